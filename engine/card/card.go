@@ -1,0 +1,227 @@
+// Package card holds card definitions: the immutable data every card of the
+// game is built from, and the parser of the effect vocabulary ("Summary"
+// lines) described in the card design. Definitions are shared by every game
+// state and never mutated after loading.
+package card
+
+// Type is a card type as printed on the card.
+type Type string
+
+const (
+	Action     Type = "Action"
+	Sometimes  Type = "Sometimes"
+	Anytime    Type = "Anytime"
+	Gambling   Type = "Gambling"
+	Cheating   Type = "Cheating"
+	Drink      Type = "Drink"
+	DrinkEvent Type = "DrinkEvent"
+	Prize      Type = "Prize"
+	Mushroom   Type = "Mushroom"
+	Patient    Type = "Patient"
+	Otto       Type = "Otto"
+)
+
+// Timing is a window in which a mode of a card may be used (design §3.2).
+type Timing string
+
+const (
+	TimingActionPhase    Timing = "action_phase"
+	TimingAnytime        Timing = "anytime"
+	TimingStartOfTurn    Timing = "start_of_turn"
+	TimingOrderPhase     Timing = "order_phase"
+	TimingOwnDrink       Timing = "own_drink"
+	TimingOtherDrink     Timing = "other_drink"
+	TimingIncoming       Timing = "incoming"
+	TimingAfterFortLoss  Timing = "after_fortitude_loss"
+	TimingSometimesPlay  Timing = "sometimes_played"
+	TimingMustPay        Timing = "must_pay"
+	TimingRoundStart     Timing = "round_start"
+	TimingDuringRound    Timing = "during_round"
+	TimingGamblingTurn   Timing = "gambling_turn"
+	TimingEventRevealed  Timing = "event_revealed"
+	TimingGather         Timing = "gather"
+	TimingHellfireFire   Timing = "hellfire_fire"
+	TimingOttoResponse   Timing = "otto_response"
+	TimingAfter          Timing = "after"
+	TimingDrinkResolve   Timing = "drink" // a Drink card's own body
+	TimingEventResolve   Timing = "event" // a Drink Event's own body
+	TimingPrizeTriggered Timing = "prize"
+)
+
+// Selector names who an effect applies to (design §3.3). Arg carries the
+// selector's argument: "2" for other_players(2), "most,fortitude" for
+// player_with(most,fortitude).
+type Selector struct {
+	Kind string `json:"kind"`          // self, another_player, any_player, other_players, each_other_player, each_player, source_player, in_round, player_with, drink_owner, affected_tracks
+	Arg  string `json:"arg,omitempty"` // optional argument
+}
+
+// Arg is one argument of an effect: either a number, the non-numeric X, or a
+// word (filter, token, key=value pair).
+type Arg struct {
+	Num   int    `json:"num,omitempty"`
+	IsNum bool   `json:"is_num,omitempty"` // an integer literal: a numeric effect
+	IsX   bool   `json:"is_x,omitempty"`   // the bound non-numeric X
+	Word  string `json:"word,omitempty"`   // e.g. "drink", "all", "Salve"
+	Key   string `json:"key,omitempty"`    // for key=value args: "to", "from", "with", "alc", "fort"
+}
+
+// Effect is one primitive of the vocabulary, e.g. lose_fortitude(2)@source_player.
+// Sub holds the effects inside may(...); Branches the alternatives of choose_one.
+type Effect struct {
+	Op       string    `json:"op"`
+	Args     []Arg     `json:"args,omitempty"`
+	At       *Selector `json:"at,omitempty"` // @selector override; nil = the mode's target
+	Sub      []Effect  `json:"sub,omitempty"`
+	Branches []Branch  `json:"branches,omitempty"`
+	By       string    `json:"by,omitempty"` // choose_one: "you" or "target"
+}
+
+// Branch is one alternative of choose_one. A branch may carry its own timing
+// and type (e.g. "I guess I'll stick with this hand").
+type Branch struct {
+	Timing  Timing   `json:"timing,omitempty"`
+	Filter  string   `json:"filter,omitempty"`
+	Effects []Effect `json:"effects"`
+}
+
+// Modifier is the kind of a modifier clause ("harvest(3): instead ...").
+type Modifier string
+
+const (
+	ModNone          Modifier = ""
+	ModHarvest       Modifier = "harvest"        // Num = Harvest number; optional extra cost
+	ModSpendMomentum Modifier = "spend_momentum" // Num, or X (any amount chosen on play)
+	ModScheme        Modifier = "scheme"         // applies when played from the Plotted Cards area
+	ModIf            Modifier = "if"             // Cond holds the condition
+	ModRevealPet     Modifier = "reveal_pet"     // Num pets, or X (any number)
+	ModCost          Modifier = "cost"           // mandatory cost paid on play
+)
+
+// Cond is a condition of an if(...) clause: e.g. momentum>=2, is_character(Jett), in_round.
+type Cond struct {
+	Subject string `json:"subject"`      // momentum, pets_revealed, is_character, in_round
+	Op      string `json:"op,omitempty"` // ==, >=, <=, >, <, !=
+	Num     int    `json:"num,omitempty"`
+	Word    string `json:"word,omitempty"` // is_character name
+}
+
+// Clause is a run of effects, optionally behind a modifier.
+type Clause struct {
+	Modifier Modifier `json:"modifier,omitempty"`
+	Num      int      `json:"num,omitempty"`  // harvest/spend/reveal amount
+	IsX      bool     `json:"is_x,omitempty"` // spend_momentum(X), reveal_pet(X)
+	Cond     *Cond    `json:"cond,omitempty"` // for ModIf
+	Instead  bool     `json:"instead,omitempty"`
+	Effects  []Effect `json:"effects"`
+}
+
+// Mode is one way of using a card: a timing window (with its filter, e.g.
+// incoming(fortitude_card)), the default target, and clauses run left to right.
+type Mode struct {
+	Timing  Timing    `json:"timing"`
+	Timings []Timing  `json:"timings,omitempty"` // round_start|event_revealed: all windows this mode opens in
+	Filter  string    `json:"filter,omitempty"`  // argument of the timing: incoming(filter), must_pay(kind), own_drink(other_players_turn)
+	Type    Type      `json:"type,omitempty"`    // the type the card counts as in this mode (Cheating|Sometimes cards)
+	Target  *Selector `json:"target,omitempty"`
+	XFrom   string    `json:"x_from,omitempty"` // X=momentum binding
+	Clauses []Clause  `json:"clauses"`
+}
+
+// Protect lists what a card cannot be subject to.
+type Protect struct {
+	Negate   bool `json:"negate,omitempty"`
+	Ignore   bool `json:"ignore,omitempty"`
+	Reduce   bool `json:"reduce,omitempty"`
+	Redirect bool `json:"redirect,omitempty"`
+}
+
+// DrinkBody is the printed body of a Drink card.
+type DrinkBody struct {
+	Alc       int  `json:"alc"`
+	Fort      int  `json:"fort"`
+	Chaser    bool `json:"chaser,omitempty"`
+	SelfSplit bool `json:"self_split,omitempty"`
+}
+
+// Def is one card definition (all copies of a card share it).
+type Def struct {
+	ID       string   `json:"id"`
+	Deck     string   `json:"deck"`
+	Title    string   `json:"title"`
+	Types    []Type   `json:"types"` // Action+Gambling has two
+	Subtypes []string `json:"subtypes,omitempty"`
+	Copies   int      `json:"copies"`
+	Text     string   `json:"text"`
+	Summary  string   `json:"summary"`
+	Boss     bool     `json:"boss,omitempty"`
+
+	// Parsed from Summary by Parse.
+	Modes   []Mode     `json:"-"`
+	Protect Protect    `json:"-"`
+	Supply  []string   `json:"-"` // Medical Supply icon choices: Bandage, Splint, Salve, or any
+	Drink   *DrinkBody `json:"-"`
+	Event   string     `json:"-"` // drink_event(name) built-in procedure, if any
+
+	// Side-deck extras, parsed from Summary.
+	Values      []int    `json:"-"` // Mushroom Harvest values top→bottom
+	NeverGather bool     `json:"-"`
+	Recipe      []string `json:"-"` // Patient: tokens to spend
+	Becomes     Type     `json:"-"` // Patient: type in hand
+}
+
+// Is reports whether the card has type t.
+func (d *Def) Is(t Type) bool {
+	for _, x := range d.Types {
+		if x == t {
+			return true
+		}
+	}
+	return false
+}
+
+// HasSubtype reports whether the card has the given subtype (e.g. "Pet", "Scheme").
+func (d *Def) HasSubtype(s string) bool {
+	for _, x := range d.Subtypes {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// Character is a playable character: its decks and the mechanics it declares.
+// The engine implements each mechanic once; a character only names them and
+// supplies their numbers.
+type Character struct {
+	ID        string   `json:"id"`        // dale, jett, petra, terci, ygella
+	Name      string   `json:"name"`      // Dale the Mycologist
+	Pronoun   string   `json:"pronoun"`   // he, she, they
+	Blurb     string   `json:"blurb"`     // one-line summary of the mechanic for the New Game screen
+	Deck      string   `json:"deck"`      // Character Deck id
+	SideDeck  string   `json:"side_deck"` // mushroom, patient, or empty
+	BossDeck  string   `json:"boss_deck"` // Boss Deck id, if the character can be a Boss
+	Mechanics []string `json:"mechanics"` // planter_box, momentum, plot, hellfire, medical_supplies, pets
+
+	PlanterBoxMax int `json:"planter_box_max,omitempty"` // Dale: 4
+	MomentumMax   int `json:"momentum_max,omitempty"`    // Jett: 3
+	SupplyMax     int `json:"supply_max,omitempty"`      // Terci: 3 of each token
+	PatientSlots  int `json:"patient_slots,omitempty"`   // Terci: 2
+
+	// Hellfire tracker: spots before the fire spot (start at spot 1) and the
+	// fire effect, for each side of the tracker card.
+	Hellfire     *Tracker `json:"hellfire,omitempty"`
+	BossHellfire *Tracker `json:"boss_hellfire,omitempty"`
+
+	// StartOfTurn is a summary run at the beginning of each turn (Jett: gain 1 Momentum).
+	StartOfTurn      string `json:"start_of_turn,omitempty"`
+	StartOfTurnModes []Mode `json:"-"`
+}
+
+// Tracker is a circular track whose fire spot resolves an effect.
+type Tracker struct {
+	Spots   int    `json:"spots"`   // Hellfire needed from the start spot to reach the fire spot
+	Summary string `json:"summary"` // e.g. "hellfire_fire: target=another_player; lose_fortitude(3)"
+	Text    string `json:"text"`
+	Modes   []Mode `json:"-"`
+}
