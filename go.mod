@@ -10,6 +10,7 @@ require (
 	github.com/jezek/xgb v1.1.1 // indirect
 	github.com/stretchr/testify v1.12.1 // indirect
 	github.com/tinne26/etxt v0.0.10 // indirect
+	go.yaml.in/yaml/v3 v3.0.5 // indirect
 	golang.org/x/image v0.47.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
