@@ -13,6 +13,7 @@ func TestFontsAreEmbeddedAndParse(t *testing.T) {
 		"regular":   FontRegular(),
 		"bold":      FontBold(),
 		"smallcaps": FontSmallcaps(),
+		"display":   FontDisplay(),
 	} {
 		require.Greater(t, len(data), 10000, name)
 		f, err := sfnt.Parse(data)
