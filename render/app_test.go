@@ -1,0 +1,162 @@
+package render
+
+import (
+	"errors"
+	"image"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestRealWindowScreenshot(t *testing.T) {
+	img := readPNG(t, realWindowShot)
+	assert.Equal(t, image.Rect(0, 0, ScreenWidth, ScreenHeight), img.Bounds())
+	assert.Greater(t, distinctColors(img), 2000, "the title screen should not be flat")
+	assert.Greater(t, goldPixels(img, titleArea), 20000, "gold title text should be visible")
+	// The wood outside the title is not gold.
+	assert.Less(t, goldPixels(img, image.Rect(0, 0, 250, 120)), 200)
+}
+
+func TestTitleScreenDrawsTitleAndButtons(t *testing.T) {
+	app := newTestApp(t, Options{})
+	app.SetInputSource(script())
+	frame, err := drive(t, app, 2)
+	require.NoError(t, err)
+	assert.Greater(t, goldPixels(frame, titleArea), 20000)
+	title, ok := app.Screen().(*TitleScreen)
+	require.True(t, ok)
+	require.Len(t, title.Menu().Buttons, 2)
+	for _, b := range title.Menu().Buttons {
+		// Parchment-coloured labels on dark leather.
+		assert.Greater(t, brightPixels(frame, rectOf(b.Rect)), 150, b.Label)
+	}
+}
+
+func TestNewGameClickOpensPlaceholderAndEscReturns(t *testing.T) {
+	app := newTestApp(t, Options{})
+	title := app.Screen().(*TitleScreen)
+	cx, cy := title.Menu().Buttons[TitleNewGame].Rect.Center()
+	app.SetInputSource(script(click(cx, cy)...))
+	frame, err := drive(t, app, 3)
+	require.NoError(t, err)
+	require.IsType(t, &PlaceholderScreen{}, app.Screen())
+	assert.Less(t, goldPixels(frame, titleArea), 20000, "the title is gone")
+	assert.Greater(t, goldPixels(frame, image.Rect(400, 260, 1200, 350)), 3000, "placeholder heading")
+
+	app.SetInputSource(script(keys(ebiten.KeyEscape)))
+	_, err = drive(t, app, 1)
+	require.NoError(t, err)
+	assert.IsType(t, &TitleScreen{}, app.Screen())
+}
+
+func TestQuitClickTerminates(t *testing.T) {
+	app := newTestApp(t, Options{})
+	cx, cy := app.Screen().(*TitleScreen).Menu().Buttons[TitleQuit].Rect.Center()
+	app.SetInputSource(script(click(cx, cy)...))
+	_, err := drive(t, app, 5)
+	assert.ErrorIs(t, err, ebiten.Termination)
+	assert.ErrorIs(t, app.Update(), ebiten.Termination, "stays terminated")
+}
+
+func TestPressWithoutReleaseDoesNotClick(t *testing.T) {
+	app := newTestApp(t, Options{})
+	cx, cy := app.Screen().(*TitleScreen).Menu().Buttons[TitleQuit].Rect.Center()
+	// Press on Quit, drag away, release elsewhere: no click.
+	app.SetInputSource(script(
+		&Input{CursorX: int(cx), CursorY: int(cy), LeftDown: true, LeftJustPressed: true},
+		&Input{CursorX: 10, CursorY: 10, LeftDown: true},
+		&Input{CursorX: 10, CursorY: 10, LeftJustReleased: true},
+	))
+	_, err := drive(t, app, 4)
+	require.NoError(t, err)
+	assert.IsType(t, &TitleScreen{}, app.Screen())
+}
+
+func TestKeyboardMenu(t *testing.T) {
+	t.Run("digit 2 quits", func(t *testing.T) {
+		app := newTestApp(t, Options{})
+		app.SetInputSource(script(keys(ebiten.Key2)))
+		_, err := drive(t, app, 1)
+		assert.ErrorIs(t, err, ebiten.Termination)
+	})
+	t.Run("digit 1 starts", func(t *testing.T) {
+		app := newTestApp(t, Options{})
+		app.SetInputSource(script(keys(ebiten.KeyNumpad1)))
+		_, err := drive(t, app, 1)
+		require.NoError(t, err)
+		assert.IsType(t, &PlaceholderScreen{}, app.Screen())
+	})
+	t.Run("down, down, enter quits", func(t *testing.T) {
+		app := newTestApp(t, Options{})
+		title := app.Screen().(*TitleScreen)
+		app.SetInputSource(script(keys(ebiten.KeyArrowDown), keys(ebiten.KeyArrowDown)))
+		_, err := drive(t, app, 2)
+		require.NoError(t, err)
+		assert.Equal(t, TitleQuit, title.Menu().Focus())
+		app.SetInputSource(script(keys(ebiten.KeyEnter)))
+		_, err = drive(t, app, 1)
+		assert.ErrorIs(t, err, ebiten.Termination)
+	})
+	t.Run("enter without focus does nothing", func(t *testing.T) {
+		app := newTestApp(t, Options{})
+		app.SetInputSource(script(keys(ebiten.KeyEnter), keys(ebiten.KeySpace)))
+		_, err := drive(t, app, 2)
+		require.NoError(t, err)
+		assert.IsType(t, &TitleScreen{}, app.Screen())
+	})
+}
+
+func TestButtonHoverIsBrighter(t *testing.T) {
+	app := newTestApp(t, Options{})
+	b := app.Screen().(*TitleScreen).Menu().Buttons[TitleNewGame]
+	app.SetInputSource(script(&Input{CursorX: 5, CursorY: 5}))
+	idle, err := drive(t, app, 1)
+	require.NoError(t, err)
+	assert.False(t, b.Highlighted())
+
+	cx, cy := b.Rect.Center()
+	app.SetInputSource(func() *Input { return &Input{CursorX: int(cx), CursorY: int(cy)} })
+	hover, err := drive(t, app, 1)
+	require.NoError(t, err)
+	assert.True(t, b.Hovered())
+	assert.True(t, b.Highlighted())
+	area := rectOf(b.Rect)
+	assert.Greater(t, brightness(hover, area), brightness(idle, area)*11/10, "hovered button is lit")
+}
+
+func TestScreenshotOptionWritesFrameAndTerminates(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "sub", "shot.png")
+	app := newTestApp(t, Options{Screenshot: path, Frames: 3})
+	app.SetInputSource(script())
+	_, err := drive(t, app, 3)
+	require.NoError(t, err)
+	assert.Equal(t, 3, app.Frames())
+	assert.ErrorIs(t, app.Update(), ebiten.Termination)
+	img := readPNG(t, path)
+	assert.Equal(t, image.Rect(0, 0, ScreenWidth, ScreenHeight), img.Bounds())
+	assert.Greater(t, goldPixels(img, titleArea), 20000)
+}
+
+func TestScreenshotErrorIsReported(t *testing.T) {
+	dir := t.TempDir()
+	// A directory in place of the file makes the write fail.
+	app := newTestApp(t, Options{Screenshot: dir, Frames: 1})
+	app.SetInputSource(script())
+	_, err := drive(t, app, 1)
+	require.NoError(t, err)
+	err = app.Update()
+	require.Error(t, err)
+	assert.False(t, errors.Is(err, ebiten.Termination))
+	assert.Contains(t, err.Error(), "screenshot")
+}
+
+func TestLayoutIsFixedLogicalCanvas(t *testing.T) {
+	app := newTestApp(t, Options{})
+	for _, size := range [][2]int{{800, 450}, {1600, 900}, {2560, 1440}, {1000, 1000}} {
+		w, h := app.Layout(size[0], size[1])
+		assert.Equal(t, [2]int{ScreenWidth, ScreenHeight}, [2]int{w, h})
+	}
+}

@@ -1,0 +1,85 @@
+package render
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// Input is one tick's snapshot of the mouse and keyboard, in logical canvas
+// coordinates. Screens read it instead of calling ebiten directly, so tests
+// can feed them synthetic input (App.SetInputSource).
+//
+// Game controls (README "Controls"): Space pass/continue, Enter confirm,
+// Esc menu, 1–9 select, right-click zoom.
+type Input struct {
+	CursorX, CursorY int
+
+	LeftDown         bool // left button held
+	LeftJustPressed  bool
+	LeftJustReleased bool
+	RightJustPressed bool
+
+	keys map[ebiten.Key]bool // keys pressed this tick
+}
+
+// KeyJustPressed reports whether k went down this tick.
+func (in *Input) KeyJustPressed(k ebiten.Key) bool { return in.keys[k] }
+
+// PressKey marks k as pressed this tick (for tests and replays).
+func (in *Input) PressKey(k ebiten.Key) {
+	if in.keys == nil {
+		in.keys = map[ebiten.Key]bool{}
+	}
+	in.keys[k] = true
+}
+
+// Digit returns n in 1..9 when a number key (top row or keypad) went down
+// this tick.
+func (in *Input) Digit() (int, bool) {
+	for n := 1; n <= 9; n++ {
+		if in.keys[ebiten.Key1+ebiten.Key(n-1)] || in.keys[ebiten.KeyNumpad1+ebiten.Key(n-1)] {
+			return n, true
+		}
+	}
+	return 0, false
+}
+
+// Confirm reports Enter (either one).
+func (in *Input) Confirm() bool {
+	return in.keys[ebiten.KeyEnter] || in.keys[ebiten.KeyNumpadEnter]
+}
+
+// Clicked reports a left click (release) inside r.
+func (in *Input) Clicked(r Rect) bool {
+	return in.LeftJustReleased && r.Contains(in.CursorX, in.CursorY)
+}
+
+// Hover reports whether the cursor is inside r.
+func (in *Input) Hover(r Rect) bool { return r.Contains(in.CursorX, in.CursorY) }
+
+// PollInput reads the real mouse and keyboard. Ebitengine already reports
+// the cursor in Layout (logical) coordinates.
+func PollInput() *Input {
+	in := &Input{}
+	in.CursorX, in.CursorY = ebiten.CursorPosition()
+	in.LeftDown = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+	in.LeftJustPressed = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
+	in.LeftJustReleased = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
+	in.RightJustPressed = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight)
+	for _, k := range inpututil.AppendJustPressedKeys(nil) {
+		in.PressKey(k)
+	}
+	return in
+}
+
+// Rect is an axis-aligned rectangle in canvas coordinates.
+type Rect struct{ X, Y, W, H float32 }
+
+// Contains reports whether the point (x, y) lies inside r.
+func (r Rect) Contains(x, y int) bool {
+	fx, fy := float32(x), float32(y)
+	return fx >= r.X && fx < r.X+r.W && fy >= r.Y && fy < r.Y+r.H
+}
+
+// Center returns the centre point of r.
+func (r Rect) Center() (float32, float32) { return r.X + r.W/2, r.Y + r.H/2 }

@@ -1,0 +1,211 @@
+package render
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/require"
+)
+
+// The render tests need a running Ebitengine loop (ReadPixels, shaders), so
+// TestMain opens the real window and:
+//  1. runs a real App for realWindowFrames frames, letting it write its
+//     --screenshot PNG to realWindowShot (checked by TestRealWindowScreenshot);
+//  2. then runs every test from inside the next Update, where tests may
+//     create images, drive Screens by hand (see drive) and read pixels.
+//
+// This mirrors Ebitengine's own internal/testing.MainWithRunLoop. Run it
+// under a display: `make test` uses xvfb-run.
+
+const realWindowFrames = 5
+
+var realWindowShot string
+
+type harness struct {
+	m       *testing.M
+	app     *App
+	appDone bool
+	appErr  error
+	code    int
+}
+
+func (h *harness) Update() error {
+	if !h.appDone {
+		err := h.app.Update()
+		if err == nil {
+			return nil
+		}
+		h.appDone = true
+		if !errors.Is(err, ebiten.Termination) {
+			h.appErr = err
+		}
+	}
+	h.code = h.m.Run()
+	return ebiten.Termination
+}
+
+func (h *harness) Draw(screen *ebiten.Image) {
+	if !h.appDone {
+		h.app.Draw(screen)
+	}
+}
+
+func (h *harness) Layout(w, hh int) (int, int) { return h.app.Layout(w, hh) }
+
+func TestMain(m *testing.M) {
+	if runtime.GOOS == "linux" && os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+		fmt.Fprintln(os.Stderr, "render tests need a display: run `make test` (it uses xvfb-run)")
+		os.Exit(1)
+	}
+	dir, err := os.MkdirTemp("", "render-test-")
+	if err != nil {
+		panic(err)
+	}
+	realWindowShot = filepath.Join(dir, "frame.png")
+	app, err := NewApp(Options{Screenshot: realWindowShot, Frames: realWindowFrames})
+	if err != nil {
+		panic(err)
+	}
+	h := &harness{m: m, app: app, code: 1}
+	ConfigureWindow()
+	if err := ebiten.RunGame(h); err != nil {
+		panic(err)
+	}
+	if h.appErr != nil {
+		fmt.Fprintln(os.Stderr, "real window app failed:", h.appErr)
+		h.code = 1
+	}
+	os.RemoveAll(dir)
+	os.Exit(h.code)
+}
+
+// script returns an input source that replays ins one per tick, then idles
+// with the cursor parked in the top-left corner.
+func script(ins ...*Input) func() *Input {
+	return func() *Input {
+		if len(ins) == 0 {
+			return &Input{}
+		}
+		in := ins[0]
+		ins = ins[1:]
+		return in
+	}
+}
+
+// click returns the two ticks of a left click at (x, y).
+func click(x, y float32) []*Input {
+	return []*Input{
+		{CursorX: int(x), CursorY: int(y), LeftDown: true, LeftJustPressed: true},
+		{CursorX: int(x), CursorY: int(y), LeftJustReleased: true},
+	}
+}
+
+func keys(ks ...ebiten.Key) *Input {
+	in := &Input{}
+	for _, k := range ks {
+		in.PressKey(k)
+	}
+	return in
+}
+
+// drive runs n Update+Draw ticks of app onto an offscreen canvas and
+// returns the last frame. It stops early (returning the Update error) if
+// Update fails or terminates.
+func drive(t *testing.T, app *App, n int) (*image.RGBA, error) {
+	t.Helper()
+	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	defer canvas.Deallocate()
+	for i := 0; i < n; i++ {
+		if err := app.Update(); err != nil {
+			return nil, err
+		}
+		canvas.Clear()
+		app.Draw(canvas)
+	}
+	return Capture(canvas), nil
+}
+
+func newTestApp(t *testing.T, opts Options) *App {
+	t.Helper()
+	app, err := NewApp(opts)
+	require.NoError(t, err)
+	return app
+}
+
+func readPNG(t *testing.T, path string) image.Image {
+	t.Helper()
+	f, err := os.Open(path)
+	require.NoError(t, err)
+	defer f.Close()
+	img, err := png.Decode(f)
+	require.NoError(t, err)
+	return img
+}
+
+// distinctColors counts distinct RGB values (ignoring alpha).
+func distinctColors(img image.Image) int {
+	seen := map[[3]uint32]bool{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 2 {
+		for x := b.Min.X; x < b.Max.X; x += 2 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			seen[[3]uint32{r >> 8, g >> 8, bl >> 8}] = true
+		}
+	}
+	return len(seen)
+}
+
+// goldPixels counts bright gold pixels (the title's fill) inside r.
+func goldPixels(img image.Image, r image.Rectangle) int {
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			c, g, b, _ := img.At(x, y).RGBA()
+			c, g, b = c>>8, g>>8, b>>8
+			if c > 190 && g > 130 && b < 120 && c > g && g > b {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// brightPixels counts near-white (parchment) pixels inside r.
+func brightPixels(img image.Image, r image.Rectangle) int {
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			c, g, b, _ := img.At(x, y).RGBA()
+			if c>>8 > 210 && g>>8 > 190 && b>>8 > 150 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// brightness sums the RGB channels inside r.
+func brightness(img image.Image, r image.Rectangle) uint64 {
+	var sum uint64
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			c, g, b, _ := img.At(x, y).RGBA()
+			sum += uint64(c>>8 + g>>8 + b>>8)
+		}
+	}
+	return sum
+}
+
+func rectOf(r Rect) image.Rectangle {
+	return image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H))
+}
+
+// titleArea is where the big gold title is drawn.
+var titleArea = image.Rect(300, 150, 1300, 330)

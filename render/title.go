@@ -1,0 +1,93 @@
+package render
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
+)
+
+// Title screen texts.
+const (
+	TitleText    = "Undercity Inn"
+	SubtitleText = "Drink, gamble and brawl your way through the tavern beneath the city"
+	FooterText   = "An unofficial fan edition of The Red Dragon Inn 9: The Undercity"
+)
+
+// Title menu entries, in order (their 1-based index is the hotkey).
+const (
+	TitleNewGame = iota
+	TitleQuit
+)
+
+// TitleScreen is the first screen: game title and the main menu.
+type TitleScreen struct {
+	app  *App
+	menu *Menu
+	tick int
+}
+
+// NewTitleScreen builds the title screen.
+func NewTitleScreen(app *App) *TitleScreen {
+	return &TitleScreen{
+		app:  app,
+		menu: NewMenu(ScreenWidth/2, 500, 380, 78, 26, "New game", "Quit"),
+	}
+}
+
+// Menu exposes the title menu (tests and layout checks use it).
+func (s *TitleScreen) Menu() *Menu { return s.menu }
+
+// Update implements Screen.
+func (s *TitleScreen) Update(in *Input) error {
+	s.tick++
+	switch s.menu.Update(in) {
+	case TitleNewGame:
+		s.app.SetScreen(NewPlaceholderScreen(s.app))
+	case TitleQuit:
+		return ebiten.Termination
+	}
+	return nil
+}
+
+// Draw implements Screen.
+func (s *TitleScreen) Draw(dst *ebiten.Image) {
+	th := s.app.Theme()
+	DrawBackdrop(dst)
+
+	cx := ScreenWidth / 2
+	// Darken the wood behind the title so the gold reads well, then a
+	// warm lantern light above it.
+	FillGlow(dst, float32(cx), 250, 760, 230, color.NRGBA{0x0a, 0x04, 0x01, 0xb0}, ebiten.Blend{})
+	FillGlow(dst, float32(cx), 120, 620, 260, color.NRGBA{0x60, 0x34, 0x0c, 0x40}, ebiten.BlendLighter)
+
+	th.DrawText(dst, "~ Welcome, traveller ~", cx, 128, TextStyle{Face: FaceSmallcaps, Size: 30, Color: ColParchDim, Align: etxt.Center, Shadow: 2})
+	th.DrawGradientText(dst, TitleText, cx, 245, FaceDisplay, 170, ColGoldLight, ColGold, ColGoldDeep, ColGold)
+	DrawFlourish(dst, float32(cx), 345, 760)
+	th.DrawText(dst, SubtitleText, cx, 392, TextStyle{Face: FaceRegular, Size: 28, Color: ColParchment, Align: etxt.Center, Shadow: 2})
+
+	drawEmbers(dst, s.tick)
+	s.menu.Draw(dst, th)
+
+	th.DrawText(dst, "Mouse or ↑/↓ and Enter  ·  1–2 pick  ·  right-click a card to zoom", cx, 792, TextStyle{Size: 20, Color: ColParchDim, Align: etxt.Center, Shadow: 1})
+	th.DrawText(dst, FooterText, cx, 860, TextStyle{Size: 18, Color: color.NRGBA{0xc9, 0xb2, 0x8a, 0xb0}, Align: etxt.Center, Shadow: 1})
+}
+
+// drawEmbers draws a few sparks drifting up from the hearth, animated by
+// tick (Update count), so the title screen feels alive.
+func drawEmbers(dst *ebiten.Image, tick int) {
+	const n = 28
+	for i := 0; i < n; i++ {
+		speed := 0.35 + 0.6*hash2(i, 1, 99)
+		span := float64(ScreenHeight + 200)
+		travel := math.Mod(float64(tick)*speed+hash2(i, 2, 99)*span, span)
+		y := float64(ScreenHeight+40) - travel
+		x := hash2(i, 3, 99)*ScreenWidth + 26*math.Sin(float64(tick)*0.02+float64(i))
+		life := travel / span // 0 at the bottom, 1 at the top
+		a := uint8(200 * (1 - life) * (0.5 + 0.5*hash2(i, 4, 99)))
+		size := float32(2 + 3*hash2(i, 5, 99))
+		FillGlow(dst, float32(x), float32(y), size*4, size*4, color.NRGBA{0xff, 0x7a, 0x20, a / 2}, ebiten.BlendLighter)
+		FillGlow(dst, float32(x), float32(y), size, size, color.NRGBA{0xff, 0xd0, 0x80, a}, ebiten.BlendLighter)
+	}
+}
