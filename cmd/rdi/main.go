@@ -1,0 +1,56 @@
+// Command rdi is the Undercity Inn desktop game. It only parses flags and
+// hands them to render.Run; everything else lives in render/ and game/.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"undercity/render"
+)
+
+func main() {
+	opts, err := parseFlags(os.Args[1:], os.Stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		os.Exit(0)
+	}
+	if err != nil {
+		os.Exit(2)
+	}
+	if err := render.Run(opts); err != nil {
+		fmt.Fprintln(os.Stderr, "rdi:", err)
+		os.Exit(1)
+	}
+}
+
+// parseFlags turns the command line into render.Options. Add new flags
+// here (and a matching field in render.Options).
+func parseFlags(args []string, stderr io.Writer) (render.Options, error) {
+	var opts render.Options
+	fs := flag.NewFlagSet("rdi", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "Usage: rdi [flags]\n\nUndercity Inn, a fan edition of The Red Dragon Inn 9: The Undercity.\n\nFlags:")
+		fs.PrintDefaults()
+	}
+	fs.StringVar(&opts.Screenshot, "screenshot", "", "render --frames frames, write the last one to this PNG `file` and exit")
+	fs.IntVar(&opts.Frames, "frames", 10, "number of frames to render for --screenshot")
+	if err := fs.Parse(args); err != nil {
+		return opts, err
+	}
+	if fs.NArg() > 0 {
+		err := fmt.Errorf("unexpected argument %q", fs.Arg(0))
+		fmt.Fprintln(fs.Output(), "rdi:", err)
+		fs.Usage()
+		return opts, err
+	}
+	if opts.Frames < 1 {
+		err := fmt.Errorf("--frames must be at least 1, got %d", opts.Frames)
+		fmt.Fprintln(fs.Output(), "rdi:", err)
+		return opts, err
+	}
+	return opts, nil
+}

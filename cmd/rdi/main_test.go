@@ -1,0 +1,93 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"image"
+	"image/png"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"undercity/render"
+)
+
+func TestParseFlags(t *testing.T) {
+	opts, err := parseFlags(nil, io.Discard)
+	require.NoError(t, err)
+	assert.Equal(t, render.Options{Frames: 10}, opts)
+
+	opts, err = parseFlags([]string{"--screenshot", "out.png", "--frames", "3"}, io.Discard)
+	require.NoError(t, err)
+	assert.Equal(t, render.Options{Screenshot: "out.png", Frames: 3}, opts)
+}
+
+func TestParseFlagsErrors(t *testing.T) {
+	for _, args := range [][]string{
+		{"--frames", "0"},
+		{"--frames", "x"},
+		{"--nope"},
+		{"extra"},
+	} {
+		var stderr bytes.Buffer
+		_, err := parseFlags(args, &stderr)
+		assert.Error(t, err, "%v", args)
+		assert.Contains(t, stderr.String(), "rdi", "explains the problem: %v", args)
+	}
+	_, err := parseFlags([]string{"-h"}, io.Discard)
+	assert.ErrorIs(t, err, flag.ErrHelp)
+}
+
+// TestScreenshotBinary builds the real binary and runs it with --screenshot
+// on the current display (make test runs this package under xvfb-run).
+func TestScreenshotBinary(t *testing.T) {
+	if runtime.GOOS == "linux" && os.Getenv("DISPLAY") == "" {
+		t.Fatal("needs an X display: run `make test` (it uses xvfb-run)")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "rdi")
+	if runtime.GOOS == "windows" {
+		bin += ".exe"
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	build := exec.CommandContext(ctx, "go", "build", "-o", bin, ".")
+	out, err := build.CombinedOutput()
+	require.NoError(t, err, "go build: %s", out)
+
+	shot := filepath.Join(dir, "title.png")
+	run := exec.CommandContext(ctx, bin, "--screenshot", shot, "--frames", "8")
+	out, err = run.CombinedOutput()
+	require.NoError(t, err, "rdi --screenshot: %s", out)
+
+	f, err := os.Open(shot)
+	require.NoError(t, err)
+	defer f.Close()
+	img, err := png.Decode(f)
+	require.NoError(t, err)
+	assert.Equal(t, image.Rect(0, 0, render.ScreenWidth, render.ScreenHeight), img.Bounds())
+
+	// Not blank: a textured background, and gold title pixels.
+	colours := map[[3]uint32]bool{}
+	gold := 0
+	for y := 0; y < render.ScreenHeight; y += 2 {
+		for x := 0; x < render.ScreenWidth; x += 2 {
+			r, g, b, _ := img.At(x, y).RGBA()
+			r, g, b = r>>8, g>>8, b>>8
+			colours[[3]uint32{r, g, b}] = true
+			if y > 150 && y < 330 && r > 190 && g > 130 && b < 120 && r > g && g > b {
+				gold++
+			}
+		}
+	}
+	assert.Greater(t, len(colours), 2000)
+	assert.Greater(t, gold, 4000, "title text (sampled every other pixel)")
+}
