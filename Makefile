@@ -1,0 +1,71 @@
+# Undercity Inn: `make run` to play, `make test` to test.
+# Both first install missing system packages (see .ci/deps).
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := run
+
+GO ?= go
+# Ebitengine needs cgo on Linux; modules come from the Go module proxy into
+# the normal (possibly empty) module cache; go.sum must already be complete.
+export CGO_ENABLED := 1
+export GOFLAGS := $(strip $(GOFLAGS) -mod=readonly -buildvcs=false)
+
+# Window tests run on a virtual X display on Linux (Xvfb), natively elsewhere.
+ifeq ($(shell uname -s),Linux)
+XVFB ?= xvfb-run -a -s "-screen 0 1600x900x24"
+else
+XVFB ?=
+endif
+
+# Packages whose tests open a window; everything else is tested normally,
+# so new packages are picked up automatically.
+GUI_PKGS := ./render/... ./cmd/rdi
+GUI_FILTER := grep -v -e '/render$$' -e '/render/' -e '/cmd/rdi$$'
+
+# Extra flags: make test TESTFLAGS=-count=1, make run ARGS="--screenshot x.png".
+TESTFLAGS ?=
+ARGS ?=
+
+.PHONY: run build deps deps-build fmt-check vet test test-unit test-gui clean
+
+## run: build and start the game (installs build packages if missing)
+run: deps-build
+	$(GO) build -o bin/rdi ./cmd/rdi
+	@if [[ "$$(uname -s)" == Linux && -z "$${DISPLAY:-}" && -z "$${WAYLAND_DISPLAY:-}" ]]; then \
+		echo "No display found (DISPLAY is empty): run this from a desktop session." >&2; exit 1; fi
+	./bin/rdi $(ARGS)
+
+## build: compile every command into bin/
+build: deps-build
+	mkdir -p bin
+	$(GO) build -o bin/ ./cmd/...
+
+## deps: install missing system packages for building and testing
+deps:
+	@bash .ci/deps test
+
+deps-build:
+	@bash .ci/deps build
+
+## fmt-check: fail listing the files gofmt would change
+fmt-check:
+	@files=$$(gofmt -l $$(find . -name '*.go' -not -path './.git/*' -not -path './bin/*')); \
+	if [[ -n "$$files" ]]; then echo "gofmt needed on:"; echo "$$files"; exit 1; fi
+
+## vet: go vet every package (needs the X headers: cgo)
+vet: deps-build
+	$(GO) vet ./...
+
+## test: formatting, vet, unit tests, then window tests under Xvfb
+test: deps fmt-check vet test-unit test-gui
+
+test-unit:
+	pkgs=$$($(GO) list ./... | $(GUI_FILTER)); \
+	$(GO) test $(TESTFLAGS) $$pkgs
+
+test-gui:
+	$(XVFB) $(GO) test -p=1 $(TESTFLAGS) $(GUI_PKGS)
+
+clean:
+	rm -rf bin
