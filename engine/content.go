@@ -1,0 +1,63 @@
+package engine
+
+import (
+	"fmt"
+
+	"undercity/engine/card"
+)
+
+// Content is every card definition and character a game may use. It is
+// built once, shared by every State and never mutated.
+type Content struct {
+	Defs   []*card.Def
+	Chars  []*card.Character
+	byID   map[string]int16
+	byDeck map[string][]int16
+	charID map[string]int8
+}
+
+// NewContent indexes card definitions and characters.
+func NewContent(defs []*card.Def, chars []*card.Character) (*Content, error) {
+	c := &Content{Defs: defs, Chars: chars, byID: map[string]int16{}, byDeck: map[string][]int16{}, charID: map[string]int8{}}
+	for i, d := range defs {
+		if _, dup := c.byID[d.ID]; dup {
+			return nil, fmt.Errorf("card %q defined twice", d.ID)
+		}
+		c.byID[d.ID] = int16(i)
+		c.byDeck[d.Deck] = append(c.byDeck[d.Deck], int16(i))
+	}
+	for i, ch := range chars {
+		c.charID[ch.ID] = int8(i)
+		if _, ok := c.byDeck[ch.Deck]; !ok {
+			return nil, fmt.Errorf("character %q: deck %q has no cards", ch.ID, ch.Deck)
+		}
+	}
+	if len(c.byDeck["drinks"]) == 0 {
+		return nil, fmt.Errorf("no Drink Deck (deck %q)", "drinks")
+	}
+	return c, nil
+}
+
+// DefByID returns a definition by card id.
+func (c *Content) DefByID(id string) (*card.Def, bool) {
+	i, ok := c.byID[id]
+	if !ok {
+		return nil, false
+	}
+	return c.Defs[i], true
+}
+
+// DefIndex returns the index of a card id.
+func (c *Content) DefIndex(id string) (int16, bool) {
+	i, ok := c.byID[id]
+	return i, ok
+}
+
+// Deck returns the definition indexes of a deck.
+func (c *Content) Deck(id string) []int16 { return c.byDeck[id] }
+
+// CharIndex returns the index of a character id (dale, jett, ...).
+func (c *Content) CharIndex(id string) (int8, bool) {
+	i, ok := c.charID[id]
+	return i, ok
+}

@@ -1,0 +1,284 @@
+package engine
+
+import "undercity/engine/card"
+
+// Costs and picks made while playing a card, before anyone responds:
+// Harvest, Spend Momentum, reveal Pets, and the players the card affects.
+
+// payCosts walks the optional-cost clauses of a mode, asking about each.
+// Task.A is the clause cursor, Task.B the sub-step (1: picking Mushrooms),
+// Task.D the Harvest Value picked so far. Returns true while waiting.
+func (s *State) payCosts(i int, pl *Play, md *card.Mode) bool {
+	seat := int(pl.Player)
+	if pl.Src != srcCard {
+		return false
+	}
+	for int(s.Tasks[i].A) < len(md.Clauses) {
+		ci := int(s.Tasks[i].A)
+		cl := &md.Clauses[ci]
+		switch cl.Modifier {
+		case card.ModHarvest:
+			if s.askHarvest(i, pl, cl) {
+				return true
+			}
+		case card.ModSpendMomentum:
+			if s.askSpend(i, pl, cl) {
+				return true
+			}
+		case card.ModRevealPet:
+			if s.askReveal(i, pl, cl) {
+				return true
+			}
+		}
+		s.Tasks[i].A++
+		s.Tasks[i].B = 0
+	}
+	_ = seat
+	s.Tasks[i].A, s.Tasks[i].B, s.Tasks[i].D = 0, 0, 0
+	return false
+}
+
+// boxValue is the total Harvest Value in a Planter Box.
+func (s *State) boxValue(seat int) int {
+	v := 0
+	for _, id := range s.Players[seat].Box {
+		v += s.harvestValue(id)
+	}
+	return v
+}
+
+func (s *State) harvestValue(id CardID) int {
+	d := s.Def(id)
+	r := int(s.Cards[id].Rake)
+	if r < len(d.Values) {
+		return d.Values[r]
+	}
+	return 0
+}
+
+func (s *State) askHarvest(i int, pl *Play, cl *card.Clause) bool {
+	seat := int(pl.Player)
+	t := &s.Tasks[i]
+	if t.B == 0 {
+		if pl.Harvested || !s.hasMechanic(seat, "planter_box") || s.boxValue(seat) < cl.Num {
+			return false
+		}
+		if o, ok := s.answered(); ok {
+			if o.N == 1 {
+				s.Tasks[i].B = 1
+				s.Tasks[i].D = 0
+				return s.askHarvest(i, pl, cl)
+			}
+			return false
+		}
+		y := opt("harvest:yes", "Harvest "+itoa(cl.Num)+": "+describeEffects(cl.Effects))
+		y.N = 1
+		s.ask(seat, DecCost, "Harvest "+itoa(cl.Num)+" for "+s.playTitle(pl)+"?", []Option{opt("harvest:no", "Do not Harvest"), y})
+		return true
+	}
+	// Picking Mushrooms until their total Harvest Value reaches the number.
+	if o, ok := s.answered(); ok && o.Card != NoCard {
+		s.Tasks[i].D += int16(s.harvestValue(o.Card))
+		s.detach(o.Card)
+		s.toDiscard(o.Card)
+	}
+	if int(s.Tasks[i].D) >= cl.Num {
+		pl.Harvested = true
+		s.logf(seat, "harvest", "%s Harvests %d.", s.Name(seat), s.Tasks[i].D)
+		return false
+	}
+	var opts []Option
+	for _, id := range s.Players[seat].Box {
+		opts = append(opts, cardOpt("harvest", id, s.Title(id)+" ("+itoa(s.harvestValue(id))+")"))
+	}
+	s.ask(seat, DecPick, "Pick Mushrooms to Harvest: "+itoa(int(s.Tasks[i].D))+" of "+itoa(cl.Num)+".", opts)
+	return true
+}
+
+func (s *State) askSpend(i int, pl *Play, cl *card.Clause) bool {
+	seat := int(pl.Player)
+	if pl.Spent >= 0 || !s.hasMechanic(seat, "momentum") {
+		return false
+	}
+	have := int(s.Players[seat].Momentum)
+	if !cl.IsX && have < cl.Num || cl.IsX && have == 0 {
+		return false
+	}
+	if o, ok := s.answered(); ok {
+		if o.N > 0 {
+			pl.Spent = int8(o.N)
+			s.Players[seat].Momentum -= int8(o.N)
+			if cl.IsX {
+				pl.X = int8(o.N)
+			}
+		}
+		return false
+	}
+	opts := []Option{opt("spend:0", "Spend no Momentum")}
+	if cl.IsX {
+		for n := 1; n <= have; n++ {
+			o := opt("spend:"+itoa(n), "Spend "+itoa(n)+" Momentum")
+			o.N = int16(n)
+			opts = append(opts, o)
+		}
+	} else {
+		o := opt("spend:"+itoa(cl.Num), "Spend "+itoa(cl.Num)+" Momentum: "+describeEffects(cl.Effects))
+		o.N = int16(cl.Num)
+		opts = append(opts, o)
+	}
+	s.ask(seat, DecCost, "Spend Momentum for "+s.playTitle(pl)+"?", opts)
+	return true
+}
+
+// petsInHand counts Pet cards in hand other than the one being played.
+func (s *State) petsInHand(seat int, except CardID) int {
+	n := 0
+	for _, id := range s.Players[seat].Hand {
+		if id != except && s.Def(id).HasSubtype("Pet") {
+			n++
+		}
+	}
+	return n
+}
+
+func (s *State) askReveal(i int, pl *Play, cl *card.Clause) bool {
+	seat := int(pl.Player)
+	if pl.Revealed >= 0 {
+		return false
+	}
+	have := s.petsInHand(seat, pl.Card)
+	if !cl.IsX && have < cl.Num || cl.IsX && have == 0 {
+		return false
+	}
+	if o, ok := s.answered(); ok {
+		if o.N > 0 {
+			pl.Revealed = int8(o.N)
+			if cl.IsX {
+				pl.X = int8(o.N)
+			}
+			s.logf(seat, "reveal", "%s reveals %d Pet card(s).", s.Name(seat), o.N)
+		}
+		return false
+	}
+	opts := []Option{opt("reveal:0", "Reveal no Pets")}
+	lo, hi := cl.Num, cl.Num
+	if cl.IsX {
+		lo, hi = 1, have
+	}
+	for n := lo; n <= hi; n++ {
+		o := opt("reveal:"+itoa(n), "Reveal "+itoa(n)+" Pet(s)")
+		o.N = int16(n)
+		opts = append(opts, o)
+	}
+	s.ask(seat, DecCost, "Reveal Pets for "+s.playTitle(pl)+"?", opts)
+	return true
+}
+
+// pickSelector reports whether a selector needs players picked on play.
+func pickSelector(k string) bool {
+	return k == "another_player" || k == "any_player" || k == "other_players"
+}
+
+// pickNeed finds how many players the active clauses need picked and with
+// which selector.
+func (s *State) pickNeed(pl *Play) (kind string, n int) {
+	md := s.mode(pl)
+	check := func(sel *card.Selector) {
+		if sel == nil || !pickSelector(sel.Kind) || kind != "" {
+			return
+		}
+		kind, n = sel.Kind, 1
+		if sel.Kind == "other_players" {
+			n = atoiDefault(sel.Arg, 1)
+		}
+	}
+	var walk func(es []card.Effect, def *card.Selector)
+	walk = func(es []card.Effect, def *card.Selector) {
+		for k := range es {
+			e := &es[k]
+			sel := e.At
+			if sel == nil && !selfOp(e.Op) {
+				sel = def
+			}
+			if e.Op != "may" && e.Op != "choose_one" {
+				check(sel)
+			}
+			for _, a := range e.Args {
+				if (a.Key == "with" || a.Key == "to") && pickSelector(a.Word) {
+					check(&card.Selector{Kind: a.Word})
+				}
+			}
+			walk(e.Sub, sel)
+			for bi, b := range e.Branches {
+				if e.By != "target" && pl.Choice >= 0 && bi != int(pl.Choice) {
+					continue
+				}
+				walk(b.Effects, sel)
+			}
+		}
+	}
+	for _, ci := range s.activeClauses(pl) {
+		walk(md.Clauses[ci].Effects, md.Target)
+	}
+	return
+}
+
+func atoiDefault(s string, d int) int {
+	n := 0
+	if s == "" {
+		return d
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return d
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n
+}
+
+// selfOp: ops whose subject is the card's player unless an @ says otherwise.
+func selfOp(op string) bool {
+	switch op {
+	case "ignore", "negate", "reduce_fortitude_loss", "pay_from_inn", "avoid_payment", "drink_add_alcohol",
+		"split_drink", "pass_drink", "order_extra_drinks", "take_control", "winning_hand", "leave_round",
+		"win_round", "end_round_to_inn", "take_from_pot", "start_round", "extra_action", "end_turn",
+		"plant", "grow", "gain_momentum", "lose_momentum", "gain_hellfire", "plot", "plotted_to_hand",
+		"gain_supply", "replace_waiting_patient", "draw", "take_from_discard":
+		return true
+	}
+	return false
+}
+
+// pickTargets asks for the players a card affects, one at a time.
+func (s *State) pickTargets(i int, pl *Play, md *card.Mode) bool {
+	kind, n := s.pickNeed(pl)
+	if kind == "" || popcount(pl.Picks) >= n {
+		return false
+	}
+	seat := int(pl.Player)
+	if o, ok := s.answered(); ok {
+		pl.Picks |= bit(int(o.Seat))
+		if popcount(pl.Picks) >= n {
+			return false
+		}
+	}
+	var opts []Option
+	for _, q := range s.order(s.next(seat)) {
+		if pl.Picks&bit(q) != 0 {
+			continue
+		}
+		if kind != "any_player" && (q == seat || s.sameTeam(seat, q)) {
+			continue
+		}
+		opts = append(opts, seatOpt("target", q, s.Name(q)))
+	}
+	if kind == "any_player" && pl.Picks&bit(seat) == 0 {
+		opts = append(opts, seatOpt("target", seat, s.Name(seat)+" (yourself)"))
+	}
+	if len(opts) == 0 {
+		return false
+	}
+	s.ask(seat, DecTarget, "Pick a player for "+s.playTitle(pl)+".", opts)
+	return true
+}

@@ -1,0 +1,125 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Kind of a Decision.
+type DecisionKind string
+
+const (
+	DecDiscard   DecisionKind = "discard_and_draw" // discard one card at a time, then done
+	DecPlot      DecisionKind = "plot"             // Petra: plot a card or done
+	DecAction    DecisionKind = "action"           // play an Action (or Anytime) card, or done
+	DecOrder     DecisionKind = "order"            // pick whose Drink Me! pile gets the ordered Drink
+	DecDrink     DecisionKind = "drink"            // reveal your Drink (after Anytime plays)
+	DecRespond   DecisionKind = "respond"          // a response window: play a card or pass
+	DecGamble    DecisionKind = "gamble"           // your turn in a Round of Gambling
+	DecTarget    DecisionKind = "target"           // pick a player
+	DecChoose    DecisionKind = "choose"           // pick one of several effects or modes
+	DecCost      DecisionKind = "cost"             // pay an optional cost (Harvest, Momentum, Pets)
+	DecPick      DecisionKind = "pick"             // pick a card (Mushroom to harvest, card to discard, ...)
+	DecSplit     DecisionKind = "split"            // pick a player to split a Drink with
+	DecChampion  DecisionKind = "champion"         // pick a team Champion
+	DecLastCall  DecisionKind = "last_chance"      // one last chance before losing
+	DecPrize     DecisionKind = "prize"            // pick a Prize for the pot
+	DecPlanter   DecisionKind = "planter_box"      // full Planter Box: which Mushroom to discard
+	DecMay       DecisionKind = "may"              // do an optional effect or not
+	DecTreat     DecisionKind = "treat"            // treat a Waiting Patient
+	DecPotion    DecisionKind = "potion"           // use a Potion Token
+	DecDrinkPick DecisionKind = "drink_pick"       // which of several pending Drinks a card affects
+)
+
+// Option is one legal answer to a Decision. Key is stable for the same game
+// state and is what Answer takes.
+type Option struct {
+	Key   string `json:"key"`
+	Label string `json:"label"`
+	Card  CardID `json:"card"`           // card concerned, or NoCard
+	Seat  int8   `json:"seat"`           // player concerned, or -1
+	N     int16  `json:"n"`              // a number (amount, branch, mode)
+	Extra int16  `json:"extra,omitempty"` // second number (mode for play:, drink index)
+}
+
+// Decision is the one choice the game waits for.
+type Decision struct {
+	Seat    int          `json:"seat"`
+	Kind    DecisionKind `json:"kind"`
+	Prompt  string       `json:"prompt"`
+	Options []Option     `json:"options"`
+	// Context: the card or Drink being responded to, if any.
+	About    CardID `json:"about"`
+	AboutPly int16  `json:"about_play"`
+}
+
+type answer struct {
+	ready bool
+	opt   Option
+}
+
+// ErrNoDecision is returned by Answer when nothing is being asked.
+var ErrNoDecision = errors.New("no decision is pending")
+
+// Pending returns the decision the game waits for, and false when the game is over.
+func (s *State) Pending() (Decision, bool) {
+	if !s.HasDec {
+		return Decision{}, false
+	}
+	return s.Dec, true
+}
+
+// Answer applies the option with the given key and runs the game to the
+// next decision (or its end).
+func (s *State) Answer(key string) error {
+	if !s.HasDec {
+		return ErrNoDecision
+	}
+	for _, o := range s.Dec.Options {
+		if o.Key == key {
+			s.HasDec = false
+			s.ans = answer{ready: true, opt: o}
+			s.Answers = append(s.Answers, key)
+			s.run()
+			return nil
+		}
+	}
+	return fmt.Errorf("%q is not a legal option for %s's %s decision", key, s.Name(s.Dec.Seat), s.Dec.Kind)
+}
+
+// AnswerIndex answers with the i-th option.
+func (s *State) AnswerIndex(i int) error {
+	if !s.HasDec {
+		return ErrNoDecision
+	}
+	if i < 0 || i >= len(s.Dec.Options) {
+		return fmt.Errorf("option %d out of range (%d options)", i, len(s.Dec.Options))
+	}
+	return s.Answer(s.Dec.Options[i].Key)
+}
+
+// answered takes the pending answer for the asking task.
+func (s *State) answered() (Option, bool) {
+	if !s.ans.ready {
+		return Option{}, false
+	}
+	s.ans.ready = false
+	return s.ans.opt, true
+}
+
+// ask poses a decision. Decisions with a single option are still asked
+// (a Pass is always a real choice); callers skip asking when nothing is legal.
+func (s *State) ask(seat int, kind DecisionKind, prompt string, opts []Option) {
+	s.Dec = Decision{Seat: seat, Kind: kind, Prompt: prompt, Options: opts, About: NoCard, AboutPly: -1}
+	s.HasDec = true
+}
+
+func opt(key, label string) Option { return Option{Key: key, Label: label, Card: NoCard, Seat: -1} }
+
+func cardOpt(prefix string, id CardID, label string) Option {
+	return Option{Key: prefix + ":card" + itoa(int(id)), Label: label, Card: id, Seat: -1}
+}
+
+func seatOpt(prefix string, seat int, label string) Option {
+	return Option{Key: prefix + ":seat" + itoa(seat), Label: label, Card: NoCard, Seat: int8(seat)}
+}

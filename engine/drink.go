@@ -1,0 +1,519 @@
+package engine
+
+import "undercity/engine/card"
+
+// Drinks: revealing with Chasers, responding, splitting, drinking; Drink
+// Events; Round on the House; Drinking Contest.
+
+// Where a revealed Drink comes from (tRevealDrink Task.A).
+const (
+	srcPile int16 = iota // the drinker's Drink Me! pile
+	srcDeck              // the Drink Deck
+)
+
+// Why it is revealed (tRevealDrink Task.B).
+const (
+	drinkNormal  int16 = iota // a Drink Phase or an effect: Events resolve, Mead may self-split
+	drinkContest              // a Drinking Contest: Events count as 0, no self-split
+	drinkNoSplit              // e.g. from an Event: no self-split
+)
+
+// maxDrinkCards bounds a Drink and its Chasers (the deck has 5 Chaser cards).
+const maxDrinkCards = 12
+
+// PendingDrink is a Drink revealed and not yet drunk (possibly a split half or a copy).
+type PendingDrink struct {
+	Drinker    int8
+	Alc, Fort  int16
+	Cards      [maxDrinkCards]CardID
+	N          int8 // cards held by this Drink (split halves and copies hold none)
+	Ignored    bool
+	SelfSplit  bool // Mead: may still be split by its drinker
+	Contestant int8 // Drinking Contest participant whose score this is, -1
+	Score      int16
+	Set        int8 // drink set (nesting depth)
+	Copy       bool
+}
+
+func (s *State) drinkSet() int8 {
+	if len(s.Drinks) == 0 {
+		return 0
+	}
+	return s.Drinks[len(s.Drinks)-1].Set
+}
+
+// drinkOf returns the pending Drink a play changes.
+func (s *State) drinkOf(pl *Play) int {
+	if pl.RespDrink >= 0 && int(pl.RespDrink) < len(s.Drinks) {
+		return int(pl.RespDrink)
+	}
+	return -1
+}
+
+// drinkFor finds a pending Drink in the current set that a seat may change
+// with a mode: own (a Drink its team would drink) or another player's.
+func (s *State) drinkFor(seat int, md *card.Mode, own bool) int {
+	for _, d := range s.drinkCandidates(seat, md, own) {
+		return d
+	}
+	return -1
+}
+
+func (s *State) drinkCandidates(seat int, md *card.Mode, own bool) []int {
+	var out []int
+	set := s.drinkSet()
+	ignores := s.modeHasOp(md, "ignore")
+	splits := s.modeHasOp(md, "split_drink") || s.modeHasOp(md, "pass_drink")
+	for d := range s.Drinks {
+		dr := &s.Drinks[d]
+		if dr.Set != set || s.Players[dr.Drinker].Out {
+			continue
+		}
+		mine := s.sameTeam(int(dr.Drinker), seat)
+		if own != mine {
+			continue
+		}
+		if ignores && dr.Ignored {
+			continue
+		}
+		if splits && dr.Ignored {
+			continue
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+func (s *State) drinkPrompt() string {
+	set := s.drinkSet()
+	msg := ""
+	for d := range s.Drinks {
+		dr := &s.Drinks[d]
+		if dr.Set != set {
+			continue
+		}
+		if msg != "" {
+			msg += "; "
+		}
+		msg += s.Name(int(dr.Drinker)) + "'s Drink: " + itoa(int(dr.Alc)) + " Alcohol"
+		if dr.Fort != 0 {
+			msg += ", " + itoa(int(dr.Fort)) + " Fortitude"
+		}
+	}
+	return msg + ". Respond?"
+}
+
+// runRevealDrink reveals a Drink (with Chasers) for Task.P.
+func (s *State) runRevealDrink(i int) {
+	t := s.Tasks[i]
+	s.pop()
+	q := int(t.P)
+	id := s.revealTop(q, t.A)
+	if id == NoCard {
+		if t.B == drinkContest {
+			s.addDrink(PendingDrink{Drinker: int8(q), Contestant: int8(q), Set: s.contestSet(i)})
+		}
+		return
+	}
+	d := s.Def(id)
+	if d.Drink == nil {
+		// A Drink Event.
+		if t.B == drinkContest {
+			s.logf(q, "reveal", "%s reveals %s: it counts as a 0 Alcohol Content Drink.", s.Name(q), d.Title)
+			s.toDiscard(id)
+			s.addDrink(PendingDrink{Drinker: int8(q), Contestant: int8(q), Set: s.contestSet(i)})
+			return
+		}
+		s.logf(q, "reveal", "%s reveals the Drink Event %s.", s.Name(q), d.Title)
+		s.Cards[id].Zone = ZoneInPlay
+		pl := Play{Card: id, Src: srcEvent, Player: int8(q), Type: card.DrinkEvent, Choice: -1, Spent: -1, Revealed: -1, Resp: -1, RespDrink: -1, PayTask: -1, Source: -1}
+		s.Plays = append(s.Plays, pl)
+		s.push(Task{Op: tPlay, P: int8(q), Play: int16(len(s.Plays) - 1), C: -1})
+		return
+	}
+	dr := PendingDrink{Drinker: int8(q), Contestant: -1, Set: s.drinkSet() + 1}
+	if t.B == drinkContest {
+		dr.Contestant = int8(q)
+		dr.Set = s.contestSet(i)
+	}
+	s.buildDrink(&dr, id, t.A)
+	dr.SelfSplit = d.Drink.SelfSplit && t.B == drinkNormal && dr.N == 1 && !s.teamsOnly(q)
+	dr.Score = dr.Alc
+	s.logf(q, "reveal", "%s reveals %s: %d Alcohol Content%s.", s.Name(q), s.drinkTitle(&dr), dr.Alc, fortText(dr.Fort))
+	s.addDrink(dr)
+	if t.B != drinkContest {
+		s.push(Task{Op: tDrinkSet, P: int8(q), A: int16(dr.Set)})
+	}
+}
+
+// teamsOnly reports whether every other living player is a teammate (no one to split with).
+func (s *State) teamsOnly(q int) bool {
+	for o := range s.Players {
+		if o != q && s.alive(o) && !s.sameTeam(o, q) {
+			return false
+		}
+	}
+	return true
+}
+
+func fortText(f int16) string {
+	if f == 0 {
+		return ""
+	}
+	if f > 0 {
+		return ", +" + itoa(int(f)) + " Fortitude"
+	}
+	return ", " + itoa(int(f)) + " Fortitude"
+}
+
+func (s *State) drinkTitle(dr *PendingDrink) string {
+	out := ""
+	for k := 0; k < int(dr.N); k++ {
+		if k > 0 {
+			out += " + "
+		}
+		out += s.Title(dr.Cards[k])
+	}
+	if out == "" {
+		return "a Drink"
+	}
+	return out
+}
+
+// contestSet is the drink set of the Drinking Contest being run below task i.
+func (s *State) contestSet(i int) int8 {
+	for j := i; j >= 0; j-- {
+		if j < len(s.Tasks) && s.Tasks[j].Op == tContest {
+			return int8(s.Tasks[j].C)
+		}
+	}
+	return s.drinkSet() + 1
+}
+
+func (s *State) addDrink(dr PendingDrink) { s.Drinks = append(s.Drinks, dr) }
+
+// revealTop takes the top card of a Drink Me! pile or the Drink Deck.
+func (s *State) revealTop(q int, src int16) CardID {
+	if src == srcPile {
+		p := &s.Players[q]
+		if len(p.DrinkMe) == 0 {
+			return NoCard
+		}
+		id := p.DrinkMe[len(p.DrinkMe)-1]
+		p.DrinkMe = p.DrinkMe[:len(p.DrinkMe)-1]
+		s.Cards[id].Zone = ZoneInPlay
+		return id
+	}
+	id := s.takeDrinkCard()
+	if id != NoCard {
+		s.Cards[id].Zone = ZoneInPlay
+	}
+	return id
+}
+
+// buildDrink adds a revealed Drink and its Chasers from the same source.
+// A Drink Event revealed as a Chaser is discarded with no effect and stops
+// the Chasers; so does an empty pile (no sobering up).
+func (s *State) buildDrink(dr *PendingDrink, id CardID, src int16) {
+	for id != NoCard {
+		d := s.Def(id)
+		if d.Drink == nil {
+			s.logf(int(dr.Drinker), "chaser", "The Chaser is %s: a Drink Event as a Chaser has no effect.", d.Title)
+			s.toDiscard(id)
+			return
+		}
+		if int(dr.N) < maxDrinkCards {
+			dr.Cards[dr.N] = id
+			dr.N++
+		} else {
+			s.toDiscard(id)
+		}
+		dr.Alc += int16(d.Drink.Alc)
+		dr.Fort += int16(d.Drink.Fort)
+		if !d.Drink.Chaser {
+			return
+		}
+		id = s.revealTop(int(dr.Drinker), src)
+	}
+}
+
+// Steps of tDrinkSet.
+const (
+	dsRespond int8 = iota
+	dsSplit
+	dsDrink
+	dsDone
+)
+
+// runDrinkSet: players respond to the revealed Drinks, Mead may be split,
+// then each Drink is drunk.
+func (s *State) runDrinkSet(i int) {
+	t := s.Tasks[i]
+	set := int8(t.A)
+	switch t.Step {
+	case dsRespond:
+		s.Tasks[i].Step = dsSplit
+		s.push(Task{Op: tWindow, A: winDrink, P: s.Active, Play: -1, Q: -1, C: -1})
+	case dsSplit:
+		s.Tasks[i].Step = dsDrink
+		for d := range s.Drinks {
+			if s.Drinks[d].Set == set && s.Drinks[d].SelfSplit {
+				s.Drinks[d].SelfSplit = false
+				s.push(Task{Op: tSplitAsk, P: s.Drinks[d].Drinker, A: int16(d)})
+				s.Tasks[i].Step = dsRespond // respond again to the halves
+				return
+			}
+		}
+	case dsDrink:
+		s.Tasks[i].Step = dsDone
+		for d := range s.Drinks {
+			if s.Drinks[d].Set == set {
+				s.drinkOne(&s.Drinks[d])
+			}
+		}
+	default:
+		if t.B == 0 {
+			s.dropDrinkSet(set)
+		}
+		s.pop()
+		if !s.playInProgress() {
+			s.push(Task{Op: tCheckLoss, P: -1, Play: -1})
+		}
+	}
+}
+
+// dropDrinkSet discards the cards of a drunk set and removes it.
+func (s *State) dropDrinkSet(set int8) {
+	kept := s.Drinks[:0]
+	for _, dr := range s.Drinks {
+		if dr.Set != set {
+			kept = append(kept, dr)
+			continue
+		}
+		for k := 0; k < int(dr.N); k++ {
+			s.toDiscard(dr.Cards[k])
+		}
+	}
+	s.Drinks = kept
+}
+
+// drinkOne applies a Drink to its drinker.
+func (s *State) drinkOne(dr *PendingDrink) {
+	q := int(dr.Drinker)
+	if s.Players[q].Out {
+		return
+	}
+	if dr.Ignored {
+		s.logf(q, "drink", "%s Ignores their Drink.", s.Name(q))
+		return
+	}
+	s.changeStat(q, int(dr.Fort), int(dr.Alc))
+	st := s.stats(q)
+	s.logf(q, "drink", "%s drinks: Alcohol Content %d, Fortitude %d.", s.Name(q), st.Alc, st.Fort)
+}
+
+// runSplitAsk: the drinker of a self-splitting Drink may split it with another player.
+func (s *State) runSplitAsk(i int) {
+	t := s.Tasks[i]
+	q := int(t.P)
+	d := int(t.A)
+	if o, ok := s.answered(); ok {
+		s.pop()
+		if o.Seat >= 0 {
+			s.splitDrink(d, int(o.Seat))
+		}
+		return
+	}
+	if d >= len(s.Drinks) || s.Drinks[d].Ignored || s.Players[q].Out {
+		s.pop()
+		return
+	}
+	opts := []Option{opt("nosplit", "Drink it all yourself")}
+	for _, o := range s.order(s.next(q)) {
+		if o != q && !s.sameTeam(o, q) {
+			opts = append(opts, seatOpt("split", o, "Split it with "+s.Name(o)))
+		}
+	}
+	if len(opts) == 1 {
+		s.pop()
+		return
+	}
+	s.ask(q, DecSplit, s.drinkTitle(&s.Drinks[d])+" may be split: pick a player to split it with.", opts)
+}
+
+// splitDrink splits a pending Drink into two independent halves, each effect
+// halved and rounded up.
+func (s *State) splitDrink(d, with int) {
+	dr := &s.Drinks[d]
+	dr.Alc = half(dr.Alc)
+	dr.Fort = half(dr.Fort)
+	other := PendingDrink{Drinker: int8(with), Alc: dr.Alc, Fort: dr.Fort, Contestant: -1, Set: dr.Set, Copy: true}
+	s.logf(int(dr.Drinker), "split", "%s splits the Drink with %s: %d Alcohol Content each.", s.Name(int(dr.Drinker)), s.Name(with), dr.Alc)
+	s.Drinks = append(s.Drinks, other)
+}
+
+func half(x int16) int16 { return (x + 1) >> 1 }
+
+// startDrinkEvent runs a built-in Drink Event once, for the players it
+// affects (those who did not Ignore it).
+func (s *State) startDrinkEvent(pl *Play, e *card.Effect) {
+	if pl.X != 0 {
+		return
+	}
+	pl.X = 1
+	var m uint16
+	for _, q := range s.order(int(s.Active)) {
+		if !s.ignoredBy(pl, q) {
+			m |= bit(q)
+		}
+	}
+	switch firstWord(e) {
+	case "round_on_the_house":
+		s.push(Task{Op: tEvent, P: pl.Player, M: m, Play: -1})
+	case "drinking_contest":
+		s.push(Task{Op: tContest, P: pl.Player, M: m, Play: -1, C: int16(s.drinkSet() + 1)})
+	}
+}
+
+// runEvent: Round on the House! — reveal until a Drink (Events discarded),
+// with Chasers, then each affected player gets an independent copy.
+func (s *State) runEvent(i int) {
+	t := s.Tasks[i]
+	s.pop()
+	q := int(t.P)
+	var dr PendingDrink
+	for guard := 0; guard < 200; guard++ {
+		id := s.revealTop(q, srcDeck)
+		if id == NoCard {
+			return
+		}
+		if s.Def(id).Drink == nil {
+			s.logf(q, "reveal", "%s is revealed and discarded.", s.Title(id))
+			s.toDiscard(id)
+			continue
+		}
+		dr = PendingDrink{Drinker: int8(q), Contestant: -1, Set: s.drinkSet() + 1}
+		s.buildDrink(&dr, id, srcDeck)
+		break
+	}
+	s.logf(q, "round", "Round on the House: everyone gets %s (%d Alcohol Content%s).", s.drinkTitle(&dr), dr.Alc, fortText(dr.Fort))
+	first := true
+	for _, p := range s.order(int(s.Active)) {
+		if t.M&bit(p) == 0 {
+			continue
+		}
+		c := dr
+		c.Drinker = int8(p)
+		if !first {
+			c.N, c.Copy = 0, true
+		}
+		first = false
+		s.addDrink(c)
+	}
+	if first {
+		// Nobody takes a copy: the Drink is discarded.
+		for k := 0; k < int(dr.N); k++ {
+			s.toDiscard(dr.Cards[k])
+		}
+		return
+	}
+	s.push(Task{Op: tDrinkSet, P: int8(q), A: int16(dr.Set)})
+}
+
+// runContest runs a Drinking Contest among Task.M: reveal, respond, drink,
+// then the highest total wins 1 Gold from each other player; ties repeat.
+func (s *State) runContest(i int) {
+	t := s.Tasks[i]
+	set := int8(t.C)
+	switch t.Step {
+	case 0:
+		s.Tasks[i].Step = 1
+		s.logf(int(t.P), "contest", "Drinking Contest!")
+		var reveals []Task
+		for _, q := range s.order(int(s.Active)) {
+			if t.M&bit(q) != 0 {
+				reveals = append(reveals, Task{Op: tRevealDrink, P: int8(q), A: srcDeck, B: drinkContest, Play: -1})
+			}
+		}
+		s.pushSeq(reveals...)
+	case 1:
+		s.Tasks[i].Step = 2
+		s.push(Task{Op: tDrinkSet, P: s.Active, A: int16(set), B: 1})
+	default:
+		s.contestResult(i, set)
+	}
+}
+
+func (s *State) contestResult(i int, set int8) {
+	t := s.Tasks[i]
+	best := int16(-1)
+	var tied uint16
+	for _, dr := range s.Drinks {
+		if dr.Set != set || dr.Contestant < 0 {
+			continue
+		}
+		sc := dr.Score
+		if sc < 0 {
+			sc = 0
+		}
+		if sc > best {
+			best, tied = sc, 0
+		}
+		if sc == best {
+			tied |= bit(int(dr.Contestant))
+		}
+	}
+	s.dropDrinkSet(set)
+	winner := -1
+	if popcount(tied) == 1 {
+		winner = lowestSeat(tied)
+	} else {
+		var awake uint16
+		for q := range s.Players {
+			if tied&bit(q) != 0 && !s.passedOut(q) {
+				awake |= bit(q)
+			}
+		}
+		switch popcount(awake) {
+		case 0:
+			s.logf(-1, "contest", "Every tied player passed out: the Drinking Contest has no winner.")
+		case 1:
+			winner = lowestSeat(awake)
+		default:
+			s.logf(-1, "contest", "A tie at %d: the tied players drink again.", best)
+			s.Tasks[i].Step = 0
+			s.Tasks[i].M = awake
+			return
+		}
+	}
+	s.pop()
+	if winner < 0 {
+		s.push(Task{Op: tCheckLoss, P: -1, Play: -1})
+		return
+	}
+	s.logf(winner, "contest", "%s wins the Drinking Contest and receives 1 Gold from each other player.", s.Name(winner))
+	pays := []Task{}
+	for _, q := range s.order(s.next(winner)) {
+		if q != winner && !s.sameTeam(q, winner) {
+			pays = append(pays, Task{Op: tPay, P: int8(q), Q: int8(winner), A: 1, B: payPayment, Play: -1})
+		}
+	}
+	pays = append(pays, Task{Op: tCheckLoss, P: -1, Play: -1})
+	_ = t
+	s.pushSeq(pays...)
+}
+
+func lowestSeat(m uint16) int {
+	for q := 0; q < 16; q++ {
+		if m&bit(q) != 0 {
+			return q
+		}
+	}
+	return -1
+}
+
+// passedOut: Alcohol Content is at least Fortitude.
+func (s *State) passedOut(q int) bool {
+	st := s.stats(q)
+	return st.Alc >= st.Fort
+}

@@ -1,0 +1,222 @@
+package engine
+
+import "undercity/engine/card"
+
+// Rounds of Gambling. start_round sets the Round up and opens the
+// round-start window (leave before the antes); the card's ante effect then
+// takes the antes; when the starting card has resolved, tRound runs the
+// players' turns clockwise from the starter until everyone else passes.
+
+// beginRound starts a Round of Gambling for seat, started by play pi.
+func (s *State) beginRound(seat int, pi int16) {
+	r := &s.Round
+	*r = Round{Active: true, Starter: int8(seat), Controller: int8(seat), Prize: NoCard, Turn: int8(seat)}
+	for _, q := range s.order(seat) {
+		r.In |= bit(q)
+	}
+	r.StartPlay = pi
+	if s.stats(seat).Gold == 0 {
+		// The starter cannot ante: nobody antes.
+		r.NoAnte = true
+	}
+	s.logf(seat, "round", "%s starts a Round of Gambling and is in control.", s.Name(seat))
+	s.push(Task{Op: tWindow, A: winRoundStart, P: int8(seat), Play: pi, Q: -1, C: -1})
+	if s.Opts.Prizes {
+		// The Prize goes into the pot before anyone responds or antes.
+		s.push(Task{Op: tRound, P: int8(seat), Play: pi, A: 1})
+	}
+}
+
+// takeControl gives seat control of the Round.
+func (s *State) takeControl(seat int, winningHand bool) {
+	r := &s.Round
+	if !r.Active {
+		return
+	}
+	r.Controller = int8(seat)
+	r.WinningHand = winningHand
+	r.Passes = 0
+	s.logf(seat, "control", "%s takes control of the Round.", s.Name(seat))
+}
+
+// leaveRound takes seat out of the Round. If only one player is left, they win.
+func (s *State) leaveRound(q int) {
+	r := &s.Round
+	if !r.Active || r.In&bit(q) == 0 {
+		return
+	}
+	r.In &^= bit(q)
+	if int(r.Controller) == q {
+		r.Controller = -1
+	}
+	s.logf(q, "leave", "%s leaves the Round of Gambling.", s.Name(q))
+	if popcount(r.In) == 1 {
+		w := lowestSeat(r.In)
+		r.Controller = int8(w)
+		s.push(Task{Op: tRoundEnd, P: int8(w), Play: -1})
+	}
+}
+
+// runRound: A=1 chooses the Prize; otherwise the clockwise turns of the Round.
+// Task.B = 1 when the last answer was a Gambling/Cheating play (the turn moves on).
+func (s *State) runRound(i int) {
+	t := s.Tasks[i]
+	r := &s.Round
+	if t.A == 1 {
+		s.choosePrize(i)
+		return
+	}
+	if !r.Active {
+		s.pop()
+		return
+	}
+	if t.Step == 0 {
+		s.Tasks[i].Step = 1
+		r.Turn = int8(s.nextInRound(int(r.Starter)))
+		r.Passes = 0
+	}
+	if o, ok := s.answered(); ok {
+		q := int(s.Dec.Seat)
+		if o.Key == "pass" {
+			r.Passes++
+			s.logf(q, "pass", "%s passes.", s.Name(q))
+			r.Turn = int8(s.nextInRound(q))
+		} else {
+			if o.Card != NoCard && (o.Key[:5] == "play:") {
+				d := s.Def(o.Card)
+				md := &d.Modes[o.N]
+				if md.Timing == card.TimingGamblingTurn {
+					s.Tasks[i].B = 1
+					s.Tasks[i].Q = int8(q)
+				}
+			}
+			s.startChosen(q, o)
+			return
+		}
+	}
+	if s.Tasks[i].B == 1 {
+		s.Tasks[i].B = 0
+		r.Turn = int8(s.nextInRound(int(s.Tasks[i].Q)))
+	}
+	n := popcount(r.In)
+	if n <= 1 {
+		s.push(Task{Op: tRoundEnd, P: int8(lowestSeat(r.In)), Play: -1})
+		return
+	}
+	need := n
+	if r.Controller >= 0 && r.In&bit(int(r.Controller)) != 0 {
+		need = n - 1
+	}
+	if int(r.Passes) >= need {
+		s.push(Task{Op: tRoundEnd, P: r.Controller, Play: -1})
+		return
+	}
+	q := int(r.Turn)
+	if r.In&bit(q) == 0 || s.Players[q].Out {
+		r.Turn = int8(s.nextInRound(q))
+		return
+	}
+	if int(r.Controller) == q {
+		// Back to the player in control: everyone else has had their chance.
+		r.Turn = int8(s.nextInRound(q))
+		return
+	}
+	opts := s.appendPlays([]Option{opt("pass", "Pass")}, q, ctx{at: atGamble})
+	if len(opts) == 1 {
+		r.Passes++
+		r.Turn = int8(s.nextInRound(q))
+		return
+	}
+	prompt := "Your turn in the Round of Gambling (pot " + itoa(int(r.Pot)) + " Gold"
+	if r.Controller >= 0 {
+		prompt += ", " + s.Name(int(r.Controller)) + " is winning"
+	}
+	s.ask(q, DecGamble, prompt+"): play a Gambling or Cheating Card, or pass.", opts)
+}
+
+// nextInRound is the next seat after q still in the Round.
+func (s *State) nextInRound(q int) int {
+	n := len(s.Players)
+	for k := 1; k <= n; k++ {
+		o := (q + k) % n
+		if s.Round.In&bit(o) != 0 && !s.Players[o].Out {
+			return o
+		}
+	}
+	return q
+}
+
+// runRoundEnd: the controller (Task.P) takes the pot and the Prize; with no
+// controller the pot and Prize go to the Inn.
+func (s *State) runRoundEnd(i int) {
+	t := s.Tasks[i]
+	s.pop()
+	r := &s.Round
+	if !r.Active {
+		return
+	}
+	w := int(t.P)
+	if t.A == 1 || w < 0 || s.Players[w].Out {
+		s.logf(-1, "round_end", "The Round of Gambling ends with no winner: %d Gold goes to the Inn.", r.Pot)
+		s.Inn += r.Pot
+		if r.Prize != NoCard {
+			s.detach(r.Prize)
+			s.Cards[r.Prize].Zone = ZonePrizeInn
+			s.PrizeInn = append(s.PrizeInn, r.Prize)
+		}
+	} else {
+		s.stats(w).Gold += r.Pot
+		s.logf(w, "round_end", "%s wins the Round of Gambling and takes %d Gold.", s.Name(w), r.Pot)
+		if r.Prize != NoCard {
+			id := r.Prize
+			s.detach(id)
+			s.Cards[id].Zone = ZonePrizeHeld
+			s.Players[w].Prizes = append(s.Players[w].Prizes, id)
+			s.logf(w, "prize", "%s also wins the Prize %s.", s.Name(w), s.Title(id))
+		}
+	}
+	*r = Round{Controller: -1, Prize: NoCard}
+	for q := range s.Players {
+		if s.stats(q).Gold > 0 {
+			s.Players[q].OutOfGold = false
+		}
+	}
+	s.push(Task{Op: tCheckLoss, P: -1, Play: -1})
+}
+
+// choosePrize: the starter adds a Prize from the Inn to the pot before antes.
+func (s *State) choosePrize(i int) {
+	seat := int(s.Tasks[i].P)
+	if o, ok := s.answered(); ok {
+		s.pop()
+		s.putPrizeInPot(o.Card)
+		return
+	}
+	if len(s.PrizeInn) == 0 {
+		for _, id := range s.PrizeBin {
+			s.Cards[id].Zone = ZonePrizeInn
+		}
+		s.PrizeInn = append(s.PrizeInn, s.PrizeBin...)
+		s.PrizeBin = s.PrizeBin[:0]
+	}
+	switch len(s.PrizeInn) {
+	case 0:
+		s.pop()
+	case 1:
+		s.pop()
+		s.putPrizeInPot(s.PrizeInn[0])
+	default:
+		var opts []Option
+		for _, id := range s.PrizeInn {
+			opts = append(opts, cardOpt("prize", id, s.Title(id)))
+		}
+		s.ask(seat, DecPrize, "Choose a Prize to add to the pot.", opts)
+	}
+}
+
+func (s *State) putPrizeInPot(id CardID) {
+	s.detach(id)
+	s.Cards[id].Zone = ZonePrizePot
+	s.Round.Prize = id
+	s.logf(int(s.Round.Starter), "prize", "%s is added to the pot.", s.Title(id))
+}

@@ -1,0 +1,409 @@
+package engine
+
+import "undercity/engine/card"
+
+// Character mechanics. A character declares mechanics by name in its data
+// (planter_box, momentum, plot, hellfire, medical_supplies, patients, pets);
+// each is implemented once here and fed by the character's numbers.
+
+// setupMechanics prepares a seat's components at setup.
+func (s *State) setupMechanics(seat int) {
+	if s.hasMechanic(seat, "planter_box") {
+		s.plantNow(seat, -1)
+	}
+	if s.hasMechanic(seat, "patients") {
+		s.fillWaiting(seat)
+	}
+}
+
+// runStartMech: the beginning of the active player's turn.
+// Step 0: start-of-turn cards (Petra may keep her Plotted Cards);
+// 1: Dale grows all Mushrooms then plants; Jett's start-of-turn effect;
+// Petra discards Plotted Cards for Hellfire; Terci fills Waiting Patient slots.
+func (s *State) runStartMech(i int) {
+	t := s.Tasks[i]
+	a := int(t.P)
+	switch t.Step {
+	case 0:
+		if o, ok := s.answered(); ok {
+			if o.Key != "done" {
+				s.startChosen(a, o)
+				return
+			}
+			s.Tasks[i].Step = 1
+			return
+		}
+		opts := s.appendPlays([]Option{opt("done", "Continue")}, a, ctx{at: atStart})
+		if len(opts) > 1 {
+			s.ask(a, DecChoose, "Beginning of your turn: play a card?", opts)
+			return
+		}
+		s.Tasks[i].Step = 1
+	case 1:
+		s.Tasks[i].Step = 2
+		if s.hasMechanic(a, "planter_box") {
+			s.growAll(a, 1)
+			s.push(Task{Op: tPlant, P: int8(a), Play: -1})
+		}
+	case 2:
+		s.Tasks[i].Step = 3
+		if ch := s.charOf(a); ch != nil && len(ch.StartOfTurnModes) > 0 {
+			s.startSpecial(a, srcStart, NoCard, 0)
+		}
+	case 3:
+		s.Tasks[i].Step = 4
+		if s.hasMechanic(a, "plot") {
+			p := &s.Players[a]
+			n := len(p.Plotted)
+			for len(p.Plotted) > 0 {
+				s.toDiscard(p.Plotted[len(p.Plotted)-1])
+			}
+			if n > 0 {
+				s.logf(a, "plot", "%s discards %d Plotted Card(s).", s.Name(a), n)
+				if s.hasMechanic(a, "hellfire") {
+					s.push(Task{Op: tHellfire, P: int8(a), A: int16(n), Play: -1})
+				}
+			}
+		}
+	case 4:
+		s.Tasks[i].Step = 5
+		if s.hasMechanic(a, "patients") {
+			s.fillWaiting(a)
+		}
+	default:
+		s.pop()
+	}
+}
+
+// applyMechanicOp carries out the character primitives.
+func (s *State) applyMechanicOp(t Task, pl *Play, e *card.Effect, q, n int) {
+	switch e.Op {
+	case "plant":
+		for k := 0; k < max(n, 1); k++ {
+			s.push(Task{Op: tPlant, P: int8(q), Play: -1})
+		}
+	case "grow":
+		s.growAll(q, max(n, 1))
+	case "gain_momentum":
+		s.changeMomentum(q, n)
+	case "lose_momentum":
+		if firstWord(e) == "all" {
+			n = int(s.Players[q].Momentum)
+		}
+		s.changeMomentum(q, -n)
+	case "gain_hellfire":
+		if s.hasMechanic(q, "hellfire") && n > 0 {
+			s.push(Task{Op: tHellfire, P: int8(q), A: int16(n), Play: -1})
+		}
+	case "plot":
+		if s.hasMechanic(q, "plot") {
+			s.push(Task{Op: tPlotOne, P: int8(q), Play: -1, A: int16(max(n, 1))})
+		}
+	case "plotted_to_hand":
+		p := &s.Players[q]
+		for len(p.Plotted) > 0 {
+			s.toHand(q, p.Plotted[len(p.Plotted)-1])
+		}
+		s.logf(q, "plot", "%s returns their Plotted Cards to their hand.", s.Name(q))
+	case "gain_supply":
+		if s.hasMechanic(q, "medical_supplies") {
+			s.push(Task{Op: tSupply, P: int8(q), Play: -1, A: 1})
+		}
+	case "replace_waiting_patient":
+		s.replaceWaiting(q)
+	}
+}
+
+func (s *State) changeMomentum(q, d int) {
+	if !s.hasMechanic(q, "momentum") {
+		return
+	}
+	ch := s.charOf(q)
+	p := &s.Players[q]
+	p.Momentum = int8(clamp(int(p.Momentum)+d, 0, ch.MomentumMax))
+	s.logf(q, "momentum", "%s's Momentum is %d.", s.Name(q), p.Momentum)
+}
+
+// growAll moves every Mushroom's Rake Token down n spots (not past the bottom).
+func (s *State) growAll(q, n int) {
+	for _, id := range s.Players[q].Box {
+		d := s.Def(id)
+		c := &s.Cards[id]
+		c.Rake = int8(clamp(int(c.Rake)+n, 0, len(d.Values)-1))
+	}
+}
+
+// revealMushroom takes the top of the Mushroom Deck, reshuffling its discards.
+func (s *State) revealMushroom(q int) CardID {
+	p := &s.Players[q]
+	if len(p.SideDeck) == 0 {
+		p.SideDeck = append(p.SideDeck, p.SideDiscard...)
+		p.SideDiscard = p.SideDiscard[:0]
+		for _, id := range p.SideDeck {
+			s.Cards[id].Zone = ZoneSideDeck
+		}
+		s.shuffle(p.SideDeck)
+	}
+	if len(p.SideDeck) == 0 {
+		return NoCard
+	}
+	id := p.SideDeck[len(p.SideDeck)-1]
+	p.SideDeck = p.SideDeck[:len(p.SideDeck)-1]
+	s.Cards[id].Zone = ZoneNone
+	return id
+}
+
+// plantNow plants a revealed Mushroom into a box with room.
+func (s *State) plantNow(q int, id CardID) {
+	if id == NoCard {
+		id = s.revealMushroom(q)
+		if id == NoCard {
+			return
+		}
+	}
+	s.Cards[id].Zone = ZonePlanterBox
+	s.Cards[id].Rake = 0
+	s.Players[q].Box = append(s.Players[q].Box, id)
+	s.logf(q, "plant", "%s plants %s.", s.Name(q), s.Title(id))
+}
+
+// runPlant: plant one Mushroom; with a full box, choose which to discard
+// (no one acts meanwhile). Task.A holds the revealed Mushroom + 1.
+func (s *State) runPlant(i int) {
+	t := s.Tasks[i]
+	q := int(t.P)
+	ch := s.charOf(q)
+	if ch == nil || !s.hasMechanic(q, "planter_box") {
+		s.pop()
+		return
+	}
+	if o, ok := s.answered(); ok {
+		s.pop()
+		newID := CardID(t.A - 1)
+		if o.Card == newID {
+			s.toDiscard(newID)
+			s.logf(q, "plant", "%s discards the new %s.", s.Name(q), s.Title(newID))
+			return
+		}
+		s.toDiscard(o.Card)
+		s.plantNow(q, newID)
+		return
+	}
+	if t.A == 0 {
+		id := s.revealMushroom(q)
+		if id == NoCard {
+			s.pop()
+			return
+		}
+		if len(s.Players[q].Box) < ch.PlanterBoxMax {
+			s.pop()
+			s.plantNow(q, id)
+			return
+		}
+		s.Tasks[i].A = int16(id) + 1
+		s.Cards[id].Zone = ZoneInPlay
+	}
+	newID := CardID(s.Tasks[i].A - 1)
+	opts := []Option{cardOpt("discard", newID, "Discard the new "+s.Title(newID))}
+	for _, id := range s.Players[q].Box {
+		opts = append(opts, cardOpt("discard", id, "Discard "+s.Title(id)+" ("+itoa(s.harvestValue(id))+")"))
+	}
+	s.ask(q, DecPlanter, "Your Planter Box is full: discard a Mushroom to make room, or the new "+s.Title(newID)+".", opts)
+}
+
+// pushGathers: at the end of the turn, every Mushroom on its bottom-most
+// Harvest Value is discarded and its Gather effect resolves (The Evershroom
+// is never Gathered).
+func (s *State) pushGathers(q int) {
+	var ts []Task
+	for _, id := range s.Players[q].Box {
+		d := s.Def(id)
+		if d.NeverGather || int(s.Cards[id].Rake) < len(d.Values)-1 {
+			continue
+		}
+		ts = append(ts, Task{Op: tGather, P: int8(q), A: int16(id), Play: -1})
+	}
+	s.pushSeq(ts...)
+}
+
+func (s *State) runGather(i int) {
+	t := s.Tasks[i]
+	s.pop()
+	q, id := int(t.P), CardID(t.A)
+	if s.Cards[id].Zone != ZonePlanterBox {
+		return
+	}
+	d := s.Def(id)
+	for m := range d.Modes {
+		if d.Modes[m].Timing == card.TimingGather {
+			s.detach(id)
+			s.Cards[id].Zone = ZoneInPlay
+			s.startSpecial(q, srcGather, id, m)
+			return
+		}
+	}
+	s.toDiscard(id)
+	s.logf(q, "gather", "%s Gathers %s.", s.Name(q), d.Title)
+}
+
+// runHellfire gains Hellfire one spot at a time; reaching the fire spot
+// resolves the tracker's effect, then the token restarts and gaining goes on.
+func (s *State) runHellfire(i int) {
+	t := s.Tasks[i]
+	q := int(t.P)
+	ch := s.charOf(q)
+	tr := ch.Hellfire
+	if s.Players[q].Boss && ch.BossHellfire != nil {
+		tr = ch.BossHellfire
+	}
+	if t.A <= 0 || tr == nil || s.Players[q].Out {
+		s.pop()
+		return
+	}
+	s.Tasks[i].A--
+	p := &s.Players[q]
+	p.Hellfire++
+	if int(p.Hellfire) >= tr.Spots {
+		p.Hellfire = 0
+		s.logf(q, "hellfire", "%s's Hellfire reaches the fire spot!", s.Name(q))
+		s.startSpecial(q, srcHellfire, NoCard, 0)
+	}
+}
+
+// runSupply: Terci gains a Medical Supply token (A=1: any token, from
+// gain_supply; otherwise the icon of the played card), capped per token.
+func (s *State) runSupply(i int) {
+	t := s.Tasks[i]
+	q := int(t.P)
+	if o, ok := s.answered(); ok {
+		s.pop()
+		s.gainSupply(q, int(o.N))
+		return
+	}
+	choices := []int{0, 1, 2}
+	if t.A == 0 && t.Play >= 0 {
+		choices = choices[:0]
+		for _, name := range s.Def(s.Plays[t.Play].Card).Supply {
+			if name == "any" {
+				choices = []int{0, 1, 2}
+				break
+			}
+			for k, sn := range SupplyNames {
+				if sn == name {
+					choices = append(choices, k)
+				}
+			}
+		}
+	}
+	max := s.charOf(q).SupplyMax
+	var opts []Option
+	for _, k := range choices {
+		if int(s.Players[q].Supplies[k]) < max {
+			o := opt("supply:"+lower(SupplyNames[k]), "Take a "+SupplyNames[k]+" token")
+			o.N = int16(k)
+			opts = append(opts, o)
+		}
+	}
+	switch len(opts) {
+	case 0:
+		s.pop()
+	case 1:
+		s.pop()
+		s.gainSupply(q, int(opts[0].N))
+	default:
+		s.ask(q, DecChoose, "Choose a Medical Supply token.", opts)
+	}
+}
+
+func (s *State) gainSupply(q, k int) {
+	p := &s.Players[q]
+	if int(p.Supplies[k]) >= s.charOf(q).SupplyMax {
+		return
+	}
+	p.Supplies[k]++
+	s.logf(q, "supply", "%s takes a %s token.", s.Name(q), SupplyNames[k])
+}
+
+// fillWaiting reveals Patients into empty Waiting Patient slots.
+func (s *State) fillWaiting(q int) {
+	p := &s.Players[q]
+	for k := range p.Waiting {
+		if p.Waiting[k] != NoCard {
+			continue
+		}
+		id := s.revealMushroom(q) // the side deck: here the Patient Deck
+		if id == NoCard {
+			return
+		}
+		s.Cards[id].Zone = ZoneWaiting
+		s.Players[q].Waiting[k] = id
+		s.logf(q, "patient", "%s arrives in the waiting room.", s.Title(id))
+	}
+}
+
+// recipeCounts turns a Patient's recipe into token counts.
+func recipeCounts(r []string) (c [3]int8) {
+	for _, name := range r {
+		for k, sn := range SupplyNames {
+			if sn == name {
+				c[k]++
+			}
+		}
+	}
+	return
+}
+
+// appendTreats offers to treat each Waiting Patient whose recipe is on the mat.
+func (s *State) appendTreats(opts []Option, q int) []Option {
+	if !s.hasMechanic(q, "patients") {
+		return opts
+	}
+	p := &s.Players[q]
+	for _, id := range p.Waiting {
+		if id == NoCard {
+			continue
+		}
+		need := recipeCounts(s.Def(id).Recipe)
+		ok := true
+		for k := range need {
+			if p.Supplies[k] < need[k] {
+				ok = false
+			}
+		}
+		if ok {
+			opts = append(opts, cardOpt("treat", id, "Treat "+s.Title(id)))
+		}
+	}
+	return opts
+}
+
+// runTreat spends the tokens and puts the Patient into hand.
+func (s *State) runTreat(i int) {
+	t := s.Tasks[i]
+	s.pop()
+	q, id := int(t.P), CardID(t.A)
+	need := recipeCounts(s.Def(id).Recipe)
+	p := &s.Players[q]
+	for k := range need {
+		p.Supplies[k] -= need[k]
+	}
+	s.toHand(q, id)
+	s.logf(q, "treat", "%s treats %s, who joins their hand.", s.Name(q), s.Title(id))
+}
+
+// replaceWaiting discards the first Waiting Patient and reveals a new one.
+func (s *State) replaceWaiting(q int) {
+	p := &s.Players[q]
+	for k, id := range p.Waiting {
+		if id != NoCard {
+			s.toDiscard(id)
+			p.Waiting[k] = NoCard
+			s.fillWaiting(q)
+			return
+		}
+	}
+	s.fillWaiting(q)
+}
+
+// prizeTurnEnd: nothing to do yet; Prizes are used like cards in their windows.
+func (s *State) prizeTurnEnd(q int) {}

@@ -1,0 +1,373 @@
+package engine
+
+import "undercity/engine/card"
+
+// applyOp carries out one primitive of the effect vocabulary on seat q.
+func (s *State) applyOp(t Task, pl *Play, e *card.Effect, q int) {
+	me := int(pl.Player)
+	n := s.amount(pl, e)
+	switch e.Op {
+	case "lose_fortitude":
+		s.loseFortitude(pl, q, n)
+	case "gain_fortitude":
+		s.changeStat(q, n, 0)
+		s.logf(q, "fortitude", "%s gains %d Fortitude (%d).", s.Name(q), n, s.stats(q).Fort)
+	case "gain_alcohol":
+		s.changeStat(q, 0, n)
+		s.markAffected(pl, q)
+		s.logf(q, "alcohol", "%s gains %d Alcohol Content (%d).", s.Name(q), n, s.stats(q).Alc)
+	case "lose_alcohol":
+		s.changeStat(q, 0, -n)
+		s.logf(q, "alcohol", "%s loses %d Alcohol Content (%d).", s.Name(q), n, s.stats(q).Alc)
+	case "pay_gold":
+		to := int8(-1) // the Inn
+		switch argWord(e, "to") {
+		case "you":
+			to = int8(me)
+		case "pot":
+			to = -2
+		}
+		s.push(Task{Op: tPay, P: int8(q), Q: to, A: int16(n), B: payPayment, Play: t.Play, C: 0})
+	case "gain_gold":
+		s.Inn -= int16(n)
+		s.stats(q).Gold += int16(n)
+		s.logf(q, "gold", "%s gains %d Gold from the Inn.", s.Name(q), n)
+	case "draw":
+		k := s.drawN(q, n)
+		s.logf(q, "draw", "%s draws %d.", s.Name(q), k)
+	case "discard":
+		s.push(Task{Op: tDiscardN, P: int8(q), Play: t.Play, A: int16(n), B: filterCode(firstWord(e))})
+	case "discard_or_reveal":
+		s.push(Task{Op: tDiscardN, P: int8(q), Play: t.Play, A: 1, B: filterCode(firstWord(e)), C: 1})
+	case "reveal_until":
+		s.revealUntil(q, firstWord(e))
+	case "take_from_discard":
+		s.push(Task{Op: tDiscardN, P: int8(q), Play: t.Play, A: 1, B: filterCode(firstWord(e)), C: 2})
+	case "extra_action":
+		s.Players[q].ActionsMax++
+		s.logf(q, "extra_action", "%s may play an additional Action Card this turn.", s.Name(q))
+	case "end_turn":
+		s.Players[q].TurnEnded = true
+		s.logf(q, "end_turn", "%s's turn ends.", s.Name(q))
+	case "ignore":
+		s.applyIgnore(pl, q, firstWord(e))
+	case "negate":
+		if pl.Resp >= 0 {
+			target := &s.Plays[pl.Resp]
+			target.Negated = true
+		}
+	case "reduce_fortitude_loss":
+		if pl.Resp >= 0 {
+			target := &s.Plays[pl.Resp]
+			team := s.Players[q].Team
+			target.Reduce[team] += int8(n)
+		}
+	case "pay_from_inn", "avoid_payment":
+		if pl.PayTask >= 0 && int(pl.PayTask) < len(s.Tasks) && s.Tasks[pl.PayTask].Op == tPay {
+			if e.Op == "pay_from_inn" {
+				s.Tasks[pl.PayTask].C = payFromInn
+			} else {
+				s.Tasks[pl.PayTask].C = payAvoided
+			}
+		}
+	case "drink_add_alcohol":
+		if d := s.drinkOf(pl); d >= 0 {
+			s.Drinks[d].Alc += int16(n)
+			s.logf(me, "spike", "%s's Drink now has %d Alcohol Content.", s.Name(int(s.Drinks[d].Drinker)), s.Drinks[d].Alc)
+		}
+	case "split_drink":
+		if d := s.drinkOf(pl); d >= 0 {
+			with := s.pickedOther(pl)
+			if with >= 0 {
+				s.splitDrink(d, with)
+			}
+		}
+	case "pass_drink":
+		if d := s.drinkOf(pl); d >= 0 {
+			to := s.pickedOther(pl)
+			if to >= 0 {
+				s.logf(me, "pass", "%s gives the Drink to %s.", s.Name(int(s.Drinks[d].Drinker)), s.Name(to))
+				s.Drinks[d].Drinker = int8(to)
+			}
+		}
+	case "order_extra_drinks":
+		for j := len(s.Tasks) - 1; j >= 0; j-- {
+			if s.Tasks[j].Op == tOrderPhase {
+				s.Tasks[j].A += int16(n)
+				break
+			}
+		}
+		s.logf(me, "order", "%s may order %d more Drink(s).", s.Name(me), n)
+	case "drink_from_deck":
+		s.push(Task{Op: tRevealDrink, P: int8(q), Play: -1, A: srcDeck, B: drinkNormal})
+	case "drink_event":
+		s.startDrinkEvent(pl, e)
+	case "start_round":
+		s.beginRound(me, t.Play)
+	case "ante":
+		if s.Round.Active && !s.Round.NoAnte && s.Round.In&bit(q) != 0 {
+			s.push(Task{Op: tPay, P: int8(q), Q: -2, A: int16(n), B: payAnte, Play: t.Play})
+		}
+	case "take_control":
+		s.takeControl(me, false)
+	case "winning_hand":
+		s.Round.WinningHand = true
+	case "leave_round":
+		s.leaveRound(q)
+	case "force_leave_round":
+		s.leaveRound(q)
+	case "win_round":
+		if s.Round.Active {
+			s.Round.Controller = int8(me)
+			s.push(Task{Op: tRoundEnd, P: int8(me), Play: -1})
+		}
+	case "end_round_to_inn":
+		if s.Round.Active {
+			s.Round.Controller = -1
+			s.push(Task{Op: tRoundEnd, P: -1, Play: -1, A: 1})
+		}
+	case "take_from_pot":
+		k := clamp(n, 0, int(s.Round.Pot))
+		s.Round.Pot -= int16(k)
+		s.stats(q).Gold += int16(k)
+		s.logf(q, "pot", "%s takes %d Gold from the pot.", s.Name(q), k)
+	case "may":
+		s.push(Task{Op: tMay, P: int8(q), Play: t.Play, A: t.A, B: t.B})
+	case "choose_one":
+		if e.By == "target" {
+			s.push(Task{Op: tChoose, P: int8(q), Play: t.Play, A: t.A, B: t.B})
+		} else if pl.Choice >= 0 && int(pl.Choice) < len(e.Branches) {
+			s.pushSub(t, pl, e.Branches[pl.Choice].Effects, int(pl.Choice), s.mode(pl).Target, q)
+		}
+	default:
+		s.applyMechanicOp(t, pl, e, q, n)
+	}
+}
+
+// changeStat changes Fortitude and Alcohol within 0..20.
+func (s *State) changeStat(seat, fort, alc int) {
+	st := s.stats(seat)
+	st.Fort = int16(clamp(int(st.Fort)+fort, 0, 20))
+	st.Alc = int16(clamp(int(st.Alc)+alc, 0, 20))
+}
+
+func (s *State) markAffected(pl *Play, q int) { pl.Affected |= bit(q) }
+
+// loseFortitude applies a Fortitude loss after the team's reductions on this play.
+func (s *State) loseFortitude(pl *Play, q, n int) {
+	team := s.Players[q].Team
+	if r := int(pl.Reduce[team]); r > 0 {
+		used := r
+		if used > n {
+			used = n
+		}
+		pl.Reduce[team] -= int8(used)
+		n -= used
+	}
+	before := s.stats(q).Fort
+	s.changeStat(q, -n, 0)
+	lost := int(before - s.stats(q).Fort)
+	if n > 0 {
+		pl.Lost[q] += int8(n)
+		s.markAffected(pl, q)
+	}
+	s.logf(q, "fortitude", "%s loses %d Fortitude (%d).", s.Name(q), lost, s.stats(q).Fort)
+}
+
+func (s *State) applyIgnore(pl *Play, q int, filter string) {
+	switch filter {
+	case "drink":
+		if d := s.drinkOf(pl); d >= 0 {
+			s.Drinks[d].Ignored = true
+			s.logf(q, "ignore", "%s Ignores the Drink.", s.Name(int(s.Drinks[d].Drinker)))
+		}
+	default:
+		if pl.Resp >= 0 {
+			target := &s.Plays[pl.Resp]
+			s.ignoreFor(target, q)
+			s.logf(q, "ignore", "%s Ignores %s.", s.Name(q), s.playTitle(target))
+		}
+	}
+}
+
+// pickedOther returns the player picked for a with=/to= argument.
+func (s *State) pickedOther(pl *Play) int {
+	for q := range s.Players {
+		if pl.Picks&bit(q) != 0 {
+			return q
+		}
+	}
+	return -1
+}
+
+// Card filters for discard/take effects.
+const (
+	fAny int16 = iota
+	fAction
+	fSometimes
+	fPet
+)
+
+func filterCode(w string) int16 {
+	switch w {
+	case "action", "action_card":
+		return fAction
+	case "sometimes":
+		return fSometimes
+	case "pet":
+		return fPet
+	}
+	return fAny
+}
+
+func (s *State) matchesFilter(id CardID, f int16) bool {
+	d := s.Def(id)
+	switch f {
+	case fAction:
+		return d.Is(card.Action) || d.Is(card.Patient) && d.Becomes == card.Action
+	case fSometimes:
+		return d.Is(card.Sometimes) || d.Is(card.Patient) && d.Becomes == card.Sometimes
+	case fPet:
+		return d.HasSubtype("Pet")
+	}
+	return true
+}
+
+// runDiscardN: a player discards cards of a filter (C=0), discards one or
+// reveals a hand with none (C=1), or takes one from the discard pile (C=2).
+func (s *State) runDiscardN(i int) {
+	t := s.Tasks[i]
+	q := int(t.P)
+	p := &s.Players[q]
+	if o, ok := s.answered(); ok {
+		if o.Card == NoCard {
+			s.pop()
+			return
+		}
+		if t.C == 2 {
+			s.logf(q, "take", "%s reveals %s and puts it into their hand.", s.Name(q), s.Title(o.Card))
+			s.toHand(q, o.Card)
+			s.pop()
+			return
+		}
+		s.toDiscard(o.Card)
+		s.logf(q, "discard", "%s discards %s.", s.Name(q), s.Title(o.Card))
+		s.Tasks[i].A--
+		if s.Tasks[i].A <= 0 {
+			s.pop()
+		}
+		return
+	}
+	var opts []Option
+	from := p.Hand
+	if t.C == 2 {
+		from = p.Discard
+	}
+	for _, id := range from {
+		if s.matchesFilter(id, t.B) {
+			opts = append(opts, cardOpt("discard", id, s.Title(id)))
+		}
+	}
+	if len(opts) == 0 {
+		if t.C == 1 {
+			s.logf(q, "reveal", "%s reveals a hand with no such card.", s.Name(q))
+		}
+		s.pop()
+		return
+	}
+	prompt := "Discard a card."
+	if t.C == 2 {
+		prompt = "Take a card from your discard pile."
+		opts = append(opts, opt("done", "Take nothing"))
+	}
+	s.ask(q, DecPick, prompt, opts)
+}
+
+// revealUntil reveals from the top of a Character Deck until a matching card,
+// keeps it and discards the rest; one full pass at most.
+func (s *State) revealUntil(q int, filter string) {
+	f := filterCode(filter)
+	p := &s.Players[q]
+	limit := len(p.Deck) + len(p.Discard)
+	for k := 0; k < limit; k++ {
+		if len(p.Deck) == 0 {
+			s.reshuffleDiscard(q)
+			if len(p.Deck) == 0 {
+				return
+			}
+		}
+		id := p.Deck[len(p.Deck)-1]
+		if s.matchesFilter(id, f) {
+			s.toHand(q, id)
+			s.logf(q, "reveal", "%s reveals %s and keeps it.", s.Name(q), s.Title(id))
+			return
+		}
+		s.toDiscard(id)
+	}
+}
+
+// runMay asks whether to use an optional effect.
+func (s *State) runMay(i int) {
+	t := s.Tasks[i]
+	pl := &s.Plays[t.Play]
+	e := &s.mode(pl).Clauses[t.A].Effects[t.B]
+	q := int(t.P)
+	if o, ok := s.answered(); ok {
+		s.pop()
+		if o.N == 1 {
+			s.pushSub(t, pl, e.Sub, -1, e.At, q)
+		}
+		return
+	}
+	y := opt("may:yes", describeEffects(e.Sub))
+	y.N = 1
+	s.ask(q, DecMay, "Use the optional effect of "+s.playTitle(pl)+"?", []Option{opt("may:no", "No"), y})
+}
+
+// runChoose lets the affected player choose a branch of choose_one.
+func (s *State) runChoose(i int) {
+	t := s.Tasks[i]
+	pl := &s.Plays[t.Play]
+	e := &s.mode(pl).Clauses[t.A].Effects[t.B]
+	q := int(t.P)
+	if o, ok := s.answered(); ok {
+		s.pop()
+		s.pushSub(t, pl, e.Branches[o.N].Effects, int(o.N), s.mode(pl).Target, q)
+		return
+	}
+	var opts []Option
+	for bi, b := range e.Branches {
+		if !s.branchPossible(q, b.Effects) {
+			continue
+		}
+		o := opt("choose:"+itoa(bi), describeEffects(b.Effects))
+		o.N = int16(bi)
+		opts = append(opts, o)
+	}
+	if len(opts) == 1 {
+		s.pop()
+		s.pushSub(t, pl, e.Branches[opts[0].N].Effects, int(opts[0].N), s.mode(pl).Target, q)
+		return
+	}
+	s.ask(q, DecChoose, "Choose: "+s.playTitle(pl)+".", opts)
+}
+
+// branchPossible: a discard branch needs a matching card in hand.
+func (s *State) branchPossible(q int, es []card.Effect) bool {
+	for k := range es {
+		if es[k].Op == "discard" {
+			f := filterCode(firstWord(&es[k]))
+			found := false
+			for _, id := range s.Players[q].Hand {
+				if s.matchesFilter(id, f) {
+					found = true
+					break
+				}
+			}
+			if !found {
+				return false
+			}
+		}
+	}
+	return true
+}

@@ -1,0 +1,600 @@
+package engine
+
+import (
+	"undercity/engine/card"
+)
+
+// Where a Play comes from.
+const (
+	srcCard     uint8 = iota // a card from hand or the Plotted Cards area
+	srcGather                // a Mushroom's Gather effect (as if an Action Card)
+	srcHellfire              // the Hellfire tracker's fire effect (as if an Action Card)
+	srcEvent                 // a Drink Event being resolved
+	srcStart                 // a character's beginning-of-turn effect
+)
+
+// Play is a card (or card-like effect) being played and resolved.
+type Play struct {
+	Card      CardID
+	Src       uint8
+	Player    int8
+	Mode      int8
+	Type      card.Type // the type it counts as
+	FromPlot  bool
+	Choice    int8   // choose_one by=you branch, -1 none
+	Picks     uint16 // players picked for another_player / any_player / other_players
+	Harvested bool
+	Spent     int8 // Momentum spent, -1: not spent
+	Revealed  int8 // Pets revealed, -1: none
+	X         int8
+	Negated   bool
+	Ignored   uint16 // seats that Ignore it
+	Reduce    [MaxSeats]int8
+	Lost      [MaxSeats]int8 // Fortitude each seat lost to it
+	Resp      int16          // the play this one responds to, -1
+	RespDrink int8           // the pending Drink it changes, -1
+	PayTask   int16          // the payment task it answers, -1
+	Source    int8           // source player for hit-backs (after_fortitude_loss), -1
+	Resolved  bool
+	Affected  uint16 // seats the resolution actually changed (for hit-back and Otto)
+}
+
+// modes returns the modes of the thing being played.
+func (s *State) modes(pl *Play) []card.Mode {
+	switch pl.Src {
+	case srcHellfire:
+		ch := s.charOf(int(pl.Player))
+		if s.Players[pl.Player].Boss && ch.BossHellfire != nil {
+			return ch.BossHellfire.Modes
+		}
+		return ch.Hellfire.Modes
+	case srcStart:
+		return s.charOf(int(pl.Player)).StartOfTurnModes
+	}
+	return s.Def(pl.Card).Modes
+}
+
+func (s *State) mode(pl *Play) *card.Mode {
+	ms := s.modes(pl)
+	if int(pl.Mode) < len(ms) {
+		return &ms[pl.Mode]
+	}
+	return &card.Mode{}
+}
+
+// title of a play for the log.
+func (s *State) playTitle(pl *Play) string {
+	switch pl.Src {
+	case srcHellfire:
+		return "the Hellfire tracker"
+	case srcStart:
+		return "beginning of turn"
+	}
+	return s.Title(pl.Card)
+}
+
+// typeOfMode is the type a card counts as when used in a mode.
+func (s *State) typeOfMode(d *card.Def, m *card.Mode) card.Type {
+	if m.Type != "" {
+		return m.Type
+	}
+	switch m.Timing {
+	case card.TimingActionPhase:
+		if d.Is(card.Action) {
+			return card.Action
+		}
+	case card.TimingGamblingTurn:
+		if d.Is(card.Cheating) {
+			return card.Cheating
+		}
+		return card.Gambling
+	case card.TimingAnytime:
+		if d.Is(card.Anytime) {
+			return card.Anytime
+		}
+	}
+	if d.Is(card.Patient) && d.Becomes != "" {
+		return d.Becomes
+	}
+	if d.Is(card.Prize) {
+		return card.Prize
+	}
+	if len(d.Types) > 0 {
+		return d.Types[len(d.Types)-1]
+	}
+	return ""
+}
+
+// Decision points at which cards may be offered.
+type atKind uint8
+
+const (
+	atAction atKind = iota
+	atOrder
+	atGamble
+	atStart
+	atWindow
+	atLast
+)
+
+type ctx struct {
+	at   atKind
+	win  int  // window task index when at == atWindow
+	pass int8 // 0: Anytime pass, 1: Sometimes pass
+}
+
+// sources returns the cards a seat may play from: hand, Plotted Cards, Prizes.
+func (s *State) appendPlays(opts []Option, seat int, c ctx) []Option {
+	p := &s.Players[seat]
+	if p.Out {
+		return opts
+	}
+	add := func(id CardID, fromPlot bool) {
+		d := s.Def(id)
+		for m := range d.Modes {
+			if !s.modeLegal(seat, id, m, fromPlot, c) {
+				continue
+			}
+			key := "play:card" + itoa(int(id))
+			if len(d.Modes) > 1 {
+				key += ":m" + itoa(m)
+			}
+			label := "Play " + d.Title
+			if fromPlot {
+				label = "Play " + d.Title + " (Plotted)"
+			}
+			opts = append(opts, Option{Key: key, Label: label, Card: id, Seat: -1, N: int16(m), Extra: b2i(fromPlot)})
+		}
+	}
+	for _, id := range p.Hand {
+		add(id, false)
+	}
+	for _, id := range p.Plotted {
+		if s.Def(id).HasSubtype("Scheme") {
+			add(id, true)
+		}
+	}
+	for _, id := range p.Prizes {
+		add(id, false)
+	}
+	if c.at == atAction || c.at == atGamble || c.at == atOrder || (c.at == atWindow && c.pass == 0) || c.at == atLast {
+		opts = s.appendTreats(opts, seat)
+	}
+	return opts
+}
+
+func b2i(b bool) int16 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// modeLegal decides whether a seat may use mode m of a card now.
+func (s *State) modeLegal(seat int, id CardID, m int, fromPlot bool, c ctx) bool {
+	d := s.Def(id)
+	md := &d.Modes[m]
+	typ := s.typeOfMode(d, md)
+	p := &s.Players[seat]
+	if p.TurnEnded && int(s.Active) == seat {
+		return false
+	}
+	if !s.costsPayable(seat, id, md) {
+		return false
+	}
+	switch c.at {
+	case atAction:
+		switch md.Timing {
+		case card.TimingActionPhase:
+			return p.Actions < p.ActionsMax && (typ == card.Action || typ == card.Prize)
+		case card.TimingAnytime:
+			return true
+		}
+		return false
+	case atOrder:
+		return md.Timing == card.TimingOrderPhase || md.Timing == card.TimingAnytime
+	case atStart:
+		return md.Timing == card.TimingStartOfTurn
+	case atLast:
+		return md.Timing == card.TimingAnytime
+	case atGamble:
+		r := &s.Round
+		if !r.Active {
+			return false
+		}
+		in := r.In&bit(seat) != 0
+		switch md.Timing {
+		case card.TimingGamblingTurn:
+			if !in {
+				return false
+			}
+			if typ == card.Cheating {
+				return true
+			}
+			return !r.WinningHand
+		case card.TimingAnytime, card.TimingDuringRound:
+			return true
+		case card.TimingRoundStart:
+			return in && s.modeHasOp(md, "leave_round")
+		}
+		return false
+	case atWindow:
+		if c.pass == 0 {
+			return md.Timing == card.TimingAnytime
+		}
+		if typ == card.Anytime && md.Timing == card.TimingAnytime {
+			return false
+		}
+		return s.windowAccepts(seat, id, md, c.win)
+	}
+	return false
+}
+
+// modeHasOp reports whether any effect of a mode (including branches) is op.
+func (s *State) modeHasOp(md *card.Mode, op string) bool {
+	for ci := range md.Clauses {
+		for _, e := range md.Clauses[ci].Effects {
+			if effectHasOp(&e, op) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func effectHasOp(e *card.Effect, op string) bool {
+	if e.Op == op {
+		return true
+	}
+	for i := range e.Sub {
+		if effectHasOp(&e.Sub[i], op) {
+			return true
+		}
+	}
+	for _, b := range e.Branches {
+		for i := range b.Effects {
+			if effectHasOp(&b.Effects[i], op) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// costsPayable: a mode with a mandatory cost clause may only be played when
+// the cost can be paid.
+func (s *State) costsPayable(seat int, id CardID, md *card.Mode) bool {
+	for ci := range md.Clauses {
+		cl := &md.Clauses[ci]
+		if cl.Modifier == card.ModCost {
+			return false // no card in this design has a mandatory cost; refuse rather than guess
+		}
+	}
+	return true
+}
+
+// startChosen starts playing the option a seat picked at a decision point
+// (a card, or treating a Patient).
+func (s *State) startChosen(seat int, o Option) {
+	if o.Card == NoCard {
+		return
+	}
+	if len(o.Key) > 6 && o.Key[:6] == "treat:" {
+		s.push(Task{Op: tTreat, P: int8(seat), Play: -1, A: int16(o.Card)})
+		return
+	}
+	s.startPlay(seat, o.Card, int(o.N), o.Extra == 1, -1, -1)
+}
+
+// startPlay takes a card out of hand and pushes the task that plays it.
+// resp/win describe what it responds to (play index, window task index).
+func (s *State) startPlay(seat int, id CardID, m int, fromPlot bool, resp int16, win int) {
+	d := s.Def(id)
+	md := &d.Modes[m]
+	pl := Play{Card: id, Src: srcCard, Player: int8(seat), Mode: int8(m), Type: s.typeOfMode(d, md), FromPlot: fromPlot,
+		Choice: -1, Spent: -1, Revealed: -1, Resp: resp, RespDrink: -1, PayTask: -1, Source: -1}
+	if win >= 0 {
+		w := &s.Tasks[win]
+		pl.Resp = w.Play
+		switch w.A {
+		case winMustPay:
+			pl.PayTask = w.C
+		case winAfterLoss:
+			pl.Source = int8(w.Q)
+		case winDrink:
+			pl.RespDrink = -1
+		}
+	}
+	if pl.Type == card.Action && md.Timing == card.TimingActionPhase && int(s.Active) == seat {
+		s.Players[seat].Actions++
+	}
+	s.detach(id)
+	s.Cards[id].Zone = ZoneInPlay
+	s.Plays = append(s.Plays, pl)
+	s.push(Task{Op: tPlay, P: int8(seat), Play: int16(len(s.Plays) - 1), C: int16(win)})
+}
+
+// startSpecial plays a non-card effect (Gather, Hellfire, beginning of turn).
+func (s *State) startSpecial(seat int, src uint8, id CardID, m int) {
+	pl := Play{Card: id, Src: src, Player: int8(seat), Mode: int8(m), Type: card.Action, Choice: -1, Spent: -1, Revealed: -1, Resp: -1, RespDrink: -1, PayTask: -1, Source: -1}
+	s.Plays = append(s.Plays, pl)
+	s.push(Task{Op: tPlay, P: int8(seat), Play: int16(len(s.Plays) - 1), C: -1})
+}
+
+// Steps of tPlay.
+const (
+	plChoose int8 = iota
+	plCosts
+	plTargets
+	plAnnounce
+	plRespond
+	plResolve
+	plSupply
+	plCleanup
+	plHitBack
+	plDone
+)
+
+func (s *State) runPlay(i int) {
+	t := s.Tasks[i]
+	pl := &s.Plays[t.Play]
+	seat := int(pl.Player)
+	md := s.mode(pl)
+	switch t.Step {
+	case plChoose:
+		if s.pickDrink(i, pl, md) || s.chooseBranch(i, pl, md) {
+			return
+		}
+		s.Tasks[i].Step = plCosts
+	case plCosts:
+		if s.payCosts(i, pl, md) {
+			return
+		}
+		s.Tasks[i].Step = plTargets
+	case plTargets:
+		if s.pickTargets(i, pl, md) {
+			return
+		}
+		s.Tasks[i].Step = plAnnounce
+	case plAnnounce:
+		s.announce(pl)
+		s.Tasks[i].Step = plRespond
+		if pl.Src != srcStart {
+			s.push(Task{Op: tWindow, A: winPlay, Play: t.Play, P: int8(seat), Q: -1, C: -1})
+		}
+	case plRespond:
+		s.Tasks[i].Step = plSupply
+		if pl.Negated {
+			s.logf(seat, "negated", "%s is Negated.", s.playTitle(pl))
+			return
+		}
+		s.resolve(t.Play)
+	case plSupply:
+		s.Tasks[i].Step = plCleanup
+		if !pl.Negated && pl.Src == srcCard && len(s.Def(pl.Card).Supply) > 0 && s.hasMechanic(seat, "medical_supplies") {
+			s.push(Task{Op: tSupply, P: int8(seat), Play: t.Play})
+		}
+	case plCleanup:
+		s.Tasks[i].Step = plHitBack
+		pl.Resolved = true
+		if pl.Card != NoCard && s.Cards[pl.Card].Zone == ZoneInPlay {
+			s.toDiscard(pl.Card)
+		}
+	case plHitBack:
+		s.Tasks[i].Step = plDone
+		if !pl.Negated {
+			s.push(Task{Op: tHitBack, Play: t.Play, P: s.Active, A: 0})
+		}
+	default:
+		s.pop()
+		if r := &s.Round; r.Active && !r.Looping && r.StartPlay == t.Play {
+			r.Looping = true
+			s.push(Task{Op: tRound, P: r.Starter, Play: -1})
+			return
+		}
+		if !s.playInProgress() {
+			s.push(Task{Op: tCheckLoss, P: -1, Play: -1})
+		}
+	}
+}
+
+// playInProgress reports whether a card or Drink is still being played or
+// resolved below the top of the stack: losing waits for them.
+func (s *State) playInProgress() bool {
+	for _, t := range s.Tasks {
+		switch t.Op {
+		case tPlay, tDrinkSet, tEvent, tContest, tRevealDrink:
+			return true
+		}
+	}
+	return false
+}
+
+func (s *State) announce(pl *Play) {
+	seat := int(pl.Player)
+	if s.quiet {
+		return
+	}
+	msg := s.Name(seat) + " plays " + s.playTitle(pl)
+	switch pl.Src {
+	case srcGather:
+		msg = s.Name(seat) + " Gathers " + s.playTitle(pl)
+	case srcHellfire:
+		msg = s.Name(seat) + "'s Hellfire fires"
+	case srcStart:
+		return
+	}
+	if pl.FromPlot {
+		msg += " from the Plotted Cards area"
+	}
+	if pl.Picks != 0 {
+		msg += " on"
+		first := true
+		for q := range s.Players {
+			if pl.Picks&bit(q) != 0 {
+				if !first {
+					msg += " and"
+				}
+				msg += " " + s.Name(q)
+				first = false
+			}
+		}
+	}
+	if pl.Harvested {
+		msg += ", Harvesting"
+	}
+	if pl.Spent > 0 {
+		msg += ", spending " + itoa(int(pl.Spent)) + " Momentum"
+	}
+	if pl.Revealed > 0 {
+		msg += ", revealing " + itoa(int(pl.Revealed)) + " Pet(s)"
+	}
+	s.Log = append(s.Log, Event{Turn: s.TurnNo, Kind: "play", Seat: int8(seat), Text: msg + "."})
+}
+
+// chooseBranch asks for a choose_one by=you, fixed on play. Returns true
+// while waiting for an answer.
+func (s *State) chooseBranch(i int, pl *Play, md *card.Mode) bool {
+	e := findChooseYou(md)
+	if e == nil || pl.Choice >= 0 {
+		return false
+	}
+	if o, ok := s.answered(); ok {
+		pl.Choice = int8(o.N)
+		return false
+	}
+	var opts []Option
+	for bi, b := range e.Branches {
+		if b.Timing != "" && s.modes(pl)[pl.Mode].Timing != b.Timing && !s.branchFits(pl, &b) {
+			continue
+		}
+		o := opt("choose:"+itoa(bi), describeEffects(b.Effects))
+		o.N = int16(bi)
+		opts = append(opts, o)
+	}
+	if len(opts) == 1 {
+		pl.Choice = int8(opts[0].N)
+		return false
+	}
+	if len(opts) == 0 {
+		pl.Choice = 0
+		return false
+	}
+	s.ask(int(pl.Player), DecChoose, "Choose the effect of "+s.playTitle(pl)+".", opts)
+	return true
+}
+
+// branchFits: a branch with its own timing is only usable in that window.
+func (s *State) branchFits(pl *Play, b *card.Branch) bool {
+	w := -1
+	for j := len(s.Tasks) - 1; j >= 0; j-- {
+		if s.Tasks[j].Op == tWindow {
+			w = j
+			break
+		}
+	}
+	switch b.Timing {
+	case card.TimingGamblingTurn:
+		return s.Round.Active && w < 0
+	case card.TimingStartOfTurn:
+		return s.Phase == PhaseStartOfTurn
+	case card.TimingRoundStart:
+		return s.Round.Active
+	case card.TimingEventRevealed:
+		return w >= 0 && s.Tasks[w].A == winPlay && s.Plays[s.Tasks[w].Play].Src == srcEvent
+	}
+	return true
+}
+
+func findChooseYou(md *card.Mode) *card.Effect {
+	for ci := range md.Clauses {
+		for ei := range md.Clauses[ci].Effects {
+			e := &md.Clauses[ci].Effects[ei]
+			if e.Op == "choose_one" && e.By != "target" {
+				return e
+			}
+		}
+	}
+	return nil
+}
+
+// describeEffects gives a short label for a list of effects (choices).
+func describeEffects(es []card.Effect) string {
+	out := ""
+	for i, e := range es {
+		if i > 0 {
+			out += ", "
+		}
+		out += describeEffect(&e)
+	}
+	return out
+}
+
+func describeEffect(e *card.Effect) string {
+	n := ""
+	if len(e.Args) > 0 && e.Args[0].IsNum {
+		n = itoa(e.Args[0].Num)
+	}
+	switch e.Op {
+	case "lose_fortitude":
+		return "lose " + n + " Fortitude"
+	case "gain_fortitude":
+		return "gain " + n + " Fortitude"
+	case "gain_alcohol":
+		return "gain " + n + " Alcohol Content"
+	case "lose_alcohol":
+		return "lose " + n + " Alcohol Content"
+	case "pay_gold":
+		return "pay " + n + " Gold"
+	case "plant":
+		return "Plant a Mushroom"
+	case "grow":
+		return "Grow each Mushroom"
+	case "leave_round":
+		return "leave the Round of Gambling"
+	case "ignore":
+		if len(e.Args) > 0 && e.Args[0].Word == "event" {
+			return "Ignore the Event"
+		}
+		return "Ignore it"
+	case "discard":
+		return "discard an Action Card"
+	case "take_control":
+		return "take control of the Round"
+	case "plotted_to_hand":
+		return "return your Plotted Cards to your hand"
+	}
+	return e.Op
+}
+
+// pickDrink: a card that changes a Drink, played in a Drink window, affects
+// one pending Drink; with several candidates (split halves, copies, a
+// Drinking Contest) its player picks which.
+func (s *State) pickDrink(i int, pl *Play, md *card.Mode) bool {
+	w := int(s.Tasks[i].C)
+	if pl.RespDrink >= 0 || w < 0 || s.Tasks[w].Op != tWindow || s.Tasks[w].A != winDrink {
+		return false
+	}
+	if o, ok := s.answered(); ok {
+		pl.RespDrink = int8(o.N)
+		return false
+	}
+	own := md.Timing == card.TimingOwnDrink
+	cands := s.drinkCandidates(int(pl.Player), md, own)
+	if len(cands) == 0 {
+		return false
+	}
+	if len(cands) == 1 {
+		pl.RespDrink = int8(cands[0])
+		return false
+	}
+	var opts []Option
+	for _, d := range cands {
+		dr := &s.Drinks[d]
+		o := opt("drink:"+itoa(d), s.Name(int(dr.Drinker))+"'s Drink ("+itoa(int(dr.Alc))+" Alcohol)")
+		o.N = int16(d)
+		opts = append(opts, o)
+	}
+	s.ask(int(pl.Player), DecDrinkPick, "Which Drink does "+s.playTitle(pl)+" affect?", opts)
+	return true
+}

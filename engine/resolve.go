@@ -1,0 +1,295 @@
+package engine
+
+import "undercity/engine/card"
+
+// Resolution: a play's active clauses become one tEffect task per effect and
+// affected player, run left to right, players in turn order.
+
+// activeClauses returns the indexes of the clauses that take effect: modifier
+// clauses whose condition or cost is met, minus base clauses replaced by an
+// active "instead" clause.
+func (s *State) activeClauses(pl *Play) []int {
+	md := s.mode(pl)
+	var out []int
+	for ci := range md.Clauses {
+		cl := &md.Clauses[ci]
+		if !s.clauseOn(pl, cl) {
+			continue
+		}
+		if cl.Instead {
+			// Replace the base effect: every unmodified clause before this one.
+			kept := out[:0]
+			for _, k := range out {
+				if md.Clauses[k].Modifier != card.ModNone {
+					kept = append(kept, k)
+				}
+			}
+			out = kept
+		}
+		out = append(out, ci)
+	}
+	return out
+}
+
+func (s *State) clauseOn(pl *Play, cl *card.Clause) bool {
+	switch cl.Modifier {
+	case card.ModNone, card.ModCost:
+		return true
+	case card.ModHarvest:
+		return pl.Harvested
+	case card.ModSpendMomentum:
+		return pl.Spent > 0
+	case card.ModRevealPet:
+		return pl.Revealed > 0 && (cl.IsX || int(pl.Revealed) >= cl.Num)
+	case card.ModScheme:
+		return pl.FromPlot
+	case card.ModIf:
+		return s.condHolds(pl, cl.Cond)
+	}
+	return false
+}
+
+func (s *State) condHolds(pl *Play, c *card.Cond) bool {
+	if c == nil {
+		return false
+	}
+	seat := int(pl.Player)
+	var v int
+	switch c.Subject {
+	case "momentum":
+		v = int(s.Players[seat].Momentum)
+	case "pets_revealed":
+		v = int(pl.Revealed)
+	case "is_character":
+		ch := s.charOf(seat)
+		return ch != nil && (ch.ID == lower(c.Word) || shortName(ch.Name) == c.Word)
+	case "in_round":
+		return s.Round.Active && s.Round.In&bit(seat) != 0
+	default:
+		return false
+	}
+	switch c.Op {
+	case "==":
+		return v == c.Num
+	case ">=":
+		return v >= c.Num
+	case "<=":
+		return v <= c.Num
+	case ">":
+		return v > c.Num
+	case "<":
+		return v < c.Num
+	case "!=":
+		return v != c.Num
+	}
+	return false
+}
+
+func lower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 32
+		}
+	}
+	return string(b)
+}
+
+// xValue binds X for a play: Momentum (X=momentum, read as it resolves), or
+// the amount spent/revealed.
+func (s *State) xValue(pl *Play) int {
+	md := s.mode(pl)
+	if md.XFrom == "momentum" {
+		return int(pl.X)
+	}
+	return int(pl.X)
+}
+
+// resolve pushes the effects of a play.
+func (s *State) resolve(pi int16) {
+	pl := &s.Plays[pi]
+	md := s.mode(pl)
+	if md.XFrom == "momentum" {
+		pl.X = s.Players[pl.Player].Momentum
+	}
+	var atoms []Task
+	for _, ci := range s.activeClauses(pl) {
+		for ei := range md.Clauses[ci].Effects {
+			e := &md.Clauses[ci].Effects[ei]
+			for _, q := range s.effectTargets(pl, e, md.Target) {
+				atoms = append(atoms, Task{Op: tEffect, Play: pi, A: int16(ci), B: int16(ei), C: -1, D: -1, P: int8(q)})
+			}
+		}
+	}
+	s.pushSeq(atoms...)
+}
+
+// effectTargets expands an effect's selector into seats, in turn order.
+func (s *State) effectTargets(pl *Play, e *card.Effect, def *card.Selector) []int {
+	sel := e.At
+	if sel == nil && !selfOp(e.Op) {
+		sel = def
+	}
+	if e.Op == "choose_one" && e.By != "target" || e.Op == "may" && e.At == nil {
+		return []int{int(pl.Player)}
+	}
+	return s.selectorSeats(pl, sel)
+}
+
+func (s *State) selectorSeats(pl *Play, sel *card.Selector) []int {
+	me := int(pl.Player)
+	if sel == nil {
+		return []int{me}
+	}
+	var out []int
+	switch sel.Kind {
+	case "self":
+		out = append(out, me)
+	case "another_player", "any_player", "other_players":
+		for _, q := range s.order(s.next(me)) {
+			if pl.Picks&bit(q) != 0 {
+				out = append(out, q)
+			}
+		}
+		if pl.Picks&bit(me) != 0 {
+			out = append(out, me)
+		}
+	case "each_other_player":
+		for _, q := range s.order(s.next(me)) {
+			if q != me && !s.sameTeam(me, q) {
+				out = append(out, q)
+			}
+		}
+	case "each_player":
+		out = s.order(me)
+	case "source_player":
+		if src := s.sourceOf(pl); src >= 0 && s.alive(src) {
+			out = append(out, src)
+		}
+	case "in_round":
+		for _, q := range s.order(int(s.Round.Starter)) {
+			if s.Round.In&bit(q) != 0 {
+				out = append(out, q)
+			}
+		}
+	case "drink_owner":
+		if d := s.drinkOf(pl); d >= 0 {
+			out = append(out, int(s.Drinks[d].Drinker))
+		}
+	default:
+		out = append(out, me)
+	}
+	return out
+}
+
+// sourceOf is the player whose card this play answers.
+func (s *State) sourceOf(pl *Play) int {
+	if pl.Source >= 0 {
+		return int(pl.Source)
+	}
+	if pl.Resp >= 0 {
+		return int(s.Plays[pl.Resp].Player)
+	}
+	return -1
+}
+
+// effectAt returns the effect an atom refers to.
+func (s *State) effectAt(t *Task) *card.Effect {
+	pl := &s.Plays[t.Play]
+	md := s.mode(pl)
+	e := &md.Clauses[t.A].Effects[t.B]
+	if t.D >= 0 && int(t.D) < len(e.Branches) {
+		return &e.Branches[t.D].Effects[t.C]
+	}
+	if t.C >= 0 && int(t.C) < len(e.Sub) {
+		return &e.Sub[t.C]
+	}
+	return e
+}
+
+// amount reads an effect's first numeric argument (or X).
+func (s *State) amount(pl *Play, e *card.Effect) int {
+	for _, a := range e.Args {
+		if a.IsX {
+			return s.xValue(pl)
+		}
+		if a.IsNum && a.Key == "" {
+			return a.Num
+		}
+	}
+	return 0
+}
+
+func argWord(e *card.Effect, key string) string {
+	for _, a := range e.Args {
+		if a.Key == key {
+			return a.Word
+		}
+	}
+	return ""
+}
+
+func firstWord(e *card.Effect) string {
+	for _, a := range e.Args {
+		if a.Key == "" && !a.IsNum && !a.IsX {
+			return a.Word
+		}
+	}
+	return ""
+}
+
+// ignoredBy reports whether seat's team Ignores a play.
+func (s *State) ignoredBy(pl *Play, seat int) bool { return pl.Ignored&bit(seat) != 0 }
+
+// ignoreFor marks a play Ignored by a seat's whole team.
+func (s *State) ignoreFor(pl *Play, seat int) {
+	for q := range s.Players {
+		if s.sameTeam(q, seat) {
+			pl.Ignored |= bit(q)
+		}
+	}
+}
+
+// runEffect applies one effect of a play to one player.
+func (s *State) runEffect(i int) {
+	t := s.Tasks[i]
+	pl := &s.Plays[t.Play]
+	e := s.effectAt(&t)
+	q := int(t.P)
+	s.pop()
+	if s.Players[q].Out && e.Op != "ignore" && e.Op != "negate" {
+		return
+	}
+	// Ignore: the card has no effect on an Ignoring player (their own
+	// effects on themselves still happen).
+	if q != int(pl.Player) && s.ignoredBy(pl, q) {
+		return
+	}
+	if pl.Src == srcEvent && s.ignoredBy(pl, q) {
+		return
+	}
+	s.applyOp(t, pl, e, q)
+}
+
+// pushSub pushes the effects inside may(...) or a choose_one branch.
+func (s *State) pushSub(t Task, pl *Play, es []card.Effect, branch int, def *card.Selector, q int) {
+	var atoms []Task
+	for k := range es {
+		e := &es[k]
+		var seats []int
+		if e.At != nil {
+			seats = s.selectorSeats(pl, e.At)
+		} else if selfOp(e.Op) {
+			seats = []int{int(pl.Player)}
+			if def != nil && def.Kind != "self" && pl.Src == srcEvent {
+				seats = []int{q}
+			}
+		} else {
+			seats = []int{q}
+		}
+		for _, x := range seats {
+			atoms = append(atoms, Task{Op: tEffect, Play: t.Play, A: t.A, B: t.B, C: int16(k), D: int16(branch), P: int8(x)})
+		}
+	}
+	s.pushSeq(atoms...)
+}

@@ -1,0 +1,196 @@
+package engine
+
+import (
+	"fmt"
+	"math/rand/v2"
+)
+
+// SeatSetup describes one seat at setup.
+type SeatSetup struct {
+	Char     string `json:"char"`                // character id: dale, jett, petra, terci, ygella
+	Team     int    `json:"team,omitempty"`      // team number; ignored in a free-for-all
+	Boss     bool   `json:"boss,omitempty"`      // plays the Boss Deck
+	HandSize int    `json:"hand_size,omitempty"` // 0: 7
+}
+
+// Setup is everything needed to start a game.
+type Setup struct {
+	Seats []SeatSetup `json:"seats"`
+	Seed  uint64      `json:"seed"`
+	Opts  Options     `json:"options"`
+	First int         `json:"first"` // seat that goes first
+	Teams bool        `json:"teams,omitempty"`
+}
+
+// InnStart is the Gold in the Inn at setup. The Inn never runs out: it may
+// go below zero ("use some other markers as a substitute").
+const InnStart = 100
+
+// StartingGold returns each player's starting Gold for a player count.
+func StartingGold(players int) int {
+	switch {
+	case players <= 2:
+		return 8
+	case players >= 7:
+		return 12
+	}
+	return 10
+}
+
+// NewGame deals a new game and runs it to the first decision.
+func NewGame(c *Content, su Setup) (*State, error) {
+	s, err := newTable(c, su)
+	if err != nil {
+		return nil, err
+	}
+	s.deal()
+	s.run()
+	return s, nil
+}
+
+// newTable builds the table (seats, decks, drink deck) without dealing.
+func newTable(c *Content, su Setup) (*State, error) {
+	n := len(su.Seats)
+	if n < 2 || n > MaxSeats {
+		return nil, fmt.Errorf("a game needs 2 to %d players, not %d", MaxSeats, n)
+	}
+	if su.First < 0 || su.First >= n {
+		return nil, fmt.Errorf("first player %d is not a seat", su.First)
+	}
+	s := &State{content: c, Seed: su.Seed, Opts: su.Opts, Active: int8(su.First), FirstTurn: true}
+	s.rng = *rand.NewPCG(su.Seed, su.Seed^0x9e3779b97f4a7c15)
+	s.Inn = InnStart
+	teamOf := map[int]int8{}
+	for i, seat := range su.Seats {
+		ci, ok := c.CharIndex(seat.Char)
+		if !ok {
+			return nil, fmt.Errorf("seat %d: unknown character %q", i+1, seat.Char)
+		}
+		ch := c.Chars[ci]
+		if seat.Boss && ch.BossDeck == "" {
+			return nil, fmt.Errorf("seat %d: %s cannot be a Boss", i+1, ch.Name)
+		}
+		team := int8(len(s.Teams))
+		if su.Teams {
+			t, seen := teamOf[seat.Team]
+			if !seen {
+				t = int8(len(s.Teams))
+				teamOf[seat.Team] = t
+				s.Teams = append(s.Teams, Team{})
+			}
+			team = t
+		} else {
+			s.Teams = append(s.Teams, Team{})
+		}
+		hs := seat.HandSize
+		if hs <= 0 {
+			hs = 7
+		}
+		p := Player{Char: ci, Team: team, HandSize: int8(hs), Boss: seat.Boss, ActionsMax: 1}
+		s.Players = append(s.Players, p)
+		s.addDeck(i, ch.Deck, ZoneDeck)
+		if seat.Boss {
+			s.addDeck(i, ch.BossDeck, ZoneDeck)
+		}
+		if ch.SideDeck != "" {
+			s.addDeck(i, ch.SideDeck, ZoneSideDeck)
+		}
+		if ch.PatientSlots > 0 {
+			s.Players[i].Waiting = make([]CardID, ch.PatientSlots)
+			for k := range s.Players[i].Waiting {
+				s.Players[i].Waiting[k] = NoCard
+			}
+		}
+	}
+	gold := StartingGold(n)
+	if su.Teams {
+		gold = 10
+	}
+	for t := range s.Teams {
+		s.Teams[t].Stats = Stats{Fort: 20, Gold: int16(gold)}
+	}
+	s.Inn -= int16(gold * len(s.Teams))
+	for _, di := range c.Deck("drinks") {
+		for k := 0; k < c.Defs[di].Copies; k++ {
+			id := s.newCard(di, -1, ZoneDrinkDeck)
+			s.DrinkDeck = append(s.DrinkDeck, id)
+		}
+	}
+	if su.Opts.Prizes {
+		for _, di := range c.Deck("prizes") {
+			id := s.newCard(di, -1, ZonePrizeInn)
+			s.PrizeInn = append(s.PrizeInn, id)
+		}
+	}
+	s.Round.Controller = -1
+	s.Round.Prize = NoCard
+	return s, nil
+}
+
+func (s *State) newCard(def int16, owner int, z Zone) CardID {
+	s.Cards = append(s.Cards, CardInst{Def: def, Owner: int8(owner), Zone: z})
+	return CardID(len(s.Cards) - 1)
+}
+
+func (s *State) addDeck(seat int, deck string, z Zone) {
+	p := &s.Players[seat]
+	for _, di := range s.content.Deck(deck) {
+		for k := 0; k < s.content.Defs[di].Copies; k++ {
+			id := s.newCard(di, seat, z)
+			if z == ZoneSideDeck {
+				p.SideDeck = append(p.SideDeck, id)
+			} else {
+				p.Deck = append(p.Deck, id)
+			}
+		}
+	}
+}
+
+// deal shuffles every deck, puts one Drink on each Drink Me! pile, deals
+// hands and sets up the characters' components.
+func (s *State) deal() {
+	if s.Opts.BarDeck {
+		s.BarDeck, s.DrinkDeck = s.DrinkDeck, nil
+		for _, id := range s.BarDeck {
+			s.Cards[id].Zone = ZoneBarDeck
+		}
+		s.shuffle(s.BarDeck)
+		s.refillFromBar()
+	} else {
+		s.shuffle(s.DrinkDeck)
+	}
+	for i := range s.Players {
+		p := &s.Players[i]
+		s.shuffle(p.Deck)
+		s.shuffle(p.SideDeck)
+	}
+	for i := range s.Players {
+		s.putOnPile(i, s.takeDrinkCard())
+	}
+	for i := range s.Players {
+		s.drawTo(i, int(s.Players[i].HandSize))
+		s.setupMechanics(i)
+	}
+	s.logf(-1, "setup", "A new game with %d players. %s goes first.", len(s.Players), s.Name(int(s.Active)))
+}
+
+// refillFromBar counts out the next 30 cards of the Bar Deck as the Drink Deck,
+// reshuffling the Drink discards into the Bar Deck when it runs out.
+func (s *State) refillFromBar() {
+	for k := 0; k < 30; k++ {
+		if len(s.BarDeck) == 0 {
+			if len(s.DrinkDiscard) == 0 {
+				return
+			}
+			s.BarDeck, s.DrinkDiscard = s.DrinkDiscard, s.BarDeck[:0]
+			for _, id := range s.BarDeck {
+				s.Cards[id].Zone = ZoneBarDeck
+			}
+			s.shuffle(s.BarDeck)
+		}
+		id := s.BarDeck[len(s.BarDeck)-1]
+		s.BarDeck = s.BarDeck[:len(s.BarDeck)-1]
+		s.Cards[id].Zone = ZoneDrinkDeck
+		s.DrinkDeck = append(s.DrinkDeck, id)
+	}
+}

@@ -1,0 +1,291 @@
+// Package engine is the rules of The Red Dragon Inn 9: The Undercity as a
+// deterministic state machine. It advances until a player must choose, then
+// exposes exactly one Decision; Answer applies the chosen option. It imports
+// only the standard library and does no I/O.
+package engine
+
+import (
+	"math/rand/v2"
+
+	"undercity/engine/card"
+)
+
+// RulesVersion identifies the rules implementation; replays record it.
+const RulesVersion = "rdi9-engine-1"
+
+// MaxSeats is the largest table the engine supports.
+const MaxSeats = 8
+
+// CardID is the index of a card instance in State.Cards. Instances are
+// numbered at setup and never change, so ids are stable keys.
+type CardID int16
+
+// NoCard marks an absent card.
+const NoCard CardID = -1
+
+// Zone says where a card instance is.
+type Zone uint8
+
+const (
+	ZoneNone Zone = iota
+	ZoneDeck
+	ZoneHand
+	ZoneDiscard
+	ZoneDrinkMe
+	ZoneDrinkDeck
+	ZoneDrinkDiscard
+	ZoneInPlay // being played or resolved (on the stack, or a Drink being drunk)
+	ZonePlotted
+	ZonePlanterBox
+	ZoneSideDeck
+	ZoneSideDiscard
+	ZoneWaiting // Terci's Waiting Patient slots
+	ZonePrizeInn
+	ZonePrizePot
+	ZonePrizeHeld
+	ZonePrizeBin
+	ZoneBarDeck
+	ZoneOttoDeck
+	ZoneOttoDiscard
+)
+
+var zoneNames = [...]string{"none", "deck", "hand", "discard", "drink_me", "drink_deck", "drink_discard", "in_play", "plotted", "planter_box", "side_deck", "side_discard", "waiting", "prize_inn", "prize_pot", "prize_held", "prize_bin", "bar_deck", "otto_deck", "otto_discard"}
+
+func (z Zone) String() string {
+	if int(z) < len(zoneNames) {
+		return zoneNames[z]
+	}
+	return "zone?"
+}
+
+// CardInst is one physical card.
+type CardInst struct {
+	Def   int16 // index into Content.Defs
+	Owner int8  // seat that owns it, -1 for shared decks (Drinks, Prizes)
+	Zone  Zone
+	Rake  int8 // Mushrooms: index of the Rake Token in Def.Values
+}
+
+// Stats are Fortitude, Alcohol Content and Gold. Teams share one.
+type Stats struct {
+	Fort int16
+	Alc  int16
+	Gold int16
+}
+
+// Team is a group of seats sharing Stats. In a free-for-all each seat is its
+// own team.
+type Team struct {
+	Stats
+	Potions int8
+	Out     bool
+}
+
+// Phase is a step of a turn.
+type Phase uint8
+
+const (
+	PhaseSetup Phase = iota
+	PhaseStartOfTurn
+	PhaseDiscardDraw
+	PhaseAction
+	PhaseOrder
+	PhaseDrink
+	PhaseEndOfTurn
+	PhaseGameOver
+)
+
+var phaseNames = [...]string{"setup", "start_of_turn", "discard_and_draw", "action", "order_a_drink", "drink", "end_of_turn", "game_over"}
+
+func (p Phase) String() string {
+	if int(p) < len(phaseNames) {
+		return phaseNames[p]
+	}
+	return "phase?"
+}
+
+// Player is one seat at the table.
+type Player struct {
+	Char     int8 // index into Content.Chars, -1 for none
+	Team     int8
+	Out      bool // eliminated
+	HandSize int8
+	Boss     bool
+	Human    bool // informational: set by the match, never read by rules
+
+	Deck, Hand, Discard, DrinkMe []CardID
+	Plotted                      []CardID // Petra
+	Box                          []CardID // Dale's Planter Box
+	SideDeck, SideDiscard        []CardID // Mushroom / Patient deck
+	Waiting                      []CardID // Terci's Waiting Patients (NoCard = empty slot)
+	Prizes                       []CardID
+
+	Momentum   int8
+	Hellfire   int8 // spots moved from the start spot
+	Supplies   [3]int8
+	ActionsMax int8 // Action Cards allowed this Action Phase
+	Actions    int8 // Action Cards played this Action Phase
+	TurnEnded  bool // "your turn ends now" this turn
+	OutOfGold  bool // ran out of Gold during a Round/Contest: loses unless saved
+	PrizeDue   int8 // turns left to use a time-limited Prize
+}
+
+// Supply tokens, in Player.Supplies order.
+var SupplyNames = [3]string{"Bandage", "Splint", "Salve"}
+
+// Options are the match settings that change the rules.
+type Options struct {
+	Prizes  bool `json:"prizes"`
+	BarDeck bool `json:"bar_deck"`
+}
+
+// Round is a Round of Gambling in progress.
+type Round struct {
+	Active      bool
+	Starter     int8
+	Controller  int8 // -1: nobody in control
+	In          uint16
+	WinningHand bool // a "Winning Hand!" is the last control play
+	Turn        int8 // seat to act next
+	Passes      int8 // consecutive passes since the last control change
+	Pot         int16
+	Prize       CardID
+	NoAnte      bool
+	StartPlay   int16 // the play that started it; its resolution hands over to the Round's turns
+	Looping     bool  // the turns of the Round are running
+}
+
+// Seats in a bitmask.
+func bit(seat int) uint16 { return 1 << uint(seat) }
+
+// State is a whole game. Copy it only with Clone.
+type State struct {
+	content *Content
+	rng     rand.PCG
+
+	Seed    uint64
+	Opts    Options
+	Players []Player
+	Teams   []Team
+	Cards   []CardInst
+
+	DrinkDeck, DrinkDiscard, BarDeck []CardID
+	PrizeInn, PrizeBin               []CardID
+	Inn                              int16
+	Round                            Round
+
+	Active    int8
+	Phase     Phase
+	TurnNo    int32
+	FirstTurn bool
+
+	Plays  []Play
+	Drinks []PendingDrink
+	Tasks  []Task
+
+	Dec     Decision
+	HasDec  bool
+	ans     answer
+	Over    bool
+	Winners []int8
+
+	Log     []Event
+	quiet   bool
+	Answers []string // every answer key so far (a replay)
+	Steps   int64
+}
+
+// Content returns the card content the game was built with.
+func (s *State) Content() *Content { return s.content }
+
+// Def returns the definition of a card instance.
+func (s *State) Def(id CardID) *card.Def { return s.content.Defs[s.Cards[id].Def] }
+
+// stats returns the shared Stats of a seat's team.
+func (s *State) stats(seat int) *Stats { return &s.Teams[s.Players[seat].Team].Stats }
+
+// StatsOf returns a copy of a seat's (team's) Stats.
+func (s *State) StatsOf(seat int) Stats { return *s.stats(seat) }
+
+// sameTeam reports whether two seats are on one team.
+func (s *State) sameTeam(a, b int) bool { return s.Players[a].Team == s.Players[b].Team }
+
+// alive reports whether a seat is still in the game.
+func (s *State) alive(seat int) bool { return !s.Players[seat].Out }
+
+// NumSeats is the number of seats at the table.
+func (s *State) NumSeats() int { return len(s.Players) }
+
+// next returns the next living seat to the left (clockwise) of seat.
+func (s *State) next(seat int) int {
+	n := len(s.Players)
+	for i := 1; i <= n; i++ {
+		q := (seat + i) % n
+		if s.alive(q) {
+			return q
+		}
+	}
+	return seat
+}
+
+// order returns living seats in turn order starting with from (included if alive).
+func (s *State) order(from int) []int {
+	n := len(s.Players)
+	out := make([]int, 0, n)
+	for i := 0; i < n; i++ {
+		q := (from + i) % n
+		if s.alive(q) {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// charOf returns the character of a seat, or nil.
+func (s *State) charOf(seat int) *card.Character {
+	c := s.Players[seat].Char
+	if c < 0 {
+		return nil
+	}
+	return s.content.Chars[c]
+}
+
+// hasMechanic reports whether a seat's character declares a mechanic.
+func (s *State) hasMechanic(seat int, m string) bool {
+	c := s.charOf(seat)
+	if c == nil {
+		return false
+	}
+	for _, x := range c.Mechanics {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}
+
+// Name is a seat's display name: its character's short name.
+func (s *State) Name(seat int) string {
+	if seat < 0 || seat >= len(s.Players) {
+		return "nobody"
+	}
+	if c := s.charOf(seat); c != nil {
+		return shortName(c.Name)
+	}
+	return "Seat " + itoa(seat+1)
+}
+
+func shortName(n string) string {
+	// "Dale the Mycologist" → "Dale"; "Doctor Terci" and "Beastsergeant Ygella" keep their titles off.
+	words := splitWords(n)
+	if len(words) == 0 {
+		return n
+	}
+	switch words[0] {
+	case "Doctor", "Beastsergeant", "Boss":
+		if len(words) > 1 {
+			return words[1]
+		}
+	}
+	return words[0]
+}

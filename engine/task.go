@@ -1,0 +1,167 @@
+package engine
+
+// The engine keeps what is left to do as a stack of Tasks: small plain
+// values, so a State clones and serialises without closures. The loop runs
+// the top task until a decision is needed or the game ends. A task stays on
+// the stack while its children (pushed on top) run, and is run again with its
+// Step advanced; it pops itself when done.
+
+// TaskOp names what a task does.
+type TaskOp uint8
+
+const (
+	tNone TaskOp = iota
+	tTurn          // one whole turn of the active player
+	tDiscardDraw   // discard any, then draw up to hand size
+	tPlotOne       // Petra: may Plot one card
+	tActionPhase   // play Action Cards
+	tOrderPhase    // order Drinks
+	tDrinkPhase    // drink
+	tEndTurn       // end-of-turn steps (Gather), then the next player
+	tPlay          // a card being played: choices, costs, responses, resolution
+	tWindow        // a response window
+	tEffect        // one effect of a resolving play applied to one player
+	tPay           // a Gold payment with its must-pay window
+	tDrinkSet      // pending Drinks: respond, then drink each
+	tRevealDrink   // reveal a Drink (and Chasers) from a pile or the Drink Deck
+	tEvent         // a Drink Event resolving
+	tRound         // a Round of Gambling
+	tCheckLoss     // eliminate players who are out of Gold or passed out
+	tContest       // a Drinking Contest
+	tHitBack       // after-Fortitude-loss windows of a resolved play
+	tSupply        // Terci: gain the Medical Supply of a resolved play
+	tPlant         // Dale: plant one Mushroom
+	tGather        // Dale: gather one Mushroom
+	tHarvestPick   // Dale: pick Mushrooms to pay a Harvest cost
+	tDiscardN      // a player discards n cards of a filter
+	tMay           // an optional effect
+	tChoose        // choose_one by the target
+	tHellfire      // Petra: gain Hellfire one step at a time
+	tStartMech     // beginning-of-turn mechanics for the active player
+	tRoundEnd      // finish a Round of Gambling
+	tOrderOne      // order one Drink
+	tSplitAsk      // Mead: the drinker may split it
+	tLastChance    // one last chance to respond before losing
+	tRunOutDrinks  // each player pays 1 Gold, reshuffle
+	tTreat         // Terci: treat a Patient
+)
+
+// Task is one entry of the stack.
+type Task struct {
+	Op   TaskOp
+	Step int8
+	P    int8  // the player concerned
+	Q    int8  // a second player
+	Play int16 // index into State.Plays, or -1
+	A, B int16 // task-specific
+	C, D int16 // task-specific
+	M    uint16
+}
+
+func (s *State) push(t Task) { s.Tasks = append(s.Tasks, t) }
+
+// pushSeq pushes tasks so that they run in the given order.
+func (s *State) pushSeq(ts ...Task) {
+	for i := len(ts) - 1; i >= 0; i-- {
+		s.push(ts[i])
+	}
+}
+
+func (s *State) pop() { s.Tasks = s.Tasks[:len(s.Tasks)-1] }
+
+// top returns the index of the running task.
+func (s *State) top() int { return len(s.Tasks) - 1 }
+
+// maxSteps guards against a rules bug looping forever.
+const maxSteps = 2_000_000
+
+// run advances the game until a decision is pending or the game is over.
+func (s *State) run() {
+	for !s.HasDec && !s.Over {
+		if len(s.Tasks) == 0 {
+			s.push(Task{Op: tTurn, P: s.Active, Play: -1})
+		}
+		s.Steps++
+		if s.Steps > maxSteps {
+			s.endInTie("the game was stopped: step limit reached")
+			return
+		}
+		i := s.top()
+		switch s.Tasks[i].Op {
+		case tTurn:
+			s.runTurn(i)
+		case tDiscardDraw:
+			s.runDiscardDraw(i)
+		case tPlotOne:
+			s.runPlotOne(i)
+		case tActionPhase:
+			s.runActionPhase(i)
+		case tOrderPhase:
+			s.runOrderPhase(i)
+		case tOrderOne:
+			s.runOrderOne(i)
+		case tDrinkPhase:
+			s.runDrinkPhase(i)
+		case tEndTurn:
+			s.runEndTurn(i)
+		case tPlay:
+			s.runPlay(i)
+		case tWindow:
+			s.runWindow(i)
+		case tEffect:
+			s.runEffect(i)
+		case tPay:
+			s.runPay(i)
+		case tDrinkSet:
+			s.runDrinkSet(i)
+		case tRevealDrink:
+			s.runRevealDrink(i)
+		case tEvent:
+			s.runEvent(i)
+		case tRound:
+			s.runRound(i)
+		case tRoundEnd:
+			s.runRoundEnd(i)
+		case tCheckLoss:
+			s.runCheckLoss(i)
+		case tLastChance:
+			s.runLastChance(i)
+		case tContest:
+			s.runContest(i)
+		case tHitBack:
+			s.runHitBack(i)
+		case tSupply:
+			s.runSupply(i)
+		case tPlant:
+			s.runPlant(i)
+		case tGather:
+			s.runGather(i)
+		case tDiscardN:
+			s.runDiscardN(i)
+		case tMay:
+			s.runMay(i)
+		case tChoose:
+			s.runChoose(i)
+		case tHellfire:
+			s.runHellfire(i)
+		case tStartMech:
+			s.runStartMech(i)
+		case tSplitAsk:
+			s.runSplitAsk(i)
+		case tTreat:
+			s.runTreat(i)
+		default:
+			s.pop()
+		}
+	}
+}
+
+// inStack reports whether a task with op is on the stack below index i.
+func (s *State) inStack(op TaskOp, below int) bool {
+	for j := below - 1; j >= 0; j-- {
+		if s.Tasks[j].Op == op {
+			return true
+		}
+	}
+	return false
+}

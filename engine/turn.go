@@ -1,0 +1,251 @@
+package engine
+
+// A turn: beginning-of-turn mechanics, Discard and Draw, (Plot), Action,
+// Order a Drink, Drink, end of turn (Gather), then the player to the left.
+
+func (s *State) runTurn(i int) {
+	t := &s.Tasks[i]
+	a := int(t.P)
+	step := t.Step
+	t.Step++
+	if s.Players[a].Out && step >= 1 && step <= 6 {
+		// An eliminated active player takes no more phases.
+		s.Tasks[i].Step = 7
+		return
+	}
+	if s.Players[a].TurnEnded && step >= 2 && step <= 5 {
+		// "Your turn ends": skip to the end of the turn (Gather still happens).
+		s.Tasks[i].Step = 6
+		return
+	}
+	switch step {
+	case 0:
+		s.TurnNo++
+		s.Plays = s.Plays[:0]
+		p := &s.Players[a]
+		p.Actions, p.ActionsMax, p.TurnEnded = 0, 1, false
+		s.Phase = PhaseStartOfTurn
+		s.logf(a, "turn", "Turn %d: %s's turn.", s.TurnNo, s.Name(a))
+		s.push(Task{Op: tStartMech, P: int8(a), Play: -1})
+	case 1:
+		s.Phase = PhaseDiscardDraw
+		s.push(Task{Op: tDiscardDraw, P: int8(a), Play: -1})
+	case 2:
+		if s.hasMechanic(a, "plot") {
+			s.push(Task{Op: tPlotOne, P: int8(a), Play: -1})
+		}
+	case 3:
+		s.Phase = PhaseAction
+		s.push(Task{Op: tActionPhase, P: int8(a), Play: -1})
+	case 4:
+		s.Phase = PhaseOrder
+		s.push(Task{Op: tOrderPhase, P: int8(a), Play: -1, A: 1})
+	case 5:
+		s.Phase = PhaseDrink
+		s.push(Task{Op: tDrinkPhase, P: int8(a), Play: -1})
+	case 6:
+		s.Phase = PhaseEndOfTurn
+		s.push(Task{Op: tEndTurn, P: int8(a), Play: -1})
+	case 7:
+		s.push(Task{Op: tCheckLoss, P: -1, Play: -1})
+	default:
+		s.pop()
+		s.FirstTurn = false
+		if !s.Over {
+			s.Active = int8(s.next(a))
+		}
+	}
+}
+
+// runDiscardDraw: discard any cards one at a time, then draw up to hand size.
+func (s *State) runDiscardDraw(i int) {
+	a := int(s.Tasks[i].P)
+	p := &s.Players[a]
+	if o, ok := s.answered(); ok {
+		if o.Card != NoCard {
+			s.detach(o.Card)
+			s.toDiscard(o.Card)
+			s.Tasks[i].A++
+			return
+		}
+		s.finishDiscardDraw(i, a)
+		return
+	}
+	if len(p.Hand) == 0 {
+		s.finishDiscardDraw(i, a)
+		return
+	}
+	opts := make([]Option, 0, len(p.Hand)+1)
+	opts = append(opts, opt("done", "Done discarding: draw"))
+	for _, id := range p.Hand {
+		opts = append(opts, cardOpt("discard", id, "Discard "+s.Title(id)))
+	}
+	s.ask(a, DecDiscard, "Discard any cards you do not want, then draw up to "+itoa(int(p.HandSize))+".", opts)
+}
+
+func (s *State) finishDiscardDraw(i, a int) {
+	n := s.drawTo(a, int(s.Players[a].HandSize))
+	if d := s.Tasks[i].A; d > 0 || n > 0 {
+		s.logf(a, "draw", "%s discards %d and draws %d.", s.Name(a), d, n)
+	}
+	s.pop()
+}
+
+// runPlotOne: Petra may put one card from her hand face down as a Plotted Card.
+func (s *State) runPlotOne(i int) {
+	a := int(s.Tasks[i].P)
+	if o, ok := s.answered(); ok {
+		if o.Card != NoCard {
+			s.plot(a, o.Card)
+		}
+		s.Tasks[i].A--
+		if s.Tasks[i].A <= 0 {
+			s.pop()
+		}
+		return
+	}
+	if s.Tasks[i].A <= 0 {
+		s.Tasks[i].A = 1
+	}
+	p := &s.Players[a]
+	if len(p.Hand) == 0 {
+		s.pop()
+		return
+	}
+	opts := []Option{opt("done", "Plot nothing")}
+	for _, id := range p.Hand {
+		if s.plottable(a, id) {
+			opts = append(opts, cardOpt("plot", id, "Plot "+s.Title(id)))
+		}
+	}
+	if len(opts) == 1 {
+		s.pop()
+		return
+	}
+	s.ask(a, DecPlot, "You may Plot a card from your hand (face down).", opts)
+}
+
+// plottable: only the player's own Character Cards may be Plotted.
+func (s *State) plottable(seat int, id CardID) bool {
+	c := s.Cards[id]
+	d := s.content.Defs[c.Def]
+	return int(c.Owner) == seat && !d.Is("Patient") && !d.Is("Prize") && !d.Is("Mushroom")
+}
+
+func (s *State) plot(seat int, id CardID) {
+	s.detach(id)
+	s.Cards[id].Zone = ZonePlotted
+	s.Players[seat].Plotted = append(s.Players[seat].Plotted, id)
+	s.logf(seat, "plot", "%s Plots a card.", s.Name(seat))
+}
+
+// runActionPhase: the active player plays up to ActionsMax Action Cards, and
+// may play Anytime cards (or treat Patients) meanwhile.
+func (s *State) runActionPhase(i int) {
+	a := int(s.Tasks[i].P)
+	p := &s.Players[a]
+	if p.Out || p.TurnEnded {
+		s.pop()
+		return
+	}
+	if o, ok := s.answered(); ok {
+		if o.Key == "done" {
+			s.pop()
+			return
+		}
+		s.startChosen(a, o)
+		return
+	}
+	opts := []Option{opt("done", "End your Action Phase")}
+	opts = s.appendPlays(opts, a, ctx{at: atAction})
+	if len(opts) == 1 {
+		s.pop()
+		return
+	}
+	prompt := "Play an Action Card, or end your Action Phase."
+	if p.Actions >= p.ActionsMax {
+		prompt = "You have played your Action. Play an Anytime Card or end your Action Phase."
+	}
+	s.ask(a, DecAction, prompt, opts)
+}
+
+// runOrderPhase: order Task.A Drinks (plus extras granted during the phase).
+func (s *State) runOrderPhase(i int) {
+	a := int(s.Tasks[i].P)
+	if s.Players[a].Out || s.Players[a].TurnEnded {
+		s.pop()
+		return
+	}
+	if o, ok := s.answered(); ok {
+		if o.Seat >= 0 {
+			s.Tasks[i].A--
+			s.orderDrink(a, int(o.Seat))
+			return
+		}
+		s.startChosen(a, o)
+		return
+	}
+	if s.Tasks[i].A <= 0 {
+		s.pop()
+		return
+	}
+	var opts []Option
+	for _, q := range s.order(s.next(a)) {
+		if q == a || s.sameTeam(a, q) {
+			continue
+		}
+		opts = append(opts, seatOpt("order", q, "Order a Drink for "+s.Name(q)))
+	}
+	if len(opts) == 0 {
+		s.pop()
+		return
+	}
+	opts = s.appendPlays(opts, a, ctx{at: atOrder})
+	s.ask(a, DecOrder, "Order a Drink: pick whose Drink Me! pile it goes on ("+itoa(int(s.Tasks[i].A))+" to order).", opts)
+}
+
+// orderDrink puts the top Drink Deck card on a seat's pile.
+func (s *State) orderDrink(from, to int) {
+	id := s.takeDrinkCard()
+	s.putOnPile(to, id)
+	s.logf(from, "order", "%s orders a Drink for %s.", s.Name(from), s.Name(to))
+}
+
+// runOrderOne is unused by the base turn; kept for variants that order for a team.
+func (s *State) runOrderOne(i int) { s.pop() }
+
+// runDrinkPhase: reveal the top of your Drink Me! pile; with none, sober up.
+func (s *State) runDrinkPhase(i int) {
+	a := int(s.Tasks[i].P)
+	s.pop()
+	if s.Players[a].Out || s.Players[a].TurnEnded {
+		return
+	}
+	if len(s.Players[a].DrinkMe) == 0 {
+		st := s.stats(a)
+		if st.Alc > 0 {
+			st.Alc--
+		}
+		s.logf(a, "sober", "%s has nothing to drink and sobers up: Alcohol Content %d.", s.Name(a), st.Alc)
+		return
+	}
+	s.push(Task{Op: tRevealDrink, P: int8(a), Play: -1, A: srcPile, B: drinkNormal})
+}
+
+// runEndTurn: forced Gather of fully grown Mushrooms, then the time limit of Prizes.
+func (s *State) runEndTurn(i int) {
+	a := int(s.Tasks[i].P)
+	t := &s.Tasks[i]
+	step := t.Step
+	t.Step++
+	switch step {
+	case 0:
+		if s.Players[a].Out {
+			return
+		}
+		s.pushGathers(a)
+	default:
+		s.pop()
+		s.prizeTurnEnd(a)
+	}
+}

@@ -1,0 +1,407 @@
+package engine
+
+import "undercity/engine/card"
+
+// Response windows. After a card is played or a Drink or Event revealed,
+// players in turn order (from the one who played or revealed it) may respond.
+// A window has two passes: first every player may play Anytime Cards, then
+// Sometimes Cards — so when plays collide, Anytime Cards go first. When a
+// response resolves the window reopens for everyone; when a full pass of
+// Sometimes Cards ends with no play, the window closes.
+
+// Window kinds (Task.A of a tWindow).
+const (
+	winPlay       int16 = iota // a card or Event was played/revealed (Task.Play)
+	winDrink                   // Drinks revealed and waiting (State.Drinks)
+	winRoundStart              // a Round of Gambling is starting (before antes)
+	winMustPay                 // Task.Q must pay Gold (Task.C = payment task)
+	winAfterLoss               // Task.Q lost Fortitude to Task.Play
+	winLast                    // one last chance for Task.M's seats before losing
+)
+
+// Payment kinds and outcomes (tPay Task.B and Task.C).
+const (
+	payPayment int16 = iota
+	payAnte
+)
+const (
+	payNormal int16 = iota
+	payFromInn
+	payAvoided
+)
+
+func (s *State) runWindow(i int) {
+	w := s.Tasks[i]
+	if o, ok := s.answered(); ok {
+		if o.Card == NoCard && o.Key == "pass" {
+			s.Tasks[i].B++
+		} else {
+			// A response: play it, then reopen the window from the start.
+			s.Tasks[i].B, s.Tasks[i].D = 0, 0
+			s.startResponse(int(s.Dec.Seat), o, i)
+			return
+		}
+	}
+	order := s.order(int(w.P))
+	for {
+		w = s.Tasks[i]
+		for int(w.B) < len(order) {
+			q := order[w.B]
+			if w.A == winLast && w.M&bit(q) == 0 {
+				s.Tasks[i].B++
+				w.B++
+				continue
+			}
+			opts := s.appendPlays([]Option{opt("pass", "Pass")}, q, ctx{at: atWindow, win: i, pass: int8(w.D)})
+			if len(opts) > 1 {
+				s.askWindow(i, q, opts)
+				return
+			}
+			s.Tasks[i].B++
+			w.B++
+		}
+		if w.D == 0 {
+			s.Tasks[i].D, s.Tasks[i].B = 1, 0
+			continue
+		}
+		s.pop()
+		return
+	}
+}
+
+func (s *State) startResponse(seat int, o Option, win int) {
+	if len(o.Key) > 6 && o.Key[:6] == "treat:" {
+		s.push(Task{Op: tTreat, P: int8(seat), Play: -1, A: int16(o.Card)})
+		return
+	}
+	s.startPlay(seat, o.Card, int(o.N), o.Extra == 1, -1, win)
+}
+
+func (s *State) askWindow(i, q int, opts []Option) {
+	w := s.Tasks[i]
+	prompt := "Respond?"
+	about := NoCard
+	switch w.A {
+	case winPlay:
+		pl := &s.Plays[w.Play]
+		prompt = s.Name(int(pl.Player)) + " played " + s.playTitle(pl) + ". Respond?"
+		if pl.Src == srcEvent {
+			prompt = s.Name(int(pl.Player)) + " revealed " + s.playTitle(pl) + ". Respond?"
+		}
+		about = pl.Card
+	case winDrink:
+		prompt = s.drinkPrompt()
+	case winRoundStart:
+		prompt = "A Round of Gambling is starting. Respond before the antes?"
+	case winMustPay:
+		prompt = s.Name(int(w.Q)) + " must pay Gold. Respond?"
+	case winAfterLoss:
+		prompt = s.Name(int(w.Q)) + " lost Fortitude to " + s.playTitle(&s.Plays[w.Play]) + ". Hit back?"
+	case winLast:
+		prompt = "Last chance before losing: play a card to save yourself?"
+	}
+	if w.D == 0 {
+		prompt += " (Anytime Cards)"
+	}
+	s.ask(q, DecRespond, prompt, opts)
+	s.Dec.About = about
+	s.Dec.AboutPly = w.Play
+}
+
+// windowAccepts decides whether a Sometimes-type mode fits the window.
+func (s *State) windowAccepts(seat int, id CardID, md *card.Mode, win int) bool {
+	timings := md.Timings
+	if len(timings) == 0 {
+		timings = []card.Timing{md.Timing}
+	}
+	for _, tm := range timings {
+		if s.timingFits(seat, id, md, tm, win) {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *State) timingFits(seat int, id CardID, md *card.Mode, tm card.Timing, win int) bool {
+	w := &s.Tasks[win]
+	switch tm {
+	case card.TimingIncoming:
+		if w.A != winPlay {
+			return false
+		}
+		pl := &s.Plays[w.Play]
+		if pl.Negated || s.sameTeam(int(pl.Player), seat) && pl.Src != srcEvent {
+			return false
+		}
+		return s.incomingFits(pl, seat, md)
+	case card.TimingSometimesPlay:
+		if w.A != winPlay {
+			return false
+		}
+		pl := &s.Plays[w.Play]
+		if pl.Negated || int(pl.Player) == seat || pl.Src != srcCard {
+			return false
+		}
+		if s.Def(pl.Card).Protect.Negate {
+			return false
+		}
+		switch md.Filter {
+		case "drink_modifier":
+			return s.isDrinkModifier(pl)
+		default:
+			return pl.Type == card.Sometimes
+		}
+	case card.TimingOwnDrink:
+		if w.A != winDrink {
+			return false
+		}
+		if md.Filter == "other_players_turn" && seat == int(s.Active) {
+			return false
+		}
+		return s.drinkFor(seat, md, true) >= 0
+	case card.TimingOtherDrink:
+		return w.A == winDrink && s.drinkFor(seat, md, false) >= 0
+	case card.TimingMustPay:
+		if w.A != winMustPay || !s.sameTeam(int(w.Q), seat) {
+			return false
+		}
+		pt := &s.Tasks[w.C]
+		if pt.C != payNormal {
+			return false
+		}
+		switch md.Filter {
+		case "payment":
+			return pt.B == payPayment
+		case "ante":
+			return pt.B == payAnte
+		}
+		return true
+	case card.TimingAfterFortLoss:
+		return w.A == winAfterLoss && s.sameTeam(int(w.Q), seat) && !s.sameTeam(int(s.Plays[w.Play].Player), seat)
+	case card.TimingRoundStart:
+		if !s.Round.Active || s.Round.In&bit(seat) == 0 {
+			return false
+		}
+		return w.A == winRoundStart
+	case card.TimingDuringRound:
+		if !s.Round.Active || w.A == winRoundStart {
+			return false
+		}
+		if w.A == winPlay {
+			pl := &s.Plays[w.Play]
+			if s.modeHasOp(s.mode(pl), "ante") || s.modeHasOp(s.mode(pl), "start_round") {
+				return false
+			}
+		}
+		return w.A == winPlay || w.A == winAfterLoss
+	case card.TimingEventRevealed:
+		if w.A != winPlay {
+			return false
+		}
+		pl := &s.Plays[w.Play]
+		return pl.Src == srcEvent && !pl.Negated && !s.ignoredBy(pl, seat) && s.eventAffects(pl, seat)
+	}
+	return false
+}
+
+// incomingFits: a card matching the filter would affect the seat (or a
+// teammate) and the response is not something the card forbids.
+func (s *State) incomingFits(pl *Play, seat int, md *card.Mode) bool {
+	if pl.Src == srcEvent {
+		return false
+	}
+	prot := card.Protect{}
+	if pl.Src == srcCard {
+		prot = s.Def(pl.Card).Protect
+	} else if pl.Src == srcHellfire {
+		prot = s.hellfireProtect(pl)
+	}
+	ignores := s.modeHasOp(md, "ignore")
+	reduces := s.modeHasOp(md, "reduce_fortitude_loss")
+	negates := s.modeHasOp(md, "negate")
+	if ignores && (prot.Ignore || s.ignoredBy(pl, seat)) || reduces && prot.Reduce || negates && prot.Negate {
+		return false
+	}
+	any, fort, alcGold := s.effectsOnTeam(pl, seat)
+	switch md.Filter {
+	case "action", "action_card":
+		return any && pl.Type == card.Action
+	case "fortitude_card":
+		return fort
+	case "alc_gold_card":
+		return alcGold && (pl.Type == card.Action || pl.Type == card.Sometimes || pl.Type == card.Anytime) && pl.Src == srcCard
+	case "pet":
+		return any && pl.Src == srcCard && s.Def(pl.Card).HasSubtype("Pet")
+	}
+	return any
+}
+
+func (s *State) hellfireProtect(pl *Play) card.Protect {
+	ch := s.charOf(int(pl.Player))
+	p := card.Protect{}
+	if ch == nil {
+		return p
+	}
+	if s.Players[pl.Player].Boss && ch.BossHellfire != nil {
+		for _, m := range ch.BossHellfire.Modes {
+			_ = m
+		}
+		p.Ignore = true // the Boss side can't be Ignored (design judgement 12)
+	}
+	return p
+}
+
+// effectsOnTeam reports whether a play would affect a seat's team: at all,
+// its Fortitude (a loss), or its Alcohol Content / Gold directly.
+func (s *State) effectsOnTeam(pl *Play, seat int) (any, fort, alcGold bool) {
+	md := s.mode(pl)
+	var walk func(es []card.Effect, def *card.Selector, chosen int)
+	walk = func(es []card.Effect, def *card.Selector, chosen int) {
+		for k := range es {
+			e := &es[k]
+			sel := e.At
+			if sel == nil && !selfOp(e.Op) {
+				sel = def
+			}
+			hit := false
+			if sel != nil {
+				for _, q := range s.selectorSeats(pl, sel) {
+					if s.sameTeam(q, seat) {
+						hit = true
+					}
+				}
+			}
+			if hit {
+				switch e.Op {
+				case "lose_fortitude":
+					any, fort = true, true
+				case "gain_alcohol", "lose_alcohol", "pay_gold", "gain_gold":
+					any, alcGold = true, true
+				case "ante", "start_round":
+				default:
+					any = true
+				}
+			}
+			walk(e.Sub, sel, -1)
+			for bi := range e.Branches {
+				if e.By != "target" && pl.Choice >= 0 && bi != int(pl.Choice) {
+					continue
+				}
+				walk(e.Branches[bi].Effects, sel, bi)
+			}
+		}
+	}
+	for _, ci := range s.activeClauses(pl) {
+		walk(md.Clauses[ci].Effects, md.Target, -1)
+	}
+	return
+}
+
+// isDrinkModifier: a play that changes the effects of a Drink (Ignore it,
+// pass it, split it, change its Alcohol Content).
+func (s *State) isDrinkModifier(pl *Play) bool {
+	if pl.Src != srcCard {
+		return false
+	}
+	md := s.mode(pl)
+	for _, ci := range s.activeClauses(pl) {
+		for k := range md.Clauses[ci].Effects {
+			e := &md.Clauses[ci].Effects[k]
+			switch e.Op {
+			case "drink_add_alcohol", "split_drink", "pass_drink":
+				return true
+			case "ignore":
+				if firstWord(e) == "drink" {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// runHitBack opens an after-Fortitude-loss window for each player who lost
+// Fortitude to a resolved play (Timing Example 3: after the card resolves).
+func (s *State) runHitBack(i int) {
+	t := s.Tasks[i]
+	pl := &s.Plays[t.Play]
+	order := s.order(int(s.Active))
+	for int(t.A) < len(order) {
+		q := order[t.A]
+		t.A++
+		s.Tasks[i].A = t.A
+		if pl.Lost[q] > 0 && pl.Src != srcEvent && !s.sameTeam(q, int(pl.Player)) {
+			s.push(Task{Op: tWindow, A: winAfterLoss, P: int8(q), Q: int8(q), Play: t.Play, C: -1})
+			return
+		}
+	}
+	s.pop()
+}
+
+// runPay carries out a Gold payment after its must-pay window.
+func (s *State) runPay(i int) {
+	t := s.Tasks[i]
+	q := int(t.P)
+	switch t.Step {
+	case 0:
+		s.Tasks[i].Step = 1
+		if s.Players[q].Out || s.Players[q].OutOfGold && (s.Round.Active || s.inStack(tContest, i)) {
+			s.pop()
+			return
+		}
+		s.push(Task{Op: tWindow, A: winMustPay, P: int8(q), Q: int8(q), Play: t.Play, C: int16(i)})
+	default:
+		s.pop()
+		s.transfer(q, int(t.Q), int(t.A), t.B, t.C, t.Play)
+	}
+}
+
+// transfer moves Gold from a payer to the Inn (-1), the pot (-2) or a seat.
+func (s *State) transfer(q, to, n int, kind, how int16, play int16) {
+	if how == payAvoided {
+		s.logf(q, "pay", "%s avoids paying.", s.Name(q))
+		return
+	}
+	st := s.stats(q)
+	paid := n
+	if how == payFromInn {
+		s.Inn -= int16(n)
+		s.logf(q, "pay", "%s pays %d Gold with Gold from the Inn.", s.Name(q), n)
+	} else {
+		if int(st.Gold) < paid {
+			paid = int(st.Gold)
+		}
+		st.Gold -= int16(paid)
+		if play >= 0 && int(play) < len(s.Plays) {
+			s.markAffected(&s.Plays[play], q)
+		}
+	}
+	switch {
+	case to == -1:
+		s.Inn += int16(paid)
+	case to == -2:
+		s.Round.Pot += int16(paid)
+	default:
+		s.stats(to).Gold += int16(paid)
+	}
+	if how != payFromInn {
+		dest := "the Inn"
+		if to == -2 {
+			dest = "the pot"
+		} else if to >= 0 {
+			dest = s.Name(to)
+		}
+		verb := "pays"
+		if kind == payAnte {
+			verb = "antes"
+		}
+		s.logf(q, "pay", "%s %s %d Gold to %s (%d left).", s.Name(q), verb, paid, dest, st.Gold)
+		s.noteGoldLoss(int(s.Players[q].Team))
+	}
+}
+
+// eventAffects: an Event affects the seats its effects select.
+func (s *State) eventAffects(pl *Play, seat int) bool {
+	any, _, _ := s.effectsOnTeam(pl, seat)
+	return any
+}

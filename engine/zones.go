@@ -1,0 +1,227 @@
+package engine
+
+// Moving cards between zones. Every move keeps CardInst.Zone in step with the
+// slice the card sits in, which the invariant checker verifies.
+
+// draw draws one card from a seat's Character Deck, reshuffling the discard
+// pile into a new deck when the deck is empty. It returns NoCard when both
+// are empty.
+func (s *State) draw(seat int) CardID {
+	p := &s.Players[seat]
+	if len(p.Deck) == 0 {
+		s.reshuffleDiscard(seat)
+		if len(p.Deck) == 0 {
+			return NoCard
+		}
+	}
+	id := p.Deck[len(p.Deck)-1]
+	p.Deck = p.Deck[:len(p.Deck)-1]
+	p.Hand = append(p.Hand, id)
+	s.Cards[id].Zone = ZoneHand
+	if len(p.Deck) == 0 {
+		// "If you draw the last card from your Character Deck, shuffle your discarded cards."
+		s.reshuffleDiscard(seat)
+	}
+	return id
+}
+
+func (s *State) reshuffleDiscard(seat int) {
+	p := &s.Players[seat]
+	if len(p.Discard) == 0 {
+		return
+	}
+	p.Deck = append(p.Deck, p.Discard...)
+	p.Discard = p.Discard[:0]
+	for _, id := range p.Deck {
+		s.Cards[id].Zone = ZoneDeck
+	}
+	s.shuffle(p.Deck)
+	s.logf(seat, "reshuffle", "%s shuffles their discard pile into a new Character Deck.", s.Name(seat))
+}
+
+// drawTo draws until the seat holds n cards.
+func (s *State) drawTo(seat, n int) int {
+	drawn := 0
+	for len(s.Players[seat].Hand) < n {
+		if s.draw(seat) == NoCard {
+			break
+		}
+		drawn++
+	}
+	return drawn
+}
+
+// drawN draws n cards.
+func (s *State) drawN(seat, n int) int {
+	drawn := 0
+	for k := 0; k < n; k++ {
+		if s.draw(seat) == NoCard {
+			break
+		}
+		drawn++
+	}
+	return drawn
+}
+
+// detach removes a card from wherever it is.
+func (s *State) detach(id CardID) {
+	c := &s.Cards[id]
+	switch c.Zone {
+	case ZoneDrinkDeck:
+		s.DrinkDeck, _ = removeID(s.DrinkDeck, id)
+	case ZoneDrinkDiscard:
+		s.DrinkDiscard, _ = removeID(s.DrinkDiscard, id)
+	case ZoneBarDeck:
+		s.BarDeck, _ = removeID(s.BarDeck, id)
+	case ZonePrizeInn:
+		s.PrizeInn, _ = removeID(s.PrizeInn, id)
+	case ZonePrizeBin:
+		s.PrizeBin, _ = removeID(s.PrizeBin, id)
+	case ZonePrizePot:
+		if s.Round.Prize == id {
+			s.Round.Prize = NoCard
+		}
+	}
+	if c.Owner < 0 && c.Zone != ZoneDrinkMe && c.Zone != ZonePrizeHeld {
+		c.Zone = ZoneNone
+		return
+	}
+	for seat := range s.Players {
+		p := &s.Players[seat]
+		var ok bool
+		switch c.Zone {
+		case ZoneDeck:
+			p.Deck, ok = removeID(p.Deck, id)
+		case ZoneHand:
+			p.Hand, ok = removeID(p.Hand, id)
+		case ZoneDiscard:
+			p.Discard, ok = removeID(p.Discard, id)
+		case ZoneDrinkMe:
+			p.DrinkMe, ok = removeID(p.DrinkMe, id)
+		case ZonePlotted:
+			p.Plotted, ok = removeID(p.Plotted, id)
+		case ZonePlanterBox:
+			p.Box, ok = removeID(p.Box, id)
+		case ZoneSideDeck:
+			p.SideDeck, ok = removeID(p.SideDeck, id)
+		case ZoneSideDiscard:
+			p.SideDiscard, ok = removeID(p.SideDiscard, id)
+		case ZonePrizeHeld:
+			p.Prizes, ok = removeID(p.Prizes, id)
+		case ZoneWaiting:
+			for k, w := range p.Waiting {
+				if w == id {
+					p.Waiting[k] = NoCard
+					ok = true
+				}
+			}
+		}
+		if ok {
+			break
+		}
+	}
+	c.Zone = ZoneNone
+}
+
+// toDiscard puts a card where it goes when discarded: Character cards to
+// their owner's discard pile, side-deck cards to the side discard, Drinks to
+// the Drink discard, Prizes to the Prize Bin.
+func (s *State) toDiscard(id CardID) {
+	s.detach(id)
+	c := &s.Cards[id]
+	d := s.content.Defs[c.Def]
+	switch {
+	case d.Is("Drink") || d.Is("DrinkEvent"):
+		c.Zone = ZoneDrinkDiscard
+		s.DrinkDiscard = append(s.DrinkDiscard, id)
+	case d.Is("Prize"):
+		c.Zone = ZonePrizeBin
+		s.PrizeBin = append(s.PrizeBin, id)
+	case d.Is("Mushroom") || d.Is("Patient"):
+		p := &s.Players[c.Owner]
+		c.Zone = ZoneSideDiscard
+		p.SideDiscard = append(p.SideDiscard, id)
+	default:
+		p := &s.Players[c.Owner]
+		c.Zone = ZoneDiscard
+		p.Discard = append(p.Discard, id)
+	}
+}
+
+// toHand puts a card into a seat's hand.
+func (s *State) toHand(seat int, id CardID) {
+	s.detach(id)
+	s.Cards[id].Zone = ZoneHand
+	s.Players[seat].Hand = append(s.Players[seat].Hand, id)
+}
+
+// putOnPile puts a Drink face down on top of a seat's Drink Me! pile.
+func (s *State) putOnPile(seat int, id CardID) {
+	if id == NoCard {
+		return
+	}
+	s.detach(id)
+	s.Cards[id].Zone = ZoneDrinkMe
+	s.Cards[id].Owner = int8(seat)
+	s.Players[seat].DrinkMe = append(s.Players[seat].DrinkMe, id)
+}
+
+// takeDrinkCard takes the top card of the Drink Deck. When the deck is
+// empty, each team pays 1 Gold to the Inn and the discards are shuffled into
+// a new deck first: the Drink Deck is never out of cards.
+func (s *State) takeDrinkCard() CardID {
+	if len(s.DrinkDeck) == 0 {
+		s.runOutOfDrinks()
+		if len(s.DrinkDeck) == 0 {
+			return NoCard
+		}
+	}
+	id := s.DrinkDeck[len(s.DrinkDeck)-1]
+	s.DrinkDeck = s.DrinkDeck[:len(s.DrinkDeck)-1]
+	s.Cards[id].Zone = ZoneNone
+	return id
+}
+
+// runOutOfDrinks: each team pays 1 Gold to the Inn, then the discards become
+// the new Drink Deck.
+func (s *State) runOutOfDrinks() {
+	if s.dealt() {
+		s.logf(-1, "drinks_out", "The Drink Deck ran out: each player pays 1 Gold to the Inn for a new round of Drinks.")
+		for t := range s.Teams {
+			if s.Teams[t].Out {
+				continue
+			}
+			if s.Teams[t].Gold > 0 {
+				s.Teams[t].Gold--
+				s.Inn++
+			}
+			s.noteGoldLoss(t)
+		}
+	}
+	if s.Opts.BarDeck {
+		s.refillFromBar()
+		return
+	}
+	s.DrinkDeck = append(s.DrinkDeck, s.DrinkDiscard...)
+	s.DrinkDiscard = s.DrinkDiscard[:0]
+	for _, id := range s.DrinkDeck {
+		s.Cards[id].Zone = ZoneDrinkDeck
+	}
+	s.shuffle(s.DrinkDeck)
+}
+
+// dealt reports whether setup has finished (hands are dealt).
+func (s *State) dealt() bool { return s.TurnNo > 0 || s.HasDec || len(s.Tasks) > 0 }
+
+// noteGoldLoss marks a team that hit 0 Gold while a Round of Gambling or a
+// Drinking Contest keeps it in the game.
+func (s *State) noteGoldLoss(team int) {
+	if s.Teams[team].Gold > 0 {
+		return
+	}
+	for i := range s.Players {
+		if int(s.Players[i].Team) == team && !s.Players[i].Out {
+			s.Players[i].OutOfGold = true
+		}
+	}
+}
