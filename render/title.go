@@ -70,7 +70,7 @@ func (s *TitleScreen) Draw(dst *ebiten.Image) {
 	drawEmbers(dst, s.tick)
 	s.menu.Draw(dst, th)
 
-	th.DrawText(dst, "Mouse or ↑/↓ and Enter  ·  1–2 pick  ·  right-click a card to zoom", cx, 792, TextStyle{Size: 20, Color: ColParchDim, Align: etxt.Center, Shadow: 1})
+	th.DrawText(dst, "Mouse, or ↑/↓ and Enter  ·  1–2 to pick", cx, 792, TextStyle{Size: 20, Color: ColParchDim, Align: etxt.Center, Shadow: 1})
 	th.DrawText(dst, FooterText, cx, 860, TextStyle{Size: 18, Color: color.NRGBA{0xc9, 0xb2, 0x8a, 0xb0}, Align: etxt.Center, Shadow: 1})
 }
 

@@ -26,7 +26,7 @@ func WoodBackground() *ebiten.Image {
 }
 
 // DrawBackdrop paints the standard tavern background onto dst: wood planks
-// plus a flickerless warm light from above.
+// with the lantern light and vignette baked in.
 func DrawBackdrop(dst *ebiten.Image) {
 	dst.DrawImage(WoodBackground(), nil)
 }
