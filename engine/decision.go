@@ -36,9 +36,9 @@ const (
 type Option struct {
 	Key   string `json:"key"`
 	Label string `json:"label"`
-	Card  CardID `json:"card"`           // card concerned, or NoCard
-	Seat  int8   `json:"seat"`           // player concerned, or -1
-	N     int16  `json:"n"`              // a number (amount, branch, mode)
+	Card  CardID `json:"card"`            // card concerned, or NoCard
+	Seat  int8   `json:"seat"`            // player concerned, or -1
+	N     int16  `json:"n"`               // a number (amount, branch, mode)
 	Extra int16  `json:"extra,omitempty"` // second number (mode for play:, drink index)
 }
 

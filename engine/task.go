@@ -10,40 +10,40 @@ package engine
 type TaskOp uint8
 
 const (
-	tNone TaskOp = iota
-	tTurn          // one whole turn of the active player
-	tDiscardDraw   // discard any, then draw up to hand size
-	tPlotOne       // Petra: may Plot one card
-	tActionPhase   // play Action Cards
-	tOrderPhase    // order Drinks
-	tDrinkPhase    // drink
-	tEndTurn       // end-of-turn steps (Gather), then the next player
-	tPlay          // a card being played: choices, costs, responses, resolution
-	tWindow        // a response window
-	tEffect        // one effect of a resolving play applied to one player
-	tPay           // a Gold payment with its must-pay window
-	tDrinkSet      // pending Drinks: respond, then drink each
-	tRevealDrink   // reveal a Drink (and Chasers) from a pile or the Drink Deck
-	tEvent         // a Drink Event resolving
-	tRound         // a Round of Gambling
-	tCheckLoss     // eliminate players who are out of Gold or passed out
-	tContest       // a Drinking Contest
-	tHitBack       // after-Fortitude-loss windows of a resolved play
-	tSupply        // Terci: gain the Medical Supply of a resolved play
-	tPlant         // Dale: plant one Mushroom
-	tGather        // Dale: gather one Mushroom
-	tHarvestPick   // Dale: pick Mushrooms to pay a Harvest cost
-	tDiscardN      // a player discards n cards of a filter
-	tMay           // an optional effect
-	tChoose        // choose_one by the target
-	tHellfire      // Petra: gain Hellfire one step at a time
-	tStartMech     // beginning-of-turn mechanics for the active player
-	tRoundEnd      // finish a Round of Gambling
-	tOrderOne      // order one Drink
-	tSplitAsk      // Mead: the drinker may split it
-	tLastChance    // one last chance to respond before losing
-	tRunOutDrinks  // each player pays 1 Gold, reshuffle
-	tTreat         // Terci: treat a Patient
+	tNone         TaskOp = iota
+	tTurn                // one whole turn of the active player
+	tDiscardDraw         // discard any, then draw up to hand size
+	tPlotOne             // Petra: may Plot one card
+	tActionPhase         // play Action Cards
+	tOrderPhase          // order Drinks
+	tDrinkPhase          // drink
+	tEndTurn             // end-of-turn steps (Gather), then the next player
+	tPlay                // a card being played: choices, costs, responses, resolution
+	tWindow              // a response window
+	tEffect              // one effect of a resolving play applied to one player
+	tPay                 // a Gold payment with its must-pay window
+	tDrinkSet            // pending Drinks: respond, then drink each
+	tRevealDrink         // reveal a Drink (and Chasers) from a pile or the Drink Deck
+	tEvent               // a Drink Event resolving
+	tRound               // a Round of Gambling
+	tCheckLoss           // eliminate players who are out of Gold or passed out
+	tContest             // a Drinking Contest
+	tHitBack             // after-Fortitude-loss windows of a resolved play
+	tSupply              // Terci: gain the Medical Supply of a resolved play
+	tPlant               // Dale: plant one Mushroom
+	tGather              // Dale: gather one Mushroom
+	tHarvestPick         // Dale: pick Mushrooms to pay a Harvest cost
+	tDiscardN            // a player discards n cards of a filter
+	tMay                 // an optional effect
+	tChoose              // choose_one by the target
+	tHellfire            // Petra: gain Hellfire one step at a time
+	tStartMech           // beginning-of-turn mechanics for the active player
+	tRoundEnd            // finish a Round of Gambling
+	tOrderOne            // order one Drink
+	tSplitAsk            // Mead: the drinker may split it
+	tLastChance          // one last chance to respond before losing
+	tRunOutDrinks        // each player pays 1 Gold, reshuffle
+	tTreat               // Terci: treat a Patient
 )
 
 // Task is one entry of the stack.
@@ -87,6 +87,11 @@ func (s *State) run() {
 			return
 		}
 		i := s.top()
+		if t := &s.Tasks[i]; personal[t.Op] && t.P >= 0 && s.Players[t.P].Out {
+			// An eliminated player makes no more choices and takes no more effects.
+			s.pop()
+			continue
+		}
 		switch s.Tasks[i].Op {
 		case tTurn:
 			s.runTurn(i)
@@ -155,6 +160,10 @@ func (s *State) run() {
 		}
 	}
 }
+
+// personal tasks belong to Task.P and end when that player is out.
+var personal = [...]bool{tDiscardDraw: true, tPlotOne: true, tSupply: true, tPlant: true, tDiscardN: true,
+	tMay: true, tChoose: true, tHellfire: true, tSplitAsk: true, tTreat: true, tRevealDrink: true, tEffect: false, tPay: true, tTreat + 1: false}
 
 // inStack reports whether a task with op is on the stack below index i.
 func (s *State) inStack(op TaskOp, below int) bool {

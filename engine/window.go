@@ -358,6 +358,9 @@ func (s *State) runPay(i int) {
 
 // transfer moves Gold from a payer to the Inn (-1), the pot (-2) or a seat.
 func (s *State) transfer(q, to, n int, kind, how int16, play int16) {
+	if to == -2 && !s.Round.Active {
+		return // the Round ended before this ante was paid
+	}
 	if how == payAvoided {
 		s.logf(q, "pay", "%s avoids paying.", s.Name(q))
 		return

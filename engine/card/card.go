@@ -46,6 +46,12 @@ const (
 	TimingDrinkResolve   Timing = "drink" // a Drink card's own body
 	TimingEventResolve   Timing = "event" // a Drink Event's own body
 	TimingPrizeTriggered Timing = "prize"
+
+	// Otto boxes (design otto.md): the Action box run on Otto's Action Phase
+	// and the bottom box (Gambling or Cheating, see Mode.Type) run on Otto's
+	// turn in a Round. The Sometimes box uses TimingOttoResponse.
+	TimingOttoAction   Timing = "otto_action"
+	TimingOttoGambling Timing = "otto_gambling"
 )
 
 // Selector names who an effect applies to (design §3.3). Arg carries the
@@ -64,6 +70,9 @@ type Arg struct {
 	IsX   bool   `json:"is_x,omitempty"`   // the bound non-numeric X
 	Word  string `json:"word,omitempty"`   // e.g. "drink", "all", "Salve"
 	Key   string `json:"key,omitempty"`    // for key=value args: "to", "from", "with", "alc", "fort"
+	// Sel is set when the value names a selector, e.g. to=another_player or
+	// to=player_with(least, gold) (Word then holds the raw text).
+	Sel *Selector `json:"sel,omitempty"`
 }
 
 // Effect is one primitive of the vocabulary, e.g. lose_fortitude(2)@source_player.
@@ -125,7 +134,10 @@ type Mode struct {
 	Type    Type      `json:"type,omitempty"`    // the type the card counts as in this mode (Cheating|Sometimes cards)
 	Target  *Selector `json:"target,omitempty"`
 	XFrom   string    `json:"x_from,omitempty"` // X=momentum binding
-	Clauses []Clause  `json:"clauses"`
+	// After marks an Otto response box written "timing=after": its effects
+	// apply right after the triggering card resolves (not in its response window).
+	After   bool     `json:"after,omitempty"`
+	Clauses []Clause `json:"clauses"`
 }
 
 // Protect lists what a card cannot be subject to.
@@ -224,4 +236,7 @@ type Tracker struct {
 	Summary string `json:"summary"` // e.g. "hellfire_fire: target=another_player; lose_fortitude(3)"
 	Text    string `json:"text"`
 	Modes   []Mode `json:"-"`
+	// Protect is parsed from the summary: the Boss side's fire effect is
+	// protect(ignore).
+	Protect Protect `json:"-"`
 }

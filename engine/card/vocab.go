@@ -1,0 +1,177 @@
+package card
+
+import "sort"
+
+// The effect vocabulary of design README §3. The parser accepts exactly these
+// words; anything else is an error naming the offending token.
+
+// argKind describes one positional argument of a primitive.
+type argKind int
+
+const (
+	argNum      argKind = iota // integer literal or X
+	argFilter                  // one of Filters
+	argToken                   // Medical Supply token: Bandage, Splint, Salve, any
+	argEvent                   // built-in Drink Event procedure
+	argAllOrNum                // "all" or a number (lose_momentum)
+	argAllOne                  // "all" or "one" (grow)
+	argTo                      // to=inn|you|pot|<selector>
+	argFrom                    // from=inn
+	argWith                    // with=<selector>
+	argToSel                   // to=<selector>
+	argDrink                   // alc=n and/or fort=n (drink body)
+	argAny                     // anything (per)
+)
+
+// opSpec is the signature of a primitive.
+type opSpec struct {
+	args []argKind
+	opt  int // number of trailing args that may be omitted
+}
+
+var ops = map[string]opSpec{
+	// Attributes
+	"lose_fortitude":        {args: []argKind{argNum}},
+	"gain_fortitude":        {args: []argKind{argNum}},
+	"gain_alcohol":          {args: []argKind{argNum}},
+	"lose_alcohol":          {args: []argKind{argNum}},
+	"pay_gold":              {args: []argKind{argNum, argTo}},
+	"gain_gold":             {args: []argKind{argNum, argFrom}, opt: 1},
+	"reduce_fortitude_loss": {args: []argKind{argNum}},
+	"pay_from_inn":          {},
+	"avoid_payment":         {},
+	// Cards
+	"draw":              {args: []argKind{argNum}},
+	"discard":           {args: []argKind{argNum, argFilter}},
+	"discard_or_reveal": {args: []argKind{argFilter}},
+	"reveal_until":      {args: []argKind{argFilter}},
+	"take_from_discard": {args: []argKind{argFilter}},
+	"extra_action":      {},
+	"end_turn":          {},
+	// Responses
+	"ignore": {args: []argKind{argFilter}},
+	"negate": {args: []argKind{argFilter}},
+	// Drinks
+	"drink":              {args: []argKind{argDrink}},
+	"chaser":             {},
+	"self_split":         {},
+	"drink_event":        {args: []argKind{argEvent}},
+	"drink_add_alcohol":  {args: []argKind{argNum}},
+	"split_drink":        {args: []argKind{argWith}},
+	"pass_drink":         {args: []argKind{argToSel}},
+	"order_extra_drinks": {args: []argKind{argNum}},
+	"drink_from_deck":    {},
+	// Gambling
+	"start_round":       {},
+	"take_control":      {},
+	"winning_hand":      {},
+	"ante":              {args: []argKind{argNum}},
+	"leave_round":       {},
+	"force_leave_round": {},
+	"win_round":         {},
+	"end_round_to_inn":  {},
+	"take_from_pot":     {args: []argKind{argNum}},
+	// Dale
+	"plant": {args: []argKind{argNum}},
+	"grow":  {args: []argKind{argAllOne, argNum}},
+	// Jett
+	"gain_momentum": {args: []argKind{argNum}},
+	"lose_momentum": {args: []argKind{argAllOrNum}},
+	// Petra
+	"plot":            {args: []argKind{argNum}},
+	"gain_hellfire":   {args: []argKind{argNum}},
+	"plotted_to_hand": {},
+	"hellfire_fire":   {},
+	// Terci
+	"gain_supply":             {args: []argKind{argToken}},
+	"replace_waiting_patient": {},
+	// Structure (parsed specially; listed so Ops() is complete)
+	"choose_one": {},
+	"may":        {},
+	"per":        {args: []argKind{argAny}},
+}
+
+// Ops returns the sorted names of all effect primitives the parser accepts.
+func Ops() []string { return sortedKeys(ops) }
+
+// Timings: every window a Mode may open in. The first 14 are README §3.2;
+// gather, otto_response and after are its side windows; hellfire_fire is the
+// tracker section; drink/event/prize are the implicit windows of a Drink's,
+// Drink Event's or Prize's own body; otto_action/otto_gambling are Otto boxes.
+var timings = map[Timing]bool{
+	TimingActionPhase: true, TimingAnytime: true, TimingStartOfTurn: true,
+	TimingOrderPhase: true, TimingOwnDrink: true, TimingOtherDrink: true,
+	TimingIncoming: true, TimingAfterFortLoss: true, TimingSometimesPlay: true,
+	TimingMustPay: true, TimingRoundStart: true, TimingDuringRound: true,
+	TimingGamblingTurn: true, TimingEventRevealed: true,
+	TimingGather: true, TimingOttoResponse: true, TimingAfter: true,
+	TimingHellfireFire: true, TimingDrinkResolve: true, TimingEventResolve: true,
+	TimingPrizeTriggered: true, TimingOttoAction: true, TimingOttoGambling: true,
+}
+
+// Timings returns the sorted names of all timing windows.
+func Timings() []string {
+	out := make([]string, 0, len(timings))
+	for t := range timings {
+		out = append(out, string(t))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// timingFilters lists the parameters each parameterised window accepts
+// (incoming takes any effect filter). A
+// window not listed takes no parameter. otto_response accepts "|"-joined
+// alternatives of its words.
+var timingFilters = map[Timing]map[string]bool{
+	TimingIncoming:      filters,
+	TimingSometimesPlay: {"sometimes": true, "drink_modifier": true},
+	TimingMustPay:       {"payment": true, "ante": true, "any": true},
+	TimingOwnDrink:      {"other_players_turn": true},
+	TimingOttoResponse:  {"drink": true, "action": true, "sometimes": true, "anytime": true, "any": true},
+}
+
+// Selectors (README §3.3).
+var selectors = map[string]bool{
+	"self": true, "another_player": true, "any_player": true, "other_players": true,
+	"each_other_player": true, "each_player": true, "source_player": true,
+	"in_round": true, "player_with": true, "drink_owner": true, "affected_tracks": true,
+}
+
+// Selectors returns the sorted selector kinds.
+func Selectors() []string { return sortedKeys(selectors) }
+
+// Filters used by discard/ignore/negate/... (README §3.4).
+var filters = map[string]bool{
+	"drink": true, "event": true, "action": true, "sometimes": true, "cheating": true,
+	"drink_modifier": true, "fortitude_card": true, "alc_gold_card": true, "pet": true,
+	"action_card": true, "any_card": true,
+}
+
+// Filters returns the sorted effect filter words.
+func Filters() []string { return sortedKeys(filters) }
+
+var supplyTokens = map[string]bool{"Bandage": true, "Splint": true, "Salve": true}
+
+var drinkEvents = map[string]bool{"round_on_the_house": true, "drinking_contest": true}
+
+var xSources = map[string]bool{"momentum": true, "pets_revealed": true}
+
+var condSubjects = map[string]bool{"momentum": true, "pets_revealed": true, "is_character": true, "in_round": true}
+
+var knownTypes = map[Type]bool{
+	Action: true, Sometimes: true, Anytime: true, Gambling: true, Cheating: true,
+	Drink: true, DrinkEvent: true, Prize: true, Mushroom: true, Patient: true, Otto: true,
+}
+
+// cardTypes are the types a Patient may become or an Otto/choose_one mode may count as.
+var playTypes = map[Type]bool{Action: true, Sometimes: true, Anytime: true, Gambling: true, Cheating: true}
+
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}

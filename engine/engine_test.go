@@ -1,0 +1,143 @@
+package engine
+
+import (
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"undercity/engine/card"
+)
+
+var (
+	testContentOnce sync.Once
+	testContent     *Content
+	testContentErr  error
+)
+
+// loadTestContent reads the card data from assets/cards.
+func loadTestContent(t testing.TB) *Content {
+	t.Helper()
+	testContentOnce.Do(func() {
+		files := map[string][]byte{}
+		paths, err := filepath.Glob("../assets/cards/*.json")
+		if err != nil {
+			testContentErr = err
+			return
+		}
+		for _, p := range paths {
+			b, err := os.ReadFile(p)
+			if err != nil {
+				testContentErr = err
+				return
+			}
+			files[filepath.Base(p)] = b
+		}
+		lib, err := card.LoadLibrary(files)
+		if err != nil {
+			testContentErr = err
+			return
+		}
+		testContent, testContentErr = ContentFromLibrary(lib)
+	})
+	require.NoError(t, testContentErr)
+	return testContent
+}
+
+// playRandom plays a game with uniformly random answers, checking the
+// invariants after every step.
+func playRandom(t testing.TB, c *Content, chars []string, seed uint64) *State {
+	t.Helper()
+	seats := make([]SeatSetup, len(chars))
+	for i, ch := range chars {
+		seats[i] = SeatSetup{Char: ch}
+	}
+	s, err := NewGame(c, Setup{Seats: seats, Seed: seed})
+	require.NoError(t, err)
+	rng := seed*6364136223846793005 + 1442695040888963407
+	for steps := 0; !s.Over; steps++ {
+		require.NoError(t, s.CheckInvariants(), "seed %d step %d", seed, steps)
+		d, ok := s.Pending()
+		require.True(t, ok)
+		rng = rng*6364136223846793005 + 1442695040888963407
+		k := int((rng >> 33) % uint64(len(d.Options)))
+		require.NoError(t, s.Answer(d.Options[k].Key))
+		require.Less(t, steps, 200000, "game did not end")
+	}
+	require.NoError(t, s.CheckInvariants())
+	return s
+}
+
+func TestRandomGamesRunClean(t *testing.T) {
+	c := loadTestContent(t)
+	lineups := [][]string{
+		{"dale", "jett"},
+		{"petra", "terci", "ygella"},
+		{"dale", "jett", "petra", "terci"},
+		{"ygella", "dale", "jett", "petra", "terci"},
+		{"jett", "jett", "terci", "terci", "dale", "petra"},
+	}
+	for i, l := range lineups {
+		for seed := uint64(1); seed <= 20; seed++ {
+			s := playRandom(t, c, l, seed*1000+uint64(i))
+			require.NotEmpty(t, s.Winners)
+		}
+	}
+}
+
+func TestCloneIsIndependent(t *testing.T) {
+	c := loadTestContent(t)
+	s, err := NewGame(c, Setup{Seats: []SeatSetup{{Char: "dale"}, {Char: "jett"}, {Char: "terci"}}, Seed: 42})
+	require.NoError(t, err)
+	for k := 0; k < 40 && !s.Over; k++ {
+		require.NoError(t, s.AnswerIndex(0))
+	}
+	cl := s.Clone()
+	require.Equal(t, s.Players[0].Hand, cl.Players[0].Hand)
+	keys := append([]string(nil), s.Answers...)
+	for k := 0; k < 200 && !cl.Over; k++ {
+		d, _ := cl.Pending()
+		require.NoError(t, cl.Answer(d.Options[len(d.Options)-1].Key))
+	}
+	require.Equal(t, keys, s.Answers, "the original's history is untouched")
+	require.NoError(t, s.CheckInvariants())
+	require.NoError(t, cl.CheckInvariants())
+}
+
+func TestSameSeedSameAnswersSameGame(t *testing.T) {
+	c := loadTestContent(t)
+	a := playRandom(t, c, []string{"petra", "ygella", "dale"}, 99)
+	b := playRandom(t, c, []string{"petra", "ygella", "dale"}, 99)
+	require.Equal(t, a.Answers, b.Answers)
+	require.Equal(t, a.Log, b.Log)
+	require.Equal(t, a.Winners, b.Winners)
+}
+
+func BenchmarkRandomGame4(b *testing.B) {
+	c := loadTestContent(b)
+	seats := []SeatSetup{{Char: "dale"}, {Char: "jett"}, {Char: "petra"}, {Char: "terci"}}
+	for i := 0; i < b.N; i++ {
+		s, _ := NewGame(c, Setup{Seats: seats, Seed: uint64(i)})
+		s.SetQuiet(true)
+		rng := uint64(i)*2862933555777941757 + 3037000493
+		for !s.Over {
+			rng = rng*6364136223846793005 + 1442695040888963407
+			_ = s.AnswerIndex(int((rng >> 33) % uint64(len(s.Dec.Options))))
+		}
+	}
+}
+
+func BenchmarkClone(b *testing.B) {
+	c := loadTestContent(b)
+	s, _ := NewGame(c, Setup{Seats: []SeatSetup{{Char: "dale"}, {Char: "jett"}, {Char: "petra"}, {Char: "terci"}}, Seed: 7})
+	for k := 0; k < 150 && !s.Over; k++ {
+		_ = s.AnswerIndex(k % len(s.Dec.Options))
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		_ = s.Clone()
+	}
+}

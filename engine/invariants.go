@@ -1,0 +1,109 @@
+package engine
+
+import "fmt"
+
+// CheckInvariants verifies what must hold after every step: every card is
+// in exactly one zone, Gold is conserved, stats and trackers are in range,
+// and a running game waits on exactly one decision with legal options.
+func (s *State) CheckInvariants() error {
+	seen := make([]int8, len(s.Cards))
+	mark := func(ids []CardID, z Zone, where string) error {
+		for _, id := range ids {
+			if id == NoCard {
+				continue
+			}
+			if int(id) < 0 || int(id) >= len(s.Cards) {
+				return fmt.Errorf("%s holds unknown card %d", where, id)
+			}
+			seen[id]++
+			if s.Cards[id].Zone != z {
+				return fmt.Errorf("card %d (%s) is in %s but marked %s", id, s.Title(id), where, s.Cards[id].Zone)
+			}
+		}
+		return nil
+	}
+	type pile struct {
+		ids   []CardID
+		z     Zone
+		where string
+	}
+	check := []pile{{s.DrinkDeck, ZoneDrinkDeck, "the Drink Deck"}, {s.DrinkDiscard, ZoneDrinkDiscard, "the Drink discard"},
+		{s.BarDeck, ZoneBarDeck, "the Bar Deck"}, {s.PrizeInn, ZonePrizeInn, "the Inn's Prizes"}, {s.PrizeBin, ZonePrizeBin, "the Prize Bin"}}
+	for q := range s.Players {
+		p := &s.Players[q]
+		n := s.Name(q)
+		check = append(check,
+			pile{p.Deck, ZoneDeck, n + "'s deck"}, pile{p.Hand, ZoneHand, n + "'s hand"}, pile{p.Discard, ZoneDiscard, n + "'s discard"},
+			pile{p.DrinkMe, ZoneDrinkMe, n + "'s Drink Me! pile"}, pile{p.Plotted, ZonePlotted, n + "'s Plotted Cards"},
+			pile{p.Box, ZonePlanterBox, n + "'s Planter Box"}, pile{p.SideDeck, ZoneSideDeck, n + "'s side deck"},
+			pile{p.SideDiscard, ZoneSideDiscard, n + "'s side discard"}, pile{p.Waiting, ZoneWaiting, n + "'s Waiting Patients"},
+			pile{p.Prizes, ZonePrizeHeld, n + "'s Prizes"})
+	}
+	for _, c := range check {
+		if err := mark(c.ids, c.z, c.where); err != nil {
+			return err
+		}
+	}
+	if s.Round.Prize != NoCard {
+		seen[s.Round.Prize]++
+	}
+	for id := range s.Cards {
+		z := s.Cards[id].Zone
+		switch {
+		case z == ZoneInPlay:
+			if seen[id] != 0 {
+				return fmt.Errorf("card %d (%s) is in play and in a pile", id, s.Title(CardID(id)))
+			}
+		case seen[id] != 1:
+			return fmt.Errorf("card %d (%s) is in %d zones (marked %s)", id, s.Title(CardID(id)), seen[id], z)
+		}
+	}
+	total := int(s.Inn) + int(s.Round.Pot)
+	for t := range s.Teams {
+		st := s.Teams[t].Stats
+		total += int(st.Gold)
+		if st.Fort < 0 || st.Fort > 20 || st.Alc < 0 || st.Alc > 20 || st.Gold < 0 {
+			return fmt.Errorf("team %d stats out of range: %+v", t, st)
+		}
+	}
+	if total != InnStart {
+		return fmt.Errorf("Gold is not conserved: %d in play, want %d", total, InnStart)
+	}
+	for q := range s.Players {
+		p := &s.Players[q]
+		ch := s.charOf(q)
+		if ch == nil {
+			continue
+		}
+		if p.Momentum < 0 || int(p.Momentum) > ch.MomentumMax {
+			return fmt.Errorf("%s's Momentum %d out of range", s.Name(q), p.Momentum)
+		}
+		if ch.PlanterBoxMax > 0 && len(p.Box) > ch.PlanterBoxMax {
+			return fmt.Errorf("%s's Planter Box holds %d", s.Name(q), len(p.Box))
+		}
+		for k, v := range p.Supplies {
+			if v < 0 || (ch.SupplyMax > 0 && int(v) > ch.SupplyMax) {
+				return fmt.Errorf("%s has %d %s tokens", s.Name(q), v, SupplyNames[k])
+			}
+		}
+		if ch.Hellfire != nil && (p.Hellfire < 0 || int(p.Hellfire) >= ch.Hellfire.Spots) {
+			return fmt.Errorf("%s's Hellfire %d out of range", s.Name(q), p.Hellfire)
+		}
+	}
+	if s.Over {
+		if s.HasDec {
+			return fmt.Errorf("the game is over but a decision is pending")
+		}
+		return nil
+	}
+	if !s.HasDec {
+		return fmt.Errorf("the game is running but no decision is pending")
+	}
+	if len(s.Dec.Options) == 0 {
+		return fmt.Errorf("%s's %s decision has no options", s.Name(s.Dec.Seat), s.Dec.Kind)
+	}
+	if s.Players[s.Dec.Seat].Out && s.Dec.Kind != DecRespond {
+		return fmt.Errorf("%s is out of the game but is asked to decide (%s: %s)", s.Name(s.Dec.Seat), s.Dec.Kind, s.Dec.Prompt)
+	}
+	return nil
+}
