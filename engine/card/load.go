@@ -130,7 +130,7 @@ func (d *Def) parse() error {
 	for _, t := range d.Types {
 		if playTypes[t] || t == Prize || t == DrinkEvent || t == Patient {
 			if len(modes) == 0 {
-				return fmt.Errorf("a %s card needs at least one timing= mode", t)
+				return fmt.Errorf("a card of type %s needs at least one timing= mode", t)
 			}
 		}
 	}
