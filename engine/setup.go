@@ -59,6 +59,8 @@ func newTable(c *Content, su Setup) (*State, error) {
 	}
 	s := &State{content: c, Seed: su.Seed, Opts: su.Opts, Active: int8(su.First), FirstTurn: true}
 	s.rng = *rand.NewPCG(su.Seed, su.Seed^0x9e3779b97f4a7c15)
+	s.setup = su
+	s.setup.Seats = append([]SeatSetup(nil), su.Seats...)
 	s.Inn = InnStart
 	teamOf := map[int]int8{}
 	for i, seat := range su.Seats {

@@ -162,6 +162,7 @@ func bit(seat int) uint16 { return 1 << uint(seat) }
 type State struct {
 	content *Content
 	rng     rand.PCG
+	setup   Setup // how the game was dealt (for replays); zero for built states
 
 	Seed    uint64
 	Opts    Options
