@@ -124,6 +124,7 @@ func (s *State) runRound(i int) {
 	opts := s.appendPlays([]Option{opt("pass", "Pass")}, q, ctx{at: atGamble})
 	if len(opts) == 1 {
 		r.Passes++
+		s.logf(q, "pass", "%s passes.", s.Name(q))
 		r.Turn = int8(s.nextInRound(q))
 		return
 	}

@@ -300,7 +300,7 @@ func (s *State) startPlay(seat int, id CardID, m int, fromPlot bool, resp int16,
 		case winMustPay:
 			pl.PayTask = w.C
 		case winAfterLoss:
-			pl.Source = int8(w.Q)
+			pl.Source = s.Plays[w.Play].Player
 		case winDrink:
 			pl.RespDrink = -1
 		}
@@ -421,7 +421,7 @@ func (s *State) announce(pl *Play) {
 		msg = s.Name(seat) + " Gathers " + s.playTitle(pl)
 	case srcHellfire:
 		msg = s.Name(seat) + "'s Hellfire fires"
-	case srcStart:
+	case srcStart, srcEvent:
 		return
 	}
 	if pl.FromPlot {
@@ -465,7 +465,7 @@ func (s *State) chooseBranch(i int, pl *Play, md *card.Mode) bool {
 	}
 	var opts []Option
 	for bi, b := range e.Branches {
-		if b.Timing != "" && s.modes(pl)[pl.Mode].Timing != b.Timing && !s.branchFits(pl, &b) {
+		if b.Timing != "" && s.modes(pl)[pl.Mode].Timing != b.Timing && !s.branchFits(pl, &b) || !s.branchUsable(i, pl, b.Effects) {
 			continue
 		}
 		o := opt("choose:"+itoa(bi), describeEffects(b.Effects))
@@ -596,5 +596,26 @@ func (s *State) pickDrink(i int, pl *Play, md *card.Mode) bool {
 		opts = append(opts, o)
 	}
 	s.ask(int(pl.Player), DecDrinkPick, "Which Drink does "+s.playTitle(pl)+" affect?", opts)
+	return true
+}
+
+// branchUsable: a choice that leaves a Round needs a Round you are in; one
+// that Ignores an Event needs an Event being responded to.
+func (s *State) branchUsable(i int, pl *Play, es []card.Effect) bool {
+	w := int(s.Tasks[i].C)
+	for k := range es {
+		switch es[k].Op {
+		case "leave_round":
+			if !s.Round.Active || s.Round.In&bit(int(pl.Player)) == 0 {
+				return false
+			}
+		case "ignore":
+			if firstWord(&es[k]) == "event" {
+				if w < 0 || s.Tasks[w].Op != tWindow || s.Tasks[w].A != winPlay || s.Plays[s.Tasks[w].Play].Src != srcEvent {
+					return false
+				}
+			}
+		}
+	}
 	return true
 }

@@ -146,13 +146,10 @@ func (s *State) selectorSeats(pl *Play, sel *card.Selector) []int {
 	case "self":
 		out = append(out, me)
 	case "another_player", "any_player", "other_players":
-		for _, q := range s.order(s.next(me)) {
+		for _, q := range s.order(s.next(me)) { // ends with me
 			if pl.Picks&bit(q) != 0 {
 				out = append(out, q)
 			}
-		}
-		if pl.Picks&bit(me) != 0 {
-			out = append(out, me)
 		}
 	case "each_other_player":
 		for _, q := range s.order(s.next(me)) {

@@ -1,0 +1,189 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"sort"
+)
+
+// Observation is what one player may know about a game: their own hand and
+// Plotted Cards, every public zone, and the sizes of the hidden ones.
+//
+// It wraps a canonical copy of the State in which every hidden zone carries
+// no secret. The unseen cards are pooled (each other player's hand, Character
+// Deck and face-down Plotted Cards; the observer's own Character Deck; the
+// Drink Deck, Bar Deck and every Drink Me! pile, which nobody may look at;
+// each Mushroom/Patient deck), each pool is sorted by definition index and
+// card id, and the zones are refilled from the sorted pool keeping their
+// sizes. The generator state, seed, log and answer history are dropped.
+// Two games that differ only in what the observer cannot see give equal
+// Observations. Determinize deals the pools back out at random.
+type Observation struct {
+	Seat  int
+	st    *State
+	pools []pool
+}
+
+// pool is a set of cards whose positions are unknown, and the zones (in
+// order) they are dealt into.
+type pool struct {
+	ids   []CardID
+	slots []slot
+}
+
+// slot is one hidden zone: a pointer target is resolved on each State by
+// (kind, seat).
+type slot struct {
+	kind slotKind
+	seat int
+	n    int
+}
+
+type slotKind uint8
+
+const (
+	slotHand slotKind = iota
+	slotDeck
+	slotPlotted
+	slotSide
+	slotDrinkMe
+	slotDrinkDeck
+	slotBarDeck
+)
+
+func (k slotKind) zone() Zone {
+	return [...]Zone{ZoneHand, ZoneDeck, ZonePlotted, ZoneSideDeck, ZoneDrinkMe, ZoneDrinkDeck, ZoneBarDeck}[k]
+}
+
+func (s *State) slotIDs(sl slot) *[]CardID {
+	switch sl.kind {
+	case slotHand:
+		return &s.Players[sl.seat].Hand
+	case slotDeck:
+		return &s.Players[sl.seat].Deck
+	case slotPlotted:
+		return &s.Players[sl.seat].Plotted
+	case slotSide:
+		return &s.Players[sl.seat].SideDeck
+	case slotDrinkMe:
+		return &s.Players[sl.seat].DrinkMe
+	case slotDrinkDeck:
+		return &s.DrinkDeck
+	}
+	return &s.BarDeck
+}
+
+// canonicalRNG is the generator state every Observation carries.
+const canonicalRNG = 0x0b5e7fa7e
+
+// Observation returns what seat may know of the game.
+func (s *State) Observation(seat int) *Observation {
+	c := s.CloneQuiet()
+	c.Seed = 0
+	c.Steps = 0
+	c.rng = *rand.NewPCG(canonicalRNG, canonicalRNG)
+	c.ans = answer{}
+	o := &Observation{Seat: seat, st: c}
+	for q := range c.Players {
+		var sl []slot
+		if q != seat {
+			sl = append(sl, slot{kind: slotHand, seat: q})
+		}
+		sl = append(sl, slot{kind: slotDeck, seat: q})
+		if q != seat {
+			sl = append(sl, slot{kind: slotPlotted, seat: q})
+		}
+		o.pools = append(o.pools, c.makePool(sl), c.makePool([]slot{{kind: slotSide, seat: q}}))
+	}
+	drinks := []slot{{kind: slotDrinkDeck, seat: -1}, {kind: slotBarDeck, seat: -1}}
+	for q := range c.Players {
+		drinks = append(drinks, slot{kind: slotDrinkMe, seat: q})
+	}
+	o.pools = append(o.pools, c.makePool(drinks))
+	for _, p := range o.pools {
+		c.dealPool(p)
+	}
+	if c.HasDec && c.Dec.Seat != seat {
+		// Another player's options list their hidden cards: keep only what
+		// the table sees (who decides and what kind of decision it is).
+		c.Dec.Prompt = ""
+		c.Dec.Options = nil
+	}
+	return o
+}
+
+// makePool collects the cards of the slots, sorted canonically, and records
+// the slot sizes.
+func (s *State) makePool(sl []slot) pool {
+	p := pool{slots: sl}
+	for k := range p.slots {
+		ids := *s.slotIDs(p.slots[k])
+		p.slots[k].n = len(ids)
+		p.ids = append(p.ids, ids...)
+	}
+	sort.Slice(p.ids, func(a, b int) bool {
+		da, db := s.Cards[p.ids[a]].Def, s.Cards[p.ids[b]].Def
+		if da != db {
+			return da < db
+		}
+		return p.ids[a] < p.ids[b]
+	})
+	return p
+}
+
+// dealPool refills the slots of a pool from p.ids in order (the zones keep their
+// backing arrays, which Clone made private), and resets what a hidden card
+// must not remember.
+func (s *State) dealPool(p pool) {
+	k := 0
+	for _, sl := range p.slots {
+		dst := s.slotIDs(sl)
+		z := sl.kind.zone()
+		for j := 0; j < sl.n; j++ {
+			id := p.ids[k]
+			k++
+			(*dst)[j] = id
+			c := &s.Cards[id]
+			c.Zone = z
+			c.Rake = 0
+			switch sl.kind {
+			case slotDrinkMe:
+				c.Owner = int8(sl.seat)
+			case slotDrinkDeck, slotBarDeck:
+				c.Owner = -1
+			}
+		}
+	}
+}
+
+// State returns the canonical game state of the observation. It is shared:
+// callers must treat it as read-only (Clone it to experiment).
+func (o *Observation) State() *State { return o.st }
+
+// Decision returns the pending decision as the observer sees it: another
+// player's decision comes without its prompt and options.
+func (o *Observation) Decision() (Decision, bool) { return o.st.Pending() }
+
+// Hand returns the observer's hand.
+func (o *Observation) Hand() []CardID { return o.st.Players[o.Seat].Hand }
+
+// Determinize deals the hidden cards of an observation back out at random
+// (each pool into the same zones with the same sizes) and reseeds the game's
+// generator from rng. The result is a full State consistent with everything
+// the observer knows, on which Answer works. When another player is deciding,
+// their options are worked out again from the hand they were dealt.
+func Determinize(obs *Observation, rng *rand.Rand) *State {
+	s := obs.st.CloneQuiet()
+	for _, p := range obs.pools {
+		ids := append([]CardID(nil), p.ids...)
+		rng.Shuffle(len(ids), func(a, b int) { ids[a], ids[b] = ids[b], ids[a] })
+		s.dealPool(pool{ids: ids, slots: p.slots})
+	}
+	s.rng = *rand.NewPCG(rng.Uint64(), rng.Uint64())
+	if s.HasDec && s.Dec.Seat != obs.Seat {
+		// The deciding task asks again, with the options of the dealt hand.
+		s.HasDec = false
+		s.Dec = Decision{}
+		s.run()
+	}
+	return s
+}

@@ -1,0 +1,368 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Scenarios: a game built from a described position instead of a deal, for
+// rules tests, tutorials and bug reports. Every card named is an instance
+// taken from where it would be at setup (its owner's Character Deck, the
+// side deck, the Drink Deck, the Inn's Prizes): cards are moved, never
+// created, and every stash's Gold comes from the Inn, so the invariants hold.
+// Cards not named stay shuffled (with the scenario's seed) in their decks.
+//
+// Piles are listed top first: the first card of DeckTop is drawn first, the
+// first of DrinkMe is drunk first, the first of DrinkDeck is revealed first.
+// Discard piles are listed bottom first (the last card listed is on top).
+
+// ScenarioSeat describes one seat of a scenario. Nil stats keep the setup
+// values (20 Fortitude, 0 Alcohol Content, the starting Gold).
+type ScenarioSeat struct {
+	Char     string `json:"char"`
+	Team     int    `json:"team,omitempty"`
+	Boss     bool   `json:"boss,omitempty"`
+	HandSize int    `json:"hand_size,omitempty"`
+
+	Fort *int `json:"fort,omitempty"`
+	Alc  *int `json:"alc,omitempty"`
+	Gold *int `json:"gold,omitempty"`
+
+	Hand     []string `json:"hand,omitempty"`      // card ids; the whole hand unless FillHand
+	FillHand bool     `json:"fill_hand,omitempty"` // then draw up to the hand size
+	DeckTop  []string `json:"deck_top,omitempty"`  // top first
+	Discard  []string `json:"discard,omitempty"`   // bottom first
+	DrinkMe  []string `json:"drink_me,omitempty"`  // top first (drunk first)
+	Plotted  []string `json:"plotted,omitempty"`   // Petra
+	Box      []ScenarioMushroom `json:"box,omitempty"`
+	Waiting  []string `json:"waiting,omitempty"` // Terci's Waiting Patients, slot order; "" = empty slot
+	Prizes   []string `json:"prizes,omitempty"`  // held Prizes (needs options.prizes)
+	Momentum int      `json:"momentum,omitempty"`
+	Hellfire int      `json:"hellfire,omitempty"` // spots moved from the start spot
+	Supplies Supplies `json:"supplies,omitempty"`
+}
+
+// ScenarioMushroom is a Mushroom in a Planter Box with its Rake Token: the
+// index into its Harvest values (0 = the topmost number).
+type ScenarioMushroom struct {
+	ID   string `json:"id"`
+	Rake int    `json:"rake,omitempty"`
+}
+
+// Supplies are Terci's Medical Supply tokens by name.
+type Supplies struct {
+	Bandage int `json:"bandage,omitempty"`
+	Splint  int `json:"splint,omitempty"`
+	Salve   int `json:"salve,omitempty"`
+}
+
+// Scenario is a described position.
+type Scenario struct {
+	Seats     []ScenarioSeat `json:"seats"`
+	Seed      uint64         `json:"seed,omitempty"`
+	Opts      Options        `json:"options,omitempty"`
+	Teams     bool           `json:"teams,omitempty"`
+	Active    int            `json:"active"`           // seat whose turn it is
+	Phase     string         `json:"phase,omitempty"`  // where the turn starts: see ScenarioPhases
+	DrinkDeck []string       `json:"drink_deck,omitempty"` // top first
+	Inn       *int           `json:"inn,omitempty"`        // must equal InnStart minus the stashes, if given
+}
+
+// ScenarioPhases are the phases a scenario may start in, in turn order:
+// "start" (beginning-of-turn mechanics: grow and plant, Momentum, Plotted
+// cards to Hellfire, Patients), "discard_and_draw", "plot" (Petra's Plot
+// after drawing), "action" (the default), "order", "drink", "end" (Gather).
+var ScenarioPhases = []string{"start", "discard_and_draw", "plot", "action", "order", "drink", "end"}
+
+// NewScenario builds the described position and runs it to the first decision.
+func NewScenario(c *Content, sc Scenario) (*State, error) {
+	su := Setup{Seed: sc.Seed, Opts: sc.Opts, First: sc.Active, Teams: sc.Teams}
+	for _, st := range sc.Seats {
+		su.Seats = append(su.Seats, SeatSetup{Char: st.Char, Team: st.Team, Boss: st.Boss, HandSize: st.HandSize})
+	}
+	step := -1
+	phase := sc.Phase
+	if phase == "" {
+		phase = "action"
+	}
+	for k, p := range ScenarioPhases {
+		if p == phase {
+			step = k
+		}
+	}
+	if step < 0 {
+		return nil, fmt.Errorf("unknown phase %q (want one of %s)", sc.Phase, strings.Join(ScenarioPhases, ", "))
+	}
+	if step >= 3 { // the turn's steps: plot is 2, action 3, ... end 6
+		step = step
+	}
+	s, err := newTable(c, su)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.placeScenario(sc); err != nil {
+		return nil, err
+	}
+	s.logf(-1, "setup", "A scenario with %d players. It is %s's turn (%s).", len(s.Players), s.Name(sc.Active), phase)
+	s.TurnNo = 1
+	a := int8(sc.Active)
+	s.push(Task{Op: tTurn, P: a, Play: -1, Step: int8(step)})
+	if step > 0 {
+		// What the skipped first step of the turn does.
+		s.logf(int(a), "turn", "Turn %d: %s's turn.", s.TurnNo, s.Name(int(a)))
+		s.Phase = PhaseStartOfTurn
+	}
+	s.run()
+	if err := s.CheckInvariants(); err != nil {
+		return nil, fmt.Errorf("scenario breaks an invariant: %w", err)
+	}
+	return s, nil
+}
+
+// placeScenario shuffles every deck, then moves the named cards into place
+// and sets the stats and character components.
+func (s *State) placeScenario(sc Scenario) error {
+	if s.Opts.BarDeck {
+		s.BarDeck, s.DrinkDeck = s.DrinkDeck, nil
+		for _, id := range s.BarDeck {
+			s.Cards[id].Zone = ZoneBarDeck
+		}
+		s.shuffle(s.BarDeck)
+		s.refillFromBar()
+	} else {
+		s.shuffle(s.DrinkDeck)
+	}
+	for i := range s.Players {
+		s.shuffle(s.Players[i].Deck)
+		s.shuffle(s.Players[i].SideDeck)
+	}
+	for i, st := range sc.Seats {
+		if err := s.placeSeat(i, st); err != nil {
+			return fmt.Errorf("seat %d (%s): %w", i, st.Char, err)
+		}
+	}
+	// Drink Deck tops last, after the Drink Me! piles took their cards.
+	top := make([]CardID, 0, len(sc.DrinkDeck))
+	for _, name := range sc.DrinkDeck {
+		id, err := s.takeShared(name, ZoneDrinkDeck)
+		if err != nil {
+			return fmt.Errorf("drink_deck: %w", err)
+		}
+		top = append(top, id)
+	}
+	for k := len(top) - 1; k >= 0; k-- {
+		s.Cards[top[k]].Zone = ZoneDrinkDeck
+		s.DrinkDeck = append(s.DrinkDeck, top[k])
+	}
+	// Stats, Gold from the Inn.
+	gold := 0
+	for t := range s.Teams {
+		gold += int(s.Teams[t].Gold)
+	}
+	s.Inn = int16(InnStart - gold)
+	if sc.Inn != nil && *sc.Inn != int(s.Inn) {
+		return fmt.Errorf("inn: %d Gold given, but the stashes leave %d in the Inn (Gold is conserved: %d in all)", *sc.Inn, s.Inn, InnStart)
+	}
+	return nil
+}
+
+func (s *State) placeSeat(i int, st ScenarioSeat) error {
+	p := &s.Players[i]
+	ch := s.charOf(i)
+	team := &s.Teams[p.Team]
+	set := func(dst *int16, v *int, what string, lo, hi int) error {
+		if v == nil {
+			return nil
+		}
+		if *v < lo || *v > hi {
+			return fmt.Errorf("%s %d out of range %d..%d", what, *v, lo, hi)
+		}
+		*dst = int16(*v)
+		return nil
+	}
+	if err := set(&team.Fort, st.Fort, "fort", 0, 20); err != nil {
+		return err
+	}
+	if err := set(&team.Alc, st.Alc, "alc", 0, 20); err != nil {
+		return err
+	}
+	if err := set(&team.Gold, st.Gold, "gold", 0, InnStart); err != nil {
+		return err
+	}
+	takeOwn := func(name string) (CardID, error) {
+		def, ok := s.content.DefIndex(name)
+		if !ok {
+			return NoCard, fmt.Errorf("unknown card %q", name)
+		}
+		for k := len(p.Deck) - 1; k >= 0; k-- {
+			id := p.Deck[k]
+			if s.Cards[id].Def == def {
+				p.Deck = append(p.Deck[:k], p.Deck[k+1:]...)
+				s.Cards[id].Zone = ZoneNone
+				return id, nil
+			}
+		}
+		for k := len(p.SideDeck) - 1; k >= 0; k-- {
+			id := p.SideDeck[k]
+			if s.Cards[id].Def == def {
+				p.SideDeck = append(p.SideDeck[:k], p.SideDeck[k+1:]...)
+				s.Cards[id].Zone = ZoneNone
+				return id, nil
+			}
+		}
+		return NoCard, fmt.Errorf("no copy of %q left in %s's decks", name, s.Name(i))
+	}
+	for _, name := range st.Hand {
+		id, err := takeOwn(name)
+		if err != nil {
+			return fmt.Errorf("hand: %w", err)
+		}
+		s.Cards[id].Zone = ZoneHand
+		p.Hand = append(p.Hand, id)
+	}
+	for _, name := range st.Discard {
+		id, err := takeOwn(name)
+		if err != nil {
+			return fmt.Errorf("discard: %w", err)
+		}
+		s.toDiscard(id)
+	}
+	for _, name := range st.Plotted {
+		if !s.hasMechanic(i, "plot") {
+			return fmt.Errorf("plotted: %s cannot Plot", s.Name(i))
+		}
+		id, err := takeOwn(name)
+		if err != nil {
+			return fmt.Errorf("plotted: %w", err)
+		}
+		s.Cards[id].Zone = ZonePlotted
+		p.Plotted = append(p.Plotted, id)
+	}
+	if len(st.Box) > 0 && (ch == nil || ch.PlanterBoxMax < len(st.Box)) {
+		return fmt.Errorf("box: %d Mushrooms do not fit the Planter Box", len(st.Box))
+	}
+	for _, m := range st.Box {
+		id, err := takeOwn(m.ID)
+		if err != nil {
+			return fmt.Errorf("box: %w", err)
+		}
+		d := s.Def(id)
+		if !d.Is("Mushroom") {
+			return fmt.Errorf("box: %q is not a Mushroom", m.ID)
+		}
+		if m.Rake < 0 || m.Rake >= len(d.Values) {
+			return fmt.Errorf("box: %s has no Rake position %d (0..%d)", d.Title, m.Rake, len(d.Values)-1)
+		}
+		s.Cards[id].Zone = ZonePlanterBox
+		s.Cards[id].Rake = int8(m.Rake)
+		p.Box = append(p.Box, id)
+	}
+	if len(st.Waiting) > len(p.Waiting) {
+		return fmt.Errorf("waiting: %d Patients but %d slots", len(st.Waiting), len(p.Waiting))
+	}
+	for k, name := range st.Waiting {
+		if name == "" {
+			continue
+		}
+		id, err := takeOwn(name)
+		if err != nil {
+			return fmt.Errorf("waiting: %w", err)
+		}
+		s.Cards[id].Zone = ZoneWaiting
+		p.Waiting[k] = id
+	}
+	for _, name := range st.Prizes {
+		if !s.Opts.Prizes {
+			return fmt.Errorf("prizes: the scenario needs options.prizes")
+		}
+		id, err := s.takeShared(name, ZonePrizeInn)
+		if err != nil {
+			return fmt.Errorf("prizes: %w", err)
+		}
+		s.Cards[id].Zone = ZonePrizeHeld
+		s.Cards[id].Owner = int8(i)
+		p.Prizes = append(p.Prizes, id)
+	}
+	pile := make([]CardID, 0, len(st.DrinkMe))
+	for _, name := range st.DrinkMe {
+		id, err := s.takeShared(name, ZoneDrinkDeck)
+		if err != nil {
+			return fmt.Errorf("drink_me: %w", err)
+		}
+		pile = append(pile, id)
+	}
+	for k := len(pile) - 1; k >= 0; k-- {
+		s.putOnPile(i, pile[k])
+	}
+	top := make([]CardID, 0, len(st.DeckTop))
+	for _, name := range st.DeckTop {
+		id, err := takeOwn(name)
+		if err != nil {
+			return fmt.Errorf("deck_top: %w", err)
+		}
+		if s.Def(id).Is("Mushroom") || s.Def(id).Is("Patient") {
+			// Side-deck cards go back on top of the side deck.
+			defer func(id CardID) {
+				s.Cards[id].Zone = ZoneSideDeck
+				p.SideDeck = append(p.SideDeck, id)
+			}(id)
+			continue
+		}
+		top = append(top, id)
+	}
+	for k := len(top) - 1; k >= 0; k-- {
+		s.Cards[top[k]].Zone = ZoneDeck
+		p.Deck = append(p.Deck, top[k])
+	}
+	if st.FillHand {
+		s.drawTo(i, int(p.HandSize))
+	}
+	if st.Momentum != 0 {
+		if ch == nil || st.Momentum < 0 || st.Momentum > ch.MomentumMax {
+			return fmt.Errorf("momentum %d out of range", st.Momentum)
+		}
+		p.Momentum = int8(st.Momentum)
+	}
+	if st.Hellfire != 0 {
+		if ch == nil || ch.Hellfire == nil || st.Hellfire < 0 || st.Hellfire >= ch.Hellfire.Spots {
+			return fmt.Errorf("hellfire %d out of range", st.Hellfire)
+		}
+		p.Hellfire = int8(st.Hellfire)
+	}
+	for k, v := range [3]int{st.Supplies.Bandage, st.Supplies.Splint, st.Supplies.Salve} {
+		if v == 0 {
+			continue
+		}
+		if ch == nil || v < 0 || v > ch.SupplyMax {
+			return fmt.Errorf("%d %s tokens out of range", v, SupplyNames[k])
+		}
+		p.Supplies[k] = int8(v)
+	}
+	return nil
+}
+
+// takeShared takes a shared card (Drink, Drink Event, Prize) out of its
+// setup zone (the Drink Deck or the Bar Deck; the Inn's Prizes).
+func (s *State) takeShared(name string, z Zone) (CardID, error) {
+	def, ok := s.content.DefIndex(name)
+	if !ok {
+		return NoCard, fmt.Errorf("unknown card %q", name)
+	}
+	piles := []*[]CardID{&s.DrinkDeck, &s.BarDeck}
+	where := "the Drink Deck"
+	if z == ZonePrizeInn {
+		piles = []*[]CardID{&s.PrizeInn}
+		where = "the Inn's Prizes"
+	}
+	for _, pl := range piles {
+		for k := len(*pl) - 1; k >= 0; k-- {
+			id := (*pl)[k]
+			if s.Cards[id].Def == def {
+				*pl = append((*pl)[:k], (*pl)[k+1:]...)
+				s.Cards[id].Zone = ZoneNone
+				return id, nil
+			}
+		}
+	}
+	return NoCard, fmt.Errorf("no copy of %q left in %s", name, where)
+}
