@@ -28,18 +28,18 @@ type ScenarioSeat struct {
 	Alc  *int `json:"alc,omitempty"`
 	Gold *int `json:"gold,omitempty"`
 
-	Hand     []string `json:"hand,omitempty"`      // card ids; the whole hand unless FillHand
-	FillHand bool     `json:"fill_hand,omitempty"` // then draw up to the hand size
-	DeckTop  []string `json:"deck_top,omitempty"`  // top first
-	Discard  []string `json:"discard,omitempty"`   // bottom first
-	DrinkMe  []string `json:"drink_me,omitempty"`  // top first (drunk first)
-	Plotted  []string `json:"plotted,omitempty"`   // Petra
+	Hand     []string           `json:"hand,omitempty"`      // card ids; the whole hand unless FillHand
+	FillHand bool               `json:"fill_hand,omitempty"` // then draw up to the hand size
+	DeckTop  []string           `json:"deck_top,omitempty"`  // top first
+	Discard  []string           `json:"discard,omitempty"`   // bottom first
+	DrinkMe  []string           `json:"drink_me,omitempty"`  // top first (drunk first)
+	Plotted  []string           `json:"plotted,omitempty"`   // Petra
 	Box      []ScenarioMushroom `json:"box,omitempty"`
-	Waiting  []string `json:"waiting,omitempty"` // Terci's Waiting Patients, slot order; "" = empty slot
-	Prizes   []string `json:"prizes,omitempty"`  // held Prizes (needs options.prizes)
-	Momentum int      `json:"momentum,omitempty"`
-	Hellfire int      `json:"hellfire,omitempty"` // spots moved from the start spot
-	Supplies Supplies `json:"supplies,omitempty"`
+	Waiting  []string           `json:"waiting,omitempty"` // Terci's Waiting Patients, slot order; "" = empty slot
+	Prizes   []string           `json:"prizes,omitempty"`  // held Prizes (needs options.prizes)
+	Momentum int                `json:"momentum,omitempty"`
+	Hellfire int                `json:"hellfire,omitempty"` // spots moved from the start spot
+	Supplies Supplies           `json:"supplies,omitempty"`
 }
 
 // ScenarioMushroom is a Mushroom in a Planter Box with its Rake Token: the
@@ -62,8 +62,8 @@ type Scenario struct {
 	Seed      uint64         `json:"seed,omitempty"`
 	Opts      Options        `json:"options,omitempty"`
 	Teams     bool           `json:"teams,omitempty"`
-	Active    int            `json:"active"`           // seat whose turn it is
-	Phase     string         `json:"phase,omitempty"`  // where the turn starts: see ScenarioPhases
+	Active    int            `json:"active"`               // seat whose turn it is
+	Phase     string         `json:"phase,omitempty"`      // where the turn starts: see ScenarioPhases
 	DrinkDeck []string       `json:"drink_deck,omitempty"` // top first
 	Inn       *int           `json:"inn,omitempty"`        // must equal InnStart minus the stashes, if given
 }
@@ -92,9 +92,6 @@ func NewScenario(c *Content, sc Scenario) (*State, error) {
 	}
 	if step < 0 {
 		return nil, fmt.Errorf("unknown phase %q (want one of %s)", sc.Phase, strings.Join(ScenarioPhases, ", "))
-	}
-	if step >= 3 { // the turn's steps: plot is 2, action 3, ... end 6
-		step = step
 	}
 	s, err := newTable(c, su)
 	if err != nil {
@@ -294,25 +291,27 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 	for k := len(pile) - 1; k >= 0; k-- {
 		s.putOnPile(i, pile[k])
 	}
-	top := make([]CardID, 0, len(st.DeckTop))
+	// Deck tops: Character Cards on the Character Deck, Mushrooms and
+	// Patients on the side deck.
+	var top, side []CardID
 	for _, name := range st.DeckTop {
 		id, err := takeOwn(name)
 		if err != nil {
 			return fmt.Errorf("deck_top: %w", err)
 		}
-		if s.Def(id).Is("Mushroom") || s.Def(id).Is("Patient") {
-			// Side-deck cards go back on top of the side deck.
-			defer func(id CardID) {
-				s.Cards[id].Zone = ZoneSideDeck
-				p.SideDeck = append(p.SideDeck, id)
-			}(id)
-			continue
+		if d := s.Def(id); d.Is("Mushroom") || d.Is("Patient") {
+			side = append(side, id)
+		} else {
+			top = append(top, id)
 		}
-		top = append(top, id)
 	}
 	for k := len(top) - 1; k >= 0; k-- {
 		s.Cards[top[k]].Zone = ZoneDeck
 		p.Deck = append(p.Deck, top[k])
+	}
+	for k := len(side) - 1; k >= 0; k-- {
+		s.Cards[side[k]].Zone = ZoneSideDeck
+		p.SideDeck = append(p.SideDeck, side[k])
 	}
 	if st.FillHand {
 		s.drawTo(i, int(p.HandSize))
