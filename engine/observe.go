@@ -170,20 +170,35 @@ func (o *Observation) Hand() []CardID { return o.st.Players[o.Seat].Hand }
 // (each pool into the same zones with the same sizes) and reseeds the game's
 // generator from rng. The result is a full State consistent with everything
 // the observer knows, on which Answer works. When another player is deciding,
-// their options are worked out again from the hand they were dealt.
+// their options are worked out again from the hand they were dealt, and a
+// deal under which they would not have been asked is redealt (a bounded
+// number of times; the last deal is returned if none fits).
 func Determinize(obs *Observation, rng *rand.Rand) *State {
-	s := obs.st.CloneQuiet()
-	for _, p := range obs.pools {
-		ids := append([]CardID(nil), p.ids...)
-		rng.Shuffle(len(ids), func(a, b int) { ids[a], ids[b] = ids[b], ids[a] })
-		s.dealPool(pool{ids: ids, slots: p.slots})
-	}
-	s.rng = *rand.NewPCG(rng.Uint64(), rng.Uint64())
-	if s.HasDec && s.Dec.Seat != obs.Seat {
+	var s *State
+	for try := 0; try < determinizeTries; try++ {
+		s = obs.st.CloneQuiet()
+		for _, p := range obs.pools {
+			ids := append([]CardID(nil), p.ids...)
+			rng.Shuffle(len(ids), func(a, b int) { ids[a], ids[b] = ids[b], ids[a] })
+			s.dealPool(pool{ids: ids, slots: p.slots})
+		}
+		s.rng = *rand.NewPCG(rng.Uint64(), rng.Uint64())
+		if !s.HasDec || s.Dec.Seat == obs.Seat {
+			return s
+		}
 		// The deciding task asks again, with the options of the dealt hand.
+		want := s.Dec
 		s.HasDec = false
 		s.Dec = Decision{}
 		s.run()
+		if s.HasDec && s.Dec.Seat == want.Seat && s.Dec.Kind == want.Kind && s.Dec.About == want.About {
+			return s
+		}
+		// The dealt hand could not have been asked this (a response window
+		// is only offered to a player with a card to play): deal again.
 	}
 	return s
 }
+
+// determinizeTries bounds the redeals when another player is deciding.
+const determinizeTries = 16
