@@ -1,0 +1,44 @@
+package game
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"undercity/engine"
+)
+
+// AI difficulty levels offered on the New Game screen, easiest first.
+var Levels = []string{"easy", "normal", "hard", "expert"}
+
+// Controller chooses answers for a computer-controlled seat. Choose is
+// called off the UI thread with a private copy of the game (a Clone the
+// controller may mutate) and must return the Key of one of d's Options.
+type Controller interface {
+	Choose(s *engine.State, d engine.Decision) string
+}
+
+// NewController returns the AI for a difficulty level. Until package ai
+// lands every level plays uniformly random legal options; swapping in the
+// real AI is this one function (see aiController).
+func NewController(level string, seed uint64) (Controller, error) {
+	known := false
+	for _, l := range Levels {
+		if l == level {
+			known = true
+		}
+	}
+	if !known {
+		return nil, fmt.Errorf("game: unknown AI level %q", level)
+	}
+	return &randomController{rng: rand.New(rand.NewPCG(seed, seed^0x5851f42d4c957f2d))}, nil
+}
+
+// randomController picks a uniformly random legal option.
+type randomController struct{ rng *rand.Rand }
+
+func (c *randomController) Choose(s *engine.State, d engine.Decision) string {
+	if len(d.Options) == 0 {
+		return ""
+	}
+	return d.Options[c.rng.IntN(len(d.Options))].Key
+}

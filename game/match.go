@@ -1,0 +1,407 @@
+// Package game runs a match: it owns the engine State, asks the AI seats
+// for their answers off the UI thread, paces them so a person can follow,
+// takes the local humans' answers, and keeps a read-only snapshot for
+// drawing. It never imports Ebitengine.
+package game
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"undercity/assets"
+	"undercity/engine"
+)
+
+// DefaultAIDelay is how long an AI answer waits before it is applied, so a
+// person can follow the game.
+const DefaultAIDelay = 600 * time.Millisecond
+
+// SeatConfig says who sits in a seat.
+type SeatConfig struct {
+	Char  string `json:"char"`            // dale, jett, petra, terci, ygella
+	Human bool   `json:"human"`           // a local human (hot-seat when several)
+	Level string `json:"level,omitempty"` // AI difficulty (see Levels)
+}
+
+// Config is everything needed to start a match.
+type Config struct {
+	Seats []SeatConfig     `json:"seats"`
+	Seed  uint64           `json:"seed"`
+	Opts  engine.Options   `json:"options"`
+	First int              `json:"first"`
+	// AIDelay is the pause before each AI answer is applied (0: none).
+	AIDelay time.Duration `json:"-"`
+	// Autosave, when set, is called with a private copy of the game after
+	// every turn (in its own goroutine, one call at a time).
+	Autosave func(s *engine.State) error `json:"-"`
+}
+
+var (
+	contentOnce sync.Once
+	content     *engine.Content
+	contentErr  error
+)
+
+// Content returns the embedded card content, loaded once.
+func Content() (*engine.Content, error) {
+	contentOnce.Do(func() {
+		lib, err := assets.CardLibrary()
+		if err != nil {
+			contentErr = err
+			return
+		}
+		content, contentErr = engine.ContentFromLibrary(lib)
+	})
+	return content, contentErr
+}
+
+// aiResult is an AI's answer to the decision asked at version.
+type aiResult struct {
+	version int
+	key     string
+}
+
+// Match is one game in progress. All methods are safe for concurrent use;
+// the UI calls Poll every tick and Answer for local humans.
+type Match struct {
+	mu      sync.Mutex
+	cfg     Config
+	content *engine.Content
+	state   *engine.State // the live game; only this package mutates it
+	snap    *engine.State // clone after the last answer: read-only
+	ctrls   []Controller  // nil for humans
+	version int           // answers applied so far
+
+	// The AI job in flight.
+	job      bool
+	jobStart time.Time
+	jobCh    chan aiResult
+	ready    *aiResult
+
+	viewer    int // the human whose private cards may be shown, -1
+	savedTurn int32
+	saveMu    sync.Mutex
+	saveErr   error
+	err       error
+	closed    bool
+}
+
+// NewMatch deals a new game.
+func NewMatch(c *engine.Content, cfg Config) (*Match, error) {
+	if len(cfg.Seats) < 2 {
+		return nil, fmt.Errorf("game: a match needs at least 2 seats, not %d", len(cfg.Seats))
+	}
+	su := engine.Setup{Seed: cfg.Seed, Opts: cfg.Opts, First: cfg.First}
+	for _, st := range cfg.Seats {
+		su.Seats = append(su.Seats, engine.SeatSetup{Char: st.Char})
+	}
+	s, err := engine.NewGame(c, su)
+	if err != nil {
+		return nil, err
+	}
+	return Resume(c, s, cfg)
+}
+
+// Resume wraps an existing game state (a loaded save or a scenario) in a
+// Match. cfg.Seats must have one entry per seat; its Char fields are
+// ignored.
+func Resume(c *engine.Content, s *engine.State, cfg Config) (*Match, error) {
+	if len(cfg.Seats) != s.NumSeats() {
+		return nil, fmt.Errorf("game: %d seat configs for %d seats", len(cfg.Seats), s.NumSeats())
+	}
+	m := &Match{cfg: cfg, content: c, state: s, jobCh: make(chan aiResult, 1), viewer: -1, savedTurn: s.TurnNo}
+	m.cfg.Seats = append([]SeatConfig(nil), cfg.Seats...)
+	m.ctrls = make([]Controller, len(cfg.Seats))
+	for i, st := range m.cfg.Seats {
+		s.Players[i].Human = st.Human
+		if st.Human {
+			if m.viewer < 0 {
+				m.viewer = i
+			}
+			continue
+		}
+		if st.Level == "" {
+			m.cfg.Seats[i].Level = "normal"
+		}
+		ctrl, err := NewController(m.cfg.Seats[i].Level, cfg.Seed+uint64(i)*0x9e3779b97f4a7c15)
+		if err != nil {
+			return nil, err
+		}
+		m.ctrls[i] = ctrl
+	}
+	if m.cfg.Seats[0].Char == "" {
+		for i := range m.cfg.Seats {
+			m.cfg.Seats[i].Char = c.Chars[s.Players[i].Char].ID
+		}
+	}
+	m.snap = s.Clone()
+	return m, nil
+}
+
+// Config returns the match's configuration.
+func (m *Match) Config() Config {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	cfg := m.cfg
+	cfg.Seats = append([]SeatConfig(nil), m.cfg.Seats...)
+	return cfg
+}
+
+// Content returns the card content.
+func (m *Match) Content() *engine.Content { return m.content }
+
+// Snapshot returns a copy of the game taken after the last answer. It is
+// shared: treat it as read-only. A new answer makes a new snapshot, so a
+// screen may keep one for as long as it likes.
+func (m *Match) Snapshot() *engine.State {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.snap
+}
+
+// Version counts the answers applied so far; it changes with the snapshot.
+func (m *Match) Version() int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.version
+}
+
+// IsHuman reports whether a seat is played by a local human.
+func (m *Match) IsHuman(seat int) bool {
+	return seat >= 0 && seat < len(m.cfg.Seats) && m.cfg.Seats[seat].Human
+}
+
+// Humans counts the local human seats.
+func (m *Match) Humans() int {
+	n := 0
+	for _, st := range m.cfg.Seats {
+		if st.Human {
+			n++
+		}
+	}
+	return n
+}
+
+// Over reports whether the game has ended.
+func (m *Match) Over() bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.state.Over
+}
+
+// Err returns the first error an AI produced (an illegal answer), if any.
+func (m *Match) Err() error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.err
+}
+
+// SaveErr returns the last autosave error, if any.
+func (m *Match) SaveErr() error {
+	m.saveMu.Lock()
+	defer m.saveMu.Unlock()
+	return m.saveErr
+}
+
+// SetAIDelay changes the AI pacing from the next AI answer on.
+func (m *Match) SetAIDelay(d time.Duration) {
+	m.mu.Lock()
+	m.cfg.AIDelay = d
+	m.mu.Unlock()
+}
+
+// HumanToAct returns the human seat the game waits for, if it waits for one.
+func (m *Match) HumanToAct() (int, bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	d, ok := m.state.Pending()
+	if !ok || !m.IsHuman(d.Seat) {
+		return -1, false
+	}
+	return d.Seat, true
+}
+
+// Thinking reports whether an AI is working on (or pacing) an answer.
+func (m *Match) Thinking() bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.job || m.ready != nil
+}
+
+// Viewer returns the human seat whose hand and private cards may be shown
+// (-1 when no human plays).
+func (m *Match) Viewer() int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.viewer
+}
+
+// NeedsCurtain reports, in hot-seat play, that the game waits for a human
+// other than the current viewer: the screen must be hidden until that
+// player says they are ready (RevealTo).
+func (m *Match) NeedsCurtain() (int, bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	d, ok := m.state.Pending()
+	if !ok || !m.IsHuman(d.Seat) || d.Seat == m.viewer {
+		return -1, false
+	}
+	return d.Seat, true
+}
+
+// RevealTo makes seat the viewer (after the privacy curtain).
+func (m *Match) RevealTo(seat int) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.IsHuman(seat) {
+		m.viewer = seat
+	}
+}
+
+// ErrNotYourTurn is returned by Answer when the game waits for an AI (or
+// for nobody).
+var ErrNotYourTurn = errors.New("game: the pending decision is not a local human's")
+
+// Answer applies a local human's answer.
+func (m *Match) Answer(key string) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	d, ok := m.state.Pending()
+	if !ok || !m.IsHuman(d.Seat) {
+		return ErrNotYourTurn
+	}
+	if d.Seat != m.viewer {
+		return fmt.Errorf("game: %s must take the seat first (privacy curtain)", m.state.Name(d.Seat))
+	}
+	return m.applyLocked(key)
+}
+
+// applyLocked answers the pending decision and refreshes the snapshot.
+func (m *Match) applyLocked(key string) error {
+	if err := m.state.Answer(key); err != nil {
+		return err
+	}
+	m.version++
+	m.snap = m.state.Clone()
+	if m.state.TurnNo != m.savedTurn || m.state.Over {
+		m.savedTurn = m.state.TurnNo
+		m.autosaveLocked()
+	}
+	return nil
+}
+
+func (m *Match) autosaveLocked() {
+	save := m.cfg.Autosave
+	if save == nil {
+		return
+	}
+	s := m.state.Clone()
+	go func() {
+		m.saveMu.Lock()
+		defer m.saveMu.Unlock()
+		m.saveErr = save(s)
+	}()
+}
+
+// Poll advances AI play without blocking: it starts the AI on its
+// decision, and applies a finished answer once the pacing delay has
+// passed. It reports whether the game changed. Call it every UI tick.
+func (m *Match) Poll() bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.pollLocked(time.Now())
+}
+
+func (m *Match) pollLocked(now time.Time) bool {
+	if m.closed || m.err != nil {
+		return false
+	}
+	if m.job {
+		select {
+		case r := <-m.jobCh:
+			m.job = false
+			m.ready = &r
+		default:
+			return false
+		}
+	}
+	if m.ready != nil {
+		if now.Sub(m.jobStart) < m.cfg.AIDelay {
+			return false
+		}
+		r := m.ready
+		m.ready = nil
+		if r.version != m.version {
+			return false // stale (cannot happen: only the AI answers AI decisions)
+		}
+		if err := m.applyLocked(r.key); err != nil {
+			m.err = fmt.Errorf("game: AI for %s: %w", m.state.Name(m.state.Dec.Seat), err)
+			return false
+		}
+		m.startLocked(now)
+		return true
+	}
+	m.startLocked(now)
+	return false
+}
+
+// startLocked launches the AI on the pending decision if it is an AI's.
+func (m *Match) startLocked(now time.Time) {
+	d, ok := m.state.Pending()
+	if !ok || m.job || m.ready != nil || m.IsHuman(d.Seat) {
+		return
+	}
+	ctrl := m.ctrls[d.Seat]
+	s := m.state.Clone()
+	v := m.version
+	m.job, m.jobStart = true, now
+	go func() {
+		m.jobCh <- aiResult{version: v, key: ctrl.Choose(s, d)}
+	}()
+}
+
+// RunUntilHuman plays AI answers (ignoring the pacing delay) until the game
+// waits for a human or ends. It blocks; for tests and headless runs.
+func (m *Match) RunUntilHuman(timeout time.Duration) error {
+	deadline := time.Now().Add(timeout)
+	for {
+		m.mu.Lock()
+		d, ok := m.state.Pending()
+		if !ok || m.IsHuman(d.Seat) || m.err != nil {
+			err := m.err
+			m.mu.Unlock()
+			return err
+		}
+		job := m.job
+		m.mu.Unlock()
+		if job {
+			select {
+			case r := <-m.jobCh:
+				m.mu.Lock()
+				m.job, m.ready = false, &r
+				m.jobStart = time.Time{}
+				m.mu.Unlock()
+			case <-time.After(time.Until(deadline)):
+				return fmt.Errorf("game: AI did not answer within %v", timeout)
+			}
+		}
+		m.mu.Lock()
+		if m.ready != nil {
+			m.jobStart = time.Time{} // skip the pacing delay
+		}
+		m.pollLocked(time.Now())
+		m.mu.Unlock()
+		if time.Now().After(deadline) {
+			return fmt.Errorf("game: AI play did not reach a human decision within %v", timeout)
+		}
+	}
+}
+
+// Close stops starting AI jobs; an answer in flight is dropped.
+func (m *Match) Close() {
+	m.mu.Lock()
+	m.closed = true
+	m.mu.Unlock()
+}

@@ -1,0 +1,160 @@
+package game
+
+import (
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"undercity/engine"
+)
+
+func testContent(t *testing.T) *engine.Content {
+	t.Helper()
+	c, err := Content()
+	require.NoError(t, err)
+	return c
+}
+
+func TestAllAIMatchPlaysToTheEnd(t *testing.T) {
+	c := testContent(t)
+	var mu sync.Mutex
+	saves := 0
+	m, err := NewMatch(c, Config{
+		Seats: []SeatConfig{{Char: "dale", Level: "easy"}, {Char: "jett", Level: "hard"}, {Char: "petra"}},
+		Seed:  7,
+		Autosave: func(s *engine.State) error {
+			mu.Lock()
+			saves++
+			mu.Unlock()
+			return nil
+		},
+	})
+	require.NoError(t, err)
+	require.NoError(t, m.RunUntilHuman(30*time.Second))
+	assert.True(t, m.Over())
+	snap := m.Snapshot()
+	assert.True(t, snap.Over)
+	assert.NotEmpty(t, snap.Winners)
+	assert.Equal(t, m.Version(), len(snap.Answers))
+	require.NoError(t, snap.CheckInvariants())
+	assert.Equal(t, -1, m.Viewer(), "nobody's cards are private to a viewer in an all-AI game")
+	assert.Eventually(t, func() bool { mu.Lock(); defer mu.Unlock(); return saves >= int(snap.TurnNo)-1 && saves > 0 },
+		5*time.Second, 10*time.Millisecond, "autosaved after every turn")
+}
+
+func TestHumanAnswersAndSnapshotIsolation(t *testing.T) {
+	c := testContent(t)
+	m, err := NewMatch(c, Config{Seats: []SeatConfig{{Char: "dale", Human: true}, {Char: "terci", Level: "normal"}}, Seed: 3})
+	require.NoError(t, err)
+	require.NoError(t, m.RunUntilHuman(10*time.Second))
+	seat, ok := m.HumanToAct()
+	require.True(t, ok)
+	assert.Equal(t, 0, seat)
+	assert.Equal(t, 0, m.Viewer())
+	_, curtain := m.NeedsCurtain()
+	assert.False(t, curtain, "one human never needs the curtain")
+
+	before := m.Snapshot()
+	v := m.Version()
+	d, _ := before.Pending()
+	assert.Error(t, m.Answer("no-such-option"))
+	assert.Equal(t, v, m.Version())
+	require.NoError(t, m.Answer(d.Options[0].Key))
+	assert.Equal(t, v+1, m.Version())
+	after := m.Snapshot()
+	assert.NotSame(t, before, after)
+	assert.Len(t, before.Answers, v, "an old snapshot does not change")
+	assert.Len(t, after.Answers, v+1)
+}
+
+func TestAnswerRefusedWhileAIDecides(t *testing.T) {
+	c := testContent(t)
+	m, err := NewMatch(c, Config{Seats: []SeatConfig{{Char: "jett"}, {Char: "ygella", Human: true}}, Seed: 1, First: 0})
+	require.NoError(t, err)
+	d, ok := m.Snapshot().Pending()
+	require.True(t, ok)
+	require.Equal(t, 0, d.Seat, "the AI seat goes first")
+	assert.ErrorIs(t, m.Answer(d.Options[0].Key), ErrNotYourTurn)
+}
+
+func TestPacingDelaysAIAnswers(t *testing.T) {
+	c := testContent(t)
+	m, err := NewMatch(c, Config{Seats: []SeatConfig{{Char: "dale"}, {Char: "jett"}}, Seed: 5, AIDelay: time.Hour})
+	require.NoError(t, err)
+	m.Poll() // starts the AI
+	for i := 0; i < 50; i++ {
+		assert.False(t, m.Poll(), "an hour's pacing holds every answer back")
+		time.Sleep(2 * time.Millisecond)
+	}
+	assert.True(t, m.Thinking())
+	assert.Equal(t, 0, m.Version())
+
+	m.SetAIDelay(0)
+	changed := false
+	for i := 0; i < 1000 && !changed; i++ {
+		changed = m.Poll()
+		time.Sleep(time.Millisecond)
+	}
+	assert.True(t, changed, "with no pacing the answer lands")
+	assert.Equal(t, 1, m.Version())
+}
+
+func TestHotSeatCurtain(t *testing.T) {
+	c := testContent(t)
+	m, err := NewMatch(c, Config{Seats: []SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Human: true}, {Char: "petra"}}, Seed: 11})
+	require.NoError(t, err)
+	assert.Equal(t, 2, m.Humans())
+	// Play until the second human must decide.
+	for i := 0; i < 5000 && !m.Over(); i++ {
+		require.NoError(t, m.RunUntilHuman(10*time.Second))
+		seat, ok := m.HumanToAct()
+		if !ok {
+			break
+		}
+		if who, need := m.NeedsCurtain(); need {
+			assert.Equal(t, seat, who)
+			assert.NotEqual(t, seat, m.Viewer())
+			d, _ := m.Snapshot().Pending()
+			assert.Error(t, m.Answer(d.Options[0].Key), "no answering behind the curtain")
+			m.RevealTo(who)
+			_, need = m.NeedsCurtain()
+			assert.False(t, need)
+			assert.Equal(t, who, m.Viewer())
+			if who == 1 {
+				return
+			}
+		}
+		d, _ := m.Snapshot().Pending()
+		require.NoError(t, m.Answer(d.Options[len(d.Options)-1].Key))
+	}
+	t.Fatal("the second human never got a decision")
+}
+
+func TestBadConfigs(t *testing.T) {
+	c := testContent(t)
+	_, err := NewMatch(c, Config{Seats: []SeatConfig{{Char: "dale"}}})
+	assert.Error(t, err)
+	_, err = NewMatch(c, Config{Seats: []SeatConfig{{Char: "dale"}, {Char: "nobody"}}})
+	assert.Error(t, err)
+	_, err = NewMatch(c, Config{Seats: []SeatConfig{{Char: "dale"}, {Char: "jett", Level: "godlike"}}})
+	assert.Error(t, err)
+}
+
+func TestRandomControllerIsLegalAndSeeded(t *testing.T) {
+	c := testContent(t)
+	s, err := engine.NewGame(c, engine.Setup{Seats: []engine.SeatSetup{{Char: "dale"}, {Char: "terci"}}, Seed: 9})
+	require.NoError(t, err)
+	a, err := NewController("normal", 1)
+	require.NoError(t, err)
+	b, err := NewController("normal", 1)
+	require.NoError(t, err)
+	for i := 0; i < 200 && !s.Over; i++ {
+		d, _ := s.Pending()
+		ka, kb := a.Choose(s.Clone(), d), b.Choose(s.Clone(), d)
+		assert.Equal(t, ka, kb)
+		require.NoError(t, s.Answer(ka))
+	}
+}

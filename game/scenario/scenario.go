@@ -1,0 +1,214 @@
+// Package scenario loads and runs scenario files: a described position
+// (engine.Scenario), a script of answers, and expectations about the result.
+// The format is documented in docs/scenarios.md.
+package scenario
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"strconv"
+
+	"undercity/engine"
+)
+
+// File is one scenario file.
+type File struct {
+	Name        string `json:"name"`
+	Description string `json:"description,omitempty"` // what it shows, e.g. the rulebook example's text
+	engine.Scenario
+	Script     []Step `json:"script,omitempty"`
+	Unscripted string `json:"unscripted,omitempty"` // pass (default), fail or stop
+	Expect     Expect `json:"expect"`
+
+	Path string `json:"-"` // where it was loaded from
+}
+
+// Policies for decisions the script does not answer.
+const (
+	Pass = "pass" // answer with the first pass-like option (see PassKeys), else the first option
+	Fail = "fail" // an unscripted decision is an error
+	Stop = "stop" // stop at the first unscripted decision and check the expectations
+)
+
+// PassKeys are the option keys the "pass" policy prefers, in this order of
+// preference within a decision: the first option whose key is one of them.
+var PassKeys = []string{"pass", "done", "nosplit", "harvest:no", "may:no", "spend:0", "reveal:0"}
+
+// Step is one scripted answer. It applies to the first decision (from where
+// the previous step applied) that the Seat is asked, of the Kind if given,
+// where the Answer names a legal option; decisions before it follow the
+// unscripted policy.
+type Step struct {
+	Seat   *SeatRef `json:"seat,omitempty"`
+	Kind   string   `json:"kind,omitempty"` // the decision kind it must be (engine.DecisionKind)
+	Answer string   `json:"answer"`         // option key; see MatchOption for the forms
+	Note   string   `json:"note,omitempty"` // words for the reader and the trace
+}
+
+// SeatRef names a seat by number (0-based) or by character id ("jett"; the
+// character must sit in one seat only).
+type SeatRef struct {
+	N    int
+	Char string
+}
+
+func (r *SeatRef) UnmarshalJSON(b []byte) error {
+	b = bytes.TrimSpace(b)
+	if len(b) > 0 && b[0] == '"' {
+		return json.Unmarshal(b, &r.Char)
+	}
+	return json.Unmarshal(b, &r.N)
+}
+
+func (r SeatRef) MarshalJSON() ([]byte, error) {
+	if r.Char != "" {
+		return json.Marshal(r.Char)
+	}
+	return json.Marshal(r.N)
+}
+
+func (r SeatRef) String() string {
+	if r.Char != "" {
+		return r.Char
+	}
+	return "seat " + strconv.Itoa(r.N)
+}
+
+// Resolve returns the seat number a reference names in a scenario.
+func (r SeatRef) Resolve(seats []engine.ScenarioSeat) (int, error) {
+	if r.Char == "" {
+		if r.N < 0 || r.N >= len(seats) {
+			return 0, fmt.Errorf("seat %d does not exist (%d seats)", r.N, len(seats))
+		}
+		return r.N, nil
+	}
+	if n, err := strconv.Atoi(r.Char); err == nil {
+		return SeatRef{N: n}.Resolve(seats)
+	}
+	found := -1
+	for i, st := range seats {
+		if st.Char == r.Char {
+			if found >= 0 {
+				return 0, fmt.Errorf("%q sits in seats %d and %d: use the seat number", r.Char, found, i)
+			}
+			found = i
+		}
+	}
+	if found < 0 {
+		return 0, fmt.Errorf("no seat plays %q", r.Char)
+	}
+	return found, nil
+}
+
+// Expect is what must hold when the run ends. Every field is optional.
+type Expect struct {
+	Players map[string]PlayerExpect `json:"players,omitempty"` // keyed by seat number or character id
+	Over    *bool                   `json:"over,omitempty"`
+	Winners []SeatRef               `json:"winners,omitempty"` // the game is over and these seats won
+	Active  *SeatRef                `json:"active,omitempty"`  // whose turn it is
+	Phase   string                  `json:"phase,omitempty"`   // engine Phase name, e.g. "order_a_drink"
+	Turn    *int                    `json:"turn,omitempty"`    // turn number (the scenario starts on turn 1)
+	Inn     *int                    `json:"inn,omitempty"`
+	Round   *RoundExpect            `json:"round,omitempty"`
+	// Decision: the decision pending at the end (mostly with "unscripted": "stop").
+	Decision *DecisionExpect `json:"decision,omitempty"`
+	// Log: substrings that must appear in the game log, in this order.
+	Log []string `json:"log,omitempty"`
+	// LogLacks: substrings that must appear nowhere in the log.
+	LogLacks []string `json:"log_lacks,omitempty"`
+	// DrinkDeckTop: the top cards of the Drink Deck, top first.
+	DrinkDeckTop      []string `json:"drink_deck_top,omitempty"`
+	DrinkDiscard      []string `json:"drink_discard,omitempty"` // as a multiset
+	DrinkDiscardCount *int     `json:"drink_discard_count,omitempty"`
+}
+
+// PlayerExpect is what must hold for one seat.
+type PlayerExpect struct {
+	Fort *int  `json:"fort,omitempty"`
+	Alc  *int  `json:"alc,omitempty"`
+	Gold *int  `json:"gold,omitempty"`
+	Out  *bool `json:"out,omitempty"`
+
+	Hand      []string `json:"hand,omitempty"`       // exactly these cards (any order)
+	HandHas   []string `json:"hand_has,omitempty"`   // at least these
+	HandLacks []string `json:"hand_lacks,omitempty"` // none of these
+	HandCount *int     `json:"hand_count,omitempty"`
+
+	Discard      []string `json:"discard,omitempty"`     // exactly (any order)
+	DiscardHas   []string `json:"discard_has,omitempty"` // at least
+	DiscardCount *int     `json:"discard_count,omitempty"`
+	DeckTop      []string `json:"deck_top,omitempty"` // top first
+
+	DrinkMeCount *int     `json:"drink_me_count,omitempty"`
+	DrinkMe      []string `json:"drink_me,omitempty"` // top first
+
+	Box      []engine.ScenarioMushroom `json:"box,omitempty"` // exactly (any order), with Rake positions
+	BoxCount *int                      `json:"box_count,omitempty"`
+	// SideDiscard: Mushrooms or Patients discarded (multiset, at least).
+	SideDiscardHas []string `json:"side_discard_has,omitempty"`
+
+	Momentum     *int             `json:"momentum,omitempty"`
+	Hellfire     *int             `json:"hellfire,omitempty"`
+	Plotted      []string         `json:"plotted,omitempty"`
+	PlottedCount *int             `json:"plotted_count,omitempty"`
+	Supplies     *engine.Supplies `json:"supplies,omitempty"`
+	Waiting      []string         `json:"waiting,omitempty"` // slot order, "" = empty
+	Prizes       []string         `json:"prizes,omitempty"`
+}
+
+// RoundExpect is the state of the Round of Gambling.
+type RoundExpect struct {
+	Active     *bool    `json:"active,omitempty"`
+	Pot        *int     `json:"pot,omitempty"`
+	Controller *SeatRef `json:"controller,omitempty"`
+	In         []SeatRef `json:"in,omitempty"` // exactly these seats are in
+}
+
+// DecisionExpect is the pending decision at the end.
+type DecisionExpect struct {
+	Seat    *SeatRef `json:"seat,omitempty"`
+	Kind    string   `json:"kind,omitempty"`
+	Options []string `json:"options,omitempty"` // these answers are legal (same forms as Step.Answer)
+}
+
+// Parse reads a scenario file's bytes.
+func Parse(b []byte) (*File, error) {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	var f File
+	if err := dec.Decode(&f); err != nil {
+		return nil, err
+	}
+	switch f.Unscripted {
+	case "":
+		f.Unscripted = Pass
+	case Pass, Fail, Stop:
+	default:
+		return nil, fmt.Errorf("unscripted: %q is not pass, fail or stop", f.Unscripted)
+	}
+	for i, st := range f.Script {
+		if st.Answer == "" {
+			return nil, fmt.Errorf("script step %d has no answer", i+1)
+		}
+	}
+	return &f, nil
+}
+
+// Load reads and parses a scenario file.
+func Load(path string) (*File, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	f, err := Parse(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	f.Path = path
+	if f.Name == "" {
+		f.Name = path
+	}
+	return f, nil
+}
