@@ -180,6 +180,10 @@ type Def struct {
 	NeverGather bool     `json:"-"`
 	Recipe      []string `json:"-"` // Patient: tokens to spend
 	Becomes     Type     `json:"-"` // Patient: type in hand
+
+	// TypeChoice: Types are alternatives chosen on play (type=Cheating|Sometimes;
+	// each mode's Mode.Type says which), not both at once (type=Action+Gambling).
+	TypeChoice bool `json:"-"`
 }
 
 // Is reports whether the card has type t.

@@ -264,6 +264,9 @@ func TestDeckComposition(t *testing.T) {
 	assert.Equal(t, 25, countBy(petra, func(c *card.Def) string { return strings.Join(c.Subtypes, ",") })["Scheme"], "Petra's Schemes")
 	stick, _ := lib.Card("petra_stick_with_hand")
 	assert.Equal(t, []card.Type{card.Cheating, card.Sometimes}, stick.Types)
+	assert.True(t, stick.TypeChoice)
+	gii, _ := lib.Card("dale_gambling_im_in")
+	assert.False(t, gii.TypeChoice)
 	terci, _ := lib.Deck("terci")
 	icons := 0
 	for _, c := range terci {

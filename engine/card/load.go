@@ -141,6 +141,9 @@ func (d *Def) parse() error {
 		if m.Timing == TimingHellfireFire {
 			return fmt.Errorf("hellfire_fire: belongs to the Hellfire tracker, not a card")
 		}
+		if m.Type != "" && !d.Is(Otto) && !d.Is(Patient) && !d.Is(m.Type) {
+			return fmt.Errorf("timing=%s counts as type %s, which the card does not have", m.Timing, m.Type)
+		}
 	}
 	d.Modes = modes
 	d.Protect = ex.Protect
@@ -151,6 +154,7 @@ func (d *Def) parse() error {
 	d.NeverGather = ex.NeverGather
 	d.Recipe = ex.Recipe
 	d.Becomes = ex.Becomes
+	d.TypeChoice = ex.TypeChoice
 	return nil
 }
 

@@ -86,6 +86,7 @@ func TestLoadDeckErrors(t *testing.T) {
 		{card1(`"id": "m", "title": "M", "types": ["Mushroom"], "copies": 1, "text": "t", "summary": "values=1; never_gather; gather: draw(1)"`), "never_gather with a gather"},
 		{card1(`"id": "p", "title": "P", "types": ["Patient"], "copies": 1, "text": "t", "summary": "timing=anytime; draw(1)"`), "recipe=/becomes= are required on Patients"},
 		{card1(`"id": "o", "title": "O", "types": ["Otto"], "copies": 1, "text": "t", "summary": "type=Otto; timing=otto_action; draw(1)"`), "needs a timing=otto_response box"},
+		{card1(base + `, "summary": "type=Action; timing=anytime; type=Sometimes; draw(1)"`), "counts as type Sometimes, which the card does not have"},
 		{card1(base + `, "summary": "type=Action; protect(negate)"`), "a card of type Action needs at least one timing= mode"},
 		{`{"deck": "demo", "cards": [{` + base + `, "summary": "type=Action; timing=anytime; draw(1)"}, {` + base + `, "summary": "type=Action; timing=anytime; draw(1)"}]}`, "duplicate card id demo_x"},
 	}

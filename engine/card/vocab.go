@@ -164,7 +164,7 @@ var knownTypes = map[Type]bool{
 	Drink: true, DrinkEvent: true, Prize: true, Mushroom: true, Patient: true, Otto: true,
 }
 
-// cardTypes are the types a Patient may become or an Otto/choose_one mode may count as.
+// playTypes are the types a Patient may become or a mode may count as (Mode.Type).
 var playTypes = map[Type]bool{Action: true, Sometimes: true, Anytime: true, Gambling: true, Cheating: true}
 
 func sortedKeys[V any](m map[string]V) []string {
