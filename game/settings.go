@@ -1,0 +1,91 @@
+package game
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"time"
+)
+
+// Settings are the player's preferences, kept as JSON in the user config
+// directory.
+type Settings struct {
+	WindowW    int  `json:"window_w"`
+	WindowH    int  `json:"window_h"`
+	Fullscreen bool `json:"fullscreen"`
+	// AnimSpeed scales animation durations: 0 turns animations off,
+	// 1 is normal, 2 is twice as fast.
+	AnimSpeed float64 `json:"anim_speed"`
+	// AIDelayMS is the pause before each AI action, in milliseconds.
+	AIDelayMS int `json:"ai_delay_ms"`
+}
+
+// DefaultSettings are used when nothing is saved yet.
+func DefaultSettings() Settings {
+	return Settings{WindowW: 1600, WindowH: 900, AnimSpeed: 1, AIDelayMS: int(DefaultAIDelay / time.Millisecond)}
+}
+
+// AIDelay returns the AI pacing as a duration.
+func (s Settings) AIDelay() time.Duration { return time.Duration(s.AIDelayMS) * time.Millisecond }
+
+// Normalize clamps every field into its allowed range.
+func (s Settings) Normalize() Settings {
+	s.WindowW = min(max(s.WindowW, 640), 7680)
+	s.WindowH = min(max(s.WindowH, 360), 4320)
+	s.AnimSpeed = min(max(s.AnimSpeed, 0), 4)
+	s.AIDelayMS = min(max(s.AIDelayMS, 0), 5000)
+	return s
+}
+
+// ConfigDir is the directory holding settings and autosaves.
+func ConfigDir() (string, error) {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(dir, "undercity-inn"), nil
+}
+
+// SettingsPath is where settings are stored.
+func SettingsPath() (string, error) {
+	dir, err := ConfigDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(dir, "settings.json"), nil
+}
+
+// LoadSettings reads settings from path; a missing file gives the defaults.
+func LoadSettings(path string) (Settings, error) {
+	s := DefaultSettings()
+	b, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return s, nil
+	}
+	if err != nil {
+		return s, err
+	}
+	if err := json.Unmarshal(b, &s); err != nil {
+		return DefaultSettings(), fmt.Errorf("game: settings %s: %w", path, err)
+	}
+	return s.Normalize(), nil
+}
+
+// SaveSettings writes settings to path (atomically, creating the directory).
+func SaveSettings(path string, s Settings) error {
+	b, err := json.MarshalIndent(s.Normalize(), "", "  ")
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, append(b, '\n'), 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp, path)
+}
