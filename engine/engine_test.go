@@ -141,3 +141,35 @@ func BenchmarkClone(b *testing.B) {
 		_ = s.Clone()
 	}
 }
+
+func TestEveryPairingAndOptionRunsClean(t *testing.T) {
+	c := loadTestContent(t)
+	chars := []string{"dale", "jett", "petra", "terci", "ygella"}
+	n := 0
+	for _, a := range chars {
+		for _, b := range chars {
+			for _, opts := range []Options{{}, {Prizes: true}, {BarDeck: true}} {
+				n++
+				s, err := NewGame(c, Setup{Seats: []SeatSetup{{Char: a}, {Char: b}, {Char: chars[n%5]}}, Seed: uint64(n), Opts: opts})
+				require.NoError(t, err)
+				rng := uint64(n)
+				for steps := 0; !s.Over; steps++ {
+					require.NoError(t, s.CheckInvariants(), "%s/%s %+v step %d", a, b, opts, steps)
+					rng = rng*6364136223846793005 + 1442695040888963407
+					require.NoError(t, s.AnswerIndex(int((rng>>33)%uint64(len(s.Dec.Options)))))
+					require.Less(t, steps, 200000)
+				}
+			}
+		}
+	}
+}
+
+func TestBadSetupIsRejected(t *testing.T) {
+	c := loadTestContent(t)
+	_, err := NewGame(c, Setup{Seats: []SeatSetup{{Char: "dale"}}})
+	require.Error(t, err)
+	_, err = NewGame(c, Setup{Seats: []SeatSetup{{Char: "dale"}, {Char: "gerki"}}})
+	require.ErrorContains(t, err, "gerki")
+	_, err = NewGame(c, Setup{Seats: []SeatSetup{{Char: "dale"}, {Char: "jett", Boss: true}}})
+	require.ErrorContains(t, err, "Boss")
+}

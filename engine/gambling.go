@@ -160,10 +160,10 @@ func (s *State) runRoundEnd(i int) {
 	if t.A == 1 || w < 0 || s.Players[w].Out {
 		s.logf(-1, "round_end", "The Round of Gambling ends with no winner: %d Gold goes to the Inn.", r.Pot)
 		s.Inn += r.Pot
-		if r.Prize != NoCard {
-			s.detach(r.Prize)
-			s.Cards[r.Prize].Zone = ZonePrizeInn
-			s.PrizeInn = append(s.PrizeInn, r.Prize)
+		if id := r.Prize; id != NoCard {
+			s.detach(id)
+			s.Cards[id].Zone = ZonePrizeInn
+			s.PrizeInn = append(s.PrizeInn, id)
 		}
 	} else {
 		s.stats(w).Gold += r.Pot

@@ -186,7 +186,7 @@ func (s *State) modeLegal(seat int, id CardID, m int, fromPlot bool, c ctx) bool
 	case atAction:
 		switch md.Timing {
 		case card.TimingActionPhase:
-			return p.Actions < p.ActionsMax && (typ == card.Action || typ == card.Prize)
+			return typ == card.Prize || p.Actions < p.ActionsMax && typ == card.Action
 		case card.TimingAnytime:
 			return true
 		}
