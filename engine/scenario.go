@@ -65,7 +65,11 @@ type Scenario struct {
 	Active    int            `json:"active"`               // seat whose turn it is
 	Phase     string         `json:"phase,omitempty"`      // where the turn starts: see ScenarioPhases
 	DrinkDeck []string       `json:"drink_deck,omitempty"` // top first
-	Inn       *int           `json:"inn,omitempty"`        // must equal InnStart minus the stashes, if given
+	// DrinkDeckCount, if given, leaves only this many cards in the Drink
+	// Deck (the listed tops, then shuffled others); every other Drink not
+	// placed goes to the Drink discard pile.
+	DrinkDeckCount *int `json:"drink_deck_count,omitempty"`
+	Inn            *int `json:"inn,omitempty"` // must equal InnStart minus the stashes, if given
 }
 
 // ScenarioPhases are the phases a scenario may start in, in turn order:
@@ -146,6 +150,17 @@ func (s *State) placeScenario(sc Scenario) error {
 			return fmt.Errorf("drink_deck: %w", err)
 		}
 		top = append(top, id)
+	}
+	if n := sc.DrinkDeckCount; n != nil {
+		if *n < len(top) {
+			return fmt.Errorf("drink_deck_count %d is less than the %d cards listed", *n, len(top))
+		}
+		for len(s.DrinkDeck) > *n-len(top) {
+			id := s.DrinkDeck[0]
+			s.DrinkDeck = s.DrinkDeck[1:]
+			s.Cards[id].Zone = ZoneDrinkDiscard
+			s.DrinkDiscard = append(s.DrinkDiscard, id)
+		}
 	}
 	for k := len(top) - 1; k >= 0; k-- {
 		s.Cards[top[k]].Zone = ZoneDrinkDeck

@@ -20,7 +20,11 @@ type File struct {
 	engine.Scenario
 	Script     []Step `json:"script,omitempty"`
 	Unscripted string `json:"unscripted,omitempty"` // pass (default), fail or stop
-	Expect     Expect `json:"expect"`
+	// Turns is how many turns the run covers: it stops at the first decision
+	// of the turn after them (default 1: the scenario's turn); -1 runs to the
+	// end of the game.
+	Turns  int    `json:"turns,omitempty"`
+	Expect Expect `json:"expect"`
 
 	Path string `json:"-"` // where it was loaded from
 }
@@ -116,12 +120,21 @@ type Expect struct {
 	Decision *DecisionExpect `json:"decision,omitempty"`
 	// Log: substrings that must appear in the game log, in this order.
 	Log []string `json:"log,omitempty"`
+	// NeverOffered: answers that must not be legal for the seat in any
+	// decision it was asked during the run ("Ygella may not play ... here").
+	NeverOffered []Offer `json:"never_offered,omitempty"`
 	// LogLacks: substrings that must appear nowhere in the log.
 	LogLacks []string `json:"log_lacks,omitempty"`
 	// DrinkDeckTop: the top cards of the Drink Deck, top first.
 	DrinkDeckTop      []string `json:"drink_deck_top,omitempty"`
 	DrinkDiscard      []string `json:"drink_discard,omitempty"` // as a multiset
 	DrinkDiscardCount *int     `json:"drink_discard_count,omitempty"`
+}
+
+// Offer is an answer for a seat (same forms as Step.Answer).
+type Offer struct {
+	Seat   SeatRef `json:"seat"`
+	Answer string  `json:"answer"`
 }
 
 // PlayerExpect is what must hold for one seat.
@@ -160,9 +173,9 @@ type PlayerExpect struct {
 
 // RoundExpect is the state of the Round of Gambling.
 type RoundExpect struct {
-	Active     *bool    `json:"active,omitempty"`
-	Pot        *int     `json:"pot,omitempty"`
-	Controller *SeatRef `json:"controller,omitempty"`
+	Active     *bool     `json:"active,omitempty"`
+	Pot        *int      `json:"pot,omitempty"`
+	Controller *SeatRef  `json:"controller,omitempty"`
 	In         []SeatRef `json:"in,omitempty"` // exactly these seats are in
 }
 

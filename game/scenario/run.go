@@ -1,0 +1,499 @@
+package scenario
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"undercity/engine"
+)
+
+// MaxDecisions bounds a run, so a scenario that never ends fails instead of
+// hanging.
+const MaxDecisions = 20000
+
+// Result is the outcome of running one scenario file.
+type Result struct {
+	Name     string
+	Path     string
+	State    *engine.State // nil when the position could not be built
+	Failures []string      // empty: every expectation held
+	Trace    []string      // one line per decision answered
+	Applied  int           // script steps applied
+}
+
+// OK reports whether every expectation held.
+func (r *Result) OK() bool { return len(r.Failures) == 0 }
+
+func (r *Result) failf(format string, args ...any) {
+	r.Failures = append(r.Failures, fmt.Sprintf(format, args...))
+}
+
+// Run builds the position, plays the script and checks the expectations.
+func Run(c *engine.Content, f *File) *Result {
+	r := &Result{Name: f.Name, Path: f.Path}
+	s, err := engine.NewScenario(c, f.Scenario)
+	if err != nil {
+		r.failf("building the position: %v", err)
+		return r
+	}
+	r.State = s
+	steps := make([]int, len(f.Script)) // resolved seats, -1 = any
+	for i, st := range f.Script {
+		steps[i] = -1
+		if st.Seat != nil {
+			q, err := st.Seat.Resolve(f.Seats)
+			if err != nil {
+				r.failf("script step %d: %v", i+1, err)
+				return r
+			}
+			steps[i] = q
+		}
+	}
+	turns := f.Turns
+	if turns == 0 {
+		turns = 1
+	}
+	k := 0
+	for n := 0; ; n++ {
+		if s.Over {
+			break
+		}
+		if turns > 0 && int(s.TurnNo) > turns {
+			break // the first decision of the turn after the last one run
+		}
+		if n >= MaxDecisions {
+			r.failf("stopped after %d decisions: the scenario does not end", n)
+			break
+		}
+		d, _ := s.Pending()
+		r.noteOffers(f, s, d)
+		var key, how string
+		if k < len(f.Script) {
+			st := f.Script[k]
+			if (steps[k] < 0 || steps[k] == d.Seat) && (st.Kind == "" || st.Kind == string(d.Kind)) {
+				if o, ok := MatchOption(s, d, st.Answer); ok {
+					key, how = o.Key, "step "+strconv.Itoa(k+1)
+					k++
+					r.Applied++
+				}
+			}
+		}
+		if key == "" {
+			switch f.Unscripted {
+			case Fail:
+				r.failf("unscripted decision: %s", describeDecision(s, d))
+				return r
+			case Stop:
+				r.noteOffers(f, s, d)
+				r.Trace = append(r.Trace, "stop at "+describeDecision(s, d))
+				return r.check(f, k)
+			}
+			key, how = PassOption(d).Key, "auto"
+		}
+		r.Trace = append(r.Trace, fmt.Sprintf("%s %s: %s [%s] (%s)", s.Name(d.Seat), d.Kind, CanonicalKey(s, key), key, how))
+		if err := s.Answer(key); err != nil {
+			r.failf("answer %q: %v", key, err)
+			return r
+		}
+		if err := s.CheckInvariants(); err != nil {
+			r.failf("after %s: invariant broken: %v", key, err)
+			return r
+		}
+	}
+	return r.check(f, k)
+}
+
+// noteOffers records a failure when a never_offered answer is legal.
+func (r *Result) noteOffers(f *File, s *engine.State, d engine.Decision) {
+	for _, no := range f.Expect.NeverOffered {
+		q, err := no.Seat.Resolve(f.Seats)
+		if err != nil || q != d.Seat {
+			continue
+		}
+		if _, ok := MatchOption(s, d, no.Answer); ok {
+			r.failf("never_offered: %q was offered to %s in %s", no.Answer, s.Name(q), describeDecision(s, d))
+		}
+	}
+}
+
+// check reports unapplied steps and checks the expectations.
+func (r *Result) check(f *File, k int) *Result {
+	s := r.State
+	if k < len(f.Script) {
+		st := f.Script[k]
+		where := "the game is over"
+		if d, ok := s.Pending(); ok {
+			where = "stopped at " + describeDecision(s, d)
+		}
+		who := "any seat"
+		if st.Seat != nil {
+			who = st.Seat.String()
+		}
+		r.failf("script step %d (%s answers %q) was never applied; %s", k+1, who, st.Answer, where)
+	}
+	checkExpect(r, f, s)
+	return r
+}
+
+// PassOption is what the "pass" policy answers: the first option whose key
+// is in PassKeys (in their order of preference), else the first option.
+func PassOption(d engine.Decision) engine.Option {
+	for _, pk := range PassKeys {
+		for _, o := range d.Options {
+			if o.Key == pk {
+				return o
+			}
+		}
+	}
+	return d.Options[0]
+}
+
+// CanonicalKey rewrites an option key with names instead of instance
+// numbers: "play:card17:m1" becomes "play:jett_parkour:m1" and
+// "target:seat2" becomes "target:terci".
+func CanonicalKey(s *engine.State, key string) string {
+	parts := strings.Split(key, ":")
+	for i, p := range parts {
+		switch {
+		case strings.HasPrefix(p, "card"):
+			if n, err := strconv.Atoi(p[4:]); err == nil && n >= 0 && n < len(s.Cards) {
+				parts[i] = s.Def(engine.CardID(n)).ID
+			}
+		case strings.HasPrefix(p, "seat"):
+			if n, err := strconv.Atoi(p[4:]); err == nil && n >= 0 && n < s.NumSeats() {
+				parts[i] = s.Content().Chars[s.Players[n].Char].ID
+			}
+		}
+	}
+	return strings.Join(parts, ":")
+}
+
+// MatchOption finds the option an answer names: its exact key
+// ("play:card17:m1"), its canonical key ("play:jett_parkour:m1",
+// "target:terci"), or a prefix of the canonical key up to a colon
+// ("play:jett_parkour" matches "play:jett_parkour:m0"; the first such
+// option wins).
+func MatchOption(s *engine.State, d engine.Decision, answer string) (engine.Option, bool) {
+	for _, o := range d.Options {
+		if o.Key == answer {
+			return o, true
+		}
+	}
+	for _, o := range d.Options {
+		ck := CanonicalKey(s, o.Key)
+		if ck == answer || strings.HasPrefix(ck, answer+":") {
+			return o, true
+		}
+	}
+	return engine.Option{}, false
+}
+
+func describeDecision(s *engine.State, d engine.Decision) string {
+	keys := make([]string, len(d.Options))
+	for i, o := range d.Options {
+		keys[i] = CanonicalKey(s, o.Key)
+	}
+	return fmt.Sprintf("%s's %s decision (%q) with options %s", s.Name(d.Seat), d.Kind, d.Prompt, strings.Join(keys, ", "))
+}
+
+// ids returns the card ids (definition ids) of instances.
+func ids(s *engine.State, cs []engine.CardID) []string {
+	out := make([]string, 0, len(cs))
+	for _, id := range cs {
+		if id == engine.NoCard {
+			out = append(out, "")
+			continue
+		}
+		out = append(out, s.Def(id).ID)
+	}
+	return out
+}
+
+func sortedCopy(xs []string) []string {
+	out := append([]string(nil), xs...)
+	sort.Strings(out)
+	return out
+}
+
+func sameMultiset(a, b []string) bool {
+	return strings.Join(sortedCopy(a), "\x00") == strings.Join(sortedCopy(b), "\x00")
+}
+
+// missing returns the members of want not in got (as multisets).
+func missing(want, got []string) []string {
+	left := map[string]int{}
+	for _, g := range got {
+		left[g]++
+	}
+	var out []string
+	for _, w := range want {
+		if left[w] > 0 {
+			left[w]--
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+func list(xs []string) string {
+	if len(xs) == 0 {
+		return "[]"
+	}
+	return "[" + strings.Join(xs, ", ") + "]"
+}
+
+func checkExpect(r *Result, f *File, s *engine.State) {
+	e := &f.Expect
+	intEq := func(what string, want *int, got int) {
+		if want != nil && *want != got {
+			r.failf("%s: want %d, got %d", what, *want, got)
+		}
+	}
+	seat := func(what string, ref SeatRef) int {
+		q, err := ref.Resolve(f.Seats)
+		if err != nil {
+			r.failf("%s: %v", what, err)
+			return -1
+		}
+		return q
+	}
+	keys := make([]string, 0, len(e.Players))
+	for k := range e.Players {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		pe := e.Players[k]
+		q := seat("players."+k, SeatRef{Char: k})
+		if q < 0 {
+			continue
+		}
+		checkPlayer(r, s, "players."+k, q, &pe)
+	}
+	if e.Over != nil && *e.Over != s.Over {
+		r.failf("over: want %v, got %v", *e.Over, s.Over)
+	}
+	if e.Winners != nil {
+		var want, got []string
+		for _, w := range e.Winners {
+			if q := seat("winners", w); q >= 0 {
+				want = append(want, strconv.Itoa(q))
+			}
+		}
+		for _, w := range s.Winners {
+			got = append(got, strconv.Itoa(int(w)))
+		}
+		if !s.Over {
+			r.failf("winners: want seats %s, but the game is not over", list(want))
+		} else if !sameMultiset(want, got) {
+			r.failf("winners: want seats %s, got %s", list(want), list(got))
+		}
+	}
+	if e.Active != nil {
+		if q := seat("active", *e.Active); q >= 0 && q != int(s.Active) {
+			r.failf("active: want %s, got %s", s.Name(q), s.Name(int(s.Active)))
+		}
+	}
+	if e.Phase != "" && e.Phase != s.Phase.String() {
+		r.failf("phase: want %s, got %s", e.Phase, s.Phase)
+	}
+	intEq("turn", e.Turn, int(s.TurnNo))
+	intEq("inn", e.Inn, int(s.Inn))
+	if re := e.Round; re != nil {
+		if re.Active != nil && *re.Active != s.Round.Active {
+			r.failf("round.active: want %v, got %v", *re.Active, s.Round.Active)
+		}
+		intEq("round.pot", re.Pot, int(s.Round.Pot))
+		if re.Controller != nil {
+			if q := seat("round.controller", *re.Controller); q >= 0 && q != int(s.Round.Controller) {
+				r.failf("round.controller: want %s, got %s", s.Name(q), s.Name(int(s.Round.Controller)))
+			}
+		}
+		if re.In != nil {
+			var want, got []string
+			for _, w := range re.In {
+				if q := seat("round.in", w); q >= 0 {
+					want = append(want, s.Name(q))
+				}
+			}
+			for q := 0; q < s.NumSeats(); q++ {
+				if s.Round.In&(1<<uint(q)) != 0 {
+					got = append(got, s.Name(q))
+				}
+			}
+			if !sameMultiset(want, got) {
+				r.failf("round.in: want %s, got %s", list(want), list(got))
+			}
+		}
+	}
+	if de := e.Decision; de != nil {
+		d, ok := s.Pending()
+		switch {
+		case !ok:
+			r.failf("decision: want a pending decision, but the game is over")
+		default:
+			if de.Seat != nil {
+				if q := seat("decision.seat", *de.Seat); q >= 0 && q != d.Seat {
+					r.failf("decision.seat: want %s, got %s", s.Name(q), s.Name(d.Seat))
+				}
+			}
+			if de.Kind != "" && de.Kind != string(d.Kind) {
+				r.failf("decision.kind: want %s, got %s (%s)", de.Kind, d.Kind, d.Prompt)
+			}
+			for _, a := range de.Options {
+				if _, ok := MatchOption(s, d, a); !ok {
+					r.failf("decision.options: %q is not legal in %s", a, describeDecision(s, d))
+				}
+			}
+		}
+	}
+	checkLog(r, s, e)
+	if e.DrinkDeckTop != nil {
+		var got []string
+		for k := len(s.DrinkDeck) - 1; k >= 0 && len(got) < len(e.DrinkDeckTop); k-- {
+			got = append(got, s.Def(s.DrinkDeck[k]).ID)
+		}
+		if strings.Join(got, ",") != strings.Join(e.DrinkDeckTop, ",") {
+			r.failf("drink_deck_top: want %s, got %s", list(e.DrinkDeckTop), list(got))
+		}
+	}
+	if e.DrinkDiscard != nil {
+		if got := ids(s, s.DrinkDiscard); !sameMultiset(e.DrinkDiscard, got) {
+			r.failf("drink_discard: want %s, got %s", list(sortedCopy(e.DrinkDiscard)), list(sortedCopy(got)))
+		}
+	}
+	intEq("drink_discard_count", e.DrinkDiscardCount, len(s.DrinkDiscard))
+}
+
+func checkLog(r *Result, s *engine.State, e *Expect) {
+	at := 0
+	for _, want := range e.Log {
+		found := -1
+		for j := at; j < len(s.Log); j++ {
+			if strings.Contains(s.Log[j].Text, want) {
+				found = j
+				break
+			}
+		}
+		if found < 0 {
+			prev := "the start"
+			if at > 0 {
+				prev = fmt.Sprintf("log line %d %q", at, s.Log[at-1].Text)
+			}
+			earlier := ""
+			for j := 0; j < at; j++ {
+				if strings.Contains(s.Log[j].Text, want) {
+					earlier = fmt.Sprintf(" (it appears earlier, at log line %d: out of order)", j+1)
+					break
+				}
+			}
+			r.failf("log: no line containing %q after %s%s", want, prev, earlier)
+			return
+		}
+		at = found + 1
+	}
+	for _, bad := range e.LogLacks {
+		for j, ev := range s.Log {
+			if strings.Contains(ev.Text, bad) {
+				r.failf("log_lacks: line %d %q contains %q", j+1, ev.Text, bad)
+				break
+			}
+		}
+	}
+}
+
+func checkPlayer(r *Result, s *engine.State, at string, q int, pe *PlayerExpect) {
+	p := &s.Players[q]
+	st := s.StatsOf(q)
+	intEq := func(what string, want *int, got int) {
+		if want != nil && *want != got {
+			r.failf("%s.%s: want %d, got %d", at, what, *want, got)
+		}
+	}
+	intEq("fort", pe.Fort, int(st.Fort))
+	intEq("alc", pe.Alc, int(st.Alc))
+	intEq("gold", pe.Gold, int(st.Gold))
+	if pe.Out != nil && *pe.Out != p.Out {
+		r.failf("%s.out: want %v, got %v", at, *pe.Out, p.Out)
+	}
+	hand := ids(s, p.Hand)
+	if pe.Hand != nil && !sameMultiset(pe.Hand, hand) {
+		r.failf("%s.hand: want %s, got %s", at, list(sortedCopy(pe.Hand)), list(sortedCopy(hand)))
+	}
+	if m := missing(pe.HandHas, hand); len(m) > 0 {
+		r.failf("%s.hand_has: missing %s in %s", at, list(m), list(sortedCopy(hand)))
+	}
+	for _, x := range pe.HandLacks {
+		if len(missing([]string{x}, hand)) == 0 {
+			r.failf("%s.hand_lacks: %s is in the hand", at, x)
+		}
+	}
+	intEq("hand_count", pe.HandCount, len(p.Hand))
+	disc := ids(s, p.Discard)
+	if pe.Discard != nil && !sameMultiset(pe.Discard, disc) {
+		r.failf("%s.discard: want %s, got %s", at, list(sortedCopy(pe.Discard)), list(sortedCopy(disc)))
+	}
+	if m := missing(pe.DiscardHas, disc); len(m) > 0 {
+		r.failf("%s.discard_has: missing %s in %s", at, list(m), list(sortedCopy(disc)))
+	}
+	intEq("discard_count", pe.DiscardCount, len(p.Discard))
+	if pe.DeckTop != nil {
+		var got []string
+		for k := len(p.Deck) - 1; k >= 0 && len(got) < len(pe.DeckTop); k-- {
+			got = append(got, s.Def(p.Deck[k]).ID)
+		}
+		if strings.Join(got, ",") != strings.Join(pe.DeckTop, ",") {
+			r.failf("%s.deck_top: want %s, got %s", at, list(pe.DeckTop), list(got))
+		}
+	}
+	intEq("drink_me_count", pe.DrinkMeCount, len(p.DrinkMe))
+	if pe.DrinkMe != nil {
+		var got []string
+		for k := len(p.DrinkMe) - 1; k >= 0; k-- {
+			got = append(got, s.Def(p.DrinkMe[k]).ID)
+		}
+		if strings.Join(got, ",") != strings.Join(pe.DrinkMe, ",") {
+			r.failf("%s.drink_me: want %s, got %s", at, list(pe.DrinkMe), list(got))
+		}
+	}
+	if pe.Box != nil {
+		var want, got []string
+		for _, m := range pe.Box {
+			want = append(want, m.ID+"@"+strconv.Itoa(m.Rake))
+		}
+		for _, id := range p.Box {
+			got = append(got, s.Def(id).ID+"@"+strconv.Itoa(int(s.Cards[id].Rake)))
+		}
+		if !sameMultiset(want, got) {
+			r.failf("%s.box: want %s, got %s (id@rake)", at, list(sortedCopy(want)), list(sortedCopy(got)))
+		}
+	}
+	intEq("box_count", pe.BoxCount, len(p.Box))
+	if m := missing(pe.SideDiscardHas, ids(s, p.SideDiscard)); len(m) > 0 {
+		r.failf("%s.side_discard_has: missing %s", at, list(m))
+	}
+	intEq("momentum", pe.Momentum, int(p.Momentum))
+	intEq("hellfire", pe.Hellfire, int(p.Hellfire))
+	if pe.Plotted != nil && !sameMultiset(pe.Plotted, ids(s, p.Plotted)) {
+		r.failf("%s.plotted: want %s, got %s", at, list(sortedCopy(pe.Plotted)), list(sortedCopy(ids(s, p.Plotted))))
+	}
+	intEq("plotted_count", pe.PlottedCount, len(p.Plotted))
+	if pe.Supplies != nil {
+		want := [3]int8{int8(pe.Supplies.Bandage), int8(pe.Supplies.Splint), int8(pe.Supplies.Salve)}
+		if want != p.Supplies {
+			r.failf("%s.supplies: want bandage %d splint %d salve %d, got bandage %d splint %d salve %d", at,
+				want[0], want[1], want[2], p.Supplies[0], p.Supplies[1], p.Supplies[2])
+		}
+	}
+	if pe.Waiting != nil {
+		if got := ids(s, p.Waiting); strings.Join(got, ",") != strings.Join(pe.Waiting, ",") {
+			r.failf("%s.waiting: want %s, got %s", at, list(pe.Waiting), list(got))
+		}
+	}
+	if pe.Prizes != nil && !sameMultiset(pe.Prizes, ids(s, p.Prizes)) {
+		r.failf("%s.prizes: want %s, got %s", at, list(sortedCopy(pe.Prizes)), list(sortedCopy(ids(s, p.Prizes))))
+	}
+}

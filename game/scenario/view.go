@@ -1,0 +1,126 @@
+package scenario
+
+import "undercity/engine"
+
+// View is a JSON picture of a game: stats and zones by card id and title.
+type View struct {
+	Turn     int32          `json:"turn"`
+	Active   int            `json:"active"`
+	Phase    string         `json:"phase"`
+	Over     bool           `json:"over"`
+	Winners  []int8         `json:"winners,omitempty"`
+	Inn      int            `json:"inn"`
+	Players  []PlayerView   `json:"players"`
+	Round    RoundView      `json:"round"`
+	Drinks   DrinksView     `json:"drinks"`
+	Decision *DecisionView  `json:"decision,omitempty"`
+	Log      []engine.Event `json:"log"`
+}
+
+// CardView names a card instance.
+type CardView struct {
+	ID    string `json:"id"`
+	Title string `json:"title"`
+	Rake  *int   `json:"rake,omitempty"`  // Mushrooms in a Planter Box: Rake position
+	Value *int   `json:"value,omitempty"` // and its current Harvest Value
+}
+
+// PlayerView is one seat.
+type PlayerView struct {
+	Seat     int             `json:"seat"`
+	Char     string          `json:"char"`
+	Name     string          `json:"name"`
+	Fort     int             `json:"fort"`
+	Alc      int             `json:"alc"`
+	Gold     int             `json:"gold"`
+	Out      bool            `json:"out"`
+	Hand     []CardView      `json:"hand"`
+	Deck     int             `json:"deck"` // cards left
+	Discard  []CardView      `json:"discard"`
+	DrinkMe  []CardView      `json:"drink_me"` // top first
+	Plotted  []CardView      `json:"plotted,omitempty"`
+	Box      []CardView      `json:"box,omitempty"`
+	Waiting  []CardView      `json:"waiting,omitempty"`
+	Prizes   []CardView      `json:"prizes,omitempty"`
+	Momentum int             `json:"momentum"`
+	Hellfire int             `json:"hellfire"`
+	Supplies engine.Supplies `json:"supplies"`
+}
+
+// RoundView is the Round of Gambling.
+type RoundView struct {
+	Active     bool  `json:"active"`
+	Pot        int   `json:"pot"`
+	Controller int   `json:"controller"` // -1: nobody
+	In         []int `json:"in"`
+}
+
+// DrinksView is the Drink Deck and discard.
+type DrinksView struct {
+	Deck    int        `json:"deck"`
+	Discard []CardView `json:"discard"`
+}
+
+// DecisionView is the pending decision.
+type DecisionView struct {
+	Seat    int      `json:"seat"`
+	Kind    string   `json:"kind"`
+	Prompt  string   `json:"prompt"`
+	Options []string `json:"options"` // canonical keys
+}
+
+func cards(s *engine.State, cs []engine.CardID, topFirst bool) []CardView {
+	out := make([]CardView, 0, len(cs))
+	for k := range cs {
+		id := cs[k]
+		if topFirst {
+			id = cs[len(cs)-1-k]
+		}
+		if id == engine.NoCard {
+			out = append(out, CardView{})
+			continue
+		}
+		d := s.Def(id)
+		out = append(out, CardView{ID: d.ID, Title: d.Title})
+	}
+	return out
+}
+
+// NewView pictures a game.
+func NewView(s *engine.State) View {
+	v := View{Turn: s.TurnNo, Active: int(s.Active), Phase: s.Phase.String(), Over: s.Over, Winners: s.Winners,
+		Inn: int(s.Inn), Log: s.Log}
+	for q := range s.Players {
+		p := &s.Players[q]
+		st := s.StatsOf(q)
+		pv := PlayerView{Seat: q, Char: s.Content().Chars[p.Char].ID, Name: s.Name(q),
+			Fort: int(st.Fort), Alc: int(st.Alc), Gold: int(st.Gold), Out: p.Out,
+			Hand: cards(s, p.Hand, false), Deck: len(p.Deck), Discard: cards(s, p.Discard, false),
+			DrinkMe: cards(s, p.DrinkMe, true), Plotted: cards(s, p.Plotted, false), Waiting: cards(s, p.Waiting, false),
+			Prizes: cards(s, p.Prizes, false), Momentum: int(p.Momentum), Hellfire: int(p.Hellfire),
+			Supplies: engine.Supplies{Bandage: int(p.Supplies[0]), Splint: int(p.Supplies[1]), Salve: int(p.Supplies[2])}}
+		for _, id := range p.Box {
+			d := s.Def(id)
+			rake := int(s.Cards[id].Rake)
+			val := 0
+			if rake < len(d.Values) {
+				val = d.Values[rake]
+			}
+			pv.Box = append(pv.Box, CardView{ID: d.ID, Title: d.Title, Rake: &rake, Value: &val})
+		}
+		v.Players = append(v.Players, pv)
+		if s.Round.In&(1<<uint(q)) != 0 {
+			v.Round.In = append(v.Round.In, q)
+		}
+	}
+	v.Round.Active, v.Round.Pot, v.Round.Controller = s.Round.Active, int(s.Round.Pot), int(s.Round.Controller)
+	v.Drinks = DrinksView{Deck: len(s.DrinkDeck), Discard: cards(s, s.DrinkDiscard, false)}
+	if d, ok := s.Pending(); ok {
+		dv := &DecisionView{Seat: d.Seat, Kind: string(d.Kind), Prompt: d.Prompt}
+		for _, o := range d.Options {
+			dv.Options = append(dv.Options, CanonicalKey(s, o.Key))
+		}
+		v.Decision = dv
+	}
+	return v
+}
