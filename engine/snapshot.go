@@ -1,0 +1,501 @@
+package engine
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"reflect"
+	"strings"
+)
+
+// Snapshots: the complete state of a game as one JSON document, so a game
+// can be saved at any decision and resumed to continue exactly as it would
+// have (same answers, same game). The document is
+//
+//	{"game": "undercity-inn", "kind": "snapshot", "format": 1,
+//	 "rules": RulesVersion, "checksum": "<fnv64a of state>", "state": {...}}
+//
+// Card definitions and characters are named by their id strings, never by
+// their index in the Content, so content may be re-indexed between saving
+// and loading. Card instances keep their numbers (they are the CardIDs the
+// state refers to). The random generator's state is included.
+
+// Magic and versions of the files the engine writes.
+const (
+	// GameID is the "game" field of every file the engine writes.
+	GameID = "undercity-inn"
+	// SnapshotFormat is the version of the snapshot layout. Restore reads
+	// only this version (and only snapshots made by the same RulesVersion,
+	// since the stack of tasks is rules-specific).
+	SnapshotFormat = 1
+)
+
+// Classes of load errors; the errors returned by Restore, LoadReplay and
+// PlayReplay wrap one of these (test with errors.Is) and carry a message
+// naming the problem.
+var (
+	ErrTruncated   = errors.New("truncated")
+	ErrCorrupted   = errors.New("corrupted")
+	ErrVersion     = errors.New("unsupported version")
+	ErrWrongGame   = errors.New("not an Undercity Inn file")
+	ErrUnknownCard = errors.New("unknown card")
+	ErrMismatch    = errors.New("replay does not match")
+)
+
+// LoadError is a load failure: Kind is one of the Err* classes above.
+type LoadError struct {
+	Kind error
+	Msg  string
+}
+
+func (e *LoadError) Error() string { return e.Msg }
+func (e *LoadError) Unwrap() error { return e.Kind }
+
+func loadErr(kind error, format string, args ...any) error {
+	return &LoadError{Kind: kind, Msg: fmt.Sprintf(format, args...)}
+}
+
+// plainState has State's fields and none of its methods (so encoding/json
+// uses the default encoding for it, not State.MarshalJSON).
+type plainState State
+
+// snapState is the "state" object of a snapshot: every exported field of
+// State (so fields added later are saved too), with characters and card
+// definitions replaced by their ids, plus the unexported parts.
+type snapState struct {
+	plainState
+	Players       []snapPlayer `json:"Players"`
+	Cards         []snapCard   `json:"Cards"`
+	RNG           []byte       `json:"RNG"`
+	Setup         *Setup       `json:"Setup,omitempty"`
+	PendingAnswer *snapAnswer  `json:"PendingAnswer,omitempty"`
+	Quiet         bool         `json:"Quiet,omitempty"`
+}
+
+type snapPlayer struct {
+	Player
+	Char string `json:"Char"` // character id, "" for none
+}
+
+type snapCard struct {
+	CardInst
+	Def  string `json:"Def"`  // card definition id
+	Zone string `json:"Zone"` // zone name
+}
+
+type snapAnswer struct {
+	Opt Option `json:"opt"`
+}
+
+// header is the part every engine file shares.
+type header struct {
+	Game     string          `json:"game"`
+	Kind     string          `json:"kind"`
+	Format   int             `json:"format"`
+	Rules    string          `json:"rules"`
+	Checksum string          `json:"checksum,omitempty"`
+	State    json.RawMessage `json:"state,omitempty"`
+}
+
+// snap builds the serialisable form. Without history, the log and the
+// answer history are left out (for Hash).
+func (s *State) snap(history bool) *snapState {
+	ss := &snapState{plainState: plainState(*s)}
+	ss.plainState.Players, ss.plainState.Cards = nil, nil
+	if !history {
+		ss.Log, ss.Answers = nil, nil
+	} else {
+		ss.Quiet = s.quiet
+	}
+	ss.RNG, _ = s.rng.MarshalBinary() // cannot fail
+	if len(s.setup.Seats) > 0 {
+		su := s.setup
+		ss.Setup = &su
+	}
+	if s.ans.ready {
+		ss.PendingAnswer = &snapAnswer{Opt: s.ans.opt}
+	}
+	ss.Players = make([]snapPlayer, len(s.Players))
+	for i := range s.Players {
+		sp := snapPlayer{Player: s.Players[i]}
+		if c := s.Players[i].Char; c >= 0 && int(c) < len(s.content.Chars) {
+			sp.Char = s.content.Chars[c].ID
+		}
+		ss.Players[i] = sp
+	}
+	nilEmpty(reflect.ValueOf(&ss.plainState).Elem())
+	for i := range ss.Players {
+		nilEmpty(reflect.ValueOf(&ss.Players[i].Player).Elem())
+	}
+	ss.Cards = make([]snapCard, len(s.Cards))
+	for i, ci := range s.Cards {
+		ss.Cards[i] = snapCard{CardInst: ci, Def: s.content.Defs[ci.Def].ID, Zone: ci.Zone.String()}
+	}
+	return ss
+}
+
+// nilEmpty sets the empty slices of a struct copy (and of the structs it
+// holds by value) to nil, so that an empty pile saves and hashes the same
+// whether or not it was ever allocated. It never writes through a slice,
+// so the State the copy was made from is untouched.
+func nilEmpty(v reflect.Value) {
+	for i := 0; i < v.NumField(); i++ {
+		f := v.Field(i)
+		if !f.CanSet() {
+			continue
+		}
+		switch f.Kind() {
+		case reflect.Slice:
+			if f.Len() == 0 && !f.IsNil() {
+				f.SetZero()
+			}
+		case reflect.Struct:
+			nilEmpty(f)
+		}
+	}
+}
+
+// Snapshot returns the complete game as a JSON document (see Restore).
+func (s *State) Snapshot() ([]byte, error) {
+	if s.content == nil {
+		return nil, errors.New("snapshot: the state has no content")
+	}
+	st, err := json.Marshal(s.snap(true))
+	if err != nil {
+		return nil, fmt.Errorf("snapshot: %w", err)
+	}
+	return json.Marshal(header{Game: GameID, Kind: "snapshot", Format: SnapshotFormat, Rules: RulesVersion,
+		Checksum: checksum(st), State: st})
+}
+
+// MarshalJSON encodes a State as its Snapshot.
+func (s *State) MarshalJSON() ([]byte, error) { return s.Snapshot() }
+
+// Hash is a 64-bit FNV-1a fingerprint of the rules state: everything a
+// snapshot holds except the log and the answer history. Two games with the
+// same hash are (but for a hash collision) in the same position and will
+// continue identically given the same answers. Card definitions enter the
+// hash by id, so it does not depend on how the content is indexed.
+func (s *State) Hash() uint64 {
+	h := fnv.New64a()
+	if s.content == nil {
+		return h.Sum64()
+	}
+	_ = json.NewEncoder(h).Encode(s.snap(false)) // writes to a hash cannot fail
+	return h.Sum64()
+}
+
+// checksum is the FNV-1a of the compact form of a JSON value, in hex.
+func checksum(raw []byte) string {
+	var buf bytes.Buffer
+	if err := json.Compact(&buf, raw); err != nil {
+		buf.Reset()
+		buf.Write(raw)
+	}
+	h := fnv.New64a()
+	h.Write(buf.Bytes())
+	return fmt.Sprintf("%016x", h.Sum64())
+}
+
+// readHeader parses the common header of an engine file and checks its
+// magic, kind and format. what names the file kind in messages.
+func readHeader(data []byte, kind string, format int) (*header, error) {
+	what := kind
+	trimmed := bytes.TrimSpace(data)
+	if len(trimmed) == 0 {
+		return nil, loadErr(ErrTruncated, "%s is empty", what)
+	}
+	if trimmed[0] != '{' {
+		if json.Valid(trimmed) {
+			return nil, loadErr(ErrWrongGame, "not an Undercity Inn %s: the data is JSON but not an object", what)
+		}
+		return nil, loadErr(ErrWrongGame, "not an Undercity Inn %s: the data is not JSON (starts with %q)", what, firstBytes(trimmed))
+	}
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal(trimmed, &top); err != nil {
+		return nil, jsonErr(what, len(trimmed), err)
+	}
+	var h header
+	game, ok := top["game"]
+	if !ok {
+		return nil, loadErr(ErrWrongGame, "not an Undercity Inn %s: it has no \"game\" field", what)
+	}
+	if err := json.Unmarshal(game, &h.Game); err != nil {
+		return nil, loadErr(ErrWrongGame, "not an Undercity Inn %s: its \"game\" field is %s", what, firstBytes(game))
+	}
+	if h.Game != GameID {
+		return nil, loadErr(ErrWrongGame, "not an Undercity Inn %s: it is for game %q", what, h.Game)
+	}
+	if k, ok := top["kind"]; !ok || json.Unmarshal(k, &h.Kind) != nil {
+		return nil, loadErr(ErrCorrupted, "%s is corrupted: missing or bad \"kind\" field", what)
+	}
+	if h.Kind != kind {
+		return nil, loadErr(ErrWrongGame, "this is an Undercity Inn %s, not a %s", h.Kind, what)
+	}
+	f, ok := top["format"]
+	if !ok {
+		return nil, loadErr(ErrCorrupted, "%s is corrupted: it has no format version", what)
+	}
+	if err := json.Unmarshal(f, &h.Format); err != nil {
+		return nil, loadErr(ErrCorrupted, "%s is corrupted: bad format version %s", what, firstBytes(f))
+	}
+	if h.Format != format {
+		return nil, loadErr(ErrVersion, "%s format version %d is not supported (this build reads version %d)", what, h.Format, format)
+	}
+	if r, ok := top["rules"]; ok {
+		if err := json.Unmarshal(r, &h.Rules); err != nil {
+			return nil, loadErr(ErrCorrupted, "%s is corrupted: bad rules version %s", what, firstBytes(r))
+		}
+	}
+	if h.Rules != RulesVersion {
+		return nil, loadErr(ErrVersion, "%s was made by rules version %q; this build implements %q", what, h.Rules, RulesVersion)
+	}
+	if c, ok := top["checksum"]; ok {
+		if err := json.Unmarshal(c, &h.Checksum); err != nil {
+			return nil, loadErr(ErrCorrupted, "%s is corrupted: bad checksum field %s", what, firstBytes(c))
+		}
+	}
+	h.State = top["state"]
+	return &h, nil
+}
+
+// jsonErr classifies a JSON decoding error.
+func jsonErr(what string, n int, err error) error {
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		if se.Offset >= int64(n) || strings.Contains(se.Error(), "unexpected end") {
+			return loadErr(ErrTruncated, "%s is truncated: the data ends after %d bytes in the middle of the document", what, n)
+		}
+		return loadErr(ErrCorrupted, "%s is corrupted: invalid JSON at byte %d (%v)", what, se.Offset, se)
+	}
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) {
+		field := te.Field
+		if field == "" {
+			field = "(top)"
+		}
+		return loadErr(ErrCorrupted, "%s is corrupted: field %s holds a JSON %s where %s is expected", what, field, te.Value, te.Type)
+	}
+	return loadErr(ErrCorrupted, "%s is corrupted: %v", what, err)
+}
+
+func firstBytes(b []byte) string {
+	if len(b) > 24 {
+		return string(b[:24]) + "..."
+	}
+	return string(b)
+}
+
+// Restore rebuilds a game from a Snapshot. c must hold every card and
+// character the snapshot names (by id; its indexing may differ). Errors name
+// the problem and wrap ErrTruncated, ErrCorrupted, ErrVersion, ErrWrongGame
+// or ErrUnknownCard. Restore never panics, whatever the data.
+func Restore(c *Content, data []byte) (*State, error) {
+	return restore(c, data, true)
+}
+
+func restore(c *Content, data []byte, verify bool) (*State, error) {
+	if c == nil {
+		return nil, errors.New("restore: no card content")
+	}
+	h, err := readHeader(data, "snapshot", SnapshotFormat)
+	if err != nil {
+		return nil, err
+	}
+	if len(h.State) == 0 || string(h.State) == "null" {
+		return nil, loadErr(ErrCorrupted, "snapshot is corrupted: it has no state")
+	}
+	if verify && checksum(h.State) != h.Checksum {
+		return nil, loadErr(ErrCorrupted, "snapshot is corrupted: checksum mismatch (file says %q, content gives %q)", h.Checksum, checksum(h.State))
+	}
+	var ss snapState
+	dec := json.NewDecoder(bytes.NewReader(h.State))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&ss); err != nil {
+		if strings.Contains(err.Error(), "unknown field") {
+			return nil, loadErr(ErrVersion, "snapshot has a field this build does not know (%v)", err)
+		}
+		return nil, jsonErr("snapshot", len(h.State), err)
+	}
+	s, err := ss.state(c)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.CheckInvariants(); err != nil {
+		return nil, loadErr(ErrCorrupted, "snapshot is corrupted: the restored game is inconsistent: %v", err)
+	}
+	return s, nil
+}
+
+// state converts the decoded form back, checking every reference.
+func (ss *snapState) state(c *Content) (*State, error) {
+	bad := func(format string, args ...any) error {
+		return loadErr(ErrCorrupted, "snapshot is corrupted: "+format, args...)
+	}
+	st := State(ss.plainState)
+	s := &st
+	s.content = c
+	s.quiet = ss.Quiet
+	if err := s.rng.UnmarshalBinary(ss.RNG); err != nil {
+		return nil, bad("random generator state: %v", err)
+	}
+	if ss.Setup != nil {
+		s.setup = *ss.Setup
+	}
+	if ss.PendingAnswer != nil {
+		s.ans = answer{ready: true, opt: ss.PendingAnswer.Opt}
+	}
+	n := len(ss.Players)
+	if n < 2 || n > MaxSeats {
+		return nil, bad("%d seats (a game has 2 to %d)", n, MaxSeats)
+	}
+	if len(s.Teams) < 1 || len(s.Teams) > n {
+		return nil, bad("%d teams for %d seats", len(s.Teams), n)
+	}
+	s.Cards = make([]CardInst, len(ss.Cards))
+	for i, sc := range ss.Cards {
+		di, ok := c.DefIndex(sc.Def)
+		if !ok {
+			return nil, loadErr(ErrUnknownCard, "snapshot names a card this game does not have: card %d is %q", i, sc.Def)
+		}
+		z, ok := zoneByName(sc.Zone)
+		if !ok {
+			return nil, bad("card %d is in unknown zone %q", i, sc.Zone)
+		}
+		ci := sc.CardInst
+		ci.Def, ci.Zone = di, z
+		if ci.Owner < -1 || int(ci.Owner) >= n {
+			return nil, bad("card %d is owned by seat %d", i, ci.Owner)
+		}
+		if nv := len(c.Defs[di].Values); ci.Rake < 0 || (nv > 0 && int(ci.Rake) >= nv) || (nv == 0 && ci.Rake != 0) {
+			return nil, bad("card %d has its Rake Token on spot %d", i, ci.Rake)
+		}
+		s.Cards[i] = ci
+	}
+	nc := len(s.Cards)
+	card := func(id CardID, none bool) bool {
+		return (none && id == NoCard) || (id >= 0 && int(id) < nc)
+	}
+	seat := func(q int, none bool) bool { return (none && q == -1) || (q >= 0 && q < n) }
+	pile := func(where string, ids []CardID, none bool) error {
+		for _, id := range ids {
+			if !card(id, none) {
+				return bad("%s holds card %d (there are %d cards)", where, id, nc)
+			}
+		}
+		return nil
+	}
+	s.Players = make([]Player, n)
+	for q, sp := range ss.Players {
+		p := sp.Player
+		p.Char = -1
+		if sp.Char != "" {
+			ci, ok := c.CharIndex(sp.Char)
+			if !ok {
+				return nil, loadErr(ErrUnknownCard, "snapshot names a character this game does not have: seat %d is %q", q+1, sp.Char)
+			}
+			p.Char = ci
+		}
+		if p.Team < 0 || int(p.Team) >= len(s.Teams) {
+			return nil, bad("seat %d is on team %d", q+1, p.Team)
+		}
+		for _, pl := range []struct {
+			name string
+			ids  []CardID
+			none bool
+		}{{"deck", p.Deck, false}, {"hand", p.Hand, false}, {"discard", p.Discard, false}, {"Drink Me! pile", p.DrinkMe, false},
+			{"Plotted Cards", p.Plotted, false}, {"Planter Box", p.Box, false}, {"side deck", p.SideDeck, false},
+			{"side discard", p.SideDiscard, false}, {"Waiting Patients", p.Waiting, true}, {"Prizes", p.Prizes, false}} {
+			if err := pile(fmt.Sprintf("seat %d's %s", q+1, pl.name), pl.ids, pl.none); err != nil {
+				return nil, err
+			}
+		}
+		s.Players[q] = p
+	}
+	for _, pl := range []struct {
+		name string
+		ids  []CardID
+	}{{"the Drink Deck", s.DrinkDeck}, {"the Drink discard", s.DrinkDiscard}, {"the Bar Deck", s.BarDeck},
+		{"the Inn's Prizes", s.PrizeInn}, {"the Prize Bin", s.PrizeBin}} {
+		if err := pile(pl.name, pl.ids, false); err != nil {
+			return nil, err
+		}
+	}
+	r := &s.Round
+	if !seat(int(r.Starter), false) || !seat(int(r.Controller), true) || !seat(int(r.Turn), true) || !card(r.Prize, true) {
+		return nil, bad("the Round of Gambling refers to a seat or card that does not exist")
+	}
+	if !seat(int(s.Active), false) {
+		return nil, bad("active seat %d", s.Active)
+	}
+	for k, pl := range s.Plays {
+		if !seat(int(pl.Player), false) || !card(pl.Card, true) || pl.Resp < -1 || int(pl.Resp) >= len(s.Plays) ||
+			!seat(int(pl.Source), true) || pl.PayTask < -1 {
+			return nil, bad("play %d refers to a seat, card or play that does not exist", k)
+		}
+		ch := s.charOf(int(pl.Player))
+		switch pl.Src {
+		case srcCard, srcGather, srcEvent:
+			if pl.Card == NoCard {
+				return nil, bad("play %d has no card", k)
+			}
+		case srcHellfire:
+			if ch == nil || ch.Hellfire == nil {
+				return nil, bad("play %d is a Hellfire effect of a seat without a Hellfire tracker", k)
+			}
+		case srcStart:
+			if ch == nil {
+				return nil, bad("play %d is a start-of-turn effect of a seat without a character", k)
+			}
+		default:
+			return nil, bad("play %d has unknown source %d", k, pl.Src)
+		}
+		if ms := s.modes(&s.Plays[k]); pl.Mode < 0 || int(pl.Mode) >= len(ms) && !(len(ms) == 0 && pl.Mode == 0) {
+			return nil, bad("play %d uses mode %d of %d", k, pl.Mode, len(ms))
+		}
+	}
+	for k, d := range s.Drinks {
+		if !seat(int(d.Drinker), false) || d.N < 0 || int(d.N) > maxDrinkCards || !seat(int(d.Contestant), true) {
+			return nil, bad("pending Drink %d refers to a seat that does not exist", k)
+		}
+		if err := pile(fmt.Sprintf("pending Drink %d", k), d.Cards[:], true); err != nil {
+			return nil, err
+		}
+	}
+	for k, t := range s.Tasks {
+		if !seat(int(t.P), true) || t.Q < -2 || int(t.Q) >= n {
+			return nil, bad("task %d (%+v) refers to a seat that does not exist", k, t)
+		}
+	}
+	for _, w := range s.Winners {
+		if !seat(int(w), false) {
+			return nil, bad("winner %d is not a seat", w)
+		}
+	}
+	{
+		d := &s.Dec
+		if !seat(d.Seat, false) || !card(d.About, true) {
+			return nil, bad("the pending decision refers to a seat or card that does not exist")
+		}
+		for _, o := range d.Options {
+			if !card(o.Card, true) || !seat(int(o.Seat), true) {
+				return nil, bad("option %q refers to a seat or card that does not exist", o.Key)
+			}
+		}
+	}
+	if s.ans.ready && (!card(s.ans.opt.Card, true) || !seat(int(s.ans.opt.Seat), true)) {
+		return nil, bad("the pending answer refers to a seat or card that does not exist")
+	}
+	return s, nil
+}
+
+func zoneByName(name string) (Zone, bool) {
+	for i, z := range zoneNames {
+		if z == name {
+			return Zone(i), true
+		}
+	}
+	return 0, false
+}
