@@ -1,0 +1,167 @@
+package game
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"undercity/engine"
+	"undercity/engine/card"
+)
+
+func savedGame(t *testing.T) (*engine.Content, *engine.State) {
+	t.Helper()
+	c, err := Content()
+	require.NoError(t, err)
+	s, err := engine.NewGame(c, engine.Setup{Seats: []engine.SeatSetup{{Char: "dale"}, {Char: "petra"}, {Char: "terci"}},
+		Seed: 31, First: 1, Opts: engine.Options{Prizes: true}})
+	require.NoError(t, err)
+	for k := 0; k < 150 && !s.Over; k++ {
+		require.NoError(t, s.AnswerIndex(k%len(s.Dec.Options)))
+	}
+	return c, s
+}
+
+func TestSaveAndLoadResumeTheSameGame(t *testing.T) {
+	c, s := savedGame(t)
+	path := filepath.Join(t.TempDir(), "saves", "slot1.json")
+	meta := SaveMeta{Seats: []SeatConfig{{Human: true}, {Level: "hard"}, {Level: "easy"}}, AIDelayMS: 250, Label: "before the Round"}
+	require.NoError(t, Save(path, s, meta))
+
+	got, gm, err := Load(path, c)
+	require.NoError(t, err)
+	assert.Equal(t, s.Hash(), got.Hash())
+	assert.Equal(t, s.Log, got.Log)
+	assert.Equal(t, []SeatConfig{{Char: "dale", Human: true}, {Char: "petra", Level: "hard"}, {Char: "terci", Level: "easy"}}, gm.Seats)
+	assert.Equal(t, 250, gm.AIDelayMS)
+	assert.Equal(t, "before the Round", gm.Label)
+	assert.Equal(t, s.TurnNo, gm.Turn)
+	assert.WithinDuration(t, time.Now(), gm.Saved, time.Minute)
+
+	cfg := gm.Config(got)
+	assert.Equal(t, uint64(31), cfg.Seed)
+	assert.Equal(t, 1, cfg.First)
+	assert.True(t, cfg.Opts.Prizes)
+	assert.Equal(t, 250*time.Millisecond, cfg.AIDelay)
+
+	// Both copies continue identically.
+	for k := 0; k < 400 && !s.Over; k++ {
+		key := s.Dec.Options[(k*7)%len(s.Dec.Options)].Key
+		require.NoError(t, s.Answer(key))
+		require.NoError(t, got.Answer(key))
+	}
+	assert.Equal(t, s.Hash(), got.Hash())
+
+	// Saving again replaces the file and leaves no temporary files behind.
+	require.NoError(t, Save(path, s, SaveMeta{}))
+	_, gm, err = Load(path, c)
+	require.NoError(t, err)
+	assert.Equal(t, "normal", gm.Seats[1].Level, "empty meta: AI seats default to normal")
+	entries, err := os.ReadDir(filepath.Dir(path))
+	require.NoError(t, err)
+	require.Len(t, entries, 1)
+	assert.Equal(t, "slot1.json", entries[0].Name())
+}
+
+func TestSaveRejectsBadInput(t *testing.T) {
+	_, s := savedGame(t)
+	dir := t.TempDir()
+	assert.Error(t, Save(filepath.Join(dir, "a.json"), nil, SaveMeta{}))
+	assert.ErrorContains(t, Save(filepath.Join(dir, "b.json"), s, SaveMeta{Seats: []SeatConfig{{Human: true}}}), "1 seat configs for 3 seats")
+	// A directory in the way: the save fails and nothing is left behind.
+	blocked := filepath.Join(dir, "blocked")
+	require.NoError(t, os.MkdirAll(filepath.Join(blocked, "x.json"), 0o755))
+	assert.Error(t, Save(filepath.Join(blocked, "x.json"), s, SaveMeta{}))
+	entries, err := os.ReadDir(blocked)
+	require.NoError(t, err)
+	assert.Len(t, entries, 1, "no temporary file left")
+}
+
+func TestLoadErrorsNameTheProblemAndKeepTheFile(t *testing.T) {
+	c, s := savedGame(t)
+	dir := t.TempDir()
+	goodPath := filepath.Join(dir, "good.json")
+	require.NoError(t, Save(goodPath, s, SaveMeta{}))
+	good, err := os.ReadFile(goodPath)
+	require.NoError(t, err)
+	mid := len(good) / 2
+	digit := strings.Index(string(good), `"Inn":`) + len(`"Inn":`)
+	flipped := append([]byte{}, good...)
+	if flipped[digit] == '9' {
+		flipped[digit] = '8'
+	} else {
+		flipped[digit]++
+	}
+	snap, err := s.Snapshot()
+	require.NoError(t, err)
+
+	cases := []struct {
+		name string
+		data string
+		kind error
+		msg  string
+	}{
+		{"empty", "", engine.ErrTruncated, "empty"},
+		{"truncated", string(good[:mid]), engine.ErrTruncated, "truncated"},
+		{"truncated near the end", string(good[:len(good)-3]), engine.ErrTruncated, "truncated"},
+		{"garbage inside", string(good[:mid]) + "\x00\x01garbage" + string(good[mid+9:]), engine.ErrCorrupted, "corrupted"},
+		{"a changed digit", string(flipped), engine.ErrCorrupted, "checksum"},
+		{"zeroed", string(make([]byte, 4096)), engine.ErrWrongGame, "not an Undercity Inn save"},
+		{"other JSON", `{"window_w": 1600, "window_h": 900}`, engine.ErrWrongGame, "no \"game\""},
+		{"other game", `{"game": "tavern-brawl", "kind": "save", "format": 1}`, engine.ErrWrongGame, "tavern-brawl"},
+		{"a bare snapshot", string(snap), engine.ErrWrongGame, "snapshot, not a save file"},
+		{"newer format", strings.Replace(string(good), `"format":1`, `"format":2`, 1), engine.ErrVersion, "version 2"},
+		{"no game inside", `{"game": "undercity-inn", "kind": "save", "format": 1, "meta": {"seats": []}}`, engine.ErrCorrupted, "holds no game"},
+		{"unknown card", strings.Replace(string(good), `"Def":"`, `"Def":"zz-`, 1), engine.ErrCorrupted, "checksum"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			path := filepath.Join(dir, strings.ReplaceAll(tc.name, " ", "_")+".json")
+			require.NoError(t, os.WriteFile(path, []byte(tc.data), 0o644))
+			st, _, err := Load(path, c)
+			require.Error(t, err)
+			assert.Nil(t, st)
+			assert.True(t, errors.Is(err, tc.kind), "%v", err)
+			assert.Contains(t, err.Error(), tc.msg)
+			assert.Contains(t, err.Error(), path, "the error names the file")
+			after, rerr := os.ReadFile(path)
+			require.NoError(t, rerr, "the bad file is not deleted")
+			assert.Equal(t, tc.data, string(after), "the bad file is not changed")
+		})
+	}
+	// A card the save names that this build's content lacks.
+	missing := s.Def(0).ID
+	var defs []*card.Def
+	for _, d := range c.Defs {
+		if d.ID != missing {
+			defs = append(defs, d)
+		}
+	}
+	c2, err := engine.NewContent(defs, c.Chars)
+	require.NoError(t, err)
+	_, _, err = Load(goodPath, c2)
+	assert.True(t, errors.Is(err, engine.ErrUnknownCard), "%v", err)
+	assert.Contains(t, err.Error(), missing)
+
+	_, _, err = Load(filepath.Join(dir, "missing.json"), c)
+	assert.True(t, errors.Is(err, fs.ErrNotExist))
+}
+
+func TestAutosavePath(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	t.Setenv("HOME", t.TempDir())
+	p, err := AutosavePath()
+	require.NoError(t, err)
+	assert.Equal(t, "autosave.json", filepath.Base(p))
+	assert.Equal(t, "undercity-inn", filepath.Base(filepath.Dir(p)))
+	dir, err := ConfigDir()
+	require.NoError(t, err)
+	assert.Equal(t, dir, filepath.Dir(p))
+}
