@@ -73,6 +73,11 @@ func (s *State) applyOp(t Task, pl *Play, e *card.Effect, q int) {
 	case "drink_add_alcohol":
 		if d := s.drinkOf(pl); d >= 0 {
 			s.Drinks[d].Alc += int16(n)
+			if s.Drinks[d].Contestant >= 0 {
+				// "Cards that increase or decrease the Alcohol Content of a
+				// Drink will affect the outcome of a Drinking Contest."
+				s.Drinks[d].Score += int16(n)
+			}
 			s.logf(me, "spike", "%s's Drink now has %d Alcohol Content.", s.Name(int(s.Drinks[d].Drinker)), s.Drinks[d].Alc)
 		}
 	case "split_drink":
