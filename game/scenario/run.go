@@ -86,7 +86,6 @@ func Run(c *engine.Content, f *File) *Result {
 				r.failf("unscripted decision: %s", describeDecision(s, d))
 				return r
 			case Stop:
-				r.noteOffers(f, s, d)
 				r.Trace = append(r.Trace, "stop at "+describeDecision(s, d))
 				return r.check(f, k)
 			}
@@ -394,6 +393,18 @@ func checkLog(r *Result, s *engine.State, e *Expect) {
 			return
 		}
 		at = found + 1
+	}
+	for _, want := range e.LogHas {
+		found := false
+		for _, ev := range s.Log {
+			if strings.Contains(ev.Text, want) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			r.failf("log_has: no line contains %q", want)
+		}
 	}
 	for _, bad := range e.LogLacks {
 		for j, ev := range s.Log {

@@ -120,6 +120,8 @@ type Expect struct {
 	Decision *DecisionExpect `json:"decision,omitempty"`
 	// Log: substrings that must appear in the game log, in this order.
 	Log []string `json:"log,omitempty"`
+	// LogHas: substrings that must each appear somewhere in the log (any order).
+	LogHas []string `json:"log_has,omitempty"`
 	// NeverOffered: answers that must not be legal for the seat in any
 	// decision it was asked during the run ("Ygella may not play ... here").
 	NeverOffered []Offer `json:"never_offered,omitempty"`
