@@ -1,11 +1,356 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
+	"flag"
+	"fmt"
 	"io"
+	"math"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"undercity/ai"
+	"undercity/assets"
+	"undercity/engine"
 )
 
-// runPlay is being written; see the issue tracker.
+// seatSpec is one --seats entry: a character and an AI level.
+type seatSpec struct {
+	Char  string
+	Level string
+}
+
+type playConfig struct {
+	games    int
+	seed     uint64
+	seats    []seatSpec
+	parallel int
+	json     bool
+	maxSteps int
+}
+
+// gameResult is what one AI-only game produced.
+type gameResult struct {
+	seats      []seatSpec // the seating of this game
+	winners    []int8
+	turns      int
+	decisions  int
+	violations int
+	aborted    bool
+	latency    map[string][]float64 // controller name → ms per searched decision
+	elapsed    time.Duration
+}
+
+// runPlay plays AI-only games and reports win rates, latencies and rule
+// violations.
 func runPlay(args []string, out io.Writer) error {
-	return errors.New("the play command is not available yet")
+	cfg, err := parsePlayFlags(args)
+	if err != nil {
+		return err
+	}
+	lib, err := assets.CardLibrary()
+	if err != nil {
+		return err
+	}
+	content, err := engine.ContentFromLibrary(lib)
+	if err != nil {
+		return err
+	}
+	for _, sp := range cfg.seats {
+		if _, ok := content.CharIndex(sp.Char); !ok {
+			return fmt.Errorf("--seats: unknown character %q", sp.Char)
+		}
+		if _, err := ai.New(sp.Level, 0); err != nil {
+			return fmt.Errorf("--seats: %v", err)
+		}
+	}
+	start := time.Now()
+	results := make([]gameResult, cfg.games)
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < cfg.parallel; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for g := range jobs {
+				results[g] = playOne(content, cfg, g)
+			}
+		}()
+	}
+	for g := 0; g < cfg.games; g++ {
+		jobs <- g
+	}
+	close(jobs)
+	wg.Wait()
+	rep := summarise(cfg, results, time.Since(start))
+	if cfg.json {
+		enc := json.NewEncoder(out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(rep)
+	}
+	return writePlayText(out, rep)
+}
+
+func parsePlayFlags(args []string) (playConfig, error) {
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	games := fs.Int("games", 100, "number of games")
+	seed := fs.Uint64("seed", 1, "base seed (game g uses seed+g)")
+	seats := fs.String("seats", "", "comma-separated char:level seats, e.g. dale:hard,jett:normal")
+	mode := fs.String("mode", "ffa", "game mode (ffa)")
+	parallel := fs.Int("parallel", runtime.NumCPU(), "games played at once")
+	js := fs.Bool("json", false, "print JSON")
+	maxSteps := fs.Int("max-steps", 100000, "decisions after which a game is abandoned")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return playConfig{}, errors.New("usage: rdi-sim play --seats dale:hard,jett:normal [--games N] [--seed S] [--mode ffa] [--parallel P] [--json]")
+		}
+		return playConfig{}, err
+	}
+	if fs.NArg() > 0 {
+		return playConfig{}, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	cfg := playConfig{games: *games, seed: *seed, parallel: *parallel, json: *js, maxSteps: *maxSteps}
+	if *games < 1 {
+		return cfg, fmt.Errorf("--games must be at least 1, not %d", *games)
+	}
+	if *parallel < 1 {
+		return cfg, fmt.Errorf("--parallel must be at least 1, not %d", *parallel)
+	}
+	if *maxSteps < 1 {
+		return cfg, fmt.Errorf("--max-steps must be at least 1")
+	}
+	if *mode != "ffa" {
+		return cfg, fmt.Errorf("--mode %q is not supported (only ffa)", *mode)
+	}
+	if *seats == "" {
+		return cfg, errors.New("--seats is required, e.g. --seats dale:hard,jett:normal")
+	}
+	for _, part := range strings.Split(*seats, ",") {
+		ch, lvl, ok := strings.Cut(strings.TrimSpace(part), ":")
+		if !ok || ch == "" || lvl == "" {
+			return cfg, fmt.Errorf("--seats: %q is not char:level", part)
+		}
+		cfg.seats = append(cfg.seats, seatSpec{Char: strings.ToLower(ch), Level: strings.ToLower(lvl)})
+	}
+	if len(cfg.seats) < 2 || len(cfg.seats) > engine.MaxSeats {
+		return cfg, fmt.Errorf("--seats: a game needs 2 to %d seats, not %d", engine.MaxSeats, len(cfg.seats))
+	}
+	return cfg, nil
+}
+
+func mix(a, b uint64) uint64 {
+	x := a*0x9e3779b97f4a7c15 + b + 0x632be59bd9b4e019
+	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
+	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
+	return x ^ (x >> 31)
+}
+
+// playOne plays game g: seat i gets entry (i+g) mod n of --seats.
+func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
+	n := len(cfg.seats)
+	res := gameResult{latency: map[string][]float64{}}
+	setup := engine.Setup{Seed: cfg.seed + uint64(g)}
+	ctrls := make([]ai.Controller, n)
+	for i := 0; i < n; i++ {
+		sp := cfg.seats[(i+g)%n]
+		res.seats = append(res.seats, sp)
+		setup.Seats = append(setup.Seats, engine.SeatSetup{Char: sp.Char})
+		ctrl, err := ai.New(sp.Level, mix(setup.Seed, uint64(i)))
+		if err != nil { // checked in runPlay
+			res.aborted = true
+			return res
+		}
+		ctrls[i] = ctrl
+	}
+	start := time.Now()
+	s, err := engine.NewGame(c, setup)
+	if err != nil {
+		res.aborted, res.violations = true, 1
+		return res
+	}
+	s.SetQuiet(true)
+	for step := 0; ; step++ {
+		if err := s.CheckInvariants(); err != nil {
+			res.violations++
+			res.aborted = true
+			break
+		}
+		if s.Over {
+			break
+		}
+		if step >= cfg.maxSteps {
+			res.aborted = true
+			break
+		}
+		d, _ := s.Pending()
+		obs := s.Observation(d.Seat)
+		t0 := time.Now()
+		key := ctrls[d.Seat].Choose(obs, d)
+		if len(d.Options) > 1 {
+			name := ctrls[d.Seat].Name()
+			res.latency[name] = append(res.latency[name], float64(time.Since(t0).Microseconds())/1000)
+		}
+		res.decisions++
+		if err := s.Answer(key); err != nil {
+			res.violations++
+			res.aborted = true
+			break
+		}
+	}
+	res.winners = s.Winners
+	res.turns = int(s.TurnNo)
+	res.elapsed = time.Since(start)
+	return res
+}
+
+type latencyReport struct {
+	P50 float64 `json:"p50"`
+	P95 float64 `json:"p95"`
+}
+
+type controllerReport struct {
+	Games     int           `json:"games"`
+	Wins      int           `json:"wins"`
+	WinRate   float64       `json:"win_rate"`
+	CI95      [2]float64    `json:"ci95"`
+	Latency   latencyReport `json:"latency_ms"`
+	Decisions int           `json:"searched_decisions"`
+}
+
+type characterReport struct {
+	Games   int     `json:"games"`
+	Wins    int     `json:"wins"`
+	WinRate float64 `json:"win_rate"`
+}
+
+type playReport struct {
+	Games           int                          `json:"games"`
+	Seed            uint64                       `json:"seed"`
+	Mode            string                       `json:"mode"`
+	Seats           []string                     `json:"seats"`
+	ByController    map[string]*controllerReport `json:"by_controller"`
+	ByCharacter     map[string]*characterReport  `json:"by_character"`
+	AvgTurns        float64                      `json:"avg_turns"`
+	Decisions       int                          `json:"decisions"`
+	DecisionsPerSec float64                      `json:"decisions_per_sec"`
+	Violations      int                          `json:"violations"`
+	Ties            int                          `json:"ties"`
+	Aborted         int                          `json:"aborted"`
+	ElapsedSec      float64                      `json:"elapsed_s"`
+}
+
+// wilson is the 95% Wilson score interval of wins out of n.
+func wilson(wins, n int) [2]float64 {
+	if n == 0 {
+		return [2]float64{0, 1}
+	}
+	const z = 1.959963984540054
+	p := float64(wins) / float64(n)
+	nf := float64(n)
+	den := 1 + z*z/nf
+	centre := (p + z*z/(2*nf)) / den
+	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
+	return [2]float64{math.Max(0, centre-half), math.Min(1, centre+half)}
+}
+
+func percentile(sorted []float64, q float64) float64 {
+	if len(sorted) == 0 {
+		return 0
+	}
+	i := int(math.Ceil(q*float64(len(sorted)))) - 1
+	if i < 0 {
+		i = 0
+	}
+	return sorted[i]
+}
+
+func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *playReport {
+	rep := &playReport{Games: len(results), Seed: cfg.seed, Mode: "ffa",
+		ByController: map[string]*controllerReport{}, ByCharacter: map[string]*characterReport{}}
+	for _, sp := range cfg.seats {
+		rep.Seats = append(rep.Seats, sp.Char+":"+sp.Level)
+	}
+	lat := map[string][]float64{}
+	turns := 0
+	for _, r := range results {
+		rep.Violations += r.violations
+		rep.Decisions += r.decisions
+		turns += r.turns
+		if r.aborted {
+			rep.Aborted++
+		}
+		if len(r.winners) > 1 {
+			rep.Ties++
+		}
+		for i, sp := range r.seats {
+			ctrl := rep.ByController[sp.Level]
+			if ctrl == nil {
+				ctrl = &controllerReport{}
+				rep.ByController[sp.Level] = ctrl
+			}
+			ch := rep.ByCharacter[sp.Char]
+			if ch == nil {
+				ch = &characterReport{}
+				rep.ByCharacter[sp.Char] = ch
+			}
+			ctrl.Games++
+			ch.Games++
+			if len(r.winners) == 1 && int(r.winners[0]) == i {
+				ctrl.Wins++
+				ch.Wins++
+			}
+		}
+		for name, l := range r.latency {
+			lat[name] = append(lat[name], l...)
+		}
+	}
+	for name, c := range rep.ByController {
+		c.WinRate = float64(c.Wins) / float64(c.Games)
+		c.CI95 = wilson(c.Wins, c.Games)
+		l := lat[name]
+		sort.Float64s(l)
+		c.Decisions = len(l)
+		c.Latency = latencyReport{P50: percentile(l, 0.5), P95: percentile(l, 0.95)}
+	}
+	for _, c := range rep.ByCharacter {
+		c.WinRate = float64(c.Wins) / float64(c.Games)
+	}
+	if len(results) > 0 {
+		rep.AvgTurns = float64(turns) / float64(len(results))
+	}
+	rep.ElapsedSec = elapsed.Seconds()
+	if elapsed > 0 {
+		rep.DecisionsPerSec = float64(rep.Decisions) / elapsed.Seconds()
+	}
+	return rep
+}
+
+func writePlayText(out io.Writer, rep *playReport) error {
+	fmt.Fprintf(out, "%d games (%s), seed %d: avg %.1f turns, %.0f decisions/s, %d violations, %d ties, %d aborted\n",
+		rep.Games, strings.Join(rep.Seats, ","), rep.Seed, rep.AvgTurns, rep.DecisionsPerSec, rep.Violations, rep.Ties, rep.Aborted)
+	names := make([]string, 0, len(rep.ByController))
+	for n := range rep.ByController {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		c := rep.ByController[n]
+		fmt.Fprintf(out, "  %-8s %4d/%-4d wins  %.3f [%.3f, %.3f]  latency p50 %.1f ms p95 %.1f ms\n",
+			n, c.Wins, c.Games, c.WinRate, c.CI95[0], c.CI95[1], c.Latency.P50, c.Latency.P95)
+	}
+	chars := make([]string, 0, len(rep.ByCharacter))
+	for n := range rep.ByCharacter {
+		chars = append(chars, n)
+	}
+	sort.Strings(chars)
+	for _, n := range chars {
+		c := rep.ByCharacter[n]
+		fmt.Fprintf(out, "  %-8s %4d/%-4d wins  %.3f\n", n, c.Wins, c.Games, c.WinRate)
+	}
+	return nil
 }

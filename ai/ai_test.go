@@ -1,0 +1,249 @@
+package ai
+
+import (
+	"math/rand/v2"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"undercity/assets"
+	"undercity/engine"
+)
+
+var (
+	contentOnce sync.Once
+	content     *engine.Content
+	contentErr  error
+)
+
+func testContent(t testing.TB) *engine.Content {
+	t.Helper()
+	contentOnce.Do(func() {
+		lib, err := assets.CardLibrary()
+		if err != nil {
+			contentErr = err
+			return
+		}
+		content, contentErr = engine.ContentFromLibrary(lib)
+	})
+	require.NoError(t, contentErr)
+	return content
+}
+
+func newGame(t testing.TB, seed uint64, chars ...string) *engine.State {
+	t.Helper()
+	seats := make([]engine.SeatSetup, len(chars))
+	for i, c := range chars {
+		seats[i] = engine.SeatSetup{Char: c}
+	}
+	s, err := engine.NewGame(testContent(t), engine.Setup{Seats: seats, Seed: seed})
+	require.NoError(t, err)
+	s.SetQuiet(true)
+	return s
+}
+
+// playGame plays to the end with one controller per seat, checking every
+// answer is legal and the invariants hold; it returns the winners.
+func playGame(t testing.TB, s *engine.State, ctrls []Controller) []int8 {
+	t.Helper()
+	for step := 0; !s.Over; step++ {
+		require.NoError(t, s.CheckInvariants())
+		require.Less(t, step, 100000)
+		d, _ := s.Pending()
+		key := ctrls[d.Seat].Choose(s.Observation(d.Seat), d)
+		require.NoError(t, s.Answer(key), "%s answered %q", ctrls[d.Seat].Name(), key)
+	}
+	require.NoError(t, s.CheckInvariants())
+	return s.Winners
+}
+
+func TestNewLevels(t *testing.T) {
+	for _, l := range Levels {
+		c, err := New(l, 1)
+		require.NoError(t, err)
+		require.Equal(t, l, c.Name())
+	}
+	_, err := New("godlike", 1)
+	require.Error(t, err)
+}
+
+func TestControllersPlayLegalGames(t *testing.T) {
+	lineups := [][]string{{"dale", "jett"}, {"petra", "terci", "ygella"}, {"ygella", "dale", "jett", "petra", "terci"}}
+	for i, l := range lineups {
+		ctrls := make([]Controller, len(l))
+		for q := range l {
+			switch (q + i) % 4 {
+			case 0:
+				ctrls[q] = NewRandom(uint64(q))
+			case 1:
+				c, _ := New("easy", uint64(q))
+				ctrls[q] = c
+			case 2:
+				ctrls[q] = NewHeuristic(uint64(q))
+			default:
+				ctrls[q] = NewISMCTS("tiny", uint64(q), 8)
+			}
+		}
+		w := playGame(t, newGame(t, uint64(10+i), l...), ctrls)
+		require.NotEmpty(t, w)
+	}
+}
+
+// probe is a controller that tries to read hidden zones: all it can reach
+// is the Observation.
+type probe struct {
+	seen [][]engine.CardID
+}
+
+func (p *probe) Name() string { return "probe" }
+
+func (p *probe) Choose(obs *engine.Observation, d engine.Decision) string {
+	s := obs.State()
+	for q := range s.Players {
+		if q != obs.Seat {
+			p.seen = append(p.seen, append([]engine.CardID(nil), s.Players[q].Hand...), append([]engine.CardID(nil), s.Players[q].Deck...))
+		}
+	}
+	p.seen = append(p.seen, append([]engine.CardID(nil), s.DrinkDeck...))
+	return d.Options[0].Key
+}
+
+func TestControllersCannotSeeHiddenInformation(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	tested := 0
+	for seed := uint64(1); seed <= 6; seed++ {
+		s := newGame(t, seed, "dale", "jett", "terci")
+		for k := 0; k < 30*int(seed) && !s.Over; k++ {
+			require.NoError(t, s.AnswerIndex(rng.IntN(len(s.Dec.Options))))
+		}
+		if s.Over || len(s.Dec.Options) < 2 {
+			continue
+		}
+		me := s.Dec.Seat
+		// other: the same game as far as me can tell, with the unseen cards
+		// (other hands, every deck, the Drink Me! piles) dealt differently.
+		other := engine.Determinize(s.Observation(me), rand.New(rand.NewPCG(seed, 99)))
+		opp := (me + 1) % 3
+		require.NotEqual(t, s.Players[opp].Hand, other.Players[opp].Hand, "the hidden cards differ")
+		require.Equal(t, s.Players[me].Hand, other.Players[me].Hand)
+
+		pa, pb := &probe{}, &probe{}
+		pa.Choose(s.Observation(me), s.Dec)
+		pb.Choose(other.Observation(me), other.Dec)
+		require.Equal(t, pa.seen, pb.seen, "a controller only finds canonical data in hidden zones")
+
+		for _, mk := range []func() Controller{
+			func() Controller { return NewHeuristic(7) },
+			func() Controller { return NewISMCTS("hard", 7, 40) },
+		} {
+			a, b := mk(), mk()
+			require.Equal(t, a.Choose(s.Observation(me), s.Dec), b.Choose(other.Observation(me), other.Dec),
+				"%s decides the same with different hidden cards", a.Name())
+		}
+		tested++
+	}
+	require.Greater(t, tested, 3)
+}
+
+func TestISMCTSIsDeterministic(t *testing.T) {
+	s := newGame(t, 21, "petra", "ygella")
+	rng := rand.New(rand.NewPCG(1, 1))
+	for k := 0; k < 40 && !s.Over; k++ {
+		require.NoError(t, s.AnswerIndex(rng.IntN(len(s.Dec.Options))))
+	}
+	for s.Over || len(s.Dec.Options) < 2 {
+		require.NoError(t, s.AnswerIndex(0))
+	}
+	obs := s.Observation(s.Dec.Seat)
+	var keys []string
+	for k := 0; k < 3; k++ {
+		keys = append(keys, NewISMCTS("hard", 5, 60).Choose(obs, s.Dec))
+	}
+	require.Equal(t, keys[0], keys[1])
+	require.Equal(t, keys[0], keys[2])
+}
+
+func TestSingleOptionNeedsNoSearch(t *testing.T) {
+	s := newGame(t, 2, "dale", "jett")
+	d := s.Dec
+	d.Options = d.Options[:1]
+	m := NewISMCTS("expert", 1, 1_000_000_000) // would take hours if it searched
+	require.Equal(t, d.Options[0].Key, m.Choose(s.Observation(d.Seat), d))
+}
+
+func TestHeuristicBeatsRandom(t *testing.T) {
+	chars := []string{"dale", "jett", "petra", "terci", "ygella"}
+	wins, games := 0, 150
+	for g := 0; g < games; g++ {
+		s := newGame(t, uint64(1000+g), chars[g%5], chars[(g/5)%5])
+		me := g % 2
+		ctrls := []Controller{NewRandom(uint64(g)), NewRandom(uint64(g))}
+		ctrls[me] = NewHeuristic(uint64(g))
+		w := playGame(t, s, ctrls)
+		if len(w) == 1 && int(w[0]) == me {
+			wins++
+		}
+	}
+	require.GreaterOrEqual(t, wins, games*85/100, "normal should beat random (won %d of %d)", wins, games)
+}
+
+func TestHeuristicOrdersForWhoeverIsClosestToPassingOut(t *testing.T) {
+	found := 0
+	for seed := uint64(1); seed <= 20 && found < 3; seed++ {
+		s := newGame(t, seed, "dale", "jett", "petra")
+		h := NewHeuristic(1)
+		for step := 0; step < 3000 && !s.Over; step++ {
+			d := s.Dec
+			if d.Kind == engine.DecOrder && len(d.Options) >= 2 && d.Options[0].Seat >= 0 && d.Options[1].Seat >= 0 {
+				for _, victim := range []int8{d.Options[0].Seat, d.Options[1].Seat} {
+					c := s.Clone()
+					for _, o := range d.Options {
+						if o.Seat >= 0 {
+							c.Teams[c.Players[o.Seat].Team].Alc = 2
+							c.Teams[c.Players[o.Seat].Team].Fort = 18
+						}
+					}
+					c.Teams[c.Players[victim].Team].Alc = 15
+					got := h.Choose(c.Observation(d.Seat), d)
+					require.Equal(t, "order:seat"+string(rune('0'+victim)), got)
+				}
+				found++
+				break
+			}
+			require.NoError(t, s.AnswerIndex(0))
+		}
+	}
+	require.Greater(t, found, 0)
+}
+
+func TestEvaluate(t *testing.T) {
+	s := newGame(t, 4, "dale", "jett")
+	require.InDelta(t, 0.5, evaluate(s, 0), 0.05, "an even start is even")
+	c := s.Clone()
+	c.Teams[c.Players[1].Team].Alc = 15
+	require.Greater(t, evaluate(c, 0), 0.6)
+	require.Less(t, evaluate(c, 1), 0.4)
+}
+
+// BenchmarkISMCTSDecision times one searched decision of each level; the
+// budgets in levels.go are calibrated from it.
+func BenchmarkISMCTSDecision(b *testing.B) {
+	s := newGame(b, 8, "dale", "jett", "petra")
+	rng := rand.New(rand.NewPCG(2, 2))
+	for k := 0; k < 60 && !s.Over; k++ {
+		_ = s.AnswerIndex(rng.IntN(len(s.Dec.Options)))
+	}
+	for len(s.Dec.Options) < 2 {
+		_ = s.AnswerIndex(0)
+	}
+	obs := s.Observation(s.Dec.Seat)
+	for _, lvl := range []string{"hard", "expert"} {
+		b.Run(lvl, func(b *testing.B) {
+			c, _ := New(lvl, 1)
+			for i := 0; i < b.N; i++ {
+				c.Choose(obs, s.Dec)
+			}
+		})
+	}
+}

@@ -1,0 +1,596 @@
+package ai
+
+import (
+	"math/rand/v2"
+	"strings"
+
+	"undercity/engine"
+	"undercity/engine/card"
+)
+
+// Heuristic plays by rules of thumb: Ignore a Drink that would pass it out,
+// keep protection for big threats, gamble with a strong hand, hurt the
+// leader or finish off the weakest, Harvest, spend Momentum, Plot Schemes,
+// treat Patients and order Drinks for whoever is closest to passing out.
+type Heuristic struct {
+	name     string
+	mistakes float64
+	rng      *rand.Rand
+}
+
+// NewHeuristic returns the "normal" rules-of-thumb controller.
+func NewHeuristic(seed uint64) *Heuristic {
+	return &Heuristic{name: "normal", rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
+}
+
+func (h *Heuristic) Name() string { return h.name }
+
+func (h *Heuristic) Choose(obs *engine.Observation, d engine.Decision) string {
+	if h.mistakes > 0 && h.rng.Float64() < h.mistakes {
+		return d.Options[h.rng.IntN(len(d.Options))].Key
+	}
+	return d.Options[pick(obs.State(), obs.Seat, d)].Key
+}
+
+// pick returns the index of the option the rules of thumb choose for seat
+// me. It reads only me's hand and public zones, so it may run on a full
+// (determinized) State during search.
+func pick(s *engine.State, me int, d engine.Decision) int {
+	best, bestV := 0, -1e9
+	for i := range d.Options {
+		v := score(s, me, d, &d.Options[i])
+		if v > bestV {
+			best, bestV = i, v
+		}
+	}
+	return best
+}
+
+// tune holds the thresholds of the rules of thumb (tuned against random
+// and self-play).
+var tune = struct {
+	discardKeep, defend, negate, keepProtect, respond float64
+}{discardKeep: -2, defend: 1, negate: 2, keepProtect: -2, respond: -1}
+
+// margin is how far a seat is from passing out.
+func margin(s *engine.State, q int) int {
+	st := s.StatsOf(q)
+	return int(st.Fort - st.Alc)
+}
+
+// standing is a rough strength of a seat: distance from passing out plus Gold.
+func standing(s *engine.State, q int) float64 {
+	if s.Players[q].Out {
+		return -100
+	}
+	return float64(margin(s, q)) + 0.8*float64(s.StatsOf(q).Gold)
+}
+
+func isOpp(s *engine.State, me, q int) bool {
+	return q != me && q >= 0 && q < s.NumSeats() && !s.Players[q].Out && s.Players[q].Team != s.Players[me].Team
+}
+
+// focus rates how good it is to hurt opponent q by amount dmg: finishing
+// them off is best, then the leader.
+func focus(s *engine.State, me, q int, dmg float64) float64 {
+	if !isOpp(s, me, q) {
+		return -50
+	}
+	v := standing(s, q) / 10
+	if float64(margin(s, q)) <= dmg || int(s.StatsOf(q).Gold) <= int(dmg) {
+		v += 10
+	}
+	return v
+}
+
+// weakestOpp is the opponent closest to passing out (ties: the leader in Gold).
+func weakestOpp(s *engine.State, me int) int {
+	best, bestV := -1, 1e9
+	for q := range s.Players {
+		if !isOpp(s, me, q) {
+			continue
+		}
+		v := float64(margin(s, q))*10 - float64(s.StatsOf(q).Gold)
+		if v < bestV {
+			best, bestV = q, v
+		}
+	}
+	return best
+}
+
+// num is the size of an effect's first numeric argument.
+func num(s *engine.State, me int, e *card.Effect) float64 {
+	for _, a := range e.Args {
+		switch {
+		case a.IsNum:
+			return float64(a.Num)
+		case a.IsX:
+			return float64(s.Players[me].Momentum)
+		case a.Word == "all":
+			return 3
+		}
+	}
+	return 1
+}
+
+// good is how much an effect helps the player it applies to.
+func good(s *engine.State, me int, e *card.Effect) float64 {
+	n := num(s, me, e)
+	switch e.Op {
+	case "lose_fortitude":
+		return -n
+	case "gain_fortitude":
+		return n
+	case "gain_alcohol":
+		return -0.9 * n
+	case "lose_alcohol":
+		return 0.9 * n
+	case "pay_gold":
+		return -0.8 * n
+	case "gain_gold", "take_from_pot":
+		return 0.8 * n
+	case "gain_momentum", "draw", "gain_supply", "plant", "grow":
+		return 0.5 * n
+	case "lose_momentum":
+		return -0.3 * n
+	case "gain_hellfire":
+		return 0.6 * n
+	case "order_extra_drinks":
+		return -1.5 * n
+	case "drink_add_alcohol":
+		return -0.9 * n
+	case "extra_action", "take_from_discard":
+		return 1
+	}
+	return 0
+}
+
+// modeValue is what playing a mode is worth to me, with the opponent it
+// would best be aimed at.
+func modeValue(s *engine.State, me int, m *card.Mode) float64 {
+	tk := "self"
+	if m.Target != nil {
+		tk = m.Target.Kind
+	}
+	v := 0.0
+	for ci := range m.Clauses {
+		cl := &m.Clauses[ci]
+		w := 1.0
+		if cl.Modifier == card.ModHarvest || cl.Modifier == card.ModRevealPet || cl.Modifier == card.ModIf {
+			w = 0.6
+		}
+		for ei := range cl.Effects {
+			e := &cl.Effects[ei]
+			at := tk
+			if e.At != nil {
+				at = e.At.Kind
+			}
+			g := good(s, me, e)
+			for _, b := range e.Branches {
+				bv := 0.0
+				for k := range b.Effects {
+					bv += good(s, me, &b.Effects[k])
+				}
+				g = min(g, bv)
+			}
+			switch at {
+			case "self":
+				v += w * g
+			case "another_player", "any_player", "source_player":
+				if g >= 0 && at == "any_player" {
+					v += w * g
+				} else if q := weakestOpp(s, me); q >= 0 {
+					v += w * -g * (1 + focus(s, me, q, -g)/20)
+				}
+			case "each_other_player", "other_players":
+				for q := range s.Players {
+					if isOpp(s, me, q) {
+						v += w * -g
+					}
+				}
+			case "each_player":
+				v += w * g
+				for q := range s.Players {
+					if isOpp(s, me, q) {
+						v += w * -g
+					}
+				}
+			default:
+				v += w * -g * 0.5
+			}
+			if e.Op == "start_round" {
+				v += gambleStrength(s, me) - 1.5
+			}
+		}
+	}
+	return v
+}
+
+// gambleStrength counts the hand's Gambling and Cheating cards and how
+// short of Gold the opponents are.
+func gambleStrength(s *engine.State, me int) float64 {
+	n := 0.0
+	for _, id := range s.Players[me].Hand {
+		d := s.Def(id)
+		if d.Is(card.Cheating) || (d.Is(card.Gambling) && !d.Is(card.Action)) {
+			n++
+		}
+	}
+	for q := range s.Players {
+		if isOpp(s, me, q) && s.StatsOf(q).Gold <= 2 {
+			n += 0.5
+		}
+	}
+	if s.StatsOf(me).Gold <= 2 {
+		n -= 1
+	}
+	return n
+}
+
+// cardValue is what a card in hand is worth keeping or playing.
+func cardValue(s *engine.State, me int, id engine.CardID) float64 {
+	d := s.Def(id)
+	best := 0.0
+	for mi := range d.Modes {
+		switch defense(&d.Modes[mi]) {
+		case "negate", "ignore":
+			best = 4
+		case "reduce_fortitude_loss", "pass_drink", "split_drink":
+			best = 2.5
+		}
+	}
+	for mi := range d.Modes {
+		best = max(best, modeValue(s, me, &d.Modes[mi]))
+	}
+	if d.Is(card.Gambling) || d.Is(card.Cheating) {
+		best = max(best, 1.2)
+	}
+	return best
+}
+
+// playMode returns the mode an option plays.
+func playMode(s *engine.State, o *engine.Option) *card.Mode {
+	if o.Card < 0 {
+		return nil
+	}
+	d := s.Def(o.Card)
+	m := 0
+	if i := strings.LastIndex(o.Key, ":m"); i > 0 {
+		m = int(o.N)
+		if m >= len(d.Modes) || m < 0 {
+			m = 0
+		}
+	}
+	if m < len(d.Modes) {
+		return &d.Modes[m]
+	}
+	return nil
+}
+
+// threat is how much the play or Drink being responded to hurts me; lethal
+// reports that it would knock me out.
+func threat(s *engine.State, me int, d engine.Decision) (t float64, lethal bool, drink bool) {
+	for _, dr := range s.Drinks {
+		if int(dr.Drinker) == me && !dr.Ignored && dr.Cards[0] == d.About && d.About >= 0 {
+			st := s.StatsOf(me)
+			return float64(dr.Alc) + float64(max(0, -int(dr.Fort))), st.Alc+dr.Alc >= st.Fort+dr.Fort, true
+		}
+	}
+	if d.AboutPly < 0 || int(d.AboutPly) >= len(s.Plays) {
+		return 0, false, false
+	}
+	pl := &s.Plays[d.AboutPly]
+	if int(pl.Player) == me || pl.Card < 0 {
+		return 0, false, false
+	}
+	def := s.Def(pl.Card)
+	if int(pl.Mode) >= len(def.Modes) {
+		return 0, false, false
+	}
+	m := &def.Modes[pl.Mode]
+	tk := ""
+	if m.Target != nil {
+		tk = m.Target.Kind
+	}
+	hit := pl.Picks&(1<<uint(me)) != 0 || tk == "each_other_player" || tk == "each_player" || tk == "other_players"
+	if !hit {
+		return 0, false, false
+	}
+	st := s.StatsOf(me)
+	for ci := range m.Clauses {
+		for ei := range m.Clauses[ci].Effects {
+			e := &m.Clauses[ci].Effects[ei]
+			if e.At != nil && e.At.Kind == "self" {
+				continue
+			}
+			if g := good(s, me, e); g < 0 {
+				t += -g
+			}
+			if e.Op == "start_round" {
+				t += 1
+			}
+		}
+	}
+	lethal = float64(st.Fort-st.Alc) <= t || (st.Gold <= 1 && t > 0)
+	return t, lethal, false
+}
+
+// score rates one option.
+func score(s *engine.State, me int, d engine.Decision, o *engine.Option) float64 {
+	key := o.Key
+	switch {
+	case key == "pass" || key == "done" || key == "nosplit" || key == "may:no" || key == "harvest:no":
+		switch d.Kind {
+		case engine.DecDiscard:
+			return tune.discardKeep
+		}
+		return 0
+	}
+	switch d.Kind {
+	case engine.DecOrder:
+		if o.Seat >= 0 {
+			return 1 + focus(s, me, int(o.Seat), 3) - float64(margin(s, int(o.Seat)))/5
+		}
+	case engine.DecTarget, engine.DecSplit:
+		return targetScore(s, me, d, o)
+	case engine.DecDiscard:
+		if o.Card >= 0 {
+			return 0.5 - cardValue(s, me, o.Card)
+		}
+	case engine.DecPlot:
+		if o.Card >= 0 {
+			for _, m := range s.Def(o.Card).Modes {
+				for _, cl := range m.Clauses {
+					if cl.Modifier == card.ModScheme {
+						return 2
+					}
+				}
+			}
+			return -1
+		}
+	case engine.DecCost:
+		// Harvest, spend Momentum, reveal Pets: pay what buys the most.
+		return 1 + float64(o.N)*0.1
+	case engine.DecMay, engine.DecTreat, engine.DecPrize, engine.DecPotion:
+		return 1
+	case engine.DecPlanter:
+		if o.Card >= 0 {
+			return -mushroomValue(s, o.Card)
+		}
+	case engine.DecDrinkPick:
+		return drinkPickScore(s, me, o)
+	case engine.DecChoose:
+		return chooseScore(s, me, d, o)
+	case engine.DecPick:
+		if o.Card >= 0 {
+			if strings.HasPrefix(key, "harvest:") {
+				return -mushroomValue(s, o.Card)
+			}
+			if s.Cards[o.Card].Zone == engine.ZoneDiscard {
+				return cardValue(s, me, o.Card)
+			}
+			return -cardValue(s, me, o.Card)
+		}
+	case engine.DecLastCall:
+		return 5
+	case engine.DecGamble:
+		return gambleScore(s, me, o)
+	}
+	if strings.HasPrefix(key, "play:") && o.Card >= 0 {
+		return playScore(s, me, d, o)
+	}
+	return 0.1
+}
+
+func mushroomValue(s *engine.State, id engine.CardID) float64 {
+	d := s.Def(id)
+	r := int(s.Cards[id].Rake)
+	if r < len(d.Values) {
+		return float64(d.Values[r])
+	}
+	return 0
+}
+
+// playScore rates playing a card in an action or response window.
+func playScore(s *engine.State, me int, d engine.Decision, o *engine.Option) float64 {
+	fromPlot := s.Cards[o.Card].Zone == engine.ZonePlotted
+	bonus := 0.0
+	if fromPlot {
+		bonus = 1
+	}
+	m := playMode(s, o)
+	if m == nil {
+		return -1
+	}
+	if def := defense(m); def != "" {
+		t, lethal, _ := threat(s, me, d)
+		switch {
+		case lethal && t > 0:
+			return 20
+		case def != "negate":
+			// The engine offers Ignore/Reduce/pass only against something
+			// aimed at us: take the hit off.
+			return tune.defend + t
+		case t >= tune.negate || fromOpponent(s, me, d):
+			return 2 + t
+		}
+		return tune.keepProtect // keep "I don't think so!" for what matters
+	}
+	v := modeValue(s, me, m) + bonus
+	if d.Kind == engine.DecRespond || d.Kind == engine.DecDrink {
+		return v - tune.respond // respond only with something worth a card
+	}
+	if d.Kind == engine.DecAction && s.Round.Active {
+		return v - 1
+	}
+	return v - 0.2
+}
+
+// gambleScore: stay out of control fights that cannot be won; take control
+// when the pot and the hand make it worth it.
+func gambleScore(s *engine.State, me int, o *engine.Option) float64 {
+	if o.Card < 0 {
+		return 0
+	}
+	if int(s.Round.Controller) == me {
+		return -1
+	}
+	str := gambleStrength(s, me)
+	def := s.Def(o.Card)
+	v := float64(s.Round.Pot)/3 + str/2
+	if def.Is(card.Cheating) {
+		v -= 0.3
+	}
+	if def.Is(card.Action) {
+		v -= 0.2
+	}
+	if str < 1 && s.Round.Pot < 3 {
+		v -= 1
+	}
+	return v
+}
+
+// fromOpponent: the play being responded to is an opponent's.
+func fromOpponent(s *engine.State, me int, d engine.Decision) bool {
+	if d.AboutPly < 0 || int(d.AboutPly) >= len(s.Plays) {
+		return false
+	}
+	return isOpp(s, me, int(s.Plays[d.AboutPly].Player))
+}
+
+// defense names the protective effect of a mode (ignore, negate,
+// reduce_fortitude_loss, pass_drink, split_drink), or "".
+func defense(m *card.Mode) string {
+	for ci := range m.Clauses {
+		for _, e := range m.Clauses[ci].Effects {
+			switch e.Op {
+			case "ignore", "negate", "reduce_fortitude_loss", "pass_drink", "split_drink":
+				return e.Op
+			}
+		}
+	}
+	return ""
+}
+
+// currentPlay is the newest unresolved play of me (the one asking me to
+// pick a target, a branch or a Drink).
+func currentPlay(s *engine.State, me int) *engine.Play {
+	for i := len(s.Plays) - 1; i >= 0; i-- {
+		pl := &s.Plays[i]
+		if !pl.Resolved && pl.Card >= 0 {
+			return pl
+		}
+	}
+	return nil
+}
+
+func playGood(s *engine.State, me int, pl *engine.Play) float64 {
+	if pl == nil {
+		return -1
+	}
+	def := s.Def(pl.Card)
+	if int(pl.Mode) >= len(def.Modes) {
+		return -1
+	}
+	g := 0.0
+	for _, cl := range def.Modes[pl.Mode].Clauses {
+		for k := range cl.Effects {
+			e := &cl.Effects[k]
+			if e.At != nil && e.At.Kind == "self" {
+				continue
+			}
+			g += good(s, me, e)
+		}
+	}
+	return g
+}
+
+func targetScore(s *engine.State, me int, d engine.Decision, o *engine.Option) float64 {
+	q := int(o.Seat)
+	if q < 0 {
+		return 0
+	}
+	if d.Kind == engine.DecSplit {
+		return 1 + focus(s, me, q, 2)
+	}
+	g := playGood(s, me, currentPlay(s, me))
+	if g > 0 {
+		if q == me || (!isOpp(s, me, q) && !s.Players[q].Out) {
+			return 10
+		}
+		return -focus(s, me, q, 0)
+	}
+	if q == me {
+		return -20
+	}
+	return focus(s, me, q, -g)
+}
+
+func drinkPickScore(s *engine.State, me int, o *engine.Option) float64 {
+	i := int(o.N)
+	if i < 0 || i >= len(s.Drinks) {
+		return 0
+	}
+	q := int(s.Drinks[i].Drinker)
+	if playGood(s, me, currentPlay(s, me)) > 0 || strings.Contains(o.Label, "(-") {
+		if q == me {
+			return 10
+		}
+		return -focus(s, me, q, 0)
+	}
+	if q == me {
+		return -20
+	}
+	return focus(s, me, q, float64(s.Drinks[i].Alc))
+}
+
+func chooseScore(s *engine.State, me int, d engine.Decision, o *engine.Option) float64 {
+	if strings.HasPrefix(o.Key, "supply:") {
+		return supplyNeed(s, me, int(o.N))
+	}
+	if strings.HasPrefix(o.Key, "play:") {
+		return playScore(s, me, d, o)
+	}
+	if strings.HasPrefix(o.Key, "choose:") {
+		pl := currentPlay(s, me)
+		if pl == nil {
+			return 0
+		}
+		def := s.Def(pl.Card)
+		if int(pl.Mode) >= len(def.Modes) {
+			return 0
+		}
+		for _, cl := range def.Modes[pl.Mode].Clauses {
+			for k := range cl.Effects {
+				e := &cl.Effects[k]
+				if int(o.N) < len(e.Branches) {
+					v := 0.0
+					for j := range e.Branches[o.N].Effects {
+						v += good(s, me, &e.Branches[o.N].Effects[j])
+					}
+					return v
+				}
+			}
+		}
+	}
+	return 0
+}
+
+// supplyNeed: how much the Waiting Patients need a Medical Supply token.
+func supplyNeed(s *engine.State, me, k int) float64 {
+	if k < 0 || k >= 3 {
+		return 0
+	}
+	need := 0.0
+	for _, id := range s.Players[me].Waiting {
+		if id == engine.NoCard {
+			continue
+		}
+		for _, r := range s.Def(id).Recipe {
+			if strings.EqualFold(r, engine.SupplyNames[k]) {
+				need++
+			}
+		}
+	}
+	return need - float64(s.Players[me].Supplies[k])*0.7
+}
