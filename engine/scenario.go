@@ -105,8 +105,10 @@ func NewScenario(c *Content, sc Scenario) (*State, error) {
 		return nil, err
 	}
 	s.logf(-1, "setup", "A scenario with %d players. It is %s's turn (%s).", len(s.Players), s.Name(sc.Active), phase)
-	s.TurnNo = 1
 	a := int8(sc.Active)
+	if step > 0 {
+		s.TurnNo = 1 // else the turn's first step counts it
+	}
 	s.push(Task{Op: tTurn, P: a, Play: -1, Step: int8(step)})
 	if step > 0 {
 		// What the skipped first step of the turn does.
