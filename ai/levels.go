@@ -9,9 +9,9 @@ const (
 	// its rules of thumb.
 	EasyMistakeRate = 0.25
 	// HardIterations is the search budget of "hard".
-	HardIterations = 600
+	HardIterations = 1500
 	// ExpertIterations is the search budget of "expert".
-	ExpertIterations = 2000
+	ExpertIterations = 5000
 	// RolloutDepth caps the decisions a rollout plays before it is scored
 	// by the static evaluation.
 	RolloutDepth = 60

@@ -52,11 +52,7 @@ func runPlay(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	lib, err := assets.CardLibrary()
-	if err != nil {
-		return err
-	}
-	content, err := engine.ContentFromLibrary(lib)
+	content, err := loadPlayContent()
 	if err != nil {
 		return err
 	}
@@ -93,6 +89,15 @@ func runPlay(args []string, out io.Writer) error {
 		return enc.Encode(rep)
 	}
 	return writePlayText(out, rep)
+}
+
+// loadPlayContent loads the embedded card content.
+func loadPlayContent() (*engine.Content, error) {
+	lib, err := assets.CardLibrary()
+	if err != nil {
+		return nil, err
+	}
+	return engine.ContentFromLibrary(lib)
 }
 
 func parsePlayFlags(args []string) (playConfig, error) {

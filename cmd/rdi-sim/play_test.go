@@ -1,0 +1,94 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func TestPlayFlagErrors(t *testing.T) {
+	bad := [][]string{
+		{},                                    // no seats
+		{"--seats", "dale:normal"},            // one seat
+		{"--seats", "dale,jett"},              // no levels
+		{"--seats", "dale:normal,jett:godly"}, // unknown level
+		{"--seats", "bob:normal,jett:normal"}, // unknown character
+		{"--seats", "dale:normal,jett:normal", "--games", "0"},
+		{"--seats", "dale:normal,jett:normal", "--parallel", "0"},
+		{"--seats", "dale:normal,jett:normal", "--mode", "teams"},
+		{"--seats", "dale:normal,jett:normal", "--bogus"},
+		{"--seats", "dale:normal,jett:normal", "extra"},
+	}
+	for _, args := range bad {
+		var out bytes.Buffer
+		err := runPlay(args, &out)
+		require.Error(t, err, "%v", args)
+		require.NotEmpty(t, err.Error())
+	}
+}
+
+func TestPlayJSONReport(t *testing.T) {
+	var out bytes.Buffer
+	err := runPlay([]string{"--games", "6", "--seed", "3", "--seats", "dale:normal,jett:random,terci:easy", "--parallel", "2", "--json"}, &out)
+	require.NoError(t, err)
+	var rep map[string]any
+	require.NoError(t, json.Unmarshal(out.Bytes(), &rep), out.String())
+	for _, k := range []string{"games", "by_controller", "by_character", "avg_turns", "decisions_per_sec", "violations", "ties"} {
+		require.Contains(t, rep, k)
+	}
+	require.EqualValues(t, 6, rep["games"])
+	require.EqualValues(t, 0, rep["violations"])
+	byc := rep["by_controller"].(map[string]any)
+	require.Len(t, byc, 3)
+	wins := 0.0
+	for _, name := range []string{"normal", "random", "easy"} {
+		c := byc[name].(map[string]any)
+		require.EqualValues(t, 6, c["games"])
+		wins += c["wins"].(float64)
+		ci := c["ci95"].([]any)
+		require.LessOrEqual(t, ci[0].(float64), c["win_rate"].(float64))
+		require.GreaterOrEqual(t, ci[1].(float64), c["win_rate"].(float64))
+		require.Contains(t, c["latency_ms"], "p95")
+	}
+	require.Equal(t, 6.0, wins+rep["ties"].(float64), "every game has a winner or is a tie")
+	chars := rep["by_character"].(map[string]any)
+	require.Len(t, chars, 3)
+	require.Greater(t, rep["avg_turns"].(float64), 1.0)
+
+	// Same seed, same report (apart from timings).
+	var again bytes.Buffer
+	require.NoError(t, runPlay([]string{"--games", "6", "--seed", "3", "--seats", "dale:normal,jett:random,terci:easy", "--parallel", "1", "--json"}, &again))
+	var rep2 map[string]any
+	require.NoError(t, json.Unmarshal(again.Bytes(), &rep2))
+	require.Equal(t, rep["by_character"], rep2["by_character"])
+	require.Equal(t, rep["avg_turns"], rep2["avg_turns"])
+}
+
+func TestPlayTextReport(t *testing.T) {
+	var out bytes.Buffer
+	require.NoError(t, runPlay([]string{"--games", "2", "--seats", "petra:normal,ygella:normal"}, &out))
+	require.Contains(t, out.String(), "2 games")
+	require.Contains(t, out.String(), "normal")
+}
+
+func TestWilson(t *testing.T) {
+	ci := wilson(50, 100)
+	require.InDelta(t, 0.404, ci[0], 0.002)
+	require.InDelta(t, 0.596, ci[1], 0.002)
+	ci = wilson(0, 10)
+	require.Equal(t, 0.0, ci[0])
+	require.InDelta(t, 0.278, ci[1], 0.002)
+	require.Equal(t, [2]float64{0, 1}, wilson(0, 0))
+}
+
+func TestRotation(t *testing.T) {
+	cfg, err := parsePlayFlags([]string{"--seats", "dale:normal,jett:random,terci:easy"})
+	require.NoError(t, err)
+	c, err := loadPlayContent()
+	require.NoError(t, err)
+	cfg.maxSteps = 1 // enough to see the seating
+	r := playOne(c, cfg, 1)
+	require.Equal(t, []seatSpec{{"jett", "random"}, {"terci", "easy"}, {"dale", "normal"}}, r.seats)
+}
