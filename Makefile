@@ -60,9 +60,14 @@ vet: deps-build
 ## test: formatting, vet, unit tests, then window tests under Xvfb
 test: deps fmt-check vet test-unit test-gui
 
+# The unit tests also write a coverage profile, from which the engine
+# package's total is printed (the tests run once).
 test-unit:
 	pkgs=$$($(GO) list ./... | $(GUI_FILTER)); \
-	$(GO) test $(TESTFLAGS) $$pkgs
+	prof=$$(mktemp); trap 'rm -f "$$prof" "$$prof.engine"' EXIT; \
+	$(GO) test $(TESTFLAGS) -coverprofile="$$prof" $$pkgs; \
+	grep -E '^mode:|^undercity/engine/[^/]+:' "$$prof" > "$$prof.engine"; \
+	echo "engine coverage: $$($(GO) tool cover -func="$$prof.engine" | tail -n 1 | awk '{print $$NF}') of statements"
 
 test-gui:
 	$(XVFB) $(GO) test -p=1 $(TESTFLAGS) $(GUI_PKGS)
