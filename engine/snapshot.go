@@ -474,15 +474,13 @@ func (ss *snapState) state(c *Content) (*State, error) {
 			return nil, bad("winner %d is not a seat", w)
 		}
 	}
-	{
-		d := &s.Dec
-		if !seat(d.Seat, false) || !card(d.About, true) {
-			return nil, bad("the pending decision refers to a seat or card that does not exist")
-		}
-		for _, o := range d.Options {
-			if !card(o.Card, true) || !seat(int(o.Seat), true) {
-				return nil, bad("option %q refers to a seat or card that does not exist", o.Key)
-			}
+	// The decision (pending, or the last one asked once the game is over).
+	if !seat(s.Dec.Seat, false) || !card(s.Dec.About, true) {
+		return nil, bad("the pending decision refers to a seat or card that does not exist")
+	}
+	for _, o := range s.Dec.Options {
+		if !card(o.Card, true) || !seat(int(o.Seat), true) {
+			return nil, bad("option %q refers to a seat or card that does not exist", o.Key)
 		}
 	}
 	if s.ans.ready && (!card(s.ans.opt.Card, true) || !seat(int(s.ans.opt.Seat), true)) {

@@ -348,3 +348,29 @@ func TestHashDistinguishesPositions(t *testing.T) {
 	_, err := empty.Snapshot()
 	assert.Error(t, err)
 }
+
+func BenchmarkSnapshot(b *testing.B) {
+	s := gameAt(b, loadTestContent(b), 7, 300)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		_, _ = s.Snapshot()
+	}
+}
+
+func BenchmarkRestore(b *testing.B) {
+	c := loadTestContent(b)
+	data := mustSnapshot(b, gameAt(b, c, 7, 300))
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		_, _ = Restore(c, data)
+	}
+}
+
+func BenchmarkHash(b *testing.B) {
+	s := gameAt(b, loadTestContent(b), 7, 300)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		_ = s.Hash()
+	}
+}
