@@ -340,6 +340,15 @@ func (s *State) runPlay(i int) {
 	pl := &s.Plays[t.Play]
 	seat := int(pl.Player)
 	md := s.mode(pl)
+	if t.Step <= plAnnounce && s.Players[seat].Out {
+		// Its player lost before finishing playing it: it has no effect.
+		if pl.Card != NoCard && s.Cards[pl.Card].Zone == ZoneInPlay {
+			s.toDiscard(pl.Card)
+		}
+		pl.Negated, pl.Resolved = true, true
+		s.pop()
+		return
+	}
 	switch t.Step {
 	case plChoose:
 		if s.pickDrink(i, pl, md) || s.chooseBranch(i, pl, md) {

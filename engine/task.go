@@ -163,7 +163,7 @@ func (s *State) run() {
 
 // personal tasks belong to Task.P and end when that player is out.
 var personal = [...]bool{tDiscardDraw: true, tPlotOne: true, tSupply: true, tPlant: true, tGather: true, tDiscardN: true,
-	tMay: true, tChoose: true, tHellfire: true, tSplitAsk: true, tTreat: true, tRevealDrink: true, tEffect: false, tPay: true, tTreat + 1: false}
+	tMay: true, tChoose: true, tHellfire: true, tSplitAsk: true, tTreat: true, tRevealDrink: true, tStartMech: true, tEffect: false, tPay: true, tTreat + 1: false}
 
 // inStack reports whether a task with op is on the stack below index i.
 func (s *State) inStack(op TaskOp, below int) bool {
