@@ -42,3 +42,6 @@ func (c *randomController) Choose(s *engine.State, d engine.Decision) string {
 	}
 	return d.Options[c.rng.IntN(len(d.Options))].Key
 }
+
+// RandomSeed returns a fresh seed for a new game (short enough to type).
+func RandomSeed() uint64 { return rand.Uint64() % 1000000000 }

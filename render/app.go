@@ -11,8 +11,14 @@ package render
 import (
 	"errors"
 	"fmt"
+	"io"
+	"os"
+	"sort"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"undercity/game"
 )
 
 // The logical canvas size. Layout always returns it, so screens draw in these
@@ -34,6 +40,20 @@ type Options struct {
 	// Frames is the number of frames to render before the screenshot
 	// (values below 1 are treated as 1).
 	Frames int
+	// Seed, when SeedSet, is the seed of new games (else a random one).
+	Seed    uint64
+	SeedSet bool
+	// Demo starts an all-AI game to watch instead of the title screen.
+	Demo bool
+	// Scenario, when set, is a scenario JSON file to start the table from.
+	Scenario string
+	// BenchFrames, when positive, measures Update+Draw over that many
+	// frames, prints the mean and 95th percentile to BenchOut and exits.
+	BenchFrames int
+	BenchOut    io.Writer
+	// SettingsPath is the settings file ("" for the user config dir;
+	// "-" to neither read nor write settings).
+	SettingsPath string
 }
 
 // Screen is one state of the user interface (title, new game, table, ...).
@@ -58,6 +78,12 @@ type App struct {
 	captured bool // screenshot written; terminate on the next Update
 	quit     bool
 	err      error
+
+	settings     game.Settings
+	settingsPath string
+
+	updateTime time.Duration   // this frame's Update, for --bench-frames
+	benchTimes []time.Duration // Update+Draw per frame
 }
 
 // NewApp builds an App that starts on the title screen.
@@ -69,9 +95,65 @@ func NewApp(opts Options) (*App, error) {
 	if opts.Screenshot != "" && opts.Frames < 1 {
 		opts.Frames = 1
 	}
-	a := &App{opts: opts, theme: theme, input: PollInput}
+	a := &App{opts: opts, theme: theme, input: PollInput, settings: game.DefaultSettings()}
+	a.settingsPath = opts.SettingsPath
+	if a.settingsPath == "" {
+		if p, err := game.SettingsPath(); err == nil {
+			a.settingsPath = p
+		} else {
+			a.settingsPath = "-"
+		}
+	}
+	if a.settingsPath != "-" {
+		// A broken settings file is not fatal: defaults are used.
+		a.settings, _ = game.LoadSettings(a.settingsPath)
+	}
 	a.screen = NewTitleScreen(a)
+	switch {
+	case opts.Scenario != "":
+		t, err := NewScenarioTable(a, opts.Scenario)
+		if err != nil {
+			return nil, err
+		}
+		a.screen = t
+	case opts.Demo:
+		t, err := NewDemoTable(a)
+		if err != nil {
+			return nil, err
+		}
+		a.screen = t
+	}
 	return a, nil
+}
+
+// Settings returns the current preferences.
+func (a *App) Settings() game.Settings { return a.settings }
+
+// SetSettings changes the preferences, applies the window ones and saves
+// them (unless settings are disabled).
+func (a *App) SetSettings(s game.Settings) error {
+	a.settings = s.Normalize()
+	ApplyWindowSettings(a.settings)
+	if a.settingsPath == "-" {
+		return nil
+	}
+	return game.SaveSettings(a.settingsPath, a.settings)
+}
+
+// ApplyWindowSettings sets the window size and fullscreen mode.
+func ApplyWindowSettings(s game.Settings) {
+	ebiten.SetFullscreen(s.Fullscreen)
+	if !s.Fullscreen && s.WindowW > 0 && s.WindowH > 0 {
+		ebiten.SetWindowSize(s.WindowW, s.WindowH)
+	}
+}
+
+// NewSeed returns the seed for a new game: the --seed one, else a fresh one.
+func (a *App) NewSeed() uint64 {
+	if a.opts.SeedSet {
+		return a.opts.Seed
+	}
+	return uint64(time.Now().UnixNano()) % 1000000000
 }
 
 // Run configures the window and runs the App until the player quits (or
@@ -82,6 +164,9 @@ func Run(opts Options) error {
 		return err
 	}
 	ConfigureWindow()
+	if opts.Screenshot == "" && opts.BenchFrames == 0 {
+		ApplyWindowSettings(a.settings)
+	}
 	if err := ebiten.RunGame(a); err != nil {
 		return err
 	}
@@ -122,7 +207,13 @@ func (a *App) Update() error {
 	if a.captured || a.quit {
 		return ebiten.Termination
 	}
+	if a.opts.BenchFrames > 0 && len(a.benchTimes) >= a.opts.BenchFrames {
+		a.reportBench()
+		return ebiten.Termination
+	}
+	start := time.Now()
 	err := a.screen.Update(a.input())
+	a.updateTime = time.Since(start)
 	if errors.Is(err, ebiten.Termination) || a.quit {
 		a.quit = true
 		return ebiten.Termination
@@ -132,7 +223,11 @@ func (a *App) Update() error {
 
 // Draw implements ebiten.Game.
 func (a *App) Draw(screen *ebiten.Image) {
+	start := time.Now()
 	a.screen.Draw(screen)
+	if a.opts.BenchFrames > 0 {
+		a.benchTimes = append(a.benchTimes, a.updateTime+time.Since(start))
+	}
 	a.frames++
 	if a.opts.Screenshot != "" && !a.captured && a.frames >= a.opts.Frames {
 		if err := SavePNG(screen, a.opts.Screenshot); err != nil {
@@ -145,4 +240,30 @@ func (a *App) Draw(screen *ebiten.Image) {
 // Layout implements ebiten.Game: a fixed logical canvas, scaled to the window.
 func (a *App) Layout(outsideWidth, outsideHeight int) (int, int) {
 	return ScreenWidth, ScreenHeight
+}
+
+// BenchStats returns the mean and 95th percentile of the measured
+// Update+Draw times.
+func (a *App) BenchStats() (mean, p95 time.Duration) {
+	if len(a.benchTimes) == 0 {
+		return 0, 0
+	}
+	ts := append([]time.Duration(nil), a.benchTimes...)
+	sort.Slice(ts, func(i, j int) bool { return ts[i] < ts[j] })
+	var sum time.Duration
+	for _, t := range ts {
+		sum += t
+	}
+	// Nearest-rank percentile.
+	return sum / time.Duration(len(ts)), ts[(len(ts)*95+99)/100-1]
+}
+
+func (a *App) reportBench() {
+	out := a.opts.BenchOut
+	if out == nil {
+		out = os.Stdout
+	}
+	mean, p95 := a.BenchStats()
+	fmt.Fprintf(out, "frames %d  update+draw mean %.3f ms  p95 %.3f ms\n", len(a.benchTimes),
+		float64(mean)/float64(time.Millisecond), float64(p95)/float64(time.Millisecond))
 }

@@ -28,23 +28,24 @@ func TestTitleScreenDrawsTitleAndButtons(t *testing.T) {
 	assert.Greater(t, goldPixels(frame, titleArea), 20000)
 	title, ok := app.Screen().(*TitleScreen)
 	require.True(t, ok)
-	require.Len(t, title.Menu().Buttons, 2)
+	require.Len(t, title.Menu().Buttons, len(title.actions))
+	assert.GreaterOrEqual(t, len(title.actions), 4, "New game, Rules, Settings, Quit (and Continue with a save)")
 	for _, b := range title.Menu().Buttons {
 		// Parchment-coloured labels on dark leather.
 		assert.Greater(t, brightPixels(frame, rectOf(b.Rect)), 150, b.Label)
 	}
 }
 
-func TestNewGameClickOpensPlaceholderAndEscReturns(t *testing.T) {
-	app := newTestApp(t, Options{})
+func TestNewGameClickOpensNewGameAndEscReturns(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: "-"})
 	title := app.Screen().(*TitleScreen)
-	cx, cy := title.Menu().Buttons[TitleNewGame].Rect.Center()
+	cx, cy := title.Menu().Buttons[title.Index(TitleNewGame)].Rect.Center()
 	app.SetInputSource(script(click(cx, cy)...))
 	frame, err := drive(t, app, 3)
 	require.NoError(t, err)
-	require.IsType(t, &PlaceholderScreen{}, app.Screen())
+	require.IsType(t, &NewGameScreen{}, app.Screen())
 	assert.Less(t, goldPixels(frame, titleArea), 20000, "the title is gone")
-	assert.Greater(t, goldPixels(frame, image.Rect(400, 260, 1200, 350)), 3000, "placeholder heading")
+	assert.Greater(t, goldPixels(frame, image.Rect(500, 30, 1100, 115)), 3000, "New Game heading")
 
 	app.SetInputSource(script(keys(ebiten.KeyEscape)))
 	_, err = drive(t, app, 1)
@@ -53,8 +54,9 @@ func TestNewGameClickOpensPlaceholderAndEscReturns(t *testing.T) {
 }
 
 func TestQuitClickTerminates(t *testing.T) {
-	app := newTestApp(t, Options{})
-	cx, cy := app.Screen().(*TitleScreen).Menu().Buttons[TitleQuit].Rect.Center()
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	title := app.Screen().(*TitleScreen)
+	cx, cy := title.Menu().Buttons[title.Index(TitleQuit)].Rect.Center()
 	app.SetInputSource(script(click(cx, cy)...))
 	_, err := drive(t, app, 5)
 	assert.ErrorIs(t, err, ebiten.Termination)
@@ -62,8 +64,9 @@ func TestQuitClickTerminates(t *testing.T) {
 }
 
 func TestPressWithoutReleaseDoesNotClick(t *testing.T) {
-	app := newTestApp(t, Options{})
-	cx, cy := app.Screen().(*TitleScreen).Menu().Buttons[TitleQuit].Rect.Center()
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	title := app.Screen().(*TitleScreen)
+	cx, cy := title.Menu().Buttons[title.Index(TitleQuit)].Rect.Center()
 	// Press on Quit, drag away, release elsewhere: no click.
 	app.SetInputSource(script(
 		&Input{CursorX: int(cx), CursorY: int(cy), LeftDown: true, LeftJustPressed: true},
@@ -76,9 +79,10 @@ func TestPressWithoutReleaseDoesNotClick(t *testing.T) {
 }
 
 func TestKeyboardMenu(t *testing.T) {
-	t.Run("digit 2 quits", func(t *testing.T) {
-		app := newTestApp(t, Options{})
-		app.SetInputSource(script(keys(ebiten.Key2)))
+	t.Run("last digit quits", func(t *testing.T) {
+		app := newTestApp(t, Options{SettingsPath: "-"})
+		n := len(app.Screen().(*TitleScreen).Menu().Buttons)
+		app.SetInputSource(script(keys(ebiten.Key1 + ebiten.Key(n-1))))
 		_, err := drive(t, app, 1)
 		assert.ErrorIs(t, err, ebiten.Termination)
 	})
@@ -87,15 +91,15 @@ func TestKeyboardMenu(t *testing.T) {
 		app.SetInputSource(script(keys(ebiten.KeyNumpad1)))
 		_, err := drive(t, app, 1)
 		require.NoError(t, err)
-		assert.IsType(t, &PlaceholderScreen{}, app.Screen())
+		assert.IsType(t, &NewGameScreen{}, app.Screen())
 	})
-	t.Run("down, down, enter quits", func(t *testing.T) {
-		app := newTestApp(t, Options{})
+	t.Run("up, enter quits", func(t *testing.T) {
+		app := newTestApp(t, Options{SettingsPath: "-"})
 		title := app.Screen().(*TitleScreen)
-		app.SetInputSource(script(keys(ebiten.KeyArrowDown), keys(ebiten.KeyArrowDown)))
-		_, err := drive(t, app, 2)
+		app.SetInputSource(script(keys(ebiten.KeyArrowUp)))
+		_, err := drive(t, app, 1)
 		require.NoError(t, err)
-		assert.Equal(t, TitleQuit, title.Menu().Focus())
+		assert.Equal(t, title.Index(TitleQuit), title.Menu().Focus())
 		app.SetInputSource(script(keys(ebiten.KeyEnter)))
 		_, err = drive(t, app, 1)
 		assert.ErrorIs(t, err, ebiten.Termination)
@@ -111,7 +115,7 @@ func TestKeyboardMenu(t *testing.T) {
 
 func TestButtonHoverIsBrighter(t *testing.T) {
 	app := newTestApp(t, Options{})
-	b := app.Screen().(*TitleScreen).Menu().Buttons[TitleNewGame]
+	b := app.Screen().(*TitleScreen).Menu().Buttons[0]
 	app.SetInputSource(script(&Input{CursorX: 5, CursorY: 5}))
 	idle, err := drive(t, app, 1)
 	require.NoError(t, err)

@@ -14,6 +14,8 @@ type Button struct {
 	Rect  Rect
 	// Hotkey is the digit (1–9) that activates the button; 0 for none.
 	Hotkey int
+	// Size is the label's font size (0: 34).
+	Size float64
 
 	hovered bool
 	pressed bool
@@ -80,7 +82,11 @@ func (b *Button) Draw(dst *ebiten.Image, th *Theme) {
 		FillDiamond(dst, r.X+34, cy, 7, 7, ColGold)
 		FillDiamond(dst, r.X+r.W-34, cy, 7, 7, ColGold)
 	}
-	th.DrawText(dst, b.Label, int(cx), int(cy), TextStyle{Face: FaceBold, Size: 34, Color: textCol, Align: etxt.Center, Shadow: 2})
+	size := b.Size
+	if size == 0 {
+		size = 34
+	}
+	th.DrawText(dst, b.Label, int(cx), int(cy), TextStyle{Face: FaceBold, Size: size, Color: textCol, Align: etxt.Center, Shadow: 2})
 	if b.Hotkey > 0 && !lit {
 		th.DrawText(dst, strconv.Itoa(b.Hotkey), int(r.X+30), int(cy), TextStyle{Face: FaceBold, Size: 20, Color: color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0x90}, Align: etxt.Center})
 	}

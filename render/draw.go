@@ -13,6 +13,21 @@ import (
 // glows and ornaments. Everything is drawn with triangles or vector paths,
 // so it scales cleanly.
 
+// shapeAA says whether shape helpers anti-alias. Anti-aliased draws go
+// through a 2× offscreen buffer of the destination and are costly on the
+// full canvas (very much so on software GL): screens that draw many small
+// shapes straight onto the canvas turn it off (see withAA) and keep
+// anti-aliasing for cached offscreen images.
+var shapeAA = true
+
+// withAA runs f with anti-aliasing of shapes set to on.
+func withAA(on bool, f func()) {
+	old := shapeAA
+	shapeAA = on
+	defer func() { shapeAA = old }()
+	f()
+}
+
 var whiteSub = func() *ebiten.Image {
 	img := ebiten.NewImage(3, 3)
 	img.Fill(color.White)
@@ -106,7 +121,7 @@ func FillRoundedRect(dst *ebiten.Image, r Rect, radius float32, top, bottom colo
 		next := uint16((i+1)%len(pts)) + 1
 		is = append(is, 0, uint16(i)+1, next)
 	}
-	dst.DrawTriangles(vs, is, whiteSub, &ebiten.DrawTrianglesOptions{AntiAlias: true})
+	dst.DrawTriangles(vs, is, whiteSub, &ebiten.DrawTrianglesOptions{AntiAlias: shapeAA})
 }
 
 // StrokeRoundedRect outlines a rounded rectangle.
@@ -120,7 +135,7 @@ func StrokeRoundedRect(dst *ebiten.Image, r Rect, radius, width float32, c color
 		}
 	}
 	p.Close()
-	op := &vector.DrawPathOptions{AntiAlias: true}
+	op := &vector.DrawPathOptions{AntiAlias: shapeAA}
 	op.ColorScale.ScaleWithColor(c)
 	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: width, LineJoin: vector.LineJoinRound}, op)
 }
@@ -153,7 +168,7 @@ func FillGlow(dst *ebiten.Image, cx, cy, rx, ry float32, inner color.Color, blen
 // FillDiamond draws a small filled rhombus centred on (cx, cy).
 func FillDiamond(dst *ebiten.Image, cx, cy, rx, ry float32, c color.Color) {
 	vs := []ebiten.Vertex{vertex(cx, cy-ry, c), vertex(cx+rx, cy, c), vertex(cx, cy+ry, c), vertex(cx-rx, cy, c)}
-	dst.DrawTriangles(vs, []uint16{0, 1, 2, 0, 2, 3}, whiteSub, &ebiten.DrawTrianglesOptions{AntiAlias: true})
+	dst.DrawTriangles(vs, []uint16{0, 1, 2, 0, 2, 3}, whiteSub, &ebiten.DrawTrianglesOptions{AntiAlias: shapeAA})
 }
 
 // DrawFlourish draws a horizontal gold rule centred on (cx, cy), width w,
@@ -167,7 +182,7 @@ func DrawFlourish(dst *ebiten.Image, cx, cy, w float32) {
 			vertex(x0, cy-1.5, ColGold), vertex(x1, cy-1.5, clear),
 			vertex(x1, cy+1.5, clear), vertex(x0, cy+1.5, ColGold),
 		}
-		dst.DrawTriangles(vs, []uint16{0, 1, 2, 0, 2, 3}, whiteSub, &ebiten.DrawTrianglesOptions{AntiAlias: true})
+		dst.DrawTriangles(vs, []uint16{0, 1, 2, 0, 2, 3}, whiteSub, &ebiten.DrawTrianglesOptions{AntiAlias: shapeAA})
 		FillDiamond(dst, cx+side*(half*0.55), cy, 5, 5, ColGoldDeep)
 	}
 	FillDiamond(dst, cx, cy, 13, 9, ColGoldDeep)
@@ -181,4 +196,9 @@ func DrawPanel(dst *ebiten.Image, r Rect) {
 	StrokeRoundedRect(dst, r, 18, 3, ColGoldDeep)
 	in := Rect{r.X + 8, r.Y + 8, r.W - 16, r.H - 16}
 	StrokeRoundedRect(dst, in, 12, 1, color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0x60})
+}
+
+// rectOf2 converts float bounds to an image.Rectangle (for SubImage clips).
+func rectOf2(x, y, w, h float32) image.Rectangle {
+	return image.Rect(int(x), int(y), int(math.Ceil(float64(x+w))), int(math.Ceil(float64(y+h))))
 }

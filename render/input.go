@@ -18,6 +18,8 @@ type Input struct {
 	LeftJustPressed  bool
 	LeftJustReleased bool
 	RightJustPressed bool
+	// WheelY is the vertical scroll this tick (positive: up/away).
+	WheelY float64
 
 	keys map[ebiten.Key]bool // keys pressed this tick
 }
@@ -66,6 +68,7 @@ func PollInput() *Input {
 	in.LeftJustPressed = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 	in.LeftJustReleased = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
 	in.RightJustPressed = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight)
+	_, in.WheelY = ebiten.Wheel()
 	for _, k := range inpututil.AppendJustPressedKeys(nil) {
 		in.PressKey(k)
 	}

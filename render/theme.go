@@ -168,3 +168,9 @@ func (t *Theme) gradientText(s string, face Face, size float64, stops []color.Co
 	t.gradCache[key] = img
 	return img
 }
+
+// MeasureWrapped returns the pixel size of s wrapped to width pixels.
+func (t *Theme) MeasureWrapped(s string, width int, st TextStyle) (w, h int) {
+	t.setup(st)
+	return t.text.MeasureWithWrap(s, width).IntSize()
+}

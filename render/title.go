@@ -15,36 +15,81 @@ const (
 	FooterText   = "An unofficial fan edition of The Red Dragon Inn 9: The Undercity"
 )
 
-// Title menu entries, in order (their 1-based index is the hotkey).
+// Title menu actions. The menu lists them in this order (Continue only
+// when there is something to continue); a button's 1-based position is
+// its hotkey.
+type TitleAction int
+
 const (
-	TitleNewGame = iota
+	TitleNewGame TitleAction = iota
+	TitleContinue
+	TitleRules
+	TitleSettings
 	TitleQuit
 )
 
+var titleLabels = map[TitleAction]string{
+	TitleNewGame: "New game", TitleContinue: "Continue", TitleRules: "Rules", TitleSettings: "Settings", TitleQuit: "Quit",
+}
+
 // TitleScreen is the first screen: game title and the main menu.
 type TitleScreen struct {
-	app  *App
-	menu *Menu
-	tick int
+	app     *App
+	menu    *Menu
+	actions []TitleAction
+	tick    int
 }
 
 // NewTitleScreen builds the title screen.
 func NewTitleScreen(app *App) *TitleScreen {
-	return &TitleScreen{
-		app:  app,
-		menu: NewMenu(ScreenWidth/2, 500, 380, 78, 26, "New game", "Quit"),
+	s := &TitleScreen{app: app}
+	s.actions = []TitleAction{TitleNewGame}
+	if app.canContinue() {
+		s.actions = append(s.actions, TitleContinue)
 	}
+	s.actions = append(s.actions, TitleRules, TitleSettings, TitleQuit)
+	var labels []string
+	for _, a := range s.actions {
+		labels = append(labels, titleLabels[a])
+	}
+	s.menu = NewMenu(ScreenWidth/2, 450, 380, 58, 14, labels...)
+	for _, b := range s.menu.Buttons {
+		b.Size = 28
+	}
+	return s
 }
 
 // Menu exposes the title menu (tests and layout checks use it).
 func (s *TitleScreen) Menu() *Menu { return s.menu }
 
+// Index returns the menu position of an action, or -1 when not offered.
+func (s *TitleScreen) Index(a TitleAction) int {
+	for i, x := range s.actions {
+		if x == a {
+			return i
+		}
+	}
+	return -1
+}
+
 // Update implements Screen.
 func (s *TitleScreen) Update(in *Input) error {
 	s.tick++
-	switch s.menu.Update(in) {
+	i := s.menu.Update(in)
+	if i < 0 {
+		return nil
+	}
+	switch s.actions[i] {
 	case TitleNewGame:
-		s.app.SetScreen(NewPlaceholderScreen(s.app))
+		s.app.SetScreen(NewNewGameScreen(s.app))
+	case TitleContinue:
+		if t, err := s.app.continueGame(); err == nil {
+			s.app.SetScreen(t)
+		}
+	case TitleRules:
+		s.app.SetScreen(NewRulesScreen(s.app))
+	case TitleSettings:
+		s.app.SetScreen(NewSettingsScreen(s.app, nil))
 	case TitleQuit:
 		return ebiten.Termination
 	}
@@ -70,7 +115,7 @@ func (s *TitleScreen) Draw(dst *ebiten.Image) {
 	drawEmbers(dst, s.tick)
 	s.menu.Draw(dst, th)
 
-	th.DrawText(dst, "Mouse, or ↑/↓ and Enter  ·  1–2 to pick", cx, 792, TextStyle{Size: 20, Color: ColParchDim, Align: etxt.Center, Shadow: 1})
+	th.DrawText(dst, "Mouse, or ↑/↓ and Enter  ·  1–"+itoa(len(s.actions))+" to pick", cx, 800, TextStyle{Size: 20, Color: ColParchDim, Align: etxt.Center, Shadow: 1})
 	th.DrawText(dst, FooterText, cx, 860, TextStyle{Size: 18, Color: color.NRGBA{0xc9, 0xb2, 0x8a, 0xb0}, Align: etxt.Center, Shadow: 1})
 }
 

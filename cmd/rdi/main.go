@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 
 	"undercity/render"
 )
@@ -38,7 +39,25 @@ func parseFlags(args []string, stderr io.Writer) (render.Options, error) {
 	}
 	fs.StringVar(&opts.Screenshot, "screenshot", "", "render --frames frames, write the last one to this PNG `file` and exit")
 	fs.IntVar(&opts.Frames, "frames", 10, "number of frames to render for --screenshot")
+	seed := fs.String("seed", "", "seed of new games (a number; default: random)")
+	fs.BoolVar(&opts.Demo, "demo", false, "watch an all-computer game with five seats")
+	fs.StringVar(&opts.Scenario, "scenario", "", "start the table from a scenario JSON `file` (you play seat 0)")
+	fs.IntVar(&opts.BenchFrames, "bench-frames", 0, "measure Update+Draw over `N` frames, print mean and p95, exit")
 	if err := fs.Parse(args); err != nil {
+		return opts, err
+	}
+	if *seed != "" {
+		v, err := strconv.ParseUint(*seed, 10, 64)
+		if err != nil {
+			err = fmt.Errorf("--seed must be a non-negative number, got %q", *seed)
+			fmt.Fprintln(fs.Output(), "rdi:", err)
+			return opts, err
+		}
+		opts.Seed, opts.SeedSet = v, true
+	}
+	if opts.BenchFrames < 0 {
+		err := fmt.Errorf("--bench-frames must not be negative, got %d", opts.BenchFrames)
+		fmt.Fprintln(fs.Output(), "rdi:", err)
 		return opts, err
 	}
 	if fs.NArg() > 0 {

@@ -28,11 +28,18 @@ func TestParseFlags(t *testing.T) {
 	opts, err = parseFlags([]string{"--screenshot", "out.png", "--frames", "3"}, io.Discard)
 	require.NoError(t, err)
 	assert.Equal(t, render.Options{Screenshot: "out.png", Frames: 3}, opts)
+
+	opts, err = parseFlags([]string{"--seed", "42", "--demo", "--bench-frames", "100", "--scenario", "s.json"}, io.Discard)
+	require.NoError(t, err)
+	assert.Equal(t, render.Options{Frames: 10, Seed: 42, SeedSet: true, Demo: true, BenchFrames: 100, Scenario: "s.json"}, opts)
 }
 
 func TestParseFlagsErrors(t *testing.T) {
 	for _, args := range [][]string{
 		{"--frames", "0"},
+		{"--seed", "-3"},
+		{"--seed", "abc"},
+		{"--bench-frames", "-1"},
 		{"--frames", "x"},
 		{"--nope"},
 		{"extra"},

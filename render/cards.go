@@ -1,0 +1,174 @@
+package render
+
+import (
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
+
+	"undercity/engine/card"
+)
+
+// Card faces are rendered once per definition and size into an offscreen
+// image and cached: drawing a hand costs a few image draws per frame.
+
+// Standard card sizes on the table.
+const (
+	CardW, CardH         = 140, 196 // hand
+	ZoomW, ZoomH         = 300, 420 // zoomed
+	MiniCardW, MiniCardH = 104, 146 // the stack in the centre
+)
+
+type faceKey struct {
+	def  *card.Def
+	w, h int
+}
+
+var faceCache = map[faceKey]*ebiten.Image{}
+
+// TypeColor is the header colour of a card type.
+func TypeColor(d *card.Def) color.NRGBA {
+	if d == nil || len(d.Types) == 0 {
+		return color.NRGBA{0x60, 0x50, 0x40, 0xff}
+	}
+	switch d.Types[0] {
+	case card.Action:
+		return color.NRGBA{0x9a, 0x2e, 0x1e, 0xff}
+	case card.Sometimes:
+		return color.NRGBA{0x2a, 0x5a, 0x9a, 0xff}
+	case card.Anytime:
+		return color.NRGBA{0x6a, 0x3a, 0x8e, 0xff}
+	case card.Gambling:
+		return color.NRGBA{0x2e, 0x7a, 0x3a, 0xff}
+	case card.Cheating:
+		return color.NRGBA{0x3a, 0x3a, 0x44, 0xff}
+	case card.Drink, card.DrinkEvent:
+		return color.NRGBA{0xb0, 0x6a, 0x14, 0xff}
+	case card.Mushroom:
+		return color.NRGBA{0x5a, 0x7a, 0x2a, 0xff}
+	case card.Patient:
+		return color.NRGBA{0x7a, 0x8a, 0x9a, 0xff}
+	case card.Prize:
+		return color.NRGBA{0xa8, 0x86, 0x1c, 0xff}
+	}
+	return color.NRGBA{0x60, 0x50, 0x40, 0xff}
+}
+
+// TypeLine is the type line printed under a card's title.
+func TypeLine(d *card.Def) string {
+	var parts []string
+	for _, t := range d.Types {
+		switch t {
+		case card.DrinkEvent:
+			parts = append(parts, "Drink Event")
+		default:
+			parts = append(parts, string(t))
+		}
+	}
+	s := strings.Join(parts, " / ")
+	if len(d.Subtypes) > 0 {
+		s += " — " + strings.Join(d.Subtypes, ", ")
+	}
+	return s
+}
+
+// CardFace returns the cached face image of d at w×h.
+func CardFace(th *Theme, d *card.Def, w, h int) *ebiten.Image {
+	k := faceKey{d, w, h}
+	if img, ok := faceCache[k]; ok {
+		return img
+	}
+	img := ebiten.NewImage(w, h)
+	withAA(true, func() { renderFace(img, th, d, float32(w), float32(h)) })
+	faceCache[k] = img
+	return img
+}
+
+func renderFace(img *ebiten.Image, th *Theme, d *card.Def, w, h float32) {
+	r := Rect{1, 1, w - 2, h - 2}
+	rad := w * 0.07
+	tc := TypeColor(d)
+	FillRoundedRect(img, r, rad, lerpColor(tc, color.Black, 0.3), lerpColor(tc, color.Black, 0.55))
+	inner := Rect{r.X + w*0.035, r.Y + w*0.035, r.W - w*0.07, r.H - w*0.07}
+	FillRoundedRect(img, inner, rad*0.7, color.NRGBA{0xf6, 0xea, 0xd0, 0xff}, color.NRGBA{0xe4, 0xd0, 0xa8, 0xff})
+	StrokeRoundedRect(img, r, rad, max(1, w/110), ColGoldDeep)
+	pad := int(w * 0.07)
+	x := int(inner.X) + pad/2
+	tw := int(inner.W) - pad
+
+	// Title band.
+	titleSize := float64(w) * 0.1
+	titleSt := TextStyle{Face: FaceBold, Size: titleSize, Color: ColParchment, Align: etxt.HorzCenter | etxt.Top}
+	_, th1 := th.MeasureWrapped(d.Title, tw, titleSt)
+	if th1 > int(titleSize*2.6) {
+		titleSize *= 0.82
+		titleSt.Size = titleSize
+		_, th1 = th.MeasureWrapped(d.Title, tw, titleSt)
+	}
+	band := Rect{inner.X, inner.Y, inner.W, float32(th1) + w*0.07}
+	FillRoundedRect(img, band, rad*0.7, lerpColor(tc, color.White, 0.08), lerpColor(tc, color.Black, 0.2))
+	th.DrawWrapped(img, d.Title, int(inner.X+inner.W/2), int(band.Y+w*0.035), tw, titleSt)
+
+	// Type line.
+	y := band.Y + band.H + w*0.03
+	typeSt := TextStyle{Face: FaceSmallcaps, Size: float64(w) * 0.07, Color: lerpColor(tc, color.Black, 0.35), Align: etxt.HorzCenter | etxt.Top}
+	th.DrawWrapped(img, TypeLine(d), int(inner.X+inner.W/2), int(y), tw, typeSt)
+	_, tlh := th.MeasureWrapped(TypeLine(d), tw, typeSt)
+	y += float32(tlh) + w*0.025
+	DrawFlourishSmall(img, inner.X+inner.W/2, y, inner.W*0.7, tc)
+	y += w * 0.04
+
+	// Rules text, shrunk to fit.
+	size := float64(w) * 0.079
+	st := TextStyle{Face: FaceRegular, Size: size, Color: ColInk, Align: etxt.Left | etxt.Top}
+	avail := int(inner.Y + inner.H - y - w*0.03)
+	for i := 0; i < 5; i++ {
+		_, hh := th.MeasureWrapped(d.Text, tw, st)
+		if hh <= avail {
+			break
+		}
+		st.Size *= 0.9
+	}
+	clip := img.SubImage(rectOf2(inner.X, y, inner.W, inner.Y+inner.H-y)).(*ebiten.Image)
+	th.DrawWrapped(clip, d.Text, x, int(y), tw, st)
+
+	// Mushroom Harvest values along the bottom.
+	if len(d.Values) > 0 && w >= 100 {
+		vs := make([]string, len(d.Values))
+		for i, v := range d.Values {
+			vs[i] = itoa(v)
+		}
+		th.DrawText(img, "Harvest "+strings.Join(vs, " · "), int(inner.X+inner.W/2), int(inner.Y+inner.H-w*0.06), TextStyle{Face: FaceBold, Size: float64(w) * 0.07, Color: tc, Align: etxt.Center})
+	}
+	if d.HasSubtype("Pet") {
+		DrawPaw(img, inner.X+inner.W-w*0.09, inner.Y+inner.H-w*0.09, w*0.06, color.NRGBA{0x7a, 0x4a, 0x1a, 0xff})
+	}
+}
+
+// DrawFlourishSmall is a thin rule with a diamond, for card faces.
+func DrawFlourishSmall(dst *ebiten.Image, cx, cy, w float32, c color.Color) {
+	FillRect(dst, Rect{cx - w/2, cy - 0.5, w, 1}, lerpColor(c, color.NRGBA{}, 0.5))
+	FillDiamond(dst, cx, cy, 4, 3, c)
+}
+
+// DrawPaw draws a paw print (Ygella's Pets).
+func DrawPaw(dst *ebiten.Image, cx, cy, r float32, c color.Color) {
+	FillCircle(dst, cx, cy+r*0.35, r*0.55, c)
+	for i, p := range [][2]float32{{-0.62, -0.2}, {-0.25, -0.62}, {0.25, -0.62}, {0.62, -0.2}} {
+		_ = i
+		FillCircle(dst, cx+p[0]*r, cy+p[1]*r, r*0.24, c)
+	}
+}
+
+// DrawCard draws d's face into r (scaled from the cached face of the
+// nearest standard size), its colours scaled by alpha (1: normal, below 1: dimmed).
+func DrawCard(dst *ebiten.Image, th *Theme, d *card.Def, r Rect, alpha float32) {
+	w, h := int(r.W+0.5), int(r.H+0.5)
+	face := CardFace(th, d, w, h)
+	FillRoundedRect(dst, Rect{r.X + 3, r.Y + 5, r.W, r.H}, r.W*0.07, color.NRGBA{0, 0, 0, 0x80}, color.NRGBA{0, 0, 0, 0x80})
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(r.X), float64(r.Y))
+	op.ColorScale.Scale(alpha, alpha, alpha, 1)
+	dst.DrawImage(face, op)
+}

@@ -1,0 +1,378 @@
+package render
+
+import (
+	"image/color"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
+
+	"undercity/engine"
+	"undercity/game"
+)
+
+// Seat limits of the free-for-all on the New Game screen.
+const (
+	MinSeats = 2
+	MaxSeats = 6
+)
+
+var levelNames = []string{"Easy", "Normal", "Hard", "Expert"}
+
+// seatRow is one seat's controls on the New Game screen.
+type seatRow struct {
+	prev, next *Chip
+	human, ai  *Chip
+	levels     []*Chip
+}
+
+// NewGameScreen sets up a match: mode, seats (Human or AI and difficulty),
+// characters, seed and options, then Start.
+type NewGameScreen struct {
+	app     *App
+	content *engine.Content
+	err     string
+
+	modes        []*Chip
+	minus, plus  *Chip
+	seedField    Rect
+	seedEditing  bool
+	reroll       *Chip
+	prizes, bar  *Chip
+	back         *Chip
+	start        *Button
+	rows         [MaxSeats]seatRow
+	seats        []game.SeatConfig // all MaxSeats rows; the first n are used
+	n            int
+	seed         uint64
+	seedText     string
+	optPrizes    bool
+	optBarDeck   bool
+	tick         int
+	panelL, panR Rect
+}
+
+// NewNewGameScreen builds the New Game screen with sensible defaults: you
+// against two AIs.
+func NewNewGameScreen(app *App) *NewGameScreen {
+	s := &NewGameScreen{app: app, n: 3}
+	c, err := game.Content()
+	if err != nil {
+		s.err = "Card data failed to load: " + err.Error()
+	}
+	s.content = c
+	s.panelL = Rect{50, 150, 430, 630}
+	s.panR = Rect{510, 150, 1040, 630}
+	x := s.panelL.X + 30
+	s.modes = []*Chip{
+		{Label: "Free-for-all", Rect: Rect{x, 222, 370, 42}, Selected: true},
+		{Label: "Otto the Bartender — coming", Rect: Rect{x, 272, 370, 42}, Disabled: true, Size: 18},
+		{Label: "Teams & Boss — coming", Rect: Rect{x, 322, 370, 42}, Disabled: true, Size: 18},
+	}
+	s.minus = &Chip{Label: "–", Rect: Rect{x, 412, 56, 44}, Size: 28}
+	s.plus = &Chip{Label: "+", Rect: Rect{x + 180, 412, 56, 44}, Size: 28}
+	s.seedField = Rect{x, 510, 230, 44}
+	s.reroll = &Chip{Label: "Reroll", Rect: Rect{x + 245, 510, 125, 44}}
+	s.prizes = &Chip{Rect: Rect{x, 612, 370, 42}}
+	s.bar = &Chip{Rect: Rect{x, 662, 370, 42}}
+	s.back = &Chip{Label: "Back", Rect: Rect{50, 810, 180, 52}, Size: 24}
+	s.start = &Button{Label: "Start", Rect: Rect{1230, 800, 320, 72}}
+	ids := []string{"dale", "jett", "petra", "terci", "ygella"}
+	for i := 0; i < MaxSeats; i++ {
+		st := game.SeatConfig{Char: ids[i%len(ids)], Level: "normal", Human: i == 0}
+		s.seats = append(s.seats, st)
+		r := s.rowRect(i)
+		row := seatRow{
+			prev:  &Chip{Label: "‹", Rect: Rect{r.X + 108, r.Y + 10, 34, 34}, Size: 26},
+			next:  &Chip{Label: "›", Rect: Rect{r.X + 470, r.Y + 10, 34, 34}, Size: 26},
+			human: &Chip{Label: "Human", Rect: Rect{r.X + 700, r.Y + 8, 150, 36}, Size: 18},
+			ai:    &Chip{Label: "Computer", Rect: Rect{r.X + 858, r.Y + 8, 150, 36}, Size: 18},
+		}
+		for k, l := range levelNames {
+			row.levels = append(row.levels, &Chip{Label: l, Rect: Rect{r.X + 700 + float32(k)*77, r.Y + 52, 73, 32}, Size: 15})
+		}
+		s.rows[i] = row
+	}
+	s.setSeed(app.NewSeed())
+	return s
+}
+
+func (s *NewGameScreen) rowRect(i int) Rect {
+	return Rect{s.panR.X + 14, s.panR.Y + 16 + float32(i)*100, s.panR.W - 28, 94}
+}
+
+func (s *NewGameScreen) setSeed(v uint64) {
+	s.seed = v
+	s.seedText = strconv.FormatUint(v, 10)
+}
+
+// Seats returns the seats the game would start with.
+func (s *NewGameScreen) Seats() []game.SeatConfig {
+	return append([]game.SeatConfig(nil), s.seats[:s.n]...)
+}
+
+// SetSeats replaces the seat list (2–6 seats); tests and presets use it.
+func (s *NewGameScreen) SetSeats(seats []game.SeatConfig) {
+	s.n = min(max(len(seats), MinSeats), MaxSeats)
+	copy(s.seats, seats[:s.n])
+}
+
+// Seed returns the seed shown.
+func (s *NewGameScreen) Seed() uint64 { return s.seed }
+
+// StartButton exposes the Start button (tests click it).
+func (s *NewGameScreen) StartButton() *Button { return s.start }
+
+// Config returns the match configuration the screen describes.
+func (s *NewGameScreen) Config() game.Config {
+	return game.Config{
+		Seats:   s.Seats(),
+		Seed:    s.seed,
+		Opts:    engine.Options{Prizes: s.optPrizes, BarDeck: s.optBarDeck},
+		AIDelay: s.app.Settings().AIDelay(),
+	}
+}
+
+func (s *NewGameScreen) charIndex(id string) int {
+	if s.content == nil {
+		return 0
+	}
+	for i, c := range s.content.Chars {
+		if c.ID == id {
+			return i
+		}
+	}
+	return 0
+}
+
+// playable lists the characters a player may pick (the Otto deck is not a
+// character at the table).
+func (s *NewGameScreen) playable() []string {
+	var out []string
+	if s.content == nil {
+		return out
+	}
+	for _, c := range s.content.Chars {
+		if c.Deck != "otto" {
+			out = append(out, c.ID)
+		}
+	}
+	return out
+}
+
+func (s *NewGameScreen) cycleChar(i, dir int) {
+	ids := s.playable()
+	if len(ids) == 0 {
+		return
+	}
+	k := 0
+	for j, id := range ids {
+		if id == s.seats[i].Char {
+			k = j
+		}
+	}
+	s.seats[i].Char = ids[(k+dir+len(ids))%len(ids)]
+}
+
+// Update implements Screen.
+func (s *NewGameScreen) Update(in *Input) error {
+	s.tick++
+	if in.KeyJustPressed(ebiten.KeyEscape) {
+		if s.seedEditing {
+			s.seedEditing = false
+			s.setSeed(s.seed)
+		} else {
+			s.app.SetScreen(NewTitleScreen(s.app))
+		}
+		return nil
+	}
+	for _, m := range s.modes {
+		m.Update(in)
+	}
+	if s.minus.Update(in) && s.n > MinSeats {
+		s.n--
+	}
+	if s.plus.Update(in) && s.n < MaxSeats {
+		s.n++
+	}
+	s.minus.Disabled, s.plus.Disabled = s.n <= MinSeats, s.n >= MaxSeats
+	if s.reroll.Update(in) {
+		s.seedEditing = false
+		s.setSeed(game.RandomSeed())
+	}
+	if in.LeftJustReleased {
+		s.seedEditing = in.Hover(s.seedField)
+	}
+	if s.seedEditing {
+		s.editSeed(in)
+	}
+	if s.prizes.Update(in) {
+		s.optPrizes = !s.optPrizes
+	}
+	if s.bar.Update(in) {
+		s.optBarDeck = !s.optBarDeck
+	}
+	s.prizes.Label, s.prizes.Selected = "Prize cards: "+onOff(s.optPrizes), s.optPrizes
+	s.bar.Label, s.bar.Selected = "Bar Deck: "+onOff(s.optBarDeck), s.optBarDeck
+	for i := 0; i < s.n; i++ {
+		row := &s.rows[i]
+		if row.prev.Update(in) {
+			s.cycleChar(i, -1)
+		}
+		if row.next.Update(in) {
+			s.cycleChar(i, 1)
+		}
+		if row.human.Update(in) {
+			s.seats[i].Human = true
+		}
+		if row.ai.Update(in) {
+			s.seats[i].Human = false
+		}
+		row.human.Selected, row.ai.Selected = s.seats[i].Human, !s.seats[i].Human
+		for k, c := range row.levels {
+			c.Disabled = s.seats[i].Human
+			if c.Update(in) {
+				s.seats[i].Level = game.Levels[k]
+			}
+			c.Selected = !s.seats[i].Human && s.seats[i].Level == game.Levels[k]
+		}
+	}
+	if s.back.Update(in) {
+		s.app.SetScreen(NewTitleScreen(s.app))
+		return nil
+	}
+	if s.start.Update(in) || (in.Confirm() && !s.seedEditing) {
+		s.startGame()
+	}
+	return nil
+}
+
+func onOff(b bool) string {
+	if b {
+		return "On"
+	}
+	return "Off"
+}
+
+func (s *NewGameScreen) editSeed(in *Input) {
+	for k := ebiten.Key0; k <= ebiten.Key9; k++ {
+		if in.KeyJustPressed(k) && len(s.seedText) < 18 {
+			s.seedText += string(rune('0' + k - ebiten.Key0))
+		}
+	}
+	for k := ebiten.KeyNumpad0; k <= ebiten.KeyNumpad9; k++ {
+		if in.KeyJustPressed(k) && len(s.seedText) < 18 {
+			s.seedText += string(rune('0' + k - ebiten.KeyNumpad0))
+		}
+	}
+	if in.KeyJustPressed(ebiten.KeyBackspace) && len(s.seedText) > 0 {
+		s.seedText = s.seedText[:len(s.seedText)-1]
+	}
+	if v, err := strconv.ParseUint(s.seedText, 10, 64); err == nil {
+		s.seed = v
+	} else {
+		s.seed = 0
+	}
+	if in.Confirm() {
+		s.seedEditing = false
+		s.setSeed(s.seed)
+	}
+}
+
+func (s *NewGameScreen) startGame() {
+	if s.content == nil {
+		return
+	}
+	cfg := s.Config()
+	t, err := NewTableScreen(s.app, cfg)
+	if err != nil {
+		s.err = err.Error()
+		return
+	}
+	s.app.SetScreen(t)
+}
+
+// Draw implements Screen.
+func (s *NewGameScreen) Draw(dst *ebiten.Image) {
+	th := s.app.Theme()
+	DrawBackdrop(dst)
+	cx := ScreenWidth / 2
+	FillGlow(dst, float32(cx), 80, 600, 120, color.NRGBA{0x0a, 0x04, 0x01, 0xa0}, ebiten.Blend{})
+	th.DrawGradientText(dst, "A New Game", cx, 72, FaceDisplay, 84, ColGoldLight, ColGold, ColGoldDeep)
+	DrawFlourish(dst, float32(cx), 124, 620)
+
+	DrawPanel(dst, s.panelL)
+	DrawPanel(dst, s.panR)
+	x := int(s.panelL.X + 30)
+	head := TextStyle{Face: FaceSmallcaps, Size: 24, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
+	th.DrawText(dst, "Mode", x, 196, head)
+	for _, m := range s.modes {
+		m.Draw(dst, th)
+	}
+	th.DrawText(dst, "Players", x, 388, head)
+	s.minus.Draw(dst, th)
+	s.plus.Draw(dst, th)
+	th.DrawText(dst, itoa(s.n), x+118, 434, TextStyle{Face: FaceBold, Size: 34, Color: ColGoldLight, Align: etxt.Center, Shadow: 1})
+	th.DrawText(dst, "2 to 6", x+250, 434, TextStyle{Size: 16, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
+
+	th.DrawText(dst, "Seed", x, 486, head)
+	f := s.seedField
+	FillRoundedRect(dst, f, 8, color.NRGBA{0x12, 0x08, 0x03, 0xff}, color.NRGBA{0x22, 0x12, 0x08, 0xff})
+	border := color.Color(ColGoldDeep)
+	if s.seedEditing {
+		border = ColGold
+	}
+	StrokeRoundedRect(dst, f, 8, 2, border)
+	txt := s.seedText
+	if s.seedEditing && (s.tick/30)%2 == 0 {
+		txt += "|"
+	}
+	th.DrawText(dst, txt, int(f.X+12), int(f.Y+f.H/2), TextStyle{Face: FaceBold, Size: 22, Color: ColParchment, Align: etxt.Left | etxt.VertCenter})
+	s.reroll.Draw(dst, th)
+	th.DrawText(dst, "click to type a seed", x, 568, TextStyle{Size: 14, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
+
+	th.DrawText(dst, "Options", x, 592, head)
+	s.prizes.Draw(dst, th)
+	s.bar.Draw(dst, th)
+	th.DrawText(dst, "Prizes sweeten the pot; the Bar Deck deals", x, 728, TextStyle{Size: 14, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
+	th.DrawText(dst, "the Drink Deck 30 cards at a time.", x, 748, TextStyle{Size: 14, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
+
+	for i := 0; i < s.n; i++ {
+		s.drawRow(dst, th, i)
+	}
+	if s.n < MaxSeats {
+		r := s.rowRect(s.n)
+		th.DrawText(dst, "+ press + to add a seat", int(r.X+r.W/2), int(r.Y+r.H/2), TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center})
+	}
+	s.back.Draw(dst, th)
+	s.start.Draw(dst, th)
+	hint := "Enter starts  ·  Esc goes back"
+	if s.err != "" {
+		hint = s.err
+	}
+	th.DrawText(dst, hint, cx, 836, TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center, Shadow: 1})
+}
+
+func (s *NewGameScreen) drawRow(dst *ebiten.Image, th *Theme, i int) {
+	r := s.rowRect(i)
+	FillRoundedRect(dst, r, 12, color.NRGBA{0x3a, 0x1f, 0x10, 0x90}, color.NRGBA{0x24, 0x12, 0x08, 0x90})
+	StrokeRoundedRect(dst, r, 12, 1, color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0x40})
+	st := s.seats[i]
+	name, blurb := st.Char, ""
+	if s.content != nil {
+		ch := s.content.Chars[s.charIndex(st.Char)]
+		name, blurb = ch.Name, ch.Blurb
+	}
+	DrawPortrait(dst, th, r.X+50, r.Y+r.H/2, 38, st.Char, name, false)
+	th.DrawText(dst, "Seat "+itoa(i+1), int(r.X+96), int(r.Y+r.H-12), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
+	row := &s.rows[i]
+	row.prev.Draw(dst, th)
+	row.next.Draw(dst, th)
+	th.DrawText(dst, name, int(r.X+306), int(r.Y+27), TextStyle{Face: FaceBold, Size: 22, Color: ColGoldLight, Align: etxt.Center, Shadow: 1})
+	th.DrawWrapped(dst, blurb, int(r.X+150), int(r.Y+50), 530, TextStyle{Size: 14, Color: ColParchment, Align: etxt.Left | etxt.Top})
+	row.human.Draw(dst, th)
+	row.ai.Draw(dst, th)
+	for _, c := range row.levels {
+		c.Draw(dst, th)
+	}
+}

@@ -1,0 +1,785 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
+
+	"undercity/engine"
+	"undercity/engine/card"
+	"undercity/game"
+)
+
+var (
+	tableOnce sync.Once
+	tableImg  *ebiten.Image
+)
+
+// The table top: a warm, lamp-lit wooden oval with a dark rim, rendered
+// once from the plank generator.
+const tableX, tableY, tableW, tableH = 30, 110, 1250, 700
+
+func tableImage() *ebiten.Image {
+	tableOnce.Do(func() {
+		w, h := tableW, tableH
+		img := GenerateWood(w, h, 7)
+		cx, cy := float64(w)/2, float64(h)/2
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				// Superellipse: a rounded, slightly squared oval.
+				dx, dy := (float64(x)-cx)/(cx-2), (float64(y)-cy)/(cy-2)
+				d := math.Pow(math.Pow(math.Abs(dx), 3.2)+math.Pow(math.Abs(dy), 3.2), 1/3.2)
+				o := img.PixOffset(x, y)
+				if d > 1 {
+					img.Pix[o], img.Pix[o+1], img.Pix[o+2], img.Pix[o+3] = 0, 0, 0, 0
+					continue
+				}
+				k := 1.25 + 0.5*math.Exp(-(dx*dx+dy*dy)*2.2) // lamp light
+				switch {
+				case d > 0.975:
+					k = 0.25 // dark rim edge
+				case d > 0.94:
+					k = 0.55 + 0.9*(0.975-d) // bevel
+				}
+				a := 1.0
+				if d > 0.99 {
+					a = (1 - d) / 0.01
+				}
+				for i := 0; i < 3; i++ {
+					img.Pix[o+i] = clamp8(float64(img.Pix[o+i]) * k * a)
+				}
+				img.Pix[o+3] = clamp8(255 * a)
+			}
+		}
+		tableImg = ebiten.NewImageFromImage(img)
+	})
+	return tableImg
+}
+
+// Draw implements Screen.
+func (t *TableScreen) Draw(dst *ebiten.Image) {
+	th := t.app.Theme()
+	s := t.snap
+	old := shapeAA
+	shapeAA = false
+	defer func() { shapeAA = old }()
+	DrawBackdrop(dst)
+	FillGlow(dst, tableX+tableW/2+8, tableY+tableH/2+18, tableW*0.56, tableH*0.6, color.NRGBA{0, 0, 0, 0xc0}, ebiten.Blend{})
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(tableX, tableY)
+	dst.DrawImage(tableImage(), op)
+
+	if t.curtainOn {
+		t.drawLog(dst, th)
+		t.drawCurtain(dst, th)
+		return
+	}
+	t.drawCentre(dst, th)
+	for i := range s.Players {
+		t.drawMatCached(dst, th, i)
+	}
+	t.drawHand(dst, th)
+	t.drawBar(dst, th)
+	t.drawLog(dst, th)
+	t.drawFlyers(dst, th)
+	t.drawZoom(dst, th)
+	if s.Over {
+		t.drawGameOver(dst, th)
+	}
+	if t.menuOpen {
+		FillRect(dst, Rect{0, 0, ScreenWidth, ScreenHeight}, color.NRGBA{0, 0, 0, 0xa0})
+		DrawPanel(dst, Rect{ScreenWidth/2 - 260, 220, 520, 380})
+		th.DrawGradientText(dst, "Paused", ScreenWidth/2, 275, FaceDisplay, 56, ColGoldLight, ColGold, ColGoldDeep)
+		t.menu.Draw(dst, th)
+	}
+}
+
+// charID returns a seat's character id.
+func (t *TableScreen) charID(seat int) string {
+	p := t.snap.Players[seat]
+	if p.Char < 0 {
+		return ""
+	}
+	return t.snap.Content().Chars[p.Char].ID
+}
+
+func (t *TableScreen) char(seat int) *card.Character {
+	p := t.snap.Players[seat]
+	if p.Char < 0 {
+		return nil
+	}
+	return t.snap.Content().Chars[p.Char]
+}
+
+// Positions used by the animations.
+func (t *TableScreen) goldPos(seat int) (float32, float32) {
+	m := t.mats[seat]
+	return m.X + 20, m.Y + 136
+}
+
+func (t *TableScreen) pileRect(seat, k int) Rect {
+	m := t.mats[seat]
+	return Rect{m.X + 96 + float32(k)*54, m.Y + 112, 32, 42}
+}
+
+func (t *TableScreen) potPos(s *engine.State) (float32, float32) {
+	if s.Round.Active {
+		return 1080, 392
+	}
+	return 318, 498
+}
+
+// stack returns the plays not yet resolved, oldest first.
+func (t *TableScreen) stack() []engine.Play {
+	var out []engine.Play
+	for _, p := range t.snap.Plays {
+		if !p.Resolved {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func (t *TableScreen) stackPos(i int) (float32, float32) {
+	n := max(len(t.stack()), i+1)
+	step := float32(MiniCardW + 14)
+	avail := float32(1020 - 480)
+	if float32(n)*step > avail {
+		step = (avail - MiniCardW) / float32(max(n-1, 1))
+	}
+	return 480 + step*float32(i), 318
+}
+
+func (t *TableScreen) drawCentre(dst *ebiten.Image, th *Theme) {
+	s := t.snap
+	small := TextStyle{Size: 13, Color: ColParchDim, Align: etxt.Center}
+	// Drink Deck and discard.
+	DrawPile(dst, th, Rect{300, 318, 70, 98}, len(s.DrinkDeck), color.NRGBA{0x8a, 0x4a, 0x10, 0xff}, "")
+	th.DrawText(dst, "Drink Deck", 335, 432, small)
+	if s.Opts.BarDeck {
+		th.DrawText(dst, "Bar Deck "+itoa(len(s.BarDeck)), 335, 448, small)
+	}
+	dr := Rect{385, 318, 70, 98}
+	if n := len(s.DrinkDiscard); n > 0 {
+		DrawCard(dst, th, s.Def(s.DrinkDiscard[n-1]), dr, 0.9)
+	} else {
+		StrokeRoundedRect(dst, dr, 7, 1, color.NRGBA{ColParchDim.R, ColParchDim.G, ColParchDim.B, 0x70})
+	}
+	th.DrawText(dst, "Discard", 420, 432, small)
+	// The Inn.
+	DrawCoinStack(dst, th, 300, 500, int(s.Inn), 6, 12, false)
+	th.DrawText(dst, "The Inn: "+itoa(int(s.Inn))+" Gold", 340, 500, TextStyle{Face: FaceBold, Size: 16, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+
+	// The stack of plays.
+	st := t.stack()
+	if len(st) > 0 {
+		th.DrawText(dst, "Being played", 480, 304, TextStyle{Face: FaceSmallcaps, Size: 16, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+	}
+	for i, pl := range st {
+		x, y := t.stackPos(i)
+		r := Rect{x, y, MiniCardW, MiniCardH}
+		if i == len(st)-1 {
+			FillGlow(dst, x+MiniCardW/2, y+MiniCardH/2, MiniCardW, MiniCardH*0.9, color.NRGBA{0xff, 0xb0, 0x40, 0x60}, ebiten.BlendLighter)
+		}
+		if pl.Card != engine.NoCard {
+			DrawCard(dst, th, s.Def(pl.Card), r, 1)
+		} else {
+			FillRoundedRect(dst, r, 8, ColLeather, ColLeatherDk)
+			StrokeRoundedRect(dst, r, 8, 2, ColEmber)
+			th.DrawWrapped(dst, "Character effect", int(x+MiniCardW/2), int(y+MiniCardH/2-10), MiniCardW-10, TextStyle{Face: FaceBold, Size: 14, Color: ColParchment, Align: etxt.Center})
+		}
+		if pl.Negated {
+			FillRect(dst, Rect{x, y + MiniCardH/2 - 12, MiniCardW, 24}, color.NRGBA{0x80, 0x10, 0x10, 0xd0})
+			th.DrawText(dst, "NEGATED", int(x+MiniCardW/2), int(y+MiniCardH/2), TextStyle{Face: FaceBold, Size: 15, Color: ColParchment, Align: etxt.Center})
+		}
+		if pl.Player >= 0 {
+			th.DrawText(dst, s.Name(int(pl.Player)), int(x+MiniCardW/2), int(y+MiniCardH+12), TextStyle{Face: FaceBold, Size: 14, Color: CharColorLight(t.charID(int(pl.Player))), Align: etxt.Center, Shadow: 1})
+		}
+	}
+
+	// Round of Gambling.
+	if s.Round.Active {
+		r := Rect{1036, 304, 254, 122}
+		drawBox(dst, r)
+		th.DrawText(dst, "Round of Gambling", int(r.X+r.W/2), int(r.Y+16), TextStyle{Face: FaceSmallcaps, Size: 18, Color: ColGold, Align: etxt.Center, Shadow: 1})
+		DrawCoinStack(dst, th, r.X+14, r.Y+58, int(s.Round.Pot), 5, 11, false)
+		th.DrawText(dst, "Pot: "+itoa(int(s.Round.Pot))+" Gold", int(r.X+50), int(r.Y+52), TextStyle{Face: FaceBold, Size: 17, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter})
+		ctl := "Nobody is in control"
+		if c := int(s.Round.Controller); c >= 0 {
+			ctl = s.Name(c) + " is in control"
+			if s.Round.WinningHand {
+				ctl += " (Winning Hand!)"
+			}
+		}
+		th.DrawText(dst, ctl, int(r.X+12), int(r.Y+82), TextStyle{Size: 14, Color: ColParchment, Align: etxt.Left | etxt.VertCenter})
+		var in []string
+		for q := range s.Players {
+			if s.Round.In&(1<<uint(q)) != 0 {
+				in = append(in, s.Name(q))
+			}
+		}
+		th.DrawText(dst, "In: "+strings.Join(in, ", "), int(r.X+12), int(r.Y+104), TextStyle{Size: 13, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
+	}
+	// Drinks waiting to be drunk.
+	if len(s.Drinks) > 0 {
+		r := Rect{1036, 434, 254, 24 + 20*float32(min(len(s.Drinks), 4))}
+		drawBox(dst, r)
+		th.DrawText(dst, "Drinks on the table", int(r.X+r.W/2), int(r.Y+13), TextStyle{Face: FaceSmallcaps, Size: 15, Color: ColGold, Align: etxt.Center})
+		for i, d := range s.Drinks {
+			if i >= 4 {
+				break
+			}
+			line := s.Name(int(d.Drinker)) + ": "
+			var parts []string
+			if d.Alc != 0 {
+				parts = append(parts, signed(int(d.Alc))+" Alcohol")
+			}
+			if d.Fort != 0 {
+				parts = append(parts, signed(int(d.Fort))+" Fortitude")
+			}
+			if len(parts) == 0 {
+				parts = append(parts, "no effect")
+			}
+			line += strings.Join(parts, ", ")
+			if d.Ignored {
+				line += " (ignored)"
+			}
+			th.DrawText(dst, line, int(r.X+12), int(r.Y+34+20*float32(i)), TextStyle{Size: 13, Color: ColParchment, Align: etxt.Left | etxt.VertCenter})
+		}
+	}
+}
+
+func signed(n int) string {
+	if n > 0 {
+		return "+" + itoa(n)
+	}
+	return itoa(n)
+}
+
+func drawBox(dst *ebiten.Image, r Rect) {
+	FillRoundedRect(dst, Rect{r.X + 2, r.Y + 4, r.W, r.H}, 10, color.NRGBA{0, 0, 0, 0x70}, color.NRGBA{0, 0, 0, 0x70})
+	FillRoundedRect(dst, r, 10, color.NRGBA{0x2e, 0x17, 0x0b, 0xe8}, color.NRGBA{0x1a, 0x0c, 0x05, 0xe8})
+	StrokeRoundedRect(dst, r, 10, 1.5, ColGoldDeep)
+}
+
+// CharColorLight is a character colour brightened for text on dark wood.
+func CharColorLight(id string) color.NRGBA { return lerpColor(CharColor(id), color.White, 0.35) }
+
+// matPad is the margin around a cached mat image (for its shadow).
+const matPad = 8
+
+// drawMatCached draws a seat's mat from its offscreen image, re-rendering
+// it (anti-aliased) only when what it shows changed; the pulsing glows of
+// the deciding and targetable seats are drawn on the canvas.
+func (t *TableScreen) drawMatCached(dst *ebiten.Image, th *Theme, seat int) {
+	s := t.snap
+	r := t.mats[seat]
+	pulse := float32(0.5 + 0.5*math.Sin(float64(t.tick)*0.12))
+	_, target := t.seatOpts[seat]
+	if int(s.Active) == seat && !s.Over {
+		FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.75, r.H*0.75, color.NRGBA{0xff, 0xa8, 0x40, 0x50}, ebiten.BlendLighter)
+	}
+	if d, ok := s.Pending(); ok && d.Seat == seat && !s.Over {
+		FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.62, r.H*0.66, color.NRGBA{0xff, 0x70, 0x20, uint8(0x50 + 0x60*pulse)}, ebiten.BlendLighter)
+	}
+	if target {
+		FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.7, r.H*0.72, color.NRGBA{0xff, 0xe0, 0x80, uint8(0x70 + 0x80*pulse)}, ebiten.BlendLighter)
+	}
+	if len(t.matImgs) != len(s.Players) {
+		t.matImgs = make([]*ebiten.Image, len(s.Players))
+		t.matKeys = make([]string, len(s.Players))
+	}
+	key := t.matKey(seat)
+	if t.matImgs[seat] == nil {
+		t.matImgs[seat] = ebiten.NewImage(matW+2*matPad, matH+2*matPad)
+	}
+	if key != t.matKeys[seat] {
+		img := t.matImgs[seat]
+		img.Clear()
+		withAA(true, func() { t.drawMat(img, th, seat, Rect{matPad, matPad, matW, matH}) })
+		t.matKeys[seat] = key
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(r.X-matPad), float64(r.Y-matPad))
+	dst.DrawImage(t.matImgs[seat], op)
+	if target {
+		FillRoundedRect(dst, Rect{r.X + r.W/2 - 70, r.Y + r.H - 20, 140, 26}, 10, ColGoldDeep, ColBronze)
+		th.DrawText(dst, "Click to pick", int(r.X+r.W/2), int(r.Y+r.H-7), TextStyle{Face: FaceBold, Size: 14, Color: ColGoldLight, Align: etxt.Center})
+	}
+}
+
+// matKey sums up everything a mat shows, so it is re-rendered only when
+// one of them changes.
+func (t *TableScreen) matKey(seat int) string {
+	s := t.snap
+	p := &s.Players[seat]
+	a := &t.anims[seat]
+	d, ok := s.Pending()
+	deciding := ok && d.Seat == seat && !s.Over
+	dots := 0
+	if deciding {
+		dots = (t.tick / 20) % 4
+	}
+	box := make([]int, 0, 8)
+	for _, id := range p.Box {
+		box = append(box, int(id), int(s.Cards[id].Rake))
+	}
+	waiting := make([]int, 0, 2)
+	for _, id := range p.Waiting {
+		waiting = append(waiting, int(id))
+	}
+	return fmt.Sprint(a.fort.at(t.tick), a.alc.at(t.tick), math.Round(a.gold.at(t.tick)), a.momentum.at(t.tick), a.hellfire.at(t.tick),
+		int(s.Active) == seat, deciding, dots, len(p.Hand), p.Out, len(p.DrinkMe), len(p.Deck), len(p.Discard), len(p.Plotted),
+		box, waiting, p.Supplies, len(p.Prizes), t.bottom)
+}
+
+func (t *TableScreen) drawMat(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+	s := t.snap
+	p := &s.Players[seat]
+	id := t.charID(seat)
+	a := &t.anims[seat]
+
+	FillRoundedRect(dst, Rect{r.X + 3, r.Y + 6, r.W, r.H}, 14, color.NRGBA{0, 0, 0, 0x90}, color.NRGBA{0, 0, 0, 0x90})
+	base := lerpColor(CharColor(id), color.NRGBA{0x2a, 0x14, 0x08, 0xff}, 0.82)
+	FillRoundedRect(dst, r, 14, lerpColor(base, color.White, 0.04), lerpColor(base, color.Black, 0.35))
+	border, bw := color.Color(ColGoldDeep), float32(2)
+	if int(s.Active) == seat {
+		border, bw = ColGold, 3
+	}
+	if d, ok := s.Pending(); ok && d.Seat == seat && !s.Over {
+		border, bw = ColEmber, 3
+	}
+	StrokeRoundedRect(dst, r, 14, bw, border)
+
+	// Header.
+	DrawPortrait(dst, th, r.X+30, r.Y+30, 22, id, s.Name(seat), p.Out)
+	th.DrawText(dst, s.Name(seat), int(r.X+60), int(r.Y+20), TextStyle{Face: FaceBold, Size: 19, Color: CharColorLight(id), Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+	sub := "Computer · " + levelLabel(t.cfg.Seats[seat].Level)
+	if t.match.IsHuman(seat) {
+		sub = "Human"
+		if t.match.Humans() == 1 {
+			sub = "You"
+		}
+	}
+	if d, ok := s.Pending(); ok && d.Seat == seat && !t.match.IsHuman(seat) && !s.Over {
+		sub += " · thinking" + strings.Repeat(".", (t.tick/20)%4)
+	}
+	th.DrawText(dst, sub, int(r.X+60), int(r.Y+42), TextStyle{Size: 13, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
+	DrawCardBack(dst, Rect{r.X + r.W - 60, r.Y + 12, 20, 28}, ColLeather)
+	th.DrawText(dst, "×"+itoa(len(p.Hand)), int(r.X+r.W-34), int(r.Y+26), TextStyle{Face: FaceBold, Size: 15, Color: ColParchment, Align: etxt.Left | etxt.VertCenter})
+
+	// Fortitude and Alcohol Content tracks.
+	fort, alc := a.fort.at(t.tick), a.alc.at(t.tick)
+	t.drawTrack(dst, th, r, r.Y+70, "Fort", fort, color.NRGBA{0xd0, 0x3a, 0x2a, 0xff}, -1)
+	t.drawTrack(dst, th, r, r.Y+94, "Alc", alc, color.NRGBA{0xe8, 0xa8, 0x20, 0xff}, fort)
+
+	// Gold and piles.
+	gold := int(math.Round(a.gold.at(t.tick)))
+	DrawCoinStack(dst, th, r.X+10, r.Y+140, gold, 4, 9, true)
+	th.DrawText(dst, "Gold", int(r.X+30), int(r.Y+165), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Center})
+	pile := func(k int) Rect { return Rect{r.X + 96 + float32(k)*54, r.Y + 112, 32, 42} }
+	DrawPile(dst, th, pile(0), len(p.DrinkMe), color.NRGBA{0x8a, 0x4a, 0x10, 0xff}, "Drink Me!")
+	DrawPile(dst, th, pile(1), len(p.Deck), ColLeather, "Deck")
+	DrawPile(dst, th, pile(2), len(p.Discard), color.NRGBA{0x40, 0x30, 0x28, 0xff}, "Discard")
+
+	// Character components.
+	t.drawComponents(dst, th, seat, Rect{r.X + 8, r.Y + 172, r.W - 16, 58})
+
+	if len(p.Prizes) > 0 {
+		th.DrawText(dst, "Prizes "+itoa(len(p.Prizes)), int(r.X+r.W-12), int(r.Y+50), TextStyle{Size: 12, Color: ColGold, Align: etxt.Right | etxt.VertCenter})
+	}
+	if p.Out {
+		FillRoundedRect(dst, r, 14, color.NRGBA{0, 0, 0, 0x90}, color.NRGBA{0, 0, 0, 0x90})
+		th.DrawText(dst, "OUT", int(r.X+r.W/2), int(r.Y+r.H/2), TextStyle{Face: FaceDisplay, Size: 56, Color: color.NRGBA{0xd0, 0x40, 0x30, 0xff}, Align: etxt.Center, Shadow: 3})
+	}
+}
+
+func levelLabel(l string) string {
+	for i, k := range game.Levels {
+		if k == l {
+			return levelNames[i]
+		}
+	}
+	return l
+}
+
+// drawTrack draws a 0–20 track with a sliding marker; passOut (≥0) marks
+// the Fortitude on the Alcohol track (passing out when they meet).
+func (t *TableScreen) drawTrack(dst *ebiten.Image, th *Theme, r Rect, y float32, label string, v float64, col color.NRGBA, passOut float64) {
+	th.DrawText(dst, label, int(r.X+12), int(y), TextStyle{Face: FaceBold, Size: 13, Color: lerpColor(col, color.White, 0.3), Align: etxt.Left | etxt.VertCenter})
+	x0, x1 := r.X+50, r.X+r.W-42
+	FillRoundedRect(dst, Rect{x0 - 4, y - 5, x1 - x0 + 8, 10}, 5, color.NRGBA{0x10, 0x08, 0x04, 0xff}, color.NRGBA{0x24, 0x14, 0x0a, 0xff})
+	step := (x1 - x0) / 20
+	for i := 0; i <= 20; i++ {
+		h := float32(2)
+		if i%5 == 0 {
+			h = 4
+		}
+		FillRect(dst, Rect{x0 + step*float32(i) - 0.5, y - h, 1, 2 * h}, color.NRGBA{0x90, 0x70, 0x40, 0x90})
+	}
+	if passOut >= 0 {
+		px := x0 + step*float32(min(max(passOut, 0), 20))
+		FillRect(dst, Rect{px - 1, y - 7, 2, 14}, color.NRGBA{0xd0, 0x3a, 0x2a, 0xd0})
+	}
+	vx := x0 + step*float32(min(max(v, 0), 20))
+	FillRect(dst, Rect{x0, y - 1.5, vx - x0, 3}, lerpColor(col, color.Black, 0.3))
+	FillCircle(dst, vx+1, vy(y)+2, 7, color.NRGBA{0, 0, 0, 0x90})
+	FillCircle(dst, vx, y, 7, col)
+	StrokeCircle(dst, vx, y, 7, 1.5, lerpColor(col, color.White, 0.5))
+	th.DrawText(dst, itoa(int(math.Round(v))), int(r.X+r.W-20), int(y), TextStyle{Face: FaceBold, Size: 16, Color: ColParchment, Align: etxt.Center, Shadow: 1})
+}
+
+func vy(y float32) float32 { return y }
+
+func (t *TableScreen) drawComponents(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+	s := t.snap
+	p := &s.Players[seat]
+	ch := t.char(seat)
+	if ch == nil {
+		return
+	}
+	a := &t.anims[seat]
+	label := TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter}
+	for _, m := range ch.Mechanics {
+		switch m {
+		case "planter_box":
+			n := max(ch.PlanterBoxMax, 4)
+			w := (r.W - float32(n-1)*5) / float32(n)
+			for k := 0; k < n; k++ {
+				sr := Rect{r.X + float32(k)*(w+5), r.Y, w, r.H}
+				if k < len(p.Box) {
+					t.drawMushroom(dst, th, p.Box[k], sr)
+				} else {
+					StrokeRoundedRect(dst, sr, 6, 1, color.NRGBA{0x90, 0xb0, 0x60, 0x70})
+					th.DrawText(dst, "empty", int(sr.X+sr.W/2), int(sr.Y+sr.H/2), TextStyle{Size: 11, Color: color.NRGBA{0x90, 0xb0, 0x60, 0x90}, Align: etxt.Center})
+				}
+			}
+			return
+		case "momentum":
+			th.DrawText(dst, "Momentum", int(r.X+4), int(r.Y+r.H/2), label)
+			mx := max(ch.MomentumMax, 3)
+			for k := 0; k <= mx; k++ {
+				cx := r.X + 96 + float32(k)*36
+				FillCircle(dst, cx, r.Y+r.H/2, 13, color.NRGBA{0x14, 0x0a, 0x05, 0xff})
+				StrokeCircle(dst, cx, r.Y+r.H/2, 13, 1.5, ColGoldDeep)
+				th.DrawText(dst, itoa(k), int(cx), int(r.Y+r.H/2), TextStyle{Face: FaceBold, Size: 13, Color: ColParchDim, Align: etxt.Center})
+			}
+			hx := r.X + 96 + float32(a.momentum.at(t.tick))*36
+			drawHat(dst, hx, r.Y+r.H/2-4, CharColor("jett"))
+		case "hellfire":
+			t.drawHellfire(dst, th, seat, r)
+			return
+		case "medical_supplies":
+			t.drawTerci(dst, th, seat, r)
+			return
+		case "pets":
+			DrawPaw(dst, r.X+16, r.Y+r.H/2, 11, ColGold)
+			th.DrawWrapped(dst, "Pets: cards marked with a paw. Reveal them from hand to power up Ygella's cards.", int(r.X+36), int(r.Y+6), int(r.W-40), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Left | etxt.Top})
+		}
+	}
+}
+
+func drawHat(dst *ebiten.Image, cx, cy float32, c color.NRGBA) {
+	dark := lerpColor(c, color.Black, 0.5)
+	FillRoundedRect(dst, Rect{cx - 15, cy + 4, 30, 6}, 3, dark, dark)
+	FillRoundedRect(dst, Rect{cx - 9, cy - 10, 18, 16}, 5, c, dark)
+	FillRect(dst, Rect{cx - 9, cy, 18, 3}, ColGold)
+}
+
+func (t *TableScreen) drawMushroom(dst *ebiten.Image, th *Theme, id engine.CardID, r Rect) {
+	s := t.snap
+	d := s.Def(id)
+	FillRoundedRect(dst, r, 6, color.NRGBA{0xe8, 0xdc, 0xb8, 0xff}, color.NRGBA{0xc8, 0xb8, 0x90, 0xff})
+	StrokeRoundedRect(dst, r, 6, 1.5, TypeColor(d))
+	clip := dst.SubImage(rectOf2(r.X, r.Y, r.W, r.H-18)).(*ebiten.Image)
+	th.DrawWrapped(clip, d.Title, int(r.X+r.W/2), int(r.Y+3), int(r.W-6), TextStyle{Face: FaceBold, Size: 10, Color: ColInk, Align: etxt.HorzCenter | etxt.Top})
+	n := len(d.Values)
+	if n == 0 {
+		return
+	}
+	rake := int(s.Cards[id].Rake)
+	step := (r.W - 6) / float32(n)
+	for i, v := range d.Values {
+		cx := r.X + 3 + step*(float32(i)+0.5)
+		cy := r.Y + r.H - 9
+		col := color.Color(color.NRGBA{0x50, 0x40, 0x28, 0xff})
+		if i == rake {
+			FillCircle(dst, cx, cy, 7, color.NRGBA{0x5a, 0x7a, 0x2a, 0xff})
+			col = ColGoldLight
+		}
+		th.DrawText(dst, itoa(v), int(cx), int(cy), TextStyle{Face: FaceBold, Size: 11, Color: col, Align: etxt.Center})
+	}
+}
+
+func (t *TableScreen) drawHellfire(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+	s := t.snap
+	p := &s.Players[seat]
+	ch := t.char(seat)
+	tr := ch.Hellfire
+	if p.Boss && ch.BossHellfire != nil {
+		tr = ch.BossHellfire
+	}
+	spots := 5
+	text := ""
+	if tr != nil {
+		spots, text = tr.Spots, tr.Text
+	}
+	cx, cy, rad := r.X+28, r.Y+r.H/2, float32(22)
+	StrokeCircle(dst, cx, cy, rad, 2, color.NRGBA{0x80, 0x30, 0x20, 0xff})
+	pos := func(k float64) (float32, float32) {
+		ang := -math.Pi/2 + 2*math.Pi*k/float64(spots+1)
+		return cx + rad*float32(math.Cos(ang)), cy + rad*float32(math.Sin(ang))
+	}
+	for k := 0; k <= spots; k++ {
+		x, y := pos(float64(k))
+		if k == spots {
+			FillGlow(dst, x, y, 12, 12, color.NRGBA{0xff, 0x70, 0x10, 0xc0}, ebiten.BlendLighter)
+			FillCircle(dst, x, y, 5, ColEmber)
+		} else {
+			FillCircle(dst, x, y, 3.5, color.NRGBA{0xa0, 0x80, 0x60, 0xff})
+		}
+	}
+	hx, hy := pos(t.anims[seat].hellfire.at(t.tick))
+	FillCircle(dst, hx, hy, 6, CharColor("petra"))
+	StrokeCircle(dst, hx, hy, 6, 1.5, ColGoldLight)
+	DrawPile(dst, th, Rect{r.X + 62, r.Y + 2, 28, 38}, len(p.Plotted), CharColor("petra"), "")
+	th.DrawText(dst, "Plotted", int(r.X+76), int(r.Y+50), TextStyle{Size: 11, Color: ColParchDim, Align: etxt.Center})
+	clip := dst.SubImage(rectOf2(r.X+98, r.Y, r.W-98, r.H)).(*ebiten.Image)
+	th.DrawWrapped(clip, "Fire: "+text, int(r.X+100), int(r.Y+2), int(r.W-102), TextStyle{Size: 11, Color: ColParchDim, Align: etxt.Left | etxt.Top})
+}
+
+func (t *TableScreen) drawTerci(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+	s := t.snap
+	p := &s.Players[seat]
+	w := float32(58)
+	for k := 0; k < max(len(p.Waiting), 2); k++ {
+		sr := Rect{r.X + float32(k)*(w+5), r.Y, w, r.H}
+		if k < len(p.Waiting) && p.Waiting[k] != engine.NoCard {
+			d := s.Def(p.Waiting[k])
+			FillRoundedRect(dst, sr, 6, color.NRGBA{0xe8, 0xe8, 0xe0, 0xff}, color.NRGBA{0xc0, 0xc4, 0xc8, 0xff})
+			StrokeRoundedRect(dst, sr, 6, 1.5, TypeColor(d))
+			clip := dst.SubImage(rectOf2(sr.X, sr.Y, sr.W, sr.H)).(*ebiten.Image)
+			th.DrawWrapped(clip, d.Title, int(sr.X+sr.W/2), int(sr.Y+3), int(sr.W-6), TextStyle{Face: FaceBold, Size: 10, Color: ColInk, Align: etxt.HorzCenter | etxt.Top})
+			th.DrawText(dst, strings.Join(d.Recipe, "+"), int(sr.X+sr.W/2), int(sr.Y+sr.H-8), TextStyle{Size: 9, Color: color.NRGBA{0x30, 0x40, 0x60, 0xff}, Align: etxt.Center})
+		} else {
+			StrokeRoundedRect(dst, sr, 6, 1, color.NRGBA{0xc0, 0xc0, 0xc0, 0x60})
+			th.DrawText(dst, "Waiting", int(sr.X+sr.W/2), int(sr.Y+sr.H/2-6), TextStyle{Size: 10, Color: color.NRGBA{0xc0, 0xc0, 0xc0, 0x90}, Align: etxt.Center})
+			th.DrawText(dst, "Patient", int(sr.X+sr.W/2), int(sr.Y+sr.H/2+7), TextStyle{Size: 10, Color: color.NRGBA{0xc0, 0xc0, 0xc0, 0x90}, Align: etxt.Center})
+		}
+	}
+	cols := []color.NRGBA{{0xf0, 0xf0, 0xe8, 0xff}, {0xa0, 0x70, 0x40, 0xff}, {0x60, 0xb0, 0x70, 0xff}}
+	for k, name := range engine.SupplyNames {
+		y := r.Y + 9 + float32(k)*20
+		FillCircle(dst, r.X+134, y, 7, cols[k])
+		StrokeCircle(dst, r.X+134, y, 7, 1, ColGoldDeep)
+		th.DrawText(dst, name, int(r.X+146), int(y), TextStyle{Size: 13, Color: ColParchment, Align: etxt.Left | etxt.VertCenter})
+		th.DrawText(dst, "×"+itoa(int(p.Supplies[k])), int(r.X+r.W-4), int(y), TextStyle{Face: FaceBold, Size: 13, Color: ColGoldLight, Align: etxt.Right | etxt.VertCenter})
+	}
+}
+
+func (t *TableScreen) drawHand(dst *ebiten.Image, th *Theme) {
+	t.layoutHand()
+	seat := t.handSeat()
+	if seat < 0 {
+		return
+	}
+	s := t.snap
+	if len(t.handIDs) == 0 {
+		th.DrawText(dst, "No cards in hand", handX+(tableRight-handX)/2, handY+90, TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center})
+	}
+	for i, id := range t.handIDs {
+		r := t.handRects[i]
+		playable := len(t.cardOpts[id]) > 0
+		bright := float32(1)
+		if t.mine && !playable {
+			bright = 0.62
+		}
+		if playable {
+			g := uint8(0x70 + 0x40*math.Sin(float64(t.tick)*0.1))
+			FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.8, r.H*0.65, color.NRGBA{0xff, 0xc0, 0x40, g}, ebiten.BlendLighter)
+		}
+		if id == t.hoverCard {
+			r.Y -= 6
+		}
+		DrawCard(dst, th, s.Def(id), r, bright)
+		if playable {
+			StrokeRoundedRect(dst, r, r.W*0.07, 3, ColGoldLight)
+		}
+		if id == t.picker {
+			StrokeRoundedRect(dst, Rect{r.X - 3, r.Y - 3, r.W + 6, r.H + 6}, 12, 3, ColEmber)
+		}
+	}
+}
+
+func (t *TableScreen) drawBar(dst *ebiten.Image, th *Theme) {
+	s := t.snap
+	cx := handX + (tableRight-handX)/2
+	d, ok := s.Pending()
+	if !ok {
+		return
+	}
+	top := float32(handY - 14 - 38)
+	if len(t.bar) > 0 {
+		top = t.bar[0].Rect.Y
+	}
+	prompt := d.Prompt
+	if t.picker != engine.NoCard {
+		prompt = "How do you want to play " + s.Title(t.picker) + "?"
+	}
+	who := s.Name(d.Seat)
+	if !t.mine {
+		prompt = who + ": " + prompt
+	} else if d.Kind == engine.DecRespond {
+		prompt = "Respond? " + prompt
+	}
+	if t.mine && len(t.cardOpts) > 0 && t.picker == engine.NoCard {
+		prompt += "  (click a glowing card)"
+	}
+	if t.mine && len(t.seatOpts) > 0 {
+		prompt += "  (or click a player's mat)"
+	}
+	w, _ := th.Measure(prompt, TextStyle{Face: FaceBold, Size: 17})
+	pw := float32(min(w+40, tableRight-handX-10))
+	FillRoundedRect(dst, Rect{float32(cx) - pw/2, top - 32, pw, 26}, 12, color.NRGBA{0x10, 0x08, 0x04, 0xc8}, color.NRGBA{0x10, 0x08, 0x04, 0xc8})
+	col := color.Color(ColGoldLight)
+	if !t.mine {
+		col = ColParchDim
+	}
+	clip := dst.SubImage(rectOf2(handX, top-34, tableRight-handX, 30)).(*ebiten.Image)
+	th.DrawText(clip, prompt, cx, int(top-19), TextStyle{Face: FaceBold, Size: 17, Color: col, Align: etxt.Center, Shadow: 1})
+	for _, c := range t.bar {
+		c.Draw(dst, th)
+	}
+	if t.mine && t.passOption() >= 0 && len(t.bar) > 0 {
+		last := t.bar[len(t.bar)-1].Rect
+		th.DrawText(dst, "Space: "+d.Options[t.passOption()].Label, int(tableRight-12), int(last.Y+last.H/2), TextStyle{Size: 13, Color: ColParchDim, Align: etxt.Right | etxt.VertCenter})
+	}
+	if t.lastErr != "" {
+		th.DrawText(dst, t.lastErr, cx, int(top-48), TextStyle{Size: 14, Color: color.NRGBA{0xff, 0x80, 0x60, 0xff}, Align: etxt.Center, Shadow: 1})
+	}
+}
+
+// drawLog draws the turn indicator and the scrollable game log.
+func (t *TableScreen) drawLog(dst *ebiten.Image, th *Theme) {
+	s := t.snap
+	panel := Rect{logX, 10, logW, ScreenHeight - 20}
+	FillRoundedRect(dst, panel, 14, color.NRGBA{0x1e, 0x0f, 0x07, 0xe8}, color.NRGBA{0x12, 0x08, 0x03, 0xf0})
+	StrokeRoundedRect(dst, panel, 14, 2, ColGoldDeep)
+	cx := int(logX + logW/2)
+	th.DrawText(dst, "Turn "+itoa(int(s.TurnNo)), cx, 36, TextStyle{Face: FaceDisplay, Size: 30, Color: ColGold, Align: etxt.Center, Shadow: 1})
+	act := int(s.Active)
+	line := s.Name(act) + "'s turn"
+	if s.Over {
+		line = "Game over"
+	}
+	th.DrawText(dst, line, cx, 68, TextStyle{Face: FaceBold, Size: 19, Color: CharColorLight(t.charID(act)), Align: etxt.Center, Shadow: 1})
+	th.DrawText(dst, phaseName(s.Phase), cx, 92, TextStyle{Face: FaceSmallcaps, Size: 17, Color: ColParchDim, Align: etxt.Center})
+	DrawFlourish(dst, float32(cx), 112, logW-40)
+
+	area := Rect{logX + 10, 124, logW - 20, ScreenHeight - 144}
+	clip := dst.SubImage(rectOf2(area.X, area.Y, area.W, area.H)).(*ebiten.Image)
+	st := TextStyle{Size: 14, Color: ColParchment, Align: etxt.Left | etxt.Top}
+	width := int(area.W - 16)
+	y := area.Y + area.H + float32(t.logScroll) - 4
+	for i := len(s.Log) - 1; i >= 0 && y > area.Y; i-- {
+		ev := s.Log[i]
+		h, ok := t.logCache[i]
+		if !ok {
+			_, h = th.MeasureWrapped(ev.Text, width, st)
+			t.logCache[i] = h
+		}
+		y -= float32(h) + 6
+		if y > area.Y+area.H {
+			continue
+		}
+		if ev.Seat >= 0 && int(ev.Seat) < len(s.Players) {
+			FillCircle(clip, area.X+5, y+8, 4, CharColor(t.charID(int(ev.Seat))))
+		}
+		th.DrawWrapped(clip, ev.Text, int(area.X+14), int(y), width, st)
+		if i > 0 && s.Log[i-1].Turn != ev.Turn {
+			y -= 22
+			th.DrawText(clip, "— Turn "+itoa(int(ev.Turn))+" —", int(area.X+area.W/2), int(y+11), TextStyle{Face: FaceSmallcaps, Size: 14, Color: ColGoldDeep, Align: etxt.Center})
+		}
+	}
+	if y > area.Y && t.logScroll > 0 {
+		t.logScroll = max(0, t.logScroll-float64(y-area.Y))
+	}
+	if t.logScroll > 0 {
+		th.DrawText(dst, "scrolled back · wheel down for the latest", cx, int(area.Y+area.H+6), TextStyle{Size: 11, Color: ColParchDim, Align: etxt.Center})
+	}
+}
+
+func (t *TableScreen) drawFlyers(dst *ebiten.Image, th *Theme) {
+	for _, f := range t.flyers {
+		if t.tick < f.start {
+			continue
+		}
+		k := float32(ease(float64(t.tick-f.start) / float64(f.dur)))
+		x, y := f.x0+(f.x1-f.x0)*k, f.y0+(f.y1-f.y0)*k
+		y -= 40 * float32(math.Sin(float64(k)*math.Pi)) // a little arc
+		switch {
+		case f.coin:
+			DrawCoin(dst, x, y, 9)
+		case f.def >= 0:
+			DrawCard(dst, th, t.snap.Content().Defs[f.def], Rect{x, y, MiniCardW, MiniCardH}, 1)
+		default:
+			DrawCardBack(dst, Rect{x, y, 32, 42}, color.NRGBA{0x8a, 0x4a, 0x10, 0xff})
+		}
+	}
+}
+
+func (t *TableScreen) drawZoom(dst *ebiten.Image, th *Theme) {
+	id := t.zoomCard
+	if id == engine.NoCard {
+		id = t.hoverCard
+	}
+	if id == engine.NoCard || int(id) >= len(t.snap.Cards) {
+		return
+	}
+	x, y := float32(600), float32(180)
+	if r, ok := t.HandCard(id); ok {
+		x = min(max(r.X+r.W/2-ZoomW/2, handX), tableRight-ZoomW-10)
+		y = handY - ZoomH - 24
+	}
+	r := Rect{x, y, ZoomW, ZoomH}
+	FillGlow(dst, x+ZoomW/2, y+ZoomH/2, ZoomW*0.8, ZoomH*0.7, color.NRGBA{0, 0, 0, 0xa0}, ebiten.Blend{})
+	DrawCard(dst, th, t.snap.Def(id), r, 1)
+}
+
+func (t *TableScreen) drawCurtain(dst *ebiten.Image, th *Theme) {
+	FillRect(dst, Rect{0, 0, logX - 6, ScreenHeight}, color.NRGBA{0x0a, 0x05, 0x02, 0xf0})
+	cx := (logX - 6) / 2
+	DrawPanel(dst, Rect{float32(cx) - 380, 250, 760, 400})
+	id := t.charID(t.curtainTo)
+	DrawPortrait(dst, th, float32(cx), 360, 60, id, t.snap.Name(t.curtainTo), false)
+	th.DrawGradientText(dst, "Pass to "+t.snap.Name(t.curtainTo), cx, 480, FaceDisplay, 64, ColGoldLight, ColGold, ColGoldDeep)
+	th.DrawText(dst, "Everyone else, look away. "+t.snap.Name(t.curtainTo)+": click when ready.", cx, 560, TextStyle{Size: 22, Color: ColParchment, Align: etxt.Center, Shadow: 1})
+}
+
+func (t *TableScreen) drawGameOver(dst *ebiten.Image, th *Theme) {
+	s := t.snap
+	FillRect(dst, Rect{0, 0, logX - 6, ScreenHeight}, color.NRGBA{0, 0, 0, 0x90})
+	cx := (logX - 6) / 2
+	DrawPanel(dst, Rect{float32(cx) - 400, 200, 800, 520})
+	title := "Nobody wins"
+	var names []string
+	for _, w := range s.Winners {
+		names = append(names, s.Name(int(w)))
+	}
+	switch len(names) {
+	case 0:
+	case 1:
+		title = names[0] + " wins!"
+		DrawPortrait(dst, th, float32(cx), 300, 56, t.charID(int(s.Winners[0])), names[0], false)
+	default:
+		title = "A tie: " + strings.Join(names, " & ")
+	}
+	th.DrawGradientText(dst, title, cx, 410, FaceDisplay, 64, ColGoldLight, ColGold, ColGoldDeep)
+	th.DrawText(dst, "The last one standing at the table after "+itoa(int(s.TurnNo))+" turns.", cx, 470, TextStyle{Size: 20, Color: ColParchment, Align: etxt.Center})
+	t.overBtns.Draw(dst, th)
+}

@@ -1,0 +1,238 @@
+package render
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+	"github.com/tinne26/etxt"
+)
+
+// Small widgets shared by the New Game, Table and Settings screens: chips
+// (compact buttons), portraits, coins, card backs and tokens.
+
+// Chip is a compact button: a toggle, a cycle selector or an option.
+type Chip struct {
+	Label    string
+	Rect     Rect
+	Selected bool // drawn lit as the current choice
+	Disabled bool // greyed, never clicked
+	Hotkey   int  // 1–9 shown in the corner, 0 for none
+	Size     float64
+
+	hovered, pressed bool
+}
+
+// Update tracks hover/press and reports a click.
+func (c *Chip) Update(in *Input) bool {
+	c.hovered = in.Hover(c.Rect)
+	if c.Disabled {
+		c.pressed = false
+		return false
+	}
+	if in.LeftJustPressed && c.hovered {
+		c.pressed = true
+	}
+	clicked := false
+	if in.LeftJustReleased {
+		clicked = c.pressed && c.hovered
+		c.pressed = false
+	}
+	if !in.LeftDown && !in.LeftJustReleased {
+		c.pressed = false
+	}
+	return clicked
+}
+
+// Hovered reports whether the cursor was over the chip last Update.
+func (c *Chip) Hovered() bool { return c.hovered }
+
+// Draw paints the chip.
+func (c *Chip) Draw(dst *ebiten.Image, th *Theme) {
+	r := c.Rect
+	if c.pressed && c.hovered {
+		r.Y++
+	}
+	lit := (c.hovered && !c.Disabled) || c.Selected
+	FillRoundedRect(dst, Rect{r.X + 2, r.Y + 4, r.W, r.H}, 10, color.NRGBA{0, 0, 0, 0x80}, color.NRGBA{0, 0, 0, 0x80})
+	top, bottom := color.Color(ColLeather), color.Color(ColLeatherDk)
+	switch {
+	case c.Disabled:
+		top, bottom = color.NRGBA{0x3a, 0x2c, 0x22, 0xff}, color.NRGBA{0x26, 0x1c, 0x15, 0xff}
+	case c.Selected:
+		top, bottom = color.NRGBA{0xb0, 0x72, 0x22, 0xff}, color.NRGBA{0x6e, 0x3e, 0x0e, 0xff}
+	case lit:
+		top, bottom = ColLeatherHi, ColLeatherHDk
+	}
+	FillRoundedRect(dst, r, 10, top, bottom)
+	border, w := color.Color(ColGoldDeep), float32(1.5)
+	if lit {
+		border, w = ColGold, 2.5
+	}
+	if c.Disabled {
+		border = color.NRGBA{0x6a, 0x55, 0x40, 0xff}
+	}
+	StrokeRoundedRect(dst, r, 10, w, border)
+	size := c.Size
+	if size == 0 {
+		size = 20
+	}
+	col := color.Color(ColParchment)
+	switch {
+	case c.Disabled:
+		col = color.NRGBA{0x9a, 0x88, 0x70, 0xff}
+	case lit:
+		col = ColGoldLight
+	}
+	cx, cy := r.Center()
+	label := c.Label
+	if c.Hotkey > 0 {
+		th.DrawText(dst, itoa(c.Hotkey), int(r.X+14), int(cy), TextStyle{Face: FaceBold, Size: 14, Color: color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0xa0}, Align: etxt.Center})
+		cx += 6
+	}
+	th.DrawText(dst, label, int(cx), int(cy), TextStyle{Face: FaceBold, Size: size, Color: col, Align: etxt.Center, Shadow: 1})
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	var b [20]byte
+	i := len(b)
+	for n > 0 {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+	}
+	if neg {
+		i--
+		b[i] = '-'
+	}
+	return string(b[i:])
+}
+
+// CharColor is a character's signature colour.
+func CharColor(id string) color.NRGBA {
+	switch id {
+	case "dale":
+		return color.NRGBA{0x5f, 0x9a, 0x3c, 0xff}
+	case "jett":
+		return color.NRGBA{0x2f, 0x8f, 0xb8, 0xff}
+	case "petra":
+		return color.NRGBA{0xa8, 0x2c, 0x5a, 0xff}
+	case "terci":
+		return color.NRGBA{0xd8, 0xd2, 0xc4, 0xff}
+	case "ygella":
+		return color.NRGBA{0xd0, 0x7a, 0x22, 0xff}
+	case "otto":
+		return color.NRGBA{0x8a, 0x6a, 0xc0, 0xff}
+	}
+	return color.NRGBA{0x99, 0x88, 0x77, 0xff}
+}
+
+// FillCircle fills a circle.
+func FillCircle(dst *ebiten.Image, cx, cy, r float32, c color.Color) {
+	vector.FillCircle(dst, cx, cy, r, c, shapeAA)
+}
+
+// StrokeCircle outlines a circle.
+func StrokeCircle(dst *ebiten.Image, cx, cy, r, w float32, c color.Color) {
+	vector.StrokeCircle(dst, cx, cy, r, w, c, shapeAA)
+}
+
+// FillRect fills an axis-aligned rectangle.
+func FillRect(dst *ebiten.Image, r Rect, c color.Color) {
+	vector.FillRect(dst, r.X, r.Y, r.W, r.H, c, false)
+}
+
+// DrawPortrait draws a character's medallion: a bust silhouette on the
+// character's colour inside a gold ring, with the initial on a badge.
+func DrawPortrait(dst *ebiten.Image, th *Theme, cx, cy, r float32, charID, name string, dim bool) {
+	col := CharColor(charID)
+	dark := lerpColor(col, color.Black, 0.55)
+	if dim {
+		col = lerpColor(col, color.NRGBA{0x40, 0x40, 0x40, 0xff}, 0.7)
+		dark = lerpColor(dark, color.NRGBA{0x20, 0x20, 0x20, 0xff}, 0.7)
+	}
+	FillCircle(dst, cx+2, cy+3, r+3, color.NRGBA{0, 0, 0, 0x90})
+	FillCircle(dst, cx, cy, r, dark)
+	FillGlow(dst, cx, cy-r*0.3, r*0.95, r*0.95, lerpColor(col, color.White, 0.15), ebiten.Blend{})
+	// Bust: shoulders and head, darker than the backdrop.
+	sil := lerpColor(dark, color.Black, 0.45)
+	sub := dst.SubImage(rectOf2(cx-r, cy-r, 2*r, 2*r)).(*ebiten.Image)
+	FillRoundedRect(sub, Rect{cx - r*0.72, cy + r*0.42, r * 1.44, r * 0.9}, r*0.4, sil, sil)
+	FillCircle(sub, cx, cy+r*0.02, r*0.36, sil)
+	StrokeCircle(dst, cx, cy, r, max(2, r/14), ColGold)
+	StrokeCircle(dst, cx, cy, r-max(3, r/10), 1, color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0x70})
+	// Initial badge.
+	if name != "" {
+		br := max(9, r*0.34)
+		bx, by := cx+r*0.68, cy+r*0.68
+		FillCircle(dst, bx, by, br, ColLeatherDk)
+		StrokeCircle(dst, bx, by, br, 1.5, ColGold)
+		th.DrawText(dst, name[:1], int(bx), int(by), TextStyle{Face: FaceDisplay, Size: float64(br * 1.5), Color: ColGoldLight, Align: etxt.Center})
+	}
+}
+
+// DrawCoin draws one gold coin.
+func DrawCoin(dst *ebiten.Image, cx, cy, r float32) {
+	FillCircle(dst, cx+1, cy+2, r, color.NRGBA{0, 0, 0, 0x90})
+	FillCircle(dst, cx, cy, r, ColGoldDeep)
+	FillCircle(dst, cx-r*0.08, cy-r*0.1, r*0.82, ColGold)
+	StrokeCircle(dst, cx, cy, r*0.6, max(1, r*0.12), ColGoldDeep)
+	FillCircle(dst, cx-r*0.3, cy-r*0.35, r*0.2, ColGoldLight)
+}
+
+// DrawCoinStack draws up to max coins stacked, the count beside them.
+func DrawCoinStack(dst *ebiten.Image, th *Theme, x, y float32, n, most int, r float32, label bool) {
+	shown := min(max(n, 0), most)
+	for i := 0; i < shown; i++ {
+		DrawCoin(dst, x+r+float32(i%2)*2, y-float32(i)*r*0.4, r)
+	}
+	if shown == 0 {
+		StrokeCircle(dst, x+r, y, r, 1, color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0x60})
+	}
+	if label {
+		th.DrawText(dst, itoa(n), int(x+2*r+6), int(y), TextStyle{Face: FaceBold, Size: float64(r * 1.5), Color: ColGoldLight, Align: etxt.VertCenter | etxt.Left, Shadow: 1})
+	}
+}
+
+// DrawCardBack draws a face-down card.
+func DrawCardBack(dst *ebiten.Image, r Rect, tint color.Color) {
+	FillRoundedRect(dst, Rect{r.X + 2, r.Y + 3, r.W, r.H}, r.W*0.1, color.NRGBA{0, 0, 0, 0x80}, color.NRGBA{0, 0, 0, 0x80})
+	FillRoundedRect(dst, r, r.W*0.1, lerpColor(tint, color.White, 0.12), lerpColor(tint, color.Black, 0.35))
+	StrokeRoundedRect(dst, r, r.W*0.1, 1.5, ColGoldDeep)
+	in := Rect{r.X + r.W*0.15, r.Y + r.H*0.12, r.W * 0.7, r.H * 0.76}
+	StrokeRoundedRect(dst, in, r.W*0.06, 1, color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0x80})
+	cx, cy := r.Center()
+	FillDiamond(dst, cx, cy, r.W*0.18, r.H*0.14, color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0xa0})
+}
+
+// DrawPile draws a face-down pile with a count and a caption beneath.
+func DrawPile(dst *ebiten.Image, th *Theme, r Rect, n int, tint color.Color, caption string) {
+	if n == 0 {
+		StrokeRoundedRect(dst, r, r.W*0.1, 1, color.NRGBA{ColParchDim.R, ColParchDim.G, ColParchDim.B, 0x60})
+	} else {
+		layers := min(n, 3)
+		for i := layers - 1; i >= 0; i-- {
+			DrawCardBack(dst, Rect{r.X + float32(i)*1.5, r.Y - float32(i)*1.5, r.W, r.H}, tint)
+		}
+	}
+	cx, cy := r.Center()
+	FillCircle(dst, cx, cy, min(r.W, r.H)*0.28, color.NRGBA{0x10, 0x08, 0x04, 0xd0})
+	th.DrawText(dst, itoa(n), int(cx), int(cy), TextStyle{Face: FaceBold, Size: float64(min(r.W, r.H) * 0.34), Color: ColParchment, Align: etxt.Center})
+	if caption != "" {
+		th.DrawText(dst, caption, int(cx), int(r.Y+r.H+9), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Center})
+	}
+}
+
+// ease is a smooth ease-in-out on 0..1.
+func ease(t float64) float64 {
+	t = math.Max(0, math.Min(1, t))
+	return t * t * (3 - 2*t)
+}
