@@ -27,10 +27,10 @@ type SeatConfig struct {
 
 // Config is everything needed to start a match.
 type Config struct {
-	Seats []SeatConfig     `json:"seats"`
-	Seed  uint64           `json:"seed"`
-	Opts  engine.Options   `json:"options"`
-	First int              `json:"first"`
+	Seats []SeatConfig   `json:"seats"`
+	Seed  uint64         `json:"seed"`
+	Opts  engine.Options `json:"options"`
+	First int            `json:"first"`
 	// AIDelay is the pause before each AI answer is applied (0: none).
 	AIDelay time.Duration `json:"-"`
 	// Autosave, when set, is called with a private copy of the game after
