@@ -93,11 +93,11 @@ func TestKeyboardMenu(t *testing.T) {
 		require.NoError(t, err)
 		assert.IsType(t, &NewGameScreen{}, app.Screen())
 	})
-	t.Run("up, enter quits", func(t *testing.T) {
+	t.Run("up, down, enter quits", func(t *testing.T) {
 		app := newTestApp(t, Options{SettingsPath: "-"})
 		title := app.Screen().(*TitleScreen)
-		app.SetInputSource(script(keys(ebiten.KeyArrowUp)))
-		_, err := drive(t, app, 1)
+		app.SetInputSource(script(keys(ebiten.KeyArrowUp), keys(ebiten.KeyArrowDown)))
+		_, err := drive(t, app, 2)
 		require.NoError(t, err)
 		assert.Equal(t, title.Index(TitleQuit), title.Menu().Focus())
 		app.SetInputSource(script(keys(ebiten.KeyEnter)))

@@ -1,0 +1,201 @@
+package render
+
+import (
+	"image"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"undercity/engine"
+	"undercity/game"
+)
+
+// step runs n Update ticks, drawing every 8th onto canvas.
+func step(t *testing.T, app *App, canvas *ebiten.Image, n int) {
+	t.Helper()
+	for i := 0; i < n; i++ {
+		require.NoError(t, app.Update())
+		if i%8 == 7 {
+			canvas.Clear()
+			app.Draw(canvas)
+		}
+	}
+}
+
+// startFromNewGame goes Title → New Game → Start with the given seats.
+func startFromNewGame(t *testing.T, seats []game.SeatConfig, seed uint64) (*App, *TableScreen) {
+	t.Helper()
+	app := newTestApp(t, Options{SettingsPath: "-", Seed: seed, SeedSet: true})
+	app.settings.AIDelayMS = 0
+	app.settings.AnimSpeed = 0
+	title := app.Screen().(*TitleScreen)
+	cx, cy := title.Menu().Buttons[title.Index(TitleNewGame)].Rect.Center()
+	app.SetInputSource(script(click(cx, cy)...))
+	_, err := drive(t, app, 2)
+	require.NoError(t, err)
+	ng, ok := app.Screen().(*NewGameScreen)
+	require.True(t, ok)
+	assert.Equal(t, seed, ng.Seed(), "the --seed is shown")
+	ng.SetSeats(seats)
+	sx, sy := ng.StartButton().Rect.Center()
+	app.SetInputSource(script(click(sx, sy)...))
+	_, err = drive(t, app, 2)
+	require.NoError(t, err)
+	tbl, ok := app.Screen().(*TableScreen)
+	require.True(t, ok, "Start opens the table")
+	assert.Equal(t, len(seats), tbl.snap.NumSeats())
+	return app, tbl
+}
+
+func TestPlayATurnFromTheNewGameScreen(t *testing.T) {
+	app, tbl := startFromNewGame(t, []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}, {Char: "terci", Level: "normal"}}, 21)
+	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	defer canvas.Deallocate()
+
+	var targeted, passed, turnDone bool
+	humanTurnSeen := false
+	var pending []*Input
+	app.SetInputSource(func() *Input {
+		if len(pending) == 0 {
+			return &Input{}
+		}
+		in := pending[0]
+		pending = pending[1:]
+		return in
+	})
+	for i := 0; i < 4000 && !(targeted && passed && turnDone) && !tbl.snap.Over; i++ {
+		step(t, app, canvas, 1)
+		if len(pending) > 0 {
+			continue
+		}
+		s := tbl.snap
+		if int(s.Active) == 0 {
+			humanTurnSeen = true
+		} else if humanTurnSeen {
+			turnDone = true
+		}
+		if !tbl.mine {
+			continue
+		}
+		v := tbl.version
+		d := tbl.dec
+		switch {
+		case d.Kind == engine.DecTarget && len(tbl.seatOpts) > 0:
+			seat := 99
+			for q := range tbl.seatOpts {
+				seat = min(seat, q)
+			}
+			x, y := tbl.MatRect(seat).Center()
+			pending = click(x, y)
+			step(t, app, canvas, 2)
+			assert.Greater(t, tbl.version, v, "clicking a mat picks the target")
+			targeted = true
+		case d.Kind == engine.DecRespond:
+			pending = []*Input{keys(ebiten.KeySpace)}
+			step(t, app, canvas, 1)
+			assert.Greater(t, tbl.version, v, "Space passes the response window")
+			passed = true
+		case d.Kind == engine.DecAction && len(tbl.cardOpts) > 0 && !targeted:
+			id := engine.CardID(32767)
+			for c := range tbl.cardOpts {
+				id = min(id, c)
+			}
+			r, ok := tbl.HandCard(id)
+			require.True(t, ok)
+			x, y := r.Center()
+			pending = click(x, y)
+			step(t, app, canvas, 2)
+			if tbl.picker != engine.NoCard {
+				c, _ := tbl.Bar()
+				x, y := c[0].Rect.Center()
+				pending = click(x, y)
+				step(t, app, canvas, 2)
+			}
+			assert.Greater(t, tbl.version, v, "clicking a glowing card plays it")
+		case tbl.passOption() >= 0:
+			pending = []*Input{keys(ebiten.KeySpace)}
+		default:
+			chips, _ := tbl.Bar()
+			require.NotEmpty(t, chips, "every decision offers something to click: %s %v", d.Kind, d.Options)
+			pending = []*Input{keys(ebiten.Key1)}
+		}
+	}
+	t.Logf("turn %d, over %v, answers %d", tbl.snap.TurnNo, tbl.snap.Over, len(tbl.snap.Answers))
+	assert.True(t, targeted, "played a card on a target")
+	assert.True(t, passed, "passed a response window")
+	assert.True(t, turnDone, "finished a turn")
+	require.NoError(t, tbl.match.Err())
+	require.NoError(t, tbl.snap.CheckInvariants())
+}
+
+func TestTableScreenshotIsNotBlank(t *testing.T) {
+	app, tbl := startFromNewGame(t, []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett"}, {Char: "petra"}, {Char: "terci"}, {Char: "ygella"}, {Char: "jett"}}, 5)
+	frame, err := drive(t, app, 3)
+	require.NoError(t, err)
+	assert.Greater(t, distinctColors(frame), 3000, "a textured, busy table")
+	// The hand is readable parchment.
+	assert.Greater(t, brightPixels(frame, image.Rect(handX, handY, tableRight, ScreenHeight)), 20000)
+	// Mats never overlap each other or the hand/log areas.
+	for i, a := range tbl.mats {
+		assert.LessOrEqual(t, a.X+a.W, float32(tableRight), "mat %d inside the table", i)
+		for j, b := range tbl.mats {
+			if i < j {
+				assert.False(t, a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H, "mats %d and %d overlap", i, j)
+			}
+		}
+	}
+}
+
+func TestMatsDoNotOverlapForEveryTableSize(t *testing.T) {
+	c, err := game.Content()
+	require.NoError(t, err)
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	for n := MinSeats; n <= MaxSeats; n++ {
+		cfg := game.Config{Seed: 1}
+		for i := 0; i < n; i++ {
+			cfg.Seats = append(cfg.Seats, game.SeatConfig{Char: []string{"dale", "jett", "petra", "terci", "ygella"}[i%5], Human: i == 0})
+		}
+		m, err := game.NewMatch(c, cfg)
+		require.NoError(t, err)
+		tbl := newTable(app, m)
+		hand := Rect{handX, barTop, tableRight - handX, ScreenHeight - barTop}
+		for i, a := range tbl.mats {
+			assert.GreaterOrEqual(t, a.X, float32(0))
+			assert.LessOrEqual(t, a.X+a.W, float32(tableRight), "%d seats: mat %d", n, i)
+			assert.LessOrEqual(t, a.Y+a.H, float32(ScreenHeight))
+			if i != tbl.bottom {
+				assert.LessOrEqual(t, a.Y+a.H, float32(centreTop), "%d seats: opponent mat %d above the centre", n, i)
+			}
+			assert.False(t, a.X < hand.X+hand.W && hand.X < a.X+a.W && a.Y < hand.Y+hand.H && hand.Y < a.Y+a.H, "%d seats: mat %d over the hand", n, i)
+			for j, b := range tbl.mats {
+				if i < j {
+					assert.False(t, a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H, "%d seats: mats %d and %d overlap", n, i, j)
+				}
+			}
+		}
+		m.Close()
+	}
+}
+
+func TestHotSeatCurtainHidesTheHand(t *testing.T) {
+	c, err := game.Content()
+	require.NoError(t, err)
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	m, err := game.NewMatch(c, game.Config{Seed: 2, First: 1, Seats: []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Human: true}}})
+	require.NoError(t, err)
+	tbl := newTable(app, m)
+	app.SetScreen(tbl)
+	app.SetInputSource(script())
+	_, err = drive(t, app, 1)
+	require.NoError(t, err)
+	require.True(t, tbl.curtainOn, "Jett goes first but Dale is the viewer: curtain")
+	assert.Equal(t, -1, tbl.handSeat(), "no hand behind the curtain")
+	app.SetInputSource(script(click(600, 400)...))
+	_, err = drive(t, app, 2)
+	require.NoError(t, err)
+	assert.False(t, tbl.curtainOn)
+	assert.Equal(t, 1, tbl.handSeat())
+	assert.Equal(t, 1, tbl.bottom, "the deciding human sits at the bottom")
+}
