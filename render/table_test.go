@@ -65,7 +65,7 @@ func TestPlayATurnFromTheNewGameScreen(t *testing.T) {
 		pending = pending[1:]
 		return in
 	})
-	for i := 0; i < 4000 && !(targeted && passed && turnDone) && !tbl.snap.Over; i++ {
+	for i := 0; i < 30000 && !(targeted && passed && turnDone) && !tbl.snap.Over; i++ {
 		step(t, app, canvas, 1)
 		if len(pending) > 0 {
 			continue
