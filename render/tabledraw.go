@@ -564,8 +564,13 @@ func (t *TableScreen) drawTerci(dst *ebiten.Image, th *Theme, seat int, r Rect) 
 			FillRoundedRect(dst, sr, 6, color.NRGBA{0xe8, 0xe8, 0xe0, 0xff}, color.NRGBA{0xc0, 0xc4, 0xc8, 0xff})
 			StrokeRoundedRect(dst, sr, 6, 1.5, TypeColor(d))
 			clip := dst.SubImage(rectOf2(sr.X, sr.Y, sr.W, sr.H)).(*ebiten.Image)
-			th.DrawWrapped(clip, d.Title, int(sr.X+sr.W/2), int(sr.Y+3), int(sr.W-6), TextStyle{Face: FaceBold, Size: 10, Color: ColInk, Align: etxt.HorzCenter | etxt.Top})
-			th.DrawText(dst, strings.Join(d.Recipe, "+"), int(sr.X+sr.W/2), int(sr.Y+sr.H-8), TextStyle{Size: 9, Color: color.NRGBA{0x30, 0x40, 0x60, 0xff}, Align: etxt.Center})
+			title := dst.SubImage(rectOf2(sr.X, sr.Y, sr.W, sr.H-16)).(*ebiten.Image)
+			th.DrawWrapped(title, d.Title, int(sr.X+sr.W/2), int(sr.Y+3), int(sr.W-6), TextStyle{Face: FaceBold, Size: 10, Color: ColInk, Align: etxt.HorzCenter | etxt.Top})
+			var rec []string
+			for _, x := range d.Recipe {
+				rec = append(rec, x[:min(2, len(x))])
+			}
+			th.DrawText(clip, strings.Join(rec, "+"), int(sr.X+sr.W/2), int(sr.Y+sr.H-8), TextStyle{Face: FaceBold, Size: 10, Color: color.NRGBA{0x30, 0x40, 0x60, 0xff}, Align: etxt.Center})
 		} else {
 			StrokeRoundedRect(dst, sr, 6, 1, color.NRGBA{0xc0, 0xc0, 0xc0, 0x60})
 			th.DrawText(dst, "Waiting", int(sr.X+sr.W/2), int(sr.Y+sr.H/2-6), TextStyle{Size: 10, Color: color.NRGBA{0xc0, 0xc0, 0xc0, 0x90}, Align: etxt.Center})
