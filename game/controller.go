@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 
+	"undercity/ai"
 	"undercity/engine"
 )
 
@@ -17,10 +18,13 @@ type Controller interface {
 	Choose(s *engine.State, d engine.Decision) string
 }
 
-// NewController returns the AI for a difficulty level. Until package ai
-// lands every level plays uniformly random legal options; swapping in the
-// real AI is this one function (see aiController).
+// NewController returns the AI for a difficulty level (package ai), which
+// sees only the deciding seat's Observation of the game; "random" gives
+// uniformly random legal answers.
 func NewController(level string, seed uint64) (Controller, error) {
+	if level == "random" {
+		return &randomController{rng: rand.New(rand.NewPCG(seed, seed^0x5851f42d4c957f2d))}, nil
+	}
 	known := false
 	for _, l := range Levels {
 		if l == level {
@@ -30,7 +34,19 @@ func NewController(level string, seed uint64) (Controller, error) {
 	if !known {
 		return nil, fmt.Errorf("game: unknown AI level %q", level)
 	}
-	return &randomController{rng: rand.New(rand.NewPCG(seed, seed^0x5851f42d4c957f2d))}, nil
+	c, err := ai.New(level, seed)
+	if err != nil {
+		return nil, err
+	}
+	return aiController{c}, nil
+}
+
+// aiController adapts an ai.Controller: it is shown only the Observation
+// of the deciding seat.
+type aiController struct{ c ai.Controller }
+
+func (a aiController) Choose(s *engine.State, d engine.Decision) string {
+	return a.c.Choose(s.Observation(d.Seat), d)
 }
 
 // randomController picks a uniformly random legal option.

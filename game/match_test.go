@@ -23,7 +23,7 @@ func TestAllAIMatchPlaysToTheEnd(t *testing.T) {
 	var mu sync.Mutex
 	saves := 0
 	m, err := NewMatch(c, Config{
-		Seats: []SeatConfig{{Char: "dale", Level: "easy"}, {Char: "jett", Level: "hard"}, {Char: "petra"}},
+		Seats: []SeatConfig{{Char: "dale", Level: "easy"}, {Char: "jett", Level: "random"}, {Char: "petra"}},
 		Seed:  7,
 		Autosave: func(s *engine.State) error {
 			mu.Lock()
@@ -141,15 +141,19 @@ func TestBadConfigs(t *testing.T) {
 	assert.Error(t, err)
 	_, err = NewMatch(c, Config{Seats: []SeatConfig{{Char: "dale"}, {Char: "jett", Level: "godlike"}}})
 	assert.Error(t, err)
+	for _, l := range Levels {
+		_, err := NewController(l, 1)
+		assert.NoError(t, err, l)
+	}
 }
 
 func TestRandomControllerIsLegalAndSeeded(t *testing.T) {
 	c := testContent(t)
 	s, err := engine.NewGame(c, engine.Setup{Seats: []engine.SeatSetup{{Char: "dale"}, {Char: "terci"}}, Seed: 9})
 	require.NoError(t, err)
-	a, err := NewController("normal", 1)
+	a, err := NewController("random", 1)
 	require.NoError(t, err)
-	b, err := NewController("normal", 1)
+	b, err := NewController("random", 1)
 	require.NoError(t, err)
 	for i := 0; i < 200 && !s.Over; i++ {
 		d, _ := s.Pending()
