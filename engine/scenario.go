@@ -125,20 +125,7 @@ func NewScenario(c *Content, sc Scenario) (*State, error) {
 // placeScenario shuffles every deck, then moves the named cards into place
 // and sets the stats and character components.
 func (s *State) placeScenario(sc Scenario) error {
-	if s.Opts.BarDeck {
-		s.BarDeck, s.DrinkDeck = s.DrinkDeck, nil
-		for _, id := range s.BarDeck {
-			s.Cards[id].Zone = ZoneBarDeck
-		}
-		s.shuffle(s.BarDeck)
-		s.refillFromBar()
-	} else {
-		s.shuffle(s.DrinkDeck)
-	}
-	for i := range s.Players {
-		s.shuffle(s.Players[i].Deck)
-		s.shuffle(s.Players[i].SideDeck)
-	}
+	s.shuffleDecks()
 	for i, st := range sc.Seats {
 		if err := s.placeSeat(i, st); err != nil {
 			return fmt.Errorf("seat %d (%s): %w", i, st.Char, err)

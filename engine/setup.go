@@ -151,6 +151,20 @@ func (s *State) addDeck(seat int, deck string, z Zone) {
 // deal shuffles every deck, puts one Drink on each Drink Me! pile, deals
 // hands and sets up the characters' components.
 func (s *State) deal() {
+	s.shuffleDecks()
+	for i := range s.Players {
+		s.putOnPile(i, s.takeDrinkCard())
+	}
+	for i := range s.Players {
+		s.drawTo(i, int(s.Players[i].HandSize))
+		s.setupMechanics(i)
+	}
+	s.logf(-1, "setup", "A new game with %d players. %s goes first.", len(s.Players), s.Name(int(s.Active)))
+}
+
+// shuffleDecks shuffles the Drink Deck (or the Bar Deck, counting out the
+// first Drink Deck) and every Character and side deck.
+func (s *State) shuffleDecks() {
 	if s.Opts.BarDeck {
 		s.BarDeck, s.DrinkDeck = s.DrinkDeck, nil
 		for _, id := range s.BarDeck {
@@ -162,18 +176,9 @@ func (s *State) deal() {
 		s.shuffle(s.DrinkDeck)
 	}
 	for i := range s.Players {
-		p := &s.Players[i]
-		s.shuffle(p.Deck)
-		s.shuffle(p.SideDeck)
+		s.shuffle(s.Players[i].Deck)
+		s.shuffle(s.Players[i].SideDeck)
 	}
-	for i := range s.Players {
-		s.putOnPile(i, s.takeDrinkCard())
-	}
-	for i := range s.Players {
-		s.drawTo(i, int(s.Players[i].HandSize))
-		s.setupMechanics(i)
-	}
-	s.logf(-1, "setup", "A new game with %d players. %s goes first.", len(s.Players), s.Name(int(s.Active)))
 }
 
 // refillFromBar counts out the next 30 cards of the Bar Deck as the Drink Deck,

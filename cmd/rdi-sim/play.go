@@ -14,8 +14,8 @@ import (
 	"time"
 
 	"undercity/ai"
-	"undercity/assets"
 	"undercity/engine"
+	"undercity/game"
 )
 
 // seatSpec is one --seats entry: a character and an AI level.
@@ -52,7 +52,7 @@ func runPlay(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	content, err := loadPlayContent()
+	content, err := game.Content()
 	if err != nil {
 		return err
 	}
@@ -89,15 +89,6 @@ func runPlay(args []string, out io.Writer) error {
 		return enc.Encode(rep)
 	}
 	return writePlayText(out, rep)
-}
-
-// loadPlayContent loads the embedded card content.
-func loadPlayContent() (*engine.Content, error) {
-	lib, err := assets.CardLibrary()
-	if err != nil {
-		return nil, err
-	}
-	return engine.ContentFromLibrary(lib)
 }
 
 func parsePlayFlags(args []string) (playConfig, error) {

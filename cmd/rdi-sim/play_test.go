@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"undercity/game"
 )
 
 func TestPlayFlagErrors(t *testing.T) {
@@ -86,7 +88,7 @@ func TestWilson(t *testing.T) {
 func TestRotation(t *testing.T) {
 	cfg, err := parsePlayFlags([]string{"--seats", "dale:normal,jett:random,terci:easy"})
 	require.NoError(t, err)
-	c, err := loadPlayContent()
+	c, err := game.Content()
 	require.NoError(t, err)
 	cfg.maxSteps = 1 // enough to see the seating
 	r := playOne(c, cfg, 1)
