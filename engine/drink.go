@@ -304,8 +304,7 @@ func (s *State) drinkOne(dr *PendingDrink) {
 		return
 	}
 	if dr.Ignored {
-		s.logf(q, "drink", "%s Ignores their Drink.", s.Name(q))
-		return
+		return // "Ignores the Drink" was logged when the Ignore resolved
 	}
 	s.changeStat(q, int(dr.Fort), int(dr.Alc))
 	st := s.stats(q)

@@ -152,6 +152,7 @@ func (s *State) addDeck(seat int, deck string, z Zone) {
 // hands and sets up the characters' components.
 func (s *State) deal() {
 	s.shuffleDecks()
+	s.logf(-1, "setup", "A new game with %d players. %s goes first.", len(s.Players), s.Name(int(s.Active)))
 	for i := range s.Players {
 		s.putOnPile(i, s.takeDrinkCard())
 	}
@@ -159,7 +160,6 @@ func (s *State) deal() {
 		s.drawTo(i, int(s.Players[i].HandSize))
 		s.setupMechanics(i)
 	}
-	s.logf(-1, "setup", "A new game with %d players. %s goes first.", len(s.Players), s.Name(int(s.Active)))
 }
 
 // shuffleDecks shuffles the Drink Deck (or the Bar Deck, counting out the
