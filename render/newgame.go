@@ -66,7 +66,7 @@ func NewNewGameScreen(app *App) *NewGameScreen {
 	x := s.panelL.X + 30
 	s.modes = []*Chip{
 		{Label: "Free-for-all", Rect: Rect{x, 222, 370, 42}, Selected: true},
-		{Label: "Otto the Bartender — coming", Rect: Rect{x, 272, 370, 42}, Disabled: true, Size: 18},
+		{Label: "Two players + Otto — coming", Rect: Rect{x, 272, 370, 42}, Disabled: true, Size: 18},
 		{Label: "Teams & Boss — coming", Rect: Rect{x, 322, 370, 42}, Disabled: true, Size: 18},
 	}
 	s.minus = &Chip{Label: "–", Rect: Rect{x, 412, 56, 44}, Size: 28}

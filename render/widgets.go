@@ -3,6 +3,7 @@ package render
 import (
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -175,7 +176,12 @@ func DrawPortrait(dst *ebiten.Image, th *Theme, cx, cy, r float32, charID, name 
 		bx, by := cx+r*0.68, cy+r*0.68
 		FillCircle(dst, bx, by, br, ColLeatherDk)
 		StrokeCircle(dst, bx, by, br, 1.5, ColGold)
-		th.DrawText(dst, name[:1], int(bx), int(by), TextStyle{Face: FaceDisplay, Size: float64(br * 1.5), Color: ColGoldLight, Align: etxt.Center})
+		// The character's own initial: "Doctor Terci" is T, not D.
+		initial := name[:1]
+		if charID != "" {
+			initial = strings.ToUpper(charID[:1])
+		}
+		th.DrawText(dst, initial, int(bx), int(by), TextStyle{Face: FaceDisplay, Size: float64(br * 1.5), Color: ColGoldLight, Align: etxt.Center})
 	}
 }
 
