@@ -10,7 +10,7 @@ func (s *State) Clone() *State {
 	for q := range s.Players {
 		p := &s.Players[q]
 		n += len(p.Deck) + len(p.Hand) + len(p.Discard) + len(p.DrinkMe) + len(p.Plotted) + len(p.Box) +
-			len(p.SideDeck) + len(p.SideDiscard) + len(p.Waiting) + len(p.Prizes)
+			len(p.SideDeck) + len(p.SideDiscard) + len(p.Waiting) + len(p.Prizes) + len(p.Shown)
 	}
 	arena := make([]CardID, n)
 	take := func(src []CardID) []CardID {
@@ -27,7 +27,7 @@ func (s *State) Clone() *State {
 		p := &c.Players[q]
 		p.Deck, p.Hand, p.Discard, p.DrinkMe = take(p.Deck), take(p.Hand), take(p.Discard), take(p.DrinkMe)
 		p.Plotted, p.Box, p.SideDeck, p.SideDiscard = take(p.Plotted), take(p.Box), take(p.SideDeck), take(p.SideDiscard)
-		p.Waiting, p.Prizes = take(p.Waiting), take(p.Prizes)
+		p.Waiting, p.Prizes, p.Shown = take(p.Waiting), take(p.Prizes), take(p.Shown)
 	}
 	c.Teams = append([]Team(nil), s.Teams...)
 	c.Cards = append([]CardInst(nil), s.Cards...)

@@ -362,7 +362,7 @@ func (s *State) startDrinkEvent(pl *Play, e *card.Effect) {
 	pl.X = 1
 	var m uint16
 	for _, q := range s.order(int(s.Active)) {
-		if !s.ignoredBy(pl, q) {
+		if !s.ignoredBy(pl, q) && s.takesPart(pl, q) {
 			m |= bit(q)
 		}
 	}
@@ -370,7 +370,7 @@ func (s *State) startDrinkEvent(pl *Play, e *card.Effect) {
 	case "round_on_the_house":
 		s.push(Task{Op: tEvent, P: pl.Player, M: m, Play: -1})
 	case "drinking_contest":
-		s.push(Task{Op: tContest, P: pl.Player, M: m, Play: -1, C: int16(s.drinkSet() + 1)})
+		s.push(Task{Op: tContest, P: pl.Player, M: m, Play: -1, C: int16(s.drinkSet() + 1), D: int16(m)})
 	}
 }
 
@@ -493,7 +493,7 @@ func (s *State) contestResult(i int, set int8) {
 	s.logf(winner, "contest", "%s wins the Drinking Contest and receives 1 Gold from each other player.", s.Name(winner))
 	pays := []Task{}
 	for _, q := range s.order(s.next(winner)) {
-		if q != winner && !s.sameTeam(q, winner) {
+		if q != winner && !s.sameTeam(q, winner) && (!s.setup.Teams || uint16(t.D)&bit(q) != 0) {
 			pays = append(pays, Task{Op: tPay, P: int8(q), Q: int8(winner), A: 1, B: payPayment, Play: -1})
 		}
 	}

@@ -14,6 +14,7 @@ func (s *State) beginRound(seat int, pi int16) {
 	for _, q := range s.order(seat) {
 		r.In |= bit(q)
 	}
+	r.In = s.roundSeats(pi, r.In) // team games: the Champions
 	r.StartPlay = pi
 	if s.stats(seat).Gold == 0 {
 		// The starter cannot ante: nobody antes.

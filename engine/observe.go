@@ -85,11 +85,12 @@ func (s *State) Observation(seat int) *Observation {
 	o := &Observation{Seat: seat, st: c}
 	for q := range c.Players {
 		var sl []slot
-		if q != seat {
+		mate := c.sameTeam(q, seat) // teammates see each other's hands (and Plotted Cards)
+		if !mate {
 			sl = append(sl, slot{kind: slotHand, seat: q})
 		}
 		sl = append(sl, slot{kind: slotDeck, seat: q})
-		if q != seat {
+		if !mate {
 			sl = append(sl, slot{kind: slotPlotted, seat: q})
 		}
 		o.pools = append(o.pools, c.makePool(sl), c.makePool([]slot{{kind: slotSide, seat: q}}))
@@ -102,7 +103,7 @@ func (s *State) Observation(seat int) *Observation {
 	for _, p := range o.pools {
 		c.dealPool(p)
 	}
-	if c.HasDec && c.Dec.Seat != seat {
+	if c.HasDec && !c.sameTeam(c.Dec.Seat, seat) {
 		// Another player's options list their hidden cards: keep only what
 		// the table sees (who decides and what kind of decision it is).
 		c.Dec.Prompt = ""

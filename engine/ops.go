@@ -97,7 +97,7 @@ func (s *State) applyOp(t Task, pl *Play, e *card.Effect, q int) {
 		}
 	case "order_extra_drinks":
 		for j := len(s.Tasks) - 1; j >= 0; j-- {
-			if s.Tasks[j].Op == tOrderPhase {
+			if s.Tasks[j].Op == tOrderPhase || s.Tasks[j].Op == tTeamOrder {
 				s.Tasks[j].A += int16(n)
 				break
 			}

@@ -37,6 +37,7 @@ type Play struct {
 	Source    int8           // source player for hit-backs (after_fortitude_loss), -1
 	Resolved  bool
 	Affected  uint16 // seats the resolution actually changed (for hit-back and Otto)
+	Champs    uint16 // team games: the Champions taking part (team.go)
 }
 
 // modes returns the modes of the thing being played.
@@ -159,6 +160,7 @@ func (s *State) appendPlays(opts []Option, seat int, c ctx) []Option {
 	}
 	if c.at == atAction || c.at == atGamble || c.at == atOrder || (c.at == atWindow && c.pass == 0) || c.at == atLast {
 		opts = s.appendTreats(opts, seat)
+		opts = s.appendPotions(opts, seat, c)
 	}
 	return opts
 }
@@ -176,7 +178,7 @@ func (s *State) modeLegal(seat int, id CardID, m int, fromPlot bool, c ctx) bool
 	md := &d.Modes[m]
 	typ := s.typeOfMode(d, md)
 	p := &s.Players[seat]
-	if p.TurnEnded && int(s.Active) == seat {
+	if p.TurnEnded && s.sameTeam(int(s.Active), seat) {
 		return false
 	}
 	if !s.costsPayable(seat, id, md) {
@@ -276,6 +278,9 @@ func (s *State) costsPayable(seat int, id CardID, md *card.Mode) bool {
 // startChosen starts playing the option a seat picked at a decision point
 // (a card, or treating a Patient).
 func (s *State) startChosen(seat int, o Option) {
+	if s.usePotion(seat, o) {
+		return
+	}
 	if o.Card == NoCard {
 		return
 	}
@@ -361,7 +366,7 @@ func (s *State) runPlay(i int) {
 		}
 		s.Tasks[i].Step = plTargets
 	case plTargets:
-		if s.pickTargets(i, pl, md) {
+		if s.pickTargets(i, pl, md) || s.pickChampions(i, pl) {
 			return
 		}
 		s.Tasks[i].Step = plAnnounce
@@ -386,7 +391,7 @@ func (s *State) runPlay(i int) {
 	case plCleanup:
 		s.Tasks[i].Step = plHitBack
 		pl.Resolved = true
-		if pl.Card != NoCard && s.Cards[pl.Card].Zone == ZoneInPlay {
+		if pl.Card != NoCard && s.Cards[pl.Card].Zone == ZoneInPlay && !s.showAction(pl) {
 			s.toDiscard(pl.Card)
 		}
 	case plHitBack:

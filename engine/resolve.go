@@ -158,7 +158,7 @@ func (s *State) selectorSeats(pl *Play, sel *card.Selector) []int {
 			}
 		}
 	case "each_player":
-		out = s.order(me)
+		out = s.champions(pl, s.order(me))
 	case "source_player":
 		if src := s.sourceOf(pl); src >= 0 && s.alive(src) {
 			out = append(out, src)
@@ -262,7 +262,7 @@ func (s *State) runEffect(i int) {
 	if q != int(pl.Player) && s.ignoredBy(pl, q) {
 		return
 	}
-	if pl.Src == srcEvent && s.ignoredBy(pl, q) {
+	if pl.Src == srcEvent && s.ignoredBy(pl, q) || q != int(pl.Player) && s.shielded(q) {
 		return
 	}
 	s.applyOp(t, pl, e, q)

@@ -39,6 +39,7 @@ type ScenarioSeat struct {
 	Prizes   []string           `json:"prizes,omitempty"`  // held Prizes (needs options.prizes)
 	Momentum int                `json:"momentum,omitempty"`
 	Hellfire int                `json:"hellfire,omitempty"` // spots moved from the start spot
+	Potions  *int               `json:"potions,omitempty"`  // the team's Potion Tokens (default: the mode's)
 	Supplies Supplies           `json:"supplies,omitempty"`
 }
 
@@ -70,6 +71,11 @@ type Scenario struct {
 	// placed goes to the Drink discard pile.
 	DrinkDeckCount *int `json:"drink_deck_count,omitempty"`
 	Inn            *int `json:"inn,omitempty"` // must equal InnStart minus the stashes, if given
+	// Mode is a variant (team.go); a team mode implies Teams.
+	Mode string `json:"mode,omitempty"`
+	// Turn is the number of the scenario's turn (default 1): after the
+	// first, the Boss's first-turn limits no longer apply.
+	Turn int `json:"turn,omitempty"`
 }
 
 // ScenarioPhases are the phases a scenario may start in, in turn order:
@@ -80,7 +86,7 @@ var ScenarioPhases = []string{"start", "discard_and_draw", "plot", "action", "or
 
 // NewScenario builds the described position and runs it to the first decision.
 func NewScenario(c *Content, sc Scenario) (*State, error) {
-	su := Setup{Seed: sc.Seed, Opts: sc.Opts, First: sc.Active, Teams: sc.Teams}
+	su := Setup{Seed: sc.Seed, Opts: sc.Opts, First: sc.Active, Teams: sc.Teams || TeamMode(sc.Mode), Mode: sc.Mode}
 	for _, st := range sc.Seats {
 		su.Seats = append(su.Seats, SeatSetup{Char: st.Char, Team: st.Team, Boss: st.Boss, HandSize: st.HandSize})
 	}
@@ -106,8 +112,15 @@ func NewScenario(c *Content, sc Scenario) (*State, error) {
 	}
 	s.logf(-1, "setup", "A scenario with %d players. It is %s's turn (%s).", len(s.Players), s.Name(sc.Active), phase)
 	a := int8(sc.Active)
+	if sc.Turn > 1 {
+		s.FirstTurn = false
+		s.TurnNo = int32(sc.Turn - 1)
+	}
 	if step > 0 {
-		s.TurnNo = 1 // else the turn's first step counts it
+		s.TurnNo++ // else the turn's first step counts it
+		if s.setup.Teams {
+			step = int(s.scenarioTeamTurn(int(a), step))
+		}
 	}
 	s.push(Task{Op: tTurn, P: a, Play: -1, Step: int8(step)})
 	if step > 0 {
@@ -189,6 +202,12 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 	}
 	if err := set(&team.Gold, st.Gold, "gold", 0, InnStart); err != nil {
 		return err
+	}
+	if st.Potions != nil {
+		if *st.Potions < 0 || *st.Potions > 8 {
+			return fmt.Errorf("potions %d out of range 0..8", *st.Potions)
+		}
+		team.Potions = int8(*st.Potions)
 	}
 	takeOwn := func(name string) (CardID, error) {
 		def, ok := s.content.DefIndex(name)

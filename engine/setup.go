@@ -20,6 +20,9 @@ type Setup struct {
 	Opts  Options     `json:"options"`
 	First int         `json:"first"` // seat that goes first
 	Teams bool        `json:"teams,omitempty"`
+	// Mode is the variant (team.go: boss, two-headed, ...); "" is a
+	// free-for-all, or a generic team game with Teams.
+	Mode string `json:"mode,omitempty"`
 }
 
 // InnStart is the Gold in the Inn at setup. The Inn never runs out: it may
@@ -112,6 +115,9 @@ func newTable(c *Content, su Setup) (*State, error) {
 		s.Teams[t].Stats = Stats{Fort: 20, Gold: int16(gold)}
 	}
 	s.Inn -= int16(gold * len(s.Teams))
+	if err := s.setupVariant(); err != nil {
+		return nil, err
+	}
 	for _, di := range c.Deck("drinks") {
 		for k := 0; k < c.Defs[di].Copies; k++ {
 			id := s.newCard(di, -1, ZoneDrinkDeck)

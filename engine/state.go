@@ -47,9 +47,10 @@ const (
 	ZoneBarDeck
 	ZoneOttoDeck
 	ZoneOttoDiscard
+	ZoneShown // a Boss's Action Cards played this Action Phase, face up
 )
 
-var zoneNames = [...]string{"none", "deck", "hand", "discard", "drink_me", "drink_deck", "drink_discard", "in_play", "plotted", "planter_box", "side_deck", "side_discard", "waiting", "prize_inn", "prize_pot", "prize_held", "prize_bin", "bar_deck", "otto_deck", "otto_discard"}
+var zoneNames = [...]string{"none", "deck", "hand", "discard", "drink_me", "drink_deck", "drink_discard", "in_play", "plotted", "planter_box", "side_deck", "side_discard", "waiting", "prize_inn", "prize_pot", "prize_held", "prize_bin", "bar_deck", "otto_deck", "otto_discard", "shown"}
 
 func (z Zone) String() string {
 	if int(z) < len(zoneNames) {
@@ -119,6 +120,7 @@ type Player struct {
 	SideDeck, SideDiscard        []CardID // Mushroom / Patient deck
 	Waiting                      []CardID // Terci's Waiting Patients (NoCard = empty slot)
 	Prizes                       []CardID
+	Shown                        []CardID // Boss Battle: the Boss's Action Cards played this Action Phase
 
 	Momentum   int8
 	Hellfire   int8 // spots moved from the start spot

@@ -44,6 +44,8 @@ const (
 	tLastChance          // one last chance to respond before losing
 	tRunOutDrinks        // each player pays 1 Gold, reshuffle
 	tTreat               // Terci: treat a Patient
+	tTeamDiscard         // team games: one teammate discards (the team draws together)
+	tTeamOrder           // team games: the team orders its Drinks
 )
 
 // Task is one entry of the stack.
@@ -155,6 +157,10 @@ func (s *State) run() {
 			s.runSplitAsk(i)
 		case tTreat:
 			s.runTreat(i)
+		case tTeamDiscard:
+			s.runTeamDiscard(i)
+		case tTeamOrder:
+			s.runTeamOrder(i)
 		default:
 			s.pop()
 		}
@@ -163,7 +169,7 @@ func (s *State) run() {
 
 // personal tasks belong to Task.P and end when that player is out.
 var personal = [...]bool{tDiscardDraw: true, tPlotOne: true, tSupply: true, tPlant: true, tGather: true, tDiscardN: true,
-	tMay: true, tChoose: true, tHellfire: true, tSplitAsk: true, tTreat: true, tRevealDrink: true, tStartMech: true, tEffect: false, tPay: true, tTreat + 1: false}
+	tMay: true, tChoose: true, tHellfire: true, tSplitAsk: true, tTreat: true, tRevealDrink: true, tStartMech: true, tEffect: false, tPay: true, tTeamDiscard: true, tTeamOrder: false}
 
 // inStack reports whether a task with op is on the stack below index i.
 func (s *State) inStack(op TaskOp, below int) bool {

@@ -4,6 +4,10 @@ package engine
 // Order a Drink, Drink, end of turn (Gather), then the player to the left.
 
 func (s *State) runTurn(i int) {
+	if s.setup.Teams {
+		s.runTeamTurn(i) // team.go: the shared turn
+		return
+	}
 	t := &s.Tasks[i]
 	a := int(t.P)
 	step := t.Step

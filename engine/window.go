@@ -70,6 +70,9 @@ func (s *State) runWindow(i int) {
 }
 
 func (s *State) startResponse(seat int, o Option, win int) {
+	if s.usePotion(seat, o) {
+		return
+	}
 	if len(o.Key) > 6 && o.Key[:6] == "treat:" {
 		s.push(Task{Op: tTreat, P: int8(seat), Play: -1, A: int16(o.Card)})
 		return
@@ -155,7 +158,7 @@ func (s *State) timingFits(seat int, id CardID, md *card.Mode, tm card.Timing, w
 		if w.A != winDrink {
 			return false
 		}
-		if md.Filter == "other_players_turn" && seat == int(s.Active) {
+		if md.Filter == "other_players_turn" && s.sameTeam(seat, int(s.Active)) {
 			return false
 		}
 		return s.drinkFor(seat, md, true) >= 0

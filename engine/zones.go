@@ -108,6 +108,8 @@ func (s *State) detach(id CardID) {
 			p.SideDiscard, ok = removeID(p.SideDiscard, id)
 		case ZonePrizeHeld:
 			p.Prizes, ok = removeID(p.Prizes, id)
+		case ZoneShown:
+			p.Shown, ok = removeID(p.Shown, id)
 		case ZoneWaiting:
 			for k, w := range p.Waiting {
 				if w == id {

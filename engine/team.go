@@ -1,0 +1,649 @@
+package engine
+
+import (
+	"fmt"
+
+	"undercity/engine/card"
+)
+
+// Team variants (rulebook "Team Variants" to "Leaders and Lackeys", with the
+// fuller RDI 6 text): teammates share Fortitude, Alcohol Content and Gold
+// (Team.Stats), may use the team's Potion Tokens, see each other's hands
+// (Observation), defend each other (the response windows test the team, not
+// the player), and take one shared turn: each discards, then all draw; each
+// may play one Action Card, one after the other in the order the team picks;
+// the team orders the variant's number of Drinks for opponents; each drinks,
+// again in the order the team picks. A Boss in a Boss Battle is a team of one
+// with more Actions and Drinks to order (boss.go).
+//
+// Champions: when an Event affects all players, a Round of Gambling begins
+// or a card affects "each player (including you)", each team takes part
+// through one Champion. The player who revealed, started or played it is
+// their team's Champion; a team with one player left has no choice; any
+// other team's Champion is asked of that team's first player in turn order.
+// The choice is made once per play (Play.Champs), so a Round keeps its
+// Champions to the end.
+
+// Game modes (Setup.Mode). The empty mode is a free-for-all, or a generic
+// team game when Setup.Teams is set (one Drink ordered per team, no Potions).
+const (
+	ModeFFA            = "ffa"
+	ModeBoss           = "boss"
+	ModeTwoHeaded      = "two-headed"
+	ModeTwoHeadedBoss  = "two-headed-boss"
+	ModeLeadersLackeys = "leaders-lackeys"
+	ModeBossVsBoss     = "boss-vs-boss"
+	ModeOtto           = "otto"
+)
+
+// TeamMode reports whether a mode uses the team rules.
+func TeamMode(mode string) bool {
+	switch mode {
+	case ModeBoss, ModeTwoHeaded, ModeTwoHeadedBoss, ModeLeadersLackeys:
+		return true
+	}
+	return false
+}
+
+// PotionsFor is the number of Potion Tokens each team starts a mode with,
+// given the number of Challengers (Boss Battle: X each for the Boss and for
+// the Challengers together).
+func PotionsFor(mode string, challengers int) int {
+	switch mode {
+	case ModeBoss:
+		return challengers
+	case ModeTwoHeaded, ModeTwoHeadedBoss, ModeLeadersLackeys:
+		return 2
+	}
+	return 0
+}
+
+// Potion effects, in option order (potion:fort, potion:alc, potion:gold).
+var potionKeys = [3]string{"fort", "alc", "gold"}
+
+// GameMode is the mode the game was set up with ("" for a free-for-all or a
+// generic team game).
+func (s *State) GameMode() string { return s.setup.Mode }
+
+// TeamGame reports whether the game uses the team rules.
+func (s *State) TeamGame() bool { return s.setup.Teams }
+
+// setupVariant checks the seats against the mode and gives each team its
+// Potion Tokens.
+func (s *State) setupVariant() error {
+	mode := s.setup.Mode
+	if err := s.checkVariant(mode); err != nil {
+		return err
+	}
+	if !s.setup.Teams {
+		return nil
+	}
+	n := PotionsFor(mode, s.challengers())
+	for t := range s.Teams {
+		s.Teams[t].Potions = int8(n)
+	}
+	return nil
+}
+
+// checkVariant verifies who sits where for a mode.
+func (s *State) checkVariant(mode string) error {
+	bosses, size := 0, map[int8]int{}
+	bossTeam := map[int8]int{}
+	for q := range s.Players {
+		p := &s.Players[q]
+		size[p.Team]++
+		if p.Boss {
+			bosses++
+			bossTeam[p.Team]++
+		}
+	}
+	switch mode {
+	case "", ModeFFA, ModeOtto:
+		if mode == ModeFFA && s.setup.Teams {
+			return fmt.Errorf("mode %s is not a team game", mode)
+		}
+		return nil
+	case ModeBossVsBoss:
+		if s.setup.Teams || bosses != len(s.Players) {
+			return fmt.Errorf("mode %s: every player plays a Boss, each on their own", mode)
+		}
+		return nil
+	}
+	if !TeamMode(mode) {
+		return fmt.Errorf("unknown mode %q", mode)
+	}
+	if !s.setup.Teams {
+		return fmt.Errorf("mode %s is a team game (set Teams)", mode)
+	}
+	switch mode {
+	case ModeBoss:
+		if bosses != 1 || len(s.Teams) != 2 {
+			return fmt.Errorf("mode %s: one Boss against one team of Challengers", mode)
+		}
+		for t, n := range bossTeam {
+			if size[t] != n {
+				return fmt.Errorf("mode %s: the Boss is a team of one", mode)
+			}
+		}
+		if x := len(s.Players) - 1; x < 2 || x > 4 {
+			return fmt.Errorf("mode %s: 2 to 4 Challengers, not %d", mode, x)
+		}
+	default:
+		for t, n := range size {
+			if n != 2 {
+				return fmt.Errorf("mode %s: every team has two players (team %d has %d)", mode, t+1, n)
+			}
+			switch {
+			case mode == ModeTwoHeadedBoss && bossTeam[t] != 2:
+				return fmt.Errorf("mode %s: every player plays a Boss", mode)
+			case mode == ModeLeadersLackeys && bossTeam[t] != 1:
+				return fmt.Errorf("mode %s: every team is one Boss and one Lackey", mode)
+			case mode == ModeTwoHeaded && bossTeam[t] != 0:
+				return fmt.Errorf("mode %s: no Bosses", mode)
+			}
+		}
+		if len(s.Teams) < 2 {
+			return fmt.Errorf("mode %s needs at least two teams", mode)
+		}
+	}
+	return nil
+}
+
+// Mates returns the living players of seat's team, in turn order from seat.
+func (s *State) Mates(seat int) []int {
+	var out []int
+	for _, q := range s.order(seat) {
+		if s.sameTeam(q, seat) {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// acting returns the teammates of lead still taking part in this turn.
+func (s *State) acting(lead int) []int {
+	var out []int
+	for _, q := range s.Mates(lead) {
+		if !s.Players[q].TurnEnded {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// teamName names a team: "Dale and Jett".
+func (s *State) teamName(seat int) string {
+	out := ""
+	ms := s.Mates(seat)
+	for k, q := range ms {
+		switch {
+		case k == 0:
+		case k == len(ms)-1:
+			out += " and "
+		default:
+			out += ", "
+		}
+		out += s.Name(q)
+	}
+	if out == "" {
+		return s.Name(seat)
+	}
+	return out
+}
+
+// shielded: a player whose turn ended early stops taking game actions for
+// the rest of the shared turn and Ignores all effects; their teammates go on.
+func (s *State) shielded(q int) bool {
+	return s.setup.Teams && s.Players[q].TurnEnded && s.sameTeam(q, int(s.Active)) && !s.Over
+}
+
+// Steps of a shared team turn (tTurn in a team game).
+const (
+	ttStart int8 = iota
+	ttDiscard
+	ttDraw
+	ttPlot
+	ttAction
+	ttOrder
+	ttDrink
+	ttEnd
+	ttCheck
+	ttDone
+)
+
+// runTeamTurn runs one shared turn of the team of Task.P (its first player
+// in turn order, the lead). Task.M marks the teammates who have had their
+// Action (then Drink) Phase.
+func (s *State) runTeamTurn(i int) {
+	t := &s.Tasks[i]
+	lead := int(t.P)
+	team := int(s.Players[lead].Team)
+	step := t.Step
+	if s.Teams[team].Out && step > ttStart && step < ttCheck {
+		t.Step = ttCheck
+		return
+	}
+	switch step {
+	case ttStart:
+		t.Step++
+		s.TurnNo++
+		s.Plays = s.Plays[:0]
+		s.Active = int8(lead)
+		mates := s.Mates(lead)
+		for _, q := range mates {
+			p := &s.Players[q]
+			p.Actions, p.ActionsMax, p.TurnEnded = 0, s.actionsFor(q), false
+		}
+		s.Phase = PhaseStartOfTurn
+		s.logf(lead, "turn", "Turn %d: %s's turn.", s.TurnNo, s.teamName(lead))
+		var ts []Task
+		for _, q := range mates {
+			ts = append(ts, Task{Op: tStartMech, P: int8(q), Play: -1})
+		}
+		s.pushSeq(ts...)
+	case ttDiscard:
+		t.Step++
+		s.Phase = PhaseDiscardDraw
+		var ts []Task
+		for _, q := range s.acting(lead) {
+			ts = append(ts, Task{Op: tTeamDiscard, P: int8(q), Play: -1})
+		}
+		s.pushSeq(ts...)
+	case ttDraw:
+		// The team refills together, after every discard was decided.
+		t.Step++
+		for _, q := range s.acting(lead) {
+			if n := s.drawTo(q, int(s.Players[q].HandSize)); n > 0 {
+				s.logf(q, "draw", "%s draws %d.", s.Name(q), n)
+			}
+		}
+	case ttPlot:
+		t.Step++
+		t.M = 0
+		var ts []Task
+		for _, q := range s.acting(lead) {
+			if s.hasMechanic(q, "plot") {
+				ts = append(ts, Task{Op: tPlotOne, P: int8(q), Play: -1})
+			}
+		}
+		s.pushSeq(ts...)
+	case ttAction:
+		s.Phase = PhaseAction
+		if s.nextMate(i, tActionPhase, "Which of your team plays their Action Phase next?") {
+			return
+		}
+		s.discardShown(lead)
+		s.Active = int8(lead)
+		s.Tasks[i].Step++
+		s.Tasks[i].M = 0
+	case ttOrder:
+		t.Step++
+		s.Phase = PhaseOrder
+		s.Active = int8(lead)
+		s.push(Task{Op: tTeamOrder, P: int8(lead), Play: -1, A: int16(s.teamOrders(lead))})
+	case ttDrink:
+		s.Phase = PhaseDrink
+		if s.nextMate(i, tDrinkPhase, "Which of your team drinks next?") {
+			return
+		}
+		s.Active = int8(lead)
+		s.Tasks[i].Step++
+		s.Tasks[i].M = 0
+	case ttEnd:
+		t.Step++
+		s.Phase = PhaseEndOfTurn
+		s.Active = int8(lead)
+		var ts []Task
+		for _, q := range s.Mates(lead) {
+			ts = append(ts, Task{Op: tEndTurn, P: int8(q), Play: -1})
+		}
+		s.pushSeq(ts...)
+	case ttCheck:
+		t.Step++
+		s.push(Task{Op: tCheckLoss, P: -1, Play: -1})
+	default:
+		s.pop()
+		s.FirstTurn = false
+		for q := range s.Players {
+			if s.sameTeam(q, lead) {
+				s.Players[q].TurnEnded = false
+			}
+		}
+		if !s.Over {
+			s.Active = int8(s.nextTeam(lead))
+		}
+	}
+}
+
+// nextMate starts the phase op for the next teammate who has not had it
+// (the team picks who when several have not). It returns false when every
+// teammate has had it.
+func (s *State) nextMate(i int, op TaskOp, prompt string) bool {
+	lead := int(s.Tasks[i].P)
+	start := func(q int) {
+		s.Tasks[i].M |= bit(q)
+		s.Active = int8(q)
+		s.push(Task{Op: op, P: int8(q), Play: -1})
+	}
+	if o, ok := s.answered(); ok && o.Seat >= 0 {
+		start(int(o.Seat))
+		return true
+	}
+	var cands []int
+	for _, q := range s.acting(lead) {
+		if s.Tasks[i].M&bit(q) == 0 {
+			cands = append(cands, q)
+		}
+	}
+	switch len(cands) {
+	case 0:
+		return false
+	case 1:
+		start(cands[0])
+		return true
+	}
+	opts := make([]Option, 0, len(cands))
+	for _, q := range cands {
+		opts = append(opts, seatOpt("teammate", q, s.Name(q)))
+	}
+	s.Active = int8(lead)
+	s.ask(cands[0], DecChoose, prompt, opts)
+	return true
+}
+
+// nextTeam is the first living player clockwise from lead on another team.
+func (s *State) nextTeam(lead int) int {
+	n := len(s.Players)
+	for k := 1; k <= n; k++ {
+		q := (lead + k) % n
+		if s.alive(q) && !s.sameTeam(q, lead) {
+			return q
+		}
+	}
+	return s.next(lead)
+}
+
+// teamOrders is how many Drinks the team of lead orders this turn.
+func (s *State) teamOrders(lead int) int {
+	switch s.setup.Mode {
+	case ModeBoss:
+		if s.Players[lead].Boss {
+			return s.bossAllowance()
+		}
+	case ModeTwoHeaded, ModeTwoHeadedBoss, ModeLeadersLackeys:
+		return 2
+	}
+	return 1
+}
+
+// runTeamDiscard: a teammate discards any cards; the team draws afterwards.
+func (s *State) runTeamDiscard(i int) {
+	a := int(s.Tasks[i].P)
+	p := &s.Players[a]
+	finish := func() {
+		if d := s.Tasks[i].A; d > 0 {
+			s.logf(a, "draw", "%s discards %d.", s.Name(a), d)
+		}
+		s.pop()
+	}
+	if o, ok := s.answered(); ok {
+		if o.Card == NoCard {
+			finish()
+			return
+		}
+		s.detach(o.Card)
+		s.toDiscard(o.Card)
+		s.Tasks[i].A++
+		return
+	}
+	if len(p.Hand) == 0 {
+		finish()
+		return
+	}
+	opts := make([]Option, 0, len(p.Hand)+1)
+	opts = append(opts, opt("done", "Done discarding"))
+	for _, id := range p.Hand {
+		opts = append(opts, cardOpt("discard", id, "Discard "+s.Title(id)))
+	}
+	s.ask(a, DecDiscard, "Discard any cards you do not want; your team then draws up to its hand sizes.", opts)
+}
+
+// runTeamOrder: the team orders Task.A Drinks for opponents. The teammates
+// are asked in turn order (Task.B): each may order, play Order-a-Drink
+// cards, or leave the rest to the next teammate; the last must order what
+// is left.
+func (s *State) runTeamOrder(i int) {
+	lead := int(s.Tasks[i].P)
+	mates := s.acting(lead)
+	if len(mates) == 0 {
+		s.pop()
+		return
+	}
+	if int(s.Tasks[i].B) >= len(mates) {
+		if s.Tasks[i].A <= 0 {
+			s.pop()
+			return
+		}
+		s.Tasks[i].B = int16(len(mates) - 1)
+	}
+	q := mates[s.Tasks[i].B]
+	if o, ok := s.answered(); ok {
+		switch {
+		case o.Key == "done":
+			s.Tasks[i].B++
+		case o.Seat >= 0:
+			s.Tasks[i].A--
+			s.orderDrink(q, int(o.Seat))
+		default:
+			s.startChosen(q, o)
+		}
+		return
+	}
+	left := int(s.Tasks[i].A)
+	last := int(s.Tasks[i].B) == len(mates)-1
+	var opts []Option
+	if left <= 0 || !last {
+		label := "Done ordering"
+		if left > 0 {
+			label = "Let " + s.Name(mates[s.Tasks[i].B+1]) + " order"
+		}
+		opts = append(opts, opt("done", label))
+	}
+	if left > 0 {
+		n := 0
+		for _, o := range s.order(s.next(q)) {
+			if !s.sameTeam(o, q) {
+				opts = append(opts, seatOpt("order", o, "Order a Drink for "+s.Name(o)))
+				n++
+			}
+		}
+		if n == 0 {
+			s.pop()
+			return
+		}
+	}
+	k := len(opts)
+	opts = s.appendPlays(opts, q, ctx{at: atOrder})
+	if left <= 0 && k == len(opts) {
+		// Nothing left to order and nothing to play: the next teammate.
+		s.Tasks[i].B++
+		return
+	}
+	s.ask(q, DecOrder, "Order a Drink for an opponent: pick whose Drink Me! pile it goes on ("+itoa(left)+" to order).", opts)
+}
+
+// appendPotions offers the team's Potion Tokens. "A team may discard a
+// Potion Token at any time"; the engine offers them at every decision of the
+// team's own turn (Action and Order a Drink), on a Champion's turn in a Round
+// of Gambling, in the Anytime pass when the team must pay Gold, and in the
+// last chance before the team loses: every moment when using one changes
+// what happens (Fortitude is capped at 20, Alcohol Content at 0, and a
+// Potion only matters against losing or paying).
+func (s *State) appendPotions(opts []Option, seat int, c ctx) []Option {
+	if !s.setup.Teams {
+		return opts
+	}
+	tm := &s.Teams[s.Players[seat].Team]
+	if tm.Potions <= 0 || tm.Out || s.shielded(seat) {
+		return opts
+	}
+	switch c.at {
+	case atAction, atOrder, atGamble, atLast:
+	case atWindow:
+		w := &s.Tasks[c.win]
+		switch {
+		case w.A == winMustPay && s.sameTeam(int(w.Q), seat):
+		case w.A == winLast:
+		default:
+			return opts
+		}
+	default:
+		return opts
+	}
+	if tm.Fort < 20 {
+		opts = append(opts, Option{Key: "potion:fort", Label: "Use a Potion Token: gain 6 Fortitude", Card: NoCard, Seat: -1, N: 0})
+	}
+	if tm.Alc > 0 {
+		opts = append(opts, Option{Key: "potion:alc", Label: "Use a Potion Token: lose 6 Alcohol Content", Card: NoCard, Seat: -1, N: 1})
+	}
+	return append(opts, Option{Key: "potion:gold", Label: "Use a Potion Token: gain 3 Gold from the Inn", Card: NoCard, Seat: -1, N: 2})
+}
+
+// usePotion applies a potion: option; it reports whether o was one. The
+// effect is not a card: nothing can respond to it.
+func (s *State) usePotion(seat int, o Option) bool {
+	if len(o.Key) < 7 || o.Key[:7] != "potion:" {
+		return false
+	}
+	team := int(s.Players[seat].Team)
+	tm := &s.Teams[team]
+	if tm.Potions <= 0 {
+		return true
+	}
+	tm.Potions--
+	switch o.N {
+	case 0:
+		s.changeStat(seat, 6, 0)
+		s.logf(seat, "potion", "%s uses a Potion Token: the team gains 6 Fortitude (%d).", s.Name(seat), tm.Fort)
+	case 1:
+		s.changeStat(seat, 0, -6)
+		s.logf(seat, "potion", "%s uses a Potion Token: the team loses 6 Alcohol Content (%d).", s.Name(seat), tm.Alc)
+	default:
+		s.Inn -= 3
+		tm.Gold += 3
+		for q := range s.Players {
+			if int(s.Players[q].Team) == team {
+				s.Players[q].OutOfGold = false
+			}
+		}
+		s.logf(seat, "potion", "%s uses a Potion Token: the team gains 3 Gold from the Inn (%d).", s.Name(seat), tm.Gold)
+	}
+	return true
+}
+
+// needsChampions: in a team game, a play that starts a Round of Gambling,
+// runs a Drink Event for everyone, or affects each player (including you).
+func (s *State) needsChampions(pl *Play) bool {
+	if !s.setup.Teams || pl.Src == srcHellfire || pl.Src == srcStart {
+		return false
+	}
+	md := s.mode(pl)
+	found := false
+	var walk func(es []card.Effect, def *card.Selector)
+	walk = func(es []card.Effect, def *card.Selector) {
+		for k := range es {
+			e := &es[k]
+			sel := e.At
+			if sel == nil && !selfOp(e.Op) {
+				sel = def
+			}
+			if e.Op == "start_round" || e.Op == "drink_event" || sel != nil && sel.Kind == "each_player" {
+				found = true
+			}
+			walk(e.Sub, sel)
+			for _, b := range e.Branches {
+				walk(b.Effects, sel)
+			}
+		}
+	}
+	for _, ci := range s.activeClauses(pl) {
+		walk(md.Clauses[ci].Effects, md.Target)
+	}
+	return found
+}
+
+// pickChampions chooses each team's Champion for a play (see above).
+// Returns true while waiting for a team's choice.
+func (s *State) pickChampions(i int, pl *Play) bool {
+	if !s.needsChampions(pl) {
+		return false
+	}
+	me := int(pl.Player)
+	if o, ok := s.answered(); ok && o.Seat >= 0 {
+		pl.Champs |= bit(int(o.Seat))
+		s.logf(int(o.Seat), "champion", "%s is their team's Champion.", s.Name(int(o.Seat)))
+	}
+	if pl.Champs&bit(me) == 0 {
+		pl.Champs |= bit(me)
+	}
+	for _, q := range s.order(s.next(me)) {
+		if pl.Champs&s.teamSeats(int(s.Players[q].Team)) != 0 {
+			continue
+		}
+		mates := s.Mates(q)
+		if len(mates) == 1 {
+			pl.Champs |= bit(q)
+			continue
+		}
+		opts := make([]Option, 0, len(mates))
+		for _, m := range mates {
+			opts = append(opts, seatOpt("champion", m, s.Name(m)))
+		}
+		s.ask(q, DecChampion, "Choose your team's Champion for "+s.playTitle(pl)+".", opts)
+		return true
+	}
+	return false
+}
+
+// champions keeps the Champions of a play among seats (team games only).
+func (s *State) champions(pl *Play, seats []int) []int {
+	if !s.setup.Teams || pl.Champs == 0 {
+		return seats
+	}
+	out := seats[:0]
+	for _, q := range seats {
+		if pl.Champs&bit(q) != 0 {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// takesPart: a player takes part in an Event for everyone (team games: only
+// the Champions, and a Champion whose turn ended Ignores it).
+func (s *State) takesPart(pl *Play, q int) bool {
+	if !s.setup.Teams {
+		return true
+	}
+	return (pl.Champs == 0 || pl.Champs&bit(q) != 0) && !s.shielded(q)
+}
+
+// roundSeats is who plays a Round of Gambling started by play pi: every
+// living player, or in a team game each team's Champion.
+func (s *State) roundSeats(pi int16, all uint16) uint16 {
+	if !s.setup.Teams || pi < 0 || int(pi) >= len(s.Plays) || s.Plays[pi].Champs == 0 {
+		return all
+	}
+	return all & s.Plays[pi].Champs
+}
+
+// scenarioTeamTurn prepares a scenario that starts a team's shared turn
+// after its beginning (phase: the index into ScenarioPhases) and returns the
+// step of the team turn to start at.
+func (s *State) scenarioTeamTurn(lead, phase int) int8 {
+	for _, q := range s.Mates(lead) {
+		p := &s.Players[q]
+		p.Actions, p.ActionsMax, p.TurnEnded = 0, s.actionsFor(q), false
+	}
+	return [...]int8{ttStart, ttDiscard, ttPlot, ttAction, ttOrder, ttDrink, ttEnd}[phase]
+}
