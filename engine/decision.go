@@ -110,6 +110,12 @@ func (s *State) answered() (Option, bool) {
 // ask poses a decision. Decisions with a single option are still asked
 // (a Pass is always a real choice); callers skip asking when nothing is legal.
 func (s *State) ask(seat int, kind DecisionKind, prompt string, opts []Option) {
+	if s.isOtto(seat) && len(opts) > 0 {
+		// Otto decides by his fixed rules; the asking task takes the answer
+		// when it runs again.
+		s.ans = answer{ready: true, opt: s.ottoChoice(kind, opts)}
+		return
+	}
 	s.Dec = Decision{Seat: seat, Kind: kind, Prompt: prompt, Options: opts, About: NoCard, AboutPly: -1}
 	s.HasDec = true
 }

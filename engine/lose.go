@@ -12,8 +12,8 @@ package engine
 func (s *State) doomed() (passing, broke uint16) {
 	inContest := s.inStack(tContest, len(s.Tasks))
 	for q := range s.Players {
-		if s.Players[q].Out {
-			continue
+		if s.Players[q].Out || s.Players[q].Otto {
+			continue // Otto is never eliminated
 		}
 		st := s.stats(q)
 		if st.Alc >= st.Fort {
@@ -29,6 +29,9 @@ func (s *State) doomed() (passing, broke uint16) {
 
 func (s *State) runCheckLoss(i int) {
 	t := s.Tasks[i]
+	if t.Step == 0 && s.ottoPassOuts() {
+		return // the players' rewards first, then check again
+	}
 	passing, broke := s.doomed()
 	if passing|broke == 0 {
 		s.pop()
@@ -72,7 +75,7 @@ func (s *State) eliminate(passing, _ uint16) {
 	}
 	// Then anyone with no Gold loses.
 	for q := range s.Players {
-		if s.Players[q].Out {
+		if s.Players[q].Out || s.Players[q].Otto {
 			continue
 		}
 		if s.stats(q).Gold <= 0 && !s.Round.Active {
@@ -113,6 +116,10 @@ func (s *State) splitGold(team int, passing uint16) {
 	if len(heirs) > 0 {
 		each := rest / len(heirs)
 		for _, h := range heirs {
+			if s.teamSeats(h)&s.ottoMask() != 0 {
+				s.Inn += int16(each) // Gold given to Otto goes to the Inn
+				continue
+			}
 			s.Teams[h].Gold += int16(each)
 		}
 		toInn += rest - each*len(heirs)
@@ -148,8 +155,8 @@ func (s *State) checkGameOver(lost, before uint16) {
 	left := -1
 	teams := 0
 	for t := range s.Teams {
-		if !s.Teams[t].Out {
-			teams++
+		if !s.Teams[t].Out && s.teamSeats(t)&s.ottoMask() == 0 {
+			teams++ // Otto cannot win: he is not counted
 			left = t
 		}
 	}

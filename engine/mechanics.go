@@ -404,6 +404,3 @@ func (s *State) replaceWaiting(q int) {
 	}
 	s.fillWaiting(q)
 }
-
-// prizeTurnEnd: nothing to do yet; Prizes are used like cards in their windows.
-func (s *State) prizeTurnEnd(q int) {}

@@ -168,6 +168,14 @@ type Def struct {
 	Summary  string   `json:"summary"`
 	Boss     bool     `json:"boss,omitempty"`
 
+	// Prize use (Prize Variant, design prizes.md: "a Prize's use is
+	// mandatory at its trigger"). Mandatory: when its window comes its holder
+	// may not pass it over. UseByTurn: it must be used before the end of the
+	// holder's UseByTurn-th turn after winning it (1 = "before the end of your
+	// next turn"); 0 = no time limit. Only on Prizes.
+	Mandatory bool `json:"mandatory,omitempty"`
+	UseByTurn int  `json:"use_by_turn,omitempty"`
+
 	// Parsed from Summary by Parse.
 	Modes   []Mode     `json:"-"`
 	Protect Protect    `json:"-"`

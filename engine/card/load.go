@@ -120,6 +120,12 @@ func (d *Def) parse() error {
 	if d.Is(Patient) != (ex.Recipe != nil) {
 		return fmt.Errorf("recipe=/becomes= are required on Patients and only allowed there")
 	}
+	if (d.Mandatory || d.UseByTurn != 0) && !d.Is(Prize) {
+		return fmt.Errorf("mandatory/use_by_turn only on Prizes")
+	}
+	if d.UseByTurn < 0 {
+		return fmt.Errorf("use_by_turn %d is negative", d.UseByTurn)
+	}
 	if d.Is(Otto) {
 		for _, t := range []Timing{TimingOttoAction, TimingOttoResponse, TimingOttoGambling} {
 			if !has(t) {

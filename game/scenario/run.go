@@ -162,7 +162,7 @@ func CanonicalKey(s *engine.State, key string) string {
 			}
 		case strings.HasPrefix(p, "seat"):
 			if n, err := strconv.Atoi(p[4:]); err == nil && n >= 0 && n < s.NumSeats() {
-				parts[i] = s.Content().Chars[s.Players[n].Char].ID
+				parts[i] = s.CharID(n)
 			}
 		}
 	}
@@ -427,6 +427,15 @@ func checkPlayer(r *Result, s *engine.State, at string, q int, pe *PlayerExpect)
 	intEq("fort", pe.Fort, int(st.Fort))
 	intEq("alc", pe.Alc, int(st.Alc))
 	intEq("gold", pe.Gold, int(st.Gold))
+	for name, want := range pe.Tracks {
+		got, ok := ottoTrack(s, name)
+		if !ok {
+			r.failf("%s.tracks.%s: no player %q faces a track of Otto's", at, name, name)
+			continue
+		}
+		intEq("tracks."+name+".fort", &want.Fort, got.Fort)
+		intEq("tracks."+name+".alc", &want.Alc, got.Alc)
+	}
 	if pe.Out != nil && *pe.Out != p.Out {
 		r.failf("%s.out: want %v, got %v", at, *pe.Out, p.Out)
 	}
@@ -507,4 +516,17 @@ func checkPlayer(r *Result, s *engine.State, at string, q int, pe *PlayerExpect)
 	if pe.Prizes != nil && !sameMultiset(pe.Prizes, ids(s, p.Prizes)) {
 		r.failf("%s.prizes: want %s, got %s", at, list(sortedCopy(pe.Prizes)), list(sortedCopy(ids(s, p.Prizes))))
 	}
+}
+
+// ottoTrack returns Otto's track facing the player of a character.
+func ottoTrack(s *engine.State, char string) (engine.ScenarioTrack, bool) {
+	if s.OttoSeat() < 0 {
+		return engine.ScenarioTrack{}, false
+	}
+	for q := range s.Players {
+		if !s.Players[q].Otto && s.CharID(q) == char {
+			return engine.ScenarioTrack{Fort: int(s.Tracks[q].Fort), Alc: int(s.Tracks[q].Alc)}, true
+		}
+	}
+	return engine.ScenarioTrack{}, false
 }

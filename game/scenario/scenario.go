@@ -171,6 +171,8 @@ type PlayerExpect struct {
 	Supplies     *engine.Supplies `json:"supplies,omitempty"`
 	Waiting      []string         `json:"waiting,omitempty"` // slot order, "" = empty
 	Prizes       []string         `json:"prizes,omitempty"`
+	// Tracks: Otto's tracks, keyed by the character id each one faces.
+	Tracks map[string]engine.ScenarioTrack `json:"tracks,omitempty"`
 }
 
 // RoundExpect is the state of the Round of Gambling.

@@ -45,6 +45,8 @@ type PlayerView struct {
 	Momentum int             `json:"momentum"`
 	Hellfire int             `json:"hellfire"`
 	Supplies engine.Supplies `json:"supplies"`
+	// Tracks: Otto's tracks, keyed by the character id each one faces.
+	Tracks map[string]engine.ScenarioTrack `json:"tracks,omitempty"`
 }
 
 // RoundView is the Round of Gambling.
@@ -93,7 +95,7 @@ func NewView(s *engine.State) View {
 	for q := range s.Players {
 		p := &s.Players[q]
 		st := s.StatsOf(q)
-		pv := PlayerView{Seat: q, Char: s.Content().Chars[p.Char].ID, Name: s.Name(q),
+		pv := PlayerView{Seat: q, Char: s.CharID(q), Name: s.Name(q),
 			Fort: int(st.Fort), Alc: int(st.Alc), Gold: int(st.Gold), Out: p.Out,
 			Hand: cards(s, p.Hand, false), Deck: len(p.Deck), Discard: cards(s, p.Discard, false),
 			DrinkMe: cards(s, p.DrinkMe, true), Plotted: cards(s, p.Plotted, false), Waiting: cards(s, p.Waiting, false),
@@ -107,6 +109,14 @@ func NewView(s *engine.State) View {
 				val = d.Values[rake]
 			}
 			pv.Box = append(pv.Box, CardView{ID: d.ID, Title: d.Title, Rake: &rake, Value: &val})
+		}
+		if p.Otto {
+			pv.Tracks = map[string]engine.ScenarioTrack{}
+			for o := range s.Players {
+				if o != q {
+					pv.Tracks[s.CharID(o)] = engine.ScenarioTrack{Fort: int(s.Tracks[o].Fort), Alc: int(s.Tracks[o].Alc)}
+				}
+			}
 		}
 		v.Players = append(v.Players, pv)
 		if s.Round.In&(1<<uint(q)) != 0 {

@@ -923,9 +923,22 @@ func (g *gen) prizes(dc *doc) error {
 		}
 		d.Copies = 1
 		d.Text = "Use: " + clean(trigger) + ".\n" + clean(eb.Value())
+		d.Mandatory, d.UseByTurn = prizeUse(trigger)
 		g.add("prizes", d)
 	}
 	return nil
+}
+
+// prizeUse reads when a Prize must be used from its trigger text:
+// "(mandatory)" (it can't be passed over at its trigger) and "must use it
+// before the end of your next turn" (a time limit of one turn).
+func prizeUse(trigger string) (mandatory bool, byTurn int) {
+	t := strings.ToLower(trigger)
+	mandatory = strings.Contains(t, "(mandatory)")
+	if strings.Contains(t, "before the end of your next turn") {
+		byTurn = 1
+	}
+	return mandatory, byTurn
 }
 
 var (
