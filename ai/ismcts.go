@@ -8,24 +8,47 @@ import (
 	"undercity/engine"
 )
 
-// ISMCTS is determinized information-set Monte Carlo tree search (after
-// Cowling, Powley & Whitehouse 2012) at the root: every iteration deals the
-// unseen cards at random consistent with the Observation
-// (engine.Determinize), picks a root option by UCB1 over the option keys,
-// plays the game on with the rules of thumb (with a little noise) for at most
-// RolloutDepth decisions and scores the result with a static evaluation.
-// Workers search in parallel with their own generators and their statistics
-// are merged in worker order, so a seed and a budget give the same answer.
-// Memory is one counter pair per root option and per worker.
+// ISMCTS is single-observer information-set Monte Carlo tree search
+// (SO-ISMCTS, Cowling, Powley & Whitehouse 2012). The tree's nodes are
+// information sets of the searching player: a node is reached by a sequence
+// of moves, each identified by a canonical move key (who decides, the kind
+// of decision, and the option with every card named by its definition and
+// zone rather than its id, so that interchangeable copies and the cards of a
+// different deal are the same move). Every iteration
+//
+//   - deals the unseen cards at random consistent with the Observation
+//     (engine.Determinize);
+//   - descends the tree: at each decision with more than one option, if an
+//     option of this deal has no node yet it is expanded (the rules of
+//     thumb's choice first), otherwise the child with the best UCB1 value
+//     for the deciding seat is taken, where the logarithm uses the child's
+//     availability count (how often it was legal when its parent was
+//     visited) instead of the parent's visits;
+//   - plays on with the rules of thumb (with a little noise) for at most
+//     Depth decisions, then scores every seat with a static evaluation;
+//   - adds each seat's score to the nodes that seat moved into.
+//
+// Decisions with one option are played without a node. Trees independent
+// searches (root parallelisation) run on their own goroutines with
+// generators derived from the seed and the call count; their root statistics
+// are merged in tree order, so a seed and an iteration budget give the same
+// answer on any number of cores. A tree stops early when its most visited
+// root move can no longer be overtaken within its budget.
 type ISMCTS struct {
 	name  string
 	seed  uint64
 	iters int
 	calls uint64
-	// Explore is the UCB1 exploration constant (values are in [0,1]).
+	// Explore is the UCB1 exploration constant (scores are in [0,1]).
 	Explore float64
 	// Noise is the chance a rollout step answers at random.
 	Noise float64
+	// Depth caps the decisions a rollout plays before the evaluation.
+	Depth int
+	// Trees is the number of independent trees searched in parallel.
+	Trees int
+
+	arenas [][]node // one node arena per tree, reused between decisions
 }
 
 // NewISMCTS returns a search controller with a fixed iteration budget.
@@ -33,93 +56,197 @@ func NewISMCTS(name string, seed uint64, iterations int) *ISMCTS {
 	if iterations < 1 {
 		iterations = 1
 	}
-	return &ISMCTS{name: name, seed: seed, iters: iterations, Explore: 0.7, Noise: 0.1}
+	return &ISMCTS{name: name, seed: seed, iters: iterations, Explore: 0.7, Noise: 0.1,
+		Depth: RolloutDepth, Trees: Workers}
 }
 
 func (m *ISMCTS) Name() string { return m.name }
 
-type armStat struct {
-	n int
-	w float64
+// node is one information set of the tree. Children form a linked list
+// through child/next (indices into the tree's arena, -1 for none).
+type node struct {
+	key         uint64  // move into this node
+	w           float64 // total score of mover
+	n, avail    int32   // visits, availability
+	child, next int32
+	mover       int8 // seat that made the move
 }
 
+// Choose answers d for obs.Seat; a decision whose options are all the same
+// move (one option, or copies of the same card) is answered without search.
 func (m *ISMCTS) Choose(obs *engine.Observation, d engine.Decision) string {
 	if len(d.Options) == 1 {
 		return d.Options[0].Key
 	}
+	s := obs.State()
+	keys := make([]uint64, len(d.Options))
+	distinct := 0
+	for i := range d.Options {
+		keys[i] = moveKey(s, &d, &d.Options[i])
+		if firstWith(keys[:i], keys[i]) < 0 {
+			distinct++
+		}
+	}
+	if distinct == 1 {
+		return d.Options[0].Key
+	}
 	m.calls++
 	base := splitmix(m.seed ^ splitmix(m.calls))
-	stats := make([][]armStat, Workers)
+	trees := max(m.Trees, 1)
+	if len(m.arenas) < trees {
+		m.arenas = make([][]node, trees)
+	}
 	var wg sync.WaitGroup
-	for w := 0; w < Workers; w++ {
-		n := m.iters*(w+1)/Workers - m.iters*w/Workers
-		stats[w] = make([]armStat, len(d.Options))
+	for t := 0; t < trees; t++ {
+		n := m.iters*(t+1)/trees - m.iters*t/trees
 		wg.Add(1)
-		go func(w, n int) {
+		go func(t, n int) {
 			defer wg.Done()
-			rng := rand.New(rand.NewPCG(base, uint64(w)+1))
-			m.search(obs, d, n, rng, stats[w])
-		}(w, n)
+			rng := rand.New(rand.NewPCG(base, uint64(t)+1))
+			m.arenas[t] = m.search(obs, d, n, rng, m.arenas[t][:0])
+		}(t, n)
 	}
 	wg.Wait()
-	merged := make([]armStat, len(d.Options))
-	for w := range stats {
-		for i, a := range stats[w] {
-			merged[i].n += a.n
-			merged[i].w += a.w
+	// Merge the root children of the trees by move, in tree order.
+	visits := make([]float64, len(d.Options))
+	score := make([]float64, len(d.Options))
+	for t := 0; t < trees; t++ {
+		tr := m.arenas[t]
+		for c := tr[0].child; c >= 0; c = tr[c].next {
+			if i := firstWith(keys, tr[c].key); i >= 0 {
+				visits[i] += float64(tr[c].n)
+				score[i] += tr[c].w
+			}
 		}
 	}
 	best := 0
-	for i := 1; i < len(merged); i++ {
-		a, b := merged[i], merged[best]
-		if a.n > b.n || (a.n == b.n && a.w > b.w) {
+	for i := 1; i < len(d.Options); i++ {
+		if visits[i] > visits[best] || (visits[i] == visits[best] && visits[i] > 0 && score[i]/visits[i] > score[best]/max(visits[best], 1)) {
 			best = i
 		}
 	}
 	return d.Options[best].Key
 }
 
-// search runs n iterations into st.
-func (m *ISMCTS) search(obs *engine.Observation, d engine.Decision, n int, rng *rand.Rand, st []armStat) {
-	me := obs.Seat
-	for it := 0; it < n; it++ {
-		i := ucb(st, it, m.Explore)
-		g := engine.Determinize(obs, rng)
-		if g.Answer(d.Options[i].Key) != nil {
-			// Cannot happen: the observer's own options are exact.
-			st[i].n++
-			continue
-		}
-		for depth := 0; depth < RolloutDepth && !g.Over; depth++ {
-			dd := g.Dec
-			k := 0
-			if len(dd.Options) > 1 {
-				if rng.Float64() < m.Noise {
-					k = rng.IntN(len(dd.Options))
-				} else {
-					k = pick(g, dd.Seat, dd)
-				}
-			}
-			if g.AnswerIndex(k) != nil {
-				break
-			}
-		}
-		st[i].n++
-		st[i].w += evaluate(g, me)
-	}
-}
-
-// ucb picks the arm to try: each once, then UCB1.
-func ucb(st []armStat, total int, c float64) int {
-	for i := range st {
-		if st[i].n == 0 {
+func firstWith(keys []uint64, k uint64) int {
+	for i, x := range keys {
+		if x == k {
 			return i
 		}
 	}
-	best, bestV := 0, -1.0
-	lt := math.Log(float64(total))
-	for i, a := range st {
-		v := a.w/float64(a.n) + c*math.Sqrt(lt/float64(a.n))
+	return -1
+}
+
+// search grows one tree of n iterations in tr (whose first node becomes the
+// root) and returns it.
+func (m *ISMCTS) search(obs *engine.Observation, d engine.Decision, n int, rng *rand.Rand, tr []node) []node {
+	tr = append(tr, node{child: -1, next: -1, mover: -1})
+	seats := obs.State().NumSeats()
+	reward := make([]float64, seats)
+	path := make([]int32, 0, 32)
+	var keys []uint64
+	var kids []int32
+	for it := 0; it < n; it++ {
+		if it > 0 && settled(tr, n-it) {
+			break
+		}
+		g := engine.Determinize(obs, rng)
+		path = append(path[:0], 0)
+		cur := int32(0)
+		expanded := false
+		for !g.Over && !expanded {
+			dd := &g.Dec
+			if len(dd.Options) == 1 {
+				if g.AnswerIndex(0) != nil {
+					break
+				}
+				continue
+			}
+			keys, kids = keys[:0], kids[:0]
+			unexplored := -1
+			for i := range dd.Options {
+				k := moveKey(g, dd, &dd.Options[i])
+				keys = append(keys, k)
+				if firstWith(keys[:i], k) >= 0 {
+					kids = append(kids, -2) // a copy of an earlier option
+					continue
+				}
+				c := childWith(tr, cur, k)
+				kids = append(kids, c)
+				if c >= 0 {
+					tr[c].avail++
+				} else if unexplored < 0 {
+					unexplored = i
+				}
+			}
+			var pickI int
+			if unexplored >= 0 {
+				// Expand the rules of thumb's choice if it is new, else the
+				// first new option.
+				if h := pick(g, dd.Seat, *dd); kids[h] == -1 {
+					pickI = h
+				} else {
+					pickI = unexplored
+				}
+				tr = append(tr, node{key: keys[pickI], child: -1, next: tr[cur].child, mover: int8(dd.Seat), avail: 1})
+				c := int32(len(tr) - 1)
+				tr[cur].child = c
+				cur = c
+				expanded = true
+			} else {
+				pickI = m.selectUCB(tr, kids)
+				cur = kids[pickI]
+			}
+			path = append(path, cur)
+			if g.AnswerIndex(pickI) != nil {
+				break
+			}
+		}
+		m.rollout(g, rng)
+		evaluateAll(g, reward)
+		tr[0].n++
+		for _, v := range path[1:] {
+			tr[v].n++
+			tr[v].w += reward[tr[v].mover]
+		}
+	}
+	return tr
+}
+
+// settled reports that the most visited root move cannot be overtaken by
+// another in the iterations left.
+func settled(tr []node, left int) bool {
+	first, second := int32(0), int32(0)
+	for c := tr[0].child; c >= 0; c = tr[c].next {
+		switch n := tr[c].n; {
+		case n > first:
+			first, second = n, first
+		case n > second:
+			second = n
+		}
+	}
+	return int(first-second) > left
+}
+
+func childWith(tr []node, parent int32, k uint64) int32 {
+	for c := tr[parent].child; c >= 0; c = tr[c].next {
+		if tr[c].key == k {
+			return c
+		}
+	}
+	return -1
+}
+
+// selectUCB picks the option whose child has the best UCB1 value with
+// availability counts (kids[i] < 0 marks copies of an earlier option).
+func (m *ISMCTS) selectUCB(tr []node, kids []int32) int {
+	best, bestV := 0, math.Inf(-1)
+	for i, c := range kids {
+		if c < 0 {
+			continue
+		}
+		nd := &tr[c]
+		v := nd.w/float64(nd.n) + m.Explore*math.Sqrt(math.Log(float64(nd.avail))/float64(nd.n))
 		if v > bestV {
 			best, bestV = i, v
 		}
@@ -127,20 +254,91 @@ func ucb(st []armStat, total int, c float64) int {
 	return best
 }
 
+// rollout plays on with the rules of thumb (answering at random with
+// probability Noise) for at most Depth decisions.
+func (m *ISMCTS) rollout(g *engine.State, rng *rand.Rand) {
+	for depth := 0; depth < m.Depth && !g.Over; depth++ {
+		dd := &g.Dec
+		k := 0
+		if len(dd.Options) > 1 {
+			if rng.Float64() < m.Noise {
+				k = rng.IntN(len(dd.Options))
+			} else {
+				k = pick(g, dd.Seat, *dd)
+			}
+		}
+		if g.AnswerIndex(k) != nil {
+			return
+		}
+	}
+}
+
+// moveKey identifies a move across deals: the deciding seat, the kind of
+// decision and the option's key with each card id replaced by the card's
+// definition, zone, owner and Rake position (FNV-1a).
+func moveKey(s *engine.State, d *engine.Decision, o *engine.Option) uint64 {
+	const prime = 1099511628211
+	h := uint64(14695981039346656037)
+	add := func(b byte) { h = (h ^ uint64(b)) * prime }
+	add(byte(d.Seat))
+	for i := 0; i < len(d.Kind); i++ {
+		add(d.Kind[i])
+	}
+	add(0)
+	k := o.Key
+	for i := 0; i < len(k); i++ {
+		if k[i] == 'c' && i+4 < len(k) && k[i+1] == 'a' && k[i+2] == 'r' && k[i+3] == 'd' && isDigit(k[i+4]) {
+			j, id := i+4, 0
+			for j < len(k) && isDigit(k[j]) {
+				id = id*10 + int(k[j]-'0')
+				j++
+			}
+			if id < len(s.Cards) {
+				c := s.Cards[id]
+				add(0xff)
+				add(byte(c.Def))
+				add(byte(c.Def >> 8))
+				add(byte(c.Zone))
+				add(byte(c.Owner))
+				add(byte(c.Rake))
+				i = j - 1
+				continue
+			}
+		}
+		add(k[i])
+	}
+	return h
+}
+
+func isDigit(b byte) bool { return b >= '0' && b <= '9' }
+
 // evaluate scores a game for seat me in [0,1]: a finished game by its
 // winners, a running one by each player's share of strength (distance from
 // passing out, Gold, being in the game).
 func evaluate(s *engine.State, me int) float64 {
+	r := make([]float64, s.NumSeats())
+	evaluateAll(s, r)
+	return r[me]
+}
+
+// evaluateAll fills r with every seat's evaluation.
+func evaluateAll(s *engine.State, r []float64) {
 	if s.Over {
-		for _, w := range s.Winners {
-			if int(w) == me {
-				return 1 / float64(len(s.Winners))
+		for q := range r {
+			r[q] = 0
+			for _, w := range s.Winners {
+				if int(w) == q {
+					r[q] = 1 / float64(len(s.Winners))
+				}
 			}
 		}
-		return 0
+		return
 	}
-	total, mine := 0.0, 0.0
+	nt := len(s.Teams)
+	var teamV [16]float64
+	total := 0.0
 	for q := range s.Players {
+		r[q] = 0
 		if s.Players[q].Out {
 			continue
 		}
@@ -149,14 +347,21 @@ func evaluate(s *engine.State, me int) float64 {
 		gd := math.Min(float64(st.Gold), 20) / 20
 		v := 0.05 + 0.65*mg*mg + 0.35*math.Sqrt(gd)
 		total += v
-		if q == me || s.Players[q].Team == s.Players[me].Team {
-			mine += v
+		if t := int(s.Players[q].Team); t >= 0 && t < nt && t < len(teamV) {
+			teamV[t] += v
+		} else {
+			r[q] = v
 		}
 	}
 	if total == 0 {
-		return 0
+		return
 	}
-	return mine / total
+	for q := range s.Players {
+		if t := int(s.Players[q].Team); t >= 0 && t < nt && t < len(teamV) {
+			r[q] = teamV[t]
+		}
+		r[q] /= total
+	}
 }
 
 func splitmix(x uint64) uint64 {

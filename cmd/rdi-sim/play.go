@@ -27,10 +27,38 @@ type seatSpec struct {
 type playConfig struct {
 	games    int
 	seed     uint64
+	mode     string
 	seats    []seatSpec
 	parallel int
 	json     bool
 	maxSteps int
+	// searchGate lets one search (a hard or expert decision) run at a time
+	// across the games played in parallel: a search already uses both
+	// cores, and its latency is measured as a player of one game sees it.
+	searchGate chan struct{}
+}
+
+// playModes are the --mode values and how each turns the seating of a game
+// into an engine.Setup. "ffa" (free-for-all) is built here; a mode the game
+// layer sets up (Otto, teams, Boss Battle) is added to this table with its
+// setup function when the game layer offers one.
+var playModes = map[string]func(seats []seatSpec, seed uint64) (engine.Setup, error){
+	"ffa": func(seats []seatSpec, seed uint64) (engine.Setup, error) {
+		su := engine.Setup{Seed: seed}
+		for _, sp := range seats {
+			su.Seats = append(su.Seats, engine.SeatSetup{Char: sp.Char})
+		}
+		return su, nil
+	},
+}
+
+func modeNames() []string {
+	names := make([]string, 0, len(playModes))
+	for m := range playModes {
+		names = append(names, m)
+	}
+	sort.Strings(names)
+	return names
 }
 
 // gameResult is what one AI-only game produced.
@@ -64,6 +92,10 @@ func runPlay(args []string, out io.Writer) error {
 			return fmt.Errorf("--seats: %v", err)
 		}
 	}
+	if _, err := playModes[cfg.mode](cfg.seats, cfg.seed); err != nil {
+		return fmt.Errorf("--mode %s: %v", cfg.mode, err)
+	}
+	cfg.searchGate = make(chan struct{}, 1)
 	start := time.Now()
 	results := make([]gameResult, cfg.games)
 	jobs := make(chan int)
@@ -97,20 +129,20 @@ func parsePlayFlags(args []string) (playConfig, error) {
 	games := fs.Int("games", 100, "number of games")
 	seed := fs.Uint64("seed", 1, "base seed (game g uses seed+g)")
 	seats := fs.String("seats", "", "comma-separated char:level seats, e.g. dale:hard,jett:normal")
-	mode := fs.String("mode", "ffa", "game mode (ffa)")
+	mode := fs.String("mode", "ffa", "game mode ("+strings.Join(modeNames(), ", ")+")")
 	parallel := fs.Int("parallel", runtime.NumCPU(), "games played at once")
 	js := fs.Bool("json", false, "print JSON")
 	maxSteps := fs.Int("max-steps", 100000, "decisions after which a game is abandoned")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return playConfig{}, errors.New("usage: rdi-sim play --seats dale:hard,jett:normal [--games N] [--seed S] [--mode ffa] [--parallel P] [--json]")
+			return playConfig{}, fmt.Errorf("usage: rdi-sim play --seats dale:hard,jett:normal [--games N] [--seed S] [--mode %s] [--parallel P] [--json]", strings.Join(modeNames(), "|"))
 		}
 		return playConfig{}, err
 	}
 	if fs.NArg() > 0 {
 		return playConfig{}, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
-	cfg := playConfig{games: *games, seed: *seed, parallel: *parallel, json: *js, maxSteps: *maxSteps}
+	cfg := playConfig{games: *games, seed: *seed, mode: strings.ToLower(*mode), parallel: *parallel, json: *js, maxSteps: *maxSteps}
 	if *games < 1 {
 		return cfg, fmt.Errorf("--games must be at least 1, not %d", *games)
 	}
@@ -120,8 +152,8 @@ func parsePlayFlags(args []string) (playConfig, error) {
 	if *maxSteps < 1 {
 		return cfg, fmt.Errorf("--max-steps must be at least 1")
 	}
-	if *mode != "ffa" {
-		return cfg, fmt.Errorf("--mode %q is not supported (only ffa)", *mode)
+	if _, ok := playModes[cfg.mode]; !ok {
+		return cfg, fmt.Errorf("--mode %q is not supported (supported: %s)", *mode, strings.Join(modeNames(), ", "))
 	}
 	if *seats == "" {
 		return cfg, errors.New("--seats is required, e.g. --seats dale:hard,jett:normal")
@@ -150,13 +182,12 @@ func mix(a, b uint64) uint64 {
 func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 	n := len(cfg.seats)
 	res := gameResult{latency: map[string][]float64{}}
-	setup := engine.Setup{Seed: cfg.seed + uint64(g)}
+	seed := cfg.seed + uint64(g)
 	ctrls := make([]ai.Controller, n)
 	for i := 0; i < n; i++ {
 		sp := cfg.seats[(i+g)%n]
 		res.seats = append(res.seats, sp)
-		setup.Seats = append(setup.Seats, engine.SeatSetup{Char: sp.Char})
-		ctrl, err := ai.New(sp.Level, mix(setup.Seed, uint64(i)))
+		ctrl, err := ai.New(sp.Level, mix(seed, uint64(i)))
 		if err != nil { // checked in runPlay
 			res.aborted = true
 			return res
@@ -164,6 +195,15 @@ func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 		ctrls[i] = ctrl
 	}
 	start := time.Now()
+	setupFor := playModes[cfg.mode]
+	if setupFor == nil {
+		setupFor = playModes["ffa"]
+	}
+	setup, err := setupFor(res.seats, seed)
+	if err != nil {
+		res.aborted, res.violations = true, 1
+		return res
+	}
 	s, err := engine.NewGame(c, setup)
 	if err != nil {
 		res.aborted, res.violations = true, 1
@@ -185,11 +225,20 @@ func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 		}
 		d, _ := s.Pending()
 		obs := s.Observation(d.Seat)
+		_, searches := ctrls[d.Seat].(*ai.ISMCTS)
+		gated := searches && len(d.Options) > 1 && cfg.searchGate != nil
+		if gated {
+			cfg.searchGate <- struct{}{}
+		}
 		t0 := time.Now()
 		key := ctrls[d.Seat].Choose(obs, d)
+		took := time.Since(t0)
+		if gated {
+			<-cfg.searchGate
+		}
 		if len(d.Options) > 1 {
 			name := ctrls[d.Seat].Name()
-			res.latency[name] = append(res.latency[name], float64(time.Since(t0).Microseconds())/1000)
+			res.latency[name] = append(res.latency[name], float64(took.Microseconds())/1000)
 		}
 		res.decisions++
 		if err := s.Answer(key); err != nil {
@@ -266,7 +315,7 @@ func percentile(sorted []float64, q float64) float64 {
 }
 
 func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *playReport {
-	rep := &playReport{Games: len(results), Seed: cfg.seed, Mode: "ffa",
+	rep := &playReport{Games: len(results), Seed: cfg.seed, Mode: cfg.mode,
 		ByController: map[string]*controllerReport{}, ByCharacter: map[string]*characterReport{}}
 	for _, sp := range cfg.seats {
 		rep.Seats = append(rep.Seats, sp.Char+":"+sp.Level)
