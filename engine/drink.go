@@ -16,6 +16,7 @@ const (
 	drinkNormal  int16 = iota // a Drink Phase or an effect: Events resolve, Mead may self-split
 	drinkContest              // a Drinking Contest: Events count as 0, no self-split
 	drinkNoSplit              // e.g. from an Event: no self-split
+	drinkUntilDrink           // drink_from_deck: Drink Events are discarded until a Drink
 )
 
 // maxDrinkCards bounds a Drink and its Chasers (the deck has 5 Chaser cards).
@@ -33,6 +34,14 @@ type PendingDrink struct {
 	Score      int16
 	Set        int8 // drink set (nesting depth)
 	Copy       bool
+	// Otto: 1 + the seat whose track this Drink affects when he drinks it
+	// (a player's card gave it to him), 0 for both tracks; the tracks it
+	// changed; whether he has had his chance to respond; 1 + the index of
+	// his "after" box waiting for it (0: none).
+	Track     int8
+	OttoHit   uint16
+	OttoSeen  bool
+	OttoAfter int16
 }
 
 func (s *State) drinkSet() int8 {
@@ -116,6 +125,13 @@ func (s *State) runRevealDrink(i int) {
 		return
 	}
 	d := s.Def(id)
+	if d.Drink == nil && t.B == drinkUntilDrink && t.D < 2*int16(len(s.Cards)) {
+		s.logf(q, "reveal", "%s is revealed and discarded.", d.Title)
+		s.toDiscard(id)
+		t.D++
+		s.push(t)
+		return
+	}
 	if d.Drink == nil {
 		// A Drink Event.
 		if t.B == drinkContest {
@@ -137,6 +153,12 @@ func (s *State) runRevealDrink(i int) {
 		dr.Set = s.contestSet(i)
 	}
 	s.buildDrink(&dr, id, t.A)
+	if s.isOtto(int(t.C)-1) {
+		t.C = 0 // Otto's own cards make him drink with both tracks
+	}
+	if s.Players[q].Otto {
+		dr.Track = int8(t.C) // a player's card made Otto drink: only their track
+	}
 	dr.SelfSplit = d.Drink.SelfSplit && t.B == drinkNormal && dr.N == 1 && !s.teamsOnly(q)
 	dr.Score = dr.Alc
 	s.logf(q, "reveal", "%s reveals %s: %d Alcohol Content%s.", s.Name(q), s.drinkTitle(&dr), dr.Alc, fortText(dr.Fort))
@@ -266,10 +288,18 @@ func (s *State) runDrinkSet(i int) {
 		}
 	case dsDrink:
 		s.Tasks[i].Step = dsDone
+		var after []int16
 		for d := range s.Drinks {
 			if s.Drinks[d].Set == set {
 				s.drinkOne(&s.Drinks[d])
+				if a := s.Drinks[d].OttoAfter; a > 0 {
+					s.Plays[a-1].Tracks = s.Drinks[d].OttoHit
+					after = append(after, a)
+				}
 			}
+		}
+		for k := len(after) - 1; k >= 0; k-- {
+			s.pushOttoAfter(after[k], s.Plays[after[k]-1].Tracks)
 		}
 	default:
 		if t.B == 0 {
@@ -305,6 +335,12 @@ func (s *State) drinkOne(dr *PendingDrink) {
 	}
 	if dr.Ignored {
 		return // "Ignores the Drink" was logged when the Ignore resolved
+	}
+	if s.Players[q].Otto {
+		mask := s.drinkTracks(dr)
+		dr.OttoHit |= s.ottoChange(mask, int(dr.Fort), int(dr.Alc))
+		s.logOttoTracks(mask, int(dr.Fort), int(dr.Alc))
+		return
 	}
 	s.changeStat(q, int(dr.Fort), int(dr.Alc))
 	st := s.stats(q)
@@ -347,6 +383,9 @@ func (s *State) splitDrink(d, with int) {
 	dr.Alc = half(dr.Alc)
 	dr.Fort = half(dr.Fort)
 	other := PendingDrink{Drinker: int8(with), Alc: dr.Alc, Fort: dr.Fort, Contestant: -1, Set: dr.Set, Copy: true}
+	if s.isOtto(with) {
+		other.Track = dr.Drinker + 1 // split to Otto by a player: that player's track
+	}
 	s.logf(int(dr.Drinker), "split", "%s splits the Drink with %s: %d Alcohol Content each.", s.Name(int(dr.Drinker)), s.Name(with), dr.Alc)
 	s.Drinks = append(s.Drinks, other)
 }
@@ -493,7 +532,7 @@ func (s *State) contestResult(i int, set int8) {
 	s.logf(winner, "contest", "%s wins the Drinking Contest and receives 1 Gold from each other player.", s.Name(winner))
 	pays := []Task{}
 	for _, q := range s.order(s.next(winner)) {
-		if q != winner && !s.sameTeam(q, winner) && (!s.setup.Teams || uint16(t.D)&bit(q) != 0) {
+		if q != winner && !s.sameTeam(q, winner) && uint16(t.D)&bit(q) != 0 { // not those who Ignored it
 			pays = append(pays, Task{Op: tPay, P: int8(q), Q: int8(winner), A: 1, B: payPayment, Play: -1})
 		}
 	}

@@ -22,7 +22,7 @@ func (s *State) beginRound(seat int, pi int16) {
 	}
 	s.logf(seat, "round", "%s starts a Round of Gambling and is in control.", s.Name(seat))
 	s.push(Task{Op: tWindow, A: winRoundStart, P: int8(seat), Play: pi, Q: -1, C: -1})
-	if s.Opts.Prizes {
+	if s.Opts.Prizes && !s.Players[seat].Otto { // Otto never adds a Prize
 		// The Prize goes into the pot before anyone responds or antes.
 		s.push(Task{Op: tRound, P: int8(seat), Play: pi, A: 1})
 	}
@@ -122,6 +122,10 @@ func (s *State) runRound(i int) {
 		r.Turn = int8(s.nextInRound(q))
 		return
 	}
+	if s.Players[q].Otto {
+		s.ottoGamble(i, q)
+		return
+	}
 	opts := s.appendPlays([]Option{opt("pass", "Pass")}, q, ctx{at: atGamble})
 	if len(opts) == 1 {
 		r.Passes++
@@ -166,6 +170,15 @@ func (s *State) runRoundEnd(i int) {
 			s.Cards[id].Zone = ZonePrizeInn
 			s.PrizeInn = append(s.PrizeInn, id)
 		}
+	} else if s.Players[w].Otto {
+		// Otto has no Gold, and a Prize he wins returns to the Inn unused.
+		s.Inn += r.Pot
+		s.logf(w, "round_end", "Otto wins the Round of Gambling: the %d Gold goes to the Inn.", r.Pot)
+		if id := r.Prize; id != NoCard {
+			s.detach(id)
+			s.Cards[id].Zone = ZonePrizeInn
+			s.PrizeInn = append(s.PrizeInn, id)
+		}
 	} else {
 		s.stats(w).Gold += r.Pot
 		s.logf(w, "round_end", "%s wins the Round of Gambling and takes %d Gold.", s.Name(w), r.Pot)
@@ -175,9 +188,11 @@ func (s *State) runRoundEnd(i int) {
 			s.Cards[id].Zone = ZonePrizeHeld
 			s.Players[w].Prizes = append(s.Players[w].Prizes, id)
 			s.logf(w, "prize", "%s also wins the Prize %s.", s.Name(w), s.Title(id))
+			s.prizeWon(w, id)
 		}
 	}
 	*r = Round{Controller: -1, Prize: NoCard}
+	s.ottoRoundOver()
 	for q := range s.Players {
 		if s.stats(q).Gold > 0 {
 			s.Players[q].OutOfGold = false

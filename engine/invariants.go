@@ -69,6 +69,9 @@ func (s *State) CheckInvariants() error {
 	if total != InnStart {
 		return fmt.Errorf("Gold is not conserved: %d in play, want %d", total, InnStart)
 	}
+	if err := s.checkOtto(); err != nil {
+		return err
+	}
 	for q := range s.Players {
 		p := &s.Players[q]
 		ch := s.charOf(q)
@@ -101,6 +104,9 @@ func (s *State) CheckInvariants() error {
 	}
 	if len(s.Dec.Options) == 0 {
 		return fmt.Errorf("%s's %s decision has no options", s.Name(s.Dec.Seat), s.Dec.Kind)
+	}
+	if s.Players[s.Dec.Seat].Otto {
+		return fmt.Errorf("Otto is asked to decide (%s: %s): he decides by rule", s.Dec.Kind, s.Dec.Prompt)
 	}
 	if s.Players[s.Dec.Seat].Out && s.Dec.Kind != DecRespond {
 		return fmt.Errorf("%s is out of the game but is asked to decide (%s: %s)", s.Name(s.Dec.Seat), s.Dec.Kind, s.Dec.Prompt)

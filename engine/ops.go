@@ -6,6 +6,9 @@ import "undercity/engine/card"
 func (s *State) applyOp(t Task, pl *Play, e *card.Effect, q int) {
 	me := int(pl.Player)
 	n := s.amount(pl, e)
+	if s.Players[q].Otto && s.ottoApply(t, pl, e, q, n) {
+		return
+	}
 	switch e.Op {
 	case "lose_fortitude":
 		s.loseFortitude(pl, q, n)
@@ -26,6 +29,15 @@ func (s *State) applyOp(t Task, pl *Play, e *card.Effect, q int) {
 			to = int8(me)
 		case "pot":
 			to = -2
+		}
+		if w := argSel(e, "to"); w != nil && w.Kind == "player_with" {
+			// Pay the player with the least (most) Gold; a payer who is
+			// also the recipient (a tie) pays nobody.
+			rs := s.playerWith(pl, w.Arg)
+			if len(rs) == 0 || containsInt(rs, q) {
+				return
+			}
+			to = int8(rs[0])
 		}
 		s.push(Task{Op: tPay, P: int8(q), Q: to, A: int16(n), B: payPayment, Play: t.Play, C: 0})
 	case "gain_gold":
@@ -93,6 +105,9 @@ func (s *State) applyOp(t Task, pl *Play, e *card.Effect, q int) {
 			if to >= 0 {
 				s.logf(me, "pass", "%s gives the Drink to %s.", s.Name(int(s.Drinks[d].Drinker)), s.Name(to))
 				s.Drinks[d].Drinker = int8(to)
+				if s.isOtto(to) {
+					s.Drinks[d].Track = int8(me + 1) // only that player's track
+				}
 			}
 		}
 	case "order_extra_drinks":
@@ -104,7 +119,9 @@ func (s *State) applyOp(t Task, pl *Play, e *card.Effect, q int) {
 		}
 		s.logf(me, "order", "%s may order %d more Drink(s).", s.Name(me), n)
 	case "drink_from_deck":
-		s.push(Task{Op: tRevealDrink, P: int8(q), Play: -1, A: srcDeck, B: drinkNormal})
+		// "Reveals and drinks the top Drink": Drink Events are discarded
+		// until a Drink comes up.
+		s.push(Task{Op: tRevealDrink, P: int8(q), Play: -1, A: srcDeck, B: drinkUntilDrink, C: int16(me + 1)})
 	case "drink_event":
 		s.startDrinkEvent(pl, e)
 	case "start_round":
@@ -294,19 +311,25 @@ func (s *State) revealUntil(q int, filter string) {
 	f := filterCode(filter)
 	p := &s.Players[q]
 	limit := len(p.Deck) + len(p.Discard)
+	var shown []CardID // the other revealed cards are discarded when revealing ends, not reshuffled
 	for k := 0; k < limit; k++ {
 		if len(p.Deck) == 0 {
 			s.reshuffleDiscard(q)
 			if len(p.Deck) == 0 {
-				return
+				break
 			}
 		}
 		id := p.Deck[len(p.Deck)-1]
 		if s.matchesFilter(id, f) {
 			s.toHand(q, id)
 			s.logf(q, "reveal", "%s reveals %s and keeps it.", s.Name(q), s.Title(id))
-			return
+			break
 		}
+		s.detach(id)
+		s.Cards[id].Zone = ZoneInPlay
+		shown = append(shown, id)
+	}
+	for _, id := range shown {
 		s.toDiscard(id)
 	}
 }

@@ -11,6 +11,7 @@ const (
 	srcHellfire              // the Hellfire tracker's fire effect (as if an Action Card)
 	srcEvent                 // a Drink Event being resolved
 	srcStart                 // a character's beginning-of-turn effect
+	srcOtto                  // a box of a card revealed from Otto's Deck
 )
 
 // Play is a card (or card-like effect) being played and resolved.
@@ -38,6 +39,13 @@ type Play struct {
 	Resolved  bool
 	Affected  uint16 // seats the resolution actually changed (for hit-back and Otto)
 	Champs    uint16 // team games: the Champions taking part (team.go)
+	// Otto: the tracks this play changed; whether Otto has had his chance
+	// to respond to it; 1 + the index of his "after" box waiting for it to
+	// resolve (0: none); for his own boxes, the affected tracks they act on.
+	OttoHit   uint16
+	OttoSeen  bool
+	OttoAfter int16
+	Tracks    uint16
 }
 
 // modes returns the modes of the thing being played.
@@ -382,6 +390,10 @@ func (s *State) runPlay(i int) {
 			s.logf(seat, "negated", "%s is Negated.", s.playTitle(pl))
 			return
 		}
+		if pl.Src == srcOtto && md.After {
+			s.ottoDefer(t.Play)
+			return
+		}
 		s.resolve(t.Play)
 	case plSupply:
 		s.Tasks[i].Step = plCleanup
@@ -393,6 +405,9 @@ func (s *State) runPlay(i int) {
 		pl.Resolved = true
 		if pl.Card != NoCard && s.Cards[pl.Card].Zone == ZoneInPlay && !s.showAction(pl) {
 			s.toDiscard(pl.Card)
+		}
+		if pl.OttoAfter > 0 && !pl.Negated {
+			s.pushOttoAfter(pl.OttoAfter, pl.OttoHit)
 		}
 	case plHitBack:
 		s.Tasks[i].Step = plDone
@@ -437,6 +452,8 @@ func (s *State) announce(pl *Play) {
 		msg = s.Name(seat) + "'s Hellfire fires"
 	case srcStart, srcEvent:
 		return
+	case srcOtto:
+		msg = "Otto reveals " + s.playTitle(pl) + " (" + s.OttoBoxText(pl.Card, int(pl.Mode)) + ")"
 	}
 	if pl.FromPlot {
 		msg += " from the Plotted Cards area"

@@ -159,6 +159,15 @@ func (s *State) selectorSeats(pl *Play, sel *card.Selector) []int {
 		}
 	case "each_player":
 		out = s.champions(pl, s.order(me))
+		if s.Players[me].Otto && len(out) > 0 && out[0] == me {
+			out = out[1:] // Otto's "each player" means each non-Otto player
+		}
+	case "player_with":
+		out = s.playerWith(pl, sel.Arg)
+	case "affected_tracks":
+		if pl.Tracks != 0 {
+			out = append(out, me)
+		}
 	case "source_player":
 		if src := s.sourceOf(pl); src >= 0 && s.alive(src) {
 			out = append(out, src)

@@ -39,8 +39,11 @@ type ScenarioSeat struct {
 	Prizes   []string           `json:"prizes,omitempty"`  // held Prizes (needs options.prizes)
 	Momentum int                `json:"momentum,omitempty"`
 	Hellfire int                `json:"hellfire,omitempty"` // spots moved from the start spot
-	Potions  *int               `json:"potions,omitempty"`  // the team's Potion Tokens (default: the mode's)
-	Supplies Supplies           `json:"supplies,omitempty"`
+	// Tracks are Otto's Fortitude-Alcohol tracks (only on his seat, char
+	// "otto"), keyed by the character id of the player each one faces.
+	Tracks   map[string]ScenarioTrack `json:"tracks,omitempty"`
+	Potions  *int                     `json:"potions,omitempty"` // the team's Potion Tokens (default: the mode's)
+	Supplies Supplies                 `json:"supplies,omitempty"`
 }
 
 // ScenarioMushroom is a Mushroom in a Planter Box with its Rake Token: the
@@ -48,6 +51,12 @@ type ScenarioSeat struct {
 type ScenarioMushroom struct {
 	ID   string `json:"id"`
 	Rake int    `json:"rake,omitempty"`
+}
+
+// ScenarioTrack is one of Otto's tracks.
+type ScenarioTrack struct {
+	Fort int `json:"fort"`
+	Alc  int `json:"alc"`
 }
 
 // Supplies are Terci's Medical Supply tokens by name.
@@ -73,6 +82,8 @@ type Scenario struct {
 	Inn            *int `json:"inn,omitempty"` // must equal InnStart minus the stashes, if given
 	// Mode is a variant (team.go); a team mode implies Teams.
 	Mode string `json:"mode,omitempty"`
+	// Factions are Otto's two factions (default: the first two).
+	Factions []string `json:"factions,omitempty"`
 	// Turn is the number of the scenario's turn (default 1): after the
 	// first, the Boss's first-turn limits no longer apply.
 	Turn int `json:"turn,omitempty"`
@@ -86,7 +97,7 @@ var ScenarioPhases = []string{"start", "discard_and_draw", "plot", "action", "or
 
 // NewScenario builds the described position and runs it to the first decision.
 func NewScenario(c *Content, sc Scenario) (*State, error) {
-	su := Setup{Seed: sc.Seed, Opts: sc.Opts, First: sc.Active, Teams: sc.Teams || TeamMode(sc.Mode), Mode: sc.Mode}
+	su := Setup{Seed: sc.Seed, Opts: sc.Opts, First: sc.Active, Teams: sc.Teams || TeamMode(sc.Mode), Mode: sc.Mode, Factions: sc.Factions}
 	for _, st := range sc.Seats {
 		su.Seats = append(su.Seats, SeatSetup{Char: st.Char, Team: st.Team, Boss: st.Boss, HandSize: st.HandSize})
 	}
@@ -109,6 +120,17 @@ func NewScenario(c *Content, sc Scenario) (*State, error) {
 	}
 	if err := s.placeScenario(sc); err != nil {
 		return nil, err
+	}
+	if s.isOtto(sc.Active) {
+		// Otto's turn has only an Action Phase and a Drink Phase.
+		switch phase {
+		case "start", "action":
+			step = 0
+		case "drink":
+			step = 1
+		default:
+			return nil, fmt.Errorf("Otto's turn has no %q phase (use action or drink)", phase)
+		}
 	}
 	s.logf(-1, "setup", "A scenario with %d players. It is %s's turn (%s).", len(s.Players), s.Name(sc.Active), phase)
 	a := int8(sc.Active)
@@ -181,6 +203,9 @@ func (s *State) placeScenario(sc Scenario) error {
 }
 
 func (s *State) placeSeat(i int, st ScenarioSeat) error {
+	if err := s.placeOtto(i, st); err != nil {
+		return err
+	}
 	p := &s.Players[i]
 	ch := s.charOf(i)
 	team := &s.Teams[p.Team]
@@ -302,6 +327,9 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 		s.Cards[id].Zone = ZonePrizeHeld
 		s.Cards[id].Owner = int8(i)
 		p.Prizes = append(p.Prizes, id)
+		if n := s.Def(id).UseByTurn; n > 0 {
+			s.startPrizeDue(i, id, n) // won before the scenario's turn
+		}
 	}
 	pile := make([]CardID, 0, len(st.DrinkMe))
 	for _, name := range st.DrinkMe {

@@ -23,6 +23,9 @@ type Setup struct {
 	// Mode is the variant (team.go: boss, two-headed, ...); "" is a
 	// free-for-all, or a generic team game with Teams.
 	Mode string `json:"mode,omitempty"`
+	// Factions are Otto's two factions (e.g. Berserker, Spelunker) when a
+	// seat is Otto; empty means the first two the content has.
+	Factions []string `json:"factions,omitempty"`
 }
 
 // InnStart is the Gold in the Inn at setup. The Inn never runs out: it may
@@ -42,6 +45,11 @@ func StartingGold(players int) int {
 
 // NewGame deals a new game and runs it to the first decision.
 func NewGame(c *Content, su Setup) (*State, error) {
+	for i, seat := range su.Seats {
+		if seat.Char == OttoID {
+			su.First = i // "Otto always goes first."
+		}
+	}
 	s, err := newTable(c, su)
 	if err != nil {
 		return nil, err
@@ -65,8 +73,20 @@ func newTable(c *Content, su Setup) (*State, error) {
 	s.setup = su
 	s.setup.Seats = append([]SeatSetup(nil), su.Seats...)
 	s.Inn = InnStart
+	otto, err := checkOttoSetup(c, su)
+	if err != nil {
+		return nil, err
+	}
 	teamOf := map[int]int8{}
 	for i, seat := range su.Seats {
+		if i == otto {
+			s.Teams = append(s.Teams, Team{})
+			s.Players = append(s.Players, Player{Char: -1, Team: int8(len(s.Teams) - 1), Otto: true})
+			if err := s.addOttoDeck(i, su.Factions); err != nil {
+				return nil, err
+			}
+			continue
+		}
 		ci, ok := c.CharIndex(seat.Char)
 		if !ok {
 			return nil, fmt.Errorf("seat %d: unknown character %q", i+1, seat.Char)
@@ -108,13 +128,16 @@ func newTable(c *Content, su Setup) (*State, error) {
 		}
 	}
 	gold := StartingGold(n)
-	if su.Teams {
+	if su.Teams || otto >= 0 {
 		gold = 10
 	}
 	for t := range s.Teams {
 		s.Teams[t].Stats = Stats{Fort: 20, Gold: int16(gold)}
+		s.Inn -= int16(gold)
 	}
-	s.Inn -= int16(gold * len(s.Teams))
+	if otto >= 0 {
+		s.setupOtto(otto)
+	}
 	if err := s.setupVariant(); err != nil {
 		return nil, err
 	}
@@ -160,9 +183,14 @@ func (s *State) deal() {
 	s.shuffleDecks()
 	s.logf(-1, "setup", "A new game with %d players. %s goes first.", len(s.Players), s.Name(int(s.Active)))
 	for i := range s.Players {
-		s.putOnPile(i, s.takeDrinkCard())
+		if !s.Players[i].Otto {
+			s.putOnPile(i, s.takeDrinkCard())
+		}
 	}
 	for i := range s.Players {
+		if s.Players[i].Otto {
+			continue
+		}
 		s.drawTo(i, int(s.Players[i].HandSize))
 		s.setupMechanics(i)
 	}

@@ -82,6 +82,12 @@ type Team struct {
 	Out     bool
 }
 
+// Track is one of Otto's 0-6 Fortitude-Alcohol tracks.
+type Track struct {
+	Fort int8
+	Alc  int8
+}
+
 // Phase is a step of a turn.
 type Phase uint8
 
@@ -112,6 +118,7 @@ type Player struct {
 	Out      bool // eliminated
 	HandSize int8
 	Boss     bool
+	Otto     bool // the automaton of the two-player variant (no hand, Gold or Drink Me! pile)
 	Human    bool // informational: set by the match, never read by rules
 
 	Deck, Hand, Discard, DrinkMe []CardID
@@ -176,6 +183,9 @@ type State struct {
 	PrizeInn, PrizeBin               []CardID
 	Inn                              int16
 	Round                            Round
+	// Tracks are Otto's Fortitude-Alcohol tracks, indexed by the seat of
+	// the player each one faces (unused without Otto).
+	Tracks [MaxSeats]Track
 
 	Active    int8
 	Phase     Phase
@@ -274,6 +284,9 @@ func (s *State) Name(seat int) string {
 	}
 	if c := s.charOf(seat); c != nil {
 		return shortName(c.Name)
+	}
+	if s.Players[seat].Otto {
+		return "Otto"
 	}
 	return "Seat " + itoa(seat+1)
 }

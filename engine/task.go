@@ -46,6 +46,8 @@ const (
 	tTreat               // Terci: treat a Patient
 	tTeamDiscard         // team games: one teammate discards (the team draws together)
 	tTeamOrder           // team games: the team orders its Drinks
+	tOttoAfter           // Otto: an "after" box once its trigger has resolved
+	tOttoReward          // Otto passed out on a player's track: that player's reward
 )
 
 // Task is one entry of the stack.
@@ -161,6 +163,10 @@ func (s *State) run() {
 			s.runTeamDiscard(i)
 		case tTeamOrder:
 			s.runTeamOrder(i)
+		case tOttoAfter:
+			s.runOttoAfter(i)
+		case tOttoReward:
+			s.runOttoReward(i)
 		default:
 			s.pop()
 		}
@@ -168,8 +174,8 @@ func (s *State) run() {
 }
 
 // personal tasks belong to Task.P and end when that player is out.
-var personal = [...]bool{tDiscardDraw: true, tPlotOne: true, tSupply: true, tPlant: true, tGather: true, tDiscardN: true,
-	tMay: true, tChoose: true, tHellfire: true, tSplitAsk: true, tTreat: true, tRevealDrink: true, tStartMech: true, tEffect: false, tPay: true, tTeamDiscard: true, tTeamOrder: false}
+var personal = [256]bool{tDiscardDraw: true, tPlotOne: true, tSupply: true, tPlant: true, tGather: true, tDiscardN: true,
+	tMay: true, tChoose: true, tHellfire: true, tSplitAsk: true, tTreat: true, tTeamDiscard: true, tOttoReward: true, tRevealDrink: true, tStartMech: true, tEffect: false, tPay: true}
 
 // inStack reports whether a task with op is on the stack below index i.
 func (s *State) inStack(op TaskOp, below int) bool {

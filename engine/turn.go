@@ -10,6 +10,10 @@ func (s *State) runTurn(i int) {
 	}
 	t := &s.Tasks[i]
 	a := int(t.P)
+	if s.Players[a].Otto {
+		s.runOttoTurn(i)
+		return
+	}
 	step := t.Step
 	t.Step++
 	if s.Players[a].Out && step >= 1 && step <= 6 {
@@ -170,7 +174,7 @@ func (s *State) runActionPhase(i int) {
 	if p.Actions >= p.ActionsMax {
 		prompt = "You have played your Action. Play an Anytime Card or end your Action Phase."
 	}
-	s.ask(a, DecAction, prompt, opts)
+	s.ask(a, DecAction, prompt, s.mandatoryOnly(opts))
 }
 
 // runOrderPhase: order Task.A Drinks (plus extras granted during the phase).
@@ -195,8 +199,8 @@ func (s *State) runOrderPhase(i int) {
 	}
 	var opts []Option
 	for _, q := range s.order(s.next(a)) {
-		if q == a || s.sameTeam(a, q) {
-			continue
+		if q == a || s.sameTeam(a, q) || s.Players[q].Otto {
+			continue // nobody orders Drinks for Otto
 		}
 		opts = append(opts, seatOpt("order", q, "Order a Drink for "+s.Name(q)))
 	}

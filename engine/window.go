@@ -52,9 +52,19 @@ func (s *State) runWindow(i int) {
 				w.B++
 				continue
 			}
+			if s.Players[q].Otto {
+				// Otto's Sometimes boxes count as Sometimes Cards: his chance
+				// comes in the Sometimes pass, at his place in turn order.
+				if w.D == 1 && s.ottoRespond(i, q) {
+					return
+				}
+				s.Tasks[i].B++
+				w.B++
+				continue
+			}
 			opts := s.appendPlays([]Option{opt("pass", "Pass")}, q, ctx{at: atWindow, win: i, pass: int8(w.D)})
 			if len(opts) > 1 {
-				s.askWindow(i, q, opts)
+				s.askWindow(i, q, s.mandatoryOnly(opts))
 				return
 			}
 			s.Tasks[i].B++
@@ -142,7 +152,7 @@ func (s *State) timingFits(seat int, id CardID, md *card.Mode, tm card.Timing, w
 			return false
 		}
 		pl := &s.Plays[w.Play]
-		if pl.Negated || int(pl.Player) == seat || pl.Src != srcCard {
+		if pl.Negated || int(pl.Player) == seat || pl.Src != srcCard && pl.Src != srcOtto {
 			return false
 		}
 		if s.Def(pl.Card).Protect.Negate {
@@ -257,47 +267,52 @@ func (s *State) hellfireProtect(pl *Play) card.Protect {
 // effectsOnTeam reports whether a play would affect a seat's team: at all,
 // its Fortitude (a loss), or its Alcohol Content / Gold directly.
 func (s *State) effectsOnTeam(pl *Play, seat int) (any, fort, alcGold bool) {
+	s.walkTargeted(pl, func(e *card.Effect, q int) {
+		if !s.sameTeam(q, seat) {
+			return
+		}
+		switch e.Op {
+		case "lose_fortitude":
+			any, fort = true, true
+		case "gain_alcohol", "lose_alcohol", "pay_gold", "gain_gold":
+			any, alcGold = true, true
+		case "ante", "start_round":
+		default:
+			any = true
+		}
+	})
+	return
+}
+
+// walkTargeted calls fn for every effect of a play's active clauses (inside
+// may(...) and the chosen branches too) and every player it would select.
+func (s *State) walkTargeted(pl *Play, fn func(e *card.Effect, q int)) {
 	md := s.mode(pl)
-	var walk func(es []card.Effect, def *card.Selector, chosen int)
-	walk = func(es []card.Effect, def *card.Selector, chosen int) {
+	var walk func(es []card.Effect, def *card.Selector)
+	walk = func(es []card.Effect, def *card.Selector) {
 		for k := range es {
 			e := &es[k]
 			sel := e.At
 			if sel == nil && !selfOp(e.Op) {
 				sel = def
 			}
-			hit := false
 			if sel != nil {
 				for _, q := range s.selectorSeats(pl, sel) {
-					if s.sameTeam(q, seat) {
-						hit = true
-					}
+					fn(e, q)
 				}
 			}
-			if hit {
-				switch e.Op {
-				case "lose_fortitude":
-					any, fort = true, true
-				case "gain_alcohol", "lose_alcohol", "pay_gold", "gain_gold":
-					any, alcGold = true, true
-				case "ante", "start_round":
-				default:
-					any = true
-				}
-			}
-			walk(e.Sub, sel, -1)
+			walk(e.Sub, sel)
 			for bi := range e.Branches {
 				if e.By != "target" && pl.Choice >= 0 && bi != int(pl.Choice) {
 					continue
 				}
-				walk(e.Branches[bi].Effects, sel, bi)
+				walk(e.Branches[bi].Effects, sel)
 			}
 		}
 	}
 	for _, ci := range s.activeClauses(pl) {
-		walk(md.Clauses[ci].Effects, md.Target, -1)
+		walk(md.Clauses[ci].Effects, md.Target)
 	}
-	return
 }
 
 // isDrinkModifier: a play that changes the effects of a Drink (Ignore it,
@@ -352,6 +367,9 @@ func (s *State) runPay(i int) {
 			s.pop()
 			return
 		}
+		if s.Players[q].Otto {
+			return // Otto pays from the Inn: nobody needs to respond
+		}
 		s.push(Task{Op: tWindow, A: winMustPay, P: int8(q), Q: int8(q), Play: t.Play, C: int16(i)})
 	default:
 		s.pop()
@@ -370,9 +388,16 @@ func (s *State) transfer(q, to, n int, kind, how int16, play int16) {
 	}
 	st := s.stats(q)
 	paid := n
+	if s.Players[q].Otto {
+		how = payFromInn // "If he would pay Gold, he pays with Gold from the Inn."
+	}
 	if how == payFromInn {
 		s.Inn -= int16(n)
-		s.logf(q, "pay", "%s pays %d Gold with Gold from the Inn.", s.Name(q), n)
+		verb := "pays"
+		if kind == payAnte {
+			verb = "antes"
+		}
+		s.logf(q, "pay", "%s %s %d Gold with Gold from the Inn.", s.Name(q), verb, n)
 	} else {
 		if int(st.Gold) < paid {
 			paid = int(st.Gold)
@@ -383,7 +408,7 @@ func (s *State) transfer(q, to, n int, kind, how int16, play int16) {
 		}
 	}
 	switch {
-	case to == -1:
+	case to == -1 || s.isOtto(to): // Gold paid to Otto goes to the Inn
 		s.Inn += int16(paid)
 	case to == -2:
 		s.Round.Pot += int16(paid)
@@ -394,6 +419,8 @@ func (s *State) transfer(q, to, n int, kind, how int16, play int16) {
 		dest := "the Inn"
 		if to == -2 {
 			dest = "the pot"
+		} else if s.isOtto(to) {
+			dest = "Otto (it goes to the Inn)"
 		} else if to >= 0 {
 			dest = s.Name(to)
 		}

@@ -36,6 +36,10 @@ func (s *State) reshuffleDiscard(seat int) {
 		s.Cards[id].Zone = ZoneDeck
 	}
 	s.shuffle(p.Deck)
+	if p.Otto {
+		s.logf(seat, "reshuffle", "Otto's discard pile is shuffled into a new Otto Deck.")
+		return
+	}
 	s.logf(seat, "reshuffle", "%s shuffles their discard pile into a new Character Deck.", s.Name(seat))
 }
 
@@ -218,7 +222,7 @@ func (s *State) dealt() bool { return s.TurnNo > 0 || s.HasDec || len(s.Tasks) >
 // noteGoldLoss marks a team that hit 0 Gold while a Round of Gambling or a
 // Drinking Contest keeps it in the game.
 func (s *State) noteGoldLoss(team int) {
-	if s.Teams[team].Gold > 0 {
+	if s.Teams[team].Gold > 0 || s.teamSeats(team)&s.ottoMask() != 0 {
 		return
 	}
 	for i := range s.Players {
