@@ -66,13 +66,24 @@ func standing(s *engine.State, q int) float64 {
 	return float64(margin(s, q)) + 0.8*float64(s.StatsOf(q).Gold)
 }
 
+// isOpp: Otto is no opponent (he cannot lose, so hurting him wins nothing
+// but a pass-out reward now and then).
 func isOpp(s *engine.State, me, q int) bool {
-	return q != me && q >= 0 && q < s.NumSeats() && !s.Players[q].Out && s.Players[q].Team != s.Players[me].Team
+	return q != me && q >= 0 && q < s.NumSeats() && !s.Players[q].Out && s.Players[q].Team != s.Players[me].Team && !s.Players[q].Otto
 }
 
 // focus rates how good it is to hurt opponent q by amount dmg: finishing
 // them off is best, then the leader.
 func focus(s *engine.State, me, q int, dmg float64) float64 {
+	if q >= 0 && q < s.NumSeats() && s.Players[q].Otto && me >= 0 && me < s.NumSeats() {
+		// Hurting Otto only changes my own track: worth it when it makes him
+		// pass out there (I gain 1 Gold or draw 2), never otherwise.
+		t := s.Tracks[me]
+		if dmg > 0 && float64(t.Fort-t.Alc) <= dmg {
+			return 1
+		}
+		return -50
+	}
 	if !isOpp(s, me, q) {
 		return -50
 	}
