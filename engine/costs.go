@@ -73,6 +73,10 @@ func (s *State) askHarvest(i int, pl *Play, cl *card.Clause) bool {
 		}
 		y := opt("harvest:yes", "Harvest "+itoa(cl.Num)+": "+describeEffects(cl.Effects))
 		y.N = 1
+		if s.harvestRequired(pl, cl) {
+			s.ask(seat, DecCost, "Harvest "+itoa(cl.Num)+" for "+s.playTitle(pl)+" (it can't Ignore that card)?", []Option{y})
+			return true
+		}
 		s.ask(seat, DecCost, "Harvest "+itoa(cl.Num)+" for "+s.playTitle(pl)+"?", []Option{opt("harvest:no", "Do not Harvest"), y})
 		return true
 	}

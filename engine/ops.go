@@ -206,6 +206,10 @@ func (s *State) applyIgnore(pl *Play, q int, filter string) {
 	default:
 		if pl.Resp >= 0 {
 			target := &s.Plays[pl.Resp]
+			if s.cantBeIgnored(target) {
+				s.logf(q, "ignore", "%s can't be Ignored.", s.playTitle(target))
+				return
+			}
 			s.ignoreFor(target, q)
 			s.logf(q, "ignore", "%s Ignores %s.", s.Name(q), s.playTitle(target))
 		}

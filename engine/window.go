@@ -232,7 +232,7 @@ func (s *State) incomingFits(pl *Play, seat int, md *card.Mode) bool {
 	ignores := s.modeHasOp(md, "ignore")
 	reduces := s.modeHasOp(md, "reduce_fortitude_loss")
 	negates := s.modeHasOp(md, "negate")
-	if ignores && (prot.Ignore || s.ignoredBy(pl, seat)) || reduces && prot.Reduce || negates && prot.Negate {
+	if ignores && (prot.Ignore && !s.hitsBackAnyway(seat, md) || s.ignoredBy(pl, seat)) || reduces && prot.Reduce || negates && prot.Negate {
 		return false
 	}
 	any, fort, alcGold := s.effectsOnTeam(pl, seat)
