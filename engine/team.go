@@ -647,3 +647,13 @@ func (s *State) scenarioTeamTurn(lead, phase int) int8 {
 	}
 	return [...]int8{ttStart, ttDiscard, ttPlot, ttAction, ttOrder, ttDrink, ttEnd}[phase]
 }
+
+// OneTeam reports whether the seats are all on one team (a team's win).
+func (s *State) OneTeam(seats []int8) bool {
+	for _, q := range seats {
+		if !s.sameTeam(int(q), int(seats[0])) {
+			return false
+		}
+	}
+	return true
+}

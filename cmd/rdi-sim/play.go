@@ -8,6 +8,7 @@ import (
 	"io"
 	"math"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -65,6 +66,7 @@ func modeNames() []string {
 type gameResult struct {
 	seats      []seatSpec // the seating of this game
 	winners    []int8
+	tie        bool // several winners not on one team (a team's win is no tie)
 	turns      int
 	decisions  int
 	violations int
@@ -186,6 +188,9 @@ func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 	ctrls := make([]ai.Controller, n)
 	for i := 0; i < n; i++ {
 		sp := cfg.seats[(i+g)%n]
+		if cfg.mode != "ffa" {
+			sp = cfg.seats[i] // a variant's seating is its teams (the Boss first): not rotated
+		}
 		res.seats = append(res.seats, sp)
 		ctrl, err := ai.New(sp.Level, mix(seed, uint64(i)))
 		if err != nil { // checked in runPlay
@@ -248,6 +253,7 @@ func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 		}
 	}
 	res.winners = s.Winners
+	res.tie = len(s.Winners) > 1 && !s.OneTeam(s.Winners)
 	res.turns = int(s.TurnNo)
 	res.elapsed = time.Since(start)
 	return res
@@ -329,7 +335,7 @@ func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *pla
 		if r.aborted {
 			rep.Aborted++
 		}
-		if len(r.winners) > 1 {
+		if r.tie {
 			rep.Ties++
 		}
 		for i, sp := range r.seats {
@@ -345,7 +351,7 @@ func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *pla
 			}
 			ctrl.Games++
 			ch.Games++
-			if len(r.winners) == 1 && int(r.winners[0]) == i {
+			if !r.tie && slices.Contains(r.winners, int8(i)) {
 				ctrl.Wins++
 				ch.Wins++
 			}

@@ -178,6 +178,9 @@ func planGame(o *soakOptions, i int) soakGame {
 		g.ctrls = append(g.ctrls, lvl)
 		g.seeds = append(g.seeds, r.Uint64())
 	}
+	if g.mode != "ffa" {
+		planVariant(&g, r) // modes.go
+	}
 	return g
 }
 
