@@ -33,6 +33,8 @@ type Config struct {
 	First int            `json:"first"`
 	// Mode is the variant (game.Modes; "" or "ffa": free-for-all): see ModeSetup.
 	Mode string `json:"mode,omitempty"`
+	// Factions are Otto's two factions when a seat is Otto (char "otto").
+	Factions []string `json:"factions,omitempty"`
 	// AIDelay is the pause before each AI answer is applied (0: none).
 	AIDelay time.Duration `json:"-"`
 	// Autosave, when set, is called with a private copy of the game after
@@ -95,7 +97,7 @@ func NewMatch(c *engine.Content, cfg Config) (*Match, error) {
 	if len(cfg.Seats) < 2 {
 		return nil, fmt.Errorf("game: a match needs at least 2 seats, not %d", len(cfg.Seats))
 	}
-	su := engine.Setup{Seed: cfg.Seed, Opts: cfg.Opts, First: cfg.First}
+	su := engine.Setup{Seed: cfg.Seed, Opts: cfg.Opts, First: cfg.First, Factions: cfg.Factions}
 	for _, st := range cfg.Seats {
 		su.Seats = append(su.Seats, engine.SeatSetup{Char: st.Char})
 	}
@@ -139,7 +141,7 @@ func Resume(c *engine.Content, s *engine.State, cfg Config) (*Match, error) {
 	}
 	if m.cfg.Seats[0].Char == "" {
 		for i := range m.cfg.Seats {
-			m.cfg.Seats[i].Char = c.Chars[s.Players[i].Char].ID
+			m.cfg.Seats[i].Char = s.CharID(i)
 		}
 	}
 	m.snap = s.Clone()

@@ -8,7 +8,7 @@ import (
 )
 
 // Modes are the game modes ModeSetup knows, in menu order.
-var Modes = []string{engine.ModeFFA, engine.ModeBoss, engine.ModeTwoHeaded, engine.ModeTwoHeadedBoss,
+var Modes = []string{engine.ModeFFA, engine.ModeOtto, engine.ModeBoss, engine.ModeTwoHeaded, engine.ModeTwoHeadedBoss,
 	engine.ModeLeadersLackeys, engine.ModeBossVsBoss}
 
 // ModeInfo describes a mode for menus and help.
@@ -23,6 +23,7 @@ type ModeInfo struct {
 // ModeInfos describes each mode of Modes.
 var ModeInfos = map[string]ModeInfo{
 	engine.ModeFFA:            {engine.ModeFFA, "Free-for-all", 2, engine.MaxSeats, "each player on their own"},
+	engine.ModeOtto:           {engine.ModeOtto, "Two players + Otto", 2, 2, "two players; Otto, the automaton, sits first"},
 	engine.ModeBoss:           {engine.ModeBoss, "Boss Battle", 3, 5, "the Boss first, then 2 to 4 Challengers"},
 	engine.ModeTwoHeaded:      {engine.ModeTwoHeaded, "Two-Headed Dragon", 4, engine.MaxSeats, "teams of two, teammates next to each other"},
 	engine.ModeTwoHeadedBoss:  {engine.ModeTwoHeadedBoss, "Two-Headed Boss Battle", 4, engine.MaxSeats, "teams of two Bosses"},
@@ -65,7 +66,7 @@ func modeSetup(c *engine.Content, mode string, chars []string, seed uint64, opts
 		su.Mode = ""
 	}
 	if mode == engine.ModeOtto {
-		return su, fmt.Errorf("mode %s: not yet (the game layer does not set up Otto yet)", mode)
+		return ottoSetup(c, su, chars)
 	}
 	info, ok := ModeInfos[mode]
 	if !ok {
