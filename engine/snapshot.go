@@ -432,7 +432,7 @@ func (ss *snapState) state(c *Content) (*State, error) {
 	}
 	for k, pl := range s.Plays {
 		if !seat(int(pl.Player), false) || !card(pl.Card, true) || pl.Resp < -1 || int(pl.Resp) >= len(s.Plays) ||
-			!seat(int(pl.Source), true) || pl.PayTask < -1 {
+			!seat(int(pl.Source), true) || pl.PayTask < -1 || pl.OttoAfter < 0 || int(pl.OttoAfter) > len(s.Plays) {
 			return nil, bad("play %d refers to a seat, card or play that does not exist", k)
 		}
 		ch := s.charOf(int(pl.Player))
@@ -449,6 +449,10 @@ func (ss *snapState) state(c *Content) (*State, error) {
 			if ch == nil {
 				return nil, bad("play %d is a start-of-turn effect of a seat without a character", k)
 			}
+		case srcOtto:
+			if pl.Card == NoCard || !s.Players[pl.Player].Otto {
+				return nil, bad("play %d is a box of Otto's card played by a seat that is not Otto", k)
+			}
 		default:
 			return nil, bad("play %d has unknown source %d", k, pl.Src)
 		}
@@ -457,7 +461,8 @@ func (ss *snapState) state(c *Content) (*State, error) {
 		}
 	}
 	for k, d := range s.Drinks {
-		if !seat(int(d.Drinker), false) || d.N < 0 || int(d.N) > maxDrinkCards || !seat(int(d.Contestant), true) {
+		if !seat(int(d.Drinker), false) || d.N < 0 || int(d.N) > maxDrinkCards || !seat(int(d.Contestant), true) ||
+			d.OttoAfter < 0 || int(d.OttoAfter) > len(s.Plays) || d.Track < 0 || int(d.Track) > len(s.Players) {
 			return nil, bad("pending Drink %d refers to a seat that does not exist", k)
 		}
 		if err := pile(fmt.Sprintf("pending Drink %d", k), d.Cards[:], true); err != nil {

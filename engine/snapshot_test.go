@@ -22,6 +22,9 @@ func randomSetup(r *rand.Rand, seed uint64) Setup {
 	for i := range seats {
 		seats[i] = SeatSetup{Char: snapChars[r.IntN(len(snapChars))]}
 	}
+	if n == 3 && r.IntN(3) == 0 {
+		seats[2] = SeatSetup{Char: OttoID} // the two-player game with Otto
+	}
 	return Setup{Seats: seats, Seed: seed, First: r.IntN(n), Opts: Options{Prizes: r.IntN(2) == 0, BarDeck: r.IntN(2) == 0}}
 }
 

@@ -11,7 +11,7 @@ import (
 )
 
 // RulesVersion identifies the rules implementation; replays record it.
-const RulesVersion = "rdi9-engine-1"
+const RulesVersion = "rdi9-engine-2"
 
 // MaxSeats is the largest table the engine supports.
 const MaxSeats = 8
