@@ -196,7 +196,7 @@ func (s *State) modeLegal(seat int, id CardID, m int, fromPlot bool, c ctx) bool
 	case atAction:
 		switch md.Timing {
 		case card.TimingActionPhase:
-			return typ == card.Prize || p.Actions < p.ActionsMax && typ == card.Action
+			return typ == card.Prize && !s.prizeWaits(seat) || p.Actions < p.ActionsMax && typ == card.Action
 		case card.TimingAnytime:
 			return true
 		}

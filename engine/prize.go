@@ -11,14 +11,24 @@ package engine
 // prizeWon starts the time limit of a Prize a seat has just won. Won during
 // its own turn, that turn is not "your next turn".
 func (s *State) prizeWon(w int, id CardID) {
+	own := w == int(s.Active) && s.TurnNo > 0
+	if own {
+		s.Players[w].PrizeWonTurn = s.TurnNo
+	}
 	n := s.Def(id).UseByTurn
 	if n <= 0 {
 		return
 	}
-	if w == int(s.Active) && s.TurnNo > 0 {
+	if own {
 		n++
 	}
 	s.startPrizeDue(w, id, n)
+}
+
+// prizeWaits: a Prize used in "your next Action Phase" (design prizes.md),
+// won during its holder's own turn, waits for the next turn's Action Phase.
+func (s *State) prizeWaits(seat int) bool {
+	return seat == int(s.Active) && s.Players[seat].PrizeWonTurn == s.TurnNo
 }
 
 // startPrizeDue sets the holder's count of turn ends left; with another

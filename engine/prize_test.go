@@ -129,3 +129,29 @@ func TestTimeLimitedPrizeUsedEarly(t *testing.T) {
 	require.Zero(t, s.Players[0].PrizeDue)
 	require.False(t, logHas(s, "must use"))
 }
+
+// The Stopwatch won in a Round Jett started as his Action is for his next
+// turn's Action Phase, where it is mandatory.
+func TestStopwatchWonInYourOwnActionPhaseWaits(t *testing.T) {
+	c := loadTestContent(t)
+	s, err := NewScenario(c, Scenario{Opts: Options{Prizes: true}, Phase: "action", Seats: []ScenarioSeat{
+		{Char: "jett", Hand: []string{"jett_gambling_im_in"}},
+		{Char: "dale"}}})
+	require.NoError(t, err)
+	watch := prizeOf(t, s, "prize_speedy_stopwatch")
+	say(t, s, 0, playKey(s.Players[0].Hand[0])+":m0")
+	say(t, s, 0, "prize:card"+itoa(int(watch)))
+	for n := 0; n < 50 && s.Cards[watch].Zone != ZonePrizeHeld; n++ {
+		d, _ := s.Pending()
+		require.NoError(t, s.Answer(firstPassive(d)))
+	}
+	require.Equal(t, ZonePrizeHeld, s.Cards[watch].Zone, "Jett won the Round and the Stopwatch")
+	if d, ok := s.Pending(); ok && d.Seat == 0 && d.Kind == DecAction {
+		require.False(t, hasKey(d, playKey(watch)), "not in this Action Phase")
+	}
+	passUntil(t, s, 1, DecOrder)
+	require.Equal(t, ZonePrizeHeld, s.Cards[watch].Zone)
+	d := passUntil(t, s, 0, DecAction)
+	require.True(t, hasKey(d, playKey(watch)))
+	require.False(t, hasKey(d, "done"), "mandatory in the next Action Phase")
+}

@@ -137,6 +137,9 @@ type Player struct {
 	TurnEnded  bool // "your turn ends now" this turn
 	OutOfGold  bool // ran out of Gold during a Round/Contest: loses unless saved
 	PrizeDue   int8 // turns left to use a time-limited Prize
+	// PrizeWonTurn is the turn (TurnNo) in which it last won a Prize during
+	// its own turn: a Prize for "your next Action Phase" waits for the next turn.
+	PrizeWonTurn int32
 }
 
 // Supply tokens, in Player.Supplies order.
