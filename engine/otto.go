@@ -144,10 +144,10 @@ func (s *State) allTracks() uint16 {
 // the tracks their trigger affected.
 func (s *State) tracksFor(pl *Play) uint16 {
 	switch {
-	case s.Players[pl.Player].Otto:
-		return pl.Tracks
 	case pl.Src == srcEvent:
 		return s.allTracks()
+	case s.Players[pl.Player].Otto:
+		return pl.Tracks
 	}
 	return bit(int(pl.Player))
 }

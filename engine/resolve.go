@@ -159,7 +159,7 @@ func (s *State) selectorSeats(pl *Play, sel *card.Selector) []int {
 		}
 	case "each_player":
 		out = s.champions(pl, s.order(me))
-		if s.Players[me].Otto && len(out) > 0 && out[0] == me {
+		if pl.Src == srcOtto && len(out) > 0 && out[0] == me {
 			out = out[1:] // Otto's "each player" means each non-Otto player
 		}
 	case "player_with":
