@@ -464,8 +464,12 @@ func (s *State) runTeamOrder(i int) {
 	}
 	k := len(opts)
 	opts = s.appendPlays(opts, q, ctx{at: atOrder})
-	if left <= 0 && k == len(opts) {
-		// Nothing left to order and nothing to play: the next teammate.
+	cards := false
+	for _, o := range opts[k:] {
+		cards = cards || o.Card != NoCard
+	}
+	if left <= 0 && !cards {
+		// Nothing left to order and no card to play: the next teammate.
 		s.Tasks[i].B++
 		return
 	}

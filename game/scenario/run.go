@@ -56,11 +56,12 @@ func Run(c *engine.Content, f *File) *Result {
 		turns = 1
 	}
 	k := 0
+	last := max(f.Turn, 1) + turns - 1 // the scenario's first turn is its "turn" (default 1)
 	for n := 0; ; n++ {
 		if s.Over {
 			break
 		}
-		if turns > 0 && int(s.TurnNo) > turns {
+		if turns > 0 && int(s.TurnNo) > last {
 			break // the first decision of the turn after the last one run
 		}
 		if n >= MaxDecisions {
@@ -497,6 +498,10 @@ func checkPlayer(r *Result, s *engine.State, at string, q int, pe *PlayerExpect)
 	}
 	intEq("momentum", pe.Momentum, int(p.Momentum))
 	intEq("hellfire", pe.Hellfire, int(p.Hellfire))
+	intEq("potions", pe.Potions, int(s.Teams[p.Team].Potions))
+	if pe.Shown != nil && !sameMultiset(pe.Shown, ids(s, p.Shown)) {
+		r.failf("%s.shown: want %s, got %s", at, list(sortedCopy(pe.Shown)), list(sortedCopy(ids(s, p.Shown))))
+	}
 	if pe.Plotted != nil && !sameMultiset(pe.Plotted, ids(s, p.Plotted)) {
 		r.failf("%s.plotted: want %s, got %s", at, list(sortedCopy(pe.Plotted)), list(sortedCopy(ids(s, p.Plotted))))
 	}

@@ -166,6 +166,8 @@ type PlayerExpect struct {
 
 	Momentum     *int             `json:"momentum,omitempty"`
 	Hellfire     *int             `json:"hellfire,omitempty"`
+	Potions      *int             `json:"potions,omitempty"` // the team's Potion Tokens
+	Shown        []string         `json:"shown,omitempty"`   // a Boss's Action Cards face up this Action Phase (multiset)
 	Plotted      []string         `json:"plotted,omitempty"`
 	PlottedCount *int             `json:"plotted_count,omitempty"`
 	Supplies     *engine.Supplies `json:"supplies,omitempty"`
