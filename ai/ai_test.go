@@ -1,7 +1,9 @@
 package ai
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"sync"
 	"testing"
 
@@ -246,4 +248,124 @@ func BenchmarkISMCTSDecision(b *testing.B) {
 			}
 		})
 	}
+}
+
+// searchPosition plays a game a little way in with random answers and
+// returns it at a decision with at least two different moves.
+func searchPosition(t testing.TB, seed uint64, chars ...string) *engine.State {
+	t.Helper()
+	s := newGame(t, seed, chars...)
+	rng := rand.New(rand.NewPCG(seed, 1))
+	for k := 0; k < 40 && !s.Over; k++ {
+		require.NoError(t, s.AnswerIndex(rng.IntN(len(s.Dec.Options))))
+	}
+	for !s.Over && len(s.Dec.Options) < 2 {
+		require.NoError(t, s.AnswerIndex(0))
+	}
+	require.False(t, s.Over)
+	return s
+}
+
+func TestISMCTSSameAnswerOnAnyNumberOfCores(t *testing.T) {
+	s := searchPosition(t, 33, "dale", "terci", "jett")
+	obs := s.Observation(s.Dec.Seat)
+	var keys []string
+	for _, procs := range []int{1, 2, 1} {
+		old := runtime.GOMAXPROCS(procs)
+		m := NewISMCTS("hard", 11, 300)
+		keys = append(keys, m.Choose(obs, s.Dec), m.Choose(obs, s.Dec))
+		runtime.GOMAXPROCS(old)
+	}
+	require.Equal(t, keys[:2], keys[2:4])
+	require.Equal(t, keys[:2], keys[4:6])
+}
+
+func TestISMCTSGrowsATreeOverInformationSets(t *testing.T) {
+	s := searchPosition(t, 5, "petra", "ygella", "dale")
+	me := s.Dec.Seat
+	m := NewISMCTS("hard", 3, 400)
+	m.Trees = 1
+	m.Choose(s.Observation(me), s.Dec)
+	tr := m.arenas[0]
+	require.Greater(t, len(tr), 300, "about one node per iteration")
+	// Walk the tree: depth beyond the root, nodes of other seats, and
+	// availability never below visits.
+	maxDepth, others := 0, 0
+	var walk func(v int32, depth int)
+	walk = func(v int32, depth int) {
+		maxDepth = max(maxDepth, depth)
+		sum := int32(0)
+		for c := tr[v].child; c >= 0; c = tr[c].next {
+			require.GreaterOrEqual(t, tr[c].avail, tr[c].n)
+			require.LessOrEqual(t, tr[c].w, float64(tr[c].n)+1e-9)
+			if int(tr[c].mover) != me {
+				others++
+			}
+			sum += tr[c].n
+			walk(c, depth+1)
+		}
+		if v != 0 && tr[v].child >= 0 {
+			// A node's visits cover its children's (its own first visit
+			// expanded it).
+			require.LessOrEqual(t, sum, tr[v].n)
+		}
+	}
+	walk(0, 0)
+	require.GreaterOrEqual(t, maxDepth, 3)
+	require.Greater(t, others, 0, "the tree holds the other players' moves too")
+	rootVisits := int32(0)
+	for c := tr[0].child; c >= 0; c = tr[c].next {
+		require.Equal(t, int(me), int(tr[c].mover))
+		rootVisits += tr[c].n
+	}
+	require.Equal(t, tr[0].n, rootVisits)
+}
+
+func TestMoveKeysNameCardsByDefinition(t *testing.T) {
+	s := newGame(t, 4, "dale", "jett")
+	d := s.Dec
+	o := engine.Option{Key: "discard:card1", Card: 1, Seat: -1}
+	byDef := map[int16][]engine.CardID{}
+	for _, id := range s.Players[0].Deck {
+		byDef[s.Cards[id].Def] = append(byDef[s.Cards[id].Def], id)
+	}
+	var a, b, other engine.CardID = -1, -1, -1
+	for _, ids := range byDef {
+		if len(ids) >= 2 && a < 0 {
+			a, b = ids[0], ids[1]
+		} else if other < 0 {
+			other = ids[0]
+		}
+	}
+	require.GreaterOrEqual(t, a, engine.CardID(0), "a deck holds two copies of some card")
+	key := func(id engine.CardID) uint64 {
+		o.Key, o.Card = fmt.Sprintf("discard:card%d", id), id
+		return moveKey(s, &d, &o)
+	}
+	require.Equal(t, key(a), key(b), "copies of a card are the same move")
+	require.NotEqual(t, key(a), key(other))
+	o.Key = "pass"
+	p := moveKey(s, &d, &o)
+	d2 := d
+	d2.Seat = 1 - d.Seat
+	require.NotEqual(t, p, moveKey(s, &d2, &o), "the deciding seat is part of the move")
+}
+
+func TestCopiesOfOneCardNeedNoSearch(t *testing.T) {
+	s := newGame(t, 4, "dale", "jett")
+	var a, b engine.CardID = -1, -1
+	for _, x := range s.Players[0].Deck {
+		for _, y := range s.Players[0].Deck {
+			if x != y && s.Cards[x].Def == s.Cards[y].Def {
+				a, b = x, y
+			}
+		}
+	}
+	require.GreaterOrEqual(t, a, engine.CardID(0))
+	d := engine.Decision{Seat: 0, Kind: engine.DecDiscard, Options: []engine.Option{
+		{Key: fmt.Sprintf("discard:card%d", a), Card: a, Seat: -1},
+		{Key: fmt.Sprintf("discard:card%d", b), Card: b, Seat: -1},
+	}}
+	m := NewISMCTS("expert", 1, 1_000_000_000) // would take hours if it searched
+	require.Equal(t, d.Options[0].Key, m.Choose(s.Observation(0), d))
 }

@@ -40,18 +40,21 @@ type playConfig struct {
 }
 
 // playModes are the --mode values and how each turns the seating of a game
-// into an engine.Setup. "ffa" (free-for-all) is built here; a mode the game
-// layer sets up (Otto, teams, Boss Battle) is added to this table with its
-// setup function when the game layer offers one.
-var playModes = map[string]func(seats []seatSpec, seed uint64) (engine.Setup, error){
-	"ffa": func(seats []seatSpec, seed uint64) (engine.Setup, error) {
-		su := engine.Setup{Seed: seed}
-		for _, sp := range seats {
-			su.Seats = append(su.Seats, engine.SeatSetup{Char: sp.Char})
+// into an engine.Setup: the game layer's modes (game.ModeSetup: ffa, otto,
+// boss, the team variants).
+var playModes = func() map[string]func(seats []seatSpec, seed uint64) (engine.Setup, error) {
+	m := map[string]func(seats []seatSpec, seed uint64) (engine.Setup, error){}
+	for _, mode := range game.Modes {
+		m[mode] = func(seats []seatSpec, seed uint64) (engine.Setup, error) {
+			chars := make([]string, len(seats))
+			for i, sp := range seats {
+				chars[i] = sp.Char
+			}
+			return game.ModeSetup(mode, chars, seed, engine.Options{})
 		}
-		return su, nil
-	},
-}
+	}
+	return m
+}()
 
 func modeNames() []string {
 	names := make([]string, 0, len(playModes))
@@ -72,6 +75,7 @@ type gameResult struct {
 	violations int
 	aborted    bool
 	latency    map[string][]float64 // controller name → ms per searched decision
+	cpu        map[string][]float64 // controller name → process CPU ms per search
 	elapsed    time.Duration
 }
 
@@ -180,24 +184,29 @@ func mix(a, b uint64) uint64 {
 	return x ^ (x >> 31)
 }
 
-// playOne plays game g: seat i gets entry (i+g) mod n of --seats.
+// rotates reports whether a mode's seats may be rotated between games:
+// every player on their own (a team variant's seating is its teams, a Boss
+// Battle's Boss sits first).
+func rotates(mode string) bool {
+	switch mode {
+	case engine.ModeFFA, engine.ModeOtto, engine.ModeBossVsBoss:
+		return true
+	}
+	return false
+}
+
+// playOne plays game g: seat i gets entry (i+g) mod n of --seats (when the
+// mode rotates).
 func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 	n := len(cfg.seats)
-	res := gameResult{latency: map[string][]float64{}}
+	res := gameResult{latency: map[string][]float64{}, cpu: map[string][]float64{}}
 	seed := cfg.seed + uint64(g)
-	ctrls := make([]ai.Controller, n)
 	for i := 0; i < n; i++ {
 		sp := cfg.seats[(i+g)%n]
-		if cfg.mode != "ffa" {
+		if !rotates(cfg.mode) {
 			sp = cfg.seats[i] // a variant's seating is its teams (the Boss first): not rotated
 		}
 		res.seats = append(res.seats, sp)
-		ctrl, err := ai.New(sp.Level, mix(seed, uint64(i)))
-		if err != nil { // checked in runPlay
-			res.aborted = true
-			return res
-		}
-		ctrls[i] = ctrl
 	}
 	start := time.Now()
 	setupFor := playModes[cfg.mode]
@@ -208,6 +217,21 @@ func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 	if err != nil {
 		res.aborted, res.violations = true, 1
 		return res
+	}
+	// A mode may seat more players than --seats (Otto, the automaton): they
+	// play by the rules of thumb and are left out of the statistics.
+	ctrls := make([]ai.Controller, len(setup.Seats))
+	for i := range ctrls {
+		level := "normal"
+		if i < n {
+			level = res.seats[i].Level
+		}
+		ctrl, err := ai.New(level, mix(seed, uint64(i)))
+		if err != nil { // checked in runPlay
+			res.aborted = true
+			return res
+		}
+		ctrls[i] = ctrl
 	}
 	s, err := engine.NewGame(c, setup)
 	if err != nil {
@@ -231,17 +255,23 @@ func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 		d, _ := s.Pending()
 		obs := s.Observation(d.Seat)
 		_, searches := ctrls[d.Seat].(*ai.ISMCTS)
-		gated := searches && len(d.Options) > 1 && cfg.searchGate != nil
+		gated := searches && len(d.Options) > 1 && cfg.searchGate != nil && d.Seat < n
+		cpu0 := -1.0
 		if gated {
 			cfg.searchGate <- struct{}{}
+			cpu0 = processCPU()
 		}
 		t0 := time.Now()
 		key := ctrls[d.Seat].Choose(obs, d)
 		took := time.Since(t0)
 		if gated {
+			if cpu0 >= 0 {
+				name := ctrls[d.Seat].Name()
+				res.cpu[name] = append(res.cpu[name], processCPU()-cpu0)
+			}
 			<-cfg.searchGate
 		}
-		if len(d.Options) > 1 {
+		if len(d.Options) > 1 && d.Seat < n {
 			name := ctrls[d.Seat].Name()
 			res.latency[name] = append(res.latency[name], float64(took.Microseconds())/1000)
 		}
@@ -271,6 +301,10 @@ type controllerReport struct {
 	CI95      [2]float64    `json:"ci95"`
 	Latency   latencyReport `json:"latency_ms"`
 	Decisions int           `json:"searched_decisions"`
+	// CPU is the process CPU time of a search (both cores together) for
+	// the searching levels; on an idle 2-core machine a search's latency is
+	// about half of it. Unlike latency_ms it barely depends on other load.
+	CPU *latencyReport `json:"cpu_ms,omitempty"`
 }
 
 type characterReport struct {
@@ -326,7 +360,7 @@ func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *pla
 	for _, sp := range cfg.seats {
 		rep.Seats = append(rep.Seats, sp.Char+":"+sp.Level)
 	}
-	lat := map[string][]float64{}
+	lat, cpu := map[string][]float64{}, map[string][]float64{}
 	turns := 0
 	for _, r := range results {
 		rep.Violations += r.violations
@@ -359,6 +393,9 @@ func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *pla
 		for name, l := range r.latency {
 			lat[name] = append(lat[name], l...)
 		}
+		for name, l := range r.cpu {
+			cpu[name] = append(cpu[name], l...)
+		}
 	}
 	for name, c := range rep.ByController {
 		c.WinRate = float64(c.Wins) / float64(c.Games)
@@ -367,6 +404,10 @@ func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *pla
 		sort.Float64s(l)
 		c.Decisions = len(l)
 		c.Latency = latencyReport{P50: percentile(l, 0.5), P95: percentile(l, 0.95)}
+		if u := cpu[name]; len(u) > 0 {
+			sort.Float64s(u)
+			c.CPU = &latencyReport{P50: percentile(u, 0.5), P95: percentile(u, 0.95)}
+		}
 	}
 	for _, c := range rep.ByCharacter {
 		c.WinRate = float64(c.Wins) / float64(c.Games)
@@ -391,8 +432,12 @@ func writePlayText(out io.Writer, rep *playReport) error {
 	sort.Strings(names)
 	for _, n := range names {
 		c := rep.ByController[n]
-		fmt.Fprintf(out, "  %-8s %4d/%-4d wins  %.3f [%.3f, %.3f]  latency p50 %.1f ms p95 %.1f ms\n",
+		fmt.Fprintf(out, "  %-8s %4d/%-4d wins  %.3f [%.3f, %.3f]  latency p50 %.1f ms p95 %.1f ms",
 			n, c.Wins, c.Games, c.WinRate, c.CI95[0], c.CI95[1], c.Latency.P50, c.Latency.P95)
+		if c.CPU != nil {
+			fmt.Fprintf(out, "  cpu p50 %.1f ms p95 %.1f ms", c.CPU.P50, c.CPU.P95)
+		}
+		fmt.Fprintln(out)
 	}
 	chars := make([]string, 0, len(rep.ByCharacter))
 	for n := range rep.ByCharacter {

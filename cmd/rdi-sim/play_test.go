@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -58,6 +59,8 @@ func TestPlayJSONReport(t *testing.T) {
 	chars := rep["by_character"].(map[string]any)
 	require.Len(t, chars, 3)
 	require.Greater(t, rep["avg_turns"].(float64), 1.0)
+	require.Equal(t, "ffa", rep["mode"])
+	require.NotContains(t, byc["normal"], "cpu_ms", "only searches report CPU time")
 
 	// Same seed, same report (apart from timings).
 	var again bytes.Buffer
@@ -93,4 +96,48 @@ func TestRotation(t *testing.T) {
 	cfg.maxSteps = 1 // enough to see the seating
 	r := playOne(c, cfg, 1)
 	require.Equal(t, []seatSpec{{"jett", "random"}, {"terci", "easy"}, {"dale", "normal"}}, r.seats)
+}
+
+func TestPlayModeFlag(t *testing.T) {
+	cfg, err := parsePlayFlags([]string{"--seats", "dale:normal,jett:normal", "--mode", "FFA"})
+	require.NoError(t, err)
+	require.Equal(t, "ffa", cfg.mode)
+	// A seating the mode cannot take is a clear error.
+	err = runPlay([]string{"--seats", "dale:normal,jett:normal", "--mode", "boss"}, &bytes.Buffer{})
+	require.ErrorContains(t, err, "--mode boss")
+	// Otto, the automaton, is seated by the mode and left out of the
+	// statistics.
+	var out bytes.Buffer
+	require.NoError(t, runPlay([]string{"--seats", "dale:normal,jett:easy", "--mode", "otto", "--games", "2", "--json"}, &out))
+	var rep map[string]any
+	require.NoError(t, json.Unmarshal(out.Bytes(), &rep), out.String())
+	require.Equal(t, "otto", rep["mode"])
+	require.EqualValues(t, 0, rep["violations"])
+	byc := rep["by_controller"].(map[string]any)
+	require.Len(t, byc, 2)
+	require.EqualValues(t, 2, byc["easy"].(map[string]any)["games"])
+	require.Len(t, rep["by_character"], 2)
+}
+
+func TestPlaySearchedDecisionsAreTimed(t *testing.T) {
+	if testing.Short() {
+		t.Skip("searches at the hard budget")
+	}
+	cfg, err := parsePlayFlags([]string{"--seats", "dale:hard,jett:normal", "--max-steps", "10"})
+	require.NoError(t, err)
+	cfg.searchGate = make(chan struct{}, 1)
+	c, err := game.Content()
+	require.NoError(t, err)
+	r := playOne(c, cfg, 0)
+	require.Zero(t, r.violations)
+	require.NotEmpty(t, r.latency["hard"])
+	require.Len(t, r.cpu["hard"], len(r.latency["hard"]))
+	require.Empty(t, r.cpu["normal"])
+	for i, ms := range r.latency["hard"] {
+		require.Greater(t, ms, 0.0)
+		require.Greater(t, r.cpu["hard"][i], 0.0)
+	}
+	rep := summarise(cfg, []gameResult{r}, time.Second)
+	require.NotNil(t, rep.ByController["hard"].CPU)
+	require.Nil(t, rep.ByController["normal"].CPU)
 }
