@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -64,9 +65,6 @@ func playVariant(t *testing.T, su Setup) *State {
 
 func TestVariantSelfPlay(t *testing.T) {
 	games := 20
-	if testing.Short() {
-		games = 8
-	}
 	lineups := []struct {
 		mode  string
 		chars []string
@@ -207,13 +205,24 @@ func TestTeammatesSeeHands(t *testing.T) {
 	s := newVariant(t, ModeTwoHeaded, "dale", "jett", "terci", "ygella")
 	obs := s.Observation(0)
 	assert.Equal(t, s.Players[1].Hand, obs.State().Players[1].Hand, "a teammate's hand is known")
-	hidden := 0
-	for k, id := range s.Players[2].Hand {
-		if obs.State().Players[2].Hand[k] != id {
-			hidden++
+	differs := false
+	for k := uint64(0); k < 8; k++ {
+		d := Determinize(obs, rand.New(rand.NewPCG(k, 9)))
+		assert.Equal(t, s.Players[1].Hand, d.Players[1].Hand, "a teammate's hand is never redealt")
+		assert.Equal(t, s.Players[0].Hand, d.Players[0].Hand)
+		for i, id := range d.Players[2].Hand {
+			differs = differs || s.Players[2].Hand[i] != id
 		}
 	}
-	assert.NotZero(t, hidden+len(s.Players[2].Hand)-len(obs.State().Players[2].Hand), "an opponent's hand is canonicalised")
+	assert.True(t, differs, "an opponent's hand is unknown")
+	// The Observation of a teammate's decision keeps its options.
+	d, _ := s.Pending()
+	o1 := s.Observation(1 - d.Seat%2 + 2*(d.Seat/2))
+	od, _ := o1.Decision()
+	assert.Equal(t, len(d.Options), len(od.Options))
+	o2 := s.Observation(2 + d.Seat%2)
+	od, _ = o2.Decision()
+	assert.Empty(t, od.Options, "an opponent's options are hidden")
 }
 
 func TestPotionTokens(t *testing.T) {
@@ -272,4 +281,61 @@ func TestChampionsForGambling(t *testing.T) {
 	assert.False(t, logHas(s, "Jett antes"), "Dale is his team's Champion")
 	assert.False(t, logHas(s, "Terci antes"))
 	assert.True(t, logHas(s, "Ygella is their team's Champion."))
+}
+
+// A Boss Battle saves and resumes mid-Action Phase (with Actions face up),
+// replays to the same game, and Determinize keeps a teammate's hand.
+func TestVariantSnapshotReplayObservation(t *testing.T) {
+	c := loadTestContent(t)
+	for _, mode := range []string{ModeBoss, ModeTwoHeaded, ModeLeadersLackeys} {
+		chars := []string{"petra", "dale", "jett", "terci"}
+		if mode == ModeLeadersLackeys {
+			chars[2] = "petra"
+		}
+		s, err := NewGame(c, variantSetup(mode, chars, 3))
+		require.NoError(t, err)
+		sawShown := false
+		rng := uint64(7)
+		for step := 0; step < 400 && !s.Over; step++ {
+			d, _ := s.Pending()
+			if step%37 == 0 || len(s.Players[0].Shown) > 0 && !sawShown {
+				sawShown = sawShown || len(s.Players[0].Shown) > 0
+				b, err := s.Snapshot()
+				require.NoError(t, err)
+				r, err := Restore(c, b)
+				require.NoError(t, err, "%s step %d", mode, step)
+				assert.Equal(t, s.Hash(), r.Hash())
+				assert.ElementsMatch(t, s.Players[0].Shown, r.Players[0].Shown)
+				assert.Equal(t, s.Teams, r.Teams)
+				obs := s.Observation(d.Seat)
+				for _, m := range s.Mates(d.Seat) {
+					assert.ElementsMatch(t, s.Players[m].Hand, obs.State().Players[m].Hand, "%s: a teammate's hand is known", mode)
+				}
+				dz := Determinize(obs, rand.New(rand.NewPCG(1, 2)))
+				for _, m := range s.Mates(d.Seat) {
+					assert.ElementsMatch(t, s.Players[m].Hand, dz.Players[m].Hand)
+				}
+				require.NoError(t, dz.CheckInvariants())
+			}
+			// Prefer playing cards so the Boss shows several Actions.
+			k := -1
+			for i, o := range d.Options {
+				if o.Card != NoCard && len(o.Key) > 5 && o.Key[:5] == "play:" && d.Kind == DecAction {
+					k = i
+				}
+			}
+			if k < 0 {
+				rng = rng*6364136223846793005 + 1442695040888963407
+				k = int((rng >> 33) % uint64(len(d.Options)))
+			}
+			require.NoError(t, s.Answer(d.Options[k].Key))
+			require.NoError(t, s.CheckInvariants())
+		}
+		if mode == ModeBoss {
+			assert.True(t, sawShown, "the Boss showed a played Action")
+		}
+		r, err := PlayReplay(c, s.Replay())
+		require.NoError(t, err, mode)
+		assert.Equal(t, s.Hash(), r.Hash(), mode)
+	}
 }
