@@ -135,7 +135,7 @@ func (s *State) applyOp(t Task, pl *Play, e *card.Effect, q int) {
 	case "winning_hand":
 		s.Round.WinningHand = true
 	case "leave_round":
-		s.leaveRound(q)
+		s.leaveRound(s.inRound(q))
 	case "force_leave_round":
 		s.leaveRound(q)
 	case "win_round":

@@ -637,7 +637,7 @@ func (s *State) branchUsable(i int, pl *Play, es []card.Effect) bool {
 	for k := range es {
 		switch es[k].Op {
 		case "leave_round":
-			if !s.Round.Active || s.Round.In&bit(int(pl.Player)) == 0 {
+			if !s.Round.Active || s.Round.In&s.teamSeats(int(s.Players[pl.Player].Team)) == 0 {
 				return false
 			}
 		case "ignore":

@@ -661,3 +661,18 @@ func (s *State) OneTeam(seats []int8) bool {
 	}
 	return true
 }
+
+// inRound is the player of q's team in the Round of Gambling: q, or in a
+// team game the teammate who is the team's Champion (a card that avoids a
+// Round, played on a teammate's behalf).
+func (s *State) inRound(q int) int {
+	if s.Round.In&bit(q) != 0 || !s.setup.Teams {
+		return q
+	}
+	for _, m := range s.Mates(q) {
+		if s.Round.In&bit(m) != 0 {
+			return m
+		}
+	}
+	return q
+}

@@ -192,7 +192,7 @@ func (s *State) timingFits(seat int, id CardID, md *card.Mode, tm card.Timing, w
 	case card.TimingAfterFortLoss:
 		return w.A == winAfterLoss && s.sameTeam(int(w.Q), seat) && !s.sameTeam(int(s.Plays[w.Play].Player), seat)
 	case card.TimingRoundStart:
-		if !s.Round.Active || s.Round.In&bit(seat) == 0 {
+		if !s.Round.Active || s.Round.In&s.teamSeats(int(s.Players[seat].Team)) == 0 { // or a teammate (the Champion)
 			return false
 		}
 		return w.A == winRoundStart
