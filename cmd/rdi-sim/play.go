@@ -195,16 +195,20 @@ func rotates(mode string) bool {
 	return false
 }
 
-// playOne plays game g: seat i gets entry (i+g) mod n of --seats (when the
-// mode rotates).
+// playOne plays game g. When the mode rotates, seat i gets the level of
+// entry (i+g) mod n of --seats and the character of entry (i+g+g/n) mod n.
 func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 	n := len(cfg.seats)
 	res := gameResult{latency: map[string][]float64{}, cpu: map[string][]float64{}}
 	seed := cfg.seed + uint64(g)
 	for i := 0; i < n; i++ {
-		sp := cfg.seats[(i+g)%n]
-		if !rotates(cfg.mode) {
-			sp = cfg.seats[i] // a variant's seating is its teams (the Boss first): not rotated
+		sp := cfg.seats[i] // a variant's seating is its teams (the Boss first): not rotated
+		if rotates(cfg.mode) {
+			// The levels move round the table every game and the
+			// characters move on against them every n games, so over n²
+			// games each level plays each seat and each character.
+			r, k := g%n, (g/n)%n
+			sp = seatSpec{Char: cfg.seats[(i+r+k)%n].Char, Level: cfg.seats[(i+r)%n].Level}
 		}
 		res.seats = append(res.seats, sp)
 	}

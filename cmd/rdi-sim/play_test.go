@@ -96,6 +96,21 @@ func TestRotation(t *testing.T) {
 	cfg.maxSteps = 1 // enough to see the seating
 	r := playOne(c, cfg, 1)
 	require.Equal(t, []seatSpec{{"jett", "random"}, {"terci", "easy"}, {"dale", "normal"}}, r.seats)
+	r = playOne(c, cfg, 4) // levels moved on by one, characters by two
+	require.Equal(t, []seatSpec{{"terci", "random"}, {"dale", "easy"}, {"jett", "normal"}}, r.seats)
+	// Over n² games every level plays every character in every seat.
+	seen := map[seatSpec]int{}
+	for g := 0; g < 9; g++ {
+		for i, sp := range playOne(c, cfg, g).seats {
+			seen[sp]++
+			seen[seatSpec{Char: sp.Char, Level: string(rune('0' + i))}]++
+		}
+	}
+	for _, ch := range []string{"dale", "jett", "terci"} {
+		for _, lvl := range []string{"normal", "random", "easy", "0", "1", "2"} {
+			require.Equal(t, 3, seen[seatSpec{ch, lvl}], "%s %s", ch, lvl)
+		}
+	}
 }
 
 func TestPlayModeFlag(t *testing.T) {
