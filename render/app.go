@@ -45,12 +45,20 @@ type Options struct {
 	SeedSet bool
 	// Demo starts an all-AI game to watch instead of the title screen.
 	Demo bool
+	// Mode is the demo's game mode: "" or "ffa" (five seats), "otto" (two
+	// players and Otto).
+	Mode string
 	// Scenario, when set, is a scenario JSON file to start the table from.
 	Scenario string
 	// BenchFrames, when positive, measures Update+Draw over that many
 	// frames, prints the mean and 95th percentile to BenchOut and exits.
 	BenchFrames int
 	BenchOut    io.Writer
+	// WindowW×WindowH, when set, is the window size (--size), overriding
+	// the saved setting for this run.
+	WindowW, WindowH int
+	// CPUProfile is where cmd/rdi writes a CPU profile (unused by render).
+	CPUProfile string
 	// SettingsPath is the settings file ("" for the user config dir;
 	// "-" to neither read nor write settings).
 	SettingsPath string
@@ -224,6 +232,7 @@ func (a *App) Update() error {
 // Draw implements ebiten.Game.
 func (a *App) Draw(screen *ebiten.Image) {
 	start := time.Now()
+	a.theme.Tick()
 	a.screen.Draw(screen)
 	if a.opts.BenchFrames > 0 {
 		a.benchTimes = append(a.benchTimes, a.updateTime+time.Since(start))

@@ -80,7 +80,7 @@ func CardFace(th *Theme, d *card.Def, w, h int) *ebiten.Image {
 		return img
 	}
 	img := ebiten.NewImage(w, h)
-	withAA(true, func() { renderFace(img, th, d, float32(w), float32(h)) })
+	renderFace(img, th, d, float32(w), float32(h))
 	faceCache[k] = img
 	return img
 }

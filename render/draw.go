@@ -11,22 +11,9 @@ import (
 
 // Drawing primitives shared by the screens: gradients, rounded panels,
 // glows and ornaments. Everything is drawn with triangles or vector paths,
-// so it scales cleanly.
-
-// shapeAA says whether shape helpers anti-alias. Anti-aliased draws go
-// through a 2× offscreen buffer of the destination and are costly on the
-// full canvas (very much so on software GL): screens that draw many small
-// shapes straight onto the canvas turn it off (see withAA) and keep
-// anti-aliasing for cached offscreen images.
-var shapeAA = true
-
-// withAA runs f with anti-aliasing of shapes set to on.
-func withAA(on bool, f func()) {
-	old := shapeAA
-	shapeAA = on
-	defer func() { shapeAA = old }()
-	f()
-}
+// so it scales cleanly; shapes are anti-aliased, and the ones with hard
+// edges are cached as sprites (see drawSprite) so that drawing a frame is
+// mostly image draws.
 
 var whiteSub = func() *ebiten.Image {
 	img := ebiten.NewImage(3, 3)
@@ -109,8 +96,18 @@ func roundedOutline(r Rect, radius float32) [][2]float32 {
 }
 
 // FillRoundedRect fills a rounded rectangle with a vertical gradient from
-// top to bottom (pass the same colour twice for a solid fill).
+// top to bottom (pass the same colour twice for a solid fill). The shape
+// is rasterised once per size and colours, anti-aliased, into a cached
+// sprite; drawing it again is a single image draw.
 func FillRoundedRect(dst *ebiten.Image, r Rect, radius float32, top, bottom color.Color) {
+	if r.W <= 0 || r.H <= 0 {
+		return
+	}
+	k := spriteKey{kind: spriteFillRR, w: r.W, h: r.H, a: radius, c1: nrgba(top), c2: nrgba(bottom)}
+	drawSprite(dst, k, r.X, r.Y, func(img *ebiten.Image, o Rect) { fillRoundedRectAA(img, o, radius, top, bottom) })
+}
+
+func fillRoundedRectAA(dst *ebiten.Image, r Rect, radius float32, top, bottom color.Color) {
 	pts := roundedOutline(r, radius)
 	cx, cy := r.Center()
 	at := func(y float32) color.Color { return gradientAt([]color.Color{top, bottom}, float64((y-r.Y)/r.H)) }
@@ -121,23 +118,109 @@ func FillRoundedRect(dst *ebiten.Image, r Rect, radius float32, top, bottom colo
 		next := uint16((i+1)%len(pts)) + 1
 		is = append(is, 0, uint16(i)+1, next)
 	}
-	dst.DrawTriangles(vs, is, whiteSub, &ebiten.DrawTrianglesOptions{AntiAlias: shapeAA})
+	dst.DrawTriangles(vs, is, whiteSub, &ebiten.DrawTrianglesOptions{AntiAlias: true})
 }
 
-// StrokeRoundedRect outlines a rounded rectangle.
+// StrokeRoundedRect outlines a rounded rectangle (a cached sprite, like
+// FillRoundedRect).
 func StrokeRoundedRect(dst *ebiten.Image, r Rect, radius, width float32, c color.Color) {
-	var p vector.Path
-	for i, pt := range roundedOutline(r, radius) {
-		if i == 0 {
-			p.MoveTo(pt[0], pt[1])
-		} else {
-			p.LineTo(pt[0], pt[1])
+	if r.W <= 0 || r.H <= 0 {
+		return
+	}
+	k := spriteKey{kind: spriteStrokeRR, w: r.W, h: r.H, a: radius, b: width, c1: nrgba(c)}
+	drawSprite(dst, k, r.X, r.Y, func(img *ebiten.Image, o Rect) {
+		var p vector.Path
+		for i, pt := range roundedOutline(o, radius) {
+			if i == 0 {
+				p.MoveTo(pt[0], pt[1])
+			} else {
+				p.LineTo(pt[0], pt[1])
+			}
+		}
+		p.Close()
+		op := &vector.DrawPathOptions{AntiAlias: true}
+		op.ColorScale.ScaleWithColor(c)
+		vector.StrokePath(img, &p, &vector.StrokeOptions{Width: width, LineJoin: vector.LineJoinRound}, op)
+	})
+}
+
+// Sprites: small anti-aliased shapes rendered once into offscreen images
+// (which Ebitengine packs into shared atlases, so many sprite draws batch
+// into few GPU draw calls) and evicted when unused for a while.
+
+type spriteKind uint8
+
+const (
+	spriteFillRR spriteKind = iota
+	spriteStrokeRR
+	spriteFillCircle
+	spriteStrokeCircle
+	spriteDiamond
+	spriteCoin
+	spriteCardBack
+)
+
+type spriteKey struct {
+	kind       spriteKind
+	w, h, a, b float32
+	c1, c2     color.NRGBA
+}
+
+type sprite struct {
+	img  *ebiten.Image
+	used int
+}
+
+// spritePad is the margin around a sprite's shape (for its soft edge and
+// strokes that straddle the outline).
+const spritePad = 4
+
+var (
+	sprites     = map[spriteKey]*sprite{}
+	spriteFrame int
+)
+
+func nrgba(c color.Color) color.NRGBA {
+	if c == nil {
+		return color.NRGBA{}
+	}
+	return color.NRGBAModel.Convert(c).(color.NRGBA)
+}
+
+// drawSprite draws the sprite k with its shape's top-left corner at
+// (x, y), rendering it with render(img, box) on first use; box is where
+// the w×h shape goes inside img.
+func drawSprite(dst *ebiten.Image, k spriteKey, x, y float32, render func(img *ebiten.Image, box Rect)) {
+	sp, ok := sprites[k]
+	if !ok {
+		pad := float32(spritePad) + k.b
+		w := int(math.Ceil(float64(k.w+2*pad))) + 1
+		h := int(math.Ceil(float64(k.h+2*pad))) + 1
+		img := ebiten.NewImage(w, h)
+		render(img, Rect{pad, pad, k.w, k.h})
+		sp = &sprite{img: img}
+		sprites[k] = sp
+	}
+	sp.used = spriteFrame
+	pad := float64(spritePad + k.b)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(float64(x))-pad, math.Round(float64(y))-pad)
+	dst.DrawImage(sp.img, op)
+}
+
+// tickSprites advances the sprite clock and frees sprites unused for a
+// while (called once per frame through Theme.Tick).
+func tickSprites() {
+	spriteFrame++
+	if spriteFrame%(textCacheLife/2) != 0 {
+		return
+	}
+	for k, sp := range sprites {
+		if spriteFrame-sp.used > textCacheLife {
+			sp.img.Deallocate()
+			delete(sprites, k)
 		}
 	}
-	p.Close()
-	op := &vector.DrawPathOptions{AntiAlias: shapeAA}
-	op.ColorScale.ScaleWithColor(c)
-	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: width, LineJoin: vector.LineJoinRound}, op)
 }
 
 // FillGlow draws an elliptical radial gradient from inner at the centre to
@@ -167,8 +250,12 @@ func FillGlow(dst *ebiten.Image, cx, cy, rx, ry float32, inner color.Color, blen
 
 // FillDiamond draws a small filled rhombus centred on (cx, cy).
 func FillDiamond(dst *ebiten.Image, cx, cy, rx, ry float32, c color.Color) {
-	vs := []ebiten.Vertex{vertex(cx, cy-ry, c), vertex(cx+rx, cy, c), vertex(cx, cy+ry, c), vertex(cx-rx, cy, c)}
-	dst.DrawTriangles(vs, []uint16{0, 1, 2, 0, 2, 3}, whiteSub, &ebiten.DrawTrianglesOptions{AntiAlias: shapeAA})
+	k := spriteKey{kind: spriteDiamond, w: 2 * rx, h: 2 * ry, c1: nrgba(c)}
+	drawSprite(dst, k, cx-rx, cy-ry, func(img *ebiten.Image, o Rect) {
+		x, y := o.X+rx, o.Y+ry
+		vs := []ebiten.Vertex{vertex(x, y-ry, c), vertex(x+rx, y, c), vertex(x, y+ry, c), vertex(x-rx, y, c)}
+		img.DrawTriangles(vs, []uint16{0, 1, 2, 0, 2, 3}, whiteSub, &ebiten.DrawTrianglesOptions{AntiAlias: true})
+	})
 }
 
 // DrawFlourish draws a horizontal gold rule centred on (cx, cy), width w,
@@ -182,7 +269,7 @@ func DrawFlourish(dst *ebiten.Image, cx, cy, w float32) {
 			vertex(x0, cy-1.5, ColGold), vertex(x1, cy-1.5, clear),
 			vertex(x1, cy+1.5, clear), vertex(x0, cy+1.5, ColGold),
 		}
-		dst.DrawTriangles(vs, []uint16{0, 1, 2, 0, 2, 3}, whiteSub, &ebiten.DrawTrianglesOptions{AntiAlias: shapeAA})
+		dst.DrawTriangles(vs, []uint16{0, 1, 2, 0, 2, 3}, whiteSub, nil)
 		FillDiamond(dst, cx+side*(half*0.55), cy, 5, 5, ColGoldDeep)
 	}
 	FillDiamond(dst, cx, cy, 13, 9, ColGoldDeep)

@@ -84,9 +84,11 @@ type TableScreen struct {
 
 	matImgs []*ebiten.Image // cached mat renders
 	matKeys []string
+	matVers []int // version*64+bottom each mat image was last checked at
 
 	anims  []seatAnim
 	flyers []flyer
+	otto   ottoView // Otto's tracks and mat (otto.go)
 
 	// The decision, as asked of the viewer.
 	mine     bool
@@ -133,6 +135,9 @@ func NewTableScreen(app *App, cfg game.Config) (*TableScreen, error) {
 
 // NewDemoTable starts an all-AI five-seat game to watch.
 func NewDemoTable(app *App) (*TableScreen, error) {
+	if app.opts.Mode == engine.ModeOtto {
+		return NewOttoDemoTable(app)
+	}
 	cfg := game.Config{Seed: app.NewSeed(), AIDelay: app.Settings().AIDelay()}
 	if app.opts.Screenshot != "" || app.opts.BenchFrames > 0 {
 		cfg.AIDelay = 150 * time.Millisecond // brisk but visible in captures and benchmarks
@@ -172,6 +177,7 @@ func newTable(app *App, m *game.Match) *TableScreen {
 		t.bottom = v
 	}
 	t.anims = make([]seatAnim, t.snap.NumSeats())
+	tableBackdrop() // the one slow drawing, done before the first frame
 	t.layout()
 	t.refresh(true)
 	return t
@@ -199,6 +205,9 @@ func (t *TableScreen) Bar() ([]*Chip, []int) { return t.bar, t.barOpts }
 // layout places the mats: the bottom seat at the bottom left, the others
 // clockwise along an arc across the top.
 func (t *TableScreen) layout() {
+	if t.layoutOtto() {
+		return
+	}
 	n := t.snap.NumSeats()
 	t.matKeys = make([]string, n)
 	t.mats = make([]Rect, n)
@@ -247,6 +256,7 @@ func (t *TableScreen) refresh(first bool) {
 		a.momentum.set(float64(s.Players[i].Momentum), t.tick, dur(markerTicks))
 		a.hellfire.set(float64(s.Players[i].Hellfire), t.tick, dur(markerTicks))
 	}
+	t.refreshOtto(dur(markerTicks))
 	if !first && dur(flyTicks) > 0 && old != nil {
 		t.spawnFlyers(old, s, dur(flyTicks))
 	}
@@ -340,6 +350,7 @@ func (t *TableScreen) decide() {
 		}
 	}
 	t.buildBar(barIdx)
+	t.ottoRewardBar()
 }
 
 // buildBar lays out the decision buttons, wrapping into rows.

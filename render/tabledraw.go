@@ -61,18 +61,31 @@ func tableImage() *ebiten.Image {
 	return tableImg
 }
 
+var (
+	tableBackOnce sync.Once
+	tableBack     *ebiten.Image
+)
+
+// tableBackdrop is the tavern backdrop with the table and its shadow on
+// it, composed once: the table screen starts each frame with one copy.
+func tableBackdrop() *ebiten.Image {
+	tableBackOnce.Do(func() {
+		img := ebiten.NewImage(ScreenWidth, ScreenHeight)
+		DrawBackdrop(img)
+		FillGlow(img, tableX+tableW/2+8, tableY+tableH/2+18, tableW*0.56, tableH*0.6, color.NRGBA{0, 0, 0, 0xc0}, ebiten.Blend{})
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(tableX, tableY)
+		img.DrawImage(tableImage(), op)
+		tableBack = img
+	})
+	return tableBack
+}
+
 // Draw implements Screen.
 func (t *TableScreen) Draw(dst *ebiten.Image) {
 	th := t.app.Theme()
 	s := t.snap
-	old := shapeAA
-	shapeAA = false
-	defer func() { shapeAA = old }()
-	DrawBackdrop(dst)
-	FillGlow(dst, tableX+tableW/2+8, tableY+tableH/2+18, tableW*0.56, tableH*0.6, color.NRGBA{0, 0, 0, 0xc0}, ebiten.Blend{})
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(tableX, tableY)
-	dst.DrawImage(tableImage(), op)
+	dst.DrawImage(tableBackdrop(), nil)
 
 	if t.curtainOn {
 		t.drawLog(dst, th)
@@ -103,7 +116,7 @@ func (t *TableScreen) Draw(dst *ebiten.Image) {
 func (t *TableScreen) charID(seat int) string {
 	p := t.snap.Players[seat]
 	if p.Char < 0 {
-		return ""
+		return t.snap.CharID(seat) // "otto" for Otto
 	}
 	return t.snap.Content().Chars[p.Char].ID
 }
@@ -277,6 +290,10 @@ const matPad = 8
 // it (anti-aliased) only when what it shows changed; the pulsing glows of
 // the deciding and targetable seats are drawn on the canvas.
 func (t *TableScreen) drawMatCached(dst *ebiten.Image, th *Theme, seat int) {
+	if t.snap.Players[seat].Otto {
+		t.drawOttoMatCached(dst, th, seat)
+		return
+	}
 	s := t.snap
 	r := t.mats[seat]
 	pulse := float32(0.5 + 0.5*math.Sin(float64(t.tick)*0.12))
@@ -293,20 +310,29 @@ func (t *TableScreen) drawMatCached(dst *ebiten.Image, th *Theme, seat int) {
 	if len(t.matImgs) != len(s.Players) {
 		t.matImgs = make([]*ebiten.Image, len(s.Players))
 		t.matKeys = make([]string, len(s.Players))
+		t.matVers = make([]int, len(s.Players))
+		for i := range t.matVers {
+			t.matVers[i] = -1
+		}
 	}
-	key := t.matKey(seat)
 	if t.matImgs[seat] == nil {
 		t.matImgs[seat] = ebiten.NewImage(matW+2*matPad, matH+2*matPad)
 	}
-	if key != t.matKeys[seat] {
-		img := t.matImgs[seat]
-		img.Clear()
-		withAA(true, func() { t.drawMat(img, th, seat, Rect{matPad, matPad, matW, matH}) })
-		t.matKeys[seat] = key
+	// The static part of a mat changes only with the snapshot (and the
+	// seat at the bottom); sliding markers and the like are drawn on top.
+	if v := t.version*64 + t.bottom; t.matVers[seat] != v {
+		t.matVers[seat] = v
+		if key := t.matKey(seat); key != t.matKeys[seat] {
+			img := t.matImgs[seat]
+			img.Clear()
+			t.drawMat(img, th, seat, Rect{matPad, matPad, matW, matH})
+			t.matKeys[seat] = key
+		}
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(float64(r.X-matPad), float64(r.Y-matPad))
 	dst.DrawImage(t.matImgs[seat], op)
+	t.drawMatDynamic(dst, th, seat, r)
 	if target {
 		FillRoundedRect(dst, Rect{r.X + r.W/2 - 70, r.Y + r.H - 20, 140, 26}, 10, ColGoldDeep, ColBronze)
 		th.DrawText(dst, "Click to pick", int(r.X+r.W/2), int(r.Y+r.H-7), TextStyle{Face: FaceBold, Size: 14, Color: ColGoldLight, Align: etxt.Center})
@@ -318,13 +344,8 @@ func (t *TableScreen) drawMatCached(dst *ebiten.Image, th *Theme, seat int) {
 func (t *TableScreen) matKey(seat int) string {
 	s := t.snap
 	p := &s.Players[seat]
-	a := &t.anims[seat]
 	d, ok := s.Pending()
 	deciding := ok && d.Seat == seat && !s.Over
-	dots := 0
-	if deciding {
-		dots = (t.tick / 20) % 4
-	}
 	box := make([]int, 0, 8)
 	for _, id := range p.Box {
 		box = append(box, int(id), int(s.Cards[id].Rake))
@@ -333,8 +354,7 @@ func (t *TableScreen) matKey(seat int) string {
 	for _, id := range p.Waiting {
 		waiting = append(waiting, int(id))
 	}
-	return fmt.Sprint(a.fort.at(t.tick), a.alc.at(t.tick), math.Round(a.gold.at(t.tick)), a.momentum.at(t.tick), a.hellfire.at(t.tick),
-		int(s.Active) == seat, deciding, dots, len(p.Hand), p.Out, len(p.DrinkMe), len(p.Deck), len(p.Discard), len(p.Plotted),
+	return fmt.Sprint(int(s.Active) == seat, deciding, t.match.IsHuman(seat), len(p.Hand), p.Out, len(p.DrinkMe), len(p.Deck), len(p.Discard), len(p.Plotted),
 		box, waiting, p.Supplies, len(p.Prizes), t.bottom)
 }
 
@@ -342,7 +362,6 @@ func (t *TableScreen) drawMat(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 	s := t.snap
 	p := &s.Players[seat]
 	id := t.charID(seat)
-	a := &t.anims[seat]
 
 	FillRoundedRect(dst, Rect{r.X + 3, r.Y + 6, r.W, r.H}, 14, color.NRGBA{0, 0, 0, 0x90}, color.NRGBA{0, 0, 0, 0x90})
 	base := lerpColor(CharColor(id), color.NRGBA{0x2a, 0x14, 0x08, 0xff}, 0.82)
@@ -359,28 +378,14 @@ func (t *TableScreen) drawMat(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 	// Header.
 	DrawPortrait(dst, th, r.X+30, r.Y+30, 22, id, s.Name(seat), p.Out)
 	th.DrawText(dst, s.Name(seat), int(r.X+60), int(r.Y+20), TextStyle{Face: FaceBold, Size: 19, Color: CharColorLight(id), Align: etxt.Left | etxt.VertCenter, Shadow: 1})
-	sub := "Computer · " + levelLabel(t.cfg.Seats[seat].Level)
-	if t.match.IsHuman(seat) {
-		sub = "Human"
-		if t.match.Humans() == 1 {
-			sub = "You"
-		}
-	}
-	if d, ok := s.Pending(); ok && d.Seat == seat && !t.match.IsHuman(seat) && !s.Over {
-		sub += " · thinking" + strings.Repeat(".", (t.tick/20)%4)
-	}
-	th.DrawText(dst, sub, int(r.X+60), int(r.Y+42), TextStyle{Size: 13, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
 	DrawCardBack(dst, Rect{r.X + r.W - 60, r.Y + 12, 20, 28}, ColLeather)
 	th.DrawText(dst, "×"+itoa(len(p.Hand)), int(r.X+r.W-34), int(r.Y+26), TextStyle{Face: FaceBold, Size: 15, Color: ColParchment, Align: etxt.Left | etxt.VertCenter})
 
-	// Fortitude and Alcohol Content tracks.
-	fort, alc := a.fort.at(t.tick), a.alc.at(t.tick)
-	t.drawTrack(dst, th, r, r.Y+70, "Fort", fort, color.NRGBA{0xd0, 0x3a, 0x2a, 0xff}, -1)
-	t.drawTrack(dst, th, r, r.Y+94, "Alc", alc, color.NRGBA{0xe8, 0xa8, 0x20, 0xff}, fort)
+	// Fortitude and Alcohol Content tracks (markers: drawMatDynamic).
+	t.drawTrack(dst, th, r, r.Y+70, "Fort", fortCol)
+	t.drawTrack(dst, th, r, r.Y+94, "Alc", alcCol)
 
-	// Gold and piles.
-	gold := int(math.Round(a.gold.at(t.tick)))
-	DrawCoinStack(dst, th, r.X+10, r.Y+140, gold, 4, 9, true)
+	// Gold (the stack: drawMatDynamic) and piles.
 	th.DrawText(dst, "Gold", int(r.X+30), int(r.Y+165), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Center})
 	pile := func(k int) Rect { return Rect{r.X + 96 + float32(k)*54, r.Y + 112, 32, 42} }
 	DrawPile(dst, th, pile(0), len(p.DrinkMe), color.NRGBA{0x8a, 0x4a, 0x10, 0xff}, "Drink Me!")
@@ -393,10 +398,58 @@ func (t *TableScreen) drawMat(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 	if len(p.Prizes) > 0 {
 		th.DrawText(dst, "Prizes "+itoa(len(p.Prizes)), int(r.X+r.W-12), int(r.Y+50), TextStyle{Size: 12, Color: ColGold, Align: etxt.Right | etxt.VertCenter})
 	}
+}
+
+var (
+	fortCol = color.NRGBA{0xd0, 0x3a, 0x2a, 0xff}
+	alcCol  = color.NRGBA{0xe8, 0xa8, 0x20, 0xff}
+)
+
+// drawMatDynamic draws, every frame, what moves on a mat: the track
+// markers, the Gold stack, Jett's hat, Petra's Hellfire token, the
+// "thinking" dots and, for a player who is out, the shade over it all.
+func (t *TableScreen) drawMatDynamic(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+	s := t.snap
+	p := &s.Players[seat]
+	a := &t.anims[seat]
+	sub := t.matSub(seat)
+	if d, ok := s.Pending(); ok && d.Seat == seat && !t.match.IsHuman(seat) && !s.Over {
+		sub = levelLabel(t.cfg.Seats[seat].Level) + " · thinking" + strings.Repeat(".", (t.tick/20)%4)
+	}
+	th.DrawText(dst, sub, int(r.X+60), int(r.Y+42), TextStyle{Size: 13, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
+	fort, alc := a.fort.at(t.tick), a.alc.at(t.tick)
+	t.drawMarker(dst, th, r, r.Y+70, fort, fortCol, -1)
+	t.drawMarker(dst, th, r, r.Y+94, alc, alcCol, fort)
+	DrawCoinStack(dst, th, r.X+10, r.Y+140, int(math.Round(a.gold.at(t.tick))), 4, 9, true)
+	if ch := t.char(seat); ch != nil {
+		cr := Rect{r.X + 8, r.Y + 172, r.W - 16, 58}
+		for _, m := range ch.Mechanics {
+			switch m {
+			case "momentum":
+				hx := cr.X + 96 + float32(a.momentum.at(t.tick))*36
+				drawHat(dst, hx, cr.Y+cr.H/2-4, CharColor("jett"))
+			case "hellfire":
+				hx, hy := hellfirePos(ch, p, cr, a.hellfire.at(t.tick))
+				FillCircle(dst, hx, hy, 6, CharColor("petra"))
+				StrokeCircle(dst, hx, hy, 6, 1.5, ColGoldLight)
+			}
+		}
+	}
 	if p.Out {
 		FillRoundedRect(dst, r, 14, color.NRGBA{0, 0, 0, 0x90}, color.NRGBA{0, 0, 0, 0x90})
 		th.DrawText(dst, "OUT", int(r.X+r.W/2), int(r.Y+r.H/2), TextStyle{Face: FaceDisplay, Size: 56, Color: color.NRGBA{0xd0, 0x40, 0x30, 0xff}, Align: etxt.Center, Shadow: 3})
 	}
+}
+
+// matSub is the line under a seat's name: who plays it.
+func (t *TableScreen) matSub(seat int) string {
+	if t.match.IsHuman(seat) {
+		if t.match.Humans() == 1 {
+			return "You"
+		}
+		return "Human"
+	}
+	return "Computer · " + levelLabel(t.cfg.Seats[seat].Level)
 }
 
 func levelLabel(l string) string {
@@ -408,9 +461,9 @@ func levelLabel(l string) string {
 	return l
 }
 
-// drawTrack draws a 0–20 track with a sliding marker; passOut (≥0) marks
-// the Fortitude on the Alcohol track (passing out when they meet).
-func (t *TableScreen) drawTrack(dst *ebiten.Image, th *Theme, r Rect, y float32, label string, v float64, col color.NRGBA, passOut float64) {
+// drawTrack draws a 0–20 track's label, groove and ticks (the marker is
+// drawn by drawMarker).
+func (t *TableScreen) drawTrack(dst *ebiten.Image, th *Theme, r Rect, y float32, label string, col color.NRGBA) {
 	th.DrawText(dst, label, int(r.X+12), int(y), TextStyle{Face: FaceBold, Size: 13, Color: lerpColor(col, color.White, 0.3), Align: etxt.Left | etxt.VertCenter})
 	x0, x1 := r.X+50, r.X+r.W-42
 	FillRoundedRect(dst, Rect{x0 - 4, y - 5, x1 - x0 + 8, 10}, 5, color.NRGBA{0x10, 0x08, 0x04, 0xff}, color.NRGBA{0x24, 0x14, 0x0a, 0xff})
@@ -422,19 +475,24 @@ func (t *TableScreen) drawTrack(dst *ebiten.Image, th *Theme, r Rect, y float32,
 		}
 		FillRect(dst, Rect{x0 + step*float32(i) - 0.5, y - h, 1, 2 * h}, color.NRGBA{0x90, 0x70, 0x40, 0x90})
 	}
+}
+
+// drawMarker draws a track's sliding marker at v and its number; passOut
+// (≥0) marks the Fortitude on the Alcohol track (passing out when they meet).
+func (t *TableScreen) drawMarker(dst *ebiten.Image, th *Theme, r Rect, y float32, v float64, col color.NRGBA, passOut float64) {
+	x0, x1 := r.X+50, r.X+r.W-42
+	step := (x1 - x0) / 20
 	if passOut >= 0 {
 		px := x0 + step*float32(min(max(passOut, 0), 20))
 		FillRect(dst, Rect{px - 1, y - 7, 2, 14}, color.NRGBA{0xd0, 0x3a, 0x2a, 0xd0})
 	}
 	vx := x0 + step*float32(min(max(v, 0), 20))
 	FillRect(dst, Rect{x0, y - 1.5, vx - x0, 3}, lerpColor(col, color.Black, 0.3))
-	FillCircle(dst, vx+1, vy(y)+2, 7, color.NRGBA{0, 0, 0, 0x90})
+	FillCircle(dst, vx+1, y+2, 7, color.NRGBA{0, 0, 0, 0x90})
 	FillCircle(dst, vx, y, 7, col)
 	StrokeCircle(dst, vx, y, 7, 1.5, lerpColor(col, color.White, 0.5))
 	th.DrawText(dst, itoa(int(math.Round(v))), int(r.X+r.W-20), int(y), TextStyle{Face: FaceBold, Size: 16, Color: ColParchment, Align: etxt.Center, Shadow: 1})
 }
-
-func vy(y float32) float32 { return y }
 
 func (t *TableScreen) drawComponents(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 	s := t.snap
@@ -443,7 +501,6 @@ func (t *TableScreen) drawComponents(dst *ebiten.Image, th *Theme, seat int, r R
 	if ch == nil {
 		return
 	}
-	a := &t.anims[seat]
 	label := TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter}
 	for _, m := range ch.Mechanics {
 		switch m {
@@ -469,8 +526,6 @@ func (t *TableScreen) drawComponents(dst *ebiten.Image, th *Theme, seat int, r R
 				StrokeCircle(dst, cx, r.Y+r.H/2, 13, 1.5, ColGoldDeep)
 				th.DrawText(dst, itoa(k), int(cx), int(r.Y+r.H/2), TextStyle{Face: FaceBold, Size: 13, Color: ColParchDim, Align: etxt.Center})
 			}
-			hx := r.X + 96 + float32(a.momentum.at(t.tick))*36
-			drawHat(dst, hx, r.Y+r.H/2-4, CharColor("jett"))
 		case "hellfire":
 			t.drawHellfire(dst, th, seat, r)
 			return
@@ -531,12 +586,8 @@ func (t *TableScreen) drawHellfire(dst *ebiten.Image, th *Theme, seat int, r Rec
 	}
 	cx, cy, rad := r.X+28, r.Y+r.H/2, float32(22)
 	StrokeCircle(dst, cx, cy, rad, 2, color.NRGBA{0x80, 0x30, 0x20, 0xff})
-	pos := func(k float64) (float32, float32) {
-		ang := -math.Pi/2 + 2*math.Pi*k/float64(spots+1)
-		return cx + rad*float32(math.Cos(ang)), cy + rad*float32(math.Sin(ang))
-	}
 	for k := 0; k <= spots; k++ {
-		x, y := pos(float64(k))
+		x, y := hellfirePos(ch, p, r, float64(k))
 		if k == spots {
 			FillGlow(dst, x, y, 12, 12, color.NRGBA{0xff, 0x70, 0x10, 0xc0}, ebiten.BlendLighter)
 			FillCircle(dst, x, y, 5, ColEmber)
@@ -544,13 +595,32 @@ func (t *TableScreen) drawHellfire(dst *ebiten.Image, th *Theme, seat int, r Rec
 			FillCircle(dst, x, y, 3.5, color.NRGBA{0xa0, 0x80, 0x60, 0xff})
 		}
 	}
-	hx, hy := pos(t.anims[seat].hellfire.at(t.tick))
-	FillCircle(dst, hx, hy, 6, CharColor("petra"))
-	StrokeCircle(dst, hx, hy, 6, 1.5, ColGoldLight)
 	DrawPile(dst, th, Rect{r.X + 62, r.Y + 2, 28, 38}, len(p.Plotted), CharColor("petra"), "")
 	th.DrawText(dst, "Plotted", int(r.X+76), int(r.Y+50), TextStyle{Size: 11, Color: ColParchDim, Align: etxt.Center})
 	clip := dst.SubImage(rectOf2(r.X+98, r.Y, r.W-98, r.H)).(*ebiten.Image)
 	th.DrawWrapped(clip, "Fire: "+text, int(r.X+100), int(r.Y+2), int(r.W-102), TextStyle{Size: 11, Color: ColParchDim, Align: etxt.Left | etxt.Top})
+}
+
+// hellfireSpots is the number of spots on a Hellfire tracker before the
+// fire spot.
+func hellfireSpots(ch *card.Character, p *engine.Player) int {
+	tr := ch.Hellfire
+	if p.Boss && ch.BossHellfire != nil {
+		tr = ch.BossHellfire
+	}
+	if tr == nil {
+		return 5
+	}
+	return tr.Spots
+}
+
+// hellfirePos is where spot k (fractional while the token moves) of the
+// Hellfire tracker drawn in the component area r is.
+func hellfirePos(ch *card.Character, p *engine.Player, r Rect, k float64) (float32, float32) {
+	spots := hellfireSpots(ch, p)
+	cx, cy, rad := r.X+28, r.Y+r.H/2, float32(22)
+	ang := -math.Pi/2 + 2*math.Pi*k/float64(spots+1)
+	return cx + rad*float32(math.Cos(ang)), cy + rad*float32(math.Sin(ang))
 }
 
 func (t *TableScreen) drawTerci(dst *ebiten.Image, th *Theme, seat int, r Rect) {

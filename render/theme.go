@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
@@ -56,7 +57,35 @@ type Theme struct {
 	text  *etxt.Renderer
 
 	gradCache map[gradKey]*ebiten.Image
+
+	// Rasterised text, drawn white and tinted when drawn: a text draw
+	// costs one image draw once its string has been seen. Entries not
+	// used for a while are freed (see Tick).
+	textCache map[textKey]*textImg
+	sizeCache map[textKey]sizeEntry
+	frame     int
 }
+
+type textKey struct {
+	s     string
+	face  Face
+	size  float64
+	align etxt.Align
+	wrap  int // width limit, 0 for a single line
+}
+
+type textImg struct {
+	img    *ebiten.Image // nil for blank text
+	ax, ay int           // where the anchor (x, y) falls in img
+	used   int           // frame last drawn
+}
+
+type sizeEntry struct {
+	w, h, used int
+}
+
+// textCacheLife is how many frames an unused text image is kept.
+const textCacheLife = 600
 
 type gradKey struct {
 	s     string
@@ -67,7 +96,7 @@ type gradKey struct {
 
 // NewTheme parses the embedded fonts.
 func NewTheme() (*Theme, error) {
-	t := &Theme{gradCache: map[gradKey]*ebiten.Image{}}
+	t := &Theme{gradCache: map[gradKey]*ebiten.Image{}, textCache: map[textKey]*textImg{}, sizeCache: map[textKey]sizeEntry{}}
 	for i, data := range [][]byte{assets.FontRegular(), assets.FontBold(), assets.FontSmallcaps(), assets.FontDisplay()} {
 		f, err := sfnt.Parse(data)
 		if err != nil {
@@ -100,29 +129,147 @@ func (t *Theme) setup(st TextStyle) {
 	}
 }
 
-// DrawText draws s at (x, y) with the given style.
-func (t *Theme) DrawText(dst *ebiten.Image, s string, x, y int, st TextStyle) {
-	if st.Shadow != 0 {
-		sh := st
-		sh.Shadow = 0
-		sh.Color = ColShadow
-		t.setup(sh)
-		t.text.Draw(dst, s, x+st.Shadow, y+st.Shadow)
+// Tick advances the text cache's clock by one frame (App.Draw calls it)
+// and now and then frees text not drawn for a while.
+func (t *Theme) Tick() {
+	tickSprites()
+	t.frame++
+	if t.frame%(textCacheLife/2) != 0 {
+		return
 	}
-	t.setup(st)
-	t.text.Draw(dst, s, x, y)
+	for k, e := range t.textCache {
+		if t.frame-e.used > textCacheLife {
+			if e.img != nil {
+				e.img.Deallocate()
+			}
+			delete(t.textCache, k)
+		}
+	}
+	for k, e := range t.sizeCache {
+		if t.frame-e.used > textCacheLife {
+			delete(t.sizeCache, k)
+		}
+	}
 }
 
-// DrawWrapped draws s wrapped to width pixels, x/y anchored per st.Align.
+func (st TextStyle) key(s string, wrap int) textKey {
+	size := st.Size
+	if size <= 0 {
+		size = 24
+	}
+	align := st.Align
+	if align == 0 {
+		align = etxt.Center
+	}
+	return textKey{s: s, face: st.Face, size: size, align: align, wrap: wrap}
+}
+
+// cachedText returns the white rasterisation of s in style st (wrapped
+// to wrap pixels when wrap > 0), rendering it on first use.
+func (t *Theme) cachedText(s string, st TextStyle, wrap int) *textImg {
+	k := st.key(s, wrap)
+	if e, ok := t.textCache[k]; ok {
+		e.used = t.frame
+		return e
+	}
+	e := &textImg{used: t.frame}
+	t.textCache[k] = e
+	if strings.TrimSpace(s) == "" {
+		return e
+	}
+	white := st
+	white.Color = color.White
+	white.Align = k.align
+	t.setup(white)
+	var w, h int
+	if wrap > 0 {
+		w, h = t.text.MeasureWithWrap(s, wrap).IntSize()
+		w = max(w, wrap)
+	} else {
+		w, h = t.text.Measure(s).IntSize()
+	}
+	// Generous margins: glyphs may overshoot the measured box.
+	pad := int(k.size) + 4
+	iw, ih := w+2*pad, h+2*pad
+	switch k.align.Horz() {
+	case etxt.Left:
+		e.ax = pad
+	case etxt.Right:
+		e.ax = pad + w
+	default:
+		e.ax = pad + w/2
+	}
+	switch k.align.Vert() {
+	case etxt.Top, etxt.CapLine, etxt.Midline:
+		e.ay = pad
+	case etxt.Bottom, etxt.LastBaseline:
+		e.ay = pad + h
+	case etxt.Baseline:
+		e.ay = pad + int(k.size)
+	default:
+		e.ay = pad + h/2
+	}
+	e.img = ebiten.NewImage(iw, ih)
+	if wrap > 0 {
+		t.text.DrawWithWrap(e.img, s, e.ax, e.ay, wrap)
+	} else {
+		t.text.Draw(e.img, s, e.ax, e.ay)
+	}
+	return e
+}
+
+func (t *Theme) blit(dst *ebiten.Image, e *textImg, x, y int, c color.Color) {
+	if e.img == nil {
+		return
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(x-e.ax), float64(y-e.ay))
+	if c == nil {
+		c = ColParchment
+	}
+	op.ColorScale.ScaleWithColor(c)
+	dst.DrawImage(e.img, op)
+}
+
+// DrawText draws s at (x, y) with the given style. The text is rasterised
+// once and cached, so drawing it every frame is cheap.
+func (t *Theme) DrawText(dst *ebiten.Image, s string, x, y int, st TextStyle) {
+	e := t.cachedText(s, st, 0)
+	if st.Shadow != 0 {
+		t.blit(dst, e, x+st.Shadow, y+st.Shadow, ColShadow)
+	}
+	t.blit(dst, e, x, y, st.Color)
+}
+
+// DrawWrapped draws s wrapped to width pixels, x/y anchored per st.Align
+// (cached like DrawText).
 func (t *Theme) DrawWrapped(dst *ebiten.Image, s string, x, y, width int, st TextStyle) {
-	t.setup(st)
-	t.text.DrawWithWrap(dst, s, x, y, width)
+	if width <= 0 {
+		return
+	}
+	t.blit(dst, t.cachedText(s, st, width), x, y, st.Color)
 }
 
 // Measure returns the pixel size of s in the given style.
 func (t *Theme) Measure(s string, st TextStyle) (w, h int) {
+	return t.measure(s, st, 0)
+}
+
+func (t *Theme) measure(s string, st TextStyle, wrap int) (w, h int) {
+	k := st.key(s, wrap)
+	if e, ok := t.sizeCache[k]; ok {
+		e.used = t.frame
+		t.sizeCache[k] = e
+		return e.w, e.h
+	}
 	t.setup(st)
-	return t.text.Measure(s).IntSize()
+	if wrap > 0 {
+		w, h = t.text.MeasureWithWrap(s, wrap).IntSize()
+	} else {
+		w, h = t.text.Measure(s).IntSize()
+	}
+	t.sizeCache[k] = sizeEntry{w, h, t.frame}
+	return w, h
 }
 
 // DrawGradientText draws s centred on (cx, cy) filled with a vertical
@@ -171,6 +318,5 @@ func (t *Theme) gradientText(s string, face Face, size float64, stops []color.Co
 
 // MeasureWrapped returns the pixel size of s wrapped to width pixels.
 func (t *Theme) MeasureWrapped(s string, width int, st TextStyle) (w, h int) {
-	t.setup(st)
-	return t.text.MeasureWithWrap(s, width).IntSize()
+	return t.measure(s, st, width)
 }

@@ -136,14 +136,26 @@ func CharColor(id string) color.NRGBA {
 	return color.NRGBA{0x99, 0x88, 0x77, 0xff}
 }
 
-// FillCircle fills a circle.
+// FillCircle fills a circle (an anti-aliased cached sprite).
 func FillCircle(dst *ebiten.Image, cx, cy, r float32, c color.Color) {
-	vector.FillCircle(dst, cx, cy, r, c, shapeAA)
+	if r <= 0 {
+		return
+	}
+	k := spriteKey{kind: spriteFillCircle, w: 2 * r, h: 2 * r, c1: nrgba(c)}
+	drawSprite(dst, k, cx-r, cy-r, func(img *ebiten.Image, o Rect) {
+		vector.FillCircle(img, o.X+r, o.Y+r, r, c, true)
+	})
 }
 
-// StrokeCircle outlines a circle.
+// StrokeCircle outlines a circle (an anti-aliased cached sprite).
 func StrokeCircle(dst *ebiten.Image, cx, cy, r, w float32, c color.Color) {
-	vector.StrokeCircle(dst, cx, cy, r, w, c, shapeAA)
+	if r <= 0 {
+		return
+	}
+	k := spriteKey{kind: spriteStrokeCircle, w: 2 * r, h: 2 * r, b: w, c1: nrgba(c)}
+	drawSprite(dst, k, cx-r, cy-r, func(img *ebiten.Image, o Rect) {
+		vector.StrokeCircle(img, o.X+r, o.Y+r, r, w, c, true)
+	})
 }
 
 // FillRect fills an axis-aligned rectangle.
@@ -185,8 +197,13 @@ func DrawPortrait(dst *ebiten.Image, th *Theme, cx, cy, r float32, charID, name 
 	}
 }
 
-// DrawCoin draws one gold coin.
+// DrawCoin draws one gold coin (a cached sprite).
 func DrawCoin(dst *ebiten.Image, cx, cy, r float32) {
+	k := spriteKey{kind: spriteCoin, w: 2*r + 1, h: 2*r + 2}
+	drawSprite(dst, k, cx-r, cy-r, func(img *ebiten.Image, o Rect) { drawCoin(img, o.X+r, o.Y+r, r) })
+}
+
+func drawCoin(dst *ebiten.Image, cx, cy, r float32) {
 	FillCircle(dst, cx+1, cy+2, r, color.NRGBA{0, 0, 0, 0x90})
 	FillCircle(dst, cx, cy, r, ColGoldDeep)
 	FillCircle(dst, cx-r*0.08, cy-r*0.1, r*0.82, ColGold)
@@ -208,8 +225,15 @@ func DrawCoinStack(dst *ebiten.Image, th *Theme, x, y float32, n, most int, r fl
 	}
 }
 
-// DrawCardBack draws a face-down card.
+// DrawCardBack draws a face-down card (a cached sprite).
 func DrawCardBack(dst *ebiten.Image, r Rect, tint color.Color) {
+	k := spriteKey{kind: spriteCardBack, w: r.W + 2, h: r.H + 3, c1: nrgba(tint)}
+	drawSprite(dst, k, r.X, r.Y, func(img *ebiten.Image, o Rect) {
+		drawCardBack(img, Rect{o.X, o.Y, r.W, r.H}, tint)
+	})
+}
+
+func drawCardBack(dst *ebiten.Image, r Rect, tint color.Color) {
 	FillRoundedRect(dst, Rect{r.X + 2, r.Y + 3, r.W, r.H}, r.W*0.1, color.NRGBA{0, 0, 0, 0x80}, color.NRGBA{0, 0, 0, 0x80})
 	FillRoundedRect(dst, r, r.W*0.1, lerpColor(tint, color.White, 0.12), lerpColor(tint, color.Black, 0.35))
 	StrokeRoundedRect(dst, r, r.W*0.1, 1.5, ColGoldDeep)

@@ -8,7 +8,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/pprof"
 	"strconv"
+	"strings"
 
 	"undercity/render"
 )
@@ -21,10 +23,41 @@ func main() {
 	if err != nil {
 		os.Exit(2)
 	}
-	if err := render.Run(opts); err != nil {
+	if err := run(opts); err != nil {
 		fmt.Fprintln(os.Stderr, "rdi:", err)
 		os.Exit(1)
 	}
+}
+
+// run runs the game, writing a CPU profile when asked to.
+func run(opts render.Options) error {
+	if opts.CPUProfile != "" {
+		f, err := os.Create(opts.CPUProfile)
+		if err != nil {
+			return fmt.Errorf("--cpuprofile: %w", err)
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return fmt.Errorf("--cpuprofile: %w", err)
+		}
+		defer pprof.StopCPUProfile()
+	}
+	return render.Run(opts)
+}
+
+// parseSize reads a window size such as 1920x1080.
+func parseSize(s string) (w, h int, err error) {
+	a, b, ok := strings.Cut(strings.ToLower(s), "x")
+	if ok {
+		w, err = strconv.Atoi(a)
+	}
+	if ok && err == nil {
+		h, err = strconv.Atoi(b)
+	}
+	if !ok || err != nil || w < 320 || h < 200 || w > 7680 || h > 4320 {
+		return 0, 0, fmt.Errorf("--size must be WIDTHxHEIGHT between 320x200 and 7680x4320, got %q", s)
+	}
+	return w, h, nil
 }
 
 // parseFlags turns the command line into render.Options. Add new flags
@@ -43,6 +76,9 @@ func parseFlags(args []string, stderr io.Writer) (render.Options, error) {
 	fs.BoolVar(&opts.Demo, "demo", false, "watch an all-computer game with five seats")
 	fs.StringVar(&opts.Scenario, "scenario", "", "start the table from a scenario JSON `file` (you play seat 0)")
 	fs.IntVar(&opts.BenchFrames, "bench-frames", 0, "measure Update+Draw over `N` frames, print mean and p95, exit")
+	size := fs.String("size", "", "window size `WxH` (e.g. 1920x1080; default: the saved setting, or 1600x900)")
+	fs.StringVar(&opts.CPUProfile, "cpuprofile", "", "write a CPU profile to `file` (go tool pprof)")
+	fs.StringVar(&opts.Mode, "mode", "", "game `mode` of --demo: ffa (five seats) or otto (two players + Otto)")
 	if err := fs.Parse(args); err != nil {
 		return opts, err
 	}
@@ -54,6 +90,18 @@ func parseFlags(args []string, stderr io.Writer) (render.Options, error) {
 			return opts, err
 		}
 		opts.Seed, opts.SeedSet = v, true
+	}
+	if *size != "" {
+		w, h, err := parseSize(*size)
+		if err != nil {
+			fmt.Fprintln(fs.Output(), "rdi:", err)
+			return opts, err
+		}
+		opts.WindowW, opts.WindowH = w, h
+	}
+	if err := checkMode(opts); err != nil {
+		fmt.Fprintln(fs.Output(), "rdi:", err)
+		return opts, err
 	}
 	if opts.BenchFrames < 0 {
 		err := fmt.Errorf("--bench-frames must not be negative, got %d", opts.BenchFrames)
