@@ -152,7 +152,7 @@ func (s *State) timingFits(seat int, id CardID, md *card.Mode, tm card.Timing, w
 			return false
 		}
 		pl := &s.Plays[w.Play]
-		if pl.Negated || int(pl.Player) == seat || pl.Src != srcCard && pl.Src != srcOtto {
+		if pl.Negated || s.sameTeam(int(pl.Player), seat) || pl.Src != srcCard && pl.Src != srcOtto { // "another player": not a teammate
 			return false
 		}
 		if s.Def(pl.Card).Protect.Negate {
