@@ -66,7 +66,7 @@ func NewNewGameScreen(app *App) *NewGameScreen {
 	x := s.panelL.X + 30
 	s.modes = []*Chip{
 		{Label: "Free-for-all", Rect: Rect{x, 222, 370, 42}, Selected: true},
-		{Label: "Two players + Otto — coming", Rect: Rect{x, 272, 370, 42}, Disabled: true, Size: 18},
+		{Label: ottoModeTitle, Rect: Rect{x, 272, 370, 42}, Size: 18},
 		{Label: "Teams & Boss — coming", Rect: Rect{x, 322, 370, 42}, Disabled: true, Size: 18},
 	}
 	s.minus = &Chip{Label: "–", Rect: Rect{x, 412, 56, 44}, Size: 28}
@@ -125,12 +125,12 @@ func (s *NewGameScreen) StartButton() *Button { return s.start }
 
 // Config returns the match configuration the screen describes.
 func (s *NewGameScreen) Config() game.Config {
-	return game.Config{
+	return s.withOtto(game.Config{
 		Seats:   s.Seats(),
 		Seed:    s.seed,
 		Opts:    engine.Options{Prizes: s.optPrizes, BarDeck: s.optBarDeck},
 		AIDelay: s.app.Settings().AIDelay(),
-	}
+	})
 }
 
 func (s *NewGameScreen) charIndex(id string) int {
@@ -186,16 +186,14 @@ func (s *NewGameScreen) Update(in *Input) error {
 		}
 		return nil
 	}
-	for _, m := range s.modes {
-		m.Update(in)
-	}
+	s.updateModes(in)
 	if s.minus.Update(in) && s.n > MinSeats {
 		s.n--
 	}
 	if s.plus.Update(in) && s.n < MaxSeats {
 		s.n++
 	}
-	s.minus.Disabled, s.plus.Disabled = s.n <= MinSeats, s.n >= MaxSeats
+	s.minus.Disabled, s.plus.Disabled = s.n <= MinSeats || s.ottoMode(), s.n >= MaxSeats || s.ottoMode()
 	if s.reroll.Update(in) {
 		s.seedEditing = false
 		s.setSeed(game.RandomSeed())
@@ -313,7 +311,7 @@ func (s *NewGameScreen) Draw(dst *ebiten.Image) {
 	s.minus.Draw(dst, th)
 	s.plus.Draw(dst, th)
 	th.DrawText(dst, itoa(s.n), x+118, 434, TextStyle{Face: FaceBold, Size: 34, Color: ColGoldLight, Align: etxt.Center, Shadow: 1})
-	th.DrawText(dst, "2 to 6", x+250, 434, TextStyle{Size: 16, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
+	th.DrawText(dst, s.seatRange(), x+250, 434, TextStyle{Size: 16, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
 
 	th.DrawText(dst, "Seed", x, 486, head)
 	f := s.seedField
@@ -340,7 +338,9 @@ func (s *NewGameScreen) Draw(dst *ebiten.Image) {
 	for i := 0; i < s.n; i++ {
 		s.drawRow(dst, th, i)
 	}
-	if s.n < MaxSeats {
+	if s.ottoMode() {
+		s.drawOttoRow(dst, th, s.rowRect(s.n))
+	} else if s.n < MaxSeats {
 		r := s.rowRect(s.n)
 		th.DrawText(dst, "+ press + to add a seat", int(r.X+r.W/2), int(r.Y+r.H/2), TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center})
 	}

@@ -1,0 +1,28 @@
+package main
+
+import (
+	"fmt"
+
+	"undercity/render"
+)
+
+// demoModes are the game modes --demo can show (--mode).
+var demoModes = []string{"ffa", "otto"}
+
+// checkMode validates --mode: one of demoModes, and only with --demo.
+func checkMode(opts render.Options) error {
+	if opts.Mode == "" {
+		return nil
+	}
+	known := false
+	for _, m := range demoModes {
+		known = known || m == opts.Mode
+	}
+	if !known {
+		return fmt.Errorf("--mode must be ffa or otto, got %q", opts.Mode)
+	}
+	if !opts.Demo {
+		return fmt.Errorf("--mode %s is for watching a game: use it with --demo", opts.Mode)
+	}
+	return nil
+}

@@ -1,0 +1,517 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
+
+	"undercity/engine"
+	"undercity/game"
+)
+
+// Otto, Our Mechanical Friend, at the table (rulebook "Otto, Our
+// Mechanical Friend"): the automaton of the two-player variant sits at the
+// head of the table on a brass-and-steel mat with one 0–6 Fortitude /
+// Alcohol track facing each player, each drawn on the side nearer its
+// player; his deck and discard; and the card he revealed this turn with the
+// box he is following lit up. He has no hand, Gold or Drink Me! pile.
+
+// Otto's mat: wider than a player's, at the top centre of the table.
+const (
+	ottoMatW, ottoMatH = 700, 282
+	ottoSideW          = 132 // each track column
+)
+
+// ottoMatRect is where Otto's mat is drawn.
+var ottoMatRect = Rect{(tableX + tableW/2) - ottoMatW/2 - 12, 10, ottoMatW, ottoMatH}
+
+// The mechanical palette: brushed steel with brass trim.
+var (
+	ottoSteelHi = color.NRGBA{0x6c, 0x72, 0x78, 0xff}
+	ottoSteelLo = color.NRGBA{0x2c, 0x30, 0x36, 0xff}
+	ottoBrass   = color.NRGBA{0xc8, 0x9a, 0x40, 0xff}
+	ottoBrassDk = color.NRGBA{0x7a, 0x58, 0x1c, 0xff}
+	ottoFortCol = color.NRGBA{0xd0, 0x3a, 0x2a, 0xff}
+	ottoAlcCol  = color.NRGBA{0xe8, 0xa8, 0x20, 0xff}
+)
+
+// ottoView is the table's Otto state: the sliding markers of his tracks
+// (indexed by the seat each track faces), his cached mat and how a
+// pass-out reward is being asked.
+type ottoView struct {
+	fort, alc [engine.MaxSeats]tween
+	img       *ebiten.Image
+	key       string
+	reward    bool // the viewer is choosing a pass-out reward
+}
+
+// ottoTrackMax is the top of each of Otto's tracks.
+const ottoTrackMax = 6
+
+// layoutOtto places the mats of a table with Otto: the bottom player at
+// the bottom left as usual, Otto at the head of the table (top centre) and
+// the other player at the top right. It reports false without Otto.
+func (t *TableScreen) layoutOtto() bool {
+	s := t.snap
+	o := s.OttoSeat()
+	if o < 0 {
+		return false
+	}
+	n := s.NumSeats()
+	t.matKeys = make([]string, n)
+	t.mats = make([]Rect, n)
+	if t.bottom == o {
+		t.bottom = (o + 1) % n
+	}
+	for q := 0; q < n; q++ {
+		switch q {
+		case o:
+			t.mats[q] = ottoMatRect
+		case t.bottom:
+			t.mats[q] = Rect{12, ScreenHeight - matH - 10, matW, matH}
+		default:
+			t.mats[q] = Rect{tableRight - matW - 14, 12, matW, matH}
+		}
+	}
+	return true
+}
+
+// ottoFacing returns the seats Otto's left and right tracks face: the
+// bottom player (bottom left) and the other player (top right); -1 when
+// missing.
+func (t *TableScreen) ottoFacing() (left, right int) {
+	s := t.snap
+	o := s.OttoSeat()
+	left, right = -1, -1
+	for q := range s.Players {
+		if q == o {
+			continue
+		}
+		if q == t.bottom && left < 0 {
+			left = q
+		} else if right < 0 {
+			right = q
+		}
+	}
+	return left, right
+}
+
+// refreshOtto moves the markers of Otto's tracks to the new snapshot.
+func (t *TableScreen) refreshOtto(dur int) {
+	s := t.snap
+	o := s.OttoSeat()
+	if o < 0 {
+		return
+	}
+	for q := range s.Players {
+		if q == o {
+			continue
+		}
+		tr := s.Tracks[q]
+		t.otto.fort[q].set(float64(tr.Fort), t.tick, dur)
+		t.otto.alc[q].set(float64(tr.Alc), t.tick, dur)
+	}
+}
+
+// OttoReveal returns the card Otto revealed this turn that is being (or
+// was last) followed, and the box it uses (0 Action, 1 Sometimes, 2
+// Gambling/Cheating). ok is false when he revealed nothing this turn.
+func OttoReveal(s *engine.State) (pl engine.Play, ok bool) {
+	o := s.OttoSeat()
+	if o < 0 {
+		return engine.Play{}, false
+	}
+	for k := len(s.Plays) - 1; k >= 0; k-- {
+		if int(s.Plays[k].Player) == o && s.Plays[k].Card != engine.NoCard {
+			return s.Plays[k], true
+		}
+	}
+	return engine.Play{}, false
+}
+
+// ottoBoxNames are the boxes of an Otto card, top to bottom.
+var ottoBoxNames = [3]string{"Action", "Sometimes", "Gambling / Cheating"}
+
+// ottoBox splits a box's text line into its label ("Sometimes — Drink")
+// and its text.
+func ottoBox(line string, k int) (label, text string) {
+	if i := strings.Index(line, ": "); i > 0 && i < 48 {
+		return line[:i], line[i+2:]
+	}
+	return ottoBoxNames[k], line
+}
+
+// drawOttoMatCached draws Otto's mat (from its offscreen image, redrawn
+// only when what it shows changes) with the glows of the active and
+// targetable seat, and the pass-out reward banner.
+func (t *TableScreen) drawOttoMatCached(dst *ebiten.Image, th *Theme, seat int) {
+	s := t.snap
+	r := t.mats[seat]
+	pulse := float32(0.5 + 0.5*math.Sin(float64(t.tick)*0.12))
+	_, target := t.seatOpts[seat]
+	if int(s.Active) == seat && !s.Over {
+		FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.62, r.H*0.75, color.NRGBA{0xa0, 0xc8, 0xff, 0x40}, ebiten.BlendLighter)
+	}
+	if target {
+		FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.62, r.H*0.72, color.NRGBA{0xff, 0xe0, 0x80, uint8(0x70 + 0x80*pulse)}, ebiten.BlendLighter)
+	}
+	key := t.ottoKey(seat)
+	if t.otto.img == nil {
+		t.otto.img = ebiten.NewImage(ottoMatW+2*matPad, ottoMatH+2*matPad)
+	}
+	if key != t.otto.key {
+		img := t.otto.img
+		img.Clear()
+		t.drawOttoMat(img, th, seat, Rect{matPad, matPad, ottoMatW, ottoMatH})
+		t.otto.key = key
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(r.X-matPad), float64(r.Y-matPad))
+	dst.DrawImage(t.otto.img, op)
+	if target {
+		StrokeRoundedRect(dst, Rect{r.X - 3, r.Y - 3, r.W + 6, r.H + 6}, 18, 3, color.NRGBA{0xff, 0xe0, 0x80, uint8(0x80 + 0x7f*pulse)})
+		FillRoundedRect(dst, Rect{r.X + r.W/2 - 80, r.Y + r.H - 24, 160, 26}, 10, ColGoldDeep, ColBronze)
+		th.DrawText(dst, "Click to pick Otto", int(r.X+r.W/2), int(r.Y+r.H-11), TextStyle{Face: FaceBold, Size: 14, Color: ColGoldLight, Align: etxt.Center})
+	}
+	if t.otto.reward && t.mine {
+		t.drawOttoReward(dst, th)
+	}
+}
+
+// ottoKey sums up everything Otto's mat shows.
+func (t *TableScreen) ottoKey(seat int) string {
+	s := t.snap
+	p := &s.Players[seat]
+	left, right := t.ottoFacing()
+	var tr [4]float64
+	if left >= 0 {
+		tr[0], tr[1] = t.otto.fort[left].at(t.tick), t.otto.alc[left].at(t.tick)
+	}
+	if right >= 0 {
+		tr[2], tr[3] = t.otto.fort[right].at(t.tick), t.otto.alc[right].at(t.tick)
+	}
+	top := engine.NoCard
+	if n := len(p.Discard); n > 0 {
+		top = p.Discard[n-1]
+	}
+	pl, ok := OttoReveal(s)
+	return fmt.Sprint(tr, left, right, len(p.Deck), len(p.Discard), top, ok, pl.Card, pl.Mode, pl.Negated, pl.Resolved,
+		int(s.Active) == seat && !s.Over, s.Round.Active, s.Round.In&(1<<uint(seat)) != 0)
+}
+
+// drawOttoMat paints Otto's mat into r.
+func (t *TableScreen) drawOttoMat(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+	s := t.snap
+	p := &s.Players[seat]
+
+	// Body: a riveted steel plate with a brass rim.
+	FillRoundedRect(dst, Rect{r.X + 3, r.Y + 6, r.W, r.H}, 16, color.NRGBA{0, 0, 0, 0x90}, color.NRGBA{0, 0, 0, 0x90})
+	FillRoundedRect(dst, r, 16, ottoSteelHi, ottoSteelLo)
+	for k := 0; k < 14; k++ { // brushed grain
+		y := r.Y + 8 + float32(k)*float32(r.H-16)/14
+		FillRect(dst, Rect{r.X + 10, y, r.W - 20, 1}, color.NRGBA{0xff, 0xff, 0xff, 0x0c})
+	}
+	border, bw := color.Color(ottoBrass), float32(3)
+	if int(s.Active) == seat && !s.Over {
+		border, bw = ColGoldLight, 4
+	}
+	StrokeRoundedRect(dst, r, 16, bw, border)
+	StrokeRoundedRect(dst, Rect{r.X + 5, r.Y + 5, r.W - 10, r.H - 10}, 12, 1, color.NRGBA{ottoBrassDk.R, ottoBrassDk.G, ottoBrassDk.B, 0xc0})
+	for _, c := range [][2]float32{{r.X + 14, r.Y + 14}, {r.X + r.W - 14, r.Y + 14}, {r.X + 14, r.Y + r.H - 14}, {r.X + r.W - 14, r.Y + r.H - 14}} {
+		drawRivet(dst, c[0], c[1])
+	}
+
+	// The two tracks, each on the side of the player it faces.
+	left, right := t.ottoFacing()
+	side := Rect{r.X + 10, r.Y + 10, ottoSideW, r.H - 20}
+	t.drawOttoTrack(dst, th, side, left)
+	side.X = r.X + r.W - 10 - ottoSideW
+	t.drawOttoTrack(dst, th, side, right)
+
+	// Header: the gear emblem, his name, deck and discard.
+	cx0 := r.X + ottoSideW + 18
+	cw := r.W - 2*(ottoSideW+18)
+	drawGear(dst, cx0+26, r.Y+32, 22, 10, ottoBrass, ottoBrassDk)
+	th.DrawText(dst, "Otto", int(cx0+56), int(r.Y+24), TextStyle{Face: FaceDisplay, Size: 30, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 2})
+	sub := "Automaton · no hand, Gold or Drink Me! pile"
+	if s.Round.Active && s.Round.In&(1<<uint(seat)) != 0 {
+		sub = "Automaton · in the Round of Gambling"
+	}
+	th.DrawText(dst, sub, int(cx0+57), int(r.Y+48), TextStyle{Size: 12, Color: color.NRGBA{0xd0, 0xd8, 0xe0, 0xff}, Align: etxt.Left | etxt.VertCenter})
+	px := cx0 + cw - 104
+	DrawPile(dst, th, Rect{px, r.Y + 12, 28, 38}, len(p.Deck), color.NRGBA{0x46, 0x52, 0x60, 0xff}, "")
+	th.DrawText(dst, "Deck", int(px+14), int(r.Y+58), TextStyle{Size: 11, Color: color.NRGBA{0xd0, 0xd8, 0xe0, 0xff}, Align: etxt.Center})
+	dr := Rect{px + 38, r.Y + 12, 66, 38}
+	if n := len(p.Discard); n > 0 {
+		d := s.Def(p.Discard[n-1])
+		FillRoundedRect(dst, dr, 5, color.NRGBA{0xe8, 0xe2, 0xd0, 0xff}, color.NRGBA{0xc4, 0xbc, 0xa8, 0xff})
+		StrokeRoundedRect(dst, dr, 5, 1.5, ottoBrassDk)
+		clip := dst.SubImage(rectOf2(dr.X, dr.Y, dr.W, dr.H)).(*ebiten.Image)
+		th.DrawWrapped(clip, d.Title, int(dr.X+dr.W/2), int(dr.Y+3), int(dr.W-4), TextStyle{Face: FaceBold, Size: 9, Color: ColInk, Align: etxt.HorzCenter | etxt.Top})
+		th.DrawText(dst, itoa(n), int(dr.X+dr.W-6), int(dr.Y+dr.H-8), TextStyle{Face: FaceBold, Size: 10, Color: ottoBrassDk, Align: etxt.Center})
+	} else {
+		StrokeRoundedRect(dst, dr, 5, 1, color.NRGBA{0xd0, 0xd8, 0xe0, 0x70})
+	}
+	th.DrawText(dst, "Discard", int(dr.X+dr.W/2), int(r.Y+58), TextStyle{Size: 11, Color: color.NRGBA{0xd0, 0xd8, 0xe0, 0xff}, Align: etxt.Center})
+
+	// The revealed card, its three boxes, the one in use lit up.
+	t.drawOttoCard(dst, th, ottoCardRect(r))
+}
+
+// ottoCardRect is where the revealed card sits on Otto's mat r.
+func ottoCardRect(r Rect) Rect {
+	return Rect{r.X + ottoSideW + 18, r.Y + 68, r.W - 2*(ottoSideW+18), r.H - 80}
+}
+
+// ottoBoxRect is where box k (0 Action, 1 Sometimes, 2 Gambling or
+// Cheating) of the revealed card sits in the card rectangle r.
+func ottoBoxRect(r Rect, k int) Rect {
+	h := (r.H - 32 - 8) / 3
+	return Rect{r.X + 6, r.Y + 26 + float32(k)*(h+4), r.W - 12, h}
+}
+
+// OttoBoxRect is where box k of Otto's revealed card is drawn on the
+// table (tests read its pixels).
+func (t *TableScreen) OttoBoxRect(k int) Rect {
+	o := t.snap.OttoSeat()
+	if o < 0 {
+		return Rect{}
+	}
+	return ottoBoxRect(ottoCardRect(t.mats[o]), k)
+}
+
+// drawOttoTrack draws the track facing seat q: a Fortitude and an Alcohol
+// gauge (0 at the bottom, 6 at the top) with sliding markers.
+func (t *TableScreen) drawOttoTrack(dst *ebiten.Image, th *Theme, r Rect, q int) {
+	s := t.snap
+	FillRoundedRect(dst, r, 10, color.NRGBA{0x1c, 0x20, 0x24, 0xe0}, color.NRGBA{0x12, 0x14, 0x18, 0xe0})
+	StrokeRoundedRect(dst, r, 10, 1.5, ottoBrassDk)
+	if q < 0 {
+		return
+	}
+	id := s.CharID(q)
+	name := s.Name(q)
+	if f := strings.Fields(name); len(f) > 1 && len(name) > 11 {
+		name = f[len(f)-1]
+	}
+	th.DrawText(dst, "Track facing", int(r.X+r.W/2), int(r.Y+14), TextStyle{Size: 11, Color: color.NRGBA{0xb0, 0xb8, 0xc0, 0xff}, Align: etxt.Center})
+	th.DrawText(dst, name, int(r.X+r.W/2), int(r.Y+32), TextStyle{Face: FaceBold, Size: 16, Color: CharColorLight(id), Align: etxt.Center, Shadow: 1})
+	fort, alc := t.otto.fort[q].at(t.tick), t.otto.alc[q].at(t.tick)
+	top, bot := r.Y+62, r.Y+r.H-34
+	gx := [2]float32{r.X + r.W*0.32, r.X + r.W*0.72}
+	drawOttoGauge(dst, th, gx[0], top, bot, fort, ottoFortCol, -1)
+	drawOttoGauge(dst, th, gx[1], top, bot, alc, ottoAlcCol, fort)
+	lab := TextStyle{Face: FaceBold, Size: 12, Color: color.NRGBA{0xe0, 0xe4, 0xe8, 0xff}, Align: etxt.Center}
+	th.DrawText(dst, "Fort "+itoa(int(math.Round(fort))), int(gx[0]), int(bot+16), lab)
+	th.DrawText(dst, "Alc "+itoa(int(math.Round(alc))), int(gx[1]), int(bot+16), lab)
+}
+
+// drawOttoGauge draws one vertical 0–6 gauge at x from top (6) to bot (0)
+// with its marker at v; passOut (≥0) marks the Fortitude on the Alcohol
+// gauge (he passes out on the track when they meet).
+func drawOttoGauge(dst *ebiten.Image, th *Theme, x, top, bot float32, v float64, col color.NRGBA, passOut float64) {
+	step := (bot - top) / ottoTrackMax
+	FillRoundedRect(dst, Rect{x - 6, top - 8, 12, bot - top + 16}, 6, color.NRGBA{0x08, 0x0a, 0x0c, 0xff}, color.NRGBA{0x20, 0x22, 0x26, 0xff})
+	StrokeRoundedRect(dst, Rect{x - 6, top - 8, 12, bot - top + 16}, 6, 1, ottoBrassDk)
+	for k := 0; k <= ottoTrackMax; k++ {
+		y := bot - step*float32(k)
+		FillRect(dst, Rect{x - 13, y - 0.5, 5, 1}, color.NRGBA{0xb0, 0x90, 0x50, 0xc0})
+		FillRect(dst, Rect{x + 8, y - 0.5, 5, 1}, color.NRGBA{0xb0, 0x90, 0x50, 0xc0})
+		th.DrawText(dst, itoa(k), int(x-20), int(y), TextStyle{Size: 9, Color: color.NRGBA{0x90, 0x98, 0xa0, 0xff}, Align: etxt.Center})
+	}
+	if passOut >= 0 {
+		py := bot - step*float32(min(max(passOut, 0), ottoTrackMax))
+		FillRect(dst, Rect{x - 10, py - 1, 20, 2}, color.NRGBA{0xd0, 0x3a, 0x2a, 0xd0})
+	}
+	vy := bot - step*float32(min(max(v, 0), ottoTrackMax))
+	FillRect(dst, Rect{x - 2, vy, 4, bot - vy + 4}, lerpColor(col, color.Black, 0.3))
+	FillCircle(dst, x+1, vy+2, 8, color.NRGBA{0, 0, 0, 0x90})
+	FillCircle(dst, x, vy, 8, col)
+	StrokeCircle(dst, x, vy, 8, 2, ottoBrass)
+	FillCircle(dst, x-2.5, vy-2.5, 2, lerpColor(col, color.White, 0.6))
+}
+
+// drawOttoCard draws the card Otto revealed this turn with its three boxes
+// (the one he follows lit up), or what he does when nothing is revealed.
+func (t *TableScreen) drawOttoCard(dst *ebiten.Image, th *Theme, r Rect) {
+	s := t.snap
+	pl, ok := OttoReveal(s)
+	if !ok {
+		FillRoundedRect(dst, r, 10, color.NRGBA{0x14, 0x16, 0x1a, 0xa0}, color.NRGBA{0x14, 0x16, 0x1a, 0xa0})
+		StrokeRoundedRect(dst, r, 10, 1, color.NRGBA{ottoBrassDk.R, ottoBrassDk.G, ottoBrassDk.B, 0xa0})
+		drawGear(dst, r.X+r.W/2, r.Y+r.H/2-26, 30, 12, color.NRGBA{0x50, 0x56, 0x5e, 0xff}, color.NRGBA{0x30, 0x34, 0x3a, 0xff})
+		th.DrawWrapped(dst, "No card revealed this turn. Otto reveals his top card on his turn, in a Round of Gambling, and when a card hits his tracks.",
+			int(r.X+r.W/2), int(r.Y+r.H/2+14), int(r.W-30), TextStyle{Size: 13, Color: color.NRGBA{0xc0, 0xc8, 0xd0, 0xff}, Align: etxt.HorzCenter | etxt.Top})
+		return
+	}
+	d := s.Def(pl.Card)
+	FillRoundedRect(dst, Rect{r.X + 2, r.Y + 4, r.W, r.H}, 10, color.NRGBA{0, 0, 0, 0x80}, color.NRGBA{0, 0, 0, 0x80})
+	FillRoundedRect(dst, r, 10, color.NRGBA{0xf0, 0xe6, 0xcc, 0xff}, color.NRGBA{0xd8, 0xc8, 0xa4, 0xff})
+	StrokeRoundedRect(dst, r, 10, 2, ottoBrassDk)
+	th.DrawText(dst, "Otto reveals", int(r.X+10), int(r.Y+13), TextStyle{Size: 11, Color: color.NRGBA{0x60, 0x50, 0x38, 0xff}, Align: etxt.Left | etxt.VertCenter})
+	th.DrawText(dst, d.Title, int(r.X+r.W/2), int(r.Y+13), TextStyle{Face: FaceBold, Size: 16, Color: ColInk, Align: etxt.Center})
+	if len(d.Subtypes) > 0 {
+		th.DrawText(dst, strings.Join(d.Subtypes, ", "), int(r.X+r.W-10), int(r.Y+13), TextStyle{Size: 11, Color: color.NRGBA{0x60, 0x50, 0x38, 0xff}, Align: etxt.Right | etxt.VertCenter})
+	}
+	lines := strings.Split(d.Text, "\n")
+	for k := 0; k < 3; k++ {
+		line := ""
+		if k < len(lines) {
+			line = lines[k]
+		}
+		label, text := ottoBox(line, k)
+		used := int(pl.Mode) == k
+		t.drawOttoBox(dst, th, ottoBoxRect(r, k), label, text, k, used, used && pl.Negated)
+	}
+}
+
+// ottoBoxColor is the colour of box k's label (Action, Sometimes,
+// Gambling or Cheating).
+func ottoBoxColor(k int, label string) color.NRGBA {
+	switch {
+	case k == 0:
+		return color.NRGBA{0x9a, 0x2e, 0x1e, 0xff}
+	case k == 1:
+		return color.NRGBA{0x2a, 0x5a, 0x9a, 0xff}
+	case strings.HasPrefix(label, "Cheating"):
+		return color.NRGBA{0x3a, 0x3a, 0x44, 0xff}
+	}
+	return color.NRGBA{0x2e, 0x7a, 0x3a, 0xff}
+}
+
+func (t *TableScreen) drawOttoBox(dst *ebiten.Image, th *Theme, r Rect, label, text string, k int, used, negated bool) {
+	col := ottoBoxColor(k, label)
+	if used {
+		FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.6, r.H*0.9, color.NRGBA{0xff, 0xc8, 0x40, 0x90}, ebiten.BlendLighter)
+		FillRoundedRect(dst, r, 7, color.NRGBA{0xff, 0xf6, 0xd8, 0xff}, color.NRGBA{0xff, 0xe8, 0xa8, 0xff})
+		StrokeRoundedRect(dst, r, 7, 3, ColGoldDeep)
+	} else {
+		FillRoundedRect(dst, r, 7, color.NRGBA{0xd8, 0xcc, 0xb0, 0xff}, color.NRGBA{0xcc, 0xbe, 0x9e, 0xff})
+		StrokeRoundedRect(dst, r, 7, 1, lerpColor(col, color.White, 0.4))
+	}
+	FillRoundedRect(dst, Rect{r.X + 3, r.Y + 3, 5, r.H - 6}, 2, col, col)
+	clip := dst.SubImage(rectOf2(r.X, r.Y, r.W, r.H)).(*ebiten.Image)
+	ink := color.Color(ColInk)
+	if !used {
+		ink = color.NRGBA{0x4a, 0x40, 0x34, 0xff}
+	}
+	th.DrawText(clip, strings.ToUpper(label[:1])+label[1:], int(r.X+14), int(r.Y+9), TextStyle{Face: FaceBold, Size: 12, Color: col, Align: etxt.Left | etxt.VertCenter})
+	th.DrawWrapped(clip, text, int(r.X+14), int(r.Y+17), int(r.W-22), TextStyle{Size: 12, Color: ink, Align: etxt.Left | etxt.Top})
+	if used {
+		tag, tagCol := "IN USE", color.NRGBA{0x2a, 0x6a, 0x2a, 0xff}
+		if negated {
+			tag, tagCol = "NEGATED", color.NRGBA{0x90, 0x18, 0x18, 0xff}
+		}
+		FillRoundedRect(dst, Rect{r.X + r.W - 70, r.Y + 2, 66, 15}, 6, tagCol, tagCol)
+		th.DrawText(dst, tag, int(r.X+r.W-37), int(r.Y+9), TextStyle{Face: FaceBold, Size: 10, Color: ColParchment, Align: etxt.Center})
+	}
+}
+
+// drawRivet draws a brass rivet head.
+func drawRivet(dst *ebiten.Image, x, y float32) {
+	FillCircle(dst, x+0.8, y+1.2, 4, color.NRGBA{0, 0, 0, 0x80})
+	FillCircle(dst, x, y, 4, ottoBrassDk)
+	FillCircle(dst, x-0.6, y-0.6, 3, ottoBrass)
+	FillCircle(dst, x-1.3, y-1.3, 1.1, ColGoldLight)
+}
+
+// drawGear draws a cog of n teeth and outer radius r: Otto's emblem.
+func drawGear(dst *ebiten.Image, cx, cy, r float32, n int, c, dark color.NRGBA) {
+	inner := r * 0.78
+	vs := []ebiten.Vertex{vertex(cx, cy, c)}
+	var is []uint16
+	for k := 0; k < n; k++ {
+		a0 := 2 * math.Pi * float64(k) / float64(n)
+		w := math.Pi / float64(n)
+		for _, p := range [][2]float64{{a0 - w*0.55, float64(inner)}, {a0 - w*0.32, float64(r)}, {a0 + w*0.32, float64(r)}, {a0 + w*0.55, float64(inner)}} {
+			vs = append(vs, vertex(cx+float32(p[1]*math.Cos(p[0])), cy+float32(p[1]*math.Sin(p[0])), c))
+		}
+	}
+	m := len(vs) - 1
+	for i := 1; i <= m; i++ {
+		next := i%m + 1
+		is = append(is, 0, uint16(i), uint16(next))
+	}
+	FillCircle(dst, cx+1.5, cy+2, r, color.NRGBA{0, 0, 0, 0x60})
+	dst.DrawTriangles(vs, is, whiteSub, &ebiten.DrawTrianglesOptions{AntiAlias: true})
+	StrokeCircle(dst, cx, cy, inner*0.72, max(1.5, r*0.08), dark)
+	FillCircle(dst, cx, cy, inner*0.38, dark)
+	FillCircle(dst, cx, cy, inner*0.16, lerpColor(c, color.White, 0.4))
+}
+
+// ottoRewardBar turns a pass-out reward decision (reward:gold /
+// reward:draw) into two large buttons with the reason above them.
+func (t *TableScreen) ottoRewardBar() {
+	t.otto.reward = false
+	if !t.mine || t.picker != engine.NoCard {
+		return
+	}
+	var gold, draw = -1, -1
+	for i, o := range t.dec.Options {
+		switch o.Key {
+		case "reward:gold":
+			gold = i
+		case "reward:draw":
+			draw = i
+		}
+	}
+	if gold < 0 || draw < 0 {
+		return
+	}
+	t.otto.reward = true
+	const w, h, gap = 300, 52, 24
+	x := float32(handX+(tableRight-handX)/2) - w - gap/2
+	y := float32(handY - 14 - h)
+	t.bar = []*Chip{
+		{Label: "Gain 1 Gold from the Inn", Rect: Rect{x, y, w, h}, Hotkey: 1, Size: 20},
+		{Label: "Draw 2 cards", Rect: Rect{x + w + gap, y, w, h}, Hotkey: 2, Size: 20},
+	}
+	t.barOpts = []int{gold, draw}
+	t.barRows = 1
+}
+
+// drawOttoReward explains the pass-out reward above its buttons.
+func (t *TableScreen) drawOttoReward(dst *ebiten.Image, th *Theme) {
+	r := Rect{handX + 120, barTop - 150, tableRight - handX - 240, 88}
+	drawBox(dst, r)
+	drawGear(dst, r.X+40, r.Y+r.H/2, 24, 10, ottoBrass, ottoBrassDk)
+	th.DrawText(dst, "Otto passed out on your track!", int(r.X+r.W/2+20), int(r.Y+28), TextStyle{Face: FaceBold, Size: 22, Color: ColGoldLight, Align: etxt.Center, Shadow: 1})
+	th.DrawText(dst, "His track facing you resets to 6 Fortitude, 0 Alcohol. Take your reward:", int(r.X+r.W/2+20), int(r.Y+60), TextStyle{Size: 15, Color: ColParchment, Align: etxt.Center})
+}
+
+// NewOttoDemoTable starts an all-computer game of two players and Otto to
+// watch (rdi --demo --mode otto).
+func NewOttoDemoTable(app *App) (*TableScreen, error) {
+	cfg := OttoConfig([]game.SeatConfig{{Char: "dale", Level: "normal"}, {Char: "jett", Level: "easy"}}, app.NewSeed(), engine.Options{}, nil)
+	cfg.AIDelay = app.Settings().AIDelay()
+	if app.opts.Screenshot != "" || app.opts.BenchFrames > 0 {
+		cfg.AIDelay = 150 * time.Millisecond
+	}
+	t, err := NewTableScreen(app, cfg)
+	if err != nil {
+		return nil, err
+	}
+	t.demo = true
+	return t, nil
+}
+
+// OttoConfig is the match configuration of a two-player game with Otto:
+// the two player seats, then Otto's seat (he always goes first), with his
+// factions (nil: the content's first two, which today are both).
+func OttoConfig(players []game.SeatConfig, seed uint64, opts engine.Options, factions []string) game.Config {
+	seats := append([]game.SeatConfig(nil), players...)
+	seats = append(seats, game.SeatConfig{Char: engine.OttoID, Level: "normal"})
+	if factions == nil {
+		if c, err := game.Content(); err == nil {
+			if f := engine.OttoFactions(c); len(f) >= 2 {
+				factions = f[:2]
+			}
+		}
+	}
+	return game.Config{Seats: seats, Seed: seed, Opts: opts, First: len(seats) - 1, Factions: factions}
+}

@@ -1,0 +1,410 @@
+package render
+
+import (
+	"image"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"undercity/engine"
+	"undercity/game"
+)
+
+// saveShot writes frame to $RDI_SHOT_DIR/name when that variable is set
+// (docs/screenshots are made this way); otherwise it does nothing.
+func saveShot(t *testing.T, frame *image.RGBA, name string) {
+	t.Helper()
+	dir := os.Getenv("RDI_SHOT_DIR")
+	if dir == "" {
+		return
+	}
+	img := ebiten.NewImageFromImage(frame)
+	defer img.Deallocate()
+	require.NoError(t, SavePNG(img, filepath.Join(dir, name)))
+}
+
+// steelPixels counts the grey, unsaturated pixels of Otto's steel plate
+// inside r (the wooden table is saturated brown).
+func steelPixels(img image.Image, r image.Rectangle) int {
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y += 2 {
+		for x := r.Min.X; x < r.Max.X; x += 2 {
+			c, g, b, _ := img.At(x, y).RGBA()
+			c, g, b = c>>8, g>>8, b>>8
+			lo, hi := min(c, g, b), max(c, g, b)
+			if hi-lo < 22 && hi > 30 && hi < 150 && b >= c {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// colorPixels counts pixels within tol of col inside r.
+func colorPixels(img image.Image, r image.Rectangle, col [3]int, tol int) int {
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			c, g, b, _ := img.At(x, y).RGBA()
+			if abs(int(c>>8)-col[0]) <= tol && abs(int(g>>8)-col[1]) <= tol && abs(int(b>>8)-col[2]) <= tol {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func ottoMatch(t *testing.T, players []game.SeatConfig, seed uint64) *game.Match {
+	t.Helper()
+	c, err := game.Content()
+	require.NoError(t, err)
+	m, err := game.NewMatch(c, OttoConfig(players, seed, engine.Options{}, nil))
+	require.NoError(t, err)
+	t.Cleanup(m.Close)
+	return m
+}
+
+func TestOttoConfigSeatsOttoLastGoingFirst(t *testing.T) {
+	cfg := OttoConfig([]game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}}, 5, engine.Options{}, nil)
+	require.Len(t, cfg.Seats, 3)
+	assert.Equal(t, engine.OttoID, cfg.Seats[2].Char)
+	assert.False(t, cfg.Seats[2].Human)
+	assert.Len(t, cfg.Factions, 2, "both of the content's factions")
+	m := ottoMatch(t, cfg.Seats[:2], 5)
+	s := m.Snapshot()
+	assert.Equal(t, 2, s.OttoSeat())
+	assert.Equal(t, "Otto", s.Name(2))
+}
+
+func TestOttoMatAtTheHeadWithBothTracks(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	app.settings.AnimSpeed = 0
+	m := ottoMatch(t, []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}}, 7)
+	tbl := newTable(app, m)
+	tbl.aiHold = true
+	app.SetScreen(tbl)
+	app.SetInputSource(script())
+	frame, err := drive(t, app, 3)
+	require.NoError(t, err)
+	saveShot(t, frame, "otto_table_test.png")
+
+	o := tbl.snap.OttoSeat()
+	require.Equal(t, 2, o)
+	mat := tbl.MatRect(o)
+	assert.Equal(t, ottoMatRect, mat)
+	cx := mat.X + mat.W/2
+	assert.InDelta(t, float64(tableX+tableW/2), float64(cx), 40, "Otto sits at the head of the table (top centre)")
+	assert.Equal(t, 0, tbl.bottom, "the human is at the bottom")
+	assert.Greater(t, tbl.MatRect(1).X, mat.X+mat.W, "the other player sits to Otto's right")
+	hand := Rect{handX, barTop, tableRight - handX, ScreenHeight - barTop}
+	for i, a := range tbl.mats {
+		assert.LessOrEqual(t, a.X+a.W, float32(tableRight))
+		if i != tbl.bottom {
+			assert.LessOrEqual(t, a.Y+a.H, float32(centreTop), "mat %d above the centre", i)
+		}
+		assert.False(t, a.X < hand.X+hand.W && hand.X < a.X+a.W && a.Y < hand.Y+hand.H && hand.Y < a.Y+a.H, "mat %d over the hand", i)
+		for j, b := range tbl.mats {
+			if i < j {
+				assert.False(t, a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H, "mats %d and %d overlap", i, j)
+			}
+		}
+	}
+
+	// A steel automaton plate, not wood, fills his place.
+	steel := steelPixels(frame, rectOf(mat))
+	assert.Greater(t, steel, int(mat.W*mat.H/4)/3, "Otto's mat is a steel plate")
+	// Both tracks: each side column shows a Fortitude marker (red) and an
+	// Alcohol marker (amber), the left one facing Dale, the right Jett.
+	left, right := tbl.ottoFacing()
+	assert.Equal(t, 0, left, "the left track faces the bottom player")
+	assert.Equal(t, 1, right)
+	for _, side := range []image.Rectangle{
+		image.Rect(int(mat.X), int(mat.Y), int(mat.X+ottoSideW+12), int(mat.Y+mat.H)),
+		image.Rect(int(mat.X+mat.W-ottoSideW-12), int(mat.Y), int(mat.X+mat.W), int(mat.Y+mat.H)),
+	} {
+		assert.Greater(t, colorPixels(frame, side, [3]int{0xd0, 0x3a, 0x2a}, 24), 60, "a Fortitude marker in %v", side)
+		assert.Greater(t, colorPixels(frame, side, [3]int{0xe8, 0xa8, 0x20}, 24), 60, "an Alcohol marker in %v", side)
+	}
+	// A free-for-all table has no such plate there.
+	c, err := game.Content()
+	require.NoError(t, err)
+	ffa, err := game.NewMatch(c, game.Config{Seed: 7, Seats: []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett"}, {Char: "petra"}}})
+	require.NoError(t, err)
+	defer ffa.Close()
+	ft := newTable(app, ffa)
+	ft.aiHold = true
+	app.SetScreen(ft)
+	plain, err := drive(t, app, 2)
+	require.NoError(t, err)
+	assert.Less(t, steelPixels(plain, image.Rect(int(mat.X+ottoSideW+20), int(mat.Y+70), int(mat.X+mat.W-ottoSideW-20), int(mat.Y+mat.H))), steel/4,
+		"the steel comes from Otto's mat")
+}
+
+func TestOttoTrackMarkersSlide(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	app.settings.AnimSpeed = 1
+	m := ottoMatch(t, []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}}, 7)
+	tbl := newTable(app, m)
+	tbl.otto.alc[0].set(3, tbl.tick, markerTicks)
+	mid := tbl.otto.alc[0].at(tbl.tick + markerTicks/2)
+	assert.Greater(t, mid, 0.0)
+	assert.Less(t, mid, 3.0, "the marker is between its old and new place half-way")
+	k1 := tbl.ottoKey(2)
+	tbl.tick += markerTicks / 2
+	assert.NotEqual(t, k1, tbl.ottoKey(2), "the mat is redrawn while a marker moves")
+}
+
+// ottoScenario writes a scenario file and opens the table on it (seat 0
+// is the human).
+func ottoScenario(t *testing.T, app *App, js string) *TableScreen {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "otto.json")
+	require.NoError(t, os.WriteFile(path, []byte(js), 0o644))
+	tbl, err := NewScenarioTable(app, path)
+	require.NoError(t, err)
+	t.Cleanup(tbl.match.Close)
+	app.SetScreen(tbl)
+	return tbl
+}
+
+const clawsOnOtto = `{
+  "name": "render: Jett plays Sorry 'bout the claws on Otto",
+  "seats": [
+    {"char": "jett", "hand": ["jett_claws"]},
+    {"char": "dale"},
+    {"char": "otto", "deck_top": ["otto_b_rampage"]}
+  ],
+  "active": 0
+}`
+
+func TestClickingOttosMatTargetsHimAndHisBoxLightsUp(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	app.settings.AIDelayMS = 0
+	app.settings.AnimSpeed = 0
+	tbl := ottoScenario(t, app, clawsOnOtto)
+	otto := tbl.snap.OttoSeat()
+	require.Equal(t, 2, otto)
+	var pending []*Input
+	app.SetInputSource(func() *Input {
+		if len(pending) == 0 {
+			return &Input{}
+		}
+		in := pending[0]
+		pending = pending[1:]
+		return in
+	})
+	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	defer canvas.Deallocate()
+	played, targeted := false, false
+	for i := 0; i < 3000 && !targeted; i++ {
+		step(t, app, canvas, 1)
+		if len(pending) > 0 || !tbl.mine {
+			continue
+		}
+		d := tbl.dec
+		switch {
+		case !played && d.Kind == engine.DecAction:
+			id := tbl.snap.Players[0].Hand[0]
+			r, ok := tbl.HandCard(id)
+			require.True(t, ok)
+			pending = append(pending, click(r.X+r.W/2, r.Y+r.H/2)...)
+			played = true
+		case d.Kind == engine.DecTarget:
+			_, ok := tbl.seatOpts[otto]
+			require.True(t, ok, "Otto is a target option: %+v", d.Options)
+			assert.Equal(t, tbl.mats[otto], tbl.MatRect(otto))
+			frame, err := drive(t, app, 1)
+			require.NoError(t, err)
+			saveShot(t, frame, "otto_target.png")
+			mr := tbl.MatRect(otto)
+			pending = append(pending, click(mr.X+mr.W/2, mr.Y+mr.H/2)...)
+			targeted = true
+		case tbl.passOption() >= 0:
+			tbl.answer(tbl.passOption())
+		}
+	}
+	require.True(t, targeted, "Jett was asked for a target")
+	var pl engine.Play
+	ok := false
+	for i := 0; i < 3000 && !ok; i++ {
+		step(t, app, canvas, 1)
+		pl, ok = OttoReveal(tbl.snap)
+		if !ok && tbl.mine && len(pending) == 0 && tbl.passOption() >= 0 {
+			tbl.answer(tbl.passOption())
+		}
+	}
+	require.True(t, ok, "Otto revealed a card")
+	log := ""
+	for _, ev := range tbl.snap.Log {
+		log += ev.Text + "\n"
+	}
+	assert.Contains(t, log, "Jett plays Sorry 'bout the claws on Otto.", "the click on his mat answered target:seat2")
+	assert.Equal(t, int8(1), pl.Mode, "his Sometimes box answers the card")
+	assert.Equal(t, "Rampage", tbl.snap.Def(pl.Card).Title)
+
+	app.SetInputSource(script())
+	frame, err := drive(t, app, 2)
+	require.NoError(t, err)
+	saveShot(t, frame, "otto_reveal.png")
+	// The Sometimes box is lit (bright, warm, outlined in gold); the
+	// others are dim parchment.
+	lit := [3]int{0xff, 0xef, 0xc0}
+	used := colorPixels(frame, rectOf(tbl.OttoBoxRect(1)), lit, 26)
+	for _, k := range []int{0, 2} {
+		assert.Greater(t, used, 4*colorPixels(frame, rectOf(tbl.OttoBoxRect(k)), lit, 26)+200, "box 1 is lit, not box %d", k)
+	}
+}
+
+const ottoPassesOutOnJett = `{
+  "name": "render: Otto's own Drink passes him out on Jett's track",
+  "seats": [
+    {"char": "jett"},
+    {"char": "dale"},
+    {"char": "otto", "deck_top": ["otto_b_rampage"], "tracks": {"jett": {"fort": 6, "alc": 4}}}
+  ],
+  "active": 2,
+  "phase": "drink",
+  "drink_deck": ["drk_wine"]
+}`
+
+func TestOttoPassOutRewardIsTwoButtons(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	app.settings.AIDelayMS = 0
+	app.settings.AnimSpeed = 0
+	tbl := ottoScenario(t, app, ottoPassesOutOnJett)
+	app.SetInputSource(script())
+	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	defer canvas.Deallocate()
+	for i := 0; i < 3000 && !tbl.otto.reward; i++ {
+		step(t, app, canvas, 1)
+		if tbl.mine && !tbl.otto.reward && tbl.passOption() >= 0 {
+			tbl.answer(tbl.passOption())
+		}
+	}
+	require.True(t, tbl.otto.reward, "Jett is offered the reward")
+	bar, opts := tbl.Bar()
+	require.Len(t, bar, 2)
+	assert.Equal(t, "reward:gold", tbl.dec.Options[opts[0]].Key)
+	assert.Equal(t, "reward:draw", tbl.dec.Options[opts[1]].Key)
+	assert.GreaterOrEqual(t, bar[0].Rect.W, float32(250), "large buttons")
+	frame, err := drive(t, app, 2)
+	require.NoError(t, err)
+	saveShot(t, frame, "otto_reward.png")
+	banner := image.Rect(handX+120, barTop-150, tableRight-120, barTop-62)
+	assert.Greater(t, goldPixels(frame, banner)+brightPixels(frame, banner), 300, "the explanation is drawn")
+	gold := tbl.snap.StatsOf(0).Gold
+	x, y := bar[0].Rect.Center()
+	app.SetInputSource(script(click(x, y)...))
+	_, err = drive(t, app, 3)
+	require.NoError(t, err)
+	assert.Equal(t, gold+1, tbl.snap.StatsOf(0).Gold, "the Gold button gains 1 Gold from the Inn")
+	assert.False(t, tbl.otto.reward)
+}
+
+func TestNewGameOffersOttoAndStartsIt(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: "-", Seed: 9, SeedSet: true})
+	app.settings.AIDelayMS = 0
+	ng := NewNewGameScreen(app)
+	app.SetScreen(ng)
+	chip := ng.ModeChip(ottoModeTitle)
+	require.NotNil(t, chip, "the mode list offers Two players + Otto")
+	assert.False(t, chip.Disabled)
+	x, y := chip.Rect.Center()
+	app.SetInputSource(script(click(x, y)...))
+	_, err := drive(t, app, 2)
+	require.NoError(t, err)
+	assert.True(t, ng.ottoMode())
+	assert.Len(t, ng.Seats(), 2, "exactly two player seats")
+	assert.True(t, ng.plus.Disabled && ng.minus.Disabled, "the player count is fixed")
+	px, py := ng.plus.Rect.Center()
+	app.SetInputSource(script(click(px, py)...))
+	frame, err := drive(t, app, 2)
+	require.NoError(t, err)
+	assert.Len(t, ng.Seats(), 2, "+ adds no seat")
+	saveShot(t, frame, "otto_newgame.png")
+	ottoRow := rectOf(ng.rowRect(2))
+	assert.Greater(t, steelPixels(frame, ottoRow), 300, "Otto's seat is shown")
+
+	// Two humans hot-seat: make seat 2 Human.
+	hx, hy := ng.rows[1].human.Rect.Center()
+	app.SetInputSource(script(click(hx, hy)...))
+	_, err = drive(t, app, 2)
+	require.NoError(t, err)
+	cfg := ng.Config()
+	require.Len(t, cfg.Seats, 3)
+	assert.True(t, cfg.Seats[0].Human && cfg.Seats[1].Human, "two humans")
+	assert.Equal(t, engine.OttoID, cfg.Seats[2].Char)
+	assert.ElementsMatch(t, engine.OttoFactions(ng.content), cfg.Factions, "Otto gets both factions")
+
+	// Human against the computer, then Start.
+	ax, ay := ng.rows[1].ai.Rect.Center()
+	sx, sy := ng.StartButton().Rect.Center()
+	app.SetInputSource(script(append(click(ax, ay), click(sx, sy)...)...))
+	_, err = drive(t, app, 4)
+	require.NoError(t, err)
+	tbl, ok := app.Screen().(*TableScreen)
+	require.True(t, ok, "Start opens the table")
+	defer tbl.match.Close()
+	assert.Equal(t, 3, tbl.snap.NumSeats())
+	assert.Equal(t, 2, tbl.snap.OttoSeat())
+	assert.True(t, tbl.match.IsHuman(0))
+	assert.False(t, tbl.match.IsHuman(1))
+	assert.Equal(t, ottoMatRect, tbl.MatRect(2))
+
+	// Back to the free-for-all.
+	ng2 := NewNewGameScreen(app)
+	ng2.SetOttoMode(true)
+	ng2.SetOttoMode(false)
+	assert.False(t, ng2.ottoMode())
+	assert.Len(t, ng2.Config().Seats, 2)
+	assert.Empty(t, ng2.Config().Factions)
+}
+
+func TestOttoDemoAndContinue(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: "-", Demo: true, Mode: engine.ModeOtto, Seed: 4, SeedSet: true})
+	tbl, ok := app.Screen().(*TableScreen)
+	require.True(t, ok)
+	tbl.match.Close()
+	assert.Equal(t, 2, tbl.snap.OttoSeat(), "--demo --mode otto seats Otto")
+	assert.False(t, tbl.match.IsHuman(0) || tbl.match.IsHuman(1), "all computer")
+
+	// An Otto game started from New Game autosaves and Continues.
+	dir := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	t.Setenv("HOME", dir)
+	app = newTestApp(t, Options{SettingsPath: filepath.Join(dir, "settings.json")})
+	app.settings.AIDelayMS = 0
+	cfg := OttoConfig([]game.SeatConfig{{Char: "dale", Level: "easy"}, {Char: "ygella", Level: "easy"}}, 11, engine.Options{}, nil)
+	nt, err := NewTableScreen(app, cfg)
+	require.NoError(t, err)
+	app.SetScreen(nt)
+	app.SetInputSource(script())
+	path, err := game.AutosavePath()
+	require.NoError(t, err)
+	require.True(t, strings.HasPrefix(path, dir))
+	deadline := time.Now().Add(60 * time.Second)
+	for time.Now().Before(deadline) && !nt.snap.Over {
+		require.NoError(t, app.Update())
+		if _, err := os.Stat(path); err == nil && nt.snap.TurnNo >= 3 {
+			break
+		}
+	}
+	nt.match.Close()
+	_, err = os.Stat(path)
+	require.NoError(t, err, "the Otto game was autosaved")
+	s, _, err := app.loadAutosave()
+	require.NoError(t, err)
+	require.False(t, s.Over, "the saved game is still going")
+	ct, err := app.continueGame()
+	require.NoError(t, err)
+	defer ct.match.Close()
+	assert.Equal(t, 2, ct.snap.OttoSeat(), "Continue resumes the Otto game")
+	assert.Len(t, ct.cfg.Factions, 2)
+	assert.Equal(t, ottoMatRect, ct.MatRect(2))
+}
