@@ -7,11 +7,15 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
+	"os/signal"
 	"runtime"
 	"slices"
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
+	"syscall"
 	"time"
 
 	"undercity/ai"
@@ -37,6 +41,10 @@ type playConfig struct {
 	// across the games played in parallel: a search already uses both
 	// cores, and its latency is measured as a player of one game sees it.
 	searchGate chan struct{}
+	// stop, once set (by an interrupt), ends the tournament: no new game
+	// starts, games in progress are dropped, and the finished ones are
+	// reported.
+	stop *atomic.Bool
 }
 
 // playModes are the --mode values and how each turns the seating of a game
@@ -74,6 +82,7 @@ type gameResult struct {
 	decisions  int
 	violations int
 	aborted    bool
+	played     bool                 // finished (not dropped by an interrupt)
 	latency    map[string][]float64 // controller name → ms per searched decision
 	cpu        map[string][]float64 // controller name → process CPU ms per search
 	elapsed    time.Duration
@@ -102,6 +111,15 @@ func runPlay(args []string, out io.Writer) error {
 		return fmt.Errorf("--mode %s: %v", cfg.mode, err)
 	}
 	cfg.searchGate = make(chan struct{}, 1)
+	cfg.stop = new(atomic.Bool)
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(sig)
+	go func() {
+		if _, ok := <-sig; ok {
+			cfg.stop.Store(true)
+		}
+	}()
 	start := time.Now()
 	results := make([]gameResult, cfg.games)
 	jobs := make(chan int)
@@ -115,12 +133,20 @@ func runPlay(args []string, out io.Writer) error {
 			}
 		}()
 	}
-	for g := 0; g < cfg.games; g++ {
+	for g := 0; g < cfg.games && !cfg.stop.Load(); g++ {
 		jobs <- g
 	}
 	close(jobs)
 	wg.Wait()
-	rep := summarise(cfg, results, time.Since(start))
+	finished := results[:0:0]
+	for _, r := range results {
+		if r.played {
+			finished = append(finished, r)
+		}
+	}
+	rep := summarise(cfg, finished, time.Since(start))
+	rep.Requested = cfg.games
+	rep.Interrupted = len(finished) < cfg.games
 	if cfg.json {
 		enc := json.NewEncoder(out)
 		enc.SetIndent("", "  ")
@@ -219,7 +245,7 @@ func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 	}
 	setup, err := setupFor(res.seats, seed)
 	if err != nil {
-		res.aborted, res.violations = true, 1
+		res.aborted, res.violations, res.played = true, 1, true
 		return res
 	}
 	// A mode may seat more players than --seats (Otto, the automaton): they
@@ -232,14 +258,14 @@ func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 		}
 		ctrl, err := ai.New(level, mix(seed, uint64(i)))
 		if err != nil { // checked in runPlay
-			res.aborted = true
+			res.aborted, res.played = true, true
 			return res
 		}
 		ctrls[i] = ctrl
 	}
 	s, err := engine.NewGame(c, setup)
 	if err != nil {
-		res.aborted, res.violations = true, 1
+		res.aborted, res.violations, res.played = true, 1, true
 		return res
 	}
 	s.SetQuiet(true)
@@ -255,6 +281,9 @@ func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 		if step >= cfg.maxSteps {
 			res.aborted = true
 			break
+		}
+		if cfg.stop != nil && cfg.stop.Load() {
+			return res // dropped: not played
 		}
 		d, _ := s.Pending()
 		obs := s.Observation(d.Seat)
@@ -286,6 +315,7 @@ func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 			break
 		}
 	}
+	res.played = true
 	res.winners = s.Winners
 	res.tie = len(s.Winners) > 1 && !s.OneTeam(s.Winners)
 	res.turns = int(s.TurnNo)
@@ -319,6 +349,8 @@ type characterReport struct {
 
 type playReport struct {
 	Games           int                          `json:"games"`
+	Requested       int                          `json:"requested_games"`
+	Interrupted     bool                         `json:"interrupted,omitempty"` // stopped early: games counts the finished ones
 	Seed            uint64                       `json:"seed"`
 	Mode            string                       `json:"mode"`
 	Seats           []string                     `json:"seats"`
@@ -429,6 +461,9 @@ func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *pla
 func writePlayText(out io.Writer, rep *playReport) error {
 	fmt.Fprintf(out, "%d games (%s), seed %d: avg %.1f turns, %.0f decisions/s, %d violations, %d ties, %d aborted\n",
 		rep.Games, strings.Join(rep.Seats, ","), rep.Seed, rep.AvgTurns, rep.DecisionsPerSec, rep.Violations, rep.Ties, rep.Aborted)
+	if rep.Interrupted {
+		fmt.Fprintf(out, "  interrupted: %d of %d games finished\n", rep.Games, rep.Requested)
+	}
 	names := make([]string, 0, len(rep.ByController))
 	for n := range rep.ByController {
 		names = append(names, n)

@@ -3,6 +3,9 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"os"
+	"runtime"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -155,4 +158,38 @@ func TestPlaySearchedDecisionsAreTimed(t *testing.T) {
 	rep := summarise(cfg, []gameResult{r}, time.Second)
 	require.NotNil(t, rep.ByController["hard"].CPU)
 	require.Nil(t, rep.ByController["normal"].CPU)
+}
+
+func TestPlayInterruptReportsFinishedGames(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no interrupt signal to send")
+	}
+	go func() {
+		time.Sleep(300 * time.Millisecond)
+		p, _ := os.FindProcess(os.Getpid())
+		_ = p.Signal(os.Interrupt)
+	}()
+	var out bytes.Buffer
+	require.NoError(t, runPlay([]string{"--games", "1000000", "--seats", "dale:normal,jett:random", "--parallel", "2", "--json"}, &out))
+	var rep map[string]any
+	require.NoError(t, json.Unmarshal(out.Bytes(), &rep), out.String())
+	require.Equal(t, true, rep["interrupted"])
+	require.EqualValues(t, 1000000, rep["requested_games"])
+	games := rep["games"].(float64)
+	require.Greater(t, games, 0.0)
+	require.Less(t, games, 1000000.0)
+	byc := rep["by_controller"].(map[string]any)
+	require.Equal(t, games, byc["normal"].(map[string]any)["games"], "only finished games are counted")
+	require.EqualValues(t, 0, rep["aborted"])
+}
+
+func TestStoppedGameIsNotPlayed(t *testing.T) {
+	cfg, err := parsePlayFlags([]string{"--seats", "dale:normal,jett:normal"})
+	require.NoError(t, err)
+	c, err := game.Content()
+	require.NoError(t, err)
+	cfg.stop = new(atomic.Bool)
+	require.True(t, playOne(c, cfg, 0).played)
+	cfg.stop.Store(true)
+	require.False(t, playOne(c, cfg, 0).played)
 }
