@@ -45,8 +45,9 @@ var (
 // pass-out reward is being asked.
 type ottoView struct {
 	fort, alc [engine.MaxSeats]tween
-	img       *ebiten.Image
+	img       *ebiten.Image // the static part of his mat
 	key       string
+	ver       int  // version*64+bottom+1 the image was last checked at
 	reward    bool // the viewer is choosing a pass-out reward
 }
 
@@ -160,19 +161,24 @@ func (t *TableScreen) drawOttoMatCached(dst *ebiten.Image, th *Theme, seat int) 
 	if target {
 		FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.62, r.H*0.72, color.NRGBA{0xff, 0xe0, 0x80, uint8(0x70 + 0x80*pulse)}, ebiten.BlendLighter)
 	}
-	key := t.ottoKey(seat)
 	if t.otto.img == nil {
 		t.otto.img = ebiten.NewImage(ottoMatW+2*matPad, ottoMatH+2*matPad)
 	}
-	if key != t.otto.key {
-		img := t.otto.img
-		img.Clear()
-		t.drawOttoMat(img, th, seat, Rect{matPad, matPad, ottoMatW, ottoMatH})
-		t.otto.key = key
+	// The static part changes only with the snapshot (and the seat at the
+	// bottom); the sliding markers are drawn on top every frame.
+	if v := t.version*64 + t.bottom + 1; t.otto.ver != v {
+		t.otto.ver = v
+		if key := t.ottoKey(seat); key != t.otto.key {
+			img := t.otto.img
+			img.Clear()
+			t.drawOttoMat(img, th, seat, Rect{matPad, matPad, ottoMatW, ottoMatH})
+			t.otto.key = key
+		}
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(float64(r.X-matPad), float64(r.Y-matPad))
 	dst.DrawImage(t.otto.img, op)
+	t.drawOttoMarkers(dst, th, r)
 	if target {
 		StrokeRoundedRect(dst, Rect{r.X - 3, r.Y - 3, r.W + 6, r.H + 6}, 18, 3, color.NRGBA{0xff, 0xe0, 0x80, uint8(0x80 + 0x7f*pulse)})
 		FillRoundedRect(dst, Rect{r.X + r.W/2 - 80, r.Y + r.H - 24, 160, 26}, 10, ColGoldDeep, ColBronze)
@@ -188,19 +194,12 @@ func (t *TableScreen) ottoKey(seat int) string {
 	s := t.snap
 	p := &s.Players[seat]
 	left, right := t.ottoFacing()
-	var tr [4]float64
-	if left >= 0 {
-		tr[0], tr[1] = t.otto.fort[left].at(t.tick), t.otto.alc[left].at(t.tick)
-	}
-	if right >= 0 {
-		tr[2], tr[3] = t.otto.fort[right].at(t.tick), t.otto.alc[right].at(t.tick)
-	}
 	top := engine.NoCard
 	if n := len(p.Discard); n > 0 {
 		top = p.Discard[n-1]
 	}
 	pl, ok := OttoReveal(s)
-	return fmt.Sprint(tr, left, right, len(p.Deck), len(p.Discard), top, ok, pl.Card, pl.Mode, pl.Negated, pl.Resolved,
+	return fmt.Sprint(left, right, len(p.Deck), len(p.Discard), top, ok, pl.Card, pl.Mode, pl.Negated, pl.Resolved,
 		int(s.Active) == seat && !s.Over, s.Round.Active, s.Round.In&(1<<uint(seat)) != 0)
 }
 
@@ -228,10 +227,8 @@ func (t *TableScreen) drawOttoMat(dst *ebiten.Image, th *Theme, seat int, r Rect
 
 	// The two tracks, each on the side of the player it faces.
 	left, right := t.ottoFacing()
-	side := Rect{r.X + 10, r.Y + 10, ottoSideW, r.H - 20}
-	t.drawOttoTrack(dst, th, side, left)
-	side.X = r.X + r.W - 10 - ottoSideW
-	t.drawOttoTrack(dst, th, side, right)
+	t.drawOttoTrack(dst, th, ottoSideRect(r, true), left)
+	t.drawOttoTrack(dst, th, ottoSideRect(r, false), right)
 
 	// Header: the gear emblem, his name, deck and discard.
 	cx0 := r.X + ottoSideW + 18
@@ -285,8 +282,46 @@ func (t *TableScreen) OttoBoxRect(k int) Rect {
 	return ottoBoxRect(ottoCardRect(t.mats[o]), k)
 }
 
-// drawOttoTrack draws the track facing seat q: a Fortitude and an Alcohol
-// gauge (0 at the bottom, 6 at the top) with sliding markers.
+// ottoSideRect is the left or right track column of Otto's mat r.
+func ottoSideRect(r Rect, left bool) Rect {
+	if left {
+		return Rect{r.X + 10, r.Y + 10, ottoSideW, r.H - 20}
+	}
+	return Rect{r.X + r.W - 10 - ottoSideW, r.Y + 10, ottoSideW, r.H - 20}
+}
+
+// ottoGauges returns the x of the Fortitude and Alcohol gauges of a track
+// column and the y of their 6 (top) and 0 (bot).
+func ottoGauges(r Rect) (fx, ax, top, bot float32) {
+	return r.X + r.W*0.32, r.X + r.W*0.72, r.Y + 62, r.Y + r.H - 34
+}
+
+// ottoMarkerY is the y of value v on a gauge from top (6) to bot (0).
+func ottoMarkerY(top, bot float32, v float64) float32 {
+	return bot - (bot-top)/ottoTrackMax*float32(min(max(v, 0), ottoTrackMax))
+}
+
+// drawOttoMarkers draws the sliding markers of both tracks on the mat r
+// (every frame, over the cached static mat).
+func (t *TableScreen) drawOttoMarkers(dst *ebiten.Image, th *Theme, r Rect) {
+	left, right := t.ottoFacing()
+	for k, q := range [2]int{left, right} {
+		if q < 0 {
+			continue
+		}
+		fx, ax, top, bot := ottoGauges(ottoSideRect(r, k == 0))
+		fort, alc := t.otto.fort[q].at(t.tick), t.otto.alc[q].at(t.tick)
+		drawOttoMarker(dst, fx, top, bot, fort, ottoFortCol, -1)
+		drawOttoMarker(dst, ax, top, bot, alc, ottoAlcCol, fort)
+		lab := TextStyle{Face: FaceBold, Size: 12, Color: color.NRGBA{0xe0, 0xe4, 0xe8, 0xff}, Align: etxt.Center}
+		th.DrawText(dst, "Fort "+itoa(int(math.Round(fort))), int(fx), int(bot+16), lab)
+		th.DrawText(dst, "Alc "+itoa(int(math.Round(alc))), int(ax), int(bot+16), lab)
+	}
+}
+
+// drawOttoTrack draws the static part of the track facing seat q: its
+// player's name and a Fortitude and an Alcohol gauge (0 at the bottom, 6
+// at the top).
 func (t *TableScreen) drawOttoTrack(dst *ebiten.Image, th *Theme, r Rect, q int) {
 	s := t.snap
 	FillRoundedRect(dst, r, 10, color.NRGBA{0x1c, 0x20, 0x24, 0xe0}, color.NRGBA{0x12, 0x14, 0x18, 0xe0})
@@ -301,20 +336,14 @@ func (t *TableScreen) drawOttoTrack(dst *ebiten.Image, th *Theme, r Rect, q int)
 	}
 	th.DrawText(dst, "Track facing", int(r.X+r.W/2), int(r.Y+14), TextStyle{Size: 11, Color: color.NRGBA{0xb0, 0xb8, 0xc0, 0xff}, Align: etxt.Center})
 	th.DrawText(dst, name, int(r.X+r.W/2), int(r.Y+32), TextStyle{Face: FaceBold, Size: 16, Color: CharColorLight(id), Align: etxt.Center, Shadow: 1})
-	fort, alc := t.otto.fort[q].at(t.tick), t.otto.alc[q].at(t.tick)
-	top, bot := r.Y+62, r.Y+r.H-34
-	gx := [2]float32{r.X + r.W*0.32, r.X + r.W*0.72}
-	drawOttoGauge(dst, th, gx[0], top, bot, fort, ottoFortCol, -1)
-	drawOttoGauge(dst, th, gx[1], top, bot, alc, ottoAlcCol, fort)
-	lab := TextStyle{Face: FaceBold, Size: 12, Color: color.NRGBA{0xe0, 0xe4, 0xe8, 0xff}, Align: etxt.Center}
-	th.DrawText(dst, "Fort "+itoa(int(math.Round(fort))), int(gx[0]), int(bot+16), lab)
-	th.DrawText(dst, "Alc "+itoa(int(math.Round(alc))), int(gx[1]), int(bot+16), lab)
+	fx, ax, top, bot := ottoGauges(r)
+	drawOttoGauge(dst, th, fx, top, bot)
+	drawOttoGauge(dst, th, ax, top, bot)
 }
 
-// drawOttoGauge draws one vertical 0–6 gauge at x from top (6) to bot (0)
-// with its marker at v; passOut (≥0) marks the Fortitude on the Alcohol
-// gauge (he passes out on the track when they meet).
-func drawOttoGauge(dst *ebiten.Image, th *Theme, x, top, bot float32, v float64, col color.NRGBA, passOut float64) {
+// drawOttoGauge draws one empty vertical 0–6 gauge at x from top (6) to
+// bot (0).
+func drawOttoGauge(dst *ebiten.Image, th *Theme, x, top, bot float32) {
 	step := (bot - top) / ottoTrackMax
 	FillRoundedRect(dst, Rect{x - 6, top - 8, 12, bot - top + 16}, 6, color.NRGBA{0x08, 0x0a, 0x0c, 0xff}, color.NRGBA{0x20, 0x22, 0x26, 0xff})
 	StrokeRoundedRect(dst, Rect{x - 6, top - 8, 12, bot - top + 16}, 6, 1, ottoBrassDk)
@@ -324,11 +353,17 @@ func drawOttoGauge(dst *ebiten.Image, th *Theme, x, top, bot float32, v float64,
 		FillRect(dst, Rect{x + 8, y - 0.5, 5, 1}, color.NRGBA{0xb0, 0x90, 0x50, 0xc0})
 		th.DrawText(dst, itoa(k), int(x-20), int(y), TextStyle{Size: 9, Color: color.NRGBA{0x90, 0x98, 0xa0, 0xff}, Align: etxt.Center})
 	}
+}
+
+// drawOttoMarker draws a gauge's marker at v with the coloured column
+// beneath it; passOut (≥0) marks the Fortitude on the Alcohol gauge (he
+// passes out on the track when they meet).
+func drawOttoMarker(dst *ebiten.Image, x, top, bot float32, v float64, col color.NRGBA, passOut float64) {
 	if passOut >= 0 {
-		py := bot - step*float32(min(max(passOut, 0), ottoTrackMax))
+		py := ottoMarkerY(top, bot, passOut)
 		FillRect(dst, Rect{x - 10, py - 1, 20, 2}, color.NRGBA{0xd0, 0x3a, 0x2a, 0xd0})
 	}
-	vy := bot - step*float32(min(max(v, 0), ottoTrackMax))
+	vy := ottoMarkerY(top, bot, v)
 	FillRect(dst, Rect{x - 2, vy, 4, bot - vy + 4}, lerpColor(col, color.Black, 0.3))
 	FillCircle(dst, x+1, vy+2, 8, color.NRGBA{0, 0, 0, 0x90})
 	FillCircle(dst, x, vy, 8, col)

@@ -148,16 +148,30 @@ func TestOttoMatAtTheHeadWithBothTracks(t *testing.T) {
 
 func TestOttoTrackMarkersSlide(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: "-"})
-	app.settings.AnimSpeed = 1
 	m := ottoMatch(t, []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}}, 7)
 	tbl := newTable(app, m)
-	tbl.otto.alc[0].set(3, tbl.tick, markerTicks)
-	mid := tbl.otto.alc[0].at(tbl.tick + markerTicks/2)
-	assert.Greater(t, mid, 0.0)
-	assert.Less(t, mid, 3.0, "the marker is between its old and new place half-way")
-	k1 := tbl.ottoKey(2)
+	tbl.aiHold = true
+	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	defer canvas.Deallocate()
+	// The Alcohol marker of the track facing Dale slides from 0 to 6.
+	tbl.otto.alc[0] = tween{from: 0, to: 6, start: tbl.tick, dur: markerTicks}
+	_, ax, top, bot := ottoGauges(ottoSideRect(tbl.MatRect(2), true))
+	amberAt := func(v float64) int {
+		y := int(ottoMarkerY(top, bot, v))
+		return colorPixels(Capture(canvas), image.Rect(int(ax)-6, y-6, int(ax)+6, y+6), [3]int{0xe8, 0xa8, 0x20}, 24)
+	}
 	tbl.tick += markerTicks / 2
-	assert.NotEqual(t, k1, tbl.ottoKey(2), "the mat is redrawn while a marker moves")
+	canvas.Clear()
+	tbl.Draw(canvas)
+	mid := tbl.otto.alc[0].at(tbl.tick)
+	assert.InDelta(t, 3, mid, 0.5, "half-way")
+	assert.Greater(t, amberAt(mid), 40, "the marker is drawn half-way up")
+	assert.Less(t, amberAt(0), 10, "and no longer at 0")
+	tbl.tick += markerTicks
+	canvas.Clear()
+	tbl.Draw(canvas)
+	assert.Greater(t, amberAt(6), 40, "the marker arrives at 6")
+	assert.Less(t, amberAt(mid), 10)
 }
 
 // ottoScenario writes a scenario file and opens the table on it (seat 0
@@ -375,7 +389,10 @@ func TestOttoDemoAndContinue(t *testing.T) {
 	assert.False(t, tbl.match.IsHuman(0) || tbl.match.IsHuman(1), "all computer")
 
 	// An Otto game started from New Game autosaves and Continues.
-	dir := t.TempDir()
+	// Not t.TempDir: a last autosave may still be landing when the test ends.
+	dir, err := os.MkdirTemp("", "otto-continue-")
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = os.RemoveAll(dir) })
 	t.Setenv("XDG_CONFIG_HOME", dir)
 	t.Setenv("HOME", dir)
 	app = newTestApp(t, Options{SettingsPath: filepath.Join(dir, "settings.json")})
