@@ -34,6 +34,7 @@ type playConfig struct {
 	seed     uint64
 	mode     string
 	seats    []seatSpec
+	chars    []string // --chars: the characters cycled through the seats, or nil
 	parallel int
 	json     bool
 	maxSteps int
@@ -99,6 +100,11 @@ func runPlay(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
+	for _, ch := range cfg.chars {
+		if _, ok := content.CharIndex(ch); !ok {
+			return fmt.Errorf("--chars: unknown character %q", ch)
+		}
+	}
 	for _, sp := range cfg.seats {
 		if _, ok := content.CharIndex(sp.Char); !ok {
 			return fmt.Errorf("--seats: unknown character %q", sp.Char)
@@ -161,13 +167,14 @@ func parsePlayFlags(args []string) (playConfig, error) {
 	games := fs.Int("games", 100, "number of games")
 	seed := fs.Uint64("seed", 1, "base seed (game g uses seed+g)")
 	seats := fs.String("seats", "", "comma-separated char:level seats, e.g. dale:hard,jett:normal")
+	chars := fs.String("chars", "", "characters to cycle through the seats in place of --seats' own (e.g. dale,jett,petra,terci,ygella)")
 	mode := fs.String("mode", "ffa", "game mode ("+strings.Join(modeNames(), ", ")+")")
 	parallel := fs.Int("parallel", runtime.NumCPU(), "games played at once")
 	js := fs.Bool("json", false, "print JSON")
 	maxSteps := fs.Int("max-steps", 100000, "decisions after which a game is abandoned")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return playConfig{}, fmt.Errorf("usage: rdi-sim play --seats dale:hard,jett:normal [--games N] [--seed S] [--mode %s] [--parallel P] [--json]", strings.Join(modeNames(), "|"))
+			return playConfig{}, fmt.Errorf("usage: rdi-sim play --seats dale:hard,jett:normal [--chars dale,jett,...] [--games N] [--seed S] [--mode %s] [--parallel P] [--json]", strings.Join(modeNames(), "|"))
 		}
 		return playConfig{}, err
 	}
@@ -200,6 +207,21 @@ func parsePlayFlags(args []string) (playConfig, error) {
 	if len(cfg.seats) < 2 || len(cfg.seats) > engine.MaxSeats {
 		return cfg, fmt.Errorf("--seats: a game needs 2 to %d seats, not %d", engine.MaxSeats, len(cfg.seats))
 	}
+	if *chars != "" {
+		if !rotates(cfg.mode) {
+			return cfg, fmt.Errorf("--chars: the %s seating is fixed (use --seats)", cfg.mode)
+		}
+		for _, ch := range strings.Split(*chars, ",") {
+			ch = strings.ToLower(strings.TrimSpace(ch))
+			if ch == "" || slices.Contains(cfg.chars, ch) {
+				return cfg, fmt.Errorf("--chars: %q is empty or repeated", *chars)
+			}
+			cfg.chars = append(cfg.chars, ch)
+		}
+		if len(cfg.chars) < len(cfg.seats) {
+			return cfg, fmt.Errorf("--chars: %d characters for %d seats", len(cfg.chars), len(cfg.seats))
+		}
+	}
 	return cfg, nil
 }
 
@@ -222,7 +244,8 @@ func rotates(mode string) bool {
 }
 
 // playOne plays game g. When the mode rotates, seat i gets the level of
-// entry (i+g) mod n of --seats and the character of entry (i+g+g/n) mod n.
+// entry (i+g) mod n of --seats and the character of entry (i+g+g/n) mod n
+// (of --chars from the (g/n²)-th on, when given).
 func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 	n := len(cfg.seats)
 	res := gameResult{latency: map[string][]float64{}, cpu: map[string][]float64{}}
@@ -232,9 +255,14 @@ func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 		if rotates(cfg.mode) {
 			// The levels move round the table every game and the
 			// characters move on against them every n games, so over n²
-			// games each level plays each seat and each character.
+			// games each level plays each seat and each character. With
+			// --chars, each block of n² games takes the next n of them.
 			r, k := g%n, (g/n)%n
-			sp = seatSpec{Char: cfg.seats[(i+r+k)%n].Char, Level: cfg.seats[(i+r)%n].Level}
+			ch := cfg.seats[(i+r+k)%n].Char
+			if p := len(cfg.chars); p > 0 {
+				ch = cfg.chars[(g/(n*n)+(i+r+k)%n)%p]
+			}
+			sp = seatSpec{Char: ch, Level: cfg.seats[(i+r)%n].Level}
 		}
 		res.seats = append(res.seats, sp)
 	}

@@ -26,6 +26,10 @@ func TestPlayFlagErrors(t *testing.T) {
 		{"--seats", "dale:normal,jett:normal", "--mode", "teams"},
 		{"--seats", "dale:normal,jett:normal", "--bogus"},
 		{"--seats", "dale:normal,jett:normal", "extra"},
+		{"--seats", "dale:normal,jett:normal", "--chars", "dale"},           // fewer characters than seats
+		{"--seats", "dale:normal,jett:normal", "--chars", "dale,dale,jett"}, // repeated
+		{"--seats", "dale:normal,jett:normal", "--chars", "dale,bob"},       // unknown
+		{"--seats", "petra:normal,dale:normal,jett:normal", "--mode", "boss", "--chars", "dale,jett,petra"},
 	}
 	for _, args := range bad {
 		var out bytes.Buffer
@@ -192,4 +196,28 @@ func TestStoppedGameIsNotPlayed(t *testing.T) {
 	require.True(t, playOne(c, cfg, 0).played)
 	cfg.stop.Store(true)
 	require.False(t, playOne(c, cfg, 0).played)
+}
+
+func TestCharsCycleThroughTheSeats(t *testing.T) {
+	cfg, err := parsePlayFlags([]string{"--seats", "dale:random,jett:normal", "--chars", "dale,jett,petra,terci,ygella", "--max-steps", "1"})
+	require.NoError(t, err)
+	c, err := game.Content()
+	require.NoError(t, err)
+	hard := map[string]int{}
+	chars := map[string]int{}
+	for g := 0; g < 20; g++ {
+		r := playOne(c, cfg, g)
+		require.Len(t, r.seats, 2)
+		require.NotEqual(t, r.seats[0].Char, r.seats[1].Char)
+		for _, sp := range r.seats {
+			chars[sp.Char]++
+			if sp.Level == "random" {
+				hard[sp.Char]++
+			}
+		}
+	}
+	for _, ch := range []string{"dale", "jett", "petra", "terci", "ygella"} {
+		require.Equal(t, 8, chars[ch], ch)
+		require.Equal(t, 4, hard[ch], "random plays %s as often as every other character", ch)
+	}
 }
