@@ -248,12 +248,17 @@ func (m *Match) Viewer() int {
 
 // NeedsCurtain reports, in hot-seat play, that the game waits for a human
 // other than the current viewer: the screen must be hidden until that
-// player says they are ready (RevealTo).
+// player says they are ready (RevealTo). Human teammates see each other's
+// hands: the screen passes between them without a curtain.
 func (m *Match) NeedsCurtain() (int, bool) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	d, ok := m.state.Pending()
 	if !ok || !m.IsHuman(d.Seat) || d.Seat == m.viewer {
+		return -1, false
+	}
+	if m.viewer >= 0 && m.state.TeamGame() && m.state.Players[d.Seat].Team == m.state.Players[m.viewer].Team {
+		m.viewer = d.Seat // teammates see each other's hands: no curtain between them
 		return -1, false
 	}
 	return d.Seat, true
