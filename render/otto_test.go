@@ -425,3 +425,57 @@ func TestOttoDemoAndContinue(t *testing.T) {
 	assert.Len(t, ct.cfg.Factions, 2)
 	assert.Equal(t, ottoMatRect, ct.MatRect(2))
 }
+
+const ottoGambles = `{
+  "name": "render: Otto reveals his Gambling box in a Round of Gambling",
+  "seats": [
+    {"char": "jett", "hand": ["jett_gambling_im_in", "jett_i_raise", "jett_sleight_of_claw"]},
+    {"char": "dale"},
+    {"char": "otto", "deck_top": ["otto_b_headbutt"]}
+  ],
+  "active": 0,
+  "phase": "action"
+}`
+
+func TestOttoGamblingBoxLightsUpInARound(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	app.settings.AIDelayMS = 0
+	app.settings.AnimSpeed = 0
+	tbl := ottoScenario(t, app, ottoGambles)
+	app.SetInputSource(script())
+	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	defer canvas.Deallocate()
+	played := false
+	var pl engine.Play
+	ok := false
+	for i := 0; i < 3000 && !(ok && pl.Mode == 2 && tbl.mine); i++ {
+		step(t, app, canvas, 1)
+		pl, ok = OttoReveal(tbl.snap)
+		if !tbl.mine {
+			continue
+		}
+		switch d := tbl.dec; {
+		case !played && d.Kind == engine.DecAction:
+			for k, o := range d.Options {
+				if strings.HasPrefix(o.Key, "play:") {
+					tbl.answer(k)
+					played = true
+					break
+				}
+			}
+		case d.Kind == engine.DecRespond && tbl.passOption() >= 0 && !(ok && pl.Mode == 2):
+			tbl.answer(tbl.passOption())
+		}
+	}
+	require.True(t, played)
+	require.True(t, ok && pl.Mode == 2, "Otto revealed for the Round: %+v", pl)
+	require.True(t, tbl.snap.Round.Active, "the Round goes on: %s %v", tbl.dec.Kind, tbl.snap.Log)
+	frame, err := drive(t, app, 2)
+	require.NoError(t, err)
+	saveShot(t, frame, "otto_gambling.png")
+	lit := [3]int{0xff, 0xef, 0xc0}
+	used := colorPixels(frame, rectOf(tbl.OttoBoxRect(2)), lit, 26)
+	for _, k := range []int{0, 1} {
+		assert.Greater(t, used, 4*colorPixels(frame, rectOf(tbl.OttoBoxRect(k)), lit, 26)+200, "box 2 is lit, not box %d", k)
+	}
+}
