@@ -50,6 +50,7 @@ type NewGameScreen struct {
 	optBarDeck   bool
 	tick         int
 	panelL, panR Rect
+	team         teamPick // the team variants (team.go)
 }
 
 // NewNewGameScreen builds the New Game screen with sensible defaults: you
@@ -67,7 +68,7 @@ func NewNewGameScreen(app *App) *NewGameScreen {
 	s.modes = []*Chip{
 		{Label: "Free-for-all", Rect: Rect{x, 222, 370, 42}, Selected: true},
 		{Label: ottoModeTitle, Rect: Rect{x, 272, 370, 42}, Size: 18},
-		{Label: "Teams & Boss — coming", Rect: Rect{x, 322, 370, 42}, Disabled: true, Size: 18},
+		s.teamChip(Rect{x, 322, 370, 42}),
 	}
 	s.minus = &Chip{Label: "–", Rect: Rect{x, 412, 56, 44}, Size: 28}
 	s.plus = &Chip{Label: "+", Rect: Rect{x + 180, 412, 56, 44}, Size: 28}
@@ -125,12 +126,12 @@ func (s *NewGameScreen) StartButton() *Button { return s.start }
 
 // Config returns the match configuration the screen describes.
 func (s *NewGameScreen) Config() game.Config {
-	return s.withOtto(game.Config{
+	return s.withTeams(s.withOtto(game.Config{
 		Seats:   s.Seats(),
 		Seed:    s.seed,
 		Opts:    engine.Options{Prizes: s.optPrizes, BarDeck: s.optBarDeck},
 		AIDelay: s.app.Settings().AIDelay(),
-	})
+	}))
 }
 
 func (s *NewGameScreen) charIndex(id string) int {
@@ -194,6 +195,7 @@ func (s *NewGameScreen) Update(in *Input) error {
 		s.n++
 	}
 	s.minus.Disabled, s.plus.Disabled = s.n <= MinSeats || s.ottoMode(), s.n >= MaxSeats || s.ottoMode()
+	s.updateTeam(in)
 	if s.reroll.Update(in) {
 		s.seedEditing = false
 		s.setSeed(game.RandomSeed())
@@ -338,6 +340,7 @@ func (s *NewGameScreen) Draw(dst *ebiten.Image) {
 	for i := 0; i < s.n; i++ {
 		s.drawRow(dst, th, i)
 	}
+	s.drawTeamRows(dst, th)
 	if s.ottoMode() {
 		s.drawOttoRow(dst, th, s.rowRect(s.n))
 	} else if s.n < MaxSeats {

@@ -81,6 +81,9 @@ func (s *NewGameScreen) updateModes(in *Input) {
 
 // seatRange is the note beside the player count.
 func (s *NewGameScreen) seatRange() string {
+	if r := s.teamSeatRange(); r != "" {
+		return r
+	}
 	if s.ottoMode() {
 		return "+ Otto"
 	}

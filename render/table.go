@@ -89,6 +89,7 @@ type TableScreen struct {
 	anims  []seatAnim
 	flyers []flyer
 	otto   ottoView // Otto's tracks and mat (otto.go)
+	team   teamView // team variants: shared trackers, Potion Tokens, the Boss's Actions (team.go)
 
 	// The decision, as asked of the viewer.
 	mine     bool
@@ -137,6 +138,9 @@ func NewTableScreen(app *App, cfg game.Config) (*TableScreen, error) {
 func NewDemoTable(app *App) (*TableScreen, error) {
 	if app.opts.Mode == engine.ModeOtto {
 		return NewOttoDemoTable(app)
+	}
+	if m := app.opts.Mode; engine.TeamMode(m) || m == engine.ModeBossVsBoss {
+		return NewTeamDemoTable(app, m)
 	}
 	cfg := game.Config{Seed: app.NewSeed(), AIDelay: app.Settings().AIDelay()}
 	if app.opts.Screenshot != "" || app.opts.BenchFrames > 0 {
@@ -224,6 +228,7 @@ func (t *TableScreen) layout() {
 		y := 12 + float32(50*d*d)
 		t.mats[seat] = Rect{x, y, matW, matH}
 	}
+	t.layoutTeams()
 }
 
 // refresh takes a new snapshot when the match moved on, starting the
@@ -520,6 +525,9 @@ func (t *TableScreen) Update(in *Input) error {
 	}
 	t.updateHand(in)
 	t.updateLog(in)
+	if t.updateTeams(in) {
+		return nil
+	}
 	if !t.mine {
 		return nil
 	}

@@ -96,6 +96,7 @@ func (t *TableScreen) Draw(dst *ebiten.Image) {
 	for i := range s.Players {
 		t.drawMatCached(dst, th, i)
 	}
+	t.drawTeams(dst, th)
 	t.drawHand(dst, th)
 	t.drawBar(dst, th)
 	t.drawLog(dst, th)

@@ -2,12 +2,13 @@ package main
 
 import (
 	"fmt"
+	"strings"
 
 	"undercity/render"
 )
 
 // demoModes are the game modes --demo can show (--mode).
-var demoModes = []string{"ffa", "otto"}
+var demoModes = []string{"ffa", "otto", "boss", "two-headed", "two-headed-boss", "leaders-lackeys", "boss-vs-boss"}
 
 // checkMode validates --mode: one of demoModes, and only with --demo.
 func checkMode(opts render.Options) error {
@@ -19,7 +20,7 @@ func checkMode(opts render.Options) error {
 		known = known || m == opts.Mode
 	}
 	if !known {
-		return fmt.Errorf("--mode must be ffa or otto, got %q", opts.Mode)
+		return fmt.Errorf("--mode must be one of %s, got %q", strings.Join(demoModes, ", "), opts.Mode)
 	}
 	if !opts.Demo {
 		return fmt.Errorf("--mode %s is for watching a game: use it with --demo", opts.Mode)

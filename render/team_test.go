@@ -1,0 +1,236 @@
+package render
+
+import (
+	"image"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"undercity/engine"
+	"undercity/game"
+)
+
+// openNewGame goes Title → New Game.
+func openNewGame(t *testing.T, seed uint64) (*App, *NewGameScreen) {
+	t.Helper()
+	app := newTestApp(t, Options{SettingsPath: "-", Seed: seed, SeedSet: true})
+	app.settings.AIDelayMS = 0
+	app.settings.AnimSpeed = 0
+	title := app.Screen().(*TitleScreen)
+	cx, cy := title.Menu().Buttons[title.Index(TitleNewGame)].Rect.Center()
+	app.SetInputSource(script(click(cx, cy)...))
+	_, err := drive(t, app, 2)
+	require.NoError(t, err)
+	ng, ok := app.Screen().(*NewGameScreen)
+	require.True(t, ok)
+	return app, ng
+}
+
+func clickChip(t *testing.T, app *App, c *Chip) {
+	t.Helper()
+	x, y := c.Rect.Center()
+	app.SetInputSource(script(click(x, y)...))
+	for i := 0; i < 2; i++ {
+		require.NoError(t, app.Update())
+	}
+}
+
+func TestNewGameStartsABossBattle(t *testing.T) {
+	app, ng := openNewGame(t, 31)
+	require.NotNil(t, ng.team.chip)
+	assert.False(t, ng.team.chip.Disabled, "the team variants are offered")
+	clickChip(t, app, ng.team.chip)
+	require.Equal(t, engine.ModeBoss, ng.TeamMode(), "the first variant is Boss Battle")
+	assert.Equal(t, "petra", ng.Seats()[0].Char, "the Boss seat holds a Boss")
+	assert.True(t, ng.rows[0].next.Disabled, "Petra is the only Boss: nothing to cycle")
+	assert.False(t, ng.rows[1].next.Disabled, "a Challenger may be anyone")
+
+	// Every variant: the arrows cycle it and the seats stay valid.
+	seen := map[string]bool{}
+	for range teamModes {
+		mode := ng.TeamMode()
+		seen[mode] = true
+		lo, hi, step := seatLimits(mode)
+		for k := 0; k < 4; k++ {
+			clickChip(t, app, ng.plus)
+		}
+		assert.Equal(t, hi, len(ng.Seats()), "%s: + stops at its maximum", mode)
+		for k := 0; k < 4; k++ {
+			clickChip(t, app, ng.minus)
+		}
+		assert.Equal(t, lo, len(ng.Seats()), "%s: – stops at its minimum", mode)
+		clickChip(t, app, ng.plus)
+		assert.Equal(t, lo+step, len(ng.Seats()), mode)
+		chars := make([]string, 0, len(ng.Seats()))
+		for _, st := range ng.Seats() {
+			chars = append(chars, st.Char)
+		}
+		_, err := game.ModeSetup(mode, chars, 1, engine.Options{})
+		assert.NoError(t, err, "%s with %v is a valid set-up", mode, chars)
+		clickChip(t, app, ng.team.next)
+	}
+	assert.Len(t, seen, len(teamModes), "the arrows visit every variant")
+	require.Equal(t, engine.ModeBoss, ng.TeamMode())
+
+	// You play a Challenger against a computer Boss.
+	for len(ng.Seats()) > 3 {
+		clickChip(t, app, ng.minus)
+	}
+	clickChip(t, app, ng.rows[0].ai)
+	clickChip(t, app, ng.rows[1].human)
+	assert.Equal(t, engine.ModeBoss, ng.Config().Mode)
+	sx, sy := ng.StartButton().Rect.Center()
+	app.SetInputSource(script(click(sx, sy)...))
+	_, err := drive(t, app, 2)
+	require.NoError(t, err)
+	tbl, ok := app.Screen().(*TableScreen)
+	require.True(t, ok, "Start opens the table: %s", ng.err)
+	s := tbl.snap
+	assert.Equal(t, engine.ModeBoss, s.GameMode())
+	assert.True(t, s.Players[0].Boss, "seat 1 is the Boss")
+	assert.False(t, s.Players[1].Boss)
+	assert.True(t, tbl.match.IsHuman(1), "the human is a Challenger")
+	assert.Equal(t, s.Players[1].Team, s.Players[2].Team, "the Challengers are one team")
+}
+
+func TestHumanCanBeTheBoss(t *testing.T) {
+	app, ng := openNewGame(t, 32)
+	require.True(t, ng.SetTeamMode(engine.ModeBoss))
+	clickChip(t, app, ng.rows[0].human)
+	for i := 1; i < len(ng.Seats()); i++ {
+		clickChip(t, app, ng.rows[i].ai)
+	}
+	cfg := ng.Config()
+	require.NoError(t, func() error { _, err := game.NewMatch(mustContent(t), cfg); return err }())
+	assert.True(t, cfg.Seats[0].Human)
+	assert.Equal(t, "petra", cfg.Seats[0].Char)
+}
+
+func mustContent(t *testing.T) *engine.Content {
+	t.Helper()
+	c, err := game.Content()
+	require.NoError(t, err)
+	return c
+}
+
+// teamTable starts a table for a mode directly.
+func teamTable(t *testing.T, mode string, seats []game.SeatConfig, seed uint64) (*App, *TableScreen) {
+	t.Helper()
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	app.settings.AIDelayMS = 0
+	app.settings.AnimSpeed = 0
+	m, err := game.NewMatch(mustContent(t), game.Config{Mode: mode, Seed: seed, Seats: seats})
+	require.NoError(t, err)
+	tbl := newTable(app, m)
+	app.SetScreen(tbl)
+	app.SetInputSource(script())
+	return app, tbl
+}
+
+// fortPixels counts the Fortitude marker's red in r.
+func fortPixels(img image.Image, r image.Rectangle) int {
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			c := img.At(x, y)
+			cr, cg, cb, _ := c.RGBA()
+			if cr>>8 > 0xb0 && cg>>8 < 0x60 && cb>>8 < 0x50 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func TestTeamTableDrawsOneSharedTracker(t *testing.T) {
+	app, tbl := teamTable(t, engine.ModeTwoHeaded, []game.SeatConfig{
+		{Char: "dale", Level: "easy"}, {Char: "jett", Level: "easy"}, {Char: "terci", Level: "easy"}, {Char: "ygella", Level: "easy"}}, 8)
+	tbl.aiHold = true
+	img, err := drive(t, app, 2)
+	require.NoError(t, err)
+	leads := tbl.TrackerSeats()
+	require.Len(t, leads, 2, "one tracker per team of two")
+	s := tbl.snap
+	assert.NotEqual(t, s.Players[leads[0]].Team, s.Players[leads[1]].Team, "each team has its own")
+	for q := range s.Players {
+		m := tbl.MatRect(q)
+		fortRow := rectOf(Rect{m.X + 40, m.Y + 60, m.W - 40, 20})
+		isLead := q == leads[0] || q == leads[1]
+		if isLead {
+			assert.Positive(t, fortPixels(img, fortRow), "seat %d shows the team's Fortitude", q)
+		} else {
+			assert.Zero(t, fortPixels(img, fortRow), "seat %d's tracker is covered: it shares its team's", q)
+		}
+	}
+	for _, tm := range []int{0, 1} {
+		assert.Len(t, tbl.PotionTokens(tm), 2, "team %d's two Potion Tokens lie on the table", tm)
+	}
+}
+
+func TestClickingAPotionTokenAnswersThePotionOption(t *testing.T) {
+	app, tbl := teamTable(t, engine.ModeBoss, []game.SeatConfig{
+		{Char: "petra", Level: "easy"}, {Char: "dale", Human: true}, {Char: "jett", Level: "easy"}}, 12)
+	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	defer canvas.Deallocate()
+	var gold []int
+	for i := 0; i < 3000 && !tbl.snap.Over; i++ {
+		step(t, app, canvas, 1)
+		if !tbl.mine {
+			continue
+		}
+		for _, k := range tbl.potionOptions() {
+			if tbl.dec.Options[k].Key == "potion:gold" {
+				gold = append(gold, k)
+			}
+		}
+		if len(gold) > 0 {
+			break
+		}
+		if k := tbl.passOption(); k >= 0 {
+			tbl.answer(k)
+		} else {
+			tbl.answer(0)
+		}
+	}
+	require.NotEmpty(t, gold, "the human Challenger was offered a Potion Token")
+	canvas.Clear()
+	app.Draw(canvas)
+	team := tbl.snap.Players[1].Team
+	before := tbl.snap.Teams[team]
+	toks := tbl.PotionTokens(int(team))
+	require.Len(t, toks, int(before.Potions), "one token per Potion")
+	labels := []string{}
+	for _, k := range tbl.potionOptions() {
+		labels = append(labels, tbl.dec.Options[k].Key)
+	}
+	// Click a token: with several potion options it asks which.
+	x, y := toks[0].Center()
+	app.SetInputSource(script(click(x, y)...))
+	step(t, app, canvas, 2)
+	if len(labels) > 1 {
+		chips, opts := tbl.PotionPopup()
+		require.Len(t, chips, len(labels)+1, "the choices and Cancel: %s", strings.Join(labels, ", "))
+		k := -1
+		for i, o := range opts {
+			if o >= 0 && tbl.dec.Options[o].Key == "potion:gold" {
+				k = i
+			}
+		}
+		require.GreaterOrEqual(t, k, 0)
+		assert.Equal(t, "+3 Gold", chips[k].Label)
+		cx, cy := chips[k].Rect.Center()
+		app.SetInputSource(script(click(cx, cy)...))
+		step(t, app, canvas, 2)
+	}
+	after := tbl.snap.Teams[team]
+	assert.Equal(t, before.Potions-1, after.Potions, "the token was used")
+	assert.Equal(t, before.Gold+3, after.Gold, "the team gained 3 Gold")
+	found := false
+	for _, e := range tbl.snap.Log {
+		found = found || strings.Contains(e.Text, "uses a Potion Token")
+	}
+	assert.True(t, found, "the log tells of the Potion")
+}
