@@ -11,7 +11,9 @@ package render
 import (
 	"errors"
 	"fmt"
+	"image/color"
 	"io"
+	"math"
 	"os"
 	"sort"
 	"time"
@@ -90,6 +92,13 @@ type App struct {
 	settings     game.Settings
 	settingsPath string
 
+	// The screens draw on a ScreenWidth×ScreenHeight logical canvas; when
+	// the real screen (Layout: window size × device scale factor) differs,
+	// the canvas is drawn onto it scaled to fit and centred.
+	canvas     *ebiten.Image
+	fitScale   float64
+	fitX, fitY float64
+
 	updateTime time.Duration   // this frame's Update, for --bench-frames
 	benchTimes []time.Duration // Update+Draw per frame
 }
@@ -103,7 +112,8 @@ func NewApp(opts Options) (*App, error) {
 	if opts.Screenshot != "" && opts.Frames < 1 {
 		opts.Frames = 1
 	}
-	a := &App{opts: opts, theme: theme, input: PollInput, settings: game.DefaultSettings()}
+	a := &App{opts: opts, theme: theme, settings: game.DefaultSettings(), fitScale: 1}
+	a.input = a.pollInput
 	a.settingsPath = opts.SettingsPath
 	if a.settingsPath == "" {
 		if p, err := game.SettingsPath(); err == nil {
@@ -175,6 +185,10 @@ func Run(opts Options) error {
 	if opts.Screenshot == "" && opts.BenchFrames == 0 {
 		ApplyWindowSettings(a.settings)
 	}
+	if opts.WindowW > 0 && opts.WindowH > 0 {
+		ebiten.SetFullscreen(false)
+		ebiten.SetWindowSize(opts.WindowW, opts.WindowH)
+	}
 	if err := ebiten.RunGame(a); err != nil {
 		return err
 	}
@@ -233,7 +247,24 @@ func (a *App) Update() error {
 func (a *App) Draw(screen *ebiten.Image) {
 	start := time.Now()
 	a.theme.Tick()
-	a.screen.Draw(screen)
+	sw, sh := screen.Bounds().Dx(), screen.Bounds().Dy()
+	target := screen
+	if sw != ScreenWidth || sh != ScreenHeight {
+		if a.canvas == nil {
+			a.canvas = ebiten.NewImage(ScreenWidth, ScreenHeight)
+		}
+		a.canvas.Clear()
+		target = a.canvas
+	}
+	a.screen.Draw(target)
+	a.fitScale, a.fitX, a.fitY = fitCanvas(sw, sh)
+	if target != screen {
+		screen.Fill(color.Black)
+		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+		op.GeoM.Scale(a.fitScale, a.fitScale)
+		op.GeoM.Translate(a.fitX, a.fitY)
+		screen.DrawImage(a.canvas, op)
+	}
 	if a.opts.BenchFrames > 0 {
 		a.benchTimes = append(a.benchTimes, a.updateTime+time.Since(start))
 	}
@@ -246,9 +277,46 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 }
 
-// Layout implements ebiten.Game: a fixed logical canvas, scaled to the window.
+// fitCanvas returns how the logical canvas is scaled and offset to fit,
+// centred, a w×h screen.
+func fitCanvas(w, h int) (scale, x, y float64) {
+	if w <= 0 || h <= 0 {
+		return 1, 0, 0
+	}
+	scale = min(float64(w)/ScreenWidth, float64(h)/ScreenHeight)
+	return scale, (float64(w) - ScreenWidth*scale) / 2, (float64(h) - ScreenHeight*scale) / 2
+}
+
+// Layout implements ebiten.Game: the screen is the window's size in device
+// pixels (so HiDPI screens are drawn at their full resolution), or the
+// --size (default 1600×900) for screenshots and benchmarks.
 func (a *App) Layout(outsideWidth, outsideHeight int) (int, int) {
-	return ScreenWidth, ScreenHeight
+	if a.opts.Screenshot != "" || a.opts.BenchFrames > 0 {
+		if a.opts.WindowW > 0 && a.opts.WindowH > 0 {
+			return a.opts.WindowW, a.opts.WindowH
+		}
+		return ScreenWidth, ScreenHeight
+	}
+	scale := 1.0
+	if m := ebiten.Monitor(); m != nil {
+		scale = m.DeviceScaleFactor()
+	}
+	w, h := int(math.Round(float64(outsideWidth)*scale)), int(math.Round(float64(outsideHeight)*scale))
+	if w < 1 || h < 1 {
+		return ScreenWidth, ScreenHeight
+	}
+	return w, h
+}
+
+// pollInput reads the real mouse and keyboard, with the cursor mapped
+// from screen pixels to the logical canvas.
+func (a *App) pollInput() *Input {
+	in := PollInput()
+	if a.fitScale > 0 {
+		in.CursorX = int(math.Floor((float64(in.CursorX) - a.fitX) / a.fitScale))
+		in.CursorY = int(math.Floor((float64(in.CursorY) - a.fitY) / a.fitScale))
+	}
+	return in
 }
 
 // BenchStats returns the mean and 95th percentile of the measured

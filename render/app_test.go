@@ -157,10 +157,39 @@ func TestScreenshotErrorIsReported(t *testing.T) {
 	assert.Contains(t, err.Error(), "screenshot")
 }
 
-func TestLayoutIsFixedLogicalCanvas(t *testing.T) {
+func TestLayoutFollowsTheWindowAndCapturesAtSize(t *testing.T) {
 	app := newTestApp(t, Options{})
-	for _, size := range [][2]int{{800, 450}, {1600, 900}, {2560, 1440}, {1000, 1000}} {
+	for _, size := range [][2]int{{1280, 720}, {1600, 900}, {2560, 1440}} {
 		w, h := app.Layout(size[0], size[1])
-		assert.Equal(t, [2]int{ScreenWidth, ScreenHeight}, [2]int{w, h})
+		scale := ebiten.Monitor().DeviceScaleFactor()
+		assert.Equal(t, [2]int{int(float64(size[0]) * scale), int(float64(size[1]) * scale)}, [2]int{w, h}, "device pixels")
 	}
+	// Screenshots and benchmarks use --size (default: the logical canvas).
+	shot := newTestApp(t, Options{Screenshot: "x.png"})
+	w, h := shot.Layout(800, 600)
+	assert.Equal(t, [2]int{ScreenWidth, ScreenHeight}, [2]int{w, h})
+	sized := newTestApp(t, Options{Screenshot: "x.png", WindowW: 1280, WindowH: 720})
+	w, h = sized.Layout(800, 600)
+	assert.Equal(t, [2]int{1280, 720}, [2]int{w, h})
+}
+
+func TestCanvasIsScaledToFitAndCursorMapped(t *testing.T) {
+	s, x, y := fitCanvas(2560, 1440)
+	assert.InDelta(t, 1.6, s, 1e-9)
+	assert.Zero(t, x)
+	assert.Zero(t, y)
+	s, x, y = fitCanvas(1600, 1000) // taller: bars above and below
+	assert.InDelta(t, 1.0, s, 1e-9)
+	assert.Zero(t, x)
+	assert.InDelta(t, 50, y, 1e-9)
+
+	// A frame drawn onto a larger screen fills it with the scaled canvas.
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	big := ebiten.NewImage(1920, 1080)
+	defer big.Deallocate()
+	require.NoError(t, app.Update())
+	app.Draw(big)
+	img := Capture(big)
+	assert.Greater(t, goldPixels(img, image.Rect(360, 180, 1560, 396)), 2000, "title scaled by 1.2")
+	assert.InDelta(t, 1.2, app.fitScale, 1e-9)
 }

@@ -59,8 +59,8 @@ func (in *Input) Clicked(r Rect) bool {
 // Hover reports whether the cursor is inside r.
 func (in *Input) Hover(r Rect) bool { return r.Contains(in.CursorX, in.CursorY) }
 
-// PollInput reads the real mouse and keyboard. Ebitengine already reports
-// the cursor in Layout (logical) coordinates.
+// PollInput reads the real mouse and keyboard, the cursor in screen
+// (Layout) coordinates; App maps it onto the logical canvas.
 func PollInput() *Input {
 	in := &Input{}
 	in.CursorX, in.CursorY = ebiten.CursorPosition()

@@ -102,6 +102,7 @@ type TableScreen struct {
 	barRows  int
 
 	hoverCard engine.CardID
+	hoverMat  engine.CardID // card on a mat under the cursor (even face down)
 	zoomCard  engine.CardID // sticky zoom (right-click), NoCard
 	handRects []Rect
 	handIDs   []engine.CardID
@@ -171,7 +172,7 @@ func NewScenarioTable(app *App, path string) (*TableScreen, error) {
 }
 
 func newTable(app *App, m *game.Match) *TableScreen {
-	t := &TableScreen{app: app, match: m, cfg: m.Config(), picker: engine.NoCard, hoverCard: engine.NoCard, zoomCard: engine.NoCard,
+	t := &TableScreen{app: app, match: m, cfg: m.Config(), picker: engine.NoCard, hoverCard: engine.NoCard, hoverMat: engine.NoCard, zoomCard: engine.NoCard,
 		logCache: map[int]int{}, version: -1}
 	t.menu = NewMenu(ScreenWidth/2, 330, 380, 70, 20, "Resume", "Settings", "Quit to title")
 	t.overBtns = NewMenu((logX-6)/2, 520, 340, 70, 18, "Rematch", "Title screen")
@@ -335,10 +336,12 @@ func (t *TableScreen) decide() {
 	for _, id := range s.Players[d.Seat].Hand {
 		hand[id] = true
 	}
+	onMat := t.matCards()
 	var barIdx []int
 	for i, o := range d.Options {
+		_, mat := onMat[o.Card]
 		switch {
-		case o.Card != engine.NoCard && hand[o.Card]:
+		case o.Card != engine.NoCard && (hand[o.Card] || mat):
 			t.cardOpts[o.Card] = append(t.cardOpts[o.Card], i)
 		case o.Seat >= 0 && o.Card == engine.NoCard:
 			t.seatOpts[int(o.Seat)] = i
@@ -356,6 +359,50 @@ func (t *TableScreen) decide() {
 	}
 	t.buildBar(barIdx)
 	t.ottoRewardBar()
+}
+
+// matCard is a card shown on a mat (a Mushroom in a Planter Box, a
+// Waiting Patient, a Plotted Card) and where it is drawn.
+type matCard struct {
+	rect Rect
+	seat int
+	open bool // face up to the viewer (zooms on hover)
+}
+
+// matCards returns the cards on the mats that can be pointed at, by id.
+// Plotted Cards share their pile, each owning a strip of it.
+func (t *TableScreen) matCards() map[engine.CardID]matCard {
+	s := t.snap
+	out := map[engine.CardID]matCard{}
+	for seat := range s.Players {
+		if seat >= len(t.mats) {
+			break
+		}
+		p := &s.Players[seat]
+		ch := t.char(seat)
+		cr := componentRect(t.mats[seat])
+		if ch != nil {
+			for k, id := range p.Box {
+				if k < boxSlots(ch) {
+					out[id] = matCard{boxSlot(ch, cr, k), seat, true}
+				}
+			}
+		}
+		for k, id := range p.Waiting {
+			if id != engine.NoCard {
+				out[id] = matCard{waitSlot(cr, k), seat, true}
+			}
+		}
+		if n := len(p.Plotted); n > 0 {
+			pr := plottedRect(cr)
+			pr.X, pr.Y, pr.W, pr.H = pr.X-3, pr.Y-3, pr.W+6, pr.H+6
+			for k, id := range p.Plotted {
+				strip := Rect{pr.X + pr.W*float32(k)/float32(n), pr.Y, pr.W / float32(n), pr.H}
+				out[id] = matCard{strip, seat, seat == t.handSeat()}
+			}
+		}
+	}
+	return out
 }
 
 // buildBar lays out the decision buttons, wrapping into rows.
@@ -554,18 +601,27 @@ func (t *TableScreen) Update(in *Input) error {
 		}
 	}
 	if in.LeftJustReleased {
-		for seat, i := range t.seatOpts {
-			if seat < len(t.mats) && in.Hover(t.mats[seat]) {
-				t.answer(i)
-				return nil
+		// A card on a mat that is offered is picked rather than its mat.
+		if t.hoverMat == engine.NoCard || len(t.cardOpts[t.hoverMat]) == 0 {
+			for seat, i := range t.seatOpts {
+				if seat < len(t.mats) && in.Hover(t.mats[seat]) {
+					t.answer(i)
+					return nil
+				}
 			}
 		}
-		if t.hoverCard != engine.NoCard {
-			if opts := t.cardOpts[t.hoverCard]; len(opts) == 1 {
+		pick := t.hoverCard
+		if t.hoverMat != engine.NoCard {
+			pick = t.hoverMat
+		}
+		if pick != engine.NoCard {
+			if opts := t.cardOpts[pick]; len(opts) == 1 {
 				t.answer(opts[0])
+				return nil
 			} else if len(opts) > 1 {
-				t.picker = t.hoverCard
+				t.picker = pick
 				t.decide()
+				return nil
 			}
 		}
 	}
@@ -599,6 +655,18 @@ func (t *TableScreen) updateHand(in *Input) {
 		if in.Hover(t.handRects[i]) {
 			t.hoverCard = t.handIDs[i]
 			break
+		}
+	}
+	t.hoverMat = engine.NoCard
+	if t.hoverCard == engine.NoCard {
+		// Cards on the mats can be pointed at (and zoom when face up).
+		for id, mc := range t.matCards() {
+			if in.Hover(mc.rect) {
+				t.hoverMat = id
+				if mc.open {
+					t.hoverCard = id
+				}
+			}
 		}
 	}
 	if t.hoverCard == engine.NoCard {

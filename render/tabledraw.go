@@ -394,7 +394,7 @@ func (t *TableScreen) drawMat(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 	DrawPile(dst, th, pile(2), len(p.Discard), color.NRGBA{0x40, 0x30, 0x28, 0xff}, "Discard")
 
 	// Character components.
-	t.drawComponents(dst, th, seat, Rect{r.X + 8, r.Y + 172, r.W - 16, 58})
+	t.drawComponents(dst, th, seat, componentRect(r))
 
 	if len(p.Prizes) > 0 {
 		th.DrawText(dst, "Prizes "+itoa(len(p.Prizes)), int(r.X+r.W-12), int(r.Y+50), TextStyle{Size: 12, Color: ColGold, Align: etxt.Right | etxt.VertCenter})
@@ -423,7 +423,7 @@ func (t *TableScreen) drawMatDynamic(dst *ebiten.Image, th *Theme, seat int, r R
 	t.drawMarker(dst, th, r, r.Y+94, alc, alcCol, fort)
 	DrawCoinStack(dst, th, r.X+10, r.Y+140, int(math.Round(a.gold.at(t.tick))), 4, 9, true)
 	if ch := t.char(seat); ch != nil {
-		cr := Rect{r.X + 8, r.Y + 172, r.W - 16, 58}
+		cr := componentRect(r)
 		for _, m := range ch.Mechanics {
 			switch m {
 			case "momentum":
@@ -506,10 +506,8 @@ func (t *TableScreen) drawComponents(dst *ebiten.Image, th *Theme, seat int, r R
 	for _, m := range ch.Mechanics {
 		switch m {
 		case "planter_box":
-			n := max(ch.PlanterBoxMax, 4)
-			w := (r.W - float32(n-1)*5) / float32(n)
-			for k := 0; k < n; k++ {
-				sr := Rect{r.X + float32(k)*(w+5), r.Y, w, r.H}
+			for k := 0; k < boxSlots(ch); k++ {
+				sr := boxSlot(ch, r, k)
 				if k < len(p.Box) {
 					t.drawMushroom(dst, th, p.Box[k], sr)
 				} else {
@@ -553,7 +551,8 @@ func (t *TableScreen) drawMushroom(dst *ebiten.Image, th *Theme, id engine.CardI
 	FillRoundedRect(dst, r, 6, color.NRGBA{0xe8, 0xdc, 0xb8, 0xff}, color.NRGBA{0xc8, 0xb8, 0x90, 0xff})
 	StrokeRoundedRect(dst, r, 6, 1.5, TypeColor(d))
 	clip := dst.SubImage(rectOf2(r.X, r.Y, r.W, r.H-18)).(*ebiten.Image)
-	th.DrawWrapped(clip, d.Title, int(r.X+r.W/2), int(r.Y+3), int(r.W-6), TextStyle{Face: FaceBold, Size: 10, Color: ColInk, Align: etxt.HorzCenter | etxt.Top})
+	st := fitWrapped(th, d.Title, int(r.W-6), int(r.H-21), TextStyle{Face: FaceBold, Size: 10, Color: ColInk, Align: etxt.HorzCenter | etxt.Top})
+	th.DrawWrapped(clip, d.Title, int(r.X+r.W/2), int(r.Y+3), int(r.W-6), st)
 	n := len(d.Values)
 	if n == 0 {
 		return
@@ -596,7 +595,7 @@ func (t *TableScreen) drawHellfire(dst *ebiten.Image, th *Theme, seat int, r Rec
 			FillCircle(dst, x, y, 3.5, color.NRGBA{0xa0, 0x80, 0x60, 0xff})
 		}
 	}
-	DrawPile(dst, th, Rect{r.X + 62, r.Y + 2, 28, 38}, len(p.Plotted), CharColor("petra"), "")
+	DrawPile(dst, th, plottedRect(r), len(p.Plotted), CharColor("petra"), "")
 	th.DrawText(dst, "Plotted", int(r.X+76), int(r.Y+50), TextStyle{Size: 11, Color: ColParchDim, Align: etxt.Center})
 	clip := dst.SubImage(rectOf2(r.X+98, r.Y, r.W-98, r.H)).(*ebiten.Image)
 	th.DrawWrapped(clip, "Fire: "+text, int(r.X+100), int(r.Y+2), int(r.W-102), TextStyle{Size: 11, Color: ColParchDim, Align: etxt.Left | etxt.Top})
@@ -624,19 +623,53 @@ func hellfirePos(ch *card.Character, p *engine.Player, r Rect, k float64) (float
 	return cx + rad*float32(math.Cos(ang)), cy + rad*float32(math.Sin(ang))
 }
 
+// Where the character components are drawn inside a mat.
+func componentRect(mat Rect) Rect { return Rect{mat.X + 8, mat.Y + 172, mat.W - 16, 58} }
+
+func boxSlots(ch *card.Character) int { return max(ch.PlanterBoxMax, 4) }
+
+// boxSlot is Planter Box slot k in the component area r.
+func boxSlot(ch *card.Character, r Rect, k int) Rect {
+	n := boxSlots(ch)
+	w := (r.W - float32(n-1)*5) / float32(n)
+	return Rect{r.X + float32(k)*(w+5), r.Y, w, r.H}
+}
+
+const waitSlotW = 68
+
+// waitSlot is Waiting Patient slot k in the component area r.
+func waitSlot(r Rect, k int) Rect {
+	return Rect{r.X + float32(k)*(waitSlotW+5), r.Y, waitSlotW, r.H}
+}
+
+// plottedRect is Petra's Plotted Cards pile in the component area r.
+func plottedRect(r Rect) Rect { return Rect{r.X + 62, r.Y + 2, 28, 38} }
+
+// fitWrapped shrinks st (down to 7 px) until s wrapped to width fits
+// in height.
+func fitWrapped(th *Theme, s string, width, height int, st TextStyle) TextStyle {
+	for st.Size > 7 {
+		if _, h := th.MeasureWrapped(s, width, st); h <= height {
+			break
+		}
+		st.Size -= 0.5
+	}
+	return st
+}
+
 func (t *TableScreen) drawTerci(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 	s := t.snap
 	p := &s.Players[seat]
-	w := float32(58)
 	for k := 0; k < max(len(p.Waiting), 2); k++ {
-		sr := Rect{r.X + float32(k)*(w+5), r.Y, w, r.H}
+		sr := waitSlot(r, k)
 		if k < len(p.Waiting) && p.Waiting[k] != engine.NoCard {
 			d := s.Def(p.Waiting[k])
 			FillRoundedRect(dst, sr, 6, color.NRGBA{0xe8, 0xe8, 0xe0, 0xff}, color.NRGBA{0xc0, 0xc4, 0xc8, 0xff})
 			StrokeRoundedRect(dst, sr, 6, 1.5, TypeColor(d))
 			clip := dst.SubImage(rectOf2(sr.X, sr.Y, sr.W, sr.H)).(*ebiten.Image)
-			title := dst.SubImage(rectOf2(sr.X, sr.Y, sr.W, sr.H-16)).(*ebiten.Image)
-			th.DrawWrapped(title, d.Title, int(sr.X+sr.W/2), int(sr.Y+3), int(sr.W-6), TextStyle{Face: FaceBold, Size: 10, Color: ColInk, Align: etxt.HorzCenter | etxt.Top})
+			title := dst.SubImage(rectOf2(sr.X, sr.Y, sr.W, sr.H-15)).(*ebiten.Image)
+			st := fitWrapped(th, d.Title, int(sr.W-6), int(sr.H-18), TextStyle{Face: FaceBold, Size: 10, Color: ColInk, Align: etxt.HorzCenter | etxt.Top})
+			th.DrawWrapped(title, d.Title, int(sr.X+sr.W/2), int(sr.Y+3), int(sr.W-6), st)
 			var rec []string
 			for _, x := range d.Recipe {
 				rec = append(rec, x[:min(2, len(x))])
@@ -651,9 +684,10 @@ func (t *TableScreen) drawTerci(dst *ebiten.Image, th *Theme, seat int, r Rect) 
 	cols := []color.NRGBA{{0xf0, 0xf0, 0xe8, 0xff}, {0xa0, 0x70, 0x40, 0xff}, {0x60, 0xb0, 0x70, 0xff}}
 	for k, name := range engine.SupplyNames {
 		y := r.Y + 9 + float32(k)*20
-		FillCircle(dst, r.X+134, y, 7, cols[k])
-		StrokeCircle(dst, r.X+134, y, 7, 1, ColGoldDeep)
-		th.DrawText(dst, name, int(r.X+146), int(y), TextStyle{Size: 13, Color: ColParchment, Align: etxt.Left | etxt.VertCenter})
+		sx := waitSlot(r, 1).X + waitSlotW + 13
+		FillCircle(dst, sx, y, 6, cols[k])
+		StrokeCircle(dst, sx, y, 6, 1, ColGoldDeep)
+		th.DrawText(dst, name, int(sx+10), int(y), TextStyle{Size: 12, Color: ColParchment, Align: etxt.Left | etxt.VertCenter})
 		th.DrawText(dst, "×"+itoa(int(p.Supplies[k])), int(r.X+r.W-4), int(y), TextStyle{Face: FaceBold, Size: 13, Color: ColGoldLight, Align: etxt.Right | etxt.VertCenter})
 	}
 }
@@ -817,14 +851,16 @@ func (t *TableScreen) drawZoom(dst *ebiten.Image, th *Theme) {
 	if id == engine.NoCard || int(id) >= len(t.snap.Cards) {
 		return
 	}
-	x, y := float32(600), float32(180)
-	if r, ok := t.HandCard(id); ok {
-		x = min(max(r.X+r.W/2-ZoomW/2, handX), tableRight-ZoomW-10)
-		y = handY - ZoomH - 24
-	}
-	r := Rect{x, y, ZoomW, ZoomH}
+	r := t.zoomRect()
+	x, y := r.X, r.Y
 	FillGlow(dst, x+ZoomW/2, y+ZoomH/2, ZoomW*0.8, ZoomH*0.7, color.NRGBA{0, 0, 0, 0xa0}, ebiten.Blend{})
 	DrawCard(dst, th, t.snap.Def(id), r, 1)
+}
+
+// zoomRect is where a zoomed card is shown: at the bottom of the log
+// column, clear of the mats, the prompt, the decision buttons and the hand.
+func (t *TableScreen) zoomRect() Rect {
+	return Rect{ScreenWidth - ZoomW - 2, ScreenHeight - ZoomH - 8, ZoomW, ZoomH}
 }
 
 func (t *TableScreen) drawCurtain(dst *ebiten.Image, th *Theme) {

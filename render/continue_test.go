@@ -1,0 +1,99 @@
+package render
+
+import (
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"undercity/engine"
+	"undercity/game"
+)
+
+// TestContinueResumesTheAutosavedGame plays a game started from New Game
+// (with the user config dir in a temp dir), lets it autosave at a turn
+// change, then starts a fresh App: the title offers Continue, and Continue
+// opens the table on exactly the saved game.
+func TestContinueResumesTheAutosavedGame(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	t.Setenv("HOME", dir)
+	settings := filepath.Join(dir, "settings.json")
+	savePath, err := game.AutosavePath()
+	require.NoError(t, err)
+	require.True(t, filepath.IsAbs(savePath))
+	require.Contains(t, savePath, dir, "the autosave lives in the temp config dir")
+
+	app := newTestApp(t, Options{SettingsPath: settings, Seed: 77, SeedSet: true})
+	app.settings.AIDelayMS = 0
+	app.settings.AnimSpeed = 0
+	title := app.Screen().(*TitleScreen)
+	assert.Equal(t, -1, title.Index(TitleContinue), "nothing to continue yet")
+	cx, cy := title.Menu().Buttons[title.Index(TitleNewGame)].Rect.Center()
+	app.SetInputSource(script(click(cx, cy)...))
+	_, err = drive(t, app, 2)
+	require.NoError(t, err)
+	ng := app.Screen().(*NewGameScreen)
+	ng.SetSeats([]game.SeatConfig{{Char: "dale", Level: "easy"}, {Char: "terci", Level: "easy"}, {Char: "jett", Level: "easy"}})
+	sx, sy := ng.StartButton().Rect.Center()
+	app.SetInputSource(script(click(sx, sy)...))
+	_, err = drive(t, app, 2)
+	require.NoError(t, err)
+	tbl, ok := app.Screen().(*TableScreen)
+	require.True(t, ok)
+
+	// Let the computer players reach turn 3 (autosaves at each new turn).
+	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	defer canvas.Deallocate()
+	deadline := time.Now().Add(90 * time.Second)
+	for tbl.Match().Snapshot().TurnNo < 3 && !tbl.Match().Snapshot().Over {
+		require.True(t, time.Now().Before(deadline), "the computer players did not reach turn 3")
+		step(t, app, canvas, 8)
+		time.Sleep(2 * time.Millisecond)
+	}
+	tbl.aiHold = true
+	turn := tbl.Match().Snapshot().TurnNo
+
+	// The save is written off the UI thread: wait for the one of this turn.
+	c, err := game.Content()
+	require.NoError(t, err)
+	var saved *engine.State
+	for wait := time.Now().Add(30 * time.Second); saved == nil; time.Sleep(20 * time.Millisecond) {
+		if s, _, err := game.Load(savePath, c); err == nil && s.TurnNo == turn {
+			saved = s
+		}
+		require.True(t, time.Now().Before(wait), "no autosave of turn %d", turn)
+	}
+	tbl.Match().Close()
+
+	// A new session: Continue is offered and resumes that game.
+	app2 := newTestApp(t, Options{SettingsPath: settings})
+	title2 := app2.Screen().(*TitleScreen)
+	k := title2.Index(TitleContinue)
+	require.GreaterOrEqual(t, k, 0, "Continue is offered")
+	cx, cy = title2.Menu().Buttons[k].Rect.Center()
+	app2.SetInputSource(script(click(cx, cy)...))
+	_, err = drive(t, app2, 2)
+	require.NoError(t, err)
+	tbl2, ok := app2.Screen().(*TableScreen)
+	require.True(t, ok, "Continue opens the table")
+	tbl2.aiHold = true
+	tbl2.match.Close()
+	got := tbl2.snap
+	assert.Equal(t, saved.Seed, got.Seed)
+	assert.Equal(t, uint64(77), got.Seed, "the game started with --seed 77")
+	assert.Equal(t, saved.TurnNo, got.TurnNo)
+	assert.Equal(t, saved.Active, got.Active)
+	assert.Equal(t, saved.Phase, got.Phase)
+	require.Equal(t, len(saved.Players), len(got.Players))
+	for i := range saved.Players {
+		assert.Equal(t, saved.Players[i].Hand, got.Players[i].Hand, "seat %d hand", i)
+		assert.Equal(t, saved.StatsOf(i), got.StatsOf(i), "seat %d trackers", i)
+		assert.Equal(t, saved.Name(i), got.Name(i))
+	}
+	assert.Equal(t, len(saved.Log), len(got.Log), "the log is kept")
+	assert.Equal(t, []string{"easy", "easy", "easy"}, []string{tbl2.cfg.Seats[0].Level, tbl2.cfg.Seats[1].Level, tbl2.cfg.Seats[2].Level}, "seats keep their players")
+}
