@@ -103,6 +103,7 @@ type TableScreen struct {
 
 	hoverCard engine.CardID
 	hoverMat  engine.CardID // card on a mat under the cursor (even face down)
+	onMat     map[engine.CardID]matCard
 	zoomCard  engine.CardID // sticky zoom (right-click), NoCard
 	handRects []Rect
 	handIDs   []engine.CardID
@@ -319,6 +320,8 @@ func (t *TableScreen) decide() {
 	s := t.snap
 	t.cardOpts, t.seatOpts = map[engine.CardID][]int{}, map[int]int{}
 	t.bar, t.barOpts = nil, nil
+	defer func() { t.onMat = t.matCards() }() // after any change of layout below
+	t.onMat = t.matCards()
 	d, ok := s.Pending()
 	t.dec = d
 	seat, curtain := t.match.NeedsCurtain()
@@ -336,7 +339,7 @@ func (t *TableScreen) decide() {
 	for _, id := range s.Players[d.Seat].Hand {
 		hand[id] = true
 	}
-	onMat := t.matCards()
+	onMat := t.onMat
 	var barIdx []int
 	for i, o := range d.Options {
 		_, mat := onMat[o.Card]
@@ -660,7 +663,7 @@ func (t *TableScreen) updateHand(in *Input) {
 	t.hoverMat = engine.NoCard
 	if t.hoverCard == engine.NoCard {
 		// Cards on the mats can be pointed at (and zoom when face up).
-		for id, mc := range t.matCards() {
+		for id, mc := range t.onMat {
 			if in.Hover(mc.rect) {
 				t.hoverMat = id
 				if mc.open {

@@ -436,6 +436,21 @@ func (t *TableScreen) drawMatDynamic(dst *ebiten.Image, th *Theme, seat int, r R
 			}
 		}
 	}
+	// Cards on this mat that the viewer may pick now.
+	if t.mine {
+		pulse := float32(0.5 + 0.5*math.Sin(float64(t.tick)*0.12))
+		for id, mc := range t.onMat {
+			if mc.seat != seat || len(t.cardOpts[id]) == 0 {
+				continue
+			}
+			cr := mc.rect
+			FillGlow(dst, cr.X+cr.W/2, cr.Y+cr.H/2, cr.W*0.9, cr.H*0.9, color.NRGBA{0xff, 0xd0, 0x60, uint8(0x60 + 0x60*pulse)}, ebiten.BlendLighter)
+			StrokeRoundedRect(dst, Rect{cr.X - 2, cr.Y - 2, cr.W + 4, cr.H + 4}, 7, 2.5, ColGoldLight)
+			if id == t.picker || id == t.hoverMat {
+				StrokeRoundedRect(dst, Rect{cr.X - 4, cr.Y - 4, cr.W + 8, cr.H + 8}, 8, 2, ColEmber)
+			}
+		}
+	}
 	if p.Out {
 		FillRoundedRect(dst, r, 14, color.NRGBA{0, 0, 0, 0x90}, color.NRGBA{0, 0, 0, 0x90})
 		th.DrawText(dst, "OUT", int(r.X+r.W/2), int(r.Y+r.H/2), TextStyle{Face: FaceDisplay, Size: 56, Color: color.NRGBA{0xd0, 0x40, 0x30, 0xff}, Align: etxt.Center, Shadow: 3})

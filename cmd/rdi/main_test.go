@@ -34,6 +34,20 @@ func TestParseFlags(t *testing.T) {
 	assert.Equal(t, render.Options{Frames: 10, Seed: 42, SeedSet: true, Demo: true, BenchFrames: 100, Scenario: "s.json"}, opts)
 }
 
+func TestParseSizeAndProfileFlags(t *testing.T) {
+	opts, err := parseFlags([]string{"--size", "2560x1440", "--cpuprofile", "cpu.prof"}, io.Discard)
+	require.NoError(t, err)
+	assert.Equal(t, 2560, opts.WindowW)
+	assert.Equal(t, 1440, opts.WindowH)
+	assert.Equal(t, "cpu.prof", opts.CPUProfile)
+	for _, bad := range []string{"1600", "x900", "1600x", "axb", "10x10", "99999x900", "-1600x900"} {
+		var stderr bytes.Buffer
+		_, err := parseFlags([]string{"--size", bad}, &stderr)
+		assert.Error(t, err, bad)
+		assert.Contains(t, stderr.String(), "--size", bad)
+	}
+}
+
 func TestParseFlagsErrors(t *testing.T) {
 	for _, args := range [][]string{
 		{"--frames", "0"},
