@@ -19,6 +19,9 @@ const (
 
 var levelNames = []string{"Easy", "Normal", "Hard", "Expert"}
 
+// rerollSeed gives the Reroll button its seed (tests make it reproducible).
+var rerollSeed = game.RandomSeed
+
 // seatRow is one seat's controls on the New Game screen.
 type seatRow struct {
 	prev, next *Chip
@@ -198,7 +201,7 @@ func (s *NewGameScreen) Update(in *Input) error {
 	s.updateTeam(in)
 	if s.reroll.Update(in) {
 		s.seedEditing = false
-		s.setSeed(game.RandomSeed())
+		s.setSeed(rerollSeed())
 	}
 	if in.LeftJustReleased {
 		s.seedEditing = in.Hover(s.seedField)
