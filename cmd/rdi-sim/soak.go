@@ -70,6 +70,7 @@ type soakReport struct {
 	AI         string         `json:"ai"`
 	MaxSteps   int            `json:"max_steps"`
 	BySeats    map[string]int `json:"by_seats"`
+	ByMode     map[string]int `json:"by_mode"`
 	ByOptions  map[string]int `json:"by_options"`
 	Out        string         `json:"out,omitempty"`
 	Failures   []soakFailure  `json:"failures"`
@@ -120,13 +121,30 @@ func runSoak(args []string, out io.Writer) error {
 	return nil
 }
 
+// parseModes reads --modes: "all" (every mode of soakModes) or a comma
+// list of modes (where "all" adds every mode); a mode named twice is
+// played once.
 func parseModes(s string) ([]string, error) {
-	if s == "" || s == "all" {
-		return append([]string(nil), soakModes...), nil
+	if strings.TrimSpace(s) == "" {
+		s = "all"
 	}
 	var out []string
+	seen := map[string]bool{}
 	for _, m := range strings.Split(s, ",") {
-		m = strings.TrimSpace(m)
+		m = strings.ToLower(strings.TrimSpace(m))
+		if m == "all" {
+			for _, k := range soakModes {
+				if !seen[k] {
+					seen[k] = true
+					out = append(out, k)
+				}
+			}
+			continue
+		}
+		if seen[m] {
+			continue
+		}
+		seen[m] = true
 		ok := false
 		for _, k := range soakModes {
 			ok = ok || k == m
@@ -228,7 +246,7 @@ func soak(o soakOptions) (*soakReport, error) {
 		return nil, err
 	}
 	rep := &soakReport{Games: o.Games, Seed: o.Seed, Modes: o.Modes, AI: o.AI, MaxSteps: o.MaxSteps,
-		BySeats: map[string]int{}, ByOptions: map[string]int{}, Failures: []soakFailure{}}
+		BySeats: map[string]int{}, ByMode: map[string]int{}, ByOptions: map[string]int{}, Failures: []soakFailure{}}
 	start := time.Now()
 	var (
 		next  atomic.Int64
@@ -261,6 +279,7 @@ func soak(o soakOptions) (*soakReport, error) {
 				steps.Add(int64(n))
 				mu.Lock()
 				rep.BySeats[fmt.Sprint(len(g.setup.Seats))]++
+				rep.ByMode[g.mode]++
 				rep.ByOptions[optionsName(g.setup.Opts)]++
 				if fail != nil {
 					if dir, err := outDir(); err != nil {

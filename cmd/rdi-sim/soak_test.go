@@ -123,3 +123,33 @@ func TestSoakIsReproducibleAndChecksFlags(t *testing.T) {
 	assert.Contains(t, buf.String(), "soak: 2 games")
 	assert.Contains(t, buf.String(), "0 violations, 0 panics")
 }
+
+func TestSoakModesFlag(t *testing.T) {
+	all, err := parseModes("all")
+	require.NoError(t, err)
+	assert.Equal(t, soakModes, all)
+	assert.Contains(t, all, "ffa")
+	empty, err := parseModes("")
+	require.NoError(t, err)
+	assert.Equal(t, all, empty, "no --modes is all")
+	two, err := parseModes(" ffa , " + all[len(all)-1] + ",FFA")
+	require.NoError(t, err)
+	assert.Equal(t, []string{"ffa", all[len(all)-1]}, two, "a comma list, trimmed, each mode once")
+	mixed, err := parseModes("ffa,all")
+	require.NoError(t, err)
+	assert.ElementsMatch(t, all, mixed)
+	_, err = parseModes("ffa,")
+	assert.ErrorContains(t, err, `unknown mode ""`)
+
+	// --modes all plays every mode, in turn.
+	var buf bytes.Buffer
+	n := 2 * len(all)
+	require.NoError(t, runSoak([]string{"--games", strconv.Itoa(n), "--seed", "4", "--modes", "all", "--json", "--out", t.TempDir()}, &buf), buf.String())
+	var rep soakReport
+	require.NoError(t, json.Unmarshal(buf.Bytes(), &rep))
+	assert.Equal(t, all, rep.Modes)
+	for _, m := range all {
+		assert.Equal(t, 2, rep.ByMode[m], "games of %s", m)
+	}
+	assert.Zero(t, rep.Violations+rep.Panics, "%+v", rep.Failures)
+}
