@@ -13,10 +13,10 @@ const (
 
 // Why it is revealed (tRevealDrink Task.B).
 const (
-	drinkNormal  int16 = iota // a Drink Phase or an effect: Events resolve, Mead may self-split
-	drinkContest              // a Drinking Contest: Events count as 0, no self-split
-	drinkNoSplit              // e.g. from an Event: no self-split
-	drinkUntilDrink           // drink_from_deck: Drink Events are discarded until a Drink
+	drinkNormal     int16 = iota // a Drink Phase or an effect: Events resolve, Mead may self-split
+	drinkContest                 // a Drinking Contest: Events count as 0, no self-split
+	drinkNoSplit                 // e.g. from an Event: no self-split
+	drinkUntilDrink              // drink_from_deck: Drink Events are discarded until a Drink
 )
 
 // maxDrinkCards bounds a Drink and its Chasers (the deck has 5 Chaser cards).
@@ -153,7 +153,7 @@ func (s *State) runRevealDrink(i int) {
 		dr.Set = s.contestSet(i)
 	}
 	s.buildDrink(&dr, id, t.A)
-	if s.isOtto(int(t.C)-1) {
+	if s.isOtto(int(t.C) - 1) {
 		t.C = 0 // Otto's own cards make him drink with both tracks
 	}
 	if s.Players[q].Otto {
