@@ -337,6 +337,9 @@ func score(s *engine.State, me int, d engine.Decision, o *engine.Option) float64
 		}
 		return 0
 	}
+	if strings.HasPrefix(key, "potion:") {
+		return potionScore(s, me, d, o)
+	}
 	switch d.Kind {
 	case engine.DecOrder:
 		if o.Seat >= 0 {

@@ -1,0 +1,40 @@
+package ai
+
+import "undercity/engine"
+
+// potionScore rates using a Potion Token now (team variants). A team has
+// few of them, so one is used when it matters: to keep the team from
+// passing out or going broke, or when its full effect is not wasted late in
+// the game; otherwise it is kept (a score below passing).
+func potionScore(s *engine.State, me int, d engine.Decision, o *engine.Option) float64 {
+	st := s.StatsOf(me)
+	margin := int(st.Fort - st.Alc)
+	// At the last chance, only the potion for what is losing the game helps.
+	danger := d.Kind == engine.DecLastCall && margin <= 0
+	switch o.Key {
+	case "potion:fort":
+		gain := min(6, 20-int(st.Fort))
+		switch {
+		case danger || margin <= 0:
+			return 10 + float64(gain)
+		case margin <= 5 && gain >= 5:
+			return 1 + float64(gain)/6
+		}
+	case "potion:alc":
+		drop := min(6, int(st.Alc))
+		switch {
+		case danger || margin <= 0:
+			return 10 + float64(drop)
+		case margin <= 5 && drop >= 5:
+			return 1.2 + float64(drop)/6
+		}
+	case "potion:gold":
+		switch {
+		case st.Gold <= 0 || d.Kind == engine.DecLastCall && st.Gold <= 1:
+			return 12
+		case st.Gold <= 1 && d.Kind != engine.DecLastCall:
+			return 1.5
+		}
+	}
+	return -1
+}
