@@ -768,7 +768,9 @@ func (t *TableScreen) drawBar(dst *ebiten.Image, th *Theme) {
 	if t.mine && len(t.seatOpts) > 0 {
 		prompt += "  (or click a player's mat)"
 	}
-	w, _ := th.Measure(prompt, TextStyle{Face: FaceBold, Size: 17})
+	pst := TextStyle{Face: FaceBold, Size: 17, Color: ColGoldLight, Align: etxt.Center, Shadow: 1}
+	prompt, pst.Size = fitLine(th, prompt, tableRight-handX-40, pst)
+	w, _ := th.Measure(prompt, pst)
 	pw := float32(min(w+40, tableRight-handX-10))
 	FillRoundedRect(dst, Rect{float32(cx) - pw/2, top - 32, pw, 26}, 12, color.NRGBA{0x10, 0x08, 0x04, 0xc8}, color.NRGBA{0x10, 0x08, 0x04, 0xc8})
 	col := color.Color(ColGoldLight)
@@ -776,7 +778,8 @@ func (t *TableScreen) drawBar(dst *ebiten.Image, th *Theme) {
 		col = ColParchDim
 	}
 	clip := dst.SubImage(rectOf2(handX, top-34, tableRight-handX, 30)).(*ebiten.Image)
-	th.DrawText(clip, prompt, cx, int(top-19), TextStyle{Face: FaceBold, Size: 17, Color: col, Align: etxt.Center, Shadow: 1})
+	pst.Color = col
+	th.DrawText(clip, prompt, cx, int(top-19), pst)
 	for _, c := range t.bar {
 		c.Draw(dst, th)
 	}
@@ -870,6 +873,28 @@ func (t *TableScreen) drawZoom(dst *ebiten.Image, th *Theme) {
 	x, y := r.X, r.Y
 	FillGlow(dst, x+ZoomW/2, y+ZoomH/2, ZoomW*0.8, ZoomH*0.7, color.NRGBA{0, 0, 0, 0xa0}, ebiten.Blend{})
 	DrawCard(dst, th, t.snap.Def(id), r, 1)
+}
+
+// fitLine shrinks st down to 13 px so that s fits in width pixels, and
+// past that shortens s with an ellipsis; it returns the line and size.
+func fitLine(th *Theme, s string, width int, st TextStyle) (string, float64) {
+	for st.Size > 13 {
+		if w, _ := th.Measure(s, st); w <= width {
+			return s, st.Size
+		}
+		st.Size--
+	}
+	rs := []rune(s)
+	for n := len(rs); n > 0; n -= max(1, n/20) {
+		line := string(rs[:n])
+		if n < len(rs) {
+			line = strings.TrimRight(line, " ;,") + "…"
+		}
+		if w, _ := th.Measure(line, st); w <= width {
+			return line, st.Size
+		}
+	}
+	return "", st.Size
 }
 
 // zoomRect is where a zoomed card is shown: at the bottom of the log
