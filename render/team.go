@@ -31,6 +31,7 @@ type teamPick struct {
 	prev, next *Chip
 	k          int // index into teamModes
 	lastN      int
+	saved      [MaxSeats]string // a seat's own character while a variant makes it a Boss
 }
 
 // teamChip builds the variant chip (with its ‹ › arrows) in row r.
@@ -138,6 +139,9 @@ func (s *NewGameScreen) fixTeamSeats(lastN int) {
 	defer func() { s.team.lastN = s.n }()
 	for i := range s.rows {
 		s.rows[i].prev.Disabled, s.rows[i].next.Disabled = false, false
+		if s.team.saved[i] != "" && (mode == "" || !bossSeat(mode, i)) {
+			s.seats[i].Char, s.team.saved[i] = s.team.saved[i], ""
+		}
 	}
 	if mode == "" {
 		return
@@ -162,13 +166,14 @@ func (s *NewGameScreen) fixTeamSeats(lastN int) {
 			ok = ok || b == s.seats[i].Char
 		}
 		if !ok {
+			s.team.saved[i] = s.seats[i].Char
 			s.seats[i].Char = bosses[0]
 		}
 		s.rows[i].prev.Disabled, s.rows[i].next.Disabled = len(bosses) < 2, len(bosses) < 2
 	}
 }
 
-// cycleBoss moves a Boss seat's character among the Bosses.
+// teamSeatRange is the note beside the player count in a variant.
 func (s *NewGameScreen) teamSeatRange() string {
 	mode := s.TeamMode()
 	if mode == "" {
@@ -181,7 +186,7 @@ func (s *NewGameScreen) teamSeatRange() string {
 	case engine.ModeBossVsBoss:
 		return itoa(lo) + " to " + itoa(hi) + " Bosses"
 	}
-	return itoa(lo/2) + " to " + itoa(hi/2) + " teams of two"
+	return itoa(lo/2) + " to " + itoa(hi/2) + " teams"
 }
 
 // withTeams sets the variant on a configuration.
@@ -558,11 +563,15 @@ func (t *TableScreen) drawBossShown(dst *ebiten.Image, th *Theme) {
 		if !p.Boss {
 			continue
 		}
-		const w, h, gap = 62, 87, 6
+		const w, h, gap = 76, 106, 6
 		n := max(len(p.Shown), 1)
-		width := float32(n)*(w+gap) - gap
+		step := float32(w + gap)
+		if n > 1 && float32(n)*step-gap > 276 {
+			step = (276 - w) / float32(n-1) // overlap rather than run into the Inn
+		}
+		width := float32(n-1)*step + w
 		m := t.mats[q]
-		x, y := float32(14), float32(486)
+		x, y := float32(14), float32(484)
 		if q != t.bottom {
 			x = min(max(m.X+m.W/2-width/2, 480), 1020-width)
 		}
@@ -578,7 +587,7 @@ func (t *TableScreen) drawBossShown(dst *ebiten.Image, th *Theme) {
 			continue
 		}
 		for k, id := range p.Shown {
-			r := Rect{x + float32(k)*(w+gap), y, w, h}
+			r := Rect{x + float32(k)*step, y, w, h}
 			DrawCard(dst, th, s.Def(id), r, 1)
 			t.team.shown = append(t.team.shown, r)
 			t.team.shownIDs = append(t.team.shownIDs, id)

@@ -4,6 +4,7 @@ import (
 	"image"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
@@ -70,10 +71,16 @@ func TestNewGameStartsABossBattle(t *testing.T) {
 		}
 		_, err := game.ModeSetup(mode, chars, 1, engine.Options{})
 		assert.NoError(t, err, "%s with %v is a valid set-up", mode, chars)
+		if mode == engine.ModeTwoHeaded || mode == engine.ModeLeadersLackeys {
+			frame, err := drive(t, app, 1)
+			require.NoError(t, err)
+			saveShot(t, frame, "new-game-"+mode+".png")
+		}
 		clickChip(t, app, ng.team.next)
 	}
 	assert.Len(t, seen, len(teamModes), "the arrows visit every variant")
 	require.Equal(t, engine.ModeBoss, ng.TeamMode())
+	assert.Equal(t, "jett", ng.Seats()[1].Char, "a Challenger gets back the character a Boss variant replaced")
 
 	// You play a Challenger against a computer Boss.
 	for len(ng.Seats()) > 3 {
@@ -82,9 +89,12 @@ func TestNewGameStartsABossBattle(t *testing.T) {
 	clickChip(t, app, ng.rows[0].ai)
 	clickChip(t, app, ng.rows[1].human)
 	assert.Equal(t, engine.ModeBoss, ng.Config().Mode)
+	frame, err := drive(t, app, 1)
+	require.NoError(t, err)
+	saveShot(t, frame, "new-game-boss.png")
 	sx, sy := ng.StartButton().Rect.Center()
 	app.SetInputSource(script(click(sx, sy)...))
-	_, err := drive(t, app, 2)
+	_, err = drive(t, app, 2)
 	require.NoError(t, err)
 	tbl, ok := app.Screen().(*TableScreen)
 	require.True(t, ok, "Start opens the table: %s", ng.err)
@@ -176,7 +186,8 @@ func TestClickingAPotionTokenAnswersThePotionOption(t *testing.T) {
 	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
 	defer canvas.Deallocate()
 	var gold []int
-	for i := 0; i < 3000 && !tbl.snap.Over; i++ {
+	for i := 0; i < 500 && !tbl.snap.Over; i++ {
+		require.NoError(t, tbl.match.RunUntilHuman(10*time.Second))
 		step(t, app, canvas, 1)
 		if !tbl.mine {
 			continue
@@ -220,6 +231,9 @@ func TestClickingAPotionTokenAnswersThePotionOption(t *testing.T) {
 			}
 		}
 		require.GreaterOrEqual(t, k, 0)
+		canvas.Clear()
+		app.Draw(canvas)
+		saveShot(t, Capture(canvas), "boss-potion.png")
 		assert.Equal(t, "+3 Gold", chips[k].Label)
 		cx, cy := chips[k].Rect.Center()
 		app.SetInputSource(script(click(cx, cy)...))
@@ -233,4 +247,23 @@ func TestClickingAPotionTokenAnswersThePotionOption(t *testing.T) {
 		found = found || strings.Contains(e.Text, "uses a Potion Token")
 	}
 	assert.True(t, found, "the log tells of the Potion")
+}
+
+func TestDemoTablesOfEveryVariant(t *testing.T) {
+	for _, mode := range teamModes {
+		app := newTestApp(t, Options{SettingsPath: "-", Demo: true, Mode: mode, Seed: 3, SeedSet: true})
+		app.SetInputSource(script())
+		_, err := drive(t, app, 3)
+		require.NoError(t, err, mode)
+		tbl, ok := app.Screen().(*TableScreen)
+		require.True(t, ok, mode)
+		want := mode
+		assert.Equal(t, want, tbl.snap.GameMode(), "--demo --mode %s", mode)
+		if engine.TeamMode(mode) {
+			assert.Len(t, tbl.TrackerSeats(), len(tbl.teams()), "%s: one tracker per team", mode)
+		} else {
+			assert.Len(t, tbl.TrackerSeats(), tbl.snap.NumSeats(), "%s: each Boss on their own", mode)
+		}
+		tbl.match.Close()
+	}
 }
