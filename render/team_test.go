@@ -12,6 +12,7 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	"undercity/game/scenario"
 )
 
 // openNewGame goes Title → New Game.
@@ -266,4 +267,78 @@ func TestDemoTablesOfEveryVariant(t *testing.T) {
 		}
 		tbl.match.Close()
 	}
+}
+
+func TestChampionIsPickedByClickingTheTeammatesMat(t *testing.T) {
+	const js = `{"name": "champion", "mode": "two-headed",
+	  "seats": [
+	    {"char": "jett", "team": 0, "hand": ["jett_gambling_im_in"]},
+	    {"char": "terci", "team": 0},
+	    {"char": "dale", "team": 1},
+	    {"char": "ygella", "team": 1}],
+	  "active": 0, "phase": "action"}`
+	f, err := scenario.Parse([]byte(js))
+	require.NoError(t, err)
+	c := mustContent(t)
+	s, err := engine.NewScenario(c, f.Scenario)
+	require.NoError(t, err)
+	d, ok := s.Pending()
+	require.True(t, ok)
+	if d.Kind == engine.DecChoose && len(d.Options) > 0 && strings.HasPrefix(d.Options[0].Key, "teammate:") {
+		require.NoError(t, s.Answer("teammate:seat0"), "Jett takes his Action Phase first")
+		d, _ = s.Pending()
+	}
+	played := false
+	for _, o := range d.Options {
+		if strings.HasPrefix(o.Key, "play:") && !played {
+			require.NoError(t, s.Answer(o.Key))
+			played = true
+		}
+	}
+	require.True(t, played, "Jett starts a Round of Gambling: %+v", d)
+	d, ok = s.Pending()
+	require.True(t, ok)
+	require.Equal(t, engine.DecChampion, d.Kind, "the other team picks its Champion")
+	require.Equal(t, 2, d.Seat)
+	cfg := game.Config{Seed: 1, Mode: engine.ModeTwoHeaded}
+	for i, st := range f.Seats {
+		cfg.Seats = append(cfg.Seats, game.SeatConfig{Char: st.Char, Human: i == 2, Level: "easy"})
+	}
+	m, err := game.Resume(c, s, cfg)
+	require.NoError(t, err)
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	tbl := newTable(app, m)
+	app.SetScreen(tbl)
+	tbl.aiHold = true
+	app.SetInputSource(script())
+	_, err = drive(t, app, 1)
+	require.NoError(t, err)
+	require.True(t, tbl.mine, "Dale is asked at the table")
+	_, ygellaOffered := tbl.seatOpts[3]
+	require.True(t, ygellaOffered, "the teammate's mat is a choice")
+	x, y := tbl.MatRect(3).Center()
+	app.SetInputSource(script(click(x, y)...))
+	_, err = drive(t, app, 2)
+	require.NoError(t, err)
+	found := false
+	for _, e := range tbl.snap.Log {
+		found = found || strings.Contains(e.Text, "Ygella is their team's Champion")
+	}
+	assert.True(t, found, "clicking Ygella's mat made her the Champion")
+}
+
+func TestHumanTeammatesSeeEachOthersHands(t *testing.T) {
+	app, tbl := teamTable(t, engine.ModeTwoHeaded, []game.SeatConfig{
+		{Char: "dale", Human: true}, {Char: "jett", Human: true}, {Char: "terci", Level: "easy"}, {Char: "ygella", Level: "easy"}}, 5)
+	tbl.aiHold = true
+	_, err := drive(t, app, 2)
+	require.NoError(t, err)
+	hs := tbl.handSeat()
+	require.GreaterOrEqual(t, hs, 0)
+	mate := 1 - hs
+	require.Contains(t, tbl.team.mateHands, mate, "the teammate's hand is shown")
+	assert.Equal(t, tbl.snap.Players[mate].Hand, tbl.team.mateHands[mate], "face up, as it is")
+	assert.Len(t, tbl.team.mateHands, 1, "no opponent's hand is shown")
+	assert.Len(t, tbl.team.handRects[mate], len(tbl.snap.Players[mate].Hand), "each card is drawn")
+	assert.False(t, tbl.curtainOn, "no curtain between teammates")
 }
