@@ -192,7 +192,11 @@ func (s *State) takeDrinkCard() CardID {
 // the new Drink Deck.
 func (s *State) runOutOfDrinks() {
 	if s.dealt() {
-		s.logf(-1, "drinks_out", "The Drink Deck ran out: each player pays 1 Gold to the Inn for a new round of Drinks.")
+		who := "each player pays"
+		if s.setup.Teams {
+			who = "each team pays"
+		}
+		s.logf(-1, "drinks_out", "The Drink Deck ran out: %s 1 Gold to the Inn for a new round of Drinks.", who)
 		for t := range s.Teams {
 			if s.Teams[t].Out {
 				continue
