@@ -5,6 +5,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"undercity/engine/card"
 )
 
 func ottoGame(t *testing.T, seed uint64, a, b string) *State {
@@ -93,4 +95,76 @@ func TestOttoRandomGames(t *testing.T) {
 			assert.False(t, s.Players[w].Otto, "Otto cannot win")
 		}
 	}
+}
+
+// Otto's choices: he declines what he may decline, otherwise takes the
+// first option.
+func TestOttoChoices(t *testing.T) {
+	s := ottoGame(t, 3, "dale", "jett")
+	for _, k := range []string{"nosplit", "may:no", "pass", "done"} {
+		o := s.ottoChoice(DecMay, []Option{opt("x:1", "something"), opt(k, "decline")})
+		assert.Equal(t, k, o.Key)
+	}
+	o := s.ottoChoice(DecTarget, []Option{seatOpt("target", 0, "Dale"), seatOpt("target", 2, "Jett")})
+	assert.Equal(t, "target:seat0", o.Key, "any other choice: the first option")
+
+	lose := card.Effect{Op: "lose_fortitude", Args: []card.Arg{{Num: 2, IsNum: true}}}
+	draw := card.Effect{Op: "draw", Args: []card.Arg{{Num: 1, IsNum: true}}}
+	assert.True(t, declinable([]card.Effect{lose}))
+	assert.True(t, declinable([]card.Effect{{Op: "pay_gold"}}))
+	assert.True(t, declinable([]card.Effect{{Op: "discard"}}))
+	assert.True(t, declinable([]card.Effect{{Op: "gain_alcohol"}}))
+	assert.False(t, declinable([]card.Effect{draw}))
+}
+
+// Gold given to Otto goes to the Inn; he never holds any.
+func TestOttoGoldGoesToTheInn(t *testing.T) {
+	s := ottoGame(t, 4, "dale", "jett")
+	otto := s.OttoSeat()
+	pl := &Play{Player: 0, Src: srcCard}
+	inn := s.Inn
+	gain := card.Effect{Op: "gain_gold", Args: []card.Arg{{Num: 2, IsNum: true}}}
+	require.True(t, s.ottoApply(Task{}, pl, &gain, otto, 2))
+	assert.Equal(t, inn, s.Inn)
+	s.Inn -= 3
+	s.Round.Pot = 3
+	take := card.Effect{Op: "take_from_pot", Args: []card.Arg{{Num: 2, IsNum: true}}}
+	require.True(t, s.ottoApply(Task{}, pl, &take, otto, 2))
+	assert.Equal(t, int16(1), s.Round.Pot)
+	assert.Equal(t, inn-1, s.Inn)
+	assert.Equal(t, int16(0), s.StatsOf(otto).Gold)
+	// Effects on things Otto does not have do nothing.
+	for _, op := range []string{"draw", "discard", "extra_action", "gain_momentum", "plant", "reveal_until"} {
+		assert.True(t, s.ottoApply(Task{}, pl, &card.Effect{Op: op}, otto, 1), op)
+	}
+	assert.Empty(t, s.Players[otto].Hand)
+}
+
+// A scenario seat for Otto takes only what Otto can have.
+func TestOttoScenarioSeatErrors(t *testing.T) {
+	c := loadTestContent(t)
+	two := func(otto ScenarioSeat) Scenario {
+		otto.Char = OttoID
+		return Scenario{Seats: []ScenarioSeat{{Char: "dale"}, {Char: "jett"}, otto}}
+	}
+	fort, gold := 3, 4
+	bad := map[string]Scenario{
+		"hand":               two(ScenarioSeat{Hand: []string{"otto_b_rampage"}}),
+		"drink me":           two(ScenarioSeat{DrinkMe: []string{"drk_wine"}}),
+		"fort":               two(ScenarioSeat{Fort: &fort}),
+		"gold":               two(ScenarioSeat{Gold: &gold}),
+		"unknown track":      two(ScenarioSeat{Tracks: map[string]ScenarioTrack{"petra": {Fort: 6}}}),
+		"track range":        two(ScenarioSeat{Tracks: map[string]ScenarioTrack{"dale": {Fort: 7}}}),
+		"tracks on a player": {Seats: []ScenarioSeat{{Char: "dale", Tracks: map[string]ScenarioTrack{"jett": {Fort: 6}}}, {Char: "jett"}, {Char: OttoID}}},
+		"otto phase":         {Seats: []ScenarioSeat{{Char: "dale"}, {Char: "jett"}, {Char: OttoID}}, Active: 2, Phase: "order"},
+	}
+	for name, sc := range bad {
+		_, err := NewScenario(c, sc)
+		assert.Error(t, err, name)
+	}
+	s, err := NewScenario(c, two(ScenarioSeat{Tracks: map[string]ScenarioTrack{"jett": {Fort: 5, Alc: 2}}, DeckTop: []string{"otto_s_stalactite"}}))
+	require.NoError(t, err)
+	assert.Equal(t, Track{Fort: 5, Alc: 2}, s.Tracks[1])
+	assert.Equal(t, "otto", s.CharID(2))
+	assert.Equal(t, "jett", s.CharID(1))
 }
