@@ -92,9 +92,10 @@ type App struct {
 	settings     game.Settings
 	settingsPath string
 
-	// The screens draw on a ScreenWidth×ScreenHeight logical canvas; when
-	// the real screen (Layout: window size × device scale factor) differs,
-	// the canvas is drawn onto it scaled to fit and centred.
+	// The screens draw in ScreenWidth×ScreenHeight logical coordinates;
+	// when the real screen (Layout: window size × device scale factor)
+	// differs, they draw at the scale that fits it (uiScale) onto canvas,
+	// which is centred on the screen.
 	canvas     *ebiten.Image
 	fitScale   float64
 	fitX, fitY float64
@@ -248,21 +249,26 @@ func (a *App) Draw(screen *ebiten.Image) {
 	start := time.Now()
 	a.theme.Tick()
 	sw, sh := screen.Bounds().Dx(), screen.Bounds().Dy()
-	target := screen
-	if sw != ScreenWidth || sh != ScreenHeight {
-		if a.canvas == nil {
-			a.canvas = ebiten.NewImage(ScreenWidth, ScreenHeight)
+	a.fitScale, a.fitX, a.fitY = fitCanvas(sw, sh)
+	if sw == ScreenWidth && sh == ScreenHeight {
+		a.screen.Draw(screen)
+	} else {
+		// Draw the screen at the screen's resolution (crisp on large and
+		// HiDPI screens), centred.
+		uiScale = a.fitScale
+		cw, ch := int(math.Round(ScreenWidth*a.fitScale)), int(math.Round(ScreenHeight*a.fitScale))
+		if a.canvas == nil || a.canvas.Bounds().Dx() != cw || a.canvas.Bounds().Dy() != ch {
+			if a.canvas != nil {
+				a.canvas.Deallocate()
+			}
+			a.canvas = ebiten.NewImage(cw, ch)
 		}
 		a.canvas.Clear()
-		target = a.canvas
-	}
-	a.screen.Draw(target)
-	a.fitScale, a.fitX, a.fitY = fitCanvas(sw, sh)
-	if target != screen {
+		a.screen.Draw(a.canvas)
+		uiScale = 1
 		screen.Fill(color.Black)
-		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-		op.GeoM.Scale(a.fitScale, a.fitScale)
-		op.GeoM.Translate(a.fitX, a.fitY)
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(math.Round(a.fitX), math.Round(a.fitY))
 		screen.DrawImage(a.canvas, op)
 	}
 	if a.opts.BenchFrames > 0 {

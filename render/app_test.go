@@ -192,4 +192,6 @@ func TestCanvasIsScaledToFitAndCursorMapped(t *testing.T) {
 	img := Capture(big)
 	assert.Greater(t, goldPixels(img, image.Rect(360, 180, 1560, 396)), 2000, "title scaled by 1.2")
 	assert.InDelta(t, 1.2, app.fitScale, 1e-9)
+	assert.Equal(t, 1.0, uiScale, "the scale is only in force while drawing")
+	assert.Equal(t, image.Pt(1920, 1080), app.canvas.Bounds().Size(), "drawn at the screen's resolution, not upscaled")
 }

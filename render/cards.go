@@ -21,8 +21,9 @@ const (
 )
 
 type faceKey struct {
-	def  *card.Def
-	w, h int
+	def   *card.Def
+	w, h  int
+	scale float64
 }
 
 var faceCache = map[faceKey]*ebiten.Image{}
@@ -75,11 +76,11 @@ func TypeLine(d *card.Def) string {
 
 // CardFace returns the cached face image of d at w×h.
 func CardFace(th *Theme, d *card.Def, w, h int) *ebiten.Image {
-	k := faceKey{d, w, h}
+	k := faceKey{d, w, h, uiScale}
 	if img, ok := faceCache[k]; ok {
 		return img
 	}
-	img := ebiten.NewImage(w, h)
+	img := scaledImage(nil, w, h)
 	renderFace(img, th, d, float32(w), float32(h))
 	faceCache[k] = img
 	return img
@@ -168,7 +169,6 @@ func DrawCard(dst *ebiten.Image, th *Theme, d *card.Def, r Rect, alpha float32) 
 	face := CardFace(th, d, w, h)
 	FillRoundedRect(dst, Rect{r.X + 3, r.Y + 5, r.W, r.H}, r.W*0.07, color.NRGBA{0, 0, 0, 0x80}, color.NRGBA{0, 0, 0, 0x80})
 	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(float64(r.X), float64(r.Y))
 	op.ColorScale.Scale(alpha, alpha, alpha, 1)
-	dst.DrawImage(face, op)
+	drawScaled(dst, face, r.X, r.Y, op)
 }

@@ -27,9 +27,43 @@ func straight(c color.Color) (r, g, b, a float32) {
 	return float32(n.R) / 255, float32(n.G) / 255, float32(n.B) / 255, float32(n.A) / 255
 }
 
+// uiScale is how many device pixels one logical pixel covers on the
+// images being drawn now: 1 on the ScreenWidth×ScreenHeight canvas, more
+// on a larger or HiDPI screen, where App.Draw renders the screens at the
+// screen's own resolution so that text and shapes stay crisp. The drawing
+// helpers take logical coordinates and scale them; offscreen caches are
+// allocated with scaledImage and drawn with drawScaled.
+var uiScale = 1.0
+
+// sc converts a logical length or coordinate to device pixels.
+func sc(v float32) float32 { return v * float32(uiScale) }
+
+// scaledImage returns img if it holds w×h logical pixels at the current
+// scale, else a new image that does (deallocating img).
+func scaledImage(img *ebiten.Image, w, h int) *ebiten.Image {
+	pw, ph := int(math.Ceil(float64(w)*uiScale)), int(math.Ceil(float64(h)*uiScale))
+	if img != nil && img.Bounds().Dx() == pw && img.Bounds().Dy() == ph {
+		return img
+	}
+	if img != nil {
+		img.Deallocate()
+	}
+	return ebiten.NewImage(pw, ph)
+}
+
+// drawScaled draws an image made with scaledImage with its top-left
+// corner at logical (x, y).
+func drawScaled(dst, img *ebiten.Image, x, y float32, op *ebiten.DrawImageOptions) {
+	if op == nil {
+		op = &ebiten.DrawImageOptions{}
+	}
+	op.GeoM.Translate(math.Round(float64(sc(x))), math.Round(float64(sc(y))))
+	dst.DrawImage(img, op)
+}
+
 func vertex(x, y float32, c color.Color) ebiten.Vertex {
 	r, g, b, a := straight(c)
-	return ebiten.Vertex{DstX: x, DstY: y, SrcX: 1, SrcY: 1, ColorR: r, ColorG: g, ColorB: b, ColorA: a}
+	return ebiten.Vertex{DstX: sc(x), DstY: sc(y), SrcX: 1, SrcY: 1, ColorR: r, ColorG: g, ColorB: b, ColorA: a}
 }
 
 // lerpColor mixes a and b (t in 0..1) in straight alpha.
@@ -132,15 +166,15 @@ func StrokeRoundedRect(dst *ebiten.Image, r Rect, radius, width float32, c color
 		var p vector.Path
 		for i, pt := range roundedOutline(o, radius) {
 			if i == 0 {
-				p.MoveTo(pt[0], pt[1])
+				p.MoveTo(sc(pt[0]), sc(pt[1]))
 			} else {
-				p.LineTo(pt[0], pt[1])
+				p.LineTo(sc(pt[0]), sc(pt[1]))
 			}
 		}
 		p.Close()
 		op := &vector.DrawPathOptions{AntiAlias: true}
 		op.ColorScale.ScaleWithColor(c)
-		vector.StrokePath(img, &p, &vector.StrokeOptions{Width: width, LineJoin: vector.LineJoinRound}, op)
+		vector.StrokePath(img, &p, &vector.StrokeOptions{Width: sc(width), LineJoin: vector.LineJoinRound}, op)
 	})
 }
 
@@ -164,6 +198,7 @@ type spriteKey struct {
 	kind       spriteKind
 	w, h, a, b float32
 	c1, c2     color.NRGBA
+	scale      float64
 }
 
 type sprite struct {
@@ -191,20 +226,21 @@ func nrgba(c color.Color) color.NRGBA {
 // (x, y), rendering it with render(img, box) on first use; box is where
 // the w×h shape goes inside img.
 func drawSprite(dst *ebiten.Image, k spriteKey, x, y float32, render func(img *ebiten.Image, box Rect)) {
+	k.scale = uiScale
+	padPx := int(math.Ceil(float64(spritePad+k.b) * uiScale))
 	sp, ok := sprites[k]
 	if !ok {
-		pad := float32(spritePad) + k.b
-		w := int(math.Ceil(float64(k.w+2*pad))) + 1
-		h := int(math.Ceil(float64(k.h+2*pad))) + 1
+		w := int(math.Ceil(float64(k.w)*uiScale)) + 2*padPx + 1
+		h := int(math.Ceil(float64(k.h)*uiScale)) + 2*padPx + 1
 		img := ebiten.NewImage(w, h)
+		pad := float32(float64(padPx) / uiScale)
 		render(img, Rect{pad, pad, k.w, k.h})
 		sp = &sprite{img: img}
 		sprites[k] = sp
 	}
 	sp.used = spriteFrame
-	pad := float64(spritePad + k.b)
 	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(math.Round(float64(x))-pad, math.Round(float64(y))-pad)
+	op.GeoM.Translate(math.Round(float64(sc(x)))-float64(padPx), math.Round(float64(sc(y)))-float64(padPx))
 	dst.DrawImage(sp.img, op)
 }
 
@@ -231,7 +267,7 @@ func FillGlow(dst *ebiten.Image, cx, cy, rx, ry float32, inner color.Color, blen
 	// Two rings give a softer, more natural falloff than a single fan.
 	mid := lerpColor(inner, color.NRGBA{}, 0.55)
 	ir, ig, ib, ia := straight(inner)
-	vs := []ebiten.Vertex{{DstX: cx, DstY: cy, SrcX: 1, SrcY: 1, ColorR: ir, ColorG: ig, ColorB: ib, ColorA: ia}}
+	vs := []ebiten.Vertex{{DstX: sc(cx), DstY: sc(cy), SrcX: 1, SrcY: 1, ColorR: ir, ColorG: ig, ColorB: ib, ColorA: ia}}
 	n := color.NRGBAModel.Convert(inner).(color.NRGBA)
 	edge := color.NRGBA{n.R, n.G, n.B, 0}
 	var is []uint16
@@ -286,6 +322,8 @@ func DrawPanel(dst *ebiten.Image, r Rect) {
 }
 
 // rectOf2 converts float bounds to an image.Rectangle (for SubImage clips).
+// It takes logical coordinates and returns device pixels (see uiScale).
 func rectOf2(x, y, w, h float32) image.Rectangle {
+	x, y, w, h = sc(x), sc(y), sc(w), sc(h)
 	return image.Rect(int(x), int(y), int(math.Ceil(float64(x+w))), int(math.Ceil(float64(y+h))))
 }

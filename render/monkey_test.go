@@ -350,7 +350,7 @@ func (m *monkey) checkHumanCanAnswer(tbl *TableScreen, d engine.Decision) {
 		}
 	}
 	for id, is := range tbl.cardOpts {
-		if r, ok := tbl.HandCard(id); ok && onScreen(r) {
+		if r, ok := tbl.CardRect(id); ok && onScreen(r) {
 			for _, i := range is {
 				can[i] = true
 			}

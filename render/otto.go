@@ -161,8 +161,8 @@ func (t *TableScreen) drawOttoMatCached(dst *ebiten.Image, th *Theme, seat int) 
 	if target {
 		FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.62, r.H*0.72, color.NRGBA{0xff, 0xe0, 0x80, uint8(0x70 + 0x80*pulse)}, ebiten.BlendLighter)
 	}
-	if t.otto.img == nil {
-		t.otto.img = ebiten.NewImage(ottoMatW+2*matPad, ottoMatH+2*matPad)
+	if img := scaledImage(t.otto.img, ottoMatW+2*matPad, ottoMatH+2*matPad); img != t.otto.img {
+		t.otto.img, t.otto.ver, t.otto.key = img, -1, "" // new, or the screen's scale changed
 	}
 	// The static part changes only with the snapshot (and the seat at the
 	// bottom); the sliding markers are drawn on top every frame.
@@ -175,9 +175,7 @@ func (t *TableScreen) drawOttoMatCached(dst *ebiten.Image, th *Theme, seat int) 
 			t.otto.key = key
 		}
 	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(float64(r.X-matPad), float64(r.Y-matPad))
-	dst.DrawImage(t.otto.img, op)
+	drawScaled(dst, t.otto.img, r.X-matPad, r.Y-matPad, nil)
 	t.drawOttoMarkers(dst, th, r)
 	if target {
 		StrokeRoundedRect(dst, Rect{r.X - 3, r.Y - 3, r.W + 6, r.H + 6}, 18, 3, color.NRGBA{0xff, 0xe0, 0x80, uint8(0x80 + 0x7f*pulse)})

@@ -195,6 +195,17 @@ func (t *TableScreen) Match() *game.Match { return t.match }
 // MatRect returns where a seat's mat is drawn.
 func (t *TableScreen) MatRect(seat int) Rect { return t.mats[seat] }
 
+// CardRect returns where a card the viewer can point at is drawn: in
+// their hand, or on a mat (a Mushroom in a Planter Box, a Waiting
+// Patient, a strip of a Plotted Cards pile).
+func (t *TableScreen) CardRect(id engine.CardID) (Rect, bool) {
+	if r, ok := t.HandCard(id); ok {
+		return r, true
+	}
+	mc, ok := t.onMat[id]
+	return mc.rect, ok
+}
+
 // HandCard returns the rectangle of a card in the viewer's hand.
 func (t *TableScreen) HandCard(id engine.CardID) (Rect, bool) {
 	for i, h := range t.handIDs {

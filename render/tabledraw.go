@@ -62,22 +62,25 @@ func tableImage() *ebiten.Image {
 }
 
 var (
-	tableBackOnce sync.Once
-	tableBack     *ebiten.Image
+	tableBack      *ebiten.Image
+	tableBackScale float64
 )
 
 // tableBackdrop is the tavern backdrop with the table and its shadow on
-// it, composed once: the table screen starts each frame with one copy.
+// it, composed once (per scale): the table screen starts each frame with
+// one copy.
 func tableBackdrop() *ebiten.Image {
-	tableBackOnce.Do(func() {
-		img := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	if tableBack == nil || tableBackScale != uiScale {
+		img := scaledImage(tableBack, ScreenWidth, ScreenHeight)
+		img.Clear()
 		DrawBackdrop(img)
 		FillGlow(img, tableX+tableW/2+8, tableY+tableH/2+18, tableW*0.56, tableH*0.6, color.NRGBA{0, 0, 0, 0xc0}, ebiten.Blend{})
-		op := &ebiten.DrawImageOptions{}
-		op.GeoM.Translate(tableX, tableY)
+		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+		op.GeoM.Scale(uiScale, uiScale)
+		op.GeoM.Translate(float64(sc(tableX)), float64(sc(tableY)))
 		img.DrawImage(tableImage(), op)
-		tableBack = img
-	})
+		tableBack, tableBackScale = img, uiScale
+	}
 	return tableBack
 }
 
@@ -316,8 +319,8 @@ func (t *TableScreen) drawMatCached(dst *ebiten.Image, th *Theme, seat int) {
 			t.matVers[i] = -1
 		}
 	}
-	if t.matImgs[seat] == nil {
-		t.matImgs[seat] = ebiten.NewImage(matW+2*matPad, matH+2*matPad)
+	if img := scaledImage(t.matImgs[seat], matW+2*matPad, matH+2*matPad); img != t.matImgs[seat] {
+		t.matImgs[seat], t.matVers[seat], t.matKeys[seat] = img, -1, ""
 	}
 	// The static part of a mat changes only with the snapshot (and the
 	// seat at the bottom); sliding markers and the like are drawn on top.
@@ -330,9 +333,7 @@ func (t *TableScreen) drawMatCached(dst *ebiten.Image, th *Theme, seat int) {
 			t.matKeys[seat] = key
 		}
 	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(float64(r.X-matPad), float64(r.Y-matPad))
-	dst.DrawImage(t.matImgs[seat], op)
+	drawScaled(dst, t.matImgs[seat], r.X-matPad, r.Y-matPad, nil)
 	t.drawMatDynamic(dst, th, seat, r)
 	if target {
 		FillRoundedRect(dst, Rect{r.X + r.W/2 - 70, r.Y + r.H - 20, 140, 26}, 10, ColGoldDeep, ColBronze)

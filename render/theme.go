@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -69,9 +70,9 @@ type Theme struct {
 type textKey struct {
 	s     string
 	face  Face
-	size  float64
+	size  float64 // in device pixels
 	align etxt.Align
-	wrap  int // width limit, 0 for a single line
+	wrap  int // width limit in device pixels, 0 for a single line
 }
 
 type textImg struct {
@@ -167,6 +168,13 @@ func (st TextStyle) key(s string, wrap int) textKey {
 // cachedText returns the white rasterisation of s in style st (wrapped
 // to wrap pixels when wrap > 0), rendering it on first use.
 func (t *Theme) cachedText(s string, st TextStyle, wrap int) *textImg {
+	if uiScale != 1 {
+		if st.Size <= 0 {
+			st.Size = 24
+		}
+		st.Size *= uiScale
+		wrap = int(math.Round(float64(wrap) * uiScale))
+	}
 	k := st.key(s, wrap)
 	if e, ok := t.textCache[k]; ok {
 		e.used = t.frame
@@ -223,7 +231,7 @@ func (t *Theme) blit(dst *ebiten.Image, e *textImg, x, y int, c color.Color) {
 		return
 	}
 	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(float64(x-e.ax), float64(y-e.ay))
+	op.GeoM.Translate(math.Round(float64(x)*uiScale)-float64(e.ax), math.Round(float64(y)*uiScale)-float64(e.ay))
 	if c == nil {
 		c = ColParchment
 	}
@@ -276,15 +284,15 @@ func (t *Theme) measure(s string, st TextStyle, wrap int) (w, h int) {
 // gradient (stops top to bottom), with a soft dark halo and drop shadow.
 // The rasterised text is cached, so calling it every frame is cheap.
 func (t *Theme) DrawGradientText(dst *ebiten.Image, s string, cx, cy int, face Face, size float64, stops ...color.Color) {
-	img := t.gradientText(s, face, size, stops)
+	img := t.gradientText(s, face, size*uiScale, stops)
 	b := img.Bounds()
-	x := float64(cx) - float64(b.Dx())/2
-	y := float64(cy) - float64(b.Dy())/2
+	x := float64(cx)*uiScale - float64(b.Dx())/2
+	y := float64(cy)*uiScale - float64(b.Dy())/2
 
 	// Halo and shadow: the same mask tinted near-black.
 	shadow := func(dx, dy float64, alpha float32) {
 		op := &ebiten.DrawImageOptions{}
-		op.GeoM.Translate(x+dx, y+dy)
+		op.GeoM.Translate(x+dx*uiScale, y+dy*uiScale)
 		op.ColorScale.Scale(0, 0, 0, alpha)
 		op.Filter = ebiten.FilterLinear
 		dst.DrawImage(img, op)
@@ -311,7 +319,10 @@ func (t *Theme) gradientText(s string, face Face, size float64, stops []color.Co
 	t.setup(st)
 	t.text.Draw(img, s, (w+2*pad)/2, (h+2*pad)/2)
 	// Recolour the white glyphs, keeping their alpha.
+	old := uiScale // the image is in device pixels already
+	uiScale = 1
 	FillVGradient(img, Rect{0, 0, float32(w + 2*pad), float32(h + 2*pad)}, ebiten.BlendSourceAtop, stops...)
+	uiScale = old
 	t.gradCache[key] = img
 	return img
 }

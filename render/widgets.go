@@ -143,7 +143,7 @@ func FillCircle(dst *ebiten.Image, cx, cy, r float32, c color.Color) {
 	}
 	k := spriteKey{kind: spriteFillCircle, w: 2 * r, h: 2 * r, c1: nrgba(c)}
 	drawSprite(dst, k, cx-r, cy-r, func(img *ebiten.Image, o Rect) {
-		vector.FillCircle(img, o.X+r, o.Y+r, r, c, true)
+		vector.FillCircle(img, sc(o.X+r), sc(o.Y+r), sc(r), c, true)
 	})
 }
 
@@ -154,13 +154,13 @@ func StrokeCircle(dst *ebiten.Image, cx, cy, r, w float32, c color.Color) {
 	}
 	k := spriteKey{kind: spriteStrokeCircle, w: 2 * r, h: 2 * r, b: w, c1: nrgba(c)}
 	drawSprite(dst, k, cx-r, cy-r, func(img *ebiten.Image, o Rect) {
-		vector.StrokeCircle(img, o.X+r, o.Y+r, r, w, c, true)
+		vector.StrokeCircle(img, sc(o.X+r), sc(o.Y+r), sc(r), sc(w), c, true)
 	})
 }
 
 // FillRect fills an axis-aligned rectangle.
 func FillRect(dst *ebiten.Image, r Rect, c color.Color) {
-	vector.FillRect(dst, r.X, r.Y, r.W, r.H, c, false)
+	vector.FillRect(dst, sc(r.X), sc(r.Y), sc(r.W), sc(r.H), c, false)
 }
 
 // DrawPortrait draws a character's medallion: a bust silhouette on the

@@ -28,7 +28,9 @@ func WoodBackground() *ebiten.Image {
 // DrawBackdrop paints the standard tavern background onto dst: wood planks
 // with the lantern light and vignette baked in.
 func DrawBackdrop(dst *ebiten.Image) {
-	dst.DrawImage(WoodBackground(), nil)
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(uiScale, uiScale)
+	dst.DrawImage(WoodBackground(), op)
 }
 
 // hash2 is a small integer hash giving a float in [0, 1).
