@@ -563,17 +563,18 @@ func (t *TableScreen) drawBossShown(dst *ebiten.Image, th *Theme) {
 		if !p.Boss {
 			continue
 		}
-		const w, h, gap = 76, 106, 6
-		n := max(len(p.Shown), 1)
-		step := float32(w + gap)
-		if n > 1 && float32(n)*step-gap > 276 {
-			step = (276 - w) / float32(n-1) // overlap rather than run into the Inn
-		}
-		width := float32(n-1)*step + w
-		m := t.mats[q]
-		x, y := float32(14), float32(484)
+		// Above the Boss's own mat at the bottom left; for a Boss across the
+		// table, in the right of the centre, under the Round of Gambling's box
+		// and clear of the cards being played and the decision bar.
+		w, h, gap := float32(76), float32(106), float32(6)
+		x, y, avail := float32(14), float32(484), float32(276)
 		if q != t.bottom {
-			x = min(max(m.X+m.W/2-width/2, 480), 1020-width)
+			w, h, x, y, avail = 64, 90, 1036, 474, 254
+		}
+		n := max(len(p.Shown), 1)
+		step := w + gap
+		if n > 1 && float32(n)*step-gap > avail {
+			step = (avail - w) / float32(n-1) // overlap rather than run into the Inn or the log
 		}
 		active := int(s.Active) == q && s.Phase == engine.PhaseAction
 		label := s.Name(q) + "'s Actions"
@@ -583,7 +584,7 @@ func (t *TableScreen) drawBossShown(dst *ebiten.Image, th *Theme) {
 		th.DrawText(dst, label, int(x), int(y-12), TextStyle{Face: FaceSmallcaps, Size: 15, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 		if len(p.Shown) == 0 {
 			StrokeRoundedRect(dst, Rect{x, y, w, h}, 6, 1, color.NRGBA{ColParchDim.R, ColParchDim.G, ColParchDim.B, 0x60})
-			th.DrawWrapped(dst, "none played", int(x+w/2), int(y+h/2-8), w-6, TextStyle{Size: 11, Color: ColParchDim, Align: etxt.Center})
+			th.DrawWrapped(dst, "none played", int(x+w/2), int(y+h/2-8), int(w-6), TextStyle{Size: 11, Color: ColParchDim, Align: etxt.Center})
 			continue
 		}
 		for k, id := range p.Shown {

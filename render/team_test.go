@@ -342,3 +342,36 @@ func TestHumanTeammatesSeeEachOthersHands(t *testing.T) {
 	assert.Len(t, tbl.team.handRects[mate], len(tbl.snap.Players[mate].Hand), "each card is drawn")
 	assert.False(t, tbl.curtainOn, "no curtain between teammates")
 }
+
+func TestBossActionsStayOnTheTableWithACounter(t *testing.T) {
+	app, tbl := teamTable(t, engine.ModeBoss, []game.SeatConfig{
+		{Char: "petra", Level: "easy"}, {Char: "dale", Human: true}, {Char: "jett", Level: "easy"}, {Char: "terci", Level: "easy"}}, 21)
+	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	defer canvas.Deallocate()
+	seen := false
+	for i := 0; i < 500 && !tbl.snap.Over && !seen; i++ {
+		require.NoError(t, tbl.match.RunUntilHuman(10*time.Second))
+		step(t, app, canvas, 1)
+		if len(tbl.snap.Players[0].Shown) > 0 && tbl.mine {
+			seen = true
+			break
+		}
+		if !tbl.mine {
+			continue
+		}
+		if k := tbl.passOption(); k >= 0 {
+			tbl.answer(k)
+		} else {
+			tbl.answer(0)
+		}
+	}
+	require.True(t, seen, "the Boss played an Action while a Challenger could respond")
+	canvas.Clear()
+	app.Draw(canvas)
+	boss := tbl.snap.Players[0]
+	assert.Len(t, tbl.team.shownIDs, len(boss.Shown), "each Action the Boss played lies face up")
+	assert.Equal(t, boss.Shown, tbl.team.shownIDs)
+	assert.GreaterOrEqual(t, boss.ActionsMax, boss.Actions)
+	assert.Positive(t, brightPixels(Capture(canvas), rectOf(tbl.team.shown[0])), "the card is drawn")
+	saveShot(t, Capture(canvas), "boss-actions.png")
+}
