@@ -509,8 +509,34 @@ func (t *TableScreen) drawTeams(dst *ebiten.Image, th *Theme) {
 		}
 	}
 	t.drawMateHands(dst, th)
+	t.drawTeamPicks(dst, th)
 	for _, c := range t.team.popup {
 		c.Draw(dst, th)
+	}
+}
+
+// drawTeamPicks names what clicking a mat does when the viewer picks among
+// their team: their Champion, or who takes their Action Phase next.
+func (t *TableScreen) drawTeamPicks(dst *ebiten.Image, th *Theme) {
+	if !t.mine || len(t.seatOpts) == 0 {
+		return
+	}
+	label := ""
+	switch {
+	case t.dec.Kind == engine.DecChampion:
+		label = "Make Champion"
+	case len(t.dec.Options) > 0 && strings.HasPrefix(t.dec.Options[0].Key, "teammate:"):
+		label = "Goes next"
+	default:
+		return
+	}
+	for seat := range t.seatOpts {
+		if seat >= len(t.mats) {
+			continue
+		}
+		r := t.mats[seat]
+		FillRoundedRect(dst, Rect{r.X + r.W/2 - 70, r.Y + r.H - 20, 140, 26}, 10, ColGoldDeep, ColBronze)
+		th.DrawText(dst, label, int(r.X+r.W/2), int(r.Y+r.H-7), TextStyle{Face: FaceBold, Size: 14, Color: ColGoldLight, Align: etxt.Center})
 	}
 }
 
@@ -612,7 +638,11 @@ func (t *TableScreen) drawMateHands(dst *ebiten.Image, th *Theme) {
 	y := float32(300)
 	for _, q := range seats {
 		hand := t.team.mateHands[q]
-		th.DrawText(dst, t.snap.Name(q)+"'s hand (teammate)", 14, int(y+8), TextStyle{Face: FaceSmallcaps, Size: 14, Color: CharColorLight(t.charID(q)), Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+		title := t.snap.Name(q) + "'s hand (teammate)"
+		if len(hand) == 0 {
+			title += ": empty"
+		}
+		th.DrawText(dst, title, 14, int(y+8), TextStyle{Face: FaceSmallcaps, Size: 14, Color: CharColorLight(t.charID(q)), Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 		step := float32(w + 4)
 		if n := len(hand); n > 1 && float32(n)*step > 276 {
 			step = (276 - w) / float32(n-1)

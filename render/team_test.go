@@ -311,9 +311,10 @@ func TestChampionIsPickedByClickingTheTeammatesMat(t *testing.T) {
 	app.SetScreen(tbl)
 	tbl.aiHold = true
 	app.SetInputSource(script())
-	_, err = drive(t, app, 1)
+	frame, err := drive(t, app, 1)
 	require.NoError(t, err)
 	require.True(t, tbl.mine, "Dale is asked at the table")
+	saveShot(t, frame, "champion.png")
 	_, ygellaOffered := tbl.seatOpts[3]
 	require.True(t, ygellaOffered, "the teammate's mat is a choice")
 	x, y := tbl.MatRect(3).Center()
