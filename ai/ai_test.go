@@ -246,6 +246,8 @@ func BenchmarkISMCTSDecision(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				c.Choose(obs, s.Dec)
 			}
+			iters := c.(*ISMCTS).iters
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*iters), "ns/budgeted-iteration")
 		})
 	}
 }
