@@ -226,6 +226,22 @@ func TestEvaluate(t *testing.T) {
 	c.Teams[c.Players[1].Team].Alc = 15
 	require.Greater(t, evaluate(c, 0), 0.6)
 	require.Less(t, evaluate(c, 1), 0.4)
+
+	c.Over, c.Winners = true, []int8{1}
+	require.Equal(t, 0.0, evaluate(c, 0))
+	require.Equal(t, 1.0, evaluate(c, 1))
+	c.Winners = []int8{0, 1}
+	require.Equal(t, 0.5, evaluate(c, 0), "a tie is shared")
+
+	// Teammates share their score, and a team's win is a win for both.
+	seats := []engine.SeatSetup{{Char: "dale", Team: 0}, {Char: "jett", Team: 0}, {Char: "petra", Team: 1}, {Char: "terci", Team: 1}}
+	tg, err := engine.NewGame(testContent(t), engine.Setup{Seats: seats, Seed: 3, Teams: true, Mode: engine.ModeTwoHeaded})
+	require.NoError(t, err)
+	require.InDelta(t, evaluate(tg, 0), evaluate(tg, 1), 1e-12)
+	require.InDelta(t, 1, evaluate(tg, 0)+evaluate(tg, 2), 1e-9)
+	tg.Over, tg.Winners = true, []int8{0, 1}
+	require.Equal(t, 1.0, evaluate(tg, 1))
+	require.Equal(t, 0.0, evaluate(tg, 3))
 }
 
 // BenchmarkISMCTSDecision times one searched decision of each level; the

@@ -313,8 +313,8 @@ func moveKey(s *engine.State, d *engine.Decision, o *engine.Option) uint64 {
 func isDigit(b byte) bool { return b >= '0' && b <= '9' }
 
 // evaluate scores a game for seat me in [0,1]: a finished game by its
-// winners, a running one by each player's share of strength (distance from
-// passing out, Gold, being in the game).
+// winners (a tie shared), a running one by the share of strength (distance
+// from passing out, Gold, being in the game) of me's team.
 func evaluate(s *engine.State, me int) float64 {
 	r := make([]float64, s.NumSeats())
 	evaluateAll(s, r)
@@ -324,11 +324,15 @@ func evaluate(s *engine.State, me int) float64 {
 // evaluateAll fills r with every seat's evaluation.
 func evaluateAll(s *engine.State, r []float64) {
 	if s.Over {
+		share := 1.0 // a team's win is a win for each of its players
+		if len(s.Winners) > 1 && !s.OneTeam(s.Winners) {
+			share = 1 / float64(len(s.Winners)) // a tie
+		}
 		for q := range r {
 			r[q] = 0
 			for _, w := range s.Winners {
 				if int(w) == q {
-					r[q] = 1 / float64(len(s.Winners))
+					r[q] = share
 				}
 			}
 		}
