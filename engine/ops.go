@@ -211,7 +211,7 @@ func (s *State) applyIgnore(pl *Play, q int, filter string) {
 				return
 			}
 			s.ignoreFor(target, q)
-			s.logf(q, "ignore", "%s Ignores %s.", s.Name(q), s.playTitle(target))
+			s.logf(q, "ignore", "%s Ignores %s", s.Name(q), endSentence(s.playTitle(target)))
 		}
 	}
 }

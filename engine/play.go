@@ -480,7 +480,7 @@ func (s *State) announce(pl *Play) {
 	if pl.Revealed > 0 {
 		msg += ", revealing " + itoa(int(pl.Revealed)) + " Pet(s)"
 	}
-	s.Log = append(s.Log, Event{Turn: s.TurnNo, Kind: "play", Seat: int8(seat), Text: msg + "."})
+	s.Log = append(s.Log, Event{Turn: s.TurnNo, Kind: "play", Seat: int8(seat), Text: endSentence(msg)})
 }
 
 // chooseBranch asks for a choose_one by=you, fixed on play. Returns true

@@ -66,3 +66,15 @@ func containsID(ids []CardID, id CardID) bool {
 	}
 	return false
 }
+
+// endSentence ends a title with a full stop unless it already ends with
+// punctuation ("Winning Hand!" stays as it is).
+func endSentence(title string) string {
+	if n := len(title); n > 0 {
+		switch title[n-1] {
+		case '!', '?', '.':
+			return title
+		}
+	}
+	return title + "."
+}

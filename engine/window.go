@@ -97,9 +97,9 @@ func (s *State) askWindow(i, q int, opts []Option) {
 	switch w.A {
 	case winPlay:
 		pl := &s.Plays[w.Play]
-		prompt = s.Name(int(pl.Player)) + " played " + s.playTitle(pl) + ". Respond?"
+		prompt = s.Name(int(pl.Player)) + " played " + endSentence(s.playTitle(pl)) + " Respond?"
 		if pl.Src == srcEvent {
-			prompt = s.Name(int(pl.Player)) + " revealed " + s.playTitle(pl) + ". Respond?"
+			prompt = s.Name(int(pl.Player)) + " revealed " + endSentence(s.playTitle(pl)) + " Respond?"
 		}
 		about = pl.Card
 	case winDrink:
