@@ -662,13 +662,23 @@ func waitSlot(r Rect, k int) Rect {
 func plottedRect(r Rect) Rect { return Rect{r.X + 62, r.Y + 2, 28, 38} }
 
 // fitWrapped shrinks st (down to 7 px) until s wrapped to width fits
-// in height.
+// in height with no word broken across lines.
 func fitWrapped(th *Theme, s string, width, height int, st TextStyle) TextStyle {
-	for st.Size > 7 {
-		if _, h := th.MeasureWrapped(s, width, st); h <= height {
+	words := strings.Fields(s)
+	for ; st.Size > 7; st.Size -= 0.5 {
+		if _, h := th.MeasureWrapped(s, width, st); h > height {
+			continue
+		}
+		fits := true
+		for _, w := range words {
+			if ww, _ := th.Measure(w, st); ww > width {
+				fits = false
+				break
+			}
+		}
+		if fits {
 			break
 		}
-		st.Size -= 0.5
 	}
 	return st
 }
