@@ -14,6 +14,7 @@ type Content struct {
 	byID   map[string]int16
 	byDeck map[string][]int16
 	charID map[string]int8
+	short  []string // each character's short name ("Dale"), for logs and prompts
 }
 
 // NewContent indexes card definitions and characters.
@@ -28,6 +29,7 @@ func NewContent(defs []*card.Def, chars []*card.Character) (*Content, error) {
 	}
 	for i, ch := range chars {
 		c.charID[ch.ID] = int8(i)
+		c.short = append(c.short, shortName(ch.Name))
 		if _, ok := c.byDeck[ch.Deck]; !ok {
 			return nil, fmt.Errorf("character %q: deck %q has no cards", ch.ID, ch.Deck)
 		}

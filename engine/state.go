@@ -285,6 +285,9 @@ func (s *State) Name(seat int) string {
 	if seat < 0 || seat >= len(s.Players) {
 		return "nobody"
 	}
+	if c := s.Players[seat].Char; c >= 0 && int(c) < len(s.content.short) {
+		return s.content.short[c]
+	}
 	if c := s.charOf(seat); c != nil {
 		return shortName(c.Name)
 	}
