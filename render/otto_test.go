@@ -405,19 +405,34 @@ func TestOttoDemoAndContinue(t *testing.T) {
 	path, err := game.AutosavePath()
 	require.NoError(t, err)
 	require.True(t, strings.HasPrefix(path, dir))
+	// Play into turn 3, then stop the game there: with no AI delay a whole
+	// game takes a few milliseconds, far less than an autosave (written on
+	// another goroutine, with fsyncs) may take to land.
 	deadline := time.Now().Add(60 * time.Second)
-	for time.Now().Before(deadline) && !nt.snap.Over {
+	for nt.snap.TurnNo < 3 && !nt.snap.Over {
+		require.True(t, time.Now().Before(deadline), "the Otto game did not reach turn 3")
 		require.NoError(t, app.Update())
-		if _, err := os.Stat(path); err == nil && nt.snap.TurnNo >= 3 {
-			break
-		}
 	}
+	require.False(t, nt.snap.Over, "the Otto game ended before turn 3")
+	nt.aiHold = true
 	nt.match.Close()
-	_, err = os.Stat(path)
-	require.NoError(t, err, "the Otto game was autosaved")
-	s, _, err := app.loadAutosave()
-	require.NoError(t, err)
+	live := int(nt.snap.TurnNo)
+	// Wait (up to a deadline) for the autosave to land.
+	var s *engine.State
+	deadline = time.Now().Add(30 * time.Second)
+	for {
+		if _, err = os.Stat(path); err == nil {
+			if s, _, err = app.loadAutosave(); err == nil {
+				break
+			}
+		}
+		require.True(t, time.Now().Before(deadline), "the Otto game was not autosaved: %v", err)
+		time.Sleep(5 * time.Millisecond)
+	}
+	require.NoError(t, nt.match.SaveErr())
 	require.False(t, s.Over, "the saved game is still going")
+	assert.GreaterOrEqual(t, int(s.TurnNo), 1)
+	assert.LessOrEqual(t, int(s.TurnNo), live, "the autosave is of this game")
 	ct, err := app.continueGame()
 	require.NoError(t, err)
 	defer ct.match.Close()

@@ -614,7 +614,9 @@ func (t *TableScreen) drawHellfire(dst *ebiten.Image, th *Theme, seat int, r Rec
 	DrawPile(dst, th, plottedRect(r), len(p.Plotted), CharColor("petra"), "")
 	th.DrawText(dst, "Plotted", int(r.X+76), int(r.Y+50), TextStyle{Size: 11, Color: ColParchDim, Align: etxt.Center})
 	clip := dst.SubImage(rectOf2(r.X+98, r.Y, r.W-98, r.H)).(*ebiten.Image)
-	th.DrawWrapped(clip, "Fire: "+text, int(r.X+100), int(r.Y+2), int(r.W-102), TextStyle{Size: 11, Color: ColParchDim, Align: etxt.Left | etxt.Top})
+	fire := "Fire: " + text
+	st := fitWrapped(th, fire, int(r.W-102), int(r.H-2), TextStyle{Size: 11, Color: ColParchDim, Align: etxt.Left | etxt.Top})
+	th.DrawWrapped(clip, fire, int(r.X+100), int(r.Y+1), int(r.W-102), st)
 }
 
 // hellfireSpots is the number of spots on a Hellfire tracker before the

@@ -2,6 +2,7 @@ package render
 
 import (
 	"image/color"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -276,14 +277,23 @@ type teamView struct {
 	popup     []*Chip        // the potion choices after a token is clicked
 	popupOpts []int          // option index of each popup chip, -1 for Cancel
 	popupVer  int
+	column    int  // the bottom seat's teammate drawn just above it, -1 for none
+	mateArea  Rect // where the teammates' hands are shown
 }
 
 // teamGame reports whether the table shows teams.
 func (t *TableScreen) teamGame() bool { return t.snap.TeamGame() }
 
 // layoutTeams lines the top mats up in a team game, leaving a band under
-// them for the team banners.
+// them for the team banners. When the bottom seat has a teammate, the one
+// next to it in turn order sits just above it (one banner over both) and
+// the others keep their top slots in turn order, going round the table:
+// clockwise when that teammate plays right after the bottom seat,
+// anticlockwise when it plays right before. The top slot it leaves holds
+// the teammates' hands.
 func (t *TableScreen) layoutTeams() {
+	t.team.column = -1
+	t.team.mateArea = Rect{14, 300, 276, 0}
 	if !t.teamGame() {
 		return
 	}
@@ -292,6 +302,50 @@ func (t *TableScreen) layoutTeams() {
 			t.mats[q].Y = 12
 		}
 	}
+	n := len(t.mats)
+	m := n - 1
+	if m < 2 {
+		return
+	}
+	s := t.snap
+	bt := s.Players[t.bottom].Team
+	others := make([]int, 0, m)
+	for k := 0; k < m; k++ {
+		others = append(others, (t.bottom+1+k)%n)
+	}
+	// The teammate who plays right after the bottom seat, else the one
+	// right before it, else the first in turn order.
+	mate := -1
+	for _, k := range append([]int{0, m - 1}, rangeInts(m)...) {
+		if s.Players[others[k]].Team == bt {
+			mate = k
+			break
+		}
+	}
+	if mate < 0 {
+		return
+	}
+	rest := append(others[:mate:mate], others[mate+1:]...)
+	if mate == m-1 {
+		slices.Reverse(rest)
+	}
+	slot := float32(tableRight-20) / float32(m)
+	for k, q := range rest {
+		t.mats[q] = Rect{10 + slot*float32(k+1) + (slot-matW)/2, 12, matW, matH}
+	}
+	b := t.mats[t.bottom]
+	t.mats[others[mate]] = Rect{b.X, b.Y - matH - 14, matW, matH}
+	t.team.column = others[mate]
+	t.team.mateArea = Rect{14, 20, min(276, t.mats[rest[0]].X-24), 0}
+}
+
+// rangeInts is 0, 1, …, n-1.
+func rangeInts(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i
+	}
+	return out
 }
 
 // teamSeats lists a team's seats in seat order.
@@ -408,7 +462,7 @@ func (t *TableScreen) potionOptions() []int {
 func (t *TableScreen) bannerRects(tm int8) []Rect {
 	var top []int
 	for q := range t.mats {
-		if q != t.bottom {
+		if q != t.bottom && q != t.team.column {
 			top = append(top, q)
 		}
 	}
@@ -416,7 +470,10 @@ func (t *TableScreen) bannerRects(tm int8) []Rect {
 	var out []Rect
 	if t.bottom < len(t.snap.Players) && t.snap.Players[t.bottom].Team == tm {
 		m := t.mats[t.bottom]
-		out = append(out, Rect{m.X, m.Y - 46, m.W, 40})
+		if t.team.column >= 0 {
+			m = t.mats[t.team.column] // the teammate just above the bottom mat
+		}
+		out = append(out, Rect{m.X, m.Y - 50, m.W, 40})
 	}
 	for i := 0; i < len(top); i++ {
 		if t.snap.Players[top[i]].Team != tm {
@@ -475,13 +532,25 @@ func (t *TableScreen) drawTeams(dst *ebiten.Image, th *Theme) {
 			}
 		}
 		if len(seats) > 1 {
+			// A tab on the top edge of the lead's mat, clear of its header.
 			m := t.mats[lead]
 			var names []string
 			for _, q := range seats {
 				names = append(names, s.Name(q))
 			}
-			FillRoundedRect(dst, Rect{m.X + 8, m.Y + 50, m.W - 16, 11}, 4, lerpColor(col, color.Black, 0.55), lerpColor(col, color.Black, 0.7))
-			th.DrawText(dst, "Team tracker · "+strings.Join(names, " & "), int(m.X+m.W/2), int(m.Y+55), TextStyle{Size: 10, Color: lerpColor(col, color.White, 0.6), Align: etxt.Center})
+			label, st := "Team tracker · "+strings.Join(names, " & "), TextStyle{Size: 11}
+			for st.Size > 9 {
+				if w, _ := th.Measure(label, st); w <= int(m.W-60) {
+					break
+				}
+				st.Size -= 0.5
+			}
+			label, size := fitLine(th, label, int(m.W-60), st)
+			w, _ := th.Measure(label, TextStyle{Size: size})
+			tab := Rect{m.X + m.W/2 - float32(w)/2 - 8, m.Y - 7, float32(w) + 16, 14}
+			FillRoundedRect(dst, tab, 6, lerpColor(col, color.Black, 0.45), lerpColor(col, color.Black, 0.65))
+			StrokeRoundedRect(dst, tab, 6, 1, lerpColor(col, color.White, 0.3))
+			th.DrawText(dst, label, int(tab.X+tab.W/2), int(tab.Y+tab.H/2), TextStyle{Size: size, Color: lerpColor(col, color.White, 0.7), Align: etxt.Center})
 		}
 		pots := int(s.Teams[tm].Potions)
 		for bi, br := range t.bannerRects(tm) {
@@ -635,20 +704,21 @@ func (t *TableScreen) drawMateHands(dst *ebiten.Image, th *Theme) {
 		return
 	}
 	const w, h = 56, 78
-	y := float32(300)
+	area := t.team.mateArea
+	y := area.Y
 	for _, q := range seats {
 		hand := t.team.mateHands[q]
 		title := t.snap.Name(q) + "'s hand (teammate)"
 		if len(hand) == 0 {
 			title += ": empty"
 		}
-		th.DrawText(dst, title, 14, int(y+8), TextStyle{Face: FaceSmallcaps, Size: 14, Color: CharColorLight(t.charID(q)), Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+		th.DrawText(dst, title, int(area.X), int(y+8), TextStyle{Face: FaceSmallcaps, Size: 14, Color: CharColorLight(t.charID(q)), Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 		step := float32(w + 4)
-		if n := len(hand); n > 1 && float32(n)*step > 276 {
-			step = (276 - w) / float32(n-1)
+		if n := len(hand); n > 1 && float32(n)*step > area.W {
+			step = (area.W - w) / float32(n-1)
 		}
 		for k, id := range hand {
-			r := Rect{14 + step*float32(k), y + 18, w, h}
+			r := Rect{area.X + step*float32(k), y + 18, w, h}
 			DrawCard(dst, th, t.snap.Def(id), r, 1)
 			t.team.handRects[q] = append(t.team.handRects[q], r)
 		}

@@ -1,7 +1,9 @@
 package render
 
 import (
+	"fmt"
 	"image"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -11,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"undercity/engine"
+	"undercity/engine/card"
 	"undercity/game"
 	"undercity/game/scenario"
 )
@@ -375,4 +378,134 @@ func TestBossActionsStayOnTheTableWithACounter(t *testing.T) {
 	assert.GreaterOrEqual(t, boss.ActionsMax, boss.Actions)
 	assert.Positive(t, brightPixels(Capture(canvas), rectOf(tbl.team.shown[0])), "the card is drawn")
 	saveShot(t, Capture(canvas), "boss-actions.png")
+}
+
+// overlaps reports whether two rectangles share any area.
+func overlaps(a, b Rect) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+}
+
+func TestTeammatesSitNextToTheBottomSeat(t *testing.T) {
+	for _, tc := range []struct {
+		mode  string
+		chars []string
+	}{
+		{engine.ModeTwoHeaded, []string{"dale", "jett", "terci", "ygella"}},
+		{engine.ModeTwoHeaded, []string{"dale", "jett", "terci", "ygella", "petra", "dale"}},
+		{engine.ModeLeadersLackeys, []string{"petra", "dale", "petra", "ygella"}},
+		{engine.ModeBoss, []string{"petra", "dale", "jett", "terci"}},
+		{engine.ModeTwoHeadedBoss, []string{"petra", "petra", "petra", "petra"}},
+	} {
+		var seats []game.SeatConfig
+		for _, ch := range tc.chars {
+			seats = append(seats, game.SeatConfig{Char: ch, Level: "easy"})
+		}
+		_, tbl := teamTable(t, tc.mode, seats, 5)
+		tbl.aiHold = true
+		tbl.match.Close()
+		s := tbl.snap
+		n := s.NumSeats()
+		for b := 0; b < n; b++ {
+			name := fmt.Sprintf("%s, %d seats, bottom %d", tc.mode, n, b)
+			tbl.bottom = b
+			tbl.layout()
+			for p := 0; p < n; p++ {
+				m := tbl.MatRect(p)
+				assert.True(t, m.X >= 0 && m.Y >= 0 && m.X+m.W <= tableRight && m.Y+m.H <= ScreenHeight, "%s: seat %d on the table", name, p)
+				for q := p + 1; q < n; q++ {
+					assert.False(t, overlaps(m, tbl.MatRect(q)), "%s: mats %d and %d overlap", name, p, q)
+				}
+			}
+			bt := s.Players[b].Team
+			var mates []int
+			for q := 0; q < n; q++ {
+				if q != b && s.Players[q].Team == bt {
+					mates = append(mates, q)
+				}
+			}
+			if len(mates) == 0 {
+				assert.Equal(t, -1, tbl.team.column, name)
+				continue
+			}
+			// The teammate next in turn order (else the one before) sits
+			// right above the bottom mat, under one banner.
+			want := -1
+			for _, q := range []int{(b + 1) % n, (b + n - 1) % n} {
+				if s.Players[q].Team == bt && want < 0 {
+					want = q
+				}
+			}
+			if want < 0 {
+				want = mates[0]
+			}
+			require.Equal(t, want, tbl.team.column, name)
+			bm, cm := tbl.MatRect(b), tbl.MatRect(want)
+			assert.Equal(t, bm.X, cm.X, name)
+			assert.Less(t, cm.Y+cm.H, bm.Y, name)
+			assert.Greater(t, cm.Y+cm.H, bm.Y-20, "%s: the teammate's mat touches the bottom one", name)
+			banners := tbl.bannerRects(bt)
+			if len(mates) == 1 {
+				assert.Len(t, banners, 1, "%s: one banner over the team", name)
+			}
+			assert.Less(t, banners[0].Y+banners[0].H, cm.Y, "%s: the banner is above the teammate", name)
+			for _, br := range banners {
+				for q := 0; q < n; q++ {
+					assert.False(t, overlaps(br, tbl.MatRect(q)), "%s: banner over mat %d", name, q)
+				}
+			}
+			// The other seats keep turn order round the table: left to right
+			// after a teammate who plays next, right to left before one who
+			// played last.
+			var top []int
+			for k := 1; k < n; k++ {
+				if q := (b + k) % n; q != want {
+					top = append(top, q)
+				}
+			}
+			if want == (b+n-1)%n && want != (b+1)%n {
+				slices.Reverse(top)
+			}
+			for k := 1; k < len(top); k++ {
+				assert.Less(t, tbl.MatRect(top[k-1]).X, tbl.MatRect(top[k]).X, "%s: turn order along the top", name)
+			}
+			// The teammates' hands go where the teammate's top slot was.
+			hands := Rect{tbl.team.mateArea.X, tbl.team.mateArea.Y, tbl.team.mateArea.W, 2 * 104}
+			for q := 0; q < n; q++ {
+				assert.False(t, overlaps(hands, tbl.MatRect(q)), "%s: teammates' hands over mat %d", name, q)
+			}
+		}
+	}
+}
+
+func TestFreeForAllLayoutHasNoTeamColumn(t *testing.T) {
+	_, tbl := teamTable(t, "", []game.SeatConfig{{Char: "dale", Level: "easy"}, {Char: "jett", Level: "easy"}, {Char: "terci", Level: "easy"},
+		{Char: "ygella", Level: "easy"}, {Char: "petra", Level: "easy"}}, 5)
+	tbl.aiHold = true
+	tbl.match.Close()
+	assert.Equal(t, -1, tbl.team.column)
+	for q := 1; q < 5; q++ {
+		assert.Less(t, tbl.MatRect(q).Y, float32(100), "seat %d sits across the table", q)
+	}
+	for q := 2; q < 5; q++ {
+		assert.Less(t, tbl.MatRect(q-1).X, tbl.MatRect(q).X, "turn order left to right")
+	}
+}
+
+func TestHellfireTextFitsOnPetrasMat(t *testing.T) {
+	th, err := NewTheme()
+	require.NoError(t, err)
+	c := mustContent(t)
+	r := componentRect(Rect{0, 0, matW, matH})
+	for _, ch := range c.Chars {
+		for _, tr := range []*card.Tracker{ch.Hellfire, ch.BossHellfire} {
+			if tr == nil {
+				continue
+			}
+			fire := "Fire: " + tr.Text
+			st := fitWrapped(th, fire, int(r.W-102), int(r.H-2), TextStyle{Size: 11})
+			_, h := th.MeasureWrapped(fire, int(r.W-102), st)
+			assert.LessOrEqual(t, h, int(r.H-2), "%s: %q fits", ch.ID, fire)
+			assert.GreaterOrEqual(t, st.Size, 8.0, "%s: still readable", ch.ID)
+		}
+	}
 }
