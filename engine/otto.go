@@ -324,11 +324,7 @@ func (s *State) runOttoTurn(i int) {
 		s.Phase = PhaseEndOfTurn
 		s.push(Task{Op: tCheckLoss, P: -1, Play: -1})
 	default:
-		s.pop()
-		s.FirstTurn = false
-		if !s.Over {
-			s.Active = int8(s.next(a))
-		}
+		s.passTurn(a)
 	}
 }
 

@@ -57,11 +57,16 @@ func (s *State) runTurn(i int) {
 	case 7:
 		s.push(Task{Op: tCheckLoss, P: -1, Play: -1})
 	default:
-		s.pop()
-		s.FirstTurn = false
-		if !s.Over {
-			s.Active = int8(s.next(a))
-		}
+		s.passTurn(a)
+	}
+}
+
+// passTurn ends the turn task of seat a: play passes to the left.
+func (s *State) passTurn(a int) {
+	s.pop()
+	s.FirstTurn = false
+	if !s.Over {
+		s.Active = int8(s.next(a))
 	}
 }
 
