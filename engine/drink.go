@@ -458,8 +458,13 @@ func (s *State) runEvent(i int) {
 	s.push(Task{Op: tDrinkSet, P: int8(q), A: int16(dr.Set)})
 }
 
+// maxContestRepeats bounds the tie-breaking rounds of a Drinking Contest
+// (a judgement call: the rulebook repeats until someone wins).
+const maxContestRepeats = 20
+
 // runContest runs a Drinking Contest among Task.M: reveal, respond, drink,
-// then the highest total wins 1 Gold from each other player; ties repeat.
+// then the highest total wins 1 Gold from each other player; ties repeat
+// (Task.A counts the repeats).
 func (s *State) runContest(i int) {
 	t := s.Tasks[i]
 	set := int8(t.C)
@@ -518,6 +523,14 @@ func (s *State) contestResult(i int, set int8) {
 		case 1:
 			winner = lowestSeat(awake)
 		default:
+			if s.Tasks[i].A++; s.Tasks[i].A > maxContestRepeats {
+				// The same few cards can come round forever (most Drinks sit
+				// on Drink Me! piles): the contest is called off.
+				s.logf(-1, "contest", "Still tied after %d rounds: the Drinking Contest is called off with no winner.", maxContestRepeats)
+				s.pop()
+				s.push(Task{Op: tCheckLoss, P: -1, Play: -1})
+				return
+			}
 			s.logf(-1, "contest", "A tie at %d: the tied players drink again.", best)
 			s.Tasks[i].Step = 0
 			s.Tasks[i].M = awake
