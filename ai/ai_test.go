@@ -301,7 +301,7 @@ func TestISMCTSSameAnswerOnAnyNumberOfCores(t *testing.T) {
 func TestISMCTSGrowsATreeOverInformationSets(t *testing.T) {
 	s := searchPosition(t, 5, "petra", "ygella", "dale")
 	me := s.Dec.Seat
-	m := NewISMCTS("hard", 3, 400)
+	m := NewISMCTS("hard", 3, 600) // 450 iterations with three players
 	m.Trees = 1
 	m.Choose(s.Observation(me), s.Dec)
 	tr := m.arenas[0]
@@ -386,4 +386,11 @@ func TestCopiesOfOneCardNeedNoSearch(t *testing.T) {
 	}}
 	m := NewISMCTS("expert", 1, 1_000_000_000) // would take hours if it searched
 	require.Equal(t, d.Options[0].Key, m.Choose(s.Observation(0), d))
+}
+
+func TestBudgetShrinksWithMorePlayers(t *testing.T) {
+	require.Equal(t, 8000, budgetFor(8000, 2))
+	require.Equal(t, 4800, budgetFor(8000, 4))
+	require.Less(t, budgetFor(8000, 6), budgetFor(8000, 5))
+	require.Equal(t, 1, budgetFor(1, 8))
 }

@@ -93,12 +93,13 @@ func (m *ISMCTS) Choose(obs *engine.Observation, d engine.Decision) string {
 	m.calls++
 	base := splitmix(m.seed ^ splitmix(m.calls))
 	trees := max(m.Trees, 1)
+	iters := budgetFor(m.iters, s.NumSeats())
 	if len(m.arenas) < trees {
 		m.arenas = make([][]node, trees)
 	}
 	var wg sync.WaitGroup
 	for t := 0; t < trees; t++ {
-		n := m.iters*(t+1)/trees - m.iters*t/trees
+		n := iters*(t+1)/trees - iters*t/trees
 		wg.Add(1)
 		go func(t, n int) {
 			defer wg.Done()
@@ -126,6 +127,17 @@ func (m *ISMCTS) Choose(obs *engine.Observation, d engine.Decision) string {
 		}
 	}
 	return d.Options[best].Key
+}
+
+// budgetFor scales a level's iteration budget (set for two players) to the
+// table: an iteration costs more engine work with more players (measured:
+// about 1.5 times as much with four), so the budget is multiplied by
+// 3/(players+1) to keep the time a decision takes about the same.
+func budgetFor(iters, players int) int {
+	if players <= 2 {
+		return iters
+	}
+	return max(1, iters*3/(players+1))
 }
 
 func firstWith(keys []uint64, k uint64) int {

@@ -11,9 +11,10 @@ const (
 	// EasyMistakeRate is how often "easy" answers at random instead of by
 	// its rules of thumb.
 	EasyMistakeRate = 0.25
-	// HardIterations is the search budget of "hard".
+	// HardIterations is the search budget of "hard" with two players
+	// (scaled down for more players, see budgetFor).
 	HardIterations = 8000
-	// ExpertIterations is the search budget of "expert".
+	// ExpertIterations is the search budget of "expert" with two players.
 	ExpertIterations = 24000
 	// RolloutDepth caps the decisions a rollout plays before it is scored
 	// by the static evaluation. Short rollouts and many iterations beat
