@@ -551,28 +551,12 @@ func (s *State) needsChampions(pl *Play) bool {
 	if !s.setup.Teams || pl.Src == srcHellfire || pl.Src == srcStart {
 		return false
 	}
-	md := s.mode(pl)
 	found := false
-	var walk func(es []card.Effect, def *card.Selector)
-	walk = func(es []card.Effect, def *card.Selector) {
-		for k := range es {
-			e := &es[k]
-			sel := e.At
-			if sel == nil && !selfOp(e.Op) {
-				sel = def
-			}
-			if e.Op == "start_round" || e.Op == "drink_event" || sel != nil && sel.Kind == "each_player" {
-				found = true
-			}
-			walk(e.Sub, sel)
-			for _, b := range e.Branches {
-				walk(b.Effects, sel)
-			}
+	s.walkEffects(pl, false, func(e *card.Effect, sel *card.Selector) {
+		if e.Op == "start_round" || e.Op == "drink_event" || sel != nil && sel.Kind == "each_player" {
+			found = true
 		}
-	}
-	for _, ci := range s.activeClauses(pl) {
-		walk(md.Clauses[ci].Effects, md.Target)
-	}
+	})
 	return found
 }
 

@@ -287,6 +287,20 @@ func (s *State) effectsOnTeam(pl *Play, seat int) (any, fort, alcGold bool) {
 // walkTargeted calls fn for every effect of a play's active clauses (inside
 // may(...) and the chosen branches too) and every player it would select.
 func (s *State) walkTargeted(pl *Play, fn func(e *card.Effect, q int)) {
+	s.walkEffects(pl, true, func(e *card.Effect, sel *card.Selector) {
+		if sel != nil {
+			for _, q := range s.selectorSeats(pl, sel) {
+				fn(e, q)
+			}
+		}
+	})
+}
+
+// walkEffects calls fn for every effect of a play's active clauses, inside
+// may(...) and choose_one branches (only the chosen one when chosenOnly and
+// the player has chosen), with the selector it applies to (nil: its
+// player, for effects on oneself).
+func (s *State) walkEffects(pl *Play, chosenOnly bool, fn func(e *card.Effect, sel *card.Selector)) {
 	md := s.mode(pl)
 	var walk func(es []card.Effect, def *card.Selector)
 	walk = func(es []card.Effect, def *card.Selector) {
@@ -296,14 +310,10 @@ func (s *State) walkTargeted(pl *Play, fn func(e *card.Effect, q int)) {
 			if sel == nil && !selfOp(e.Op) {
 				sel = def
 			}
-			if sel != nil {
-				for _, q := range s.selectorSeats(pl, sel) {
-					fn(e, q)
-				}
-			}
+			fn(e, sel)
 			walk(e.Sub, sel)
 			for bi := range e.Branches {
-				if e.By != "target" && pl.Choice >= 0 && bi != int(pl.Choice) {
+				if chosenOnly && e.By != "target" && pl.Choice >= 0 && bi != int(pl.Choice) {
 					continue
 				}
 				walk(e.Branches[bi].Effects, sel)
