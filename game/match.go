@@ -38,7 +38,9 @@ type Config struct {
 	// AIDelay is the pause before each AI answer is applied (0: none).
 	AIDelay time.Duration `json:"-"`
 	// Autosave, when set, is called with a private copy of the game after
-	// every turn (in its own goroutine, one call at a time).
+	// every turn (in its own goroutine, one call at a time; a copy older
+	// than one already saved is dropped, so the save on disk never goes
+	// back in time).
 	Autosave func(s *engine.State) error `json:"-"`
 }
 
@@ -86,7 +88,10 @@ type Match struct {
 
 	viewer    int // the human whose private cards may be shown, -1
 	savedTurn int32
-	saveMu    sync.Mutex
+	saveSeq   uint64         // autosaves started (under mu)
+	saves     sync.WaitGroup // autosaves not yet finished
+	saveMu    sync.Mutex     // one autosave at a time; guards the two below
+	savedSeq  uint64         // the newest autosave written
 	saveErr   error
 	err       error
 	closed    bool
@@ -311,10 +316,20 @@ func (m *Match) autosaveLocked() {
 		return
 	}
 	s := m.state.Clone()
+	m.saveSeq++
+	seq := m.saveSeq
+	m.saves.Add(1)
+	// The goroutines may take saveMu in any order: one that comes after a
+	// newer save has nothing to add.
 	go func() {
+		defer m.saves.Done()
 		m.saveMu.Lock()
 		defer m.saveMu.Unlock()
+		if seq < m.savedSeq {
+			return
+		}
 		m.saveErr = save(s)
+		m.savedSeq = seq
 	}()
 }
 
@@ -412,9 +427,12 @@ func (m *Match) RunUntilHuman(timeout time.Duration) error {
 	}
 }
 
-// Close stops starting AI jobs; an answer in flight is dropped.
+// Close stops starting AI jobs (an answer in flight is dropped) and waits
+// for the autosaves already started, so leaving a table or quitting loses
+// no turn.
 func (m *Match) Close() {
 	m.mu.Lock()
 	m.closed = true
 	m.mu.Unlock()
+	m.saves.Wait()
 }

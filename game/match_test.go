@@ -21,13 +21,14 @@ func testContent(t *testing.T) *engine.Content {
 func TestAllAIMatchPlaysToTheEnd(t *testing.T) {
 	c := testContent(t)
 	var mu sync.Mutex
-	saves := 0
+	saves, lastTurn, lastOver := 0, int32(0), false
 	m, err := NewMatch(c, Config{
 		Seats: []SeatConfig{{Char: "dale", Level: "easy"}, {Char: "jett", Level: "random"}, {Char: "petra"}},
 		Seed:  7,
 		Autosave: func(s *engine.State) error {
 			mu.Lock()
 			saves++
+			lastTurn, lastOver = s.TurnNo, s.Over
 			mu.Unlock()
 			return nil
 		},
@@ -41,8 +42,12 @@ func TestAllAIMatchPlaysToTheEnd(t *testing.T) {
 	assert.Equal(t, m.Version(), len(snap.Answers))
 	require.NoError(t, snap.CheckInvariants())
 	assert.Equal(t, -1, m.Viewer(), "nobody's cards are private to a viewer in an all-AI game")
-	assert.Eventually(t, func() bool { mu.Lock(); defer mu.Unlock(); return saves >= int(snap.TurnNo)-1 && saves > 0 },
-		5*time.Second, 10*time.Millisecond, "autosaved after every turn")
+	m.Close() // waits for the autosaves
+	mu.Lock()
+	defer mu.Unlock()
+	assert.Greater(t, saves, 1, "autosaved as the turns went by")
+	assert.Equal(t, snap.TurnNo, lastTurn, "the last autosave is of the last turn")
+	assert.True(t, lastOver, "the finished game is autosaved")
 }
 
 func TestHumanAnswersAndSnapshotIsolation(t *testing.T) {
@@ -161,4 +166,44 @@ func TestRandomControllerIsLegalAndSeeded(t *testing.T) {
 		assert.Equal(t, ka, kb)
 		require.NoError(t, s.Answer(ka))
 	}
+}
+
+// Autosaves run in their own goroutines and may reach the save lock in any
+// order; the file must still end with the newest turn, never an older one
+// written over it.
+func TestAutosavesNeverGoBackInTime(t *testing.T) {
+	c := testContent(t)
+	var mu sync.Mutex
+	var written []int
+	m, err := NewMatch(c, Config{
+		Seats: []SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Human: true}},
+		Seed:  11,
+		Autosave: func(s *engine.State) error {
+			mu.Lock()
+			written = append(written, len(s.Answers))
+			mu.Unlock()
+			return nil
+		},
+	})
+	require.NoError(t, err)
+	m.saveMu.Lock() // the autosaves below queue up and race for the lock
+	newest := 0
+	for i := 0; i < 12; i++ {
+		m.mu.Lock()
+		d, ok := m.state.Pending()
+		require.True(t, ok)
+		require.NoError(t, m.state.Answer(d.Options[0].Key))
+		newest = len(m.state.Answers)
+		m.autosaveLocked()
+		m.mu.Unlock()
+	}
+	m.saveMu.Unlock()
+	m.Close() // waits for the autosaves
+	mu.Lock()
+	defer mu.Unlock()
+	require.NotEmpty(t, written)
+	for i := 1; i < len(written); i++ {
+		assert.Less(t, written[i-1], written[i], "autosave %d wrote an older game over a newer one: %v", i, written)
+	}
+	assert.Equal(t, newest, written[len(written)-1], "the last autosave written is the newest")
 }

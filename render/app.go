@@ -190,7 +190,13 @@ func Run(opts Options) error {
 		ebiten.SetFullscreen(false)
 		ebiten.SetWindowSize(opts.WindowW, opts.WindowH)
 	}
-	if err := ebiten.RunGame(a); err != nil {
+	err = ebiten.RunGame(a)
+	// Quitting, or closing the window, mid-game: let the autosave of the
+	// last turn finish writing.
+	if t, ok := a.screen.(*TableScreen); ok && t.match != nil {
+		t.match.Close()
+	}
+	if err != nil {
 		return err
 	}
 	return a.err
