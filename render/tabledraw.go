@@ -336,9 +336,20 @@ func (t *TableScreen) drawMatCached(dst *ebiten.Image, th *Theme, seat int) {
 	drawScaled(dst, t.matImgs[seat], r.X-matPad, r.Y-matPad, nil)
 	t.drawMatDynamic(dst, th, seat, r)
 	if target {
-		FillRoundedRect(dst, Rect{r.X + r.W/2 - 70, r.Y + r.H - 20, 140, 26}, 10, ColGoldDeep, ColBronze)
-		th.DrawText(dst, "Click to pick", int(r.X+r.W/2), int(r.Y+r.H-7), TextStyle{Face: FaceBold, Size: 14, Color: ColGoldLight, Align: etxt.Center})
+		drawPickBadge(dst, th, r, t.pickLabel())
 	}
+}
+
+// drawPickBadge labels a mat the viewer may click. It sits over the line
+// under the name (who plays the seat), the one line of a mat that says
+// nothing about the game, so no marker or card is hidden.
+func drawPickBadge(dst *ebiten.Image, th *Theme, r Rect, label string) {
+	b := Rect{r.X + 56, r.Y + 30, min(134, r.W-116), 24}
+	FillRoundedRect(dst, b, 10, ColGoldDeep, ColBronze)
+	st := TextStyle{Face: FaceBold, Size: 14, Color: ColGoldLight, Align: etxt.Center | etxt.VertCenter}
+	text, size := fitLine(th, label, int(b.W-10), st)
+	st.Size = size
+	th.DrawText(dst, text, int(b.X+b.W/2), int(b.Y+b.H/2), st)
 }
 
 // matKey sums up everything a mat shows, so it is re-rendered only when
@@ -797,8 +808,14 @@ func (t *TableScreen) drawBar(dst *ebiten.Image, th *Theme) {
 		c.Draw(dst, th)
 	}
 	if t.mine && t.passOption() >= 0 && len(t.bar) > 0 {
+		// The Space hint goes right of the buttons when there is room; the
+		// buttons' own number keys are enough when there is not.
 		last := t.bar[len(t.bar)-1].Rect
-		th.DrawText(dst, "Space: "+d.Options[t.passOption()].Label, int(tableRight-12), int(last.Y+last.H/2), TextStyle{Size: 13, Color: ColParchDim, Align: etxt.Right | etxt.VertCenter})
+		hint := "Space: " + d.Options[t.passOption()].Label
+		hst := TextStyle{Size: 13, Color: ColParchDim, Align: etxt.Right | etxt.VertCenter}
+		if w, _ := th.Measure(hint, hst); last.X+last.W+12+float32(w) <= tableRight-12 {
+			th.DrawText(dst, hint, int(tableRight-12), int(last.Y+last.H/2), hst)
+		}
 	}
 	if t.lastErr != "" {
 		th.DrawText(dst, t.lastErr, cx, int(top-48), TextStyle{Size: 14, Color: color.NRGBA{0xff, 0x80, 0x60, 0xff}, Align: etxt.Center, Shadow: 1})

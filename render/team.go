@@ -578,35 +578,21 @@ func (t *TableScreen) drawTeams(dst *ebiten.Image, th *Theme) {
 		}
 	}
 	t.drawMateHands(dst, th)
-	t.drawTeamPicks(dst, th)
 	for _, c := range t.team.popup {
 		c.Draw(dst, th)
 	}
 }
 
-// drawTeamPicks names what clicking a mat does when the viewer picks among
-// their team: their Champion, or who takes their Action Phase next.
-func (t *TableScreen) drawTeamPicks(dst *ebiten.Image, th *Theme) {
-	if !t.mine || len(t.seatOpts) == 0 {
-		return
-	}
-	label := ""
+// pickLabel names what clicking a glowing mat does: make that player the
+// team's Champion, give them the next Action Phase, or pick them.
+func (t *TableScreen) pickLabel() string {
 	switch {
 	case t.dec.Kind == engine.DecChampion:
-		label = "Make Champion"
+		return "Make Champion"
 	case len(t.dec.Options) > 0 && strings.HasPrefix(t.dec.Options[0].Key, "teammate:"):
-		label = "Goes next"
-	default:
-		return
+		return "Goes next"
 	}
-	for seat := range t.seatOpts {
-		if seat >= len(t.mats) {
-			continue
-		}
-		r := t.mats[seat]
-		FillRoundedRect(dst, Rect{r.X + r.W/2 - 70, r.Y + r.H - 20, 140, 26}, 10, ColGoldDeep, ColBronze)
-		th.DrawText(dst, label, int(r.X+r.W/2), int(r.Y+r.H-7), TextStyle{Face: FaceBold, Size: 14, Color: ColGoldLight, Align: etxt.Center})
-	}
+	return "Click to pick"
 }
 
 func sinTick(tick int) float64 {
