@@ -282,7 +282,7 @@ func playMode(s *engine.State, o *engine.Option) *card.Mode {
 // reports that it would knock me out.
 func threat(s *engine.State, me int, d engine.Decision) (t float64, lethal bool, drink bool) {
 	for _, dr := range s.Drinks {
-		if int(dr.Drinker) == me && !dr.Ignored && dr.Cards[0] == d.About && d.About >= 0 {
+		if s.Players[dr.Drinker].Team == s.Players[me].Team && !dr.Ignored && dr.Cards[0] == d.About && d.About >= 0 {
 			st := s.StatsOf(me)
 			return float64(dr.Alc) + float64(max(0, -int(dr.Fort))), st.Alc+dr.Alc >= st.Fort+dr.Fort, true
 		}

@@ -112,6 +112,26 @@ func (s *State) drinkPrompt() string {
 	return msg + ". Respond?"
 }
 
+// drinkAbout is the Drink a response window on the revealed Drinks is
+// about for seat q: the first one q's team drinks, else the first revealed.
+func (s *State) drinkAbout(q int) CardID {
+	set := s.drinkSet()
+	about := NoCard
+	for d := range s.Drinks {
+		dr := &s.Drinks[d]
+		if dr.Set != set {
+			continue
+		}
+		if s.sameTeam(int(dr.Drinker), q) {
+			return dr.Cards[0]
+		}
+		if about == NoCard {
+			about = dr.Cards[0]
+		}
+	}
+	return about
+}
+
 // runRevealDrink reveals a Drink (with Chasers) for Task.P.
 func (s *State) runRevealDrink(i int) {
 	t := s.Tasks[i]

@@ -190,7 +190,7 @@ func TestIgnoreDrinkWithChaser(t *testing.T) {
 	d := passUntil(t, s, 0, DecRespond)
 	require.Len(t, s.Drinks, 1)
 	require.Equal(t, int16(6), s.Drinks[0].Alc, "Chaser Example 1: Wine with a Chaser + Dragon Breath Ale = 6")
-	_ = d
+	require.Equal(t, s.Drinks[0].Cards[0], d.About, "the response window names the Drink it is about")
 	respondWith(t, s, 0, vermin)
 	passUntil(t, s, 1, DecDiscard)
 	require.Equal(t, int16(0), s.StatsOf(0).Alc, "the whole Drink with its Chaser is Ignored")

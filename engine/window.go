@@ -104,6 +104,7 @@ func (s *State) askWindow(i, q int, opts []Option) {
 		about = pl.Card
 	case winDrink:
 		prompt = s.drinkPrompt()
+		about = s.drinkAbout(q)
 	case winRoundStart:
 		prompt = "A Round of Gambling is starting. Respond before the antes?"
 	case winMustPay:
