@@ -175,3 +175,19 @@ func TestHeuristicTreatsAPatientItCanAfford(t *testing.T) {
 	key, _ := normalChoice(t, s)
 	assert.True(t, strings.HasPrefix(key, "treat:"), "a Salve treats the hung-over adventurer: %s", key)
 }
+
+func TestHeuristicDefendsATeammate(t *testing.T) {
+	// Shared defense: Ygella makes Terci gain Alcohol Content; Terci's
+	// teammate Jett Ignores the card for the team.
+	s := reach(t, engine.Scenario{Mode: engine.ModeTwoHeaded, Active: 0, Phase: "action", Seats: []engine.ScenarioSeat{
+		{Char: "ygella", Team: 0, Hand: []string{"ygella_lichen"}},
+		{Char: "petra", Team: 0},
+		{Char: "terci", Team: 1, Fort: ip(9), Alc: ip(6)},
+		{Char: "jett", Team: 1, Hand: []string{"jett_rise"}}}}, 0, engine.DecAction)
+	answer(t, s, "ygella_lichen")
+	s = reachFrom(t, s, 0, engine.DecTarget)
+	answer(t, s, "target:seat2")
+	s = reachFrom(t, s, 3, engine.DecRespond)
+	_, id := normalChoice(t, s)
+	assert.Equal(t, "jett_rise", id, "Jett Ignores the card aimed at his teammate")
+}
