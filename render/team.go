@@ -315,12 +315,9 @@ func (t *TableScreen) layoutTeams() {
 	}
 	// The teammate who plays right after the bottom seat, else the one
 	// right before it, else the first in turn order.
-	mate := -1
-	for _, k := range append([]int{0, m - 1}, rangeInts(m)...) {
-		if s.Players[others[k]].Team == bt {
-			mate = k
-			break
-		}
+	mate := slices.IndexFunc(others, func(q int) bool { return s.Players[q].Team == bt })
+	if mate > 0 && s.Players[others[m-1]].Team == bt {
+		mate = m - 1
 	}
 	if mate < 0 {
 		return
@@ -337,15 +334,6 @@ func (t *TableScreen) layoutTeams() {
 	t.mats[others[mate]] = Rect{b.X, b.Y - matH - 14, matW, matH}
 	t.team.column = others[mate]
 	t.team.mateArea = Rect{14, 20, min(276, t.mats[rest[0]].X-24), 0}
-}
-
-// rangeInts is 0, 1, …, n-1.
-func rangeInts(n int) []int {
-	out := make([]int, n)
-	for i := range out {
-		out[i] = i
-	}
-	return out
 }
 
 // teamSeats lists a team's seats in seat order.
