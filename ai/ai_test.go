@@ -390,7 +390,7 @@ func TestCopiesOfOneCardNeedNoSearch(t *testing.T) {
 
 func TestBudgetShrinksWithMorePlayers(t *testing.T) {
 	require.Equal(t, 8000, budgetFor(8000, 2))
-	require.Equal(t, 4800, budgetFor(8000, 4))
+	require.Equal(t, 5714, budgetFor(8000, 4))
 	require.Less(t, budgetFor(8000, 6), budgetFor(8000, 5))
 	require.Equal(t, 1, budgetFor(1, 8))
 }
