@@ -87,19 +87,34 @@ type Scenario struct {
 	// Turn is the number of the scenario's turn (default 1): after the
 	// first, the Boss's first-turn limits no longer apply.
 	Turn int `json:"turn,omitempty"`
+	// PrizeBin names Prizes moved from the Inn's Prizes to the Prize Bin
+	// (needs options.prizes), bottom first.
+	PrizeBin []string `json:"prize_bin,omitempty"`
 }
 
 // ScenarioPhases are the phases a scenario may start in, in turn order:
 // "start" (beginning-of-turn mechanics: grow and plant, Momentum, Plotted
 // cards to Hellfire, Patients), "discard_and_draw", "plot" (Petra's Plot
 // after drawing), "action" (the default), "order", "drink", "end" (Gather).
+// Before them all, "setup" (ScenarioSetup) deals the game as NewGame does.
 var ScenarioPhases = []string{"start", "discard_and_draw", "plot", "action", "order", "drink", "end"}
+
+// ScenarioSetup starts a scenario at game setup: the named cards are placed
+// first (hands, deck tops, the Drink Deck's top), then the setup rules run as
+// in NewGame: Otto goes first, each player gets the top Drink of the Drink
+// Deck on their Drink Me! pile and draws up to their hand size (Bosses to
+// theirs, from the Boss Deck shuffled in), Dale plants his first Mushroom and
+// Terci fills her Waiting Patient slots. Then the first turn starts.
+const ScenarioSetup = "setup"
 
 // NewScenario builds the described position and runs it to the first decision.
 func NewScenario(c *Content, sc Scenario) (*State, error) {
 	su := Setup{Seed: sc.Seed, Opts: sc.Opts, First: sc.Active, Teams: sc.Teams || TeamMode(sc.Mode), Mode: sc.Mode, Factions: sc.Factions}
 	for _, st := range sc.Seats {
 		su.Seats = append(su.Seats, SeatSetup{Char: st.Char, Team: st.Team, Boss: st.Boss, HandSize: st.HandSize})
+	}
+	if sc.Phase == ScenarioSetup {
+		return newSetupScenario(c, su, sc)
 	}
 	step := -1
 	phase := sc.Phase
@@ -112,7 +127,7 @@ func NewScenario(c *Content, sc Scenario) (*State, error) {
 		}
 	}
 	if step < 0 {
-		return nil, fmt.Errorf("unknown phase %q (want one of %s)", sc.Phase, strings.Join(ScenarioPhases, ", "))
+		return nil, fmt.Errorf("unknown phase %q (want %s or one of %s)", sc.Phase, ScenarioSetup, strings.Join(ScenarioPhases, ", "))
 	}
 	s, err := newTable(c, su)
 	if err != nil {
@@ -157,6 +172,63 @@ func NewScenario(c *Content, sc Scenario) (*State, error) {
 	return s, nil
 }
 
+// newSetupScenario places the named cards, then deals as NewGame does and
+// runs to the first decision of the first turn.
+func newSetupScenario(c *Content, su Setup, sc Scenario) (*State, error) {
+	for i, st := range sc.Seats {
+		if st.Char == OttoID {
+			su.First = i // "Otto always goes first."
+		}
+		if f := dealtField(st); f != "" {
+			return nil, fmt.Errorf("seat %d (%s): %s is dealt at setup; name cards with hand, deck_top or drink_deck instead", i, st.Char, f)
+		}
+	}
+	if sc.Turn > 1 {
+		return nil, fmt.Errorf("turn %d: a scenario starting at setup starts on turn 1", sc.Turn)
+	}
+	s, err := newTable(c, su)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.placeScenario(sc); err != nil {
+		return nil, err
+	}
+	s.dealShuffled()
+	s.run()
+	if err := s.CheckInvariants(); err != nil {
+		return nil, fmt.Errorf("scenario breaks an invariant: %w", err)
+	}
+	return s, nil
+}
+
+// dealtField names a seat field that setup deals itself (so a setup
+// scenario may not set it), or "".
+func dealtField(st ScenarioSeat) string {
+	switch {
+	case len(st.DrinkMe) > 0:
+		return "drink_me"
+	case st.FillHand:
+		return "fill_hand"
+	case len(st.Box) > 0:
+		return "box"
+	case len(st.Waiting) > 0:
+		return "waiting"
+	case len(st.Plotted) > 0:
+		return "plotted"
+	case len(st.Prizes) > 0:
+		return "prizes"
+	case st.Momentum != 0:
+		return "momentum"
+	case st.Hellfire != 0:
+		return "hellfire"
+	case st.Supplies != Supplies{}:
+		return "supplies"
+	case len(st.Tracks) > 0:
+		return "tracks"
+	}
+	return ""
+}
+
 // placeScenario shuffles every deck, then moves the named cards into place
 // and sets the stats and character components.
 func (s *State) placeScenario(sc Scenario) error {
@@ -189,6 +261,17 @@ func (s *State) placeScenario(sc Scenario) error {
 	for k := len(top) - 1; k >= 0; k-- {
 		s.Cards[top[k]].Zone = ZoneDrinkDeck
 		s.DrinkDeck = append(s.DrinkDeck, top[k])
+	}
+	for _, name := range sc.PrizeBin {
+		if !s.Opts.Prizes {
+			return fmt.Errorf("prize_bin: the scenario needs options.prizes")
+		}
+		id, err := s.takeShared(name, ZonePrizeInn)
+		if err != nil {
+			return fmt.Errorf("prize_bin: %w", err)
+		}
+		s.Cards[id].Zone = ZonePrizeBin
+		s.PrizeBin = append(s.PrizeBin, id)
 	}
 	// Stats, Gold from the Inn.
 	gold := 0

@@ -138,6 +138,10 @@ func TestScenarioErrors(t *testing.T) {
 		"phase":            {Seats: []ScenarioSeat{{Char: "jett"}, {Char: "dale"}}, Phase: "lunch"},
 		"inn":              {Seats: []ScenarioSeat{{Char: "jett"}, {Char: "dale"}}, Inn: ip(100)},
 		"one seat":         {Seats: []ScenarioSeat{{Char: "jett"}}},
+		"setup box":        {Seats: []ScenarioSeat{{Char: "dale", Box: []ScenarioMushroom{{ID: "msh_morel"}}}, {Char: "jett"}}, Phase: ScenarioSetup},
+		"setup drink_me":   {Seats: []ScenarioSeat{{Char: "dale", DrinkMe: []string{"drk_mead"}}, {Char: "jett"}}, Phase: ScenarioSetup},
+		"setup turn":       {Seats: []ScenarioSeat{{Char: "dale"}, {Char: "jett"}}, Phase: ScenarioSetup, Turn: 3},
+		"prize bin off":    {Seats: []ScenarioSeat{{Char: "dale"}, {Char: "jett"}}, PrizeBin: []string{"prize_speedy_stopwatch"}},
 	} {
 		_, err := NewScenario(c, sc)
 		require.Error(t, err, name)
@@ -145,4 +149,21 @@ func TestScenarioErrors(t *testing.T) {
 	// The Inn given right is accepted.
 	_, err := NewScenario(c, Scenario{Seats: []ScenarioSeat{{Char: "jett"}, {Char: "dale", Gold: ip(2)}}, Inn: ip(InnStart - 8 - 2)})
 	require.NoError(t, err)
+}
+
+// TestScenarioSetupDeals: a setup scenario deals like NewGame, keeping the
+// named cards: the listed hand stays, the Drink Deck's top goes to the first
+// Drink Me! pile, and the Prize Bin holds the named Prizes.
+func TestScenarioSetupDeals(t *testing.T) {
+	c := loadTestContent(t)
+	s, err := NewScenario(c, Scenario{Phase: ScenarioSetup, Opts: Options{Prizes: true},
+		Seats:     []ScenarioSeat{{Char: "jett", Hand: []string{"jett_race"}}, {Char: "ygella"}},
+		DrinkDeck: []string{"drk_mead"}, PrizeBin: []string{"prize_speedy_stopwatch"}})
+	require.NoError(t, err)
+	require.Len(t, s.Players[0].Hand, 7)
+	require.Len(t, s.Players[1].Hand, 7)
+	require.Equal(t, "drk_mead", s.Def(s.Players[0].DrinkMe[0]).ID)
+	require.Len(t, s.PrizeBin, 1)
+	require.Equal(t, ZonePrizeBin, s.Cards[s.PrizeBin[0]].Zone)
+	require.NoError(t, s.CheckInvariants())
 }

@@ -181,6 +181,12 @@ func (s *State) addDeck(seat int, deck string, z Zone) {
 // hands and sets up the characters' components.
 func (s *State) deal() {
 	s.shuffleDecks()
+	s.dealShuffled()
+}
+
+// dealShuffled deals from decks already shuffled (and, in a scenario,
+// stacked): one Drink on each Drink Me! pile, hands, character components.
+func (s *State) dealShuffled() {
 	s.logf(-1, "setup", "A new game with %d players. %s goes first.", len(s.Players), s.Name(int(s.Active)))
 	for i := range s.Players {
 		if !s.Players[i].Otto {

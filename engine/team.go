@@ -68,6 +68,11 @@ func (s *State) GameMode() string { return s.setup.Mode }
 // TeamGame reports whether the game uses the team rules.
 func (s *State) TeamGame() bool { return s.setup.Teams }
 
+// BossHandSize is the Boss's hand size in a Boss Battle: "8, 9 or 10 for
+// the Boss depending on whether there are 2, 3 or 4 Challengers". A Boss seat
+// set up without a hand size gets it.
+func BossHandSize(challengers int) int { return 6 + challengers }
+
 // setupVariant checks the seats against the mode and gives each team its
 // Potion Tokens.
 func (s *State) setupVariant() error {
@@ -77,6 +82,13 @@ func (s *State) setupVariant() error {
 	}
 	if !s.setup.Teams {
 		return nil
+	}
+	if mode == ModeBoss {
+		for q := range s.Players {
+			if s.Players[q].Boss && s.setup.Seats[q].HandSize <= 0 {
+				s.Players[q].HandSize = int8(BossHandSize(s.challengers()))
+			}
+		}
 	}
 	n := PotionsFor(mode, s.challengers())
 	for t := range s.Teams {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"undercity/engine"
+	"undercity/engine/card"
 )
 
 // MaxDecisions bounds a run, so a scenario that never ends fails instead of
@@ -74,7 +75,12 @@ func Run(c *engine.Content, f *File) *Result {
 		if k < len(f.Script) {
 			st := f.Script[k]
 			if (steps[k] < 0 || steps[k] == d.Seat) && (st.Kind == "" || st.Kind == string(d.Kind)) {
-				if o, ok := MatchOption(s, d, st.Answer); ok {
+				o, ok := PassOption(d), st.Answer == ""
+				if !ok {
+					o, ok = MatchOption(s, d, st.Answer)
+				}
+				if ok {
+					r.checkStep(s, d, k, st)
 					key, how = o.Key, "step "+strconv.Itoa(k+1)
 					k++
 					r.Applied++
@@ -92,7 +98,7 @@ func Run(c *engine.Content, f *File) *Result {
 			}
 			key, how = PassOption(d).Key, "auto"
 		}
-		r.Trace = append(r.Trace, fmt.Sprintf("%s %s: %s [%s] (%s)", s.Name(d.Seat), d.Kind, CanonicalKey(s, key), key, how))
+		r.Trace = append(r.Trace, fmt.Sprintf("%s %s %q: %s [%s] (%s)", s.Name(d.Seat), d.Kind, d.Prompt, CanonicalKey(s, key), key, how))
 		if err := s.Answer(key); err != nil {
 			r.failf("answer %q: %v", key, err)
 			return r
@@ -103,6 +109,29 @@ func Run(c *engine.Content, f *File) *Result {
 		}
 	}
 	return r.check(f, k)
+}
+
+// checkStep checks a step's expectations about the decision it applies to.
+func (r *Result) checkStep(s *engine.State, d engine.Decision, k int, st Step) {
+	at := fmt.Sprintf("script step %d", k+1)
+	r.checkDecision(s, d, at, st.Prompt, st.Offered, st.NotOffered)
+}
+
+// checkDecision checks a decision's prompt and which answers it offers.
+func (r *Result) checkDecision(s *engine.State, d engine.Decision, at, prompt string, offered, notOffered []string) {
+	if prompt != "" && !strings.Contains(d.Prompt, prompt) {
+		r.failf("%s: the prompt %q does not contain %q", at, d.Prompt, prompt)
+	}
+	for _, a := range offered {
+		if _, ok := MatchOption(s, d, a); !ok {
+			r.failf("%s: %q is not legal in %s", at, a, describeDecision(s, d))
+		}
+	}
+	for _, a := range notOffered {
+		if _, ok := MatchOption(s, d, a); ok {
+			r.failf("%s: %q is offered in %s", at, a, describeDecision(s, d))
+		}
+	}
 }
 
 // noteOffers records a failure when a never_offered answer is legal.
@@ -343,11 +372,7 @@ func checkExpect(r *Result, f *File, s *engine.State) {
 			if de.Kind != "" && de.Kind != string(d.Kind) {
 				r.failf("decision.kind: want %s, got %s (%s)", de.Kind, d.Kind, d.Prompt)
 			}
-			for _, a := range de.Options {
-				if _, ok := MatchOption(s, d, a); !ok {
-					r.failf("decision.options: %q is not legal in %s", a, describeDecision(s, d))
-				}
-			}
+			r.checkDecision(s, d, "decision", de.Prompt, de.Options, de.NotOffered)
 		}
 	}
 	checkLog(r, s, e)
@@ -366,6 +391,15 @@ func checkExpect(r *Result, f *File, s *engine.State) {
 		}
 	}
 	intEq("drink_discard_count", e.DrinkDiscardCount, len(s.DrinkDiscard))
+	intEq("drink_deck_count", e.DrinkDeckCount, len(s.DrinkDeck))
+	intEq("bar_deck_count", e.BarDeckCount, len(s.BarDeck))
+	intEq("inn_prizes_count", e.InnPrizesCount, len(s.PrizeInn))
+	if e.PrizeBin != nil {
+		if got := ids(s, s.PrizeBin); !sameMultiset(e.PrizeBin, got) {
+			r.failf("prize_bin: want %s, got %s", list(sortedCopy(e.PrizeBin)), list(sortedCopy(got)))
+		}
+	}
+	intEq("prize_bin_count", e.PrizeBinCount, len(s.PrizeBin))
 }
 
 func checkLog(r *Result, s *engine.State, e *Expect) {
@@ -470,6 +504,9 @@ func checkPlayer(r *Result, s *engine.State, at string, q int, pe *PlayerExpect)
 			r.failf("%s.deck_top: want %s, got %s", at, list(pe.DeckTop), list(got))
 		}
 	}
+	intEq("deck_count", pe.DeckCount, len(p.Deck))
+	checkSideDeck(r, s, at, q, "mushroom_deck_count", card.Mushroom, pe.MushroomDeckCount)
+	checkSideDeck(r, s, at, q, "patient_deck_count", card.Patient, pe.PatientDeckCount)
 	intEq("drink_me_count", pe.DrinkMeCount, len(p.DrinkMe))
 	if pe.DrinkMe != nil {
 		var got []string
@@ -518,6 +555,15 @@ func checkPlayer(r *Result, s *engine.State, at string, q int, pe *PlayerExpect)
 			r.failf("%s.waiting: want %s, got %s", at, list(pe.Waiting), list(got))
 		}
 	}
+	if pe.WaitingCount != nil {
+		n := 0
+		for _, id := range p.Waiting {
+			if id != engine.NoCard {
+				n++
+			}
+		}
+		intEq("waiting_count", pe.WaitingCount, n)
+	}
 	if pe.Prizes != nil && !sameMultiset(pe.Prizes, ids(s, p.Prizes)) {
 		r.failf("%s.prizes: want %s, got %s", at, list(sortedCopy(pe.Prizes)), list(sortedCopy(ids(s, p.Prizes))))
 	}
@@ -534,4 +580,22 @@ func ottoTrack(s *engine.State, char string) (engine.ScenarioTrack, bool) {
 		}
 	}
 	return engine.ScenarioTrack{}, false
+}
+
+// checkSideDeck checks the size of a seat's side deck of one kind of card
+// (Dale's Mushroom Deck, Terci's Patient Deck): a seat without that deck
+// has 0 cards in it.
+func checkSideDeck(r *Result, s *engine.State, at string, q int, what string, kind card.Type, want *int) {
+	if want == nil {
+		return
+	}
+	got := 0
+	for _, id := range s.Players[q].SideDeck {
+		if s.Def(id).Is(kind) {
+			got++
+		}
+	}
+	if got != *want {
+		r.failf("%s.%s: want %d, got %d", at, what, *want, got)
+	}
 }

@@ -44,11 +44,25 @@ var PassKeys = []string{"pass", "done", "nosplit", "harvest:no", "may:no", "spen
 // the previous step applied) that the Seat is asked, of the Kind if given,
 // where the Answer names a legal option; decisions before it follow the
 // unscripted policy.
+//
+// A step may also check the decision it applies to: Prompt (a substring of
+// the decision's prompt), Offered (answers that must be legal there) and
+// NotOffered (answers that must not be). A step with checks and no Answer
+// applies to the first decision the Seat is asked, of the Kind if given,
+// and answers it as the "pass" policy does.
 type Step struct {
-	Seat   *SeatRef `json:"seat,omitempty"`
-	Kind   string   `json:"kind,omitempty"` // the decision kind it must be (engine.DecisionKind)
-	Answer string   `json:"answer"`         // option key; see MatchOption for the forms
-	Note   string   `json:"note,omitempty"` // words for the reader and the trace
+	Seat       *SeatRef `json:"seat,omitempty"`
+	Kind       string   `json:"kind,omitempty"`   // the decision kind it must be (engine.DecisionKind)
+	Answer     string   `json:"answer,omitempty"` // option key; see MatchOption for the forms
+	Note       string   `json:"note,omitempty"`   // words for the reader and the trace
+	Prompt     string   `json:"prompt,omitempty"` // the decision's prompt contains this
+	Offered    []string `json:"offered,omitempty"`
+	NotOffered []string `json:"not_offered,omitempty"`
+}
+
+// checks reports whether the step checks the decision it applies to.
+func (st Step) checks() bool {
+	return st.Prompt != "" || len(st.Offered) > 0 || len(st.NotOffered) > 0
 }
 
 // SeatRef names a seat by number (0-based) or by character id ("jett"; the
@@ -131,6 +145,12 @@ type Expect struct {
 	DrinkDeckTop      []string `json:"drink_deck_top,omitempty"`
 	DrinkDiscard      []string `json:"drink_discard,omitempty"` // as a multiset
 	DrinkDiscardCount *int     `json:"drink_discard_count,omitempty"`
+	// Sizes of the shared piles.
+	DrinkDeckCount *int     `json:"drink_deck_count,omitempty"`
+	BarDeckCount   *int     `json:"bar_deck_count,omitempty"`
+	InnPrizesCount *int     `json:"inn_prizes_count,omitempty"` // Prizes left in the Inn
+	PrizeBin       []string `json:"prize_bin,omitempty"`        // as a multiset
+	PrizeBinCount  *int     `json:"prize_bin_count,omitempty"`
 }
 
 // Offer is an answer for a seat (same forms as Step.Answer).
@@ -155,6 +175,12 @@ type PlayerExpect struct {
 	DiscardHas   []string `json:"discard_has,omitempty"` // at least
 	DiscardCount *int     `json:"discard_count,omitempty"`
 	DeckTop      []string `json:"deck_top,omitempty"` // top first
+	// DeckCount is the Character Deck's size (Otto's deck for Otto);
+	// MushroomDeckCount and PatientDeckCount the side deck's (Dale's
+	// Mushroom Deck, Terci's Patient Deck).
+	DeckCount         *int `json:"deck_count,omitempty"`
+	MushroomDeckCount *int `json:"mushroom_deck_count,omitempty"`
+	PatientDeckCount  *int `json:"patient_deck_count,omitempty"`
 
 	DrinkMeCount *int     `json:"drink_me_count,omitempty"`
 	DrinkMe      []string `json:"drink_me,omitempty"` // top first
@@ -171,7 +197,8 @@ type PlayerExpect struct {
 	Plotted      []string         `json:"plotted,omitempty"`
 	PlottedCount *int             `json:"plotted_count,omitempty"`
 	Supplies     *engine.Supplies `json:"supplies,omitempty"`
-	Waiting      []string         `json:"waiting,omitempty"` // slot order, "" = empty
+	Waiting      []string         `json:"waiting,omitempty"`       // slot order, "" = empty
+	WaitingCount *int             `json:"waiting_count,omitempty"` // filled Waiting Patient slots
 	Prizes       []string         `json:"prizes,omitempty"`
 	// Tracks: Otto's tracks, keyed by the character id each one faces.
 	Tracks map[string]engine.ScenarioTrack `json:"tracks,omitempty"`
@@ -187,9 +214,11 @@ type RoundExpect struct {
 
 // DecisionExpect is the pending decision at the end.
 type DecisionExpect struct {
-	Seat    *SeatRef `json:"seat,omitempty"`
-	Kind    string   `json:"kind,omitempty"`
-	Options []string `json:"options,omitempty"` // these answers are legal (same forms as Step.Answer)
+	Seat       *SeatRef `json:"seat,omitempty"`
+	Kind       string   `json:"kind,omitempty"`
+	Prompt     string   `json:"prompt,omitempty"`      // the prompt contains this
+	Options    []string `json:"options,omitempty"`     // these answers are legal (same forms as Step.Answer)
+	NotOffered []string `json:"not_offered,omitempty"` // these answers are not legal
 }
 
 // Parse reads a scenario file's bytes.
@@ -208,8 +237,8 @@ func Parse(b []byte) (*File, error) {
 		return nil, fmt.Errorf("unscripted: %q is not pass, fail or stop", f.Unscripted)
 	}
 	for i, st := range f.Script {
-		if st.Answer == "" {
-			return nil, fmt.Errorf("script step %d has no answer", i+1)
+		if st.Answer == "" && !st.checks() {
+			return nil, fmt.Errorf("script step %d has no answer (and checks nothing: give answer, prompt, offered or not_offered)", i+1)
 		}
 	}
 	return &f, nil
