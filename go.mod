@@ -3,6 +3,7 @@ module undercity
 go 1.26.8
 
 require (
+	early v0.0.0
 	github.com/ebitengine/gomobile v0.0.0-20250923094054-ea854a63cce1 // indirect
 	github.com/ebitengine/hideconsole v1.0.0 // indirect
 	github.com/ebitengine/purego v0.9.0 // indirect
@@ -16,3 +17,7 @@ require (
 	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/text v0.43.0 // indirect
 )
+
+// The client answers --help and --version before Ebitengine opens the
+// display (cmd/rdi/early explains why it is a module of its own).
+replace early => ./cmd/rdi/early

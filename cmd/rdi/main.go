@@ -12,12 +12,18 @@ import (
 	"strconv"
 	"strings"
 
+	"early"
+
 	"undercity/render"
 )
 
 func main() {
 	opts, err := parseFlags(os.Args[1:], os.Stderr)
 	if errors.Is(err, flag.ErrHelp) {
+		os.Exit(0)
+	}
+	if errors.Is(err, errVersion) {
+		fmt.Println(early.VersionLine())
 		os.Exit(0)
 	}
 	if err != nil {
@@ -60,6 +66,11 @@ func parseSize(s string) (w, h int, err error) {
 	return w, h, nil
 }
 
+// errVersion is parseFlags' answer to --version. (Package early answers
+// --help and --version before the display is opened; this is the same
+// answer for callers of parseFlags.)
+var errVersion = errors.New("version requested")
+
 // parseFlags turns the command line into render.Options. Add new flags
 // here (and a matching field in render.Options).
 func parseFlags(args []string, stderr io.Writer) (render.Options, error) {
@@ -79,8 +90,12 @@ func parseFlags(args []string, stderr io.Writer) (render.Options, error) {
 	size := fs.String("size", "", "window size `WxH` (e.g. 1920x1080; default: the saved setting, or 1600x900)")
 	fs.StringVar(&opts.CPUProfile, "cpuprofile", "", "write a CPU profile to `file` (go tool pprof)")
 	fs.StringVar(&opts.Mode, "mode", "", "game `mode` of --demo: ffa (five seats), otto (two players + Otto), boss, two-headed, two-headed-boss, leaders-lackeys or boss-vs-boss")
+	version := fs.Bool("version", false, "print the version and exit")
 	if err := fs.Parse(args); err != nil {
 		return opts, err
+	}
+	if *version {
+		return opts, errVersion
 	}
 	if *seed != "" {
 		v, err := strconv.ParseUint(*seed, 10, 64)

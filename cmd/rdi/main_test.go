@@ -11,11 +11,14 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"early"
 
 	"undercity/render"
 )
@@ -84,6 +87,27 @@ func TestScreenshotBinary(t *testing.T) {
 	out, err := build.CombinedOutput()
 	require.NoError(t, err, "go build: %s", out)
 
+	// --help and --version work without a display (package early).
+	for _, arg := range []string{"--help", "--version"} {
+		cmd := exec.CommandContext(ctx, bin, arg)
+		cmd.Env = withoutDisplay(os.Environ())
+		out, err := cmd.Output()
+		require.NoError(t, err, "rdi %s without a display", arg)
+		want := early.Usage
+		if arg == "--version" {
+			want = early.VersionLine() + "\n"
+		}
+		assert.Equal(t, want, string(out), "rdi %s", arg)
+	}
+	// Anything else without a display is a clear message, not a panic.
+	if runtime.GOOS == "linux" {
+		cmd := exec.CommandContext(ctx, bin, "--demo")
+		cmd.Env = withoutDisplay(os.Environ())
+		out, err := cmd.CombinedOutput()
+		require.Error(t, err)
+		assert.Equal(t, early.NoDisplay("linux", func(string) string { return "" })+"\n", string(out))
+	}
+
 	shot := filepath.Join(dir, "title.png")
 	run := exec.CommandContext(ctx, bin, "--screenshot", shot, "--frames", "8")
 	out, err = run.CombinedOutput()
@@ -111,4 +135,46 @@ func TestScreenshotBinary(t *testing.T) {
 	}
 	assert.Greater(t, len(colours), 2000)
 	assert.Greater(t, gold, 4000, "title text (sampled every other pixel)")
+}
+
+var updateUsage = flag.Bool("update-usage", false, "rewrite early/usage.txt from the flags")
+
+// TestUsageTextIsCurrent: `rdi --help` is answered by package early before
+// the display opens, from early/usage.txt; it must be what the flags print.
+func TestUsageTextIsCurrent(t *testing.T) {
+	var out bytes.Buffer
+	_, err := parseFlags([]string{"--help"}, &out)
+	require.ErrorIs(t, err, flag.ErrHelp)
+	if *updateUsage {
+		require.NoError(t, os.WriteFile("early/usage.txt", out.Bytes(), 0o644))
+	}
+	require.Equal(t, out.String(), early.Usage, "the flags changed: run `go test ./cmd/rdi -run TestUsageTextIsCurrent -update-usage`")
+}
+
+func TestEarlyWanted(t *testing.T) {
+	for args, want := range map[string]string{
+		"--help": "help", "-h": "help", "-help": "help", "--seed 5 --help": "help",
+		"--version": "version", "-version": "version",
+		"": "", "--seed 5": "", "-- --help": "", "--demo": "",
+	} {
+		assert.Equal(t, want, early.Wanted(strings.Fields(args)), args)
+	}
+	_, err := parseFlags([]string{"--version"}, io.Discard)
+	assert.ErrorIs(t, err, errVersion)
+
+	display := func(v string) func(string) string { return func(string) string { return v } }
+	assert.Empty(t, early.NoDisplay("linux", display(":0")))
+	assert.Empty(t, early.NoDisplay("windows", display("")))
+	assert.Contains(t, early.NoDisplay("linux", display("")), "no display found")
+}
+
+// withoutDisplay drops the variables that name a display.
+func withoutDisplay(env []string) []string {
+	var out []string
+	for _, kv := range env {
+		if !strings.HasPrefix(kv, "DISPLAY=") && !strings.HasPrefix(kv, "WAYLAND_DISPLAY=") {
+			out = append(out, kv)
+		}
+	}
+	return out
 }
