@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"image/color"
 	"io"
+	"log"
 	"math"
 	"os"
 	"sort"
@@ -159,6 +160,17 @@ func (a *App) SetSettings(s game.Settings) error {
 	return game.SaveSettings(a.settingsPath, a.settings)
 }
 
+// toggleFullscreen switches between the window and fullscreen (F11, on
+// every screen) and keeps the choice in the settings. A settings file that
+// cannot be written does not stop the switch.
+func (a *App) toggleFullscreen() {
+	s := a.settings
+	s.Fullscreen = !s.Fullscreen
+	if err := a.SetSettings(s); err != nil {
+		log.Printf("rdi: saving the settings: %v", err)
+	}
+}
+
 // ApplyWindowSettings sets the window size and fullscreen mode.
 func ApplyWindowSettings(s game.Settings) {
 	ebiten.SetFullscreen(s.Fullscreen)
@@ -241,7 +253,11 @@ func (a *App) Update() error {
 		return ebiten.Termination
 	}
 	start := time.Now()
-	err := a.screen.Update(a.input())
+	in := a.input()
+	if in.KeyJustPressed(ebiten.KeyF11) {
+		a.toggleFullscreen()
+	}
+	err := a.screen.Update(in)
 	a.updateTime = time.Since(start)
 	if errors.Is(err, ebiten.Termination) || a.quit {
 		a.quit = true

@@ -9,6 +9,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"undercity/game"
 )
 
 func TestRealWindowScreenshot(t *testing.T) {
@@ -194,4 +196,24 @@ func TestCanvasIsScaledToFitAndCursorMapped(t *testing.T) {
 	assert.InDelta(t, 1.2, app.fitScale, 1e-9)
 	assert.Equal(t, 1.0, uiScale, "the scale is only in force while drawing")
 	assert.Equal(t, image.Pt(1920, 1080), app.canvas.Bounds().Size(), "drawn at the screen's resolution, not upscaled")
+}
+
+// TestF11TogglesFullscreenAndSavesIt: F11 on any screen switches fullscreen
+// and keeps the choice in the settings file.
+func TestF11TogglesFullscreenAndSavesIt(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "settings.json")
+	app := newTestApp(t, Options{SettingsPath: path})
+	require.False(t, app.Settings().Fullscreen)
+	app.SetInputSource(script(keys(ebiten.KeyF11)))
+	_, err := drive(t, app, 1)
+	require.NoError(t, err)
+	assert.True(t, app.Settings().Fullscreen)
+	saved, err := game.LoadSettings(path)
+	require.NoError(t, err)
+	assert.True(t, saved.Fullscreen, "saved with the settings")
+
+	app.SetInputSource(script(keys(ebiten.KeyF11)))
+	_, err = drive(t, app, 1)
+	require.NoError(t, err)
+	assert.False(t, app.Settings().Fullscreen)
 }

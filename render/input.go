@@ -10,7 +10,7 @@ import (
 // can feed them synthetic input (App.SetInputSource).
 //
 // Game controls (README "Controls"): Space pass/continue, Enter confirm,
-// Esc menu, 1–9 select, right-click zoom.
+// Esc menu, 1–9 select, right-click zoom, F11 fullscreen (App).
 type Input struct {
 	CursorX, CursorY int
 
