@@ -38,7 +38,8 @@ type Config struct {
 	// AIDelay is the pause before each AI answer is applied (0: none).
 	AIDelay time.Duration `json:"-"`
 	// Autosave, when set, is called with a private copy of the game after
-	// every turn (in its own goroutine, one call at a time; a copy older
+	// every answered decision, so Continue resumes at the very decision the
+	// player left (in its own goroutine, one call at a time; a copy older
 	// than one already saved is dropped, so the save on disk never goes
 	// back in time).
 	Autosave func(s *engine.State) error `json:"-"`
@@ -86,15 +87,14 @@ type Match struct {
 	jobCh    chan aiResult
 	ready    *aiResult
 
-	viewer    int // the human whose private cards may be shown, -1
-	savedTurn int32
-	saveSeq   uint64         // autosaves started (under mu)
-	saves     sync.WaitGroup // autosaves not yet finished
-	saveMu    sync.Mutex     // one autosave at a time; guards the two below
-	savedSeq  uint64         // the newest autosave written
-	saveErr   error
-	err       error
-	closed    bool
+	viewer   int            // the human whose private cards may be shown, -1
+	saveSeq  uint64         // autosaves started (under mu)
+	saves    sync.WaitGroup // autosaves not yet finished
+	saveMu   sync.Mutex     // one autosave at a time; guards the two below
+	savedSeq uint64         // the newest autosave written
+	saveErr  error
+	err      error
+	closed   bool
 }
 
 // NewMatch deals a new game.
@@ -124,7 +124,7 @@ func Resume(c *engine.Content, s *engine.State, cfg Config) (*Match, error) {
 	if len(cfg.Seats) != s.NumSeats() {
 		return nil, fmt.Errorf("game: %d seat configs for %d seats", len(cfg.Seats), s.NumSeats())
 	}
-	m := &Match{cfg: cfg, content: c, state: s, jobCh: make(chan aiResult, 1), viewer: -1, savedTurn: s.TurnNo}
+	m := &Match{cfg: cfg, content: c, state: s, jobCh: make(chan aiResult, 1), viewer: -1}
 	m.cfg.Seats = append([]SeatConfig(nil), cfg.Seats...)
 	m.ctrls = make([]Controller, len(cfg.Seats))
 	for i, st := range m.cfg.Seats {
@@ -303,10 +303,7 @@ func (m *Match) applyLocked(key string) error {
 	}
 	m.version++
 	m.snap = m.state.Clone()
-	if m.state.TurnNo != m.savedTurn || m.state.Over {
-		m.savedTurn = m.state.TurnNo
-		m.autosaveLocked()
-	}
+	m.autosaveLocked()
 	return nil
 }
 

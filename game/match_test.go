@@ -207,3 +207,38 @@ func TestAutosavesNeverGoBackInTime(t *testing.T) {
 	}
 	assert.Equal(t, newest, written[len(written)-1], "the last autosave written is the newest")
 }
+
+// TestAutosaveAfterEveryAnswer: the autosave follows every answered
+// decision, not just turn changes, so Continue resumes at the very decision
+// the player left (mid-turn, mid-Round).
+func TestAutosaveAfterEveryAnswer(t *testing.T) {
+	c := testContent(t)
+	var mu sync.Mutex
+	var last *engine.State
+	m, err := NewMatch(c, Config{Seats: []SeatConfig{{Char: "dale", Human: true}, {Char: "terci", Level: "easy"}}, Seed: 3,
+		Autosave: func(s *engine.State) error {
+			mu.Lock()
+			defer mu.Unlock()
+			if last == nil || len(s.Answers) > len(last.Answers) {
+				last = s
+			}
+			return nil
+		}})
+	require.NoError(t, err)
+	require.NoError(t, m.RunUntilHuman(10*time.Second))
+	for k := 0; k < 3; k++ {
+		seat, ok := m.HumanToAct()
+		require.True(t, ok)
+		d, _ := m.Snapshot().Pending()
+		require.Equal(t, seat, d.Seat)
+		require.NoError(t, m.Answer(d.Options[len(d.Options)-1].Key))
+		require.NoError(t, m.RunUntilHuman(10*time.Second))
+	}
+	m.Close() // waits for the autosaves
+	snap := m.Snapshot()
+	mu.Lock()
+	defer mu.Unlock()
+	require.NotNil(t, last)
+	assert.Equal(t, snap.Answers, last.Answers, "the newest autosave is the game as it stands")
+	assert.Equal(t, snap.Hash(), last.Hash())
+}

@@ -2,15 +2,19 @@ package render
 
 import (
 	"errors"
+	"fmt"
+	"io/fs"
 	"os"
+	"strings"
 
 	"undercity/engine"
 	"undercity/game"
 )
 
 // Autosave and Continue: a match started from the New Game screen is
-// saved to game.AutosavePath after every turn; the title screen offers
-// Continue while that save holds an unfinished game.
+// saved to game.AutosavePath after every answered decision; the title screen
+// offers Continue while that save holds an unfinished game, and says what is
+// wrong with a save it cannot read.
 
 // autosaveOn reports whether this App writes autosaves (not in demos,
 // captures, benchmarks, or with settings disabled as in tests).
@@ -49,9 +53,44 @@ func (a *App) loadAutosave() (*engine.State, game.SaveMeta, error) {
 	return game.Load(path, c)
 }
 
-func (a *App) canContinue() bool {
+// continueStatus reports whether the autosave holds a game to continue, and
+// otherwise, when a save exists but cannot be read, a sentence naming the
+// problem. The unreadable file is kept: it is moved aside (next to it, as
+// autosave.unreadable.json) so the next game's autosave cannot overwrite it.
+func (a *App) continueStatus() (ok bool, problem string) {
 	s, _, err := a.loadAutosave()
-	return err == nil && !s.Over
+	switch {
+	case err == nil:
+		return !s.Over, ""
+	case a.settingsPath == "-" || errors.Is(err, fs.ErrNotExist):
+		return false, ""
+	}
+	path, perr := game.AutosavePath()
+	if perr != nil {
+		return false, ""
+	}
+	kept := strings.TrimSuffix(path, ".json") + ".unreadable.json"
+	if rerr := os.Rename(path, kept); rerr != nil {
+		kept = path
+	}
+	return false, fmt.Sprintf("The last game could not be continued: %s. The file is kept as %s.", saveProblem(err), kept)
+}
+
+// saveProblem says in a few words what is wrong with a save file.
+func saveProblem(err error) string {
+	switch {
+	case errors.Is(err, engine.ErrTruncated):
+		return "the save file is cut short"
+	case errors.Is(err, engine.ErrVersion):
+		return "it was saved by a different version of the game"
+	case errors.Is(err, engine.ErrUnknownCard):
+		return "it names cards this version does not have"
+	case errors.Is(err, engine.ErrWrongGame):
+		return "the file is not an Undercity Inn save"
+	case errors.Is(err, engine.ErrCorrupted):
+		return "the save file is damaged"
+	}
+	return err.Error()
 }
 
 func (a *App) continueGame() (*TableScreen, error) {

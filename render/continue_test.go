@@ -1,7 +1,10 @@
 package render
 
 import (
+	"io/fs"
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -96,4 +99,36 @@ func TestContinueResumesTheAutosavedGame(t *testing.T) {
 	}
 	assert.Equal(t, len(saved.Log), len(got.Log), "the log is kept")
 	assert.Equal(t, []string{"easy", "easy", "easy"}, []string{tbl2.cfg.Seats[0].Level, tbl2.cfg.Seats[1].Level, tbl2.cfg.Seats[2].Level}, "seats keep their players")
+}
+
+// TestUnreadableAutosaveIsExplainedAndKept: a save that cannot be read
+// makes the title say why (no silent disappearance of Continue), the file
+// is kept aside where a new game's autosave cannot overwrite it, and New
+// Game still works.
+func TestUnreadableAutosaveIsExplainedAndKept(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	t.Setenv("HOME", dir)
+	savePath, err := game.AutosavePath()
+	require.NoError(t, err)
+	require.NoError(t, os.MkdirAll(filepath.Dir(savePath), 0o755))
+	require.NoError(t, os.WriteFile(savePath, []byte(`{"game": "undercity-inn", "kind": "save", "format": 1, "meta": {`), 0o644))
+
+	app := newTestApp(t, Options{SettingsPath: filepath.Join(dir, "settings.json")})
+	title := app.Screen().(*TitleScreen)
+	assert.Equal(t, -1, title.Index(TitleContinue))
+	assert.Contains(t, title.problem, "could not be continued")
+	kept := strings.TrimSuffix(savePath, ".json") + ".unreadable.json"
+	assert.Contains(t, title.problem, kept)
+	b, err := os.ReadFile(kept)
+	require.NoError(t, err, "the unreadable save is kept")
+	assert.Contains(t, string(b), `"meta": {`)
+	_, err = os.Stat(savePath)
+	assert.ErrorIs(t, err, fs.ErrNotExist, "moved aside, so a new autosave cannot overwrite it")
+
+	cx, cy := title.Menu().Buttons[title.Index(TitleNewGame)].Rect.Center()
+	app.SetInputSource(script(click(cx, cy)...))
+	_, err = drive(t, app, 2)
+	require.NoError(t, err)
+	assert.IsType(t, &NewGameScreen{}, app.Screen(), "New Game still works")
 }

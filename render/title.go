@@ -38,15 +38,18 @@ type TitleScreen struct {
 	menu    *Menu
 	actions []TitleAction
 	tick    int
+	problem string // why the last game cannot be continued, or ""
 }
 
 // NewTitleScreen builds the title screen.
 func NewTitleScreen(app *App) *TitleScreen {
 	s := &TitleScreen{app: app}
 	s.actions = []TitleAction{TitleNewGame}
-	if app.canContinue() {
+	ok, problem := app.continueStatus()
+	if ok {
 		s.actions = append(s.actions, TitleContinue)
 	}
+	s.problem = problem
 	s.actions = append(s.actions, TitleRules, TitleSettings, TitleQuit)
 	var labels []string
 	for _, a := range s.actions {
@@ -83,9 +86,12 @@ func (s *TitleScreen) Update(in *Input) error {
 	case TitleNewGame:
 		s.app.SetScreen(NewNewGameScreen(s.app))
 	case TitleContinue:
-		if t, err := s.app.continueGame(); err == nil {
-			s.app.SetScreen(t)
+		t, err := s.app.continueGame()
+		if err != nil {
+			s.problem = "The last game could not be continued: " + saveProblem(err) + "."
+			return nil
 		}
+		s.app.SetScreen(t)
 	case TitleRules:
 		s.app.SetScreen(NewRulesScreen(s.app))
 	case TitleSettings:
@@ -115,7 +121,13 @@ func (s *TitleScreen) Draw(dst *ebiten.Image) {
 	drawEmbers(dst, s.tick)
 	s.menu.Draw(dst, th)
 
-	th.DrawText(dst, "Mouse, or ↑/↓ and Enter  ·  1–"+itoa(len(s.actions))+" to pick", cx, 800, TextStyle{Size: 20, Color: ColParchDim, Align: etxt.Center, Shadow: 1})
+	last := s.menu.Buttons[len(s.menu.Buttons)-1].Rect
+	hintY := min(int(last.Y+last.H)+34, 830) // below the last button, above the footer
+	// A save problem comes only without Continue, so there is room under the hint.
+	if s.problem != "" {
+		th.DrawWrapped(dst, s.problem, cx, hintY+50, 1180, TextStyle{Size: 19, Color: ColEmber, Align: etxt.Center, Shadow: 1})
+	}
+	th.DrawText(dst, "Mouse, or ↑/↓ and Enter  ·  1–"+itoa(len(s.actions))+" to pick", cx, hintY, TextStyle{Size: 20, Color: ColParchDim, Align: etxt.Center, Shadow: 1})
 	th.DrawText(dst, FooterText, cx, 860, TextStyle{Size: 18, Color: color.NRGBA{0xc9, 0xb2, 0x8a, 0xb0}, Align: etxt.Center, Shadow: 1})
 }
 
