@@ -18,7 +18,7 @@ var RulesText = []string{
 	"1. Discard and draw: discard any cards you like, then draw back up to seven.",
 	"2. Action: play one Action card (Anytime cards may be played whenever you like). Gambling cards start a Round of Gambling: everyone antes a Gold, then players take turns playing Gambling and Cheating cards to take control of the pot, or pass. When everyone else has passed, whoever is in control wins the pot.",
 	"3. Order a Drink: put the top card of the Drink Deck on another player's Drink Me! pile.",
-	"4. Drink: reveal the top card of your Drink Me! pile and drink it. Drinks raise your Alcohol Content and may change your Fortitude; Drink Events happen to everyone. If your pile is empty, you pay the Inn a Gold for a round instead.",
+	"4. Drink: reveal the top card of your Drink Me! pile and drink it. Drinks raise your Alcohol Content and may change your Fortitude; Drink Events happen to everyone. If your pile is empty, you start to sober up: lose 1 Alcohol Content.",
 	"# Responding",
 	"Sometimes cards are played in response to other cards: to Ignore a Drink, to dodge an attack, to change the Round. When a card is played you may answer it; the window shows what is being responded to. Press Space to pass.",
 	"# The characters",
@@ -42,7 +42,9 @@ func NewRulesScreen(app *App) *RulesScreen {
 	return &RulesScreen{app: app, back: &Chip{Label: "Back", Rect: Rect{ScreenWidth/2 - 120, 812, 240, 56}, Size: 26}}
 }
 
-const rulesTop, rulesBottom = 170, 790
+// The text is clipped to rulesTop..rulesBottom; the scroll hint sits below
+// that, still inside the panel (which ends at 805).
+const rulesTop, rulesBottom, rulesHintY = 170, 772, 789
 
 // Update implements Screen: wheel, arrows and Page keys scroll; Esc or
 // Back returns to the title.
@@ -93,7 +95,7 @@ func (s *RulesScreen) Draw(dst *ebiten.Image) {
 	}
 	s.height = y + s.scroll - rulesTop
 	if s.height > rulesBottom-rulesTop {
-		th.DrawText(dst, "scroll with the wheel or ↑/↓", cx, 796, TextStyle{Size: 14, Color: color.NRGBA{ColParchDim.R, ColParchDim.G, ColParchDim.B, 0xc0}, Align: etxt.Center})
+		th.DrawText(dst, "scroll with the wheel or ↑/↓", cx, rulesHintY, TextStyle{Size: 14, Color: color.NRGBA{ColParchDim.R, ColParchDim.G, ColParchDim.B, 0xc0}, Align: etxt.Center})
 	}
 	s.back.Draw(dst, th)
 }

@@ -16,6 +16,9 @@ var (
 	aiNames     = []string{"Instant", "Fast", "Normal", "Slow"}
 )
 
+// settingsPanel is the panel behind the rows of choices.
+var settingsPanel = Rect{230, 190, 1140, 500}
+
 // SettingsScreen edits window size, fullscreen, animation and AI speed.
 // Every change is applied and saved at once.
 type SettingsScreen struct {
@@ -39,7 +42,8 @@ func NewSettingsScreen(app *App, back Screen) *SettingsScreen {
 	for r, ls := range labels {
 		var row []*Chip
 		for k, l := range ls {
-			row = append(row, &Chip{Label: l, Rect: Rect{640 + float32(k)*190, 250 + float32(r)*110, 178, 48}, Size: 19})
+			// Four chips of 170 end at 1328, inside the panel's right border (1370).
+			row = append(row, &Chip{Label: l, Rect: Rect{600 + float32(k)*186, 250 + float32(r)*110, 170, 48}, Size: 19})
 		}
 		s.rows = append(s.rows, row)
 	}
@@ -115,7 +119,7 @@ func (s *SettingsScreen) Draw(dst *ebiten.Image) {
 	cx := ScreenWidth / 2
 	th.DrawGradientText(dst, "Settings", cx, 90, FaceDisplay, 84, ColGoldLight, ColGold, ColGoldDeep)
 	DrawFlourish(dst, float32(cx), 146, 560)
-	DrawPanel(dst, Rect{230, 190, 1140, 480})
+	DrawPanel(dst, Rect{settingsPanel.X, settingsPanel.Y, settingsPanel.W, settingsPanel.H})
 	names := []string{"Window size", "Display", "Animations", "Computer players"}
 	for r, n := range names {
 		th.DrawText(dst, n, 280, int(274+float32(r)*110), TextStyle{Face: FaceSmallcaps, Size: 26, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
@@ -123,7 +127,7 @@ func (s *SettingsScreen) Draw(dst *ebiten.Image) {
 			c.Draw(dst, th)
 		}
 	}
-	th.DrawText(dst, "Computer speed is the pause before each of their moves.", cx, 650, TextStyle{Size: 17, Color: ColParchDim, Align: etxt.Center})
+	th.DrawText(dst, "Computer speed is the pause before each of their moves.", cx, 658, TextStyle{Size: 17, Color: ColParchDim, Align: etxt.Center})
 	s.done.Draw(dst, th)
 	msg := "Changes are saved at once  ·  Esc goes back"
 	if s.err != "" {
