@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Event is one line of the game log: words for the log panel plus
 // structured data for tools.
@@ -18,7 +21,20 @@ func (s *State) logf(seat int, kind, format string, args ...any) {
 	if s.quiet {
 		return
 	}
-	s.Log = append(s.Log, Event{Turn: s.TurnNo, Kind: kind, Seat: int8(seat), Text: fmt.Sprintf(format, args...)})
+	s.Log = append(s.Log, Event{Turn: s.TurnNo, Kind: kind, Seat: int8(seat), Text: tidyPunctuation(fmt.Sprintf(format, args...))})
+}
+
+// doubledStops joins a card title's own closing mark with the full stop
+// of the sentence it ends: "plays Get outta my field!." reads "plays Get
+// outta my field!", "…Good boy.." one stop. (An ellipsis is kept as it is:
+// the pattern "..." replaces itself so its dots are not read as a double.)
+var doubledStops = strings.NewReplacer("!.", "!", "?.", "?", "….", "…", "....", "...", "...", "...", "..", ".")
+
+func tidyPunctuation(text string) string {
+	if !strings.ContainsAny(text, "!?….") {
+		return text
+	}
+	return doubledStops.Replace(text)
 }
 
 // Title returns a card's title.
