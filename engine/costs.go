@@ -1,6 +1,10 @@
 package engine
 
-import "undercity/engine/card"
+import (
+	"strings"
+
+	"undercity/engine/card"
+)
 
 // Costs and picks made while playing a card, before anyone responds:
 // Harvest, Spend Momentum, reveal Pets, and the players the card affects.
@@ -71,7 +75,7 @@ func (s *State) askHarvest(i int, pl *Play, cl *card.Clause) bool {
 			}
 			return false
 		}
-		y := opt("harvest:yes", "Harvest "+itoa(cl.Num)+": "+describeEffects(cl.Effects))
+		y := opt("harvest:yes", s.clauseLabel(pl, "Harvest "+itoa(cl.Num)+":", cl))
 		y.N = 1
 		if s.harvestRequired(pl, cl) {
 			s.ask(seat, DecCost, "Harvest "+itoa(cl.Num)+" for "+s.playTitle(pl)+" (it can't Ignore that card)?", []Option{y})
@@ -126,7 +130,7 @@ func (s *State) askSpend(i int, pl *Play, cl *card.Clause) bool {
 			opts = append(opts, o)
 		}
 	} else {
-		o := opt("spend:"+itoa(cl.Num), "Spend "+itoa(cl.Num)+" Momentum: "+describeEffects(cl.Effects))
+		o := opt("spend:"+itoa(cl.Num), s.clauseLabel(pl, "Spend "+itoa(cl.Num)+" Momentum:", cl))
 		o.N = int16(cl.Num)
 		opts = append(opts, o)
 	}
@@ -285,4 +289,31 @@ func (s *State) pickTargets(i int, pl *Play, md *card.Mode) bool {
 	}
 	s.ask(seat, DecTarget, "Pick a player for "+s.playTitle(pl)+".", opts)
 	return true
+}
+
+// clauseLabel words a cost's option with the card's own sentence for it
+// ("Harvest 3: instead, they lose 4 Fortitude"), so the choice says who
+// it affects as the card does; a card whose text lacks the sentence gets
+// the effects described.
+func (s *State) clauseLabel(pl *Play, lead string, cl *card.Clause) string {
+	if pl.Card != NoCard {
+		if t := clauseText(s.Def(pl.Card).Text, lead); t != "" {
+			return t
+		}
+	}
+	return lead + " " + describeEffects(cl.Effects)
+}
+
+// clauseText returns the sentence of a card text that begins with lead,
+// without its full stop, or "" when there is none.
+func clauseText(text, lead string) string {
+	i := strings.Index(text, lead)
+	if i < 0 {
+		return ""
+	}
+	rest := text[i:]
+	if j := strings.Index(rest, ". "); j >= 0 {
+		return rest[:j]
+	}
+	return strings.TrimSuffix(rest, ".")
 }

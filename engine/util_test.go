@@ -27,3 +27,12 @@ func TestTidyPunctuation(t *testing.T) {
 		assert.Equal(t, want, tidyPunctuation(in), in)
 	}
 }
+
+func TestClauseText(t *testing.T) {
+	text := "Pick another player. They lose 2 Fortitude. Harvest 3: instead, they lose 4 Fortitude."
+	assert.Equal(t, "Harvest 3: instead, they lose 4 Fortitude", clauseText(text, "Harvest 3:"))
+	assert.Equal(t, "", clauseText(text, "Harvest 2:"))
+	two := "Spend 1 Momentum: draw 1 card. Spend 3 Momentum: instead, you win the Round of Gambling (it ends immediately)."
+	assert.Equal(t, "Spend 1 Momentum: draw 1 card", clauseText(two, "Spend 1 Momentum:"))
+	assert.Equal(t, "Spend 3 Momentum: instead, you win the Round of Gambling (it ends immediately)", clauseText(two, "Spend 3 Momentum:"))
+}
