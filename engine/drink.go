@@ -406,11 +406,18 @@ func (s *State) splitDrink(d, with int) {
 	if s.isOtto(with) {
 		other.Track = dr.Drinker + 1 // split to Otto by a player: that player's track
 	}
-	s.logf(int(dr.Drinker), "split", "%s splits the Drink with %s: %d Alcohol Content each.", s.Name(int(dr.Drinker)), s.Name(with), dr.Alc)
+	s.logf(int(dr.Drinker), "split", "%s splits the Drink with %s: %d Alcohol Content%s each.", s.Name(int(dr.Drinker)), s.Name(with), dr.Alc, fortText(dr.Fort))
 	s.Drinks = append(s.Drinks, other)
 }
 
-func half(x int16) int16 { return (x + 1) >> 1 }
+// half halves an effect by its size, rounding up: half of "lose 1
+// Fortitude" is "lose 1 Fortitude", half of -3 Alcohol Content is -2.
+func half(x int16) int16 {
+	if x < 0 {
+		return -((-x + 1) >> 1)
+	}
+	return (x + 1) >> 1
+}
 
 // startDrinkEvent runs a built-in Drink Event once, for the players it
 // affects (those who did not Ignore it).

@@ -36,3 +36,11 @@ func TestClauseText(t *testing.T) {
 	assert.Equal(t, "Spend 1 Momentum: draw 1 card", clauseText(two, "Spend 1 Momentum:"))
 	assert.Equal(t, "Spend 3 Momentum: instead, you win the Round of Gambling (it ends immediately)", clauseText(two, "Spend 3 Momentum:"))
 }
+
+func TestHalfRoundsUpBySize(t *testing.T) {
+	// "Split each combined effect in half, rounding up": by size, so a loss
+	// halves like a gain.
+	for in, want := range map[int16]int16{0: 0, 1: 1, 2: 1, 3: 2, 4: 2, -1: -1, -2: -1, -3: -2, -4: -2} {
+		assert.Equal(t, want, half(in), "half(%d)", in)
+	}
+}
