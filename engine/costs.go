@@ -273,10 +273,10 @@ func (s *State) pickTargets(i int, pl *Play, md *card.Mode) bool {
 	}
 	var opts []Option
 	for _, q := range s.order(s.next(seat)) {
-		if pl.Picks&bit(q) != 0 {
-			continue
+		if pl.Picks&bit(q) != 0 || q == seat {
+			continue // yourself comes last, once, when the card allows it
 		}
-		if kind != "any_player" && (q == seat || s.sameTeam(seat, q)) {
+		if kind != "any_player" && s.sameTeam(seat, q) {
 			continue
 		}
 		opts = append(opts, seatOpt("target", q, s.Name(q)))

@@ -172,7 +172,7 @@ func (s *State) runRevealDrink(i int) {
 		dr.Contestant = int8(q)
 		dr.Set = s.contestSet(i)
 	}
-	s.buildDrink(&dr, id, t.A)
+	dud := s.buildDrink(&dr, id, t.A)
 	if s.isOtto(int(t.C) - 1) {
 		t.C = 0 // Otto's own cards make him drink with both tracks
 	}
@@ -182,6 +182,7 @@ func (s *State) runRevealDrink(i int) {
 	dr.SelfSplit = d.Drink.SelfSplit && t.B == drinkNormal && dr.N == 1 && !s.teamsOnly(q)
 	dr.Score = dr.Alc
 	s.logf(q, "reveal", "%s reveals %s: %d Alcohol Content%s.", s.Name(q), s.drinkTitle(&dr), dr.Alc, fortText(dr.Fort))
+	s.logDudChaser(q, dud)
 	s.addDrink(dr)
 	if t.B != drinkContest {
 		s.push(Task{Op: tDrinkSet, P: int8(q), A: int16(dr.Set)})
@@ -255,14 +256,14 @@ func (s *State) revealTop(q int, src int16) CardID {
 
 // buildDrink adds a revealed Drink and its Chasers from the same source.
 // A Drink Event revealed as a Chaser is discarded with no effect and stops
-// the Chasers; so does an empty pile (no sobering up).
-func (s *State) buildDrink(dr *PendingDrink, id CardID, src int16) {
+// the Chasers; so does an empty pile (no sobering up). It returns that
+// Event (or NoCard), for the caller to log after the Drink it belongs to.
+func (s *State) buildDrink(dr *PendingDrink, id CardID, src int16) CardID {
 	for id != NoCard {
 		d := s.Def(id)
 		if d.Drink == nil {
-			s.logf(int(dr.Drinker), "chaser", "The Chaser is %s: a Drink Event as a Chaser has no effect.", d.Title)
 			s.toDiscard(id)
-			return
+			return id
 		}
 		if int(dr.N) < maxDrinkCards {
 			dr.Cards[dr.N] = id
@@ -273,9 +274,17 @@ func (s *State) buildDrink(dr *PendingDrink, id CardID, src int16) {
 		dr.Alc += int16(d.Drink.Alc)
 		dr.Fort += int16(d.Drink.Fort)
 		if !d.Drink.Chaser {
-			return
+			return NoCard
 		}
 		id = s.revealTop(int(dr.Drinker), src)
+	}
+	return NoCard
+}
+
+// logDudChaser logs a Drink Event revealed as a Chaser (after its Drink).
+func (s *State) logDudChaser(q int, ev CardID) {
+	if ev != NoCard {
+		s.logf(q, "chaser", "The Chaser is %s: a Drink Event as a Chaser has no effect.", s.Title(ev))
 	}
 }
 
@@ -357,9 +366,7 @@ func (s *State) drinkOne(dr *PendingDrink) {
 		return // "Ignores the Drink" was logged when the Ignore resolved
 	}
 	if s.Players[q].Otto {
-		mask := s.drinkTracks(dr)
-		dr.OttoHit |= s.ottoChange(mask, int(dr.Fort), int(dr.Alc))
-		s.logOttoTracks(mask, int(dr.Fort), int(dr.Alc))
+		dr.OttoHit |= s.ottoChange(s.drinkTracks(dr), int(dr.Fort), int(dr.Alc))
 		return
 	}
 	s.changeStat(q, int(dr.Fort), int(dr.Alc))
@@ -447,6 +454,7 @@ func (s *State) runEvent(i int) {
 	s.pop()
 	q := int(t.P)
 	var dr PendingDrink
+	dud := NoCard
 	for guard := 0; guard < 200; guard++ {
 		id := s.revealTop(q, srcDeck)
 		if id == NoCard {
@@ -458,10 +466,11 @@ func (s *State) runEvent(i int) {
 			continue
 		}
 		dr = PendingDrink{Drinker: int8(q), Contestant: -1, Set: s.drinkSet() + 1}
-		s.buildDrink(&dr, id, srcDeck)
+		dud = s.buildDrink(&dr, id, srcDeck)
 		break
 	}
 	s.logf(q, "round", "Round on the House: everyone gets %s (%d Alcohol Content%s).", s.drinkTitle(&dr), dr.Alc, fortText(dr.Fort))
+	s.logDudChaser(q, dud)
 	first := true
 	for _, p := range s.order(int(s.Active)) {
 		if t.M&bit(p) == 0 {

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/rand/v2"
+	"slices"
 	"sort"
 )
 
@@ -192,7 +193,8 @@ func Determinize(obs *Observation, rng *rand.Rand) *State {
 		s.HasDec = false
 		s.Dec = Decision{}
 		s.run()
-		if s.HasDec && s.Dec.Seat == want.Seat && s.Dec.Kind == want.Kind && s.Dec.About == want.About {
+		if s.HasDec && s.Dec.Seat == want.Seat && s.Dec.Kind == want.Kind && s.Dec.About == want.About &&
+			slices.Equal(s.Tasks, obs.st.Tasks) { // asked at the same point (e.g. not a later pass of the window)
 			return s
 		}
 		// The dealt hand could not have been asked this (a response window

@@ -13,15 +13,15 @@ func (s *State) applyOp(t Task, pl *Play, e *card.Effect, q int) {
 	case "lose_fortitude":
 		s.loseFortitude(pl, q, n)
 	case "gain_fortitude":
-		s.changeStat(q, n, 0)
-		s.logf(q, "fortitude", "%s gains %d Fortitude (%d).", s.Name(q), n, s.stats(q).Fort)
+		f, _ := s.changeStat(q, n, 0)
+		s.logf(q, "fortitude", "%s gains %d Fortitude (%d).", s.Name(q), f, s.stats(q).Fort)
 	case "gain_alcohol":
-		s.changeStat(q, 0, n)
+		_, a := s.changeStat(q, 0, n)
 		s.markAffected(pl, q)
-		s.logf(q, "alcohol", "%s gains %d Alcohol Content (%d).", s.Name(q), n, s.stats(q).Alc)
+		s.logf(q, "alcohol", "%s gains %d Alcohol Content (%d).", s.Name(q), a, s.stats(q).Alc)
 	case "lose_alcohol":
-		s.changeStat(q, 0, -n)
-		s.logf(q, "alcohol", "%s loses %d Alcohol Content (%d).", s.Name(q), n, s.stats(q).Alc)
+		_, a := s.changeStat(q, 0, -n)
+		s.logf(q, "alcohol", "%s loses %d Alcohol Content (%d).", s.Name(q), -a, s.stats(q).Alc)
 	case "pay_gold":
 		to := int8(-1) // the Inn
 		switch argWord(e, "to") {
@@ -166,11 +166,15 @@ func (s *State) applyOp(t Task, pl *Play, e *card.Effect, q int) {
 	}
 }
 
-// changeStat changes Fortitude and Alcohol within 0..20.
-func (s *State) changeStat(seat, fort, alc int) {
+// changeStat changes Fortitude and Alcohol within 0..20 and returns how
+// much each really changed (the log says that, not the card's number).
+func (s *State) changeStat(seat, fort, alc int) (df, da int) {
 	st := s.stats(seat)
-	st.Fort = int16(clamp(int(st.Fort)+fort, 0, 20))
-	st.Alc = int16(clamp(int(st.Alc)+alc, 0, 20))
+	f := int16(clamp(int(st.Fort)+fort, 0, 20))
+	a := int16(clamp(int(st.Alc)+alc, 0, 20))
+	df, da = int(f-st.Fort), int(a-st.Alc)
+	st.Fort, st.Alc = f, a
+	return
 }
 
 func (s *State) markAffected(pl *Play, q int) { pl.Affected |= bit(q) }

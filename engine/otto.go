@@ -160,9 +160,14 @@ func (s *State) drinkTracks(dr *PendingDrink) uint16 {
 	return s.allTracks()
 }
 
-// ottoChange changes the masked tracks and returns those that changed.
+// ottoChange changes the masked tracks and returns the affected ones: every
+// track the change applies to, even one already at its minimum or maximum
+// ("the card is still considered to affect that attribute").
 func (s *State) ottoChange(mask uint16, fort, alc int) uint16 {
-	var changed uint16
+	if fort == 0 && alc == 0 {
+		return 0
+	}
+	var affected uint16
 	for q := range s.Players {
 		if mask&bit(q) == 0 || s.Players[q].Otto {
 			continue
@@ -170,56 +175,48 @@ func (s *State) ottoChange(mask uint16, fort, alc int) uint16 {
 		t := &s.Tracks[q]
 		f := int8(clamp(int(t.Fort)+fort, 0, ottoFort))
 		a := int8(clamp(int(t.Alc)+alc, 0, ottoFort))
-		if f != t.Fort || a != t.Alc {
-			changed |= bit(q)
-		}
+		df, da := int(f-t.Fort), int(a-t.Alc)
 		t.Fort, t.Alc = f, a
+		affected |= bit(q)
+		s.logOttoTrack(q, fort, alc, df, da)
 	}
-	return changed
+	return affected
 }
 
 // ottoStat applies a Fortitude/Alcohol change from a play to Otto.
 func (s *State) ottoStat(pl *Play, q, fort, alc int) {
-	mask := s.tracksFor(pl)
-	changed := s.ottoChange(mask, fort, alc)
-	pl.OttoHit |= changed
-	if changed != 0 {
+	affected := s.ottoChange(s.tracksFor(pl), fort, alc)
+	pl.OttoHit |= affected
+	if affected != 0 {
 		s.markAffected(pl, q)
 	}
-	s.logOttoTracks(mask, fort, alc)
 }
 
-func (s *State) logOttoTracks(mask uint16, fort, alc int) {
+// logOttoTrack logs a change of the track facing q: the verbs of the card
+// (fort, alc) with the amounts that really changed (df, da).
+func (s *State) logOttoTrack(q, fort, alc, df, da int) {
 	if s.quiet {
 		return
 	}
 	what := ""
 	switch {
 	case fort > 0:
-		what = "gains " + itoa(fort) + " Fortitude"
+		what = "gains " + itoa(df) + " Fortitude"
 	case fort < 0:
-		what = "loses " + itoa(-fort) + " Fortitude"
+		what = "loses " + itoa(-df) + " Fortitude"
 	}
 	if alc != 0 {
 		if what != "" {
 			what += " and "
 		}
 		if alc > 0 {
-			what += "gains " + itoa(alc) + " Alcohol Content"
+			what += "gains " + itoa(da) + " Alcohol Content"
 		} else {
-			what += "loses " + itoa(-alc) + " Alcohol Content"
+			what += "loses " + itoa(-da) + " Alcohol Content"
 		}
 	}
-	if what == "" {
-		return
-	}
-	for q := range s.Players {
-		if mask&bit(q) == 0 || s.Players[q].Otto {
-			continue
-		}
-		t := s.Tracks[q]
-		s.logf(s.ottoSeat(), "otto_track", "Otto %s on %s's track (Fortitude %d, Alcohol Content %d).", what, s.Name(q), t.Fort, t.Alc)
-	}
+	t := s.Tracks[q]
+	s.logf(s.ottoSeat(), "otto_track", "Otto %s on %s's track (Fortitude %d, Alcohol Content %d).", what, s.Name(q), t.Fort, t.Alc)
 }
 
 // ottoOp reports whether a primitive can do anything to Otto. He has no

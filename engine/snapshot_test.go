@@ -25,7 +25,11 @@ func randomSetup(r *rand.Rand, seed uint64) Setup {
 	if n == 3 && r.IntN(3) == 0 {
 		seats[2] = SeatSetup{Char: OttoID} // the two-player game with Otto
 	}
-	return Setup{Seats: seats, Seed: seed, First: r.IntN(n), Opts: Options{Prizes: r.IntN(2) == 0, BarDeck: r.IntN(2) == 0}}
+	su := Setup{Seats: seats, Seed: seed, First: r.IntN(n), Opts: Options{Prizes: r.IntN(2) == 0, BarDeck: r.IntN(2) == 0}}
+	if seats[n-1].Char == OttoID {
+		su.First = n - 1 // "Otto always goes first": the setup records his seat
+	}
+	return su
 }
 
 // gameAt plays a random game for a number of answers (or to its end).

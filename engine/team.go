@@ -539,11 +539,11 @@ func (s *State) usePotion(seat int, o Option) bool {
 	tm.Potions--
 	switch o.N {
 	case 0:
-		s.changeStat(seat, 6, 0)
-		s.logf(seat, "potion", "%s uses a Potion Token: the team gains 6 Fortitude (%d).", s.Name(seat), tm.Fort)
+		f, _ := s.changeStat(seat, 6, 0)
+		s.logf(seat, "potion", "%s uses a Potion Token: the team gains %d Fortitude (%d).", s.Name(seat), f, tm.Fort)
 	case 1:
-		s.changeStat(seat, 0, -6)
-		s.logf(seat, "potion", "%s uses a Potion Token: the team loses 6 Alcohol Content (%d).", s.Name(seat), tm.Alc)
+		_, a := s.changeStat(seat, 0, -6)
+		s.logf(seat, "potion", "%s uses a Potion Token: the team loses %d Alcohol Content (%d).", s.Name(seat), -a, tm.Alc)
 	default:
 		s.Inn -= 3
 		tm.Gold += 3
