@@ -124,7 +124,7 @@ func (s *State) askSpend(i int, pl *Play, cl *card.Clause) bool {
 	}
 	opts := []Option{opt("spend:0", "Spend no Momentum")}
 	if cl.IsX {
-		for n := 1; n <= have; n++ {
+		for n := 1; n <= upTo(have, cl); n++ {
 			o := opt("spend:"+itoa(n), "Spend "+itoa(n)+" Momentum")
 			o.N = int16(n)
 			opts = append(opts, o)
@@ -136,6 +136,14 @@ func (s *State) askSpend(i int, pl *Play, cl *card.Clause) bool {
 	}
 	s.ask(seat, DecCost, "Spend Momentum for "+s.playTitle(pl)+"?", opts)
 	return true
+}
+
+// upTo caps an X chosen on play at the clause's "up to n", if it has one.
+func upTo(have int, cl *card.Clause) int {
+	if cl.Max > 0 && have > cl.Max {
+		return cl.Max
+	}
+	return have
 }
 
 // petsInHand counts Pet cards in hand other than the one being played.
@@ -171,7 +179,7 @@ func (s *State) askReveal(i int, pl *Play, cl *card.Clause) bool {
 	opts := []Option{opt("reveal:0", "Reveal no Pets")}
 	lo, hi := cl.Num, cl.Num
 	if cl.IsX {
-		lo, hi = 1, have
+		lo, hi = 1, upTo(have, cl)
 	}
 	for n := lo; n <= hi; n++ {
 		o := opt("reveal:"+itoa(n), "Reveal "+itoa(n)+" Pet(s)")

@@ -120,6 +120,7 @@ type Clause struct {
 	Modifier Modifier `json:"modifier,omitempty"`
 	Num      int      `json:"num,omitempty"`  // harvest/spend/reveal amount
 	IsX      bool     `json:"is_x,omitempty"` // spend_momentum(X), reveal_pet(X)
+	Max      int      `json:"max,omitempty"`  // X<=n: "up to n" (0: as many as you have)
 	Cond     *Cond    `json:"cond,omitempty"` // for ModIf
 	Instead  bool     `json:"instead,omitempty"`
 	Effects  []Effect `json:"effects"`

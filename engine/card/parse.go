@@ -424,7 +424,7 @@ func (p *sumParser) headed(head, rest string) error {
 	}
 	mod, ok := modifiers[name]
 	if !ok {
-		return fmt.Errorf("unknown modifier or section %q (want harvest(n), spend_momentum(n|X), scheme, if(cond), reveal_pet(n|X), cost, or a timing window)", head)
+		return fmt.Errorf("unknown modifier or section %q (want harvest(n), spend_momentum(n|X|X<=n), scheme, if(cond), reveal_pet(n|X|X<=n), cost, or a timing window)", head)
 	}
 	cl := Clause{Modifier: mod}
 	switch mod {
@@ -439,10 +439,17 @@ func (p *sumParser) headed(head, rest string) error {
 		cl.Num = n
 	case ModSpendMomentum, ModRevealPet:
 		if !hasArg {
-			return fmt.Errorf("%s needs an amount: %s(n) or %s(X)", name, name, name)
+			return fmt.Errorf("%s needs an amount: %s(n), %s(X) or %s(X<=n)", name, name, name, name)
 		}
 		if arg == "X" {
 			cl.IsX = true
+		} else if m, ok := strings.CutPrefix(arg, "X<="); ok {
+			// "up to n": any number from 1 to n.
+			n, err := strconv.Atoi(m)
+			if err != nil || n <= 0 {
+				return fmt.Errorf("%s(%s): want X<=n with a positive integer n", name, arg)
+			}
+			cl.IsX, cl.Max = true, n
 		} else {
 			n, err := strconv.Atoi(arg)
 			if err != nil || n <= 0 {

@@ -137,6 +137,9 @@ func TestParseModifiersAndX(t *testing.T) {
 	m, _ = mustParse(t, "type=Action; timing=action_phase; target=another_player; lose_fortitude(1); reveal_pet(X): lose_fortitude(X)")
 	assert.Equal(t, Clause{Modifier: ModRevealPet, IsX: true, Effects: []Effect{{Op: "lose_fortitude", Args: []Arg{{IsX: true}}}}}, m[0].Clauses[1])
 
+	m, _ = mustParse(t, "type=Action; timing=action_phase; target=another_player; lose_fortitude(1); reveal_pet(X<=2): lose_fortitude(X)")
+	assert.Equal(t, Clause{Modifier: ModRevealPet, IsX: true, Max: 2, Effects: []Effect{{Op: "lose_fortitude", Args: []Arg{{IsX: true}}}}}, m[0].Clauses[1], "up to 2")
+
 	m, _ = mustParse(t, "type=Prize; timing=anytime; target=self; gain_fortitude(3); lose_alcohol(1); if(is_character(Dale)): plant(1)")
 	assert.Equal(t, &Cond{Subject: "is_character", Word: "Dale"}, m[0].Clauses[2].Cond)
 
@@ -207,6 +210,7 @@ func TestParseErrors(t *testing.T) {
 		{"type=Action;timing=action_phase; draw(1)", `separated by "; "`},
 		{"type=Action; timing=action_phase; explode(3)", `unknown effect "explode"`},
 		{"type=Action; timing=teatime; draw(1)", `unknown timing window "teatime"`},
+		{"type=Action; timing=action_phase; reveal_pet(X<=0): draw(1)", "X<=n with a positive integer"},
 		{"type=Action; timing=incoming(bananas); draw(1)", `unknown parameter "bananas"`},
 		{"type=Action; timing=action_phase(x); draw(1)", "takes no parameter"},
 		{"type=Action; timing=action_phase; target=everyone; draw(1)", `unknown selector "everyone"`},

@@ -107,6 +107,9 @@ func Parse(files map[string]string) (*Design, error) {
 	for _, id := range DeckOrder {
 		d.Decks = append(d.Decks, g.decks[id])
 	}
+	if err := d.applyErrata(); err != nil {
+		return nil, err
+	}
 	if err := d.validate(); err != nil {
 		return nil, err
 	}
