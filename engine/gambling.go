@@ -16,10 +16,6 @@ func (s *State) beginRound(seat int, pi int16) {
 	}
 	r.In = s.roundSeats(pi, r.In) // team games: the Champions
 	r.StartPlay = pi
-	if s.stats(seat).Gold == 0 {
-		// The starter cannot ante: nobody antes.
-		r.NoAnte = true
-	}
 	s.logf(seat, "round", "%s starts a Round of Gambling and is in control.", s.Name(seat))
 	s.push(Task{Op: tWindow, A: winRoundStart, P: int8(seat), Play: pi, Q: -1, C: -1})
 	if s.Opts.Prizes && !s.Players[seat].Otto { // Otto never adds a Prize
@@ -236,4 +232,71 @@ func (s *State) putPrizeInPot(id CardID) {
 	s.Cards[id].Zone = ZonePrizePot
 	s.Round.Prize = id
 	s.logf(int(s.Round.Starter), "prize", "%s is added to the pot.", s.Title(id))
+}
+
+// Play.Ante values.
+const (
+	anteYes  int8 = 1
+	anteNone int8 = 2
+)
+
+// antesDue decides, when a play's first ante resolves, whether its antes are
+// taken: "If you play a card that would require players to ante, but you
+// cannot ante ... then no player is required to ante." This holds for a card
+// that starts a Round and for one played during it ("I raise!").
+func (s *State) antesDue(pl *Play) bool {
+	if pl.Ante == 0 {
+		pl.Ante = anteYes
+		if me := int(pl.Player); !s.canAnte(me) {
+			pl.Ante = anteNone
+			s.logf(me, "ante", "%s cannot ante, so no player antes.", s.Name(me))
+		}
+	}
+	return pl.Ante == anteYes
+}
+
+// canAnte: the seat's team has Gold, or can pay an ante from the Inn with
+// a card it holds (Otto always antes from the Inn).
+func (s *State) canAnte(seat int) bool {
+	return s.isOtto(seat) || s.stats(seat).Gold > 0 || s.holdsPayFromInn(seat, payAnte)
+}
+
+// holdsPayFromInn reports whether a seat's team holds a card that pays a
+// payment of this kind (payPayment or payAnte) with Gold from the Inn.
+func (s *State) holdsPayFromInn(seat int, kind int16) bool {
+	fits := func(id CardID) bool {
+		for m := range s.Def(id).Modes {
+			md := &s.Def(id).Modes[m]
+			if md.Timing != card.TimingMustPay || !s.modeHasOp(md, "pay_from_inn") || !s.costsPayable(seat, id, md) {
+				continue
+			}
+			if md.Filter == "payment" && kind == payAnte || md.Filter == "ante" && kind == payPayment {
+				continue
+			}
+			return true
+		}
+		return false
+	}
+	for q := range s.Players {
+		p := &s.Players[q]
+		if p.Out || !s.sameTeam(q, seat) || p.TurnEnded && s.sameTeam(int(s.Active), q) {
+			continue
+		}
+		for _, id := range p.Hand {
+			if fits(id) {
+				return true
+			}
+		}
+		for _, id := range p.Plotted {
+			if s.Def(id).HasSubtype("Scheme") && fits(id) {
+				return true
+			}
+		}
+		for _, id := range p.Prizes {
+			if fits(id) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -127,7 +127,7 @@ func (s *State) applyOp(t Task, pl *Play, e *card.Effect, q int) {
 	case "start_round":
 		s.beginRound(me, t.Play)
 	case "ante":
-		if s.Round.Active && !s.Round.NoAnte && s.Round.In&bit(q) != 0 {
+		if s.Round.Active && s.antesDue(pl) && s.Round.In&bit(q) != 0 {
 			s.push(Task{Op: tPay, P: int8(q), Q: -2, A: int16(n), B: payAnte, Play: t.Play})
 		}
 	case "take_control":

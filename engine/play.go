@@ -39,6 +39,9 @@ type Play struct {
 	Resolved  bool
 	Affected  uint16 // seats the resolution actually changed (for hit-back and Otto)
 	Champs    uint16 // team games: the Champions taking part (team.go)
+	// Ante: whether its ante effects take antes, decided when the first
+	// resolves: 0 not yet, anteYes, or anteNone (its player cannot ante).
+	Ante int8
 	// Otto: the tracks this play changed; whether Otto has had his chance
 	// to respond to it; 1 + the index of his "after" box waiting for it to
 	// resolve (0: none); for his own boxes, the affected tracks they act on.

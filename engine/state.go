@@ -162,7 +162,6 @@ type Round struct {
 	Passes      int8 // consecutive passes since the last control change
 	Pot         int16
 	Prize       CardID
-	NoAnte      bool
 	StartPlay   int16 // the play that started it; its resolution hands over to the Round's turns
 	Looping     bool  // the turns of the Round are running
 }

@@ -374,16 +374,29 @@ func (s *State) runPay(i int) {
 	switch t.Step {
 	case 0:
 		s.Tasks[i].Step = 1
-		if s.Players[q].Out || s.Players[q].OutOfGold && (s.Round.Active || s.inStack(tContest, i)) {
+		if s.Players[q].Out {
 			s.pop()
 			return
 		}
 		if s.Players[q].Otto {
 			return // Otto pays from the Inn: nobody needs to respond
 		}
+		if (s.Players[q].OutOfGold || s.stats(q).Gold <= 0) && (s.Round.Active || s.inStack(tContest, i)) {
+			// Out of Gold in a Round or a Contest: the payment is Ignored,
+			// unless the team can pay it from the Inn with a card (then
+			// it is offered in the must-pay window).
+			if !s.holdsPayFromInn(q, t.B) {
+				s.pop()
+				return
+			}
+			s.Tasks[i].D = 1
+		}
 		s.push(Task{Op: tWindow, A: winMustPay, P: int8(q), Q: int8(q), Play: t.Play, C: int16(i)})
 	default:
 		s.pop()
+		if t.D == 1 && t.C == payNormal {
+			return // not paid from the Inn: Ignored, as above
+		}
 		s.transfer(q, int(t.Q), int(t.A), t.B, t.C, t.Play)
 	}
 }
