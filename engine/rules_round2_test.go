@@ -25,3 +25,36 @@ func TestPickAPlayerListsEachPlayerOnce(t *testing.T) {
 	}
 	assert.Len(t, d.Options, 3, "Jett, Petra and Dale himself: %v", keys(d))
 }
+
+func TestDrinkDeckIsNeverOutOfCards(t *testing.T) {
+	s := tableFor(t, "dale", "jett", "petra")
+	for len(s.DrinkDeck) > 1 {
+		s.toDiscard(s.DrinkDeck[0])
+	}
+	inn := s.Inn
+	id := s.takeDrinkCard()
+	require.NotEqual(t, NoCard, id)
+	s.putOnPile(1, id)
+	assert.NotEmpty(t, s.DrinkDeck, "reshuffled the moment the last card was taken")
+	assert.Equal(t, inn+3, s.Inn, "each player paid 1 Gold")
+	require.NoError(t, s.CheckInvariants())
+}
+
+func TestDrinksRunOutWithNothingToShufflePaysOnce(t *testing.T) {
+	s := tableFor(t, "dale", "jett")
+	// Every Drink but one waits on Dale's Drink Me! pile.
+	for len(s.DrinkDeck) > 1 {
+		s.putOnPile(0, s.DrinkDeck[0])
+	}
+	for len(s.DrinkDiscard) > 0 {
+		s.putOnPile(0, s.DrinkDiscard[0])
+	}
+	inn := s.Inn
+	last := s.takeDrinkCard()
+	assert.Empty(t, s.DrinkDeck, "nothing to shuffle in")
+	assert.Equal(t, inn+2, s.Inn)
+	s.toDiscard(last)
+	again := s.takeDrinkCard()
+	assert.Equal(t, last, again, "the discard is shuffled in when a card is needed")
+	assert.Equal(t, inn+4, s.Inn, "and the deck ran out again: one payment for each end of the deck")
+}

@@ -182,6 +182,9 @@ type State struct {
 	Cards   []CardInst
 
 	DrinkDeck, DrinkDiscard, BarDeck []CardID
+	// DrinksPaid: the Drink Deck ran out with no discards to shuffle in; the
+	// players have paid, so the next card needed shuffles them in for free.
+	DrinksPaid bool
 	PrizeInn, PrizeBin               []CardID
 	Inn                              int16
 	Round                            Round

@@ -172,12 +172,21 @@ func (s *State) putOnPile(seat int, id CardID) {
 	s.Players[seat].DrinkMe = append(s.Players[seat].DrinkMe, id)
 }
 
-// takeDrinkCard takes the top card of the Drink Deck. When the deck is
-// empty, each team pays 1 Gold to the Inn and the discards are shuffled into
-// a new deck first: the Drink Deck is never out of cards.
+// takeDrinkCard takes the top card of the Drink Deck. When that was the last
+// card, each team pays 1 Gold to the Inn and the discards are shuffled into a
+// new deck at once ("This happens instantly, so the Drink Deck is never out
+// of cards"): Drinks discarded later go to the new discard pile. A deck that
+// is empty anyway (every Drink was on a Drink Me! pile or in play when it
+// ran out, or a scenario starts so) runs out when a card is needed.
 func (s *State) takeDrinkCard() CardID {
 	if len(s.DrinkDeck) == 0 {
-		s.runOutOfDrinks()
+		if s.DrinksPaid {
+			// Paid for when the deck ran out, with nothing to shuffle then.
+			s.logf(-1, "drinks_out", "The discarded Drinks are shuffled into a new Drink Deck.")
+			s.newDrinkDeck()
+		} else {
+			s.runOutOfDrinks()
+		}
 		if len(s.DrinkDeck) == 0 {
 			return NoCard
 		}
@@ -185,6 +194,9 @@ func (s *State) takeDrinkCard() CardID {
 	id := s.DrinkDeck[len(s.DrinkDeck)-1]
 	s.DrinkDeck = s.DrinkDeck[:len(s.DrinkDeck)-1]
 	s.Cards[id].Zone = ZoneNone
+	if len(s.DrinkDeck) == 0 {
+		s.runOutOfDrinks()
+	}
 	return id
 }
 
@@ -197,6 +209,7 @@ func (s *State) runOutOfDrinks() {
 			who = "each team pays"
 		}
 		s.logf(-1, "drinks_out", "The Drink Deck ran out: %s 1 Gold to the Inn for a new round of Drinks.", who)
+		broke := false
 		for t := range s.Teams {
 			if s.Teams[t].Out {
 				continue
@@ -204,20 +217,34 @@ func (s *State) runOutOfDrinks() {
 			if s.Teams[t].Gold > 0 {
 				s.Teams[t].Gold--
 				s.Inn++
+				broke = broke || s.Teams[t].Gold == 0
 			}
 			s.noteGoldLoss(t)
 		}
+		if broke && !s.playInProgress() {
+			// A player who paid their last Gold is out now (after their
+			// last chance), not at some later check.
+			s.push(Task{Op: tCheckLoss, P: -1, Play: -1})
+		}
 	}
+	s.newDrinkDeck()
+}
+
+// newDrinkDeck shuffles the Drink discards into a new Drink Deck (with the
+// Bar Deck: counts out the next Drink Deck). When there is nothing to
+// shuffle in, DrinksPaid remembers that the players have paid for it.
+func (s *State) newDrinkDeck() {
 	if s.Opts.BarDeck {
 		s.refillFromBar()
-		return
+	} else {
+		s.DrinkDeck = append(s.DrinkDeck, s.DrinkDiscard...)
+		s.DrinkDiscard = s.DrinkDiscard[:0]
+		for _, id := range s.DrinkDeck {
+			s.Cards[id].Zone = ZoneDrinkDeck
+		}
+		s.shuffle(s.DrinkDeck)
 	}
-	s.DrinkDeck = append(s.DrinkDeck, s.DrinkDiscard...)
-	s.DrinkDiscard = s.DrinkDiscard[:0]
-	for _, id := range s.DrinkDeck {
-		s.Cards[id].Zone = ZoneDrinkDeck
-	}
-	s.shuffle(s.DrinkDeck)
+	s.DrinksPaid = len(s.DrinkDeck) == 0
 }
 
 // dealt reports whether setup has finished (hands are dealt).
