@@ -11,7 +11,7 @@ import (
 )
 
 // RulesVersion identifies the rules implementation; replays record it.
-const RulesVersion = "rdi9-engine-2"
+const RulesVersion = "rdi9-engine-3"
 
 // MaxSeats is the largest table the engine supports.
 const MaxSeats = 8
@@ -182,12 +182,12 @@ type State struct {
 	Cards   []CardInst
 
 	DrinkDeck, DrinkDiscard, BarDeck []CardID
-	// DrinksPaid: the Drink Deck ran out with no discards to shuffle in; the
-	// players have paid, so the next card needed shuffles them in for free.
-	DrinksPaid bool
 	PrizeInn, PrizeBin               []CardID
 	Inn                              int16
 	Round                            Round
+	// DrinksPaid: the Drink Deck ran out with no discards to shuffle in; the
+	// players have paid, so the next card needed shuffles them in for free.
+	DrinksPaid bool
 	// Tracks are Otto's Fortitude-Alcohol tracks, indexed by the seat of
 	// the player each one faces (unused without Otto).
 	Tracks [MaxSeats]Track
