@@ -37,6 +37,15 @@ func tidyPunctuation(text string) string {
 	return doubledStops.Replace(text)
 }
 
+// amountWord says how much really changed: "no" for nothing (a loss
+// reduced to nothing, a gain at the top of the track), else the number.
+func amountWord(n int) string {
+	if n == 0 {
+		return "no"
+	}
+	return itoa(n)
+}
+
 // Title returns a card's title.
 func (s *State) Title(id CardID) string {
 	if id == NoCard {

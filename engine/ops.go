@@ -14,14 +14,14 @@ func (s *State) applyOp(t Task, pl *Play, e *card.Effect, q int) {
 		s.loseFortitude(pl, q, n)
 	case "gain_fortitude":
 		f, _ := s.changeStat(q, n, 0)
-		s.logf(q, "fortitude", "%s gains %d Fortitude (%d).", s.Name(q), f, s.stats(q).Fort)
+		s.logf(q, "fortitude", "%s gains %s Fortitude (%d).", s.Name(q), amountWord(f), s.stats(q).Fort)
 	case "gain_alcohol":
 		_, a := s.changeStat(q, 0, n)
 		s.markAffected(pl, q)
-		s.logf(q, "alcohol", "%s gains %d Alcohol Content (%d).", s.Name(q), a, s.stats(q).Alc)
+		s.logf(q, "alcohol", "%s gains %s Alcohol Content (%d).", s.Name(q), amountWord(a), s.stats(q).Alc)
 	case "lose_alcohol":
 		_, a := s.changeStat(q, 0, -n)
-		s.logf(q, "alcohol", "%s loses %d Alcohol Content (%d).", s.Name(q), -a, s.stats(q).Alc)
+		s.logf(q, "alcohol", "%s loses %s Alcohol Content (%d).", s.Name(q), amountWord(-a), s.stats(q).Alc)
 	case "pay_gold":
 		to := int8(-1) // the Inn
 		switch argWord(e, "to") {
@@ -197,7 +197,7 @@ func (s *State) loseFortitude(pl *Play, q, n int) {
 		pl.Lost[q] += int8(n)
 		s.markAffected(pl, q)
 	}
-	s.logf(q, "fortitude", "%s loses %d Fortitude (%d).", s.Name(q), lost, s.stats(q).Fort)
+	s.logf(q, "fortitude", "%s loses %s Fortitude (%d).", s.Name(q), amountWord(lost), s.stats(q).Fort)
 }
 
 func (s *State) applyIgnore(pl *Play, q int, filter string) {

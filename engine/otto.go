@@ -201,18 +201,18 @@ func (s *State) logOttoTrack(q, fort, alc, df, da int) {
 	what := ""
 	switch {
 	case fort > 0:
-		what = "gains " + itoa(df) + " Fortitude"
+		what = "gains " + amountWord(df) + " Fortitude"
 	case fort < 0:
-		what = "loses " + itoa(-df) + " Fortitude"
+		what = "loses " + amountWord(-df) + " Fortitude"
 	}
 	if alc != 0 {
 		if what != "" {
 			what += " and "
 		}
 		if alc > 0 {
-			what += "gains " + itoa(da) + " Alcohol Content"
+			what += "gains " + amountWord(da) + " Alcohol Content"
 		} else {
-			what += "loses " + itoa(-da) + " Alcohol Content"
+			what += "loses " + amountWord(-da) + " Alcohol Content"
 		}
 	}
 	t := s.Tracks[q]

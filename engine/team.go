@@ -540,10 +540,10 @@ func (s *State) usePotion(seat int, o Option) bool {
 	switch o.N {
 	case 0:
 		f, _ := s.changeStat(seat, 6, 0)
-		s.logf(seat, "potion", "%s uses a Potion Token: the team gains %d Fortitude (%d).", s.Name(seat), f, tm.Fort)
+		s.logf(seat, "potion", "%s uses a Potion Token: the team gains %s Fortitude (%d).", s.Name(seat), amountWord(f), tm.Fort)
 	case 1:
 		_, a := s.changeStat(seat, 0, -6)
-		s.logf(seat, "potion", "%s uses a Potion Token: the team loses %d Alcohol Content (%d).", s.Name(seat), -a, tm.Alc)
+		s.logf(seat, "potion", "%s uses a Potion Token: the team loses %s Alcohol Content (%d).", s.Name(seat), amountWord(-a), tm.Alc)
 	default:
 		s.Inn -= 3
 		tm.Gold += 3
