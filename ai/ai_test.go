@@ -342,7 +342,7 @@ func TestISMCTSGrowsATreeOverInformationSets(t *testing.T) {
 func TestMoveKeysNameCardsByDefinition(t *testing.T) {
 	s := newGame(t, 4, "dale", "jett")
 	d := s.Dec
-	o := engine.Option{Key: "discard:card1", Card: 1, Seat: -1}
+	o := engine.Option{Key: "discard:card1", Card: 1, Seat: -1, Verb: engine.VerbDiscard}
 	byDef := map[int16][]engine.CardID{}
 	for _, id := range s.Players[0].Deck {
 		byDef[s.Cards[id].Def] = append(byDef[s.Cards[id].Def], id)
@@ -362,7 +362,7 @@ func TestMoveKeysNameCardsByDefinition(t *testing.T) {
 	}
 	require.Equal(t, key(a), key(b), "copies of a card are the same move")
 	require.NotEqual(t, key(a), key(other))
-	o.Key = "pass"
+	o.Key, o.Card, o.Verb = "pass", engine.NoCard, engine.VerbPass
 	p := moveKey(s, &d, &o)
 	d2 := d
 	d2.Seat = 1 - d.Seat
@@ -381,8 +381,8 @@ func TestCopiesOfOneCardNeedNoSearch(t *testing.T) {
 	}
 	require.GreaterOrEqual(t, a, engine.CardID(0))
 	d := engine.Decision{Seat: 0, Kind: engine.DecDiscard, Options: []engine.Option{
-		{Key: fmt.Sprintf("discard:card%d", a), Card: a, Seat: -1},
-		{Key: fmt.Sprintf("discard:card%d", b), Card: b, Seat: -1},
+		{Key: fmt.Sprintf("discard:card%d", a), Card: a, Seat: -1, Verb: engine.VerbDiscard},
+		{Key: fmt.Sprintf("discard:card%d", b), Card: b, Seat: -1, Verb: engine.VerbDiscard},
 	}}
 	m := NewISMCTS("expert", 1, 1_000_000_000) // would take hours if it searched
 	require.Equal(t, d.Options[0].Key, m.Choose(s.Observation(0), d))

@@ -266,7 +266,7 @@ func playMode(s *engine.State, o *engine.Option) *card.Mode {
 	}
 	d := s.Def(o.Card)
 	m := 0
-	if i := strings.LastIndex(o.Key, ":m"); i > 0 {
+	if o.Verb == engine.VerbPlay {
 		m = int(o.N)
 		if m >= len(d.Modes) || m < 0 {
 			m = 0
@@ -328,16 +328,14 @@ func threat(s *engine.State, me int, d engine.Decision) (t float64, lethal bool,
 
 // score rates one option.
 func score(s *engine.State, me int, d engine.Decision, o *engine.Option) float64 {
-	key := o.Key
-	switch {
-	case key == "pass" || key == "done" || key == "nosplit" || key == "may:no" || key == "harvest:no":
+	if o.Declines() {
 		switch d.Kind {
 		case engine.DecDiscard:
 			return tune.discardKeep
 		}
 		return 0
 	}
-	if strings.HasPrefix(key, "potion:") {
+	if o.Verb == engine.VerbPotion {
 		return potionScore(s, me, d, o)
 	}
 	switch d.Kind {
@@ -377,7 +375,7 @@ func score(s *engine.State, me int, d engine.Decision, o *engine.Option) float64
 		return chooseScore(s, me, d, o)
 	case engine.DecPick:
 		if o.Card >= 0 {
-			if strings.HasPrefix(key, "harvest:") {
+			if o.Verb == engine.VerbHarvest {
 				return -mushroomValue(s, o.Card)
 			}
 			if s.Cards[o.Card].Zone == engine.ZoneDiscard {
@@ -390,7 +388,7 @@ func score(s *engine.State, me int, d engine.Decision, o *engine.Option) float64
 	case engine.DecGamble:
 		return gambleScore(s, me, o)
 	}
-	if strings.HasPrefix(key, "play:") && o.Card >= 0 {
+	if o.Verb == engine.VerbPlay && o.Card >= 0 {
 		return playScore(s, me, d, o)
 	}
 	return 0.1
@@ -546,7 +544,7 @@ func drinkPickScore(s *engine.State, me int, o *engine.Option) float64 {
 		return 0
 	}
 	q := int(s.Drinks[i].Drinker)
-	if playGood(s, me, currentPlay(s, me)) > 0 || strings.Contains(o.Label, "(-") {
+	if playGood(s, me, currentPlay(s, me)) > 0 || s.Drinks[i].Alc < 0 {
 		if q == me {
 			return 10
 		}
@@ -559,13 +557,12 @@ func drinkPickScore(s *engine.State, me int, o *engine.Option) float64 {
 }
 
 func chooseScore(s *engine.State, me int, d engine.Decision, o *engine.Option) float64 {
-	if strings.HasPrefix(o.Key, "supply:") {
+	switch o.Verb {
+	case engine.VerbSupply:
 		return supplyNeed(s, me, int(o.N))
-	}
-	if strings.HasPrefix(o.Key, "play:") {
+	case engine.VerbPlay:
 		return playScore(s, me, d, o)
-	}
-	if strings.HasPrefix(o.Key, "choose:") {
+	case engine.VerbChoose:
 		pl := currentPlay(s, me)
 		if pl == nil {
 			return 0

@@ -287,44 +287,11 @@ func (m *ISMCTS) rollout(g *engine.State, rng *rand.Rand) {
 	}
 }
 
-// moveKey identifies a move across deals: the deciding seat, the kind of
-// decision and the option's key with each card id replaced by the card's
-// definition, zone, owner and Rake position (FNV-1a).
+// moveKey identifies a move across deals (the engine's MoveID: the same
+// card in the same place is the same move whatever its instance number).
 func moveKey(s *engine.State, d *engine.Decision, o *engine.Option) uint64 {
-	const prime = 1099511628211
-	h := uint64(14695981039346656037)
-	add := func(b byte) { h = (h ^ uint64(b)) * prime }
-	add(byte(d.Seat))
-	for i := 0; i < len(d.Kind); i++ {
-		add(d.Kind[i])
-	}
-	add(0)
-	k := o.Key
-	for i := 0; i < len(k); i++ {
-		if k[i] == 'c' && i+4 < len(k) && k[i+1] == 'a' && k[i+2] == 'r' && k[i+3] == 'd' && isDigit(k[i+4]) {
-			j, id := i+4, 0
-			for j < len(k) && isDigit(k[j]) {
-				id = id*10 + int(k[j]-'0')
-				j++
-			}
-			if id < len(s.Cards) {
-				c := s.Cards[id]
-				add(0xff)
-				add(byte(c.Def))
-				add(byte(c.Def >> 8))
-				add(byte(c.Zone))
-				add(byte(c.Owner))
-				add(byte(c.Rake))
-				i = j - 1
-				continue
-			}
-		}
-		add(k[i])
-	}
-	return h
+	return s.MoveID(d, o)
 }
-
-func isDigit(b byte) bool { return b >= '0' && b <= '9' }
 
 // evaluate scores a game for seat me in [0,1]: a finished game by its
 // winners (a tie shared), a running one by the share of strength (distance

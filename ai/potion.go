@@ -11,8 +11,8 @@ func potionScore(s *engine.State, me int, d engine.Decision, o *engine.Option) f
 	margin := int(st.Fort - st.Alc)
 	// At the last chance, only the potion for what is losing the game helps.
 	danger := d.Kind == engine.DecLastCall && margin <= 0
-	switch o.Key {
-	case "potion:fort":
+	switch o.Word {
+	case engine.WordFort:
 		gain := min(6, 20-int(st.Fort))
 		switch {
 		case danger || margin <= 0:
@@ -20,7 +20,7 @@ func potionScore(s *engine.State, me int, d engine.Decision, o *engine.Option) f
 		case margin <= 5 && gain >= 5:
 			return 1 + float64(gain)/6
 		}
-	case "potion:alc":
+	case engine.WordAlc:
 		drop := min(6, int(st.Alc))
 		switch {
 		case danger || margin <= 0:
@@ -28,7 +28,7 @@ func potionScore(s *engine.State, me int, d engine.Decision, o *engine.Option) f
 		case margin <= 5 && drop >= 5:
 			return 1.2 + float64(drop)/6
 		}
-	case "potion:gold":
+	case engine.WordGold:
 		switch {
 		case st.Gold <= 0 || d.Kind == engine.DecLastCall && st.Gold <= 1:
 			return 12

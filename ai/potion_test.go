@@ -18,9 +18,9 @@ func TestPotionTiming(t *testing.T) {
 	team := &s.Teams[s.Players[me].Team]
 	action := engine.Decision{Seat: me, Kind: engine.DecAction}
 	last := engine.Decision{Seat: me, Kind: engine.DecLastCall}
-	fort := &engine.Option{Key: "potion:fort"}
-	alc := &engine.Option{Key: "potion:alc"}
-	gold := &engine.Option{Key: "potion:gold"}
+	fort := &engine.Option{Key: "potion:fort", Verb: engine.VerbPotion, Word: engine.WordFort}
+	alc := &engine.Option{Key: "potion:alc", Verb: engine.VerbPotion, Word: engine.WordAlc, N: 1}
+	gold := &engine.Option{Key: "potion:gold", Verb: engine.VerbPotion, Word: engine.WordGold, N: 2}
 
 	team.Stats = engine.Stats{Fort: 20, Alc: 2, Gold: 10}
 	for _, o := range []*engine.Option{fort, alc, gold} {

@@ -159,10 +159,14 @@ func TestHeuristicPaysForTheBiggestEffect(t *testing.T) {
 	// Harvest, spending Momentum and revealing Pets are costs the
 	// heuristic pays in full: each buys a stronger effect.
 	s := newGame(t, 1, "jett", "dale")
-	for _, opts := range [][]string{{"harvest:no", "harvest:yes"}, {"spend:0", "spend:2", "spend:3"}, {"reveal:0", "reveal:1", "reveal:2"}} {
+	no, yes := engine.Option{Key: "harvest:no", Verb: engine.VerbHarvest, Word: engine.WordNo}, engine.Option{Key: "harvest:yes", Verb: engine.VerbHarvest, Word: engine.WordYes}
+	for _, opts := range [][]engine.Option{{no, yes},
+		{{Key: "spend:0", Verb: engine.VerbSpend}, {Key: "spend:2", Verb: engine.VerbSpend, N: 2}, {Key: "spend:3", Verb: engine.VerbSpend, N: 3}},
+		{{Key: "reveal:0", Verb: engine.VerbReveal}, {Key: "reveal:1", Verb: engine.VerbReveal, N: 1}, {Key: "reveal:2", Verb: engine.VerbReveal, N: 2}}} {
 		d := engine.Decision{Seat: 0, Kind: engine.DecCost}
-		for i, k := range opts {
-			d.Options = append(d.Options, engine.Option{Key: k, Card: engine.NoCard, Seat: -1, N: int16(i)})
+		for _, o := range opts {
+			o.Card, o.Seat = engine.NoCard, -1
+			d.Options = append(d.Options, o)
 		}
 		assert.Equal(t, len(opts)-1, pick(s, 0, d), "%v", opts)
 	}

@@ -32,14 +32,19 @@ const (
 )
 
 // Option is one legal answer to a Decision. Key is stable for the same game
-// state and is what Answer takes.
+// state and is what Answer takes; Verb and the other fields say what it does
+// (see move.go), so that nothing outside the engine reads Key or Label.
 type Option struct {
 	Key   string `json:"key"`
 	Label string `json:"label"`
 	Card  CardID `json:"card"`            // card concerned, or NoCard
 	Seat  int8   `json:"seat"`            // player concerned, or -1
 	N     int16  `json:"n"`               // a number (amount, branch, mode)
-	Extra int16  `json:"extra,omitempty"` // second number (mode for play:, drink index)
+	Extra int16  `json:"extra,omitempty"` // second number (1: play: from the Plotted Cards)
+	// Verb and Word follow from Key; they are not saved (a loaded option
+	// gets them back from its key, so files and checksums stay as they were).
+	Verb Verb `json:"-"`
+	Word Word `json:"-"`
 }
 
 // Decision is the one choice the game waits for.
@@ -120,12 +125,16 @@ func (s *State) ask(seat int, kind DecisionKind, prompt string, opts []Option) {
 	s.HasDec = true
 }
 
-func opt(key, label string) Option { return Option{Key: key, Label: label, Card: NoCard, Seat: -1} }
+func opt(key, label string) Option {
+	o := Option{Key: key, Label: label, Card: NoCard, Seat: -1}
+	o.setType()
+	return o
+}
 
 func cardOpt(prefix string, id CardID, label string) Option {
-	return Option{Key: prefix + ":card" + itoa(int(id)), Label: label, Card: id, Seat: -1}
+	return Option{Key: prefix + ":card" + itoa(int(id)), Label: label, Card: id, Seat: -1, Verb: verbNamed(prefix)}
 }
 
 func seatOpt(prefix string, seat int, label string) Option {
-	return Option{Key: prefix + ":seat" + itoa(seat), Label: label, Card: NoCard, Seat: int8(seat)}
+	return Option{Key: prefix + ":seat" + itoa(seat), Label: label, Card: NoCard, Seat: int8(seat), Verb: verbNamed(prefix)}
 }

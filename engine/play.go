@@ -155,7 +155,7 @@ func (s *State) appendPlays(opts []Option, seat int, c ctx) []Option {
 			if fromPlot {
 				label = "Play " + d.Title + " (Plotted)"
 			}
-			opts = append(opts, Option{Key: key, Label: label, Card: id, Seat: -1, N: int16(m), Extra: b2i(fromPlot)})
+			opts = append(opts, Option{Key: key, Label: label, Card: id, Seat: -1, N: int16(m), Extra: b2i(fromPlot), Verb: VerbPlay})
 		}
 	}
 	for _, id := range p.Hand {

@@ -346,6 +346,10 @@ func (ss *snapState) state(c *Content) (*State, error) {
 	}
 	if ss.PendingAnswer != nil {
 		s.ans = answer{ready: true, opt: ss.PendingAnswer.Opt}
+		s.ans.opt.setType()
+	}
+	for i := range s.Dec.Options {
+		s.Dec.Options[i].setType()
 	}
 	n := len(ss.Players)
 	if n < 2 || n > MaxSeats {

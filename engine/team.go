@@ -517,12 +517,12 @@ func (s *State) appendPotions(opts []Option, seat int, c ctx) []Option {
 		return opts
 	}
 	if tm.Fort < 20 {
-		opts = append(opts, Option{Key: "potion:fort", Label: "Use a Potion Token: gain 6 Fortitude", Card: NoCard, Seat: -1, N: 0})
+		opts = append(opts, Option{Key: "potion:fort", Verb: VerbPotion, Word: WordFort, Label: "Use a Potion Token: gain 6 Fortitude", Card: NoCard, Seat: -1, N: 0})
 	}
 	if tm.Alc > 0 {
-		opts = append(opts, Option{Key: "potion:alc", Label: "Use a Potion Token: lose 6 Alcohol Content", Card: NoCard, Seat: -1, N: 1})
+		opts = append(opts, Option{Key: "potion:alc", Verb: VerbPotion, Word: WordAlc, Label: "Use a Potion Token: lose 6 Alcohol Content", Card: NoCard, Seat: -1, N: 1})
 	}
-	return append(opts, Option{Key: "potion:gold", Label: "Use a Potion Token: gain 3 Gold from the Inn", Card: NoCard, Seat: -1, N: 2})
+	return append(opts, Option{Key: "potion:gold", Verb: VerbPotion, Word: WordGold, Label: "Use a Potion Token: gain 3 Gold from the Inn", Card: NoCard, Seat: -1, N: 2})
 }
 
 // usePotion applies a potion: option; it reports whether o was one. The

@@ -486,10 +486,10 @@ func (t *TableScreen) ottoRewardBar() {
 	}
 	var gold, draw = -1, -1
 	for i, o := range t.dec.Options {
-		switch o.Key {
-		case "reward:gold":
+		switch {
+		case o.Verb == engine.VerbReward && o.Word == engine.WordGold:
 			gold = i
-		case "reward:draw":
+		case o.Verb == engine.VerbReward && o.Word == engine.WordDraw:
 			draw = i
 		}
 	}

@@ -498,7 +498,7 @@ func (t *TableScreen) answer(i int) {
 // passOption returns the option Space takes: pass, done or the only one.
 func (t *TableScreen) passOption() int {
 	for i, o := range t.dec.Options {
-		if o.Key == "pass" || o.Key == "done" {
+		if o.Verb == engine.VerbPass || o.Verb == engine.VerbDone {
 			return i
 		}
 	}

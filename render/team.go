@@ -438,7 +438,7 @@ func (t *TableScreen) potionOptions() []int {
 	}
 	var out []int
 	for i, o := range t.dec.Options {
-		if strings.HasPrefix(o.Key, "potion:") {
+		if o.Verb == engine.VerbPotion {
 			out = append(out, i)
 		}
 	}
@@ -577,7 +577,7 @@ func (t *TableScreen) pickLabel() string {
 	switch {
 	case t.dec.Kind == engine.DecChampion:
 		return "Make Champion"
-	case len(t.dec.Options) > 0 && strings.HasPrefix(t.dec.Options[0].Key, "teammate:"):
+	case len(t.dec.Options) > 0 && t.dec.Options[0].Verb == engine.VerbTeammate:
 		return "Goes next"
 	}
 	return "Click to pick"
@@ -757,7 +757,7 @@ func (t *TableScreen) updateTeams(in *Input) bool {
 }
 
 // potionLabels are the short names of the potion effects.
-var potionLabels = map[string]string{"potion:fort": "+6 Fortitude", "potion:alc": "−6 Alcohol", "potion:gold": "+3 Gold"}
+var potionLabels = map[engine.Word]string{engine.WordFort: "+6 Fortitude", engine.WordAlc: "−6 Alcohol", engine.WordGold: "+3 Gold"}
 
 // openPotionPopup lists the potion choices next to the clicked token.
 func (t *TableScreen) openPotionPopup(tok Rect, opts []int) {
@@ -772,7 +772,7 @@ func (t *TableScreen) openPotionPopup(tok Rect, opts []int) {
 	for k, i := range append(append([]int(nil), opts...), -1) {
 		label := "Cancel"
 		if i >= 0 {
-			label = potionLabels[t.dec.Options[i].Key]
+			label = potionLabels[t.dec.Options[i].Word]
 			if label == "" {
 				label = t.dec.Options[i].Label
 			}

@@ -71,6 +71,7 @@ func Run(c *engine.Content, f *File) *Result {
 		}
 		d, _ := s.Pending()
 		r.noteOffers(f, s, d)
+		var chosen engine.Option
 		var key, how string
 		if k < len(f.Script) {
 			st := f.Script[k]
@@ -81,7 +82,7 @@ func Run(c *engine.Content, f *File) *Result {
 				}
 				if ok {
 					r.checkStep(s, d, k, st)
-					key, how = o.Key, "step "+strconv.Itoa(k+1)
+					chosen, key, how = o, o.Key, "step "+strconv.Itoa(k+1)
 					k++
 					r.Applied++
 				}
@@ -96,9 +97,10 @@ func Run(c *engine.Content, f *File) *Result {
 				r.Trace = append(r.Trace, "stop at "+describeDecision(s, d))
 				return r.check(f, k)
 			}
-			key, how = PassOption(d).Key, "auto"
+			chosen = PassOption(d)
+			key, how = chosen.Key, "auto"
 		}
-		r.Trace = append(r.Trace, fmt.Sprintf("%s %s %q: %s [%s] (%s)", s.Name(d.Seat), d.Kind, d.Prompt, CanonicalKey(s, key), key, how))
+		r.Trace = append(r.Trace, fmt.Sprintf("%s %s %q: %s [%s] (%s)", s.Name(d.Seat), d.Kind, d.Prompt, s.CanonicalKey(chosen), key, how))
 		if err := s.Answer(key); err != nil {
 			r.failf("answer %q: %v", key, err)
 			return r
@@ -166,12 +168,12 @@ func (r *Result) check(f *File, k int) *Result {
 	return r
 }
 
-// PassOption is what the "pass" policy answers: the first option whose key
-// is in PassKeys (in their order of preference), else the first option.
+// PassOption is what the "pass" policy answers: the first option that is
+// one of passMoves (in their order of preference), else the first option.
 func PassOption(d engine.Decision) engine.Option {
-	for _, pk := range PassKeys {
+	for _, pm := range passMoves {
 		for _, o := range d.Options {
-			if o.Key == pk {
+			if o.Verb == pm.Verb && o.Word == pm.Word && (pm.Verb != engine.VerbSpend && pm.Verb != engine.VerbReveal || o.N == pm.N) {
 				return o
 			}
 		}
@@ -179,50 +181,16 @@ func PassOption(d engine.Decision) engine.Option {
 	return d.Options[0]
 }
 
-// CanonicalKey rewrites an option key with names instead of instance
-// numbers: "play:card17:m1" becomes "play:jett_parkour:m1" and
-// "target:seat2" becomes "target:terci".
-func CanonicalKey(s *engine.State, key string) string {
-	parts := strings.Split(key, ":")
-	for i, p := range parts {
-		switch {
-		case strings.HasPrefix(p, "card"):
-			if n, err := strconv.Atoi(p[4:]); err == nil && n >= 0 && n < len(s.Cards) {
-				parts[i] = s.Def(engine.CardID(n)).ID
-			}
-		case strings.HasPrefix(p, "seat"):
-			if n, err := strconv.Atoi(p[4:]); err == nil && n >= 0 && n < s.NumSeats() {
-				parts[i] = s.CharID(n)
-			}
-		}
-	}
-	return strings.Join(parts, ":")
-}
-
-// MatchOption finds the option an answer names: its exact key
-// ("play:card17:m1"), its canonical key ("play:jett_parkour:m1",
-// "target:terci"), or a prefix of the canonical key up to a colon
-// ("play:jett_parkour" matches "play:jett_parkour:m0"; the first such
-// option wins).
+// MatchOption finds the option an answer names (see engine's MatchAnswer:
+// its key, its canonical key, or a prefix of the canonical key up to a colon).
 func MatchOption(s *engine.State, d engine.Decision, answer string) (engine.Option, bool) {
-	for _, o := range d.Options {
-		if o.Key == answer {
-			return o, true
-		}
-	}
-	for _, o := range d.Options {
-		ck := CanonicalKey(s, o.Key)
-		if ck == answer || strings.HasPrefix(ck, answer+":") {
-			return o, true
-		}
-	}
-	return engine.Option{}, false
+	return s.MatchAnswer(d, answer)
 }
 
 func describeDecision(s *engine.State, d engine.Decision) string {
 	keys := make([]string, len(d.Options))
 	for i, o := range d.Options {
-		keys[i] = CanonicalKey(s, o.Key)
+		keys[i] = s.CanonicalKey(o)
 	}
 	return fmt.Sprintf("%s's %s decision (%q) with options %s", s.Name(d.Seat), d.Kind, d.Prompt, strings.Join(keys, ", "))
 }

@@ -31,14 +31,17 @@ type File struct {
 
 // Policies for decisions the script does not answer.
 const (
-	Pass = "pass" // answer with the first pass-like option (see PassKeys), else the first option
+	Pass = "pass" // answer with the first pass-like option (see passMoves), else the first option
 	Fail = "fail" // an unscripted decision is an error
 	Stop = "stop" // stop at the first unscripted decision and check the expectations
 )
 
-// PassKeys are the option keys the "pass" policy prefers, in this order of
-// preference within a decision: the first option whose key is one of them.
-var PassKeys = []string{"pass", "done", "nosplit", "harvest:no", "may:no", "spend:0", "reveal:0"}
+// passMoves are the options the "pass" policy prefers, in this order of
+// preference within a decision: pass, done, nosplit, harvest:no, may:no,
+// spend:0, reveal:0.
+var passMoves = []engine.Option{{Verb: engine.VerbPass}, {Verb: engine.VerbDone}, {Verb: engine.VerbNoSplit},
+	{Verb: engine.VerbHarvest, Word: engine.WordNo}, {Verb: engine.VerbMay, Word: engine.WordNo},
+	{Verb: engine.VerbSpend, N: 0}, {Verb: engine.VerbReveal, N: 0}}
 
 // Step is one scripted answer. It applies to the first decision (from where
 // the previous step applied) that the Seat is asked, of the Kind if given,

@@ -128,7 +128,7 @@ func NewView(s *engine.State) View {
 	if d, ok := s.Pending(); ok {
 		dv := &DecisionView{Seat: d.Seat, Kind: string(d.Kind), Prompt: d.Prompt}
 		for _, o := range d.Options {
-			dv.Options = append(dv.Options, CanonicalKey(s, o.Key))
+			dv.Options = append(dv.Options, s.CanonicalKey(o))
 		}
 		v.Decision = dv
 	}
