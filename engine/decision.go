@@ -39,12 +39,13 @@ type Option struct {
 	Label string `json:"label"`
 	Card  CardID `json:"card"`            // card concerned, or NoCard
 	Seat  int8   `json:"seat"`            // player concerned, or -1
+	Verb  Verb   `json:"-"`               // what the option does (see move.go)
 	N     int16  `json:"n"`               // a number (amount, branch, mode)
-	Extra int16  `json:"extra,omitempty"` // second number (1: play: from the Plotted Cards)
+	Extra int8   `json:"extra,omitempty"` // 1: play: from the Plotted Cards
+	Word  Word   `json:"-"`               // yes/no, reward or potion (see move.go)
 	// Verb and Word follow from Key; they are not saved (a loaded option
-	// gets them back from its key, so files and checksums stay as they were).
-	Verb Verb `json:"-"`
-	Word Word `json:"-"`
+	// gets them back from its key, so files and checksums stay as they
+	// were). The fields are ordered so that an Option stays 40 bytes.
 }
 
 // Decision is the one choice the game waits for.

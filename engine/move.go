@@ -85,20 +85,72 @@ func (w Word) String() string {
 	return "word" + itoa(int(w))
 }
 
+// verbNamed is the verb a key starts with (a switch: options are built in
+// the engine's hottest loops).
 func verbNamed(name string) Verb {
-	for v, n := range verbNames {
-		if n == name && v > 0 {
-			return Verb(v)
-		}
+	switch name {
+	case "pass":
+		return VerbPass
+	case "done":
+		return VerbDone
+	case "nosplit":
+		return VerbNoSplit
+	case "play":
+		return VerbPlay
+	case "plot":
+		return VerbPlot
+	case "discard":
+		return VerbDiscard
+	case "harvest":
+		return VerbHarvest
+	case "treat":
+		return VerbTreat
+	case "prize":
+		return VerbPrize
+	case "target":
+		return VerbTarget
+	case "split":
+		return VerbSplit
+	case "order":
+		return VerbOrder
+	case "teammate":
+		return VerbTeammate
+	case "champion":
+		return VerbChampion
+	case "spend":
+		return VerbSpend
+	case "reveal":
+		return VerbReveal
+	case "supply":
+		return VerbSupply
+	case "may":
+		return VerbMay
+	case "choose":
+		return VerbChoose
+	case "reward":
+		return VerbReward
+	case "drink":
+		return VerbDrink
+	case "potion":
+		return VerbPotion
 	}
 	return VerbNone
 }
 
 func wordNamed(name string) Word {
-	for w, n := range wordNames {
-		if n == name && w > 0 {
-			return Word(w)
-		}
+	switch name {
+	case "yes":
+		return WordYes
+	case "no":
+		return WordNo
+	case "gold":
+		return WordGold
+	case "draw":
+		return WordDraw
+	case "fort":
+		return WordFort
+	case "alc":
+		return WordAlc
 	}
 	return WordNone
 }

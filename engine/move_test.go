@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -102,7 +103,12 @@ func TestOptionsAreTyped(t *testing.T) {
 	}
 	for v := VerbPass; v < numVerbs; v++ {
 		assert.True(t, seen[v], "no random game offered a %s option", v)
+		assert.Equal(t, v, verbNamed(v.String()))
 	}
+	for w := WordYes; w < numWords; w++ {
+		assert.Equal(t, w, wordNamed(w.String()))
+	}
+	assert.Equal(t, uintptr(40), unsafe.Sizeof(Option{}), "an Option is copied with every decision")
 }
 
 // A restored game's options get their verbs back from their keys (the

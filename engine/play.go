@@ -176,7 +176,7 @@ func (s *State) appendPlays(opts []Option, seat int, c ctx) []Option {
 	return opts
 }
 
-func b2i(b bool) int16 {
+func b2i(b bool) int8 {
 	if b {
 		return 1
 	}
