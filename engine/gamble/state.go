@@ -258,8 +258,8 @@ type State struct {
 	// King's Rule (no ante) or Commoner's Rule.
 	NoAnte    bool
 	Replaying bool
-	Step     int8 // index in the game's Order of Play
-	Round    Betting
+	Step      int8 // index in the game's Order of Play
+	Round     Betting
 
 	Dec     Decision
 	HasDec  bool
@@ -338,8 +338,8 @@ func (s *State) Name(seat int) string {
 	return "Seat " + strconv.Itoa(seat+1)
 }
 
-func bit(seat int) uint16       { return 1 << uint(seat) }
-func allSeats(n int) uint16     { return uint16(1)<<uint(n) - 1 }
+func bit(seat int) uint16            { return 1 << uint(seat) }
+func allSeats(n int) uint16          { return uint16(1)<<uint(n) - 1 }
 func has(mask uint16, seat int) bool { return mask&bit(seat) != 0 }
 
 // live reports whether a seat is in the current game and has not folded.
