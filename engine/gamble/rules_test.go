@@ -27,7 +27,7 @@ func card(t testing.TB, k Kind, r Rank, su Suit, co Color) CardID {
 }
 
 func rw(t testing.TB, r Rank, su Suit) CardID { return card(t, KindDeck, r, su, 0) }
-func dragon(t testing.TB, co Color) CardID     { return card(t, KindDragon, RankDragon, NoSuit, co) }
+func dragon(t testing.TB, co Color) CardID    { return card(t, KindDragon, RankDragon, NoSuit, co) }
 
 // nth returns the n-th (0-based) card with this rank and suit.
 func nth(t testing.TB, r Rank, su Suit, n int) CardID { return rw(t, r, su) + CardID(n) }
