@@ -40,7 +40,7 @@ func TestObservationHidesWhatTheSeatHasNotSeen(t *testing.T) {
 	assert.Equal(t, s.Pots(), o.Pots())
 	assert.Equal(t, len(s.Deck)+2, obs.Unseen(), "the deck and B's and C's face-down cards")
 	assert.Zero(t, o.Setup.Seed)
-	require.NoError(t, o.CheckInvariants())
+	require.NoError(t, o.CheckInvariants(), "A decides: the view is whole")
 }
 
 // Two games that differ only in what A has not seen look the same to A.

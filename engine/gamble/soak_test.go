@@ -23,8 +23,29 @@ func playRandom(t testing.TB, su Setup, seed uint64) *State {
 		if err := s.CheckInvariants(); err != nil {
 			t.Fatalf("seed %d, step %d after %s's %s: %v", seed, n, s.Name(d.Seat), d.Kind, err)
 		}
+		if !s.Over && n%7 == 0 {
+			checkDeterminize(t, s, rng)
+		}
 	}
 	return s
+}
+
+// checkDeterminize: a random seat's view of the game, dealt out at random,
+// is a legal game waiting on the same decision.
+func checkDeterminize(t testing.TB, s *State, rng *rand.Rand) {
+	t.Helper()
+	seat := rng.IntN(len(s.Players))
+	obs := s.Observation(seat)
+	require.NoError(t, obs.State().checkMoney())
+	require.NoError(t, obs.State().checkCards())
+	d := Determinize(obs, rng)
+	require.NoError(t, d.CheckInvariants())
+	require.Equal(t, s.Dec.Seat, d.Dec.Seat)
+	require.Equal(t, s.Dec.Kind, d.Dec.Kind)
+	require.Equal(t, s.Pots(), d.Pots())
+	if seat == s.Dec.Seat {
+		require.Equal(t, s.Dec.Options, d.Dec.Options)
+	}
 }
 
 // soakSetup varies the table: 2 to 8 seats, stakes, variants, rules.
@@ -45,7 +66,17 @@ func TestSoakRandomSessions(t *testing.T) {
 	if testing.Short() {
 		games = 300
 	}
+	replays := map[SplitRule]int{}
 	for seed := uint64(1); seed <= uint64(games); seed++ {
-		playRandom(t, soakSetup(seed), seed)
+		s := playRandom(t, soakSetup(seed), seed)
+		for _, e := range s.Log {
+			if e.Verb == VerbCarry {
+				replays[s.Split]++
+			}
+		}
+	}
+	// The soak reaches ties under every Split Rule.
+	for r := SplitMerchant; r <= SplitCommoner; r++ {
+		require.Positive(t, replays[r], r.String())
 	}
 }
