@@ -6,7 +6,7 @@ package gamble
 // copy never changes the other.
 func (s *State) Clone() *State {
 	c := *s
-	n := len(s.Box) + len(s.Deck) + len(s.Discard)
+	n := len(s.Box) + len(s.Deck) + len(s.Discard) + len(s.Table)
 	for q := range s.Players {
 		n += len(s.Players[q].Hand)
 	}
@@ -17,7 +17,7 @@ func (s *State) Clone() *State {
 		arena = arena[k:]
 		return out
 	}
-	c.Box, c.Deck, c.Discard = take(s.Box), take(s.Deck), take(s.Discard)
+	c.Box, c.Deck, c.Discard, c.Table = take(s.Box), take(s.Deck), take(s.Discard), take(s.Table)
 	c.Players = append([]Player(nil), s.Players...)
 	for q := range c.Players {
 		c.Players[q].Hand = take(c.Players[q].Hand)

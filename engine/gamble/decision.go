@@ -15,6 +15,8 @@ const (
 	DecBet        DecisionKind = "bet"         // your turn in a Betting Round
 	DecReveal     DecisionKind = "reveal"      // pick the card to reveal (simultaneously with the others)
 	DecExchange   DecisionKind = "exchange"    // Exchange variant: swap your face-down card or keep it
+	DecKeepDice   DecisionKind = "keep_dice"   // Threes: pick a value showing to add to your Keep
+	DecDiscard    DecisionKind = "discard"     // King's Council: discard a card (up to 2), or done
 )
 
 // Verb is the typed meaning of an Option (and of a logged Event). Callers
@@ -34,16 +36,21 @@ const (
 	VerbReveal
 	VerbExchange
 	VerbKeep
+	VerbKeepDice
+	VerbDiscard
+	VerbDone
 	// Events only:
 	VerbDeal
 	VerbRebate
 	VerbWin
 	VerbSplit
 	VerbCarry
+	VerbRoll
+	VerbKing
 )
 
 var verbNames = [...]string{"none", "check", "call", "raise", "fold", "all_in", "ante", "choose_game", "split_rule",
-	"reveal", "exchange", "keep", "deal", "rebate", "win", "split", "carry"}
+	"reveal", "exchange", "keep", "keep_dice", "discard", "done", "deal", "rebate", "win", "split", "carry", "roll", "king"}
 
 func (v Verb) String() string {
 	if int(v) < len(verbNames) {
@@ -65,7 +72,9 @@ type Option struct {
 	Amount int `json:"amount,omitempty"`
 	Total  int `json:"total,omitempty"`
 	// Card is the card concerned (reveal, exchange), or NoCard.
-	Card     CardID    `json:"card"`
+	Card CardID `json:"card"`
+	// Value is a die value (keep_dice).
+	Value    int       `json:"value,omitempty"`
 	Split    SplitRule `json:"split,omitempty"`
 	Game     GameID    `json:"game,omitempty"`
 	Variants Variants  `json:"variants,omitempty"`

@@ -16,6 +16,12 @@ const (
 	stReveal                   // each player simultaneously reveals one card
 	stExchange                 // in turn order, each player may swap their face-down card
 	stShowdown                 // reveal, score, pay the pots
+	stRoll                     // Threes: each player rolls the dice not in their Keep
+	stKeepDice                 // Threes: each player adds all dice of one value to their Keep
+	stIfKept                   // Threes: when every Keep is full, go to step n
+	stGoto                     // go to step n
+	stKing                     // King's Council: reveal the top card of the deck, the King
+	stDiscard                  // King's Council: in turn order, discard 0, 1 or 2 cards and draw as many
 )
 
 type step struct {
@@ -27,9 +33,26 @@ type step struct {
 var (
 	rwPlain    = []step{{stAnte, 0}, {stDeal, 2}, {stBet, 0}, {stReveal, 1}, {stBet, 0}, {stShowdown, 0}}
 	rwExchange = []step{{stAnte, 0}, {stDeal, 2}, {stBet, 0}, {stReveal, 1}, {stBet, 0}, {stExchange, 0}, {stBet, 0}, {stShowdown, 0}}
+	// Threes: roll, keep; then Betting Round, roll, keep while anyone has dice to roll.
+	threesPlain = []step{{stAnte, 0}, {stRoll, 0}, {stKeepDice, 0}, {stIfKept, 8}, {stBet, 0}, {stRoll, 0}, {stKeepDice, 0},
+		{stGoto, 3}, {stShowdown, 0}}
+	// Hidden Fate: a face-down card after the ante, and one last Betting Round.
+	threesHidden = []step{{stAnte, 0}, {stDeal, 1}, {stRoll, 0}, {stKeepDice, 0}, {stIfKept, 9}, {stBet, 0}, {stRoll, 0},
+		{stKeepDice, 0}, {stGoto, 4}, {stBet, 0}, {stShowdown, 0}}
+	council = []step{{stAnte, 0}, {stDeal, 5}, {stKing, 0}, {stBet, 0}, {stDiscard, 0}, {stBet, 0}, {stDiscard, 0}, {stBet, 0},
+		{stShowdown, 0}}
 )
 
 func (s *State) program() []step {
+	switch s.Game {
+	case Threes:
+		if s.Variants&VarHiddenFate != 0 {
+			return threesHidden
+		}
+		return threesPlain
+	case KingsCouncil:
+		return council
+	}
 	if s.Variants&VarExchange != 0 {
 		return rwExchange
 	}
@@ -79,6 +102,23 @@ func (s *State) runStep() {
 		s.runExchange()
 	case stShowdown:
 		s.showdown()
+	case stRoll:
+		s.roll()
+		s.Step++
+	case stKeepDice:
+		s.runKeepDice()
+	case stIfKept:
+		s.Step++
+		if s.allKept() {
+			s.Step = st.n
+		}
+	case stGoto:
+		s.Step = st.n
+	case stKing:
+		s.revealKing()
+		s.Step++
+	case stDiscard:
+		s.runDiscard()
 	}
 }
 
@@ -162,7 +202,7 @@ func (s *State) ante() {
 // shuffle gathers every card and shuffles the Rogues and Warriors Deck
 // (with the Dragon Cards under their variant). Grey Cards stay in the box.
 func (s *State) shuffle() {
-	s.Deck, s.Discard, s.Box = s.Deck[:0], s.Discard[:0], s.Box[:0]
+	s.Deck, s.Discard, s.Box, s.Table = s.Deck[:0], s.Discard[:0], s.Box[:0], s.Table[:0]
 	for q := range s.Players {
 		s.Players[q].Hand = s.Players[q].Hand[:0]
 	}
@@ -376,6 +416,10 @@ func (s *State) apply(seat int, o Option) {
 				p.Pick = int8(i)
 			}
 		}
+	case DecKeepDice:
+		s.keepDice(seat, o.Value)
+	case DecDiscard:
+		s.applyDiscard(seat, o)
 	case DecExchange:
 		p := &s.Players[seat]
 		p.Done = true

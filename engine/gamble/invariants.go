@@ -85,12 +85,18 @@ func (s *State) checkCards() error {
 	if err := mark(s.Discard, ZoneDiscard, -1, "the discards"); err != nil {
 		return err
 	}
+	if err := mark(s.Table, ZoneTable, -1, "the table"); err != nil {
+		return err
+	}
 	for q, p := range s.Players {
 		if err := mark(p.Hand, ZoneHand, q, s.Name(q)+"'s hand"); err != nil {
 			return err
 		}
 		if (!p.In || p.Folded) && len(p.Hand) > 0 && !s.Over && s.Phase == PhasePlay {
 			return fmt.Errorf("%s holds cards but is not in the game", s.Name(q))
+		}
+		if p.NKeep < 0 || p.NRolled < 0 || p.NKeep+p.NRolled > 5 {
+			return fmt.Errorf("%s has %d dice kept and %d rolled", s.Name(q), p.NKeep, p.NRolled)
 		}
 		if p.Pick >= int8(len(p.Hand)) {
 			return fmt.Errorf("%s picked card %d of %d", s.Name(q), p.Pick, len(p.Hand))

@@ -34,6 +34,7 @@ type place struct {
 }
 
 const (
+	pTable   = -3
 	pDeck    = -2
 	pDiscard = -1
 )
@@ -44,6 +45,8 @@ func (s *State) pile(p int8) []CardID {
 		return s.Deck
 	case pDiscard:
 		return s.Discard
+	case pTable:
+		return s.Table
 	}
 	return s.Players[p].Hand
 }
@@ -58,7 +61,7 @@ func (s *State) Observation(seat int) *Observation {
 	c.Steps = 0
 	c.rng = *rand.NewPCG(canonicalRNG, canonicalRNG)
 	o := &Observation{Seat: seat, st: c}
-	piles := []int8{pDeck, pDiscard}
+	piles := []int8{pDeck, pDiscard, pTable}
 	for q := range c.Players {
 		piles = append(piles, int8(q))
 	}
@@ -107,6 +110,8 @@ func (s *State) deal(ids []CardID, slots []place) {
 			ci.Zone = ZoneDeck
 		case pDiscard:
 			ci.Zone = ZoneDiscard
+		case pTable:
+			ci.Zone = ZoneTable
 		default:
 			ci.Zone, ci.Owner = ZoneHand, sl.pile
 		}

@@ -90,7 +90,15 @@ func PairScore(hand []CardID) Score {
 }
 
 // HandScore is a live seat's score in the current game.
-func (s *State) HandScore(seat int) Score { return PairScore(s.Players[seat].Hand) }
+func (s *State) HandScore(seat int) Score {
+	switch s.Game {
+	case Threes:
+		return s.threesScore(seat)
+	case KingsCouncil:
+		return CouncilScore(s.Players[seat].Hand, s.King(), s.Variants)
+	}
+	return PairScore(s.Players[seat].Hand)
+}
 
 // showdown reveals every hand still in the game, then pays each pot to the
 // best hand among its contenders. Players still tied after the tiebreaker

@@ -1,6 +1,7 @@
 package gamble
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -198,8 +199,15 @@ func TestStartingPlayerChoosesSplitRule(t *testing.T) {
 func TestStartingPlayerChoosesGame(t *testing.T) {
 	s := newTable(t, Setup{Stakes: []int{10, 10}, ChooseGame: true})
 	assert.Equal(t, DecChooseGame, s.Dec.Kind)
+	var rw []string
+	for _, k := range optionKeys(s) {
+		if strings.HasPrefix(k, "game:rogues-and-warriors") {
+			rw = append(rw, k)
+		}
+	}
 	assert.ElementsMatch(t, []string{"game:rogues-and-warriors", "game:rogues-and-warriors+exchange",
-		"game:rogues-and-warriors+dragons", "game:rogues-and-warriors+exchange+dragons"}, optionKeys(s))
+		"game:rogues-and-warriors+dragons", "game:rogues-and-warriors+exchange+dragons"}, rw)
+	assert.Len(t, s.Dec.Options, 4+32+4, "every combination of every game's variants")
 	answer(t, s, seatA, "game:rogues-and-warriors+exchange+dragons")
 	assert.Equal(t, VarExchange|VarDragons, s.Variants)
 	assert.Len(t, s.Deck, DeckSize+NumDragons-4)

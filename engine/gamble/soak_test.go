@@ -53,8 +53,9 @@ func soakSetup(seed uint64) Setup {
 	r := rand.New(rand.NewPCG(seed, 3))
 	n := 2 + r.IntN(7)
 	su := Setup{Seed: seed, Starting: r.IntN(n), Games: 1 + r.IntN(12), MinRaise: r.IntN(2) == 0,
-		Variants: Variants(r.IntN(4)), Split: SplitRule(r.IntN(3)), ChooseGame: r.IntN(4) == 0, ChooseSplit: r.IntN(4) == 0,
+		Game: Games[r.IntN(len(Games))], Split: SplitRule(r.IntN(3)), ChooseGame: r.IntN(4) == 0, ChooseSplit: r.IntN(4) == 0,
 		Carry: r.IntN(3)}
+	su.Variants = Variants(r.Uint32()) & gameVariants[su.Game]
 	for i := 0; i < n; i++ {
 		su.Stakes = append(su.Stakes, r.IntN(40))
 	}

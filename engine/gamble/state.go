@@ -26,24 +26,36 @@ type GameID string
 
 const (
 	RoguesAndWarriors GameID = "rogues-and-warriors"
+	Threes            GameID = "threes"
+	KingsCouncil      GameID = "kings-council"
 )
 
 // Games lists the games this package implements, in the booklet's order.
-var Games = []GameID{RoguesAndWarriors}
+var Games = []GameID{RoguesAndWarriors, Threes, KingsCouncil}
 
 // Variants is a set of a game's variants (any combination may be used).
 type Variants uint32
 
 const (
+	// Dragon Cards (every game here): the Dragon Cards are shuffled into the deck.
+	VarDragons Variants = 1 << iota
 	// Rogues and Warriors
-	VarExchange Variants = 1 << iota // swap the face-down card after the second Betting Round, then bet again
-	VarDragons                       // the Dragon Cards are shuffled into the deck
+	VarExchange // swap the face-down card after the second Betting Round, then bet again
+	// Threes
+	VarFoolsLuck  // a Keep of all different values beats any other
+	VarStrength   // Strength in Numbers: a Keep of one value beats any other
+	VarCantWin    // Can't Win With Nothing: a Keep of all 3's loses
+	VarHiddenFate // 4 dice and a face-down card that counts as a die
+	// King's Council
+	VarForeign // Foreign Council: a hand scoring no points beats all others
 )
 
 var variantNames = []struct {
 	v    Variants
 	name string
-}{{VarExchange, "exchange"}, {VarDragons, "dragons"}}
+}{{VarExchange, "exchange"}, {VarFoolsLuck, "fools-luck"}, {VarStrength, "strength-in-numbers"},
+	{VarCantWin, "cant-win-with-nothing"}, {VarHiddenFate, "hidden-fate"}, {VarForeign, "foreign-council"},
+	{VarDragons, "dragons"}}
 
 // String lists the variants as "exchange+dragons" ("" for none).
 func (v Variants) String() string {
@@ -87,7 +99,11 @@ func ParseVariants(list string) (Variants, error) {
 }
 
 // gameVariants are the variants each game offers.
-var gameVariants = map[GameID]Variants{RoguesAndWarriors: VarExchange | VarDragons}
+var gameVariants = map[GameID]Variants{
+	RoguesAndWarriors: VarExchange | VarDragons,
+	Threes:            VarFoolsLuck | VarStrength | VarCantWin | VarHiddenFate | VarDragons,
+	KingsCouncil:      VarForeign | VarDragons,
+}
 
 // SplitRule says what happens to a pot when players are still tied after
 // the tiebreaker.
@@ -153,9 +169,10 @@ const (
 	ZoneDeck                // the Rogues and Warriors Deck
 	ZoneHand                // a player's hand
 	ZoneDiscard             // discarded (face down) or folded
+	ZoneTable               // face up on the table (King's Council's King)
 )
 
-var zoneNames = [...]string{"box", "deck", "hand", "discard"}
+var zoneNames = [...]string{"box", "deck", "hand", "discard", "table"}
 
 func (z Zone) String() string {
 	if int(z) < len(zoneNames) {
@@ -185,7 +202,16 @@ type Player struct {
 	// Pick is a pending simultaneous choice: the hand index of the card
 	// chosen to reveal, -1 for none yet. Nobody sees it until all chose.
 	Pick int8
-	Done bool // has acted in the current in-turn-order step (Exchange)
+	Done bool // has acted in the current in-turn-order step (Exchange, Keep, Discard)
+	// Discards is how many cards the player discarded in the current
+	// King's Council discard step (drawn back when they are done).
+	Discards int8
+	// Dice (Threes): Rolled holds the NRolled dice just rolled and not yet
+	// kept; Keep the NKeep dice kept. All dice are public.
+	Rolled  [5]int8
+	NRolled int8
+	Keep    [5]int8
+	NKeep   int8
 }
 
 // Pot is money that goes to the best hand among Eligible (a seat mask).
@@ -242,6 +268,7 @@ type State struct {
 	Box     []CardID
 	Deck    []CardID
 	Discard []CardID
+	Table   []CardID // face-up cards on the table
 	// Carried is money left in the pot by earlier games (a Merchant's Rule
 	// remainder, or tied pots under King's or Commoner's Rule).
 	Carried []Pot
