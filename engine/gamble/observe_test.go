@@ -205,8 +205,9 @@ func TestSnapshotResumesExactly(t *testing.T) {
 	assert.Error(t, err)
 }
 
-func BenchmarkRandomRoguesAndWarriors(b *testing.B) {
-	su := Setup{Stakes: []int{20, 20, 20, 20}, Games: 1}
+// benchRandom plays b.N four-player games of one game with random answers.
+func benchRandom(b *testing.B, g GameID, v Variants) {
+	su := Setup{Stakes: []int{20, 20, 20, 20}, Games: 1, Game: g, Variants: v}
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		su.Seed = uint64(i)
@@ -219,3 +220,12 @@ func BenchmarkRandomRoguesAndWarriors(b *testing.B) {
 		}
 	}
 }
+
+func BenchmarkRandomRoguesAndWarriors(b *testing.B) { benchRandom(b, RoguesAndWarriors, 0) }
+func BenchmarkRandomRoguesAndWarriorsAll(b *testing.B) {
+	benchRandom(b, RoguesAndWarriors, VarExchange|VarDragons)
+}
+func BenchmarkRandomThrees(b *testing.B) {
+	benchRandom(b, Threes, VarHiddenFate|VarDragons|VarStrength)
+}
+func BenchmarkRandomKingsCouncil(b *testing.B) { benchRandom(b, KingsCouncil, VarDragons) }
