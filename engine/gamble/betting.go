@@ -40,7 +40,7 @@ func (s *State) startRound() bool {
 	if !has(need, first) {
 		first = s.nextIn(first, need)
 	}
-	s.Round = Betting{Active: true, Turn: int8(first), Need: need, Starter: s.Starting}
+	s.Round = Betting{Active: true, Turn: int8(first), Need: need}
 	return true
 }
 
@@ -55,9 +55,8 @@ func (s *State) canBeAnswered(seat int) bool {
 	return false
 }
 
-// BetOptions lists seat's legal betting answers: fold (when there is a bet
-// to match), check or call, every legal raise (as the new Current Bet), and
-// All In.
+// poseBet asks seat to bet: fold (when there is a bet to match), check or
+// call, every legal raise (as the new Current Bet), and All In.
 func (s *State) poseBet(seat int) {
 	p := &s.Players[seat]
 	r := &s.Round

@@ -98,6 +98,11 @@ func (s *State) checkCards() error {
 		if p.NKeep < 0 || p.NRolled < 0 || p.NKeep+p.NRolled > 5 {
 			return fmt.Errorf("%s has %d dice kept and %d rolled", s.Name(q), p.NKeep, p.NRolled)
 		}
+		for _, d := range append(p.Keep[:p.NKeep:p.NKeep], p.Rolled[:p.NRolled]...) {
+			if d < 1 || d > DieFaces {
+				return fmt.Errorf("%s has a die showing %d", s.Name(q), d)
+			}
+		}
 		if p.Pick >= int8(len(p.Hand)) {
 			return fmt.Errorf("%s picked card %d of %d", s.Name(q), p.Pick, len(p.Hand))
 		}

@@ -177,6 +177,8 @@ func TestNoMoneyNoGame(t *testing.T) {
 	assert.Empty(t, s.Players[1].Hand)
 	s = newTable(t, Setup{Stakes: []int{10, 0}})
 	assert.True(t, s.Over, "one player with money: no game")
+	_, err := NewGame(Setup{Stakes: []int{MaxMoney, 1}})
+	assert.Error(t, err, "too much money for one table")
 	assert.Equal(t, []int8{0}, s.Winners)
 }
 

@@ -102,6 +102,9 @@ func Restore(data []byte) (*State, error) {
 		(s.Round.Active && (s.Round.Turn < 0 || int(s.Round.Turn) >= len(s.Players))) {
 		return nil, fmt.Errorf("%w: step %d, starting player %d", ErrCorrupted, s.Step, s.Starting)
 	}
+	if s.Total < 0 || s.Total > MaxMoney {
+		return nil, fmt.Errorf("%w: %d money at the table", ErrCorrupted, s.Total)
+	}
 	if err := s.CheckInvariants(); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrCorrupted, err)
 	}

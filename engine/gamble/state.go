@@ -21,6 +21,10 @@ const RulesVersion = "gamble-1"
 // MaxSeats is the largest table supported (seat masks are 16 bits).
 const MaxSeats = 8
 
+// MaxMoney bounds the money at a table: a Betting Round offers one option
+// per legal raise.
+const MaxMoney = 100000
+
 // GameID names a game of the booklet.
 type GameID string
 
@@ -227,7 +231,6 @@ type Betting struct {
 	Raise   int    // how much the last full raise increased the Current Bet
 	Turn    int8   // seat to act
 	Need    uint16 // seats that must still call, check, raise or fold
-	Starter int8   // the Starting Player of the round
 }
 
 // Again is a replay the Split Rule ordered for the next game.
@@ -333,6 +336,9 @@ func NewGame(su Setup) (*State, error) {
 		}
 		s.Players[i] = Player{Money: m, Pick: -1}
 		s.Total += m
+	}
+	if s.Total+su.Carry > MaxMoney {
+		return nil, fmt.Errorf("a table holds at most %d money", MaxMoney)
 	}
 	if su.Carry > 0 {
 		s.Carried = []Pot{{Amount: su.Carry, Eligible: allSeats(n)}}
