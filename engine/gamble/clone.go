@@ -1,0 +1,42 @@
+package gamble
+
+// Clone returns an independent copy of the session. Every pile is copied
+// into one backing array, so a clone costs a handful of allocations. The
+// log and answer history are shared read-only prefixes: appending to either
+// copy never changes the other.
+func (s *State) Clone() *State {
+	c := *s
+	n := len(s.Box) + len(s.Deck) + len(s.Discard) + len(s.Table)
+	for q := range s.Players {
+		n += len(s.Players[q].Hand)
+	}
+	arena := make([]CardID, n)
+	take := func(src []CardID) []CardID {
+		k := copy(arena, src)
+		out := arena[:k:k]
+		arena = arena[k:]
+		return out
+	}
+	c.Box, c.Deck, c.Discard, c.Table = take(s.Box), take(s.Deck), take(s.Discard), take(s.Table)
+	c.Players = append([]Player(nil), s.Players...)
+	for q := range c.Players {
+		c.Players[q].Hand = take(c.Players[q].Hand)
+	}
+	c.Carried = append([]Pot(nil), s.Carried...)
+	c.Dec.Options = append([]Option(nil), s.Dec.Options...)
+	c.Winners = append([]int8(nil), s.Winners...)
+	c.Setup.Stakes = append([]int(nil), s.Setup.Stakes...)
+	c.Setup.Names = append([]string(nil), s.Setup.Names...)
+	c.Log = s.Log[:len(s.Log):len(s.Log)]
+	c.Answers = s.Answers[:len(s.Answers):len(s.Answers)]
+	return &c
+}
+
+// CloneQuiet is a Clone for search: no log is kept from here on and the
+// history is dropped.
+func (s *State) CloneQuiet() *State {
+	c := s.Clone()
+	c.quiet = true
+	c.Log, c.Answers = nil, nil
+	return c
+}

@@ -1,0 +1,156 @@
+package gamble
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+)
+
+// DecisionKind says what a Decision is about.
+type DecisionKind string
+
+const (
+	DecChooseGame DecisionKind = "choose_game" // the Starting Player picks the game and its variants
+	DecSplitRule  DecisionKind = "split_rule"  // the Starting Player picks the Split Rule
+	DecBet        DecisionKind = "bet"         // your turn in a Betting Round
+	DecReveal     DecisionKind = "reveal"      // pick the card to reveal (simultaneously with the others)
+	DecExchange   DecisionKind = "exchange"    // Exchange variant: swap your face-down card or keep it
+	DecKeepDice   DecisionKind = "keep_dice"   // Threes: pick a value showing to add to your Keep
+	DecDiscard    DecisionKind = "discard"     // King's Council: discard a card (up to 2), or done
+)
+
+// Verb is the typed meaning of an Option (and of a logged Event). Callers
+// act on the Verb and the typed fields, never on a key or label.
+type Verb uint8
+
+const (
+	VerbNone Verb = iota
+	VerbCheck
+	VerbCall
+	VerbRaise
+	VerbFold
+	VerbAllIn
+	VerbAnte
+	VerbChooseGame
+	VerbSplitRule
+	VerbReveal
+	VerbExchange
+	VerbKeep
+	VerbKeepDice
+	VerbDiscard
+	VerbDone
+	// Events only:
+	VerbDeal
+	VerbRebate
+	VerbWin
+	VerbSplit
+	VerbCarry
+	VerbRoll
+	VerbKing
+)
+
+var verbNames = [...]string{"none", "check", "call", "raise", "fold", "all_in", "ante", "choose_game", "split_rule",
+	"reveal", "exchange", "keep", "keep_dice", "discard", "done", "deal", "rebate", "win", "split", "carry", "roll", "king"}
+
+func (v Verb) String() string {
+	if int(v) < len(verbNames) {
+		return verbNames[v]
+	}
+	return "verb?"
+}
+
+// Option is one legal answer. Key is stable for the same game state and is
+// what Answer takes (saves, replays and scenarios record it); everything
+// else is its typed meaning.
+type Option struct {
+	Key   string `json:"key"`
+	Label string `json:"label"`
+	Verb  Verb   `json:"verb"`
+	// Amount is the money moved from the stash by a check, call, raise or
+	// all in; Total is the player's bet this Betting Round afterwards (for a
+	// raise, the new Current Bet).
+	Amount int `json:"amount,omitempty"`
+	Total  int `json:"total,omitempty"`
+	// Card is the card concerned (reveal, exchange), or NoCard.
+	Card CardID `json:"card"`
+	// Value is a die value (keep_dice).
+	Value    int       `json:"value,omitempty"`
+	Split    SplitRule `json:"split,omitempty"`
+	Game     GameID    `json:"game,omitempty"`
+	Variants Variants  `json:"variants,omitempty"`
+}
+
+// Decision is the one choice the game waits for.
+type Decision struct {
+	Seat    int          `json:"seat"`
+	Kind    DecisionKind `json:"kind"`
+	Prompt  string       `json:"prompt"`
+	Options []Option     `json:"options"`
+}
+
+// ErrNoDecision is returned by Answer when nothing is being asked.
+var ErrNoDecision = errors.New("no decision is pending")
+
+// Pending returns the decision the game waits for, and false when the session is over.
+func (s *State) Pending() (Decision, bool) {
+	if !s.HasDec {
+		return Decision{}, false
+	}
+	return s.Dec, true
+}
+
+// Answer applies the option with the given key and runs the game to the
+// next decision (or the end of the session).
+func (s *State) Answer(key string) error {
+	if !s.HasDec {
+		return ErrNoDecision
+	}
+	for _, o := range s.Dec.Options {
+		if o.Key == key {
+			s.HasDec = false
+			if !s.quiet {
+				s.Answers = append(s.Answers, key)
+			}
+			s.apply(s.Dec.Seat, o)
+			s.run()
+			return nil
+		}
+	}
+	return fmt.Errorf("%q is not a legal option for %s's %s decision", key, s.Name(s.Dec.Seat), s.Dec.Kind)
+}
+
+// AnswerIndex answers with the i-th option.
+func (s *State) AnswerIndex(i int) error {
+	if !s.HasDec {
+		return ErrNoDecision
+	}
+	if i < 0 || i >= len(s.Dec.Options) {
+		return fmt.Errorf("option %d out of range (%d options)", i, len(s.Dec.Options))
+	}
+	return s.Answer(s.Dec.Options[i].Key)
+}
+
+// Keys and labels of money amounts are built once: a Betting Round offers
+// one option per legal raise, and random play and search ask for many.
+const amountCache = 1024
+
+var raiseKeys, raiseLabels [amountCache]string
+
+func init() {
+	for i := range raiseKeys {
+		raiseKeys[i] = "raise:" + strconv.Itoa(i)
+		raiseLabels[i] = "Raise to " + strconv.Itoa(i)
+	}
+}
+
+func raiseOpt(amount, total int) Option {
+	o := Option{Verb: VerbRaise, Amount: amount, Total: total, Card: NoCard}
+	if total < amountCache {
+		o.Key, o.Label = raiseKeys[total], raiseLabels[total]
+	} else {
+		o.Key, o.Label = "raise:"+strconv.Itoa(total), "Raise to "+strconv.Itoa(total)
+	}
+	return o
+}
+
+func cardKey(prefix string, id CardID) string { return prefix + ":c" + strconv.Itoa(int(id)) }
