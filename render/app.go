@@ -22,13 +22,14 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"undercity/game"
+	"undercity/render/tablemodel"
 )
 
 // The logical canvas size. Layout always returns it, so screens draw in these
 // coordinates and Ebitengine scales the result to the (resizable) window.
 const (
-	ScreenWidth  = 1600
-	ScreenHeight = 900
+	ScreenWidth  = tablemodel.ScreenWidth
+	ScreenHeight = tablemodel.ScreenHeight
 )
 
 // WindowTitle is the title of the game window.

@@ -8,6 +8,7 @@ import (
 	"github.com/tinne26/etxt"
 
 	"undercity/engine/card"
+	"undercity/render/tablemodel"
 )
 
 // Card faces are rendered once per definition and size into an offscreen
@@ -15,9 +16,9 @@ import (
 
 // Standard card sizes on the table.
 const (
-	CardW, CardH         = 140, 196 // hand
-	ZoomW, ZoomH         = 300, 420 // zoomed
-	MiniCardW, MiniCardH = 104, 146 // the stack in the centre
+	CardW, CardH         = tablemodel.CardW, tablemodel.CardH         // hand
+	ZoomW, ZoomH         = tablemodel.ZoomW, tablemodel.ZoomH         // zoomed
+	MiniCardW, MiniCardH = tablemodel.MiniCardW, tablemodel.MiniCardH // the stack in the centre
 )
 
 type faceKey struct {

@@ -3,6 +3,8 @@ package render
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"undercity/render/tablemodel"
 )
 
 // Input is one tick's snapshot of the mouse and keyboard, in logical canvas
@@ -75,14 +77,12 @@ func PollInput() *Input {
 	return in
 }
 
-// Rect is an axis-aligned rectangle in canvas coordinates.
-type Rect struct{ X, Y, W, H float32 }
+// Rect is an axis-aligned rectangle in canvas coordinates (the table
+// model's rectangles convert to it).
+type Rect tablemodel.Rect
 
 // Contains reports whether the point (x, y) lies inside r.
-func (r Rect) Contains(x, y int) bool {
-	fx, fy := float32(x), float32(y)
-	return fx >= r.X && fx < r.X+r.W && fy >= r.Y && fy < r.Y+r.H
-}
+func (r Rect) Contains(x, y int) bool { return tablemodel.Rect(r).Contains(x, y) }
 
 // Center returns the centre point of r.
 func (r Rect) Center() (float32, float32) { return r.X + r.W/2, r.Y + r.H/2 }

@@ -3,7 +3,6 @@ package render
 import (
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -11,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"undercity/engine"
+	"undercity/render/tablemodel"
 )
 
 // A Waiting Patient that can be treated is picked by clicking it on
@@ -36,41 +36,35 @@ func TestTreatAWaitingPatientByClickingItOnTheMat(t *testing.T) {
 	app.SetScreen(tbl)
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
-	require.True(t, tbl.mine, "Terci (seat 0, human) decides")
+	require.True(t, tbl.m.Mine, "Terci (seat 0, human) decides")
 
+	// Which option the Patient answers is the table model's (tablemodel
+	// tests); this checks it glows and takes the click.
 	var patient engine.CardID = engine.NoCard
-	for id, opts := range tbl.cardOpts {
-		for _, i := range opts {
-			if strings.HasPrefix(tbl.dec.Options[i].Key, "treat:") {
-				patient = id
-			}
+	for id := range tbl.m.CardOpts {
+		if _, ok := tbl.m.OnMat[id]; ok {
+			patient = id
 		}
 	}
 	require.NotEqual(t, engine.NoCard, patient, "treating is offered on a card")
-	mc, ok := tbl.onMat[patient]
-	require.True(t, ok, "the Patient is on the mat")
-	assert.Equal(t, 0, mc.seat)
-	assert.True(t, tbl.mats[0].Contains(int(mc.rect.X+1), int(mc.rect.Y+1)), "its slot is inside Terci's mat")
-	for _, c := range tbl.bar {
-		assert.NotContains(t, c.Label, "Treat", "not offered as a button")
-	}
+	mc := tbl.m.OnMat[patient]
 
 	// The offered Patient glows on the mat; the other one does not.
-	var other matCard
-	for id, m := range tbl.onMat {
-		if id != patient && m.seat == 0 {
+	var other tablemodel.MatCard
+	for id, m := range tbl.m.OnMat {
+		if id != patient && m.Seat == 0 {
 			other = m
 		}
 	}
-	require.NotZero(t, other.rect.W, "the second Waiting Patient")
+	require.NotZero(t, other.Rect.W, "the second Waiting Patient")
 	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
 	defer canvas.Deallocate()
 	app.Draw(canvas)
 	img := Capture(canvas)
-	strip := func(r Rect) uint64 { return brightness(img, rectOf(Rect{r.X, r.Y - 4, r.W, 3})) }
-	assert.Greater(t, strip(mc.rect), strip(other.rect)+uint64(mc.rect.W)*60, "a highlight along the offered slot")
+	strip := func(r tablemodel.Rect) uint64 { return brightness(img, rectOf(Rect{r.X, r.Y - 4, r.W, 3})) }
+	assert.Greater(t, strip(mc.Rect), strip(other.Rect)+uint64(mc.Rect.W)*60, "a highlight along the offered slot")
 
-	cx, cy := mc.rect.Center()
+	cx, cy := mc.Rect.Center()
 	app.SetInputSource(script(click(cx, cy)...))
 	_, err = drive(t, app, 3)
 	require.NoError(t, err)

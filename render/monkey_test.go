@@ -144,7 +144,7 @@ func (m *monkey) screenName() string {
 			return "table/menu"
 		case s.curtainOn:
 			return "table/curtain"
-		case s.mine:
+		case s.m.Mine:
 			return "table/human-decides"
 		}
 		return "table/waiting"
@@ -333,29 +333,10 @@ func (m *monkey) checkHumanCanAnswer(tbl *TableScreen, d engine.Decision) {
 		}
 		return
 	}
-	if !tbl.mine {
+	if !tbl.m.Mine {
 		m.fail("stuck: %s (human) must answer %s but the table does not ask them", tbl.snap.Name(d.Seat), d.Kind)
 	}
-	tbl.layoutHand()
-	can := make([]bool, len(d.Options))
-	chips, opts := tbl.Bar()
-	for k, c := range chips {
-		if opts[k] >= 0 && opts[k] < len(can) && onScreen(c.Rect) {
-			can[opts[k]] = true
-		}
-	}
-	for seat, i := range tbl.seatOpts {
-		if seat < len(tbl.mats) && onScreen(tbl.mats[seat]) {
-			can[i] = true
-		}
-	}
-	for id, is := range tbl.cardOpts {
-		if r, ok := tbl.CardRect(id); ok && onScreen(r) {
-			for _, i := range is {
-				can[i] = true
-			}
-		}
-	}
+	can := tbl.m.Answerable()
 	for i, ok := range can {
 		if !ok {
 			o := d.Options[i]
@@ -484,14 +465,18 @@ func (m *monkey) targets() []Rect {
 		default:
 			chips, _ := s.Bar()
 			addChips(chips...)
-			out = append(out, s.handRects...)
-			for seat := range s.seatOpts {
-				if seat < len(s.mats) {
-					out = append(out, s.mats[seat])
+			for _, h := range s.m.Hand {
+				out = append(out, Rect(h.Rect))
+			}
+			for seat := range s.m.SeatOpts {
+				if seat < len(s.m.Mats) {
+					out = append(out, s.mat(seat))
 				}
 			}
 			if len(out) == 0 {
-				out = append(out, s.mats...)
+				for q := range s.m.Mats {
+					out = append(out, s.mat(q))
+				}
 			}
 		}
 	}

@@ -12,6 +12,7 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	"undercity/render/tablemodel"
 )
 
 // Otto, Our Mechanical Friend, at the table (rulebook "Otto, Our
@@ -23,12 +24,12 @@ import (
 
 // Otto's mat: wider than a player's, at the top centre of the table.
 const (
-	ottoMatW, ottoMatH = 700, 282
-	ottoSideW          = 132 // each track column
+	ottoMatW, ottoMatH = tablemodel.OttoMatW, tablemodel.OttoMatH
+	ottoSideW          = tablemodel.OttoSideW // each track column
 )
 
 // ottoMatRect is where Otto's mat is drawn.
-var ottoMatRect = Rect{(tableX + tableW/2) - ottoMatW/2 - 12, 10, ottoMatW, ottoMatH}
+var ottoMatRect = Rect(tablemodel.OttoMatRect)
 
 // The mechanical palette: brushed steel with brass trim.
 var (
@@ -41,66 +42,21 @@ var (
 )
 
 // ottoView is the table's Otto state: the sliding markers of his tracks
-// (indexed by the seat each track faces), his cached mat and how a
-// pass-out reward is being asked.
+// (indexed by the seat each track faces) and his cached mat.
 type ottoView struct {
 	fort, alc [engine.MaxSeats]tween
 	img       *ebiten.Image // the static part of his mat
 	key       string
-	ver       int  // version*64+bottom+1 the image was last checked at
-	reward    bool // the viewer is choosing a pass-out reward
+	ver       int // version*64+bottom+1 the image was last checked at
 }
 
 // ottoTrackMax is the top of each of Otto's tracks.
 const ottoTrackMax = 6
 
-// layoutOtto places the mats of a table with Otto: the bottom player at
-// the bottom left as usual, Otto at the head of the table (top centre) and
-// the other player at the top right. It reports false without Otto.
-func (t *TableScreen) layoutOtto() bool {
-	s := t.snap
-	o := s.OttoSeat()
-	if o < 0 {
-		return false
-	}
-	n := s.NumSeats()
-	t.matKeys = make([]string, n)
-	t.mats = make([]Rect, n)
-	if t.bottom == o {
-		t.bottom = (o + 1) % n
-	}
-	for q := 0; q < n; q++ {
-		switch q {
-		case o:
-			t.mats[q] = ottoMatRect
-		case t.bottom:
-			t.mats[q] = Rect{12, ScreenHeight - matH - 10, matW, matH}
-		default:
-			t.mats[q] = Rect{tableRight - matW - 14, 12, matW, matH}
-		}
-	}
-	return true
-}
-
 // ottoFacing returns the seats Otto's left and right tracks face: the
 // bottom player (bottom left) and the other player (top right); -1 when
 // missing.
-func (t *TableScreen) ottoFacing() (left, right int) {
-	s := t.snap
-	o := s.OttoSeat()
-	left, right = -1, -1
-	for q := range s.Players {
-		if q == o {
-			continue
-		}
-		if q == t.bottom && left < 0 {
-			left = q
-		} else if right < 0 {
-			right = q
-		}
-	}
-	return left, right
-}
+func (t *TableScreen) ottoFacing() (left, right int) { return t.m.OttoLeft, t.m.OttoRight }
 
 // refreshOtto moves the markers of Otto's tracks to the new snapshot.
 func (t *TableScreen) refreshOtto(dur int) {
@@ -152,9 +108,9 @@ func ottoBox(line string, k int) (label, text string) {
 // targetable seat, and the pass-out reward banner.
 func (t *TableScreen) drawOttoMatCached(dst *ebiten.Image, th *Theme, seat int) {
 	s := t.snap
-	r := t.mats[seat]
+	r := t.mat(seat)
 	pulse := float32(0.5 + 0.5*math.Sin(float64(t.tick)*0.12))
-	_, target := t.seatOpts[seat]
+	_, target := t.m.SeatOpts[seat]
 	if int(s.Active) == seat && !s.Over {
 		FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.62, r.H*0.75, color.NRGBA{0xa0, 0xc8, 0xff, 0x40}, ebiten.BlendLighter)
 	}
@@ -182,7 +138,7 @@ func (t *TableScreen) drawOttoMatCached(dst *ebiten.Image, th *Theme, seat int) 
 		FillRoundedRect(dst, Rect{r.X + r.W/2 - 80, r.Y + r.H - 24, 160, 26}, 10, ColGoldDeep, ColBronze)
 		th.DrawText(dst, "Click to pick Otto", int(r.X+r.W/2), int(r.Y+r.H-11), TextStyle{Face: FaceBold, Size: 14, Color: ColGoldLight, Align: etxt.Center})
 	}
-	if t.otto.reward && t.mine {
+	if t.m.Reward {
 		t.drawOttoReward(dst, th)
 	}
 }
@@ -277,7 +233,7 @@ func (t *TableScreen) OttoBoxRect(k int) Rect {
 	if o < 0 {
 		return Rect{}
 	}
-	return ottoBoxRect(ottoCardRect(t.mats[o]), k)
+	return ottoBoxRect(ottoCardRect(t.mat(o)), k)
 }
 
 // ottoSideRect is the left or right track column of Otto's mat r.
@@ -477,40 +433,9 @@ func drawGear(dst *ebiten.Image, cx, cy, r float32, n int, c, dark color.NRGBA) 
 	FillCircle(dst, cx, cy, inner*0.16, lerpColor(c, color.White, 0.4))
 }
 
-// ottoRewardBar turns a pass-out reward decision (reward:gold /
-// reward:draw) into two large buttons with the reason above them.
-func (t *TableScreen) ottoRewardBar() {
-	t.otto.reward = false
-	if !t.mine || t.picker != engine.NoCard {
-		return
-	}
-	var gold, draw = -1, -1
-	for i, o := range t.dec.Options {
-		switch {
-		case o.Verb == engine.VerbReward && o.Word == engine.WordGold:
-			gold = i
-		case o.Verb == engine.VerbReward && o.Word == engine.WordDraw:
-			draw = i
-		}
-	}
-	if gold < 0 || draw < 0 {
-		return
-	}
-	t.otto.reward = true
-	const w, h, gap = 300, 52, 24
-	x := float32(handX+(tableRight-handX)/2) - w - gap/2
-	y := float32(handY - 14 - h)
-	t.bar = []*Chip{
-		{Label: "Gain 1 Gold from the Inn", Rect: Rect{x, y, w, h}, Hotkey: 1, Size: 20},
-		{Label: "Draw 2 cards", Rect: Rect{x + w + gap, y, w, h}, Hotkey: 2, Size: 20},
-	}
-	t.barOpts = []int{gold, draw}
-	t.barRows = 1
-}
-
 // drawOttoReward explains the pass-out reward above its buttons.
 func (t *TableScreen) drawOttoReward(dst *ebiten.Image, th *Theme) {
-	r := Rect{handX + 120, barTop - 150, tableRight - handX - 240, 88}
+	r := Rect(tablemodel.RewardBox)
 	drawBox(dst, r)
 	drawGear(dst, r.X+40, r.Y+r.H/2, 24, 10, ottoBrass, ottoBrassDk)
 	th.DrawText(dst, "Otto passed out on your track!", int(r.X+r.W/2+20), int(r.Y+28), TextStyle{Face: FaceBold, Size: 22, Color: ColGoldLight, Align: etxt.Center, Shadow: 1})

@@ -103,13 +103,13 @@ func TestOttoMatAtTheHeadWithBothTracks(t *testing.T) {
 	assert.Equal(t, 0, tbl.bottom, "the human is at the bottom")
 	assert.Greater(t, tbl.MatRect(1).X, mat.X+mat.W, "the other player sits to Otto's right")
 	hand := Rect{handX, barTop, tableRight - handX, ScreenHeight - barTop}
-	for i, a := range tbl.mats {
+	for i, a := range tbl.m.Mats {
 		assert.LessOrEqual(t, a.X+a.W, float32(tableRight))
 		if i != tbl.bottom {
 			assert.LessOrEqual(t, a.Y+a.H, float32(centreTop), "mat %d above the centre", i)
 		}
 		assert.False(t, a.X < hand.X+hand.W && hand.X < a.X+a.W && a.Y < hand.Y+hand.H && hand.Y < a.Y+a.H, "mat %d over the hand", i)
-		for j, b := range tbl.mats {
+		for j, b := range tbl.m.Mats {
 			if i < j {
 				assert.False(t, a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H, "mats %d and %d overlap", i, j)
 			}
@@ -218,10 +218,10 @@ func TestClickingOttosMatTargetsHimAndHisBoxLightsUp(t *testing.T) {
 	played, targeted := false, false
 	for i := 0; i < 3000 && !targeted; i++ {
 		step(t, app, canvas, 1)
-		if len(pending) > 0 || !tbl.mine {
+		if len(pending) > 0 || !tbl.m.Mine {
 			continue
 		}
-		d := tbl.dec
+		d := tbl.m.Dec
 		switch {
 		case !played && d.Kind == engine.DecAction:
 			id := tbl.snap.Players[0].Hand[0]
@@ -230,17 +230,17 @@ func TestClickingOttosMatTargetsHimAndHisBoxLightsUp(t *testing.T) {
 			pending = append(pending, click(r.X+r.W/2, r.Y+r.H/2)...)
 			played = true
 		case d.Kind == engine.DecTarget:
-			_, ok := tbl.seatOpts[otto]
+			_, ok := tbl.m.SeatOpts[otto]
 			require.True(t, ok, "Otto is a target option: %+v", d.Options)
-			assert.Equal(t, tbl.mats[otto], tbl.MatRect(otto))
+			assert.Equal(t, Rect(tbl.m.Mats[otto]), tbl.MatRect(otto))
 			frame, err := drive(t, app, 1)
 			require.NoError(t, err)
 			saveShot(t, frame, "otto_target.png")
 			mr := tbl.MatRect(otto)
 			pending = append(pending, click(mr.X+mr.W/2, mr.Y+mr.H/2)...)
 			targeted = true
-		case tbl.passOption() >= 0:
-			tbl.answer(tbl.passOption())
+		case tbl.m.PassOption() >= 0:
+			tbl.answer(tbl.m.PassOption())
 		}
 	}
 	require.True(t, targeted, "Jett was asked for a target")
@@ -249,8 +249,8 @@ func TestClickingOttosMatTargetsHimAndHisBoxLightsUp(t *testing.T) {
 	for i := 0; i < 3000 && !ok; i++ {
 		step(t, app, canvas, 1)
 		pl, ok = OttoReveal(tbl.snap)
-		if !ok && tbl.mine && len(pending) == 0 && tbl.passOption() >= 0 {
-			tbl.answer(tbl.passOption())
+		if !ok && tbl.m.Mine && len(pending) == 0 && tbl.m.PassOption() >= 0 {
+			tbl.answer(tbl.m.PassOption())
 		}
 	}
 	require.True(t, ok, "Otto revealed a card")
@@ -295,17 +295,17 @@ func TestOttoPassOutRewardIsTwoButtons(t *testing.T) {
 	app.SetInputSource(script())
 	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
 	defer canvas.Deallocate()
-	for i := 0; i < 3000 && !tbl.otto.reward; i++ {
+	for i := 0; i < 3000 && !tbl.m.Reward; i++ {
 		step(t, app, canvas, 1)
-		if tbl.mine && !tbl.otto.reward && tbl.passOption() >= 0 {
-			tbl.answer(tbl.passOption())
+		if tbl.m.Mine && !tbl.m.Reward && tbl.m.PassOption() >= 0 {
+			tbl.answer(tbl.m.PassOption())
 		}
 	}
-	require.True(t, tbl.otto.reward, "Jett is offered the reward")
+	require.True(t, tbl.m.Reward, "Jett is offered the reward")
 	bar, opts := tbl.Bar()
 	require.Len(t, bar, 2)
-	assert.Equal(t, "reward:gold", tbl.dec.Options[opts[0]].Key)
-	assert.Equal(t, "reward:draw", tbl.dec.Options[opts[1]].Key)
+	assert.Equal(t, "reward:gold", tbl.m.Dec.Options[opts[0]].Key)
+	assert.Equal(t, "reward:draw", tbl.m.Dec.Options[opts[1]].Key)
 	assert.GreaterOrEqual(t, bar[0].Rect.W, float32(250), "large buttons")
 	frame, err := drive(t, app, 2)
 	require.NoError(t, err)
@@ -318,7 +318,7 @@ func TestOttoPassOutRewardIsTwoButtons(t *testing.T) {
 	_, err = drive(t, app, 3)
 	require.NoError(t, err)
 	assert.Equal(t, gold+1, tbl.snap.StatsOf(0).Gold, "the Gold button gains 1 Gold from the Inn")
-	assert.False(t, tbl.otto.reward)
+	assert.False(t, tbl.m.Reward)
 }
 
 func TestNewGameOffersOttoAndStartsIt(t *testing.T) {
@@ -463,13 +463,13 @@ func TestOttoGamblingBoxLightsUpInARound(t *testing.T) {
 	played := false
 	var pl engine.Play
 	ok := false
-	for i := 0; i < 3000 && !(ok && pl.Mode == 2 && tbl.mine); i++ {
+	for i := 0; i < 3000 && !(ok && pl.Mode == 2 && tbl.m.Mine); i++ {
 		step(t, app, canvas, 1)
 		pl, ok = OttoReveal(tbl.snap)
-		if !tbl.mine {
+		if !tbl.m.Mine {
 			continue
 		}
-		switch d := tbl.dec; {
+		switch d := tbl.m.Dec; {
 		case !played && d.Kind == engine.DecAction:
 			for k, o := range d.Options {
 				if strings.HasPrefix(o.Key, "play:") {
@@ -478,13 +478,13 @@ func TestOttoGamblingBoxLightsUpInARound(t *testing.T) {
 					break
 				}
 			}
-		case d.Kind == engine.DecRespond && tbl.passOption() >= 0 && !(ok && pl.Mode == 2):
-			tbl.answer(tbl.passOption())
+		case d.Kind == engine.DecRespond && tbl.m.PassOption() >= 0 && !(ok && pl.Mode == 2):
+			tbl.answer(tbl.m.PassOption())
 		}
 	}
 	require.True(t, played)
 	require.True(t, ok && pl.Mode == 2, "Otto revealed for the Round: %+v", pl)
-	require.True(t, tbl.snap.Round.Active, "the Round goes on: %s %v", tbl.dec.Kind, tbl.snap.Log)
+	require.True(t, tbl.snap.Round.Active, "the Round goes on: %s %v", tbl.m.Dec.Kind, tbl.snap.Log)
 	frame, err := drive(t, app, 2)
 	require.NoError(t, err)
 	saveShot(t, frame, "otto_gambling.png")

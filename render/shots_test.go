@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"undercity/game"
+	"undercity/render/tablemodel"
 )
 
 // TestDocScreenshots writes the README's screenshots of a human's table
@@ -35,11 +36,11 @@ func TestDocScreenshots(t *testing.T) {
 	// Play on (always passing or taking the first choice) until the human
 	// is asked to play in a later turn.
 	deadline := time.Now().Add(2 * time.Minute)
-	for !(tbl.mine && tbl.snap.TurnNo >= 6 && len(tbl.cardOpts) > 0) {
+	for !(tbl.m.Mine && tbl.snap.TurnNo >= 6 && len(tbl.m.CardOpts) > 0) {
 		require.True(t, time.Now().Before(deadline), "no human decision with cards to play")
 		require.False(t, tbl.snap.Over, "the game ended first")
-		if tbl.mine {
-			if i := tbl.passOption(); i >= 0 {
+		if tbl.m.Mine {
+			if i := tbl.m.PassOption(); i >= 0 {
 				tbl.answer(i)
 			} else {
 				tbl.answer(0)
@@ -50,13 +51,13 @@ func TestDocScreenshots(t *testing.T) {
 	}
 	tbl.aiHold = true
 	// Hover the third card of the hand.
-	require.GreaterOrEqual(t, len(tbl.handRects), 3)
-	cx, cy := tbl.handRects[2].Center()
+	require.GreaterOrEqual(t, len(tbl.m.Hand), 3)
+	cx, cy := tbl.m.Hand[2].Rect.Center()
 	app.SetInputSource(func() *Input { return &Input{CursorX: int(cx), CursorY: int(cy)} })
 	img, err := drive(t, app, 3)
 	require.NoError(t, err)
-	require.Equal(t, tbl.handIDs[2], tbl.hoverCard)
-	z := tbl.zoomRect()
+	require.Equal(t, tbl.m.Hand[2].ID, tbl.hoverCard)
+	z := Rect(tablemodel.ZoomRect)
 	assert.Greater(t, brightPixels(img, rectOf(z)), 20000, "the zoomed card")
 	out := filepath.Join(dir, "table-6-seats-zoom.png")
 	canvas.Clear()

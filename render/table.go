@@ -2,7 +2,6 @@ package render
 
 import (
 	"fmt"
-	"math"
 	"os"
 	"strings"
 	"time"
@@ -11,22 +10,23 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	"undercity/render/tablemodel"
 )
 
 // The Table screen: every seat's mat around a tavern table, the centre
 // (Drink Deck, Inn, pot, the stack of plays, pending Drinks), the viewer's
 // hand at the bottom, decisions asked in place, a log and a turn indicator.
 
-// Table layout constants (canvas coordinates).
+// Table layout constants (canvas coordinates): the table model's.
 const (
-	matW, matH   = 250, 236
-	tableRight   = 1300 // the log column starts here
-	handX        = 275  // the hand and decision bar start here
-	handY        = 694
-	barTop       = 600
-	logX, logW   = 1310, 280
-	centreTop    = 300
-	centreBottom = 590
+	matW, matH   = tablemodel.MatW, tablemodel.MatH
+	tableRight   = tablemodel.TableRight // the log column starts here
+	handX        = tablemodel.HandX      // the hand and decision bar start here
+	handY        = tablemodel.HandY
+	barTop       = tablemodel.BarTop
+	logX, logW   = tablemodel.LogX, tablemodel.LogW
+	centreTop    = tablemodel.CentreTop
+	centreBottom = tablemodel.CentreBottom
 )
 
 // animation durations, in ticks at speed 1 (60 ticks per second).
@@ -80,7 +80,10 @@ type TableScreen struct {
 	version int
 	tick    int
 	bottom  int // seat drawn at the bottom
-	mats    []Rect
+
+	// m is the table as the viewer sees it (layout, what can be clicked,
+	// the decision buttons); recomputed by decide.
+	m *tablemodel.Model
 
 	matImgs []*ebiten.Image // cached mat renders
 	matKeys []string
@@ -89,24 +92,14 @@ type TableScreen struct {
 	anims  []seatAnim
 	flyers []flyer
 	otto   ottoView // Otto's tracks and mat (otto.go)
-	team   teamView // team variants: shared trackers, Potion Tokens, the Boss's Actions (team.go)
+	team   teamView // the potion choices open after a token was clicked (team.go)
 
-	// The decision, as asked of the viewer.
-	mine     bool
-	dec      engine.Decision
-	cardOpts map[engine.CardID][]int
-	seatOpts map[int]int
-	bar      []*Chip
-	barOpts  []int // option index of each bar chip, -1 for Cancel
-	picker   engine.CardID
-	barRows  int
+	bar    []*Chip       // the model's decision buttons
+	picker engine.CardID // the card whose ways of playing the bar lists
 
 	hoverCard engine.CardID
 	hoverMat  engine.CardID // card on a mat under the cursor (even face down)
-	onMat     map[engine.CardID]matCard
 	zoomCard  engine.CardID // sticky zoom (right-click), NoCard
-	handRects []Rect
-	handIDs   []engine.CardID
 
 	logScroll float64
 	logCache  map[int]int // event index → wrapped height
@@ -184,7 +177,6 @@ func newTable(app *App, m *game.Match) *TableScreen {
 	}
 	t.anims = make([]seatAnim, t.snap.NumSeats())
 	tableBackdrop() // the one slow drawing, done before the first frame
-	t.layout()
 	t.refresh(true)
 	return t
 }
@@ -192,56 +184,35 @@ func newTable(app *App, m *game.Match) *TableScreen {
 // Match returns the match being played.
 func (t *TableScreen) Match() *game.Match { return t.match }
 
+// Model returns the table model being drawn.
+func (t *TableScreen) Model() *tablemodel.Model { return t.m }
+
 // MatRect returns where a seat's mat is drawn.
-func (t *TableScreen) MatRect(seat int) Rect { return t.mats[seat] }
+func (t *TableScreen) MatRect(seat int) Rect { return t.mat(seat) }
+
+func (t *TableScreen) mat(seat int) Rect { return Rect(t.m.Mats[seat]) }
 
 // CardRect returns where a card the viewer can point at is drawn: in
 // their hand, or on a mat (a Mushroom in a Planter Box, a Waiting
 // Patient, a strip of a Plotted Cards pile).
 func (t *TableScreen) CardRect(id engine.CardID) (Rect, bool) {
-	if r, ok := t.HandCard(id); ok {
-		return r, true
-	}
-	mc, ok := t.onMat[id]
-	return mc.rect, ok
+	r, ok := t.m.CardRect(id)
+	return Rect(r), ok
 }
 
 // HandCard returns the rectangle of a card in the viewer's hand.
 func (t *TableScreen) HandCard(id engine.CardID) (Rect, bool) {
-	for i, h := range t.handIDs {
-		if h == id {
-			return t.handRects[i], true
-		}
-	}
-	return Rect{}, false
+	r, ok := t.m.HandRect(id)
+	return Rect(r), ok
 }
 
 // Bar returns the decision bar's chips and their option indexes (-1: Cancel).
-func (t *TableScreen) Bar() ([]*Chip, []int) { return t.bar, t.barOpts }
-
-// layout places the mats: the bottom seat at the bottom left, the others
-// clockwise along an arc across the top.
-func (t *TableScreen) layout() {
-	if t.layoutOtto() {
-		return
+func (t *TableScreen) Bar() ([]*Chip, []int) {
+	opts := make([]int, len(t.m.Bar))
+	for k, b := range t.m.Bar {
+		opts[k] = b.Opt
 	}
-	n := t.snap.NumSeats()
-	t.matKeys = make([]string, n)
-	t.mats = make([]Rect, n)
-	t.mats[t.bottom] = Rect{12, ScreenHeight - matH - 10, matW, matH}
-	m := n - 1
-	slot := float32(tableRight-20) / float32(max(m, 1))
-	for k := 0; k < m; k++ {
-		seat := (t.bottom + 1 + k) % n
-		x := 10 + slot*float32(k) + (slot-matW)/2
-		d := 0.0
-		if m > 1 {
-			d = math.Abs(float64(k)-float64(m-1)/2) / (float64(m-1) / 2)
-		}
-		y := 12 + float32(50*d*d)
-		t.mats[seat] = Rect{x, y, matW, matH}
-	}
-	t.layoutTeams()
+	return t.bar, opts
 }
 
 // refresh takes a new snapshot when the match moved on, starting the
@@ -284,13 +255,13 @@ func (t *TableScreen) refresh(first bool) {
 // spawnFlyers animates coins between mats and the pot/Inn, played cards
 // to the stack, and Drinks onto Drink Me! piles.
 func (t *TableScreen) spawnFlyers(old, s *engine.State, dur int) {
-	cx, cy := t.potPos(s)
+	cx, cy := t.m.PotPos()
 	for i := range s.Players {
 		d := int(s.StatsOf(i).Gold) - int(old.StatsOf(i).Gold)
-		if d == 0 || i >= len(t.mats) {
+		if d == 0 || i >= len(t.m.Mats) {
 			continue
 		}
-		gx, gy := t.goldPos(i)
+		gx, gy := tablemodel.GoldPos(t.m.Mats[i])
 		for k := 0; k < min(abs(d), 5); k++ {
 			f := flyer{start: t.tick + k*3, dur: dur, coin: true}
 			if d > 0 {
@@ -303,17 +274,17 @@ func (t *TableScreen) spawnFlyers(old, s *engine.State, dur int) {
 	}
 	if len(s.Plays) > len(old.Plays) {
 		for _, pl := range s.Plays[len(old.Plays):] {
-			if pl.Card == engine.NoCard || pl.Player < 0 || int(pl.Player) >= len(t.mats) {
+			if pl.Card == engine.NoCard || pl.Player < 0 || int(pl.Player) >= len(t.m.Mats) {
 				continue
 			}
-			m := t.mats[pl.Player]
-			x1, y1 := t.stackPos(len(s.Plays) - 1)
+			m := t.mat(int(pl.Player))
+			x1, y1 := t.m.StackPos(len(s.Plays) - 1)
 			t.flyers = append(t.flyers, flyer{x0: m.X + m.W/2 - MiniCardW/2, y0: m.Y + m.H/2 - MiniCardH/2, x1: x1, y1: y1, start: t.tick, dur: dur, def: s.Cards[pl.Card].Def})
 		}
 	}
 	for i := range s.Players {
 		if len(s.Players[i].DrinkMe) > len(old.Players[i].DrinkMe) {
-			p := t.pileRect(i, 0)
+			p := tablemodel.PileRect(t.m.Mats[i], 0)
 			t.flyers = append(t.flyers, flyer{x0: 300, y0: 330, x1: p.X, y1: p.Y, start: t.tick, dur: dur, def: -1})
 		}
 	}
@@ -326,186 +297,45 @@ func abs(n int) int {
 	return n
 }
 
-// decide recomputes how the pending decision is asked of the viewer.
+// decide recomputes the table model: the layout as the viewer sees it and
+// how the pending decision is asked of them.
 func (t *TableScreen) decide() {
 	s := t.snap
-	t.cardOpts, t.seatOpts = map[engine.CardID][]int{}, map[int]int{}
-	t.bar, t.barOpts = nil, nil
-	defer func() { t.onMat = t.matCards() }() // after any change of layout below
-	t.onMat = t.matCards()
 	d, ok := s.Pending()
-	t.dec = d
 	seat, curtain := t.match.NeedsCurtain()
 	t.curtainOn, t.curtainTo = curtain, seat
-	t.mine = ok && !curtain && t.match.IsHuman(d.Seat) && d.Seat == t.match.Viewer()
-	if t.mine && d.Seat != t.bottom {
-		t.bottom = d.Seat
-		t.layout()
+	mine := ok && !curtain && t.match.IsHuman(d.Seat) && d.Seat == t.match.Viewer()
+	th := t.app.Theme()
+	measure := func(label string) float32 {
+		w, _ := th.Measure(label, TextStyle{Face: FaceBold, Size: 16})
+		return float32(w)
 	}
-	if !t.mine {
-		t.picker = engine.NoCard
-		return
-	}
-	hand := map[engine.CardID]bool{}
-	for _, id := range s.Players[d.Seat].Hand {
-		hand[id] = true
-	}
-	onMat := t.onMat
-	var barIdx []int
-	for i, o := range d.Options {
-		_, mat := onMat[o.Card]
-		switch {
-		case o.Card != engine.NoCard && (hand[o.Card] || mat):
-			t.cardOpts[o.Card] = append(t.cardOpts[o.Card], i)
-		case o.Seat >= 0 && o.Card == engine.NoCard:
-			t.seatOpts[int(o.Seat)] = i
-			barIdx = append(barIdx, i)
-		default:
-			barIdx = append(barIdx, i)
-		}
-	}
-	if t.picker != engine.NoCard {
-		if opts, ok := t.cardOpts[t.picker]; ok && len(opts) > 1 {
-			barIdx = append(append([]int(nil), opts...), -1)
-		} else {
-			t.picker = engine.NoCard
-		}
-	}
-	t.buildBar(barIdx)
-	t.ottoRewardBar()
-}
-
-// matCard is a card shown on a mat (a Mushroom in a Planter Box, a
-// Waiting Patient, a Plotted Card) and where it is drawn.
-type matCard struct {
-	rect Rect
-	seat int
-	open bool // face up to the viewer (zooms on hover)
-}
-
-// matCards returns the cards on the mats that can be pointed at, by id.
-// Plotted Cards share their pile, each owning a strip of it.
-func (t *TableScreen) matCards() map[engine.CardID]matCard {
-	s := t.snap
-	out := map[engine.CardID]matCard{}
-	for seat := range s.Players {
-		if seat >= len(t.mats) {
+	for {
+		t.m = tablemodel.New(s, tablemodel.View{Bottom: t.bottom, Hand: t.handSeat(), Mine: mine, Picker: t.picker, Measure: measure})
+		if t.m.Bottom == t.bottom {
 			break
 		}
-		p := &s.Players[seat]
-		ch := t.char(seat)
-		cr := componentRect(t.mats[seat])
-		if ch != nil {
-			for k, id := range p.Box {
-				if k < boxSlots(ch) {
-					out[id] = matCard{boxSlot(ch, cr, k), seat, true}
-				}
-			}
-		}
-		for k, id := range p.Waiting {
-			if id != engine.NoCard {
-				out[id] = matCard{waitSlot(cr, k), seat, true}
-			}
-		}
-		if n := len(p.Plotted); n > 0 {
-			pr := plottedRect(cr)
-			pr.X, pr.Y, pr.W, pr.H = pr.X-3, pr.Y-3, pr.W+6, pr.H+6
-			for k, id := range p.Plotted {
-				strip := Rect{pr.X + pr.W*float32(k)/float32(n), pr.Y, pr.W / float32(n), pr.H}
-				out[id] = matCard{strip, seat, seat == t.handSeat()}
-			}
-		}
+		t.bottom = t.m.Bottom // and again: the face-up hand may follow the bottom seat
 	}
-	return out
-}
-
-// buildBar lays out the decision buttons, wrapping into rows.
-func (t *TableScreen) buildBar(idx []int) {
-	th := t.app.Theme()
-	const gap, h = 10, 38
-	maxW := float32(tableRight - handX - 10)
-	type item struct {
-		label string
-		w     float32
-		opt   int
-	}
-	var items []item
-	for _, i := range idx {
-		label := "Cancel"
-		if i >= 0 {
-			label = t.dec.Options[i].Label
-		}
-		w, _ := th.Measure(label, TextStyle{Face: FaceBold, Size: 16})
-		items = append(items, item{label, min(float32(w)+48, maxW), i})
-	}
-	var rows [][]item
-	var cur []item
-	var curW float32
-	for _, it := range items {
-		if len(cur) > 0 && curW+gap+it.w > maxW {
-			rows = append(rows, cur)
-			cur, curW = nil, 0
-		}
-		if len(cur) > 0 {
-			curW += gap
-		}
-		cur = append(cur, it)
-		curW += it.w
-	}
-	if len(cur) > 0 {
-		rows = append(rows, cur)
-	}
-	t.barRows = len(rows)
-	y := float32(handY - 14 - h*len(rows) - 6*(len(rows)-1))
-	n := 0
-	for _, row := range rows {
-		var rw float32
-		for i, it := range row {
-			rw += it.w
-			if i > 0 {
-				rw += gap
-			}
-		}
-		x := handX + (maxW-rw)/2
-		for _, it := range row {
-			n++
-			hk := 0
-			if n <= 9 {
-				hk = n
-			}
-			t.bar = append(t.bar, &Chip{Label: it.label, Rect: Rect{x, y, it.w, h}, Hotkey: hk, Size: 16})
-			t.barOpts = append(t.barOpts, it.opt)
-			x += it.w + gap
-		}
-		y += h + 6
+	t.picker = t.m.Picker
+	t.bar = t.bar[:0]
+	for _, b := range t.m.Bar {
+		t.bar = append(t.bar, &Chip{Label: b.Label, Rect: Rect(b.Rect), Hotkey: b.Hotkey, Size: b.Size})
 	}
 }
 
 // answer sends option i of the pending decision.
 func (t *TableScreen) answer(i int) {
-	if !t.mine || i < 0 || i >= len(t.dec.Options) {
+	if !t.m.Mine || i < 0 || i >= len(t.m.Dec.Options) {
 		return
 	}
-	if err := t.match.Answer(t.dec.Options[i].Key); err != nil {
+	if err := t.match.Answer(t.m.Dec.Options[i].Key); err != nil {
 		t.lastErr = err.Error()
 		return
 	}
 	t.lastErr = ""
 	t.picker = engine.NoCard
 	t.refresh(false)
-}
-
-// passOption returns the option Space takes: pass, done or the only one.
-func (t *TableScreen) passOption() int {
-	for i, o := range t.dec.Options {
-		if o.Verb == engine.VerbPass || o.Verb == engine.VerbDone {
-			return i
-		}
-	}
-	if len(t.dec.Options) == 1 {
-		return 0
-	}
-	return -1
 }
 
 // Update implements Screen.
@@ -579,7 +409,6 @@ func (t *TableScreen) Update(in *Input) error {
 		if in.LeftJustReleased || in.KeyJustPressed(ebiten.KeySpace) || in.Confirm() {
 			t.match.RevealTo(t.curtainTo)
 			t.bottom = t.curtainTo
-			t.layout()
 			t.decide()
 		}
 		return nil
@@ -589,7 +418,7 @@ func (t *TableScreen) Update(in *Input) error {
 	if t.updateTeams(in) {
 		return nil
 	}
-	if !t.mine {
+	if !t.m.Mine {
 		return nil
 	}
 	for k, c := range t.bar {
@@ -603,55 +432,39 @@ func (t *TableScreen) Update(in *Input) error {
 		return nil
 	}
 	if in.KeyJustPressed(ebiten.KeySpace) {
-		if i := t.passOption(); i >= 0 {
+		if i := t.m.PassOption(); i >= 0 {
 			t.answer(i)
 			return nil
 		}
 	}
 	if in.Confirm() {
-		if len(t.barOpts) > 0 && t.barOpts[0] >= 0 && (len(t.bar) == 1 || t.picker != engine.NoCard) {
-			t.answer(t.barOpts[0])
+		if i := t.m.ConfirmOption(); i >= 0 {
+			t.answer(i)
 			return nil
 		}
 	}
 	if in.LeftJustReleased {
-		// A card on a mat that is offered is picked rather than its mat.
-		if t.hoverMat == engine.NoCard || len(t.cardOpts[t.hoverMat]) == 0 {
-			for seat, i := range t.seatOpts {
-				if seat < len(t.mats) && in.Hover(t.mats[seat]) {
-					t.answer(i)
-					return nil
-				}
-			}
-		}
-		pick := t.hoverCard
-		if t.hoverMat != engine.NoCard {
-			pick = t.hoverMat
-		}
-		if pick != engine.NoCard {
-			if opts := t.cardOpts[pick]; len(opts) == 1 {
-				t.answer(opts[0])
-				return nil
-			} else if len(opts) > 1 {
-				t.picker = pick
-				t.decide()
-				return nil
-			}
+		switch c := t.m.ClickAt(in.CursorX, in.CursorY); {
+		case c.Opt >= 0:
+			t.answer(c.Opt)
+		case c.Pick != engine.NoCard:
+			t.picker = c.Pick
+			t.decide()
 		}
 	}
 	return nil
 }
 
 func (t *TableScreen) clickBar(k int) {
-	if k < 0 || k >= len(t.barOpts) {
-		return
-	}
-	if t.barOpts[k] < 0 {
+	opt, ok := t.m.BarOption(k)
+	switch {
+	case !ok:
+	case opt < 0:
 		t.picker = engine.NoCard
 		t.decide()
-		return
+	default:
+		t.answer(opt)
 	}
-	t.answer(t.barOpts[k])
 }
 
 func (t *TableScreen) aiDelay() time.Duration {
@@ -661,72 +474,15 @@ func (t *TableScreen) aiDelay() time.Duration {
 	return t.app.Settings().AIDelay()
 }
 
-// updateHand finds the hovered hand card and handles the zoom.
+// updateHand finds the card under the cursor and handles the zoom.
 func (t *TableScreen) updateHand(in *Input) {
-	t.layoutHand()
-	t.hoverCard = engine.NoCard
-	for i := len(t.handRects) - 1; i >= 0; i-- {
-		if in.Hover(t.handRects[i]) {
-			t.hoverCard = t.handIDs[i]
-			break
-		}
-	}
-	t.hoverMat = engine.NoCard
-	if t.hoverCard == engine.NoCard {
-		// Cards on the mats can be pointed at (and zoom when face up).
-		for id, mc := range t.onMat {
-			if in.Hover(mc.rect) {
-				t.hoverMat = id
-				if mc.open {
-					t.hoverCard = id
-				}
-			}
-		}
-	}
-	if t.hoverCard == engine.NoCard {
-		// Cards on the stack zoom too.
-		for i := range t.snap.Plays {
-			x, y := t.stackPos(i)
-			if in.Hover(Rect{x, y, MiniCardW, MiniCardH}) && t.snap.Plays[i].Card != engine.NoCard {
-				t.hoverCard = t.snap.Plays[i].Card
-			}
-		}
-	}
+	t.hoverCard, t.hoverMat = t.m.Hover(in.CursorX, in.CursorY)
 	if in.RightJustPressed {
 		if t.hoverCard != engine.NoCard && t.zoomCard != t.hoverCard {
 			t.zoomCard = t.hoverCard
 		} else {
 			t.zoomCard = engine.NoCard
 		}
-	}
-}
-
-// layoutHand places the viewer's hand cards, overlapping when needed.
-func (t *TableScreen) layoutHand() {
-	t.handRects, t.handIDs = t.handRects[:0], t.handIDs[:0]
-	seat := t.handSeat()
-	if seat < 0 {
-		return
-	}
-	hand := t.snap.Players[seat].Hand
-	n := len(hand)
-	if n == 0 {
-		return
-	}
-	avail := float32(tableRight - handX - 10)
-	step := float32(CardW + 8)
-	if float32(n)*step-8 > avail {
-		step = (avail - CardW) / float32(n-1)
-	}
-	total := step*float32(n-1) + CardW
-	x := handX + (avail-total)/2
-	for i, id := range hand {
-		r := Rect{x + step*float32(i), handY, CardW, CardH}
-		if len(t.cardOpts[id]) > 0 {
-			r.Y -= 10
-		}
-		t.handRects = append(t.handRects, r)
-		t.handIDs = append(t.handIDs, id)
 	}
 }
 

@@ -76,15 +76,15 @@ func TestPlayATurnFromTheNewGameScreen(t *testing.T) {
 		} else if humanTurnSeen {
 			turnDone = true
 		}
-		if !tbl.mine {
+		if !tbl.m.Mine {
 			continue
 		}
 		v := tbl.version
-		d := tbl.dec
+		d := tbl.m.Dec
 		switch {
-		case d.Kind == engine.DecTarget && len(tbl.seatOpts) > 0:
+		case d.Kind == engine.DecTarget && len(tbl.m.SeatOpts) > 0:
 			seat := 99
-			for q := range tbl.seatOpts {
+			for q := range tbl.m.SeatOpts {
 				seat = min(seat, q)
 			}
 			x, y := tbl.MatRect(seat).Center()
@@ -97,9 +97,9 @@ func TestPlayATurnFromTheNewGameScreen(t *testing.T) {
 			step(t, app, canvas, 1)
 			assert.Greater(t, tbl.version, v, "Space passes the response window")
 			passed = true
-		case d.Kind == engine.DecAction && len(tbl.cardOpts) > 0 && !targeted:
+		case d.Kind == engine.DecAction && len(tbl.m.CardOpts) > 0 && !targeted:
 			id := engine.CardID(32767)
-			for c := range tbl.cardOpts {
+			for c := range tbl.m.CardOpts {
 				id = min(id, c)
 			}
 			r, ok := tbl.HandCard(id)
@@ -114,7 +114,7 @@ func TestPlayATurnFromTheNewGameScreen(t *testing.T) {
 				step(t, app, canvas, 2)
 			}
 			assert.Greater(t, tbl.version, v, "clicking a glowing card plays it")
-		case tbl.passOption() >= 0:
+		case tbl.m.PassOption() >= 0:
 			pending = []*Input{keys(ebiten.KeySpace)}
 		default:
 			chips, _ := tbl.Bar()
@@ -135,48 +135,10 @@ func TestTableScreenshotIsNotBlank(t *testing.T) {
 	frame, err := drive(t, app, 3)
 	require.NoError(t, err)
 	assert.Greater(t, distinctColors(frame), 3000, "a textured, busy table")
-	// The hand is readable parchment.
+	// The hand is readable parchment. (Where the mats go is the table
+	// model's: tablemodel tests.)
 	assert.Greater(t, brightPixels(frame, image.Rect(handX, handY, tableRight, ScreenHeight)), 20000)
-	// Mats never overlap each other or the hand/log areas.
-	for i, a := range tbl.mats {
-		assert.LessOrEqual(t, a.X+a.W, float32(tableRight), "mat %d inside the table", i)
-		for j, b := range tbl.mats {
-			if i < j {
-				assert.False(t, a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H, "mats %d and %d overlap", i, j)
-			}
-		}
-	}
-}
-
-func TestMatsDoNotOverlapForEveryTableSize(t *testing.T) {
-	c, err := game.Content()
-	require.NoError(t, err)
-	app := newTestApp(t, Options{SettingsPath: "-"})
-	for n := MinSeats; n <= MaxSeats; n++ {
-		cfg := game.Config{Seed: 1}
-		for i := 0; i < n; i++ {
-			cfg.Seats = append(cfg.Seats, game.SeatConfig{Char: []string{"dale", "jett", "petra", "terci", "ygella"}[i%5], Human: i == 0})
-		}
-		m, err := game.NewMatch(c, cfg)
-		require.NoError(t, err)
-		tbl := newTable(app, m)
-		hand := Rect{handX, barTop, tableRight - handX, ScreenHeight - barTop}
-		for i, a := range tbl.mats {
-			assert.GreaterOrEqual(t, a.X, float32(0))
-			assert.LessOrEqual(t, a.X+a.W, float32(tableRight), "%d seats: mat %d", n, i)
-			assert.LessOrEqual(t, a.Y+a.H, float32(ScreenHeight))
-			if i != tbl.bottom {
-				assert.LessOrEqual(t, a.Y+a.H, float32(centreTop), "%d seats: opponent mat %d above the centre", n, i)
-			}
-			assert.False(t, a.X < hand.X+hand.W && hand.X < a.X+a.W && a.Y < hand.Y+hand.H && hand.Y < a.Y+a.H, "%d seats: mat %d over the hand", n, i)
-			for j, b := range tbl.mats {
-				if i < j {
-					assert.False(t, a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H, "%d seats: mats %d and %d overlap", n, i, j)
-				}
-			}
-		}
-		m.Close()
-	}
+	assert.Len(t, tbl.m.Mats, 6)
 }
 
 func TestHotSeatCurtainHidesTheHand(t *testing.T) {

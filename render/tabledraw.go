@@ -13,6 +13,7 @@ import (
 	"undercity/engine"
 	"undercity/engine/card"
 	"undercity/game"
+	"undercity/render/tablemodel"
 )
 
 var (
@@ -22,7 +23,7 @@ var (
 
 // The table top: a warm, lamp-lit wooden oval with a dark rim, rendered
 // once from the plank generator.
-const tableX, tableY, tableW, tableH = 30, 110, 1250, 700
+const tableX, tableY, tableW, tableH = tablemodel.TableX, tablemodel.TableY, tablemodel.TableW, tablemodel.TableH
 
 func tableImage() *ebiten.Image {
 	tableOnce.Do(func() {
@@ -116,72 +117,21 @@ func (t *TableScreen) Draw(dst *ebiten.Image) {
 	}
 }
 
-// charID returns a seat's character id.
-func (t *TableScreen) charID(seat int) string {
-	p := t.snap.Players[seat]
-	if p.Char < 0 {
-		return t.snap.CharID(seat) // "otto" for Otto
-	}
-	return t.snap.Content().Chars[p.Char].ID
-}
+// charID returns a seat's character id ("otto" for Otto).
+func (t *TableScreen) charID(seat int) string { return t.m.CharID(seat) }
 
-func (t *TableScreen) char(seat int) *card.Character {
-	p := t.snap.Players[seat]
-	if p.Char < 0 {
-		return nil
-	}
-	return t.snap.Content().Chars[p.Char]
-}
-
-// Positions used by the animations.
-func (t *TableScreen) goldPos(seat int) (float32, float32) {
-	m := t.mats[seat]
-	return m.X + 20, m.Y + 136
-}
-
-func (t *TableScreen) pileRect(seat, k int) Rect {
-	m := t.mats[seat]
-	return Rect{m.X + 96 + float32(k)*54, m.Y + 112, 32, 42}
-}
-
-func (t *TableScreen) potPos(s *engine.State) (float32, float32) {
-	if s.Round.Active {
-		return 1080, 392
-	}
-	return 318, 498
-}
-
-// stack returns the plays not yet resolved, oldest first.
-func (t *TableScreen) stack() []engine.Play {
-	var out []engine.Play
-	for _, p := range t.snap.Plays {
-		if !p.Resolved {
-			out = append(out, p)
-		}
-	}
-	return out
-}
-
-func (t *TableScreen) stackPos(i int) (float32, float32) {
-	n := max(len(t.stack()), i+1)
-	step := float32(MiniCardW + 14)
-	avail := float32(1020 - 480)
-	if float32(n)*step > avail {
-		step = (avail - MiniCardW) / float32(max(n-1, 1))
-	}
-	return 480 + step*float32(i), 318
-}
+func (t *TableScreen) char(seat int) *card.Character { return t.m.Char(seat) }
 
 func (t *TableScreen) drawCentre(dst *ebiten.Image, th *Theme) {
 	s := t.snap
 	small := TextStyle{Size: 13, Color: ColParchDim, Align: etxt.Center}
 	// Drink Deck and discard.
-	DrawPile(dst, th, Rect{300, 318, 70, 98}, len(s.DrinkDeck), color.NRGBA{0x8a, 0x4a, 0x10, 0xff}, "")
+	DrawPile(dst, th, Rect(tablemodel.DrinkDeckRect), len(s.DrinkDeck), color.NRGBA{0x8a, 0x4a, 0x10, 0xff}, "")
 	th.DrawText(dst, "Drink Deck", 335, 432, small)
 	if s.Opts.BarDeck {
 		th.DrawText(dst, "Bar Deck "+itoa(len(s.BarDeck)), 335, 448, small)
 	}
-	dr := Rect{385, 318, 70, 98}
+	dr := Rect(tablemodel.DrinkDiscardRect)
 	if n := len(s.DrinkDiscard); n > 0 {
 		DrawCard(dst, th, s.Def(s.DrinkDiscard[n-1]), dr, 0.9)
 	} else {
@@ -193,12 +143,12 @@ func (t *TableScreen) drawCentre(dst *ebiten.Image, th *Theme) {
 	th.DrawText(dst, "The Inn: "+itoa(int(s.Inn))+" Gold", 340, 500, TextStyle{Face: FaceBold, Size: 16, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 
 	// The stack of plays.
-	st := t.stack()
+	st := t.m.Stack()
 	if len(st) > 0 {
 		th.DrawText(dst, "Being played", 480, 304, TextStyle{Face: FaceSmallcaps, Size: 16, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 	}
 	for i, pl := range st {
-		x, y := t.stackPos(i)
+		x, y := t.m.StackPos(i)
 		r := Rect{x, y, MiniCardW, MiniCardH}
 		if i == len(st)-1 {
 			FillGlow(dst, x+MiniCardW/2, y+MiniCardH/2, MiniCardW, MiniCardH*0.9, color.NRGBA{0xff, 0xb0, 0x40, 0x60}, ebiten.BlendLighter)
@@ -221,7 +171,7 @@ func (t *TableScreen) drawCentre(dst *ebiten.Image, th *Theme) {
 
 	// Round of Gambling.
 	if s.Round.Active {
-		r := Rect{1036, 304, 254, 122}
+		r := Rect(tablemodel.RoundBox)
 		drawBox(dst, r)
 		th.DrawText(dst, "Round of Gambling", int(r.X+r.W/2), int(r.Y+16), TextStyle{Face: FaceSmallcaps, Size: 18, Color: ColGold, Align: etxt.Center, Shadow: 1})
 		DrawCoinStack(dst, th, r.X+14, r.Y+58, int(s.Round.Pot), 5, 11, false)
@@ -299,9 +249,9 @@ func (t *TableScreen) drawMatCached(dst *ebiten.Image, th *Theme, seat int) {
 		return
 	}
 	s := t.snap
-	r := t.mats[seat]
+	r := t.mat(seat)
 	pulse := float32(0.5 + 0.5*math.Sin(float64(t.tick)*0.12))
-	_, target := t.seatOpts[seat]
+	_, target := t.m.SeatOpts[seat]
 	if int(s.Active) == seat && !s.Over {
 		FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.75, r.H*0.75, color.NRGBA{0xff, 0xa8, 0x40, 0x50}, ebiten.BlendLighter)
 	}
@@ -336,7 +286,7 @@ func (t *TableScreen) drawMatCached(dst *ebiten.Image, th *Theme, seat int) {
 	drawScaled(dst, t.matImgs[seat], r.X-matPad, r.Y-matPad, nil)
 	t.drawMatDynamic(dst, th, seat, r)
 	if target {
-		drawPickBadge(dst, th, r, t.pickLabel())
+		drawPickBadge(dst, th, r, t.m.PickLabel())
 	}
 }
 
@@ -400,7 +350,7 @@ func (t *TableScreen) drawMat(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 
 	// Gold (the stack: drawMatDynamic) and piles.
 	th.DrawText(dst, "Gold", int(r.X+30), int(r.Y+165), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Center})
-	pile := func(k int) Rect { return Rect{r.X + 96 + float32(k)*54, r.Y + 112, 32, 42} }
+	pile := func(k int) Rect { return Rect(tablemodel.PileRect(tablemodel.Rect(r), k)) }
 	DrawPile(dst, th, pile(0), len(p.DrinkMe), color.NRGBA{0x8a, 0x4a, 0x10, 0xff}, "Drink Me!")
 	DrawPile(dst, th, pile(1), len(p.Deck), ColLeather, "Deck")
 	DrawPile(dst, th, pile(2), len(p.Discard), color.NRGBA{0x40, 0x30, 0x28, 0xff}, "Discard")
@@ -449,13 +399,13 @@ func (t *TableScreen) drawMatDynamic(dst *ebiten.Image, th *Theme, seat int, r R
 		}
 	}
 	// Cards on this mat that the viewer may pick now.
-	if t.mine {
+	if t.m.Mine {
 		pulse := float32(0.5 + 0.5*math.Sin(float64(t.tick)*0.12))
-		for id, mc := range t.onMat {
-			if mc.seat != seat || len(t.cardOpts[id]) == 0 {
+		for id, mc := range t.m.OnMat {
+			if mc.Seat != seat || !t.m.Playable(id) {
 				continue
 			}
-			cr := mc.rect
+			cr := Rect(mc.Rect)
 			FillGlow(dst, cr.X+cr.W/2, cr.Y+cr.H/2, cr.W*0.9, cr.H*0.9, color.NRGBA{0xff, 0xd0, 0x60, uint8(0x60 + 0x60*pulse)}, ebiten.BlendLighter)
 			StrokeRoundedRect(dst, Rect{cr.X - 2, cr.Y - 2, cr.W + 4, cr.H + 4}, 7, 2.5, ColGoldLight)
 			if id == t.picker || id == t.hoverMat {
@@ -652,27 +602,20 @@ func hellfirePos(ch *card.Character, p *engine.Player, r Rect, k float64) (float
 	return cx + rad*float32(math.Cos(ang)), cy + rad*float32(math.Sin(ang))
 }
 
-// Where the character components are drawn inside a mat.
-func componentRect(mat Rect) Rect { return Rect{mat.X + 8, mat.Y + 172, mat.W - 16, 58} }
+// Where the character components are drawn: the table model's.
+func componentRect(mat Rect) Rect { return Rect(tablemodel.ComponentRect(tablemodel.Rect(mat))) }
 
-func boxSlots(ch *card.Character) int { return max(ch.PlanterBoxMax, 4) }
+func boxSlots(ch *card.Character) int { return tablemodel.BoxSlots(ch) }
 
-// boxSlot is Planter Box slot k in the component area r.
 func boxSlot(ch *card.Character, r Rect, k int) Rect {
-	n := boxSlots(ch)
-	w := (r.W - float32(n-1)*5) / float32(n)
-	return Rect{r.X + float32(k)*(w+5), r.Y, w, r.H}
+	return Rect(tablemodel.BoxSlot(ch, tablemodel.Rect(r), k))
 }
 
-const waitSlotW = 68
+const waitSlotW = tablemodel.WaitSlotW
 
-// waitSlot is Waiting Patient slot k in the component area r.
-func waitSlot(r Rect, k int) Rect {
-	return Rect{r.X + float32(k)*(waitSlotW+5), r.Y, waitSlotW, r.H}
-}
+func waitSlot(r Rect, k int) Rect { return Rect(tablemodel.WaitSlot(tablemodel.Rect(r), k)) }
 
-// plottedRect is Petra's Plotted Cards pile in the component area r.
-func plottedRect(r Rect) Rect { return Rect{r.X + 62, r.Y + 2, 28, 38} }
+func plottedRect(r Rect) Rect { return Rect(tablemodel.PlottedRect(tablemodel.Rect(r))) }
 
 // fitWrapped shrinks st (down to 7 px) until s wrapped to width fits
 // in height with no word broken across lines.
@@ -732,20 +675,18 @@ func (t *TableScreen) drawTerci(dst *ebiten.Image, th *Theme, seat int, r Rect) 
 }
 
 func (t *TableScreen) drawHand(dst *ebiten.Image, th *Theme) {
-	t.layoutHand()
-	seat := t.handSeat()
-	if seat < 0 {
+	if t.m.View.Hand < 0 {
 		return
 	}
 	s := t.snap
-	if len(t.handIDs) == 0 {
+	if len(t.m.Hand) == 0 {
 		th.DrawText(dst, "No cards in hand", handX+(tableRight-handX)/2, handY+90, TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center})
 	}
-	for i, id := range t.handIDs {
-		r := t.handRects[i]
-		playable := len(t.cardOpts[id]) > 0
+	for _, hc := range t.m.Hand {
+		id, r := hc.ID, Rect(hc.Rect)
+		playable := t.m.Playable(id)
 		bright := float32(1)
-		if t.mine && !playable {
+		if t.m.Mine && !playable {
 			bright = 0.62
 		}
 		if playable {
@@ -766,39 +707,22 @@ func (t *TableScreen) drawHand(dst *ebiten.Image, th *Theme) {
 }
 
 func (t *TableScreen) drawBar(dst *ebiten.Image, th *Theme) {
-	s := t.snap
 	cx := handX + (tableRight-handX)/2
-	d, ok := s.Pending()
-	if !ok {
+	if _, ok := t.snap.Pending(); !ok {
 		return
 	}
 	top := float32(handY - 14 - 38)
 	if len(t.bar) > 0 {
 		top = t.bar[0].Rect.Y
 	}
-	prompt := d.Prompt
-	if t.picker != engine.NoCard {
-		prompt = "How do you want to play " + s.Title(t.picker) + "?"
-	}
-	who := s.Name(d.Seat)
-	if !t.mine {
-		prompt = who + ": " + prompt
-	} else if d.Kind == engine.DecRespond {
-		prompt = "Respond? " + prompt
-	}
-	if t.mine && len(t.cardOpts) > 0 && t.picker == engine.NoCard {
-		prompt += "  (click a glowing card)"
-	}
-	if t.mine && len(t.seatOpts) > 0 {
-		prompt += "  (or click a player's mat)"
-	}
 	pst := TextStyle{Face: FaceBold, Size: 17, Color: ColGoldLight, Align: etxt.Center, Shadow: 1}
-	prompt, pst.Size = fitLine(th, prompt, tableRight-handX-40, pst)
+	prompt, size := fitLine(th, t.m.Prompt(), tableRight-handX-40, pst)
+	pst.Size = size
 	w, _ := th.Measure(prompt, pst)
 	pw := float32(min(w+40, tableRight-handX-10))
 	FillRoundedRect(dst, Rect{float32(cx) - pw/2, top - 32, pw, 26}, 12, color.NRGBA{0x10, 0x08, 0x04, 0xc8}, color.NRGBA{0x10, 0x08, 0x04, 0xc8})
 	col := color.Color(ColGoldLight)
-	if !t.mine {
+	if !t.m.Mine {
 		col = ColParchDim
 	}
 	clip := dst.SubImage(rectOf2(handX, top-34, tableRight-handX, 30)).(*ebiten.Image)
@@ -807,11 +731,10 @@ func (t *TableScreen) drawBar(dst *ebiten.Image, th *Theme) {
 	for _, c := range t.bar {
 		c.Draw(dst, th)
 	}
-	if t.mine && t.passOption() >= 0 && len(t.bar) > 0 {
+	if hint := t.m.SpaceHint(); hint != "" {
 		// The Space hint goes right of the buttons when there is room; the
 		// buttons' own number keys are enough when there is not.
 		last := t.bar[len(t.bar)-1].Rect
-		hint := "Space: " + d.Options[t.passOption()].Label
 		hst := TextStyle{Size: 13, Color: ColParchDim, Align: etxt.Right | etxt.VertCenter}
 		if w, _ := th.Measure(hint, hst); last.X+last.W+12+float32(w) <= tableRight-12 {
 			th.DrawText(dst, hint, int(tableRight-12), int(last.Y+last.H/2), hst)
@@ -899,7 +822,7 @@ func (t *TableScreen) drawZoom(dst *ebiten.Image, th *Theme) {
 	if id == engine.NoCard || int(id) >= len(t.snap.Cards) {
 		return
 	}
-	r := t.zoomRect()
+	r := Rect(tablemodel.ZoomRect)
 	x, y := r.X, r.Y
 	FillGlow(dst, x+ZoomW/2, y+ZoomH/2, ZoomW*0.8, ZoomH*0.7, color.NRGBA{0, 0, 0, 0xa0}, ebiten.Blend{})
 	DrawCard(dst, th, t.snap.Def(id), r, 1)
@@ -925,12 +848,6 @@ func fitLine(th *Theme, s string, width int, st TextStyle) (string, float64) {
 		}
 	}
 	return "", st.Size
-}
-
-// zoomRect is where a zoomed card is shown: at the bottom of the log
-// column, clear of the mats, the prompt, the decision buttons and the hand.
-func (t *TableScreen) zoomRect() Rect {
-	return Rect{ScreenWidth - ZoomW - 2, ScreenHeight - ZoomH - 8, ZoomW, ZoomH}
 }
 
 func (t *TableScreen) drawCurtain(dst *ebiten.Image, th *Theme) {

@@ -1,0 +1,256 @@
+package render
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
+
+	"undercity/engine"
+	"undercity/game"
+)
+
+// Team variants and Boss Battle on the New Game screen: the variant
+// chooser (seat counts from game.ModeInfos, Boss seats limited to the
+// characters who can be Bosses, teams shown as pairs). The table's side of
+// the variants is in team.go.
+
+// teamModes are the team variants the New Game screen offers, in order.
+var teamModes = []string{engine.ModeBoss, engine.ModeTwoHeaded, engine.ModeTwoHeadedBoss, engine.ModeLeadersLackeys, engine.ModeBossVsBoss}
+
+// teamPick is the New Game screen's variant chooser.
+type teamPick struct {
+	chip       *Chip // the mode chip; its label is the variant's title
+	prev, next *Chip
+	k          int // index into teamModes
+	lastN      int
+	saved      [MaxSeats]string // a seat's own character while a variant makes it a Boss
+}
+
+// teamChip builds the variant chip (with its ‹ › arrows) in row r.
+func (s *NewGameScreen) teamChip(r Rect) *Chip {
+	s.team.chip = &Chip{Label: game.ModeInfos[teamModes[0]].Title, Rect: Rect{r.X + 40, r.Y, r.W - 80, r.H}, Size: 18}
+	s.team.prev = &Chip{Label: "‹", Rect: Rect{r.X, r.Y + 4, 34, r.H - 8}, Size: 24}
+	s.team.next = &Chip{Label: "›", Rect: Rect{r.X + r.W - 34, r.Y + 4, 34, r.H - 8}, Size: 24}
+	return s.team.chip
+}
+
+// TeamMode returns the selected team variant ("" when none is).
+func (s *NewGameScreen) TeamMode() string {
+	if s.team.chip == nil || !s.team.chip.Selected {
+		return ""
+	}
+	return teamModes[s.team.k]
+}
+
+// SetTeamMode selects a team variant (as its chip and arrows do) and makes
+// the seats valid for it; an unknown mode leaves the screen unchanged.
+func (s *NewGameScreen) SetTeamMode(mode string) bool {
+	for k, m := range teamModes {
+		if m == mode && s.team.chip != nil {
+			s.selectTeam(k)
+			s.fixTeamSeats(0)
+			return true
+		}
+	}
+	return false
+}
+
+func (s *NewGameScreen) selectTeam(k int) {
+	s.team.k = (k + len(teamModes)) % len(teamModes)
+	s.team.chip.Label = game.ModeInfos[teamModes[s.team.k]].Title
+	for _, m := range s.modes {
+		m.Selected = m == s.team.chip
+	}
+}
+
+// pairMode reports whether a mode seats teams of two.
+func pairMode(mode string) bool {
+	return mode == engine.ModeTwoHeaded || mode == engine.ModeTwoHeadedBoss || mode == engine.ModeLeadersLackeys
+}
+
+// bossSeat reports whether seat i of a mode must be a Boss.
+func bossSeat(mode string, i int) bool {
+	switch mode {
+	case engine.ModeBoss:
+		return i == 0
+	case engine.ModeTwoHeadedBoss, engine.ModeBossVsBoss:
+		return true
+	case engine.ModeLeadersLackeys:
+		return i%2 == 0
+	}
+	return false
+}
+
+// bossChars lists the characters who can be a Boss.
+func (s *NewGameScreen) bossChars() []string {
+	var out []string
+	if s.content == nil {
+		return out
+	}
+	for _, c := range s.content.Chars {
+		if c.BossDeck != "" {
+			out = append(out, c.ID)
+		}
+	}
+	return out
+}
+
+// seatLimits are the player counts a mode allows on this screen, and the
+// step of the + and – buttons.
+func seatLimits(mode string) (lo, hi, step int) {
+	info := game.ModeInfos[mode]
+	lo, hi, step = max(info.MinSeats, MinSeats), min(info.MaxSeats, MaxSeats), 1
+	if pairMode(mode) {
+		step = 2
+		lo += lo % 2
+		hi -= hi % 2
+	}
+	return lo, hi, step
+}
+
+// updateTeam runs after the mode chips and the + / – buttons: the arrows
+// cycle the variant; in a variant the player count is kept in range (in
+// steps of two for teams of two) and Boss seats hold a Boss.
+func (s *NewGameScreen) updateTeam(in *Input) {
+	if s.team.chip == nil {
+		return
+	}
+	if s.team.prev.Update(in) {
+		s.selectTeam(s.team.k - 1)
+	}
+	if s.team.next.Update(in) {
+		s.selectTeam(s.team.k + 1)
+	}
+	s.fixTeamSeats(s.team.lastN)
+}
+
+// fixTeamSeats makes the seats valid for the selected variant; lastN is the
+// count before this frame's + or – (0: none).
+func (s *NewGameScreen) fixTeamSeats(lastN int) {
+	mode := s.TeamMode()
+	defer func() { s.team.lastN = s.n }()
+	for i := range s.rows {
+		s.rows[i].prev.Disabled, s.rows[i].next.Disabled = false, false
+		if s.team.saved[i] != "" && (mode == "" || !bossSeat(mode, i)) {
+			s.seats[i].Char, s.team.saved[i] = s.team.saved[i], ""
+		}
+	}
+	if mode == "" {
+		return
+	}
+	lo, hi, step := seatLimits(mode)
+	if step == 2 && s.n%2 != 0 {
+		if lastN > 0 && s.n < lastN {
+			s.n--
+		} else {
+			s.n++
+		}
+	}
+	s.n = min(max(s.n, lo), hi)
+	s.minus.Disabled, s.plus.Disabled = s.n-step < lo, s.n+step > hi
+	bosses := s.bossChars()
+	for i := 0; i < s.n; i++ {
+		if !bossSeat(mode, i) || len(bosses) == 0 {
+			continue
+		}
+		ok := false
+		for _, b := range bosses {
+			ok = ok || b == s.seats[i].Char
+		}
+		if !ok {
+			s.team.saved[i] = s.seats[i].Char
+			s.seats[i].Char = bosses[0]
+		}
+		s.rows[i].prev.Disabled, s.rows[i].next.Disabled = len(bosses) < 2, len(bosses) < 2
+	}
+}
+
+// teamSeatRange is the note beside the player count in a variant.
+func (s *NewGameScreen) teamSeatRange() string {
+	mode := s.TeamMode()
+	if mode == "" {
+		return ""
+	}
+	lo, hi, _ := seatLimits(mode)
+	switch mode {
+	case engine.ModeBoss:
+		return "Boss + " + itoa(lo-1) + " to " + itoa(hi-1)
+	case engine.ModeBossVsBoss:
+		return itoa(lo) + " to " + itoa(hi) + " Bosses"
+	}
+	return itoa(lo/2) + " to " + itoa(hi/2) + " teams"
+}
+
+// withTeams sets the variant on a configuration.
+func (s *NewGameScreen) withTeams(cfg game.Config) game.Config {
+	if mode := s.TeamMode(); mode != "" {
+		cfg.Mode = mode
+	}
+	return cfg
+}
+
+// seatRole names seat i's part in a variant ("" in a free-for-all).
+func seatRole(mode string, i int) string {
+	switch mode {
+	case engine.ModeBoss:
+		if i == 0 {
+			return "The Boss"
+		}
+		return "Challenger"
+	case engine.ModeTwoHeaded:
+		return "Team " + itoa(i/2+1)
+	case engine.ModeTwoHeadedBoss:
+		return "Team " + itoa(i/2+1) + " · Boss"
+	case engine.ModeLeadersLackeys:
+		if i%2 == 0 {
+			return "Team " + itoa(i/2+1) + " · Leader (Boss)"
+		}
+		return "Team " + itoa(i/2+1) + " · Lackey"
+	case engine.ModeBossVsBoss:
+		return "Boss, on their own"
+	}
+	return ""
+}
+
+// teamColors tell the teams apart.
+var teamColors = []color.NRGBA{
+	{0x4a, 0x8a, 0xd0, 0xff}, {0xc8, 0x48, 0x38, 0xff}, {0x58, 0xa8, 0x50, 0xff}, {0xa0, 0x60, 0xc8, 0xff},
+}
+
+func teamColor(t int) color.NRGBA { return teamColors[t%len(teamColors)] }
+
+// drawTeamRows marks the seats' parts and brackets the teams.
+func (s *NewGameScreen) drawTeamRows(dst *ebiten.Image, th *Theme) {
+	if s.team.chip == nil {
+		return
+	}
+	s.team.prev.Draw(dst, th)
+	s.team.next.Draw(dst, th)
+	mode := s.TeamMode()
+	if mode == "" {
+		return
+	}
+	team := func(i int) int {
+		switch {
+		case pairMode(mode):
+			return i / 2
+		case mode == engine.ModeBoss && i > 0:
+			return 1
+		case mode == engine.ModeBossVsBoss:
+			return i
+		}
+		return 0
+	}
+	for i := 0; i < s.n; i++ {
+		r := s.rowRect(i)
+		col := teamColor(team(i))
+		th.DrawText(dst, seatRole(mode, i), int(r.X+518), int(r.Y+27), TextStyle{Face: FaceBold, Size: 15, Color: lerpColor(col, color.White, 0.45), Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+		// The bracket joining a team's rows.
+		top, bot := r.Y+4, r.Y+r.H-4
+		if i > 0 && team(i-1) == team(i) {
+			top = r.Y - 8
+		}
+		FillRoundedRect(dst, Rect{r.X - 11, top, 6, bot - top}, 3, col, lerpColor(col, color.Black, 0.3))
+	}
+}

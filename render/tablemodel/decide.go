@@ -1,0 +1,236 @@
+package tablemodel
+
+import (
+	"strings"
+
+	"undercity/engine"
+)
+
+// The option kinds the table treats specially. They are read here and
+// nowhere else in render.
+func isPass(o engine.Option) bool     { return o.Key == "pass" || o.Key == "done" }
+func isPotion(o engine.Option) bool   { return strings.HasPrefix(o.Key, "potion:") }
+func isTeammate(o engine.Option) bool { return strings.HasPrefix(o.Key, "teammate:") }
+
+// potionLabels are the short names of the potion effects.
+var potionLabels = map[string]string{"potion:fort": "+6 Fortitude", "potion:alc": "−6 Alcohol", "potion:gold": "+3 Gold"}
+
+// reward returns the options of Otto's pass-out reward (Gold from the
+// Inn, two cards), -1 when the decision is not one.
+func reward(d engine.Decision) (gold, draw int) {
+	gold, draw = -1, -1
+	for i, o := range d.Options {
+		switch o.Key {
+		case "reward:gold":
+			gold = i
+		case "reward:draw":
+			draw = i
+		}
+	}
+	return gold, draw
+}
+
+// decide works out how the pending decision is asked of the viewer: the
+// cards and mats to click and the buttons of the bar.
+func (m *Model) decide() {
+	if !m.Mine {
+		m.Picker = engine.NoCard
+		return
+	}
+	d := m.Dec
+	hand := map[engine.CardID]bool{}
+	for _, id := range m.S.Players[d.Seat].Hand {
+		hand[id] = true
+	}
+	var barIdx []int
+	for i, o := range d.Options {
+		_, mat := m.OnMat[o.Card]
+		switch {
+		case o.Card != engine.NoCard && (hand[o.Card] || mat):
+			m.CardOpts[o.Card] = append(m.CardOpts[o.Card], i)
+		case o.Seat >= 0 && o.Card == engine.NoCard:
+			m.SeatOpts[int(o.Seat)] = i
+			barIdx = append(barIdx, i)
+		default:
+			barIdx = append(barIdx, i)
+		}
+		if isPotion(o) {
+			m.potions = append(m.potions, i)
+		}
+	}
+	if m.Picker != engine.NoCard {
+		if opts, ok := m.CardOpts[m.Picker]; ok && len(opts) > 1 {
+			barIdx = append(append([]int(nil), opts...), -1)
+		} else {
+			m.Picker = engine.NoCard
+		}
+	}
+	m.buildBar(barIdx)
+	m.rewardBar()
+}
+
+// buildBar lays out the decision buttons, wrapping into rows.
+func (m *Model) buildBar(idx []int) {
+	const gap, h = 10, BarButtonH
+	maxW := float32(TableRight - HandX - 10)
+	type item struct {
+		label string
+		w     float32
+		opt   int
+	}
+	var items []item
+	for _, i := range idx {
+		label := "Cancel"
+		if i >= 0 {
+			label = m.Dec.Options[i].Label
+		}
+		items = append(items, item{label, min(m.Measure(label)+48, maxW), i})
+	}
+	var rows [][]item
+	var cur []item
+	var curW float32
+	for _, it := range items {
+		if len(cur) > 0 && curW+gap+it.w > maxW {
+			rows = append(rows, cur)
+			cur, curW = nil, 0
+		}
+		if len(cur) > 0 {
+			curW += gap
+		}
+		cur = append(cur, it)
+		curW += it.w
+	}
+	if len(cur) > 0 {
+		rows = append(rows, cur)
+	}
+	m.BarRows = len(rows)
+	y := float32(HandY - 14 - h*len(rows) - 6*(len(rows)-1))
+	n := 0
+	for _, row := range rows {
+		var rw float32
+		for i, it := range row {
+			rw += it.w
+			if i > 0 {
+				rw += gap
+			}
+		}
+		x := HandX + (maxW-rw)/2
+		for _, it := range row {
+			n++
+			hk := 0
+			if n <= 9 {
+				hk = n
+			}
+			m.Bar = append(m.Bar, Button{Label: it.label, Rect: Rect{x, y, it.w, h}, Hotkey: hk, Size: 16, Opt: it.opt})
+			x += it.w + gap
+		}
+		y += h + 6
+	}
+}
+
+// rewardBar turns Otto's pass-out reward into two large buttons (the
+// reason is drawn above them).
+func (m *Model) rewardBar() {
+	if m.Picker != engine.NoCard {
+		return
+	}
+	gold, draw := reward(m.Dec)
+	if gold < 0 || draw < 0 {
+		return
+	}
+	m.Reward = true
+	const w, h, gap = 300, 52, 24
+	x := float32(HandX+(TableRight-HandX)/2) - w - gap/2
+	y := float32(HandY - 14 - h)
+	m.Bar = []Button{
+		{Label: "Gain 1 Gold from the Inn", Rect: Rect{x, y, w, h}, Hotkey: 1, Size: 20, Opt: gold},
+		{Label: "Draw 2 cards", Rect: Rect{x + w + gap, y, w, h}, Hotkey: 2, Size: 20, Opt: draw},
+	}
+	m.BarRows = 1
+}
+
+// RewardBox is where the reason for Otto's pass-out reward is explained.
+var RewardBox = Rect{HandX + 120, BarTop - 150, TableRight - HandX - 240, 88}
+
+// PassOption returns the option Space takes: pass, done or the only one
+// (-1: none, or not the viewer's decision).
+func (m *Model) PassOption() int {
+	if !m.Mine {
+		return -1
+	}
+	for i, o := range m.Dec.Options {
+		if isPass(o) {
+			return i
+		}
+	}
+	if len(m.Dec.Options) == 1 {
+		return 0
+	}
+	return -1
+}
+
+// ConfirmOption returns the option Enter takes: the first button when it
+// is the only one or lists a card's ways of playing; -1 for none.
+func (m *Model) ConfirmOption() int {
+	if !m.Mine || len(m.Bar) == 0 || m.Bar[0].Opt < 0 {
+		return -1
+	}
+	if len(m.Bar) == 1 || m.Picker != engine.NoCard {
+		return m.Bar[0].Opt
+	}
+	return -1
+}
+
+// Prompt is the line above the bar: the question, and who is asked when
+// it is not the viewer.
+func (m *Model) Prompt() string {
+	s := m.S
+	d, ok := s.Pending()
+	if !ok {
+		return ""
+	}
+	prompt := d.Prompt
+	if m.Picker != engine.NoCard {
+		prompt = "How do you want to play " + s.Title(m.Picker) + "?"
+	}
+	if !m.Mine {
+		return s.Name(d.Seat) + ": " + prompt
+	}
+	if d.Kind == engine.DecRespond {
+		prompt = "Respond? " + prompt
+	}
+	if len(m.CardOpts) > 0 && m.Picker == engine.NoCard {
+		prompt += "  (click a glowing card)"
+	}
+	if len(m.SeatOpts) > 0 {
+		prompt += "  (or click a player's mat)"
+	}
+	return prompt
+}
+
+// SpaceHint names what Space does ("" when nothing).
+func (m *Model) SpaceHint() string {
+	if i := m.PassOption(); i >= 0 && len(m.Bar) > 0 {
+		return "Space: " + m.Dec.Options[i].Label
+	}
+	return ""
+}
+
+// PickLabel names what clicking a glowing mat does: make that player the
+// team's Champion, give them the next Action Phase, or pick them.
+func (m *Model) PickLabel() string {
+	switch {
+	case m.Dec.Kind == engine.DecChampion:
+		return "Make Champion"
+	case len(m.Dec.Options) > 0 && isTeammate(m.Dec.Options[0]):
+		return "Goes next"
+	}
+	return "Click to pick"
+}
+
+// PotionOptions lists the decision's Potion Token options, when the
+// viewer decides.
+func (m *Model) PotionOptions() []int { return m.potions }
+
+// Playable reports whether a card can be clicked now.
+func (m *Model) Playable(id engine.CardID) bool { return len(m.CardOpts[id]) > 0 }

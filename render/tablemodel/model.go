@@ -1,0 +1,222 @@
+package tablemodel
+
+import (
+	"undercity/engine"
+	"undercity/engine/card"
+)
+
+// View is what the model needs besides the snapshot: who is looking and
+// what the table screen itself holds.
+type View struct {
+	Bottom int  // the seat drawn at the bottom (moved to the decider, and off Otto)
+	Hand   int  // the seat whose hand is face up; -1 behind the privacy curtain
+	Mine   bool // the pending decision is the viewer's to answer at this table
+	// Picker is the card whose ways of playing the bar lists (after a click
+	// on a card with several), or engine.NoCard.
+	Picker engine.CardID
+	// Measure is the width of a decision button's label (bold, 16 px);
+	// nil measures 8 px a character.
+	Measure func(label string) float32
+}
+
+// Model is the table as one seat sees it at one moment.
+type Model struct {
+	S *engine.State // the snapshot (not modified)
+	View
+	Dec engine.Decision // the pending decision (zero when none)
+
+	Mats     []Rect // each seat's mat
+	Column   int    // the bottom seat's teammate drawn just above it, -1 for none
+	MateArea Rect   // where the teammates' hands are shown
+
+	OttoLeft, OttoRight int // the seats Otto's left and right tracks face, -1 when none
+
+	OnMat map[engine.CardID]MatCard // cards on the mats that can be pointed at
+	Hand  []HandCard                // the face-up hand, left to right
+
+	// What the viewer may click, when Mine: cards (in hand or on a mat)
+	// with the options they answer, mats with the option picking that seat.
+	CardOpts map[engine.CardID][]int
+	SeatOpts map[int]int
+	Bar      []Button // the decision buttons
+	BarRows  int
+	Reward   bool // the bar is Otto's pass-out reward (two large buttons)
+
+	Teams     []Team        // in a team game, in order of their first seat
+	MateHands []MateHand    // the hand seat's teammates' hands, face up
+	BossShown []BossActions // a Boss Battle's Boss's Actions kept face up
+	lead      map[int8]int  // team → seat whose mat shows the shared tracker
+	potions   []int         // the decision's potion options, when Mine
+}
+
+// MatCard is a card shown on a mat (a Mushroom in a Planter Box, a
+// Waiting Patient, a Plotted Card) and where it is drawn.
+type MatCard struct {
+	Rect Rect
+	Seat int
+	Open bool // face up to the viewer (zooms on hover)
+}
+
+// HandCard is a card of the face-up hand and where it is drawn (raised
+// when it can be played).
+type HandCard struct {
+	ID   engine.CardID
+	Rect Rect
+}
+
+// Button is a decision button: its label, where it is, its number key
+// (0: none) and the option it answers (-1: Cancel, which closes the list
+// of a card's ways of playing or the potion choices).
+type Button struct {
+	Label  string
+	Rect   Rect
+	Hotkey int
+	Size   float64 // label size in px
+	Opt    int
+}
+
+// New computes the table of snapshot s as v sees it.
+func New(s *engine.State, v View) *Model {
+	m := &Model{S: s, View: v, CardOpts: map[engine.CardID][]int{}, SeatOpts: map[int]int{}}
+	if m.Measure == nil {
+		m.Measure = func(l string) float32 { return float32(8 * len([]rune(l))) }
+	}
+	d, ok := s.Pending()
+	if ok {
+		m.Dec = d
+	}
+	m.Mine = m.Mine && ok
+	if m.Mine && d.Seat != m.Bottom {
+		m.Bottom = d.Seat // the deciding human sits at the bottom
+	}
+	m.layout()
+	m.OnMat = m.matCards()
+	m.decide()
+	m.layoutHand()
+	m.teams()
+	return m
+}
+
+// Char returns a seat's character (nil for Otto).
+func (m *Model) Char(seat int) *card.Character {
+	p := m.S.Players[seat]
+	if p.Char < 0 {
+		return nil
+	}
+	return m.S.Content().Chars[p.Char]
+}
+
+// CharID returns a seat's character id ("otto" for Otto).
+func (m *Model) CharID(seat int) string {
+	p := m.S.Players[seat]
+	if p.Char < 0 {
+		return m.S.CharID(seat)
+	}
+	return m.S.Content().Chars[p.Char].ID
+}
+
+// matCards returns the cards on the mats that can be pointed at, by id.
+// Plotted Cards share their pile, each owning a strip of it.
+func (m *Model) matCards() map[engine.CardID]MatCard {
+	s := m.S
+	out := map[engine.CardID]MatCard{}
+	for seat := range s.Players {
+		if seat >= len(m.Mats) {
+			break
+		}
+		p := &s.Players[seat]
+		ch := m.Char(seat)
+		cr := ComponentRect(m.Mats[seat])
+		if ch != nil {
+			for k, id := range p.Box {
+				if k < BoxSlots(ch) {
+					out[id] = MatCard{BoxSlot(ch, cr, k), seat, true}
+				}
+			}
+		}
+		for k, id := range p.Waiting {
+			if id != engine.NoCard {
+				out[id] = MatCard{WaitSlot(cr, k), seat, true}
+			}
+		}
+		if n := len(p.Plotted); n > 0 {
+			pr := PlottedRect(cr)
+			pr.X, pr.Y, pr.W, pr.H = pr.X-3, pr.Y-3, pr.W+6, pr.H+6
+			for k, id := range p.Plotted {
+				strip := Rect{pr.X + pr.W*float32(k)/float32(n), pr.Y, pr.W / float32(n), pr.H}
+				out[id] = MatCard{strip, seat, seat == m.View.Hand}
+			}
+		}
+	}
+	return out
+}
+
+// layoutHand places the face-up hand, overlapping the cards when needed.
+func (m *Model) layoutHand() {
+	seat := m.View.Hand
+	if seat < 0 || seat >= len(m.S.Players) {
+		return
+	}
+	hand := m.S.Players[seat].Hand
+	n := len(hand)
+	if n == 0 {
+		return
+	}
+	avail := float32(TableRight - HandX - 10)
+	step := float32(CardW + 8)
+	if float32(n)*step-8 > avail {
+		step = (avail - CardW) / float32(n-1)
+	}
+	total := step*float32(n-1) + CardW
+	x := HandX + (avail-total)/2
+	for i, id := range hand {
+		r := Rect{x + step*float32(i), HandY, CardW, CardH}
+		if len(m.CardOpts[id]) > 0 {
+			r.Y -= 10
+		}
+		m.Hand = append(m.Hand, HandCard{id, r})
+	}
+}
+
+// HandCard returns where a card of the face-up hand is drawn.
+func (m *Model) HandRect(id engine.CardID) (Rect, bool) {
+	for _, h := range m.Hand {
+		if h.ID == id {
+			return h.Rect, true
+		}
+	}
+	return Rect{}, false
+}
+
+// CardRect returns where a card the viewer can point at is drawn: in the
+// hand, or on a mat.
+func (m *Model) CardRect(id engine.CardID) (Rect, bool) {
+	if r, ok := m.HandRect(id); ok {
+		return r, true
+	}
+	mc, ok := m.OnMat[id]
+	return mc.Rect, ok
+}
+
+// Stack returns the plays not yet resolved, oldest first.
+func (m *Model) Stack() []engine.Play {
+	var out []engine.Play
+	for _, p := range m.S.Plays {
+		if !p.Resolved {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// StackPos is where unresolved play i is drawn in the centre.
+func (m *Model) StackPos(i int) (float32, float32) { return StackPos(i, len(m.Stack())) }
+
+// PotPos is where Gold goes to and comes from: the pot of a Round of
+// Gambling, else the Inn.
+func (m *Model) PotPos() (float32, float32) {
+	if m.S.Round.Active {
+		return 1080, 392
+	}
+	return 318, 498
+}
