@@ -553,6 +553,13 @@ func TestTeammatesSeeEachOthersHands(t *testing.T) {
 	}
 	m := New(s, View{Bottom: 0, Hand: -1, Picker: engine.NoCard})
 	assert.Empty(t, m.MateHands, "nothing face up behind the curtain")
+	// Two human teammates at one table need no curtain between them.
+	match, err := game.NewMatch(mustContent(t), game.Config{Mode: engine.ModeTwoHeaded, Seed: 5, Seats: []game.SeatConfig{
+		{Char: "dale", Human: true}, {Char: "jett", Human: true}, {Char: "terci", Level: "easy"}, {Char: "ygella", Level: "easy"}}})
+	require.NoError(t, err)
+	defer match.Close()
+	_, curtain := match.NeedsCurtain()
+	assert.False(t, curtain, "no curtain between teammates")
 	assert.Empty(t, watched(deal(t, "", chars5, 5, 0), 0).MateHands, "no teammates in a free-for-all")
 }
 
