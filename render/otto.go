@@ -76,20 +76,8 @@ func (t *TableScreen) refreshOtto(dur int) {
 }
 
 // OttoReveal returns the card Otto revealed this turn that is being (or
-// was last) followed, and the box it uses (0 Action, 1 Sometimes, 2
-// Gambling/Cheating). ok is false when he revealed nothing this turn.
-func OttoReveal(s *engine.State) (pl engine.Play, ok bool) {
-	o := s.OttoSeat()
-	if o < 0 {
-		return engine.Play{}, false
-	}
-	for k := len(s.Plays) - 1; k >= 0; k-- {
-		if int(s.Plays[k].Player) == o && s.Plays[k].Card != engine.NoCard {
-			return s.Plays[k], true
-		}
-	}
-	return engine.Play{}, false
-}
+// was last) followed, and the box it uses (tablemodel.OttoReveal).
+func OttoReveal(s *engine.State) (pl engine.Play, ok bool) { return tablemodel.OttoReveal(s) }
 
 // ottoBoxNames are the boxes of an Otto card, top to bottom.
 var ottoBoxNames = [3]string{"Action", "Sometimes", "Gambling / Cheating"}

@@ -3,6 +3,8 @@ package tablemodel
 import (
 	"math"
 	"slices"
+
+	"undercity/engine"
 )
 
 // layout places the mats: the bottom seat at the bottom left, the others
@@ -119,4 +121,20 @@ func (m *Model) layoutTeams() {
 	m.Mats[others[mate]] = Rect{b.X, b.Y - MatH - 14, MatW, MatH}
 	m.Column = others[mate]
 	m.MateArea = Rect{14, 20, min(276, m.Mats[rest[0]].X-24), 0}
+}
+
+// OttoReveal returns the card Otto revealed this turn that is being (or
+// was last) followed, and the box it uses (0 Action, 1 Sometimes, 2
+// Gambling/Cheating). ok is false when he revealed nothing this turn.
+func OttoReveal(s *engine.State) (pl engine.Play, ok bool) {
+	o := s.OttoSeat()
+	if o < 0 {
+		return engine.Play{}, false
+	}
+	for k := len(s.Plays) - 1; k >= 0; k-- {
+		if int(s.Plays[k].Player) == o && s.Plays[k].Card != engine.NoCard {
+			return s.Plays[k], true
+		}
+	}
+	return engine.Play{}, false
 }

@@ -703,6 +703,14 @@ func TestClickingOttosMatTargetsHim(t *testing.T) {
 	c := m.ClickAt(int(x), int(y))
 	require.GreaterOrEqual(t, c.Opt, 0)
 	assert.Equal(t, "target:seat2", m.Dec.Options[c.Opt].Key, "the click on his mat targets him")
+	_, ok = OttoReveal(s)
+	assert.False(t, ok, "nothing revealed yet")
+	require.NoError(t, s.Answer(m.Dec.Options[c.Opt].Key))
+	var pl engine.Play
+	playUntil(t, s, 0, func(*Model) bool { pl, ok = OttoReveal(s); return ok })
+	require.True(t, ok, "Otto revealed a card")
+	assert.Equal(t, int8(1), pl.Mode, "his Sometimes box answers the card")
+	assert.Equal(t, "Rampage", s.Def(pl.Card).Title)
 }
 
 func TestOttoPassOutRewardIsTwoButtons(t *testing.T) {
