@@ -311,7 +311,7 @@ func (t *TableScreen) decide() {
 		return float32(w)
 	}
 	for {
-		t.m = tablemodel.New(s, tablemodel.View{Bottom: t.bottom, Hand: t.handSeat(), Mine: mine, Picker: t.picker, Measure: measure})
+		t.m = tablemodel.New(s, tablemodel.View{Bottom: t.bottom, HandSeat: t.handSeat(), Mine: mine, Picker: t.picker, Measure: measure})
 		if t.m.Bottom == t.bottom {
 			break
 		}

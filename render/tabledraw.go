@@ -675,7 +675,7 @@ func (t *TableScreen) drawTerci(dst *ebiten.Image, th *Theme, seat int, r Rect) 
 }
 
 func (t *TableScreen) drawHand(dst *ebiten.Image, th *Theme) {
-	if t.m.View.Hand < 0 {
+	if t.m.HandSeat < 0 {
 		return
 	}
 	s := t.snap

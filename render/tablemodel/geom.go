@@ -112,8 +112,7 @@ func StackPos(i, n int) (float32, float32) {
 	return 480 + step*float32(i), 318
 }
 
-// RoundBox is the Round of Gambling's box; DrinksBox (its height grows
-// with the Drinks listed) sits under it.
+// RoundBox is the Round of Gambling's box, right of the centre.
 var RoundBox = Rect{1036, 304, 254, 122}
 
 // ZoomW, ZoomH is the size of a zoomed card.

@@ -8,9 +8,9 @@ import (
 // View is what the model needs besides the snapshot: who is looking and
 // what the table screen itself holds.
 type View struct {
-	Bottom int  // the seat drawn at the bottom (moved to the decider, and off Otto)
-	Hand   int  // the seat whose hand is face up; -1 behind the privacy curtain
-	Mine   bool // the pending decision is the viewer's to answer at this table
+	Bottom   int  // the seat drawn at the bottom (moved to the decider, and off Otto)
+	HandSeat int  // the seat whose hand is face up; -1 behind the privacy curtain
+	Mine     bool // the pending decision is the viewer's to answer at this table
 	// Picker is the card whose ways of playing the bar lists (after a click
 	// on a card with several), or engine.NoCard.
 	Picker engine.CardID
@@ -144,7 +144,7 @@ func (m *Model) matCards() map[engine.CardID]MatCard {
 			pr.X, pr.Y, pr.W, pr.H = pr.X-3, pr.Y-3, pr.W+6, pr.H+6
 			for k, id := range p.Plotted {
 				strip := Rect{pr.X + pr.W*float32(k)/float32(n), pr.Y, pr.W / float32(n), pr.H}
-				out[id] = MatCard{strip, seat, seat == m.View.Hand}
+				out[id] = MatCard{strip, seat, seat == m.HandSeat}
 			}
 		}
 	}
@@ -153,7 +153,7 @@ func (m *Model) matCards() map[engine.CardID]MatCard {
 
 // layoutHand places the face-up hand, overlapping the cards when needed.
 func (m *Model) layoutHand() {
-	seat := m.View.Hand
+	seat := m.HandSeat
 	if seat < 0 || seat >= len(m.S.Players) {
 		return
 	}
@@ -178,7 +178,7 @@ func (m *Model) layoutHand() {
 	}
 }
 
-// HandCard returns where a card of the face-up hand is drawn.
+// HandRect returns where a card of the face-up hand is drawn.
 func (m *Model) HandRect(id engine.CardID) (Rect, bool) {
 	for _, h := range m.Hand {
 		if h.ID == id {

@@ -57,12 +57,12 @@ func fromScenario(t *testing.T, js string) *engine.State {
 // table (as a human seat is).
 func asked(s *engine.State) *Model {
 	d, _ := s.Pending()
-	return New(s, View{Bottom: d.Seat, Hand: d.Seat, Mine: true, Picker: engine.NoCard})
+	return New(s, View{Bottom: d.Seat, HandSeat: d.Seat, Mine: true, Picker: engine.NoCard})
 }
 
 // watched is the model of s seen from seat, which does not decide.
 func watched(s *engine.State, seat int) *Model {
-	return New(s, View{Bottom: seat, Hand: seat, Picker: engine.NoCard})
+	return New(s, View{Bottom: seat, HandSeat: seat, Picker: engine.NoCard})
 }
 
 // optionKey returns the index of the option with key k, -1 for none.
@@ -278,11 +278,11 @@ func TestTheDecidingPlayerSitsAtTheBottom(t *testing.T) {
 	s := deal(t, "", chars5, 2, 3)
 	d, ok := s.Pending()
 	require.True(t, ok)
-	m := New(s, View{Bottom: 0, Hand: d.Seat, Mine: true, Picker: engine.NoCard})
+	m := New(s, View{Bottom: 0, HandSeat: d.Seat, Mine: true, Picker: engine.NoCard})
 	assert.Equal(t, d.Seat, m.Bottom)
 	assert.Equal(t, BottomMat, m.Mats[d.Seat])
 	// Watching, the bottom seat stays and nothing can be clicked.
-	m = New(s, View{Bottom: 0, Hand: 0, Picker: engine.NoCard})
+	m = New(s, View{Bottom: 0, HandSeat: 0, Picker: engine.NoCard})
 	assert.Equal(t, 0, m.Bottom)
 	assert.Empty(t, m.Bar)
 	assert.Empty(t, m.CardOpts)
@@ -291,7 +291,7 @@ func TestTheDecidingPlayerSitsAtTheBottom(t *testing.T) {
 	assert.Equal(t, Click{Opt: -1, Pick: engine.NoCard}, m.ClickAt(400, 750))
 	assert.True(t, strings.HasPrefix(m.Prompt(), s.Name(d.Seat)+": "), "the prompt says who is asked: %q", m.Prompt())
 	// Behind the curtain no hand is face up.
-	m = New(s, View{Bottom: 0, Hand: -1, Picker: engine.NoCard})
+	m = New(s, View{Bottom: 0, HandSeat: -1, Picker: engine.NoCard})
 	assert.Empty(t, m.Hand)
 }
 
@@ -332,7 +332,7 @@ func TestBarButtonsWrapAndNumber(t *testing.T) {
 		opts = append(opts, engine.Option{Key: fmt.Sprintf("choose:%d", i), Label: strings.Repeat("Word ", 3+i%4), Card: engine.NoCard, Seat: -1, N: int16(i)})
 	}
 	c.Dec.Options = opts
-	m := New(c, View{Bottom: d.Seat, Hand: d.Seat, Mine: true, Picker: engine.NoCard})
+	m := New(c, View{Bottom: d.Seat, HandSeat: d.Seat, Mine: true, Picker: engine.NoCard})
 	require.Len(t, m.Bar, 12)
 	assert.Greater(t, m.BarRows, 1, "wrapped")
 	for k, b := range m.Bar {
@@ -359,13 +359,13 @@ func TestBarButtonsWrapAndNumber(t *testing.T) {
 	assert.Equal(t, -1, m.PassOption(), "no pass: Space takes nothing")
 	// A lone option: Space and Enter both take it.
 	c.Dec.Options = opts[:1]
-	m = New(c, View{Bottom: d.Seat, Hand: d.Seat, Mine: true, Picker: engine.NoCard})
+	m = New(c, View{Bottom: d.Seat, HandSeat: d.Seat, Mine: true, Picker: engine.NoCard})
 	assert.Equal(t, 0, m.PassOption())
 	assert.Equal(t, 0, m.ConfirmOption())
 	assert.Equal(t, "Space: "+opts[0].Label, m.SpaceHint())
 	// Pass and done are Space's, wherever they are.
 	c.Dec.Options = append(append([]engine.Option(nil), opts[:3]...), engine.Option{Key: "pass", Label: "Pass", Card: engine.NoCard, Seat: -1})
-	m = New(c, View{Bottom: d.Seat, Hand: d.Seat, Mine: true, Picker: engine.NoCard})
+	m = New(c, View{Bottom: d.Seat, HandSeat: d.Seat, Mine: true, Picker: engine.NoCard})
 	assert.Equal(t, 3, m.PassOption())
 	assert.Equal(t, "Space: Pass", m.SpaceHint())
 }
@@ -423,7 +423,7 @@ func TestEveryOptionCanBeGivenFromTheTable(t *testing.T) {
 					continue
 				}
 				require.Equal(t, id, c.Pick, "%s: a card with %d ways of playing asks which", where, len(is))
-				p := New(s, View{Bottom: d.Seat, Hand: d.Seat, Mine: true, Picker: id})
+				p := New(s, View{Bottom: d.Seat, HandSeat: d.Seat, Mine: true, Picker: id})
 				require.Len(t, p.Bar, len(is)+1, where)
 				for k, i := range is {
 					assert.Equal(t, i, p.Bar[k].Opt)
@@ -551,7 +551,7 @@ func TestTeammatesSeeEachOthersHands(t *testing.T) {
 			assert.Equal(t, mh.Cards[i], got, "a teammate's card zooms")
 		}
 	}
-	m := New(s, View{Bottom: 0, Hand: -1, Picker: engine.NoCard})
+	m := New(s, View{Bottom: 0, HandSeat: -1, Picker: engine.NoCard})
 	assert.Empty(t, m.MateHands, "nothing face up behind the curtain")
 	// Two human teammates at one table need no curtain between them.
 	match, err := game.NewMatch(mustContent(t), game.Config{Mode: engine.ModeTwoHeaded, Seed: 5, Seats: []game.SeatConfig{

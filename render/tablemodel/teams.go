@@ -205,7 +205,7 @@ func (m *Model) bannerRects(tm int8) []Rect {
 // hand seat's Observation, which keeps exactly the hands that seat may see.
 func (m *Model) mateHands() {
 	s := m.S
-	hs := m.View.Hand
+	hs := m.HandSeat
 	if hs < 0 || hs >= len(s.Players) {
 		return
 	}
