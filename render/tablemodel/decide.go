@@ -6,14 +6,22 @@ import (
 	"undercity/engine"
 )
 
-// The option kinds the table treats specially. They are read here and
-// nowhere else in render.
+// The option kinds the table treats specially. They are read here (and
+// the potion labels below) and nowhere else in render.
 func isPass(o engine.Option) bool     { return o.Key == "pass" || o.Key == "done" }
 func isPotion(o engine.Option) bool   { return strings.HasPrefix(o.Key, "potion:") }
 func isTeammate(o engine.Option) bool { return strings.HasPrefix(o.Key, "teammate:") }
 
 // potionLabels are the short names of the potion effects.
 var potionLabels = map[string]string{"potion:fort": "+6 Fortitude", "potion:alc": "−6 Alcohol", "potion:gold": "+3 Gold"}
+
+// potionLabel is a potion option's label in the choices by a token.
+func potionLabel(o engine.Option) string {
+	if l := potionLabels[o.Key]; l != "" {
+		return l
+	}
+	return o.Label
+}
 
 // reward returns the options of Otto's pass-out reward (Gold from the
 // Inn, two cards), -1 when the decision is not one.

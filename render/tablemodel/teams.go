@@ -296,10 +296,7 @@ func (m *Model) PotionPopup(tok Rect) []Button {
 	for k, i := range append(append([]int(nil), opts...), -1) {
 		label := "Cancel"
 		if i >= 0 {
-			label = potionLabels[m.Dec.Options[i].Key]
-			if label == "" {
-				label = m.Dec.Options[i].Label
-			}
+			label = potionLabel(m.Dec.Options[i])
 		}
 		out = append(out, Button{Label: label, Rect: Rect{x, y + float32(k)*(h+gap), w, h}, Size: 15, Opt: i})
 	}
