@@ -1,23 +1,18 @@
 package tablemodel
 
-import (
-	"strings"
+import "undercity/engine"
 
-	"undercity/engine"
-)
-
-// The option kinds the table treats specially. They are read here (and
-// the potion labels below) and nowhere else in render.
-func isPass(o engine.Option) bool     { return o.Key == "pass" || o.Key == "done" }
-func isPotion(o engine.Option) bool   { return strings.HasPrefix(o.Key, "potion:") }
-func isTeammate(o engine.Option) bool { return strings.HasPrefix(o.Key, "teammate:") }
+// The option kinds the table treats specially, by the engine's verbs.
+func isPass(o engine.Option) bool     { return o.Verb == engine.VerbPass || o.Verb == engine.VerbDone }
+func isPotion(o engine.Option) bool   { return o.Verb == engine.VerbPotion }
+func isTeammate(o engine.Option) bool { return o.Verb == engine.VerbTeammate }
 
 // potionLabels are the short names of the potion effects.
-var potionLabels = map[string]string{"potion:fort": "+6 Fortitude", "potion:alc": "−6 Alcohol", "potion:gold": "+3 Gold"}
+var potionLabels = map[engine.Word]string{engine.WordFort: "+6 Fortitude", engine.WordAlc: "−6 Alcohol", engine.WordGold: "+3 Gold"}
 
 // potionLabel is a potion option's label in the choices by a token.
 func potionLabel(o engine.Option) string {
-	if l := potionLabels[o.Key]; l != "" {
+	if l := potionLabels[o.Word]; l != "" {
 		return l
 	}
 	return o.Label
@@ -28,10 +23,10 @@ func potionLabel(o engine.Option) string {
 func reward(d engine.Decision) (gold, draw int) {
 	gold, draw = -1, -1
 	for i, o := range d.Options {
-		switch o.Key {
-		case "reward:gold":
+		switch {
+		case o.Verb == engine.VerbReward && o.Word == engine.WordGold:
 			gold = i
-		case "reward:draw":
+		case o.Verb == engine.VerbReward && o.Word == engine.WordDraw:
 			draw = i
 		}
 	}

@@ -329,7 +329,7 @@ func TestBarButtonsWrapAndNumber(t *testing.T) {
 	// Many long options: the bar wraps into rows inside the table.
 	var opts []engine.Option
 	for i := 0; i < 12; i++ {
-		opts = append(opts, engine.Option{Key: fmt.Sprintf("choose:%d", i), Label: strings.Repeat("Word ", 3+i%4), Card: engine.NoCard, Seat: -1, N: int16(i)})
+		opts = append(opts, engine.Option{Key: fmt.Sprintf("choose:%d", i), Label: strings.Repeat("Word ", 3+i%4), Card: engine.NoCard, Seat: -1, N: int16(i), Verb: engine.VerbChoose})
 	}
 	c.Dec.Options = opts
 	m := New(c, View{Bottom: d.Seat, HandSeat: d.Seat, Mine: true, Picker: engine.NoCard})
@@ -364,7 +364,7 @@ func TestBarButtonsWrapAndNumber(t *testing.T) {
 	assert.Equal(t, 0, m.ConfirmOption())
 	assert.Equal(t, "Space: "+opts[0].Label, m.SpaceHint())
 	// Pass and done are Space's, wherever they are.
-	c.Dec.Options = append(append([]engine.Option(nil), opts[:3]...), engine.Option{Key: "pass", Label: "Pass", Card: engine.NoCard, Seat: -1})
+	c.Dec.Options = append(append([]engine.Option(nil), opts[:3]...), engine.Option{Key: "pass", Label: "Pass", Card: engine.NoCard, Seat: -1, Verb: engine.VerbPass})
 	m = New(c, View{Bottom: d.Seat, HandSeat: d.Seat, Mine: true, Picker: engine.NoCard})
 	assert.Equal(t, 3, m.PassOption())
 	assert.Equal(t, "Space: Pass", m.SpaceHint())
