@@ -1,6 +1,9 @@
 package engine
 
-import "undercity/engine/card"
+import (
+	"strconv"
+	"undercity/engine/card"
+)
 
 // Character mechanics. A character declares mechanics by name in its data
 // (planter_box, momentum, plot, hellfire, medical_supplies, patients, pets);
@@ -206,7 +209,7 @@ func (s *State) runPlant(i int) {
 	newID := CardID(s.Tasks[i].A - 1)
 	opts := []Option{cardOpt("discard", newID, "Discard the new "+s.Title(newID))}
 	for _, id := range s.Players[q].Box {
-		opts = append(opts, cardOpt("discard", id, "Discard "+s.Title(id)+" ("+itoa(s.harvestValue(id))+")"))
+		opts = append(opts, cardOpt("discard", id, "Discard "+s.Title(id)+" ("+strconv.Itoa(s.harvestValue(id))+")"))
 	}
 	s.ask(q, DecPlanter, "Your Planter Box is full: discard a Mushroom to make room, or the new "+s.Title(newID)+".", opts)
 }

@@ -1,6 +1,10 @@
 package engine
 
-import "undercity/engine/card"
+import (
+	"slices"
+	"strconv"
+	"undercity/engine/card"
+)
 
 // applyOp carries out one primitive of the effect vocabulary on seat q.
 func (s *State) applyOp(t Task, pl *Play, e *card.Effect, q int) {
@@ -34,7 +38,7 @@ func (s *State) applyOp(t Task, pl *Play, e *card.Effect, q int) {
 			// Pay the player with the least (most) Gold; a payer who is
 			// also the recipient (a tie) pays nobody.
 			rs := s.playerWith(pl, w.Arg)
-			if len(rs) == 0 || containsInt(rs, q) {
+			if len(rs) == 0 || slices.Contains(rs, q) {
 				return
 			}
 			to = int8(rs[0])
@@ -376,7 +380,7 @@ func (s *State) runChoose(i int) {
 		if !s.branchPossible(q, b.Effects) {
 			continue
 		}
-		o := opt("choose:"+itoa(bi), describeEffects(b.Effects))
+		o := opt("choose:"+strconv.Itoa(bi), describeEffects(b.Effects))
 		o.N = int16(bi)
 		opts = append(opts, o)
 	}

@@ -646,15 +646,6 @@ func argSel(e *card.Effect, key string) *card.Selector {
 	return nil
 }
 
-func containsInt(xs []int, x int) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
-}
-
 // ottoMask is Otto's seat as a mask (0 without Otto).
 func (s *State) ottoMask() uint16 {
 	if o := s.ottoSeat(); o >= 0 {

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"strconv"
 	"undercity/engine/card"
 )
 
@@ -147,9 +148,9 @@ func (s *State) appendPlays(opts []Option, seat int, c ctx) []Option {
 			if !s.modeLegal(seat, id, m, fromPlot, c) {
 				continue
 			}
-			key := "play:card" + itoa(int(id))
+			key := "play:card" + strconv.Itoa(int(id))
 			if len(d.Modes) > 1 {
-				key += ":m" + itoa(m)
+				key += ":m" + strconv.Itoa(m)
 			}
 			label := "Play " + d.Title
 			if fromPlot {
@@ -478,10 +479,10 @@ func (s *State) announce(pl *Play) {
 		msg += ", Harvesting"
 	}
 	if pl.Spent > 0 {
-		msg += ", spending " + itoa(int(pl.Spent)) + " Momentum"
+		msg += ", spending " + strconv.Itoa(int(pl.Spent)) + " Momentum"
 	}
 	if pl.Revealed > 0 {
-		msg += ", revealing " + itoa(int(pl.Revealed)) + " Pet(s)"
+		msg += ", revealing " + strconv.Itoa(int(pl.Revealed)) + " Pet(s)"
 	}
 	s.Log = append(s.Log, Event{Turn: s.TurnNo, Kind: "play", Seat: int8(seat), Text: endSentence(msg)})
 }
@@ -502,7 +503,7 @@ func (s *State) chooseBranch(i int, pl *Play, md *card.Mode) bool {
 		if b.Timing != "" && s.modes(pl)[pl.Mode].Timing != b.Timing && !s.branchFits(pl, &b) || !s.branchUsable(i, pl, b.Effects) {
 			continue
 		}
-		o := opt("choose:"+itoa(bi), describeEffects(b.Effects))
+		o := opt("choose:"+strconv.Itoa(bi), describeEffects(b.Effects))
 		o.N = int16(bi)
 		opts = append(opts, o)
 	}
@@ -567,7 +568,7 @@ func describeEffects(es []card.Effect) string {
 func describeEffect(e *card.Effect) string {
 	n := ""
 	if len(e.Args) > 0 && e.Args[0].IsNum {
-		n = itoa(e.Args[0].Num)
+		n = strconv.Itoa(e.Args[0].Num)
 	}
 	switch e.Op {
 	case "lose_fortitude":
@@ -625,7 +626,7 @@ func (s *State) pickDrink(i int, pl *Play, md *card.Mode) bool {
 	var opts []Option
 	for _, d := range cands {
 		dr := &s.Drinks[d]
-		o := opt("drink:"+itoa(d), s.Name(int(dr.Drinker))+"'s Drink ("+itoa(int(dr.Alc))+" Alcohol)")
+		o := opt("drink:"+strconv.Itoa(d), s.Name(int(dr.Drinker))+"'s Drink ("+strconv.Itoa(int(dr.Alc))+" Alcohol)")
 		o.N = int16(d)
 		opts = append(opts, o)
 	}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"strconv"
 
 	"undercity/engine/card"
 )
@@ -57,9 +58,6 @@ func PotionsFor(mode string, challengers int) int {
 	}
 	return 0
 }
-
-// Potion effects, in option order (potion:fort, potion:alc, potion:gold).
-var potionKeys = [3]string{"fort", "alc", "gold"}
 
 // GameMode is the mode the game was set up with ("" for a free-for-all or a
 // generic team game).
@@ -485,7 +483,7 @@ func (s *State) runTeamOrder(i int) {
 		s.Tasks[i].B++
 		return
 	}
-	s.ask(q, DecOrder, "Order a Drink for an opponent: pick whose Drink Me! pile it goes on ("+itoa(left)+" to order).", opts)
+	s.ask(q, DecOrder, "Order a Drink for an opponent: pick whose Drink Me! pile it goes on ("+strconv.Itoa(left)+" to order).", opts)
 }
 
 // appendPotions offers the team's Potion Tokens. "A team may discard a

@@ -1,5 +1,7 @@
 package engine
 
+import "strconv"
+
 // A turn: beginning-of-turn mechanics, Discard and Draw, (Plot), Action,
 // Order a Drink, Drink, end of turn (Gather), then the player to the left.
 
@@ -93,7 +95,7 @@ func (s *State) runDiscardDraw(i int) {
 	for _, id := range p.Hand {
 		opts = append(opts, cardOpt("discard", id, "Discard "+s.Title(id)))
 	}
-	s.ask(a, DecDiscard, "Discard any cards you do not want, then draw up to "+itoa(int(p.HandSize))+".", opts)
+	s.ask(a, DecDiscard, "Discard any cards you do not want, then draw up to "+strconv.Itoa(int(p.HandSize))+".", opts)
 }
 
 func (s *State) finishDiscardDraw(i, a int) {
@@ -214,7 +216,7 @@ func (s *State) runOrderPhase(i int) {
 		return
 	}
 	opts = s.appendPlays(opts, a, ctx{at: atOrder})
-	s.ask(a, DecOrder, "Order a Drink: pick whose Drink Me! pile it goes on ("+itoa(int(s.Tasks[i].A))+" to order).", opts)
+	s.ask(a, DecOrder, "Order a Drink: pick whose Drink Me! pile it goes on ("+strconv.Itoa(int(s.Tasks[i].A))+" to order).", opts)
 }
 
 // orderDrink puts the top Drink Deck card on a seat's pile.

@@ -315,7 +315,7 @@ func (s *NewGameScreen) Draw(dst *ebiten.Image) {
 	th.DrawText(dst, "Players", x, 388, head)
 	s.minus.Draw(dst, th)
 	s.plus.Draw(dst, th)
-	th.DrawText(dst, itoa(s.n), x+118, 434, TextStyle{Face: FaceBold, Size: 34, Color: ColGoldLight, Align: etxt.Center, Shadow: 1})
+	th.DrawText(dst, strconv.Itoa(s.n), x+118, 434, TextStyle{Face: FaceBold, Size: 34, Color: ColGoldLight, Align: etxt.Center, Shadow: 1})
 	th.DrawText(dst, s.seatRange(), x+250, 434, TextStyle{Size: 16, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
 
 	th.DrawText(dst, "Seed", x, 486, head)
@@ -370,7 +370,7 @@ func (s *NewGameScreen) drawRow(dst *ebiten.Image, th *Theme, i int) {
 		name, blurb = ch.Name, ch.Blurb
 	}
 	DrawPortrait(dst, th, r.X+50, r.Y+r.H/2, 38, st.Char, name, false)
-	th.DrawText(dst, "Seat "+itoa(i+1), int(r.X+96), int(r.Y+r.H-12), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
+	th.DrawText(dst, "Seat "+strconv.Itoa(i+1), int(r.X+96), int(r.Y+r.H-12), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
 	row := &s.rows[i]
 	row.prev.Draw(dst, th)
 	row.next.Draw(dst, th)

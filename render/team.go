@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -162,11 +163,7 @@ func (s *NewGameScreen) fixTeamSeats(lastN int) {
 		if !bossSeat(mode, i) || len(bosses) == 0 {
 			continue
 		}
-		ok := false
-		for _, b := range bosses {
-			ok = ok || b == s.seats[i].Char
-		}
-		if !ok {
+		if !slices.Contains(bosses, s.seats[i].Char) {
 			s.team.saved[i] = s.seats[i].Char
 			s.seats[i].Char = bosses[0]
 		}
@@ -183,11 +180,11 @@ func (s *NewGameScreen) teamSeatRange() string {
 	lo, hi, _ := seatLimits(mode)
 	switch mode {
 	case engine.ModeBoss:
-		return "Boss + " + itoa(lo-1) + " to " + itoa(hi-1)
+		return "Boss + " + strconv.Itoa(lo-1) + " to " + strconv.Itoa(hi-1)
 	case engine.ModeBossVsBoss:
-		return itoa(lo) + " to " + itoa(hi) + " Bosses"
+		return strconv.Itoa(lo) + " to " + strconv.Itoa(hi) + " Bosses"
 	}
-	return itoa(lo/2) + " to " + itoa(hi/2) + " teams"
+	return strconv.Itoa(lo/2) + " to " + strconv.Itoa(hi/2) + " teams"
 }
 
 // withTeams sets the variant on a configuration.
@@ -207,14 +204,14 @@ func seatRole(mode string, i int) string {
 		}
 		return "Challenger"
 	case engine.ModeTwoHeaded:
-		return "Team " + itoa(i/2+1)
+		return "Team " + strconv.Itoa(i/2+1)
 	case engine.ModeTwoHeadedBoss:
-		return "Team " + itoa(i/2+1) + " · Boss"
+		return "Team " + strconv.Itoa(i/2+1) + " · Boss"
 	case engine.ModeLeadersLackeys:
 		if i%2 == 0 {
-			return "Team " + itoa(i/2+1) + " · Leader (Boss)"
+			return "Team " + strconv.Itoa(i/2+1) + " · Leader (Boss)"
 		}
-		return "Team " + itoa(i/2+1) + " · Lackey"
+		return "Team " + strconv.Itoa(i/2+1) + " · Lackey"
 	case engine.ModeBossVsBoss:
 		return "Boss, on their own"
 	}
@@ -491,7 +488,7 @@ func (t *TableScreen) teamTitle(tm int8) string {
 	if s.GameMode() == engine.ModeBoss {
 		return "Challengers"
 	}
-	return "Team " + itoa(int(tm)+1)
+	return "Team " + strconv.Itoa(int(tm)+1)
 }
 
 // drawTeams draws the team variants' parts of the table (after the mats).
@@ -546,7 +543,7 @@ func (t *TableScreen) drawTeams(dst *ebiten.Image, th *Theme) {
 			FillRoundedRect(dst, br, 10, lerpColor(col, color.Black, 0.45), lerpColor(col, color.Black, 0.7))
 			StrokeRoundedRect(dst, br, 10, 1.5, lerpColor(col, color.White, 0.3))
 			th.DrawText(dst, t.teamTitle(tm), int(br.X+12), int(br.Y+13), TextStyle{Face: FaceBold, Size: 15, Color: ColParchment, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
-			sub := "Potion Tokens: " + itoa(pots)
+			sub := "Potion Tokens: " + strconv.Itoa(pots)
 			if pots == 0 {
 				sub = "no Potion Tokens left"
 			}
@@ -648,7 +645,7 @@ func (t *TableScreen) drawBossShown(dst *ebiten.Image, th *Theme) {
 		active := int(s.Active) == q && s.Phase == engine.PhaseAction
 		label := s.Name(q) + "'s Actions"
 		if active || len(p.Shown) > 0 {
-			label += ": " + itoa(int(p.Actions)) + " of " + itoa(int(p.ActionsMax))
+			label += ": " + strconv.Itoa(int(p.Actions)) + " of " + strconv.Itoa(int(p.ActionsMax))
 		}
 		th.DrawText(dst, label, int(x), int(y-12), TextStyle{Face: FaceSmallcaps, Size: 15, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 		if len(p.Shown) == 0 {

@@ -3,6 +3,7 @@ package render
 import (
 	"image/color"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -89,32 +90,10 @@ func (c *Chip) Draw(dst *ebiten.Image, th *Theme) {
 	cx, cy := r.Center()
 	label := c.Label
 	if c.Hotkey > 0 {
-		th.DrawText(dst, itoa(c.Hotkey), int(r.X+14), int(cy), TextStyle{Face: FaceBold, Size: 14, Color: color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0xa0}, Align: etxt.Center})
+		th.DrawText(dst, strconv.Itoa(c.Hotkey), int(r.X+14), int(cy), TextStyle{Face: FaceBold, Size: 14, Color: color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0xa0}, Align: etxt.Center})
 		cx += 6
 	}
 	th.DrawText(dst, label, int(cx), int(cy), TextStyle{Face: FaceBold, Size: size, Color: col, Align: etxt.Center, Shadow: 1})
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	var b [20]byte
-	i := len(b)
-	for n > 0 {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-	}
-	if neg {
-		i--
-		b[i] = '-'
-	}
-	return string(b[i:])
 }
 
 // CharColor is a character's signature colour.
@@ -221,7 +200,7 @@ func DrawCoinStack(dst *ebiten.Image, th *Theme, x, y float32, n, most int, r fl
 		StrokeCircle(dst, x+r, y, r, 1, color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0x60})
 	}
 	if label {
-		th.DrawText(dst, itoa(n), int(x+2*r+6), int(y), TextStyle{Face: FaceBold, Size: float64(r * 1.5), Color: ColGoldLight, Align: etxt.VertCenter | etxt.Left, Shadow: 1})
+		th.DrawText(dst, strconv.Itoa(n), int(x+2*r+6), int(y), TextStyle{Face: FaceBold, Size: float64(r * 1.5), Color: ColGoldLight, Align: etxt.VertCenter | etxt.Left, Shadow: 1})
 	}
 }
 
@@ -255,7 +234,7 @@ func DrawPile(dst *ebiten.Image, th *Theme, r Rect, n int, tint color.Color, cap
 	}
 	cx, cy := r.Center()
 	FillCircle(dst, cx, cy, min(r.W, r.H)*0.28, color.NRGBA{0x10, 0x08, 0x04, 0xd0})
-	th.DrawText(dst, itoa(n), int(cx), int(cy), TextStyle{Face: FaceBold, Size: float64(min(r.W, r.H) * 0.34), Color: ColParchment, Align: etxt.Center})
+	th.DrawText(dst, strconv.Itoa(n), int(cx), int(cy), TextStyle{Face: FaceBold, Size: float64(min(r.W, r.H) * 0.34), Color: ColParchment, Align: etxt.Center})
 	if caption != "" {
 		th.DrawText(dst, caption, int(cx), int(r.Y+r.H+9), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Center})
 	}

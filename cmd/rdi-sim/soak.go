@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -145,11 +146,7 @@ func parseModes(s string) ([]string, error) {
 			continue
 		}
 		seen[m] = true
-		ok := false
-		for _, k := range soakModes {
-			ok = ok || k == m
-		}
-		if !ok {
+		if !slices.Contains(soakModes, m) {
 			return nil, fmt.Errorf("unknown mode %q (available: %s, or all)", m, strings.Join(soakModes, ", "))
 		}
 		out = append(out, m)

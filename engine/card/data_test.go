@@ -6,6 +6,7 @@ package card_test
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -113,7 +114,7 @@ func TestVocabulary(t *testing.T) {
 		assert.Contains(t, readmeFilters, f)
 	}
 	for _, tm := range card.Timings() {
-		assert.True(t, contains(readmeTimings, tm) || contains(addedTimings, tm), "timing %s", tm)
+		assert.True(t, slices.Contains(readmeTimings, tm) || slices.Contains(addedTimings, tm), "timing %s", tm)
 	}
 
 	lib := loadData(t)
@@ -127,7 +128,7 @@ func TestVocabulary(t *testing.T) {
 	checkModes := func(id string, modes []card.Mode) {
 		for _, m := range modes {
 			for _, tm := range m.Timings {
-				assert.True(t, contains(readmeTimings, string(tm)) || contains(addedTimings, string(tm)), "%s: timing %s", id, tm)
+				assert.True(t, slices.Contains(readmeTimings, string(tm)) || slices.Contains(addedTimings, string(tm)), "%s: timing %s", id, tm)
 				used["timing:"+string(tm)] = true
 			}
 			if m.Filter != "" {
@@ -166,7 +167,7 @@ func TestVocabulary(t *testing.T) {
 				case a.Sel != nil:
 					checkSel(id, a.Sel)
 				case a.Key == "" || a.Key == "to" || a.Key == "from":
-					assert.True(t, contains(readmeFilters, a.Word) || contains(readmeWords, a.Word), "%s: %s(%s)", id, e.Op, a.Word)
+					assert.True(t, slices.Contains(readmeFilters, a.Word) || slices.Contains(readmeWords, a.Word), "%s: %s(%s)", id, e.Op, a.Word)
 				default:
 					t.Errorf("%s: %s has unexpected argument %+v", id, e.Op, a)
 				}
@@ -189,15 +190,6 @@ func TestVocabulary(t *testing.T) {
 		"mod:spend_momentum", "mod:reveal_pet", "mod:if", "sel:player_with", "timing:otto_response", "timing:gather", "timing:hellfire_fire"} {
 		assert.True(t, used[k], "no card uses %s", k)
 	}
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 func countBy(defs []*card.Def, key func(*card.Def) string) map[string]int {
