@@ -19,6 +19,7 @@ var commands = map[string]subcommand{
 	"play":     runPlay,
 	"cards":    runCards,
 	"soak":     runSoak,
+	"log":      runLog,
 }
 
 func main() {
