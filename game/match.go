@@ -37,6 +37,9 @@ type Config struct {
 	Factions []string `json:"factions,omitempty"`
 	// AIDelay is the pause before each AI answer is applied (0: none).
 	AIDelay time.Duration `json:"-"`
+	// Clock tells the time for the pacing delay (nil: time.Now); tests pass
+	// their own so pacing is checked without waiting.
+	Clock func() time.Time `json:"-"`
 	// Autosave, when set, is called with a private copy of the game after
 	// every answered decision, so Continue resumes at the very decision the
 	// player left (in its own goroutine, one call at a time; a copy older
@@ -336,7 +339,15 @@ func (m *Match) autosaveLocked() {
 func (m *Match) Poll() bool {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	return m.pollLocked(time.Now())
+	return m.pollLocked(m.now())
+}
+
+// now is the match clock (Config.Clock, else the wall clock).
+func (m *Match) now() time.Time {
+	if m.cfg.Clock != nil {
+		return m.cfg.Clock()
+	}
+	return time.Now()
 }
 
 func (m *Match) pollLocked(now time.Time) bool {
@@ -416,7 +427,7 @@ func (m *Match) RunUntilHuman(timeout time.Duration) error {
 		if m.ready != nil {
 			m.jobStart = time.Time{} // skip the pacing delay
 		}
-		m.pollLocked(time.Now())
+		m.pollLocked(m.now())
 		m.mu.Unlock()
 		if time.Now().After(deadline) {
 			return fmt.Errorf("game: AI play did not reach a human decision within %v", timeout)

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"runtime"
 	"sync"
 	"testing"
 	"time"
@@ -87,24 +88,41 @@ func TestAnswerRefusedWhileAIDecides(t *testing.T) {
 
 func TestPacingDelaysAIAnswers(t *testing.T) {
 	c := testContent(t)
-	m, err := NewMatch(c, Config{Seats: []SeatConfig{{Char: "dale"}, {Char: "jett"}}, Seed: 5, AIDelay: time.Hour})
+	now := time.Date(2026, 1, 1, 20, 0, 0, 0, time.UTC)
+	clock := func() time.Time { return now } // read only under the match's lock, in Poll
+	m, err := NewMatch(c, Config{Seats: []SeatConfig{{Char: "dale"}, {Char: "jett"}}, Seed: 5, AIDelay: time.Hour, Clock: clock})
 	require.NoError(t, err)
 	m.Poll() // starts the AI
-	for i := 0; i < 50; i++ {
-		assert.False(t, m.Poll(), "an hour's pacing holds every answer back")
-		time.Sleep(2 * time.Millisecond)
-	}
+	waitForAIAnswer(m)
+	assert.False(t, m.Poll(), "the answer is ready but the hour's pacing holds it back")
 	assert.True(t, m.Thinking())
 	assert.Equal(t, 0, m.Version())
 
-	m.SetAIDelay(0)
-	changed := false
-	for i := 0; i < 1000 && !changed; i++ {
-		changed = m.Poll()
-		time.Sleep(time.Millisecond)
-	}
-	assert.True(t, changed, "with no pacing the answer lands")
+	m.mu.Lock()
+	now = now.Add(59 * time.Minute)
+	m.mu.Unlock()
+	assert.False(t, m.Poll(), "59 minutes is not yet the hour")
+
+	m.mu.Lock()
+	now = now.Add(time.Minute)
+	m.mu.Unlock()
+	assert.True(t, m.Poll(), "after the hour the answer lands")
 	assert.Equal(t, 1, m.Version())
+}
+
+// waitForAIAnswer polls until the AI's answer has arrived (it may still be
+// held back by the pacing delay).
+func waitForAIAnswer(m *Match) {
+	for {
+		m.Poll()
+		m.mu.Lock()
+		ready := m.ready != nil
+		m.mu.Unlock()
+		if ready {
+			return
+		}
+		runtime.Gosched()
+	}
 }
 
 func TestHotSeatCurtain(t *testing.T) {
