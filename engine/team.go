@@ -37,26 +37,20 @@ const (
 	ModeOtto           = "otto"
 )
 
-// TeamMode reports whether a mode uses the team rules.
+// TeamMode reports whether a mode uses the team rules (Modes).
 func TeamMode(mode string) bool {
-	switch mode {
-	case ModeBoss, ModeTwoHeaded, ModeTwoHeadedBoss, ModeLeadersLackeys:
-		return true
-	}
-	return false
+	m, ok := Mode(mode)
+	return ok && m.TeamGame()
 }
 
 // PotionsFor is the number of Potion Tokens each team starts a mode with,
-// given the number of Challengers (Boss Battle: X each for the Boss and for
-// the Challengers together).
+// given the number of Challengers (Modes).
 func PotionsFor(mode string, challengers int) int {
-	switch mode {
-	case ModeBoss:
-		return challengers
-	case ModeTwoHeaded, ModeTwoHeadedBoss, ModeLeadersLackeys:
-		return 2
+	m, ok := Mode(mode)
+	if !ok || !m.TeamGame() {
+		return 0
 	}
-	return 0
+	return m.PotionsFor(challengers)
 }
 
 // GameMode is the mode the game was set up with ("" for a free-for-all or a
@@ -95,8 +89,15 @@ func (s *State) setupVariant() error {
 	return nil
 }
 
-// checkVariant verifies who sits where for a mode.
+// checkVariant verifies who sits where for a mode (Modes).
 func (s *State) checkVariant(mode string) error {
+	info, ok := Mode(mode)
+	if !ok {
+		return fmt.Errorf("unknown mode %q", mode)
+	}
+	if mode == "" || info.Otto {
+		return nil // a free-for-all, or a generic team game
+	}
 	bosses, size := 0, map[int8]int{}
 	bossTeam := map[int8]int{}
 	for q := range s.Players {
@@ -107,26 +108,19 @@ func (s *State) checkVariant(mode string) error {
 			bossTeam[p.Team]++
 		}
 	}
-	switch mode {
-	case "", ModeFFA, ModeOtto:
-		if mode == ModeFFA && s.setup.Teams {
+	if !info.TeamGame() {
+		if s.setup.Teams {
 			return fmt.Errorf("mode %s is not a team game", mode)
 		}
-		return nil
-	case ModeBossVsBoss:
-		if s.setup.Teams || bosses != len(s.Players) {
+		if info.Bosses == BossAll && bosses != len(s.Players) {
 			return fmt.Errorf("mode %s: every player plays a Boss, each on their own", mode)
 		}
 		return nil
 	}
-	if !TeamMode(mode) {
-		return fmt.Errorf("unknown mode %q", mode)
-	}
 	if !s.setup.Teams {
 		return fmt.Errorf("mode %s is a team game (set Teams)", mode)
 	}
-	switch mode {
-	case ModeBoss:
+	if info.Teams == TeamsBossVsRest {
 		if bosses != 1 || len(s.Teams) != 2 {
 			return fmt.Errorf("mode %s: one Boss against one team of Challengers", mode)
 		}
@@ -135,26 +129,26 @@ func (s *State) checkVariant(mode string) error {
 				return fmt.Errorf("mode %s: the Boss is a team of one", mode)
 			}
 		}
-		if x := len(s.Players) - 1; x < 2 || x > 4 {
-			return fmt.Errorf("mode %s: 2 to 4 Challengers, not %d", mode, x)
+		if x := len(s.Players) - 1; x < info.MinSeats-1 || x > info.MaxSeats-1 {
+			return fmt.Errorf("mode %s: %d to %d Challengers, not %d", mode, info.MinSeats-1, info.MaxSeats-1, x)
 		}
-	default:
-		for t, n := range size {
-			if n != 2 {
-				return fmt.Errorf("mode %s: every team has two players (team %d has %d)", mode, t+1, n)
-			}
-			switch {
-			case mode == ModeTwoHeadedBoss && bossTeam[t] != 2:
-				return fmt.Errorf("mode %s: every player plays a Boss", mode)
-			case mode == ModeLeadersLackeys && bossTeam[t] != 1:
-				return fmt.Errorf("mode %s: every team is one Boss and one Lackey", mode)
-			case mode == ModeTwoHeaded && bossTeam[t] != 0:
-				return fmt.Errorf("mode %s: no Bosses", mode)
-			}
+		return nil
+	}
+	for t, n := range size {
+		if n != 2 {
+			return fmt.Errorf("mode %s: every team has two players (team %d has %d)", mode, t+1, n)
 		}
-		if len(s.Teams) < 2 {
-			return fmt.Errorf("mode %s needs at least two teams", mode)
+		switch {
+		case info.Bosses == BossAll && bossTeam[t] != 2:
+			return fmt.Errorf("mode %s: every player plays a Boss", mode)
+		case info.Bosses == BossLeaders && bossTeam[t] != 1:
+			return fmt.Errorf("mode %s: every team is one Boss and one Lackey", mode)
+		case info.Bosses == BossNone && bossTeam[t] != 0:
+			return fmt.Errorf("mode %s: no Bosses", mode)
 		}
+	}
+	if len(s.Teams) < 2 {
+		return fmt.Errorf("mode %s needs at least two teams", mode)
 	}
 	return nil
 }
@@ -373,17 +367,14 @@ func (s *State) nextTeam(lead int) int {
 	return s.next(lead)
 }
 
-// teamOrders is how many Drinks the team of lead orders this turn.
+// teamOrders is how many Drinks the team of lead orders this turn (Modes;
+// a Boss Battle Boss orders X).
 func (s *State) teamOrders(lead int) int {
-	switch s.setup.Mode {
-	case ModeBoss:
-		if s.Players[lead].Boss {
-			return s.bossAllowance()
-		}
-	case ModeTwoHeaded, ModeTwoHeadedBoss, ModeLeadersLackeys:
-		return 2
+	if s.battleBoss(lead) {
+		return s.bossAllowance()
 	}
-	return 1
+	m, _ := Mode(s.setup.Mode)
+	return max(m.Drinks, 1)
 }
 
 // runTeamDiscard: a teammate discards any cards; the team draws afterwards.

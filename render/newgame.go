@@ -13,8 +13,8 @@ import (
 
 // Seat limits of the free-for-all on the New Game screen.
 const (
-	MinSeats = 2
-	MaxSeats = 6
+	MinSeats = game.MinSeats
+	MaxSeats = game.MaxSeats
 )
 
 var levelNames = []string{"Easy", "Normal", "Hard", "Expert"}
@@ -69,7 +69,7 @@ func NewNewGameScreen(app *App) *NewGameScreen {
 	s.panR = Rect{510, 150, 1040, 630}
 	x := s.panelL.X + 30
 	s.modes = []*Chip{
-		{Label: "Free-for-all", Rect: Rect{x, 222, 370, 42}, Selected: true},
+		{Label: modeInfo(engine.ModeFFA).Title, Rect: Rect{x, 222, 370, 42}, Selected: true},
 		{Label: ottoModeTitle, Rect: Rect{x, 272, 370, 42}, Size: 18},
 		s.teamChip(Rect{x, 322, 370, 42}),
 	}

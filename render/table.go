@@ -138,10 +138,10 @@ func NewTableScreen(app *App, cfg game.Config) (*TableScreen, error) {
 
 // NewDemoTable starts an all-AI five-seat game to watch.
 func NewDemoTable(app *App) (*TableScreen, error) {
-	if app.opts.Mode == engine.ModeOtto {
-		return NewOttoDemoTable(app)
-	}
-	if m := app.opts.Mode; engine.TeamMode(m) || m == engine.ModeBossVsBoss {
+	if m := app.opts.Mode; m != "" && m != engine.ModeFFA {
+		if modeInfo(m).Otto {
+			return NewOttoDemoTable(app)
+		}
 		return NewTeamDemoTable(app, m)
 	}
 	cfg := game.Config{Seed: app.NewSeed(), AIDelay: app.Settings().AIDelay()}

@@ -16,7 +16,7 @@ import (
 )
 
 // Team variants and Boss Battle on the client (issue 8): the New Game
-// screen's variant chooser (seat counts from game.ModeInfos, Boss seats
+// screen's variant chooser (seat counts from engine.Modes, Boss seats
 // limited to the characters who can be Bosses, teams shown as pairs), and
 // at the table one shared Fortitude / Alcohol / Gold tracker per team (on
 // the team's lead mat; the teammates' mats say whose tracker they share), a
@@ -24,8 +24,23 @@ import (
 // offered), the Boss's Actions kept face up with a counter, and the hands
 // of the viewer's teammates face up (teammates see each other's hands).
 
-// teamModes are the team variants the New Game screen offers, in order.
-var teamModes = []string{engine.ModeBoss, engine.ModeTwoHeaded, engine.ModeTwoHeadedBoss, engine.ModeLeadersLackeys, engine.ModeBossVsBoss}
+// teamModes are the variants the New Game screen's third chip cycles
+// through, in table order: every mode of engine.Modes with teams or Bosses.
+var teamModes = func() []string {
+	var out []string
+	for _, m := range engine.Modes {
+		if !m.Otto && (m.TeamGame() || m.Bosses != engine.BossNone) {
+			out = append(out, m.ID)
+		}
+	}
+	return out
+}()
+
+// modeInfo is a mode's row of engine.Modes.
+func modeInfo(mode string) engine.ModeInfo {
+	m, _ := engine.Mode(mode)
+	return m
+}
 
 // teamPick is the New Game screen's variant chooser.
 type teamPick struct {
@@ -38,7 +53,7 @@ type teamPick struct {
 
 // teamChip builds the variant chip (with its ‹ › arrows) in row r.
 func (s *NewGameScreen) teamChip(r Rect) *Chip {
-	s.team.chip = &Chip{Label: game.ModeInfos[teamModes[0]].Title, Rect: Rect{r.X + 40, r.Y, r.W - 80, r.H}, Size: 18}
+	s.team.chip = &Chip{Label: modeInfo(teamModes[0]).Title, Rect: Rect{r.X + 40, r.Y, r.W - 80, r.H}, Size: 18}
 	s.team.prev = &Chip{Label: "‹", Rect: Rect{r.X, r.Y + 4, 34, r.H - 8}, Size: 24}
 	s.team.next = &Chip{Label: "›", Rect: Rect{r.X + r.W - 34, r.Y + 4, 34, r.H - 8}, Size: 24}
 	return s.team.chip
@@ -67,29 +82,17 @@ func (s *NewGameScreen) SetTeamMode(mode string) bool {
 
 func (s *NewGameScreen) selectTeam(k int) {
 	s.team.k = (k + len(teamModes)) % len(teamModes)
-	s.team.chip.Label = game.ModeInfos[teamModes[s.team.k]].Title
+	s.team.chip.Label = modeInfo(teamModes[s.team.k]).Title
 	for _, m := range s.modes {
 		m.Selected = m == s.team.chip
 	}
 }
 
 // pairMode reports whether a mode seats teams of two.
-func pairMode(mode string) bool {
-	return mode == engine.ModeTwoHeaded || mode == engine.ModeTwoHeadedBoss || mode == engine.ModeLeadersLackeys
-}
+func pairMode(mode string) bool { return modeInfo(mode).Pairs() }
 
 // bossSeat reports whether seat i of a mode must be a Boss.
-func bossSeat(mode string, i int) bool {
-	switch mode {
-	case engine.ModeBoss:
-		return i == 0
-	case engine.ModeTwoHeadedBoss, engine.ModeBossVsBoss:
-		return true
-	case engine.ModeLeadersLackeys:
-		return i%2 == 0
-	}
-	return false
-}
+func bossSeat(mode string, i int) bool { return modeInfo(mode).BossSeat(i) }
 
 // bossChars lists the characters who can be a Boss.
 func (s *NewGameScreen) bossChars() []string {
@@ -107,16 +110,7 @@ func (s *NewGameScreen) bossChars() []string {
 
 // seatLimits are the player counts a mode allows on this screen, and the
 // step of the + and – buttons.
-func seatLimits(mode string) (lo, hi, step int) {
-	info := game.ModeInfos[mode]
-	lo, hi, step = max(info.MinSeats, MinSeats), min(info.MaxSeats, MaxSeats), 1
-	if pairMode(mode) {
-		step = 2
-		lo += lo % 2
-		hi -= hi % 2
-	}
-	return lo, hi, step
-}
+func seatLimits(mode string) (lo, hi, step int) { return modeInfo(mode).SeatRange(MinSeats, MaxSeats) }
 
 // updateTeam runs after the mode chips and the + / – buttons: the arrows
 // cycle the variant; in a variant the player count is kept in range (in
@@ -178,13 +172,15 @@ func (s *NewGameScreen) teamSeatRange() string {
 		return ""
 	}
 	lo, hi, _ := seatLimits(mode)
-	switch mode {
-	case engine.ModeBoss:
+	switch info := modeInfo(mode); {
+	case info.Pairs():
+		return strconv.Itoa(lo/2) + " to " + strconv.Itoa(hi/2) + " teams"
+	case info.Bosses == engine.BossFirst:
 		return "Boss + " + strconv.Itoa(lo-1) + " to " + strconv.Itoa(hi-1)
-	case engine.ModeBossVsBoss:
+	case info.Bosses == engine.BossAll:
 		return strconv.Itoa(lo) + " to " + strconv.Itoa(hi) + " Bosses"
 	}
-	return strconv.Itoa(lo/2) + " to " + strconv.Itoa(hi/2) + " teams"
+	return strconv.Itoa(lo) + " to " + strconv.Itoa(hi) + " players"
 }
 
 // withTeams sets the variant on a configuration.
@@ -196,27 +192,7 @@ func (s *NewGameScreen) withTeams(cfg game.Config) game.Config {
 }
 
 // seatRole names seat i's part in a variant ("" in a free-for-all).
-func seatRole(mode string, i int) string {
-	switch mode {
-	case engine.ModeBoss:
-		if i == 0 {
-			return "The Boss"
-		}
-		return "Challenger"
-	case engine.ModeTwoHeaded:
-		return "Team " + strconv.Itoa(i/2+1)
-	case engine.ModeTwoHeadedBoss:
-		return "Team " + strconv.Itoa(i/2+1) + " · Boss"
-	case engine.ModeLeadersLackeys:
-		if i%2 == 0 {
-			return "Team " + strconv.Itoa(i/2+1) + " · Leader (Boss)"
-		}
-		return "Team " + strconv.Itoa(i/2+1) + " · Lackey"
-	case engine.ModeBossVsBoss:
-		return "Boss, on their own"
-	}
-	return ""
-}
+func seatRole(mode string, i int) string { return modeInfo(mode).Role(i) }
 
 // teamColors tell the teams apart.
 var teamColors = []color.NRGBA{
@@ -236,17 +212,7 @@ func (s *NewGameScreen) drawTeamRows(dst *ebiten.Image, th *Theme) {
 	if mode == "" {
 		return
 	}
-	team := func(i int) int {
-		switch {
-		case pairMode(mode):
-			return i / 2
-		case mode == engine.ModeBoss && i > 0:
-			return 1
-		case mode == engine.ModeBossVsBoss:
-			return i
-		}
-		return 0
-	}
+	team := modeInfo(mode).Team
 	for i := 0; i < s.n; i++ {
 		r := s.rowRect(i)
 		col := teamColor(team(i))
@@ -485,7 +451,7 @@ func (t *TableScreen) teamTitle(tm int8) string {
 		}
 		return s.Name(seats[0])
 	}
-	if s.GameMode() == engine.ModeBoss {
+	if modeInfo(s.GameMode()).Bosses == engine.BossFirst {
 		return "Challengers"
 	}
 	return "Team " + strconv.Itoa(int(tm)+1)
@@ -621,7 +587,7 @@ func (t *TableScreen) drawSharedPlaque(dst *ebiten.Image, th *Theme, q, lead int
 // counter "Actions: k of X".
 func (t *TableScreen) drawBossShown(dst *ebiten.Image, th *Theme) {
 	s := t.snap
-	if s.GameMode() != engine.ModeBoss {
+	if modeInfo(s.GameMode()).Bosses != engine.BossFirst {
 		return
 	}
 	for q := range s.Players {
@@ -787,14 +753,7 @@ func NewTeamDemoTable(app *App, mode string) (*TableScreen, error) {
 	if app.opts.Screenshot != "" || app.opts.BenchFrames > 0 {
 		cfg.AIDelay = 150 * time.Millisecond
 	}
-	chars := map[string][]string{
-		engine.ModeBoss:           {"petra", "dale", "jett", "terci"},
-		engine.ModeTwoHeaded:      {"dale", "jett", "terci", "ygella"},
-		engine.ModeTwoHeadedBoss:  {"petra", "petra", "petra", "petra"},
-		engine.ModeLeadersLackeys: {"petra", "dale", "petra", "ygella"},
-		engine.ModeBossVsBoss:     {"petra", "petra", "petra"},
-	}[mode]
-	for i, ch := range chars {
+	for i, ch := range demoSeating(mode) {
 		cfg.Seats = append(cfg.Seats, game.SeatConfig{Char: ch, Level: game.Levels[i%2]})
 	}
 	t, err := NewTableScreen(app, cfg)
@@ -803,4 +762,40 @@ func NewTeamDemoTable(app *App, mode string) (*TableScreen, error) {
 	}
 	t.demo = true
 	return t, nil
+}
+
+// demoSeating seats four players (three in a mode of Bosses on their own)
+// for a demo of mode: the Boss seats cycle through the characters who can
+// be Bosses, the others through the rest, in the content's order.
+func demoSeating(mode string) []string {
+	info := modeInfo(mode)
+	n := 4
+	if !info.TeamGame() {
+		n = 3
+	}
+	lo, hi, _ := info.SeatRange(MinSeats, MaxSeats)
+	n = min(max(n, lo), hi)
+	c, err := game.Content()
+	if err != nil {
+		return nil
+	}
+	var bosses, others []string
+	for _, ch := range c.Chars {
+		switch {
+		case ch.BossDeck != "":
+			bosses = append(bosses, ch.ID)
+		case ch.ID != engine.OttoID:
+			others = append(others, ch.ID)
+		}
+	}
+	out := make([]string, n)
+	nb, no := 0, 0
+	for i := range out {
+		if info.BossSeat(i) && len(bosses) > 0 {
+			out[i], nb = bosses[nb%len(bosses)], nb+1
+		} else {
+			out[i], no = others[no%len(others)], no+1
+		}
+	}
+	return out
 }

@@ -48,9 +48,12 @@ type playConfig struct {
 	stop *atomic.Bool
 }
 
-// playModes are the --mode values and how each turns the seating of a game
-// into an engine.Setup: the game layer's modes (game.ModeSetup: ffa, otto,
-// boss, the team variants).
+// gameFinished is called (from a worker) after each finished game of a
+// tournament; tests hook it to act at a point in the run, not a time.
+var gameFinished = func() {}
+
+// playModes are the --mode values (engine.Modes) and how each turns the
+// seating of a game into an engine.Setup (game.ModeSetup).
 var playModes = func() map[string]func(seats []seatSpec, seed uint64) (engine.Setup, error) {
 	m := map[string]func(seats []seatSpec, seed uint64) (engine.Setup, error){}
 	for _, mode := range game.Modes {
@@ -136,6 +139,9 @@ func runPlay(args []string, out io.Writer) error {
 			defer wg.Done()
 			for g := range jobs {
 				results[g] = playOne(content, cfg, g)
+				if results[g].played {
+					gameFinished()
+				}
 			}
 		}()
 	}

@@ -28,8 +28,8 @@ import (
 // and writes a replay file for every game that breaks one, panics or runs
 // past the step cap.
 
-// soakModes are the game modes the engine offers today.
-var soakModes = []string{"ffa"}
+// soakModes are the game modes, in engine.Modes order.
+var soakModes = engine.ModeIDs()
 
 // soakChars are the playable characters.
 var soakChars = []string{"dale", "jett", "petra", "terci", "ygella"}
