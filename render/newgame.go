@@ -81,7 +81,10 @@ func NewNewGameScreen(app *App) *NewGameScreen {
 	s.bar = &Chip{Rect: Rect{x, 662, 370, 42}}
 	s.back = &Chip{Label: "Back", Rect: Rect{50, 810, 180, 52}, Size: 24}
 	s.start = &Button{Label: "Start", Rect: Rect{1230, 800, 320, 72}}
-	ids := []string{"dale", "jett", "petra", "terci", "ygella"}
+	ids := s.playable()
+	if len(ids) == 0 {
+		ids = []string{""}
+	}
 	for i := 0; i < MaxSeats; i++ {
 		st := game.SeatConfig{Char: ids[i%len(ids)], Level: "normal", Human: i == 0}
 		s.seats = append(s.seats, st)
@@ -149,17 +152,15 @@ func (s *NewGameScreen) charIndex(id string) int {
 	return 0
 }
 
-// playable lists the characters a player may pick (the Otto deck is not a
-// character at the table).
+// playable lists the characters a player may pick, in the content's order
+// (Otto is not among them: he is seated by his mode).
 func (s *NewGameScreen) playable() []string {
 	var out []string
 	if s.content == nil {
 		return out
 	}
 	for _, c := range s.content.Chars {
-		if c.Deck != "otto" {
-			out = append(out, c.ID)
-		}
+		out = append(out, c.ID)
 	}
 	return out
 }

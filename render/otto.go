@@ -515,7 +515,11 @@ func (t *TableScreen) drawOttoReward(dst *ebiten.Image, th *Theme) {
 // NewOttoDemoTable starts an all-computer game of two players and Otto to
 // watch (rdi --demo --mode otto).
 func NewOttoDemoTable(app *App) (*TableScreen, error) {
-	cfg := OttoConfig([]game.SeatConfig{{Char: "dale", Level: "normal"}, {Char: "jett", Level: "easy"}}, app.NewSeed(), engine.Options{}, nil)
+	chars := firstChars(2)
+	if len(chars) < 2 {
+		return nil, fmt.Errorf("render: no characters to seat")
+	}
+	cfg := OttoConfig([]game.SeatConfig{{Char: chars[0], Level: "normal"}, {Char: chars[1], Level: "easy"}}, app.NewSeed(), engine.Options{}, nil)
 	cfg.AIDelay = app.Settings().AIDelay()
 	if app.opts.Screenshot != "" || app.opts.BenchFrames > 0 {
 		cfg.AIDelay = 150 * time.Millisecond

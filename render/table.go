@@ -148,7 +148,7 @@ func NewDemoTable(app *App) (*TableScreen, error) {
 	if app.opts.Screenshot != "" || app.opts.BenchFrames > 0 {
 		cfg.AIDelay = 150 * time.Millisecond // brisk but visible in captures and benchmarks
 	}
-	for i, ch := range []string{"dale", "jett", "petra", "terci", "ygella"} {
+	for i, ch := range firstChars(5) {
 		cfg.Seats = append(cfg.Seats, game.SeatConfig{Char: ch, Level: game.Levels[i%len(game.Levels)]})
 	}
 	t, err := NewTableScreen(app, cfg)
@@ -769,4 +769,18 @@ func phaseName(p engine.Phase) string {
 		return "Game over"
 	}
 	return strings.ReplaceAll(p.String(), "_", " ")
+}
+
+// firstChars is n characters for a demo: the content's characters in order,
+// round again if there are fewer.
+func firstChars(n int) []string {
+	c, err := game.Content()
+	if err != nil || len(c.Chars) == 0 {
+		return nil
+	}
+	out := make([]string, n)
+	for i := range out {
+		out[i] = c.Chars[i%len(c.Chars)].ID
+	}
+	return out
 }

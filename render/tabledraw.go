@@ -420,7 +420,7 @@ var (
 )
 
 // drawMatDynamic draws, every frame, what moves on a mat: the track
-// markers, the Gold stack, Jett's hat, Petra's Hellfire token, the
+// markers, the Gold stack, the markers on mechanic trackers, the
 // "thinking" dots and, for a player who is out, the shade over it all.
 func (t *TableScreen) drawMatDynamic(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 	s := t.snap
@@ -437,15 +437,18 @@ func (t *TableScreen) drawMatDynamic(dst *ebiten.Image, th *Theme, seat int, r R
 	DrawCoinStack(dst, th, r.X+10, r.Y+140, int(math.Round(a.gold.at(t.tick))), 4, 9, true)
 	if ch := t.char(seat); ch != nil {
 		cr := componentRect(r)
+		col := CharColor(t.charID(seat))
 		for _, m := range ch.Mechanics {
+			ts, ok := presentation.Trackers[m]
+			if !ok {
+				continue
+			}
 			switch m {
 			case "momentum":
-				hx := cr.X + 96 + float32(a.momentum.at(t.tick))*36
-				drawHat(dst, hx, cr.Y+cr.H/2-4, CharColor("jett"))
+				drawMarker(dst, ts.Marker, cr.X+96+float32(a.momentum.at(t.tick))*36, cr.Y+cr.H/2, col)
 			case "hellfire":
 				hx, hy := hellfirePos(ch, p, cr, a.hellfire.at(t.tick))
-				FillCircle(dst, hx, hy, 6, CharColor("petra"))
-				StrokeCircle(dst, hx, hy, 6, 1.5, ColGoldLight)
+				drawMarker(dst, ts.Marker, hx, hy, col)
 			}
 		}
 	}
@@ -566,6 +569,18 @@ func (t *TableScreen) drawComponents(dst *ebiten.Image, th *Theme, seat int, r R
 	}
 }
 
+// drawMarker draws a tracker marker of a kind presentation.json names
+// (assets.Markers), centred on the tracker spot (x, y), in colour c.
+func drawMarker(dst *ebiten.Image, kind string, x, y float32, c color.NRGBA) {
+	switch kind {
+	case "hat":
+		drawHat(dst, x, y-4, c)
+	case "disc":
+		FillCircle(dst, x, y, 6, c)
+		StrokeCircle(dst, x, y, 6, 1.5, ColGoldLight)
+	}
+}
+
 func drawHat(dst *ebiten.Image, cx, cy float32, c color.NRGBA) {
 	dark := lerpColor(c, color.Black, 0.5)
 	FillRoundedRect(dst, Rect{cx - 15, cy + 4, 30, 6}, 3, dark, dark)
@@ -623,7 +638,7 @@ func (t *TableScreen) drawHellfire(dst *ebiten.Image, th *Theme, seat int, r Rec
 			FillCircle(dst, x, y, 3.5, color.NRGBA{0xa0, 0x80, 0x60, 0xff})
 		}
 	}
-	DrawPile(dst, th, plottedRect(r), len(p.Plotted), CharColor("petra"), "")
+	DrawPile(dst, th, plottedRect(r), len(p.Plotted), CharColor(t.charID(seat)), "")
 	th.DrawText(dst, "Plotted", int(r.X+76), int(r.Y+50), TextStyle{Size: 11, Color: ColParchDim, Align: etxt.Center})
 	clip := dst.SubImage(rectOf2(r.X+98, r.Y, r.W-98, r.H)).(*ebiten.Image)
 	fire := "Fire: " + text

@@ -9,6 +9,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 	"github.com/tinne26/etxt"
+
+	"undercity/assets"
 )
 
 // Small widgets shared by the New Game, Table and Settings screens: chips
@@ -96,23 +98,37 @@ func (c *Chip) Draw(dst *ebiten.Image, th *Theme) {
 	th.DrawText(dst, label, int(cx), int(cy), TextStyle{Face: FaceBold, Size: size, Color: col, Align: etxt.Center, Shadow: 1})
 }
 
-// CharColor is a character's signature colour.
-func CharColor(id string) color.NRGBA {
-	switch id {
-	case "dale":
-		return color.NRGBA{0x5f, 0x9a, 0x3c, 0xff}
-	case "jett":
-		return color.NRGBA{0x2f, 0x8f, 0xb8, 0xff}
-	case "petra":
-		return color.NRGBA{0xa8, 0x2c, 0x5a, 0xff}
-	case "terci":
-		return color.NRGBA{0xd8, 0xd2, 0xc4, 0xff}
-	case "ygella":
-		return color.NRGBA{0xd0, 0x7a, 0x22, 0xff}
-	case "otto":
-		return color.NRGBA{0x8a, 0x6a, 0xc0, 0xff}
+// presentation is assets/presentation.json: each character's colour and
+// badge and each mechanic's tracker marker (a character without an entry
+// gets the default colour and its id's initial).
+var presentation = func() *assets.Presentation {
+	p, err := assets.LoadPresentation()
+	if err != nil {
+		panic(err) // the embedded file is checked by the assets tests
 	}
-	return color.NRGBA{0x99, 0x88, 0x77, 0xff}
+	return p
+}()
+
+// CharColor is a character's signature colour (presentation.json).
+func CharColor(id string) color.NRGBA {
+	hex := presentation.DefaultColor
+	if cs, ok := presentation.Characters[id]; ok {
+		hex = cs.Color
+	}
+	c, _ := assets.ParseColor(hex)
+	return color.NRGBA{c[0], c[1], c[2], 0xff}
+}
+
+// charBadge is the letter on a character's portrait badge: its own, not
+// its title's ("Doctor Terci" is T, not D).
+func charBadge(id, name string) string {
+	if cs, ok := presentation.Characters[id]; ok {
+		return cs.Badge
+	}
+	if id != "" {
+		return strings.ToUpper(id[:1])
+	}
+	return name[:1]
 }
 
 // FillCircle fills a circle (an anti-aliased cached sprite).
@@ -167,12 +183,7 @@ func DrawPortrait(dst *ebiten.Image, th *Theme, cx, cy, r float32, charID, name 
 		bx, by := cx+r*0.68, cy+r*0.68
 		FillCircle(dst, bx, by, br, ColLeatherDk)
 		StrokeCircle(dst, bx, by, br, 1.5, ColGold)
-		// The character's own initial: "Doctor Terci" is T, not D.
-		initial := name[:1]
-		if charID != "" {
-			initial = strings.ToUpper(charID[:1])
-		}
-		th.DrawText(dst, initial, int(bx), int(by), TextStyle{Face: FaceDisplay, Size: float64(br * 1.5), Color: ColGoldLight, Align: etxt.Center})
+		th.DrawText(dst, charBadge(charID, name), int(bx), int(by), TextStyle{Face: FaceDisplay, Size: float64(br * 1.5), Color: ColGoldLight, Align: etxt.Center})
 	}
 }
 
