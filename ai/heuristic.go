@@ -124,36 +124,10 @@ func num(s *engine.State, me int, e *card.Effect) float64 {
 	return 1
 }
 
-// good is how much an effect helps the player it applies to.
+// good is how much an effect helps the player it applies to (the effect
+// registry's value: engine.OpValue).
 func good(s *engine.State, me int, e *card.Effect) float64 {
-	n := num(s, me, e)
-	switch e.Op {
-	case "lose_fortitude":
-		return -n
-	case "gain_fortitude":
-		return n
-	case "gain_alcohol":
-		return -0.9 * n
-	case "lose_alcohol":
-		return 0.9 * n
-	case "pay_gold":
-		return -0.8 * n
-	case "gain_gold", "take_from_pot":
-		return 0.8 * n
-	case "gain_momentum", "draw", "gain_supply", "plant", "grow":
-		return 0.5 * n
-	case "lose_momentum":
-		return -0.3 * n
-	case "gain_hellfire":
-		return 0.6 * n
-	case "order_extra_drinks":
-		return -1.5 * n
-	case "drink_add_alcohol":
-		return -0.9 * n
-	case "extra_action", "take_from_discard":
-		return 1
-	}
-	return 0
+	return engine.OpValue(e.Op, num(s, me, e))
 }
 
 // modeValue is what playing a mode is worth to me, with the opponent it

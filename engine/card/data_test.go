@@ -48,7 +48,8 @@ func TestEveryCardParses(t *testing.T) {
 }
 
 // The vocabulary of design README §3, copied by hand: the parser must accept
-// nothing else and the cards must use nothing else.
+// nothing else and the cards must use nothing else. (The parser does not
+// accept per: no card uses it and the engine has no behaviour for it.)
 var (
 	readmeOps = words(`lose_fortitude gain_fortitude gain_alcohol lose_alcohol pay_gold gain_gold
 		reduce_fortitude_loss pay_from_inn avoid_payment draw discard discard_or_reveal reveal_until

@@ -1021,8 +1021,6 @@ func parseArg(op string, k argKind, raw string) (Arg, error) {
 			return Arg{}, fmt.Errorf("%s: %s=%s: %v", op, key, v, err)
 		}
 		return Arg{Key: key, Word: v, Sel: sel}, nil
-	case argAny:
-		return Arg{Word: raw}, nil
 	}
 	return Arg{}, fmt.Errorf("%s: bad argument %q", op, raw)
 }
