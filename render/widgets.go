@@ -109,14 +109,26 @@ var presentation = func() *assets.Presentation {
 	return p
 }()
 
+// charColors are the characters' colours, parsed once; defaultCharColor is
+// for a character without one.
+var charColors, defaultCharColor = func() (map[string]color.NRGBA, color.NRGBA) {
+	rgb := func(hex string) color.NRGBA {
+		c, _ := assets.ParseColor(hex) // checked by LoadPresentation
+		return color.NRGBA{c[0], c[1], c[2], 0xff}
+	}
+	m := map[string]color.NRGBA{}
+	for id, cs := range presentation.Characters {
+		m[id] = rgb(cs.Color)
+	}
+	return m, rgb(presentation.DefaultColor)
+}()
+
 // CharColor is a character's signature colour (presentation.json).
 func CharColor(id string) color.NRGBA {
-	hex := presentation.DefaultColor
-	if cs, ok := presentation.Characters[id]; ok {
-		hex = cs.Color
+	if c, ok := charColors[id]; ok {
+		return c
 	}
-	c, _ := assets.ParseColor(hex)
-	return color.NRGBA{c[0], c[1], c[2], 0xff}
+	return defaultCharColor
 }
 
 // charBadge is the letter on a character's portrait badge: its own, not
