@@ -243,11 +243,20 @@ func (s *State) incomingFits(pl *Play, seat int, md *card.Mode) bool {
 	case "fortitude_card":
 		return fort
 	case "alc_gold_card":
-		return alcGold && (pl.Type == card.Action || pl.Type == card.Sometimes || pl.Type == card.Anytime) && pl.Src == srcCard
+		return alcGold && (pl.Type == card.Action || pl.Type == card.Sometimes || pl.Type == card.Anytime) && s.playedFromHand(pl)
 	case "pet":
 		return any && pl.Src == srcCard && s.Def(pl.Card).HasSubtype("Pet")
 	}
 	return any
+}
+
+// playedFromHand: a card played from hand (or the Plotted Cards area, "as
+// though they were in your hand"), or a Gather effect, which "may be
+// responded to as though it came from an Action Card that you played from
+// your hand" (rulebook, Dale). A card that answers "a card played by
+// another player" may answer either.
+func (s *State) playedFromHand(pl *Play) bool {
+	return pl.Src == srcCard || pl.Src == srcGather
 }
 
 func (s *State) hellfireProtect(pl *Play) card.Protect {
