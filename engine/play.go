@@ -128,6 +128,7 @@ const (
 	atStart
 	atWindow
 	atLast
+	atAnytime // a moment of a phase where only Anytime Cards fit (before discarding)
 )
 
 type ctx struct {
@@ -170,7 +171,7 @@ func (s *State) appendPlays(opts []Option, seat int, c ctx) []Option {
 	for _, id := range p.Prizes {
 		add(id, false)
 	}
-	if c.at == atAction || c.at == atGamble || c.at == atOrder || (c.at == atWindow && c.pass == 0) || c.at == atLast {
+	if c.at == atAction || c.at == atGamble || c.at == atOrder || (c.at == atWindow && c.pass == 0) || c.at == atLast || c.at == atAnytime {
 		opts = s.appendTreats(opts, seat)
 		opts = s.appendPotions(opts, seat, c)
 	}
@@ -209,7 +210,7 @@ func (s *State) modeLegal(seat int, id CardID, m int, fromPlot bool, c ctx) bool
 		return md.Timing == card.TimingOrderPhase || md.Timing == card.TimingAnytime
 	case atStart:
 		return md.Timing == card.TimingStartOfTurn
-	case atLast:
+	case atLast, atAnytime:
 		return md.Timing == card.TimingAnytime
 	case atGamble:
 		r := &s.Round

@@ -261,6 +261,7 @@ func (s *State) runTeamTurn(i int) {
 				s.logf(q, "draw", "%s draws %d.", s.Name(q), n)
 			}
 		}
+		s.push(s.phaseWindow(momentDiscarded, lead, false))
 	case ttPlot:
 		t.Step++
 		t.M = 0
@@ -280,11 +281,12 @@ func (s *State) runTeamTurn(i int) {
 		s.Active = int8(lead)
 		s.Tasks[i].Step++
 		s.Tasks[i].M = 0
+		s.push(s.phaseWindow(momentActed, lead, false))
 	case ttOrder:
 		t.Step++
 		s.Phase = PhaseOrder
 		s.Active = int8(lead)
-		s.push(Task{Op: tTeamOrder, P: int8(lead), Play: -1, A: int16(s.teamOrders(lead))})
+		s.pushSeq(Task{Op: tTeamOrder, P: int8(lead), Play: -1, A: int16(s.teamOrders(lead))}, s.phaseWindow(momentOrdered, lead, false))
 	case ttDrink:
 		s.Phase = PhaseDrink
 		if s.nextMate(i, tDrinkPhase, "Which of your team drinks next?") {
@@ -293,6 +295,7 @@ func (s *State) runTeamTurn(i int) {
 		s.Active = int8(lead)
 		s.Tasks[i].Step++
 		s.Tasks[i].M = 0
+		s.push(s.phaseWindow(momentDrunk, lead, true))
 	case ttEnd:
 		t.Step++
 		s.Phase = PhaseEndOfTurn
@@ -380,7 +383,6 @@ func (s *State) teamOrders(lead int) int {
 // runTeamDiscard: a teammate discards any cards; the team draws afterwards.
 func (s *State) runTeamDiscard(i int) {
 	a := int(s.Tasks[i].P)
-	p := &s.Players[a]
 	finish := func() {
 		if d := s.Tasks[i].A; d > 0 {
 			s.logf(a, "draw", "%s discards %d.", s.Name(a), d)
@@ -388,25 +390,24 @@ func (s *State) runTeamDiscard(i int) {
 		s.pop()
 	}
 	if o, ok := s.answered(); ok {
-		if o.Card == NoCard {
+		switch {
+		case isDiscard(o):
+			s.detach(o.Card)
+			s.toDiscard(o.Card)
+			s.Tasks[i].A++
+		case o.Key == "done":
 			finish()
-			return
+		default:
+			s.startChosen(a, o) // an Anytime Card before discarding
 		}
-		s.detach(o.Card)
-		s.toDiscard(o.Card)
-		s.Tasks[i].A++
 		return
 	}
-	if len(p.Hand) == 0 {
+	opts, plays := s.discardOptions(i, a, "Done discarding")
+	if len(opts) == 1 {
 		finish()
 		return
 	}
-	opts := make([]Option, 0, len(p.Hand)+1)
-	opts = append(opts, opt("done", "Done discarding"))
-	for _, id := range p.Hand {
-		opts = append(opts, cardOpt("discard", id, "Discard "+s.Title(id)))
-	}
-	s.ask(a, DecDiscard, "Discard any cards you do not want; your team then draws up to its hand sizes.", opts)
+	s.ask(a, DecDiscard, discardPrompt(plays, "your team then draws up to its hand sizes."), opts)
 }
 
 // runTeamOrder: the team orders Task.A Drinks for opponents. The teammates
