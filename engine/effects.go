@@ -54,7 +54,7 @@ func init() {
 		"drink_add_alcohol":       {apply: opDrinkAddAlcohol, value: -0.9},
 		"split_drink":             {apply: opSplitDrink},
 		"pass_drink":              {apply: opPassDrink},
-		"order_extra_drinks":      {apply: opOrderExtraDrinks, value: -1.5},
+		"order_extra_drinks":      {apply: opOrderExtraDrinks, value: 1.5}, // more Drinks for the others: good for its player
 		"drink_from_deck":         {apply: opDrinkFromDeck},
 		"drink_event":             {apply: opDrinkEvent},
 		"start_round":             {apply: opStartRound},
