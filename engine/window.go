@@ -72,9 +72,8 @@ func (s *State) runWindow(i int) {
 				w.B++
 				continue
 			}
-			opts := s.appendPlays([]Option{opt("pass", "Pass")}, q, ctx{at: atWindow, win: i, pass: int8(w.D)})
-			if len(opts) > 1 {
-				s.askWindow(i, q, s.mandatoryOnly(opts))
+			if c := (ctx{at: atWindow, win: i, pass: int8(w.D)}); s.canPlay(q, c) {
+				s.askWindow(i, q, s.mandatoryOnly(s.appendPlays([]Option{opt("pass", "Pass")}, q, c)))
 				return
 			}
 			s.Tasks[i].B++
