@@ -307,7 +307,7 @@ func (s *State) runOttoTurn(i int) {
 		s.Plays = s.Plays[:0]
 		s.Phase = PhaseAction
 		s.logf(a, "turn", "Turn %d: Otto's turn.", s.TurnNo)
-		// The players' moment after his Action (turn.go, phaseWindow) runs
+		// The players' moment after his Action (window.go, phaseWindow) runs
 		// once the Action box has resolved.
 		s.push(s.phaseWindow(momentActed, a, false))
 		if id := s.ottoDraw(a); id != NoCard {
