@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -64,7 +65,7 @@ func TestAnytimeOnlyBeforeTheFirstDiscard(t *testing.T) {
 	require.True(t, hasKey(d, playKey(tip)), "an Anytime Card before discarding: %v", keys(d))
 	other := s.Players[0].Hand[0]
 	require.NotEqual(t, tip, other)
-	say(t, s, 0, "discard:card"+itoa(int(other)))
+	say(t, s, 0, "discard:card"+strconv.Itoa(int(other)))
 	d, _ = s.Pending()
 	require.Equal(t, DecDiscard, d.Kind)
 	require.False(t, hasKey(d, playKey(tip)), "no card once discarding has begun: %v", keys(d))

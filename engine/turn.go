@@ -126,7 +126,7 @@ func discardPrompt(plays bool, then string) string {
 }
 
 // isDiscard: the option discards a card (Discard and Draw).
-func isDiscard(o Option) bool { return len(o.Key) > 8 && o.Key[:8] == "discard:" }
+func isDiscard(o Option) bool { return o.Verb == VerbDiscard }
 
 func (s *State) finishDiscardDraw(i, a int) {
 	n := s.drawTo(a, int(s.Players[a].HandSize))
