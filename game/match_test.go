@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"undercity/ai"
 	"undercity/engine"
 )
 
@@ -164,26 +165,14 @@ func TestBadConfigs(t *testing.T) {
 	assert.Error(t, err)
 	_, err = NewMatch(c, Config{Seats: []SeatConfig{{Char: "dale"}, {Char: "jett", Level: "godlike"}}})
 	assert.Error(t, err)
-	for _, l := range Levels {
-		_, err := NewController(l, 1)
+	for _, l := range ai.Levels {
+		_, err := NewMatch(c, Config{Seats: []SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: l}}})
 		assert.NoError(t, err, l)
 	}
 }
 
-func TestRandomControllerIsLegalAndSeeded(t *testing.T) {
-	c := testContent(t)
-	s, err := engine.NewGame(c, engine.Setup{Seats: []engine.SeatSetup{{Char: "dale"}, {Char: "terci"}}, Seed: 9})
-	require.NoError(t, err)
-	a, err := NewController("random", 1)
-	require.NoError(t, err)
-	b, err := NewController("random", 1)
-	require.NoError(t, err)
-	for i := 0; i < 200 && !s.Over; i++ {
-		d, _ := s.Pending()
-		ka, kb := a.Choose(s.Clone(), d), b.Choose(s.Clone(), d)
-		assert.Equal(t, ka, kb)
-		require.NoError(t, s.Answer(ka))
-	}
+func TestNewGameLevelsAreAILevels(t *testing.T) {
+	assert.Equal(t, ai.Levels[1:], Levels, "the New Game screen offers every AI level but random, weakest first")
 }
 
 // Autosaves run in their own goroutines and may reach the save lock in any

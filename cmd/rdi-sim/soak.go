@@ -18,9 +18,9 @@ import (
 	"sync/atomic"
 	"time"
 
-	"undercity/ai"
 	"undercity/assets"
 	"undercity/engine"
+	"undercity/game/drive"
 )
 
 // The soak command plays many games with random and heuristic seats over
@@ -326,7 +326,11 @@ type soakFail struct {
 // the failure, if any. A panic (in the engine or an AI) is recovered.
 func playSoakGame(c *engine.Content, o *soakOptions, g soakGame) (steps int, fail *soakFail) {
 	var s *engine.State
+	var dr *drive.Driver
 	mk := func(kind string, err string) *soakFail {
+		if dr != nil {
+			steps = dr.Answered
+		}
 		f := &soakFail{soakFailure: soakFailure{Game: g.index, Kind: kind, Step: steps, Error: err, Mode: g.mode,
 			Setup: g.setup, Controllers: g.ctrls}}
 		f.replay = engine.Replay{Rules: engine.RulesVersion, Setup: g.setup}
@@ -350,31 +354,32 @@ func playSoakGame(c *engine.Content, o *soakOptions, g soakGame) (steps int, fai
 		return 0, mk("violation", "setup: "+err.Error())
 	}
 	s.SetQuiet(true)
-	ctrls := make([]ai.Controller, len(g.ctrls))
-	for k, lvl := range g.ctrls {
-		if ctrls[k], err = ai.New(lvl, g.seeds[k]); err != nil {
-			return 0, mk("violation", err.Error())
-		}
+	seats, err := drive.Seats(g.ctrls, g.seeds)
+	if err != nil {
+		return 0, mk("violation", err.Error())
 	}
 	if err := o.check(g.index, s, 0); err != nil {
 		return 0, mk("violation", "after setup: "+err.Error())
 	}
-	for !s.Over {
-		if steps >= o.MaxSteps {
-			return steps, mk("violation", fmt.Sprintf("the game did not end within %d answers", o.MaxSteps))
-		}
-		d, ok := s.Pending()
-		if !ok {
-			return steps, mk("violation", "the game is not over but nothing is asked")
-		}
-		key := ctrls[d.Seat].Choose(s.Observation(d.Seat), d)
-		if err := s.Answer(key); err != nil {
-			return steps, mk("violation", fmt.Sprintf("%s (%s) answered %s's %s decision illegally: %v", g.ctrls[d.Seat], s.Name(d.Seat), s.Name(d.Seat), d.Kind, err))
-		}
-		steps++
-		if err := o.check(g.index, s, steps); err != nil {
-			return steps, mk("violation", fmt.Sprintf("after %s's %s answer %q: %v", s.Name(d.Seat), d.Kind, key, err))
-		}
+	dr = &drive.Driver{State: s, Seats: seats, Limit: o.MaxSteps,
+		After: func(s *engine.State, _ engine.Decision, _ string) error { return o.check(g.index, s, dr.Answered) }}
+	end, err := dr.Run()
+	steps = dr.Answered
+	var ae *drive.AnswerError
+	var he *drive.HookError
+	switch {
+	case end == drive.Limit:
+		return steps, mk("violation", fmt.Sprintf("the game did not end within %d answers", o.MaxSteps))
+	case errors.As(err, &ae):
+		d := ae.Decision
+		return steps, mk("violation", fmt.Sprintf("%s (%s) answered %s's %s decision illegally: %v", g.ctrls[d.Seat], s.Name(d.Seat), s.Name(d.Seat), d.Kind, ae.Err))
+	case errors.As(err, &he):
+		d := he.Decision
+		return steps, mk("violation", fmt.Sprintf("after %s's %s answer %q: %v", s.Name(d.Seat), d.Kind, he.Key, he.Err))
+	case err != nil:
+		return steps, mk("violation", err.Error())
+	case end != drive.Over:
+		return steps, mk("violation", "the game stopped before its end: "+end.String())
 	}
 	if s.Steps > 2_000_000 {
 		return steps, mk("violation", "the engine stopped the game at its step limit")
