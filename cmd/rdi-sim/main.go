@@ -20,6 +20,7 @@ var commands = map[string]subcommand{
 	"cards":    runCards,
 	"soak":     runSoak,
 	"log":      runLog,
+	"replay":   runReplay,
 }
 
 func main() {
