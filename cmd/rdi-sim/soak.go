@@ -26,7 +26,7 @@ import (
 // The soak command plays many games with random and heuristic seats over
 // every mode and line-up, checks the engine's invariants after every step,
 // and writes a replay file for every game that breaks one, panics or runs
-// past the step cap.
+// past the step cap (`rdi-sim replay FILE` plays it: replay.go).
 
 // soakModes are the game modes, in engine.Modes order.
 var soakModes = engine.ModeIDs()
@@ -117,7 +117,7 @@ func runSoak(args []string, out io.Writer) error {
 		writeSoakText(out, rep)
 	}
 	if n := rep.Violations + rep.Panics; n > 0 {
-		return fmt.Errorf("%d of %d games failed (%d violations, %d panics); replays in %s", n, rep.Games, rep.Violations, rep.Panics, rep.Out)
+		return fmt.Errorf("%d of %d games failed (%d violations, %d panics); replays in %s (play one with rdi-sim replay FILE)", n, rep.Games, rep.Violations, rep.Panics, rep.Out)
 	}
 	return nil
 }
