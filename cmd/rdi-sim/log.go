@@ -7,8 +7,10 @@ import (
 	"io"
 	"strings"
 
+	"undercity/ai"
 	"undercity/engine"
 	"undercity/game"
+	"undercity/game/drive"
 )
 
 // runLog plays one free-for-all with every seat answering at random (the
@@ -47,23 +49,37 @@ func runLog(args []string, out io.Writer) error {
 	return nil
 }
 
-// playLCG answers every decision with an option picked by a linear
-// congruential generator seeded with seed, checking the invariants as it
-// goes, until the game ends.
+// lcgSeat answers with an option picked by a linear congruential
+// generator: the same seed picks the same answers on every machine.
+type lcgSeat struct{ rng *uint64 }
+
+func (l lcgSeat) Name() string { return "lcg" }
+
+func (l lcgSeat) Choose(_ *engine.Observation, d engine.Decision) string {
+	*l.rng = *l.rng*6364136223846793005 + 1442695040888963407
+	return d.Options[int((*l.rng>>33)%uint64(len(d.Options)))].Key
+}
+
+// playLCG plays the game through the driver, every seat an lcgSeat sharing
+// one generator seeded with seed, checking the invariants after every
+// answer, until the game ends.
 func playLCG(s *engine.State, seed uint64, maxSteps int) error {
-	rng := seed*6364136223846793005 + 1442695040888963407
-	for steps := 0; !s.Over; steps++ {
-		if err := s.CheckInvariants(); err != nil {
-			return fmt.Errorf("step %d: %w", steps, err)
-		}
-		d, ok := s.Pending()
-		if !ok || steps >= maxSteps {
-			return fmt.Errorf("the game stopped at step %d without ending", steps)
-		}
-		rng = rng*6364136223846793005 + 1442695040888963407
-		if err := s.Answer(d.Options[int((rng>>33)%uint64(len(d.Options)))].Key); err != nil {
-			return fmt.Errorf("step %d: %w", steps, err)
-		}
+	if err := s.CheckInvariants(); err != nil {
+		return fmt.Errorf("step 0: %w", err)
 	}
-	return s.CheckInvariants()
+	rng := seed*6364136223846793005 + 1442695040888963407
+	seats := make([]ai.Seat, s.NumSeats())
+	for i := range seats {
+		seats[i] = lcgSeat{&rng}
+	}
+	dr := &drive.Driver{State: s, Seats: seats, Limit: maxSteps,
+		After: func(s *engine.State, _ engine.Decision, _ string) error { return s.CheckInvariants() }}
+	end, err := dr.Run()
+	switch {
+	case err != nil:
+		return fmt.Errorf("step %d: %w", dr.Answered, err)
+	case end != drive.Over:
+		return fmt.Errorf("the game stopped at step %d without ending", dr.Answered)
+	}
+	return nil
 }
