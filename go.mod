@@ -4,15 +4,18 @@ go 1.26.8
 
 require (
 	early v0.0.0
+	github.com/hajimehoshi/ebiten/v2 v2.9.10
+	github.com/stretchr/testify v1.12.1
+	github.com/tinne26/etxt v0.0.10
+	golang.org/x/image v0.47.0
+)
+
+require (
 	github.com/ebitengine/gomobile v0.0.0-20250923094054-ea854a63cce1 // indirect
 	github.com/ebitengine/hideconsole v1.0.0 // indirect
 	github.com/ebitengine/purego v0.9.0 // indirect
-	github.com/hajimehoshi/ebiten/v2 v2.9.10 // indirect
 	github.com/jezek/xgb v1.1.1 // indirect
-	github.com/stretchr/testify v1.12.1 // indirect
-	github.com/tinne26/etxt v0.0.10 // indirect
 	go.yaml.in/yaml/v3 v3.0.5 // indirect
-	golang.org/x/image v0.47.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/text v0.43.0 // indirect

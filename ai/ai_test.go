@@ -47,7 +47,7 @@ func newGame(t testing.TB, seed uint64, chars ...string) *engine.State {
 
 // playGame plays to the end with one controller per seat, checking every
 // answer is legal and the invariants hold; it returns the winners.
-func playGame(t testing.TB, s *engine.State, ctrls []Controller) []int8 {
+func playGame(t testing.TB, s *engine.State, ctrls []Seat) []int8 {
 	t.Helper()
 	for step := 0; !s.Over; step++ {
 		require.NoError(t, s.CheckInvariants())
@@ -73,7 +73,7 @@ func TestNewLevels(t *testing.T) {
 func TestControllersPlayLegalGames(t *testing.T) {
 	lineups := [][]string{{"dale", "jett"}, {"petra", "terci", "ygella"}, {"ygella", "dale", "jett", "petra", "terci"}}
 	for i, l := range lineups {
-		ctrls := make([]Controller, len(l))
+		ctrls := make([]Seat, len(l))
 		for q := range l {
 			switch (q + i) % 4 {
 			case 0:
@@ -135,9 +135,9 @@ func TestControllersCannotSeeHiddenInformation(t *testing.T) {
 		pb.Choose(other.Observation(me), other.Dec)
 		require.Equal(t, pa.seen, pb.seen, "a controller only finds canonical data in hidden zones")
 
-		for _, mk := range []func() Controller{
-			func() Controller { return NewHeuristic(7) },
-			func() Controller { return NewISMCTS("hard", 7, 40) },
+		for _, mk := range []func() Seat{
+			func() Seat { return NewHeuristic(7) },
+			func() Seat { return NewISMCTS("hard", 7, 40) },
 		} {
 			a, b := mk(), mk()
 			require.Equal(t, a.Choose(s.Observation(me), s.Dec), b.Choose(other.Observation(me), other.Dec),
@@ -180,7 +180,7 @@ func TestHeuristicBeatsRandom(t *testing.T) {
 	for g := 0; g < games; g++ {
 		s := newGame(t, uint64(1000+g), chars[g%5], chars[(g/5)%5])
 		me := g % 2
-		ctrls := []Controller{NewRandom(uint64(g)), NewRandom(uint64(g))}
+		ctrls := []Seat{NewRandom(uint64(g)), NewRandom(uint64(g))}
 		ctrls[me] = NewHeuristic(uint64(g))
 		w := playGame(t, s, ctrls)
 		if len(w) == 1 && int(w[0]) == me {

@@ -49,8 +49,8 @@ func pick(s *engine.State, me int, d engine.Decision) int {
 // tune holds the thresholds of the rules of thumb (tuned against random
 // and self-play).
 var tune = struct {
-	discardKeep, defend, negate, keepProtect, respond float64
-}{discardKeep: -2, defend: 1, negate: 2, keepProtect: -2, respond: -1}
+	discardKeep, defend, negate, keepProtect, respond, between float64
+}{discardKeep: -2, defend: 1, negate: 2, keepProtect: -2, respond: -1, between: 0.5}
 
 // margin is how far a seat is from passing out.
 func margin(s *engine.State, q int) int {
@@ -124,36 +124,10 @@ func num(s *engine.State, me int, e *card.Effect) float64 {
 	return 1
 }
 
-// good is how much an effect helps the player it applies to.
+// good is how much an effect helps the player it applies to (the effect
+// registry's value: engine.OpValue).
 func good(s *engine.State, me int, e *card.Effect) float64 {
-	n := num(s, me, e)
-	switch e.Op {
-	case "lose_fortitude":
-		return -n
-	case "gain_fortitude":
-		return n
-	case "gain_alcohol":
-		return -0.9 * n
-	case "lose_alcohol":
-		return 0.9 * n
-	case "pay_gold":
-		return -0.8 * n
-	case "gain_gold", "take_from_pot":
-		return 0.8 * n
-	case "gain_momentum", "draw", "gain_supply", "plant", "grow":
-		return 0.5 * n
-	case "lose_momentum":
-		return -0.3 * n
-	case "gain_hellfire":
-		return 0.6 * n
-	case "order_extra_drinks":
-		return -1.5 * n
-	case "drink_add_alcohol":
-		return -0.9 * n
-	case "extra_action", "take_from_discard":
-		return 1
-	}
-	return 0
+	return engine.OpValue(e.Op, num(s, me, e))
 }
 
 // modeValue is what playing a mode is worth to me, with the opponent it
@@ -215,6 +189,41 @@ func modeValue(s *engine.State, me int, m *card.Mode) float64 {
 		}
 	}
 	return v
+}
+
+// wasted is the part of a mode's effects on me that would change nothing:
+// Fortitude gained above 20, Alcohol Content lost below 0.
+func wasted(s *engine.State, me int, m *card.Mode) float64 {
+	self := m.Target == nil || m.Target.Kind == "self"
+	st := s.StatsOf(me)
+	room := [2]float64{float64(20 - st.Fort), float64(st.Alc)}
+	w := 0.0
+	for ci := range m.Clauses {
+		if m.Clauses[ci].Modifier != card.ModNone {
+			continue
+		}
+		for ei := range m.Clauses[ci].Effects {
+			e := &m.Clauses[ci].Effects[ei]
+			if e.At != nil && e.At.Kind != "self" || e.At == nil && !self {
+				continue
+			}
+			k, weight := -1, 1.0
+			switch e.Op {
+			case "gain_fortitude":
+				k = 0
+			case "lose_alcohol":
+				k, weight = 1, 0.9
+			}
+			if k < 0 {
+				continue
+			}
+			n := num(s, me, e)
+			use := min(n, max(room[k], 0))
+			room[k] -= use
+			w += weight * (n - use)
+		}
+	}
+	return w
 }
 
 // gambleStrength counts the hand's Gambling and Cheating cards and how
@@ -346,7 +355,7 @@ func score(s *engine.State, me int, d engine.Decision, o *engine.Option) float64
 	case engine.DecTarget, engine.DecSplit:
 		return targetScore(s, me, d, o)
 	case engine.DecDiscard:
-		if o.Card >= 0 {
+		if o.Card >= 0 && o.Verb == engine.VerbDiscard {
 			return 0.5 - cardValue(s, me, o.Card)
 		}
 	case engine.DecPlot:
@@ -428,7 +437,20 @@ func playScore(s *engine.State, me int, d engine.Decision, o *engine.Option) flo
 		}
 		return tune.keepProtect // keep "I don't think so!" for what matters
 	}
-	v := modeValue(s, me, m) + bonus
+	v := modeValue(s, me, m) + bonus - wasted(s, me, m)
+	switch {
+	case d.Kind == engine.DecDiscard:
+		// Before discarding: a card worth playing now is played first (its
+		// place in hand is refilled); otherwise it is never worth a card.
+		if v > tune.between {
+			return v + 1
+		}
+		return -3
+	case s.PhaseMoment():
+		// Between phases nothing is being answered: play only what is
+		// worth a card now; the next moment will come.
+		return v - tune.between
+	}
 	if d.Kind == engine.DecRespond || d.Kind == engine.DecDrink {
 		return v - tune.respond // respond only with something worth a card
 	}

@@ -28,7 +28,8 @@ import (
 //     Depth decisions, then scores every seat with a static evaluation;
 //   - adds each seat's score to the nodes that seat moved into.
 //
-// Decisions with one option are played without a node. Trees independent
+// Decisions with one option are played without a node, and the moments
+// between phases (engine.State.PhaseMoment) follow the rules of thumb. Trees independent
 // searches (root parallelisation) run on their own goroutines with
 // generators derived from the seed and the call count; their root statistics
 // are merged in tree order, so a seed and an iteration budget give the same
@@ -89,6 +90,12 @@ func (m *ISMCTS) Choose(obs *engine.Observation, d engine.Decision) string {
 	}
 	if distinct == 1 {
 		return d.Options[0].Key
+	}
+	if s.PhaseMoment() {
+		// A moment between phases answers nothing and comes again at the
+		// next phase: the rules of thumb decide (play only what is worth a
+		// card now), so these moments cost no search time.
+		return d.Options[pick(s, obs.Seat, d)].Key
 	}
 	m.calls++
 	base := splitmix(m.seed ^ splitmix(m.calls))

@@ -26,7 +26,7 @@ func TestHeuristicBeatsRandomWithOtto(t *testing.T) {
 	for g := 0; g < games; g++ {
 		s := ottoGame(t, uint64(2000+g), chars[g%5], chars[(g/5+1)%5])
 		me := g % 2
-		ctrls := []Controller{NewRandom(uint64(g)), NewRandom(uint64(g)), nil}
+		ctrls := []Seat{NewRandom(uint64(g)), NewRandom(uint64(g)), nil}
 		ctrls[me] = NewHeuristic(uint64(g))
 		w := playGame(t, s, ctrls)
 		if len(w) == 1 && int(w[0]) == me {

@@ -195,3 +195,37 @@ func TestHeuristicDefendsATeammate(t *testing.T) {
 	_, id := normalChoice(t, s)
 	assert.Equal(t, "jett_rise", id, "Jett Ignores the card aimed at his teammate")
 }
+
+func TestHeuristicPlaysBetweenPhasesOnlyWhatChangesSomething(t *testing.T) {
+	// After Jett's Action Phase Ygella may play an Anytime Card. "Gain 2
+	// Fortitude" at 20 Fortitude would change nothing: she keeps it; at
+	// 15 she plays it. The search player follows the same rule there.
+	moment := func(fort int) *engine.State {
+		s := reach(t, engine.Scenario{Active: 0, Phase: "action", Seats: []engine.ScenarioSeat{
+			{Char: "jett"},
+			{Char: "ygella", Fort: ip(fort), Hand: []string{"ygella_field_medicine"}}}}, 1, engine.DecRespond)
+		require.True(t, s.PhaseMoment())
+		return s
+	}
+	s := moment(20)
+	key, _ := normalChoice(t, s)
+	assert.Equal(t, "pass", key, "no Fortitude to gain at 20")
+	d, _ := s.Pending()
+	assert.Equal(t, "pass", NewISMCTS("hard", 1, 200).Choose(s.Observation(1), d))
+
+	s = moment(15)
+	_, id := normalChoice(t, s)
+	assert.Equal(t, "ygella_field_medicine", id, "2 Fortitude at 15")
+}
+
+func TestHeuristicPlaysRushOrderAfterOrdering(t *testing.T) {
+	s := reach(t, engine.Scenario{Active: 0, Phase: "order", Seats: []engine.ScenarioSeat{
+		{Char: "jett", Hand: []string{"jett_rush_order"}},
+		{Char: "ygella"}, {Char: "dale"}}}, 0, engine.DecOrder)
+	d, _ := s.Pending()
+	require.NoError(t, s.Answer(d.Options[0].Key))
+	d, _ = s.Pending()
+	require.Equal(t, engine.DecOrder, d.Kind)
+	_, id := normalChoice(t, s)
+	assert.Equal(t, "jett_rush_order", id, "another Drink for an opponent")
+}

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -27,7 +28,7 @@ func contentWithUnignorable(t *testing.T) *Content {
 func clawsOn(t *testing.T, s *State, target int) {
 	t.Helper()
 	say(t, s, 0, playKey(s.Players[0].Hand[0]))
-	say(t, s, 0, "target:seat"+itoa(target))
+	say(t, s, 0, "target:seat"+strconv.Itoa(target))
 }
 
 func TestTooHotToHandleAgainstACardThatCantBeIgnored(t *testing.T) {
@@ -60,7 +61,7 @@ func TestThatTearsItAgainstACardThatCantBeIgnored(t *testing.T) {
 	require.Equal(t, DecCost, d.Kind)
 	require.Equal(t, []string{"harvest:yes"}, keys(d), "played against it, it must be played with its Harvest")
 	say(t, s, 1, "harvest:yes")
-	say(t, s, 1, "harvest:card"+itoa(int(s.Players[1].Box[0])))
+	say(t, s, 1, "harvest:card"+strconv.Itoa(int(s.Players[1].Box[0])))
 	passUntil(t, s, 0, DecOrder)
 	require.Equal(t, int16(18), s.StatsOf(1).Fort, "Dale does not Ignore the card")
 	require.Equal(t, int16(18), s.StatsOf(0).Fort, "Jett loses 2")

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"math/bits"
+	"strconv"
 	"strings"
 
 	"undercity/engine/card"
@@ -75,13 +77,13 @@ func (s *State) askHarvest(i int, pl *Play, cl *card.Clause) bool {
 			}
 			return false
 		}
-		y := opt("harvest:yes", s.clauseLabel(pl, "Harvest "+itoa(cl.Num)+":", cl))
+		y := opt("harvest:yes", s.clauseLabel(pl, "Harvest "+strconv.Itoa(cl.Num)+":", cl))
 		y.N = 1
 		if s.harvestRequired(pl, cl) {
-			s.ask(seat, DecCost, "Harvest "+itoa(cl.Num)+" for "+s.playTitle(pl)+" (it can't Ignore that card)?", []Option{y})
+			s.ask(seat, DecCost, "Harvest "+strconv.Itoa(cl.Num)+" for "+s.playTitle(pl)+" (it can't Ignore that card)?", []Option{y})
 			return true
 		}
-		s.ask(seat, DecCost, "Harvest "+itoa(cl.Num)+" for "+s.playTitle(pl)+"?", []Option{opt("harvest:no", "Do not Harvest"), y})
+		s.ask(seat, DecCost, "Harvest "+strconv.Itoa(cl.Num)+" for "+s.playTitle(pl)+"?", []Option{opt("harvest:no", "Do not Harvest"), y})
 		return true
 	}
 	// Picking Mushrooms until their total Harvest Value reaches the number.
@@ -97,9 +99,9 @@ func (s *State) askHarvest(i int, pl *Play, cl *card.Clause) bool {
 	}
 	var opts []Option
 	for _, id := range s.Players[seat].Box {
-		opts = append(opts, cardOpt("harvest", id, s.Title(id)+" ("+itoa(s.harvestValue(id))+")"))
+		opts = append(opts, cardOpt("harvest", id, s.Title(id)+" ("+strconv.Itoa(s.harvestValue(id))+")"))
 	}
-	s.ask(seat, DecPick, "Pick Mushrooms to Harvest: "+itoa(int(s.Tasks[i].D))+" of "+itoa(cl.Num)+".", opts)
+	s.ask(seat, DecPick, "Pick Mushrooms to Harvest: "+strconv.Itoa(int(s.Tasks[i].D))+" of "+strconv.Itoa(cl.Num)+".", opts)
 	return true
 }
 
@@ -125,12 +127,12 @@ func (s *State) askSpend(i int, pl *Play, cl *card.Clause) bool {
 	opts := []Option{opt("spend:0", "Spend no Momentum")}
 	if cl.IsX {
 		for n := 1; n <= upTo(have, cl); n++ {
-			o := opt("spend:"+itoa(n), "Spend "+itoa(n)+" Momentum")
+			o := opt("spend:"+strconv.Itoa(n), "Spend "+strconv.Itoa(n)+" Momentum")
 			o.N = int16(n)
 			opts = append(opts, o)
 		}
 	} else {
-		o := opt("spend:"+itoa(cl.Num), s.clauseLabel(pl, "Spend "+itoa(cl.Num)+" Momentum:", cl))
+		o := opt("spend:"+strconv.Itoa(cl.Num), s.clauseLabel(pl, "Spend "+strconv.Itoa(cl.Num)+" Momentum:", cl))
 		o.N = int16(cl.Num)
 		opts = append(opts, o)
 	}
@@ -182,7 +184,7 @@ func (s *State) askReveal(i int, pl *Play, cl *card.Clause) bool {
 		lo, hi = 1, upTo(have, cl)
 	}
 	for n := lo; n <= hi; n++ {
-		o := opt("reveal:"+itoa(n), "Reveal "+itoa(n)+" Pet(s)")
+		o := opt("reveal:"+strconv.Itoa(n), "Reveal "+strconv.Itoa(n)+" Pet(s)")
 		o.N = int16(n)
 		opts = append(opts, o)
 	}
@@ -269,13 +271,13 @@ func selfOp(op string) bool {
 // pickTargets asks for the players a card affects, one at a time.
 func (s *State) pickTargets(i int, pl *Play, md *card.Mode) bool {
 	kind, n := s.pickNeed(pl)
-	if kind == "" || popcount(pl.Picks) >= n {
+	if kind == "" || bits.OnesCount16(pl.Picks) >= n {
 		return false
 	}
 	seat := int(pl.Player)
 	if o, ok := s.answered(); ok {
 		pl.Picks |= bit(int(o.Seat))
-		if popcount(pl.Picks) >= n {
+		if bits.OnesCount16(pl.Picks) >= n {
 			return false
 		}
 	}

@@ -1,6 +1,10 @@
 package engine
 
-import "undercity/engine/card"
+import (
+	"math/bits"
+	"strconv"
+	"undercity/engine/card"
+)
 
 // Drinks: revealing with Chasers, responding, splitting, drinking; Drink
 // Events; Round on the House; Drinking Contest.
@@ -104,9 +108,9 @@ func (s *State) drinkPrompt() string {
 		if msg != "" {
 			msg += "; "
 		}
-		msg += s.Name(int(dr.Drinker)) + "'s Drink: " + itoa(int(dr.Alc)) + " Alcohol"
+		msg += s.Name(int(dr.Drinker)) + "'s Drink: " + strconv.Itoa(int(dr.Alc)) + " Alcohol"
 		if dr.Fort != 0 {
-			msg += ", " + itoa(int(dr.Fort)) + " Fortitude"
+			msg += ", " + strconv.Itoa(int(dr.Fort)) + " Fortitude"
 		}
 	}
 	return msg + ". Respond?"
@@ -204,9 +208,9 @@ func fortText(f int16) string {
 		return ""
 	}
 	if f > 0 {
-		return ", +" + itoa(int(f)) + " Fortitude"
+		return ", +" + strconv.Itoa(int(f)) + " Fortitude"
 	}
-	return ", " + itoa(int(f)) + " Fortitude"
+	return ", " + strconv.Itoa(int(f)) + " Fortitude"
 }
 
 func (s *State) drinkTitle(dr *PendingDrink) string {
@@ -544,7 +548,7 @@ func (s *State) contestResult(i int, set int8) {
 	}
 	s.dropDrinkSet(set)
 	winner := -1
-	if popcount(tied) == 1 {
+	if bits.OnesCount16(tied) == 1 {
 		winner = lowestSeat(tied)
 	} else {
 		var awake uint16
@@ -553,7 +557,7 @@ func (s *State) contestResult(i int, set int8) {
 				awake |= bit(q)
 			}
 		}
-		switch popcount(awake) {
+		switch bits.OnesCount16(awake) {
 		case 0:
 			s.logf(-1, "contest", "Every tied player passed out: the Drinking Contest has no winner.")
 		case 1:
@@ -591,12 +595,10 @@ func (s *State) contestResult(i int, set int8) {
 }
 
 func lowestSeat(m uint16) int {
-	for q := 0; q < 16; q++ {
-		if m&bit(q) != 0 {
-			return q
-		}
+	if m == 0 {
+		return -1
 	}
-	return -1
+	return bits.TrailingZeros16(m)
 }
 
 // passedOut: Alcohol Content is at least Fortitude.

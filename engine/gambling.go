@@ -1,6 +1,10 @@
 package engine
 
-import "undercity/engine/card"
+import (
+	"math/bits"
+	"strconv"
+	"undercity/engine/card"
+)
 
 // Rounds of Gambling. start_round sets the Round up and opens the
 // round-start window (leave before the antes); the card's ante effect then
@@ -47,7 +51,7 @@ func (s *State) leaveRound(q int) {
 		r.Controller = -1
 	}
 	s.logf(q, "leave", "%s leaves the Round of Gambling.", s.Name(q))
-	if popcount(r.In) == 1 {
+	if bits.OnesCount16(r.In) == 1 {
 		w := lowestSeat(r.In)
 		r.Controller = int8(w)
 		s.push(Task{Op: tRoundEnd, P: int8(w), Play: -1})
@@ -95,7 +99,7 @@ func (s *State) runRound(i int) {
 		s.Tasks[i].B = 0
 		r.Turn = int8(s.nextInRound(int(s.Tasks[i].Q)))
 	}
-	n := popcount(r.In)
+	n := bits.OnesCount16(r.In)
 	if n <= 1 {
 		s.push(Task{Op: tRoundEnd, P: int8(lowestSeat(r.In)), Play: -1})
 		return
@@ -129,7 +133,7 @@ func (s *State) runRound(i int) {
 		r.Turn = int8(s.nextInRound(q))
 		return
 	}
-	prompt := "Your turn in the Round of Gambling (pot " + itoa(int(r.Pot)) + " Gold"
+	prompt := "Your turn in the Round of Gambling (pot " + strconv.Itoa(int(r.Pot)) + " Gold"
 	if r.Controller >= 0 {
 		prompt += ", " + s.Name(int(r.Controller)) + " is winning"
 	}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -43,7 +44,7 @@ func amountWord(n int) string {
 	if n == 0 {
 		return "no"
 	}
-	return itoa(n)
+	return strconv.Itoa(n)
 }
 
 // Title returns a card's title.

@@ -1,6 +1,9 @@
 package engine
 
-import "undercity/engine/card"
+import (
+	"strconv"
+	"undercity/engine/card"
+)
 
 // Character mechanics. A character declares mechanics by name in its data
 // (planter_box, momentum, plot, hellfire, medical_supplies, patients, pets);
@@ -72,45 +75,6 @@ func (s *State) runStartMech(i int) {
 		}
 	default:
 		s.pop()
-	}
-}
-
-// applyMechanicOp carries out the character primitives.
-func (s *State) applyMechanicOp(t Task, pl *Play, e *card.Effect, q, n int) {
-	switch e.Op {
-	case "plant":
-		for k := 0; k < max(n, 1); k++ {
-			s.push(Task{Op: tPlant, P: int8(q), Play: -1})
-		}
-	case "grow":
-		s.growAll(q, max(n, 1))
-	case "gain_momentum":
-		s.changeMomentum(q, n)
-	case "lose_momentum":
-		if firstWord(e) == "all" {
-			n = int(s.Players[q].Momentum)
-		}
-		s.changeMomentum(q, -n)
-	case "gain_hellfire":
-		if s.hasMechanic(q, "hellfire") && n > 0 {
-			s.push(Task{Op: tHellfire, P: int8(q), A: int16(n), Play: -1})
-		}
-	case "plot":
-		if s.hasMechanic(q, "plot") {
-			s.push(Task{Op: tPlotOne, P: int8(q), Play: -1, A: int16(max(n, 1))})
-		}
-	case "plotted_to_hand":
-		p := &s.Players[q]
-		for len(p.Plotted) > 0 {
-			s.toHand(q, p.Plotted[len(p.Plotted)-1])
-		}
-		s.logf(q, "plot", "%s returns their Plotted Cards to their hand.", s.Name(q))
-	case "gain_supply":
-		if s.hasMechanic(q, "medical_supplies") {
-			s.push(Task{Op: tSupply, P: int8(q), Play: -1, A: 1})
-		}
-	case "replace_waiting_patient":
-		s.replaceWaiting(q)
 	}
 }
 
@@ -206,7 +170,7 @@ func (s *State) runPlant(i int) {
 	newID := CardID(s.Tasks[i].A - 1)
 	opts := []Option{cardOpt("discard", newID, "Discard the new "+s.Title(newID))}
 	for _, id := range s.Players[q].Box {
-		opts = append(opts, cardOpt("discard", id, "Discard "+s.Title(id)+" ("+itoa(s.harvestValue(id))+")"))
+		opts = append(opts, cardOpt("discard", id, "Discard "+s.Title(id)+" ("+strconv.Itoa(s.harvestValue(id))+")"))
 	}
 	s.ask(q, DecPlanter, "Your Planter Box is full: discard a Mushroom to make room, or the new "+s.Title(newID)+".", opts)
 }

@@ -1,6 +1,9 @@
 package engine
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // Typed moves. An Option's Key is the string that saves, replays and
 // scenarios record; its Verb and Word say what the option does, so that no
@@ -58,7 +61,7 @@ func (v Verb) String() string {
 	if v < numVerbs {
 		return verbNames[v]
 	}
-	return "verb" + itoa(int(v))
+	return "verb" + strconv.Itoa(int(v))
 }
 
 // Word is the named argument of a yes/no, reward or potion option.
@@ -82,7 +85,7 @@ func (w Word) String() string {
 	if w < numWords {
 		return wordNames[w]
 	}
-	return "word" + itoa(int(w))
+	return "word" + strconv.Itoa(int(w))
 }
 
 // verbNamed is the verb a key starts with (a switch: options are built in
@@ -184,13 +187,13 @@ func (s *State) keyWith(o *Option, cardName func(CardID) string, seatName func(i
 	case VerbPlay:
 		k += ":" + cardName(o.Card)
 		if len(s.Def(o.Card).Modes) > 1 {
-			k += ":m" + itoa(int(o.N))
+			k += ":m" + strconv.Itoa(int(o.N))
 		}
 		return k
 	case VerbTarget, VerbSplit, VerbOrder, VerbTeammate, VerbChampion:
 		return k + ":" + seatName(int(o.Seat))
 	case VerbSpend, VerbReveal, VerbChoose, VerbDrink:
-		return k + ":" + itoa(int(o.N))
+		return k + ":" + strconv.Itoa(int(o.N))
 	case VerbSupply:
 		if o.N >= 0 && int(o.N) < len(SupplyNames) {
 			return k + ":" + lower(SupplyNames[o.N])
@@ -208,8 +211,8 @@ func (s *State) keyWith(o *Option, cardName func(CardID) string, seatName func(i
 // typedKey is the key o's typed fields describe (equal to o.Key for every
 // option the engine offers).
 func (s *State) typedKey(o *Option) string {
-	return s.keyWith(o, func(id CardID) string { return "card" + itoa(int(id)) },
-		func(q int) string { return "seat" + itoa(q) })
+	return s.keyWith(o, func(id CardID) string { return "card" + strconv.Itoa(int(id)) },
+		func(q int) string { return "seat" + strconv.Itoa(q) })
 }
 
 // CanonicalKey is o's key with card instances replaced by their definition
@@ -220,12 +223,12 @@ func (s *State) CanonicalKey(o Option) string {
 		if id >= 0 && int(id) < len(s.Cards) {
 			return s.Def(id).ID
 		}
-		return "card" + itoa(int(id))
+		return "card" + strconv.Itoa(int(id))
 	}, func(q int) string {
 		if q >= 0 && q < s.NumSeats() {
 			return s.CharID(q)
 		}
-		return "seat" + itoa(q)
+		return "seat" + strconv.Itoa(q)
 	})
 }
 

@@ -307,6 +307,9 @@ func (s *State) runOttoTurn(i int) {
 		s.Plays = s.Plays[:0]
 		s.Phase = PhaseAction
 		s.logf(a, "turn", "Turn %d: Otto's turn.", s.TurnNo)
+		// The players' moment after his Action (window.go, phaseWindow) runs
+		// once the Action box has resolved.
+		s.push(s.phaseWindow(momentActed, a, false))
 		if id := s.ottoDraw(a); id != NoCard {
 			if m := s.ottoMode(id, card.TimingOttoAction); m >= 0 {
 				s.startOttoPlay(a, id, m, -1, -1, -1)
@@ -316,7 +319,7 @@ func (s *State) runOttoTurn(i int) {
 		}
 	case 1:
 		s.Phase = PhaseDrink
-		s.push(Task{Op: tRevealDrink, P: int8(a), Play: -1, A: srcDeck, B: drinkNormal})
+		s.pushSeq(Task{Op: tRevealDrink, P: int8(a), Play: -1, A: srcDeck, B: drinkNormal}, s.phaseWindow(momentDrunk, a, false))
 	case 2:
 		s.Phase = PhaseEndOfTurn
 		s.push(Task{Op: tCheckLoss, P: -1, Play: -1})
@@ -644,15 +647,6 @@ func argSel(e *card.Effect, key string) *card.Selector {
 		}
 	}
 	return nil
-}
-
-func containsInt(xs []int, x int) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 // ottoMask is Otto's seat as a mask (0 without Otto).

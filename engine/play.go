@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"strconv"
 	"undercity/engine/card"
 )
 
@@ -127,6 +128,7 @@ const (
 	atStart
 	atWindow
 	atLast
+	atAnytime // a moment of a phase where only Anytime Cards fit (before discarding)
 )
 
 type ctx struct {
@@ -135,45 +137,79 @@ type ctx struct {
 	pass int8 // 0: Anytime pass, 1: Sometimes pass
 }
 
-// sources returns the cards a seat may play from: hand, Plotted Cards, Prizes.
+// appendPlays appends the plays a seat may make now: its cards (hand,
+// Plotted Schemes, Prizes), Patients to treat and Potion Tokens.
 func (s *State) appendPlays(opts []Option, seat int, c ctx) []Option {
-	p := &s.Players[seat]
-	if p.Out {
+	s.eachPlay(seat, c, func(id CardID, m int, fromPlot bool) bool {
+		d := s.Def(id)
+		key := "play:card" + strconv.Itoa(int(id))
+		if len(d.Modes) > 1 {
+			key += ":m" + strconv.Itoa(m)
+		}
+		label := "Play " + d.Title
+		if fromPlot {
+			label = "Play " + d.Title + " (Plotted)"
+		}
+		opts = append(opts, Option{Key: key, Label: label, Card: id, Seat: -1, N: int16(m), Extra: b2i(fromPlot), Verb: VerbPlay})
+		return true
+	})
+	if s.Players[seat].Out {
 		return opts
 	}
-	add := func(id CardID, fromPlot bool) {
-		d := s.Def(id)
-		for m := range d.Modes {
-			if !s.modeLegal(seat, id, m, fromPlot, c) {
-				continue
-			}
-			key := "play:card" + itoa(int(id))
-			if len(d.Modes) > 1 {
-				key += ":m" + itoa(m)
-			}
-			label := "Play " + d.Title
-			if fromPlot {
-				label = "Play " + d.Title + " (Plotted)"
-			}
-			opts = append(opts, Option{Key: key, Label: label, Card: id, Seat: -1, N: int16(m), Extra: b2i(fromPlot), Verb: VerbPlay})
-		}
-	}
-	for _, id := range p.Hand {
-		add(id, false)
-	}
-	for _, id := range p.Plotted {
-		if s.Def(id).HasSubtype("Scheme") {
-			add(id, true)
-		}
-	}
-	for _, id := range p.Prizes {
-		add(id, false)
-	}
-	if c.at == atAction || c.at == atGamble || c.at == atOrder || (c.at == atWindow && c.pass == 0) || c.at == atLast {
+	if treatsAt(c) {
 		opts = s.appendTreats(opts, seat)
 		opts = s.appendPotions(opts, seat, c)
 	}
 	return opts
+}
+
+// canPlay reports whether appendPlays would offer anything, without
+// building the options (windows ask only players who can play).
+func (s *State) canPlay(seat int, c ctx) bool {
+	if s.eachPlay(seat, c, func(CardID, int, bool) bool { return false }) {
+		return true
+	}
+	return !s.Players[seat].Out && treatsAt(c) && (len(s.appendTreats(nil, seat)) > 0 || len(s.appendPotions(nil, seat, c)) > 0)
+}
+
+// treatsAt: Patients may be treated "at any time"; they (and Potion Tokens)
+// are offered at the decision points where Anytime Cards are.
+func treatsAt(c ctx) bool {
+	return c.at == atAction || c.at == atGamble || c.at == atOrder || (c.at == atWindow && c.pass == 0) || c.at == atLast || c.at == atAnytime
+}
+
+// eachPlay calls fn for every mode of a card the seat may play now, from the
+// hand, the Plotted Cards area (Schemes) and its Prizes, until fn returns
+// false; it reports whether fn stopped it.
+func (s *State) eachPlay(seat int, c ctx, fn func(id CardID, m int, fromPlot bool) bool) bool {
+	p := &s.Players[seat]
+	if p.Out || p.TurnEnded && s.sameTeam(int(s.Active), seat) {
+		return false
+	}
+	try := func(id CardID, fromPlot bool) bool {
+		for m := range s.Def(id).Modes {
+			if s.modeLegal(seat, id, m, fromPlot, c) && !fn(id, m, fromPlot) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, id := range p.Hand {
+		if !try(id, false) {
+			return true
+		}
+	}
+	for _, id := range p.Plotted {
+		if s.Def(id).HasSubtype("Scheme") && !try(id, true) {
+			return true
+		}
+	}
+	for _, id := range p.Prizes {
+		if !try(id, false) {
+			return true
+		}
+	}
+	return false
 }
 
 func b2i(b bool) int8 {
@@ -187,7 +223,6 @@ func b2i(b bool) int8 {
 func (s *State) modeLegal(seat int, id CardID, m int, fromPlot bool, c ctx) bool {
 	d := s.Def(id)
 	md := &d.Modes[m]
-	typ := s.typeOfMode(d, md)
 	p := &s.Players[seat]
 	if p.TurnEnded && s.sameTeam(int(s.Active), seat) {
 		return false
@@ -199,6 +234,7 @@ func (s *State) modeLegal(seat int, id CardID, m int, fromPlot bool, c ctx) bool
 	case atAction:
 		switch md.Timing {
 		case card.TimingActionPhase:
+			typ := s.typeOfMode(d, md)
 			return typ == card.Prize && !s.prizeWaits(seat) || p.Actions < p.ActionsMax && typ == card.Action
 		case card.TimingAnytime:
 			return true
@@ -208,7 +244,7 @@ func (s *State) modeLegal(seat int, id CardID, m int, fromPlot bool, c ctx) bool
 		return md.Timing == card.TimingOrderPhase || md.Timing == card.TimingAnytime
 	case atStart:
 		return md.Timing == card.TimingStartOfTurn
-	case atLast:
+	case atLast, atAnytime:
 		return md.Timing == card.TimingAnytime
 	case atGamble:
 		r := &s.Round
@@ -221,7 +257,7 @@ func (s *State) modeLegal(seat int, id CardID, m int, fromPlot bool, c ctx) bool
 			if !in {
 				return false
 			}
-			if typ == card.Cheating {
+			if s.typeOfMode(d, md) == card.Cheating {
 				return true
 			}
 			return !r.WinningHand
@@ -235,7 +271,7 @@ func (s *State) modeLegal(seat int, id CardID, m int, fromPlot bool, c ctx) bool
 		if c.pass == 0 {
 			return md.Timing == card.TimingAnytime
 		}
-		if typ == card.Anytime && md.Timing == card.TimingAnytime {
+		if md.Timing == card.TimingAnytime && s.typeOfMode(d, md) == card.Anytime {
 			return false
 		}
 		return s.windowAccepts(seat, id, md, c.win)
@@ -478,10 +514,10 @@ func (s *State) announce(pl *Play) {
 		msg += ", Harvesting"
 	}
 	if pl.Spent > 0 {
-		msg += ", spending " + itoa(int(pl.Spent)) + " Momentum"
+		msg += ", spending " + strconv.Itoa(int(pl.Spent)) + " Momentum"
 	}
 	if pl.Revealed > 0 {
-		msg += ", revealing " + itoa(int(pl.Revealed)) + " Pet(s)"
+		msg += ", revealing " + strconv.Itoa(int(pl.Revealed)) + " Pet(s)"
 	}
 	s.Log = append(s.Log, Event{Turn: s.TurnNo, Kind: "play", Seat: int8(seat), Text: endSentence(msg)})
 }
@@ -502,7 +538,7 @@ func (s *State) chooseBranch(i int, pl *Play, md *card.Mode) bool {
 		if b.Timing != "" && s.modes(pl)[pl.Mode].Timing != b.Timing && !s.branchFits(pl, &b) || !s.branchUsable(i, pl, b.Effects) {
 			continue
 		}
-		o := opt("choose:"+itoa(bi), describeEffects(b.Effects))
+		o := opt("choose:"+strconv.Itoa(bi), describeEffects(b.Effects))
 		o.N = int16(bi)
 		opts = append(opts, o)
 	}
@@ -567,7 +603,7 @@ func describeEffects(es []card.Effect) string {
 func describeEffect(e *card.Effect) string {
 	n := ""
 	if len(e.Args) > 0 && e.Args[0].IsNum {
-		n = itoa(e.Args[0].Num)
+		n = strconv.Itoa(e.Args[0].Num)
 	}
 	switch e.Op {
 	case "lose_fortitude":
@@ -625,7 +661,7 @@ func (s *State) pickDrink(i int, pl *Play, md *card.Mode) bool {
 	var opts []Option
 	for _, d := range cands {
 		dr := &s.Drinks[d]
-		o := opt("drink:"+itoa(d), s.Name(int(dr.Drinker))+"'s Drink ("+itoa(int(dr.Alc))+" Alcohol)")
+		o := opt("drink:"+strconv.Itoa(d), s.Name(int(dr.Drinker))+"'s Drink ("+strconv.Itoa(int(dr.Alc))+" Alcohol)")
 		o.N = int16(d)
 		opts = append(opts, o)
 	}

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -103,7 +104,7 @@ func TestTimeLimitedPrizeWonOnYourOwnTurn(t *testing.T) {
 	say(t, s, 0, playKey(s.Players[0].Hand[0])+":m0")
 	d, _ := s.Pending()
 	require.Equal(t, DecPrize, d.Kind)
-	say(t, s, 0, "prize:card"+itoa(int(mush)))
+	say(t, s, 0, "prize:card"+strconv.Itoa(int(mush)))
 	passUntil(t, s, 0, DecOrder)
 	require.Equal(t, ZonePrizeHeld, s.Cards[mush].Zone, "Dale won it")
 	require.Equal(t, int8(2), s.Players[0].PrizeDue)
@@ -140,7 +141,7 @@ func TestStopwatchWonInYourOwnActionPhaseWaits(t *testing.T) {
 	require.NoError(t, err)
 	watch := prizeOf(t, s, "prize_speedy_stopwatch")
 	say(t, s, 0, playKey(s.Players[0].Hand[0])+":m0")
-	say(t, s, 0, "prize:card"+itoa(int(watch)))
+	say(t, s, 0, "prize:card"+strconv.Itoa(int(watch)))
 	for n := 0; n < 50 && s.Cards[watch].Zone != ZonePrizeHeld; n++ {
 		d, _ := s.Pending()
 		require.NoError(t, s.Answer(firstPassive(d)))

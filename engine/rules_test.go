@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -134,7 +135,7 @@ func logHas(s *State, sub string) bool {
 	return false
 }
 
-func playKey(id CardID) string { return "play:card" + itoa(int(id)) }
+func playKey(id CardID) string { return "play:card" + strconv.Itoa(int(id)) }
 
 func TestSetupByPlayerCount(t *testing.T) {
 	require.Equal(t, 8, StartingGold(2))

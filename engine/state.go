@@ -6,6 +6,8 @@ package engine
 
 import (
 	"math/rand/v2"
+	"strconv"
+	"strings"
 
 	"undercity/engine/card"
 )
@@ -274,12 +276,7 @@ func (s *State) hasMechanic(seat int, m string) bool {
 	if c == nil {
 		return false
 	}
-	for _, x := range c.Mechanics {
-		if x == m {
-			return true
-		}
-	}
-	return false
+	return c.HasMechanic(m)
 }
 
 // Name is a seat's display name: its character's short name.
@@ -296,12 +293,12 @@ func (s *State) Name(seat int) string {
 	if s.Players[seat].Otto {
 		return "Otto"
 	}
-	return "Seat " + itoa(seat+1)
+	return "Seat " + strconv.Itoa(seat+1)
 }
 
 func shortName(n string) string {
 	// "Dale the Mycologist" → "Dale"; "Doctor Terci" and "Beastsergeant Ygella" keep their titles off.
-	words := splitWords(n)
+	words := strings.Fields(n)
 	if len(words) == 0 {
 		return n
 	}

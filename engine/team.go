@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"strconv"
 
 	"undercity/engine/card"
 )
@@ -36,30 +37,21 @@ const (
 	ModeOtto           = "otto"
 )
 
-// TeamMode reports whether a mode uses the team rules.
+// TeamMode reports whether a mode uses the team rules (Modes).
 func TeamMode(mode string) bool {
-	switch mode {
-	case ModeBoss, ModeTwoHeaded, ModeTwoHeadedBoss, ModeLeadersLackeys:
-		return true
-	}
-	return false
+	m, ok := Mode(mode)
+	return ok && m.TeamGame()
 }
 
 // PotionsFor is the number of Potion Tokens each team starts a mode with,
-// given the number of Challengers (Boss Battle: X each for the Boss and for
-// the Challengers together).
+// given the number of Challengers (Modes).
 func PotionsFor(mode string, challengers int) int {
-	switch mode {
-	case ModeBoss:
-		return challengers
-	case ModeTwoHeaded, ModeTwoHeadedBoss, ModeLeadersLackeys:
-		return 2
+	m, ok := Mode(mode)
+	if !ok || !m.TeamGame() {
+		return 0
 	}
-	return 0
+	return m.PotionsFor(challengers)
 }
-
-// Potion effects, in option order (potion:fort, potion:alc, potion:gold).
-var potionKeys = [3]string{"fort", "alc", "gold"}
 
 // GameMode is the mode the game was set up with ("" for a free-for-all or a
 // generic team game).
@@ -97,8 +89,15 @@ func (s *State) setupVariant() error {
 	return nil
 }
 
-// checkVariant verifies who sits where for a mode.
+// checkVariant verifies who sits where for a mode (Modes).
 func (s *State) checkVariant(mode string) error {
+	info, ok := Mode(mode)
+	if !ok {
+		return fmt.Errorf("unknown mode %q", mode)
+	}
+	if mode == "" || info.Otto {
+		return nil // a free-for-all, or a generic team game
+	}
 	bosses, size := 0, map[int8]int{}
 	bossTeam := map[int8]int{}
 	for q := range s.Players {
@@ -109,26 +108,19 @@ func (s *State) checkVariant(mode string) error {
 			bossTeam[p.Team]++
 		}
 	}
-	switch mode {
-	case "", ModeFFA, ModeOtto:
-		if mode == ModeFFA && s.setup.Teams {
+	if !info.TeamGame() {
+		if s.setup.Teams {
 			return fmt.Errorf("mode %s is not a team game", mode)
 		}
-		return nil
-	case ModeBossVsBoss:
-		if s.setup.Teams || bosses != len(s.Players) {
+		if info.Bosses == BossAll && bosses != len(s.Players) {
 			return fmt.Errorf("mode %s: every player plays a Boss, each on their own", mode)
 		}
 		return nil
 	}
-	if !TeamMode(mode) {
-		return fmt.Errorf("unknown mode %q", mode)
-	}
 	if !s.setup.Teams {
 		return fmt.Errorf("mode %s is a team game (set Teams)", mode)
 	}
-	switch mode {
-	case ModeBoss:
+	if info.Teams == TeamsBossVsRest {
 		if bosses != 1 || len(s.Teams) != 2 {
 			return fmt.Errorf("mode %s: one Boss against one team of Challengers", mode)
 		}
@@ -137,26 +129,26 @@ func (s *State) checkVariant(mode string) error {
 				return fmt.Errorf("mode %s: the Boss is a team of one", mode)
 			}
 		}
-		if x := len(s.Players) - 1; x < 2 || x > 4 {
-			return fmt.Errorf("mode %s: 2 to 4 Challengers, not %d", mode, x)
+		if x := len(s.Players) - 1; x < info.MinSeats-1 || x > info.MaxSeats-1 {
+			return fmt.Errorf("mode %s: %d to %d Challengers, not %d", mode, info.MinSeats-1, info.MaxSeats-1, x)
 		}
-	default:
-		for t, n := range size {
-			if n != 2 {
-				return fmt.Errorf("mode %s: every team has two players (team %d has %d)", mode, t+1, n)
-			}
-			switch {
-			case mode == ModeTwoHeadedBoss && bossTeam[t] != 2:
-				return fmt.Errorf("mode %s: every player plays a Boss", mode)
-			case mode == ModeLeadersLackeys && bossTeam[t] != 1:
-				return fmt.Errorf("mode %s: every team is one Boss and one Lackey", mode)
-			case mode == ModeTwoHeaded && bossTeam[t] != 0:
-				return fmt.Errorf("mode %s: no Bosses", mode)
-			}
+		return nil
+	}
+	for t, n := range size {
+		if n != 2 {
+			return fmt.Errorf("mode %s: every team has two players (team %d has %d)", mode, t+1, n)
 		}
-		if len(s.Teams) < 2 {
-			return fmt.Errorf("mode %s needs at least two teams", mode)
+		switch {
+		case info.Bosses == BossAll && bossTeam[t] != 2:
+			return fmt.Errorf("mode %s: every player plays a Boss", mode)
+		case info.Bosses == BossLeaders && bossTeam[t] != 1:
+			return fmt.Errorf("mode %s: every team is one Boss and one Lackey", mode)
+		case info.Bosses == BossNone && bossTeam[t] != 0:
+			return fmt.Errorf("mode %s: no Bosses", mode)
 		}
+	}
+	if len(s.Teams) < 2 {
+		return fmt.Errorf("mode %s needs at least two teams", mode)
 	}
 	return nil
 }
@@ -269,6 +261,7 @@ func (s *State) runTeamTurn(i int) {
 				s.logf(q, "draw", "%s draws %d.", s.Name(q), n)
 			}
 		}
+		s.push(s.phaseWindow(momentDiscarded, lead, false))
 	case ttPlot:
 		t.Step++
 		t.M = 0
@@ -288,11 +281,12 @@ func (s *State) runTeamTurn(i int) {
 		s.Active = int8(lead)
 		s.Tasks[i].Step++
 		s.Tasks[i].M = 0
+		s.push(s.phaseWindow(momentActed, lead, false))
 	case ttOrder:
 		t.Step++
 		s.Phase = PhaseOrder
 		s.Active = int8(lead)
-		s.push(Task{Op: tTeamOrder, P: int8(lead), Play: -1, A: int16(s.teamOrders(lead))})
+		s.pushSeq(Task{Op: tTeamOrder, P: int8(lead), Play: -1, A: int16(s.teamOrders(lead))}, s.phaseWindow(momentOrdered, lead, false))
 	case ttDrink:
 		s.Phase = PhaseDrink
 		if s.nextMate(i, tDrinkPhase, "Which of your team drinks next?") {
@@ -301,6 +295,7 @@ func (s *State) runTeamTurn(i int) {
 		s.Active = int8(lead)
 		s.Tasks[i].Step++
 		s.Tasks[i].M = 0
+		s.push(s.phaseWindow(momentDrunk, lead, true))
 	case ttEnd:
 		t.Step++
 		s.Phase = PhaseEndOfTurn
@@ -375,23 +370,19 @@ func (s *State) nextTeam(lead int) int {
 	return s.next(lead)
 }
 
-// teamOrders is how many Drinks the team of lead orders this turn.
+// teamOrders is how many Drinks the team of lead orders this turn (Modes;
+// a Boss Battle Boss orders X).
 func (s *State) teamOrders(lead int) int {
-	switch s.setup.Mode {
-	case ModeBoss:
-		if s.Players[lead].Boss {
-			return s.bossAllowance()
-		}
-	case ModeTwoHeaded, ModeTwoHeadedBoss, ModeLeadersLackeys:
-		return 2
+	if s.battleBoss(lead) {
+		return s.bossAllowance()
 	}
-	return 1
+	m, _ := Mode(s.setup.Mode)
+	return max(m.Drinks, 1)
 }
 
 // runTeamDiscard: a teammate discards any cards; the team draws afterwards.
 func (s *State) runTeamDiscard(i int) {
 	a := int(s.Tasks[i].P)
-	p := &s.Players[a]
 	finish := func() {
 		if d := s.Tasks[i].A; d > 0 {
 			s.logf(a, "draw", "%s discards %d.", s.Name(a), d)
@@ -399,25 +390,24 @@ func (s *State) runTeamDiscard(i int) {
 		s.pop()
 	}
 	if o, ok := s.answered(); ok {
-		if o.Card == NoCard {
+		switch {
+		case isDiscard(o):
+			s.detach(o.Card)
+			s.toDiscard(o.Card)
+			s.Tasks[i].A++
+		case o.Key == "done":
 			finish()
-			return
+		default:
+			s.startChosen(a, o) // an Anytime Card before discarding
 		}
-		s.detach(o.Card)
-		s.toDiscard(o.Card)
-		s.Tasks[i].A++
 		return
 	}
-	if len(p.Hand) == 0 {
+	opts, plays := s.discardOptions(i, a, "Done discarding")
+	if len(opts) == 1 {
 		finish()
 		return
 	}
-	opts := make([]Option, 0, len(p.Hand)+1)
-	opts = append(opts, opt("done", "Done discarding"))
-	for _, id := range p.Hand {
-		opts = append(opts, cardOpt("discard", id, "Discard "+s.Title(id)))
-	}
-	s.ask(a, DecDiscard, "Discard any cards you do not want; your team then draws up to its hand sizes.", opts)
+	s.ask(a, DecDiscard, discardPrompt(plays, "your team then draws up to its hand sizes."), opts)
 }
 
 // runTeamOrder: the team orders Task.A Drinks for opponents. The teammates
@@ -485,7 +475,7 @@ func (s *State) runTeamOrder(i int) {
 		s.Tasks[i].B++
 		return
 	}
-	s.ask(q, DecOrder, "Order a Drink for an opponent: pick whose Drink Me! pile it goes on ("+itoa(left)+" to order).", opts)
+	s.ask(q, DecOrder, "Order a Drink for an opponent: pick whose Drink Me! pile it goes on ("+strconv.Itoa(left)+" to order).", opts)
 }
 
 // appendPotions offers the team's Potion Tokens. "A team may discard a

@@ -1,5 +1,7 @@
 package engine
 
+import "strconv"
+
 // A turn: beginning-of-turn mechanics, Discard and Draw, (Plot), Action,
 // Order a Drink, Drink, end of turn (Gather), then the player to the left.
 
@@ -37,20 +39,20 @@ func (s *State) runTurn(i int) {
 		s.push(Task{Op: tStartMech, P: int8(a), Play: -1})
 	case 1:
 		s.Phase = PhaseDiscardDraw
-		s.push(Task{Op: tDiscardDraw, P: int8(a), Play: -1})
+		s.pushSeq(Task{Op: tDiscardDraw, P: int8(a), Play: -1}, s.phaseWindow(momentDiscarded, a, false))
 	case 2:
 		if s.hasMechanic(a, "plot") {
 			s.push(Task{Op: tPlotOne, P: int8(a), Play: -1})
 		}
 	case 3:
 		s.Phase = PhaseAction
-		s.push(Task{Op: tActionPhase, P: int8(a), Play: -1})
+		s.pushSeq(Task{Op: tActionPhase, P: int8(a), Play: -1}, s.phaseWindow(momentActed, a, false))
 	case 4:
 		s.Phase = PhaseOrder
-		s.push(Task{Op: tOrderPhase, P: int8(a), Play: -1, A: 1})
+		s.pushSeq(Task{Op: tOrderPhase, P: int8(a), Play: -1, A: 1}, s.phaseWindow(momentOrdered, a, false))
 	case 5:
 		s.Phase = PhaseDrink
-		s.push(Task{Op: tDrinkPhase, P: int8(a), Play: -1})
+		s.pushSeq(Task{Op: tDrinkPhase, P: int8(a), Play: -1}, s.phaseWindow(momentDrunk, a, true))
 	case 6:
 		s.Phase = PhaseEndOfTurn
 		s.push(Task{Op: tEndTurn, P: int8(a), Play: -1})
@@ -70,31 +72,61 @@ func (s *State) passTurn(a int) {
 	}
 }
 
-// runDiscardDraw: discard any cards one at a time, then draw up to hand size.
+// runDiscardDraw: discard any cards one at a time, then draw up to hand
+// size. Task.A counts the cards discarded.
 func (s *State) runDiscardDraw(i int) {
 	a := int(s.Tasks[i].P)
 	p := &s.Players[a]
 	if o, ok := s.answered(); ok {
-		if o.Card != NoCard {
+		switch {
+		case isDiscard(o):
 			s.detach(o.Card)
 			s.toDiscard(o.Card)
 			s.Tasks[i].A++
-			return
+		case o.Key == "done":
+			s.finishDiscardDraw(i, a)
+		default:
+			s.startChosen(a, o) // an Anytime Card before discarding
 		}
+		return
+	}
+	opts, plays := s.discardOptions(i, a, "Done discarding: draw")
+	if len(opts) == 1 {
 		s.finishDiscardDraw(i, a)
 		return
 	}
-	if len(p.Hand) == 0 {
-		s.finishDiscardDraw(i, a)
-		return
-	}
-	opts := make([]Option, 0, len(p.Hand)+1)
-	opts = append(opts, opt("done", "Done discarding: draw"))
+	s.ask(a, DecDiscard, discardPrompt(plays, "then draw up to "+strconv.Itoa(int(p.HandSize))+"."), opts)
+}
+
+// discardOptions: done, discarding each card in hand and, until the first
+// discard, the Anytime Cards the player may play ("you may play an Anytime
+// Card during your Discard and Draw Phase before you discard and draw";
+// once discarding has begun, "you may not play any cards or effects until
+// you have finished drawing cards"). plays reports whether any is offered.
+func (s *State) discardOptions(i, a int, done string) (opts []Option, plays bool) {
+	p := &s.Players[a]
+	opts = make([]Option, 0, len(p.Hand)+1)
+	opts = append(opts, opt("done", done))
 	for _, id := range p.Hand {
 		opts = append(opts, cardOpt("discard", id, "Discard "+s.Title(id)))
 	}
-	s.ask(a, DecDiscard, "Discard any cards you do not want, then draw up to "+itoa(int(p.HandSize))+".", opts)
+	if s.Tasks[i].A > 0 {
+		return opts, false
+	}
+	k := len(opts)
+	opts = s.appendPlays(opts, a, ctx{at: atAnytime})
+	return opts, len(opts) > k
 }
+
+func discardPrompt(plays bool, then string) string {
+	if plays {
+		return "Play an Anytime Card, or discard any cards you do not want, " + then
+	}
+	return "Discard any cards you do not want, " + then
+}
+
+// isDiscard: the option discards a card (Discard and Draw).
+func isDiscard(o Option) bool { return o.Verb == VerbDiscard }
 
 func (s *State) finishDiscardDraw(i, a int) {
 	n := s.drawTo(a, int(s.Players[a].HandSize))
@@ -190,16 +222,19 @@ func (s *State) runOrderPhase(i int) {
 		return
 	}
 	if o, ok := s.answered(); ok {
-		if o.Seat >= 0 {
+		switch {
+		case o.Seat >= 0:
 			s.Tasks[i].A--
 			s.orderDrink(a, int(o.Seat))
-			return
+		case o.Key == "done":
+			s.pop()
+		default:
+			s.startChosen(a, o)
 		}
-		s.startChosen(a, o)
 		return
 	}
 	if s.Tasks[i].A <= 0 {
-		s.pop()
+		s.afterOrdering(a)
 		return
 	}
 	var opts []Option
@@ -214,7 +249,21 @@ func (s *State) runOrderPhase(i int) {
 		return
 	}
 	opts = s.appendPlays(opts, a, ctx{at: atOrder})
-	s.ask(a, DecOrder, "Order a Drink: pick whose Drink Me! pile it goes on ("+itoa(int(s.Tasks[i].A))+" to order).", opts)
+	s.ask(a, DecOrder, "Order a Drink: pick whose Drink Me! pile it goes on ("+strconv.Itoa(int(s.Tasks[i].A))+" to order).", opts)
+}
+
+// afterOrdering: the Drinks are ordered, but the phase is not over while
+// the player may still play a card it allows ("Relevant Sometimes and
+// Anytime Cards may be played in any phase of a turn, either before or after
+// the special action for that phase"): e.g. "Rush order!" after ordering
+// gives more Drinks to order. Asked only when such a card is playable.
+func (s *State) afterOrdering(a int) {
+	opts := s.appendPlays([]Option{opt("done", "End your Order a Drink Phase")}, a, ctx{at: atOrder})
+	if len(opts) == 1 {
+		s.pop()
+		return
+	}
+	s.ask(a, DecOrder, "Your Drinks are ordered. Play a card, or end your Order a Drink Phase.", s.mandatoryOnly(opts))
 }
 
 // orderDrink puts the top Drink Deck card on a seat's pile.

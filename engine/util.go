@@ -1,27 +1,5 @@
 package engine
 
-import "strconv"
-
-func itoa(n int) string { return strconv.Itoa(n) }
-
-func splitWords(s string) []string {
-	var out []string
-	start := -1
-	for i := 0; i <= len(s); i++ {
-		if i == len(s) || s[i] == ' ' {
-			if start >= 0 {
-				out = append(out, s[start:i])
-				start = -1
-			}
-			continue
-		}
-		if start < 0 {
-			start = i
-		}
-	}
-	return out
-}
-
 func clamp(v, lo, hi int) int {
 	if v < lo {
 		return lo
@@ -30,15 +8,6 @@ func clamp(v, lo, hi int) int {
 		return hi
 	}
 	return v
-}
-
-func popcount(m uint16) int {
-	n := 0
-	for m != 0 {
-		m &= m - 1
-		n++
-	}
-	return n
 }
 
 // shuffle shuffles ids with the game's generator (Fisher–Yates).
@@ -56,15 +25,6 @@ func removeID(ids []CardID, id CardID) ([]CardID, bool) {
 		}
 	}
 	return ids, false
-}
-
-func containsID(ids []CardID, id CardID) bool {
-	for _, x := range ids {
-		if x == id {
-			return true
-		}
-	}
-	return false
 }
 
 // endSentence ends a title with a full stop unless it already ends with

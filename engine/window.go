@@ -17,6 +17,16 @@ const (
 	winMustPay                 // Task.Q must pay Gold (Task.C = payment task)
 	winAfterLoss               // Task.Q lost Fortitude to Task.Play
 	winLast                    // one last chance for Task.M's seats before losing
+	winPhase                   // a moment of the turn after a phase's special action (Task.C: which; Task.M: who is asked)
+)
+
+// Phase moments (Task.C of a winPhase window): after the special action of
+// each phase. See phaseWindow.
+const (
+	momentDiscarded int16 = iota // the active player (team) has discarded and drawn
+	momentActed                  // the Action Phase is over
+	momentOrdered                // the Drinks are ordered; the Drink Phase is next
+	momentDrunk                  // the Drink Phase is over; the turn ends next
 )
 
 // Payment kinds and outcomes (tPay Task.B and Task.C).
@@ -47,7 +57,7 @@ func (s *State) runWindow(i int) {
 		w = s.Tasks[i]
 		for int(w.B) < len(order) {
 			q := order[w.B]
-			if w.A == winLast && w.M&bit(q) == 0 {
+			if (w.A == winLast || w.A == winPhase) && w.M&bit(q) == 0 {
 				s.Tasks[i].B++
 				w.B++
 				continue
@@ -62,21 +72,54 @@ func (s *State) runWindow(i int) {
 				w.B++
 				continue
 			}
-			opts := s.appendPlays([]Option{opt("pass", "Pass")}, q, ctx{at: atWindow, win: i, pass: int8(w.D)})
-			if len(opts) > 1 {
-				s.askWindow(i, q, s.mandatoryOnly(opts))
+			if c := (ctx{at: atWindow, win: i, pass: int8(w.D)}); s.canPlay(q, c) {
+				s.askWindow(i, q, s.mandatoryOnly(s.appendPlays([]Option{opt("pass", "Pass")}, q, c)))
 				return
 			}
 			s.Tasks[i].B++
 			w.B++
 		}
-		if w.D == 0 {
+		if w.D == 0 && w.A != winPhase {
 			s.Tasks[i].D, s.Tasks[i].B = 1, 0
 			continue
 		}
 		s.pop()
 		return
 	}
+}
+
+// phaseWindow is the moment after the special action of a phase where other
+// players may play Anytime Cards: "Anytime Cards may be played at any time"
+// and "Relevant Sometimes and Anytime Cards may be played in any phase of a
+// turn, either before or after the special action for that phase". Nothing
+// happens between one phase's "after" and the next phase's "before", so one
+// moment serves both. The active player (team) has these moments in the
+// phases' own decisions (Discard and Draw before the first discard, Action,
+// Order a Drink before and after ordering), so phaseWindow asks only the
+// other players, except after the Drink Phase (withActive), which no
+// decision of the active player follows. Only the Anytime pass is held:
+// the Sometimes Cards that name a phase ("during your Order a Drink Phase")
+// are the active player's and are offered in that phase's decision. As in
+// every window, a player is asked only when they have a card they may play.
+func (s *State) phaseWindow(moment int16, lead int, withActive bool) Task {
+	var m uint16
+	for q := range s.Players {
+		if s.Players[q].Out || s.Players[q].Otto || !withActive && s.sameTeam(q, lead) {
+			continue
+		}
+		m |= bit(q)
+	}
+	return Task{Op: tWindow, A: winPhase, P: int8(lead), Q: -1, Play: -1, C: moment, M: m}
+}
+
+// PhaseMoment reports whether the pending decision is a moment between
+// phases (not a response to a card, Drink or payment).
+func (s *State) PhaseMoment() bool {
+	if !s.HasDec || s.Dec.Kind != DecRespond || len(s.Tasks) == 0 {
+		return false
+	}
+	t := &s.Tasks[len(s.Tasks)-1]
+	return t.Op == tWindow && t.A == winPhase
 }
 
 func (s *State) startResponse(seat int, o Option, win int) {
@@ -113,13 +156,32 @@ func (s *State) askWindow(i, q int, opts []Option) {
 		prompt = s.Name(int(w.Q)) + " lost Fortitude to " + s.playTitle(&s.Plays[w.Play]) + ". Hit back?"
 	case winLast:
 		prompt = "Last chance before losing: play a card to save yourself?"
+	case winPhase:
+		prompt = s.momentPrompt(w.C, int(w.P))
 	}
-	if w.D == 0 {
+	if w.D == 0 && w.A != winPhase {
 		prompt += " (Anytime Cards)"
 	}
 	s.ask(q, DecRespond, prompt, opts)
 	s.Dec.About = about
 	s.Dec.AboutPly = w.Play
+}
+
+// momentPrompt describes a phase moment to the player asked.
+func (s *State) momentPrompt(moment int16, lead int) string {
+	who := s.Name(lead)
+	if s.setup.Teams {
+		who = s.teamName(lead)
+	}
+	switch moment {
+	case momentDiscarded:
+		return who + " discarded and drew; the Action Phase is next. Play an Anytime Card?"
+	case momentActed:
+		return who + "'s Action Phase is over; Order a Drink is next. Play an Anytime Card?"
+	case momentOrdered:
+		return who + " ordered; the Drink Phase is next. Play an Anytime Card?"
+	}
+	return who + "'s Drink Phase is over; the turn ends next. Play an Anytime Card?"
 }
 
 // windowAccepts decides whether a Sometimes-type mode fits the window.
@@ -243,11 +305,20 @@ func (s *State) incomingFits(pl *Play, seat int, md *card.Mode) bool {
 	case "fortitude_card":
 		return fort
 	case "alc_gold_card":
-		return alcGold && (pl.Type == card.Action || pl.Type == card.Sometimes || pl.Type == card.Anytime) && pl.Src == srcCard
+		return alcGold && (pl.Type == card.Action || pl.Type == card.Sometimes || pl.Type == card.Anytime) && s.playedFromHand(pl)
 	case "pet":
 		return any && pl.Src == srcCard && s.Def(pl.Card).HasSubtype("Pet")
 	}
 	return any
+}
+
+// playedFromHand: a card played from hand (or the Plotted Cards area, "as
+// though they were in your hand"), or a Gather effect, which "may be
+// responded to as though it came from an Action Card that you played from
+// your hand" (rulebook, Dale). A card that answers "a card played by
+// another player" may answer either.
+func (s *State) playedFromHand(pl *Play) bool {
+	return pl.Src == srcCard || pl.Src == srcGather
 }
 
 func (s *State) hellfireProtect(pl *Play) card.Protect {

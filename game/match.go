@@ -1,6 +1,7 @@
-// Package game runs a match: it owns the engine State, asks the AI seats
-// for their answers off the UI thread, paces them so a person can follow,
-// takes the local humans' answers, and keeps a read-only snapshot for
+// Package game runs a match: it owns the engine State, drives it with the
+// headless driver (package game/drive), asks the AI seats for their answers
+// off the UI thread, paces them so a person can follow, hands the local
+// humans' answers to their seats, and keeps a read-only snapshot for
 // drawing. It never imports Ebitengine.
 package game
 
@@ -10,8 +11,10 @@ import (
 	"sync"
 	"time"
 
+	"undercity/ai"
 	"undercity/assets"
 	"undercity/engine"
+	"undercity/game/drive"
 )
 
 // DefaultAIDelay is how long an AI answer waits before it is applied, so a
@@ -22,7 +25,7 @@ const DefaultAIDelay = 600 * time.Millisecond
 type SeatConfig struct {
 	Char  string `json:"char"`            // dale, jett, petra, terci, ygella
 	Human bool   `json:"human"`           // a local human (hot-seat when several)
-	Level string `json:"level,omitempty"` // AI difficulty (see Levels)
+	Level string `json:"level,omitempty"` // AI difficulty (ai.Levels; the New Game screen offers Levels)
 }
 
 // Config is everything needed to start a match.
@@ -37,6 +40,9 @@ type Config struct {
 	Factions []string `json:"factions,omitempty"`
 	// AIDelay is the pause before each AI answer is applied (0: none).
 	AIDelay time.Duration `json:"-"`
+	// Clock tells the time for the pacing delay (nil: time.Now); tests pass
+	// their own so pacing is checked without waiting.
+	Clock func() time.Time `json:"-"`
 	// Autosave, when set, is called with a private copy of the game after
 	// every answered decision, so Continue resumes at the very decision the
 	// player left (in its own goroutine, one call at a time; a copy older
@@ -78,8 +84,9 @@ type Match struct {
 	content *engine.Content
 	state   *engine.State // the live game; only this package mutates it
 	snap    *engine.State // clone after the last answer: read-only
-	ctrls   []Controller  // nil for humans
-	version int           // answers applied so far
+	drv     *drive.Driver // drives state: one seat per player
+	humans  []*drive.Human
+	version int // answers applied so far
 
 	// The AI job in flight.
 	job      bool
@@ -126,24 +133,28 @@ func Resume(c *engine.Content, s *engine.State, cfg Config) (*Match, error) {
 	}
 	m := &Match{cfg: cfg, content: c, state: s, jobCh: make(chan aiResult, 1), viewer: -1}
 	m.cfg.Seats = append([]SeatConfig(nil), cfg.Seats...)
-	m.ctrls = make([]Controller, len(cfg.Seats))
+	seats := make([]ai.Seat, len(cfg.Seats))
+	m.humans = make([]*drive.Human, len(cfg.Seats))
 	for i, st := range m.cfg.Seats {
 		s.Players[i].Human = st.Human
 		if st.Human {
 			if m.viewer < 0 {
 				m.viewer = i
 			}
+			m.humans[i] = drive.NewHuman()
+			seats[i] = m.humans[i]
 			continue
 		}
 		if st.Level == "" {
 			m.cfg.Seats[i].Level = "normal"
 		}
-		ctrl, err := NewController(m.cfg.Seats[i].Level, cfg.Seed+uint64(i)*0x9e3779b97f4a7c15)
+		seat, err := ai.New(m.cfg.Seats[i].Level, cfg.Seed+uint64(i)*0x9e3779b97f4a7c15)
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("game: %w", err)
 		}
-		m.ctrls[i] = ctrl
+		seats[i] = seat
 	}
+	m.drv = &drive.Driver{State: s, Seats: seats, After: m.afterAnswer}
 	if m.cfg.Seats[0].Char == "" {
 		for i := range m.cfg.Seats {
 			m.cfg.Seats[i].Char = s.CharID(i)
@@ -293,16 +304,30 @@ func (m *Match) Answer(key string) error {
 	if d.Seat != m.viewer {
 		return fmt.Errorf("game: %s must take the seat first (privacy curtain)", m.state.Name(d.Seat))
 	}
-	return m.applyLocked(key)
+	t, _, err := m.drv.Next()
+	if err != nil || t.Seat == nil {
+		return ErrNotYourTurn
+	}
+	m.humans[d.Seat].Give(key)
+	return m.applyLocked(t.Decision, t.Choose())
 }
 
-// applyLocked answers the pending decision and refreshes the snapshot.
-func (m *Match) applyLocked(key string) error {
-	if err := m.state.Answer(key); err != nil {
-		return err
+// applyLocked answers the pending decision d through the driver (which
+// refreshes the snapshot: afterAnswer). An illegal answer is the engine's
+// error.
+func (m *Match) applyLocked(d engine.Decision, key string) error {
+	err := m.drv.Apply(d, key)
+	if ae := (*drive.AnswerError)(nil); errors.As(err, &ae) {
+		return ae.Err
 	}
+	return err
+}
+
+// afterAnswer is the driver's hook: a new snapshot and an autosave. It
+// runs with mu held.
+func (m *Match) afterAnswer(s *engine.State, _ engine.Decision, _ string) error {
 	m.version++
-	m.snap = m.state.Clone()
+	m.snap = s.Clone()
 	m.autosaveLocked()
 	return nil
 }
@@ -336,7 +361,15 @@ func (m *Match) autosaveLocked() {
 func (m *Match) Poll() bool {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	return m.pollLocked(time.Now())
+	return m.pollLocked(m.now())
+}
+
+// now is the match clock (Config.Clock, else the wall clock).
+func (m *Match) now() time.Time {
+	if m.cfg.Clock != nil {
+		return m.cfg.Clock()
+	}
+	return time.Now()
 }
 
 func (m *Match) pollLocked(now time.Time) bool {
@@ -361,7 +394,7 @@ func (m *Match) pollLocked(now time.Time) bool {
 		if r.version != m.version {
 			return false // stale (cannot happen: only the AI answers AI decisions)
 		}
-		if err := m.applyLocked(r.key); err != nil {
+		if err := m.applyLocked(m.state.Dec, r.key); err != nil {
 			m.err = fmt.Errorf("game: AI for %s: %w", m.state.Name(m.state.Dec.Seat), err)
 			return false
 		}
@@ -372,18 +405,22 @@ func (m *Match) pollLocked(now time.Time) bool {
 	return false
 }
 
-// startLocked launches the AI on the pending decision if it is an AI's.
+// startLocked launches the AI on the pending decision if it is an AI's:
+// the driver's turn carries the seat's own Observation, a private copy,
+// so the AI thinks off the UI thread while the game waits.
 func (m *Match) startLocked(now time.Time) {
 	d, ok := m.state.Pending()
 	if !ok || m.job || m.ready != nil || m.IsHuman(d.Seat) {
 		return
 	}
-	ctrl := m.ctrls[d.Seat]
-	s := m.state.Clone()
+	t, _, err := m.drv.Next()
+	if err != nil || t.Seat == nil {
+		return
+	}
 	v := m.version
 	m.job, m.jobStart = true, now
 	go func() {
-		m.jobCh <- aiResult{version: v, key: ctrl.Choose(s, d)}
+		m.jobCh <- aiResult{version: v, key: t.Choose()}
 	}()
 }
 
@@ -416,7 +453,7 @@ func (m *Match) RunUntilHuman(timeout time.Duration) error {
 		if m.ready != nil {
 			m.jobStart = time.Time{} // skip the pacing delay
 		}
-		m.pollLocked(time.Now())
+		m.pollLocked(m.now())
 		m.mu.Unlock()
 		if time.Now().After(deadline) {
 			return fmt.Errorf("game: AI play did not reach a human decision within %v", timeout)

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"runtime"
 	"sync"
 	"testing"
 	"time"
@@ -8,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"undercity/ai"
 	"undercity/engine"
 )
 
@@ -87,24 +89,41 @@ func TestAnswerRefusedWhileAIDecides(t *testing.T) {
 
 func TestPacingDelaysAIAnswers(t *testing.T) {
 	c := testContent(t)
-	m, err := NewMatch(c, Config{Seats: []SeatConfig{{Char: "dale"}, {Char: "jett"}}, Seed: 5, AIDelay: time.Hour})
+	now := time.Date(2026, 1, 1, 20, 0, 0, 0, time.UTC)
+	clock := func() time.Time { return now } // read only under the match's lock, in Poll
+	m, err := NewMatch(c, Config{Seats: []SeatConfig{{Char: "dale"}, {Char: "jett"}}, Seed: 5, AIDelay: time.Hour, Clock: clock})
 	require.NoError(t, err)
 	m.Poll() // starts the AI
-	for i := 0; i < 50; i++ {
-		assert.False(t, m.Poll(), "an hour's pacing holds every answer back")
-		time.Sleep(2 * time.Millisecond)
-	}
+	waitForAIAnswer(m)
+	assert.False(t, m.Poll(), "the answer is ready but the hour's pacing holds it back")
 	assert.True(t, m.Thinking())
 	assert.Equal(t, 0, m.Version())
 
-	m.SetAIDelay(0)
-	changed := false
-	for i := 0; i < 1000 && !changed; i++ {
-		changed = m.Poll()
-		time.Sleep(time.Millisecond)
-	}
-	assert.True(t, changed, "with no pacing the answer lands")
+	m.mu.Lock()
+	now = now.Add(59 * time.Minute)
+	m.mu.Unlock()
+	assert.False(t, m.Poll(), "59 minutes is not yet the hour")
+
+	m.mu.Lock()
+	now = now.Add(time.Minute)
+	m.mu.Unlock()
+	assert.True(t, m.Poll(), "after the hour the answer lands")
 	assert.Equal(t, 1, m.Version())
+}
+
+// waitForAIAnswer polls until the AI's answer has arrived (it may still be
+// held back by the pacing delay).
+func waitForAIAnswer(m *Match) {
+	for {
+		m.Poll()
+		m.mu.Lock()
+		ready := m.ready != nil
+		m.mu.Unlock()
+		if ready {
+			return
+		}
+		runtime.Gosched()
+	}
 }
 
 func TestHotSeatCurtain(t *testing.T) {
@@ -146,26 +165,14 @@ func TestBadConfigs(t *testing.T) {
 	assert.Error(t, err)
 	_, err = NewMatch(c, Config{Seats: []SeatConfig{{Char: "dale"}, {Char: "jett", Level: "godlike"}}})
 	assert.Error(t, err)
-	for _, l := range Levels {
-		_, err := NewController(l, 1)
+	for _, l := range ai.Levels {
+		_, err := NewMatch(c, Config{Seats: []SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: l}}})
 		assert.NoError(t, err, l)
 	}
 }
 
-func TestRandomControllerIsLegalAndSeeded(t *testing.T) {
-	c := testContent(t)
-	s, err := engine.NewGame(c, engine.Setup{Seats: []engine.SeatSetup{{Char: "dale"}, {Char: "terci"}}, Seed: 9})
-	require.NoError(t, err)
-	a, err := NewController("random", 1)
-	require.NoError(t, err)
-	b, err := NewController("random", 1)
-	require.NoError(t, err)
-	for i := 0; i < 200 && !s.Over; i++ {
-		d, _ := s.Pending()
-		ka, kb := a.Choose(s.Clone(), d), b.Choose(s.Clone(), d)
-		assert.Equal(t, ka, kb)
-		require.NoError(t, s.Answer(ka))
-	}
+func TestNewGameLevelsAreAILevels(t *testing.T) {
+	assert.Equal(t, ai.Levels[1:], Levels, "the New Game screen offers every AI level but random, weakest first")
 }
 
 // Autosaves run in their own goroutines and may reach the save lock in any

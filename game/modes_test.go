@@ -1,6 +1,9 @@
 package game
 
 import (
+	"fmt"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -72,4 +75,19 @@ func TestModeSetupRejectsBadSeatings(t *testing.T) {
 		require.Error(t, err, "%s %v", tc.mode, tc.chars)
 		assert.Contains(t, err.Error(), tc.want, tc.mode)
 	}
+}
+
+// The README's mode table and --mode list are the mode table's rows.
+func TestReadmeListsTheModes(t *testing.T) {
+	b, err := os.ReadFile("../README.md")
+	require.NoError(t, err)
+	readme := string(b)
+	var rows, ids []string
+	for _, m := range engine.Modes {
+		rows = append(rows, fmt.Sprintf("| %s (%s) | %s | playable |", m.Title, m.Blurb, ModePlayers(m)))
+		ids = append(ids, "`"+m.ID+"`")
+	}
+	table := "| Mode | Players | Status |\n|---|---|---|\n" + strings.Join(rows, "\n") + "\n"
+	assert.Contains(t, readme, table, "README.md's Game modes table, from engine.Modes")
+	assert.Contains(t, strings.Join(strings.Fields(readme), " "), "("+strings.Join(ids, ", ")+")", "README.md's list of --mode values")
 }

@@ -2,6 +2,7 @@ package render
 
 import (
 	"image/color"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -139,7 +140,7 @@ func renderFace(img *ebiten.Image, th *Theme, d *card.Def, w, h float32) {
 	if len(d.Values) > 0 && w >= 100 {
 		vs := make([]string, len(d.Values))
 		for i, v := range d.Values {
-			vs[i] = itoa(v)
+			vs[i] = strconv.Itoa(v)
 		}
 		th.DrawText(img, "Harvest "+strings.Join(vs, " · "), int(inner.X+inner.W/2), int(inner.Y+inner.H-w*0.06), TextStyle{Face: FaceBold, Size: float64(w) * 0.07, Color: tc, Align: etxt.Center})
 	}

@@ -142,17 +142,27 @@ func FillRoundedRect(dst *ebiten.Image, r Rect, radius float32, top, bottom colo
 }
 
 func fillRoundedRectAA(dst *ebiten.Image, r Rect, radius float32, top, bottom color.Color) {
-	pts := roundedOutline(r, radius)
-	cx, cy := r.Center()
-	at := func(y float32) color.Color { return gradientAt([]color.Color{top, bottom}, float64((y-r.Y)/r.H)) }
-	vs := []ebiten.Vertex{vertex(cx, cy, at(cy))}
-	var is []uint16
-	for i, p := range pts {
-		vs = append(vs, vertex(p[0], p[1], at(p[1])))
-		next := uint16((i+1)%len(pts)) + 1
-		is = append(is, 0, uint16(i)+1, next)
+	fillPolygon(dst, roundedOutline(r, radius), color.White)
+	// The gradient keeps the shape's anti-aliased coverage: source-in
+	// paints it only where the white shape is, scaled by its alpha.
+	vs := []ebiten.Vertex{vertex(r.X, r.Y, top), vertex(r.X+r.W, r.Y, top), vertex(r.X+r.W, r.Y+r.H, bottom), vertex(r.X, r.Y+r.H, bottom)}
+	dst.DrawTriangles(vs, []uint16{0, 1, 2, 0, 2, 3}, whiteSub, &ebiten.DrawTrianglesOptions{Blend: ebiten.BlendSourceIn})
+}
+
+// fillPolygon fills a closed outline (logical coordinates), anti-aliased.
+func fillPolygon(dst *ebiten.Image, pts [][2]float32, c color.Color) {
+	var p vector.Path
+	for i, pt := range pts {
+		if i == 0 {
+			p.MoveTo(sc(pt[0]), sc(pt[1]))
+		} else {
+			p.LineTo(sc(pt[0]), sc(pt[1]))
+		}
 	}
-	dst.DrawTriangles(vs, is, whiteSub, &ebiten.DrawTrianglesOptions{AntiAlias: true})
+	p.Close()
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(c)
+	vector.FillPath(dst, &p, nil, op)
 }
 
 // StrokeRoundedRect outlines a rounded rectangle (a cached sprite, like
@@ -289,8 +299,7 @@ func FillDiamond(dst *ebiten.Image, cx, cy, rx, ry float32, c color.Color) {
 	k := spriteKey{kind: spriteDiamond, w: 2 * rx, h: 2 * ry, c1: nrgba(c)}
 	drawSprite(dst, k, cx-rx, cy-ry, func(img *ebiten.Image, o Rect) {
 		x, y := o.X+rx, o.Y+ry
-		vs := []ebiten.Vertex{vertex(x, y-ry, c), vertex(x+rx, y, c), vertex(x, y+ry, c), vertex(x-rx, y, c)}
-		img.DrawTriangles(vs, []uint16{0, 1, 2, 0, 2, 3}, whiteSub, &ebiten.DrawTrianglesOptions{AntiAlias: true})
+		fillPolygon(img, [][2]float32{{x, y - ry}, {x + rx, y}, {x, y + ry}, {x - rx, y}}, c)
 	})
 }
 

@@ -13,8 +13,8 @@ import (
 
 // Seat limits of the free-for-all on the New Game screen.
 const (
-	MinSeats = 2
-	MaxSeats = 6
+	MinSeats = game.MinSeats
+	MaxSeats = game.MaxSeats
 )
 
 var levelNames = []string{"Easy", "Normal", "Hard", "Expert"}
@@ -69,7 +69,7 @@ func NewNewGameScreen(app *App) *NewGameScreen {
 	s.panR = Rect{510, 150, 1040, 630}
 	x := s.panelL.X + 30
 	s.modes = []*Chip{
-		{Label: "Free-for-all", Rect: Rect{x, 222, 370, 42}, Selected: true},
+		{Label: modeInfo(engine.ModeFFA).Title, Rect: Rect{x, 222, 370, 42}, Selected: true},
 		{Label: ottoModeTitle, Rect: Rect{x, 272, 370, 42}, Size: 18},
 		s.teamChip(Rect{x, 322, 370, 42}),
 	}
@@ -81,7 +81,10 @@ func NewNewGameScreen(app *App) *NewGameScreen {
 	s.bar = &Chip{Rect: Rect{x, 662, 370, 42}}
 	s.back = &Chip{Label: "Back", Rect: Rect{50, 810, 180, 52}, Size: 24}
 	s.start = &Button{Label: "Start", Rect: Rect{1230, 800, 320, 72}}
-	ids := []string{"dale", "jett", "petra", "terci", "ygella"}
+	ids := s.playable()
+	if len(ids) == 0 {
+		ids = []string{""}
+	}
 	for i := 0; i < MaxSeats; i++ {
 		st := game.SeatConfig{Char: ids[i%len(ids)], Level: "normal", Human: i == 0}
 		s.seats = append(s.seats, st)
@@ -149,17 +152,15 @@ func (s *NewGameScreen) charIndex(id string) int {
 	return 0
 }
 
-// playable lists the characters a player may pick (the Otto deck is not a
-// character at the table).
+// playable lists the characters a player may pick, in the content's order
+// (Otto is not among them: he is seated by his mode).
 func (s *NewGameScreen) playable() []string {
 	var out []string
 	if s.content == nil {
 		return out
 	}
 	for _, c := range s.content.Chars {
-		if c.Deck != "otto" {
-			out = append(out, c.ID)
-		}
+		out = append(out, c.ID)
 	}
 	return out
 }
@@ -315,7 +316,7 @@ func (s *NewGameScreen) Draw(dst *ebiten.Image) {
 	th.DrawText(dst, "Players", x, 388, head)
 	s.minus.Draw(dst, th)
 	s.plus.Draw(dst, th)
-	th.DrawText(dst, itoa(s.n), x+118, 434, TextStyle{Face: FaceBold, Size: 34, Color: ColGoldLight, Align: etxt.Center, Shadow: 1})
+	th.DrawText(dst, strconv.Itoa(s.n), x+118, 434, TextStyle{Face: FaceBold, Size: 34, Color: ColGoldLight, Align: etxt.Center, Shadow: 1})
 	th.DrawText(dst, s.seatRange(), x+250, 434, TextStyle{Size: 16, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
 
 	th.DrawText(dst, "Seed", x, 486, head)
@@ -370,7 +371,7 @@ func (s *NewGameScreen) drawRow(dst *ebiten.Image, th *Theme, i int) {
 		name, blurb = ch.Name, ch.Blurb
 	}
 	DrawPortrait(dst, th, r.X+50, r.Y+r.H/2, 38, st.Char, name, false)
-	th.DrawText(dst, "Seat "+itoa(i+1), int(r.X+96), int(r.Y+r.H-12), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
+	th.DrawText(dst, "Seat "+strconv.Itoa(i+1), int(r.X+96), int(r.Y+r.H-12), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
 	row := &s.rows[i]
 	row.prev.Draw(dst, th)
 	row.next.Draw(dst, th)

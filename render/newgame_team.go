@@ -2,6 +2,8 @@ package render
 
 import (
 	"image/color"
+	"slices"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
@@ -11,12 +13,27 @@ import (
 )
 
 // Team variants and Boss Battle on the New Game screen: the variant
-// chooser (seat counts from game.ModeInfos, Boss seats limited to the
+// chooser (seat counts from engine.Modes, Boss seats limited to the
 // characters who can be Bosses, teams shown as pairs). The table's side of
 // the variants is in team.go.
 
-// teamModes are the team variants the New Game screen offers, in order.
-var teamModes = []string{engine.ModeBoss, engine.ModeTwoHeaded, engine.ModeTwoHeadedBoss, engine.ModeLeadersLackeys, engine.ModeBossVsBoss}
+// teamModes are the variants the New Game screen's third chip cycles
+// through, in table order: every mode of engine.Modes with teams or Bosses.
+var teamModes = func() []string {
+	var out []string
+	for _, m := range engine.Modes {
+		if !m.Otto && (m.TeamGame() || m.Bosses != engine.BossNone) {
+			out = append(out, m.ID)
+		}
+	}
+	return out
+}()
+
+// modeInfo is a mode's row of engine.Modes.
+func modeInfo(mode string) engine.ModeInfo {
+	m, _ := engine.Mode(mode)
+	return m
+}
 
 // teamPick is the New Game screen's variant chooser.
 type teamPick struct {
@@ -29,7 +46,7 @@ type teamPick struct {
 
 // teamChip builds the variant chip (with its ‹ › arrows) in row r.
 func (s *NewGameScreen) teamChip(r Rect) *Chip {
-	s.team.chip = &Chip{Label: game.ModeInfos[teamModes[0]].Title, Rect: Rect{r.X + 40, r.Y, r.W - 80, r.H}, Size: 18}
+	s.team.chip = &Chip{Label: modeInfo(teamModes[0]).Title, Rect: Rect{r.X + 40, r.Y, r.W - 80, r.H}, Size: 18}
 	s.team.prev = &Chip{Label: "‹", Rect: Rect{r.X, r.Y + 4, 34, r.H - 8}, Size: 24}
 	s.team.next = &Chip{Label: "›", Rect: Rect{r.X + r.W - 34, r.Y + 4, 34, r.H - 8}, Size: 24}
 	return s.team.chip
@@ -58,29 +75,17 @@ func (s *NewGameScreen) SetTeamMode(mode string) bool {
 
 func (s *NewGameScreen) selectTeam(k int) {
 	s.team.k = (k + len(teamModes)) % len(teamModes)
-	s.team.chip.Label = game.ModeInfos[teamModes[s.team.k]].Title
+	s.team.chip.Label = modeInfo(teamModes[s.team.k]).Title
 	for _, m := range s.modes {
 		m.Selected = m == s.team.chip
 	}
 }
 
 // pairMode reports whether a mode seats teams of two.
-func pairMode(mode string) bool {
-	return mode == engine.ModeTwoHeaded || mode == engine.ModeTwoHeadedBoss || mode == engine.ModeLeadersLackeys
-}
+func pairMode(mode string) bool { return modeInfo(mode).Pairs() }
 
 // bossSeat reports whether seat i of a mode must be a Boss.
-func bossSeat(mode string, i int) bool {
-	switch mode {
-	case engine.ModeBoss:
-		return i == 0
-	case engine.ModeTwoHeadedBoss, engine.ModeBossVsBoss:
-		return true
-	case engine.ModeLeadersLackeys:
-		return i%2 == 0
-	}
-	return false
-}
+func bossSeat(mode string, i int) bool { return modeInfo(mode).BossSeat(i) }
 
 // bossChars lists the characters who can be a Boss.
 func (s *NewGameScreen) bossChars() []string {
@@ -98,16 +103,7 @@ func (s *NewGameScreen) bossChars() []string {
 
 // seatLimits are the player counts a mode allows on this screen, and the
 // step of the + and – buttons.
-func seatLimits(mode string) (lo, hi, step int) {
-	info := game.ModeInfos[mode]
-	lo, hi, step = max(info.MinSeats, MinSeats), min(info.MaxSeats, MaxSeats), 1
-	if pairMode(mode) {
-		step = 2
-		lo += lo % 2
-		hi -= hi % 2
-	}
-	return lo, hi, step
-}
+func seatLimits(mode string) (lo, hi, step int) { return modeInfo(mode).SeatRange(MinSeats, MaxSeats) }
 
 // updateTeam runs after the mode chips and the + / – buttons: the arrows
 // cycle the variant; in a variant the player count is kept in range (in
@@ -154,11 +150,7 @@ func (s *NewGameScreen) fixTeamSeats(lastN int) {
 		if !bossSeat(mode, i) || len(bosses) == 0 {
 			continue
 		}
-		ok := false
-		for _, b := range bosses {
-			ok = ok || b == s.seats[i].Char
-		}
-		if !ok {
+		if !slices.Contains(bosses, s.seats[i].Char) {
 			s.team.saved[i] = s.seats[i].Char
 			s.seats[i].Char = bosses[0]
 		}
@@ -173,13 +165,15 @@ func (s *NewGameScreen) teamSeatRange() string {
 		return ""
 	}
 	lo, hi, _ := seatLimits(mode)
-	switch mode {
-	case engine.ModeBoss:
-		return "Boss + " + itoa(lo-1) + " to " + itoa(hi-1)
-	case engine.ModeBossVsBoss:
-		return itoa(lo) + " to " + itoa(hi) + " Bosses"
+	switch info := modeInfo(mode); {
+	case info.Pairs():
+		return strconv.Itoa(lo/2) + " to " + strconv.Itoa(hi/2) + " teams"
+	case info.Bosses == engine.BossFirst:
+		return "Boss + " + strconv.Itoa(lo-1) + " to " + strconv.Itoa(hi-1)
+	case info.Bosses == engine.BossAll:
+		return strconv.Itoa(lo) + " to " + strconv.Itoa(hi) + " Bosses"
 	}
-	return itoa(lo/2) + " to " + itoa(hi/2) + " teams"
+	return strconv.Itoa(lo) + " to " + strconv.Itoa(hi) + " players"
 }
 
 // withTeams sets the variant on a configuration.
@@ -191,27 +185,7 @@ func (s *NewGameScreen) withTeams(cfg game.Config) game.Config {
 }
 
 // seatRole names seat i's part in a variant ("" in a free-for-all).
-func seatRole(mode string, i int) string {
-	switch mode {
-	case engine.ModeBoss:
-		if i == 0 {
-			return "The Boss"
-		}
-		return "Challenger"
-	case engine.ModeTwoHeaded:
-		return "Team " + itoa(i/2+1)
-	case engine.ModeTwoHeadedBoss:
-		return "Team " + itoa(i/2+1) + " · Boss"
-	case engine.ModeLeadersLackeys:
-		if i%2 == 0 {
-			return "Team " + itoa(i/2+1) + " · Leader (Boss)"
-		}
-		return "Team " + itoa(i/2+1) + " · Lackey"
-	case engine.ModeBossVsBoss:
-		return "Boss, on their own"
-	}
-	return ""
-}
+func seatRole(mode string, i int) string { return modeInfo(mode).Role(i) }
 
 // teamColors tell the teams apart.
 var teamColors = []color.NRGBA{
@@ -231,17 +205,7 @@ func (s *NewGameScreen) drawTeamRows(dst *ebiten.Image, th *Theme) {
 	if mode == "" {
 		return
 	}
-	team := func(i int) int {
-		switch {
-		case pairMode(mode):
-			return i / 2
-		case mode == engine.ModeBoss && i > 0:
-			return 1
-		case mode == engine.ModeBossVsBoss:
-			return i
-		}
-		return 0
-	}
+	team := modeInfo(mode).Team
 	for i := 0; i < s.n; i++ {
 		r := s.rowRect(i)
 		col := teamColor(team(i))

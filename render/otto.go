@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strconv"
 	"strings"
 	"time"
 
@@ -192,7 +193,7 @@ func (t *TableScreen) drawOttoMat(dst *ebiten.Image, th *Theme, seat int, r Rect
 		StrokeRoundedRect(dst, dr, 5, 1.5, ottoBrassDk)
 		clip := dst.SubImage(rectOf2(dr.X, dr.Y, dr.W, dr.H)).(*ebiten.Image)
 		th.DrawWrapped(clip, d.Title, int(dr.X+dr.W/2), int(dr.Y+3), int(dr.W-4), TextStyle{Face: FaceBold, Size: 9, Color: ColInk, Align: etxt.HorzCenter | etxt.Top})
-		th.DrawText(dst, itoa(n), int(dr.X+dr.W-6), int(dr.Y+dr.H-8), TextStyle{Face: FaceBold, Size: 10, Color: ottoBrassDk, Align: etxt.Center})
+		th.DrawText(dst, strconv.Itoa(n), int(dr.X+dr.W-6), int(dr.Y+dr.H-8), TextStyle{Face: FaceBold, Size: 10, Color: ottoBrassDk, Align: etxt.Center})
 	} else {
 		StrokeRoundedRect(dst, dr, 5, 1, color.NRGBA{0xd0, 0xd8, 0xe0, 0x70})
 	}
@@ -256,8 +257,8 @@ func (t *TableScreen) drawOttoMarkers(dst *ebiten.Image, th *Theme, r Rect) {
 		drawOttoMarker(dst, fx, top, bot, fort, ottoFortCol, -1)
 		drawOttoMarker(dst, ax, top, bot, alc, ottoAlcCol, fort)
 		lab := TextStyle{Face: FaceBold, Size: 12, Color: color.NRGBA{0xe0, 0xe4, 0xe8, 0xff}, Align: etxt.Center}
-		th.DrawText(dst, "Fort "+itoa(int(math.Round(fort))), int(fx), int(bot+16), lab)
-		th.DrawText(dst, "Alc "+itoa(int(math.Round(alc))), int(ax), int(bot+16), lab)
+		th.DrawText(dst, "Fort "+strconv.Itoa(int(math.Round(fort))), int(fx), int(bot+16), lab)
+		th.DrawText(dst, "Alc "+strconv.Itoa(int(math.Round(alc))), int(ax), int(bot+16), lab)
 	}
 }
 
@@ -293,7 +294,7 @@ func drawOttoGauge(dst *ebiten.Image, th *Theme, x, top, bot float32) {
 		y := bot - step*float32(k)
 		FillRect(dst, Rect{x - 13, y - 0.5, 5, 1}, color.NRGBA{0xb0, 0x90, 0x50, 0xc0})
 		FillRect(dst, Rect{x + 8, y - 0.5, 5, 1}, color.NRGBA{0xb0, 0x90, 0x50, 0xc0})
-		th.DrawText(dst, itoa(k), int(x-20), int(y), TextStyle{Size: 9, Color: color.NRGBA{0x90, 0x98, 0xa0, 0xff}, Align: etxt.Center})
+		th.DrawText(dst, strconv.Itoa(k), int(x-20), int(y), TextStyle{Size: 9, Color: color.NRGBA{0x90, 0x98, 0xa0, 0xff}, Align: etxt.Center})
 	}
 }
 
@@ -400,22 +401,16 @@ func drawRivet(dst *ebiten.Image, x, y float32) {
 // drawGear draws a cog of n teeth and outer radius r: Otto's emblem.
 func drawGear(dst *ebiten.Image, cx, cy, r float32, n int, c, dark color.NRGBA) {
 	inner := r * 0.78
-	vs := []ebiten.Vertex{vertex(cx, cy, c)}
-	var is []uint16
+	var pts [][2]float32
 	for k := 0; k < n; k++ {
 		a0 := 2 * math.Pi * float64(k) / float64(n)
 		w := math.Pi / float64(n)
 		for _, p := range [][2]float64{{a0 - w*0.55, float64(inner)}, {a0 - w*0.32, float64(r)}, {a0 + w*0.32, float64(r)}, {a0 + w*0.55, float64(inner)}} {
-			vs = append(vs, vertex(cx+float32(p[1]*math.Cos(p[0])), cy+float32(p[1]*math.Sin(p[0])), c))
+			pts = append(pts, [2]float32{cx + float32(p[1]*math.Cos(p[0])), cy + float32(p[1]*math.Sin(p[0]))})
 		}
 	}
-	m := len(vs) - 1
-	for i := 1; i <= m; i++ {
-		next := i%m + 1
-		is = append(is, 0, uint16(i), uint16(next))
-	}
 	FillCircle(dst, cx+1.5, cy+2, r, color.NRGBA{0, 0, 0, 0x60})
-	dst.DrawTriangles(vs, is, whiteSub, &ebiten.DrawTrianglesOptions{AntiAlias: true})
+	fillPolygon(dst, pts, c)
 	StrokeCircle(dst, cx, cy, inner*0.72, max(1.5, r*0.08), dark)
 	FillCircle(dst, cx, cy, inner*0.38, dark)
 	FillCircle(dst, cx, cy, inner*0.16, lerpColor(c, color.White, 0.4))
@@ -433,7 +428,11 @@ func (t *TableScreen) drawOttoReward(dst *ebiten.Image, th *Theme) {
 // NewOttoDemoTable starts an all-computer game of two players and Otto to
 // watch (rdi --demo --mode otto).
 func NewOttoDemoTable(app *App) (*TableScreen, error) {
-	cfg := OttoConfig([]game.SeatConfig{{Char: "dale", Level: "normal"}, {Char: "jett", Level: "easy"}}, app.NewSeed(), engine.Options{}, nil)
+	chars := firstChars(2)
+	if len(chars) < 2 {
+		return nil, fmt.Errorf("render: no characters to seat")
+	}
+	cfg := OttoConfig([]game.SeatConfig{{Char: chars[0], Level: "normal"}, {Char: chars[1], Level: "easy"}}, app.NewSeed(), engine.Options{}, nil)
 	cfg.AIDelay = app.Settings().AIDelay()
 	if app.opts.Screenshot != "" || app.opts.BenchFrames > 0 {
 		cfg.AIDelay = 150 * time.Millisecond

@@ -17,7 +17,7 @@ import (
 // factions, in the third seat.
 
 // ottoModeTitle is the label of the Otto mode chip.
-var ottoModeTitle = game.ModeInfos[engine.ModeOtto].Title
+var ottoModeTitle = modeInfo(engine.ModeOtto).Title
 
 // ottoChip returns the Otto mode chip (nil if the screen has none).
 func (s *NewGameScreen) ottoChip() *Chip {

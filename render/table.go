@@ -131,17 +131,17 @@ func NewTableScreen(app *App, cfg game.Config) (*TableScreen, error) {
 
 // NewDemoTable starts an all-AI five-seat game to watch.
 func NewDemoTable(app *App) (*TableScreen, error) {
-	if app.opts.Mode == engine.ModeOtto {
-		return NewOttoDemoTable(app)
-	}
-	if m := app.opts.Mode; engine.TeamMode(m) || m == engine.ModeBossVsBoss {
+	if m := app.opts.Mode; m != "" && m != engine.ModeFFA {
+		if modeInfo(m).Otto {
+			return NewOttoDemoTable(app)
+		}
 		return NewTeamDemoTable(app, m)
 	}
 	cfg := game.Config{Seed: app.NewSeed(), AIDelay: app.Settings().AIDelay()}
 	if app.opts.Screenshot != "" || app.opts.BenchFrames > 0 {
 		cfg.AIDelay = 150 * time.Millisecond // brisk but visible in captures and benchmarks
 	}
-	for i, ch := range []string{"dale", "jett", "petra", "terci", "ygella"} {
+	for i, ch := range firstChars(5) {
 		cfg.Seats = append(cfg.Seats, game.SeatConfig{Char: ch, Level: game.Levels[i%len(game.Levels)]})
 	}
 	t, err := NewTableScreen(app, cfg)
@@ -525,4 +525,18 @@ func phaseName(p engine.Phase) string {
 		return "Game over"
 	}
 	return strings.ReplaceAll(p.String(), "_", " ")
+}
+
+// firstChars is n characters for a demo: the content's characters in order,
+// round again if there are fewer.
+func firstChars(n int) []string {
+	c, err := game.Content()
+	if err != nil || len(c.Chars) == 0 {
+		return nil
+	}
+	out := make([]string, n)
+	for i := range out {
+		out[i] = c.Chars[i%len(c.Chars)].ID
+	}
+	return out
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -129,7 +130,7 @@ func (t *TableScreen) drawCentre(dst *ebiten.Image, th *Theme) {
 	DrawPile(dst, th, Rect(tablemodel.DrinkDeckRect), len(s.DrinkDeck), color.NRGBA{0x8a, 0x4a, 0x10, 0xff}, "")
 	th.DrawText(dst, "Drink Deck", 335, 432, small)
 	if s.Opts.BarDeck {
-		th.DrawText(dst, "Bar Deck "+itoa(len(s.BarDeck)), 335, 448, small)
+		th.DrawText(dst, "Bar Deck "+strconv.Itoa(len(s.BarDeck)), 335, 448, small)
 	}
 	dr := Rect(tablemodel.DrinkDiscardRect)
 	if n := len(s.DrinkDiscard); n > 0 {
@@ -140,7 +141,7 @@ func (t *TableScreen) drawCentre(dst *ebiten.Image, th *Theme) {
 	th.DrawText(dst, "Discard", 420, 432, small)
 	// The Inn.
 	DrawCoinStack(dst, th, 300, 500, int(s.Inn), 6, 12, false)
-	th.DrawText(dst, "The Inn: "+itoa(int(s.Inn))+" Gold", 340, 500, TextStyle{Face: FaceBold, Size: 16, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+	th.DrawText(dst, "The Inn: "+strconv.Itoa(int(s.Inn))+" Gold", 340, 500, TextStyle{Face: FaceBold, Size: 16, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 
 	// The stack of plays.
 	st := t.m.Stack()
@@ -175,7 +176,7 @@ func (t *TableScreen) drawCentre(dst *ebiten.Image, th *Theme) {
 		drawBox(dst, r)
 		th.DrawText(dst, "Round of Gambling", int(r.X+r.W/2), int(r.Y+16), TextStyle{Face: FaceSmallcaps, Size: 18, Color: ColGold, Align: etxt.Center, Shadow: 1})
 		DrawCoinStack(dst, th, r.X+14, r.Y+58, int(s.Round.Pot), 5, 11, false)
-		th.DrawText(dst, "Pot: "+itoa(int(s.Round.Pot))+" Gold", int(r.X+50), int(r.Y+52), TextStyle{Face: FaceBold, Size: 17, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter})
+		th.DrawText(dst, "Pot: "+strconv.Itoa(int(s.Round.Pot))+" Gold", int(r.X+50), int(r.Y+52), TextStyle{Face: FaceBold, Size: 17, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter})
 		ctl := "Nobody is in control"
 		if c := int(s.Round.Controller); c >= 0 {
 			ctl = s.Name(c) + " is in control"
@@ -223,9 +224,9 @@ func (t *TableScreen) drawCentre(dst *ebiten.Image, th *Theme) {
 
 func signed(n int) string {
 	if n > 0 {
-		return "+" + itoa(n)
+		return "+" + strconv.Itoa(n)
 	}
-	return itoa(n)
+	return strconv.Itoa(n)
 }
 
 func drawBox(dst *ebiten.Image, r Rect) {
@@ -342,7 +343,7 @@ func (t *TableScreen) drawMat(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 	DrawPortrait(dst, th, r.X+30, r.Y+30, 22, id, s.Name(seat), p.Out)
 	th.DrawText(dst, s.Name(seat), int(r.X+60), int(r.Y+20), TextStyle{Face: FaceBold, Size: 19, Color: CharColorLight(id), Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 	DrawCardBack(dst, Rect{r.X + r.W - 60, r.Y + 12, 20, 28}, ColLeather)
-	th.DrawText(dst, "×"+itoa(len(p.Hand)), int(r.X+r.W-34), int(r.Y+26), TextStyle{Face: FaceBold, Size: 15, Color: ColParchment, Align: etxt.Left | etxt.VertCenter})
+	th.DrawText(dst, "×"+strconv.Itoa(len(p.Hand)), int(r.X+r.W-34), int(r.Y+26), TextStyle{Face: FaceBold, Size: 15, Color: ColParchment, Align: etxt.Left | etxt.VertCenter})
 
 	// Fortitude and Alcohol Content tracks (markers: drawMatDynamic).
 	t.drawTrack(dst, th, r, r.Y+70, "Fort", fortCol)
@@ -359,7 +360,7 @@ func (t *TableScreen) drawMat(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 	t.drawComponents(dst, th, seat, componentRect(r))
 
 	if len(p.Prizes) > 0 {
-		th.DrawText(dst, "Prizes "+itoa(len(p.Prizes)), int(r.X+r.W-12), int(r.Y+50), TextStyle{Size: 12, Color: ColGold, Align: etxt.Right | etxt.VertCenter})
+		th.DrawText(dst, "Prizes "+strconv.Itoa(len(p.Prizes)), int(r.X+r.W-12), int(r.Y+50), TextStyle{Size: 12, Color: ColGold, Align: etxt.Right | etxt.VertCenter})
 	}
 }
 
@@ -369,7 +370,7 @@ var (
 )
 
 // drawMatDynamic draws, every frame, what moves on a mat: the track
-// markers, the Gold stack, Jett's hat, Petra's Hellfire token, the
+// markers, the Gold stack, the markers on mechanic trackers, the
 // "thinking" dots and, for a player who is out, the shade over it all.
 func (t *TableScreen) drawMatDynamic(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 	s := t.snap
@@ -386,15 +387,18 @@ func (t *TableScreen) drawMatDynamic(dst *ebiten.Image, th *Theme, seat int, r R
 	DrawCoinStack(dst, th, r.X+10, r.Y+140, int(math.Round(a.gold.at(t.tick))), 4, 9, true)
 	if ch := t.char(seat); ch != nil {
 		cr := componentRect(r)
+		col := CharColor(t.charID(seat))
 		for _, m := range ch.Mechanics {
+			ts, ok := presentation.Trackers[m]
+			if !ok {
+				continue
+			}
 			switch m {
 			case "momentum":
-				hx := cr.X + 96 + float32(a.momentum.at(t.tick))*36
-				drawHat(dst, hx, cr.Y+cr.H/2-4, CharColor("jett"))
+				drawMarker(dst, ts.Marker, cr.X+96+float32(a.momentum.at(t.tick))*36, cr.Y+cr.H/2, col)
 			case "hellfire":
 				hx, hy := hellfirePos(ch, p, cr, a.hellfire.at(t.tick))
-				FillCircle(dst, hx, hy, 6, CharColor("petra"))
-				StrokeCircle(dst, hx, hy, 6, 1.5, ColGoldLight)
+				drawMarker(dst, ts.Marker, hx, hy, col)
 			}
 		}
 	}
@@ -469,7 +473,7 @@ func (t *TableScreen) drawMarker(dst *ebiten.Image, th *Theme, r Rect, y float32
 	FillCircle(dst, vx+1, y+2, 7, color.NRGBA{0, 0, 0, 0x90})
 	FillCircle(dst, vx, y, 7, col)
 	StrokeCircle(dst, vx, y, 7, 1.5, lerpColor(col, color.White, 0.5))
-	th.DrawText(dst, itoa(int(math.Round(v))), int(r.X+r.W-20), int(y), TextStyle{Face: FaceBold, Size: 16, Color: ColParchment, Align: etxt.Center, Shadow: 1})
+	th.DrawText(dst, strconv.Itoa(int(math.Round(v))), int(r.X+r.W-20), int(y), TextStyle{Face: FaceBold, Size: 16, Color: ColParchment, Align: etxt.Center, Shadow: 1})
 }
 
 func (t *TableScreen) drawComponents(dst *ebiten.Image, th *Theme, seat int, r Rect) {
@@ -500,7 +504,7 @@ func (t *TableScreen) drawComponents(dst *ebiten.Image, th *Theme, seat int, r R
 				cx := r.X + 96 + float32(k)*36
 				FillCircle(dst, cx, r.Y+r.H/2, 13, color.NRGBA{0x14, 0x0a, 0x05, 0xff})
 				StrokeCircle(dst, cx, r.Y+r.H/2, 13, 1.5, ColGoldDeep)
-				th.DrawText(dst, itoa(k), int(cx), int(r.Y+r.H/2), TextStyle{Face: FaceBold, Size: 13, Color: ColParchDim, Align: etxt.Center})
+				th.DrawText(dst, strconv.Itoa(k), int(cx), int(r.Y+r.H/2), TextStyle{Face: FaceBold, Size: 13, Color: ColParchDim, Align: etxt.Center})
 			}
 		case "hellfire":
 			t.drawHellfire(dst, th, seat, r)
@@ -512,6 +516,18 @@ func (t *TableScreen) drawComponents(dst *ebiten.Image, th *Theme, seat int, r R
 			DrawPaw(dst, r.X+16, r.Y+r.H/2, 11, ColGold)
 			th.DrawWrapped(dst, "Pets: cards marked with a paw. Reveal them from hand to power up Ygella's cards.", int(r.X+36), int(r.Y+6), int(r.W-40), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Left | etxt.Top})
 		}
+	}
+}
+
+// drawMarker draws a tracker marker of a kind presentation.json names
+// (assets.Markers), centred on the tracker spot (x, y), in colour c.
+func drawMarker(dst *ebiten.Image, kind string, x, y float32, c color.NRGBA) {
+	switch kind {
+	case "hat":
+		drawHat(dst, x, y-4, c)
+	case "disc":
+		FillCircle(dst, x, y, 6, c)
+		StrokeCircle(dst, x, y, 6, 1.5, ColGoldLight)
 	}
 }
 
@@ -544,7 +560,7 @@ func (t *TableScreen) drawMushroom(dst *ebiten.Image, th *Theme, id engine.CardI
 			FillCircle(dst, cx, cy, 7, color.NRGBA{0x5a, 0x7a, 0x2a, 0xff})
 			col = ColGoldLight
 		}
-		th.DrawText(dst, itoa(v), int(cx), int(cy), TextStyle{Face: FaceBold, Size: 11, Color: col, Align: etxt.Center})
+		th.DrawText(dst, strconv.Itoa(v), int(cx), int(cy), TextStyle{Face: FaceBold, Size: 11, Color: col, Align: etxt.Center})
 	}
 }
 
@@ -572,7 +588,7 @@ func (t *TableScreen) drawHellfire(dst *ebiten.Image, th *Theme, seat int, r Rec
 			FillCircle(dst, x, y, 3.5, color.NRGBA{0xa0, 0x80, 0x60, 0xff})
 		}
 	}
-	DrawPile(dst, th, plottedRect(r), len(p.Plotted), CharColor("petra"), "")
+	DrawPile(dst, th, plottedRect(r), len(p.Plotted), CharColor(t.charID(seat)), "")
 	th.DrawText(dst, "Plotted", int(r.X+76), int(r.Y+50), TextStyle{Size: 11, Color: ColParchDim, Align: etxt.Center})
 	clip := dst.SubImage(rectOf2(r.X+98, r.Y, r.W-98, r.H)).(*ebiten.Image)
 	fire := "Fire: " + text
@@ -670,7 +686,7 @@ func (t *TableScreen) drawTerci(dst *ebiten.Image, th *Theme, seat int, r Rect) 
 		FillCircle(dst, sx, y, 6, cols[k])
 		StrokeCircle(dst, sx, y, 6, 1, ColGoldDeep)
 		th.DrawText(dst, name, int(sx+10), int(y), TextStyle{Size: 12, Color: ColParchment, Align: etxt.Left | etxt.VertCenter})
-		th.DrawText(dst, "×"+itoa(int(p.Supplies[k])), int(r.X+r.W-4), int(y), TextStyle{Face: FaceBold, Size: 13, Color: ColGoldLight, Align: etxt.Right | etxt.VertCenter})
+		th.DrawText(dst, "×"+strconv.Itoa(int(p.Supplies[k])), int(r.X+r.W-4), int(y), TextStyle{Face: FaceBold, Size: 13, Color: ColGoldLight, Align: etxt.Right | etxt.VertCenter})
 	}
 }
 
@@ -752,7 +768,7 @@ func (t *TableScreen) drawLog(dst *ebiten.Image, th *Theme) {
 	FillRoundedRect(dst, panel, 14, color.NRGBA{0x1e, 0x0f, 0x07, 0xe8}, color.NRGBA{0x12, 0x08, 0x03, 0xf0})
 	StrokeRoundedRect(dst, panel, 14, 2, ColGoldDeep)
 	cx := int(logX + logW/2)
-	th.DrawText(dst, "Turn "+itoa(int(s.TurnNo)), cx, 36, TextStyle{Face: FaceDisplay, Size: 30, Color: ColGold, Align: etxt.Center, Shadow: 1})
+	th.DrawText(dst, "Turn "+strconv.Itoa(int(s.TurnNo)), cx, 36, TextStyle{Face: FaceDisplay, Size: 30, Color: ColGold, Align: etxt.Center, Shadow: 1})
 	act := int(s.Active)
 	line := s.Name(act) + "'s turn"
 	if s.Over {
@@ -784,7 +800,7 @@ func (t *TableScreen) drawLog(dst *ebiten.Image, th *Theme) {
 		th.DrawWrapped(clip, ev.Text, int(area.X+14), int(y), width, st)
 		if i > 0 && s.Log[i-1].Turn != ev.Turn {
 			y -= 22
-			th.DrawText(clip, "— Turn "+itoa(int(ev.Turn))+" —", int(area.X+area.W/2), int(y+11), TextStyle{Face: FaceSmallcaps, Size: 14, Color: ColGoldDeep, Align: etxt.Center})
+			th.DrawText(clip, "— Turn "+strconv.Itoa(int(ev.Turn))+" —", int(area.X+area.W/2), int(y+11), TextStyle{Face: FaceSmallcaps, Size: 14, Color: ColGoldDeep, Align: etxt.Center})
 		}
 	}
 	if y > area.Y && t.logScroll > 0 {
@@ -879,6 +895,6 @@ func (t *TableScreen) drawGameOver(dst *ebiten.Image, th *Theme) {
 		title = "A tie: " + strings.Join(names, " & ")
 	}
 	th.DrawGradientText(dst, title, cx, 410, FaceDisplay, 64, ColGoldLight, ColGold, ColGoldDeep)
-	th.DrawText(dst, "The last one standing at the table after "+itoa(int(s.TurnNo))+" turns.", cx, 470, TextStyle{Size: 20, Color: ColParchment, Align: etxt.Center})
+	th.DrawText(dst, "The last one standing at the table after "+strconv.Itoa(int(s.TurnNo))+" turns.", cx, 470, TextStyle{Size: 20, Color: ColParchment, Align: etxt.Center})
 	t.overBtns.Draw(dst, th)
 }

@@ -2,6 +2,7 @@ package render
 
 import (
 	"image/color"
+	"strconv"
 	"strings"
 	"time"
 
@@ -87,7 +88,7 @@ func (t *TableScreen) drawTeams(dst *ebiten.Image, th *Theme) {
 			FillRoundedRect(dst, br, 10, lerpColor(col, color.Black, 0.45), lerpColor(col, color.Black, 0.7))
 			StrokeRoundedRect(dst, br, 10, 1.5, lerpColor(col, color.White, 0.3))
 			th.DrawText(dst, tm.Title, int(br.X+12), int(br.Y+13), TextStyle{Face: FaceBold, Size: 15, Color: ColParchment, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
-			sub := "Potion Tokens: " + itoa(tm.Potions)
+			sub := "Potion Tokens: " + strconv.Itoa(tm.Potions)
 			if tm.Potions == 0 {
 				sub = "no Potion Tokens left"
 			}
@@ -228,14 +229,7 @@ func NewTeamDemoTable(app *App, mode string) (*TableScreen, error) {
 	if app.opts.Screenshot != "" || app.opts.BenchFrames > 0 {
 		cfg.AIDelay = 150 * time.Millisecond
 	}
-	chars := map[string][]string{
-		engine.ModeBoss:           {"petra", "dale", "jett", "terci"},
-		engine.ModeTwoHeaded:      {"dale", "jett", "terci", "ygella"},
-		engine.ModeTwoHeadedBoss:  {"petra", "petra", "petra", "petra"},
-		engine.ModeLeadersLackeys: {"petra", "dale", "petra", "ygella"},
-		engine.ModeBossVsBoss:     {"petra", "petra", "petra"},
-	}[mode]
-	for i, ch := range chars {
+	for i, ch := range demoSeating(mode) {
 		cfg.Seats = append(cfg.Seats, game.SeatConfig{Char: ch, Level: game.Levels[i%2]})
 	}
 	t, err := NewTableScreen(app, cfg)
@@ -244,4 +238,40 @@ func NewTeamDemoTable(app *App, mode string) (*TableScreen, error) {
 	}
 	t.demo = true
 	return t, nil
+}
+
+// demoSeating seats four players (three in a mode of Bosses on their own)
+// for a demo of mode: the Boss seats cycle through the characters who can
+// be Bosses, the others through the rest, in the content's order.
+func demoSeating(mode string) []string {
+	info := modeInfo(mode)
+	n := 4
+	if !info.TeamGame() {
+		n = 3
+	}
+	lo, hi, _ := info.SeatRange(MinSeats, MaxSeats)
+	n = min(max(n, lo), hi)
+	c, err := game.Content()
+	if err != nil {
+		return nil
+	}
+	var bosses, others []string
+	for _, ch := range c.Chars {
+		switch {
+		case ch.BossDeck != "":
+			bosses = append(bosses, ch.ID)
+		case ch.ID != engine.OttoID:
+			others = append(others, ch.ID)
+		}
+	}
+	out := make([]string, n)
+	nb, no := 0, 0
+	for i := range out {
+		if info.BossSeat(i) && len(bosses) > 0 {
+			out[i], nb = bosses[nb%len(bosses)], nb+1
+		} else {
+			out[i], no = others[no%len(others)], no+1
+		}
+	}
+	return out
 }

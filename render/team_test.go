@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"undercity/ai"
 	"undercity/engine"
 	"undercity/engine/card"
 	"undercity/game"
@@ -185,13 +186,13 @@ func TestTeamTableDrawsOneSharedTracker(t *testing.T) {
 // by the Easy computer player, until seat is asked and cond holds.
 func playTo(t *testing.T, s *engine.State, seat int, cond func(engine.Decision) bool) bool {
 	t.Helper()
-	ai, err := game.NewController("easy", s.Seed)
+	easy, err := ai.New("easy", s.Seed)
 	require.NoError(t, err)
 	for i := 0; i < 3000 && !s.Over; i++ {
 		d, _ := s.Pending()
 		switch {
 		case d.Seat != seat:
-			require.NoError(t, s.Answer(ai.Choose(s, d)))
+			require.NoError(t, s.Answer(easy.Choose(s.Observation(d.Seat), d)))
 		case cond(d):
 			return true
 		default:

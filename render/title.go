@@ -3,6 +3,7 @@ package render
 import (
 	"image/color"
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
@@ -127,7 +128,7 @@ func (s *TitleScreen) Draw(dst *ebiten.Image) {
 	if s.problem != "" {
 		th.DrawWrapped(dst, s.problem, cx, hintY+50, 1180, TextStyle{Size: 19, Color: ColEmber, Align: etxt.Center, Shadow: 1})
 	}
-	th.DrawText(dst, "Mouse, or ↑/↓ and Enter  ·  1–"+itoa(len(s.actions))+" to pick", cx, hintY, TextStyle{Size: 20, Color: ColParchDim, Align: etxt.Center, Shadow: 1})
+	th.DrawText(dst, "Mouse, or ↑/↓ and Enter  ·  1–"+strconv.Itoa(len(s.actions))+" to pick", cx, hintY, TextStyle{Size: 20, Color: ColParchDim, Align: etxt.Center, Shadow: 1})
 	th.DrawText(dst, FooterText, cx, 860, TextStyle{Size: 18, Color: color.NRGBA{0xc9, 0xb2, 0x8a, 0xb0}, Align: etxt.Center, Shadow: 1})
 }
 

@@ -3,11 +3,14 @@ package render
 import (
 	"image/color"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 	"github.com/tinne26/etxt"
+
+	"undercity/assets"
 )
 
 // Small widgets shared by the New Game, Table and Settings screens: chips
@@ -89,51 +92,55 @@ func (c *Chip) Draw(dst *ebiten.Image, th *Theme) {
 	cx, cy := r.Center()
 	label := c.Label
 	if c.Hotkey > 0 {
-		th.DrawText(dst, itoa(c.Hotkey), int(r.X+14), int(cy), TextStyle{Face: FaceBold, Size: 14, Color: color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0xa0}, Align: etxt.Center})
+		th.DrawText(dst, strconv.Itoa(c.Hotkey), int(r.X+14), int(cy), TextStyle{Face: FaceBold, Size: 14, Color: color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0xa0}, Align: etxt.Center})
 		cx += 6
 	}
 	th.DrawText(dst, label, int(cx), int(cy), TextStyle{Face: FaceBold, Size: size, Color: col, Align: etxt.Center, Shadow: 1})
 }
 
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
+// presentation is assets/presentation.json: each character's colour and
+// badge and each mechanic's tracker marker (a character without an entry
+// gets the default colour and its id's initial).
+var presentation = func() *assets.Presentation {
+	p, err := assets.LoadPresentation()
+	if err != nil {
+		panic(err) // the embedded file is checked by the assets tests
 	}
-	neg := n < 0
-	if neg {
-		n = -n
+	return p
+}()
+
+// charColors are the characters' colours, parsed once; defaultCharColor is
+// for a character without one.
+var charColors, defaultCharColor = func() (map[string]color.NRGBA, color.NRGBA) {
+	rgb := func(hex string) color.NRGBA {
+		c, _ := assets.ParseColor(hex) // checked by LoadPresentation
+		return color.NRGBA{c[0], c[1], c[2], 0xff}
 	}
-	var b [20]byte
-	i := len(b)
-	for n > 0 {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
+	m := map[string]color.NRGBA{}
+	for id, cs := range presentation.Characters {
+		m[id] = rgb(cs.Color)
 	}
-	if neg {
-		i--
-		b[i] = '-'
+	return m, rgb(presentation.DefaultColor)
+}()
+
+// CharColor is a character's signature colour (presentation.json).
+func CharColor(id string) color.NRGBA {
+	if c, ok := charColors[id]; ok {
+		return c
 	}
-	return string(b[i:])
+	return defaultCharColor
 }
 
-// CharColor is a character's signature colour.
-func CharColor(id string) color.NRGBA {
-	switch id {
-	case "dale":
-		return color.NRGBA{0x5f, 0x9a, 0x3c, 0xff}
-	case "jett":
-		return color.NRGBA{0x2f, 0x8f, 0xb8, 0xff}
-	case "petra":
-		return color.NRGBA{0xa8, 0x2c, 0x5a, 0xff}
-	case "terci":
-		return color.NRGBA{0xd8, 0xd2, 0xc4, 0xff}
-	case "ygella":
-		return color.NRGBA{0xd0, 0x7a, 0x22, 0xff}
-	case "otto":
-		return color.NRGBA{0x8a, 0x6a, 0xc0, 0xff}
+// charBadge is the letter on a character's portrait badge: its own, not
+// its title's ("Doctor Terci" is T, not D).
+func charBadge(id, name string) string {
+	if cs, ok := presentation.Characters[id]; ok {
+		return cs.Badge
 	}
-	return color.NRGBA{0x99, 0x88, 0x77, 0xff}
+	if id != "" {
+		return strings.ToUpper(id[:1])
+	}
+	return name[:1]
 }
 
 // FillCircle fills a circle (an anti-aliased cached sprite).
@@ -188,12 +195,7 @@ func DrawPortrait(dst *ebiten.Image, th *Theme, cx, cy, r float32, charID, name 
 		bx, by := cx+r*0.68, cy+r*0.68
 		FillCircle(dst, bx, by, br, ColLeatherDk)
 		StrokeCircle(dst, bx, by, br, 1.5, ColGold)
-		// The character's own initial: "Doctor Terci" is T, not D.
-		initial := name[:1]
-		if charID != "" {
-			initial = strings.ToUpper(charID[:1])
-		}
-		th.DrawText(dst, initial, int(bx), int(by), TextStyle{Face: FaceDisplay, Size: float64(br * 1.5), Color: ColGoldLight, Align: etxt.Center})
+		th.DrawText(dst, charBadge(charID, name), int(bx), int(by), TextStyle{Face: FaceDisplay, Size: float64(br * 1.5), Color: ColGoldLight, Align: etxt.Center})
 	}
 }
 
@@ -221,7 +223,7 @@ func DrawCoinStack(dst *ebiten.Image, th *Theme, x, y float32, n, most int, r fl
 		StrokeCircle(dst, x+r, y, r, 1, color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0x60})
 	}
 	if label {
-		th.DrawText(dst, itoa(n), int(x+2*r+6), int(y), TextStyle{Face: FaceBold, Size: float64(r * 1.5), Color: ColGoldLight, Align: etxt.VertCenter | etxt.Left, Shadow: 1})
+		th.DrawText(dst, strconv.Itoa(n), int(x+2*r+6), int(y), TextStyle{Face: FaceBold, Size: float64(r * 1.5), Color: ColGoldLight, Align: etxt.VertCenter | etxt.Left, Shadow: 1})
 	}
 }
 
@@ -255,7 +257,7 @@ func DrawPile(dst *ebiten.Image, th *Theme, r Rect, n int, tint color.Color, cap
 	}
 	cx, cy := r.Center()
 	FillCircle(dst, cx, cy, min(r.W, r.H)*0.28, color.NRGBA{0x10, 0x08, 0x04, 0xd0})
-	th.DrawText(dst, itoa(n), int(cx), int(cy), TextStyle{Face: FaceBold, Size: float64(min(r.W, r.H) * 0.34), Color: ColParchment, Align: etxt.Center})
+	th.DrawText(dst, strconv.Itoa(n), int(cx), int(cy), TextStyle{Face: FaceBold, Size: float64(min(r.W, r.H) * 0.34), Color: ColParchment, Align: etxt.Center})
 	if caption != "" {
 		th.DrawText(dst, caption, int(cx), int(r.Y+r.H+9), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Center})
 	}

@@ -19,6 +19,8 @@ var commands = map[string]subcommand{
 	"play":     runPlay,
 	"cards":    runCards,
 	"soak":     runSoak,
+	"log":      runLog,
+	"replay":   runReplay,
 }
 
 func main() {

@@ -7,38 +7,12 @@ import (
 	"undercity/game"
 )
 
-// The game layer's variants (game.ModeSetup) as rdi-sim play --mode values
-// and soak modes.
-func init() {
-	for _, m := range game.Modes {
-		if _, ok := playModes[m]; ok {
-			continue
-		}
-		mode := m
-		playModes[mode] = func(seats []seatSpec, seed uint64) (engine.Setup, error) {
-			chars := make([]string, len(seats))
-			for i, sp := range seats {
-				chars[i] = sp.Char
-			}
-			return game.ModeSetup(mode, chars, seed, engine.Options{})
-		}
-	}
-	for _, m := range game.Modes {
-		known := false
-		for _, k := range soakModes {
-			known = known || k == m
-		}
-		if !known {
-			soakModes = append(soakModes, m)
-		}
-	}
-}
-
 // planVariant reseats a planned soak game for a variant: a seat count the
-// mode allows, a Boss where the mode needs one (the characters who can be
-// Bosses), any character elsewhere, through game.ModeSetup.
+// mode allows (engine.Modes, at most game.MaxSeats), a Boss where the mode needs one
+// (the characters who can be Bosses), any character elsewhere, through
+// game.ModeSetup.
 func planVariant(g *soakGame, r *rand.Rand) {
-	info, ok := game.ModeInfos[g.mode]
+	info, ok := engine.Mode(g.mode)
 	if !ok {
 		return
 	}
@@ -52,16 +26,13 @@ func planVariant(g *soakGame, r *rand.Rand) {
 			bosses = append(bosses, ch.ID)
 		}
 	}
-	n := info.MinSeats + r.IntN(min(info.MaxSeats, 6)-info.MinSeats+1)
-	pairs := g.mode == engine.ModeTwoHeaded || g.mode == engine.ModeTwoHeadedBoss || g.mode == engine.ModeLeadersLackeys
-	if pairs && n%2 != 0 {
+	n := info.MinSeats + r.IntN(min(info.MaxSeats, game.MaxSeats)-info.MinSeats+1)
+	if info.Pairs() && n%2 != 0 {
 		n--
 	}
 	chars := make([]string, n)
 	for i := range chars {
-		boss := g.mode == engine.ModeBoss && i == 0 || g.mode == engine.ModeTwoHeadedBoss || g.mode == engine.ModeBossVsBoss ||
-			g.mode == engine.ModeLeadersLackeys && i%2 == 0
-		if boss && len(bosses) > 0 {
+		if info.BossSeat(i) && len(bosses) > 0 {
 			chars[i] = bosses[r.IntN(len(bosses))]
 		} else {
 			chars[i] = soakChars[r.IntN(len(soakChars))]
@@ -71,7 +42,7 @@ func planVariant(g *soakGame, r *rand.Rand) {
 	if err != nil {
 		return // NewGame reports the same error as a failure
 	}
-	if g.mode != engine.ModeBoss {
+	if info.Bosses != engine.BossFirst { // "The Boss always goes first."
 		su.First = r.IntN(n)
 	}
 	g.setup = su

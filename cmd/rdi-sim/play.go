@@ -21,6 +21,7 @@ import (
 	"undercity/ai"
 	"undercity/engine"
 	"undercity/game"
+	"undercity/game/drive"
 )
 
 // seatSpec is one --seats entry: a character and an AI level.
@@ -48,9 +49,12 @@ type playConfig struct {
 	stop *atomic.Bool
 }
 
-// playModes are the --mode values and how each turns the seating of a game
-// into an engine.Setup: the game layer's modes (game.ModeSetup: ffa, otto,
-// boss, the team variants).
+// gameFinished is called (from a worker) after each finished game of a
+// tournament; tests hook it to act at a point in the run, not a time.
+var gameFinished = func() {}
+
+// playModes are the --mode values (engine.Modes) and how each turns the
+// seating of a game into an engine.Setup (game.ModeSetup).
 var playModes = func() map[string]func(seats []seatSpec, seed uint64) (engine.Setup, error) {
 	m := map[string]func(seats []seatSpec, seed uint64) (engine.Setup, error){}
 	for _, mode := range game.Modes {
@@ -136,6 +140,9 @@ func runPlay(args []string, out io.Writer) error {
 			defer wg.Done()
 			for g := range jobs {
 				results[g] = playOne(content, cfg, g)
+				if results[g].played {
+					gameFinished()
+				}
 			}
 		}()
 	}
@@ -278,18 +285,18 @@ func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 	}
 	// A mode may seat more players than --seats (Otto, the automaton): they
 	// play by the rules of thumb and are left out of the statistics.
-	ctrls := make([]ai.Controller, len(setup.Seats))
-	for i := range ctrls {
+	seats := make([]ai.Seat, len(setup.Seats))
+	for i := range seats {
 		level := "normal"
 		if i < n {
 			level = res.seats[i].Level
 		}
-		ctrl, err := ai.New(level, mix(seed, uint64(i)))
+		seat, err := ai.New(level, mix(seed, uint64(i)))
 		if err != nil { // checked in runPlay
 			res.aborted, res.played = true, true
 			return res
 		}
-		ctrls[i] = ctrl
+		seats[i] = &timedSeat{Seat: seat, res: &res, cfg: &cfg, counted: i < n}
 	}
 	s, err := engine.NewGame(c, setup)
 	if err != nil {
@@ -297,51 +304,21 @@ func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 		return res
 	}
 	s.SetQuiet(true)
-	for step := 0; ; step++ {
-		if err := s.CheckInvariants(); err != nil {
-			res.violations++
-			res.aborted = true
-			break
-		}
-		if s.Over {
-			break
-		}
-		if step >= cfg.maxSteps {
-			res.aborted = true
-			break
-		}
-		if cfg.stop != nil && cfg.stop.Load() {
-			return res // dropped: not played
-		}
-		d, _ := s.Pending()
-		obs := s.Observation(d.Seat)
-		_, searches := ctrls[d.Seat].(*ai.ISMCTS)
-		gated := searches && len(d.Options) > 1 && cfg.searchGate != nil && d.Seat < n
-		cpu0 := -1.0
-		if gated {
-			cfg.searchGate <- struct{}{}
-			cpu0 = processCPU()
-		}
-		t0 := time.Now()
-		key := ctrls[d.Seat].Choose(obs, d)
-		took := time.Since(t0)
-		if gated {
-			if cpu0 >= 0 {
-				name := ctrls[d.Seat].Name()
-				res.cpu[name] = append(res.cpu[name], processCPU()-cpu0)
-			}
-			<-cfg.searchGate
-		}
-		if len(d.Options) > 1 && d.Seat < n {
-			name := ctrls[d.Seat].Name()
-			res.latency[name] = append(res.latency[name], float64(took.Microseconds())/1000)
-		}
-		res.decisions++
-		if err := s.Answer(key); err != nil {
-			res.violations++
-			res.aborted = true
-			break
-		}
+	dr := &drive.Driver{State: s, Seats: seats, Limit: cfg.maxSteps,
+		Stop:  func(*engine.State, engine.Decision) bool { return cfg.stop != nil && cfg.stop.Load() },
+		After: func(s *engine.State, _ engine.Decision, _ string) error { return s.CheckInvariants() }}
+	end := drive.Failed // a broken invariant after the deal
+	if s.CheckInvariants() == nil {
+		end, _ = dr.Run()
+	}
+	switch end {
+	case drive.Stopped:
+		return res // dropped: not played
+	case drive.Limit:
+		res.aborted = true
+	case drive.Failed, drive.NoAnswer: // an illegal answer or a broken invariant
+		res.violations++
+		res.aborted = true
 	}
 	res.played = true
 	res.winners = s.Winners
@@ -349,6 +326,41 @@ func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 	res.turns = int(s.TurnNo)
 	res.elapsed = time.Since(start)
 	return res
+}
+
+// timedSeat asks a seat of a tournament game and counts the decision; for
+// a counted seat (one of --seats) it times the answer when there was a
+// choice, letting one search run at a time (searchGate).
+type timedSeat struct {
+	ai.Seat
+	res     *gameResult
+	cfg     *playConfig
+	counted bool
+}
+
+func (t *timedSeat) Choose(obs *engine.Observation, d engine.Decision) string {
+	_, searches := t.Seat.(*ai.ISMCTS)
+	gated := searches && len(d.Options) > 1 && t.cfg.searchGate != nil && t.counted
+	cpu0 := -1.0
+	if gated {
+		t.cfg.searchGate <- struct{}{}
+		cpu0 = processCPU()
+	}
+	t0 := time.Now()
+	key := t.Seat.Choose(obs, d)
+	took := time.Since(t0)
+	name := t.Seat.Name()
+	if gated {
+		if cpu0 >= 0 {
+			t.res.cpu[name] = append(t.res.cpu[name], processCPU()-cpu0)
+		}
+		<-t.cfg.searchGate
+	}
+	if len(d.Options) > 1 && t.counted {
+		t.res.latency[name] = append(t.res.latency[name], float64(took.Microseconds())/1000)
+	}
+	t.res.decisions++
+	return key
 }
 
 type latencyReport struct {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"runtime"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -168,11 +169,15 @@ func TestPlayInterruptReportsFinishedGames(t *testing.T) {
 	if runtime.GOOS == "windows" {
 		t.Skip("no interrupt signal to send")
 	}
-	go func() {
-		time.Sleep(300 * time.Millisecond)
-		p, _ := os.FindProcess(os.Getpid())
-		_ = p.Signal(os.Interrupt)
-	}()
+	// Interrupt once the first game has finished.
+	var once sync.Once
+	gameFinished = func() {
+		once.Do(func() {
+			p, _ := os.FindProcess(os.Getpid())
+			_ = p.Signal(os.Interrupt)
+		})
+	}
+	defer func() { gameFinished = func() {} }()
 	var out bytes.Buffer
 	require.NoError(t, runPlay([]string{"--games", "1000000", "--seats", "dale:normal,jett:random", "--parallel", "2", "--json"}, &out))
 	var rep map[string]any

@@ -11,24 +11,25 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
-	"undercity/ai"
 	"undercity/assets"
 	"undercity/engine"
+	"undercity/game/drive"
 )
 
 // The soak command plays many games with random and heuristic seats over
 // every mode and line-up, checks the engine's invariants after every step,
 // and writes a replay file for every game that breaks one, panics or runs
-// past the step cap.
+// past the step cap (`rdi-sim replay FILE` plays it: replay.go).
 
-// soakModes are the game modes the engine offers today.
-var soakModes = []string{"ffa"}
+// soakModes are the game modes, in engine.Modes order.
+var soakModes = engine.ModeIDs()
 
 // soakChars are the playable characters.
 var soakChars = []string{"dale", "jett", "petra", "terci", "ygella"}
@@ -116,7 +117,7 @@ func runSoak(args []string, out io.Writer) error {
 		writeSoakText(out, rep)
 	}
 	if n := rep.Violations + rep.Panics; n > 0 {
-		return fmt.Errorf("%d of %d games failed (%d violations, %d panics); replays in %s", n, rep.Games, rep.Violations, rep.Panics, rep.Out)
+		return fmt.Errorf("%d of %d games failed (%d violations, %d panics); replays in %s (play one with rdi-sim replay FILE)", n, rep.Games, rep.Violations, rep.Panics, rep.Out)
 	}
 	return nil
 }
@@ -145,11 +146,7 @@ func parseModes(s string) ([]string, error) {
 			continue
 		}
 		seen[m] = true
-		ok := false
-		for _, k := range soakModes {
-			ok = ok || k == m
-		}
-		if !ok {
+		if !slices.Contains(soakModes, m) {
 			return nil, fmt.Errorf("unknown mode %q (available: %s, or all)", m, strings.Join(soakModes, ", "))
 		}
 		out = append(out, m)
@@ -329,7 +326,11 @@ type soakFail struct {
 // the failure, if any. A panic (in the engine or an AI) is recovered.
 func playSoakGame(c *engine.Content, o *soakOptions, g soakGame) (steps int, fail *soakFail) {
 	var s *engine.State
+	var dr *drive.Driver
 	mk := func(kind string, err string) *soakFail {
+		if dr != nil {
+			steps = dr.Answered
+		}
 		f := &soakFail{soakFailure: soakFailure{Game: g.index, Kind: kind, Step: steps, Error: err, Mode: g.mode,
 			Setup: g.setup, Controllers: g.ctrls}}
 		f.replay = engine.Replay{Rules: engine.RulesVersion, Setup: g.setup}
@@ -353,31 +354,32 @@ func playSoakGame(c *engine.Content, o *soakOptions, g soakGame) (steps int, fai
 		return 0, mk("violation", "setup: "+err.Error())
 	}
 	s.SetQuiet(true)
-	ctrls := make([]ai.Controller, len(g.ctrls))
-	for k, lvl := range g.ctrls {
-		if ctrls[k], err = ai.New(lvl, g.seeds[k]); err != nil {
-			return 0, mk("violation", err.Error())
-		}
+	seats, err := drive.Seats(g.ctrls, g.seeds)
+	if err != nil {
+		return 0, mk("violation", err.Error())
 	}
 	if err := o.check(g.index, s, 0); err != nil {
 		return 0, mk("violation", "after setup: "+err.Error())
 	}
-	for !s.Over {
-		if steps >= o.MaxSteps {
-			return steps, mk("violation", fmt.Sprintf("the game did not end within %d answers", o.MaxSteps))
-		}
-		d, ok := s.Pending()
-		if !ok {
-			return steps, mk("violation", "the game is not over but nothing is asked")
-		}
-		key := ctrls[d.Seat].Choose(s.Observation(d.Seat), d)
-		if err := s.Answer(key); err != nil {
-			return steps, mk("violation", fmt.Sprintf("%s (%s) answered %s's %s decision illegally: %v", g.ctrls[d.Seat], s.Name(d.Seat), s.Name(d.Seat), d.Kind, err))
-		}
-		steps++
-		if err := o.check(g.index, s, steps); err != nil {
-			return steps, mk("violation", fmt.Sprintf("after %s's %s answer %q: %v", s.Name(d.Seat), d.Kind, key, err))
-		}
+	dr = &drive.Driver{State: s, Seats: seats, Limit: o.MaxSteps,
+		After: func(s *engine.State, _ engine.Decision, _ string) error { return o.check(g.index, s, dr.Answered) }}
+	end, err := dr.Run()
+	steps = dr.Answered
+	var ae *drive.AnswerError
+	var he *drive.HookError
+	switch {
+	case end == drive.Limit:
+		return steps, mk("violation", fmt.Sprintf("the game did not end within %d answers", o.MaxSteps))
+	case errors.As(err, &ae):
+		d := ae.Decision
+		return steps, mk("violation", fmt.Sprintf("%s (%s) answered %s's %s decision illegally: %v", g.ctrls[d.Seat], s.Name(d.Seat), s.Name(d.Seat), d.Kind, ae.Err))
+	case errors.As(err, &he):
+		d := he.Decision
+		return steps, mk("violation", fmt.Sprintf("after %s's %s answer %q: %v", s.Name(d.Seat), d.Kind, he.Key, he.Err))
+	case err != nil:
+		return steps, mk("violation", err.Error())
+	case end != drive.Over:
+		return steps, mk("violation", "the game stopped before its end: "+end.String())
 	}
 	if s.Steps > 2_000_000 {
 		return steps, mk("violation", "the engine stopped the game at its step limit")

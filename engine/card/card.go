@@ -4,6 +4,8 @@
 // state and never mutated after loading.
 package card
 
+import "slices"
+
 // Type is a card type as printed on the card.
 type Type string
 
@@ -197,22 +199,12 @@ type Def struct {
 
 // Is reports whether the card has type t.
 func (d *Def) Is(t Type) bool {
-	for _, x := range d.Types {
-		if x == t {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(d.Types, t)
 }
 
 // HasSubtype reports whether the card has the given subtype (e.g. "Pet", "Scheme").
 func (d *Def) HasSubtype(s string) bool {
-	for _, x := range d.Subtypes {
-		if x == s {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(d.Subtypes, s)
 }
 
 // Character is a playable character: its decks and the mechanics it declares.

@@ -6,6 +6,7 @@ package card_test
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -47,7 +48,8 @@ func TestEveryCardParses(t *testing.T) {
 }
 
 // The vocabulary of design README §3, copied by hand: the parser must accept
-// nothing else and the cards must use nothing else.
+// nothing else and the cards must use nothing else. (The parser does not
+// accept per: no card uses it and the engine has no behaviour for it.)
 var (
 	readmeOps = words(`lose_fortitude gain_fortitude gain_alcohol lose_alcohol pay_gold gain_gold
 		reduce_fortitude_loss pay_from_inn avoid_payment draw discard discard_or_reveal reveal_until
@@ -113,7 +115,7 @@ func TestVocabulary(t *testing.T) {
 		assert.Contains(t, readmeFilters, f)
 	}
 	for _, tm := range card.Timings() {
-		assert.True(t, contains(readmeTimings, tm) || contains(addedTimings, tm), "timing %s", tm)
+		assert.True(t, slices.Contains(readmeTimings, tm) || slices.Contains(addedTimings, tm), "timing %s", tm)
 	}
 
 	lib := loadData(t)
@@ -127,7 +129,7 @@ func TestVocabulary(t *testing.T) {
 	checkModes := func(id string, modes []card.Mode) {
 		for _, m := range modes {
 			for _, tm := range m.Timings {
-				assert.True(t, contains(readmeTimings, string(tm)) || contains(addedTimings, string(tm)), "%s: timing %s", id, tm)
+				assert.True(t, slices.Contains(readmeTimings, string(tm)) || slices.Contains(addedTimings, string(tm)), "%s: timing %s", id, tm)
 				used["timing:"+string(tm)] = true
 			}
 			if m.Filter != "" {
@@ -166,7 +168,7 @@ func TestVocabulary(t *testing.T) {
 				case a.Sel != nil:
 					checkSel(id, a.Sel)
 				case a.Key == "" || a.Key == "to" || a.Key == "from":
-					assert.True(t, contains(readmeFilters, a.Word) || contains(readmeWords, a.Word), "%s: %s(%s)", id, e.Op, a.Word)
+					assert.True(t, slices.Contains(readmeFilters, a.Word) || slices.Contains(readmeWords, a.Word), "%s: %s(%s)", id, e.Op, a.Word)
 				default:
 					t.Errorf("%s: %s has unexpected argument %+v", id, e.Op, a)
 				}
@@ -189,15 +191,6 @@ func TestVocabulary(t *testing.T) {
 		"mod:spend_momentum", "mod:reveal_pet", "mod:if", "sel:player_with", "timing:otto_response", "timing:gather", "timing:hellfire_fire"} {
 		assert.True(t, used[k], "no card uses %s", k)
 	}
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 func countBy(defs []*card.Def, key func(*card.Def) string) map[string]int {

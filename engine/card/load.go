@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -208,12 +209,7 @@ func (m *Mode) OpensIn(t Timing) bool {
 	if m.Timing == t {
 		return true
 	}
-	for _, x := range m.Timings {
-		if x == t {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(m.Timings, t)
 }
 
 // Parse parses the tracker's Summary into Modes and Protect. Every mode must
@@ -304,12 +300,7 @@ func (c *Character) parse() error {
 
 // HasMechanic reports whether the character declares mechanic m.
 func (c *Character) HasMechanic(m string) bool {
-	for _, x := range c.Mechanics {
-		if x == m {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(c.Mechanics, m)
 }
 
 func decodeStrict(data []byte, v any) error {

@@ -2,6 +2,7 @@ package card
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -703,14 +704,7 @@ func (p *sumParser) finish() error {
 
 // typeForTiming picks which of a multi-typed card's types a window plays it as.
 func typeForTiming(t Timing, types []Type) Type {
-	has := func(x Type) bool {
-		for _, y := range types {
-			if y == x {
-				return true
-			}
-		}
-		return false
-	}
+	has := func(x Type) bool { return slices.Contains(types, x) }
 	switch t {
 	case TimingActionPhase:
 		if has(Action) {
@@ -1027,8 +1021,6 @@ func parseArg(op string, k argKind, raw string) (Arg, error) {
 			return Arg{}, fmt.Errorf("%s: %s=%s: %v", op, key, v, err)
 		}
 		return Arg{Key: key, Word: v, Sel: sel}, nil
-	case argAny:
-		return Arg{Word: raw}, nil
 	}
 	return Arg{}, fmt.Errorf("%s: bad argument %q", op, raw)
 }

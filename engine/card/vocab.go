@@ -20,7 +20,6 @@ const (
 	argWith                    // with=<selector>
 	argToSel                   // to=<selector>
 	argDrink                   // alc=n and/or fort=n (drink body)
-	argAny                     // anything (per)
 )
 
 // opSpec is the signature of a primitive.
@@ -88,7 +87,6 @@ var ops = map[string]opSpec{
 	// Structure (parsed specially; listed so Ops() is complete)
 	"choose_one": {},
 	"may":        {},
-	"per":        {args: []argKind{argAny}},
 }
 
 // Ops returns the sorted names of all effect primitives the parser accepts.

@@ -1,13 +1,16 @@
 package scenario
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
 	"strings"
 
+	"undercity/ai"
 	"undercity/engine"
 	"undercity/engine/card"
+	"undercity/game/drive"
 )
 
 // MaxDecisions bounds a run, so a scenario that never ends fails instead of
@@ -56,61 +59,87 @@ func Run(c *engine.Content, f *File) *Result {
 	if turns == 0 {
 		turns = 1
 	}
-	k := 0
 	last := max(f.Turn, 1) + turns - 1 // the scenario's first turn is its "turn" (default 1)
-	for n := 0; ; n++ {
-		if s.Over {
-			break
-		}
-		if turns > 0 && int(s.TurnNo) > last {
-			break // the first decision of the turn after the last one run
-		}
-		if n >= MaxDecisions {
-			r.failf("stopped after %d decisions: the scenario does not end", n)
-			break
-		}
-		d, _ := s.Pending()
-		r.noteOffers(f, s, d)
-		var chosen engine.Option
-		var key, how string
-		if k < len(f.Script) {
-			st := f.Script[k]
-			if (steps[k] < 0 || steps[k] == d.Seat) && (st.Kind == "" || st.Kind == string(d.Kind)) {
-				o, ok := PassOption(d), st.Answer == ""
-				if !ok {
-					o, ok = MatchOption(s, d, st.Answer)
-				}
-				if ok {
-					r.checkStep(s, d, k, st)
-					chosen, key, how = o, o.Key, "step "+strconv.Itoa(k+1)
-					k++
-					r.Applied++
-				}
+	seat := &scriptSeat{r: r, f: f, steps: steps}
+	seats := make([]ai.Seat, s.NumSeats())
+	for i := range seats {
+		seats[i] = seat
+	}
+	dr := &drive.Driver{State: s, Seats: seats, Limit: MaxDecisions,
+		// the first decision of the turn after the last one run
+		Stop:  func(s *engine.State, _ engine.Decision) bool { return turns > 0 && int(s.TurnNo) > last },
+		After: func(s *engine.State, _ engine.Decision, _ string) error { return s.CheckInvariants() }}
+	end, err := dr.Run()
+	var ae *drive.AnswerError
+	var he *drive.HookError
+	switch {
+	case errors.As(err, &ae):
+		r.failf("answer %q: %v", ae.Key, ae.Err)
+		return r
+	case errors.As(err, &he):
+		r.failf("after %s: invariant broken: %v", he.Key, he.Err)
+		return r
+	case err != nil:
+		r.failf("%v", err)
+		return r
+	case end == drive.Limit:
+		r.failf("stopped after %d decisions: the scenario does not end", dr.Answered)
+	case end == drive.NoAnswer && !seat.stopped: // an unscripted decision failed the run
+		return r
+	}
+	return r.check(f, seat.k)
+}
+
+// scriptSeat answers every seat of a scenario from its script: the next
+// step when it applies to the decision, else the file's unscripted policy.
+// It checks each decision it is asked (never_offered, a step's prompt and
+// offers) and writes the trace. It reads only the deciding seat's
+// Observation, like any seat: the script names cards the seat can see.
+type scriptSeat struct {
+	r       *Result
+	f       *File
+	steps   []int // resolved seats, -1 = any
+	k       int   // script steps applied
+	stopped bool  // the unscripted policy stopped the run
+}
+
+func (sc *scriptSeat) Name() string { return "script" }
+
+func (sc *scriptSeat) Choose(obs *engine.Observation, d engine.Decision) string {
+	r, f, s := sc.r, sc.f, obs.State()
+	r.noteOffers(f, s, d)
+	var chosen engine.Option
+	var key, how string
+	if k := sc.k; k < len(f.Script) {
+		st := f.Script[k]
+		if (sc.steps[k] < 0 || sc.steps[k] == d.Seat) && (st.Kind == "" || st.Kind == string(d.Kind)) {
+			o, ok := PassOption(d), st.Answer == ""
+			if !ok {
+				o, ok = MatchOption(s, d, st.Answer)
 			}
-		}
-		if key == "" {
-			switch f.Unscripted {
-			case Fail:
-				r.failf("unscripted decision: %s", describeDecision(s, d))
-				return r
-			case Stop:
-				r.Trace = append(r.Trace, "stop at "+describeDecision(s, d))
-				return r.check(f, k)
+			if ok {
+				r.checkStep(s, d, k, st)
+				chosen, key, how = o, o.Key, "step "+strconv.Itoa(k+1)
+				sc.k++
+				r.Applied++
 			}
-			chosen = PassOption(d)
-			key, how = chosen.Key, "auto"
-		}
-		r.Trace = append(r.Trace, fmt.Sprintf("%s %s %q: %s [%s] (%s)", s.Name(d.Seat), d.Kind, d.Prompt, s.CanonicalKey(chosen), key, how))
-		if err := s.Answer(key); err != nil {
-			r.failf("answer %q: %v", key, err)
-			return r
-		}
-		if err := s.CheckInvariants(); err != nil {
-			r.failf("after %s: invariant broken: %v", key, err)
-			return r
 		}
 	}
-	return r.check(f, k)
+	if key == "" {
+		switch f.Unscripted {
+		case Fail:
+			r.failf("unscripted decision: %s", describeDecision(s, d))
+			return ""
+		case Stop:
+			r.Trace = append(r.Trace, "stop at "+describeDecision(s, d))
+			sc.stopped = true
+			return ""
+		}
+		chosen = PassOption(d)
+		key, how = chosen.Key, "auto"
+	}
+	r.Trace = append(r.Trace, fmt.Sprintf("%s %s %q: %s [%s] (%s)", s.Name(d.Seat), d.Kind, d.Prompt, s.CanonicalKey(chosen), key, how))
+	return key
 }
 
 // checkStep checks a step's expectations about the decision it applies to.

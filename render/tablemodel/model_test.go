@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"undercity/ai"
 	"undercity/engine"
 	"undercity/game"
 	"undercity/game/scenario"
@@ -568,12 +569,12 @@ func TestTeammatesSeeEachOthersHands(t *testing.T) {
 // model seat sees when it decides.
 func playUntil(t *testing.T, s *engine.State, seat int, cond func(*Model) bool) bool {
 	t.Helper()
-	ai, err := game.NewController("easy", s.Seed)
+	easy, err := ai.New("easy", s.Seed)
 	require.NoError(t, err)
 	for i := 0; i < 3000 && !s.Over; i++ {
 		d, _ := s.Pending()
 		if d.Seat != seat {
-			require.NoError(t, s.Answer(ai.Choose(s, d)))
+			require.NoError(t, s.Answer(easy.Choose(s.Observation(d.Seat), d)))
 			continue
 		}
 		if cond(asked(s)) {

@@ -124,7 +124,7 @@ func (m *Model) teamTitle(tm int8) string {
 		}
 		return s.Name(seats[0])
 	}
-	if s.GameMode() == engine.ModeBoss {
+	if bossBattle(s) {
 		return "Challengers"
 	}
 	return "Team " + strconv.Itoa(int(tm)+1)
@@ -247,7 +247,7 @@ func (m *Model) MateHand(q int) (MateHand, bool) {
 // with the counter "Actions: k of X".
 func (m *Model) bossShown() {
 	s := m.S
-	if s.GameMode() != engine.ModeBoss {
+	if !bossBattle(s) {
 		return
 	}
 	for q := range s.Players {
@@ -301,4 +301,11 @@ func (m *Model) PotionPopup(tok Rect) []Button {
 		out = append(out, Button{Label: label, Rect: Rect{x, y + float32(k)*(h+gap), w, h}, Size: 15, Opt: i})
 	}
 	return out
+}
+
+// bossBattle reports whether the game's mode has one Boss against a team
+// (the mode table's Boss seating, not a mode id).
+func bossBattle(s *engine.State) bool {
+	m, _ := engine.Mode(s.GameMode())
+	return m.Bosses == engine.BossFirst
 }

@@ -1,0 +1,83 @@
+package assets
+
+import (
+	"bytes"
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// How the client draws each character: presentation only, never read by
+// the rules. A new character needs an entry here, not a change to the
+// drawing code.
+//
+//go:embed presentation.json
+var presentationJSON []byte
+
+// Presentation is presentation.json.
+type Presentation struct {
+	// DefaultColor is for a character without an entry.
+	DefaultColor string `json:"default_color"`
+	// Characters by id (and "otto" for Otto).
+	Characters map[string]CharStyle `json:"characters"`
+	// Trackers by mechanic: how the marker on a character's mechanic
+	// tracker is drawn (in the owner's colour).
+	Trackers map[string]TrackerStyle `json:"trackers"`
+}
+
+// CharStyle is one character's look.
+type CharStyle struct {
+	Color string `json:"color"` // signature colour, "#rrggbb": mat, portrait, log dots
+	Badge string `json:"badge"` // the letter on the portrait's badge
+}
+
+// TrackerStyle is the marker of a mechanic's tracker.
+type TrackerStyle struct {
+	Marker string `json:"marker"` // a marker the client draws: "hat", "disc"
+}
+
+// Markers are the tracker markers the client can draw.
+var Markers = []string{"hat", "disc"}
+
+// LoadPresentation decodes presentation.json, rejecting unknown fields,
+// bad colours and unknown markers.
+func LoadPresentation() (*Presentation, error) {
+	var p Presentation
+	dec := json.NewDecoder(bytes.NewReader(presentationJSON))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&p); err != nil {
+		return nil, fmt.Errorf("assets: presentation.json: %w", err)
+	}
+	if _, err := ParseColor(p.DefaultColor); err != nil {
+		return nil, fmt.Errorf("assets: presentation.json: default_color: %w", err)
+	}
+	for id, cs := range p.Characters {
+		if _, err := ParseColor(cs.Color); err != nil {
+			return nil, fmt.Errorf("assets: presentation.json: %s: %w", id, err)
+		}
+		if len([]rune(cs.Badge)) != 1 {
+			return nil, fmt.Errorf("assets: presentation.json: %s: badge %q is not one letter", id, cs.Badge)
+		}
+	}
+	for m, ts := range p.Trackers {
+		if !slices.Contains(Markers, ts.Marker) {
+			return nil, fmt.Errorf("assets: presentation.json: tracker %s: unknown marker %q (markers: %s)", m, ts.Marker, strings.Join(Markers, ", "))
+		}
+	}
+	return &p, nil
+}
+
+// ParseColor reads "#rrggbb" as red, green and blue.
+func ParseColor(s string) ([3]uint8, error) {
+	if len(s) != 7 || s[0] != '#' {
+		return [3]uint8{}, fmt.Errorf("colour %q is not #rrggbb", s)
+	}
+	v, err := strconv.ParseUint(s[1:], 16, 32)
+	if err != nil {
+		return [3]uint8{}, fmt.Errorf("colour %q is not #rrggbb", s)
+	}
+	return [3]uint8{uint8(v >> 16), uint8(v >> 8), uint8(v)}, nil
+}

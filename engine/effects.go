@@ -1,0 +1,386 @@
+package engine
+
+import (
+	"slices"
+
+	"undercity/engine/card"
+)
+
+// The effect primitives' behaviour and worth, one entry per primitive of
+// the card vocabulary (engine/card/vocab.go gives each its signature; a
+// test checks the two lists agree), so a primitive cannot be half-added.
+
+// effect is one primitive of the effect vocabulary. (Otto's own handling
+// of some primitives is in otto.go: ottoApply, ottoOp.)
+type effect struct {
+	// apply carries it out on seat q (n is its amount); nil for the
+	// primitives that only shape a card (a Drink's body: drink, chaser,
+	// self_split; the Hellfire tracker's hellfire_fire section), which
+	// the parser turns into card data.
+	apply func(s *State, t Task, pl *Play, e *card.Effect, q, n int)
+	// value is how much one unit of it helps the player it applies to
+	// (the AI's heuristic: OpValue); flat values do not scale with the
+	// amount.
+	value float64
+	flat  bool
+	// shape marks the primitives with no apply.
+	shape bool
+}
+
+// effects: every primitive (set in init: the behaviours push tasks that
+// run primitives).
+var effects map[string]effect
+
+func init() {
+	effects = map[string]effect{
+		"lose_fortitude":          {apply: opLoseFortitude, value: -1},
+		"gain_fortitude":          {apply: opGainFortitude, value: 1},
+		"gain_alcohol":            {apply: opGainAlcohol, value: -0.9},
+		"lose_alcohol":            {apply: opLoseAlcohol, value: 0.9},
+		"pay_gold":                {apply: opPayGold, value: -0.8},
+		"gain_gold":               {apply: opGainGold, value: 0.8},
+		"draw":                    {apply: opDraw, value: 0.5},
+		"discard":                 {apply: opDiscard},
+		"discard_or_reveal":       {apply: opDiscardOrReveal},
+		"reveal_until":            {apply: opRevealUntil},
+		"take_from_discard":       {apply: opTakeFromDiscard, value: 1, flat: true},
+		"extra_action":            {apply: opExtraAction, value: 1, flat: true},
+		"end_turn":                {apply: opEndTurn},
+		"ignore":                  {apply: opIgnore},
+		"negate":                  {apply: opNegate},
+		"reduce_fortitude_loss":   {apply: opReduceFortitudeLoss},
+		"pay_from_inn":            {apply: opPayTaskRedirect},
+		"avoid_payment":           {apply: opPayTaskRedirect},
+		"drink_add_alcohol":       {apply: opDrinkAddAlcohol, value: -0.9},
+		"split_drink":             {apply: opSplitDrink},
+		"pass_drink":              {apply: opPassDrink},
+		"order_extra_drinks":      {apply: opOrderExtraDrinks, value: 1.5}, // more Drinks for the others: good for its player
+		"drink_from_deck":         {apply: opDrinkFromDeck},
+		"drink_event":             {apply: opDrinkEvent},
+		"start_round":             {apply: opStartRound},
+		"ante":                    {apply: opAnte},
+		"take_control":            {apply: opTakeControl},
+		"winning_hand":            {apply: opWinningHand},
+		"leave_round":             {apply: opLeaveRound},
+		"force_leave_round":       {apply: opForceLeaveRound},
+		"win_round":               {apply: opWinRound},
+		"end_round_to_inn":        {apply: opEndRoundToInn},
+		"take_from_pot":           {apply: opTakeFromPot, value: 0.8},
+		"may":                     {apply: opMay},
+		"choose_one":              {apply: opChooseOne},
+		"plant":                   {apply: opPlant, value: 0.5},
+		"grow":                    {apply: opGrow, value: 0.5},
+		"gain_momentum":           {apply: opGainMomentum, value: 0.5},
+		"lose_momentum":           {apply: opLoseMomentum, value: -0.3},
+		"gain_hellfire":           {apply: opGainHellfire, value: 0.6},
+		"plot":                    {apply: opPlot},
+		"plotted_to_hand":         {apply: opPlottedToHand},
+		"gain_supply":             {apply: opGainSupply, value: 0.5},
+		"replace_waiting_patient": {apply: opReplaceWaitingPatient},
+		// Shapes of a card, no behaviour of their own (see effect.apply).
+		"drink":         {shape: true},
+		"chaser":        {shape: true},
+		"self_split":    {shape: true},
+		"hellfire_fire": {shape: true},
+	}
+}
+
+// OpValue is what an effect primitive with amount n is worth to the player
+// it applies to (positive helps, negative hurts; 0 for primitives whose
+// worth depends on the situation). The AI's heuristic reads it.
+func OpValue(op string, n float64) float64 {
+	d := effects[op]
+	if d.flat {
+		return d.value
+	}
+	return d.value * n
+}
+
+// applyOp carries out one primitive of the effect vocabulary on seat q.
+func (s *State) applyOp(t Task, pl *Play, e *card.Effect, q int) {
+	n := s.amount(pl, e)
+	if s.Players[q].Otto && s.ottoApply(t, pl, e, q, n) {
+		return
+	}
+	if d := effects[e.Op]; d.apply != nil {
+		d.apply(s, t, pl, e, q, n)
+	}
+}
+
+func opLoseFortitude(s *State, _ Task, pl *Play, _ *card.Effect, q int, n int) {
+	s.loseFortitude(pl, q, n)
+}
+
+func opGainFortitude(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
+	f, _ := s.changeStat(q, n, 0)
+	s.logf(q, "fortitude", "%s gains %s Fortitude (%d).", s.Name(q), amountWord(f), s.stats(q).Fort)
+}
+
+func opGainAlcohol(s *State, _ Task, pl *Play, _ *card.Effect, q int, n int) {
+	_, a := s.changeStat(q, 0, n)
+	s.markAffected(pl, q)
+	s.logf(q, "alcohol", "%s gains %s Alcohol Content (%d).", s.Name(q), amountWord(a), s.stats(q).Alc)
+}
+
+func opLoseAlcohol(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
+	_, a := s.changeStat(q, 0, -n)
+	s.logf(q, "alcohol", "%s loses %s Alcohol Content (%d).", s.Name(q), amountWord(-a), s.stats(q).Alc)
+}
+
+func opPayGold(s *State, t Task, pl *Play, e *card.Effect, q int, n int) {
+	me := int(pl.Player)
+	to := int8(-1) // the Inn
+	switch argWord(e, "to") {
+	case "you":
+		to = int8(me)
+	case "pot":
+		to = -2
+	}
+	if w := argSel(e, "to"); w != nil && w.Kind == "player_with" {
+		// Pay the player with the least (most) Gold; a payer who is
+		// also the recipient (a tie) pays nobody.
+		rs := s.playerWith(pl, w.Arg)
+		if len(rs) == 0 || slices.Contains(rs, q) {
+			return
+		}
+		to = int8(rs[0])
+	}
+	s.push(Task{Op: tPay, P: int8(q), Q: to, A: int16(n), B: payPayment, Play: t.Play, C: 0})
+}
+
+func opGainGold(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
+	s.Inn -= int16(n)
+	s.stats(q).Gold += int16(n)
+	s.logf(q, "gold", "%s gains %d Gold from the Inn.", s.Name(q), n)
+}
+
+func opDraw(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
+	k := s.drawN(q, n)
+	s.logf(q, "draw", "%s draws %d.", s.Name(q), k)
+}
+
+func opDiscard(s *State, t Task, _ *Play, e *card.Effect, q int, n int) {
+	s.push(Task{Op: tDiscardN, P: int8(q), Play: t.Play, A: int16(n), B: filterCode(firstWord(e))})
+}
+
+func opDiscardOrReveal(s *State, t Task, _ *Play, e *card.Effect, q int, _ int) {
+	s.push(Task{Op: tDiscardN, P: int8(q), Play: t.Play, A: 1, B: filterCode(firstWord(e)), C: 1})
+}
+
+func opRevealUntil(s *State, _ Task, _ *Play, e *card.Effect, q int, _ int) {
+	s.revealUntil(q, firstWord(e))
+}
+
+func opTakeFromDiscard(s *State, t Task, _ *Play, e *card.Effect, q int, _ int) {
+	s.push(Task{Op: tDiscardN, P: int8(q), Play: t.Play, A: 1, B: filterCode(firstWord(e)), C: 2})
+}
+
+func opExtraAction(s *State, _ Task, _ *Play, _ *card.Effect, q int, _ int) {
+	s.Players[q].ActionsMax++
+	s.logf(q, "extra_action", "%s may play an additional Action Card this turn.", s.Name(q))
+}
+
+func opEndTurn(s *State, _ Task, _ *Play, _ *card.Effect, q int, _ int) {
+	s.Players[q].TurnEnded = true
+	s.logf(q, "end_turn", "%s's turn ends.", s.Name(q))
+}
+
+func opIgnore(s *State, _ Task, pl *Play, e *card.Effect, q int, _ int) {
+	s.applyIgnore(pl, q, firstWord(e))
+}
+
+func opNegate(s *State, _ Task, pl *Play, _ *card.Effect, _ int, _ int) {
+	if pl.Resp >= 0 {
+		target := &s.Plays[pl.Resp]
+		target.Negated = true
+	}
+}
+
+func opReduceFortitudeLoss(s *State, _ Task, pl *Play, _ *card.Effect, q int, n int) {
+	if pl.Resp >= 0 {
+		target := &s.Plays[pl.Resp]
+		team := s.Players[q].Team
+		target.Reduce[team] += int8(n)
+	}
+}
+
+func opPayTaskRedirect(s *State, _ Task, pl *Play, e *card.Effect, _ int, _ int) {
+	if pl.PayTask >= 0 && int(pl.PayTask) < len(s.Tasks) && s.Tasks[pl.PayTask].Op == tPay {
+		if e.Op == "pay_from_inn" {
+			s.Tasks[pl.PayTask].C = payFromInn
+		} else {
+			s.Tasks[pl.PayTask].C = payAvoided
+		}
+	}
+}
+
+func opDrinkAddAlcohol(s *State, _ Task, pl *Play, _ *card.Effect, _ int, n int) {
+	me := int(pl.Player)
+	if d := s.drinkOf(pl); d >= 0 {
+		s.Drinks[d].Alc += int16(n)
+		if s.Drinks[d].Contestant >= 0 {
+			// "Cards that increase or decrease the Alcohol Content of a
+			// Drink will affect the outcome of a Drinking Contest."
+			s.Drinks[d].Score += int16(n)
+		}
+		s.logf(me, "spike", "%s's Drink now has %d Alcohol Content.", s.Name(int(s.Drinks[d].Drinker)), s.Drinks[d].Alc)
+	}
+}
+
+func opSplitDrink(s *State, _ Task, pl *Play, _ *card.Effect, _ int, _ int) {
+	if d := s.drinkOf(pl); d >= 0 {
+		with := s.pickedOther(pl)
+		if with >= 0 {
+			s.splitDrink(d, with)
+		}
+	}
+}
+
+func opPassDrink(s *State, _ Task, pl *Play, _ *card.Effect, _ int, _ int) {
+	me := int(pl.Player)
+	if d := s.drinkOf(pl); d >= 0 {
+		to := s.pickedOther(pl)
+		if to >= 0 {
+			s.logf(me, "pass", "%s gives the Drink to %s.", s.Name(int(s.Drinks[d].Drinker)), s.Name(to))
+			s.Drinks[d].Drinker = int8(to)
+			if s.isOtto(to) {
+				s.Drinks[d].Track = int8(me + 1) // only that player's track
+			}
+		}
+	}
+}
+
+func opOrderExtraDrinks(s *State, _ Task, pl *Play, _ *card.Effect, _ int, n int) {
+	me := int(pl.Player)
+	for j := len(s.Tasks) - 1; j >= 0; j-- {
+		if s.Tasks[j].Op == tOrderPhase || s.Tasks[j].Op == tTeamOrder {
+			s.Tasks[j].A += int16(n)
+			break
+		}
+	}
+	s.logf(me, "order", "%s may order %d more Drink(s).", s.Name(me), n)
+}
+
+func opDrinkFromDeck(s *State, _ Task, pl *Play, _ *card.Effect, q int, _ int) {
+	me := int(pl.Player)
+	// "Reveals and drinks the top Drink": Drink Events are discarded
+	// until a Drink comes up.
+	s.push(Task{Op: tRevealDrink, P: int8(q), Play: -1, A: srcDeck, B: drinkUntilDrink, C: int16(me + 1)})
+}
+
+func opDrinkEvent(s *State, _ Task, pl *Play, e *card.Effect, _ int, _ int) {
+	s.startDrinkEvent(pl, e)
+}
+
+func opStartRound(s *State, t Task, pl *Play, _ *card.Effect, _ int, _ int) {
+	me := int(pl.Player)
+	s.beginRound(me, t.Play)
+}
+
+func opAnte(s *State, t Task, pl *Play, _ *card.Effect, q int, n int) {
+	if s.Round.Active && s.antesDue(pl) && s.Round.In&bit(q) != 0 {
+		s.push(Task{Op: tPay, P: int8(q), Q: -2, A: int16(n), B: payAnte, Play: t.Play})
+	}
+}
+
+func opTakeControl(s *State, _ Task, pl *Play, _ *card.Effect, _ int, _ int) {
+	me := int(pl.Player)
+	s.takeControl(me, false)
+}
+
+func opWinningHand(s *State, _ Task, _ *Play, _ *card.Effect, _ int, _ int) {
+	s.Round.WinningHand = true
+}
+
+func opLeaveRound(s *State, _ Task, _ *Play, _ *card.Effect, q int, _ int) {
+	s.leaveRound(s.inRound(q))
+}
+
+func opForceLeaveRound(s *State, _ Task, _ *Play, _ *card.Effect, q int, _ int) {
+	s.leaveRound(q)
+}
+
+func opWinRound(s *State, _ Task, pl *Play, _ *card.Effect, _ int, _ int) {
+	me := int(pl.Player)
+	if s.Round.Active {
+		s.Round.Controller = int8(me)
+		s.push(Task{Op: tRoundEnd, P: int8(me), Play: -1})
+	}
+}
+
+func opEndRoundToInn(s *State, _ Task, _ *Play, _ *card.Effect, _ int, _ int) {
+	if s.Round.Active {
+		s.Round.Controller = -1
+		s.push(Task{Op: tRoundEnd, P: -1, Play: -1, A: 1})
+	}
+}
+
+func opTakeFromPot(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
+	k := clamp(n, 0, int(s.Round.Pot))
+	s.Round.Pot -= int16(k)
+	s.stats(q).Gold += int16(k)
+	s.logf(q, "pot", "%s takes %d Gold from the pot.", s.Name(q), k)
+}
+
+func opMay(s *State, t Task, _ *Play, _ *card.Effect, q int, _ int) {
+	s.push(Task{Op: tMay, P: int8(q), Play: t.Play, A: t.A, B: t.B})
+}
+
+func opChooseOne(s *State, t Task, pl *Play, e *card.Effect, q int, _ int) {
+	if e.By == "target" {
+		s.push(Task{Op: tChoose, P: int8(q), Play: t.Play, A: t.A, B: t.B})
+	} else if pl.Choice >= 0 && int(pl.Choice) < len(e.Branches) {
+		s.pushSub(t, pl, e.Branches[pl.Choice].Effects, int(pl.Choice), s.mode(pl).Target, q)
+	}
+}
+
+func opPlant(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
+	for k := 0; k < max(n, 1); k++ {
+		s.push(Task{Op: tPlant, P: int8(q), Play: -1})
+	}
+}
+
+func opGrow(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
+	s.growAll(q, max(n, 1))
+}
+
+func opGainMomentum(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
+	s.changeMomentum(q, n)
+}
+
+func opLoseMomentum(s *State, _ Task, _ *Play, e *card.Effect, q int, n int) {
+	if firstWord(e) == "all" {
+		n = int(s.Players[q].Momentum)
+	}
+	s.changeMomentum(q, -n)
+}
+
+func opGainHellfire(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
+	if s.hasMechanic(q, "hellfire") && n > 0 {
+		s.push(Task{Op: tHellfire, P: int8(q), A: int16(n), Play: -1})
+	}
+}
+
+func opPlot(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
+	if s.hasMechanic(q, "plot") {
+		s.push(Task{Op: tPlotOne, P: int8(q), Play: -1, A: int16(max(n, 1))})
+	}
+}
+
+func opPlottedToHand(s *State, _ Task, _ *Play, _ *card.Effect, q int, _ int) {
+	p := &s.Players[q]
+	for len(p.Plotted) > 0 {
+		s.toHand(q, p.Plotted[len(p.Plotted)-1])
+	}
+	s.logf(q, "plot", "%s returns their Plotted Cards to their hand.", s.Name(q))
+}
+
+func opGainSupply(s *State, _ Task, _ *Play, _ *card.Effect, q int, _ int) {
+	if s.hasMechanic(q, "medical_supplies") {
+		s.push(Task{Op: tSupply, P: int8(q), Play: -1, A: 1})
+	}
+}
+
+func opReplaceWaitingPatient(s *State, _ Task, _ *Play, _ *card.Effect, q int, _ int) {
+	s.replaceWaiting(q)
+}
