@@ -63,6 +63,7 @@ func (m *Model) decide() {
 	}
 	if m.Picker != engine.NoCard {
 		if opts, ok := m.CardOpts[m.Picker]; ok && len(opts) > 1 {
+			m.behind = barIdx
 			barIdx = append(append([]int(nil), opts...), -1)
 		} else {
 			m.Picker = engine.NoCard

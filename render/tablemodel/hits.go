@@ -128,6 +128,12 @@ func (m *Model) Answerable() []bool {
 		if b.Opt >= 0 && b.Opt < len(can) && onScreen(b.Rect) {
 			can[b.Opt] = true
 		}
+		if b.Opt < 0 && onScreen(b.Rect) {
+			// Cancel closes a card's list of ways and brings the bar back.
+			for _, i := range m.behind {
+				can[i] = true
+			}
+		}
 	}
 	for seat, i := range m.SeatOpts {
 		if seat < len(m.Mats) && onScreen(m.Mats[seat]) {

@@ -47,6 +47,7 @@ type Model struct {
 	BossShown []BossActions // a Boss Battle's Boss's Actions kept face up
 	lead      map[int8]int  // team → seat whose mat shows the shared tracker
 	potions   []int         // the decision's potion options, when Mine
+	behind    []int         // bar options hidden while a card's ways are listed (Cancel shows them)
 }
 
 // MatCard is a card shown on a mat (a Mushroom in a Planter Box, a
