@@ -21,11 +21,32 @@ type Settings struct {
 	AnimSpeed float64 `json:"anim_speed"`
 	// AIDelayMS is the pause before each AI action, in milliseconds.
 	AIDelayMS int `json:"ai_delay_ms"`
+	// Volumes in percent: Master scales both Effects (the table's sounds)
+	// and Music (the tavern's murmur and fire). Muted (key M) silences
+	// everything without forgetting the levels.
+	MasterVolume  int  `json:"master_volume"`
+	EffectsVolume int  `json:"effects_volume"`
+	MusicVolume   int  `json:"music_volume"`
+	Muted         bool `json:"muted"`
 }
 
 // DefaultSettings are used when nothing is saved yet.
 func DefaultSettings() Settings {
-	return Settings{WindowW: 1600, WindowH: 900, AnimSpeed: 1, AIDelayMS: int(DefaultAIDelay / time.Millisecond)}
+	return Settings{WindowW: 1600, WindowH: 900, AnimSpeed: 1, AIDelayMS: int(DefaultAIDelay / time.Millisecond),
+		MasterVolume: 75, EffectsVolume: 100, MusicVolume: 50}
+}
+
+// EffectsGain is the effects' playing volume in [0, 1] (0 when muted).
+func (s Settings) EffectsGain() float64 { return s.gain(s.EffectsVolume) }
+
+// MusicGain is the ambience's playing volume in [0, 1] (0 when muted).
+func (s Settings) MusicGain() float64 { return s.gain(s.MusicVolume) }
+
+func (s Settings) gain(part int) float64 {
+	if s.Muted {
+		return 0
+	}
+	return float64(s.MasterVolume) / 100 * float64(part) / 100
 }
 
 // AIDelay returns the AI pacing as a duration.
@@ -37,6 +58,9 @@ func (s Settings) Normalize() Settings {
 	s.WindowH = min(max(s.WindowH, 360), 4320)
 	s.AnimSpeed = min(max(s.AnimSpeed, 0), 4)
 	s.AIDelayMS = min(max(s.AIDelayMS, 0), 5000)
+	s.MasterVolume = min(max(s.MasterVolume, 0), 100)
+	s.EffectsVolume = min(max(s.EffectsVolume, 0), 100)
+	s.MusicVolume = min(max(s.MusicVolume, 0), 100)
 	return s
 }
 

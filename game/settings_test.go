@@ -38,3 +38,33 @@ func TestSettingsClampedAndBadFile(t *testing.T) {
 	assert.Error(t, err)
 	assert.Equal(t, DefaultSettings(), s)
 }
+
+// TestSoundSettings: volumes and mute are saved, clamped, filled in for a
+// settings file from before they existed, and mute silences both parts
+// without losing the levels.
+func TestSoundSettings(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "settings.json")
+	require.NoError(t, os.WriteFile(path, []byte(`{"window_w": 1280, "window_h": 720}`), 0o644))
+	s, err := LoadSettings(path)
+	require.NoError(t, err)
+	d := DefaultSettings()
+	assert.Equal(t, []int{d.MasterVolume, d.EffectsVolume, d.MusicVolume}, []int{s.MasterVolume, s.EffectsVolume, s.MusicVolume})
+	assert.False(t, s.Muted)
+
+	s.MasterVolume, s.EffectsVolume, s.MusicVolume, s.Muted = 50, 100, 25, true
+	require.NoError(t, SaveSettings(path, s))
+	got, err := LoadSettings(path)
+	require.NoError(t, err)
+	assert.Equal(t, s, got)
+	assert.Zero(t, got.EffectsGain())
+	assert.Zero(t, got.MusicGain())
+	got.Muted = false
+	assert.InDelta(t, 0.5, got.EffectsGain(), 1e-9)
+	assert.InDelta(t, 0.125, got.MusicGain(), 1e-9)
+
+	require.NoError(t, os.WriteFile(path, []byte(`{"master_volume": 300, "music_volume": -5}`), 0o644))
+	s, err = LoadSettings(path)
+	require.NoError(t, err)
+	assert.Equal(t, 100, s.MasterVolume)
+	assert.Equal(t, 0, s.MusicVolume)
+}
