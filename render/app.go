@@ -93,6 +93,7 @@ type App struct {
 
 	settings     game.Settings
 	settingsPath string
+	sound        *Sound
 
 	// The screens draw in ScreenWidth×ScreenHeight logical coordinates;
 	// when the real screen (Layout: window size × device scale factor)
@@ -129,6 +130,7 @@ func NewApp(opts Options) (*App, error) {
 		// A broken settings file is not fatal: defaults are used.
 		a.settings, _ = game.LoadSettings(a.settingsPath)
 	}
+	a.sound = newSound(soundAllowed && opts.Screenshot == "" && opts.BenchFrames == 0, a.settings)
 	a.screen = NewTitleScreen(a)
 	switch {
 	case opts.Scenario != "":
@@ -171,6 +173,20 @@ func (a *App) toggleFullscreen() {
 		log.Printf("rdi: saving the settings: %v", err)
 	}
 }
+
+// toggleMute silences or restores every sound (M, on every screen) and
+// keeps the choice in the settings.
+func (a *App) toggleMute() {
+	s := a.settings
+	s.Muted = !s.Muted
+	if err := a.SetSettings(s); err != nil {
+		log.Printf("rdi: saving the settings: %v", err)
+	}
+}
+
+// soundAllowed lets Apps play sound; the render tests turn it off so a
+// test run on a machine with speakers stays quiet.
+var soundAllowed = true
 
 // ApplyWindowSettings sets the window size and fullscreen mode.
 func ApplyWindowSettings(s game.Settings) {
@@ -258,6 +274,10 @@ func (a *App) Update() error {
 	if in.KeyJustPressed(ebiten.KeyF11) {
 		a.toggleFullscreen()
 	}
+	if in.KeyJustPressed(ebiten.KeyM) {
+		a.toggleMute()
+	}
+	a.sound.Update(a.settings)
 	err := a.screen.Update(in)
 	a.updateTime = time.Since(start)
 	if errors.Is(err, ebiten.Termination) || a.quit {

@@ -64,6 +64,7 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, "render tests need a display: run `make test` (it uses xvfb-run)")
 		os.Exit(1)
 	}
+	soundAllowed = false
 	dir, err := os.MkdirTemp("", "render-test-")
 	if err != nil {
 		panic(err)

@@ -24,7 +24,7 @@ var RulesText = []string{
 	"# The characters",
 	"Dale plants Mushrooms in his Planter Box and Harvests them (the Rake marks each Mushroom's current Harvest Value). Jett gains Momentum every turn (up to 3, shown by his hat) and spends it. Petra plots cards face down and feeds her circular Hellfire tracker; when it reaches the fire spot, it burns a foe. Doctor Terci treats Waiting Patients with Bandages, Splints and Salves. Ygella's Pets, marked with a paw, power up her cards when revealed.",
 	"# Controls",
-	"Click a glowing card to play it; click a player's mat to pick them; other choices appear as buttons above your hand (keys 1–9). Space passes or continues, Enter confirms, Esc opens the menu, F11 switches fullscreen. Hover a card to read it large; right-click keeps it zoomed. Scroll the log with the mouse wheel.",
+	"Click a glowing card to play it; click a player's mat to pick them; other choices appear as buttons above your hand (keys 1–9). Space passes or continues, Enter confirms, Esc opens the menu, F11 switches fullscreen, M turns the sound off and on (volumes are in Settings). Hover a card to read it large; right-click keeps it zoomed. Scroll the log with the mouse wheel.",
 	"# Hot seat",
 	"Several humans can share one screen. Before each of them decides, a curtain asks the others to look away, and only the deciding player's hand is shown.",
 }

@@ -14,13 +14,41 @@ var (
 	animNames   = []string{"Off", "Slow", "Normal", "Fast"}
 	aiDelays    = []int{0, 250, 600, 1200}
 	aiNames     = []string{"Instant", "Fast", "Normal", "Slow"}
+	// Volume rows: the Master row's first chip is the mute switch (M),
+	// the others' turns that part off.
+	volumes     = []int{0, 25, 50, 75, 100}
+	volumeNames = []string{"Off", "25%", "50%", "75%", "100%"}
 )
 
-// settingsPanel is the panel behind the rows of choices.
-var settingsPanel = Rect{230, 190, 1140, 500}
+// The rows of the Settings screen, top to bottom.
+const (
+	rowWindow = iota
+	rowDisplay
+	rowAnim
+	rowAI
+	rowMaster
+	rowEffects
+	rowMusic
+	numSettingsRows
+)
 
-// SettingsScreen edits window size, fullscreen, animation and AI speed.
-// Every change is applied and saved at once.
+var settingsRowNames = [numSettingsRows]string{"Window size", "Display", "Animations", "Computer players", "Master volume", "Effects", "Music"}
+
+// settingsPanel is the panel behind the rows of choices.
+var settingsPanel = Rect{230, 170, 1140, 560}
+
+// settingsRowY is the top of row r's chips; the sound rows sit a little
+// apart from the display ones.
+func settingsRowY(r int) float32 {
+	y := 196 + float32(r)*70
+	if r >= rowMaster {
+		y += 16
+	}
+	return y
+}
+
+// SettingsScreen edits window size, fullscreen, animation and AI speed,
+// and the sound volumes. Every change is applied and saved at once.
 type SettingsScreen struct {
 	app  *App
 	back Screen // where Back returns; nil for the title screen
@@ -33,21 +61,26 @@ type SettingsScreen struct {
 // return to (nil: the title).
 func NewSettingsScreen(app *App, back Screen) *SettingsScreen {
 	s := &SettingsScreen{app: app, back: back}
-	var labels [][]string
 	var ws []string
 	for _, w := range windowSizes {
 		ws = append(ws, fmt.Sprintf("%d×%d", w[0], w[1]))
 	}
-	labels = append(labels, ws, []string{"Windowed", "Fullscreen"}, animNames, aiNames)
+	master := append([]string{"Muted"}, volumeNames[1:]...)
+	labels := [numSettingsRows][]string{ws, {"Windowed", "Fullscreen"}, animNames, aiNames, master, volumeNames, volumeNames}
 	for r, ls := range labels {
+		// Four chips of 170, or five of 132, end inside the panel's right
+		// border (1370) with room to spare.
+		w, step := float32(170), float32(186)
+		if len(ls) > 4 {
+			w, step = 132, 149
+		}
 		var row []*Chip
 		for k, l := range ls {
-			// Four chips of 170 end at 1328, inside the panel's right border (1370).
-			row = append(row, &Chip{Label: l, Rect: Rect{600 + float32(k)*186, 250 + float32(r)*110, 170, 48}, Size: 19})
+			row = append(row, &Chip{Label: l, Rect: Rect{600 + float32(k)*step, settingsRowY(r), w, 46}, Size: 19})
 		}
 		s.rows = append(s.rows, row)
 	}
-	s.done = &Chip{Label: "Back", Rect: Rect{ScreenWidth/2 - 120, 720, 240, 58}, Size: 26}
+	s.done = &Chip{Label: "Back", Rect: Rect{ScreenWidth/2 - 120, 782, 240, 56}, Size: 26}
 	return s
 }
 
@@ -80,14 +113,24 @@ func (s *SettingsScreen) Update(in *Input) error {
 			}
 			changed = true
 			switch r {
-			case 0:
+			case rowWindow:
 				st.WindowW, st.WindowH = windowSizes[k][0], windowSizes[k][1]
-			case 1:
+			case rowDisplay:
 				st.Fullscreen = k == 1
-			case 2:
+			case rowAnim:
 				st.AnimSpeed = animSpeeds[k]
-			case 3:
+			case rowAI:
 				st.AIDelayMS = aiDelays[k]
+			case rowMaster:
+				if k == 0 {
+					st.Muted = !st.Muted
+				} else {
+					st.MasterVolume, st.Muted = volumes[k], false
+				}
+			case rowEffects:
+				st.EffectsVolume = volumes[k]
+			case rowMusic:
+				st.MusicVolume = volumes[k]
 			}
 		}
 	}
@@ -99,15 +142,23 @@ func (s *SettingsScreen) Update(in *Input) error {
 		}
 	}
 	st = s.app.Settings()
-	for k, c := range s.rows[0] {
+	for k, c := range s.rows[rowWindow] {
 		c.Selected = st.WindowW == windowSizes[k][0] && st.WindowH == windowSizes[k][1]
 	}
-	s.rows[1][0].Selected, s.rows[1][1].Selected = !st.Fullscreen, st.Fullscreen
-	for k, c := range s.rows[2] {
+	s.rows[rowDisplay][0].Selected, s.rows[rowDisplay][1].Selected = !st.Fullscreen, st.Fullscreen
+	for k, c := range s.rows[rowAnim] {
 		c.Selected = st.AnimSpeed == animSpeeds[k]
 	}
-	for k, c := range s.rows[3] {
+	for k, c := range s.rows[rowAI] {
 		c.Selected = st.AIDelayMS == aiDelays[k]
+	}
+	s.rows[rowMaster][0].Selected = st.Muted
+	for k, c := range s.rows[rowMaster][1:] {
+		c.Selected = st.MasterVolume == volumes[k+1]
+	}
+	for k := range volumes {
+		s.rows[rowEffects][k].Selected = st.EffectsVolume == volumes[k]
+		s.rows[rowMusic][k].Selected = st.MusicVolume == volumes[k]
 	}
 	return nil
 }
@@ -120,18 +171,17 @@ func (s *SettingsScreen) Draw(dst *ebiten.Image) {
 	th.DrawGradientText(dst, "Settings", cx, 90, FaceDisplay, 84, ColGoldLight, ColGold, ColGoldDeep)
 	DrawFlourish(dst, float32(cx), 146, 560)
 	DrawPanel(dst, Rect{settingsPanel.X, settingsPanel.Y, settingsPanel.W, settingsPanel.H})
-	names := []string{"Window size", "Display", "Animations", "Computer players"}
-	for r, n := range names {
-		th.DrawText(dst, n, 280, int(274+float32(r)*110), TextStyle{Face: FaceSmallcaps, Size: 26, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+	for r, n := range settingsRowNames {
+		th.DrawText(dst, n, 280, int(settingsRowY(r)+23), TextStyle{Face: FaceSmallcaps, Size: 26, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 		for _, c := range s.rows[r] {
 			c.Draw(dst, th)
 		}
 	}
-	th.DrawText(dst, "Computer speed is the pause before each of their moves.", cx, 658, TextStyle{Size: 17, Color: ColParchDim, Align: etxt.Center})
+	th.DrawText(dst, "Computer speed is the pause before each of their moves. Music is the tavern's murmur and fire; M mutes all sound.", cx, 752, TextStyle{Size: 17, Color: ColParchDim, Align: etxt.Center})
 	s.done.Draw(dst, th)
 	msg := "Changes are saved at once  ·  Esc goes back"
 	if s.err != "" {
 		msg = s.err
 	}
-	th.DrawText(dst, msg, cx, 820, TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center, Shadow: 1})
+	th.DrawText(dst, msg, cx, 858, TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center, Shadow: 1})
 }

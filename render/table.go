@@ -226,6 +226,10 @@ func (t *TableScreen) refresh(first bool) {
 	t.snap = t.match.Snapshot()
 	t.version = v
 	s := t.snap
+	if first {
+		old = nil // a table just opened: only a fresh game's shuffle sounds
+	}
+	t.app.sound.Cues(old, s)
 	speed := t.app.Settings().AnimSpeed
 	if t.app.opts.Screenshot != "" {
 		speed = 0 // captures show settled positions, not frames of a flight
