@@ -106,6 +106,10 @@ func EventCue(e engine.Event) (Cue, bool) {
 		return CueCoins, true // everyone pays for a new round of Drinks
 	case "draw":
 		return CueDraw, !strings.HasSuffix(t, "draws 0.")
+	case "order": // a Drink slid onto someone's pile, not "may order 1 more"
+		return CueDraw, strings.Contains(t, "orders a Drink")
+	case "take": // a card revealed and taken into a hand
+		return CueDraw, true
 	case "play":
 		if strings.Contains(t, "Hellfire fires") {
 			return CueHellfire, true
