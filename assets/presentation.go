@@ -32,6 +32,9 @@ type Presentation struct {
 type CharStyle struct {
 	Color string `json:"color"` // signature colour, "#rrggbb": mat, portrait, log dots
 	Badge string `json:"badge"` // the letter on the portrait's badge
+	// Portrait names the painter of the character's portrait (render/art);
+	// empty means the character's id.
+	Portrait string `json:"portrait,omitempty"`
 }
 
 // TrackerStyle is the marker of a mechanic's tracker.

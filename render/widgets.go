@@ -11,6 +11,7 @@ import (
 	"github.com/tinne26/etxt"
 
 	"undercity/assets"
+	"undercity/render/art"
 )
 
 // Small widgets shared by the New Game, Table and Settings screens: chips
@@ -170,23 +171,13 @@ func FillRect(dst *ebiten.Image, r Rect, c color.Color) {
 	vector.FillRect(dst, sc(r.X), sc(r.Y), sc(r.W), sc(r.H), c, false)
 }
 
-// DrawPortrait draws a character's medallion: a bust silhouette on the
-// character's colour inside a gold ring, with the initial on a badge.
+// DrawPortrait draws a character's medallion: the character's painted
+// portrait (render/art, cached per size) inside a gold ring, with the
+// initial on a badge.
 func DrawPortrait(dst *ebiten.Image, th *Theme, cx, cy, r float32, charID, name string, dim bool) {
-	col := CharColor(charID)
-	dark := lerpColor(col, color.Black, 0.55)
-	if dim {
-		col = lerpColor(col, color.NRGBA{0x40, 0x40, 0x40, 0xff}, 0.7)
-		dark = lerpColor(dark, color.NRGBA{0x20, 0x20, 0x20, 0xff}, 0.7)
-	}
 	FillCircle(dst, cx+2, cy+3, r+3, color.NRGBA{0, 0, 0, 0x90})
-	FillCircle(dst, cx, cy, r, dark)
-	FillGlow(dst, cx, cy-r*0.3, r*0.95, r*0.95, lerpColor(col, color.White, 0.15), ebiten.Blend{})
-	// Bust: shoulders and head, darker than the backdrop.
-	sil := lerpColor(dark, color.Black, 0.45)
-	sub := dst.SubImage(rectOf2(cx-r, cy-r, 2*r, 2*r)).(*ebiten.Image)
-	FillRoundedRect(sub, Rect{cx - r*0.72, cy + r*0.42, r * 1.44, r * 0.9}, r*0.4, sil, sil)
-	FillCircle(sub, cx, cy+r*0.02, r*0.36, sil)
+	img := art.Portrait(portraitID(charID), int(math.Ceil(float64(sc(2*r)))), dim)
+	drawScaled(dst, img, cx-r, cy-r, nil)
 	StrokeCircle(dst, cx, cy, r, max(2, r/14), ColGold)
 	StrokeCircle(dst, cx, cy, r-max(3, r/10), 1, color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0x70})
 	// Initial badge.
@@ -197,6 +188,15 @@ func DrawPortrait(dst *ebiten.Image, th *Theme, cx, cy, r float32, charID, name 
 		StrokeCircle(dst, bx, by, br, 1.5, ColGold)
 		th.DrawText(dst, charBadge(charID, name), int(bx), int(by), TextStyle{Face: FaceDisplay, Size: float64(br * 1.5), Color: ColGoldLight, Align: etxt.Center})
 	}
+}
+
+// portraitID is the portrait painter of a character id: its Portrait in
+// presentation.json, else the id itself.
+func portraitID(charID string) string {
+	if cs, ok := presentation.Characters[charID]; ok && cs.Portrait != "" {
+		return cs.Portrait
+	}
+	return charID
 }
 
 // DrawCoin draws one gold coin (a cached sprite).
