@@ -2,13 +2,13 @@ package render
 
 import (
 	"image/color"
-	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
 
 	"undercity/engine/card"
+	"undercity/render/art/icon"
 	"undercity/render/tablemodel"
 )
 
@@ -96,6 +96,7 @@ func renderFace(img *ebiten.Image, th *Theme, d *card.Def, w, h float32) {
 	inner := Rect{r.X + w*0.035, r.Y + w*0.035, r.W - w*0.07, r.H - w*0.07}
 	FillRoundedRect(img, inner, rad*0.7, color.NRGBA{0xf6, 0xea, 0xd0, 0xff}, color.NRGBA{0xe4, 0xd0, 0xa8, 0xff})
 	StrokeRoundedRect(img, r, rad, max(1, w/110), ColGoldDeep)
+	icons := icon.ForCard(d)
 	pad := int(w * 0.07)
 	x := int(inner.X) + pad/2
 	tw := int(inner.W) - pad
@@ -113,40 +114,48 @@ func renderFace(img *ebiten.Image, th *Theme, d *card.Def, w, h float32) {
 	FillRoundedRect(img, band, rad*0.7, lerpColor(tc, color.White, 0.08), lerpColor(tc, color.Black, 0.2))
 	th.DrawWrapped(img, d.Title, int(inner.X+inner.W/2), int(band.Y+w*0.035), tw, titleSt)
 
-	// Type line.
+	// Type line (kept clear of the corner marks).
 	y := band.Y + band.H + w*0.03
+	if len(icons.Left)+len(icons.Right) > 0 {
+		tw -= 2 * int(cornerMarkSize(w)*float32(max(len(icons.Left), len(icons.Right))))
+	}
 	typeSt := TextStyle{Face: FaceSmallcaps, Size: float64(w) * 0.07, Color: lerpColor(tc, color.Black, 0.35), Align: etxt.HorzCenter | etxt.Top}
 	th.DrawWrapped(img, TypeLine(d), int(inner.X+inner.W/2), int(y), tw, typeSt)
 	_, tlh := th.MeasureWrapped(TypeLine(d), tw, typeSt)
 	y += float32(tlh) + w*0.025
 	DrawFlourishSmall(img, inner.X+inner.W/2, y, inner.W*0.7, tc)
 	y += w * 0.04
+	tw = int(inner.W) - pad
 
-	// Rules text, shrunk to fit.
+	// Rules text, shrunk to fit above the row of icons.
+	rowH := iconRowHeight(d, icons, w)
+	bottom := inner.Y + inner.H - w*0.03
+	if rowH > 0 {
+		bottom -= rowH + w*0.03
+	}
 	size := float64(w) * 0.079
 	st := TextStyle{Face: FaceRegular, Size: size, Color: ColInk, Align: etxt.Left | etxt.Top}
-	avail := int(inner.Y + inner.H - y - w*0.03)
+	avail := int(bottom - y)
+	textH := 0
 	for i := 0; i < 5; i++ {
-		_, hh := th.MeasureWrapped(d.Text, tw, st)
-		if hh <= avail {
+		_, textH = th.MeasureWrapped(d.Text, tw, st)
+		if textH <= avail {
 			break
 		}
 		st.Size *= 0.9
 	}
-	clip := img.SubImage(rectOf2(inner.X, y, inner.W, inner.Y+inner.H-y)).(*ebiten.Image)
+	clip := img.SubImage(rectOf2(inner.X, y, inner.W, bottom-y)).(*ebiten.Image)
 	th.DrawWrapped(clip, d.Text, x, int(y), tw, st)
 
-	// Mushroom Harvest values along the bottom.
-	if len(d.Values) > 0 && w >= 100 {
-		vs := make([]string, len(d.Values))
-		for i, v := range d.Values {
-			vs[i] = strconv.Itoa(v)
+	if rowH > 0 {
+		rowY := inner.Y + inner.H - w*0.03 - rowH
+		if d.Drink != nil {
+			// A Drink's amounts are its picture: centre them in the space under the text.
+			rowY = max(y+float32(textH)+w*0.03, (y+float32(textH)+rowY)/2)
 		}
-		th.DrawText(img, "Harvest "+strings.Join(vs, " · "), int(inner.X+inner.W/2), int(inner.Y+inner.H-w*0.06), TextStyle{Face: FaceBold, Size: float64(w) * 0.07, Color: tc, Align: etxt.Center})
+		drawIconRow(img, th, icons, Rect{inner.X + w*0.03, rowY, inner.W - w*0.06, rowH})
 	}
-	if d.HasSubtype("Pet") {
-		DrawPaw(img, inner.X+inner.W-w*0.09, inner.Y+inner.H-w*0.09, w*0.06, color.NRGBA{0x7a, 0x4a, 0x1a, 0xff})
-	}
+	drawCornerMarks(img, icons, band, w)
 }
 
 // DrawFlourishSmall is a thin rule with a diamond, for card faces.

@@ -60,8 +60,8 @@ type Badge struct {
 
 // Face is every icon a card face shows.
 type Face struct {
-	// Corner marks sit on the title band's corners: Pet at the upper left,
-	// Scheme and Boss at the upper right.
+	// Corner marks sit on the title band's corners: Pet or Boss at the
+	// upper left, Scheme at the upper right.
 	Left, Right []Badge
 	// Row is the strip along the bottom of the card; Caption, when set,
 	// is printed before it ("Treat:" for a Patient's recipe).
@@ -95,7 +95,7 @@ func ForCard(d *card.Def) Face {
 		f.Right = append(f.Right, Badge{Kind: Scheme})
 	}
 	if d.Boss {
-		f.Right = append(f.Right, Badge{Kind: Boss})
+		f.Left = append(f.Left, Badge{Kind: Boss})
 	}
 	if b := d.Drink; b != nil {
 		if b.Alc != 0 {

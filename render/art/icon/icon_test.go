@@ -88,7 +88,8 @@ func TestCornerMarks(t *testing.T) {
 	assert.Empty(t, f.Left, "revealing Pets does not make the card a Pet")
 	assert.Equal(t, []Badge{{Kind: RevealPet, Text: "X≤2"}}, f.Row)
 	f = ForCard(def(t, "type=Action; sub=Scheme; boss; timing=action_phase; target=other_players(2); lose_fortitude(2); scheme: gain_hellfire(2)@self", card.Action))
-	assert.Equal(t, []Badge{{Kind: Scheme}, {Kind: Boss}}, f.Right)
+	assert.Equal(t, []Badge{{Kind: Boss}}, f.Left)
+	assert.Equal(t, []Badge{{Kind: Scheme}}, f.Right)
 	assert.Empty(t, f.Row)
 }
 
@@ -111,7 +112,9 @@ func TestLibrary(t *testing.T) {
 				used[b.Kind] = true
 			}
 		}
-		assert.Equal(t, d.HasSubtype("Pet"), len(f.Left) == 1, d.ID)
+		assert.Equal(t, d.HasSubtype("Pet"), len(f.Left) == 1 && f.Left[0].Kind == Pet, d.ID)
+		assert.LessOrEqual(t, len(f.Left), 1, "%s: one mark per corner", d.ID)
+		assert.LessOrEqual(t, len(f.Right), 1, "%s: one mark per corner", d.ID)
 		if d.Drink != nil {
 			assert.NotEmpty(t, f.Row, "%s: a Drink shows its amounts", d.ID)
 		}
