@@ -173,10 +173,10 @@ func (t *TableScreen) drawOttoMat(dst *ebiten.Image, th *Theme, seat int, r Rect
 	t.drawOttoTrack(dst, th, ottoSideRect(r, true), left)
 	t.drawOttoTrack(dst, th, ottoSideRect(r, false), right)
 
-	// Header: the gear emblem, his name, deck and discard.
+	// Header: his portrait, his name, deck and discard.
 	cx0 := r.X + ottoSideW + 18
 	cw := r.W - 2*(ottoSideW+18)
-	drawGear(dst, cx0+26, r.Y+32, 22, 10, ottoBrass, ottoBrassDk)
+	DrawPortrait(dst, th, cx0+26, r.Y+32, 24, "otto", "", false)
 	th.DrawText(dst, "Otto", int(cx0+56), int(r.Y+24), TextStyle{Face: FaceDisplay, Size: 30, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 2})
 	sub := "Automaton · no hand, Gold or Drink Me! pile"
 	if s.Round.Active && s.Round.In&(1<<uint(seat)) != 0 {

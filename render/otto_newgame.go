@@ -117,7 +117,7 @@ func (s *NewGameScreen) withOtto(cfg game.Config) game.Config {
 func (s *NewGameScreen) drawOttoRow(dst *ebiten.Image, th *Theme, r Rect) {
 	FillRoundedRect(dst, r, 12, color.NRGBA{0x4a, 0x50, 0x58, 0xb0}, color.NRGBA{0x24, 0x28, 0x2e, 0xb0})
 	StrokeRoundedRect(dst, r, 12, 1.5, ottoBrass)
-	drawGear(dst, r.X+50, r.Y+r.H/2, 34, 12, ottoBrass, ottoBrassDk)
+	DrawPortrait(dst, th, r.X+50, r.Y+r.H/2, 34, "otto", "", false)
 	th.DrawText(dst, "Seat 3", int(r.X+96), int(r.Y+r.H-12), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
 	th.DrawText(dst, "Otto, Our Mechanical Friend", int(r.X+150), int(r.Y+27), TextStyle{Face: FaceBold, Size: 22, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 	th.DrawWrapped(dst, "The automaton goes first. He has no hand, Gold or Drink Me! pile, and a Fortitude / Alcohol track facing each player; pass him out on yours for a reward.",

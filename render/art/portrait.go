@@ -66,6 +66,9 @@ func paintPortrait(id string, px int) *ebiten.Image {
 	}
 	p(c)
 	c.vignette()
+	if c.layer != nil {
+		c.layer.Deallocate()
+	}
 	// Keep only the disc.
 	mask := ebiten.NewImage(px*ss, px*ss)
 	r := float32(px*ss) / 2
@@ -80,9 +83,6 @@ func paintPortrait(id string, px int) *ebiten.Image {
 	op.GeoM.Scale(1/float64(ss), 1/float64(ss))
 	img.DrawImage(big, op)
 	big.Deallocate()
-	if c.layer != nil {
-		c.layer.Deallocate()
-	}
 	return img
 }
 
