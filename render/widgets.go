@@ -182,8 +182,8 @@ func DrawPortrait(dst *ebiten.Image, th *Theme, cx, cy, r float32, charID, name 
 	StrokeCircle(dst, cx, cy, r-max(3, r/10), 1, color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0x70})
 	// Initial badge.
 	if name != "" {
-		br := max(9, r*0.34)
-		bx, by := cx+r*0.68, cy+r*0.68
+		br := max(7.5, r*0.3)
+		bx, by := cx+r*0.72, cy+r*0.72
 		FillCircle(dst, bx, by, br, ColLeatherDk)
 		StrokeCircle(dst, bx, by, br, 1.5, ColGold)
 		th.DrawText(dst, charBadge(charID, name), int(bx), int(by), TextStyle{Face: FaceDisplay, Size: float64(br * 1.5), Color: ColGoldLight, Align: etxt.Center})
