@@ -779,6 +779,11 @@ func (t *TableScreen) drawLog(dst *ebiten.Image, th *Theme) {
 	DrawFlourish(dst, float32(cx), 112, logW-40)
 
 	area := Rect{logX + 10, 124, logW - 20, ScreenHeight - 144}
+	if t.zoomShown() {
+		// The zoomed card lies over the bottom of the log: the newest lines
+		// end above it.
+		area.H = float32(tablemodel.ZoomRect.Y) - 12 - area.Y
+	}
 	clip := dst.SubImage(rectOf2(area.X, area.Y, area.W, area.H)).(*ebiten.Image)
 	st := TextStyle{Size: 14, Color: ColParchment, Align: etxt.Left | etxt.Top}
 	width := int(area.W - 16)
@@ -828,6 +833,15 @@ func (t *TableScreen) drawFlyers(dst *ebiten.Image, th *Theme) {
 			DrawCardBack(dst, Rect{x, y, 32, 42}, color.NRGBA{0x8a, 0x4a, 0x10, 0xff})
 		}
 	}
+}
+
+// zoomShown reports whether a card is zoomed (kept, or hovered).
+func (t *TableScreen) zoomShown() bool {
+	id := t.zoomCard
+	if id == engine.NoCard {
+		id = t.hoverCard
+	}
+	return id != engine.NoCard && int(id) < len(t.snap.Cards)
 }
 
 func (t *TableScreen) drawZoom(dst *ebiten.Image, th *Theme) {
