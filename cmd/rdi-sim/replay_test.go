@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"os"
 	"path/filepath"
 	"testing"
@@ -32,18 +31,7 @@ func replayJSON(t *testing.T, file string) (int, replayReport, string) {
 // to the failure, and so does a game stopped at the answer cap.
 func TestReplayPlaysSoakFailures(t *testing.T) {
 	dir := t.TempDir()
-	o := soakOptions{Games: 6, Modes: soakModes, Seed: 5, Out: dir, Workers: 2, AI: "mixed",
-		check: func(game int, s *engine.State, step int) error {
-			switch {
-			case game == 1 && step == 40:
-				return errors.New("injected violation")
-			case game == 4 && step == 25:
-				panic("injected panic")
-			}
-			return s.CheckInvariants()
-		}}
-	rep, err := soak(o)
-	require.NoError(t, err)
+	rep := soakWithInjectedFailures(t, dir)
 	require.Len(t, rep.Failures, 2)
 	var buf bytes.Buffer
 	require.Error(t, runSoak([]string{"--games", "2", "--max-steps", "30", "--out", dir, "--seed", "8"}, &buf))

@@ -46,18 +46,7 @@ func TestSoakCI(t *testing.T) {
 // the failure.
 func TestSoakReportsFailuresWithReplays(t *testing.T) {
 	dir := t.TempDir()
-	o := soakOptions{Games: 6, Modes: soakModes, Seed: 5, Out: dir, Workers: 2, AI: "mixed",
-		check: func(game int, s *engine.State, step int) error {
-			switch {
-			case game == 1 && step == 40:
-				return errors.New("injected violation")
-			case game == 4 && step == 25:
-				panic("injected panic")
-			}
-			return s.CheckInvariants()
-		}}
-	rep, err := soak(o)
-	require.NoError(t, err)
+	rep := soakWithInjectedFailures(t, dir)
 	assert.Equal(t, 1, rep.Violations)
 	assert.Equal(t, 1, rep.Panics)
 	require.Len(t, rep.Failures, 2)
@@ -152,4 +141,23 @@ func TestSoakModesFlag(t *testing.T) {
 		assert.Equal(t, 2, rep.ByMode[m], "games of %s", m)
 	}
 	assert.Zero(t, rep.Violations+rep.Panics, "%+v", rep.Failures)
+}
+
+// soakWithInjectedFailures soaks six games writing replays into dir, with a
+// violation injected in game 1 and a panic in game 4.
+func soakWithInjectedFailures(t *testing.T, dir string) *soakReport {
+	t.Helper()
+	o := soakOptions{Games: 6, Modes: soakModes, Seed: 5, Out: dir, Workers: 2, AI: "mixed",
+		check: func(game int, s *engine.State, step int) error {
+			switch {
+			case game == 1 && step == 40:
+				return errors.New("injected violation")
+			case game == 4 && step == 25:
+				panic("injected panic")
+			}
+			return s.CheckInvariants()
+		}}
+	rep, err := soak(o)
+	require.NoError(t, err)
+	return rep
 }
