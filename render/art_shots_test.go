@@ -18,7 +18,8 @@ import (
 // portraitIDs are the characters whose portraits the gallery shows.
 var portraitIDs = []string{"dale", "jett", "petra", "terci", "ygella", "otto"}
 
-// shotsDir is $UNDERCITY_SHOTS made absolute, or "" to skip.
+// shotsDir is $UNDERCITY_SHOTS made absolute; without it the test is
+// skipped.
 func shotsDir(t *testing.T) string {
 	dir := os.Getenv("UNDERCITY_SHOTS")
 	if dir == "" {

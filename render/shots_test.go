@@ -1,7 +1,6 @@
 package render
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 	"time"
@@ -19,15 +18,7 @@ import (
 //
 //	UNDERCITY_SHOTS=docs/screenshots xvfb-run -a go test -run DocScreenshots ./render/
 func TestDocScreenshots(t *testing.T) {
-	dir := os.Getenv("UNDERCITY_SHOTS")
-	if dir == "" {
-		t.Skip("set UNDERCITY_SHOTS to a directory to write the screenshots")
-	}
-	if !filepath.IsAbs(dir) {
-		wd, err := os.Getwd()
-		require.NoError(t, err)
-		dir = filepath.Join(wd, "..", dir)
-	}
+	dir := shotsDir(t)
 	seats := []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "normal"}, {Char: "petra", Level: "normal"},
 		{Char: "terci", Level: "normal"}, {Char: "ygella", Level: "normal"}, {Char: "dale", Level: "normal"}}
 	app, tbl := startFromNewGame(t, seats, 7)
