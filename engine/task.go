@@ -85,6 +85,12 @@ func (s *State) run() {
 		if len(s.Tasks) == 0 {
 			s.push(Task{Op: tTurn, P: s.Active, Play: -1})
 		}
+		if s.DrinksOwed > 0 && !s.ans.ready {
+			// The Drink Deck ran out during the last step: everyone pays
+			// now, before anything else happens.
+			s.DrinksOwed--
+			s.push(Task{Op: tRunOutDrinks, P: s.DrinksBy, Play: -1})
+		}
 		s.Steps++
 		if s.Steps > maxSteps {
 			s.endInTie("the game was stopped: step limit reached")
@@ -167,6 +173,8 @@ func (s *State) run() {
 			s.runOttoAfter(i)
 		case tOttoReward:
 			s.runOttoReward(i)
+		case tRunOutDrinks:
+			s.runRunOutDrinks(i)
 		default:
 			s.pop()
 		}

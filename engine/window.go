@@ -57,7 +57,7 @@ func (s *State) runWindow(i int) {
 		w = s.Tasks[i]
 		for int(w.B) < len(order) {
 			q := order[w.B]
-			if (w.A == winLast || w.A == winPhase) && w.M&bit(q) == 0 {
+			if (w.A == winLast || w.A == winPhase || w.A == winMustPay && w.M != 0) && w.M&bit(q) == 0 {
 				s.Tasks[i].B++
 				w.B++
 				continue
@@ -462,7 +462,9 @@ func (s *State) runPay(i int) {
 			}
 			s.Tasks[i].D = 1
 		}
-		s.push(Task{Op: tWindow, A: winMustPay, P: int8(q), Q: int8(q), Play: t.Play, C: int16(i)})
+		// Task.M, when set, limits the window to the seats that hold a card
+		// answering the payment (the Drink Deck's run-out payment).
+		s.push(Task{Op: tWindow, A: winMustPay, P: int8(q), Q: int8(q), Play: t.Play, C: int16(i), M: t.M})
 	default:
 		s.pop()
 		if t.D == 1 && t.C == payNormal {
