@@ -75,7 +75,7 @@ func (s *State) setupVariant() error {
 	if !s.setup.Teams {
 		return nil
 	}
-	if mode == ModeBoss {
+	if s.bossBattle() {
 		for q := range s.Players {
 			if s.Players[q].Boss && s.setup.Seats[q].HandSize <= 0 {
 				s.Players[q].HandSize = int8(BossHandSize(s.challengers()))
