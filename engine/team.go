@@ -589,7 +589,7 @@ func (s *State) pickChampions(i int, pl *Play) bool {
 		for _, m := range mates {
 			opts = append(opts, seatOpt("champion", m, s.Name(m)))
 		}
-		s.ask(q, DecChampion, "Choose your team's Champion for "+s.playTitle(pl)+".", opts)
+		s.ask(q, DecChampion, closeSentence("Choose your team's Champion for "+s.playTitle(pl), "."), opts)
 		return true
 	}
 	return false
