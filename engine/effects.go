@@ -75,7 +75,7 @@ func init() {
 		"drink_from_deck":         {apply: opDrinkFromDeck, otto: ottoAsAnyone},
 		"drink_event":             {apply: opDrinkEvent, otto: ottoNone},
 		"start_round":             {apply: opStartRound, otto: ottoNone},
-		"ante":                    {apply: opAnte, otto: ottoAsAnyone},
+		"ante":                    {apply: opAnte, otto: ottoAsAnyone}, // not a stat: Otto antes from the Inn
 		"take_control":            {apply: opTakeControl, otto: ottoAsAnyone},
 		"winning_hand":            {apply: opWinningHand, otto: ottoAsAnyone},
 		"leave_round":             {apply: opLeaveRound, otto: ottoAsAnyone},
