@@ -42,7 +42,7 @@ const (
 	tOrderOne            // order one Drink
 	tSplitAsk            // Mead: the drinker may split it
 	tLastChance          // one last chance to respond before losing
-	tRunOutDrinks        // each player pays 1 Gold, reshuffle
+	tRunOutDrinks        // the end of the Drink Deck: each team pays 1 Gold (the deck is already reshuffled)
 	tTreat               // Terci: treat a Patient
 	tTeamDiscard         // team games: one teammate discards (the team draws together)
 	tTeamOrder           // team games: the team orders its Drinks
