@@ -16,7 +16,7 @@ import "undercity/engine/card"
 // challengers is the number of players not on the Boss's team in a Boss
 // Battle (0 in other modes).
 func (s *State) challengers() int {
-	if s.setup.Mode != ModeBoss {
+	if !s.bossBattle() {
 		return 0
 	}
 	n := 0
@@ -30,7 +30,13 @@ func (s *State) challengers() int {
 
 // battleBoss reports whether seat is the Boss of a Boss Battle.
 func (s *State) battleBoss(seat int) bool {
-	return s.setup.Mode == ModeBoss && s.Players[seat].Boss
+	return s.Players[seat].Boss && s.bossBattle()
+}
+
+// bossBattle reports whether the game's mode is a Boss Battle (Modes).
+func (s *State) bossBattle() bool {
+	m, _ := Mode(s.setup.Mode)
+	return m.BossBattle
 }
 
 // bossAllowance is X for this turn: the Boss's Actions and Drinks to order.

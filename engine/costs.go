@@ -83,7 +83,7 @@ func (s *State) askHarvest(i int, pl *Play, cl *card.Clause) bool {
 			s.ask(seat, DecCost, "Harvest "+strconv.Itoa(cl.Num)+" for "+s.playTitle(pl)+" (it can't Ignore that card)?", []Option{y})
 			return true
 		}
-		s.ask(seat, DecCost, "Harvest "+strconv.Itoa(cl.Num)+" for "+s.playTitle(pl)+"?", []Option{opt("harvest:no", "Do not Harvest"), y})
+		s.ask(seat, DecCost, closeSentence("Harvest "+strconv.Itoa(cl.Num)+" for "+s.playTitle(pl), "?"), []Option{opt("harvest:no", "Do not Harvest"), y})
 		return true
 	}
 	// Picking Mushrooms until their total Harvest Value reaches the number.
@@ -136,7 +136,7 @@ func (s *State) askSpend(i int, pl *Play, cl *card.Clause) bool {
 		o.N = int16(cl.Num)
 		opts = append(opts, o)
 	}
-	s.ask(seat, DecCost, "Spend Momentum for "+s.playTitle(pl)+"?", opts)
+	s.ask(seat, DecCost, closeSentence("Spend Momentum for "+s.playTitle(pl), "?"), opts)
 	return true
 }
 
@@ -188,7 +188,7 @@ func (s *State) askReveal(i int, pl *Play, cl *card.Clause) bool {
 		o.N = int16(n)
 		opts = append(opts, o)
 	}
-	s.ask(seat, DecCost, "Reveal Pets for "+s.playTitle(pl)+"?", opts)
+	s.ask(seat, DecCost, closeSentence("Reveal Pets for "+s.playTitle(pl), "?"), opts)
 	return true
 }
 
@@ -297,7 +297,7 @@ func (s *State) pickTargets(i int, pl *Play, md *card.Mode) bool {
 	if len(opts) == 0 {
 		return false
 	}
-	s.ask(seat, DecTarget, "Pick a player for "+s.playTitle(pl)+".", opts)
+	s.ask(seat, DecTarget, closeSentence("Pick a player for "+s.playTitle(pl), "."), opts)
 	return true
 }
 

@@ -251,7 +251,7 @@ func (s *State) revealTop(q int, src int16) CardID {
 		s.Cards[id].Zone = ZoneInPlay
 		return id
 	}
-	id := s.takeDrinkCard()
+	id := s.takeDrinkCard(q)
 	if id != NoCard {
 		s.Cards[id].Zone = ZoneInPlay
 	}

@@ -10,8 +10,7 @@ import (
 // the card vocabulary (engine/card/vocab.go gives each its signature; a
 // test checks the two lists agree), so a primitive cannot be half-added.
 
-// effect is one primitive of the effect vocabulary. (Otto's own handling
-// of some primitives is in otto.go: ottoApply, ottoOp.)
+// effect is one primitive of the effect vocabulary.
 type effect struct {
 	// apply carries it out on seat q (n is its amount); nil for the
 	// primitives that only shape a card (a Drink's body: drink, chaser,
@@ -25,7 +24,25 @@ type effect struct {
 	flat  bool
 	// shape marks the primitives with no apply.
 	shape bool
+	// otto is what it does to Otto, and ottoApply his own way of taking
+	// it (with otto == ottoOwn).
+	otto      ottoRule
+	ottoApply func(s *State, pl *Play, q, n int)
+	// stat: it changes Fortitude, Alcohol Content or Gold (what makes Otto
+	// reveal a response when it targets him).
+	stat bool
 }
+
+// ottoRule says what a primitive does when it applies to Otto, who has no
+// hand, Character Deck, Drink Me! pile, Gold or character components.
+type ottoRule uint8
+
+const (
+	ottoUnset    ottoRule = iota // not decided (a test fails)
+	ottoNone                     // he has nothing it changes: nothing happens
+	ottoAsAnyone                 // it applies to him as to any player
+	ottoOwn                      // his own way: effect.ottoApply (his tracks, the Inn)
+)
 
 // effects: every primitive (set in init: the behaviours push tasks that
 // run primitives).
@@ -33,50 +50,50 @@ var effects map[string]effect
 
 func init() {
 	effects = map[string]effect{
-		"lose_fortitude":          {apply: opLoseFortitude, value: -1},
-		"gain_fortitude":          {apply: opGainFortitude, value: 1},
-		"gain_alcohol":            {apply: opGainAlcohol, value: -0.9},
-		"lose_alcohol":            {apply: opLoseAlcohol, value: 0.9},
-		"pay_gold":                {apply: opPayGold, value: -0.8},
-		"gain_gold":               {apply: opGainGold, value: 0.8},
-		"draw":                    {apply: opDraw, value: 0.5},
-		"discard":                 {apply: opDiscard},
-		"discard_or_reveal":       {apply: opDiscardOrReveal},
-		"reveal_until":            {apply: opRevealUntil},
-		"take_from_discard":       {apply: opTakeFromDiscard, value: 1, flat: true},
-		"extra_action":            {apply: opExtraAction, value: 1, flat: true},
-		"end_turn":                {apply: opEndTurn},
-		"ignore":                  {apply: opIgnore},
-		"negate":                  {apply: opNegate},
-		"reduce_fortitude_loss":   {apply: opReduceFortitudeLoss},
-		"pay_from_inn":            {apply: opPayTaskRedirect},
-		"avoid_payment":           {apply: opPayTaskRedirect},
-		"drink_add_alcohol":       {apply: opDrinkAddAlcohol, value: -0.9},
-		"split_drink":             {apply: opSplitDrink},
-		"pass_drink":              {apply: opPassDrink},
-		"order_extra_drinks":      {apply: opOrderExtraDrinks, value: 1.5}, // more Drinks for the others: good for its player
-		"drink_from_deck":         {apply: opDrinkFromDeck},
-		"drink_event":             {apply: opDrinkEvent},
-		"start_round":             {apply: opStartRound},
-		"ante":                    {apply: opAnte},
-		"take_control":            {apply: opTakeControl},
-		"winning_hand":            {apply: opWinningHand},
-		"leave_round":             {apply: opLeaveRound},
-		"force_leave_round":       {apply: opForceLeaveRound},
-		"win_round":               {apply: opWinRound},
-		"end_round_to_inn":        {apply: opEndRoundToInn},
-		"take_from_pot":           {apply: opTakeFromPot, value: 0.8},
-		"may":                     {apply: opMay},
-		"choose_one":              {apply: opChooseOne},
-		"plant":                   {apply: opPlant, value: 0.5},
-		"grow":                    {apply: opGrow, value: 0.5},
-		"gain_momentum":           {apply: opGainMomentum, value: 0.5},
-		"lose_momentum":           {apply: opLoseMomentum, value: -0.3},
-		"gain_hellfire":           {apply: opGainHellfire, value: 0.6},
-		"plot":                    {apply: opPlot},
-		"plotted_to_hand":         {apply: opPlottedToHand},
-		"gain_supply":             {apply: opGainSupply, value: 0.5},
-		"replace_waiting_patient": {apply: opReplaceWaitingPatient},
+		"lose_fortitude":          {apply: opLoseFortitude, value: -1, otto: ottoOwn, ottoApply: ottoLoseFortitude, stat: true},
+		"gain_fortitude":          {apply: opGainFortitude, value: 1, otto: ottoOwn, ottoApply: ottoGainFortitude, stat: true},
+		"gain_alcohol":            {apply: opGainAlcohol, value: -0.9, otto: ottoOwn, ottoApply: ottoGainAlcohol, stat: true},
+		"lose_alcohol":            {apply: opLoseAlcohol, value: 0.9, otto: ottoOwn, ottoApply: ottoLoseAlcohol, stat: true},
+		"pay_gold":                {apply: opPayGold, value: -0.8, otto: ottoAsAnyone, stat: true}, // he pays from the Inn (transfer)
+		"gain_gold":               {apply: opGainGold, value: 0.8, otto: ottoOwn, ottoApply: ottoGainGold, stat: true},
+		"draw":                    {apply: opDraw, value: 0.5, otto: ottoNone},
+		"discard":                 {apply: opDiscard, otto: ottoNone},
+		"discard_or_reveal":       {apply: opDiscardOrReveal, otto: ottoNone},
+		"reveal_until":            {apply: opRevealUntil, otto: ottoNone},
+		"take_from_discard":       {apply: opTakeFromDiscard, value: 1, flat: true, otto: ottoNone},
+		"extra_action":            {apply: opExtraAction, value: 1, flat: true, otto: ottoNone},
+		"end_turn":                {apply: opEndTurn, otto: ottoAsAnyone},
+		"ignore":                  {apply: opIgnore, otto: ottoAsAnyone},
+		"negate":                  {apply: opNegate, otto: ottoAsAnyone},
+		"reduce_fortitude_loss":   {apply: opReduceFortitudeLoss, otto: ottoNone},
+		"pay_from_inn":            {apply: opPayTaskRedirect, otto: ottoNone},
+		"avoid_payment":           {apply: opPayTaskRedirect, otto: ottoNone},
+		"drink_add_alcohol":       {apply: opDrinkAddAlcohol, value: -0.9, otto: ottoNone},
+		"split_drink":             {apply: opSplitDrink, otto: ottoNone},
+		"pass_drink":              {apply: opPassDrink, otto: ottoNone},
+		"order_extra_drinks":      {apply: opOrderExtraDrinks, value: 1.5, otto: ottoNone}, // more Drinks for the others: good for its player
+		"drink_from_deck":         {apply: opDrinkFromDeck, otto: ottoAsAnyone},
+		"drink_event":             {apply: opDrinkEvent, otto: ottoNone},
+		"start_round":             {apply: opStartRound, otto: ottoNone},
+		"ante":                    {apply: opAnte, otto: ottoAsAnyone}, // not a stat: Otto antes from the Inn
+		"take_control":            {apply: opTakeControl, otto: ottoAsAnyone},
+		"winning_hand":            {apply: opWinningHand, otto: ottoAsAnyone},
+		"leave_round":             {apply: opLeaveRound, otto: ottoAsAnyone},
+		"force_leave_round":       {apply: opForceLeaveRound, otto: ottoAsAnyone},
+		"win_round":               {apply: opWinRound, otto: ottoAsAnyone},
+		"end_round_to_inn":        {apply: opEndRoundToInn, otto: ottoAsAnyone},
+		"take_from_pot":           {apply: opTakeFromPot, value: 0.8, otto: ottoOwn, ottoApply: ottoTakeFromPot, stat: true},
+		"may":                     {apply: opMay, otto: ottoAsAnyone},
+		"choose_one":              {apply: opChooseOne, otto: ottoAsAnyone},
+		"plant":                   {apply: opPlant, value: 0.5, otto: ottoNone},
+		"grow":                    {apply: opGrow, value: 0.5, otto: ottoNone},
+		"gain_momentum":           {apply: opGainMomentum, value: 0.5, otto: ottoNone},
+		"lose_momentum":           {apply: opLoseMomentum, value: -0.3, otto: ottoNone},
+		"gain_hellfire":           {apply: opGainHellfire, value: 0.6, otto: ottoNone},
+		"plot":                    {apply: opPlot, otto: ottoNone},
+		"plotted_to_hand":         {apply: opPlottedToHand, otto: ottoNone},
+		"gain_supply":             {apply: opGainSupply, value: 0.5, otto: ottoNone},
+		"replace_waiting_patient": {apply: opReplaceWaitingPatient, otto: ottoNone},
 		// Shapes of a card, no behaviour of their own (see effect.apply).
 		"drink":         {shape: true},
 		"chaser":        {shape: true},

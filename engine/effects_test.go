@@ -19,6 +19,9 @@ func TestEveryOpHasSignatureBehaviourAndValue(t *testing.T) {
 		assert.True(t, d.apply != nil || d.shape, "%s has no behaviour", op)
 		assert.False(t, d.apply != nil && d.shape, "%s is a shape with a behaviour", op)
 		assert.False(t, d.shape && (d.value != 0 || d.flat), "%s is a shape with an AI value", op)
+		assert.Equal(t, d.shape, d.otto == ottoUnset, "%s: every primitive with a behaviour says what it does to Otto (shapes do not)", op)
+		assert.Equal(t, d.otto == ottoOwn, d.ottoApply != nil, "%s: Otto's own way of taking it goes with ottoOwn", op)
+		assert.False(t, d.stat && d.otto == ottoNone, "%s changes a stat but does nothing to Otto", op)
 	}
 	sort.Strings(registered)
 	assert.Equal(t, card.Ops(), registered, "card.Ops() (signatures) and effects (behaviour and value) differ")

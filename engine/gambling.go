@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/bits"
+	"slices"
 	"strconv"
 	"undercity/engine/card"
 )
@@ -268,10 +269,17 @@ func (s *State) canAnte(seat int) bool {
 // holdsPayFromInn reports whether a seat's team holds a card that pays a
 // payment of this kind (payPayment or payAnte) with Gold from the Inn.
 func (s *State) holdsPayFromInn(seat int, kind int16) bool {
+	return s.mustPayHolders(seat, kind, "pay_from_inn") != 0
+}
+
+// mustPayHolders returns the seats of a seat's team that hold a card which
+// answers a payment of this kind (payPayment or payAnte) when they must pay
+// Gold; with op set, only cards with that effect ("pay_from_inn").
+func (s *State) mustPayHolders(seat int, kind int16, op string) uint16 {
 	fits := func(id CardID) bool {
 		for m := range s.Def(id).Modes {
 			md := &s.Def(id).Modes[m]
-			if md.Timing != card.TimingMustPay || !s.modeHasOp(md, "pay_from_inn") || !s.costsPayable(seat, id, md) {
+			if md.Timing != card.TimingMustPay || op != "" && !s.modeHasOp(md, op) || !s.costsPayable(seat, id, md) {
 				continue
 			}
 			if md.Filter == "payment" && kind == payAnte || md.Filter == "ante" && kind == payPayment {
@@ -281,26 +289,16 @@ func (s *State) holdsPayFromInn(seat int, kind int16) bool {
 		}
 		return false
 	}
+	var holders uint16
 	for q := range s.Players {
 		p := &s.Players[q]
 		if p.Out || !s.sameTeam(q, seat) || p.TurnEnded && s.sameTeam(int(s.Active), q) {
 			continue
 		}
-		for _, id := range p.Hand {
-			if fits(id) {
-				return true
-			}
-		}
-		for _, id := range p.Plotted {
-			if s.Def(id).HasSubtype("Scheme") && fits(id) {
-				return true
-			}
-		}
-		for _, id := range p.Prizes {
-			if fits(id) {
-				return true
-			}
+		if slices.ContainsFunc(p.Hand, fits) || slices.ContainsFunc(p.Prizes, fits) ||
+			slices.ContainsFunc(p.Plotted, func(id CardID) bool { return s.Def(id).HasSubtype("Scheme") && fits(id) }) {
+			holders |= bit(q)
 		}
 	}
-	return false
+	return holders
 }

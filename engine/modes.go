@@ -12,7 +12,7 @@ var Modes = []ModeInfo{
 	{ID: ModeOtto, Title: "Two players + Otto", Blurb: "Otto, an automaton, sits at the head of the table and goes first",
 		MinSeats: 2, MaxSeats: 2, Seating: "two players; Otto, the automaton, sits first", Otto: true, Drinks: 1},
 	{ID: ModeBoss, Title: "Boss Battle", Blurb: "one Boss against 2 to 4 Challengers on one team",
-		MinSeats: 3, MaxSeats: 5, Seating: "the Boss first, then 2 to 4 Challengers", Teams: TeamsBossVsRest, Bosses: BossFirst,
+		MinSeats: 3, MaxSeats: 5, Seating: "the Boss first, then 2 to 4 Challengers", Teams: TeamsBossVsRest, Bosses: BossFirst, BossBattle: true,
 		BossHandBase: 6, PotionsPerChallenger: true, Drinks: 1, BossRole: "The Boss", OtherRole: "Challenger"},
 	{ID: ModeTwoHeaded, Title: "Two-Headed Dragon", Blurb: "teams of two, shared Fortitude, Alcohol and Gold",
 		MinSeats: 4, MaxSeats: MaxSeats, Seating: "teams of two, teammates next to each other", Teams: TeamsOfTwo,
@@ -42,6 +42,10 @@ type ModeInfo struct {
 
 	Teams  TeamLayout // who plays together (TeamsNone: the free-for-all rules)
 	Bosses BossSeats  // which seats play a Boss
+	// BossBattle: one Boss against a team of Challengers; the Boss's hand
+	// size, Actions and Drinks grow with the number of Challengers
+	// (boss.go).
+	BossBattle bool
 
 	// BossHandBase + the number of Challengers is a Boss Battle Boss's
 	// hand size (0: the usual 7).

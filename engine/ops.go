@@ -196,7 +196,7 @@ func (s *State) runMay(i int) {
 	}
 	y := opt("may:yes", describeEffects(e.Sub))
 	y.N = 1
-	s.ask(q, DecMay, "Use the optional effect of "+s.playTitle(pl)+"?", []Option{opt("may:no", "No"), y})
+	s.ask(q, DecMay, closeSentence("Use the optional effect of "+s.playTitle(pl), "?"), []Option{opt("may:no", "No"), y})
 }
 
 // runChoose lets the affected player choose a branch of choose_one.
@@ -224,7 +224,7 @@ func (s *State) runChoose(i int) {
 		s.pushSub(t, pl, e.Branches[opts[0].N].Effects, int(opts[0].N), s.mode(pl).Target, q)
 		return
 	}
-	s.ask(q, DecChoose, "Choose: "+s.playTitle(pl)+".", opts)
+	s.ask(q, DecChoose, closeSentence("Choose: "+s.playTitle(pl), "."), opts)
 }
 
 // branchPossible: a discard branch needs a matching card in hand.

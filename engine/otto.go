@@ -219,28 +219,6 @@ func (s *State) logOttoTrack(q, fort, alc, df, da int) {
 	s.logf(s.ottoSeat(), "otto_track", "Otto %s on %s's track (Fortitude %d, Alcohol Content %d).", what, s.Name(q), t.Fort, t.Alc)
 }
 
-// ottoOp reports whether a primitive can do anything to Otto. He has no
-// hand, deck of Character cards, Drink Me! pile or character mechanics.
-func ottoOp(op string) bool {
-	switch op {
-	case "lose_fortitude", "gain_fortitude", "gain_alcohol", "lose_alcohol", "pay_gold", "gain_gold",
-		"ignore", "negate", "drink_from_deck", "leave_round", "force_leave_round", "take_control",
-		"winning_hand", "ante", "take_from_pot", "win_round", "end_round_to_inn", "end_turn", "may", "choose_one":
-		return true
-	}
-	return false
-}
-
-// ottoStatOp: the primitives that affect Fortitude, Alcohol Content or Gold
-// (what makes Otto reveal a response). Antes are paid from the Inn and do not.
-func ottoStatOp(op string) bool {
-	switch op {
-	case "lose_fortitude", "gain_fortitude", "gain_alcohol", "lose_alcohol", "pay_gold", "gain_gold", "take_from_pot":
-		return true
-	}
-	return false
-}
-
 // ottoDraw reveals the top card of Otto's Deck. An empty deck is reshuffled
 // at once, except during a Round of Gambling (then there is no card).
 func (s *State) ottoDraw(otto int) CardID {
@@ -365,7 +343,7 @@ func (s *State) ottoRespond(win, otto int) bool {
 func (s *State) ottoHitBy(pl *Play, otto int) bool {
 	hit := false
 	s.walkTargeted(pl, func(e *card.Effect, q int) {
-		if q == otto && ottoStatOp(e.Op) {
+		if q == otto && effects[e.Op].stat {
 			hit = true
 		}
 	})
@@ -611,32 +589,40 @@ func (s *State) playerWith(pl *Play, arg string) []int {
 	return out
 }
 
-// ottoApply carries out an effect on Otto when it differs from a player's:
-// stats on his tracks, Gold through the Inn, and nothing for what he
-// cannot have (cards, a Drink Me! pile, character components). It returns
-// false for the effects that apply to him as to anyone.
-func (s *State) ottoApply(t Task, pl *Play, e *card.Effect, q, n int) bool {
-	switch e.Op {
-	case "lose_fortitude":
-		pl.Lost[q] += int8(n)
-		s.ottoStat(pl, q, -n, 0)
-	case "gain_fortitude":
-		s.ottoStat(pl, q, n, 0)
-	case "gain_alcohol":
-		s.ottoStat(pl, q, 0, n)
-	case "lose_alcohol":
-		s.ottoStat(pl, q, 0, -n)
-	case "gain_gold":
-		s.logf(q, "gold", "Otto has no Gold: it stays in the Inn.")
-	case "take_from_pot":
-		k := clamp(n, 0, int(s.Round.Pot))
-		s.Round.Pot -= int16(k)
-		s.Inn += int16(k)
-		s.logf(q, "pot", "Otto takes %d Gold from the pot: it goes to the Inn.", k)
-	default:
-		return !ottoOp(e.Op)
+// ottoApply carries out an effect on Otto when it differs from a player's
+// (the registry's otto rule): stats on his tracks, Gold through the Inn,
+// and nothing for what he cannot have (cards, a Drink Me! pile, character
+// components). It returns false for the effects that apply to him as to
+// anyone.
+func (s *State) ottoApply(_ Task, pl *Play, e *card.Effect, q, n int) bool {
+	d := effects[e.Op]
+	switch d.otto {
+	case ottoAsAnyone:
+		return false
+	case ottoOwn:
+		d.ottoApply(s, pl, q, n)
 	}
 	return true
+}
+
+func ottoLoseFortitude(s *State, pl *Play, q, n int) {
+	pl.Lost[q] += int8(n)
+	s.ottoStat(pl, q, -n, 0)
+}
+
+func ottoGainFortitude(s *State, pl *Play, q, n int) { s.ottoStat(pl, q, n, 0) }
+func ottoGainAlcohol(s *State, pl *Play, q, n int)   { s.ottoStat(pl, q, 0, n) }
+func ottoLoseAlcohol(s *State, pl *Play, q, n int)   { s.ottoStat(pl, q, 0, -n) }
+
+func ottoGainGold(s *State, _ *Play, q, _ int) {
+	s.logf(q, "gold", "Otto has no Gold: it stays in the Inn.")
+}
+
+func ottoTakeFromPot(s *State, _ *Play, q, n int) {
+	k := clamp(n, 0, int(s.Round.Pot))
+	s.Round.Pot -= int16(k)
+	s.Inn += int16(k)
+	s.logf(q, "pot", "Otto takes %d Gold from the pot: it goes to the Inn.", k)
 }
 
 // argSel returns the selector of a key=selector argument.

@@ -550,7 +550,7 @@ func (s *State) chooseBranch(i int, pl *Play, md *card.Mode) bool {
 		pl.Choice = 0
 		return false
 	}
-	s.ask(int(pl.Player), DecChoose, "Choose the effect of "+s.playTitle(pl)+".", opts)
+	s.ask(int(pl.Player), DecChoose, closeSentence("Choose the effect of "+s.playTitle(pl), "."), opts)
 	return true
 }
 

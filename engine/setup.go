@@ -190,7 +190,7 @@ func (s *State) dealShuffled() {
 	s.logf(-1, "setup", "A new game with %d players. %s goes first.", len(s.Players), s.Name(int(s.Active)))
 	for i := range s.Players {
 		if !s.Players[i].Otto {
-			s.putOnPile(i, s.takeDrinkCard())
+			s.putOnPile(i, s.takeDrinkCard(i))
 		}
 	}
 	for i := range s.Players {

@@ -13,7 +13,7 @@ import (
 )
 
 // RulesVersion identifies the rules implementation; replays record it.
-const RulesVersion = "rdi9-engine-3"
+const RulesVersion = "rdi9-engine-4"
 
 // MaxSeats is the largest table the engine supports.
 const MaxSeats = 8
@@ -190,6 +190,11 @@ type State struct {
 	// DrinksPaid: the Drink Deck ran out with no discards to shuffle in; the
 	// players have paid, so the next card needed shuffles them in for free.
 	DrinksPaid bool
+	// DrinksOwed counts the ends of the Drink Deck reached whose payments
+	// are still to be made (the deck was reshuffled at once); DrinksBy is
+	// the seat who took the last card, where the payments start.
+	DrinksOwed int8
+	DrinksBy   int8
 	// Tracks are Otto's Fortitude-Alcohol tracks, indexed by the seat of
 	// the player each one faces (unused without Otto).
 	Tracks [MaxSeats]Track

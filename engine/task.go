@@ -42,7 +42,7 @@ const (
 	tOrderOne            // order one Drink
 	tSplitAsk            // Mead: the drinker may split it
 	tLastChance          // one last chance to respond before losing
-	tRunOutDrinks        // each player pays 1 Gold, reshuffle
+	tRunOutDrinks        // the end of the Drink Deck: each team pays 1 Gold (the deck is already reshuffled)
 	tTreat               // Terci: treat a Patient
 	tTeamDiscard         // team games: one teammate discards (the team draws together)
 	tTeamOrder           // team games: the team orders its Drinks
@@ -84,6 +84,12 @@ func (s *State) run() {
 	for !s.HasDec && !s.Over {
 		if len(s.Tasks) == 0 {
 			s.push(Task{Op: tTurn, P: s.Active, Play: -1})
+		}
+		if s.DrinksOwed > 0 && !s.ans.ready {
+			// The Drink Deck ran out during the last step: everyone pays
+			// now, before anything else happens.
+			s.DrinksOwed--
+			s.push(Task{Op: tRunOutDrinks, P: s.DrinksBy, Play: -1})
 		}
 		s.Steps++
 		if s.Steps > maxSteps {
@@ -167,6 +173,8 @@ func (s *State) run() {
 			s.runOttoAfter(i)
 		case tOttoReward:
 			s.runOttoReward(i)
+		case tRunOutDrinks:
+			s.runRunOutDrinks(i)
 		default:
 			s.pop()
 		}

@@ -75,7 +75,7 @@ func (s *State) setupVariant() error {
 	if !s.setup.Teams {
 		return nil
 	}
-	if mode == ModeBoss {
+	if s.bossBattle() {
 		for q := range s.Players {
 			if s.Players[q].Boss && s.setup.Seats[q].HandSize <= 0 {
 				s.Players[q].HandSize = int8(BossHandSize(s.challengers()))
@@ -589,7 +589,7 @@ func (s *State) pickChampions(i int, pl *Play) bool {
 		for _, m := range mates {
 			opts = append(opts, seatOpt("champion", m, s.Name(m)))
 		}
-		s.ask(q, DecChampion, "Choose your team's Champion for "+s.playTitle(pl)+".", opts)
+		s.ask(q, DecChampion, closeSentence("Choose your team's Champion for "+s.playTitle(pl), "."), opts)
 		return true
 	}
 	return false

@@ -268,7 +268,7 @@ func (s *State) afterOrdering(a int) {
 
 // orderDrink puts the top Drink Deck card on a seat's pile.
 func (s *State) orderDrink(from, to int) {
-	id := s.takeDrinkCard()
+	id := s.takeDrinkCard(from)
 	s.putOnPile(to, id)
 	s.logf(from, "order", "%s orders a Drink for %s.", s.Name(from), s.Name(to))
 }

@@ -27,14 +27,19 @@ func removeID(ids []CardID, id CardID) ([]CardID, bool) {
 	return ids, false
 }
 
-// endSentence ends a title with a full stop unless it already ends with
-// punctuation ("Winning Hand!" stays as it is).
-func endSentence(title string) string {
-	if n := len(title); n > 0 {
-		switch title[n-1] {
+// closeSentence ends a prompt whose last words are a card title: the
+// title's own "!", "?" or "." ends it ("Pick a player for Hot five!"), else
+// end does.
+func closeSentence(text, end string) string {
+	if n := len(text); n > 0 {
+		switch text[n-1] {
 		case '!', '?', '.':
-			return title
+			return text
 		}
 	}
-	return title + "."
+	return text + end
 }
+
+// endSentence ends a title with a full stop unless it already ends with
+// punctuation ("Winning Hand!" stays as it is).
+func endSentence(title string) string { return closeSentence(title, ".") }

@@ -14,6 +14,14 @@ func TestEndSentence(t *testing.T) {
 	assert.Equal(t, ".", endSentence(""))
 }
 
+// A prompt that ends on a card title ends with the title's own punctuation.
+func TestCloseSentence(t *testing.T) {
+	assert.Equal(t, "Spend Momentum for Wanna see a coin trick?", closeSentence("Spend Momentum for Wanna see a coin trick?", "?"))
+	assert.Equal(t, "Pick a player for Special delivery! It's for you!", closeSentence("Pick a player for Special delivery! It's for you!", "."))
+	assert.Equal(t, "Pick a player for Tip the Barkeep.", closeSentence("Pick a player for Tip the Barkeep", "."))
+	assert.Equal(t, "Harvest 3 for Get outta my field!", closeSentence("Harvest 3 for Get outta my field!", "?"))
+}
+
 func TestTidyPunctuation(t *testing.T) {
 	for in, want := range map[string]string{
 		"Dale plays Get outta my field!.":          "Dale plays Get outta my field!",

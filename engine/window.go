@@ -57,7 +57,7 @@ func (s *State) runWindow(i int) {
 		w = s.Tasks[i]
 		for int(w.B) < len(order) {
 			q := order[w.B]
-			if (w.A == winLast || w.A == winPhase) && w.M&bit(q) == 0 {
+			if (w.A == winLast || w.A == winPhase || w.A == winMustPay && w.M != 0) && w.M&bit(q) == 0 {
 				s.Tasks[i].B++
 				w.B++
 				continue
@@ -263,11 +263,8 @@ func (s *State) timingFits(seat int, id CardID, md *card.Mode, tm card.Timing, w
 		if !s.Round.Active || w.A == winRoundStart {
 			return false
 		}
-		if w.A == winPlay {
-			pl := &s.Plays[w.Play]
-			if s.modeHasOp(s.mode(pl), "ante") || s.modeHasOp(s.mode(pl), "start_round") {
-				return false
-			}
+		if w.A == winPlay && s.antesOrEndsRound(&s.Plays[w.Play]) {
+			return false
 		}
 		return w.A == winPlay || w.A == winAfterLoss
 	case card.TimingEventRevealed:
@@ -354,6 +351,22 @@ func (s *State) effectsOnTeam(pl *Play, seat int) (any, fort, alcGold bool) {
 		}
 	})
 	return
+}
+
+// antesOrEndsRound reports whether a play, as it was played (Harvest paid,
+// Momentum spent), makes players ante or starts or ends a Round of
+// Gambling. A card played "during a Round" may not answer it: the classic
+// rulings on "...thought that was her tip" (RDI 3): not "as a means to avoid
+// having to ante", not "in response to a card that would end the Round".
+func (s *State) antesOrEndsRound(pl *Play) bool {
+	hit := false
+	s.walkEffects(pl, true, func(e *card.Effect, _ *card.Selector) {
+		switch e.Op {
+		case "ante", "start_round", "win_round", "end_round_to_inn":
+			hit = true
+		}
+	})
+	return hit
 }
 
 // walkTargeted calls fn for every effect of a play's active clauses (inside
@@ -462,7 +475,9 @@ func (s *State) runPay(i int) {
 			}
 			s.Tasks[i].D = 1
 		}
-		s.push(Task{Op: tWindow, A: winMustPay, P: int8(q), Q: int8(q), Play: t.Play, C: int16(i)})
+		// Task.M, when set, limits the window to the seats that hold a card
+		// answering the payment (the Drink Deck's run-out payment).
+		s.push(Task{Op: tWindow, A: winMustPay, P: int8(q), Q: int8(q), Play: t.Play, C: int16(i), M: t.M})
 	default:
 		s.pop()
 		if t.D == 1 && t.C == payNormal {

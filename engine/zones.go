@@ -172,20 +172,22 @@ func (s *State) putOnPile(seat int, id CardID) {
 	s.Players[seat].DrinkMe = append(s.Players[seat].DrinkMe, id)
 }
 
-// takeDrinkCard takes the top card of the Drink Deck. When that was the last
-// card, each team pays 1 Gold to the Inn and the discards are shuffled into a
-// new deck at once ("This happens instantly, so the Drink Deck is never out
-// of cards"): Drinks discarded later go to the new discard pile. A deck that
-// is empty anyway (every Drink was on a Drink Me! pile or in play when it
-// ran out, or a scenario starts so) runs out when a card is needed.
-func (s *State) takeDrinkCard() CardID {
+// takeDrinkCard takes the top card of the Drink Deck for seat by. When that
+// was the last card, the discards are shuffled into a new deck at once ("This
+// happens instantly, so the Drink Deck is never out of cards"): Drinks
+// discarded later go to the new discard pile. Each team's 1 Gold is paid
+// right after the step that took the card (runRunOutDrinks), as a payment
+// like any other. A deck that is empty anyway (every Drink was on a Drink
+// Me! pile or in play when it ran out, or a scenario starts so) runs out
+// when a card is needed.
+func (s *State) takeDrinkCard(by int) CardID {
 	if len(s.DrinkDeck) == 0 {
 		if s.DrinksPaid {
 			// Paid for when the deck ran out, with nothing to shuffle then.
 			s.logf(-1, "drinks_out", "The discarded Drinks are shuffled into a new Drink Deck.")
 			s.newDrinkDeck()
 		} else {
-			s.runOutOfDrinks()
+			s.runOutOfDrinks(by)
 		}
 		if len(s.DrinkDeck) == 0 {
 			return NoCard
@@ -195,39 +197,61 @@ func (s *State) takeDrinkCard() CardID {
 	s.DrinkDeck = s.DrinkDeck[:len(s.DrinkDeck)-1]
 	s.Cards[id].Zone = ZoneNone
 	if len(s.DrinkDeck) == 0 {
-		s.runOutOfDrinks()
+		s.runOutOfDrinks(by)
 	}
 	return id
 }
 
-// runOutOfDrinks: each team pays 1 Gold to the Inn, then the discards become
-// the new Drink Deck.
-func (s *State) runOutOfDrinks() {
+// runOutOfDrinks: the end of the Drink Deck is reached. The discards become
+// the new Drink Deck now; the payments are owed (each team pays 1 Gold to
+// the Inn), starting with seat by.
+func (s *State) runOutOfDrinks(by int) {
 	if s.dealt() {
 		who := "each player pays"
 		if s.setup.Teams {
 			who = "each team pays"
 		}
 		s.logf(-1, "drinks_out", "The Drink Deck ran out: %s 1 Gold to the Inn for a new round of Drinks.", who)
-		broke := false
-		for t := range s.Teams {
-			if s.Teams[t].Out {
-				continue
-			}
-			if s.Teams[t].Gold > 0 {
-				s.Teams[t].Gold--
-				s.Inn++
-				broke = broke || s.Teams[t].Gold == 0
-			}
-			s.noteGoldLoss(t)
-		}
-		if broke && !s.playInProgress() {
-			// A player who paid their last Gold is out now (after their
-			// last chance), not at some later check.
-			s.push(Task{Op: tCheckLoss, P: -1, Play: -1})
-		}
+		s.DrinksOwed++
+		s.DrinksBy = int8(max(by, 0))
 	}
 	s.newDrinkDeck()
+}
+
+// runRunOutDrinks makes the payments owed for reaching the end of the Drink
+// Deck: each team pays 1 Gold to the Inn, in turn order from the seat who
+// took the last card (Task.P; Task.A: seats done so far; Task.M: teams done).
+// A team holding a card that answers a payment ("Sometimes, my patients
+// actually pay me!") gets the must-pay window, asked of the holders only;
+// the others pay at once. A team out of Gold has nothing to pay. A player
+// who paid their last Gold loses now (after their last chance), unless a
+// card is being played or resolved, or a Round of Gambling or a Drinking
+// Contest is on: then the usual losing rules apply when it is over.
+func (s *State) runRunOutDrinks(i int) {
+	n := len(s.Players)
+	for int(s.Tasks[i].A) < n {
+		t := s.Tasks[i]
+		q := (int(t.P) + int(t.A)) % n
+		s.Tasks[i].A++
+		team := int(s.Players[q].Team)
+		if !s.alive(q) || s.Players[q].Otto || s.Teams[team].Out || t.M&bit(team) != 0 {
+			continue
+		}
+		s.Tasks[i].M |= bit(team)
+		if s.stats(q).Gold <= 0 {
+			s.noteGoldLoss(team)
+			continue
+		}
+		if m := s.mustPayHolders(q, payPayment, ""); m != 0 {
+			s.push(Task{Op: tPay, P: int8(q), Q: -1, A: 1, B: payPayment, Play: -1, M: m})
+			return
+		}
+		s.transfer(q, -1, 1, payPayment, payNormal, -1)
+	}
+	s.pop()
+	if _, broke := s.doomed(); broke != 0 && !s.playInProgress() {
+		s.push(Task{Op: tCheckLoss, P: -1, Play: -1})
+	}
 }
 
 // newDrinkDeck shuffles the Drink discards into a new Drink Deck (with the

@@ -124,7 +124,7 @@ func withMode(c *engine.Content, cfg Config, su engine.Setup) (engine.Setup, err
 	if err != nil {
 		return su, err
 	}
-	if cfg.Mode != engine.ModeBoss { // "The Boss always goes first."
+	if m, _ := engine.Mode(cfg.Mode); !m.BossBattle { // "The Boss always goes first."
 		ms.First = cfg.First
 	}
 	return ms, nil
