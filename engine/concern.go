@@ -126,3 +126,9 @@ func (s *State) timingConcerns(seat int, tm card.Timing, w *Task) bool {
 	}
 	return false
 }
+
+// OwnTurn reports whether the pending decision is asked of the player (or
+// team) whose turn it is.
+func (s *State) OwnTurn() bool {
+	return s.HasDec && s.Active >= 0 && s.sameTeam(s.Dec.Seat, int(s.Active))
+}

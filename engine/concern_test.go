@@ -42,10 +42,12 @@ func TestConcernsAnIncomingCardNotAnAnytimeCard(t *testing.T) {
 	// Cards only. Nothing they hold answers the claws.
 	o := untilAsked(t, s, 0, second)
 	assert.True(t, s.OwnWindow(), "Jett's own card")
+	assert.True(t, s.OwnTurn())
 	assert.False(t, s.Concerns(o), "an Anytime Card fits every window")
 	assert.False(t, s.ConcernsAny())
 	o = untilAsked(t, s, 1, fan)
 	assert.False(t, s.OwnWindow())
+	assert.False(t, s.OwnTurn())
 	assert.False(t, s.Concerns(o))
 	assert.False(t, s.ConcernsAny(), "the Anytime pass: Too hot to handle comes in the Sometimes pass")
 	o = untilAsked(t, s, 2, tip)
