@@ -94,22 +94,22 @@ type Match struct {
 	jobCh    chan aiResult
 	ready    *aiResult
 
-	viewer   int            // the human whose private cards may be shown, -1
+	viewer int // the human whose private cards may be shown, -1
 	// Hot-seat privacy (curtain.go): whether humans of different teams
 	// share the screen; the turn the viewer took the screen in; the seat
 	// that made the last move (not an auto-pass), -1.
 	privacy   bool
 	shownTurn int32
 	lastMover int
-	autoPass  []AutoPass // each seat's auto-pass level (autopass.go)
-	autoPassN int        // windows auto-passed so far
-	saveSeq  uint64         // autosaves started (under mu)
-	saves    sync.WaitGroup // autosaves not yet finished
-	saveMu   sync.Mutex     // one autosave at a time; guards the two below
-	savedSeq uint64         // the newest autosave written
-	saveErr  error
-	err      error
-	closed   bool
+	autoPass  []AutoPass     // each seat's auto-pass level (autopass.go)
+	autoPassN int            // windows auto-passed so far
+	saveSeq   uint64         // autosaves started (under mu)
+	saves     sync.WaitGroup // autosaves not yet finished
+	saveMu    sync.Mutex     // one autosave at a time; guards the two below
+	savedSeq  uint64         // the newest autosave written
+	saveErr   error
+	err       error
+	closed    bool
 }
 
 // NewMatch deals a new game.
