@@ -61,8 +61,8 @@ func (m *Model) TurnStart() (turn int32, ok bool) {
 // carry over into it. Its clock is whatever the caller passes (the table's
 // clock; a test's).
 type TurnGate struct {
-	has     bool  // turn holds a turn already seen
-	turn    int32 // the last turn seen (a team's turn is one, whichever teammate decides)
+	has     bool      // turn holds a turn already seen
+	turn    int32     // the last turn seen (a team's turn is one, whichever teammate decides)
 	started time.Time // when the moment began (zero: none yet)
 	until   time.Time // the banner shows, and keys are dropped, until then
 }
