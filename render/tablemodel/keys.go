@@ -143,4 +143,15 @@ func (c *CurtainGate) Click(now time.Time, press, release, inside bool) bool {
 }
 
 // CurtainButton is where the curtain's "I am …" button is drawn.
-var CurtainButton = Rect{(LogX-6)/2 - 180, 590, 360, 64}
+var CurtainButton = Rect{(LogX-6)/2 - 180, 600, 360, 64}
+
+// KeyHint names what Space or Enter does ("" when neither does anything).
+func (m *Model) KeyHint() string {
+	if h := m.SpaceHint(); h != "" {
+		return h
+	}
+	if k := m.EnterButton(); k >= 0 {
+		return "Enter: " + m.Bar[k].Label
+	}
+	return ""
+}
