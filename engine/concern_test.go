@@ -93,3 +93,21 @@ func TestConcernsOutsideAResponseWindow(t *testing.T) {
 		assert.True(t, s.Concerns(o), "every move of the Action Phase is the player's own: %s", o.Key)
 	}
 }
+
+// A Drink for Jett: his own Ignore concerns him; Dale's spiking another
+// player's Drink does not concern Dale.
+func TestConcernsADrink(t *testing.T) {
+	s, err := NewScenario(loadTestContent(t), Scenario{Phase: "drink", Seats: []ScenarioSeat{
+		{Char: "jett", Hand: []string{"jett_parkour"}, DrinkMe: []string{"drk_wine"}},
+		{Char: "dale", Hand: []string{"dale_spores"}},
+		{Char: "petra"}}})
+	require.NoError(t, err)
+	parkour, spores := s.Players[0].Hand[0], s.Players[1].Hand[0]
+	o := untilAsked(t, s, 0, parkour)
+	assert.True(t, s.Concerns(o), "Parkour! Ignores Jett's own Drink")
+	assert.False(t, s.OwnWindow(), "a Drink is not a card Jett played")
+	s2 := s.Clone()
+	require.NoError(t, s2.Answer("pass"))
+	o = untilAsked(t, s2, 1, spores)
+	assert.False(t, s2.Concerns(o), "spiking another player's Drink changes nothing aimed at Dale")
+}
