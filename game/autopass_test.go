@@ -217,3 +217,25 @@ func TestAutoPassSettings(t *testing.T) {
 	assert.Equal(t, AutoPassAll, AutoPassConcerns.Next())
 	assert.Equal(t, AutoPassConcerns, AutoPassTurn.Next())
 }
+
+// "Pass until my turn" still stops for a last chance before losing.
+func TestAutoPassUntilMyTurnStopsForALastChance(t *testing.T) {
+	c := testContent(t)
+	two := 2
+	s, err := engine.NewScenario(c, engine.Scenario{Phase: "action", Seats: []engine.ScenarioSeat{
+		{Char: "jett", Hand: []string{"jett_claws"}},
+		{Char: "ygella", Fort: &two, Hand: []string{"ygella_field_medicine"}}}})
+	require.NoError(t, err)
+	m, err := Resume(c, s, Config{Seats: []SeatConfig{{Char: "jett", Human: true}, {Char: "ygella", Human: true}}})
+	require.NoError(t, err)
+	m.SetAutoPass(1, AutoPassTurn)
+	claws, medicine := s.Players[0].Hand[0], s.Players[1].Hand[0]
+	answerAs(t, m, 0, playing(claws))
+	answerAs(t, m, 0, targeting(1))
+	snap := m.Snapshot()
+	d, _ := snap.Pending()
+	require.Equal(t, 1, d.Seat, "%s %q", d.Kind, d.Prompt)
+	assert.True(t, snap.LastChance(), "%q", d.Prompt)
+	assert.True(t, hasCard(d, medicine))
+	assert.Positive(t, m.AutoPassed(), "the Anytime pass on the claws went by")
+}
