@@ -81,6 +81,7 @@ func (t *TableScreen) updateCurtain(in *Input) {
 		t.match.RevealTo(t.curtainTo)
 		t.bottom = t.curtainTo
 		t.curtainGate.Show(false, now)
+		t.gate.Quiet(now)
 		t.decide()
 	}
 }

@@ -65,7 +65,12 @@ type TurnGate struct {
 	turn    int32     // the last turn seen (a team's turn is one, whichever teammate decides)
 	started time.Time // when the moment began (zero: none yet)
 	until   time.Time // the banner shows, and keys are dropped, until then
+	quiet   time.Time // keys are dropped until then (after the curtain lifts)
 }
+
+// Quiet drops the keys of the next half second (the curtain just lifted:
+// a key pressed with the click is not meant for the table).
+func (g *TurnGate) Quiet(now time.Time) { g.quiet = now.Add(KeyDeadBefore) }
 
 // Observe notes the model of this tick: when a human's turn has just
 // started at this table, the "Your turn" moment begins now. It reports
@@ -97,9 +102,12 @@ func (g *TurnGate) Dismiss(now time.Time) {
 }
 
 // KeyCounts reports whether a key pressed at the time at may act: not if
-// it was pressed in the half second before the turn started or while the
-// banner showed.
+// it was pressed in the half second before the turn started, while the
+// banner showed, or just after the curtain lifted.
 func (g *TurnGate) KeyCounts(at time.Time) bool {
+	if at.Before(g.quiet) {
+		return false
+	}
 	if g.started.IsZero() {
 		return true
 	}

@@ -89,6 +89,10 @@ func TestYourTurnDropsKeysPressedJustBefore(t *testing.T) {
 	assert.True(t, g.KeyCounts(turn.Add(300*time.Millisecond)))
 	assert.False(t, g.KeyCounts(turn.Add(-100*time.Millisecond)), "still dropped: pressed before the turn")
 
+	g.Quiet(turn.Add(5 * time.Second))
+	assert.False(t, g.KeyCounts(turn.Add(5*time.Second+100*time.Millisecond)), "just after the curtain lifted")
+	assert.True(t, g.KeyCounts(turn.Add(5*time.Second+KeyDeadBefore)))
+
 	var opened TurnGate
 	opened.Skip(mine)
 	assert.False(t, opened.Observe(mine, turn), "a table opened in the middle of the turn")
