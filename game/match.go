@@ -94,14 +94,22 @@ type Match struct {
 	jobCh    chan aiResult
 	ready    *aiResult
 
-	viewer   int            // the human whose private cards may be shown, -1
-	saveSeq  uint64         // autosaves started (under mu)
-	saves    sync.WaitGroup // autosaves not yet finished
-	saveMu   sync.Mutex     // one autosave at a time; guards the two below
-	savedSeq uint64         // the newest autosave written
-	saveErr  error
-	err      error
-	closed   bool
+	viewer int // the human whose private cards may be shown, -1
+	// Hot-seat privacy (curtain.go): whether humans of different teams
+	// share the screen; the turn the viewer took the screen in; the seat
+	// that made the last move (not an auto-pass), -1.
+	privacy   bool
+	shownTurn int32
+	lastMover int
+	autoPass  []AutoPass     // each seat's auto-pass level (autopass.go)
+	autoPassN int            // windows auto-passed so far
+	saveSeq   uint64         // autosaves started (under mu)
+	saves     sync.WaitGroup // autosaves not yet finished
+	saveMu    sync.Mutex     // one autosave at a time; guards the two below
+	savedSeq  uint64         // the newest autosave written
+	saveErr   error
+	err       error
+	closed    bool
 }
 
 // NewMatch deals a new game.
@@ -131,7 +139,8 @@ func Resume(c *engine.Content, s *engine.State, cfg Config) (*Match, error) {
 	if len(cfg.Seats) != s.NumSeats() {
 		return nil, fmt.Errorf("game: %d seat configs for %d seats", len(cfg.Seats), s.NumSeats())
 	}
-	m := &Match{cfg: cfg, content: c, state: s, jobCh: make(chan aiResult, 1), viewer: -1}
+	m := &Match{cfg: cfg, content: c, state: s, jobCh: make(chan aiResult, 1), viewer: -1, lastMover: -1, shownTurn: -1}
+	m.autoPass = make([]AutoPass, len(cfg.Seats))
 	m.cfg.Seats = append([]SeatConfig(nil), cfg.Seats...)
 	seats := make([]ai.Seat, len(cfg.Seats))
 	m.humans = make([]*drive.Human, len(cfg.Seats))
@@ -160,7 +169,12 @@ func Resume(c *engine.Content, s *engine.State, cfg Config) (*Match, error) {
 			m.cfg.Seats[i].Char = s.CharID(i)
 		}
 	}
+	m.privacy = m.rivalHumans()
+	if m.privacy {
+		m.viewer = -1 // nobody's hand shows until the first human takes the screen
+	}
 	m.snap = s.Clone()
+	m.autoPassLocked()
 	return m, nil
 }
 
@@ -262,33 +276,6 @@ func (m *Match) Viewer() int {
 	return m.viewer
 }
 
-// NeedsCurtain reports, in hot-seat play, that the game waits for a human
-// other than the current viewer: the screen must be hidden until that
-// player says they are ready (RevealTo). Human teammates see each other's
-// hands: the screen passes between them without a curtain.
-func (m *Match) NeedsCurtain() (int, bool) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	d, ok := m.state.Pending()
-	if !ok || !m.IsHuman(d.Seat) || d.Seat == m.viewer {
-		return -1, false
-	}
-	if m.viewer >= 0 && m.state.TeamGame() && m.state.Players[d.Seat].Team == m.state.Players[m.viewer].Team {
-		m.viewer = d.Seat // teammates see each other's hands: no curtain between them
-		return -1, false
-	}
-	return d.Seat, true
-}
-
-// RevealTo makes seat the viewer (after the privacy curtain).
-func (m *Match) RevealTo(seat int) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if m.IsHuman(seat) {
-		m.viewer = seat
-	}
-}
-
 // ErrNotYourTurn is returned by Answer when the game waits for an AI (or
 // for nobody).
 var ErrNotYourTurn = errors.New("game: the pending decision is not a local human's")
@@ -301,7 +288,7 @@ func (m *Match) Answer(key string) error {
 	if !ok || !m.IsHuman(d.Seat) {
 		return ErrNotYourTurn
 	}
-	if d.Seat != m.viewer {
+	if _, curtain := m.curtainLocked(); curtain || d.Seat != m.viewer {
 		return fmt.Errorf("game: %s must take the seat first (privacy curtain)", m.state.Name(d.Seat))
 	}
 	t, _, err := m.drv.Next()
@@ -309,6 +296,7 @@ func (m *Match) Answer(key string) error {
 		return ErrNotYourTurn
 	}
 	m.humans[d.Seat].Give(key)
+	m.lastMover = d.Seat
 	return m.applyLocked(t.Decision, t.Choose())
 }
 
@@ -319,6 +307,9 @@ func (m *Match) applyLocked(d engine.Decision, key string) error {
 	err := m.drv.Apply(d, key)
 	if ae := (*drive.AnswerError)(nil); errors.As(err, &ae) {
 		return ae.Err
+	}
+	if err == nil {
+		m.autoPassLocked()
 	}
 	return err
 }
@@ -394,6 +385,7 @@ func (m *Match) pollLocked(now time.Time) bool {
 		if r.version != m.version {
 			return false // stale (cannot happen: only the AI answers AI decisions)
 		}
+		m.lastMover = m.state.Dec.Seat
 		if err := m.applyLocked(m.state.Dec, r.key); err != nil {
 			m.err = fmt.Errorf("game: AI for %s: %w", m.state.Name(m.state.Dec.Seat), err)
 			return false

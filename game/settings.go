@@ -28,12 +28,42 @@ type Settings struct {
 	EffectsVolume int  `json:"effects_volume"`
 	MusicVolume   int  `json:"music_volume"`
 	Muted         bool `json:"muted"`
+	// AutoPass is how often the human players are asked in response
+	// windows (AutoPassLevels); AutoPassBy overrides it for the player of
+	// a character (by character id), set from the table.
+	AutoPass   AutoPass            `json:"auto_pass,omitempty"`
+	AutoPassBy map[string]AutoPass `json:"auto_pass_by,omitempty"`
+}
+
+// AutoPassFor is the auto-pass level of the player of a character.
+func (s Settings) AutoPassFor(char string) AutoPass {
+	if a, ok := s.AutoPassBy[char]; ok {
+		return a.Norm()
+	}
+	return s.AutoPass.Norm()
+}
+
+// WithAutoPass returns s with the level of the player of a character set
+// ("" sets every player's, forgetting the per-character ones). The map is
+// copied: Settings values stay independent.
+func (s Settings) WithAutoPass(char string, a AutoPass) Settings {
+	if char == "" {
+		s.AutoPass, s.AutoPassBy = a.Norm(), nil
+		return s
+	}
+	by := make(map[string]AutoPass, len(s.AutoPassBy)+1)
+	for k, v := range s.AutoPassBy {
+		by[k] = v
+	}
+	by[char] = a.Norm()
+	s.AutoPassBy = by
+	return s
 }
 
 // DefaultSettings are used when nothing is saved yet.
 func DefaultSettings() Settings {
 	return Settings{WindowW: 1600, WindowH: 900, AnimSpeed: 1, AIDelayMS: int(DefaultAIDelay / time.Millisecond),
-		MasterVolume: 75, EffectsVolume: 100, MusicVolume: 50}
+		MasterVolume: 75, EffectsVolume: 100, MusicVolume: 50, AutoPass: AutoPassConcerns}
 }
 
 // EffectsGain is the effects' playing volume in [0, 1] (0 when muted).
@@ -61,6 +91,7 @@ func (s Settings) Normalize() Settings {
 	s.MasterVolume = min(max(s.MasterVolume, 0), 100)
 	s.EffectsVolume = min(max(s.EffectsVolume, 0), 100)
 	s.MusicVolume = min(max(s.MusicVolume, 0), 100)
+	s.AutoPass = s.AutoPass.Norm()
 	return s
 }
 

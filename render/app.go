@@ -87,6 +87,7 @@ type App struct {
 	input  func() *Input
 
 	frames   int  // frames drawn so far
+	ticks    int  // Updates so far
 	captured bool // screenshot written; terminate on the next Update
 	quit     bool
 	err      error
@@ -102,6 +103,10 @@ type App struct {
 	canvas     *ebiten.Image
 	fitScale   float64
 	fitX, fitY float64
+
+	// clock tells the time to the screens (the table's "Your turn" moment
+	// and curtain); nil: the wall clock. Tests set their own.
+	clock func() time.Time
 
 	updateTime time.Duration   // this frame's Update, for --bench-frames
 	benchTimes []time.Duration // Update+Draw per frame
@@ -254,6 +259,20 @@ func (a *App) Quit() { a.quit = true }
 // default). Tests use it to inject clicks and key presses.
 func (a *App) SetInputSource(src func() *Input) { a.input = src }
 
+// SetClock replaces the clock the screens read (nil: the wall clock).
+func (a *App) SetClock(c func() time.Time) { a.clock = c }
+
+// Now is the time on the App's clock.
+func (a *App) Now() time.Time {
+	if a.clock != nil {
+		return a.clock()
+	}
+	return time.Now()
+}
+
+// Ticks returns how many Updates have run.
+func (a *App) Ticks() int { return a.ticks }
+
 // Frames returns how many frames have been drawn.
 func (a *App) Frames() int { return a.frames }
 
@@ -270,7 +289,11 @@ func (a *App) Update() error {
 		return ebiten.Termination
 	}
 	start := time.Now()
+	a.ticks++
 	in := a.input()
+	if in.At.IsZero() {
+		in.At = a.Now()
+	}
 	if in.KeyJustPressed(ebiten.KeyF11) {
 		a.toggleFullscreen()
 	}

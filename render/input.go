@@ -1,6 +1,8 @@
 package render
 
 import (
+	"time"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
@@ -11,8 +13,9 @@ import (
 // coordinates. Screens read it instead of calling ebiten directly, so tests
 // can feed them synthetic input (App.SetInputSource).
 //
-// Game controls (README "Controls"): Space pass/continue, Enter confirm,
-// Esc menu, 1–9 select, right-click zoom, F11 fullscreen (App).
+// Game controls (README "Controls"): Space passes a response window, Enter
+// takes the lit button, Esc menu, 1–9 select, right-click zoom, F11
+// fullscreen (App).
 type Input struct {
 	CursorX, CursorY int
 
@@ -22,6 +25,10 @@ type Input struct {
 	RightJustPressed bool
 	// WheelY is the vertical scroll this tick (positive: up/away).
 	WheelY float64
+	// At is when the input was read, on the App's clock (App.Update stamps
+	// it when the source leaves it zero); the table drops keys pressed just
+	// before the player's turn by it.
+	At time.Time
 
 	keys map[ebiten.Key]bool // keys pressed this tick
 }

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/require"
@@ -137,7 +138,18 @@ func newTestApp(t *testing.T, opts Options) *App {
 	t.Helper()
 	app, err := NewApp(opts)
 	require.NoError(t, err)
+	app.SetClock(tickClock(app, time.Second))
 	return app
+}
+
+// testEpoch is when a test app's clock starts.
+var testEpoch = time.Date(2026, 1, 1, 20, 0, 0, 0, time.UTC)
+
+// tickClock is a clock that moves by per at each Update: tests run as fast
+// as they step, and a second per tick lets the "Your turn" moment and the
+// curtain's arming pass in a tick.
+func tickClock(app *App, per time.Duration) func() time.Time {
+	return func() time.Time { return testEpoch.Add(time.Duration(app.Ticks()) * per) }
 }
 
 func readPNG(t *testing.T, path string) image.Image {

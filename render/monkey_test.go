@@ -17,6 +17,7 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	"undercity/render/tablemodel"
 )
 
 // The GUI monkey test: random clicks and key presses, seeded, through
@@ -126,6 +127,7 @@ func (m *monkey) start() {
 	require.NoError(m.t, app.SetSettings(st))
 	app.SetScreen(NewTitleScreen(app)) // the title built before the settings
 	app.SetInputSource(func() *Input { return m.cur })
+	app.SetClock(tickClock(app, 100*time.Millisecond)) // a seed replays the same run
 	m.app = app
 }
 
@@ -461,7 +463,7 @@ func (m *monkey) targets() []Rect {
 		case s.snap.Over:
 			addMenu(s.overBtns)
 		case s.curtainOn:
-			out = append(out, Rect{0, 0, ScreenWidth, ScreenHeight})
+			out = append(out, Rect(tablemodel.CurtainButton))
 		default:
 			chips, _ := s.Bar()
 			addChips(chips...)

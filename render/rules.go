@@ -20,13 +20,13 @@ var RulesText = []string{
 	"3. Order a Drink: put the top card of the Drink Deck on another player's Drink Me! pile.",
 	"4. Drink: reveal the top card of your Drink Me! pile and drink it. Drinks raise your Alcohol Content and may change your Fortitude; Drink Events happen to everyone. If your pile is empty, you start to sober up: lose 1 Alcohol Content.",
 	"# Responding",
-	"Sometimes cards are played in response to other cards: to Ignore a Drink, to dodge an attack, to change the Round. When a card is played you may answer it; the window shows what is being responded to. Press Space to pass.",
+	"Sometimes cards are played in response to other cards: to Ignore a Drink, to dodge an attack, to change the Round. When a card is played you may answer it; the window shows what is being responded to. Press Space to pass. Auto-pass (Settings, or the toggle under the log) decides how often you are asked: by default only when a card you hold could change what is happening to you or your team.",
 	"# The characters",
 	"Dale plants Mushrooms in his Planter Box and Harvests them (the Rake marks each Mushroom's current Harvest Value). Jett gains Momentum every turn (up to 3, shown by his hat) and spends it. Petra plots cards face down and feeds her circular Hellfire tracker; when it reaches the fire spot, it burns a foe. Doctor Terci treats Waiting Patients with Bandages, Splints and Salves. Ygella's Pets, marked with a paw, power up her cards when revealed.",
 	"# Controls",
-	"Click a glowing card to play it; click a player's mat to pick them; other choices appear as buttons above your hand (keys 1–9). Space passes or continues, Enter confirms, Esc opens the menu, F11 switches fullscreen, M turns the sound off and on (volumes are in Settings). Hover a card to read it large; right-click keeps it zoomed. Scroll the log with the mouse wheel.",
+	"Click a glowing card to play it; click a player's mat to pick them; other choices appear as buttons above your hand (keys 1–9). Space passes a response window (never ends your own phase), Enter takes the lit button (ending a phase needs a click or Enter), Esc opens the menu, F11 switches fullscreen, M turns the sound off and on (volumes are in Settings). Hover a card to read it large; right-click keeps it zoomed. Scroll the log with the mouse wheel.",
 	"# Hot seat",
-	"Several humans can share one screen. Before each of them decides, a curtain asks the others to look away, and only the deciding player's hand is shown.",
+	"Several humans can share one screen. Before each of them decides, and before each of their turns, a curtain asks the others to look away; it lifts when that player clicks “I am …”, and only the deciding player's hand is shown. A window auto-passed for a player does not call them to the screen.",
 }
 
 // RulesScreen shows a scrollable summary of the rules.

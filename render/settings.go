@@ -5,6 +5,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
+
+	"undercity/game"
 )
 
 // Choices offered on the Settings screen.
@@ -26,23 +28,24 @@ const (
 	rowDisplay
 	rowAnim
 	rowAI
+	rowAutoPass
 	rowMaster
 	rowEffects
 	rowMusic
 	numSettingsRows
 )
 
-var settingsRowNames = [numSettingsRows]string{"Window size", "Display", "Animations", "Computer players", "Master volume", "Effects", "Music"}
+var settingsRowNames = [numSettingsRows]string{"Window size", "Display", "Animations", "Computer players", "Auto-pass", "Master volume", "Effects", "Music"}
 
 // settingsPanel is the panel behind the rows of choices.
-var settingsPanel = Rect{230, 170, 1140, 560}
+var settingsPanel = Rect{230, 170, 1140, 540}
 
 // settingsRowY is the top of row r's chips; the sound rows sit a little
 // apart from the display ones.
 func settingsRowY(r int) float32 {
-	y := 196 + float32(r)*70
+	y := 192 + float32(r)*62
 	if r >= rowMaster {
-		y += 16
+		y += 14
 	}
 	return y
 }
@@ -66,7 +69,7 @@ func NewSettingsScreen(app *App, back Screen) *SettingsScreen {
 		ws = append(ws, fmt.Sprintf("%d×%d", w[0], w[1]))
 	}
 	master := append([]string{"Muted"}, volumeNames[1:]...)
-	labels := [numSettingsRows][]string{ws, {"Windowed", "Fullscreen"}, animNames, aiNames, master, volumeNames, volumeNames}
+	labels := [numSettingsRows][]string{ws, {"Windowed", "Fullscreen"}, animNames, aiNames, autoPassLabels(), master, volumeNames, volumeNames}
 	for r, ls := range labels {
 		// Four chips of 170, or five of 132, end inside the panel's right
 		// border (1370) with room to spare.
@@ -121,6 +124,8 @@ func (s *SettingsScreen) Update(in *Input) error {
 				st.AnimSpeed = animSpeeds[k]
 			case rowAI:
 				st.AIDelayMS = aiDelays[k]
+			case rowAutoPass:
+				st = st.WithAutoPass(s.autoPassChar(), game.AutoPassLevels[k])
 			case rowMaster:
 				if k == 0 {
 					st.Muted = !st.Muted
@@ -152,6 +157,9 @@ func (s *SettingsScreen) Update(in *Input) error {
 	for k, c := range s.rows[rowAI] {
 		c.Selected = st.AIDelayMS == aiDelays[k]
 	}
+	for k, c := range s.rows[rowAutoPass] {
+		c.Selected = st.AutoPassFor(s.autoPassChar()) == game.AutoPassLevels[k]
+	}
 	s.rows[rowMaster][0].Selected = st.Muted
 	for k, c := range s.rows[rowMaster][1:] {
 		c.Selected = st.MasterVolume == volumes[k+1]
@@ -172,12 +180,16 @@ func (s *SettingsScreen) Draw(dst *ebiten.Image) {
 	DrawFlourish(dst, float32(cx), 146, 560)
 	DrawPanel(dst, Rect{settingsPanel.X, settingsPanel.Y, settingsPanel.W, settingsPanel.H})
 	for r, n := range settingsRowNames {
+		if r == rowAutoPass {
+			n = s.autoPassRowName()
+		}
 		th.DrawText(dst, n, 280, int(settingsRowY(r)+23), TextStyle{Face: FaceSmallcaps, Size: 26, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 		for _, c := range s.rows[r] {
 			c.Draw(dst, th)
 		}
 	}
-	th.DrawText(dst, "Computer speed is the pause before each of their moves. Music is the tavern's murmur and fire; M mutes all sound.", cx, 752, TextStyle{Size: 17, Color: ColParchDim, Align: etxt.Center})
+	th.DrawText(dst, "Computer speed is the pause before each of their moves. Music is the tavern's murmur and fire; M mutes all sound.", cx, 728, TextStyle{Size: 17, Color: ColParchDim, Align: etxt.Center})
+	th.DrawText(dst, autoPassNote, cx, 752, TextStyle{Size: 17, Color: ColParchDim, Align: etxt.Center})
 	s.done.Draw(dst, th)
 	msg := "Changes are saved at once  ·  Esc goes back"
 	if s.err != "" {

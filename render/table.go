@@ -111,6 +111,11 @@ type TableScreen struct {
 	curtainTo int
 	lastErr   string
 	aiHold    bool // tests: pause the computer players
+
+	gate        tablemodel.TurnGate    // the "Your turn" moment (flow.go)
+	curtainGate tablemodel.CurtainGate // the curtain's deliberate click
+	curtainChip Chip
+	autoChip    Chip // the auto-pass toggle
 }
 
 // NewTableScreen starts a new match from cfg.
@@ -126,7 +131,10 @@ func NewTableScreen(app *App, cfg game.Config) (*TableScreen, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newTable(app, m), nil
+	t := newTable(app, m)
+	t.gate = tablemodel.TurnGate{} // a new game: its first turn is a "Your turn" moment too
+	t.decide()
+	return t, nil
 }
 
 // NewDemoTable starts an all-AI five-seat game to watch.
@@ -171,6 +179,8 @@ func newTable(app *App, m *game.Match) *TableScreen {
 	t.menu = NewMenu(ScreenWidth/2, 330, 380, 70, 20, "Resume", "Settings", "Quit to title")
 	t.overBtns = NewMenu((logX-6)/2, 520, 340, 70, 18, "Rematch", "Title screen")
 	t.snap = m.Snapshot()
+	t.syncAutoPass()
+	t.snap = m.Snapshot()
 	t.bottom = 0
 	if v := m.Viewer(); v >= 0 {
 		t.bottom = v
@@ -178,6 +188,7 @@ func newTable(app *App, m *game.Match) *TableScreen {
 	t.anims = make([]seatAnim, t.snap.NumSeats())
 	tableBackdrop() // the one slow drawing, done before the first frame
 	t.refresh(true)
+	t.gate.Skip(t.m) // a table opened mid-turn (Continue, a scenario) has no "Your turn" moment for it
 	return t
 }
 
@@ -323,9 +334,11 @@ func (t *TableScreen) decide() {
 	}
 	t.picker = t.m.Picker
 	t.bar = t.bar[:0]
-	for _, b := range t.m.Bar {
-		t.bar = append(t.bar, &Chip{Label: b.Label, Rect: Rect(b.Rect), Hotkey: b.Hotkey, Size: b.Size})
+	lit := t.m.EnterButton()
+	for k, b := range t.m.Bar {
+		t.bar = append(t.bar, &Chip{Label: b.Label, Rect: Rect(b.Rect), Hotkey: b.Hotkey, Size: b.Size, Selected: k == lit})
 	}
+	t.gate.Observe(t.m, t.app.Now())
 }
 
 // answer sends option i of the pending decision.
@@ -346,6 +359,7 @@ func (t *TableScreen) answer(i int) {
 func (t *TableScreen) Update(in *Input) error {
 	t.tick++
 	t.match.SetAIDelay(t.aiDelay())
+	t.syncAutoPass()
 	if !t.aiHold {
 		t.match.Poll()
 	}
@@ -410,15 +424,15 @@ func (t *TableScreen) Update(in *Input) error {
 		return nil
 	}
 	if t.curtainOn {
-		if in.LeftJustReleased || in.KeyJustPressed(ebiten.KeySpace) || in.Confirm() {
-			t.match.RevealTo(t.curtainTo)
-			t.bottom = t.curtainTo
-			t.decide()
-		}
+		t.updateCurtain(in)
 		return nil
 	}
+	t.curtainGate.Show(false, t.app.Now())
 	t.updateHand(in)
 	t.updateLog(in)
+	if t.updateFlow(in) {
+		return nil
+	}
 	if t.updateTeams(in) {
 		return nil
 	}
@@ -431,17 +445,18 @@ func (t *TableScreen) Update(in *Input) error {
 			return nil
 		}
 	}
-	if d, ok := in.Digit(); ok && d <= len(t.bar) {
+	keys := t.keysCount(in)
+	if d, ok := in.Digit(); ok && d <= len(t.bar) && keys {
 		t.clickBar(d - 1)
 		return nil
 	}
-	if in.KeyJustPressed(ebiten.KeySpace) {
-		if i := t.m.PassOption(); i >= 0 {
+	if in.KeyJustPressed(ebiten.KeySpace) && keys {
+		if i := t.m.SpaceOption(); i >= 0 {
 			t.answer(i)
 			return nil
 		}
 	}
-	if in.Confirm() {
+	if in.Confirm() && keys {
 		if i := t.m.ConfirmOption(); i >= 0 {
 			t.answer(i)
 			return nil
@@ -498,6 +513,9 @@ func (t *TableScreen) handSeat() int {
 	}
 	if v := t.match.Viewer(); v >= 0 {
 		return v
+	}
+	if t.match.Humans() > 0 {
+		return -1 // hot-seat before anyone took the screen
 	}
 	return t.bottom
 }

@@ -3,6 +3,7 @@ package render
 import (
 	"image"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
@@ -10,6 +11,7 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	"undercity/render/tablemodel"
 )
 
 // step runs n Update ticks, drawing every 8th onto canvas.
@@ -51,6 +53,7 @@ func startFromNewGame(t *testing.T, seats []game.SeatConfig, seed uint64) (*App,
 
 func TestPlayATurnFromTheNewGameScreen(t *testing.T) {
 	app, tbl := startFromNewGame(t, []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}, {Char: "terci", Level: "normal"}}, 21)
+	app.settings = app.settings.WithAutoPass("", game.AutoPassAll) // asked in every window
 	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
 	defer canvas.Deallocate()
 
@@ -92,7 +95,7 @@ func TestPlayATurnFromTheNewGameScreen(t *testing.T) {
 			step(t, app, canvas, 2)
 			assert.Greater(t, tbl.version, v, "clicking a mat picks the target")
 			targeted = true
-		case d.Kind == engine.DecRespond:
+		case d.Kind == engine.DecRespond && tbl.keysCount(&Input{At: app.Now().Add(time.Second)}):
 			pending = []*Input{keys(ebiten.KeySpace)}
 			step(t, app, canvas, 1)
 			assert.Greater(t, tbl.version, v, "Space passes the response window")
@@ -114,8 +117,8 @@ func TestPlayATurnFromTheNewGameScreen(t *testing.T) {
 				step(t, app, canvas, 2)
 			}
 			assert.Greater(t, tbl.version, v, "clicking a glowing card plays it")
-		case tbl.m.PassOption() >= 0:
-			pending = []*Input{keys(ebiten.KeySpace)}
+		case tbl.m.ConfirmOption() >= 0:
+			pending = []*Input{keys(ebiten.KeyEnter)} // the lit button ends the step
 		default:
 			chips, _ := tbl.Bar()
 			require.NotEmpty(t, chips, "every decision offers something to click: %s %v", d.Kind, d.Options)
@@ -154,10 +157,15 @@ func TestHotSeatCurtainHidesTheHand(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, tbl.curtainOn, "Jett goes first but Dale is the viewer: curtain")
 	assert.Equal(t, -1, tbl.handSeat(), "no hand behind the curtain")
-	app.SetInputSource(script(click(600, 400)...))
+	app.SetInputSource(script(keys(ebiten.KeySpace), keys(ebiten.KeyEnter), &Input{LeftJustReleased: true, CursorX: 600, CursorY: 400}))
+	_, err = drive(t, app, 4)
+	require.NoError(t, err)
+	assert.True(t, tbl.curtainOn, "no key, and no stray release, lifts the curtain")
+	bx, by := Rect(tablemodel.CurtainButton).Center()
+	app.SetInputSource(script(click(bx, by)...))
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
-	assert.False(t, tbl.curtainOn)
+	assert.False(t, tbl.curtainOn, "a click on “I am Jett”")
 	assert.Equal(t, 1, tbl.handSeat())
 	assert.Equal(t, 1, tbl.bottom, "the deciding human sits at the bottom")
 }

@@ -95,6 +95,7 @@ func (t *TableScreen) Draw(dst *ebiten.Image) {
 	if t.curtainOn {
 		t.drawLog(dst, th)
 		t.drawCurtain(dst, th)
+		t.drawCurtainButton(dst, th)
 		return
 	}
 	t.drawCentre(dst, th)
@@ -105,6 +106,8 @@ func (t *TableScreen) Draw(dst *ebiten.Image) {
 	t.drawHand(dst, th)
 	t.drawBar(dst, th)
 	t.drawLog(dst, th)
+	t.drawAutoPass(dst, th)
+	t.drawYourTurn(dst, th)
 	t.drawFlyers(dst, th)
 	t.drawZoom(dst, th)
 	if s.Over {
@@ -747,8 +750,8 @@ func (t *TableScreen) drawBar(dst *ebiten.Image, th *Theme) {
 	for _, c := range t.bar {
 		c.Draw(dst, th)
 	}
-	if hint := t.m.SpaceHint(); hint != "" {
-		// The Space hint goes right of the buttons when there is room; the
+	if hint := t.m.KeyHint(); hint != "" {
+		// The key hint goes right of the buttons when there is room; the
 		// buttons' own number keys are enough when there is not.
 		last := t.bar[len(t.bar)-1].Rect
 		hst := TextStyle{Size: 13, Color: ColParchDim, Align: etxt.Right | etxt.VertCenter}
@@ -779,6 +782,9 @@ func (t *TableScreen) drawLog(dst *ebiten.Image, th *Theme) {
 	DrawFlourish(dst, float32(cx), 112, logW-40)
 
 	area := Rect{logX + 10, 124, logW - 20, ScreenHeight - 144}
+	if _, ok := t.AutoPassToggle(); ok {
+		area.H = autoPassRect.Y - 8 - area.Y // the auto-pass toggle is at the foot
+	}
 	if t.zoomShown() {
 		// The zoomed card lies over the bottom of the log: the newest lines
 		// end above it.
@@ -883,11 +889,11 @@ func fitLine(th *Theme, s string, width int, st TextStyle) (string, float64) {
 func (t *TableScreen) drawCurtain(dst *ebiten.Image, th *Theme) {
 	FillRect(dst, Rect{0, 0, logX - 6, ScreenHeight}, color.NRGBA{0x0a, 0x05, 0x02, 0xf0})
 	cx := (logX - 6) / 2
-	DrawPanel(dst, Rect{float32(cx) - 380, 250, 760, 400})
+	DrawPanel(dst, Rect{float32(cx) - 380, 250, 760, 440})
 	id := t.charID(t.curtainTo)
 	DrawPortrait(dst, th, float32(cx), 360, 60, id, t.snap.Name(t.curtainTo), false)
 	th.DrawGradientText(dst, "Pass to "+t.snap.Name(t.curtainTo), cx, 480, FaceDisplay, 64, ColGoldLight, ColGold, ColGoldDeep)
-	th.DrawText(dst, "Everyone else, look away. "+t.snap.Name(t.curtainTo)+": click when ready.", cx, 560, TextStyle{Size: 22, Color: ColParchment, Align: etxt.Center, Shadow: 1})
+	th.DrawText(dst, "Everyone else, look away. "+t.snap.Name(t.curtainTo)+": click below when ready.", cx, 550, TextStyle{Size: 22, Color: ColParchment, Align: etxt.Center, Shadow: 1})
 }
 
 func (t *TableScreen) drawGameOver(dst *ebiten.Image, th *Theme) {

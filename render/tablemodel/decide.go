@@ -156,8 +156,9 @@ func (m *Model) rewardBar() {
 // RewardBox is where the reason for Otto's pass-out reward is explained.
 var RewardBox = Rect{HandX + 120, BarTop - 150, TableRight - HandX - 240, 88}
 
-// PassOption returns the option Space takes: pass, done or the only one
-// (-1: none, or not the viewer's decision).
+// PassOption returns the option that turns the decision down: pass, done
+// or the only one (-1: none, or not the viewer's decision). It is what a
+// player who lets everything go answers; Space takes only SpaceOption.
 func (m *Model) PassOption() int {
 	if !m.Mine {
 		return -1
@@ -173,14 +174,11 @@ func (m *Model) PassOption() int {
 	return -1
 }
 
-// ConfirmOption returns the option Enter takes: the first button when it
-// is the only one or lists a card's ways of playing; -1 for none.
+// ConfirmOption returns the option Enter takes: the lit button's
+// (EnterButton); -1 for none.
 func (m *Model) ConfirmOption() int {
-	if !m.Mine || len(m.Bar) == 0 || m.Bar[0].Opt < 0 {
-		return -1
-	}
-	if len(m.Bar) == 1 || m.Picker != engine.NoCard {
-		return m.Bar[0].Opt
+	if k := m.EnterButton(); k >= 0 {
+		return m.Bar[k].Opt
 	}
 	return -1
 }
@@ -214,7 +212,7 @@ func (m *Model) Prompt() string {
 
 // SpaceHint names what Space does ("" when nothing).
 func (m *Model) SpaceHint() string {
-	if i := m.PassOption(); i >= 0 && len(m.Bar) > 0 {
+	if i := m.SpaceOption(); i >= 0 && len(m.Bar) > 0 {
 		return "Space: " + m.Dec.Options[i].Label
 	}
 	return ""

@@ -357,18 +357,30 @@ func TestBarButtonsWrapAndNumber(t *testing.T) {
 	_, ok = m.BarOption(12)
 	assert.False(t, ok)
 	assert.Equal(t, -1, m.ConfirmOption(), "Enter takes nothing among several buttons")
-	assert.Equal(t, -1, m.PassOption(), "no pass: Space takes nothing")
-	// A lone option: Space and Enter both take it.
+	assert.Equal(t, -1, m.PassOption(), "no pass")
+	assert.Equal(t, -1, m.SpaceOption(), "Space takes nothing")
+	// A lone option: Enter takes it (its button is lit), never Space.
 	c.Dec.Options = opts[:1]
 	m = New(c, View{Bottom: d.Seat, HandSeat: d.Seat, Mine: true, Picker: engine.NoCard})
 	assert.Equal(t, 0, m.PassOption())
 	assert.Equal(t, 0, m.ConfirmOption())
-	assert.Equal(t, "Space: "+opts[0].Label, m.SpaceHint())
-	// Pass and done are Space's, wherever they are.
+	assert.Equal(t, 0, m.EnterButton())
+	assert.Equal(t, -1, m.SpaceOption(), "Space never picks a lone option")
+	assert.Empty(t, m.SpaceHint())
+	// Space passes a response window, wherever the pass is; a "done" that
+	// ends a step is never Space's.
+	c.Dec.Kind = engine.DecRespond
 	c.Dec.Options = append(append([]engine.Option(nil), opts[:3]...), engine.Option{Key: "pass", Label: "Pass", Card: engine.NoCard, Seat: -1, Verb: engine.VerbPass})
 	m = New(c, View{Bottom: d.Seat, HandSeat: d.Seat, Mine: true, Picker: engine.NoCard})
 	assert.Equal(t, 3, m.PassOption())
+	assert.Equal(t, 3, m.SpaceOption())
 	assert.Equal(t, "Space: Pass", m.SpaceHint())
+	c.Dec.Kind = engine.DecAction
+	c.Dec.Options[3] = engine.Option{Key: "done", Label: "End Action Phase", Card: engine.NoCard, Seat: -1, Verb: engine.VerbDone}
+	m = New(c, View{Bottom: d.Seat, HandSeat: d.Seat, Mine: true, Picker: engine.NoCard})
+	assert.Equal(t, 3, m.PassOption())
+	assert.Equal(t, -1, m.SpaceOption(), "Space never ends a phase")
+	assert.Empty(t, m.SpaceHint())
 }
 
 // TestEveryOptionCanBeGivenFromTheTable plays games of every mode with

@@ -1,0 +1,143 @@
+package game
+
+import "undercity/engine"
+
+// AutoPass is how often a human seat is asked in response windows. An
+// Anytime Card may be played in every window, so a player holding one
+// would otherwise be asked after every card, Drink, ante and phase.
+type AutoPass string
+
+const (
+	// AutoPassConcerns (the default) stops only when a card the player
+	// holds could change what is happening to them or their team.
+	AutoPassConcerns AutoPass = "concerns"
+	// AutoPassAll stops for every card the player could play (full
+	// control), except on their own cards when nothing they hold answers.
+	AutoPassAll AutoPass = "all"
+	// AutoPassTurn passes every window until the player's own turn (then it
+	// stops as AutoPassConcerns does), and always stops for a last chance
+	// before losing.
+	AutoPassTurn AutoPass = "turn"
+)
+
+// AutoPassLevels lists the levels in the order Settings shows them.
+var AutoPassLevels = []AutoPass{AutoPassConcerns, AutoPassAll, AutoPassTurn}
+
+// Label is the level in words.
+func (a AutoPass) Label() string {
+	switch a.Norm() {
+	case AutoPassAll:
+		return "Stop for every card I could play"
+	case AutoPassTurn:
+		return "Pass until my turn"
+	}
+	return "Stop only when a card I hold matters to me"
+}
+
+// Short is the level in a word or two, for the table's toggle.
+func (a AutoPass) Short() string {
+	switch a.Norm() {
+	case AutoPassAll:
+		return "every card"
+	case AutoPassTurn:
+		return "until my turn"
+	}
+	return "when it matters"
+}
+
+// Norm is a known level (the default for anything else).
+func (a AutoPass) Norm() AutoPass {
+	switch a {
+	case AutoPassAll, AutoPassTurn:
+		return a
+	}
+	return AutoPassConcerns
+}
+
+// Next is the level after a in AutoPassLevels, round again.
+func (a AutoPass) Next() AutoPass {
+	for i, l := range AutoPassLevels {
+		if l == a.Norm() {
+			return AutoPassLevels[(i+1)%len(AutoPassLevels)]
+		}
+	}
+	return AutoPassConcerns
+}
+
+// Passes returns the pass option the level answers the pending decision
+// of s with, and whether it does. Only response windows are passed; what
+// a window means to the player is the engine's (State.Concerns). Nobody is
+// asked about their own card unless they hold a card that answers it.
+func (a AutoPass) Passes(s *engine.State) (engine.Option, bool) {
+	d, ok := s.Pending()
+	if !ok || d.Kind != engine.DecRespond {
+		return engine.Option{}, false
+	}
+	var pass engine.Option
+	found := false
+	for _, o := range d.Options {
+		if o.Verb == engine.VerbPass {
+			pass, found = o, true
+			break
+		}
+	}
+	if !found {
+		return engine.Option{}, false
+	}
+	concerns := s.ConcernsAny()
+	switch a.Norm() {
+	case AutoPassAll:
+		return pass, s.OwnWindow() && !concerns
+	case AutoPassTurn:
+		if !s.OwnTurn() {
+			return pass, !s.LastChance()
+		}
+	}
+	return pass, !concerns
+}
+
+// SetAutoPass sets a seat's auto-pass level; a window now left to pass is
+// passed at once.
+func (m *Match) SetAutoPass(seat int, a AutoPass) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if seat < 0 || seat >= len(m.autoPass) {
+		return
+	}
+	m.autoPass[seat] = a.Norm()
+	m.autoPassLocked()
+}
+
+// AutoPassOf returns a seat's auto-pass level.
+func (m *Match) AutoPassOf(seat int) AutoPass {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if seat < 0 || seat >= len(m.autoPass) {
+		return AutoPassConcerns
+	}
+	return m.autoPass[seat].Norm()
+}
+
+// AutoPassed counts the windows passed for the humans so far.
+func (m *Match) AutoPassed() int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.autoPassN
+}
+
+// autoPassLocked passes the humans' response windows their levels leave
+// to pass, until the game waits for a real decision. The passes are
+// ordinary answers (saved and replayed as any other).
+func (m *Match) autoPassLocked() {
+	for !m.closed {
+		d, ok := m.state.Pending()
+		if !ok || !m.IsHuman(d.Seat) {
+			return
+		}
+		pass, ok := m.autoPass[d.Seat].Passes(m.state)
+		if !ok || m.drv.Apply(d, pass.Key) != nil {
+			return
+		}
+		m.autoPassN++
+	}
+}

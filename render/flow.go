@@ -1,0 +1,169 @@
+package render
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
+
+	"undercity/game"
+	"undercity/render/tablemodel"
+)
+
+// The table's flow for the human players: the "Your turn" moment (keys
+// pressed just before it are dropped: tablemodel.TurnGate), the hot-seat
+// curtain that lifts only on a click on "I am …" (tablemodel.CurtainGate),
+// and the auto-pass toggle of the player at the screen (game.AutoPass,
+// saved in the settings by character).
+
+// autoPassRect is the auto-pass toggle, at the foot of the log column.
+var autoPassRect = Rect{logX + 10, ScreenHeight - 48, logW - 20, 34}
+
+// yourTurnRect is the "Your turn" banner, over the middle of the table.
+var yourTurnRect = Rect{(logX-6)/2 - 260, 250, 520, 130}
+
+// syncAutoPass gives each human seat the level the settings hold for its
+// character (at the start, and after the Settings screen).
+func (t *TableScreen) syncAutoPass() {
+	st := t.app.Settings()
+	for seat := range t.cfg.Seats {
+		if !t.match.IsHuman(seat) {
+			continue
+		}
+		if a := st.AutoPassFor(t.snap.CharID(seat)); a != t.match.AutoPassOf(seat) {
+			t.match.SetAutoPass(seat, a)
+		}
+	}
+}
+
+// autoPassSeat is the human whose level the toggle shows: the one at the
+// screen (-1: none, or behind the curtain).
+func (t *TableScreen) autoPassSeat() int {
+	if t.curtainOn {
+		return -1
+	}
+	if v := t.match.Viewer(); v >= 0 && t.match.IsHuman(v) {
+		return v
+	}
+	return -1
+}
+
+// AutoPassToggle returns the auto-pass toggle and whether it shows.
+func (t *TableScreen) AutoPassToggle() (Rect, bool) { return autoPassRect, t.autoPassSeat() >= 0 }
+
+// updateFlow handles the auto-pass toggle and the "Your turn" banner; it
+// reports whether it took the click. A click ends the banner and still
+// acts: it is deliberate, unlike a key pressed as the turn came.
+func (t *TableScreen) updateFlow(in *Input) bool {
+	if in.LeftJustPressed {
+		t.gate.Dismiss(t.app.Now())
+	}
+	seat := t.autoPassSeat()
+	if seat < 0 || !in.Clicked(autoPassRect) {
+		return false
+	}
+	next := t.match.AutoPassOf(seat).Next()
+	st := t.app.Settings().WithAutoPass(t.snap.CharID(seat), next)
+	if err := t.app.SetSettings(st); err != nil {
+		t.lastErr = "Could not save the settings: " + err.Error()
+	}
+	t.match.SetAutoPass(seat, next)
+	return true
+}
+
+// updateCurtain lifts the curtain on a deliberate click on "I am …".
+func (t *TableScreen) updateCurtain(in *Input) {
+	now := t.app.Now()
+	t.curtainGate.Show(t.curtainOn, now)
+	t.curtainChip.Rect = Rect(tablemodel.CurtainButton)
+	t.curtainChip.Update(in) // lit under the cursor; the gate decides the click
+	if t.curtainGate.Click(now, in.LeftJustPressed, in.LeftJustReleased, in.Hover(Rect(tablemodel.CurtainButton))) {
+		t.match.RevealTo(t.curtainTo)
+		t.bottom = t.curtainTo
+		t.curtainGate.Show(false, now)
+		t.gate.Quiet(now)
+		t.decide()
+	}
+}
+
+// keysCount reports whether this tick's keys may act on the table.
+func (t *TableScreen) keysCount(in *Input) bool { return t.gate.KeyCounts(in.At) }
+
+// YourTurnShown reports whether the "Your turn" banner is up.
+func (t *TableScreen) YourTurnShown() bool { return t.gate.Banner(t.app.Now()) }
+
+// drawYourTurn draws the "Your turn" banner.
+func (t *TableScreen) drawYourTurn(dst *ebiten.Image, th *Theme) {
+	if !t.YourTurnShown() || !t.m.Mine {
+		return
+	}
+	r := yourTurnRect
+	cx := int(r.X + r.W/2)
+	FillRoundedRect(dst, Rect{r.X + 4, r.Y + 6, r.W, r.H}, 18, color.NRGBA{0, 0, 0, 0x90}, color.NRGBA{0, 0, 0, 0x90})
+	DrawPanel(dst, r)
+	name := t.snap.Name(t.m.Dec.Seat)
+	th.DrawGradientText(dst, "Your turn, "+name, cx, int(r.Y+54), FaceDisplay, 52, ColGoldLight, ColGold, ColGoldDeep)
+	th.DrawText(dst, "Click to begin — keys wait a moment", cx, int(r.Y+r.H-26), TextStyle{Size: 18, Color: ColParchment, Align: etxt.Center, Shadow: 1})
+}
+
+// drawAutoPass draws the auto-pass toggle of the player at the screen.
+func (t *TableScreen) drawAutoPass(dst *ebiten.Image, th *Theme) {
+	seat := t.autoPassSeat()
+	if seat < 0 {
+		return
+	}
+	t.autoChip.Label = "Auto-pass: " + t.match.AutoPassOf(seat).Short()
+	t.autoChip.Rect, t.autoChip.Size = autoPassRect, 15
+	t.autoChip.Draw(dst, th)
+}
+
+// drawCurtainButton draws the curtain's "I am …" button.
+func (t *TableScreen) drawCurtainButton(dst *ebiten.Image, th *Theme) {
+	t.curtainChip.Label = "I am " + t.snap.Name(t.curtainTo)
+	t.curtainChip.Rect, t.curtainChip.Size = Rect(tablemodel.CurtainButton), 26
+	t.curtainChip.Draw(dst, th)
+}
+
+// autoPassLabels are the Settings chips of the auto-pass levels.
+func autoPassLabels() []string {
+	var out []string
+	for _, a := range game.AutoPassLevels {
+		out = append(out, autoPassChip(a))
+	}
+	return out
+}
+
+func autoPassChip(a game.AutoPass) string {
+	switch a {
+	case game.AutoPassAll:
+		return "Every card"
+	case game.AutoPassTurn:
+		return "Until my turn"
+	}
+	return "When it matters"
+}
+
+// autoPassNote explains the auto-pass levels under the Settings rows.
+const autoPassNote = "Auto-pass: “When it matters” asks only when a card you hold could change what happens to you or your team."
+
+// autoPassChar is the character whose auto-pass level the Settings row
+// edits: the player at the table's screen when opened from a game, else
+// "" (every player).
+func (s *SettingsScreen) autoPassChar() string {
+	if t, ok := s.back.(*TableScreen); ok {
+		if seat := t.autoPassSeat(); seat >= 0 {
+			return t.snap.CharID(seat)
+		}
+	}
+	return ""
+}
+
+// autoPassRowName names the row: whose level it is.
+func (s *SettingsScreen) autoPassRowName() string {
+	if t, ok := s.back.(*TableScreen); ok {
+		if seat := t.autoPassSeat(); seat >= 0 {
+			return "Auto-pass · " + t.snap.Name(seat)
+		}
+	}
+	return "Auto-pass"
+}

@@ -1,0 +1,135 @@
+package render
+
+import (
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"undercity/engine"
+	"undercity/game"
+)
+
+// humanFirst opens a new game in which Dale, the human, goes first, on a
+// clock of 100 ms a tick.
+func humanFirst(t *testing.T) (*App, *TableScreen) {
+	t.Helper()
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	app.SetClock(tickClock(app, 100*time.Millisecond))
+	tbl, err := NewTableScreen(app, game.Config{Seed: 9, First: 0, Seats: []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}}})
+	require.NoError(t, err)
+	app.SetScreen(tbl)
+	return app, tbl
+}
+
+// The first turn of a new game starts with the "Your turn" banner; Enter
+// and Space pressed as it shows are dropped, Enter after it takes the lit
+// button.
+func TestYourTurnBannerDropsTheFirstKeys(t *testing.T) {
+	app, tbl := humanFirst(t)
+	app.SetInputSource(script(keys(ebiten.KeyEnter, ebiten.KeySpace, ebiten.Key1)))
+	_, err := drive(t, app, 1)
+	require.NoError(t, err)
+	require.True(t, tbl.m.Mine)
+	assert.True(t, tbl.YourTurnShown(), "Your turn, Dale")
+	assert.Zero(t, tbl.version, "keys pressed as the turn came are dropped")
+	require.GreaterOrEqual(t, tbl.m.ConfirmOption(), 0, "a lit button: %v", tbl.m.Dec.Options)
+	_, err = drive(t, app, 12) // 1.2 s
+	require.NoError(t, err)
+	assert.False(t, tbl.YourTurnShown(), "the banner goes by itself")
+	app.SetInputSource(script(keys(ebiten.KeySpace)))
+	_, err = drive(t, app, 1)
+	require.NoError(t, err)
+	assert.Zero(t, tbl.version, "Space never ends the player's own step")
+	app.SetInputSource(script(keys(ebiten.KeyEnter)))
+	_, err = drive(t, app, 1)
+	require.NoError(t, err)
+	assert.Positive(t, tbl.version, "Enter takes the lit button")
+}
+
+// A click ends the banner at once, and the toggle at the foot of the log
+// cycles the player's auto-pass level, saved in the settings.
+func TestAutoPassToggleOnTheTable(t *testing.T) {
+	app, tbl := humanFirst(t)
+	_, err := drive(t, app, 1)
+	require.NoError(t, err)
+	r, ok := tbl.AutoPassToggle()
+	require.True(t, ok)
+	assert.Equal(t, game.AutoPassConcerns, tbl.match.AutoPassOf(0), "the default")
+	x, y := r.Center()
+	app.SetInputSource(script(click(x, y)...))
+	_, err = drive(t, app, 2)
+	require.NoError(t, err)
+	assert.False(t, tbl.YourTurnShown(), "a click ends the banner")
+	assert.Equal(t, game.AutoPassAll, tbl.match.AutoPassOf(0))
+	assert.Equal(t, game.AutoPassAll, app.Settings().AutoPassFor("dale"), "kept for Dale's player")
+	assert.Equal(t, game.AutoPassConcerns, app.Settings().AutoPassFor("jett"))
+	assert.Zero(t, tbl.version, "the toggle answers nothing")
+
+	// Settings opened from the table edit the same player's level.
+	st := NewSettingsScreen(app, tbl)
+	assert.Equal(t, "Auto-pass · Dale", st.autoPassRowName())
+	c := st.Chips()[rowAutoPass][2]
+	x, y = c.Rect.Center()
+	app.SetScreen(st)
+	app.SetInputSource(script(click(x, y)...))
+	_, err = drive(t, app, 2)
+	require.NoError(t, err)
+	assert.Equal(t, game.AutoPassTurn, app.Settings().AutoPassFor("dale"))
+	app.SetScreen(tbl)
+	app.SetInputSource(script())
+	_, err = drive(t, app, 1)
+	require.NoError(t, err)
+	assert.Equal(t, game.AutoPassTurn, tbl.match.AutoPassOf(0), "the table follows the settings")
+	d, _ := tbl.snap.Pending()
+	assert.NotEqual(t, engine.DecRespond, d.Kind)
+}
+
+// TestFlowScreenshots writes your-turn.png (the "Your turn" banner, the
+// auto-pass toggle at the foot of the log), curtain.png (hot-seat, before
+// the first turn) and settings.png into $UNDERCITY_SHOTS:
+//
+//	UNDERCITY_SHOTS=docs/screenshots xvfb-run -a go test -run FlowScreenshots ./render/
+func TestFlowScreenshots(t *testing.T) {
+	dir := shotsDir(t)
+	shoot := func(app *App, name string) {
+		canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+		defer canvas.Deallocate()
+		app.Draw(canvas)
+		require.NoError(t, SavePNG(canvas, filepath.Join(dir, name)))
+		t.Log("wrote", name)
+	}
+	seats := []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "normal"}, {Char: "petra", Level: "normal"}, {Char: "ygella", Level: "normal"}}
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	app.SetClock(tickClock(app, 10*time.Millisecond))
+	app.SetInputSource(script())
+	tbl, err := NewTableScreen(app, game.Config{Seed: 12, First: 0, Seats: seats})
+	require.NoError(t, err)
+	app.SetScreen(tbl)
+	_, err = drive(t, app, 3)
+	require.NoError(t, err)
+	require.True(t, tbl.YourTurnShown())
+	shoot(app, "your-turn.png")
+
+	hot := []game.SeatConfig{{Char: "terci", Human: true}, {Char: "jett", Level: "normal"}, {Char: "ygella", Human: true}}
+	app = newTestApp(t, Options{SettingsPath: "-"})
+	app.SetInputSource(script())
+	tbl, err = NewTableScreen(app, game.Config{Seed: 12, First: 0, Seats: hot})
+	require.NoError(t, err)
+	app.SetScreen(tbl)
+	_, err = drive(t, app, 2)
+	require.NoError(t, err)
+	require.True(t, tbl.curtainOn)
+	require.Equal(t, -1, tbl.handSeat())
+	shoot(app, "curtain.png")
+
+	app = newTestApp(t, Options{SettingsPath: "-"})
+	app.SetInputSource(script())
+	app.SetScreen(NewSettingsScreen(app, nil))
+	_, err = drive(t, app, 2)
+	require.NoError(t, err)
+	shoot(app, "settings.png")
+}
