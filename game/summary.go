@@ -106,8 +106,6 @@ const keepHits = 3
 type baseline struct {
 	stats  []engine.Stats // per team
 	out    []bool         // per seat
-	pot    int16          // the pot of the Round of Gambling in progress
-	round  bool           // a Round was in progress
 	logLen int            // events of the log already read
 	ok     bool
 }
@@ -156,7 +154,7 @@ func pointOf(s *engine.State, turn int32) Point {
 // Attach makes s the state the next Observe compares with, recording
 // nothing: for a record loaded with its game. The humans are the match's.
 func (r *Record) Attach(s *engine.State) {
-	b := baseline{logLen: len(s.Log), pot: s.Round.Pot, round: s.Round.Active, ok: true}
+	b := baseline{logLen: len(s.Log), ok: true}
 	for t := range s.Teams {
 		b.stats = append(b.stats, s.Teams[t].Stats)
 	}
@@ -319,13 +317,7 @@ func (r *Record) observeRounds(s *engine.State, events []engine.Event) {
 			continue
 		}
 		w := int(e.Seat)
-		gold := 0
-		if r.base.round {
-			gold = int(r.base.pot) // the pot stands still while the last players pass
-		} else if t := s.Players[w].Team; int(t) < len(r.base.stats) {
-			gold = max(int(s.Teams[t].Gold)-int(r.base.stats[t].Gold), 0)
-		}
-		r.Rounds = append(r.Rounds, RoundWon{Turn: e.Turn, Seat: w, Gold: gold, At: r.base.logLen + k})
+		r.Rounds = append(r.Rounds, RoundWon{Turn: e.Turn, Seat: w, Gold: int(e.N), At: r.base.logLen + k})
 	}
 }
 

@@ -19,6 +19,10 @@ import (
 // recording it, and checks each answer's Fortitude losses against the
 // record's biggest hit. It returns the final state and record.
 func recordedGame(t *testing.T, mode string, chars []string, seed uint64) (*engine.State, *Record) {
+	return recordedGameAt(t, "normal", mode, chars, seed)
+}
+
+func recordedGameAt(t *testing.T, level, mode string, chars []string, seed uint64) (*engine.State, *Record) {
 	t.Helper()
 	c := testContent(t)
 	su, err := modeSetup(c, mode, chars, seed, engine.Options{})
@@ -27,7 +31,7 @@ func recordedGame(t *testing.T, mode string, chars []string, seed uint64) (*engi
 	require.NoError(t, err)
 	levels, seeds := make([]string, s.NumSeats()), make([]uint64, s.NumSeats())
 	for i := range levels {
-		levels[i], seeds[i] = "normal", seed+uint64(i)
+		levels[i], seeds[i] = level, seed+uint64(i)
 	}
 	seats, err := drive.Seats(levels, seeds)
 	require.NoError(t, err)
@@ -143,20 +147,28 @@ func logKinds(s *engine.State, seat int) []string {
 // games' logs.
 func TestRecordOfWholeGames(t *testing.T) {
 	games := []struct {
+		level string
 		mode  string
 		chars []string
 		seed  uint64
 	}{
-		{"ffa", []string{"dale", "jett", "petra"}, 3},
-		{"ffa", []string{"terci", "ygella", "dale", "jett", "petra"}, 11},
-		{"otto", []string{"jett", "petra"}, 5},
-		{"two-headed", []string{"dale", "jett", "petra", "terci"}, 7},
-		{"boss", []string{"petra", "dale", "jett", "terci"}, 9},
+		{"normal", "ffa", []string{"dale", "jett", "petra"}, 3},
+		{"normal", "ffa", []string{"terci", "ygella", "dale", "jett", "petra"}, 11},
+		{"normal", "otto", []string{"jett", "petra"}, 5},
+		{"normal", "two-headed", []string{"dale", "jett", "petra", "terci"}, 7},
+		{"normal", "boss", []string{"petra", "dale", "jett", "terci"}, 9},
+		// Random players start Rounds of Gambling far more often.
+		{"random", "ffa", []string{"dale", "jett", "petra", "terci"}, 1},
+		{"random", "ffa", []string{"ygella", "jett", "petra"}, 2},
+		{"random", "otto", []string{"dale", "terci"}, 3},
+		{"random", "two-headed", []string{"dale", "jett", "petra", "terci"}, 4},
 	}
+	rounds := 0
 	for _, g := range games {
-		t.Run(g.mode+"-"+strconv.FormatUint(g.seed, 10), func(t *testing.T) {
-			s, rec := recordedGame(t, g.mode, g.chars, g.seed)
+		t.Run(g.level+"-"+g.mode+"-"+strconv.FormatUint(g.seed, 10), func(t *testing.T) {
+			s, rec := recordedGameAt(t, g.level, g.mode, g.chars, g.seed)
 			checkRecord(t, s, rec)
+			rounds += len(rec.Rounds)
 			assert.Equal(t, g.mode, rec.Mode)
 			assert.Equal(t, int32(0), rec.Points[0].Turn, "the game's start is the first point")
 			for i, st := range rec.Seats {
@@ -165,6 +177,7 @@ func TestRecordOfWholeGames(t *testing.T) {
 			}
 		})
 	}
+	assert.Greater(t, rounds, 3, "the games have Rounds of Gambling to check")
 }
 
 // TestKeyMomentsOfAScriptedGame pins the key moments of one fixed-seed

@@ -1,0 +1,243 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+	"github.com/tinne26/etxt"
+
+	"undercity/game"
+	"undercity/render/summarymodel"
+)
+
+// The After the Game screen, opened from the game-over dialog: a chart of
+// every player's Fortitude, Alcohol Content and Gold over the turns, and
+// the key moments (the winner, the biggest hit, the Rounds of Gambling
+// won, who left the table when and why). The match's Record holds it all;
+// summarymodel lays out the charts.
+
+// Summary layout (canvas coordinates).
+const (
+	sumLeftX, sumLeftW   = 40, 990
+	sumRightX, sumRightW = 1050, 510
+	sumTop, sumBottom    = 130, 820
+	sumPlotX, sumPlotW   = 122, 870
+	sumChartTop          = 186 // the first chart's caption
+	sumChartStep         = 208 // from one chart to the next
+	sumPlotH             = 140
+	sumCaptionH          = 34 // from a chart's caption to its plot
+	sumMaxRounds         = 6  // Rounds of Gambling listed one by one
+)
+
+// SummaryScreen shows a finished (or abandoned) match's story.
+type SummaryScreen struct {
+	app     *App
+	back    Screen // where Back returns: the table's game-over dialog
+	rec     *game.Record
+	moments game.Moments
+	charts  [summarymodel.NumStats]summarymodel.Chart
+	backBtn *Chip
+
+	// static is everything but the button, drawn once (the record does
+	// not change while the screen is open); staticW×staticH is the size
+	// it was drawn at.
+	static           *ebiten.Image
+	staticW, staticH int
+}
+
+// NewSummaryScreen shows rec; Back (or Esc) returns to back.
+func NewSummaryScreen(app *App, back Screen, rec *game.Record) *SummaryScreen {
+	s := &SummaryScreen{app: app, back: back, rec: rec, moments: rec.Moments(),
+		backBtn: &Chip{Label: "Back", Rect: Rect{ScreenWidth/2 - 120, 836, 240, 50}, Size: 24, Hotkey: 1}}
+	for k := range s.charts {
+		top := float32(sumChartTop + k*sumChartStep + sumCaptionH)
+		s.charts[k] = summarymodel.NewChart(rec, summarymodel.Stat(k), summarymodel.Rect{X: sumPlotX, Y: top, W: sumPlotW, H: sumPlotH})
+	}
+	return s
+}
+
+// Record returns the record shown.
+func (s *SummaryScreen) Record() *game.Record { return s.rec }
+
+// Charts returns the charts as laid out (tests).
+func (s *SummaryScreen) Charts() []summarymodel.Chart { return s.charts[:] }
+
+// Update implements Screen: Back, Esc, Enter or 1 return.
+func (s *SummaryScreen) Update(in *Input) error {
+	d, digit := in.Digit()
+	if s.backBtn.Update(in) || in.KeyJustPressed(ebiten.KeyEscape) || in.Confirm() || (digit && d == 1) {
+		s.app.SetScreen(s.back)
+	}
+	return nil
+}
+
+// Draw implements Screen.
+func (s *SummaryScreen) Draw(dst *ebiten.Image) {
+	w, h := dst.Bounds().Dx(), dst.Bounds().Dy()
+	if s.static == nil || s.staticW != w || s.staticH != h {
+		if s.static != nil {
+			s.static.Deallocate()
+		}
+		s.static = ebiten.NewImage(w, h)
+		s.staticW, s.staticH = w, h
+		s.drawStatic(s.static)
+	}
+	dst.DrawImage(s.static, nil)
+	s.backBtn.Draw(dst, s.app.Theme())
+}
+
+func (s *SummaryScreen) drawStatic(dst *ebiten.Image) {
+	th := s.app.Theme()
+	DrawBackdrop(dst)
+	cx := ScreenWidth / 2
+	th.DrawGradientText(dst, "After the Game", cx, 62, FaceDisplay, 72, ColGoldLight, ColGold, ColGoldDeep)
+	DrawFlourish(dst, float32(cx), 108, 560)
+	DrawPanel(dst, Rect{sumLeftX, sumTop, sumLeftW, sumBottom - sumTop})
+	DrawPanel(dst, Rect{sumRightX, sumTop, sumRightW, sumBottom - sumTop})
+	s.drawLegend(dst, th)
+	for _, c := range s.charts {
+		drawChart(dst, th, c)
+	}
+	s.drawMoments(dst, th)
+}
+
+// drawLegend names each line's player in their colour above the charts.
+func (s *SummaryScreen) drawLegend(dst *ebiten.Image, th *Theme) {
+	x := float32(sumPlotX)
+	for _, ln := range s.charts[0].Lines {
+		name := s.rec.Seats[ln.Seat].Name
+		col := CharColor(ln.Char)
+		vector.StrokeLine(dst, sc(x), sc(160), sc(x+26), sc(160), sc(4), col, true)
+		th.DrawText(dst, name, int(x+34), 160, TextStyle{Face: FaceBold, Size: 18, Color: col, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+		w, _ := th.Measure(name, TextStyle{Face: FaceBold, Size: 18})
+		x += 34 + float32(w) + 30
+	}
+}
+
+// drawChart draws one stat's chart: caption, grid, ticks and lines.
+func drawChart(dst *ebiten.Image, th *Theme, c summarymodel.Chart) {
+	p := c.Plot
+	th.DrawText(dst, c.Stat.Title(), sumLeftX+30, int(p.Y)-sumCaptionH/2-4, TextStyle{Face: FaceSmallcaps, Size: 22, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+	FillRect(dst, Rect(p), color.NRGBA{0, 0, 0, 0x50})
+	grid := color.NRGBA{ColParchDim.R, ColParchDim.G, ColParchDim.B, 0x30}
+	small := TextStyle{Size: 13, Color: ColParchDim}
+	for _, t := range c.YTicks {
+		vector.StrokeLine(dst, sc(p.X), sc(t.Pos), sc(p.X+p.W), sc(t.Pos), sc(1), grid, false)
+		small.Align = etxt.Right | etxt.VertCenter
+		th.DrawText(dst, t.Label, int(p.X)-8, int(t.Pos), small)
+	}
+	for _, t := range c.XTicks {
+		vector.StrokeLine(dst, sc(t.Pos), sc(p.Y+p.H), sc(t.Pos), sc(p.Y+p.H+4), sc(1), ColParchDim, false)
+		small.Align = etxt.Center | etxt.Top
+		th.DrawText(dst, t.Label, int(t.Pos), int(p.Y+p.H)+6, small)
+	}
+	if c.Stat == summarymodel.Gold {
+		th.DrawText(dst, "turn", int(p.X+p.W), int(p.Y+p.H)+24, TextStyle{Size: 14, Color: ColParchDim, Align: etxt.Right | etxt.Top})
+	}
+	for _, ln := range c.Lines {
+		drawSeries(dst, ln, CharColor(ln.Char))
+	}
+}
+
+// drawSeries draws a line through the points: solid, or dashed for a
+// teammate's line drawn over their team's.
+func drawSeries(dst *ebiten.Image, ln summarymodel.Line, col color.Color) {
+	const dash = 7
+	for k := 1; k < len(ln.Pts); k++ {
+		a, b := ln.Pts[k-1], ln.Pts[k]
+		if !ln.Dashed {
+			vector.StrokeLine(dst, sc(a[0]), sc(a[1]), sc(b[0]), sc(b[1]), sc(3), col, true)
+			continue
+		}
+		dx, dy := b[0]-a[0], b[1]-a[1]
+		n := max(int(hypot(dx, dy)/dash), 1)
+		for i := 0; i < n; i += 2 {
+			t0, t1 := float32(i)/float32(n), float32(min(i+1, n))/float32(n)
+			vector.StrokeLine(dst, sc(a[0]+dx*t0), sc(a[1]+dy*t0), sc(a[0]+dx*t1), sc(a[1]+dy*t1), sc(3), col, true)
+		}
+	}
+	if n := len(ln.Pts); n > 0 {
+		end := ln.Pts[n-1]
+		FillCircle(dst, end[0], end[1], 4, col)
+	}
+}
+
+func hypot(x, y float32) float32 {
+	return float32(math.Hypot(float64(x), float64(y)))
+}
+
+// drawMoments writes the key moments down the right-hand panel.
+func (s *SummaryScreen) drawMoments(dst *ebiten.Image, th *Theme) {
+	m := s.moments
+	x, width := sumRightX+34, sumRightW-68
+	y := sumTop + 30
+	if len(s.rec.Winners) == 1 {
+		w := s.rec.Winners[0]
+		DrawPortrait(dst, th, float32(x+40), float32(y+42), 40, s.rec.Seats[w].Char, s.rec.Seats[w].Name, false)
+		th.DrawWrapped(dst, m.Winner, x+100, y+42, width-100, TextStyle{Face: FaceBold, Size: 24, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+		y += 100
+	} else {
+		y = s.paragraph(dst, th, m.Winner, x, y, width, TextStyle{Face: FaceBold, Size: 24, Color: ColGoldLight, Shadow: 1})
+	}
+	body := TextStyle{Size: 18, Color: ColParchment}
+	heading := func(text string) {
+		y += 12
+		y = s.paragraph(dst, th, text, x, y, width, TextStyle{Face: FaceSmallcaps, Size: 22, Color: ColGold, Shadow: 1})
+	}
+	heading("Biggest hit")
+	hit := m.Hit
+	if hit == "" {
+		hit = "Nobody lost any Fortitude."
+	}
+	y = s.paragraph(dst, th, hit, x, y, width, body)
+	heading("Rounds of Gambling won")
+	if len(m.Rounds) == 0 {
+		y = s.paragraph(dst, th, "None.", x, y, width, body)
+	}
+	for k, line := range m.Rounds {
+		if k == sumMaxRounds && len(m.Rounds) > sumMaxRounds+1 {
+			gold := 0
+			for _, r := range s.rec.Rounds[k:] {
+				gold += r.Gold
+			}
+			y = s.paragraph(dst, th, fmt.Sprintf("…and %d more (%d Gold in all).", len(m.Rounds)-k, gold), x, y, width, body)
+			break
+		}
+		y = s.paragraph(dst, th, line, x, y, width, body)
+	}
+	heading("Leaving the table")
+	if len(m.Outs) == 0 {
+		y = s.paragraph(dst, th, "Nobody left the table.", x, y, width, body)
+	}
+	for _, line := range m.Outs {
+		y = s.paragraph(dst, th, line, x, y, width, body)
+	}
+	if m.Recorded != "" {
+		s.paragraph(dst, th, m.Recorded, x, max(y+8, sumBottom-70), width, TextStyle{Size: 15, Color: ColParchDim})
+	}
+}
+
+// paragraph writes wrapped text from (x, y) and returns the y below it.
+func (s *SummaryScreen) paragraph(dst *ebiten.Image, th *Theme, text string, x, y, width int, st TextStyle) int {
+	st.Align = etxt.Left | etxt.Top
+	_, h := th.MeasureWrapped(text, width, st)
+	th.DrawWrapped(dst, text, x, y, width, st)
+	return y + h + 6
+}
+
+// countOnce adds the finished game to the statistics the first time the
+// table sees it over: only a game the client autosaves (New Game or
+// Continue, not a demo or a scenario); game.CountGame keeps a game
+// continued after its end from counting twice.
+func (t *TableScreen) countOnce() {
+	if t.counted {
+		return
+	}
+	t.counted = true
+	if t.cfg.Autosave != nil {
+		t.app.countGame(t.match)
+	}
+}
