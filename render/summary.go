@@ -21,15 +21,15 @@ import (
 
 // Summary layout (canvas coordinates).
 const (
-	sumLeftX, sumLeftW   = 40, 990
-	sumRightX, sumRightW = 1050, 510
+	sumLeftX, sumLeftW   = 40, 930
+	sumRightX, sumRightW = 990, 570
 	sumTop, sumBottom    = 130, 820
-	sumPlotX, sumPlotW   = 122, 870
+	sumPlotX, sumPlotW   = 122, 810
 	sumChartTop          = 186 // the first chart's caption
 	sumChartStep         = 208 // from one chart to the next
 	sumPlotH             = 140
 	sumCaptionH          = 34 // from a chart's caption to its plot
-	sumMaxRounds         = 6  // Rounds of Gambling listed one by one
+	sumMaxRounds         = 8  // Rounds of Gambling listed one by one, at most
 )
 
 // SummaryScreen shows a finished (or abandoned) match's story.
@@ -104,16 +104,30 @@ func (s *SummaryScreen) drawStatic(dst *ebiten.Image) {
 	s.drawMoments(dst, th)
 }
 
-// drawLegend names each line's player in their colour above the charts.
+// drawLegend names each line's player in their colour above the charts,
+// in a smaller size when the names are too long for one row.
 func (s *SummaryScreen) drawLegend(dst *ebiten.Image, th *Theme) {
+	lines := s.charts[0].Lines
+	size := 18.0
+	for ; size > 12; size-- {
+		w := 0
+		for _, ln := range lines {
+			tw, _ := th.Measure(s.rec.Seats[ln.Seat].Name, TextStyle{Face: FaceBold, Size: size})
+			w += 34 + tw + int(size*1.6)
+		}
+		if w <= sumLeftX+sumLeftW-30-sumPlotX {
+			break
+		}
+	}
 	x := float32(sumPlotX)
-	for _, ln := range s.charts[0].Lines {
+	for _, ln := range lines {
 		name := s.rec.Seats[ln.Seat].Name
 		col := CharColor(ln.Char)
 		vector.StrokeLine(dst, sc(x), sc(160), sc(x+26), sc(160), sc(4), col, true)
-		th.DrawText(dst, name, int(x+34), 160, TextStyle{Face: FaceBold, Size: 18, Color: col, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
-		w, _ := th.Measure(name, TextStyle{Face: FaceBold, Size: 18})
-		x += 34 + float32(w) + 30
+		st := TextStyle{Face: FaceBold, Size: size, Color: col, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
+		th.DrawText(dst, name, int(x+34), 160, st)
+		w, _ := th.Measure(name, st)
+		x += 34 + float32(w) + float32(size*1.6)
 	}
 }
 
@@ -169,63 +183,81 @@ func hypot(x, y float32) float32 {
 	return float32(math.Hypot(float64(x), float64(y)))
 }
 
-// drawMoments writes the key moments down the right-hand panel.
+// drawMoments writes the key moments down the right-hand panel, listing
+// as many Rounds of Gambling one by one as there is room for.
 func (s *SummaryScreen) drawMoments(dst *ebiten.Image, th *Theme) {
+	n := min(len(s.moments.Rounds), sumMaxRounds)
+	for n > 1 && s.layMoments(nil, th, n) > sumBottom-24 {
+		n--
+	}
+	s.layMoments(dst, th, n)
+}
+
+// layMoments writes the key moments with the first rounds Rounds of
+// Gambling listed (the rest summed up in a line) and returns the y below
+// them; with a nil dst it only measures.
+func (s *SummaryScreen) layMoments(dst *ebiten.Image, th *Theme, rounds int) int {
 	m := s.moments
 	x, width := sumRightX+34, sumRightW-68
 	y := sumTop + 30
 	if len(s.rec.Winners) == 1 {
 		w := s.rec.Winners[0]
-		DrawPortrait(dst, th, float32(x+40), float32(y+42), 40, s.rec.Seats[w].Char, s.rec.Seats[w].Name, false)
-		th.DrawWrapped(dst, m.Winner, x+100, y+42, width-100, TextStyle{Face: FaceBold, Size: 24, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+		if dst != nil {
+			DrawPortrait(dst, th, float32(x+40), float32(y+42), 40, s.rec.Seats[w].Char, s.rec.Seats[w].Name, false)
+			th.DrawWrapped(dst, m.Winner, x+100, y+42, width-100, TextStyle{Face: FaceBold, Size: 24, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+		}
 		y += 100
 	} else {
-		y = s.paragraph(dst, th, m.Winner, x, y, width, TextStyle{Face: FaceBold, Size: 24, Color: ColGoldLight, Shadow: 1})
+		y = paragraph(dst, th, m.Winner, x, y, width, TextStyle{Face: FaceBold, Size: 24, Color: ColGoldLight, Shadow: 1})
 	}
-	body := TextStyle{Size: 18, Color: ColParchment}
+	body := TextStyle{Size: 17, Color: ColParchment}
 	heading := func(text string) {
-		y += 12
-		y = s.paragraph(dst, th, text, x, y, width, TextStyle{Face: FaceSmallcaps, Size: 22, Color: ColGold, Shadow: 1})
+		y += 10
+		y = paragraph(dst, th, text, x, y, width, TextStyle{Face: FaceSmallcaps, Size: 22, Color: ColGold, Shadow: 1})
 	}
 	heading("Biggest hit")
 	hit := m.Hit
 	if hit == "" {
 		hit = "Nobody lost any Fortitude."
 	}
-	y = s.paragraph(dst, th, hit, x, y, width, body)
+	y = paragraph(dst, th, hit, x, y, width, body)
 	heading("Rounds of Gambling won")
 	if len(m.Rounds) == 0 {
-		y = s.paragraph(dst, th, "None.", x, y, width, body)
+		y = paragraph(dst, th, "None.", x, y, width, body)
 	}
 	for k, line := range m.Rounds {
-		if k == sumMaxRounds && len(m.Rounds) > sumMaxRounds+1 {
+		if k == rounds && k < len(m.Rounds)-1 {
 			gold := 0
 			for _, r := range s.rec.Rounds[k:] {
 				gold += r.Gold
 			}
-			y = s.paragraph(dst, th, fmt.Sprintf("…and %d more (%d Gold in all).", len(m.Rounds)-k, gold), x, y, width, body)
+			y = paragraph(dst, th, fmt.Sprintf("…and %d more (%d Gold in all).", len(m.Rounds)-k, gold), x, y, width, body)
 			break
 		}
-		y = s.paragraph(dst, th, line, x, y, width, body)
+		y = paragraph(dst, th, line, x, y, width, body)
 	}
 	heading("Leaving the table")
 	if len(m.Outs) == 0 {
-		y = s.paragraph(dst, th, "Nobody left the table.", x, y, width, body)
+		y = paragraph(dst, th, "Nobody left the table.", x, y, width, body)
 	}
 	for _, line := range m.Outs {
-		y = s.paragraph(dst, th, line, x, y, width, body)
+		y = paragraph(dst, th, line, x, y, width, body)
 	}
 	if m.Recorded != "" {
-		s.paragraph(dst, th, m.Recorded, x, max(y+8, sumBottom-70), width, TextStyle{Size: 15, Color: ColParchDim})
+		y = paragraph(dst, th, m.Recorded, x, y+4, width, TextStyle{Size: 15, Color: ColParchDim})
 	}
+	return y
 }
 
-// paragraph writes wrapped text from (x, y) and returns the y below it.
-func (s *SummaryScreen) paragraph(dst *ebiten.Image, th *Theme, text string, x, y, width int, st TextStyle) int {
+// paragraph writes wrapped text from (x, y) (only measures it when dst is
+// nil) and returns the y below it.
+func paragraph(dst *ebiten.Image, th *Theme, text string, x, y, width int, st TextStyle) int {
 	st.Align = etxt.Left | etxt.Top
 	_, h := th.MeasureWrapped(text, width, st)
-	th.DrawWrapped(dst, text, x, y, width, st)
-	return y + h + 6
+	if dst != nil {
+		th.DrawWrapped(dst, text, x, y, width, st)
+	}
+	return y + h + 5
 }
 
 // countOnce adds the finished game to the statistics the first time the

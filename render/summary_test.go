@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -204,4 +205,49 @@ func TestSummaryScreenshots(t *testing.T) {
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
 	shoot("statistics.png")
+}
+
+// TestSummaryFitsABusyGame: six players, a dozen Rounds of Gambling won
+// and five players out still fit the key moments panel (the Rounds are
+// summed up past what fits).
+func TestSummaryFitsABusyGame(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	rec := &game.Record{Over: true, Winners: []int{5}, From: 3}
+	chars := []string{"dale", "jett", "petra", "terci", "ygella", "jett"}
+	for i, ch := range chars {
+		rec.Seats = append(rec.Seats, game.RecordSeat{Char: ch, Name: strings.ToUpper(ch[:1]) + ch[1:], Team: i})
+	}
+	for turn := int32(3); turn <= 60; turn++ {
+		p := game.Point{Turn: turn}
+		for i := range chars {
+			p.Fort = append(p.Fort, int16(20-int(turn)/4-i))
+			p.Alc = append(p.Alc, int16(int(turn)/5+i))
+			p.Gold = append(p.Gold, int16(10+i*int(turn)%7))
+		}
+		rec.Points = append(rec.Points, p)
+	}
+	for k := 0; k < 12; k++ {
+		rec.Rounds = append(rec.Rounds, game.RoundWon{Turn: int32(5 + 4*k), Seat: k % 6, Gold: 3 + k})
+	}
+	for i := 0; i < 5; i++ {
+		rec.Outs = append(rec.Outs, game.Out{Turn: int32(20 + 8*i), Seat: i, Why: []string{game.OutFortitude, game.OutAlcohol, game.OutGold}[i%3]})
+	}
+	rec.Hits = []game.Hit{{Turn: 9, Seat: 2, Lost: 6, By: 4, Cause: "Ygella plays Sic 'em! on Petra and Dale, revealing 2 Pet(s)."}}
+	s := NewSummaryScreen(app, NewTitleScreen(app), rec)
+	th := app.Theme()
+	n := min(len(s.moments.Rounds), sumMaxRounds)
+	for n > 1 && s.layMoments(nil, th, n) > sumBottom-24 {
+		n--
+	}
+	assert.LessOrEqual(t, s.layMoments(nil, th, n), sumBottom-24)
+	assert.Greater(t, n, 1)
+	app.SetScreen(s)
+	_, err := drive(t, app, 2)
+	require.NoError(t, err)
+	if dir := os.Getenv("UNDERCITY_SUMMARY_BUSY"); dir != "" {
+		canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+		defer canvas.Deallocate()
+		app.Draw(canvas)
+		require.NoError(t, SavePNG(canvas, filepath.Join(dir, "summary-busy.png")))
+	}
 }
