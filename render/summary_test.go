@@ -86,6 +86,25 @@ func TestSummaryAndStatisticsAfterAGame(t *testing.T) {
 	st, _ = game.LoadStatistics(statsPath)
 	assert.Equal(t, 1, st.Characters["dale"].Played, "counted once")
 
+	// The finished game's autosave holds its record; opening it again
+	// (as Continue would) does not count it twice.
+	tbl.Match().Close()
+	_, meta, err := app.loadAutosave()
+	require.NoError(t, err)
+	require.NotNil(t, meta.Record)
+	assert.Equal(t, rec.ID, meta.Record.ID)
+	assert.True(t, meta.Record.Over)
+	again, err := app.continueGame()
+	require.NoError(t, err)
+	app.SetScreen(again)
+	_, err = drive(t, app, 2)
+	require.NoError(t, err)
+	require.True(t, again.counted)
+	st, _ = game.LoadStatistics(statsPath)
+	assert.Equal(t, 1, st.Characters["dale"].Played, "a finished game opened again is not counted again")
+	again.Match().Close()
+	app.SetScreen(tbl)
+
 	// Summary.
 	sx, sy := tbl.overBtns.Buttons[0].Rect.Center()
 	app.SetInputSource(script(click(sx, sy)...))
