@@ -15,7 +15,8 @@ type Event struct {
 	Text string `json:"text"`
 	// N is the number the line is about, for tools that read the log
 	// (the after-game summary): the pot of a Round of Gambling won
-	// (round_end). Zero elsewhere.
+	// (round_end), the seat whose track Otto passed out on
+	// (otto_pass_out). Zero elsewhere.
 	N int16 `json:"n,omitempty"`
 }
 

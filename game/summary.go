@@ -32,11 +32,14 @@ type Record struct {
 	Points []Point `json:"points"`
 	// Hits are the biggest Fortitude losses, biggest first (at most
 	// keepHits).
-	Hits    []Hit      `json:"hits,omitempty"`
-	Rounds  []RoundWon `json:"rounds,omitempty"`
-	Outs    []Out      `json:"outs,omitempty"`
-	Over    bool       `json:"over,omitempty"`
-	Winners []int      `json:"winners,omitempty"`
+	Hits   []Hit      `json:"hits,omitempty"`
+	Rounds []RoundWon `json:"rounds,omitempty"`
+	Outs   []Out      `json:"outs,omitempty"`
+	// OttoOuts are Otto passing out on a player's track (he stays in the
+	// game: the track resets and the player is rewarded).
+	OttoOuts []OttoOut `json:"otto_outs,omitempty"`
+	Over     bool      `json:"over,omitempty"`
+	Winners  []int     `json:"winners,omitempty"`
 
 	base baseline // what the state was at the last Observe (not saved)
 }
@@ -97,6 +100,13 @@ type Out struct {
 	Seat int    `json:"seat"`
 	Why  string `json:"why"` // OutFortitude, OutAlcohol or OutGold
 	At   int    `json:"at"`
+}
+
+// OttoOut is Otto passing out on the track facing a player.
+type OttoOut struct {
+	Turn  int32 `json:"turn"`
+	Track int   `json:"track"` // the player's seat
+	At    int   `json:"at"`
 }
 
 // keepHits is how many of the biggest hits a record keeps.
@@ -181,6 +191,7 @@ func (r *Record) Observe(s *engine.State) {
 	r.observeHits(s)
 	r.observeRounds(s, events)
 	r.observeOuts(s, events)
+	r.observeOtto(events)
 	r.Over = s.Over
 	r.Winners = r.Winners[:0]
 	for _, w := range s.Winners {
@@ -234,6 +245,13 @@ func (r *Record) rewind(s *engine.State) {
 		}
 	}
 	r.Outs = keepO
+	keepT := r.OttoOuts[:0]
+	for _, o := range r.OttoOuts {
+		if o.At < n {
+			keepT = append(keepT, o)
+		}
+	}
+	r.OttoOuts = keepT
 	r.base.logLen = n
 }
 
@@ -342,6 +360,15 @@ func (r *Record) observeOuts(s *engine.State, events []engine.Event) {
 	}
 }
 
+// observeOtto records Otto passing out on the players' tracks.
+func (r *Record) observeOtto(events []engine.Event) {
+	for k, e := range events {
+		if e.Kind == "otto_pass_out" {
+			r.OttoOuts = append(r.OttoOuts, OttoOut{Turn: e.Turn, Track: int(e.N), At: r.base.logLen + k})
+		}
+	}
+}
+
 // passOutWhy says which track moved a team into passing out: the Fortitude
 // that fell or the Alcohol Content that rose (the bigger move, Alcohol
 // when neither moved in this answer).
@@ -367,6 +394,7 @@ func (r *Record) Clone() *Record {
 	c.Hits = append([]Hit(nil), r.Hits...)
 	c.Rounds = append([]RoundWon(nil), r.Rounds...)
 	c.Outs = append([]Out(nil), r.Outs...)
+	c.OttoOuts = append([]OttoOut(nil), r.OttoOuts...)
 	c.Winners = append([]int(nil), r.Winners...)
 	c.base.stats = append([]engine.Stats(nil), r.base.stats...)
 	c.base.out = append([]bool(nil), r.base.out...)
@@ -416,13 +444,26 @@ func (r *Record) Moments() Moments {
 		}
 		m.Rounds = append(m.Rounds, fmt.Sprintf("Turn %d: %s won %s.", x.Turn, r.name(x.Seat), goldWord(x.Gold)))
 	}
+	// Players leaving and Otto passing out, in the order they happened.
+	otto := r.OttoOuts
 	for _, o := range r.Outs {
+		for len(otto) > 0 && otto[0].At < o.At {
+			m.Outs = append(m.Outs, r.ottoLine(otto[0]))
+			otto = otto[1:]
+		}
 		m.Outs = append(m.Outs, fmt.Sprintf("Turn %d: %s %s.", o.Turn, r.name(o.Seat), outWords[o.Why]))
+	}
+	for _, o := range otto {
+		m.Outs = append(m.Outs, r.ottoLine(o))
 	}
 	if r.From > 0 {
 		m.Recorded = fmt.Sprintf("Recorded from turn %d (the game was saved by an older version before that).", r.From+1)
 	}
 	return m
+}
+
+func (r *Record) ottoLine(o OttoOut) string {
+	return fmt.Sprintf("Turn %d: Otto passed out on %s's track.", o.Turn, r.name(o.Track))
 }
 
 var outWords = map[string]string{

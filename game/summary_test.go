@@ -125,10 +125,19 @@ func checkRecord(t *testing.T, s *engine.State, rec *Record) {
 		assert.Greater(t, h.Lost, 0)
 		assert.False(t, rec.Seats[h.Seat].Otto)
 	}
+	// Otto's pass-outs are the log's, naming the track's player.
+	var ottoOuts []OttoOut
+	for k, e := range s.Log {
+		if e.Kind == "otto_pass_out" {
+			ottoOuts = append(ottoOuts, OttoOut{Turn: e.Turn, Track: int(e.N), At: k})
+			assert.Contains(t, e.Text, "on "+s.Name(int(e.N))+"'s track")
+		}
+	}
+	assert.Equal(t, ottoOuts, rec.OttoOuts)
 	m := rec.Moments()
 	assert.NotEmpty(t, m.Winner)
 	assert.Len(t, m.Rounds, len(rec.Rounds))
-	assert.Len(t, m.Outs, len(rec.Outs))
+	assert.Len(t, m.Outs, len(rec.Outs)+len(rec.OttoOuts))
 	assert.Empty(t, m.Recorded)
 }
 
@@ -163,12 +172,13 @@ func TestRecordOfWholeGames(t *testing.T) {
 		{"random", "otto", []string{"dale", "terci"}, 3},
 		{"random", "two-headed", []string{"dale", "jett", "petra", "terci"}, 4},
 	}
-	rounds := 0
+	rounds, ottoOuts := 0, 0
 	for _, g := range games {
 		t.Run(g.level+"-"+g.mode+"-"+strconv.FormatUint(g.seed, 10), func(t *testing.T) {
 			s, rec := recordedGameAt(t, g.level, g.mode, g.chars, g.seed)
 			checkRecord(t, s, rec)
 			rounds += len(rec.Rounds)
+			ottoOuts += len(rec.OttoOuts)
 			assert.Equal(t, g.mode, rec.Mode)
 			assert.Equal(t, int32(0), rec.Points[0].Turn, "the game's start is the first point")
 			for i, st := range rec.Seats {
@@ -178,6 +188,7 @@ func TestRecordOfWholeGames(t *testing.T) {
 		})
 	}
 	assert.Greater(t, rounds, 3, "the games have Rounds of Gambling to check")
+	assert.Greater(t, ottoOuts, 0, "and Otto passing out")
 }
 
 // TestKeyMomentsOfAScriptedGame pins the key moments of one fixed-seed

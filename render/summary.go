@@ -184,19 +184,28 @@ func hypot(x, y float32) float32 {
 }
 
 // drawMoments writes the key moments down the right-hand panel, listing
-// as many Rounds of Gambling one by one as there is room for.
+// as many Rounds of Gambling, then as many players leaving (and Otto
+// passing out), one by one as there is room for.
 func (s *SummaryScreen) drawMoments(dst *ebiten.Image, th *Theme) {
-	n := min(len(s.moments.Rounds), sumMaxRounds)
-	for n > 1 && s.layMoments(nil, th, n) > sumBottom-24 {
-		n--
+	rounds, outs := min(len(s.moments.Rounds), sumMaxRounds), len(s.moments.Outs)
+	for s.layMoments(nil, th, rounds, outs) > sumBottom-24 {
+		switch {
+		case rounds > 1:
+			rounds--
+		case outs > 1:
+			outs--
+		default:
+			s.layMoments(dst, th, rounds, outs)
+			return
+		}
 	}
-	s.layMoments(dst, th, n)
+	s.layMoments(dst, th, rounds, outs)
 }
 
 // layMoments writes the key moments with the first rounds Rounds of
-// Gambling listed (the rest summed up in a line) and returns the y below
-// them; with a nil dst it only measures.
-func (s *SummaryScreen) layMoments(dst *ebiten.Image, th *Theme, rounds int) int {
+// Gambling and outs departures listed (the rest summed up in a line) and
+// returns the y below them; with a nil dst it only measures.
+func (s *SummaryScreen) layMoments(dst *ebiten.Image, th *Theme, rounds, outs int) int {
 	m := s.moments
 	x, width := sumRightX+34, sumRightW-68
 	y := sumTop + 30
@@ -236,11 +245,19 @@ func (s *SummaryScreen) layMoments(dst *ebiten.Image, th *Theme, rounds int) int
 		}
 		y = paragraph(dst, th, line, x, y, width, body)
 	}
-	heading("Leaving the table")
+	if len(s.rec.OttoOuts) > 0 {
+		heading("Passing out")
+	} else {
+		heading("Leaving the table")
+	}
 	if len(m.Outs) == 0 {
 		y = paragraph(dst, th, "Nobody left the table.", x, y, width, body)
 	}
-	for _, line := range m.Outs {
+	for k, line := range m.Outs {
+		if k == outs && k < len(m.Outs)-1 {
+			y = paragraph(dst, th, fmt.Sprintf("…and %d more.", len(m.Outs)-k), x, y, width, body)
+			break
+		}
 		y = paragraph(dst, th, line, x, y, width, body)
 	}
 	if m.Recorded != "" {

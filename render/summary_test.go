@@ -255,17 +255,33 @@ func TestSummaryFitsABusyGame(t *testing.T) {
 	s := NewSummaryScreen(app, NewTitleScreen(app), rec)
 	th := app.Theme()
 	n := min(len(s.moments.Rounds), sumMaxRounds)
-	for n > 1 && s.layMoments(nil, th, n) > sumBottom-24 {
+	for n > 1 && s.layMoments(nil, th, n, len(s.moments.Outs)) > sumBottom-24 {
 		n--
 	}
-	assert.LessOrEqual(t, s.layMoments(nil, th, n), sumBottom-24)
+	assert.LessOrEqual(t, s.layMoments(nil, th, n, len(s.moments.Outs)), sumBottom-24)
 	assert.Greater(t, n, 1)
+	// Otto passing out a dozen times more: the list is cut short to fit.
+	for k := 0; k < 12; k++ {
+		rec.OttoOuts = append(rec.OttoOuts, game.OttoOut{Turn: int32(4 + k), Track: k % 5, At: k})
+	}
+	s = NewSummaryScreen(app, NewTitleScreen(app), rec)
+	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	defer canvas.Deallocate()
+	s.drawMoments(canvas, th)
+	assert.Len(t, s.moments.Outs, 17)
+	fits := false
+	for outs := len(s.moments.Outs); outs > 0; outs-- {
+		if s.layMoments(nil, th, 1, outs) <= sumBottom-24 {
+			fits = true
+			break
+		}
+	}
+	assert.True(t, fits)
 	app.SetScreen(s)
 	_, err := drive(t, app, 2)
 	require.NoError(t, err)
 	if dir := os.Getenv("UNDERCITY_SUMMARY_BUSY"); dir != "" {
-		canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
-		defer canvas.Deallocate()
+		canvas.Clear()
 		app.Draw(canvas)
 		require.NoError(t, SavePNG(canvas, filepath.Join(dir, "summary-busy.png")))
 	}
