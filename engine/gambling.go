@@ -174,7 +174,7 @@ func (s *State) runRoundEnd(i int) {
 	} else if s.Players[w].Otto {
 		// Otto has no Gold, and a Prize he wins returns to the Inn unused.
 		s.Inn += r.Pot
-		s.logf(w, "round_end", "Otto wins the Round of Gambling: the %d Gold goes to the Inn.", r.Pot)
+		s.logN(w, "round_end", r.Pot, "Otto wins the Round of Gambling: the %d Gold goes to the Inn.", r.Pot)
 		if id := r.Prize; id != NoCard {
 			s.detach(id)
 			s.Cards[id].Zone = ZonePrizeInn
@@ -182,7 +182,7 @@ func (s *State) runRoundEnd(i int) {
 		}
 	} else {
 		s.stats(w).Gold += r.Pot
-		s.logf(w, "round_end", "%s wins the Round of Gambling and takes %d Gold.", s.Name(w), r.Pot)
+		s.logN(w, "round_end", r.Pot, "%s wins the Round of Gambling and takes %d Gold.", s.Name(w), r.Pot)
 		if r.Prize != NoCard {
 			id := r.Prize
 			s.detach(id)

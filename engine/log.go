@@ -13,10 +13,23 @@ type Event struct {
 	Kind string `json:"kind"`
 	Seat int8   `json:"seat"`
 	Text string `json:"text"`
+	// N is the number the line is about, for tools that read the log
+	// (the after-game summary): the pot of a Round of Gambling won
+	// (round_end), the seat whose track Otto passed out on
+	// (otto_pass_out). Zero elsewhere.
+	N int16 `json:"n,omitempty"`
 }
 
 // Quiet turns off building log text (AI rollouts and benchmarks).
 func (s *State) SetQuiet(q bool) { s.quiet = q }
+
+// logN logs a line about the number n (Event.N).
+func (s *State) logN(seat int, kind string, n int16, format string, args ...any) {
+	s.logf(seat, kind, format, args...)
+	if !s.quiet {
+		s.Log[len(s.Log)-1].N = n
+	}
+}
 
 func (s *State) logf(seat int, kind, format string, args ...any) {
 	if s.quiet {

@@ -496,7 +496,7 @@ func (s *State) ottoPassOuts() bool {
 			continue
 		}
 		*t = Track{Fort: ottoFort}
-		s.logf(otto, "otto_pass_out", "Otto passes out on %s's track! It resets to %d Fortitude and 0 Alcohol Content.", s.Name(q), ottoFort)
+		s.logN(otto, "otto_pass_out", int16(q), "Otto passes out on %s's track! It resets to %d Fortitude and 0 Alcohol Content.", s.Name(q), ottoFort)
 		rewards = append(rewards, Task{Op: tOttoReward, P: int8(q), Play: -1})
 	}
 	s.pushSeq(rewards...)

@@ -47,8 +47,12 @@ type Config struct {
 	// every answered decision, so Continue resumes at the very decision the
 	// player left (in its own goroutine, one call at a time; a copy older
 	// than one already saved is dropped, so the save on disk never goes
-	// back in time).
-	Autosave func(s *engine.State) error `json:"-"`
+	// back in time). rec is the game's Record as of that copy, for the
+	// save (SaveMeta.Record).
+	Autosave func(s *engine.State, rec *Record) error `json:"-"`
+	// Record is the story so far of a game being continued (a loaded
+	// SaveMeta's); nil starts a new one from the game's state.
+	Record *Record `json:"-"`
 }
 
 var (
@@ -86,7 +90,8 @@ type Match struct {
 	snap    *engine.State // clone after the last answer: read-only
 	drv     *drive.Driver // drives state: one seat per player
 	humans  []*drive.Human
-	version int // answers applied so far
+	version int     // answers applied so far
+	rec     *Record // the story of the game, for the summary (under mu)
 
 	// The AI job in flight.
 	job      bool
@@ -174,8 +179,21 @@ func Resume(c *engine.Content, s *engine.State, cfg Config) (*Match, error) {
 		m.viewer = -1 // nobody's hand shows until the first human takes the screen
 	}
 	m.snap = s.Clone()
+	m.rec = cfg.Record.Clone()
+	m.cfg.Record = nil
+	if m.rec == nil || len(m.rec.Seats) != s.NumSeats() {
+		m.rec = NewRecord(s)
+	}
+	m.rec.Attach(s)
 	m.autoPassLocked()
 	return m, nil
+}
+
+// Record returns a copy of the game's story so far (the summary screen's).
+func (m *Match) Record() *Record {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.rec.Clone()
 }
 
 // Config returns the match's configuration.
@@ -314,10 +332,11 @@ func (m *Match) applyLocked(d engine.Decision, key string) error {
 	return err
 }
 
-// afterAnswer is the driver's hook: a new snapshot and an autosave. It
-// runs with mu held.
+// afterAnswer is the driver's hook: the record, a new snapshot and an
+// autosave. It runs with mu held.
 func (m *Match) afterAnswer(s *engine.State, _ engine.Decision, _ string) error {
 	m.version++
+	m.rec.Observe(s)
 	m.snap = s.Clone()
 	m.autosaveLocked()
 	return nil
@@ -328,7 +347,7 @@ func (m *Match) autosaveLocked() {
 	if save == nil {
 		return
 	}
-	s := m.state.Clone()
+	s, rec := m.state.Clone(), m.rec.Clone()
 	m.saveSeq++
 	seq := m.saveSeq
 	m.saves.Add(1)
@@ -341,7 +360,7 @@ func (m *Match) autosaveLocked() {
 		if seq < m.savedSeq {
 			return
 		}
-		m.saveErr = save(s)
+		m.saveErr = save(s, rec)
 		m.savedSeq = seq
 	}()
 }

@@ -36,6 +36,10 @@ type SaveMeta struct {
 	// Saved and Turn are filled in by Save.
 	Saved time.Time `json:"saved"`
 	Turn  int32     `json:"turn"`
+	// Record is the story of the game so far, for the summary after the
+	// game (absent from saves made before it was kept: the record of such
+	// a game starts when it is continued).
+	Record *Record `json:"record,omitempty"`
 }
 
 // Config rebuilds the match configuration a save was made with; pass it to
@@ -43,7 +47,7 @@ type SaveMeta struct {
 func (m SaveMeta) Config(s *engine.State) Config {
 	su := s.Setup()
 	return Config{Seats: append([]SeatConfig(nil), m.Seats...), Seed: s.Seed, Opts: s.Opts, First: su.First,
-		AIDelay: time.Duration(m.AIDelayMS) * time.Millisecond}
+		AIDelay: time.Duration(m.AIDelayMS) * time.Millisecond, Record: m.Record.Clone()}
 }
 
 type saveFile struct {

@@ -23,7 +23,7 @@ func (a *App) autosaveOn() bool {
 }
 
 // autosaver returns the Autosave hook for a match with these seats.
-func (a *App) autosaver(seats []game.SeatConfig) func(*engine.State) error {
+func (a *App) autosaver(seats []game.SeatConfig) func(*engine.State, *game.Record) error {
 	if !a.autosaveOn() {
 		return nil
 	}
@@ -32,7 +32,11 @@ func (a *App) autosaver(seats []game.SeatConfig) func(*engine.State) error {
 		return nil
 	}
 	meta := game.SaveMeta{Seats: append([]game.SeatConfig(nil), seats...), AIDelayMS: a.settings.AIDelayMS, Label: "Autosave"}
-	return func(s *engine.State) error { return game.Save(path, s, meta) }
+	return func(s *engine.State, rec *game.Record) error {
+		m := meta
+		m.Record = rec
+		return game.Save(path, s, m)
+	}
 }
 
 func (a *App) loadAutosave() (*engine.State, game.SaveMeta, error) {

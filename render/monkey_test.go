@@ -456,6 +456,10 @@ func (m *monkey) targets() []Rect {
 		addChips(s.done)
 	case *RulesScreen:
 		addChips(s.back)
+	case *SummaryScreen:
+		addChips(s.backBtn)
+	case *StatisticsScreen:
+		addChips(s.back)
 	case *TableScreen:
 		switch {
 		case s.menuOpen:

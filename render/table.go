@@ -111,6 +111,7 @@ type TableScreen struct {
 	curtainTo int
 	lastErr   string
 	aiHold    bool // tests: pause the computer players
+	counted   bool // the finished game went to the statistics
 
 	gate        tablemodel.TurnGate    // the "Your turn" moment (flow.go)
 	curtainGate tablemodel.CurtainGate // the curtain's deliberate click
@@ -177,7 +178,7 @@ func newTable(app *App, m *game.Match) *TableScreen {
 	t := &TableScreen{app: app, match: m, cfg: m.Config(), picker: engine.NoCard, hoverCard: engine.NoCard, hoverMat: engine.NoCard, zoomCard: engine.NoCard,
 		logCache: map[int]int{}, version: -1}
 	t.menu = NewMenu(ScreenWidth/2, 330, 380, 70, 20, "Resume", "Settings", "Quit to title")
-	t.overBtns = NewMenu((logX-6)/2, 520, 340, 70, 18, "Rematch", "Title screen")
+	t.overBtns = NewMenu((logX-6)/2, 502, 340, 56, 12, "Summary", "Rematch", "Title screen")
 	t.snap = m.Snapshot()
 	t.syncAutoPass()
 	t.snap = m.Snapshot()
@@ -404,8 +405,11 @@ func (t *TableScreen) Update(in *Input) error {
 		return nil
 	}
 	if t.snap.Over {
+		t.countOnce()
 		switch t.overBtns.Update(in) {
 		case 0:
+			t.app.SetScreen(NewSummaryScreen(t.app, t, t.match.Record()))
+		case 1:
 			cfg := t.cfg
 			cfg.Seed = game.RandomSeed()
 			if t.app.opts.SeedSet {
@@ -417,7 +421,7 @@ func (t *TableScreen) Update(in *Input) error {
 			} else {
 				t.lastErr = err.Error()
 			}
-		case 1:
+		case 2:
 			t.app.SetScreen(NewTitleScreen(t.app))
 		}
 		t.updateLog(in)

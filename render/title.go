@@ -25,12 +25,13 @@ const (
 	TitleNewGame TitleAction = iota
 	TitleContinue
 	TitleRules
+	TitleStatistics
 	TitleSettings
 	TitleQuit
 )
 
 var titleLabels = map[TitleAction]string{
-	TitleNewGame: "New game", TitleContinue: "Continue", TitleRules: "Rules", TitleSettings: "Settings", TitleQuit: "Quit",
+	TitleNewGame: "New game", TitleContinue: "Continue", TitleRules: "Rules", TitleStatistics: "Statistics", TitleSettings: "Settings", TitleQuit: "Quit",
 }
 
 // TitleScreen is the first screen: game title and the main menu.
@@ -51,12 +52,16 @@ func NewTitleScreen(app *App) *TitleScreen {
 		s.actions = append(s.actions, TitleContinue)
 	}
 	s.problem = problem
-	s.actions = append(s.actions, TitleRules, TitleSettings, TitleQuit)
+	s.actions = append(s.actions, TitleRules, TitleStatistics, TitleSettings, TitleQuit)
 	var labels []string
 	for _, a := range s.actions {
 		labels = append(labels, titleLabels[a])
 	}
-	s.menu = NewMenu(ScreenWidth/2, 450, 380, 58, 14, labels...)
+	top, h, gap := float32(450), float32(58), float32(14)
+	if len(labels) > 5 { // tighter, so the hint and footer stay below the last button
+		top, h, gap = 440, 50, 10
+	}
+	s.menu = NewMenu(ScreenWidth/2, top, 380, h, gap, labels...)
 	for _, b := range s.menu.Buttons {
 		b.Size = 28
 	}
@@ -95,6 +100,8 @@ func (s *TitleScreen) Update(in *Input) error {
 		s.app.SetScreen(t)
 	case TitleRules:
 		s.app.SetScreen(NewRulesScreen(s.app))
+	case TitleStatistics:
+		s.app.SetScreen(NewStatisticsScreen(s.app))
 	case TitleSettings:
 		s.app.SetScreen(NewSettingsScreen(s.app, nil))
 	case TitleQuit:

@@ -1,0 +1,163 @@
+package render
+
+import (
+	"errors"
+	"image/color"
+	"log"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
+
+	"undercity/game"
+	"undercity/render/summarymodel"
+)
+
+// The Statistics screen, opened from the title screen: games played and
+// won per character and per mode, from the statistics file next to the
+// settings (game.Statistics). A game counts when it ends, once, for each
+// human player at the table, if it is a game the client autosaves (begun
+// from New Game or continued): demos, scenarios and computer-only games do
+// not count.
+
+// statisticsPath is the statistics file ("" when settings are disabled).
+func (a *App) statisticsPath() string {
+	if a.settingsPath == "-" {
+		return ""
+	}
+	return game.StatisticsFileFor(a.settingsPath)
+}
+
+// countGame adds a finished match to the statistics, once per game. A
+// problem with the file is logged; it never stops the game.
+func (a *App) countGame(m *game.Match) {
+	path := a.statisticsPath()
+	if path == "" || !a.autosaveOn() {
+		return
+	}
+	if _, err := game.CountGame(path, m.Record()); err != nil {
+		log.Printf("rdi: statistics: %v", err)
+	}
+}
+
+// StatisticsScreen shows the statistics tables.
+type StatisticsScreen struct {
+	app     *App
+	chars   []summarymodel.Row
+	modes   []summarymodel.Row
+	games   int    // games counted (the modes' total)
+	problem string // why the file could not be read, or ""
+	back    *Chip
+}
+
+// NewStatisticsScreen reads the statistics file. An unreadable file is
+// moved aside and the screen says so.
+func NewStatisticsScreen(app *App) *StatisticsScreen {
+	s := &StatisticsScreen{app: app, back: &Chip{Label: "Back", Rect: Rect{ScreenWidth/2 - 120, 720, 240, 52}, Size: 24, Hotkey: 1}}
+	st := game.NewStatistics()
+	if path := app.statisticsPath(); path != "" {
+		var err error
+		st, err = game.LoadStatistics(path)
+		var un *game.UnreadableStatistics
+		switch {
+		case errors.As(err, &un):
+			s.problem = "The statistics file could not be read, so the count starts again. The old file is kept as " + un.Kept + "."
+		case err != nil:
+			s.problem = "The statistics file could not be read: " + err.Error()
+		}
+	}
+	if c, err := game.Content(); err == nil {
+		s.chars = summarymodel.CharacterRows(st, c)
+	}
+	s.modes = summarymodel.ModeRows(st)
+	for _, r := range s.modes {
+		s.games += r.Played
+	}
+	return s
+}
+
+// Problem is the sentence about an unreadable file, or "".
+func (s *StatisticsScreen) Problem() string { return s.problem }
+
+// Rows returns the two tables' rows (tests).
+func (s *StatisticsScreen) Rows() (chars, modes []summarymodel.Row) { return s.chars, s.modes }
+
+// Update implements Screen: Back, Esc or 1 return to the title.
+func (s *StatisticsScreen) Update(in *Input) error {
+	d, digit := in.Digit()
+	if s.back.Update(in) || in.KeyJustPressed(ebiten.KeyEscape) || (digit && d == 1) {
+		s.app.SetScreen(NewTitleScreen(s.app))
+	}
+	return nil
+}
+
+// Statistics layout: the two tables' panels and their row height.
+var (
+	statCharPanel = Rect{120, 170, 680, 440}
+	statModePanel = Rect{830, 170, 650, 440}
+)
+
+const statRowH = 46
+
+// Draw implements Screen.
+func (s *StatisticsScreen) Draw(dst *ebiten.Image) {
+	th := s.app.Theme()
+	DrawBackdrop(dst)
+	cx := ScreenWidth / 2
+	th.DrawGradientText(dst, "Statistics", cx, 72, FaceDisplay, 80, ColGoldLight, ColGold, ColGoldDeep)
+	DrawFlourish(dst, float32(cx), 126, 560)
+	DrawPanel(dst, statCharPanel)
+	DrawPanel(dst, statModePanel)
+	s.drawTable(dst, th, statCharPanel, "Character", s.chars, true)
+	s.drawTable(dst, th, statModePanel, "Mode", s.modes, false)
+	note := "A game counts when it ends, for each human player's character. Games of computer players only, demos and scenarios do not count."
+	if s.games == 0 {
+		note = "No games counted yet. " + note
+	}
+	st := TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center, Shadow: 1}
+	if s.problem != "" {
+		note, st.Color = s.problem, ColEmber
+	}
+	th.DrawWrapped(dst, note, cx, 655, 1300, st)
+	s.back.Draw(dst, th)
+}
+
+// drawTable draws a table of rows in a panel: name, played, won, win %.
+func (s *StatisticsScreen) drawTable(dst *ebiten.Image, th *Theme, p Rect, title string, rows []summarymodel.Row, portraits bool) {
+	colX := []float32{p.X + 40, p.X + p.W - 250, p.X + p.W - 160, p.X + p.W - 70}
+	y := p.Y + 44
+	head := TextStyle{Face: FaceSmallcaps, Size: 22, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
+	th.DrawText(dst, title, int(colX[0]), int(y), head)
+	head.Align = etxt.Center | etxt.VertCenter
+	for k, h := range []string{"Played", "Won", "Win %"} {
+		th.DrawText(dst, h, int(colX[k+1]), int(y), head)
+	}
+	y += 26
+	FillRect(dst, Rect{p.X + 24, y, p.W - 48, 1.5}, ColGoldDeep)
+	y += statRowH / 2
+	for k, r := range rows {
+		if k%2 == 1 {
+			FillRect(dst, Rect{p.X + 24, y - statRowH/2, p.W - 48, statRowH}, color.NRGBA{0xff, 0xe0, 0xa0, 0x0c})
+		}
+		name := TextStyle{Face: FaceBold, Size: 20, Color: ColParchment, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
+		nx := colX[0]
+		if portraits {
+			DrawPortrait(dst, th, nx+16, y, 17, r.ID, r.Label, r.Played == 0)
+			nx += 44
+			name.Color = lighten(CharColor(r.ID))
+		}
+		th.DrawText(dst, r.Label, int(nx), int(y), name)
+		num := TextStyle{Size: 20, Color: ColParchment, Align: etxt.Center | etxt.VertCenter}
+		if r.Played == 0 {
+			num.Color = ColParchDim
+		}
+		th.DrawText(dst, strconv.Itoa(r.Played), int(colX[1]), int(y), num)
+		th.DrawText(dst, strconv.Itoa(r.Won), int(colX[2]), int(y), num)
+		th.DrawText(dst, r.Percent, int(colX[3]), int(y), num)
+		y += statRowH
+	}
+}
+
+// lighten brings a character colour towards parchment so it reads on the
+// dark panel.
+func lighten(c color.NRGBA) color.NRGBA { return lerpColor(c, ColParchment, 0.35) }

@@ -1,0 +1,292 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+	"github.com/tinne26/etxt"
+
+	"undercity/game"
+	"undercity/render/summarymodel"
+)
+
+// The After the Game screen, opened from the game-over dialog: a chart of
+// every player's Fortitude, Alcohol Content and Gold over the turns, and
+// the key moments (the winner, the biggest hit, the Rounds of Gambling
+// won, who left the table when and why). The match's Record holds it all;
+// summarymodel lays out the charts.
+
+// Summary layout (canvas coordinates).
+const (
+	sumLeftX, sumLeftW   = 40, 930
+	sumRightX, sumRightW = 990, 570
+	sumTop, sumBottom    = 130, 820
+	sumPlotX, sumPlotW   = 122, 810
+	sumChartTop          = 186 // the first chart's caption
+	sumChartStep         = 208 // from one chart to the next
+	sumPlotH             = 140
+	sumCaptionH          = 34 // from a chart's caption to its plot
+	sumMaxRounds         = 8  // Rounds of Gambling listed one by one, at most
+)
+
+// SummaryScreen shows a finished (or abandoned) match's story.
+type SummaryScreen struct {
+	app     *App
+	back    Screen // where Back returns: the table's game-over dialog
+	rec     *game.Record
+	moments game.Moments
+	charts  [summarymodel.NumStats]summarymodel.Chart
+	backBtn *Chip
+
+	// static is everything but the button, drawn once (the record does
+	// not change while the screen is open); staticW×staticH is the size
+	// it was drawn at.
+	static           *ebiten.Image
+	staticW, staticH int
+}
+
+// NewSummaryScreen shows rec; Back (or Esc) returns to back.
+func NewSummaryScreen(app *App, back Screen, rec *game.Record) *SummaryScreen {
+	s := &SummaryScreen{app: app, back: back, rec: rec, moments: rec.Moments(),
+		backBtn: &Chip{Label: "Back", Rect: Rect{ScreenWidth/2 - 120, 836, 240, 50}, Size: 24, Hotkey: 1}}
+	for k := range s.charts {
+		top := float32(sumChartTop + k*sumChartStep + sumCaptionH)
+		s.charts[k] = summarymodel.NewChart(rec, summarymodel.Stat(k), summarymodel.Rect{X: sumPlotX, Y: top, W: sumPlotW, H: sumPlotH})
+	}
+	return s
+}
+
+// Record returns the record shown.
+func (s *SummaryScreen) Record() *game.Record { return s.rec }
+
+// Charts returns the charts as laid out (tests).
+func (s *SummaryScreen) Charts() []summarymodel.Chart { return s.charts[:] }
+
+// Update implements Screen: Back, Esc, Enter or 1 return.
+func (s *SummaryScreen) Update(in *Input) error {
+	d, digit := in.Digit()
+	if s.backBtn.Update(in) || in.KeyJustPressed(ebiten.KeyEscape) || in.Confirm() || (digit && d == 1) {
+		s.app.SetScreen(s.back)
+	}
+	return nil
+}
+
+// Draw implements Screen.
+func (s *SummaryScreen) Draw(dst *ebiten.Image) {
+	w, h := dst.Bounds().Dx(), dst.Bounds().Dy()
+	if s.static == nil || s.staticW != w || s.staticH != h {
+		if s.static != nil {
+			s.static.Deallocate()
+		}
+		s.static = ebiten.NewImage(w, h)
+		s.staticW, s.staticH = w, h
+		s.drawStatic(s.static)
+	}
+	dst.DrawImage(s.static, nil)
+	s.backBtn.Draw(dst, s.app.Theme())
+}
+
+func (s *SummaryScreen) drawStatic(dst *ebiten.Image) {
+	th := s.app.Theme()
+	DrawBackdrop(dst)
+	cx := ScreenWidth / 2
+	th.DrawGradientText(dst, "After the Game", cx, 62, FaceDisplay, 72, ColGoldLight, ColGold, ColGoldDeep)
+	DrawFlourish(dst, float32(cx), 108, 560)
+	DrawPanel(dst, Rect{sumLeftX, sumTop, sumLeftW, sumBottom - sumTop})
+	DrawPanel(dst, Rect{sumRightX, sumTop, sumRightW, sumBottom - sumTop})
+	s.drawLegend(dst, th)
+	for _, c := range s.charts {
+		drawChart(dst, th, c)
+	}
+	s.drawMoments(dst, th)
+}
+
+// drawLegend names each line's player in their colour above the charts,
+// in a smaller size when the names are too long for one row.
+func (s *SummaryScreen) drawLegend(dst *ebiten.Image, th *Theme) {
+	lines := s.charts[0].Lines
+	size := 18.0
+	for ; size > 12; size-- {
+		w := 0
+		for _, ln := range lines {
+			tw, _ := th.Measure(s.rec.Seats[ln.Seat].Name, TextStyle{Face: FaceBold, Size: size})
+			w += 34 + tw + int(size*1.6)
+		}
+		if w <= sumLeftX+sumLeftW-30-sumPlotX {
+			break
+		}
+	}
+	x := float32(sumPlotX)
+	for _, ln := range lines {
+		name := s.rec.Seats[ln.Seat].Name
+		col := CharColor(ln.Char)
+		vector.StrokeLine(dst, sc(x), sc(160), sc(x+26), sc(160), sc(4), col, true)
+		st := TextStyle{Face: FaceBold, Size: size, Color: col, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
+		th.DrawText(dst, name, int(x+34), 160, st)
+		w, _ := th.Measure(name, st)
+		x += 34 + float32(w) + float32(size*1.6)
+	}
+}
+
+// drawChart draws one stat's chart: caption, grid, ticks and lines.
+func drawChart(dst *ebiten.Image, th *Theme, c summarymodel.Chart) {
+	p := c.Plot
+	th.DrawText(dst, c.Stat.Title(), sumLeftX+30, int(p.Y)-sumCaptionH/2-4, TextStyle{Face: FaceSmallcaps, Size: 22, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+	FillRect(dst, Rect(p), color.NRGBA{0, 0, 0, 0x50})
+	grid := color.NRGBA{ColParchDim.R, ColParchDim.G, ColParchDim.B, 0x30}
+	small := TextStyle{Size: 13, Color: ColParchDim}
+	for _, t := range c.YTicks {
+		vector.StrokeLine(dst, sc(p.X), sc(t.Pos), sc(p.X+p.W), sc(t.Pos), sc(1), grid, false)
+		small.Align = etxt.Right | etxt.VertCenter
+		th.DrawText(dst, t.Label, int(p.X)-8, int(t.Pos), small)
+	}
+	for _, t := range c.XTicks {
+		vector.StrokeLine(dst, sc(t.Pos), sc(p.Y+p.H), sc(t.Pos), sc(p.Y+p.H+4), sc(1), ColParchDim, false)
+		small.Align = etxt.Center | etxt.Top
+		th.DrawText(dst, t.Label, int(t.Pos), int(p.Y+p.H)+6, small)
+	}
+	if c.Stat == summarymodel.Gold {
+		th.DrawText(dst, "turn", int(p.X+p.W), int(p.Y+p.H)+24, TextStyle{Size: 14, Color: ColParchDim, Align: etxt.Right | etxt.Top})
+	}
+	for _, ln := range c.Lines {
+		drawSeries(dst, ln, CharColor(ln.Char))
+	}
+}
+
+// drawSeries draws a line through the points: solid, or dashed for a
+// teammate's line drawn over their team's.
+func drawSeries(dst *ebiten.Image, ln summarymodel.Line, col color.Color) {
+	const dash = 7
+	for k := 1; k < len(ln.Pts); k++ {
+		a, b := ln.Pts[k-1], ln.Pts[k]
+		if !ln.Dashed {
+			vector.StrokeLine(dst, sc(a[0]), sc(a[1]), sc(b[0]), sc(b[1]), sc(3), col, true)
+			continue
+		}
+		dx, dy := b[0]-a[0], b[1]-a[1]
+		n := max(int(hypot(dx, dy)/dash), 1)
+		for i := 0; i < n; i += 2 {
+			t0, t1 := float32(i)/float32(n), float32(min(i+1, n))/float32(n)
+			vector.StrokeLine(dst, sc(a[0]+dx*t0), sc(a[1]+dy*t0), sc(a[0]+dx*t1), sc(a[1]+dy*t1), sc(3), col, true)
+		}
+	}
+	if n := len(ln.Pts); n > 0 {
+		end := ln.Pts[n-1]
+		FillCircle(dst, end[0], end[1], 4, col)
+	}
+}
+
+func hypot(x, y float32) float32 {
+	return float32(math.Hypot(float64(x), float64(y)))
+}
+
+// drawMoments writes the key moments down the right-hand panel, listing
+// as many Rounds of Gambling, then as many players leaving (and Otto
+// passing out), one by one as there is room for.
+func (s *SummaryScreen) drawMoments(dst *ebiten.Image, th *Theme) {
+	rounds, outs := min(len(s.moments.Rounds), sumMaxRounds), len(s.moments.Outs)
+	for s.layMoments(nil, th, rounds, outs) > sumBottom-24 {
+		switch {
+		case rounds > 1:
+			rounds--
+		case outs > 1:
+			outs--
+		default:
+			s.layMoments(dst, th, rounds, outs)
+			return
+		}
+	}
+	s.layMoments(dst, th, rounds, outs)
+}
+
+// layMoments writes the key moments with the first rounds Rounds of
+// Gambling and outs departures listed (the rest summed up in a line) and
+// returns the y below them; with a nil dst it only measures.
+func (s *SummaryScreen) layMoments(dst *ebiten.Image, th *Theme, rounds, outs int) int {
+	m := s.moments
+	x, width := sumRightX+34, sumRightW-68
+	y := sumTop + 30
+	if len(s.rec.Winners) == 1 {
+		w := s.rec.Winners[0]
+		if dst != nil {
+			DrawPortrait(dst, th, float32(x+40), float32(y+42), 40, s.rec.Seats[w].Char, s.rec.Seats[w].Name, false)
+			th.DrawWrapped(dst, m.Winner, x+100, y+42, width-100, TextStyle{Face: FaceBold, Size: 24, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+		}
+		y += 100
+	} else {
+		y = paragraph(dst, th, m.Winner, x, y, width, TextStyle{Face: FaceBold, Size: 24, Color: ColGoldLight, Shadow: 1})
+	}
+	body := TextStyle{Size: 17, Color: ColParchment}
+	heading := func(text string) {
+		y += 10
+		y = paragraph(dst, th, text, x, y, width, TextStyle{Face: FaceSmallcaps, Size: 22, Color: ColGold, Shadow: 1})
+	}
+	heading("Biggest hit")
+	hit := m.Hit
+	if hit == "" {
+		hit = "Nobody lost any Fortitude."
+	}
+	y = paragraph(dst, th, hit, x, y, width, body)
+	heading("Rounds of Gambling won")
+	if len(m.Rounds) == 0 {
+		y = paragraph(dst, th, "None.", x, y, width, body)
+	}
+	for k, line := range m.Rounds {
+		if k == rounds && k < len(m.Rounds)-1 {
+			gold := 0
+			for _, r := range s.rec.Rounds[k:] {
+				gold += r.Gold
+			}
+			y = paragraph(dst, th, fmt.Sprintf("…and %d more (%d Gold in all).", len(m.Rounds)-k, gold), x, y, width, body)
+			break
+		}
+		y = paragraph(dst, th, line, x, y, width, body)
+	}
+	if len(s.rec.OttoOuts) > 0 {
+		heading("Passing out")
+	} else {
+		heading("Leaving the table")
+	}
+	if len(m.Outs) == 0 {
+		y = paragraph(dst, th, "Nobody left the table.", x, y, width, body)
+	}
+	for k, line := range m.Outs {
+		if k == outs && k < len(m.Outs)-1 {
+			y = paragraph(dst, th, fmt.Sprintf("…and %d more.", len(m.Outs)-k), x, y, width, body)
+			break
+		}
+		y = paragraph(dst, th, line, x, y, width, body)
+	}
+	if m.Recorded != "" {
+		y = paragraph(dst, th, m.Recorded, x, y+4, width, TextStyle{Size: 15, Color: ColParchDim})
+	}
+	return y
+}
+
+// paragraph writes wrapped text from (x, y) (only measures it when dst is
+// nil) and returns the y below it.
+func paragraph(dst *ebiten.Image, th *Theme, text string, x, y, width int, st TextStyle) int {
+	st.Align = etxt.Left | etxt.Top
+	_, h := th.MeasureWrapped(text, width, st)
+	if dst != nil {
+		th.DrawWrapped(dst, text, x, y, width, st)
+	}
+	return y + h + 5
+}
+
+// countOnce adds the finished game to the statistics the first time the
+// table sees it over: only a game the client autosaves (New Game or
+// Continue, not a demo or a scenario); game.CountGame keeps a game
+// continued after its end from counting twice.
+func (t *TableScreen) countOnce() {
+	if t.counted {
+		return
+	}
+	t.counted = true
+	if t.cfg.Autosave != nil {
+		t.app.countGame(t.match)
+	}
+}
