@@ -98,11 +98,20 @@ func (a *Advice) reason(s *engine.State, d engine.Decision) string {
 			next = i
 		}
 	}
-	line := "rated " + pct(chosen.Rating) + " over " + strconv.Itoa(chosen.Games) + " of " + strconv.Itoa(a.Games) + " simulated games"
+	line := "rated " + pct(chosen.Rating) + " over " + thousands(chosen.Games) + " of " + thousands(a.Games) + " simulated games"
 	if next >= 0 {
 		line += ", next best " + pct(a.Stats[next].Rating) + " (" + d.Options[next].Label + ")"
 	}
 	return line
+}
+
+// thousands writes n with a comma between groups of three digits.
+func thousands(n int) string {
+	d := strconv.Itoa(n)
+	for i := len(d) - 3; i > 0 && d[i-1] != '-'; i -= 3 {
+		d = d[:i] + "," + d[i:]
+	}
+	return d
 }
 
 func pct(v float64) string {

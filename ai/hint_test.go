@@ -82,3 +82,9 @@ func TestEveryOptionHasARule(t *testing.T) {
 		require.NoError(t, s.AnswerIndex(pick(s, d.Seat, d)))
 	}
 }
+
+func TestThousands(t *testing.T) {
+	for n, want := range map[int]string{0: "0", 999: "999", 1000: "1,000", 15955: "15,955", 1234567: "1,234,567", -4200: "-4,200"} {
+		assert.Equal(t, want, thousands(n))
+	}
+}

@@ -104,6 +104,8 @@ func (t *TableScreen) Draw(dst *ebiten.Image) {
 	t.drawTeams(dst, th)
 	t.drawHand(dst, th)
 	t.drawBar(dst, th)
+	t.drawHint(dst, th)
+	t.drawWhyNot(dst, th)
 	t.drawLog(dst, th)
 	t.drawFlyers(dst, th)
 	t.drawZoom(dst, th)
