@@ -15,20 +15,21 @@ import (
 type WhyNotKind uint8
 
 const (
-	WhyNone        WhyNotKind = iota
-	WhyOut                    // its holder is out of the game
-	WhyTurnEnded              // its holder's (team's) turn has ended
-	WhyWait                   // it could be played, but its holder is not being asked now
-	WhyTiming                 // it is played at another moment (Text says when)
-	WhyActionsUsed            // the Action Phase's Actions are played
-	WhyInRound                // an Action Card during a Round of Gambling
-	WhyNoRound                // a Round of Gambling card with no Round on
-	WhyNotInRound             // its holder has left (or never joined) the Round
-	WhyWinningHand            // after a winning hand only Cheating Cards count
-	WhyProtected              // the card being answered can't be Ignored, Negated or reduced
-	WhyNoDrink                // no pending Drink it could change
-	WhyPrizeWaits             // a Prize won this turn is used from the next Action Phase
-	WhyCost                   // a cost that cannot be paid
+	WhyNone          WhyNotKind = iota
+	WhyOut                      // its holder is out of the game
+	WhyTurnEnded                // its holder's (team's) turn has ended
+	WhyWait                     // it could be played, but its holder is not being asked now
+	WhyTiming                   // it is played at another moment (Text says when)
+	WhyActionsUsed              // the Action Phase's Actions are played
+	WhyInRound                  // an Action Card during a Round of Gambling
+	WhyNoRound                  // a Round of Gambling card with no Round on
+	WhyNotInRound               // its holder has left (or never joined) the Round
+	WhyWinningHand              // after a winning hand only Cheating Cards count
+	WhyProtected                // the card being answered can't be Ignored, Negated or reduced
+	WhyNoDrink                  // no pending Drink it could change
+	WhyPrizeWaits               // a Prize won this turn is used from the next Action Phase
+	WhyCost                     // a cost that cannot be paid
+	WhySometimesPass            // it fits the window, whose Anytime pass comes first
 )
 
 // WhyNot is why a held card is not offered now, in the table's words.
@@ -110,28 +111,61 @@ func (s *State) whyNot(seat int, id CardID, asked bool) (WhyNotKind, string) {
 	}
 	c, at := s.askedAt(seat)
 	d := s.Def(id)
+	// Each way of playing the card gives a reason; the one that says most
+	// about now wins: a wait, then a reason specific to this moment, then
+	// the moments the card is played at, and last "no Round" or "not
+	// during a Round" (an Action/Gambling card is the other half's).
+	best, bestText, bestRank := WhyNone, "", 4
 	var whens []string
 	for m := range d.Modes {
 		md := &d.Modes[m]
-		if !s.costsPayable(seat, id, md) {
-			return WhyCost, "its cost can't be paid now"
+		k, text := WhyNone, ""
+		switch {
+		case !s.costsPayable(seat, id, md):
+			k, text = WhyCost, "its cost can't be paid now"
+		case !asked && s.fitsOpenWindow(seat, id, m):
+			k, text = WhyWait, "you may play it when your turn to respond comes"
+		case at && c.at == atWindow && c.pass == 0 && md.Timing != card.TimingAnytime && s.windowAccepts(seat, id, md, c.win):
+			// The window's first pass is for Anytime Cards only.
+			k, text = WhySometimesPass, "Anytime Cards go first: pass, and you will be asked again for this one"
+		default:
+			k, text = s.modeBlock(seat, id, md, c, at)
 		}
-		if !asked {
-			if w := s.openWindow(); w >= 0 && s.modeLegal(seat, id, m, false, ctx{at: atWindow, win: w, pass: int8(s.Tasks[w].D)}) {
-				return WhyWait, "you may play it when your turn to respond comes"
+		if k == WhyNone {
+			if w := whenPlayed(md); w != "" && !contains(whens, w) {
+				whens = append(whens, w)
 			}
+			continue
 		}
-		if k, text := s.modeBlock(seat, id, md, c, at); k != WhyNone {
-			return k, text
-		}
-		if w := whenPlayed(md); w != "" && !contains(whens, w) {
-			whens = append(whens, w)
+		if r := whyRank(k); r < bestRank {
+			best, bestText, bestRank = k, text, r
 		}
 	}
-	if len(whens) == 0 {
-		return WhyTiming, "it is not played from the hand"
+	if bestRank > 1 && len(whens) > 0 {
+		return WhyTiming, "only " + strings.Join(whens, ", or ")
 	}
-	return WhyTiming, "only " + strings.Join(whens, ", or ")
+	if best != WhyNone {
+		return best, bestText
+	}
+	return WhyTiming, "it is not played from the hand"
+}
+
+// whyRank orders the kinds of reason, most telling first.
+func whyRank(k WhyNotKind) int {
+	switch k {
+	case WhyWait:
+		return 0
+	case WhyInRound, WhyNoRound:
+		return 3
+	}
+	return 1
+}
+
+// fitsOpenWindow: the seat, not being asked now, may play mode m of the
+// card in the response window on top of the stack when its turn comes.
+func (s *State) fitsOpenWindow(seat int, id CardID, m int) bool {
+	w := s.openWindow()
+	return w >= 0 && s.modeLegal(seat, id, m, false, ctx{at: atWindow, win: w, pass: int8(s.Tasks[w].D)})
 }
 
 // modeBlock is a reason specific to the moment why mode md of card id
@@ -181,12 +215,29 @@ func (s *State) modeBlock(seat int, id CardID, md *card.Mode, c ctx, at bool) (W
 				return k, text
 			}
 		case card.TimingOwnDrink, card.TimingOtherDrink:
-			if w := s.openWindow(); w >= 0 && s.Tasks[w].A == winDrink && s.drinkFor(seat, md, tm == card.TimingOwnDrink) < 0 {
-				return WhyNoDrink, "no pending Drink it can change"
+			own := tm == card.TimingOwnDrink
+			if w := s.openWindow(); w >= 0 && s.Tasks[w].A == winDrink && s.drinksPending(seat, own) && s.drinkFor(seat, md, own) < 0 {
+				if own {
+					return WhyNoDrink, "your Drink is already Ignored"
+				}
+				return WhyNoDrink, "that Drink is already Ignored"
 			}
 		}
 	}
 	return WhyNone, ""
+}
+
+// drinksPending: a Drink of the seat's team (own) or of another team is
+// revealed and waiting.
+func (s *State) drinksPending(seat int, own bool) bool {
+	set := s.drinkSet()
+	for d := range s.Drinks {
+		dr := &s.Drinks[d]
+		if dr.Set == set && !s.Players[dr.Drinker].Out && s.sameTeam(int(dr.Drinker), seat) == own {
+			return true
+		}
+	}
+	return false
 }
 
 // incomingBlock: the card being answered affects the seat, but its

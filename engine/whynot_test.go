@@ -75,12 +75,18 @@ func TestWhyNotInTheActionPhase(t *testing.T) {
 	say(t, s2, 0, "target:seat1")
 	passUntil(t, s2, 0, DecAction)
 	requireWhy(t, s2, 0, "jett_wall_run", WhyActionsUsed, "you have already played your Action Card this turn")
+	// Its Gambling half needs a Round: the used Action says more.
+	s3 := jettYgella(t, []string{"jett_claws", "jett_gambling_im_in", "jett_second_wind"}, []string{"ygella_ants"})
+	say(t, s3, 0, playKey(s3.Players[0].Hand[0]))
+	say(t, s3, 0, "target:seat1")
+	passUntil(t, s3, 0, DecAction)
+	requireWhy(t, s3, 0, "jett_gambling_im_in", WhyActionsUsed, "you have already played your Action Card this turn")
 }
 
 // During a Round of Gambling an Action Card waits; a Gambling Card is
 // played on its holder's turn in it.
 func TestWhyNotInARoundOfGambling(t *testing.T) {
-	s := jettYgella(t, []string{"jett_gambling_im_in", "jett_claws", "jett_i_raise"}, []string{"ygella_i_raise", "ygella_ants"})
+	s := jettYgella(t, []string{"jett_gambling_im_in", "jett_claws", "jett_i_raise", "jett_gambling_im_in"}, []string{"ygella_i_raise", "ygella_ants"})
 	say(t, s, 0, playKey(s.Players[0].Hand[0])+":m0")
 	d := passUntil(t, s, 1, DecGamble)
 	require.True(t, s.Round.Active, d.Prompt)
@@ -88,6 +94,8 @@ func TestWhyNotInARoundOfGambling(t *testing.T) {
 	requireWhy(t, s, 0, "jett_claws", WhyInRound, "not during a Round of Gambling")
 	// Jett is in the Round but it is not his turn in it.
 	requireWhy(t, s, 0, "jett_i_raise", WhyTiming, "only on your turn in a Round of Gambling")
+	// An Action/Gambling card: its Gambling half is the one that counts now.
+	requireWhy(t, s, 0, "jett_gambling_im_in", WhyTiming, "only on your turn in a Round of Gambling")
 	_, ok := whyOf(t, s, 1, "ygella_i_raise")
 	assert.False(t, ok, "Ygella's Gambling Card is offered")
 }
@@ -127,4 +135,47 @@ func TestWhyNotIsPure(t *testing.T) {
 	assert.Equal(t, before, s.Hash())
 	s.Players[1].Out = true
 	requireWhy(t, s, 1, "ygella_ants", WhyOut, "you are out of the game")
+}
+
+// A revealed Drink: a card for another player's Drink is offered, one for
+// your own Drink is not (and says so).
+func TestWhyNotInADrinkWindow(t *testing.T) {
+	s, err := NewScenario(loadTestContent(t), Scenario{Phase: "drink", Seats: []ScenarioSeat{
+		{Char: "jett", Hand: []string{"jett_claws"}, DrinkMe: []string{"drk_dark_ale"}},
+		{Char: "dale", Hand: []string{"dale_spores", "dale_vermin", "dale_pitchfork"}}}})
+	require.NoError(t, err)
+	d := passUntil(t, s, 1, DecRespond)
+	_, ok := whyOf(t, s, 1, "dale_spores")
+	require.False(t, ok, "Spores is offered on Jett's Drink: %v", keys(d))
+	requireWhy(t, s, 1, "dale_vermin", WhyTiming, "only in response to your own Drink")
+	requireWhy(t, s, 1, "dale_pitchfork", WhyTiming, "only during your Action Phase")
+}
+
+// In a Drink window the Anytime Cards go first; a Sometimes Card for the
+// Drink waits for its pass, and once the Drink is Ignored another Ignore
+// has nothing to do.
+func TestWhyNotOnYourOwnDrink(t *testing.T) {
+	s, err := NewScenario(loadTestContent(t), Scenario{Phase: "drink", Seats: []ScenarioSeat{
+		{Char: "jett", Hand: []string{"jett_parkour", "jett_parkour", "jett_second_wind"}, DrinkMe: []string{"drk_dark_ale"}},
+		{Char: "dale", Hand: []string{"dale_pitchfork"}}}})
+	require.NoError(t, err)
+	d := passUntil(t, s, 0, DecRespond)
+	require.True(t, hasKey(d, playKey(s.Players[0].Hand[2])), "the Anytime pass: %v", keys(d))
+	requireWhy(t, s, 0, "jett_parkour", WhySometimesPass, "Anytime Cards go first: pass, and you will be asked again for this one")
+	say(t, s, 0, "pass")
+	d, _ = s.Pending()
+	require.Equal(t, 0, d.Seat)
+	_, ok := whyOf(t, s, 0, "jett_parkour")
+	require.False(t, ok, "Parkour is offered in the Sometimes pass: %v", keys(d))
+	say(t, s, 0, playKey(s.Players[0].Hand[0]))
+	// Past the responses to Parkour, back to the Drink: Jett is asked
+	// again (Second wind).
+	for n := 0; s.openWindow() < 0 || s.Tasks[s.openWindow()].A != winDrink; n++ {
+		require.Less(t, n, 20)
+		d, _ = s.Pending()
+		say(t, s, d.Seat, "pass")
+	}
+	d, _ = s.Pending()
+	require.Equal(t, 0, d.Seat, d.Prompt)
+	requireWhy(t, s, 0, "jett_parkour", WhyNoDrink, "your Drink is already Ignored")
 }
