@@ -25,7 +25,8 @@ stops at, and why: the search's rating of each option (hard, expert) or the
 rule of thumb behind it (easy, normal). FILE is a save file (the client's
 autosave) or a scenario file (its script is played first; docs/scenarios.md).
 The advice is the deciding player's, from what that player can see; the same
-file, level and seed give the same advice. Exits 1 when FILE cannot be read,
+file, level and seed give the same advice, and without --seed it is the advice
+the client's Hint button gives at that decision. Exits 1 when FILE cannot be read,
 is neither kind of file, or stops at no decision.`
 
 // hintReport is the JSON of `rdi-sim hint --json`.
@@ -67,7 +68,7 @@ func runHint(args []string, out io.Writer) error {
 	fs.SetOutput(io.Discard)
 	asJSON := fs.Bool("json", false, "print the advice as JSON")
 	level := fs.String("level", "expert", "the level asked: easy, normal, hard or expert")
-	seed := fs.Uint64("seed", 1, "the search's seed")
+	seed := fs.Uint64("seed", 0, "the search's seed (default: the one the client's Hint button uses for this decision)")
 	var file string
 	for { // the file may come before or after the flags
 		if err := fs.Parse(args); err != nil {
@@ -88,7 +89,9 @@ func runHint(args []string, out io.Writer) error {
 	if file == "" {
 		return errors.New("no file given\n" + hintUsage)
 	}
-	rep, err := hintFile(file, *level, *seed)
+	seedSet := false
+	fs.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
+	rep, err := hintFile(file, *level, *seed, seedSet)
 	if err != nil {
 		return err
 	}
@@ -110,12 +113,16 @@ func runHint(args []string, out io.Writer) error {
 }
 
 // hintFile loads FILE's position and asks level for its advice.
-func hintFile(file, level string, seed uint64) (hintReport, error) {
-	rep := hintReport{File: file, Level: level, Seed: seed}
+func hintFile(file, level string, seed uint64, seedSet bool) (hintReport, error) {
+	rep := hintReport{File: file, Level: level}
 	s, kind, err := loadPosition(file)
 	if err != nil {
 		return rep, err
 	}
+	if !seedSet {
+		seed = game.HintSeed(s)
+	}
+	rep.Seed = seed
 	rep.Kind = kind
 	d, ok := s.Pending()
 	if !ok || len(d.Options) == 0 {

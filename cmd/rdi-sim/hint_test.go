@@ -113,11 +113,16 @@ func TestHintSaveFile(t *testing.T) {
 	require.NoError(t, err)
 	file := filepath.Join(t.TempDir(), "autosave.json")
 	require.NoError(t, game.Save(file, s, game.SaveMeta{}))
-	code, rep, errOut := hintJSON(t, file, "--level", "hard")
+	code, rep, errOut := hintJSON(t, file)
 	require.Equal(t, 0, code, errOut)
 	assert.Equal(t, "save", rep["kind"])
-	assert.NotEmpty(t, rep["option"])
-	assert.NotEmpty(t, rep["reason"])
+	assert.Equal(t, "expert", rep["level"])
+	// Without --seed: the advice the client's Hint button gives.
+	h := <-game.AskHint(s, 0, game.HintSeed(s))
+	require.NoError(t, h.Err)
+	d, _ := s.Pending()
+	assert.Equal(t, d.Options[h.Advice.Option].Key, rep["option"])
+	assert.Equal(t, h.Advice.Reason, rep["reason"])
 }
 
 // A bad or unreadable file, or one with no decision, is a clear error.
