@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -44,6 +45,15 @@ type OptionStat struct {
 // search (about a second at expert), so callers on a UI thread run it on a
 // goroutine.
 func Advise(obs *engine.Observation, d engine.Decision, level string, seed uint64) (Advice, error) {
+	return AdviseUntil(obs, d, level, seed, nil)
+}
+
+// ErrStopped is AdviseUntil's error when stop ended the search.
+var ErrStopped = errors.New("ai: the search for advice was stopped")
+
+// AdviseUntil is Advise with a way to give up: stop (nil: never) is asked
+// now and then during the search, and true ends it with ErrStopped.
+func AdviseUntil(obs *engine.Observation, d engine.Decision, level string, seed uint64, stop func() bool) (Advice, error) {
 	if len(d.Options) == 0 {
 		return Advice{}, fmt.Errorf("ai: the decision has no options")
 	}
@@ -61,7 +71,12 @@ func Advise(obs *engine.Observation, d engine.Decision, level string, seed uint6
 		if level == "expert" {
 			iters = ExpertIterations
 		}
-		r := NewISMCTS(level, seed, iters).decide(obs, d)
+		m := NewISMCTS(level, seed, iters)
+		m.stop = stop
+		r := m.decide(obs, d)
+		if stop != nil && stop() {
+			return Advice{}, ErrStopped
+		}
 		if r.searched {
 			a.Option, a.Searched, a.Games = r.best, true, r.iters
 			for i := range a.Stats {

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"sync/atomic"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -87,4 +88,15 @@ func TestThousands(t *testing.T) {
 	for n, want := range map[int]string{0: "0", 999: "999", 1000: "1,000", 15955: "15,955", 1234567: "1,234,567", -4200: "-4,200"} {
 		assert.Equal(t, want, thousands(n))
 	}
+}
+
+// A hint nobody waits for can be stopped.
+func TestAdviseUntilStops(t *testing.T) {
+	s, d := searchedDecision(t)
+	var asked atomic.Int32 // both trees ask
+	_, err := AdviseUntil(s.Observation(d.Seat), d, "expert", 1, func() bool { return asked.Add(1) > 1 })
+	assert.ErrorIs(t, err, ErrStopped)
+	a, err := AdviseUntil(s.Observation(d.Seat), d, "normal", 1, func() bool { return true })
+	require.NoError(t, err, "the rules of thumb do not search")
+	assert.Equal(t, pick(s, d.Seat, d), a.Option)
 }

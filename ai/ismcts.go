@@ -50,6 +50,9 @@ type ISMCTS struct {
 	Trees int
 
 	arenas [][]node // one node arena per tree, reused between decisions
+	// stop, when set, is asked now and then during a search; true ends it
+	// early (a hint nobody waits for any more). Games never set it.
+	stop func() bool
 }
 
 // NewISMCTS returns a search controller with a fixed iteration budget.
@@ -191,7 +194,7 @@ func (m *ISMCTS) search(obs *engine.Observation, d engine.Decision, n int, rng *
 	var keys []uint64
 	var kids []int32
 	for it := 0; it < n; it++ {
-		if it > 0 && settled(tr, n-it) {
+		if it > 0 && settled(tr, n-it) || it&255 == 255 && m.stop != nil && m.stop() {
 			break
 		}
 		g := engine.Determinize(obs, rng)

@@ -1,6 +1,8 @@
 package game
 
 import (
+	"sync/atomic"
+
 	"undercity/ai"
 	"undercity/engine"
 )
@@ -22,18 +24,28 @@ type Hint struct {
 // waiting. The seed makes the advice repeatable; version is handed back
 // so the caller can drop advice for a decision already answered.
 func AskHint(s *engine.State, version int, seed uint64) <-chan Hint {
+	ch, _ := AskHintCancel(s, version, seed)
+	return ch
+}
+
+// AskHintCancel is AskHint with a cancel function: calling it ends the
+// search soon (the channel then delivers ai.ErrStopped), so a hint for a
+// decision already answered stops using the cores.
+func AskHintCancel(s *engine.State, version int, seed uint64) (<-chan Hint, func()) {
 	ch := make(chan Hint, 1)
+	var stopped atomic.Bool
+	cancel := func() { stopped.Store(true) }
 	d, ok := s.Pending()
 	if !ok {
 		ch <- Hint{Version: version, Err: engine.ErrNoDecision}
-		return ch
+		return ch, cancel
 	}
 	obs := s.Observation(d.Seat) // a private copy: the snapshot is shared
 	go func() {
-		a, err := ai.Advise(obs, d, HintLevel, seed)
+		a, err := ai.AdviseUntil(obs, d, HintLevel, seed, stopped.Load)
 		ch <- Hint{Version: version, Advice: a, Err: err}
 	}()
-	return ch
+	return ch, cancel
 }
 
 // HintSeed is the seed of the advice for a match's decision: the same

@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"undercity/ai"
 	"undercity/engine"
 )
 
@@ -26,6 +27,10 @@ func TestAskHint(t *testing.T) {
 	assert.Equal(t, before, s.Hash(), "the snapshot is not changed")
 	again := <-AskHint(s, 3, HintSeed(s))
 	assert.Equal(t, h, again)
+
+	ch, cancel := AskHintCancel(s, 5, 1)
+	cancel()
+	assert.ErrorIs(t, (<-ch).Err, ai.ErrStopped, "cancelled at once")
 
 	s.Over, s.HasDec = true, false
 	assert.ErrorIs(t, (<-AskHint(s, 4, 1)).Err, engine.ErrNoDecision)

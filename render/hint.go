@@ -20,6 +20,7 @@ import (
 type hintView struct {
 	btn     Chip
 	wait    <-chan game.Hint // the search under way, nil for none
+	cancel  func()           // stops it
 	version int              // the match version asked about (-1: none)
 	ready   bool             // advice is shown
 	opt     int              // the advised option
@@ -33,12 +34,15 @@ func (t *TableScreen) updateHint(in *Input) bool {
 	if h.version >= 0 && h.version != t.version {
 		// The decision was answered (or the game moved on): the advice
 		// and any search under way are for a decision that is gone.
+		if h.cancel != nil {
+			h.cancel()
+		}
 		*h = hintView{btn: h.btn, version: -1}
 	}
 	if h.wait != nil {
 		select {
 		case got := <-h.wait:
-			h.wait = nil
+			h.wait, h.cancel = nil, nil
 			if got.Version == t.version {
 				h.ready = true
 				if got.Err != nil {
@@ -71,7 +75,7 @@ func (t *TableScreen) askHint() {
 		return
 	}
 	h.version = t.version
-	h.wait = game.AskHint(t.snap, t.version, game.HintSeed(t.snap))
+	h.wait, h.cancel = game.AskHintCancel(t.snap, t.version, game.HintSeed(t.snap))
 }
 
 // HintShown returns the advised option and its line once the advice is

@@ -423,7 +423,7 @@ func (t *TableScreen) Update(in *Input) error {
 	if t.updateTeams(in) {
 		return nil
 	}
-	if !t.m.Mine || t.updateHint(in) {
+	if t.updateHint(in) || !t.m.Mine {
 		return nil
 	}
 	for k, c := range t.bar {
