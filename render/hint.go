@@ -59,7 +59,7 @@ func (t *TableScreen) updateHint(in *Input) bool {
 	if !ok {
 		return false
 	}
-	h.btn.Label, h.btn.Rect, h.btn.Size = "Hint", Rect(r), 15
+	h.btn.Label, h.btn.Rect, h.btn.Size = "Hint (H)", Rect(r), 15
 	h.btn.Disabled = h.wait != nil
 	if h.btn.Update(in) || in.KeyJustPressed(ebiten.KeyH) {
 		t.askHint()
