@@ -179,3 +179,16 @@ func TestWhyNotOnYourOwnDrink(t *testing.T) {
 	require.Equal(t, 0, d.Seat, d.Prompt)
 	requireWhy(t, s, 0, "jett_parkour", WhyNoDrink, "your Drink is already Ignored")
 }
+
+// After a Winning Hand only a Cheating Card can take control.
+func TestWhyNotAfterAWinningHand(t *testing.T) {
+	s := jettYgella(t, []string{"jett_gambling_im_in", "jett_i_raise", "jett_sleight_of_claw"}, []string{"ygella_winning_hand"})
+	say(t, s, 0, playKey(s.Players[0].Hand[0])+":m0")
+	passUntil(t, s, 1, DecGamble)
+	say(t, s, 1, playKey(s.Players[1].Hand[0]))
+	d := passUntil(t, s, 0, DecGamble)
+	require.True(t, s.Round.WinningHand, d.Prompt)
+	requireWhy(t, s, 0, "jett_i_raise", WhyWinningHand, "a winning hand was played: only a Cheating Card can answer it")
+	_, ok := whyOf(t, s, 0, "jett_sleight_of_claw")
+	assert.False(t, ok, "the Cheating Card is offered")
+}
