@@ -50,6 +50,9 @@ type ISMCTS struct {
 	Trees int
 
 	arenas [][]node // one node arena per tree, reused between decisions
+	// stop, when set, is asked now and then during a search; true ends it
+	// early (a hint nobody waits for any more). Games never set it.
+	stop func() bool
 }
 
 // NewISMCTS returns a search controller with a fixed iteration budget.
@@ -76,8 +79,23 @@ type node struct {
 // Choose answers d for obs.Seat; a decision whose options are all the same
 // move (one option, or copies of the same card) is answered without search.
 func (m *ISMCTS) Choose(obs *engine.Observation, d engine.Decision) string {
+	return d.Options[m.decide(obs, d).best].Key
+}
+
+// rootStats is what a search found at the root: per option, the visits
+// and total score of its move (copies of the same move share the first
+// copy's numbers), the option chosen, and whether a search ran at all.
+type rootStats struct {
+	visits, score []float64
+	best          int
+	searched      bool
+	iters         int // iterations run, over all trees
+}
+
+// decide answers d, searching when the decision needs it.
+func (m *ISMCTS) decide(obs *engine.Observation, d engine.Decision) rootStats {
 	if len(d.Options) == 1 {
-		return d.Options[0].Key
+		return rootStats{}
 	}
 	s := obs.State()
 	keys := make([]uint64, len(d.Options))
@@ -89,13 +107,13 @@ func (m *ISMCTS) Choose(obs *engine.Observation, d engine.Decision) string {
 		}
 	}
 	if distinct == 1 {
-		return d.Options[0].Key
+		return rootStats{}
 	}
 	if s.PhaseMoment() {
 		// A moment between phases answers nothing and comes again at the
 		// next phase: the rules of thumb decide (play only what is worth a
 		// card now), so these moments cost no search time.
-		return d.Options[pick(s, obs.Seat, d)].Key
+		return rootStats{best: pick(s, obs.Seat, d)}
 	}
 	m.calls++
 	base := splitmix(m.seed ^ splitmix(m.calls))
@@ -116,24 +134,32 @@ func (m *ISMCTS) Choose(obs *engine.Observation, d engine.Decision) string {
 	}
 	wg.Wait()
 	// Merge the root children of the trees by move, in tree order.
-	visits := make([]float64, len(d.Options))
-	score := make([]float64, len(d.Options))
+	r := rootStats{visits: make([]float64, len(d.Options)), score: make([]float64, len(d.Options)), searched: true}
 	for t := 0; t < trees; t++ {
 		tr := m.arenas[t]
+		r.iters += int(tr[0].n)
 		for c := tr[0].child; c >= 0; c = tr[c].next {
 			if i := firstWith(keys, tr[c].key); i >= 0 {
-				visits[i] += float64(tr[c].n)
-				score[i] += tr[c].w
+				r.visits[i] += float64(tr[c].n)
+				r.score[i] += tr[c].w
 			}
 		}
 	}
+	visits, score := r.visits, r.score
 	best := 0
 	for i := 1; i < len(d.Options); i++ {
 		if visits[i] > visits[best] || (visits[i] == visits[best] && visits[i] > 0 && score[i]/visits[i] > score[best]/max(visits[best], 1)) {
 			best = i
 		}
 	}
-	return d.Options[best].Key
+	r.best = best
+	// Copies of a move share its numbers.
+	for i := range keys {
+		if j := firstWith(keys[:i], keys[i]); j >= 0 {
+			visits[i], score[i] = visits[j], score[j]
+		}
+	}
+	return r
 }
 
 // budgetFor scales a level's iteration budget (set for two players) to the
@@ -168,7 +194,7 @@ func (m *ISMCTS) search(obs *engine.Observation, d engine.Decision, n int, rng *
 	var keys []uint64
 	var kids []int32
 	for it := 0; it < n; it++ {
-		if it > 0 && settled(tr, n-it) {
+		if it > 0 && settled(tr, n-it) || it&255 == 255 && m.stop != nil && m.stop() {
 			break
 		}
 		g := engine.Determinize(obs, rng)

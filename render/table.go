@@ -93,6 +93,7 @@ type TableScreen struct {
 	flyers []flyer
 	otto   ottoView // Otto's tracks and mat (otto.go)
 	team   teamView // the potion choices open after a token was clicked (team.go)
+	hint   hintView // the Hint button and the advice it brought (hint.go)
 
 	bar    []*Chip       // the model's decision buttons
 	picker engine.CardID // the card whose ways of playing the bar lists
@@ -176,7 +177,7 @@ func NewScenarioTable(app *App, path string) (*TableScreen, error) {
 
 func newTable(app *App, m *game.Match) *TableScreen {
 	t := &TableScreen{app: app, match: m, cfg: m.Config(), picker: engine.NoCard, hoverCard: engine.NoCard, hoverMat: engine.NoCard, zoomCard: engine.NoCard,
-		logCache: map[int]int{}, version: -1}
+		logCache: map[int]int{}, version: -1, hint: hintView{version: -1}}
 	t.menu = NewMenu(ScreenWidth/2, 330, 380, 70, 20, "Resume", "Settings", "Quit to title")
 	t.overBtns = NewMenu((logX-6)/2, 502, 340, 56, 12, "Summary", "Rematch", "Title screen")
 	t.snap = m.Snapshot()
@@ -440,7 +441,7 @@ func (t *TableScreen) Update(in *Input) error {
 	if t.updateTeams(in) {
 		return nil
 	}
-	if !t.m.Mine {
+	if t.updateHint(in) || !t.m.Mine {
 		return nil
 	}
 	for k, c := range t.bar {

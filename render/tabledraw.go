@@ -105,6 +105,8 @@ func (t *TableScreen) Draw(dst *ebiten.Image) {
 	t.drawTeams(dst, th)
 	t.drawHand(dst, th)
 	t.drawBar(dst, th)
+	t.drawHint(dst, th)
+	t.drawWhyNot(dst, th)
 	t.drawLog(dst, th)
 	t.drawAutoPass(dst, th)
 	t.drawYourTurn(dst, th)

@@ -21,6 +21,7 @@ var commands = map[string]subcommand{
 	"soak":     runSoak,
 	"log":      runLog,
 	"replay":   runReplay,
+	"hint":     runHint,
 }
 
 func main() {

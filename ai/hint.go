@@ -1,0 +1,243 @@
+package ai
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+
+	"undercity/engine"
+	"undercity/engine/card"
+)
+
+// Advice is what a level would answer to a decision, with the numbers (or
+// the rule of thumb) behind it: the Hint button and `rdi-sim hint`.
+type Advice struct {
+	Option int          // index in the decision's Options
+	Reason string       // one line: why
+	Stats  []OptionStat // one per option, in the decision's order
+	// Searched: the numbers come from a search (Stats[i].Games and Rating);
+	// otherwise the rules of thumb decided and Stats[i].Rule says why.
+	Searched bool
+	Games    int // simulated games the search ran
+}
+
+// OptionStat is what the advice knows of one option.
+type OptionStat struct {
+	// Games is how many of the search's simulated games began with this
+	// option (copies of the same card share their numbers).
+	Games int
+	// Rating is the average result of those games for the deciding seat,
+	// in [0,1]: a game played to its end counts 1 for a win (shared in a
+	// tie) and 0 for a loss, a game stopped earlier the seat's share of the
+	// table's strength (distance from passing out and Gold). -1: not
+	// searched.
+	Rating float64
+	// Score is the rules of thumb's value of the option (higher is better).
+	Score float64
+	// Rule is the rule of thumb behind the option, in a few words.
+	Rule string
+}
+
+// Advise returns what level (one of Levels but random) would answer to d,
+// the decision of obs.Seat, and why. It reads only the Observation and is
+// deterministic for a level and seed; at hard and expert it runs a full
+// search (about a second at expert), so callers on a UI thread run it on a
+// goroutine.
+func Advise(obs *engine.Observation, d engine.Decision, level string, seed uint64) (Advice, error) {
+	return AdviseUntil(obs, d, level, seed, nil)
+}
+
+// ErrStopped is AdviseUntil's error when stop ended the search.
+var ErrStopped = errors.New("ai: the search for advice was stopped")
+
+// AdviseUntil is Advise with a way to give up: stop (nil: never) is asked
+// now and then during the search, and true ends it with ErrStopped.
+func AdviseUntil(obs *engine.Observation, d engine.Decision, level string, seed uint64, stop func() bool) (Advice, error) {
+	if len(d.Options) == 0 {
+		return Advice{}, fmt.Errorf("ai: the decision has no options")
+	}
+	s := obs.State()
+	a := Advice{Stats: make([]OptionStat, len(d.Options))}
+	for i := range d.Options {
+		o := &d.Options[i]
+		a.Stats[i] = OptionStat{Rating: -1, Score: score(s, obs.Seat, d, o), Rule: rule(s, obs.Seat, d, o)}
+	}
+	a.Option = pick(s, obs.Seat, d)
+	switch level {
+	case "easy", "normal":
+	case "hard", "expert":
+		iters := HardIterations
+		if level == "expert" {
+			iters = ExpertIterations
+		}
+		m := NewISMCTS(level, seed, iters)
+		m.stop = stop
+		r := m.decide(obs, d)
+		if stop != nil && stop() {
+			return Advice{}, ErrStopped
+		}
+		if r.searched {
+			a.Option, a.Searched, a.Games = r.best, true, r.iters
+			for i := range a.Stats {
+				a.Stats[i].Games = int(r.visits[i])
+				if r.visits[i] > 0 {
+					a.Stats[i].Rating = r.score[i] / r.visits[i]
+				}
+			}
+		} else if len(d.Options) > 0 {
+			a.Option = r.best
+		}
+	default:
+		return Advice{}, fmt.Errorf("ai: no advice at level %q (want one of %v)", level, PlayerLevels())
+	}
+	a.Reason = a.reason(s, d)
+	return a, nil
+}
+
+// reason is the one-line why of the chosen option.
+func (a *Advice) reason(s *engine.State, d engine.Decision) string {
+	if len(d.Options) == 1 {
+		return "the only choice"
+	}
+	chosen := a.Stats[a.Option]
+	if !a.Searched {
+		return chosen.Rule
+	}
+	next := -1
+	for i, st := range a.Stats {
+		if i == a.Option || st.Rating < 0 || s.MoveID(&d, &d.Options[i]) == s.MoveID(&d, &d.Options[a.Option]) {
+			continue
+		}
+		if next < 0 || st.Rating > a.Stats[next].Rating {
+			next = i
+		}
+	}
+	line := "rated " + pct(chosen.Rating) + " over " + thousands(chosen.Games) + " of " + thousands(a.Games) + " simulated games"
+	if next >= 0 {
+		line += ", next best " + pct(a.Stats[next].Rating) + " (" + d.Options[next].Label + ")"
+	}
+	return line
+}
+
+// thousands writes n with a comma between groups of three digits.
+func thousands(n int) string {
+	d := strconv.Itoa(n)
+	for i := len(d) - 3; i > 0 && d[i-1] != '-'; i -= 3 {
+		d = d[:i] + "," + d[i:]
+	}
+	return d
+}
+
+func pct(v float64) string {
+	return strconv.Itoa(int(math.Round(v*100))) + "%"
+}
+
+// rule names the rule of thumb that scores option o (see score), for a
+// player to read.
+func rule(s *engine.State, me int, d engine.Decision, o *engine.Option) string {
+	if o.Declines() {
+		switch d.Kind {
+		case engine.DecDiscard:
+			return "keep the rest of the hand: every card left is worth keeping"
+		case engine.DecGamble:
+			return "stay out: this Round is not worth another card"
+		}
+		return "nothing here is worth a card now"
+	}
+	if o.Verb == engine.VerbPotion {
+		return "a Potion Token now keeps the team in the game"
+	}
+	switch d.Kind {
+	case engine.DecOrder:
+		if o.Seat >= 0 {
+			return "order for " + s.Name(int(o.Seat)) + ": " + aimWhy(s, me, int(o.Seat))
+		}
+	case engine.DecTarget, engine.DecSplit:
+		if q := int(o.Seat); q >= 0 {
+			if d.Kind == engine.DecTarget && playGood(s, me, currentPlay(s, me)) > 0 {
+				return "it helps: give it to yourself or a teammate"
+			}
+			return "aim at " + s.Name(q) + ": " + aimWhy(s, me, q)
+		}
+	case engine.DecDiscard:
+		if o.Card >= 0 && o.Verb == engine.VerbDiscard {
+			return "discard " + s.Title(o.Card) + ": the card least worth keeping"
+		}
+	case engine.DecPlot:
+		if o.Card >= 0 {
+			return "Plot a Scheme: it is stronger played from the Plotted Cards"
+		}
+	case engine.DecCost:
+		return "pay it: the stronger effect is worth the cost"
+	case engine.DecPlanter:
+		return "discard the Mushroom with the lowest Harvest value"
+	case engine.DecPick:
+		if o.Verb == engine.VerbHarvest {
+			return "Harvest the Mushroom with the lowest value first"
+		}
+		return "pick the card worth the most"
+	case engine.DecChoose:
+		if o.Verb == engine.VerbSupply {
+			return "take the Medical Supply your Waiting Patients need most"
+		}
+		return "the effect worth the most to you"
+	case engine.DecDrinkPick:
+		return "change the Drink that matters most"
+	case engine.DecLastCall:
+		return "play it: anything that keeps you in the game"
+	case engine.DecGamble:
+		if o.Card >= 0 {
+			return "take control: the pot and your hand make it worth it"
+		}
+	}
+	if o.Verb == engine.VerbPlay && o.Card >= 0 {
+		return playRule(s, me, d, o)
+	}
+	return "the rules of thumb like it best"
+}
+
+// aimWhy says why an opponent is the one to hurt (see focus).
+func aimWhy(s *engine.State, me, q int) string {
+	switch {
+	case q == me:
+		return "it helps you"
+	case !isOpp(s, me, q):
+		return "a teammate"
+	case margin(s, q) <= 3:
+		return "closest to passing out"
+	case int(s.StatsOf(q).Gold) <= 1:
+		return "almost out of Gold"
+	}
+	return "the leader: most Fortitude to spare and Gold"
+}
+
+// playRule is the rule behind playing a card (see playScore).
+func playRule(s *engine.State, me int, d engine.Decision, o *engine.Option) string {
+	m := playMode(s, o)
+	if m == nil {
+		return "the rules of thumb like it best"
+	}
+	title := s.Title(o.Card)
+	if def := defense(m); def != "" {
+		t, lethal, drink := threat(s, me, d)
+		what := "the card"
+		if drink {
+			what = "the Drink"
+		}
+		switch {
+		case lethal && t > 0:
+			return title + ": " + what + " would pass you out"
+		case def == "negate":
+			return "Negate it with " + title + ": it is a threat worth a card"
+		}
+		return title + " takes the hit off"
+	}
+	if s.Cards[o.Card].Zone == engine.ZonePlotted {
+		return "play the Plotted " + title + ": a Scheme is stronger from there"
+	}
+	if d.Kind == engine.DecGamble || s.Def(o.Card).Is(card.Gambling) && s.Round.Active {
+		return title + ": the pot and your hand make it worth it"
+	}
+	return title + " is worth the most now"
+}

@@ -1,0 +1,146 @@
+package render
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
+
+	"undercity/game"
+)
+
+// The Hint button (key H) asks the expert for the viewer's decision: the
+// search runs on its own goroutine (game.AskHint) and Update picks up the
+// answer, so the table keeps drawing meanwhile. The advised option glows
+// and one line says why. Pointing at a card in hand that can't be played
+// says why not.
+
+// hintView is the Hint state of the table.
+type hintView struct {
+	btn     Chip
+	wait    <-chan game.Hint // the search under way, nil for none
+	cancel  func()           // stops it
+	version int              // the match version asked about (-1: none)
+	ready   bool             // advice is shown
+	opt     int              // the advised option
+	line    string           // why, in one line (or the error)
+}
+
+// updateHint handles the Hint button and key, and takes the advice when
+// it arrives; it reports whether the input was used.
+func (t *TableScreen) updateHint(in *Input) bool {
+	h := &t.hint
+	if h.version >= 0 && h.version != t.version {
+		// The decision was answered (or the game moved on): the advice
+		// and any search under way are for a decision that is gone.
+		if h.cancel != nil {
+			h.cancel()
+		}
+		*h = hintView{btn: h.btn, version: -1}
+	}
+	if h.wait != nil {
+		select {
+		case got := <-h.wait:
+			h.wait, h.cancel = nil, nil
+			if got.Version == t.version {
+				h.ready = true
+				if got.Err != nil {
+					h.opt, h.line = -1, "No hint: "+got.Err.Error()
+				} else {
+					h.opt = got.Advice.Option
+					h.line = "Hint: " + t.m.Dec.Options[h.opt].Label + " — " + got.Advice.Reason
+				}
+			}
+		default:
+		}
+	}
+	r, ok := t.m.HintButton()
+	if !ok {
+		return false
+	}
+	h.btn.Label, h.btn.Rect, h.btn.Size = "Hint (H)", Rect(r), 15
+	h.btn.Disabled = h.wait != nil
+	if h.btn.Update(in) || in.KeyJustPressed(ebiten.KeyH) {
+		t.askHint()
+		return true
+	}
+	return false
+}
+
+// askHint starts the search for the viewer's decision (once per decision).
+func (t *TableScreen) askHint() {
+	h := &t.hint
+	if h.wait != nil || h.ready && h.version == t.version || !t.m.Mine {
+		return
+	}
+	h.version = t.version
+	h.wait, h.cancel = game.AskHintCancel(t.snap, t.version, game.HintSeed(t.snap))
+}
+
+// HintShown returns the advised option and its line once the advice is
+// in (tests and captures).
+func (t *TableScreen) HintShown() (int, string, bool) {
+	return t.hint.opt, t.hint.line, t.hint.ready
+}
+
+// HintPending reports that a hint is being worked out.
+func (t *TableScreen) HintPending() bool { return t.hint.wait != nil }
+
+// drawHint draws the button, the glow round the advised option and the
+// advice's line.
+func (t *TableScreen) drawHint(dst *ebiten.Image, th *Theme) {
+	h := &t.hint
+	if _, ok := t.m.HintButton(); !ok || h.version >= 0 && h.version != t.version {
+		return
+	}
+	h.btn.Draw(dst, th)
+	line := h.line
+	if h.wait != nil {
+		line = "The expert is thinking…"
+	}
+	if line == "" {
+		return
+	}
+	lr := Rect(t.m.HintLine())
+	st := TextStyle{Face: FaceBold, Size: 15, Color: color.NRGBA{0x9c, 0xf0, 0xc8, 0xff}, Align: etxt.Center, Shadow: 1}
+	text, size := fitLine(th, line, int(lr.W)-24, st)
+	st.Size = size
+	FillRoundedRect(dst, lr, 12, color.NRGBA{0x06, 0x14, 0x10, 0xe0}, color.NRGBA{0x06, 0x14, 0x10, 0xe0})
+	StrokeRoundedRect(dst, lr, 12, 1.5, color.NRGBA{0x4c, 0xb8, 0x8c, 0xff})
+	th.DrawText(dst, text, int(lr.X+lr.W/2), int(lr.Y+lr.H/2+5), st)
+	if !h.ready || h.opt < 0 {
+		return
+	}
+	if r, ok := t.m.OptionRect(h.opt); ok {
+		pulse := float32(0.5 + 0.5*math.Sin(float64(t.tick)*0.12))
+		g := Rect{r.X - 5, r.Y - 5, r.W + 10, r.H + 10}
+		StrokeRoundedRect(dst, g, 12, 3+2*pulse, color.NRGBA{0x5c, 0xff, 0xb0, uint8(150 + 100*pulse)})
+	}
+}
+
+// drawWhyNot writes, over a card in hand the cursor points at that can't
+// be played now, the engine's reason why.
+func (t *TableScreen) drawWhyNot(dst *ebiten.Image, th *Theme) {
+	id := t.hoverCard
+	why := t.m.WhyNot(id)
+	if why == "" {
+		return
+	}
+	why = "Can't play it now: " + why
+	st := TextStyle{Face: FaceBold, Size: 15, Color: ColParchment, Align: etxt.Center, Shadow: 1}
+	w, _ := th.Measure(why, st)
+	width := float32(min(w+28, tableRight-handX-16))
+	r := Rect(t.m.WhyNotRect(id, width))
+	text, size := fitLine(th, why, int(width)-20, st)
+	st.Size = size
+	FillRoundedRect(dst, r, 10, color.NRGBA{0x24, 0x0c, 0x06, 0xf0}, color.NRGBA{0x24, 0x0c, 0x06, 0xf0})
+	StrokeRoundedRect(dst, r, 10, 2, ColEmber)
+	// A small pointer down to the card.
+	hr, _ := t.m.HandRect(id)
+	cx := min(max(hr.X+hr.W/2, r.X+16), r.X+r.W-16)
+	for k := float32(0); k < 7; k++ {
+		FillRect(dst, Rect{cx - 7 + k, r.Y + r.H + k - 1, 14 - 2*k, 1}, color.NRGBA{0x24, 0x0c, 0x06, 0xf0})
+	}
+	th.DrawText(dst, text, int(r.X+r.W/2), int(r.Y+r.H/2+5), st)
+}

@@ -1,0 +1,93 @@
+package tablemodel
+
+import "undercity/engine"
+
+// The Hint button and the "why not" tooltip: what the table shows of the
+// advice for the viewer's decision and of the engine's reasons a card in
+// hand can't be played.
+
+// HintW is the width of the Hint button.
+const HintW = 84
+
+// WhyNot says why a card of the face-up hand can't be played now, in the
+// engine's words (engine.State.WhyNotPlayable); "" when it can be clicked,
+// or is not in that hand.
+func (m *Model) WhyNot(id engine.CardID) string {
+	if m.HandSeat < 0 || m.Playable(id) {
+		return ""
+	}
+	if _, ok := m.HandRect(id); !ok {
+		return ""
+	}
+	for _, w := range m.S.WhyNotPlayable(m.HandSeat) {
+		if w.Card == id {
+			return w.Text
+		}
+	}
+	return ""
+}
+
+// WhyNotRect is where the tooltip of a hand card goes: a strip just above
+// it, kept on the table.
+func (m *Model) WhyNotRect(id engine.CardID, w float32) Rect {
+	r, _ := m.HandRect(id)
+	x := min(max(r.X+r.W/2-w/2, HandX), TableRight-8-w)
+	return Rect{x, r.Y - 36, w, 30}
+}
+
+// HintButton is where the Hint button is drawn while the viewer decides:
+// left of the first row of decision buttons when it has room, else at the
+// left end of the line above the prompt.
+func (m *Model) HintButton() (Rect, bool) {
+	if !m.Mine || len(m.Dec.Options) < 2 {
+		return Rect{}, false
+	}
+	top := float32(HandY - 14 - BarButtonH)
+	if len(m.Bar) > 0 {
+		top = m.Bar[0].Rect.Y
+	}
+	r := Rect{HandX + 6, top, HintW, BarButtonH}
+	for _, b := range m.Bar {
+		if b.Rect.Y == top && b.Rect.X < r.X+r.W+10 {
+			return Rect{HandX + 6, top - 70, HintW, 30}, true
+		}
+	}
+	return r, true
+}
+
+// HintLine is where the advice's one line is written: above the prompt.
+func (m *Model) HintLine() Rect {
+	top := float32(HandY - 14 - BarButtonH)
+	if len(m.Bar) > 0 {
+		top = m.Bar[0].Rect.Y
+	}
+	return Rect{HandX + HintW + 16, top - 68, TableRight - HandX - 2*HintW - 32, 28}
+}
+
+// OptionRect is where the viewer answers option i: its button, its card
+// (in hand or on a mat) or the mat of the player it picks; false when
+// none shows it (a Potion Token's choice, or a card's ways of playing
+// while they are not listed: then its card).
+func (m *Model) OptionRect(i int) (Rect, bool) {
+	if !m.Mine || i < 0 || i >= len(m.Dec.Options) {
+		return Rect{}, false
+	}
+	for _, b := range m.Bar {
+		if b.Opt == i {
+			return b.Rect, true
+		}
+	}
+	for id, opts := range m.CardOpts {
+		for _, k := range opts {
+			if k == i {
+				return m.CardRect(id)
+			}
+		}
+	}
+	for seat, k := range m.SeatOpts {
+		if k == i && seat < len(m.Mats) {
+			return m.Mats[seat], true
+		}
+	}
+	return Rect{}, false
+}

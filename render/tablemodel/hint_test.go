@@ -1,0 +1,79 @@
+package tablemodel
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"undercity/engine"
+)
+
+const jettActs = `{"seats": [
+  {"char": "jett", "hand": ["jett_claws", "jett_parkour", "jett_rush_order", "jett_second_wind"]},
+  {"char": "ygella", "hand": ["ygella_ants", "ygella_field_medicine"]}],
+ "phase": "action"}`
+
+func handCard(t *testing.T, s *engine.State, seat int, def string) engine.CardID {
+	t.Helper()
+	for _, id := range s.Players[seat].Hand {
+		if s.Def(id).ID == def {
+			return id
+		}
+	}
+	t.Fatalf("no %s in seat %d's hand", def, seat)
+	return engine.NoCard
+}
+
+// Pointing at a card that can't be played says why, in the engine's words;
+// a card that can be played says nothing.
+func TestWhyNotTooltip(t *testing.T) {
+	s := fromScenario(t, jettActs)
+	m := asked(s)
+	assert.Empty(t, m.WhyNot(handCard(t, s, 0, "jett_claws")))
+	assert.Equal(t, "only in response to your own Drink", m.WhyNot(handCard(t, s, 0, "jett_parkour")))
+	assert.Equal(t, "only during your Order a Drink Phase", m.WhyNot(handCard(t, s, 0, "jett_rush_order")))
+	r := m.WhyNotRect(handCard(t, s, 0, "jett_parkour"), 300)
+	hr, _ := m.HandRect(handCard(t, s, 0, "jett_parkour"))
+	assert.Less(t, r.Y+r.H, hr.Y, "above the card")
+	assert.GreaterOrEqual(t, r.X, float32(HandX))
+	assert.LessOrEqual(t, r.X+r.W, float32(TableRight))
+
+	// Ygella watches Jett's Action Phase.
+	w := watched(s, 1)
+	assert.Equal(t, "only during your Action Phase", w.WhyNot(handCard(t, s, 1, "ygella_ants")))
+	assert.Equal(t, "you may play it at your next chance to respond (Jett is deciding)", w.WhyNot(handCard(t, s, 1, "ygella_field_medicine")))
+	// Not in the face-up hand: nothing.
+	assert.Empty(t, m.WhyNot(handCard(t, s, 1, "ygella_ants")))
+	// Behind the privacy curtain: nothing.
+	hidden := New(s, View{Bottom: 0, HandSeat: -1, Picker: engine.NoCard})
+	assert.Empty(t, hidden.WhyNot(handCard(t, s, 0, "jett_parkour")))
+}
+
+// The hint can point at every option the viewer can answer, and its
+// button keeps clear of the decision buttons.
+func TestHintPlaces(t *testing.T) {
+	for _, s := range []*engine.State{fromScenario(t, jettActs), deal(t, "", chars5, 3, 0)} {
+		m := asked(s)
+		can := m.Answerable()
+		for i := range m.Dec.Options {
+			r, ok := m.OptionRect(i)
+			if can[i] && (len(m.CardOpts[m.Dec.Options[i].Card]) <= 1 || m.Dec.Options[i].Card == engine.NoCard) {
+				require.True(t, ok, "option %d %s", i, m.Dec.Options[i].Label)
+				assert.True(t, onScreen(r))
+			}
+		}
+		hb, ok := m.HintButton()
+		require.True(t, ok)
+		for _, b := range m.Bar {
+			assert.False(t, overlaps(hb, b.Rect), "the Hint button and %q", b.Label)
+		}
+		assert.False(t, overlaps(hb, m.HintLine()))
+		_, ok = watched(s, (m.Dec.Seat+1)%s.NumSeats()).HintButton()
+		assert.False(t, ok, "no Hint button on someone else's decision")
+	}
+}
+
+func overlaps(a, b Rect) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+}
