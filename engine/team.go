@@ -60,10 +60,11 @@ func (s *State) GameMode() string { return s.setup.Mode }
 // TeamGame reports whether the game uses the team rules.
 func (s *State) TeamGame() bool { return s.setup.Teams }
 
-// BossHandSize is the Boss's hand size in a Boss Battle: "8, 9 or 10 for
-// the Boss depending on whether there are 2, 3 or 4 Challengers". A Boss seat
-// set up without a hand size gets it.
-func BossHandSize(challengers int) int { return 6 + challengers }
+// BossHandSize is the Boss's hand size in the mode's Boss Battle: "8, 9 or
+// 10 for the Boss depending on whether there are 2, 3 or 4 Challengers"
+// (the mode table's BossHandBase plus the Challengers). A Boss seat set up
+// without a hand size gets it.
+func (m ModeInfo) BossHandSize(challengers int) int { return m.BossHandBase + challengers }
 
 // setupVariant checks the seats against the mode and gives each team its
 // Potion Tokens.
@@ -75,10 +76,10 @@ func (s *State) setupVariant() error {
 	if !s.setup.Teams {
 		return nil
 	}
-	if s.bossBattle() {
+	if m, _ := Mode(mode); m.BossBattle {
 		for q := range s.Players {
 			if s.Players[q].Boss && s.setup.Seats[q].HandSize <= 0 {
-				s.Players[q].HandSize = int8(BossHandSize(s.challengers()))
+				s.Players[q].HandSize = int8(m.BossHandSize(s.challengers()))
 			}
 		}
 	}

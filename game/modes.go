@@ -92,7 +92,7 @@ func modeSetup(c *engine.Content, mode string, chars []string, seed uint64, opts
 			}
 			st.Boss = true
 			if info.BossHandBase > 0 {
-				st.HandSize = info.BossHandBase + n - 1 // 8, 9 or 10 for 2, 3 or 4 Challengers
+				st.HandSize = info.BossHandSize(n - 1) // 8, 9 or 10 for 2, 3 or 4 Challengers
 			}
 		}
 		su.Seats = append(su.Seats, st)
