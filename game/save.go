@@ -46,7 +46,10 @@ type SaveMeta struct {
 // Resume with the loaded state.
 func (m SaveMeta) Config(s *engine.State) Config {
 	su := s.Setup()
+	// The mode and Otto's factions come from the game's own setup, so a
+	// Rematch after Continue plays the same variant.
 	return Config{Seats: append([]SeatConfig(nil), m.Seats...), Seed: s.Seed, Opts: s.Opts, First: su.First,
+		Mode: su.Mode, Factions: append([]string(nil), su.Factions...),
 		AIDelay: time.Duration(m.AIDelayMS) * time.Millisecond, Record: m.Record.Clone()}
 }
 

@@ -165,3 +165,23 @@ func TestAutosavePath(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, dir, filepath.Dir(p))
 }
+
+// A Rematch after Continue starts from the loaded save's Config: it must
+// keep the variant (a Boss Battle stays a Boss Battle).
+func TestSaveConfigKeepsTheMode(t *testing.T) {
+	c, err := Content()
+	require.NoError(t, err)
+	su, err := ModeSetup("boss", []string{"petra", "dale", "jett"}, 5, engine.Options{})
+	require.NoError(t, err)
+	s, err := engine.NewGame(c, su)
+	require.NoError(t, err)
+	path := filepath.Join(t.TempDir(), "boss.json")
+	require.NoError(t, Save(path, s, SaveMeta{}))
+	got, gm, err := Load(path, c)
+	require.NoError(t, err)
+	cfg := gm.Config(got)
+	assert.Equal(t, "boss", cfg.Mode)
+	again, err := ModeSetup(cfg.Mode, []string{"petra", "dale", "jett"}, cfg.Seed+1, cfg.Opts)
+	require.NoError(t, err)
+	assert.True(t, again.Seats[0].Boss, "the rematch's first seat is the Boss again")
+}

@@ -107,7 +107,6 @@ func (a *App) continueGame() (*TableScreen, error) {
 		return nil, err
 	}
 	cfg := meta.Config(s)
-	cfg.Factions = s.Setup().Factions // Otto's, for a Rematch
 	cfg.AIDelay = a.settings.AIDelay()
 	cfg.Autosave = a.autosaver(cfg.Seats)
 	m, err := game.Resume(c, s, cfg)
