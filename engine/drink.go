@@ -38,6 +38,11 @@ type PendingDrink struct {
 	Score      int16
 	Set        int8 // drink set (nesting depth)
 	Copy       bool
+	// Shows is how many of Cards a copy (the other half of a split Drink, a
+	// Round on the House copy) shows: the cards of the Drink it copies,
+	// which stay with that Drink (N counts only cards it holds).
+	Shows int8
+	Split bool // a half of a split Drink
 	// Otto: 1 + the seat whose track this Drink affects when he drinks it
 	// (a player's card gave it to him), 0 for both tracks; the tracks it
 	// changed; whether he has had his chance to respond; 1 + the index of
@@ -239,6 +244,15 @@ func (s *State) contestSet(i int) int8 {
 
 func (s *State) addDrink(dr PendingDrink) { s.Drinks = append(s.Drinks, dr) }
 
+// Shown returns the cards a pending Drink shows on the table: its own (the
+// Drink and its Chasers), or for a copy those of the Drink it copies.
+func (dr *PendingDrink) Shown() []CardID {
+	if dr.Copy {
+		return dr.Cards[:max(0, min(int(dr.Shows), maxDrinkCards))]
+	}
+	return dr.Cards[:max(0, min(int(dr.N), maxDrinkCards))]
+}
+
 // revealTop takes the top card of a Drink Me! pile or the Drink Deck.
 func (s *State) revealTop(q int, src int16) CardID {
 	if src == srcPile {
@@ -413,7 +427,9 @@ func (s *State) splitDrink(d, with int) {
 	dr := &s.Drinks[d]
 	dr.Alc = half(dr.Alc)
 	dr.Fort = half(dr.Fort)
-	other := PendingDrink{Drinker: int8(with), Alc: dr.Alc, Fort: dr.Fort, Contestant: -1, Set: dr.Set, Copy: true}
+	dr.Split = true
+	other := PendingDrink{Drinker: int8(with), Alc: dr.Alc, Fort: dr.Fort, Contestant: -1, Set: dr.Set, Copy: true,
+		Cards: dr.Cards, Shows: dr.N, Split: true}
 	if s.isOtto(with) {
 		other.Track = dr.Drinker + 1 // split to Otto by a player: that player's track
 	}
@@ -483,7 +499,7 @@ func (s *State) runEvent(i int) {
 		c := dr
 		c.Drinker = int8(p)
 		if !first {
-			c.N, c.Copy = 0, true
+			c.N, c.Copy, c.Shows = 0, true, dr.N
 		}
 		first = false
 		s.addDrink(c)

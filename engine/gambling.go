@@ -29,6 +29,27 @@ func (s *State) beginRound(seat int, pi int16) {
 	}
 }
 
+// RoundPlays returns the plays of cards made during the Round of Gambling
+// in progress (the card that started it first) that have resolved: they
+// lie face up by the pot until the Round ends. None when no Round is on.
+func (s *State) RoundPlays() []Play {
+	r := &s.Round
+	if !r.Active || r.StartPlay < 0 || int(r.StartPlay) >= len(s.Plays) {
+		return nil
+	}
+	var out []Play
+	for _, pl := range s.Plays[r.StartPlay:] {
+		if !pl.Resolved || pl.Card == NoCard || (pl.Src != srcCard && pl.Src != srcOtto) {
+			continue
+		}
+		if slices.ContainsFunc(out, func(o Play) bool { return o.Card == pl.Card }) {
+			continue // another box of the same Otto card
+		}
+		out = append(out, pl)
+	}
+	return out
+}
+
 // takeControl gives seat control of the Round.
 func (s *State) takeControl(seat int, winningHand bool) {
 	r := &s.Round

@@ -465,7 +465,7 @@ func (ss *snapState) state(c *Content) (*State, error) {
 		}
 	}
 	for k, d := range s.Drinks {
-		if !seat(int(d.Drinker), false) || d.N < 0 || int(d.N) > maxDrinkCards || !seat(int(d.Contestant), true) ||
+		if !seat(int(d.Drinker), false) || d.N < 0 || int(d.N) > maxDrinkCards || d.Shows < 0 || int(d.Shows) > maxDrinkCards || !seat(int(d.Contestant), true) ||
 			d.OttoAfter < 0 || int(d.OttoAfter) > len(s.Plays) || d.Track < 0 || int(d.Track) > len(s.Players) {
 			return nil, bad("pending Drink %d refers to a seat that does not exist", k)
 		}
