@@ -33,6 +33,11 @@ func (m *Model) Hover(x, y int) (card, onMat engine.CardID) {
 			}
 		}
 	}
+	if card == engine.NoCard {
+		// So do the Drinks on the table, the Round's cards and the top of
+		// the Drink discard.
+		card = m.tableCardAt(x, y)
+	}
 	// So do the Boss's Actions and the teammates' hands.
 	for _, b := range m.BossShown {
 		for i, r := range b.Rects {

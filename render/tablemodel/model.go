@@ -45,9 +45,12 @@ type Model struct {
 	Teams     []Team        // in a team game, in order of their first seat
 	MateHands []MateHand    // the hand seat's teammates' hands, face up
 	BossShown []BossActions // a Boss Battle's Boss's Actions kept face up
-	lead      map[int8]int  // team → seat whose mat shows the shared tracker
-	potions   []int         // the decision's potion options, when Mine
-	behind    []int         // bar options hidden while a card's ways are listed (Cancel shows them)
+
+	Drinks     []TableDrink // the pending Drinks, each in front of its drinker
+	RoundCards []RoundCard  // the cards played in the Round of Gambling, by the pot
+	lead       map[int8]int // team → seat whose mat shows the shared tracker
+	potions    []int        // the decision's potion options, when Mine
+	behind     []int        // bar options hidden while a card's ways are listed (Cancel shows them)
 }
 
 // MatCard is a card shown on a mat (a Mushroom in a Planter Box, a
@@ -95,6 +98,8 @@ func New(s *engine.State, v View) *Model {
 	m.decide()
 	m.layoutHand()
 	m.teams()
+	m.roundCards()
+	m.drinks()
 	return m
 }
 
