@@ -186,18 +186,36 @@ func (s *State) finish() {
 	s.HasDec = false
 	s.Phase = PhaseGameOver
 	s.Tasks = s.Tasks[:0]
-	if len(s.Winners) == 1 {
-		s.logf(int(s.Winners[0]), "game_over", "%s wins the game!", s.Name(int(s.Winners[0])))
-	} else {
-		names := ""
-		for k, w := range s.Winners {
-			if k > 0 {
-				names += " and "
-			}
-			names += s.Name(int(w))
+	names := ""
+	for k, w := range s.Winners {
+		if k > 0 {
+			names += " and "
 		}
+		names += s.Name(int(w))
+	}
+	switch {
+	case len(s.Winners) == 1:
+		s.logf(int(s.Winners[0]), "game_over", "%s wins the game!", names)
+	case s.TeamWon():
+		s.logf(int(s.Winners[0]), "game_over", "%s win the game!", names)
+	default:
 		s.logf(-1, "game_over", "The game is a tie between %s.", names)
 	}
+}
+
+// TeamWon reports whether the game was won by one team of several
+// players still standing (not a tie between players who went out at once).
+func (s *State) TeamWon() bool {
+	if len(s.Winners) < 2 {
+		return false
+	}
+	tm := s.Players[s.Winners[0]].Team
+	for _, w := range s.Winners {
+		if s.Players[w].Team != tm {
+			return false
+		}
+	}
+	return !s.Teams[tm].Out
 }
 
 // endInTie stops a game that cannot finish (a safety net, never a rule).

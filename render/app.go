@@ -66,6 +66,9 @@ type Options struct {
 	// SettingsPath is the settings file ("" for the user config dir;
 	// "-" to neither read nor write settings).
 	SettingsPath string
+	// Shots, when set, is a directory: the documented screenshots
+	// (render.Shots) are written into it and the program exits.
+	Shots string
 }
 
 // Screen is one state of the user interface (title, new game, table, ...).
@@ -212,6 +215,15 @@ func (a *App) NewSeed() uint64 {
 // Run configures the window and runs the App until the player quits (or
 // the screenshot is taken). It must be called from the main goroutine.
 func Run(opts Options) error {
+	if opts.Shots != "" {
+		soundAllowed = false
+		ConfigureWindow()
+		r := &runShots{dir: opts.Shots}
+		if err := ebiten.RunGame(r); err != nil {
+			return err
+		}
+		return r.err
+	}
 	a, err := NewApp(opts)
 	if err != nil {
 		return err

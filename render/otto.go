@@ -124,8 +124,11 @@ func (t *TableScreen) drawOttoMatCached(dst *ebiten.Image, th *Theme, seat int) 
 	t.drawOttoMarkers(dst, th, r)
 	if target {
 		StrokeRoundedRect(dst, Rect{r.X - 3, r.Y - 3, r.W + 6, r.H + 6}, 18, 3, color.NRGBA{0xff, 0xe0, 0x80, uint8(0x80 + 0x7f*pulse)})
-		FillRoundedRect(dst, Rect{r.X + r.W/2 - 80, r.Y + r.H - 24, 160, 26}, 10, ColGoldDeep, ColBronze)
-		th.DrawText(dst, "Click to pick Otto", int(r.X+r.W/2), int(r.Y+r.H-11), TextStyle{Face: FaceBold, Size: 14, Color: ColGoldLight, Align: etxt.Center})
+		// Over his header's second line (what he lacks), clear of his tracks
+		// and revealed card, and of the cards being played under his mat.
+		b := Rect(tablemodel.OttoPickBadge)
+		FillRoundedRect(dst, b, 10, ColGoldDeep, ColBronze)
+		th.DrawText(dst, "Click to pick Otto", int(b.X+b.W/2), int(b.Y+b.H/2), TextStyle{Face: FaceBold, Size: 14, Color: ColGoldLight, Align: etxt.Center})
 	}
 	if t.m.Reward {
 		t.drawOttoReward(dst, th)

@@ -66,7 +66,13 @@ type flyer struct {
 	x0, y0, x1, y1 float32
 	start, dur     int
 	coin           bool
-	def            int16 // card shown face up, -1 for a card back
+	def            int16   // card shown face up, -1 for a card back
+	w, h           float32 // a face-up card's size (0: the stack's)
+	w0, h0         float32 // its size when it sets off (0: the same)
+	// card is the card flying to where it will lie; while hides is set it
+	// is drawn only by the flyer until it lands (tablecards.go).
+	card  engine.CardID
+	hides bool
 }
 
 // TableScreen plays a Match.
@@ -266,7 +272,11 @@ func (t *TableScreen) refresh(first bool) {
 	if !first && dur(flyTicks) > 0 && old != nil {
 		t.spawnFlyers(old, s, dur(flyTicks))
 	}
+	was := t.m
 	t.decide()
+	if !first {
+		t.spawnDrinkFlyers(was, dur(drinkFlyTicks))
+	}
 }
 
 // spawnFlyers animates coins between mats and the pot/Inn, played cards
@@ -407,6 +417,8 @@ func (t *TableScreen) Update(in *Input) error {
 	}
 	if t.snap.Over {
 		t.countOnce()
+		// A zoom left from the last moment would stay over the dialog.
+		t.hoverCard, t.hoverMat, t.zoomCard = engine.NoCard, engine.NoCard, engine.NoCard
 		switch t.overBtns.Update(in) {
 		case 0:
 			t.app.SetScreen(NewSummaryScreen(t.app, t, t.match.Record()))

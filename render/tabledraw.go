@@ -111,9 +111,10 @@ func (t *TableScreen) Draw(dst *ebiten.Image) {
 	t.drawAutoPass(dst, th)
 	t.drawYourTurn(dst, th)
 	t.drawFlyers(dst, th)
-	t.drawZoom(dst, th)
 	if s.Over {
-		t.drawGameOver(dst, th)
+		t.drawGameOver(dst, th) // no zoom over the dialog
+	} else {
+		t.drawZoom(dst, th)
 	}
 	if t.menuOpen {
 		FillRect(dst, Rect{0, 0, ScreenWidth, ScreenHeight}, color.NRGBA{0, 0, 0, 0xa0})
@@ -138,15 +139,15 @@ func (t *TableScreen) drawCentre(dst *ebiten.Image, th *Theme) {
 		th.DrawText(dst, "Bar Deck "+strconv.Itoa(len(s.BarDeck)), 335, 448, small)
 	}
 	dr := Rect(tablemodel.DrinkDiscardRect)
-	if n := len(s.DrinkDiscard); n > 0 {
-		DrawCard(dst, th, s.Def(s.DrinkDiscard[n-1]), dr, 0.9)
+	if top := t.drinkDiscardTop(); top != engine.NoCard {
+		DrawCard(dst, th, s.Def(top), dr, 0.9)
 	} else {
 		StrokeRoundedRect(dst, dr, 7, 1, color.NRGBA{ColParchDim.R, ColParchDim.G, ColParchDim.B, 0x70})
 	}
 	th.DrawText(dst, "Discard", 420, 432, small)
 	// The Inn.
-	DrawCoinStack(dst, th, 300, 500, int(s.Inn), 6, 12, false)
-	th.DrawText(dst, "The Inn: "+strconv.Itoa(int(s.Inn))+" Gold", 340, 500, TextStyle{Face: FaceBold, Size: 16, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+	DrawCoinStack(dst, th, tablemodel.InnX-40, tablemodel.InnY, int(s.Inn), 6, 12, false)
+	th.DrawText(dst, "The Inn: "+strconv.Itoa(int(s.Inn))+" Gold", tablemodel.InnX, tablemodel.InnY, TextStyle{Face: FaceBold, Size: 16, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 
 	// The stack of plays.
 	st := t.m.Stack()
@@ -198,33 +199,7 @@ func (t *TableScreen) drawCentre(dst *ebiten.Image, th *Theme) {
 		}
 		th.DrawText(dst, "In: "+strings.Join(in, ", "), int(r.X+12), int(r.Y+104), TextStyle{Size: 13, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
 	}
-	// Drinks waiting to be drunk.
-	if len(s.Drinks) > 0 {
-		r := Rect{1036, 434, 254, 24 + 20*float32(min(len(s.Drinks), 4))}
-		drawBox(dst, r)
-		th.DrawText(dst, "Drinks on the table", int(r.X+r.W/2), int(r.Y+13), TextStyle{Face: FaceSmallcaps, Size: 15, Color: ColGold, Align: etxt.Center})
-		for i, d := range s.Drinks {
-			if i >= 4 {
-				break
-			}
-			line := s.Name(int(d.Drinker)) + ": "
-			var parts []string
-			if d.Alc != 0 {
-				parts = append(parts, signed(int(d.Alc))+" Alcohol")
-			}
-			if d.Fort != 0 {
-				parts = append(parts, signed(int(d.Fort))+" Fortitude")
-			}
-			if len(parts) == 0 {
-				parts = append(parts, "no effect")
-			}
-			line += strings.Join(parts, ", ")
-			if d.Ignored {
-				line += " (ignored)"
-			}
-			th.DrawText(dst, line, int(r.X+12), int(r.Y+34+20*float32(i)), TextStyle{Size: 13, Color: ColParchment, Align: etxt.Left | etxt.VertCenter})
-		}
-	}
+	t.drawTableCards(dst, th)
 }
 
 func signed(n int) string {
@@ -835,6 +810,17 @@ func (t *TableScreen) drawFlyers(dst *ebiten.Image, th *Theme) {
 		switch {
 		case f.coin:
 			DrawCoin(dst, x, y, 9)
+		case f.def >= 0 && f.w > 0:
+			// The face is rendered once at the size it lands at and scaled
+			// on the way (from the size it sets off at).
+			face := CardFace(th, t.snap.Content().Defs[f.def], int(f.w+0.5), int(f.h+0.5))
+			z := float64(1)
+			if f.w0 > 0 {
+				z = float64((f.w0 + (f.w-f.w0)*k) / f.w)
+			}
+			op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+			op.GeoM.Scale(z, z)
+			drawScaled(dst, face, x, y, op)
 		case f.def >= 0:
 			DrawCard(dst, th, t.snap.Content().Defs[f.def], Rect{x, y, MiniCardW, MiniCardH}, 1)
 		default:
@@ -903,20 +889,11 @@ func (t *TableScreen) drawGameOver(dst *ebiten.Image, th *Theme) {
 	FillRect(dst, Rect{0, 0, logX - 6, ScreenHeight}, color.NRGBA{0, 0, 0, 0x90})
 	cx := (logX - 6) / 2
 	DrawPanel(dst, Rect{float32(cx) - 400, 200, 800, 520})
-	title := "Nobody wins"
-	var names []string
-	for _, w := range s.Winners {
-		names = append(names, s.Name(int(w)))
-	}
-	switch len(names) {
-	case 0:
-	case 1:
-		title = names[0] + " wins!"
-		DrawPortrait(dst, th, float32(cx), 300, 56, t.charID(int(s.Winners[0])), names[0], false)
-	default:
-		title = "A tie: " + strings.Join(names, " & ")
+	title, sub := tablemodel.GameOver(s)
+	if len(s.Winners) == 1 {
+		DrawPortrait(dst, th, float32(cx), 300, 56, t.charID(int(s.Winners[0])), s.Name(int(s.Winners[0])), false)
 	}
 	th.DrawGradientText(dst, title, cx, 410, FaceDisplay, 64, ColGoldLight, ColGold, ColGoldDeep)
-	th.DrawText(dst, "The last one standing at the table after "+strconv.Itoa(int(s.TurnNo))+" turns.", cx, 470, TextStyle{Size: 20, Color: ColParchment, Align: etxt.Center})
+	th.DrawText(dst, sub, cx, 470, TextStyle{Size: 20, Color: ColParchment, Align: etxt.Center})
 	t.overBtns.Draw(dst, th)
 }

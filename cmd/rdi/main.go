@@ -89,6 +89,7 @@ func parseFlags(args []string, stderr io.Writer) (render.Options, error) {
 	fs.IntVar(&opts.BenchFrames, "bench-frames", 0, "measure Update+Draw over `N` frames, print mean and p95, exit")
 	size := fs.String("size", "", "window size `WxH` (e.g. 1920x1080; default: the saved setting, or 1600x900)")
 	fs.StringVar(&opts.CPUProfile, "cpuprofile", "", "write a CPU profile to `file` (go tool pprof)")
+	fs.StringVar(&opts.Shots, "shots", "", "write the documented screenshots (docs/screenshots) into `dir` and exit")
 	fs.StringVar(&opts.Mode, "mode", "", "game `mode` of --demo: ffa (five seats), otto (two players + Otto), boss, two-headed, two-headed-boss, leaders-lackeys or boss-vs-boss")
 	version := fs.Bool("version", false, "print the version and exit")
 	if err := fs.Parse(args); err != nil {

@@ -153,8 +153,9 @@ func (m *Model) rewardBar() {
 	m.BarRows = 1
 }
 
-// RewardBox is where the reason for Otto's pass-out reward is explained.
-var RewardBox = Rect{HandX + 120, BarTop - 150, TableRight - HandX - 240, 88}
+// RewardBox is where the reason for Otto's pass-out reward is explained:
+// right of the Inn and its label.
+var RewardBox = Rect{InnArea.X + InnArea.W + 8, BarTop - 150, TableRight - 30 - (InnArea.X + InnArea.W + 8), 88}
 
 // PassOption returns the option that turns the decision down: pass, done
 // or the only one (-1: none, or not the viewer's decision). It is what a

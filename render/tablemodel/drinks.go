@@ -15,11 +15,12 @@ import (
 // the cards played in a Round of Gambling lie face up by the pot until the
 // Round ends.
 
-// The size of a Drink card on the table (the Drink discard's size), and
-// how far each Chaser is fanned from the card under it.
+// The size of a Drink card on the table (and of a card played in a Round), and
+// how far each Chaser is fanned from the card under it (down enough to
+// leave that card's title showing).
 const (
-	DrinkCardW, DrinkCardH = 70, 98
-	ChaserDX, ChaserDY     = 22, 8
+	DrinkCardW, DrinkCardH = 80, 112
+	ChaserDX, ChaserDY     = 16, 26
 	drinkCaptionH          = 20 // the caption under a Drink: who drinks what
 	drinkGap               = 8  // room kept around a Drink
 )
@@ -94,10 +95,13 @@ func (m *Model) drinks() {
 		td := TableDrink{Index: i, Drinker: q, Cards: append([]engine.CardID(nil), dr.Shown()...), Copy: dr.Copy, Split: dr.Split, Ignored: dr.Ignored,
 			Caption: drinkCaption(s, dr)}
 		n := max(len(td.Cards), 1)
-		w := float32(DrinkCardW + ChaserDX*(n-1))
+		cw := float32(DrinkCardW + ChaserDX*(n-1))
+		// The caption is 13 px bold; Measure gives 16 px.
+		w := max(cw, m.Measure(td.Caption)*13/16+12)
 		h := float32(DrinkCardH+ChaserDY*(n-1)) + drinkCaptionH
 		x, y := m.place(q, m.frontOf(q, w, h), w, h, busy)
 		td.Bounds = Rect{x, y, w, h}
+		x += (w - cw) / 2
 		for k := range td.Cards {
 			td.Rects = append(td.Rects, Rect{x + ChaserDX*float32(k), y + ChaserDY*float32(k), DrinkCardW, DrinkCardH})
 		}

@@ -214,3 +214,46 @@ func passOn(t *testing.T, s *engine.State) {
 	k := max(asked(s).PassOption(), 0)
 	require.NoError(t, s.Answer(d.Options[k].Key))
 }
+
+func TestGameOverReadsRightForEachEnding(t *testing.T) {
+	s := fromScenario(t, `{"seats": [{"char": "dale"}, {"char": "jett"}, {"char": "petra"}], "active": 0, "phase": "action"}`)
+	s.TurnNo = 12
+	s.Winners = []int8{1}
+	title, sub := GameOver(s)
+	assert.Equal(t, "Jett wins!", title)
+	assert.Equal(t, "The last one standing at the table after 12 turns.", sub)
+
+	s.Players[0].Out, s.Players[2].Out = true, true
+	s.Teams[s.Players[0].Team].Out, s.Teams[s.Players[2].Team].Out = true, true
+	s.Winners = []int8{0, 2}
+	title, sub = GameOver(s)
+	assert.Equal(t, "A tie: Dale & Petra", title)
+	assert.Equal(t, "They went out together after 12 turns: nobody is left standing.", sub)
+	assert.NotContains(t, sub, "last one standing", "a tie has nobody standing")
+
+	s.Winners = nil
+	title, sub = GameOver(s)
+	assert.Equal(t, "Nobody wins", title)
+	assert.Equal(t, "Everyone went out at once after 12 turns.", sub)
+
+	team := deal(t, engine.ModeTwoHeaded, []string{"dale", "jett", "terci", "ygella"}, 5, 0)
+	mates := []int8{0}
+	for q := 1; q < team.NumSeats(); q++ {
+		if team.Players[q].Team == team.Players[0].Team {
+			mates = append(mates, int8(q))
+		}
+	}
+	team.Winners = mates
+	title, sub = GameOver(team)
+	assert.Equal(t, team.Name(0)+" & "+team.Name(int(mates[1]))+" win!", title)
+	assert.Equal(t, "The last team standing at the table after 1 turn.", sub)
+}
+
+// "Click to pick Otto" sits over his header's second line: inside his mat,
+// clear of his tracks, his revealed card and the cards being played.
+func TestOttosPickBadgeCoversNothing(t *testing.T) {
+	b, o := OttoPickBadge, OttoMatRect
+	assert.True(t, b.X >= o.X+OttoSideW && b.X+b.W <= o.X+o.W-OttoSideW && b.Y >= o.Y && b.Y+b.H <= o.Y+70, "in his header")
+	x, y := StackPos(0, 1)
+	assert.False(t, b.Overlaps(Rect{x, y - 22, MiniCardW, MiniCardH}), "clear of the cards being played and their title")
+}

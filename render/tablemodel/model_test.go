@@ -747,6 +747,10 @@ func TestOttoPassOutRewardIsTwoButtons(t *testing.T) {
 	assert.Equal(t, "Draw 2 cards", m.Bar[1].Label)
 	assert.GreaterOrEqual(t, m.Bar[0].Rect.W, float32(250), "large buttons")
 	assert.False(t, m.Bar[0].Rect.Overlaps(RewardBox), "the explanation sits above them")
+	assert.False(t, RewardBox.Overlaps(InnArea), "and clear of the Inn's label")
+	for _, d := range m.Drinks {
+		assert.False(t, d.Bounds.Overlaps(RewardBox), "and of the Drinks on the table")
+	}
 	assert.False(t, watched(s, 1).Reward, "only the rewarded player sees it")
 	gold := s.StatsOf(0).Gold
 	require.NoError(t, s.Answer(m.Dec.Options[m.Bar[0].Opt].Key))

@@ -1,0 +1,461 @@
+package render
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
+
+	"undercity/engine"
+	"undercity/engine/card"
+	"undercity/game"
+	"undercity/game/scenario"
+	"undercity/render/art"
+	"undercity/render/art/icon"
+	"undercity/render/tablemodel"
+)
+
+// `rdi --shots DIR` writes the documented screenshots (docs/screenshots)
+// into DIR: each is a screen set up from a scenario or a short game and
+// drawn offscreen, checked (a shot that does not show what it should is an
+// error, not a picture), and saved. It needs a display, as the game does.
+
+// Shot is one documented screenshot: its file name and how it is made.
+type Shot struct {
+	Name string
+	make func(sh *shooter) (*ebiten.Image, error)
+}
+
+// Shots are the screenshots `rdi --shots` writes, in order.
+var Shots = []Shot{
+	{"table-6-seats-zoom.png", shotTableZoom},
+	{"portraits.png", shotPortraits},
+	{"card-icons.png", shotCardIcons},
+	{"drink-on-table.png", shotDrinkOnTable},
+	{"round-cards.png", shotRoundCards},
+	{"new-game.png", shotNewGame},
+	{"otto_newgame.png", shotOttoNewGame},
+	{"game-over.png", shotGameOver},
+}
+
+// shooter draws the shots; each shot gets its own App (settings are
+// neither read nor written) and a canvas of the logical screen's size.
+type shooter struct {
+	canvas *ebiten.Image
+}
+
+// WriteShots writes the shots named (all when names is empty) into dir.
+// It must run inside the Ebitengine loop (Run does this for --shots).
+func WriteShots(dir string, names ...string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	sh := &shooter{canvas: ebiten.NewImage(ScreenWidth, ScreenHeight)}
+	defer sh.canvas.Deallocate()
+	var errs []error
+	for _, s := range Shots {
+		if len(names) > 0 && !containsName(names, s.Name) {
+			continue
+		}
+		sh.canvas.Clear()
+		img, err := s.make(sh)
+		if err == nil {
+			err = SavePNG(img, filepath.Join(dir, s.Name))
+		}
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s: %w", s.Name, err))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+func containsName(names []string, n string) bool {
+	for _, x := range names {
+		if x == n || x+".png" == n {
+			return true
+		}
+	}
+	return false
+}
+
+// runShots runs WriteShots inside the Ebitengine loop, then exits.
+type runShots struct {
+	dir string
+	err error
+}
+
+func (r *runShots) Update() error {
+	r.err = WriteShots(r.dir)
+	return ebiten.Termination
+}
+
+func (r *runShots) Draw(*ebiten.Image)         {}
+func (r *runShots) Layout(int, int) (int, int) { return ScreenWidth, ScreenHeight }
+
+// shotApp is a silent App for a shot: no settings file, no AI pause, no
+// animation (captures show settled positions).
+func shotApp(seed uint64) (*App, error) {
+	app, err := NewApp(Options{SettingsPath: "-", Seed: seed, SeedSet: true})
+	if err != nil {
+		return nil, err
+	}
+	app.settings.AIDelayMS = 0
+	app.settings.AnimSpeed = 0
+	app.SetInputSource(func() *Input { return &Input{} })
+	return app, nil
+}
+
+// frames runs n Update+Draw ticks of app onto the canvas.
+func (sh *shooter) frames(app *App, n int) error {
+	for i := 0; i < n; i++ {
+		if err := app.Update(); err != nil {
+			return err
+		}
+		sh.canvas.Clear()
+		app.Draw(sh.canvas)
+	}
+	return nil
+}
+
+// clickAt clicks app at (x, y) (two ticks).
+func (sh *shooter) clickAt(app *App, r Rect) error {
+	x, y := r.Center()
+	ins := []*Input{
+		{CursorX: int(x), CursorY: int(y), LeftDown: true, LeftJustPressed: true},
+		{CursorX: int(x), CursorY: int(y), LeftJustReleased: true},
+	}
+	app.SetInputSource(func() *Input {
+		if len(ins) == 0 {
+			return &Input{}
+		}
+		in := ins[0]
+		ins = ins[1:]
+		return in
+	})
+	return sh.frames(app, 2)
+}
+
+// shotTableZoom: a human's six-seat table in a later turn, with the third
+// card of the hand hovered and zoomed.
+func shotTableZoom(sh *shooter) (*ebiten.Image, error) {
+	app, err := shotApp(7)
+	if err != nil {
+		return nil, err
+	}
+	title := app.Screen().(*TitleScreen)
+	if err := sh.clickAt(app, title.Menu().Buttons[title.Index(TitleNewGame)].Rect); err != nil {
+		return nil, err
+	}
+	ng, ok := app.Screen().(*NewGameScreen)
+	if !ok {
+		return nil, errors.New("the title's New Game did not open the New Game screen")
+	}
+	ng.SetSeats([]game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "normal"}, {Char: "petra", Level: "normal"},
+		{Char: "terci", Level: "normal"}, {Char: "ygella", Level: "normal"}, {Char: "dale", Level: "normal"}})
+	if err := sh.clickAt(app, ng.StartButton().Rect); err != nil {
+		return nil, err
+	}
+	tbl, ok := app.Screen().(*TableScreen)
+	if !ok {
+		return nil, errors.New("Start did not open the table: " + ng.err)
+	}
+	defer tbl.match.Close()
+	// Play on (always passing or taking the first choice) until the human
+	// is asked to play in a later turn. The computer players think on
+	// their own goroutine: wait for them.
+	deadline := time.Now().Add(2 * time.Minute)
+	for !(tbl.m.Mine && tbl.snap.TurnNo >= 6 && len(tbl.m.CardOpts) > 0) {
+		if time.Now().After(deadline) {
+			return nil, errors.New("no human decision with cards to play in two minutes")
+		}
+		if tbl.snap.Over {
+			return nil, errors.New("the game ended first")
+		}
+		if tbl.m.Mine {
+			tbl.answer(max(tbl.m.PassOption(), 0))
+		}
+		for i := 0; i < 4; i++ {
+			if err := app.Update(); err != nil {
+				return nil, err
+			}
+		}
+		time.Sleep(time.Millisecond)
+	}
+	tbl.aiHold = true
+	if len(tbl.m.Hand) < 3 {
+		return nil, fmt.Errorf("the hand holds %d cards", len(tbl.m.Hand))
+	}
+	cx, cy := tbl.m.Hand[2].Rect.Center()
+	app.SetInputSource(func() *Input { return &Input{CursorX: int(cx), CursorY: int(cy)} })
+	if err := sh.frames(app, 3); err != nil {
+		return nil, err
+	}
+	if tbl.hoverCard != tbl.m.Hand[2].ID {
+		return nil, errors.New("the hovered card is not the one under the cursor")
+	}
+	if n := brightCount(sh.canvas, Rect(tablemodel.ZoomRect)); n <= 20000 {
+		return nil, fmt.Errorf("the zoomed card is not shown (%d bright pixels)", n)
+	}
+	return sh.canvas, nil
+}
+
+// portraitIDs are the characters whose portraits the gallery shows.
+var portraitIDs = []string{"dale", "jett", "petra", "terci", "ygella", "otto"}
+
+// shotPortraits: every character's portrait large and at the sizes the
+// table uses (mat, New Game, curtain).
+func shotPortraits(sh *shooter) (*ebiten.Image, error) {
+	th, err := NewTheme()
+	if err != nil {
+		return nil, err
+	}
+	canvas := sh.canvas
+	DrawBackdrop(canvas)
+	for i, id := range portraitIDs {
+		x := float32(140 + i*264)
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(float64(x-110), 60)
+		canvas.DrawImage(art.Portrait(id, 220, false), op)
+		DrawPortrait(canvas, th, x, 420, 60, id, id, false)
+		DrawPortrait(canvas, th, x, 580, 38, id, id, false)
+		DrawPortrait(canvas, th, x-40, 700, 22, id, id, false)
+		DrawPortrait(canvas, th, x+40, 700, 22, id, id, true)
+		th.DrawText(canvas, id, int(x), 790, TextStyle{Face: FaceBold, Size: 22, Color: ColGoldLight, Align: etxt.Center, Shadow: 1})
+	}
+	return canvas, nil
+}
+
+// iconCards are cards showing every kind of icon, for card-icons.png.
+var iconCards = []string{
+	"drk_fungal_brew", "drk_wine_chaser", "drk_pot_of_tea", "drk_cavern_runoff", "msh_shaggy_ink_cap", "dale_outta_my_field",
+	"terci_rounds", "terci_consultation_fee", "pat_ogre_in_a_shaft", "jett_hot_five", "ygella_coils", "boss_nine_hells",
+}
+
+// shotCardIcons: every icon kind with its name, and cards showing them at
+// the zoomed and hand sizes.
+func shotCardIcons(sh *shooter) (*ebiten.Image, error) {
+	th, err := NewTheme()
+	if err != nil {
+		return nil, err
+	}
+	content, err := game.Content()
+	if err != nil {
+		return nil, err
+	}
+	canvas := sh.canvas
+	DrawBackdrop(canvas)
+	for i, k := range icon.Kinds() {
+		x := float32(40 + i*118)
+		drawIcon(canvas, k, x+19, 18, 48)
+		th.DrawText(canvas, k.String(), int(x+43), 80, TextStyle{Face: FaceBold, Size: 14, Color: ColParchment, Align: etxt.Center, Shadow: 1})
+	}
+	const w, h = 240, 336
+	byID := map[string]*card.Def{}
+	for _, d := range content.Defs {
+		byID[d.ID] = d
+	}
+	for i, id := range iconCards {
+		d, ok := byID[id]
+		if !ok {
+			return nil, fmt.Errorf("no card %s", id)
+		}
+		if i < 6 {
+			DrawCard(canvas, th, d, Rect{float32(24 + i*262), 104, w, h}, 1)
+		} else {
+			DrawCard(canvas, th, d, Rect{float32(24 + (i-6)*262), 104 + h + 16, CardW, CardH}, 1)
+			DrawCard(canvas, th, d, Rect{float32(24 + (i-6)*262 + CardW + 8), 104 + h + 16, MiniCardW, MiniCardH}, 1)
+		}
+	}
+	return canvas, nil
+}
+
+// scenarioState sets a game up from a scenario's JSON.
+func scenarioState(js string) (*engine.State, error) {
+	f, err := scenario.Parse([]byte(js))
+	if err != nil {
+		return nil, err
+	}
+	c, err := game.Content()
+	if err != nil {
+		return nil, err
+	}
+	return engine.NewScenario(c, f.Scenario)
+}
+
+// playOn answers s's decisions until done says stop: with pick's option
+// when it names one (≥ 0), else pass, done or the first option.
+func playOn(s *engine.State, done func() bool, pick func(d engine.Decision) int) error {
+	for n := 0; !done(); n++ {
+		d, ok := s.Pending()
+		if !ok || n > 20000 {
+			return errors.New("the game never reached the moment of the shot")
+		}
+		k := -1
+		if pick != nil {
+			k = pick(d)
+		}
+		if k < 0 {
+			k = 0
+			for i, o := range d.Options {
+				if o.Verb == engine.VerbPass || o.Verb == engine.VerbDone {
+					k = i
+					break
+				}
+			}
+		}
+		if err := s.Answer(d.Options[k].Key); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// tableShot draws the table of game s as seat human sees it (-1: nobody's
+// hand face up), the computer players held, hovering (x, y) when x ≥ 0.
+func (sh *shooter) tableShot(s *engine.State, human int, x, y int) (*TableScreen, error) {
+	c, err := game.Content()
+	if err != nil {
+		return nil, err
+	}
+	cfg := game.Config{Seed: s.Seed}
+	for q := range s.Players {
+		cfg.Seats = append(cfg.Seats, game.SeatConfig{Human: q == human, Level: "easy"})
+	}
+	m, err := game.Resume(c, s, cfg)
+	if err != nil {
+		return nil, err
+	}
+	defer m.Close()
+	app, err := shotApp(s.Seed)
+	if err != nil {
+		return nil, err
+	}
+	tbl := newTable(app, m)
+	tbl.aiHold = true
+	app.SetScreen(tbl)
+	app.SetInputSource(func() *Input { return &Input{CursorX: x, CursorY: y} })
+	return tbl, sh.frames(app, 3)
+}
+
+// shotDrinkOnTable: Dale reveals a Wine with a Chaser and a Dragon Breath
+// Ale Chaser; it lies in front of him while the table may respond.
+func shotDrinkOnTable(sh *shooter) (*ebiten.Image, error) {
+	s, err := scenarioState(`{"seats": [
+		{"char": "dale", "hand": ["dale_vermin", "dale_spores", "dale_i_raise"], "drink_me": ["drk_wine_chaser", "drk_dragon_breath"]},
+		{"char": "jett"}, {"char": "petra"}, {"char": "terci"}], "active": 0, "phase": "action"}`)
+	if err != nil {
+		return nil, err
+	}
+	if err := playOn(s, func() bool { return len(s.Drinks) > 0 }, nil); err != nil {
+		return nil, err
+	}
+	tbl, err := sh.tableShot(s, 0, -1, -1)
+	if err != nil {
+		return nil, err
+	}
+	if len(tbl.m.Drinks) != 1 || len(tbl.m.Drinks[0].Cards) != 2 {
+		return nil, errors.New("the Drink and its Chaser are not on the table")
+	}
+	if n := brightCount(sh.canvas, Rect(tablemodel.Rect(tbl.m.Drinks[0].Bounds))); n < 2000 {
+		return nil, fmt.Errorf("the Drink is not drawn (%d bright pixels)", n)
+	}
+	return sh.canvas, nil
+}
+
+// shotRoundCards: a Round of Gambling under way, the cards played in it
+// lying face up under the pot.
+func shotRoundCards(sh *shooter) (*ebiten.Image, error) {
+	s, err := scenarioState(`{"seats": [
+		{"char": "jett", "hand": ["jett_gambling_im_in", "jett_winning_hand", "jett_claws"]},
+		{"char": "dale", "hand": ["dale_i_raise"]}, {"char": "petra", "hand": ["petra_i_raise"]}, {"char": "terci"}],
+		"active": 0, "phase": "action"}`)
+	if err != nil {
+		return nil, err
+	}
+	wanted := "jett_gambling_im_in dale_i_raise petra_i_raise"
+	pick := func(d engine.Decision) int {
+		for i, o := range d.Options {
+			if o.Verb == engine.VerbPlay && strings.Contains(wanted, s.Def(o.Card).ID) {
+				return i
+			}
+		}
+		return -1
+	}
+	if err := playOn(s, func() bool { return len(s.RoundPlays()) >= 3 && s.Dec.Seat == 0 }, pick); err != nil {
+		return nil, err
+	}
+	tbl, err := sh.tableShot(s, 0, -1, -1)
+	if err != nil {
+		return nil, err
+	}
+	if len(tbl.m.RoundCards) < 3 {
+		return nil, errors.New("the Round's cards are not on the table")
+	}
+	return sh.canvas, nil
+}
+
+// shotNewGame: the New Game screen as it first opens.
+func shotNewGame(sh *shooter) (*ebiten.Image, error) {
+	app, err := shotApp(1234)
+	if err != nil {
+		return nil, err
+	}
+	app.SetScreen(NewNewGameScreen(app))
+	return sh.canvas, sh.frames(app, 2)
+}
+
+// shotOttoNewGame: the New Game screen in the Otto mode, his factions
+// explained under his seat.
+func shotOttoNewGame(sh *shooter) (*ebiten.Image, error) {
+	app, err := shotApp(1234)
+	if err != nil {
+		return nil, err
+	}
+	ng := NewNewGameScreen(app)
+	ng.SetOttoMode(true)
+	app.SetScreen(ng)
+	return sh.canvas, sh.frames(app, 2)
+}
+
+// shotGameOver: a four-player game played out by the computer, its
+// game-over dialog over the table.
+func shotGameOver(sh *shooter) (*ebiten.Image, error) {
+	s, err := scenarioState(`{"seats": [{"char": "ygella", "fort": 4}, {"char": "jett", "fort": 3}, {"char": "petra", "alc": 17},
+		{"char": "terci", "fort": 5}], "active": 0, "phase": "action", "seed": 5}`)
+	if err != nil {
+		return nil, err
+	}
+	if err := playOn(s, func() bool { return s.Over }, nil); err != nil {
+		return nil, err
+	}
+	tbl, err := sh.tableShot(s, -1, ScreenWidth/2, ScreenHeight/2)
+	if err != nil {
+		return nil, err
+	}
+	if tbl.zoomShown() {
+		return nil, errors.New("a card zoom is shown over the game-over dialog")
+	}
+	return sh.canvas, nil
+}
+
+// brightCount counts the card-face pixels (bright parchment) inside r.
+func brightCount(img *ebiten.Image, r Rect) int {
+	rgba := Capture(img)
+	b := image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H)).Intersect(rgba.Bounds())
+	n := 0
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			c := rgba.RGBAAt(x, y)
+			if c.R > 210 && c.G > 190 && c.B > 150 {
+				n++
+			}
+		}
+	}
+	return n
+}

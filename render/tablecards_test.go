@@ -1,0 +1,112 @@
+package render
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"undercity/engine"
+	"undercity/render/tablemodel"
+)
+
+// A revealed Drink flies from the drinker's Drink Me! pile to its place in
+// front of them, its Chaser a few frames behind, and is drawn there only
+// once it has landed; when it is drunk it flies to the Drink discard,
+// which shows it once it lands. Time is the table's frame counter.
+func TestARevealedDrinkFliesToTheTableAndOnToTheDiscard(t *testing.T) {
+	s, err := scenarioState(`{"seats": [
+		{"char": "dale", "hand": ["dale_vermin"], "drink_me": ["drk_wine_chaser", "drk_dragon_breath"]},
+		{"char": "jett"}, {"char": "petra"}], "active": 0, "phase": "action"}`)
+	require.NoError(t, err)
+	require.NoError(t, playOn(s, func() bool { return s.Phase == engine.PhaseOrder || len(s.Drinks) > 0 }, nil))
+	require.Empty(t, s.Drinks, "the Drink is not revealed yet")
+	app, tbl := resumeTable(t, s, "", 0)
+	app.settings.AnimSpeed = 1
+	pile := tablemodel.PileRect(tbl.m.Mats[0], 0)
+	for len(tbl.snap.Drinks) == 0 {
+		require.True(t, tbl.m.Mine)
+		tbl.answer(max(tbl.m.PassOption(), 0))
+	}
+	require.Len(t, tbl.m.Drinks, 1)
+	d := tbl.m.Drinks[0]
+	require.Len(t, d.Cards, 2)
+	var flights []flyer
+	for _, f := range tbl.flyers {
+		if f.hides {
+			flights = append(flights, f)
+		}
+	}
+	require.Len(t, flights, 2, "the Drink and its Chaser fly")
+	for _, f := range flights {
+		assert.Equal(t, [2]float32{pile.X, pile.Y}, [2]float32{f.x0, f.y0}, "from Dale's Drink Me! pile")
+		r, ok := tbl.m.DrinkRect(f.card)
+		require.True(t, ok)
+		assert.Equal(t, [2]float32{r.X, r.Y}, [2]float32{f.x1, f.y1}, "to where it lies")
+	}
+	assert.NotEqual(t, flights[0].start, flights[1].start, "the Chaser follows the Drink")
+	assert.True(t, tbl.inFlight(d.Cards[0]) && tbl.inFlight(d.Cards[1]), "not yet drawn where it lies")
+	end := 0
+	for _, f := range flights {
+		end = max(end, f.start+f.dur)
+	}
+	for tbl.tick < end {
+		require.NoError(t, app.Update())
+	}
+	assert.False(t, tbl.inFlight(d.Cards[0]) || tbl.inFlight(d.Cards[1]), "landed")
+
+	// Pass until it is drunk: both cards fly on to the Drink discard.
+	for len(tbl.snap.Drinks) > 0 {
+		require.True(t, tbl.m.Mine)
+		tbl.answer(max(tbl.m.PassOption(), 0))
+	}
+	top := tbl.snap.DrinkDiscard[len(tbl.snap.DrinkDiscard)-1]
+	require.Contains(t, d.Cards, top)
+	assert.True(t, tbl.inFlight(top))
+	assert.NotEqual(t, top, tbl.drinkDiscardTop(), "the discard shows its old top until the Drink lands")
+	for tbl.inFlight(top) {
+		require.NoError(t, app.Update())
+	}
+	assert.Equal(t, top, tbl.drinkDiscardTop())
+	// And the discard's top card zooms on hover, like a hand card.
+	x, y := tablemodel.DrinkDiscardRect.Center()
+	app.SetInputSource(script(&Input{CursorX: int(x), CursorY: int(y)}))
+	require.NoError(t, app.Update())
+	assert.Equal(t, top, tbl.hoverCard)
+}
+
+// The game-over dialog is never covered by a card zoom, even one kept
+// (right-click) or hovered when the game ended.
+func TestNoZoomOverTheGameOverDialog(t *testing.T) {
+	s, err := scenarioState(`{"seats": [{"char": "jett", "fort": 1, "hand": ["jett_claws"]}, {"char": "petra"}], "active": 1, "phase": "action"}`)
+	require.NoError(t, err)
+	app, tbl := resumeTable(t, s, "", 0)
+	require.NotEmpty(t, tbl.m.Hand)
+	tbl.zoomCard = tbl.m.Hand[0].ID
+	s.Over = true
+	tbl.snap = s
+	hx, hy := tbl.m.Hand[0].Rect.Center()
+	app.SetInputSource(script(&Input{CursorX: int(hx), CursorY: int(hy)}))
+	frame, err := drive(t, app, 2)
+	require.NoError(t, err)
+	assert.False(t, tbl.zoomShown(), "no zoom once the game is over")
+	assert.Less(t, brightPixels(frame, rectOf(Rect(tablemodel.ZoomRect))), 2000, "no card drawn where the zoom goes")
+}
+
+// rdi --shots writes the documented screenshots; the quick ones are
+// written here (the six-seat table plays a game in real time first).
+func TestShotsAreWritten(t *testing.T) {
+	dir := t.TempDir()
+	names := []string{"portraits.png", "card-icons.png", "drink-on-table.png", "round-cards.png", "new-game.png", "otto_newgame.png", "game-over.png"}
+	require.NoError(t, WriteShots(dir, names...))
+	for _, n := range names {
+		st, err := os.Stat(filepath.Join(dir, n))
+		require.NoError(t, err, n)
+		assert.Greater(t, st.Size(), int64(50000), n)
+	}
+	_, err := os.Stat(filepath.Join(dir, "table-6-seats-zoom.png"))
+	assert.True(t, os.IsNotExist(err), "only the shots asked for")
+	require.Len(t, Shots, len(names)+1)
+}
