@@ -26,6 +26,11 @@ type Presentation struct {
 	// Trackers by mechanic: how the marker on a character's mechanic
 	// tracker is drawn (in the owner's colour).
 	Trackers map[string]TrackerStyle `json:"trackers"`
+	// OttoFactions sum up each faction of Otto's cards (the subtype of his
+	// cards) in a line, shown where his factions are chosen: the rulebook
+	// says only that they "determine his style of play", so each line says
+	// what that faction's cards do.
+	OttoFactions map[string]string `json:"otto_factions"`
 }
 
 // CharStyle is one character's look.

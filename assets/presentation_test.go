@@ -26,6 +26,21 @@ func TestEveryCharacterHasAPresentation(t *testing.T) {
 	}
 }
 
+// Every faction of Otto's cards is summed up for the New Game screen.
+func TestEveryOttoFactionHasALine(t *testing.T) {
+	p, err := LoadPresentation()
+	require.NoError(t, err)
+	lib, err := CardLibrary()
+	require.NoError(t, err)
+	cards, ok := lib.Deck("otto")
+	require.True(t, ok)
+	for _, d := range cards {
+		for _, f := range d.Subtypes {
+			assert.NotEmpty(t, p.OttoFactions[f], "presentation.json has no line for Otto's faction %s", f)
+		}
+	}
+}
+
 func TestParseColor(t *testing.T) {
 	c, err := ParseColor("#5f9a3c")
 	require.NoError(t, err)

@@ -33,6 +33,9 @@ type Settings struct {
 	// a character (by character id), set from the table.
 	AutoPass   AutoPass            `json:"auto_pass,omitempty"`
 	AutoPassBy map[string]AutoPass `json:"auto_pass_by,omitempty"`
+	// LastSetup is the New Game screen's last started setup, offered
+	// again next time (nil: none yet, or it could not be read).
+	LastSetup *NewGameSetup `json:"last_setup,omitempty"`
 }
 
 // AutoPassFor is the auto-pass level of the player of a character.
@@ -58,6 +61,17 @@ func (s Settings) WithAutoPass(char string, a AutoPass) Settings {
 	by[char] = a.Norm()
 	s.AutoPassBy = by
 	return s
+}
+
+// NewGameSetup is what the New Game screen remembers of the last game
+// started from it: the mode, the seats (characters, Human or Computer and
+// levels; a Boss Battle's Boss is its Boss seat's character) and options.
+// The seed is not kept: each game gets a new one.
+type NewGameSetup struct {
+	Mode    string       `json:"mode"` // engine.Modes id ("" or "ffa": free-for-all)
+	Seats   []SeatConfig `json:"seats"`
+	Prizes  bool         `json:"prizes,omitempty"`
+	BarDeck bool         `json:"bar_deck,omitempty"`
 }
 
 // DefaultSettings are used when nothing is saved yet.
@@ -123,8 +137,21 @@ func LoadSettings(path string) (Settings, error) {
 	if err != nil {
 		return s, err
 	}
+	// The remembered setup is read on its own: a bad one is forgotten
+	// without losing the other settings.
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(b, &fields); err != nil {
+		return DefaultSettings(), fmt.Errorf("game: settings %s: %w", path, err)
+	}
+	last := fields["last_setup"]
+	delete(fields, "last_setup")
+	b, _ = json.Marshal(fields) // re-encoding decoded JSON cannot fail
 	if err := json.Unmarshal(b, &s); err != nil {
 		return DefaultSettings(), fmt.Errorf("game: settings %s: %w", path, err)
+	}
+	var su NewGameSetup
+	if len(last) > 0 && json.Unmarshal(last, &su) == nil && len(su.Seats) > 0 {
+		s.LastSetup = &su
 	}
 	return s.Normalize(), nil
 }

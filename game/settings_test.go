@@ -68,3 +68,31 @@ func TestSoundSettings(t *testing.T) {
 	assert.Equal(t, 100, s.MasterVolume)
 	assert.Equal(t, 0, s.MusicVolume)
 }
+
+// TestLastSetupIsRemembered: the New Game setup is saved with the
+// settings; an old file has none, and a setup that cannot be read is
+// forgotten without losing the other settings.
+func TestLastSetupIsRemembered(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "settings.json")
+	s := DefaultSettings()
+	s.AIDelayMS = 300
+	s.LastSetup = &NewGameSetup{Mode: "boss", Seats: []SeatConfig{{Char: "petra", Level: "hard"}, {Char: "dale", Human: true}, {Char: "jett", Level: "easy"}},
+		Prizes: true}
+	require.NoError(t, SaveSettings(path, s))
+	got, err := LoadSettings(path)
+	require.NoError(t, err)
+	assert.Equal(t, s, got)
+
+	require.NoError(t, os.WriteFile(path, []byte(`{"ai_delay_ms": 300}`), 0o644))
+	got, err = LoadSettings(path)
+	require.NoError(t, err)
+	assert.Nil(t, got.LastSetup, "a settings file from before")
+
+	for _, bad := range []string{`"boss"`, `{"mode": 3, "seats": "dale"}`, `{"mode": "ffa", "seats": []}`, `null`} {
+		require.NoError(t, os.WriteFile(path, []byte(`{"ai_delay_ms": 300, "last_setup": `+bad+`}`), 0o644))
+		got, err = LoadSettings(path)
+		require.NoError(t, err, bad)
+		assert.Nil(t, got.LastSetup, bad)
+		assert.Equal(t, 300, got.AIDelayMS, "%s: the other settings are kept", bad)
+	}
+}

@@ -56,8 +56,8 @@ type NewGameScreen struct {
 	team         teamPick // the team variants (team.go)
 }
 
-// NewNewGameScreen builds the New Game screen with sensible defaults: you
-// against two AIs.
+// NewNewGameScreen builds the New Game screen with the last setup started
+// from it (newgame_last.go), or sensible defaults: you against two AIs.
 func NewNewGameScreen(app *App) *NewGameScreen {
 	s := &NewGameScreen{app: app, n: 3}
 	c, err := game.Content()
@@ -101,6 +101,7 @@ func NewNewGameScreen(app *App) *NewGameScreen {
 		s.rows[i] = row
 	}
 	s.setSeed(app.NewSeed())
+	s.applySetup(app.Settings().LastSetup)
 	return s
 }
 
@@ -177,6 +178,7 @@ func (s *NewGameScreen) cycleChar(i, dir int) {
 		}
 	}
 	s.seats[i].Char = ids[(k+dir+len(ids))%len(ids)]
+	s.team.moved[i] = "" // the player's own choice stays
 }
 
 // Update implements Screen.
@@ -293,6 +295,7 @@ func (s *NewGameScreen) startGame() {
 		s.err = err.Error()
 		return
 	}
+	s.remember()
 	s.app.SetScreen(t)
 }
 

@@ -42,6 +42,9 @@ type teamPick struct {
 	k          int // index into teamModes
 	lastN      int
 	saved      [MaxSeats]string // a seat's own character while a variant makes it a Boss
+	// moved is a Challenger's own character while it is the Boss's: the
+	// Challenger plays another one until the variant is left.
+	moved [MaxSeats]string
 }
 
 // teamChip builds the variant chip (with its ‹ › arrows) in row r.
@@ -131,6 +134,9 @@ func (s *NewGameScreen) fixTeamSeats(lastN int) {
 		if s.team.saved[i] != "" && (mode == "" || !bossSeat(mode, i)) {
 			s.seats[i].Char, s.team.saved[i] = s.team.saved[i], ""
 		}
+		if s.team.moved[i] != "" && (mode == "" || modeInfo(mode).Bosses == engine.BossNone || bossSeat(mode, i)) {
+			s.seats[i].Char, s.team.moved[i] = s.team.moved[i], ""
+		}
 	}
 	if mode == "" {
 		return
@@ -153,8 +159,38 @@ func (s *NewGameScreen) fixTeamSeats(lastN int) {
 		if !slices.Contains(bosses, s.seats[i].Char) {
 			s.team.saved[i] = s.seats[i].Char
 			s.seats[i].Char = bosses[0]
+			s.unlikeBoss(mode, i)
 		}
 		s.rows[i].prev.Disabled, s.rows[i].next.Disabled = len(bosses) < 2, len(bosses) < 2
+	}
+}
+
+// unlikeBoss gives the Challengers who hold the character Boss seat b
+// was just given another one (the Boss's own, else one nobody plays), so
+// a Boss Battle does not start with Petra against Petra. A Challenger may
+// still pick the Boss's character.
+func (s *NewGameScreen) unlikeBoss(mode string, b int) {
+	boss := s.seats[b].Char
+	for j := 0; j < s.n; j++ {
+		if j == b || bossSeat(mode, j) || s.seats[j].Char != boss {
+			continue
+		}
+		used := func(id string) bool {
+			return slices.ContainsFunc(s.seats[:s.n], func(st game.SeatConfig) bool { return st.Char == id })
+		}
+		pick := s.team.saved[b]
+		if pick == "" || used(pick) {
+			pick = ""
+			for _, id := range s.playable() {
+				if !used(id) {
+					pick = id
+					break
+				}
+			}
+		}
+		if pick != "" {
+			s.team.moved[j], s.seats[j].Char = boss, pick
+		}
 	}
 }
 

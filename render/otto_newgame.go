@@ -122,9 +122,26 @@ func (s *NewGameScreen) drawOttoRow(dst *ebiten.Image, th *Theme, r Rect) {
 	th.DrawText(dst, "Otto, Our Mechanical Friend", int(r.X+150), int(r.Y+27), TextStyle{Face: FaceBold, Size: 22, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 	th.DrawWrapped(dst, "The automaton goes first. He has no hand, Gold or Drink Me! pile, and a Fortitude / Alcohol track facing each player; pass him out on yours for a reward.",
 		int(r.X+150), int(r.Y+46), 530, TextStyle{Size: 14, Color: ColParchment, Align: etxt.Left | etxt.Top})
-	th.DrawText(dst, "Factions", int(r.X+r.W-160), int(r.Y+20), TextStyle{Face: FaceSmallcaps, Size: 16, Color: ColGold, Align: etxt.Center})
-	for k, f := range s.ottoFactions() {
-		c := Chip{Label: strings.ToUpper(f[:1]) + f[1:], Rect: Rect{r.X + r.W - 230, r.Y + 34 + float32(k)*30, 140, 26}, Selected: true, Size: 15}
+	s.drawOttoFactions(dst, th, s.rowRect(s.n+1))
+}
+
+// drawOttoFactions explains Otto's factions under his seat, where they
+// are chosen: both of this game's are shuffled into his deck, each with a
+// line on how it plays (presentation.json).
+func (s *NewGameScreen) drawOttoFactions(dst *ebiten.Image, th *Theme, r Rect) {
+	fs := s.ottoFactions()
+	r.H = 36 + 34*float32(len(fs))
+	FillRoundedRect(dst, r, 12, color.NRGBA{0x3a, 0x40, 0x48, 0x90}, color.NRGBA{0x20, 0x24, 0x2a, 0x90})
+	StrokeRoundedRect(dst, r, 12, 1, ottoBrassDk)
+	th.DrawText(dst, "Otto's factions: both are shuffled into his 10-card deck", int(r.X+20), int(r.Y+18), TextStyle{Face: FaceSmallcaps, Size: 17, Color: ColGold, Align: etxt.Left | etxt.VertCenter})
+	for k, f := range fs {
+		y := r.Y + 34 + float32(k)*34
+		c := Chip{Label: strings.ToUpper(f[:1]) + f[1:], Rect: Rect{r.X + 20, y, 140, 28}, Selected: true, Size: 15}
 		c.Draw(dst, th)
+		line, _ := fitLine(th, ottoFactionLine(f), int(r.W-200), TextStyle{Size: 15})
+		th.DrawText(dst, line, int(r.X+176), int(y+14), TextStyle{Size: 15, Color: ColParchment, Align: etxt.Left | etxt.VertCenter})
 	}
 }
+
+// ottoFactionLine is how a faction of Otto's plays, in a line.
+func ottoFactionLine(f string) string { return presentation.OttoFactions[f] }
