@@ -108,10 +108,10 @@ func (t *TableScreen) drawTableDrink(dst *ebiten.Image, th *Theme, d tablemodel.
 		FillRect(dst, Rect{first.X, first.Y + first.H/2 - 9, w, 18}, color.NRGBA{0x80, 0x10, 0x10, 0xd0})
 		th.DrawText(dst, tag, int(first.X+w/2), int(first.Y+first.H/2), TextStyle{Face: FaceBold, Size: 12, Color: ColParchment, Align: etxt.Center})
 	}
-	cap := TextStyle{Face: FaceBold, Size: 13, Color: CharColorLight(t.charID(d.Drinker)), Align: etxt.Center, Shadow: 1}
-	text, _ := fitLine(th, d.Caption, int(b.W), cap)
-	w, _ := th.Measure(text, cap)
+	st := TextStyle{Face: FaceBold, Size: 13, Color: CharColorLight(t.charID(d.Drinker)), Align: etxt.Center, Shadow: 1}
+	text, _ := fitLine(th, d.Caption, int(b.W), st)
+	w, _ := th.Measure(text, st)
 	cx, cy := b.X+b.W/2, b.Y+b.H-8
 	FillRoundedRect(dst, Rect{cx - float32(w)/2 - 6, cy - 9, float32(w) + 12, 18}, 8, color.NRGBA{0x10, 0x08, 0x04, 0xc8}, color.NRGBA{0x10, 0x08, 0x04, 0xc8})
-	th.DrawText(dst, text, int(cx), int(cy), cap)
+	th.DrawText(dst, text, int(cx), int(cy), st)
 }
