@@ -39,16 +39,6 @@ func (s *NewGameScreen) applySetup(su *game.NewGameSetup) {
 	}
 	ids := s.playable()
 	n := min(max(len(su.Seats), MinSeats), MaxSeats)
-	for i := 0; i < n && i < len(su.Seats); i++ {
-		st := su.Seats[i]
-		if slices.Contains(ids, st.Char) {
-			s.seats[i].Char = st.Char
-		}
-		s.seats[i].Human = st.Human
-		if slices.Contains(game.Levels, st.Level) {
-			s.seats[i].Level = st.Level
-		}
-	}
 	s.n = n
 	s.optPrizes, s.optBarDeck = su.Prizes, su.BarDeck
 	switch su.Mode {
@@ -57,6 +47,19 @@ func (s *NewGameScreen) applySetup(su *game.NewGameSetup) {
 		s.SetOttoMode(true)
 	default:
 		s.SetTeamMode(su.Mode) // an unknown mode leaves the free-for-all
+	}
+	// The seats as they were (after the variant, which would give a Boss's
+	// double another character: the player chose it).
+	for i := 0; i < n && i < len(su.Seats); i++ {
+		st := su.Seats[i]
+		if slices.Contains(ids, st.Char) && (!bossSeat(s.TeamMode(), i) || slices.Contains(s.bossChars(), st.Char)) {
+			s.seats[i].Char = st.Char
+		}
+		s.seats[i].Human = st.Human
+		if slices.Contains(game.Levels, st.Level) {
+			s.seats[i].Level = st.Level
+		}
+		s.team.saved[i], s.team.moved[i] = "", ""
 	}
 	s.team.lastN = s.n
 }

@@ -45,6 +45,7 @@ type teamPick struct {
 	// moved is a Challenger's own character while it is the Boss's: the
 	// Challenger plays another one until the variant is left.
 	moved [MaxSeats]string
+	mode  string // the variant the seats were last made valid for
 }
 
 // teamChip builds the variant chip (with its ‹ › arrows) in row r.
@@ -128,7 +129,8 @@ func (s *NewGameScreen) updateTeam(in *Input) {
 // count before this frame's + or – (0: none).
 func (s *NewGameScreen) fixTeamSeats(lastN int) {
 	mode := s.TeamMode()
-	defer func() { s.team.lastN = s.n }()
+	changed := mode != s.team.mode
+	defer func() { s.team.lastN, s.team.mode = s.n, mode }()
 	for i := range s.rows {
 		s.rows[i].prev.Disabled, s.rows[i].next.Disabled = false, false
 		if s.team.saved[i] != "" && (mode == "" || !bossSeat(mode, i)) {
@@ -159,14 +161,16 @@ func (s *NewGameScreen) fixTeamSeats(lastN int) {
 		if !slices.Contains(bosses, s.seats[i].Char) {
 			s.team.saved[i] = s.seats[i].Char
 			s.seats[i].Char = bosses[0]
+		}
+		if changed {
 			s.unlikeBoss(mode, i)
 		}
 		s.rows[i].prev.Disabled, s.rows[i].next.Disabled = len(bosses) < 2, len(bosses) < 2
 	}
 }
 
-// unlikeBoss gives the Challengers who hold the character Boss seat b
-// was just given another one (the Boss's own, else one nobody plays), so
+// unlikeBoss, when a variant is chosen, gives the Challengers who hold
+// the character of Boss seat b another one (the Boss's own, else one nobody plays), so
 // a Boss Battle does not start with Petra against Petra. A Challenger may
 // still pick the Boss's character.
 func (s *NewGameScreen) unlikeBoss(mode string, b int) {
