@@ -46,6 +46,10 @@ type RoundCard struct {
 	Rect Rect
 }
 
+// roundCardsSmallW×H is the size of the Round's cards when a Boss's
+// Actions lie under them.
+const roundCardsSmallW, roundCardsSmallH = 56, 78
+
 // RoundCardsArea is where the Round's cards lie: under the Round's box.
 var RoundCardsArea = Rect{RoundBox.X, RoundBox.Y + RoundBox.H + 6, RoundBox.W, DrinkCardH}
 
@@ -69,12 +73,18 @@ func (m *Model) roundCards() {
 		return
 	}
 	a := RoundCardsArea
-	step := float32(DrinkCardW + 6)
+	w, h := float32(DrinkCardW), float32(DrinkCardH)
+	if slices.ContainsFunc(m.BossShown, func(b BossActions) bool { return b.Seat != m.Bottom }) {
+		// A Boss across the table keeps their Actions under the Round's
+		// cards: smaller cards leave them room.
+		w, h = roundCardsSmallW, roundCardsSmallH
+	}
+	step := w + 6
 	if float32(n)*step-6 > a.W {
-		step = (a.W - DrinkCardW) / float32(n-1)
+		step = (a.W - w) / float32(n-1)
 	}
 	for k, pl := range ps {
-		m.RoundCards = append(m.RoundCards, RoundCard{ID: pl.Card, Seat: int(pl.Player), Rect: Rect{a.X + step*float32(k), a.Y, DrinkCardW, DrinkCardH}})
+		m.RoundCards = append(m.RoundCards, RoundCard{ID: pl.Card, Seat: int(pl.Player), Rect: Rect{a.X + step*float32(k), a.Y, w, h}})
 	}
 }
 

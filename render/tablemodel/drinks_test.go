@@ -55,6 +55,16 @@ func checkTableCards(t *testing.T, m *Model, where string) (seen, away int) {
 	for _, rc := range m.RoundCards {
 		assert.True(t, RoundCardsArea.Contains(int(rc.Rect.X), int(rc.Rect.Y)), where)
 		assert.LessOrEqual(t, rc.Rect.X+rc.Rect.W, RoundCardsArea.X+RoundCardsArea.W+0.01, where)
+		for _, b := range m.BossShown {
+			label := Rect{b.X, b.Y - 22, b.Slot.W, 22}
+			assert.False(t, rc.Rect.Overlaps(label) || rc.Rect.Overlaps(b.Slot), "%s: a Round card covers the Boss's Actions", where)
+			for _, r := range b.Rects {
+				assert.False(t, rc.Rect.Overlaps(r), "%s: a Round card covers a Boss's Action", where)
+			}
+		}
+	}
+	for _, b := range m.BossShown {
+		assert.False(t, b.Slot.Overlaps(m.BarArea()), "%s: the Boss's Actions clear the decision bar", where)
 	}
 	return len(m.Drinks), away
 }
@@ -74,7 +84,7 @@ func TestDrinksLieInFrontOfTheirDrinker(t *testing.T) {
 		{engine.ModeTwoHeaded, []string{"dale", "jett", "terci", "ygella"}},
 		{engine.ModeLeadersLackeys, []string{"petra", "dale", "petra", "ygella"}},
 	}
-	seen, away, rounds := 0, 0, 0
+	seen, away, rounds, bossRounds := 0, 0, 0, 0
 	for gi, g := range games {
 		s := deal(t, g.mode, g.chars, uint64(31+gi), 0)
 		rng := rand.New(rand.NewPCG(uint64(gi), 17))
@@ -88,6 +98,9 @@ func TestDrinksLieInFrontOfTheirDrinker(t *testing.T) {
 				}
 				if len(s.RoundPlays()) > 0 {
 					rounds++
+					if m := watched(s, 1); len(m.BossShown) > 0 && m.BossShown[0].Seat != m.Bottom {
+						bossRounds++
+					}
 				}
 			}
 			require.NoError(t, s.Answer(d.Options[rng.IntN(len(d.Options))].Key))
@@ -96,6 +109,7 @@ func TestDrinksLieInFrontOfTheirDrinker(t *testing.T) {
 	assert.Greater(t, seen, 100, "Drinks were seen on the table")
 	assert.LessOrEqual(t, away*20, seen, "%d of %d Drinks lie nearer another player's mat than their drinker's", away, seen)
 	assert.Greater(t, rounds, 5, "Rounds of Gambling were seen")
+	t.Logf("%d Drinks, %d Round moments, %d with a Boss's Actions across the table", seen, rounds, bossRounds)
 }
 
 // A Wine with a Chaser: the Wine and the Dragon Breath Ale fly from Dale's

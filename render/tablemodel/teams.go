@@ -262,6 +262,10 @@ func (m *Model) bossShown() {
 		x, y, avail := float32(14), float32(484), float32(276)
 		if q != m.Bottom {
 			w, h, x, y, avail = 64, 90, 1036, 474, 254
+			if s.Round.Active {
+				// Under the Round's cards, smaller, clear of the decision bar.
+				w, h, y = 52, 72, RoundCardsArea.Y+roundCardsSmallH+24
+			}
 		}
 		n := max(len(p.Shown), 1)
 		step := w + gap
