@@ -61,8 +61,8 @@ const (
 var OttoMatRect = Rect{(TableX + TableW/2) - OttoMatW/2 - 12, 10, OttoMatW, OttoMatH}
 
 // OttoPickBadge is where "Click to pick Otto" is drawn when his mat can
-// be clicked: over the second line of his header.
-var OttoPickBadge = Rect{OttoMatRect.X + OttoSideW + 18 + 52, OttoMatRect.Y + 36, 200, 24}
+// be clicked: over the second line of his header, up to his deck.
+var OttoPickBadge = Rect{OttoMatRect.X + OttoSideW + 18 + 52, OttoMatRect.Y + 36, 242, 24}
 
 // BottomMat is where the bottom seat's mat is drawn.
 var BottomMat = Rect{12, ScreenHeight - MatH - 10, MatW, MatH}
