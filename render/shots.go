@@ -339,6 +339,13 @@ func (sh *shooter) tableShot(s *engine.State, human int, x, y int) (*TableScreen
 	tbl := newTable(app, m)
 	tbl.aiHold = true
 	app.SetScreen(tbl)
+	if err := sh.frames(app, 1); err != nil {
+		return nil, err
+	}
+	// A click on the bare table ends the "Your turn" banner.
+	if err := sh.clickAt(app, Rect{760, 470, 1, 1}); err != nil {
+		return nil, err
+	}
 	app.SetInputSource(func() *Input { return &Input{CursorX: x, CursorY: y} })
 	return tbl, sh.frames(app, 3)
 }
