@@ -155,7 +155,7 @@ func (s *State) askWindow(i, q int, opts []Option) {
 	case winAfterLoss:
 		prompt = s.Name(int(w.Q)) + " lost Fortitude to " + s.playTitle(&s.Plays[w.Play]) + ". Hit back?"
 	case winLast:
-		prompt = "Last chance before losing: play a card to save yourself?"
+		prompt = "Last chance before losing: play a Sometimes or Anytime Card to save yourself or attack others?"
 	case winPhase:
 		prompt = s.momentPrompt(w.C, int(w.P))
 	}

@@ -199,9 +199,6 @@ func (m *Model) Prompt() string {
 	if !m.Mine {
 		return s.Name(d.Seat) + ": " + prompt
 	}
-	if d.Kind == engine.DecRespond {
-		prompt = "Respond? " + prompt
-	}
 	if len(m.CardOpts) > 0 && m.Picker == engine.NoCard {
 		prompt += "  (click a glowing card)"
 	}

@@ -421,6 +421,7 @@ func TestEveryOptionCanBeGivenFromTheTable(t *testing.T) {
 			for i, can := range m.Answerable() {
 				assert.True(t, can, "%s: option %q (%s) cannot be given", where, d.Options[i].Key, d.Options[i].Label)
 			}
+			assert.LessOrEqual(t, strings.Count(m.Prompt(), "Respond?"), 1, "%s: the prompt asks once: %q", where, m.Prompt())
 			for seat, i := range m.SeatOpts {
 				x, y := m.Mats[seat].Center()
 				if _, onMat := m.Hover(int(x), int(y)); onMat == engine.NoCard && s.NumSeats() <= maxLaidOut {
