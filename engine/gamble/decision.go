@@ -17,6 +17,8 @@ const (
 	DecExchange   DecisionKind = "exchange"    // Exchange variant: swap your face-down card or keep it
 	DecKeepDice   DecisionKind = "keep_dice"   // Threes: pick a value showing to add to your Keep
 	DecDiscard    DecisionKind = "discard"     // King's Council: discard a card (up to 2), or done
+	DecPlanJobs   DecisionKind = "plan_jobs"   // Jack of All Trades, Hidden Fate: card or die for each job
+	DecPlace      DecisionKind = "place"       // Jack of All Trades: place workers on the job, or pass
 )
 
 // Verb is the typed meaning of an Option (and of a logged Event). Callers
@@ -47,10 +49,15 @@ const (
 	VerbCarry
 	VerbRoll
 	VerbKing
+	VerbPlanJobs // Jack of All Trades: card or die for each job (Value: the die mask)
+	VerbPlace    // Jack of All Trades: place workers on the job
+	VerbPass     // decline an optional action
+	VerbJob      // event: a job is revealed (Amount: its value, 0 for any worker)
 )
 
 var verbNames = [...]string{"none", "check", "call", "raise", "fold", "all_in", "ante", "choose_game", "split_rule",
-	"reveal", "exchange", "keep", "keep_dice", "discard", "done", "deal", "rebate", "win", "split", "carry", "roll", "king"}
+	"reveal", "exchange", "keep", "keep_dice", "discard", "done", "deal", "rebate", "win", "split", "carry", "roll", "king",
+	"plan_jobs", "place", "pass", "job"}
 
 func (v Verb) String() string {
 	if int(v) < len(verbNames) {

@@ -22,6 +22,10 @@ const (
 	stGoto                     // go to step n
 	stKing                     // King's Council: reveal the top card of the deck, the King
 	stDiscard                  // King's Council: in turn order, discard 0, 1 or 2 cards and draw as many
+	stWorkers                  // Jack of All Trades: each player rolls 5 dice, their workers
+	stPlanJobs                 // Jack of All Trades, Hidden Fate: the Starting Player chooses card or die for each job
+	stJob                      // Jack of All Trades: reveal the next job
+	stPlace                    // Jack of All Trades: in turn order, each player may place workers on the job
 )
 
 type step struct {
@@ -52,6 +56,11 @@ func (s *State) program() []step {
 		return threesPlain
 	case KingsCouncil:
 		return council
+	case JackOfAllTrades:
+		if s.Variants&VarHiddenFate != 0 {
+			return jackHidden
+		}
+		return jackPlain
 	}
 	if s.Variants&VarExchange != 0 {
 		return rwExchange
@@ -119,6 +128,16 @@ func (s *State) runStep() {
 		s.Step++
 	case stDiscard:
 		s.runDiscard()
+	case stWorkers:
+		s.rollWorkers()
+		s.Step++
+	case stPlanJobs:
+		s.posePlanJobs()
+	case stJob:
+		s.revealJob()
+		s.Step++
+	case stPlace:
+		s.runPlace()
 	}
 }
 
@@ -151,6 +170,7 @@ func (s *State) startGame() {
 	s.Played++
 	s.Step = 0
 	s.Round = Betting{}
+	s.Jobs = Jobs{}
 	s.NoAnte = !ante
 	s.Replaying = replay
 	s.Again = Again{}
@@ -420,6 +440,12 @@ func (s *State) apply(seat int, o Option) {
 		s.keepDice(seat, o.Value)
 	case DecDiscard:
 		s.applyDiscard(seat, o)
+	case DecPlanJobs:
+		s.Jobs.Dice = uint8(o.Value)
+		s.event(seat, VerbPlanJobs, o.Value, NoCard)
+		s.Step++
+	case DecPlace:
+		s.applyPlace(seat, o)
 	case DecExchange:
 		p := &s.Players[seat]
 		p.Done = true

@@ -229,3 +229,6 @@ func BenchmarkRandomThrees(b *testing.B) {
 	benchRandom(b, Threes, VarHiddenFate|VarDragons|VarStrength)
 }
 func BenchmarkRandomKingsCouncil(b *testing.B) { benchRandom(b, KingsCouncil, VarDragons) }
+func BenchmarkRandomJackOfAllTrades(b *testing.B) {
+	benchRandom(b, JackOfAllTrades, VarHiddenFate|VarDragons)
+}

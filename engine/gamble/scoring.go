@@ -96,6 +96,8 @@ func (s *State) HandScore(seat int) Score {
 		return s.threesScore(seat)
 	case KingsCouncil:
 		return CouncilScore(s.Players[seat].Hand, s.King(), s.Variants)
+	case JackOfAllTrades:
+		return s.jackScore(seat)
 	}
 	return PairScore(s.Players[seat].Hand)
 }

@@ -1,6 +1,7 @@
 package gamble
 
 import (
+	"math/bits"
 	"strings"
 	"testing"
 
@@ -207,7 +208,12 @@ func TestStartingPlayerChoosesGame(t *testing.T) {
 	}
 	assert.ElementsMatch(t, []string{"game:rogues-and-warriors", "game:rogues-and-warriors+exchange",
 		"game:rogues-and-warriors+dragons", "game:rogues-and-warriors+exchange+dragons"}, rw)
-	assert.Len(t, s.Dec.Options, 4+32+4, "every combination of every game's variants")
+	combos := 0
+	for _, g := range Games {
+		combos += 1 << bits.OnesCount32(uint32(gameVariants[g]))
+	}
+	assert.Equal(t, 4+32+4+8, combos, "R&W, Threes, King's Council, Jack of All Trades")
+	assert.Len(t, s.Dec.Options, combos, "every combination of every game's variants")
 	answer(t, s, seatA, "game:rogues-and-warriors+exchange+dragons")
 	assert.Equal(t, VarExchange|VarDragons, s.Variants)
 	assert.Len(t, s.Deck, DeckSize+NumDragons-4)

@@ -68,13 +68,19 @@ func TestSoakRandomSessions(t *testing.T) {
 		games = 300
 	}
 	replays := map[SplitRule]int{}
+	played := map[GameID]int{}
 	for seed := uint64(1); seed <= uint64(games); seed++ {
-		s := playRandom(t, soakSetup(seed), seed)
+		su := soakSetup(seed)
+		played[su.Game]++
+		s := playRandom(t, su, seed)
 		for _, e := range s.Log {
 			if e.Verb == VerbCarry {
 				replays[s.Split]++
 			}
 		}
+	}
+	for _, g := range Games {
+		require.Positive(t, played[g], string(g))
 	}
 	// The soak reaches ties under every Split Rule.
 	for r := SplitMerchant; r <= SplitCommoner; r++ {

@@ -32,10 +32,11 @@ const (
 	RoguesAndWarriors GameID = "rogues-and-warriors"
 	Threes            GameID = "threes"
 	KingsCouncil      GameID = "kings-council"
+	JackOfAllTrades   GameID = "jack-of-all-trades"
 )
 
 // Games lists the games this package implements, in the booklet's order.
-var Games = []GameID{RoguesAndWarriors, Threes, KingsCouncil}
+var Games = []GameID{RoguesAndWarriors, Threes, KingsCouncil, JackOfAllTrades}
 
 // Variants is a set of a game's variants (any combination may be used).
 type Variants uint32
@@ -52,6 +53,8 @@ const (
 	VarHiddenFate // 4 dice and a face-down card that counts as a die
 	// King's Council
 	VarForeign // Foreign Council: a hand scoring no points beats all others
+	// Jack of All Trades (Hidden Fate is shared with Threes)
+	VarNoLastCall // one worker only on the Last Call too
 )
 
 var variantNames = []struct {
@@ -59,6 +62,7 @@ var variantNames = []struct {
 	name string
 }{{VarExchange, "exchange"}, {VarFoolsLuck, "fools-luck"}, {VarStrength, "strength-in-numbers"},
 	{VarCantWin, "cant-win-with-nothing"}, {VarHiddenFate, "hidden-fate"}, {VarForeign, "foreign-council"},
+	{VarNoLastCall, "no-last-call"},
 	{VarDragons, "dragons"}}
 
 // String lists the variants as "exchange+dragons" ("" for none).
@@ -107,6 +111,7 @@ var gameVariants = map[GameID]Variants{
 	RoguesAndWarriors: VarExchange | VarDragons,
 	Threes:            VarFoolsLuck | VarStrength | VarCantWin | VarHiddenFate | VarDragons,
 	KingsCouncil:      VarForeign | VarDragons,
+	JackOfAllTrades:   VarNoLastCall | VarHiddenFate | VarDragons,
 }
 
 // SplitRule says what happens to a pot when players are still tied after
@@ -290,6 +295,7 @@ type State struct {
 	Replaying bool
 	Step      int8 // index in the game's Order of Play
 	Round     Betting
+	Jobs      Jobs // Jack of All Trades
 
 	Dec     Decision
 	HasDec  bool
