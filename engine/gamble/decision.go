@@ -53,11 +53,12 @@ const (
 	VerbPlace    // Jack of All Trades: place workers on the job
 	VerbPass     // decline an optional action
 	VerbJob      // event: a job is revealed (Amount: its value, 0 for any worker)
+	VerbWar      // event: a War Card is revealed
 )
 
 var verbNames = [...]string{"none", "check", "call", "raise", "fold", "all_in", "ante", "choose_game", "split_rule",
 	"reveal", "exchange", "keep", "keep_dice", "discard", "done", "deal", "rebate", "win", "split", "carry", "roll", "king",
-	"plan_jobs", "place", "pass", "job"}
+	"plan_jobs", "place", "pass", "job", "war"}
 
 func (v Verb) String() string {
 	if int(v) < len(verbNames) {

@@ -26,6 +26,8 @@ const (
 	stPlanJobs                 // Jack of All Trades, Hidden Fate: the Starting Player chooses card or die for each job
 	stJob                      // Jack of All Trades: reveal the next job
 	stPlace                    // Jack of All Trades: in turn order, each player may place workers on the job
+	stWar                      // Three Kingdoms: reveal n War Cards
+	stWarTie                   // Three Kingdoms: if all three colors are tied, reveal a seventh War Card
 )
 
 type step struct {
@@ -61,6 +63,8 @@ func (s *State) program() []step {
 			return jackHidden
 		}
 		return jackPlain
+	case ThreeKingdoms:
+		return kingdoms
 	}
 	if s.Variants&VarExchange != 0 {
 		return rwExchange
@@ -138,6 +142,16 @@ func (s *State) runStep() {
 		s.Step++
 	case stPlace:
 		s.runPlace()
+	case stWar:
+		for k := int8(0); k < st.n; k++ {
+			s.revealWar()
+		}
+		s.Step++
+	case stWarTie:
+		if WarPoints(s.Table) == allTied {
+			s.revealWar()
+		}
+		s.Step++
 	}
 }
 

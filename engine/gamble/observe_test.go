@@ -232,3 +232,4 @@ func BenchmarkRandomKingsCouncil(b *testing.B) { benchRandom(b, KingsCouncil, Va
 func BenchmarkRandomJackOfAllTrades(b *testing.B) {
 	benchRandom(b, JackOfAllTrades, VarHiddenFate|VarDragons)
 }
+func BenchmarkRandomThreeKingdoms(b *testing.B) { benchRandom(b, ThreeKingdoms, VarDragons) }

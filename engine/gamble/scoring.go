@@ -98,6 +98,8 @@ func (s *State) HandScore(seat int) Score {
 		return CouncilScore(s.Players[seat].Hand, s.King(), s.Variants)
 	case JackOfAllTrades:
 		return s.jackScore(seat)
+	case ThreeKingdoms:
+		return KingdomsScore(s.Players[seat].Hand, s.Table)
 	}
 	return PairScore(s.Players[seat].Hand)
 }

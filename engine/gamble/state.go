@@ -33,10 +33,11 @@ const (
 	Threes            GameID = "threes"
 	KingsCouncil      GameID = "kings-council"
 	JackOfAllTrades   GameID = "jack-of-all-trades"
+	ThreeKingdoms     GameID = "three-kingdoms"
 )
 
 // Games lists the games this package implements, in the booklet's order.
-var Games = []GameID{RoguesAndWarriors, Threes, KingsCouncil, JackOfAllTrades}
+var Games = []GameID{RoguesAndWarriors, Threes, KingsCouncil, JackOfAllTrades, ThreeKingdoms}
 
 // Variants is a set of a game's variants (any combination may be used).
 type Variants uint32
@@ -112,6 +113,7 @@ var gameVariants = map[GameID]Variants{
 	Threes:            VarFoolsLuck | VarStrength | VarCantWin | VarHiddenFate | VarDragons,
 	KingsCouncil:      VarForeign | VarDragons,
 	JackOfAllTrades:   VarNoLastCall | VarHiddenFate | VarDragons,
+	ThreeKingdoms:     VarDragons,
 }
 
 // SplitRule says what happens to a pot when players are still tied after
