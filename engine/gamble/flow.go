@@ -65,6 +65,8 @@ func (s *State) program() []step {
 		return jackPlain
 	case ThreeKingdoms:
 		return kingdoms
+	case DenOfThieves:
+		return den
 	}
 	if s.Variants&VarExchange != 0 {
 		return rwExchange

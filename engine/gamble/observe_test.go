@@ -233,3 +233,6 @@ func BenchmarkRandomJackOfAllTrades(b *testing.B) {
 	benchRandom(b, JackOfAllTrades, VarHiddenFate|VarDragons)
 }
 func BenchmarkRandomThreeKingdoms(b *testing.B) { benchRandom(b, ThreeKingdoms, VarDragons) }
+func BenchmarkRandomDenOfThieves(b *testing.B) {
+	benchRandom(b, DenOfThieves, VarStrong|VarDragons)
+}

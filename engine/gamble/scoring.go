@@ -100,6 +100,8 @@ func (s *State) HandScore(seat int) Score {
 		return s.jackScore(seat)
 	case ThreeKingdoms:
 		return KingdomsScore(s.Players[seat].Hand, s.Table)
+	case DenOfThieves:
+		return DenScore(s.Players[seat].Hand, s.Variants)
 	}
 	return PairScore(s.Players[seat].Hand)
 }

@@ -34,10 +34,11 @@ const (
 	KingsCouncil      GameID = "kings-council"
 	JackOfAllTrades   GameID = "jack-of-all-trades"
 	ThreeKingdoms     GameID = "three-kingdoms"
+	DenOfThieves      GameID = "den-of-thieves"
 )
 
 // Games lists the games this package implements, in the booklet's order.
-var Games = []GameID{RoguesAndWarriors, Threes, KingsCouncil, JackOfAllTrades, ThreeKingdoms}
+var Games = []GameID{RoguesAndWarriors, Threes, KingsCouncil, JackOfAllTrades, ThreeKingdoms, DenOfThieves}
 
 // Variants is a set of a game's variants (any combination may be used).
 type Variants uint32
@@ -56,6 +57,8 @@ const (
 	VarForeign // Foreign Council: a hand scoring no points beats all others
 	// Jack of All Trades (Hidden Fate is shared with Threes)
 	VarNoLastCall // one worker only on the Last Call too
+	// Den of Thieves
+	VarStrong // Strong Warriors: Warriors are worth 3 even in a Den of Thieves
 )
 
 var variantNames = []struct {
@@ -63,7 +66,7 @@ var variantNames = []struct {
 	name string
 }{{VarExchange, "exchange"}, {VarFoolsLuck, "fools-luck"}, {VarStrength, "strength-in-numbers"},
 	{VarCantWin, "cant-win-with-nothing"}, {VarHiddenFate, "hidden-fate"}, {VarForeign, "foreign-council"},
-	{VarNoLastCall, "no-last-call"},
+	{VarNoLastCall, "no-last-call"}, {VarStrong, "strong-warriors"},
 	{VarDragons, "dragons"}}
 
 // String lists the variants as "exchange+dragons" ("" for none).
@@ -114,6 +117,7 @@ var gameVariants = map[GameID]Variants{
 	KingsCouncil:      VarForeign | VarDragons,
 	JackOfAllTrades:   VarNoLastCall | VarHiddenFate | VarDragons,
 	ThreeKingdoms:     VarDragons,
+	DenOfThieves:      VarStrong | VarDragons,
 }
 
 // SplitRule says what happens to a pot when players are still tied after
