@@ -19,6 +19,8 @@ const (
 	DecDiscard    DecisionKind = "discard"     // King's Council: discard a card (up to 2), or done
 	DecPlanJobs   DecisionKind = "plan_jobs"   // Jack of All Trades, Hidden Fate: card or die for each job
 	DecPlace      DecisionKind = "place"       // Jack of All Trades: place workers on the job, or pass
+	DecHorde      DecisionKind = "horde"       // Dragon Hordes: the Dragon Horde a rolled 6 feeds
+	DecPredict    DecisionKind = "predict"     // Dragon Hordes: predict the next card, pass, or leave
 )
 
 // Verb is the typed meaning of an Option (and of a logged Event). Callers
@@ -54,11 +56,13 @@ const (
 	VerbPass     // decline an optional action
 	VerbJob      // event: a job is revealed (Amount: its value, 0 for any worker)
 	VerbWar      // event: a War Card is revealed
+	VerbPredict  // Dragon Hordes: predict a color (Card: its Dragon Horde), a rank (Value), or both
+	VerbLeave    // Dragon Hordes: leave the game
 )
 
 var verbNames = [...]string{"none", "check", "call", "raise", "fold", "all_in", "ante", "choose_game", "split_rule",
 	"reveal", "exchange", "keep", "keep_dice", "discard", "done", "deal", "rebate", "win", "split", "carry", "roll", "king",
-	"plan_jobs", "place", "pass", "job", "war"}
+	"plan_jobs", "place", "pass", "job", "war", "predict", "leave"}
 
 func (v Verb) String() string {
 	if int(v) < len(verbNames) {

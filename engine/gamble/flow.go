@@ -10,24 +10,27 @@ import (
 type stepKind uint8
 
 const (
-	stAnte     stepKind = iota // shuffle, then each player antes 1 (unless a King's Rule replay)
-	stDeal                     // deal n cards face down to each player
-	stBet                      // a Betting Round
-	stReveal                   // each player simultaneously reveals one card
-	stExchange                 // in turn order, each player may swap their face-down card
-	stShowdown                 // reveal, score, pay the pots
-	stRoll                     // Threes: each player rolls the dice not in their Keep
-	stKeepDice                 // Threes: each player adds all dice of one value to their Keep
-	stIfKept                   // Threes: when every Keep is full, go to step n
-	stGoto                     // go to step n
-	stKing                     // King's Council: reveal the top card of the deck, the King
-	stDiscard                  // King's Council: in turn order, discard 0, 1 or 2 cards and draw as many
-	stWorkers                  // Jack of All Trades: each player rolls 5 dice, their workers
-	stPlanJobs                 // Jack of All Trades, Hidden Fate: the Starting Player chooses card or die for each job
-	stJob                      // Jack of All Trades: reveal the next job
-	stPlace                    // Jack of All Trades: in turn order, each player may place workers on the job
-	stWar                      // Three Kingdoms: reveal n War Cards
-	stWarTie                   // Three Kingdoms: if all three colors are tied, reveal a seventh War Card
+	stAnte       stepKind = iota // shuffle, then each player antes 1 (unless a King's Rule replay)
+	stDeal                       // deal n cards face down to each player
+	stBet                        // a Betting Round
+	stReveal                     // each player simultaneously reveals one card
+	stExchange                   // in turn order, each player may swap their face-down card
+	stShowdown                   // reveal, score, pay the pots
+	stRoll                       // Threes: each player rolls the dice not in their Keep
+	stKeepDice                   // Threes: each player adds all dice of one value to their Keep
+	stIfKept                     // Threes: when every Keep is full, go to step n
+	stGoto                       // go to step n
+	stKing                       // King's Council: reveal the top card of the deck, the King
+	stDiscard                    // King's Council: in turn order, discard 0, 1 or 2 cards and draw as many
+	stWorkers                    // Jack of All Trades: each player rolls 5 dice, their workers
+	stPlanJobs                   // Jack of All Trades, Hidden Fate: the Starting Player chooses card or die for each job
+	stJob                        // Jack of All Trades: reveal the next job
+	stPlace                      // Jack of All Trades: in turn order, each player may place workers on the job
+	stWar                        // Three Kingdoms: reveal n War Cards
+	stWarTie                     // Three Kingdoms: if all three colors are tied, reveal a seventh War Card
+	stShuffle                    // shuffle without an ante (Dragon Hordes)
+	stHordeSetup                 // Dragon Hordes: each player reveals a card and feeds its two Hordes
+	stHordeTurn                  // Dragon Hordes: turns until no Horde Card holds money
 )
 
 type step struct {
@@ -67,6 +70,8 @@ func (s *State) program() []step {
 		return kingdoms
 	case DenOfThieves:
 		return den
+	case DragonHordes:
+		return hordesGame
 	}
 	if s.Variants&VarExchange != 0 {
 		return rwExchange
@@ -149,6 +154,14 @@ func (s *State) runStep() {
 			s.revealWar()
 		}
 		s.Step++
+	case stShuffle:
+		s.shuffle()
+		s.Step++
+	case stHordeSetup:
+		s.hordeSetup()
+		s.Step++
+	case stHordeTurn:
+		s.runHordeTurn()
 	case stWarTie:
 		if WarPoints(s.Table) == allTied {
 			s.revealWar()
@@ -187,6 +200,7 @@ func (s *State) startGame() {
 	s.Step = 0
 	s.Round = Betting{}
 	s.Jobs = Jobs{}
+	s.Hordes = Hordes{}
 	s.NoAnte = !ante
 	s.Replaying = replay
 	s.Again = Again{}
@@ -462,6 +476,8 @@ func (s *State) apply(seat int, o Option) {
 		s.Step++
 	case DecPlace:
 		s.applyPlace(seat, o)
+	case DecHorde, DecPredict:
+		s.applyHorde(seat, o)
 	case DecExchange:
 		p := &s.Players[seat]
 		p.Done = true

@@ -34,6 +34,12 @@ func (s *State) checkMoney() error {
 		}
 		sum += p.Money + p.Committed
 	}
+	for _, m := range s.Hordes.Money {
+		if m < 0 {
+			return fmt.Errorf("a Horde Card holds %d", m)
+		}
+		sum += m
+	}
 	for _, c := range s.Carried {
 		if c.Amount <= 0 {
 			return fmt.Errorf("a carried pot holds %d", c.Amount)

@@ -236,3 +236,4 @@ func BenchmarkRandomThreeKingdoms(b *testing.B) { benchRandom(b, ThreeKingdoms, 
 func BenchmarkRandomDenOfThieves(b *testing.B) {
 	benchRandom(b, DenOfThieves, VarStrong|VarDragons)
 }
+func BenchmarkRandomDragonHordes(b *testing.B) { benchRandom(b, DragonHordes, VarDoubleDouble) }

@@ -35,10 +35,11 @@ const (
 	JackOfAllTrades   GameID = "jack-of-all-trades"
 	ThreeKingdoms     GameID = "three-kingdoms"
 	DenOfThieves      GameID = "den-of-thieves"
+	DragonHordes      GameID = "dragon-hordes"
 )
 
 // Games lists the games this package implements, in the booklet's order.
-var Games = []GameID{RoguesAndWarriors, Threes, KingsCouncil, JackOfAllTrades, ThreeKingdoms, DenOfThieves}
+var Games = []GameID{RoguesAndWarriors, Threes, KingsCouncil, JackOfAllTrades, ThreeKingdoms, DenOfThieves, DragonHordes}
 
 // Variants is a set of a game's variants (any combination may be used).
 type Variants uint32
@@ -59,6 +60,8 @@ const (
 	VarNoLastCall // one worker only on the Last Call too
 	// Den of Thieves
 	VarStrong // Strong Warriors: Warriors are worth 3 even in a Den of Thieves
+	// Dragon Hordes
+	VarDoubleDouble // doubles take the Dragon Hordes and give another turn
 )
 
 var variantNames = []struct {
@@ -67,6 +70,7 @@ var variantNames = []struct {
 }{{VarExchange, "exchange"}, {VarFoolsLuck, "fools-luck"}, {VarStrength, "strength-in-numbers"},
 	{VarCantWin, "cant-win-with-nothing"}, {VarHiddenFate, "hidden-fate"}, {VarForeign, "foreign-council"},
 	{VarNoLastCall, "no-last-call"}, {VarStrong, "strong-warriors"},
+	{VarDoubleDouble, "double-double"},
 	{VarDragons, "dragons"}}
 
 // String lists the variants as "exchange+dragons" ("" for none).
@@ -118,6 +122,7 @@ var gameVariants = map[GameID]Variants{
 	JackOfAllTrades:   VarNoLastCall | VarHiddenFate | VarDragons,
 	ThreeKingdoms:     VarDragons,
 	DenOfThieves:      VarStrong | VarDragons,
+	DragonHordes:      VarDoubleDouble,
 }
 
 // SplitRule says what happens to a pot when players are still tied after
@@ -301,7 +306,8 @@ type State struct {
 	Replaying bool
 	Step      int8 // index in the game's Order of Play
 	Round     Betting
-	Jobs      Jobs // Jack of All Trades
+	Jobs      Jobs   // Jack of All Trades
+	Hordes    Hordes // Dragon Hordes
 
 	Dec     Decision
 	HasDec  bool
