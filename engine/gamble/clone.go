@@ -8,7 +8,7 @@ func (s *State) Clone() *State {
 	c := *s
 	n := len(s.Box) + len(s.Deck) + len(s.Discard) + len(s.Table)
 	for q := range s.Players {
-		n += len(s.Players[q].Hand)
+		n += len(s.Players[q].Hand) + len(s.Players[q].City)
 	}
 	arena := make([]CardID, n)
 	take := func(src []CardID) []CardID {
@@ -21,6 +21,8 @@ func (s *State) Clone() *State {
 	c.Players = append([]Player(nil), s.Players...)
 	for q := range c.Players {
 		c.Players[q].Hand = take(c.Players[q].Hand)
+		c.Players[q].City = take(c.Players[q].City)
+		c.Players[q].Spots = append([]int8(nil), c.Players[q].Spots...)
 	}
 	c.Carried = append([]Pot(nil), s.Carried...)
 	c.Dec.Options = append([]Option(nil), s.Dec.Options...)

@@ -28,6 +28,8 @@ const (
 	stPlace                      // Jack of All Trades: in turn order, each player may place workers on the job
 	stWar                        // Three Kingdoms: reveal n War Cards
 	stWarTie                     // Three Kingdoms: if all three colors are tied, reveal a seventh War Card
+	stYear                       // City Square: deal each player 3 cards for the year
+	stBuild                      // City Square: in turn order, each player places their 3 cards in their city
 	stShuffle                    // shuffle without an ante (Dragon Hordes)
 	stHordeSetup                 // Dragon Hordes: each player reveals a card and feeds its two Hordes
 	stHordeTurn                  // Dragon Hordes: turns until no Horde Card holds money
@@ -72,6 +74,8 @@ func (s *State) program() []step {
 		return den
 	case DragonHordes:
 		return hordesGame
+	case CitySquare:
+		return citySquare
 	}
 	if s.Variants&VarExchange != 0 {
 		return rwExchange
@@ -154,6 +158,11 @@ func (s *State) runStep() {
 			s.revealWar()
 		}
 		s.Step++
+	case stYear:
+		s.startYear()
+		s.Step++
+	case stBuild:
+		s.runBuild()
 	case stShuffle:
 		s.shuffle()
 		s.Step++
@@ -194,7 +203,7 @@ func (s *State) startGame() {
 	}
 	for q := range s.Players {
 		p := &s.Players[q]
-		*p = Player{Money: p.Money, In: has(seats, q), Hand: p.Hand, Pick: -1} // the cards stay on show until the shuffle
+		*p = Player{Money: p.Money, In: has(seats, q), Hand: p.Hand, Pick: -1, City: p.City, Spots: p.Spots} // the cards stay on show until the shuffle
 	}
 	s.Played++
 	s.Step = 0
@@ -254,7 +263,8 @@ func (s *State) ante() {
 func (s *State) shuffle() {
 	s.Deck, s.Discard, s.Box, s.Table = s.Deck[:0], s.Discard[:0], s.Box[:0], s.Table[:0]
 	for q := range s.Players {
-		s.Players[q].Hand = s.Players[q].Hand[:0]
+		p := &s.Players[q]
+		p.Hand, p.City, p.Spots = p.Hand[:0], p.City[:0], p.Spots[:0]
 	}
 	for i := range s.Cards {
 		id := CardID(i)
@@ -476,6 +486,8 @@ func (s *State) apply(seat int, o Option) {
 		s.Step++
 	case DecPlace:
 		s.applyPlace(seat, o)
+	case DecBuild:
+		s.build(seat, o.Card, int(o.Value))
 	case DecHorde, DecPredict:
 		s.applyHorde(seat, o)
 	case DecExchange:

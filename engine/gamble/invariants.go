@@ -98,6 +98,19 @@ func (s *State) checkCards() error {
 		if err := mark(p.Hand, ZoneHand, q, s.Name(q)+"'s hand"); err != nil {
 			return err
 		}
+		if err := mark(p.City, ZoneCity, q, s.Name(q)+"'s city"); err != nil {
+			return err
+		}
+		if len(p.Spots) != len(p.City) {
+			return fmt.Errorf("%s has %d city cards but %d districts", s.Name(q), len(p.City), len(p.Spots))
+		}
+		var inSpot [CitySpots]int
+		for _, k := range p.Spots {
+			if k < 0 || int(k) >= CitySpots || inSpot[k] >= 2 {
+				return fmt.Errorf("%s has a card in district %d, which is off the board or full", s.Name(q), k)
+			}
+			inSpot[k]++
+		}
 		if (!p.In || p.Folded) && len(p.Hand) > 0 && !s.Over && s.Phase == PhasePlay {
 			return fmt.Errorf("%s holds cards but is not in the game", s.Name(q))
 		}

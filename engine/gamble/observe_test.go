@@ -237,3 +237,6 @@ func BenchmarkRandomDenOfThieves(b *testing.B) {
 	benchRandom(b, DenOfThieves, VarStrong|VarDragons)
 }
 func BenchmarkRandomDragonHordes(b *testing.B) { benchRandom(b, DragonHordes, VarDoubleDouble) }
+func BenchmarkRandomCitySquare(b *testing.B) {
+	benchRandom(b, CitySquare, VarDragons|VarHappyPeasants)
+}

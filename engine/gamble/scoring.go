@@ -102,6 +102,8 @@ func (s *State) HandScore(seat int) Score {
 		return KingdomsScore(s.Players[seat].Hand, s.Table)
 	case DenOfThieves:
 		return DenScore(s.Players[seat].Hand, s.Variants)
+	case CitySquare:
+		return s.CityScore(seat)
 	}
 	return PairScore(s.Players[seat].Hand)
 }

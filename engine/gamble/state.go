@@ -36,10 +36,11 @@ const (
 	ThreeKingdoms     GameID = "three-kingdoms"
 	DenOfThieves      GameID = "den-of-thieves"
 	DragonHordes      GameID = "dragon-hordes"
+	CitySquare        GameID = "city-square"
 )
 
 // Games lists the games this package implements, in the booklet's order.
-var Games = []GameID{RoguesAndWarriors, Threes, KingsCouncil, JackOfAllTrades, ThreeKingdoms, DenOfThieves, DragonHordes}
+var Games = []GameID{RoguesAndWarriors, Threes, KingsCouncil, JackOfAllTrades, ThreeKingdoms, DenOfThieves, DragonHordes, CitySquare}
 
 // Variants is a set of a game's variants (any combination may be used).
 type Variants uint32
@@ -62,6 +63,8 @@ const (
 	VarStrong // Strong Warriors: Warriors are worth 3 even in a Den of Thieves
 	// Dragon Hordes
 	VarDoubleDouble // doubles take the Dragon Hordes and give another turn
+	// City Square
+	VarHappyPeasants // Slums connected to Taverns count as patrolled
 )
 
 var variantNames = []struct {
@@ -70,7 +73,7 @@ var variantNames = []struct {
 }{{VarExchange, "exchange"}, {VarFoolsLuck, "fools-luck"}, {VarStrength, "strength-in-numbers"},
 	{VarCantWin, "cant-win-with-nothing"}, {VarHiddenFate, "hidden-fate"}, {VarForeign, "foreign-council"},
 	{VarNoLastCall, "no-last-call"}, {VarStrong, "strong-warriors"},
-	{VarDoubleDouble, "double-double"},
+	{VarDoubleDouble, "double-double"}, {VarHappyPeasants, "happy-peasants"},
 	{VarDragons, "dragons"}}
 
 // String lists the variants as "exchange+dragons" ("" for none).
@@ -123,6 +126,7 @@ var gameVariants = map[GameID]Variants{
 	ThreeKingdoms:     VarDragons,
 	DenOfThieves:      VarStrong | VarDragons,
 	DragonHordes:      VarDoubleDouble,
+	CitySquare:        VarDragons | VarHappyPeasants,
 }
 
 // SplitRule says what happens to a pot when players are still tied after
@@ -190,9 +194,10 @@ const (
 	ZoneHand                // a player's hand
 	ZoneDiscard             // discarded (face down) or folded
 	ZoneTable               // face up on the table (King's Council's King)
+	ZoneCity                // face up in a player's city (City Square)
 )
 
-var zoneNames = [...]string{"box", "deck", "hand", "discard", "table"}
+var zoneNames = [...]string{"box", "deck", "hand", "discard", "table", "city"}
 
 func (z Zone) String() string {
 	if int(z) < len(zoneNames) {
@@ -232,6 +237,12 @@ type Player struct {
 	NRolled int8
 	Keep    [5]int8
 	NKeep   int8
+	// City (City Square) holds the cards of the player's city in the order
+	// they were placed, Spots the district of each (see CitySpot); Built
+	// marks the districts built on this year.
+	City  []CardID
+	Spots []int8
+	Built uint32
 }
 
 // Pot is money that goes to the best hand among Eligible (a seat mask).
