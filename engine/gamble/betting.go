@@ -186,6 +186,9 @@ func (s *State) winByFold(winner int) {
 
 // endGame clears the game's bets; the next game starts from PhaseStart.
 func (s *State) endGame() {
+	if s.Game == TheWheel {
+		s.markWheel() // however the game ended
+	}
 	for q := range s.Players {
 		p := &s.Players[q]
 		p.Bet, p.Committed = 0, 0

@@ -6,7 +6,7 @@ package gamble
 // copy never changes the other.
 func (s *State) Clone() *State {
 	c := *s
-	n := len(s.Box) + len(s.Deck) + len(s.Discard) + len(s.Table)
+	n := len(s.Box) + len(s.Deck) + len(s.Discard) + len(s.Table) + len(s.Clock)
 	for q := range s.Players {
 		n += len(s.Players[q].Hand) + len(s.Players[q].City)
 	}
@@ -17,7 +17,8 @@ func (s *State) Clone() *State {
 		arena = arena[k:]
 		return out
 	}
-	c.Box, c.Deck, c.Discard, c.Table = take(s.Box), take(s.Deck), take(s.Discard), take(s.Table)
+	c.Box, c.Deck, c.Discard, c.Table, c.Clock = take(s.Box), take(s.Deck), take(s.Discard), take(s.Table), take(s.Clock)
+	c.Wheel.Spokes = append([]int8(nil), s.Wheel.Spokes...)
 	c.Players = append([]Player(nil), s.Players...)
 	for q := range c.Players {
 		c.Players[q].Hand = take(c.Players[q].Hand)

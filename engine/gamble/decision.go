@@ -19,6 +19,7 @@ const (
 	DecDiscard    DecisionKind = "discard"     // King's Council: discard a card (up to 2), or done
 	DecPlanJobs   DecisionKind = "plan_jobs"   // Jack of All Trades, Hidden Fate: card or die for each job
 	DecPlace      DecisionKind = "place"       // Jack of All Trades: place workers on the job, or pass
+	DecWheel      DecisionKind = "wheel"       // The Wheel: play a card to a spoke
 	DecBuild      DecisionKind = "build"       // City Square: place a card in a district of your city
 	DecHorde      DecisionKind = "horde"       // Dragon Hordes: the Dragon Horde a rolled 6 feeds
 	DecPredict    DecisionKind = "predict"     // Dragon Hordes: predict the next card, pass, or leave
@@ -60,11 +61,13 @@ const (
 	VerbPredict  // Dragon Hordes: predict a color (Card: its Dragon Horde), a rank (Value), or both
 	VerbLeave    // Dragon Hordes: leave the game
 	VerbBuild    // City Square: place Card in district Value of your city
+	VerbSpoke    // The Wheel: play Card on spoke Value (an event for a Clock card too)
+	VerbMark     // event: The Wheel's strongest spoke (Value) is marked
 )
 
 var verbNames = [...]string{"none", "check", "call", "raise", "fold", "all_in", "ante", "choose_game", "split_rule",
 	"reveal", "exchange", "keep", "keep_dice", "discard", "done", "deal", "rebate", "win", "split", "carry", "roll", "king",
-	"plan_jobs", "place", "pass", "job", "war", "predict", "leave", "build"}
+	"plan_jobs", "place", "pass", "job", "war", "predict", "leave", "build", "spoke", "mark"}
 
 func (v Verb) String() string {
 	if int(v) < len(verbNames) {

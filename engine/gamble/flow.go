@@ -30,6 +30,10 @@ const (
 	stWarTie                     // Three Kingdoms: if all three colors are tied, reveal a seventh War Card
 	stYear                       // City Square: deal each player 3 cards for the year
 	stBuild                      // City Square: in turn order, each player places their 3 cards in their city
+	stClock                      // The Wheel: n cards face down as the Clock
+	stWheelTurn                  // The Wheel: in turn order, each player draws a card and plays one to the Wheel
+	stClockCard                  // The Wheel: reveal a Clock card and play it one spoke clockwise
+	stIfClock                    // The Wheel: while the Clock has cards, go to step n
 	stShuffle                    // shuffle without an ante (Dragon Hordes)
 	stHordeSetup                 // Dragon Hordes: each player reveals a card and feeds its two Hordes
 	stHordeTurn                  // Dragon Hordes: turns until no Horde Card holds money
@@ -76,6 +80,8 @@ func (s *State) program() []step {
 		return hordesGame
 	case CitySquare:
 		return citySquare
+	case TheWheel:
+		return wheelGame
 	}
 	if s.Variants&VarExchange != 0 {
 		return rwExchange
@@ -163,6 +169,24 @@ func (s *State) runStep() {
 		s.Step++
 	case stBuild:
 		s.runBuild()
+	case stClock:
+		for k := int8(0); k < st.n && len(s.Deck) > 0; k++ {
+			id := s.Deck[len(s.Deck)-1]
+			s.Deck = s.Deck[:len(s.Deck)-1]
+			s.Cards[id] = CardInst{Zone: ZoneClock, Owner: -1}
+			s.Clock = append(s.Clock, id)
+		}
+		s.Step++
+	case stWheelTurn:
+		s.runWheelTurn()
+	case stClockCard:
+		s.playClock()
+		s.Step++
+	case stIfClock:
+		s.Step++
+		if len(s.Clock) > 0 {
+			s.Step = st.n
+		}
 	case stShuffle:
 		s.shuffle()
 		s.Step++
@@ -261,7 +285,8 @@ func (s *State) ante() {
 // shuffle gathers every card and shuffles the Rogues and Warriors Deck
 // (with the Dragon Cards under their variant). Grey Cards stay in the box.
 func (s *State) shuffle() {
-	s.Deck, s.Discard, s.Box, s.Table = s.Deck[:0], s.Discard[:0], s.Box[:0], s.Table[:0]
+	s.Deck, s.Discard, s.Box, s.Table, s.Clock = s.Deck[:0], s.Discard[:0], s.Box[:0], s.Table[:0], s.Clock[:0]
+	s.Wheel.Strength, s.Wheel.Spokes = [NumSpokes]int{}, s.Wheel.Spokes[:0]
 	for q := range s.Players {
 		p := &s.Players[q]
 		p.Hand, p.City, p.Spots = p.Hand[:0], p.City[:0], p.Spots[:0]
@@ -486,6 +511,8 @@ func (s *State) apply(seat int, o Option) {
 		s.Step++
 	case DecPlace:
 		s.applyPlace(seat, o)
+	case DecWheel:
+		s.playWheel(seat, o.Card, int(o.Value))
 	case DecBuild:
 		s.build(seat, o.Card, int(o.Value))
 	case DecHorde, DecPredict:

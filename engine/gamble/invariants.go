@@ -94,6 +94,17 @@ func (s *State) checkCards() error {
 	if err := mark(s.Table, ZoneTable, -1, "the table"); err != nil {
 		return err
 	}
+	if err := mark(s.Clock, ZoneClock, -1, "the Clock"); err != nil {
+		return err
+	}
+	if n := len(s.Wheel.Spokes); n > 0 && n != len(s.Table) {
+		return fmt.Errorf("%d cards on the Wheel but %d on the table", n, len(s.Table))
+	}
+	for _, k := range s.Wheel.Spokes {
+		if k < 0 || k >= NumSpokes {
+			return fmt.Errorf("a card on spoke %d", k)
+		}
+	}
 	for q, p := range s.Players {
 		if err := mark(p.Hand, ZoneHand, q, s.Name(q)+"'s hand"); err != nil {
 			return err

@@ -34,6 +34,7 @@ type place struct {
 }
 
 const (
+	pClock   = -4
 	pTable   = -3
 	pDeck    = -2
 	pDiscard = -1
@@ -47,6 +48,8 @@ func (s *State) pile(p int8) []CardID {
 		return s.Discard
 	case pTable:
 		return s.Table
+	case pClock:
+		return s.Clock
 	}
 	return s.Players[p].Hand
 }
@@ -61,7 +64,7 @@ func (s *State) Observation(seat int) *Observation {
 	c.Steps = 0
 	c.rng = *rand.NewPCG(canonicalRNG, canonicalRNG)
 	o := &Observation{Seat: seat, st: c}
-	piles := []int8{pDeck, pDiscard, pTable}
+	piles := []int8{pDeck, pDiscard, pTable, pClock}
 	for q := range c.Players {
 		piles = append(piles, int8(q))
 	}
@@ -112,6 +115,8 @@ func (s *State) deal(ids []CardID, slots []place) {
 			ci.Zone = ZoneDiscard
 		case pTable:
 			ci.Zone = ZoneTable
+		case pClock:
+			ci.Zone = ZoneClock
 		default:
 			ci.Zone, ci.Owner = ZoneHand, sl.pile
 		}

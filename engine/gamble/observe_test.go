@@ -240,3 +240,4 @@ func BenchmarkRandomDragonHordes(b *testing.B) { benchRandom(b, DragonHordes, Va
 func BenchmarkRandomCitySquare(b *testing.B) {
 	benchRandom(b, CitySquare, VarDragons|VarHappyPeasants)
 }
+func BenchmarkRandomTheWheel(b *testing.B) { benchRandom(b, TheWheel, VarDragons|VarSuccessive) }

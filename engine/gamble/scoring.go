@@ -104,6 +104,8 @@ func (s *State) HandScore(seat int) Score {
 		return DenScore(s.Players[seat].Hand, s.Variants)
 	case CitySquare:
 		return s.CityScore(seat)
+	case TheWheel:
+		return WheelScore(s.Players[seat].Hand, s.Wheel.Strength)
 	}
 	return PairScore(s.Players[seat].Hand)
 }

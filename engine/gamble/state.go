@@ -37,10 +37,11 @@ const (
 	DenOfThieves      GameID = "den-of-thieves"
 	DragonHordes      GameID = "dragon-hordes"
 	CitySquare        GameID = "city-square"
+	TheWheel          GameID = "the-wheel"
 )
 
 // Games lists the games this package implements, in the booklet's order.
-var Games = []GameID{RoguesAndWarriors, Threes, KingsCouncil, JackOfAllTrades, ThreeKingdoms, DenOfThieves, DragonHordes, CitySquare}
+var Games = []GameID{RoguesAndWarriors, Threes, KingsCouncil, JackOfAllTrades, ThreeKingdoms, DenOfThieves, DragonHordes, CitySquare, TheWheel}
 
 // Variants is a set of a game's variants (any combination may be used).
 type Variants uint32
@@ -65,6 +66,8 @@ const (
 	VarDoubleDouble // doubles take the Dragon Hordes and give another turn
 	// City Square
 	VarHappyPeasants // Slums connected to Taverns count as patrolled
+	// The Wheel
+	VarSuccessive // Multiple Successive Games: the strongest spoke is marked for the next games
 )
 
 var variantNames = []struct {
@@ -74,6 +77,7 @@ var variantNames = []struct {
 	{VarCantWin, "cant-win-with-nothing"}, {VarHiddenFate, "hidden-fate"}, {VarForeign, "foreign-council"},
 	{VarNoLastCall, "no-last-call"}, {VarStrong, "strong-warriors"},
 	{VarDoubleDouble, "double-double"}, {VarHappyPeasants, "happy-peasants"},
+	{VarSuccessive, "multiple-successive-games"},
 	{VarDragons, "dragons"}}
 
 // String lists the variants as "exchange+dragons" ("" for none).
@@ -127,6 +131,7 @@ var gameVariants = map[GameID]Variants{
 	DenOfThieves:      VarStrong | VarDragons,
 	DragonHordes:      VarDoubleDouble,
 	CitySquare:        VarDragons | VarHappyPeasants,
+	TheWheel:          VarDragons | VarSuccessive,
 }
 
 // SplitRule says what happens to a pot when players are still tied after
@@ -195,9 +200,10 @@ const (
 	ZoneDiscard             // discarded (face down) or folded
 	ZoneTable               // face up on the table (King's Council's King)
 	ZoneCity                // face up in a player's city (City Square)
+	ZoneClock               // face down in The Wheel's Clock
 )
 
-var zoneNames = [...]string{"box", "deck", "hand", "discard", "table", "city"}
+var zoneNames = [...]string{"box", "deck", "hand", "discard", "table", "city", "clock"}
 
 func (z Zone) String() string {
 	if int(z) < len(zoneNames) {
@@ -243,6 +249,7 @@ type Player struct {
 	City  []CardID
 	Spots []int8
 	Built uint32
+	Drew  bool // The Wheel: has drawn this turn
 }
 
 // Pot is money that goes to the best hand among Eligible (a seat mask).
@@ -299,6 +306,7 @@ type State struct {
 	Deck    []CardID
 	Discard []CardID
 	Table   []CardID // face-up cards on the table
+	Clock   []CardID // The Wheel's Clock, face down
 	// Carried is money left in the pot by earlier games (a Merchant's Rule
 	// remainder, or tied pots under King's or Commoner's Rule).
 	Carried []Pot
@@ -319,6 +327,7 @@ type State struct {
 	Round     Betting
 	Jobs      Jobs   // Jack of All Trades
 	Hordes    Hordes // Dragon Hordes
+	Wheel     Wheel  // The Wheel
 
 	Dec     Decision
 	HasDec  bool

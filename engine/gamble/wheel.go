@@ -1,0 +1,206 @@
+package gamble
+
+// The Wheel: the Grey Cards form a wheel of five spokes, clockwise Warrior,
+// Merchant, Bard, Lady, Rogue. Each turn a player draws a card and plays
+// one to the spoke of its rank (a companion, 2 strength) or to a
+// neighboring spoke (an ally, 1 strength); after each round a Clock card
+// is played as an ally one spoke clockwise from its rank. At the end the
+// strongest spoke scores the cards left in hand: 2 for its rank, 1 for its
+// neighbors' ranks.
+
+// NumSpokes is the number of spokes of the Wheel.
+const NumSpokes = 5
+
+// spokeRank is each spoke's rank, in clockwise order.
+var spokeRank = [NumSpokes]Rank{Warrior, Merchant, Bard, Lady, Rogue}
+
+// spokeOf is the spoke of a rank.
+var spokeOf = [...]int{Warrior: 0, Merchant: 1, Bard: 2, Lady: 3, Rogue: 4}
+
+// Wheel is the state of The Wheel.
+type Wheel struct {
+	Strength [NumSpokes]int
+	// Spokes is the spoke of each card on the table, in the same order.
+	Spokes []int8
+	// Marked (Multiple Successive Games) is the spokes marked by earlier
+	// games; Games counts the games played since the marks were cleared.
+	Marked uint8
+	Games  int
+}
+
+// Dragon strength and companion and ally strength.
+const (
+	companion   = 2
+	ally        = 1
+	dragonPower = 3
+	clockCards  = 3
+)
+
+var wheelGame = []step{{stAnte, 0}, {stDeal, 7}, {stClock, clockCards},
+	{stWheelTurn, 0}, {stClockCard, 0}, {stBet, 0}, {stIfClock, 3}, {stShowdown, 0}}
+
+func neighborSpoke(a, b int) bool { return (a+1)%NumSpokes == b || (b+1)%NumSpokes == a }
+
+// marked reports whether cards may not be played on spoke k this game.
+func (s *State) marked(k int) bool {
+	return s.Variants&VarSuccessive != 0 && s.Wheel.Marked&(1<<uint(k)) != 0
+}
+
+// wheelSpokes lists the spokes a card may be played on: its own and its
+// neighbors (any spoke for a Dragon Card), never a marked one.
+func (s *State) wheelSpokes(id CardID) []int {
+	var out []int
+	c := Cards[id]
+	for k := 0; k < NumSpokes; k++ {
+		if s.marked(k) {
+			continue
+		}
+		if c.Kind == KindDragon || spokeRank[k] == c.Rank || neighborSpoke(k, spokeOf[c.Rank]) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// runWheelTurn: in turn order, each player draws a card, then plays one.
+func (s *State) runWheelTurn() {
+	for _, q := range s.order(int(s.Starting), s.liveMask()) {
+		p := &s.Players[q]
+		if p.Done {
+			continue
+		}
+		if !p.Drew {
+			s.draw(q)
+			p.Drew = true
+		}
+		var opts, faces []Option
+		for _, id := range p.Hand {
+			if sameFaceOffered(faces, id) {
+				continue
+			}
+			faces = append(faces, Option{Card: id})
+			for _, k := range s.wheelSpokes(id) {
+				opts = append(opts, Option{Key: cardKey("wheel", id) + "@" + spokeRank[k].String(),
+					Label: "Play " + Cards[id].String() + " on the " + spokeRank[k].String() + " spoke",
+					Verb:  VerbSpoke, Card: id, Value: k})
+			}
+		}
+		if len(opts) == 0 {
+			p.Done = true
+			continue
+		}
+		s.ask(q, DecWheel, "Play a card to the Wheel", opts)
+		return
+	}
+	for q := range s.Players {
+		s.Players[q].Done, s.Players[q].Drew = false, false
+	}
+	s.Step++
+}
+
+// playWheel plays a card from seat's hand to spoke k.
+func (s *State) playWheel(seat int, id CardID, k int) {
+	p := &s.Players[seat]
+	for i, h := range p.Hand {
+		if h == id {
+			p.Hand = append(p.Hand[:i], p.Hand[i+1:]...)
+			break
+		}
+	}
+	p.Done = true
+	s.toSpoke(seat, id, k)
+}
+
+// toSpoke puts a card face up on spoke k: 2 strength for a companion, 1
+// for an ally, 3 for a Dragon Card.
+func (s *State) toSpoke(seat int, id CardID, k int) {
+	c := Cards[id]
+	switch {
+	case c.Kind == KindDragon:
+		s.Wheel.Strength[k] += dragonPower
+	case spokeRank[k] == c.Rank:
+		s.Wheel.Strength[k] += companion
+	default:
+		s.Wheel.Strength[k] += ally
+	}
+	s.Cards[id] = CardInst{Zone: ZoneTable, Owner: -1}
+	s.turnUp(id)
+	s.Table = append(s.Table, id)
+	s.Wheel.Spokes = append(s.Wheel.Spokes, int8(k))
+	s.event(seat, VerbSpoke, k, id)
+}
+
+// playClock reveals the next Clock card and plays it as an ally one spoke
+// clockwise from its rank. A Dragon Card, or a card bound for a marked
+// spoke, is discarded instead, with no replacement.
+func (s *State) playClock() {
+	if len(s.Clock) == 0 {
+		return
+	}
+	id := s.Clock[len(s.Clock)-1]
+	s.Clock = s.Clock[:len(s.Clock)-1]
+	c := Cards[id]
+	if c.Kind != KindDragon {
+		if k := (spokeOf[c.Rank] + 1) % NumSpokes; !s.marked(k) {
+			s.toSpoke(-1, id, k)
+			return
+		}
+	}
+	s.Cards[id] = CardInst{Zone: ZoneDiscard, Owner: -1}
+	s.turnUp(id)
+	s.Discard = append(s.Discard, id)
+	s.event(-1, VerbDiscard, 0, id)
+}
+
+// StrongestSpoke is the spoke of the highest strength; between tied spokes
+// the least common rank wins (Warrior, then Lady, Bard, Merchant, Rogue).
+func StrongestSpoke(strength [NumSpokes]int) int {
+	best := 0
+	for k := 1; k < NumSpokes; k++ {
+		if strength[k] > strength[best] || (strength[k] == strength[best] && spokeRank[k] < spokeRank[best]) {
+			best = k
+		}
+	}
+	return best
+}
+
+// WheelPoints scores a hand against the strongest spoke: 2 per card of its
+// rank, 1 per card of a neighbor's rank; Dragon Cards score nothing.
+func WheelPoints(hand []CardID, strongest int) int16 {
+	pts := int16(0)
+	for _, id := range hand {
+		c := Cards[id]
+		switch {
+		case c.Kind == KindDragon:
+		case c.Rank == spokeRank[strongest]:
+			pts += companion
+		case neighborSpoke(spokeOf[c.Rank], strongest):
+			pts += ally
+		}
+	}
+	return pts
+}
+
+// WheelScore is a hand's score in The Wheel; ties go to the Color tiebreaker.
+func WheelScore(hand []CardID, strength [NumSpokes]int) Score {
+	var sc Score
+	sc[0] = WheelPoints(hand, StrongestSpoke(strength))
+	sc[1] = ColorTiebreak(hand)
+	return sc
+}
+
+// markWheel (Multiple Successive Games): at the end of a game (however it
+// ended) the strongest
+// spoke is marked; after every third game the marks are cleared.
+func (s *State) markWheel() {
+	if s.Variants&VarSuccessive == 0 {
+		return
+	}
+	k := StrongestSpoke(s.Wheel.Strength)
+	s.Wheel.Marked |= 1 << uint(k)
+	s.event(-1, VerbMark, k, NoCard)
+	s.Wheel.Games++
+	if s.Wheel.Games%3 == 0 {
+		s.Wheel.Marked = 0
+	}
+}
