@@ -15,6 +15,10 @@ import (
 
 // runBetting starts the round if needed and asks the player whose turn it is.
 func (s *State) runBetting() {
+	if s.sharesGame() { // Playing for Shares skips every Betting Round
+		s.Step++
+		return
+	}
 	if !s.Round.Active && !s.startRound() {
 		s.Step++
 		return

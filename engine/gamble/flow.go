@@ -32,6 +32,7 @@ const (
 	stBuild                      // City Square: in turn order, each player places their 3 cards in their city
 	stClock                      // The Wheel: n cards face down as the Clock
 	stWheelTurn                  // The Wheel: in turn order, each player draws a card and plays one to the Wheel
+	stUnwound                    // The Unwound Clock: turns until the last Clock card is played
 	stClockCard                  // The Wheel: reveal a Clock card and play it one spoke clockwise
 	stIfClock                    // The Wheel: while the Clock has cards, go to step n
 	stShuffle                    // shuffle without an ante (Dragon Hordes)
@@ -81,6 +82,9 @@ func (s *State) program() []step {
 	case CitySquare:
 		return citySquare
 	case TheWheel:
+		if s.Variants&VarUnwound != 0 {
+			return wheelUnwound
+		}
 		return wheelGame
 	}
 	if s.Variants&VarExchange != 0 {
@@ -131,6 +135,10 @@ func (s *State) runStep() {
 	case stExchange:
 		s.runExchange()
 	case stShowdown:
+		if s.sharesGame() {
+			s.showdownShares()
+			return
+		}
 		s.showdown()
 	case stRoll:
 		s.roll()
@@ -170,7 +178,12 @@ func (s *State) runStep() {
 	case stBuild:
 		s.runBuild()
 	case stClock:
-		for k := int8(0); k < st.n && len(s.Deck) > 0; k++ {
+		n := st.n
+		if n < 0 { // The Unwound Clock: one card more than there are players
+			n = int8(bits.OnesCount16(s.liveMask()) + 1)
+		}
+		s.Wheel.Turn, s.Wheel.Placing = s.Starting, false
+		for k := int8(0); k < n && len(s.Deck) > 0; k++ {
 			id := s.Deck[len(s.Deck)-1]
 			s.Deck = s.Deck[:len(s.Deck)-1]
 			s.Cards[id] = CardInst{Zone: ZoneClock, Owner: -1}
@@ -179,6 +192,8 @@ func (s *State) runStep() {
 		s.Step++
 	case stWheelTurn:
 		s.runWheelTurn()
+	case stUnwound:
+		s.runUnwound()
 	case stClockCard:
 		s.playClock()
 		s.Step++
@@ -209,7 +224,7 @@ func (s *State) startGame() {
 	ante := !replay || s.Again.Ante
 	var seats uint16
 	for q := range s.Players {
-		if (replay && !ante && has(s.Again.Seats, q)) || (ante && s.Players[q].Money >= 1) {
+		if (replay && !ante && has(s.Again.Seats, q)) || (ante && s.Players[q].Money >= s.anteSize()) {
 			seats |= bit(q)
 		}
 	}
@@ -273,11 +288,12 @@ func (s *State) ante() {
 	if s.NoAnte {
 		return
 	}
+	a := s.anteSize()
 	for q := range s.Players {
-		if p := &s.Players[q]; p.In {
-			p.Money--
-			p.Committed++
-			s.event(q, VerbAnte, 1, NoCard)
+		if p := &s.Players[q]; p.In && a > 0 {
+			p.Money -= a
+			p.Committed += a
+			s.event(q, VerbAnte, a, NoCard)
 		}
 	}
 }
@@ -512,6 +528,10 @@ func (s *State) apply(seat int, o Option) {
 	case DecPlace:
 		s.applyPlace(seat, o)
 	case DecWheel:
+		if s.Variants&VarUnwound != 0 {
+			s.applyUnwound(seat, o)
+			return
+		}
 		s.playWheel(seat, o.Card, int(o.Value))
 	case DecBuild:
 		s.build(seat, o.Card, int(o.Value))

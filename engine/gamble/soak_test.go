@@ -59,6 +59,9 @@ func soakSetup(seed uint64) Setup {
 	for i := 0; i < n; i++ {
 		su.Stakes = append(su.Stakes, r.IntN(40))
 	}
+	if r.IntN(6) == 0 { // Playing for Shares, sometimes for nothing
+		su.Shares, su.Share = true, r.IntN(4)
+	}
 	return su
 }
 

@@ -68,6 +68,7 @@ const (
 	VarHappyPeasants // Slums connected to Taverns count as patrolled
 	// The Wheel
 	VarSuccessive // Multiple Successive Games: the strongest spoke is marked for the next games
+	VarUnwound    // The Unwound Clock: Clock cards are played when a player chooses; Playing for Shares
 )
 
 var variantNames = []struct {
@@ -77,7 +78,7 @@ var variantNames = []struct {
 	{VarCantWin, "cant-win-with-nothing"}, {VarHiddenFate, "hidden-fate"}, {VarForeign, "foreign-council"},
 	{VarNoLastCall, "no-last-call"}, {VarStrong, "strong-warriors"},
 	{VarDoubleDouble, "double-double"}, {VarHappyPeasants, "happy-peasants"},
-	{VarSuccessive, "multiple-successive-games"},
+	{VarSuccessive, "multiple-successive-games"}, {VarUnwound, "unwound-clock"},
 	{VarDragons, "dragons"}}
 
 // String lists the variants as "exchange+dragons" ("" for none).
@@ -131,7 +132,7 @@ var gameVariants = map[GameID]Variants{
 	DenOfThieves:      VarStrong | VarDragons,
 	DragonHordes:      VarDoubleDouble,
 	CitySquare:        VarDragons | VarHappyPeasants,
-	TheWheel:          VarDragons | VarSuccessive,
+	TheWheel:          VarDragons | VarSuccessive | VarUnwound,
 }
 
 // SplitRule says what happens to a pot when players are still tied after
@@ -188,6 +189,12 @@ type Setup struct {
 	// Carry is money already in the pot before the first game (every player
 	// may win it), as the booklet's betting examples start with.
 	Carry int `json:"carry,omitempty"`
+	// Shares plays every game for shares (the booklet's appendix): the
+	// ante is one Share, Betting Rounds are skipped and the pot is paid by
+	// placing. A Share of 0 plays without money (Games must be set). The
+	// Unwound Clock always plays for shares, of Share or else 1.
+	Shares bool `json:"shares,omitempty"`
+	Share  int  `json:"share,omitempty"`
 }
 
 // Zone says where a card is.
@@ -360,8 +367,11 @@ func NewGame(su Setup) (*State, error) {
 	if su.Split > SplitCommoner {
 		return nil, fmt.Errorf("unknown split rule %d", su.Split)
 	}
-	if su.Carry < 0 || su.Games < 0 {
-		return nil, fmt.Errorf("carry and games must not be negative")
+	if su.Carry < 0 || su.Games < 0 || su.Share < 0 {
+		return nil, fmt.Errorf("carry, games and share must not be negative")
+	}
+	if su.Shares && su.Share == 0 && su.Games == 0 {
+		return nil, fmt.Errorf("playing for a share of 0 needs a number of games")
 	}
 	s := &State{Setup: su, Game: su.Game, Variants: su.Variants, Split: su.Split, Starting: int8(su.Starting)}
 	s.Setup.Stakes = append([]int(nil), su.Stakes...)

@@ -26,6 +26,10 @@ type Wheel struct {
 	// games; Games counts the games played since the marks were cleared.
 	Marked uint8
 	Games  int
+	// The Unwound Clock: whose turn it is, and whether they are placing
+	// the Clock card they revealed (face up on top of the Clock).
+	Turn    int8
+	Placing bool
 }
 
 // Dragon strength and companion and ally strength.
@@ -38,6 +42,10 @@ const (
 
 var wheelGame = []step{{stAnte, 0}, {stDeal, 7}, {stClock, clockCards},
 	{stWheelTurn, 0}, {stClockCard, 0}, {stBet, 0}, {stIfClock, 3}, {stShowdown, 0}}
+
+// The Unwound Clock: a Clock of one card more than there are players,
+// turns until its last card is played, no Betting Rounds (Playing for Shares).
+var wheelUnwound = []step{{stAnte, 0}, {stDeal, 7}, {stClock, -1}, {stUnwound, 0}, {stShowdown, 0}}
 
 func neighborSpoke(a, b int) bool { return (a+1)%NumSpokes == b || (b+1)%NumSpokes == a }
 
@@ -203,4 +211,82 @@ func (s *State) markWheel() {
 	if s.Wheel.Games%3 == 0 {
 		s.Wheel.Marked = 0
 	}
+}
+
+// runUnwound: from the Starting Player clockwise, each player draws a card
+// and either plays a card from their hand to the Wheel, or discards one
+// face up and reveals a Clock card to play on any legal spoke. The game
+// ends as soon as the last Clock card is played.
+func (s *State) runUnwound() {
+	w := &s.Wheel
+	q := int(w.Turn)
+	if w.Placing {
+		id := s.Clock[len(s.Clock)-1]
+		var opts []Option
+		for _, k := range s.wheelSpokes(id) {
+			opts = append(opts, Option{Key: "clock@" + spokeRank[k].String(),
+				Label: "Play " + Cards[id].String() + " on the " + spokeRank[k].String() + " spoke",
+				Verb:  VerbSpoke, Card: id, Value: k})
+		}
+		s.ask(q, DecWheel, "Play the Clock card to the Wheel", opts)
+		return
+	}
+	if len(s.Clock) == 0 {
+		s.Step++
+		return
+	}
+	if !s.live(q) {
+		w.Turn = int8(s.nextIn(q, s.liveMask()))
+		return
+	}
+	p := &s.Players[q]
+	if !p.Drew {
+		s.draw(q)
+		p.Drew = true
+	}
+	var opts, faces []Option
+	for _, id := range p.Hand {
+		if sameFaceOffered(faces, id) {
+			continue
+		}
+		faces = append(faces, Option{Card: id})
+		for _, k := range s.wheelSpokes(id) {
+			opts = append(opts, Option{Key: cardKey("wheel", id) + "@" + spokeRank[k].String(),
+				Label: "Play " + Cards[id].String() + " on the " + spokeRank[k].String() + " spoke",
+				Verb:  VerbSpoke, Card: id, Value: k})
+		}
+		opts = append(opts, Option{Key: cardKey("discard", id), Label: "Discard " + Cards[id].String() + " and play from the Clock",
+			Verb: VerbDiscard, Card: id})
+	}
+	if len(opts) == 0 { // no cards left at all: the Clock it is
+		opts = append(opts, Option{Key: "clock", Label: "Play from the Clock", Verb: VerbDiscard, Card: NoCard})
+	}
+	s.ask(q, DecWheel, "Play a card to the Wheel, or discard one to play from the Clock", opts)
+}
+
+// applyUnwound carries out a move of The Unwound Clock.
+func (s *State) applyUnwound(seat int, o Option) {
+	w := &s.Wheel
+	switch {
+	case w.Placing:
+		id := s.Clock[len(s.Clock)-1]
+		s.Clock = s.Clock[:len(s.Clock)-1]
+		w.Placing = false
+		s.toSpoke(seat, id, o.Value)
+	case o.Verb == VerbDiscard:
+		if o.Card != NoCard {
+			s.discard(seat, o.Card)
+			s.turnUp(o.Card)
+			s.event(seat, VerbDiscard, 0, o.Card)
+		}
+		id := s.Clock[len(s.Clock)-1]
+		s.turnUp(id)
+		s.event(seat, VerbReveal, 0, id)
+		w.Placing = true
+		return
+	default:
+		s.playWheel(seat, o.Card, o.Value)
+	}
+	s.Players[seat].Drew, s.Players[seat].Done = false, false
+	w.Turn = int8(s.nextIn(seat, s.liveMask()))
 }
