@@ -102,6 +102,11 @@ func Restore(data []byte) (*State, error) {
 		(s.Round.Active && (s.Round.Turn < 0 || int(s.Round.Turn) >= len(s.Players))) {
 		return nil, fmt.Errorf("%w: step %d, starting player %d", ErrCorrupted, s.Step, s.Starting)
 	}
+	n := int8(len(s.Players))
+	if s.Jobs.Value < 0 || s.Jobs.Value > DieFaces || s.Hordes.Turn < 0 || s.Hordes.Turn >= n ||
+		s.Wheel.Turn < 0 || s.Wheel.Turn >= n || (s.Wheel.Placing && len(s.Clock) == 0) {
+		return nil, fmt.Errorf("%w: a game's turn or job is out of range", ErrCorrupted)
+	}
 	if s.Total < 0 || s.Total > MaxMoney {
 		return nil, fmt.Errorf("%w: %d money at the table", ErrCorrupted, s.Total)
 	}
