@@ -10,7 +10,7 @@ import (
 )
 
 // The card data: one JSON file per deck plus characters.json, generated from
-// the design by `go run ./internal/cardgen -in ../shared/cards -out assets/cards`
+// the design by `go run ./internal/cardgen -in ../shared/cards -repo docs/cards -out assets/cards`
 // (see docs/cards.md). These committed files are the runtime source of truth.
 //
 //go:embed cards/*.json

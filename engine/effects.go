@@ -59,6 +59,7 @@ func init() {
 		"draw":                    {apply: opDraw, value: 0.5, otto: ottoNone},
 		"discard":                 {apply: opDiscard, otto: ottoNone},
 		"discard_or_reveal":       {apply: opDiscardOrReveal, otto: ottoNone},
+		"discard_random":          {apply: opDiscardRandom, value: -0.5, otto: ottoNone}, // a card lost is worth about what a draw gains
 		"reveal_until":            {apply: opRevealUntil, otto: ottoNone},
 		"take_from_discard":       {apply: opTakeFromDiscard, value: 1, flat: true, otto: ottoNone},
 		"extra_action":            {apply: opExtraAction, value: 1, flat: true, otto: ottoNone},
@@ -182,6 +183,18 @@ func opDiscard(s *State, t Task, _ *Play, e *card.Effect, q int, n int) {
 
 func opDiscardOrReveal(s *State, t Task, _ *Play, e *card.Effect, q int, _ int) {
 	s.push(Task{Op: tDiscardN, P: int8(q), Play: t.Play, A: 1, B: filterCode(firstWord(e)), C: 1})
+}
+
+// opDiscardRandom: the player discards n cards from their hand at random
+// (fewer if the hand is smaller). It happens at once, so the discard comes
+// before any hit-back to the card that caused it.
+func opDiscardRandom(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
+	p := &s.Players[q]
+	for k := 0; k < n && len(p.Hand) > 0; k++ {
+		id := p.Hand[int(s.rng.Uint64()%uint64(len(p.Hand)))]
+		s.toDiscard(id)
+		s.logf(q, "discard", "%s discards %s at random.", s.Name(q), s.Title(id))
+	}
 }
 
 func opRevealUntil(s *State, _ Task, _ *Play, e *card.Effect, q int, _ int) {

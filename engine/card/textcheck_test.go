@@ -52,6 +52,7 @@ var numRules = map[string]numRule{
 	"ante":                  {`Gold`, `(?i)\bantes?\b`},
 	"draw":                  {`(?i)\bcards?\b`, `(?i)\bdraws?\b`},
 	"discard":               {`(?i)\bCards?\b`, `(?i)\bdiscards?\b`},
+	"discard_random":        {`(?i)\bcards?\b`, `(?i)\bdiscards?\b`},
 	"plant":                 {`Mushroom`, `(?i)\bplant\b`},
 	"grow":                  {`Mushroom`, `(?i)\bgrow\b`},
 	"plot":                  {`(?i)\bcards?\b`, `\bPlot\b`},

@@ -43,6 +43,7 @@ var ops = map[string]opSpec{
 	"draw":              {args: []argKind{argNum}},
 	"discard":           {args: []argKind{argNum, argFilter}},
 	"discard_or_reveal": {args: []argKind{argFilter}},
+	"discard_random":    {args: []argKind{argNum}},
 	"reveal_until":      {args: []argKind{argFilter}},
 	"take_from_discard": {args: []argKind{argFilter}},
 	"extra_action":      {},

@@ -1,6 +1,6 @@
 // Command cardgen turns the card design markdown into the committed card data:
 //
-//	go run ./internal/cardgen -in ../shared/cards -out assets/cards
+//	go run ./internal/cardgen -in ../shared/cards -repo docs/cards -out assets/cards
 //
 // It writes one JSON file per deck plus characters.json, and removes stale
 // .json files from the output directory. With -check it writes nothing and
@@ -21,17 +21,18 @@ import (
 
 func main() {
 	in := flag.String("in", "../shared/cards", "directory holding the design markdown")
+	repo := flag.String("repo", "docs/cards", "directory holding the design markdown kept in the repository")
 	out := flag.String("out", "assets/cards", "directory to write the JSON card data to")
 	check := flag.Bool("check", false, "only report whether -out is up to date")
 	flag.Parse()
-	if err := run(*in, *out, *check); err != nil {
+	if err := run(*in, *repo, *out, *check); err != nil {
 		fmt.Fprintln(os.Stderr, "cardgen:", err)
 		os.Exit(1)
 	}
 }
 
-func run(in, out string, check bool) error {
-	d, err := design.Load(in)
+func run(in, repo, out string, check bool) error {
+	d, err := design.Load(in, repo)
 	if err != nil {
 		return err
 	}

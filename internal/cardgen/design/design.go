@@ -25,16 +25,21 @@ type Design struct {
 }
 
 // DeckOrder is the order decks are produced in (and their file names, + ".json").
-var DeckOrder = []string{"dale", "mushroom", "jett", "petra", "petra_boss", "terci", "patient", "ygella", "drinks", "otto", "prizes"}
+var DeckOrder = []string{"dale", "mushroom", "jett", "petra", "petra_boss", "terci", "patient", "ygella", "daareka", "drinks", "otto", "prizes"}
 
 // DeckSizes are the physical deck sizes the design promises.
 var DeckSizes = map[string]int{
-	"dale": 40, "jett": 40, "petra": 40, "terci": 40, "ygella": 40,
+	"dale": 40, "jett": 40, "petra": 40, "terci": 40, "ygella": 40, "daareka": 40,
 	"mushroom": 15, "patient": 14, "petra_boss": 15, "drinks": 30, "otto": 10, "prizes": 3,
 }
 
-// Files are the design files read, in order.
+// Files are the design files read, in order: the Undercity design
+// (shared/cards) and then RepoFiles.
 var Files = []string{"README.md", "dale.md", "jett.md", "petra.md", "terci.md", "ygella.md", "drinks.md", "otto.md", "prizes.md"}
+
+// RepoFiles are the design files kept in the repository (docs/cards): the
+// villains of RDI 6, designed here rather than in shared/cards.
+var RepoFiles = []string{"daareka.md"}
 
 // charMeta is what the design states in prose rather than in parseable form.
 var charMeta = []struct {
@@ -46,17 +51,28 @@ var charMeta = []struct {
 	{"petra", "she", "", "petra_boss", "Plots cards face down to play Schemes for bonus effects; leftover plots feed Hellfire, which burns a foe when it fires.", []string{"plot", "hellfire"}},
 	{"terci", "they", "patient", "", "Collects Medical Supplies from their cards and spends them to treat Waiting Patients, who join their hand as extra cards.", []string{"medical_supplies", "patients"}},
 	{"ygella", "she", "", "", "Fights alongside her Pets: revealing extra Pet cards from her hand upgrades her attacks, and she can fetch Pets back from her discard pile.", []string{"pets"}},
+	{"daareka", "she", "", "", "No special mechanic: her cards pair Fortitude loss with discards, strip cards from other players' hands and turn her enemies' own attacks back on them.", []string{}},
 }
 
-// Load reads the design files from dir (e.g. ../shared/cards).
-func Load(dir string) (*Design, error) {
+// Load reads Files from dir (e.g. ../shared/cards) and RepoFiles from
+// repoDir (e.g. docs/cards).
+func Load(dir, repoDir string) (*Design, error) {
 	files := map[string]string{}
-	for _, f := range Files {
-		b, err := os.ReadFile(filepath.Join(dir, f))
-		if err != nil {
-			return nil, err
+	read := func(d string, names []string) error {
+		for _, f := range names {
+			b, err := os.ReadFile(filepath.Join(d, f))
+			if err != nil {
+				return err
+			}
+			files[f] = string(b)
 		}
-		files[f] = string(b)
+		return nil
+	}
+	if err := read(dir, Files); err != nil {
+		return nil, err
+	}
+	if err := read(repoDir, RepoFiles); err != nil {
+		return nil, err
 	}
 	return Parse(files)
 }
@@ -64,7 +80,7 @@ func Load(dir string) (*Design, error) {
 // Parse parses the design files (name → contents; all of Files are required).
 func Parse(files map[string]string) (*Design, error) {
 	docs := map[string]*doc{}
-	for _, f := range Files {
+	for _, f := range append(slices.Clone(Files), RepoFiles...) {
 		text, ok := files[f]
 		if !ok {
 			return nil, fmt.Errorf("design file %s missing", f)
@@ -80,7 +96,7 @@ func Parse(files map[string]string) (*Design, error) {
 		return nil, err
 	}
 	for _, c := range charMeta {
-		if err := g.character(docs[c.id+".md"], c.id); err != nil {
+		if err := g.character(docs[c.id+".md"], c.id, c.boss != ""); err != nil {
 			return nil, err
 		}
 	}
@@ -326,12 +342,18 @@ func checkTypeLine(dc *doc, line int, id, typeLine string, d *card.Def) error {
 }
 
 // character reads one character file: its 40-card deck (and Petra's Boss Deck).
-func (g *gen) character(dc *doc, char string) error {
+// character reads one character's deck; a Boss Deck section is read only
+// when the character is playable as a Boss (withBoss), so a Boss Deck can be
+// designed before it is built.
+func (g *gen) character(dc *doc, char string, withBoss bool) error {
 	bs, err := dc.blocks()
 	if err != nil {
 		return err
 	}
 	for _, b := range bs {
+		if !withBoss && strings.Contains(b.Section, "Boss Deck") {
+			continue
+		}
 		if !strings.HasPrefix(b.ID, char+"_") && !strings.HasPrefix(b.ID, "boss_") {
 			return dc.errf(b.Line, "card id %s does not start with %s_", b.ID, char)
 		}

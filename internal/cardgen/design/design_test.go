@@ -78,6 +78,11 @@ func designFiles(t *testing.T) map[string]string {
 				require.NoError(t, err)
 				files[f] = string(b)
 			}
+			for _, f := range RepoFiles {
+				b, err := os.ReadFile(filepath.Join("..", "..", "..", "docs", "cards", f))
+				require.NoError(t, err)
+				files[f] = string(b)
+			}
 			return files
 		}
 		if filepath.Dir(dir) == dir {
