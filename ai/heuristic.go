@@ -255,7 +255,7 @@ func cardValue(s *engine.State, me int, id engine.CardID) float64 {
 		switch defense(&d.Modes[mi]) {
 		case "negate", "ignore":
 			best = 4
-		case "reduce_fortitude_loss", "pass_drink", "split_drink":
+		case "reduce_fortitude_loss", "cap_fortitude_loss", "pass_drink", "split_drink":
 			best = 2.5
 		}
 	}
@@ -498,7 +498,7 @@ func defense(m *card.Mode) string {
 	for ci := range m.Clauses {
 		for _, e := range m.Clauses[ci].Effects {
 			switch e.Op {
-			case "ignore", "negate", "reduce_fortitude_loss", "pass_drink", "split_drink":
+			case "ignore", "negate", "reduce_fortitude_loss", "cap_fortitude_loss", "pass_drink", "split_drink":
 				return e.Op
 			}
 		}

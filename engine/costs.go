@@ -258,7 +258,7 @@ func atoiDefault(s string, d int) int {
 // selfOp: ops whose subject is the card's player unless an @ says otherwise.
 func selfOp(op string) bool {
 	switch op {
-	case "ignore", "negate", "reduce_fortitude_loss", "pay_from_inn", "avoid_payment", "drink_add_alcohol",
+	case "ignore", "negate", "reduce_fortitude_loss", "cap_fortitude_loss", "pay_from_inn", "avoid_payment", "drink_add_alcohol",
 		"split_drink", "pass_drink", "order_extra_drinks", "take_control", "winning_hand", "leave_round",
 		"win_round", "end_round_to_inn", "take_from_pot", "start_round", "extra_action", "end_turn",
 		"plant", "grow", "gain_momentum", "lose_momentum", "gain_hellfire", "plot", "plotted_to_hand",

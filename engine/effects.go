@@ -67,6 +67,7 @@ func init() {
 		"ignore":                  {apply: opIgnore, otto: ottoAsAnyone},
 		"negate":                  {apply: opNegate, otto: ottoAsAnyone},
 		"reduce_fortitude_loss":   {apply: opReduceFortitudeLoss, otto: ottoNone},
+		"cap_fortitude_loss":      {apply: opCapFortitudeLoss, otto: ottoNone},
 		"pay_from_inn":            {apply: opPayTaskRedirect, otto: ottoNone},
 		"avoid_payment":           {apply: opPayTaskRedirect, otto: ottoNone},
 		"drink_add_alcohol":       {apply: opDrinkAddAlcohol, value: -0.9, otto: ottoNone},
@@ -231,6 +232,18 @@ func opReduceFortitudeLoss(s *State, _ Task, pl *Play, _ *card.Effect, q int, n 
 		target := &s.Plays[pl.Resp]
 		team := s.Players[q].Team
 		target.Reduce[team] += int8(n)
+	}
+}
+
+// opCapFortitudeLoss: the team loses at most n Fortitude in all from the
+// card responded to ("reduce it to 1", not "by 1"); the lowest cap wins.
+func opCapFortitudeLoss(s *State, _ Task, pl *Play, _ *card.Effect, q int, n int) {
+	if pl.Resp >= 0 {
+		target := &s.Plays[pl.Resp]
+		team := s.Players[q].Team
+		if c := target.Cap[team]; c == 0 || int(c) > n+1 {
+			target.Cap[team] = int8(n + 1)
+		}
 	}
 }
 

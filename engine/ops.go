@@ -16,6 +16,17 @@ func (s *State) changeStat(seat, fort, alc int) (df, da int) {
 	return
 }
 
+// teamLost is the Fortitude a team has lost to a play so far.
+func (s *State) teamLost(pl *Play, team int8) int {
+	n := 0
+	for q := range s.Players {
+		if s.Players[q].Team == team {
+			n += int(pl.Lost[q])
+		}
+	}
+	return n
+}
+
 func (s *State) markAffected(pl *Play, q int) { pl.Affected |= bit(q) }
 
 // loseFortitude applies a Fortitude loss after the team's reductions on this play.
@@ -28,6 +39,9 @@ func (s *State) loseFortitude(pl *Play, q, n int) {
 		}
 		pl.Reduce[team] -= int8(used)
 		n -= used
+	}
+	if c := int(pl.Cap[team]); c > 0 {
+		n = min(n, max(0, c-1-s.teamLost(pl, team)))
 	}
 	before := s.stats(q).Fort
 	s.changeStat(q, -n, 0)

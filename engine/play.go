@@ -32,6 +32,7 @@ type Play struct {
 	Negated   bool
 	Ignored   uint16 // seats that Ignore it
 	Reduce    [MaxSeats]int8
+	Cap       [MaxSeats]int8 // per team: 1 + the most Fortitude it may lose to this play in all; 0: no cap
 	Lost      [MaxSeats]int8 // Fortitude each seat lost to it
 	Resp      int16          // the play this one responds to, -1
 	RespDrink int8           // the pending Drink it changes, -1

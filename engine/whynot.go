@@ -267,7 +267,7 @@ func (s *State) incomingBlock(seat int, md *card.Mode) (WhyNotKind, string) {
 		return WhyProtected, title + " can't be Ignored"
 	case s.modeHasOp(md, "negate") && prot.Negate:
 		return WhyProtected, title + " can't be Negated"
-	case s.modeHasOp(md, "reduce_fortitude_loss") && prot.Reduce:
+	case (s.modeHasOp(md, "reduce_fortitude_loss") || s.modeHasOp(md, "cap_fortitude_loss")) && prot.Reduce:
 		return WhyProtected, "the Fortitude loss of " + title + " can't be reduced"
 	}
 	return WhyNone, ""

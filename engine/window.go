@@ -290,7 +290,7 @@ func (s *State) incomingFits(pl *Play, seat int, md *card.Mode) bool {
 		prot = s.hellfireProtect(pl)
 	}
 	ignores := s.modeHasOp(md, "ignore")
-	reduces := s.modeHasOp(md, "reduce_fortitude_loss")
+	reduces := s.modeHasOp(md, "reduce_fortitude_loss") || s.modeHasOp(md, "cap_fortitude_loss")
 	negates := s.modeHasOp(md, "negate")
 	if ignores && (prot.Ignore && !s.hitsBackAnyway(seat, md) || s.ignoredBy(pl, seat)) || reduces && prot.Reduce || negates && prot.Negate {
 		return false

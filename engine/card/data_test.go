@@ -59,7 +59,7 @@ var (
 		gain_momentum lose_momentum plot gain_hellfire plotted_to_hand hellfire_fire
 		gain_supply replace_waiting_patient choose_one may per` +
 		// added by the villain designs (docs/cards/villains.md)
-		` discard_random`)
+		` discard_random cap_fortitude_loss`)
 	readmeModifiers = words(`harvest spend_momentum scheme if reveal_pet cost`)
 	readmeConds     = words(`momentum pets_revealed is_character in_round`)
 	// §3.2: 14 windows + side windows gather, otto_response, after.

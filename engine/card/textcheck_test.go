@@ -43,6 +43,7 @@ var numRules = map[string]numRule{
 	"lose_fortitude":        {`Fortitude`, `(?i)\blos(e|es|ing)\b`},
 	"gain_fortitude":        {`Fortitude`, `(?i)\bgains?\b`},
 	"reduce_fortitude_loss": {`Fortitude`, `(?i)\breduce\b`},
+	"cap_fortitude_loss":    {`Fortitude`, `(?i)\breduce\b`},
 	"gain_alcohol":          {`Alcohol`, `(?i)\bgains?\b`},
 	"lose_alcohol":          {`Alcohol`, `(?i)\blos(e|es)\b`},
 	"drink_add_alcohol":     {`Alcohol`, `(?i)\badd\b`},

@@ -37,6 +37,7 @@ var ops = map[string]opSpec{
 	"pay_gold":              {args: []argKind{argNum, argTo}},
 	"gain_gold":             {args: []argKind{argNum, argFrom}, opt: 1},
 	"reduce_fortitude_loss": {args: []argKind{argNum}},
+	"cap_fortitude_loss":    {args: []argKind{argNum}},
 	"pay_from_inn":          {},
 	"avoid_payment":         {},
 	// Cards
