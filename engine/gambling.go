@@ -111,6 +111,7 @@ func (s *State) runRound(i int) {
 				if md.Timing == card.TimingGamblingTurn {
 					s.Tasks[i].B = 1
 					s.Tasks[i].Q = int8(q)
+					s.Tasks[i].C = int16(len(s.Plays)) + 1 // the play it starts, +1
 				}
 			}
 			s.startChosen(q, o)
@@ -119,7 +120,15 @@ func (s *State) runRound(i int) {
 	}
 	if s.Tasks[i].B == 1 {
 		s.Tasks[i].B = 0
-		r.Turn = int8(s.nextInRound(int(s.Tasks[i].Q)))
+		q := int(s.Tasks[i].Q)
+		if c := int(s.Tasks[i].C) - 1; c >= 0 && c < len(s.Plays) && s.Plays[c].Negated {
+			// A Negated Gambling Card counts as its player passing (rdi6
+			// notes on "I think you should reconsider" and "No!").
+			r.Passes++
+			s.logf(q, "pass", "%s passes.", s.Name(q))
+		}
+		s.Tasks[i].C = 0
+		r.Turn = int8(s.nextInRound(q))
 	}
 	n := bits.OnesCount16(r.In)
 	if n <= 1 {

@@ -298,7 +298,10 @@ func (s *State) incomingFits(pl *Play, seat int, md *card.Mode) bool {
 	any, fort, alcGold := s.effectsOnTeam(pl, seat)
 	switch md.Filter {
 	case "action", "action_card":
-		return any && pl.Type == card.Action
+		// An "Action - Gambling" card played in a Round counts as a Gambling
+		// Card, yet a Negate-an-Action card may still Negate it: its player
+		// passes (rdi6 notes on "I think you should reconsider" and "No!").
+		return any && pl.Type == card.Action || negates && s.Round.Active && pl.Src == srcCard && s.Def(pl.Card).Is(card.Action)
 	case "fortitude_card":
 		return fort
 	case "alc_gold_card":
