@@ -601,6 +601,10 @@ func chooseScore(s *engine.State, me int, d engine.Decision, o *engine.Option) f
 					for j := range e.Branches[o.N].Effects {
 						v += good(s, me, &e.Branches[o.N].Effects[j])
 					}
+					if t := def.Modes[pl.Mode].Target; e.By != "target" && t != nil && t.Kind != "self" &&
+						engine.FallsOnPicked(e.Branches[o.N].Effects) {
+						return -v // I choose what the picked player suffers
+					}
 					return v
 				}
 			}

@@ -255,6 +255,24 @@ func atoiDefault(s string, d int) int {
 	return n
 }
 
+// choosesForPicked: the mode has its player choose (choose_one by=you) among
+// effects that fall on the picked player, i.e. it makes choices for them.
+func choosesForPicked(md *card.Mode) bool {
+	for ci := range md.Clauses {
+		for _, e := range md.Clauses[ci].Effects {
+			if e.Op != "choose_one" || e.By != "you" {
+				continue
+			}
+			for _, b := range e.Branches {
+				if fallsOnPicked(b.Effects) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // selfOp: ops whose subject is the card's player unless an @ says otherwise.
 func selfOp(op string) bool {
 	switch op {
@@ -288,6 +306,9 @@ func (s *State) pickTargets(i int, pl *Play, md *card.Mode) bool {
 		}
 		if kind != "any_player" && s.sameTeam(seat, q) {
 			continue
+		}
+		if s.isOtto(q) && choosesForPicked(md) {
+			continue // "Daareka may not target Otto with a card that allows her to make choices for a player" (rdi9)
 		}
 		opts = append(opts, seatOpt("target", q, s.Name(q)))
 	}

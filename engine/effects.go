@@ -373,8 +373,32 @@ func opChooseOne(s *State, t Task, pl *Play, e *card.Effect, q int, _ int) {
 	if e.By == "target" {
 		s.push(Task{Op: tChoose, P: int8(q), Play: t.Play, A: t.A, B: t.B})
 	} else if pl.Choice >= 0 && int(pl.Choice) < len(e.Branches) {
-		s.pushSub(t, pl, e.Branches[pl.Choice].Effects, int(pl.Choice), s.mode(pl).Target, q)
+		es := e.Branches[pl.Choice].Effects
+		seats := []int{q}
+		// The card's player chose (q is them); a chosen effect that is not
+		// their own falls on the players the card picked ("You choose one
+		// for them: they lose 2 Fortitude; ...").
+		if md := s.mode(pl); md.Target != nil && md.Target.Kind != "self" && fallsOnPicked(es) {
+			seats = s.selectorSeats(pl, md.Target)
+		}
+		for k := len(seats) - 1; k >= 0; k-- { // pushed last first: they run in turn order
+			s.pushSub(t, pl, es, int(pl.Choice), s.mode(pl).Target, seats[k])
+		}
 	}
+}
+
+// FallsOnPicked: some of the effects have no @ and are not their player's
+// own, so a choice among them made by the card's player (choose_one by=you)
+// falls on the players the card picked.
+func FallsOnPicked(es []card.Effect) bool { return fallsOnPicked(es) }
+
+func fallsOnPicked(es []card.Effect) bool {
+	for k := range es {
+		if es[k].At == nil && !selfOp(es[k].Op) {
+			return true
+		}
+	}
+	return false
 }
 
 func opPlant(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
