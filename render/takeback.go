@@ -62,6 +62,7 @@ func (t *TableScreen) drawTakeBackMark(dst *ebiten.Image, th *Theme, id engine.C
 	switch {
 	case id == t.m.Choosing:
 		label, band = "BEING CHOSEN", color.NRGBA{0x6a, 0x3a, 0x08, 0xe0}
+		DrawCard(dst, th, t.snap.Def(id), r, 1) // not dimmed with the cards that can't be played now
 		StrokeRoundedRect(dst, Rect{r.X - 3, r.Y - 3, r.W + 6, r.H + 6}, 12, 3, ColEmber)
 	case t.m.IsSelected(id):
 		label, band = "DISCARD", color.NRGBA{0x80, 0x10, 0x10, 0xd8}

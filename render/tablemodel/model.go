@@ -190,11 +190,8 @@ func (m *Model) layoutHand() {
 	x := HandX + (avail-total)/2
 	for i, id := range hand {
 		r := Rect{x + step*float32(i), HandY, CardW, CardH}
-		if m.Playable(id) {
-			r.Y -= 10
-		}
-		if m.IsSelected(id) || id == m.Choosing {
-			r.Y -= 24 // picked out of the hand, not yet played or discarded
+		if m.Playable(id) && !m.IsSelected(id) || id == m.Choosing {
+			r.Y -= 10 // a card selected to discard sinks back among the others
 		}
 		m.Hand = append(m.Hand, HandCard{id, r})
 	}

@@ -57,7 +57,8 @@ func TestCancelTakesTheChosenCardBack(t *testing.T) {
 	assert.Empty(t, m.Stack(), "not played: nothing on the stack")
 	r, ok := m.HandRect(claws)
 	require.True(t, ok, "still in the hand")
-	assert.Less(t, r.Y, float32(HandY-10), "picked out of the hand")
+	o, _ := m.HandRect(s.Players[0].Hand[1])
+	assert.Less(t, r.Y, o.Y, "picked out of the hand")
 	assert.Len(t, m.SeatOpts, 2, "the players to pick are on their mats")
 	cancel, ok := barWith(m, "Cancel")
 	require.True(t, ok, "the target picker has a Cancel button")
@@ -165,7 +166,7 @@ func TestDiscardSelectsThenConfirms(t *testing.T) {
 	assert.Equal(t, "Discard 2 and draw", m.Bar[0].Label)
 	r, _ := m.HandRect(claws)
 	o, _ := m.HandRect(hand[2])
-	assert.Less(t, r.Y, o.Y, "a selected card stands out of the hand")
+	assert.Greater(t, r.Y, o.Y, "a selected card sinks back")
 	assert.Equal(t, before, len(s.Answers), "selecting answers nothing")
 
 	// A card that may also be played lists its ways, with "Discard it".
