@@ -198,6 +198,9 @@ func (s *State) checkChoosing() error {
 		}
 		return nil
 	}
+	if pl.Src != srcCard || pl.Card < 0 || int(pl.Card) >= len(s.Cards) {
+		return fmt.Errorf("play %d is being chosen but is not a card's", len(s.Plays)-1)
+	}
 	n := len(s.Tasks)
 	if n == 0 || s.Tasks[n-1].Op != tPlay || int(s.Tasks[n-1].Play) != len(s.Plays)-1 {
 		return fmt.Errorf("%s is being chosen but is not the play under way", s.playTitle(&pl))

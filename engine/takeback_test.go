@@ -230,3 +230,28 @@ func keyOf(t *testing.T, d Decision, v Verb, id CardID) string {
 	t.Fatalf("no %s option for card %d: %v", v, id, keys(d))
 	return ""
 }
+
+// A save claiming a card is being chosen when it cannot be is refused,
+// never a panic.
+func TestRestoreRefusesABadChoosingPlay(t *testing.T) {
+	c := loadTestContent(t)
+	s, err := NewScenario(c, Scenario{Phase: "action", Seats: []ScenarioSeat{
+		{Char: "jett", Hand: []string{"jett_claws"}}, {Char: "dale"}}})
+	require.NoError(t, err)
+	say(t, s, 0, playKey(s.Players[0].Hand[0]))
+	good := mustSnapshot(t, s)
+	_, err = Restore(c, good)
+	require.NoError(t, err)
+	for _, bad := range []func(*State){
+		func(b *State) { b.Plays[0].Card = NoCard },
+		func(b *State) { b.Plays[0].Src = srcGather },
+		func(b *State) { b.Cards[b.Plays[0].Card].Zone = ZoneInPlay; b.Players[0].Hand = nil },
+		func(b *State) { b.Dec.Options = b.Dec.Options[:len(b.Dec.Options)-1] },
+		func(b *State) { b.Plays = append(b.Plays, b.Plays[0]) },
+	} {
+		b := s.Clone()
+		bad(b)
+		_, err := restore(c, mustSnapshot(t, b), true)
+		assert.Error(t, err)
+	}
+}
