@@ -477,8 +477,8 @@ func (t *TableScreen) Update(in *Input) error {
 		}
 	}
 	if in.Confirm() && keys {
-		if i := t.m.ConfirmOption(); i >= 0 {
-			t.answer(i)
+		if k := t.m.EnterButton(); k >= 0 {
+			t.clickBar(k) // as a click on the lit button
 			return nil
 		}
 	}

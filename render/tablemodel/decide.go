@@ -182,9 +182,9 @@ func (m *Model) PassOption() int {
 }
 
 // ConfirmOption returns the option Enter takes: the lit button's
-// (EnterButton); -1 for none.
+// (EnterButton); -1 for none, or for the discard's confirm (several answers).
 func (m *Model) ConfirmOption() int {
-	if k := m.EnterButton(); k >= 0 {
+	if k := m.EnterButton(); k >= 0 && m.Bar[k].Opt >= 0 {
 		return m.Bar[k].Opt
 	}
 	return -1

@@ -152,7 +152,8 @@ func TestDiscardSelectsThenConfirms(t *testing.T) {
 	assert.Equal(t, "Draw", m.Bar[0].Label, "nothing selected, the hand not full: draw")
 	assert.Equal(t, OptConfirmDiscard, m.Bar[0].Opt)
 	assert.Equal(t, -1, m.PassOption(), "Space does not end the discard")
-	assert.Equal(t, -1, m.ConfirmOption())
+	assert.Equal(t, 0, m.EnterButton(), "Enter takes the lit confirm button")
+	assert.Equal(t, -1, m.ConfirmOption(), "which answers no one option")
 	assert.Contains(t, m.Prompt(), "click cards to pick them")
 	for i, can := range m.Answerable() {
 		assert.True(t, can, "option %s", m.Dec.Options[i].Key)
