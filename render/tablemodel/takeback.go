@@ -112,6 +112,20 @@ func (m *Model) ConfirmDiscardLabel() string {
 	return "Draw"
 }
 
+// selectionRect is where a selected option is given: a discard on its
+// card, "done" on the confirm button.
+func (m *Model) selectionRect(i int) (Rect, bool) {
+	if i != m.doneOpt {
+		return m.CardRect(m.Dec.Options[i].Card)
+	}
+	for _, b := range m.Bar {
+		if b.Opt == OptConfirmDiscard {
+			return b.Rect, true
+		}
+	}
+	return Rect{}, false
+}
+
 // confirmAnswers marks what the confirm button gives: "done", and the
 // discard of each card on screen that can be selected.
 func (m *Model) confirmAnswers(can []bool) {
