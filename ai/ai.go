@@ -63,5 +63,6 @@ func NewRandom(seed uint64) *Random {
 func (r *Random) Name() string { return "random" }
 
 func (r *Random) Choose(obs *engine.Observation, d engine.Decision) string {
+	d.Options = d.Moves() // never take a card back
 	return d.Options[r.rng.IntN(len(d.Options))].Key
 }

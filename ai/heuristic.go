@@ -26,6 +26,7 @@ func NewHeuristic(seed uint64) *Heuristic {
 func (h *Heuristic) Name() string { return h.name }
 
 func (h *Heuristic) Choose(obs *engine.Observation, d engine.Decision) string {
+	d.Options = d.Moves() // never take a card back
 	if h.mistakes > 0 && h.rng.Float64() < h.mistakes {
 		return d.Options[h.rng.IntN(len(d.Options))].Key
 	}
@@ -34,10 +35,10 @@ func (h *Heuristic) Choose(obs *engine.Observation, d engine.Decision) string {
 
 // pick returns the index of the option the rules of thumb choose for seat
 // me. It reads only me's hand and public zones, so it may run on a full
-// (determinized) State during search.
+// (determinized) State during search. It never takes a card back.
 func pick(s *engine.State, me int, d engine.Decision) int {
 	best, bestV := 0, -1e9
-	for i := range d.Options {
+	for i := range d.Moves() {
 		v := score(s, me, d, &d.Options[i])
 		if v > bestV {
 			best, bestV = i, v

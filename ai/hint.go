@@ -79,7 +79,7 @@ func AdviseUntil(obs *engine.Observation, d engine.Decision, level string, seed 
 		}
 		if r.searched {
 			a.Option, a.Searched, a.Games = r.best, true, r.iters
-			for i := range a.Stats {
+			for i := range r.visits { // the moves: a take-back is never searched
 				a.Stats[i].Games = int(r.visits[i])
 				if r.visits[i] > 0 {
 					a.Stats[i].Rating = r.score[i] / r.visits[i]

@@ -100,3 +100,22 @@ func TestAdviseUntilStops(t *testing.T) {
 	require.NoError(t, err, "the rules of thumb do not search")
 	assert.Equal(t, pick(s, d.Seat, d), a.Option)
 }
+
+// While a card is being chosen the advice is one of its choices, never
+// the take-back (which is listed, unsearched).
+func TestAdviseNeverTakesBack(t *testing.T) {
+	s := newGame(t, 7, "jett", "ygella", "dale")
+	for step := 0; step < 3000 && !s.Over; step++ {
+		d, _ := s.Pending()
+		if k := d.CancelOption(); k >= 0 && len(d.Moves()) > 1 {
+			a, err := Advise(s.Observation(d.Seat), d, "hard", 3)
+			require.NoError(t, err)
+			require.Len(t, a.Stats, len(d.Options))
+			assert.NotEqual(t, k, a.Option)
+			assert.Equal(t, 0, a.Stats[k].Games)
+			return
+		}
+		require.NoError(t, s.AnswerIndex(pick(s, d.Seat, d)))
+	}
+	t.Fatal("no card with a choice was chosen")
+}

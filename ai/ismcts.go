@@ -94,6 +94,7 @@ type rootStats struct {
 
 // decide answers d, searching when the decision needs it.
 func (m *ISMCTS) decide(obs *engine.Observation, d engine.Decision) rootStats {
+	d.Options = d.Moves() // never take a card back
 	if len(d.Options) == 1 {
 		return rootStats{}
 	}
@@ -203,7 +204,8 @@ func (m *ISMCTS) search(obs *engine.Observation, d engine.Decision, n int, rng *
 		expanded := false
 		for !g.Over && !expanded {
 			dd := &g.Dec
-			if len(dd.Options) == 1 {
+			opts := dd.Moves() // never a take-back: an index into it is one into dd.Options
+			if len(opts) == 1 {
 				if g.AnswerIndex(0) != nil {
 					break
 				}
@@ -211,8 +213,8 @@ func (m *ISMCTS) search(obs *engine.Observation, d engine.Decision, n int, rng *
 			}
 			keys, kids = keys[:0], kids[:0]
 			unexplored := -1
-			for i := range dd.Options {
-				k := moveKey(g, dd, &dd.Options[i])
+			for i := range opts {
+				k := moveKey(g, dd, &opts[i])
 				keys = append(keys, k)
 				if firstWith(keys[:i], k) >= 0 {
 					kids = append(kids, -2) // a copy of an earlier option
@@ -307,9 +309,9 @@ func (m *ISMCTS) rollout(g *engine.State, rng *rand.Rand) {
 	for depth := 0; depth < m.Depth && !g.Over; depth++ {
 		dd := &g.Dec
 		k := 0
-		if len(dd.Options) > 1 {
+		if n := len(dd.Moves()); n > 1 {
 			if rng.Float64() < m.Noise {
-				k = rng.IntN(len(dd.Options))
+				k = rng.IntN(n)
 			} else {
 				k = pick(g, dd.Seat, *dd)
 			}

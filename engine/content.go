@@ -33,6 +33,10 @@ func NewContent(defs []*card.Def, chars []*card.Character) (*Content, error) {
 		if _, ok := c.byDeck[ch.Deck]; !ok {
 			return nil, fmt.Errorf("character %q: deck %q has no cards", ch.ID, ch.Deck)
 		}
+		if ch.PlanterBoxMax > maxHarvestSlots {
+			// A Harvest being chosen marks its Mushrooms in one Task field (takeback.go).
+			return nil, fmt.Errorf("character %q: a Planter Box of %d Mushrooms (at most %d)", ch.ID, ch.PlanterBoxMax, maxHarvestSlots)
+		}
 	}
 	if len(c.byDeck["drinks"]) == 0 {
 		return nil, fmt.Errorf("no Drink Deck (deck %q)", "drinks")

@@ -80,28 +80,38 @@ func (s *State) askHarvest(i int, pl *Play, cl *card.Clause) bool {
 		y := opt("harvest:yes", s.clauseLabel(pl, "Harvest "+strconv.Itoa(cl.Num)+":", cl))
 		y.N = 1
 		if s.harvestRequired(pl, cl) {
-			s.ask(seat, DecCost, "Harvest "+strconv.Itoa(cl.Num)+" for "+s.playTitle(pl)+" (it can't Ignore that card)?", []Option{y})
+			s.askChoosing(pl, DecCost, "Harvest "+strconv.Itoa(cl.Num)+" for "+s.playTitle(pl)+" (it can't Ignore that card)?", []Option{y})
 			return true
 		}
-		s.ask(seat, DecCost, closeSentence("Harvest "+strconv.Itoa(cl.Num)+" for "+s.playTitle(pl), "?"), []Option{opt("harvest:no", "Do not Harvest"), y})
+		s.askChoosing(pl, DecCost, closeSentence("Harvest "+strconv.Itoa(cl.Num)+" for "+s.playTitle(pl), "?"), []Option{opt("harvest:no", "Do not Harvest"), y})
 		return true
 	}
 	// Picking Mushrooms until their total Harvest Value reaches the number.
+	// While the card is being chosen they stay in the Planter Box, marked
+	// (Task.M); they are discarded when it is played (payChosen).
 	if o, ok := s.answered(); ok && o.Card != NoCard {
 		s.Tasks[i].D += int16(s.harvestValue(o.Card))
-		s.detach(o.Card)
-		s.toDiscard(o.Card)
+		if pl.Choosing {
+			s.Tasks[i].M = markHarvest(s.Tasks[i].M, s.boxSlot(seat, o.Card))
+		} else {
+			s.detach(o.Card) // a game saved by an earlier build in the middle of a Harvest
+			s.toDiscard(o.Card)
+		}
 	}
 	if int(s.Tasks[i].D) >= cl.Num {
 		pl.Harvested = true
-		s.logf(seat, "harvest", "%s Harvests %d.", s.Name(seat), s.Tasks[i].D)
+		if !pl.Choosing {
+			s.logf(seat, "harvest", "%s Harvests %d.", s.Name(seat), s.Tasks[i].D)
+		}
 		return false
 	}
 	var opts []Option
-	for _, id := range s.Players[seat].Box {
-		opts = append(opts, cardOpt("harvest", id, s.Title(id)+" ("+strconv.Itoa(s.harvestValue(id))+")"))
+	for k, id := range s.Players[seat].Box {
+		if !harvestMarked(s.Tasks[i].M, k) {
+			opts = append(opts, cardOpt("harvest", id, s.Title(id)+" ("+strconv.Itoa(s.harvestValue(id))+")"))
+		}
 	}
-	s.ask(seat, DecPick, "Pick Mushrooms to Harvest: "+strconv.Itoa(int(s.Tasks[i].D))+" of "+strconv.Itoa(cl.Num)+".", opts)
+	s.askChoosing(pl, DecPick, "Pick Mushrooms to Harvest: "+strconv.Itoa(int(s.Tasks[i].D))+" of "+strconv.Itoa(cl.Num)+".", opts)
 	return true
 }
 
@@ -117,7 +127,9 @@ func (s *State) askSpend(i int, pl *Play, cl *card.Clause) bool {
 	if o, ok := s.answered(); ok {
 		if o.N > 0 {
 			pl.Spent = int8(o.N)
-			s.Players[seat].Momentum -= int8(o.N)
+			if !pl.Choosing { // else spent when the card is played (payChosen)
+				s.Players[seat].Momentum -= int8(o.N)
+			}
 			if cl.IsX {
 				pl.X = int8(o.N)
 			}
@@ -136,7 +148,7 @@ func (s *State) askSpend(i int, pl *Play, cl *card.Clause) bool {
 		o.N = int16(cl.Num)
 		opts = append(opts, o)
 	}
-	s.ask(seat, DecCost, closeSentence("Spend Momentum for "+s.playTitle(pl), "?"), opts)
+	s.askChoosing(pl, DecCost, closeSentence("Spend Momentum for "+s.playTitle(pl), "?"), opts)
 	return true
 }
 
@@ -174,7 +186,9 @@ func (s *State) askReveal(i int, pl *Play, cl *card.Clause) bool {
 			if cl.IsX {
 				pl.X = int8(o.N)
 			}
-			s.logf(seat, "reveal", "%s reveals %d Pet card(s).", s.Name(seat), o.N)
+			if !pl.Choosing { // else revealed when the card is played (payChosen)
+				s.logf(seat, "reveal", "%s reveals %d Pet card(s).", s.Name(seat), o.N)
+			}
 		}
 		return false
 	}
@@ -188,7 +202,7 @@ func (s *State) askReveal(i int, pl *Play, cl *card.Clause) bool {
 		o.N = int16(n)
 		opts = append(opts, o)
 	}
-	s.ask(seat, DecCost, closeSentence("Reveal Pets for "+s.playTitle(pl), "?"), opts)
+	s.askChoosing(pl, DecCost, closeSentence("Reveal Pets for "+s.playTitle(pl), "?"), opts)
 	return true
 }
 
@@ -318,7 +332,7 @@ func (s *State) pickTargets(i int, pl *Play, md *card.Mode) bool {
 	if len(opts) == 0 {
 		return false
 	}
-	s.ask(seat, DecTarget, closeSentence("Pick a player for "+s.playTitle(pl), "."), opts)
+	s.askChoosing(pl, DecTarget, closeSentence("Pick a player for "+s.playTitle(pl), "."), opts)
 	return true
 }
 

@@ -99,7 +99,7 @@ func TestCloneIsIndependent(t *testing.T) {
 	keys := append([]string(nil), s.Answers...)
 	for k := 0; k < 200 && !cl.Over; k++ {
 		d, _ := cl.Pending()
-		require.NoError(t, cl.Answer(d.Options[len(d.Options)-1].Key))
+		require.NoError(t, cl.Answer(d.Moves()[len(d.Moves())-1].Key))
 	}
 	require.Equal(t, keys, s.Answers, "the original's history is untouched")
 	require.NoError(t, s.CheckInvariants())

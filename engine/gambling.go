@@ -81,7 +81,7 @@ func (s *State) leaveRound(q int) {
 }
 
 // runRound: A=1 chooses the Prize; otherwise the clockwise turns of the Round.
-// Task.B = 1 when the last answer was a Gambling/Cheating play (the turn moves on).
+// Task.B = 1 when a Gambling/Cheating Card was just played (by Task.Q: the turn moves on).
 func (s *State) runRound(i int) {
 	t := s.Tasks[i]
 	r := &s.Round
@@ -105,15 +105,8 @@ func (s *State) runRound(i int) {
 			s.logf(q, "pass", "%s passes.", s.Name(q))
 			r.Turn = int8(s.nextInRound(q))
 		} else {
-			if o.Card != NoCard && (o.Key[:5] == "play:") {
-				d := s.Def(o.Card)
-				md := &d.Modes[o.N]
-				if md.Timing == card.TimingGamblingTurn {
-					s.Tasks[i].B = 1
-					s.Tasks[i].Q = int8(q)
-					s.Tasks[i].C = int16(len(s.Plays)) + 1 // the play it starts, +1
-				}
-			}
+			// A Gambling or Cheating Card moves the turn on once it is
+			// played (movedOn).
 			s.startChosen(q, o)
 			return
 		}

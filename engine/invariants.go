@@ -72,6 +72,9 @@ func (s *State) CheckInvariants() error {
 	if err := s.checkOtto(); err != nil {
 		return err
 	}
+	if err := s.checkChoosing(); err != nil {
+		return err
+	}
 	for q := range s.Players {
 		p := &s.Players[q]
 		ch := s.charOf(q)

@@ -10,7 +10,7 @@ import (
 // code outside the engine needs to read a key or a label. The key grammar,
 // with the fields each verb fills:
 //
-//	pass, done, nosplit                  Verb only
+//	pass, done, nosplit, cancel          Verb only (cancel: take back the card being chosen)
 //	play:card<Card>[:m<N>]               N: the mode (":m" only for cards with several); Extra 1: from the Plotted Cards
 //	plot|discard|treat|prize:card<Card>  Card
 //	harvest:card<Card>                   Card: the Mushroom to harvest
@@ -50,11 +50,12 @@ const (
 	VerbReward        // Otto's pass-out reward (Word)
 	VerbDrink         // pick Drink N
 	VerbPotion        // use a Potion Token (Word)
+	VerbCancel        // take back the card being chosen: nothing of it was played (takeback.go)
 	numVerbs
 )
 
 var verbNames = [numVerbs]string{"", "pass", "done", "nosplit", "play", "plot", "discard", "harvest", "treat", "prize",
-	"target", "split", "order", "teammate", "champion", "spend", "reveal", "supply", "may", "choose", "reward", "drink", "potion"}
+	"target", "split", "order", "teammate", "champion", "spend", "reveal", "supply", "may", "choose", "reward", "drink", "potion", "cancel"}
 
 // String is the verb as it starts a key.
 func (v Verb) String() string {
@@ -136,6 +137,8 @@ func verbNamed(name string) Verb {
 		return VerbDrink
 	case "potion":
 		return VerbPotion
+	case "cancel":
+		return VerbCancel
 	}
 	return VerbNone
 }
@@ -182,7 +185,7 @@ func (o *Option) Declines() bool {
 func (s *State) keyWith(o *Option, cardName func(CardID) string, seatName func(int) string) string {
 	k := o.Verb.String()
 	switch o.Verb {
-	case VerbPass, VerbDone, VerbNoSplit:
+	case VerbPass, VerbDone, VerbNoSplit, VerbCancel:
 		return k
 	case VerbPlay:
 		k += ":" + cardName(o.Card)

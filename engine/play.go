@@ -51,6 +51,12 @@ type Play struct {
 	OttoSeen  bool
 	OttoAfter int16
 	Tracks    uint16
+
+	// Choosing: the card's choices (Drink, effect, costs, targets) are
+	// being made. It is still in its player's hand and nothing of it has
+	// happened yet; its player may take it back (takeback.go). Left out of
+	// saves when false, so a committed play saves and hashes as before.
+	Choosing bool `json:",omitempty"`
 }
 
 // modes returns the modes of the thing being played.
@@ -336,12 +342,22 @@ func (s *State) startChosen(seat int, o Option) {
 		s.push(Task{Op: tTreat, P: int8(seat), Play: -1, A: int16(o.Card)})
 		return
 	}
-	s.startPlay(seat, o.Card, int(o.N), o.Extra == 1, -1, -1)
+	s.choosePlay(seat, o.Card, int(o.N), o.Extra == 1, -1)
 }
 
-// startPlay takes a card out of hand and pushes the task that plays it.
-// resp/win describe what it responds to (play index, window task index).
+// startPlay takes a card out of hand and pushes the task that plays it (a
+// card its player must use: no take-back). resp/win describe what it
+// responds to (play index, window task index).
 func (s *State) startPlay(seat int, id CardID, m int, fromPlot bool, resp int16, win int) {
+	pl := s.newPlay(seat, id, m, fromPlot, resp, win)
+	s.takeUp(&pl)
+	s.Plays = append(s.Plays, pl)
+	s.push(Task{Op: tPlay, P: int8(seat), Play: int16(len(s.Plays) - 1), C: int16(win)})
+}
+
+// newPlay is the Play of a card from a seat's hand (or Plotted Cards or
+// Prizes) in mode m.
+func (s *State) newPlay(seat int, id CardID, m int, fromPlot bool, resp int16, win int) Play {
 	d := s.Def(id)
 	md := &d.Modes[m]
 	pl := Play{Card: id, Src: srcCard, Player: int8(seat), Mode: int8(m), Type: s.typeOfMode(d, md), FromPlot: fromPlot,
@@ -358,13 +374,19 @@ func (s *State) startPlay(seat int, id CardID, m int, fromPlot bool, resp int16,
 			pl.RespDrink = -1
 		}
 	}
-	if pl.Type == card.Action && md.Timing == card.TimingActionPhase && int(s.Active) == seat {
+	return pl
+}
+
+// takeUp puts a card being played into play: it leaves its player's hand
+// (or Plotted Cards or Prizes), and an Action played in its player's own
+// Action Phase counts as their Action.
+func (s *State) takeUp(pl *Play) {
+	seat := int(pl.Player)
+	if pl.Type == card.Action && s.mode(pl).Timing == card.TimingActionPhase && int(s.Active) == seat {
 		s.Players[seat].Actions++
 	}
-	s.detach(id)
-	s.Cards[id].Zone = ZoneInPlay
-	s.Plays = append(s.Plays, pl)
-	s.push(Task{Op: tPlay, P: int8(seat), Play: int16(len(s.Plays) - 1), C: int16(win)})
+	s.detach(pl.Card)
+	s.Cards[pl.Card].Zone = ZoneInPlay
 }
 
 // startSpecial plays a non-card effect (Gather, Hellfire, beginning of turn).
@@ -393,6 +415,9 @@ func (s *State) runPlay(i int) {
 	pl := &s.Plays[t.Play]
 	seat := int(pl.Player)
 	md := s.mode(pl)
+	if s.takeBack(i) {
+		return
+	}
 	if t.Step <= plAnnounce && s.Players[seat].Out {
 		// Its player lost before finishing playing it: it has no effect.
 		if pl.Card != NoCard && s.Cards[pl.Card].Zone == ZoneInPlay {
@@ -414,7 +439,13 @@ func (s *State) runPlay(i int) {
 		}
 		s.Tasks[i].Step = plTargets
 	case plTargets:
-		if s.pickTargets(i, pl, md) || s.pickChampions(i, pl) {
+		if s.pickTargets(i, pl, md) {
+			return
+		}
+		// Its player's choices are made: the card is played (before the
+		// other teams pick their Champions for it).
+		s.commitPlay(i)
+		if s.pickChampions(i, pl) {
 			return
 		}
 		s.Tasks[i].Step = plAnnounce
@@ -551,7 +582,7 @@ func (s *State) chooseBranch(i int, pl *Play, md *card.Mode) bool {
 		pl.Choice = 0
 		return false
 	}
-	s.ask(int(pl.Player), DecChoose, closeSentence("Choose the effect of "+s.playTitle(pl), "."), opts)
+	s.askChoosing(pl, DecChoose, closeSentence("Choose the effect of "+s.playTitle(pl), "."), opts)
 	return true
 }
 
@@ -666,7 +697,7 @@ func (s *State) pickDrink(i int, pl *Play, md *card.Mode) bool {
 		o.N = int16(d)
 		opts = append(opts, o)
 	}
-	s.ask(int(pl.Player), DecDrinkPick, "Which Drink does "+s.playTitle(pl)+" affect?", opts)
+	s.askChoosing(pl, DecDrinkPick, "Which Drink does "+s.playTitle(pl)+" affect?", opts)
 	return true
 }
 

@@ -58,6 +58,9 @@ func (s *State) condHolds(pl *Play, c *card.Cond) bool {
 	switch c.Subject {
 	case "momentum":
 		v = int(s.Players[seat].Momentum)
+		if pl.Choosing && pl.Spent > 0 {
+			v -= int(pl.Spent) // chosen to spend when the card is played
+		}
 	case "pets_revealed":
 		v = int(pl.Revealed)
 	case "is_character":

@@ -23,7 +23,7 @@ func TestPickAPlayerListsEachPlayerOnce(t *testing.T) {
 		assert.False(t, seen[o.Key], "%s offered twice: %v", o.Key, keys(d))
 		seen[o.Key] = true
 	}
-	assert.Len(t, d.Options, 3, "Jett, Petra and Dale himself: %v", keys(d))
+	assert.Len(t, d.Moves(), 3, "Jett, Petra and Dale himself (and a take-back): %v", keys(d))
 }
 
 func TestDrinkDeckIsNeverOutOfCards(t *testing.T) {

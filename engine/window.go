@@ -46,8 +46,11 @@ func (s *State) runWindow(i int) {
 		if o.Card == NoCard && o.Key == "pass" {
 			s.Tasks[i].B++
 		} else {
-			// A response: play it, then reopen the window from the start.
-			s.Tasks[i].B, s.Tasks[i].D = 0, 0
+			// A response: play it, then reopen the window from the start
+			// (for a card, once it is played: movedOn).
+			if o.Verb != VerbPlay {
+				s.Tasks[i].B, s.Tasks[i].D = 0, 0
+			}
 			s.startResponse(int(s.Dec.Seat), o, i)
 			return
 		}
@@ -130,7 +133,7 @@ func (s *State) startResponse(seat int, o Option, win int) {
 		s.push(Task{Op: tTreat, P: int8(seat), Play: -1, A: int16(o.Card)})
 		return
 	}
-	s.startPlay(seat, o.Card, int(o.N), o.Extra == 1, -1, win)
+	s.choosePlay(seat, o.Card, int(o.N), o.Extra == 1, win)
 }
 
 func (s *State) askWindow(i, q int, opts []Option) {

@@ -152,7 +152,7 @@ func TestHotSeatCurtain(t *testing.T) {
 			}
 		}
 		d, _ := m.Snapshot().Pending()
-		require.NoError(t, m.Answer(d.Options[len(d.Options)-1].Key))
+		require.NoError(t, m.Answer(d.Moves()[len(d.Moves())-1].Key))
 	}
 	t.Fatal("the second human never got a decision")
 }
@@ -238,7 +238,7 @@ func TestAutosaveAfterEveryAnswer(t *testing.T) {
 		require.True(t, ok)
 		d, _ := m.Snapshot().Pending()
 		require.Equal(t, seat, d.Seat)
-		require.NoError(t, m.Answer(d.Options[len(d.Options)-1].Key))
+		require.NoError(t, m.Answer(d.Moves()[len(d.Moves())-1].Key))
 		require.NoError(t, m.RunUntilHuman(10*time.Second))
 	}
 	m.Close() // waits for the autosaves

@@ -42,7 +42,7 @@ func TestNoCurtainBetweenHumanTeammates(t *testing.T) {
 			m.RevealTo(who)
 		}
 		d, _ := m.Snapshot().Pending()
-		require.NoError(t, m.Answer(d.Options[len(d.Options)-1].Key))
+		require.NoError(t, m.Answer(d.Moves()[len(d.Moves())-1].Key))
 	}
 	assert.Positive(t, mateTurns, "the teammates took turns at the screen")
 	assert.Positive(t, curtains, "the opponent got the curtain")

@@ -36,7 +36,7 @@ func TestYourTurnBannerDropsTheFirstKeys(t *testing.T) {
 	require.True(t, tbl.m.Mine)
 	assert.True(t, tbl.YourTurnShown(), "Your turn, Dale")
 	assert.Zero(t, tbl.version, "keys pressed as the turn came are dropped")
-	require.GreaterOrEqual(t, tbl.m.ConfirmOption(), 0, "a lit button: %v", tbl.m.Dec.Options)
+	require.GreaterOrEqual(t, tbl.m.EnterButton(), 0, "a lit button: %v", tbl.m.Dec.Options)
 	_, err = drive(t, app, 12) // 1.2 s
 	require.NoError(t, err)
 	assert.False(t, tbl.YourTurnShown(), "the banner goes by itself")

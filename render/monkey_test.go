@@ -638,7 +638,11 @@ func TestMonkey(t *testing.T) {
 		if tbl.snap.Over {
 			t.Skip("the game ended in its first turn: nothing to continue")
 		}
-		m.frame(keys(ebiten.KeyEscape))
+		// Escape closes a zoom or a card's list of ways and takes back a
+		// card being chosen before it opens the menu.
+		for k := 0; k < 4 && !tbl.menuOpen; k++ {
+			m.frame(keys(ebiten.KeyEscape))
+		}
 		require.True(t, tbl.menuOpen, m.where())
 		m.clickOn(tbl.menu.Buttons[2].Rect) // Quit to title
 		title, ok := m.app.Screen().(*TitleScreen)

@@ -101,8 +101,9 @@ type TableScreen struct {
 	team   teamView // the potion choices open after a token was clicked (team.go)
 	hint   hintView // the Hint button and the advice it brought (hint.go)
 
-	bar    []*Chip       // the model's decision buttons
-	picker engine.CardID // the card whose ways of playing the bar lists
+	bar      []*Chip         // the model's decision buttons
+	picker   engine.CardID   // the card whose ways of playing the bar lists
+	discards []engine.CardID // cards selected to discard, not yet confirmed (takeback.go)
 
 	hoverCard engine.CardID
 	hoverMat  engine.CardID // card on a mat under the cursor (even face down)
@@ -299,8 +300,8 @@ func (t *TableScreen) spawnFlyers(old, s *engine.State, dur int) {
 			t.flyers = append(t.flyers, f)
 		}
 	}
-	if len(s.Plays) > len(old.Plays) {
-		for _, pl := range s.Plays[len(old.Plays):] {
+	if played := tablemodel.NewPlays(old, s); len(played) > 0 {
+		for _, pl := range played {
 			if pl.Card == engine.NoCard || pl.Player < 0 || int(pl.Player) >= len(t.m.Mats) {
 				continue
 			}
@@ -338,7 +339,7 @@ func (t *TableScreen) decide() {
 		return float32(w)
 	}
 	for {
-		t.m = tablemodel.New(s, tablemodel.View{Bottom: t.bottom, HandSeat: t.handSeat(), Mine: mine, Picker: t.picker, Measure: measure})
+		t.m = tablemodel.New(s, tablemodel.View{Bottom: t.bottom, HandSeat: t.handSeat(), Mine: mine, Picker: t.picker, Discards: t.keptDiscards(), Measure: measure})
 		if t.m.Bottom == t.bottom {
 			break
 		}
@@ -410,6 +411,8 @@ func (t *TableScreen) Update(in *Input) error {
 		case t.picker != engine.NoCard:
 			t.picker = engine.NoCard
 			t.decide()
+		case t.m.CancelOption() >= 0:
+			t.answer(t.m.CancelOption()) // take the card being chosen back
 		default:
 			t.menuOpen = true
 		}
@@ -474,13 +477,15 @@ func (t *TableScreen) Update(in *Input) error {
 		}
 	}
 	if in.Confirm() && keys {
-		if i := t.m.ConfirmOption(); i >= 0 {
-			t.answer(i)
+		if k := t.m.EnterButton(); k >= 0 {
+			t.clickBar(k) // as a click on the lit button
 			return nil
 		}
 	}
 	if in.LeftJustReleased {
 		switch c := t.m.ClickAt(in.CursorX, in.CursorY); {
+		case c.Toggle:
+			t.toggleDiscard(c.Pick)
 		case c.Opt >= 0:
 			t.answer(c.Opt)
 		case c.Pick != engine.NoCard:
@@ -495,6 +500,10 @@ func (t *TableScreen) clickBar(k int) {
 	opt, ok := t.m.BarOption(k)
 	switch {
 	case !ok:
+	case opt == tablemodel.OptConfirmDiscard:
+		t.confirmDiscards()
+	case opt == tablemodel.OptToggleDiscard:
+		t.toggleDiscard(t.picker)
 	case opt < 0:
 		t.picker = engine.NoCard
 		t.decide()

@@ -699,6 +699,7 @@ func (t *TableScreen) drawHand(dst *ebiten.Image, th *Theme) {
 		if id == t.picker {
 			StrokeRoundedRect(dst, Rect{r.X - 3, r.Y - 3, r.W + 6, r.H + 6}, 12, 3, ColEmber)
 		}
+		t.drawTakeBackMark(dst, th, id, r)
 	}
 }
 

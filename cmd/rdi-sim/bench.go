@@ -129,7 +129,7 @@ func randomGame(c *engine.Content, seed uint64) (int64, error) {
 	for !s.Over {
 		d, _ := s.Pending()
 		rng = rng*6364136223846793005 + 1442695040888963407
-		if err := s.AnswerIndex(int((rng >> 33) % uint64(len(d.Options)))); err != nil {
+		if err := s.AnswerIndex(int((rng >> 33) % uint64(len(d.Moves())))); err != nil {
 			return n, err
 		}
 		n++
@@ -152,7 +152,7 @@ func midGame(c *engine.Content, seed uint64) (*engine.State, error) {
 		for i := 0; i < 150 && !s.Over; i++ {
 			d, _ := s.Pending()
 			rng = rng*6364136223846793005 + 1442695040888963407
-			if err := s.AnswerIndex(int((rng >> 33) % uint64(len(d.Options)))); err != nil {
+			if err := s.AnswerIndex(int((rng >> 33) % uint64(len(d.Moves())))); err != nil {
 				return nil, err
 			}
 		}

@@ -57,7 +57,8 @@ func (l lcgSeat) Name() string { return "lcg" }
 
 func (l lcgSeat) Choose(_ *engine.Observation, d engine.Decision) string {
 	*l.rng = *l.rng*6364136223846793005 + 1442695040888963407
-	return d.Options[int((*l.rng>>33)%uint64(len(d.Options)))].Key
+	moves := d.Moves() // a computer seat never takes a card back
+	return moves[int((*l.rng>>33)%uint64(len(moves)))].Key
 }
 
 // playLCG plays the game through the driver, every seat an lcgSeat sharing

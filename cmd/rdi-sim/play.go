@@ -340,7 +340,7 @@ type timedSeat struct {
 
 func (t *timedSeat) Choose(obs *engine.Observation, d engine.Decision) string {
 	_, searches := t.Seat.(*ai.ISMCTS)
-	gated := searches && len(d.Options) > 1 && t.cfg.searchGate != nil && t.counted
+	gated := searches && len(d.Moves()) > 1 && t.cfg.searchGate != nil && t.counted
 	cpu0 := -1.0
 	if gated {
 		t.cfg.searchGate <- struct{}{}
@@ -356,7 +356,7 @@ func (t *timedSeat) Choose(obs *engine.Observation, d engine.Decision) string {
 		}
 		<-t.cfg.searchGate
 	}
-	if len(d.Options) > 1 && t.counted {
+	if len(d.Moves()) > 1 && t.counted {
 		t.res.latency[name] = append(t.res.latency[name], float64(took.Microseconds())/1000)
 	}
 	t.res.decisions++

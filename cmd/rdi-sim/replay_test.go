@@ -102,7 +102,7 @@ func TestReplayPlaysAnAutosave(t *testing.T) {
 			if seat, ok := m.HumanToAct(); ok {
 				d, _ := m.Snapshot().Pending()
 				require.Equal(t, seat, d.Seat)
-				require.NoError(t, m.Answer(d.Options[len(d.Options)-1].Key))
+				require.NoError(t, m.Answer(d.Moves()[len(d.Moves())-1].Key))
 			}
 		}
 		m.Close() // waits for the autosaves

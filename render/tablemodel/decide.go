@@ -36,6 +36,7 @@ func reward(d engine.Decision) (gold, draw int) {
 // decide works out how the pending decision is asked of the viewer: the
 // cards and mats to click and the buttons of the bar.
 func (m *Model) decide() {
+	m.prepareTakeBack()
 	if !m.Mine {
 		m.Picker = engine.NoCard
 		return
@@ -49,6 +50,8 @@ func (m *Model) decide() {
 	for i, o := range d.Options {
 		_, mat := m.OnMat[o.Card]
 		switch {
+		case m.selectedOption(i):
+			// Given by selecting cards and confirming (takeback.go).
 		case o.Card != engine.NoCard && (hand[o.Card] || mat):
 			m.CardOpts[o.Card] = append(m.CardOpts[o.Card], i)
 		case o.Seat >= 0 && o.Card == engine.NoCard:
@@ -61,10 +64,16 @@ func (m *Model) decide() {
 			m.potions = append(m.potions, i)
 		}
 	}
+	barIdx = m.selectionBar(barIdx)
 	if m.Picker != engine.NoCard {
-		if opts, ok := m.CardOpts[m.Picker]; ok && len(opts) > 1 {
+		_, discardable := m.Discardable[m.Picker]
+		if opts, ok := m.CardOpts[m.Picker]; ok && (len(opts) > 1 || discardable) {
 			m.behind = barIdx
-			barIdx = append(append([]int(nil), opts...), -1)
+			barIdx = append([]int(nil), opts...)
+			if discardable {
+				barIdx = append(barIdx, OptToggleDiscard)
+			}
+			barIdx = append(barIdx, OptCloseList)
 		} else {
 			m.Picker = engine.NoCard
 		}
@@ -84,10 +93,7 @@ func (m *Model) buildBar(idx []int) {
 	}
 	var items []item
 	for _, i := range idx {
-		label := "Cancel"
-		if i >= 0 {
-			label = m.Dec.Options[i].Label
-		}
+		label := m.barLabel(i)
 		items = append(items, item{label, min(m.Measure(label)+48, maxW), i})
 	}
 	var rows [][]item
@@ -161,8 +167,8 @@ var RewardBox = Rect{InnArea.X + InnArea.W + 8, BarTop - 150, TableRight - 30 - 
 // or the only one (-1: none, or not the viewer's decision). It is what a
 // player who lets everything go answers; Space takes only SpaceOption.
 func (m *Model) PassOption() int {
-	if !m.Mine {
-		return -1
+	if !m.Mine || m.Selecting {
+		return -1 // discarding: only the confirm button draws
 	}
 	for i, o := range m.Dec.Options {
 		if isPass(o) {
@@ -176,9 +182,9 @@ func (m *Model) PassOption() int {
 }
 
 // ConfirmOption returns the option Enter takes: the lit button's
-// (EnterButton); -1 for none.
+// (EnterButton); -1 for none, or for the discard's confirm (several answers).
 func (m *Model) ConfirmOption() int {
-	if k := m.EnterButton(); k >= 0 {
+	if k := m.EnterButton(); k >= 0 && m.Bar[k].Opt >= 0 {
 		return m.Bar[k].Opt
 	}
 	return -1
@@ -199,7 +205,10 @@ func (m *Model) Prompt() string {
 	if !m.Mine {
 		return s.Name(d.Seat) + ": " + prompt
 	}
-	if len(m.CardOpts) > 0 && m.Picker == engine.NoCard {
+	switch {
+	case m.Selecting && m.Picker == engine.NoCard:
+		prompt += "  (click cards to pick them)"
+	case len(m.CardOpts) > 0 && m.Picker == engine.NoCard:
 		prompt += "  (click a glowing card)"
 	}
 	if len(m.SeatOpts) > 0 {
@@ -233,4 +242,7 @@ func (m *Model) PickLabel() string {
 func (m *Model) PotionOptions() []int { return m.potions }
 
 // Playable reports whether a card can be clicked now.
-func (m *Model) Playable(id engine.CardID) bool { return len(m.CardOpts[id]) > 0 }
+func (m *Model) Playable(id engine.CardID) bool {
+	_, discardable := m.Discardable[id]
+	return len(m.CardOpts[id]) > 0 || discardable
+}

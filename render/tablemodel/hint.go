@@ -72,6 +72,9 @@ func (m *Model) OptionRect(i int) (Rect, bool) {
 	if !m.Mine || i < 0 || i >= len(m.Dec.Options) {
 		return Rect{}, false
 	}
+	if m.selectedOption(i) {
+		return m.selectionRect(i) // takeback.go
+	}
 	for _, b := range m.Bar {
 		if b.Opt == i {
 			return b.Rect, true

@@ -62,6 +62,9 @@ func (m *Model) Hover(x, y int) (card, onMat engine.CardID) {
 type Click struct {
 	Opt  int           // the option it answers, -1 for none
 	Pick engine.CardID // the card whose ways of playing to list, engine.NoCard for none
+	// Toggle: Pick is instead the card to select to discard, or put back
+	// (takeback.go).
+	Toggle bool
 }
 
 // ClickAt maps a left click at (x, y) to an answer: an offered card (on a
@@ -84,8 +87,13 @@ func (m *Model) ClickAt(x, y int) Click {
 	if onMat != engine.NoCard {
 		card = onMat
 	}
+	_, discardable := m.Discardable[card]
 	switch opts := m.CardOpts[card]; {
 	case card == engine.NoCard:
+	case discardable && len(opts) == 0:
+		c.Pick, c.Toggle = card, true
+	case discardable:
+		c.Pick = card // play it, or select it to discard
 	case len(opts) == 1:
 		c.Opt = opts[0]
 	case len(opts) > 1:
@@ -133,10 +141,17 @@ func (m *Model) Answerable() []bool {
 		if b.Opt >= 0 && b.Opt < len(can) && onScreen(b.Rect) {
 			can[b.Opt] = true
 		}
-		if b.Opt < 0 && onScreen(b.Rect) {
+		if b.Opt == OptConfirmDiscard && onScreen(b.Rect) {
+			m.confirmAnswers(can)
+		}
+		if b.Opt == OptCloseList && onScreen(b.Rect) {
 			// Cancel closes a card's list of ways and brings the bar back.
 			for _, i := range m.behind {
-				can[i] = true
+				if i >= 0 {
+					can[i] = true
+				} else if i == OptConfirmDiscard {
+					m.confirmAnswers(can)
+				}
 			}
 		}
 	}

@@ -37,9 +37,10 @@ func (m *Model) SpaceOption() int {
 }
 
 // EnterButton returns the bar button Enter takes (drawn lit), -1 for
-// none: the only button, or the first way of playing a picked card.
+// none: the only button (the discard's "Discard N and draw" included), or
+// the first way of playing a picked card.
 func (m *Model) EnterButton() int {
-	if !m.Mine || len(m.Bar) == 0 || m.Bar[0].Opt < 0 {
+	if !m.Mine || len(m.Bar) == 0 || m.Bar[0].Opt < 0 && m.Bar[0].Opt != OptConfirmDiscard {
 		return -1
 	}
 	if len(m.Bar) == 1 || m.Picker != engine.NoCard {

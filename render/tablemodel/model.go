@@ -14,6 +14,9 @@ type View struct {
 	// Picker is the card whose ways of playing the bar lists (after a click
 	// on a card with several), or engine.NoCard.
 	Picker engine.CardID
+	// Discards are the cards selected to discard at the viewer's Discard
+	// and Draw decision, in the order selected (takeback.go).
+	Discards []engine.CardID
 	// Measure is the width of a decision button's label (bold, 16 px);
 	// nil measures 8 px a character.
 	Measure func(label string) float32
@@ -51,6 +54,16 @@ type Model struct {
 	lead       map[int8]int // team → seat whose mat shows the shared tracker
 	potions    []int        // the decision's potion options, when Mine
 	behind     []int        // bar options hidden while a card's ways are listed (Cancel shows them)
+
+	// Take-backs (takeback.go): the card of the face-up hand being chosen
+	// (engine.NoCard for none); at the viewer's Discard and Draw decision,
+	// the cards that may be discarded (with their options) and those
+	// selected, in order.
+	Choosing    engine.CardID
+	Selecting   bool
+	Discardable map[engine.CardID]int
+	Selected    []engine.CardID
+	doneOpt     int
 }
 
 // MatCard is a card shown on a mat (a Mushroom in a Planter Box, a
@@ -177,8 +190,8 @@ func (m *Model) layoutHand() {
 	x := HandX + (avail-total)/2
 	for i, id := range hand {
 		r := Rect{x + step*float32(i), HandY, CardW, CardH}
-		if len(m.CardOpts[id]) > 0 {
-			r.Y -= 10
+		if m.Playable(id) && !m.IsSelected(id) || id == m.Choosing {
+			r.Y -= 10 // a card selected to discard sinks back among the others
 		}
 		m.Hand = append(m.Hand, HandCard{id, r})
 	}
@@ -204,11 +217,12 @@ func (m *Model) CardRect(id engine.CardID) (Rect, bool) {
 	return mc.Rect, ok
 }
 
-// Stack returns the plays not yet resolved, oldest first.
+// Stack returns the plays not yet resolved, oldest first (a card being
+// chosen is not played yet).
 func (m *Model) Stack() []engine.Play {
 	var out []engine.Play
 	for _, p := range m.S.Plays {
-		if !p.Resolved {
+		if !p.Resolved && !p.Choosing {
 			out = append(out, p)
 		}
 	}

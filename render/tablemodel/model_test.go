@@ -432,12 +432,16 @@ func TestEveryOptionCanBeGivenFromTheTable(t *testing.T) {
 				r, ok := m.CardRect(id)
 				require.True(t, ok)
 				c := m.ClickAt(int(r.X+1), int(r.Y+r.H/2))
-				if len(is) == 1 {
+				_, discardable := m.Discardable[id] // then it may also be selected to discard
+				if len(is) == 1 && !discardable {
 					assert.Equal(t, is[0], c.Opt, "%s: clicking card %d", where, id)
 					continue
 				}
 				require.Equal(t, id, c.Pick, "%s: a card with %d ways of playing asks which", where, len(is))
 				p := New(s, View{Bottom: d.Seat, HandSeat: d.Seat, Mine: true, Picker: id})
+				if discardable {
+					is = append(is[:len(is):len(is)], OptToggleDiscard)
+				}
 				require.Len(t, p.Bar, len(is)+1, where)
 				for k, i := range is {
 					assert.Equal(t, i, p.Bar[k].Opt)
