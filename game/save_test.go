@@ -185,3 +185,71 @@ func TestSaveConfigKeepsTheMode(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, again.Seats[0].Boss, "the rematch's first seat is the Boss again")
 }
+
+// Continue resumes at the very decision the player left, inside a Round of
+// Gambling and inside a response window: a game is played until each such
+// decision is pending, saved there as the autosave would, loaded and
+// resumed as a Match; the resumed match asks the same player the same
+// question with the same options, and both copies play on identically.
+func TestContinueAtTheSameDecisionMidRoundAndMidResponse(t *testing.T) {
+	c := testContent(t)
+	cases := []struct {
+		name string
+		at   func(s *engine.State, d engine.Decision) bool
+	}{
+		{"mid-Round", func(s *engine.State, _ engine.Decision) bool { return s.Round.Active }},
+		{"mid-response", func(_ *engine.State, d engine.Decision) bool { return d.Kind == engine.DecRespond }},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			found := false
+			for seed := uint64(1); seed < 40 && !found; seed++ {
+				s, err := engine.NewGame(c, engine.Setup{Seats: []engine.SeatSetup{{Char: "dale"}, {Char: "jett"}, {Char: "petra"}, {Char: "terci"}}, Seed: seed})
+				require.NoError(t, err)
+				for k := 0; k < 600 && !s.Over; k++ {
+					d, ok := s.Pending()
+					require.True(t, ok)
+					if k > 20 && len(d.Moves()) > 1 && tc.at(s, d) {
+						found = true
+						break
+					}
+					moves := d.Moves()
+					require.NoError(t, s.Answer(moves[(k*7+int(seed))%len(moves)].Key))
+				}
+				if !found {
+					continue
+				}
+				d, _ := s.Pending()
+				seats := make([]SeatConfig, s.NumSeats())
+				for i := range seats {
+					seats[i] = SeatConfig{Level: "easy"}
+				}
+				seats[d.Seat] = SeatConfig{Human: true}
+				s.Players[d.Seat].Human = true // as in a client's game
+				path := filepath.Join(t.TempDir(), "autosave.json")
+				require.NoError(t, Save(path, s, SaveMeta{Seats: seats}))
+				got, meta, err := Load(path, c)
+				require.NoError(t, err)
+				m, err := Resume(c, got, meta.Config(got))
+				require.NoError(t, err)
+				resumed := m.Snapshot()
+				m.Close()
+				rd, ok := resumed.Pending()
+				require.True(t, ok)
+				assert.Equal(t, d.Seat, rd.Seat)
+				assert.Equal(t, d.Kind, rd.Kind)
+				assert.Equal(t, d.Prompt, rd.Prompt)
+				assert.Equal(t, d.Options, rd.Options)
+				assert.Equal(t, s.Hash(), resumed.Hash())
+				assert.Equal(t, tc.at(s, d), tc.at(resumed, rd))
+				for k := 0; k < 200 && !s.Over; k++ {
+					key := s.Dec.Options[(k*5)%len(s.Dec.Options)].Key
+					require.NoError(t, s.Answer(key))
+					require.NoError(t, resumed.Answer(key))
+				}
+				assert.Equal(t, s.Hash(), resumed.Hash(), "both copies play on identically")
+			}
+			require.True(t, found, "no game reached a %s decision", tc.name)
+		})
+	}
+}
