@@ -1,7 +1,6 @@
 package render
 
 import (
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -86,50 +85,4 @@ func TestAutoPassToggleOnTheTable(t *testing.T) {
 	assert.Equal(t, game.AutoPassTurn, tbl.match.AutoPassOf(0), "the table follows the settings")
 	d, _ := tbl.snap.Pending()
 	assert.NotEqual(t, engine.DecRespond, d.Kind)
-}
-
-// TestFlowScreenshots writes your-turn.png (the "Your turn" banner, the
-// auto-pass toggle at the foot of the log), curtain.png (hot-seat, before
-// the first turn) and settings.png into $UNDERCITY_SHOTS:
-//
-//	UNDERCITY_SHOTS=docs/screenshots xvfb-run -a go test -run FlowScreenshots ./render/
-func TestFlowScreenshots(t *testing.T) {
-	dir := shotsDir(t)
-	shoot := func(app *App, name string) {
-		canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
-		defer canvas.Deallocate()
-		app.Draw(canvas)
-		require.NoError(t, SavePNG(canvas, filepath.Join(dir, name)))
-		t.Log("wrote", name)
-	}
-	seats := []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "normal"}, {Char: "petra", Level: "normal"}, {Char: "ygella", Level: "normal"}}
-	app := newTestApp(t, Options{SettingsPath: "-"})
-	app.SetClock(tickClock(app, 10*time.Millisecond))
-	app.SetInputSource(script())
-	tbl, err := NewTableScreen(app, game.Config{Seed: 12, First: 0, Seats: seats})
-	require.NoError(t, err)
-	app.SetScreen(tbl)
-	_, err = drive(t, app, 3)
-	require.NoError(t, err)
-	require.True(t, tbl.YourTurnShown())
-	shoot(app, "your-turn.png")
-
-	hot := []game.SeatConfig{{Char: "terci", Human: true}, {Char: "jett", Level: "normal"}, {Char: "ygella", Human: true}}
-	app = newTestApp(t, Options{SettingsPath: "-"})
-	app.SetInputSource(script())
-	tbl, err = NewTableScreen(app, game.Config{Seed: 12, First: 0, Seats: hot})
-	require.NoError(t, err)
-	app.SetScreen(tbl)
-	_, err = drive(t, app, 2)
-	require.NoError(t, err)
-	require.True(t, tbl.curtainOn)
-	require.Equal(t, -1, tbl.handSeat())
-	shoot(app, "curtain.png")
-
-	app = newTestApp(t, Options{SettingsPath: "-"})
-	app.SetInputSource(script())
-	app.SetScreen(NewSettingsScreen(app, nil))
-	_, err = drive(t, app, 2)
-	require.NoError(t, err)
-	shoot(app, "settings.png")
 }

@@ -13,22 +13,8 @@ import (
 	"undercity/engine"
 )
 
-// hintTable is Jett's Action Phase at a four-seat table, with cards that
-// can be played now and cards that can't.
-const hintTable = `{
-  "name": "hint",
-  "seats": [
-    {"char": "jett", "fort": 14, "alc": 6, "gold": 8, "momentum": 1,
-     "hand": ["jett_claws", "jett_wall_run", "jett_parkour", "jett_winning_hand", "jett_rush_order", "jett_second_wind", "jett_rise"]},
-    {"char": "ygella", "fort": 9, "alc": 5},
-    {"char": "dale", "fort": 17, "gold": 12},
-    {"char": "petra", "fort": 12, "alc": 3}
-  ],
-  "active": 0,
-  "phase": "action",
-  "seed": 5
-}`
-
+// hintScreen opens hintTable (the table of hint.png and why-not.png), Jett
+// to decide.
 func hintScreen(t *testing.T) (*App, *TableScreen) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "hint.json")
@@ -74,14 +60,6 @@ func TestHintKey(t *testing.T) {
 	assert.Greater(t, frames, 0, "frames went on while the expert thought")
 	_, ok = tbl.m.OptionRect(opt)
 	assert.True(t, ok, "the advised option is on screen")
-	if dir := os.Getenv("UNDERCITY_SHOTS"); dir != "" {
-		dir = shotsDir(t)
-		canvas.Clear()
-		app.Draw(canvas)
-		out := filepath.Join(dir, "hint.png")
-		require.NoError(t, SavePNG(canvas, out))
-		t.Log("wrote", out)
-	}
 
 	// Answering moves on: the advice goes with the decision.
 	tbl.answer(0)
@@ -109,14 +87,6 @@ func TestWhyNotOnHover(t *testing.T) {
 	assert.Equal(t, "only in response to your own Drink", tbl.m.WhyNot(parkour))
 	tip := Rect(tbl.m.WhyNotRect(parkour, 200))
 	assert.Greater(t, brightPixels(img, rectOf(Rect{tip.X, tip.Y, tip.W, tip.H})), 100, "the tooltip's text")
-	if os.Getenv("UNDERCITY_SHOTS") != "" {
-		canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
-		defer canvas.Deallocate()
-		app.Draw(canvas)
-		out := filepath.Join(shotsDir(t), "why-not.png")
-		require.NoError(t, SavePNG(canvas, out))
-		t.Log("wrote", out)
-	}
 }
 
 // Answering while the expert thinks drops the hint and stops its search.

@@ -42,6 +42,13 @@ var Shots = []Shot{
 	{"new-game.png", shotNewGame},
 	{"otto_newgame.png", shotOttoNewGame},
 	{"game-over.png", shotGameOver},
+	{"your-turn.png", shotYourTurn},
+	{"curtain.png", shotCurtain},
+	{"settings.png", shotSettings},
+	{"hint.png", shotHint},
+	{"why-not.png", shotWhyNot},
+	{"summary.png", shotSummary},
+	{"statistics.png", shotStatistics},
 }
 
 // shooter draws the shots; each shot gets its own App (settings are
@@ -144,26 +151,10 @@ func (sh *shooter) clickAt(app *App, r Rect) error {
 // shotTableZoom: a human's six-seat table in a later turn, with the third
 // card of the hand hovered and zoomed.
 func shotTableZoom(sh *shooter) (*ebiten.Image, error) {
-	app, err := shotApp(7)
+	app, tbl, err := sh.newGameTable(7, []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "normal"}, {Char: "petra", Level: "normal"},
+		{Char: "terci", Level: "normal"}, {Char: "ygella", Level: "normal"}, {Char: "dale", Level: "normal"}})
 	if err != nil {
 		return nil, err
-	}
-	title := app.Screen().(*TitleScreen)
-	if err := sh.clickAt(app, title.Menu().Buttons[title.Index(TitleNewGame)].Rect); err != nil {
-		return nil, err
-	}
-	ng, ok := app.Screen().(*NewGameScreen)
-	if !ok {
-		return nil, errors.New("the title's New Game did not open the New Game screen")
-	}
-	ng.SetSeats([]game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "normal"}, {Char: "petra", Level: "normal"},
-		{Char: "terci", Level: "normal"}, {Char: "ygella", Level: "normal"}, {Char: "dale", Level: "normal"}})
-	if err := sh.clickAt(app, ng.StartButton().Rect); err != nil {
-		return nil, err
-	}
-	tbl, ok := app.Screen().(*TableScreen)
-	if !ok {
-		return nil, errors.New("Start did not open the table: " + ng.err)
 	}
 	defer tbl.match.Close()
 	// Play on (always passing or taking the first choice) until the human

@@ -66,14 +66,20 @@ func NewStatisticsScreen(app *App) *StatisticsScreen {
 			s.problem = "The statistics file could not be read: " + err.Error()
 		}
 	}
+	s.show(st)
+	return s
+}
+
+// show lays st out in the two tables.
+func (s *StatisticsScreen) show(st game.Statistics) {
 	if c, err := game.Content(); err == nil {
 		s.chars = summarymodel.CharacterRows(st, c)
 	}
 	s.modes = summarymodel.ModeRows(st)
+	s.games = 0
 	for _, r := range s.modes {
 		s.games += r.Played
 	}
-	return s
 }
 
 // Problem is the sentence about an unreadable file, or "".

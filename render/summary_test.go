@@ -181,51 +181,6 @@ func colourPixels(img image.Image, r image.Rectangle, c color.NRGBA) int {
 	return n
 }
 
-// TestSummaryScreenshots writes game-over.png and summary.png (a
-// five-seat game played to its end from New Game, then Summary) and
-// statistics.png (the Statistics
-// screen, its file filled with a season of games) into $UNDERCITY_SHOTS:
-//
-//	UNDERCITY_SHOTS=docs/screenshots xvfb-run -a go test -run SummaryScreenshots ./render/
-func TestSummaryScreenshots(t *testing.T) {
-	shots := shotsDir(t)
-	dir := t.TempDir()
-	app, tbl := playToTheEnd(t, dir, []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "normal"}, {Char: "petra", Level: "normal"},
-		{Char: "terci", Level: "normal"}, {Char: "ygella", Level: "normal"}}, 2)
-	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
-	defer canvas.Deallocate()
-	shoot := func(name string) {
-		canvas.Clear()
-		app.Draw(canvas)
-		require.NoError(t, SavePNG(canvas, filepath.Join(shots, name)))
-		t.Log("wrote", filepath.Join(shots, name))
-	}
-	shoot("game-over.png")
-	sx, sy := tbl.overBtns.Buttons[0].Rect.Center()
-	app.SetInputSource(script(click(sx, sy)...))
-	_, err := drive(t, app, 3)
-	require.NoError(t, err)
-	require.IsType(t, &SummaryScreen{}, app.Screen())
-	shoot("summary.png")
-
-	// A season of games besides this one, for a table worth looking at.
-	path := filepath.Join(dir, "statistics.json")
-	st, err := game.LoadStatistics(path)
-	require.NoError(t, err)
-	season := map[string]game.Tally{"dale": {Played: 9, Won: 4}, "jett": {Played: 6, Won: 2}, "petra": {Played: 5, Won: 3}, "terci": {Played: 3, Won: 1}}
-	for id, n := range season {
-		st.Characters[id] = game.Tally{Played: st.Characters[id].Played + n.Played, Won: st.Characters[id].Won + n.Won}
-	}
-	for id, n := range map[string]game.Tally{"ffa": {Played: 14, Won: 6}, "otto": {Played: 4, Won: 3}, "boss": {Played: 3, Won: 1}, "two-headed": {Played: 2, Won: 0}} {
-		st.Modes[id] = game.Tally{Played: st.Modes[id].Played + n.Played, Won: st.Modes[id].Won + n.Won}
-	}
-	require.NoError(t, game.SaveStatistics(path, st))
-	app.SetScreen(NewStatisticsScreen(app))
-	_, err = drive(t, app, 2)
-	require.NoError(t, err)
-	shoot("statistics.png")
-}
-
 // TestSummaryFitsABusyGame: six players, a dozen Rounds of Gambling won
 // and five players out still fit the key moments panel (the Rounds are
 // summed up past what fits).
