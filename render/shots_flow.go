@@ -173,6 +173,9 @@ func shotHint(sh *shooter) (*ebiten.Image, error) {
 	if _, ok := tbl.m.OptionRect(opt); !ok {
 		return nil, errors.New("the advised option is not on screen")
 	}
+	// The glows pulse with the table's frames, as many as the search
+	// took: draw them at one phase.
+	tbl.tick = 12
 	return sh.canvas, sh.frames(app, 1)
 }
 

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"strings"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
@@ -95,16 +96,39 @@ type gradKey struct {
 	stops string
 }
 
-// NewTheme parses the embedded fonts.
+// embeddedFonts are the fonts, parsed once for every Theme: etxt's shared
+// glyph cache knows a font by its address, so a font freed with its Theme
+// and another parsed at the same address would be drawn with the first
+// one's glyphs (rdi --shots makes a Theme per screenshot).
+var embeddedFonts struct {
+	once  sync.Once
+	fonts [4]*sfnt.Font
+	err   error
+}
+
+func parseFonts() ([4]*sfnt.Font, error) {
+	ef := &embeddedFonts
+	ef.once.Do(func() {
+		for i, data := range [][]byte{assets.FontRegular(), assets.FontBold(), assets.FontSmallcaps(), assets.FontDisplay()} {
+			f, err := sfnt.Parse(data)
+			if err != nil {
+				ef.err = fmt.Errorf("render: parse font %d: %w", i, err)
+				return
+			}
+			ef.fonts[i] = f
+		}
+	})
+	return ef.fonts, ef.err
+}
+
+// NewTheme sets up a text renderer over the embedded fonts.
 func NewTheme() (*Theme, error) {
 	t := &Theme{gradCache: map[gradKey]*ebiten.Image{}, textCache: map[textKey]*textImg{}, sizeCache: map[textKey]sizeEntry{}}
-	for i, data := range [][]byte{assets.FontRegular(), assets.FontBold(), assets.FontSmallcaps(), assets.FontDisplay()} {
-		f, err := sfnt.Parse(data)
-		if err != nil {
-			return nil, fmt.Errorf("render: parse font %d: %w", i, err)
-		}
-		t.fonts[i] = f
+	fonts, err := parseFonts()
+	if err != nil {
+		return nil, err
 	}
+	t.fonts = fonts
 	t.text = etxt.NewRenderer()
 	t.text.Utils().SetCache8MiB()
 	t.text.SetFont(t.fonts[FaceRegular])
