@@ -49,6 +49,8 @@ var Shots = []Shot{
 	{"why-not.png", shotWhyNot},
 	{"summary.png", shotSummary},
 	{"statistics.png", shotStatistics},
+	{"take-back.png", shotTakeBack},
+	{"discard-select.png", shotDiscardSelect},
 }
 
 // shooter draws the shots; each shot gets its own App (settings are

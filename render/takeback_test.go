@@ -55,17 +55,6 @@ func play(t *testing.T, app *App, tbl *TableScreen, queue *[]*Input, n int) *ebi
 	return canvas
 }
 
-// docShot writes the canvas to $UNDERCITY_SHOTS/name when that is set.
-func docShot(t *testing.T, canvas *ebiten.Image, name string) {
-	t.Helper()
-	if os.Getenv("UNDERCITY_SHOTS") == "" {
-		return
-	}
-	out := filepath.Join(shotsDir(t), name)
-	require.NoError(t, SavePNG(canvas, out))
-	t.Log("wrote", out)
-}
-
 func TestTakeBackAtTheTable(t *testing.T) {
 	app, tbl, queue := scenarioTable(t, `{
   "name": "render: take-back",
@@ -84,7 +73,7 @@ func TestTakeBackAtTheTable(t *testing.T) {
 	r, ok := tbl.HandCard(claws)
 	require.True(t, ok)
 	*queue = append(*queue, click(r.X+r.W/2, r.Y+r.H/2)...)
-	canvas = play(t, app, tbl, queue, 200)
+	play(t, app, tbl, queue, 200)
 	require.Equal(t, engine.DecTarget, tbl.m.Dec.Kind)
 	assert.Equal(t, claws, tbl.m.Choosing)
 	assert.Contains(t, tbl.snap.Players[0].Hand, claws, "not played yet")
@@ -92,7 +81,6 @@ func TestTakeBackAtTheTable(t *testing.T) {
 	k := len(opts) - 1
 	require.Equal(t, "Cancel", chips[k].Label, "the target picker has Cancel")
 	require.Equal(t, tbl.m.CancelOption(), opts[k])
-	docShot(t, canvas, "take-back.png")
 
 	// Esc takes the card back (the menu stays closed).
 	*queue = append(*queue, keys(ebiten.KeyEscape))
@@ -136,19 +124,14 @@ func TestDiscardSelectAtTheTable(t *testing.T) {
 		r, ok := tbl.HandCard(id)
 		require.True(t, ok)
 		*queue = append(*queue, click(r.X+r.W/2, r.Y+r.H-20)...)
-		canvas = play(t, app, tbl, queue, 50)
+		play(t, app, tbl, queue, 50)
 	}
 	assert.Equal(t, []engine.CardID{hand[2], hand[3]}, tbl.m.Selected)
 	assert.Equal(t, answers, len(tbl.snap.Answers), "selecting discards nothing")
 	chips, opts := tbl.Bar()
 	require.Equal(t, tablemodel.OptConfirmDiscard, opts[0])
 	require.Equal(t, "Discard 2 and draw", chips[0].Label)
-	// Hover the bar's button for the screenshot.
 	b := chips[0].Rect
-	*queue = append(*queue, &Input{CursorX: int(b.X + b.W/2), CursorY: int(b.Y + b.H/2)})
-	canvas = play(t, app, tbl, queue, 5)
-	docShot(t, canvas, "discard-select.png")
-
 	*queue = append(*queue, click(b.X+b.W/2, b.Y+b.H/2)...)
 	play(t, app, tbl, queue, 400)
 	p := tbl.match.Snapshot().Players[0]
