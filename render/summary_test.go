@@ -235,9 +235,4 @@ func TestSummaryFitsABusyGame(t *testing.T) {
 	app.SetScreen(s)
 	_, err := drive(t, app, 2)
 	require.NoError(t, err)
-	if dir := os.Getenv("UNDERCITY_SUMMARY_BUSY"); dir != "" {
-		canvas.Clear()
-		app.Draw(canvas)
-		require.NoError(t, SavePNG(canvas, filepath.Join(dir, "summary-busy.png")))
-	}
 }
