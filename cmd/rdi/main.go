@@ -86,7 +86,7 @@ func parseFlags(args []string, stderr io.Writer) (render.Options, error) {
 	seed := fs.String("seed", "", "seed of new games (a number; default: random)")
 	fs.BoolVar(&opts.Demo, "demo", false, "watch an all-computer game with five seats")
 	fs.StringVar(&opts.Scenario, "scenario", "", "start the table from a scenario JSON `file` (you play seat 0)")
-	fs.IntVar(&opts.BenchFrames, "bench-frames", 0, "measure Update+Draw over `N` frames, print mean and p95, exit")
+	fs.IntVar(&opts.BenchFrames, "bench-frames", 0, "measure `N` frames: Update+Draw CPU time (mean, p95) and real frames per second, then exit")
 	size := fs.String("size", "", "window size `WxH` (e.g. 1920x1080; default: the saved setting, or 1600x900)")
 	fs.StringVar(&opts.CPUProfile, "cpuprofile", "", "write a CPU profile to `file` (go tool pprof)")
 	fs.StringVar(&opts.Shots, "shots", "", "write the documented screenshots (docs/screenshots) into `dir` and exit")
