@@ -251,6 +251,10 @@ func Run(opts Options) error {
 
 // ConfigureWindow sets the window title, size and resizing policy.
 func ConfigureWindow() {
+	// Every screen starts its frame with the opaque backdrop, so clearing
+	// the screen first would be a wasted full-screen pass (a real cost
+	// under a software renderer).
+	ebiten.SetScreenClearedEveryFrame(false)
 	ebiten.SetWindowTitle(WindowTitle)
 	ebiten.SetWindowSize(ScreenWidth, ScreenHeight)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

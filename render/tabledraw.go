@@ -90,7 +90,7 @@ func tableBackdrop() *ebiten.Image {
 func (t *TableScreen) Draw(dst *ebiten.Image) {
 	th := t.app.Theme()
 	s := t.snap
-	dst.DrawImage(tableBackdrop(), nil)
+	drawOpaque(dst, tableBackdrop())
 
 	if t.curtainOn {
 		t.drawLog(dst, th)

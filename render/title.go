@@ -113,19 +113,8 @@ func (s *TitleScreen) Update(in *Input) error {
 // Draw implements Screen.
 func (s *TitleScreen) Draw(dst *ebiten.Image) {
 	th := s.app.Theme()
-	DrawBackdrop(dst)
-
+	titleLayer.draw(dst, func(img *ebiten.Image) { drawTitleStatic(img, th) })
 	cx := ScreenWidth / 2
-	// Darken the wood behind the title so the gold reads well, then a
-	// warm lantern light above it.
-	FillGlow(dst, float32(cx), 250, 760, 230, color.NRGBA{0x0a, 0x04, 0x01, 0xb0}, ebiten.Blend{})
-	FillGlow(dst, float32(cx), 120, 620, 260, color.NRGBA{0x60, 0x34, 0x0c, 0x40}, ebiten.BlendLighter)
-
-	th.DrawText(dst, "~ Welcome, traveller ~", cx, 128, TextStyle{Face: FaceSmallcaps, Size: 30, Color: ColParchDim, Align: etxt.Center, Shadow: 2})
-	th.DrawGradientText(dst, TitleText, cx, 245, FaceDisplay, 170, ColGoldLight, ColGold, ColGoldDeep, ColGold)
-	DrawFlourish(dst, float32(cx), 345, 760)
-	th.DrawText(dst, SubtitleText, cx, 392, TextStyle{Face: FaceRegular, Size: 28, Color: ColParchment, Align: etxt.Center, Shadow: 2})
-
 	drawEmbers(dst, s.tick)
 	s.menu.Draw(dst, th)
 
@@ -137,6 +126,24 @@ func (s *TitleScreen) Draw(dst *ebiten.Image) {
 	}
 	th.DrawText(dst, "Mouse, or ↑/↓ and Enter  ·  1–"+strconv.Itoa(len(s.actions))+" to pick", cx, hintY, TextStyle{Size: 20, Color: ColParchDim, Align: etxt.Center, Shadow: 1})
 	th.DrawText(dst, FooterText, cx, 860, TextStyle{Size: 18, Color: color.NRGBA{0xc9, 0xb2, 0x8a, 0xb0}, Align: etxt.Center, Shadow: 1})
+}
+
+// titleLayer holds the title screen's unchanging part (the backdrop, its
+// light and the title), painted once and copied each frame.
+var titleLayer layer
+
+func drawTitleStatic(dst *ebiten.Image, th *Theme) {
+	DrawBackdrop(dst)
+	cx := ScreenWidth / 2
+	// Darken the wood behind the title so the gold reads well, then a
+	// warm lantern light above it.
+	FillGlow(dst, float32(cx), 250, 760, 230, color.NRGBA{0x0a, 0x04, 0x01, 0xb0}, ebiten.Blend{})
+	FillGlow(dst, float32(cx), 120, 620, 260, color.NRGBA{0x60, 0x34, 0x0c, 0x40}, ebiten.BlendLighter)
+
+	th.DrawText(dst, "~ Welcome, traveller ~", cx, 128, TextStyle{Face: FaceSmallcaps, Size: 30, Color: ColParchDim, Align: etxt.Center, Shadow: 2})
+	th.DrawGradientText(dst, TitleText, cx, 245, FaceDisplay, 170, ColGoldLight, ColGold, ColGoldDeep, ColGold)
+	DrawFlourish(dst, float32(cx), 345, 760)
+	th.DrawText(dst, SubtitleText, cx, 392, TextStyle{Face: FaceRegular, Size: 28, Color: ColParchment, Align: etxt.Center, Shadow: 2})
 }
 
 // drawEmbers draws a few sparks drifting up from the hearth, animated by
