@@ -30,6 +30,9 @@ type Input struct {
 	// before the player's turn by it.
 	At time.Time
 
+	// Chars are the characters typed this tick (search boxes).
+	Chars []rune
+
 	keys map[ebiten.Key]bool // keys pressed this tick
 }
 
@@ -81,6 +84,7 @@ func PollInput() *Input {
 	for _, k := range inpututil.AppendJustPressedKeys(nil) {
 		in.PressKey(k)
 	}
+	in.Chars = ebiten.AppendInputChars(nil)
 	return in
 }
 

@@ -2,102 +2,248 @@ package render
 
 import (
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
+
+	"undercity/assets"
+	"undercity/render/rulesref"
 )
 
-// RulesText is the summary shown on the Rules screen: headings start with
-// "# ", other lines are paragraphs.
-var RulesText = []string{
-	"# The goal",
-	"You are adventurers spending the night in the tavern beneath the city. Drink, gamble and brawl. If your Alcohol Content ever reaches your Fortitude you pass out; if you run out of Gold you are thrown out. The last adventurer still at the table wins.",
-	"# Your mat",
-	"Fortitude starts at 20 and Alcohol Content at 0, both on tracks from 0 to 20: the red tick on the Alcohol track shows your Fortitude, where you pass out. Gold is shown as coins. Your Drink Me! pile holds the Drinks others order for you, face down.",
-	"# A turn",
-	"1. Discard and draw: discard any cards you like, then draw back up to seven.",
-	"2. Action: play one Action card (Anytime cards may be played whenever you like). Gambling cards start a Round of Gambling: everyone antes a Gold, then players take turns playing Gambling and Cheating cards to take control of the pot, or pass. When everyone else has passed, whoever is in control wins the pot.",
-	"3. Order a Drink: put the top card of the Drink Deck on another player's Drink Me! pile.",
-	"4. Drink: reveal the top card of your Drink Me! pile and drink it. Drinks raise your Alcohol Content and may change your Fortitude; Drink Events happen to everyone. If your pile is empty, you start to sober up: lose 1 Alcohol Content.",
-	"# Responding",
-	"Sometimes cards are played in response to other cards: to Ignore a Drink, to dodge an attack, to change the Round. When a card is played you may answer it; the window shows what is being responded to. Press Space to pass. Auto-pass (Settings, or the toggle under the log) decides how often you are asked: by default only when a card you hold could change what is happening to you or your team.",
-	"# The characters",
-	"Dale plants Mushrooms in his Planter Box and Harvests them (the Rake marks each Mushroom's current Harvest Value). Jett gains Momentum every turn (up to 3, shown by his hat) and spends it. Petra plots cards face down and feeds her circular Hellfire tracker; when it reaches the fire spot, it burns a foe. Doctor Terci treats Waiting Patients with Bandages, Splints and Salves. Ygella's Pets, marked with a paw, power up her cards when revealed.",
-	"# Controls",
-	"Click a glowing card to play it; click a player's mat to pick them; other choices appear as buttons above your hand (keys 1–9). Space passes a response window (never ends your own phase), Enter takes the lit button (ending a phase needs a click or Enter), Esc opens the menu, F11 switches fullscreen, M turns the sound off and on (volumes are in Settings). Hover a card to read it large; right-click keeps it zoomed. Scroll the log with the mouse wheel.",
-	"# Hot seat",
-	"Several humans can share one screen. Before each of them decides, and before each of their turns, a curtain asks the others to look away; it lifts when that player clicks “I am …”, and only the deciding player's hand is shown. A window auto-passed for a player does not call them to the screen.",
-}
-
-// RulesScreen shows a scrollable summary of the rules.
+// RulesScreen is the rules reference (assets/rules/reference.md): the
+// sections listed on the left, the chosen one's text on the right, and a
+// search box that keeps only the sections holding what is typed and
+// highlights it. Esc or Back returns to the screen it was opened from (the
+// title, or a game in progress from the table's menu).
 type RulesScreen struct {
-	app    *App
-	back   *Chip
-	scroll float64
-	height float64 // total text height, measured on Draw
+	app   *App
+	from  Screen // nil: the title
+	back  *Chip
+	secs  []assets.RuleSection
+	query string
+	shown []int // indexes into secs kept by the search
+	sel   int   // section shown, -1 when the search keeps none
+
+	scroll  float64
+	toHit   bool // scroll to the first hit on the next layout
+	lines   []rulesref.Line
+	linesOf int // section lines was laid out for
 }
 
-// NewRulesScreen builds the Rules screen.
-func NewRulesScreen(app *App) *RulesScreen {
-	return &RulesScreen{app: app, back: &Chip{Label: "Back", Rect: Rect{ScreenWidth/2 - 120, 812, 240, 56}, Size: 26}}
+// Layout of the Rules screen (canvas pixels).
+var (
+	rulesListPanel = Rect{40, 118, 420, 716}
+	rulesSearchBox = Rect{60, 136, 380, 44}
+	rulesTextPanel = Rect{480, 118, 1080, 716}
+)
+
+const (
+	rulesRowTop, rulesRowH   = 194, 22
+	rulesTextX, rulesTextW   = 512, 1010
+	rulesTextTop             = 186 // below the section title
+	rulesTextBottom          = 810
+	rulesLineH, rulesParaGap = 27, 12
+)
+
+var rulesBody = TextStyle{Size: 19, Color: ColParchment, Align: etxt.Left | etxt.Top}
+
+// NewRulesScreen builds the Rules screen; from is the screen Back returns
+// to (nil for the title).
+func NewRulesScreen(app *App, from Screen) *RulesScreen {
+	s := &RulesScreen{app: app, from: from, secs: assets.RulesReference(), linesOf: -1,
+		back: &Chip{Label: "Back", Rect: Rect{ScreenWidth/2 - 120, 844, 240, 48}, Size: 24}}
+	s.setQuery("")
+	return s
 }
 
-// The text is clipped to rulesTop..rulesBottom; the scroll hint sits below
-// that, still inside the panel (which ends at 805).
-const rulesTop, rulesBottom, rulesHintY = 170, 772, 789
+// Query is the search text; Shown the sections it keeps; Selected the one
+// shown on the right (-1 for none).
+func (s *RulesScreen) Query() string { return s.query }
+func (s *RulesScreen) Shown() []int  { return s.shown }
+func (s *RulesScreen) Selected() int { return s.sel }
 
-// Update implements Screen: wheel, arrows and Page keys scroll; Esc or
-// Back returns to the title.
+// Sections are the reference's sections.
+func (s *RulesScreen) Sections() []assets.RuleSection { return s.secs }
+
+// RowRect is the list row of the i-th shown section.
+func (s *RulesScreen) RowRect(i int) Rect {
+	return Rect{rulesListPanel.X + 14, float32(rulesRowTop + i*rulesRowH), rulesListPanel.W - 28, rulesRowH}
+}
+
+func (s *RulesScreen) setQuery(q string) {
+	s.query = q
+	s.shown = rulesref.Filter(s.secs, q)
+	s.choose(rulesref.Pick(s.shown, s.sel))
+}
+
+func (s *RulesScreen) choose(i int) {
+	if i != s.sel {
+		s.scroll = 0
+	}
+	s.sel = i
+	s.toHit = strings.TrimSpace(s.query) != ""
+}
+
+// Update implements Screen: typing edits the search, Backspace deletes,
+// ↑/↓ change section, the wheel and Page keys scroll the text.
 func (s *RulesScreen) Update(in *Input) error {
 	if in.KeyJustPressed(ebiten.KeyEscape) || s.back.Update(in) {
-		s.app.SetScreen(NewTitleScreen(s.app))
+		if s.from != nil {
+			s.app.SetScreen(s.from)
+		} else {
+			s.app.SetScreen(NewTitleScreen(s.app))
+		}
 		return nil
 	}
+	q := s.query
+	if len(in.Chars) > 0 {
+		q += string(in.Chars)
+	}
+	if in.KeyJustPressed(ebiten.KeyBackspace) && q != "" {
+		r := []rune(q)
+		q = string(r[:len(r)-1])
+	}
+	if q != s.query {
+		s.setQuery(q)
+	}
+	for i := range s.shown {
+		if in.Clicked(s.RowRect(i)) {
+			s.choose(s.shown[i])
+		}
+	}
+	s.moveSelection(in)
 	s.scroll -= in.WheelY * 40
-	if in.KeyJustPressed(ebiten.KeyArrowDown) {
-		s.scroll += 40
-	}
-	if in.KeyJustPressed(ebiten.KeyArrowUp) {
-		s.scroll -= 40
-	}
-	if in.KeyJustPressed(ebiten.KeyPageDown) || in.KeyJustPressed(ebiten.KeySpace) {
+	if in.KeyJustPressed(ebiten.KeyPageDown) {
 		s.scroll += 400
 	}
 	if in.KeyJustPressed(ebiten.KeyPageUp) {
 		s.scroll -= 400
 	}
-	s.scroll = max(0, min(s.scroll, s.height-(rulesBottom-rulesTop)+20))
 	return nil
+}
+
+func (s *RulesScreen) moveSelection(in *Input) {
+	d := 0
+	if in.KeyJustPressed(ebiten.KeyArrowDown) {
+		d = 1
+	}
+	if in.KeyJustPressed(ebiten.KeyArrowUp) {
+		d = -1
+	}
+	if d == 0 || len(s.shown) == 0 {
+		return
+	}
+	at := 0
+	for i, v := range s.shown {
+		if v == s.sel {
+			at = i
+		}
+	}
+	at = max(0, min(len(s.shown)-1, at+d))
+	s.choose(s.shown[at])
+}
+
+// layout wraps the selected section (once per section) and applies a
+// pending scroll to the first hit and the scroll limits.
+func (s *RulesScreen) layout(th *Theme) {
+	if s.sel < 0 {
+		s.lines = nil
+		return
+	}
+	if s.linesOf != s.sel {
+		measure := func(t string) int { w, _ := th.Measure(t, rulesBody); return w }
+		s.lines, s.linesOf = rulesref.Layout(s.secs[s.sel], rulesTextW, measure), s.sel
+	}
+	if s.toHit {
+		if i := rulesref.FirstHit(s.lines, s.query); i >= 0 {
+			s.scroll = s.lineY(i) - rulesLineH
+		}
+		s.toHit = false
+	}
+	total := s.lineY(len(s.lines)) + rulesParaGap
+	s.scroll = rulesref.ClampScroll(s.scroll, total, rulesTextBottom-rulesTextTop)
+}
+
+// lineY is the top of line i relative to the top of the text.
+func (s *RulesScreen) lineY(i int) float64 {
+	y := 0.0
+	for k := 0; k < i && k < len(s.lines); k++ {
+		y += rulesLineH
+		if k+1 < len(s.lines) && s.lines[k+1].First {
+			y += rulesParaGap
+		}
+	}
+	return y
 }
 
 // Draw implements Screen.
 func (s *RulesScreen) Draw(dst *ebiten.Image) {
 	th := s.app.Theme()
+	s.layout(th)
 	DrawBackdrop(dst)
-	cx := ScreenWidth / 2
-	th.DrawGradientText(dst, "How to Play", cx, 72, FaceDisplay, 80, ColGoldLight, ColGold, ColGoldDeep)
-	DrawFlourish(dst, float32(cx), 126, 560)
-	DrawPanel(dst, Rect{260, 150, 1080, 655})
-	clip := dst.SubImage(rectOf2(280, rulesTop, 1040, rulesBottom-rulesTop)).(*ebiten.Image)
-	y := float64(rulesTop+10) - s.scroll
-	const width = 980
-	for _, line := range s.lines() {
-		st := TextStyle{Size: 20, Color: ColParchment, Align: etxt.Left | etxt.Top}
-		text := line
-		if len(line) > 2 && line[:2] == "# " {
-			st = TextStyle{Face: FaceSmallcaps, Size: 28, Color: ColGold, Align: etxt.Left | etxt.Top}
-			text = line[2:]
-			y += 8
-		}
-		_, h := th.MeasureWrapped(text, width, st)
-		th.DrawWrapped(clip, text, 310, int(y), width, st)
-		y += float64(h) + 10
-	}
-	s.height = y + s.scroll - rulesTop
-	if s.height > rulesBottom-rulesTop {
-		th.DrawText(dst, "scroll with the wheel or ↑/↓", cx, rulesHintY, TextStyle{Size: 14, Color: color.NRGBA{ColParchDim.R, ColParchDim.G, ColParchDim.B, 0xc0}, Align: etxt.Center})
-	}
+	th.DrawGradientText(dst, "Rules", ScreenWidth/2, 58, FaceDisplay, 64, ColGoldLight, ColGold, ColGoldDeep)
+	DrawFlourish(dst, ScreenWidth/2, 100, 460)
+	DrawPanel(dst, rulesListPanel)
+	DrawPanel(dst, rulesTextPanel)
+	s.drawSearch(dst, th)
+	s.drawList(dst, th)
+	s.drawText(dst, th)
 	s.back.Draw(dst, th)
 }
 
-func (s *RulesScreen) lines() []string { return RulesText }
+var rulesHighlight = color.NRGBA{0xd8, 0xa8, 0x38, 0x70}
+
+func (s *RulesScreen) drawSearch(dst *ebiten.Image, th *Theme) {
+	r := rulesSearchBox
+	FillRect(dst, r, ColGold)
+	FillRect(dst, Rect{r.X + 2, r.Y + 2, r.W - 4, r.H - 4}, color.NRGBA{0x1c, 0x12, 0x0c, 0xff})
+	st := TextStyle{Size: 19, Color: ColParchment, Align: etxt.Left | etxt.VertCenter}
+	text := s.query + "|"
+	if s.query == "" {
+		st.Color = ColParchDim
+		text = "Type to search…"
+	}
+	th.DrawText(dst, text, int(r.X)+14, int(r.Y+r.H/2), st)
+}
+
+func (s *RulesScreen) drawList(dst *ebiten.Image, th *Theme) {
+	if len(s.shown) == 0 {
+		th.DrawText(dst, "No section mentions that.", int(rulesListPanel.X)+28, rulesRowTop+4,
+			TextStyle{Size: 17, Color: ColParchDim, Align: etxt.Left | etxt.Top})
+	}
+	for i, idx := range s.shown {
+		r := s.RowRect(i)
+		c := ColParchment
+		if idx == s.sel {
+			FillRect(dst, r, color.NRGBA{0xd8, 0xa8, 0x38, 0x40})
+			c = ColGoldLight
+		}
+		th.DrawText(dst, s.secs[idx].Title, int(r.X)+10, int(r.Y+r.H/2), TextStyle{Size: 16, Color: c, Align: etxt.Left | etxt.VertCenter})
+	}
+}
+
+func (s *RulesScreen) drawText(dst *ebiten.Image, th *Theme) {
+	if s.sel < 0 {
+		return
+	}
+	th.DrawText(dst, s.secs[s.sel].Title, rulesTextX, 146, TextStyle{Face: FaceSmallcaps, Size: 30, Color: ColGold, Align: etxt.Left | etxt.VertCenter})
+	clip := dst.SubImage(rectOf2(rulesTextPanel.X+4, rulesTextTop, rulesTextPanel.W-8, rulesTextBottom-rulesTextTop)).(*ebiten.Image)
+	for i, l := range s.lines {
+		y := float32(rulesTextTop) + float32(s.lineY(i)-s.scroll)
+		if y+rulesLineH < rulesTextTop || y > rulesTextBottom {
+			continue
+		}
+		for _, h := range rulesref.Hits(l.Text, s.query) {
+			x0, _ := th.Measure(l.Text[:h[0]], rulesBody)
+			w, _ := th.Measure(l.Text[h[0]:h[1]], rulesBody)
+			FillRect(clip, Rect{float32(rulesTextX + x0), y, float32(w), rulesLineH - 2}, rulesHighlight)
+		}
+		th.DrawText(clip, l.Text, rulesTextX, int(y)+2, rulesBody)
+	}
+	total := s.lineY(len(s.lines)) + rulesParaGap
+	if total > rulesTextBottom-rulesTextTop {
+		th.DrawText(dst, "scroll with the wheel or Page Up/Down · ↑/↓ change section", int(rulesTextPanel.X+rulesTextPanel.W/2), 822,
+			TextStyle{Size: 14, Color: color.NRGBA{ColParchDim.R, ColParchDim.G, ColParchDim.B, 0xc0}, Align: etxt.Center})
+	}
+}

@@ -185,7 +185,7 @@ func NewScenarioTable(app *App, path string) (*TableScreen, error) {
 func newTable(app *App, m *game.Match) *TableScreen {
 	t := &TableScreen{app: app, match: m, cfg: m.Config(), picker: engine.NoCard, hoverCard: engine.NoCard, hoverMat: engine.NoCard, zoomCard: engine.NoCard,
 		logCache: map[int]int{}, version: -1, hint: hintView{version: -1}}
-	t.menu = NewMenu(ScreenWidth/2, 330, 380, 70, 20, "Resume", "Settings", "Quit to title")
+	t.menu = NewMenu(ScreenWidth/2, 330, 380, 70, 20, "Resume", "Rules", "Settings", "Quit to title")
 	t.overBtns = NewMenu((logX-6)/2, 502, 340, 56, 12, "Summary", "Rematch", "Title screen")
 	t.snap = m.Snapshot()
 	t.syncAutoPass()
@@ -394,8 +394,10 @@ func (t *TableScreen) Update(in *Input) error {
 		case 0:
 			t.menuOpen = false
 		case 1:
-			t.app.SetScreen(NewSettingsScreen(t.app, t))
+			t.app.SetScreen(NewRulesScreen(t.app, t))
 		case 2:
+			t.app.SetScreen(NewSettingsScreen(t.app, t))
+		case 3:
 			t.match.Close()
 			t.app.SetScreen(NewTitleScreen(t.app))
 		}

@@ -99,7 +99,7 @@ func (s *TitleScreen) Update(in *Input) error {
 		}
 		s.app.SetScreen(t)
 	case TitleRules:
-		s.app.SetScreen(NewRulesScreen(s.app))
+		s.app.SetScreen(NewRulesScreen(s.app, nil))
 	case TitleStatistics:
 		s.app.SetScreen(NewStatisticsScreen(s.app))
 	case TitleSettings:

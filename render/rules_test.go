@@ -1,0 +1,87 @@
+package render
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"undercity/render/rulesref"
+)
+
+// Every section's row fits in the list panel, so no topic is out of reach.
+func TestRulesListFitsPanel(t *testing.T) {
+	s := NewRulesScreen(newTestApp(t, Options{SettingsPath: "-"}), nil)
+	require.Len(t, s.Shown(), len(s.Sections()))
+	last := s.RowRect(len(s.Shown()) - 1)
+	assert.LessOrEqual(t, last.Y+last.H, rulesListPanel.Y+rulesListPanel.H-10)
+}
+
+// Typing filters the sections and shows the first hit; Backspace and Esc
+// work; from the title, Esc goes back to the title.
+func TestRulesSearchFromTitle(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	s := NewRulesScreen(app, nil)
+	app.SetScreen(s)
+	queue := []*Input{{Chars: []rune("evershroo")}, {Chars: []rune("mx")}, keys(ebiten.KeyBackspace)}
+	app.SetInputSource(func() *Input {
+		if len(queue) == 0 {
+			return &Input{}
+		}
+		in := queue[0]
+		queue = queue[1:]
+		return in
+	})
+	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	defer canvas.Deallocate()
+	step(t, app, canvas, 4)
+	canvas.Clear()
+	app.Draw(canvas)
+	assert.Equal(t, "evershroom", s.Query())
+	require.NotEmpty(t, s.Shown())
+	for _, i := range s.Shown() {
+		assert.True(t, rulesref.Matches(s.Sections()[i], "evershroom"))
+	}
+	assert.Contains(t, s.Sections()[s.Selected()].Title, "Dale")
+	docShot(t, canvas, "rules-reference-search.png")
+
+	queue = append(queue, keys(ebiten.KeyEscape))
+	step(t, app, canvas, 1)
+	_, ok := app.Screen().(*TitleScreen)
+	assert.True(t, ok, "Esc returns to the title")
+}
+
+// The pause menu's Rules item opens the reference and Back returns to the
+// same game.
+func TestRulesFromPauseMenu(t *testing.T) {
+	app, tbl, queue := scenarioTable(t, `{
+  "name": "render: rules from the pause menu",
+  "seats": [
+    {"char": "dale", "fill_hand": true},
+    {"char": "petra", "fill_hand": true},
+    {"char": "terci", "fill_hand": true}
+  ],
+  "active": 0,
+  "phase": "action"
+}`)
+	canvas := play(t, app, tbl, queue, 200)
+	defer canvas.Deallocate()
+	*queue = append(*queue, keys(ebiten.KeyEscape))
+	play(t, app, tbl, queue, 10)
+	require.True(t, tbl.menuOpen)
+	require.Equal(t, "Rules", tbl.menu.Buttons[1].Label)
+	r := tbl.menu.Buttons[1].Rect
+	*queue = append(*queue, click(r.X+r.W/2, r.Y+r.H/2)...)
+	step(t, app, canvas, 3)
+	rs, ok := app.Screen().(*RulesScreen)
+	require.True(t, ok, "the Rules item opens the reference")
+	canvas.Clear()
+	app.Draw(canvas)
+	docShot(t, canvas, "rules-reference.png")
+
+	b := rs.back.Rect
+	*queue = append(*queue, click(b.X+b.W/2, b.Y+b.H/2)...)
+	step(t, app, canvas, 3)
+	assert.Same(t, tbl, app.Screen(), "Back returns to the game")
+}
