@@ -455,7 +455,15 @@ func (m *monkey) targets() []Rect {
 		}
 		addChips(s.done)
 	case *RulesScreen:
+		addChips(s.back, s.gallery)
+		for i := range s.Shown() {
+			out = append(out, s.RowRect(i))
+		}
+	case *GalleryScreen:
 		addChips(s.back)
+		for i := range s.Shown() {
+			out = append(out, s.RowRect(i))
+		}
 	case *SummaryScreen:
 		addChips(s.backBtn)
 	case *StatisticsScreen:

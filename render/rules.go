@@ -14,16 +14,18 @@ import (
 // RulesScreen is the rules reference (assets/rules/reference.md): the
 // sections listed on the left, the chosen one's text on the right, and a
 // search box that keeps only the sections holding what is typed and
-// highlights it. Esc or Back returns to the screen it was opened from (the
-// title, or a game in progress from the table's menu).
+// highlights it. Card gallery opens every deck's cards. Esc or Back returns
+// to the screen it was opened from (the title, or a game in progress from
+// the table's menu).
 type RulesScreen struct {
-	app   *App
-	from  Screen // nil: the title
-	back  *Chip
-	secs  []assets.RuleSection
-	query string
-	shown []int // indexes into secs kept by the search
-	sel   int   // section shown, -1 when the search keeps none
+	app     *App
+	from    Screen // nil: the title
+	back    *Chip
+	gallery *Chip // opens the card gallery
+	secs    []assets.RuleSection
+	query   string
+	shown   []int // indexes into secs kept by the search
+	sel     int   // section shown, -1 when the search keeps none
 
 	scroll  float64
 	toHit   bool // scroll to the first hit on the next layout
@@ -52,7 +54,8 @@ var rulesBody = TextStyle{Size: 19, Color: ColParchment, Align: etxt.Left | etxt
 // to (nil for the title).
 func NewRulesScreen(app *App, from Screen) *RulesScreen {
 	s := &RulesScreen{app: app, from: from, secs: assets.RulesReference(), linesOf: -1,
-		back: &Chip{Label: "Back", Rect: Rect{ScreenWidth/2 - 120, 844, 240, 48}, Size: 24}}
+		back:    &Chip{Label: "Back", Rect: Rect{ScreenWidth/2 - 120, 844, 240, 48}, Size: 24},
+		gallery: &Chip{Label: "Card gallery", Rect: Rect{rulesTextPanel.X + rulesTextPanel.W - 260, 844, 260, 48}, Size: 24}}
 	s.setQuery("")
 	return s
 }
@@ -94,6 +97,14 @@ func (s *RulesScreen) Update(in *Input) error {
 		} else {
 			s.app.SetScreen(NewTitleScreen(s.app))
 		}
+		return nil
+	}
+	if s.gallery.Update(in) {
+		g, err := NewGalleryScreen(s.app, s)
+		if err != nil {
+			return err
+		}
+		s.app.SetScreen(g)
 		return nil
 	}
 	q := s.query
@@ -186,23 +197,26 @@ func (s *RulesScreen) Draw(dst *ebiten.Image) {
 	DrawFlourish(dst, ScreenWidth/2, 100, 460)
 	DrawPanel(dst, rulesListPanel)
 	DrawPanel(dst, rulesTextPanel)
-	s.drawSearch(dst, th)
+	drawSearchBox(dst, th, s.query, "Type to search…")
 	s.drawList(dst, th)
 	s.drawText(dst, th)
 	s.back.Draw(dst, th)
+	s.gallery.Draw(dst, th)
 }
 
 var rulesHighlight = color.NRGBA{0xd8, 0xa8, 0x38, 0x70}
 
-func (s *RulesScreen) drawSearch(dst *ebiten.Image, th *Theme) {
+// drawSearchBox draws the search field with query and a caret, or the
+// placeholder when query is empty.
+func drawSearchBox(dst *ebiten.Image, th *Theme, query, placeholder string) {
 	r := rulesSearchBox
 	FillRect(dst, r, ColGold)
 	FillRect(dst, Rect{r.X + 2, r.Y + 2, r.W - 4, r.H - 4}, color.NRGBA{0x1c, 0x12, 0x0c, 0xff})
 	st := TextStyle{Size: 19, Color: ColParchment, Align: etxt.Left | etxt.VertCenter}
-	text := s.query + "|"
-	if s.query == "" {
+	text := query + "|"
+	if query == "" {
 		st.Color = ColParchDim
-		text = "Type to search…"
+		text = placeholder
 	}
 	th.DrawText(dst, text, int(r.X)+14, int(r.Y+r.H/2), st)
 }

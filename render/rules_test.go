@@ -85,3 +85,55 @@ func TestRulesFromPauseMenu(t *testing.T) {
 	step(t, app, canvas, 3)
 	assert.Same(t, tbl, app.Screen(), "Back returns to the game")
 }
+
+// The Card gallery button opens every deck; a search keeps the decks with a
+// matching card, hovering shows it large, and Esc returns to the rules.
+func TestCardGalleryFromRules(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	rs := NewRulesScreen(app, nil)
+	app.SetScreen(rs)
+	g := rs.gallery.Rect
+	queue := click(g.X+g.W/2, g.Y+g.H/2)
+	app.SetInputSource(func() *Input {
+		if len(queue) == 0 {
+			return &Input{}
+		}
+		in := queue[0]
+		queue = queue[1:]
+		return in
+	})
+	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	defer canvas.Deallocate()
+	step(t, app, canvas, 3)
+	gs, ok := app.Screen().(*GalleryScreen)
+	require.True(t, ok, "Card gallery opens the gallery")
+	require.Len(t, gs.Shown(), len(gs.Decks()), "every deck is listed")
+	var names []string
+	for _, dk := range gs.Decks() {
+		names = append(names, dk.Name)
+		assert.NotEmpty(t, dk.Cards, dk.Name)
+	}
+	for _, want := range []string{"Drink Deck", "Dale's Mushrooms", "Terci's Patients", "Otto", "Prizes"} {
+		assert.Contains(t, names, want)
+	}
+	last := gs.RowRect(len(gs.Shown()) - 1)
+	assert.LessOrEqual(t, last.Y+last.H, rulesListPanel.Y+rulesListPanel.H-10, "every deck's row fits")
+
+	queue = append(queue, &Input{Chars: []rune("ale")})
+	step(t, app, canvas, 1)
+	require.NotEmpty(t, gs.Shown())
+	for _, d := range gs.Cards() {
+		assert.True(t, rulesref.CardMatches(d, "ale"), d.Title)
+	}
+	c := gs.cardRect(0)
+	queue = append(queue, &Input{CursorX: int(c.X + c.W/2), CursorY: int(c.Y + c.H/2)})
+	step(t, app, canvas, 1)
+	require.NotNil(t, gs.hover)
+	canvas.Clear()
+	app.Draw(canvas)
+	docShot(t, canvas, "card-gallery.png")
+
+	queue = append(queue, keys(ebiten.KeyEscape))
+	step(t, app, canvas, 1)
+	assert.Same(t, rs, app.Screen(), "Esc returns to the rules")
+}

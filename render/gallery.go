@@ -1,0 +1,150 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
+
+	"undercity/engine/card"
+	"undercity/game"
+	"undercity/render/rulesref"
+)
+
+// GalleryScreen shows every card of every deck, one deck at a time, with
+// the same search box as the rules reference (it keeps the decks holding a
+// card whose title or text has the query). Hovering a card shows it large.
+// Esc or Back returns to the screen it was opened from.
+type GalleryScreen struct {
+	app   *App
+	from  Screen
+	back  *Chip
+	decks []rulesref.Deck
+	query string
+	shown []int // decks with a matching card
+	sel   int
+	cards []*card.Def // the selected deck's matching cards
+	hover *card.Def
+
+	scroll float64
+}
+
+const (
+	galleryCardW, galleryCardH, galleryGap = 150, 210, 14
+	galleryCols                            = 6
+	galleryTop, galleryBottom              = 186, 822
+)
+
+// NewGalleryScreen builds the card gallery; from is where Back returns.
+func NewGalleryScreen(app *App, from Screen) (*GalleryScreen, error) {
+	c, err := game.Content()
+	if err != nil {
+		return nil, err
+	}
+	s := &GalleryScreen{app: app, from: from, decks: rulesref.Decks(c.Defs, c.Chars),
+		back: &Chip{Label: "Back", Rect: Rect{ScreenWidth/2 - 120, 844, 240, 48}, Size: 24}}
+	s.setQuery("")
+	return s, nil
+}
+
+// Decks, Shown and Cards expose the gallery's state to tests.
+func (s *GalleryScreen) Decks() []rulesref.Deck { return s.decks }
+func (s *GalleryScreen) Shown() []int           { return s.shown }
+func (s *GalleryScreen) Cards() []*card.Def     { return s.cards }
+
+func (s *GalleryScreen) setQuery(q string) {
+	s.query = q
+	s.shown = s.shown[:0]
+	for i, dk := range s.decks {
+		if len(rulesref.FilterDeck(dk, q)) > 0 {
+			s.shown = append(s.shown, i)
+		}
+	}
+	s.choose(rulesref.Pick(s.shown, s.sel))
+}
+
+func (s *GalleryScreen) choose(i int) {
+	s.sel, s.scroll, s.cards = i, 0, nil
+	if i >= 0 {
+		s.cards = rulesref.FilterDeck(s.decks[i], s.query)
+	}
+}
+
+// RowRect is the list row of the i-th shown deck.
+func (s *GalleryScreen) RowRect(i int) Rect {
+	return Rect{rulesListPanel.X + 14, float32(rulesRowTop + i*32), rulesListPanel.W - 28, 30}
+}
+
+func (s *GalleryScreen) cardRect(i int) Rect {
+	x, y := rulesref.Grid(i, galleryCols, rulesTextX, galleryTop, galleryCardW, galleryCardH, galleryGap)
+	return Rect{x, y - float32(s.scroll), galleryCardW, galleryCardH}
+}
+
+// Update implements Screen.
+func (s *GalleryScreen) Update(in *Input) error {
+	if in.KeyJustPressed(ebiten.KeyEscape) || s.back.Update(in) {
+		s.app.SetScreen(s.from)
+		return nil
+	}
+	q := s.query + string(in.Chars)
+	if in.KeyJustPressed(ebiten.KeyBackspace) && q != "" {
+		r := []rune(q)
+		q = string(r[:len(r)-1])
+	}
+	if q != s.query {
+		s.setQuery(q)
+	}
+	for i := range s.shown {
+		if in.Clicked(s.RowRect(i)) {
+			s.choose(s.shown[i])
+		}
+	}
+	s.scroll -= in.WheelY * 60
+	total := float64(rulesref.GridHeight(len(s.cards), galleryCols, galleryCardH, galleryGap))
+	s.scroll = rulesref.ClampScroll(s.scroll, total+8, galleryBottom-galleryTop)
+	s.hover = nil
+	for i, d := range s.cards {
+		r := s.cardRect(i)
+		if in.Hover(r) && in.CursorY >= galleryTop && in.CursorY < galleryBottom {
+			s.hover = d
+		}
+	}
+	return nil
+}
+
+// Draw implements Screen.
+func (s *GalleryScreen) Draw(dst *ebiten.Image) {
+	th := s.app.Theme()
+	DrawBackdrop(dst)
+	th.DrawGradientText(dst, "Card gallery", ScreenWidth/2, 58, FaceDisplay, 64, ColGoldLight, ColGold, ColGoldDeep)
+	DrawFlourish(dst, ScreenWidth/2, 100, 460)
+	DrawPanel(dst, rulesListPanel)
+	DrawPanel(dst, rulesTextPanel)
+	drawSearchBox(dst, th, s.query, "Type to search cards…")
+	for i, idx := range s.shown {
+		r := s.RowRect(i)
+		c := ColParchment
+		if idx == s.sel {
+			FillRect(dst, r, color.NRGBA{0xd8, 0xa8, 0x38, 0x40})
+			c = ColGoldLight
+		}
+		label := fmt.Sprintf("%s (%d)", s.decks[idx].Name, len(rulesref.FilterDeck(s.decks[idx], s.query)))
+		th.DrawText(dst, label, int(r.X)+10, int(r.Y+r.H/2), TextStyle{Size: 18, Color: c, Align: etxt.Left | etxt.VertCenter})
+	}
+	if s.sel >= 0 {
+		th.DrawText(dst, s.decks[s.sel].Name, rulesTextX, 146, TextStyle{Face: FaceSmallcaps, Size: 30, Color: ColGold, Align: etxt.Left | etxt.VertCenter})
+	}
+	clip := dst.SubImage(rectOf2(rulesTextPanel.X+4, galleryTop-6, rulesTextPanel.W-8, galleryBottom-galleryTop+6)).(*ebiten.Image)
+	for i, d := range s.cards {
+		r := s.cardRect(i)
+		if r.Y+r.H < galleryTop-6 || r.Y > galleryBottom {
+			continue
+		}
+		DrawCard(clip, th, d, r, 1)
+	}
+	if s.hover != nil {
+		DrawCard(dst, th, s.hover, Rect{rulesListPanel.X + 60, 260, ZoomW, ZoomH}, 1)
+	}
+	s.back.Draw(dst, th)
+}
