@@ -44,7 +44,6 @@ func TestRulesSearchFromTitle(t *testing.T) {
 		assert.True(t, rulesref.Matches(s.Sections()[i], "evershroom"))
 	}
 	assert.Contains(t, s.Sections()[s.Selected()].Title, "Dale")
-	docShot(t, canvas, "rules-reference-search.png")
 
 	queue = append(queue, keys(ebiten.KeyEscape))
 	step(t, app, canvas, 1)
@@ -78,7 +77,6 @@ func TestRulesFromPauseMenu(t *testing.T) {
 	require.True(t, ok, "the Rules item opens the reference")
 	canvas.Clear()
 	app.Draw(canvas)
-	docShot(t, canvas, "rules-reference.png")
 
 	b := rs.back.Rect
 	*queue = append(*queue, click(b.X+b.W/2, b.Y+b.H/2)...)
@@ -131,7 +129,6 @@ func TestCardGalleryFromRules(t *testing.T) {
 	require.NotNil(t, gs.hover)
 	canvas.Clear()
 	app.Draw(canvas)
-	docShot(t, canvas, "card-gallery.png")
 
 	queue = append(queue, keys(ebiten.KeyEscape))
 	step(t, app, canvas, 1)

@@ -51,6 +51,9 @@ var Shots = []Shot{
 	{"statistics.png", shotStatistics},
 	{"take-back.png", shotTakeBack},
 	{"discard-select.png", shotDiscardSelect},
+	{"rules-reference.png", shotRulesReference},
+	{"rules-reference-search.png", shotRulesSearch},
+	{"card-gallery.png", shotCardGallery},
 }
 
 // shooter draws the shots; each shot gets its own App (settings are
