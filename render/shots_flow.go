@@ -3,7 +3,6 @@ package render
 import (
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -167,8 +166,8 @@ func shotHint(sh *shooter) (*ebiten.Image, error) {
 		return nil, errors.New("no hint is shown")
 	}
 	d, _ := tbl.snap.Pending()
-	if opt < 0 || opt >= len(d.Options) || !strings.Contains(line, d.Options[opt].Label) {
-		return nil, fmt.Errorf("the hint %q does not name the advised option", line)
+	if opt < 0 || opt >= len(d.Options) || line == "" {
+		return nil, fmt.Errorf("the hint (option %d, %q) does not advise an offered option with a reason", opt, line)
 	}
 	if _, ok := tbl.m.OptionRect(opt); !ok {
 		return nil, errors.New("the advised option is not on screen")
