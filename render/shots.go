@@ -184,6 +184,9 @@ func shotTableZoom(sh *shooter) (*ebiten.Image, error) {
 		time.Sleep(time.Millisecond)
 	}
 	tbl.aiHold = true
+	// The turn came in less than the banner's second of wall time: end
+	// the "Your turn" banner as the player's click would.
+	tbl.gate.Dismiss(app.Now())
 	if len(tbl.m.Hand) < 3 {
 		return nil, fmt.Errorf("the hand holds %d cards", len(tbl.m.Hand))
 	}
@@ -194,6 +197,9 @@ func shotTableZoom(sh *shooter) (*ebiten.Image, error) {
 	}
 	if tbl.hoverCard != tbl.m.Hand[2].ID {
 		return nil, errors.New("the hovered card is not the one under the cursor")
+	}
+	if tbl.YourTurnShown() {
+		return nil, errors.New(`the "Your turn" banner hides the table`)
 	}
 	if n := brightCount(sh.canvas, Rect(tablemodel.ZoomRect)); n <= 20000 {
 		return nil, fmt.Errorf("the zoomed card is not shown (%d bright pixels)", n)
