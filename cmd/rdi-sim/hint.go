@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -69,25 +68,13 @@ func runHint(args []string, out io.Writer) error {
 	asJSON := fs.Bool("json", false, "print the advice as JSON")
 	level := fs.String("level", "expert", "the level asked: easy, normal, hard or expert")
 	seed := fs.Uint64("seed", 0, "the search's seed (default: the one the client's Hint button uses for this decision)")
-	var file string
-	for { // the file may come before or after the flags
-		if err := fs.Parse(args); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				fmt.Fprintln(out, hintUsage)
-				return nil
-			}
-			return fmt.Errorf("%v\n%s", err, hintUsage)
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		if file != "" {
-			return fmt.Errorf("one file at a time (got %q and %q)\n%s", file, fs.Arg(0), hintUsage)
-		}
-		file, args = fs.Arg(0), fs.Args()[1:]
+	file, help, err := fileArg(fs, args, hintUsage)
+	if help {
+		fmt.Fprintln(out, hintUsage)
+		return nil
 	}
-	if file == "" {
-		return errors.New("no file given\n" + hintUsage)
+	if err != nil {
+		return err
 	}
 	seedSet := false
 	fs.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })

@@ -49,26 +49,13 @@ func runReplay(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	asJSON := fs.Bool("json", false, "print the report as JSON")
-	// The file may come before or after the flags.
-	var file string
-	for {
-		if err := fs.Parse(args); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				fmt.Fprintln(out, replayUsage)
-				return nil
-			}
-			return fmt.Errorf("%v\n%s", err, replayUsage)
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		if file != "" {
-			return fmt.Errorf("one file at a time (got %q and %q)\n%s", file, fs.Arg(0), replayUsage)
-		}
-		file, args = fs.Arg(0), fs.Args()[1:]
+	file, help, err := fileArg(fs, args, replayUsage)
+	if help {
+		fmt.Fprintln(out, replayUsage)
+		return nil
 	}
-	if file == "" {
-		return errors.New("no file given\n" + replayUsage)
+	if err != nil {
+		return err
 	}
 	rep, err := replayFile(file)
 	if err != nil {
@@ -218,4 +205,29 @@ func writeReplayText(w io.Writer, r replayReport) {
 	default:
 		fmt.Fprintf(w, "  checksum %s does NOT match the recorded %s\n", r.Checksum, r.Recorded)
 	}
+}
+
+// fileArg parses the flags of a command that takes one file, which may come
+// before or after the flags. help is true for -h/--help; a missing file,
+// a second file or a bad flag is an error carrying the usage.
+func fileArg(fs *flag.FlagSet, args []string, usage string) (file string, help bool, err error) {
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return "", true, nil
+			}
+			return "", false, fmt.Errorf("%v\n%s", err, usage)
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		if file != "" {
+			return "", false, fmt.Errorf("one file at a time (got %q and %q)\n%s", file, fs.Arg(0), usage)
+		}
+		file, args = fs.Arg(0), fs.Args()[1:]
+	}
+	if file == "" {
+		return "", false, errors.New("no file given\n" + usage)
+	}
+	return file, false, nil
 }
