@@ -81,18 +81,7 @@ func (s *State) runWheelTurn() {
 			s.draw(q)
 			p.Drew = true
 		}
-		var opts, faces []Option
-		for _, id := range p.Hand {
-			if sameFaceOffered(faces, id) {
-				continue
-			}
-			faces = append(faces, Option{Card: id})
-			for _, k := range s.wheelSpokes(id) {
-				opts = append(opts, Option{Key: cardKey("wheel", id) + "@" + spokeRank[k].String(),
-					Label: "Play " + Cards[id].String() + " on the " + spokeRank[k].String() + " spoke",
-					Verb:  VerbSpoke, Card: id, Value: k})
-			}
-		}
+		opts := s.wheelOptions(p.Hand, false)
 		if len(opts) == 0 {
 			p.Done = true
 			continue
@@ -244,20 +233,7 @@ func (s *State) runUnwound() {
 		s.draw(q)
 		p.Drew = true
 	}
-	var opts, faces []Option
-	for _, id := range p.Hand {
-		if sameFaceOffered(faces, id) {
-			continue
-		}
-		faces = append(faces, Option{Card: id})
-		for _, k := range s.wheelSpokes(id) {
-			opts = append(opts, Option{Key: cardKey("wheel", id) + "@" + spokeRank[k].String(),
-				Label: "Play " + Cards[id].String() + " on the " + spokeRank[k].String() + " spoke",
-				Verb:  VerbSpoke, Card: id, Value: k})
-		}
-		opts = append(opts, Option{Key: cardKey("discard", id), Label: "Discard " + Cards[id].String() + " and play from the Clock",
-			Verb: VerbDiscard, Card: id})
-	}
+	opts := s.wheelOptions(p.Hand, true)
 	if len(opts) == 0 { // no cards left at all: the Clock it is
 		opts = append(opts, Option{Key: "clock", Label: "Play from the Clock", Verb: VerbDiscard, Card: NoCard})
 	}
@@ -289,4 +265,26 @@ func (s *State) applyUnwound(seat int, o Option) {
 	}
 	s.Players[seat].Drew, s.Players[seat].Done = false, false
 	w.Turn = int8(s.nextIn(seat, s.liveMask()))
+}
+
+// wheelOptions offers each face in hand once: on every spoke it may go to,
+// and (with the Clock, in The Unwound Clock) discarded to play from it.
+func (s *State) wheelOptions(hand []CardID, clock bool) []Option {
+	var opts, faces []Option
+	for _, id := range hand {
+		if sameFaceOffered(faces, id) {
+			continue
+		}
+		faces = append(faces, Option{Card: id})
+		for _, k := range s.wheelSpokes(id) {
+			opts = append(opts, Option{Key: cardKey("wheel", id) + "@" + spokeRank[k].String(),
+				Label: "Play " + Cards[id].String() + " on the " + spokeRank[k].String() + " spoke",
+				Verb:  VerbSpoke, Card: id, Value: k})
+		}
+		if clock {
+			opts = append(opts, Option{Key: cardKey("discard", id), Label: "Discard " + Cards[id].String() + " and play from the Clock",
+				Verb: VerbDiscard, Card: id})
+		}
+	}
+	return opts
 }
