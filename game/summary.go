@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -224,34 +225,10 @@ func (r *Record) setPoint(p Point) {
 // rewind drops what was recorded after the state's log ends.
 func (r *Record) rewind(s *engine.State) {
 	n := len(s.Log)
-	keepH := r.Hits[:0]
-	for _, h := range r.Hits {
-		if h.At < n {
-			keepH = append(keepH, h)
-		}
-	}
-	r.Hits = keepH
-	keepR := r.Rounds[:0]
-	for _, x := range r.Rounds {
-		if x.At < n {
-			keepR = append(keepR, x)
-		}
-	}
-	r.Rounds = keepR
-	keepO := r.Outs[:0]
-	for _, o := range r.Outs {
-		if o.At < n {
-			keepO = append(keepO, o)
-		}
-	}
-	r.Outs = keepO
-	keepT := r.OttoOuts[:0]
-	for _, o := range r.OttoOuts {
-		if o.At < n {
-			keepT = append(keepT, o)
-		}
-	}
-	r.OttoOuts = keepT
+	r.Hits = slices.DeleteFunc(r.Hits, func(h Hit) bool { return h.At >= n })
+	r.Rounds = slices.DeleteFunc(r.Rounds, func(x RoundWon) bool { return x.At >= n })
+	r.Outs = slices.DeleteFunc(r.Outs, func(o Out) bool { return o.At >= n })
+	r.OttoOuts = slices.DeleteFunc(r.OttoOuts, func(o OttoOut) bool { return o.At >= n })
 	r.base.logLen = n
 }
 
