@@ -87,12 +87,7 @@ func (s *GalleryScreen) Update(in *Input) error {
 		s.app.SetScreen(s.from)
 		return nil
 	}
-	q := s.query + string(in.Chars)
-	if in.KeyJustPressed(ebiten.KeyBackspace) && q != "" {
-		r := []rune(q)
-		q = string(r[:len(r)-1])
-	}
-	if q != s.query {
+	if q := in.Typed(s.query); q != s.query {
 		s.setQuery(q)
 	}
 	for i := range s.shown {

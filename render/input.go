@@ -97,3 +97,14 @@ func (r Rect) Contains(x, y int) bool { return tablemodel.Rect(r).Contains(x, y)
 
 // Center returns the centre point of r.
 func (r Rect) Center() (float32, float32) { return r.X + r.W/2, r.Y + r.H/2 }
+
+// Typed is text after this tick's typing: the characters typed are added,
+// Backspace removes the last one (the search boxes of Rules and the gallery).
+func (in *Input) Typed(text string) string {
+	text += string(in.Chars)
+	if in.KeyJustPressed(ebiten.KeyBackspace) && text != "" {
+		r := []rune(text)
+		text = string(r[:len(r)-1])
+	}
+	return text
+}

@@ -107,15 +107,7 @@ func (s *RulesScreen) Update(in *Input) error {
 		s.app.SetScreen(g)
 		return nil
 	}
-	q := s.query
-	if len(in.Chars) > 0 {
-		q += string(in.Chars)
-	}
-	if in.KeyJustPressed(ebiten.KeyBackspace) && q != "" {
-		r := []rune(q)
-		q = string(r[:len(r)-1])
-	}
-	if q != s.query {
+	if q := in.Typed(s.query); q != s.query {
 		s.setQuery(q)
 	}
 	for i := range s.shown {
