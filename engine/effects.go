@@ -224,6 +224,9 @@ func opNegate(s *State, _ Task, pl *Play, _ *card.Effect, _ int, _ int) {
 	if pl.Resp >= 0 {
 		target := &s.Plays[pl.Resp]
 		target.Negated = true
+		// Logged now, so the log reads in the order things happen: a
+		// Negate that goes on ("Its player draws 1 card") follows it.
+		s.logf(int(target.Player), "negated", "%s is Negated.", s.playTitle(target))
 	}
 }
 

@@ -458,8 +458,7 @@ func (s *State) runPlay(i int) {
 	case plRespond:
 		s.Tasks[i].Step = plSupply
 		if pl.Negated {
-			s.logf(seat, "negated", "%s is Negated.", s.playTitle(pl))
-			return
+			return // logged when it was Negated (opNegate)
 		}
 		if pl.Src == srcOtto && md.After {
 			s.ottoDefer(t.Play)
