@@ -95,6 +95,9 @@ func (s *State) growAll(q, n int) {
 		c := &s.Cards[id]
 		c.Rake = int8(clamp(int(c.Rake)+n, 0, len(d.Values)-1))
 	}
+	if len(s.Players[q].Box) > 0 {
+		s.logf(q, "grow", "%s's Mushrooms grow %d.", s.Name(q), n)
+	}
 }
 
 // revealMushroom takes the top of the Mushroom Deck, reshuffling its discards.

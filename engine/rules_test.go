@@ -329,3 +329,15 @@ func respondWith(t *testing.T, s *State, seat int, id CardID) {
 	}
 	t.Fatalf("seat %d never got to play %s", seat, s.Title(id))
 }
+
+// The start-of-turn growth is told in the log, so players see why the
+// Rake Tokens moved.
+func TestDaleMushroomsGrowIsLogged(t *testing.T) {
+	s := tableFor(t, "dale", "jett")
+	s.plantNow(0, NoCard)
+	id := s.Players[0].Box[0]
+	s.Cards[id].Rake = 0
+	s.growAll(0, 1)
+	require.Equal(t, int8(1), s.Cards[id].Rake)
+	require.True(t, logHas(s, "Dale's Mushrooms grow 1."))
+}
