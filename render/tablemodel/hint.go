@@ -28,11 +28,21 @@ func (m *Model) WhyNot(id engine.CardID) string {
 }
 
 // WhyNotRect is where the tooltip of a hand card goes: a strip just above
-// it, kept on the table.
+// it, kept on the table, and beside the Hint button rather than over it
+// (the button must stay readable and clickable while the pointer rests on
+// a card).
 func (m *Model) WhyNotRect(id engine.CardID, w float32) Rect {
 	r, _ := m.HandRect(id)
 	x := min(max(r.X+r.W/2-w/2, HandX), TableRight-8-w)
-	return Rect{x, r.Y - 36, w, 30}
+	tip := Rect{x, r.Y - 36, w, 30}
+	if hb, ok := m.HintButton(); ok && tip.Overlaps(hb) {
+		if right := hb.X + hb.W + 8; right+w <= TableRight-8 {
+			tip.X = right
+		} else {
+			tip.Y = hb.Y - 36
+		}
+	}
+	return tip
 }
 
 // HintButton is where the Hint button is drawn while the viewer decides:

@@ -74,6 +74,22 @@ func TestHintPlaces(t *testing.T) {
 	}
 }
 
+// The why-not tooltip of any card in hand leaves the Hint button visible.
+func TestWhyNotTooltipLeavesTheHintButton(t *testing.T) {
+	for _, s := range []*engine.State{fromScenario(t, jettActs), deal(t, "", chars5, 3, 0)} {
+		m := asked(s)
+		hb, ok := m.HintButton()
+		require.True(t, ok)
+		for _, h := range m.Hand {
+			for _, w := range []float32{200, 300, 420} {
+				r := m.WhyNotRect(h.ID, w)
+				assert.False(t, r.Overlaps(hb), "card %d, width %v: %v over %v", h.ID, w, r, hb)
+				assert.True(t, onScreen(r))
+			}
+		}
+	}
+}
+
 func overlaps(a, b Rect) bool {
 	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
 }
