@@ -274,6 +274,9 @@ func atoiDefault(s string, d int) int {
 func choosesForPicked(md *card.Mode) bool {
 	for ci := range md.Clauses {
 		for _, e := range md.Clauses[ci].Effects {
+			if e.Op == "look_at_hand" || e.Op == "discard" && argWord(&e, "by") == "you" {
+				return true // she looks at their hand to choose for them
+			}
 			if e.Op != "choose_one" || e.By != "you" {
 				continue
 			}
@@ -323,6 +326,9 @@ func (s *State) pickTargets(i int, pl *Play, md *card.Mode) bool {
 		}
 		if s.isOtto(q) && choosesForPicked(md) {
 			continue // "Daareka may not target Otto with a card that allows her to make choices for a player" (rdi9)
+		}
+		if s.Round.Active && s.Round.In&bit(q) == 0 && (s.modeHasOp(md, "look_at_hand") || s.modeHasOp(md, "force_leave_round")) {
+			continue // "another player still in the Round"
 		}
 		opts = append(opts, seatOpt("target", q, s.Name(q)))
 	}

@@ -59,7 +59,9 @@ func init() {
 		"draw":                    {apply: opDraw, value: 0.5, otto: ottoNone},
 		"discard":                 {apply: opDiscard, otto: ottoNone},
 		"discard_or_reveal":       {apply: opDiscardOrReveal, otto: ottoNone},
-		"discard_random":          {apply: opDiscardRandom, value: -0.5, otto: ottoNone}, // a card lost is worth about what a draw gains
+		"discard_random":          {apply: opDiscardRandom, value: -0.5, otto: ottoNone},          // a card lost is worth about what a draw gains
+		"look_at_hand":            {apply: opLookAtHand, value: -0.1, flat: true, otto: ottoNone}, // the looker learns the hand
+		"status":                  {apply: opStatus, value: -0.2, flat: true, otto: ottoNone},     // hand_revealed: everyone learns it
 		"reveal_until":            {apply: opRevealUntil, otto: ottoNone},
 		"take_from_discard":       {apply: opTakeFromDiscard, value: 1, flat: true, otto: ottoNone},
 		"extra_action":            {apply: opExtraAction, value: 1, flat: true, otto: ottoNone},
@@ -178,7 +180,11 @@ func opDraw(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
 	s.logf(q, "draw", "%s draws %d.", s.Name(q), k)
 }
 
-func opDiscard(s *State, t Task, _ *Play, e *card.Effect, q int, n int) {
+func opDiscard(s *State, t Task, pl *Play, e *card.Effect, q int, n int) {
+	if argWord(e, "by") == "you" {
+		s.discardChosen(t, pl, e, q, n)
+		return
+	}
 	s.push(Task{Op: tDiscardN, P: int8(q), Play: t.Play, A: int16(n), B: filterCode(firstWord(e))})
 }
 

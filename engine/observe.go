@@ -36,6 +36,7 @@ type pool struct {
 type slot struct {
 	kind slotKind
 	seat int
+	off  int // the first off cards of the zone are known: not dealt
 	n    int
 }
 
@@ -88,7 +89,9 @@ func (s *State) Observation(seat int) *Observation {
 		var sl []slot
 		mate := c.sameTeam(q, seat) // teammates see each other's hands (and Plotted Cards)
 		if !mate {
-			sl = append(sl, slot{kind: slotHand, seat: q})
+			if k := c.knownFirst(seat, q); k < len(c.Players[q].Hand) {
+				sl = append(sl, slot{kind: slotHand, seat: q, off: k})
+			}
 		}
 		sl = append(sl, slot{kind: slotDeck, seat: q})
 		if !mate {
@@ -104,6 +107,9 @@ func (s *State) Observation(seat int) *Observation {
 	for _, p := range o.pools {
 		c.dealPool(p)
 	}
+	for i := range c.Cards {
+		c.Cards[i].Seen &= bit(seat) // what others have seen is theirs
+	}
 	if c.HasDec && !c.sameTeam(c.Dec.Seat, seat) {
 		// Another player's options list their hidden cards: keep only what
 		// the table sees (who decides and what kind of decision it is).
@@ -118,7 +124,7 @@ func (s *State) Observation(seat int) *Observation {
 func (s *State) makePool(sl []slot) pool {
 	p := pool{slots: sl}
 	for k := range p.slots {
-		ids := *s.slotIDs(p.slots[k])
+		ids := (*s.slotIDs(p.slots[k]))[p.slots[k].off:]
 		p.slots[k].n = len(ids)
 		p.ids = append(p.ids, ids...)
 	}
@@ -143,10 +149,11 @@ func (s *State) dealPool(p pool) {
 		for j := 0; j < sl.n; j++ {
 			id := p.ids[k]
 			k++
-			(*dst)[j] = id
+			(*dst)[sl.off+j] = id
 			c := &s.Cards[id]
 			c.Zone = z
 			c.Rake = 0
+			c.Seen = 0
 			switch sl.kind {
 			case slotDrinkMe:
 				c.Owner = int8(sl.seat)
@@ -205,3 +212,30 @@ func Determinize(obs *Observation, rng *rand.Rand) *State {
 
 // determinizeTries bounds the redeals when another player is deciding.
 const determinizeTries = 16
+
+// knownFirst puts the cards of q's hand that viewer knows (knowledge.go)
+// first, in canonical order, and returns how many there are: the rest are
+// dealt at random.
+func (s *State) knownFirst(viewer, q int) int {
+	hand := s.Players[q].Hand
+	known := func(id CardID) bool { return s.Knows(viewer, q, id) }
+	sort.SliceStable(hand, func(a, b int) bool {
+		ka, kb := known(hand[a]), known(hand[b])
+		if ka != kb {
+			return ka
+		}
+		if !ka {
+			return false // the unknown keep their order; the pool sorts them
+		}
+		da, db := s.Cards[hand[a]].Def, s.Cards[hand[b]].Def
+		if da != db {
+			return da < db
+		}
+		return hand[a] < hand[b]
+	})
+	k := 0
+	for k < len(hand) && known(hand[k]) {
+		k++
+	}
+	return k
+}

@@ -118,10 +118,18 @@ func (s *State) matchesFilter(id CardID, f int16) bool {
 
 // runDiscardN: a player discards cards of a filter (C=0), discards one or
 // reveals a hand with none (C=1), or takes one from the discard pile (C=2).
+// discardChosen is the tDiscardN mode (Task.C) in which another player
+// (Task.Q) chooses the cards of the hand that are discarded.
+const discardChosen = 3
+
 func (s *State) runDiscardN(i int) {
 	t := s.Tasks[i]
 	q := int(t.P)
 	p := &s.Players[q]
+	chooser := q
+	if t.C == discardChosen {
+		chooser = int(t.Q)
+	}
 	if o, ok := s.answered(); ok {
 		if o.Card == NoCard {
 			s.pop()
@@ -134,7 +142,11 @@ func (s *State) runDiscardN(i int) {
 			return
 		}
 		s.toDiscard(o.Card)
-		s.logf(q, "discard", "%s discards %s.", s.Name(q), s.Title(o.Card))
+		if chooser != q {
+			s.logf(q, "discard", "%s discards %s, chosen by %s.", s.Name(q), s.Title(o.Card), s.Name(chooser))
+		} else {
+			s.logf(q, "discard", "%s discards %s.", s.Name(q), s.Title(o.Card))
+		}
 		s.Tasks[i].A--
 		if s.Tasks[i].A <= 0 {
 			s.pop()
@@ -153,17 +165,22 @@ func (s *State) runDiscardN(i int) {
 	}
 	if len(opts) == 0 {
 		if t.C == 1 {
+			s.showHand(q)
 			s.logf(q, "reveal", "%s reveals a hand with no such card.", s.Name(q))
 		}
 		s.pop()
 		return
 	}
 	prompt := "Discard a card."
-	if t.C == 2 {
+	switch t.C {
+	case 2:
 		prompt = "Take a card from your discard pile."
 		opts = append(opts, opt("done", "Take nothing"))
+	case discardChosen:
+		s.lookAtHand(chooser, q) // the options show them
+		prompt = "Choose a card of " + s.Name(q) + "'s hand for them to discard."
 	}
-	s.ask(q, DecPick, prompt, opts)
+	s.ask(chooser, DecPick, prompt, opts)
 }
 
 // revealUntil reveals from the top of a Character Deck until a matching card,

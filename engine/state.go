@@ -67,6 +67,9 @@ type CardInst struct {
 	Owner int8  // seat that owns it, -1 for shared decks (Drinks, Prizes)
 	Zone  Zone
 	Rake  int8 // Mushrooms: index of the Rake Token in Def.Values
+	// Seen: seats that have looked at this card where it is hidden (another
+	// player's hand, knowledge.go); cleared whenever the card moves.
+	Seen uint16 `json:",omitempty"`
 }
 
 // Stats are Fortitude, Alcohol Content and Gold. Teams share one.
@@ -142,6 +145,9 @@ type Player struct {
 	// PrizeWonTurn is the turn (TurnNo) in which it last won a Prize during
 	// its own turn: a Prize for "your next Action Phase" waits for the next turn.
 	PrizeWonTurn int32
+	// HandRevealed: the player plays with their hand revealed to all players
+	// until the beginning of seat HandRevealed-1's next turn; 0: hidden.
+	HandRevealed int8 `json:",omitempty"`
 }
 
 // Supply tokens, in Player.Supplies order.

@@ -36,6 +36,7 @@ func (s *State) runTurn(i int) {
 		p.Actions, p.ActionsMax, p.TurnEnded = 0, 1, false
 		s.Phase = PhaseStartOfTurn
 		s.logf(a, "turn", "Turn %d: %s's turn.", s.TurnNo, s.Name(a))
+		s.endHandReveals(a)
 		s.push(Task{Op: tStartMech, P: int8(a), Play: -1})
 	case 1:
 		s.Phase = PhaseDiscardDraw

@@ -70,6 +70,7 @@ func (s *State) drawN(seat, n int) int {
 // detach removes a card from wherever it is.
 func (s *State) detach(id CardID) {
 	c := &s.Cards[id]
+	c.Seen = 0 // whoever looked at it saw where it was, not where it goes
 	switch c.Zone {
 	case ZoneDrinkDeck:
 		s.DrinkDeck, _ = removeID(s.DrinkDeck, id)

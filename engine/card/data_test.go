@@ -59,7 +59,7 @@ var (
 		gain_momentum lose_momentum plot gain_hellfire plotted_to_hand hellfire_fire
 		gain_supply replace_waiting_patient choose_one may per` +
 		// added by the villain designs (docs/cards/villains.md)
-		` discard_random cap_fortitude_loss`)
+		` discard_random cap_fortitude_loss look_at_hand status`)
 	readmeModifiers = words(`harvest spend_momentum scheme if reveal_pet cost`)
 	readmeConds     = words(`momentum pets_revealed is_character in_round`)
 	// §3.2: 14 windows + side windows gather, otto_response, after.
@@ -81,7 +81,8 @@ var (
 		card.TimingOwnDrink:      words(`other_players_turn`),
 		card.TimingOttoResponse:  words(`drink action sometimes anytime any`),
 	}
-	readmeWords = words(`all one inn you pot Bandage Splint Salve any round_on_the_house drinking_contest`)
+	readmeWords = words(`all one inn you pot Bandage Splint Salve any round_on_the_house drinking_contest` +
+		` hand_revealed`) // status kinds (villains.md §3.4 #69)
 )
 
 func words(s string) []string { return strings.Fields(s) }
@@ -169,6 +170,8 @@ func TestVocabulary(t *testing.T) {
 				case a.IsNum, a.IsX:
 				case a.Sel != nil:
 					checkSel(id, a.Sel)
+				case a.Key == "by" || a.Key == "until": // §3.4 #67, #69
+					assert.Contains(t, []string{"you", "target", "your_next_turn"}, a.Word, "%s: %s(%s=%s)", id, e.Op, a.Key, a.Word)
 				case a.Key == "" || a.Key == "to" || a.Key == "from":
 					assert.True(t, slices.Contains(readmeFilters, a.Word) || slices.Contains(readmeWords, a.Word), "%s: %s(%s)", id, e.Op, a.Word)
 				default:

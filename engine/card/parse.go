@@ -1007,6 +1007,29 @@ func parseArg(op string, k argKind, raw string) (Arg, error) {
 			return Arg{}, fmt.Errorf("%s: from=%s: want from=inn", op, v)
 		}
 		return Arg{Key: "from", Word: v}, nil
+	case argBy:
+		v, err := keyed("by")
+		if err != nil {
+			return Arg{}, err
+		}
+		if v != "you" && v != "target" {
+			return Arg{}, fmt.Errorf("%s: by=%s: want by=you or by=target", op, v)
+		}
+		return Arg{Key: "by", Word: v}, nil
+	case argStatus:
+		if !statusKinds[raw] {
+			return Arg{}, fmt.Errorf("%s: unknown Static Effect %q (want %s)", op, raw, strings.Join(sortedKeys(statusKinds), ", "))
+		}
+		return Arg{Word: raw}, nil
+	case argUntil:
+		v, err := keyed("until")
+		if err != nil {
+			return Arg{}, err
+		}
+		if !statusUntil[v] {
+			return Arg{}, fmt.Errorf("%s: until=%s: want %s", op, v, strings.Join(sortedKeys(statusUntil), ", "))
+		}
+		return Arg{Key: "until", Word: v}, nil
 	case argWith, argToSel:
 		key := "with"
 		if k == argToSel {

@@ -77,6 +77,8 @@ var reverseOnly = map[string]bool{"Pick another player": true}
 var kwRules = []kwRule{
 	{"Ignore", `\bIgnores?\b`, func(u *usage) bool { return u.ops["ignore"] }},
 	{"Negate", `\bNegates?\b`, func(u *usage) bool { return u.ops["negate"] }},
+	{"look at their hand", `\b[Ll]ook at (their|its|the selected player's) hand\b`, func(u *usage) bool { return u.ops["look_at_hand"] }},
+	{"hand revealed", `\bhand revealed\b`, func(u *usage) bool { return u.ops["status"] }},
 	{"Harvest n:", `\bHarvest \d+:`, func(u *usage) bool { return u.mods[card.ModHarvest] }},
 	{"Scheme:", `\bScheme:`, func(u *usage) bool { return u.mods[card.ModScheme] }},
 	{"Spend Momentum", `\bSpend\b[^.;]*Momentum`, func(u *usage) bool { return u.mods[card.ModSpendMomentum] }},

@@ -20,6 +20,16 @@ const (
 	argWith                    // with=<selector>
 	argToSel                   // to=<selector>
 	argDrink                   // alc=n and/or fort=n (drink body)
+	argBy                      // by=you|target: who picks the cards (discard)
+	argStatus                  // a Static Effect kind (status)
+	argUntil                   // until=<when it ends> (status)
+)
+
+// Static Effects a card can put on a player (status), and when they end.
+// Only what the engine does is accepted.
+var (
+	statusKinds = map[string]bool{"hand_revealed": true}
+	statusUntil = map[string]bool{"your_next_turn": true}
 )
 
 // opSpec is the signature of a primitive.
@@ -42,9 +52,11 @@ var ops = map[string]opSpec{
 	"avoid_payment":         {},
 	// Cards
 	"draw":              {args: []argKind{argNum}},
-	"discard":           {args: []argKind{argNum, argFilter}},
+	"discard":           {args: []argKind{argNum, argFilter, argBy}, opt: 1},
 	"discard_or_reveal": {args: []argKind{argFilter}},
 	"discard_random":    {args: []argKind{argNum}},
+	"look_at_hand":      {},
+	"status":            {args: []argKind{argStatus, argUntil}},
 	"reveal_until":      {args: []argKind{argFilter}},
 	"take_from_discard": {args: []argKind{argFilter}},
 	"extra_action":      {},

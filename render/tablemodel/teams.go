@@ -46,6 +46,7 @@ type BossActions struct {
 func (m *Model) teams() {
 	m.bossShown()
 	if !m.S.TeamGame() {
+		m.mateHands() // hands the viewer has looked at, or played revealed
 		return
 	}
 	s := m.S
@@ -203,6 +204,8 @@ func (m *Model) bannerRects(tm int8) []Rect {
 // mateHands shows the hand seat's teammates' hands face up, left of the
 // Drink Deck: teammates see each other's hands, so they are taken from the
 // hand seat's Observation, which keeps exactly the hands that seat may see.
+// Another player's hand played revealed, or the cards of it the hand seat
+// has looked at (Daareka), are shown there too.
 func (m *Model) mateHands() {
 	s := m.S
 	hs := m.HandSeat
@@ -214,10 +217,20 @@ func (m *Model) mateHands() {
 	area := m.MateArea
 	y := area.Y
 	for q := range s.Players {
-		if q == hs || s.Players[q].Team != s.Players[hs].Team || s.Players[q].Out {
+		if q == hs || s.Players[q].Out {
 			continue
 		}
-		mh := MateHand{Seat: q, Title: s.Name(q) + "'s hand (teammate)", TextY: y + 8, Cards: append([]engine.CardID(nil), obs.Players[q].Hand...)}
+		mh := MateHand{Seat: q, Title: s.Name(q) + "'s hand (teammate)", TextY: y + 8}
+		switch known := s.KnownHand(hs, q); {
+		case s.Players[q].Team == s.Players[hs].Team:
+			mh.Cards = append([]engine.CardID(nil), obs.Players[q].Hand...)
+		case s.HandOpen(q):
+			mh.Title, mh.Cards = s.Name(q)+"'s hand (revealed)", known
+		case len(known) > 0:
+			mh.Title, mh.Cards = s.Name(q)+"'s cards you have seen", known
+		default:
+			continue
+		}
 		if len(mh.Cards) == 0 {
 			mh.Title += ": empty"
 		}
