@@ -26,7 +26,7 @@ func TestCardsJSONListsEveryDeck(t *testing.T) {
 	}
 	// Sizes from the rulebook's component list.
 	for deck, n := range map[string]int{"dale": 40, "jett": 40, "petra": 40, "terci": 40, "ygella": 40,
-		"mushroom": 15, "patient": 14, "drinks": 30, "petra_boss": 15} {
+		"mushroom": 15, "patient": 14, "drinks": 30, "petra_boss": 15, "daareka_boss": 15} {
 		require.Equal(t, n, copies[deck], "deck %s", deck)
 	}
 	require.Equal(t, "Action+Gambling", byID["jett_gambling_im_in"].Type)

@@ -25,12 +25,12 @@ type Design struct {
 }
 
 // DeckOrder is the order decks are produced in (and their file names, + ".json").
-var DeckOrder = []string{"dale", "mushroom", "jett", "petra", "petra_boss", "terci", "patient", "ygella", "daareka", "drinks", "otto", "prizes"}
+var DeckOrder = []string{"dale", "mushroom", "jett", "petra", "petra_boss", "terci", "patient", "ygella", "daareka", "daareka_boss", "drinks", "otto", "prizes"}
 
 // DeckSizes are the physical deck sizes the design promises.
 var DeckSizes = map[string]int{
 	"dale": 40, "jett": 40, "petra": 40, "terci": 40, "ygella": 40, "daareka": 40,
-	"mushroom": 15, "patient": 14, "petra_boss": 15, "drinks": 30, "otto": 10, "prizes": 3,
+	"mushroom": 15, "patient": 14, "petra_boss": 15, "daareka_boss": 15, "drinks": 30, "otto": 10, "prizes": 3,
 }
 
 // Files are the design files read, in order: the Undercity design
@@ -51,7 +51,7 @@ var charMeta = []struct {
 	{"petra", "she", "", "petra_boss", "Plots cards face down to play Schemes for bonus effects; leftover plots feed Hellfire, which burns a foe when it fires.", []string{"plot", "hellfire"}},
 	{"terci", "they", "patient", "", "Collects Medical Supplies from their cards and spends them to treat Waiting Patients, who join their hand as extra cards.", []string{"medical_supplies", "patients"}},
 	{"ygella", "she", "", "", "Fights alongside her Pets: revealing extra Pet cards from her hand upgrades her attacks, and she can fetch Pets back from her discard pile.", []string{"pets"}},
-	{"daareka", "she", "", "", "No special mechanic: her cards pair Fortitude loss with discards, strip cards from other players' hands and turn her enemies' own attacks back on them.", []string{}},
+	{"daareka", "she", "", "daareka_boss", "No special mechanic: her cards pair Fortitude loss with discards, strip cards from other players' hands and turn her enemies' own attacks back on them.", []string{}},
 }
 
 // Load reads Files from dir (e.g. ../shared/cards) and RepoFiles from
@@ -370,8 +370,8 @@ func (g *gen) character(dc *doc, char string, withBoss bool) error {
 	if err := checkDeckList(dc, g.decks[char].Cards); err != nil {
 		return err
 	}
-	if char == "petra" {
-		return checkBossTable(dc, g.decks["petra_boss"].Cards)
+	if withBoss {
+		return checkBossTable(dc, g.decks[char+"_boss"].Cards)
 	}
 	return nil
 }
