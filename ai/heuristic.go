@@ -348,6 +348,9 @@ func score(s *engine.State, me int, d engine.Decision, o *engine.Option) float64
 	if o.Verb == engine.VerbPotion {
 		return potionScore(s, me, d, o)
 	}
+	if v, ok := minionScore(s, me, d, o); ok {
+		return v
+	}
 	switch d.Kind {
 	case engine.DecOrder:
 		if o.Seat >= 0 {

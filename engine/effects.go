@@ -96,6 +96,12 @@ func init() {
 		"plotted_to_hand":         {apply: opPlottedToHand, otto: ottoNone},
 		"gain_supply":             {apply: opGainSupply, value: 0.5, otto: ottoNone},
 		"replace_waiting_patient": {apply: opReplaceWaitingPatient, otto: ottoNone},
+		// The villains' primitives (villain_ops.go).
+		"redirect_fortitude_loss": {apply: opRedirectFortitudeLoss, otto: ottoNone},
+		"end_round_take_pot":      {apply: opEndRoundTakePot, value: 1, flat: true, otto: ottoAsAnyone},
+		"add_to_pot":              {apply: opAddToPot, value: 0.3, otto: ottoAsAnyone}, // a bigger pot: worth a little to whoever is likely to win it
+		"add_to_drink":            {apply: opAddToDrink, otto: ottoNone},
+		"status":                  {apply: opStatus, value: -1, flat: true, otto: ottoNone},
 		// Shapes of a card, no behaviour of their own (see effect.apply).
 		"drink":         {shape: true},
 		"chaser":        {shape: true},
@@ -167,7 +173,11 @@ func opPayGold(s *State, t Task, pl *Play, e *card.Effect, q int, n int) {
 	s.push(Task{Op: tPay, P: int8(q), Q: to, A: int16(n), B: payPayment, Play: t.Play, C: 0})
 }
 
-func opGainGold(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
+func opGainGold(s *State, _ Task, pl *Play, e *card.Effect, q int, n int) {
+	if argWord(e, "from") == "you" {
+		s.gainGoldFrom(pl, q, n)
+		return
+	}
 	s.Inn -= int16(n)
 	s.stats(q).Gold += int16(n)
 	s.logf(q, "gold", "%s gains %d Gold from the Inn.", s.Name(q), n)
@@ -199,6 +209,10 @@ func opDiscardRandom(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
 }
 
 func opRevealUntil(s *State, _ Task, _ *Play, e *card.Effect, q int, _ int) {
+	if argWord(e, "to") == "play" {
+		s.revealToPlay(q) // reveal_until(minion, to=play)
+		return
+	}
 	s.revealUntil(q, firstWord(e))
 }
 
@@ -380,6 +394,10 @@ func opChooseOne(s *State, t Task, pl *Play, e *card.Effect, q int, _ int) {
 		// for them: they lose 2 Fortitude; ...").
 		if md := s.mode(pl); md.Target != nil && md.Target.Kind != "self" && fallsOnPicked(es) {
 			seats = s.selectorSeats(pl, md.Target)
+		}
+		if md := s.mode(pl); md.Target != nil && md.Target.Kind != "self" && fallsOnPicked(es) && s.pickedMinion(pl) != NoCard {
+			m := s.pickedMinion(pl)
+			s.pushSubMinion(t, pl, es, int(pl.Choice), m) // runs after the players
 		}
 		for k := len(seats) - 1; k >= 0; k-- { // pushed last first: they run in turn order
 			s.pushSub(t, pl, es, int(pl.Choice), s.mode(pl).Target, seats[k])

@@ -33,6 +33,7 @@ const (
 const (
 	payPayment int16 = iota
 	payAnte
+	payWages // a Minion's Wages (minion.go): only must_pay(wages) answers it
 )
 const (
 	payNormal int16 = iota
@@ -248,13 +249,7 @@ func (s *State) timingFits(seat int, id CardID, md *card.Mode, tm card.Timing, w
 		if pt.C != payNormal {
 			return false
 		}
-		switch md.Filter {
-		case "payment":
-			return pt.B == payPayment
-		case "ante":
-			return pt.B == payAnte
-		}
-		return true
+		return mustPayFits(md.Filter, pt.B)
 	case card.TimingAfterFortLoss:
 		return w.A == winAfterLoss && s.sameTeam(int(w.Q), seat) && !s.sameTeam(int(s.Plays[w.Play].Player), seat)
 	case card.TimingRoundStart:
@@ -298,17 +293,23 @@ func (s *State) incomingFits(pl *Play, seat int, md *card.Mode) bool {
 	if ignores && (prot.Ignore && !s.hitsBackAnyway(seat, md) || s.ignoredBy(pl, seat)) || reduces && prot.Reduce || negates && prot.Negate {
 		return false
 	}
+	if negates && pl.Src == srcMinion || s.defenceLocked(pl, seat) {
+		return false // a Minion's action is no card play: it can't be Negated
+	}
 	any, fort, alcGold := s.effectsOnTeam(pl, seat)
 	switch md.Filter {
 	case "action", "action_card":
 		// An "Action - Gambling" card played in a Round counts as a Gambling
 		// Card, yet a Negate-an-Action card may still Negate it: its player
 		// passes (rdi6 notes on "I think you should reconsider" and "No!").
-		return any && pl.Type == card.Action || negates && s.Round.Active && pl.Src == srcCard && s.Def(pl.Card).Is(card.Action)
+		return any && pl.Type == card.Action || negates && s.Round.Active && pl.Src == srcCard && s.Def(pl.Card).Is(card.Action) ||
+			negates && s.hiring(pl)
 	case "fortitude_card":
 		return fort
 	case "alc_gold_card":
 		return alcGold && (pl.Type == card.Action || pl.Type == card.Sometimes || pl.Type == card.Anytime) && s.playedFromHand(pl)
+	case "fortitude_or_alc_gold_card":
+		return (fort || alcGold && (s.playedFromHand(pl) || pl.Src == srcMinion)) && (pl.Type == card.Action || pl.Type == card.Sometimes || pl.Type == card.Anytime)
 	case "pet":
 		return any && pl.Src == srcCard && s.Def(pl.Card).HasSubtype("Pet")
 	}
@@ -368,7 +369,7 @@ func (s *State) antesOrEndsRound(pl *Play) bool {
 	hit := false
 	s.walkEffects(pl, true, func(e *card.Effect, _ *card.Selector) {
 		switch e.Op {
-		case "ante", "start_round", "win_round", "end_round_to_inn":
+		case "ante", "start_round", "win_round", "end_round_to_inn", "end_round_take_pot":
 			hit = true
 		}
 	})

@@ -1,0 +1,156 @@
+package engine
+
+import "undercity/engine/card"
+
+// Effect primitives added by the villains' cards (design villains.md §3.4);
+// their signatures are in engine/card/vocab.go and their registry entries in
+// effects.go.
+
+// opRedirectFortitudeLoss: the Fortitude loss the card responded to would
+// make this player's team lose is lost by the picked player instead. Only
+// Fortitude loss moves, and it keeps its original source (hit-backs answer
+// the original player). The new target may be the attacker's teammate.
+func opRedirectFortitudeLoss(s *State, _ Task, pl *Play, _ *card.Effect, q int, _ int) {
+	if pl.Resp < 0 || q == int(pl.Player) {
+		return
+	}
+	target := &s.Plays[pl.Resp]
+	if target.Src == srcCard && s.Def(target.Card).Protect.Redirect {
+		return
+	}
+	team := uint(s.Players[pl.Player].Team)
+	target.Redirect = target.Redirect&^(0xf<<(4*team)) | uint32(q+1)<<(4*team)
+	s.logf(q, "redirect", "%s will lose that Fortitude instead of %s.", s.Name(q), s.Name(int(pl.Player)))
+}
+
+// redirected is who loses Fortitude meant for seat q from a play.
+func (s *State) redirected(pl *Play, q int) int {
+	if r := pl.Redirect >> (4 * uint(s.Players[q].Team)) & 0xf; r > 0 && s.alive(int(r-1)) {
+		return int(r - 1)
+	}
+	return q
+}
+
+// opEndRoundTakePot: the Round ends and the player takes the pot (and any
+// Prize in it); it does not count as winning the Round.
+func opEndRoundTakePot(s *State, _ Task, pl *Play, _ *card.Effect, _ int, _ int) {
+	if s.Round.Active {
+		s.Round.Controller = -1
+		s.push(Task{Op: tRoundEnd, P: pl.Player, Play: -1, A: roundEndTaken})
+	}
+}
+
+// opAddToPot: n Gold goes from the Inn into the pot (nobody's ante).
+func opAddToPot(s *State, _ Task, pl *Play, _ *card.Effect, _ int, n int) {
+	if !s.Round.Active || n <= 0 {
+		return
+	}
+	s.Inn -= int16(n)
+	s.Round.Pot += int16(n)
+	s.logf(int(pl.Player), "pot", "The Inn adds %d Gold to the pot (%d).", n, s.Round.Pot)
+}
+
+// opAddToDrink: the effects inside become part of the pending Drink and
+// apply to whoever finally drinks it (not if the Drink is Ignored).
+func opAddToDrink(s *State, t Task, pl *Play, _ *card.Effect, _ int, _ int) {
+	if d := s.drinkOf(pl); d >= 0 {
+		s.Drinks[d].Added = t.Play + 1
+	}
+}
+
+// drinkAdded applies the effects a card added to a Drink to its drinker.
+func (s *State) drinkAdded(dr *PendingDrink) {
+	if dr.Added <= 0 || int(dr.Added) > len(s.Plays) {
+		return
+	}
+	pi := dr.Added - 1
+	pl := &s.Plays[pi]
+	s.walkEffects(pl, false, func(e *card.Effect, _ *card.Selector) {
+		if e.Op != "add_to_drink" {
+			return
+		}
+		for k := range e.Sub {
+			s.applyOp(Task{Play: pi, C: -1, D: -1}, pl, &e.Sub[k], int(dr.Drinker))
+		}
+	})
+}
+
+// opStatus puts a Static Effect on the player until the end of the turn:
+// no_team_defence (their teammates may not play cards to defend them).
+func opStatus(s *State, _ Task, pl *Play, _ *card.Effect, q int, _ int) {
+	s.Players[q].NoTeamDefence = true
+	s.logf(q, "status", "%s's teammates may not defend them for the rest of this turn.", s.Name(q))
+}
+
+// gainGoldFrom: the player gains n Gold from the card's player ("Torglesnarf
+// pays you 1 Gold"), as much as that player has; nothing between teammates.
+func (s *State) gainGoldFrom(pl *Play, q, n int) {
+	me := int(pl.Player)
+	if s.sameTeam(me, q) {
+		return
+	}
+	k := min(n, int(s.stats(me).Gold))
+	s.stats(me).Gold -= int16(k)
+	s.stats(q).Gold += int16(k)
+	s.logf(q, "gold", "%s pays %s %d Gold.", s.Name(me), s.Name(q), k)
+	s.noteGoldLoss(int(s.Players[me].Team))
+}
+
+// roundEndTaken (tRoundEnd Task.A): the player took the pot without winning.
+const roundEndTaken int16 = 2
+
+// mustPayFits: a must_pay(filter) card answers a payment of this kind.
+// must_pay(any) is every payment but Wages; a card that helps with Wages
+// names must_pay(wages) too (villains.md §3.2).
+func mustPayFits(filter string, kind int16) bool {
+	for _, f := range splitBar(filter) {
+		switch f {
+		case "payment":
+			if kind == payPayment {
+				return true
+			}
+		case "ante":
+			if kind == payAnte {
+				return true
+			}
+		case "wages":
+			if kind == payWages {
+				return true
+			}
+		default: // any (or no filter)
+			if kind != payWages {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func splitBar(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == '|' {
+			out = append(out, s[start:i])
+			start = i + 1
+		}
+	}
+	return out
+}
+
+// defenceLocked: a card may not defend a player whose teammates are locked
+// out of defending them (status(no_team_defence)) unless it is theirs.
+func (s *State) defenceLocked(pl *Play, seat int) bool {
+	locked, own := false, false
+	s.walkTargeted(pl, func(_ *card.Effect, q int) {
+		own = own || q == seat
+		if q != seat && s.sameTeam(q, seat) && s.Players[q].NoTeamDefence {
+			locked = true
+		}
+	})
+	return locked && !own
+}
+
+// lateCond: a condition read when its effect comes, not when the card
+// starts resolving (if(fortitude_lost>=1): after the loss).
+func lateCond(c *card.Cond) bool { return c != nil && c.Subject == "fortitude_lost" }
