@@ -490,6 +490,10 @@ func (s *State) runPay(i int) {
 		if t.D == 1 && t.C == payNormal {
 			return // not paid from the Inn: Ignored, as above
 		}
+		if t.B == payWages && t.C == payFromInn {
+			// "Pay-from-the-Inn cards reduce Wages by 1" (minion.go).
+			t.A, t.C = max(0, t.A-1), payNormal
+		}
 		s.transfer(q, int(t.Q), int(t.A), t.B, t.C, t.Play)
 	}
 }
