@@ -331,6 +331,9 @@ func opDrinkEvent(s *State, _ Task, pl *Play, e *card.Effect, _ int, _ int) {
 
 func opStartRound(s *State, t Task, pl *Play, _ *card.Effect, _ int, _ int) {
 	me := int(pl.Player)
+	if s.carryPot(me, t.Play) {
+		return
+	}
 	s.beginRound(me, t.Play)
 }
 

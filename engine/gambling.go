@@ -180,6 +180,9 @@ func (s *State) nextInRound(q int) int {
 // controller the pot and Prize go to the Inn.
 func (s *State) runRoundEnd(i int) {
 	t := s.Tasks[i]
+	if t.Step == 0 && s.roundWonWindow(i) {
+		return
+	}
 	s.pop()
 	r := &s.Round
 	if !r.Active {

@@ -154,3 +154,65 @@ func (s *State) defenceLocked(pl *Play, seat int) bool {
 // lateCond: a condition read when its effect comes, not when the card
 // starts resolving (if(fortitude_lost>=1): after the loss).
 func lateCond(c *card.Cond) bool { return c != nil && c.Subject == "fortitude_lost" }
+
+// roundWonWindow: a player has just won a Round of Gambling (tRoundEnd task
+// i, before the pot is taken); players who hold a round_won card may play
+// one, in turn order from the active player. Reports whether it opened.
+func (s *State) roundWonWindow(i int) bool {
+	t := &s.Tasks[i]
+	t.Step = 1
+	w := int(t.P)
+	if t.A != 0 || w < 0 || !s.Round.Active || s.Players[w].Out || s.Players[w].Otto || !s.holdsTiming(card.TimingRoundWon) {
+		return false
+	}
+	s.push(Task{Op: tWindow, A: winRoundWon, P: s.Active, Q: int8(w), Play: -1, C: -1})
+	return true
+}
+
+// holdsTiming reports whether any player still in the game holds a card
+// with a mode for window tm.
+func (s *State) holdsTiming(tm card.Timing) bool {
+	for q := range s.Players {
+		if s.Players[q].Out {
+			continue
+		}
+		for _, id := range s.Players[q].Hand {
+			for _, m := range s.Def(id).Modes {
+				if m.Timing == tm {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// carryPot: a Round started in the round-won window ("Let's make this game
+// more interesting!") keeps the pot (and Prize) in the middle, with the
+// card's player in control; the Round that was won ends without a winner
+// taking anything. Reports whether it did.
+func (s *State) carryPot(seat int, pi int16) bool {
+	win := -1
+	for j := len(s.Tasks) - 1; j >= 0; j-- {
+		if s.Tasks[j].Op == tWindow && s.Tasks[j].A == winRoundWon {
+			win = j
+			break
+		}
+	}
+	if win < 0 || s.Tasks[win].M != 0 || !s.Round.Active {
+		return false
+	}
+	s.Tasks[win].M = 1
+	pot, prize := s.Round.Pot, s.Round.Prize
+	s.Round = Round{Controller: -1, Prize: NoCard}
+	s.beginRound(seat, pi)
+	s.Round.Pot, s.Round.Prize = pot, prize
+	// beginRound may have pushed the Prize choice; a Prize already in the pot stays.
+	if prize != NoCard {
+		if top := len(s.Tasks) - 1; s.Tasks[top].Op == tRound && s.Tasks[top].A == 1 {
+			s.pop()
+		}
+	}
+	s.logf(seat, "round", "The pot of %d Gold stays in the middle for the new Round.", pot)
+	return true
+}

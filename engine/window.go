@@ -18,6 +18,7 @@ const (
 	winAfterLoss               // Task.Q lost Fortitude to Task.Play
 	winLast                    // one last chance for Task.M's seats before losing
 	winPhase                   // a moment of the turn after a phase's special action (Task.C: which; Task.M: who is asked)
+	winRoundWon                // Task.Q has just won a Round of Gambling, before taking the pot (Task.M = 1: a card took effect)
 )
 
 // Phase moments (Task.C of a winPhase window): after the special action of
@@ -162,6 +163,8 @@ func (s *State) askWindow(i, q int, opts []Option) {
 		prompt = "Last chance before losing: play a Sometimes or Anytime Card to save yourself or attack others?"
 	case winPhase:
 		prompt = s.momentPrompt(w.C, int(w.P))
+	case winRoundWon:
+		prompt = s.Name(int(w.Q)) + " wins the Round of Gambling and is about to take the pot. Respond?"
 	}
 	if w.D == 0 && w.A != winPhase {
 		prompt += " (Anytime Cards)"
@@ -265,6 +268,10 @@ func (s *State) timingFits(seat int, id CardID, md *card.Mode, tm card.Timing, w
 			return false
 		}
 		return w.A == winPlay || w.A == winAfterLoss
+	case card.TimingRoundWon:
+		// The first card played here takes effect (rdi6 note on "Let's
+		// make this game more interesting!").
+		return w.A == winRoundWon && w.M == 0 && s.Round.Active
 	case card.TimingEventRevealed:
 		if w.A != winPlay {
 			return false
