@@ -114,8 +114,6 @@ func (s *State) activate(seat int, id CardID) {
 	s.push(Task{Op: tPlay, P: int8(seat), Play: int16(len(s.Plays) - 1), C: -1})
 }
 
-
-
 // minionsLeave: a player who loses discards their Minions (⚖ villains.md
 // §4.8 #9).
 func (s *State) minionsLeave(seat int) {

@@ -63,9 +63,9 @@ type Play struct {
 	// card; -1: a hit-back chose the player); the seats a static Minion
 	// already protected from this play; per team (4 bits), 1 + the seat that loses
 	// the team's Fortitude from it instead (redirect_fortitude_loss).
-	MinionPick int16           `json:",omitempty"`
-	Static     uint16          `json:",omitempty"`
-	Redirect   uint32          `json:",omitempty"` // 4 bits per team
+	MinionPick int16  `json:",omitempty"`
+	Static     uint16 `json:",omitempty"`
+	Redirect   uint32 `json:",omitempty"` // 4 bits per team
 }
 
 // modes returns the modes of the thing being played.
