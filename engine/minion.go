@@ -203,7 +203,10 @@ func (s *State) minionTargets(pl *Play, e *card.Effect, sel *card.Selector) []Ca
 		if id := s.pickedMinion(pl); id != NoCard {
 			return []CardID{id}
 		}
-	case "each_other_player":
+	case "each_other_player", "each_player":
+		if sel.Kind == "each_player" && pl.Src != srcOtto {
+			return nil // Otto's "each player" is each player but him: his boxes hit Minions too (rdi9)
+		}
 		if e.Op != "lose_fortitude" {
 			return nil // only Fortitude loss affects a Minion
 		}
