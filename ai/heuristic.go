@@ -502,7 +502,7 @@ func defense(m *card.Mode) string {
 	for ci := range m.Clauses {
 		for _, e := range m.Clauses[ci].Effects {
 			switch e.Op {
-			case "ignore", "negate", "reduce_fortitude_loss", "cap_fortitude_loss", "pass_drink", "split_drink":
+			case "ignore", "negate", "reduce_fortitude_loss", "cap_fortitude_loss", "redirect_fortitude_loss", "pass_drink", "split_drink":
 				return e.Op
 			}
 		}

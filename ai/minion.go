@@ -29,8 +29,21 @@ func minionScore(s *engine.State, me int, d engine.Decision, o *engine.Option) (
 		return minionTargetScore(s, me, o.Card), true
 	case o.Verb == engine.VerbPlay && o.Card >= 0 && s.Def(o.Card).HasSubtype("Minion") && d.Kind == engine.DecAction:
 		return hireScore(s, me, o.Card), true
+	case d.Kind == engine.DecTarget && o.Seat >= 0 && redirecting(s, me):
+		// The loss goes to whoever it hurts most (the Gold paid with it is small).
+		return focus(s, me, int(o.Seat), 2), true
 	}
 	return 0, false
+}
+
+// redirecting: the card me is picking a target for moves a Fortitude loss.
+func redirecting(s *engine.State, me int) bool {
+	pl := currentPlay(s, me)
+	if pl == nil || pl.Card < 0 {
+		return false
+	}
+	def := s.Def(pl.Card)
+	return int(pl.Mode) < len(def.Modes) && defense(&def.Modes[pl.Mode]) == "redirect_fortitude_loss"
 }
 
 // activationValue is what one action of a Minion is worth now.

@@ -70,3 +70,17 @@ func pickMinion(t *testing.T, s *engine.State) {
 	}
 	t.Fatalf("no Minion among %v", d.Options)
 }
+
+func TestHeuristicRedirectsALossToTheWeakest(t *testing.T) {
+	s := reach(t, engine.Scenario{Active: 0, Phase: "action", Seats: []engine.ScenarioSeat{
+		{Char: "jett", Hand: []string{"jett_claws"}},
+		{Char: "torglesnarf", Hand: []string{"torglesnarf_not_the_face"}},
+		{Char: "dale", Fort: ip(2)}, {Char: "terci"}}}, 0, engine.DecAction)
+	answer(t, s, "jett_claws")
+	answer(t, s, "target:seat1")
+	_, id := normalChoice(t, s)
+	assert.Equal(t, "torglesnarf_not_the_face", id, "a 2-point hit is worth moving")
+	answer(t, s, "torglesnarf_not_the_face")
+	key, _ := normalChoice(t, s)
+	assert.Equal(t, "target:seat2", key, "2 Fortitude more passes Dale out")
+}
