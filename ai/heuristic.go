@@ -348,6 +348,9 @@ func score(s *engine.State, me int, d engine.Decision, o *engine.Option) float64
 	if o.Verb == engine.VerbPotion {
 		return potionScore(s, me, d, o)
 	}
+	if v, ok := minionScore(s, me, d, o); ok {
+		return v
+	}
 	switch d.Kind {
 	case engine.DecOrder:
 		if o.Seat >= 0 {
@@ -499,7 +502,7 @@ func defense(m *card.Mode) string {
 	for ci := range m.Clauses {
 		for _, e := range m.Clauses[ci].Effects {
 			switch e.Op {
-			case "ignore", "negate", "reduce_fortitude_loss", "cap_fortitude_loss", "pass_drink", "split_drink":
+			case "ignore", "negate", "reduce_fortitude_loss", "cap_fortitude_loss", "redirect_fortitude_loss", "pass_drink", "split_drink":
 				return e.Op
 			}
 		}

@@ -10,7 +10,7 @@ func (s *State) Clone() *State {
 	for q := range s.Players {
 		p := &s.Players[q]
 		n += len(p.Deck) + len(p.Hand) + len(p.Discard) + len(p.DrinkMe) + len(p.Plotted) + len(p.Box) +
-			len(p.SideDeck) + len(p.SideDiscard) + len(p.Waiting) + len(p.Prizes) + len(p.Shown)
+			len(p.SideDeck) + len(p.SideDiscard) + len(p.Waiting) + len(p.Prizes) + len(p.Shown) + len(p.Minions) + len(p.Acted)
 	}
 	arena := make([]CardID, n)
 	take := func(src []CardID) []CardID {
@@ -28,6 +28,7 @@ func (s *State) Clone() *State {
 		p.Deck, p.Hand, p.Discard, p.DrinkMe = take(p.Deck), take(p.Hand), take(p.Discard), take(p.DrinkMe)
 		p.Plotted, p.Box, p.SideDeck, p.SideDiscard = take(p.Plotted), take(p.Box), take(p.SideDeck), take(p.SideDiscard)
 		p.Waiting, p.Prizes, p.Shown = take(p.Waiting), take(p.Prizes), take(p.Shown)
+		p.Minions, p.Acted = take(p.Minions), take(p.Acted)
 	}
 	c.Teams = append([]Team(nil), s.Teams...)
 	c.Cards = append([]CardInst(nil), s.Cards...)

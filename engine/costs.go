@@ -305,14 +305,22 @@ func selfOp(op string) bool {
 
 // pickTargets asks for the players a card affects, one at a time.
 func (s *State) pickTargets(i int, pl *Play, md *card.Mode) bool {
+	if s.hiring(pl) || s.askMinionSource(pl) {
+		return !s.hiring(pl) // a Minion coming into play picks nobody
+	}
 	kind, n := s.pickNeed(pl)
-	if kind == "" || bits.OnesCount16(pl.Picks) >= n {
+	picked := func() int { return bits.OnesCount16(pl.Picks) + int(b2i(pl.MinionPick > 0)) }
+	if kind == "" || picked() >= n {
 		return false
 	}
 	seat := int(pl.Player)
 	if o, ok := s.answered(); ok {
-		pl.Picks |= bit(int(o.Seat))
-		if bits.OnesCount16(pl.Picks) >= n {
+		if o.Card != NoCard {
+			pl.MinionPick = int16(o.Card) + 1
+		} else {
+			pl.Picks |= bit(int(o.Seat))
+		}
+		if picked() >= n {
 			return false
 		}
 	}
@@ -335,6 +343,7 @@ func (s *State) pickTargets(i int, pl *Play, md *card.Mode) bool {
 	if kind == "any_player" && pl.Picks&bit(seat) == 0 {
 		opts = append(opts, seatOpt("target", seat, s.Name(seat)+" (yourself)"))
 	}
+	opts = append(opts, s.minionTargetOpts(pl, kind)...)
 	if len(opts) == 0 {
 		return false
 	}

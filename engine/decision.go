@@ -30,6 +30,7 @@ const (
 	DecTreat     DecisionKind = "treat"            // treat a Waiting Patient
 	DecPotion    DecisionKind = "potion"           // use a Potion Token
 	DecDrinkPick DecisionKind = "drink_pick"       // which of several pending Drinks a card affects
+	DecWages     DecisionKind = "wages"            // a Minion lost Fortitude: pay its Wages or discard it
 )
 
 // Option is one legal answer to a Decision. Key is stable for the same game

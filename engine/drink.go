@@ -51,6 +51,9 @@ type PendingDrink struct {
 	OttoHit   uint16
 	OttoSeen  bool
 	OttoAfter int16
+	// Added: 1 + the play whose add_to_drink effects apply to whoever
+	// drinks it (villain_ops.go), 0: none.
+	Added int16 `json:",omitempty"`
 }
 
 func (s *State) drinkSet() int8 {
@@ -390,6 +393,7 @@ func (s *State) drinkOne(dr *PendingDrink) {
 	s.changeStat(q, int(dr.Fort), int(dr.Alc))
 	st := s.stats(q)
 	s.logf(q, "drink", "%s drinks: Alcohol Content %d, Fortitude %d.", s.Name(q), st.Alc, st.Fort)
+	s.drinkAdded(dr)
 }
 
 // runSplitAsk: the drinker of a self-splitting Drink may split it with another player.

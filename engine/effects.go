@@ -61,7 +61,6 @@ func init() {
 		"discard_or_reveal":       {apply: opDiscardOrReveal, otto: ottoNone},
 		"discard_random":          {apply: opDiscardRandom, value: -0.5, otto: ottoNone},          // a card lost is worth about what a draw gains
 		"look_at_hand":            {apply: opLookAtHand, value: -0.1, flat: true, otto: ottoNone}, // the looker learns the hand
-		"status":                  {apply: opStatus, value: -0.2, flat: true, otto: ottoNone},     // hand_revealed: everyone learns it
 		"reveal_until":            {apply: opRevealUntil, otto: ottoNone},
 		"take_from_discard":       {apply: opTakeFromDiscard, value: 1, flat: true, otto: ottoNone},
 		"extra_action":            {apply: opExtraAction, value: 1, flat: true, otto: ottoNone},
@@ -98,6 +97,12 @@ func init() {
 		"plotted_to_hand":         {apply: opPlottedToHand, otto: ottoNone},
 		"gain_supply":             {apply: opGainSupply, value: 0.5, otto: ottoNone},
 		"replace_waiting_patient": {apply: opReplaceWaitingPatient, otto: ottoNone},
+		// The villains' primitives (villain_ops.go).
+		"redirect_fortitude_loss": {apply: opRedirectFortitudeLoss, otto: ottoNone},
+		"end_round_take_pot":      {apply: opEndRoundTakePot, value: 1, flat: true, otto: ottoAsAnyone},
+		"add_to_pot":              {apply: opAddToPot, value: 0.3, otto: ottoAsAnyone}, // a bigger pot: worth a little to whoever is likely to win it
+		"add_to_drink":            {apply: opAddToDrink, otto: ottoNone},
+		"status":                  {apply: opStatus, value: -0.5, flat: true, otto: ottoNone}, // no_team_defence, hand_revealed
 		// Shapes of a card, no behaviour of their own (see effect.apply).
 		"drink":         {shape: true},
 		"chaser":        {shape: true},
@@ -169,7 +174,11 @@ func opPayGold(s *State, t Task, pl *Play, e *card.Effect, q int, n int) {
 	s.push(Task{Op: tPay, P: int8(q), Q: to, A: int16(n), B: payPayment, Play: t.Play, C: 0})
 }
 
-func opGainGold(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
+func opGainGold(s *State, _ Task, pl *Play, e *card.Effect, q int, n int) {
+	if argWord(e, "from") == "you" {
+		s.gainGoldFrom(pl, q, n)
+		return
+	}
 	s.Inn -= int16(n)
 	s.stats(q).Gold += int16(n)
 	s.logf(q, "gold", "%s gains %d Gold from the Inn.", s.Name(q), n)
@@ -205,6 +214,10 @@ func opDiscardRandom(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
 }
 
 func opRevealUntil(s *State, _ Task, _ *Play, e *card.Effect, q int, _ int) {
+	if argWord(e, "to") == "play" {
+		s.revealToPlay(q) // reveal_until(minion, to=play)
+		return
+	}
 	s.revealUntil(q, firstWord(e))
 }
 
@@ -326,6 +339,9 @@ func opDrinkEvent(s *State, _ Task, pl *Play, e *card.Effect, _ int, _ int) {
 
 func opStartRound(s *State, t Task, pl *Play, _ *card.Effect, _ int, _ int) {
 	me := int(pl.Player)
+	if s.carryPot(me, t.Play) {
+		return
+	}
 	s.beginRound(me, t.Play)
 }
 
@@ -389,6 +405,10 @@ func opChooseOne(s *State, t Task, pl *Play, e *card.Effect, q int, _ int) {
 		// for them: they lose 2 Fortitude; ...").
 		if md := s.mode(pl); md.Target != nil && md.Target.Kind != "self" && fallsOnPicked(es) {
 			seats = s.selectorSeats(pl, md.Target)
+		}
+		if md := s.mode(pl); md.Target != nil && md.Target.Kind != "self" && fallsOnPicked(es) && s.pickedMinion(pl) != NoCard {
+			m := s.pickedMinion(pl)
+			s.pushSubMinion(t, pl, es, int(pl.Choice), m) // runs after the players
 		}
 		for k := len(seats) - 1; k >= 0; k-- { // pushed last first: they run in turn order
 			s.pushSub(t, pl, es, int(pl.Choice), s.mode(pl).Target, seats[k])

@@ -180,12 +180,19 @@ func (s *State) nextInRound(q int) int {
 // controller the pot and Prize go to the Inn.
 func (s *State) runRoundEnd(i int) {
 	t := s.Tasks[i]
+	if t.Step == 0 && s.roundWonWindow(i) {
+		return
+	}
 	s.pop()
 	r := &s.Round
 	if !r.Active {
 		return
 	}
 	w := int(t.P)
+	if t.A == roundEndTaken && w >= 0 && !s.Players[w].Out {
+		// Taking the pot without winning (end_round_take_pot): the pot and Prize go to the player.
+		s.logN(w, "round_end", r.Pot, "The Round of Gambling ends: %s takes the %d Gold in the pot.", s.Name(w), r.Pot)
+	}
 	if t.A == 1 || w < 0 || s.Players[w].Out {
 		s.logf(-1, "round_end", "The Round of Gambling ends with no winner: %d Gold goes to the Inn.", r.Pot)
 		s.Inn += r.Pot
@@ -205,7 +212,9 @@ func (s *State) runRoundEnd(i int) {
 		}
 	} else {
 		s.stats(w).Gold += r.Pot
-		s.logN(w, "round_end", r.Pot, "%s wins the Round of Gambling and takes %d Gold.", s.Name(w), r.Pot)
+		if t.A != roundEndTaken {
+			s.logN(w, "round_end", r.Pot, "%s wins the Round of Gambling and takes %d Gold.", s.Name(w), r.Pot)
+		}
 		if r.Prize != NoCard {
 			id := r.Prize
 			s.detach(id)
@@ -305,7 +314,7 @@ func (s *State) mustPayHolders(seat int, kind int16, op string) uint16 {
 			if md.Timing != card.TimingMustPay || op != "" && !s.modeHasOp(md, op) || !s.costsPayable(seat, id, md) {
 				continue
 			}
-			if md.Filter == "payment" && kind == payAnte || md.Filter == "ante" && kind == payPayment {
+			if !mustPayFits(md.Filter, kind) {
 				continue
 			}
 			return true

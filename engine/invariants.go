@@ -37,7 +37,8 @@ func (s *State) CheckInvariants() error {
 			pile{p.DrinkMe, ZoneDrinkMe, n + "'s Drink Me! pile"}, pile{p.Plotted, ZonePlotted, n + "'s Plotted Cards"},
 			pile{p.Box, ZonePlanterBox, n + "'s Planter Box"}, pile{p.SideDeck, ZoneSideDeck, n + "'s side deck"},
 			pile{p.SideDiscard, ZoneSideDiscard, n + "'s side discard"}, pile{p.Waiting, ZoneWaiting, n + "'s Waiting Patients"},
-			pile{p.Prizes, ZonePrizeHeld, n + "'s Prizes"}, pile{p.Shown, ZoneShown, n + "'s played Actions"})
+			pile{p.Prizes, ZonePrizeHeld, n + "'s Prizes"}, pile{p.Shown, ZoneShown, n + "'s played Actions"},
+			pile{p.Minions, ZoneMinion, n + "'s Minions in play"})
 	}
 	for _, c := range check {
 		if err := mark(c.ids, c.z, c.where); err != nil {

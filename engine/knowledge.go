@@ -73,13 +73,9 @@ func opLookAtHand(s *State, _ Task, pl *Play, _ *card.Effect, q int, _ int) {
 	s.logf(int(pl.Player), "look", "%s looks at %s's hand.", s.Name(int(pl.Player)), s.Name(q))
 }
 
-// opStatus puts a Static Effect on the target: hand_revealed (they play
-// with their hand revealed to all players until the beginning of the card's
-// player's next turn) is the one the cards use so far.
-func opStatus(s *State, _ Task, pl *Play, e *card.Effect, q int, _ int) {
-	if s.Players[q].Otto || firstWord(e) != "hand_revealed" {
-		return
-	}
+// revealHand: q plays with their hand revealed to all players until the
+// beginning of the next turn of the card's player (status hand_revealed).
+func (s *State) revealHand(pl *Play, q int) {
 	s.Players[q].HandRevealed = pl.Player + 1
 	s.logf(q, "reveal", "%s plays with their hand revealed until %s's next turn.", s.Name(q), s.Name(int(pl.Player)))
 }

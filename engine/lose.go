@@ -138,6 +138,7 @@ func (s *State) teamOut(team int) {
 			continue
 		}
 		p.Out = true
+		s.minionsLeave(q)
 		for len(p.DrinkMe) > 0 {
 			s.toDiscard(p.DrinkMe[len(p.DrinkMe)-1])
 		}

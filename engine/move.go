@@ -51,11 +51,13 @@ const (
 	VerbDrink         // pick Drink N
 	VerbPotion        // use a Potion Token (Word)
 	VerbCancel        // take back the card being chosen: nothing of it was played (takeback.go)
+	VerbActivate      // a Minion in play (Card) acts
+	VerbWages         // pay a Minion's Wages (Word yes) or discard it (no)
 	numVerbs
 )
 
 var verbNames = [numVerbs]string{"", "pass", "done", "nosplit", "play", "plot", "discard", "harvest", "treat", "prize",
-	"target", "split", "order", "teammate", "champion", "spend", "reveal", "supply", "may", "choose", "reward", "drink", "potion", "cancel"}
+	"target", "split", "order", "teammate", "champion", "spend", "reveal", "supply", "may", "choose", "reward", "drink", "potion", "cancel", "activate", "wages"}
 
 // String is the verb as it starts a key.
 func (v Verb) String() string {
@@ -139,6 +141,10 @@ func verbNamed(name string) Verb {
 		return VerbPotion
 	case "cancel":
 		return VerbCancel
+	case "activate":
+		return VerbActivate
+	case "wages":
+		return VerbWages
 	}
 	return VerbNone
 }
@@ -194,6 +200,9 @@ func (s *State) keyWith(o *Option, cardName func(CardID) string, seatName func(i
 		}
 		return k
 	case VerbTarget, VerbSplit, VerbOrder, VerbTeammate, VerbChampion:
+		if o.Seat < 0 && o.Card != NoCard {
+			return k + ":" + cardName(o.Card) // a Minion picked as a target
+		}
 		return k + ":" + seatName(int(o.Seat))
 	case VerbSpend, VerbReveal, VerbChoose, VerbDrink:
 		return k + ":" + strconv.Itoa(int(o.N))

@@ -93,6 +93,9 @@ func TestOptionsAreTyped(t *testing.T) {
 		setups = append(setups, variantSetup(mode, []string{"petra", "petra", "petra", "petra"}, uint64(g+1)),
 			variantSetup(ModeTwoHeaded, []string{"dale", "jett", "terci", "ygella"}, uint64(g+7)))
 	}
+	for g := 0; g < 4; g++ { // Minions: activate and Wages options
+		setups = append(setups, variantSetup(ModeFFA, []string{"torglesnarf", "daareka", "dale", "torglesnarf"}, uint64(g+40)))
+	}
 	for _, su := range setups {
 		s, err := NewGame(c, su)
 		require.NoError(t, err)

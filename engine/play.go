@@ -13,6 +13,7 @@ const (
 	srcEvent                 // a Drink Event being resolved
 	srcStart                 // a character's beginning-of-turn effect
 	srcOtto                  // a box of a card revealed from Otto's Deck
+	srcMinion                // a Minion in play acting (minion.go; as if an Action Card)
 )
 
 // Play is a card (or card-like effect) being played and resolved.
@@ -57,6 +58,14 @@ type Play struct {
 	// happened yet; its player may take it back (takeback.go). Left out of
 	// saves when false, so a committed play saves and hashes as before.
 	Choosing bool `json:",omitempty"`
+
+	// Minions (minion.go): the Minion picked instead of a player (1 + its
+	// card; -1: a hit-back chose the player); the seats a static Minion
+	// already protected from this play; per team (4 bits), 1 + the seat that loses
+	// the team's Fortitude from it instead (redirect_fortitude_loss).
+	MinionPick int16  `json:",omitempty"`
+	Static     uint16 `json:",omitempty"`
+	Redirect   uint32 `json:",omitempty"` // 4 bits per team
 }
 
 // modes returns the modes of the thing being played.
@@ -246,7 +255,7 @@ func (s *State) modeLegal(seat int, id CardID, m int, fromPlot bool, c ctx) bool
 		case card.TimingAnytime:
 			return true
 		}
-		return false
+		return s.hireLegal(seat, id, m, md)
 	case atOrder:
 		return md.Timing == card.TimingOrderPhase || md.Timing == card.TimingAnytime
 	case atStart:
@@ -382,7 +391,7 @@ func (s *State) newPlay(seat int, id CardID, m int, fromPlot bool, resp int16, w
 // Action Phase counts as their Action.
 func (s *State) takeUp(pl *Play) {
 	seat := int(pl.Player)
-	if pl.Type == card.Action && s.mode(pl).Timing == card.TimingActionPhase && int(s.Active) == seat {
+	if pl.Type == card.Action && (s.mode(pl).Timing == card.TimingActionPhase || s.hiring(pl)) && int(s.Active) == seat {
 		s.Players[seat].Actions++
 	}
 	s.detach(pl.Card)
@@ -522,6 +531,8 @@ func (s *State) announce(pl *Play) {
 		msg = s.Name(seat) + "'s Hellfire fires"
 	case srcStart, srcEvent:
 		return
+	case srcMinion:
+		msg = s.Name(seat) + "'s " + s.playTitle(pl) + " acts"
 	case srcOtto:
 		msg = "Otto reveals " + s.playTitle(pl) + " (" + s.OttoBoxText(pl.Card, int(pl.Mode)) + ")"
 	}

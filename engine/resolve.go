@@ -44,7 +44,7 @@ func (s *State) clauseOn(pl *Play, cl *card.Clause) bool {
 	case card.ModScheme:
 		return pl.FromPlot
 	case card.ModIf:
-		return s.condHolds(pl, cl.Cond)
+		return s.condHolds(pl, cl.Cond) || lateCond(cl.Cond)
 	}
 	return false
 }
@@ -68,6 +68,14 @@ func (s *State) condHolds(pl *Play, c *card.Cond) bool {
 		return ch != nil && (ch.ID == lower(c.Word) || shortName(ch.Name) == c.Word)
 	case "in_round":
 		return s.Round.Active && s.Round.In&bit(seat) != 0
+	case "minions":
+		v = len(s.Players[seat].Minions)
+	case "fortitude_lost":
+		for q := range s.Players {
+			if pl.Picks&bit(q) != 0 {
+				v += int(pl.Lost[q])
+			}
+		}
 	default:
 		return false
 	}
@@ -102,8 +110,16 @@ func lower(s string) string {
 // the amount spent/revealed.
 func (s *State) xValue(pl *Play) int {
 	md := s.mode(pl)
-	if md.XFrom == "momentum" {
-		return int(pl.X)
+	switch card.XName(md.XFrom) {
+	case "other_players":
+		return len(s.order(int(pl.Player))) - 1 // players still in the game, each individual
+	case "team_size":
+		if q := s.pickedOther(pl); q >= 0 {
+			return bitsOn(s.teamSeats(int(s.Players[q].Team)))
+		}
+		return 1
+	case "minions":
+		return s.minionCount(int(pl.Player), card.XCap(md.XFrom))
 	}
 	return int(pl.X)
 }
@@ -112,6 +128,10 @@ func (s *State) xValue(pl *Play) int {
 func (s *State) resolve(pi int16) {
 	pl := &s.Plays[pi]
 	md := s.mode(pl)
+	if s.hiring(pl) {
+		s.hire(pl)
+		return
+	}
 	if md.XFrom == "momentum" {
 		pl.X = s.Players[pl.Player].Momentum
 	}
@@ -119,9 +139,13 @@ func (s *State) resolve(pi int16) {
 	for _, ci := range s.activeClauses(pl) {
 		for ei := range md.Clauses[ci].Effects {
 			e := &md.Clauses[ci].Effects[ei]
+			base := Task{Op: tEffect, Play: pi, A: int16(ci), B: int16(ei), C: -1, D: -1}
 			for _, q := range s.effectTargets(pl, e, md.Target) {
-				atoms = append(atoms, Task{Op: tEffect, Play: pi, A: int16(ci), B: int16(ei), C: -1, D: -1, P: int8(q)})
+				t := base
+				t.P = int8(q)
+				atoms = append(atoms, t)
 			}
+			atoms = append(atoms, s.minionAtoms(pl, e, effectSel(e, md.Target), base)...)
 		}
 	}
 	s.pushSeq(atoms...)
@@ -172,7 +196,7 @@ func (s *State) selectorSeats(pl *Play, sel *card.Selector) []int {
 			out = append(out, me)
 		}
 	case "source_player":
-		if src := s.sourceOf(pl); src >= 0 && s.alive(src) {
+		if src := s.sourceOf(pl); src >= 0 && s.alive(src) && pl.MinionPick <= 0 {
 			out = append(out, src)
 		}
 	case "in_round":
@@ -266,6 +290,13 @@ func (s *State) runEffect(i int) {
 	e := s.effectAt(&t)
 	q := int(t.P)
 	s.pop()
+	if t.M != 0 {
+		s.minionEffect(t, pl, e) // a Minion hit (minion.go)
+		return
+	}
+	if cl := &s.mode(pl).Clauses[t.A]; lateCond(cl.Cond) && !s.condHolds(pl, cl.Cond) {
+		return // if(fortitude_lost...): decided when the effect comes, after the loss
+	}
 	if s.Players[q].Out && e.Op != "ignore" && e.Op != "negate" {
 		return
 	}
@@ -296,8 +327,14 @@ func (s *State) pushSub(t Task, pl *Play, es []card.Effect, branch int, def *car
 		} else {
 			seats = []int{q}
 		}
+		base := Task{Op: tEffect, Play: t.Play, A: t.A, B: t.B, C: int16(k), D: int16(branch)}
 		for _, x := range seats {
-			atoms = append(atoms, Task{Op: tEffect, Play: t.Play, A: t.A, B: t.B, C: int16(k), D: int16(branch), P: int8(x)})
+			b := base
+			b.P = int8(x)
+			atoms = append(atoms, b)
+		}
+		if e.At != nil {
+			atoms = append(atoms, s.minionAtoms(pl, e, e.At, base)...)
 		}
 	}
 	s.pushSeq(atoms...)

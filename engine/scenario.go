@@ -34,6 +34,7 @@ type ScenarioSeat struct {
 	Discard  []string           `json:"discard,omitempty"`   // bottom first
 	DrinkMe  []string           `json:"drink_me,omitempty"`  // top first (drunk first)
 	Plotted  []string           `json:"plotted,omitempty"`   // Petra
+	Minions  []string           `json:"minions,omitempty"`   // Torglesnarf's Minions in play
 	Box      []ScenarioMushroom `json:"box,omitempty"`
 	Waiting  []string           `json:"waiting,omitempty"` // Terci's Waiting Patients, slot order; "" = empty slot
 	Prizes   []string           `json:"prizes,omitempty"`  // held Prizes (needs options.prizes)
@@ -215,6 +216,8 @@ func dealtField(st ScenarioSeat) string {
 		return "waiting"
 	case len(st.Plotted) > 0:
 		return "plotted"
+	case len(st.Minions) > 0:
+		return "minions"
 	case len(st.Prizes) > 0:
 		return "prizes"
 	case st.Momentum != 0:
@@ -354,6 +357,13 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 			return fmt.Errorf("discard: %w", err)
 		}
 		s.toDiscard(id)
+	}
+	for _, name := range st.Minions {
+		id, err := takeOwn(name)
+		if err != nil || !s.isMinion(id) {
+			return fmt.Errorf("minions: %s is not a Minion of %s (%v)", name, s.Name(i), err)
+		}
+		s.enterPlay(i, id)
 	}
 	for _, name := range st.Plotted {
 		if !s.hasMechanic(i, "plot") {

@@ -135,6 +135,14 @@ func newTable(c *Content, su Setup) (*State, error) {
 		s.Teams[t].Stats = Stats{Fort: 20, Gold: int16(gold)}
 		s.Inn -= int16(gold)
 	}
+	for q := range s.Players {
+		// A character's extra Gold at setup (Torglesnarf: +2), into the
+		// team's shared Stash in team games.
+		if ch := s.charOf(q); ch != nil && ch.BonusGold > 0 {
+			s.stats(q).Gold += int16(ch.BonusGold)
+			s.Inn -= int16(ch.BonusGold)
+		}
+	}
 	if otto >= 0 {
 		s.setupOtto(otto)
 	}

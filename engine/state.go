@@ -49,10 +49,11 @@ const (
 	ZoneBarDeck
 	ZoneOttoDeck
 	ZoneOttoDiscard
-	ZoneShown // a Boss's Action Cards played this Action Phase, face up
+	ZoneShown  // a Boss's Action Cards played this Action Phase, face up
+	ZoneMinion // Torglesnarf's Minions in play in front of him (minion.go)
 )
 
-var zoneNames = [...]string{"none", "deck", "hand", "discard", "drink_me", "drink_deck", "drink_discard", "in_play", "plotted", "planter_box", "side_deck", "side_discard", "waiting", "prize_inn", "prize_pot", "prize_held", "prize_bin", "bar_deck", "otto_deck", "otto_discard", "shown"}
+var zoneNames = [...]string{"none", "deck", "hand", "discard", "drink_me", "drink_deck", "drink_discard", "in_play", "plotted", "planter_box", "side_deck", "side_discard", "waiting", "prize_inn", "prize_pot", "prize_held", "prize_bin", "bar_deck", "otto_deck", "otto_discard", "shown", "minion"}
 
 func (z Zone) String() string {
 	if int(z) < len(zoneNames) {
@@ -133,6 +134,11 @@ type Player struct {
 	Waiting                      []CardID // Terci's Waiting Patients (NoCard = empty slot)
 	Prizes                       []CardID
 	Shown                        []CardID // Boss Battle: the Boss's Action Cards played this Action Phase
+	Minions                      []CardID `json:",omitempty"` // Minions in play (minion.go)
+	Acted                        []CardID `json:",omitempty"` // Minions that acted in this Action Phase
+	// NoTeamDefence: the teammates may not play cards to defend this
+	// player for the rest of the turn (status(no_team_defence)).
+	NoTeamDefence bool `json:",omitempty"`
 
 	Momentum   int8
 	Hellfire   int8 // spots moved from the start spot

@@ -48,6 +48,7 @@ const (
 	tTeamOrder           // team games: the team orders its Drinks
 	tOttoAfter           // Otto: an "after" box once its trigger has resolved
 	tOttoReward          // Otto passed out on a player's track: that player's reward
+	tWages               // a Minion lost Fortitude: pay its Wages or discard it (minion.go)
 )
 
 // Task is one entry of the stack.
@@ -175,6 +176,8 @@ func (s *State) run() {
 			s.runOttoReward(i)
 		case tRunOutDrinks:
 			s.runRunOutDrinks(i)
+		case tWages:
+			s.runWages(i)
 		default:
 			s.pop()
 		}
@@ -183,7 +186,7 @@ func (s *State) run() {
 
 // personal tasks belong to Task.P and end when that player is out.
 var personal = [256]bool{tDiscardDraw: true, tPlotOne: true, tSupply: true, tPlant: true, tGather: true, tDiscardN: true,
-	tMay: true, tChoose: true, tHellfire: true, tSplitAsk: true, tTreat: true, tTeamDiscard: true, tOttoReward: true, tRevealDrink: true, tStartMech: true, tEffect: false, tPay: true}
+	tMay: true, tChoose: true, tHellfire: true, tSplitAsk: true, tTreat: true, tTeamDiscard: true, tOttoReward: true, tWages: true, tRevealDrink: true, tStartMech: true, tEffect: false, tPay: true}
 
 // inStack reports whether a task with op is on the stack below index i.
 func (s *State) inStack(op TaskOp, below int) bool {

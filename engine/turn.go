@@ -31,6 +31,7 @@ func (s *State) runTurn(i int) {
 	switch step {
 	case 0:
 		s.TurnNo++
+		s.minionTurn()
 		s.Plays = s.Plays[:0]
 		p := &s.Players[a]
 		p.Actions, p.ActionsMax, p.TurnEnded = 0, 1, false
@@ -199,11 +200,16 @@ func (s *State) runActionPhase(i int) {
 			s.pop()
 			return
 		}
+		if o.Verb == VerbActivate {
+			s.activate(a, o.Card)
+			return
+		}
 		s.startChosen(a, o)
 		return
 	}
 	opts := []Option{opt("done", "End your Action Phase")}
 	opts = s.appendPlays(opts, a, ctx{at: atAction})
+	opts = s.appendActivations(opts, a)
 	if len(opts) == 1 {
 		s.pop()
 		return

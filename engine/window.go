@@ -18,6 +18,7 @@ const (
 	winAfterLoss               // Task.Q lost Fortitude to Task.Play
 	winLast                    // one last chance for Task.M's seats before losing
 	winPhase                   // a moment of the turn after a phase's special action (Task.C: which; Task.M: who is asked)
+	winRoundWon                // Task.Q has just won a Round of Gambling, before taking the pot (Task.M = 1: a card took effect)
 )
 
 // Phase moments (Task.C of a winPhase window): after the special action of
@@ -33,6 +34,7 @@ const (
 const (
 	payPayment int16 = iota
 	payAnte
+	payWages // a Minion's Wages (minion.go): only must_pay(wages) answers it
 )
 const (
 	payNormal int16 = iota
@@ -161,6 +163,8 @@ func (s *State) askWindow(i, q int, opts []Option) {
 		prompt = "Last chance before losing: play a Sometimes or Anytime Card to save yourself or attack others?"
 	case winPhase:
 		prompt = s.momentPrompt(w.C, int(w.P))
+	case winRoundWon:
+		prompt = s.Name(int(w.Q)) + " wins the Round of Gambling and is about to take the pot. Respond?"
 	}
 	if w.D == 0 && w.A != winPhase {
 		prompt += " (Anytime Cards)"
@@ -248,13 +252,7 @@ func (s *State) timingFits(seat int, id CardID, md *card.Mode, tm card.Timing, w
 		if pt.C != payNormal {
 			return false
 		}
-		switch md.Filter {
-		case "payment":
-			return pt.B == payPayment
-		case "ante":
-			return pt.B == payAnte
-		}
-		return true
+		return mustPayFits(md.Filter, pt.B)
 	case card.TimingAfterFortLoss:
 		return w.A == winAfterLoss && s.sameTeam(int(w.Q), seat) && !s.sameTeam(int(s.Plays[w.Play].Player), seat)
 	case card.TimingRoundStart:
@@ -270,6 +268,10 @@ func (s *State) timingFits(seat int, id CardID, md *card.Mode, tm card.Timing, w
 			return false
 		}
 		return w.A == winPlay || w.A == winAfterLoss
+	case card.TimingRoundWon:
+		// The first card played here takes effect (rdi6 note on "Let's
+		// make this game more interesting!").
+		return w.A == winRoundWon && w.M == 0 && s.Round.Active
 	case card.TimingEventRevealed:
 		if w.A != winPlay {
 			return false
@@ -298,17 +300,23 @@ func (s *State) incomingFits(pl *Play, seat int, md *card.Mode) bool {
 	if ignores && (prot.Ignore && !s.hitsBackAnyway(seat, md) || s.ignoredBy(pl, seat)) || reduces && prot.Reduce || negates && prot.Negate {
 		return false
 	}
+	if negates && pl.Src == srcMinion || s.defenceLocked(pl, seat) {
+		return false // a Minion's action is no card play: it can't be Negated
+	}
 	any, fort, alcGold := s.effectsOnTeam(pl, seat)
 	switch md.Filter {
 	case "action", "action_card":
 		// An "Action - Gambling" card played in a Round counts as a Gambling
 		// Card, yet a Negate-an-Action card may still Negate it: its player
 		// passes (rdi6 notes on "I think you should reconsider" and "No!").
-		return any && pl.Type == card.Action || negates && s.Round.Active && pl.Src == srcCard && s.Def(pl.Card).Is(card.Action)
+		return any && pl.Type == card.Action || negates && s.Round.Active && pl.Src == srcCard && s.Def(pl.Card).Is(card.Action) ||
+			negates && s.hiring(pl)
 	case "fortitude_card":
 		return fort
 	case "alc_gold_card":
 		return alcGold && (pl.Type == card.Action || pl.Type == card.Sometimes || pl.Type == card.Anytime) && s.playedFromHand(pl)
+	case "fortitude_or_alc_gold_card":
+		return (fort || alcGold && (s.playedFromHand(pl) || pl.Src == srcMinion)) && (pl.Type == card.Action || pl.Type == card.Sometimes || pl.Type == card.Anytime)
 	case "pet":
 		return any && pl.Src == srcCard && s.Def(pl.Card).HasSubtype("Pet")
 	}
@@ -368,7 +376,7 @@ func (s *State) antesOrEndsRound(pl *Play) bool {
 	hit := false
 	s.walkEffects(pl, true, func(e *card.Effect, _ *card.Selector) {
 		switch e.Op {
-		case "ante", "start_round", "win_round", "end_round_to_inn":
+		case "ante", "start_round", "win_round", "end_round_to_inn", "end_round_take_pot":
 			hit = true
 		}
 	})
@@ -488,6 +496,10 @@ func (s *State) runPay(i int) {
 		s.pop()
 		if t.D == 1 && t.C == payNormal {
 			return // not paid from the Inn: Ignored, as above
+		}
+		if t.B == payWages && t.C == payFromInn {
+			// "Pay-from-the-Inn cards reduce Wages by 1" (minion.go).
+			t.A, t.C = max(0, t.A-1), payNormal
 		}
 		s.transfer(q, int(t.Q), int(t.A), t.B, t.C, t.Play)
 	}

@@ -115,6 +115,9 @@ func (s *State) detach(id CardID) {
 			p.Prizes, ok = removeID(p.Prizes, id)
 		case ZoneShown:
 			p.Shown, ok = removeID(p.Shown, id)
+		case ZoneMinion:
+			p.Minions, ok = removeID(p.Minions, id)
+			p.Acted, _ = removeID(p.Acted, id)
 		case ZoneWaiting:
 			for k, w := range p.Waiting {
 				if w == id {

@@ -54,6 +54,7 @@ var Shots = []Shot{
 	{"rules-reference.png", shotRulesReference},
 	{"rules-reference-search.png", shotRulesSearch},
 	{"card-gallery.png", shotCardGallery},
+	{"torglesnarf-minions.png", shotMinions},
 }
 
 // shooter draws the shots; each shot gets its own App (settings are

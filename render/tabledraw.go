@@ -299,6 +299,9 @@ func (t *TableScreen) matKey(seat int) string {
 	for _, id := range p.Waiting {
 		waiting = append(waiting, int(id))
 	}
+	for _, id := range p.Minions {
+		waiting = append(waiting, -int(id)) // Minions in play change the mat too
+	}
 	return fmt.Sprint(int(s.Active) == seat, deciding, t.match.IsHuman(seat), len(p.Hand), p.Out, len(p.DrinkMe), len(p.Deck), len(p.Discard), len(p.Plotted),
 		box, waiting, p.Supplies, len(p.Prizes), t.bottom)
 }
@@ -492,6 +495,9 @@ func (t *TableScreen) drawComponents(dst *ebiten.Image, th *Theme, seat int, r R
 			return
 		case "medical_supplies":
 			t.drawTerci(dst, th, seat, r)
+			return
+		case "minions":
+			t.drawMinions(dst, th, seat, r)
 			return
 		case "pets":
 			DrawPaw(dst, r.X+16, r.Y+r.H/2, 11, ColGold)

@@ -54,6 +54,14 @@ const (
 	// turn in a Round. The Sometimes box uses TimingOttoResponse.
 	TimingOttoAction   Timing = "otto_action"
 	TimingOttoGambling Timing = "otto_gambling"
+
+	// Torglesnarf's Minions (villains.md §3.2): a Minion in play acts once
+	// in each of its owner's Action Phases (activate) or helps its owner
+	// while in play (static(filter)). round_won: right after a player wins
+	// a Round of Gambling, before they take the pot.
+	TimingActivate Timing = "activate"
+	TimingStatic   Timing = "static"
+	TimingRoundWon Timing = "round_won"
 )
 
 // Selector names who an effect applies to (design §3.3). Arg carries the
@@ -170,6 +178,9 @@ type Def struct {
 	Text     string   `json:"text"`
 	Summary  string   `json:"summary"`
 	Boss     bool     `json:"boss,omitempty"`
+	// Wages: a Minion's Wages, paid to the Inn (or the Minion is
+	// discarded) whenever it loses Fortitude. Parsed from wages=n.
+	Wages int `json:"-"`
 
 	// Prize use (Prize Variant, design prizes.md: "a Prize's use is
 	// mandatory at its trigger"). Mandatory: when its window comes its holder
@@ -224,6 +235,7 @@ type Character struct {
 	MomentumMax   int `json:"momentum_max,omitempty"`    // Jett: 3
 	SupplyMax     int `json:"supply_max,omitempty"`      // Terci: 3 of each token
 	PatientSlots  int `json:"patient_slots,omitempty"`   // Terci: 2
+	BonusGold     int `json:"bonus_gold,omitempty"`      // Torglesnarf: 2 more Gold at setup (a team: in its Stash)
 
 	// Hellfire tracker: spots before the fire spot (start at spot 1) and the
 	// fire effect, for each side of the tracker card.

@@ -38,7 +38,7 @@ func loadData(t *testing.T) *card.Library {
 // (a) every card of every committed deck parses (LoadLibrary parses all).
 func TestEveryCardParses(t *testing.T) {
 	lib := loadData(t)
-	assert.Equal(t, []string{"daareka", "daareka_boss", "dale", "drinks", "jett", "mushroom", "otto", "patient", "petra", "petra_boss", "prizes", "terci", "ygella"}, lib.DeckIDs())
+	assert.Equal(t, []string{"daareka", "daareka_boss", "dale", "drinks", "jett", "mushroom", "otto", "patient", "petra", "petra_boss", "prizes", "terci", "torglesnarf", "torglesnarf_boss", "ygella"}, lib.DeckIDs())
 	for _, d := range lib.Cards() {
 		if d.Is(card.Mushroom) {
 			continue // Mushrooms without a Gather effect have no modes
@@ -59,9 +59,9 @@ var (
 		gain_momentum lose_momentum plot gain_hellfire plotted_to_hand hellfire_fire
 		gain_supply replace_waiting_patient choose_one may per` +
 		// added by the villain designs (docs/cards/villains.md)
-		` discard_random cap_fortitude_loss look_at_hand status`)
+		` discard_random cap_fortitude_loss redirect_fortitude_loss end_round_take_pot add_to_pot add_to_drink status look_at_hand`)
 	readmeModifiers = words(`harvest spend_momentum scheme if reveal_pet cost`)
-	readmeConds     = words(`momentum pets_revealed is_character in_round`)
+	readmeConds     = words(`momentum pets_revealed is_character in_round minions fortitude_lost`)
 	// §3.2: 14 windows + side windows gather, otto_response, after.
 	readmeTimings = words(`action_phase anytime start_of_turn order_phase own_drink other_drink incoming
 		after_fortitude_loss sometimes_played must_pay round_start during_round gambling_turn event_revealed
@@ -69,20 +69,21 @@ var (
 	// Windows the data format adds (docs/cards.md): the tracker section
 	// (hellfire_fire, §3.4 #50), the implicit windows of a Drink/Drink Event/
 	// Prize body, and Otto's Action and bottom boxes.
-	addedTimings   = words(`hellfire_fire drink event prize otto_action otto_gambling`)
+	addedTimings   = words(`hellfire_fire drink event prize otto_action otto_gambling activate static round_won`)
 	readmeSelector = words(`self another_player any_player other_players each_other_player each_player
-		source_player in_round player_with drink_owner affected_tracks`)
+		source_player in_round player_with drink_owner affected_tracks drinker`)
 	readmeFilters = words(`drink event action sometimes cheating drink_modifier fortitude_card alc_gold_card pet
-		action_card any_card`)
+		action_card any_card fortitude_or_alc_gold_card minion`)
 	readmeTimingParams = map[card.Timing][]string{
 		card.TimingIncoming:      readmeFilters,
 		card.TimingSometimesPlay: readmeFilters,
-		card.TimingMustPay:       words(`payment ante any`),
+		card.TimingMustPay:       words(`payment ante any wages`),
+		card.TimingStatic:        readmeFilters,
 		card.TimingOwnDrink:      words(`other_players_turn`),
 		card.TimingOttoResponse:  words(`drink action sometimes anytime any`),
 	}
-	readmeWords = words(`all one inn you pot Bandage Splint Salve any round_on_the_house drinking_contest` +
-		` hand_revealed`) // status kinds (villains.md §3.4 #69)
+	readmeWords = words(`all one inn you pot Bandage Splint Salve any round_on_the_house drinking_contest play hand` +
+		` no_team_defence hand_revealed`) // status kinds (villains.md §3.4 #69)
 )
 
 func words(s string) []string { return strings.Fields(s) }
@@ -143,7 +144,7 @@ func TestVocabulary(t *testing.T) {
 				}
 			}
 			if m.XFrom != "" {
-				assert.Contains(t, []string{"momentum", "pets_revealed"}, m.XFrom, id)
+				assert.Contains(t, []string{"momentum", "pets_revealed", "other_players", "team_size", "minions"}, card.XName(m.XFrom), id)
 			}
 			checkSel(id, m.Target)
 			for _, c := range m.Clauses {
@@ -171,7 +172,7 @@ func TestVocabulary(t *testing.T) {
 				case a.Sel != nil:
 					checkSel(id, a.Sel)
 				case a.Key == "by" || a.Key == "until": // §3.4 #67, #69
-					assert.Contains(t, []string{"you", "target", "your_next_turn"}, a.Word, "%s: %s(%s=%s)", id, e.Op, a.Key, a.Word)
+					assert.Contains(t, []string{"you", "target", "end_of_turn", "your_next_turn"}, a.Word, "%s: %s(%s=%s)", id, e.Op, a.Key, a.Word)
 				case a.Key == "" || a.Key == "to" || a.Key == "from":
 					assert.True(t, slices.Contains(readmeFilters, a.Word) || slices.Contains(readmeWords, a.Word), "%s: %s(%s)", id, e.Op, a.Word)
 				default:
@@ -350,7 +351,7 @@ func TestCharacters(t *testing.T) {
 		assert.Equal(t, c.ID, c.Deck)
 	}
 	sort.Strings(ids)
-	assert.Equal(t, []string{"daareka", "dale", "jett", "petra", "terci", "ygella"}, ids)
+	assert.Equal(t, []string{"daareka", "dale", "jett", "petra", "terci", "torglesnarf", "ygella"}, ids)
 	get := func(id string) *card.Character {
 		c, ok := lib.Character(id)
 		require.True(t, ok, id)

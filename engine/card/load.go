@@ -27,7 +27,7 @@ const CharactersFileName = "characters.json"
 // Mechanics a Character may declare.
 var mechanics = map[string]bool{
 	"planter_box": true, "momentum": true, "plot": true, "hellfire": true,
-	"medical_supplies": true, "patients": true, "pets": true,
+	"medical_supplies": true, "patients": true, "pets": true, "minions": true,
 }
 
 // Parse parses d.Summary and fills the parsed fields (Modes, Protect, Supply,
@@ -83,7 +83,7 @@ func (d *Def) parse() error {
 		}
 	}
 	for _, s := range d.Subtypes {
-		if s == "Pet" || s == "Scheme" {
+		if s == "Pet" || s == "Scheme" || s == "Minion" {
 			found := false
 			for _, x := range ex.Subtypes {
 				found = found || x == s
@@ -155,6 +155,10 @@ func (d *Def) parse() error {
 	d.Modes = modes
 	d.Protect = ex.Protect
 	d.Supply = ex.Supply
+	d.Wages = ex.Wages
+	if d.HasSubtype("Minion") != (d.Wages > 0) {
+		return fmt.Errorf("a Minion needs wages=n and only a Minion has Wages")
+	}
 	d.Drink = ex.Drink
 	d.Event = ex.Event
 	d.Values = ex.Values

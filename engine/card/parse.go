@@ -22,6 +22,7 @@ type Extras struct {
 	NeverGather bool     // never_gather
 	Recipe      []string // recipe=Splint,Splint
 	Becomes     Type     // becomes=Sometimes
+	Wages       int      // wages=n: a Minion's Wages
 }
 
 // SummaryError is returned for a summary that does not follow the grammar of
@@ -156,7 +157,7 @@ func metaSplit(c string) (key, val string, ok bool) {
 	}
 	key = c[:i]
 	switch key {
-	case "type", "sub", "timing", "target", "supply", "recipe", "becomes", "values", "X":
+	case "type", "sub", "timing", "target", "supply", "recipe", "becomes", "values", "X", "wages":
 		return key, c[i+1:], true
 	}
 	return "", "", false
@@ -195,8 +196,8 @@ func (p *sumParser) meta(key, val string) error {
 	case "type":
 		return p.typeMeta(val)
 	case "sub":
-		if val != "Pet" && val != "Scheme" {
-			return fmt.Errorf("unknown subtype %q (want Pet or Scheme)", val)
+		if val != "Pet" && val != "Scheme" && val != "Minion" {
+			return fmt.Errorf("unknown subtype %q (want Pet, Scheme or Minion)", val)
 		}
 		for _, s := range p.ex.Subtypes {
 			if s == val {
@@ -229,9 +230,15 @@ func (p *sumParser) meta(key, val string) error {
 			return fmt.Errorf("target= must come before the effects of its timing=%s", m.Timing)
 		}
 		m.Target = sel
+	case "wages":
+		n, err := strconv.Atoi(val)
+		if err != nil || n <= 0 || p.ex.Wages != 0 {
+			return fmt.Errorf("wages=%s: want one positive integer", val)
+		}
+		p.ex.Wages = n
 	case "X":
-		if !xSources[val] {
-			return fmt.Errorf("X=%s: unknown value (want momentum or pets_revealed)", val)
+		if !xSources[xSource(val)] {
+			return fmt.Errorf("X=%s: unknown value (want momentum, pets_revealed, other_players, team_size or minions(max=n))", val)
 		}
 		m := p.cur()
 		if m == nil {
@@ -339,6 +346,21 @@ func (p *sumParser) typeMeta(val string) error {
 
 // parseTiming parses "round_start|event_revealed" or "incoming(fortitude_card)".
 func parseTiming(val string) (ts []Timing, filter string, err error) {
+	if parts := strings.Split(val, ")|"); len(parts) > 1 {
+		// must_pay(any)|must_pay(wages): one window with several parameters.
+		var fs []string
+		for k, part := range parts {
+			if k < len(parts)-1 {
+				part += ")"
+			}
+			t, f, err := parseTiming(part)
+			if err != nil || f == "" || len(ts) > 0 && t[0] != ts[0] {
+				return nil, "", fmt.Errorf("timing=%s: want one window with several parameters, w(a)|w(b)", val)
+			}
+			ts, fs = t, append(fs, f)
+		}
+		return ts, strings.Join(fs, "|"), nil
+	}
 	name := val
 	if i := strings.IndexByte(val, '('); i >= 0 {
 		if !strings.HasSuffix(val, ")") {
@@ -490,6 +512,29 @@ func (p *sumParser) headed(head, rest string) error {
 	cl.Effects = effs
 	return p.addClause(cl)
 }
+
+// xSource is the name of an X source without its cap: minions(max=3) → minions.
+func xSource(v string) string {
+	if i := strings.IndexByte(v, '('); i > 0 && strings.HasSuffix(v, ")") {
+		if n, err := strconv.Atoi(strings.TrimPrefix(v[i+1:len(v)-1], "max=")); err == nil && n > 0 {
+			return v[:i]
+		}
+		return ""
+	}
+	return v
+}
+
+// XCap is the cap of an X source written src(max=n), 0 for none.
+func XCap(v string) int {
+	if i := strings.IndexByte(v, '('); i > 0 {
+		n, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(v[i+1:], "max="), ")"))
+		return n
+	}
+	return 0
+}
+
+// XName is an X source's name without its cap.
+func XName(v string) string { return xSource(v) }
 
 func parseCond(s string) (*Cond, error) {
 	if s == "in_round" {
@@ -844,6 +889,16 @@ func parseEffect(s string) (Effect, error) {
 		}
 		e.Sub = sub
 		return e, nil
+	case "add_to_drink":
+		if !hasArgs || strings.TrimSpace(args) == "" {
+			return Effect{}, fmt.Errorf("add_to_drink(...) needs effects")
+		}
+		sub, err := parseEffects(args)
+		if err != nil {
+			return Effect{}, fmt.Errorf("add_to_drink: %w", err)
+		}
+		e.Sub = sub
+		return e, nil
 	case "choose_one":
 		if !hasArgs {
 			return Effect{}, fmt.Errorf("choose_one(...) needs branches")
@@ -1003,8 +1058,8 @@ func parseArg(op string, k argKind, raw string) (Arg, error) {
 		if err != nil {
 			return Arg{}, err
 		}
-		if v != "inn" {
-			return Arg{}, fmt.Errorf("%s: from=%s: want from=inn", op, v)
+		if v != "inn" && v != "you" {
+			return Arg{}, fmt.Errorf("%s: from=%s: want from=inn or from=you", op, v)
 		}
 		return Arg{Key: "from", Word: v}, nil
 	case argBy:
@@ -1016,9 +1071,14 @@ func parseArg(op string, k argKind, raw string) (Arg, error) {
 			return Arg{}, fmt.Errorf("%s: by=%s: want by=you or by=target", op, v)
 		}
 		return Arg{Key: "by", Word: v}, nil
+	case argToPlay:
+		if v, err := keyed("to"); err != nil || (v != "play" && v != "hand") {
+			return Arg{}, fmt.Errorf("%s: %q: want to=play or to=hand", op, raw)
+		}
+		return Arg{Key: "to", Word: raw[len("to="):]}, nil
 	case argStatus:
-		if !statusKinds[raw] {
-			return Arg{}, fmt.Errorf("%s: unknown Static Effect %q (want %s)", op, raw, strings.Join(sortedKeys(statusKinds), ", "))
+		if !statuses[raw] {
+			return Arg{}, fmt.Errorf("%s: unknown Static Effect %q (want %s)", op, raw, strings.Join(sortedKeys(statuses), ", "))
 		}
 		return Arg{Word: raw}, nil
 	case argUntil:
@@ -1026,8 +1086,8 @@ func parseArg(op string, k argKind, raw string) (Arg, error) {
 		if err != nil {
 			return Arg{}, err
 		}
-		if !statusUntil[v] {
-			return Arg{}, fmt.Errorf("%s: until=%s: want %s", op, v, strings.Join(sortedKeys(statusUntil), ", "))
+		if !untils[v] {
+			return Arg{}, fmt.Errorf("%s: until=%s: want %s", op, v, strings.Join(sortedKeys(untils), ", "))
 		}
 		return Arg{Key: "until", Word: v}, nil
 	case argWith, argToSel:

@@ -46,9 +46,10 @@ var numRules = map[string]numRule{
 	"cap_fortitude_loss":    {`Fortitude`, `(?i)\breduce\b`},
 	"gain_alcohol":          {`Alcohol`, `(?i)\bgains?\b`},
 	"lose_alcohol":          {`Alcohol`, `(?i)\blos(e|es)\b`},
-	"drink_add_alcohol":     {`Alcohol`, `(?i)\badd\b`},
+	"drink_add_alcohol":     {`Alcohol`, `(?i)\b(add|reduce)\b`}, // reduce ... by n: a negative amount
 	"pay_gold":              {`Gold`, `(?i)\bpays?\b`},
-	"gain_gold":             {`Gold`, `(?i)\bgains?\b`},
+	"gain_gold":             {`Gold`, `(?i)\b(gains?|pays?)\b`}, // gain_gold(n, from=you): "you pay them n Gold"
+	"add_to_pot":            {`Gold`, `(?i)\badds?\b`},
 	"take_from_pot":         {`Gold`, `(?i)\btake\b`},
 	"ante":                  {`Gold`, `(?i)\bantes?\b`},
 	"draw":                  {`(?i)\bcards?\b`, `(?i)\bdraws?\b`},
@@ -78,7 +79,7 @@ var kwRules = []kwRule{
 	{"Ignore", `\bIgnores?\b`, func(u *usage) bool { return u.ops["ignore"] }},
 	{"Negate", `\bNegates?\b`, func(u *usage) bool { return u.ops["negate"] }},
 	{"look at their hand", `\b[Ll]ook at (their|its|the selected player's) hand\b`, func(u *usage) bool { return u.ops["look_at_hand"] }},
-	{"hand revealed", `\bhand revealed\b`, func(u *usage) bool { return u.ops["status"] }},
+	{"hand revealed", `\bhand revealed\b`, func(u *usage) bool { return u.ops["status:hand_revealed"] }},
 	{"Harvest n:", `\bHarvest \d+:`, func(u *usage) bool { return u.mods[card.ModHarvest] }},
 	{"Scheme:", `\bScheme:`, func(u *usage) bool { return u.mods[card.ModScheme] }},
 	{"Spend Momentum", `\bSpend\b[^.;]*Momentum`, func(u *usage) bool { return u.mods[card.ModSpendMomentum] }},
@@ -91,14 +92,14 @@ var kwRules = []kwRule{
 	{"Grow", `\bGrow\b`, func(u *usage) bool { return u.ops["grow"] }},
 	{"take control", `(?i)\btakes? control\b`, func(u *usage) bool { return u.ops["take_control"] }},
 	{"only Cheating Cards", `only Cheating Cards`, func(u *usage) bool { return u.ops["winning_hand"] }},
-	{"start a Round", `(?i)\bstart a Round\b`, func(u *usage) bool { return u.ops["start_round"] }},
+	{"start a Round", `(?i)\b(start a Round|a new Round of Gambling starts)\b`, func(u *usage) bool { return u.ops["start_round"] }},
 	{"leave the Round", `(?i)\bleaves? the Round\b`, func(u *usage) bool { return u.ops["leave_round"] || u.ops["force_leave_round"] }},
 	{"win the Round", `(?i)\bwin the Round\b`, func(u *usage) bool { return u.ops["win_round"] }},
 	{"goes to the Inn", `goes to the Inn`, func(u *usage) bool { return u.ops["end_round_to_inn"] }},
 	{"from the pot", `(?i)\bfrom the pot\b`, func(u *usage) bool { return u.ops["take_from_pot"] }},
 	{"split the Drink", `(?i)\bsplit the Drink\b`, func(u *usage) bool { return u.ops["split_drink"] }},
 	{"Self-splitting", `(?i)\bself-splitting\b`, func(u *usage) bool { return u.ops["self_split"] }},
-	{"give the Drink", `(?i)\bgive (the whole|that) Drink\b`, func(u *usage) bool { return u.ops["pass_drink"] }},
+	{"give the Drink", `(?i)\bgive (the whole|that|a) Drink\b`, func(u *usage) bool { return u.ops["pass_drink"] }},
 	{"additional Drink", `\badditional Drinks?\b`, func(u *usage) bool { return u.ops["order_extra_drinks"] }},
 	{"additional Action", `\badditional Action Card\b`, func(u *usage) bool { return u.ops["extra_action"] }},
 	{"draw cards", `(?i)\bdraws? (\d+|a|an|one|two|three) cards?\b`, func(u *usage) bool { return u.ops["draw"] }},
@@ -110,7 +111,7 @@ var kwRules = []kwRule{
 	{"discard pile", `from your discard pile`, func(u *usage) bool { return u.ops["take_from_discard"] }},
 	{"drinks the top Drink", `drinks the top Drink`, func(u *usage) bool { return u.ops["drink_from_deck"] }},
 	{"Pick another player", `(?i)\bpick another player\b`, func(u *usage) bool { return u.sels["another_player"] }},
-	{"each other player", `(?i)\beach other player\b`, func(u *usage) bool { return u.sels["each_other_player"] }},
+	{"each other player", `(?i)\beach other player\b`, func(u *usage) bool { return u.sels["each_other_player"] || u.perOther }},
 	{"Pick a player", `(?i)\bpick a player\b`, func(u *usage) bool { return u.sels["any_player"] }},
 	{"still in the Round", `(?i)\beach player still in the Round\b`, func(u *usage) bool { return u.sels["in_round"] }},
 	{"can't be Negated", `can't be[^.]*\bNegated\b`, func(u *usage) bool { return u.protect.Negate }},
@@ -143,6 +144,7 @@ type usage struct {
 	mods     map[card.Modifier]bool
 	sels     map[string]bool
 	momentum bool
+	perOther bool // X=other_players: "1 ... for each other player"
 	protect  card.Protect
 }
 
@@ -209,6 +211,7 @@ func textProblems(c checked) []string {
 		if m.XFrom == "momentum" {
 			u.momentum = true
 		}
+		u.perOther = u.perOther || m.XFrom == "other_players"
 		if m.After && !matches(`\bAfter\b`, full) {
 			bad("mode %s is an 'after' box but the text has no \"After\"", m.Timing)
 		}
@@ -275,6 +278,9 @@ func textProblems(c checked) []string {
 	}
 	walk(c.modes, func(m *card.Mode, e *card.Effect) {
 		u.ops[e.Op] = true
+		if e.Op == "status" && len(e.Args) > 0 {
+			u.ops["status:"+e.Args[0].Word] = true
+		}
 		sel(e.At)
 		switch e.Op {
 		case "gain_momentum", "lose_momentum":
@@ -341,6 +347,10 @@ func textProblems(c checked) []string {
 			}
 		case n.Word == "all":
 			num = `\ball\b`
+		case n.IsX && m.XFrom != "" && m.XFrom != "momentum":
+			// X counts something: "1 Fortitude for each Minion you have".
+			num = `\b(1|one)\b`
+			addUnit(rule.unit, 1)
 		}
 		if !inSentence(rule, num) {
 			what := e.Op

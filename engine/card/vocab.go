@@ -21,15 +21,9 @@ const (
 	argToSel                   // to=<selector>
 	argDrink                   // alc=n and/or fort=n (drink body)
 	argBy                      // by=you|target: who picks the cards (discard)
+	argToPlay                  // to=play|hand (reveal_until)
 	argStatus                  // a Static Effect kind (status)
 	argUntil                   // until=<when it ends> (status)
-)
-
-// Static Effects a card can put on a player (status), and when they end.
-// Only what the engine does is accepted.
-var (
-	statusKinds = map[string]bool{"hand_revealed": true}
-	statusUntil = map[string]bool{"your_next_turn": true}
 )
 
 // opSpec is the signature of a primitive.
@@ -40,24 +34,24 @@ type opSpec struct {
 
 var ops = map[string]opSpec{
 	// Attributes
-	"lose_fortitude":        {args: []argKind{argNum}},
-	"gain_fortitude":        {args: []argKind{argNum}},
-	"gain_alcohol":          {args: []argKind{argNum}},
-	"lose_alcohol":          {args: []argKind{argNum}},
-	"pay_gold":              {args: []argKind{argNum, argTo}},
-	"gain_gold":             {args: []argKind{argNum, argFrom}, opt: 1},
-	"reduce_fortitude_loss": {args: []argKind{argNum}},
-	"cap_fortitude_loss":    {args: []argKind{argNum}},
-	"pay_from_inn":          {},
-	"avoid_payment":         {},
+	"lose_fortitude":          {args: []argKind{argNum}},
+	"gain_fortitude":          {args: []argKind{argNum}},
+	"gain_alcohol":            {args: []argKind{argNum}},
+	"lose_alcohol":            {args: []argKind{argNum}},
+	"pay_gold":                {args: []argKind{argNum, argTo}},
+	"gain_gold":               {args: []argKind{argNum, argFrom}, opt: 1},
+	"reduce_fortitude_loss":   {args: []argKind{argNum}},
+	"cap_fortitude_loss":      {args: []argKind{argNum}},
+	"pay_from_inn":            {},
+	"redirect_fortitude_loss": {},
+	"avoid_payment":           {},
 	// Cards
 	"draw":              {args: []argKind{argNum}},
 	"discard":           {args: []argKind{argNum, argFilter, argBy}, opt: 1},
 	"discard_or_reveal": {args: []argKind{argFilter}},
 	"discard_random":    {args: []argKind{argNum}},
 	"look_at_hand":      {},
-	"status":            {args: []argKind{argStatus, argUntil}},
-	"reveal_until":      {args: []argKind{argFilter}},
+	"reveal_until":      {args: []argKind{argFilter, argToPlay}, opt: 1},
 	"take_from_discard": {args: []argKind{argFilter}},
 	"extra_action":      {},
 	"end_turn":          {},
@@ -75,15 +69,20 @@ var ops = map[string]opSpec{
 	"order_extra_drinks": {args: []argKind{argNum}},
 	"drink_from_deck":    {},
 	// Gambling
-	"start_round":       {},
-	"take_control":      {},
-	"winning_hand":      {},
-	"ante":              {args: []argKind{argNum}},
-	"leave_round":       {},
-	"force_leave_round": {},
-	"win_round":         {},
-	"end_round_to_inn":  {},
-	"take_from_pot":     {args: []argKind{argNum}},
+	"start_round":        {},
+	"take_control":       {},
+	"winning_hand":       {},
+	"ante":               {args: []argKind{argNum}},
+	"leave_round":        {},
+	"force_leave_round":  {},
+	"win_round":          {},
+	"end_round_to_inn":   {},
+	"take_from_pot":      {args: []argKind{argNum}},
+	"end_round_take_pot": {},
+	"add_to_pot":         {args: []argKind{argNum}},
+	// Torglesnarf's Drink and status words
+	"add_to_drink": {},
+	"status":       {args: []argKind{argStatus, argUntil}},
 	// Dale
 	"plant": {args: []argKind{argNum}},
 	"grow":  {args: []argKind{argAllOne, argNum}},
@@ -119,6 +118,7 @@ var timings = map[Timing]bool{
 	TimingGather: true, TimingOttoResponse: true, TimingAfter: true,
 	TimingHellfireFire: true, TimingDrinkResolve: true, TimingEventResolve: true,
 	TimingPrizeTriggered: true, TimingOttoAction: true, TimingOttoGambling: true,
+	TimingActivate: true, TimingStatic: true, TimingRoundWon: true,
 }
 
 // Timings returns the sorted names of all timing windows.
@@ -138,7 +138,8 @@ func Timings() []string {
 var timingFilters = map[Timing]map[string]bool{
 	TimingIncoming:      filters,
 	TimingSometimesPlay: {"sometimes": true, "drink_modifier": true},
-	TimingMustPay:       {"payment": true, "ante": true, "any": true},
+	TimingMustPay:       {"payment": true, "ante": true, "any": true, "wages": true},
+	TimingStatic:        filters,
 	TimingOwnDrink:      {"other_players_turn": true},
 	TimingOttoResponse:  {"drink": true, "action": true, "sometimes": true, "anytime": true, "any": true},
 }
@@ -147,7 +148,7 @@ var timingFilters = map[Timing]map[string]bool{
 var selectors = map[string]bool{
 	"self": true, "another_player": true, "any_player": true, "other_players": true,
 	"each_other_player": true, "each_player": true, "source_player": true,
-	"in_round": true, "player_with": true, "drink_owner": true, "affected_tracks": true,
+	"in_round": true, "player_with": true, "drink_owner": true, "affected_tracks": true, "drinker": true,
 }
 
 // Selectors returns the sorted selector kinds.
@@ -158,6 +159,7 @@ var filters = map[string]bool{
 	"drink": true, "event": true, "action": true, "sometimes": true, "cheating": true,
 	"drink_modifier": true, "fortitude_card": true, "alc_gold_card": true, "pet": true,
 	"action_card": true, "any_card": true,
+	"fortitude_or_alc_gold_card": true, "minion": true,
 }
 
 // Filters returns the sorted effect filter words.
@@ -167,9 +169,14 @@ var supplyTokens = map[string]bool{"Bandage": true, "Splint": true, "Salve": tru
 
 var drinkEvents = map[string]bool{"round_on_the_house": true, "drinking_contest": true}
 
-var xSources = map[string]bool{"momentum": true, "pets_revealed": true}
+var xSources = map[string]bool{"momentum": true, "pets_revealed": true, "other_players": true, "team_size": true, "minions": true}
 
-var condSubjects = map[string]bool{"momentum": true, "pets_revealed": true, "is_character": true, "in_round": true}
+var condSubjects = map[string]bool{"momentum": true, "pets_revealed": true, "is_character": true, "in_round": true, "minions": true, "fortitude_lost": true}
+
+// statuses are the kinds of status(kind, until=...) built so far.
+var statuses = map[string]bool{"no_team_defence": true, "hand_revealed": true}
+
+var untils = map[string]bool{"end_of_turn": true, "your_next_turn": true}
 
 var knownTypes = map[Type]bool{
 	Action: true, Sometimes: true, Anytime: true, Gambling: true, Cheating: true,

@@ -540,6 +540,9 @@ func checkPlayer(r *Result, s *engine.State, at string, q int, pe *PlayerExpect)
 		r.failf("%s.plotted: want %s, got %s", at, list(sortedCopy(pe.Plotted)), list(sortedCopy(ids(s, p.Plotted))))
 	}
 	intEq("plotted_count", pe.PlottedCount, len(p.Plotted))
+	if pe.Minions != nil && !sameMultiset(pe.Minions, ids(s, p.Minions)) {
+		r.failf("%s.minions: want %s, got %s", at, list(sortedCopy(pe.Minions)), list(sortedCopy(ids(s, p.Minions))))
+	}
 	if pe.Supplies != nil {
 		want := [3]int8{int8(pe.Supplies.Bandage), int8(pe.Supplies.Splint), int8(pe.Supplies.Salve)}
 		if want != p.Supplies {

@@ -199,6 +199,7 @@ type PlayerExpect struct {
 	Shown        []string         `json:"shown,omitempty"`   // a Boss's Action Cards face up this Action Phase (multiset)
 	Plotted      []string         `json:"plotted,omitempty"`
 	PlottedCount *int             `json:"plotted_count,omitempty"`
+	Minions      []string         `json:"minions,omitempty"` // Minions in play (multiset, exactly)
 	Supplies     *engine.Supplies `json:"supplies,omitempty"`
 	Waiting      []string         `json:"waiting,omitempty"`       // slot order, "" = empty
 	WaitingCount *int             `json:"waiting_count,omitempty"` // filled Waiting Patient slots

@@ -86,6 +86,13 @@ func WaitSlot(r Rect, k int) Rect {
 	return Rect{r.X + float32(k)*(WaitSlotW+5), r.Y, WaitSlotW, r.H}
 }
 
+// MinionSlot is the place of Minion k of n in play in the component area
+// r: side by side, narrower when there are more than four.
+func MinionSlot(r Rect, k, n int) Rect {
+	w := min(float32(WaitSlotW), (r.W-float32(max(n, 4)-1)*5)/float32(max(n, 4)))
+	return Rect{r.X + float32(k)*(w+5), r.Y, w, r.H}
+}
+
 // PlottedRect is the Plotted Cards pile in the component area r.
 func PlottedRect(r Rect) Rect { return Rect{r.X + 62, r.Y + 2, 28, 38} }
 

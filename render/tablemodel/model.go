@@ -158,6 +158,9 @@ func (m *Model) matCards() map[engine.CardID]MatCard {
 				out[id] = MatCard{WaitSlot(cr, k), seat, true}
 			}
 		}
+		for k, id := range p.Minions { // in play in front of their owner: face up, clickable
+			out[id] = MatCard{MinionSlot(cr, k, len(p.Minions)), seat, true}
+		}
 		if n := len(p.Plotted); n > 0 {
 			pr := PlottedRect(cr)
 			pr.X, pr.Y, pr.W, pr.H = pr.X-3, pr.Y-3, pr.W+6, pr.H+6

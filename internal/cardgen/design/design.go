@@ -25,11 +25,11 @@ type Design struct {
 }
 
 // DeckOrder is the order decks are produced in (and their file names, + ".json").
-var DeckOrder = []string{"dale", "mushroom", "jett", "petra", "petra_boss", "terci", "patient", "ygella", "daareka", "daareka_boss", "drinks", "otto", "prizes"}
+var DeckOrder = []string{"dale", "mushroom", "jett", "petra", "petra_boss", "terci", "patient", "ygella", "daareka", "daareka_boss", "torglesnarf", "torglesnarf_boss", "drinks", "otto", "prizes"}
 
 // DeckSizes are the physical deck sizes the design promises.
 var DeckSizes = map[string]int{
-	"dale": 40, "jett": 40, "petra": 40, "terci": 40, "ygella": 40, "daareka": 40,
+	"dale": 40, "jett": 40, "petra": 40, "terci": 40, "ygella": 40, "daareka": 40, "torglesnarf": 40, "torglesnarf_boss": 15,
 	"mushroom": 15, "patient": 14, "petra_boss": 15, "daareka_boss": 15, "drinks": 30, "otto": 10, "prizes": 3,
 }
 
@@ -39,7 +39,7 @@ var Files = []string{"README.md", "dale.md", "jett.md", "petra.md", "terci.md", 
 
 // RepoFiles are the design files kept in the repository (docs/cards): the
 // villains of RDI 6, designed here rather than in shared/cards.
-var RepoFiles = []string{"daareka.md"}
+var RepoFiles = []string{"daareka.md", "torglesnarf.md"}
 
 // charMeta is what the design states in prose rather than in parseable form.
 var charMeta = []struct {
@@ -52,6 +52,7 @@ var charMeta = []struct {
 	{"terci", "they", "patient", "", "Collects Medical Supplies from their cards and spends them to treat Waiting Patients, who join their hand as extra cards.", []string{"medical_supplies", "patients"}},
 	{"ygella", "she", "", "", "Fights alongside her Pets: revealing extra Pet cards from her hand upgrades her attacks, and she can fetch Pets back from her discard pile.", []string{"pets"}},
 	{"daareka", "she", "", "daareka_boss", "No special mechanic: her cards pair Fortitude loss with discards, strip cards from other players' hands and turn her enemies' own attacks back on them.", []string{}},
+	{"torglesnarf", "he", "", "torglesnarf_boss", "Hires Minions that stay in play and attack once every Action Phase; a hurt Minion costs its Wages in Gold or leaves. Starts with 2 extra Gold.", []string{"minions"}},
 }
 
 // Load reads Files from dir (e.g. ../shared/cards) and RepoFiles from
@@ -967,11 +968,12 @@ func prizeUse(trigger string) (mandatory bool, byTurn int) {
 }
 
 var (
-	planterRe  = regexp.MustCompile(`Planter Box \(max (\d+) Mushrooms\)`)
-	momentumRe = regexp.MustCompile(`Momentum (\d+)-(\d+)`)
-	capRe      = regexp.MustCompile(`cap (\d+) of each`)
-	slotsRe    = regexp.MustCompile(`(\d+) Waiting Patient slots`)
-	spotsRe    = regexp.MustCompile(`so (\d+) Hellfire reaches the fire spot`)
+	bonusGoldRe = regexp.MustCompile(`starts with \*\*\+(\d+) Gold\*\*`)
+	planterRe   = regexp.MustCompile(`Planter Box \(max (\d+) Mushrooms\)`)
+	momentumRe  = regexp.MustCompile(`Momentum (\d+)-(\d+)`)
+	capRe       = regexp.MustCompile(`cap (\d+) of each`)
+	slotsRe     = regexp.MustCompile(`(\d+) Waiting Patient slots`)
+	spotsRe     = regexp.MustCompile(`so (\d+) Hellfire reaches the fire spot`)
 )
 
 func find(dc *doc, re *regexp.Regexp, what string) (int, error) {
@@ -1006,6 +1008,8 @@ func (g *gen) characters(docs map[string]*doc) ([]*card.Character, error) {
 			if err == nil {
 				c.BossHellfire, err = hellfire(dc, `**"Boss Battle" side`)
 			}
+		case "torglesnarf":
+			c.BonusGold, err = find(dc, bonusGoldRe, "setup Gold")
 		case "terci":
 			if c.SupplyMax, err = find(dc, capRe, "Medical Supply cap"); err == nil {
 				c.PatientSlots, err = find(dc, slotsRe, "Waiting Patient slots")
