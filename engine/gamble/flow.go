@@ -108,6 +108,8 @@ func (s *State) run() {
 			s.poseSplitRule()
 		case PhasePlay:
 			s.runStep()
+		case PhaseLoans:
+			s.runLoans()
 		default:
 			s.finish()
 		}
@@ -221,6 +223,16 @@ func (s *State) runStep() {
 // startGame begins the next game, or ends the session.
 func (s *State) startGame() {
 	replay := s.Again.Pending
+	if s.choice() {
+		if !replay && s.choiceOver() {
+			s.finish()
+			return
+		}
+		if s.Played > 0 && !s.LoansDone { // the break between games
+			s.Phase = PhaseLoans
+			return
+		}
+	}
 	ante := !replay || s.Again.Ante
 	var seats uint16
 	for q := range s.Players {
@@ -232,8 +244,11 @@ func (s *State) startGame() {
 		s.finish()
 		return
 	}
+	s.LoansDone = false
 	// The Starting Player changes between games: it passes to the left.
-	if s.Played == 0 {
+	if s.choice() && !replay {
+		s.nextChooser(seats)
+	} else if s.Played == 0 {
 		if !has(seats, int(s.Starting)) {
 			s.Starting = int8(s.nextIn(int(s.Starting), seats))
 		}
@@ -263,19 +278,21 @@ func (s *State) startGame() {
 	}
 }
 
-// finish ends the session: the richest players win.
+// finish ends the session: the players with the best final score (their
+// money, with Adventurer's Choice markers counted) win.
 func (s *State) finish() {
 	s.Phase = PhaseOver
 	s.Over = true
 	s.HasDec = false
 	s.Winners = s.Winners[:0]
-	best := -1
-	for q, p := range s.Players {
+	best := 0
+	for q := range s.Players {
+		sc := s.FinalScore(q)
 		switch {
-		case p.Money > best:
-			best = p.Money
+		case len(s.Winners) == 0 || sc > best:
+			best = sc
 			s.Winners = append(s.Winners[:0], int8(q))
-		case p.Money == best:
+		case sc == best:
 			s.Winners = append(s.Winners, int8(q))
 		}
 	}
@@ -537,6 +554,8 @@ func (s *State) apply(seat int, o Option) {
 		s.build(seat, o.Card, int(o.Value))
 	case DecHorde, DecPredict:
 		s.applyHorde(seat, o)
+	case DecLoan:
+		s.applyLoan(seat, o)
 	case DecExchange:
 		p := &s.Players[seat]
 		p.Done = true

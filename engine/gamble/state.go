@@ -38,6 +38,9 @@ const (
 	DragonHordes      GameID = "dragon-hordes"
 	CitySquare        GameID = "city-square"
 	TheWheel          GameID = "the-wheel"
+	// AdventurersChoice is not a game of its own but a session of them:
+	// the Starting Player chooses each game (see choice.go).
+	AdventurersChoice GameID = "choice"
 )
 
 // Games lists the games this package implements, in the booklet's order.
@@ -195,6 +198,10 @@ type Setup struct {
 	// Unwound Clock always plays for shares, of Share or else 1.
 	Shares bool `json:"shares,omitempty"`
 	Share  int  `json:"share,omitempty"`
+	// Rounds is the length of an Adventurer's Choice session (Game
+	// "choice"): each round, every player is once the Starting Player and
+	// chooses the game.
+	Rounds int `json:"rounds,omitempty"`
 }
 
 // Zone says where a card is.
@@ -290,6 +297,7 @@ const (
 	PhaseChooseRule              // the Starting Player chooses the Split Rule
 	PhasePlay                    // the game's Order of Play runs (Step)
 	PhaseOver                    // the session is over
+	PhaseLoans                   // Adventurer's Choice: between games, players short of money may ask for loans
 )
 
 // Event is one thing that happened, for the table to show.
@@ -336,6 +344,18 @@ type State struct {
 	Hordes    Hordes // Dragon Hordes
 	Wheel     Wheel  // The Wheel
 
+	// Adventurer's Choice: Chosen counts the games chosen so far (a
+	// Split Rule's replay is part of its game), Chooser is the Starting
+	// Player who chose the last one; Loans and Debts are each seat's Loan
+	// and Debt Markers; Asked marks the seats asked for a loan in this
+	// break between games, LoansDone that the break is over.
+	Chosen    int
+	Chooser   int8
+	Loans     [MaxSeats]int8
+	Debts     [MaxSeats]int8
+	Asked     uint16
+	LoansDone bool
+
 	Dec     Decision
 	HasDec  bool
 	Over    bool
@@ -358,7 +378,11 @@ func NewGame(su Setup) (*State, error) {
 	if su.Game == "" {
 		su.Game = RoguesAndWarriors
 	}
-	if _, ok := gameVariants[su.Game]; !ok {
+	if su.Game == AdventurersChoice {
+		if err := checkChoice(&su); err != nil {
+			return nil, err
+		}
+	} else if _, ok := gameVariants[su.Game]; !ok {
 		return nil, fmt.Errorf("unknown game %q", su.Game)
 	}
 	if su.Variants&^gameVariants[su.Game] != 0 {
@@ -374,6 +398,9 @@ func NewGame(su Setup) (*State, error) {
 		return nil, fmt.Errorf("playing for a share of 0 needs a number of games")
 	}
 	s := &State{Setup: su, Game: su.Game, Variants: su.Variants, Split: su.Split, Starting: int8(su.Starting)}
+	if su.Game == AdventurersChoice {
+		s.Game = RoguesAndWarriors // until the Starting Player chooses
+	}
 	s.Setup.Stakes = append([]int(nil), su.Stakes...)
 	s.Setup.Names = append([]string(nil), su.Names...)
 	s.rng = *rand.NewPCG(su.Seed, su.Seed^0x9e3779b97f4a7c15)
