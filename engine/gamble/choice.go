@@ -98,11 +98,7 @@ func (s *State) runLoans() {
 		if from < 0 {
 			continue
 		}
-		s.ask(q, DecLoan, "Ask "+s.Name(from)+" for a loan of "+itoa(LoanSize)+"? (you have "+itoa(s.Players[q].Money)+")",
-			[]Option{
-				{Key: "loan", Label: "Take a loan of " + itoa(LoanSize) + " from " + s.Name(from), Verb: VerbLoan, Card: NoCard, Amount: LoanSize, Value: from},
-				{Key: "no_loan", Label: "No loan", Verb: VerbPass, Card: NoCard},
-			})
+		s.poseLoan(q, from)
 		return
 	}
 	s.Asked = 0
@@ -110,12 +106,40 @@ func (s *State) runLoans() {
 	s.Phase = PhaseStart
 }
 
+func (s *State) poseLoan(q, from int) {
+	s.ask(q, DecLoan, "Ask "+s.Name(from)+" for a loan of "+itoa(LoanSize)+"? (you have "+itoa(s.Players[q].Money)+")",
+		[]Option{
+			{Key: "loan", Label: "Take a loan of " + itoa(LoanSize) + " from " + s.Name(from), Verb: VerbLoan, Card: NoCard, Amount: LoanSize, Value: from},
+			{Key: "no_loan", Label: "No loan", Verb: VerbPass, Card: NoCard},
+		})
+}
+
+// hordesLoan: in Dragon Hordes a player who has run out of money may take
+// a loan at once (the booklet's one exception to loans between games
+// only). It is asked when it matters, at the start of their turn, where
+// they would otherwise leave the game; it reports whether it asked.
+func (s *State) hordesLoan(q int) bool {
+	if !s.choice() {
+		return false
+	}
+	from := s.lender(q)
+	if from < 0 {
+		return false
+	}
+	s.poseLoan(q, from)
+	return true
+}
+
 // applyLoan: the lender gives seat 25 money and takes a Loan Marker;
-// seat takes a Debt Marker.
+// seat takes a Debt Marker. A Dragon Hordes player who declines leaves
+// the game.
 func (s *State) applyLoan(seat int, o Option) {
 	s.Asked |= bit(seat)
 	if o.Verb != VerbLoan {
 		s.event(seat, VerbPass, 0, NoCard)
+		if s.Phase == PhasePlay {
+			s.leaveHordes(seat)
+		}
 		return
 	}
 	from := s.lender(seat)

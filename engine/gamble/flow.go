@@ -342,6 +342,25 @@ func (s *State) shuffle() {
 		s.Deck = append(s.Deck, id)
 	}
 	s.shuffleDeck()
+	s.stackDeck()
+}
+
+// stackDeck puts the next rigged deck's cards on top (Setup.Rig).
+func (s *State) stackDeck() {
+	r := s.Setup.Rig
+	if r == nil || s.RigDecks >= len(r.Decks) {
+		return
+	}
+	top := r.Decks[s.RigDecks]
+	s.RigDecks++
+	for k := len(top) - 1; k >= 0; k-- { // the first listed ends on top (the end of Deck)
+		for i, id := range s.Deck {
+			if id == top[k] {
+				s.Deck = append(append(s.Deck[:i:i], s.Deck[i+1:]...), id)
+				break
+			}
+		}
+	}
 }
 
 func (s *State) shuffleDeck() {

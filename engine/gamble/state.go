@@ -202,6 +202,20 @@ type Setup struct {
 	// "choice"): each round, every player is once the Starting Player and
 	// chooses the game.
 	Rounds int `json:"rounds,omitempty"`
+	// Rig stacks what chance would decide, for scenarios and tests (a
+	// replay records it like the seed).
+	Rig *Rig `json:"rig,omitempty"`
+}
+
+// Rig stacks the deck and the dice. Decks[i] is put on top of the deck
+// (top first) after the i-th full shuffle of the session (each game's, at
+// its ante); the rest of the deck stays shuffled. A listed card not in
+// that game's deck (a Dragon Card without its variant) is skipped. Dice
+// are the next die rolls of the session, in the order they are rolled;
+// when they run out the dice are random again. Observations never show it.
+type Rig struct {
+	Decks [][]CardID `json:"decks,omitempty"`
+	Dice  []int8     `json:"dice,omitempty"`
 }
 
 // Zone says where a card is.
@@ -364,6 +378,9 @@ type State struct {
 	Log     []Event
 	Answers []string
 	Steps   int64
+	// RigDecks and RigDice count the stacked decks and dice used (Setup.Rig).
+	RigDecks int
+	RigDice  int
 }
 
 // NewGame sets up a session and runs it to the first decision.
@@ -393,6 +410,9 @@ func NewGame(su Setup) (*State, error) {
 	}
 	if su.Carry < 0 || su.Games < 0 || su.Share < 0 {
 		return nil, fmt.Errorf("carry, games and share must not be negative")
+	}
+	if err := checkRig(su.Rig); err != nil {
+		return nil, err
 	}
 	if su.Shares && su.Share == 0 && su.Games == 0 {
 		return nil, fmt.Errorf("playing for a share of 0 needs a number of games")
@@ -509,4 +529,28 @@ func (s *State) PotTotal() int {
 		t += c.Amount
 	}
 	return t
+}
+
+func checkRig(r *Rig) error {
+	if r == nil {
+		return nil
+	}
+	for i, d := range r.Decks {
+		var used [NumCards]bool
+		for _, id := range d {
+			if id < 0 || id >= FirstGrey {
+				return fmt.Errorf("rigged deck %d: card %d is not a Rogues and Warriors or Dragon Card", i+1, id)
+			}
+			if used[id] {
+				return fmt.Errorf("rigged deck %d: %s is listed twice", i+1, Cards[id])
+			}
+			used[id] = true
+		}
+	}
+	for _, v := range r.Dice {
+		if v < 1 || v > DieFaces {
+			return fmt.Errorf("a rigged die shows %d", v)
+		}
+	}
+	return nil
 }
