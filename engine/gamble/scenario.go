@@ -95,9 +95,11 @@ type ScenarioExpect struct {
 	Starting   SeatRef                 `json:"starting,omitempty"`
 	Current    GameID                  `json:"current,omitempty"` // the game being played
 	Table      []string                `json:"table,omitempty"`
-	Decision   *DecisionExpect         `json:"decision,omitempty"`
-	Events     []EventExpect           `json:"events,omitempty"`
-	EventsLack []EventExpect           `json:"events_lack,omitempty"`
+	Hordes     map[string]int          `json:"hordes,omitempty"` // Dragon Hordes: money on each Horde Card
+
+	Decision   *DecisionExpect `json:"decision,omitempty"`
+	Events     []EventExpect   `json:"events,omitempty"`
+	EventsLack []EventExpect   `json:"events_lack,omitempty"`
 }
 
 // PlayerExpect checks one seat.

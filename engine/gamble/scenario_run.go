@@ -269,6 +269,19 @@ func (r *ScenarioResult) check(s *State, e ScenarioExpect, at string) {
 	if e.Table != nil && !slices.Equal(sortedNames(e.Table), cardNames(s.Table)) {
 		r.fail("%stable: want %v, got %v", at, sortedNames(e.Table), cardNames(s.Table))
 	}
+	for name, want := range e.Hordes {
+		h := -1
+		for k := 0; k < NumHordes; k++ {
+			if CardName(HordeCard(k)) == sortedNames([]string{name})[0] {
+				h = k
+			}
+		}
+		if h < 0 {
+			r.fail("%shordes: no Horde Card %q", at, name)
+		} else if s.Hordes.Money[h] != want {
+			r.fail("%shordes.%s: want %d, got %d", at, name, want, s.Hordes.Money[h])
+		}
+	}
 	if e.Decision != nil {
 		r.checkDecision(s, *e.Decision, at)
 	}
@@ -425,4 +438,3 @@ func (s *State) EventText(e Event) string {
 	}
 	return out
 }
-
