@@ -134,3 +134,33 @@ func TestChoiceSoak(t *testing.T) {
 	}
 	assert.Positive(t, loans, "random sessions take loans")
 }
+
+// Dragon Hordes in Adventurer's Choice: a player who has run out of money
+// may take a loan at once instead of leaving the game.
+func TestChoiceHordesLoan(t *testing.T) {
+	for _, take := range []bool{true, false} {
+		s := newTable(t, ChoiceSetup(2, 1, 8))
+		answer(t, s, seatA, "game:dragon-hordes")
+		// B has spent everything on the Hordes (as if over earlier turns).
+		for !(s.Dec.Seat == seatB && s.Dec.Kind == DecPredict) {
+			require.NoError(t, s.AnswerIndex(0))
+		}
+		s.Hordes.Money[rankHorde(Rogue)] += s.Players[seatB].Money
+		s.Players[seatB].Money = 0
+		require.NoError(t, s.CheckInvariants())
+		answer(t, s, seatB, "pass")
+		for s.Dec.Seat != seatB {
+			answer(t, s, seatA, "pass")
+		}
+		require.Equal(t, DecLoan, s.Dec.Kind, "B is out of money at the start of his turn")
+		if take {
+			answer(t, s, seatB, "loan")
+			assert.Equal(t, int8(1), s.Debts[seatB])
+			assert.True(t, s.live(seatB), "B plays on")
+			assert.Positive(t, s.Players[seatB].Money, "with the 25 lent")
+		} else {
+			answer(t, s, seatB, "no_loan")
+			assert.False(t, s.live(seatB), "B leaves the game")
+		}
+	}
+}
