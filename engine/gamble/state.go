@@ -554,3 +554,7 @@ func checkRig(r *Rig) error {
 	}
 	return nil
 }
+
+// GameVariants returns the variants a game offers (any combination may be
+// used); none for an unknown game.
+func GameVariants(g GameID) Variants { return gameVariants[g] }
