@@ -451,7 +451,7 @@ func (s *State) poseReveal(seat int) {
 		if s.Cards[id].Up || sameFaceOffered(opts, id) {
 			continue // identical faces are one choice
 		}
-		opts = append(opts, Option{Key: cardKey("reveal", id), Label: "Reveal " + Cards[id].String(), Verb: VerbReveal, Card: id})
+		opts = append(opts, Option{Key: revealKeys[id], Label: revealLabels[id], Verb: VerbReveal, Card: id})
 	}
 	s.ask(seat, DecReveal, "Choose a card to reveal (everyone reveals at once)", opts)
 }
@@ -501,6 +501,12 @@ func (s *State) ask(seat int, kind DecisionKind, prompt string, opts []Option) {
 }
 
 func (s *State) poseChooseGame() {
+	s.ask(int(s.Starting), DecChooseGame, "Choose the game to play", append([]Option(nil), chooseGameOptions...))
+}
+
+// chooseGameOptions are every game with every combination of its
+// variants (built once).
+var chooseGameOptions = func() []Option {
 	var opts []Option
 	for _, g := range Games {
 		all := gameVariants[g]
@@ -517,8 +523,8 @@ func (s *State) poseChooseGame() {
 			}
 		}
 	}
-	s.ask(int(s.Starting), DecChooseGame, "Choose the game to play", opts)
-}
+	return opts
+}()
 
 func (s *State) poseSplitRule() {
 	opts := make([]Option, 0, len(splitNames))
