@@ -48,6 +48,9 @@ type gambleSoakFailure struct {
 	Setup   gamble.Setup `json:"setup"`
 	Replay  string       `json:"replay,omitempty"`
 	Stack   string       `json:"stack,omitempty"`
+	// checksum is the session's Hash where a violation was found (none
+	// after a panic), recorded in the replay.
+	checksum string
 }
 
 // gambleCombo is a game and one combination of its variants (Game
@@ -160,7 +163,7 @@ func writeGambleReplay(f *gambleSoakFailure, answers []string, seed uint64, outD
 	if err != nil {
 		return err
 	}
-	b, err := json.MarshalIndent(gamble.Replay{Rules: gamble.RulesVersion, Setup: f.Setup, Answers: answers}, "", " ")
+	b, err := json.MarshalIndent(gamble.Replay{Rules: gamble.RulesVersion, Setup: f.Setup, Answers: answers, Checksum: f.checksum}, "", " ")
 	if err != nil {
 		return err
 	}
@@ -176,8 +179,13 @@ func writeGambleReplay(f *gambleSoakFailure, answers []string, seed uint64, outD
 // invariants after every step. It returns the answers given, the games
 // played, the failure (if any) and the answer keys (for the replay).
 func playGambleSession(su gamble.Setup, seed uint64, maxSteps int) (n, played int, fail *gambleSoakFailure, answers []string) {
+	var s *gamble.State
 	mk := func(kind, msg string) *gambleSoakFailure {
-		return &gambleSoakFailure{Kind: kind, Step: n, Error: msg, Setup: su}
+		f := &gambleSoakFailure{Kind: kind, Step: n, Error: msg, Setup: su}
+		if s != nil && kind != "panic" {
+			f.checksum = gamble.FormatHash(s.Hash())
+		}
+		return f
 	}
 	defer func() {
 		if p := recover(); p != nil {

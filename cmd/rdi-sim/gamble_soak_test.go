@@ -43,6 +43,20 @@ func TestGambleSoakWritesReplays(t *testing.T) {
 	s, err := gamble.PlayReplay(r)
 	require.NoError(t, err)
 	assert.Equal(t, 2, len(s.Answers))
+	// rdi-sim replay plays it, with a checksum when one is recorded.
+	var out bytes.Buffer
+	require.NoError(t, runReplay([]string{f.Replay}, &out))
+	assert.Contains(t, out.String(), "gambling replay "+f.Replay+": played 2 of 2 answers")
+	r.Checksum = gamble.FormatHash(s.Hash())
+	b, _ = json.Marshal(r)
+	require.NoError(t, os.WriteFile(f.Replay, b, 0o644))
+	out.Reset()
+	require.NoError(t, runReplay([]string{f.Replay}, &out))
+	assert.Contains(t, out.String(), "matches")
+	r.Checksum = "0000000000000000"
+	b, _ = json.Marshal(r)
+	require.NoError(t, os.WriteFile(f.Replay, b, 0o644))
+	assert.Error(t, runReplay([]string{f.Replay}, &out), "a checksum mismatch fails")
 }
 
 // `soak --games 0 --gamble N` plays only gambling sessions and reports them
