@@ -27,6 +27,8 @@ type BenchReport struct {
 	CloneAllocs     int64   `json:"clone_allocs"`
 	CloneBytes      int64   `json:"clone_bytes"`
 	GoMaxProcs      int     `json:"gomaxprocs"`
+	// Gamble: random games per second of each gambling game (gamble_bench.go).
+	Gamble []GambleBenchRow `json:"gamble,omitempty"`
 }
 
 var benchSeats = []engine.SeatSetup{{Char: "dale"}, {Char: "jett"}, {Char: "petra"}, {Char: "terci"}}
@@ -39,6 +41,7 @@ func runBench(args []string, out io.Writer) error {
 	games := fl.Int("games", 2000, "games to play")
 	seed := fl.Uint64("seed", 1, "first seed (game i uses seed+i)")
 	asJSON := fl.Bool("json", false, "print the report as JSON")
+	gambleGames := fl.Int("gamble-games", 2000, "random games of each Gambling? I'm In! game to time (0: none)")
 	if err := fl.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
@@ -56,6 +59,11 @@ func runBench(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if *gambleGames > 0 {
+		if rep.Gamble, err = gambleBench(*gambleGames, *seed); err != nil {
+			return err
+		}
+	}
 	if *asJSON {
 		enc := json.NewEncoder(out)
 		enc.SetIndent("", "  ")
@@ -64,6 +72,7 @@ func runBench(args []string, out io.Writer) error {
 	fmt.Fprintf(out, "%d games (%d seats, random legal answers, one goroutine) in %.2fs\n", rep.Games, rep.Seats, rep.Seconds)
 	fmt.Fprintf(out, "  %.0f games/s, %.0f decisions/s (%.0f decisions a game)\n", rep.GamesPerSec, rep.DecisionsPerSec, rep.MeanDecisions)
 	fmt.Fprintf(out, "  Clone: %.0f ns, %d allocs, %d bytes\n", rep.CloneNs, rep.CloneAllocs, rep.CloneBytes)
+	writeGambleBench(out, rep.Gamble)
 	return nil
 }
 

@@ -90,6 +90,9 @@ func runReplay(args []string, out io.Writer) error {
 // panic.
 func replayFile(file string) (rep replayReport, err error) {
 	rep = replayReport{File: file}
+	if ok, err := gambleReplayFile(file, &rep); ok { // gamble_replay.go
+		return rep, err
+	}
 	c, err := game.Content()
 	if err != nil {
 		return rep, err

@@ -49,6 +49,12 @@ func runScenario(args []string, out io.Writer) error {
 	failed := 0
 	var views []map[string]any
 	for _, p := range paths {
+		if handled, ok := gambleScenario(p, out, *asJSON, *trace, &views); handled { // gamble_scenario.go
+			if !ok {
+				failed++
+			}
+			continue
+		}
 		f, err := scenario.Load(p)
 		if err != nil {
 			fmt.Fprintf(out, "FAIL %s\n    %v\n", p, err)

@@ -43,6 +43,7 @@ type soakOptions struct {
 	MaxSteps int
 	Workers  int
 	AI       string // mixed, random, heuristic
+	Gamble   int    // gambling sessions (gamble_soak.go); -1: as many as Games
 
 	// check is run after every step (CheckInvariants; tests replace it).
 	check func(game int, s *engine.State, step int) error
@@ -75,6 +76,7 @@ type soakReport struct {
 	ByOptions  map[string]int `json:"by_options"`
 	Out        string         `json:"out,omitempty"`
 	Failures   []soakFailure  `json:"failures"`
+	Gamble     *gambleSoakRep `json:"gamble,omitempty"`
 }
 
 func runSoak(args []string, out io.Writer) error {
@@ -90,6 +92,7 @@ func runSoak(args []string, out io.Writer) error {
 	fs.IntVar(&o.MaxSteps, "max-steps", 20000, "answers after which a game that has not ended counts as a violation")
 	fs.IntVar(&o.Workers, "workers", runtime.GOMAXPROCS(0), "games played in parallel")
 	fs.StringVar(&o.AI, "ai", "mixed", "seat controllers: mixed (each seat random or heuristic), random, heuristic")
+	fs.IntVar(&o.Gamble, "gamble", -1, "Gambling? I'm In! sessions to play too, over every game and variant combination (-1: as many as --games)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
@@ -118,6 +121,9 @@ func runSoak(args []string, out io.Writer) error {
 	}
 	if n := rep.Violations + rep.Panics; n > 0 {
 		return fmt.Errorf("%d of %d games failed (%d violations, %d panics); replays in %s (play one with rdi-sim replay FILE)", n, rep.Games, rep.Violations, rep.Panics, rep.Out)
+	}
+	if g := rep.Gamble; g != nil && g.Violations+g.Panics > 0 {
+		return fmt.Errorf("%d of %d gambling sessions failed (%d violations, %d panics); replays in %s", g.Violations+g.Panics, g.Sessions, g.Violations, g.Panics, rep.Out)
 	}
 	return nil
 }
@@ -160,6 +166,7 @@ func writeSoakText(w io.Writer, r *soakReport) {
 	for _, f := range r.Failures {
 		fmt.Fprintf(w, "  game %d %s at step %d: %s\n    replay: %s\n", f.Game, f.Kind, f.Step, f.Error, f.Replay)
 	}
+	writeGambleSoakText(w, r.Gamble)
 }
 
 // soakGame is one planned game.
@@ -312,6 +319,9 @@ func soak(o soakOptions) (*soakReport, error) {
 	}
 	rep.Steps = steps.Load()
 	rep.Seconds = time.Since(start).Seconds()
+	if rep.Gamble, err = soakGambling(&o, outDir); err != nil { // gamble_soak.go
+		return nil, err
+	}
 	rep.Out = o.Out
 	return rep, nil
 }

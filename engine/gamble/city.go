@@ -90,7 +90,7 @@ func (s *State) buildOptions(seat int) []Option {
 			}
 		}
 	}
-	var opts []Option
+	opts := make([]Option, 0, len(p.Hand)*len(spots))
 	var faces []Option
 	for _, id := range p.Hand {
 		if sameFaceOffered(faces, id) {
@@ -98,9 +98,7 @@ func (s *State) buildOptions(seat int) []Option {
 		}
 		faces = append(faces, Option{Card: id})
 		for _, k := range spots {
-			opts = append(opts, Option{Key: cardKey("build", id) + "@" + itoa(k),
-				Label: "Place " + Cards[id].String() + " at row " + itoa(k/CityBoard+1) + ", column " + itoa(k%CityBoard+1),
-				Verb:  VerbBuild, Card: id, Value: k})
+			opts = append(opts, Option{Key: buildKeys[id][k], Label: buildLabels[id][k], Verb: VerbBuild, Card: id, Value: k})
 		}
 	}
 	return opts

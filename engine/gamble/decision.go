@@ -23,6 +23,7 @@ const (
 	DecBuild      DecisionKind = "build"       // City Square: place a card in a district of your city
 	DecHorde      DecisionKind = "horde"       // Dragon Hordes: the Dragon Horde a rolled 6 feeds
 	DecPredict    DecisionKind = "predict"     // Dragon Hordes: predict the next card, pass, or leave
+	DecLoan       DecisionKind = "loan"        // Adventurer's Choice: ask for a loan between games, or not
 )
 
 // Verb is the typed meaning of an Option (and of a logged Event). Callers
@@ -63,11 +64,13 @@ const (
 	VerbBuild    // City Square: place Card in district Value of your city
 	VerbSpoke    // The Wheel: play Card on spoke Value (an event for a Clock card too)
 	VerbMark     // event: The Wheel's strongest spoke (Value) is marked
+	VerbLoan     // Adventurer's Choice: take a loan (Value: the lender's seat); event: the borrower gets it
+	VerbLend     // event: the player with the most money gives a loan
 )
 
 var verbNames = [...]string{"none", "check", "call", "raise", "fold", "all_in", "ante", "choose_game", "split_rule",
 	"reveal", "exchange", "keep", "keep_dice", "discard", "done", "deal", "rebate", "win", "split", "carry", "roll", "king",
-	"plan_jobs", "place", "pass", "job", "war", "predict", "leave", "build", "spoke", "mark"}
+	"plan_jobs", "place", "pass", "job", "war", "predict", "leave", "build", "spoke", "mark", "loan", "lend"}
 
 func (v Verb) String() string {
 	if int(v) < len(verbNames) {

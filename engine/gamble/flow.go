@@ -108,6 +108,8 @@ func (s *State) run() {
 			s.poseSplitRule()
 		case PhasePlay:
 			s.runStep()
+		case PhaseLoans:
+			s.runLoans()
 		default:
 			s.finish()
 		}
@@ -221,6 +223,16 @@ func (s *State) runStep() {
 // startGame begins the next game, or ends the session.
 func (s *State) startGame() {
 	replay := s.Again.Pending
+	if s.choice() {
+		if !replay && s.choiceOver() {
+			s.finish()
+			return
+		}
+		if s.Played > 0 && !s.LoansDone { // the break between games
+			s.Phase = PhaseLoans
+			return
+		}
+	}
 	ante := !replay || s.Again.Ante
 	var seats uint16
 	for q := range s.Players {
@@ -232,8 +244,11 @@ func (s *State) startGame() {
 		s.finish()
 		return
 	}
+	s.LoansDone = false
 	// The Starting Player changes between games: it passes to the left.
-	if s.Played == 0 {
+	if s.choice() && !replay {
+		s.nextChooser(seats)
+	} else if s.Played == 0 {
 		if !has(seats, int(s.Starting)) {
 			s.Starting = int8(s.nextIn(int(s.Starting), seats))
 		}
@@ -263,19 +278,21 @@ func (s *State) startGame() {
 	}
 }
 
-// finish ends the session: the richest players win.
+// finish ends the session: the players with the best final score (their
+// money, with Adventurer's Choice markers counted) win.
 func (s *State) finish() {
 	s.Phase = PhaseOver
 	s.Over = true
 	s.HasDec = false
 	s.Winners = s.Winners[:0]
-	best := -1
-	for q, p := range s.Players {
+	best := 0
+	for q := range s.Players {
+		sc := s.FinalScore(q)
 		switch {
-		case p.Money > best:
-			best = p.Money
+		case len(s.Winners) == 0 || sc > best:
+			best = sc
 			s.Winners = append(s.Winners[:0], int8(q))
-		case p.Money == best:
+		case sc == best:
 			s.Winners = append(s.Winners, int8(q))
 		}
 	}
@@ -325,6 +342,25 @@ func (s *State) shuffle() {
 		s.Deck = append(s.Deck, id)
 	}
 	s.shuffleDeck()
+	s.stackDeck()
+}
+
+// stackDeck puts the next rigged deck's cards on top (Setup.Rig).
+func (s *State) stackDeck() {
+	r := s.Setup.Rig
+	if r == nil || s.RigDecks >= len(r.Decks) {
+		return
+	}
+	top := r.Decks[s.RigDecks]
+	s.RigDecks++
+	for k := len(top) - 1; k >= 0; k-- { // the first listed ends on top (the end of Deck)
+		for i, id := range s.Deck {
+			if id == top[k] {
+				s.Deck = append(append(s.Deck[:i:i], s.Deck[i+1:]...), id)
+				break
+			}
+		}
+	}
 }
 
 func (s *State) shuffleDeck() {
@@ -415,7 +451,7 @@ func (s *State) poseReveal(seat int) {
 		if s.Cards[id].Up || sameFaceOffered(opts, id) {
 			continue // identical faces are one choice
 		}
-		opts = append(opts, Option{Key: cardKey("reveal", id), Label: "Reveal " + Cards[id].String(), Verb: VerbReveal, Card: id})
+		opts = append(opts, Option{Key: revealKeys[id], Label: revealLabels[id], Verb: VerbReveal, Card: id})
 	}
 	s.ask(seat, DecReveal, "Choose a card to reveal (everyone reveals at once)", opts)
 }
@@ -465,6 +501,12 @@ func (s *State) ask(seat int, kind DecisionKind, prompt string, opts []Option) {
 }
 
 func (s *State) poseChooseGame() {
+	s.ask(int(s.Starting), DecChooseGame, "Choose the game to play", append([]Option(nil), chooseGameOptions...))
+}
+
+// chooseGameOptions are every game with every combination of its
+// variants (built once).
+var chooseGameOptions = func() []Option {
 	var opts []Option
 	for _, g := range Games {
 		all := gameVariants[g]
@@ -481,8 +523,8 @@ func (s *State) poseChooseGame() {
 			}
 		}
 	}
-	s.ask(int(s.Starting), DecChooseGame, "Choose the game to play", opts)
-}
+	return opts
+}()
 
 func (s *State) poseSplitRule() {
 	opts := make([]Option, 0, len(splitNames))
@@ -537,6 +579,8 @@ func (s *State) apply(seat int, o Option) {
 		s.build(seat, o.Card, int(o.Value))
 	case DecHorde, DecPredict:
 		s.applyHorde(seat, o)
+	case DecLoan:
+		s.applyLoan(seat, o)
 	case DecExchange:
 		p := &s.Players[seat]
 		p.Done = true

@@ -26,6 +26,20 @@ func FuzzRestore(f *testing.F) {
 		f.Add(b)
 		f.Add(b[:len(b)/2])
 	}
+	// Adventurer's Choice at a loan, and a rigged session.
+	su := ChoiceSetup(3, 1, 2)
+	su.Rig = &Rig{Dice: []int8{1, 2, 3}}
+	s, err := NewGame(su)
+	if err != nil {
+		f.Fatal(err)
+	}
+	s.Phase, s.HasDec = PhaseLoans, false
+	s.Played = 1
+	s.Players[0].Money, s.Players[1].Money = 10, 90 // as if after a game
+	s.run()
+	if b, err := s.Snapshot(); err == nil {
+		f.Add(b)
+	}
 	f.Add([]byte(`{"game":"undercity-inn-gambling","kind":"snapshot","format":1,"rules":"` + RulesVersion + `","state":{}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := Restore(data)

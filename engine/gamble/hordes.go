@@ -120,15 +120,22 @@ func (s *State) runHordeTurn() {
 }
 
 // hordeRoll rolls the two dice for seat's turn. A player with no money
-// left leaves the game (there are no loans outside Adventurer's Choice).
+// left leaves the game, unless they take a loan in Adventurer's Choice.
 func (s *State) hordeRoll(q int) {
 	if s.Players[q].Money == 0 {
-		s.fold(q)
-		s.event(q, VerbLeave, 0, NoCard)
-		s.nextHordeTurn()
+		if !s.hordesLoan(q) { // Adventurer's Choice: a loan, or leave
+			s.leaveHordes(q)
+		}
 		return
 	}
 	s.applyRoll(q, [2]int8{s.rollDie(), s.rollDie()})
+}
+
+// leaveHordes: the player leaves the game; their money stays on the Hordes.
+func (s *State) leaveHordes(q int) {
+	s.fold(q)
+	s.event(q, VerbLeave, 0, NoCard)
+	s.nextHordeTurn()
 }
 
 // applyRoll carries out seat's roll of the two dice.

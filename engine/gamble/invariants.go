@@ -49,6 +49,9 @@ func (s *State) checkMoney() error {
 	if sum != s.Total {
 		return fmt.Errorf("money is not conserved: %d at the table, %d expected", sum, s.Total)
 	}
+	if err := s.checkMarkers(); err != nil {
+		return err
+	}
 	if !s.Over {
 		pots := 0
 		for _, p := range s.pots(true) {
@@ -182,6 +185,23 @@ func (s *State) checkDecision() error {
 				return fmt.Errorf("option %q bets %d, more than %s has", o.Key, o.Amount, s.Name(d.Seat))
 			}
 		}
+	}
+	return nil
+}
+
+// checkMarkers: every loan made one Loan Marker and one Debt Marker, and
+// only Adventurer's Choice makes loans.
+func (s *State) checkMarkers() error {
+	loans, debts := 0, 0
+	for q := range s.Loans {
+		if s.Loans[q] < 0 || s.Debts[q] < 0 || (q >= len(s.Players) && s.Loans[q]+s.Debts[q] > 0) {
+			return fmt.Errorf("seat %d has %d Loan and %d Debt Markers", q+1, s.Loans[q], s.Debts[q])
+		}
+		loans += int(s.Loans[q])
+		debts += int(s.Debts[q])
+	}
+	if loans != debts || (loans > 0 && !s.choice()) {
+		return fmt.Errorf("%d Loan Markers but %d Debt Markers", loans, debts)
 	}
 	return nil
 }

@@ -61,6 +61,7 @@ const canonicalRNG = 0x9a3b1e
 func (s *State) Observation(seat int) *Observation {
 	c := s.CloneQuiet()
 	c.Setup.Seed = 0
+	c.Setup.Rig, c.RigDecks, c.RigDice = nil, 0, 0 // what chance was told to do is nobody's to see
 	c.Steps = 0
 	c.rng = *rand.NewPCG(canonicalRNG, canonicalRNG)
 	o := &Observation{Seat: seat, st: c}

@@ -241,3 +241,6 @@ func BenchmarkRandomCitySquare(b *testing.B) {
 	benchRandom(b, CitySquare, VarDragons|VarHappyPeasants)
 }
 func BenchmarkRandomTheWheel(b *testing.B) { benchRandom(b, TheWheel, VarDragons|VarSuccessive) }
+func BenchmarkRandomTheWheelUnwound(b *testing.B) {
+	benchRandom(b, TheWheel, VarDragons|VarSuccessive|VarUnwound)
+}

@@ -107,6 +107,10 @@ func Restore(data []byte) (*State, error) {
 		s.Wheel.Turn < 0 || s.Wheel.Turn >= n || (s.Wheel.Placing && len(s.Clock) == 0) {
 		return nil, fmt.Errorf("%w: a game's turn or job is out of range", ErrCorrupted)
 	}
+	if s.Chooser < 0 || int(s.Chooser) >= len(s.Players) || s.RigDecks < 0 || s.RigDice < 0 || checkRig(s.Setup.Rig) != nil ||
+		(s.Phase == PhaseLoans && !s.choice()) {
+		return nil, fmt.Errorf("%w: Adventurer's Choice or the rigged chance is out of range", ErrCorrupted)
+	}
 	if s.Total < 0 || s.Total > MaxMoney {
 		return nil, fmt.Errorf("%w: %d money at the table", ErrCorrupted, s.Total)
 	}

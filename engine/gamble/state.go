@@ -38,6 +38,9 @@ const (
 	DragonHordes      GameID = "dragon-hordes"
 	CitySquare        GameID = "city-square"
 	TheWheel          GameID = "the-wheel"
+	// AdventurersChoice is not a game of its own but a session of them:
+	// the Starting Player chooses each game (see choice.go).
+	AdventurersChoice GameID = "choice"
 )
 
 // Games lists the games this package implements, in the booklet's order.
@@ -195,6 +198,24 @@ type Setup struct {
 	// Unwound Clock always plays for shares, of Share or else 1.
 	Shares bool `json:"shares,omitempty"`
 	Share  int  `json:"share,omitempty"`
+	// Rounds is the length of an Adventurer's Choice session (Game
+	// "choice"): each round, every player is once the Starting Player and
+	// chooses the game.
+	Rounds int `json:"rounds,omitempty"`
+	// Rig stacks what chance would decide, for scenarios and tests (a
+	// replay records it like the seed).
+	Rig *Rig `json:"rig,omitempty"`
+}
+
+// Rig stacks the deck and the dice. Decks[i] is put on top of the deck
+// (top first) after the i-th full shuffle of the session (each game's, at
+// its ante); the rest of the deck stays shuffled. A listed card not in
+// that game's deck (a Dragon Card without its variant) is skipped. Dice
+// are the next die rolls of the session, in the order they are rolled;
+// when they run out the dice are random again. Observations never show it.
+type Rig struct {
+	Decks [][]CardID `json:"decks,omitempty"`
+	Dice  []int8     `json:"dice,omitempty"`
 }
 
 // Zone says where a card is.
@@ -290,6 +311,7 @@ const (
 	PhaseChooseRule              // the Starting Player chooses the Split Rule
 	PhasePlay                    // the game's Order of Play runs (Step)
 	PhaseOver                    // the session is over
+	PhaseLoans                   // Adventurer's Choice: between games, players short of money may ask for loans
 )
 
 // Event is one thing that happened, for the table to show.
@@ -336,6 +358,18 @@ type State struct {
 	Hordes    Hordes // Dragon Hordes
 	Wheel     Wheel  // The Wheel
 
+	// Adventurer's Choice: Chosen counts the games chosen so far (a
+	// Split Rule's replay is part of its game), Chooser is the Starting
+	// Player who chose the last one; Loans and Debts are each seat's Loan
+	// and Debt Markers; Asked marks the seats asked for a loan in this
+	// break between games, LoansDone that the break is over.
+	Chosen    int
+	Chooser   int8
+	Loans     [MaxSeats]int8
+	Debts     [MaxSeats]int8
+	Asked     uint16
+	LoansDone bool
+
 	Dec     Decision
 	HasDec  bool
 	Over    bool
@@ -344,6 +378,9 @@ type State struct {
 	Log     []Event
 	Answers []string
 	Steps   int64
+	// RigDecks and RigDice count the stacked decks and dice used (Setup.Rig).
+	RigDecks int
+	RigDice  int
 }
 
 // NewGame sets up a session and runs it to the first decision.
@@ -358,7 +395,11 @@ func NewGame(su Setup) (*State, error) {
 	if su.Game == "" {
 		su.Game = RoguesAndWarriors
 	}
-	if _, ok := gameVariants[su.Game]; !ok {
+	if su.Game == AdventurersChoice {
+		if err := checkChoice(&su); err != nil {
+			return nil, err
+		}
+	} else if _, ok := gameVariants[su.Game]; !ok {
 		return nil, fmt.Errorf("unknown game %q", su.Game)
 	}
 	if su.Variants&^gameVariants[su.Game] != 0 {
@@ -370,10 +411,16 @@ func NewGame(su Setup) (*State, error) {
 	if su.Carry < 0 || su.Games < 0 || su.Share < 0 {
 		return nil, fmt.Errorf("carry, games and share must not be negative")
 	}
+	if err := checkRig(su.Rig); err != nil {
+		return nil, err
+	}
 	if su.Shares && su.Share == 0 && su.Games == 0 {
 		return nil, fmt.Errorf("playing for a share of 0 needs a number of games")
 	}
 	s := &State{Setup: su, Game: su.Game, Variants: su.Variants, Split: su.Split, Starting: int8(su.Starting)}
+	if su.Game == AdventurersChoice {
+		s.Game = RoguesAndWarriors // until the Starting Player chooses
+	}
 	s.Setup.Stakes = append([]int(nil), su.Stakes...)
 	s.Setup.Names = append([]string(nil), su.Names...)
 	s.rng = *rand.NewPCG(su.Seed, su.Seed^0x9e3779b97f4a7c15)
@@ -483,3 +530,31 @@ func (s *State) PotTotal() int {
 	}
 	return t
 }
+
+func checkRig(r *Rig) error {
+	if r == nil {
+		return nil
+	}
+	for i, d := range r.Decks {
+		var used [NumCards]bool
+		for _, id := range d {
+			if id < 0 || id >= FirstGrey {
+				return fmt.Errorf("rigged deck %d: card %d is not a Rogues and Warriors or Dragon Card", i+1, id)
+			}
+			if used[id] {
+				return fmt.Errorf("rigged deck %d: %s is listed twice", i+1, Cards[id])
+			}
+			used[id] = true
+		}
+	}
+	for _, v := range r.Dice {
+		if v < 1 || v > DieFaces {
+			return fmt.Errorf("a rigged die shows %d", v)
+		}
+	}
+	return nil
+}
+
+// GameVariants returns the variants a game offers (any combination may be
+// used); none for an unknown game.
+func GameVariants(g GameID) Variants { return gameVariants[g] }

@@ -13,8 +13,14 @@ func (s *State) diceCount() int8 {
 	return 5
 }
 
-// rollDie rolls one six-sided die.
-func (s *State) rollDie() int8 { return int8(s.rng.Uint64()%DieFaces) + 1 }
+// rollDie rolls one six-sided die (a rigged one first: Setup.Rig).
+func (s *State) rollDie() int8 {
+	if r := s.Setup.Rig; r != nil && s.RigDice < len(r.Dice) {
+		s.RigDice++
+		return r.Dice[s.RigDice-1]
+	}
+	return int8(s.rng.Uint64()%DieFaces) + 1
+}
 
 // roll: every player still in the game rolls the dice not in their Keep.
 func (s *State) roll() {

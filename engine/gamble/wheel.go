@@ -270,20 +270,18 @@ func (s *State) applyUnwound(seat int, o Option) {
 // wheelOptions offers each face in hand once: on every spoke it may go to,
 // and (with the Clock, in The Unwound Clock) discarded to play from it.
 func (s *State) wheelOptions(hand []CardID, clock bool) []Option {
-	var opts, faces []Option
+	opts := make([]Option, 0, len(hand)*4)
+	var faces []Option
 	for _, id := range hand {
 		if sameFaceOffered(faces, id) {
 			continue
 		}
 		faces = append(faces, Option{Card: id})
 		for _, k := range s.wheelSpokes(id) {
-			opts = append(opts, Option{Key: cardKey("wheel", id) + "@" + spokeRank[k].String(),
-				Label: "Play " + Cards[id].String() + " on the " + spokeRank[k].String() + " spoke",
-				Verb:  VerbSpoke, Card: id, Value: k})
+			opts = append(opts, Option{Key: wheelKeys[id][k], Label: wheelLabels[id][k], Verb: VerbSpoke, Card: id, Value: k})
 		}
 		if clock {
-			opts = append(opts, Option{Key: cardKey("discard", id), Label: "Discard " + Cards[id].String() + " and play from the Clock",
-				Verb: VerbDiscard, Card: id})
+			opts = append(opts, Option{Key: discardKeys[id], Label: clockDiscardLabels[id], Verb: VerbDiscard, Card: id})
 		}
 	}
 	return opts
