@@ -14,7 +14,7 @@ type Gambler struct {
 	// largest raise over this gambler's bet each player made in the
 	// Betting Round in progress, and the sum over the earlier rounds, as
 	// shares of the pot.
-	game, step int
+	game, step  int
 	round, past []float64
 }
 
