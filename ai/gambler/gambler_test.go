@@ -213,3 +213,22 @@ func TestNormalBeatsRandom(t *testing.T) {
 	}
 	require.GreaterOrEqual(t, wins, 7)
 }
+
+func TestStartingPlayerDealsAFavourite(t *testing.T) {
+	s, err := gamble.NewGame(gamble.Setup{Stakes: []int{20, 20}, Seed: 3, ChooseGame: true, Games: 1})
+	require.NoError(t, err)
+	require.Equal(t, gamble.DecChooseGame, s.Dec.Kind)
+	picked := map[gamble.GameID]bool{}
+	for seed := uint64(0); seed < 20; seed++ {
+		g, _ := New("hard", seed)
+		key := g.Choose(s.Observation(s.Dec.Seat), s.Dec)
+		for _, o := range s.Dec.Options {
+			if o.Key == key {
+				require.Contains(t, favourites, o.Game)
+				require.Zero(t, o.Variants)
+				picked[o.Game] = true
+			}
+		}
+	}
+	require.Len(t, picked, len(favourites), "every favourite is dealt now and then")
+}

@@ -1,5 +1,7 @@
 package gambler
 
+import "undercity/engine/gamble"
+
 // level is how well a gambler plays. Budgets are fixed counts of sampled
 // deals (never times), so a seed gives the same session on any machine.
 type level struct {
@@ -23,11 +25,20 @@ type level struct {
 	// reads weighs the deals by how the other players bet: a player who
 	// raised is more likely to hold one of the deals in which they win.
 	reads bool
+	// favourites are the games it deals when it is the Starting Player of
+	// Adventurer's Choice (any game, when empty): the games whose three
+	// Betting Rounds over hidden cards reward sampling and reads most
+	// (README, "Computer gamblers").
+	favourites []gamble.GameID
 }
+
+var favourites = []gamble.GameID{gamble.DenOfThieves, gamble.KingsCouncil}
 
 var levels = []level{
 	{name: "easy", samples: 24, rollouts: 48, minPerOption: 4, mistakes: 0.25, bluff: 0.05, margin: 0.05, raiseEdge: 0.25, aggression: 0.5},
-	{name: "normal", samples: 64, rollouts: 160, minPerOption: 8, bluff: 0.08, margin: 0.02, raiseEdge: 0.2, aggression: 0.8},
-	{name: "hard", samples: 256, rollouts: 600, minPerOption: 16, bluff: 0.12, raiseEdge: 0.15, aggression: 1.0, reads: true},
-	{name: "expert", samples: 768, rollouts: 1800, minPerOption: 32, bluff: 0.12, raiseEdge: 0.15, aggression: 1.0, reads: true},
+	{name: "normal", samples: 64, rollouts: 160, minPerOption: 8, bluff: 0.08, margin: 0.02, raiseEdge: 0.2, aggression: 0.8, favourites: favourites},
+	{name: "hard", samples: 256, rollouts: 600, minPerOption: 16, bluff: 0.03, raiseEdge: 0.15, aggression: 2, reads: true,
+		favourites: favourites},
+	{name: "expert", samples: 768, rollouts: 1800, minPerOption: 32, bluff: 0.03, raiseEdge: 0.15, aggression: 2, reads: true,
+		favourites: favourites},
 }

@@ -2,6 +2,7 @@ package gambler
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"undercity/engine/gamble"
 )
@@ -59,9 +60,18 @@ func (g *Gambler) blunder(d gamble.Decision) string {
 	return o.Key
 }
 
-// chooseGame picks the game the Starting Player deals: any game, with any
-// of its variants.
+// chooseGame picks the game the Starting Player deals: one of the level's
+// favourites without variants, or any game with any of its variants.
 func (g *Gambler) chooseGame(d gamble.Decision) string {
+	var fav []string
+	for _, o := range d.Options {
+		if o.Variants == 0 && slices.Contains(g.lv.favourites, o.Game) {
+			fav = append(fav, o.Key)
+		}
+	}
+	if len(fav) > 0 {
+		return fav[g.rng.IntN(len(fav))]
+	}
 	return d.Options[g.rng.IntN(len(d.Options))].Key
 }
 
