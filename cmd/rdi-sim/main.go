@@ -22,6 +22,7 @@ var commands = map[string]subcommand{
 	"log":      runLog,
 	"replay":   runReplay,
 	"hint":     runHint,
+	"gamble":   runGamble,
 }
 
 func main() {

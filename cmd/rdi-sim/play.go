@@ -7,15 +7,11 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
-	"os/signal"
 	"runtime"
 	"slices"
 	"sort"
 	"strings"
-	"sync"
 	"sync/atomic"
-	"syscall"
 	"time"
 
 	"undercity/ai"
@@ -122,35 +118,13 @@ func runPlay(args []string, out io.Writer) error {
 	}
 	cfg.searchGate = make(chan struct{}, 1)
 	cfg.stop = new(atomic.Bool)
-	sig := make(chan os.Signal, 1)
-	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
-	defer signal.Stop(sig)
-	go func() {
-		if _, ok := <-sig; ok {
-			cfg.stop.Store(true)
-		}
-	}()
+	defer stopOnInterrupt(cfg.stop)()
 	start := time.Now()
 	results := make([]gameResult, cfg.games)
-	jobs := make(chan int)
-	var wg sync.WaitGroup
-	for w := 0; w < cfg.parallel; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for g := range jobs {
-				results[g] = playOne(content, cfg, g)
-				if results[g].played {
-					gameFinished()
-				}
-			}
-		}()
-	}
-	for g := 0; g < cfg.games && !cfg.stop.Load(); g++ {
-		jobs <- g
-	}
-	close(jobs)
-	wg.Wait()
+	playAll(cfg.games, cfg.parallel, cfg.stop, func(g int) bool {
+		results[g] = playOne(content, cfg, g)
+		return results[g].played
+	})
 	finished := results[:0:0]
 	for _, r := range results {
 		if r.played {
