@@ -64,8 +64,8 @@ func gambleView(s *gamble.State) map[string]any {
 		Committed  int      `json:"committed"`
 		Folded     bool     `json:"folded,omitempty"`
 		Hand       []string `json:"hand"`
-		Loans      int8     `json:"loans,omitempty"`
-		Debts      int8     `json:"debts,omitempty"`
+		Loans      int16    `json:"loans,omitempty"`
+		Debts      int16    `json:"debts,omitempty"`
 		FinalScore int      `json:"final_score"`
 	}
 	var players []player

@@ -134,7 +134,9 @@ func (s *State) hordesLoan(q int) bool {
 // seat takes a Debt Marker. A Dragon Hordes player who declines leaves
 // the game.
 func (s *State) applyLoan(seat int, o Option) {
-	s.Asked |= bit(seat)
+	if s.Phase == PhaseLoans {
+		s.Asked |= bit(seat) // once a break
+	}
 	if o.Verb != VerbLoan {
 		s.event(seat, VerbPass, 0, NoCard)
 		if s.Phase == PhasePlay {

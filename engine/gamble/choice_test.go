@@ -91,8 +91,8 @@ func TestChoiceLoan(t *testing.T) {
 	assert.Equal(t, seatA, o.Value, "the player with the most money lends")
 	answer(t, s, seatB, "loan")
 	assert.Equal(t, []int{76, 25, 49}, []int{s.Players[0].Money, s.Players[1].Money, s.Players[2].Money})
-	assert.Equal(t, int8(1), s.Loans[seatA])
-	assert.Equal(t, int8(1), s.Debts[seatB])
+	assert.Equal(t, int16(1), s.Loans[seatA])
+	assert.Equal(t, int16(1), s.Debts[seatB])
 	// Markers do not count for betting or for who lends: B chooses next.
 	d, _ = s.Pending()
 	assert.Equal(t, DecChooseGame, d.Kind)
@@ -155,9 +155,10 @@ func TestChoiceHordesLoan(t *testing.T) {
 		require.Equal(t, DecLoan, s.Dec.Kind, "B is out of money at the start of his turn")
 		if take {
 			answer(t, s, seatB, "loan")
-			assert.Equal(t, int8(1), s.Debts[seatB])
+			assert.Equal(t, int16(1), s.Debts[seatB])
 			assert.True(t, s.live(seatB), "B plays on")
 			assert.Positive(t, s.Players[seatB].Money, "with the 25 lent")
+			assert.Zero(t, s.Asked, "the next break between games asks B again")
 		} else {
 			answer(t, s, seatB, "no_loan")
 			assert.False(t, s.live(seatB), "B leaves the game")

@@ -365,8 +365,8 @@ type State struct {
 	// break between games, LoansDone that the break is over.
 	Chosen    int
 	Chooser   int8
-	Loans     [MaxSeats]int8
-	Debts     [MaxSeats]int8
+	Loans     [MaxSeats]int16
+	Debts     [MaxSeats]int16
 	Asked     uint16
 	LoansDone bool
 
