@@ -301,7 +301,7 @@ func (s *State) runOttoTurn(i int) {
 		s.pushSeq(Task{Op: tRevealDrink, P: int8(a), Play: -1, A: srcDeck, B: drinkNormal}, s.phaseWindow(momentDrunk, a, false))
 	case 2:
 		s.Phase = PhaseEndOfTurn
-		s.push(Task{Op: tCheckLoss, P: -1, Play: -1})
+		s.pushTurnEnd(a)
 	default:
 		s.passTurn(a)
 	}
