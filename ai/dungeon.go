@@ -54,6 +54,10 @@ func dungeonGood(s *engine.State, me int, e *card.Effect) float64 {
 		return engine.OpValue("gain_alcohol", 2)
 	case "lose_alcohol":
 		return engine.OpValue("lose_alcohol", min(n, float64(st.Alc)))
+	case "status":
+		if len(e.Args) > 0 && e.Args[0].Word == "ignore_actions" {
+			return 0.5 // a turn safe from attacks (the registry values the other statuses, which hurt)
+		}
 	}
 	v := good(s, me, e)
 	if e.At != nil && e.At.Kind == "each_other_player" {

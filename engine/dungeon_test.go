@@ -92,8 +92,9 @@ func TestDungeonSnapshotRoundTrip(t *testing.T) {
 }
 
 func TestStaringContestLastsUntilTheEndOfTheNextTurn(t *testing.T) {
-	s := &State{TurnNo: 4}
-	s.Players = make([]Player, 2)
+	s, err := NewScenario(loadTestContent(t), Scenario{Active: 0, Phase: "action", Seats: []ScenarioSeat{{Char: "dale"}, {Char: "jett"}}})
+	require.NoError(t, err)
+	s.TurnNo = 4
 	s.stareDown(1)
 	assert.True(t, s.stares(1), "this turn")
 	s.TurnNo = 5
