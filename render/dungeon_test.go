@@ -41,8 +41,12 @@ func TestNewGameOffersDungeonEventsInEveryMode(t *testing.T) {
 	assert.EqualValues(t, engine.DungeonStart, tbl.snap.Progress)
 }
 
+// With RDI_SHOT_DIR set the shot is written there (e.g. docs/screenshots).
 func TestDungeonShotIsWritten(t *testing.T) {
 	dir := t.TempDir()
+	if d := os.Getenv("RDI_SHOT_DIR"); d != "" {
+		dir = d
+	}
 	require.NoError(t, WriteShots(dir, "dungeon-table.png"))
 	st, err := os.Stat(filepath.Join(dir, "dungeon-table.png"))
 	require.NoError(t, err)
