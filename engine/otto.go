@@ -320,6 +320,9 @@ func (s *State) ottoRespond(win, otto int) bool {
 			return false
 		}
 		kind := strings.ToLower(string(pl.Type))
+		if s.isDungeon(pl) && s.Def(pl.Card).AsAction {
+			kind = "action" // rdi9: "as though it were an Action Card": Otto reveals a response
+		}
 		if kind != "action" && kind != "sometimes" && kind != "anytime" || !s.ottoHitBy(pl, otto) {
 			return false
 		}

@@ -225,7 +225,7 @@ func (s *State) sourceOf(pl *Play) int {
 	if pl.Source >= 0 {
 		return int(pl.Source)
 	}
-	if pl.Resp >= 0 {
+	if pl.Resp >= 0 && s.Plays[pl.Resp].Src != srcEvent { // an Event has no player as its source
 		return int(s.Plays[pl.Resp].Player)
 	}
 	return -1
