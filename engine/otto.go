@@ -316,7 +316,7 @@ func (s *State) ottoRespond(win, otto int) bool {
 	switch w.A {
 	case winPlay:
 		pl := &s.Plays[w.Play]
-		if pl.OttoSeen || pl.Negated || s.Players[pl.Player].Otto || s.ignoredBy(pl, otto) {
+		if pl.OttoSeen || pl.Negated || s.Players[pl.Player].Otto && pl.Src != srcEvent || s.ignoredBy(pl, otto) {
 			return false
 		}
 		kind := strings.ToLower(string(pl.Type))
