@@ -376,7 +376,14 @@ func score(s *engine.State, me int, d engine.Decision, o *engine.Option) float64
 	case engine.DecCost:
 		// Harvest, spend Momentum, reveal Pets: pay what buys the most.
 		return 1 + float64(o.N)*0.1
+	case engine.DecBid:
+		return bidScore(s, me, o)
 	case engine.DecMay, engine.DecTreat, engine.DecPrize, engine.DecPotion:
+		if pl := dungeonPlay(s); pl != nil && d.Kind == engine.DecMay {
+			if v, ok := dungeonJoin(s, me, pl); ok {
+				return v
+			}
+		}
 		return 1
 	case engine.DecPlanter:
 		if o.Card >= 0 {
@@ -589,6 +596,11 @@ func chooseScore(s *engine.State, me int, d engine.Decision, o *engine.Option) f
 	case engine.VerbPlay:
 		return playScore(s, me, d, o)
 	case engine.VerbChoose:
+		if dp := dungeonPlay(s); dp != nil {
+			if v, ok := dungeonChoose(s, me, dp, o); ok {
+				return v
+			}
+		}
 		pl := currentPlay(s, me)
 		if pl == nil {
 			return 0

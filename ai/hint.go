@@ -184,6 +184,8 @@ func rule(s *engine.State, me int, d engine.Decision, o *engine.Option) string {
 		return "the effect worth the most to you"
 	case engine.DecDrinkPick:
 		return "change the Drink that matters most"
+	case engine.DecBid:
+		return bidRule(s, me, o)
 	case engine.DecLastCall:
 		return "play it: anything that keeps you in the game"
 	case engine.DecGamble:

@@ -20,7 +20,7 @@ func TestCardFilesEmbedded(t *testing.T) {
 		names = append(names, n)
 	}
 	sort.Strings(names)
-	assert.Equal(t, []string{"characters.json", "daareka.json", "daareka_boss.json", "dale.json", "drinks.json", "jett.json", "mushroom.json", "otto.json",
+	assert.Equal(t, []string{"characters.json", "daareka.json", "daareka_boss.json", "dale.json", "drinks.json", "dungeon.json", "jett.json", "mushroom.json", "otto.json",
 		"patient.json", "petra.json", "petra_boss.json", "prizes.json", "terci.json", "torglesnarf.json", "torglesnarf_boss.json", "ygella.json"}, names)
 	b, err := CardFile("dale.json")
 	require.NoError(t, err)

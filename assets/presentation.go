@@ -26,6 +26,9 @@ type Presentation struct {
 	// Trackers by mechanic: how the marker on a character's mechanic
 	// tracker is drawn (in the owner's colour).
 	Trackers map[string]TrackerStyle `json:"trackers"`
+	// Decks by deck id: the shared decks an option puts on the table (the
+	// Dungeon Event Deck), their caption, back colour and counters.
+	Decks map[string]DeckStyle `json:"decks"`
 	// OttoFactions sum up each faction of Otto's cards (the subtype of his
 	// cards) in a line, shown where his factions are chosen: the rulebook
 	// says only that they "determine his style of play", so each line says
@@ -40,6 +43,14 @@ type CharStyle struct {
 	// Portrait names the painter of the character's portrait (render/art);
 	// empty means the character's id.
 	Portrait string `json:"portrait,omitempty"`
+}
+
+// DeckStyle is how an option's shared deck is drawn on the table.
+type DeckStyle struct {
+	Label        string `json:"label"`         // caption, e.g. "Dungeon Events"
+	Color        string `json:"color"`         // the card backs, "#rrggbb"
+	Counter      string `json:"counter"`       // what the tokens on it are called, e.g. "Progress Counters"
+	CounterColor string `json:"counter_color"` // the tokens, "#rrggbb"
 }
 
 // TrackerStyle is the marker of a mechanic's tracker.
@@ -68,6 +79,13 @@ func LoadPresentation() (*Presentation, error) {
 		}
 		if len([]rune(cs.Badge)) != 1 {
 			return nil, fmt.Errorf("assets: presentation.json: %s: badge %q is not one letter", id, cs.Badge)
+		}
+	}
+	for id, ds := range p.Decks {
+		for _, c := range []string{ds.Color, ds.CounterColor} {
+			if _, err := ParseColor(c); err != nil {
+				return nil, fmt.Errorf("assets: presentation.json: deck %s: %w", id, err)
+			}
 		}
 	}
 	for m, ts := range p.Trackers {

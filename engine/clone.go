@@ -6,7 +6,7 @@ package engine
 // shared read-only prefixes: appending to either copy never changes the other.
 func (s *State) Clone() *State {
 	c := *s
-	n := len(s.DrinkDeck) + len(s.DrinkDiscard) + len(s.BarDeck) + len(s.PrizeInn) + len(s.PrizeBin)
+	n := len(s.DrinkDeck) + len(s.DrinkDiscard) + len(s.BarDeck) + len(s.PrizeInn) + len(s.PrizeBin) + len(s.DungeonDeck) + len(s.DungeonDiscard)
 	for q := range s.Players {
 		p := &s.Players[q]
 		n += len(p.Deck) + len(p.Hand) + len(p.Discard) + len(p.DrinkMe) + len(p.Plotted) + len(p.Box) +
@@ -21,6 +21,7 @@ func (s *State) Clone() *State {
 	}
 	c.DrinkDeck, c.DrinkDiscard, c.BarDeck = take(s.DrinkDeck), take(s.DrinkDiscard), take(s.BarDeck)
 	c.PrizeInn, c.PrizeBin = take(s.PrizeInn), take(s.PrizeBin)
+	c.DungeonDeck, c.DungeonDiscard = take(s.DungeonDeck), take(s.DungeonDiscard)
 	c.Players = make([]Player, len(s.Players))
 	copy(c.Players, s.Players)
 	for q := range c.Players {

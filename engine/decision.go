@@ -31,6 +31,7 @@ const (
 	DecPotion    DecisionKind = "potion"           // use a Potion Token
 	DecDrinkPick DecisionKind = "drink_pick"       // which of several pending Drinks a card affects
 	DecWages     DecisionKind = "wages"            // a Minion lost Fortitude: pay its Wages or discard it
+	DecBid       DecisionKind = "bid"              // a Dungeon Event's bidding: raise or pass, or a secret amount
 )
 
 // Option is one legal answer to a Decision. Key is stable for the same game

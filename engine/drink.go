@@ -21,6 +21,7 @@ const (
 	drinkContest                 // a Drinking Contest: Events count as 0, no self-split
 	drinkNoSplit                 // e.g. from an Event: no self-split
 	drinkUntilDrink              // drink_from_deck: Drink Events are discarded until a Drink
+	drinkTogether                // drink_from_deck in a Dungeon Event: as drinkUntilDrink, drunk together later (State.Dungeon.Set)
 )
 
 // maxDrinkCards bounds a Drink and its Chasers (the deck has 5 Chaser cards).
@@ -157,7 +158,7 @@ func (s *State) runRevealDrink(i int) {
 		return
 	}
 	d := s.Def(id)
-	if d.Drink == nil && t.B == drinkUntilDrink && t.D < 2*int16(len(s.Cards)) {
+	if d.Drink == nil && (t.B == drinkUntilDrink || t.B == drinkTogether) && t.D < 2*int16(len(s.Cards)) {
 		s.logf(q, "reveal", "%s is revealed and discarded.", d.Title)
 		s.toDiscard(id)
 		t.D++
@@ -195,8 +196,11 @@ func (s *State) runRevealDrink(i int) {
 	dr.Score = dr.Alc
 	s.logf(q, "reveal", "%s reveals %s: %d Alcohol Content%s.", s.Name(q), s.drinkTitle(&dr), dr.Alc, fortText(dr.Fort))
 	s.logDudChaser(q, dud)
+	if t.B == drinkTogether {
+		dr.Set = s.Dungeon.Set // drunk with the others' (dungeon.go, chooseLater)
+	}
 	s.addDrink(dr)
-	if t.B != drinkContest {
+	if t.B != drinkContest && t.B != drinkTogether {
 		s.push(Task{Op: tDrinkSet, P: int8(q), A: int16(dr.Set)})
 	}
 }

@@ -102,7 +102,14 @@ func init() {
 		"end_round_take_pot":      {apply: opEndRoundTakePot, value: 1, flat: true, otto: ottoAsAnyone},
 		"add_to_pot":              {apply: opAddToPot, value: 0.3, otto: ottoAsAnyone}, // a bigger pot: worth a little to whoever is likely to win it
 		"add_to_drink":            {apply: opAddToDrink, otto: ottoNone},
-		"status":                  {apply: opStatus, value: -0.5, flat: true, otto: ottoNone}, // no_team_defence, hand_revealed
+		"status":                  {apply: opStatus, value: -0.5, flat: true, otto: ottoNone}, // no_team_defence, hand_revealed, ignore_actions
+		// Dungeon Events (dungeon.go). Discarding the top of your Drink Me!
+		// pile spares you a Drink: worth about a Drink's Alcohol Content.
+		"discard_drink_pile": {apply: opDiscardDrinkPile, value: 0.8, otto: ottoNone},
+		"bid":                {apply: opBid, otto: ottoAsAnyone},    // Otto bids 0
+		"winner":             {apply: opWinner, otto: ottoAsAnyone}, // its effects are valued one by one
+		"opt_in":             {apply: opOptIn, otto: ottoAsAnyone},  // Otto joins in (the first option)
+		"coin_flip":          {apply: opCoinFlip, otto: ottoAsAnyone},
 		// Shapes of a card, no behaviour of their own (see effect.apply).
 		"drink":         {shape: true},
 		"chaser":        {shape: true},
@@ -330,7 +337,12 @@ func opDrinkFromDeck(s *State, _ Task, pl *Play, _ *card.Effect, q int, _ int) {
 	me := int(pl.Player)
 	// "Reveals and drinks the top Drink": Drink Events are discarded
 	// until a Drink comes up.
-	s.push(Task{Op: tRevealDrink, P: int8(q), Play: -1, A: srcDeck, B: drinkUntilDrink, C: int16(me + 1)})
+	how := drinkUntilDrink
+	track := int16(me + 1)
+	if s.isDungeon(pl) {
+		how, track = drinkTogether, 0 // an Event: Otto drinks on both tracks
+	}
+	s.push(Task{Op: tRevealDrink, P: int8(q), Play: -1, A: srcDeck, B: how, C: track})
 }
 
 func opDrinkEvent(s *State, _ Task, pl *Play, e *card.Effect, _ int, _ int) {

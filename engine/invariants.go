@@ -28,7 +28,8 @@ func (s *State) CheckInvariants() error {
 		where string
 	}
 	check := []pile{{s.DrinkDeck, ZoneDrinkDeck, "the Drink Deck"}, {s.DrinkDiscard, ZoneDrinkDiscard, "the Drink discard"},
-		{s.BarDeck, ZoneBarDeck, "the Bar Deck"}, {s.PrizeInn, ZonePrizeInn, "the Inn's Prizes"}, {s.PrizeBin, ZonePrizeBin, "the Prize Bin"}}
+		{s.BarDeck, ZoneBarDeck, "the Bar Deck"}, {s.PrizeInn, ZonePrizeInn, "the Inn's Prizes"}, {s.PrizeBin, ZonePrizeBin, "the Prize Bin"},
+		{s.DungeonDeck, ZoneDungeonDeck, "the Dungeon Event Deck"}, {s.DungeonDiscard, ZoneDungeonDiscard, "the Dungeon Event discard"}}
 	for q := range s.Players {
 		p := &s.Players[q]
 		n := s.Name(q)

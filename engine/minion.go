@@ -330,7 +330,8 @@ func (s *State) runWages(i int) {
 // you would take from each card another player plays"). Only the owner is
 // protected (a Static Effect), never a teammate.
 func (s *State) staticReduce(pl *Play, q, n int) int {
-	if n <= 0 || int(pl.Player) == q || pl.Static&bit(q) != 0 || len(s.Players[q].Minions) == 0 {
+	// An Event is no card another player plays (Dungeon Events: dungeon.go).
+	if n <= 0 || int(pl.Player) == q || pl.Src == srcEvent || pl.Static&bit(q) != 0 || len(s.Players[q].Minions) == 0 {
 		return n
 	}
 	for _, id := range s.Players[q].Minions {

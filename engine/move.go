@@ -22,6 +22,7 @@ import (
 //	supply:<name>                        N: the index in SupplyNames
 //	reward:gold|draw                     Word: WordGold or WordDraw
 //	potion:fort|alc|gold                 Word: WordFort, WordAlc or WordGold; N: 0, 1 or 2
+//	bid:<N>                              N: the amount bid (a Dungeon Event)
 
 // Verb is what an option does.
 type Verb uint8
@@ -53,11 +54,12 @@ const (
 	VerbCancel        // take back the card being chosen: nothing of it was played (takeback.go)
 	VerbActivate      // a Minion in play (Card) acts
 	VerbWages         // pay a Minion's Wages (Word yes) or discard it (no)
+	VerbBid           // bid N (a Dungeon Event's bidding)
 	numVerbs
 )
 
 var verbNames = [numVerbs]string{"", "pass", "done", "nosplit", "play", "plot", "discard", "harvest", "treat", "prize",
-	"target", "split", "order", "teammate", "champion", "spend", "reveal", "supply", "may", "choose", "reward", "drink", "potion", "cancel", "activate", "wages"}
+	"target", "split", "order", "teammate", "champion", "spend", "reveal", "supply", "may", "choose", "reward", "drink", "potion", "cancel", "activate", "wages", "bid"}
 
 // String is the verb as it starts a key.
 func (v Verb) String() string {
@@ -145,6 +147,8 @@ func verbNamed(name string) Verb {
 		return VerbActivate
 	case "wages":
 		return VerbWages
+	case "bid":
+		return VerbBid
 	}
 	return VerbNone
 }
@@ -204,7 +208,7 @@ func (s *State) keyWith(o *Option, cardName func(CardID) string, seatName func(i
 			return k + ":" + cardName(o.Card) // a Minion picked as a target
 		}
 		return k + ":" + seatName(int(o.Seat))
-	case VerbSpend, VerbReveal, VerbChoose, VerbDrink:
+	case VerbSpend, VerbReveal, VerbChoose, VerbDrink, VerbBid:
 		return k + ":" + strconv.Itoa(int(o.N))
 	case VerbSupply:
 		if o.N >= 0 && int(o.N) < len(SupplyNames) {

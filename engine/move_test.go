@@ -87,7 +87,9 @@ func TestOptionsAreTyped(t *testing.T) {
 	var setups []Setup
 	r := rand.New(rand.NewPCG(16, 16))
 	for g := 0; g < 16; g++ {
-		setups = append(setups, randomSetup(r, uint64(g)+900))
+		su := randomSetup(r, uint64(g)+900)
+		su.Opts.Dungeon = g%2 == 0 // the Dungeon Event bidding offers bid options
+		setups = append(setups, su)
 	}
 	for g, mode := range []string{ModeBoss, ModeTwoHeaded, ModeTwoHeadedBoss, ModeLeadersLackeys, ModeBossVsBoss} {
 		setups = append(setups, variantSetup(mode, []string{"petra", "petra", "petra", "petra"}, uint64(g+1)),

@@ -50,10 +50,11 @@ const (
 	slotDrinkMe
 	slotDrinkDeck
 	slotBarDeck
+	slotDungeonDeck
 )
 
 func (k slotKind) zone() Zone {
-	return [...]Zone{ZoneHand, ZoneDeck, ZonePlotted, ZoneSideDeck, ZoneDrinkMe, ZoneDrinkDeck, ZoneBarDeck}[k]
+	return [...]Zone{ZoneHand, ZoneDeck, ZonePlotted, ZoneSideDeck, ZoneDrinkMe, ZoneDrinkDeck, ZoneBarDeck, ZoneDungeonDeck}[k]
 }
 
 func (s *State) slotIDs(sl slot) *[]CardID {
@@ -70,6 +71,8 @@ func (s *State) slotIDs(sl slot) *[]CardID {
 		return &s.Players[sl.seat].DrinkMe
 	case slotDrinkDeck:
 		return &s.DrinkDeck
+	case slotDungeonDeck:
+		return &s.DungeonDeck
 	}
 	return &s.BarDeck
 }
@@ -103,7 +106,8 @@ func (s *State) Observation(seat int) *Observation {
 	for q := range c.Players {
 		drinks = append(drinks, slot{kind: slotDrinkMe, seat: q})
 	}
-	o.pools = append(o.pools, c.makePool(drinks))
+	o.pools = append(o.pools, c.makePool(drinks), c.makePool([]slot{{kind: slotDungeonDeck, seat: -1}}))
+	c.hideSecretBids(seat)
 	for _, p := range o.pools {
 		c.dealPool(p)
 	}
@@ -157,7 +161,7 @@ func (s *State) dealPool(p pool) {
 			switch sl.kind {
 			case slotDrinkMe:
 				c.Owner = int8(sl.seat)
-			case slotDrinkDeck, slotBarDeck:
+			case slotDrinkDeck, slotBarDeck, slotDungeonDeck:
 				c.Owner = -1
 			}
 		}

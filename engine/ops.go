@@ -240,12 +240,12 @@ func (s *State) runChoose(i int) {
 	q := int(t.P)
 	if o, ok := s.answered(); ok {
 		s.pop()
-		s.pushSub(t, pl, e.Branches[o.N].Effects, int(o.N), s.mode(pl).Target, q)
+		s.chosenBranch(t, pl, e, int(o.N), q)
 		return
 	}
 	var opts []Option
 	for bi, b := range e.Branches {
-		if !s.branchPossible(q, b.Effects) {
+		if !s.branchPossible(q, b.Effects) || s.isDungeon(pl) && !s.dungeonBranchPossible(q, b.Effects) {
 			continue
 		}
 		o := opt("choose:"+strconv.Itoa(bi), describeEffects(b.Effects))
@@ -254,10 +254,25 @@ func (s *State) runChoose(i int) {
 	}
 	if len(opts) == 1 {
 		s.pop()
-		s.pushSub(t, pl, e.Branches[opts[0].N].Effects, int(opts[0].N), s.mode(pl).Target, q)
+		s.chosenBranch(t, pl, e, int(opts[0].N), q)
+		return
+	}
+	if len(opts) == 0 && s.isDungeon(pl) {
+		s.pop()
+		s.chooseLater(t, pl, e, -1) // no option they can take
 		return
 	}
 	s.ask(q, DecChoose, closeSentence("Choose: "+s.playTitle(pl), "."), opts)
+}
+
+// chosenBranch carries out the branch q chose (a Dungeon Event's once
+// every player has chosen).
+func (s *State) chosenBranch(t Task, pl *Play, e *card.Effect, b, q int) {
+	if s.isDungeon(pl) {
+		s.chooseLater(t, pl, e, b)
+		return
+	}
+	s.pushSub(t, pl, e.Branches[b].Effects, b, s.mode(pl).Target, q)
 }
 
 // branchPossible: a discard branch needs a matching card in hand.

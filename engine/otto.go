@@ -301,7 +301,7 @@ func (s *State) runOttoTurn(i int) {
 		s.pushSeq(Task{Op: tRevealDrink, P: int8(a), Play: -1, A: srcDeck, B: drinkNormal}, s.phaseWindow(momentDrunk, a, false))
 	case 2:
 		s.Phase = PhaseEndOfTurn
-		s.push(Task{Op: tCheckLoss, P: -1, Play: -1})
+		s.pushTurnEnd(a)
 	default:
 		s.passTurn(a)
 	}
@@ -316,10 +316,13 @@ func (s *State) ottoRespond(win, otto int) bool {
 	switch w.A {
 	case winPlay:
 		pl := &s.Plays[w.Play]
-		if pl.OttoSeen || pl.Negated || s.Players[pl.Player].Otto || s.ignoredBy(pl, otto) {
+		if pl.OttoSeen || pl.Negated || s.Players[pl.Player].Otto && pl.Src != srcEvent || s.ignoredBy(pl, otto) {
 			return false
 		}
 		kind := strings.ToLower(string(pl.Type))
+		if s.isDungeon(pl) && s.Def(pl.Card).AsAction {
+			kind = "action" // rdi9: "as though it were an Action Card": Otto reveals a response
+		}
 		if kind != "action" && kind != "sometimes" && kind != "anytime" || !s.ottoHitBy(pl, otto) {
 			return false
 		}

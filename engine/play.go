@@ -670,7 +670,14 @@ func describeEffect(e *card.Effect) string {
 		}
 		return "Ignore it"
 	case "discard":
+		if firstWord(e) == "any_card" {
+			return "discard " + n + " cards"
+		}
 		return "discard an Action Card"
+	case "status":
+		return "Ignore all Action Cards until the end of the next turn"
+	case "drink_from_deck":
+		return "drink the top Drink of the Drink Deck"
 	case "take_control":
 		return "take control of the Round"
 	case "plotted_to_hand":

@@ -191,6 +191,11 @@ func (s *State) selectorSeats(pl *Play, sel *card.Selector) []int {
 		}
 	case "player_with":
 		out = s.playerWith(pl, sel.Arg)
+		if s.isDungeon(pl) {
+			out = s.champions(pl, out)
+		}
+	case "heroes", "villains":
+		out = s.heroesOrVillains(pl, sel.Kind == "villains")
 	case "affected_tracks":
 		if pl.Tracks != 0 {
 			out = append(out, me)
@@ -220,7 +225,7 @@ func (s *State) sourceOf(pl *Play) int {
 	if pl.Source >= 0 {
 		return int(pl.Source)
 	}
-	if pl.Resp >= 0 {
+	if pl.Resp >= 0 && s.Plays[pl.Resp].Src != srcEvent { // an Event has no player as its source
 		return int(s.Plays[pl.Resp].Player)
 	}
 	return -1
@@ -306,6 +311,10 @@ func (s *State) runEffect(i int) {
 		return
 	}
 	if pl.Src == srcEvent && s.ignoredBy(pl, q) || q != int(pl.Player) && s.shielded(q) {
+		return
+	}
+	if s.stares(q) && s.actionLike(pl) {
+		s.logf(q, "ignore", "%s Ignores %s (Staring Contest).", s.Name(q), endSentence(s.playTitle(pl)))
 		return
 	}
 	s.applyOp(t, pl, e, q)

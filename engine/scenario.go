@@ -91,6 +91,14 @@ type Scenario struct {
 	// PrizeBin names Prizes moved from the Inn's Prizes to the Prize Bin
 	// (needs options.prizes), bottom first.
 	PrizeBin []string `json:"prize_bin,omitempty"`
+	// DungeonDeck names the top Dungeon Events, top first (revealed first),
+	// and Progress the Progress Counters on the deck (default 2); both
+	// need options.dungeon.
+	DungeonDeck []string `json:"dungeon_deck,omitempty"`
+	Progress    *int     `json:"progress,omitempty"`
+	// DungeonDeckCount, if given, leaves only this many Dungeon Events in
+	// the deck (the listed tops, then others); the rest go to its discard pile.
+	DungeonDeckCount *int `json:"dungeon_deck_count,omitempty"`
 }
 
 // ScenarioPhases are the phases a scenario may start in, in turn order:
@@ -264,6 +272,9 @@ func (s *State) placeScenario(sc Scenario) error {
 	for k := len(top) - 1; k >= 0; k-- {
 		s.Cards[top[k]].Zone = ZoneDrinkDeck
 		s.DrinkDeck = append(s.DrinkDeck, top[k])
+	}
+	if err := s.placeDungeon(sc); err != nil {
+		return err
 	}
 	for _, name := range sc.PrizeBin {
 		if !s.Opts.Prizes {
@@ -496,6 +507,10 @@ func (s *State) takeShared(name string, z Zone) (CardID, error) {
 	if z == ZonePrizeInn {
 		piles = []*[]CardID{&s.PrizeInn}
 		where = "the Inn's Prizes"
+	}
+	if z == ZoneDungeonDeck {
+		piles = []*[]CardID{&s.DungeonDeck}
+		where = "the Dungeon Event Deck"
 	}
 	for _, pl := range piles {
 		for k := len(*pl) - 1; k >= 0; k-- {

@@ -161,6 +161,7 @@ func newTable(c *Content, su Setup) (*State, error) {
 			s.PrizeInn = append(s.PrizeInn, id)
 		}
 	}
+	s.setupDungeon()
 	s.Round.Controller = -1
 	s.Round.Prize = NoCard
 	return s, nil
@@ -227,6 +228,7 @@ func (s *State) shuffleDecks() {
 		s.shuffle(s.Players[i].Deck)
 		s.shuffle(s.Players[i].SideDeck)
 	}
+	s.shuffle(s.DungeonDeck)
 }
 
 // refillFromBar counts out the next 30 cards of the Bar Deck as the Drink Deck,

@@ -422,6 +422,7 @@ func (ss *snapState) state(c *Content) (*State, error) {
 		name string
 		ids  []CardID
 	}{{"the Drink Deck", s.DrinkDeck}, {"the Drink discard", s.DrinkDiscard}, {"the Bar Deck", s.BarDeck},
+		{"the Dungeon Event Deck", s.DungeonDeck}, {"the Dungeon Event discard", s.DungeonDiscard},
 		{"the Inn's Prizes", s.PrizeInn}, {"the Prize Bin", s.PrizeBin}} {
 		if err := pile(pl.name, pl.ids, false); err != nil {
 			return nil, err

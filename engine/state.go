@@ -51,9 +51,11 @@ const (
 	ZoneOttoDiscard
 	ZoneShown  // a Boss's Action Cards played this Action Phase, face up
 	ZoneMinion // Torglesnarf's Minions in play in front of him (minion.go)
+	ZoneDungeonDeck
+	ZoneDungeonDiscard
 )
 
-var zoneNames = [...]string{"none", "deck", "hand", "discard", "drink_me", "drink_deck", "drink_discard", "in_play", "plotted", "planter_box", "side_deck", "side_discard", "waiting", "prize_inn", "prize_pot", "prize_held", "prize_bin", "bar_deck", "otto_deck", "otto_discard", "shown", "minion"}
+var zoneNames = [...]string{"none", "deck", "hand", "discard", "drink_me", "drink_deck", "drink_discard", "in_play", "plotted", "planter_box", "side_deck", "side_discard", "waiting", "prize_inn", "prize_pot", "prize_held", "prize_bin", "bar_deck", "otto_deck", "otto_discard", "shown", "minion", "dungeon_deck", "dungeon_discard"}
 
 func (z Zone) String() string {
 	if int(z) < len(zoneNames) {
@@ -163,6 +165,8 @@ var SupplyNames = [3]string{"Bandage", "Splint", "Salve"}
 type Options struct {
 	Prizes  bool `json:"prizes"`
 	BarDeck bool `json:"bar_deck"`
+	// Dungeon: the Dungeon Event variant (rdi6; dungeon.go).
+	Dungeon bool `json:"dungeon,omitempty"`
 }
 
 // Round is a Round of Gambling in progress.
@@ -210,6 +214,12 @@ type State struct {
 	// Tracks are Otto's Fortitude-Alcohol tracks, indexed by the seat of
 	// the player each one faces (unused without Otto).
 	Tracks [MaxSeats]Track
+
+	// The Dungeon Event Deck, its discard pile and the Progress Counters on
+	// it (Options.Dungeon), and the Event being resolved (dungeon.go).
+	DungeonDeck, DungeonDiscard []CardID   `json:",omitempty"`
+	Progress                    int8       `json:",omitempty"`
+	Dungeon                     DungeonRun `json:",omitzero"`
 
 	Active    int8
 	Phase     Phase

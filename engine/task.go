@@ -49,6 +49,9 @@ const (
 	tOttoAfter           // Otto: an "after" box once its trigger has resolved
 	tOttoReward          // Otto passed out on a player's track: that player's reward
 	tWages               // a Minion lost Fortitude: pay its Wages or discard it (minion.go)
+	tDungeon             // the end of a turn: remove a Progress Counter, maybe reveal a Dungeon Event
+	tBid                 // a Dungeon Event's bidding
+	tOptIn               // a Dungeon Event: the player joins in or stays out
 )
 
 // Task is one entry of the stack.
@@ -178,6 +181,12 @@ func (s *State) run() {
 			s.runRunOutDrinks(i)
 		case tWages:
 			s.runWages(i)
+		case tDungeon:
+			s.runDungeon(i)
+		case tBid:
+			s.runBid(i)
+		case tOptIn:
+			s.runOptIn(i)
 		default:
 			s.pop()
 		}
@@ -186,7 +195,7 @@ func (s *State) run() {
 
 // personal tasks belong to Task.P and end when that player is out.
 var personal = [256]bool{tDiscardDraw: true, tPlotOne: true, tSupply: true, tPlant: true, tGather: true, tDiscardN: true,
-	tMay: true, tChoose: true, tHellfire: true, tSplitAsk: true, tTreat: true, tTeamDiscard: true, tOttoReward: true, tWages: true, tRevealDrink: true, tStartMech: true, tEffect: false, tPay: true}
+	tMay: true, tChoose: true, tHellfire: true, tSplitAsk: true, tTreat: true, tTeamDiscard: true, tOttoReward: true, tWages: true, tRevealDrink: true, tStartMech: true, tEffect: false, tPay: true, tOptIn: true}
 
 // inStack reports whether a task with op is on the stack below index i.
 func (s *State) inStack(op TaskOp, below int) bool {

@@ -309,7 +309,7 @@ func (s *State) runTeamTurn(i int) {
 		s.pushSeq(ts...)
 	case ttCheck:
 		t.Step++
-		s.push(Task{Op: tCheckLoss, P: -1, Play: -1})
+		s.pushTurnEnd(lead) // once per shared turn
 	default:
 		s.pop()
 		s.FirstTurn = false
@@ -555,9 +555,9 @@ func (s *State) needsChampions(pl *Play) bool {
 	if !s.setup.Teams || pl.Src == srcHellfire || pl.Src == srcStart {
 		return false
 	}
-	found := false
+	found := s.isDungeon(pl) // Dungeon Events affect all players
 	s.walkEffects(pl, false, func(e *card.Effect, sel *card.Selector) {
-		if e.Op == "start_round" || e.Op == "drink_event" || sel != nil && sel.Kind == "each_player" {
+		if e.Op == "start_round" || e.Op == "drink_event" || sel != nil && (sel.Kind == "each_player" || sel.Kind == "heroes" || sel.Kind == "villains") {
 			found = true
 		}
 	})
@@ -575,10 +575,14 @@ func (s *State) pickChampions(i int, pl *Play) bool {
 		pl.Champs |= bit(int(o.Seat))
 		s.logf(int(o.Seat), "champion", "%s is their team's Champion.", s.Name(int(o.Seat)))
 	}
-	if pl.Champs&bit(me) == 0 {
+	from := s.next(me)
+	if s.isDungeon(pl) {
+		// A Dungeon Event: the revealing team chooses too, first.
+		from = me
+	} else if pl.Champs&bit(me) == 0 {
 		pl.Champs |= bit(me)
 	}
-	for _, q := range s.order(s.next(me)) {
+	for _, q := range s.order(from) {
 		if pl.Champs&s.teamSeats(int(s.Players[q].Team)) != 0 {
 			continue
 		}

@@ -59,7 +59,7 @@ func (s *State) runTurn(i int) {
 		s.Phase = PhaseEndOfTurn
 		s.push(Task{Op: tEndTurn, P: int8(a), Play: -1})
 	case 7:
-		s.push(Task{Op: tCheckLoss, P: -1, Play: -1})
+		s.pushTurnEnd(a)
 	default:
 		s.passTurn(a)
 	}

@@ -88,6 +88,8 @@ func opStatus(s *State, _ Task, pl *Play, e *card.Effect, q int, _ int) {
 		s.logf(q, "status", "%s's teammates may not defend them for the rest of this turn.", s.Name(q))
 	case "hand_revealed":
 		s.revealHand(pl, q)
+	case "ignore_actions":
+		s.stareDown(q) // "Staring Contest" (dungeon.go)
 	}
 }
 

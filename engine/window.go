@@ -286,7 +286,7 @@ func (s *State) timingFits(seat int, id CardID, md *card.Mode, tm card.Timing, w
 // teammate) and the response is not something the card forbids.
 func (s *State) incomingFits(pl *Play, seat int, md *card.Mode) bool {
 	if pl.Src == srcEvent {
-		return false
+		return s.dungeonAnswerable(pl, seat, md)
 	}
 	prot := card.Protect{}
 	if pl.Src == srcCard {

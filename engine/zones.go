@@ -78,6 +78,10 @@ func (s *State) detach(id CardID) {
 		s.DrinkDiscard, _ = removeID(s.DrinkDiscard, id)
 	case ZoneBarDeck:
 		s.BarDeck, _ = removeID(s.BarDeck, id)
+	case ZoneDungeonDeck:
+		s.DungeonDeck, _ = removeID(s.DungeonDeck, id)
+	case ZoneDungeonDiscard:
+		s.DungeonDiscard, _ = removeID(s.DungeonDiscard, id)
 	case ZonePrizeInn:
 		s.PrizeInn, _ = removeID(s.PrizeInn, id)
 	case ZonePrizeBin:
@@ -144,6 +148,9 @@ func (s *State) toDiscard(id CardID) {
 	case d.Is("Drink") || d.Is("DrinkEvent"):
 		c.Zone = ZoneDrinkDiscard
 		s.DrinkDiscard = append(s.DrinkDiscard, id)
+	case d.Is("DungeonEvent"):
+		c.Zone = ZoneDungeonDiscard
+		s.DungeonDiscard = append(s.DungeonDiscard, id)
 	case d.Is("Prize"):
 		c.Zone = ZonePrizeBin
 		s.PrizeBin = append(s.PrizeBin, id)

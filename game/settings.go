@@ -72,6 +72,7 @@ type NewGameSetup struct {
 	Seats   []SeatConfig `json:"seats"`
 	Prizes  bool         `json:"prizes,omitempty"`
 	BarDeck bool         `json:"bar_deck,omitempty"`
+	Dungeon bool         `json:"dungeon,omitempty"`
 }
 
 // DefaultSettings are used when nothing is saved yet.

@@ -55,6 +55,10 @@ func TypeColor(d *card.Def) color.NRGBA {
 	case card.Prize:
 		return color.NRGBA{0xa8, 0x86, 0x1c, 0xff}
 	}
+	if _, ok := presentation.Decks[d.Deck]; ok {
+		_, back, _ := deckStyle(d.Deck) // an option's deck: its back colour
+		return back
+	}
 	return color.NRGBA{0x60, 0x50, 0x40, 0xff}
 }
 
@@ -65,6 +69,8 @@ func TypeLine(d *card.Def) string {
 		switch t {
 		case card.DrinkEvent:
 			parts = append(parts, "Drink Event")
+		case card.DungeonEvent:
+			parts = append(parts, "Dungeon Event")
 		default:
 			parts = append(parts, string(t))
 		}

@@ -42,6 +42,7 @@ type NewGameScreen struct {
 	seedEditing  bool
 	reroll       *Chip
 	prizes, bar  *Chip
+	dungeon      *Chip
 	back         *Chip
 	start        *Button
 	rows         [MaxSeats]seatRow
@@ -51,6 +52,7 @@ type NewGameScreen struct {
 	seedText     string
 	optPrizes    bool
 	optBarDeck   bool
+	optDungeon   bool // the Dungeon Event variant, in any mode
 	tick         int
 	panelL, panR Rect
 	team         teamPick // the team variants (team.go)
@@ -77,8 +79,9 @@ func NewNewGameScreen(app *App) *NewGameScreen {
 	s.plus = &Chip{Label: "+", Rect: Rect{x + 180, 412, 56, 44}, Size: 28}
 	s.seedField = Rect{x, 510, 230, 44}
 	s.reroll = &Chip{Label: "Reroll", Rect: Rect{x + 245, 510, 125, 44}}
-	s.prizes = &Chip{Rect: Rect{x, 612, 370, 42}}
-	s.bar = &Chip{Rect: Rect{x, 662, 370, 42}}
+	s.prizes = &Chip{Rect: Rect{x, 606, 182, 42}, Size: 18}
+	s.bar = &Chip{Rect: Rect{x + 188, 606, 182, 42}, Size: 18}
+	s.dungeon = &Chip{Rect: Rect{x, 654, 370, 42}}
 	s.back = &Chip{Label: "Back", Rect: Rect{50, 810, 180, 52}, Size: 24}
 	s.start = &Button{Label: "Start", Rect: Rect{1230, 800, 320, 72}}
 	ids := s.playable()
@@ -136,7 +139,7 @@ func (s *NewGameScreen) Config() game.Config {
 	return s.withTeams(s.withOtto(game.Config{
 		Seats:   s.Seats(),
 		Seed:    s.seed,
-		Opts:    engine.Options{Prizes: s.optPrizes, BarDeck: s.optBarDeck},
+		Opts:    engine.Options{Prizes: s.optPrizes, BarDeck: s.optBarDeck, Dungeon: s.optDungeon},
 		AIDelay: s.app.Settings().AIDelay(),
 	}))
 }
@@ -218,8 +221,12 @@ func (s *NewGameScreen) Update(in *Input) error {
 	if s.bar.Update(in) {
 		s.optBarDeck = !s.optBarDeck
 	}
-	s.prizes.Label, s.prizes.Selected = "Prize cards: "+onOff(s.optPrizes), s.optPrizes
+	if s.dungeon.Update(in) {
+		s.optDungeon = !s.optDungeon
+	}
+	s.prizes.Label, s.prizes.Selected = "Prizes: "+onOff(s.optPrizes), s.optPrizes
 	s.bar.Label, s.bar.Selected = "Bar Deck: "+onOff(s.optBarDeck), s.optBarDeck
+	s.dungeon.Label, s.dungeon.Selected = "Dungeon Events: "+onOff(s.optDungeon), s.optDungeon
 	for i := 0; i < s.n; i++ {
 		row := &s.rows[i]
 		if row.prev.Update(in) {
@@ -341,8 +348,10 @@ func (s *NewGameScreen) Draw(dst *ebiten.Image) {
 	th.DrawText(dst, "Options", x, 592, head)
 	s.prizes.Draw(dst, th)
 	s.bar.Draw(dst, th)
-	th.DrawText(dst, "Prizes sweeten the pot; the Bar Deck deals", x, 728, TextStyle{Size: 14, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
-	th.DrawText(dst, "the Drink Deck 30 cards at a time.", x, 748, TextStyle{Size: 14, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
+	s.dungeon.Draw(dst, th)
+	for k, l := range []string{"Prizes sweeten the pot; the Bar Deck deals the", "Drink Deck 30 cards at a time; a Dungeon Event", "strikes the table every few turns."} {
+		th.DrawText(dst, l, x, 716+k*18, TextStyle{Size: 14, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
+	}
 
 	for i := 0; i < s.n; i++ {
 		s.drawRow(dst, th, i)

@@ -15,7 +15,7 @@ import (
 
 // setup is what the screen would remember of the game it starts.
 func (s *NewGameScreen) setup() *game.NewGameSetup {
-	su := &game.NewGameSetup{Mode: s.TeamMode(), Seats: s.Seats(), Prizes: s.optPrizes, BarDeck: s.optBarDeck}
+	su := &game.NewGameSetup{Mode: s.TeamMode(), Seats: s.Seats(), Prizes: s.optPrizes, BarDeck: s.optBarDeck, Dungeon: s.optDungeon}
 	if s.ottoMode() {
 		su.Mode = engine.ModeOtto
 		su.Seats = su.Seats[:min(len(su.Seats), 2)]
@@ -40,7 +40,7 @@ func (s *NewGameScreen) applySetup(su *game.NewGameSetup) {
 	ids := s.playable()
 	n := min(max(len(su.Seats), MinSeats), MaxSeats)
 	s.n = n
-	s.optPrizes, s.optBarDeck = su.Prizes, su.BarDeck
+	s.optPrizes, s.optBarDeck, s.optDungeon = su.Prizes, su.BarDeck, su.Dungeon
 	switch su.Mode {
 	case "", engine.ModeFFA:
 	case engine.ModeOtto:

@@ -55,6 +55,7 @@ var Shots = []Shot{
 	{"rules-reference-search.png", shotRulesSearch},
 	{"card-gallery.png", shotCardGallery},
 	{"torglesnarf-minions.png", shotMinions},
+	{"dungeon-table.png", shotDungeon},
 }
 
 // shooter draws the shots; each shot gets its own App (settings are

@@ -146,6 +146,7 @@ func (t *TableScreen) drawCentre(dst *ebiten.Image, th *Theme) {
 		StrokeRoundedRect(dst, dr, 7, 1, color.NRGBA{ColParchDim.R, ColParchDim.G, ColParchDim.B, 0x70})
 	}
 	th.DrawText(dst, "Discard", 420, 432, small)
+	t.drawDungeon(dst, th)
 	// The Inn.
 	DrawCoinStack(dst, th, tablemodel.InnX-40, tablemodel.InnY, int(s.Inn), 6, 12, false)
 	th.DrawText(dst, "The Inn: "+strconv.Itoa(int(s.Inn))+" Gold", tablemodel.InnX, tablemodel.InnY, TextStyle{Face: FaceBold, Size: 16, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1})

@@ -25,6 +25,7 @@ type CardRow struct {
 	HarvestValues []int    `json:"harvest_values,omitempty"` // Mushrooms, top to bottom
 	Recipe        []string `json:"recipe,omitempty"`         // Patients: Medical Supplies to treat
 	Becomes       string   `json:"becomes,omitempty"`        // Patients: the type in hand
+	Level         int      `json:"level,omitempty"`          // Dungeon Events: the Encounter Level
 }
 
 // runCards lists every card of every deck.
@@ -66,6 +67,8 @@ func runCards(args []string, out io.Writer) error {
 			extra = "values " + strings.Join(vs, ",")
 		case len(r.Recipe) > 0:
 			extra = strings.Join(r.Recipe, "+") + " → " + r.Becomes
+		case r.Level > 0:
+			extra = fmt.Sprintf("level %d", r.Level)
 		}
 		text := strings.Join(strings.Fields(r.Text), " ")
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%s\t%s\n", r.Deck, r.ID, r.Title, typ, r.Copies, extra, text)
@@ -94,7 +97,7 @@ func cardRows(deck string) ([]CardRow, error) {
 		}
 		r := CardRow{Deck: d.Deck, ID: d.ID, Title: d.Title, Type: strings.Join(types, "+"),
 			Subtypes: append([]string{}, d.Subtypes...), Copies: d.Copies, Text: d.Text, Boss: d.Boss,
-			HarvestValues: d.Values, Recipe: d.Recipe, Becomes: string(d.Becomes)}
+			HarvestValues: d.Values, Recipe: d.Recipe, Becomes: string(d.Becomes), Level: d.Level}
 		rows = append(rows, r)
 	}
 	if len(rows) == 0 {

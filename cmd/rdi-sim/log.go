@@ -22,6 +22,7 @@ func runLog(args []string, out io.Writer) error {
 	chars := fs.String("chars", "dale,jett,petra,terci,ygella", "characters in seat order, comma-separated")
 	seed := fs.Uint64("seed", 5, "game seed (the same seed prints the same game)")
 	maxSteps := fs.Int("max-steps", 200000, "answers after which the game is abandoned as an error")
+	dungeon := fs.Bool("dungeon", false, "play with the Dungeon Event Deck")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
@@ -36,7 +37,7 @@ func runLog(args []string, out io.Writer) error {
 	for _, ch := range strings.Split(*chars, ",") {
 		seats = append(seats, engine.SeatSetup{Char: strings.TrimSpace(ch)})
 	}
-	s, err := engine.NewGame(c, engine.Setup{Seats: seats, Seed: *seed})
+	s, err := engine.NewGame(c, engine.Setup{Seats: seats, Seed: *seed, Opts: engine.Options{Dungeon: *dungeon}})
 	if err != nil {
 		return err
 	}

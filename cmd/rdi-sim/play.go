@@ -35,6 +35,7 @@ type playConfig struct {
 	parallel int
 	json     bool
 	maxSteps int
+	dungeon  bool // --dungeon: play with the Dungeon Event Deck
 	// searchGate lets one search (a hard or expert decision) run at a time
 	// across the games played in parallel: a search already uses both
 	// cores, and its latency is measured as a player of one game sees it.
@@ -153,16 +154,17 @@ func parsePlayFlags(args []string) (playConfig, error) {
 	parallel := fs.Int("parallel", runtime.NumCPU(), "games played at once")
 	js := fs.Bool("json", false, "print JSON")
 	maxSteps := fs.Int("max-steps", 100000, "decisions after which a game is abandoned")
+	dungeon := fs.Bool("dungeon", false, "play with the Dungeon Event Deck (any mode)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return playConfig{}, fmt.Errorf("usage: rdi-sim play --seats dale:hard,jett:normal [--chars dale,jett,...] [--games N] [--seed S] [--mode %s] [--parallel P] [--json]", strings.Join(modeNames(), "|"))
+			return playConfig{}, fmt.Errorf("usage: rdi-sim play --seats dale:hard,jett:normal [--chars dale,jett,...] [--games N] [--seed S] [--mode %s] [--dungeon] [--parallel P] [--json]", strings.Join(modeNames(), "|"))
 		}
 		return playConfig{}, err
 	}
 	if fs.NArg() > 0 {
 		return playConfig{}, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
-	cfg := playConfig{games: *games, seed: *seed, mode: strings.ToLower(*mode), parallel: *parallel, json: *js, maxSteps: *maxSteps}
+	cfg := playConfig{games: *games, seed: *seed, mode: strings.ToLower(*mode), parallel: *parallel, json: *js, maxSteps: *maxSteps, dungeon: *dungeon}
 	if *games < 1 {
 		return cfg, fmt.Errorf("--games must be at least 1, not %d", *games)
 	}
@@ -253,6 +255,7 @@ func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 		setupFor = playModes["ffa"]
 	}
 	setup, err := setupFor(res.seats, seed)
+	setup.Opts.Dungeon = cfg.dungeon
 	if err != nil {
 		res.aborted, res.violations, res.played = true, 1, true
 		return res

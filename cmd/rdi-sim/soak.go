@@ -44,6 +44,7 @@ type soakOptions struct {
 	Workers  int
 	AI       string // mixed, random, heuristic
 	Gamble   int    // gambling sessions (gamble_soak.go); -1: as many as Games
+	Dungeon  bool   // every game with the Dungeon Event Deck (else every other combination of options has it)
 
 	// check is run after every step (CheckInvariants; tests replace it).
 	check func(game int, s *engine.State, step int) error
@@ -93,6 +94,7 @@ func runSoak(args []string, out io.Writer) error {
 	fs.IntVar(&o.Workers, "workers", runtime.GOMAXPROCS(0), "games played in parallel")
 	fs.StringVar(&o.AI, "ai", "mixed", "seat controllers: mixed (each seat random or heuristic), random, heuristic")
 	fs.IntVar(&o.Gamble, "gamble", -1, "Gambling? I'm In! sessions to play too, over every game and variant combination (-1: as many as --games)")
+	fs.BoolVar(&o.Dungeon, "dungeon", false, "play every game with the Dungeon Event Deck (by default half the games have it)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
@@ -184,8 +186,8 @@ func planGame(o *soakOptions, i int) soakGame {
 	r := rand.New(rand.NewPCG(o.Seed, uint64(i)^0xa0761d6478bd642f))
 	g := soakGame{index: i, mode: o.Modes[i%len(o.Modes)]}
 	n := 2 + r.IntN(5)
-	opt := (i / len(o.Modes)) % 4
-	g.setup = engine.Setup{Seed: r.Uint64(), First: r.IntN(n), Opts: engine.Options{Prizes: opt&1 != 0, BarDeck: opt&2 != 0}}
+	opt := (i / len(o.Modes)) % 8
+	g.setup = engine.Setup{Seed: r.Uint64(), First: r.IntN(n), Opts: engine.Options{Prizes: opt&1 != 0, BarDeck: opt&2 != 0, Dungeon: opt&4 != 0 || o.Dungeon}}
 	for k := 0; k < n; k++ {
 		g.setup.Seats = append(g.setup.Seats, engine.SeatSetup{Char: soakChars[r.IntN(len(soakChars))]})
 		lvl := "random"
@@ -207,15 +209,19 @@ func planGame(o *soakOptions, i int) soakGame {
 }
 
 func optionsName(o engine.Options) string {
-	switch {
-	case o.Prizes && o.BarDeck:
-		return "prizes+bar_deck"
-	case o.Prizes:
-		return "prizes"
-	case o.BarDeck:
-		return "bar_deck"
+	var on []string
+	for _, x := range []struct {
+		on   bool
+		name string
+	}{{o.Prizes, "prizes"}, {o.BarDeck, "bar_deck"}, {o.Dungeon, "dungeon"}} {
+		if x.on {
+			on = append(on, x.name)
+		}
 	}
-	return "plain"
+	if len(on) == 0 {
+		return "plain"
+	}
+	return strings.Join(on, "+")
 }
 
 func soak(o soakOptions) (*soakReport, error) {

@@ -35,7 +35,7 @@ func TestSoakCI(t *testing.T) {
 	for _, n := range []string{"2", "3", "4", "5", "6"} {
 		assert.Positive(t, rep.BySeats[n], "games with %s seats", n)
 	}
-	for _, o := range []string{"plain", "prizes", "bar_deck", "prizes+bar_deck"} {
+	for _, o := range []string{"plain", "prizes", "bar_deck", "prizes+bar_deck", "dungeon", "prizes+bar_deck+dungeon"} {
 		assert.Positive(t, rep.ByOptions[o], "games with %s", o)
 	}
 	t.Logf("soak: %d games, %d steps in %.1fs", rep.Games, rep.Steps, rep.Seconds)

@@ -17,10 +17,12 @@ const (
 	Cheating   Type = "Cheating"
 	Drink      Type = "Drink"
 	DrinkEvent Type = "DrinkEvent"
-	Prize      Type = "Prize"
-	Mushroom   Type = "Mushroom"
-	Patient    Type = "Patient"
-	Otto       Type = "Otto"
+	// DungeonEvent is a card of the Dungeon Event Deck (option dungeon).
+	DungeonEvent Type = "DungeonEvent"
+	Prize        Type = "Prize"
+	Mushroom     Type = "Mushroom"
+	Patient      Type = "Patient"
+	Otto         Type = "Otto"
 )
 
 // Timing is a window in which a mode of a card may be used (design §3.2).
@@ -196,6 +198,11 @@ type Def struct {
 	Supply  []string   `json:"-"` // Medical Supply icon choices: Bandage, Splint, Salve, or any
 	Drink   *DrinkBody `json:"-"`
 	Event   string     `json:"-"` // drink_event(name) built-in procedure, if any
+	// Dungeon Events: the Encounter Level (level=n: Progress Counters put
+	// on the deck after it resolves) and as_action (its effects may be
+	// reduced or Ignored as though it were an Action Card).
+	Level    int  `json:"-"`
+	AsAction bool `json:"-"`
 
 	// Side-deck extras, parsed from Summary.
 	Values      []int    `json:"-"` // Mushroom Harvest values top→bottom
@@ -230,6 +237,9 @@ type Character struct {
 	SideDeck  string   `json:"side_deck"` // mushroom, patient, or empty
 	BossDeck  string   `json:"boss_deck"` // Boss Deck id, if the character can be a Boss
 	Mechanics []string `json:"mechanics"` // planter_box, momentum, plot, hellfire, medical_supplies, pets
+	// Villain: a character of RDI 6 (or Petra), for Dungeon Events that
+	// name Heroes and Villains; everyone else is a Hero.
+	Villain bool `json:"villain,omitempty"`
 
 	PlanterBoxMax int `json:"planter_box_max,omitempty"` // Dale: 4
 	MomentumMax   int `json:"momentum_max,omitempty"`    // Jett: 3

@@ -38,7 +38,7 @@ func loadData(t *testing.T) *card.Library {
 // (a) every card of every committed deck parses (LoadLibrary parses all).
 func TestEveryCardParses(t *testing.T) {
 	lib := loadData(t)
-	assert.Equal(t, []string{"daareka", "daareka_boss", "dale", "drinks", "jett", "mushroom", "otto", "patient", "petra", "petra_boss", "prizes", "terci", "torglesnarf", "torglesnarf_boss", "ygella"}, lib.DeckIDs())
+	assert.Equal(t, []string{"daareka", "daareka_boss", "dale", "drinks", "dungeon", "jett", "mushroom", "otto", "patient", "petra", "petra_boss", "prizes", "terci", "torglesnarf", "torglesnarf_boss", "ygella"}, lib.DeckIDs())
 	for _, d := range lib.Cards() {
 		if d.Is(card.Mushroom) {
 			continue // Mushrooms without a Gather effect have no modes
@@ -59,7 +59,9 @@ var (
 		gain_momentum lose_momentum plot gain_hellfire plotted_to_hand hellfire_fire
 		gain_supply replace_waiting_patient choose_one may per` +
 		// added by the villain designs (docs/cards/villains.md)
-		` discard_random cap_fortitude_loss redirect_fortitude_loss end_round_take_pot add_to_pot add_to_drink status look_at_hand`)
+		` discard_random cap_fortitude_loss redirect_fortitude_loss end_round_take_pot add_to_pot add_to_drink status look_at_hand` +
+		// added by the Dungeon Event design (docs/cards/dungeon.md, villains.md §3.4 #75-77)
+		` discard_drink_pile bid winner opt_in coin_flip`)
 	readmeModifiers = words(`harvest spend_momentum scheme if reveal_pet cost`)
 	readmeConds     = words(`momentum pets_revealed is_character in_round minions fortitude_lost`)
 	// §3.2: 14 windows + side windows gather, otto_response, after.
@@ -71,7 +73,7 @@ var (
 	// Prize body, and Otto's Action and bottom boxes.
 	addedTimings   = words(`hellfire_fire drink event prize otto_action otto_gambling activate static round_won`)
 	readmeSelector = words(`self another_player any_player other_players each_other_player each_player
-		source_player in_round player_with drink_owner affected_tracks drinker`)
+		source_player in_round player_with drink_owner affected_tracks drinker heroes villains`)
 	readmeFilters = words(`drink event action sometimes cheating drink_modifier fortitude_card alc_gold_card pet
 		action_card any_card fortitude_or_alc_gold_card minion`)
 	readmeTimingParams = map[card.Timing][]string{
@@ -83,7 +85,8 @@ var (
 		card.TimingOttoResponse:  words(`drink action sometimes anytime any`),
 	}
 	readmeWords = words(`all one inn you pot Bandage Splint Salve any round_on_the_house drinking_contest play hand` +
-		` no_team_defence hand_revealed`) // status kinds (villains.md §3.4 #69)
+		` no_team_defence hand_revealed ignore_actions` + // status kinds (villains.md §3.4 #69)
+		` gold fortitude open secret`) // bids (§3.4 #76)
 )
 
 func words(s string) []string { return strings.Fields(s) }
@@ -172,7 +175,7 @@ func TestVocabulary(t *testing.T) {
 				case a.Sel != nil:
 					checkSel(id, a.Sel)
 				case a.Key == "by" || a.Key == "until": // §3.4 #67, #69
-					assert.Contains(t, []string{"you", "target", "end_of_turn", "your_next_turn"}, a.Word, "%s: %s(%s=%s)", id, e.Op, a.Key, a.Word)
+					assert.Contains(t, []string{"you", "target", "end_of_turn", "your_next_turn", "end_of_next_turn"}, a.Word, "%s: %s(%s=%s)", id, e.Op, a.Key, a.Word)
 				case a.Key == "" || a.Key == "to" || a.Key == "from":
 					assert.True(t, slices.Contains(readmeFilters, a.Word) || slices.Contains(readmeWords, a.Word), "%s: %s(%s)", id, e.Op, a.Word)
 				default:

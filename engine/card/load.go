@@ -121,6 +121,9 @@ func (d *Def) parse() error {
 	if d.Is(Patient) != (ex.Recipe != nil) {
 		return fmt.Errorf("recipe=/becomes= are required on Patients and only allowed there")
 	}
+	if d.Is(DungeonEvent) != (ex.Level > 0) || ex.AsAction && !d.Is(DungeonEvent) {
+		return fmt.Errorf("level= is required on Dungeon Events and, with as_action, only allowed there")
+	}
 	if (d.Mandatory || d.UseByTurn != 0) && !d.Is(Prize) {
 		return fmt.Errorf("mandatory/use_by_turn only on Prizes")
 	}
@@ -135,7 +138,7 @@ func (d *Def) parse() error {
 		}
 	}
 	for _, t := range d.Types {
-		if playTypes[t] || t == Prize || t == DrinkEvent || t == Patient {
+		if playTypes[t] || t == Prize || t == DrinkEvent || t == DungeonEvent || t == Patient {
 			if len(modes) == 0 {
 				return fmt.Errorf("a card of type %s needs at least one timing= mode", t)
 			}
@@ -166,6 +169,7 @@ func (d *Def) parse() error {
 	d.Recipe = ex.Recipe
 	d.Becomes = ex.Becomes
 	d.TypeChoice = ex.TypeChoice
+	d.Level, d.AsAction = ex.Level, ex.AsAction
 	return nil
 }
 

@@ -23,6 +23,8 @@ type Extras struct {
 	Recipe      []string // recipe=Splint,Splint
 	Becomes     Type     // becomes=Sometimes
 	Wages       int      // wages=n: a Minion's Wages
+	Level       int      // level=n (Dungeon Events)
+	AsAction    bool     // as_action (Dungeon Events)
 }
 
 // SummaryError is returned for a summary that does not follow the grammar of
@@ -130,6 +132,9 @@ func (p *sumParser) clause(c string) error {
 	case c == "never_gather":
 		p.ex.NeverGather = true
 		return nil
+	case c == "as_action":
+		p.ex.AsAction = true
+		return nil
 	case strings.HasPrefix(c, "protect("):
 		return p.protect(c)
 	}
@@ -157,7 +162,7 @@ func metaSplit(c string) (key, val string, ok bool) {
 	}
 	key = c[:i]
 	switch key {
-	case "type", "sub", "timing", "target", "supply", "recipe", "becomes", "values", "X", "wages":
+	case "type", "sub", "timing", "target", "supply", "recipe", "becomes", "values", "X", "wages", "level":
 		return key, c[i+1:], true
 	}
 	return "", "", false
@@ -281,6 +286,12 @@ func (p *sumParser) meta(key, val string) error {
 			return fmt.Errorf("becomes=%s: want Action, Sometimes, Anytime, Gambling or Cheating", val)
 		}
 		p.ex.Becomes = Type(val)
+	case "level":
+		n, err := strconv.Atoi(val)
+		if err != nil || n < 1 || p.ex.Level != 0 {
+			return fmt.Errorf("level=%s: want one Encounter Level, a positive integer", val)
+		}
+		p.ex.Level = n
 	case "values":
 		if p.ex.Values != nil {
 			return fmt.Errorf("duplicate values=")
@@ -613,7 +624,7 @@ func timedBranches(e Effect) bool {
 func (p *sumParser) implicitTiming(cl Clause) (Timing, error) {
 	for _, t := range p.ex.Types {
 		switch t {
-		case DrinkEvent:
+		case DrinkEvent, DungeonEvent:
 			return TimingEventResolve, nil
 		case Prize:
 			return TimingPrizeTriggered, nil
@@ -873,13 +884,13 @@ func parseEffect(s string) (Effect, error) {
 		return Effect{}, fmt.Errorf("%s: [%s] is only allowed on choose_one", name, opts)
 	}
 	switch name {
-	case "may":
+	case "may", "winner":
 		if !hasArgs || strings.TrimSpace(args) == "" {
-			return Effect{}, fmt.Errorf("may(...) needs effects")
+			return Effect{}, fmt.Errorf("%s(...) needs effects", name)
 		}
 		sub, err := parseEffects(args)
 		if err != nil {
-			return Effect{}, fmt.Errorf("may: %w", err)
+			return Effect{}, fmt.Errorf("%s: %w", name, err)
 		}
 		for k := range sub {
 			if sub[k].At == nil && at != nil {
@@ -899,20 +910,23 @@ func parseEffect(s string) (Effect, error) {
 		}
 		e.Sub = sub
 		return e, nil
-	case "choose_one":
+	case "choose_one", "coin_flip":
 		if !hasArgs {
-			return Effect{}, fmt.Errorf("choose_one(...) needs branches")
+			return Effect{}, fmt.Errorf("%s(...) needs branches", name)
 		}
 		branches := splitTop(args, " | ")
-		if len(branches) < 2 {
-			return Effect{}, fmt.Errorf(`choose_one needs at least two branches separated by " | "`)
+		if len(branches) < 2 || name == "coin_flip" && len(branches) != 2 {
+			return Effect{}, fmt.Errorf(`%s needs at least two branches separated by " | " (coin_flip: exactly two)`, name)
 		}
 		for _, b := range branches {
 			br, err := parseBranch(strings.TrimSpace(b))
 			if err != nil {
-				return Effect{}, fmt.Errorf("choose_one: %w", err)
+				return Effect{}, fmt.Errorf("%s: %w", name, err)
 			}
 			e.Branches = append(e.Branches, br)
+		}
+		if name == "coin_flip" {
+			return e, nil // heads | tails: one flip for everyone
 		}
 		switch opts {
 		case "by=you":
@@ -1053,6 +1067,12 @@ func parseArg(op string, k argKind, raw string) (Arg, error) {
 			return Arg{}, fmt.Errorf("%s: to=%s: want inn, you, pot or a selector (%v)", op, v, err)
 		}
 		return Arg{Key: "to", Word: v, Sel: sel}, nil
+	case argBidWhat, argBidHow:
+		ok := map[argKind]map[string]bool{argBidWhat: {"gold": true, "fortitude": true}, argBidHow: {"open": true, "secret": true}}[k][raw]
+		if !ok {
+			return Arg{}, fmt.Errorf("%s: unknown word %q", op, raw)
+		}
+		return Arg{Word: raw}, nil
 	case argFrom:
 		v, err := keyed("from")
 		if err != nil {

@@ -76,7 +76,7 @@ type kwRule struct {
 var reverseOnly = map[string]bool{"Pick another player": true}
 
 var kwRules = []kwRule{
-	{"Ignore", `\bIgnores?\b`, func(u *usage) bool { return u.ops["ignore"] }},
+	{"Ignore", `\bIgnores?\b`, func(u *usage) bool { return u.ops["ignore"] || u.ops["status:ignore_actions"] }},
 	{"Negate", `\bNegates?\b`, func(u *usage) bool { return u.ops["negate"] }},
 	{"look at their hand", `\b[Ll]ook at (their|its|the selected player's) hand\b`, func(u *usage) bool { return u.ops["look_at_hand"] }},
 	{"hand revealed", `\bhand revealed\b`, func(u *usage) bool { return u.ops["status:hand_revealed"] }},

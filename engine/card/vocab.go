@@ -24,6 +24,8 @@ const (
 	argToPlay                  // to=play|hand (reveal_until)
 	argStatus                  // a Static Effect kind (status)
 	argUntil                   // until=<when it ends> (status)
+	argBidWhat                 // gold | fortitude (what a bid is made in)
+	argBidHow                  // open (raise or pass) | secret (all reveal at once)
 )
 
 // opSpec is the signature of a primitive.
@@ -97,9 +99,15 @@ var ops = map[string]opSpec{
 	// Terci
 	"gain_supply":             {args: []argKind{argToken}},
 	"replace_waiting_patient": {},
+	// Dungeon Events
+	"discard_drink_pile": {args: []argKind{argNum}},
+	"bid":                {args: []argKind{argBidWhat, argBidHow}},
+	"opt_in":             {},
 	// Structure (parsed specially; listed so Ops() is complete)
 	"choose_one": {},
 	"may":        {},
+	"winner":     {},
+	"coin_flip":  {},
 }
 
 // Ops returns the sorted names of all effect primitives the parser accepts.
@@ -149,6 +157,7 @@ var selectors = map[string]bool{
 	"self": true, "another_player": true, "any_player": true, "other_players": true,
 	"each_other_player": true, "each_player": true, "source_player": true,
 	"in_round": true, "player_with": true, "drink_owner": true, "affected_tracks": true, "drinker": true,
+	"heroes": true, "villains": true,
 }
 
 // Selectors returns the sorted selector kinds.
@@ -174,13 +183,13 @@ var xSources = map[string]bool{"momentum": true, "pets_revealed": true, "other_p
 var condSubjects = map[string]bool{"momentum": true, "pets_revealed": true, "is_character": true, "in_round": true, "minions": true, "fortitude_lost": true}
 
 // statuses are the kinds of status(kind, until=...) built so far.
-var statuses = map[string]bool{"no_team_defence": true, "hand_revealed": true}
+var statuses = map[string]bool{"no_team_defence": true, "hand_revealed": true, "ignore_actions": true}
 
-var untils = map[string]bool{"end_of_turn": true, "your_next_turn": true}
+var untils = map[string]bool{"end_of_turn": true, "your_next_turn": true, "end_of_next_turn": true}
 
 var knownTypes = map[Type]bool{
 	Action: true, Sometimes: true, Anytime: true, Gambling: true, Cheating: true,
-	Drink: true, DrinkEvent: true, Prize: true, Mushroom: true, Patient: true, Otto: true,
+	Drink: true, DrinkEvent: true, DungeonEvent: true, Prize: true, Mushroom: true, Patient: true, Otto: true,
 }
 
 // playTypes are the types a Patient may become or a mode may count as (Mode.Type).

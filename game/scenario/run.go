@@ -397,6 +397,13 @@ func checkExpect(r *Result, f *File, s *engine.State) {
 		}
 	}
 	intEq("prize_bin_count", e.PrizeBinCount, len(s.PrizeBin))
+	intEq("progress", e.Progress, int(s.Progress))
+	intEq("dungeon_deck_count", e.DungeonDeckCount, len(s.DungeonDeck))
+	if e.DungeonDiscard != nil {
+		if got := ids(s, s.DungeonDiscard); !sameMultiset(e.DungeonDiscard, got) {
+			r.failf("dungeon_discard: want %s, got %s", list(sortedCopy(e.DungeonDiscard)), list(sortedCopy(got)))
+		}
+	}
 }
 
 func checkLog(r *Result, s *engine.State, e *Expect) {

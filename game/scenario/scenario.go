@@ -154,6 +154,11 @@ type Expect struct {
 	InnPrizesCount *int     `json:"inn_prizes_count,omitempty"` // Prizes left in the Inn
 	PrizeBin       []string `json:"prize_bin,omitempty"`        // as a multiset
 	PrizeBinCount  *int     `json:"prize_bin_count,omitempty"`
+	// The Dungeon Event variant: Progress Counters on the deck, the
+	// Dungeon Event discard pile (as a multiset) and the deck's size.
+	Progress         *int     `json:"progress,omitempty"`
+	DungeonDiscard   []string `json:"dungeon_discard,omitempty"`
+	DungeonDeckCount *int     `json:"dungeon_deck_count,omitempty"`
 }
 
 // Offer is an answer for a seat (same forms as Step.Answer).

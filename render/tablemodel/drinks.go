@@ -298,7 +298,7 @@ func (m *Model) tableCardAt(x, y int) engine.CardID {
 	if n := len(m.S.DrinkDiscard); n > 0 && DrinkDiscardRect.Contains(x, y) {
 		return m.S.DrinkDiscard[n-1]
 	}
-	return engine.NoCard
+	return m.dungeonCardAt(x, y)
 }
 
 // DrinkRect returns where card id lies among the Drinks on the table.

@@ -25,12 +25,12 @@ type Design struct {
 }
 
 // DeckOrder is the order decks are produced in (and their file names, + ".json").
-var DeckOrder = []string{"dale", "mushroom", "jett", "petra", "petra_boss", "terci", "patient", "ygella", "daareka", "daareka_boss", "torglesnarf", "torglesnarf_boss", "drinks", "otto", "prizes"}
+var DeckOrder = []string{"dale", "mushroom", "jett", "petra", "petra_boss", "terci", "patient", "ygella", "daareka", "daareka_boss", "torglesnarf", "torglesnarf_boss", "drinks", "otto", "prizes", "dungeon"}
 
 // DeckSizes are the physical deck sizes the design promises.
 var DeckSizes = map[string]int{
 	"dale": 40, "jett": 40, "petra": 40, "terci": 40, "ygella": 40, "daareka": 40, "torglesnarf": 40, "torglesnarf_boss": 15,
-	"mushroom": 15, "patient": 14, "petra_boss": 15, "daareka_boss": 15, "drinks": 30, "otto": 10, "prizes": 3,
+	"mushroom": 15, "patient": 14, "petra_boss": 15, "daareka_boss": 15, "drinks": 30, "otto": 10, "prizes": 3, "dungeon": 20,
 }
 
 // Files are the design files read, in order: the Undercity design
@@ -39,20 +39,21 @@ var Files = []string{"README.md", "dale.md", "jett.md", "petra.md", "terci.md", 
 
 // RepoFiles are the design files kept in the repository (docs/cards): the
 // villains of RDI 6, designed here rather than in shared/cards.
-var RepoFiles = []string{"daareka.md", "torglesnarf.md"}
+var RepoFiles = []string{"daareka.md", "torglesnarf.md", "dungeon.md"}
 
 // charMeta is what the design states in prose rather than in parseable form.
 var charMeta = []struct {
 	id, pronoun, side, boss, blurb string
 	mechanics                      []string
+	villain                        bool // a Villain for Dungeon Events (RDI 6 characters and Petra)
 }{
-	{"dale", "he", "mushroom", "", "Plants Mushrooms in his Planter Box and Harvests them to power up his cards; ripe Mushrooms Gather at the end of his turn.", []string{"planter_box"}},
-	{"jett", "he", "", "", "Gains 1 Momentum every turn (max 3) and spends it on bursts of damage, extra Actions and slippery escapes.", []string{"momentum"}},
-	{"petra", "she", "", "petra_boss", "Plots cards face down to play Schemes for bonus effects; leftover plots feed Hellfire, which burns a foe when it fires.", []string{"plot", "hellfire"}},
-	{"terci", "they", "patient", "", "Collects Medical Supplies from their cards and spends them to treat Waiting Patients, who join their hand as extra cards.", []string{"medical_supplies", "patients"}},
-	{"ygella", "she", "", "", "Fights alongside her Pets: revealing extra Pet cards from her hand upgrades her attacks, and she can fetch Pets back from her discard pile.", []string{"pets"}},
-	{"daareka", "she", "", "daareka_boss", "No special mechanic: her cards pair Fortitude loss with discards, strip cards from other players' hands and turn her enemies' own attacks back on them.", []string{}},
-	{"torglesnarf", "he", "", "torglesnarf_boss", "Hires Minions that stay in play and attack once every Action Phase; a hurt Minion costs its Wages in Gold or leaves. Starts with 2 extra Gold.", []string{"minions"}},
+	{"dale", "he", "mushroom", "", "Plants Mushrooms in his Planter Box and Harvests them to power up his cards; ripe Mushrooms Gather at the end of his turn.", []string{"planter_box"}, false},
+	{"jett", "he", "", "", "Gains 1 Momentum every turn (max 3) and spends it on bursts of damage, extra Actions and slippery escapes.", []string{"momentum"}, false},
+	{"petra", "she", "", "petra_boss", "Plots cards face down to play Schemes for bonus effects; leftover plots feed Hellfire, which burns a foe when it fires.", []string{"plot", "hellfire"}, true},
+	{"terci", "they", "patient", "", "Collects Medical Supplies from their cards and spends them to treat Waiting Patients, who join their hand as extra cards.", []string{"medical_supplies", "patients"}, false},
+	{"ygella", "she", "", "", "Fights alongside her Pets: revealing extra Pet cards from her hand upgrades her attacks, and she can fetch Pets back from her discard pile.", []string{"pets"}, false},
+	{"daareka", "she", "", "daareka_boss", "No special mechanic: her cards pair Fortitude loss with discards, strip cards from other players' hands and turn her enemies' own attacks back on them.", []string{}, true},
+	{"torglesnarf", "he", "", "torglesnarf_boss", "Hires Minions that stay in play and attack once every Action Phase; a hurt Minion costs its Wages in Gold or leaves. Starts with 2 extra Gold.", []string{"minions"}, true},
 }
 
 // Load reads Files from dir (e.g. ../shared/cards) and RepoFiles from
@@ -114,6 +115,9 @@ func Parse(files map[string]string) (*Design, error) {
 		return nil, err
 	}
 	if err := g.prizes(docs["prizes.md"]); err != nil {
+		return nil, err
+	}
+	if err := g.dungeon(docs["dungeon.md"]); err != nil {
 		return nil, err
 	}
 	chars, err := g.characters(docs)
@@ -994,7 +998,7 @@ func (g *gen) characters(docs map[string]*doc) ([]*card.Character, error) {
 			return nil, dc.errf(0, "first line must be # Name — ...")
 		}
 		c := &card.Character{ID: m.id, Name: nm[1], Pronoun: m.pronoun, Blurb: m.blurb, Deck: m.id,
-			SideDeck: m.side, BossDeck: m.boss, Mechanics: m.mechanics}
+			SideDeck: m.side, BossDeck: m.boss, Mechanics: m.mechanics, Villain: m.villain}
 		var err error
 		switch m.id {
 		case "dale":

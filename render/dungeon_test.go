@@ -1,0 +1,54 @@
+package render
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"undercity/engine"
+)
+
+// The Dungeon Events toggle is on New Game in every mode, and the game it
+// starts deals the Dungeon Event Deck with two Progress Counters.
+func TestNewGameOffersDungeonEventsInEveryMode(t *testing.T) {
+	app, ng := openNewGame(t, 41)
+	clickChip(t, app, ng.dungeon)
+	require.True(t, ng.Config().Opts.Dungeon, "free-for-all")
+	clickChip(t, app, ng.modes[1])
+	require.True(t, ng.ottoMode())
+	assert.True(t, ng.Config().Opts.Dungeon, "two players + Otto")
+	clickChip(t, app, ng.team.chip)
+	for range teamModes {
+		assert.True(t, ng.Config().Opts.Dungeon, "%s", ng.TeamMode())
+		assert.False(t, ng.dungeon.Disabled, "%s", ng.TeamMode())
+		clickChip(t, app, ng.team.next)
+	}
+	clickChip(t, app, ng.dungeon)
+	assert.False(t, ng.Config().Opts.Dungeon, "the toggle turns it off again")
+	clickChip(t, app, ng.dungeon)
+	sx, sy := ng.StartButton().Rect.Center()
+	app.SetInputSource(script(click(sx, sy)...))
+	_, err := drive(t, app, 2)
+	require.NoError(t, err)
+	tbl, ok := app.Screen().(*TableScreen)
+	require.True(t, ok, "Start opens the table: %s", ng.err)
+	defer tbl.match.Close()
+	assert.True(t, tbl.snap.Opts.Dungeon)
+	assert.Len(t, tbl.snap.DungeonDeck, 20)
+	assert.EqualValues(t, engine.DungeonStart, tbl.snap.Progress)
+}
+
+// With RDI_SHOT_DIR set the shot is written there (e.g. docs/screenshots).
+func TestDungeonShotIsWritten(t *testing.T) {
+	dir := t.TempDir()
+	if d := os.Getenv("RDI_SHOT_DIR"); d != "" {
+		dir = d
+	}
+	require.NoError(t, WriteShots(dir, "dungeon-table.png"))
+	st, err := os.Stat(filepath.Join(dir, "dungeon-table.png"))
+	require.NoError(t, err)
+	assert.Greater(t, st.Size(), int64(50000))
+}
