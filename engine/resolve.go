@@ -114,6 +114,11 @@ func (s *State) xValue(pl *Play) int {
 	case "other_players":
 		return len(s.order(int(pl.Player))) - 1 // players still in the game, each individual
 	case "team_size":
+		if s.setup.Mode == ModeBossVsBoss {
+			// Boss Versus Boss: "the number of opposing teammates" is the
+			// number of opponents (rdi6 note on General Drog).
+			return len(s.order(int(pl.Player))) - 1
+		}
 		if q := s.pickedOther(pl); q >= 0 {
 			return bitsOn(s.teamSeats(int(s.Players[q].Team)))
 		}
