@@ -307,7 +307,10 @@ func (s *State) runEffect(i int) {
 	}
 	// Ignore: the card has no effect on an Ignoring player (their own
 	// effects on themselves still happen).
-	if q != int(pl.Player) && s.ignoredBy(pl, q) {
+	if q != int(pl.Player) && s.ignoredBy(pl, q) && e.Op != "redirect_fortitude_loss" {
+		// (A redirection still happens when its new target Ignores the
+		// card: they only miss what else it does to them, rdi6 note on
+		// "Not the face! Someone else's face!".)
 		return
 	}
 	if pl.Src == srcEvent && s.ignoredBy(pl, q) || q != int(pl.Player) && s.shielded(q) {
