@@ -114,6 +114,11 @@ func (s *State) xValue(pl *Play) int {
 	case "other_players":
 		return len(s.order(int(pl.Player))) - 1 // players still in the game, each individual
 	case "team_size":
+		if s.setup.Mode == ModeBossVsBoss {
+			// Boss Versus Boss: "the number of opposing teammates" is the
+			// number of opponents (rdi6 note on General Drog).
+			return len(s.order(int(pl.Player))) - 1
+		}
 		if q := s.pickedOther(pl); q >= 0 {
 			return bitsOn(s.teamSeats(int(s.Players[q].Team)))
 		}
@@ -307,7 +312,10 @@ func (s *State) runEffect(i int) {
 	}
 	// Ignore: the card has no effect on an Ignoring player (their own
 	// effects on themselves still happen).
-	if q != int(pl.Player) && s.ignoredBy(pl, q) {
+	if q != int(pl.Player) && s.ignoredBy(pl, q) && e.Op != "redirect_fortitude_loss" {
+		// (A redirection still happens when its new target Ignores the
+		// card: they only miss what else it does to them, rdi6 note on
+		// "Not the face! Someone else's face!".)
 		return
 	}
 	if pl.Src == srcEvent && s.ignoredBy(pl, q) || q != int(pl.Player) && s.shielded(q) {
