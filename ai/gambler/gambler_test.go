@@ -232,3 +232,47 @@ func TestStartingPlayerDealsAFavourite(t *testing.T) {
 	}
 	require.Len(t, picked, len(favourites), "every favourite is dealt now and then")
 }
+
+func TestGamblerTakesALoan(t *testing.T) {
+	for seed := uint64(1); seed < 200; seed++ {
+		s, err := gamble.NewGame(gamble.ChoiceSetup(2, 3, seed))
+		require.NoError(t, err)
+		rng := rand.New(rand.NewPCG(seed, 1))
+		for !s.Over && s.Dec.Kind != gamble.DecLoan {
+			require.NoError(t, s.AnswerIndex(rng.IntN(len(s.Dec.Options))))
+		}
+		if s.Over {
+			continue
+		}
+		g, _ := New("normal", seed)
+		require.Equal(t, gamble.VerbLoan, verbOf(s.Dec, g.Choose(s.Observation(s.Dec.Seat), s.Dec)))
+		return
+	}
+	t.Fatal("no loan was offered")
+}
+
+// An Adventurer's Choice session: the probe again, with loans and the
+// games the players choose.
+func TestGamblersCannotSeeHiddenInformationInAdventurersChoice(t *testing.T) {
+	tested := 0
+	for seed := uint64(1); seed <= 8 && tested < 3; seed++ {
+		s, err := gamble.NewGame(gamble.ChoiceSetup(3, 1, seed))
+		require.NoError(t, err)
+		rng := rand.New(rand.NewPCG(seed, 5))
+		for k := 0; k < 6*int(seed) && !s.Over; k++ {
+			require.NoError(t, s.AnswerIndex(rng.IntN(len(s.Dec.Options))))
+		}
+		if s.Over || len(s.Dec.Options) < 2 || s.Observation(s.Dec.Seat).Unseen() < 2 {
+			continue
+		}
+		me := s.Dec.Seat
+		other := gamble.Determinize(s.Observation(me), rand.New(rand.NewPCG(seed, 99)))
+		for _, lvl := range []string{"easy", "normal", "hard"} {
+			a, _ := New(lvl, 7)
+			b, _ := New(lvl, 7)
+			require.Equal(t, a.Choose(s.Observation(me), s.Dec), b.Choose(other.Observation(me), other.Dec), "%s (%s)", lvl, s.Dec.Kind)
+		}
+		tested++
+	}
+	require.Positive(t, tested)
+}

@@ -37,8 +37,8 @@ var favourites = []gamble.GameID{gamble.DenOfThieves, gamble.KingsCouncil}
 var levels = []level{
 	{name: "easy", samples: 24, rollouts: 48, minPerOption: 4, mistakes: 0.25, bluff: 0.05, margin: 0.05, raiseEdge: 0.25, aggression: 0.5},
 	{name: "normal", samples: 64, rollouts: 160, minPerOption: 8, bluff: 0.08, margin: 0.02, raiseEdge: 0.2, aggression: 0.8, favourites: favourites},
-	{name: "hard", samples: 256, rollouts: 600, minPerOption: 16, bluff: 0.03, raiseEdge: 0.15, aggression: 2, reads: true,
+	{name: "hard", samples: 256, rollouts: 600, minPerOption: 16, bluff: 0.03, raiseEdge: 0.1, aggression: 3, reads: true,
 		favourites: favourites},
-	{name: "expert", samples: 768, rollouts: 1800, minPerOption: 32, bluff: 0.03, raiseEdge: 0.15, aggression: 2, reads: true,
+	{name: "expert", samples: 768, rollouts: 1800, minPerOption: 32, bluff: 0.03, raiseEdge: 0.1, aggression: 3, reads: true,
 		favourites: favourites},
 }

@@ -39,6 +39,10 @@ func (g *Gambler) Choose(obs *gamble.Observation, d gamble.Decision) string {
 		return d.Options[0].Key // Merchant's Rule, the booklet's default
 	case gamble.DecChooseGame:
 		return g.chooseGame(d)
+	case gamble.DecLoan:
+		// A loan changes no final score (its Debt Marker takes the 25
+		// back) and lets a short stash ante and bet: always take it.
+		return keyOf(d, gamble.VerbLoan)
 	}
 	return g.best(obs, d)
 }

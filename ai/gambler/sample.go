@@ -47,11 +47,11 @@ func callKey(d gamble.Decision) string {
 	return all
 }
 
-// worth is what seat holds when the current game ends: its stash (and its
-// ante, if the next game has begun).
+// worth is what seat holds when the current game ends: its final score
+// (its stash, with Adventurer's Choice loans counted) and its ante, if the
+// next game has begun.
 func worth(st *gamble.State, seat int) int {
-	p := &st.Players[seat]
-	return p.Money + p.Committed
+	return st.FinalScore(seat) + st.Players[seat].Committed
 }
 
 // rollout plays st to the end of the game in progress with the quick

@@ -23,6 +23,7 @@ type gambleConfig struct {
 	variants gamble.Variants
 	shares   int // --shares: play for shares of this size (-1: not)
 	series   int // games per session
+	rounds   int // Adventurer's Choice: rounds per session (0: not)
 	stake    int // each seat's money at the start
 	games    int
 	seed     uint64
@@ -36,7 +37,7 @@ type gambleConfig struct {
 // gambleResult is what one session produced.
 type gambleResult struct {
 	levels     []string // the level of each seat in this session
-	money      []int    // each seat's money at the end
+	money      []int    // each seat's final score (money, loans counted)
 	winners    []int8
 	decisions  int
 	violations int
@@ -92,6 +93,7 @@ func parseGambleFlags(args []string) (gambleConfig, error) {
 	variants := fs.String("variants", "", "comma-separated variants of the game")
 	shares := fs.Int("shares", -1, "play for shares of this size (0: without money)")
 	series := fs.Int("series", 1, "games per session at one table (money carried)")
+	rounds := fs.Int("choice", 0, "play Adventurer's Choice sessions of this many rounds (also --game choice)")
 	stake := fs.Int("stake", 50, "each player's money at the start")
 	games := fs.Int("games", 100, "number of sessions")
 	seed := fs.Uint64("seed", 1, "base seed (session g uses seed+g)")
@@ -101,7 +103,7 @@ func parseGambleFlags(args []string) (gambleConfig, error) {
 	maxSteps := fs.Int("max-steps", 100000, "decisions after which a session is abandoned")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return gambleConfig{}, errors.New("usage: rdi-sim gamble --seats normal,hard [--game G] [--variants a,b] [--shares N] [--series N] [--stake M] [--games N] [--seed S] [--parallel P] [--json]")
+			return gambleConfig{}, errors.New("usage: rdi-sim gamble --seats normal,hard [--game G] [--variants a,b] [--shares N] [--series N] [--stake M] [--choice ROUNDS] [--games N] [--seed S] [--parallel P] [--json]")
 		}
 		return gambleConfig{}, err
 	}
@@ -109,8 +111,11 @@ func parseGambleFlags(args []string) (gambleConfig, error) {
 		return gambleConfig{}, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	cfg := gambleConfig{game: gamble.GameID(strings.ToLower(*game)), shares: *shares, series: *series, stake: *stake,
-		games: *games, seed: *seed, parallel: *parallel, json: *js, maxSteps: *maxSteps}
-	if !gameKnown(cfg.game) {
+		rounds: *rounds, games: *games, seed: *seed, parallel: *parallel, json: *js, maxSteps: *maxSteps}
+	if err := choiceFlags(fs, &cfg); err != nil {
+		return cfg, err
+	}
+	if cfg.game != gamble.AdventurersChoice && !gameKnown(cfg.game) {
 		return cfg, fmt.Errorf("--game %q is not a game (games: %s)", *game, gameNames())
 	}
 	v, err := gamble.ParseVariants(strings.ToLower(*variants))
@@ -156,8 +161,42 @@ func gameKnown(g gamble.GameID) bool {
 	return false
 }
 
+// choiceFlags: --choice ROUNDS plays Adventurer's Choice (so does --game
+// choice, of defaultRounds rounds), where the players choose the games and
+// start with the booklet's stake.
+func choiceFlags(fs *flag.FlagSet, cfg *gambleConfig) error {
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if !set["choice"] && cfg.game != gamble.AdventurersChoice {
+		return nil
+	}
+	if set["game"] && cfg.game != gamble.AdventurersChoice {
+		return fmt.Errorf("--choice plays Adventurer's Choice, where the players choose the games: drop --game %s", cfg.game)
+	}
+	for _, f := range []string{"variants", "shares", "series", "stake"} {
+		if set[f] {
+			return fmt.Errorf("--%s does not apply to Adventurer's Choice (the players choose the games; everyone starts with %d)", f, gamble.ChoiceStake)
+		}
+	}
+	if !set["choice"] {
+		cfg.rounds = defaultRounds
+	}
+	if cfg.rounds < 1 {
+		return fmt.Errorf("--choice must be at least 1 round, not %d", cfg.rounds)
+	}
+	cfg.game, cfg.stake, cfg.series = gamble.AdventurersChoice, gamble.ChoiceStake, 0
+	return nil
+}
+
+// defaultRounds is the length of an Adventurer's Choice session of --game
+// choice without --choice.
+const defaultRounds = 3
+
 // gambleSetup is the table of session g.
 func gambleSetup(cfg gambleConfig, g int) gamble.Setup {
+	if cfg.rounds > 0 {
+		return gamble.ChoiceSetup(len(cfg.levels), cfg.rounds, cfg.seed+uint64(g))
+	}
 	su := gamble.Setup{Seed: cfg.seed + uint64(g), Game: cfg.game, Variants: cfg.variants, Games: cfg.series}
 	for range cfg.levels {
 		su.Stakes = append(su.Stakes, cfg.stake)
@@ -207,7 +246,7 @@ func playGamble(cfg gambleConfig, g int) gambleResult {
 	res.played = true
 	res.winners = s.Winners
 	for q := range s.Players {
-		res.money = append(res.money, s.Players[q].Money)
+		res.money = append(res.money, s.FinalScore(q))
 	}
 	return res
 }
@@ -227,7 +266,8 @@ type gambleReport struct {
 	Game         string                       `json:"game"`
 	Variants     string                       `json:"variants,omitempty"`
 	Shares       *int                         `json:"shares,omitempty"`
-	Series       int                          `json:"series"`
+	Series       int                          `json:"series,omitempty"`
+	Rounds       int                          `json:"choice_rounds,omitempty"`
 	Stake        int                          `json:"stake"`
 	Games        int                          `json:"games"`
 	Requested    int                          `json:"requested_games"`
@@ -243,7 +283,7 @@ type gambleReport struct {
 }
 
 func summariseGamble(cfg gambleConfig, results []gambleResult, elapsed time.Duration) *gambleReport {
-	rep := &gambleReport{Game: string(cfg.game), Variants: cfg.variants.String(), Series: cfg.series, Stake: cfg.stake,
+	rep := &gambleReport{Game: string(cfg.game), Variants: cfg.variants.String(), Series: cfg.series, Rounds: cfg.rounds, Stake: cfg.stake,
 		Games: len(results), Requested: cfg.games, Interrupted: len(results) < cfg.games, Seed: cfg.seed,
 		Seats: cfg.levels, ByController: map[string]*gambleController{}, ElapsedSec: elapsed.Seconds()}
 	if cfg.shares >= 0 {
@@ -304,6 +344,9 @@ func meanCI(xs []float64) (float64, [2]float64) {
 
 func writeGambleText(out io.Writer, rep *gambleReport) error {
 	fmt.Fprintf(out, "%d sessions of %s", rep.Games, rep.Game)
+	if rep.Rounds > 0 {
+		fmt.Fprintf(out, " (%d rounds)", rep.Rounds)
+	}
 	if rep.Variants != "" {
 		fmt.Fprintf(out, " (%s)", rep.Variants)
 	}

@@ -32,6 +32,10 @@ func TestGambleFlagErrors(t *testing.T) {
 		{[]string{"--seats", "normal,hard", "--bogus"}, "bogus"},
 		{[]string{"--seats", "normal,hard", "extra"}, `unexpected argument "extra"`},
 		{[]string{"-h"}, "usage: rdi-sim gamble"},
+		{[]string{"--seats", "normal,hard", "--choice", "0"}, "--choice must be at least 1 round"},
+		{[]string{"--seats", "normal,hard", "--choice", "2", "--game", "threes"}, "drop --game threes"},
+		{[]string{"--seats", "normal,hard", "--game", "choice", "--stake", "10"}, "--stake does not apply to Adventurer's Choice"},
+		{[]string{"--seats", "normal,hard", "--choice", "1", "--variants", "dragons"}, "--variants does not apply"},
 	}
 	for _, b := range bad {
 		var out bytes.Buffer
@@ -160,4 +164,23 @@ func TestGambleInterruptReportsFinishedSessions(t *testing.T) {
 	require.Less(t, games, 1000000.0)
 	byc := rep["by_controller"].(map[string]any)
 	require.Equal(t, 2*games, byc["random"].(map[string]any)["seats"], "only finished sessions are counted")
+}
+
+func TestGambleAdventurersChoice(t *testing.T) {
+	for _, args := range [][]string{{"--choice", "1"}, {"--game", "choice"}} {
+		var out bytes.Buffer
+		require.NoError(t, runGamble(append(args, "--games", "2", "--seats", "normal,random", "--parallel", "2", "--json"), &out))
+		var rep map[string]any
+		require.NoError(t, json.Unmarshal(out.Bytes(), &rep), out.String())
+		require.Equal(t, "choice", rep["game"])
+		require.EqualValues(t, 50, rep["stake"])
+		require.EqualValues(t, 0, rep["violations"])
+		require.EqualValues(t, 2, rep["games"])
+		require.Nil(t, rep["series"])
+		if args[0] == "--choice" {
+			require.EqualValues(t, 1, rep["choice_rounds"])
+		} else {
+			require.EqualValues(t, defaultRounds, rep["choice_rounds"])
+		}
+	}
 }
