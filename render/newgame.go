@@ -171,6 +171,9 @@ func (s *NewGameScreen) playable() []string {
 
 func (s *NewGameScreen) cycleChar(i, dir int) {
 	ids := s.playable()
+	if mode := s.TeamMode(); mode != "" && bossSeat(mode, i) {
+		ids = s.bossChars() // a Boss seat cycles through the Bosses only
+	}
 	if len(ids) == 0 {
 		return
 	}

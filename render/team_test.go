@@ -47,8 +47,21 @@ func TestNewGameStartsABossBattle(t *testing.T) {
 	assert.False(t, ng.team.chip.Disabled, "the team variants are offered")
 	clickChip(t, app, ng.team.chip)
 	require.Equal(t, engine.ModeBoss, ng.TeamMode(), "the first variant is Boss Battle")
-	assert.Equal(t, "petra", ng.Seats()[0].Char, "the Boss seat holds a Boss")
-	assert.True(t, ng.rows[0].next.Disabled, "Petra is the only Boss: nothing to cycle")
+	c, err := game.Content()
+	require.NoError(t, err)
+	isBoss := func(id string) bool {
+		ci, ok := c.CharIndex(id)
+		return ok && c.Chars[ci].BossDeck != ""
+	}
+	assert.True(t, isBoss(ng.Seats()[0].Char), "the Boss seat holds a Boss")
+	require.False(t, ng.rows[0].next.Disabled, "several characters can be the Boss: the arrows cycle them")
+	bosses := map[string]bool{}
+	for k := 0; k < len(c.Chars); k++ {
+		bosses[ng.Seats()[0].Char] = true
+		assert.True(t, isBoss(ng.Seats()[0].Char), "the Boss seat offers only Bosses, not %s", ng.Seats()[0].Char)
+		clickChip(t, app, ng.rows[0].next)
+	}
+	assert.Greater(t, len(bosses), 1, "the arrows reach more than one Boss")
 	assert.False(t, ng.rows[1].next.Disabled, "a Challenger may be anyone")
 
 	// Every variant: the arrows cycle it and the seats stay valid.
