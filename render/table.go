@@ -528,6 +528,9 @@ func (t *TableScreen) aiDelay() time.Duration {
 	if t.app.opts.Screenshot != "" || t.app.opts.BenchFrames > 0 {
 		return t.cfg.AIDelay
 	}
+	if t.lesson != nil {
+		return min(t.app.Settings().AIDelay(), lessonAIDelay)
+	}
 	return t.app.Settings().AIDelay()
 }
 

@@ -28,6 +28,10 @@ type Lesson struct {
 	Steps   []Step `json:"steps"`
 	// Finish is said when the last step is done.
 	Finish string `json:"finish"`
+	// Shot is the step (1-based) the lesson's documented screenshot shows
+	// (`rdi --shots`: docs/screenshots/tutorial-NN.png); 0: the first
+	// step that waits for a move.
+	Shot int `json:"shot,omitempty"`
 
 	ID     string `json:"-"` // the file name without .json ("01-phases")
 	Number int    `json:"-"` // 1-based, in teaching order
@@ -100,6 +104,9 @@ func Parse(b []byte) (*Lesson, error) {
 	if len(l.Steps) == 0 || l.Name == "" || l.Finish == "" {
 		return nil, fmt.Errorf("a lesson needs a name, steps and a finish caption")
 	}
+	if l.Shot < 0 || l.Shot > len(l.Steps) || l.Shot > 0 && l.Steps[l.Shot-1].Scripted() {
+		return nil, fmt.Errorf("shot: step %d is not one of the learner's", l.Shot)
+	}
 	for i, st := range l.Steps {
 		if err := st.check(&l); err != nil {
 			return nil, fmt.Errorf("step %d: %w", i+1, err)
@@ -146,6 +153,19 @@ func Lessons() ([]*Lesson, error) {
 		out = append(out, l)
 	}
 	return out, nil
+}
+
+// ShotStep is the index of the step the lesson's screenshot shows.
+func (l *Lesson) ShotStep() int {
+	if l.Shot > 0 {
+		return l.Shot - 1
+	}
+	for k, st := range l.Steps {
+		if !st.Scripted() && st.Wait != nil {
+			return k
+		}
+	}
+	return 0
 }
 
 // Count is the number of lessons.
