@@ -262,8 +262,9 @@ func drawLessonHighlight(dst *ebiten.Image, r Rect, tick int) {
 }
 
 // drawLessonArrow points at the target: from the left at something in
-// the log column, down onto it from above when it is low on the screen,
-// up at it from below otherwise; it bobs.
+// the log column, from beside a mat across the table, down onto it from
+// above when it is low on the screen, up at it from below otherwise; it
+// bobs.
 func drawLessonArrow(dst *ebiten.Image, r Rect, tick int) {
 	bob := float32(7 * math.Sin(float64(tick)*0.12))
 	cx, cy := r.Center()
@@ -273,6 +274,13 @@ func drawLessonArrow(dst *ebiten.Image, r Rect, tick int) {
 	switch {
 	case cx >= logX:
 		dx, dy, tx, ty = 1, 0, r.X-14-bob, cy // right
+	case cy < tablemodel.ScreenHeight/2 && r.H >= matH && r.W <= matW:
+		// A mat across the table: from the open table beside it, not
+		// over the centre's piles below it.
+		dx, dy, tx, ty = -1, 0, r.X+r.W+14+bob, cy // left
+		if r.X+r.W+110 > tableRight {
+			dx, tx = 1, r.X-14-bob
+		}
 	case cy < tablemodel.ScreenHeight/2:
 		dx, dy, tx, ty = 0, -1, cx, r.Y+r.H+14+bob // up
 	}

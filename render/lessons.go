@@ -96,9 +96,6 @@ func NewLessonsScreen(app *App) *LessonsScreen {
 		x := float32(ScreenWidth/2 - lessonRowW - 15 + col*(lessonRowW+30))
 		y := float32(lessonListTop + row*(lessonRowH+lessonRowGap))
 		c := &Chip{Label: strconv.Itoa(l.Number) + ". " + l.Name, Rect: Rect{x, y, lessonRowW, lessonRowH}, Size: 21}
-		if l.Number <= 9 {
-			c.Hotkey = l.Number
-		}
 		s.rows = append(s.rows, c)
 	}
 	s.next = s.progress.Next(ids)
@@ -115,7 +112,8 @@ func (s *LessonsScreen) Rows() []*Chip { return s.rows }
 // Next is the index of the lesson to take next (-1: all done).
 func (s *LessonsScreen) Next() int { return s.next }
 
-// Update implements Screen: a click, a digit or Enter (the next lesson)
+// Update implements Screen: a click, a digit (lessons 1–9: the number
+// in each row's label) or Enter (the next lesson)
 // opens a lesson; Back or Esc returns to the title.
 func (s *LessonsScreen) Update(in *Input) error {
 	if s.back.Update(in) || in.KeyJustPressed(ebiten.KeyEscape) {
