@@ -9,9 +9,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tinne26/etxt"
 
 	"undercity/engine"
 	"undercity/game"
+	"undercity/game/tutorial"
 )
 
 // Learn to play comes after the entries that were there before it: their
@@ -125,4 +127,39 @@ func TestTutorialLessonAtTable(t *testing.T) {
 func TestTutorialNoSuchLesson(t *testing.T) {
 	_, err := NewApp(Options{SettingsPath: "-", Tutorial: true, TutorialLesson: 13})
 	assert.ErrorContains(t, err, "no lesson 13")
+}
+
+// Every caption, the lesson's name above it and a refusal under it (the
+// finish has none) fit the panel above its buttons.
+func TestTutorialCaptionsFit(t *testing.T) {
+	th, err := NewTheme()
+	require.NoError(t, err)
+	ls, err := tutorial.Lessons()
+	require.NoError(t, err)
+	p := lessonPanel
+	w := int(p.W - 28)
+	buttons := int(p.Y+p.H) - 92
+	body := TextStyle{Size: 16, Align: etxt.Left | etxt.Top}
+	for _, l := range ls {
+		_, nh := th.MeasureWrapped(l.Name, w, TextStyle{Face: FaceBold, Size: 18, Align: etxt.Left | etxt.Top})
+		texts := []string{"Lesson done! " + l.Finish}
+		refusal := tutorial.DefaultRefusal
+		for _, st := range l.Steps {
+			if !st.Scripted() {
+				texts = append(texts, st.Caption)
+			}
+			if len(st.Refuse) > len(refusal) {
+				refusal = st.Refuse
+			}
+		}
+		_, rh := th.MeasureWrapped(refusal, w, TextStyle{Face: FaceBold, Size: 15, Align: etxt.Left | etxt.Top})
+		for k, text := range texts {
+			_, bh := th.MeasureWrapped(text, w, body)
+			bottom := int(p.Y) + 40 + nh + bh
+			if k > 0 { // no refusal under the finish
+				bottom += 10 + rh
+			}
+			assert.LessOrEqual(t, bottom, buttons, "%s: %q", l.ID, text)
+		}
+	}
 }
