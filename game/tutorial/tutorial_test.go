@@ -3,6 +3,7 @@ package tutorial
 import (
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -130,4 +131,33 @@ func TestParseRejectsBadLessons(t *testing.T) {
 		_, err := Parse([]byte(src))
 		assert.Error(t, err, name)
 	}
+}
+
+// In a match, the other seats are the lesson's (game.Config.Others): the
+// scripted player makes its move when asked, off the UI thread.
+func TestMatchWithScriptedSeats(t *testing.T) {
+	c := content(t)
+	l := lessons(t)[3] // Ignoring a Drink and being Negated
+	s, ss, err := Start(c, l)
+	require.NoError(t, err)
+	cfg := game.Config{Others: ss.Seat()}
+	for q := range s.Players {
+		cfg.Seats = append(cfg.Seats, game.SeatConfig{Human: q == l.Learner})
+	}
+	m, err := game.Resume(c, s, cfg)
+	require.NoError(t, err)
+	defer m.Close()
+	ss.Next()
+	snap := m.Snapshot()
+	d, ok := snap.Pending()
+	require.True(t, ok)
+	i := ss.Want(snap, d)
+	require.GreaterOrEqual(t, i, 0)
+	ok, _ = ss.Try(snap, d, i)
+	require.True(t, ok)
+	require.NoError(t, m.Answer(d.Options[i].Key))
+	require.NoError(t, m.RunUntilHuman(10*time.Second))
+	assert.Contains(t, fmt.Sprint(m.Snapshot().Log), "Terci plays I don't think so!")
+	_, k, _ := ss.Current()
+	assert.Equal(t, 3, k, "the scripted step is done; the caption after it shows")
 }
