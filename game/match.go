@@ -53,6 +53,9 @@ type Config struct {
 	// Record is the story so far of a game being continued (a loaded
 	// SaveMeta's); nil starts a new one from the game's state.
 	Record *Record `json:"-"`
+	// Others, when set, answers for every seat that is not a local human
+	// instead of an AI (a lesson's script: game/tutorial).
+	Others ai.Seat `json:"-"`
 }
 
 var (
@@ -157,6 +160,10 @@ func Resume(c *engine.Content, s *engine.State, cfg Config) (*Match, error) {
 			}
 			m.humans[i] = drive.NewHuman()
 			seats[i] = m.humans[i]
+			continue
+		}
+		if cfg.Others != nil {
+			seats[i] = cfg.Others
 			continue
 		}
 		if st.Level == "" {

@@ -69,6 +69,10 @@ type Options struct {
 	// Shots, when set, is a directory: the documented screenshots
 	// (render.Shots) are written into it and the program exits.
 	Shots string
+	// Tutorial opens Learn to play: lesson TutorialLesson (1-based), or
+	// when it is 0 the next lesson not yet done (the list when all are).
+	Tutorial       bool
+	TutorialLesson int
 }
 
 // Screen is one state of the user interface (title, new game, table, ...).
@@ -98,6 +102,9 @@ type App struct {
 	settings     game.Settings
 	settingsPath string
 	sound        *Sound
+	// lessonsSeen is the Learn to play progress of this run, for when
+	// settings are disabled (it is read from its file otherwise).
+	lessonsSeen game.LessonProgress
 
 	// The screens draw in ScreenWidth×ScreenHeight logical coordinates;
 	// when the real screen (Layout: window size × device scale factor)
@@ -148,6 +155,12 @@ func NewApp(opts Options) (*App, error) {
 			return nil, err
 		}
 		a.screen = t
+	case opts.Tutorial:
+		scr, err := a.tutorialScreen(opts.TutorialLesson)
+		if err != nil {
+			return nil, err
+		}
+		a.screen = scr
 	case opts.Demo:
 		t, err := NewDemoTable(a)
 		if err != nil {

@@ -30,7 +30,11 @@ func (t *TableScreen) syncAutoPass() {
 		if !t.match.IsHuman(seat) {
 			continue
 		}
-		if a := st.AutoPassFor(t.snap.CharID(seat)); a != t.match.AutoPassOf(seat) {
+		a := st.AutoPassFor(t.snap.CharID(seat))
+		if t.lesson != nil {
+			a = game.AutoPassAll // the lesson itself passes what it is not about
+		}
+		if a != t.match.AutoPassOf(seat) {
 			t.match.SetAutoPass(seat, a)
 		}
 	}

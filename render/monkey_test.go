@@ -468,7 +468,13 @@ func (m *monkey) targets() []Rect {
 		addChips(s.backBtn)
 	case *StatisticsScreen:
 		addChips(s.back)
+	case *LessonsScreen:
+		addChips(s.back)
+		addChips(s.rows...)
 	case *TableScreen:
+		if lv := s.lesson; lv != nil {
+			addChips(lv.next, lv.skipStep, lv.skipLesson, lv.leave)
+		}
 		switch {
 		case s.menuOpen:
 			addMenu(s.menu)

@@ -125,6 +125,8 @@ type TableScreen struct {
 	curtainGate tablemodel.CurtainGate // the curtain's deliberate click
 	curtainChip Chip
 	autoChip    Chip // the auto-pass toggle
+
+	lesson *lessonView // Learn to play (lesson.go); nil at an ordinary table
 }
 
 // NewTableScreen starts a new match from cfg.
@@ -359,6 +361,11 @@ func (t *TableScreen) answer(i int) {
 	if !t.m.Mine || i < 0 || i >= len(t.m.Dec.Options) {
 		return
 	}
+	if !t.tryLessonMove(i) {
+		t.picker = engine.NoCard
+		t.decide()
+		return
+	}
 	if err := t.match.Answer(t.m.Dec.Options[i].Key); err != nil {
 		t.lastErr = err.Error()
 		return
@@ -389,6 +396,9 @@ func (t *TableScreen) Update(in *Input) error {
 	}
 	t.flyers = live
 
+	if t.lesson != nil && t.updateLesson(in) {
+		return nil
+	}
 	if t.menuOpen {
 		switch t.menu.Update(in) {
 		case 0:
@@ -517,6 +527,9 @@ func (t *TableScreen) clickBar(k int) {
 func (t *TableScreen) aiDelay() time.Duration {
 	if t.app.opts.Screenshot != "" || t.app.opts.BenchFrames > 0 {
 		return t.cfg.AIDelay
+	}
+	if t.lesson != nil {
+		return min(t.app.Settings().AIDelay(), lessonAIDelay)
 	}
 	return t.app.Settings().AIDelay()
 }

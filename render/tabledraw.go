@@ -111,6 +111,9 @@ func (t *TableScreen) Draw(dst *ebiten.Image) {
 	t.drawAutoPass(dst, th)
 	t.drawYourTurn(dst, th)
 	t.drawFlyers(dst, th)
+	if t.lesson != nil {
+		t.drawLesson(dst, th)
+	}
 	if s.Over {
 		t.drawGameOver(dst, th) // no zoom over the dialog
 	} else {
@@ -736,7 +739,7 @@ func (t *TableScreen) drawBar(dst *ebiten.Image, th *Theme) {
 	for _, c := range t.bar {
 		c.Draw(dst, th)
 	}
-	if hint := t.m.KeyHint(); hint != "" {
+	if hint := t.m.KeyHint(); hint != "" && !t.lessonAwaits() {
 		// The key hint goes right of the buttons when there is room; the
 		// buttons' own number keys are enough when there is not.
 		last := t.bar[len(t.bar)-1].Rect

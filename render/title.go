@@ -18,7 +18,8 @@ const (
 
 // Title menu actions. The menu lists them in this order (Continue only
 // when there is something to continue); a button's 1-based position is
-// its hotkey.
+// its hotkey. Learn to play comes after the entries that were there
+// before it, so their keys stay what they were.
 type TitleAction int
 
 const (
@@ -27,11 +28,12 @@ const (
 	TitleRules
 	TitleStatistics
 	TitleSettings
+	TitleLearn
 	TitleQuit
 )
 
 var titleLabels = map[TitleAction]string{
-	TitleNewGame: "New game", TitleContinue: "Continue", TitleRules: "Rules", TitleStatistics: "Statistics", TitleSettings: "Settings", TitleQuit: "Quit",
+	TitleNewGame: "New game", TitleContinue: "Continue", TitleRules: "Rules", TitleStatistics: "Statistics", TitleSettings: "Settings", TitleLearn: "Learn to play", TitleQuit: "Quit",
 }
 
 // TitleScreen is the first screen: game title and the main menu.
@@ -52,14 +54,17 @@ func NewTitleScreen(app *App) *TitleScreen {
 		s.actions = append(s.actions, TitleContinue)
 	}
 	s.problem = problem
-	s.actions = append(s.actions, TitleRules, TitleStatistics, TitleSettings, TitleQuit)
+	s.actions = append(s.actions, TitleRules, TitleStatistics, TitleSettings, TitleLearn, TitleQuit)
 	var labels []string
 	for _, a := range s.actions {
 		labels = append(labels, titleLabels[a])
 	}
 	top, h, gap := float32(450), float32(58), float32(14)
-	if len(labels) > 5 { // tighter, so the hint and footer stay below the last button
-		top, h, gap = 440, 50, 10
+	switch { // tighter with more buttons, so the hint and footer stay below the last one
+	case len(labels) > 6:
+		top, h, gap = 428, 44, 8
+	case len(labels) > 5:
+		top, h, gap = 436, 48, 9
 	}
 	s.menu = NewMenu(ScreenWidth/2, top, 380, h, gap, labels...)
 	for _, b := range s.menu.Buttons {
@@ -104,6 +109,8 @@ func (s *TitleScreen) Update(in *Input) error {
 		s.app.SetScreen(NewStatisticsScreen(s.app))
 	case TitleSettings:
 		s.app.SetScreen(NewSettingsScreen(s.app, nil))
+	case TitleLearn:
+		s.app.SetScreen(NewLessonsScreen(s.app))
 	case TitleQuit:
 		return ebiten.Termination
 	}

@@ -91,12 +91,18 @@ func parseFlags(args []string, stderr io.Writer) (render.Options, error) {
 	fs.StringVar(&opts.CPUProfile, "cpuprofile", "", "write a CPU profile to `file` (go tool pprof)")
 	fs.StringVar(&opts.Shots, "shots", "", "write the documented screenshots (docs/screenshots) into `dir` and exit")
 	fs.StringVar(&opts.Mode, "mode", "", "game `mode` of --demo: ffa (five seats), otto (two players + Otto), boss, two-headed, two-headed-boss, leaders-lackeys or boss-vs-boss")
+	var tut tutorialFlag
+	fs.Var(&tut, "tutorial", "open Learn to play at lesson `N` (1–12; without N: the next lesson not yet done)")
 	version := fs.Bool("version", false, "print the version and exit")
 	if err := fs.Parse(args); err != nil {
 		return opts, err
 	}
 	if *version {
 		return opts, errVersion
+	}
+	if err := tut.take(fs, &opts); err != nil {
+		fmt.Fprintln(fs.Output(), "rdi:", err)
+		return opts, err
 	}
 	if *seed != "" {
 		v, err := strconv.ParseUint(*seed, 10, 64)
@@ -136,4 +142,48 @@ func parseFlags(args []string, stderr io.Writer) (render.Options, error) {
 		return opts, err
 	}
 	return opts, nil
+}
+
+// tutorialFlag is --tutorial, a switch that may carry a lesson number:
+// `--tutorial`, `--tutorial 3` or `--tutorial=3`.
+type tutorialFlag struct {
+	set bool
+	n   string
+}
+
+func (f *tutorialFlag) IsBoolFlag() bool { return true }
+
+func (f *tutorialFlag) String() string { return f.n }
+
+func (f *tutorialFlag) Set(v string) error {
+	f.set = true
+	if v != "true" {
+		f.n = v
+	}
+	return nil
+}
+
+// take puts the flag in opts; a lesson number may follow the flag as the
+// first argument.
+func (f *tutorialFlag) take(fs *flag.FlagSet, opts *render.Options) error {
+	if !f.set {
+		return nil
+	}
+	n := f.n
+	if n == "" && fs.NArg() > 0 {
+		n = fs.Arg(0)
+		if err := fs.Parse(fs.Args()[1:]); err != nil {
+			return err
+		}
+	}
+	opts.Tutorial = true
+	if n == "" {
+		return nil
+	}
+	v, err := early.LessonNumber(n)
+	if err != nil {
+		return err
+	}
+	opts.TutorialLesson = v
+	return nil
 }

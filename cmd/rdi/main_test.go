@@ -108,6 +108,17 @@ func TestScreenshotBinary(t *testing.T) {
 		assert.Equal(t, early.NoDisplay("linux", func(string) string { return "" })+"\n", string(out))
 	}
 
+	// So is a lesson that does not exist, display or not.
+	for _, env := range [][]string{os.Environ(), withoutDisplay(os.Environ())} {
+		cmd := exec.CommandContext(ctx, bin, "--tutorial", "13")
+		cmd.Env = env
+		out, err := cmd.CombinedOutput()
+		var exit *exec.ExitError
+		require.ErrorAs(t, err, &exit)
+		assert.Equal(t, 2, exit.ExitCode())
+		assert.Equal(t, early.BadLesson([]string{"--tutorial", "13"})+"\n", string(out))
+	}
+
 	shot := filepath.Join(dir, "title.png")
 	run := exec.CommandContext(ctx, bin, "--screenshot", shot, "--frames", "8")
 	out, err = run.CombinedOutput()

@@ -57,3 +57,11 @@ func Position(c *engine.Content, f *File) (*engine.State, error) {
 	}
 	return s, nil
 }
+
+// Check checks a file's expectations against a game reached some other
+// way (a tutorial's walk from Position): one line per broken expectation.
+func Check(f *File, s *engine.State) []string {
+	r := &Result{Name: f.Name, Path: f.Path, State: s}
+	checkExpect(r, f, s)
+	return r.Failures
+}

@@ -1,5 +1,6 @@
-// Package early answers `rdi --help` and `rdi --version` before anything
-// else in the client runs.
+// Package early answers `rdi --help` and `rdi --version` (and refuses a
+// `--tutorial N` that names no lesson) before anything else in the client
+// runs.
 //
 // Ebitengine opens the display while its packages are initialised, and
 // panics when there is none (a terminal over ssh, CI). Go initialises
@@ -37,6 +38,10 @@ func init() {
 	case "version":
 		fmt.Println(VersionLine())
 		os.Exit(0)
+	}
+	if msg := BadLesson(os.Args[1:]); msg != "" {
+		fmt.Fprintln(os.Stderr, msg)
+		os.Exit(2)
 	}
 	if msg := NoDisplay(runtime.GOOS, os.Getenv); msg != "" {
 		fmt.Fprintln(os.Stderr, msg)

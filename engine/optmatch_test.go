@@ -1,0 +1,34 @@
+package engine
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestOptionMatch(t *testing.T) {
+	s, err := NewScenario(loadTestContent(t), Scenario{Seats: []ScenarioSeat{
+		{Char: "jett", Hand: []string{"jett_claws", "jett_parkour"}},
+		{Char: "ygella"},
+	}})
+	require.NoError(t, err)
+	d, ok := s.Pending()
+	require.True(t, ok)
+	play := OptionMatch{Verb: "play", Card: "jett_claws"}
+	require.True(t, play.Valid())
+	i := s.FindOption(d, play)
+	require.GreaterOrEqual(t, i, 0, "Jett may play Sorry 'bout the claws")
+	assert.Equal(t, "play:jett_claws", s.CanonicalKey(d.Options[i]))
+	assert.Equal(t, -1, s.FindOption(d, OptionMatch{Verb: "play", Card: "jett_parkour"}), "a Sometimes Card is no Action")
+	assert.GreaterOrEqual(t, s.FindOption(d, OptionMatch{Verb: "done"}), 0)
+	assert.False(t, OptionMatch{Verb: "dance"}.Valid())
+	assert.False(t, OptionMatch{Verb: "may", Word: "perhaps"}.Valid())
+
+	require.NoError(t, s.Answer(d.Options[i].Key))
+	d, _ = s.Pending()
+	assert.GreaterOrEqual(t, s.FindOption(d, OptionMatch{Verb: "target", Seat: "ygella"}), 0)
+	assert.Equal(t, -1, s.FindOption(d, OptionMatch{Verb: "target", Seat: "jett"}), "not himself")
+	one := 1
+	assert.Equal(t, -1, s.FindOption(d, OptionMatch{Verb: "target", N: &one}))
+}

@@ -1,0 +1,308 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strconv"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
+
+	"undercity/engine"
+	"undercity/game"
+	"undercity/game/tutorial"
+	"undercity/render/tablemodel"
+)
+
+// A lesson at the table: the match of the lesson's position, with the
+// other seats answered by its script (tutorial.Session), the learner's
+// moves checked against the step (a wrong one is refused with a gentle
+// caption), the step's target outlined with an arrow pointing at it, and
+// the caption panel over the top of the log column with Next, Skip step,
+// Skip lesson and Lessons (Esc).
+
+// lessonView is the lesson being played at a table.
+type lessonView struct {
+	session  *tutorial.Session
+	lesson   *tutorial.Lesson
+	index    int // into tutorial.Lessons
+	count    int
+	caption  string // the last learner step's caption
+	finished bool
+
+	next, skipStep, skipLesson, leave *Chip
+}
+
+// lessonPanel is the caption panel, over the top of the log column.
+var lessonPanel = Rect{logX, 116, logW, 352}
+
+// lessonAIDelay caps the pacing of the other seats' moves in a lesson:
+// they mostly let things pass.
+const lessonAIDelay = 350 * time.Millisecond
+
+// NewLessonTable opens lesson i (0-based) at the table.
+func NewLessonTable(app *App, i int) (*TableScreen, error) {
+	c, err := game.Content()
+	if err != nil {
+		return nil, err
+	}
+	ls, err := tutorial.Lessons()
+	if err != nil {
+		return nil, err
+	}
+	if i < 0 || i >= len(ls) {
+		return nil, fmt.Errorf("there is no lesson %d (lessons 1 to %d)", i+1, len(ls))
+	}
+	l := ls[i]
+	s, ss, err := tutorial.Start(c, l)
+	if err != nil {
+		return nil, err
+	}
+	cfg := game.Config{Seed: l.Seed, Opts: l.Opts, AIDelay: min(app.Settings().AIDelay(), lessonAIDelay), Others: ss.Seat()}
+	for q := range s.Players {
+		cfg.Seats = append(cfg.Seats, game.SeatConfig{Char: s.CharID(q), Human: q == l.Learner})
+	}
+	m, err := game.Resume(c, s, cfg)
+	if err != nil {
+		return nil, err
+	}
+	t := newTable(app, m)
+	p := lessonPanel
+	w := (p.W - 36) / 2
+	row := func(k int) float32 { return p.Y + p.H - 92 + float32(k)*44 }
+	t.lesson = &lessonView{session: ss, lesson: l, index: i, count: len(ls),
+		next:       &Chip{Label: "Next »", Rect: Rect{p.X + 12, row(0), w, 36}, Size: 16, Selected: true},
+		skipStep:   &Chip{Label: "Skip step", Rect: Rect{p.X + 24 + w, row(0), w, 36}, Size: 16},
+		skipLesson: &Chip{Label: "Skip lesson", Rect: Rect{p.X + 12, row(1), w, 36}, Size: 16},
+		leave:      &Chip{Label: "Lessons (Esc)", Rect: Rect{p.X + 24 + w, row(1), w, 36}, Size: 16}}
+	t.syncAutoPass()
+	t.lesson.follow()
+	return t, nil
+}
+
+// Lesson returns the lesson's session (nil at an ordinary table).
+func (t *TableScreen) Lesson() *tutorial.Session {
+	if t.lesson == nil {
+		return nil
+	}
+	return t.lesson.session
+}
+
+// follow keeps the caption of the learner's step under way (another
+// player's scripted step keeps the one before).
+func (lv *lessonView) follow() {
+	if st, _, ok := lv.session.Current(); ok && !st.Scripted() {
+		lv.caption = st.Caption
+	}
+}
+
+// updateLesson runs the lesson's part of a tick: it answers what the
+// learner is not asked about, notes the end of the lesson and handles the
+// panel's buttons and Esc. It reports whether it took the input.
+func (t *TableScreen) updateLesson(in *Input) bool {
+	lv := t.lesson
+	ss := lv.session
+	if d, ok := t.snap.Pending(); ok && d.Seat == ss.Learner() && !t.snap.Over {
+		if key, auto := ss.Auto(t.snap, d); auto && t.match.Answer(key) == nil {
+			t.refresh(false)
+		}
+	}
+	lv.follow()
+	if ss.Done() && !lv.finished {
+		lv.finished = true
+		t.app.markLesson(lv.lesson.ID, true)
+		lv.next.Label, lv.skipLesson.Label = "Next lesson »", "All lessons"
+	}
+	esc := in.KeyJustPressed(ebiten.KeyEscape) && t.zoomCard == engine.NoCard && t.picker == engine.NoCard && t.m.CancelOption() < 0
+	if lv.finished {
+		return t.updateLessonOver(in, esc)
+	}
+	lv.skipStep.Disabled = !ss.Awaits() && t.lessonOption() < 0
+	switch {
+	case lv.leave.Update(in) || esc:
+		t.leaveLesson(NewLessonsScreen(t.app))
+	case lv.skipLesson.Update(in):
+		t.app.markLesson(lv.lesson.ID, false)
+		t.nextLesson()
+	case lv.skipStep.Update(in):
+		t.skipLessonStep()
+	case ss.Awaits() && (lv.next.Update(in) || in.Confirm()):
+		ss.Next()
+	default:
+		return false
+	}
+	return true
+}
+
+// updateLessonOver handles the panel once the lesson is done: the next
+// lesson (Enter) or the list (Esc); the table stays playable.
+func (t *TableScreen) updateLessonOver(in *Input, esc bool) bool {
+	lv := t.lesson
+	switch {
+	case lv.next.Update(in) || in.Confirm():
+		t.nextLesson()
+	case lv.skipLesson.Update(in) || lv.leave.Update(in) || esc:
+		t.leaveLesson(NewLessonsScreen(t.app))
+	default:
+		return false
+	}
+	return true
+}
+
+// lessonOption is the option of the learner's decision the step waits
+// for (-1: none now).
+func (t *TableScreen) lessonOption() int {
+	d, ok := t.snap.Pending()
+	if !ok || !t.m.Mine {
+		return -1
+	}
+	return t.lesson.session.Want(t.snap, d)
+}
+
+// skipLessonStep does the learner's step for them.
+func (t *TableScreen) skipLessonStep() {
+	ss := t.lesson.session
+	d, ok := t.snap.Pending()
+	if !ok {
+		return
+	}
+	if i := ss.Skip(t.snap, d); i >= 0 && t.match.Answer(d.Options[i].Key) == nil {
+		t.picker, t.discards = engine.NoCard, nil
+		t.refresh(false)
+	}
+}
+
+// nextLesson opens the lesson after this one, or the list after the last.
+func (t *TableScreen) nextLesson() {
+	if lv := t.lesson; lv.index+1 < lv.count {
+		t.match.Close()
+		t.app.openLesson(lv.index + 1)
+		return
+	}
+	t.leaveLesson(NewLessonsScreen(t.app))
+}
+
+func (t *TableScreen) leaveLesson(to Screen) {
+	t.match.Close()
+	t.app.SetScreen(to)
+}
+
+// tryLessonMove checks the learner's move against the step: false (and
+// the step's refusal shown) when it is not the one awaited.
+func (t *TableScreen) tryLessonMove(i int) bool {
+	if t.lesson == nil {
+		return true
+	}
+	ok, _ := t.lesson.session.Try(t.snap, t.m.Dec, i)
+	return ok
+}
+
+// LessonTarget returns where the step under way points (false: nowhere
+// now).
+func (t *TableScreen) LessonTarget() (Rect, bool) {
+	lv := t.lesson
+	if lv == nil || lv.finished {
+		return Rect{}, false
+	}
+	st, _, ok := lv.session.Current()
+	if !ok || st.Scripted() {
+		return Rect{}, false
+	}
+	r, ok := t.m.LessonTarget(st.Target, lv.session.Learner(), t.lessonOption())
+	return Rect(r), ok
+}
+
+// drawLesson draws the highlight and arrow on the target, and the panel.
+func (t *TableScreen) drawLesson(dst *ebiten.Image, th *Theme) {
+	lv := t.lesson
+	if r, ok := t.LessonTarget(); ok {
+		drawLessonHighlight(dst, r, t.tick)
+		drawLessonArrow(dst, r, t.tick)
+	}
+	p := lessonPanel
+	FillRoundedRect(dst, Rect{p.X + 3, p.Y + 6, p.W, p.H}, 14, color.NRGBA{0, 0, 0, 0x90}, color.NRGBA{0, 0, 0, 0x90})
+	FillRoundedRect(dst, p, 14, color.NRGBA{0x3a, 0x22, 0x10, 0xfa}, color.NRGBA{0x24, 0x14, 0x08, 0xfa})
+	StrokeRoundedRect(dst, p, 14, 3, ColGold)
+	cx, x, w := int(p.X+p.W/2), int(p.X+14), int(p.W-28)
+	head := "Lesson " + strconv.Itoa(lv.index+1) + " of " + strconv.Itoa(lv.count)
+	th.DrawText(dst, head, cx, int(p.Y+18), TextStyle{Face: FaceSmallcaps, Size: 15, Color: ColParchDim, Align: etxt.Center})
+	name := TextStyle{Face: FaceBold, Size: 18, Color: ColGold, Align: etxt.Left | etxt.Top, Shadow: 1}
+	th.DrawWrapped(dst, lv.lesson.Name, x, int(p.Y+32), w, name)
+	_, nh := th.MeasureWrapped(lv.lesson.Name, w, name)
+	y := int(p.Y) + 40 + nh
+	body := TextStyle{Size: 16, Color: ColParchment, Align: etxt.Left | etxt.Top}
+	text := lv.caption
+	if lv.finished {
+		text, body.Color = "Lesson done! "+lv.lesson.Finish, ColGoldLight
+	}
+	th.DrawWrapped(dst, text, x, y, w, body)
+	_, bh := th.MeasureWrapped(text, w, body)
+	if why := lv.session.Refused(); why != "" && !lv.finished {
+		th.DrawWrapped(dst, why, x, y+bh+10, w, TextStyle{Face: FaceBold, Size: 15, Color: ColEmber, Align: etxt.Left | etxt.Top})
+	}
+	if lv.finished || lv.session.Awaits() {
+		lv.next.Draw(dst, th)
+	}
+	if !lv.finished {
+		lv.skipStep.Draw(dst, th)
+		lv.leave.Draw(dst, th)
+	}
+	lv.skipLesson.Draw(dst, th)
+}
+
+// drawLessonHighlight outlines the target with a pulsing glow.
+func drawLessonHighlight(dst *ebiten.Image, r Rect, tick int) {
+	pulse := 0.5 + 0.5*math.Sin(float64(tick)*0.1)
+	cx, cy := r.Center()
+	FillGlow(dst, cx, cy, r.W*0.6+30, r.H*0.6+30, color.NRGBA{0xff, 0xb0, 0x30, uint8(0x28 + 0x30*pulse)}, ebiten.BlendLighter)
+	StrokeRoundedRect(dst, Rect{r.X - 5, r.Y - 5, r.W + 10, r.H + 10}, 10, 3.5, color.NRGBA{0xff, 0xd8, 0x60, 0xff})
+	StrokeRoundedRect(dst, Rect{r.X - 10, r.Y - 10, r.W + 20, r.H + 20}, 13, 2, color.NRGBA{0xff, 0x90, 0x30, uint8(0x70 + 0x8f*pulse)})
+}
+
+// drawLessonArrow points at the target: from the left at something in
+// the log column, from beside a mat across the table, down onto it from
+// above when it is low on the screen, up at it from below otherwise; it
+// bobs.
+func drawLessonArrow(dst *ebiten.Image, r Rect, tick int) {
+	bob := float32(7 * math.Sin(float64(tick)*0.12))
+	cx, cy := r.Center()
+	// The arrow along its own axis: the tip at 0, the tail at -len; then
+	// turned to point along (dx, dy) with the tip at (tx, ty).
+	dx, dy, tx, ty := float32(0), float32(1), cx, r.Y-14-bob // down
+	switch {
+	case cx >= logX:
+		dx, dy, tx, ty = 1, 0, r.X-14-bob, cy // right
+	case cy < tablemodel.ScreenHeight/2 && r.H >= matH && r.W <= matW:
+		// A mat across the table: from the open table beside it, not
+		// over the centre's piles below it.
+		dx, dy, tx, ty = -1, 0, r.X+r.W+14+bob, cy // left
+		if r.X+r.W+110 > tableRight {
+			dx, tx = 1, r.X-14-bob
+		}
+	case cy < tablemodel.ScreenHeight/2:
+		dx, dy, tx, ty = 0, -1, cx, r.Y+r.H+14+bob // up
+	}
+	const head, half, shaft, shaftHalf = 30, 22, 46, 8
+	// Points as (along, across) from the tip.
+	shape := [][2]float32{{0, 0}, {-head, half}, {-head, shaftHalf}, {-head - shaft, shaftHalf},
+		{-head - shaft, -shaftHalf}, {-head, -shaftHalf}, {-head, -half}}
+	place := func(grow, ox, oy float32) [][2]float32 {
+		out := make([][2]float32, len(shape))
+		for i, p := range shape {
+			a, c := p[0]*grow, p[1]*(grow+0.08)
+			out[i] = [2]float32{tx + ox + a*dx - c*dy, ty + oy + a*dy + c*dx}
+		}
+		return out
+	}
+	fillPolygon(dst, place(1, 3, 4), color.NRGBA{0, 0, 0, 0xa0})
+	fillPolygon(dst, place(1.1, 0, 0), color.NRGBA{0x4a, 0x22, 0x06, 0xff})
+	fillPolygon(dst, place(1, -2*dx, -2*dy), color.NRGBA{0xff, 0xc8, 0x40, 0xff})
+}
+
+// lessonAwaits reports whether the lesson waits for a click on Next
+// (Enter then goes to the lesson, not to the table).
+func (t *TableScreen) lessonAwaits() bool {
+	return t.lesson != nil && !t.lesson.finished && t.lesson.session.Awaits()
+}

@@ -1,0 +1,165 @@
+package render
+
+import (
+	"image"
+	"image/color"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/tinne26/etxt"
+
+	"undercity/engine"
+	"undercity/game"
+	"undercity/game/tutorial"
+)
+
+// Learn to play comes after the entries that were there before it: their
+// number keys are unchanged.
+func TestTutorialTitleEntry(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: filepath.Join(t.TempDir(), "settings.json")})
+	title := app.Screen().(*TitleScreen)
+	for a, i := range map[TitleAction]int{TitleNewGame: 0, TitleRules: 1, TitleStatistics: 2, TitleSettings: 3, TitleLearn: 4, TitleQuit: 5} {
+		assert.Equal(t, i, title.Index(a), titleLabels[a])
+	}
+	app.SetInputSource(script(keys(ebiten.Key5)))
+	_, err := drive(t, app, 1)
+	require.NoError(t, err)
+	list, ok := app.Screen().(*LessonsScreen)
+	require.True(t, ok, "5 opens Learn to play")
+	assert.Len(t, list.Rows(), 12)
+	assert.Equal(t, 0, list.Next(), "nothing done yet: the first lesson is next")
+
+	app.SetInputSource(script(keys(ebiten.KeyEscape)))
+	_, err = drive(t, app, 1)
+	require.NoError(t, err)
+	assert.IsType(t, &TitleScreen{}, app.Screen())
+}
+
+// yellowPixels counts the arrow's yellow inside r.
+func yellowPixels(img image.Image, r image.Rectangle) int {
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			c := color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA)
+			if c.R > 0xe0 && c.G > 0xa8 && c.G < 0xe0 && c.B < 0x70 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// A lesson at the table: Next, a wrong move refused, the right one taken,
+// the target outlined with an arrow over it, Skip to the end, the lesson
+// remembered as done.
+func TestTutorialLessonAtTable(t *testing.T) {
+	settings := filepath.Join(t.TempDir(), "settings.json")
+	app := newTestApp(t, Options{SettingsPath: settings, Tutorial: true, TutorialLesson: 2})
+	tbl, ok := app.Screen().(*TableScreen)
+	require.True(t, ok)
+	ss := tbl.Lesson()
+	require.NotNil(t, ss)
+	t.Cleanup(tbl.match.Close)
+	step := func() int { _, k, _ := ss.Current(); return k }
+	card := func(id string) Rect {
+		for _, h := range tbl.Model().Hand {
+			if tbl.snap.Def(h.ID).ID == id {
+				return Rect(h.Rect)
+			}
+		}
+		t.Fatalf("%s not in hand", id)
+		return Rect{}
+	}
+	clickOn := func(r Rect) {
+		x, y := r.Center()
+		app.SetInputSource(script(click(x, y)...))
+		_, err := drive(t, app, 3)
+		require.NoError(t, err)
+	}
+
+	_, err := drive(t, app, 2)
+	require.NoError(t, err)
+	require.True(t, ss.Awaits(), "the lesson opens with a caption")
+	clickOn(card("terci_heal_thyself"))
+	assert.NotEmpty(t, ss.Refused(), "a move on a caption step is refused")
+	assert.Equal(t, 0, step())
+
+	app.SetInputSource(script(keys(ebiten.KeyEnter)))
+	frame, err := drive(t, app, 2)
+	require.NoError(t, err)
+	assert.Equal(t, 1, step(), "Enter is Next")
+	target, ok := tbl.LessonTarget()
+	require.True(t, ok)
+	assert.Equal(t, card("terci_second_opinion"), target, "the step points at the card to play")
+	cx, _ := target.Center()
+	arrow := image.Rect(int(cx)-6, int(target.Y)-90, int(cx)+6, int(target.Y)-20)
+	assert.Greater(t, yellowPixels(frame, arrow), 100, "an arrow points down at the card")
+
+	clickOn(card("terci_heal_thyself"))
+	assert.Contains(t, ss.Refused(), "My second opinion", "the step's own refusal")
+	assert.Equal(t, 1, step())
+	assert.Equal(t, engine.PhaseAction, tbl.snap.Phase, "the refused card was not played")
+
+	clickOn(card("terci_second_opinion"))
+	assert.Equal(t, 2, step())
+	assert.Empty(t, ss.Refused())
+
+	for n := 0; n < 40 && !ss.Done(); n++ {
+		clickOn(tbl.lesson.skipStep.Rect)
+	}
+	require.True(t, ss.Done(), "Skip step walks the lesson to its end")
+	assert.Equal(t, 17, int(tbl.snap.StatsOf(1).Fort), "Dale lost 3 Fortitude")
+	p, err := game.LoadLessonProgress(game.LessonProgressFileFor(settings))
+	require.NoError(t, err)
+	assert.True(t, p.IsDone("02-action"))
+
+	app.SetInputSource(script(keys(ebiten.KeyEscape)))
+	_, err = drive(t, app, 1)
+	require.NoError(t, err)
+	list, ok := app.Screen().(*LessonsScreen)
+	require.True(t, ok, "Esc leaves for the list")
+	assert.Equal(t, 0, list.Next())
+}
+
+func TestTutorialNoSuchLesson(t *testing.T) {
+	_, err := NewApp(Options{SettingsPath: "-", Tutorial: true, TutorialLesson: 13})
+	assert.ErrorContains(t, err, "no lesson 13")
+}
+
+// Every caption, the lesson's name above it and a refusal under it (the
+// finish has none) fit the panel above its buttons.
+func TestTutorialCaptionsFit(t *testing.T) {
+	th, err := NewTheme()
+	require.NoError(t, err)
+	ls, err := tutorial.Lessons()
+	require.NoError(t, err)
+	p := lessonPanel
+	w := int(p.W - 28)
+	buttons := int(p.Y+p.H) - 92
+	body := TextStyle{Size: 16, Align: etxt.Left | etxt.Top}
+	for _, l := range ls {
+		_, nh := th.MeasureWrapped(l.Name, w, TextStyle{Face: FaceBold, Size: 18, Align: etxt.Left | etxt.Top})
+		texts := []string{"Lesson done! " + l.Finish}
+		refusal := tutorial.DefaultRefusal
+		for _, st := range l.Steps {
+			if !st.Scripted() {
+				texts = append(texts, st.Caption)
+			}
+			if len(st.Refuse) > len(refusal) {
+				refusal = st.Refuse
+			}
+		}
+		_, rh := th.MeasureWrapped(refusal, w, TextStyle{Face: FaceBold, Size: 15, Align: etxt.Left | etxt.Top})
+		for k, text := range texts {
+			_, bh := th.MeasureWrapped(text, w, body)
+			bottom := int(p.Y) + 40 + nh + bh
+			if k > 0 { // no refusal under the finish
+				bottom += 10 + rh
+			}
+			assert.LessOrEqual(t, bottom, buttons, "%s: %q", l.ID, text)
+		}
+	}
+}
