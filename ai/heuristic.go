@@ -152,6 +152,9 @@ func modeValue(s *engine.State, me int, m *card.Mode) float64 {
 				at = e.At.Kind
 			}
 			g := good(s, me, e)
+			if card.XName(m.XFrom) == "scarabs" && hasX(e) {
+				g = engine.OpValue(e.Op, float64(min(mostScarabs(s, me), card.XCap(m.XFrom))))
+			}
 			for _, b := range e.Branches {
 				bv := 0.0
 				for k := range b.Effects {
@@ -174,6 +177,8 @@ func modeValue(s *engine.State, me int, m *card.Mode) float64 {
 						v += w * -g
 					}
 				}
+			case "scarab_holders":
+				v += w * -g * float64(scarabHolders(s, me))
 			case "each_player":
 				v += w * g
 				for q := range s.Players {
@@ -256,7 +261,7 @@ func cardValue(s *engine.State, me int, id engine.CardID) float64 {
 		switch defense(&d.Modes[mi]) {
 		case "negate", "ignore":
 			best = 4
-		case "reduce_fortitude_loss", "cap_fortitude_loss", "pass_drink", "split_drink":
+		case "reduce_fortitude_loss", "cap_fortitude_loss", "pass_drink", "split_drink", "redirect_fortitude_loss":
 			best = 2.5
 		}
 	}
@@ -568,7 +573,7 @@ func targetScore(s *engine.State, me int, d engine.Decision, o *engine.Option) f
 	if q == me {
 		return -20
 	}
-	return focus(s, me, q, -g)
+	return focus(s, me, q, -g) + scarabAim(s, me, currentPlay(s, me), q)
 }
 
 func drinkPickScore(s *engine.State, me int, o *engine.Option) float64 {

@@ -20,7 +20,7 @@ func TestCardFilesEmbedded(t *testing.T) {
 		names = append(names, n)
 	}
 	sort.Strings(names)
-	assert.Equal(t, []string{"characters.json", "daareka.json", "daareka_boss.json", "dale.json", "drinks.json", "dungeon.json", "jett.json", "mushroom.json", "otto.json",
+	assert.Equal(t, []string{"amundyr.json", "amundyr_boss.json", "characters.json", "daareka.json", "daareka_boss.json", "dale.json", "drinks.json", "dungeon.json", "jett.json", "mushroom.json", "otto.json",
 		"patient.json", "petra.json", "petra_boss.json", "prizes.json", "terci.json", "torglesnarf.json", "torglesnarf_boss.json", "ygella.json"}, names)
 	b, err := CardFile("dale.json")
 	require.NoError(t, err)
@@ -40,7 +40,7 @@ func TestCardLibrary(t *testing.T) {
 		require.True(t, ok, id)
 		assert.Equal(t, n, card.Size(d), id)
 	}
-	assert.Len(t, lib.Characters(), 7)
+	assert.Len(t, lib.Characters(), 8)
 	for _, c := range lib.Characters() {
 		_, ok := lib.Deck(c.Deck)
 		assert.True(t, ok, c.ID)

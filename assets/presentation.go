@@ -55,11 +55,14 @@ type DeckStyle struct {
 
 // TrackerStyle is the marker of a mechanic's tracker.
 type TrackerStyle struct {
-	Marker string `json:"marker"` // a marker the client draws: "hat", "disc"
+	Marker string `json:"marker"` // a marker the client draws: "hat", "disc", "scarab"
+	// Color, when given, is the marker's own colour (tokens that look the
+	// same whoever holds them); otherwise the character's colour.
+	Color string `json:"color,omitempty"`
 }
 
 // Markers are the tracker markers the client can draw.
-var Markers = []string{"hat", "disc"}
+var Markers = []string{"hat", "disc", "scarab"}
 
 // LoadPresentation decodes presentation.json, rejecting unknown fields,
 // bad colours and unknown markers.
@@ -91,6 +94,9 @@ func LoadPresentation() (*Presentation, error) {
 	for m, ts := range p.Trackers {
 		if !slices.Contains(Markers, ts.Marker) {
 			return nil, fmt.Errorf("assets: presentation.json: tracker %s: unknown marker %q (markers: %s)", m, ts.Marker, strings.Join(Markers, ", "))
+		}
+		if _, err := ParseColor(ts.Color); ts.Color != "" && err != nil {
+			return nil, fmt.Errorf("assets: presentation.json: tracker %s: %w", m, err)
 		}
 	}
 	return &p, nil

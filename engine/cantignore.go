@@ -14,8 +14,8 @@ func (s *State) cantBeIgnored(pl *Play) bool {
 	switch pl.Src {
 	case srcCard:
 		return s.Def(pl.Card).Protect.Ignore
-	case srcHellfire:
-		return s.hellfireProtect(pl).Ignore
+	case srcHellfire, srcScarab:
+		return s.protectOf(pl).Ignore
 	}
 	return false
 }

@@ -250,6 +250,9 @@ func (s *State) pickNeed(pl *Play) (kind string, n int) {
 		}
 	}
 	for _, ci := range s.activeClauses(pl) {
+		if lateClause(&md.Clauses[ci]) {
+			continue // picked when the card has resolved (latepick.go)
+		}
 		walk(md.Clauses[ci].Effects, md.Target)
 	}
 	return

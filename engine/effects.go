@@ -110,6 +110,9 @@ func init() {
 		"winner":             {apply: opWinner, otto: ottoAsAnyone}, // its effects are valued one by one
 		"opt_in":             {apply: opOptIn, otto: ottoAsAnyone},  // Otto joins in (the first option)
 		"coin_flip":          {apply: opCoinFlip, otto: ottoAsAnyone},
+		// Amundyr's Scarabs (scarab.go).
+		"give_scarabs":   {apply: opGiveScarabs, value: -0.8, otto: ottoAsAnyone}, // about a Fortitude later, not hit back
+		"return_scarabs": {apply: opReturnScarabs, value: 0.8, otto: ottoAsAnyone},
 		// Shapes of a card, no behaviour of their own (see effect.apply).
 		"drink":         {shape: true},
 		"chaser":        {shape: true},

@@ -74,6 +74,9 @@ func (s *State) CheckInvariants() error {
 	if err := s.checkOtto(); err != nil {
 		return err
 	}
+	if err := s.checkScarabs(); err != nil {
+		return err
+	}
 	if err := s.checkChoosing(); err != nil {
 		return err
 	}

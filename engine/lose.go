@@ -139,6 +139,7 @@ func (s *State) teamOut(team int) {
 		}
 		p.Out = true
 		s.minionsLeave(q)
+		s.scarabsOut(q)
 		for len(p.DrinkMe) > 0 {
 			s.toDiscard(p.DrinkMe[len(p.DrinkMe)-1])
 		}

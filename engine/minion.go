@@ -207,8 +207,8 @@ func (s *State) minionTargets(pl *Play, e *card.Effect, sel *card.Selector) []Ca
 		if sel.Kind == "each_player" && pl.Src != srcOtto {
 			return nil // Otto's "each player" is each player but him: his boxes hit Minions too (rdi9)
 		}
-		if e.Op != "lose_fortitude" {
-			return nil // only Fortitude loss affects a Minion
+		if e.Op != "lose_fortitude" && !tokenGift(e.Op) {
+			return nil // only Fortitude loss affects a Minion (tokens go to its owner)
 		}
 		var out []CardID
 		me := int(pl.Player)
@@ -270,6 +270,10 @@ func (s *State) pushSubMinion(t Task, pl *Play, es []card.Effect, branch int, id
 // anything, and it costs the owner the Wages or the Minion.
 func (s *State) minionEffect(t Task, pl *Play, e *card.Effect) {
 	id := CardID(t.M - 1)
+	if s.inPlayMinion(id) && tokenGift(e.Op) {
+		s.applyOp(t, pl, e, s.MinionOwner(id)) // "If a Minion would get a Scarab, Torglesnarf gets it instead."
+		return
+	}
 	if !s.inPlayMinion(id) || e.Op != "lose_fortitude" {
 		return
 	}

@@ -302,6 +302,7 @@ func (s *State) runOttoTurn(i int) {
 	case 2:
 		s.Phase = PhaseEndOfTurn
 		s.pushTurnEnd(a)
+		s.pushScarabDamage(a) // before the Dungeon tick
 	default:
 		s.passTurn(a)
 	}
@@ -403,6 +404,8 @@ func (s *State) protectOf(pl *Play) card.Protect {
 		return s.Def(pl.Card).Protect
 	case srcHellfire:
 		return s.hellfireProtect(pl)
+	case srcScarab:
+		return s.scarabProtect(pl)
 	}
 	return card.Protect{}
 }

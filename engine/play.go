@@ -14,6 +14,7 @@ const (
 	srcStart                 // a character's beginning-of-turn effect
 	srcOtto                  // a box of a card revealed from Otto's Deck
 	srcMinion                // a Minion in play acting (minion.go; as if an Action Card)
+	srcScarab                // a Scarab's end-of-turn damage (as if an Action Card of Amundyr's)
 )
 
 // Play is a card (or card-like effect) being played and resolved.
@@ -35,10 +36,14 @@ type Play struct {
 	Reduce    [MaxSeats]int8
 	Cap       [MaxSeats]int8 // per team: 1 + the most Fortitude it may lose to this play in all; 0: no cap
 	Lost      [MaxSeats]int8 // Fortitude each seat lost to it
-	Resp      int16          // the play this one responds to, -1
-	RespDrink int8           // the pending Drink it changes, -1
-	PayTask   int16          // the payment task it answers, -1
-	Source    int8           // source player for hit-backs (after_fortitude_loss), -1
+	// Redirs: the redirections of its Fortitude loss, in the order played
+	// (redirect.go), 8 bits each; NRedir how many.
+	Redirs    uint64 `json:",omitempty"`
+	NRedir    int8   `json:",omitempty"`
+	Resp      int16  // the play this one responds to, -1
+	RespDrink int8   // the pending Drink it changes, -1
+	PayTask   int16  // the payment task it answers, -1
+	Source    int8   // source player for hit-backs (after_fortitude_loss), -1
 	Resolved  bool
 	Affected  uint16 // seats the resolution actually changed (for hit-back and Otto)
 	Champs    uint16 // team games: the Champions taking part (team.go)
@@ -61,11 +66,9 @@ type Play struct {
 
 	// Minions (minion.go): the Minion picked instead of a player (1 + its
 	// card; -1: a hit-back chose the player); the seats a static Minion
-	// already protected from this play; per team (4 bits), 1 + the seat that loses
-	// the team's Fortitude from it instead (redirect_fortitude_loss).
+	// already protected from this play.
 	MinionPick int16  `json:",omitempty"`
 	Static     uint16 `json:",omitempty"`
-	Redirect   uint32 `json:",omitempty"` // 4 bits per team
 }
 
 // modes returns the modes of the thing being played.
@@ -79,6 +82,8 @@ func (s *State) modes(pl *Play) []card.Mode {
 		return ch.Hellfire.Modes
 	case srcStart:
 		return s.charOf(int(pl.Player)).StartOfTurnModes
+	case srcScarab:
+		return s.scarabModes(pl)
 	}
 	return s.Def(pl.Card).Modes
 }
@@ -98,6 +103,8 @@ func (s *State) playTitle(pl *Play) string {
 		return "the Hellfire tracker"
 	case srcStart:
 		return "beginning of turn"
+	case srcScarab:
+		return "Scarab damage"
 	}
 	return s.Title(pl.Card)
 }
@@ -427,7 +434,7 @@ func (s *State) runPlay(i int) {
 	if s.takeBack(i) {
 		return
 	}
-	if t.Step <= plAnnounce && s.Players[seat].Out {
+	if t.Step <= plAnnounce && s.Players[seat].Out && pl.Src != srcScarab {
 		// Its player lost before finishing playing it: it has no effect.
 		if pl.Card != NoCard && s.Cards[pl.Card].Zone == ZoneInPlay {
 			s.toDiscard(pl.Card)
@@ -467,7 +474,8 @@ func (s *State) runPlay(i int) {
 	case plRespond:
 		s.Tasks[i].Step = plSupply
 		if pl.Negated {
-			return // logged when it was Negated (opNegate)
+			s.resolveNegated(t.Play) // "is Negated" was logged by opNegate
+			return
 		}
 		if pl.Src == srcOtto && md.After {
 			s.ottoDefer(t.Play)
@@ -529,6 +537,10 @@ func (s *State) announce(pl *Play) {
 		msg = s.Name(seat) + " Gathers " + s.playTitle(pl)
 	case srcHellfire:
 		msg = s.Name(seat) + "'s Hellfire fires"
+	case srcScarab:
+		msg = s.Name(seat) + "'s Scarab bites " + s.Name(s.pickedOther(pl)) + " at the end of the turn"
+		s.Log = append(s.Log, Event{Turn: s.TurnNo, Kind: "play", Seat: int8(seat), Text: endSentence(msg)})
+		return
 	case srcStart, srcEvent:
 		return
 	case srcMinion:

@@ -45,8 +45,10 @@ func (s *State) clauseOn(pl *Play, cl *card.Clause) bool {
 		return pl.FromPlot
 	case card.ModIf:
 		return s.condHolds(pl, cl.Cond) || lateCond(cl.Cond)
+	case card.ModIgnored:
+		return true // runEffect applies them only where the card is Ignored
 	}
-	return false
+	return false // ModNegated: only when the card is Negated (resolveNegated)
 }
 
 func (s *State) condHolds(pl *Play, c *card.Cond) bool {
@@ -76,6 +78,8 @@ func (s *State) condHolds(pl *Play, c *card.Cond) bool {
 				v += int(pl.Lost[q])
 			}
 		}
+	case "scarabs":
+		v = s.pickedScarabs(pl)
 	default:
 		return false
 	}
@@ -140,10 +144,23 @@ func (s *State) resolve(pi int16) {
 	if md.XFrom == "momentum" {
 		pl.X = s.Players[pl.Player].Momentum
 	}
+	if card.XName(md.XFrom) == "scarabs" {
+		pl.X = int8(s.pickedScarabs(pl)) // read once, as it resolves
+		if c := card.XCap(md.XFrom); c > 0 {
+			pl.X = min(pl.X, int8(c))
+		}
+	}
 	var atoms []Task
 	for _, ci := range s.activeClauses(pl) {
 		for ei := range md.Clauses[ci].Effects {
 			e := &md.Clauses[ci].Effects[ei]
+			if e.At != nil && e.At.Kind == "drink_recipients" {
+				s.deferToOrderEnd(pi, ci, ei)
+				continue
+			}
+			if lateClause(&md.Clauses[ci]) {
+				continue
+			}
 			base := Task{Op: tEffect, Play: pi, A: int16(ci), B: int16(ei), C: -1, D: -1}
 			for _, q := range s.effectTargets(pl, e, md.Target) {
 				t := base
@@ -151,6 +168,9 @@ func (s *State) resolve(pi int16) {
 				atoms = append(atoms, t)
 			}
 			atoms = append(atoms, s.minionAtoms(pl, e, effectSel(e, md.Target), base)...)
+		}
+		if lateClause(&md.Clauses[ci]) {
+			atoms = append(atoms, Task{Op: tLatePick, P: pl.Player, Play: pi, A: int16(ci), Q: -1})
 		}
 	}
 	s.pushSeq(atoms...)
@@ -206,9 +226,14 @@ func (s *State) selectorSeats(pl *Play, sel *card.Selector) []int {
 			out = append(out, me)
 		}
 	case "source_player":
+		if pl.Resp >= 0 && s.noHitBack(&s.Plays[pl.Resp]) {
+			break // Ignored without hitting back (rdi9 "Too hot to handle" on Scarabs)
+		}
 		if src := s.sourceOf(pl); src >= 0 && s.alive(src) && pl.MinionPick <= 0 {
 			out = append(out, src)
 		}
+	case "scarab_holders":
+		out = s.scarabHolders(pl)
 	case "in_round":
 		for _, q := range s.order(int(s.Round.Starter)) {
 			if s.Round.In&bit(q) != 0 {
@@ -310,12 +335,19 @@ func (s *State) runEffect(i int) {
 	if s.Players[q].Out && e.Op != "ignore" && e.Op != "negate" {
 		return
 	}
+	if cl := &s.mode(pl).Clauses[t.A]; cl.Modifier == card.ModIgnored {
+		// ignored: effects happen (only) where the card was Ignored, by or
+		// for that player; ignored(once): once, if anyone Ignored it. They
+		// can't themselves be Ignored.
+		if cl.Once && pl.Ignored != 0 || !cl.Once && s.ignoredBy(pl, q) {
+			s.applyOp(t, pl, e, q)
+		}
+		return
+	}
 	// Ignore: the card has no effect on an Ignoring player (their own
-	// effects on themselves still happen).
-	if q != int(pl.Player) && s.ignoredBy(pl, q) && e.Op != "redirect_fortitude_loss" {
-		// (A redirection still happens when its new target Ignores the
-		// card: they only miss what else it does to them, rdi6 note on
-		// "Not the face! Someone else's face!".)
+	// effects on themselves still happen) — but a Scarab goes back to
+	// Amundyr even when its damage is Ignored.
+	if q != int(pl.Player) && s.ignoredBy(pl, q) && !s.happensAnyway(pl, e) {
 		return
 	}
 	if pl.Src == srcEvent && s.ignoredBy(pl, q) || q != int(pl.Player) && s.shielded(q) {
@@ -352,6 +384,26 @@ func (s *State) pushSub(t Task, pl *Play, es []card.Effect, branch int, def *car
 		}
 		if e.At != nil {
 			atoms = append(atoms, s.minionAtoms(pl, e, e.At, base)...)
+		}
+	}
+	s.pushSeq(atoms...)
+}
+
+// resolveNegated applies a Negated play's negated: clauses, its alternate
+// effects, which can't be altered or Negated ("I think I was embalmed in
+// this stuff...", "I... am... unstoppable!").
+func (s *State) resolveNegated(pi int16) {
+	pl := &s.Plays[pi]
+	md := s.mode(pl)
+	var atoms []Task
+	for ci := range md.Clauses {
+		if md.Clauses[ci].Modifier != card.ModNegated {
+			continue
+		}
+		for ei := range md.Clauses[ci].Effects {
+			for _, q := range s.effectTargets(pl, &md.Clauses[ci].Effects[ei], md.Target) {
+				atoms = append(atoms, Task{Op: tEffect, Play: pi, A: int16(ci), B: int16(ei), C: -1, D: -1, P: int8(q)})
+			}
 		}
 	}
 	s.pushSeq(atoms...)

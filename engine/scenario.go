@@ -40,6 +40,7 @@ type ScenarioSeat struct {
 	Prizes   []string           `json:"prizes,omitempty"`  // held Prizes (needs options.prizes)
 	Momentum int                `json:"momentum,omitempty"`
 	Hellfire int                `json:"hellfire,omitempty"` // spots moved from the start spot
+	Scarabs  int                `json:"scarabs,omitempty"`  // Scarab Tokens held, taken from Amundyr's supply
 	// Tracks are Otto's Fortitude-Alcohol tracks (only on his seat, char
 	// "otto"), keyed by the character id of the player each one faces.
 	Tracks   map[string]ScenarioTrack `json:"tracks,omitempty"`
@@ -476,6 +477,11 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 			return fmt.Errorf("momentum %d out of range", st.Momentum)
 		}
 		p.Momentum = int8(st.Momentum)
+	}
+	if st.Scarabs != 0 {
+		if err := s.placeScarabs(i, st.Scarabs); err != nil {
+			return err
+		}
 	}
 	if st.Hellfire != 0 {
 		if ch == nil || ch.Hellfire == nil || st.Hellfire < 0 || st.Hellfire >= ch.Hellfire.Spots {

@@ -111,7 +111,7 @@ func newTable(c *Content, su Setup) (*State, error) {
 		if hs <= 0 {
 			hs = 7
 		}
-		p := Player{Char: ci, Team: team, HandSize: int8(hs), Boss: seat.Boss, ActionsMax: 1}
+		p := Player{Char: ci, Team: team, HandSize: int8(hs), Boss: seat.Boss, ActionsMax: 1, ScarabSupply: int8(ch.Scarabs)}
 		s.Players = append(s.Players, p)
 		s.addDeck(i, ch.Deck, ZoneDeck)
 		if seat.Boss {

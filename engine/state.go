@@ -156,6 +156,10 @@ type Player struct {
 	// HandRevealed: the player plays with their hand revealed to all players
 	// until the beginning of seat HandRevealed-1's next turn; 0: hidden.
 	HandRevealed int8 `json:",omitempty"`
+	// Scarabs held (any player but an Amundyr); ScarabSupply: the Scarab
+	// Tokens in an Amundyr's supply (scarab.go).
+	Scarabs      int8
+	ScarabSupply int8
 }
 
 // Supply tokens, in Player.Supplies order.

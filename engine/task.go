@@ -52,6 +52,7 @@ const (
 	tDungeon             // the end of a turn: remove a Progress Counter, maybe reveal a Dungeon Event
 	tBid                 // a Dungeon Event's bidding
 	tOptIn               // a Dungeon Event: the player joins in or stays out
+	tLatePick            // an ignored(once): clause: pick its player once the card has resolved
 )
 
 // Task is one entry of the stack.
@@ -187,6 +188,8 @@ func (s *State) run() {
 			s.runBid(i)
 		case tOptIn:
 			s.runOptIn(i)
+		case tLatePick:
+			s.runLatePick(i)
 		default:
 			s.pop()
 		}

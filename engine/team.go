@@ -420,12 +420,12 @@ func (s *State) runTeamOrder(i int) {
 	lead := int(s.Tasks[i].P)
 	mates := s.acting(lead)
 	if len(mates) == 0 {
-		s.pop()
+		s.endOrderPhase(i)
 		return
 	}
 	if int(s.Tasks[i].B) >= len(mates) {
 		if s.Tasks[i].A <= 0 {
-			s.pop()
+			s.endOrderPhase(i)
 			return
 		}
 		s.Tasks[i].B = int16(len(mates) - 1)
@@ -437,6 +437,7 @@ func (s *State) runTeamOrder(i int) {
 			s.Tasks[i].B++
 		case o.Seat >= 0:
 			s.Tasks[i].A--
+			s.Tasks[i].M |= bit(int(o.Seat)) // the players ordered for (drink_recipients)
 			s.orderDrink(q, int(o.Seat))
 		default:
 			s.startChosen(q, o)
@@ -462,7 +463,7 @@ func (s *State) runTeamOrder(i int) {
 			}
 		}
 		if n == 0 {
-			s.pop()
+			s.endOrderPhase(i)
 			return
 		}
 	}

@@ -232,9 +232,10 @@ func (s *State) runOrderPhase(i int) {
 		switch {
 		case o.Seat >= 0:
 			s.Tasks[i].A--
+			s.Tasks[i].M |= bit(int(o.Seat)) // the players ordered for (drink_recipients)
 			s.orderDrink(a, int(o.Seat))
 		case o.Key == "done":
-			s.pop()
+			s.endOrderPhase(i)
 		default:
 			s.startChosen(a, o)
 		}
@@ -252,7 +253,7 @@ func (s *State) runOrderPhase(i int) {
 		opts = append(opts, seatOpt("order", q, "Order a Drink for "+s.Name(q)))
 	}
 	if len(opts) == 0 {
-		s.pop()
+		s.endOrderPhase(i)
 		return
 	}
 	opts = s.appendPlays(opts, a, ctx{at: atOrder})
@@ -267,7 +268,7 @@ func (s *State) runOrderPhase(i int) {
 func (s *State) afterOrdering(a int) {
 	opts := s.appendPlays([]Option{opt("done", "End your Order a Drink Phase")}, a, ctx{at: atOrder})
 	if len(opts) == 1 {
-		s.pop()
+		s.endOrderPhase(len(s.Tasks) - 1)
 		return
 	}
 	s.ask(a, DecOrder, "Your Drinks are ordered. Play a card, or end your Order a Drink Phase.", s.mandatoryOnly(opts))
@@ -313,6 +314,8 @@ func (s *State) runEndTurn(i int) {
 			return
 		}
 		s.pushGathers(a)
+	case 1:
+		s.pushScarabDamage(a)
 	default:
 		s.pop()
 		s.prizeTurnEnd(a)

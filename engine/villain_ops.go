@@ -6,31 +6,6 @@ import "undercity/engine/card"
 // their signatures are in engine/card/vocab.go and their registry entries in
 // effects.go.
 
-// opRedirectFortitudeLoss: the Fortitude loss the card responded to would
-// make this player's team lose is lost by the picked player instead. Only
-// Fortitude loss moves, and it keeps its original source (hit-backs answer
-// the original player). The new target may be the attacker's teammate.
-func opRedirectFortitudeLoss(s *State, _ Task, pl *Play, _ *card.Effect, q int, _ int) {
-	if pl.Resp < 0 || q == int(pl.Player) {
-		return
-	}
-	target := &s.Plays[pl.Resp]
-	if target.Src == srcCard && s.Def(target.Card).Protect.Redirect {
-		return
-	}
-	team := uint(s.Players[pl.Player].Team)
-	target.Redirect = target.Redirect&^(0xf<<(4*team)) | uint32(q+1)<<(4*team)
-	s.logf(q, "redirect", "%s will lose that Fortitude instead of %s.", s.Name(q), s.Name(int(pl.Player)))
-}
-
-// redirected is who loses Fortitude meant for seat q from a play.
-func (s *State) redirected(pl *Play, q int) int {
-	if r := pl.Redirect >> (4 * uint(s.Players[q].Team)) & 0xf; r > 0 && s.alive(int(r-1)) {
-		return int(r - 1)
-	}
-	return q
-}
-
 // opEndRoundTakePot: the Round ends and the player takes the pot (and any
 // Prize in it); it does not count as winning the Round.
 func opEndRoundTakePot(s *State, _ Task, pl *Play, _ *card.Effect, _ int, _ int) {
@@ -54,7 +29,7 @@ func opAddToPot(s *State, _ Task, pl *Play, _ *card.Effect, _ int, n int) {
 // apply to whoever finally drinks it (not if the Drink is Ignored).
 func opAddToDrink(s *State, t Task, pl *Play, _ *card.Effect, _ int, _ int) {
 	if d := s.drinkOf(pl); d >= 0 {
-		s.Drinks[d].Added = t.Play + 1
+		s.Drinks[s.addedHalf(pl, d)].Added = t.Play + 1
 	}
 }
 

@@ -258,8 +258,8 @@ func (s *State) incomingBlock(seat int, md *card.Mode) (WhyNotKind, string) {
 	switch pl.Src {
 	case srcCard:
 		prot = s.Def(pl.Card).Protect
-	case srcHellfire:
-		prot = s.hellfireProtect(pl)
+	case srcHellfire, srcScarab:
+		prot = s.protectOf(pl)
 	}
 	title := s.playTitle(pl)
 	switch {

@@ -149,6 +149,9 @@ func (s *State) askWindow(i, q int, opts []Option) {
 		if pl.Src == srcEvent {
 			prompt = s.Name(int(pl.Player)) + " revealed " + endSentence(s.playTitle(pl)) + " Respond?"
 		}
+		if pl.Src == srcScarab {
+			prompt = s.Name(int(pl.Player)) + "'s Scarab bites " + s.Name(s.pickedOther(pl)) + " (Scarab damage). Respond?"
+		}
 		about = pl.Card
 	case winDrink:
 		prompt = s.drinkPrompt()
@@ -289,15 +292,13 @@ func (s *State) incomingFits(pl *Play, seat int, md *card.Mode) bool {
 		return s.dungeonAnswerable(pl, seat, md)
 	}
 	prot := card.Protect{}
-	if pl.Src == srcCard {
-		prot = s.Def(pl.Card).Protect
-	} else if pl.Src == srcHellfire {
-		prot = s.hellfireProtect(pl)
+	if pl.Src == srcCard || pl.Src == srcHellfire || pl.Src == srcScarab {
+		prot = s.protectOf(pl)
 	}
 	ignores := s.modeHasOp(md, "ignore")
 	reduces := s.modeHasOp(md, "reduce_fortitude_loss") || s.modeHasOp(md, "cap_fortitude_loss")
 	negates := s.modeHasOp(md, "negate")
-	if ignores && (prot.Ignore && !s.hitsBackAnyway(seat, md) || s.ignoredBy(pl, seat)) || reduces && prot.Reduce || negates && prot.Negate {
+	if ignores && (prot.Ignore && !s.hitsBackAnyway(seat, md) || s.ignoredBy(pl, seat)) || reduces && prot.Reduce || negates && prot.Negate || s.redirects(md) && prot.Redirect {
 		return false
 	}
 	if negates && pl.Src == srcMinion || s.defenceLocked(pl, seat) {
@@ -319,6 +320,11 @@ func (s *State) incomingFits(pl *Play, seat int, md *card.Mode) bool {
 		return (fort || alcGold && (s.playedFromHand(pl) || pl.Src == srcMinion)) && (pl.Type == card.Action || pl.Type == card.Sometimes || pl.Type == card.Anytime)
 	case "pet":
 		return any && pl.Src == srcCard && s.Def(pl.Card).HasSubtype("Pet")
+	case "cheating":
+		// An anti-cheat card answers another player's Cheating Card in a
+		// Round it (or its team) is in: a Cheating Card changes who
+		// controls the Round, not any one player's stats.
+		return pl.Type == card.Cheating && s.Round.Active && s.Round.In&s.teamSeats(int(s.Players[seat].Team)) != 0
 	}
 	return any
 }
@@ -351,6 +357,9 @@ func (s *State) hellfireProtect(pl *Play) card.Protect {
 // its Fortitude (a loss), or its Alcohol Content / Gold directly.
 func (s *State) effectsOnTeam(pl *Play, seat int) (any, fort, alcGold bool) {
 	s.walkTargeted(pl, func(e *card.Effect, q int) {
+		if e.Op == "lose_fortitude" {
+			q = s.redirectTarget(pl, q) // the loss now falls on the redirection's target
+		}
 		if !s.sameTeam(q, seat) {
 			return
 		}
@@ -457,7 +466,7 @@ func (s *State) runHitBack(i int) {
 		q := order[t.A]
 		t.A++
 		s.Tasks[i].A = t.A
-		if pl.Lost[q] > 0 && pl.Src != srcEvent && !s.sameTeam(q, int(pl.Player)) {
+		if pl.Lost[q] > 0 && pl.Src != srcEvent && !s.sameTeam(q, int(pl.Player)) && !s.noHitBack(pl) {
 			s.push(Task{Op: tWindow, A: winAfterLoss, P: int8(q), Q: int8(q), Play: t.Play, C: -1})
 			return
 		}

@@ -56,6 +56,7 @@ var Shots = []Shot{
 	{"card-gallery.png", shotCardGallery},
 	{"torglesnarf-minions.png", shotMinions},
 	{"dungeon-table.png", shotDungeon},
+	{"amundyr-scarabs.png", shotScarabs},
 }
 
 // shooter draws the shots; each shot gets its own App (settings are

@@ -373,6 +373,7 @@ func (t *TableScreen) drawMatDynamic(dst *ebiten.Image, th *Theme, seat int, r R
 	t.drawMarker(dst, th, r, r.Y+70, fort, fortCol, -1)
 	t.drawMarker(dst, th, r, r.Y+94, alc, alcCol, fort)
 	DrawCoinStack(dst, th, r.X+10, r.Y+140, int(math.Round(a.gold.at(t.tick))), 4, 9, true)
+	t.drawHeldScarabs(dst, th, seat, r)
 	if ch := t.char(seat); ch != nil {
 		cr := componentRect(r)
 		col := CharColor(t.charID(seat))
@@ -502,6 +503,8 @@ func (t *TableScreen) drawComponents(dst *ebiten.Image, th *Theme, seat int, r R
 			return
 		case "minions":
 			t.drawMinions(dst, th, seat, r)
+		case "scarabs":
+			t.drawScarabSupply(dst, th, seat, r)
 			return
 		case "pets":
 			DrawPaw(dst, r.X+16, r.Y+r.H/2, 11, ColGold)
@@ -519,6 +522,8 @@ func drawMarker(dst *ebiten.Image, kind string, x, y float32, c color.NRGBA) {
 	case "disc":
 		FillCircle(dst, x, y, 6, c)
 		StrokeCircle(dst, x, y, 6, 1.5, ColGoldLight)
+	case "scarab":
+		drawScarab(dst, x, y, c)
 	}
 }
 

@@ -64,6 +64,9 @@ const (
 	TimingActivate Timing = "activate"
 	TimingStatic   Timing = "static"
 	TimingRoundWon Timing = "round_won"
+	// TimingScarabDamage is Amundyr's Scarab damage section: what a
+	// Scarab does to its holder at the end of their turn.
+	TimingScarabDamage Timing = "scarab_damage"
 )
 
 // Selector names who an effect applies to (design §3.3). Arg carries the
@@ -117,6 +120,12 @@ const (
 	ModIf            Modifier = "if"             // Cond holds the condition
 	ModRevealPet     Modifier = "reveal_pet"     // Num pets, or X (any number)
 	ModCost          Modifier = "cost"           // mandatory cost paid on play
+	// ModIgnored: effects applied to a picked player instead when the
+	// card is Ignored by or for them (Once: once per card, however many
+	// Ignore it). ModNegated: alternate effects when the card is Negated;
+	// they can't be altered or Negated.
+	ModIgnored Modifier = "ignored"
+	ModNegated Modifier = "negated"
 )
 
 // Cond is a condition of an if(...) clause: e.g. momentum>=2, is_character(Jett), in_round.
@@ -135,6 +144,7 @@ type Clause struct {
 	Max      int      `json:"max,omitempty"`  // X<=n: "up to n" (0: as many as you have)
 	Cond     *Cond    `json:"cond,omitempty"` // for ModIf
 	Instead  bool     `json:"instead,omitempty"`
+	Once     bool     `json:"once,omitempty"` // ignored(once)
 	Effects  []Effect `json:"effects"`
 }
 
@@ -159,6 +169,7 @@ type Protect struct {
 	Ignore   bool `json:"ignore,omitempty"`
 	Reduce   bool `json:"reduce,omitempty"`
 	Redirect bool `json:"redirect,omitempty"`
+	HitBack  bool `json:"hitback,omitempty"` // no hit-back after its Fortitude loss (Scarab damage)
 }
 
 // DrinkBody is the printed body of a Drink card.
@@ -255,6 +266,12 @@ type Character struct {
 	// StartOfTurn is a summary run at the beginning of each turn (Jett: gain 1 Momentum).
 	StartOfTurn      string `json:"start_of_turn,omitempty"`
 	StartOfTurnModes []Mode `json:"-"`
+
+	// Scarabs (Amundyr): the tokens in her supply at setup and what one
+	// does to its holder at the end of their turn (a scarab_damage
+	// section, read like a tracker's fire effect).
+	Scarabs      int      `json:"scarabs,omitempty"`
+	ScarabDamage *Tracker `json:"scarab_damage,omitempty"`
 }
 
 // Tracker is a circular track whose fire spot resolves an effect.

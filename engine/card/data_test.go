@@ -38,7 +38,7 @@ func loadData(t *testing.T) *card.Library {
 // (a) every card of every committed deck parses (LoadLibrary parses all).
 func TestEveryCardParses(t *testing.T) {
 	lib := loadData(t)
-	assert.Equal(t, []string{"daareka", "daareka_boss", "dale", "drinks", "dungeon", "jett", "mushroom", "otto", "patient", "petra", "petra_boss", "prizes", "terci", "torglesnarf", "torglesnarf_boss", "ygella"}, lib.DeckIDs())
+	assert.Equal(t, []string{"amundyr", "amundyr_boss", "daareka", "daareka_boss", "dale", "drinks", "dungeon", "jett", "mushroom", "otto", "patient", "petra", "petra_boss", "prizes", "terci", "torglesnarf", "torglesnarf_boss", "ygella"}, lib.DeckIDs())
 	for _, d := range lib.Cards() {
 		if d.Is(card.Mushroom) {
 			continue // Mushrooms without a Gather effect have no modes
@@ -61,9 +61,10 @@ var (
 		// added by the villain designs (docs/cards/villains.md)
 		` discard_random cap_fortitude_loss redirect_fortitude_loss end_round_take_pot add_to_pot add_to_drink status look_at_hand` +
 		// added by the Dungeon Event design (docs/cards/dungeon.md, villains.md §3.4 #75-77)
-		` discard_drink_pile bid winner opt_in coin_flip`)
-	readmeModifiers = words(`harvest spend_momentum scheme if reveal_pet cost`)
-	readmeConds     = words(`momentum pets_revealed is_character in_round minions fortitude_lost`)
+		` discard_drink_pile bid winner opt_in coin_flip` +
+		` give_scarabs return_scarabs`) // Amundyr (villains.md §3.4 #61-62)
+	readmeModifiers = words(`harvest spend_momentum scheme if reveal_pet cost ignored negated`)
+	readmeConds     = words(`momentum pets_revealed is_character in_round minions fortitude_lost scarabs`)
 	// §3.2: 14 windows + side windows gather, otto_response, after.
 	readmeTimings = words(`action_phase anytime start_of_turn order_phase own_drink other_drink incoming
 		after_fortitude_loss sometimes_played must_pay round_start during_round gambling_turn event_revealed
@@ -71,9 +72,10 @@ var (
 	// Windows the data format adds (docs/cards.md): the tracker section
 	// (hellfire_fire, §3.4 #50), the implicit windows of a Drink/Drink Event/
 	// Prize body, and Otto's Action and bottom boxes.
-	addedTimings   = words(`hellfire_fire drink event prize otto_action otto_gambling activate static round_won`)
+	addedTimings   = words(`hellfire_fire drink event prize otto_action otto_gambling activate static round_won scarab_damage`)
 	readmeSelector = words(`self another_player any_player other_players each_other_player each_player
-		source_player in_round player_with drink_owner affected_tracks drinker heroes villains`)
+		source_player in_round player_with drink_owner affected_tracks drinker heroes villains` +
+		` scarab_holders drink_recipients`) // villains.md §3.3
 	readmeFilters = words(`drink event action sometimes cheating drink_modifier fortitude_card alc_gold_card pet
 		action_card any_card fortitude_or_alc_gold_card minion`)
 	readmeTimingParams = map[card.Timing][]string{
@@ -86,7 +88,8 @@ var (
 	}
 	readmeWords = words(`all one inn you pot Bandage Splint Salve any round_on_the_house drinking_contest play hand` +
 		` no_team_defence hand_revealed ignore_actions` + // status kinds (villains.md §3.4 #69)
-		` gold fortitude open secret`) // bids (§3.4 #76)
+		` gold fortitude open secret` + // bids (§3.4 #76)
+		` fortitude_lost`) // return_scarabs(fortitude_lost)
 )
 
 func words(s string) []string { return strings.Fields(s) }
@@ -147,7 +150,7 @@ func TestVocabulary(t *testing.T) {
 				}
 			}
 			if m.XFrom != "" {
-				assert.Contains(t, []string{"momentum", "pets_revealed", "other_players", "team_size", "minions"}, card.XName(m.XFrom), id)
+				assert.Contains(t, []string{"momentum", "pets_revealed", "other_players", "team_size", "minions", "scarabs"}, card.XName(m.XFrom), id)
 			}
 			checkSel(id, m.Target)
 			for _, c := range m.Clauses {
@@ -354,7 +357,7 @@ func TestCharacters(t *testing.T) {
 		assert.Equal(t, c.ID, c.Deck)
 	}
 	sort.Strings(ids)
-	assert.Equal(t, []string{"daareka", "dale", "jett", "petra", "terci", "torglesnarf", "ygella"}, ids)
+	assert.Equal(t, []string{"amundyr", "daareka", "dale", "jett", "petra", "terci", "torglesnarf", "ygella"}, ids)
 	get := func(id string) *card.Character {
 		c, ok := lib.Character(id)
 		require.True(t, ok, id)
@@ -379,5 +382,12 @@ func TestCharacters(t *testing.T) {
 	assert.Equal(t, 2, terci.PatientSlots)
 	assert.Equal(t, "patient", terci.SideDeck)
 	assert.Equal(t, []string{"pets"}, ygella.Mechanics)
+	amundyr := get("amundyr")
+	assert.Equal(t, []string{"scarabs"}, amundyr.Mechanics)
+	assert.Equal(t, 12, amundyr.Scarabs)
+	assert.Equal(t, "amundyr_boss", amundyr.BossDeck)
+	require.NotNil(t, amundyr.ScarabDamage)
+	assert.True(t, amundyr.ScarabDamage.Protect.HitBack)
+	assert.True(t, amundyr.ScarabDamage.Protect.Redirect)
 	assert.Equal(t, "she", ygella.Pronoun)
 }

@@ -27,7 +27,7 @@ const CharactersFileName = "characters.json"
 // Mechanics a Character may declare.
 var mechanics = map[string]bool{
 	"planter_box": true, "momentum": true, "plot": true, "hellfire": true,
-	"medical_supplies": true, "patients": true, "pets": true, "minions": true,
+	"medical_supplies": true, "patients": true, "pets": true, "minions": true, "scarabs": true,
 }
 
 // Parse parses d.Summary and fills the parsed fields (Modes, Protect, Supply,
@@ -148,8 +148,8 @@ func (d *Def) parse() error {
 		if (m.Timing == TimingOttoAction || m.Timing == TimingOttoResponse || m.Timing == TimingOttoGambling) && !d.Is(Otto) {
 			return fmt.Errorf("timing=%s only on Otto cards", m.Timing)
 		}
-		if m.Timing == TimingHellfireFire {
-			return fmt.Errorf("hellfire_fire: belongs to the Hellfire tracker, not a card")
+		if m.Timing == TimingHellfireFire || m.Timing == TimingScarabDamage {
+			return fmt.Errorf("%s: belongs to a character, not a card", m.Timing)
 		}
 		if m.Type != "" && !d.Is(Otto) && !d.Is(Patient) && !d.Is(m.Type) {
 			return fmt.Errorf("timing=%s counts as type %s, which the card does not have", m.Timing, m.Type)
@@ -226,6 +226,12 @@ func (t *Tracker) Parse() error {
 	if t.Spots < 1 {
 		return fmt.Errorf("spots = %d, want at least 1", t.Spots)
 	}
+	return t.parseAs(TimingHellfireFire)
+}
+
+// parseAs parses a character section whose every mode opens in window w
+// (hellfire_fire:, scarab_damage:).
+func (t *Tracker) parseAs(w Timing) error {
 	if strings.TrimSpace(t.Text) == "" {
 		return fmt.Errorf("missing text")
 	}
@@ -234,15 +240,15 @@ func (t *Tracker) Parse() error {
 		return err
 	}
 	if len(modes) == 0 {
-		return fmt.Errorf("summary has no hellfire_fire: effect")
+		return fmt.Errorf("summary has no %s: effect", w)
 	}
 	for _, m := range modes {
-		if m.Timing != TimingHellfireFire {
-			return fmt.Errorf("tracker summary mode timing=%s, want hellfire_fire:", m.Timing)
+		if m.Timing != w {
+			return fmt.Errorf("tracker summary mode timing=%s, want %s:", m.Timing, w)
 		}
 	}
 	if ex.Types != nil || ex.Subtypes != nil || ex.Boss || ex.Supply != nil || ex.Drink != nil || ex.Values != nil || ex.Recipe != nil {
-		return fmt.Errorf("tracker summary may only hold hellfire_fire: effects and protect(...)")
+		return fmt.Errorf("tracker summary may only hold %s: effects and protect(...)", w)
 	}
 	t.Modes, t.Protect = modes, ex.Protect
 	return nil
@@ -302,6 +308,14 @@ func (c *Character) parse() error {
 	}
 	if c.HasMechanic("hellfire") && c.Hellfire == nil {
 		return fmt.Errorf("mechanic hellfire needs a hellfire tracker")
+	}
+	if c.HasMechanic("scarabs") != (c.ScarabDamage != nil && c.Scarabs > 0) {
+		return fmt.Errorf("mechanic scarabs goes with a Scarab supply and a scarab_damage section")
+	}
+	if c.ScarabDamage != nil {
+		if err := c.ScarabDamage.parseAs(TimingScarabDamage); err != nil {
+			return fmt.Errorf("scarab_damage: %w", err)
+		}
 	}
 	return nil
 }

@@ -79,7 +79,7 @@ func TestLoadDeckErrors(t *testing.T) {
 		{card1(base + `, "deck": "other", "summary": "type=Action; timing=anytime; draw(1)"`), `card demo_x says deck "other"`},
 		{card1(base + `, "summary": "type=Action; timing=gather; draw(1)"`), "gather:/never_gather only on Mushrooms"},
 		{card1(base + `, "summary": "type=Action; timing=otto_action; draw(1)"`), "only on Otto cards"},
-		{card1(base + `, "summary": "type=Action; timing=anytime; draw(1); hellfire_fire: draw(1)"`), "belongs to the Hellfire tracker"},
+		{card1(base + `, "summary": "type=Action; timing=anytime; draw(1); hellfire_fire: draw(1)"`), "belongs to a character"},
 		{card1(`"id": "d", "title": "D", "types": ["Drink"], "copies": 1, "text": "t", "summary": "type=Drink; timing=anytime; draw(1)"`), "a Drink needs a drink(alc=n, fort=n) body"},
 		{card1(base + `, "summary": "drink(alc=1)"`), "drink(...) body on a card that is not a Drink"},
 		{card1(`"id": "m", "title": "M", "types": ["Mushroom"], "copies": 1, "text": "t", "summary": "gather: draw(1)"`), "values= is required on Mushrooms"},

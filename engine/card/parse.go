@@ -186,8 +186,10 @@ func (p *sumParser) protect(c string) error {
 			p.ex.Protect.Reduce = true
 		case "redirect":
 			p.ex.Protect.Redirect = true
+		case "hitback":
+			p.ex.Protect.HitBack = true
 		default:
-			return fmt.Errorf("protect: unknown word %q (want negate, ignore, reduce or redirect)", w)
+			return fmt.Errorf("protect: unknown word %q (want negate, ignore, reduce, redirect or hitback)", w)
 		}
 	}
 	return nil
@@ -243,7 +245,7 @@ func (p *sumParser) meta(key, val string) error {
 		p.ex.Wages = n
 	case "X":
 		if !xSources[xSource(val)] {
-			return fmt.Errorf("X=%s: unknown value (want momentum, pets_revealed, other_players, team_size or minions(max=n))", val)
+			return fmt.Errorf("X=%s: unknown value (want momentum, pets_revealed, other_players, team_size, minions(max=n) or scarabs(max=n))", val)
 		}
 		m := p.cur()
 		if m == nil {
@@ -441,6 +443,7 @@ func (p *sumParser) openMode(ts []Timing, filter string) {
 var modifiers = map[string]Modifier{
 	"harvest": ModHarvest, "spend_momentum": ModSpendMomentum, "scheme": ModScheme,
 	"if": ModIf, "reveal_pet": ModRevealPet, "cost": ModCost,
+	"ignored": ModIgnored, "negated": ModNegated,
 }
 
 // headed handles "head: rest" clauses: a section (a timing window name) or a modifier.
@@ -500,14 +503,19 @@ func (p *sumParser) headed(head, rest string) error {
 			return err
 		}
 		cl.Cond = c
-	case ModScheme, ModCost:
+	case ModScheme, ModCost, ModNegated:
 		if hasArg {
 			return fmt.Errorf("%s takes no argument", name)
 		}
+	case ModIgnored:
+		if hasArg && arg != "once" {
+			return fmt.Errorf("ignored(%s): want ignored or ignored(once)", arg)
+		}
+		cl.Once = hasArg
 	}
 	rest = strings.TrimSpace(rest)
 	if r, ok := strings.CutPrefix(rest, "instead "); ok {
-		if mod == ModCost {
+		if mod == ModCost || mod == ModIgnored || mod == ModNegated {
 			return fmt.Errorf("cost: cannot be instead")
 		}
 		cl.Instead = true
@@ -1028,6 +1036,11 @@ func parseArg(op string, k argKind, raw string) (Arg, error) {
 	}
 	switch k {
 	case argNum:
+		return parseNum(op, raw)
+	case argNumOrLost:
+		if raw == "fortitude_lost" {
+			return Arg{Word: raw}, nil
+		}
 		return parseNum(op, raw)
 	case argAllOrNum:
 		if raw == "all" {

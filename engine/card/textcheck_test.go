@@ -62,6 +62,8 @@ var numRules = map[string]numRule{
 	"lose_momentum":         {`Momentum`, `(?i)\blose\b`},
 	"gain_hellfire":         {`Hellfire`, `(?i)\bgains?\b`},
 	"order_extra_drinks":    {`additional Drinks?`, `(?i)\border\b`},
+	"give_scarabs":          {`Scarabs?`, `(?i)\bgains?\b`},
+	"return_scarabs":        {`Scarabs?`, `(?i)\breturns?\b`},
 }
 
 // keyword ↔ op rules, checked both ways (text with parentheticals removed).
@@ -76,7 +78,9 @@ type kwRule struct {
 var reverseOnly = map[string]bool{"Pick another player": true}
 
 var kwRules = []kwRule{
-	{"Ignore", `\bIgnores?\b`, func(u *usage) bool { return u.ops["ignore"] || u.ops["status:ignore_actions"] }},
+	{"Ignore", `\bIgnores?\b`, func(u *usage) bool {
+		return u.ops["ignore"] || u.ops["status:ignore_actions"] || u.mods[card.ModIgnored]
+	}},
 	{"Negate", `\bNegates?\b`, func(u *usage) bool { return u.ops["negate"] }},
 	{"look at their hand", `\b[Ll]ook at (their|its|the selected player's) hand\b`, func(u *usage) bool { return u.ops["look_at_hand"] }},
 	{"hand revealed", `\bhand revealed\b`, func(u *usage) bool { return u.ops["status:hand_revealed"] }},
@@ -111,10 +115,10 @@ var kwRules = []kwRule{
 	{"discard pile", `from your discard pile`, func(u *usage) bool { return u.ops["take_from_discard"] }},
 	{"drinks the top Drink", `drinks the top Drink`, func(u *usage) bool { return u.ops["drink_from_deck"] }},
 	{"Pick another player", `(?i)\bpick another player\b`, func(u *usage) bool { return u.sels["another_player"] }},
-	{"each other player", `(?i)\beach other player\b`, func(u *usage) bool { return u.sels["each_other_player"] || u.perOther }},
+	{"each other player", `(?i)\beach other player\b`, func(u *usage) bool { return u.sels["each_other_player"] || u.perOther || u.sels["scarab_holders"] }},
 	{"Pick a player", `(?i)\bpick a player\b`, func(u *usage) bool { return u.sels["any_player"] }},
 	{"still in the Round", `(?i)\beach player still in the Round\b`, func(u *usage) bool { return u.sels["in_round"] }},
-	{"can't be Negated", `can't be[^.]*\bNegated\b`, func(u *usage) bool { return u.protect.Negate }},
+	{"can't be Negated", `can't be[^.]*\bNegated\b`, func(u *usage) bool { return u.protect.Negate || u.mods[card.ModNegated] }},
 	{"can't be Ignored", `can't be[^.]*\bIgnored\b`, func(u *usage) bool { return u.protect.Ignore }},
 	{"can't be reduced", `can't be[^.]*\breduced\b`, func(u *usage) bool { return u.protect.Reduce }},
 	{"can't be redirected", `can't be[^.]*\bredirected\b`, func(u *usage) bool { return u.protect.Redirect }},

@@ -9,23 +9,24 @@ import "sort"
 type argKind int
 
 const (
-	argNum      argKind = iota // integer literal or X
-	argFilter                  // one of Filters
-	argToken                   // Medical Supply token: Bandage, Splint, Salve, any
-	argEvent                   // built-in Drink Event procedure
-	argAllOrNum                // "all" or a number (lose_momentum)
-	argAllOne                  // "all" or "one" (grow)
-	argTo                      // to=inn|you|pot|<selector>
-	argFrom                    // from=inn
-	argWith                    // with=<selector>
-	argToSel                   // to=<selector>
-	argDrink                   // alc=n and/or fort=n (drink body)
-	argBy                      // by=you|target: who picks the cards (discard)
-	argToPlay                  // to=play|hand (reveal_until)
-	argStatus                  // a Static Effect kind (status)
-	argUntil                   // until=<when it ends> (status)
-	argBidWhat                 // gold | fortitude (what a bid is made in)
-	argBidHow                  // open (raise or pass) | secret (all reveal at once)
+	argNum       argKind = iota // integer literal or X
+	argFilter                   // one of Filters
+	argToken                    // Medical Supply token: Bandage, Splint, Salve, any
+	argEvent                    // built-in Drink Event procedure
+	argAllOrNum                 // "all" or a number (lose_momentum)
+	argAllOne                   // "all" or "one" (grow)
+	argTo                       // to=inn|you|pot|<selector>
+	argFrom                     // from=inn
+	argWith                     // with=<selector>
+	argToSel                    // to=<selector>
+	argDrink                    // alc=n and/or fort=n (drink body)
+	argBy                       // by=you|target: who picks the cards (discard)
+	argToPlay                   // to=play|hand (reveal_until)
+	argStatus                   // a Static Effect kind (status)
+	argUntil                    // until=<when it ends> (status)
+	argBidWhat                  // gold | fortitude (what a bid is made in)
+	argBidHow                   // open (raise or pass) | secret (all reveal at once)
+	argNumOrLost                // a number, X, or fortitude_lost (what the card actually took)
 )
 
 // opSpec is the signature of a primitive.
@@ -103,6 +104,9 @@ var ops = map[string]opSpec{
 	"discard_drink_pile": {args: []argKind{argNum}},
 	"bid":                {args: []argKind{argBidWhat, argBidHow}},
 	"opt_in":             {},
+	// Amundyr (villains.md §3.4 61-62)
+	"give_scarabs":   {args: []argKind{argNum}},
+	"return_scarabs": {args: []argKind{argNumOrLost}},
 	// Structure (parsed specially; listed so Ops() is complete)
 	"choose_one": {},
 	"may":        {},
@@ -127,6 +131,7 @@ var timings = map[Timing]bool{
 	TimingHellfireFire: true, TimingDrinkResolve: true, TimingEventResolve: true,
 	TimingPrizeTriggered: true, TimingOttoAction: true, TimingOttoGambling: true,
 	TimingActivate: true, TimingStatic: true, TimingRoundWon: true,
+	TimingScarabDamage: true,
 }
 
 // Timings returns the sorted names of all timing windows.
@@ -157,7 +162,7 @@ var selectors = map[string]bool{
 	"self": true, "another_player": true, "any_player": true, "other_players": true,
 	"each_other_player": true, "each_player": true, "source_player": true,
 	"in_round": true, "player_with": true, "drink_owner": true, "affected_tracks": true, "drinker": true,
-	"heroes": true, "villains": true,
+	"heroes": true, "villains": true, "scarab_holders": true, "drink_recipients": true,
 }
 
 // Selectors returns the sorted selector kinds.
@@ -178,9 +183,9 @@ var supplyTokens = map[string]bool{"Bandage": true, "Splint": true, "Salve": tru
 
 var drinkEvents = map[string]bool{"round_on_the_house": true, "drinking_contest": true}
 
-var xSources = map[string]bool{"momentum": true, "pets_revealed": true, "other_players": true, "team_size": true, "minions": true}
+var xSources = map[string]bool{"momentum": true, "pets_revealed": true, "other_players": true, "team_size": true, "minions": true, "scarabs": true}
 
-var condSubjects = map[string]bool{"momentum": true, "pets_revealed": true, "is_character": true, "in_round": true, "minions": true, "fortitude_lost": true}
+var condSubjects = map[string]bool{"momentum": true, "pets_revealed": true, "is_character": true, "in_round": true, "minions": true, "fortitude_lost": true, "scarabs": true}
 
 // statuses are the kinds of status(kind, until=...) built so far.
 var statuses = map[string]bool{"no_team_defence": true, "hand_revealed": true, "ignore_actions": true}

@@ -539,6 +539,8 @@ func checkPlayer(r *Result, s *engine.State, at string, q int, pe *PlayerExpect)
 	}
 	intEq("momentum", pe.Momentum, int(p.Momentum))
 	intEq("hellfire", pe.Hellfire, int(p.Hellfire))
+	intEq("scarabs", pe.Scarabs, int(p.Scarabs))
+	intEq("scarab_supply", pe.ScarabSupply, int(p.ScarabSupply))
 	intEq("potions", pe.Potions, int(s.Teams[p.Team].Potions))
 	if pe.Shown != nil && !sameMultiset(pe.Shown, ids(s, p.Shown)) {
 		r.failf("%s.shown: want %s, got %s", at, list(sortedCopy(pe.Shown)), list(sortedCopy(ids(s, p.Shown))))

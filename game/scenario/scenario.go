@@ -200,8 +200,10 @@ type PlayerExpect struct {
 
 	Momentum     *int             `json:"momentum,omitempty"`
 	Hellfire     *int             `json:"hellfire,omitempty"`
-	Potions      *int             `json:"potions,omitempty"` // the team's Potion Tokens
-	Shown        []string         `json:"shown,omitempty"`   // a Boss's Action Cards face up this Action Phase (multiset)
+	Scarabs      *int             `json:"scarabs,omitempty"`       // Scarab Tokens held
+	ScarabSupply *int             `json:"scarab_supply,omitempty"` // Amundyr: Scarabs in her supply
+	Potions      *int             `json:"potions,omitempty"`       // the team's Potion Tokens
+	Shown        []string         `json:"shown,omitempty"`         // a Boss's Action Cards face up this Action Phase (multiset)
 	Plotted      []string         `json:"plotted,omitempty"`
 	PlottedCount *int             `json:"plotted_count,omitempty"`
 	Minions      []string         `json:"minions,omitempty"` // Minions in play (multiset, exactly)

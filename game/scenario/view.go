@@ -44,6 +44,8 @@ type PlayerView struct {
 	Prizes   []CardView      `json:"prizes,omitempty"`
 	Momentum int             `json:"momentum"`
 	Hellfire int             `json:"hellfire"`
+	Scarabs  int             `json:"scarabs,omitempty"`
+	Supply   int             `json:"scarab_supply,omitempty"`
 	Supplies engine.Supplies `json:"supplies"`
 	// Tracks: Otto's tracks, keyed by the character id each one faces.
 	Tracks map[string]engine.ScenarioTrack `json:"tracks,omitempty"`
@@ -100,6 +102,7 @@ func NewView(s *engine.State) View {
 			Hand: cards(s, p.Hand, false), Deck: len(p.Deck), Discard: cards(s, p.Discard, false),
 			DrinkMe: cards(s, p.DrinkMe, true), Plotted: cards(s, p.Plotted, false), Waiting: cards(s, p.Waiting, false),
 			Prizes: cards(s, p.Prizes, false), Momentum: int(p.Momentum), Hellfire: int(p.Hellfire),
+			Scarabs: int(p.Scarabs), Supply: int(p.ScarabSupply),
 			Supplies: engine.Supplies{Bandage: int(p.Supplies[0]), Splint: int(p.Supplies[1]), Salve: int(p.Supplies[2])}}
 		for _, id := range p.Box {
 			d := s.Def(id)

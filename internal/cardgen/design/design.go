@@ -25,11 +25,12 @@ type Design struct {
 }
 
 // DeckOrder is the order decks are produced in (and their file names, + ".json").
-var DeckOrder = []string{"dale", "mushroom", "jett", "petra", "petra_boss", "terci", "patient", "ygella", "daareka", "daareka_boss", "torglesnarf", "torglesnarf_boss", "drinks", "otto", "prizes", "dungeon"}
+var DeckOrder = []string{"dale", "mushroom", "jett", "petra", "petra_boss", "terci", "patient", "ygella", "daareka", "daareka_boss", "torglesnarf", "torglesnarf_boss", "amundyr", "amundyr_boss", "drinks", "otto", "prizes", "dungeon"}
 
 // DeckSizes are the physical deck sizes the design promises.
 var DeckSizes = map[string]int{
 	"dale": 40, "jett": 40, "petra": 40, "terci": 40, "ygella": 40, "daareka": 40, "torglesnarf": 40, "torglesnarf_boss": 15,
+	"amundyr": 40, "amundyr_boss": 15,
 	"mushroom": 15, "patient": 14, "petra_boss": 15, "daareka_boss": 15, "drinks": 30, "otto": 10, "prizes": 3, "dungeon": 20,
 }
 
@@ -39,7 +40,7 @@ var Files = []string{"README.md", "dale.md", "jett.md", "petra.md", "terci.md", 
 
 // RepoFiles are the design files kept in the repository (docs/cards): the
 // villains of RDI 6, designed here rather than in shared/cards.
-var RepoFiles = []string{"daareka.md", "torglesnarf.md", "dungeon.md"}
+var RepoFiles = []string{"daareka.md", "torglesnarf.md", "dungeon.md", "amundyr.md"}
 
 // charMeta is what the design states in prose rather than in parseable form.
 var charMeta = []struct {
@@ -54,6 +55,7 @@ var charMeta = []struct {
 	{"ygella", "she", "", "", "Fights alongside her Pets: revealing extra Pet cards from her hand upgrades her attacks, and she can fetch Pets back from her discard pile.", []string{"pets"}, false},
 	{"daareka", "she", "", "daareka_boss", "No special mechanic: her cards pair Fortitude loss with discards, strip cards from other players' hands and turn her enemies' own attacks back on them.", []string{}, true},
 	{"torglesnarf", "he", "", "torglesnarf_boss", "Hires Minions that stay in play and attack once every Action Phase; a hurt Minion costs its Wages in Gold or leaves. Starts with 2 extra Gold.", []string{"minions"}, true},
+	{"amundyr", "she", "", "amundyr_boss", "Hands out her 12 Scarab Tokens with her cards; at the end of each of their turns a holder returns one and loses 1 Fortitude, which can't be hit back or redirected.", []string{"scarabs"}, true},
 }
 
 // Load reads Files from dir (e.g. ../shared/cards) and RepoFiles from
@@ -978,7 +980,23 @@ var (
 	capRe       = regexp.MustCompile(`cap (\d+) of each`)
 	slotsRe     = regexp.MustCompile(`(\d+) Waiting Patient slots`)
 	spotsRe     = regexp.MustCompile(`so (\d+) Hellfire reaches the fire spot`)
+	scarabsRe   = regexp.MustCompile(`the \*\*(\d+) Scarab Tokens\*\* start in`)
 )
+
+// scarabDamage reads Amundyr's Scarab damage section: its **Scarab damage
+// text:** line (the text shown) and its scarab_damage: summary.
+func scarabDamage(dc *doc) (*card.Tracker, error) {
+	sum, err := trackerSummary(dc, "scarab_damage:")
+	if err != nil {
+		return nil, err
+	}
+	for _, l := range dc.lines {
+		if rest, ok := strings.CutPrefix(l, "**Scarab damage text:**"); ok {
+			return &card.Tracker{Spots: 1, Summary: sum, Text: clean(rest)}, nil
+		}
+	}
+	return nil, fmt.Errorf("%s: no **Scarab damage text:** line", dc.name)
+}
 
 func find(dc *doc, re *regexp.Regexp, what string) (int, error) {
 	for _, l := range dc.lines {
@@ -1014,6 +1032,10 @@ func (g *gen) characters(docs map[string]*doc) ([]*card.Character, error) {
 			}
 		case "torglesnarf":
 			c.BonusGold, err = find(dc, bonusGoldRe, "setup Gold")
+		case "amundyr":
+			if c.Scarabs, err = find(dc, scarabsRe, "Scarab supply"); err == nil {
+				c.ScarabDamage, err = scarabDamage(dc)
+			}
 		case "terci":
 			if c.SupplyMax, err = find(dc, capRe, "Medical Supply cap"); err == nil {
 				c.PatientSlots, err = find(dc, slotsRe, "Waiting Patient slots")
