@@ -113,11 +113,7 @@ func (s *GalleryScreen) Update(in *Input) error {
 // Draw implements Screen.
 func (s *GalleryScreen) Draw(dst *ebiten.Image) {
 	th := s.app.Theme()
-	DrawBackdrop(dst)
-	th.DrawGradientText(dst, "Card gallery", ScreenWidth/2, 58, FaceDisplay, 64, ColGoldLight, ColGold, ColGoldDeep)
-	DrawFlourish(dst, ScreenWidth/2, 100, 460)
-	DrawPanel(dst, rulesListPanel)
-	DrawPanel(dst, rulesTextPanel)
+	galleryLayer.draw(dst, func(img *ebiten.Image) { drawReferenceStatic(img, th, "Card gallery") })
 	drawSearchBox(dst, th, s.query, "Type to search cards…")
 	for i, idx := range s.shown {
 		r := s.RowRect(i)
