@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -296,6 +297,24 @@ func TestISMCTSSameAnswerOnAnyNumberOfCores(t *testing.T) {
 	}
 	require.Equal(t, keys[:2], keys[2:4])
 	require.Equal(t, keys[:2], keys[4:6])
+}
+
+// Each search tree runs through SearchThread (the client lowers the
+// thread's priority there), and the answer does not depend on it.
+func TestISMCTSTreesRunThroughSearchThread(t *testing.T) {
+	s := searchPosition(t, 33, "dale", "terci", "jett")
+	obs := s.Observation(s.Dec.Seat)
+	want := NewISMCTS("hard", 11, 300).Choose(obs, s.Dec)
+	old := SearchThread
+	defer func() { SearchThread = old }()
+	var calls atomic.Int32
+	SearchThread = func(work func()) {
+		calls.Add(1)
+		work()
+	}
+	got := NewISMCTS("hard", 11, 300).Choose(obs, s.Dec)
+	require.Equal(t, int32(Workers), calls.Load(), "one call per tree")
+	require.Equal(t, want, got)
 }
 
 func TestISMCTSGrowsATreeOverInformationSets(t *testing.T) {

@@ -55,6 +55,12 @@ type ISMCTS struct {
 	stop func() bool
 }
 
+// SearchThread runs one search tree's work (it is called on the tree's
+// own goroutine). The client replaces it to lower the priority of the
+// searches, so that drawing the table comes first on a machine whose
+// cores the searches would otherwise fill.
+var SearchThread = func(work func()) { work() }
+
 // NewISMCTS returns a search controller with a fixed iteration budget.
 func NewISMCTS(name string, seed uint64, iterations int) *ISMCTS {
 	if iterations < 1 {
@@ -127,11 +133,11 @@ func (m *ISMCTS) decide(obs *engine.Observation, d engine.Decision) rootStats {
 	for t := 0; t < trees; t++ {
 		n := iters*(t+1)/trees - iters*t/trees
 		wg.Add(1)
-		go func(t, n int) {
+		go SearchThread(func() {
 			defer wg.Done()
 			rng := rand.New(rand.NewPCG(base, uint64(t)+1))
 			m.arenas[t] = m.search(obs, d, n, rng, m.arenas[t][:0])
-		}(t, n)
+		})
 	}
 	wg.Wait()
 	// Merge the root children of the trees by move, in tree order.

@@ -20,6 +20,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"undercity/ai"
 	"undercity/game"
 	"undercity/render/tablemodel"
 )
@@ -229,6 +230,7 @@ func (a *App) NewSeed() uint64 {
 // Run configures the window and runs the App until the player quits (or
 // the screenshot is taken). It must be called from the main goroutine.
 func Run(opts Options) error {
+	ai.SearchThread = inBackground
 	if opts.Shots != "" {
 		soundAllowed = false
 		ConfigureWindow()
@@ -380,6 +382,20 @@ func (a *App) Draw(screen *ebiten.Image) {
 		}
 		a.captured = true
 	}
+}
+
+// DrawFinalScreen implements ebiten.FinalScreenDrawer. Every screen paints
+// an opaque canvas, so at scale 1 it is copied to the window without
+// blending: the same pixels, without reading the window's (just cleared)
+// ones, which a software renderer pays for on every pixel of every frame.
+func (a *App) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Image, geoM ebiten.GeoM) {
+	if geoM.Element(0, 0) != 1 || geoM.Element(1, 1) != 1 {
+		ebiten.DefaultDrawFinalScreen(screen, offscreen, geoM)
+		return
+	}
+	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+	op.GeoM = geoM
+	screen.DrawImage(offscreen, op)
 }
 
 // fitCanvas returns how the logical canvas is scaled and offset to fit,

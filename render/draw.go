@@ -249,9 +249,40 @@ func drawSprite(dst *ebiten.Image, k spriteKey, x, y float32, render func(img *e
 		sprites[k] = sp
 	}
 	sp.used = spriteFrame
+	ox, oy := math.Round(float64(sc(x)))-float64(padPx), math.Round(float64(sc(y)))-float64(padPx)
+	if k.kind == spriteStrokeRR {
+		// Only the border strips: the outline's inside is transparent,
+		// and a software renderer pays for every pixel of a draw, which
+		// for the log's or a dialog's outline is most of a panel.
+		t := padPx + int(math.Ceil(float64(k.a/2+k.b)*uiScale)) + 2
+		drawFrame(dst, sp.img, ox, oy, t)
+		return
+	}
 	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(math.Round(float64(sc(x)))-float64(padPx), math.Round(float64(sc(y)))-float64(padPx))
+	op.GeoM.Translate(ox, oy)
 	dst.DrawImage(sp.img, op)
+}
+
+// drawFrame draws the strips of img within t pixels of its edges at
+// (x, y), or all of img when the strips would cover most of it. It gives
+// the pixels of drawing img whole when img is transparent inside.
+func drawFrame(dst, img *ebiten.Image, x, y float64, t int) {
+	b := img.Bounds()
+	w, h := b.Dx(), b.Dy()
+	if 4*t >= w || 4*t >= h {
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(x, y)
+		dst.DrawImage(img, op)
+		return
+	}
+	for _, r := range []image.Rectangle{
+		image.Rect(0, 0, w, t), image.Rect(0, h-t, w, h), // top, bottom
+		image.Rect(0, t, t, h-t), image.Rect(w-t, t, w, h-t), // left, right
+	} {
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(x+float64(r.Min.X), y+float64(r.Min.Y))
+		dst.DrawImage(img.SubImage(r.Add(b.Min)).(*ebiten.Image), op)
+	}
 }
 
 // tickSprites advances the sprite clock and frees sprites unused for a

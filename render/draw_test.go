@@ -3,6 +3,7 @@ package render
 import (
 	"image"
 	"image/color"
+	"math"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -93,4 +94,31 @@ func TestInputHelpers(t *testing.T) {
 	assert.True(t, r.Contains(10, 20))
 	assert.False(t, r.Contains(40, 20), "right edge is exclusive")
 	assert.Equal(t, image.Rect(10, 20, 40, 60), rectOf(r))
+}
+
+// An outline drawn as its border strips gives the pixels of its whole
+// sprite drawn at once, on a backdrop, at several sizes and widths.
+func TestStrokeRoundedRectStripsMatchTheWholeSprite(t *testing.T) {
+	for _, c := range []struct {
+		r            Rect
+		radius, wide float32
+	}{{Rect{40, 30, 280, 700}, 14, 2}, {Rect{400, 60, 120, 170}, 8.4, 3}, {Rect{600, 80, 520, 440}, 18, 3}, {Rect{700, 600, 36, 20}, 6, 1}} {
+		strips := ebiten.NewImage(ScreenWidth, ScreenHeight)
+		whole := ebiten.NewImage(ScreenWidth, ScreenHeight)
+		DrawBackdrop(strips)
+		DrawBackdrop(whole)
+		StrokeRoundedRect(strips, c.r, c.radius, c.wide, ColGoldDeep)
+		k := spriteKey{kind: spriteStrokeRR, w: c.r.W, h: c.r.H, a: c.radius, b: c.wide, c1: nrgba(ColGoldDeep), scale: uiScale}
+		sp, ok := sprites[k]
+		require.True(t, ok, "the outline's sprite is cached")
+		pad := math.Ceil(float64(spritePad + c.wide))
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(float64(c.r.X)-pad, float64(c.r.Y)-pad)
+		whole.DrawImage(sp.img, op)
+		a, b := Capture(strips), Capture(whole)
+		require.Equal(t, b.Pix, a.Pix, "%+v", c)
+		assert.NotEqual(t, Capture(WoodBackground()).Pix, a.Pix, "the outline is drawn")
+		strips.Deallocate()
+		whole.Deallocate()
+	}
 }

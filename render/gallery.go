@@ -12,7 +12,8 @@ import (
 	"undercity/render/rulesref"
 )
 
-// GalleryScreen shows every card of every deck, one deck at a time, with
+// GalleryScreen shows every card of every deck, one deck at a time (each
+// distinct card once, with how many copies the deck holds), with
 // the same search box as the rules reference (it keeps the decks holding a
 // card whose title or text has the query). Hovering a card shows it large.
 // Esc or Back returns to the screen it was opened from.
@@ -32,6 +33,7 @@ type GalleryScreen struct {
 
 const (
 	galleryCardW, galleryCardH, galleryGap = 150, 210, 14
+	galleryCaption                         = 20 // the copy count under a card
 	galleryCols                            = 6
 	galleryTop, galleryBottom              = 186, 822
 )
@@ -77,7 +79,7 @@ func (s *GalleryScreen) RowRect(i int) Rect {
 }
 
 func (s *GalleryScreen) cardRect(i int) Rect {
-	x, y := rulesref.Grid(i, galleryCols, rulesTextX, galleryTop, galleryCardW, galleryCardH, galleryGap)
+	x, y := rulesref.Grid(i, galleryCols, rulesTextX, galleryTop, galleryCardW, galleryCardH+galleryCaption, galleryGap)
 	return Rect{x, y - float32(s.scroll), galleryCardW, galleryCardH}
 }
 
@@ -96,7 +98,7 @@ func (s *GalleryScreen) Update(in *Input) error {
 		}
 	}
 	s.scroll -= in.WheelY * 60
-	total := float64(rulesref.GridHeight(len(s.cards), galleryCols, galleryCardH, galleryGap))
+	total := float64(rulesref.GridHeight(len(s.cards), galleryCols, galleryCardH+galleryCaption, galleryGap))
 	s.scroll = rulesref.ClampScroll(s.scroll, total+8, galleryBottom-galleryTop)
 	s.hover = nil
 	for i, d := range s.cards {
@@ -111,11 +113,7 @@ func (s *GalleryScreen) Update(in *Input) error {
 // Draw implements Screen.
 func (s *GalleryScreen) Draw(dst *ebiten.Image) {
 	th := s.app.Theme()
-	DrawBackdrop(dst)
-	th.DrawGradientText(dst, "Card gallery", ScreenWidth/2, 58, FaceDisplay, 64, ColGoldLight, ColGold, ColGoldDeep)
-	DrawFlourish(dst, ScreenWidth/2, 100, 460)
-	DrawPanel(dst, rulesListPanel)
-	DrawPanel(dst, rulesTextPanel)
+	galleryLayer.draw(dst, func(img *ebiten.Image) { drawReferenceStatic(img, th, "Card gallery") })
 	drawSearchBox(dst, th, s.query, "Type to search cards…")
 	for i, idx := range s.shown {
 		r := s.RowRect(i)
@@ -137,6 +135,7 @@ func (s *GalleryScreen) Draw(dst *ebiten.Image) {
 			continue
 		}
 		DrawCard(clip, th, d, r, 1)
+		th.DrawText(clip, rulesref.CopiesLabel(d), int(r.X+r.W/2), int(r.Y+r.H+galleryCaption/2+2), TextStyle{Size: 14, Color: ColParchDim, Align: etxt.Center})
 	}
 	if s.hover != nil {
 		DrawCard(dst, th, s.hover, Rect{rulesListPanel.X + 60, 260, ZoomW, ZoomH}, 1)

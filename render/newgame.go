@@ -67,8 +67,7 @@ func NewNewGameScreen(app *App) *NewGameScreen {
 		s.err = "Card data failed to load: " + err.Error()
 	}
 	s.content = c
-	s.panelL = Rect{50, 150, 430, 630}
-	s.panR = Rect{510, 150, 1040, 630}
+	s.panelL, s.panR = newGamePanelL, newGamePanelR
 	x := s.panelL.X + 30
 	s.modes = []*Chip{
 		{Label: modeInfo(engine.ModeFFA).Title, Rect: Rect{x, 222, 370, 42}, Selected: true},
@@ -312,14 +311,15 @@ func (s *NewGameScreen) startGame() {
 // Draw implements Screen.
 func (s *NewGameScreen) Draw(dst *ebiten.Image) {
 	th := s.app.Theme()
-	DrawBackdrop(dst)
+	newGameLayer.draw(dst, func(img *ebiten.Image) {
+		DrawBackdrop(img)
+		FillGlow(img, ScreenWidth/2, 80, 600, 120, color.NRGBA{0x0a, 0x04, 0x01, 0xa0}, ebiten.Blend{})
+		th.DrawGradientText(img, "A New Game", ScreenWidth/2, 72, FaceDisplay, 84, ColGoldLight, ColGold, ColGoldDeep)
+		DrawFlourish(img, ScreenWidth/2, 124, 620)
+		DrawPanel(img, newGamePanelL)
+		DrawPanel(img, newGamePanelR)
+	})
 	cx := ScreenWidth / 2
-	FillGlow(dst, float32(cx), 80, 600, 120, color.NRGBA{0x0a, 0x04, 0x01, 0xa0}, ebiten.Blend{})
-	th.DrawGradientText(dst, "A New Game", cx, 72, FaceDisplay, 84, ColGoldLight, ColGold, ColGoldDeep)
-	DrawFlourish(dst, float32(cx), 124, 620)
-
-	DrawPanel(dst, s.panelL)
-	DrawPanel(dst, s.panR)
 	x := int(s.panelL.X + 30)
 	head := TextStyle{Face: FaceSmallcaps, Size: 24, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
 	th.DrawText(dst, "Mode", x, 196, head)
@@ -398,3 +398,11 @@ func (s *NewGameScreen) drawRow(dst *ebiten.Image, th *Theme, i int) {
 		c.Draw(dst, th)
 	}
 }
+
+// The New Game screen's two panels, and its unchanging part (backdrop,
+// heading, panels) painted once and copied each frame (layer.go).
+var (
+	newGamePanelL = Rect{50, 150, 430, 630}
+	newGamePanelR = Rect{510, 150, 1040, 630}
+	newGameLayer  layer
+)

@@ -16,19 +16,6 @@ import (
 	"undercity/game"
 )
 
-// saveShot writes frame to $RDI_SHOT_DIR/name when that variable is set
-// (docs/screenshots are made this way); otherwise it does nothing.
-func saveShot(t *testing.T, frame *image.RGBA, name string) {
-	t.Helper()
-	dir := os.Getenv("RDI_SHOT_DIR")
-	if dir == "" {
-		return
-	}
-	img := ebiten.NewImageFromImage(frame)
-	defer img.Deallocate()
-	require.NoError(t, SavePNG(img, filepath.Join(dir, name)))
-}
-
 // steelPixels counts the grey, unsaturated pixels of Otto's steel plate
 // inside r (the wooden table is saturated brown).
 func steelPixels(img image.Image, r image.Rectangle) int {
@@ -92,7 +79,6 @@ func TestOttoMatAtTheHeadWithBothTracks(t *testing.T) {
 	app.SetInputSource(script())
 	frame, err := drive(t, app, 3)
 	require.NoError(t, err)
-	saveShot(t, frame, "otto_table_test.png")
 
 	o := tbl.snap.OttoSeat()
 	require.Equal(t, 2, o)
@@ -187,16 +173,6 @@ func ottoScenario(t *testing.T, app *App, js string) *TableScreen {
 	return tbl
 }
 
-const clawsOnOtto = `{
-  "name": "render: Jett plays Sorry 'bout the claws on Otto",
-  "seats": [
-    {"char": "jett", "hand": ["jett_claws"]},
-    {"char": "dale"},
-    {"char": "otto", "deck_top": ["otto_b_rampage"]}
-  ],
-  "active": 0
-}`
-
 func TestClickingOttosMatTargetsHimAndHisBoxLightsUp(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: "-"})
 	app.settings.AIDelayMS = 0
@@ -233,9 +209,8 @@ func TestClickingOttosMatTargetsHimAndHisBoxLightsUp(t *testing.T) {
 			_, ok := tbl.m.SeatOpts[otto]
 			require.True(t, ok, "Otto is a target option: %+v", d.Options)
 			assert.Equal(t, Rect(tbl.m.Mats[otto]), tbl.MatRect(otto))
-			frame, err := drive(t, app, 1)
+			_, err := drive(t, app, 1)
 			require.NoError(t, err)
-			saveShot(t, frame, "otto_target.png")
 			mr := tbl.MatRect(otto)
 			pending = append(pending, click(mr.X+mr.W/2, mr.Y+mr.H/2)...)
 			targeted = true
@@ -265,7 +240,6 @@ func TestClickingOttosMatTargetsHimAndHisBoxLightsUp(t *testing.T) {
 	app.SetInputSource(script())
 	frame, err := drive(t, app, 2)
 	require.NoError(t, err)
-	saveShot(t, frame, "otto_reveal.png")
 	// The Sometimes box is lit (bright, warm, outlined in gold); the
 	// others are dim parchment.
 	lit := [3]int{0xff, 0xef, 0xc0}
@@ -274,18 +248,6 @@ func TestClickingOttosMatTargetsHimAndHisBoxLightsUp(t *testing.T) {
 		assert.Greater(t, used, 4*colorPixels(frame, rectOf(tbl.OttoBoxRect(k)), lit, 26)+200, "box 1 is lit, not box %d", k)
 	}
 }
-
-const ottoPassesOutOnJett = `{
-  "name": "render: Otto's own Drink passes him out on Jett's track",
-  "seats": [
-    {"char": "jett"},
-    {"char": "dale"},
-    {"char": "otto", "deck_top": ["otto_b_rampage"], "tracks": {"jett": {"fort": 6, "alc": 4}}}
-  ],
-  "active": 2,
-  "phase": "drink",
-  "drink_deck": ["drk_wine"]
-}`
 
 func TestOttoPassOutRewardIsTwoButtons(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: "-"})
@@ -309,7 +271,6 @@ func TestOttoPassOutRewardIsTwoButtons(t *testing.T) {
 	assert.GreaterOrEqual(t, bar[0].Rect.W, float32(250), "large buttons")
 	frame, err := drive(t, app, 2)
 	require.NoError(t, err)
-	saveShot(t, frame, "otto_reward.png")
 	banner := image.Rect(handX+120, barTop-150, tableRight-120, barTop-62)
 	assert.Greater(t, goldPixels(frame, banner)+brightPixels(frame, banner), 300, "the explanation is drawn")
 	gold := tbl.snap.StatsOf(0).Gold
@@ -341,7 +302,6 @@ func TestNewGameOffersOttoAndStartsIt(t *testing.T) {
 	frame, err := drive(t, app, 2)
 	require.NoError(t, err)
 	assert.Len(t, ng.Seats(), 2, "+ adds no seat")
-	saveShot(t, frame, "otto_newgame.png")
 	ottoRow := rectOf(ng.rowRect(2))
 	assert.Greater(t, steelPixels(frame, ottoRow), 300, "Otto's seat is shown")
 
@@ -441,17 +401,6 @@ func TestOttoDemoAndContinue(t *testing.T) {
 	assert.Equal(t, ottoMatRect, ct.MatRect(2))
 }
 
-const ottoGambles = `{
-  "name": "render: Otto reveals his Gambling box in a Round of Gambling",
-  "seats": [
-    {"char": "jett", "hand": ["jett_gambling_im_in", "jett_i_raise", "jett_sleight_of_claw"]},
-    {"char": "dale"},
-    {"char": "otto", "deck_top": ["otto_b_headbutt"]}
-  ],
-  "active": 0,
-  "phase": "action"
-}`
-
 func TestOttoGamblingBoxLightsUpInARound(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: "-"})
 	app.settings.AIDelayMS = 0
@@ -487,7 +436,6 @@ func TestOttoGamblingBoxLightsUpInARound(t *testing.T) {
 	require.True(t, tbl.snap.Round.Active, "the Round goes on: %s %v", tbl.m.Dec.Kind, tbl.snap.Log)
 	frame, err := drive(t, app, 2)
 	require.NoError(t, err)
-	saveShot(t, frame, "otto_gambling.png")
 	lit := [3]int{0xff, 0xef, 0xc0}
 	used := colorPixels(frame, rectOf(tbl.OttoBoxRect(2)), lit, 26)
 	for _, k := range []int{0, 1} {

@@ -184,11 +184,7 @@ func (s *RulesScreen) lineY(i int) float64 {
 func (s *RulesScreen) Draw(dst *ebiten.Image) {
 	th := s.app.Theme()
 	s.layout(th)
-	DrawBackdrop(dst)
-	th.DrawGradientText(dst, "Rules", ScreenWidth/2, 58, FaceDisplay, 64, ColGoldLight, ColGold, ColGoldDeep)
-	DrawFlourish(dst, ScreenWidth/2, 100, 460)
-	DrawPanel(dst, rulesListPanel)
-	DrawPanel(dst, rulesTextPanel)
+	rulesLayer.draw(dst, func(img *ebiten.Image) { drawReferenceStatic(img, th, "Rules") })
 	drawSearchBox(dst, th, s.query, "Type to search…")
 	s.drawList(dst, th)
 	s.drawText(dst, th)
@@ -252,4 +248,18 @@ func (s *RulesScreen) drawText(dst *ebiten.Image, th *Theme) {
 		th.DrawText(dst, "scroll with the wheel or Page Up/Down · ↑/↓ change section", int(rulesTextPanel.X+rulesTextPanel.W/2), 822,
 			TextStyle{Size: 14, Color: color.NRGBA{ColParchDim.R, ColParchDim.G, ColParchDim.B, 0xc0}, Align: etxt.Center})
 	}
+}
+
+// rulesLayer and galleryLayer hold the unchanging part of the Rules and
+// Card gallery screens, painted once and copied each frame (layer.go).
+var rulesLayer, galleryLayer layer
+
+// drawReferenceStatic paints the backdrop, heading and two panels the
+// Rules and Card gallery screens share.
+func drawReferenceStatic(dst *ebiten.Image, th *Theme, heading string) {
+	DrawBackdrop(dst)
+	th.DrawGradientText(dst, heading, ScreenWidth/2, 58, FaceDisplay, 64, ColGoldLight, ColGold, ColGoldDeep)
+	DrawFlourish(dst, ScreenWidth/2, 100, 460)
+	DrawPanel(dst, rulesListPanel)
+	DrawPanel(dst, rulesTextPanel)
 }

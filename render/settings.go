@@ -174,11 +174,13 @@ func (s *SettingsScreen) Update(in *Input) error {
 // Draw implements Screen.
 func (s *SettingsScreen) Draw(dst *ebiten.Image) {
 	th := s.app.Theme()
-	DrawBackdrop(dst)
+	settingsLayer.draw(dst, func(img *ebiten.Image) {
+		DrawBackdrop(img)
+		th.DrawGradientText(img, "Settings", ScreenWidth/2, 90, FaceDisplay, 84, ColGoldLight, ColGold, ColGoldDeep)
+		DrawFlourish(img, ScreenWidth/2, 146, 560)
+		DrawPanel(img, Rect{settingsPanel.X, settingsPanel.Y, settingsPanel.W, settingsPanel.H})
+	})
 	cx := ScreenWidth / 2
-	th.DrawGradientText(dst, "Settings", cx, 90, FaceDisplay, 84, ColGoldLight, ColGold, ColGoldDeep)
-	DrawFlourish(dst, float32(cx), 146, 560)
-	DrawPanel(dst, Rect{settingsPanel.X, settingsPanel.Y, settingsPanel.W, settingsPanel.H})
 	for r, n := range settingsRowNames {
 		if r == rowAutoPass {
 			n = s.autoPassRowName()
@@ -197,3 +199,7 @@ func (s *SettingsScreen) Draw(dst *ebiten.Image) {
 	}
 	th.DrawText(dst, msg, cx, 858, TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center, Shadow: 1})
 }
+
+// settingsLayer holds the Settings screen's unchanging part (backdrop,
+// heading, panel), painted once and copied each frame (layer.go).
+var settingsLayer layer

@@ -108,12 +108,14 @@ const statRowH = 46
 // Draw implements Screen.
 func (s *StatisticsScreen) Draw(dst *ebiten.Image) {
 	th := s.app.Theme()
-	DrawBackdrop(dst)
+	statisticsLayer.draw(dst, func(img *ebiten.Image) {
+		DrawBackdrop(img)
+		th.DrawGradientText(img, "Statistics", ScreenWidth/2, 72, FaceDisplay, 80, ColGoldLight, ColGold, ColGoldDeep)
+		DrawFlourish(img, ScreenWidth/2, 126, 560)
+		DrawPanel(img, statCharPanel)
+		DrawPanel(img, statModePanel)
+	})
 	cx := ScreenWidth / 2
-	th.DrawGradientText(dst, "Statistics", cx, 72, FaceDisplay, 80, ColGoldLight, ColGold, ColGoldDeep)
-	DrawFlourish(dst, float32(cx), 126, 560)
-	DrawPanel(dst, statCharPanel)
-	DrawPanel(dst, statModePanel)
 	s.drawTable(dst, th, statCharPanel, "Character", s.chars, true)
 	s.drawTable(dst, th, statModePanel, "Mode", s.modes, false)
 	note := "A game counts when it ends, for each human player's character. Games of computer players only, demos and scenarios do not count."
@@ -167,3 +169,7 @@ func (s *StatisticsScreen) drawTable(dst *ebiten.Image, th *Theme, p Rect, title
 // lighten brings a character colour towards parchment so it reads on the
 // dark panel.
 func lighten(c color.NRGBA) color.NRGBA { return lerpColor(c, ColParchment, 0.35) }
+
+// statisticsLayer holds the Statistics screen's unchanging part (backdrop,
+// heading, panels), painted once and copied each frame (layer.go).
+var statisticsLayer layer

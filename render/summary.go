@@ -85,7 +85,7 @@ func (s *SummaryScreen) Draw(dst *ebiten.Image) {
 		s.staticW, s.staticH = w, h
 		s.drawStatic(s.static)
 	}
-	dst.DrawImage(s.static, nil)
+	drawOpaque(dst, s.static) // opaque: copied, not blended
 	s.backBtn.Draw(dst, s.app.Theme())
 }
 

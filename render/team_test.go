@@ -10,7 +10,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"undercity/ai"
 	"undercity/engine"
 	"undercity/engine/card"
 	"undercity/game"
@@ -86,11 +85,6 @@ func TestNewGameStartsABossBattle(t *testing.T) {
 		}
 		_, err := game.ModeSetup(mode, chars, 1, engine.Options{})
 		assert.NoError(t, err, "%s with %v is a valid set-up", mode, chars)
-		if mode == engine.ModeTwoHeaded || mode == engine.ModeLeadersLackeys {
-			frame, err := drive(t, app, 1)
-			require.NoError(t, err)
-			saveShot(t, frame, "new-game-"+mode+".png")
-		}
 		clickChip(t, app, ng.team.next)
 	}
 	assert.Len(t, seen, len(teamModes), "the arrows visit every variant")
@@ -104,9 +98,6 @@ func TestNewGameStartsABossBattle(t *testing.T) {
 	clickChip(t, app, ng.rows[0].ai)
 	clickChip(t, app, ng.rows[1].human)
 	assert.Equal(t, engine.ModeBoss, ng.Config().Mode)
-	frame, err := drive(t, app, 1)
-	require.NoError(t, err)
-	saveShot(t, frame, "new-game-boss.png")
 	sx, sy := ng.StartButton().Rect.Center()
 	app.SetInputSource(script(click(sx, sy)...))
 	_, err = drive(t, app, 2)
@@ -199,21 +190,9 @@ func TestTeamTableDrawsOneSharedTracker(t *testing.T) {
 // by the Easy computer player, until seat is asked and cond holds.
 func playTo(t *testing.T, s *engine.State, seat int, cond func(engine.Decision) bool) bool {
 	t.Helper()
-	easy, err := ai.New("easy", s.Seed)
+	ok, err := playUntil(s, seat, cond)
 	require.NoError(t, err)
-	for i := 0; i < 3000 && !s.Over; i++ {
-		d, _ := s.Pending()
-		switch {
-		case d.Seat != seat:
-			require.NoError(t, s.Answer(easy.Choose(s.Observation(d.Seat), d)))
-		case cond(d):
-			return true
-		default:
-			k := slices.IndexFunc(d.Options, func(o engine.Option) bool { return o.Key == "pass" || o.Key == "done" })
-			require.NoError(t, s.Answer(d.Options[max(k, 0)].Key))
-		}
-	}
-	return false
+	return ok
 }
 
 // resumeTable opens the table on s with seat human and the others Easy
@@ -275,9 +254,6 @@ func TestClickingAPotionTokenAnswersThePotionOption(t *testing.T) {
 			}
 		}
 		require.GreaterOrEqual(t, k, 0)
-		canvas.Clear()
-		app.Draw(canvas)
-		saveShot(t, Capture(canvas), "boss-potion.png")
 		assert.Equal(t, "+3 Gold", chips[k].Label)
 		cx, cy := chips[k].Rect.Center()
 		app.SetInputSource(script(click(cx, cy)...))
@@ -328,7 +304,6 @@ func TestBossActionsStayOnTheTableWithACounter(t *testing.T) {
 	shown := tbl.m.BossShown[0]
 	require.Equal(t, s.Players[0].Shown, shown.Cards)
 	assert.Positive(t, brightPixels(frame, rectOf(Rect(shown.Rects[0]))), "the card is drawn")
-	saveShot(t, frame, "boss-actions.png")
 }
 
 func TestHellfireTextFitsOnPetrasMat(t *testing.T) {

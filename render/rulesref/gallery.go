@@ -1,6 +1,7 @@
 package rulesref
 
 import (
+	"strconv"
 	"strings"
 
 	"undercity/engine/card"
@@ -73,6 +74,15 @@ func FilterDeck(dk Deck, query string) []*card.Def {
 		}
 	}
 	return out
+}
+
+// CopiesLabel says how many copies of d its deck holds: the gallery shows
+// each distinct card once, with this under it.
+func CopiesLabel(d *card.Def) string {
+	if d.Copies <= 1 {
+		return "1 copy"
+	}
+	return strconv.Itoa(d.Copies) + " copies"
 }
 
 // Grid places card i of a grid with cols columns of cells w×h separated by

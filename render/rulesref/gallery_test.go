@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"undercity/engine/card"
+	"undercity/game"
 )
 
 func TestDecksGroupsAndNames(t *testing.T) {
@@ -27,6 +28,25 @@ func TestDecksGroupsAndNames(t *testing.T) {
 	assert.Len(t, FilterDeck(ds[0], "gold"), 1)
 	assert.Len(t, FilterDeck(ds[0], ""), 2)
 	assert.Empty(t, FilterDeck(ds[1], "mushroom"))
+}
+
+// The gallery shows each distinct card of a deck once, saying how many
+// copies the deck holds.
+func TestDecksShowEachCardOnce(t *testing.T) {
+	c, err := game.Content()
+	require.NoError(t, err)
+	copies := 0
+	for _, dk := range Decks(c.Defs, c.Chars) {
+		titles := map[string]bool{}
+		for _, d := range dk.Cards {
+			assert.False(t, titles[d.Title], "%s shows %q twice", dk.Name, d.Title)
+			titles[d.Title] = true
+			copies += d.Copies
+		}
+	}
+	assert.Greater(t, copies, len(c.Defs), "some cards come in several copies")
+	assert.Equal(t, "1 copy", CopiesLabel(&card.Def{Copies: 1}))
+	assert.Equal(t, "3 copies", CopiesLabel(&card.Def{Copies: 3}))
 }
 
 func TestGrid(t *testing.T) {

@@ -1,0 +1,465 @@
+package render
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"undercity/ai"
+	"undercity/engine"
+	"undercity/game"
+)
+
+// Shots of the other modes: Otto at the table (a target, his revealed
+// boxes, the pass-out reward), the team variants' New Game, and a Boss
+// Battle's Potion Tokens and shown Actions.
+
+// Scenarios the Otto shots (and the Otto tests) start from; seat 0 is the
+// human.
+const (
+	clawsOnOtto = `{
+  "name": "render: Jett plays Sorry 'bout the claws on Otto",
+  "seats": [
+    {"char": "jett", "hand": ["jett_claws"]},
+    {"char": "dale"},
+    {"char": "otto", "deck_top": ["otto_b_rampage"]}
+  ],
+  "active": 0
+}`
+	ottoPassesOutOnJett = `{
+  "name": "render: Otto's own Drink passes him out on Jett's track",
+  "seats": [
+    {"char": "jett"},
+    {"char": "dale"},
+    {"char": "otto", "deck_top": ["otto_b_rampage"], "tracks": {"jett": {"fort": 6, "alc": 4}}}
+  ],
+  "active": 2,
+  "phase": "drink",
+  "drink_deck": ["drk_wine"]
+}`
+	ottoGambles = `{
+  "name": "render: Otto reveals his Gambling box in a Round of Gambling",
+  "seats": [
+    {"char": "jett", "hand": ["jett_gambling_im_in", "jett_i_raise", "jett_sleight_of_claw"]},
+    {"char": "dale"},
+    {"char": "otto", "deck_top": ["otto_b_headbutt"]}
+  ],
+  "active": 0,
+  "phase": "action"
+}`
+)
+
+// secondsApp is a shot's App whose clock moves a second per Update (the
+// "Your turn" moment passes in a tick).
+func secondsApp(seed uint64) (*App, error) {
+	app, err := shotApp(seed)
+	if err != nil {
+		return nil, err
+	}
+	app.SetClock(func() time.Time { return shotEpoch.Add(time.Duration(app.Ticks()) * time.Second) })
+	return app, nil
+}
+
+// modeScenarioTable opens a scenario's table, seat 0 the human.
+func modeScenarioTable(js string) (*App, *TableScreen, error) {
+	app, err := secondsApp(1)
+	if err != nil {
+		return nil, nil, err
+	}
+	m, err := game.MatchFromScenario([]byte(js), 0)
+	if err != nil {
+		return nil, nil, err
+	}
+	tbl := newTable(app, m)
+	app.SetScreen(tbl)
+	return app, tbl, nil
+}
+
+// shotOttoTable: Dale and Jett with Otto at the head of the table, his
+// steel mat with a track facing each player.
+func shotOttoTable(sh *shooter) (*ebiten.Image, error) {
+	app, err := secondsApp(7)
+	if err != nil {
+		return nil, err
+	}
+	c, err := game.Content()
+	if err != nil {
+		return nil, err
+	}
+	m, err := game.NewMatch(c, OttoConfig([]game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}}, 7, engine.Options{}, nil))
+	if err != nil {
+		return nil, err
+	}
+	defer m.Close()
+	tbl := newTable(app, m)
+	tbl.aiHold = true
+	app.SetScreen(tbl)
+	if err := sh.frames(app, 3); err != nil {
+		return nil, err
+	}
+	if o := tbl.snap.OttoSeat(); o != 2 || tbl.MatRect(o) != ottoMatRect {
+		return nil, errors.New("Otto's mat is not at the head of the table")
+	}
+	return sh.canvas, nil
+}
+
+// ottoClaws plays Sorry 'bout the claws from Jett's hand: it stops when
+// Jett picks the target (Otto's mat lit among the targets) or, when
+// reveal is set, once Otto's mat is clicked and his revealed card lights
+// its Sometimes box.
+func (sh *shooter) ottoClaws(reveal bool) (*ebiten.Image, error) {
+	app, tbl, err := modeScenarioTable(clawsOnOtto)
+	if err != nil {
+		return nil, err
+	}
+	defer tbl.match.Close()
+	otto := tbl.snap.OttoSeat()
+	deadline := time.Now().Add(time.Minute)
+	targeted := false
+	for !targeted {
+		if time.Now().After(deadline) {
+			return nil, errors.New("Jett was not asked for a target in a minute")
+		}
+		if err := sh.frames(app, 1); err != nil {
+			return nil, err
+		}
+		if !tbl.m.Mine {
+			time.Sleep(time.Millisecond)
+			continue
+		}
+		switch d := tbl.m.Dec; {
+		case d.Kind == engine.DecAction && len(tbl.snap.Players[0].Hand) > 0:
+			r, _ := tbl.HandCard(tbl.snap.Players[0].Hand[0])
+			if err := sh.clickAt(app, r); err != nil {
+				return nil, err
+			}
+		case d.Kind == engine.DecTarget:
+			if _, ok := tbl.m.SeatOpts[otto]; !ok {
+				return nil, errors.New("Otto is not a target")
+			}
+			if !reveal {
+				return sh.canvas, sh.frames(app, 1)
+			}
+			if err := sh.clickAt(app, tbl.MatRect(otto)); err != nil {
+				return nil, err
+			}
+			targeted = true
+		case tbl.m.PassOption() >= 0:
+			tbl.answer(tbl.m.PassOption())
+		}
+	}
+	for {
+		if time.Now().After(deadline) {
+			return nil, errors.New("Otto revealed no card in a minute")
+		}
+		if pl, ok := OttoReveal(tbl.snap); ok {
+			if pl.Mode != 1 {
+				return nil, fmt.Errorf("Otto answered with box %d, not his Sometimes box", pl.Mode)
+			}
+			return sh.canvas, sh.frames(app, 2)
+		}
+		if tbl.m.Mine && tbl.m.PassOption() >= 0 {
+			tbl.answer(tbl.m.PassOption())
+		}
+		if err := sh.frames(app, 1); err != nil {
+			return nil, err
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// shotOttoTarget: Jett's Sorry 'bout the claws picks its target, Otto's
+// mat among them.
+func shotOttoTarget(sh *shooter) (*ebiten.Image, error) { return sh.ottoClaws(false) }
+
+// shotOttoReveal: Otto answers the claws with the Sometimes box of the
+// card he reveals, lit on his mat.
+func shotOttoReveal(sh *shooter) (*ebiten.Image, error) { return sh.ottoClaws(true) }
+
+// shotOttoReward: Otto's own Drink passes him out on Jett's track: Jett
+// chooses the reward with two large buttons.
+func shotOttoReward(sh *shooter) (*ebiten.Image, error) {
+	app, tbl, err := modeScenarioTable(ottoPassesOutOnJett)
+	if err != nil {
+		return nil, err
+	}
+	defer tbl.match.Close()
+	deadline := time.Now().Add(time.Minute)
+	for !tbl.m.Reward {
+		if time.Now().After(deadline) {
+			return nil, errors.New("Jett was not offered the reward in a minute")
+		}
+		if tbl.m.Mine && tbl.m.PassOption() >= 0 {
+			tbl.answer(tbl.m.PassOption())
+		}
+		if err := sh.frames(app, 1); err != nil {
+			return nil, err
+		}
+		time.Sleep(time.Millisecond)
+	}
+	return sh.canvas, sh.frames(app, 2)
+}
+
+// shotOttoGambling: Jett starts a Round of Gambling and Otto answers it
+// with his Gambling box, lit on his mat.
+func shotOttoGambling(sh *shooter) (*ebiten.Image, error) {
+	app, tbl, err := modeScenarioTable(ottoGambles)
+	if err != nil {
+		return nil, err
+	}
+	defer tbl.match.Close()
+	deadline := time.Now().Add(time.Minute)
+	played := false
+	for {
+		if time.Now().After(deadline) {
+			return nil, errors.New("Otto did not answer the Round in a minute")
+		}
+		if err := sh.frames(app, 1); err != nil {
+			return nil, err
+		}
+		pl, ok := OttoReveal(tbl.snap)
+		gambled := ok && pl.Mode == 2
+		if gambled && tbl.m.Mine {
+			if !tbl.snap.Round.Active {
+				return nil, errors.New("the Round of Gambling is over")
+			}
+			return sh.canvas, sh.frames(app, 2)
+		}
+		if !tbl.m.Mine {
+			time.Sleep(time.Millisecond)
+			continue
+		}
+		switch d := tbl.m.Dec; {
+		case !played && d.Kind == engine.DecAction:
+			k := slices.IndexFunc(d.Options, func(o engine.Option) bool { return o.Verb == engine.VerbPlay })
+			if k < 0 {
+				return nil, errors.New("Jett cannot start the Round")
+			}
+			tbl.answer(k)
+			played = true
+		case d.Kind == engine.DecRespond && !gambled && tbl.m.PassOption() >= 0:
+			tbl.answer(tbl.m.PassOption())
+		}
+	}
+}
+
+// teamNewGame opens the New Game screen on a team variant.
+func (sh *shooter) teamNewGame(mode string) (*App, *NewGameScreen, error) {
+	app, err := shotApp(31)
+	if err != nil {
+		return nil, nil, err
+	}
+	ng := NewNewGameScreen(app)
+	app.SetScreen(ng)
+	if err := sh.frames(app, 1); err != nil {
+		return nil, nil, err
+	}
+	if ng.team.chip == nil {
+		return nil, nil, errors.New("no team variants are offered")
+	}
+	if err := sh.clickAt(app, ng.team.chip.Rect); err != nil {
+		return nil, nil, err
+	}
+	for k := 0; ng.TeamMode() != mode; k++ {
+		if k > len(teamModes) {
+			return nil, nil, fmt.Errorf("the arrows never reach %s", mode)
+		}
+		if err := sh.clickAt(app, ng.team.next.Rect); err != nil {
+			return nil, nil, err
+		}
+	}
+	return app, ng, nil
+}
+
+// shotNewGameTeams is the New Game screen on a team variant, with one seat
+// more than its fewest.
+func shotNewGameTeams(mode string) func(sh *shooter) (*ebiten.Image, error) {
+	return func(sh *shooter) (*ebiten.Image, error) {
+		app, ng, err := sh.teamNewGame(mode)
+		if err != nil {
+			return nil, err
+		}
+		lo, _, step := seatLimits(mode)
+		for len(ng.Seats()) > lo {
+			if err := sh.clickAt(app, ng.minus.Rect); err != nil {
+				return nil, err
+			}
+		}
+		if err := sh.clickAt(app, ng.plus.Rect); err != nil {
+			return nil, err
+		}
+		if len(ng.Seats()) != lo+step {
+			return nil, fmt.Errorf("%s: %d seats, want %d", mode, len(ng.Seats()), lo+step)
+		}
+		return sh.canvas, sh.frames(app, 1)
+	}
+}
+
+// shotNewGameBoss: a Boss Battle on the New Game screen, you a Challenger
+// against a computer Boss.
+func shotNewGameBoss(sh *shooter) (*ebiten.Image, error) {
+	app, ng, err := sh.teamNewGame(engine.ModeBoss)
+	if err != nil {
+		return nil, err
+	}
+	for len(ng.Seats()) > 3 {
+		if err := sh.clickAt(app, ng.minus.Rect); err != nil {
+			return nil, err
+		}
+	}
+	for _, c := range []*Chip{ng.rows[0].ai, ng.rows[1].human} {
+		if err := sh.clickAt(app, c.Rect); err != nil {
+			return nil, err
+		}
+	}
+	if cfg := ng.Config(); cfg.Mode != engine.ModeBoss || !cfg.Seats[1].Human || cfg.Seats[0].Human {
+		return nil, errors.New("the Boss Battle is not set up with a human Challenger")
+	}
+	return sh.canvas, sh.frames(app, 1)
+}
+
+// playUntil plays s, seat by passing (or the first option) and the others
+// by the Easy computer player, until seat is asked and cond holds; it
+// reports whether that happened before the game ended.
+func playUntil(s *engine.State, seat int, cond func(engine.Decision) bool) (bool, error) {
+	easy, err := ai.New("easy", s.Seed)
+	if err != nil {
+		return false, err
+	}
+	for i := 0; i < 3000 && !s.Over; i++ {
+		d, _ := s.Pending()
+		var key string
+		switch {
+		case d.Seat != seat:
+			key = easy.Choose(s.Observation(d.Seat), d)
+		case cond(d):
+			return true, nil
+		default:
+			k := slices.IndexFunc(d.Options, func(o engine.Option) bool { return o.Verb == engine.VerbPass || o.Verb == engine.VerbDone })
+			key = d.Options[max(k, 0)].Key
+		}
+		if err := s.Answer(key); err != nil {
+			return false, err
+		}
+	}
+	return false, nil
+}
+
+// resumedTable opens the table on s in mode with seat human and the others
+// Easy computer players held still; the caller closes the match.
+func resumedTable(s *engine.State, mode string, human int) (*App, *TableScreen, error) {
+	c, err := game.Content()
+	if err != nil {
+		return nil, nil, err
+	}
+	cfg := game.Config{Seed: s.Seed, Mode: mode}
+	for q := range s.Players {
+		cfg.Seats = append(cfg.Seats, game.SeatConfig{Human: q == human, Level: "easy"})
+	}
+	m, err := game.Resume(c, s, cfg)
+	if err != nil {
+		return nil, nil, err
+	}
+	app, err := secondsApp(s.Seed)
+	if err != nil {
+		m.Close()
+		return nil, nil, err
+	}
+	tbl := newTable(app, m)
+	tbl.aiHold = true
+	app.SetScreen(tbl)
+	return app, tbl, nil
+}
+
+// bossGame is a Boss Battle of Petra against seats' characters, dealt
+// with seed.
+func bossGame(seed uint64, chars ...string) (*engine.State, error) {
+	seats := []game.SeatConfig{{Char: "petra"}}
+	for _, ch := range chars {
+		seats = append(seats, game.SeatConfig{Char: ch})
+	}
+	c, err := game.Content()
+	if err != nil {
+		return nil, err
+	}
+	m, err := game.NewMatch(c, game.Config{Mode: engine.ModeBoss, Seed: seed, Seats: seats})
+	if err != nil {
+		return nil, err
+	}
+	m.Close()
+	return m.Snapshot().Clone(), nil
+}
+
+// shotBossPotion: a Challenger clicked one of the team's Potion Tokens and
+// picks what it does.
+func shotBossPotion(sh *shooter) (*ebiten.Image, error) {
+	s, err := bossGame(12, "dale", "jett")
+	if err != nil {
+		return nil, err
+	}
+	offered := func(d engine.Decision) bool {
+		return slices.ContainsFunc(d.Options, func(o engine.Option) bool { return o.Verb == engine.VerbPotion && o.Word == engine.WordGold })
+	}
+	if ok, err := playUntil(s, 1, offered); err != nil || !ok {
+		return nil, errors.Join(err, errors.New("Dale was not offered a Potion Token"))
+	}
+	app, tbl, err := resumedTable(s, engine.ModeBoss, 1)
+	if err != nil {
+		return nil, err
+	}
+	defer tbl.match.Close()
+	if err := sh.frames(app, 1); err != nil {
+		return nil, err
+	}
+	toks := tbl.PotionTokens(int(tbl.snap.Players[1].Team))
+	if len(toks) == 0 {
+		return nil, errors.New("no Potion Token lies on the table")
+	}
+	if err := sh.clickAt(app, toks[0]); err != nil {
+		return nil, err
+	}
+	if chips, _ := tbl.PotionPopup(); len(chips) < 3 {
+		return nil, errors.New("the token's choices are not shown")
+	}
+	return sh.canvas, nil
+}
+
+// shotBossActions: the Boss's Actions stay on the table, with a counter,
+// while a Challenger may respond.
+func shotBossActions(sh *shooter) (*ebiten.Image, error) {
+	var s *engine.State
+	for seed := uint64(21); seed < 61 && s == nil; seed++ {
+		c, err := bossGame(seed, "dale", "jett", "terci")
+		if err != nil {
+			return nil, err
+		}
+		ok, err := playUntil(c, 1, func(engine.Decision) bool { return len(c.Players[0].Shown) > 0 })
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			s = c
+		}
+	}
+	if s == nil {
+		return nil, errors.New("the Boss never played an Action while a Challenger could respond")
+	}
+	app, tbl, err := resumedTable(s, engine.ModeBoss, 1)
+	if err != nil {
+		return nil, err
+	}
+	defer tbl.match.Close()
+	if err := sh.frames(app, 2); err != nil {
+		return nil, err
+	}
+	if len(tbl.m.BossShown) != 1 {
+		return nil, errors.New("the Boss's Actions are not shown")
+	}
+	if r := Rect(tbl.m.BossShown[0].Rects[0]); brightCount(sh.canvas, r) == 0 {
+		return nil, errors.New("the Boss's Action is not drawn")
+	}
+	return sh.canvas, nil
+}
