@@ -38,7 +38,7 @@ func loadData(t *testing.T) *card.Library {
 // (a) every card of every committed deck parses (LoadLibrary parses all).
 func TestEveryCardParses(t *testing.T) {
 	lib := loadData(t)
-	assert.Equal(t, []string{"daareka", "daareka_boss", "dale", "drinks", "dungeon", "jett", "mushroom", "otto", "patient", "petra", "petra_boss", "prizes", "terci", "torglesnarf", "torglesnarf_boss", "ygella"}, lib.DeckIDs())
+	assert.Equal(t, []string{"daareka", "daareka_boss", "dale", "drinks", "dungeon", "jett", "mushroom", "otto", "patient", "petra", "petra_boss", "prizes", "terci", "torglesnarf", "torglesnarf_boss", "vlazlo", "vlazlo_bat", "vlazlo_boss", "vlazlo_monstrosity", "vlazlo_wolf", "ygella"}, lib.DeckIDs())
 	for _, d := range lib.Cards() {
 		if d.Is(card.Mushroom) {
 			continue // Mushrooms without a Gather effect have no modes
@@ -61,8 +61,9 @@ var (
 		// added by the villain designs (docs/cards/villains.md)
 		` discard_random cap_fortitude_loss redirect_fortitude_loss end_round_take_pot add_to_pot add_to_drink status look_at_hand` +
 		// added by the Dungeon Event design (docs/cards/dungeon.md, villains.md §3.4 #75-77)
-		` discard_drink_pile bid winner opt_in coin_flip`)
-	readmeModifiers = words(`harvest spend_momentum scheme if reveal_pet cost`)
+		` discard_drink_pile bid winner opt_in coin_flip` +
+		` spend_blood take_form`)
+	readmeModifiers = words(`harvest spend_momentum scheme if reveal_pet cost spend_blood`)
 	readmeConds     = words(`momentum pets_revealed is_character in_round minions fortitude_lost`)
 	// §3.2: 14 windows + side windows gather, otto_response, after.
 	readmeTimings = words(`action_phase anytime start_of_turn order_phase own_drink other_drink incoming
@@ -85,8 +86,9 @@ var (
 		card.TimingOttoResponse:  words(`drink action sometimes anytime any`),
 	}
 	readmeWords = words(`all one inn you pot Bandage Splint Salve any round_on_the_house drinking_contest play hand` +
-		` no_team_defence hand_revealed ignore_actions` + // status kinds (villains.md §3.4 #69)
-		` gold fortitude open secret`) // bids (§3.4 #76)
+		` no_team_defence hand_revealed ignore_actions ignore_all` + // status kinds (villains.md §3.4 #69)
+		` gold fortitude open secret` + // bids (§3.4 #76)
+		` bat wolf monstrosity`) // form decks (take_form, §3.4 #60)
 )
 
 func words(s string) []string { return strings.Fields(s) }
@@ -147,7 +149,7 @@ func TestVocabulary(t *testing.T) {
 				}
 			}
 			if m.XFrom != "" {
-				assert.Contains(t, []string{"momentum", "pets_revealed", "other_players", "team_size", "minions"}, card.XName(m.XFrom), id)
+				assert.Contains(t, []string{"chosen", "momentum", "pets_revealed", "other_players", "team_size", "minions"}, card.XName(m.XFrom), id)
 			}
 			checkSel(id, m.Target)
 			for _, c := range m.Clauses {
@@ -174,6 +176,8 @@ func TestVocabulary(t *testing.T) {
 				case a.IsNum, a.IsX:
 				case a.Sel != nil:
 					checkSel(id, a.Sel)
+				case a.Key == "with" && a.Word == "none", a.Key == "round": // §3.4 #71
+					assert.Contains(t, []string{"none", "up", "down"}, a.Word, "%s: %s(%s=%s)", id, e.Op, a.Key, a.Word)
 				case a.Key == "by" || a.Key == "until": // §3.4 #67, #69
 					assert.Contains(t, []string{"you", "target", "end_of_turn", "your_next_turn", "end_of_next_turn"}, a.Word, "%s: %s(%s=%s)", id, e.Op, a.Key, a.Word)
 				case a.Key == "" || a.Key == "to" || a.Key == "from":
@@ -354,7 +358,7 @@ func TestCharacters(t *testing.T) {
 		assert.Equal(t, c.ID, c.Deck)
 	}
 	sort.Strings(ids)
-	assert.Equal(t, []string{"daareka", "dale", "jett", "petra", "terci", "torglesnarf", "ygella"}, ids)
+	assert.Equal(t, []string{"daareka", "dale", "jett", "petra", "terci", "torglesnarf", "vlazlo", "ygella"}, ids)
 	get := func(id string) *card.Character {
 		c, ok := lib.Character(id)
 		require.True(t, ok, id)

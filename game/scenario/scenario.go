@@ -199,6 +199,8 @@ type PlayerExpect struct {
 	SideDiscardHas []string `json:"side_discard_has,omitempty"`
 
 	Momentum     *int             `json:"momentum,omitempty"`
+	Blood        *int             `json:"blood,omitempty"`      // Vlazlo's Blood Tokens
+	FormDecks    []int            `json:"form_decks,omitempty"` // cards left in each form deck
 	Hellfire     *int             `json:"hellfire,omitempty"`
 	Potions      *int             `json:"potions,omitempty"` // the team's Potion Tokens
 	Shown        []string         `json:"shown,omitempty"`   // a Boss's Action Cards face up this Action Phase (multiset)
