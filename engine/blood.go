@@ -448,3 +448,11 @@ func (s *State) ignoreReduces(target *Play, q int) bool {
 	s.logf(q, "ignore", "%s can't be Ignored: it is reduced by %d instead.", s.playTitle(target), n)
 	return true
 }
+
+// FormCost is what one form card costs the seat in Blood (0: it buys none).
+func (s *State) FormCost(seat int) int {
+	if ch := s.charOf(seat); ch != nil {
+		return ch.FormCost
+	}
+	return 0
+}
