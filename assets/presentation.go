@@ -59,7 +59,7 @@ type TrackerStyle struct {
 }
 
 // Markers are the tracker markers the client can draw.
-var Markers = []string{"hat", "disc"}
+var Markers = []string{"hat", "disc", "drop"}
 
 // LoadPresentation decodes presentation.json, rejecting unknown fields,
 // bad colours and unknown markers.

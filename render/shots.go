@@ -56,6 +56,7 @@ var Shots = []Shot{
 	{"card-gallery.png", shotCardGallery},
 	{"torglesnarf-minions.png", shotMinions},
 	{"dungeon-table.png", shotDungeon},
+	{"vlazlo-mat.png", shotVlazlo},
 }
 
 // shooter draws the shots; each shot gets its own App (settings are
