@@ -104,11 +104,12 @@ func (s *State) Observation(seat int) *Observation {
 		if !mate {
 			sl = append(sl, slot{kind: slotPlotted, seat: q})
 		}
-		o.pools = append(o.pools, c.makePool(sl), c.makePool([]slot{{kind: slotSide, seat: q}}))
 		for k := range c.Players[q].Forms {
-			// Nobody knows the order of a form deck.
-			o.pools = append(o.pools, c.makePool([]slot{{kind: slotForm, seat: q, k: k}}))
+			// Nobody knows the order of a form deck, nor which of its
+			// cards went into the hand or deck (the pool keeps backs).
+			sl = append(sl, slot{kind: slotForm, seat: q, k: k})
 		}
+		o.pools = append(o.pools, c.makePool(sl), c.makePool([]slot{{kind: slotSide, seat: q}}))
 	}
 	drinks := []slot{{kind: slotDrinkDeck, seat: -1}, {kind: slotBarDeck, seat: -1}}
 	for q := range c.Players {
