@@ -277,9 +277,6 @@ func (s *State) takeForm(seat, k int) CardID {
 // it has nothing to offer.
 func (s *State) formTask(seat int, kind int16, mask uint16) (Task, bool) {
 	t := Task{Op: tForm, P: int8(seat), Play: -1, A: kind, M: mask}
-	if len(s.formOptions(&t)) <= 1 && kind != formSetup && kind != formBuy {
-		return t, false
-	}
 	return t, len(s.Players[seat].Forms) > 0
 }
 
@@ -375,7 +372,12 @@ func opTakeForm(s *State, _ Task, pl *Play, e *card.Effect, q int, _ int) {
 	}
 	w := firstWord(e)
 	if w == "any" {
-		if t, ok := s.formTask(q, formTake, allForms); ok {
+		t, _ := s.formTask(q, formTake, allForms)
+		switch opts := s.formOptions(&t); len(opts) {
+		case 0: // every form deck is empty: nothing
+		case 1:
+			s.takeForm(q, int(opts[0].N)) // no choice to make
+		default:
 			s.push(t)
 		}
 		return
