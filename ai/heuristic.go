@@ -343,6 +343,9 @@ func threat(s *engine.State, me int, d engine.Decision) (t float64, lethal bool,
 
 // score rates one option.
 func score(s *engine.State, me int, d engine.Decision, o *engine.Option) float64 {
+	if v, ok := formScore(s, me, d, o); ok {
+		return v
+	}
 	if o.Declines() {
 		switch d.Kind {
 		case engine.DecDiscard:

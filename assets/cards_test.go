@@ -21,7 +21,8 @@ func TestCardFilesEmbedded(t *testing.T) {
 	}
 	sort.Strings(names)
 	assert.Equal(t, []string{"amundyr.json", "amundyr_boss.json", "characters.json", "daareka.json", "daareka_boss.json", "dale.json", "drinks.json", "dungeon.json", "jett.json", "mushroom.json", "otto.json",
-		"patient.json", "petra.json", "petra_boss.json", "prizes.json", "terci.json", "torglesnarf.json", "torglesnarf_boss.json", "ygella.json"}, names)
+		"patient.json", "petra.json", "petra_boss.json", "prizes.json", "terci.json", "torglesnarf.json", "torglesnarf_boss.json",
+		"vlazlo.json", "vlazlo_bat.json", "vlazlo_boss.json", "vlazlo_monstrosity.json", "vlazlo_wolf.json", "ygella.json"}, names)
 	b, err := CardFile("dale.json")
 	require.NoError(t, err)
 	assert.Equal(t, files["dale.json"], b)
@@ -40,7 +41,7 @@ func TestCardLibrary(t *testing.T) {
 		require.True(t, ok, id)
 		assert.Equal(t, n, card.Size(d), id)
 	}
-	assert.Len(t, lib.Characters(), 8)
+	assert.Len(t, lib.Characters(), 9) // the five Undercity characters and the four villains of RDI 6
 	for _, c := range lib.Characters() {
 		_, ok := lib.Deck(c.Deck)
 		assert.True(t, ok, c.ID)

@@ -62,7 +62,7 @@ type TrackerStyle struct {
 }
 
 // Markers are the tracker markers the client can draw.
-var Markers = []string{"hat", "disc", "scarab"}
+var Markers = []string{"hat", "disc", "scarab", "drop"}
 
 // LoadPresentation decodes presentation.json, rejecting unknown fields,
 // bad colours and unknown markers.

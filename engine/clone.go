@@ -11,6 +11,9 @@ func (s *State) Clone() *State {
 		p := &s.Players[q]
 		n += len(p.Deck) + len(p.Hand) + len(p.Discard) + len(p.DrinkMe) + len(p.Plotted) + len(p.Box) +
 			len(p.SideDeck) + len(p.SideDiscard) + len(p.Waiting) + len(p.Prizes) + len(p.Shown) + len(p.Minions) + len(p.Acted)
+		for _, f := range p.Forms {
+			n += len(f)
+		}
 	}
 	arena := make([]CardID, n)
 	take := func(src []CardID) []CardID {
@@ -30,6 +33,13 @@ func (s *State) Clone() *State {
 		p.Plotted, p.Box, p.SideDeck, p.SideDiscard = take(p.Plotted), take(p.Box), take(p.SideDeck), take(p.SideDiscard)
 		p.Waiting, p.Prizes, p.Shown = take(p.Waiting), take(p.Prizes), take(p.Shown)
 		p.Minions, p.Acted = take(p.Minions), take(p.Acted)
+		if p.Forms != nil {
+			forms := make([][]CardID, len(p.Forms))
+			for k, f := range p.Forms {
+				forms[k] = take(f)
+			}
+			p.Forms = forms
+		}
 	}
 	c.Teams = append([]Team(nil), s.Teams...)
 	c.Cards = append([]CardInst(nil), s.Cards...)

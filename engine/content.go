@@ -15,6 +15,7 @@ type Content struct {
 	byDeck map[string][]int16
 	charID map[string]int8
 	short  []string // each character's short name ("Dale"), for logs and prompts
+	back   []int8   // per definition: 1 + its form deck's index for its owner (blood.go), 0 for a Character Card back
 }
 
 // NewContent indexes card definitions and characters.
@@ -38,6 +39,7 @@ func NewContent(defs []*card.Def, chars []*card.Character) (*Content, error) {
 			return nil, fmt.Errorf("character %q: a Planter Box of %d Mushrooms (at most %d)", ch.ID, ch.PlanterBoxMax, maxHarvestSlots)
 		}
 	}
+	c.back = formBacks(c)
 	if len(c.byDeck["drinks"]) == 0 {
 		return nil, fmt.Errorf("no Drink Deck (deck %q)", "drinks")
 	}

@@ -19,6 +19,10 @@ func (s *State) payCosts(i int, pl *Play, md *card.Mode) bool {
 	if pl.Src != srcCard {
 		return false
 	}
+	s.payMandatoryBlood(pl)
+	if s.askChosenX(i, pl, md) {
+		return true
+	}
 	for int(s.Tasks[i].A) < len(md.Clauses) {
 		ci := int(s.Tasks[i].A)
 		cl := &md.Clauses[ci]
@@ -33,6 +37,10 @@ func (s *State) payCosts(i int, pl *Play, md *card.Mode) bool {
 			}
 		case card.ModRevealPet:
 			if s.askReveal(i, pl, cl) {
+				return true
+			}
+		case card.ModSpendBlood:
+			if s.askBlood(i, pl, cl) {
 				return true
 			}
 		}

@@ -32,6 +32,7 @@ const (
 	DecDrinkPick DecisionKind = "drink_pick"       // which of several pending Drinks a card affects
 	DecWages     DecisionKind = "wages"            // a Minion lost Fortitude: pay its Wages or discard it
 	DecBid       DecisionKind = "bid"              // a Dungeon Event's bidding: raise or pass, or a secret amount
+	DecForm      DecisionKind = "form"             // Vlazlo: which form deck to take a card from, or buy from (choose:<deck>, done)
 )
 
 // Option is one legal answer to a Decision. Key is stable for the same game

@@ -102,7 +102,7 @@ func init() {
 		"end_round_take_pot":      {apply: opEndRoundTakePot, value: 1, flat: true, otto: ottoAsAnyone},
 		"add_to_pot":              {apply: opAddToPot, value: 0.3, otto: ottoAsAnyone}, // a bigger pot: worth a little to whoever is likely to win it
 		"add_to_drink":            {apply: opAddToDrink, otto: ottoNone},
-		"status":                  {apply: opStatus, value: -0.5, flat: true, otto: ottoNone}, // no_team_defence, hand_revealed, ignore_actions
+		"status":                  {apply: opStatus, value: -0.5, flat: true, otto: ottoNone}, // no_team_defence, hand_revealed, ignore_actions, ignore_all
 		// Dungeon Events (dungeon.go). Discarding the top of your Drink Me!
 		// pile spares you a Drink: worth about a Drink's Alcohol Content.
 		"discard_drink_pile": {apply: opDiscardDrinkPile, value: 0.8, otto: ottoNone},
@@ -113,6 +113,9 @@ func init() {
 		// Amundyr's Scarabs (scarab.go).
 		"give_scarabs":   {apply: opGiveScarabs, value: -0.8, otto: ottoAsAnyone}, // about a Fortitude later, not hit back
 		"return_scarabs": {apply: opReturnScarabs, value: 0.8, otto: ottoAsAnyone},
+		// Vlazlo (blood.go).
+		"spend_blood": {apply: opSpendBlood, otto: ottoNone},                     // paid on play (blood.go)
+		"take_form":   {apply: opTakeForm, value: 1, flat: true, otto: ottoNone}, // a form card: a better card in hand
 		// Shapes of a card, no behaviour of their own (see effect.apply).
 		"drink":         {shape: true},
 		"chaser":        {shape: true},
@@ -279,9 +282,11 @@ func opCapFortitudeLoss(s *State, _ Task, pl *Play, _ *card.Effect, q int, n int
 	}
 }
 
-func opPayTaskRedirect(s *State, _ Task, pl *Play, e *card.Effect, _ int, _ int) {
+func opPayTaskRedirect(s *State, _ Task, pl *Play, e *card.Effect, _ int, n int) {
 	if pl.PayTask >= 0 && int(pl.PayTask) < len(s.Tasks) && s.Tasks[pl.PayTask].Op == tPay {
-		if e.Op == "pay_from_inn" {
+		if e.Op == "pay_from_inn" && len(e.Args) > 0 {
+			s.payPartFromInn(pl, n) // pay_from_inn(n): only n of it (blood.go)
+		} else if e.Op == "pay_from_inn" {
 			s.Tasks[pl.PayTask].C = payFromInn
 		} else {
 			s.Tasks[pl.PayTask].C = payAvoided
@@ -302,7 +307,11 @@ func opDrinkAddAlcohol(s *State, _ Task, pl *Play, _ *card.Effect, _ int, n int)
 	}
 }
 
-func opSplitDrink(s *State, _ Task, pl *Play, _ *card.Effect, _ int, _ int) {
+func opSplitDrink(s *State, _ Task, pl *Play, e *card.Effect, _ int, _ int) {
+	if d := s.drinkOf(pl); d >= 0 && len(e.Args) > 0 && e.Args[0].Word == "none" {
+		s.halveAway(d) // with=none: the other half simply disappears (rounded down)
+		return
+	}
 	if d := s.drinkOf(pl); d >= 0 {
 		with := s.pickedOther(pl)
 		if with >= 0 {

@@ -40,6 +40,9 @@ func (s *State) CheckInvariants() error {
 			pile{p.SideDiscard, ZoneSideDiscard, n + "'s side discard"}, pile{p.Waiting, ZoneWaiting, n + "'s Waiting Patients"},
 			pile{p.Prizes, ZonePrizeHeld, n + "'s Prizes"}, pile{p.Shown, ZoneShown, n + "'s played Actions"},
 			pile{p.Minions, ZoneMinion, n + "'s Minions in play"})
+		for _, f := range p.Forms {
+			check = append(check, pile{f, ZoneForm, n + "'s form deck"})
+		}
 	}
 	for _, c := range check {
 		if err := mark(c.ids, c.z, c.where); err != nil {

@@ -55,6 +55,7 @@ func (s *State) KnownHand(viewer, q int) []CardID {
 // endHandReveals: "until the beginning of your next turn" ends for the
 // hands seat a revealed.
 func (s *State) endHandReveals(a int) {
+	s.wakeUp(a) // "Bat nap" ends at the beginning of the napper's turn too
 	for q := range s.Players {
 		if p := &s.Players[q]; int(p.HandRevealed) == a+1 {
 			p.HandRevealed = 0

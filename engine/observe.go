@@ -38,6 +38,7 @@ type slot struct {
 	seat int
 	off  int // the first off cards of the zone are known: not dealt
 	n    int
+	k    int // slotForm: which form deck
 }
 
 type slotKind uint8
@@ -51,10 +52,11 @@ const (
 	slotDrinkDeck
 	slotBarDeck
 	slotDungeonDeck
+	slotForm // Vlazlo's form decks (blood.go)
 )
 
 func (k slotKind) zone() Zone {
-	return [...]Zone{ZoneHand, ZoneDeck, ZonePlotted, ZoneSideDeck, ZoneDrinkMe, ZoneDrinkDeck, ZoneBarDeck, ZoneDungeonDeck}[k]
+	return [...]Zone{ZoneHand, ZoneDeck, ZonePlotted, ZoneSideDeck, ZoneDrinkMe, ZoneDrinkDeck, ZoneBarDeck, ZoneDungeonDeck, ZoneForm}[k]
 }
 
 func (s *State) slotIDs(sl slot) *[]CardID {
@@ -73,6 +75,8 @@ func (s *State) slotIDs(sl slot) *[]CardID {
 		return &s.DrinkDeck
 	case slotDungeonDeck:
 		return &s.DungeonDeck
+	case slotForm:
+		return &s.Players[sl.seat].Forms[sl.k]
 	}
 	return &s.BarDeck
 }
@@ -99,6 +103,11 @@ func (s *State) Observation(seat int) *Observation {
 		sl = append(sl, slot{kind: slotDeck, seat: q})
 		if !mate {
 			sl = append(sl, slot{kind: slotPlotted, seat: q})
+		}
+		for k := range c.Players[q].Forms {
+			// Nobody knows the order of a form deck, nor which of its
+			// cards went into the hand or deck (the pool keeps backs).
+			sl = append(sl, slot{kind: slotForm, seat: q, k: k})
 		}
 		o.pools = append(o.pools, c.makePool(sl), c.makePool([]slot{{kind: slotSide, seat: q}}))
 	}
@@ -147,12 +156,21 @@ func (s *State) makePool(sl []slot) pool {
 // must not remember.
 func (s *State) dealPool(p pool) {
 	k := 0
+	backs := s.poolBacks(p.ids)
 	for _, sl := range p.slots {
 		dst := s.slotIDs(sl)
 		z := sl.kind.zone()
 		for j := 0; j < sl.n; j++ {
-			id := p.ids[k]
-			k++
+			var id CardID
+			if backs != nil {
+				// A card only goes where a card with the same back was:
+				// form-card backs are public (blood.go).
+				b := s.FormBack((*dst)[sl.off+j])
+				id, backs[b] = backs[b][0], backs[b][1:]
+			} else {
+				id = p.ids[k]
+				k++
+			}
 			(*dst)[sl.off+j] = id
 			c := &s.Cards[id]
 			c.Zone = z
@@ -229,7 +247,9 @@ func (s *State) knownFirst(viewer, q int) int {
 			return ka
 		}
 		if !ka {
-			return false // the unknown keep their order; the pool sorts them
+			// The unknown keep their order, by back (public); the pool
+			// sorts them.
+			return s.FormBack(hand[a]) < s.FormBack(hand[b])
 		}
 		da, db := s.Cards[hand[a]].Def, s.Cards[hand[b]].Def
 		if da != db {
@@ -242,4 +262,28 @@ func (s *State) knownFirst(viewer, q int) int {
 		k++
 	}
 	return k
+}
+
+// poolBacks splits a pool's cards by back, keeping their order, or returns
+// nil when they all show the Character Card back (the usual case).
+func (s *State) poolBacks(ids []CardID) [][]CardID {
+	mixed := false
+	for _, id := range ids {
+		if s.FormBack(id) != 0 {
+			mixed = true
+			break
+		}
+	}
+	if !mixed {
+		return nil
+	}
+	var backs [][]CardID
+	for _, id := range ids {
+		b := s.FormBack(id)
+		for len(backs) <= b {
+			backs = append(backs, nil)
+		}
+		backs[b] = append(backs[b], id)
+	}
+	return backs
 }

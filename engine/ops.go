@@ -69,6 +69,9 @@ func (s *State) applyIgnore(pl *Play, q int, filter string) {
 				s.logf(q, "ignore", "%s can't be Ignored.", s.playTitle(target))
 				return
 			}
+			if s.ignoreReduces(target, q) {
+				return
+			}
 			s.ignoreFor(target, q)
 			s.logf(q, "ignore", "%s Ignores %s", s.Name(q), endSentence(s.playTitle(target)))
 		}

@@ -69,6 +69,14 @@ type Play struct {
 	// already protected from this play.
 	MinionPick int16  `json:",omitempty"`
 	Static     uint16 `json:",omitempty"`
+	// Vlazlo (blood.go): the Blood this play spends; whether its optional
+	// spend_blood(n): was asked and taken; whether its mandatory Blood cost
+	// was paid; whether X=chosen(...) was picked.
+	Blood      int8 `json:",omitempty"`
+	BloodAsked bool `json:",omitempty"`
+	BloodOn    bool `json:",omitempty"`
+	BloodPaid  bool `json:",omitempty"`
+	XChosen    bool `json:",omitempty"`
 }
 
 // modes returns the modes of the thing being played.
@@ -217,6 +225,9 @@ func (s *State) eachPlay(seat int, c ctx, fn func(id CardID, m int, fromPlot boo
 		}
 		return true
 	}
+	if p.Asleep {
+		return false // "Bat nap": may not play cards
+	}
 	for _, id := range p.Hand {
 		if !try(id, false) {
 			return true
@@ -338,11 +349,11 @@ func effectHasOp(e *card.Effect, op string) bool {
 func (s *State) costsPayable(seat int, id CardID, md *card.Mode) bool {
 	for ci := range md.Clauses {
 		cl := &md.Clauses[ci]
-		if cl.Modifier == card.ModCost {
-			return false // no card in this design has a mandatory cost; refuse rather than guess
+		if cl.Modifier == card.ModCost && !onlyBloodCosts(md) {
+			return false // the only mandatory cost the engine knows is Blood
 		}
 	}
-	return true
+	return bloodCost(md) <= int(s.Players[seat].Blood)
 }
 
 // startChosen starts playing the option a seat picked at a decision point
@@ -484,6 +495,7 @@ func (s *State) runPlay(i int) {
 		s.resolve(t.Play)
 	case plSupply:
 		s.Tasks[i].Step = plCleanup
+		s.bloodIcons(pl) // after all other effects of the card
 		if !pl.Negated && pl.Src == srcCard && len(s.Def(pl.Card).Supply) > 0 && s.hasMechanic(seat, "medical_supplies") {
 			s.push(Task{Op: tSupply, P: int8(seat), Play: t.Play})
 		}

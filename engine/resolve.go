@@ -39,6 +39,8 @@ func (s *State) clauseOn(pl *Play, cl *card.Clause) bool {
 		return pl.Harvested
 	case card.ModSpendMomentum:
 		return pl.Spent > 0
+	case card.ModSpendBlood:
+		return pl.BloodOn
 	case card.ModRevealPet:
 		return pl.Revealed > 0 && (cl.IsX || int(pl.Revealed) >= cl.Num)
 	case card.ModScheme:
@@ -115,6 +117,8 @@ func lower(s string) string {
 func (s *State) xValue(pl *Play) int {
 	md := s.mode(pl)
 	switch card.XName(md.XFrom) {
+	case "chosen":
+		return int(pl.X)
 	case "other_players":
 		return len(s.order(int(pl.Player))) - 1 // players still in the game, each individual
 	case "team_size":
@@ -350,7 +354,7 @@ func (s *State) runEffect(i int) {
 	if q != int(pl.Player) && s.ignoredBy(pl, q) && !s.happensAnyway(pl, e) {
 		return
 	}
-	if pl.Src == srcEvent && s.ignoredBy(pl, q) || q != int(pl.Player) && s.shielded(q) {
+	if pl.Src == srcEvent && s.ignoredBy(pl, q) || q != int(pl.Player) && (s.shielded(q) || s.asleep(q)) {
 		return
 	}
 	if s.stares(q) && s.actionLike(pl) {

@@ -39,6 +39,7 @@ type ScenarioSeat struct {
 	Waiting  []string           `json:"waiting,omitempty"` // Terci's Waiting Patients, slot order; "" = empty slot
 	Prizes   []string           `json:"prizes,omitempty"`  // held Prizes (needs options.prizes)
 	Momentum int                `json:"momentum,omitempty"`
+	Blood    int                `json:"blood,omitempty"`    // Vlazlo's Blood Tokens
 	Hellfire int                `json:"hellfire,omitempty"` // spots moved from the start spot
 	Scarabs  int                `json:"scarabs,omitempty"`  // Scarab Tokens held, taken from Amundyr's supply
 	// Tracks are Otto's Fortitude-Alcohol tracks (only on his seat, char
@@ -353,6 +354,15 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 				return id, nil
 			}
 		}
+		for k := range p.Forms { // a form card named in hand: from its form deck
+			for j := len(p.Forms[k]) - 1; j >= 0; j-- {
+				if id := p.Forms[k][j]; s.Cards[id].Def == def {
+					p.Forms[k] = append(p.Forms[k][:j], p.Forms[k][j+1:]...)
+					s.Cards[id].Zone = ZoneNone
+					return id, nil
+				}
+			}
+		}
 		return NoCard, fmt.Errorf("no copy of %q left in %s's decks", name, s.Name(i))
 	}
 	for _, name := range st.Hand {
@@ -471,6 +481,12 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 	}
 	if st.FillHand {
 		s.drawTo(i, int(p.HandSize))
+	}
+	if st.Blood != 0 {
+		if ch == nil || st.Blood < 0 || st.Blood > ch.BloodMax {
+			return fmt.Errorf("blood %d out of range", st.Blood)
+		}
+		p.Blood = int8(st.Blood)
 	}
 	if st.Momentum != 0 {
 		if ch == nil || st.Momentum < 0 || st.Momentum > ch.MomentumMax {

@@ -120,6 +120,7 @@ func newTable(c *Content, su Setup) (*State, error) {
 		if ch.SideDeck != "" {
 			s.addDeck(i, ch.SideDeck, ZoneSideDeck)
 		}
+		s.addForms(i, ch, seat.Boss)
 		if ch.PatientSlots > 0 {
 			s.Players[i].Waiting = make([]CardID, ch.PatientSlots)
 			for k := range s.Players[i].Waiting {
@@ -202,13 +203,20 @@ func (s *State) dealShuffled() {
 			s.putOnPile(i, s.takeDrinkCard(i))
 		}
 	}
+	var forms []Task
 	for i := range s.Players {
 		if s.Players[i].Otto {
 			continue
 		}
-		s.drawTo(i, int(s.Players[i].HandSize))
+		if t, ok := s.formTask(i, formSetup, allForms); ok && len(s.Players[i].Hand) < int(s.Players[i].HandSize) {
+			// Vlazlo takes his first form card before drawing the rest.
+			forms = append(forms, t)
+		} else {
+			s.drawTo(i, int(s.Players[i].HandSize))
+		}
 		s.setupMechanics(i)
 	}
+	s.pushSeq(forms...)
 }
 
 // shuffleDecks shuffles the Drink Deck (or the Bar Deck, counting out the
@@ -227,6 +235,7 @@ func (s *State) shuffleDecks() {
 	for i := range s.Players {
 		s.shuffle(s.Players[i].Deck)
 		s.shuffle(s.Players[i].SideDeck)
+		s.shuffleForms(i)
 	}
 	s.shuffle(s.DungeonDeck)
 }

@@ -53,9 +53,10 @@ const (
 	ZoneMinion // Torglesnarf's Minions in play in front of him (minion.go)
 	ZoneDungeonDeck
 	ZoneDungeonDiscard
+	ZoneForm // Vlazlo's form decks (blood.go)
 )
 
-var zoneNames = [...]string{"none", "deck", "hand", "discard", "drink_me", "drink_deck", "drink_discard", "in_play", "plotted", "planter_box", "side_deck", "side_discard", "waiting", "prize_inn", "prize_pot", "prize_held", "prize_bin", "bar_deck", "otto_deck", "otto_discard", "shown", "minion", "dungeon_deck", "dungeon_discard"}
+var zoneNames = [...]string{"none", "deck", "hand", "discard", "drink_me", "drink_deck", "drink_discard", "in_play", "plotted", "planter_box", "side_deck", "side_discard", "waiting", "prize_inn", "prize_pot", "prize_held", "prize_bin", "bar_deck", "otto_deck", "otto_discard", "shown", "minion", "dungeon_deck", "dungeon_discard", "form_deck"}
 
 func (z Zone) String() string {
 	if int(z) < len(zoneNames) {
@@ -137,7 +138,15 @@ type Player struct {
 	Prizes                       []CardID
 	Shown                        []CardID // Boss Battle: the Boss's Action Cards played this Action Phase
 	Minions                      []CardID `json:",omitempty"` // Minions in play (minion.go)
-	Acted                        []CardID `json:",omitempty"` // Minions that acted in this Action Phase
+	// Forms: Vlazlo's form decks, face down (blood.go), in the order of
+	// his character's FormDecks then BossFormDecks.
+	Forms [][]CardID `json:",omitempty"`
+	// Blood: Vlazlo's Blood Tokens (blood.go).
+	Blood int8 `json:",omitempty"`
+	// Asleep: "Bat nap" (status ignore_all): until the beginning of this
+	// player's next turn they Ignore all effects and may not play cards.
+	Asleep bool     `json:",omitempty"`
+	Acted  []CardID `json:",omitempty"` // Minions that acted in this Action Phase
 	// NoTeamDefence: the teammates may not play cards to defend this
 	// player for the rest of the turn (status(no_team_defence)).
 	NoTeamDefence bool `json:",omitempty"`
@@ -334,6 +343,8 @@ func shortName(n string) string {
 		return n
 	}
 	switch words[0] {
+	case "Baron": // "Baron von Vlazlo" → "Vlazlo"
+		return words[len(words)-1]
 	case "Doctor", "Beastsergeant", "Boss":
 		if len(words) > 1 {
 			return words[1]

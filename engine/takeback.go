@@ -87,6 +87,7 @@ func (s *State) payChosen(i int, pl *Play) {
 	if pl.Spent > 0 {
 		s.Players[seat].Momentum -= pl.Spent
 	}
+	s.payBlood(seat, int(pl.Blood))
 	if pl.Revealed > 0 {
 		s.logf(seat, "reveal", "%s reveals %d Pet card(s).", s.Name(seat), pl.Revealed)
 	}

@@ -258,12 +258,19 @@ func (s *State) runTeamTurn(i int) {
 	case ttDraw:
 		// The team refills together, after every discard was decided.
 		t.Step++
+		var buys []Task
 		for _, q := range s.acting(lead) {
+			if s.buysForms(q) {
+				b, _ := s.formTask(q, formBuy, allForms) // buys, then draws (blood.go)
+				buys = append(buys, b)
+				continue
+			}
 			if n := s.drawTo(q, int(s.Players[q].HandSize)); n > 0 {
 				s.logf(q, "draw", "%s draws %d.", s.Name(q), n)
 			}
 		}
 		s.push(s.phaseWindow(momentDiscarded, lead, false))
+		s.pushSeq(buys...)
 	case ttPlot:
 		t.Step++
 		t.M = 0

@@ -131,6 +131,15 @@ func discardPrompt(plays bool, then string) string {
 func isDiscard(o Option) bool { return o.Verb == VerbDiscard }
 
 func (s *State) finishDiscardDraw(i, a int) {
+	if s.buysForms(a) {
+		// Vlazlo buys form cards between discarding and drawing (blood.go).
+		d := s.Tasks[i].A
+		s.pop()
+		t, _ := s.formTask(a, formBuy, allForms)
+		t.B = d
+		s.push(t)
+		return
+	}
 	n := s.drawTo(a, int(s.Players[a].HandSize))
 	if d := s.Tasks[i].A; d > 0 || n > 0 {
 		s.logf(a, "draw", "%s discards %d and draws %d.", s.Name(a), d, n)

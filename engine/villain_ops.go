@@ -65,6 +65,9 @@ func opStatus(s *State, _ Task, pl *Play, e *card.Effect, q int, _ int) {
 		s.revealHand(pl, q)
 	case "ignore_actions":
 		s.stareDown(q) // "Staring Contest" (dungeon.go)
+	case "ignore_all":
+		s.Players[q].Asleep = true
+		s.logf(q, "status", "%s Ignores all effects and may not play cards until the beginning of their next turn.", s.Name(q))
 	}
 }
 
@@ -128,9 +131,10 @@ func splitBar(s string) []string {
 // out of defending them (status(no_team_defence)) unless it is theirs.
 func (s *State) defenceLocked(pl *Play, seat int) bool {
 	locked, own := false, false
+	alone := pl.Src == srcCard && s.Def(pl.Card).Protect.Teammates // protect(teammates)
 	s.walkTargeted(pl, func(_ *card.Effect, q int) {
 		own = own || q == seat
-		if q != seat && s.sameTeam(q, seat) && s.Players[q].NoTeamDefence {
+		if q != seat && s.sameTeam(q, seat) && (s.Players[q].NoTeamDefence || alone) {
 			locked = true
 		}
 	})

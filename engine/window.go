@@ -523,6 +523,9 @@ func (s *State) transfer(q, to, n int, kind, how int16, play int16) {
 		s.logf(q, "pay", "%s avoids paying.", s.Name(q))
 		return
 	}
+	if n <= 0 && how == payNormal && kind == payAnte {
+		return // the whole ante came from the Inn (pay_from_inn(n), blood.go)
+	}
 	st := s.stats(q)
 	paid := n
 	if s.Players[q].Otto {

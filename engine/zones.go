@@ -122,6 +122,12 @@ func (s *State) detach(id CardID) {
 		case ZoneMinion:
 			p.Minions, ok = removeID(p.Minions, id)
 			p.Acted, _ = removeID(p.Acted, id)
+		case ZoneForm:
+			for k := range p.Forms {
+				if p.Forms[k], ok = removeID(p.Forms[k], id); ok {
+					break
+				}
+			}
 		case ZoneWaiting:
 			for k, w := range p.Waiting {
 				if w == id {

@@ -67,6 +67,7 @@ var Shots = []Shot{
 	{"torglesnarf-minions.png", shotMinions},
 	{"dungeon-table.png", shotDungeon},
 	{"amundyr-scarabs.png", shotScarabs},
+	{"vlazlo-mat.png", shotVlazlo},
 }
 
 // shooter draws the shots; each shot gets its own App (settings are

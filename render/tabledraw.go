@@ -506,6 +506,9 @@ func (t *TableScreen) drawComponents(dst *ebiten.Image, th *Theme, seat int, r R
 		case "scarabs":
 			t.drawScarabSupply(dst, th, seat, r)
 			return
+		case "blood":
+			t.drawBlood(dst, th, seat, r) // with the form decks (blood.go)
+			return
 		case "pets":
 			DrawPaw(dst, r.X+16, r.Y+r.H/2, 11, ColGold)
 			th.DrawWrapped(dst, "Pets: cards marked with a paw. Reveal them from hand to power up Ygella's cards.", int(r.X+36), int(r.Y+6), int(r.W-40), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Left | etxt.Top})
@@ -524,6 +527,8 @@ func drawMarker(dst *ebiten.Image, kind string, x, y float32, c color.NRGBA) {
 		StrokeCircle(dst, x, y, 6, 1.5, ColGoldLight)
 	case "scarab":
 		drawScarab(dst, x, y, c)
+	case "drop":
+		drawDrop(dst, x, y, c)
 	}
 }
 

@@ -32,7 +32,7 @@ import (
 var soakModes = engine.ModeIDs()
 
 // soakChars are the playable characters.
-var soakChars = []string{"amundyr", "daareka", "dale", "jett", "petra", "terci", "torglesnarf", "ygella"}
+var soakChars = []string{"amundyr", "daareka", "dale", "jett", "petra", "terci", "torglesnarf", "vlazlo", "ygella"}
 
 type soakOptions struct {
 	Games    int

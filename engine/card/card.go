@@ -124,8 +124,9 @@ const (
 	// card is Ignored by or for them (Once: once per card, however many
 	// Ignore it). ModNegated: alternate effects when the card is Negated;
 	// they can't be altered or Negated.
-	ModIgnored Modifier = "ignored"
-	ModNegated Modifier = "negated"
+	ModIgnored    Modifier = "ignored"
+	ModNegated    Modifier = "negated"
+	ModSpendBlood Modifier = "spend_blood" // Num Blood, paid on play if chosen (Vlazlo)
 )
 
 // Cond is a condition of an if(...) clause: e.g. momentum>=2, is_character(Jett), in_round.
@@ -170,6 +171,12 @@ type Protect struct {
 	Reduce   bool `json:"reduce,omitempty"`
 	Redirect bool `json:"redirect,omitempty"`
 	HitBack  bool `json:"hitback,omitempty"` // no hit-back after its Fortitude loss (Scarab damage)
+	// Teammates: only the targeted player may reduce, Ignore or redirect the
+	// loss; their teammates may not help (protect(teammates)).
+	Teammates bool `json:"teammates,omitempty"`
+	// IgnoreAsReduce: each Ignore of this Fortitude loss reduces it by this
+	// much instead (protect(ignore_as_reduce(n))).
+	IgnoreAsReduce int `json:"ignore_as_reduce,omitempty"`
 }
 
 // DrinkBody is the printed body of a Drink card.
@@ -194,6 +201,9 @@ type Def struct {
 	// Wages: a Minion's Wages, paid to the Inn (or the Minion is
 	// discarded) whenever it loses Fortitude. Parsed from wages=n.
 	Wages int `json:"-"`
+	// Blood: Vlazlo's Blood icons, gained after all other effects of the
+	// card when it is played and not Negated. Parsed from blood=n.
+	Blood int `json:"-"`
 
 	// Prize use (Prize Variant, design prizes.md: "a Prize's use is
 	// mandatory at its trigger"). Mandatory: when its window comes its holder
@@ -257,6 +267,14 @@ type Character struct {
 	SupplyMax     int `json:"supply_max,omitempty"`      // Terci: 3 of each token
 	PatientSlots  int `json:"patient_slots,omitempty"`   // Terci: 2
 	BonusGold     int `json:"bonus_gold,omitempty"`      // Torglesnarf: 2 more Gold at setup (a team: in its Stash)
+
+	// Vlazlo: form decks (their cards join his Character Deck when bought or
+	// taken), the extra form decks of his Boss side, the Blood Token maximum
+	// and the Blood price of a form card.
+	FormDecks     []string `json:"form_decks,omitempty"`
+	BossFormDecks []string `json:"boss_form_decks,omitempty"`
+	BloodMax      int      `json:"blood_max,omitempty"`
+	FormCost      int      `json:"form_cost,omitempty"`
 
 	// Hellfire tracker: spots before the fire spot (start at spot 1) and the
 	// fire effect, for each side of the tracker card.

@@ -38,7 +38,7 @@ func loadData(t *testing.T) *card.Library {
 // (a) every card of every committed deck parses (LoadLibrary parses all).
 func TestEveryCardParses(t *testing.T) {
 	lib := loadData(t)
-	assert.Equal(t, []string{"amundyr", "amundyr_boss", "daareka", "daareka_boss", "dale", "drinks", "dungeon", "jett", "mushroom", "otto", "patient", "petra", "petra_boss", "prizes", "terci", "torglesnarf", "torglesnarf_boss", "ygella"}, lib.DeckIDs())
+	assert.Equal(t, []string{"amundyr", "amundyr_boss", "daareka", "daareka_boss", "dale", "drinks", "dungeon", "jett", "mushroom", "otto", "patient", "petra", "petra_boss", "prizes", "terci", "torglesnarf", "torglesnarf_boss", "vlazlo", "vlazlo_bat", "vlazlo_boss", "vlazlo_monstrosity", "vlazlo_wolf", "ygella"}, lib.DeckIDs())
 	for _, d := range lib.Cards() {
 		if d.Is(card.Mushroom) {
 			continue // Mushrooms without a Gather effect have no modes
@@ -62,8 +62,9 @@ var (
 		` discard_random cap_fortitude_loss redirect_fortitude_loss end_round_take_pot add_to_pot add_to_drink status look_at_hand` +
 		// added by the Dungeon Event design (docs/cards/dungeon.md, villains.md §3.4 #75-77)
 		` discard_drink_pile bid winner opt_in coin_flip` +
-		` give_scarabs return_scarabs`) // Amundyr (villains.md §3.4 #61-62)
-	readmeModifiers = words(`harvest spend_momentum scheme if reveal_pet cost ignored negated`)
+		` give_scarabs return_scarabs` + // Amundyr (villains.md §3.4 #61-62)
+		` spend_blood take_form`) // Vlazlo (§3.4 #59-60)
+	readmeModifiers = words(`harvest spend_momentum scheme if reveal_pet cost ignored negated spend_blood`)
 	readmeConds     = words(`momentum pets_revealed is_character in_round minions fortitude_lost scarabs`)
 	// §3.2: 14 windows + side windows gather, otto_response, after.
 	readmeTimings = words(`action_phase anytime start_of_turn order_phase own_drink other_drink incoming
@@ -87,9 +88,10 @@ var (
 		card.TimingOttoResponse:  words(`drink action sometimes anytime any`),
 	}
 	readmeWords = words(`all one inn you pot Bandage Splint Salve any round_on_the_house drinking_contest play hand` +
-		` no_team_defence hand_revealed ignore_actions` + // status kinds (villains.md §3.4 #69)
+		` no_team_defence hand_revealed ignore_actions ignore_all` + // status kinds (villains.md §3.4 #69)
 		` gold fortitude open secret` + // bids (§3.4 #76)
-		` fortitude_lost`) // return_scarabs(fortitude_lost)
+		` fortitude_lost` + // return_scarabs(fortitude_lost)
+		` bat wolf monstrosity`) // form decks (take_form, §3.4 #60)
 )
 
 func words(s string) []string { return strings.Fields(s) }
@@ -150,7 +152,7 @@ func TestVocabulary(t *testing.T) {
 				}
 			}
 			if m.XFrom != "" {
-				assert.Contains(t, []string{"momentum", "pets_revealed", "other_players", "team_size", "minions", "scarabs"}, card.XName(m.XFrom), id)
+				assert.Contains(t, []string{"chosen", "momentum", "pets_revealed", "other_players", "team_size", "minions", "scarabs"}, card.XName(m.XFrom), id)
 			}
 			checkSel(id, m.Target)
 			for _, c := range m.Clauses {
@@ -177,6 +179,8 @@ func TestVocabulary(t *testing.T) {
 				case a.IsNum, a.IsX:
 				case a.Sel != nil:
 					checkSel(id, a.Sel)
+				case a.Key == "with" && a.Word == "none", a.Key == "round": // §3.4 #71
+					assert.Contains(t, []string{"none", "up", "down"}, a.Word, "%s: %s(%s=%s)", id, e.Op, a.Key, a.Word)
 				case a.Key == "by" || a.Key == "until": // §3.4 #67, #69
 					assert.Contains(t, []string{"you", "target", "end_of_turn", "your_next_turn", "end_of_next_turn"}, a.Word, "%s: %s(%s=%s)", id, e.Op, a.Key, a.Word)
 				case a.Key == "" || a.Key == "to" || a.Key == "from":
@@ -357,7 +361,7 @@ func TestCharacters(t *testing.T) {
 		assert.Equal(t, c.ID, c.Deck)
 	}
 	sort.Strings(ids)
-	assert.Equal(t, []string{"amundyr", "daareka", "dale", "jett", "petra", "terci", "torglesnarf", "ygella"}, ids)
+	assert.Equal(t, []string{"amundyr", "daareka", "dale", "jett", "petra", "terci", "torglesnarf", "vlazlo", "ygella"}, ids)
 	get := func(id string) *card.Character {
 		c, ok := lib.Character(id)
 		require.True(t, ok, id)

@@ -27,7 +27,7 @@ const CharactersFileName = "characters.json"
 // Mechanics a Character may declare.
 var mechanics = map[string]bool{
 	"planter_box": true, "momentum": true, "plot": true, "hellfire": true,
-	"medical_supplies": true, "patients": true, "pets": true, "minions": true, "scarabs": true,
+	"medical_supplies": true, "patients": true, "pets": true, "minions": true, "scarabs": true, "blood": true, "forms": true,
 }
 
 // Parse parses d.Summary and fills the parsed fields (Modes, Protect, Supply,
@@ -159,6 +159,7 @@ func (d *Def) parse() error {
 	d.Protect = ex.Protect
 	d.Supply = ex.Supply
 	d.Wages = ex.Wages
+	d.Blood = ex.Blood
 	if d.HasSubtype("Minion") != (d.Wages > 0) {
 		return fmt.Errorf("a Minion needs wages=n and only a Minion has Wages")
 	}

@@ -25,6 +25,7 @@ type Extras struct {
 	Wages       int      // wages=n: a Minion's Wages
 	Level       int      // level=n (Dungeon Events)
 	AsAction    bool     // as_action (Dungeon Events)
+	Blood       int      // blood=n: Vlazlo's Blood icons
 }
 
 // SummaryError is returned for a summary that does not follow the grammar of
@@ -162,7 +163,7 @@ func metaSplit(c string) (key, val string, ok bool) {
 	}
 	key = c[:i]
 	switch key {
-	case "type", "sub", "timing", "target", "supply", "recipe", "becomes", "values", "X", "wages", "level":
+	case "type", "sub", "timing", "target", "supply", "recipe", "becomes", "values", "X", "wages", "level", "blood":
 		return key, c[i+1:], true
 	}
 	return "", "", false
@@ -188,11 +189,27 @@ func (p *sumParser) protect(c string) error {
 			p.ex.Protect.Redirect = true
 		case "hitback":
 			p.ex.Protect.HitBack = true
+		case "teammates":
+			p.ex.Protect.Teammates = true
 		default:
-			return fmt.Errorf("protect: unknown word %q (want negate, ignore, reduce, redirect or hitback)", w)
+			if n, ok := ignoreAsReduce(w); ok {
+				p.ex.Protect.IgnoreAsReduce = n
+				continue
+			}
+			return fmt.Errorf("protect: unknown word %q (want negate, ignore, reduce, redirect, hitback, teammates or ignore_as_reduce(n))", w)
 		}
 	}
 	return nil
+}
+
+// ignoreAsReduce reads the protect word ignore_as_reduce(n).
+func ignoreAsReduce(w string) (int, bool) {
+	a, ok := strings.CutPrefix(w, "ignore_as_reduce(")
+	if !ok || !strings.HasSuffix(a, ")") {
+		return 0, false
+	}
+	n, err := strconv.Atoi(a[:len(a)-1])
+	return n, err == nil && n > 0
 }
 
 func (p *sumParser) meta(key, val string) error {
@@ -203,8 +220,8 @@ func (p *sumParser) meta(key, val string) error {
 	case "type":
 		return p.typeMeta(val)
 	case "sub":
-		if val != "Pet" && val != "Scheme" && val != "Minion" {
-			return fmt.Errorf("unknown subtype %q (want Pet, Scheme or Minion)", val)
+		if !subtypes[val] {
+			return fmt.Errorf("unknown subtype %q (want Pet, Scheme, Minion, Bat, Wolf or Monstrosity)", val)
 		}
 		for _, s := range p.ex.Subtypes {
 			if s == val {
@@ -237,6 +254,12 @@ func (p *sumParser) meta(key, val string) error {
 			return fmt.Errorf("target= must come before the effects of its timing=%s", m.Timing)
 		}
 		m.Target = sel
+	case "blood":
+		n, err := strconv.Atoi(val)
+		if err != nil || n <= 0 || p.ex.Blood != 0 {
+			return fmt.Errorf("blood=%s: want one positive integer", val)
+		}
+		p.ex.Blood = n
 	case "wages":
 		n, err := strconv.Atoi(val)
 		if err != nil || n <= 0 || p.ex.Wages != 0 {
@@ -442,7 +465,7 @@ func (p *sumParser) openMode(ts []Timing, filter string) {
 
 var modifiers = map[string]Modifier{
 	"harvest": ModHarvest, "spend_momentum": ModSpendMomentum, "scheme": ModScheme,
-	"if": ModIf, "reveal_pet": ModRevealPet, "cost": ModCost,
+	"if": ModIf, "reveal_pet": ModRevealPet, "cost": ModCost, "spend_blood": ModSpendBlood,
 	"ignored": ModIgnored, "negated": ModNegated,
 }
 
@@ -472,6 +495,12 @@ func (p *sumParser) headed(head, rest string) error {
 		n, err := strconv.Atoi(arg)
 		if err != nil || n <= 0 {
 			return fmt.Errorf("harvest(%s): want a positive integer", arg)
+		}
+		cl.Num = n
+	case ModSpendBlood:
+		n, err := strconv.Atoi(arg)
+		if !hasArg || err != nil || n <= 0 {
+			return fmt.Errorf("spend_blood needs a positive amount: spend_blood(n)")
 		}
 		cl.Num = n
 	case ModSpendMomentum, ModRevealPet:
@@ -534,6 +563,9 @@ func (p *sumParser) headed(head, rest string) error {
 
 // xSource is the name of an X source without its cap: minions(max=3) → minions.
 func xSource(v string) string {
+	if v == "chosen(ante)" {
+		return "chosen" // X picked on play, 0 up to the ante being paid
+	}
 	if i := strings.IndexByte(v, '('); i > 0 && strings.HasSuffix(v, ")") {
 		if n, err := strconv.Atoi(strings.TrimPrefix(v[i+1:len(v)-1], "max=")); err == nil && n > 0 {
 			return v[:i]
@@ -1109,6 +1141,16 @@ func parseArg(op string, k argKind, raw string) (Arg, error) {
 			return Arg{}, fmt.Errorf("%s: %q: want to=play or to=hand", op, raw)
 		}
 		return Arg{Key: "to", Word: raw[len("to="):]}, nil
+	case argRound:
+		if v, err := keyed("round"); err != nil || (v != "up" && v != "down") {
+			return Arg{}, fmt.Errorf("%s: %q: want round=up or round=down", op, raw)
+		}
+		return Arg{Key: "round", Word: raw[len("round="):]}, nil
+	case argForm:
+		if !forms[raw] {
+			return Arg{}, fmt.Errorf("%s: unknown form deck %q (want %s)", op, raw, strings.Join(sortedKeys(forms), ", "))
+		}
+		return Arg{Word: raw}, nil
 	case argStatus:
 		if !statuses[raw] {
 			return Arg{}, fmt.Errorf("%s: unknown Static Effect %q (want %s)", op, raw, strings.Join(sortedKeys(statuses), ", "))
@@ -1131,6 +1173,9 @@ func parseArg(op string, k argKind, raw string) (Arg, error) {
 		v, err := keyed(key)
 		if err != nil {
 			return Arg{}, err
+		}
+		if k == argWith && v == "none" {
+			return Arg{Key: key, Word: v}, nil // the other half simply disappears
 		}
 		sel, err := parseSelector(v)
 		if err != nil {

@@ -79,8 +79,13 @@ var reverseOnly = map[string]bool{"Pick another player": true}
 
 var kwRules = []kwRule{
 	{"Ignore", `\bIgnores?\b`, func(u *usage) bool {
-		return u.ops["ignore"] || u.ops["status:ignore_actions"] || u.mods[card.ModIgnored]
+		// Bat nap's status Ignores all effects; protect(teammates) and
+		// protect(ignore_as_reduce(n)) say what an Ignore may do to the card.
+		return u.ops["ignore"] || u.ops["status:ignore_actions"] || u.ops["status:ignore_all"] || u.mods[card.ModIgnored] || u.protect.Teammates || u.protect.IgnoreAsReduce > 0
 	}},
+	{"costs n Blood", `\bcosts \d+ Blood to play\b`, func(u *usage) bool { return u.ops["spend_blood"] }},
+	{"Spend n Blood:", `\bSpend \d+ Blood:`, func(u *usage) bool { return u.mods[card.ModSpendBlood] }},
+	{"form deck", `\btop card of your (Bat|Wolf|Monstrosity) Deck\b`, func(u *usage) bool { return u.ops["take_form"] }},
 	{"Negate", `\bNegates?\b`, func(u *usage) bool { return u.ops["negate"] }},
 	{"look at their hand", `\b[Ll]ook at (their|its|the selected player's) hand\b`, func(u *usage) bool { return u.ops["look_at_hand"] }},
 	{"hand revealed", `\bhand revealed\b`, func(u *usage) bool { return u.ops["status:hand_revealed"] }},
@@ -101,7 +106,7 @@ var kwRules = []kwRule{
 	{"win the Round", `(?i)\bwin the Round\b`, func(u *usage) bool { return u.ops["win_round"] }},
 	{"goes to the Inn", `goes to the Inn`, func(u *usage) bool { return u.ops["end_round_to_inn"] }},
 	{"from the pot", `(?i)\bfrom the pot\b`, func(u *usage) bool { return u.ops["take_from_pot"] }},
-	{"split the Drink", `(?i)\bsplit the Drink\b`, func(u *usage) bool { return u.ops["split_drink"] }},
+	{"split the Drink", `(?i)\bsplit (the Drink|it with no one)\b`, func(u *usage) bool { return u.ops["split_drink"] }},
 	{"Self-splitting", `(?i)\bself-splitting\b`, func(u *usage) bool { return u.ops["self_split"] }},
 	{"give the Drink", `(?i)\bgive (the whole|that|a) Drink\b`, func(u *usage) bool { return u.ops["pass_drink"] }},
 	{"additional Drink", `\badditional Drinks?\b`, func(u *usage) bool { return u.ops["order_extra_drinks"] }},

@@ -27,6 +27,8 @@ const (
 	argBidWhat                  // gold | fortitude (what a bid is made in)
 	argBidHow                   // open (raise or pass) | secret (all reveal at once)
 	argNumOrLost                // a number, X, or fortitude_lost (what the card actually took)
+	argRound                    // round=up|down: how halves round (split_drink)
+	argForm                     // a form deck: bat, wolf, monstrosity or any (take_form)
 )
 
 // opSpec is the signature of a primitive.
@@ -45,7 +47,7 @@ var ops = map[string]opSpec{
 	"gain_gold":               {args: []argKind{argNum, argFrom}, opt: 1},
 	"reduce_fortitude_loss":   {args: []argKind{argNum}},
 	"cap_fortitude_loss":      {args: []argKind{argNum}},
-	"pay_from_inn":            {},
+	"pay_from_inn":            {args: []argKind{argNum}, opt: 1},
 	"redirect_fortitude_loss": {},
 	"avoid_payment":           {},
 	// Cards
@@ -67,7 +69,7 @@ var ops = map[string]opSpec{
 	"self_split":         {},
 	"drink_event":        {args: []argKind{argEvent}},
 	"drink_add_alcohol":  {args: []argKind{argNum}},
-	"split_drink":        {args: []argKind{argWith}},
+	"split_drink":        {args: []argKind{argWith, argRound}, opt: 1},
 	"pass_drink":         {args: []argKind{argToSel}},
 	"order_extra_drinks": {args: []argKind{argNum}},
 	"drink_from_deck":    {},
@@ -86,6 +88,10 @@ var ops = map[string]opSpec{
 	// Torglesnarf's Drink and status words
 	"add_to_drink": {},
 	"status":       {args: []argKind{argStatus, argUntil}},
+	// Vlazlo (blood.go): a mandatory Blood cost (cost: spend_blood(n)) and
+	// a form card from a form deck into hand
+	"spend_blood": {args: []argKind{argNum}},
+	"take_form":   {args: []argKind{argForm}},
 	// Dale
 	"plant": {args: []argKind{argNum}},
 	"grow":  {args: []argKind{argAllOne, argNum}},
@@ -179,16 +185,23 @@ var filters = map[string]bool{
 // Filters returns the sorted effect filter words.
 func Filters() []string { return sortedKeys(filters) }
 
+// subtypes are the sub= words: Ygella's Pets, Petra's Schemes, Torglesnarf's
+// Minions and Vlazlo's form cards (Bat, Wolf, Monstrosity).
+var subtypes = map[string]bool{"Pet": true, "Scheme": true, "Minion": true, "Bat": true, "Wolf": true, "Monstrosity": true}
+
+// forms are the take_form words: a form deck by its back, or any of them.
+var forms = map[string]bool{"bat": true, "wolf": true, "monstrosity": true, "any": true}
+
 var supplyTokens = map[string]bool{"Bandage": true, "Splint": true, "Salve": true}
 
 var drinkEvents = map[string]bool{"round_on_the_house": true, "drinking_contest": true}
 
-var xSources = map[string]bool{"momentum": true, "pets_revealed": true, "other_players": true, "team_size": true, "minions": true, "scarabs": true}
+var xSources = map[string]bool{"chosen": true, "momentum": true, "pets_revealed": true, "other_players": true, "team_size": true, "minions": true, "scarabs": true}
 
 var condSubjects = map[string]bool{"momentum": true, "pets_revealed": true, "is_character": true, "in_round": true, "minions": true, "fortitude_lost": true, "scarabs": true}
 
 // statuses are the kinds of status(kind, until=...) built so far.
-var statuses = map[string]bool{"no_team_defence": true, "hand_revealed": true, "ignore_actions": true}
+var statuses = map[string]bool{"no_team_defence": true, "hand_revealed": true, "ignore_actions": true, "ignore_all": true}
 
 var untils = map[string]bool{"end_of_turn": true, "your_next_turn": true, "end_of_next_turn": true}
 

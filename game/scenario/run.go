@@ -538,6 +538,16 @@ func checkPlayer(r *Result, s *engine.State, at string, q int, pe *PlayerExpect)
 		r.failf("%s.side_discard_has: missing %s", at, list(m))
 	}
 	intEq("momentum", pe.Momentum, int(p.Momentum))
+	intEq("blood", pe.Blood, int(p.Blood))
+	if pe.FormDecks != nil {
+		var got []int
+		for _, f := range p.Forms {
+			got = append(got, len(f))
+		}
+		if fmt.Sprint(got) != fmt.Sprint(pe.FormDecks) {
+			r.failf("%s.form_decks: want %v, got %v", at, pe.FormDecks, got)
+		}
+	}
 	intEq("hellfire", pe.Hellfire, int(p.Hellfire))
 	intEq("scarabs", pe.Scarabs, int(p.Scarabs))
 	intEq("scarab_supply", pe.ScarabSupply, int(p.ScarabSupply))

@@ -199,6 +199,8 @@ type PlayerExpect struct {
 	SideDiscardHas []string `json:"side_discard_has,omitempty"`
 
 	Momentum     *int             `json:"momentum,omitempty"`
+	Blood        *int             `json:"blood,omitempty"`      // Vlazlo's Blood Tokens
+	FormDecks    []int            `json:"form_decks,omitempty"` // cards left in each form deck
 	Hellfire     *int             `json:"hellfire,omitempty"`
 	Scarabs      *int             `json:"scarabs,omitempty"`       // Scarab Tokens held
 	ScarabSupply *int             `json:"scarab_supply,omitempty"` // Amundyr: Scarabs in her supply

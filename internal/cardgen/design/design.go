@@ -25,12 +25,13 @@ type Design struct {
 }
 
 // DeckOrder is the order decks are produced in (and their file names, + ".json").
-var DeckOrder = []string{"dale", "mushroom", "jett", "petra", "petra_boss", "terci", "patient", "ygella", "daareka", "daareka_boss", "torglesnarf", "torglesnarf_boss", "amundyr", "amundyr_boss", "drinks", "otto", "prizes", "dungeon"}
+var DeckOrder = []string{"dale", "mushroom", "jett", "petra", "petra_boss", "terci", "patient", "ygella", "daareka", "daareka_boss", "torglesnarf", "torglesnarf_boss", "amundyr", "amundyr_boss", "vlazlo", "vlazlo_boss", "vlazlo_bat", "vlazlo_wolf", "vlazlo_monstrosity", "drinks", "otto", "prizes", "dungeon"}
 
 // DeckSizes are the physical deck sizes the design promises.
 var DeckSizes = map[string]int{
 	"dale": 40, "jett": 40, "petra": 40, "terci": 40, "ygella": 40, "daareka": 40, "torglesnarf": 40, "torglesnarf_boss": 15,
 	"amundyr": 40, "amundyr_boss": 15,
+	"vlazlo": 30, "vlazlo_boss": 5, "vlazlo_bat": 8, "vlazlo_wolf": 8, "vlazlo_monstrosity": 8,
 	"mushroom": 15, "patient": 14, "petra_boss": 15, "daareka_boss": 15, "drinks": 30, "otto": 10, "prizes": 3, "dungeon": 20,
 }
 
@@ -40,7 +41,7 @@ var Files = []string{"README.md", "dale.md", "jett.md", "petra.md", "terci.md", 
 
 // RepoFiles are the design files kept in the repository (docs/cards): the
 // villains of RDI 6, designed here rather than in shared/cards.
-var RepoFiles = []string{"daareka.md", "torglesnarf.md", "dungeon.md", "amundyr.md"}
+var RepoFiles = []string{"daareka.md", "torglesnarf.md", "dungeon.md", "amundyr.md", "vlazlo.md"}
 
 // charMeta is what the design states in prose rather than in parseable form.
 var charMeta = []struct {
@@ -56,6 +57,7 @@ var charMeta = []struct {
 	{"daareka", "she", "", "daareka_boss", "No special mechanic: her cards pair Fortitude loss with discards, strip cards from other players' hands and turn her enemies' own attacks back on them.", []string{}, true},
 	{"torglesnarf", "he", "", "torglesnarf_boss", "Hires Minions that stay in play and attack once every Action Phase; a hurt Minion costs its Wages in Gold or leaves. Starts with 2 extra Gold.", []string{"minions"}, true},
 	{"amundyr", "she", "", "amundyr_boss", "Hands out her 12 Scarab Tokens with her cards; at the end of each of their turns a holder returns one and loses 1 Fortitude, which can't be hit back or redirected.", []string{"scarabs"}, true},
+	{"vlazlo", "he", "", "vlazlo_boss", "Gains Blood from his cards and spends it on Bat and Wolf form cards that join his deck for good, and on his hungriest attacks.", []string{"blood", "forms"}, true},
 }
 
 // Load reads Files from dir (e.g. ../shared/cards) and RepoFiles from
@@ -368,6 +370,12 @@ func (g *gen) character(dc *doc, char string, withBoss bool) error {
 		if strings.Contains(b.Section, "Boss Deck") {
 			deck = char + "_boss"
 		}
+		if form := formSection(b.Section); form != "" {
+			if form == "monstrosity" && !withBoss {
+				continue
+			}
+			deck = char + "_" + form
+		}
 		d, err := g.characterCard(dc, b, char)
 		if err != nil {
 			return err
@@ -381,6 +389,17 @@ func (g *gen) character(dc *doc, char string, withBoss bool) error {
 		return checkBossTable(dc, g.decks[char+"_boss"].Cards)
 	}
 	return nil
+}
+
+// formSection names the form deck a "## Bat Deck" / "## Wolf Deck" /
+// "## Monstrosity Deck" section holds (Vlazlo's form cards), or "".
+func formSection(section string) string {
+	for _, f := range []string{"Bat", "Wolf", "Monstrosity"} {
+		if strings.HasPrefix(section, "## "+f+" Deck") {
+			return strings.ToLower(f)
+		}
+	}
+	return ""
 }
 
 func (g *gen) characterCard(dc *doc, b *block, char string) (*card.Def, error) {
@@ -462,6 +481,9 @@ func (g *gen) characterCard(dc *doc, b *block, char string) (*card.Def, error) {
 			}
 			d.Copies = n
 		}
+		if err := checkBlood(f["Blood"], summary); err != nil {
+			return nil, dc.errf(tb.Line, "card %s: %v", b.ID, err)
+		}
 		if s, ok := f["Supply"]; ok {
 			if err := checkSupply(s, summary); err != nil {
 				return nil, dc.errf(tb.Line, "card %s: %v", b.ID, err)
@@ -477,6 +499,24 @@ func (g *gen) characterCard(dc *doc, b *block, char string) (*card.Def, error) {
 		return nil, dc.errf(b.Line, "card %s: copies not stated (· xN or **Copies:**)", b.ID)
 	}
 	return d, nil
+}
+
+// checkBlood: the Type line's **Blood:** n field and the summary's blood=n agree.
+func checkBlood(field, summary string) error {
+	_, ex, err := card.ParseSummary(summary)
+	if err != nil {
+		return err
+	}
+	want := 0
+	if field != "" {
+		if want, err = strconv.Atoi(field); err != nil {
+			return fmt.Errorf("bad **Blood:** %q", field)
+		}
+	}
+	if ex.Blood != want {
+		return fmt.Errorf("**Blood:** %d but summary has blood=%d", want, ex.Blood)
+	}
+	return nil
 }
 
 func checkSupply(field, summary string) error {
@@ -975,6 +1015,8 @@ func prizeUse(trigger string) (mandatory bool, byTurn int) {
 
 var (
 	bonusGoldRe = regexp.MustCompile(`starts with \*\*\+(\d+) Gold\*\*`)
+	bloodMaxRe  = regexp.MustCompile(`\*\*Blood Tokens \(max (\d+)\):\*\*`)
+	formCostRe  = regexp.MustCompile(`^  \*\*(\d+) Blood\*\* each, one at a time`)
 	planterRe   = regexp.MustCompile(`Planter Box \(max (\d+) Mushrooms\)`)
 	momentumRe  = regexp.MustCompile(`Momentum (\d+)-(\d+)`)
 	capRe       = regexp.MustCompile(`cap (\d+) of each`)
@@ -1035,6 +1077,12 @@ func (g *gen) characters(docs map[string]*doc) ([]*card.Character, error) {
 		case "amundyr":
 			if c.Scarabs, err = find(dc, scarabsRe, "Scarab supply"); err == nil {
 				c.ScarabDamage, err = scarabDamage(dc)
+			}
+		case "vlazlo":
+			c.FormDecks = []string{"vlazlo_bat", "vlazlo_wolf"}
+			c.BossFormDecks = []string{"vlazlo_monstrosity"}
+			if c.BloodMax, err = find(dc, bloodMaxRe, "Blood maximum"); err == nil {
+				c.FormCost, err = find(dc, formCostRe, "form card price")
 			}
 		case "terci":
 			if c.SupplyMax, err = find(dc, capRe, "Medical Supply cap"); err == nil {
