@@ -71,7 +71,15 @@ func (s *RulesScreen) Sections() []assets.RuleSection { return s.secs }
 
 // RowRect is the list row of the i-th shown section.
 func (s *RulesScreen) RowRect(i int) Rect {
-	return Rect{rulesListPanel.X + 14, float32(rulesRowTop + i*rulesRowH), rulesListPanel.W - 28, rulesRowH}
+	h := s.rowH()
+	return Rect{rulesListPanel.X + 14, float32(rulesRowTop) + float32(i)*h, rulesListPanel.W - 28, h}
+}
+
+// rowH is the height of a list row: rulesRowH, or less when every section
+// would not fit the panel otherwise (the reference grows with the game).
+func (s *RulesScreen) rowH() float32 {
+	room := rulesListPanel.Y + rulesListPanel.H - 10 - rulesRowTop
+	return min(float32(rulesRowH), room/float32(max(len(s.secs), 1)))
 }
 
 func (s *RulesScreen) setQuery(q string) {
@@ -221,7 +229,7 @@ func (s *RulesScreen) drawList(dst *ebiten.Image, th *Theme) {
 			FillRect(dst, r, color.NRGBA{0xd8, 0xa8, 0x38, 0x40})
 			c = ColGoldLight
 		}
-		th.DrawText(dst, s.secs[idx].Title, int(r.X)+10, int(r.Y+r.H/2), TextStyle{Size: 16, Color: c, Align: etxt.Left | etxt.VertCenter})
+		th.DrawText(dst, s.secs[idx].Title, int(r.X)+10, int(r.Y+r.H/2), TextStyle{Size: float64(min(16, r.H-2)), Color: c, Align: etxt.Left | etxt.VertCenter})
 	}
 }
 
