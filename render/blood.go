@@ -49,7 +49,16 @@ func (t *TableScreen) drawBlood(dst *ebiten.Image, th *Theme, seat int, r Rect) 
 		back := Rect{x, r.Y + 26, 20, 28}
 		DrawCardBack(dst, back, formTint(k))
 		name := s.FormDeckName(seat, k)
-		th.DrawText(dst, name+" "+strconv.Itoa(len(p.Forms[k])), int(x+25), int(r.Y+34), TextStyle{Face: FaceBold, Size: 11, Color: ColParchment, Align: etxt.Left | etxt.VertCenter})
+		// The count sits on the deck's back, so the name alone needs the
+		// room (three decks share the strip as a Boss).
+		th.DrawText(dst, strconv.Itoa(len(p.Forms[k])), int(back.X+back.W/2), int(back.Y+back.H/2), TextStyle{Face: FaceBold, Size: 12, Color: ColGoldLight, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
+		for sz := 11.0; ; sz-- {
+			st := TextStyle{Face: FaceBold, Size: sz, Color: ColParchment, Align: etxt.Left | etxt.VertCenter}
+			if tw, _ := th.Measure(name, st); tw <= int(w-28) || sz <= 8 {
+				th.DrawText(dst, name, int(x+25), int(r.Y+34), st)
+				break
+			}
+		}
 		th.DrawText(dst, strconv.Itoa(inHand[k+1])+" in hand", int(x+25), int(r.Y+48), TextStyle{Size: 10, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
 	}
 }

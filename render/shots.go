@@ -68,6 +68,7 @@ var Shots = []Shot{
 	{"dungeon-table.png", shotDungeon},
 	{"amundyr-scarabs.png", shotScarabs},
 	{"vlazlo-mat.png", shotVlazlo},
+	{"boss-vs-boss.png", shotBossVersusBoss},
 }
 
 // shooter draws the shots; each shot gets its own App (settings are

@@ -463,3 +463,33 @@ func shotBossActions(sh *shooter) (*ebiten.Image, error) {
 	}
 	return sh.canvas, nil
 }
+
+// shotBossVersusBoss: Boss Versus Boss with the four villains of RDI 6,
+// played a few turns in: Vlazlo's Blood and form decks, Amundyr's Scarabs
+// on their holders, Torglesnarf's Minions and Daareka, each a Boss.
+func shotBossVersusBoss(sh *shooter) (*ebiten.Image, error) {
+	c, err := game.Content()
+	if err != nil {
+		return nil, err
+	}
+	seats := []game.SeatConfig{{Char: "vlazlo", Human: true}, {Char: "amundyr"}, {Char: "torglesnarf"}, {Char: "daareka"}}
+	m, err := game.NewMatch(c, game.Config{Mode: engine.ModeBossVsBoss, Seed: 9, Seats: seats})
+	if err != nil {
+		return nil, err
+	}
+	m.Close()
+	s := m.Snapshot().Clone()
+	ok, err := playUntil(s, 0, func(d engine.Decision) bool { return s.TurnNo >= 7 && d.Kind == engine.DecAction })
+	if err != nil || !ok {
+		return nil, errors.Join(err, errors.New("Vlazlo never reached his Action Phase after turn 7"))
+	}
+	app, tbl, err := resumedTable(s, engine.ModeBossVsBoss, 0)
+	if err != nil {
+		return nil, err
+	}
+	defer tbl.match.Close()
+	if err := sh.frames(app, 3); err != nil {
+		return nil, err
+	}
+	return sh.canvas, nil
+}

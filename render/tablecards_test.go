@@ -111,7 +111,7 @@ func TestShotsAreWritten(t *testing.T) {
 	// Played to their moment: slow, written by rdi --shots (which checks each).
 	slow := []string{"table-6-seats-zoom.png", "hint.png", "summary.png",
 		"otto_table_human.png", "otto_target.png", "otto_reveal.png", "otto_reward.png", "otto_gambling.png",
-		"new-game-two-headed.png", "new-game-leaders-lackeys.png", "new-game-boss.png", "boss-potion.png", "boss-actions.png"}
+		"new-game-two-headed.png", "new-game-leaders-lackeys.png", "new-game-boss.png", "boss-potion.png", "boss-actions.png", "boss-vs-boss.png"}
 	require.NoError(t, WriteShots(dir, names...))
 	for _, n := range names {
 		st, err := os.Stat(filepath.Join(dir, n))
