@@ -31,21 +31,21 @@ type DieView struct {
 
 // SeatView is one player at the table.
 type SeatView struct {
-	Seat                     int
-	Name                     string
-	Box                      Rect
-	Money, Bet, Committed    int
-	In, Folded, Starting     bool
-	Turn                     bool // the pending decision is theirs
-	Viewer                   bool
-	Cards                    []CardView
-	City                     []CardView
-	Dice                     []DieView
-	Loans, Debts             int
-	Score                    int // Adventurer's Choice final score so far
-	CityGrid                 Rect
-	NameRect, MoneyRect      Rect
-	BetRect                  Rect // where this round's bet is shown, toward the pot
+	Seat                  int
+	Name                  string
+	Box                   Rect
+	Money, Bet, Committed int
+	In, Folded, Starting  bool
+	Turn                  bool // the pending decision is theirs
+	Viewer                bool
+	Cards                 []CardView
+	City                  []CardView
+	Dice                  []DieView
+	Loans, Debts          int
+	Score                 int // Adventurer's Choice final score so far
+	CityGrid              Rect
+	NameRect, MoneyRect   Rect
+	BetRect               Rect // where this round's bet is shown, toward the pot
 }
 
 // PotView is the main pot or a side pot.
@@ -76,14 +76,14 @@ type HordeView struct {
 type Action int
 
 const (
-	ActAnswer     Action = iota // answer Key
-	ActRaiseDown                // a smaller raise
-	ActRaiseUp                  // a larger raise
-	ActPage                     // more options
-	ActPickGame                 // choose_game: pick game Index
-	ActVariant                  // choose_game: toggle variant Index
-	ActUnselect                 // forget the selected card
-	ActRules                    // show or hide the rules panel's next section
+	ActAnswer    Action = iota // answer Key
+	ActRaiseDown               // a smaller raise
+	ActRaiseUp                 // a larger raise
+	ActPage                    // more options
+	ActPickGame                // choose_game: pick game Index
+	ActVariant                 // choose_game: toggle variant Index
+	ActUnselect                // forget the selected card
+	ActRules                   // show or hide the rules panel's next section
 )
 
 // Button is a decision button.

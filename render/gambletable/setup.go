@@ -103,7 +103,7 @@ const (
 func (s *Setup) Controls() []Control {
 	var out []Control
 	for i, g := range Choices {
-		out = append(out, Control{Kind: CtlGame, Index: i, Rect: rect(gameX, setupTop + float32(i)*(rowH+rowGap), gameW, rowH),
+		out = append(out, Control{Kind: CtlGame, Index: i, Rect: rect(gameX, setupTop+float32(i)*(rowH+rowGap), gameW, rowH),
 			Label: GameTitle(g), On: i == s.Game})
 	}
 	y := float32(setupTop)
@@ -111,7 +111,7 @@ func (s *Setup) Controls() []Control {
 	if s.GameID() == gamble.AdventurersChoice {
 		r := row()
 		out = append(out, Control{Kind: CtlRoundsDown, Rect: rect(optX, r, smallW, rowH), Label: "−"},
-			Control{Kind: CtlRoundsUp, Rect: rect(optX + smallW + setupValueW, r, smallW, rowH), Label: "+"})
+			Control{Kind: CtlRoundsUp, Rect: rect(optX+smallW+setupValueW, r, smallW, rowH), Label: "+"})
 	} else {
 		for _, v := range VariantList(s.GameID()) {
 			out = append(out, Control{Kind: CtlVariant, Index: int(v), Rect: rect(optX, row(), optW, rowH),
@@ -122,32 +122,32 @@ func (s *Setup) Controls() []Control {
 	if s.Shares {
 		r := row()
 		out = append(out, Control{Kind: CtlShareDown, Rect: rect(optX, r, smallW, rowH), Label: "−"},
-			Control{Kind: CtlShareUp, Rect: rect(optX + smallW + setupValueW, r, smallW, rowH), Label: "+"})
+			Control{Kind: CtlShareUp, Rect: rect(optX+smallW+setupValueW, r, smallW, rowH), Label: "+"})
 	}
 	out = append(out, Control{Kind: CtlMinRaise, Rect: rect(optX, row(), optW, rowH), Label: "Minimum raise", On: s.MinRaise},
 		Control{Kind: CtlSplit, Rect: rect(optX, row(), optW, rowH), Label: "Starting Player picks the Split Rule", On: s.Split})
 	r := row()
 	out = append(out, Control{Kind: CtlSeedDown, Rect: rect(optX, r, smallW, rowH), Label: "−"},
-		Control{Kind: CtlSeedUp, Rect: rect(optX + smallW + setupValueW, r, smallW, rowH), Label: "+"})
+		Control{Kind: CtlSeedUp, Rect: rect(optX+smallW+setupValueW, r, smallW, rowH), Label: "+"})
 	for i, st := range s.Seats {
 		y := setupTop + float32(i)*(rowH+rowGap)
 		kind := "Computer"
 		if st.Human {
 			kind = "Human"
 		}
-		out = append(out, Control{Kind: CtlSeatHuman, Index: i, Rect: rect(seatX + seatLabelW, y, seatKind, rowH), Label: kind, On: st.Human})
+		out = append(out, Control{Kind: CtlSeatHuman, Index: i, Rect: rect(seatX+seatLabelW, y, seatKind, rowH), Label: kind, On: st.Human})
 		if !st.Human {
-			out = append(out, Control{Kind: CtlSeatLevel, Index: i, Rect: rect(seatX + seatLabelW + seatKind + rowGap, y, 170, rowH), Label: LevelTitle(st.Level)})
+			out = append(out, Control{Kind: CtlSeatLevel, Index: i, Rect: rect(seatX+seatLabelW+seatKind+rowGap, y, 170, rowH), Label: LevelTitle(st.Level)})
 		}
 		if len(s.Seats) > MinSeats {
-			out = append(out, Control{Kind: CtlSeatRemove, Index: i, Rect: rect(seatX + seatW - smallW, y, smallW, rowH), Label: "×"})
+			out = append(out, Control{Kind: CtlSeatRemove, Index: i, Rect: rect(seatX+seatW-smallW, y, smallW, rowH), Label: "×"})
 		}
 	}
 	if len(s.Seats) < MaxSeats {
-		out = append(out, Control{Kind: CtlSeatAdd, Rect: rect(seatX + seatLabelW, setupTop + float32(len(s.Seats))*(rowH+rowGap), seatKind, rowH), Label: "+ Add a seat"})
+		out = append(out, Control{Kind: CtlSeatAdd, Rect: rect(seatX+seatLabelW, setupTop+float32(len(s.Seats))*(rowH+rowGap), seatKind, rowH), Label: "+ Add a seat"})
 	}
 	out = append(out, Control{Kind: CtlBack, Rect: rect(gameX, bottomY, 220, bottomH), Label: "Back"},
-		Control{Kind: CtlStart, Rect: rect(ScreenWidth - 60 - 300, bottomY, 300, bottomH), Label: "Take a seat"})
+		Control{Kind: CtlStart, Rect: rect(ScreenWidth-60-300, bottomY, 300, bottomH), Label: "Take a seat"})
 	return out
 }
 
@@ -157,11 +157,11 @@ func (s *Setup) ShareText() string  { return "a share of " + strconv.Itoa(s.Shar
 func (s *Setup) SeedText() string   { return "seed " + strconv.FormatUint(s.Seed, 10) }
 
 // ValueRect is where the value of a stepper (the row of its − button) is written.
-func ValueRect(minus Rect) Rect { return rect(minus.X + smallW, minus.Y, setupValueW, minus.H) }
+func ValueRect(minus Rect) Rect { return rect(minus.X+smallW, minus.Y, setupValueW, minus.H) }
 
 // SeatLabelRect is where seat i's name is written.
 func SeatLabelRect(i int) Rect {
-	return rect(seatX, setupTop + float32(i)*(rowH+rowGap), seatLabelW - rowGap, rowH)
+	return rect(seatX, setupTop+float32(i)*(rowH+rowGap), seatLabelW-rowGap, rowH)
 }
 
 // Click applies a click at (x, y) and returns the control clicked (ok
