@@ -161,6 +161,13 @@ func (m *GambleMatch) Tick() bool {
 	return false
 }
 
+// Version counts the answers applied: the table redraws when it changes.
+func (m *GambleMatch) Version() int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.dr.Answered
+}
+
 // Thinking reports that a computer gambler is choosing.
 func (m *GambleMatch) Thinking() bool {
 	m.mu.Lock()

@@ -390,7 +390,7 @@ func (v *View) wheel(m *Model) {
 	for k := 0; k < gamble.NumSpokes; k++ {
 		x := centreX + float32(k)*step + (step-tableCardW)/2
 		m.Spokes = append(m.Spokes, SpokeView{Index: k, Rank: gamble.SpokeRank(k), Strength: s.Wheel.Strength[k],
-			Marked: s.Wheel.Marked&(1<<uint(k)) != 0, Card: rect(x, rowY, tableCardW, tableCardH)})
+			Marked: s.Wheel.Marked&(1<<uint(k)) != 0, Card: rect(x, rowY+14, tableCardW, tableCardH)})
 	}
 	// The cards played on each spoke, stacked under it.
 	count := make([]int, gamble.NumSpokes)
@@ -411,7 +411,7 @@ func (v *View) hordes(m *Model) {
 	step := float32(centreW) / gamble.NumHordes
 	for h := 0; h < gamble.NumHordes; h++ {
 		x := centreX + float32(h)*step + (step-tableCardW)/2
-		m.Hordes = append(m.Hordes, HordeView{Card: gamble.HordeCard(h), Money: s.Hordes.Money[h], Rect: rect(x, rowY, tableCardW, tableCardH)})
+		m.Hordes = append(m.Hordes, HordeView{Card: gamble.HordeCard(h), Money: s.Hordes.Money[h], Rect: rect(x, rowY+14, tableCardW, tableCardH)})
 	}
 	if s.Hordes.Rolled {
 		for i, d := range s.Hordes.Dice {

@@ -175,6 +175,7 @@ func (v *View) chooseGame(m *Model) {
 		m.Buttons = append(m.Buttons, Button{Label: GameTitle(g), Rect: r, Act: ActPickGame, Index: i, On: i == v.PickGame})
 	}
 	g := games[v.PickGame]
+	m.Game, m.Variants = g, v.PickVars&gamble.GameVariants(g) // its rules and variants show at the side
 	vars := VariantList(g)
 	vw := float32(centreW-buttonGap*float32(max(len(vars)-1, 0))) / float32(max(len(vars), 1))
 	for i, x := range vars {
