@@ -35,7 +35,7 @@ var gambleShotGames = []gambleShotGame{
 	{gamble.RoguesAndWarriors, 0, 4, 2},
 	{gamble.Threes, 0, 4, 2},
 	{gamble.KingsCouncil, gamble.VarDragons, 5, 2},
-	{gamble.JackOfAllTrades, 0, 4, 3},
+	{gamble.JackOfAllTrades, 0, 4, 5},
 	{gamble.ThreeKingdoms, 0, 4, 2},
 	{gamble.DenOfThieves, 0, 6, 1},
 	{gamble.DragonHordes, 0, 3, 2},
@@ -57,8 +57,8 @@ func shotGambleSetup(sh *shooter) (*ebiten.Image, error) {
 	return sh.canvas, sh.frames(app, 2)
 }
 
-// shotGambleTable plays a session (you call or check, the computers play
-// at random) until your answers reach g.answers and you are asked again.
+// shotGambleTable plays a session (you call or check, easy computer gamblers
+// play the others) until your answers reach g.answers and you are asked again.
 func shotGambleTable(sh *shooter, g gambleShotGame) (*ebiten.Image, error) {
 	app, err := shotApp(5)
 	if err != nil {
@@ -70,7 +70,7 @@ func shotGambleTable(sh *shooter, g gambleShotGame) (*ebiten.Image, error) {
 	}
 	cfg := game.GambleConfig{}
 	for i := 0; i < g.seats; i++ {
-		st := game.GambleSeat{Level: "random", Name: shotGamblerNames[i]}
+		st := game.GambleSeat{Level: "easy", Name: shotGamblerNames[i]}
 		if i == 0 {
 			st = game.GambleSeat{Human: true, Name: "You"}
 		}

@@ -377,7 +377,7 @@ func (v *View) centre(m *Model) {
 		return // the last game's cards are gone; the choice of game takes the row
 	}
 	if s.Game != gamble.TheWheel {
-		rs := fan(len(s.Table), centreX, rowY, centreW, tableCardW, tableCardH)
+		rs := fan(len(s.Table), centreX, rowY+14, centreW, tableCardW, tableCardH)
 		for i, id := range s.Table {
 			m.Table = append(m.Table, CardView{ID: id, Rect: rs[i], Face: v.sees(id), Up: true, Spot: -1})
 		}
