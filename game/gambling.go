@@ -38,6 +38,38 @@ type GambleMatch struct {
 	result   chan gambleAnswer
 	viewer   int // the human whose cards the screen shows
 	err      error
+	logSeen  int            // events of the session's log already looked at
+	news     []gamble.Event // the latest public money events (wins, splits, loans)
+}
+
+// maxNews is how many money events the table keeps to show.
+const maxNews = 4
+
+// newsVerbs are the events everyone sees that move money between games:
+// they are shown after the game moves on.
+var newsVerbs = map[gamble.Verb]bool{gamble.VerbWin: true, gamble.VerbSplit: true, gamble.VerbRebate: true,
+	gamble.VerbCarry: true, gamble.VerbLoan: true, gamble.VerbLeave: true}
+
+// collectNews keeps the public money events logged since the last look.
+func (m *GambleMatch) collectNews() {
+	log := m.dr.State.Log
+	for _, e := range log[min(m.logSeen, len(log)):] {
+		if newsVerbs[e.Verb] {
+			m.news = append(m.news, e)
+		}
+	}
+	m.logSeen = len(log)
+	if len(m.news) > maxNews {
+		m.news = append([]gamble.Event(nil), m.news[len(m.news)-maxNews:]...)
+	}
+}
+
+// News returns the latest wins, splits, rebates, carried pots and loans,
+// oldest first.
+func (m *GambleMatch) News() []gamble.Event {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return append([]gamble.Event(nil), m.news...)
 }
 
 type gambleAnswer struct {
@@ -132,6 +164,7 @@ func (m *GambleMatch) Give(seat int, key string) error {
 	if err := m.dr.Apply(t.Decision, t.Choose()); err != nil {
 		return err // the engine refused it: the state is unchanged
 	}
+	m.collectNews()
 	return nil
 }
 
@@ -146,6 +179,7 @@ func (m *GambleMatch) Tick() bool {
 		if err := m.dr.Apply(a.d, a.key); err != nil {
 			m.err = err
 		}
+		m.collectNews()
 		return true
 	default:
 	}

@@ -28,6 +28,12 @@ func TestGambleMatchComputersFinishTheSession(t *testing.T) {
 	}
 	require.NoError(t, m.Err())
 	assert.True(t, m.State().Over)
+	news := m.News()
+	require.NotEmpty(t, news, "someone won something")
+	assert.LessOrEqual(t, len(news), maxNews)
+	for _, e := range news {
+		assert.True(t, newsVerbs[e.Verb], "%v is public money news", e.Verb)
+	}
 }
 
 func TestGambleMatchHotSeatCurtainAndBadInput(t *testing.T) {

@@ -191,6 +191,7 @@ func (t *GambleTableScreen) Draw(dst *ebiten.Image) {
 	t.drawButtons(dst, th)
 	t.drawRules(dst, th)
 	t.drawFlights(dst)
+	t.drawNews(dst, th)
 	prompt := m.Prompt
 	if t.problem != "" {
 		prompt = t.problem
@@ -443,4 +444,59 @@ func (t *GambleTableScreen) drawOver(dst *ebiten.Image, th *Theme) {
 	t.done = Chip{Label: "Back to the title", Rect: gambleDoneRect, Size: 22}
 	t.done.hovered = t.done.Rect.Contains(t.cx, t.cy)
 	t.done.Draw(dst, th)
+}
+
+// drawNews writes the latest wins, splits, rebates, carried pots and
+// loans: a game's result stays readable after the next one is dealt.
+func (t *GambleTableScreen) drawNews(dst *ebiten.Image, th *Theme) {
+	news := t.match.News()
+	if len(news) > 2 {
+		news = news[len(news)-2:]
+	}
+	line := ""
+	for _, e := range news {
+		if line != "" {
+			line += "   ·   "
+		}
+		line += newsText(t.match.State(), e)
+	}
+	r := Rect(gambletable.NewsRect)
+	st := TextStyle{Size: 16, Color: ColParchment, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
+	if w, _ := th.Measure(line, st); w > int(r.W) && len(news) > 1 {
+		line = newsText(t.match.State(), news[len(news)-1]) // the latest only, inside its place
+	}
+	th.DrawText(dst, line, int(r.X), int(r.Y+r.H/2), st)
+}
+
+// newsText says a money event in the booklet's words.
+func newsText(s *gamble.State, e gamble.Event) string {
+	who := s.Name(int(e.Seat))
+	n := strconv.Itoa(e.Amount)
+	switch e.Verb {
+	case gamble.VerbWin:
+		if e.Card != gamble.NoCard { // a Horde Card's money
+			return who + " wins " + n + " from the " + hordeName(e.Card)
+		}
+		return who + " wins " + n
+	case gamble.VerbSplit:
+		return who + " takes " + n + " of a split pot"
+	case gamble.VerbRebate:
+		return who + " gets " + n + " back"
+	case gamble.VerbCarry:
+		return n + " stays in the pot"
+	case gamble.VerbLoan:
+		return who + " takes a loan of " + n
+	case gamble.VerbLeave:
+		return who + " leaves the game"
+	}
+	return ""
+}
+
+// hordeName is a Horde Card's name: "red Dragon Horde", "Warrior Horde".
+func hordeName(id gamble.CardID) string {
+	c := gamble.Face(id)
+	if c.Kind == gamble.KindDragon {
+		return c.Color.String() + " Dragon Horde"
+	}
+	return c.Rank.String() + " Horde"
 }

@@ -170,6 +170,10 @@ var slots = []Rect{
 // slotsFor is which slots k other players take, spread round the table.
 var slotsFor = [][]int{nil, {3}, {2, 4}, {1, 3, 5}, {1, 2, 4, 5}, {1, 2, 3, 4, 5}, {0, 1, 2, 4, 5, 6}, {0, 1, 2, 3, 4, 5, 6}}
 
+// NewsRect is where the latest wins, splits and loans are written, under
+// the centre and left of the City Square grid.
+var NewsRect = Rect{X: centreX, Y: 574, W: 500, H: 26}
+
 // viewerBox is the viewer's own panel, left of their hand.
 var viewerBox = Rect{X: 40, Y: handY, W: boxW, H: 210}
 
@@ -390,7 +394,7 @@ func (v *View) wheel(m *Model) {
 	for k := 0; k < gamble.NumSpokes; k++ {
 		x := centreX + float32(k)*step + (step-tableCardW)/2
 		m.Spokes = append(m.Spokes, SpokeView{Index: k, Rank: gamble.SpokeRank(k), Strength: s.Wheel.Strength[k],
-			Marked: s.Wheel.Marked&(1<<uint(k)) != 0, Card: rect(x, rowY+14, tableCardW, tableCardH)})
+			Marked: s.Wheel.Marked&(1<<uint(k)) != 0, Card: rect(x, rowY+24, tableCardW, tableCardH)})
 	}
 	// The cards played on each spoke, stacked under it.
 	count := make([]int, gamble.NumSpokes)

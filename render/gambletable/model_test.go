@@ -71,7 +71,7 @@ func checkLayout(t *testing.T, m *Model, where string) {
 			assert.True(t, s.CityGrid.W == 0 || inside(s.CityGrid, s.Box), "%s: city grid outside %s's seat", where, s.Name)
 		}
 	}
-	items = append(items, item{"rules", m.RulesRect}, item{"deck", m.DeckRect}, item{"pot", m.PotRect})
+	items = append(items, item{"rules", m.RulesRect}, item{"deck", m.DeckRect}, item{"pot", m.PotRect}, item{"news", NewsRect})
 	for _, p := range m.Pots {
 		assert.True(t, inside(p.Rect, m.PotRect), "%s: %s outside the pot", where, p.Label)
 	}
