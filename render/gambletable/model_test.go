@@ -164,6 +164,28 @@ func TestEveryDecisionIsLaidOutAndAnsweredByClicks(t *testing.T) {
 	}
 }
 
+// The Unwound Clock (always for shares: no Betting Rounds) and Threes'
+// Hidden Fate with Dragons, by clicks alone.
+func TestVariantTablesAnsweredByClicks(t *testing.T) {
+	for i, c := range []struct {
+		g gamble.GameID
+		v gamble.Variants
+	}{{gamble.TheWheel, gamble.VarUnwound | gamble.VarDragons}, {gamble.Threes, gamble.VarHiddenFate | gamble.VarDragons},
+		{gamble.RoguesAndWarriors, gamble.VarExchange}, {gamble.JackOfAllTrades, gamble.VarHiddenFate}} {
+		rng := rand.New(rand.NewPCG(uint64(i), 9))
+		s := session(t, c.g, c.v, 4, uint64(i))
+		for step := 0; step < 120; step++ {
+			d, ok := s.Pending()
+			if !ok {
+				break
+			}
+			v := NewView(s.Observation(d.Seat).State(), d.Seat, true)
+			key := answerByClicks(t, v, rng, fmt.Sprintf("%s+%s step %d (%s)", c.g, c.v, step, d.Kind))
+			require.NoError(t, s.Answer(key))
+		}
+	}
+}
+
 func TestBettingButtonsAndRaisePicker(t *testing.T) {
 	s := session(t, gamble.RoguesAndWarriors, 0, 3, 4)
 	d, _ := s.Pending()
