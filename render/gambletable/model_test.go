@@ -379,3 +379,31 @@ func TestBadClicksNeverPanic(t *testing.T) {
 		}
 	}
 }
+
+// The Split Rule chosen by the Starting Player, the minimum raise and
+// Playing for Shares: every decision still answered by clicks.
+func TestSplitRuleMinRaiseAndSharesByClicks(t *testing.T) {
+	for i, su := range []gamble.Setup{
+		{Game: gamble.ThreeKingdoms, Stakes: []int{30, 30, 30}, ChooseSplit: true, MinRaise: true, Games: 3, Seed: 5},
+		{Game: gamble.DenOfThieves, Stakes: []int{30, 30, 30, 30}, Shares: true, Share: 3, Games: 2, Seed: 6},
+	} {
+		s, err := gamble.NewGame(su)
+		require.NoError(t, err)
+		rng := rand.New(rand.NewPCG(uint64(i), 3))
+		kinds := map[gamble.DecisionKind]bool{}
+		for step := 0; step < 150; step++ {
+			d, ok := s.Pending()
+			if !ok {
+				break
+			}
+			kinds[d.Kind] = true
+			v := NewView(s.Observation(d.Seat).State(), d.Seat, true)
+			require.NoError(t, s.Answer(answerByClicks(t, v, rng, fmt.Sprintf("setup %d step %d (%s)", i, step, d.Kind))))
+		}
+		if su.ChooseSplit {
+			assert.True(t, kinds[gamble.DecSplitRule], "the Split Rule was asked and answered by a click")
+		} else {
+			assert.False(t, kinds[gamble.DecBet], "no Betting Rounds when Playing for Shares")
+		}
+	}
+}
