@@ -40,6 +40,10 @@ type GambleMatch struct {
 	err      error
 	logSeen  int            // events of the session's log already looked at
 	news     []gamble.Event // the latest public money events (wins, splits, loans)
+	// shown holds the cards turned up in each of the last two games, by
+	// game number and seat: the last game's showdown stays viewable after
+	// the next deal.
+	shown map[int]map[int][]gamble.CardID
 }
 
 // maxNews is how many money events the table keeps to show.
@@ -57,11 +61,44 @@ func (m *GambleMatch) collectNews() {
 		if newsVerbs[e.Verb] {
 			m.news = append(m.news, e)
 		}
+		if e.Verb == gamble.VerbReveal && e.Seat >= 0 && e.Card != gamble.NoCard {
+			m.noteShown(e)
+		}
 	}
 	m.logSeen = len(log)
 	if len(m.news) > maxNews {
 		m.news = append([]gamble.Event(nil), m.news[len(m.news)-maxNews:]...)
 	}
+}
+
+func (m *GambleMatch) noteShown(e gamble.Event) {
+	if m.shown == nil {
+		m.shown = map[int]map[int][]gamble.CardID{}
+	}
+	for g := range m.shown {
+		if g < e.Game-1 {
+			delete(m.shown, g)
+		}
+	}
+	if m.shown[e.Game] == nil {
+		m.shown[e.Game] = map[int][]gamble.CardID{}
+	}
+	m.shown[e.Game][int(e.Seat)] = append(m.shown[e.Game][int(e.Seat)], e.Card)
+}
+
+// LastShown returns the cards each seat turned up in the last finished
+// game (its number, 0 when none finished with cards shown).
+func (m *GambleMatch) LastShown() (int, map[int][]gamble.CardID) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	s := m.dr.State
+	best := 0
+	for g := range m.shown {
+		if (g < s.Played || s.Over) && g > best {
+			best = g
+		}
+	}
+	return best, m.shown[best]
 }
 
 // News returns the latest wins, splits, rebates, carried pots and loans,

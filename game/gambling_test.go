@@ -55,3 +55,28 @@ func TestGambleMatchHotSeatCurtainAndBadInput(t *testing.T) {
 		assert.NoError(t, m.State().CheckInvariants())
 	}
 }
+
+func TestGambleMatchKeepsTheLastShowdown(t *testing.T) {
+	m, err := NewGambleMatch(GambleConfig{Setup: gamble.Setup{Game: gamble.KingsCouncil, Stakes: []int{20, 20}, Seed: 4, Games: 3},
+		Seats: []GambleSeat{{Human: true}, {Human: true}}})
+	require.NoError(t, err)
+	g, _ := m.LastShown()
+	assert.Zero(t, g, "no game finished yet")
+	for m.State().Played < 2 && !m.State().Over {
+		d, _ := m.State().Pending()
+		m.RevealTo(d.Seat)
+		call := d.Options[0].Key
+		for _, o := range d.Options {
+			if o.Verb == gamble.VerbCheck || o.Verb == gamble.VerbCall {
+				call = o.Key
+			}
+		}
+		require.NoError(t, m.Give(d.Seat, call))
+	}
+	g, hands := m.LastShown()
+	assert.Equal(t, 1, g)
+	require.Len(t, hands, 2, "both players showed their council")
+	for seat, cards := range hands {
+		assert.Len(t, cards, 5, "seat %d", seat)
+	}
+}

@@ -1,7 +1,9 @@
 package render
 
 import (
+	"image/png"
 	"math/rand/v2"
+	"os"
 	"testing"
 	"time"
 
@@ -9,6 +11,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"undercity/engine/gamble"
+	"undercity/game"
 	"undercity/render/gambletable"
 )
 
@@ -147,4 +151,41 @@ func TestGambleHotSeatCurtain(t *testing.T) {
 	for _, c := range tbl.Model().Seats[1].Cards {
 		assert.False(t, c.Face && !tbl.Match().State().Cards[c.ID].Up, "the other player's hidden cards stay hidden")
 	}
+}
+
+// Hovering "Last game" shows the cards turned up in the last game.
+func TestGambleLastGamePanel(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: "-", Seed: 4, SeedSet: true})
+	app.settings.AIDelayMS, app.settings.AnimSpeed = 0, 0
+	tbl, err := NewGambleTable(app, game.GambleConfig{Setup: gamble.Setup{Game: gamble.KingsCouncil, Stakes: []int{20, 20}, Seed: 4, Games: 3},
+		Seats: []game.GambleSeat{{Human: true, Name: "Ann"}, {Human: true, Name: "Bo"}}})
+	require.NoError(t, err)
+	app.SetScreen(tbl)
+	m := tbl.Match()
+	for m.State().Played < 2 {
+		d, _ := m.State().Pending()
+		m.RevealTo(d.Seat)
+		key := d.Options[0].Key
+		for _, o := range d.Options {
+			if o.Verb == gamble.VerbCheck || o.Verb == gamble.VerbCall {
+				key = o.Key
+			}
+		}
+		require.NoError(t, m.Give(d.Seat, key))
+	}
+	panel := Rect(gambletable.LastGamePanel)
+	app.SetInputSource(script(&Input{CursorX: 5, CursorY: 5}))
+	idle, err := drive(t, app, 1)
+	require.NoError(t, err)
+	x, y := Rect(gambletable.LastGameRect).Center()
+	app.SetInputSource(script(&Input{CursorX: int(x), CursorY: int(y)}))
+	hover, err := drive(t, app, 1)
+	require.NoError(t, err)
+	if p := os.Getenv("GAMBLE_LAST_GAME_PNG"); p != "" {
+		f, err := os.Create(p)
+		require.NoError(t, err)
+		require.NoError(t, png.Encode(f, hover))
+		require.NoError(t, f.Close())
+	}
+	assert.Greater(t, brightPixels(hover, rectOf(panel)), brightPixels(idle, rectOf(panel))+5000, "ten cards drawn over the centre")
 }

@@ -192,6 +192,7 @@ func (t *GambleTableScreen) Draw(dst *ebiten.Image) {
 	t.drawRules(dst, th)
 	t.drawFlights(dst)
 	t.drawNews(dst, th)
+	t.drawLastGame(dst, th)
 	prompt := m.Prompt
 	if t.problem != "" {
 		prompt = t.problem
@@ -499,4 +500,39 @@ func hordeName(id gamble.CardID) string {
 		return c.Color.String() + " Dragon Horde"
 	}
 	return c.Rank.String() + " Horde"
+}
+
+// drawLastGame draws the "Last game" button and, while it is hovered, the
+// cards each player turned up in the last finished game.
+func (t *GambleTableScreen) drawLastGame(dst *ebiten.Image, th *Theme) {
+	g, hands := t.match.LastShown()
+	if g == 0 {
+		return
+	}
+	b := Rect(gambletable.LastGameRect)
+	chip := Chip{Label: "Last game", Rect: b, Size: 15}
+	chip.hovered = b.Contains(t.cx, t.cy)
+	chip.Draw(dst, th)
+	if !chip.hovered {
+		return
+	}
+	p := Rect(gambletable.LastGamePanel)
+	DrawPanel(dst, p)
+	th.DrawText(dst, "Game "+strconv.Itoa(g)+": the cards shown", int(p.X+p.W/2), int(p.Y+26), TextStyle{Face: FaceSmallcaps, Size: 20, Color: ColGold, Align: etxt.Center, Shadow: 1})
+	st := t.match.State()
+	row := 0
+	for seat := 0; seat < st.NumSeats(); seat++ {
+		cards := hands[seat]
+		if len(cards) == 0 {
+			continue
+		}
+		x := p.X + 20 + float32(row/4)*(p.W/2)
+		y := p.Y + 48 + float32(row%4)*66
+		th.DrawText(dst, st.Name(seat), int(x), int(y+28), TextStyle{Face: FaceBold, Size: 15, Color: ColParchment, Align: etxt.Left | etxt.VertCenter})
+		step := min(float32(44), 230/float32(len(cards)))
+		for i, id := range cards {
+			drawGambleCard(dst, th, id, Rect{x + 100 + float32(i)*step, y, 40, 56}, true, false)
+		}
+		row++
+	}
 }

@@ -174,6 +174,14 @@ var slotsFor = [][]int{nil, {3}, {2, 4}, {1, 3, 5}, {1, 2, 4, 5}, {1, 2, 3, 4, 5
 // the centre and left of the City Square grid.
 var NewsRect = Rect{X: centreX, Y: 574, W: 500, H: 26}
 
+// LastGameRect is the "Last game" button in the viewer's panel (right of
+// the bet), and LastGamePanel where hovering it shows the cards turned up
+// in the last game.
+var (
+	LastGameRect  = Rect{X: 40 + 100, Y: handY + 210 - 38, W: 124, H: 30}
+	LastGamePanel = Rect{X: centreX, Y: centreTop, W: centreW, H: 326}
+)
+
 // viewerBox is the viewer's own panel, left of their hand.
 var viewerBox = Rect{X: 40, Y: handY, W: boxW, H: 210}
 

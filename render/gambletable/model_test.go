@@ -407,3 +407,12 @@ func TestSplitRuleMinRaiseAndSharesByClicks(t *testing.T) {
 		}
 	}
 }
+
+func TestLastGameButtonAndPanelFit(t *testing.T) {
+	assert.True(t, inside(LastGameRect, viewerBox))
+	s := session(t, gamble.RoguesAndWarriors, 0, 2, 1)
+	m := NewView(s.Observation(0).State(), 0, true).Build()
+	assert.False(t, LastGameRect.Overlaps(m.Seats[0].BetRect))
+	assert.False(t, LastGamePanel.Overlaps(NewsRect))
+	assert.True(t, OnScreen(LastGamePanel))
+}
