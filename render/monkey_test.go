@@ -440,6 +440,7 @@ func (m *monkey) targets() []Rect {
 	switch s := m.app.Screen().(type) {
 	case *TitleScreen:
 		addMenu(s.Menu())
+		out = append(out, s.GambleButton().Rect)
 	case *NewGameScreen:
 		addChips(s.modes...)
 		addChips(s.minus, s.plus, s.reroll, s.prizes, s.bar, s.back)
