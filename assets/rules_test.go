@@ -27,3 +27,16 @@ func TestRulesReferenceCoversEveryTopic(t *testing.T) {
 		assert.Contains(t, titles, want)
 	}
 }
+
+func TestGamblingRulesHaveEveryGame(t *testing.T) {
+	rules := GamblingRules()
+	for _, id := range []string{"basics", "rogues-and-warriors", "threes", "kings-council", "jack-of-all-trades",
+		"three-kingdoms", "den-of-thieves", "dragon-hordes", "city-square", "the-wheel", "choice", "shares"} {
+		sec, ok := rules[id]
+		if assert.True(t, ok, id) {
+			assert.NotEmpty(t, sec.Title, id)
+			assert.NotEmpty(t, sec.Paragraphs, id)
+		}
+	}
+	assert.Equal(t, "King's Council", rules["kings-council"].Title)
+}

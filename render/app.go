@@ -74,6 +74,8 @@ type Options struct {
 	// when it is 0 the next lesson not yet done (the list when all are).
 	Tutorial       bool
 	TutorialLesson int
+	// ShotNames, when set, limits Shots to the shots of these names.
+	ShotNames []string
 }
 
 // Screen is one state of the user interface (title, new game, table, ...).
@@ -234,7 +236,7 @@ func Run(opts Options) error {
 	if opts.Shots != "" {
 		soundAllowed = false
 		ConfigureWindow()
-		r := &runShots{dir: opts.Shots}
+		r := &runShots{dir: opts.Shots, names: opts.ShotNames}
 		if err := ebiten.RunGame(r); err != nil {
 			return err
 		}

@@ -440,6 +440,7 @@ func (m *monkey) targets() []Rect {
 	switch s := m.app.Screen().(type) {
 	case *TitleScreen:
 		addMenu(s.Menu())
+		out = append(out, s.GambleButton().Rect)
 	case *NewGameScreen:
 		addChips(s.modes...)
 		addChips(s.minus, s.plus, s.reroll, s.prizes, s.bar, s.back)
@@ -463,6 +464,18 @@ func (m *monkey) targets() []Rect {
 		addChips(s.back)
 		for i := range s.Shown() {
 			out = append(out, s.RowRect(i))
+		}
+	case *GambleSetupScreen:
+		for _, c := range s.Setup().Controls() {
+			out = append(out, Rect(c.Rect))
+		}
+	case *GambleTableScreen:
+		out = append(out, gambleQuitRect, gambleRulesRect, gambleCurtainRect, gambleDoneRect)
+		for _, b := range s.Model().Buttons {
+			out = append(out, Rect(b.Rect))
+		}
+		for _, c := range s.Model().Seats[0].Cards {
+			out = append(out, Rect(c.Rect))
 		}
 	case *SummaryScreen:
 		addChips(s.backBtn)

@@ -113,12 +113,13 @@ func containsName(names []string, n string) bool {
 
 // runShots runs WriteShots inside the Ebitengine loop, then exits.
 type runShots struct {
-	dir string
-	err error
+	dir   string
+	names []string
+	err   error
 }
 
 func (r *runShots) Update() error {
-	r.err = WriteShots(r.dir)
+	r.err = WriteShots(r.dir, r.names...)
 	return ebiten.Termination
 }
 

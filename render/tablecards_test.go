@@ -104,7 +104,8 @@ func TestShotsAreWritten(t *testing.T) {
 	dir := t.TempDir()
 	names := []string{"portraits.png", "card-icons.png", "drink-on-table.png", "round-cards.png", "new-game.png", "otto_newgame.png", "game-over.png",
 		"your-turn.png", "curtain.png", "settings.png", "why-not.png", "statistics.png", "take-back.png", "discard-select.png",
-		"rules-reference.png", "rules-reference-search.png", "card-gallery.png", "torglesnarf-minions.png", "dungeon-table.png", "tutorial-list.png", "amundyr-scarabs.png", "vlazlo-mat.png"}
+		"rules-reference.png", "rules-reference-search.png", "card-gallery.png", "torglesnarf-minions.png", "dungeon-table.png", "tutorial-list.png", "amundyr-scarabs.png", "vlazlo-mat.png",
+		"gamble-setup.png"}
 	for i := 1; i <= 12; i++ {
 		names = append(names, fmt.Sprintf("tutorial-%02d.png", i))
 	}
@@ -112,6 +113,9 @@ func TestShotsAreWritten(t *testing.T) {
 	slow := []string{"table-6-seats-zoom.png", "hint.png", "summary.png",
 		"otto_table_human.png", "otto_target.png", "otto_reveal.png", "otto_reward.png", "otto_gambling.png",
 		"new-game-two-headed.png", "new-game-leaders-lackeys.png", "new-game-boss.png", "boss-potion.png", "boss-actions.png", "boss-vs-boss.png"}
+	for _, g := range gambleShotGames { // each plays a session first
+		slow = append(slow, "gamble-"+string(g.game)+".png")
+	}
 	require.NoError(t, WriteShots(dir, names...))
 	for _, n := range names {
 		st, err := os.Stat(filepath.Join(dir, n))

@@ -32,6 +32,11 @@ const (
 	TitleQuit
 )
 
+// GambleLabel is the title screen's entry to Gambling? I'm In!, beside
+// New game. It is not numbered in the menu (G opens it), so the menu's
+// number keys stay what they were.
+const GambleLabel = "Gambling? I'm In!"
+
 var titleLabels = map[TitleAction]string{
 	TitleNewGame: "New game", TitleContinue: "Continue", TitleRules: "Rules", TitleStatistics: "Statistics", TitleSettings: "Settings", TitleLearn: "Learn to play", TitleQuit: "Quit",
 }
@@ -43,6 +48,7 @@ type TitleScreen struct {
 	actions []TitleAction
 	tick    int
 	problem string // why the last game cannot be continued, or ""
+	gamble  *Button
 }
 
 // NewTitleScreen builds the title screen.
@@ -70,8 +76,22 @@ func NewTitleScreen(app *App) *TitleScreen {
 	for _, b := range s.menu.Buttons {
 		b.Size = 28
 	}
+	// New game shares its row with Gambling? I'm In!.
+	s.gamble = &Button{Label: GambleLabel, Size: 28}
+	sideBySide(s.menu.Buttons[s.Index(TitleNewGame)], s.gamble, top, 20)
 	return s
 }
+
+// sideBySide puts two buttons in one row at y, centred, each as wide as a
+// menu button and gap apart.
+func sideBySide(left, right *Button, y, gap float32) {
+	w := left.Rect.W
+	left.Rect = Rect{ScreenWidth/2 - gap/2 - w, y, w, left.Rect.H}
+	right.Rect = Rect{ScreenWidth/2 + gap/2, y, w, left.Rect.H}
+}
+
+// GambleButton is the entry to Gambling? I'm In! (tests and layout checks).
+func (s *TitleScreen) GambleButton() *Button { return s.gamble }
 
 // Menu exposes the title menu (tests and layout checks use it).
 func (s *TitleScreen) Menu() *Menu { return s.menu }
@@ -89,6 +109,10 @@ func (s *TitleScreen) Index(a TitleAction) int {
 // Update implements Screen.
 func (s *TitleScreen) Update(in *Input) error {
 	s.tick++
+	if s.gamble.Update(in) || in.KeyJustPressed(ebiten.KeyG) {
+		s.app.SetScreen(NewGambleSetupScreen(s.app))
+		return nil
+	}
 	i := s.menu.Update(in)
 	if i < 0 {
 		return nil
@@ -124,6 +148,7 @@ func (s *TitleScreen) Draw(dst *ebiten.Image) {
 	cx := ScreenWidth / 2
 	drawEmbers(dst, s.tick)
 	s.menu.Draw(dst, th)
+	s.gamble.Draw(dst, th)
 
 	last := s.menu.Buttons[len(s.menu.Buttons)-1].Rect
 	hintY := min(int(last.Y+last.H)+34, 830) // below the last button, above the footer
@@ -131,7 +156,7 @@ func (s *TitleScreen) Draw(dst *ebiten.Image) {
 	if s.problem != "" {
 		th.DrawWrapped(dst, s.problem, cx, hintY+50, 1180, TextStyle{Size: 19, Color: ColEmber, Align: etxt.Center, Shadow: 1})
 	}
-	th.DrawText(dst, "Mouse, or ↑/↓ and Enter  ·  1–"+strconv.Itoa(len(s.actions))+" to pick", cx, hintY, TextStyle{Size: 20, Color: ColParchDim, Align: etxt.Center, Shadow: 1})
+	th.DrawText(dst, "Mouse, or ↑/↓ and Enter  ·  1–"+strconv.Itoa(len(s.actions))+" to pick  ·  G to gamble", cx, hintY, TextStyle{Size: 20, Color: ColParchDim, Align: etxt.Center, Shadow: 1})
 	th.DrawText(dst, FooterText, cx, 860, TextStyle{Size: 18, Color: color.NRGBA{0xc9, 0xb2, 0x8a, 0xb0}, Align: etxt.Center, Shadow: 1})
 }
 

@@ -90,6 +90,7 @@ func parseFlags(args []string, stderr io.Writer) (render.Options, error) {
 	size := fs.String("size", "", "window size `WxH` (e.g. 1920x1080; default: the saved setting, or 1600x900)")
 	fs.StringVar(&opts.CPUProfile, "cpuprofile", "", "write a CPU profile to `file` (go tool pprof)")
 	fs.StringVar(&opts.Shots, "shots", "", "write the documented screenshots (docs/screenshots) into `dir` and exit")
+	only := fs.String("only", "", "with --shots: write only these comma-separated shot `names` (e.g. gamble-threes.png)")
 	fs.StringVar(&opts.Mode, "mode", "", "game `mode` of --demo: ffa (five seats), otto (two players + Otto), boss, two-headed, two-headed-boss, leaders-lackeys or boss-vs-boss")
 	var tut tutorialFlag
 	fs.Var(&tut, "tutorial", "open Learn to play at lesson `N` (1–12; without N: the next lesson not yet done)")
@@ -103,6 +104,9 @@ func parseFlags(args []string, stderr io.Writer) (render.Options, error) {
 	if err := tut.take(fs, &opts); err != nil {
 		fmt.Fprintln(fs.Output(), "rdi:", err)
 		return opts, err
+	}
+	if *only != "" {
+		opts.ShotNames = strings.Split(*only, ",")
 	}
 	if *seed != "" {
 		v, err := strconv.ParseUint(*seed, 10, 64)

@@ -47,6 +47,9 @@ var wheelGame = []step{{stAnte, 0}, {stDeal, 7}, {stClock, clockCards},
 // turns until its last card is played, no Betting Rounds (Playing for Shares).
 var wheelUnwound = []step{{stAnte, 0}, {stDeal, 7}, {stClock, -1}, {stUnwound, 0}, {stShowdown, 0}}
 
+// SpokeRank is the rank of spoke k (0 to NumSpokes-1), clockwise from the Warrior.
+func SpokeRank(k int) Rank { return spokeRank[k] }
+
 func neighborSpoke(a, b int) bool { return (a+1)%NumSpokes == b || (b+1)%NumSpokes == a }
 
 // marked reports whether cards may not be played on spoke k this game.

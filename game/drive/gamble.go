@@ -1,0 +1,110 @@
+package drive
+
+import (
+	"fmt"
+	"sync"
+
+	"undercity/ai/gambler"
+	"undercity/engine/gamble"
+)
+
+// The gambling table is driven the same way: one loop asks the seat of
+// each decision (a gambler.Seat: a computer gambler or a human) from that
+// seat's Observation only, and applies the answer.
+
+// GambleTurn is a gambling decision to answer and the seat that answers it.
+type GambleTurn struct {
+	Decision gamble.Decision
+	Seat     gambler.Seat
+	// Obs is the deciding seat's private copy of what it may see, so the
+	// seat may be asked on another goroutine while the table waits.
+	Obs *gamble.Observation
+}
+
+// Choose asks the seat.
+func (t GambleTurn) Choose() string { return t.Seat.Choose(t.Obs, t.Decision) }
+
+// GambleDriver drives a gambling session. Only State and Seats are required.
+type GambleDriver struct {
+	State *gamble.State
+	Seats []gambler.Seat
+	// After, when set, runs after each answer is applied; an error ends the run.
+	After func(s *gamble.State, d gamble.Decision, key string) error
+	// Limit, when positive, ends the run once that many answers were applied.
+	Limit    int
+	Answered int
+}
+
+// Next returns the decision to answer next, or why there is none.
+func (dr *GambleDriver) Next() (GambleTurn, End, error) {
+	s := dr.State
+	d, ok := s.Pending()
+	if !ok {
+		return GambleTurn{}, Over, nil
+	}
+	if dr.Limit > 0 && dr.Answered >= dr.Limit {
+		return GambleTurn{}, Limit, nil
+	}
+	if d.Seat < 0 || d.Seat >= len(dr.Seats) || dr.Seats[d.Seat] == nil {
+		return GambleTurn{}, Failed, fmt.Errorf("no seat to answer seat %d's %s decision", d.Seat, d.Kind)
+	}
+	return GambleTurn{Decision: d, Seat: dr.Seats[d.Seat], Obs: s.Observation(d.Seat)}, 0, nil
+}
+
+// Apply answers d (the pending decision, from Next) with key and runs After.
+func (dr *GambleDriver) Apply(d gamble.Decision, key string) error {
+	if err := dr.State.Answer(key); err != nil {
+		return fmt.Errorf("%s answered seat %d's %s decision with %q illegally: %w", dr.Seats[d.Seat].Name(), d.Seat, d.Kind, key, err)
+	}
+	dr.Answered++
+	if dr.After != nil {
+		return dr.After(dr.State, d, key)
+	}
+	return nil
+}
+
+// Run drives the session until it ends, a seat gives no answer, or the limit.
+func (dr *GambleDriver) Run() (End, error) {
+	for {
+		t, end, err := dr.Next()
+		if err != nil || t.Seat == nil {
+			return end, err
+		}
+		key := t.Choose()
+		if key == "" {
+			return NoAnswer, nil
+		}
+		if err := dr.Apply(t.Decision, key); err != nil {
+			return Failed, err
+		}
+	}
+}
+
+// GambleHuman is the seat of a person at this machine at a gambling
+// table: the screen hands it the answer (Give), then the driver asks it
+// like any other seat; asked with nothing given it gives no answer.
+type GambleHuman struct {
+	mu     sync.Mutex
+	answer string
+}
+
+// NewGambleHuman returns a human gambling seat with no answer given.
+func NewGambleHuman() *GambleHuman { return &GambleHuman{} }
+
+func (h *GambleHuman) Name() string { return "human" }
+
+// Give sets the answer for the seat's pending decision.
+func (h *GambleHuman) Give(key string) {
+	h.mu.Lock()
+	h.answer = key
+	h.mu.Unlock()
+}
+
+// Choose returns the answer given (once), or "".
+func (h *GambleHuman) Choose(_ *gamble.Observation, _ gamble.Decision) string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	k := h.answer
+	h.answer = ""
+	return k
+}

@@ -1,0 +1,272 @@
+package game
+
+import (
+	"fmt"
+	"sync"
+
+	"undercity/ai/gambler"
+	"undercity/engine/gamble"
+	"undercity/game/drive"
+)
+
+// GambleSeat is how one seat at a gambling table is played: by a person
+// at this machine, or by a computer gambler of a level.
+type GambleSeat struct {
+	Human bool
+	Level string // gambler.Levels or "random"; ignored for humans
+	Name  string
+}
+
+// GambleConfig is a gambling session to start.
+type GambleConfig struct {
+	Setup gamble.Setup
+	Seats []GambleSeat
+}
+
+// GambleMatch is a gambling session at the client's table. Every seat is
+// asked through one GambleDriver; the computer gamblers think on their own
+// goroutine (Tick starts them and applies their answers), humans answer
+// through Give. With more than one human at the screen, a curtain hides the
+// table before each human decides who is not the one whose cards are shown
+// (as at the Red Dragon Inn table, game/curtain.go).
+type GambleMatch struct {
+	mu       sync.Mutex
+	cfg      GambleConfig
+	dr       *drive.GambleDriver
+	humans   []*drive.GambleHuman // nil for computer seats
+	thinking bool
+	result   chan gambleAnswer
+	viewer   int // the human whose cards the screen shows
+	err      error
+	logSeen  int            // events of the session's log already looked at
+	news     []gamble.Event // the latest public money events (wins, splits, loans)
+	// shown holds the cards turned up in each of the last two games, by
+	// game number and seat: the last game's showdown stays viewable after
+	// the next deal.
+	shown map[int]map[int][]gamble.CardID
+}
+
+// maxNews is how many money events the table keeps to show.
+const maxNews = 4
+
+// newsVerbs are the events everyone sees that move money between games:
+// they are shown after the game moves on.
+var newsVerbs = map[gamble.Verb]bool{gamble.VerbWin: true, gamble.VerbSplit: true, gamble.VerbRebate: true,
+	gamble.VerbCarry: true, gamble.VerbLoan: true, gamble.VerbLeave: true}
+
+// collectNews keeps the public money events logged since the last look.
+func (m *GambleMatch) collectNews() {
+	log := m.dr.State.Log
+	for _, e := range log[min(m.logSeen, len(log)):] {
+		if newsVerbs[e.Verb] {
+			m.news = append(m.news, e)
+		}
+		if e.Verb == gamble.VerbReveal && e.Seat >= 0 && e.Card != gamble.NoCard {
+			m.noteShown(e)
+		}
+	}
+	m.logSeen = len(log)
+	if len(m.news) > maxNews {
+		m.news = append([]gamble.Event(nil), m.news[len(m.news)-maxNews:]...)
+	}
+}
+
+func (m *GambleMatch) noteShown(e gamble.Event) {
+	if m.shown == nil {
+		m.shown = map[int]map[int][]gamble.CardID{}
+	}
+	for g := range m.shown {
+		if g < e.Game-1 {
+			delete(m.shown, g)
+		}
+	}
+	if m.shown[e.Game] == nil {
+		m.shown[e.Game] = map[int][]gamble.CardID{}
+	}
+	m.shown[e.Game][int(e.Seat)] = append(m.shown[e.Game][int(e.Seat)], e.Card)
+}
+
+// LastShown returns the cards each seat turned up in the last finished
+// game (its number, 0 when none finished with cards shown).
+func (m *GambleMatch) LastShown() (int, map[int][]gamble.CardID) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	s := m.dr.State
+	best := 0
+	for g := range m.shown {
+		if (g < s.Played || s.Over) && g > best {
+			best = g
+		}
+	}
+	return best, m.shown[best]
+}
+
+// News returns the latest wins, splits, rebates, carried pots and loans,
+// oldest first.
+func (m *GambleMatch) News() []gamble.Event {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return append([]gamble.Event(nil), m.news...)
+}
+
+type gambleAnswer struct {
+	d   gamble.Decision
+	key string
+}
+
+// NewGambleMatch starts a session.
+func NewGambleMatch(cfg GambleConfig) (*GambleMatch, error) {
+	if len(cfg.Seats) != len(cfg.Setup.Stakes) {
+		return nil, fmt.Errorf("%d seats for %d stakes", len(cfg.Seats), len(cfg.Setup.Stakes))
+	}
+	if len(cfg.Setup.Names) == 0 {
+		for _, st := range cfg.Seats {
+			cfg.Setup.Names = append(cfg.Setup.Names, st.Name)
+		}
+	}
+	s, err := gamble.NewGame(cfg.Setup)
+	if err != nil {
+		return nil, err
+	}
+	m := &GambleMatch{cfg: cfg, result: make(chan gambleAnswer, 1), viewer: -1}
+	seats := make([]gambler.Seat, len(cfg.Seats))
+	m.humans = make([]*drive.GambleHuman, len(cfg.Seats))
+	for i, st := range cfg.Seats {
+		if st.Human {
+			m.humans[i] = drive.NewGambleHuman()
+			seats[i] = m.humans[i]
+			if m.viewer < 0 {
+				m.viewer = i
+			}
+			continue
+		}
+		seats[i], err = gambler.New(st.Level, cfg.Setup.Seed*31+uint64(i)+1)
+		if err != nil {
+			return nil, err
+		}
+	}
+	if m.viewer < 0 {
+		m.viewer = 0 // a table of computers is watched from the first seat
+	}
+	m.dr = &drive.GambleDriver{State: s, Seats: seats}
+	return m, nil
+}
+
+// IsHuman reports whether a seat is played at this machine.
+func (m *GambleMatch) IsHuman(seat int) bool {
+	return seat >= 0 && seat < len(m.humans) && m.humans[seat] != nil
+}
+
+// Seats returns the seats' configuration.
+func (m *GambleMatch) Seats() []GambleSeat { return m.cfg.Seats }
+
+// Viewer is the seat whose cards the screen shows.
+func (m *GambleMatch) Viewer() int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.viewer
+}
+
+// Observation is what the viewer may see now (a private copy).
+func (m *GambleMatch) Observation() *gamble.Observation {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.dr.State.Observation(m.viewer)
+}
+
+// Err is the error that stopped the session (an illegal answer), or nil.
+func (m *GambleMatch) Err() error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.err
+}
+
+// State is the session itself: for tests and screenshots only (the screen
+// shows the viewer's Observation).
+func (m *GambleMatch) State() *gamble.State { return m.dr.State }
+
+// Give answers the pending decision for a human seat. A key that is not
+// an option of that seat's decision is refused (and changes nothing).
+func (m *GambleMatch) Give(seat int, key string) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	t, _, err := m.dr.Next()
+	if err != nil || t.Seat == nil || t.Decision.Seat != seat || !m.IsHuman(seat) {
+		return fmt.Errorf("seat %d is not being asked", seat)
+	}
+	if _, c := m.curtainLocked(); c {
+		return fmt.Errorf("the curtain is down")
+	}
+	m.humans[seat].Give(key)
+	if err := m.dr.Apply(t.Decision, t.Choose()); err != nil {
+		return err // the engine refused it: the state is unchanged
+	}
+	m.collectNews()
+	return nil
+}
+
+// Tick applies a computer gambler's answer that is ready and starts the
+// next computer gambler thinking. It reports whether the state changed.
+func (m *GambleMatch) Tick() bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	select {
+	case a := <-m.result:
+		m.thinking = false
+		if err := m.dr.Apply(a.d, a.key); err != nil {
+			m.err = err
+		}
+		m.collectNews()
+		return true
+	default:
+	}
+	if m.thinking || m.err != nil {
+		return false
+	}
+	t, _, err := m.dr.Next()
+	if err != nil || t.Seat == nil || m.IsHuman(t.Decision.Seat) {
+		return false
+	}
+	m.thinking = true
+	go func() { m.result <- gambleAnswer{t.Decision, t.Choose()} }()
+	return false
+}
+
+// Version counts the answers applied: the table redraws when it changes.
+func (m *GambleMatch) Version() int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.dr.Answered
+}
+
+// Thinking reports that a computer gambler is choosing.
+func (m *GambleMatch) Thinking() bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.thinking
+}
+
+// NeedsCurtain reports, in hot-seat play, the human who must take the
+// screen before the session can go on.
+func (m *GambleMatch) NeedsCurtain() (int, bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.curtainLocked()
+}
+
+func (m *GambleMatch) curtainLocked() (int, bool) {
+	d, ok := m.dr.State.Pending()
+	if !ok || !m.IsHuman(d.Seat) || d.Seat == m.viewer {
+		return -1, false
+	}
+	return d.Seat, true
+}
+
+// RevealTo makes a human seat the viewer (after the curtain).
+func (m *GambleMatch) RevealTo(seat int) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.IsHuman(seat) {
+		m.viewer = seat
+	}
+}

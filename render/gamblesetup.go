@@ -1,0 +1,119 @@
+package render
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
+
+	"undercity/assets"
+	"undercity/game"
+	"undercity/render/gambletable"
+)
+
+// GambleSetupScreen chooses a gambling session: the game (or Adventurer's
+// Choice and its rounds), the game's variants, 2–8 seats played by people
+// or computer gamblers, Playing for Shares and the seed. The choices and
+// their layout are gambletable.Setup; this draws them and passes clicks.
+type GambleSetupScreen struct {
+	app     *App
+	setup   *gambletable.Setup
+	problem string
+	cx, cy  int // the cursor, for the hover highlight
+}
+
+// NewGambleSetupScreen builds the setup screen.
+func NewGambleSetupScreen(app *App) *GambleSetupScreen {
+	return &GambleSetupScreen{app: app, setup: gambletable.NewSetup(app.NewSeed())}
+}
+
+// Setup exposes the choices (tests).
+func (s *GambleSetupScreen) Setup() *gambletable.Setup { return s.setup }
+
+// Update implements Screen.
+func (s *GambleSetupScreen) Update(in *Input) error {
+	s.cx, s.cy = in.CursorX, in.CursorY
+	if in.KeyJustPressed(ebiten.KeyEscape) {
+		s.app.SetScreen(NewTitleScreen(s.app))
+		return nil
+	}
+	if in.Confirm() {
+		s.start()
+		return nil
+	}
+	if !in.LeftJustReleased {
+		return nil
+	}
+	c, ok := s.setup.Click(in.CursorX, in.CursorY)
+	if !ok {
+		return nil
+	}
+	switch c.Kind {
+	case gambletable.CtlBack:
+		s.app.SetScreen(NewTitleScreen(s.app))
+	case gambletable.CtlStart:
+		s.start()
+	}
+	return nil
+}
+
+// start opens the table, or says why the session cannot start.
+func (s *GambleSetupScreen) start() {
+	cfg := game.GambleConfig{Setup: s.setup.Session()}
+	for i, st := range s.setup.Seats {
+		cfg.Seats = append(cfg.Seats, game.GambleSeat{Human: st.Human, Level: st.Level, Name: gambletable.SeatName(i, st)})
+	}
+	t, err := NewGambleTable(s.app, cfg)
+	if err != nil {
+		s.problem = err.Error()
+		return
+	}
+	s.app.SetScreen(t)
+}
+
+// Draw implements Screen.
+func (s *GambleSetupScreen) Draw(dst *ebiten.Image) {
+	th := s.app.Theme()
+	DrawBackdrop(dst)
+	cx := ScreenWidth / 2
+	FillGlow(dst, float32(cx), 70, 640, 110, color.NRGBA{0x0a, 0x04, 0x01, 0xa0}, ebiten.Blend{})
+	th.DrawGradientText(dst, "Gambling? I'm In!", cx, 62, FaceDisplay, 76, ColGoldLight, ColGold, ColGoldDeep)
+	DrawFlourish(dst, float32(cx), 108, 620)
+	head := TextStyle{Face: FaceSmallcaps, Size: 24, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
+	th.DrawText(dst, "Game", 60, 132, head)
+	th.DrawText(dst, "Variants and options", 480, 132, head)
+	th.DrawText(dst, "Seats", 960, 132, head)
+	value := TextStyle{Face: FaceBold, Size: 20, Color: ColGoldLight, Align: etxt.Center, Shadow: 1}
+	cursor := Rect{}
+	for _, c := range s.setup.Controls() {
+		chip := Chip{Label: c.Label, Rect: Rect(c.Rect), Selected: c.On, Size: 19}
+		chip.hovered = chip.Rect.Contains(s.cx, s.cy)
+		chip.Draw(dst, th)
+		switch c.Kind {
+		case gambletable.CtlRoundsDown:
+			vx, vy := Rect(gambletable.ValueRect(c.Rect)).Center()
+			th.DrawText(dst, s.setup.RoundsText(), int(vx), int(vy), value)
+		case gambletable.CtlShareDown:
+			vx, vy := Rect(gambletable.ValueRect(c.Rect)).Center()
+			th.DrawText(dst, s.setup.ShareText(), int(vx), int(vy), value)
+		case gambletable.CtlSeedDown:
+			vx, vy := Rect(gambletable.ValueRect(c.Rect)).Center()
+			th.DrawText(dst, s.setup.SeedText(), int(vx), int(vy), value)
+			cursor = Rect(c.Rect)
+		}
+	}
+	for i, st := range s.setup.Seats {
+		r := Rect(gambletable.SeatLabelRect(i))
+		_, y := r.Center()
+		th.DrawText(dst, gambletable.SeatName(i, st), int(r.X), int(y), TextStyle{Face: FaceBold, Size: 19, Color: ColParchment, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+	}
+	// The chosen game's rules, under the options.
+	rules := assets.GamblingRules()[string(s.setup.GameID())]
+	if len(rules.Paragraphs) > 0 {
+		th.DrawWrapped(dst, rules.Paragraphs[0], 480, int(cursor.Y+cursor.H)+30, 440, TextStyle{Size: 16, Color: ColParchDim, Align: etxt.Left | etxt.Top})
+	}
+	if s.problem != "" {
+		th.DrawWrapped(dst, s.problem, cx, 780, 900, TextStyle{Size: 18, Color: ColEmber, Align: etxt.Center, Shadow: 1})
+	}
+	th.DrawText(dst, "Esc: back  ·  Enter: take a seat", cx, 838, TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center, Shadow: 1})
+}

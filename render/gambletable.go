@@ -1,0 +1,538 @@
+package render
+
+import (
+	"image/color"
+	"math/rand/v2"
+	"strconv"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
+
+	"undercity/assets"
+	"undercity/engine/gamble"
+	"undercity/game"
+	"undercity/render/gambletable"
+)
+
+// GambleTableScreen is the gambling table: the session's seats, cards,
+// dice, bets and pots as the viewer may see them (gambletable.Model),
+// the viewer's decision as buttons and clickable cards, the game's rules,
+// and the hot-seat curtain between people sharing the screen. Everyone is
+// asked through one driver (game.GambleMatch); the computer gamblers think
+// on their own goroutine.
+type GambleTableScreen struct {
+	app   *App
+	match *game.GambleMatch
+	view  *gambletable.View
+	m     *gambletable.Model
+
+	version, viewer int
+	curtainTo       int // the human who must take the screen, or -1
+	nextAI          time.Time
+	flights         []chipFlight
+	rolling         map[int]time.Time // seat (-1: the table) → when its dice settle
+	rulesFrom       int               // the first rules paragraph shown
+	problem         string
+	cx, cy          int
+	rng             *rand.Rand
+	quit, rules     Chip
+	curtain, done   Chip
+}
+
+type chipFlight struct {
+	f          gambletable.Flight
+	start, end time.Time
+}
+
+// Fixed places of the table screen.
+var (
+	gambleQuitRect    = Rect{1300, 10, 140, 40}
+	gambleRulesRect   = Rect{1450, 10, 140, 40}
+	gambleCurtainRect = Rect{ScreenWidth/2 - 220, 520, 440, 64}
+	gambleDoneRect    = Rect{ScreenWidth/2 - 200, 700, 400, 60}
+)
+
+// NewGambleTable starts a session at the table.
+func NewGambleTable(app *App, cfg game.GambleConfig) (*GambleTableScreen, error) {
+	m, err := game.NewGambleMatch(cfg)
+	if err != nil {
+		return nil, err
+	}
+	t := &GambleTableScreen{app: app, match: m, version: -1, curtainTo: -1, rolling: map[int]time.Time{},
+		rng: rand.New(rand.NewPCG(cfg.Setup.Seed, 7))}
+	t.quit = Chip{Label: "Leave", Rect: gambleQuitRect, Size: 18}
+	t.rules = Chip{Label: "More rules", Rect: gambleRulesRect, Size: 18}
+	t.refresh(false)
+	return t, nil
+}
+
+// Match exposes the session (tests, screenshots).
+func (t *GambleTableScreen) Match() *game.GambleMatch { return t.match }
+
+// Model exposes what is drawn (tests, screenshots).
+func (t *GambleTableScreen) Model() *gambletable.Model { return t.m }
+
+// refresh rebuilds the model from the viewer's observation; animate starts
+// the chips and dice moving from the previous model.
+func (t *GambleTableScreen) refresh(animate bool) {
+	viewer := t.match.Viewer()
+	if viewer != t.viewer || t.view == nil {
+		t.view = gambletable.NewView(nil, viewer, false)
+	}
+	seat, curtain := t.match.NeedsCurtain()
+	t.curtainTo = -1
+	if curtain {
+		t.curtainTo = seat
+	}
+	t.view.State = t.match.Observation().State()
+	t.view.Viewer = viewer
+	t.view.Mine = t.match.IsHuman(viewer) && !curtain
+	prev := t.m
+	t.m = t.view.Build()
+	t.viewer, t.version = viewer, t.match.Version()
+	if !animate || prev == nil {
+		return
+	}
+	now := t.app.Now()
+	speed := t.app.Settings().AnimSpeed
+	if speed <= 0 {
+		return
+	}
+	dur := time.Duration(float64(450*time.Millisecond) * speed)
+	for _, f := range gambletable.Flights(prev, t.m) {
+		t.flights = append(t.flights, chipFlight{f: f, start: now, end: now.Add(dur)})
+	}
+	for seat := range gambletable.Rolled(prev, t.m) {
+		t.rolling[seat] = now.Add(time.Duration(float64(600*time.Millisecond) * speed))
+	}
+}
+
+// Update implements Screen.
+func (t *GambleTableScreen) Update(in *Input) error {
+	t.cx, t.cy = in.CursorX, in.CursorY
+	now := t.app.Now()
+	if in.KeyJustPressed(ebiten.KeyEscape) || (in.Clicked(gambleQuitRect)) {
+		t.app.SetScreen(NewTitleScreen(t.app))
+		return nil
+	}
+	if in.Clicked(gambleRulesRect) {
+		t.rulesFrom++
+	}
+	switch {
+	case t.curtainTo >= 0:
+		if in.Clicked(gambleCurtainRect) {
+			t.match.RevealTo(t.curtainTo)
+			t.refresh(false)
+		}
+	case t.m.Over:
+		if in.Clicked(gambleDoneRect) {
+			t.app.SetScreen(NewTitleScreen(t.app))
+			return nil
+		}
+	case t.m.Mine && in.LeftJustReleased:
+		key := t.view.Click(t.m, in.CursorX, in.CursorY)
+		if key != "" {
+			if err := t.match.Give(t.viewer, key); err != nil {
+				t.problem = err.Error()
+			} else {
+				t.problem = ""
+			}
+			t.refresh(true)
+		} else {
+			t.m = t.view.Build() // the picker, the selection or the page changed
+		}
+	}
+	if !now.Before(t.nextAI) && t.match.Tick() {
+		t.nextAI = now.Add(time.Duration(t.app.Settings().AIDelayMS) * time.Millisecond)
+	}
+	if err := t.match.Err(); err != nil {
+		t.problem = err.Error()
+	}
+	if t.match.Version() != t.version || t.match.Viewer() != t.viewer {
+		t.refresh(true)
+	}
+	t.flights = trimFlights(t.flights, now)
+	return nil
+}
+
+func trimFlights(fs []chipFlight, now time.Time) []chipFlight {
+	out := fs[:0]
+	for _, f := range fs {
+		if now.Before(f.end) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// Draw implements Screen.
+func (t *GambleTableScreen) Draw(dst *ebiten.Image) {
+	th := t.app.Theme()
+	DrawBackdrop(dst)
+	felt := Rect{20, 52, 1266, 840}
+	FillRoundedRect(dst, felt, 28, color.NRGBA{0x1e, 0x4a, 0x2c, 0xff}, color.NRGBA{0x10, 0x2c, 0x1a, 0xff})
+	StrokeRoundedRect(dst, felt, 28, 4, ColBronze)
+	m := t.m
+	th.DrawText(dst, m.Header, 40, 28, TextStyle{Face: FaceDisplay, Size: 34, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 2})
+	th.DrawText(dst, m.Sub, 1280, 28, TextStyle{Size: 17, Color: ColParchDim, Align: etxt.Right | etxt.VertCenter, Shadow: 1})
+	t.quit.hovered = t.quit.Rect.Contains(t.cx, t.cy)
+	t.rules.hovered = t.rules.Rect.Contains(t.cx, t.cy)
+	t.quit.Draw(dst, th)
+	t.rules.Draw(dst, th)
+	if t.curtainTo >= 0 {
+		t.drawCurtain(dst, th)
+		return
+	}
+	t.drawCentre(dst, th)
+	for i := range m.Seats {
+		t.drawSeat(dst, th, &m.Seats[i])
+	}
+	t.drawButtons(dst, th)
+	t.drawRules(dst, th)
+	t.drawFlights(dst)
+	t.drawNews(dst, th)
+	t.drawLastGame(dst, th)
+	prompt := m.Prompt
+	if t.problem != "" {
+		prompt = t.problem
+	}
+	th.DrawText(dst, prompt, 300+980/2, gambletable.PromptY, TextStyle{Face: FaceBold, Size: 19, Color: ColGoldLight, Align: etxt.Center, Shadow: 1})
+	if m.Over {
+		t.drawOver(dst, th)
+	}
+}
+
+func (t *GambleTableScreen) drawSeat(dst *ebiten.Image, th *Theme, s *gambletable.SeatView) {
+	b := Rect(s.Box)
+	top, bottom := color.NRGBA{0x2e, 0x17, 0x0b, 0xe8}, color.NRGBA{0x1a, 0x0c, 0x05, 0xe8}
+	FillRoundedRect(dst, b, 14, top, bottom)
+	border, w := color.Color(ColGoldDeep), float32(2)
+	if s.Turn {
+		FillGlow(dst, b.X+b.W/2, b.Y+b.H/2, b.W*0.7, b.H*0.8, color.NRGBA{0xff, 0xa0, 0x30, 0x40}, ebiten.BlendLighter)
+		border, w = ColGold, 4
+	}
+	StrokeRoundedRect(dst, b, 14, w, border)
+	nameCol := color.Color(ColParchment)
+	if s.Folded || !s.In {
+		nameCol = ColParchDim
+	}
+	name := s.Name
+	if s.Starting {
+		name += "  (starts)"
+	}
+	nr := Rect(s.NameRect)
+	th.DrawText(dst, name, int(nr.X), int(nr.Y+nr.H/2), TextStyle{Face: FaceBold, Size: 18, Color: nameCol, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+	mr := Rect(s.MoneyRect)
+	DrawCoin(dst, mr.X+9, mr.Y+mr.H/2, 8)
+	money := strconv.Itoa(s.Money)
+	if s.Folded {
+		money += "  · folded"
+	} else if s.In && s.Money == 0 && !t.m.Over {
+		money += "  · all in"
+	} else if !s.In && !t.m.Over {
+		money += "  · out"
+	}
+	if s.Loans+s.Debts > 0 {
+		money += "  · loans " + strconv.Itoa(s.Loans) + ", debts " + strconv.Itoa(s.Debts)
+	}
+	th.DrawText(dst, money, int(mr.X+24), int(mr.Y+mr.H/2), TextStyle{Face: FaceBold, Size: 16, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter})
+	if s.Bet > 0 {
+		br := Rect(s.BetRect)
+		FillRoundedRect(dst, br, 8, color.NRGBA{0x0a, 0x05, 0x02, 0xc0}, color.NRGBA{0x0a, 0x05, 0x02, 0xc0})
+		DrawCoin(dst, br.X+12, br.Y+br.H/2, 8)
+		th.DrawText(dst, "bet "+strconv.Itoa(s.Bet), int(br.X+24), int(br.Y+br.H/2), TextStyle{Face: FaceBold, Size: 14, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter})
+	}
+	for _, c := range s.Cards {
+		r := Rect(c.Rect)
+		lit := c.Selected || (c.Clickable && r.Contains(t.cx, t.cy))
+		if c.Selected {
+			r.Y -= 14
+		}
+		if c.Clickable {
+			FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.7, r.H*0.65, color.NRGBA{0xff, 0xc0, 0x40, 0x30}, ebiten.BlendLighter)
+		}
+		drawGambleCard(dst, th, c.ID, r, c.Face, lit)
+		if c.Up && !s.Viewer {
+			continue
+		}
+		if c.Up && s.Viewer {
+			th.DrawText(dst, "shown", int(r.X+r.W/2), int(r.Y+r.H+8), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Center})
+		}
+	}
+	if g := Rect(s.CityGrid); g.W > 0 {
+		t.drawCityGrid(dst, s, g)
+		for _, c := range s.City {
+			drawGambleCard(dst, th, c.ID, Rect(c.Rect), true, false)
+		}
+	}
+	until, rolling := t.rolling[s.Seat]
+	rolling = rolling && t.app.Now().Before(until)
+	for _, d := range s.Dice {
+		v := d.Value
+		r := Rect(d.Rect)
+		if rolling && !d.Kept {
+			v = 1 + t.rng.IntN(6)
+			r.Y -= float32(t.rng.IntN(5))
+		}
+		drawDie(dst, r, v, d.Kept)
+	}
+}
+
+// drawCityGrid outlines a city's districts; the viewer's free districts
+// for the selected card glow.
+func (t *GambleTableScreen) drawCityGrid(dst *ebiten.Image, s *gambletable.SeatView, g Rect) {
+	cw, ch := g.W/gamble.CityBoard, g.H/gamble.CityBoard
+	for k := 0; k < gamble.CitySpots; k++ {
+		r := Rect{g.X + float32(k%gamble.CityBoard)*cw + 1, g.Y + float32(k/gamble.CityBoard)*ch + 1, cw - 2, ch - 2}
+		FillRect(dst, r, color.NRGBA{0, 0, 0, 0x30})
+	}
+	if !s.Viewer {
+		return
+	}
+	for _, r := range t.m.Targets(t.view.Selected) {
+		rr := Rect(r)
+		FillRect(dst, rr, color.NRGBA{0xf2, 0xc1, 0x4e, 0x50})
+		StrokeRoundedRect(dst, rr, 4, 2, ColGold)
+	}
+}
+
+func (t *GambleTableScreen) drawCentre(dst *ebiten.Image, th *Theme) {
+	m := t.m
+	DrawPile(dst, th, Rect(m.DeckRect), m.Deck, gambleBack, "deck")
+	pr := Rect(m.PotRect)
+	FillRoundedRect(dst, pr, 12, color.NRGBA{0x0a, 0x05, 0x02, 0xa0}, color.NRGBA{0x0a, 0x05, 0x02, 0xa0})
+	StrokeRoundedRect(dst, pr, 12, 1.5, ColGoldDeep)
+	total := 0
+	for _, p := range m.Pots {
+		total += p.Amount
+	}
+	head := "Pot " + strconv.Itoa(total)
+	if m.Betting {
+		head += "   ·   Current Bet " + strconv.Itoa(m.CurrentBet)
+	}
+	DrawCoinStack(dst, th, pr.X+10, pr.Y+16, min(total, 6), 6, 9, false)
+	th.DrawText(dst, head, int(pr.X+40), int(pr.Y+16), TextStyle{Face: FaceBold, Size: 18, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+	if len(m.Pots) > 1 {
+		for _, p := range m.Pots {
+			r := Rect(p.Rect)
+			th.DrawText(dst, p.Label+": "+strconv.Itoa(p.Amount), int(r.X+10), int(r.Y+r.H/2), TextStyle{Size: 15, Color: ColParchment, Align: etxt.Left | etxt.VertCenter})
+		}
+	}
+	for _, c := range m.Table {
+		drawGambleCard(dst, th, c.ID, Rect(c.Rect), c.Face, false)
+	}
+	for _, sp := range m.Spokes {
+		r := Rect(sp.Card)
+		lit := sp.Target && r.Contains(t.cx, t.cy)
+		if sp.Target {
+			FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W, r.H*0.8, color.NRGBA{0xff, 0xc0, 0x40, 0x50}, ebiten.BlendLighter)
+		}
+		drawGambleCard(dst, th, gamble.FirstGrey+gamble.CardID(sp.Rank-gamble.Warrior), r, true, lit)
+		label := "strength " + strconv.Itoa(sp.Strength)
+		if sp.Marked {
+			label += " · marked"
+		}
+		th.DrawText(dst, label, int(r.X+r.W/2), int(r.Y-10), TextStyle{Face: FaceBold, Size: 14, Color: ColGoldLight, Align: etxt.Center, Shadow: 1})
+	}
+	for _, h := range m.Hordes {
+		r := Rect(h.Rect)
+		drawGambleCard(dst, th, h.Card, r, true, false)
+		DrawCoin(dst, r.X+r.W/2-14, r.Y+r.H+14, 9)
+		th.DrawText(dst, strconv.Itoa(h.Money), int(r.X+r.W/2+4), int(r.Y+r.H+14), TextStyle{Face: FaceBold, Size: 16, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+	}
+	until, rolling := t.rolling[-1]
+	rolling = rolling && t.app.Now().Before(until)
+	for _, d := range m.Dice {
+		v := d.Value
+		if rolling {
+			v = 1 + t.rng.IntN(6)
+		}
+		drawDie(dst, Rect(d.Rect), v, false)
+	}
+}
+
+func (t *GambleTableScreen) drawButtons(dst *ebiten.Image, th *Theme) {
+	for _, b := range t.m.Buttons {
+		c := Chip{Label: b.Label, Rect: Rect(b.Rect), Selected: b.On, Size: 17}
+		if b.Act == gambletable.ActRaiseDown || b.Act == gambletable.ActRaiseUp {
+			c.Selected, c.Disabled = false, !b.On // On: there is a smaller (larger) raise
+		}
+		c.hovered = c.Rect.Contains(t.cx, t.cy)
+		c.Draw(dst, th)
+	}
+}
+
+// drawRules draws the game's rules: its variants (lit when in play) and
+// the booklet in our words, from the paragraph "More rules" reached.
+func (t *GambleTableScreen) drawRules(dst *ebiten.Image, th *Theme) {
+	r := Rect(t.m.RulesRect)
+	DrawPanel(dst, r)
+	x, y := int(r.X+18), int(r.Y+22)
+	rules := assets.GamblingRules()
+	sec := rules[string(t.m.Game)]
+	th.DrawText(dst, sec.Title, x, y, TextStyle{Face: FaceSmallcaps, Size: 22, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+	y += 26
+	for _, v := range gambletable.VariantList(t.m.Game) {
+		on := t.m.Variants&v != 0
+		c := Chip{Label: gambletable.VariantTitle(v), Rect: Rect{float32(x), float32(y), r.W - 36, 26}, Selected: on, Disabled: !on, Size: 14}
+		c.Draw(dst, th)
+		y += 30
+	}
+	paras := append(append([]string(nil), sec.Paragraphs...), rules["basics"].Paragraphs...)
+	if t.rulesFrom >= len(paras) {
+		t.rulesFrom = 0
+	}
+	st := TextStyle{Size: 14, Color: ColParchment, Align: etxt.Left | etxt.Top}
+	y += 6
+	for _, p := range paras[t.rulesFrom:] {
+		_, h := th.MeasureWrapped(p, int(r.W-36), st)
+		if y+h > int(r.Y+r.H-16) {
+			break
+		}
+		th.DrawWrapped(dst, p, x, y, int(r.W-36), st)
+		y += h + 10
+	}
+}
+
+func (t *GambleTableScreen) drawFlights(dst *ebiten.Image) {
+	now := t.app.Now()
+	for _, f := range t.flights {
+		p := float32(ease(float64(now.Sub(f.start)) / float64(f.end.Sub(f.start))))
+		fx, fy := Rect(f.f.From).Center()
+		tx, ty := Rect(f.f.To).Center()
+		for i := 0; i < min(f.f.Amount, 5); i++ {
+			DrawCoin(dst, fx+(tx-fx)*p+float32(i*4), fy+(ty-fy)*p-float32(i*3), 9)
+		}
+	}
+}
+
+func (t *GambleTableScreen) drawCurtain(dst *ebiten.Image, th *Theme) {
+	FillRect(dst, Rect{0, 52, 1290, ScreenHeight - 52}, color.NRGBA{0x0a, 0x05, 0x02, 0xf8})
+	name := t.m.Seats[0].Name
+	for _, s := range t.m.Seats {
+		if s.Seat == t.curtainTo {
+			name = s.Name
+		}
+	}
+	th.DrawGradientText(dst, "Pass the screen to "+name, 645, 400, FaceDisplay, 60, ColGoldLight, ColGold, ColGoldDeep)
+	th.DrawText(dst, "Everyone else, look away: their cards are about to be shown.", 645, 470, TextStyle{Size: 20, Color: ColParchment, Align: etxt.Center, Shadow: 1})
+	t.curtain = Chip{Label: "I am " + name, Rect: gambleCurtainRect, Size: 26}
+	t.curtain.hovered = t.curtain.Rect.Contains(t.cx, t.cy)
+	t.curtain.Draw(dst, th)
+}
+
+func (t *GambleTableScreen) drawOver(dst *ebiten.Image, th *Theme) {
+	r := Rect{ScreenWidth/2 - 360, 180, 720, 600}
+	DrawPanel(dst, r)
+	th.DrawGradientText(dst, "The session is over", int(r.X+r.W/2), int(r.Y+60), FaceDisplay, 52, ColGoldLight, ColGold, ColGoldDeep)
+	st := t.match.State()
+	y := int(r.Y + 130)
+	for q := 0; q < st.NumSeats(); q++ {
+		line := st.Name(q) + ": " + strconv.Itoa(st.Players[q].Money)
+		if st.Setup.Game == gamble.AdventurersChoice {
+			line += "   (final score " + strconv.Itoa(st.FinalScore(q)) + ")"
+		}
+		col := color.Color(ColParchment)
+		for _, w := range t.m.Winners {
+			if w == q {
+				line, col = "Winner: "+line, ColGoldLight
+			}
+		}
+		th.DrawText(dst, line, int(r.X+r.W/2), y, TextStyle{Face: FaceBold, Size: 22, Color: col, Align: etxt.Center, Shadow: 1})
+		y += 36
+	}
+	t.done = Chip{Label: "Back to the title", Rect: gambleDoneRect, Size: 22}
+	t.done.hovered = t.done.Rect.Contains(t.cx, t.cy)
+	t.done.Draw(dst, th)
+}
+
+// drawNews writes the latest wins, splits, rebates, carried pots and
+// loans: a game's result stays readable after the next one is dealt.
+func (t *GambleTableScreen) drawNews(dst *ebiten.Image, th *Theme) {
+	news := t.match.News()
+	if len(news) > 2 {
+		news = news[len(news)-2:]
+	}
+	line := ""
+	for _, e := range news {
+		if line != "" {
+			line += "   ·   "
+		}
+		line += newsText(t.match.State(), e)
+	}
+	r := Rect(gambletable.NewsRect)
+	st := TextStyle{Size: 16, Color: ColParchment, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
+	if w, _ := th.Measure(line, st); w > int(r.W) && len(news) > 1 {
+		line = newsText(t.match.State(), news[len(news)-1]) // the latest only, inside its place
+	}
+	th.DrawText(dst, line, int(r.X), int(r.Y+r.H/2), st)
+}
+
+// newsText says a money event in the booklet's words.
+func newsText(s *gamble.State, e gamble.Event) string {
+	who := s.Name(int(e.Seat))
+	n := strconv.Itoa(e.Amount)
+	switch e.Verb {
+	case gamble.VerbWin:
+		if e.Card != gamble.NoCard { // a Horde Card's money
+			return who + " wins " + n + " from the " + hordeName(e.Card)
+		}
+		return who + " wins " + n
+	case gamble.VerbSplit:
+		return who + " takes " + n + " of a split pot"
+	case gamble.VerbRebate:
+		return who + " gets " + n + " back"
+	case gamble.VerbCarry:
+		return n + " stays in the pot"
+	case gamble.VerbLoan:
+		return who + " takes a loan of " + n
+	case gamble.VerbLeave:
+		return who + " leaves the game"
+	}
+	return ""
+}
+
+// hordeName is a Horde Card's name: "red Dragon Horde", "Warrior Horde".
+func hordeName(id gamble.CardID) string {
+	c := gamble.Face(id)
+	if c.Kind == gamble.KindDragon {
+		return c.Color.String() + " Dragon Horde"
+	}
+	return c.Rank.String() + " Horde"
+}
+
+// drawLastGame draws the "Last game" button and, while it is hovered, the
+// cards each player turned up in the last finished game.
+func (t *GambleTableScreen) drawLastGame(dst *ebiten.Image, th *Theme) {
+	g, hands := t.match.LastShown()
+	if g == 0 {
+		return
+	}
+	b := Rect(gambletable.LastGameRect)
+	chip := Chip{Label: "Last game", Rect: b, Size: 15}
+	chip.hovered = b.Contains(t.cx, t.cy)
+	chip.Draw(dst, th)
+	if !chip.hovered {
+		return
+	}
+	p := Rect(gambletable.LastGamePanel)
+	DrawPanel(dst, p)
+	th.DrawText(dst, "Game "+strconv.Itoa(g)+": the cards shown", int(p.X+p.W/2), int(p.Y+26), TextStyle{Face: FaceSmallcaps, Size: 20, Color: ColGold, Align: etxt.Center, Shadow: 1})
+	st := t.match.State()
+	row := 0
+	for seat := 0; seat < st.NumSeats(); seat++ {
+		cards := hands[seat]
+		if len(cards) == 0 {
+			continue
+		}
+		x := p.X + 20 + float32(row/4)*(p.W/2)
+		y := p.Y + 48 + float32(row%4)*66
+		th.DrawText(dst, st.Name(seat), int(x), int(y+28), TextStyle{Face: FaceBold, Size: 15, Color: ColParchment, Align: etxt.Left | etxt.VertCenter})
+		step := min(float32(44), 230/float32(len(cards)))
+		for i, id := range cards {
+			drawGambleCard(dst, th, id, Rect{x + 100 + float32(i)*step, y, 40, 56}, true, false)
+		}
+		row++
+	}
+}

@@ -1,0 +1,132 @@
+package render
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"undercity/engine/gamble"
+	"undercity/game"
+	"undercity/render/gambletable"
+)
+
+// The gambling screenshots: the setup screen, and every game's table
+// (docs/screenshots/gamble-<game>.png) a few decisions into a session, with
+// you at the bottom and computer gamblers round the table.
+
+func init() {
+	Shots = append(Shots, Shot{"gamble-setup.png", shotGambleSetup})
+	for _, g := range gambleShotGames {
+		g := g
+		Shots = append(Shots, Shot{"gamble-" + string(g.game) + ".png", func(sh *shooter) (*ebiten.Image, error) { return shotGambleTable(sh, g) }})
+	}
+}
+
+type gambleShotGame struct {
+	game     gamble.GameID
+	variants gamble.Variants
+	seats    int
+	answers  int // your answers before the picture
+}
+
+var gambleShotGames = []gambleShotGame{
+	{gamble.RoguesAndWarriors, 0, 4, 2},
+	{gamble.Threes, 0, 4, 2},
+	{gamble.KingsCouncil, gamble.VarDragons, 5, 2},
+	{gamble.JackOfAllTrades, 0, 4, 5},
+	{gamble.ThreeKingdoms, 0, 4, 2},
+	{gamble.DenOfThieves, 0, 6, 1},
+	{gamble.DragonHordes, 0, 3, 2},
+	{gamble.CitySquare, gamble.VarDragons, 4, 4},
+	{gamble.TheWheel, 0, 4, 3},
+	{gamble.AdventurersChoice, 0, 8, 0},
+}
+
+func shotGambleSetup(sh *shooter) (*ebiten.Image, error) {
+	app, err := shotApp(77)
+	if err != nil {
+		return nil, err
+	}
+	s := NewGambleSetupScreen(app)
+	s.Setup().Game = 1
+	s.Setup().Variants = gamble.VarFoolsLuck | gamble.VarDragons
+	s.Setup().Seats = append(s.Setup().Seats, gambletable.SeatChoice{Level: "hard"}, gambletable.SeatChoice{Human: true})
+	app.SetScreen(s)
+	return sh.canvas, sh.frames(app, 2)
+}
+
+// shotGambleTable plays a session (you call or check, easy computer gamblers
+// play the others) until your answers reach g.answers and you are asked again.
+func shotGambleTable(sh *shooter, g gambleShotGame) (*ebiten.Image, error) {
+	app, err := shotApp(5)
+	if err != nil {
+		return nil, err
+	}
+	su := gamble.Setup{Game: g.game, Variants: g.variants, Seed: 11}
+	if g.game == gamble.AdventurersChoice {
+		su = gamble.ChoiceSetup(g.seats, 2, 11)
+	}
+	cfg := game.GambleConfig{}
+	for i := 0; i < g.seats; i++ {
+		st := game.GambleSeat{Level: "easy", Name: shotGamblerNames[i]}
+		if i == 0 {
+			st = game.GambleSeat{Human: true, Name: "You"}
+		}
+		cfg.Seats = append(cfg.Seats, st)
+		if g.game != gamble.AdventurersChoice {
+			su.Stakes = append(su.Stakes, gambletable.DefaultStake)
+		}
+	}
+	cfg.Setup = su
+	t, err := NewGambleTable(app, cfg)
+	if err != nil {
+		return nil, err
+	}
+	app.SetScreen(t)
+	deadline := time.Now().Add(time.Minute)
+	answered := 0
+	for {
+		if time.Now().After(deadline) {
+			return nil, errors.New("no decision of yours in a minute")
+		}
+		if err := app.Update(); err != nil {
+			return nil, err
+		}
+		if t.m.Over {
+			return nil, errors.New("the session ended first")
+		}
+		if !t.m.Mine {
+			time.Sleep(time.Millisecond)
+			continue
+		}
+		if answered >= g.answers {
+			break
+		}
+		if err := t.match.Give(0, shotAnswer(t.m.Decision)); err != nil {
+			return nil, err
+		}
+		answered++
+	}
+	if err := sh.frames(app, 2); err != nil {
+		return nil, err
+	}
+	if len(t.m.Seats) != g.seats || len(t.m.Buttons)+len(t.m.Seats[0].Cards) == 0 {
+		return nil, fmt.Errorf("the table shows %d seats and nothing to do", len(t.m.Seats))
+	}
+	return sh.canvas, nil
+}
+
+var shotGamblerNames = []string{"You", "Mara", "Tobin", "Ilsa", "Grum", "Wendel", "Pip", "Sable"}
+
+// shotAnswer is your answer in a screenshot session: call or check when
+// betting, else the first option.
+func shotAnswer(d gamble.Decision) string {
+	for _, o := range d.Options {
+		if o.Verb == gamble.VerbCall || o.Verb == gamble.VerbCheck {
+			return o.Key
+		}
+	}
+	return d.Options[0].Key
+}
