@@ -75,7 +75,15 @@ func (s *GalleryScreen) choose(i int) {
 
 // RowRect is the list row of the i-th shown deck.
 func (s *GalleryScreen) RowRect(i int) Rect {
-	return Rect{rulesListPanel.X + 14, float32(rulesRowTop + i*32), rulesListPanel.W - 28, 30}
+	step := s.rowStep()
+	return Rect{rulesListPanel.X + 14, float32(rulesRowTop) + float32(i)*step, rulesListPanel.W - 28, step - 2}
+}
+
+// rowStep is the distance between list rows: 32, or less when every deck
+// would not fit the panel otherwise (each villain brings several decks).
+func (s *GalleryScreen) rowStep() float32 {
+	room := rulesListPanel.Y + rulesListPanel.H - 10 - rulesRowTop
+	return min(32, room/float32(max(len(s.decks), 1)))
 }
 
 func (s *GalleryScreen) cardRect(i int) Rect {
@@ -123,7 +131,9 @@ func (s *GalleryScreen) Draw(dst *ebiten.Image) {
 			c = ColGoldLight
 		}
 		label := fmt.Sprintf("%s (%d)", s.decks[idx].Name, len(rulesref.FilterDeck(s.decks[idx], s.query)))
-		th.DrawText(dst, label, int(r.X)+10, int(r.Y+r.H/2), TextStyle{Size: 18, Color: c, Align: etxt.Left | etxt.VertCenter})
+		st := TextStyle{Size: float64(min(18, r.H-4)), Color: c, Align: etxt.Left | etxt.VertCenter}
+		label, st.Size = fitLine(th, label, int(r.W-16), st) // long villain names
+		th.DrawText(dst, label, int(r.X)+10, int(r.Y+r.H/2), st)
 	}
 	if s.sel >= 0 {
 		th.DrawText(dst, s.decks[s.sel].Name, rulesTextX, 146, TextStyle{Face: FaceSmallcaps, Size: 30, Color: ColGold, Align: etxt.Left | etxt.VertCenter})

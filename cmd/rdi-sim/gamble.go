@@ -116,7 +116,7 @@ func parseGambleFlags(args []string) (gambleConfig, error) {
 		return cfg, err
 	}
 	if cfg.game != gamble.AdventurersChoice && !gameKnown(cfg.game) {
-		return cfg, fmt.Errorf("--game %q is not a game (games: %s)", *game, gameNames())
+		return cfg, fmt.Errorf("--game %q is not a game (games: %s, and choice for Adventurer's Choice)", *game, gameNames())
 	}
 	v, err := gamble.ParseVariants(strings.ToLower(*variants))
 	if err != nil {

@@ -23,6 +23,11 @@ var deckNames = map[string]string{
 	"petra_boss": "Petra's Boss Cards",
 	"prizes":     "Prizes",
 	"otto":       "Otto",
+	"dungeon":    "Dungeon Events",
+	// Vlazlo's form decks (the Boss also buys from the Monstrosity Deck).
+	"vlazlo_bat":         "Vlazlo's Bat Deck",
+	"vlazlo_wolf":        "Vlazlo's Wolf Deck",
+	"vlazlo_monstrosity": "Vlazlo's Monstrosity Deck",
 }
 
 // Decks groups defs by deck, in the order decks first appear. A character
