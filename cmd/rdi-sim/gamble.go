@@ -15,6 +15,7 @@ import (
 
 	"undercity/ai/gambler"
 	"undercity/engine/gamble"
+	"undercity/game/drive"
 )
 
 // gambleConfig is a tournament of computer gamblers.
@@ -228,18 +229,28 @@ func playGamble(cfg gambleConfig, g int) gambleResult {
 	if s.CheckInvariants() != nil {
 		res.violations++
 	}
-	for !s.Over && res.violations == 0 {
-		if cfg.stop != nil && cfg.stop.Load() {
+	if cfg.stop != nil && cfg.stop.Load() {
+		return res // dropped: not played
+	}
+	// The one gambling driver loop (game/drive), as the table uses: every
+	// answer is checked against the invariants.
+	dr := &drive.GambleDriver{State: s, Seats: seats, Limit: cfg.maxSteps,
+		After: func(s *gamble.State, _ gamble.Decision, _ string) error {
+			res.decisions++
+			if cfg.stop != nil && cfg.stop.Load() {
+				return errGambleStopped
+			}
+			return s.CheckInvariants()
+		}}
+	if res.violations == 0 {
+		end, err := dr.Run()
+		switch {
+		case errors.Is(err, errGambleStopped):
 			return res // dropped: not played
-		}
-		if res.decisions >= cfg.maxSteps {
-			res.aborted = true
-			break
-		}
-		d, _ := s.Pending()
-		res.decisions++
-		if s.Answer(seats[d.Seat].Choose(s.Observation(d.Seat), d)) != nil || s.CheckInvariants() != nil {
+		case err != nil || end == drive.NoAnswer:
 			res.violations++
+		case end == drive.Limit:
+			res.aborted = true
 		}
 	}
 	res.aborted = res.aborted || res.violations > 0
@@ -367,3 +378,6 @@ func writeGambleText(out io.Writer, rep *gambleReport) error {
 	}
 	return nil
 }
+
+// errGambleStopped ends a session the interrupt dropped.
+var errGambleStopped = errors.New("stopped")
