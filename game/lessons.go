@@ -2,13 +2,9 @@ package game
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 )
 
 // LessonProgress is how far the player got in Learn to play, kept as JSON
@@ -48,25 +44,25 @@ func (e *UnreadableLessonProgress) Unwrap() error { return e.Err }
 // *UnreadableLessonProgress with a fresh start; one that cannot be opened
 // at all is an error and is left alone.
 func LoadLessonProgress(path string) (LessonProgress, error) {
-	fresh := LessonProgress{Format: LessonProgressFormat}
-	b, err := os.ReadFile(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return fresh, nil
-	}
-	if err != nil {
-		return fresh, fmt.Errorf("game: lesson progress: %w", err)
-	}
-	var p LessonProgress
-	err = json.Unmarshal(b, &p)
-	if err == nil && p.Format != LessonProgressFormat {
-		err = fmt.Errorf("format version %d is not supported (this build reads version %d)", p.Format, LessonProgressFormat)
-	}
-	if err != nil {
-		kept := strings.TrimSuffix(path, ".json") + ".unreadable.json"
-		if rerr := os.Rename(path, kept); rerr != nil {
-			kept = path
+	fresh, p := LessonProgress{Format: LessonProgressFormat}, LessonProgress{}
+	read := false
+	kept, bad, err := loadConfigFile(path, func(b []byte) error {
+		read = true
+		if err := json.Unmarshal(b, &p); err != nil {
+			return err
 		}
-		return fresh, &UnreadableLessonProgress{Path: path, Kept: kept, Err: err}
+		if p.Format != LessonProgressFormat {
+			return fmt.Errorf("format version %d is not supported (this build reads version %d)", p.Format, LessonProgressFormat)
+		}
+		return nil
+	})
+	switch {
+	case err != nil:
+		return fresh, fmt.Errorf("game: lesson progress: %w", err)
+	case bad != nil:
+		return fresh, &UnreadableLessonProgress{Path: path, Kept: kept, Err: bad}
+	case !read:
+		return fresh, nil // no progress yet
 	}
 	return p, nil
 }

@@ -85,22 +85,38 @@ func NewStatistics() Statistics {
 // with an empty record; a file that cannot be opened at all is an error
 // and is left alone.
 func LoadStatistics(path string) (Statistics, error) {
-	b, err := os.ReadFile(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return NewStatistics(), nil
-	}
-	if err != nil {
+	st := NewStatistics()
+	kept, bad, err := loadConfigFile(path, func(b []byte) (e error) { st, e = decodeStatistics(b); return e })
+	switch {
+	case err != nil:
 		return NewStatistics(), fmt.Errorf("game: statistics: %w", err)
-	}
-	st, err := decodeStatistics(b)
-	if err != nil {
-		kept := strings.TrimSuffix(path, ".json") + ".unreadable.json"
-		if rerr := os.Rename(path, kept); rerr != nil {
-			kept = path
-		}
-		return NewStatistics(), &UnreadableStatistics{Path: path, Kept: kept, Err: err}
+	case bad != nil:
+		return NewStatistics(), &UnreadableStatistics{Path: path, Kept: kept, Err: bad}
 	}
 	return st, nil
+}
+
+// loadConfigFile reads a file of the user's config directory and decodes
+// it; a missing file is not an error (decode is not called). A file decode
+// rejects is moved aside to NAME.unreadable.json, so the fresh start saved
+// later never overwrites it: kept is where it now is (path itself when it
+// could not be moved) and bad is why. err is a read error; that file is
+// left alone.
+func loadConfigFile(path string, decode func([]byte) error) (kept string, bad, err error) {
+	b, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return "", nil, nil
+	}
+	if err != nil {
+		return "", nil, err
+	}
+	if bad = decode(b); bad != nil {
+		kept = strings.TrimSuffix(path, ".json") + ".unreadable.json"
+		if os.Rename(path, kept) != nil {
+			kept = path
+		}
+	}
+	return kept, bad, nil
 }
 
 func decodeStatistics(b []byte) (Statistics, error) {
