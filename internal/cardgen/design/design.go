@@ -649,6 +649,44 @@ func cols(dc *doc, t *table, names ...string) ([]int, error) {
 	return out, nil
 }
 
+// idTable finds the | id | ... table of dc that has the column key (what
+// names it in the error when there is none) and the indexes of the named
+// columns.
+func idTable(dc *doc, key, what string, names ...string) (*table, []int, error) {
+	var t *table
+	for _, x := range dc.tables("id") {
+		if x.col(key) >= 0 {
+			t = x
+		}
+	}
+	if t == nil {
+		return nil, nil, fmt.Errorf("%s: no %s table", dc.name, what)
+	}
+	c, err := cols(dc, t, names...)
+	return t, c, err
+}
+
+// rowDef reads row i of an id table into a card: its id cell, its title
+// (column title) and its `summary` (column sum). line is the row's line for
+// the caller's own errors.
+func rowDef(dc *doc, t *table, i, title, sum int) (line int, id string, d *card.Def, ex card.Extras, err error) {
+	r, line := t.Rows[i], t.Lines[i]
+	if len(r) != len(t.Header) {
+		return line, "", nil, ex, dc.errf(line, "row has %d cells, header %d", len(r), len(t.Header))
+	}
+	if id, err = cellID(dc, line, r[0]); err != nil {
+		return line, "", nil, ex, err
+	}
+	sm, err := rowSummary(dc, line, r[sum])
+	if err != nil {
+		return line, id, nil, ex, err
+	}
+	if d, ex, err = defFromSummary(id, r[title], sm); err != nil {
+		return line, id, nil, ex, dc.errf(line, "%v", err)
+	}
+	return line, id, d, ex, nil
+}
+
 func rowSummary(dc *doc, line int, s string) (string, error) {
 	sum, ok := code(s)
 	if !ok {
@@ -659,35 +697,14 @@ func rowSummary(dc *doc, line int, s string) (string, error) {
 
 // mushrooms reads Dale's Mushroom Deck table.
 func (g *gen) mushrooms(dc *doc) error {
-	var t *table
-	for _, x := range dc.tables("id") {
-		if x.col("Mushroom") >= 0 {
-			t = x
-		}
-	}
-	if t == nil {
-		return fmt.Errorf("%s: no Mushroom table", dc.name)
-	}
-	c, err := cols(dc, t, "Mushroom", "Copies", "Harvest values", "Gather effect", "Summary")
+	t, c, err := idTable(dc, "Mushroom", "Mushroom", "Mushroom", "Copies", "Harvest values", "Gather effect", "Summary")
 	if err != nil {
 		return err
 	}
 	for i, r := range t.Rows {
-		line := t.Lines[i]
-		if len(r) != len(t.Header) {
-			return dc.errf(line, "row has %d cells, header %d", len(r), len(t.Header))
-		}
-		id, err := cellID(dc, line, r[0])
+		line, id, d, ex, err := rowDef(dc, t, i, c[0], c[4])
 		if err != nil {
 			return err
-		}
-		sum, err := rowSummary(dc, line, r[c[4]])
-		if err != nil {
-			return err
-		}
-		d, ex, err := defFromSummary(id, r[c[0]], sum)
-		if err != nil {
-			return dc.errf(line, "%v", err)
 		}
 		d.Types = []card.Type{card.Mushroom}
 		if d.Copies, err = strconv.Atoi(r[c[1]]); err != nil {
@@ -700,7 +717,7 @@ func (g *gen) mushrooms(dc *doc) error {
 		if got := strings.Join(vals, " → "); got != r[c[2]] {
 			return dc.errf(line, "card %s: Harvest values %q but summary values=%s", id, r[c[2]], got)
 		}
-		modes, _, _ := card.ParseSummary(sum)
+		modes, _, _ := card.ParseSummary(d.Summary)
 		text := "Harvest values: " + r[c[2]] + "."
 		gather := clean(r[c[3]])
 		switch {
@@ -717,35 +734,14 @@ func (g *gen) mushrooms(dc *doc) error {
 
 // patients reads Terci's Patient Deck table.
 func (g *gen) patients(dc *doc) error {
-	var t *table
-	for _, x := range dc.tables("id") {
-		if x.col("Patient") >= 0 {
-			t = x
-		}
-	}
-	if t == nil {
-		return fmt.Errorf("%s: no Patient table", dc.name)
-	}
-	c, err := cols(dc, t, "Patient", "Recipe", "Becomes", "Effect in hand", "Summary")
+	t, c, err := idTable(dc, "Patient", "Patient", "Patient", "Recipe", "Becomes", "Effect in hand", "Summary")
 	if err != nil {
 		return err
 	}
 	for i, r := range t.Rows {
-		line := t.Lines[i]
-		if len(r) != len(t.Header) {
-			return dc.errf(line, "row has %d cells, header %d", len(r), len(t.Header))
-		}
-		id, err := cellID(dc, line, r[0])
+		line, id, d, ex, err := rowDef(dc, t, i, c[0], c[4])
 		if err != nil {
 			return err
-		}
-		sum, err := rowSummary(dc, line, r[c[4]])
-		if err != nil {
-			return err
-		}
-		d, ex, err := defFromSummary(id, r[c[0]], sum)
-		if err != nil {
-			return dc.errf(line, "%v", err)
 		}
 		d.Types, d.Copies = []card.Type{card.Patient}, 1
 		if got := strings.Join(ex.Recipe, " + "); got != r[c[1]] {
@@ -766,35 +762,14 @@ func (g *gen) patients(dc *doc) error {
 
 // drinks reads the Drink table and the Drink Event headings.
 func (g *gen) drinks(dc *doc) error {
-	var t *table
-	for _, x := range dc.tables("id") {
-		if x.col("Title") >= 0 {
-			t = x
-		}
-	}
-	if t == nil {
-		return fmt.Errorf("%s: no Drink table", dc.name)
-	}
-	c, err := cols(dc, t, "Title", "Copies", "Effect", "Summary")
+	t, c, err := idTable(dc, "Title", "Drink", "Title", "Copies", "Effect", "Summary")
 	if err != nil {
 		return err
 	}
 	for i, r := range t.Rows {
-		line := t.Lines[i]
-		if len(r) != len(t.Header) {
-			return dc.errf(line, "row has %d cells, header %d", len(r), len(t.Header))
-		}
-		id, err := cellID(dc, line, r[0])
+		line, id, d, _, err := rowDef(dc, t, i, c[0], c[3])
 		if err != nil {
 			return err
-		}
-		sum, err := rowSummary(dc, line, r[c[3]])
-		if err != nil {
-			return err
-		}
-		d, _, err := defFromSummary(id, r[c[0]], sum)
-		if err != nil {
-			return dc.errf(line, "%v", err)
 		}
 		d.Types = []card.Type{card.Drink}
 		if d.Copies, err = strconv.Atoi(r[c[1]]); err != nil {
