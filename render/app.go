@@ -122,7 +122,14 @@ type App struct {
 	clock func() time.Time
 
 	updateTime time.Duration // this frame's Updates, for --bench-frames
-	bench      frameBench
+	drawTime   time.Duration // this frame's Draw, for --bench-frames
+	// direct: this frame's screen is drawn in DrawFinalScreen straight
+	// onto the window, not onto the offscreen (see drawDirect).
+	direct bool
+	// windowed: the App runs in Ebitengine's loop (Run), so that
+	// DrawFinalScreen follows each Draw; tests and shots call Draw alone.
+	windowed bool
+	bench    frameBench
 }
 
 // NewApp builds an App that starts on the title screen.
@@ -254,6 +261,7 @@ func Run(opts Options) error {
 		ebiten.SetFullscreen(false)
 		ebiten.SetWindowSize(opts.WindowW, opts.WindowH)
 	}
+	a.windowed = true
 	err = ebiten.RunGame(a)
 	// Quitting, or closing the window, mid-game: let the autosave of the
 	// last turn finish writing.
@@ -352,7 +360,14 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.theme.Tick()
 	sw, sh := screen.Bounds().Dx(), screen.Bounds().Dy()
 	a.fitScale, a.fitX, a.fitY = fitCanvas(sw, sh)
-	if sw == ScreenWidth && sh == ScreenHeight {
+	a.direct = false
+	if a.windowed && sw == ScreenWidth && sh == ScreenHeight && a.opts.Screenshot == "" {
+		// Drawn in DrawFinalScreen, straight onto the window: the
+		// offscreen only has to be marked as changed so that the frame
+		// is presented.
+		a.direct = true
+		markChanged(screen)
+	} else if sw == ScreenWidth && sh == ScreenHeight {
 		a.screen.Draw(screen)
 	} else {
 		// Draw the screen at the screen's resolution (crisp on large and
@@ -373,8 +388,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 		op.GeoM.Translate(math.Round(a.fitX), math.Round(a.fitY))
 		screen.DrawImage(a.canvas, op)
 	}
-	if a.opts.BenchFrames > 0 {
-		a.bench.drawn(a.updateTime + time.Since(start))
+	a.drawTime = time.Since(start)
+	if a.opts.BenchFrames > 0 && !a.direct {
+		a.bench.drawn(a.updateTime + a.drawTime)
 		a.updateTime = 0
 	}
 	a.frames++
@@ -391,6 +407,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 // blending: the same pixels, without reading the window's (just cleared)
 // ones, which a software renderer pays for on every pixel of every frame.
 func (a *App) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Image, geoM ebiten.GeoM) {
+	if a.direct {
+		a.drawDirect(screen, offscreen, geoM)
+		return
+	}
 	if geoM.Element(0, 0) != 1 || geoM.Element(1, 1) != 1 {
 		ebiten.DefaultDrawFinalScreen(screen, offscreen, geoM)
 		return
