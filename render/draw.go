@@ -168,10 +168,22 @@ func fillPolygon(dst *ebiten.Image, pts [][2]float32, c color.Color) {
 // StrokeRoundedRect outlines a rounded rectangle (a cached sprite, like
 // FillRoundedRect).
 func StrokeRoundedRect(dst *ebiten.Image, r Rect, radius, width float32, c color.Color) {
+	strokeRoundedRect(dst, r, radius, width, c, 1)
+}
+
+// StrokeRoundedRectFaded is StrokeRoundedRect at a fraction of c's
+// opacity. A pulsing outline fades this way rather than through c's alpha,
+// which would render a new sprite for every shade.
+func StrokeRoundedRectFaded(dst *ebiten.Image, r Rect, radius, width float32, c color.Color, fade float32) {
+	// Widths to a quarter pixel, for the same reason.
+	strokeRoundedRect(dst, r, radius, float32(math.Round(float64(width)*4))/4, c, fade)
+}
+
+func strokeRoundedRect(dst *ebiten.Image, r Rect, radius, width float32, c color.Color, fade float32) {
 	if r.W <= 0 || r.H <= 0 {
 		return
 	}
-	k := spriteKey{kind: spriteStrokeRR, w: r.W, h: r.H, a: radius, b: width, c1: nrgba(c)}
+	k := spriteKey{kind: spriteStrokeRR, w: r.W, h: r.H, a: radius, b: width, c1: nrgba(c), fade: fade}
 	drawSprite(dst, k, r.X, r.Y, func(img *ebiten.Image, o Rect) {
 		var p vector.Path
 		for i, pt := range roundedOutline(o, radius) {
@@ -209,6 +221,9 @@ type spriteKey struct {
 	w, h, a, b float32
 	c1, c2     color.NRGBA
 	scale      float64
+	// fade scales the drawn sprite's opacity (0 counts as 1); it is not
+	// part of the image, so drawSprite looks the sprite up without it.
+	fade float32
 }
 
 type sprite struct {
@@ -237,6 +252,11 @@ func nrgba(c color.Color) color.NRGBA {
 // the w×h shape goes inside img.
 func drawSprite(dst *ebiten.Image, k spriteKey, x, y float32, render func(img *ebiten.Image, box Rect)) {
 	k.scale = uiScale
+	fade := k.fade
+	if fade == 0 {
+		fade = 1
+	}
+	k.fade = 0
 	padPx := int(math.Ceil(float64(spritePad+k.b) * uiScale))
 	sp, ok := sprites[k]
 	if !ok {
@@ -255,23 +275,25 @@ func drawSprite(dst *ebiten.Image, k spriteKey, x, y float32, render func(img *e
 		// and a software renderer pays for every pixel of a draw, which
 		// for the log's or a dialog's outline is most of a panel.
 		t := padPx + int(math.Ceil(float64(k.a/2+k.b)*uiScale)) + 2
-		drawFrame(dst, sp.img, ox, oy, t)
+		drawFrame(dst, sp.img, ox, oy, t, fade)
 		return
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(ox, oy)
+	op.ColorScale.ScaleAlpha(fade)
 	dst.DrawImage(sp.img, op)
 }
 
 // drawFrame draws the strips of img within t pixels of its edges at
 // (x, y), or all of img when the strips would cover most of it. It gives
 // the pixels of drawing img whole when img is transparent inside.
-func drawFrame(dst, img *ebiten.Image, x, y float64, t int) {
+func drawFrame(dst, img *ebiten.Image, x, y float64, t int, fade float32) {
 	b := img.Bounds()
 	w, h := b.Dx(), b.Dy()
 	if 4*t >= w || 4*t >= h {
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(x, y)
+		op.ColorScale.ScaleAlpha(fade)
 		dst.DrawImage(img, op)
 		return
 	}
@@ -281,6 +303,7 @@ func drawFrame(dst, img *ebiten.Image, x, y float64, t int) {
 	} {
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(x+float64(r.Min.X), y+float64(r.Min.Y))
+		op.ColorScale.ScaleAlpha(fade)
 		dst.DrawImage(img.SubImage(r.Add(b.Min)).(*ebiten.Image), op)
 	}
 }
@@ -298,6 +321,7 @@ func tickSprites() {
 			delete(sprites, k)
 		}
 	}
+	evictHalos()
 }
 
 // FillGlow draws an elliptical radial gradient from inner at the centre to

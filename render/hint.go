@@ -91,14 +91,11 @@ func (t *TableScreen) HintPending() bool { return t.hint.wait != nil }
 // advice's line.
 func (t *TableScreen) drawHint(dst *ebiten.Image, th *Theme) {
 	h := &t.hint
-	if _, ok := t.m.HintButton(); !ok || h.version >= 0 && h.version != t.version {
+	if !t.hintButtonShown() {
 		return
 	}
 	h.btn.Draw(dst, th)
-	line := h.line
-	if h.wait != nil {
-		line = "The expert is thinking…"
-	}
+	line := t.hintLine()
 	if line == "" {
 		return
 	}
@@ -109,13 +106,34 @@ func (t *TableScreen) drawHint(dst *ebiten.Image, th *Theme) {
 	FillRoundedRect(dst, lr, 12, color.NRGBA{0x06, 0x14, 0x10, 0xe0}, color.NRGBA{0x06, 0x14, 0x10, 0xe0})
 	StrokeRoundedRect(dst, lr, 12, 1.5, color.NRGBA{0x4c, 0xb8, 0x8c, 0xff})
 	th.DrawText(dst, text, int(lr.X+lr.W/2), int(lr.Y+lr.H/2+5), st)
-	if !h.ready || h.opt < 0 {
+	// The advised option's pulsing outline: drawHintLive.
+}
+
+// hintButtonShown reports whether the Hint button is on the table.
+func (t *TableScreen) hintButtonShown() bool {
+	h := &t.hint
+	_, ok := t.m.HintButton()
+	return ok && (h.version < 0 || h.version == t.version)
+}
+
+// hintLine is the advice's line under the Hint button ("" for none).
+func (t *TableScreen) hintLine() string {
+	if t.hint.wait != nil {
+		return "The expert is thinking…"
+	}
+	return t.hint.line
+}
+
+// drawHintLive outlines the advised option, pulsing, over the still layer.
+func (t *TableScreen) drawHintLive(dst *ebiten.Image) {
+	h := &t.hint
+	if !t.hintButtonShown() || t.hintLine() == "" || !h.ready || h.opt < 0 {
 		return
 	}
 	if r, ok := t.m.OptionRect(h.opt); ok {
 		pulse := float32(0.5 + 0.5*math.Sin(float64(t.tick)*0.12))
 		g := Rect{r.X - 5, r.Y - 5, r.W + 10, r.H + 10}
-		StrokeRoundedRect(dst, g, 12, 3+2*pulse, color.NRGBA{0x5c, 0xff, 0xb0, uint8(150 + 100*pulse)})
+		StrokeRoundedRectFaded(dst, g, 12, 3+2*pulse, color.NRGBA{0x5c, 0xff, 0xb0, 0xff}, (150+100*pulse)/0xff)
 	}
 }
 

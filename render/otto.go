@@ -98,14 +98,11 @@ func ottoBox(line string, k int) (label, text string) {
 func (t *TableScreen) drawOttoMatCached(dst *ebiten.Image, th *Theme, seat int) {
 	s := t.snap
 	r := t.mat(seat)
-	pulse := float32(0.5 + 0.5*math.Sin(float64(t.tick)*0.12))
 	_, target := t.m.SeatOpts[seat]
 	if int(s.Active) == seat && !s.Over {
 		FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.62, r.H*0.75, color.NRGBA{0xa0, 0xc8, 0xff, 0x40}, ebiten.BlendLighter)
 	}
-	if target {
-		FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.62, r.H*0.72, color.NRGBA{0xff, 0xe0, 0x80, uint8(0x70 + 0x80*pulse)}, ebiten.BlendLighter)
-	}
+	// The targetable glow pulses: drawOttoLive.
 	if img := scaledImage(t.otto.img, ottoMatW+2*matPad, ottoMatH+2*matPad); img != t.otto.img {
 		t.otto.img, t.otto.ver, t.otto.key = img, -1, "" // new, or the screen's scale changed
 	}
@@ -121,9 +118,7 @@ func (t *TableScreen) drawOttoMatCached(dst *ebiten.Image, th *Theme, seat int) 
 		}
 	}
 	drawScaled(dst, t.otto.img, r.X-matPad, r.Y-matPad, nil)
-	t.drawOttoMarkers(dst, th, r)
 	if target {
-		StrokeRoundedRect(dst, Rect{r.X - 3, r.Y - 3, r.W + 6, r.H + 6}, 18, 3, color.NRGBA{0xff, 0xe0, 0x80, uint8(0x80 + 0x7f*pulse)})
 		// Over his header's second line (what he lacks), clear of his tracks
 		// and revealed card, and of the cards being played under his mat.
 		b := Rect(tablemodel.OttoPickBadge)
@@ -249,6 +244,19 @@ func ottoMarkerY(top, bot float32, v float64) float32 {
 
 // drawOttoMarkers draws the sliding markers of both tracks on the mat r
 // (every frame, over the cached static mat).
+// drawOttoLive draws what moves on Otto's mat, every frame over the still
+// layer: the pulsing glow and outline when he can be picked, and the
+// sliding markers of his tracks.
+func (t *TableScreen) drawOttoLive(dst *ebiten.Image, th *Theme, seat int) {
+	r := t.mat(seat)
+	if _, target := t.m.SeatOpts[seat]; target {
+		pulse := float32(0.5 + 0.5*math.Sin(float64(t.tick)*0.12))
+		drawHalo(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.62, r.H*0.72, r, 16, color.NRGBA{0xff, 0xe0, 0x80, 0xff}, (0x70+0x80*pulse)/0xff)
+		StrokeRoundedRectFaded(dst, Rect{r.X - 3, r.Y - 3, r.W + 6, r.H + 6}, 18, 3, color.NRGBA{0xff, 0xe0, 0x80, 0xff}, (0x80+0x7f*pulse)/0xff)
+	}
+	t.drawOttoMarkers(dst, th, r)
+}
+
 func (t *TableScreen) drawOttoMarkers(dst *ebiten.Image, th *Theme, r Rect) {
 	left, right := t.ottoFacing()
 	for k, q := range [2]int{left, right} {

@@ -56,9 +56,17 @@ func (tw *tween) at(tick int) float64 {
 	return tw.from + (tw.to-tw.from)*ease(float64(tick-tw.start)/float64(tw.dur))
 }
 
+// moving reports whether the value is still easing at tick.
+func (tw *tween) moving(tick int) bool { return tw.dur > 0 && tick < tw.start+tw.dur }
+
 // seatAnim holds a seat's animated trackers.
 type seatAnim struct {
 	fort, alc, gold, momentum, hellfire tween
+}
+
+// moving reports whether any of the seat's trackers is easing at tick.
+func (a *seatAnim) moving(tick int) bool {
+	return a.fort.moving(tick) || a.alc.moving(tick) || a.gold.moving(tick) || a.momentum.moving(tick) || a.hellfire.moving(tick)
 }
 
 // flyer is a coin or card moving across the table.
@@ -127,6 +135,11 @@ type TableScreen struct {
 	autoChip    Chip // the auto-pass toggle
 
 	lesson *lessonView // Learn to play (lesson.go); nil at an ordinary table
+
+	// still is the table's unmoving part, painted when it changes
+	// (tablestill.go); lastCursor is the cursor at the last Update.
+	still                    stillLayer
+	lastCursorX, lastCursorY int
 }
 
 // NewTableScreen starts a new match from cfg.
@@ -378,6 +391,7 @@ func (t *TableScreen) answer(i int) {
 // Update implements Screen.
 func (t *TableScreen) Update(in *Input) error {
 	t.tick++
+	t.touchStill(in)
 	t.match.SetAIDelay(t.aiDelay())
 	t.syncAutoPass()
 	if !t.aiHold {

@@ -86,48 +86,6 @@ func tableBackdrop() *ebiten.Image {
 	return tableBack
 }
 
-// Draw implements Screen.
-func (t *TableScreen) Draw(dst *ebiten.Image) {
-	th := t.app.Theme()
-	s := t.snap
-	drawOpaque(dst, tableBackdrop())
-
-	if t.curtainOn {
-		t.drawLog(dst, th)
-		t.drawCurtain(dst, th)
-		t.drawCurtainButton(dst, th)
-		return
-	}
-	t.drawCentre(dst, th)
-	for i := range s.Players {
-		t.drawMatCached(dst, th, i)
-	}
-	t.drawTeams(dst, th)
-	t.drawHand(dst, th)
-	t.drawBar(dst, th)
-	t.drawHint(dst, th)
-	t.drawWhyNot(dst, th)
-	t.drawLog(dst, th)
-	t.drawAutoPass(dst, th)
-	t.drawYourTurn(dst, th)
-	t.drawFlyers(dst, th)
-	if t.lesson != nil {
-		t.drawLesson(dst, th)
-	}
-	if s.Over {
-		t.drawGameOver(dst, th) // no zoom over the dialog
-	} else {
-		t.drawZoom(dst, th)
-	}
-	if t.menuOpen {
-		FillRect(dst, Rect{0, 0, ScreenWidth, ScreenHeight}, color.NRGBA{0, 0, 0, 0xa0})
-		last := t.menu.Buttons[len(t.menu.Buttons)-1].Rect // the panel grows with the menu
-		DrawPanel(dst, Rect{ScreenWidth/2 - 260, 220, 520, last.Y + last.H + 30 - 220})
-		th.DrawGradientText(dst, "Paused", ScreenWidth/2, 275, FaceDisplay, 56, ColGoldLight, ColGold, ColGoldDeep)
-		t.menu.Draw(dst, th)
-	}
-}
-
 // charID returns a seat's character id ("otto" for Otto).
 func (t *TableScreen) charID(seat int) string { return t.m.CharID(seat) }
 
@@ -236,17 +194,11 @@ func (t *TableScreen) drawMatCached(dst *ebiten.Image, th *Theme, seat int) {
 	}
 	s := t.snap
 	r := t.mat(seat)
-	pulse := float32(0.5 + 0.5*math.Sin(float64(t.tick)*0.12))
 	_, target := t.m.SeatOpts[seat]
 	if int(s.Active) == seat && !s.Over {
 		FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.75, r.H*0.75, color.NRGBA{0xff, 0xa8, 0x40, 0x50}, ebiten.BlendLighter)
 	}
-	if d, ok := s.Pending(); ok && d.Seat == seat && !s.Over {
-		FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.62, r.H*0.66, color.NRGBA{0xff, 0x70, 0x20, uint8(0x50 + 0x60*pulse)}, ebiten.BlendLighter)
-	}
-	if target {
-		FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.7, r.H*0.72, color.NRGBA{0xff, 0xe0, 0x80, uint8(0x70 + 0x80*pulse)}, ebiten.BlendLighter)
-	}
+	// The pulsing glows of the deciding and targetable seats: drawMatLive.
 	if len(t.matImgs) != len(s.Players) {
 		t.matImgs = make([]*ebiten.Image, len(s.Players))
 		t.matKeys = make([]string, len(s.Players))
@@ -357,43 +309,60 @@ var (
 	alcCol  = color.NRGBA{0xe8, 0xa8, 0x20, 0xff}
 )
 
-// drawMatDynamic draws, every frame, what moves on a mat: the track
-// markers, the Gold stack, the markers on mechanic trackers, the
-// "thinking" dots and, for a player who is out, the shade over it all.
+// drawMatDynamic draws what lies over a mat's cached image in the still
+// layer: the line under the name (unless the seat is thinking: its dots
+// move), held Scarabs and, for a player who is out, the markers under the
+// shade over it all. What moves is drawn by drawMatLive.
 func (t *TableScreen) drawMatDynamic(dst *ebiten.Image, th *Theme, seat int, r Rect) {
-	s := t.snap
-	p := &s.Players[seat]
-	a := &t.anims[seat]
-	sub := t.matSub(seat)
-	if d, ok := s.Pending(); ok && d.Seat == seat && !t.match.IsHuman(seat) && !s.Over {
-		sub = levelLabel(t.cfg.Seats[seat].Level) + " · thinking" + strings.Repeat(".", (t.tick/20)%4)
+	p := &t.snap.Players[seat]
+	if !t.thinking(seat) {
+		th.DrawText(dst, t.matSub(seat), int(r.X+60), int(r.Y+42), TextStyle{Size: 13, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
 	}
-	th.DrawText(dst, sub, int(r.X+60), int(r.Y+42), TextStyle{Size: 13, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
-	fort, alc := a.fort.at(t.tick), a.alc.at(t.tick)
-	t.drawMarker(dst, th, r, r.Y+70, fort, fortCol, -1)
-	t.drawMarker(dst, th, r, r.Y+94, alc, alcCol, fort)
-	DrawCoinStack(dst, th, r.X+10, r.Y+140, int(math.Round(a.gold.at(t.tick))), 4, 9, true)
+	if p.Out {
+		t.drawMatMarkers(dst, th, seat, r)
+	}
 	t.drawHeldScarabs(dst, th, seat, r)
-	if ch := t.char(seat); ch != nil {
-		cr := componentRect(r)
-		col := CharColor(t.charID(seat))
-		for _, m := range ch.Mechanics {
-			ts, ok := presentation.Trackers[m]
-			if !ok {
-				continue
-			}
-			switch m {
-			case "momentum":
-				drawMarker(dst, ts.Marker, cr.X+96+float32(a.momentum.at(t.tick))*36, cr.Y+cr.H/2, col)
-			case "hellfire":
-				hx, hy := hellfirePos(ch, p, cr, a.hellfire.at(t.tick))
-				drawMarker(dst, ts.Marker, hx, hy, col)
-			}
-		}
+	if p.Out {
+		FillRoundedRect(dst, r, 14, color.NRGBA{0, 0, 0, 0x90}, color.NRGBA{0, 0, 0, 0x90})
+		th.DrawText(dst, "OUT", int(r.X+r.W/2), int(r.Y+r.H/2), TextStyle{Face: FaceDisplay, Size: 56, Color: color.NRGBA{0xd0, 0x40, 0x30, 0xff}, Align: etxt.Center, Shadow: 3})
+	}
+}
+
+// thinking reports whether a computer seat is deciding now.
+func (t *TableScreen) thinking(seat int) bool {
+	s := t.snap
+	d, ok := s.Pending()
+	return ok && d.Seat == seat && !t.match.IsHuman(seat) && !s.Over
+}
+
+// drawMatLive draws, every frame over the still layer, what moves on a
+// mat: the pulsing glows of the deciding and targetable seats (as halos:
+// they shine out from behind the mat), the sliding track markers and Gold
+// stack, the "thinking" dots and the glow of cards the viewer may pick.
+func (t *TableScreen) drawMatLive(dst *ebiten.Image, th *Theme, seat int) {
+	s := t.snap
+	if s.Players[seat].Otto {
+		t.drawOttoLive(dst, th, seat)
+		return
+	}
+	r := t.mat(seat)
+	pulse := float32(0.5 + 0.5*math.Sin(float64(t.tick)*0.12))
+	cx, cy := r.X+r.W/2, r.Y+r.H/2
+	if d, ok := s.Pending(); ok && d.Seat == seat && !s.Over {
+		drawHalo(dst, cx, cy, r.W*0.62, r.H*0.66, r, 14, color.NRGBA{0xff, 0x70, 0x20, 0xff}, (0x50+0x60*pulse)/0xff)
+	}
+	if _, target := t.m.SeatOpts[seat]; target {
+		drawHalo(dst, cx, cy, r.W*0.7, r.H*0.72, r, 14, color.NRGBA{0xff, 0xe0, 0x80, 0xff}, (0x70+0x80*pulse)/0xff)
+	}
+	if !s.Players[seat].Out {
+		t.drawMatMarkers(dst, th, seat, r)
+	}
+	if t.thinking(seat) {
+		sub := levelLabel(t.cfg.Seats[seat].Level) + " · thinking" + strings.Repeat(".", (t.tick/20)%4)
+		th.DrawText(dst, sub, int(r.X+60), int(r.Y+42), TextStyle{Size: 13, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
 	}
 	// Cards on this mat that the viewer may pick now.
 	if t.m.Mine {
-		pulse := float32(0.5 + 0.5*math.Sin(float64(t.tick)*0.12))
 		for id, mc := range t.m.OnMat {
 			if mc.Seat != seat || !t.m.Playable(id) {
 				continue
@@ -406,9 +375,37 @@ func (t *TableScreen) drawMatDynamic(dst *ebiten.Image, th *Theme, seat int, r R
 			}
 		}
 	}
-	if p.Out {
-		FillRoundedRect(dst, r, 14, color.NRGBA{0, 0, 0, 0x90}, color.NRGBA{0, 0, 0, 0x90})
-		th.DrawText(dst, "OUT", int(r.X+r.W/2), int(r.Y+r.H/2), TextStyle{Face: FaceDisplay, Size: 56, Color: color.NRGBA{0xd0, 0x40, 0x30, 0xff}, Align: etxt.Center, Shadow: 3})
+}
+
+// drawMatMarkers draws a mat's sliding parts at their animated values:
+// the track markers, the Gold stack and the markers on mechanic trackers.
+func (t *TableScreen) drawMatMarkers(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+	p := &t.snap.Players[seat]
+	a := &t.anims[seat]
+	if !t.sharesTracker(seat) { // else the team's plaque covers them
+		fort, alc := a.fort.at(t.tick), a.alc.at(t.tick)
+		t.drawMarker(dst, th, r, r.Y+70, fort, fortCol, -1)
+		t.drawMarker(dst, th, r, r.Y+94, alc, alcCol, fort)
+		DrawCoinStack(dst, th, r.X+10, r.Y+140, int(math.Round(a.gold.at(t.tick))), 4, 9, true)
+	}
+	ch := t.char(seat)
+	if ch == nil {
+		return
+	}
+	cr := componentRect(r)
+	col := CharColor(t.charID(seat))
+	for _, m := range ch.Mechanics {
+		ts, ok := presentation.Trackers[m]
+		if !ok {
+			continue
+		}
+		switch m {
+		case "momentum":
+			drawMarker(dst, ts.Marker, cr.X+96+float32(a.momentum.at(t.tick))*36, cr.Y+cr.H/2, col)
+		case "hellfire":
+			hx, hy := hellfirePos(ch, p, cr, a.hellfire.at(t.tick))
+			drawMarker(dst, ts.Marker, hx, hy, col)
+		}
 	}
 }
 
@@ -706,10 +703,7 @@ func (t *TableScreen) drawHand(dst *ebiten.Image, th *Theme) {
 		if t.m.Mine && !playable {
 			bright = 0.62
 		}
-		if playable {
-			g := uint8(0x70 + 0x40*math.Sin(float64(t.tick)*0.1))
-			FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.8, r.H*0.65, color.NRGBA{0xff, 0xc0, 0x40, g}, ebiten.BlendLighter)
-		}
+		// The glow of a playable card pulses: drawHandLive.
 		if id == t.hoverCard {
 			r.Y -= 6
 		}
@@ -721,6 +715,26 @@ func (t *TableScreen) drawHand(dst *ebiten.Image, th *Theme) {
 			StrokeRoundedRect(dst, Rect{r.X - 3, r.Y - 3, r.W + 6, r.H + 6}, 12, 3, ColEmber)
 		}
 		t.drawTakeBackMark(dst, th, id, r)
+	}
+}
+
+// drawHandLive draws the pulsing glow behind the cards in hand that can
+// be played now, as halos over the still layer's cards.
+func (t *TableScreen) drawHandLive(dst *ebiten.Image) {
+	if t.m.HandSeat < 0 {
+		return
+	}
+	g := float32(0x70+0x40*math.Sin(float64(t.tick)*0.1)) / 0xff
+	for _, hc := range t.m.Hand {
+		if !t.m.Playable(hc.ID) {
+			continue
+		}
+		r := Rect(hc.Rect)
+		card := r
+		if hc.ID == t.hoverCard {
+			card.Y -= 6
+		}
+		drawHalo(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.8, r.H*0.65, card, r.W*0.07, color.NRGBA{0xff, 0xc0, 0x40, 0xff}, g)
 	}
 }
 

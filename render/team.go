@@ -52,7 +52,6 @@ func (t *TableScreen) PotionPopup() ([]*Chip, []int) { return t.team.popup, t.te
 func (t *TableScreen) drawTeams(dst *ebiten.Image, th *Theme) {
 	t.drawBossShown(dst, th)
 	s := t.snap
-	pulse := float32(0.5 + 0.5*float32(sinTick(t.tick)))
 	for _, tm := range t.m.Teams {
 		col := teamColor(int(tm.ID))
 		// One tracker per team: the teammates' mats point at the lead's.
@@ -95,16 +94,34 @@ func (t *TableScreen) drawTeams(dst *ebiten.Image, th *Theme) {
 			th.DrawText(dst, sub, int(br.X+12), int(br.Y+30), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
 		}
 		for _, r := range tm.Tokens {
-			cx := r.X + 12
-			if tm.Clickable {
-				FillGlow(dst, cx, r.Y+12, 22, 22, color.NRGBA{0xff, 0xe0, 0x80, uint8(0x60 + 0x70*pulse)}, ebiten.BlendLighter)
-			}
-			drawPotion(dst, cx, r.Y+12, tm.Clickable)
+			drawPotion(dst, r.X+12, r.Y+12, tm.Clickable) // lit: drawTeamsLive
 		}
 	}
 	t.drawMateHands(dst, th)
+}
+
+// drawPotionPopup draws the potion choices open after a token was
+// clicked, over everything on the table.
+func (t *TableScreen) drawPotionPopup(dst *ebiten.Image, th *Theme) {
 	for _, c := range t.team.popup {
 		c.Draw(dst, th)
+	}
+}
+
+// drawTeamsLive draws, every frame over the still layer, the pulsing glow
+// under the Potion Tokens that can be clicked now, and the tokens again
+// over it.
+func (t *TableScreen) drawTeamsLive(dst *ebiten.Image) {
+	pulse := float32(0.5 + 0.5*float32(sinTick(t.tick)))
+	for _, tm := range t.m.Teams {
+		if !tm.Clickable {
+			continue
+		}
+		for _, r := range tm.Tokens {
+			cx := r.X + 12
+			FillGlow(dst, cx, r.Y+12, 22, 22, color.NRGBA{0xff, 0xe0, 0x80, uint8(0x60 + 0x70*pulse)}, ebiten.BlendLighter)
+			drawPotion(dst, cx, r.Y+12, true)
+		}
 	}
 }
 
@@ -128,6 +145,19 @@ func drawPotion(dst *ebiten.Image, cx, cy float32, lit bool) {
 	FillCircle(dst, cx, cy+3, 6, color.NRGBA{0x60, 0xd0, 0x90, 0xff})
 	FillRect(dst, Rect{cx - 2, cy - 8, 4, 7}, color.NRGBA{0xc8, 0xe0, 0xe8, 0xff})
 	FillRect(dst, Rect{cx - 3, cy - 9, 6, 2}, color.NRGBA{0x8a, 0x5a, 0x30, 0xff})
+}
+
+// sharesTracker reports whether a seat's tracks and Gold are covered by
+// the plaque pointing at its team's tracker (drawSharedPlaque).
+func (t *TableScreen) sharesTracker(seat int) bool {
+	for _, tm := range t.m.Teams {
+		for _, q := range tm.Seats {
+			if q == seat && q != tm.Lead && !t.snap.Players[q].Out {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // drawSharedPlaque covers a teammate's tracker: Fortitude, Alcohol Content

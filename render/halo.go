@@ -1,0 +1,76 @@
+package render
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// A halo is a glow that shines out from behind a shape: the glow with the
+// shape cut out of it. Drawn over the shape it looks like the glow drawn
+// under it, so a pulsing glow can be drawn each frame over a table that is
+// otherwise copied from its still layer (tablestill.go).
+
+type haloKey struct {
+	glowW, glowH float32 // the glow's radii
+	hole         Rect    // the shape, relative to the glow's centre
+	radius       float32 // the shape's corner radius
+	c            color.NRGBA
+	scale        float64
+}
+
+type halo struct {
+	img  *ebiten.Image
+	used int
+}
+
+var halos = map[haloKey]*halo{}
+
+// drawHalo draws, at fade × c's opacity and lighter-blended, the glow of
+// radii rx, ry centred at (cx, cy) outside the rounded rectangle hole.
+func drawHalo(dst *ebiten.Image, cx, cy, rx, ry float32, hole Rect, radius float32, c color.NRGBA, fade float32) {
+	k := haloKey{glowW: rx, glowH: ry, hole: Rect{hole.X - cx, hole.Y - cy, hole.W, hole.H}, radius: radius, c: c, scale: uiScale}
+	h, ok := halos[k]
+	if !ok {
+		w, ht := int(math.Ceil(float64(2*rx)*uiScale))+2, int(math.Ceil(float64(2*ry)*uiScale))+2
+		img := ebiten.NewImage(w, ht)
+		// Logical coordinates inside img: the glow's centre at (ox, oy).
+		ox, oy := float32(float64(w)/2/uiScale), float32(float64(ht)/2/uiScale)
+		FillGlow(img, ox, oy, rx, ry, c, ebiten.BlendLighter)
+		cutRoundedRect(img, Rect{ox + k.hole.X, oy + k.hole.Y, hole.W, hole.H}, radius)
+		h = &halo{img: img}
+		halos[k] = h
+	}
+	h.used = spriteFrame
+	b := h.img.Bounds()
+	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendLighter}
+	op.GeoM.Translate(math.Round(float64(sc(cx))-float64(b.Dx())/2), math.Round(float64(sc(cy))-float64(b.Dy())/2))
+	op.ColorScale.Scale(fade, fade, fade, fade)
+	dst.DrawImage(h.img, op)
+}
+
+// cutRoundedRect clears a rounded rectangle (anti-aliased) out of img.
+func cutRoundedRect(img *ebiten.Image, r Rect, radius float32) {
+	var p vector.Path
+	for i, pt := range roundedOutline(r, radius) {
+		if i == 0 {
+			p.MoveTo(sc(pt[0]), sc(pt[1]))
+		} else {
+			p.LineTo(sc(pt[0]), sc(pt[1]))
+		}
+	}
+	p.Close()
+	vector.FillPath(img, &p, nil, &vector.DrawPathOptions{AntiAlias: true, Blend: ebiten.BlendDestinationOut})
+}
+
+// evictHalos frees halos unused for a while (with the sprites).
+func evictHalos() {
+	for k, h := range halos {
+		if spriteFrame-h.used > textCacheLife {
+			h.img.Deallocate()
+			delete(halos, k)
+		}
+	}
+}

@@ -1,0 +1,174 @@
+package render
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"undercity/engine"
+	"undercity/render/tablemodel"
+)
+
+// The table is drawn in three layers, because under a software renderer
+// (a desktop without a GPU driver, or Xvfb) a frame costs what its draws
+// cost, and most of the table does not change from one frame to the next:
+//
+//   - the still layer: the backdrop, the mats, the centre, the hand, the
+//     decision bar, the log — everything that changes only with the game,
+//     the cursor or a click. It is painted into an image when one of those
+//     changed (stillKey, input) and copied onto the screen otherwise;
+//   - the live layer, drawn every frame over it: what moves with time —
+//     pulsing glows (as halos: the part of a glow that shows around what
+//     covers it), sliding markers, "thinking" dots, cards in flight;
+//   - the top layer, drawn every frame when shown: tooltips, banners, the
+//     lesson's caption, the zoomed card, dialogs and the pause menu, which
+//     cover the others.
+
+// stillMaxAge is how many ticks a still layer is kept at most: anything
+// that changes it without the game, the cursor or a click (a timer) shows
+// within half a second.
+const stillMaxAge = 30
+
+// stillKey sums up what the still layer shows besides the input.
+type stillKey struct {
+	snap          *engine.State
+	m             *tablemodel.Model
+	version       int
+	bottom        int
+	picker        engine.CardID
+	hoverCard     engine.CardID
+	hoverMat      engine.CardID
+	logScroll     float64
+	hintShown     bool
+	hintLine      string
+	hintOpt       int
+	hiding        int // cards in flight, hidden where they land
+	outMoving     bool
+	menuOpen      bool
+	autoPass      string
+	scale         float64
+	width, height int
+}
+
+// stillLayer is the painted still layer.
+type stillLayer struct {
+	img     *ebiten.Image
+	key     stillKey
+	at      int  // tick it was painted at
+	touched bool // input came since it was painted
+}
+
+func (t *TableScreen) stillKey(dst *ebiten.Image) stillKey {
+	k := stillKey{snap: t.snap, m: t.m, version: t.version, bottom: t.bottom, picker: t.picker,
+		hoverCard: t.hoverCard, hoverMat: t.hoverMat, logScroll: t.logScroll,
+		hintShown: t.hintButtonShown(), hintLine: t.hintLine(), hintOpt: t.hint.opt,
+		menuOpen: t.menuOpen, scale: uiScale, width: dst.Bounds().Dx(), height: dst.Bounds().Dy()}
+	for _, f := range t.flyers {
+		if f.hides && t.tick < f.start+f.dur {
+			k.hiding++
+		}
+	}
+	// A player who is out has the markers under the shade, in this layer.
+	for i := range t.snap.Players {
+		if i < len(t.anims) && t.snap.Players[i].Out && t.anims[i].moving(t.tick) {
+			k.outMoving = true
+		}
+	}
+	if seat := t.autoPassSeat(); seat >= 0 {
+		k.autoPass = t.match.AutoPassOf(seat).Short()
+	}
+	return k
+}
+
+// touchStill marks the still layer for repainting when the input may have
+// changed what it shows (hover, press, wheel, keys).
+func (t *TableScreen) touchStill(in *Input) {
+	if in.CursorX != t.lastCursorX || in.CursorY != t.lastCursorY || in.LeftDown || in.LeftJustPressed ||
+		in.LeftJustReleased || in.RightJustPressed || in.WheelY != 0 || len(in.Chars) > 0 || len(in.keys) > 0 {
+		t.still.touched = true
+	}
+	t.lastCursorX, t.lastCursorY = in.CursorX, in.CursorY
+}
+
+// Draw implements Screen.
+func (t *TableScreen) Draw(dst *ebiten.Image) {
+	th := t.app.Theme()
+	if t.curtainOn {
+		drawOpaque(dst, tableBackdrop())
+		t.drawLog(dst, th)
+		t.drawCurtain(dst, th)
+		t.drawCurtainButton(dst, th)
+		return
+	}
+	t.drawStillLayer(dst, th)
+	t.drawLiveLayer(dst, th)
+	t.drawTopLayer(dst, th)
+}
+
+// drawStillLayer copies the still layer onto dst, painting it first when
+// what it shows may have changed.
+func (t *TableScreen) drawStillLayer(dst *ebiten.Image, th *Theme) {
+	l := &t.still
+	w, h := dst.Bounds().Dx(), dst.Bounds().Dy()
+	k := t.stillKey(dst)
+	if l.img == nil || l.img.Bounds().Dx() != w || l.img.Bounds().Dy() != h {
+		if l.img != nil {
+			l.img.Deallocate()
+		}
+		l.img = ebiten.NewImage(w, h)
+		l.touched = true
+	}
+	if l.touched || k != l.key || t.tick-l.at >= stillMaxAge {
+		t.paintStill(l.img, th)
+		l.key, l.at, l.touched = k, t.tick, false
+	}
+	drawOpaque(dst, l.img)
+}
+
+// paintStill draws the still layer (opaque: it starts with the backdrop).
+func (t *TableScreen) paintStill(dst *ebiten.Image, th *Theme) {
+	drawOpaque(dst, tableBackdrop())
+	t.drawCentre(dst, th)
+	for i := range t.snap.Players {
+		t.drawMatCached(dst, th, i)
+	}
+	t.drawTeams(dst, th)
+	t.drawHand(dst, th)
+	t.drawBar(dst, th)
+	t.drawHint(dst, th)
+	t.drawLog(dst, th)
+	t.drawAutoPass(dst, th)
+}
+
+// drawLiveLayer draws what moves with time, over the still layer.
+func (t *TableScreen) drawLiveLayer(dst *ebiten.Image, th *Theme) {
+	for i := range t.snap.Players {
+		t.drawMatLive(dst, th, i)
+	}
+	t.drawTeamsLive(dst)
+	t.drawHandLive(dst)
+	t.drawHintLive(dst)
+	t.drawFlyers(dst, th)
+}
+
+// drawTopLayer draws what covers the table when it is shown.
+func (t *TableScreen) drawTopLayer(dst *ebiten.Image, th *Theme) {
+	t.drawPotionPopup(dst, th)
+	t.drawWhyNot(dst, th)
+	t.drawYourTurn(dst, th)
+	if t.lesson != nil {
+		t.drawLesson(dst, th)
+	}
+	if t.snap.Over {
+		t.drawGameOver(dst, th) // no zoom over the dialog
+	} else {
+		t.drawZoom(dst, th)
+	}
+	if t.menuOpen {
+		FillRect(dst, Rect{0, 0, ScreenWidth, ScreenHeight}, color.NRGBA{0, 0, 0, 0xa0})
+		last := t.menu.Buttons[len(t.menu.Buttons)-1].Rect // the panel grows with the menu
+		DrawPanel(dst, Rect{ScreenWidth/2 - 260, 220, 520, last.Y + last.H + 30 - 220})
+		th.DrawGradientText(dst, "Paused", ScreenWidth/2, 275, FaceDisplay, 56, ColGoldLight, ColGold, ColGoldDeep)
+		t.menu.Draw(dst, th)
+	}
+}

@@ -1,0 +1,37 @@
+package render
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"undercity/game"
+)
+
+// The still layer is painted again only when what it shows may have
+// changed; the live layer moves every frame over it.
+func TestStillLayerIsPaintedOnlyOnChange(t *testing.T) {
+	app, tbl := teamTable(t, "", []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}, {Char: "petra", Level: "easy"}}, 5)
+	tbl.aiHold = true
+	_, err := drive(t, app, 3)
+	require.NoError(t, err)
+	painted := tbl.still.at
+
+	first, err := drive(t, app, 1)
+	require.NoError(t, err)
+	later, err := drive(t, app, 12)
+	require.NoError(t, err)
+	assert.Equal(t, painted, tbl.still.at, "nothing changed: the still layer is only copied")
+	assert.NotEqual(t, first.Pix, later.Pix, "the glows pulse all the same (the live layer)")
+
+	app.SetInputSource(script(&Input{CursorX: 700, CursorY: 800}))
+	_, err = drive(t, app, 1)
+	require.NoError(t, err)
+	assert.Equal(t, tbl.tick, tbl.still.at, "the cursor moved: painted again (hover)")
+
+	moved := tbl.still.at
+	_, err = drive(t, app, stillMaxAge+1)
+	require.NoError(t, err)
+	assert.Greater(t, tbl.still.at, moved, "and at least every stillMaxAge ticks")
+}
