@@ -92,6 +92,10 @@ func (s *State) drinkCandidates(seat int, md *card.Mode, own bool) []int {
 			continue
 		}
 		mine := s.sameTeam(int(dr.Drinker), seat)
+		if own && !mine && ignores && !splits && !dr.Ignored && s.paysFor(dr, seat) {
+			out = append(out, d) // its added payment affects the payer's Gold: they may Ignore it
+			continue
+		}
 		if own != mine {
 			continue
 		}
@@ -629,4 +633,43 @@ func lowestSeat(m uint16) int {
 func (s *State) passedOut(q int) bool {
 	st := s.stats(q)
 	return st.Alc >= st.Fort
+}
+
+// paysFor reports whether a Drink's added effects make seat's team pay its
+// drinker ("Torglesnarf pays you 1 Gold"): then the Drink affects that
+// team's Gold and it may Ignore the Drink to avoid paying (rdi6 note on "I
+// bet you can't chug this whole thing!").
+func (s *State) paysFor(dr *PendingDrink, seat int) bool {
+	if dr.Added <= 0 || int(dr.Added) > len(s.Plays) {
+		return false
+	}
+	pl := &s.Plays[dr.Added-1]
+	if !s.sameTeam(int(pl.Player), seat) || s.sameTeam(int(pl.Player), int(dr.Drinker)) {
+		return false
+	}
+	pays := false
+	s.walkEffects(pl, false, func(e *card.Effect, _ *card.Selector) {
+		if e.Op != "add_to_drink" {
+			return
+		}
+		for k := range e.Sub {
+			pays = pays || e.Sub[k].Op == "gain_gold" && argWord(&e.Sub[k], "from") == "you"
+		}
+	})
+	return pays
+}
+
+// ignoreDrink: seat Ignores pending Drink d. For its drinker's team the
+// Drink has no effect; for the team that would pay for it (paysFor) only the
+// payment goes: the drinker still drinks it, unpaid.
+func (s *State) ignoreDrink(d, seat int) {
+	dr := &s.Drinks[d]
+	if !s.sameTeam(seat, int(dr.Drinker)) && s.paysFor(dr, seat) {
+		payer := int(s.Plays[dr.Added-1].Player)
+		dr.Added = 0
+		s.logf(payer, "ignore", "%s Ignores the Drink and pays nothing for it.", s.Name(payer))
+		return
+	}
+	dr.Ignored = true
+	s.logf(seat, "ignore", "%s Ignores the Drink.", s.Name(int(dr.Drinker)))
 }

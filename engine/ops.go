@@ -59,8 +59,7 @@ func (s *State) applyIgnore(pl *Play, q int, filter string) {
 	switch filter {
 	case "drink":
 		if d := s.drinkOf(pl); d >= 0 {
-			s.Drinks[d].Ignored = true
-			s.logf(q, "ignore", "%s Ignores the Drink.", s.Name(int(s.Drinks[d].Drinker)))
+			s.ignoreDrink(d, q) // drink.go
 		}
 	default:
 		if pl.Resp >= 0 {
