@@ -22,6 +22,14 @@ func (s *State) beginRound(seat int, pi int16) {
 	r.In = s.roundSeats(pi, r.In) // team games: the Champions
 	r.StartPlay = pi
 	s.logf(seat, "round", "%s starts a Round of Gambling and is in control.", s.Name(seat))
+	for _, q := range s.order(seat) {
+		if r.In&bit(q) != 0 && s.asleep(q) {
+			// "Bat nap": the player Ignores all effects, the Round too
+			// (rdi9: a player "not there" Ignores what they are Champion for).
+			r.In &^= bit(q)
+			s.logf(q, "ignore", "%s Ignores the Round of Gambling.", s.Name(q))
+		}
+	}
 	s.push(Task{Op: tWindow, A: winRoundStart, P: int8(seat), Play: pi, Q: -1, C: -1})
 	if s.Opts.Prizes && !s.Players[seat].Otto { // Otto never adds a Prize
 		// The Prize goes into the pot before anyone responds or antes.
