@@ -144,7 +144,10 @@ func (s *State) hitsPicked(pl *Play, kind string) bool {
 
 // minionTargetOpts are the Minions a play may pick instead of a player.
 func (s *State) minionTargetOpts(pl *Play, kind string) []Option {
-	if pl.Src == srcOtto || pl.Src == srcEvent || pl.MinionPick != minionNone || (kind != "another_player" && kind != "other_players") || !s.hitsPicked(pl, kind) {
+	if pl.Src == srcOtto || pl.Src == srcEvent || pl.MinionPick != minionNone || (kind != "another_player" && kind != "other_players") {
+		return nil
+	}
+	if !s.hitsPicked(pl, kind) && !s.redirectsToMinion(pl) { // a Fortitude loss or a redirection of one
 		return nil
 	}
 	seat := int(pl.Player)
@@ -274,11 +277,20 @@ func (s *State) minionEffect(t Task, pl *Play, e *card.Effect) {
 		s.applyOp(t, pl, e, s.MinionOwner(id)) // "If a Minion would get a Scarab, Torglesnarf gets it instead."
 		return
 	}
+	if s.inPlayMinion(id) && e.Op == "redirect_fortitude_loss" {
+		s.redirectToMinion(pl, id) // redirect.go
+		return
+	}
 	if !s.inPlayMinion(id) || e.Op != "lose_fortitude" {
 		return
 	}
-	n := s.amount(pl, e)
-	if n <= 0 {
+	s.minionLoses(id, s.amount(pl, e))
+}
+
+// minionLoses: Minion id loses n Fortitude: its owner pays its Wages or
+// discards it.
+func (s *State) minionLoses(id CardID, n int) {
+	if n <= 0 || !s.inPlayMinion(id) {
 		return
 	}
 	owner := int(s.Cards[id].Owner)

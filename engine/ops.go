@@ -31,7 +31,10 @@ func (s *State) markAffected(pl *Play, q int) { pl.Affected |= bit(q) }
 
 // loseFortitude applies a Fortitude loss after the team's reductions on this play.
 func (s *State) loseFortitude(pl *Play, q, n int) {
-	q = s.redirected(pl, q)
+	if q = s.redirected(pl, q); q == toMinion {
+		s.minionLoses(CardID(pl.RedirMinion-1), n) // redirect.go
+		return
+	}
 	n = s.staticReduce(pl, q, n)
 	team := s.Players[q].Team
 	if r := int(pl.Reduce[team]); r > 0 {

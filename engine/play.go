@@ -77,6 +77,10 @@ type Play struct {
 	BloodOn    bool `json:",omitempty"`
 	BloodPaid  bool `json:",omitempty"`
 	XChosen    bool `json:",omitempty"`
+
+	// RedirMinion: 1 + the Minion a redirection sent its Fortitude loss to
+	// (redirect.go: Redir.To is redirMinion), 0: none.
+	RedirMinion int16 `json:",omitempty"`
 }
 
 // modes returns the modes of the thing being played.

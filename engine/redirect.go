@@ -34,25 +34,71 @@ func (pl *Play) addRedir(r Redir) {
 	pl.NRedir++
 }
 
-// redirected returns who loses Fortitude that play pl would make q lose.
+// A redirection may send the loss to one of Torglesnarf's Minions instead
+// of a player (rdi6: whoever "must choose another player for a card's
+// Fortitude loss or redirection effect" may pick a Minion): its Redir.To is
+// redirMinion and the play's RedirMinion names the Minion, one per play.
+// The Minion then loses the Fortitude and costs its owner its Wages.
+const redirMinion int8 = 0xf
+
+// toMinion is redirectTarget's answer when the loss falls on a Minion.
+const toMinion = -1
+
+// redirected returns who loses Fortitude that play pl would make q lose
+// (toMinion: the play's RedirMinion).
 func (s *State) redirected(pl *Play, q int) int {
 	to := s.redirectTarget(pl, q)
-	if to != q {
+	switch {
+	case to == toMinion:
+		s.logf(q, "redirect", "%s's Fortitude loss goes to %s.", s.Name(q), s.Title(CardID(pl.RedirMinion-1)))
+	case to != q:
 		s.logf(q, "redirect", "%s's Fortitude loss goes to %s.", s.Name(q), s.Name(to))
 	}
 	return to
 }
 
 // redirectTarget follows a play's redirections from q, each once, in the
-// order they were played.
+// order they were played; a Minion ends the chain (toMinion).
 func (s *State) redirectTarget(pl *Play, q int) int {
 	for k := 0; k < int(pl.NRedir); k++ {
 		r := pl.redir(k)
-		if s.sameTeam(q, int(r.From)) && s.alive(int(r.To)) {
+		if !s.sameTeam(q, int(r.From)) {
+			continue
+		}
+		if r.To == redirMinion {
+			if s.inPlayMinion(CardID(pl.RedirMinion - 1)) {
+				return toMinion
+			}
+			continue // the Minion has left play: the loss stays where it was
+		}
+		if s.alive(int(r.To)) {
 			q = int(r.To)
 		}
 	}
 	return q
+}
+
+// redirectToMinion: a redirection's picked player is a Minion (minion.go
+// offers them): the loss of the card responded to that would hit the
+// redirecting player's team goes to that Minion.
+func (s *State) redirectToMinion(pl *Play, id CardID) {
+	if pl.Resp < 0 {
+		return
+	}
+	target := &s.Plays[pl.Resp]
+	if s.protectOf(target).Redirect || int(target.NRedir) >= maxRedirs || target.RedirMinion != 0 {
+		s.logf(int(pl.Player), "redirect", "%s can't be redirected.", s.playTitle(target))
+		return
+	}
+	target.addRedir(Redir{From: pl.Player, To: redirMinion})
+	target.RedirMinion = int16(id) + 1
+	s.logf(int(pl.Player), "redirect", "%s will lose that Fortitude instead of %s.", s.Title(id), s.Name(int(pl.Player)))
+}
+
+// redirectsToMinion reports whether a play redirects and its card may
+// still send the loss to a Minion (one per card responded to).
+func (s *State) redirectsToMinion(pl *Play) bool {
+	return pl.Resp >= 0 && s.Plays[pl.Resp].RedirMinion == 0 && s.redirects(s.mode(pl))
 }
 
 // opRedirectFortitudeLoss: the loss of the card responded to that would hit

@@ -172,3 +172,46 @@ func TestScarabDamageCantBeRedirected(t *testing.T) {
 	require.False(t, hasKey(d, playKey(s.Players[0].Hand[0])), "no redirection of Scarab damage: %v", keys(d))
 	require.True(t, hasKey(d, playKey(s.Players[0].Hand[1])), "a reducer is allowed: %v", keys(d))
 }
+
+// A redirection may pick one of Torglesnarf's Minions instead of a player
+// (rdi6 "Wages and Attacking a Minion": whoever "must choose another player
+// for a card's Fortitude loss or redirection effect" may pick a Minion).
+// Jett makes Daareka lose 2; Daareka redirects the loss to Grunt: she loses
+// nothing, Grunt loses 2 and Torglesnarf pays his Wages or discards him.
+func TestRedirectToAMinion(t *testing.T) {
+	s := redirectGame(t, Scenario{Seats: []ScenarioSeat{
+		{Char: "jett", Hand: []string{"jett_claws"}},
+		{Char: "daareka", Hand: []string{"daareka_knew_youd_do_that"}},
+		{Char: "torglesnarf", Minions: []string{"torglesnarf_grunt"}}}})
+	grunt := s.Players[2].Minions[0]
+	say(t, s, 0, playKey(s.Players[0].Hand[0]))
+	say(t, s, 0, seatKey(1))
+	say(t, s, 1, playKey(s.Players[1].Hand[0]))
+	d, _ := s.Pending()
+	gruntKey := "target:card" + strconv.Itoa(int(grunt))
+	require.True(t, hasKey(d, gruntKey), "a Minion may take the redirected loss: %v", keys(d))
+	say(t, s, 1, gruntKey)
+	d = passUntil(t, s, 2, DecWages)
+	require.Equal(t, grunt, d.About)
+	say(t, s, 2, "wages:no")
+	passUntil(t, s, 0, DecOrder)
+	require.Equal(t, int16(20), s.StatsOf(1).Fort, "Daareka loses nothing")
+	require.Equal(t, int16(20), s.StatsOf(2).Fort, "nor does Torglesnarf")
+	require.Empty(t, s.Players[2].Minions, "Grunt is discarded")
+	require.True(t, logHas(s, "Daareka's Fortitude loss goes to Grunt the Brawler."))
+}
+
+// Only a player other than Torglesnarf may pick a Minion: his own
+// redirection never offers his Minions.
+func TestRedirectNotToYourOwnMinion(t *testing.T) {
+	s := redirectGame(t, Scenario{Seats: []ScenarioSeat{
+		{Char: "jett", Hand: []string{"jett_claws"}},
+		{Char: "torglesnarf", Hand: []string{"torglesnarf_not_the_face"}, Minions: []string{"torglesnarf_grunt"}},
+		{Char: "daareka"}}})
+	say(t, s, 0, playKey(s.Players[0].Hand[0]))
+	say(t, s, 0, seatKey(1))
+	say(t, s, 1, playKey(s.Players[1].Hand[0]))
+	d, _ := s.Pending()
+	require.Equal(t, DecTarget, d.Kind)
+	require.False(t, hasKey(d, "target:card"+strconv.Itoa(int(s.Players[1].Minions[0]))), "not his own Minion: %v", keys(d))
+}

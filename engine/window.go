@@ -358,7 +358,9 @@ func (s *State) hellfireProtect(pl *Play) card.Protect {
 func (s *State) effectsOnTeam(pl *Play, seat int) (any, fort, alcGold bool) {
 	s.walkTargeted(pl, func(e *card.Effect, q int) {
 		if e.Op == "lose_fortitude" {
-			q = s.redirectTarget(pl, q) // the loss now falls on the redirection's target
+			if q = s.redirectTarget(pl, q); q == toMinion { // the loss now falls on the redirection's target
+				return
+			}
 		}
 		if !s.sameTeam(q, seat) {
 			return
