@@ -133,6 +133,15 @@ func (s *State) startDungeonEvent(a int, id CardID) {
 	staring := s.Dungeon.Staring
 	s.Dungeon = DungeonRun{Staring: staring}
 	pl := Play{Card: id, Src: srcEvent, Player: int8(a), Type: card.DungeonEvent, Choice: -1, Spent: -1, Revealed: -1, Resp: -1, RespDrink: -1, PayTask: -1, Source: -1}
+	for q := range s.Players {
+		if s.asleep(q) && s.alive(q) {
+			// "Bat nap": he Ignores all effects, this Event too, even when
+			// it is revealed at the end of his own (early-ended) turn; as a
+			// Static Effect it covers only him, not his teammates.
+			pl.Ignored |= bit(q)
+			s.logf(q, "ignore", "%s Ignores %s", s.Name(q), endSentence(s.Title(id)))
+		}
+	}
 	s.Plays = append(s.Plays, pl)
 	s.push(Task{Op: tPlay, P: int8(a), Play: int16(len(s.Plays) - 1), C: -1})
 }
