@@ -244,6 +244,7 @@ func (s *State) runTeamTurn(i int) {
 		s.logf(lead, "turn", "Turn %d: %s's turn.", s.TurnNo, s.teamName(lead))
 		var ts []Task
 		for _, q := range mates {
+			s.endHandReveals(q) // and "Bat nap" ends (knowledge.go)
 			ts = append(ts, Task{Op: tStartMech, P: int8(q), Play: -1})
 		}
 		s.pushSeq(ts...)
