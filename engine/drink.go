@@ -467,9 +467,16 @@ func (s *State) startDrinkEvent(pl *Play, e *card.Effect) {
 	pl.X = 1
 	var m uint16
 	for _, q := range s.order(int(s.Active)) {
-		if !s.ignoredBy(pl, q) && s.takesPart(pl, q) {
-			m |= bit(q)
+		if s.ignoredBy(pl, q) || !s.takesPart(pl, q) {
+			continue
 		}
+		if s.asleep(q) {
+			// "Bat nap": he Ignores all effects, as a team's Champion too
+			// (rdi9: a player "not there" Ignores what they are Champion for).
+			s.logf(q, "ignore", "%s Ignores %s", s.Name(q), endSentence(s.playTitle(pl)))
+			continue
+		}
+		m |= bit(q)
 	}
 	switch firstWord(e) {
 	case "round_on_the_house":
