@@ -342,3 +342,10 @@ func (s *State) mustPayHolders(seat int, kind int16, op string) uint16 {
 	}
 	return holders
 }
+
+// startsRound reports whether a play starts a Round of Gambling (its mode
+// has start_round): every player would ante, so a card that Negates an
+// Action Card may Negate it (rdi6 note on "No!").
+func (s *State) startsRound(pl *Play) bool {
+	return s.modeHasOp(s.mode(pl), "start_round")
+}

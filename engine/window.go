@@ -310,7 +310,9 @@ func (s *State) incomingFits(pl *Play, seat int, md *card.Mode) bool {
 		// An "Action - Gambling" card played in a Round counts as a Gambling
 		// Card, yet a Negate-an-Action card may still Negate it: its player
 		// passes (rdi6 notes on "I think you should reconsider" and "No!").
-		return any && pl.Type == card.Action || negates && s.Round.Active && pl.Src == srcCard && s.Def(pl.Card).Is(card.Action) ||
+		// Played as the Action for the turn it may be Negated too: the
+		// Round never happens (the "No!" note; startsRound, gambling.go).
+		return any && pl.Type == card.Action || negates && (s.Round.Active || s.startsRound(pl)) && pl.Src == srcCard && s.Def(pl.Card).Is(card.Action) ||
 			negates && s.hiring(pl)
 	case "fortitude_card":
 		return fort
