@@ -415,6 +415,14 @@ func (s *State) halveAway(d int) {
 // until the beginning of their next turn.
 func (s *State) asleep(q int) bool { return q >= 0 && q < len(s.Players) && s.Players[q].Asleep }
 
+// notThere reports whether q Ignores every effect of another player's play:
+// "Bat nap", or a teammate whose turn ended early ("Your turn ends now").
+// What Ignoring never stops (happensAnyway: a Scarab goes back, a
+// redirection still moves) happens anyway.
+func (s *State) notThere(pl *Play, q int) bool {
+	return q != int(pl.Player) && (s.shielded(q) || s.asleep(q))
+}
+
 // wakeUp ends "Bat nap" at the beginning of the seat's turn.
 func (s *State) wakeUp(a int) {
 	if p := &s.Players[a]; p.Asleep {

@@ -35,6 +35,9 @@ func (s *State) loseFortitude(pl *Play, q, n int) {
 		s.minionLoses(CardID(pl.RedirMinion-1), n) // redirect.go
 		return
 	}
+	if s.notThere(pl, q) {
+		return // redirected onto a player who Ignores all effects (blood.go)
+	}
 	n = s.staticReduce(pl, q, n)
 	team := s.Players[q].Team
 	if r := int(pl.Reduce[team]); r > 0 {

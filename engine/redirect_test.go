@@ -215,3 +215,22 @@ func TestRedirectNotToYourOwnMinion(t *testing.T) {
 	require.Equal(t, DecTarget, d.Kind)
 	require.False(t, hasKey(d, "target:card"+strconv.Itoa(int(s.Players[1].Minions[0]))), "not his own Minion: %v", keys(d))
 }
+
+// A loss redirected onto a player who Ignores all effects ("Bat nap") is
+// Ignored: the redirection happens (it is the redirecting card's), and the
+// napping player loses nothing, nor does the original target.
+func TestRedirectOntoANappingPlayer(t *testing.T) {
+	s := redirectGame(t, Scenario{Seats: []ScenarioSeat{
+		{Char: "jett", Hand: []string{"jett_claws"}},
+		{Char: "daareka", Hand: []string{"daareka_knew_youd_do_that"}},
+		{Char: "vlazlo"}}})
+	s.Players[2].Asleep = true
+	say(t, s, 0, playKey(s.Players[0].Hand[0]))
+	say(t, s, 0, seatKey(1))
+	say(t, s, 1, playKey(s.Players[1].Hand[0]))
+	say(t, s, 1, seatKey(2))
+	passUntil(t, s, 0, DecOrder)
+	require.Equal(t, int16(20), s.StatsOf(1).Fort, "Daareka's loss was redirected")
+	require.Equal(t, int16(20), s.StatsOf(2).Fort, "Vlazlo naps: he Ignores it")
+	require.True(t, logHas(s, "Daareka's Fortitude loss goes to Vlazlo."))
+}

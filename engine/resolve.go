@@ -354,7 +354,7 @@ func (s *State) runEffect(i int) {
 	if q != int(pl.Player) && s.ignoredBy(pl, q) && !s.happensAnyway(pl, e) {
 		return
 	}
-	if pl.Src == srcEvent && s.ignoredBy(pl, q) || q != int(pl.Player) && (s.shielded(q) || s.asleep(q)) {
+	if pl.Src == srcEvent && s.ignoredBy(pl, q) || s.notThere(pl, q) && !s.happensAnyway(pl, e) {
 		return
 	}
 	if s.stares(q) && s.actionLike(pl) {

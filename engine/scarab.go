@@ -184,7 +184,14 @@ func (s *State) pushScarabDamage(q int) {
 		return
 	}
 	s.startSpecial(from, srcScarab, NoCard, 0)
-	s.Plays[len(s.Plays)-1].Picks = bit(q)
+	pl := &s.Plays[len(s.Plays)-1]
+	pl.Picks = bit(q)
+	if s.asleep(q) {
+		// "Bat nap": the holder Ignores the bite like every effect; as with
+		// any Ignored Scarab damage the Scarab still goes back.
+		pl.Ignored |= bit(q)
+		s.logf(q, "ignore", "%s Ignores %s", s.Name(q), endSentence(s.playTitle(pl)))
+	}
 }
 
 // addedHalf is the Drink add_to_drink(...) adds to: after the play split
