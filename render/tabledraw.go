@@ -311,14 +311,15 @@ var (
 
 // drawMatDynamic draws what lies over a mat's cached image in the still
 // layer: the line under the name (unless the seat is thinking: its dots
-// move), held Scarabs and, for a player who is out, the markers under the
-// shade over it all. What moves is drawn by drawMatLive.
+// move), the markers while they rest (for a player who is out, under the
+// shade over it all) and held Scarabs. What moves is drawn by
+// drawMatLive.
 func (t *TableScreen) drawMatDynamic(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 	p := &t.snap.Players[seat]
 	if !t.thinking(seat) {
 		th.DrawText(dst, t.matSub(seat), int(r.X+60), int(r.Y+42), TextStyle{Size: 13, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
 	}
-	if p.Out {
+	if !t.markersLive(seat) {
 		t.drawMatMarkers(dst, th, seat, r)
 	}
 	t.drawHeldScarabs(dst, th, seat, r)
@@ -354,7 +355,7 @@ func (t *TableScreen) drawMatLive(dst *ebiten.Image, th *Theme, seat int) {
 	if _, target := t.m.SeatOpts[seat]; target {
 		drawHalo(dst, cx, cy, r.W*0.7, r.H*0.72, r, 14, color.NRGBA{0xff, 0xe0, 0x80, 0xff}, (0x70+0x80*pulse)/0xff)
 	}
-	if !s.Players[seat].Out {
+	if t.markersLive(seat) {
 		t.drawMatMarkers(dst, th, seat, r)
 	}
 	if t.thinking(seat) {
@@ -375,6 +376,13 @@ func (t *TableScreen) drawMatLive(dst *ebiten.Image, th *Theme, seat int) {
 			}
 		}
 	}
+}
+
+// markersLive reports whether a seat's markers are drawn in the live
+// layer: while they slide, unless the player is out (then they lie under
+// the shade, in the still layer, which is painted each frame meanwhile).
+func (t *TableScreen) markersLive(seat int) bool {
+	return !t.snap.Players[seat].Out && seat < len(t.anims) && t.anims[seat].moving(t.tick)
 }
 
 // drawMatMarkers draws a mat's sliding parts at their animated values:

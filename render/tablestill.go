@@ -19,7 +19,8 @@ import (
 //     changed (stillKey, input) and copied onto the screen otherwise;
 //   - the live layer, drawn every frame over it: what moves with time —
 //     pulsing glows (as halos: the part of a glow that shows around what
-//     covers it), sliding markers, "thinking" dots, cards in flight;
+//     covers it), markers while they slide, "thinking" dots, cards in
+//     flight;
 //   - the top layer, drawn every frame when shown: tooltips, banners, the
 //     lesson's caption, the zoomed card, dialogs and the pause menu, which
 //     cover the others.
@@ -44,6 +45,7 @@ type stillKey struct {
 	hintOpt       int
 	hiding        int // cards in flight, hidden where they land
 	outMoving     bool
+	sliding       uint64 // seats whose markers are in the live layer
 	menuOpen      bool
 	autoPass      string
 	scale         float64
@@ -68,9 +70,13 @@ func (t *TableScreen) stillKey(dst *ebiten.Image) stillKey {
 			k.hiding++
 		}
 	}
-	// A player who is out has the markers under the shade, in this layer.
+	// Markers at rest are in this layer, and so are those of a player who
+	// is out (under the shade) even while they slide.
 	for i := range t.snap.Players {
-		if i < len(t.anims) && t.snap.Players[i].Out && t.anims[i].moving(t.tick) {
+		switch {
+		case t.markersLive(i):
+			k.sliding |= 1 << i
+		case i < len(t.anims) && t.anims[i].moving(t.tick):
 			k.outMoving = true
 		}
 	}
