@@ -137,9 +137,8 @@ type TableScreen struct {
 	lesson *lessonView // Learn to play (lesson.go); nil at an ordinary table
 
 	// still is the table's unmoving part, painted when it changes
-	// (tablestill.go); lastCursor is the cursor at the last Update.
-	still                    stillLayer
-	lastCursorX, lastCursorY int
+	// (tablestill.go).
+	still stillLayer
 }
 
 // NewTableScreen starts a new match from cfg.
@@ -391,7 +390,7 @@ func (t *TableScreen) answer(i int) {
 // Update implements Screen.
 func (t *TableScreen) Update(in *Input) error {
 	t.tick++
-	t.touchStill(in)
+	t.still.touch(in)
 	t.match.SetAIDelay(t.aiDelay())
 	t.syncAutoPass()
 	if !t.aiHold {

@@ -52,12 +52,43 @@ type stillKey struct {
 	width, height int
 }
 
-// stillLayer is the painted still layer.
+// stillLayer is a screen's painted still layer.
 type stillLayer struct {
 	img     *ebiten.Image
-	key     stillKey
-	at      int  // tick it was painted at
-	touched bool // input came since it was painted
+	key     any // what it showed (a comparable value)
+	at      int // tick it was painted at
+	touched bool
+	// The cursor at the last input seen.
+	cursorX, cursorY int
+}
+
+// touch marks the layer for repainting when the input may have changed
+// what it shows (hover, press, wheel, keys).
+func (l *stillLayer) touch(in *Input) {
+	if in.CursorX != l.cursorX || in.CursorY != l.cursorY || in.LeftDown || in.LeftJustPressed ||
+		in.LeftJustReleased || in.RightJustPressed || in.WheelY != 0 || len(in.Chars) > 0 || len(in.keys) > 0 {
+		l.touched = true
+	}
+	l.cursorX, l.cursorY = in.CursorX, in.CursorY
+}
+
+// draw copies the layer onto dst, painting it first with paint when it
+// is new, touched, older than stillMaxAge ticks or key changed. paint
+// must cover dst opaquely.
+func (l *stillLayer) draw(dst *ebiten.Image, key any, tick int, paint func(*ebiten.Image)) {
+	w, h := dst.Bounds().Dx(), dst.Bounds().Dy()
+	if l.img == nil || l.img.Bounds().Dx() != w || l.img.Bounds().Dy() != h {
+		if l.img != nil {
+			l.img.Deallocate()
+		}
+		l.img = ebiten.NewImage(w, h)
+		l.touched = true
+	}
+	if l.touched || key != l.key || tick-l.at >= stillMaxAge {
+		paint(l.img)
+		l.key, l.at, l.touched = key, tick, false
+	}
+	drawOpaque(dst, l.img)
 }
 
 func (t *TableScreen) stillKey(dst *ebiten.Image) stillKey {
@@ -86,16 +117,6 @@ func (t *TableScreen) stillKey(dst *ebiten.Image) stillKey {
 	return k
 }
 
-// touchStill marks the still layer for repainting when the input may have
-// changed what it shows (hover, press, wheel, keys).
-func (t *TableScreen) touchStill(in *Input) {
-	if in.CursorX != t.lastCursorX || in.CursorY != t.lastCursorY || in.LeftDown || in.LeftJustPressed ||
-		in.LeftJustReleased || in.RightJustPressed || in.WheelY != 0 || len(in.Chars) > 0 || len(in.keys) > 0 {
-		t.still.touched = true
-	}
-	t.lastCursorX, t.lastCursorY = in.CursorX, in.CursorY
-}
-
 // Draw implements Screen.
 func (t *TableScreen) Draw(dst *ebiten.Image) {
 	th := t.app.Theme()
@@ -106,29 +127,9 @@ func (t *TableScreen) Draw(dst *ebiten.Image) {
 		t.drawCurtainButton(dst, th)
 		return
 	}
-	t.drawStillLayer(dst, th)
+	t.still.draw(dst, t.stillKey(dst), t.tick, func(img *ebiten.Image) { t.paintStill(img, th) })
 	t.drawLiveLayer(dst, th)
 	t.drawTopLayer(dst, th)
-}
-
-// drawStillLayer copies the still layer onto dst, painting it first when
-// what it shows may have changed.
-func (t *TableScreen) drawStillLayer(dst *ebiten.Image, th *Theme) {
-	l := &t.still
-	w, h := dst.Bounds().Dx(), dst.Bounds().Dy()
-	k := t.stillKey(dst)
-	if l.img == nil || l.img.Bounds().Dx() != w || l.img.Bounds().Dy() != h {
-		if l.img != nil {
-			l.img.Deallocate()
-		}
-		l.img = ebiten.NewImage(w, h)
-		l.touched = true
-	}
-	if l.touched || k != l.key || t.tick-l.at >= stillMaxAge {
-		t.paintStill(l.img, th)
-		l.key, l.at, l.touched = k, t.tick, false
-	}
-	drawOpaque(dst, l.img)
 }
 
 // paintStill draws the still layer (opaque: it starts with the backdrop).

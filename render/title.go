@@ -49,6 +49,7 @@ type TitleScreen struct {
 	tick    int
 	problem string // why the last game cannot be continued, or ""
 	gamble  *Button
+	still   stillLayer
 }
 
 // NewTitleScreen builds the title screen.
@@ -109,6 +110,7 @@ func (s *TitleScreen) Index(a TitleAction) int {
 // Update implements Screen.
 func (s *TitleScreen) Update(in *Input) error {
 	s.tick++
+	s.still.touch(in)
 	if s.gamble.Update(in) || in.KeyJustPressed(ebiten.KeyG) {
 		s.app.SetScreen(NewGambleSetupScreen(s.app))
 		return nil
@@ -143,10 +145,15 @@ func (s *TitleScreen) Update(in *Input) error {
 
 // Draw implements Screen.
 func (s *TitleScreen) Draw(dst *ebiten.Image) {
+	// Only the embers move: the rest is a still layer (tablestill.go).
+	s.still.draw(dst, s.problem, s.tick, s.drawStill)
+	drawEmbers(dst, s.tick)
+}
+
+func (s *TitleScreen) drawStill(dst *ebiten.Image) {
 	th := s.app.Theme()
 	titleLayer.draw(dst, func(img *ebiten.Image) { drawTitleStatic(img, th) })
 	cx := ScreenWidth / 2
-	drawEmbers(dst, s.tick)
 	s.menu.Draw(dst, th)
 	s.gamble.Draw(dst, th)
 
