@@ -8,6 +8,7 @@ import (
 	"github.com/tinne26/etxt"
 
 	"undercity/game"
+	"undercity/render/tablemodel"
 )
 
 // The Hint button (key H) asks the expert for the viewer's decision: the
@@ -55,7 +56,7 @@ func (t *TableScreen) updateHint(in *Input) bool {
 		default:
 		}
 	}
-	r, ok := t.m.HintButton()
+	r, ok := t.hintButton()
 	if !ok {
 		return false
 	}
@@ -66,6 +67,15 @@ func (t *TableScreen) updateHint(in *Input) bool {
 		return true
 	}
 	return false
+}
+
+// hintButton is where the Hint button is, when it is offered: on the
+// viewer's decisions, but not in a lesson (its step says what to do).
+func (t *TableScreen) hintButton() (tablemodel.Rect, bool) {
+	if t.lesson != nil {
+		return tablemodel.Rect{}, false
+	}
+	return t.m.HintButton()
 }
 
 // askHint starts the search for the viewer's decision (once per decision).
@@ -112,7 +122,7 @@ func (t *TableScreen) drawHint(dst *ebiten.Image, th *Theme) {
 // hintButtonShown reports whether the Hint button is on the table.
 func (t *TableScreen) hintButtonShown() bool {
 	h := &t.hint
-	_, ok := t.m.HintButton()
+	_, ok := t.hintButton()
 	return ok && (h.version < 0 || h.version == t.version)
 }
 

@@ -21,7 +21,10 @@ import (
 // moves checked against the step (a wrong one is refused with a gentle
 // caption), the step's target outlined with an arrow pointing at it, and
 // the caption panel over the top of the log column with Next, Skip step,
-// Skip lesson and Lessons (Esc).
+// Skip lesson and Menu (Esc): the pause menu of a game, with Rules and
+// Settings, and Leave lesson in place of Quit to title. The Hint button
+// is not offered (the step says what to do), and the other seats are
+// named "Computer · Lesson": they follow the lesson's script.
 
 // lessonView is the lesson being played at a table.
 type lessonView struct {
@@ -32,8 +35,16 @@ type lessonView struct {
 	caption  string // the last learner step's caption
 	finished bool
 
-	next, skipStep, skipLesson, leave *Chip
+	next, skipStep, skipLesson, menu *Chip
 }
+
+// lessonMenu is the pause menu in a lesson: a game's, but leaving goes
+// back to the list of lessons.
+var lessonMenu = []string{"Resume", "Rules", "Settings", "Leave lesson"}
+
+// lessonSeatLabel names the other seats of a lesson: computer players
+// whose moves the lesson scripts (they have no level).
+const lessonSeatLabel = "Computer · Lesson"
 
 // lessonPanel is the caption panel, over the top of the log column.
 var lessonPanel = Rect{logX, 116, logW, 352}
@@ -76,7 +87,8 @@ func NewLessonTable(app *App, i int) (*TableScreen, error) {
 		next:       &Chip{Label: "Next »", Rect: Rect{p.X + 12, row(0), w, 36}, Size: 16, Selected: true},
 		skipStep:   &Chip{Label: "Skip step", Rect: Rect{p.X + 24 + w, row(0), w, 36}, Size: 16},
 		skipLesson: &Chip{Label: "Skip lesson", Rect: Rect{p.X + 12, row(1), w, 36}, Size: 16},
-		leave:      &Chip{Label: "Lessons (Esc)", Rect: Rect{p.X + 24 + w, row(1), w, 36}, Size: 16}}
+		menu:       &Chip{Label: "Menu (Esc)", Rect: Rect{p.X + 24 + w, row(1), w, 36}, Size: 16}}
+	t.menu = NewMenu(ScreenWidth/2, 330, 380, 70, 20, lessonMenu...)
 	t.syncAutoPass()
 	t.lesson.follow()
 	return t, nil
@@ -100,7 +112,8 @@ func (lv *lessonView) follow() {
 
 // updateLesson runs the lesson's part of a tick: it answers what the
 // learner is not asked about, notes the end of the lesson and handles the
-// panel's buttons and Esc. It reports whether it took the input.
+// panel's buttons, Esc and the pause menu. It reports whether it took the
+// input.
 func (t *TableScreen) updateLesson(in *Input) bool {
 	lv := t.lesson
 	ss := lv.session
@@ -115,14 +128,20 @@ func (t *TableScreen) updateLesson(in *Input) bool {
 		t.app.markLesson(lv.lesson.ID, true)
 		lv.next.Label, lv.skipLesson.Label = "Next lesson »", "All lessons"
 	}
+	if t.menuOpen {
+		t.updateLessonMenu(in)
+		return true
+	}
 	esc := in.KeyJustPressed(ebiten.KeyEscape) && t.zoomCard == engine.NoCard && t.picker == engine.NoCard && t.m.CancelOption() < 0
+	if lv.menu.Update(in) || esc {
+		t.menuOpen = true
+		return true
+	}
 	if lv.finished {
-		return t.updateLessonOver(in, esc)
+		return t.updateLessonOver(in)
 	}
 	lv.skipStep.Disabled = !ss.Awaits() && t.lessonOption() < 0
 	switch {
-	case lv.leave.Update(in) || esc:
-		t.leaveLesson(NewLessonsScreen(t.app))
 	case lv.skipLesson.Update(in):
 		t.app.markLesson(lv.lesson.ID, false)
 		t.nextLesson()
@@ -136,14 +155,32 @@ func (t *TableScreen) updateLesson(in *Input) bool {
 	return true
 }
 
+// updateLessonMenu is the pause menu of a lesson: Rules and Settings
+// come back to the lesson, Leave lesson goes to the list, Esc resumes.
+func (t *TableScreen) updateLessonMenu(in *Input) {
+	switch t.menu.Update(in) {
+	case 0:
+		t.menuOpen = false
+	case 1:
+		t.app.SetScreen(NewRulesScreen(t.app, t))
+	case 2:
+		t.app.SetScreen(NewSettingsScreen(t.app, t))
+	case 3:
+		t.leaveLesson(NewLessonsScreen(t.app))
+	}
+	if in.KeyJustPressed(ebiten.KeyEscape) {
+		t.menuOpen = false
+	}
+}
+
 // updateLessonOver handles the panel once the lesson is done: the next
-// lesson (Enter) or the list (Esc); the table stays playable.
-func (t *TableScreen) updateLessonOver(in *Input, esc bool) bool {
+// lesson (Enter) or the list; the table stays playable.
+func (t *TableScreen) updateLessonOver(in *Input) bool {
 	lv := t.lesson
 	switch {
 	case lv.next.Update(in) || in.Confirm():
 		t.nextLesson()
-	case lv.skipLesson.Update(in) || lv.leave.Update(in) || esc:
+	case lv.skipLesson.Update(in):
 		t.leaveLesson(NewLessonsScreen(t.app))
 	default:
 		return false
@@ -247,8 +284,8 @@ func (t *TableScreen) drawLesson(dst *ebiten.Image, th *Theme) {
 	}
 	if !lv.finished {
 		lv.skipStep.Draw(dst, th)
-		lv.leave.Draw(dst, th)
 	}
+	lv.menu.Draw(dst, th)
 	lv.skipLesson.Draw(dst, th)
 }
 

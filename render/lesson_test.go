@@ -29,7 +29,7 @@ func TestTutorialTitleEntry(t *testing.T) {
 	require.NoError(t, err)
 	list, ok := app.Screen().(*LessonsScreen)
 	require.True(t, ok, "5 opens Learn to play")
-	assert.Len(t, list.Rows(), 12)
+	assert.Len(t, list.Rows(), tutorial.Count())
 	assert.Equal(t, 0, list.Next(), "nothing done yet: the first lesson is next")
 
 	app.SetInputSource(script(keys(ebiten.KeyEscape)))
@@ -91,6 +91,9 @@ func TestTutorialLessonAtTable(t *testing.T) {
 	frame, err := drive(t, app, 2)
 	require.NoError(t, err)
 	assert.Equal(t, 1, step(), "Enter is Next")
+	_, hint := tbl.hintButton()
+	assert.False(t, hint, "no Hint button: the step says what to do")
+	assert.Equal(t, lessonSeatLabel, tbl.matSub(1), "the other seats follow the lesson")
 	target, ok := tbl.LessonTarget()
 	require.True(t, ok)
 	assert.Equal(t, card("terci_second_opinion"), target, "the step points at the card to play")
@@ -119,14 +122,20 @@ func TestTutorialLessonAtTable(t *testing.T) {
 	app.SetInputSource(script(keys(ebiten.KeyEscape)))
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
+	require.Same(t, tbl, app.Screen(), "Esc pauses the lesson")
+	require.True(t, tbl.menuOpen)
+	assert.Equal(t, "Rules", tbl.menu.Buttons[1].Label, "the rules reference is in the pause menu")
+	app.SetInputSource(script(keys(ebiten.Key4)))
+	_, err = drive(t, app, 1)
+	require.NoError(t, err)
 	list, ok := app.Screen().(*LessonsScreen)
-	require.True(t, ok, "Esc leaves for the list")
+	require.True(t, ok, "Leave lesson goes to the list")
 	assert.Equal(t, 0, list.Next())
 }
 
 func TestTutorialNoSuchLesson(t *testing.T) {
-	_, err := NewApp(Options{SettingsPath: "-", Tutorial: true, TutorialLesson: 13})
-	assert.ErrorContains(t, err, "no lesson 13")
+	_, err := NewApp(Options{SettingsPath: "-", Tutorial: true, TutorialLesson: 20})
+	assert.ErrorContains(t, err, "no lesson 20")
 }
 
 // Every caption, the lesson's name above it and a refusal under it (the

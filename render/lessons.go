@@ -73,12 +73,34 @@ type LessonsScreen struct {
 	problem  string // why the lessons or the progress could not be read
 }
 
-// Lesson list layout: two columns of rows.
+// Lesson list layout: columns of up to seven rows, side by side and
+// centred, above the panel that tells the lesson under the cursor.
 const (
-	lessonRowW, lessonRowH = 600, 58
-	lessonRowGap           = 12
-	lessonListTop          = 180
+	lessonRowW, lessonRowH     = 500, 50
+	lessonRowGap, lessonColGap = 8, 24
+	lessonListTop              = 180
+	lessonColRows              = 7
 )
+
+// lessonRowRect is where row i of n is.
+func lessonRowRect(i, n int) Rect {
+	cols := (n + lessonColRows - 1) / lessonColRows
+	left := float32(ScreenWidth-cols*lessonRowW-(cols-1)*lessonColGap) / 2
+	col, row := i/lessonColRows, i%lessonColRows
+	return Rect{left + float32(col*(lessonRowW+lessonColGap)), float32(lessonListTop + row*(lessonRowH+lessonRowGap)), lessonRowW, lessonRowH}
+}
+
+// lessonLabelSize is the largest size (19 at most) at which a row's
+// centred label leaves room at its right end for "skipped".
+func lessonLabelSize(th *Theme, label string) float64 {
+	size := 19.0
+	for ; size > 14; size-- {
+		if w, _ := th.Measure(label, TextStyle{Face: FaceBold, Size: size}); w <= lessonRowW-2*86 {
+			break
+		}
+	}
+	return size
+}
 
 // NewLessonsScreen reads the lessons and the progress.
 func NewLessonsScreen(app *App) *LessonsScreen {
@@ -92,10 +114,8 @@ func NewLessonsScreen(app *App) *LessonsScreen {
 	ids := make([]string, len(ls))
 	for i, l := range ls {
 		ids[i] = l.ID
-		col, row := i/6, i%6
-		x := float32(ScreenWidth/2 - lessonRowW - 15 + col*(lessonRowW+30))
-		y := float32(lessonListTop + row*(lessonRowH+lessonRowGap))
-		c := &Chip{Label: strconv.Itoa(l.Number) + ". " + l.Name, Rect: Rect{x, y, lessonRowW, lessonRowH}, Size: 21}
+		label := strconv.Itoa(l.Number) + ". " + l.Name
+		c := &Chip{Label: label, Rect: lessonRowRect(i, len(ls)), Size: lessonLabelSize(app.Theme(), label)}
 		s.rows = append(s.rows, c)
 	}
 	s.next = s.progress.Next(ids)

@@ -486,7 +486,7 @@ func (m *monkey) targets() []Rect {
 		addChips(s.rows...)
 	case *TableScreen:
 		if lv := s.lesson; lv != nil {
-			addChips(lv.next, lv.skipStep, lv.skipLesson, lv.leave)
+			addChips(lv.next, lv.skipStep, lv.skipLesson, lv.menu)
 		}
 		switch {
 		case s.menuOpen:

@@ -425,6 +425,9 @@ func (t *TableScreen) matSub(seat int) string {
 		}
 		return "Human"
 	}
+	if t.lesson != nil {
+		return lessonSeatLabel
+	}
 	return "Computer · " + levelLabel(t.cfg.Seats[seat].Level)
 }
 

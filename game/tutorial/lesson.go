@@ -82,10 +82,12 @@ const (
 	TargetRound     = "round"      // the Round of Gambling's box
 	TargetInn       = "inn"        // the Inn's Gold
 	TargetPhase     = "phase"      // the turn and phase banner
+	TargetDungeon   = "dungeon"    // the Dungeon Event Deck and its Progress Counters
+	TargetPotions   = "potions"    // the Potion Tokens of Seat's team (a team game)
 )
 
 var targetKinds = []string{TargetOption, TargetHand, TargetMat, TargetDrinkMe, TargetStats, TargetGold, TargetComponent,
-	TargetMatCard, TargetDrink, TargetDrinkDeck, TargetStack, TargetRound, TargetInn, TargetPhase}
+	TargetMatCard, TargetDrink, TargetDrinkDeck, TargetStack, TargetRound, TargetInn, TargetPhase, TargetDungeon, TargetPotions}
 
 // Parse reads a lesson file.
 func Parse(b []byte) (*Lesson, error) {

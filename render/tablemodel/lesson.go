@@ -57,6 +57,12 @@ func (m *Model) LessonTarget(t tutorial.Target, learner, opt int) (Rect, bool) {
 				return mc.Rect, true
 			}
 		}
+	case tutorial.TargetPotions:
+		if tm := m.TeamOf(m.S.Players[seat].Team); tm != nil && len(tm.Tokens) > 0 {
+			r := tm.Tokens[0] // in a row, the first on the right
+			left := tm.Tokens[len(tm.Tokens)-1].X
+			return Rect{min(left, r.X), r.Y, max(left, r.X) + r.W - min(left, r.X), r.H}, true
+		}
 	case tutorial.TargetDrink:
 		for _, td := range m.Drinks {
 			if t.Card == "" || len(td.Cards) > 0 && m.S.Def(td.Cards[0]).ID == t.Card {
@@ -88,6 +94,8 @@ func (m *Model) centreTarget(kind string) (Rect, bool) {
 		return InnArea, true
 	case tutorial.TargetPhase:
 		return PhaseRect, true
+	case tutorial.TargetDungeon:
+		return DungeonDeckRect, m.S.Opts.Dungeon
 	}
 	return Rect{}, false
 }
