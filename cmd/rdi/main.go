@@ -93,7 +93,7 @@ func parseFlags(args []string, stderr io.Writer) (render.Options, error) {
 	only := fs.String("only", "", "with --shots: write only these comma-separated shot `names` (e.g. gamble-threes.png)")
 	fs.StringVar(&opts.Mode, "mode", "", "game `mode` of --demo: ffa (five seats), otto (two players + Otto), boss, two-headed, two-headed-boss, leaders-lackeys or boss-vs-boss")
 	var tut tutorialFlag
-	fs.Var(&tut, "tutorial", "open Learn to play at lesson `N` (1–12; without N: the next lesson not yet done)")
+	fs.Var(&tut, "tutorial", fmt.Sprintf("open Learn to play at lesson `N` (1–%d; without N: the next lesson not yet done)", early.Lessons))
 	version := fs.Bool("version", false, "print the version and exit")
 	if err := fs.Parse(args); err != nil {
 		return opts, err

@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -110,13 +111,14 @@ func TestScreenshotBinary(t *testing.T) {
 
 	// So is a lesson that does not exist, display or not.
 	for _, env := range [][]string{os.Environ(), withoutDisplay(os.Environ())} {
-		cmd := exec.CommandContext(ctx, bin, "--tutorial", "13")
+		none := strconv.Itoa(early.Lessons + 1)
+		cmd := exec.CommandContext(ctx, bin, "--tutorial", none)
 		cmd.Env = env
 		out, err := cmd.CombinedOutput()
 		var exit *exec.ExitError
 		require.ErrorAs(t, err, &exit)
 		assert.Equal(t, 2, exit.ExitCode())
-		assert.Equal(t, early.BadLesson([]string{"--tutorial", "13"})+"\n", string(out))
+		assert.Equal(t, early.BadLesson([]string{"--tutorial", none})+"\n", string(out))
 	}
 
 	shot := filepath.Join(dir, "title.png")

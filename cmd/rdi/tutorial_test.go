@@ -16,7 +16,7 @@ import (
 )
 
 func TestTutorialFlag(t *testing.T) {
-	for args, want := range map[string]int{"--tutorial": 0, "--tutorial 3": 3, "-tutorial=12": 12, "--tutorial 1 --seed 5": 1} {
+	for args, want := range map[string]int{"--tutorial": 0, "--tutorial 3": 3, "-tutorial=19": 19, "--tutorial 1 --seed 5": 1} {
 		opts, err := parseFlags(splitArgs(args), io.Discard)
 		require.NoError(t, err, args)
 		assert.True(t, opts.Tutorial, args)
@@ -26,7 +26,7 @@ func TestTutorialFlag(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, render.Options{Frames: 10, Tutorial: true, TutorialLesson: 2, Seed: 5, SeedSet: true}, opts, "flags after the lesson are read")
 
-	for _, args := range []string{"--tutorial 0", "--tutorial 13", "--tutorial=x", "--tutorial -- 99", "--tutorial 2 3"} {
+	for _, args := range []string{"--tutorial 0", "--tutorial 20", "--tutorial=x", "--tutorial -- 99", "--tutorial 2 3"} {
 		var stderr bytes.Buffer
 		_, err := parseFlags(splitArgs(args), &stderr)
 		assert.Error(t, err, args)
@@ -40,14 +40,14 @@ func TestBadLessonEarly(t *testing.T) {
 	assert.Equal(t, tutorial.Count(), early.Lessons, "early knows how many lessons the game has")
 	for args, bad := range map[string]bool{
 		"--tutorial": false, "--tutorial 12": false, "--tutorial=1": false, "--tutorial --demo": false, "--demo": false,
-		"--tutorial 13": true, "-tutorial=0": true, "--tutorial abc": true, "-- --tutorial 13": false,
+		"--tutorial 20": true, "-tutorial=0": true, "--tutorial abc": true, "-- --tutorial 13": false,
 	} {
 		msg := early.BadLesson(splitArgs(args))
 		if !bad {
 			assert.Empty(t, msg, args)
 			continue
 		}
-		assert.Contains(t, msg, "from 1 to 12", args)
+		assert.Contains(t, msg, "from 1 to 19", args)
 		var stderr bytes.Buffer
 		_, err := parseFlags(splitArgs(args), &stderr)
 		require.Error(t, err, args)

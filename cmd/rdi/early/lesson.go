@@ -8,7 +8,7 @@ import (
 
 // Lessons is the number of Learn to play lessons (cmd/rdi's tests check
 // it against the lessons the game embeds).
-const Lessons = 12
+const Lessons = 19
 
 // LessonNumber reads the N of `--tutorial N`: a lesson from 1 to Lessons.
 func LessonNumber(s string) (int, error) {
