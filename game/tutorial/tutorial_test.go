@@ -2,6 +2,9 @@ package tutorial
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -160,4 +163,26 @@ func TestMatchWithScriptedSeats(t *testing.T) {
 	assert.Contains(t, fmt.Sprint(m.Snapshot().Log), "Terci plays I don't think so!")
 	_, k, _ := ss.Current()
 	assert.Equal(t, 3, k, "the scripted step is done; the caption after it shows")
+}
+
+// A progress file written when there were twelve lessons still reads: the
+// twelve are done (their ids, the file names, are kept) and the lessons
+// added since come next, not done.
+func TestProgressOfTheFirstTwelveLessonsStillReads(t *testing.T) {
+	old := []string{"01-phases", "02-action", "03-drinking", "04-ignore-negate", "05-gambling", "06-passing-out",
+		"07-planter-box", "08-momentum", "09-plot-hellfire", "10-patients", "11-pets", "12-otto-teams"}
+	path := filepath.Join(t.TempDir(), "lessons.json")
+	require.NoError(t, os.WriteFile(path, []byte(`{"format": 1, "done": ["`+strings.Join(old, `", "`)+`"]}`), 0o644))
+	p, err := game.LoadLessonProgress(path)
+	require.NoError(t, err)
+	ls := lessons(t)
+	var ids []string
+	for _, l := range ls {
+		ids = append(ids, l.ID)
+	}
+	assert.Equal(t, old, ids[:len(old)], "the first twelve lessons keep their ids")
+	assert.Equal(t, len(old), p.Next(ids), "the first new lesson is next")
+	for _, id := range ids[len(old):] {
+		assert.False(t, p.IsDone(id), id)
+	}
 }
