@@ -54,12 +54,20 @@ type stillKey struct {
 
 // stillLayer is a screen's painted still layer.
 type stillLayer struct {
-	img     *ebiten.Image
 	key     any // what it showed (a comparable value)
 	at      int // tick it was painted at
 	touched bool
 	// The cursor at the last input seen.
 	cursorX, cursorY int
+}
+
+// stillCanvas is the image every still layer is painted into: one screen
+// is drawn at a time, so they share it (a screen-sized image each, for
+// every table a session or a test opens, would be a lot of memory), and a
+// layer whose picture is not the one in it paints it again.
+var stillCanvas struct {
+	img *ebiten.Image
+	by  *stillLayer // whose picture it holds
 }
 
 // touch marks the layer for repainting when the input may have changed
@@ -73,22 +81,23 @@ func (l *stillLayer) touch(in *Input) {
 }
 
 // draw copies the layer onto dst, painting it first with paint when it
-// is new, touched, older than stillMaxAge ticks or key changed. paint
-// must cover dst opaquely.
+// is not in stillCanvas, touched, older than stillMaxAge ticks or key
+// changed. paint must cover dst opaquely.
 func (l *stillLayer) draw(dst *ebiten.Image, key any, tick int, paint func(*ebiten.Image)) {
+	c := &stillCanvas
 	w, h := dst.Bounds().Dx(), dst.Bounds().Dy()
-	if l.img == nil || l.img.Bounds().Dx() != w || l.img.Bounds().Dy() != h {
-		if l.img != nil {
-			l.img.Deallocate()
+	if c.img == nil || c.img.Bounds().Dx() != w || c.img.Bounds().Dy() != h {
+		if c.img != nil {
+			c.img.Deallocate()
 		}
-		l.img = ebiten.NewImage(w, h)
-		l.touched = true
+		c.img = ebiten.NewImage(w, h)
+		c.by = nil
 	}
-	if l.touched || key != l.key || tick-l.at >= stillMaxAge {
-		paint(l.img)
-		l.key, l.at, l.touched = key, tick, false
+	if c.by != l || l.touched || key != l.key || tick-l.at >= stillMaxAge {
+		paint(c.img)
+		c.by, l.key, l.at, l.touched = l, key, tick, false
 	}
-	drawOpaque(dst, l.img)
+	drawOpaque(dst, c.img)
 }
 
 func (t *TableScreen) stillKey(dst *ebiten.Image) stillKey {

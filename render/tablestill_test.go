@@ -35,3 +35,25 @@ func TestStillLayerIsPaintedOnlyOnChange(t *testing.T) {
 	require.NoError(t, err)
 	assert.Greater(t, tbl.still.at, moved, "and at least every stillMaxAge ticks")
 }
+
+// Screens share one still canvas: coming back to a screen paints its
+// still layer again rather than showing another screen's.
+func TestStillLayersShareOneCanvas(t *testing.T) {
+	app, tbl := teamTable(t, "", []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}}, 5)
+	tbl.aiHold = true
+	_, err := drive(t, app, 3)
+	require.NoError(t, err)
+	assert.Same(t, &tbl.still, stillCanvas.by)
+
+	title := NewTitleScreen(app)
+	app.SetScreen(title)
+	_, err = drive(t, app, 2)
+	require.NoError(t, err)
+	assert.Same(t, &title.still, stillCanvas.by, "the title painted its own picture")
+
+	app.SetScreen(tbl)
+	_, err = drive(t, app, 1)
+	require.NoError(t, err)
+	assert.Same(t, &tbl.still, stillCanvas.by)
+	assert.Equal(t, tbl.tick, tbl.still.at, "back at the table: painted again")
+}
