@@ -151,6 +151,13 @@ func fillRoundedRectAA(dst *ebiten.Image, r Rect, radius float32, top, bottom co
 
 // fillPolygon fills a closed outline (logical coordinates), anti-aliased.
 func fillPolygon(dst *ebiten.Image, pts [][2]float32, c color.Color) {
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(c)
+	vector.FillPath(dst, polygonPath(pts), nil, op)
+}
+
+// polygonPath is the closed path through pts (logical coordinates).
+func polygonPath(pts [][2]float32) *vector.Path {
 	var p vector.Path
 	for i, pt := range pts {
 		if i == 0 {
@@ -160,9 +167,7 @@ func fillPolygon(dst *ebiten.Image, pts [][2]float32, c color.Color) {
 		}
 	}
 	p.Close()
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(c)
-	vector.FillPath(dst, &p, nil, op)
+	return &p
 }
 
 // StrokeRoundedRect outlines a rounded rectangle (a cached sprite, like
@@ -185,18 +190,9 @@ func strokeRoundedRect(dst *ebiten.Image, r Rect, radius, width float32, c color
 	}
 	k := spriteKey{kind: spriteStrokeRR, w: r.W, h: r.H, a: radius, b: width, c1: nrgba(c), fade: fade}
 	drawSprite(dst, k, r.X, r.Y, func(img *ebiten.Image, o Rect) {
-		var p vector.Path
-		for i, pt := range roundedOutline(o, radius) {
-			if i == 0 {
-				p.MoveTo(sc(pt[0]), sc(pt[1]))
-			} else {
-				p.LineTo(sc(pt[0]), sc(pt[1]))
-			}
-		}
-		p.Close()
 		op := &vector.DrawPathOptions{AntiAlias: true}
 		op.ColorScale.ScaleWithColor(c)
-		vector.StrokePath(img, &p, &vector.StrokeOptions{Width: sc(width), LineJoin: vector.LineJoinRound}, op)
+		vector.StrokePath(img, polygonPath(roundedOutline(o, radius)), &vector.StrokeOptions{Width: sc(width), LineJoin: vector.LineJoinRound}, op)
 	})
 }
 

@@ -53,16 +53,7 @@ func drawHalo(dst *ebiten.Image, cx, cy, rx, ry float32, hole Rect, radius float
 
 // cutRoundedRect clears a rounded rectangle (anti-aliased) out of img.
 func cutRoundedRect(img *ebiten.Image, r Rect, radius float32) {
-	var p vector.Path
-	for i, pt := range roundedOutline(r, radius) {
-		if i == 0 {
-			p.MoveTo(sc(pt[0]), sc(pt[1]))
-		} else {
-			p.LineTo(sc(pt[0]), sc(pt[1]))
-		}
-	}
-	p.Close()
-	vector.FillPath(img, &p, nil, &vector.DrawPathOptions{AntiAlias: true, Blend: ebiten.BlendDestinationOut})
+	vector.FillPath(img, polygonPath(roundedOutline(r, radius)), nil, &vector.DrawPathOptions{AntiAlias: true, Blend: ebiten.BlendDestinationOut})
 }
 
 // evictHalos frees halos unused for a while (with the sprites).

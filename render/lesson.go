@@ -129,7 +129,9 @@ func (t *TableScreen) updateLesson(in *Input) bool {
 		lv.next.Label, lv.skipLesson.Label = "Next lesson »", "All lessons"
 	}
 	if t.menuOpen {
-		t.updateLessonMenu(in)
+		// Rules and Settings come back to the lesson; leaving goes to
+		// the lesson list.
+		t.updatePauseMenu(in, func() { t.leaveLesson(NewLessonsScreen(t.app)) })
 		return true
 	}
 	esc := in.KeyJustPressed(ebiten.KeyEscape) && t.zoomCard == engine.NoCard && t.picker == engine.NoCard && t.m.CancelOption() < 0
@@ -153,24 +155,6 @@ func (t *TableScreen) updateLesson(in *Input) bool {
 		return false
 	}
 	return true
-}
-
-// updateLessonMenu is the pause menu of a lesson: Rules and Settings
-// come back to the lesson, Leave lesson goes to the list, Esc resumes.
-func (t *TableScreen) updateLessonMenu(in *Input) {
-	switch t.menu.Update(in) {
-	case 0:
-		t.menuOpen = false
-	case 1:
-		t.app.SetScreen(NewRulesScreen(t.app, t))
-	case 2:
-		t.app.SetScreen(NewSettingsScreen(t.app, t))
-	case 3:
-		t.leaveLesson(NewLessonsScreen(t.app))
-	}
-	if in.KeyJustPressed(ebiten.KeyEscape) {
-		t.menuOpen = false
-	}
 }
 
 // updateLessonOver handles the panel once the lesson is done: the next

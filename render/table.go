@@ -413,20 +413,10 @@ func (t *TableScreen) Update(in *Input) error {
 		return nil
 	}
 	if t.menuOpen {
-		switch t.menu.Update(in) {
-		case 0:
-			t.menuOpen = false
-		case 1:
-			t.app.SetScreen(NewRulesScreen(t.app, t))
-		case 2:
-			t.app.SetScreen(NewSettingsScreen(t.app, t))
-		case 3:
+		t.updatePauseMenu(in, func() {
 			t.match.Close()
 			t.app.SetScreen(NewTitleScreen(t.app))
-		}
-		if in.KeyJustPressed(ebiten.KeyEscape) {
-			t.menuOpen = false
-		}
+		})
 		return nil
 	}
 	if in.KeyJustPressed(ebiten.KeyEscape) {
@@ -519,6 +509,24 @@ func (t *TableScreen) Update(in *Input) error {
 		}
 	}
 	return nil
+}
+
+// updatePauseMenu handles the pause menu: Resume (or Esc), Rules and
+// Settings, which come back to the table, and leave, the menu's last entry.
+func (t *TableScreen) updatePauseMenu(in *Input, leave func()) {
+	switch t.menu.Update(in) {
+	case 0:
+		t.menuOpen = false
+	case 1:
+		t.app.SetScreen(NewRulesScreen(t.app, t))
+	case 2:
+		t.app.SetScreen(NewSettingsScreen(t.app, t))
+	case 3:
+		leave()
+	}
+	if in.KeyJustPressed(ebiten.KeyEscape) {
+		t.menuOpen = false
+	}
 }
 
 func (t *TableScreen) clickBar(k int) {
