@@ -362,7 +362,7 @@ func score(s *engine.State, me int, d engine.Decision, o *engine.Option) float64
 	switch d.Kind {
 	case engine.DecOrder:
 		if o.Seat >= 0 {
-			return 1 + focus(s, me, int(o.Seat), 3) - float64(margin(s, int(o.Seat)))/5
+			return 1 + focus(s, me, int(o.Seat), 3) - float64(margin(s, int(o.Seat)))/5 + pileShare(s, int(o.Seat))
 		}
 	case engine.DecTarget, engine.DecSplit:
 		return targetScore(s, me, d, o)

@@ -5,7 +5,9 @@ import "undercity/engine"
 // potionScore rates using a Potion Token now (team variants). A team has
 // few of them, so one is used when it matters: to keep the team from
 // passing out or going broke, or when its full effect is not wasted late in
-// the game; otherwise it is kept (a score below passing).
+// the game; otherwise it is kept: potionKept, below every real move, since
+// a Potion Token is also offered where the other moves may all score below
+// zero (ordering a Drink cannot be passed).
 func potionScore(s *engine.State, me int, d engine.Decision, o *engine.Option) float64 {
 	st := s.StatsOf(me)
 	margin := int(st.Fort - st.Alc)
@@ -36,5 +38,8 @@ func potionScore(s *engine.State, me int, d engine.Decision, o *engine.Option) f
 			return 1.5
 		}
 	}
-	return -1
+	return potionKept
 }
+
+// potionKept is the score of keeping a Potion Token for later.
+const potionKept = -100
