@@ -57,6 +57,7 @@ type TextStyle struct {
 type Theme struct {
 	fonts [4]*sfnt.Font
 	text  *etxt.Renderer
+	cover glyphCover // which characters each face has (see drawable)
 
 	gradCache map[gradKey]*ebiten.Image
 
@@ -209,6 +210,7 @@ func (t *Theme) cachedText(s string, st TextStyle, wrap int) *textImg {
 	if strings.TrimSpace(s) == "" {
 		return e
 	}
+	s = t.drawable(s, st.Face)
 	white := st
 	white.Color = color.White
 	white.Align = k.align
@@ -294,6 +296,7 @@ func (t *Theme) measure(s string, st TextStyle, wrap int) (w, h int) {
 		t.sizeCache[k] = e
 		return e.w, e.h
 	}
+	s = t.drawable(s, st.Face)
 	t.setup(st)
 	if wrap > 0 {
 		w, h = t.text.MeasureWithWrap(s, wrap).IntSize()
@@ -341,7 +344,7 @@ func (t *Theme) gradientText(s string, face Face, size float64, stops []color.Co
 	pad := int(size / 6)
 	img := ebiten.NewImage(w+2*pad, h+2*pad)
 	t.setup(st)
-	t.text.Draw(img, s, (w+2*pad)/2, (h+2*pad)/2)
+	t.text.Draw(img, t.drawable(s, face), (w+2*pad)/2, (h+2*pad)/2)
 	// Recolour the white glyphs, keeping their alpha.
 	old := uiScale // the image is in device pixels already
 	uiScale = 1
