@@ -85,18 +85,6 @@ type Driver struct {
 	Answered int
 }
 
-// Turn is a decision to answer and the seat that answers it.
-type Turn struct {
-	Decision engine.Decision
-	Seat     ai.Seat
-	// Obs is what the deciding seat may see; it is a private copy, so the
-	// seat may be asked on another goroutine while the game waits.
-	Obs *engine.Observation
-}
-
-// Choose asks the seat.
-func (t Turn) Choose() string { return t.Seat.Choose(t.Obs, t.Decision) }
-
 // Next returns the decision to answer next, or why there is none: Over,
 // Stopped, Limit, or Failed with ErrNothingAsked.
 func (dr *Driver) Next() (Turn, End, error) {
@@ -114,10 +102,7 @@ func (dr *Driver) Next() (Turn, End, error) {
 	if dr.Limit > 0 && dr.Answered >= dr.Limit {
 		return Turn{}, Limit, nil
 	}
-	if d.Seat < 0 || d.Seat >= len(dr.Seats) || dr.Seats[d.Seat] == nil {
-		return Turn{}, Failed, fmt.Errorf("no seat to answer seat %d's %s decision", d.Seat, d.Kind)
-	}
-	return Turn{Decision: d, Seat: dr.Seats[d.Seat], Obs: s.Observation(d.Seat)}, 0, nil
+	return turnOf(dr.Seats, d.Seat, d.Kind, d, s.Observation)
 }
 
 // Apply answers d (the pending decision, from Next) with key and runs the
@@ -142,21 +127,7 @@ func (dr *Driver) Apply(d engine.Decision, key string) error {
 // Run drives the game until it ends or stops. The error is set when End is
 // Failed. Seats are asked on the calling goroutine; a panic in a seat or
 // the engine is not recovered.
-func (dr *Driver) Run() (End, error) {
-	for {
-		t, end, err := dr.Next()
-		if err != nil || t.Seat == nil {
-			return end, err
-		}
-		key := t.Choose()
-		if key == "" {
-			return NoAnswer, nil
-		}
-		if err := dr.Apply(t.Decision, key); err != nil {
-			return Failed, err
-		}
-	}
-}
+func (dr *Driver) Run() (End, error) { return run(dr.Next, dr.Apply) }
 
 // Seats returns a seat per level (ai.New), seeded by seeds.
 func Seats(levels []string, seeds []uint64) ([]ai.Seat, error) {

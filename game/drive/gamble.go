@@ -12,18 +12,6 @@ import (
 // each decision (a gambler.Seat: a computer gambler or a human) from that
 // seat's Observation only, and applies the answer.
 
-// GambleTurn is a gambling decision to answer and the seat that answers it.
-type GambleTurn struct {
-	Decision gamble.Decision
-	Seat     gambler.Seat
-	// Obs is the deciding seat's private copy of what it may see, so the
-	// seat may be asked on another goroutine while the table waits.
-	Obs *gamble.Observation
-}
-
-// Choose asks the seat.
-func (t GambleTurn) Choose() string { return t.Seat.Choose(t.Obs, t.Decision) }
-
 // GambleDriver drives a gambling session. Only State and Seats are required.
 type GambleDriver struct {
 	State *gamble.State
@@ -45,10 +33,7 @@ func (dr *GambleDriver) Next() (GambleTurn, End, error) {
 	if dr.Limit > 0 && dr.Answered >= dr.Limit {
 		return GambleTurn{}, Limit, nil
 	}
-	if d.Seat < 0 || d.Seat >= len(dr.Seats) || dr.Seats[d.Seat] == nil {
-		return GambleTurn{}, Failed, fmt.Errorf("no seat to answer seat %d's %s decision", d.Seat, d.Kind)
-	}
-	return GambleTurn{Decision: d, Seat: dr.Seats[d.Seat], Obs: s.Observation(d.Seat)}, 0, nil
+	return turnOf(dr.Seats, d.Seat, d.Kind, d, s.Observation)
 }
 
 // Apply answers d (the pending decision, from Next) with key and runs After.
@@ -64,21 +49,7 @@ func (dr *GambleDriver) Apply(d gamble.Decision, key string) error {
 }
 
 // Run drives the session until it ends, a seat gives no answer, or the limit.
-func (dr *GambleDriver) Run() (End, error) {
-	for {
-		t, end, err := dr.Next()
-		if err != nil || t.Seat == nil {
-			return end, err
-		}
-		key := t.Choose()
-		if key == "" {
-			return NoAnswer, nil
-		}
-		if err := dr.Apply(t.Decision, key); err != nil {
-			return Failed, err
-		}
-	}
-}
+func (dr *GambleDriver) Run() (End, error) { return run(dr.Next, dr.Apply) }
 
 // GambleHuman is the seat of a person at this machine at a gambling
 // table: the screen hands it the answer (Give), then the driver asks it

@@ -54,3 +54,24 @@ func TestGambleDriverRefusesAnIllegalAnswer(t *testing.T) {
 	assert.Equal(t, Failed, end)
 	assert.Error(t, err)
 }
+
+// The gambling loop stops at its limit and fails for a decision nobody
+// sits at, as the game's does.
+func TestGambleDriverLimitAndMissingSeat(t *testing.T) {
+	s, err := gamble.NewGame(gamble.Setup{Stakes: []int{20, 20}, Seed: 2, Games: 3, Game: gamble.Threes})
+	require.NoError(t, err)
+	dr := &GambleDriver{State: s, Seats: []gambler.Seat{gambler.NewRandom(1), gambler.NewRandom(2)}, Limit: 4}
+	end, err := dr.Run()
+	require.NoError(t, err)
+	assert.Equal(t, Limit, end)
+	assert.Equal(t, 4, dr.Answered)
+
+	d, ok := s.Pending()
+	require.True(t, ok)
+	dr.Limit = 0
+	dr.Seats[d.Seat] = nil
+	end, err = dr.Run()
+	assert.Equal(t, Failed, end)
+	assert.ErrorContains(t, err, "no seat to answer seat")
+	assert.Equal(t, 4, dr.Answered)
+}
