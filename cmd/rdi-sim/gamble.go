@@ -1,14 +1,13 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"math"
+	"maps"
 	"runtime"
-	"sort"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -64,19 +63,9 @@ func runGamble(args []string, out io.Writer) error {
 		results[g] = playGamble(cfg, g)
 		return results[g].played
 	})
-	var finished []gambleResult
-	for _, r := range results {
-		if r.played {
-			finished = append(finished, r)
-		}
-	}
+	finished := finishedOnly(results, func(r gambleResult) bool { return r.played })
 	rep := summariseGamble(cfg, finished, time.Since(start))
-	if cfg.json {
-		enc := json.NewEncoder(out)
-		enc.SetIndent("", "  ")
-		return enc.Encode(rep)
-	}
-	return writeGambleText(out, rep)
+	return writeReport(out, cfg.json, rep, func() error { return writeGambleText(out, rep) })
 }
 
 func gameNames() string {
@@ -124,13 +113,10 @@ func parseGambleFlags(args []string) (gambleConfig, error) {
 		return cfg, fmt.Errorf("--variants: %v", err)
 	}
 	cfg.variants = v
+	if err := checkTournamentFlags(*games, *parallel, *maxSteps); err != nil {
+		return cfg, err
+	}
 	switch {
-	case *games < 1:
-		return cfg, fmt.Errorf("--games must be at least 1, not %d", *games)
-	case *parallel < 1:
-		return cfg, fmt.Errorf("--parallel must be at least 1, not %d", *parallel)
-	case *maxSteps < 1:
-		return cfg, errors.New("--max-steps must be at least 1")
 	case *series < 1:
 		return cfg, fmt.Errorf("--series must be at least 1, not %d", *series)
 	case *stake < 1:
@@ -333,26 +319,6 @@ func summariseGamble(cfg gambleConfig, results []gambleResult, elapsed time.Dura
 	return rep
 }
 
-// meanCI is the mean of xs with its 95% normal interval.
-func meanCI(xs []float64) (float64, [2]float64) {
-	if len(xs) == 0 {
-		return 0, [2]float64{}
-	}
-	var sum, sq float64
-	for _, x := range xs {
-		sum += x
-	}
-	m := sum / float64(len(xs))
-	for _, x := range xs {
-		sq += (x - m) * (x - m)
-	}
-	half := 0.0
-	if len(xs) > 1 {
-		half = 1.959963984540054 * math.Sqrt(sq/float64(len(xs)-1)/float64(len(xs)))
-	}
-	return m, [2]float64{m - half, m + half}
-}
-
 func writeGambleText(out io.Writer, rep *gambleReport) error {
 	fmt.Fprintf(out, "%d sessions of %s", rep.Games, rep.Game)
 	if rep.Rounds > 0 {
@@ -366,12 +332,7 @@ func writeGambleText(out io.Writer, rep *gambleReport) error {
 	if rep.Interrupted {
 		fmt.Fprintf(out, "  interrupted: %d of %d sessions finished\n", rep.Games, rep.Requested)
 	}
-	names := make([]string, 0, len(rep.ByController))
-	for n := range rep.ByController {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
+	for _, n := range slices.Sorted(maps.Keys(rep.ByController)) {
 		c := rep.ByController[n]
 		fmt.Fprintf(out, "  %-8s %4d/%-4d wins  %.3f [%.3f, %.3f]  money won %+.2f [%+.2f, %+.2f]\n", n, c.Wins, c.Seats,
 			c.WinRate, c.CI95[0], c.CI95[1], c.MoneyWon, c.MoneyWonCI95[0], c.MoneyWonCI95[1])

@@ -1,12 +1,11 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"math"
+	"maps"
 	"runtime"
 	"slices"
 	"sort"
@@ -66,14 +65,7 @@ var playModes = func() map[string]func(seats []seatSpec, seed uint64) (engine.Se
 	return m
 }()
 
-func modeNames() []string {
-	names := make([]string, 0, len(playModes))
-	for m := range playModes {
-		names = append(names, m)
-	}
-	sort.Strings(names)
-	return names
-}
+func modeNames() []string { return slices.Sorted(maps.Keys(playModes)) }
 
 // gameResult is what one AI-only game produced.
 type gameResult struct {
@@ -126,21 +118,11 @@ func runPlay(args []string, out io.Writer) error {
 		results[g] = playOne(content, cfg, g)
 		return results[g].played
 	})
-	finished := results[:0:0]
-	for _, r := range results {
-		if r.played {
-			finished = append(finished, r)
-		}
-	}
+	finished := finishedOnly(results, func(r gameResult) bool { return r.played })
 	rep := summarise(cfg, finished, time.Since(start))
 	rep.Requested = cfg.games
 	rep.Interrupted = len(finished) < cfg.games
-	if cfg.json {
-		enc := json.NewEncoder(out)
-		enc.SetIndent("", "  ")
-		return enc.Encode(rep)
-	}
-	return writePlayText(out, rep)
+	return writeReport(out, cfg.json, rep, func() error { return writePlayText(out, rep) })
 }
 
 func parsePlayFlags(args []string) (playConfig, error) {
@@ -165,14 +147,8 @@ func parsePlayFlags(args []string) (playConfig, error) {
 		return playConfig{}, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	cfg := playConfig{games: *games, seed: *seed, mode: strings.ToLower(*mode), parallel: *parallel, json: *js, maxSteps: *maxSteps, dungeon: *dungeon}
-	if *games < 1 {
-		return cfg, fmt.Errorf("--games must be at least 1, not %d", *games)
-	}
-	if *parallel < 1 {
-		return cfg, fmt.Errorf("--parallel must be at least 1, not %d", *parallel)
-	}
-	if *maxSteps < 1 {
-		return cfg, fmt.Errorf("--max-steps must be at least 1")
+	if err := checkTournamentFlags(*games, *parallel, *maxSteps); err != nil {
+		return cfg, err
 	}
 	if _, ok := playModes[cfg.mode]; !ok {
 		return cfg, fmt.Errorf("--mode %q is not supported (supported: %s)", *mode, strings.Join(modeNames(), ", "))
@@ -382,31 +358,6 @@ type playReport struct {
 	ElapsedSec      float64                      `json:"elapsed_s"`
 }
 
-// wilson is the 95% Wilson score interval of wins out of n.
-func wilson(wins, n int) [2]float64 {
-	if n == 0 {
-		return [2]float64{0, 1}
-	}
-	const z = 1.959963984540054
-	p := float64(wins) / float64(n)
-	nf := float64(n)
-	den := 1 + z*z/nf
-	centre := (p + z*z/(2*nf)) / den
-	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
-	return [2]float64{math.Max(0, centre-half), math.Min(1, centre+half)}
-}
-
-func percentile(sorted []float64, q float64) float64 {
-	if len(sorted) == 0 {
-		return 0
-	}
-	i := int(math.Ceil(q*float64(len(sorted)))) - 1
-	if i < 0 {
-		i = 0
-	}
-	return sorted[i]
-}
-
 func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *playReport {
 	rep := &playReport{Games: len(results), Seed: cfg.seed, Mode: cfg.mode,
 		ByController: map[string]*controllerReport{}, ByCharacter: map[string]*characterReport{}}
@@ -481,12 +432,7 @@ func writePlayText(out io.Writer, rep *playReport) error {
 	if rep.Interrupted {
 		fmt.Fprintf(out, "  interrupted: %d of %d games finished\n", rep.Games, rep.Requested)
 	}
-	names := make([]string, 0, len(rep.ByController))
-	for n := range rep.ByController {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
+	for _, n := range slices.Sorted(maps.Keys(rep.ByController)) {
 		c := rep.ByController[n]
 		fmt.Fprintf(out, "  %-8s %4d/%-4d wins  %.3f [%.3f, %.3f]  latency p50 %.1f ms p95 %.1f ms",
 			n, c.Wins, c.Games, c.WinRate, c.CI95[0], c.CI95[1], c.Latency.P50, c.Latency.P95)
@@ -495,12 +441,7 @@ func writePlayText(out io.Writer, rep *playReport) error {
 		}
 		fmt.Fprintln(out)
 	}
-	chars := make([]string, 0, len(rep.ByCharacter))
-	for n := range rep.ByCharacter {
-		chars = append(chars, n)
-	}
-	sort.Strings(chars)
-	for _, n := range chars {
+	for _, n := range slices.Sorted(maps.Keys(rep.ByCharacter)) {
 		c := rep.ByCharacter[n]
 		fmt.Fprintf(out, "  %-8s %4d/%-4d wins  %.3f\n", n, c.Wins, c.Games, c.WinRate)
 	}

@@ -1,6 +1,10 @@
 package main
 
 import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
 	"os"
 	"os/signal"
 	"sync"
@@ -44,4 +48,39 @@ func playAll(n, parallel int, stop *atomic.Bool, play func(g int) bool) {
 	}
 	close(jobs)
 	wg.Wait()
+}
+
+// checkTournamentFlags checks the flags every tournament has.
+func checkTournamentFlags(games, parallel, maxSteps int) error {
+	switch {
+	case games < 1:
+		return fmt.Errorf("--games must be at least 1, not %d", games)
+	case parallel < 1:
+		return fmt.Errorf("--parallel must be at least 1, not %d", parallel)
+	case maxSteps < 1:
+		return errors.New("--max-steps must be at least 1")
+	}
+	return nil
+}
+
+// finishedOnly keeps the results of the games a tournament finished (an
+// interrupt drops the games in progress).
+func finishedOnly[R any](results []R, played func(R) bool) []R {
+	var out []R
+	for _, r := range results {
+		if played(r) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// writeReport prints a tournament's report as indented JSON, or as text.
+func writeReport(out io.Writer, asJSON bool, rep any, text func() error) error {
+	if asJSON {
+		enc := json.NewEncoder(out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(rep)
+	}
+	return text()
 }
