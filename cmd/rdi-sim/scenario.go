@@ -6,14 +6,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
-	"path/filepath"
-	"sort"
-	"strings"
 
 	"undercity/game"
 	"undercity/game/scenario"
+	"undercity/internal/scenariofiles"
 )
 
 // runScenario runs scenario files (or every *.json under a directory) and
@@ -120,7 +117,7 @@ func runScenario(args []string, out io.Writer) error {
 }
 
 // scenarioPaths expands directories into their *.json files (recursively,
-// sorted); files are kept as given.
+// sorted, leaving out pending/ folders below it); files are kept as given.
 func scenarioPaths(args []string) ([]string, error) {
 	var out []string
 	for _, a := range args {
@@ -132,23 +129,10 @@ func scenarioPaths(args []string) ([]string, error) {
 			out = append(out, a)
 			continue
 		}
-		var found []string
-		err = filepath.WalkDir(a, func(p string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			if d.IsDir() && p != a && d.Name() == "pending" {
-				return filepath.SkipDir // known-failing scenarios run only when named
-			}
-			if !d.IsDir() && strings.HasSuffix(p, ".json") {
-				found = append(found, p)
-			}
-			return nil
-		})
+		found, err := scenariofiles.Find(a)
 		if err != nil {
 			return nil, err
 		}
-		sort.Strings(found)
 		out = append(out, found...)
 	}
 	return out, nil

@@ -1,7 +1,6 @@
 package gamble
 
 import (
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -9,6 +8,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"undercity/internal/scenariofiles"
 )
 
 // scenarioDir holds the gambling scenarios (format: docs/scenarios.md).
@@ -16,19 +17,7 @@ const scenarioDir = "../../testdata/scenarios/gambling"
 
 func scenarioFiles(t *testing.T) []string {
 	t.Helper()
-	var paths []string
-	err := filepath.WalkDir(scenarioDir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() && d.Name() == "pending" {
-			return filepath.SkipDir
-		}
-		if !d.IsDir() && strings.HasSuffix(p, ".json") {
-			paths = append(paths, p)
-		}
-		return nil
-	})
+	paths, err := scenariofiles.Find(scenarioDir)
 	require.NoError(t, err)
 	return paths
 }

@@ -1,7 +1,6 @@
 package scenario
 
 import (
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,6 +12,7 @@ import (
 	"undercity/assets"
 	"undercity/engine"
 	"undercity/engine/gamble"
+	"undercity/internal/scenariofiles"
 )
 
 var (
@@ -43,19 +43,7 @@ const scenarioRoot = "../../testdata/scenarios"
 // (except pending/) and requires all of its expectations to hold.
 func TestScenarioFiles(t *testing.T) {
 	c := testContent(t)
-	var paths []string
-	err := filepath.WalkDir(scenarioRoot, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() && d.Name() == "pending" {
-			return filepath.SkipDir
-		}
-		if !d.IsDir() && strings.HasSuffix(p, ".json") {
-			paths = append(paths, p)
-		}
-		return nil
-	})
+	paths, err := scenariofiles.Find(scenarioRoot)
 	require.NoError(t, err)
 	require.GreaterOrEqual(t, len(paths), 15, "the rulebook examples are missing")
 	for _, p := range paths {
