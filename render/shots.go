@@ -69,6 +69,9 @@ var Shots = []Shot{
 	{"amundyr-scarabs.png", shotScarabs},
 	{"vlazlo-mat.png", shotVlazlo},
 	{"boss-vs-boss.png", shotBossVersusBoss},
+	{"two-headed.png", shotTeamTable(engine.ModeTwoHeaded, "dale", "jett", "terci", "ygella")},
+	{"two-headed-boss.png", shotTeamTable(engine.ModeTwoHeadedBoss, "petra", "vlazlo", "amundyr", "torglesnarf")},
+	{"leaders-lackeys.png", shotTeamTable(engine.ModeLeadersLackeys, "petra", "dale", "daareka", "jett")},
 }
 
 // shooter draws the shots; each shot gets its own App (settings are

@@ -15,7 +15,7 @@ import (
 
 // Shots of the other modes: Otto at the table (a target, his revealed
 // boxes, the pass-out reward), the team variants' New Game, and a Boss
-// Battle's Potion Tokens and shown Actions.
+// Battle's Potion Tokens and shown Actions, the team variants' tables.
 
 // Scenarios the Otto shots (and the Otto tests) start from; seat 0 is the
 // human.
@@ -377,7 +377,12 @@ func resumedTable(s *engine.State, mode string, human int) (*App, *TableScreen, 
 // bossGame is a Boss Battle of Petra against seats' characters, dealt
 // with seed.
 func bossGame(seed uint64, chars ...string) (*engine.State, error) {
-	seats := []game.SeatConfig{{Char: "petra"}}
+	return modeGame(engine.ModeBoss, seed, append([]string{"petra"}, chars...)...)
+}
+
+// modeGame is a game of mode with chars in seat order, dealt with seed.
+func modeGame(mode string, seed uint64, chars ...string) (*engine.State, error) {
+	var seats []game.SeatConfig
 	for _, ch := range chars {
 		seats = append(seats, game.SeatConfig{Char: ch})
 	}
@@ -385,12 +390,42 @@ func bossGame(seed uint64, chars ...string) (*engine.State, error) {
 	if err != nil {
 		return nil, err
 	}
-	m, err := game.NewMatch(c, game.Config{Mode: engine.ModeBoss, Seed: seed, Seats: seats})
+	m, err := game.NewMatch(c, game.Config{Mode: mode, Seed: seed, Seats: seats})
 	if err != nil {
 		return nil, err
 	}
 	m.Close()
 	return m.Snapshot().Clone(), nil
+}
+
+// shotTeamTable: a team variant's table at the human's (seat 0) first
+// Action: the teams' banners and shared trackers, the teammate's hand face
+// up beside the Drink Deck.
+func shotTeamTable(mode string, chars ...string) func(sh *shooter) (*ebiten.Image, error) {
+	return func(sh *shooter) (*ebiten.Image, error) {
+		s, err := modeGame(mode, 5, chars...)
+		if err != nil {
+			return nil, err
+		}
+		if ok, err := playUntil(s, 0, func(d engine.Decision) bool { return d.Kind == engine.DecAction }); err != nil || !ok {
+			return nil, errors.Join(err, errors.New("the human was never asked for an Action"))
+		}
+		app, tbl, err := resumedTable(s, mode, 0)
+		if err != nil {
+			return nil, err
+		}
+		defer tbl.match.Close()
+		if err := sh.frames(app, 2); err != nil {
+			return nil, err
+		}
+		if len(tbl.m.MateHands) == 0 {
+			return nil, errors.New("the teammate's hand is not shown")
+		}
+		if tm := tbl.m.TeamOf(tbl.snap.Players[0].Team); tm == nil || len(tm.Banners) == 0 {
+			return nil, errors.New("the human's team has no banner")
+		}
+		return sh.canvas, nil
+	}
 }
 
 // shotBossPotion: a Challenger clicked one of the team's Potion Tokens and

@@ -1,0 +1,27 @@
+package render
+
+import (
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// Every picture in docs/screenshots is one `rdi --shots` writes, and every
+// shot has its picture there: none goes stale by hand.
+func TestShotsAreTheDocumentedScreenshots(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("..", "docs", "screenshots", "*.png"))
+	require.NoError(t, err)
+	var inDocs, shots []string
+	for _, f := range files {
+		inDocs = append(inDocs, filepath.Base(f))
+	}
+	for _, s := range Shots {
+		shots = append(shots, s.Name)
+	}
+	slices.Sort(shots)
+	assert.Equal(t, shots, inDocs)
+	assert.Len(t, slices.Compact(slices.Clone(shots)), len(Shots), "shot names are unique")
+}
