@@ -323,6 +323,7 @@ func (t *TableScreen) drawMatDynamic(dst *ebiten.Image, th *Theme, seat int, r R
 		t.drawMatMarkers(dst, th, seat, r)
 	}
 	t.drawHeldScarabs(dst, th, seat, r)
+	t.drawMatTakeBackMark(dst, th, seat, r)
 	if p.Out {
 		FillRoundedRect(dst, r, 14, color.NRGBA{0, 0, 0, 0x90}, color.NRGBA{0, 0, 0, 0x90})
 		th.DrawText(dst, "OUT", int(r.X+r.W/2), int(r.Y+r.H/2), TextStyle{Face: FaceDisplay, Size: 56, Color: color.NRGBA{0xd0, 0x40, 0x30, 0xff}, Align: etxt.Center, Shadow: 3})

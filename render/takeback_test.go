@@ -3,6 +3,7 @@ package render
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -138,4 +139,91 @@ func TestDiscardSelectAtTheTable(t *testing.T) {
 	assert.Equal(t, []engine.CardID{hand[2], hand[3]}, p.Discard)
 	assert.Len(t, p.Hand, int(p.HandSize))
 	assert.Empty(t, tbl.discards)
+}
+
+// emberPixels counts the pixels of r drawn in the ember of a take-back
+// mark's outline.
+func emberPixels(img *ebiten.Image, r Rect) int {
+	px := Capture(img)
+	n := 0
+	for y := int(r.Y); y < int(r.Y+r.H); y++ {
+		for x := int(r.X); x < int(r.X+r.W); x++ {
+			c := px.RGBAAt(x, y)
+			if absDiff(c.R, ColEmber.R) < 16 && absDiff(c.G, ColEmber.G) < 16 && absDiff(c.B, ColEmber.B) < 16 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func absDiff(a, b uint8) int {
+	if a > b {
+		return int(a - b)
+	}
+	return int(b - a)
+}
+
+// A Plotted Card being chosen (its target asked) is marked on Petra's mat,
+// as a hand card is marked in the hand.
+func TestPlottedCardBeingChosenIsMarkedOnTheMat(t *testing.T) {
+	app, tbl, queue := scenarioTable(t, `{
+  "name": "render: a Plotted Card being chosen",
+  "seats": [
+    {"char": "petra", "hand": ["petra_i_raise"], "plotted": ["petra_hot_and_sharp"]},
+    {"char": "dale", "fill_hand": true},
+    {"char": "jett", "fill_hand": true}
+  ],
+  "active": 0,
+  "phase": "action"
+}`)
+	canvas := play(t, app, tbl, queue, 200)
+	require.Equal(t, engine.DecAction, tbl.m.Dec.Kind)
+	hot := tbl.snap.Players[0].Plotted[0]
+	pile := plottedRect(componentRect(tbl.mat(0)))
+	ring := Rect{pile.X - 6, pile.Y - 6, pile.W + 12, pile.H + 12}
+	before := emberPixels(canvas, ring)
+	canvas.Deallocate()
+
+	mc, ok := tbl.m.OnMat[hot]
+	require.True(t, ok, "the Plotted Card can be pointed at")
+	*queue = append(*queue, click(mc.Rect.X+mc.Rect.W/2, mc.Rect.Y+mc.Rect.H/2)...)
+	canvas = play(t, app, tbl, queue, 200)
+	defer canvas.Deallocate()
+	require.Equal(t, engine.DecTarget, tbl.m.Dec.Kind)
+	require.Equal(t, hot, tbl.m.Choosing)
+	assert.Greater(t, emberPixels(canvas, ring), before+150, "the pile is outlined")
+	assert.Contains(t, tbl.snap.Players[0].Plotted, hot, "not played yet")
+}
+
+// A Prize being chosen is marked over the Prizes count on its holder's mat.
+func TestPrizeBeingChosenIsMarkedOnTheMat(t *testing.T) {
+	app, tbl, queue := scenarioTable(t, `{
+  "name": "render: a Prize being chosen",
+  "options": {"prizes": true},
+  "seats": [
+    {"char": "ygella", "fort": 10, "prizes": ["prize_straw_of_misdirection"]},
+    {"char": "jett", "fort": 10, "drink_me": ["evt_round_on_the_house"]},
+    {"char": "dale", "fort": 10}
+  ],
+  "active": 1,
+  "phase": "drink",
+  "drink_deck": ["drk_glowcap_tonic"]
+}`)
+	canvas := play(t, app, tbl, queue, 400)
+	r := tbl.mat(0)
+	label := Rect{r.X + r.W/2, r.Y + 34, r.W/2 - 2, 32}
+	before := emberPixels(canvas, label)
+	canvas.Deallocate()
+	straw := tbl.snap.Players[0].Prizes[0]
+	chips, opts := tbl.Bar()
+	k := slices.IndexFunc(opts, func(i int) bool { return i >= 0 && tbl.m.Dec.Options[i].Card == straw })
+	require.GreaterOrEqual(t, k, 0, "the Straw is offered on the bar")
+	c := chips[k].Rect
+	*queue = append(*queue, click(c.X+c.W/2, c.Y+c.H/2)...)
+	canvas = play(t, app, tbl, queue, 200)
+	defer canvas.Deallocate()
+	require.Equal(t, engine.DecTarget, tbl.m.Dec.Kind)
+	require.Equal(t, straw, tbl.m.Choosing)
+	assert.Greater(t, emberPixels(canvas, label), before+150, "the Prizes count is marked")
 }
