@@ -24,24 +24,10 @@ func LessonProgressFileFor(settingsPath string) string {
 	return filepath.Join(filepath.Dir(settingsPath), "lessons.json")
 }
 
-// UnreadableLessonProgress is the error for a progress file that could
-// not be read: it was moved aside to Kept (or left where it was, Kept ==
-// the path, if it could not be moved) and the progress starts again.
-type UnreadableLessonProgress struct {
-	Path, Kept string
-	Err        error
-}
-
-func (e *UnreadableLessonProgress) Error() string {
-	return fmt.Sprintf("the lesson progress file %s could not be read (%v); it is kept as %s and the lessons start again", e.Path, e.Err, e.Kept)
-}
-
-func (e *UnreadableLessonProgress) Unwrap() error { return e.Err }
-
 // LoadLessonProgress reads the progress file; a missing one is a fresh
 // start. A file that is not a progress file (damaged, of another version)
 // is moved aside, as LoadStatistics does, and reported as
-// *UnreadableLessonProgress with a fresh start; one that cannot be opened
+// *UnreadableFile with a fresh start; one that cannot be opened
 // at all is an error and is left alone.
 func LoadLessonProgress(path string) (LessonProgress, error) {
 	fresh, p := LessonProgress{Format: LessonProgressFormat}, LessonProgress{}
@@ -60,7 +46,7 @@ func LoadLessonProgress(path string) (LessonProgress, error) {
 	case err != nil:
 		return fresh, fmt.Errorf("game: lesson progress: %w", err)
 	case bad != nil:
-		return fresh, &UnreadableLessonProgress{Path: path, Kept: kept, Err: bad}
+		return fresh, &UnreadableFile{What: "lesson progress", Path: path, Kept: kept, Err: bad}
 	case !read:
 		return fresh, nil // no progress yet
 	}

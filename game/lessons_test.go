@@ -43,7 +43,7 @@ func TestLessonProgressUnreadableIsKept(t *testing.T) {
 	path := filepath.Join(dir, "lessons.json")
 	require.NoError(t, os.WriteFile(path, []byte(`{"format": 1, "done": [`), 0o644))
 	p, err := LoadLessonProgress(path)
-	var unreadable *UnreadableLessonProgress
+	var unreadable *UnreadableFile
 	require.ErrorAs(t, err, &unreadable)
 	assert.Empty(t, p.Done)
 	assert.Equal(t, filepath.Join(dir, "lessons.unreadable.json"), unreadable.Kept)

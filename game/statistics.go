@@ -60,19 +60,21 @@ func StatisticsFileFor(settingsPath string) string {
 	return filepath.Join(filepath.Dir(settingsPath), "statistics.json")
 }
 
-// UnreadableStatistics is the error for a statistics file that could not
-// be read: it was moved aside to Kept (or left where it was, Kept == the
-// path, if it could not be moved) and the statistics start again.
-type UnreadableStatistics struct {
+// UnreadableFile is the error for a file of the user's config directory
+// (statistics, lesson progress) that could not be read: it was moved aside
+// to Kept (or left where it was, Kept == the path, if it could not be
+// moved) and what it held starts again.
+type UnreadableFile struct {
+	What       string // "statistics", "lesson progress"
 	Path, Kept string
 	Err        error
 }
 
-func (e *UnreadableStatistics) Error() string {
-	return fmt.Sprintf("the statistics file %s could not be read (%v); it is kept as %s and a new record starts", e.Path, e.Err, e.Kept)
+func (e *UnreadableFile) Error() string {
+	return fmt.Sprintf("the %s file %s could not be read (%v); it is kept as %s and starts again", e.What, e.Path, e.Err, e.Kept)
 }
 
-func (e *UnreadableStatistics) Unwrap() error { return e.Err }
+func (e *UnreadableFile) Unwrap() error { return e.Err }
 
 // NewStatistics returns an empty record.
 func NewStatistics() Statistics {
@@ -81,7 +83,7 @@ func NewStatistics() Statistics {
 
 // LoadStatistics reads the statistics file; a missing one is an empty
 // record. A file that is not a statistics file (damaged, cut short, of
-// another version) is moved aside and reported as *UnreadableStatistics,
+// another version) is moved aside and reported as *UnreadableFile,
 // with an empty record; a file that cannot be opened at all is an error
 // and is left alone.
 func LoadStatistics(path string) (Statistics, error) {
@@ -91,7 +93,7 @@ func LoadStatistics(path string) (Statistics, error) {
 	case err != nil:
 		return NewStatistics(), fmt.Errorf("game: statistics: %w", err)
 	case bad != nil:
-		return NewStatistics(), &UnreadableStatistics{Path: path, Kept: kept, Err: bad}
+		return NewStatistics(), &UnreadableFile{What: "statistics", Path: path, Kept: kept, Err: bad}
 	}
 	return st, nil
 }
@@ -191,10 +193,10 @@ func (t Tally) add(won bool) Tally {
 // CountGame adds a finished game to the statistics file at path (see
 // Statistics.Count) and reports whether it counted. An unreadable file is
 // moved aside, the game counted in a new file, and the problem returned
-// (*UnreadableStatistics) with counted true.
+// (*UnreadableFile) with counted true.
 func CountGame(path string, rec *Record) (counted bool, err error) {
 	st, lerr := LoadStatistics(path)
-	var unreadable *UnreadableStatistics
+	var unreadable *UnreadableFile
 	if lerr != nil && !errors.As(lerr, &unreadable) {
 		return false, lerr
 	}

@@ -79,7 +79,7 @@ func TestUnreadableStatisticsAreKeptAside(t *testing.T) {
 			require.NoError(t, os.WriteFile(path, []byte(body), 0o644))
 			ok, err := CountGame(path, finished("g1", "ffa", 0))
 			assert.True(t, ok, "the game counts in a new record")
-			var un *UnreadableStatistics
+			var un *UnreadableFile
 			require.ErrorAs(t, err, &un)
 			kept := filepath.Join(dir, "statistics.unreadable.json")
 			assert.Equal(t, kept, un.Kept)

@@ -34,14 +34,21 @@ func (a *App) lessonProgress() (game.LessonProgress, string) {
 		return a.lessonsSeen, ""
 	}
 	p, err := game.LoadLessonProgress(path)
-	var un *game.UnreadableLessonProgress
+	return p, fileProblem("lesson progress", "it starts again", err)
+}
+
+// fileProblem says, for a player, why a file of the config directory
+// could not be read (what: "statistics"; then: what happens now), or ""
+// for no error.
+func fileProblem(what, then string, err error) string {
+	var un *game.UnreadableFile
 	switch {
 	case errors.As(err, &un):
-		return p, "The lesson progress file could not be read, so it starts again. The old file is kept as " + un.Kept + "."
+		return "The " + what + " file could not be read, so " + then + ". The old file is kept as " + un.Kept + "."
 	case err != nil:
-		return p, "The lesson progress file could not be read: " + err.Error()
+		return "The " + what + " file could not be read: " + err.Error()
 	}
-	return p, ""
+	return ""
 }
 
 // markLesson records a lesson finished (or skipped). A file that cannot

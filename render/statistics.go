@@ -1,7 +1,6 @@
 package render
 
 import (
-	"errors"
 	"image/color"
 	"log"
 	"strconv"
@@ -58,13 +57,7 @@ func NewStatisticsScreen(app *App) *StatisticsScreen {
 	if path := app.statisticsPath(); path != "" {
 		var err error
 		st, err = game.LoadStatistics(path)
-		var un *game.UnreadableStatistics
-		switch {
-		case errors.As(err, &un):
-			s.problem = "The statistics file could not be read, so the count starts again. The old file is kept as " + un.Kept + "."
-		case err != nil:
-			s.problem = "The statistics file could not be read: " + err.Error()
-		}
+		s.problem = fileProblem("statistics", "the count starts again", err)
 	}
 	s.show(st)
 	return s
