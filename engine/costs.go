@@ -308,7 +308,8 @@ func selfOp(op string) bool {
 		"split_drink", "pass_drink", "order_extra_drinks", "take_control", "winning_hand", "leave_round",
 		"win_round", "end_round_to_inn", "take_from_pot", "start_round", "extra_action", "end_turn",
 		"plant", "grow", "gain_momentum", "lose_momentum", "gain_hellfire", "plot", "plotted_to_hand",
-		"gain_supply", "replace_waiting_patient", "draw", "take_from_discard":
+		"gain_supply", "replace_waiting_patient", "draw", "take_from_discard",
+		"redirect_card", "foreign_champion":
 		return true
 	}
 	return false
@@ -343,10 +344,13 @@ func (s *State) pickTargets(i int, pl *Play, md *card.Mode) bool {
 		if kind != "any_player" && s.sameTeam(seat, q) {
 			continue
 		}
-		if s.isOtto(q) && choosesForPicked(md) {
+		if s.isOtto(q) && s.decidesForPick(md) {
 			continue // "Daareka may not target Otto with a card that allows her to make choices for a player" (rdi9)
 		}
-		if s.Round.Active && s.Round.In&bit(q) == 0 && (s.modeHasOp(md, "look_at_hand") || s.modeHasOp(md, "force_leave_round")) {
+		if s.redirectCardSkips(pl, md, q) {
+			continue // "a different player"
+		}
+		if s.Round.Active && s.Round.In&bit(q) == 0 && (s.modeHasOp(md, "look_at_hand") && !s.modeHasOp(md, "play_from_hand") || s.modeHasOp(md, "force_leave_round")) {
 			continue // "another player still in the Round"
 		}
 		opts = append(opts, seatOpt("target", q, s.Name(q)))

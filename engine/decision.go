@@ -33,6 +33,9 @@ const (
 	DecWages     DecisionKind = "wages"            // a Minion lost Fortitude: pay its Wages or discard it
 	DecBid       DecisionKind = "bid"              // a Dungeon Event's bidding: raise or pass, or a secret amount
 	DecForm      DecisionKind = "form"             // Vlazlo: which form deck to take a card from, or buy from (choose:<deck>, done)
+	DecDivide    DecisionKind = "divide"           // divide revealed cards into two piles (divide:<N>)
+	DecPile      DecisionKind = "pile"             // take one pile of a division (pile:<N>)
+	DecBorrow    DecisionKind = "borrow"           // play a Gambling or Cheating Card from another player's hand, or pass
 )
 
 // Option is one legal answer to a Decision. Key is stable for the same game

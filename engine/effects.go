@@ -31,6 +31,10 @@ type effect struct {
 	// stat: it changes Fortitude, Alcohol Content or Gold (what makes Otto
 	// reveal a response when it targets him).
 	stat bool
+	// away: it applies to a picked player even while they are "not in the
+	// game" (their turn ended, "Bat nap"): they still divide the cards of
+	// "Psionic vision" (rdi6 note).
+	away bool
 }
 
 // ottoRule says what a primitive does when it applies to Otto, who has no
@@ -113,6 +117,13 @@ func init() {
 		// Amundyr's Scarabs (scarab.go).
 		"give_scarabs":   {apply: opGiveScarabs, value: -0.8, otto: ottoAsAnyone}, // about a Fortitude later, not hit back
 		"return_scarabs": {apply: opReturnScarabs, value: 0.8, otto: ottoAsAnyone},
+		// Daareka (daareka.go). A redirected card's worth is the card's
+		// (the AI weighs the threat); the better pile of a division is worth
+		// about a card drawn per two revealed.
+		"redirect_card":    {apply: opRedirectCard, otto: ottoNone},
+		"divide_piles":     {apply: opDividePiles, value: -0.3, otto: ottoNone, away: true}, // to the divider: what she gains on them
+		"play_from_hand":   {apply: opPlayFromHand, value: -0.5, flat: true, otto: ottoNone}, // a card of their hand played for her
+		"foreign_champion": {apply: opForeignChampion, otto: ottoNone},
 		// Vlazlo (blood.go).
 		"spend_blood": {apply: opSpendBlood, otto: ottoNone},                     // paid on play (blood.go)
 		"take_form":   {apply: opTakeForm, value: 1, flat: true, otto: ottoNone}, // a form card: a better card in hand

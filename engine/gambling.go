@@ -20,6 +20,11 @@ func (s *State) beginRound(seat int, pi int16) {
 		r.In |= bit(q)
 	}
 	r.In = s.roundSeats(pi, r.In) // team games: the Champions
+	if pi >= 0 && int(pi) < len(s.Plays) {
+		// A player who Ignores the card that starts the Round takes no
+		// part in it ("How chivalrous of you" in a game without teams).
+		r.In &^= s.Plays[pi].Ignored
+	}
 	r.StartPlay = pi
 	s.logf(seat, "round", "%s starts a Round of Gambling and is in control.", s.Name(seat))
 	for _, q := range s.order(seat) {

@@ -23,6 +23,7 @@ import (
 //	reward:gold|draw                     Word: WordGold or WordDraw
 //	potion:fort|alc|gold                 Word: WordFort, WordAlc or WordGold; N: 0, 1 or 2
 //	bid:<N>                              N: the amount bid (a Dungeon Event)
+//	divide:<N>, pile:<N>                 N: the cards of a pile, one bit per revealed card (a division)
 
 // Verb is what an option does.
 type Verb uint8
@@ -55,11 +56,13 @@ const (
 	VerbActivate      // a Minion in play (Card) acts
 	VerbWages         // pay a Minion's Wages (Word yes) or discard it (no)
 	VerbBid           // bid N (a Dungeon Event's bidding)
+	VerbDivide        // divide revealed cards: pile N (bits) and the rest
+	VerbPile          // take pile N (bits) of a division
 	numVerbs
 )
 
 var verbNames = [numVerbs]string{"", "pass", "done", "nosplit", "play", "plot", "discard", "harvest", "treat", "prize",
-	"target", "split", "order", "teammate", "champion", "spend", "reveal", "supply", "may", "choose", "reward", "drink", "potion", "cancel", "activate", "wages", "bid"}
+	"target", "split", "order", "teammate", "champion", "spend", "reveal", "supply", "may", "choose", "reward", "drink", "potion", "cancel", "activate", "wages", "bid", "divide", "pile"}
 
 // String is the verb as it starts a key.
 func (v Verb) String() string {
@@ -149,6 +152,10 @@ func verbNamed(name string) Verb {
 		return VerbWages
 	case "bid":
 		return VerbBid
+	case "divide":
+		return VerbDivide
+	case "pile":
+		return VerbPile
 	}
 	return VerbNone
 }
@@ -208,7 +215,7 @@ func (s *State) keyWith(o *Option, cardName func(CardID) string, seatName func(i
 			return k + ":" + cardName(o.Card) // a Minion picked as a target
 		}
 		return k + ":" + seatName(int(o.Seat))
-	case VerbSpend, VerbReveal, VerbChoose, VerbDrink, VerbBid:
+	case VerbSpend, VerbReveal, VerbChoose, VerbDrink, VerbBid, VerbDivide, VerbPile:
 		return k + ":" + strconv.Itoa(int(o.N))
 	case VerbSupply:
 		if o.N >= 0 && int(o.N) < len(SupplyNames) {

@@ -152,6 +152,9 @@ func (s *State) runDiscardN(i int) {
 			return
 		}
 		s.toDiscard(o.Card)
+		if t.Play >= 0 && int(t.Play) < len(s.Plays) {
+			s.Plays[t.Play].Discarded++
+		}
 		if chooser != q {
 			s.logf(q, "discard", "%s discards %s, chosen by %s.", s.Name(q), s.Title(o.Card), s.Name(chooser))
 		} else {

@@ -81,6 +81,9 @@ type Play struct {
 	// RedirMinion: 1 + the Minion a redirection sent its Fortitude loss to
 	// (redirect.go: Redir.To is redirMinion), 0: none.
 	RedirMinion int16 `json:",omitempty"`
+	// Discarded: the cards its effects made players discard from their
+	// hands (if(discarded>=1): "If you do, ...").
+	Discarded int8 `json:",omitempty"`
 }
 
 // modes returns the modes of the thing being played.

@@ -118,7 +118,7 @@ func opRedirectFortitudeLoss(s *State, _ Task, pl *Play, _ *card.Effect, q int, 
 
 // redirects reports whether a response mode redirects Fortitude loss.
 func (s *State) redirects(md *card.Mode) bool {
-	return s.modeHasOp(md, "redirect_fortitude_loss")
+	return s.modeHasOp(md, "redirect_fortitude_loss") || s.modeHasOp(md, "redirect_card")
 }
 
 // happensAnyway: parts of a play that a player Ignoring it does not stop —
@@ -127,5 +127,5 @@ func (s *State) redirects(md *card.Mode) bool {
 // other effects (rdi6 note on "Not the face! Someone else's face!": they
 // just aren't paid).
 func (s *State) happensAnyway(pl *Play, e *card.Effect) bool {
-	return pl.Src == srcScarab && e.Op == "return_scarabs" || e.Op == "redirect_fortitude_loss"
+	return pl.Src == srcScarab && e.Op == "return_scarabs" || e.Op == "redirect_fortitude_loss" || e.Op == "redirect_card"
 }

@@ -82,6 +82,10 @@ func (s *State) condHolds(pl *Play, c *card.Cond) bool {
 		}
 	case "scarabs":
 		v = s.pickedScarabs(pl)
+	case "discarded":
+		v = int(pl.Discarded)
+	case "no_teams":
+		return !s.setup.Teams
 	default:
 		return false
 	}
@@ -354,7 +358,7 @@ func (s *State) runEffect(i int) {
 	if q != int(pl.Player) && s.ignoredBy(pl, q) && !s.happensAnyway(pl, e) {
 		return
 	}
-	if pl.Src == srcEvent && s.ignoredBy(pl, q) || s.notThere(pl, q) && !s.happensAnyway(pl, e) {
+	if pl.Src == srcEvent && s.ignoredBy(pl, q) || s.notThere(pl, q) && !s.happensAnyway(pl, e) && !effects[e.Op].away {
 		return
 	}
 	if s.stares(q) && s.actionLike(pl) {

@@ -54,6 +54,8 @@ const (
 	tOptIn               // a Dungeon Event: the player joins in or stays out
 	tLatePick            // an ignored(once): clause: pick its player once the card has resolved
 	tForm                // Vlazlo: take a form card of his choice, or buy form cards (blood.go)
+	tDivide              // Daareka: a player divides revealed cards into two piles, she takes one (daareka.go)
+	tBorrow              // Daareka: play a Gambling or Cheating Card from another player's hand (daareka.go)
 )
 
 // Task is one entry of the stack.
@@ -193,6 +195,10 @@ func (s *State) run() {
 			s.runLatePick(i)
 		case tForm:
 			s.runForm(i)
+		case tDivide:
+			s.runDivide(i)
+		case tBorrow:
+			s.runBorrow(i)
 		default:
 			s.pop()
 		}
@@ -201,7 +207,7 @@ func (s *State) run() {
 
 // personal tasks belong to Task.P and end when that player is out.
 var personal = [256]bool{tDiscardDraw: true, tPlotOne: true, tSupply: true, tPlant: true, tGather: true, tDiscardN: true,
-	tMay: true, tChoose: true, tHellfire: true, tSplitAsk: true, tTreat: true, tTeamDiscard: true, tOttoReward: true, tWages: true, tForm: true, tRevealDrink: true, tStartMech: true, tEffect: false, tPay: true, tOptIn: true}
+	tMay: true, tChoose: true, tHellfire: true, tSplitAsk: true, tTreat: true, tTeamDiscard: true, tOttoReward: true, tWages: true, tForm: true, tBorrow: true, tRevealDrink: true, tStartMech: true, tEffect: false, tPay: true, tOptIn: true}
 
 // inStack reports whether a task with op is on the stack below index i.
 func (s *State) inStack(op TaskOp, below int) bool {

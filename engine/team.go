@@ -561,7 +561,13 @@ func (s *State) usePotion(seat int, o Option) bool {
 // needsChampions: in a team game, a play that starts a Round of Gambling,
 // runs a Drink Event for everyone, or affects each player (including you).
 func (s *State) needsChampions(pl *Play) bool {
-	if !s.setup.Teams || pl.Src == srcHellfire || pl.Src == srcStart {
+	return s.setup.Teams && s.wouldNeedChampions(pl)
+}
+
+// wouldNeedChampions: a play that would make teams choose Champions in a
+// team game (without teams, "How chivalrous of you" Ignores such a card).
+func (s *State) wouldNeedChampions(pl *Play) bool {
+	if pl.Src == srcHellfire || pl.Src == srcStart {
 		return false
 	}
 	found := s.isDungeon(pl) // Dungeon Events affect all players

@@ -142,8 +142,11 @@ func (s *State) defenceLocked(pl *Play, seat int) bool {
 }
 
 // lateCond: a condition read when its effect comes, not when the card
-// starts resolving (if(fortitude_lost>=1): after the loss).
-func lateCond(c *card.Cond) bool { return c != nil && c.Subject == "fortitude_lost" }
+// starts resolving (if(fortitude_lost>=1): after the loss;
+// if(discarded>=1): after the discard).
+func lateCond(c *card.Cond) bool {
+	return c != nil && (c.Subject == "fortitude_lost" || c.Subject == "discarded")
+}
 
 // roundWonWindow: a player has just won a Round of Gambling (tRoundEnd task
 // i, before the pot is taken); players who hold a round_won card may play

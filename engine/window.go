@@ -288,6 +288,12 @@ func (s *State) timingFits(seat int, id CardID, md *card.Mode, tm card.Timing, w
 // incomingFits: a card matching the filter would affect the seat (or a
 // teammate) and the response is not something the card forbids.
 func (s *State) incomingFits(pl *Play, seat int, md *card.Mode) bool {
+	switch md.Filter {
+	case "champion":
+		return s.championed(pl, seat)
+	case "picked_action":
+		return s.pickedAction(pl, seat) && !s.protectOf(pl).Redirect && !s.defenceLocked(pl, seat)
+	}
 	if pl.Src == srcEvent {
 		return s.dungeonAnswerable(pl, seat, md)
 	}

@@ -63,9 +63,11 @@ var (
 		// added by the Dungeon Event design (docs/cards/dungeon.md, villains.md §3.4 #75-77)
 		` discard_drink_pile bid winner opt_in coin_flip` +
 		` give_scarabs return_scarabs` + // Amundyr (villains.md §3.4 #61-62)
-		` spend_blood take_form`) // Vlazlo (§3.4 #59-60)
+		` spend_blood take_form` + // Vlazlo (§3.4 #59-60)
+		` redirect_card divide_piles play_from_hand foreign_champion`) // Daareka (docs/cards/daareka.md)
 	readmeModifiers = words(`harvest spend_momentum scheme if reveal_pet cost ignored negated spend_blood`)
-	readmeConds     = words(`momentum pets_revealed is_character in_round minions fortitude_lost scarabs`)
+	readmeConds     = words(`momentum pets_revealed is_character in_round minions fortitude_lost scarabs` +
+		` discarded no_teams`) // Daareka: "If you do, ...", "In a game without teams"
 	// §3.2: 14 windows + side windows gather, otto_response, after.
 	readmeTimings = words(`action_phase anytime start_of_turn order_phase own_drink other_drink incoming
 		after_fortitude_loss sometimes_played must_pay round_start during_round gambling_turn event_revealed
@@ -78,7 +80,8 @@ var (
 		source_player in_round player_with drink_owner affected_tracks drinker heroes villains` +
 		` scarab_holders drink_recipients`) // villains.md §3.3
 	readmeFilters = words(`drink event action sometimes cheating drink_modifier fortitude_card alc_gold_card pet
-		action_card any_card fortitude_or_alc_gold_card minion`)
+		action_card any_card fortitude_or_alc_gold_card minion` +
+		` picked_action gambling_card champion`) // Daareka (docs/cards/daareka.md)
 	readmeTimingParams = map[card.Timing][]string{
 		card.TimingIncoming:      readmeFilters,
 		card.TimingSometimesPlay: readmeFilters,

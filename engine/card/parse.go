@@ -588,8 +588,8 @@ func XCap(v string) int {
 func XName(v string) string { return xSource(v) }
 
 func parseCond(s string) (*Cond, error) {
-	if s == "in_round" {
-		return &Cond{Subject: "in_round"}, nil
+	if s == "in_round" || s == "no_teams" {
+		return &Cond{Subject: s}, nil
 	}
 	if w, ok := strings.CutPrefix(s, "is_character("); ok {
 		w, ok = strings.CutSuffix(w, ")")
@@ -601,7 +601,7 @@ func parseCond(s string) (*Cond, error) {
 	for _, op := range []string{"==", ">=", "<=", "!=", ">", "<"} {
 		if i := strings.Index(s, op); i > 0 {
 			subj, num := s[:i], s[i+len(op):]
-			if !condSubjects[subj] || subj == "is_character" || subj == "in_round" {
+			if !condSubjects[subj] || subj == "is_character" || subj == "in_round" || subj == "no_teams" {
 				return nil, fmt.Errorf("condition %q: unknown subject %q (want momentum or pets_revealed)", s, subj)
 			}
 			n, err := strconv.Atoi(num)

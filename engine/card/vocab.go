@@ -113,6 +113,13 @@ var ops = map[string]opSpec{
 	// Amundyr (villains.md §3.4 61-62)
 	"give_scarabs":   {args: []argKind{argNum}},
 	"return_scarabs": {args: []argKind{argNumOrLost}},
+	// Daareka (engine/daareka.go): all of a card that picked you goes to
+	// another player; a player divides revealed cards into two piles; play
+	// a card from another player's hand; a Champion from another team
+	"redirect_card":    {args: []argKind{argToSel}},
+	"divide_piles":     {args: []argKind{argNum}},
+	"play_from_hand":   {args: []argKind{argFilter}},
+	"foreign_champion": {args: []argKind{argToSel}},
 	// Structure (parsed specially; listed so Ops() is complete)
 	"choose_one": {},
 	"may":        {},
@@ -180,6 +187,10 @@ var filters = map[string]bool{
 	"drink_modifier": true, "fortitude_card": true, "alc_gold_card": true, "pet": true,
 	"action_card": true, "any_card": true,
 	"fortitude_or_alc_gold_card": true, "minion": true,
+	// picked_action: an Action Card whose player picked you (incoming);
+	// gambling_card: a Gambling or Cheating Card (play_from_hand);
+	// champion: a card or Event that makes teams choose Champions.
+	"picked_action": true, "gambling_card": true, "champion": true,
 }
 
 // Filters returns the sorted effect filter words.
@@ -198,7 +209,7 @@ var drinkEvents = map[string]bool{"round_on_the_house": true, "drinking_contest"
 
 var xSources = map[string]bool{"chosen": true, "momentum": true, "pets_revealed": true, "other_players": true, "team_size": true, "minions": true, "scarabs": true}
 
-var condSubjects = map[string]bool{"momentum": true, "pets_revealed": true, "is_character": true, "in_round": true, "minions": true, "fortitude_lost": true, "scarabs": true}
+var condSubjects = map[string]bool{"momentum": true, "pets_revealed": true, "is_character": true, "in_round": true, "minions": true, "fortitude_lost": true, "scarabs": true, "discarded": true, "no_teams": true}
 
 // statuses are the kinds of status(kind, until=...) built so far.
 var statuses = map[string]bool{"no_team_defence": true, "hand_revealed": true, "ignore_actions": true, "ignore_all": true}
