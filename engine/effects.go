@@ -121,7 +121,7 @@ func init() {
 		// (the AI weighs the threat); the better pile of a division is worth
 		// about a card drawn per two revealed.
 		"redirect_card":    {apply: opRedirectCard, otto: ottoNone},
-		"divide_piles":     {apply: opDividePiles, value: -0.3, otto: ottoNone, away: true}, // to the divider: what she gains on them
+		"divide_piles":     {apply: opDividePiles, value: -0.3, otto: ottoNone, away: true},  // to the divider: what she gains on them
 		"play_from_hand":   {apply: opPlayFromHand, value: -0.5, flat: true, otto: ottoNone}, // a card of their hand played for her
 		"foreign_champion": {apply: opForeignChampion, otto: ottoNone},
 		// Vlazlo (blood.go).

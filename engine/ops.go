@@ -238,6 +238,10 @@ func (s *State) runMay(i int) {
 		}
 		return
 	}
+	if s.mayIdle(pl, e) {
+		s.pop()
+		return
+	}
 	y := opt("may:yes", describeEffects(e.Sub))
 	y.N = 1
 	s.ask(q, DecMay, closeSentence("Use the optional effect of "+s.playTitle(pl), "?"), []Option{opt("may:no", "No"), y})
@@ -304,4 +308,22 @@ func (s *State) branchPossible(q int, es []card.Effect) bool {
 		}
 	}
 	return true
+}
+
+// mayIdle: every effect of may(...) is aimed (@) at players it can no
+// longer affect: none picked (a Minion was: "Oh look! You brought me some
+// help" on a Minion does nothing else), or they Ignore the card. Nothing to
+// ask then.
+func (s *State) mayIdle(pl *Play, e *card.Effect) bool {
+	for k := range e.Sub {
+		if e.Sub[k].At == nil {
+			return false
+		}
+		for _, q := range s.selectorSeats(pl, e.Sub[k].At) {
+			if q == int(pl.Player) || !s.ignoredBy(pl, q) {
+				return false
+			}
+		}
+	}
+	return len(e.Sub) > 0
 }
