@@ -261,7 +261,7 @@ func cardValue(s *engine.State, me int, id engine.CardID) float64 {
 		switch defense(&d.Modes[mi]) {
 		case "negate", "ignore":
 			best = 4
-		case "reduce_fortitude_loss", "cap_fortitude_loss", "pass_drink", "split_drink", "redirect_fortitude_loss":
+		case "reduce_fortitude_loss", "cap_fortitude_loss", "pass_drink", "split_drink", "redirect_fortitude_loss", "redirect_card":
 			best = 2.5
 		}
 	}
@@ -357,6 +357,9 @@ func score(s *engine.State, me int, d engine.Decision, o *engine.Option) float64
 		return potionScore(s, me, d, o)
 	}
 	if v, ok := minionScore(s, me, d, o); ok {
+		return v
+	}
+	if v, ok := daarekaScore(s, me, d, o); ok {
 		return v
 	}
 	switch d.Kind {
@@ -517,7 +520,7 @@ func defense(m *card.Mode) string {
 	for ci := range m.Clauses {
 		for _, e := range m.Clauses[ci].Effects {
 			switch e.Op {
-			case "ignore", "negate", "reduce_fortitude_loss", "cap_fortitude_loss", "redirect_fortitude_loss", "pass_drink", "split_drink":
+			case "ignore", "negate", "reduce_fortitude_loss", "cap_fortitude_loss", "redirect_fortitude_loss", "redirect_card", "pass_drink", "split_drink":
 				return e.Op
 			}
 		}

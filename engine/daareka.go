@@ -220,17 +220,18 @@ func (s *State) pilesLabel(cards []CardID, m uint16) string {
 	return s.pileLabel(cards, m) + "  |  " + s.pileLabel(cards, full&^m)
 }
 
-// DividedCards returns the cards of the division being asked about (the
-// AI weighs the piles), or nil.
-func (s *State) DividedCards() []CardID {
+// Division returns the cards of the division being asked about and the
+// player who will take a pile (the AI weighs the piles); nil when no
+// division is asked.
+func (s *State) Division() (cards []CardID, chooser int) {
 	if !s.HasDec || len(s.Tasks) == 0 {
-		return nil
+		return nil, -1
 	}
 	t := &s.Tasks[len(s.Tasks)-1]
 	if t.Op != tDivide {
-		return nil
+		return nil, -1
 	}
-	return t.divided()
+	return t.divided(), int(t.Q)
 }
 
 // PileCards returns the cards of a divide or pile option (bit k: the k-th
