@@ -172,7 +172,7 @@ func (s *State) runDivide(i int) {
 			o.N = int16(m)
 			opts = append(opts, o)
 		}
-		s.ask(int(t.P), DecDivide, "Divide "+s.Name(int(t.Q))+"'s revealed cards into two piles; they take the pile of their choice.", opts)
+		s.ask(int(t.P), DecDivide, "Divide the cards "+s.Name(int(t.Q))+" revealed into two piles: "+s.Name(int(t.Q))+" takes one, the other is discarded.", opts)
 		return
 	}
 	var opts []Option
@@ -217,7 +217,7 @@ func (s *State) pileLabel(cards []CardID, m uint16) string {
 
 func (s *State) pilesLabel(cards []CardID, m uint16) string {
 	full := uint16(1)<<len(cards) - 1
-	return s.pileLabel(cards, m) + "  |  " + s.pileLabel(cards, full&^m)
+	return s.pileLabel(cards, m) + " | " + s.pileLabel(cards, full&^m)
 }
 
 // Division returns the cards of the division being asked about and the

@@ -72,6 +72,7 @@ var Shots = []Shot{
 	{"two-headed.png", shotTeamTable(engine.ModeTwoHeaded, "dale", "jett", "terci", "ygella")},
 	{"two-headed-boss.png", shotTeamTable(engine.ModeTwoHeadedBoss, "petra", "vlazlo", "amundyr", "torglesnarf")},
 	{"leaders-lackeys.png", shotTeamTable(engine.ModeLeadersLackeys, "petra", "dale", "daareka", "jett")},
+	{"daareka-divide.png", shotDaarekaDivide},
 }
 
 // shooter draws the shots; each shot gets its own App (settings are
@@ -340,6 +341,12 @@ func playOn(s *engine.State, done func() bool, pick func(d engine.Decision) int)
 // tableShot draws the table of game s as seat human sees it (-1: nobody's
 // hand face up), the computer players held, hovering (x, y) when x ≥ 0.
 func (sh *shooter) tableShot(s *engine.State, human int, x, y int) (*TableScreen, error) {
+	return sh.tableShotClick(s, human, x, y, Rect{760, 470, 1, 1})
+}
+
+// tableShotClick is tableShot with the click that ends the "Your turn"
+// banner at another spot (away from a tall decision bar).
+func (sh *shooter) tableShotClick(s *engine.State, human int, x, y int, click Rect) (*TableScreen, error) {
 	c, err := game.Content()
 	if err != nil {
 		return nil, err
@@ -364,7 +371,7 @@ func (sh *shooter) tableShot(s *engine.State, human int, x, y int) (*TableScreen
 		return nil, err
 	}
 	// A click on the bare table ends the "Your turn" banner.
-	if err := sh.clickAt(app, Rect{760, 470, 1, 1}); err != nil {
+	if err := sh.clickAt(app, click); err != nil {
 		return nil, err
 	}
 	app.SetInputSource(func() *Input { return &Input{CursorX: x, CursorY: y} })

@@ -1,0 +1,61 @@
+package render
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"undercity/engine"
+	"undercity/render/tablemodel"
+)
+
+// shotDaarekaDivide: Daareka plays "Psionic vision" on Jett (the viewer):
+// Jett divides her four revealed cards into two piles, one button per
+// division in the decision bar, every one inside the table.
+func shotDaarekaDivide(sh *shooter) (*ebiten.Image, error) {
+	s, err := scenarioState(`{"seats": [
+		{"char": "daareka", "hand": ["daareka_psionic_vision"],
+		 "deck_top": ["daareka_stop_thinking", "daareka_ink_spray", "daareka_clear_my_mind", "daareka_tip_the_wench"]},
+		{"char": "jett", "hand": ["jett_claws", "jett_rise", "jett_parkour"]}, {"char": "petra"}], "active": 0, "phase": "action"}`)
+	if err != nil {
+		return nil, err
+	}
+	pick := func(d engine.Decision) int {
+		for i, o := range d.Options {
+			if o.Verb == engine.VerbPlay && s.Def(o.Card).ID == "daareka_psionic_vision" || o.Verb == engine.VerbTarget && o.Seat == 1 {
+				return i
+			}
+		}
+		return -1
+	}
+	if err := playOn(s, func() bool { return s.Dec.Kind == engine.DecDivide }, pick); err != nil {
+		return nil, err
+	}
+	tbl, err := sh.tableShotClick(s, 1, -1, -1, Rect{760, 300, 1, 1})
+	if err != nil {
+		return nil, err
+	}
+	if err := barHoldsEvery(tbl, engine.VerbDivide, 7); err != nil {
+		return nil, err
+	}
+	return sh.canvas, nil
+}
+
+// barHoldsEvery checks that the decision bar has a button for each of the
+// n options of verb v, each inside the table.
+func barHoldsEvery(tbl *TableScreen, v engine.Verb, n int) error {
+	found := 0
+	for _, b := range tbl.m.Bar {
+		if b.Opt < 0 || b.Opt >= len(tbl.m.Dec.Options) || tbl.m.Dec.Options[b.Opt].Verb != v {
+			continue
+		}
+		found++
+		if b.Rect.X < 0 || b.Rect.X+b.Rect.W > tablemodel.TableRight || b.Rect.Y < 0 {
+			return fmt.Errorf("button %q is outside the table: %+v", b.Label, b.Rect)
+		}
+	}
+	if found != n {
+		return fmt.Errorf("the bar has %d buttons for the %d options", found, n)
+	}
+	return nil
+}
