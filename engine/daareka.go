@@ -141,8 +141,8 @@ func (t *Task) setDivided(k int, id CardID) {
 	}
 }
 
-// runDivide: Step 0 the divider (P) splits the cards into two piles (a
-// pile is never empty when there are two cards or more); Step 1 the card's
+// runDivide: Step 0 the divider (P) splits the cards into two piles (one
+// may be empty: design villains.md 69a); Step 1 the card's
 // player (Q) takes one pile (M: the cards of the first pile, one bit each)
 // into their hand and discards the other.
 func (s *State) runDivide(i int) {
@@ -167,7 +167,7 @@ func (s *State) runDivide(i int) {
 	if t.Step == 0 {
 		var opts []Option
 		// Each division once: the first card always lies in the first pile.
-		for m := uint16(1); m < full; m += 2 {
+		for m := uint16(1); m <= full; m += 2 {
 			o := opt("divide:"+strconv.Itoa(int(m)), s.pilesLabel(cards, m))
 			o.N = int16(m)
 			opts = append(opts, o)

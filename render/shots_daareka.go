@@ -35,7 +35,7 @@ func shotDaarekaDivide(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := barHoldsEvery(tbl, engine.VerbDivide, 7); err != nil {
+	if err := barHoldsEvery(tbl, engine.VerbDivide, 8); err != nil {
 		return nil, err
 	}
 	return sh.canvas, nil
