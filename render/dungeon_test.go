@@ -52,16 +52,3 @@ func TestDungeonShotIsWritten(t *testing.T) {
 	require.NoError(t, err)
 	assert.Greater(t, st.Size(), int64(50000))
 }
-
-// Daareka's "Psionic vision": the player picked divides her revealed cards
-// from the decision bar (RDI_SHOT_DIR as above).
-func TestDaarekaDivideShotIsWritten(t *testing.T) {
-	dir := t.TempDir()
-	if d := os.Getenv("RDI_SHOT_DIR"); d != "" {
-		dir = d
-	}
-	require.NoError(t, WriteShots(dir, "daareka-divide.png"))
-	st, err := os.Stat(filepath.Join(dir, "daareka-divide.png"))
-	require.NoError(t, err)
-	assert.Greater(t, st.Size(), int64(50000))
-}
