@@ -27,6 +27,10 @@ func NewContent(defs []*card.Def, chars []*card.Character) (*Content, error) {
 		}
 		c.byID[d.ID] = int16(i)
 		c.byDeck[d.Deck] = append(c.byDeck[d.Deck], int16(i))
+		if n := dividesMore(d); n > maxDivide {
+			// A division keeps its cards in the four fields of its Task (daareka.go).
+			return nil, fmt.Errorf("card %q: divide_piles(%d) (at most %d)", d.ID, n, maxDivide)
+		}
 	}
 	for i, ch := range chars {
 		c.charID[ch.ID] = int8(i)

@@ -74,6 +74,21 @@ func (s *State) decidesForPick(md *card.Mode) bool {
 // maxDivide is the most cards a division holds (one Task field each).
 const maxDivide = 4
 
+// dividesMore is the most cards a card's divide_piles(n) divides (0: none).
+func dividesMore(d *card.Def) int {
+	n := 0
+	for mi := range d.Modes {
+		for ci := range d.Modes[mi].Clauses {
+			for _, e := range d.Modes[mi].Clauses[ci].Effects {
+				if e.Op == "divide_piles" && len(e.Args) > 0 {
+					n = max(n, e.Args[0].Num)
+				}
+			}
+		}
+	}
+	return n
+}
+
 // opDividePiles reveals the cards and asks the picked player (q) to divide.
 func opDividePiles(s *State, t Task, pl *Play, _ *card.Effect, q int, n int) {
 	me := int(pl.Player)
@@ -351,5 +366,6 @@ func (s *State) championed(pl *Play, seat int) bool {
 	if s.setup.Teams {
 		return pl.Champs&s.teamSeats(int(s.Players[seat].Team)) != 0
 	}
-	return !s.isDungeon(pl) || s.eventAffects(pl, seat)
+	// Without teams the card Ignores: not a card that can't be Ignored.
+	return !s.cantBeIgnored(pl) && (!s.isDungeon(pl) || s.eventAffects(pl, seat))
 }
