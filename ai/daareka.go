@@ -49,6 +49,24 @@ func daarekaScore(s *engine.State, me int, d engine.Decision, o *engine.Option) 
 	return 0, false
 }
 
+// daarekaHold is what keeping "How chivalrous of you" is worth: its Ignore
+// only answers a Round, an Event or an "each player" card, so it is no
+// Ignore card to hoard (valued as one, it took a slot for good: measured
+// over 900 two-player games, seed 20261125, Daareka won 16.8% holding it
+// as an Ignore, 26.8% valued so; 28.7% before the card was built). In a
+// team game it also dodges a Drink Event for the team: a little more.
+func daarekaHold(s *engine.State, d *card.Def) (float64, bool) {
+	for mi := range d.Modes {
+		if hasOp(&d.Modes[mi], "foreign_champion") {
+			if s.TeamGame() {
+				return 1, true
+			}
+			return 0.5, true
+		}
+	}
+	return 0, false
+}
+
 // pileValue is what a pile (bits m over cards) is worth in seat's hand.
 func pileValue(s *engine.State, seat int, cards []engine.CardID, m int16) float64 {
 	v := 0.0

@@ -256,6 +256,9 @@ func gambleStrength(s *engine.State, me int) float64 {
 // cardValue is what a card in hand is worth keeping or playing.
 func cardValue(s *engine.State, me int, id engine.CardID) float64 {
 	d := s.Def(id)
+	if v, ok := daarekaHold(s, d); ok {
+		return v
+	}
 	best := 0.0
 	for mi := range d.Modes {
 		switch defense(&d.Modes[mi]) {
