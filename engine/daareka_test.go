@@ -58,3 +58,27 @@ func TestChivalrousCantIgnoreWhatCantBeIgnored(t *testing.T) {
 	assert.True(t, offered(false), "a Round starting: she may Ignore it")
 	assert.False(t, offered(true), "a card that can't be Ignored")
 }
+
+// "My, what selfless adventurers you are!" against a card that can't be
+// redirected: not offered, and the table says why.
+func TestSelflessWhyNotAgainstACardThatCantBeRedirected(t *testing.T) {
+	c, err := contentWith(t, "jett_claws", func(d *card.Def) { d.Protect.Redirect = true })
+	require.NoError(t, err)
+	s, err := NewScenario(c, Scenario{Mode: "boss", Turn: 2, Active: 1, Phase: "action", Seats: []ScenarioSeat{
+		{Char: "daareka", Boss: true, Team: 0, HandSize: 8, Hand: []string{"daareka_boss_selfless", "daareka_knew_youd_do_that"}},
+		{Char: "jett", Team: 1, Hand: []string{"jett_claws"}},
+		{Char: "terci", Team: 1}}})
+	require.NoError(t, err)
+	say(t, s, 1, "teammate:seat1") // Jett's Action Phase first
+	say(t, s, 1, playKey(s.Players[1].Hand[0]))
+	say(t, s, 1, "target:seat0")
+	d, _ := s.Pending()
+	require.Equal(t, DecRespond, d.Kind)
+	require.Equal(t, 0, d.Seat)
+	if !hasKey(d, playKey(s.Players[0].Hand[1])) { // the Anytime pass first
+		say(t, s, 0, "pass")
+	}
+	requireWhy(t, s, 0, "daareka_boss_selfless", WhyProtected, "Sorry 'bout the claws can't be redirected")
+	_, ok := whyOf(t, s, 0, "daareka_knew_youd_do_that")
+	assert.False(t, ok, "reducing its Fortitude loss is allowed")
+}

@@ -269,6 +269,8 @@ func (s *State) incomingBlock(seat int, md *card.Mode) (WhyNotKind, string) {
 		return WhyProtected, title + " can't be Negated"
 	case (s.modeHasOp(md, "reduce_fortitude_loss") || s.modeHasOp(md, "cap_fortitude_loss")) && prot.Reduce:
 		return WhyProtected, "the Fortitude loss of " + title + " can't be reduced"
+	case s.redirects(md) && prot.Redirect:
+		return WhyProtected, title + " can't be redirected"
 	}
 	return WhyNone, ""
 }
@@ -327,6 +329,10 @@ func timingWords(md *card.Mode, tm card.Timing) string {
 			return "in response to a card that changes your Alcohol Content or Gold"
 		case "pet":
 			return "in response to a Pet played on you"
+		case "picked_action":
+			return "in response to an Action Card whose player picked you"
+		case "champion":
+			return "in response to a card or Event that makes teams choose Champions (a Round of Gambling starting, an Event or a card for each player)"
 		}
 		return "in response to a card played on you"
 	case card.TimingAfterFortLoss:
