@@ -43,6 +43,16 @@ func StartingGold(players int) int {
 	return 10
 }
 
+// everyBoss reports whether every seat plays a Boss (Boss Versus Boss).
+func everyBoss(seats []SeatSetup) bool {
+	for _, q := range seats {
+		if !q.Boss {
+			return false
+		}
+	}
+	return len(seats) > 0
+}
+
 // NewGame deals a new game and runs it to the first decision.
 func NewGame(c *Content, su Setup) (*State, error) {
 	for i, seat := range su.Seats {
@@ -129,7 +139,10 @@ func newTable(c *Content, su Setup) (*State, error) {
 		}
 	}
 	gold := StartingGold(n)
-	if su.Teams || otto >= 0 {
+	if su.Teams || otto >= 0 || everyBoss(su.Seats) {
+		// Team games, Otto's games, and Boss Setup ("The Boss takes 10
+		// Gold"), which Boss Versus Boss has every player follow: 10 Gold
+		// whatever the number of players.
 		gold = 10
 	}
 	for t := range s.Teams {
