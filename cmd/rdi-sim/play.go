@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"math/rand/v2"
 	"runtime"
 	"slices"
 	"sort"
@@ -204,11 +205,15 @@ func rotates(mode string) bool {
 
 // playOne plays game g. When the mode rotates, seat i gets the level of
 // entry (i+g) mod n of --seats and the character of entry (i+g+g/n) mod n
-// (of --chars from the (g/n²)-th on, when given).
+// (of --chars from the (g/n²)-th on, in the order of poolOrder, when given).
 func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 	n := len(cfg.seats)
 	res := gameResult{latency: map[string][]float64{}, cpu: map[string][]float64{}}
 	seed := cfg.seed + uint64(g)
+	var pool []string
+	if len(cfg.chars) > 0 {
+		pool = poolOrder(cfg.chars, n, cfg.seed, g)
+	}
 	for i := 0; i < n; i++ {
 		sp := cfg.seats[i] // a variant's seating is its teams (the Boss first): not rotated
 		if rotates(cfg.mode) {
@@ -218,8 +223,8 @@ func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 			// --chars, each block of n² games takes the next n of them.
 			r, k := g%n, (g/n)%n
 			ch := cfg.seats[(i+r+k)%n].Char
-			if p := len(cfg.chars); p > 0 {
-				ch = cfg.chars[(g/(n*n)+(i+r+k)%n)%p]
+			if p := len(pool); p > 0 {
+				ch = pool[(g/(n*n)+(i+r+k)%n)%p]
 			}
 			sp = seatSpec{Char: ch, Level: cfg.seats[(i+r)%n].Level}
 		}
@@ -279,6 +284,24 @@ func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 	res.turns = int(s.TurnNo)
 	res.elapsed = time.Since(start)
 	return res
+}
+
+// poolOrder is the order in which game g's block of n² games takes the
+// --chars pool. Taking the next n of a fixed order would seat each
+// character only ever with its neighbours in the list (with nine for four
+// seats, the first never meets the fifth); so each round of p blocks, in
+// which every character plays n blocks, takes them from a new shuffle of
+// the pool (from the base seed, so a run repeats).
+func poolOrder(chars []string, n int, seed uint64, g int) []string {
+	p := len(chars)
+	if p <= n {
+		return chars // everyone plays every game
+	}
+	round := uint64(g / (n * n * p))
+	out := slices.Clone(chars)
+	rng := rand.New(rand.NewPCG(seed, mix(seed, round)))
+	rng.Shuffle(p, func(i, j int) { out[i], out[j] = out[j], out[i] })
+	return out
 }
 
 // timedSeat asks a seat of a tournament game and counts the decision; for

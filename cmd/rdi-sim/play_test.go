@@ -226,3 +226,19 @@ func TestCharsCycleThroughTheSeats(t *testing.T) {
 		require.Equal(t, 4, hard[ch], "random plays %s as often as every other character", ch)
 	}
 }
+
+func TestCharsMeetEveryOtherCharacter(t *testing.T) {
+	// Five characters on two seats: in a fixed order Dale would only ever
+	// meet Jett and Ygella, his neighbours in the list.
+	cfg, err := parsePlayFlags([]string{"--seats", "dale:normal,jett:normal", "--chars", "dale,jett,petra,terci,ygella", "--max-steps", "1"})
+	require.NoError(t, err)
+	c, err := game.Content()
+	require.NoError(t, err)
+	met := map[[2]string]bool{}
+	for g := 0; g < 200; g++ {
+		r := playOne(c, cfg, g)
+		a, b := r.seats[0].Char, r.seats[1].Char
+		met[[2]string{min(a, b), max(a, b)}] = true
+	}
+	require.Len(t, met, 10, "every pair of the five meets")
+}
