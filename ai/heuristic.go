@@ -131,19 +131,64 @@ func good(s *engine.State, me int, e *card.Effect) float64 {
 	return engine.OpValue(e.Op, num(s, me, e))
 }
 
-// modeValue is what playing a mode is worth to me, with the opponent it
-// would best be aimed at.
+// modeValue is what playing a mode from hand is worth to me, with the
+// opponent it would best be aimed at.
 func modeValue(s *engine.State, me int, m *card.Mode) float64 {
+	return modeValueFrom(s, me, m, false)
+}
+
+// clauseWeights is how likely each clause of a mode is to take effect when
+// played now (from the Plotted Cards area when plotted): a Scheme only from
+// there, a Blood upgrade only with the Blood for it, Ignored and Negated
+// alternatives never by choice; an "instead" clause takes its share off the
+// base effects it replaces.
+func clauseWeights(s *engine.State, me int, m *card.Mode, plotted bool) []float64 {
+	ws := make([]float64, len(m.Clauses))
+	for ci := range m.Clauses {
+		cl := &m.Clauses[ci]
+		w := 1.0
+		switch cl.Modifier {
+		case card.ModHarvest, card.ModRevealPet, card.ModIf:
+			w = 0.6
+		case card.ModScheme:
+			w = 0
+			if plotted {
+				w = 1
+			}
+		case card.ModSpendBlood:
+			w = 0
+			if int(s.Players[me].Blood) >= cl.Num {
+				w = 0.8
+			}
+		case card.ModIgnored, card.ModNegated:
+			w = 0
+		}
+		ws[ci] = w
+		if cl.Instead && w >= 1 {
+			for k := 0; k < ci; k++ {
+				if m.Clauses[k].Modifier == card.ModNone {
+					ws[k] *= 1 - w
+				}
+			}
+		}
+	}
+	return ws
+}
+
+// modeValueFrom is modeValue for a card played from hand or, plotted, from
+// the Plotted Cards area.
+func modeValueFrom(s *engine.State, me int, m *card.Mode, plotted bool) float64 {
 	tk := "self"
 	if m.Target != nil {
 		tk = m.Target.Kind
 	}
+	ws := clauseWeights(s, me, m, plotted)
 	v := 0.0
 	for ci := range m.Clauses {
 		cl := &m.Clauses[ci]
-		w := 1.0
-		if cl.Modifier == card.ModHarvest || cl.Modifier == card.ModRevealPet || cl.Modifier == card.ModIf {
-			w = 0.6
+		w := ws[ci]
+		if w == 0 {
+			continue
 		}
 		for ei := range cl.Effects {
 			e := &cl.Effects[ei]
@@ -462,7 +507,7 @@ func playScore(s *engine.State, me int, d engine.Decision, o *engine.Option) flo
 		}
 		return tune.keepProtect // keep "I don't think so!" for what matters
 	}
-	v := modeValue(s, me, m) + bonus - wasted(s, me, m)
+	v := modeValueFrom(s, me, m, fromPlot) + bonus - wasted(s, me, m)
 	switch {
 	case d.Kind == engine.DecDiscard:
 		// Before discarding: a card worth playing now is played first (its
