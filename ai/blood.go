@@ -11,6 +11,63 @@ import (
 // keep the Blood a Blood-cost card in hand needs ("keep 1 Blood for I'm not
 // a veeble old man!").
 
+// bloodWorth is what one Blood Token on the mat is worth: two buy a form
+// card, better than the Character Card drawn in its place.
+const bloodWorth = 0.6
+
+// bloodSpendScore rates the answers to "Spend Blood for ...?" (an optional
+// upgrade, spend_blood(n): ...): spend when what the clause adds is worth
+// more than the Blood, and never the Blood a card in hand must pay; ok is
+// false for any other decision.
+func bloodSpendScore(s *engine.State, me int, d engine.Decision, o *engine.Option) (float64, bool) {
+	if d.Kind != engine.DecCost || o.Verb != engine.VerbSpend {
+		return 0, false
+	}
+	pl := currentPlay(s, me)
+	if pl == nil || pl.BloodAsked || int(pl.Mode) >= len(s.Def(pl.Card).Modes) {
+		return 0, false
+	}
+	m := &s.Def(pl.Card).Modes[pl.Mode]
+	ci := bloodClause(m)
+	if ci < 0 {
+		return 0, false
+	}
+	if o.N == 0 {
+		return 1, true
+	}
+	gain := clauseValue(s, me, m, ci) - wastedClause(s, me, m, ci)
+	if m.Clauses[ci].Instead {
+		for k := 0; k < ci; k++ {
+			if m.Clauses[k].Modifier == card.ModNone {
+				gain -= clauseValue(s, me, m, k)
+			}
+		}
+	}
+	cost := bloodWorth * float64(o.N)
+	if int(s.Players[me].Blood)-int(pl.Blood)-int(o.N) < bloodNeeded(s, me) {
+		cost += 2 // keep the Blood a card in hand must pay
+	}
+	return 1 + gain - cost, true
+}
+
+// bloodClause is the index of a mode's optional Blood clause, or -1.
+func bloodClause(m *card.Mode) int {
+	for ci := range m.Clauses {
+		if m.Clauses[ci].Modifier == card.ModSpendBlood {
+			return ci
+		}
+	}
+	return -1
+}
+
+// wastedClause is the part of clause ci's effects on me that would change
+// nothing (Fortitude above 20, Alcohol Content below 0).
+func wastedClause(s *engine.State, me int, m *card.Mode, ci int) float64 {
+	cl := m.Clauses[ci]
+	cl.Modifier = card.ModNone
+	return wasted(s, me, &card.Mode{Target: m.Target, Clauses: []card.Clause{cl}})
+}
+
 // formScore rates the options of a form decision (take or buy from a form
 // deck, or stop buying); ok is false for any other decision.
 func formScore(s *engine.State, me int, d engine.Decision, o *engine.Option) (float64, bool) {

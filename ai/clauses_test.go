@@ -25,3 +25,23 @@ func TestHeuristicValuesASchemeOnlyFromThePlottedCards(t *testing.T) {
 	_, id = normalChoice(t, plotted)
 	assert.Equal(t, "petra_never_saw_it", id, "plotted, it hits for 4")
 }
+
+func TestHeuristicDecidesOptionalBloodSpends(t *testing.T) {
+	// "Transfusion": lose 2 Alcohol Content; spend 2 Blood: also gain 2
+	// Fortitude.
+	spend := func(fort, blood int, hand ...string) string {
+		s := reach(t, engine.Scenario{Active: 0, Phase: "action", Seats: []engine.ScenarioSeat{
+			{Char: "vlazlo", Fort: ip(fort), Alc: ip(4), Blood: blood, Hand: append([]string{"vlazlo_transfusion"}, hand...)},
+			{Char: "dale"}}}, 0, engine.DecAction)
+		answer(t, s, "vlazlo_transfusion")
+		d, _ := s.Pending()
+		if d.Kind != engine.DecCost {
+			t.Fatalf("no Blood asked: %v", d)
+		}
+		key, _ := normalChoice(t, s)
+		return key
+	}
+	assert.Equal(t, "spend:2", spend(10, 2), "2 Fortitude at 10 is worth 2 Blood")
+	assert.Equal(t, "spend:0", spend(20, 2), "at 20 Fortitude the gain is lost")
+	assert.Equal(t, "spend:0", spend(10, 2, "vlazlo_veeble"), "keep the Blood \"I'm not a veeble old man!\" costs")
+}

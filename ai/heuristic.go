@@ -178,65 +178,70 @@ func clauseWeights(s *engine.State, me int, m *card.Mode, plotted bool) []float6
 // modeValueFrom is modeValue for a card played from hand or, plotted, from
 // the Plotted Cards area.
 func modeValueFrom(s *engine.State, me int, m *card.Mode, plotted bool) float64 {
+	ws := clauseWeights(s, me, m, plotted)
+	v := 0.0
+	for ci := range m.Clauses {
+		if ws[ci] != 0 {
+			v += ws[ci] * clauseValue(s, me, m, ci)
+		}
+	}
+	return v
+}
+
+// clauseValue is what clause ci of a mode is worth to me when it applies.
+func clauseValue(s *engine.State, me int, m *card.Mode, ci int) float64 {
 	tk := "self"
 	if m.Target != nil {
 		tk = m.Target.Kind
 	}
-	ws := clauseWeights(s, me, m, plotted)
+	cl := &m.Clauses[ci]
 	v := 0.0
-	for ci := range m.Clauses {
-		cl := &m.Clauses[ci]
-		w := ws[ci]
-		if w == 0 {
-			continue
+	for ei := range cl.Effects {
+		e := &cl.Effects[ei]
+		at := tk
+		if e.At != nil {
+			at = e.At.Kind
 		}
-		for ei := range cl.Effects {
-			e := &cl.Effects[ei]
-			at := tk
-			if e.At != nil {
-				at = e.At.Kind
+		g := good(s, me, e)
+		if card.XName(m.XFrom) == "scarabs" && hasX(e) {
+			g = engine.OpValue(e.Op, float64(min(mostScarabs(s, me), card.XCap(m.XFrom))))
+		}
+		for _, b := range e.Branches {
+			bv := 0.0
+			for k := range b.Effects {
+				bv += good(s, me, &b.Effects[k])
 			}
-			g := good(s, me, e)
-			if card.XName(m.XFrom) == "scarabs" && hasX(e) {
-				g = engine.OpValue(e.Op, float64(min(mostScarabs(s, me), card.XCap(m.XFrom))))
+			g = min(g, bv)
+		}
+		switch at {
+		case "self":
+			v += g
+		case "another_player", "any_player", "source_player":
+			if g >= 0 && at == "any_player" {
+				v += g
+			} else if q := weakestOpp(s, me); q >= 0 {
+				v += -g * (1 + focus(s, me, q, -g)/20)
 			}
-			for _, b := range e.Branches {
-				bv := 0.0
-				for k := range b.Effects {
-					bv += good(s, me, &b.Effects[k])
+		case "each_other_player", "other_players":
+			for q := range s.Players {
+				if isOpp(s, me, q) {
+					v += -g
 				}
-				g = min(g, bv)
 			}
-			switch at {
-			case "self":
-				v += w * g
-			case "another_player", "any_player", "source_player":
-				if g >= 0 && at == "any_player" {
-					v += w * g
-				} else if q := weakestOpp(s, me); q >= 0 {
-					v += w * -g * (1 + focus(s, me, q, -g)/20)
+		case "scarab_holders":
+			v += -g * float64(scarabHolders(s, me))
+		case "each_player":
+			v += g
+			for q := range s.Players {
+				if isOpp(s, me, q) {
+					v += -g
 				}
-			case "each_other_player", "other_players":
-				for q := range s.Players {
-					if isOpp(s, me, q) {
-						v += w * -g
-					}
-				}
-			case "scarab_holders":
-				v += w * -g * float64(scarabHolders(s, me))
-			case "each_player":
-				v += w * g
-				for q := range s.Players {
-					if isOpp(s, me, q) {
-						v += w * -g
-					}
-				}
-			default:
-				v += w * -g * 0.5
 			}
-			if e.Op == "start_round" {
-				v += gambleStrength(s, me) - 1.5
-			}
+		default:
+			v += -g * 0.5
+		}
+		if e.Op == "start_round" {
+			v += gambleStrength(s, me) - 1.5
 		}
 	}
 	return v
@@ -408,6 +413,9 @@ func score(s *engine.State, me int, d engine.Decision, o *engine.Option) float64
 		return v
 	}
 	if v, ok := daarekaScore(s, me, d, o); ok {
+		return v
+	}
+	if v, ok := bloodSpendScore(s, me, d, o); ok {
 		return v
 	}
 	switch d.Kind {
