@@ -45,3 +45,17 @@ func TestHeuristicDecidesOptionalBloodSpends(t *testing.T) {
 	assert.Equal(t, "spend:0", spend(20, 2), "at 20 Fortitude the gain is lost")
 	assert.Equal(t, "spend:0", spend(10, 2, "vlazlo_veeble"), "keep the Blood \"I'm not a veeble old man!\" costs")
 }
+
+func TestHeuristicPlotsTheSchemeThatGainsMost(t *testing.T) {
+	// After Discard and Draw Petra may Plot one card: "You never saw it
+	// coming" gains most (1 → 4 Fortitude), "Hot and sharp" less (2 → 3).
+	plot := func(hand ...string) (string, string) {
+		s := reach(t, engine.Scenario{Active: 0, Phase: "plot", Seats: []engine.ScenarioSeat{
+			{Char: "petra", Hand: hand}, {Char: "dale"}}}, 0, engine.DecPlot)
+		return normalChoice(t, s)
+	}
+	_, id := plot("petra_hot_and_sharp", "petra_never_saw_it", "petra_tip_the_barkeep")
+	assert.Equal(t, "petra_never_saw_it", id)
+	key, _ := plot("petra_tip_the_barkeep", "petra_fan_the_flames", "petra_i_dont_think_so")
+	assert.Equal(t, "done", key, "no Scheme, and each card is worth more in hand than 1 Hellfire")
+}

@@ -431,14 +431,7 @@ func score(s *engine.State, me int, d engine.Decision, o *engine.Option) float64
 		}
 	case engine.DecPlot:
 		if o.Card >= 0 {
-			for _, m := range s.Def(o.Card).Modes {
-				for _, cl := range m.Clauses {
-					if cl.Modifier == card.ModScheme {
-						return 2
-					}
-				}
-			}
-			return -1
+			return plotScore(s, me, o.Card)
 		}
 	case engine.DecCost:
 		// Harvest, spend Momentum, reveal Pets: pay what buys the most.

@@ -1,0 +1,37 @@
+package ai
+
+import (
+	"undercity/engine"
+	"undercity/engine/card"
+)
+
+// Petra's Plot (rdi9 "Petra the Devious") for the heuristic: a Scheme is
+// better played from the Plotted Cards area, and whatever is left there
+// becomes 1 Hellfire at the start of her next turn. So Plot the card that
+// gains most by it: the Scheme whose Scheme clause adds most, else a card
+// worth less in hand than the Hellfire it turns into.
+
+// hellfireWorth is what one Hellfire is worth (the effect registry's value).
+func hellfireWorth() float64 { return engine.OpValue("gain_hellfire", 1) }
+
+// plotScore rates Plotting card id (0: Plot nothing).
+func plotScore(s *engine.State, me int, id engine.CardID) float64 {
+	d := s.Def(id)
+	plotted := hellfireWorth()
+	for mi := range d.Modes {
+		if isScheme(&d.Modes[mi]) {
+			plotted = max(plotted, modeValueFrom(s, me, &d.Modes[mi], true)-wasted(s, me, &d.Modes[mi]))
+		}
+	}
+	return plotted - cardValue(s, me, id)
+}
+
+// isScheme: the mode has a Scheme clause.
+func isScheme(m *card.Mode) bool {
+	for _, cl := range m.Clauses {
+		if cl.Modifier == card.ModScheme {
+			return true
+		}
+	}
+	return false
+}
