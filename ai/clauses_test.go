@@ -59,3 +59,21 @@ func TestHeuristicPlotsTheSchemeThatGainsMost(t *testing.T) {
 	key, _ := plot("petra_tip_the_barkeep", "petra_fan_the_flames", "petra_i_dont_think_so")
 	assert.Equal(t, "done", key, "no Scheme, and each card is worth more in hand than 1 Hellfire")
 }
+
+func TestHeuristicCountsThePetsItCanReveal(t *testing.T) {
+	// "Meet the whole menagerie!": 1 Fortitude, 1 more for each Pet revealed
+	// (up to 2): X is the Pets in hand, not Momentum.
+	value := func(hand ...string) float64 {
+		s := reach(t, engine.Scenario{Active: 0, Phase: "action", Seats: []engine.ScenarioSeat{
+			{Char: "ygella", Hand: append([]string{"ygella_menagerie"}, hand...)}, {Char: "dale"}}}, 0, engine.DecAction)
+		for _, id := range s.Players[0].Hand {
+			if s.Def(id).ID == "ygella_menagerie" {
+				return modeValue(s, 0, &s.Def(id).Modes[0])
+			}
+		}
+		t.Fatal("no menagerie in hand")
+		return 0
+	}
+	alone, pets := value(), value("ygella_ants", "ygella_lichen")
+	assert.Greater(t, pets-alone, 1.5, "two Pets to reveal add about 2 Fortitude")
+}

@@ -148,8 +148,13 @@ func clauseWeights(s *engine.State, me int, m *card.Mode, plotted bool) []float6
 		cl := &m.Clauses[ci]
 		w := 1.0
 		switch cl.Modifier {
-		case card.ModHarvest, card.ModRevealPet, card.ModIf:
+		case card.ModHarvest, card.ModIf:
 			w = 0.6
+		case card.ModRevealPet:
+			w = 0
+			if n := petsInHand(s, me); n > 0 && (cl.IsX || n >= cl.Num) {
+				w = 0.9 // the card played may be one of them
+			}
 		case card.ModScheme:
 			w = 0
 			if plotted {
@@ -188,6 +193,17 @@ func modeValueFrom(s *engine.State, me int, m *card.Mode, plotted bool) float64 
 	return v
 }
 
+// petsInHand counts the Pet Cards in my hand (Ygella reveals them).
+func petsInHand(s *engine.State, me int) int {
+	n := 0
+	for _, id := range s.Players[me].Hand {
+		if s.Def(id).HasSubtype("Pet") {
+			n++
+		}
+	}
+	return n
+}
+
 // clauseValue is what clause ci of a mode is worth to me when it applies.
 func clauseValue(s *engine.State, me int, m *card.Mode, ci int) float64 {
 	tk := "self"
@@ -205,6 +221,13 @@ func clauseValue(s *engine.State, me int, m *card.Mode, ci int) float64 {
 		g := good(s, me, e)
 		if card.XName(m.XFrom) == "scarabs" && hasX(e) {
 			g = engine.OpValue(e.Op, float64(min(mostScarabs(s, me), card.XCap(m.XFrom))))
+		}
+		if cl.Modifier == card.ModRevealPet && cl.IsX && hasX(e) {
+			x := petsInHand(s, me)
+			if cl.Max > 0 {
+				x = min(x, cl.Max)
+			}
+			g = engine.OpValue(e.Op, float64(x)) // X is the Pets revealed, not Momentum
 		}
 		for _, b := range e.Branches {
 			bv := 0.0
