@@ -15,6 +15,18 @@ import (
 // card, better than the Character Card drawn in its place.
 const bloodWorth = 0.6
 
+// bloodIconValue is what the Blood icons of a card I play are worth: the
+// Blood that still fits on my mat (none above the character's maximum).
+func bloodIconValue(s *engine.State, me int, id engine.CardID) float64 {
+	n := s.Def(id).Blood
+	ci := int(s.Players[me].Char)
+	if n <= 0 || ci < 0 || ci >= len(s.Content().Chars) {
+		return 0
+	}
+	room := s.Content().Chars[ci].BloodMax - int(s.Players[me].Blood)
+	return bloodWorth * float64(max(0, min(n, room)))
+}
+
 // bloodSpendScore rates the answers to "Spend Blood for ...?" (an optional
 // upgrade, spend_blood(n): ...): spend when what the clause adds is worth
 // more than the Blood, and never the Blood a card in hand must pay; ok is

@@ -77,3 +77,22 @@ func TestHeuristicCountsThePetsItCanReveal(t *testing.T) {
 	alone, pets := value(), value("ygella_ants", "ygella_lichen")
 	assert.Greater(t, pets-alone, 1.5, "two Pets to reveal add about 2 Fortitude")
 }
+
+func TestHeuristicValuesBloodIconsThatFit(t *testing.T) {
+	// "Just a little nibble" gives 2 Blood: worth something below Vlazlo's
+	// maximum of 8, nothing at it.
+	worth := func(blood int) float64 {
+		s := reach(t, engine.Scenario{Active: 0, Phase: "action", Seats: []engine.ScenarioSeat{
+			{Char: "vlazlo", Blood: blood, Hand: []string{"vlazlo_nibble"}}, {Char: "dale"}}}, 0, engine.DecAction)
+		for _, id := range s.Players[0].Hand {
+			if s.Def(id).ID == "vlazlo_nibble" {
+				return bloodIconValue(s, 0, id)
+			}
+		}
+		t.Fatal("no nibble in hand")
+		return 0
+	}
+	assert.InDelta(t, 2*bloodWorth, worth(0), 1e-9)
+	assert.InDelta(t, bloodWorth, worth(7), 1e-9, "only 1 more fits")
+	assert.Zero(t, worth(8))
+}

@@ -531,7 +531,7 @@ func playScore(s *engine.State, me int, d engine.Decision, o *engine.Option) flo
 		}
 		return tune.keepProtect // keep "I don't think so!" for what matters
 	}
-	v := modeValueFrom(s, me, m, fromPlot) + bonus - wasted(s, me, m)
+	v := modeValueFrom(s, me, m, fromPlot) + bonus - wasted(s, me, m) + bloodIconValue(s, me, o.Card)
 	switch {
 	case d.Kind == engine.DecDiscard:
 		// Before discarding: a card worth playing now is played first (its
