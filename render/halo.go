@@ -31,7 +31,10 @@ var halos = map[haloKey]*halo{}
 // drawHalo draws, at fade × c's opacity and lighter-blended, the glow of
 // radii rx, ry centred at (cx, cy) outside the rounded rectangle hole.
 func drawHalo(dst *ebiten.Image, cx, cy, rx, ry float32, hole Rect, radius float32, c color.NRGBA, fade float32) {
-	k := haloKey{glowW: rx, glowH: ry, hole: Rect{hole.X - cx, hole.Y - cy, hole.W, hole.H}, radius: radius, c: c, scale: uiScale}
+	k := haloKey{glowW: rx, glowH: ry, radius: radius, c: c, scale: uiScale}
+	if hole.W > 0 && hole.H > 0 {
+		k.hole = Rect{hole.X - cx, hole.Y - cy, hole.W, hole.H}
+	}
 	h, ok := halos[k]
 	if !ok {
 		w, ht := int(math.Ceil(float64(2*rx)*uiScale))+2, int(math.Ceil(float64(2*ry)*uiScale))+2
@@ -39,7 +42,9 @@ func drawHalo(dst *ebiten.Image, cx, cy, rx, ry float32, hole Rect, radius float
 		// Logical coordinates inside img: the glow's centre at (ox, oy).
 		ox, oy := float32(float64(w)/2/uiScale), float32(float64(ht)/2/uiScale)
 		FillGlow(img, ox, oy, rx, ry, c, ebiten.BlendLighter)
-		cutRoundedRect(img, Rect{ox + k.hole.X, oy + k.hole.Y, hole.W, hole.H}, radius)
+		if k.hole.W > 0 {
+			cutRoundedRect(img, Rect{ox + k.hole.X, oy + k.hole.Y, hole.W, hole.H}, radius)
+		}
 		h = &halo{img: img}
 		halos[k] = h
 	}
@@ -49,6 +54,13 @@ func drawHalo(dst *ebiten.Image, cx, cy, rx, ry float32, hole Rect, radius float
 	op.GeoM.Translate(math.Round(float64(sc(cx))-float64(b.Dx())/2), math.Round(float64(sc(cy))-float64(b.Dy())/2))
 	op.ColorScale.Scale(fade, fade, fade, fade)
 	dst.DrawImage(h.img, op)
+}
+
+// drawGlow is FillGlow (lighter-blended) from a cached image, at fade ×
+// c's opacity: for glows drawn every frame, whose triangles would be
+// computed again each time.
+func drawGlow(dst *ebiten.Image, cx, cy, rx, ry float32, c color.NRGBA, fade float32) {
+	drawHalo(dst, cx, cy, rx, ry, Rect{}, 0, c, fade)
 }
 
 // cutRoundedRect clears a rounded rectangle (anti-aliased) out of img.

@@ -198,7 +198,7 @@ func drawEmbers(dst *ebiten.Image, tick int) {
 		life := travel / span // 0 at the bottom, 1 at the top
 		a := uint8(200 * (1 - life) * (0.5 + 0.5*hash2(i, 4, 99)))
 		size := float32(2 + 3*hash2(i, 5, 99))
-		FillGlow(dst, float32(x), float32(y), size*4, size*4, color.NRGBA{0xff, 0x7a, 0x20, a / 2}, ebiten.BlendLighter)
-		FillGlow(dst, float32(x), float32(y), size, size, color.NRGBA{0xff, 0xd0, 0x80, a}, ebiten.BlendLighter)
+		drawGlow(dst, float32(x), float32(y), size*4, size*4, color.NRGBA{0xff, 0x7a, 0x20, 0xff}, float32(a/2)/0xff)
+		drawGlow(dst, float32(x), float32(y), size, size, color.NRGBA{0xff, 0xd0, 0x80, 0xff}, float32(a)/0xff)
 	}
 }
