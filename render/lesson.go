@@ -275,11 +275,11 @@ func (t *TableScreen) drawLesson(dst *ebiten.Image, th *Theme) {
 
 // drawLessonHighlight outlines the target with a pulsing glow.
 func drawLessonHighlight(dst *ebiten.Image, r Rect, tick int) {
-	pulse := 0.5 + 0.5*math.Sin(float64(tick)*0.1)
+	pulse := float32(0.5 + 0.5*math.Sin(float64(tick)*0.1))
 	cx, cy := r.Center()
-	FillGlow(dst, cx, cy, r.W*0.6+30, r.H*0.6+30, color.NRGBA{0xff, 0xb0, 0x30, uint8(0x28 + 0x30*pulse)}, ebiten.BlendLighter)
+	drawGlow(dst, cx, cy, r.W*0.6+30, r.H*0.6+30, color.NRGBA{0xff, 0xb0, 0x30, 0xff}, (0x28+0x30*pulse)/0xff)
 	StrokeRoundedRect(dst, Rect{r.X - 5, r.Y - 5, r.W + 10, r.H + 10}, 10, 3.5, color.NRGBA{0xff, 0xd8, 0x60, 0xff})
-	StrokeRoundedRect(dst, Rect{r.X - 10, r.Y - 10, r.W + 20, r.H + 20}, 13, 2, color.NRGBA{0xff, 0x90, 0x30, uint8(0x70 + 0x8f*pulse)})
+	StrokeRoundedRectFaded(dst, Rect{r.X - 10, r.Y - 10, r.W + 20, r.H + 20}, 13, 2, color.NRGBA{0xff, 0x90, 0x30, 0xff}, (0x70+0x8f*pulse)/0xff)
 }
 
 // drawLessonArrow points at the target: from the left at something in

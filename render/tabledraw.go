@@ -370,7 +370,7 @@ func (t *TableScreen) drawMatLive(dst *ebiten.Image, th *Theme, seat int) {
 				continue
 			}
 			cr := Rect(mc.Rect)
-			FillGlow(dst, cr.X+cr.W/2, cr.Y+cr.H/2, cr.W*0.9, cr.H*0.9, color.NRGBA{0xff, 0xd0, 0x60, uint8(0x60 + 0x60*pulse)}, ebiten.BlendLighter)
+			drawGlow(dst, cr.X+cr.W/2, cr.Y+cr.H/2, cr.W*0.9, cr.H*0.9, color.NRGBA{0xff, 0xd0, 0x60, 0xff}, (0x60+0x60*pulse)/0xff)
 			StrokeRoundedRect(dst, Rect{cr.X - 2, cr.Y - 2, cr.W + 4, cr.H + 4}, 7, 2.5, ColGoldLight)
 			if id == t.picker || id == t.hoverMat {
 				StrokeRoundedRect(dst, Rect{cr.X - 4, cr.Y - 4, cr.W + 8, cr.H + 8}, 8, 2, ColEmber)

@@ -119,7 +119,7 @@ func (t *TableScreen) drawTeamsLive(dst *ebiten.Image) {
 		}
 		for _, r := range tm.Tokens {
 			cx := r.X + 12
-			FillGlow(dst, cx, r.Y+12, 22, 22, color.NRGBA{0xff, 0xe0, 0x80, uint8(0x60 + 0x70*pulse)}, ebiten.BlendLighter)
+			drawGlow(dst, cx, r.Y+12, 22, 22, color.NRGBA{0xff, 0xe0, 0x80, 0xff}, (0x60+0x70*pulse)/0xff)
 			drawPotion(dst, cx, r.Y+12, true)
 		}
 	}
