@@ -151,10 +151,7 @@ func clauseWeights(s *engine.State, me int, m *card.Mode, plotted bool) []float6
 		case card.ModHarvest, card.ModIf:
 			w = 0.6
 		case card.ModRevealPet:
-			w = 0
-			if n := petsInHand(s, me); n > 0 && (cl.IsX || n >= cl.Num) {
-				w = 0.9 // the card played may be one of them
-			}
+			w = revealWeight(s, me, m, cl) // pets.go
 		case card.ModScheme:
 			w = 0
 			if plotted {
@@ -223,11 +220,7 @@ func clauseValue(s *engine.State, me int, m *card.Mode, ci int) float64 {
 			g = engine.OpValue(e.Op, float64(min(mostScarabs(s, me), card.XCap(m.XFrom))))
 		}
 		if cl.Modifier == card.ModRevealPet && cl.IsX && hasX(e) {
-			x := petsInHand(s, me)
-			if cl.Max > 0 {
-				x = min(x, cl.Max)
-			}
-			g = engine.OpValue(e.Op, float64(x)) // X is the Pets revealed, not Momentum
+			g = engine.OpValue(e.Op, float64(revealX(s, me, m, cl))) // X is the Pets revealed, not Momentum
 		}
 		for _, b := range e.Branches {
 			bv := 0.0
@@ -347,7 +340,7 @@ func cardValue(s *engine.State, me int, id engine.CardID) float64 {
 	if d.Is(card.Gambling) || d.Is(card.Cheating) {
 		best = max(best, 1.2)
 	}
-	return best
+	return best + petKeep(s, me, id)
 }
 
 // playMode returns the mode an option plays.
@@ -531,7 +524,7 @@ func playScore(s *engine.State, me int, d engine.Decision, o *engine.Option) flo
 		}
 		return tune.keepProtect // keep "I don't think so!" for what matters
 	}
-	v := modeValueFrom(s, me, m, fromPlot) + bonus - wasted(s, me, m) + bloodIconValue(s, me, o.Card)
+	v := modeValueFrom(s, me, m, fromPlot) + bonus - wasted(s, me, m) + bloodIconValue(s, me, o.Card) - petKeep(s, me, o.Card)
 	switch {
 	case d.Kind == engine.DecDiscard:
 		// Before discarding: a card worth playing now is played first (its
