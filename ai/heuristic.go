@@ -568,7 +568,7 @@ func gambleScore(s *engine.State, me int, o *engine.Option) float64 {
 	if str < 1 && s.Round.Pot < 3 {
 		v -= 1
 	}
-	return v
+	return v + revealGain(s, me, o.Card)
 }
 
 // fromOpponent: the play being responded to is an opponent's.

@@ -101,3 +101,20 @@ func revealNeed(m *card.Mode) int {
 	}
 	return 0
 }
+
+// revealGain is what the reveal clauses of a card's first mode add when
+// played now (a Gambling Card's draw, say): gambleScore rates control only.
+func revealGain(s *engine.State, me int, id engine.CardID) float64 {
+	d := s.Def(id)
+	if len(d.Modes) == 0 {
+		return 0
+	}
+	m := &d.Modes[0]
+	v := 0.0
+	for ci := range m.Clauses {
+		if cl := &m.Clauses[ci]; cl.Modifier == card.ModRevealPet && !cl.Instead {
+			v += revealWeight(s, me, m, cl) * clauseValue(s, me, m, ci)
+		}
+	}
+	return v
+}

@@ -18,13 +18,7 @@ func ygellaHand(t *testing.T, hand ...string) *engine.State {
 }
 
 func inHand(t *testing.T, s *engine.State, def string) engine.CardID {
-	for _, id := range s.Players[0].Hand {
-		if s.Def(id).ID == def {
-			return id
-		}
-	}
-	require.FailNow(t, "not in hand", def)
-	return engine.NoCard
+	return inHandOf(t, s, 0, def)
 }
 
 func TestPetRewardCannotRevealItself(t *testing.T) {
@@ -57,4 +51,32 @@ func TestHeuristicPlaysTheRewardBeforeItsOnlyPet(t *testing.T) {
 	s := ygellaHand(t, "ygella_ants", "ygella_coils", "ygella_group_hug")
 	_, id := normalChoice(t, s)
 	assert.Equal(t, "ygella_coils", id)
+}
+
+func TestHeuristicGamblesWithTheBeetleWhenAPetIsInHand(t *testing.T) {
+	// "I'll bet my lucky beetle": take control; with a Pet revealed, also
+	// draw 1 card. With a Pet to show it beats "I raise!".
+	round := func(hand ...string) *engine.State {
+		s := reach(t, engine.Scenario{Active: 0, Phase: "action", Seats: []engine.ScenarioSeat{
+			{Char: "dale", Hand: []string{"dale_gambling_im_in"}},
+			{Char: "ygella", Hand: hand}}}, 0, engine.DecAction)
+		answer(t, s, "dale_gambling_im_in")
+		return reachFrom(t, s, 1, engine.DecGamble)
+	}
+	s := round("ygella_i_raise", "ygella_lucky_beetle", "ygella_lichen")
+	_, id := normalChoice(t, s)
+	assert.Equal(t, "ygella_lucky_beetle", id)
+	b := round("ygella_lucky_beetle", "ygella_rations")
+	assert.Zero(t, revealGain(b, 1, inHandOf(t, b, 1, "ygella_lucky_beetle")), "no Pet, no draw")
+	assert.Greater(t, revealGain(s, 1, inHandOf(t, s, 1, "ygella_lucky_beetle")), 0.0)
+}
+
+func inHandOf(t *testing.T, s *engine.State, seat int, def string) engine.CardID {
+	for _, id := range s.Players[seat].Hand {
+		if s.Def(id).ID == def {
+			return id
+		}
+	}
+	require.FailNow(t, "not in hand", def)
+	return engine.NoCard
 }
