@@ -22,12 +22,10 @@ import (
 // its source (a hit-back answers them). It is an exception to the normal
 // redirection rules (rdi6 note), which move only Fortitude loss.
 func opRedirectCard(s *State, _ Task, pl *Play, _ *card.Effect, _ int, _ int) {
-	to := s.pickedOther(pl)
-	if pl.Resp < 0 || to < 0 {
+	target, me, to, ok := s.answeredPick(pl)
+	if !ok {
 		return
 	}
-	target := &s.Plays[pl.Resp]
-	me := int(pl.Player)
 	if s.protectOf(target).Redirect {
 		s.logf(me, "redirect", "%s can't be redirected.", s.playTitle(target))
 		return
@@ -343,14 +341,11 @@ func (s *State) roundSees(me int, pi int16) {
 // no Champion of your own, your team takes no part: it Ignores the card
 // (rdi6 note on "How chivalrous of you"). Without teams the card Ignores the
 // card or Event instead (its if(no_teams): clause).
-
 func opForeignChampion(s *State, _ Task, pl *Play, _ *card.Effect, _ int, _ int) {
-	to := s.pickedOther(pl)
-	if pl.Resp < 0 || to < 0 {
+	target, me, to, ok := s.answeredPick(pl)
+	if !ok {
 		return
 	}
-	target := &s.Plays[pl.Resp]
-	me := int(pl.Player)
 	mine := s.teamSeats(int(s.Players[me].Team))
 	target.Champs = target.Champs&^mine | bit(to)
 	s.ignoreFor(target, me) // with no Champion the team Ignores its effects
@@ -368,4 +363,15 @@ func (s *State) championed(pl *Play, seat int) bool {
 	}
 	// Without teams the card Ignores: not a card that can't be Ignored.
 	return !s.cantBeIgnored(pl) && (!s.isDungeon(pl) || s.eventAffects(pl, seat))
+}
+
+// answeredPick is what a card played in answer to another card works
+// with: the card answered, the answering player and the other player they
+// picked; ok is false when either is missing.
+func (s *State) answeredPick(pl *Play) (target *Play, me, to int, ok bool) {
+	to = s.pickedOther(pl)
+	if pl.Resp < 0 || to < 0 {
+		return nil, 0, 0, false
+	}
+	return &s.Plays[pl.Resp], int(pl.Player), to, true
 }

@@ -42,13 +42,18 @@ func TestNewGameOffersDungeonEventsInEveryMode(t *testing.T) {
 }
 
 // With RDI_SHOT_DIR set the shot is written there (e.g. docs/screenshots).
-func TestDungeonShotIsWritten(t *testing.T) {
+func TestDungeonShotIsWritten(t *testing.T) { assertShotWritten(t, "dungeon-table.png") }
+
+// assertShotWritten writes one shot (into RDI_SHOT_DIR when set) and
+// checks the picture is there and not blank.
+func assertShotWritten(t *testing.T, name string) {
+	t.Helper()
 	dir := t.TempDir()
 	if d := os.Getenv("RDI_SHOT_DIR"); d != "" {
 		dir = d
 	}
-	require.NoError(t, WriteShots(dir, "dungeon-table.png"))
-	st, err := os.Stat(filepath.Join(dir, "dungeon-table.png"))
+	require.NoError(t, WriteShots(dir, name))
+	st, err := os.Stat(filepath.Join(dir, name))
 	require.NoError(t, err)
 	assert.Greater(t, st.Size(), int64(50000))
 }
