@@ -59,6 +59,11 @@ type Options struct {
 	// real frames per wall-clock second (drawing included), and exits.
 	BenchFrames int
 	BenchOut    io.Writer
+	// AIDelay, when AIDelaySet (--ai-delay), is the pause before each
+	// computer move at a demo table, instead of the setting (or, for
+	// screenshots and benchmarks, a brisk 150 ms).
+	AIDelay    time.Duration
+	AIDelaySet bool
 	// WindowW×WindowH, when set, is the window size (--size), overriding
 	// the saved setting for this run.
 	WindowW, WindowH int
@@ -472,4 +477,17 @@ func (a *App) reportBench() {
 		out = os.Stdout
 	}
 	a.bench.report(out)
+}
+
+// demoAIDelay is the pause before each computer move at a demo table:
+// --ai-delay when given, else brisk but visible for screenshots and
+// benchmarks, else the player's setting.
+func (a *App) demoAIDelay() time.Duration {
+	switch {
+	case a.opts.AIDelaySet:
+		return a.opts.AIDelay
+	case a.opts.Screenshot != "" || a.opts.BenchFrames > 0:
+		return 150 * time.Millisecond
+	}
+	return a.Settings().AIDelay()
 }

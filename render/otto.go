@@ -6,7 +6,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
@@ -444,10 +443,7 @@ func NewOttoDemoTable(app *App) (*TableScreen, error) {
 		return nil, fmt.Errorf("render: no characters to seat")
 	}
 	cfg := OttoConfig([]game.SeatConfig{{Char: chars[0], Level: "normal"}, {Char: chars[1], Level: "easy"}}, app.NewSeed(), engine.Options{}, nil)
-	cfg.AIDelay = app.Settings().AIDelay()
-	if app.opts.Screenshot != "" || app.opts.BenchFrames > 0 {
-		cfg.AIDelay = 150 * time.Millisecond
-	}
+	cfg.AIDelay = app.demoAIDelay()
 	t, err := NewTableScreen(app, cfg)
 	if err != nil {
 		return nil, err

@@ -168,10 +168,7 @@ func NewDemoTable(app *App) (*TableScreen, error) {
 		}
 		return NewTeamDemoTable(app, m)
 	}
-	cfg := game.Config{Seed: app.NewSeed(), AIDelay: app.Settings().AIDelay()}
-	if app.opts.Screenshot != "" || app.opts.BenchFrames > 0 {
-		cfg.AIDelay = 150 * time.Millisecond // brisk but visible in captures and benchmarks
-	}
+	cfg := game.Config{Seed: app.NewSeed(), AIDelay: app.demoAIDelay()}
 	for i, ch := range firstChars(5) {
 		cfg.Seats = append(cfg.Seats, game.SeatConfig{Char: ch, Level: game.Levels[i%len(game.Levels)]})
 	}
@@ -546,7 +543,7 @@ func (t *TableScreen) clickBar(k int) {
 }
 
 func (t *TableScreen) aiDelay() time.Duration {
-	if t.app.opts.Screenshot != "" || t.app.opts.BenchFrames > 0 {
+	if t.app.opts.Screenshot != "" || t.app.opts.BenchFrames > 0 || t.app.opts.AIDelaySet {
 		return t.cfg.AIDelay
 	}
 	if t.lesson != nil {

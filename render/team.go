@@ -4,7 +4,6 @@ import (
 	"image/color"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
@@ -255,10 +254,7 @@ func (t *TableScreen) openPotionPopup(tok tablemodel.Rect) {
 // NewTeamDemoTable starts an all-computer game of a team variant or Boss
 // Versus Boss to watch (--demo --mode).
 func NewTeamDemoTable(app *App, mode string) (*TableScreen, error) {
-	cfg := game.Config{Seed: app.NewSeed(), AIDelay: app.Settings().AIDelay(), Mode: mode}
-	if app.opts.Screenshot != "" || app.opts.BenchFrames > 0 {
-		cfg.AIDelay = 150 * time.Millisecond
-	}
+	cfg := game.Config{Seed: app.NewSeed(), AIDelay: app.demoAIDelay(), Mode: mode}
 	for i, ch := range demoSeating(mode) {
 		cfg.Seats = append(cfg.Seats, game.SeatConfig{Char: ch, Level: game.Levels[i%2]})
 	}

@@ -11,6 +11,7 @@ import (
 	"runtime/pprof"
 	"strconv"
 	"strings"
+	"time"
 
 	"early"
 
@@ -87,6 +88,14 @@ func parseFlags(args []string, stderr io.Writer) (render.Options, error) {
 	fs.BoolVar(&opts.Demo, "demo", false, "watch an all-computer game with five seats")
 	fs.StringVar(&opts.Scenario, "scenario", "", "start the table from a scenario JSON `file` (you play seat 0)")
 	fs.IntVar(&opts.BenchFrames, "bench-frames", 0, "measure `N` frames: Update+Draw CPU time (mean, p95) and real frames per second, then exit")
+	fs.Func("ai-delay", "pause before each computer move at a --demo table, in `ms` (0–5000; default: the setting, or 150 with --bench-frames and --screenshot)", func(v string) error {
+		ms, err := strconv.Atoi(v)
+		if err != nil || ms < 0 || ms > 5000 {
+			return fmt.Errorf("must be 0 to 5000 milliseconds, got %q", v)
+		}
+		opts.AIDelay, opts.AIDelaySet = time.Duration(ms)*time.Millisecond, true
+		return nil
+	})
 	size := fs.String("size", "", "window size `WxH` (e.g. 1920x1080; default: the saved setting, or 1600x900)")
 	fs.StringVar(&opts.CPUProfile, "cpuprofile", "", "write a CPU profile to `file` (go tool pprof)")
 	fs.StringVar(&opts.Shots, "shots", "", "write the documented screenshots (docs/screenshots) into `dir` and exit")

@@ -36,6 +36,10 @@ func TestParseFlags(t *testing.T) {
 	opts, err = parseFlags([]string{"--seed", "42", "--demo", "--bench-frames", "100", "--scenario", "s.json"}, io.Discard)
 	require.NoError(t, err)
 	assert.Equal(t, render.Options{Frames: 10, Seed: 42, SeedSet: true, Demo: true, BenchFrames: 100, Scenario: "s.json"}, opts)
+
+	opts, err = parseFlags([]string{"--demo", "--ai-delay", "600"}, io.Discard)
+	require.NoError(t, err)
+	assert.Equal(t, render.Options{Frames: 10, Demo: true, AIDelay: 600 * time.Millisecond, AIDelaySet: true}, opts)
 }
 
 func TestParseSizeAndProfileFlags(t *testing.T) {
@@ -58,6 +62,8 @@ func TestParseFlagsErrors(t *testing.T) {
 		{"--seed", "-3"},
 		{"--seed", "abc"},
 		{"--bench-frames", "-1"},
+		{"--ai-delay", "-5"},
+		{"--ai-delay", "9000"},
 		{"--frames", "x"},
 		{"--nope"},
 		{"extra"},
