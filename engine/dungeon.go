@@ -104,20 +104,10 @@ func (s *State) runDungeon(i int) {
 // takeDungeonCard takes the top Dungeon Event, shuffling the discards into
 // a new deck when the deck is empty.
 func (s *State) takeDungeonCard() CardID {
-	if len(s.DungeonDeck) == 0 {
-		s.DungeonDeck, s.DungeonDiscard = s.DungeonDiscard, nil
-		for _, id := range s.DungeonDeck {
-			s.Cards[id].Zone = ZoneDungeonDeck
-		}
-		s.shuffle(s.DungeonDeck)
+	id, reshuffled := s.takeTop(&s.DungeonDeck, &s.DungeonDiscard, ZoneDungeonDeck, ZoneInPlay)
+	if reshuffled {
 		s.logf(-1, "reshuffle", "The Dungeon Event discards are shuffled into a new Dungeon Event Deck.")
 	}
-	if len(s.DungeonDeck) == 0 {
-		return NoCard
-	}
-	id := s.DungeonDeck[len(s.DungeonDeck)-1]
-	s.DungeonDeck = s.DungeonDeck[:len(s.DungeonDeck)-1]
-	s.Cards[id].Zone = ZoneInPlay
 	return id
 }
 

@@ -103,21 +103,30 @@ func (s *State) growAll(q, n int) {
 // revealMushroom takes the top of the Mushroom Deck, reshuffling its discards.
 func (s *State) revealMushroom(q int) CardID {
 	p := &s.Players[q]
-	if len(p.SideDeck) == 0 {
-		p.SideDeck = append(p.SideDeck, p.SideDiscard...)
-		p.SideDiscard = p.SideDiscard[:0]
-		for _, id := range p.SideDeck {
-			s.Cards[id].Zone = ZoneSideDeck
-		}
-		s.shuffle(p.SideDeck)
-	}
-	if len(p.SideDeck) == 0 {
-		return NoCard
-	}
-	id := p.SideDeck[len(p.SideDeck)-1]
-	p.SideDeck = p.SideDeck[:len(p.SideDeck)-1]
-	s.Cards[id].Zone = ZoneNone
+	id, _ := s.takeTop(&p.SideDeck, &p.SideDiscard, ZoneSideDeck, ZoneNone)
 	return id
+}
+
+// takeTop takes the top card (the last) of deck into zone, first shuffling
+// discard into deck (its cards into deckZone) when deck is empty, which it
+// reports; NoCard when both are empty.
+func (s *State) takeTop(deck, discard *[]CardID, deckZone, zone Zone) (id CardID, reshuffled bool) {
+	if len(*deck) == 0 {
+		*deck = append(*deck, *discard...)
+		*discard = (*discard)[:0]
+		for _, c := range *deck {
+			s.Cards[c].Zone = deckZone
+		}
+		s.shuffle(*deck)
+		reshuffled = true
+	}
+	if len(*deck) == 0 {
+		return NoCard, reshuffled
+	}
+	id = (*deck)[len(*deck)-1]
+	*deck = (*deck)[:len(*deck)-1]
+	s.Cards[id].Zone = zone
+	return id, reshuffled
 }
 
 // plantNow plants a revealed Mushroom into a box with room.

@@ -19,12 +19,7 @@ import (
 // statistics are.
 
 // lessonProgressPath is the progress file ("" when settings are disabled).
-func (a *App) lessonProgressPath() string {
-	if a.settingsPath == "-" {
-		return ""
-	}
-	return game.LessonProgressFileFor(a.settingsPath)
-}
+func (a *App) lessonProgressPath() string { return a.configFile(game.LessonProgressFileFor) }
 
 // lessonProgress reads the progress, and says what went wrong ("" when
 // nothing did).

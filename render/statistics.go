@@ -20,11 +20,15 @@ import (
 // not count.
 
 // statisticsPath is the statistics file ("" when settings are disabled).
-func (a *App) statisticsPath() string {
+func (a *App) statisticsPath() string { return a.configFile(game.StatisticsFileFor) }
+
+// configFile is the file next to the settings that fileFor names ("" when
+// settings are disabled).
+func (a *App) configFile(fileFor func(settingsPath string) string) string {
 	if a.settingsPath == "-" {
 		return ""
 	}
-	return game.StatisticsFileFor(a.settingsPath)
+	return fileFor(a.settingsPath)
 }
 
 // countGame adds a finished match to the statistics, once per game. A

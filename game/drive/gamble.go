@@ -2,7 +2,6 @@ package drive
 
 import (
 	"fmt"
-	"sync"
 
 	"undercity/ai/gambler"
 	"undercity/engine/gamble"
@@ -54,28 +53,10 @@ func (dr *GambleDriver) Run() (End, error) { return run(dr.Next, dr.Apply) }
 // GambleHuman is the seat of a person at this machine at a gambling
 // table: the screen hands it the answer (Give), then the driver asks it
 // like any other seat; asked with nothing given it gives no answer.
-type GambleHuman struct {
-	mu     sync.Mutex
-	answer string
-}
+type GambleHuman struct{ answerBox }
 
 // NewGambleHuman returns a human gambling seat with no answer given.
 func NewGambleHuman() *GambleHuman { return &GambleHuman{} }
 
-func (h *GambleHuman) Name() string { return "human" }
-
-// Give sets the answer for the seat's pending decision.
-func (h *GambleHuman) Give(key string) {
-	h.mu.Lock()
-	h.answer = key
-	h.mu.Unlock()
-}
-
 // Choose returns the answer given (once), or "".
-func (h *GambleHuman) Choose(_ *gamble.Observation, _ gamble.Decision) string {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	k := h.answer
-	h.answer = ""
-	return k
-}
+func (h *GambleHuman) Choose(_ *gamble.Observation, _ gamble.Decision) string { return h.take() }

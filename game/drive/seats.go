@@ -53,28 +53,35 @@ func ReplaySeats(r engine.Replay) ([]ai.Seat, *Scripted) {
 // Human is the seat of a person at this machine. The UI hands it the
 // person's answer (Give) and the match then asks it like any other seat;
 // asked with nothing given, it gives no answer (the game waits).
-type Human struct {
-	mu     sync.Mutex
-	answer string
-}
+type Human struct{ answerBox }
 
 // NewHuman returns a human seat with no answer given.
 func NewHuman() *Human { return &Human{} }
 
-func (h *Human) Name() string { return "human" }
+// Choose returns the answer given (once), or "".
+func (h *Human) Choose(_ *engine.Observation, _ engine.Decision) string { return h.take() }
 
-// Give sets the answer for the seat's pending decision.
-func (h *Human) Give(key string) {
-	h.mu.Lock()
-	h.answer = key
-	h.mu.Unlock()
+// answerBox holds the answer a person's screen gave for a human seat of
+// either table until the driver asks the seat.
+type answerBox struct {
+	mu     sync.Mutex
+	answer string
 }
 
-// Choose returns the answer given (once), or "".
-func (h *Human) Choose(_ *engine.Observation, _ engine.Decision) string {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	k := h.answer
-	h.answer = ""
+func (*answerBox) Name() string { return "human" }
+
+// Give sets the answer for the seat's pending decision.
+func (b *answerBox) Give(key string) {
+	b.mu.Lock()
+	b.answer = key
+	b.mu.Unlock()
+}
+
+// take returns the answer given (once), or "".
+func (b *answerBox) take() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	k := b.answer
+	b.answer = ""
 	return k
 }
