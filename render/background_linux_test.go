@@ -7,18 +7,20 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-// The computer players' searches run at a lower priority than drawing,
+// policy returns the calling thread's scheduling policy.
+func policy(t *testing.T) int {
+	p, _, errno := syscall.RawSyscall(syscall.SYS_SCHED_GETSCHEDULER, uintptr(syscall.Gettid()), 0, 0)
+	assert.Zero(t, errno)
+	return int(p)
+}
+
+// The computer players' searches run only on a core drawing leaves idle,
 // and the thread that ran one is not reused at that priority.
-func TestInBackgroundLowersTheThreadsPriority(t *testing.T) {
-	nice := func() int {
-		// getpriority returns 20 - nice for a thread (the raw syscall).
-		p, err := syscall.Getpriority(syscall.PRIO_PROCESS, syscall.Gettid())
-		assert.NoError(t, err)
-		return 20 - p
-	}
-	base := nice()
+func TestInBackgroundRunsTheSearchAtIdlePriority(t *testing.T) {
+	base := policy(t)
 	got := make(chan int)
-	go inBackground(func() { got <- nice() })
-	assert.Equal(t, min(base+backgroundNice, 19), <-got)
-	assert.Equal(t, base, nice(), "this thread keeps its priority")
+	go inBackground(func() { got <- policy(t) })
+	assert.Equal(t, schedIdle, <-got)
+	assert.Equal(t, base, policy(t), "this thread keeps its scheduling")
+	assert.NotEqual(t, schedIdle, base)
 }
