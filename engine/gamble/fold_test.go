@@ -1,0 +1,148 @@
+package gamble
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// Two players: a fold hands the other the pot at once, with no showdown.
+func TestFoldHeadsUp(t *testing.T) {
+	s := newTable(t, Setup{Stakes: []int{10, 10}, Games: 1})
+	answer(t, s, seatA, "raise:3")
+	answer(t, s, seatB, "fold")
+	assert.True(t, s.Over)
+	assert.Equal(t, []int{11, 9}, money(s))
+	for _, e := range s.Log {
+		assert.NotEqual(t, VerbReveal, e.Verb, "nothing is revealed")
+	}
+}
+
+// A folded player's bets of this round and of earlier rounds stay in the
+// pot and go to the winner.
+func TestFoldLeavesEarlierBetsInThePot(t *testing.T) {
+	s := newTable(t, Setup{Stakes: []int{20, 20, 20}, Games: 1})
+	answer(t, s, seatA, "raise:3")
+	answer(t, s, seatB, "call")
+	answer(t, s, seatC, "call")
+	for s.Dec.Kind == DecReveal {
+		require.NoError(t, s.Answer(s.Dec.Options[0].Key))
+	}
+	answer(t, s, seatA, "raise:5")
+	answer(t, s, seatB, "fold")
+	assert.True(t, s.Players[seatB].Folded)
+	assert.Equal(t, 4, s.Players[seatB].Committed, "B's ante and first bet stay")
+	assert.Equal(t, 4+9+4, s.PotTotal())
+	assert.Empty(t, s.Players[seatB].Hand, "B's cards are put aside")
+	answer(t, s, seatC, "call")
+	assert.True(t, s.Over)
+	assert.Equal(t, 16, s.Players[seatB].Money, "B gets nothing back")
+	assert.Equal(t, 60-16, s.Players[seatA].Money+s.Players[seatC].Money, "the winner takes B's 4 too")
+}
+
+// The All-In player cannot fold, and when everybody else folds to a raise
+// the pot is not won by fold: the All-In player is still in.
+func TestFoldAgainstAllInGoesToShowdown(t *testing.T) {
+	s := newTable(t, Setup{Stakes: []int{4, 20, 20}, Games: 1})
+	setHand(t, s, seatA, rw(t, Warrior, Hawk), rw(t, Warrior, Owl))
+	setHand(t, s, seatB, nth(t, Rogue, Hawk, 0), nth(t, Rogue, Owl, 0))
+	setHand(t, s, seatC, nth(t, Rogue, Wren, 0), nth(t, Rogue, Hare, 0))
+	answer(t, s, seatA, "all_in") // 3
+	answer(t, s, seatB, "raise:10")
+	answer(t, s, seatC, "fold")
+	require.False(t, s.Over)
+	// B's 7 above A's All In was matched by nobody: it comes back.
+	assert.Equal(t, 19-3, s.Players[seatB].Money)
+	assert.Equal(t, []Pot{{Amount: 4 + 4 + 1, Eligible: bit(seatA) | bit(seatB)}}, s.Pots())
+	for s.HasDec {
+		require.Equal(t, DecReveal, s.Dec.Kind, "no more betting: B alone has money")
+		require.NoError(t, s.Answer(s.Dec.Options[0].Key))
+	}
+	assert.Equal(t, []int{9, 16, 19}, money(s))
+}
+
+// Folding out of a side pot: the side pot's last contender wins it
+// uncontested, the main pot goes to the best hand among its contenders.
+func TestFoldOutOfSidePot(t *testing.T) {
+	s := newTable(t, Setup{Stakes: []int{4, 30, 30}, Games: 1})
+	setHand(t, s, seatA, rw(t, Warrior, Hawk), rw(t, Warrior, Owl))
+	setHand(t, s, seatB, nth(t, Rogue, Hawk, 0), nth(t, Rogue, Owl, 0))
+	setHand(t, s, seatC, rw(t, Lady, Wren), rw(t, Lady, Hare))
+	answer(t, s, seatA, "all_in") // 3
+	answer(t, s, seatB, "raise:8")
+	answer(t, s, seatC, "call")
+	assert.Equal(t, []Pot{{Amount: 12, Eligible: 7}, {Amount: 10, Eligible: bit(seatB) | bit(seatC)}}, s.Pots())
+	for s.Dec.Kind == DecReveal {
+		require.NoError(t, s.Answer(s.Dec.Options[0].Key))
+	}
+	answer(t, s, seatB, "raise:5")
+	answer(t, s, seatC, "fold") // C had the better hand than B, and gives up the side pot
+	// A is All In and still in the game: not a win by fold, a showdown.
+	assert.True(t, s.Over)
+	// A wins the main pot (12); B the side pot uncontested (10; his 5 came back).
+	assert.Equal(t, []int{12, 21 + 10, 21}, money(s))
+	assert.Contains(t, s.Log, Event{Game: 1, Seat: seatB, Verb: VerbWin, Amount: 10, Card: NoCard})
+	assert.Contains(t, s.Log, Event{Game: 1, Seat: seatA, Verb: VerbWin, Amount: 12, Card: NoCard})
+}
+
+// The last fold ends the game whoever folds last, and the winner is the
+// one player left, not the last to raise.
+func TestFoldOrderWinnerIsLastStanding(t *testing.T) {
+	s := newTable(t, Setup{Stakes: []int{20, 20, 20, 20}, Games: 1})
+	answer(t, s, seatA, "check")
+	answer(t, s, seatB, "raise:2")
+	answer(t, s, seatC, "raise:6")
+	answer(t, s, seatD, "fold")
+	answer(t, s, seatA, "fold")
+	answer(t, s, seatB, "fold")
+	assert.True(t, s.Over)
+	assert.Equal(t, []int{19, 17, 19 - 6 + 4 + 2 + 6, 19}, money(s))
+}
+
+// Simple Betting Example: "Player A folds, putting the 2 money he has
+// already bet into the pot" — a folded bet is in the pot at once, while
+// the bets of the players still in stay in front of them.
+func TestFoldPutsTheBetIntoThePot(t *testing.T) {
+	s := newTable(t, Setup{Stakes: []int{21, 21, 21, 21}})
+	answer(t, s, seatA, "raise:2")
+	answer(t, s, seatB, "raise:4")
+	answer(t, s, seatC, "fold")
+	answer(t, s, seatD, "raise:10")
+	assert.Equal(t, []Pot{{Amount: 4, Eligible: bit(seatA) | bit(seatB) | bit(seatD)}}, s.Pots())
+	answer(t, s, seatA, "fold")
+	assert.Equal(t, 0, s.Players[seatA].Bet, "nothing left in front of A")
+	assert.Equal(t, 3, s.Players[seatA].Committed)
+	assert.Equal(t, []Pot{{Amount: 4 + 2, Eligible: bit(seatB) | bit(seatD)}}, s.Pots())
+	assert.Equal(t, 4+2+4+10, s.PotTotal())
+}
+
+// Complex Betting Example: "A and B both call" though neither can match
+// D's All In: a call for less than the Current Bet puts the caller All In.
+func TestCallForLessIsAllIn(t *testing.T) {
+	s := newTable(t, Setup{Stakes: []int{31, 41, 56, 61}, Carry: 11})
+	for _, k := range []string{"raise:10", "raise:20", "fold", "all_in"} {
+		require.NoError(t, s.Answer(k))
+	}
+	o, ok := findOpt(s, VerbCall)
+	require.True(t, ok, "A may call: %v", optionKeys(s))
+	assert.Equal(t, 20, o.Amount, "all A has left")
+	assert.Equal(t, 30, o.Total)
+	answer(t, s, seatA, "call")
+	assert.Equal(t, 60, s.Round.Current, "a call for less does not change the Current Bet")
+	answer(t, s, seatB, "call")
+	assert.Equal(t, []int{0, 0, 55, 20}, money(s))
+	pots := s.Pots()
+	require.Len(t, pots, 2)
+	assert.Equal(t, Pot{Amount: 105, Eligible: bit(seatA) | bit(seatB) | bit(seatD)}, pots[0])
+	assert.Equal(t, Pot{Amount: 20, Eligible: bit(seatB) | bit(seatD)}, pots[1])
+	// Exactly enough to call: the call takes everything.
+	s = newTable(t, Setup{Stakes: []int{11, 21}})
+	answer(t, s, seatA, "check")
+	answer(t, s, seatB, "raise:10")
+	o, ok = findOpt(s, VerbCall)
+	require.True(t, ok)
+	assert.Equal(t, 10, o.Amount)
+	answer(t, s, seatA, "call")
+	assert.Equal(t, 0, s.Players[seatA].Money)
+}
