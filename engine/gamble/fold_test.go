@@ -1,6 +1,7 @@
 package gamble
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -145,4 +146,58 @@ func TestCallForLessIsAllIn(t *testing.T) {
 	assert.Equal(t, 10, o.Amount)
 	answer(t, s, seatA, "call")
 	assert.Equal(t, 0, s.Players[seatA].Money)
+}
+
+// Random betting over many sessions: a folded player never wins money in
+// that game, and no player wins more than each player's bets up to their
+// own total, plus the money carried into the game (the side pot rule: you
+// win from each opponent at most what you put in yourself).
+func TestFoldedNeverWinAndSidePotBound(t *testing.T) {
+	for seed := uint64(1); seed <= 300; seed++ {
+		r := rand.New(rand.NewPCG(seed, 11))
+		n := 2 + r.IntN(5)
+		su := Setup{Seed: seed, Games: 6, Starting: r.IntN(n)}
+		for i := 0; i < n; i++ {
+			su.Stakes = append(su.Stakes, 1+r.IntN(30))
+		}
+		s := playRandom(t, su, seed)
+		type game struct {
+			committed [MaxSeats]int
+			won       [MaxSeats]int
+			folded    [MaxSeats]bool
+			carried   int
+		}
+		games := map[int]*game{}
+		at := func(g int) *game {
+			if games[g] == nil {
+				games[g] = &game{}
+			}
+			return games[g]
+		}
+		for _, e := range s.Log {
+			g := at(e.Game)
+			switch e.Verb {
+			case VerbAnte, VerbCall, VerbRaise, VerbAllIn:
+				g.committed[e.Seat] += e.Amount
+			case VerbRebate:
+				g.committed[e.Seat] -= e.Amount
+			case VerbFold:
+				g.folded[e.Seat] = true
+			case VerbWin, VerbSplit:
+				require.False(t, g.folded[e.Seat], "seed %d game %d: %d folded and won", seed, e.Game, e.Seat)
+				g.won[e.Seat] += e.Amount
+			case VerbCarry:
+				at(e.Game + 1).carried += e.Amount
+			}
+		}
+		for num, g := range games {
+			for w := 0; w < n; w++ {
+				bound := g.carried
+				for q := 0; q < n; q++ {
+					bound += min(g.committed[q], g.committed[w])
+				}
+				require.LessOrEqual(t, g.won[w], bound, "seed %d game %d seat %d", seed, num, w)
+			}
+		}
+	}
 }
