@@ -201,3 +201,67 @@ func TestFoldedNeverWinAndSidePotBound(t *testing.T) {
 		}
 	}
 }
+
+// A folded player is passed over for the rest of the game: in the same
+// round after a raise, in the reveal and in later rounds.
+func TestFoldedPlayerIsPassedOver(t *testing.T) {
+	s := newTable(t, Setup{Stakes: []int{20, 20, 20, 20}, Games: 1})
+	answer(t, s, seatA, "raise:2")
+	answer(t, s, seatB, "fold")
+	answer(t, s, seatC, "call")
+	answer(t, s, seatD, "raise:4")
+	answer(t, s, seatA, "call") // B is not asked again
+	answer(t, s, seatC, "call")
+	for _, q := range []int{seatA, seatC, seatD} {
+		require.Equal(t, DecReveal, s.Dec.Kind)
+		answer(t, s, q, s.Dec.Options[0].Key)
+	}
+	require.Equal(t, DecBet, s.Dec.Kind)
+	answer(t, s, seatA, "check")
+	answer(t, s, seatC, "check")
+	answer(t, s, seatD, "check")
+	assert.True(t, s.Over)
+	for _, e := range s.Log {
+		if e.Seat == seatB {
+			assert.Contains(t, []Verb{VerbAnte, VerbFold}, e.Verb, "B does nothing after folding")
+		}
+	}
+}
+
+// In every game with Betting Rounds a folded player takes no further part:
+// no rolls, keeps, discards, draws, workers, buildings or turns at the
+// Wheel, and wins nothing.
+func TestFoldedPlayerSitsOutEveryGame(t *testing.T) {
+	for _, g := range Games {
+		if g == DragonHordes {
+			continue // no Betting Rounds: a player leaves instead (TestHordesLeaving)
+		}
+		for _, v := range []Variants{0, gameVariants[g] &^ VarUnwound} {
+			t.Run(string(g)+"+"+v.String(), func(t *testing.T) {
+				s := newTable(t, Setup{Stakes: []int{30, 30, 30}, Games: 1, Game: g, Variants: v, Seed: 5})
+				for s.Dec.Kind != DecBet {
+					answer(t, s, s.Dec.Seat, s.Dec.Options[0].Key)
+				}
+				answer(t, s, s.Dec.Seat, "raise:1")
+				folder := s.Dec.Seat
+				answer(t, s, folder, "fold")
+				from := len(s.Log)
+				for !s.Over {
+					d := s.Dec
+					require.NotEqual(t, folder, d.Seat, "%s is asked to %s after folding", s.Name(folder), d.Kind)
+					k := d.Options[0].Key
+					if o, ok := findOpt(s, VerbCheck); ok {
+						k = o.Key
+					} else if o, ok := findOpt(s, VerbCall); ok {
+						k = o.Key
+					}
+					answer(t, s, d.Seat, k)
+				}
+				for _, e := range s.Log[from:] {
+					assert.NotEqual(t, int8(folder), e.Seat, "after folding: %s %d", e.Verb, e.Amount)
+				}
+				assert.Equal(t, 30-1, s.Players[folder].Money, "the folder lost the ante and nothing more")
+			})
+		}
+	}
+}
