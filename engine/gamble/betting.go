@@ -9,7 +9,7 @@ import (
 // betting moves clockwise from the Starting Player; each player checks
 // (Current Bet 0), calls, raises or folds; the round ends when every player
 // has called or folded. A player who cannot match the Current Bet may call
-// All In for what they have; the part of a bet nobody can match comes back
+// (All In) for what they have; the part of a bet nobody can match comes back
 // as a rebate when the round ends. Table Stakes holds throughout: nobody
 // bets more than they had when the game began, since no money enters a game.
 
@@ -86,6 +86,9 @@ func (s *State) poseBet(seat int) {
 		opts = append(opts, Option{Key: "check", Label: "Check", Verb: VerbCheck, Card: NoCard, Total: p.Bet})
 	case owed < p.Money:
 		opts = append(opts, Option{Key: "call", Label: "Call " + itoa(owed), Verb: VerbCall, Card: NoCard, Amount: owed, Total: r.Current})
+	default: // "A and B both call": a call for all one has is All In
+		opts = append(opts, Option{Key: "call", Label: "Call All In (" + itoa(p.Money) + ")", Verb: VerbCall, Card: NoCard,
+			Amount: p.Money, Total: p.Bet + p.Money})
 	}
 	for t := minTotal; t <= maxTotal; t++ {
 		opts = append(opts, raiseOpt(t-p.Bet, t))
@@ -141,10 +144,13 @@ func (s *State) applyBet(seat int, o Option) {
 }
 
 // fold: the player is out of this game; their cards go face down to the
-// side and their bets stay in the pot.
+// side and their bets stay in the pot. The bet in front of them moves into
+// the pot at once ("Player A folds, putting the 2 money he has already bet
+// into the pot").
 func (s *State) fold(seat int) {
 	p := &s.Players[seat]
 	p.Folded = true
+	p.Bet = 0
 	for len(p.Hand) > 0 {
 		s.discard(seat, p.Hand[0])
 	}

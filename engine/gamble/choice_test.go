@@ -165,3 +165,15 @@ func TestChoiceHordesLoan(t *testing.T) {
 		}
 	}
 }
+
+// Debt and Loan Markers are not considered when determining who may take
+// a loan or who must cover it: money alone decides.
+func TestChoiceLoanIgnoresMarkers(t *testing.T) {
+	s := newTable(t, ChoiceSetup(3, 1, 4))
+	s.Players[0].Money, s.Players[1].Money, s.Players[2].Money = 60, 10, 59
+	s.Debts[0], s.Loans[2] = 3, 3 // A's final score would be far below C's
+	assert.Equal(t, seatA, s.lender(seatB), "the most money, not the best final score")
+	s.Players[1].Money, s.Debts[1] = 24, 0
+	s.Loans[1] = 5
+	assert.Equal(t, seatA, s.lender(seatB), "B may ask with 24 money, whatever his Loan Markers")
+}

@@ -240,6 +240,12 @@ func (s *State) startGame() {
 			seats |= bit(q)
 		}
 	}
+	if replay && ante && bits.OnesCount16(seats) < 2 {
+		// Commoner's Rule, but fewer than two players can ante: rather than
+		// leave the pot to nobody, the tied players play again without an
+		// ante, as under King's Rule.
+		ante, seats = false, s.Again.Seats
+	}
 	if bits.OnesCount16(seats) < 2 || (!replay && s.Setup.Games > 0 && s.Played >= s.Setup.Games) {
 		s.finish()
 		return

@@ -277,12 +277,13 @@ func TestComplexBettingExample(t *testing.T) {
 	answer(t, s, seatD, "all_in")
 	assert.Equal(t, 60, s.Round.Current)
 	assert.Equal(t, []int{20, 20, 55, 0}, money(s))
-	// A cannot match 60: calling puts him All In for his last 20; raising
-	// is not possible. Fold stays possible.
-	assert.Equal(t, []string{"fold", "all_in"}, optionKeys(s))
-	answer(t, s, seatA, "all_in")
+	// A cannot match 60: calling puts him All In for his last 20 (the
+	// call and All In are the same bet); raising is not possible. Fold
+	// stays possible.
+	assert.Equal(t, []string{"fold", "call", "all_in"}, optionKeys(s))
+	answer(t, s, seatA, "call")
 	assert.Equal(t, 60, s.Round.Current, "an All In call for less does not change the Current Bet")
-	assert.Equal(t, []string{"fold", "all_in"}, optionKeys(s))
+	assert.Equal(t, []string{"fold", "call", "all_in"}, optionKeys(s))
 	answer(t, s, seatB, "all_in")
 
 	// The round is over: D's unmatched 20 comes back.

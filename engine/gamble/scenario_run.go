@@ -134,7 +134,9 @@ func (r *ScenarioResult) passive(s *State) {
 	_ = s.AnswerIndex(pick)
 }
 
-// resolve finds the option an answer names: its key, or its named key.
+// resolve finds the option an answer names: its key, or its named key;
+// failing an exact match, the same ignoring case ("predict:blue-merchant",
+// "wheel:hawk-rogue@lady").
 func resolve(d Decision, answer string) (string, bool) {
 	if answer == "" {
 		return "", false
@@ -143,6 +145,20 @@ func resolve(d Decision, answer string) (string, bool) {
 		if o.Key == answer || NamedKey(o) == answer {
 			return o.Key, true
 		}
+	}
+	for _, o := range d.Options {
+		if strings.EqualFold(o.Key, answer) || strings.EqualFold(NamedKey(o), answer) {
+			return o.Key, true
+		}
+	}
+	// The booklet's words for two bets: "A bets 2" is a raise of the
+	// Current Bet to 2, and "all-in" is All In.
+	low := strings.ToLower(answer)
+	switch {
+	case strings.HasPrefix(low, "bet:"):
+		return resolve(d, "raise:"+answer[len("bet:"):])
+	case low == "all-in" || low == "allin" || low == "all in":
+		return resolve(d, "all_in")
 	}
 	return "", false
 }

@@ -167,7 +167,8 @@ func (s *State) showdown() {
 			s.event(-1, VerbCarry, pot.Amount, NoCard)
 		case SplitCommoner:
 			s.Carried = mergePot(s.Carried, Pot{Amount: pot.Amount, Eligible: all})
-			s.Again = Again{Pending: true, Ante: true}
+			s.Again.Pending, s.Again.Ante = true, true
+			s.Again.Seats |= best // only if the replay cannot gather two players who ante
 			s.event(-1, VerbCarry, pot.Amount, NoCard)
 		}
 	}

@@ -311,3 +311,28 @@ func TestShowdownBestPairWins(t *testing.T) {
 	assert.Equal(t, []int{9, 12, 9}, money(s), "Warrior-Bard beats Lady-Merchant")
 	assert.Equal(t, []int8{seatB}, s.Winners)
 }
+
+// Commoner's Rule when fewer than two players can ante for the replay
+// (both tied players went All In): the pot cannot be left on the table for
+// nobody; the tied players play the game again without an ante, as under
+// King's Rule.
+func TestCommonersRuleNobodyCanAnte(t *testing.T) {
+	s := newTable(t, Setup{Stakes: []int{5, 5}, Games: 1, Split: SplitCommoner})
+	setHand(t, s, seatA, rw(t, Lady, Hawk), rw(t, Bard, Wolf))
+	setHand(t, s, seatB, rw(t, Lady, Wren), rw(t, Bard, Hare))
+	answer(t, s, seatA, "all_in")
+	answer(t, s, seatB, "call")
+	for s.HasDec && s.Played == 1 {
+		require.Equal(t, DecReveal, s.Dec.Kind)
+		require.NoError(t, s.Answer(s.Dec.Options[0].Key))
+	}
+	require.False(t, s.Over, "the tied pot of 10 is played for again")
+	assert.Equal(t, 2, s.Played)
+	assert.True(t, s.Replaying)
+	assert.True(t, s.NoAnte)
+	assert.Equal(t, []Pot{{Amount: 10, Eligible: bit(seatA) | bit(seatB)}}, s.Pots())
+	for s.HasDec {
+		require.NoError(t, s.Answer(s.Dec.Options[0].Key))
+	}
+	assert.Equal(t, 10, s.Players[seatA].Money+s.Players[seatB].Money, "someone won it (or it was split)")
+}
