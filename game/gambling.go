@@ -12,9 +12,9 @@ import (
 // GambleSeat is how one seat at a gambling table is played: by a person
 // at this machine, or by a computer gambler of a level.
 type GambleSeat struct {
-	Human bool
-	Level string // gambler.Levels or "random"; ignored for humans
-	Name  string
+	Human bool   `json:"human,omitempty"`
+	Level string `json:"level,omitempty"` // gambler.Levels or "random"; ignored for humans
+	Name  string `json:"name,omitempty"`
 }
 
 // GambleConfig is a gambling session to start.
@@ -128,6 +128,18 @@ func NewGambleMatch(cfg GambleConfig) (*GambleMatch, error) {
 	if err != nil {
 		return nil, err
 	}
+	return newGambleMatchAt(cfg, s)
+}
+
+// newGambleMatchAt seats cfg's players at a session already under way (a
+// new one, or one rebuilt from a save): the driver counts the answers
+// already given, and the money news and the last showdown are read from
+// the session's log, so the table shows what it showed when it was left.
+func newGambleMatchAt(cfg GambleConfig, s *gamble.State) (*GambleMatch, error) {
+	if len(cfg.Seats) != len(s.Players) {
+		return nil, fmt.Errorf("%d seats for a %d-seat session", len(cfg.Seats), len(s.Players))
+	}
+	cfg.Seats = append([]GambleSeat(nil), cfg.Seats...)
 	m := &GambleMatch{cfg: cfg, result: make(chan gambleAnswer, 1), viewer: -1}
 	seats := make([]gambler.Seat, len(cfg.Seats))
 	m.humans = make([]*drive.GambleHuman, len(cfg.Seats))
@@ -140,6 +152,7 @@ func NewGambleMatch(cfg GambleConfig) (*GambleMatch, error) {
 			}
 			continue
 		}
+		var err error
 		seats[i], err = gambler.New(st.Level, cfg.Setup.Seed*31+uint64(i)+1)
 		if err != nil {
 			return nil, err
@@ -148,7 +161,8 @@ func NewGambleMatch(cfg GambleConfig) (*GambleMatch, error) {
 	if m.viewer < 0 {
 		m.viewer = 0 // a table of computers is watched from the first seat
 	}
-	m.dr = &drive.GambleDriver{State: s, Seats: seats}
+	m.dr = &drive.GambleDriver{State: s, Seats: seats, Answered: len(s.Answers)}
+	m.collectNews()
 	return m, nil
 }
 
@@ -159,6 +173,15 @@ func (m *GambleMatch) IsHuman(seat int) bool {
 
 // Seats returns the seats' configuration.
 func (m *GambleMatch) Seats() []GambleSeat { return m.cfg.Seats }
+
+// Config is the session's configuration (a copy): its setup and seats.
+func (m *GambleMatch) Config() GambleConfig {
+	cfg := m.cfg
+	cfg.Seats = append([]GambleSeat(nil), m.cfg.Seats...)
+	cfg.Setup.Stakes = append([]int(nil), m.cfg.Setup.Stakes...)
+	cfg.Setup.Names = append([]string(nil), m.cfg.Setup.Names...)
+	return cfg
+}
 
 // Viewer is the seat whose cards the screen shows.
 func (m *GambleMatch) Viewer() int {

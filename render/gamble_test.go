@@ -4,6 +4,7 @@ import (
 	"image/png"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -188,4 +189,160 @@ func TestGambleLastGamePanel(t *testing.T) {
 		require.NoError(t, f.Close())
 	}
 	assert.Greater(t, brightPixels(hover, rectOf(panel)), brightPixels(idle, rectOf(panel))+5000, "ten cards drawn over the centre")
+}
+
+// gambleAppWithSettings is a test App that autosaves, its settings (and
+// the gambling session's file) in a temp directory.
+func gambleAppWithSettings(t *testing.T, dir string) *App {
+	t.Helper()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	t.Setenv("HOME", dir)
+	app := newTestApp(t, Options{SettingsPath: filepath.Join(dir, "settings.json"), Seed: 6, SeedSet: true})
+	app.settings.AIDelayMS, app.settings.AnimSpeed = 0, 0
+	return app
+}
+
+// openGambleSetup goes from the title screen to the gambling setup (G).
+func openGambleSetup(t *testing.T, app *App) *GambleSetupScreen {
+	t.Helper()
+	app.SetScreen(NewTitleScreen(app))
+	app.SetInputSource(script(keys(ebiten.KeyG)))
+	_, err := drive(t, app, 1)
+	require.NoError(t, err)
+	setup, ok := app.Screen().(*GambleSetupScreen)
+	require.True(t, ok, "G opens the gambling setup")
+	return setup
+}
+
+// untilMine runs the table (a tick at least: the model catches up with an
+// answer given) until the viewer is asked (computers answer).
+func untilMine(t *testing.T, app *App, tbl *GambleTableScreen) {
+	t.Helper()
+	deadline := time.Now().Add(time.Minute)
+	require.NoError(t, app.Update())
+	for !tbl.Model().Mine {
+		require.False(t, tbl.Model().Over, "the session ended first")
+		require.True(t, time.Now().Before(deadline), "never asked")
+		require.NoError(t, app.Update())
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// A session left at the table (Leave, or the program closed) is kept:
+// the setup screen offers it, and Continue (a click or C) seats everyone
+// again at the same decision of the same session.
+func TestGambleSessionLeftAtTheTableContinues(t *testing.T) {
+	dir := t.TempDir()
+	app := gambleAppWithSettings(t, dir)
+	path := filepath.Join(dir, "gamble-autosave.json")
+	setup := openGambleSetup(t, app)
+	assert.Empty(t, setup.Setup().Last, "nothing to continue yet")
+	for _, c := range setup.Setup().Controls() {
+		assert.NotEqual(t, gambletable.CtlContinue, c.Kind)
+	}
+	setup.Setup().Game = 1 // Threes
+	setup.Setup().Seats = []gambletable.SeatChoice{{Human: true}, {Level: "random"}, {Level: "easy"}}
+	gambleClick(t, app, setupControl(t, setup, gambletable.CtlStart))
+	tbl, ok := app.Screen().(*GambleTableScreen)
+	require.True(t, ok)
+	for i := 0; i < 4; i++ {
+		untilMine(t, app, tbl)
+		require.NoError(t, tbl.Match().Give(0, shotAnswer(tbl.Model().Decision)))
+	}
+	untilMine(t, app, tbl)
+	st := tbl.Match().State()
+	hash, version, pending := st.Hash(), tbl.Match().Version(), tbl.Model().Decision
+	require.Greater(t, version, 4)
+	require.FileExists(t, path, "kept after every answer")
+
+	// Leave the table.
+	app.SetInputSource(script(keys(ebiten.KeyEscape)))
+	_, err := drive(t, app, 1)
+	require.NoError(t, err)
+	require.IsType(t, &TitleScreen{}, app.Screen())
+
+	// Back at the setup: the last session is offered; a click continues it.
+	setup = openGambleSetup(t, app)
+	require.NotNil(t, setup.last)
+	assert.Equal(t, gambletable.SessionSummary(st), setup.Setup().Last)
+	assert.Contains(t, setup.Setup().Last, "Threes, game ")
+	assert.Contains(t, setup.Setup().Last, "Money: Player 1 ")
+	gambleClick(t, app, Rect(gambletable.ContinueRect))
+	back, ok := app.Screen().(*GambleTableScreen)
+	require.True(t, ok, "Continue opens the table")
+	assert.NotSame(t, tbl, back)
+	assert.Equal(t, hash, back.Match().State().Hash(), "the same session")
+	assert.Equal(t, version, back.Match().Version())
+	assert.Equal(t, st.Answers, back.Match().State().Answers)
+	assert.True(t, back.Model().Mine, "your decision, as it was left")
+	assert.Equal(t, pending, back.Model().Decision)
+	assert.Equal(t, tbl.Match().Config(), back.Match().Config())
+
+	// Answer once more, leave, and continue with C this time.
+	require.NoError(t, back.Match().Give(0, shotAnswer(back.Model().Decision)))
+	untilMine(t, app, back)
+	hash = back.Match().State().Hash()
+	app.SetInputSource(script(keys(ebiten.KeyEscape)))
+	_, err = drive(t, app, 1)
+	require.NoError(t, err)
+	openGambleSetup(t, app)
+	app.SetInputSource(script(keys(ebiten.KeyC)))
+	_, err = drive(t, app, 1)
+	require.NoError(t, err)
+	again, ok := app.Screen().(*GambleTableScreen)
+	require.True(t, ok, "C continues")
+	assert.Equal(t, hash, again.Match().State().Hash())
+
+	// A new session replaces it; once a session is over its file is gone.
+	over, err := NewGambleTable(app, game.GambleConfig{Setup: gamble.Setup{Stakes: []int{50, 50}, Games: 1, Seed: 3},
+		Seats: []game.GambleSeat{{Human: true, Name: "Ann"}, {Level: "random", Name: "Bo"}}})
+	require.NoError(t, err)
+	app.SetScreen(over)
+	deadline := time.Now().Add(time.Minute)
+	for !over.Model().Over {
+		require.True(t, time.Now().Before(deadline))
+		if over.Model().Mine {
+			require.NoError(t, over.Match().Give(0, shotAnswer(over.Model().Decision)))
+		}
+		require.NoError(t, app.Update())
+		if !over.Model().Over {
+			require.FileExists(t, path)
+		}
+		time.Sleep(time.Millisecond)
+	}
+	assert.NoFileExists(t, path, "a finished session is not offered again")
+	setup = openGambleSetup(t, app)
+	assert.Nil(t, setup.last)
+	assert.Empty(t, setup.Setup().Last)
+}
+
+// A session file that cannot be continued is moved aside and the setup
+// screen says so; a save that fails shows a short line at the table and
+// the session goes on.
+func TestGambleSessionFileProblemsAtTheTable(t *testing.T) {
+	dir := t.TempDir()
+	app := gambleAppWithSettings(t, dir)
+	path := filepath.Join(dir, "gamble-autosave.json")
+	require.NoError(t, os.WriteFile(path, []byte("{\"game\": \"undercity-inn\", \"kind\": \"gamble-sess"), 0o644))
+	setup := openGambleSetup(t, app)
+	assert.Nil(t, setup.last)
+	assert.Contains(t, setup.problem, "Your last session could not be continued")
+	assert.Contains(t, setup.problem, "gamble-autosave.unreadable.json")
+	assert.FileExists(t, filepath.Join(dir, "gamble-autosave.unreadable.json"), "kept, not deleted")
+	_, err := drive(t, app, 1)
+	require.NoError(t, err, "drawn without trouble")
+
+	gambleClick(t, app, setupControl(t, setup, gambletable.CtlStart))
+	tbl, ok := app.Screen().(*GambleTableScreen)
+	require.True(t, ok)
+	blocker := filepath.Join(dir, "not-a-dir")
+	require.NoError(t, os.WriteFile(blocker, nil, 0o644))
+	tbl.savePath = filepath.Join(blocker, "gamble-autosave.json")
+	untilMine(t, app, tbl)
+	require.NoError(t, tbl.Match().Give(0, shotAnswer(tbl.Model().Decision)))
+	_, err = drive(t, app, 2)
+	require.NoError(t, err)
+	assert.Contains(t, tbl.saveProblem, "Not saved: ")
+	assert.Less(t, len(tbl.saveProblem), 60, "a short line")
+	require.NoError(t, tbl.Match().Err(), "the session goes on")
 }

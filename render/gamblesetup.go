@@ -1,7 +1,9 @@
 package render
 
 import (
+	"errors"
 	"image/color"
+	"os"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
@@ -15,16 +17,57 @@ import (
 // Choice and its rounds), the game's variants, 2–8 seats played by people
 // or computer gamblers, Playing for Shares and the seed. The choices and
 // their layout are gambletable.Setup; this draws them and passes clicks.
+//
+// When the last session was left unfinished (its autosave, see
+// GambleTableScreen), the screen shows it under the seats and "Continue
+// it" (C) seats everyone again at the decision it was left at.
 type GambleSetupScreen struct {
 	app     *App
 	setup   *gambletable.Setup
+	last    *game.SavedGamble // the session to continue, or nil
 	problem string
 	cx, cy  int // the cursor, for the hover highlight
 }
 
 // NewGambleSetupScreen builds the setup screen.
 func NewGambleSetupScreen(app *App) *GambleSetupScreen {
-	return &GambleSetupScreen{app: app, setup: gambletable.NewSetup(app.NewSeed())}
+	s := &GambleSetupScreen{app: app, setup: gambletable.NewSetup(app.NewSeed())}
+	s.loadLast()
+	return s
+}
+
+// loadLast reads the last session's autosave. A file that cannot be
+// continued has been moved aside (game.LoadGamble): the screen says so and
+// where it is kept. A finished session's file is removed.
+func (s *GambleSetupScreen) loadLast() {
+	path := s.app.gambleSavePath()
+	if path == "" || !s.app.autosaveOn() {
+		return
+	}
+	sv, err := game.LoadGamble(path)
+	var un *game.UnreadableFile
+	switch {
+	case errors.As(err, &un):
+		s.problem = "Your last session could not be continued (" + un.Err.Error() + "). The file is kept as " + un.Kept + "."
+	case err != nil:
+		s.problem = "Your last session could not be read: " + err.Error()
+	case sv == nil:
+	case sv.State().Over:
+		_ = os.Remove(path)
+	default:
+		s.last = sv
+		s.setup.Last = gambletable.SessionSummary(sv.State())
+	}
+}
+
+// resume seats everyone at the last session again.
+func (s *GambleSetupScreen) resume() {
+	m, err := s.last.Resume()
+	if err != nil {
+		s.problem = err.Error()
+		return
+	}
+	s.app.SetScreen(newGambleTableFor(s.app, m))
 }
 
 // Setup exposes the choices (tests).
@@ -41,6 +84,10 @@ func (s *GambleSetupScreen) Update(in *Input) error {
 		s.start()
 		return nil
 	}
+	if s.last != nil && in.KeyJustPressed(ebiten.KeyC) {
+		s.resume()
+		return nil
+	}
 	if !in.LeftJustReleased {
 		return nil
 	}
@@ -53,6 +100,10 @@ func (s *GambleSetupScreen) Update(in *Input) error {
 		s.app.SetScreen(NewTitleScreen(s.app))
 	case gambletable.CtlStart:
 		s.start()
+	case gambletable.CtlContinue:
+		if s.last != nil {
+			s.resume()
+		}
 	}
 	return nil
 }
@@ -112,8 +163,17 @@ func (s *GambleSetupScreen) Draw(dst *ebiten.Image) {
 	if len(rules.Paragraphs) > 0 {
 		th.DrawWrapped(dst, rules.Paragraphs[0], 480, int(cursor.Y+cursor.H)+30, 440, TextStyle{Size: 16, Color: ColParchDim, Align: etxt.Left | etxt.Top})
 	}
+	if s.last != nil {
+		r := Rect(gambletable.LastSessionRect)
+		th.DrawText(dst, "Your last session", int(r.X), int(r.Y+12), head)
+		th.DrawWrapped(dst, s.setup.Last, int(r.X), int(r.Y+32), int(r.W), TextStyle{Size: 17, Color: ColParchment, Align: etxt.Left | etxt.Top, Shadow: 1})
+	}
 	if s.problem != "" {
 		th.DrawWrapped(dst, s.problem, cx, 780, 900, TextStyle{Size: 18, Color: ColEmber, Align: etxt.Center, Shadow: 1})
 	}
-	th.DrawText(dst, "Esc: back  ·  Enter: take a seat", cx, 838, TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center, Shadow: 1})
+	keys := "Esc: back  ·  Enter: take a seat"
+	if s.last != nil {
+		keys += "  ·  C: continue your last session"
+	}
+	th.DrawText(dst, keys, cx, 838, TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center, Shadow: 1})
 }

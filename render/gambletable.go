@@ -1,8 +1,12 @@
 package render
 
 import (
+	"errors"
 	"image/color"
+	"io/fs"
+	"log"
 	"math/rand/v2"
+	"os"
 	"strconv"
 	"time"
 
@@ -34,10 +38,16 @@ type GambleTableScreen struct {
 	rolling         map[int]time.Time // seat (-1: the table) → when its dice settle
 	rulesFrom       int               // the first rules paragraph shown
 	problem         string
-	cx, cy          int
-	rng             *rand.Rand
-	quit, rules     Chip
-	curtain, done   Chip
+	// The session's autosave (gamble-autosave.json next to the settings,
+	// "" when this App does not autosave): the answer count last saved,
+	// and why the last save failed.
+	savePath      string
+	saved         int
+	saveProblem   string
+	cx, cy        int
+	rng           *rand.Rand
+	quit, rules   Chip
+	curtain, done Chip
 }
 
 type chipFlight struct {
@@ -59,12 +69,56 @@ func NewGambleTable(app *App, cfg game.GambleConfig) (*GambleTableScreen, error)
 	if err != nil {
 		return nil, err
 	}
+	return newGambleTableFor(app, m), nil
+}
+
+// newGambleTableFor seats the screen at a session, new or continued. When
+// the App autosaves, the session is kept in its file after every answer
+// (Leave, or closing the program, loses nothing: the setup screen offers
+// to continue it) and the file is removed once the session is over.
+func newGambleTableFor(app *App, m *game.GambleMatch) *GambleTableScreen {
 	t := &GambleTableScreen{app: app, match: m, version: -1, curtainTo: -1, rolling: map[int]time.Time{},
-		rng: rand.New(rand.NewPCG(cfg.Setup.Seed, 7))}
+		rng: rand.New(rand.NewPCG(m.Config().Setup.Seed, 7)), saved: -1}
+	if app.autosaveOn() {
+		t.savePath = app.gambleSavePath()
+	}
 	t.quit = Chip{Label: "Leave", Rect: gambleQuitRect, Size: 18}
 	t.rules = Chip{Label: "More rules", Rect: gambleRulesRect, Size: 18}
 	t.refresh(false)
-	return t, nil
+	return t
+}
+
+// gambleSavePath is the gambling session's autosave file ("" when
+// settings are disabled).
+func (a *App) gambleSavePath() string { return a.configFile(game.GambleSaveFileFor) }
+
+// autosave writes the session after each change (an answer), or removes
+// the file once the session is over. A failure is shown in a short line
+// and logged; the session goes on.
+func (t *GambleTableScreen) autosave() {
+	v := t.match.Version()
+	if t.savePath == "" || v == t.saved {
+		return
+	}
+	t.saved = v
+	var err error
+	if t.match.State().Over {
+		if err = os.Remove(t.savePath); errors.Is(err, fs.ErrNotExist) {
+			err = nil
+		}
+	} else {
+		err = t.match.SaveGamble(t.savePath)
+	}
+	t.saveProblem = ""
+	if err != nil {
+		log.Printf("rdi: gambling session: %v", err)
+		why := err.Error()
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			why = pe.Err.Error()
+		}
+		t.saveProblem = "Not saved: " + why
+	}
 }
 
 // Match exposes the session (tests, screenshots).
@@ -152,6 +206,7 @@ func (t *GambleTableScreen) Update(in *Input) error {
 	if t.match.Version() != t.version || t.match.Viewer() != t.viewer {
 		t.refresh(true)
 	}
+	t.autosave()
 	t.flights = trimFlights(t.flights, now)
 	return nil
 }
@@ -175,7 +230,11 @@ func (t *GambleTableScreen) Draw(dst *ebiten.Image) {
 	StrokeRoundedRect(dst, felt, 28, 4, ColBronze)
 	m := t.m
 	th.DrawText(dst, m.Header, 40, 28, TextStyle{Face: FaceDisplay, Size: 34, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 2})
-	th.DrawText(dst, m.Sub, 1280, 28, TextStyle{Size: 17, Color: ColParchDim, Align: etxt.Right | etxt.VertCenter, Shadow: 1})
+	if t.saveProblem != "" { // in place of the game's line: the session is not being kept
+		th.DrawText(dst, t.saveProblem, 1280, 28, TextStyle{Face: FaceBold, Size: 17, Color: ColEmber, Align: etxt.Right | etxt.VertCenter, Shadow: 1})
+	} else {
+		th.DrawText(dst, m.Sub, 1280, 28, TextStyle{Size: 17, Color: ColParchDim, Align: etxt.Right | etxt.VertCenter, Shadow: 1})
+	}
 	t.quit.hovered = t.quit.Rect.Contains(t.cx, t.cy)
 	t.rules.hovered = t.rules.Rect.Contains(t.cx, t.cy)
 	t.quit.Draw(dst, th)

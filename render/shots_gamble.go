@@ -3,6 +3,8 @@ package render
 import (
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -14,10 +16,11 @@ import (
 
 // The gambling screenshots: the setup screen, and every game's table
 // (docs/screenshots/gamble-<game>.png) a few decisions into a session, with
-// you at the bottom and computer gamblers round the table.
+// you at the bottom and computer gamblers round the table, and the setup
+// offering to continue a session left at the table (gamble-continue.png).
 
 func init() {
-	Shots = append(Shots, Shot{"gamble-setup.png", shotGambleSetup})
+	Shots = append(Shots, Shot{"gamble-setup.png", shotGambleSetup}, Shot{"gamble-continue.png", shotGambleContinue})
 	for _, g := range gambleShotGames {
 		g := g
 		Shots = append(Shots, Shot{"gamble-" + string(g.game) + ".png", func(sh *shooter) (*ebiten.Image, error) { return shotGambleTable(sh, g) }})
@@ -53,6 +56,60 @@ func shotGambleSetup(sh *shooter) (*ebiten.Image, error) {
 	s.Setup().Game = 1
 	s.Setup().Variants = gamble.VarFoolsLuck | gamble.VarDragons
 	s.Setup().Seats = append(s.Setup().Seats, gambletable.SeatChoice{Level: "hard"}, gambletable.SeatChoice{Human: true})
+	app.SetScreen(s)
+	return sh.canvas, sh.frames(app, 2)
+}
+
+// shotGambleContinue: a King's Council session is played thirty answers
+// in and left (its autosave in a temporary directory); the setup screen,
+// with eight seats chosen for a new session, offers to continue it.
+func shotGambleContinue(sh *shooter) (*ebiten.Image, error) {
+	app, err := shotApp(31)
+	if err != nil {
+		return nil, err
+	}
+	dir, err := os.MkdirTemp("", "rdi-gamble-continue-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	app.settingsPath = filepath.Join(dir, "settings.json") // the session's file goes next to it
+	cfg := game.GambleConfig{Setup: gamble.Setup{Game: gamble.KingsCouncil, Variants: gamble.VarDragons, Seed: 12}}
+	for i, name := range []string{"Player 1", "Gambler 2", "Gambler 3", "Player 4"} {
+		cfg.Seats = append(cfg.Seats, game.GambleSeat{Human: i == 0 || i == 3, Level: "normal", Name: name})
+		cfg.Setup.Stakes = append(cfg.Setup.Stakes, gambletable.DefaultStake)
+	}
+	t, err := NewGambleTable(app, cfg)
+	if err != nil {
+		return nil, err
+	}
+	app.SetScreen(t)
+	deadline := time.Now().Add(time.Minute)
+	for t.match.Version() < 30 {
+		if time.Now().After(deadline) || t.m.Over {
+			return nil, errors.New("the session did not reach its thirtieth answer")
+		}
+		if err := app.Update(); err != nil {
+			return nil, err
+		}
+		if d, ok := t.match.State().Pending(); ok && t.match.IsHuman(d.Seat) {
+			t.match.RevealTo(d.Seat)
+			if err := t.match.Give(d.Seat, shotAnswer(d)); err != nil {
+				return nil, err
+			}
+		}
+		time.Sleep(time.Millisecond)
+	}
+	if err := app.Update(); err != nil { // the last answer saved
+		return nil, err
+	}
+	s := NewGambleSetupScreen(app)
+	if s.last == nil || s.setup.Last == "" {
+		return nil, fmt.Errorf("the setup offers no session to continue (%s)", s.problem)
+	}
+	for len(s.setup.Seats) < gambletable.MaxSeats {
+		s.setup.Seats = append(s.setup.Seats, gambletable.SeatChoice{Level: "normal"})
+	}
 	app.SetScreen(s)
 	return sh.canvas, sh.frames(app, 2)
 }

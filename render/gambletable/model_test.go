@@ -349,16 +349,42 @@ func TestSetupLayoutAtEverySize(t *testing.T) {
 			su.Seats = make([]SeatChoice, n)
 			for _, shares := range []bool{false, true} {
 				su.Shares = shares
+				su.Last = ""
+				if shares {
+					su.Last = "Rogues and Warriors, game 1. Money: …"
+				}
 				cs := su.Controls()
 				for i, a := range cs {
 					require.True(t, OnScreen(a.Rect), "%s off screen", a.Label)
 					for _, b := range cs[i+1:] {
 						assert.False(t, a.Rect.Overlaps(b.Rect), "%s overlaps %s (%d seats, %s)", a.Label, b.Label, n, Choices[g])
 					}
+					if su.Last != "" {
+						assert.False(t, a.Rect.Overlaps(LastSessionRect), "%s overlaps the last session (%d seats)", a.Label, n)
+					}
+				}
+				for i := range su.Seats {
+					assert.False(t, SeatLabelRect(i).Overlaps(LastSessionRect), "seat %d's name overlaps the last session", i+1)
 				}
 			}
 		}
 	}
+}
+
+// "Continue it" is offered only with a last session, under the seats.
+func TestSetupContinueChip(t *testing.T) {
+	su := NewSetup(1)
+	x, y := ContinueRect.Center()
+	_, ok := su.Click(int(x), int(y))
+	assert.False(t, ok, "nothing to continue")
+	su.Last = "Threes, game 2. Money: Player 1 40, Gambler 2 60."
+	before := *su
+	c, ok := su.Click(int(x), int(y))
+	require.True(t, ok)
+	assert.Equal(t, CtlContinue, c.Kind)
+	assert.Equal(t, ContinueLabel, c.Label)
+	assert.Equal(t, before.Seats, su.Seats, "the screen acts, the choices stay")
+	assert.Greater(t, LastSessionRect.Y, SeatLabelRect(MaxSeats-1).Y+SeatLabelRect(MaxSeats-1).H, "under the eighth seat")
 }
 
 func TestBadClicksNeverPanic(t *testing.T) {

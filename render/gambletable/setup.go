@@ -42,6 +42,10 @@ type Setup struct {
 	MinRaise bool
 	Split    bool // the Starting Player chooses the Split Rule
 	Seed     uint64
+	// Last is the summary of the saved session that can be continued
+	// (SessionSummary), "" when there is none: the screen then offers
+	// "Continue it" under the seats.
+	Last string
 }
 
 // NewSetup is the default: Rogues and Warriors, you against two normal
@@ -84,6 +88,7 @@ const (
 	CtlSeatAdd
 	CtlBack
 	CtlStart
+	CtlContinue // continue the last session
 )
 
 // Setup screen columns.
@@ -98,6 +103,16 @@ const (
 	setupValueW          = 200
 	seatLabelW, seatKind = 130, 200
 )
+
+// The last session, under the seats (clear of them at 8 seats): its
+// heading and summary in LastSessionRect, then the "Continue it" chip.
+var (
+	LastSessionRect = rect(seatX, setupTop+MaxSeats*(rowH+rowGap)+14, seatW, 110)
+	ContinueRect    = rect(seatX, LastSessionRect.Y+LastSessionRect.H+8, 300, 52)
+)
+
+// ContinueLabel is the chip that continues the last session (the C key).
+const ContinueLabel = "Continue it (C)"
 
 // Controls lays out the setup screen.
 func (s *Setup) Controls() []Control {
@@ -146,6 +161,9 @@ func (s *Setup) Controls() []Control {
 	if len(s.Seats) < MaxSeats {
 		out = append(out, Control{Kind: CtlSeatAdd, Rect: rect(seatX+seatLabelW, setupTop+float32(len(s.Seats))*(rowH+rowGap), seatKind, rowH), Label: "+ Add a seat"})
 	}
+	if s.Last != "" {
+		out = append(out, Control{Kind: CtlContinue, Rect: ContinueRect, Label: ContinueLabel})
+	}
 	out = append(out, Control{Kind: CtlBack, Rect: rect(gameX, bottomY, 220, bottomH), Label: "Back"},
 		Control{Kind: CtlStart, Rect: rect(ScreenWidth-60-300, bottomY, 300, bottomH), Label: "Take a seat"})
 	return out
@@ -165,7 +183,8 @@ func SeatLabelRect(i int) Rect {
 }
 
 // Click applies a click at (x, y) and returns the control clicked (ok
-// false when none). Back and Start change nothing here: the screen acts.
+// false when none). Back, Start and Continue change nothing here: the
+// screen acts.
 func (s *Setup) Click(x, y int) (Control, bool) {
 	for _, c := range s.Controls() {
 		if c.Rect.Contains(x, y) {
