@@ -51,9 +51,22 @@ func threeHumans() GambleConfig {
 // the table, and the same session after more answers as one never left.
 func TestGambleSessionSavedMidGameContinuesExactly(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "gamble-autosave.json")
-	left, err := NewGambleMatch(threeHumans())
-	require.NoError(t, err)
-	playHumans(t, left, rand.New(rand.NewPCG(1, 2)), 40)
+	// Answer until a few games are in and one is under way (the first
+	// answer stream that gets there).
+	var left *GambleMatch
+	for seed := uint64(1); seed < 50; seed++ {
+		m, err := NewGambleMatch(threeHumans())
+		require.NoError(t, err)
+		rng := rand.New(rand.NewPCG(seed, 2))
+		for i := 0; i < 400 && !m.State().Over && !(m.State().Played > 1 && m.State().Round.Active); i++ {
+			playHumans(t, m, rng, 1)
+		}
+		if !m.State().Over {
+			left = m
+			break
+		}
+	}
+	require.NotNil(t, left)
 	require.False(t, left.State().Over)
 	require.Greater(t, left.State().Played, 1, "a few games in")
 	require.True(t, left.State().Round.Active || len(left.State().Players[0].Hand) > 0, "in the middle of a game")
