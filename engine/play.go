@@ -485,6 +485,7 @@ func (s *State) runPlay(i int) {
 		s.Tasks[i].Step = plAnnounce
 	case plAnnounce:
 		s.announce(pl)
+		s.logChampions(pl)
 		s.Tasks[i].Step = plRespond
 		if pl.Src != srcStart {
 			s.push(Task{Op: tWindow, A: winPlay, Play: t.Play, P: int8(seat), Q: -1, C: -1})
