@@ -473,6 +473,7 @@ func (s *State) fortBid(t Task) bool {
 func opOptIn(s *State, t Task, _ *Play, _ *card.Effect, q int, _ int) {
 	if s.Players[q].Otto {
 		s.Dungeon.Joined |= bit(q)
+		s.logf(q, "join", "%s joins in.", s.Name(q))
 		return
 	}
 	s.push(Task{Op: tOptIn, P: int8(q), Play: t.Play})

@@ -584,6 +584,15 @@ func (s *State) announce(pl *Play) {
 			}
 		}
 	}
+	if pl.MinionPick > 0 && pl.Src != srcMinion {
+		// a Minion picked in place of a player (or a hit-back at one)
+		if pl.Picks != 0 {
+			msg += " and"
+		} else {
+			msg += " on"
+		}
+		msg += " " + s.Title(CardID(pl.MinionPick-1))
+	}
 	if pl.Harvested {
 		msg += ", Harvesting"
 	}
