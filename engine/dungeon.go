@@ -143,7 +143,13 @@ func (s *State) dungeonAnswerable(pl *Play, seat int, md *card.Mode) bool {
 	if !s.isDungeon(pl) || !s.Def(pl.Card).AsAction || s.modeHasOp(md, "negate") || s.ignoredBy(pl, seat) {
 		return false
 	}
-	if md.Filter != "action" && md.Filter != "action_card" {
+	switch md.Filter {
+	case "action", "action_card":
+	case "fortitude_or_alc_gold_card":
+		// "Ignore an Action, Sometimes or Anytime Card that affects your
+		// Fortitude, ...": it names Action Cards, so it answers an Event
+		// effect that counts as one (as it answers a Scarab's bite).
+	default:
 		return false
 	}
 	if !s.modeHasOp(md, "ignore") && !s.modeHasOp(md, "reduce_fortitude_loss") && !s.modeHasOp(md, "cap_fortitude_loss") {
