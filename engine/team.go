@@ -417,7 +417,11 @@ func (s *State) runTeamDiscard(i int) {
 		finish()
 		return
 	}
-	s.ask(a, DecDiscard, discardPrompt(plays, "your team then draws up to its hand sizes."), opts)
+	then := "your team then draws up to its hand sizes."
+	if len(s.Mates(a)) == 1 { // a Boss, or the last of a team
+		then = "then draw up to " + strconv.Itoa(int(s.Players[a].HandSize)) + "."
+	}
+	s.ask(a, DecDiscard, discardPrompt(plays, then), opts)
 }
 
 // runTeamOrder: the team orders Task.A Drinks for opponents. The teammates
