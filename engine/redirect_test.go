@@ -237,3 +237,20 @@ func TestRedirectNotOntoANappingPlayer(t *testing.T) {
 	require.Equal(t, int16(18), s.StatsOf(0).Fort, "back onto Jett")
 	require.True(t, logHas(s, "Daareka's Fortitude loss goes to Jett."))
 }
+
+// A player staring down the room (Staring Contest) Ignores Action Cards:
+// a redirection of an Action Card's loss may not pick them either.
+func TestRedirectNotOntoAStaringPlayer(t *testing.T) {
+	s := redirectGame(t, Scenario{Seats: []ScenarioSeat{
+		{Char: "jett", Hand: []string{"jett_claws"}},
+		{Char: "daareka", Hand: []string{"daareka_knew_youd_do_that"}},
+		{Char: "vlazlo"}}})
+	s.Dungeon.Staring[2] = int32(s.TurnNo)
+	say(t, s, 0, playKey(s.Players[0].Hand[0]))
+	say(t, s, 0, seatKey(1))
+	say(t, s, 1, playKey(s.Players[1].Hand[0]))
+	d, _ := s.Pending()
+	require.Equal(t, DecTarget, d.Kind)
+	require.False(t, hasKey(d, seatKey(2)), "not the staring Vlazlo: %v", keys(d))
+	require.True(t, hasKey(d, seatKey(0)), "Jett may take it back: %v", keys(d))
+}
