@@ -45,6 +45,12 @@ func (s *State) loseFortitude(pl *Play, q, n int) {
 	if s.notThere(pl, q) {
 		return // a player who Ignores all effects (blood.go)
 	}
+	if q != from && s.Players[q].Otto {
+		// Redirected onto Otto: the loss keeps its source, so it hits his
+		// track facing the card's player (rdi9 "Targeting Otto").
+		ottoLoseFortitude(s, pl, q, n)
+		return
+	}
 	n = s.staticReduce(pl, q, n)
 	team := s.Players[q].Team
 	if r := int(pl.Reduce[team]); r > 0 {
