@@ -350,6 +350,9 @@ func (s *State) pickTargets(i int, pl *Play, md *card.Mode) bool {
 		if s.redirectCardSkips(pl, md, q) {
 			continue // "a different player"
 		}
+		if s.redirectsOntoAbsent(pl, md, q) {
+			continue // a redirection picks only a player who can take the loss
+		}
 		if s.Round.Active && s.Round.In&bit(q) == 0 && (s.modeHasOp(md, "look_at_hand") && !s.modeHasOp(md, "play_from_hand") || s.modeHasOp(md, "force_leave_round")) {
 			continue // "another player still in the Round"
 		}

@@ -22,6 +22,10 @@ import (
 // its source (a hit-back answers them). It is an exception to the normal
 // redirection rules (rdi6 note), which move only Fortitude loss.
 func opRedirectCard(s *State, _ Task, pl *Play, _ *card.Effect, _ int, _ int) {
+	if id := s.pickedMinion(pl); id != NoCard {
+		s.redirectCardToMinion(pl, id)
+		return
+	}
 	target, me, to, ok := s.answeredPick(pl)
 	if !ok {
 		return
@@ -35,6 +39,32 @@ func opRedirectCard(s *State, _ Task, pl *Play, _ *card.Effect, _ int, _ int) {
 	}
 	target.Picks = target.Picks&^bit(me) | bit(to)
 	s.logf(to, "redirect", "All of %s's effects go to %s instead of %s.", s.playTitle(target), s.Name(to), s.Name(me))
+}
+
+// redirectCardToMinion: a whole-card redirection whose new target is one
+// of Torglesnarf's Minions (rdi6: a player other than Torglesnarf choosing
+// a player for a redirection may pick a Minion instead). The card now picks
+// the Minion in place of the redirecting player; only its Fortitude loss
+// does anything to a Minion. A card already aimed at a Minion can't take a
+// second one: the redirection then does nothing.
+func (s *State) redirectCardToMinion(pl *Play, id CardID) {
+	if pl.Resp < 0 {
+		return
+	}
+	target, me := &s.Plays[pl.Resp], int(pl.Player)
+	switch {
+	case s.protectOf(target).Redirect:
+		s.logf(me, "redirect", "%s can't be redirected.", s.playTitle(target))
+		return
+	case target.Picks&bit(me) == 0:
+		return // no longer aimed at them (an earlier redirection moved it)
+	case target.MinionPick > 0:
+		s.logf(me, "redirect", "%s already picks a Minion: it can't go to %s.", s.playTitle(target), s.Title(id))
+		return
+	}
+	target.Picks &^= bit(me)
+	target.MinionPick = int16(id) + 1
+	s.logf(me, "redirect", "All of %s's effects go to %s instead of %s.", s.playTitle(target), s.Title(id), s.Name(me))
 }
 
 // pickedAction: the play is an Action Card whose player picked seat ("pick

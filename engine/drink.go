@@ -482,6 +482,10 @@ func (s *State) startDrinkEvent(pl *Play, e *card.Effect) {
 	case "round_on_the_house":
 		s.push(Task{Op: tEvent, P: pl.Player, M: m, Play: -1})
 	case "drinking_contest":
+		if m == 0 {
+			s.logf(int(pl.Player), "contest", "Nobody takes part in the Drinking Contest.")
+			return
+		}
 		s.push(Task{Op: tContest, P: pl.Player, M: m, Play: -1, C: int16(s.drinkSet() + 1), D: int16(m)})
 	}
 }
@@ -614,6 +618,13 @@ func (s *State) contestResult(i int, set int8) {
 	}
 	s.pop()
 	if winner < 0 {
+		s.push(Task{Op: tCheckLoss, P: -1, Play: -1})
+		return
+	}
+	if bits.OnesCount16(uint16(t.D)) == 1 {
+		// Everyone else Ignored it: there is no contest to win and no one
+		// to pay (the one player still revealed and drank).
+		s.logf(winner, "contest", "%s is the only player in the Drinking Contest: there is no one to win against.", s.Name(winner))
 		s.push(Task{Op: tCheckLoss, P: -1, Play: -1})
 		return
 	}

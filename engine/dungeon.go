@@ -143,7 +143,13 @@ func (s *State) dungeonAnswerable(pl *Play, seat int, md *card.Mode) bool {
 	if !s.isDungeon(pl) || !s.Def(pl.Card).AsAction || s.modeHasOp(md, "negate") || s.ignoredBy(pl, seat) {
 		return false
 	}
-	if md.Filter != "action" && md.Filter != "action_card" {
+	switch md.Filter {
+	case "action", "action_card":
+	case "fortitude_or_alc_gold_card":
+		// "Ignore an Action, Sometimes or Anytime Card that affects your
+		// Fortitude, ...": it names Action Cards, so it answers an Event
+		// effect that counts as one (as it answers a Scarab's bite).
+	default:
 		return false
 	}
 	if !s.modeHasOp(md, "ignore") && !s.modeHasOp(md, "reduce_fortitude_loss") && !s.modeHasOp(md, "cap_fortitude_loss") {
@@ -473,6 +479,7 @@ func (s *State) fortBid(t Task) bool {
 func opOptIn(s *State, t Task, _ *Play, _ *card.Effect, q int, _ int) {
 	if s.Players[q].Otto {
 		s.Dungeon.Joined |= bit(q)
+		s.logf(q, "join", "%s joins in.", s.Name(q))
 		return
 	}
 	s.push(Task{Op: tOptIn, P: int8(q), Play: t.Play})

@@ -102,7 +102,7 @@ func init() {
 		"gain_supply":             {apply: opGainSupply, value: 0.5, otto: ottoNone},
 		"replace_waiting_patient": {apply: opReplaceWaitingPatient, otto: ottoNone},
 		// The villains' primitives (villain_ops.go).
-		"redirect_fortitude_loss": {apply: opRedirectFortitudeLoss, otto: ottoNone},
+		"redirect_fortitude_loss": {apply: opRedirectFortitudeLoss, otto: ottoAsAnyone}, // Otto may be the new target: the loss hits his track facing the source
 		"end_round_take_pot":      {apply: opEndRoundTakePot, value: 1, flat: true, otto: ottoAsAnyone},
 		"add_to_pot":              {apply: opAddToPot, value: 0.3, otto: ottoAsAnyone}, // a bigger pot: worth a little to whoever is likely to win it
 		"add_to_drink":            {apply: opAddToDrink, otto: ottoNone},
@@ -120,7 +120,7 @@ func init() {
 		// Daareka (daareka.go). A redirected card's worth is the card's
 		// (the AI weighs the threat); the better pile of a division is worth
 		// about a card drawn per two revealed.
-		"redirect_card":    {apply: opRedirectCard, otto: ottoNone},
+		"redirect_card":    {apply: opRedirectCard, otto: ottoAsAnyone},
 		"divide_piles":     {apply: opDividePiles, value: -0.3, otto: ottoNone, away: true},  // to the divider: what she gains on them
 		"play_from_hand":   {apply: opPlayFromHand, value: -0.5, flat: true, otto: ottoNone}, // a card of their hand played for her
 		"foreign_champion": {apply: opForeignChampion, otto: ottoNone},

@@ -142,6 +142,20 @@ func (s *State) hitsPicked(pl *Play, kind string) bool {
 	return hit
 }
 
+// givesTokensTo reports whether a play gives tokens (Scarabs) to the
+// player of that kind: a non-standard hit-back such as "You knocked off my
+// hat!" may also be aimed at the Minion that hit (rdi6), whose tokens then
+// go to its owner.
+func (s *State) givesTokensTo(pl *Play, kind string) bool {
+	gives := false
+	s.walkEffects(pl, true, func(e *card.Effect, sel *card.Selector) {
+		if tokenGift(e.Op) && sel != nil && sel.Kind == kind {
+			gives = true
+		}
+	})
+	return gives
+}
+
 // minionTargetOpts are the Minions a play may pick instead of a player.
 func (s *State) minionTargetOpts(pl *Play, kind string) []Option {
 	if pl.Src == srcOtto || pl.Src == srcEvent || pl.MinionPick != minionNone || (kind != "another_player" && kind != "other_players") {
@@ -180,7 +194,7 @@ func (s *State) askMinionSource(pl *Play) bool {
 		return false
 	}
 	src := &s.Plays[pl.Resp]
-	if src.Src != srcMinion || !s.inPlayMinion(src.Card) || !s.hitsPicked(pl, "source_player") {
+	if src.Src != srcMinion || !s.inPlayMinion(src.Card) || !s.hitsPicked(pl, "source_player") && !s.givesTokensTo(pl, "source_player") {
 		return false
 	}
 	if o, ok := s.answered(); ok {

@@ -31,12 +31,25 @@ func (s *State) markAffected(pl *Play, q int) { pl.Affected |= bit(q) }
 
 // loseFortitude applies a Fortitude loss after the team's reductions on this play.
 func (s *State) loseFortitude(pl *Play, q, n int) {
+	from := q
 	if q = s.redirected(pl, q); q == toMinion {
 		s.minionLoses(CardID(pl.RedirMinion-1), n) // redirect.go
 		return
 	}
+	if q != from && s.ignoresLoss(pl, q) {
+		// The new target Ignores the card (they Ignored it after the
+		// redirection, or Ignore all effects): it has no effect on them.
+		s.logf(q, "ignore", "%s Ignores %s and loses no Fortitude.", s.Name(q), s.playTitle(pl))
+		return
+	}
 	if s.notThere(pl, q) {
-		return // redirected onto a player who Ignores all effects (blood.go)
+		return // a player who Ignores all effects (blood.go)
+	}
+	if q != from && s.Players[q].Otto {
+		// Redirected onto Otto: the loss keeps its source, so it hits his
+		// track facing the card's player (rdi9 "Targeting Otto").
+		ottoLoseFortitude(s, pl, q, n)
+		return
 	}
 	n = s.staticReduce(pl, q, n)
 	team := s.Players[q].Team

@@ -485,6 +485,7 @@ func (s *State) runPlay(i int) {
 		s.Tasks[i].Step = plAnnounce
 	case plAnnounce:
 		s.announce(pl)
+		s.logChampions(pl)
 		s.Tasks[i].Step = plRespond
 		if pl.Src != srcStart {
 			s.push(Task{Op: tWindow, A: winPlay, Play: t.Play, P: int8(seat), Q: -1, C: -1})
@@ -582,6 +583,15 @@ func (s *State) announce(pl *Play) {
 				first = false
 			}
 		}
+	}
+	if pl.MinionPick > 0 && pl.Src != srcMinion {
+		// a Minion picked in place of a player (or a hit-back at one)
+		if pl.Picks != 0 {
+			msg += " and"
+		} else {
+			msg += " on"
+		}
+		msg += " " + s.Title(CardID(pl.MinionPick-1))
 	}
 	if pl.Harvested {
 		msg += ", Harvesting"

@@ -116,6 +116,42 @@ func opRedirectFortitudeLoss(s *State, _ Task, pl *Play, _ *card.Effect, q int, 
 	s.logf(q, "redirect", "%s will lose that Fortitude instead of %s.", s.Name(q), s.Name(int(pl.Player)))
 }
 
+// redirectsOntoAbsent: a redirection may not pick a player who would
+// Ignore the loss of the card it answers: the loss would vanish, so the
+// redirection would be an Ignore in disguise (house reading,
+// docs/rules-notes.md "Redirecting Damage"). Such a player is no legal new
+// target.
+func (s *State) redirectsOntoAbsent(pl *Play, md *card.Mode, q int) bool {
+	return pl.Resp >= 0 && s.redirects(md) && s.ignoresLoss(&s.Plays[pl.Resp], q)
+}
+
+// ignoresLoss reports whether q, not the player of pl, would take no
+// Fortitude loss from pl because they Ignore it: "Bat nap" or a turn that
+// ended early (notThere), having Ignored the card already, or staring down
+// the room (Staring Contest) at an Action Card.
+func (s *State) ignoresLoss(pl *Play, q int) bool {
+	return q != int(pl.Player) && (s.notThere(pl, q) || s.ignoredBy(pl, q) || s.stares(q) && s.actionLike(pl))
+}
+
+// hasRedirectTarget reports whether a redirection of play pl by seat would
+// have a legal new target: a player on another team who does not Ignore
+// the play's effects, or a Minion the seat may pick.
+func (s *State) hasRedirectTarget(pl *Play, seat int) bool {
+	for _, q := range s.order(s.next(seat)) {
+		if q != seat && !s.sameTeam(seat, q) && !s.ignoresLoss(pl, q) {
+			return true
+		}
+	}
+	for q := range s.Players {
+		for _, id := range s.Players[q].Minions {
+			if s.minionTargetable(seat, id) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // redirects reports whether a response mode redirects Fortitude loss.
 func (s *State) redirects(md *card.Mode) bool {
 	return s.modeHasOp(md, "redirect_fortitude_loss") || s.modeHasOp(md, "redirect_card")

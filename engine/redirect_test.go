@@ -216,10 +216,10 @@ func TestRedirectNotToYourOwnMinion(t *testing.T) {
 	require.False(t, hasKey(d, "target:card"+strconv.Itoa(int(s.Players[1].Minions[0]))), "not his own Minion: %v", keys(d))
 }
 
-// A loss redirected onto a player who Ignores all effects ("Bat nap") is
-// Ignored: the redirection happens (it is the redirecting card's), and the
-// napping player loses nothing, nor does the original target.
-func TestRedirectOntoANappingPlayer(t *testing.T) {
+// A redirection picks only a player who can take the loss: a player who
+// Ignores all effects ("Bat nap") is not offered (the attack would vanish),
+// and with nobody else to pick the redirection would not be offered.
+func TestRedirectNotOntoANappingPlayer(t *testing.T) {
 	s := redirectGame(t, Scenario{Seats: []ScenarioSeat{
 		{Char: "jett", Hand: []string{"jett_claws"}},
 		{Char: "daareka", Hand: []string{"daareka_knew_youd_do_that"}},
@@ -228,9 +228,29 @@ func TestRedirectOntoANappingPlayer(t *testing.T) {
 	say(t, s, 0, playKey(s.Players[0].Hand[0]))
 	say(t, s, 0, seatKey(1))
 	say(t, s, 1, playKey(s.Players[1].Hand[0]))
-	say(t, s, 1, seatKey(2))
+	d, _ := s.Pending()
+	require.Equal(t, DecTarget, d.Kind)
+	require.False(t, hasKey(d, seatKey(2)), "not the napping Vlazlo: %v", keys(d))
+	say(t, s, 1, seatKey(0))
 	passUntil(t, s, 0, DecOrder)
 	require.Equal(t, int16(20), s.StatsOf(1).Fort, "Daareka's loss was redirected")
-	require.Equal(t, int16(20), s.StatsOf(2).Fort, "Vlazlo naps: he Ignores it")
-	require.True(t, logHas(s, "Daareka's Fortitude loss goes to Vlazlo."))
+	require.Equal(t, int16(18), s.StatsOf(0).Fort, "back onto Jett")
+	require.True(t, logHas(s, "Daareka's Fortitude loss goes to Jett."))
+}
+
+// A player staring down the room (Staring Contest) Ignores Action Cards:
+// a redirection of an Action Card's loss may not pick them either.
+func TestRedirectNotOntoAStaringPlayer(t *testing.T) {
+	s := redirectGame(t, Scenario{Seats: []ScenarioSeat{
+		{Char: "jett", Hand: []string{"jett_claws"}},
+		{Char: "daareka", Hand: []string{"daareka_knew_youd_do_that"}},
+		{Char: "vlazlo"}}})
+	s.Dungeon.Staring[2] = int32(s.TurnNo)
+	say(t, s, 0, playKey(s.Players[0].Hand[0]))
+	say(t, s, 0, seatKey(1))
+	say(t, s, 1, playKey(s.Players[1].Hand[0]))
+	d, _ := s.Pending()
+	require.Equal(t, DecTarget, d.Kind)
+	require.False(t, hasKey(d, seatKey(2)), "not the staring Vlazlo: %v", keys(d))
+	require.True(t, hasKey(d, seatKey(0)), "Jett may take it back: %v", keys(d))
 }

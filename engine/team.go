@@ -417,7 +417,11 @@ func (s *State) runTeamDiscard(i int) {
 		finish()
 		return
 	}
-	s.ask(a, DecDiscard, discardPrompt(plays, "your team then draws up to its hand sizes."), opts)
+	then := "your team then draws up to its hand sizes."
+	if len(s.Mates(a)) == 1 { // a Boss, or the last of a team
+		then = "then draw up to " + strconv.Itoa(int(s.Players[a].HandSize)) + "."
+	}
+	s.ask(a, DecDiscard, discardPrompt(plays, then), opts)
 }
 
 // runTeamOrder: the team orders Task.A Drinks for opponents. The teammates
@@ -587,8 +591,7 @@ func (s *State) pickChampions(i int, pl *Play) bool {
 	}
 	me := int(pl.Player)
 	if o, ok := s.answered(); ok && o.Seat >= 0 {
-		pl.Champs |= bit(int(o.Seat))
-		s.logf(int(o.Seat), "champion", "%s is their team's Champion.", s.Name(int(o.Seat)))
+		pl.Champs |= bit(int(o.Seat)) // logged once the play is announced (logChampions)
 	}
 	from := s.next(me)
 	if s.isDungeon(pl) {
@@ -614,6 +617,24 @@ func (s *State) pickChampions(i int, pl *Play) bool {
 		return true
 	}
 	return false
+}
+
+// logChampions logs the Champions the teams chose for a play, after the
+// line that plays or reveals it (the choice is made before its response
+// window, but the card comes first at the table): a Champion who is the
+// play's own player (not for a Dungeon Event, which the revealing team
+// chooses for too) or the last player of their team was not chosen.
+func (s *State) logChampions(pl *Play) {
+	if !s.setup.Teams || pl.Champs == 0 {
+		return
+	}
+	me := int(pl.Player)
+	for _, q := range s.order(me) {
+		if pl.Champs&bit(q) == 0 || len(s.Mates(q)) == 1 || q == me && !s.isDungeon(pl) {
+			continue
+		}
+		s.logf(q, "champion", "%s is their team's Champion for %s", s.Name(q), endSentence(s.playTitle(pl)))
+	}
 }
 
 // champions keeps the Champions of a play among seats (team games only).

@@ -280,7 +280,7 @@ func TestChampionsForGambling(t *testing.T) {
 	assert.True(t, logHas(s, "Ygella antes 1 Gold"), "the Champion plays the Round")
 	assert.False(t, logHas(s, "Jett antes"), "Dale is his team's Champion")
 	assert.False(t, logHas(s, "Terci antes"))
-	assert.True(t, logHas(s, "Ygella is their team's Champion."))
+	assert.True(t, logHas(s, "Ygella is their team's Champion for"))
 }
 
 // A Boss Battle saves and resumes mid-Action Phase (with Actions face up),

@@ -288,6 +288,9 @@ func (s *State) timingFits(seat int, id CardID, md *card.Mode, tm card.Timing, w
 // incomingFits: a card matching the filter would affect the seat (or a
 // teammate) and the response is not something the card forbids.
 func (s *State) incomingFits(pl *Play, seat int, md *card.Mode) bool {
+	if s.redirects(md) && !s.hasRedirectTarget(pl, seat) {
+		return false // nobody who could take the loss instead
+	}
 	switch md.Filter {
 	case "champion":
 		return s.championed(pl, seat)
