@@ -205,6 +205,11 @@ func TestGambleSessionFileProblemsAreClearAndHarmless(t *testing.T) {
 			r := m["replay"].(map[string]any)
 			r["answers"] = r["answers"].([]any)[:3]
 		})), "does not play again"},
+		{"minds missing", string(edit(t, good, func(m map[string]any) { delete(m, "minds") })), "0 computer minds for 3 seats"},
+		{"a person with a mind", string(edit(t, good, func(m map[string]any) {
+			m["minds"].([]any)[1] = map[string]any{"rng": "AAAA"}
+		})), "seat 2 is a person's but has a computer's mind"},
+		{"minds in the first format", string(edit(t, good, func(m map[string]any) { m["format"] = 1 })), "minds in a file of format 1"},
 		{"other rules", string(edit(t, good, func(m map[string]any) { m["replay"].(map[string]any)["rules"] = "gamble-0" })), "does not play again"},
 	}
 	for _, c := range cases {
@@ -246,4 +251,136 @@ func TestGambleSessionFileProblemsAreClearAndHarmless(t *testing.T) {
 		require.Error(t, err)
 		assert.True(t, strings.Contains(err.Error(), "gambling session"), "%v", err)
 	})
+}
+
+// playOn drives a session until it is over or has had `until` answers:
+// the people answer by a rule of the answer's number (mostly a call or a
+// check), the computers through Tick.
+func playOn(t *testing.T, m *GambleMatch, until int) {
+	t.Helper()
+	deadline := time.Now().Add(2 * time.Minute)
+	for !m.State().Over && m.Version() < until {
+		require.True(t, time.Now().Before(deadline), "the session does not end")
+		require.NoError(t, m.Err())
+		if d, ok := m.State().Pending(); ok && m.IsHuman(d.Seat) && !m.Thinking() {
+			rng := rand.New(rand.NewPCG(uint64(m.Version()), 17))
+			key := d.Options[rng.IntN(len(d.Options))].Key
+			if rng.IntN(4) > 0 {
+				for _, o := range d.Options {
+					if o.Verb == gamble.VerbCall || o.Verb == gamble.VerbCheck {
+						key = o.Key
+					}
+				}
+			}
+			m.RevealTo(d.Seat)
+			require.NoError(t, m.Give(d.Seat, key))
+			continue
+		}
+		if !m.Tick() {
+			time.Sleep(200 * time.Microsecond)
+		}
+	}
+	require.NoError(t, m.Err())
+}
+
+// A session with computer gamblers saved in the middle of a game and
+// continued plays on to the same end as the session never left: the same
+// answers, log and state. The computers' minds (their generators and what
+// they remember of the game) come back with the file; the autosave is
+// written while a computer is thinking, as the table does.
+func TestGambleSessionWithComputersContinuesAsIfNeverLeft(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		cfg  GambleConfig
+	}{
+		{"all computers", GambleConfig{
+			Setup: gamble.Setup{Game: gamble.DenOfThieves, Seed: 8, Games: 4, Stakes: []int{30, 30, 30}},
+			Seats: []GambleSeat{{Level: "random", Name: "Pip"}, {Level: "easy", Name: "Mara"}, {Level: "normal", Name: "Ode"}}}},
+		{"mixed, Adventurer's Choice", GambleConfig{Setup: gamble.ChoiceSetup(3, 1, 4),
+			Seats: []GambleSeat{{Human: true, Name: "You"}, {Level: "easy", Name: "Mara"}, {Level: "hard", Name: "Zed"}}}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "gamble-autosave.json")
+			whole, err := NewGambleMatch(c.cfg)
+			require.NoError(t, err)
+			// Into the second game, to a Betting Round under way.
+			for !whole.State().Over && !(whole.State().Played > 1 && whole.State().Round.Active && whole.State().Round.Current > 0) {
+				playOn(t, whole, whole.Version()+1)
+			}
+			require.False(t, whole.State().Over)
+			// Leave it while the next computer (if it is one's turn) thinks.
+			whole.Tick()
+			require.NoError(t, whole.SaveGamble(path))
+			left := whole.Version()
+			playOn(t, whole, 1<<30)
+			require.True(t, whole.State().Over)
+
+			sv, err := LoadGamble(path)
+			require.NoError(t, err)
+			back, err := sv.Resume()
+			require.NoError(t, err)
+			require.Equal(t, left, back.Version())
+			playOn(t, back, 1<<30)
+			require.True(t, back.State().Over)
+			assert.Equal(t, whole.State().Answers, back.State().Answers, "the same answers")
+			assert.Equal(t, whole.State().Log, back.State().Log, "the same story")
+			assert.Equal(t, gamble.FormatHash(whole.State().Hash()), gamble.FormatHash(back.State().Hash()), "the same end")
+			assert.Greater(t, len(back.State().Answers), left+20, "played on a good while")
+		})
+	}
+}
+
+// A file of the first format (no computer minds) still continues: the same
+// session, its computers starting afresh from their seeds as they did.
+func TestGambleSessionOfTheFirstFormatStillContinues(t *testing.T) {
+	cfg := GambleConfig{Setup: gamble.Setup{Game: gamble.RoguesAndWarriors, Seed: 4, Games: 3, Stakes: []int{20, 20}},
+		Seats: []GambleSeat{{Human: true, Name: "You"}, {Level: "easy", Name: "Mara"}}}
+	m, err := NewGambleMatch(cfg)
+	require.NoError(t, err)
+	playOn(t, m, 6)
+	require.False(t, m.State().Over)
+	path := filepath.Join(t.TempDir(), "gamble-autosave.json")
+	require.NoError(t, m.SaveGamble(path))
+	b, err := os.ReadFile(path)
+	require.NoError(t, err)
+	old := edit(t, b, func(f map[string]any) { f["format"] = 1; delete(f, "minds") })
+	require.NoError(t, os.WriteFile(path, old, 0o644))
+	sv, err := LoadGamble(path)
+	require.NoError(t, err)
+	back, err := sv.Resume()
+	require.NoError(t, err)
+	assert.Equal(t, m.State().Hash(), back.State().Hash())
+	playOn(t, back, 1<<30)
+	assert.True(t, back.State().Over)
+}
+
+// A computer gambler's mind that is missing or damaged makes the file one
+// that cannot be continued (moved aside, as any other).
+func TestGambleSessionWithADamagedMindIsRefused(t *testing.T) {
+	cfg := GambleConfig{Setup: gamble.Setup{Game: gamble.RoguesAndWarriors, Seed: 4, Games: 3, Stakes: []int{20, 20}},
+		Seats: []GambleSeat{{Human: true, Name: "You"}, {Level: "easy", Name: "Mara"}}}
+	m, err := NewGambleMatch(cfg)
+	require.NoError(t, err)
+	playOn(t, m, 6)
+	dir := t.TempDir()
+	path := filepath.Join(dir, "gamble-autosave.json")
+	require.NoError(t, m.SaveGamble(path))
+	good, err := os.ReadFile(path)
+	require.NoError(t, err)
+	for _, c := range []struct {
+		name, says string
+		change     func(map[string]any)
+	}{
+		{"no mind", "seat 2's computer gambler has no mind", func(f map[string]any) { f["minds"].([]any)[1] = nil }},
+		{"damaged generator", "seat 2", func(f map[string]any) { f["minds"].([]any)[1].(map[string]any)["rng"] = "AAAA" }},
+	} {
+		require.NoError(t, os.WriteFile(path, edit(t, good, c.change), 0o644))
+		sv, err := LoadGamble(path)
+		assert.Nil(t, sv, c.name)
+		var un *UnreadableFile
+		require.True(t, errors.As(err, &un), "%s: %v", c.name, err)
+		assert.Contains(t, un.Err.Error(), c.says, c.name)
+		assert.Contains(t, un.Err.Error(), "damaged", c.name)
+		require.NoError(t, os.Remove(un.Kept))
+	}
 }

@@ -30,10 +30,15 @@ type GambleConfig struct {
 // table before each human decides who is not the one whose cards are shown
 // (as at the Red Dragon Inn table, game/curtain.go).
 type GambleMatch struct {
-	mu       sync.Mutex
-	cfg      GambleConfig
-	dr       *drive.GambleDriver
-	humans   []*drive.GambleHuman // nil for computer seats
+	mu     sync.Mutex
+	cfg    GambleConfig
+	dr     *drive.GambleDriver
+	humans []*drive.GambleHuman // nil for computer seats
+	// minds are the computer gamblers' minds as of the last answer applied
+	// (nil for humans): what the autosave keeps, so a continued session's
+	// computers answer as they would have (a gambler still thinking is
+	// never read).
+	minds    []*gambler.Mind
 	thinking bool
 	result   chan gambleAnswer
 	viewer   int // the human whose cards the screen shows
@@ -128,21 +133,28 @@ func NewGambleMatch(cfg GambleConfig) (*GambleMatch, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newGambleMatchAt(cfg, s)
+	return newGambleMatchAt(cfg, s, nil)
 }
 
 // newGambleMatchAt seats cfg's players at a session already under way (a
 // new one, or one rebuilt from a save): the driver counts the answers
 // already given, and the money news and the last showdown are read from
 // the session's log, so the table shows what it showed when it was left.
-func newGambleMatchAt(cfg GambleConfig, s *gamble.State) (*GambleMatch, error) {
+// minds, when given (one per seat, nil for humans), are the computer
+// gamblers' minds when the session was left; without them the computers
+// start afresh from their seeds.
+func newGambleMatchAt(cfg GambleConfig, s *gamble.State, minds []*gambler.Mind) (*GambleMatch, error) {
 	if len(cfg.Seats) != len(s.Players) {
 		return nil, fmt.Errorf("%d seats for a %d-seat session", len(cfg.Seats), len(s.Players))
+	}
+	if minds != nil && len(minds) != len(cfg.Seats) {
+		return nil, fmt.Errorf("%d computer minds for %d seats", len(minds), len(cfg.Seats))
 	}
 	cfg.Seats = append([]GambleSeat(nil), cfg.Seats...)
 	m := &GambleMatch{cfg: cfg, result: make(chan gambleAnswer, 1), viewer: -1}
 	seats := make([]gambler.Seat, len(cfg.Seats))
 	m.humans = make([]*drive.GambleHuman, len(cfg.Seats))
+	m.minds = make([]*gambler.Mind, len(cfg.Seats))
 	for i, st := range cfg.Seats {
 		if st.Human {
 			m.humans[i] = drive.NewGambleHuman()
@@ -156,6 +168,18 @@ func newGambleMatchAt(cfg GambleConfig, s *gamble.State) (*GambleMatch, error) {
 		seats[i], err = gambler.New(st.Level, cfg.Setup.Seed*31+uint64(i)+1)
 		if err != nil {
 			return nil, err
+		}
+		if g, ok := seats[i].(gambler.Minded); ok {
+			if minds != nil {
+				if minds[i] == nil {
+					return nil, fmt.Errorf("seat %d: no mind for a computer gambler", i+1)
+				}
+				if err := g.SetMind(*minds[i]); err != nil {
+					return nil, fmt.Errorf("seat %d: %w", i+1, err)
+				}
+			}
+			mind := g.Mind()
+			m.minds[i] = &mind
 		}
 	}
 	if m.viewer < 0 {
@@ -238,6 +262,9 @@ func (m *GambleMatch) Tick() bool {
 		m.thinking = false
 		if err := m.dr.Apply(a.d, a.key); err != nil {
 			m.err = err
+		} else if g, ok := m.dr.Seats[a.d.Seat].(gambler.Minded); ok {
+			mind := g.Mind() // it has answered: nothing is changing it
+			m.minds[a.d.Seat] = &mind
 		}
 		m.collectNews()
 		return true

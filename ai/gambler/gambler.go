@@ -43,11 +43,15 @@ func New(level string, seed uint64) (Seat, error) {
 }
 
 // Random answers uniformly at random.
-type Random struct{ rng *rand.Rand }
+type Random struct {
+	src *rand.PCG
+	rng *rand.Rand
+}
 
 // NewRandom returns a seeded uniform gambler.
 func NewRandom(seed uint64) *Random {
-	return &Random{rng: rand.New(rand.NewPCG(seed, seed^0x2545f4914f6cdd1d))}
+	src := rand.NewPCG(seed, seed^0x2545f4914f6cdd1d)
+	return &Random{src: src, rng: rand.New(src)}
 }
 
 func (r *Random) Name() string { return "random" }

@@ -10,6 +10,7 @@ import (
 // Gambler is a computer gambler of one level.
 type Gambler struct {
 	lv  level
+	src *rand.PCG // rng's source (its state is the gambler's Mind)
 	rng *rand.Rand
 	// What the other players' betting said this game (for reads): the
 	// largest raise over this gambler's bet each player made in the
@@ -20,7 +21,8 @@ type Gambler struct {
 }
 
 func newGambler(lv level, seed uint64) *Gambler {
-	return &Gambler{lv: lv, rng: rand.New(rand.NewPCG(seed, seed^0x5851f42d4c957f2d))}
+	src := rand.NewPCG(seed, seed^0x5851f42d4c957f2d)
+	return &Gambler{lv: lv, src: src, rng: rand.New(src)}
 }
 
 func (g *Gambler) Name() string { return g.lv.name }
