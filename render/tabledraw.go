@@ -806,14 +806,15 @@ func (t *TableScreen) drawLog(dst *ebiten.Image, th *Theme) {
 	th.DrawText(dst, phaseName(s.Phase), cx, 92, TextStyle{Face: FaceSmallcaps, Size: 17, Color: ColParchDim, Align: etxt.Center})
 	DrawFlourish(dst, float32(cx), 112, logW-40)
 
-	area := Rect{logX + 10, 124, logW - 20, ScreenHeight - 144}
-	if _, ok := t.AutoPassToggle(); ok {
-		area.H = autoPassRect.Y - 8 - area.Y // the auto-pass toggle is at the foot
-	}
+	_, autoPass := t.AutoPassToggle()
+	area := Rect(tablemodel.LogArea(t.lesson != nil, autoPass))
 	if t.zoomShown() {
 		// The zoomed card lies over the bottom of the log: the newest lines
 		// end above it.
 		area.H = float32(tablemodel.ZoomRect.Y) - 12 - area.Y
+	}
+	if area.H < 20 {
+		return // a lesson's panel above, a zoomed card below: no room now
 	}
 	clip := dst.SubImage(rectOf2(area.X, area.Y, area.W, area.H)).(*ebiten.Image)
 	st := TextStyle{Size: 14, Color: ColParchment, Align: etxt.Left | etxt.Top}
