@@ -199,6 +199,11 @@ func (s *LessonsScreen) Update(in *Input) error {
 	if k := s.typeDigit(in); k >= 0 {
 		open = k
 	}
+	for i, c := range s.rows {
+		if i != s.focus {
+			c.hovered = false // a resting cursor does not light a row the keys left
+		}
+	}
 	if in.Confirm() && n > 0 {
 		open = s.focus
 	}
