@@ -17,7 +17,7 @@ import (
 // saved in the settings by character).
 
 // autoPassRect is the auto-pass toggle, at the foot of the log column.
-var autoPassRect = Rect{logX + 10, ScreenHeight - 48, logW - 20, 34}
+var autoPassRect = Rect(tablemodel.AutoPassRect)
 
 // yourTurnRect is the "Your turn" banner, over the middle of the table.
 var yourTurnRect = Rect{(logX-6)/2 - 260, 250, 520, 130}

@@ -20,7 +20,8 @@ import (
 // other seats answered by its script (tutorial.Session), the learner's
 // moves checked against the step (a wrong one is refused with a gentle
 // caption), the step's target outlined with an arrow pointing at it, and
-// the caption panel over the top of the log column with Next, Skip step,
+// the caption panel over the top of the log column (the log's lines go
+// under it) with Next, Skip step,
 // Skip lesson and Menu (Esc): the pause menu of a game, with Rules and
 // Settings, and Leave lesson in place of Quit to title. The Hint button
 // is not offered (the step says what to do), and the other seats are
@@ -46,8 +47,9 @@ var lessonMenu = []string{"Resume", "Rules", "Settings", "Leave lesson"}
 // whose moves the lesson scripts (they have no level).
 const lessonSeatLabel = "Computer · Lesson"
 
-// lessonPanel is the caption panel, over the top of the log column.
-var lessonPanel = Rect{logX, 116, logW, 352}
+// lessonPanel is the caption panel, over the top of the log column (the
+// log's lines go under it).
+var lessonPanel = Rect(tablemodel.LessonPanel)
 
 // lessonAIDelay caps the pacing of the other seats' moves in a lesson:
 // they mostly let things pass.
@@ -239,8 +241,8 @@ func (t *TableScreen) LessonTarget() (Rect, bool) {
 func (t *TableScreen) drawLesson(dst *ebiten.Image, th *Theme) {
 	lv := t.lesson
 	if r, ok := t.LessonTarget(); ok {
-		drawLessonHighlight(dst, r, t.tick)
-		drawLessonArrow(dst, r, t.tick)
+		drawLessonHighlight(dst, r, t.m.HighlightPad(tablemodel.Rect(r)), t.tick)
+		t.drawLessonArrow(dst, t.m.LessonArrow(tablemodel.Rect(r)))
 	}
 	p := lessonPanel
 	FillRoundedRect(dst, Rect{p.X + 3, p.Y + 6, p.W, p.H}, 14, color.NRGBA{0, 0, 0, 0x90}, color.NRGBA{0, 0, 0, 0x90})
@@ -273,54 +275,69 @@ func (t *TableScreen) drawLesson(dst *ebiten.Image, th *Theme) {
 	lv.skipLesson.Draw(dst, th)
 }
 
-// drawLessonHighlight outlines the target with a pulsing glow.
-func drawLessonHighlight(dst *ebiten.Image, r Rect, tick int) {
+// drawLessonHighlight outlines the target with a pulsing glow, pad
+// outside it (tablemodel.Model.HighlightPad; 0: on its own edge).
+func drawLessonHighlight(dst *ebiten.Image, r Rect, pad float32, tick int) {
 	pulse := float32(0.5 + 0.5*math.Sin(float64(tick)*0.1))
 	cx, cy := r.Center()
 	drawGlow(dst, cx, cy, r.W*0.6+30, r.H*0.6+30, color.NRGBA{0xff, 0xb0, 0x30, 0xff}, (0x28+0x30*pulse)/0xff)
-	StrokeRoundedRect(dst, Rect{r.X - 5, r.Y - 5, r.W + 10, r.H + 10}, 10, 3.5, color.NRGBA{0xff, 0xd8, 0x60, 0xff})
-	StrokeRoundedRectFaded(dst, Rect{r.X - 10, r.Y - 10, r.W + 20, r.H + 20}, 13, 2, color.NRGBA{0xff, 0x90, 0x30, 0xff}, (0x70+0x8f*pulse)/0xff)
+	grow := func(d float32) Rect { return Rect{r.X - d, r.Y - d, r.W + 2*d, r.H + 2*d} }
+	solid := pad / 2
+	if pad == 0 {
+		solid = -2 // the line inside the edge
+	}
+	StrokeRoundedRect(dst, grow(solid), 10, 3.5, color.NRGBA{0xff, 0xd8, 0x60, 0xff})
+	if pad > 0 {
+		StrokeRoundedRectFaded(dst, grow(pad), 13, 2, color.NRGBA{0xff, 0x90, 0x30, 0xff}, (0x70+0x8f*pulse)/0xff)
+	}
 }
 
-// drawLessonArrow points at the target: from the left at something in
-// the log column, from beside a mat across the table, down onto it from
-// above when it is low on the screen, up at it from below otherwise; it
-// bobs.
-func drawLessonArrow(dst *ebiten.Image, r Rect, tick int) {
-	bob := float32(7 * math.Sin(float64(tick)*0.12))
-	cx, cy := r.Center()
-	// The arrow along its own axis: the tip at 0, the tail at -len; then
-	// turned to point along (dx, dy) with the tip at (tx, ty).
-	dx, dy, tx, ty := float32(0), float32(1), cx, r.Y-14-bob // down
-	switch {
-	case cx >= logX:
-		dx, dy, tx, ty = 1, 0, r.X-14-bob, cy // right
-	case cy < tablemodel.ScreenHeight/2 && r.H >= matH && r.W <= matW:
-		// A mat across the table: from the open table beside it, not
-		// over the centre's piles below it.
-		dx, dy, tx, ty = -1, 0, r.X+r.W+14+bob, cy // left
-		if r.X+r.W+110 > tableRight {
-			dx, tx = 1, r.X-14-bob
-		}
-	case cy < tablemodel.ScreenHeight/2:
-		dx, dy, tx, ty = 0, -1, cx, r.Y+r.H+14+bob // up
+// drawLessonArrow draws the arrow the table model places on the target
+// (tablemodel.Model.LessonArrow); it bobs along its axis. A see-through
+// arrow (one that could not help covering something) lets what lies
+// under it show.
+func (t *TableScreen) drawLessonArrow(dst *ebiten.Image, a tablemodel.Arrow) {
+	bob := float32(tablemodel.ArrowBob * math.Sin(float64(t.tick)*0.12))
+	dx, dy := a.DX, a.DY
+	tx, ty := a.TipX-bob*dx, a.TipY-bob*dy
+	on, ox, oy := dst, float32(0), float32(0)
+	if a.SeeThrough {
+		// Drawn whole on its own image, then laid on the table faded.
+		b := a.Bounds()
+		ox, oy = b.X-arrowMargin, b.Y-arrowMargin
+		t.arrowImg = scaledImage(t.arrowImg, arrowBox, arrowBox)
+		t.arrowImg.Clear()
+		on = t.arrowImg
 	}
 	const head, half, shaft, shaftHalf = 30, 22, 46, 8
 	// Points as (along, across) from the tip.
 	shape := [][2]float32{{0, 0}, {-head, half}, {-head, shaftHalf}, {-head - shaft, shaftHalf},
 		{-head - shaft, -shaftHalf}, {-head, -shaftHalf}, {-head, -half}}
-	place := func(grow, ox, oy float32) [][2]float32 {
+	place := func(grow, sx, sy float32) [][2]float32 {
 		out := make([][2]float32, len(shape))
 		for i, p := range shape {
 			a, c := p[0]*grow, p[1]*(grow+0.08)
-			out[i] = [2]float32{tx + ox + a*dx - c*dy, ty + oy + a*dy + c*dx}
+			out[i] = [2]float32{tx + sx + a*dx - c*dy - ox, ty + sy + a*dy + c*dx - oy}
 		}
 		return out
 	}
-	fillPolygon(dst, place(1, 3, 4), color.NRGBA{0, 0, 0, 0xa0})
-	fillPolygon(dst, place(1.1, 0, 0), color.NRGBA{0x4a, 0x22, 0x06, 0xff})
-	fillPolygon(dst, place(1, -2*dx, -2*dy), color.NRGBA{0xff, 0xc8, 0x40, 0xff})
+	fillPolygon(on, place(1, 3, 4), color.NRGBA{0, 0, 0, 0xa0})
+	fillPolygon(on, place(1.1, 0, 0), color.NRGBA{0x4a, 0x22, 0x06, 0xff})
+	fillPolygon(on, place(1, -2*dx, -2*dy), color.NRGBA{0xff, 0xc8, 0x40, 0xff})
+	if a.SeeThrough {
+		op := &ebiten.DrawImageOptions{}
+		op.ColorScale.ScaleAlpha(arrowSeeThrough)
+		drawScaled(dst, t.arrowImg, ox, oy, op)
+	}
 }
+
+// A see-through arrow is drawn on an arrowBox-square image, arrowMargin
+// round its bounds, and laid on the table at arrowSeeThrough opacity.
+const (
+	arrowMargin     = 8
+	arrowBox        = tablemodel.ArrowLen + 2*tablemodel.ArrowBob + 2*arrowMargin
+	arrowSeeThrough = 0.5
+)
 
 // lessonAwaits reports whether the lesson waits for a click on Next
 // (Enter then goes to the lesson, not to the table).

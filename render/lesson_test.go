@@ -14,6 +14,7 @@ import (
 	"undercity/engine"
 	"undercity/game"
 	"undercity/game/tutorial"
+	"undercity/render/tablemodel"
 )
 
 // Learn to play comes after the entries that were there before it: their
@@ -171,4 +172,74 @@ func TestTutorialCaptionsFit(t *testing.T) {
 			assert.LessOrEqual(t, bottom, buttons, "%s: %q", l.ID, text)
 		}
 	}
+}
+
+// The list opens every lesson from the keyboard: the arrow keys move the
+// lit row and Enter opens it; a lesson's number typed (one or two digits)
+// opens it.
+func TestLessonListKeys(t *testing.T) {
+	open := func(t *testing.T, ins ...*Input) (*LessonsScreen, *TableScreen) {
+		app := newTestApp(t, Options{SettingsPath: filepath.Join(t.TempDir(), "settings.json")})
+		list := NewLessonsScreen(app)
+		app.SetScreen(list)
+		app.SetInputSource(script(ins...))
+		_, err := drive(t, app, len(ins)+1)
+		require.NoError(t, err)
+		tbl, ok := app.Screen().(*TableScreen)
+		if ok {
+			t.Cleanup(tbl.match.Close)
+		}
+		return list, tbl
+	}
+	n := tutorial.Count()
+	require.Greater(t, n, 9, "more lessons than number keys")
+
+	list, tbl := open(t, keys(ebiten.KeyDown), keys(ebiten.KeyDown), keys(ebiten.KeyRight), keys(ebiten.KeyUp))
+	assert.Nil(t, tbl, "moving the lit row opens nothing")
+	assert.Equal(t, lessonColRows+1, list.Focus(), "down twice, a column right, up once")
+	assert.True(t, list.Rows()[lessonColRows+1].Selected, "the lit row is drawn lit")
+
+	_, tbl = open(t, keys(ebiten.KeyUp), keys(ebiten.KeyEnter))
+	require.NotNil(t, tbl, "Enter opens the lit lesson")
+	assert.Equal(t, n-1, tbl.lesson.index, "up from the first row is the last lesson")
+
+	list, tbl = open(t, keys(ebiten.Key1), keys(ebiten.Key7))
+	require.NotNil(t, tbl, "typing 1 then 7 opens lesson 17")
+	assert.Equal(t, 16, tbl.lesson.index)
+
+	_, tbl = open(t, keys(ebiten.Key1))
+	require.NotNil(t, tbl, "1 alone opens lesson 1 once no second digit comes")
+	assert.Equal(t, 0, tbl.lesson.index)
+
+	_, tbl = open(t, keys(ebiten.Key1), keys(ebiten.KeyNumpad0), keys(ebiten.KeyEnter))
+	require.NotNil(t, tbl)
+	assert.Equal(t, 9, tbl.lesson.index, "1 then 0 is lesson 10 (Enter need not wait)")
+}
+
+// Every row of the list is on the screen, clear of the others, of the
+// lesson panel and of Back (also with many more lessons), and a click on
+// the last one opens it.
+func TestLessonListFits(t *testing.T) {
+	screen := Rect{0, 0, ScreenWidth, ScreenHeight}
+	for _, n := range []int{tutorial.Count(), 28} {
+		for i := 0; i < n; i++ {
+			r := lessonRowRect(i, n)
+			assert.True(t, r.X >= 0 && r.Y >= 0 && r.X+r.W <= screen.W && r.Y+r.H <= 600, "row %d of %d at %v", i+1, n, r)
+			for k := 0; k < i; k++ {
+				assert.False(t, tablemodel.Rect(r).Overlaps(tablemodel.Rect(lessonRowRect(k, n))), "rows %d and %d of %d", k+1, i+1, n)
+			}
+		}
+	}
+	app := newTestApp(t, Options{SettingsPath: filepath.Join(t.TempDir(), "settings.json")})
+	list := NewLessonsScreen(app)
+	app.SetScreen(list)
+	last := list.Rows()[len(list.Rows())-1].Rect
+	x, y := last.Center()
+	app.SetInputSource(script(click(x, y)...))
+	_, err := drive(t, app, 3)
+	require.NoError(t, err)
+	tbl, ok := app.Screen().(*TableScreen)
+	require.True(t, ok, "a click on the last row opens its lesson")
+	t.Cleanup(tbl.match.Close)
+	assert.Equal(t, tutorial.Count()-1, tbl.lesson.index)
 }

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"log"
 	"strconv"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
@@ -71,12 +72,17 @@ type LessonsScreen struct {
 	rows     []*Chip
 	back     *Chip
 	next     int    // the lesson to take next, -1 when all are done
-	focus    int    // the row under the cursor (or the next one)
+	focus    int    // the row under the cursor or chosen with the keys (Enter opens it)
 	problem  string // why the lessons or the progress could not be read
+
+	typed   int       // the lesson number being typed (0: none)
+	typedAt time.Time // when its last digit was typed
+	cx, cy  int       // the cursor at the last tick (a resting cursor does not take the focus back)
 }
 
 // Lesson list layout: columns of up to seven rows, side by side and
-// centred, above the panel that tells the lesson under the cursor.
+// centred (narrower when more columns would not fit), above the panel
+// that tells the lesson under the cursor.
 const (
 	lessonRowW, lessonRowH     = 500, 50
 	lessonRowGap, lessonColGap = 8, 24
@@ -84,20 +90,31 @@ const (
 	lessonColRows              = 7
 )
 
+// lessonTypeWait is how long a typed number that could go on (the "1" of
+// "12") waits for its next digit before its lesson opens.
+const lessonTypeWait = time.Second
+
+// lessonListW is the width of a row when the list has n rows.
+func lessonListW(n int) float32 {
+	cols := (n + lessonColRows - 1) / lessonColRows
+	return min(lessonRowW, float32(ScreenWidth-40-(cols-1)*lessonColGap)/float32(max(cols, 1)))
+}
+
 // lessonRowRect is where row i of n is.
 func lessonRowRect(i, n int) Rect {
 	cols := (n + lessonColRows - 1) / lessonColRows
-	left := float32(ScreenWidth-cols*lessonRowW-(cols-1)*lessonColGap) / 2
+	w := lessonListW(n)
+	left := (ScreenWidth - float32(cols)*w - float32((cols-1)*lessonColGap)) / 2
 	col, row := i/lessonColRows, i%lessonColRows
-	return Rect{left + float32(col*(lessonRowW+lessonColGap)), float32(lessonListTop + row*(lessonRowH+lessonRowGap)), lessonRowW, lessonRowH}
+	return Rect{left + float32(col)*(w+lessonColGap), float32(lessonListTop + row*(lessonRowH+lessonRowGap)), w, lessonRowH}
 }
 
 // lessonLabelSize is the largest size (19 at most) at which a row's
 // centred label leaves room at its right end for "skipped".
-func lessonLabelSize(th *Theme, label string) float64 {
+func lessonLabelSize(th *Theme, label string, w float32) float64 {
 	size := 19.0
-	for ; size > 14; size-- {
-		if w, _ := th.Measure(label, TextStyle{Face: FaceBold, Size: size}); w <= lessonRowW-2*86 {
+	for ; size > 12; size-- {
+		if lw, _ := th.Measure(label, TextStyle{Face: FaceBold, Size: size}); float32(lw) <= w-2*86 {
 			break
 		}
 	}
@@ -106,7 +123,7 @@ func lessonLabelSize(th *Theme, label string) float64 {
 
 // NewLessonsScreen reads the lessons and the progress.
 func NewLessonsScreen(app *App) *LessonsScreen {
-	s := &LessonsScreen{app: app, back: &Chip{Label: "Back", Rect: Rect{ScreenWidth/2 - 120, 800, 240, 52}, Size: 24}}
+	s := &LessonsScreen{app: app, back: &Chip{Label: "Back", Rect: Rect{ScreenWidth/2 - 120, 800, 240, 52}, Size: 24}, cx: -1, cy: -1}
 	ls, err := tutorial.Lessons()
 	if err != nil {
 		s.problem = "The lessons could not be read: " + err.Error()
@@ -117,14 +134,12 @@ func NewLessonsScreen(app *App) *LessonsScreen {
 	for i, l := range ls {
 		ids[i] = l.ID
 		label := strconv.Itoa(l.Number) + ". " + l.Name
-		c := &Chip{Label: label, Rect: lessonRowRect(i, len(ls)), Size: lessonLabelSize(app.Theme(), label)}
+		r := lessonRowRect(i, len(ls))
+		c := &Chip{Label: label, Rect: r, Size: lessonLabelSize(app.Theme(), label, r.W)}
 		s.rows = append(s.rows, c)
 	}
 	s.next = s.progress.Next(ids)
-	s.focus = max(s.next, 0)
-	if s.next >= 0 {
-		s.rows[s.next].Selected = true
-	}
+	s.setFocus(max(s.next, 0))
 	return s
 }
 
@@ -134,33 +149,108 @@ func (s *LessonsScreen) Rows() []*Chip { return s.rows }
 // Next is the index of the lesson to take next (-1: all done).
 func (s *LessonsScreen) Next() int { return s.next }
 
-// Update implements Screen: a click, a digit (lessons 1–9: the number
-// in each row's label) or Enter (the next lesson)
-// opens a lesson; Back or Esc returns to the title.
+// Focus is the index of the lesson Enter opens.
+func (s *LessonsScreen) Focus() int { return s.focus }
+
+// setFocus moves the focus (the lit row) to row i.
+func (s *LessonsScreen) setFocus(i int) {
+	if i < 0 || i >= len(s.rows) {
+		return
+	}
+	s.focus = i
+	for k, c := range s.rows {
+		c.Selected = k == i
+	}
+}
+
+// Update implements Screen: a click opens a lesson; the arrow keys move
+// the lit row (Up and Down along the list, Left and Right across the
+// columns) and Enter opens it (the next lesson to take, at first); typing
+// a lesson's number (one or two digits) opens it; Back or Esc returns to
+// the title.
 func (s *LessonsScreen) Update(in *Input) error {
 	if s.back.Update(in) || in.KeyJustPressed(ebiten.KeyEscape) {
 		s.app.SetScreen(NewTitleScreen(s.app))
 		return nil
 	}
+	moved := in.CursorX != s.cx || in.CursorY != s.cy
+	s.cx, s.cy = in.CursorX, in.CursorY
 	open := -1
 	for i, c := range s.rows {
 		if c.Update(in) {
 			open = i
 		}
-		if c.Hovered() {
-			s.focus = i
+		if c.Hovered() && moved {
+			s.setFocus(i)
 		}
 	}
-	if d, ok := in.Digit(); ok && d <= len(s.rows) {
-		open = d - 1
+	n := len(s.rows)
+	switch {
+	case n == 0:
+	case in.KeyJustPressed(ebiten.KeyDown):
+		s.setFocus((s.focus + 1) % n)
+	case in.KeyJustPressed(ebiten.KeyUp):
+		s.setFocus((s.focus + n - 1) % n)
+	case in.KeyJustPressed(ebiten.KeyRight) && s.focus+lessonColRows < n:
+		s.setFocus(s.focus + lessonColRows)
+	case in.KeyJustPressed(ebiten.KeyLeft) && s.focus >= lessonColRows:
+		s.setFocus(s.focus - lessonColRows)
 	}
-	if in.Confirm() && s.next >= 0 {
-		open = s.next
+	if k := s.typeDigit(in); k >= 0 {
+		open = k
+	}
+	for i, c := range s.rows {
+		if i != s.focus {
+			c.hovered = false // a resting cursor does not light a row the keys left
+		}
+	}
+	if in.Confirm() && n > 0 {
+		open = s.focus
 	}
 	if open >= 0 {
 		s.app.openLesson(open)
 	}
 	return nil
+}
+
+// typeDigit follows a lesson number being typed: each digit lights the
+// lesson typed so far; the lesson opens (its index is returned) as soon
+// as no longer number is a lesson, or when no digit followed for
+// lessonTypeWait. -1: nothing to open this tick.
+func (s *LessonsScreen) typeDigit(in *Input) int {
+	now := s.app.Now()
+	d, ok := lessonDigit(in)
+	if !ok {
+		if s.typed > 0 && now.Sub(s.typedAt) >= lessonTypeWait {
+			k := s.typed - 1
+			s.typed = 0
+			return k
+		}
+		return -1
+	}
+	typed := s.typed*10 + d
+	if s.typed == 0 || typed > len(s.rows) {
+		typed = d // a fresh number
+	}
+	if typed < 1 || typed > len(s.rows) {
+		s.typed = 0
+		return -1
+	}
+	s.setFocus(typed - 1)
+	if typed*10 > len(s.rows) {
+		s.typed = 0 // no lesson's number goes on from here
+		return typed - 1
+	}
+	s.typed, s.typedAt = typed, now
+	return -1
+}
+
+// lessonDigit returns 0..9 when a number key went down this tick.
+func lessonDigit(in *Input) (int, bool) {
+	if in.KeyJustPressed(ebiten.Key0) || in.KeyJustPressed(ebiten.KeyNumpad0) {
+		return 0, true
+	}
+	return in.Digit()
 }
 
 // openLesson opens lesson i at the table (the list again if it cannot be
@@ -213,7 +303,7 @@ func (s *LessonsScreen) Draw(dst *ebiten.Image) {
 			th.DrawText(dst, mark, int(c.Rect.X+c.Rect.W-16), int(c.Rect.Y+c.Rect.H/2), TextStyle{Face: FaceBold, Size: 16, Color: col, Align: etxt.Right | etxt.VertCenter, Shadow: 1})
 		}
 	}
-	line := strconv.Itoa(done) + " of " + strconv.Itoa(len(s.rows)) + " lessons done  ·  click a lesson, press its number, or Enter for the next one  ·  Esc: back"
+	line := strconv.Itoa(done) + " of " + strconv.Itoa(len(s.rows)) + " lessons done  ·  click a lesson or type its number  ·  arrow keys and Enter: the lit one  ·  Esc: back"
 	th.DrawText(dst, line, cx, 152, TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center, Shadow: 1})
 	if s.focus >= 0 && s.focus < len(s.lessons) {
 		l := s.lessons[s.focus]

@@ -10,8 +10,9 @@ import (
 )
 
 // shotDaarekaDivide: Daareka plays "Psionic vision" on Jett (the viewer):
-// Jett divides her four revealed cards into two piles, one button per
-// division in the decision bar, every one inside the table.
+// Jett divides her four revealed cards, shown face up on the table, into
+// two piles, one button per division in a column of compact buttons
+// beside the card being played, every one inside the table.
 func shotDaarekaDivide(sh *shooter) (*ebiten.Image, error) {
 	s, err := scenarioState(`{"seats": [
 		{"char": "daareka", "hand": ["daareka_psionic_vision"],
@@ -37,6 +38,16 @@ func shotDaarekaDivide(sh *shooter) (*ebiten.Image, error) {
 	}
 	if err := barHoldsEvery(tbl, engine.VerbDivide, 8); err != nil {
 		return nil, err
+	}
+	if got := tbl.m.Revealed(0); len(got) != 4 {
+		return nil, fmt.Errorf("%d revealed cards on the table, want 4", len(got))
+	}
+	for _, mh := range tbl.m.MateHands {
+		for _, r := range mh.Rects {
+			if n := brightCount(sh.canvas, Rect(r)); mh.Revealed && n < 300 {
+				return nil, fmt.Errorf("a revealed card is not drawn (%d bright pixels)", n)
+			}
+		}
 	}
 	return sh.canvas, nil
 }

@@ -134,7 +134,8 @@ type TableScreen struct {
 	curtainChip Chip
 	autoChip    Chip // the auto-pass toggle
 
-	lesson *lessonView // Learn to play (lesson.go); nil at an ordinary table
+	lesson   *lessonView   // Learn to play (lesson.go); nil at an ordinary table
+	arrowImg *ebiten.Image // where a see-through lesson arrow is drawn first
 
 	// still is the table's unmoving part, painted when it changes
 	// (tablestill.go).
@@ -580,7 +581,7 @@ func (t *TableScreen) handSeat() int {
 }
 
 func (t *TableScreen) updateLog(in *Input) {
-	if in.Hover(Rect{logX, 130, logW, ScreenHeight - 140}) && in.WheelY != 0 {
+	if in.Hover(Rect(tablemodel.LogArea(t.lesson != nil, false))) && in.WheelY != 0 {
 		t.logScroll = max(0, t.logScroll+in.WheelY*40)
 	}
 }

@@ -751,7 +751,11 @@ func (t *TableScreen) drawHandLive(dst *ebiten.Image) {
 }
 
 func (t *TableScreen) drawBar(dst *ebiten.Image, th *Theme) {
-	cx := handX + (tableRight-handX)/2
+	left, right := float32(handX), float32(tableRight)
+	if t.m.BarRows > tablemodel.TallBarRows {
+		left, right = t.m.BarSpan.X, t.m.BarSpan.X+t.m.BarSpan.W // over the column
+	}
+	cx := int(left + (right-left)/2)
 	if _, ok := t.snap.Pending(); !ok {
 		return
 	}
@@ -760,16 +764,16 @@ func (t *TableScreen) drawBar(dst *ebiten.Image, th *Theme) {
 		top = t.bar[0].Rect.Y
 	}
 	pst := TextStyle{Face: FaceBold, Size: 17, Color: ColGoldLight, Align: etxt.Center, Shadow: 1}
-	prompt, size := fitLine(th, t.m.Prompt(), tableRight-handX-40, pst)
+	prompt, size := fitLine(th, t.m.Prompt(), int(right-left)-40, pst)
 	pst.Size = size
 	w, _ := th.Measure(prompt, pst)
-	pw := float32(min(w+40, tableRight-handX-10))
+	pw := min(float32(w)+40, right-left-10)
 	FillRoundedRect(dst, Rect{float32(cx) - pw/2, top - 32, pw, 26}, 12, color.NRGBA{0x10, 0x08, 0x04, 0xc8}, color.NRGBA{0x10, 0x08, 0x04, 0xc8})
 	col := color.Color(ColGoldLight)
 	if !t.m.Mine {
 		col = ColParchDim
 	}
-	clip := dst.SubImage(rectOf2(handX, top-34, tableRight-handX, 30)).(*ebiten.Image)
+	clip := dst.SubImage(rectOf2(left, top-34, right-left, 30)).(*ebiten.Image)
 	pst.Color = col
 	th.DrawText(clip, prompt, cx, int(top-19), pst)
 	for _, c := range t.bar {
@@ -806,14 +810,15 @@ func (t *TableScreen) drawLog(dst *ebiten.Image, th *Theme) {
 	th.DrawText(dst, phaseName(s.Phase), cx, 92, TextStyle{Face: FaceSmallcaps, Size: 17, Color: ColParchDim, Align: etxt.Center})
 	DrawFlourish(dst, float32(cx), 112, logW-40)
 
-	area := Rect{logX + 10, 124, logW - 20, ScreenHeight - 144}
-	if _, ok := t.AutoPassToggle(); ok {
-		area.H = autoPassRect.Y - 8 - area.Y // the auto-pass toggle is at the foot
-	}
+	_, autoPass := t.AutoPassToggle()
+	area := Rect(tablemodel.LogArea(t.lesson != nil, autoPass))
 	if t.zoomShown() {
 		// The zoomed card lies over the bottom of the log: the newest lines
 		// end above it.
 		area.H = float32(tablemodel.ZoomRect.Y) - 12 - area.Y
+	}
+	if area.H < 20 {
+		return // a lesson's panel above, a zoomed card below: no room now
 	}
 	clip := dst.SubImage(rectOf2(area.X, area.Y, area.W, area.H)).(*ebiten.Image)
 	st := TextStyle{Size: 14, Color: ColParchment, Align: etxt.Left | etxt.Top}

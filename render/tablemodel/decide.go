@@ -113,6 +113,11 @@ func (m *Model) buildBar(idx []int) {
 	if len(cur) > 0 {
 		rows = append(rows, cur)
 	}
+	m.BarSpan = Rect{HandX, 0, maxW, 0}
+	if len(rows) > TallBarRows {
+		m.buildTallBar(idx)
+		return
+	}
 	m.BarRows = len(rows)
 	y := float32(HandY - 14 - h*len(rows) - 6*(len(rows)-1))
 	n := 0
@@ -135,6 +140,55 @@ func (m *Model) buildBar(idx []int) {
 			x += it.w + gap
 		}
 		y += h + 6
+	}
+	if len(m.Bar) > 0 {
+		m.BarSpan.Y = m.Bar[0].Rect.Y
+		m.BarSpan.H = y - 6 - m.BarSpan.Y
+	}
+}
+
+// TallBarRows is the most rows of full-size decision buttons; a bar that
+// needs more (a division of four cards has eight answers) is a column of
+// compact buttons (TallBarButtonH, labels at TallBarSize).
+const (
+	TallBarRows    = 4
+	TallBarButtonH = 30
+	TallBarSize    = 15
+)
+
+// buildTallBar lays the buttons out in one column of compact rows, all
+// as wide as the widest, ending above the hand. It stands right of the
+// cards being played in the centre when it fits there (they are what the
+// decision is about), else in the middle of the table.
+func (m *Model) buildTallBar(idx []int) {
+	const gap, h = 4, TallBarButtonH
+	maxW := float32(TableRight - HandX - 10)
+	var w float32
+	labels := make([]string, len(idx))
+	for k, i := range idx {
+		labels[k] = m.barLabel(i)
+		w = max(w, m.Measure(labels[k])*TallBarSize/16+40)
+	}
+	w = min(w, maxW)
+	left, right := float32(HandX), float32(TableRight-10)
+	if n := len(m.Stack()); n > 0 {
+		x, _ := StackPos(n-1, n)
+		if x+MiniCardW+16+w <= right {
+			left = x + MiniCardW + 16
+		}
+	}
+	x := left + (right-left-w)/2
+	n := len(idx)
+	y := float32(HandY-14) - float32(n*h+(n-1)*gap)
+	m.BarRows = n
+	m.BarSpan = Rect{left, y, right - left, float32(n*h + (n-1)*gap)}
+	for k, i := range idx {
+		hk := 0
+		if k < 9 {
+			hk = k + 1
+		}
+		m.Bar = append(m.Bar, Button{Label: labels[k], Rect: Rect{x, y, w, h}, Hotkey: hk, Size: TallBarSize, Opt: i})
+		y += h + gap
 	}
 }
 

@@ -47,10 +47,18 @@ func (m *Model) WhyNotRect(id engine.CardID, w float32) Rect {
 
 // HintButton is where the Hint button is drawn while the viewer decides:
 // left of the first row of decision buttons when it has room, else at the
-// left end of the line above the prompt.
+// left end of the line above the prompt; beside a column of compact
+// buttons (buildTallBar), left of its last row.
 func (m *Model) HintButton() (Rect, bool) {
 	if !m.Mine || len(m.Dec.Options) < 2 {
 		return Rect{}, false
+	}
+	if m.BarRows > TallBarRows {
+		// Left of the column's last row, clear of the centre above it.
+		last := m.Bar[len(m.Bar)-1].Rect
+		if x := last.X - HintW - 10; x >= HandX+6 {
+			return Rect{x, last.Y, HintW, last.H}, true
+		}
 	}
 	top := float32(HandY - 14 - BarButtonH)
 	if len(m.Bar) > 0 {
@@ -70,6 +78,9 @@ func (m *Model) HintLine() Rect {
 	top := float32(HandY - 14 - BarButtonH)
 	if len(m.Bar) > 0 {
 		top = m.Bar[0].Rect.Y
+	}
+	if m.BarRows > TallBarRows {
+		return Rect{m.BarSpan.X, top - 68, m.BarSpan.W, 28} // over the column
 	}
 	return Rect{HandX + HintW + 16, top - 68, TableRight - HandX - 2*HintW - 32, 28}
 }

@@ -109,3 +109,199 @@ func (m *Model) seatOf(char string) int {
 	}
 	return -1
 }
+
+// LessonPanel is a lesson's caption panel, over the top of the log column
+// (the log's lines go under it: LogArea).
+var LessonPanel = Rect{LogX, 116, LogW, 352}
+
+// AutoPassRect is the auto-pass toggle at the foot of the log column.
+var AutoPassRect = Rect{LogX + 10, ScreenHeight - 48, LogW - 20, 34}
+
+// LogArea is where the game log's lines are written: under the turn
+// heading, or in a lesson under its panel, so the newest lines stay
+// readable; above the auto-pass toggle when it is shown.
+func LogArea(lesson, autoPass bool) Rect {
+	a := Rect{LogX + 10, 124, LogW - 20, ScreenHeight - 144}
+	if lesson {
+		top := LessonPanel.Y + LessonPanel.H + 10
+		a.H -= top - a.Y
+		a.Y = top
+	}
+	if autoPass {
+		a.H = AutoPassRect.Y - 8 - a.Y
+	}
+	return a
+}
+
+// Arrow is a lesson's arrow: where its tip is (before it bobs along its
+// axis) and the way it points, one of (1, 0), (-1, 0), (0, 1), (0, -1);
+// SeeThrough when it covers something (no way round it was clear), so
+// that what lies under it shows.
+type Arrow struct {
+	TipX, TipY, DX, DY float32
+	SeeThrough         bool
+}
+
+// The arrow's size: ArrowLen from the tip to the end of the shaft,
+// ArrowHalf across from its axis to the edge of its head (with its
+// outline and shadow); ArrowBob how far it bobs along its axis, and
+// ArrowGap the room between the tip and the outlined target.
+const ArrowLen, ArrowHalf, ArrowBob, ArrowGap = 88, 28, 7, 14
+
+// Bounds is everything the arrow covers as it bobs.
+func (a Arrow) Bounds() Rect {
+	// The tip bobs ArrowBob either way along the axis, the tail is
+	// ArrowLen behind it; the head is ArrowHalf either side of the axis.
+	back := float32(ArrowLen + ArrowBob)
+	x0, x1 := a.TipX+a.DX*ArrowBob, a.TipX-a.DX*back
+	y0, y1 := a.TipY+a.DY*ArrowBob, a.TipY-a.DY*back
+	if a.DX == 0 {
+		x0, x1 = a.TipX-ArrowHalf, a.TipX+ArrowHalf
+	} else {
+		y0, y1 = a.TipY-ArrowHalf, a.TipY+ArrowHalf
+	}
+	return Rect{min(x0, x1), min(y0, y1), max(x0, x1) - min(x0, x1), max(y0, y1) - min(y0, y1)}
+}
+
+// LessonArrow places the arrow pointing at the target r: from the left at
+// something in the log column, from beside a mat across the table, down
+// onto it from above when it is low on the screen, up at it from below
+// otherwise. When that way would cover something outside the target, the
+// way that covers least is taken instead (ArrowCost): a card on a mat
+// before the tracks, the tracks before Gold or a pile, and anything before
+// another thing the player may click now. Where every way covers
+// something, the arrow is drawn see-through (Arrow.SeeThrough).
+func (m *Model) LessonArrow(r Rect) Arrow {
+	cx, cy := r.Center()
+	down := Arrow{TipX: cx, TipY: r.Y - ArrowGap, DY: 1}
+	up := Arrow{TipX: cx, TipY: r.Y + r.H + ArrowGap, DY: -1}
+	left := Arrow{TipX: r.X + r.W + ArrowGap, TipY: cy, DX: -1} // from the right, pointing left
+	right := Arrow{TipX: r.X - ArrowGap, TipY: cy, DX: 1}       // from the left, pointing right
+	var ways []Arrow
+	switch {
+	case cx >= LogX:
+		ways = []Arrow{right, down, up}
+	case cy < ScreenHeight/2 && r.H >= MatH && r.W <= MatW:
+		// A mat across the table: from the open table beside it, not over
+		// the centre's piles below it.
+		ways = []Arrow{left, right, up, down}
+		if r.X+r.W+110 > TableRight {
+			ways = []Arrow{right, left, up, down}
+		}
+	case cy < ScreenHeight/2:
+		ways = []Arrow{up, down, left, right}
+	default:
+		ways = []Arrow{down, left, right, up}
+	}
+	best, cost := ways[0], -1
+	for _, a := range ways {
+		if c := m.ArrowCost(a, r); c >= 0 && (cost < 0 || c < cost) {
+			best, cost = a, c
+		}
+	}
+	best.SeeThrough = cost != 0
+	return best
+}
+
+// What an arrow may cover, costliest first (ArrowCost).
+const (
+	coverOption = 32 // a card, button or mat the player may click now
+	coverGold   = 8  // a mat's Gold or one of its piles
+	coverStats  = 2  // a mat's Fortitude and Alcohol Content tracks
+	coverCard   = 1  // a card on a mat, or its character components
+)
+
+// ArrowCost says how much arrow a, pointing at the target r, hides
+// outside the target: 0 for nothing, else the sum of coverOption,
+// coverGold, coverStats and coverCard for each thing it covers; -1 when
+// it leaves the screen or lies over the lesson's panel.
+func (m *Model) ArrowCost(a Arrow, r Rect) int {
+	b := a.Bounds()
+	if b.X < 0 || b.Y < 0 || b.X+b.W > ScreenWidth || b.Y+b.H > ScreenHeight || b.Overlaps(LessonPanel) {
+		return -1
+	}
+	return m.covers(b, r, true)
+}
+
+// covers is what b hides outside the target r, at the costs of ArrowCost
+// (for an outline, !options: Gold, piles, tracks and cards on the mats).
+func (m *Model) covers(b, r Rect, options bool) int {
+	cost := 0
+	add := func(p Rect, c int) {
+		if b.Overlaps(p) && !inside(p, r) && !inside(r, p) {
+			cost += c
+		}
+	}
+	for q, mat := range m.Mats {
+		if m.S.Players[q].Otto {
+			continue
+		}
+		add(GoldRect(mat), coverGold)
+		for k := 0; k < 3; k++ {
+			add(PileRect(mat, k), coverGold)
+		}
+		add(StatsRect(mat), coverStats)
+		if options && m.componentShows(q) && b.Overlaps(ComponentRect(mat)) && !inside(ComponentRect(mat), r) {
+			cost += coverCard // even round a target in it: the arrow is beside the target
+		}
+	}
+	for id, mc := range m.OnMat {
+		if options && m.Playable(id) {
+			add(mc.Rect, coverOption)
+		} else {
+			add(mc.Rect, coverCard)
+		}
+	}
+	if !options {
+		return cost
+	}
+	for _, h := range m.Hand {
+		if m.Playable(h.ID) {
+			add(h.Rect, coverOption)
+		}
+	}
+	for _, bt := range m.Bar {
+		add(bt.Rect, coverOption)
+	}
+	for q := range m.SeatOpts {
+		if q < len(m.Mats) {
+			add(m.Mats[q], coverOption)
+		}
+	}
+	return cost
+}
+
+// componentShows reports whether seat's character components show
+// something besides cards on the mat (tracks, tokens, words); a row of
+// Planter Box or Minion slots shows only its cards (OnMat).
+func (m *Model) componentShows(seat int) bool {
+	ch := m.Char(seat)
+	if ch == nil {
+		return false
+	}
+	for _, k := range ch.Mechanics {
+		if k != "planter_box" && k != "minions" {
+			return true
+		}
+	}
+	return false
+}
+
+// HighlightPad is how far outside the target r its outline is drawn: 10,
+// or less when that would cover something a mat shows outside it (a card
+// in a mat's lowest row sits right under the "Gold" label: 0, the outline
+// on the card's own edge). Its neighbours in a row of cards keep the
+// outline's edge over theirs, as they always have.
+func (m *Model) HighlightPad(r Rect) float32 {
+	for _, pad := range []float32{10, 5} {
+		if m.covers(Rect{r.X - pad, r.Y - pad, r.W + 2*pad, r.H + 2*pad}, r, false) == 0 {
+			return pad
+		}
+	}
+	return 0
+}
+
+// inside reports whether p lies within r (a part of the target).
+func inside(p, r Rect) bool {
+	return p.X >= r.X && p.Y >= r.Y && p.X+p.W <= r.X+r.W && p.Y+p.H <= r.Y+r.H
+}

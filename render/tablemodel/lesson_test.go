@@ -2,6 +2,7 @@ package tablemodel
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -63,4 +64,70 @@ func TestLessonTargetMissing(t *testing.T) {
 	r, ok := m.LessonTarget(tutorial.Target{Kind: tutorial.TargetMat, Seat: "dale"}, 0, -1)
 	assert.True(t, ok)
 	assert.Equal(t, m.Mats[1], r)
+}
+
+// At every step of every lesson the arrow on the target stays on the
+// screen and off the lesson's panel, never covers another thing the
+// learner may click, and is see-through exactly when it covers something;
+// the panel leaves the log's lines below it.
+func TestEveryLessonArrowHidesNothing(t *testing.T) {
+	c, err := game.Content()
+	require.NoError(t, err)
+	ls, err := tutorial.Lessons()
+	require.NoError(t, err)
+	assert.False(t, LogArea(true, true).Overlaps(LessonPanel), "the log's lines are under the lesson's panel")
+	assert.Greater(t, LogArea(true, true).H, float32(300), "with room for a dozen lines")
+	for _, l := range ls {
+		t.Run(l.ID, func(t *testing.T) {
+			_, err := tutorial.Walk(c, l, func(s *engine.State, d engine.Decision, st tutorial.Step, opt int) error {
+				m := New(s, View{Bottom: l.Learner, HandSeat: l.Learner, Mine: true})
+				r, ok := m.LessonTarget(st.Target, l.Learner, opt)
+				if !ok {
+					return nil // TestEveryLessonTargetIsOnTheTable
+				}
+				a := m.LessonArrow(r)
+				c := m.ArrowCost(a, r)
+				if c < 0 || c >= coverOption {
+					return fmt.Errorf("the arrow on %+v at %v covers something to click, or leaves the screen (%v)", st.Target, r, a.Bounds())
+				}
+				if a.SeeThrough != (c > 0) {
+					return fmt.Errorf("the arrow on %+v covers %d and is see-through: %v", st.Target, c, a.SeeThrough)
+				}
+				return nil
+			})
+			require.NoError(t, err)
+		})
+	}
+}
+
+// Lesson 17: Grunt the Brawler, in play under Torglesnarf's Gold, is
+// pointed at from his right; the arrow leaves the Gold in sight.
+func TestLessonArrowBesideAMinion(t *testing.T) {
+	c, err := game.Content()
+	require.NoError(t, err)
+	ls, err := tutorial.Lessons()
+	require.NoError(t, err)
+	i := slices.IndexFunc(ls, func(l *tutorial.Lesson) bool { return l.ID == "17-torglesnarf" })
+	require.GreaterOrEqual(t, i, 0)
+	l := ls[i]
+	seen := false
+	_, err = tutorial.Walk(c, l, func(s *engine.State, d engine.Decision, st tutorial.Step, opt int) error {
+		if st.Target.Kind != tutorial.TargetMatCard {
+			return nil
+		}
+		seen = true
+		m := New(s, View{Bottom: l.Learner, HandSeat: l.Learner, Mine: true})
+		r, ok := m.LessonTarget(st.Target, l.Learner, opt)
+		require.True(t, ok)
+		a := m.LessonArrow(r)
+		assert.Equal(t, float32(-1), a.DX, "from the right, pointing left")
+		assert.False(t, a.Bounds().Overlaps(GoldRect(m.Mats[l.Learner])), "Torglesnarf's Gold stays in sight")
+		assert.Zero(t, m.ArrowCost(a, r), "and so does everything else on the mat")
+		assert.False(t, a.SeeThrough)
+		pad := m.HighlightPad(r)
+		assert.False(t, Rect{r.X - pad, r.Y - pad, r.W + 2*pad, r.H + 2*pad}.Overlaps(GoldRect(m.Mats[l.Learner])), "the outline leaves the Gold's label")
+		return nil
+	})
+	require.NoError(t, err)
+	assert.True(t, seen, "the lesson points at Grunt on the mat")
 }

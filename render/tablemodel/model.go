@@ -43,7 +43,10 @@ type Model struct {
 	SeatOpts map[int]int
 	Bar      []Button // the decision buttons
 	BarRows  int
-	Reward   bool // the bar is Otto's pass-out reward (two large buttons)
+	// BarSpan is where the bar's rows are: their left and right end (the
+	// prompt is centred over them), top and bottom.
+	BarSpan Rect
+	Reward  bool // the bar is Otto's pass-out reward (two large buttons)
 
 	Teams     []Team        // in a team game, in order of their first seat
 	MateHands []MateHand    // the hand seat's teammates' hands, face up

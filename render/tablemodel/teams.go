@@ -23,13 +23,16 @@ type Team struct {
 	Clickable bool
 }
 
-// MateHand is a teammate's hand, face up to the hand seat.
+// MateHand is a hand face up to the hand seat (a teammate's, one played
+// revealed, the cards of one the hand seat has looked at), or with
+// Revealed the cards turned up from Seat's deck for everyone to see.
 type MateHand struct {
-	Seat  int
-	Title string
-	TextY float32 // the title's centre line
-	Cards []engine.CardID
-	Rects []Rect
+	Seat     int
+	Title    string
+	TextY    float32 // the title's centre line
+	Cards    []engine.CardID
+	Rects    []Rect
+	Revealed bool
 }
 
 // BossActions are a Boss's Actions kept face up with their counter.
@@ -205,51 +208,84 @@ func (m *Model) bannerRects(tm int8) []Rect {
 // Drink Deck: teammates see each other's hands, so they are taken from the
 // hand seat's Observation, which keeps exactly the hands that seat may see.
 // Another player's hand played revealed, or the cards of it the hand seat
-// has looked at (Daareka), are shown there too.
+// has looked at (Daareka), are shown there too, and last the cards turned
+// up from a deck for everyone to see while a player divides them
+// (Daareka's "Psionic vision"). What is revealed to all players is shown
+// with no hand seat too (a table watched behind the privacy curtain, or
+// before a hot-seat player took the screen).
 func (m *Model) mateHands() {
 	s := m.S
 	hs := m.HandSeat
-	if hs < 0 || hs >= len(s.Players) {
+	if hs >= len(s.Players) {
 		return
 	}
-	obs := s.Observation(hs).State()
-	const w, h = 56, 78
-	area := m.MateArea
-	y := area.Y
+	var obs *engine.State
+	if hs >= 0 {
+		obs = s.Observation(hs).State()
+	}
+	y := m.MateArea.Y
+	add := func(mh MateHand) {
+		mh.TextY = y + 8
+		m.layMateHand(&mh, y)
+		m.MateHands = append(m.MateHands, mh)
+		y += mateCardH + 26
+	}
 	for q := range s.Players {
 		if q == hs || s.Players[q].Out {
 			continue
 		}
-		mh := MateHand{Seat: q, Title: s.Name(q) + "'s hand (teammate)", TextY: y + 8}
-		switch known := s.KnownHand(hs, q); {
-		case s.Players[q].Team == s.Players[hs].Team:
+		mh := MateHand{Seat: q, Title: s.Name(q) + "'s hand (teammate)"}
+		switch {
+		case hs >= 0 && s.Players[q].Team == s.Players[hs].Team:
 			mh.Cards = append([]engine.CardID(nil), obs.Players[q].Hand...)
 		case s.HandOpen(q):
-			mh.Title, mh.Cards = s.Name(q)+"'s hand (revealed)", known
-		case len(known) > 0:
-			mh.Title, mh.Cards = s.Name(q)+"'s cards you have seen", known
+			mh.Title, mh.Cards = s.Name(q)+"'s hand (revealed)", append([]engine.CardID(nil), s.Players[q].Hand...)
+		case hs >= 0 && len(s.KnownHand(hs, q)) > 0:
+			mh.Title, mh.Cards = s.Name(q)+"'s cards you have seen", s.KnownHand(hs, q)
 		default:
 			continue
 		}
 		if len(mh.Cards) == 0 {
 			mh.Title += ": empty"
 		}
-		step := float32(w + 4)
-		if n := len(mh.Cards); n > 1 && float32(n)*step > area.W {
-			step = (area.W - w) / float32(n-1)
-		}
-		for k := range mh.Cards {
-			mh.Rects = append(mh.Rects, Rect{area.X + step*float32(k), y + 18, w, h})
-		}
-		m.MateHands = append(m.MateHands, mh)
-		y += h + 26
+		add(mh)
 	}
+	if cards, q := s.Division(); len(cards) > 0 {
+		add(MateHand{Seat: q, Title: s.Name(q) + " reveals (to divide)", Cards: cards, Revealed: true})
+	}
+}
+
+// The size of a card of a hand shown face up on the table.
+const mateCardW, mateCardH = 56, 78
+
+// layMateHand places the cards of mh in a row at y (under its title),
+// overlapping them when they do not fit.
+func (m *Model) layMateHand(mh *MateHand, y float32) {
+	area := m.MateArea
+	step := float32(mateCardW + 4)
+	if n := len(mh.Cards); n > 1 && float32(n)*step > area.W {
+		step = (area.W - mateCardW) / float32(n-1)
+	}
+	for k := range mh.Cards {
+		mh.Rects = append(mh.Rects, Rect{area.X + step*float32(k), y + 18, mateCardW, mateCardH})
+	}
+}
+
+// Revealed returns the cards turned up from seat's deck for everyone to
+// see that the table shows (nil for none).
+func (m *Model) Revealed(seat int) []engine.CardID {
+	for _, mh := range m.MateHands {
+		if mh.Revealed && mh.Seat == seat {
+			return mh.Cards
+		}
+	}
+	return nil
 }
 
 // MateHand returns the shown hand of teammate q.
 func (m *Model) MateHand(q int) (MateHand, bool) {
 	for _, mh := range m.MateHands {
-		if mh.Seat == q {
+		if mh.Seat == q && !mh.Revealed {
 			return mh, true
 		}
 	}
