@@ -69,8 +69,8 @@ var (
 )
 
 // tableBackdrop is the tavern backdrop with the table and its shadow on
-// it, composed once (per scale): the table screen starts each frame with
-// one copy.
+// it and the log's empty panel, composed once (per scale): the table
+// screen starts each still layer with one copy.
 func tableBackdrop() *ebiten.Image {
 	if tableBack == nil || tableBackScale != uiScale {
 		img := scaledImage(tableBack, ScreenWidth, ScreenHeight)
@@ -81,6 +81,7 @@ func tableBackdrop() *ebiten.Image {
 		op.GeoM.Scale(uiScale, uiScale)
 		op.GeoM.Translate(float64(sc(tableX)), float64(sc(tableY)))
 		img.DrawImage(tableImage(), op)
+		drawLogPanel(img)
 		tableBack, tableBackScale = img, uiScale
 	}
 	return tableBack
@@ -789,12 +790,20 @@ func (t *TableScreen) drawBar(dst *ebiten.Image, th *Theme) {
 	}
 }
 
-// drawLog draws the turn indicator and the scrollable game log.
-func (t *TableScreen) drawLog(dst *ebiten.Image, th *Theme) {
-	s := t.snap
+// drawLogPanel draws the log's panel and the flourish under the turn
+// indicator: they never change, so they are part of the table's backdrop.
+func drawLogPanel(dst *ebiten.Image) {
 	panel := Rect{logX, 10, logW, ScreenHeight - 20}
 	FillRoundedRect(dst, panel, 14, color.NRGBA{0x1e, 0x0f, 0x07, 0xe8}, color.NRGBA{0x12, 0x08, 0x03, 0xf0})
 	StrokeRoundedRect(dst, panel, 14, 2, ColGoldDeep)
+	DrawFlourish(dst, logX+logW/2, 112, logW-40)
+}
+
+// drawLog draws the turn indicator and the scrollable game log over the
+// backdrop's panel (drawLogPanel).
+func (t *TableScreen) drawLog(dst *ebiten.Image, th *Theme) {
+	s := t.snap
+	// The panel and its flourish: drawLogPanel, in the backdrop.
 	cx := int(logX + logW/2)
 	th.DrawText(dst, "Turn "+strconv.Itoa(int(s.TurnNo)), cx, 36, TextStyle{Face: FaceDisplay, Size: 30, Color: ColGold, Align: etxt.Center, Shadow: 1})
 	act := int(s.Active)
@@ -804,7 +813,6 @@ func (t *TableScreen) drawLog(dst *ebiten.Image, th *Theme) {
 	}
 	th.DrawText(dst, line, cx, 68, TextStyle{Face: FaceBold, Size: 19, Color: CharColorLight(t.charID(act)), Align: etxt.Center, Shadow: 1})
 	th.DrawText(dst, phaseName(s.Phase), cx, 92, TextStyle{Face: FaceSmallcaps, Size: 17, Color: ColParchDim, Align: etxt.Center})
-	DrawFlourish(dst, float32(cx), 112, logW-40)
 
 	area := Rect{logX + 10, 124, logW - 20, ScreenHeight - 144}
 	if _, ok := t.AutoPassToggle(); ok {
