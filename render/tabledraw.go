@@ -122,7 +122,7 @@ func (t *TableScreen) drawCentre(dst *ebiten.Image, th *Theme) {
 		x, y := t.m.StackPos(i)
 		r := Rect{x, y, MiniCardW, MiniCardH}
 		if i == len(st)-1 {
-			FillGlow(dst, x+MiniCardW/2, y+MiniCardH/2, MiniCardW, MiniCardH*0.9, color.NRGBA{0xff, 0xb0, 0x40, 0x60}, ebiten.BlendLighter)
+			drawGlow(dst, x+MiniCardW/2, y+MiniCardH/2, MiniCardW, MiniCardH*0.9, color.NRGBA{0xff, 0xb0, 0x40, 0x60}, 1)
 		}
 		if pl.Card != engine.NoCard {
 			DrawCard(dst, th, s.Def(pl.Card), r, 1)
@@ -197,7 +197,7 @@ func (t *TableScreen) drawMatCached(dst *ebiten.Image, th *Theme, seat int) {
 	r := t.mat(seat)
 	_, target := t.m.SeatOpts[seat]
 	if int(s.Active) == seat && !s.Over {
-		FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.75, r.H*0.75, color.NRGBA{0xff, 0xa8, 0x40, 0x50}, ebiten.BlendLighter)
+		drawGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.75, r.H*0.75, color.NRGBA{0xff, 0xa8, 0x40, 0x50}, 1)
 	}
 	// The pulsing glows of the deciding and targetable seats: drawMatLive.
 	if len(t.matImgs) != len(s.Players) {
