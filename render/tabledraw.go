@@ -73,8 +73,10 @@ var (
 // screen starts each still layer with one copy.
 func tableBackdrop() *ebiten.Image {
 	if tableBack == nil || tableBackScale != uiScale {
-		img := scaledImage(tableBack, ScreenWidth, ScreenHeight)
-		img.Clear()
+		if tableBack != nil {
+			tableBack.Deallocate()
+		}
+		img := newCanvasImage(int(math.Ceil(ScreenWidth*uiScale)), int(math.Ceil(ScreenHeight*uiScale)))
 		DrawBackdrop(img)
 		FillGlow(img, tableX+tableW/2+8, tableY+tableH/2+18, tableW*0.56, tableH*0.6, color.NRGBA{0, 0, 0, 0xc0}, ebiten.Blend{})
 		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}

@@ -91,7 +91,7 @@ func (l *stillLayer) draw(dst *ebiten.Image, key any, tick int, paint func(*ebit
 		if c.img != nil {
 			c.img.Deallocate()
 		}
-		c.img = ebiten.NewImage(w, h)
+		c.img = newCanvasImage(w, h)
 		c.by = nil
 	}
 	if c.by != l || l.touched || key != l.key {
