@@ -68,12 +68,28 @@ func (b *frameBench) realFPS() (fps float64, span time.Duration) {
 	return float64(len(b.presented)-1) / span.Seconds(), span
 }
 
+// frameTimes returns the median and the longest time between two frames
+// presented: a rate far below 1/median comes from a few long stalls, not
+// from every frame.
+func (b *frameBench) frameTimes() (median, longest time.Duration) {
+	if len(b.presented) < 2 {
+		return 0, 0
+	}
+	ds := make([]time.Duration, 0, len(b.presented)-1)
+	for i := 1; i < len(b.presented); i++ {
+		ds = append(ds, b.presented[i].Sub(b.presented[i-1]))
+	}
+	sort.Slice(ds, func(i, j int) bool { return ds[i] < ds[j] })
+	return ds[len(ds)/2], ds[len(ds)-1]
+}
+
 // report prints the figures, one line.
 func (b *frameBench) report(out io.Writer) {
 	mean, p95 := b.cpuStats()
 	fps, span := b.realFPS()
-	fmt.Fprintf(out, "frames %d  update+draw CPU mean %.3f ms  p95 %.3f ms  real %.1f fps (%d frames presented in %.2f s)\n",
-		len(b.cpu), ms(mean), ms(p95), fps, len(b.presented), span.Seconds())
+	median, longest := b.frameTimes()
+	fmt.Fprintf(out, "frames %d  update+draw CPU mean %.3f ms  p95 %.3f ms  real %.1f fps (%d frames presented in %.2f s; frame time median %.1f ms, longest %.0f ms)\n",
+		len(b.cpu), ms(mean), ms(p95), fps, len(b.presented), span.Seconds(), ms(median), ms(longest))
 }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

@@ -42,7 +42,7 @@ func TestFrameBenchRealFPS(t *testing.T) {
 
 	var out bytes.Buffer
 	b.report(&out)
-	assert.Equal(t, "frames 4  update+draw CPU mean 2.000 ms  p95 2.000 ms  real 10.0 fps (4 frames presented in 0.30 s)\n", out.String())
+	assert.Equal(t, "frames 4  update+draw CPU mean 2.000 ms  p95 2.000 ms  real 10.0 fps (4 frames presented in 0.30 s; frame time median 100.0 ms, longest 100 ms)\n", out.String())
 }
 
 func TestFrameBenchCPUPercentile(t *testing.T) {
@@ -63,4 +63,20 @@ func TestFrameBenchTooFewFrames(t *testing.T) {
 	mean, p95 := b.cpuStats()
 	assert.Zero(t, mean)
 	assert.Zero(t, p95)
+}
+
+// One long stall shows as the longest frame time, not in the median.
+func TestFrameBenchFrameTimes(t *testing.T) {
+	t0 := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	b := frameBench{now: time.Now}
+	for _, at := range []int{0, 10, 20, 520, 530} {
+		b.presented = append(b.presented, t0.Add(time.Duration(at)*time.Millisecond))
+	}
+	median, longest := b.frameTimes()
+	assert.Equal(t, 10*time.Millisecond, median)
+	assert.Equal(t, 500*time.Millisecond, longest)
+
+	median, longest = (&frameBench{}).frameTimes()
+	assert.Zero(t, median)
+	assert.Zero(t, longest)
 }

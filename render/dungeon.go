@@ -49,7 +49,7 @@ func (t *TableScreen) drawDungeon(dst *ebiten.Image, th *Theme) {
 	dr := Rect(tablemodel.DungeonDiscardRect)
 	if id := t.m.DungeonShown(); id != engine.NoCard {
 		if s.Cards[id].Zone == engine.ZoneInPlay {
-			FillGlow(dst, dr.X+dr.W/2, dr.Y+dr.H/2, dr.W, dr.H*0.9, color.NRGBA{0xff, 0xb0, 0x40, 0x60}, ebiten.BlendLighter)
+			drawGlow(dst, dr.X+dr.W/2, dr.Y+dr.H/2, dr.W, dr.H*0.9, color.NRGBA{0xff, 0xb0, 0x40, 0x60}, 1)
 		}
 		DrawCard(dst, th, s.Def(id), dr, 0.95)
 	} else {

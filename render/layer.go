@@ -1,6 +1,10 @@
 package render
 
-import "github.com/hajimehoshi/ebiten/v2"
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
 
 // Under a software renderer (Mesa's llvmpipe: a desktop without a GPU
 // driver, or Xvfb) a frame costs about what its pixels cost, so the parts
@@ -22,7 +26,7 @@ func (l *layer) draw(dst *ebiten.Image, paint func(*ebiten.Image)) {
 		if l.img != nil {
 			l.img.Deallocate()
 		}
-		l.img = ebiten.NewImage(w, h)
+		l.img = newCanvasImage(w, h)
 		l.w, l.h = w, h
 		paint(l.img)
 	}
@@ -34,4 +38,16 @@ func (l *layer) draw(dst *ebiten.Image, paint func(*ebiten.Image)) {
 // the destination.
 func drawOpaque(dst, img *ebiten.Image) {
 	dst.DrawImage(img, &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy})
+}
+
+// newCanvasImage makes a whole-canvas image (a layer, the still layer,
+// the table's backdrop) on a texture of its own. Ebitengine otherwise
+// moves an image that has been only read for a while onto a shared
+// texture atlas, copying it, and off again when it is drawn into; a
+// canvas-sized image can make the atlas grow on the way, and under a
+// software renderer each of these copies can stall a frame for a long
+// time. Images of this size are drawn one at a time anyway, so they lose
+// no batching.
+func newCanvasImage(w, h int) *ebiten.Image {
+	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 }

@@ -99,7 +99,7 @@ func (t *TableScreen) drawOttoMatCached(dst *ebiten.Image, th *Theme, seat int) 
 	r := t.mat(seat)
 	_, target := t.m.SeatOpts[seat]
 	if int(s.Active) == seat && !s.Over {
-		FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.62, r.H*0.75, color.NRGBA{0xa0, 0xc8, 0xff, 0x40}, ebiten.BlendLighter)
+		drawGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.62, r.H*0.75, color.NRGBA{0xa0, 0xc8, 0xff, 0x40}, 1)
 	}
 	// The targetable glow pulses: drawOttoLive.
 	if img := scaledImage(t.otto.img, ottoMatW+2*matPad, ottoMatH+2*matPad); img != t.otto.img {

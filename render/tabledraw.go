@@ -69,18 +69,21 @@ var (
 )
 
 // tableBackdrop is the tavern backdrop with the table and its shadow on
-// it, composed once (per scale): the table screen starts each frame with
-// one copy.
+// it and the log's empty panel, composed once (per scale): the table
+// screen starts each still layer with one copy.
 func tableBackdrop() *ebiten.Image {
 	if tableBack == nil || tableBackScale != uiScale {
-		img := scaledImage(tableBack, ScreenWidth, ScreenHeight)
-		img.Clear()
+		if tableBack != nil {
+			tableBack.Deallocate()
+		}
+		img := newCanvasImage(int(math.Ceil(ScreenWidth*uiScale)), int(math.Ceil(ScreenHeight*uiScale)))
 		DrawBackdrop(img)
 		FillGlow(img, tableX+tableW/2+8, tableY+tableH/2+18, tableW*0.56, tableH*0.6, color.NRGBA{0, 0, 0, 0xc0}, ebiten.Blend{})
 		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 		op.GeoM.Scale(uiScale, uiScale)
 		op.GeoM.Translate(float64(sc(tableX)), float64(sc(tableY)))
 		img.DrawImage(tableImage(), op)
+		drawLogPanel(img)
 		tableBack, tableBackScale = img, uiScale
 	}
 	return tableBack
@@ -121,7 +124,7 @@ func (t *TableScreen) drawCentre(dst *ebiten.Image, th *Theme) {
 		x, y := t.m.StackPos(i)
 		r := Rect{x, y, MiniCardW, MiniCardH}
 		if i == len(st)-1 {
-			FillGlow(dst, x+MiniCardW/2, y+MiniCardH/2, MiniCardW, MiniCardH*0.9, color.NRGBA{0xff, 0xb0, 0x40, 0x60}, ebiten.BlendLighter)
+			drawGlow(dst, x+MiniCardW/2, y+MiniCardH/2, MiniCardW, MiniCardH*0.9, color.NRGBA{0xff, 0xb0, 0x40, 0x60}, 1)
 		}
 		if pl.Card != engine.NoCard {
 			DrawCard(dst, th, s.Def(pl.Card), r, 1)
@@ -196,7 +199,7 @@ func (t *TableScreen) drawMatCached(dst *ebiten.Image, th *Theme, seat int) {
 	r := t.mat(seat)
 	_, target := t.m.SeatOpts[seat]
 	if int(s.Active) == seat && !s.Over {
-		FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.75, r.H*0.75, color.NRGBA{0xff, 0xa8, 0x40, 0x50}, ebiten.BlendLighter)
+		drawGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.75, r.H*0.75, color.NRGBA{0xff, 0xa8, 0x40, 0x50}, 1)
 	}
 	// The pulsing glows of the deciding and targetable seats: drawMatLive.
 	if len(t.matImgs) != len(s.Players) {
@@ -793,12 +796,20 @@ func (t *TableScreen) drawBar(dst *ebiten.Image, th *Theme) {
 	}
 }
 
-// drawLog draws the turn indicator and the scrollable game log.
-func (t *TableScreen) drawLog(dst *ebiten.Image, th *Theme) {
-	s := t.snap
+// drawLogPanel draws the log's panel and the flourish under the turn
+// indicator: they never change, so they are part of the table's backdrop.
+func drawLogPanel(dst *ebiten.Image) {
 	panel := Rect{logX, 10, logW, ScreenHeight - 20}
 	FillRoundedRect(dst, panel, 14, color.NRGBA{0x1e, 0x0f, 0x07, 0xe8}, color.NRGBA{0x12, 0x08, 0x03, 0xf0})
 	StrokeRoundedRect(dst, panel, 14, 2, ColGoldDeep)
+	DrawFlourish(dst, logX+logW/2, 112, logW-40)
+}
+
+// drawLog draws the turn indicator and the scrollable game log over the
+// backdrop's panel (drawLogPanel).
+func (t *TableScreen) drawLog(dst *ebiten.Image, th *Theme) {
+	s := t.snap
+	// The panel and its flourish: drawLogPanel, in the backdrop.
 	cx := int(logX + logW/2)
 	th.DrawText(dst, "Turn "+strconv.Itoa(int(s.TurnNo)), cx, 36, TextStyle{Face: FaceDisplay, Size: 30, Color: ColGold, Align: etxt.Center, Shadow: 1})
 	act := int(s.Active)
@@ -808,7 +819,6 @@ func (t *TableScreen) drawLog(dst *ebiten.Image, th *Theme) {
 	}
 	th.DrawText(dst, line, cx, 68, TextStyle{Face: FaceBold, Size: 19, Color: CharColorLight(t.charID(act)), Align: etxt.Center, Shadow: 1})
 	th.DrawText(dst, phaseName(s.Phase), cx, 92, TextStyle{Face: FaceSmallcaps, Size: 17, Color: ColParchDim, Align: etxt.Center})
-	DrawFlourish(dst, float32(cx), 112, logW-40)
 
 	_, autoPass := t.AutoPassToggle()
 	area := Rect(tablemodel.LogArea(t.lesson != nil, autoPass))

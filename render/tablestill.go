@@ -25,12 +25,10 @@ import (
 //     lesson's caption, the zoomed card, dialogs and the pause menu, which
 //     cover the others.
 
-// stillMaxAge is how many ticks a still layer is kept at most: anything
-// that changes it without the game, the cursor or a click (a timer) shows
-// within half a second.
-const stillMaxAge = 30
-
-// stillKey sums up what the still layer shows besides the input.
+// stillKey sums up what the still layer shows besides the input: the
+// layer is painted again only when it or the input changed, so whatever
+// it shows that can change on its own (an error from the match, a card
+// landing, markers coming to rest) must be in it.
 type stillKey struct {
 	snap          *engine.State
 	m             *tablemodel.Model
@@ -43,10 +41,13 @@ type stillKey struct {
 	hintShown     bool
 	hintLine      string
 	hintOpt       int
-	hiding        int // cards in flight, hidden where they land
-	outMoving     bool
+	hiding        int    // cards in flight, hidden where they land
+	outMoving     int    // while the markers of a player who is out slide (under the shade, in this layer): the tick
 	sliding       uint64 // seats whose markers are in the live layer
 	menuOpen      bool
+	zoomed        bool // the zoomed card shortens the log
+	lessonAwaits  bool
+	lastErr       string
 	autoPass      string
 	scale         float64
 	width, height int
@@ -55,7 +56,7 @@ type stillKey struct {
 // stillLayer is a screen's painted still layer.
 type stillLayer struct {
 	key     any // what it showed (a comparable value)
-	at      int // tick it was painted at
+	at      int // tick it was painted at (for tests)
 	touched bool
 	// The cursor at the last input seen.
 	cursorX, cursorY int
@@ -81,8 +82,8 @@ func (l *stillLayer) touch(in *Input) {
 }
 
 // draw copies the layer onto dst, painting it first with paint when it
-// is not in stillCanvas, touched, older than stillMaxAge ticks or key
-// changed. paint must cover dst opaquely.
+// is not in stillCanvas, touched or key changed. paint must cover dst
+// opaquely.
 func (l *stillLayer) draw(dst *ebiten.Image, key any, tick int, paint func(*ebiten.Image)) {
 	c := &stillCanvas
 	w, h := dst.Bounds().Dx(), dst.Bounds().Dy()
@@ -90,10 +91,10 @@ func (l *stillLayer) draw(dst *ebiten.Image, key any, tick int, paint func(*ebit
 		if c.img != nil {
 			c.img.Deallocate()
 		}
-		c.img = ebiten.NewImage(w, h)
+		c.img = newCanvasImage(w, h)
 		c.by = nil
 	}
-	if c.by != l || l.touched || key != l.key || tick-l.at >= stillMaxAge {
+	if c.by != l || l.touched || key != l.key {
 		paint(c.img)
 		c.by, l.key, l.at, l.touched = l, key, tick, false
 	}
@@ -104,7 +105,8 @@ func (t *TableScreen) stillKey(dst *ebiten.Image) stillKey {
 	k := stillKey{snap: t.snap, m: t.m, version: t.version, bottom: t.bottom, picker: t.picker,
 		hoverCard: t.hoverCard, hoverMat: t.hoverMat, logScroll: t.logScroll,
 		hintShown: t.hintButtonShown(), hintLine: t.hintLine(), hintOpt: t.hint.opt,
-		menuOpen: t.menuOpen, scale: uiScale, width: dst.Bounds().Dx(), height: dst.Bounds().Dy()}
+		menuOpen: t.menuOpen, zoomed: t.zoomShown(), lessonAwaits: t.lessonAwaits(), lastErr: t.lastErr,
+		scale: uiScale, width: dst.Bounds().Dx(), height: dst.Bounds().Dy()}
 	for _, f := range t.flyers {
 		if f.hides && t.tick < f.start+f.dur {
 			k.hiding++
@@ -117,7 +119,7 @@ func (t *TableScreen) stillKey(dst *ebiten.Image) stillKey {
 		case t.markersLive(i):
 			k.sliding |= 1 << i
 		case i < len(t.anims) && t.anims[i].moving(t.tick):
-			k.outMoving = true
+			k.outMoving = t.tick
 		}
 	}
 	if seat := t.autoPassSeat(); seat >= 0 {

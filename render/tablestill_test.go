@@ -30,10 +30,17 @@ func TestStillLayerIsPaintedOnlyOnChange(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, tbl.tick, tbl.still.at, "the cursor moved: painted again (hover)")
 
-	moved := tbl.still.at
-	_, err = drive(t, app, stillMaxAge+1)
+	_, err = drive(t, app, 1) // the cursor parks in the corner: painted again
 	require.NoError(t, err)
-	assert.Greater(t, tbl.still.at, moved, "and at least every stillMaxAge ticks")
+	moved := tbl.still.at
+	_, err = drive(t, app, 60)
+	require.NoError(t, err)
+	assert.Equal(t, moved, tbl.still.at, "no repaint on a timer: nothing changed")
+
+	tbl.lastErr = "the match failed" // as from the match, without input
+	_, err = drive(t, app, 1)
+	require.NoError(t, err)
+	assert.Equal(t, tbl.tick, tbl.still.at, "what changes on its own is in the key: painted again")
 }
 
 // Screens share one still canvas: coming back to a screen paints its
