@@ -60,7 +60,7 @@ func shotGambleSetup(sh *shooter) (*ebiten.Image, error) {
 	return sh.canvas, sh.frames(app, 2)
 }
 
-// shotGambleContinue: a King's Council session is played thirty answers
+// shotGambleContinue: a King's Council session is played twenty answers
 // in and left (its autosave in a temporary directory); the setup screen,
 // with eight seats chosen for a new session, offers to continue it.
 func shotGambleContinue(sh *shooter) (*ebiten.Image, error) {
@@ -85,9 +85,9 @@ func shotGambleContinue(sh *shooter) (*ebiten.Image, error) {
 	}
 	app.SetScreen(t)
 	deadline := time.Now().Add(time.Minute)
-	for t.match.Version() < 30 {
+	for t.match.Version() < 20 {
 		if time.Now().After(deadline) || t.m.Over {
-			return nil, errors.New("the session did not reach its thirtieth answer")
+			return nil, errors.New("the session did not reach its twentieth answer")
 		}
 		if err := app.Update(); err != nil {
 			return nil, err
