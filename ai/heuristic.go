@@ -59,12 +59,39 @@ func margin(s *engine.State, q int) int {
 	return int(st.Fort - st.Alc)
 }
 
-// standing is a rough strength of a seat: distance from passing out plus Gold.
+// standing is a rough strength of a seat: distance from passing out plus
+// Gold plus what it has on the table for later (reserve).
 func standing(s *engine.State, q int) float64 {
 	if s.Players[q].Out {
 		return -100
 	}
-	return float64(margin(s, q)) + 0.8*float64(s.StatsOf(q).Gold)
+	return float64(margin(s, q)) + 0.8*float64(s.StatsOf(q).Gold) + reserve(s, q)
+}
+
+// Weights of the public reserve, in points of standing (about one
+// Fortitude each): a Plotted Card is a card more to play, a Minion in play
+// acts every turn. Measured over 2,700 rotated nine-character 4-player
+// games (seeds 20261126 and 20261127): without a reserve Dale won 33%;
+// counting only the Planter Box (1 a Harvest Value) 25–26% but Petra 31%
+// and Torglesnarf 31%; with Plotted Cards at 2 and Minions at 1.5 every
+// character won 20–29%.
+const (
+	reservePlotted = 2.0
+	reserveMinion  = 1.5
+)
+
+// reserve is a seat's public strength beyond its tracks: the Harvest Value
+// in its Planter Box (each Harvest it pays heals it, sobers it up or hits
+// harder), its Plotted Cards and its Minions in play. Opponents who count
+// it aim at the player who is really ahead, not only at the one with the
+// best tracks.
+func reserve(s *engine.State, q int) float64 {
+	p := &s.Players[q]
+	v := reservePlotted*float64(len(p.Plotted)) + reserveMinion*float64(len(p.Minions))
+	for _, id := range p.Box {
+		v += mushroomValue(s, id)
+	}
+	return v
 }
 
 // isOpp: Otto is no opponent (he cannot lose, so hurting him wins nothing

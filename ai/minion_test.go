@@ -85,3 +85,23 @@ func TestHeuristicRedirectsALossToTheWeakest(t *testing.T) {
 	key, _ := normalChoice(t, s)
 	assert.Equal(t, "target:seat2", key, "2 Fortitude more passes Dale out")
 }
+
+// Opponents count what a player has on the table for later (reserve):
+// Dale's Mushrooms make him the leader though his tracks are a point behind.
+func TestHeuristicAimsAtThePlayerWithTheBiggerReserve(t *testing.T) {
+	target := func(box []engine.ScenarioMushroom, plotted []string) string {
+		s := reach(t, engine.Scenario{Active: 0, Phase: "action", Seats: []engine.ScenarioSeat{
+			{Char: "ygella", Hand: []string{"ygella_ants"}},
+			{Char: "jett", Fort: ip(20), Alc: ip(0), Gold: ip(10)},
+			{Char: "dale", Fort: ip(19), Alc: ip(0), Gold: ip(10), Box: box},
+			{Char: "petra", Fort: ip(18), Alc: ip(0), Gold: ip(10), Plotted: plotted}}}, 0, engine.DecAction)
+		answer(t, s, "ygella_ants")
+		key, _ := normalChoice(t, s)
+		return key
+	}
+	assert.Equal(t, "target:seat1", target(nil, nil), "no reserve: hit Jett, the best tracks")
+	assert.Equal(t, "target:seat2", target([]engine.ScenarioMushroom{{ID: "msh_morel", Rake: 1}}, nil),
+		"a Morel worth 3 to Harvest puts Dale ahead")
+	assert.Equal(t, "target:seat3", target(nil, []string{"petra_this_is_fine", "petra_this_is_fine"}),
+		"two Plotted Cards put Petra ahead")
+}
