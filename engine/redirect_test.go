@@ -220,16 +220,7 @@ func TestRedirectNotToYourOwnMinion(t *testing.T) {
 // Ignores all effects ("Bat nap") is not offered (the attack would vanish),
 // and with nobody else to pick the redirection would not be offered.
 func TestRedirectNotOntoANappingPlayer(t *testing.T) {
-	s := redirectGame(t, Scenario{Seats: []ScenarioSeat{
-		{Char: "jett", Hand: []string{"jett_claws"}},
-		{Char: "daareka", Hand: []string{"daareka_knew_youd_do_that"}},
-		{Char: "vlazlo"}}})
-	s.Players[2].Asleep = true
-	say(t, s, 0, playKey(s.Players[0].Hand[0]))
-	say(t, s, 0, seatKey(1))
-	say(t, s, 1, playKey(s.Players[1].Hand[0]))
-	d, _ := s.Pending()
-	require.Equal(t, DecTarget, d.Kind)
+	s, d := clawsRedirectedBy(t, func(s *State) { s.Players[2].Asleep = true })
 	require.False(t, hasKey(d, seatKey(2)), "not the napping Vlazlo: %v", keys(d))
 	say(t, s, 1, seatKey(0))
 	passUntil(t, s, 0, DecOrder)
@@ -241,16 +232,25 @@ func TestRedirectNotOntoANappingPlayer(t *testing.T) {
 // A player staring down the room (Staring Contest) Ignores Action Cards:
 // a redirection of an Action Card's loss may not pick them either.
 func TestRedirectNotOntoAStaringPlayer(t *testing.T) {
+	_, d := clawsRedirectedBy(t, func(s *State) { s.Dungeon.Staring[2] = int32(s.TurnNo) })
+	require.False(t, hasKey(d, seatKey(2)), "not the staring Vlazlo: %v", keys(d))
+	require.True(t, hasKey(d, seatKey(0)), "Jett may take it back: %v", keys(d))
+}
+
+// clawsRedirectedBy sets up Jett's claws on Daareka, who answers with a
+// redirection, with Vlazlo in the third seat as prepare leaves him; it
+// returns the state and the redirection's target decision.
+func clawsRedirectedBy(t *testing.T, prepare func(*State)) (*State, Decision) {
+	t.Helper()
 	s := redirectGame(t, Scenario{Seats: []ScenarioSeat{
 		{Char: "jett", Hand: []string{"jett_claws"}},
 		{Char: "daareka", Hand: []string{"daareka_knew_youd_do_that"}},
 		{Char: "vlazlo"}}})
-	s.Dungeon.Staring[2] = int32(s.TurnNo)
+	prepare(s)
 	say(t, s, 0, playKey(s.Players[0].Hand[0]))
 	say(t, s, 0, seatKey(1))
 	say(t, s, 1, playKey(s.Players[1].Hand[0]))
 	d, _ := s.Pending()
 	require.Equal(t, DecTarget, d.Kind)
-	require.False(t, hasKey(d, seatKey(2)), "not the staring Vlazlo: %v", keys(d))
-	require.True(t, hasKey(d, seatKey(0)), "Jett may take it back: %v", keys(d))
+	return s, d
 }
