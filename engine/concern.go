@@ -104,14 +104,17 @@ func (s *State) respondWindow() *Task {
 // is about seat's team. Most are by construction (timingFits checks that
 // the thing answered is aimed at the team); playing with another player's
 // Drink is not, nor is answering a Sometimes Card that neither touches the
-// team nor answers one of its cards, nor a Round the team is not in.
+// team nor answers one of its cards, nor a Round the team is not in (save
+// the moment held for those not in it before its last pass).
 func (s *State) timingConcerns(seat int, tm card.Timing, w *Task) bool {
 	switch tm {
 	case card.TimingIncoming, card.TimingOwnDrink, card.TimingMustPay, card.TimingAfterFortLoss,
 		card.TimingRoundStart, card.TimingEventRevealed:
 		return true
 	case card.TimingDuringRound:
-		return s.Round.Active && s.Round.In&s.teamSeats(int(s.Players[seat].Team)) != 0
+		// The moment before the last pass is held for the players not in
+		// the Round (roundEndingWindow): it is theirs.
+		return s.Round.Active && (s.Round.In&s.teamSeats(int(s.Players[seat].Team)) != 0 || w.A == winRoundEnding)
 	case card.TimingSometimesPlay:
 		pl := &s.Plays[w.Play]
 		if any, _, _ := s.effectsOnTeam(pl, seat); any {

@@ -95,6 +95,7 @@ func (s *State) leaveRound(q int) {
 
 // runRound: A=1 chooses the Prize; otherwise the clockwise turns of the Round.
 // Task.B = 1 when a Gambling/Cheating Card was just played (by Task.Q: the turn moves on).
+// Task.D = seat+1 whose turn has had its round-ending moment (roundEndingWindow).
 func (s *State) runRound(i int) {
 	t := s.Tasks[i]
 	r := &s.Round
@@ -159,6 +160,17 @@ func (s *State) runRound(i int) {
 		r.Turn = int8(s.nextInRound(q))
 		return
 	}
+	if int(s.Tasks[i].D) != q+1 {
+		s.Tasks[i].D = 0 // a new turn: its moment has not come yet
+	}
+	if s.Tasks[i].D == 0 && int(r.Passes) == need-1 {
+		// q's pass would end the Round: the players not in it get their
+		// moment first (roundEndingWindow), once for this turn.
+		s.Tasks[i].D = int16(q + 1)
+		if s.roundEndingWindow(q) {
+			return
+		}
+	}
 	if s.Players[q].Otto {
 		s.ottoGamble(i, q)
 		return
@@ -175,6 +187,43 @@ func (s *State) runRound(i int) {
 		prompt += ", " + s.Name(int(r.Controller)) + " is winning"
 	}
 	s.ask(q, DecGamble, prompt+"): play a Gambling or Cheating Card, or pass.", opts)
+}
+
+// roundEndingWindow: seat q is about to take the turn whose pass would end
+// the Round of Gambling. "As soon as the last player passes, the Round of
+// Gambling ends immediately", so the players who take no part in the Round
+// (a team's non-Champions, a player who left it) get their moment to play a
+// card "during a Round" — "they may play cards that could otherwise be
+// played during a Round" (rdi9 Gambling Examples 2 and 3) — now, before
+// that pass, when a pass that would have given them one (only card plays
+// open response windows) may not come. The players in the Round have their
+// turns. Only the Sometimes pass is held, and only players who hold such a
+// card are asked (as in every window); if one is played the Round goes on
+// from q's turn. Reports whether the window opened.
+func (s *State) roundEndingWindow(q int) bool {
+	r := &s.Round
+	var m uint16
+	for o := range s.Players {
+		if r.In&bit(o) == 0 && !s.Players[o].Out && !s.Players[o].Otto {
+			m |= bit(o)
+		}
+	}
+	if m == 0 {
+		return false
+	}
+	s.push(Task{Op: tWindow, A: winRoundEnding, P: s.Active, Q: int8(q), Play: -1, C: -1, D: 1})
+	w := len(s.Tasks) - 1
+	for o := range s.Players {
+		if m&bit(o) != 0 && !s.canPlay(o, ctx{at: atWindow, win: w, pass: 1}) {
+			m &^= bit(o)
+		}
+	}
+	if m == 0 {
+		s.pop()
+		return false
+	}
+	s.Tasks[w].M = m
+	return true
 }
 
 // nextInRound is the next seat after q still in the Round.

@@ -1,6 +1,10 @@
 package engine
 
-import "undercity/engine/card"
+import (
+	"strconv"
+
+	"undercity/engine/card"
+)
 
 // Response windows. After a card is played or a Drink or Event revealed,
 // players in turn order (from the one who played or revealed it) may respond.
@@ -11,14 +15,15 @@ import "undercity/engine/card"
 
 // Window kinds (Task.A of a tWindow).
 const (
-	winPlay       int16 = iota // a card or Event was played/revealed (Task.Play)
-	winDrink                   // Drinks revealed and waiting (State.Drinks)
-	winRoundStart              // a Round of Gambling is starting (before antes)
-	winMustPay                 // Task.Q must pay Gold (Task.C = payment task)
-	winAfterLoss               // Task.Q lost Fortitude to Task.Play
-	winLast                    // one last chance for Task.M's seats before losing
-	winPhase                   // a moment of the turn after a phase's special action (Task.C: which; Task.M: who is asked)
-	winRoundWon                // Task.Q has just won a Round of Gambling, before taking the pot (Task.M = 1: a card took effect)
+	winPlay        int16 = iota // a card or Event was played/revealed (Task.Play)
+	winDrink                    // Drinks revealed and waiting (State.Drinks)
+	winRoundStart               // a Round of Gambling is starting (before antes)
+	winMustPay                  // Task.Q must pay Gold (Task.C = payment task)
+	winAfterLoss                // Task.Q lost Fortitude to Task.Play
+	winLast                     // one last chance for Task.M's seats before losing
+	winPhase                    // a moment of the turn after a phase's special action (Task.C: which; Task.M: who is asked)
+	winRoundWon                 // Task.Q has just won a Round of Gambling, before taking the pot (Task.M = 1: a card took effect)
+	winRoundEnding              // Task.Q's pass would end the Round of Gambling: Task.M's seats (not in it) may play first (gambling.go)
 )
 
 // Phase moments (Task.C of a winPhase window): after the special action of
@@ -59,10 +64,13 @@ func (s *State) runWindow(i int) {
 	}
 	order := s.order(int(w.P))
 	for {
+		if s.Tasks[i].A == winRoundEnding && s.Tasks[i].D == 0 {
+			s.Tasks[i].D = 1 // only the Sometimes pass: the cards played "during a Round"
+		}
 		w = s.Tasks[i]
 		for int(w.B) < len(order) {
 			q := order[w.B]
-			if (w.A == winLast || w.A == winPhase || w.A == winMustPay && w.M != 0) && w.M&bit(q) == 0 {
+			if (w.A == winLast || w.A == winPhase || w.A == winRoundEnding || w.A == winMustPay && w.M != 0) && w.M&bit(q) == 0 {
 				s.Tasks[i].B++
 				w.B++
 				continue
@@ -168,6 +176,8 @@ func (s *State) askWindow(i, q int, opts []Option) {
 		prompt = s.momentPrompt(w.C, int(w.P))
 	case winRoundWon:
 		prompt = s.Name(int(w.Q)) + " wins the Round of Gambling and is about to take the pot. Respond?"
+	case winRoundEnding:
+		prompt = s.roundEndingPrompt(int(w.Q))
 	}
 	if w.D == 0 && w.A != winPhase {
 		prompt += " (Anytime Cards)"
@@ -175,6 +185,17 @@ func (s *State) askWindow(i, q int, opts []Option) {
 	s.ask(q, DecRespond, prompt, opts)
 	s.Dec.About = about
 	s.Dec.AboutPly = w.Play
+}
+
+// roundEndingPrompt describes the moment before seat q's pass would end
+// the Round of Gambling.
+func (s *State) roundEndingPrompt(q int) string {
+	r := &s.Round
+	pot := strconv.Itoa(int(r.Pot)) + " Gold"
+	if c := int(r.Controller); c >= 0 && r.In&bit(c) != 0 {
+		return "If " + s.Name(q) + " passes, " + s.Name(c) + " wins the Round of Gambling (pot " + pot + "). Play a card first?"
+	}
+	return "If " + s.Name(q) + " passes, the Round of Gambling ends with no winner (the " + pot + " go to the Inn). Play a card first?"
 }
 
 // momentPrompt describes a phase moment to the player asked.
@@ -270,7 +291,7 @@ func (s *State) timingFits(seat int, id CardID, md *card.Mode, tm card.Timing, w
 		if w.A == winPlay && s.antesOrEndsRound(&s.Plays[w.Play]) {
 			return false
 		}
-		return w.A == winPlay || w.A == winAfterLoss
+		return w.A == winPlay || w.A == winAfterLoss || w.A == winRoundEnding
 	case card.TimingRoundWon:
 		// The first card played here takes effect (rdi6 note on "Let's
 		// make this game more interesting!").
