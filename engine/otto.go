@@ -320,6 +320,13 @@ func (s *State) ottoRespond(win, otto int) bool {
 		if pl.OttoSeen || pl.Negated || s.Players[pl.Player].Otto && pl.Src != srcEvent || s.ignoredBy(pl, otto) {
 			return false
 		}
+		if s.redirectsOnto(pl, otto) {
+			// A redirection onto Otto is not what affects him: the loss it
+			// sends him is the card's it answers ("treated as coming from
+			// the original source", rdi6), and he answers that card once
+			// this has resolved (ottoHitBy follows the redirection).
+			return false
+		}
 		kind := strings.ToLower(string(pl.Type))
 		if s.isDungeon(pl) && s.Def(pl.Card).AsAction {
 			kind = "action" // rdi9: "as though it were an Action Card": Otto reveals a response
@@ -344,15 +351,32 @@ func (s *State) ottoRespond(win, otto int) bool {
 }
 
 // ottoHitBy reports whether a play's effects would change Otto's
-// Fortitude, Alcohol Content or Gold.
+// Fortitude, Alcohol Content or Gold, a Fortitude loss redirected onto him
+// included.
 func (s *State) ottoHitBy(pl *Play, otto int) bool {
 	hit := false
 	s.walkTargeted(pl, func(e *card.Effect, q int) {
+		if e.Op == "lose_fortitude" {
+			q = s.redirectTarget(pl, q)
+		}
 		if q == otto && effects[e.Op].stat {
 			hit = true
 		}
 	})
 	return hit
+}
+
+// redirectsOnto reports whether a play redirects the loss of the card it
+// answers onto seat q (its picked player).
+func (s *State) redirectsOnto(pl *Play, q int) bool {
+	if pl.Resp < 0 || !s.redirects(s.mode(pl)) {
+		return false
+	}
+	on := false
+	s.walkTargeted(pl, func(e *card.Effect, p int) {
+		on = on || p == q && (e.Op == "redirect_fortitude_loss" || e.Op == "redirect_card")
+	})
+	return on
 }
 
 // ottoReveal reveals Otto's response to a trigger of the given kind.
