@@ -4,7 +4,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"undercity/render/art/icon"
 )
@@ -27,29 +26,12 @@ func Icon(k icon.Kind, px int) *ebiten.Image {
 	if img, ok := icons[key]; ok {
 		return img
 	}
-	img := paintSupersampled(px, func(c *Canvas) {
-		if p, ok := iconPainters[k]; ok {
-			p(c)
-		}
-	})
-	icons[key] = img
-	return img
-}
-
-// paintSupersampled paints at twice the size and scales down, which keeps
-// thin outlines smooth at small sizes.
-func paintSupersampled(px int, paint func(c *Canvas)) *ebiten.Image {
-	big := ebiten.NewImage(2*px, 2*px)
-	c := newCanvas(big)
-	paint(c)
-	img := ebiten.NewImage(px, px)
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	op.GeoM.Scale(0.5, 0.5)
-	img.DrawImage(big, op)
-	big.Deallocate()
-	if c.layer != nil {
-		c.layer.Deallocate()
+	c := newCanvas(px)
+	if p, ok := iconPainters[k]; ok {
+		p(c)
 	}
+	img := c.image()
+	icons[key] = img
 	return img
 }
 
@@ -118,34 +100,17 @@ func paintHeart(c *Canvas) {
 
 func paintBandage(c *Canvas) {
 	// An adhesive strip laid diagonally, a gauze pad in its middle.
-	var g ebiten.GeoM
-	g.Translate(-50, -50)
-	g.Rotate(-math.Pi / 4)
-	g.Translate(50, 50)
-	strip := rotated(c, g, func(sh *Shape) { sh.RRect(8, 34, 84, 32, 15) })
+	const turn = -math.Pi / 4
+	strip := c.Shape().RRect(8, 34, 84, 32, 15).Rotated(50, 50, turn)
 	c.Stroke(strip, 10, outline)
 	c.Grad(strip, Linear(0, 20, 0, 80, hex(0xf0c090), hex(0xc88858)))
-	pad := rotated(c, g, func(sh *Shape) { sh.RRect(36, 36, 28, 28, 4) })
+	pad := c.Shape().RRect(36, 36, 28, 28, 4).Rotated(50, 50, turn)
 	c.Fill(pad, hex(0xfff8f0))
 	c.Stroke(pad, 2.5, hex(0xc89a78))
 	for _, p := range [][2]float32{{20, 44}, {20, 56}, {27, 50}, {80, 44}, {80, 56}, {73, 50}} {
-		dot := rotated(c, g, func(sh *Shape) { sh.Circle(p[0], p[1], 2.4) })
+		dot := c.Shape().Circle(p[0], p[1], 2.4).Rotated(50, 50, turn)
 		c.Fill(dot, hex(0xb88a64))
 	}
-}
-
-// rotated builds a shape with build and transforms it by g.
-func rotated(c *Canvas, g ebiten.GeoM, build func(sh *Shape)) *Shape {
-	src := c.Shape()
-	build(src)
-	dst := c.Shape()
-	// The path is in pixels; move g's translation to pixels too.
-	var pg ebiten.GeoM
-	pg.Scale(1/float64(c.s), 1/float64(c.s))
-	pg.Concat(g)
-	pg.Scale(float64(c.s), float64(c.s))
-	dst.p.AddPath(&src.p, &vector.AddPathOptions{GeoM: pg})
-	return dst
 }
 
 func paintSplint(c *Canvas) {

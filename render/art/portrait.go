@@ -3,7 +3,8 @@ package art
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/colorm"
-	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"undercity/render/raster"
 )
 
 // Painter paints a portrait into the canvas's 100×100 unit square: the
@@ -52,41 +53,18 @@ func Portrait(id string, px int, dim bool) *ebiten.Image {
 }
 
 func paintPortrait(id string, px int) *ebiten.Image {
-	// Paint at twice the size and scale down: the thin lines and small
-	// highlights of a mat-sized portrait come out smoother.
-	ss := 2
-	if px >= 160 {
-		ss = 1
-	}
-	big := ebiten.NewImage(px*ss, px*ss)
-	c := newCanvas(big)
+	c := newCanvas(px)
 	p, ok := painters[id]
 	if !ok {
 		p = paintSilhouette
 	}
 	p(c)
 	c.vignette()
-	if c.layer != nil {
-		c.layer.Deallocate()
-	}
 	// Keep only the disc.
-	mask := ebiten.NewImage(px*ss, px*ss)
-	r := float32(px*ss) / 2
-	vector.FillCircle(mask, r, r, r, white50, true)
-	big.DrawImage(mask, &ebiten.DrawImageOptions{Blend: ebiten.BlendDestinationIn})
-	mask.Deallocate()
-	if ss == 1 {
-		return big
-	}
-	img := ebiten.NewImage(px, px)
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	op.GeoM.Scale(1/float64(ss), 1/float64(ss))
-	img.DrawImage(big, op)
-	big.Deallocate()
-	return img
+	r := float32(px) / 2
+	c.rc.KeepInside(raster.Circle(r, r, r))
+	return c.image()
 }
-
-var white50 = hex(0xffffff)
 
 // vignette darkens the rim of the disc so every portrait sits in the
 // medallion the same way.
