@@ -7,6 +7,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"undercity/render/raster"
 )
 
 // Drawing primitives shared by the screens: gradients, rounded panels,
@@ -138,15 +140,7 @@ func FillRoundedRect(dst *ebiten.Image, r Rect, radius float32, top, bottom colo
 		return
 	}
 	k := spriteKey{kind: spriteFillRR, w: r.W, h: r.H, a: radius, c1: nrgba(top), c2: nrgba(bottom)}
-	drawSprite(dst, k, r.X, r.Y, func(img *ebiten.Image, o Rect) { fillRoundedRectAA(img, o, radius, top, bottom) })
-}
-
-func fillRoundedRectAA(dst *ebiten.Image, r Rect, radius float32, top, bottom color.Color) {
-	fillPolygon(dst, roundedOutline(r, radius), color.White)
-	// The gradient keeps the shape's anti-aliased coverage: source-in
-	// paints it only where the white shape is, scaled by its alpha.
-	vs := []ebiten.Vertex{vertex(r.X, r.Y, top), vertex(r.X+r.W, r.Y, top), vertex(r.X+r.W, r.Y+r.H, bottom), vertex(r.X, r.Y+r.H, bottom)}
-	dst.DrawTriangles(vs, []uint16{0, 1, 2, 0, 2, 3}, whiteSub, &ebiten.DrawTrianglesOptions{Blend: ebiten.BlendSourceIn})
+	drawSprite(dst, k, r.X, r.Y, func(c *raster.Canvas, o Rect) { paintRoundedRect(c, o, radius, top, bottom) })
 }
 
 // fillPolygon fills a closed outline (logical coordinates), anti-aliased.
@@ -189,16 +183,13 @@ func strokeRoundedRect(dst *ebiten.Image, r Rect, radius, width float32, c color
 		return
 	}
 	k := spriteKey{kind: spriteStrokeRR, w: r.W, h: r.H, a: radius, b: width, c1: nrgba(c), fade: fade}
-	drawSprite(dst, k, r.X, r.Y, func(img *ebiten.Image, o Rect) {
-		op := &vector.DrawPathOptions{AntiAlias: true}
-		op.ColorScale.ScaleWithColor(c)
-		vector.StrokePath(img, polygonPath(roundedOutline(o, radius)), &vector.StrokeOptions{Width: sc(width), LineJoin: vector.LineJoinRound}, op)
-	})
+	drawSprite(dst, k, r.X, r.Y, func(cv *raster.Canvas, o Rect) { paintRoundedRectOutline(cv, o, radius, width, c) })
 }
 
-// Sprites: small anti-aliased shapes rendered once into offscreen images
-// (which Ebitengine packs into shared atlases, so many sprite draws batch
-// into few GPU draw calls) and evicted when unused for a while.
+// Sprites: small anti-aliased shapes painted once on the CPU and uploaded
+// into offscreen images (which Ebitengine packs into shared atlases, so
+// many sprite draws batch into few GPU draw calls), evicted when unused
+// for a while.
 
 type spriteKind uint8
 
@@ -244,9 +235,9 @@ func nrgba(c color.Color) color.NRGBA {
 }
 
 // drawSprite draws the sprite k with its shape's top-left corner at
-// (x, y), rendering it with render(img, box) on first use; box is where
-// the w×h shape goes inside img.
-func drawSprite(dst *ebiten.Image, k spriteKey, x, y float32, render func(img *ebiten.Image, box Rect)) {
+// (x, y), painting it with paint(canvas, box) on first use; box is where
+// the w×h shape goes inside the canvas (logical coordinates).
+func drawSprite(dst *ebiten.Image, k spriteKey, x, y float32, paint func(c *raster.Canvas, box Rect)) {
 	k.scale = uiScale
 	fade := k.fade
 	if fade == 0 {
@@ -258,10 +249,10 @@ func drawSprite(dst *ebiten.Image, k spriteKey, x, y float32, render func(img *e
 	if !ok {
 		w := int(math.Ceil(float64(k.w)*uiScale)) + 2*padPx + 1
 		h := int(math.Ceil(float64(k.h)*uiScale)) + 2*padPx + 1
-		img := ebiten.NewImage(w, h)
+		c := raster.New(w, h)
 		pad := float32(float64(padPx) / uiScale)
-		render(img, Rect{pad, pad, k.w, k.h})
-		sp = &sprite{img: img}
+		paint(c, Rect{pad, pad, k.w, k.h})
+		sp = &sprite{img: ebiten.NewImageFromImage(c.RGBA)}
 		sprites[k] = sp
 	}
 	sp.used = spriteFrame
@@ -348,10 +339,7 @@ func FillGlow(dst *ebiten.Image, cx, cy, rx, ry float32, inner color.Color, blen
 // FillDiamond draws a small filled rhombus centred on (cx, cy).
 func FillDiamond(dst *ebiten.Image, cx, cy, rx, ry float32, c color.Color) {
 	k := spriteKey{kind: spriteDiamond, w: 2 * rx, h: 2 * ry, c1: nrgba(c)}
-	drawSprite(dst, k, cx-rx, cy-ry, func(img *ebiten.Image, o Rect) {
-		x, y := o.X+rx, o.Y+ry
-		fillPolygon(img, [][2]float32{{x, y - ry}, {x + rx, y}, {x, y + ry}, {x - rx, y}}, c)
-	})
+	drawSprite(dst, k, cx-rx, cy-ry, func(cv *raster.Canvas, o Rect) { paintDiamond(cv, o.X+rx, o.Y+ry, rx, ry, c) })
 }
 
 // DrawFlourish draws a horizontal gold rule centred on (cx, cy), width w,

@@ -12,6 +12,7 @@ import (
 
 	"undercity/assets"
 	"undercity/render/art"
+	"undercity/render/raster"
 )
 
 // Small widgets shared by the New Game, Table and Settings screens: chips
@@ -150,9 +151,7 @@ func FillCircle(dst *ebiten.Image, cx, cy, r float32, c color.Color) {
 		return
 	}
 	k := spriteKey{kind: spriteFillCircle, w: 2 * r, h: 2 * r, c1: nrgba(c)}
-	drawSprite(dst, k, cx-r, cy-r, func(img *ebiten.Image, o Rect) {
-		vector.FillCircle(img, sc(o.X+r), sc(o.Y+r), sc(r), c, true)
-	})
+	drawSprite(dst, k, cx-r, cy-r, func(cv *raster.Canvas, o Rect) { paintCircle(cv, o.X+r, o.Y+r, r, c) })
 }
 
 // StrokeCircle outlines a circle (an anti-aliased cached sprite).
@@ -161,9 +160,7 @@ func StrokeCircle(dst *ebiten.Image, cx, cy, r, w float32, c color.Color) {
 		return
 	}
 	k := spriteKey{kind: spriteStrokeCircle, w: 2 * r, h: 2 * r, b: w, c1: nrgba(c)}
-	drawSprite(dst, k, cx-r, cy-r, func(img *ebiten.Image, o Rect) {
-		vector.StrokeCircle(img, sc(o.X+r), sc(o.Y+r), sc(r), sc(w), c, true)
-	})
+	drawSprite(dst, k, cx-r, cy-r, func(cv *raster.Canvas, o Rect) { paintCircleOutline(cv, o.X+r, o.Y+r, r, w, c) })
 }
 
 // FillRect fills an axis-aligned rectangle.
@@ -202,15 +199,7 @@ func portraitID(charID string) string {
 // DrawCoin draws one gold coin (a cached sprite).
 func DrawCoin(dst *ebiten.Image, cx, cy, r float32) {
 	k := spriteKey{kind: spriteCoin, w: 2*r + 1, h: 2*r + 2}
-	drawSprite(dst, k, cx-r, cy-r, func(img *ebiten.Image, o Rect) { drawCoin(img, o.X+r, o.Y+r, r) })
-}
-
-func drawCoin(dst *ebiten.Image, cx, cy, r float32) {
-	FillCircle(dst, cx+1, cy+2, r, color.NRGBA{0, 0, 0, 0x90})
-	FillCircle(dst, cx, cy, r, ColGoldDeep)
-	FillCircle(dst, cx-r*0.08, cy-r*0.1, r*0.82, ColGold)
-	StrokeCircle(dst, cx, cy, r*0.6, max(1, r*0.12), ColGoldDeep)
-	FillCircle(dst, cx-r*0.3, cy-r*0.35, r*0.2, ColGoldLight)
+	drawSprite(dst, k, cx-r, cy-r, func(c *raster.Canvas, o Rect) { paintCoin(c, o.X+r, o.Y+r, r) })
 }
 
 // DrawCoinStack draws up to max coins stacked, the count beside them.
@@ -230,19 +219,7 @@ func DrawCoinStack(dst *ebiten.Image, th *Theme, x, y float32, n, most int, r fl
 // DrawCardBack draws a face-down card (a cached sprite).
 func DrawCardBack(dst *ebiten.Image, r Rect, tint color.Color) {
 	k := spriteKey{kind: spriteCardBack, w: r.W + 2, h: r.H + 3, c1: nrgba(tint)}
-	drawSprite(dst, k, r.X, r.Y, func(img *ebiten.Image, o Rect) {
-		drawCardBack(img, Rect{o.X, o.Y, r.W, r.H}, tint)
-	})
-}
-
-func drawCardBack(dst *ebiten.Image, r Rect, tint color.Color) {
-	FillRoundedRect(dst, Rect{r.X + 2, r.Y + 3, r.W, r.H}, r.W*0.1, color.NRGBA{0, 0, 0, 0x80}, color.NRGBA{0, 0, 0, 0x80})
-	FillRoundedRect(dst, r, r.W*0.1, lerpColor(tint, color.White, 0.12), lerpColor(tint, color.Black, 0.35))
-	StrokeRoundedRect(dst, r, r.W*0.1, 1.5, ColGoldDeep)
-	in := Rect{r.X + r.W*0.15, r.Y + r.H*0.12, r.W * 0.7, r.H * 0.76}
-	StrokeRoundedRect(dst, in, r.W*0.06, 1, color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0x80})
-	cx, cy := r.Center()
-	FillDiamond(dst, cx, cy, r.W*0.18, r.H*0.14, color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0xa0})
+	drawSprite(dst, k, r.X, r.Y, func(c *raster.Canvas, o Rect) { paintCardBack(c, Rect{o.X, o.Y, r.W, r.H}, tint) })
 }
 
 // DrawPile draws a face-down pile with a count and a caption beneath.
