@@ -91,6 +91,7 @@ func CardFace(th *Theme, d *card.Def, w, h int) *ebiten.Image {
 	img := scaledImage(nil, w, h)
 	renderFace(img, th, d, float32(w), float32(h))
 	faceCache[k] = img
+	bakeLater(img, func(baked *ebiten.Image) { faceCache[k] = baked })
 	return img
 }
 

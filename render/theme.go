@@ -158,6 +158,7 @@ func (t *Theme) setup(st TextStyle) {
 // Tick advances the text cache's clock by one frame (App.Draw calls it)
 // and now and then frees text not drawn for a while.
 func (t *Theme) Tick() {
+	bakePending()
 	tickSprites()
 	t.frame++
 	if t.frame%(textCacheLife/2) != 0 {
@@ -223,7 +224,7 @@ func (t *Theme) cachedText(s string, st TextStyle, wrap int) *textImg {
 		w, h = t.text.Measure(s).IntSize()
 	}
 	// Generous margins: glyphs may overshoot the measured box.
-	pad := int(k.size) + 4
+	pad := int(k.size/3) + 3
 	iw, ih := w+2*pad, h+2*pad
 	switch k.align.Horz() {
 	case etxt.Left:
@@ -249,6 +250,7 @@ func (t *Theme) cachedText(s string, st TextStyle, wrap int) *textImg {
 	} else {
 		t.text.Draw(e.img, s, e.ax, e.ay)
 	}
+	bakeLater(e.img, func(img *ebiten.Image) { e.img = img })
 	return e
 }
 

@@ -1,0 +1,53 @@
+package render
+
+import "github.com/hajimehoshi/ebiten/v2"
+
+// Baking: a cached image drawn with the GPU (a text sprite, a card face)
+// is read back the frame after it was made and uploaded again as a new
+// image. Ebitengine keeps an image that has been drawn into on a texture
+// apart, and moves it onto its shared atlas only after it has been drawn
+// from in ten frames; an uploaded image goes onto the atlas at once.
+// Images on one atlas are drawn in one batch, while every image apart
+// costs a draw call of its own, and under a software renderer a repaint
+// of the table's still layer used to make hundreds of them.
+
+type bake struct {
+	img *ebiten.Image
+	set func(*ebiten.Image) // stores the baked image where img was
+}
+
+var bakes []bake
+
+// bakeLater queues img, just drawn, to be baked; set receives the baked
+// copy, which replaces img (img is deallocated).
+func bakeLater(img *ebiten.Image, set func(*ebiten.Image)) {
+	bakes = append(bakes, bake{img, set})
+}
+
+// bakePending bakes the images queued in earlier frames. It runs at the
+// start of a frame, when their drawing has been flushed, so reading them
+// back does not wait.
+func bakePending() {
+	if len(bakes) == 0 {
+		return
+	}
+	var pix []byte
+	for _, b := range bakes {
+		r := b.img.Bounds()
+		n := 4 * r.Dx() * r.Dy()
+		if n == 0 {
+			continue
+		}
+		if cap(pix) < n {
+			pix = make([]byte, n)
+		}
+		pix = pix[:n]
+		b.img.ReadPixels(pix)
+		out := ebiten.NewImage(r.Dx(), r.Dy())
+		out.WritePixels(pix)
+		b.set(out)
+		b.img.Deallocate()
+	}
+	clear(bakes)
+	bakes = bakes[:0]
+}
