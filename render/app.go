@@ -245,6 +245,7 @@ func (a *App) NewSeed() uint64 {
 // the screenshot is taken). It must be called from the main goroutine.
 func Run(opts Options) error {
 	ai.SearchThread = inBackground
+	spareProcessors()
 	reserveAtlas()
 	if opts.Shots != "" {
 		soundAllowed = false
