@@ -57,6 +57,7 @@ type stillKey struct {
 type stillLayer struct {
 	key     any // what it showed (a comparable value)
 	at      int // tick it was painted at (for tests)
+	frame   int // frame it was painted in
 	touched bool
 	// The cursor at the last input seen.
 	cursorX, cursorY int
@@ -94,12 +95,19 @@ func (l *stillLayer) draw(dst *ebiten.Image, key any, tick int, paint func(*ebit
 		c.img = newCanvasImage(w, h)
 		c.by = nil
 	}
-	if c.by != l || l.touched || key != l.key {
+	if c.by != l || l.touched || key != l.key && !l.justPainted() {
 		paint(c.img)
-		c.by, l.key, l.at, l.touched = l, key, tick, false
+		c.by, l.key, l.at, l.touched, l.frame = l, key, tick, false, spriteFrame
 	}
 	drawOpaque(dst, c.img)
 }
+
+// justPainted reports whether the layer was painted in the frame before
+// this one. A change of the game alone then waits a frame: when the
+// computer players move with no pause the game changes every frame, and
+// a repaint costs two frames' time under a software renderer, so every
+// other frame is a copy. The player's input is never kept waiting.
+func (l *stillLayer) justPainted() bool { return l.frame == spriteFrame-1 }
 
 func (t *TableScreen) stillKey(dst *ebiten.Image) stillKey {
 	k := stillKey{snap: t.snap, m: t.m, version: t.version, bottom: t.bottom, picker: t.picker,
