@@ -49,6 +49,7 @@ type stillKey struct {
 	lessonAwaits  bool
 	lastErr       string
 	autoPass      string
+	overSettled   bool // the game-over dialog is in this layer
 	scale         float64
 	width, height int
 }
@@ -133,7 +134,29 @@ func (t *TableScreen) stillKey(dst *ebiten.Image) stillKey {
 	if seat := t.autoPassSeat(); seat >= 0 {
 		k.autoPass = t.match.AutoPassOf(seat).Short()
 	}
+	k.overSettled = t.overSettled()
 	return k
+}
+
+// overSettled reports whether the game is over and nothing on the table
+// moves any more (no card in flight, no marker sliding): the game-over
+// dialog, which would otherwise dim most of the screen in every frame,
+// is then painted with the still layer, and there is no live layer.
+func (t *TableScreen) overSettled() bool {
+	if !t.snap.Over {
+		return false
+	}
+	for _, f := range t.flyers {
+		if t.tick < f.start+f.dur {
+			return false
+		}
+	}
+	for i := range t.snap.Players {
+		if i < len(t.anims) && t.anims[i].moving(t.tick) {
+			return false
+		}
+	}
+	return true
 }
 
 // Draw implements Screen.
@@ -146,9 +169,17 @@ func (t *TableScreen) Draw(dst *ebiten.Image) {
 		t.drawCurtainButton(dst, th)
 		return
 	}
-	t.still.draw(dst, t.stillKey(dst), t.tick, func(img *ebiten.Image) { t.paintStill(img, th) })
-	t.drawLiveLayer(dst, th)
-	t.drawTopLayer(dst, th)
+	k := t.stillKey(dst)
+	t.still.draw(dst, k, t.tick, func(img *ebiten.Image) {
+		t.paintStill(img, th)
+		if k.overSettled {
+			t.drawGameOver(img, th)
+		}
+	})
+	if !k.overSettled {
+		t.drawLiveLayer(dst, th)
+	}
+	t.drawTopLayer(dst, th, k.overSettled)
 }
 
 // paintStill draws the still layer (opaque: it starts with the backdrop).
@@ -177,8 +208,9 @@ func (t *TableScreen) drawLiveLayer(dst *ebiten.Image, th *Theme) {
 	t.drawFlyers(dst, th)
 }
 
-// drawTopLayer draws what covers the table when it is shown.
-func (t *TableScreen) drawTopLayer(dst *ebiten.Image, th *Theme) {
+// drawTopLayer draws what covers the table when it is shown (the
+// game-over dialog only until it settles into the still layer).
+func (t *TableScreen) drawTopLayer(dst *ebiten.Image, th *Theme, overSettled bool) {
 	t.drawPotionPopup(dst, th)
 	t.drawWhyNot(dst, th)
 	t.drawYourTurn(dst, th)
@@ -186,7 +218,9 @@ func (t *TableScreen) drawTopLayer(dst *ebiten.Image, th *Theme) {
 		t.drawLesson(dst, th)
 	}
 	if t.snap.Over {
-		t.drawGameOver(dst, th) // no zoom over the dialog
+		if !overSettled {
+			t.drawGameOver(dst, th) // no zoom over the dialog
+		}
 	} else {
 		t.drawZoom(dst, th)
 	}
