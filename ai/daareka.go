@@ -28,7 +28,7 @@ func daarekaScore(s *engine.State, me int, d engine.Decision, o *engine.Option) 
 		return pileValue(s, me, cards, o.N), true
 	case d.Kind == engine.DecBorrow && o.Verb == engine.VerbPlay && o.Card >= 0:
 		// Her own card is spent: a borrowed one not played is a pass.
-		return gambleScore(s, me, o) + 0.5, true
+		return gambleScore(s, me, d, o) + 0.5, true
 	case o.Verb == engine.VerbPlay && o.Card >= 0 && (d.Kind == engine.DecRespond):
 		if m := playMode(s, o); m != nil {
 			switch {

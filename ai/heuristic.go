@@ -153,9 +153,9 @@ func num(s *engine.State, me int, e *card.Effect) float64 {
 }
 
 // good is how much an effect helps the player it applies to (the effect
-// registry's value: engine.OpValue).
+// registry's value in the situation: engine.OpWorth).
 func good(s *engine.State, me int, e *card.Effect) float64 {
-	return engine.OpValue(e.Op, num(s, me, e))
+	return engine.OpWorth(s, me, e.Op, num(s, me, e))
 }
 
 // modeValue is what playing a mode from hand is worth to me, with the
@@ -509,7 +509,7 @@ func score(s *engine.State, me int, d engine.Decision, o *engine.Option) float64
 	case engine.DecLastCall:
 		return 5
 	case engine.DecGamble:
-		return gambleScore(s, me, o)
+		return gambleScore(s, me, d, o)
 	}
 	if o.Verb == engine.VerbPlay && o.Card >= 0 {
 		return playScore(s, me, d, o)
@@ -575,16 +575,21 @@ func playScore(s *engine.State, me int, d engine.Decision, o *engine.Option) flo
 }
 
 // gambleScore: stay out of control fights that cannot be won; take control
-// when the pot and the hand make it worth it.
-func gambleScore(s *engine.State, me int, o *engine.Option) float64 {
+// when the pot and the hand make it worth it. A card that takes no control
+// (played during a Round: the pot cards, Anytime Cards) is worth what it
+// does.
+func gambleScore(s *engine.State, me int, d engine.Decision, o *engine.Option) float64 {
 	if o.Card < 0 {
 		return 0
+	}
+	def := s.Def(o.Card)
+	if !def.Is(card.Gambling) && !def.Is(card.Cheating) {
+		return playScore(s, me, d, o)
 	}
 	if int(s.Round.Controller) == me {
 		return -1
 	}
 	str := gambleStrength(s, me)
-	def := s.Def(o.Card)
 	v := float64(s.Round.Pot)/3 + str/2
 	if def.Is(card.Cheating) {
 		v -= 0.3

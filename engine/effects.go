@@ -22,6 +22,10 @@ type effect struct {
 	// amount.
 	value float64
 	flat  bool
+	// worth, when set, is its value in the situation instead (OpWorth):
+	// what n of it would be worth now to seat q, who plays it on
+	// themselves (the pot ops: whose pot it is decides).
+	worth func(s *State, q int, n float64) float64
 	// shape marks the primitives with no apply.
 	shape bool
 	// otto is what it does to Otto, and ottoApply his own way of taking
@@ -88,8 +92,8 @@ func init() {
 		"leave_round":             {apply: opLeaveRound, otto: ottoAsAnyone},
 		"force_leave_round":       {apply: opForceLeaveRound, otto: ottoAsAnyone},
 		"win_round":               {apply: opWinRound, otto: ottoAsAnyone},
-		"end_round_to_inn":        {apply: opEndRoundToInn, otto: ottoAsAnyone},
-		"take_from_pot":           {apply: opTakeFromPot, value: 0.8, otto: ottoOwn, ottoApply: ottoTakeFromPot, stat: true},
+		"end_round_to_inn":        {apply: opEndRoundToInn, worth: endRoundToInnWorth, otto: ottoAsAnyone},
+		"take_from_pot":           {apply: opTakeFromPot, value: 0.8, worth: takeFromPotWorth, otto: ottoOwn, ottoApply: ottoTakeFromPot, stat: true},
 		"may":                     {apply: opMay, otto: ottoAsAnyone},
 		"choose_one":              {apply: opChooseOne, otto: ottoAsAnyone},
 		"plant":                   {apply: opPlant, value: 0.5, otto: ottoNone},
@@ -144,6 +148,16 @@ func OpValue(op string, n float64) float64 {
 		return d.value
 	}
 	return d.value * n
+}
+
+// OpWorth is what an effect primitive with amount n is worth now to seat
+// q, the player it applies to: its situational worth where the registry
+// has one (the pot ops), else OpValue. The AI's heuristic reads it.
+func OpWorth(s *State, q int, op string, n float64) float64 {
+	if d := effects[op]; d.worth != nil && s != nil && q >= 0 && q < len(s.Players) {
+		return d.worth(s, q, n)
+	}
+	return OpValue(op, n)
 }
 
 // applyOp carries out one primitive of the effect vocabulary on seat q.

@@ -33,3 +33,17 @@ func TestOpValue(t *testing.T) {
 	assert.Equal(t, 0.0, OpValue("negate", 1))
 	assert.Equal(t, 0.0, OpValue("no_such_op", 1))
 }
+
+func TestOpWorthFallsBackToOpValue(t *testing.T) {
+	s, err := NewScenario(loadTestContent(t), Scenario{Phase: "action", Seats: []ScenarioSeat{{Char: "dale"}, {Char: "jett"}}})
+	assert.NoError(t, err)
+	assert.Equal(t, OpValue("lose_fortitude", 2), OpWorth(s, 0, "lose_fortitude", 2), "no situational worth: the registry's value")
+	assert.Equal(t, OpValue("take_from_pot", 2), OpWorth(s, 0, "take_from_pot", 2), "no Round: the pot op's registry value")
+	assert.Equal(t, 0.0, OpWorth(s, 0, "end_round_to_inn", 1))
+	s.Round = Round{Active: true, Controller: 1, In: bit(0) | bit(1), Pot: 3, Prize: NoCard}
+	assert.Greater(t, OpWorth(s, 0, "end_round_to_inn", 1), 0.0, "Jett is about to win 3 Gold")
+	assert.Less(t, OpWorth(s, 1, "end_round_to_inn", 1), -1.0, "Jett's own pot")
+	assert.Equal(t, OpWorth(s, 0, "take_from_pot", 9), OpWorth(s, 0, "take_from_pot", 3), "no more than the pot holds")
+	s.Round.In = bit(0) // Jett left the Round: nobody takes the pot
+	assert.Less(t, OpWorth(s, 0, "end_round_to_inn", 1), -1.0, "the pot goes to the Inn anyway")
+}

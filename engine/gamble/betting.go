@@ -60,7 +60,11 @@ func (s *State) canBeAnswered(seat int) bool {
 }
 
 // poseBet asks seat to bet: fold (when there is a bet to match), check or
-// call, every legal raise (as the new Current Bet), and All In.
+// call, every legal raise (as the new Current Bet), and All In. When the
+// call takes everything the player has (the amount to call is their whole
+// purse, or more), calling is going All In: one option, the call ("A and B
+// both call", Complex Betting Example), labelled Call All In; All In is
+// offered apart only as a raise.
 func (s *State) poseBet(seat int) {
 	p := &s.Players[seat]
 	r := &s.Round
@@ -93,7 +97,7 @@ func (s *State) poseBet(seat int) {
 	for t := minTotal; t <= maxTotal; t++ {
 		opts = append(opts, raiseOpt(t-p.Bet, t))
 	}
-	if p.Money > 0 && (owed >= p.Money || raise) {
+	if p.Money > owed && raise { // a call for all one has is the call above: one option
 		opts = append(opts, Option{Key: "all_in", Label: "All In (" + itoa(p.Money) + ")", Verb: VerbAllIn, Card: NoCard,
 			Amount: p.Money, Total: p.Bet + p.Money})
 	}

@@ -78,7 +78,7 @@ func TestChoiceLoan(t *testing.T) {
 	answer(t, s, seatA, "raise:5")
 	answer(t, s, seatB, "all_in")
 	answer(t, s, seatC, "fold")
-	answer(t, s, seatA, "all_in") // calling 44 is all A has left
+	answer(t, s, seatA, "call") // calling 44 is all A has left: All In
 	answer(t, s, seatA, cardKey("reveal", rw(t, Warrior, Hawk)))
 	answer(t, s, seatB, cardKey("reveal", nth(t, Rogue, Hawk, 0)))
 	// The showdown: A wins 50+50+1. B has nothing: the break between games.

@@ -137,13 +137,16 @@ func TestCallForLessIsAllIn(t *testing.T) {
 	require.Len(t, pots, 2)
 	assert.Equal(t, Pot{Amount: 105, Eligible: bit(seatA) | bit(seatB) | bit(seatD)}, pots[0])
 	assert.Equal(t, Pot{Amount: 20, Eligible: bit(seatB) | bit(seatD)}, pots[1])
-	// Exactly enough to call: the call takes everything.
+	// Exactly enough to call: the call takes everything. Calling and going
+	// All In are one move, offered once: the call, named for what it is.
 	s = newTable(t, Setup{Stakes: []int{11, 21}})
 	answer(t, s, seatA, "check")
 	answer(t, s, seatB, "raise:10")
+	assert.Equal(t, []string{"fold", "call"}, optionKeys(s))
 	o, ok = findOpt(s, VerbCall)
 	require.True(t, ok)
 	assert.Equal(t, 10, o.Amount)
+	assert.Equal(t, "Call All In (10)", o.Label)
 	answer(t, s, seatA, "call")
 	assert.Equal(t, 0, s.Players[seatA].Money)
 }

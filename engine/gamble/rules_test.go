@@ -278,13 +278,15 @@ func TestComplexBettingExample(t *testing.T) {
 	assert.Equal(t, 60, s.Round.Current)
 	assert.Equal(t, []int{20, 20, 55, 0}, money(s))
 	// A cannot match 60: calling puts him All In for his last 20 (the
-	// call and All In are the same bet); raising is not possible. Fold
-	// stays possible.
-	assert.Equal(t, []string{"fold", "call", "all_in"}, optionKeys(s))
+	// call and All In are the same bet: one option, the call, "A and B
+	// both call"); raising is not possible. Fold stays possible.
+	assert.Equal(t, []string{"fold", "call"}, optionKeys(s))
+	call, _ := findOpt(s, VerbCall)
+	assert.Equal(t, Option{Key: "call", Label: "Call All In (20)", Verb: VerbCall, Card: NoCard, Amount: 20, Total: 30}, call)
 	answer(t, s, seatA, "call")
 	assert.Equal(t, 60, s.Round.Current, "an All In call for less does not change the Current Bet")
-	assert.Equal(t, []string{"fold", "call", "all_in"}, optionKeys(s))
-	answer(t, s, seatB, "all_in")
+	assert.Equal(t, []string{"fold", "call"}, optionKeys(s))
+	answer(t, s, seatB, "call")
 
 	// The round is over: D's unmatched 20 comes back.
 	assert.Equal(t, []int{0, 0, 55, 20}, money(s))
@@ -305,7 +307,7 @@ func TestComplexExampleShowdown(t *testing.T) {
 	setHand(t, s, seatB, rw(t, Lady, Hawk), nth(t, Lady, Owl, 0))
 	setHand(t, s, seatC, rw(t, Warrior, Wren), rw(t, Warrior, Hare))
 	setHand(t, s, seatD, rw(t, Rogue, Hawk), nth(t, Rogue, Owl, 0))
-	for _, k := range []string{"raise:10", "raise:20", "fold", "all_in", "all_in", "all_in"} {
+	for _, k := range []string{"raise:10", "raise:20", "fold", "all_in", "call", "call"} {
 		require.NoError(t, s.Answer(k))
 	}
 	// Nobody can bet any more: reveal, then the showdown.
