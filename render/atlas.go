@@ -14,9 +14,12 @@ import (
 // reserveAtlas makes the first atlas its working size at start-up, when
 // copying it costs nothing.
 
-// atlasW, atlasH is the room reserved: what a Boss Battle's cards, text
-// and sprites come to after a long game. (A texture this size is within
-// what every OpenGL 3 or DirectX 11 device takes.)
+// atlasW, atlasH is the room reserved: about what a Boss Battle's cards,
+// text and sprites come to after a long game. Ebitengine grows the atlas
+// in powers of two around what it already holds, so it may end up one
+// step larger (16384×2048 under Mesa; a texture of 8192 pixels a side is
+// within what every OpenGL 3 or DirectX 11 device takes, and a larger one
+// is only made where the device allows it).
 const atlasW, atlasH = 8192, 2048
 
 // reserveAtlas must run before any other image is put on the atlas: an
