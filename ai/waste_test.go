@@ -1,0 +1,72 @@
+package ai
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"undercity/engine"
+)
+
+// What the heuristic gains by a card is what it changes: Fortitude and
+// Alcohol Content stop at 20 and 0, so a gain beyond them is worth nothing.
+
+func TestHeuristicKeepsAHealAtFullFortitude(t *testing.T) {
+	// "Eat your mushrooms" (gain 2 Fortitude; Harvest 3: also lose 2
+	// Alcohol Content) at 20 Fortitude and 0 Alcohol Content changes
+	// nothing, even with the Mushrooms to Harvest: Dale keeps it, in his
+	// Action Phase and when Jett hits him. At 14 Fortitude it heals.
+	box := []engine.ScenarioMushroom{{ID: "msh_button_cap", Rake: 2}, {ID: "msh_morel", Rake: 1}}
+	dale := func(fort int) engine.ScenarioSeat {
+		return engine.ScenarioSeat{Char: "dale", Fort: ip(fort), Alc: ip(0), Hand: []string{"dale_eat_your_mushrooms"}, Box: box}
+	}
+	s := reach(t, engine.Scenario{Active: 0, Phase: "action", Seats: []engine.ScenarioSeat{dale(20), {Char: "jett"}}}, 0, engine.DecAction)
+	key, _ := normalChoice(t, s)
+	assert.Equal(t, "done", key, "no Fortitude to gain at 20, no Alcohol Content to lose at 0")
+
+	s = reach(t, engine.Scenario{Active: 1, Phase: "action", Seats: []engine.ScenarioSeat{dale(20), {Char: "jett", Hand: []string{"jett_claws"}}}}, 1, engine.DecAction)
+	answer(t, s, "jett_claws")
+	s = reachFrom(t, s, 0, engine.DecRespond)
+	key, _ = normalChoice(t, s)
+	assert.Equal(t, "pass", key, "the heal would resolve before the hit, at 20 Fortitude")
+
+	s = reach(t, engine.Scenario{Active: 0, Phase: "action", Seats: []engine.ScenarioSeat{dale(14), {Char: "jett"}}}, 0, engine.DecAction)
+	_, id := normalChoice(t, s)
+	assert.Equal(t, "dale_eat_your_mushrooms", id, "2 Fortitude at 14")
+}
+
+func TestHeuristicDoesNotHarvestForNothing(t *testing.T) {
+	// At 12 Fortitude and 0 Alcohol Content "Eat your mushrooms" heals 2;
+	// its Harvest 3 would only lose Alcohol Content Dale does not have.
+	s := reach(t, engine.Scenario{Active: 0, Phase: "action", Seats: []engine.ScenarioSeat{
+		{Char: "dale", Fort: ip(12), Alc: ip(0), Hand: []string{"dale_eat_your_mushrooms"},
+			Box: []engine.ScenarioMushroom{{ID: "msh_button_cap", Rake: 2}}},
+		{Char: "jett"}}}, 0, engine.DecAction)
+	answer(t, s, "dale_eat_your_mushrooms")
+	d, _ := s.Pending()
+	require.Equal(t, engine.DecCost, d.Kind)
+	key, _ := normalChoice(t, s)
+	assert.Equal(t, "harvest:no", key, "the Mushrooms are kept: losing Alcohol Content at 0 changes nothing")
+}
+
+func TestHeuristicBossKeepsItsHealAtFullHealth(t *testing.T) {
+	// Boss Amundyr at 20 Fortitude and 0 Alcohol Content holds "Rise from
+	// the tomb" (gain 3 Fortitude, lose 2 Alcohol Content) when a
+	// Challenger hits it, and plays it when the hit would knock it out.
+	boss := func(fort, alc int) *engine.State {
+		s := reach(t, engine.Scenario{Mode: engine.ModeBoss, Active: 1, Phase: "action", Turn: 3, Seats: []engine.ScenarioSeat{
+			{Char: "amundyr", Boss: true, Team: 0, Fort: ip(fort), Alc: ip(alc), Hand: []string{"amundyr_boss_rise_from_the_tomb"}},
+			{Char: "jett", Team: 1, Hand: []string{"jett_claws"}},
+			{Char: "dale", Team: 1}}}, 1, engine.DecAction)
+		answer(t, s, "jett_claws")
+		return reachFrom(t, s, 0, engine.DecRespond)
+	}
+	s := boss(20, 0)
+	key, _ := normalChoice(t, s)
+	assert.Equal(t, "pass", key, "nothing to heal at full health")
+
+	s = boss(8, 6)
+	_, id := normalChoice(t, s)
+	assert.Equal(t, "amundyr_boss_rise_from_the_tomb", id, "the claws would knock the Boss out")
+}
