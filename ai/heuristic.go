@@ -557,7 +557,7 @@ func score(s *engine.State, me int, d engine.Decision, o *engine.Option) float64
 	case engine.DecPick:
 		if o.Card >= 0 {
 			if o.Verb == engine.VerbHarvest {
-				return -mushroomValue(s, o.Card)
+				return harvestPick(s, d, o)
 			}
 			if s.Cards[o.Card].Zone == engine.ZoneDiscard {
 				return cardValue(s, me, o.Card)
@@ -596,6 +596,41 @@ func harvestGain(s *engine.State, me int) float64 {
 		return valueWith(s, me, m, ws) - wastedWith(s, me, m, ws)
 	}
 	return net(1) - net(0)
+}
+
+// harvestPick rates picking a Mushroom towards a Harvest: the payment is
+// the set of offered Mushrooms that covers what is still owed (d.Owed)
+// with the least Harvest Value (overpaying gives nothing; the fewest
+// Mushrooms on a tie), picked biggest first. Without d.Owed (a game saved
+// before the Decision told it) the smallest Mushroom goes first.
+func harvestPick(s *engine.State, d engine.Decision, o *engine.Option) float64 {
+	var vals []float64
+	var ids []engine.CardID
+	for _, x := range d.Options {
+		if x.Verb == engine.VerbHarvest && x.Card >= 0 && len(ids) < 12 {
+			ids = append(ids, x.Card)
+			vals = append(vals, mushroomValue(s, x.Card))
+		}
+	}
+	best, bestSum, bestN := 0, 0.0, 0
+	for set := 1; d.Owed > 0 && set < 1<<len(ids); set++ {
+		sum, n := 0.0, 0
+		for k := range ids {
+			if set&(1<<k) != 0 {
+				sum += vals[k]
+				n++
+			}
+		}
+		if sum >= float64(d.Owed) && (best == 0 || sum < bestSum || sum == bestSum && n < bestN) {
+			best, bestSum, bestN = set, sum, n
+		}
+	}
+	for k, id := range ids {
+		if id == o.Card && best&(1<<k) != 0 {
+			return 10 + vals[k]
+		}
+	}
+	return -mushroomValue(s, o.Card)
 }
 
 func mushroomValue(s *engine.State, id engine.CardID) float64 {

@@ -174,6 +174,9 @@ func rule(s *engine.State, me int, d engine.Decision, o *engine.Option) string {
 		return "discard the Mushroom with the lowest Harvest value"
 	case engine.DecPick:
 		if o.Verb == engine.VerbHarvest {
+			if d.Owed > 0 {
+				return "Harvest the Mushrooms that pay the " + strconv.Itoa(int(d.Owed)) + " still owed with the least to spare"
+			}
 			return "Harvest the Mushroom with the lowest value first"
 		}
 		return "pick the card worth the most"

@@ -70,3 +70,27 @@ func TestHeuristicBossKeepsItsHealAtFullHealth(t *testing.T) {
 	_, id := normalChoice(t, s)
 	assert.Equal(t, "amundyr_boss_rise_from_the_tomb", id, "the claws would knock the Boss out")
 }
+
+func TestHeuristicHarvestsWithTheLeastWaste(t *testing.T) {
+	// Harvest 3 from Mushrooms worth 2, 2 and 3: the 3 alone pays it
+	// (2 and 2 would overpay by 1). After one 2 (1 still owed), the other
+	// 2 is no better than the 3; after nothing, for Harvest 4, the two 2s
+	// pay it exactly.
+	box := []engine.ScenarioMushroom{{ID: "msh_button_cap", Rake: 1}, {ID: "msh_glowcap", Rake: 1}, {ID: "msh_button_cap", Rake: 2}}
+	s := reach(t, engine.Scenario{Active: 0, Phase: "action", Seats: []engine.ScenarioSeat{
+		{Char: "dale", Fort: ip(12), Alc: ip(5), Hand: []string{"dale_eat_your_mushrooms"}, Box: box},
+		{Char: "jett"}}}, 0, engine.DecAction)
+	answer(t, s, "dale_eat_your_mushrooms")
+	answer(t, s, "harvest:yes")
+	d, _ := s.Pending()
+	require.Equal(t, engine.DecPick, d.Kind)
+	assert.EqualValues(t, 3, d.Owed, "the Decision says how much Harvest Value is still owed")
+	key, _ := normalChoice(t, s)
+	o := optionByKey(d, key)
+	require.NotNil(t, o)
+	assert.Equal(t, 3, int(mushroomValue(s, o.Card)), "the 3 pays Harvest 3 exactly")
+
+	d.Owed = 4
+	o = &d.Options[pick(s, 0, d)]
+	assert.Equal(t, 2, int(mushroomValue(s, o.Card)), "2 and 2 pay Harvest 4 exactly")
+}
