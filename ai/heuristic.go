@@ -469,8 +469,8 @@ func threat(s *engine.State, me int, d engine.Decision) (t float64, lethal bool,
 	if m.Target != nil {
 		tk = m.Target.Kind
 	}
-	hit := pl.Picks&(1<<uint(me)) != 0 || tk == "each_other_player" || tk == "each_player" || tk == "other_players"
-	if !hit {
+	hits := teamHits(s, me, pl, tk)
+	if hits == 0 {
 		return 0, false, false
 	}
 	st := s.StatsOf(me)
@@ -488,8 +488,35 @@ func threat(s *engine.State, me int, d engine.Decision) (t float64, lethal bool,
 			}
 		}
 	}
-	lethal = float64(st.Fort-st.Alc) <= t || (st.Gold <= 1 && t > 0)
-	return t, lethal, false
+	t *= float64(hits)
+	return t, stillLethal(st, t), false
+}
+
+// stillLethal: a threat of t would knock out a team with stats st.
+func stillLethal(st engine.Stats, t float64) bool {
+	return float64(st.Fort-st.Alc) <= t || (st.Gold <= 1 && t > 0)
+}
+
+// teamHits counts the players of my team a play (aimed at tk) hits:
+// teammates share Fortitude, Alcohol Content and Gold and defend each other
+// (rdi6 "Shared Defense"), so a hit on my teammate is a hit on me. "Each
+// player" takes a team through one Champion; "each other player" spares
+// the player's own team.
+func teamHits(s *engine.State, me int, pl *engine.Play, tk string) int {
+	if tk == "each_player" {
+		return 1
+	}
+	n := 0
+	for _, q := range s.Mates(me) {
+		switch {
+		case q == int(pl.Player):
+		case pl.Picks&(1<<uint(q)) != 0,
+			tk == "each_other_player" && s.Players[pl.Player].Team != s.Players[me].Team,
+			tk == "other_players" && q == me:
+			n++
+		}
+	}
+	return n
 }
 
 // score rates one option.
@@ -656,6 +683,10 @@ func playScore(s *engine.State, me int, d engine.Decision, o *engine.Option) flo
 	if def := defense(m); def != "" {
 		t, lethal, _ := threat(s, me, d)
 		switch {
+		case lethal && t > 0 && stillLethal(s.StatsOf(me), t-stops(s, me, m, t)):
+			// Not enough on its own (a reduction smaller than the excess):
+			// rather a card that saves the team, if there is one.
+			return tune.defend + stops(s, me, m, t)
 		case lethal && t > 0:
 			return 20
 		case def != "negate":
@@ -739,6 +770,48 @@ func defense(m *card.Mode) string {
 		}
 	}
 	return ""
+}
+
+// stops is how much of a threat t a protective mode takes off: all of it
+// (Ignore, Negate, redirect, pass the Drink), half a split Drink, what a
+// reduction reduces, what a cap leaves over; the best of its clauses (a
+// Spend Momentum clause at the Momentum I have).
+func stops(s *engine.State, me int, m *card.Mode, t float64) float64 {
+	ws := clauseWeights(s, me, m, false)
+	clause := func(ci int) float64 {
+		v := 0.0
+		for ei := range m.Clauses[ci].Effects {
+			e := &m.Clauses[ci].Effects[ei]
+			switch e.Op {
+			case "ignore", "negate", "redirect_fortitude_loss", "redirect_card", "pass_drink":
+				v = t
+			case "split_drink":
+				v += t / 2
+			case "reduce_fortitude_loss":
+				v += num(s, me, e)
+			case "cap_fortitude_loss":
+				v += max(0, t-num(s, me, e))
+			}
+		}
+		return v
+	}
+	base, best := 0.0, 0.0
+	for ci := range m.Clauses {
+		if m.Clauses[ci].Modifier == card.ModNone {
+			base += clause(ci)
+		}
+	}
+	best = base
+	for ci := range m.Clauses {
+		switch {
+		case m.Clauses[ci].Modifier == card.ModNone || ws[ci] == 0:
+		case m.Clauses[ci].Instead:
+			best = max(best, clause(ci))
+		default:
+			best = max(best, base+clause(ci))
+		}
+	}
+	return min(best, t)
 }
 
 // currentPlay is the newest unresolved play of me (the one asking me to

@@ -71,6 +71,36 @@ func TestHeuristicBossKeepsItsHealAtFullHealth(t *testing.T) {
 	assert.Equal(t, "amundyr_boss_rise_from_the_tomb", id, "the claws would knock the Boss out")
 }
 
+func TestHeuristicAnswersALethalHitOnItsPartner(t *testing.T) {
+	// Two-Headed Dragon: Ygella's "ants in their pants" (lose 2 Fortitude)
+	// would knock out the team at 7 Fortitude and 6 Alcohol Content. Jett
+	// holds "Missed me!" (reduce the loss by 1: not enough) and "Rise"
+	// (Ignore the Action): he Ignores the hit whether it is aimed at him
+	// or at his teammate Terci (shared defense), and keeps "Missed me!".
+	for _, aim := range []string{"target:seat3", "target:seat2"} {
+		s := reach(t, engine.Scenario{Mode: engine.ModeTwoHeaded, Active: 0, Phase: "action", Seats: []engine.ScenarioSeat{
+			{Char: "ygella", Team: 0, Hand: []string{"ygella_ants"}},
+			{Char: "petra", Team: 0},
+			{Char: "terci", Team: 1, Fort: ip(7), Alc: ip(6)},
+			{Char: "jett", Team: 1, Hand: []string{"jett_missed_me", "jett_rise"}}}}, 0, engine.DecAction)
+		answer(t, s, "ygella_ants")
+		s = reachFrom(t, s, 0, engine.DecTarget)
+		answer(t, s, aim)
+		s = reachFrom(t, s, 3, engine.DecRespond)
+		for d, _ := s.Pending(); len(d.Options) < 3; d, _ = s.Pending() {
+			require.NoError(t, s.Answer("pass"), "the Anytime window")
+			s = reachFrom(t, s, 3, engine.DecRespond)
+		}
+		_, id := normalChoice(t, s)
+		assert.Equal(t, "jett_rise", id, "%s: the hit would knock the team out", aim)
+
+		st := s.StatsOf(2)
+		d, _ := s.Pending()
+		tt, lethal, _ := threat(s, 3, d)
+		assert.True(t, lethal, "%s: %v at %+v", aim, tt, st)
+	}
+}
+
 func TestHeuristicHarvestsWithTheLeastWaste(t *testing.T) {
 	// Harvest 3 from Mushrooms worth 2, 2 and 3: the 3 alone pays it
 	// (2 and 2 would overpay by 1). After one 2 (1 still owed), the other
