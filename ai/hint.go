@@ -231,6 +231,10 @@ func playRule(s *engine.State, me int, d engine.Decision, o *engine.Option) stri
 			what = "the Drink"
 		}
 		switch {
+		case lethal && t > 0 && stillLethal(s.StatsOf(me), t-stops(s, me, m, t)):
+			return title + " takes part of the hit off: " + what + " would pass you out"
+		case lethal && t > 0 && len(s.Mates(me)) > 1:
+			return title + ": " + what + " would knock your team out"
 		case lethal && t > 0:
 			return title + ": " + what + " would pass you out"
 		case def == "negate":

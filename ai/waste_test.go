@@ -74,7 +74,7 @@ func TestHeuristicBossKeepsItsHealAtFullHealth(t *testing.T) {
 func TestHeuristicAnswersALethalHitOnItsPartner(t *testing.T) {
 	// Two-Headed Dragon: Ygella's "ants in their pants" (lose 2 Fortitude)
 	// would knock out the team at 7 Fortitude and 6 Alcohol Content. Jett
-	// holds "Missed me!" (reduce the loss by 1: not enough) and "Rise"
+	// holds "Missed me!" (reduce the loss by 1: not enough) and "Rise above adversity"
 	// (Ignore the Action): he Ignores the hit whether it is aimed at him
 	// or at his teammate Terci (shared defense), and keeps "Missed me!".
 	for _, aim := range []string{"target:seat3", "target:seat2"} {
@@ -98,6 +98,15 @@ func TestHeuristicAnswersALethalHitOnItsPartner(t *testing.T) {
 		d, _ := s.Pending()
 		tt, lethal, _ := threat(s, 3, d)
 		assert.True(t, lethal, "%s: %v at %+v", aim, tt, st)
+		for i := range d.Options {
+			if o := &d.Options[i]; o.Card != engine.NoCard {
+				want := map[string]string{
+					"jett_rise":      "Rise above adversity: the card would knock your team out",
+					"jett_missed_me": "Missed me! Missed me! takes part of the hit off: the card would pass you out",
+				}[s.Def(o.Card).ID]
+				assert.Equal(t, want, rule(s, 3, d, o), "the Hint's reason")
+			}
+		}
 	}
 }
 
