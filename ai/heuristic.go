@@ -374,11 +374,12 @@ func wastedWith(s *engine.State, me int, m *card.Mode, ws []float64) float64 {
 
 // netNow is what playing a mode now is worth to me (a Harvest only if the
 // Planter Box can pay it), and the part of that worth that would be
-// wasted. (The rest of the rules of thumb weigh a Harvest clause by its
-// chance, Planter Box or not: counting one the Box cannot pay as nothing
-// there made Dale a much stronger Challenger in Boss Battles, measured
-// with `rdi-sim play --mode boss --seed 4243`: Boss Amundyr against three
-// Challengers won 35% instead of 46%.)
+// wasted. Only the rule that keeps a wasted heal reads it; the other rules
+// of thumb weigh a Harvest clause by its chance, Planter Box or not:
+// counting one the Box cannot pay as nothing in every card choice made
+// Dale a much stronger Challenger in Boss Battles (`rdi-sim play --mode
+// boss --seed 4243 --games 300`: Boss Amundyr against Jett, Dale and Terci
+// won 35% instead of 44%, without the heal rule either way).
 func netNow(s *engine.State, me int, m *card.Mode, plotted bool) (worth, waste float64) {
 	ws := nowWeights(s, me, m, plotted)
 	return valueWith(s, me, m, ws), wastedWith(s, me, m, ws)
