@@ -170,6 +170,11 @@ func modeValue(s *engine.State, me int, m *card.Mode) float64 {
 // alternatives never by choice; an "instead" clause takes its share off the
 // base effects it replaces.
 func clauseWeights(s *engine.State, me int, m *card.Mode, plotted bool) []float64 {
+	return insteadWeights(m, rawWeights(s, me, m, plotted))
+}
+
+// rawWeights is clauseWeights before the "instead" clauses take their share.
+func rawWeights(s *engine.State, me int, m *card.Mode, plotted bool) []float64 {
 	ws := make([]float64, len(m.Clauses))
 	for ci := range m.Clauses {
 		cl := &m.Clauses[ci]
@@ -193,10 +198,18 @@ func clauseWeights(s *engine.State, me int, m *card.Mode, plotted bool) []float6
 			w = 0
 		}
 		ws[ci] = w
-		if cl.Instead && w >= 1 {
+	}
+	return ws
+}
+
+// insteadWeights lets each sure "instead" clause replace the base effects
+// before it.
+func insteadWeights(m *card.Mode, ws []float64) []float64 {
+	for ci := range m.Clauses {
+		if m.Clauses[ci].Instead && ws[ci] >= 1 {
 			for k := 0; k < ci; k++ {
 				if m.Clauses[k].Modifier == card.ModNone {
-					ws[k] *= 1 - w
+					ws[k] *= 1 - ws[ci]
 				}
 			}
 		}
@@ -204,10 +217,36 @@ func clauseWeights(s *engine.State, me int, m *card.Mode, plotted bool) []float6
 	return ws
 }
 
+// nowWeights is clauseWeights for a card played now: a Harvest the Planter
+// Box cannot pay does not happen (the engine does not offer it).
+func nowWeights(s *engine.State, me int, m *card.Mode, plotted bool) []float64 {
+	ws := rawWeights(s, me, m, plotted)
+	box := boxValue(s, me)
+	for ci := range m.Clauses {
+		if m.Clauses[ci].Modifier == card.ModHarvest && box < float64(m.Clauses[ci].Num) {
+			ws[ci] = 0
+		}
+	}
+	return insteadWeights(m, ws)
+}
+
+// boxValue is the Harvest Value in my Planter Box.
+func boxValue(s *engine.State, me int) float64 {
+	v := 0.0
+	for _, id := range s.Players[me].Box {
+		v += mushroomValue(s, id)
+	}
+	return v
+}
+
 // modeValueFrom is modeValue for a card played from hand or, plotted, from
 // the Plotted Cards area.
 func modeValueFrom(s *engine.State, me int, m *card.Mode, plotted bool) float64 {
-	ws := clauseWeights(s, me, m, plotted)
+	return valueWith(s, me, m, clauseWeights(s, me, m, plotted))
+}
+
+// valueWith is what a mode is worth to me with clause weights ws.
+func valueWith(s *engine.State, me int, m *card.Mode, ws []float64) float64 {
 	v := 0.0
 	for ci := range m.Clauses {
 		if ws[ci] != 0 {
@@ -290,39 +329,60 @@ func clauseValue(s *engine.State, me int, m *card.Mode, ci int) float64 {
 	return v
 }
 
-// wasted is the part of a mode's effects on me that would change nothing:
-// Fortitude gained above 20, Alcohol Content lost below 0.
+// wasted is the part of a mode's worth to me that would change nothing:
+// what it gains me beyond where a track stops (Fortitude above 20,
+// Alcohol Content below 0: engine.OpRoom), each clause weighted as
+// modeValue weights it.
 func wasted(s *engine.State, me int, m *card.Mode) float64 {
-	self := m.Target == nil || m.Target.Kind == "self"
+	return wastedWith(s, me, m, clauseWeights(s, me, m, false))
+}
+
+// wastedWith is wasted with clause weights ws.
+func wastedWith(s *engine.State, me int, m *card.Mode, ws []float64) float64 {
+	tk := "self"
+	if m.Target != nil {
+		tk = m.Target.Kind
+	}
 	st := s.StatsOf(me)
-	room := [2]float64{float64(20 - st.Fort), float64(st.Alc)}
+	taken := map[string]float64{}
 	w := 0.0
 	for ci := range m.Clauses {
-		if m.Clauses[ci].Modifier != card.ModNone {
+		if ws[ci] == 0 {
 			continue
 		}
 		for ei := range m.Clauses[ci].Effects {
 			e := &m.Clauses[ci].Effects[ei]
-			if e.At != nil && e.At.Kind != "self" || e.At == nil && !self {
-				continue
+			at := tk
+			if e.At != nil {
+				at = e.At.Kind
 			}
-			k, weight := -1, 1.0
-			switch e.Op {
-			case "gain_fortitude":
-				k = 0
-			case "lose_alcohol":
-				k, weight = 1, 0.9
+			if good(s, me, e) <= 0 || at != "self" && at != "any_player" {
+				continue // only a gain of mine is wasted (one for any player is aimed at me)
 			}
-			if k < 0 {
+			room, bounded := engine.OpRoom(e.Op, st)
+			if !bounded {
 				continue
 			}
 			n := num(s, me, e)
-			use := min(n, max(room[k], 0))
-			room[k] -= use
-			w += weight * (n - use)
+			use := min(n, max(float64(room)-taken[e.Op], 0))
+			taken[e.Op] += use
+			w += ws[ci] * engine.OpValue(e.Op, n-use)
 		}
 	}
 	return w
+}
+
+// netNow is what playing a mode now is worth to me (a Harvest only if the
+// Planter Box can pay it), and the part of that worth that would be
+// wasted. Only the rule that keeps a wasted heal reads it; the other rules
+// of thumb weigh a Harvest clause by its chance, Planter Box or not:
+// counting one the Box cannot pay as nothing in every card choice made
+// Dale a much stronger Challenger in Boss Battles (`rdi-sim play --mode
+// boss --seed 4243 --games 300`: Boss Amundyr against Jett, Dale and Terci
+// won 35% instead of 44%, without the heal rule either way).
+func netNow(s *engine.State, me int, m *card.Mode, plotted bool) (worth, waste float64) {
+	ws := nowWeights(s, me, m, plotted)
+	return valueWith(s, me, m, ws), wastedWith(s, me, m, ws)
 }
 
 // gambleStrength counts the hand's Gambling and Cheating cards and how
@@ -414,8 +474,8 @@ func threat(s *engine.State, me int, d engine.Decision) (t float64, lethal bool,
 	if m.Target != nil {
 		tk = m.Target.Kind
 	}
-	hit := pl.Picks&(1<<uint(me)) != 0 || tk == "each_other_player" || tk == "each_player" || tk == "other_players"
-	if !hit {
+	hits := teamHits(s, me, pl, tk)
+	if hits == 0 {
 		return 0, false, false
 	}
 	st := s.StatsOf(me)
@@ -433,8 +493,35 @@ func threat(s *engine.State, me int, d engine.Decision) (t float64, lethal bool,
 			}
 		}
 	}
-	lethal = float64(st.Fort-st.Alc) <= t || (st.Gold <= 1 && t > 0)
-	return t, lethal, false
+	t *= float64(hits)
+	return t, stillLethal(st, t), false
+}
+
+// stillLethal: a threat of t would knock out a team with stats st.
+func stillLethal(st engine.Stats, t float64) bool {
+	return float64(st.Fort-st.Alc) <= t || (st.Gold <= 1 && t > 0)
+}
+
+// teamHits counts the players of my team a play (aimed at tk) hits:
+// teammates share Fortitude, Alcohol Content and Gold and defend each other
+// (rdi6 "Shared Defense"), so a hit on my teammate is a hit on me. "Each
+// player" takes a team through one Champion; "each other player" spares
+// the player's own team.
+func teamHits(s *engine.State, me int, pl *engine.Play, tk string) int {
+	if tk == "each_player" {
+		return 1
+	}
+	n := 0
+	for _, q := range s.Mates(me) {
+		switch {
+		case q == int(pl.Player):
+		case pl.Picks&(1<<uint(q)) != 0,
+			tk == "each_other_player" && s.Players[pl.Player].Team != s.Players[me].Team,
+			tk == "other_players" && q == me:
+			n++
+		}
+	}
+	return n
 }
 
 // score rates one option.
@@ -478,6 +565,9 @@ func score(s *engine.State, me int, d engine.Decision, o *engine.Option) float64
 		}
 	case engine.DecCost:
 		// Harvest, spend Momentum, reveal Pets: pay what buys the most.
+		if o.Verb == engine.VerbHarvest && harvestGain(s, me) <= 0 {
+			return -1 // the Mushrooms would buy nothing
+		}
 		return 1 + float64(o.N)*0.1
 	case engine.DecBid:
 		return bidScore(s, me, o)
@@ -499,7 +589,7 @@ func score(s *engine.State, me int, d engine.Decision, o *engine.Option) float64
 	case engine.DecPick:
 		if o.Card >= 0 {
 			if o.Verb == engine.VerbHarvest {
-				return -mushroomValue(s, o.Card)
+				return harvestPick(s, d, o)
 			}
 			if s.Cards[o.Card].Zone == engine.ZoneDiscard {
 				return cardValue(s, me, o.Card)
@@ -515,6 +605,64 @@ func score(s *engine.State, me int, d engine.Decision, o *engine.Option) float64
 		return playScore(s, me, d, o)
 	}
 	return 0.1
+}
+
+// harvestGain is what paying the Harvest of the card I am playing adds to
+// what the card changes (its Harvest clauses taking effect against not),
+// or 1 when no card of mine is being played.
+func harvestGain(s *engine.State, me int) float64 {
+	pl := currentPlay(s, me)
+	if pl == nil || int(pl.Player) != me || int(pl.Mode) >= len(s.Def(pl.Card).Modes) {
+		return 1
+	}
+	m := &s.Def(pl.Card).Modes[pl.Mode]
+	plotted := s.Cards[pl.Card].Zone == engine.ZonePlotted
+	net := func(paid float64) float64 {
+		ws := rawWeights(s, me, m, plotted)
+		for ci := range m.Clauses {
+			if m.Clauses[ci].Modifier == card.ModHarvest {
+				ws[ci] = paid
+			}
+		}
+		ws = insteadWeights(m, ws)
+		return valueWith(s, me, m, ws) - wastedWith(s, me, m, ws)
+	}
+	return net(1) - net(0)
+}
+
+// harvestPick rates picking a Mushroom towards a Harvest: the payment is
+// the set of offered Mushrooms that covers what is still owed (d.Owed)
+// with the least Harvest Value (overpaying gives nothing; the fewest
+// Mushrooms on a tie), picked biggest first. Without d.Owed (a game saved
+// before the Decision told it) the smallest Mushroom goes first.
+func harvestPick(s *engine.State, d engine.Decision, o *engine.Option) float64 {
+	var vals []float64
+	var ids []engine.CardID
+	for _, x := range d.Options {
+		if x.Verb == engine.VerbHarvest && x.Card >= 0 && len(ids) < 12 {
+			ids = append(ids, x.Card)
+			vals = append(vals, mushroomValue(s, x.Card))
+		}
+	}
+	best, bestSum, bestN := 0, 0.0, 0
+	for set := 1; d.Owed > 0 && set < 1<<len(ids); set++ {
+		sum, n := 0.0, 0
+		for k := range ids {
+			if set&(1<<k) != 0 {
+				sum += vals[k]
+				n++
+			}
+		}
+		if sum >= float64(d.Owed) && (best == 0 || sum < bestSum || sum == bestSum && n < bestN) {
+			best, bestSum, bestN = set, sum, n
+		}
+	}
+	for k, id := range ids {
+		if id == o.Card && best&(1<<k) != 0 {
+			return 10 + vals[k]
+		}
+	}
+	return -mushroomValue(s, o.Card)
 }
 
 func mushroomValue(s *engine.State, id engine.CardID) float64 {
@@ -540,6 +688,10 @@ func playScore(s *engine.State, me int, d engine.Decision, o *engine.Option) flo
 	if def := defense(m); def != "" {
 		t, lethal, _ := threat(s, me, d)
 		switch {
+		case lethal && t > 0 && stillLethal(s.StatsOf(me), t-stops(s, me, m, t)):
+			// Not enough on its own (a reduction smaller than the excess):
+			// rather a card that saves the team, if there is one.
+			return tune.defend + stops(s, me, m, t)
 		case lethal && t > 0:
 			return 20
 		case def != "negate":
@@ -551,7 +703,9 @@ func playScore(s *engine.State, me int, d engine.Decision, o *engine.Option) flo
 		}
 		return tune.keepProtect // keep "I don't think so!" for what matters
 	}
-	v := modeValueFrom(s, me, m, fromPlot) + bonus - wasted(s, me, m) + bloodIconValue(s, me, o.Card) - petKeep(s, me, o.Card)
+	ws := clauseWeights(s, me, m, fromPlot)
+	v := valueWith(s, me, m, ws) - wastedWith(s, me, m, ws) + bonus + bloodIconValue(s, me, o.Card) - petKeep(s, me, o.Card)
+	worth, waste := netNow(s, me, m, fromPlot)
 	switch {
 	case d.Kind == engine.DecDiscard:
 		// Before discarding: a card worth playing now is played first (its
@@ -560,6 +714,10 @@ func playScore(s *engine.State, me int, d engine.Decision, o *engine.Option) flo
 			return v + 1
 		}
 		return -3
+	case waste > 0 && worth-waste < waste:
+		// Most of what it does would change nothing now (a heal at full
+		// Fortitude): keep it for when it counts.
+		return v - waste
 	case s.PhaseMoment():
 		// Between phases nothing is being answered: play only what is
 		// worth a card now; the next moment will come.
@@ -623,6 +781,48 @@ func defense(m *card.Mode) string {
 		}
 	}
 	return ""
+}
+
+// stops is how much of a threat t a protective mode takes off: all of it
+// (Ignore, Negate, redirect, pass the Drink), half a split Drink, what a
+// reduction reduces, what a cap leaves over; the best of its clauses (a
+// Spend Momentum clause at the Momentum I have).
+func stops(s *engine.State, me int, m *card.Mode, t float64) float64 {
+	ws := clauseWeights(s, me, m, false)
+	clause := func(ci int) float64 {
+		v := 0.0
+		for ei := range m.Clauses[ci].Effects {
+			e := &m.Clauses[ci].Effects[ei]
+			switch e.Op {
+			case "ignore", "negate", "redirect_fortitude_loss", "redirect_card", "pass_drink":
+				v = t
+			case "split_drink":
+				v += t / 2
+			case "reduce_fortitude_loss":
+				v += num(s, me, e)
+			case "cap_fortitude_loss":
+				v += max(0, t-num(s, me, e))
+			}
+		}
+		return v
+	}
+	base, best := 0.0, 0.0
+	for ci := range m.Clauses {
+		if m.Clauses[ci].Modifier == card.ModNone {
+			base += clause(ci)
+		}
+	}
+	best = base
+	for ci := range m.Clauses {
+		switch {
+		case m.Clauses[ci].Modifier == card.ModNone || ws[ci] == 0:
+		case m.Clauses[ci].Instead:
+			best = max(best, clause(ci))
+		default:
+			best = max(best, base+clause(ci))
+		}
+	}
+	return min(best, t)
 }
 
 // currentPlay is the newest unresolved play of me (the one asking me to

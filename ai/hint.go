@@ -174,6 +174,9 @@ func rule(s *engine.State, me int, d engine.Decision, o *engine.Option) string {
 		return "discard the Mushroom with the lowest Harvest value"
 	case engine.DecPick:
 		if o.Verb == engine.VerbHarvest {
+			if d.Owed > 0 {
+				return "Harvest the Mushrooms that pay the " + strconv.Itoa(int(d.Owed)) + " still owed with the least to spare"
+			}
 			return "Harvest the Mushroom with the lowest value first"
 		}
 		return "pick the card worth the most"
@@ -228,6 +231,10 @@ func playRule(s *engine.State, me int, d engine.Decision, o *engine.Option) stri
 			what = "the Drink"
 		}
 		switch {
+		case lethal && t > 0 && stillLethal(s.StatsOf(me), t-stops(s, me, m, t)):
+			return title + " takes part of the hit off: " + what + " would pass you out"
+		case lethal && t > 0 && len(s.Mates(me)) > 1:
+			return title + ": " + what + " would knock your team out"
 		case lethal && t > 0:
 			return title + ": " + what + " would pass you out"
 		case def == "negate":

@@ -20,7 +20,9 @@ func plotScore(s *engine.State, me int, id engine.CardID) float64 {
 	plotted := hellfireWorth()
 	for mi := range d.Modes {
 		if isScheme(&d.Modes[mi]) {
-			plotted = max(plotted, modeValueFrom(s, me, &d.Modes[mi], true)-wasted(s, me, &d.Modes[mi]))
+			m := &d.Modes[mi]
+			ws := clauseWeights(s, me, m, true)
+			plotted = max(plotted, valueWith(s, me, m, ws)-wastedWith(s, me, m, ws))
 		}
 	}
 	return plotted - cardValue(s, me, id)

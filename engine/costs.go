@@ -120,6 +120,7 @@ func (s *State) askHarvest(i int, pl *Play, cl *card.Clause) bool {
 		}
 	}
 	s.askChoosing(pl, DecPick, "Pick Mushrooms to Harvest: "+strconv.Itoa(int(s.Tasks[i].D))+" of "+strconv.Itoa(cl.Num)+".", opts)
+	s.Dec.Owed = int16(cl.Num) - s.Tasks[i].D
 	return true
 }
 

@@ -64,6 +64,9 @@ type Decision struct {
 	// Context: the card or Drink being responded to, if any.
 	About    CardID `json:"about"`
 	AboutPly int16  `json:"about_play"`
+	// Owed is what a payment being picked one card at a time still needs
+	// (a Harvest: the Harvest Value not yet picked), or 0.
+	Owed int16 `json:"owed,omitempty"`
 }
 
 type answer struct {

@@ -26,6 +26,10 @@ type effect struct {
 	// what n of it would be worth now to seat q, who plays it on
 	// themselves (the pot ops: whose pot it is decides).
 	worth func(s *State, q int, n float64) float64
+	// room is how much of it a player with stats st can still take (the
+	// tracks stop at 0 and TrackMax): a gain of Fortitude at 20 changes
+	// nothing. Nil: no bound (OpRoom).
+	room func(st Stats) int
 	// shape marks the primitives with no apply.
 	shape bool
 	// otto is what it does to Otto, and ottoApply his own way of taking
@@ -58,10 +62,10 @@ var effects map[string]effect
 
 func init() {
 	effects = map[string]effect{
-		"lose_fortitude":          {apply: opLoseFortitude, value: -1, otto: ottoOwn, ottoApply: ottoLoseFortitude, stat: true},
-		"gain_fortitude":          {apply: opGainFortitude, value: 1, otto: ottoOwn, ottoApply: ottoGainFortitude, stat: true},
-		"gain_alcohol":            {apply: opGainAlcohol, value: -0.9, otto: ottoOwn, ottoApply: ottoGainAlcohol, stat: true},
-		"lose_alcohol":            {apply: opLoseAlcohol, value: 0.9, otto: ottoOwn, ottoApply: ottoLoseAlcohol, stat: true},
+		"lose_fortitude":          {apply: opLoseFortitude, value: -1, room: fortDown, otto: ottoOwn, ottoApply: ottoLoseFortitude, stat: true},
+		"gain_fortitude":          {apply: opGainFortitude, value: 1, room: fortUp, otto: ottoOwn, ottoApply: ottoGainFortitude, stat: true},
+		"gain_alcohol":            {apply: opGainAlcohol, value: -0.9, room: alcUp, otto: ottoOwn, ottoApply: ottoGainAlcohol, stat: true},
+		"lose_alcohol":            {apply: opLoseAlcohol, value: 0.9, room: alcDown, otto: ottoOwn, ottoApply: ottoLoseAlcohol, stat: true},
 		"pay_gold":                {apply: opPayGold, value: -0.8, otto: ottoAsAnyone, stat: true}, // he pays from the Inn (transfer)
 		"gain_gold":               {apply: opGainGold, value: 0.8, otto: ottoOwn, ottoApply: ottoGainGold, stat: true},
 		"draw":                    {apply: opDraw, value: 0.5, otto: ottoNone},
@@ -159,6 +163,22 @@ func OpWorth(s *State, q int, op string, n float64) float64 {
 	}
 	return OpValue(op, n)
 }
+
+// OpRoom is how much of primitive op a player with stats st can still
+// take before its track stops (Fortitude and Alcohol Content stay within 0
+// and TrackMax), and false for a primitive with no such bound. The AI reads
+// it so as not to count a gain that would change nothing.
+func OpRoom(op string, st Stats) (int, bool) {
+	if r := effects[op].room; r != nil {
+		return max(0, r(st)), true
+	}
+	return 0, false
+}
+
+func fortUp(st Stats) int   { return TrackMax - int(st.Fort) }
+func fortDown(st Stats) int { return int(st.Fort) }
+func alcUp(st Stats) int    { return TrackMax - int(st.Alc) }
+func alcDown(st Stats) int  { return int(st.Alc) }
 
 // applyOp carries out one primitive of the effect vocabulary on seat q.
 func (s *State) applyOp(t Task, pl *Play, e *card.Effect, q int) {

@@ -5,12 +5,17 @@ import (
 	"undercity/engine/card"
 )
 
-// changeStat changes Fortitude and Alcohol within 0..20 and returns how
+// TrackMax is the top of the Fortitude and Alcohol Content tracks: "Your
+// Fortitude and Alcohol Content can never go below 0 or above 20" (rdi6
+// "Minimum and Maximum"; the team rules keep it for a team's shared stats).
+const TrackMax = 20
+
+// changeStat changes Fortitude and Alcohol within 0..TrackMax and returns how
 // much each really changed (the log says that, not the card's number).
 func (s *State) changeStat(seat, fort, alc int) (df, da int) {
 	st := s.stats(seat)
-	f := int16(clamp(int(st.Fort)+fort, 0, 20))
-	a := int16(clamp(int(st.Alc)+alc, 0, 20))
+	f := int16(clamp(int(st.Fort)+fort, 0, TrackMax))
+	a := int16(clamp(int(st.Alc)+alc, 0, TrackMax))
 	df, da = int(f-st.Fort), int(a-st.Alc)
 	st.Fort, st.Alc = f, a
 	return

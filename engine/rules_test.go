@@ -255,6 +255,39 @@ func TestHarvestReplacesBaseEffect(t *testing.T) {
 	require.Less(t, len(s.Players[0].Box), before, "harvested Mushrooms are discarded")
 }
 
+// A Harvest is paid one Mushroom at a time; the Decision says how much
+// Harvest Value is still owed.
+func TestHarvestDecisionSaysWhatIsOwed(t *testing.T) {
+	s, err := NewScenario(loadTestContent(t), Scenario{Active: 0, Phase: "action", Seats: []ScenarioSeat{
+		{Char: "dale", Hand: []string{"dale_outta_my_field"}, Box: []ScenarioMushroom{{ID: "msh_button_cap", Rake: 1}, {ID: "msh_morel", Rake: 2}}},
+		{Char: "jett"}}})
+	require.NoError(t, err)
+	s.SetQuiet(true)
+	d, _ := s.Pending()
+	require.Zero(t, d.Owed)
+	for _, o := range d.Options {
+		if o.Verb == VerbPlay && o.Card != NoCard {
+			say(t, s, 0, o.Key)
+			break
+		}
+	}
+	if d, _ := s.Pending(); d.Kind == DecTarget {
+		say(t, s, 0, "target:seat1")
+	}
+	say(t, s, 0, "harvest:yes")
+	d, _ = s.Pending()
+	require.Equal(t, DecPick, d.Kind)
+	require.EqualValues(t, 3, d.Owed, "Harvest 3, nothing picked yet")
+	for _, o := range d.Options {
+		if o.Card != NoCard && s.harvestValue(o.Card) == 2 {
+			say(t, s, 0, o.Key)
+		}
+	}
+	d, _ = s.Pending()
+	require.Equal(t, DecPick, d.Kind)
+	require.EqualValues(t, 1, d.Owed, "a Mushroom worth 2 picked")
+}
+
 func TestJettGainsMomentumAtStartOfTurn(t *testing.T) {
 	s := tableFor(t, "dale", "jett")
 	say(t, s, 0, "done")
