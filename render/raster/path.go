@@ -74,6 +74,12 @@ func (p *Path) AddPath(q *Path, m Affine) {
 // Polygon returns the closed path through pts.
 func Polygon(pts []Pt) *Path {
 	var p Path
+	p.polygon(pts)
+	return &p
+}
+
+// polygon appends the closed sub-path through pts.
+func (p *Path) polygon(pts []Pt) {
 	for i, q := range pts {
 		if i == 0 {
 			p.MoveTo(q.X, q.Y)
@@ -82,7 +88,6 @@ func Polygon(pts []Pt) *Path {
 		}
 	}
 	p.Close()
-	return &p
 }
 
 // Ellipse appends a closed ellipse, clockwise on screen.
@@ -202,8 +207,6 @@ func pieces(length, tol float32) int {
 
 func dist(a, b Pt) float32 { return float32(math.Hypot(float64(b.X-a.X), float64(b.Y-a.Y))) }
 
-var identity = Affine{A: 1, E: 1}
-
 // segments calls f for each straight piece of p flattened (closed
 // sub-paths include the piece back to their start).
 func (p *Path) segments(tol float32, f func(a, b Pt)) {
@@ -227,14 +230,7 @@ func (p *Path) segments(tol float32, f func(a, b Pt)) {
 func (p *Path) lines(tol float32) *Path {
 	var out Path
 	for _, pl := range p.flatten(tol) {
-		for i, q := range pl.pts {
-			if i == 0 {
-				out.MoveTo(q.X, q.Y)
-			} else {
-				out.LineTo(q.X, q.Y)
-			}
-		}
-		out.Close()
+		out.polygon(pl.pts)
 	}
 	return &out
 }
