@@ -85,8 +85,8 @@ func (m *Model) centreTarget(kind string) (Rect, bool) {
 		if n == 0 {
 			return Rect{}, false
 		}
-		x0, y := StackPos(0, n)
-		x1, _ := StackPos(n-1, n)
+		x0, y := m.StackPos(0)
+		x1, _ := m.StackPos(n - 1)
 		return Rect{x0, y, x1 + MiniCardW - x0, MiniCardH}, true
 	case tutorial.TargetRound:
 		return RoundBox, m.S.Round.Active
