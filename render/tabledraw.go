@@ -824,11 +824,8 @@ func (t *TableScreen) drawLog(dst *ebiten.Image, th *Theme) {
 	area := Rect(tablemodel.LogArea(t.lesson != nil, autoPass))
 	if t.zoomShown() {
 		// The zoomed card lies over the bottom of the log: the newest lines
-		// end above it.
-		area.H = float32(tablemodel.ZoomRect.Y) - 12 - area.Y
-	}
-	if area.H < 20 {
-		return // a lesson's panel above, a zoomed card below: no room now
+		// end above it (in a lesson too: the card is smaller there).
+		area = Rect(tablemodel.ZoomedLogArea(t.lesson != nil, autoPass))
 	}
 	clip := dst.SubImage(rectOf2(area.X, area.Y, area.W, area.H)).(*ebiten.Image)
 	st := TextStyle{Size: 14, Color: ColParchment, Align: etxt.Left | etxt.Top}
@@ -909,9 +906,8 @@ func (t *TableScreen) drawZoom(dst *ebiten.Image, th *Theme) {
 	if id == engine.NoCard || int(id) >= len(t.snap.Cards) {
 		return
 	}
-	r := Rect(tablemodel.ZoomRect)
-	x, y := r.X, r.Y
-	FillGlow(dst, x+ZoomW/2, y+ZoomH/2, ZoomW*0.8, ZoomH*0.7, color.NRGBA{0, 0, 0, 0xa0}, ebiten.Blend{})
+	r := Rect(tablemodel.ZoomArea(t.lesson != nil))
+	FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.8, r.H*0.7, color.NRGBA{0, 0, 0, 0xa0}, ebiten.Blend{})
 	DrawCard(dst, th, t.snap.Def(id), r, 1)
 }
 
