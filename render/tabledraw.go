@@ -138,7 +138,17 @@ func (t *TableScreen) drawCentre(dst *ebiten.Image, th *Theme) {
 			th.DrawText(dst, "NEGATED", int(x+MiniCardW/2), int(y+MiniCardH/2), TextStyle{Face: FaceBold, Size: 15, Color: ColParchment, Align: etxt.Center})
 		}
 		if pl.Player >= 0 {
-			th.DrawText(dst, s.Name(int(pl.Player)), int(x+MiniCardW/2), int(y+MiniCardH+12), TextStyle{Face: FaceBold, Size: 14, Color: CharColorLight(t.charID(int(pl.Player))), Align: etxt.Center, Shadow: 1})
+			// Under the part of the card the next one leaves in sight
+			// (the cards overlap when they close up).
+			shown := float32(MiniCardW)
+			if i < len(st)-1 {
+				nx, _ := t.m.StackPos(i + 1)
+				shown = min(shown, nx-x)
+			}
+			nst := TextStyle{Face: FaceBold, Size: 14, Color: CharColorLight(t.charID(int(pl.Player))), Align: etxt.Center, Shadow: 1}
+			name, size := fitLine(th, s.Name(int(pl.Player)), int(shown-4), nst)
+			nst.Size = size
+			th.DrawText(dst, name, int(x+shown/2), int(y+MiniCardH+12), nst)
 		}
 	}
 
