@@ -243,3 +243,27 @@ func TestLessonListFits(t *testing.T) {
 	t.Cleanup(tbl.match.Close)
 	assert.Equal(t, tutorial.Count()-1, tbl.lesson.index)
 }
+
+// In a lesson the log stays in sight while a card is zoomed: its newest
+// lines under the lesson's panel, above the (smaller) zoomed card, as at
+// an ordinary table.
+func TestLessonLogShowsUnderAZoomedCard(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: filepath.Join(t.TempDir(), "settings.json"), Tutorial: true, TutorialLesson: 2})
+	tbl, ok := app.Screen().(*TableScreen)
+	require.True(t, ok)
+	require.NotNil(t, tbl.Lesson())
+	t.Cleanup(tbl.match.Close)
+	_, err := drive(t, app, 2)
+	require.NoError(t, err)
+	require.NotEmpty(t, tbl.snap.Log, "lines in the log")
+	require.NotEmpty(t, tbl.m.Hand)
+	tbl.zoomCard = tbl.m.Hand[0].ID // right-clicked: kept
+	frame, err := drive(t, app, 2)
+	require.NoError(t, err)
+	require.True(t, tbl.zoomShown())
+	// The log's newest lines: under the panel, above the zoomed card.
+	a, zoom := tablemodel.LogArea(true, false), tablemodel.ZoomArea(true)
+	band := image.Rect(int(a.X), int(a.Y), int(a.X+a.W), int(zoom.Y)-4)
+	assert.Greater(t, brightPixels(frame, band), 150, "the log's newest lines show above the zoomed card")
+	assert.Greater(t, brightPixels(frame, rectOf(Rect(zoom))), 8000, "the zoomed card is drawn")
+}

@@ -138,7 +138,17 @@ func (t *TableScreen) drawCentre(dst *ebiten.Image, th *Theme) {
 			th.DrawText(dst, "NEGATED", int(x+MiniCardW/2), int(y+MiniCardH/2), TextStyle{Face: FaceBold, Size: 15, Color: ColParchment, Align: etxt.Center})
 		}
 		if pl.Player >= 0 {
-			th.DrawText(dst, s.Name(int(pl.Player)), int(x+MiniCardW/2), int(y+MiniCardH+12), TextStyle{Face: FaceBold, Size: 14, Color: CharColorLight(t.charID(int(pl.Player))), Align: etxt.Center, Shadow: 1})
+			// Under the part of the card the next one leaves in sight
+			// (the cards overlap when they close up).
+			shown := float32(MiniCardW)
+			if i < len(st)-1 {
+				nx, _ := t.m.StackPos(i + 1)
+				shown = min(shown, nx-x)
+			}
+			nst := TextStyle{Face: FaceBold, Size: 14, Color: CharColorLight(t.charID(int(pl.Player))), Align: etxt.Center, Shadow: 1}
+			name, size := fitLine(th, s.Name(int(pl.Player)), int(shown-4), nst)
+			nst.Size = size
+			th.DrawText(dst, name, int(x+shown/2), int(y+MiniCardH+12), nst)
 		}
 	}
 
@@ -824,11 +834,8 @@ func (t *TableScreen) drawLog(dst *ebiten.Image, th *Theme) {
 	area := Rect(tablemodel.LogArea(t.lesson != nil, autoPass))
 	if t.zoomShown() {
 		// The zoomed card lies over the bottom of the log: the newest lines
-		// end above it.
-		area.H = float32(tablemodel.ZoomRect.Y) - 12 - area.Y
-	}
-	if area.H < 20 {
-		return // a lesson's panel above, a zoomed card below: no room now
+		// end above it (in a lesson too: the card is smaller there).
+		area = Rect(tablemodel.ZoomedLogArea(t.lesson != nil, autoPass))
 	}
 	clip := dst.SubImage(rectOf2(area.X, area.Y, area.W, area.H)).(*ebiten.Image)
 	st := TextStyle{Size: 14, Color: ColParchment, Align: etxt.Left | etxt.Top}
@@ -909,9 +916,8 @@ func (t *TableScreen) drawZoom(dst *ebiten.Image, th *Theme) {
 	if id == engine.NoCard || int(id) >= len(t.snap.Cards) {
 		return
 	}
-	r := Rect(tablemodel.ZoomRect)
-	x, y := r.X, r.Y
-	FillGlow(dst, x+ZoomW/2, y+ZoomH/2, ZoomW*0.8, ZoomH*0.7, color.NRGBA{0, 0, 0, 0xa0}, ebiten.Blend{})
+	r := Rect(tablemodel.ZoomArea(t.lesson != nil))
+	FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.8, r.H*0.7, color.NRGBA{0, 0, 0, 0xa0}, ebiten.Blend{})
 	DrawCard(dst, th, t.snap.Def(id), r, 1)
 }
 

@@ -158,8 +158,11 @@ const (
 
 // buildTallBar lays the buttons out in one column of compact rows, all
 // as wide as the widest, ending above the hand. It stands right of the
-// cards being played in the centre when it fits there (they are what the
-// decision is about), else in the middle of the table.
+// cards being played in the centre (they are what the decision is
+// about): when responses over the card leave no room for it there, the
+// cards being played close up (overlapping, as a long stack does) so that
+// it still does. Only a column too wide to stand beside a single card
+// goes to the middle of the table.
 func (m *Model) buildTallBar(idx []int) {
 	const gap, h = 4, TallBarButtonH
 	maxW := float32(TableRight - HandX - 10)
@@ -173,8 +176,12 @@ func (m *Model) buildTallBar(idx []int) {
 	left, right := float32(HandX), float32(TableRight-10)
 	if n := len(m.Stack()); n > 0 {
 		x, _ := StackPos(n-1, n)
-		if x+MiniCardW+16+w <= right {
+		switch {
+		case x+MiniCardW+16+w <= right:
 			left = x + MiniCardW + 16
+		case StackX+MiniCardW+16+w <= right:
+			m.stackEnd = right - 16 - w
+			left = m.stackEnd + 16
 		}
 	}
 	x := left + (right-left-w)/2

@@ -113,14 +113,23 @@ var (
 )
 
 // StackPos is where play i of n unresolved plays is drawn in the centre.
-func StackPos(i, n int) (float32, float32) {
+func StackPos(i, n int) (float32, float32) { return stackPosTo(i, n, StackEnd) }
+
+// StackX is where the first unresolved play is drawn in the centre, and
+// StackEnd where the plays end at most (they overlap when more do not
+// fit).
+const StackX, StackEnd = 480, 1020
+
+// stackPosTo is where play i of n is drawn when the plays end at end at
+// most (squeezed beside a column of decision buttons: buildTallBar).
+func stackPosTo(i, n int, end float32) (float32, float32) {
 	n = max(n, i+1)
 	step := float32(MiniCardW + 14)
-	avail := float32(1020 - 480)
+	avail := end - StackX
 	if float32(n)*step > avail {
 		step = (avail - MiniCardW) / float32(max(n-1, 1))
 	}
-	return 480 + step*float32(i), 318
+	return StackX + step*float32(i), 318
 }
 
 // RoundBox is the Round of Gambling's box, right of the centre.

@@ -26,8 +26,8 @@ func (m *Model) Hover(x, y int) (card, onMat engine.CardID) {
 	}
 	if card == engine.NoCard {
 		// Cards on the stack zoom too.
-		for i, pl := range m.S.Plays {
-			px, py := StackPos(i, len(m.Stack()))
+		for i, pl := range m.Stack() {
+			px, py := m.StackPos(i)
 			if (Rect{px, py, MiniCardW, MiniCardH}).Contains(x, y) && pl.Card != engine.NoCard {
 				card = pl.Card
 			}

@@ -85,8 +85,8 @@ func (m *Model) centreTarget(kind string) (Rect, bool) {
 		if n == 0 {
 			return Rect{}, false
 		}
-		x0, y := StackPos(0, n)
-		x1, _ := StackPos(n-1, n)
+		x0, y := m.StackPos(0)
+		x1, _ := m.StackPos(n - 1)
 		return Rect{x0, y, x1 + MiniCardW - x0, MiniCardH}, true
 	case tutorial.TargetRound:
 		return RoundBox, m.S.Round.Active
@@ -130,6 +130,33 @@ func LogArea(lesson, autoPass bool) Rect {
 	if autoPass {
 		a.H = AutoPassRect.Y - 8 - a.Y
 	}
+	return a
+}
+
+// LessonLogMin is how tall the log's lines stay under a lesson's panel
+// while a card is zoomed: the newest four or five lines.
+const LessonLogMin = 96
+
+// ZoomArea is where a zoomed card is shown: ZoomRect, at the bottom of
+// the log column under the log's lines. In a lesson the panel takes the
+// top of the column and a full-size card would leave no room for the log
+// at all: the card is shown smaller (still half again as large as a hand
+// card), as low, so that LessonLogMin of the log stays in sight.
+func ZoomArea(lesson bool) Rect {
+	if !lesson {
+		return ZoomRect
+	}
+	top := LogArea(true, false).Y + LessonLogMin + 12
+	h := ZoomRect.Y + ZoomRect.H - top
+	w := h * ZoomW / ZoomH
+	return Rect{ZoomRect.X + (ZoomRect.W-w)/2, top, w, h}
+}
+
+// ZoomedLogArea is LogArea while a card is zoomed: the lines end above
+// the card (ZoomArea).
+func ZoomedLogArea(lesson, autoPass bool) Rect {
+	a := LogArea(lesson, autoPass)
+	a.H = min(a.H, ZoomArea(lesson).Y-12-a.Y)
 	return a
 }
 

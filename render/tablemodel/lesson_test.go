@@ -131,3 +131,27 @@ func TestLessonArrowBesideAMinion(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, seen, "the lesson points at Grunt on the mat")
 }
+
+// While a card is zoomed the log stays in sight, its newest lines above
+// the card: at an ordinary table, and in a lesson, whose panel takes the
+// top of the log column (the zoomed card is smaller there, still half
+// again as large as a hand card, in the same proportions).
+func TestZoomedCardLeavesTheLogInSight(t *testing.T) {
+	screen := Rect{0, 0, ScreenWidth, ScreenHeight}
+	for _, lesson := range []bool{false, true} {
+		z := ZoomArea(lesson)
+		assert.True(t, z.X >= TableRight-10 && z.X+z.W <= screen.W && z.Y+z.H <= screen.H, "lesson %v: the zoomed card %v in the log column", lesson, z)
+		assert.GreaterOrEqual(t, z.W, float32(CardW)*1.5, "lesson %v: larger than a hand card", lesson)
+		assert.InDelta(t, float64(ZoomW)/ZoomH, float64(z.W/z.H), 0.01, "lesson %v: a card's proportions", lesson)
+		if lesson {
+			assert.False(t, z.Overlaps(LessonPanel), "the zoomed card leaves the lesson's panel in sight")
+		}
+		for _, autoPass := range []bool{false, true} {
+			a := ZoomedLogArea(lesson, autoPass)
+			assert.GreaterOrEqual(t, a.H, float32(LessonLogMin), "lesson %v, auto-pass %v: a few lines of the log at %v", lesson, autoPass, a)
+			assert.False(t, a.Overlaps(z), "lesson %v, auto-pass %v: the lines end above the card", lesson, autoPass)
+			assert.False(t, lesson && a.Overlaps(LessonPanel), "auto-pass %v: the lines are under the lesson's panel", autoPass)
+			assert.Equal(t, LogArea(lesson, autoPass).Y, a.Y, "the log starts where it does without a zoom")
+		}
+	}
+}

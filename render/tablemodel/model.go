@@ -46,7 +46,10 @@ type Model struct {
 	// BarSpan is where the bar's rows are: their left and right end (the
 	// prompt is centred over them), top and bottom.
 	BarSpan Rect
-	Reward  bool // the bar is Otto's pass-out reward (two large buttons)
+	// stackEnd is where the cards being played end when a column of
+	// compact decision buttons beside them squeezes them (0: StackEnd).
+	stackEnd float32
+	Reward   bool // the bar is Otto's pass-out reward (two large buttons)
 
 	Teams     []Team        // in a team game, in order of their first seat
 	MateHands []MateHand    // the hand seat's teammates' hands, face up
@@ -236,7 +239,15 @@ func (m *Model) Stack() []engine.Play {
 }
 
 // StackPos is where unresolved play i is drawn in the centre.
-func (m *Model) StackPos(i int) (float32, float32) { return StackPos(i, len(m.Stack())) }
+// The plays end at StackEnd, or where the column of a tall decision bar
+// beside them leaves room (stackEnd, set by buildTallBar).
+func (m *Model) StackPos(i int) (float32, float32) {
+	end := m.stackEnd
+	if end == 0 {
+		end = StackEnd
+	}
+	return stackPosTo(i, len(m.Stack()), end)
+}
 
 // PotPos is where Gold goes to and comes from: the pot of a Round of
 // Gambling, else the Inn.

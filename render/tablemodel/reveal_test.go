@@ -152,3 +152,55 @@ func TestDivisionBarKeepsTheCentreInSight(t *testing.T) {
 		assert.False(t, prompt.Overlaps(r), "the prompt over it covers %v", r)
 	}
 }
+
+// The column of divisions stays beside the card being played when
+// responses lie over it on the stack: the cards being played close up
+// (overlapping, the newest whole on top) instead of pushing the column
+// into the middle of the table, and the column covers none of them, the
+// revealed cards, the mats or the hand. Hovering the cards still finds
+// each one where it is drawn.
+func TestDivisionBarStaysBesideTheCardUnderResponses(t *testing.T) {
+	s := fromScenario(t, `{"seats": [
+		{"char": "daareka", "hand": ["daareka_psionic_vision"],
+		 "deck_top": ["daareka_stop_thinking", "daareka_ink_spray", "daareka_clear_my_mind", "daareka_tip_the_wench"]},
+		{"char": "jett", "hand": ["jett_claws", "jett_rise", "jett_parkour"]},
+		{"char": "petra", "hand": ["petra_hardened", "petra_i_dont_think_so"]}], "active": 0, "phase": "action"}`)
+	playOnSeat(t, s, "daareka_psionic_vision", 1)
+	passUntil(t, s, engine.DecDivide)
+	// Two responses stay unresolved over the card being played.
+	vision := s.Plays[len(s.Plays)-1]
+	require.False(t, vision.Resolved)
+	for _, id := range s.Players[2].Hand {
+		p := vision
+		p.Card, p.Player = id, 2
+		s.Plays = append(s.Plays, p)
+	}
+	measure := func(l string) float32 { return float32(8 * len([]rune(l))) }
+	m := New(s, View{Bottom: 1, HandSeat: 1, Mine: true, Picker: engine.NoCard, Measure: measure})
+	require.Len(t, m.Stack(), 3)
+	require.Len(t, m.Bar, 8)
+	require.Greater(t, m.BarRows, TallBarRows)
+	n := len(m.Stack())
+	first, _ := m.StackPos(0)
+	last, y := m.StackPos(n - 1)
+	col := m.Bar[0].Rect
+	assert.Equal(t, float32(480), first, "the card being played stays where it was")
+	assert.Greater(t, col.X, last+MiniCardW, "the column stands right of the cards being played")
+	assert.Less(t, col.X-(last+MiniCardW), float32(40), "right beside them, not in the middle of the table")
+	keep := append([]Rect{DrinkPilesArea, InnArea, {last, y - 20, MiniCardW, MiniCardH + 40}}, m.Mats...)
+	for _, mh := range m.MateHands {
+		keep = append(keep, mh.Rects...)
+	}
+	for _, b := range m.Bar {
+		assert.Equal(t, col.X, b.Rect.X, "%q in the column", b.Label)
+		assert.True(t, b.Rect.X+b.Rect.W <= TableRight && b.Rect.Y+b.Rect.H <= HandY, "%q at %v inside the table, above the hand", b.Label, b.Rect)
+		for _, r := range keep {
+			assert.False(t, b.Rect.Overlaps(r), "%q at %v covers %v", b.Label, b.Rect, r)
+		}
+	}
+	for i, pl := range m.Stack() {
+		x, y := m.StackPos(i)
+		card, _ := m.Hover(int(x+6), int(y+MiniCardH/2))
+		assert.Equal(t, pl.Card, card, "play %d found where it is drawn", i)
+	}
+}
