@@ -38,7 +38,7 @@ var gambleShotGames = []gambleShotGame{
 	{gamble.RoguesAndWarriors, 0, 4, 2},
 	{gamble.Threes, 0, 4, 2},
 	{gamble.KingsCouncil, gamble.VarDragons, 5, 2},
-	{gamble.JackOfAllTrades, 0, 4, 5},
+	{gamble.JackOfAllTrades, 0, 4, 4},
 	{gamble.ThreeKingdoms, 0, 4, 2},
 	{gamble.DenOfThieves, 0, 6, 1},
 	{gamble.DragonHordes, 0, 3, 2},
