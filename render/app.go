@@ -368,10 +368,11 @@ func (a *App) Draw(screen *ebiten.Image) {
 	sw, sh := screen.Bounds().Dx(), screen.Bounds().Dy()
 	a.fitScale, a.fitX, a.fitY = fitCanvas(sw, sh)
 	a.direct = false
-	if a.windowed && sw == ScreenWidth && sh == ScreenHeight && a.opts.Screenshot == "" {
-		// Drawn in DrawFinalScreen, straight onto the window: the
-		// offscreen only has to be marked as changed so that the frame
-		// is presented.
+	if a.windowed && a.opts.Screenshot == "" && fillsScreen(a.fitScale, sw, sh) {
+		// Drawn in DrawFinalScreen, straight onto the window (at the
+		// window's scale when the canvas fills it, as a 16:9 window
+		// does): the offscreen only has to be marked as changed so that
+		// the frame is presented.
 		a.direct = true
 		markChanged(screen)
 	} else if sw == ScreenWidth && sh == ScreenHeight {
@@ -425,6 +426,12 @@ func (a *App) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Image
 	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
 	op.GeoM = geoM
 	screen.DrawImage(offscreen, op)
+}
+
+// fillsScreen reports whether the canvas scaled by scale covers a w×h
+// screen exactly, with no bars around it.
+func fillsScreen(scale float64, w, h int) bool {
+	return int(math.Round(ScreenWidth*scale)) == w && int(math.Round(ScreenHeight*scale)) == h
 }
 
 // fitCanvas returns how the logical canvas is scaled and offset to fit,

@@ -13,32 +13,59 @@ import (
 // window: the same pixels as drawing the offscreen and copying it, and
 // the offscreen only marked as changed.
 func TestDirectFrameMatchesTheOffscreenFrame(t *testing.T) {
+	directMatchesOffscreen(t, ScreenWidth, ScreenHeight)
+}
+
+// A 16:9 window larger than the canvas is drawn straight onto too, at its
+// scale: the same picture as the scaled canvas copied onto the offscreen.
+func TestScaledDirectFrameMatchesTheOffscreenFrame(t *testing.T) {
+	directMatchesOffscreen(t, 1920, 1080)
+}
+
+// A window of another shape is letterboxed through the canvas.
+func TestLetterboxedWindowIsNotDrawnDirect(t *testing.T) {
 	app := newTestApp(t, Options{})
 	app.SetInputSource(script())
 	require.NoError(t, app.Update())
-	plain := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	app.windowed = true
+	off := ebiten.NewImage(1600, 1000)
+	defer off.Deallocate()
+	app.Draw(off)
+	assert.False(t, app.direct)
+	assert.Equal(t, 1.0, uiScale, "the scale is reset after drawing")
+}
+
+func directMatchesOffscreen(t *testing.T, w, h int) {
+	app := newTestApp(t, Options{})
+	app.SetInputSource(script())
+	require.NoError(t, app.Update())
+	plain := ebiten.NewImage(w, h)
 	defer plain.Deallocate()
 	app.Draw(plain)
 	require.False(t, app.direct, "tests and shots draw the offscreen")
 
 	app.windowed = true
-	off, win := ebiten.NewImage(ScreenWidth, ScreenHeight), ebiten.NewImage(ScreenWidth, ScreenHeight)
+	off, win := ebiten.NewImage(w, h), ebiten.NewImage(w, h)
 	defer off.Deallocate()
 	defer win.Deallocate()
 	app.Draw(off)
 	require.True(t, app.direct)
 	app.DrawFinalScreen(win, off, ebiten.GeoM{})
+	assert.Equal(t, 1.0, uiScale, "the scale is reset after drawing")
 	a, b := Capture(plain).Pix, Capture(win).Pix
 	require.Len(t, b, len(a))
 	worst, differ := 0, 0
 	for i := range a {
+		if i%4 == 3 {
+			continue // a window shows no alpha
+		}
 		d := int(a[i]) - int(b[i])
 		if d != 0 {
 			differ++
 		}
 		worst = max(worst, d, -d)
 	}
-	t.Logf("%d of %d bytes differ, by at most %d", differ, len(a), worst)
+	t.Logf("%d of %d colour bytes differ, by at most %d", differ, len(a)/4*3, worst)
 	assert.LessOrEqual(t, worst, 2, "the same picture (to rounding)")
-	assert.Zero(t, brightPixels(Capture(off), image.Rect(0, 0, ScreenWidth, ScreenHeight)), "nothing drawn on the offscreen")
+	assert.Zero(t, brightPixels(Capture(off), image.Rect(0, 0, w, h)), "nothing drawn on the offscreen")
 }
