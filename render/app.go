@@ -11,6 +11,7 @@ package render
 import (
 	"errors"
 	"fmt"
+	"image"
 	"image/color"
 	"io"
 	"log"
@@ -368,33 +369,14 @@ func (a *App) Draw(screen *ebiten.Image) {
 	sw, sh := screen.Bounds().Dx(), screen.Bounds().Dy()
 	a.fitScale, a.fitX, a.fitY = fitCanvas(sw, sh)
 	a.direct = false
-	if a.windowed && a.opts.Screenshot == "" && fillsScreen(a.fitScale, sw, sh) {
-		// Drawn in DrawFinalScreen, straight onto the window (at the
-		// window's scale when the canvas fills it, as a 16:9 window
-		// does): the offscreen only has to be marked as changed so that
-		// the frame is presented.
+	if a.windowed && a.opts.Screenshot == "" {
+		// Drawn in DrawFinalScreen, straight onto the window: the
+		// offscreen only has to be marked as changed so that the frame
+		// is presented.
 		a.direct = true
 		markChanged(screen)
-	} else if sw == ScreenWidth && sh == ScreenHeight {
-		a.screen.Draw(screen)
 	} else {
-		// Draw the screen at the screen's resolution (crisp on large and
-		// HiDPI screens), centred.
-		uiScale = a.fitScale
-		cw, ch := int(math.Round(ScreenWidth*a.fitScale)), int(math.Round(ScreenHeight*a.fitScale))
-		if a.canvas == nil || a.canvas.Bounds().Dx() != cw || a.canvas.Bounds().Dy() != ch {
-			if a.canvas != nil {
-				a.canvas.Deallocate()
-			}
-			a.canvas = ebiten.NewImage(cw, ch)
-		}
-		a.canvas.Clear()
-		a.screen.Draw(a.canvas)
-		uiScale = 1
-		screen.Fill(color.Black)
-		op := &ebiten.DrawImageOptions{}
-		op.GeoM.Translate(math.Round(a.fitX), math.Round(a.fitY))
-		screen.DrawImage(a.canvas, op)
+		a.drawFitted(screen)
 	}
 	a.drawTime = time.Since(start)
 	if a.opts.BenchFrames > 0 && !a.direct {
@@ -426,6 +408,41 @@ func (a *App) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Image
 	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
 	op.GeoM = geoM
 	screen.DrawImage(offscreen, op)
+}
+
+// drawFitted draws the current screen onto dst at dst's resolution
+// (crisp on large and HiDPI screens): straight onto it when the scaled
+// canvas fills it (any 16:9 size), else onto the canvas, copied centred
+// between black bars. Every screen paints its canvas opaque, so nothing
+// is cleared first and the copy replaces pixels without blending.
+func (a *App) drawFitted(dst *ebiten.Image) {
+	sw, sh := dst.Bounds().Dx(), dst.Bounds().Dy()
+	uiScale = a.fitScale
+	defer func() { uiScale = 1 }()
+	if fillsScreen(a.fitScale, sw, sh) {
+		a.screen.Draw(dst)
+		return
+	}
+	cw, ch := int(math.Round(ScreenWidth*a.fitScale)), int(math.Round(ScreenHeight*a.fitScale))
+	if a.canvas == nil || a.canvas.Bounds().Dx() != cw || a.canvas.Bounds().Dy() != ch {
+		if a.canvas != nil {
+			a.canvas.Deallocate()
+		}
+		a.canvas = newCanvasImage(cw, ch)
+	}
+	a.screen.Draw(a.canvas)
+	x, y := int(math.Round(a.fitX)), int(math.Round(a.fitY))
+	for _, bar := range []image.Rectangle{
+		image.Rect(0, 0, sw, y), image.Rect(0, y+ch, sw, sh), // top, bottom
+		image.Rect(0, y, x, y+ch), image.Rect(x+cw, y, sw, y+ch), // left, right
+	} {
+		if !bar.Empty() {
+			dst.SubImage(bar).(*ebiten.Image).Fill(color.Black)
+		}
+	}
+	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+	op.GeoM.Translate(float64(x), float64(y))
+	dst.DrawImage(a.canvas, op)
 }
 
 // fillsScreen reports whether the canvas scaled by scale covers a w×h

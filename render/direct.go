@@ -12,9 +12,9 @@ import (
 // offscreen, which is then copied onto the window — pays one such pass
 // for the copy alone. When the offscreen would be copied pixel for pixel
 // (same size, no scaling), the screen is drawn straight onto the window
-// instead (at the window's scale when the canvas fills it exactly, as in
-// any 16:9 window); the offscreen is only touched so that Ebitengine
-// presents the frame. Screenshots still read the offscreen, so they take the usual way.
+// instead (at the window's scale; through the canvas and with black bars
+// when the window is not 16:9); the offscreen is only touched so that
+// Ebitengine presents the frame. Screenshots still read the offscreen, so they take the usual way.
 
 // changeMark is the one pixel drawn onto the offscreen each direct frame.
 var changeMark *ebiten.Image
@@ -36,14 +36,12 @@ func markChanged(offscreen *ebiten.Image) {
 func (a *App) drawDirect(screen ebiten.FinalScreen, offscreen *ebiten.Image, geoM ebiten.GeoM) {
 	start := time.Now()
 	win, ok := screen.(*ebiten.Image)
-	uiScale = a.fitScale // the canvas fills the window (App.Draw)
 	if !ok || !isIdentity(geoM) || win.Bounds() != offscreen.Bounds() {
-		a.screen.Draw(offscreen)
+		a.drawFitted(offscreen)
 		ebiten.DefaultDrawFinalScreen(screen, offscreen, geoM)
 	} else {
-		a.screen.Draw(win)
+		a.drawFitted(win)
 	}
-	uiScale = 1
 	if a.opts.BenchFrames > 0 {
 		a.bench.drawn(a.updateTime + a.drawTime + time.Since(start))
 		a.updateTime = 0

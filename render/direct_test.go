@@ -22,20 +22,16 @@ func TestScaledDirectFrameMatchesTheOffscreenFrame(t *testing.T) {
 	directMatchesOffscreen(t, 1920, 1080)
 }
 
-// A window of another shape is letterboxed through the canvas.
-func TestLetterboxedWindowIsNotDrawnDirect(t *testing.T) {
-	app := newTestApp(t, Options{})
-	app.SetInputSource(script())
-	require.NoError(t, app.Update())
-	app.windowed = true
-	off := ebiten.NewImage(1600, 1000)
-	defer off.Deallocate()
-	app.Draw(off)
-	assert.False(t, app.direct)
-	assert.Equal(t, 1.0, uiScale, "the scale is reset after drawing")
+// A window of another shape is drawn straight onto too, through the
+// canvas, centred between black bars.
+func TestLetterboxedDirectFrameMatchesTheOffscreenFrame(t *testing.T) {
+	win := directMatchesOffscreen(t, 1600, 1000) // 1600×900 and a bar of 50 above and below
+	assert.Zero(t, brightPixels(win, image.Rect(0, 0, 1600, 50)), "the top bar is black")
+	assert.Zero(t, brightPixels(win, image.Rect(0, 950, 1600, 1000)), "the bottom bar is black")
+	assert.NotZero(t, brightPixels(win, image.Rect(0, 50, 1600, 950)), "the screen between them")
 }
 
-func directMatchesOffscreen(t *testing.T, w, h int) {
+func directMatchesOffscreen(t *testing.T, w, h int) *image.RGBA {
 	app := newTestApp(t, Options{})
 	app.SetInputSource(script())
 	require.NoError(t, app.Update())
@@ -68,4 +64,5 @@ func directMatchesOffscreen(t *testing.T, w, h int) {
 	t.Logf("%d of %d colour bytes differ, by at most %d", differ, len(a)/4*3, worst)
 	assert.LessOrEqual(t, worst, 2, "the same picture (to rounding)")
 	assert.Zero(t, brightPixels(Capture(off), image.Rect(0, 0, w, h)), "nothing drawn on the offscreen")
+	return Capture(win)
 }
