@@ -339,3 +339,15 @@ func TestVariantSnapshotReplayObservation(t *testing.T) {
 		assert.Equal(t, s.Hash(), r.Hash(), mode)
 	}
 }
+
+// "The Boss always goes first.": wherever the Boss sits and whoever the
+// table picked to start.
+func TestBossAlwaysGoesFirst(t *testing.T) {
+	su := variantSetup(ModeBoss, []string{"petra", "dale", "jett"}, 1)
+	su.Seats[0], su.Seats[2] = su.Seats[2], su.Seats[0] // Dale, Jett, Boss Petra
+	su.First = 0
+	s, err := NewGame(loadTestContent(t), su)
+	require.NoError(t, err)
+	assert.Equal(t, int8(2), s.Active, "the Boss's turn comes first")
+	assert.True(t, s.Players[2].Boss)
+}
