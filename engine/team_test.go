@@ -350,4 +350,10 @@ func TestBossAlwaysGoesFirst(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, int8(2), s.Active, "the Boss's turn comes first")
 	assert.True(t, s.Players[2].Boss)
+	passUntil(t, s, 2, DecAction)
+	assert.Equal(t, int8(1), s.Players[2].ActionsMax, "the first turn's half allowance (2 Challengers)")
+	for g := 1; g <= 10; g++ {
+		su.Seed = uint64(g)
+		playVariant(t, su)
+	}
 }
