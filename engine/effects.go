@@ -384,6 +384,9 @@ func opOrderExtraDrinks(s *State, _ Task, pl *Play, _ *card.Effect, _ int, n int
 	for j := len(s.Tasks) - 1; j >= 0; j-- {
 		if s.Tasks[j].Op == tOrderPhase || s.Tasks[j].Op == tTeamOrder {
 			s.Tasks[j].A += int16(n)
+			if s.Tasks[j].Op == tTeamOrder {
+				s.Players[me].OrderOwed += int8(n)
+			}
 			break
 		}
 	}

@@ -194,6 +194,7 @@ func newSetupScenario(c *Content, su Setup, sc Scenario) (*State, error) {
 			return nil, fmt.Errorf("seat %d (%s): %s is dealt at setup; name cards with hand, deck_top or drink_deck instead", i, st.Char, f)
 		}
 	}
+	su.First = bossFirst(su, su.First)
 	if sc.Turn > 1 {
 		return nil, fmt.Errorf("turn %d: a scenario starting at setup starts on turn 1", sc.Turn)
 	}

@@ -60,6 +60,7 @@ func NewGame(c *Content, su Setup) (*State, error) {
 			su.First = i // "Otto always goes first."
 		}
 	}
+	su.First = bossFirst(su, su.First)
 	s, err := newTable(c, su)
 	if err != nil {
 		return nil, err
@@ -67,6 +68,19 @@ func NewGame(c *Content, su Setup) (*State, error) {
 	s.deal()
 	s.run()
 	return s, nil
+}
+
+// bossFirst returns the seat that goes first: in a Boss Battle the Boss
+// ("The Boss always goes first."), else first.
+func bossFirst(su Setup, first int) int {
+	if m, ok := Mode(su.Mode); ok && m.BossBattle {
+		for i, seat := range su.Seats {
+			if seat.Boss {
+				return i
+			}
+		}
+	}
+	return first
 }
 
 // newTable builds the table (seats, decks, drink deck) without dealing.

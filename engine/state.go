@@ -157,8 +157,12 @@ type Player struct {
 	ActionsMax int8 // Action Cards allowed this Action Phase
 	Actions    int8 // Action Cards played this Action Phase
 	TurnEnded  bool // "your turn ends now" this turn
-	OutOfGold  bool // ran out of Gold during a Round/Contest: loses unless saved
-	PrizeDue   int8 // turns left to use a time-limited Prize
+	// OrderOwed: additional Drinks this player's own card lets them order
+	// in their team's shared Order a Drink Phase; only they may order
+	// them ("his teammates may not").
+	OrderOwed int8 `json:",omitempty"`
+	OutOfGold bool // ran out of Gold during a Round/Contest: loses unless saved
+	PrizeDue  int8 // turns left to use a time-limited Prize
 	// PrizeWonTurn is the turn (TurnNo) in which it last won a Prize during
 	// its own turn: a Prize for "your next Action Phase" waits for the next turn.
 	PrizeWonTurn int32

@@ -238,7 +238,7 @@ func (s *State) runTeamTurn(i int) {
 		mates := s.Mates(lead)
 		for _, q := range mates {
 			p := &s.Players[q]
-			p.Actions, p.ActionsMax, p.TurnEnded = 0, s.actionsFor(q), false
+			p.Actions, p.ActionsMax, p.TurnEnded, p.OrderOwed = 0, s.actionsFor(q), false, 0
 		}
 		s.Phase = PhaseStartOfTurn
 		s.logf(lead, "turn", "Turn %d: %s's turn.", s.TurnNo, s.teamName(lead))
@@ -449,6 +449,9 @@ func (s *State) runTeamOrder(i int) {
 			s.Tasks[i].B++
 		case o.Seat >= 0:
 			s.Tasks[i].A--
+			if s.Players[q].OrderOwed > 0 {
+				s.Players[q].OrderOwed--
+			}
 			s.Tasks[i].M |= bit(int(o.Seat)) // the players ordered for (drink_recipients)
 			s.orderDrink(q, int(o.Seat))
 		default:
@@ -459,7 +462,9 @@ func (s *State) runTeamOrder(i int) {
 	left := int(s.Tasks[i].A)
 	last := int(s.Tasks[i].B) == len(mates)-1
 	var opts []Option
-	if left <= 0 || !last {
+	// The Drinks a teammate's own card added are theirs to order: they
+	// may not leave them to the next teammate.
+	if left <= 0 || !last && s.Players[q].OrderOwed == 0 {
 		label := "Done ordering"
 		if left > 0 {
 			label = "Let " + s.Name(mates[s.Tasks[i].B+1]) + " order"
@@ -675,7 +680,7 @@ func (s *State) roundSeats(pi int16, all uint16) uint16 {
 func (s *State) scenarioTeamTurn(lead, phase int) int8 {
 	for _, q := range s.Mates(lead) {
 		p := &s.Players[q]
-		p.Actions, p.ActionsMax, p.TurnEnded = 0, s.actionsFor(q), false
+		p.Actions, p.ActionsMax, p.TurnEnded, p.OrderOwed = 0, s.actionsFor(q), false, 0
 	}
 	return [...]int8{ttStart, ttDiscard, ttPlot, ttAction, ttOrder, ttDrink, ttEnd}[phase]
 }

@@ -339,3 +339,21 @@ func TestVariantSnapshotReplayObservation(t *testing.T) {
 		assert.Equal(t, s.Hash(), r.Hash(), mode)
 	}
 }
+
+// "The Boss always goes first.": wherever the Boss sits and whoever the
+// table picked to start.
+func TestBossAlwaysGoesFirst(t *testing.T) {
+	su := variantSetup(ModeBoss, []string{"petra", "dale", "jett"}, 1)
+	su.Seats[0], su.Seats[2] = su.Seats[2], su.Seats[0] // Dale, Jett, Boss Petra
+	su.First = 0
+	s, err := NewGame(loadTestContent(t), su)
+	require.NoError(t, err)
+	assert.Equal(t, int8(2), s.Active, "the Boss's turn comes first")
+	assert.True(t, s.Players[2].Boss)
+	passUntil(t, s, 2, DecAction)
+	assert.Equal(t, int8(1), s.Players[2].ActionsMax, "the first turn's half allowance (2 Challengers)")
+	for g := 1; g <= 10; g++ {
+		su.Seed = uint64(g)
+		playVariant(t, su)
+	}
+}
