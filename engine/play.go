@@ -729,10 +729,15 @@ func describeEffect(e *card.Effect) string {
 
 // pickDrink: a card that changes a Drink, played in a Drink window, affects
 // one pending Drink; with several candidates (split halves, copies, a
-// Drinking Contest) its player picks which.
+// Drinking Contest) its player picks which. A card played there that is no
+// Drink card (an Anytime Card: "Tip the Barkeep", "Gain 2 Fortitude")
+// changes no Drink and is not asked.
 func (s *State) pickDrink(i int, pl *Play, md *card.Mode) bool {
 	w := int(s.Tasks[i].C)
 	if pl.RespDrink >= 0 || w < 0 || s.Tasks[w].Op != tWindow || s.Tasks[w].A != winDrink {
+		return false
+	}
+	if md.Timing != card.TimingOwnDrink && md.Timing != card.TimingOtherDrink {
 		return false
 	}
 	if o, ok := s.answered(); ok {
