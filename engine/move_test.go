@@ -98,6 +98,9 @@ func TestOptionsAreTyped(t *testing.T) {
 	for g := 0; g < 4; g++ { // Minions: activate and Wages options
 		setups = append(setups, variantSetup(ModeFFA, []string{"torglesnarf", "daareka", "dale", "torglesnarf"}, uint64(g+40)))
 	}
+	for g := 0; g < 4; g++ { // Daareka's Psionic vision: divide and pile options
+		setups = append(setups, variantSetup(ModeFFA, []string{"daareka", "jett", "daareka", "petra"}, uint64(g+60)))
+	}
 	for _, su := range setups {
 		s, err := NewGame(c, su)
 		require.NoError(t, err)
