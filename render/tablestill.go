@@ -170,6 +170,16 @@ func (t *TableScreen) Draw(dst *ebiten.Image) {
 		return
 	}
 	k := t.stillKey(dst)
+	if k.menuOpen {
+		// Paused: the table, as it was, holds still under the menu's
+		// dim, so the whole picture is painted once, not every frame.
+		t.still.draw(dst, k, t.tick, func(img *ebiten.Image) {
+			t.paintStill(img, th)
+			t.drawLiveLayer(img, th)
+			t.drawTopLayer(img, th, false)
+		})
+		return
+	}
 	t.still.draw(dst, k, t.tick, func(img *ebiten.Image) {
 		t.paintStill(img, th)
 		if k.overSettled {

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -62,5 +63,31 @@ func TestStillLayersShareOneCanvas(t *testing.T) {
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
 	assert.Same(t, &tbl.still, stillCanvas.by)
+	assert.Equal(t, tbl.tick, tbl.still.at, "back at the table: painted again")
+}
+
+// While the game is paused the whole picture, menu included, is the still
+// layer: painted once, then copied while nothing changes.
+func TestPausedTableIsPaintedOnce(t *testing.T) {
+	app, tbl := teamTable(t, "", []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}, {Char: "petra", Level: "easy"}}, 5)
+	tbl.aiHold = true
+	_, err := drive(t, app, 3)
+	require.NoError(t, err)
+	tbl.menuOpen = true
+	_, err = drive(t, app, 1)
+	require.NoError(t, err)
+	painted := tbl.still.at
+	first, err := drive(t, app, 1)
+	require.NoError(t, err)
+	later, err := drive(t, app, 20)
+	require.NoError(t, err)
+	assert.Equal(t, painted, tbl.still.at, "nothing changed: copied")
+	assert.Equal(t, first.Pix, later.Pix, "nothing moves under the menu")
+	mx, my := tbl.menu.Buttons[0].Rect.Center()
+	assert.Greater(t, brightPixels(later, image.Rect(int(mx)-40, int(my)-10, int(mx)+40, int(my)+10)), 0, "the menu is drawn")
+
+	tbl.menuOpen = false
+	_, err = drive(t, app, 1)
+	require.NoError(t, err)
 	assert.Equal(t, tbl.tick, tbl.still.at, "back at the table: painted again")
 }
