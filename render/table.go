@@ -391,7 +391,7 @@ func (t *TableScreen) Update(in *Input) error {
 	t.still.touch(in)
 	t.match.SetAIDelay(t.aiDelay())
 	t.syncAutoPass()
-	if !t.aiHold {
+	if !t.aiHold && !t.menuOpen { // paused: the computer players wait too
 		t.match.Poll()
 	}
 	t.refresh(false)

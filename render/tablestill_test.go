@@ -3,6 +3,7 @@ package render
 import (
 	"image"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -90,4 +91,28 @@ func TestPausedTableIsPaintedOnce(t *testing.T) {
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
 	assert.Equal(t, tbl.tick, tbl.still.at, "back at the table: painted again")
+}
+
+// The pause menu pauses the game: no computer player moves while it is
+// open, and they go on when it closes.
+func TestPauseMenuStopsTheComputerPlayers(t *testing.T) {
+	app, tbl := teamTable(t, "", []game.SeatConfig{{Char: "dale", Level: "easy"}, {Char: "jett", Level: "easy"}, {Char: "petra", Level: "easy"}}, 5)
+	tbl.menuOpen = true
+	_, err := drive(t, app, 2)
+	require.NoError(t, err)
+	paused := tbl.snap
+	for i := 0; i < 30; i++ {
+		_, err = drive(t, app, 2)
+		require.NoError(t, err)
+		time.Sleep(5 * time.Millisecond) // time for a search to answer
+	}
+	assert.Same(t, paused, tbl.snap, "nobody moved while paused")
+
+	tbl.menuOpen = false
+	for i := 0; i < 200 && tbl.snap == paused; i++ {
+		_, err = drive(t, app, 1)
+		require.NoError(t, err)
+		time.Sleep(5 * time.Millisecond)
+	}
+	assert.NotSame(t, paused, tbl.snap, "the game goes on after the menu closes")
 }
