@@ -124,7 +124,17 @@ func (s *State) xValue(pl *Play) int {
 	case "chosen":
 		return int(pl.X)
 	case "other_players":
-		return len(s.order(int(pl.Player))) - 1 // players still in the game, each individual
+		// Each other player still in the game, counted one by one: in a
+		// team game the players not on the card player's team (rdi6 note
+		// on "I can pay, don't worry!": "counts each individual player";
+		// the team rules: an "other player" is one not on your team).
+		n := 0
+		for _, q := range s.order(int(pl.Player)) {
+			if !s.sameTeam(q, int(pl.Player)) {
+				n++
+			}
+		}
+		return n
 	case "team_size":
 		if s.setup.Mode == ModeBossVsBoss {
 			// Boss Versus Boss: "the number of opposing teammates" is the
