@@ -371,11 +371,32 @@ func (s *State) runEffect(i int) {
 	if pl.Src == srcEvent && s.ignoredBy(pl, q) || s.notThere(pl, q) && !s.happensAnyway(pl, e) && !effects[e.Op].away {
 		return
 	}
-	if s.stares(q) && s.actionLike(pl) {
+	if s.stares(q) && s.actionLike(pl) && !s.staticIgnoreReduces(pl, e, q) {
 		s.logf(q, "ignore", "%s Ignores %s (Staring Contest).", s.Name(q), endSentence(s.playTitle(pl)))
 		return
 	}
 	s.applyOp(t, pl, e, q)
+}
+
+// staticIgnoreReduces: a Static Effect that would Ignore a card whose
+// Fortitude loss "can't be Ignored" (protect(ignore_as_reduce(n))) reduces
+// that loss by n instead, once per card and player (rdi6 note on "My bite
+// is vorse than my bark": "This includes cards with Static Effects that
+// would Ignore the Fortitude loss"). Its other effects stay Ignored.
+func (s *State) staticIgnoreReduces(pl *Play, e *card.Effect, q int) bool {
+	if pl.Src != srcCard || e.Op != "lose_fortitude" {
+		return false
+	}
+	n := s.Def(pl.Card).Protect.IgnoreAsReduce
+	if n <= 0 {
+		return false
+	}
+	if pl.StaticReduced&bit(q) == 0 {
+		pl.StaticReduced |= bit(q)
+		pl.Reduce[s.Players[q].Team] += int8(n)
+		s.logf(q, "ignore", "%s stares down the room, but %s can't be Ignored: it is reduced by %d instead.", s.Name(q), s.playTitle(pl), n)
+	}
+	return true
 }
 
 // pushSub pushes the effects inside may(...) or a choose_one branch.
