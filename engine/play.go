@@ -71,6 +71,8 @@ type Play struct {
 	// turned into a reduction of this card's Fortitude loss
 	// (protect(ignore_as_reduce(n)), "My bite is vorse than my bark").
 	StaticReduced uint16 `json:",omitempty"`
+	// Stared: the seats that Ignored it staring down the room (logged once).
+	Stared uint16 `json:",omitempty"`
 
 	MinionPick int16  `json:",omitempty"`
 	Static     uint16 `json:",omitempty"`

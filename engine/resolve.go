@@ -371,8 +371,12 @@ func (s *State) runEffect(i int) {
 	if pl.Src == srcEvent && s.ignoredBy(pl, q) || s.notThere(pl, q) && !s.happensAnyway(pl, e) && !effects[e.Op].away {
 		return
 	}
-	if s.stares(q) && s.actionLike(pl) && !s.staticIgnoreReduces(pl, e, q) {
-		s.logf(q, "ignore", "%s Ignores %s (Staring Contest).", s.Name(q), endSentence(s.playTitle(pl)))
+	if s.stares(q) && s.actionLike(pl) && !s.happensAnyway(pl, e) && !s.staticIgnoreReduces(pl, e, q) {
+		// Once per card and player, however many effects it has.
+		if pl.Stared&bit(q) == 0 {
+			pl.Stared |= bit(q)
+			s.logf(q, "ignore", "%s Ignores %s (Staring Contest).", s.Name(q), s.playTitle(pl))
+		}
 		return
 	}
 	s.applyOp(t, pl, e, q)
