@@ -372,9 +372,12 @@ func (s *State) runEffect(i int) {
 		return
 	}
 	if s.stares(q) && s.actionLike(pl) && !s.happensAnyway(pl, e) && !s.staticIgnoreReduces(pl, e, q) {
-		// Once per card and player, however many effects it has.
+		// Once per card and player, however many effects it has. Staring
+		// Ignores the card: its "if they Ignore this card" effects
+		// (ignored:) then happen to them, as after an Ignore card.
 		if pl.Stared&bit(q) == 0 {
 			pl.Stared |= bit(q)
+			pl.Ignored |= bit(q)
 			s.logf(q, "ignore", "%s Ignores %s (Staring Contest).", s.Name(q), s.playTitle(pl))
 		}
 		return
