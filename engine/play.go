@@ -67,6 +67,13 @@ type Play struct {
 	// Minions (minion.go): the Minion picked instead of a player (1 + its
 	// card; -1: a hit-back chose the player); the seats a static Minion
 	// already protected from this play.
+	// StaticReduced: the seats whose Static Ignore (Staring Contest) was
+	// turned into a reduction of this card's Fortitude loss
+	// (protect(ignore_as_reduce(n)), "My bite is vorse than my bark").
+	StaticReduced uint16 `json:",omitempty"`
+	// Stared: the seats that Ignored it staring down the room (logged once).
+	Stared uint16 `json:",omitempty"`
+
 	MinionPick int16  `json:",omitempty"`
 	Static     uint16 `json:",omitempty"`
 	// Vlazlo (blood.go): the Blood this play spends; whether its optional

@@ -124,7 +124,17 @@ func (s *State) xValue(pl *Play) int {
 	case "chosen":
 		return int(pl.X)
 	case "other_players":
-		return len(s.order(int(pl.Player))) - 1 // players still in the game, each individual
+		// Each other player still in the game, counted one by one: in a
+		// team game the players not on the card player's team (rdi6 note
+		// on "I can pay, don't worry!": "counts each individual player";
+		// the team rules: an "other player" is one not on your team).
+		n := 0
+		for _, q := range s.order(int(pl.Player)) {
+			if !s.sameTeam(q, int(pl.Player)) {
+				n++
+			}
+		}
+		return n
 	case "team_size":
 		if s.setup.Mode == ModeBossVsBoss {
 			// Boss Versus Boss: "the number of opposing teammates" is the
@@ -361,11 +371,39 @@ func (s *State) runEffect(i int) {
 	if pl.Src == srcEvent && s.ignoredBy(pl, q) || s.notThere(pl, q) && !s.happensAnyway(pl, e) && !effects[e.Op].away {
 		return
 	}
-	if s.stares(q) && s.actionLike(pl) {
-		s.logf(q, "ignore", "%s Ignores %s (Staring Contest).", s.Name(q), endSentence(s.playTitle(pl)))
+	if s.stares(q) && s.actionLike(pl) && !s.happensAnyway(pl, e) && !s.staticIgnoreReduces(pl, e, q) {
+		// Once per card and player, however many effects it has. Staring
+		// Ignores the card: its "if they Ignore this card" effects
+		// (ignored:) then happen to them, as after an Ignore card.
+		if pl.Stared&bit(q) == 0 {
+			pl.Stared |= bit(q)
+			pl.Ignored |= bit(q)
+			s.logf(q, "ignore", "%s Ignores %s (Staring Contest).", s.Name(q), s.playTitle(pl))
+		}
 		return
 	}
 	s.applyOp(t, pl, e, q)
+}
+
+// staticIgnoreReduces: a Static Effect that would Ignore a card whose
+// Fortitude loss "can't be Ignored" (protect(ignore_as_reduce(n))) reduces
+// that loss by n instead, once per card and player (rdi6 note on "My bite
+// is vorse than my bark": "This includes cards with Static Effects that
+// would Ignore the Fortitude loss"). Its other effects stay Ignored.
+func (s *State) staticIgnoreReduces(pl *Play, e *card.Effect, q int) bool {
+	if pl.Src != srcCard || e.Op != "lose_fortitude" {
+		return false
+	}
+	n := s.Def(pl.Card).Protect.IgnoreAsReduce
+	if n <= 0 {
+		return false
+	}
+	if pl.StaticReduced&bit(q) == 0 {
+		pl.StaticReduced |= bit(q)
+		pl.Reduce[s.Players[q].Team] += int8(n)
+		s.logf(q, "ignore", "%s stares down the room, but %s can't be Ignored: it is reduced by %d instead.", s.Name(q), s.playTitle(pl), n)
+	}
+	return true
 }
 
 // pushSub pushes the effects inside may(...) or a choose_one branch.

@@ -129,9 +129,12 @@ func splitBar(s string) []string {
 
 // defenceLocked: a card may not defend a player whose teammates are locked
 // out of defending them (status(no_team_defence)) unless it is theirs.
-func (s *State) defenceLocked(pl *Play, seat int) bool {
+// A card only its target may defend against (protect(teammates), "No von
+// can help you now") still lets a teammate Negate it (negates): its note
+// locks out reducing, Ignoring and redirecting, not Negating.
+func (s *State) defenceLocked(pl *Play, seat int, negates bool) bool {
 	locked, own := false, false
-	alone := pl.Src == srcCard && s.Def(pl.Card).Protect.Teammates // protect(teammates)
+	alone := pl.Src == srcCard && s.Def(pl.Card).Protect.Teammates && !negates // protect(teammates)
 	s.walkTargeted(pl, func(_ *card.Effect, q int) {
 		own = own || q == seat
 		if q != seat && s.sameTeam(q, seat) && (s.Players[q].NoTeamDefence || alone) {

@@ -316,7 +316,7 @@ func (s *State) incomingFits(pl *Play, seat int, md *card.Mode) bool {
 	case "champion":
 		return s.championed(pl, seat)
 	case "picked_action":
-		return s.pickedAction(pl, seat) && !s.protectOf(pl).Redirect && !s.defenceLocked(pl, seat)
+		return s.pickedAction(pl, seat) && !s.protectOf(pl).Redirect && !s.defenceLocked(pl, seat, false)
 	}
 	if pl.Src == srcEvent {
 		return s.dungeonAnswerable(pl, seat, md)
@@ -331,7 +331,7 @@ func (s *State) incomingFits(pl *Play, seat int, md *card.Mode) bool {
 	if ignores && (prot.Ignore && !s.hitsBackAnyway(seat, md) || s.ignoredBy(pl, seat)) || reduces && prot.Reduce || negates && prot.Negate || s.redirects(md) && prot.Redirect {
 		return false
 	}
-	if negates && pl.Src == srcMinion || s.defenceLocked(pl, seat) {
+	if negates && pl.Src == srcMinion || s.defenceLocked(pl, seat, negates) {
 		return false // a Minion's action is no card play: it can't be Negated
 	}
 	any, fort, alcGold := s.effectsOnTeam(pl, seat)
