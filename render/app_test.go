@@ -195,7 +195,18 @@ func TestCanvasIsScaledToFitAndCursorMapped(t *testing.T) {
 	assert.Greater(t, goldPixels(img, image.Rect(360, 180, 1560, 396)), 2000, "title scaled by 1.2")
 	assert.InDelta(t, 1.2, app.fitScale, 1e-9)
 	assert.Equal(t, 1.0, uiScale, "the scale is only in force while drawing")
+	assert.Nil(t, app.canvas, "a 16:9 screen is drawn on straight, at its resolution, not upscaled")
+
+	// A screen of another shape: the canvas at the screen's scale, centred
+	// between black bars.
+	tall := ebiten.NewImage(1920, 1200)
+	defer tall.Deallocate()
+	app.Draw(tall)
+	require.NotNil(t, app.canvas)
 	assert.Equal(t, image.Pt(1920, 1080), app.canvas.Bounds().Size(), "drawn at the screen's resolution, not upscaled")
+	img = Capture(tall)
+	assert.Zero(t, brightPixels(img, image.Rect(0, 0, 1920, 60)), "the bar above")
+	assert.Greater(t, goldPixels(img, image.Rect(360, 240, 1560, 456)), 2000, "the title 60 pixels lower")
 }
 
 // TestF11TogglesFullscreenAndSavesIt: F11 on any screen switches fullscreen
