@@ -123,3 +123,51 @@ func TestUnwoundClock(t *testing.T) {
 	assert.Empty(t, s.Clock)
 	assert.Equal(t, 30, s.Players[0].Money+s.Players[1].Money+s.Players[2].Money+s.PotTotal())
 }
+
+// The booklet's share table, row by row: with 2 players first place takes
+// 2 shares and second none; with 5, first 3 and second 2 (third none); with
+// 6 or more, third 1, second 2 and first all remaining.
+func TestSharesTableRows(t *testing.T) {
+	ww := []CardID{rw(t, Warrior, Hawk), rw(t, Warrior, Owl)}
+	ll := []CardID{nth(t, Lady, Owl, 0), nth(t, Lady, Owl, 1)}
+	bb := []CardID{nth(t, Bard, Horse, 0), nth(t, Bard, Horse, 1)}
+	mm := []CardID{nth(t, Merchant, Horse, 0), nth(t, Merchant, Horse, 1)}
+	mr := []CardID{nth(t, Merchant, Wren, 0), nth(t, Rogue, Wren, 0)}
+	rr := []CardID{nth(t, Rogue, Hare, 0), nth(t, Rogue, Hare, 1)}
+	rr2 := []CardID{nth(t, Rogue, Hawk, 0), nth(t, Rogue, Hawk, 1)}
+	stakes := func(n int) []int {
+		m := make([]int, n)
+		for i := range m {
+			m[i] = 10
+		}
+		return m
+	}
+	// 2 players, a share of 2: first takes the pot of 4, second nothing.
+	s := playShares(t, Setup{Stakes: stakes(2), Share: 2, Games: 1}, rr, ww)
+	assert.Equal(t, []int{8, 12}, money(s))
+	// 5 players, a share of 2: pot 10, first 3 shares, second 2, third 0.
+	s = playShares(t, Setup{Stakes: stakes(5), Share: 2, Games: 1}, mm, ww, rr, ll, bb)
+	assert.Equal(t, []int{8, 14, 8, 12, 8}, money(s))
+	// 6 players, a share of 1: pot 6, third 1, second 2, first 3.
+	s = playShares(t, Setup{Stakes: stakes(6), Share: 1, Games: 1}, rr, mm, bb, ww, mr, ll)
+	assert.Equal(t, []int{9, 9, 10, 12, 9, 11}, money(s))
+	assert.Zero(t, s.PotTotal()-0, "nothing carried")
+	// 7 players, a share of 1: first takes all remaining (7 - 2 - 1 = 4).
+	s = playShares(t, Setup{Stakes: stakes(7), Share: 1, Games: 1}, rr, mm, bb, ww, mr, ll, rr2)
+	assert.Equal(t, []int{9, 9, 10, 13, 9, 11, 9}, money(s))
+}
+
+// Two or more tied for third place simply split third place's money,
+// rounding down; the remainder stays in the pot.
+func TestSharesTieForThird(t *testing.T) {
+	ww := []CardID{rw(t, Warrior, Hawk), rw(t, Warrior, Owl)}
+	ll := []CardID{nth(t, Lady, Owl, 0), nth(t, Lady, Owl, 1)}
+	mm := []CardID{nth(t, Merchant, Horse, 0), nth(t, Merchant, Horse, 1)}
+	rr := []CardID{nth(t, Rogue, Horse, 0), nth(t, Rogue, Horse, 1)}
+	// Six players, a share of 3: pot 18; third place's 3 is split by the
+	// two tied Lady-Bard hands, 1 each, 1 left in the pot.
+	s := playShares(t, Setup{Stakes: []int{10, 10, 10, 10, 10, 10}, Share: 3, Games: 1},
+		ww, ll, tie(t, Hawk, Wolf), tie(t, Wren, Hare), mm, rr)
+	assert.Equal(t, []int{16, 13, 8, 8, 7, 7}, money(s))
+	assert.Equal(t, 1, s.PotTotal(), "the remainder stays in the pot")
+}
