@@ -261,3 +261,31 @@ func TestJackVariantNames(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, gameVariants[JackOfAllTrades], v)
 }
+
+// Hidden Fate: a 6 rolled as the Last Call takes any worker, but each
+// player places only one, even though it is the Last Call.
+func TestJackHiddenFateSixOnTheLastCall(t *testing.T) {
+	a := []CardID{rw(t, Warrior, Hawk), nth(t, Lady, Hawk, 0), nth(t, Lady, Hawk, 1), nth(t, Rogue, Hawk, 0), nth(t, Rogue, Hawk, 1)}
+	b := []CardID{nth(t, Rogue, Owl, 0), nth(t, Rogue, Owl, 1), nth(t, Rogue, Owl, 2), nth(t, Bard, Owl, 0), nth(t, Bard, Owl, 1)}
+	s := newTable(t, Setup{Stakes: []int{20, 20}, Game: JackOfAllTrades, Variants: VarHiddenFate, Games: 1,
+		Rig: &Rig{Dice: []int8{6}}}) // the only die rolled: the Last Call
+	setHand(t, s, seatA, a...)
+	setHand(t, s, seatB, b...)
+	answer(t, s, seatA, "jobs:8") // card, card, card, die
+	for k := 0; k < 3; k++ {
+		onTop(t, s, nth(t, Merchant, Wren, k)) // nobody has a Merchant
+		checkRound(t, s)
+		answer(t, s, seatA, "pass")
+		answer(t, s, seatB, "pass")
+	}
+	checkRound(t, s)
+	assert.Equal(t, int8(0), s.Jobs.Value, "a 6 takes any worker")
+	assert.Equal(t, []string{cardKey("place", a[0]), cardKey("place", a[1]), cardKey("place", a[3]), "pass"}, optionKeys(s),
+		"any worker, one at a time: no placing all")
+	answer(t, s, seatA, cardKey("place", a[3]))
+	assert.Equal(t, []string{cardKey("place", b[0]), cardKey("place", b[3]), "pass"}, optionKeys(s))
+	answer(t, s, seatB, cardKey("place", b[0]))
+	assert.Len(t, s.Players[seatA].Hand, 4, "one worker placed")
+	assert.Len(t, s.Players[seatB].Hand, 4, "one worker placed")
+	require.Equal(t, DecBet, s.Dec.Kind, "the final Betting Round")
+}
