@@ -186,3 +186,33 @@ func popcount(m uint8) int {
 	}
 	return n
 }
+
+// The Unwound Clock with Dragon Cards: a Dragon revealed from the Clock is
+// not discarded (as in the base game) but may be played on any spoke, where
+// it adds 3 strength.
+func TestUnwoundClockDragonFromTheClock(t *testing.T) {
+	s := newTable(t, Setup{Stakes: []int{10, 10}, Game: TheWheel, Variants: VarUnwound | VarDragons, Games: 1})
+	red := dragon(t, Red)
+	if s.Cards[red].Zone != ZoneClock {
+		swapWith(t, s, s.Clock[0], red)
+	}
+	s.Clock[len(s.Clock)-1], s.Clock[indexOf(s.Clock, red)] = red, s.Clock[len(s.Clock)-1]
+	repose(t, s)
+	require.Equal(t, seatA, s.Dec.Seat)
+	n := len(s.Clock)
+	var o Option
+	for _, x := range s.Dec.Options {
+		if x.Verb == VerbDiscard && Cards[x.Card].Kind != KindDragon {
+			o = x
+			break
+		}
+	}
+	require.Equal(t, VerbDiscard, o.Verb)
+	answer(t, s, seatA, o.Key)
+	assert.True(t, s.Cards[red].Up, "revealed")
+	assert.Len(t, s.Dec.Options, NumSpokes, "any spoke")
+	answer(t, s, seatA, "clock@Bard")
+	assert.Equal(t, 3, s.Wheel.Strength[spokeOf[Bard]])
+	assert.Equal(t, ZoneTable, s.Cards[red].Zone, "on the Wheel, not discarded")
+	assert.Len(t, s.Clock, n-1)
+}
