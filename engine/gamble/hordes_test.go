@@ -170,3 +170,23 @@ func TestHordesRandomGamesEnd(t *testing.T) {
 		assert.Zero(t, s.hordeTotal(0, NumHordes))
 	}
 }
+
+// "If no Horde Card has any money on it, the game ends immediately": after
+// doubles take the only money (on the Dragon Hordes), or after a right
+// prediction takes the last of it.
+func TestHordesEmptyHordesEndTheGame(t *testing.T) {
+	s := hordesAt(t, 0, map[int]int{colorHorde(Red): 2, colorHorde(Blue): 3})
+	s.Hordes.Rolled = false
+	s.applyRoll(seatA, [2]int8{1, 1})
+	assert.Equal(t, 25, s.Players[seatA].Money)
+	repose(t, s)
+	assert.True(t, s.Over, "doubles took the last money")
+	assert.Zero(t, s.hordeTotal(0, NumHordes))
+
+	s = hordesAt(t, 0, map[int]int{colorHorde(Green): 5})
+	onTop(t, s, rw(t, Bard, Owl))
+	answer(t, s, seatA, "predict:green")
+	assert.Equal(t, 25, s.Players[seatA].Money)
+	assert.True(t, s.Over, "the right prediction took the last money")
+	assert.Equal(t, 60, s.Players[seatA].Money+s.Players[seatB].Money+s.Players[seatC].Money)
+}
