@@ -114,3 +114,14 @@ func TestDenOrderOfPlay(t *testing.T) {
 	checkRound(t, s)
 	require.True(t, s.Over)
 }
+
+// "All cards in a player's hand are considered when breaking a tie (even
+// those which do not otherwise score)": a Lady killed by a Rogue still
+// counts for the Rank tiebreaker.
+func TestDenRankTiebreakCountsKilledPatrons(t *testing.T) {
+	a := []CardID{nth(t, Bard, Owl, 0), nth(t, Bard, Owl, 1), nth(t, Bard, Owl, 2), rw(t, Rogue, Owl), rw(t, Lady, Owl)}
+	b := []CardID{nth(t, Bard, Wren, 0), nth(t, Bard, Wren, 1), nth(t, Bard, Wren, 2), rw(t, Rogue, Wren), rw(t, Merchant, Wren)}
+	assert.Equal(t, int16(3), DenPoints(a, 0), "the Rogue kills the Lady")
+	assert.Equal(t, int16(3), DenPoints(b, 0), "the Rogue kills the Merchant")
+	assert.Equal(t, 1, DenScore(a, 0).Compare(DenScore(b, 0)), "the dead Lady outranks the dead Merchant")
+}
