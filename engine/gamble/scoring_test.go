@@ -336,3 +336,31 @@ func TestCommonersRuleNobodyCanAnte(t *testing.T) {
 	}
 	assert.Equal(t, 10, s.Players[seatA].Money+s.Players[seatB].Money, "someone won it (or it was split)")
 }
+
+// Commoner's Rule plays the game again "with all players (who must all
+// ante)": a player who folded in the tied game is dealt in again, and the
+// money they lost stays in the pot for anyone to win.
+func TestCommonersRuleBringsBackAFoldedPlayer(t *testing.T) {
+	s := newTable(t, Setup{Stakes: []int{10, 10, 10}, Games: 1, Split: SplitCommoner})
+	setHand(t, s, seatA, rw(t, Lady, Hawk), rw(t, Bard, Wolf))
+	setHand(t, s, seatB, rw(t, Lady, Wren), rw(t, Bard, Hare))
+	setHand(t, s, seatC, nth(t, Rogue, Hawk, 0), nth(t, Rogue, Owl, 0))
+	answer(t, s, seatA, "raise:2")
+	answer(t, s, seatB, "call")
+	answer(t, s, seatC, "fold")
+	for s.HasDec && s.Played == 1 {
+		k := s.Dec.Options[0].Key
+		if s.Dec.Kind == DecBet {
+			k = "check"
+		}
+		require.NoError(t, s.Answer(k))
+	}
+	require.False(t, s.Over)
+	require.True(t, s.Replaying)
+	assert.Equal(t, 2, s.Played)
+	for q := range s.Players {
+		assert.True(t, s.Players[q].In, "seat %d plays again", q)
+	}
+	assert.Equal(t, []int{6, 6, 8}, money(s), "everyone antes again, C too")
+	assert.Equal(t, []Pot{{Amount: 3 + 4 + 3, Eligible: 7}}, s.Pots(), "C may win it all back")
+}
