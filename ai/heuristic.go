@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"undercity/engine"
@@ -87,11 +88,7 @@ const (
 // best tracks.
 func reserve(s *engine.State, q int) float64 {
 	p := &s.Players[q]
-	v := reservePlotted*float64(len(p.Plotted)) + reserveMinion*float64(len(p.Minions))
-	for _, id := range p.Box {
-		v += mushroomValue(s, id)
-	}
-	return v
+	return reservePlotted*float64(len(p.Plotted)) + reserveMinion*float64(len(p.Minions)) + boxValue(s, q)
 }
 
 // isOpp: Otto is no opponent (he cannot lose, so hurting him wins nothing
@@ -217,10 +214,11 @@ func insteadWeights(m *card.Mode, ws []float64) []float64 {
 	return ws
 }
 
-// nowWeights is clauseWeights for a card played now: a Harvest the Planter
-// Box cannot pay does not happen (the engine does not offer it).
-func nowWeights(s *engine.State, me int, m *card.Mode, plotted bool) []float64 {
-	ws := rawWeights(s, me, m, plotted)
+// nowWeights is clauseWeights for a card played now, from its raw clause
+// weights (left as they are): a Harvest the Planter Box cannot pay does
+// not happen (the engine does not offer it).
+func nowWeights(s *engine.State, me int, m *card.Mode, raw []float64) []float64 {
+	ws := slices.Clone(raw)
 	box := boxValue(s, me)
 	for ci := range m.Clauses {
 		if m.Clauses[ci].Modifier == card.ModHarvest && box < float64(m.Clauses[ci].Num) {
@@ -373,15 +371,15 @@ func wastedWith(s *engine.State, me int, m *card.Mode, ws []float64) float64 {
 }
 
 // netNow is what playing a mode now is worth to me (a Harvest only if the
-// Planter Box can pay it), and the part of that worth that would be
+// Planter Box can pay it; raw: its raw clause weights), and the part of that worth that would be
 // wasted. Only the rule that keeps a wasted heal reads it; the other rules
 // of thumb weigh a Harvest clause by its chance, Planter Box or not:
 // counting one the Box cannot pay as nothing in every card choice made
 // Dale a much stronger Challenger in Boss Battles (`rdi-sim play --mode
 // boss --seed 4243 --games 300`: Boss Amundyr against Jett, Dale and Terci
 // won 35% instead of 44%, without the heal rule either way).
-func netNow(s *engine.State, me int, m *card.Mode, plotted bool) (worth, waste float64) {
-	ws := nowWeights(s, me, m, plotted)
+func netNow(s *engine.State, me int, m *card.Mode, raw []float64) (worth, waste float64) {
+	ws := nowWeights(s, me, m, raw)
 	return valueWith(s, me, m, ws), wastedWith(s, me, m, ws)
 }
 
@@ -617,8 +615,9 @@ func harvestGain(s *engine.State, me int) float64 {
 	}
 	m := &s.Def(pl.Card).Modes[pl.Mode]
 	plotted := s.Cards[pl.Card].Zone == engine.ZonePlotted
+	raw := rawWeights(s, me, m, plotted)
 	net := func(paid float64) float64 {
-		ws := rawWeights(s, me, m, plotted)
+		ws := slices.Clone(raw)
 		for ci := range m.Clauses {
 			if m.Clauses[ci].Modifier == card.ModHarvest {
 				ws[ci] = paid
@@ -703,9 +702,10 @@ func playScore(s *engine.State, me int, d engine.Decision, o *engine.Option) flo
 		}
 		return tune.keepProtect // keep "I don't think so!" for what matters
 	}
-	ws := clauseWeights(s, me, m, fromPlot)
+	raw := rawWeights(s, me, m, fromPlot)
+	ws := insteadWeights(m, slices.Clone(raw))
 	v := valueWith(s, me, m, ws) - wastedWith(s, me, m, ws) + bonus + bloodIconValue(s, me, o.Card) - petKeep(s, me, o.Card)
-	worth, waste := netNow(s, me, m, fromPlot)
+	worth, waste := netNow(s, me, m, raw)
 	switch {
 	case d.Kind == engine.DecDiscard:
 		// Before discarding: a card worth playing now is played first (its
