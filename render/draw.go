@@ -69,27 +69,10 @@ func vertex(x, y float32, c color.Color) ebiten.Vertex {
 }
 
 // lerpColor mixes a and b (t in 0..1) in straight alpha.
-func lerpColor(a, b color.Color, t float64) color.NRGBA {
-	an := color.NRGBAModel.Convert(a).(color.NRGBA)
-	bn := color.NRGBAModel.Convert(b).(color.NRGBA)
-	mix := func(x, y uint8) uint8 { return uint8(math.Round(float64(x) + (float64(y)-float64(x))*t)) }
-	return color.NRGBA{mix(an.R, bn.R), mix(an.G, bn.G), mix(an.B, bn.B), mix(an.A, bn.A)}
-}
+func lerpColor(a, b color.Color, t float64) color.NRGBA { return raster.Mix(a, b, t) }
 
 // gradientAt samples evenly spaced stops at t in 0..1.
-func gradientAt(stops []color.Color, t float64) color.Color {
-	switch {
-	case len(stops) == 0:
-		return color.White
-	case len(stops) == 1 || t <= 0:
-		return stops[0]
-	case t >= 1:
-		return stops[len(stops)-1]
-	}
-	f := t * float64(len(stops)-1)
-	i := int(f)
-	return lerpColor(stops[i], stops[i+1], f-float64(i))
-}
+func gradientAt(stops []color.Color, t float64) color.Color { return raster.At(stops, t) }
 
 // FillVGradient fills r with a vertical gradient through evenly spaced
 // stops (top to bottom), composited with blend.
@@ -227,12 +210,7 @@ var (
 	spriteFrame int
 )
 
-func nrgba(c color.Color) color.NRGBA {
-	if c == nil {
-		return color.NRGBA{}
-	}
-	return color.NRGBAModel.Convert(c).(color.NRGBA)
-}
+func nrgba(c color.Color) color.NRGBA { return raster.NRGBA(c) }
 
 // drawSprite draws the sprite k with its shape's top-left corner at
 // (x, y), painting it with paint(canvas, box) on first use; box is where
