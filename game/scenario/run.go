@@ -406,6 +406,9 @@ func checkExpect(r *Result, f *File, s *engine.State) {
 	}
 }
 
+// checkLog checks the log expectations and reports every one that fails: a
+// line of log not found is reported and the next ones are looked for after
+// the last line found, so one missing line does not hide the others.
 func checkLog(r *Result, s *engine.State, e *Expect) {
 	at := 0
 	for _, want := range e.Log {
@@ -429,7 +432,7 @@ func checkLog(r *Result, s *engine.State, e *Expect) {
 				}
 			}
 			r.failf("log: no line containing %q after %s%s", want, prev, earlier)
-			return
+			continue // the next lines are looked for after the same line: every miss is reported
 		}
 		at = found + 1
 	}
