@@ -128,7 +128,11 @@ func (sc *scriptSeat) Choose(obs *engine.Observation, d engine.Decision) string 
 	if key == "" {
 		switch f.Unscripted {
 		case Fail:
-			r.failf("unscripted decision: %s", describeDecision(s, d))
+			next := "after the script's last step"
+			if k := sc.k; k < len(f.Script) {
+				next = "before script step " + describeStep(k, f.Script[k])
+			}
+			r.failf("unscripted decision %s: %s", next, describeDecision(s, d))
 			return ""
 		case Stop:
 			r.Trace = append(r.Trace, "stop at "+describeDecision(s, d))
@@ -187,14 +191,23 @@ func (r *Result) check(f *File, k int) *Result {
 		if d, ok := s.Pending(); ok {
 			where = "stopped at " + describeDecision(s, d)
 		}
-		who := "any seat"
-		if st.Seat != nil {
-			who = st.Seat.String()
-		}
-		r.failf("script step %d (%s answers %q) was never applied; %s", k+1, who, st.Answer, where)
+		r.failf("script step %s was never applied; %s", describeStep(k, st), where)
 	}
 	checkExpect(r, f, s)
 	return r
+}
+
+// describeStep names script step k (0-based) for a failure: "3 (jett
+// respond answers "play:jett_parkour")".
+func describeStep(k int, st Step) string {
+	who := "any seat"
+	if st.Seat != nil {
+		who = st.Seat.String()
+	}
+	if st.Kind != "" {
+		who += " " + st.Kind
+	}
+	return fmt.Sprintf("%d (%s answers %q)", k+1, who, st.Answer)
 }
 
 // PassOption is what the "pass" policy answers: the first option that is
