@@ -31,6 +31,12 @@ type ScenarioSeat struct {
 	Hand     []string           `json:"hand,omitempty"`      // card ids; the whole hand unless FillHand
 	FillHand bool               `json:"fill_hand,omitempty"` // then draw up to the hand size
 	DeckTop  []string           `json:"deck_top,omitempty"`  // top first
+	// DeckCount, if given, leaves only this many cards in the Character
+	// Deck (the listed tops, then shuffled others); the others go to the
+	// bottom of the discard pile. SideDeckCount does the same for the
+	// Mushroom or Patient Deck (the others to its discard pile).
+	DeckCount     *int `json:"deck_count,omitempty"`
+	SideDeckCount *int `json:"side_deck_count,omitempty"`
 	Discard  []string           `json:"discard,omitempty"`   // bottom first
 	DrinkMe  []string           `json:"drink_me,omitempty"`  // top first (drunk first)
 	Plotted  []string           `json:"plotted,omitempty"`   // Petra
@@ -483,6 +489,12 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 	if st.FillHand {
 		s.drawTo(i, int(p.HandSize))
 	}
+	if err := cutDeck(s, &p.Deck, &p.Discard, ZoneDiscard, st.DeckCount, len(top), "deck_count"); err != nil {
+		return err
+	}
+	if err := cutDeck(s, &p.SideDeck, &p.SideDiscard, ZoneSideDiscard, st.SideDeckCount, len(side), "side_deck_count"); err != nil {
+		return err
+	}
 	if st.Blood != 0 {
 		if ch == nil || st.Blood < 0 || st.Blood > ch.BloodMax {
 			return fmt.Errorf("blood %d out of range", st.Blood)
@@ -515,6 +527,29 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 		}
 		p.Supplies[k] = int8(v)
 	}
+	return nil
+}
+
+// cutDeck leaves only n cards on top of a deck (n nil: all of them) and
+// puts the others, in their order, at the bottom of its discard pile, under
+// the cards listed there. listed is the number of cards named on top.
+func cutDeck(s *State, deck, discard *[]CardID, z Zone, n *int, listed int, what string) error {
+	if n == nil {
+		return nil
+	}
+	switch {
+	case *n < listed:
+		return fmt.Errorf("%s %d is less than the %d cards listed on top", what, *n, listed)
+	case *n > len(*deck):
+		return fmt.Errorf("%s %d: the deck has only %d cards", what, *n, len(*deck))
+	}
+	cut := len(*deck) - *n // the bottom cards (a deck's top is its end)
+	out := append([]CardID(nil), (*deck)[:cut]...)
+	*deck = append((*deck)[:0], (*deck)[cut:]...)
+	for _, id := range out {
+		s.Cards[id].Zone = z
+	}
+	*discard = append(out, *discard...)
 	return nil
 }
 
