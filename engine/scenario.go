@@ -31,26 +31,33 @@ type ScenarioSeat struct {
 	Alc  *int `json:"alc,omitempty"`
 	Gold *int `json:"gold,omitempty"`
 
-	Hand     []string `json:"hand,omitempty"`      // card ids; the whole hand unless FillHand
-	FillHand bool     `json:"fill_hand,omitempty"` // then draw up to the hand size
-	DeckTop  []string `json:"deck_top,omitempty"`  // top first
+	Hand     []string           `json:"hand,omitempty"`      // card ids; the whole hand unless FillHand
+	FillHand bool               `json:"fill_hand,omitempty"` // then draw up to the hand size
+	DeckTop  []string           `json:"deck_top,omitempty"`  // top first
+	Discard  []string           `json:"discard,omitempty"`   // bottom first
+	DrinkMe  []string           `json:"drink_me,omitempty"`  // top first (drunk first)
+	Plotted  []string           `json:"plotted,omitempty"`   // Petra
+	Minions  []string           `json:"minions,omitempty"`   // Torglesnarf's Minions in play
+	Box      []ScenarioMushroom `json:"box,omitempty"`
+	Waiting  []string           `json:"waiting,omitempty"` // Terci's Waiting Patients, slot order; "" = empty slot
+	Prizes   []string           `json:"prizes,omitempty"`  // held Prizes (needs options.prizes)
+	Momentum int                `json:"momentum,omitempty"`
+	Blood    int                `json:"blood,omitempty"`    // Vlazlo's Blood Tokens
+	Hellfire int                `json:"hellfire,omitempty"` // spots moved from the start spot
+	Scarabs  int                `json:"scarabs,omitempty"`  // Scarab Tokens held, taken from Amundyr's supply
+	// Tracks are Otto's Fortitude-Alcohol tracks (only on his seat, char
+	// "otto"), keyed by the character id of the player each one faces.
+	Tracks   map[string]ScenarioTrack `json:"tracks,omitempty"`
+	Potions  *int                     `json:"potions,omitempty"` // the team's Potion Tokens (default: the mode's)
+	Supplies Supplies                 `json:"supplies,omitempty"`
+
 	// DeckCount, if given, leaves only this many cards in the Character
 	// Deck (the listed tops, then shuffled others); the others go to the
 	// bottom of the discard pile. SideDeckCount does the same for the
 	// Mushroom or Patient Deck (the others to its discard pile).
-	DeckCount     *int               `json:"deck_count,omitempty"`
-	SideDeckCount *int               `json:"side_deck_count,omitempty"`
-	Discard       []string           `json:"discard,omitempty"`  // bottom first
-	DrinkMe       []string           `json:"drink_me,omitempty"` // top first (drunk first)
-	Plotted       []string           `json:"plotted,omitempty"`  // Petra
-	Minions       []string           `json:"minions,omitempty"`  // Torglesnarf's Minions in play
-	Box           []ScenarioMushroom `json:"box,omitempty"`
-	Waiting       []string           `json:"waiting,omitempty"` // Terci's Waiting Patients, slot order; "" = empty slot
-	Prizes        []string           `json:"prizes,omitempty"`  // held Prizes (needs options.prizes)
-	Momentum      int                `json:"momentum,omitempty"`
-	Blood         int                `json:"blood,omitempty"`    // Vlazlo's Blood Tokens
-	Hellfire      int                `json:"hellfire,omitempty"` // spots moved from the start spot
-	Scarabs       int                `json:"scarabs,omitempty"`  // Scarab Tokens held, taken from Amundyr's supply
+	DeckCount     *int `json:"deck_count,omitempty"`
+	SideDeckCount *int `json:"side_deck_count,omitempty"`
+
 	// FormDeckTop names form cards put on top of their own form decks
 	// (Vlazlo's), top first within each deck.
 	FormDeckTop []string `json:"form_deck_top,omitempty"`
@@ -70,11 +77,6 @@ type ScenarioSeat struct {
 	// (every card in it when the scenario starts; a card that moves is
 	// forgotten).
 	HandSeenBy []string `json:"hand_seen_by,omitempty"`
-	// Tracks are Otto's Fortitude-Alcohol tracks (only on his seat, char
-	// "otto"), keyed by the character id of the player each one faces.
-	Tracks   map[string]ScenarioTrack `json:"tracks,omitempty"`
-	Potions  *int                     `json:"potions,omitempty"` // the team's Potion Tokens (default: the mode's)
-	Supplies Supplies                 `json:"supplies,omitempty"`
 }
 
 // ScenarioMushroom is a Mushroom in a Planter Box with its Rake Token: the
