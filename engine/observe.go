@@ -197,6 +197,23 @@ func (o *Observation) Decision() (Decision, bool) { return o.st.Pending() }
 // Hand returns the observer's hand.
 func (o *Observation) Hand() []CardID { return o.st.Players[o.Seat].Hand }
 
+// Hidden reports whether card id of the observation's State lies where the
+// observer cannot see it: in a zone dealt from the unseen cards (another
+// player's hand or Plotted Cards, a deck, a Drink Me! pile), at a place the
+// observer does not know. Every other card of the State is one the observer
+// sees where it is (their own hand, a hand card they have looked at, the
+// discard piles, the cards on the table).
+func (o *Observation) Hidden(id CardID) bool {
+	for _, p := range o.pools {
+		for _, sl := range p.slots {
+			if slices.Contains((*o.st.slotIDs(sl))[sl.off:sl.off+sl.n], id) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // Determinize deals the hidden cards of an observation back out at random
 // (each pool into the same zones with the same sizes) and reseeds the game's
 // generator from rng. The result is a full State consistent with everything

@@ -2,7 +2,10 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
+
+	"undercity/engine/card"
 )
 
 // Scenarios: a game built from a described position instead of a deal, for
@@ -47,6 +50,33 @@ type ScenarioSeat struct {
 	Tracks   map[string]ScenarioTrack `json:"tracks,omitempty"`
 	Potions  *int                     `json:"potions,omitempty"` // the team's Potion Tokens (default: the mode's)
 	Supplies Supplies                 `json:"supplies,omitempty"`
+
+	// DeckCount, if given, leaves only this many cards in the Character
+	// Deck (the listed tops, then shuffled others); the others go to the
+	// bottom of the discard pile. SideDeckCount does the same for the
+	// Mushroom or Patient Deck (the others to its discard pile).
+	DeckCount     *int `json:"deck_count,omitempty"`
+	SideDeckCount *int `json:"side_deck_count,omitempty"`
+
+	// FormDeckTop names form cards put on top of their own form decks
+	// (Vlazlo's), top first within each deck.
+	FormDeckTop []string `json:"form_deck_top,omitempty"`
+	// Acted names Minions in play (of Minions) that have already acted in
+	// this Action Phase.
+	Acted []string `json:"acted,omitempty"`
+	// Shown names a Boss's Action Cards played this Action Phase, face up
+	// near the mat (each counts as an Action Card played).
+	Shown []string `json:"shown,omitempty"`
+	// Asleep: "Bat nap" — until the beginning of their next turn the seat
+	// Ignores all effects and may not play cards.
+	Asleep bool `json:"asleep,omitempty"`
+	// HandRevealed names the character whose next turn ends this seat's
+	// playing with their hand revealed to all players.
+	HandRevealed string `json:"hand_revealed,omitempty"`
+	// HandSeenBy names the characters who have looked at this seat's hand
+	// (every card in it when the scenario starts; a card that moves is
+	// forgotten).
+	HandSeenBy []string `json:"hand_seen_by,omitempty"`
 }
 
 // ScenarioMushroom is a Mushroom in a Planter Box with its Rake Token: the
@@ -147,6 +177,11 @@ func NewScenario(c *Content, sc Scenario) (*State, error) {
 	if err := s.placeScenario(sc); err != nil {
 		return nil, err
 	}
+	for i := range s.Players {
+		if len(s.Players[i].Shown) > 0 && (phase != "action" || !s.sameTeam(i, sc.Active)) {
+			return nil, fmt.Errorf("seat %d (%s): shown: Action Cards are face up only in their player's Action Phase", i, sc.Seats[i].Char)
+		}
+	}
 	if s.isOtto(sc.Active) {
 		// Otto's turn has only an Action Phase and a Drink Phase.
 		switch phase {
@@ -239,6 +274,16 @@ func dealtField(st ScenarioSeat) string {
 		return "supplies"
 	case len(st.Tracks) > 0:
 		return "tracks"
+	case len(st.Acted) > 0:
+		return "acted"
+	case len(st.Shown) > 0:
+		return "shown"
+	case st.Asleep:
+		return "asleep"
+	case st.HandRevealed != "":
+		return "hand_revealed"
+	case len(st.HandSeenBy) > 0:
+		return "hand_seen_by"
 	}
 	return ""
 }
@@ -483,6 +528,15 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 	if st.FillHand {
 		s.drawTo(i, int(p.HandSize))
 	}
+	if err := cutDeck(s, &p.Deck, &p.Discard, ZoneDiscard, st.DeckCount, len(top), "deck_count"); err != nil {
+		return err
+	}
+	if err := cutDeck(s, &p.SideDeck, &p.SideDiscard, ZoneSideDiscard, st.SideDeckCount, len(side), "side_deck_count"); err != nil {
+		return err
+	}
+	if err := s.placeSeatStatus(i, st); err != nil {
+		return err
+	}
 	if st.Blood != 0 {
 		if ch == nil || st.Blood < 0 || st.Blood > ch.BloodMax {
 			return fmt.Errorf("blood %d out of range", st.Blood)
@@ -515,6 +569,130 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 		}
 		p.Supplies[k] = int8(v)
 	}
+	return nil
+}
+
+// placeSeatStatus places what a seat's turn or other players' cards left
+// on it: form deck tops, Minions that acted, a Boss's Action Cards shown,
+// "Bat nap", a revealed hand, and who has looked at the hand.
+func (s *State) placeSeatStatus(i int, st ScenarioSeat) error {
+	p := &s.Players[i]
+	tops := make([][]CardID, len(p.Forms))
+	for _, name := range st.FormDeckTop {
+		def, ok := s.content.DefIndex(name)
+		if !ok {
+			return fmt.Errorf("form_deck_top: unknown card %q", name)
+		}
+		found := false
+		for k := range p.Forms {
+			for j := len(p.Forms[k]) - 1; j >= 0 && !found; j-- {
+				if id := p.Forms[k][j]; s.Cards[id].Def == def {
+					p.Forms[k] = append(p.Forms[k][:j], p.Forms[k][j+1:]...)
+					tops[k] = append(tops[k], id)
+					found = true
+				}
+			}
+		}
+		if !found {
+			return fmt.Errorf("form_deck_top: no copy of %q left in %s's form decks", name, s.Name(i))
+		}
+	}
+	for k, top := range tops {
+		for j := len(top) - 1; j >= 0; j-- {
+			p.Forms[k] = append(p.Forms[k], top[j])
+		}
+	}
+	for _, name := range st.Acted {
+		id := NoCard
+		for _, m := range p.Minions {
+			if s.Def(m).ID == name && !slices.Contains(p.Acted, m) {
+				id = m
+				break
+			}
+		}
+		if id == NoCard {
+			return fmt.Errorf("acted: %s has no Minion %q in play (list it in minions)", s.Name(i), name)
+		}
+		p.Acted = append(p.Acted, id)
+	}
+	for _, name := range st.Shown {
+		if !p.Boss {
+			return fmt.Errorf("shown: only a Boss leaves played Action Cards face up")
+		}
+		def, ok := s.content.DefIndex(name)
+		if !ok {
+			return fmt.Errorf("shown: unknown card %q", name)
+		}
+		id := NoCard
+		for k := len(p.Deck) - 1; k >= 0; k-- {
+			if s.Cards[p.Deck[k]].Def == def {
+				id = p.Deck[k]
+				p.Deck = append(p.Deck[:k], p.Deck[k+1:]...)
+				break
+			}
+		}
+		if id == NoCard || !s.Def(id).Is(card.Action) {
+			return fmt.Errorf("shown: no Action Card %q left in %s's deck", name, s.Name(i))
+		}
+		s.Cards[id].Zone = ZoneShown
+		p.Shown = append(p.Shown, id)
+		p.Actions++
+	}
+	p.Asleep = st.Asleep
+	if st.HandRevealed != "" {
+		q, err := s.scenarioSeat(st.HandRevealed)
+		if err != nil {
+			return fmt.Errorf("hand_revealed: %w", err)
+		}
+		p.HandRevealed = int8(q + 1)
+	}
+	for _, name := range st.HandSeenBy {
+		q, err := s.scenarioSeat(name)
+		if err != nil {
+			return fmt.Errorf("hand_seen_by: %w", err)
+		}
+		s.lookAtHand(q, i)
+	}
+	return nil
+}
+
+// scenarioSeat is the seat a character id names (it must sit in one seat).
+func (s *State) scenarioSeat(char string) (int, error) {
+	q := -1
+	for o := range s.Players {
+		if s.CharID(o) == char {
+			if q >= 0 {
+				return 0, fmt.Errorf("two players are %s", char)
+			}
+			q = o
+		}
+	}
+	if q < 0 {
+		return 0, fmt.Errorf("no player is %q", char)
+	}
+	return q, nil
+}
+
+// cutDeck leaves only n cards on top of a deck (n nil: all of them) and
+// puts the others, in their order, at the bottom of its discard pile, under
+// the cards listed there. listed is the number of cards named on top.
+func cutDeck(s *State, deck, discard *[]CardID, z Zone, n *int, listed int, what string) error {
+	if n == nil {
+		return nil
+	}
+	switch {
+	case *n < listed:
+		return fmt.Errorf("%s %d is less than the %d cards listed on top", what, *n, listed)
+	case *n > len(*deck):
+		return fmt.Errorf("%s %d: the deck has only %d cards", what, *n, len(*deck))
+	}
+	cut := len(*deck) - *n // the bottom cards (a deck's top is its end)
+	out := append([]CardID(nil), (*deck)[:cut]...)
+	*deck = append((*deck)[:0], (*deck)[cut:]...)
+	for _, id := range out {
+		s.Cards[id].Zone = z
+	}
+	*discard = append(out, *discard...)
 	return nil
 }
 

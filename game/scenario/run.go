@@ -118,7 +118,7 @@ func (sc *scriptSeat) Choose(obs *engine.Observation, d engine.Decision) string 
 				o, ok = MatchOption(s, d, st.Answer)
 			}
 			if ok {
-				r.checkStep(s, d, k, st)
+				r.checkStep(f, s, d, k, st)
 				chosen, key, how = o, o.Key, "step "+strconv.Itoa(k+1)
 				sc.k++
 				r.Applied++
@@ -128,7 +128,11 @@ func (sc *scriptSeat) Choose(obs *engine.Observation, d engine.Decision) string 
 	if key == "" {
 		switch f.Unscripted {
 		case Fail:
-			r.failf("unscripted decision: %s", describeDecision(s, d))
+			next := "after the script's last step"
+			if k := sc.k; k < len(f.Script) {
+				next = "before script step " + describeStep(k, f.Script[k])
+			}
+			r.failf("unscripted decision %s: %s", next, describeDecision(s, d))
 			return ""
 		case Stop:
 			r.Trace = append(r.Trace, "stop at "+describeDecision(s, d))
@@ -143,9 +147,11 @@ func (sc *scriptSeat) Choose(obs *engine.Observation, d engine.Decision) string 
 }
 
 // checkStep checks a step's expectations about the decision it applies to.
-func (r *Result) checkStep(s *engine.State, d engine.Decision, k int, st Step) {
+func (r *Result) checkStep(f *File, s *engine.State, d engine.Decision, k int, st Step) {
 	at := fmt.Sprintf("script step %d", k+1)
 	r.checkDecision(s, d, at, st.Prompt, st.Offered, st.NotOffered)
+	r.checkSights(f, r.State, at+": visible", st.Visible, true)
+	r.checkSights(f, r.State, at+": hidden", st.Hidden, false)
 }
 
 // checkDecision checks a decision's prompt and which answers it offers.
@@ -187,14 +193,134 @@ func (r *Result) check(f *File, k int) *Result {
 		if d, ok := s.Pending(); ok {
 			where = "stopped at " + describeDecision(s, d)
 		}
-		who := "any seat"
-		if st.Seat != nil {
-			who = st.Seat.String()
-		}
-		r.failf("script step %d (%s answers %q) was never applied; %s", k+1, who, st.Answer, where)
+		r.failf("script step %s was never applied; %s", describeStep(k, st), where)
 	}
 	checkExpect(r, f, s)
 	return r
+}
+
+// describeStep names script step k (0-based) for a failure: "3 (jett
+// respond answers "play:jett_parkour")".
+func describeStep(k int, st Step) string {
+	who := "any seat"
+	if st.Seat != nil {
+		who = st.Seat.String()
+	}
+	if st.Kind != "" {
+		who += " " + st.Kind
+	}
+	return fmt.Sprintf("%d (%s answers %q)", k+1, who, st.Answer)
+}
+
+// checkSights checks what seats see of the game (the whole State s): each
+// Sight is looked for in the seat's Observation, so a card counts as seen
+// exactly when the engine shows it to that seat.
+func (r *Result) checkSights(f *File, s *engine.State, what string, sights []Sight, visible bool) {
+	for _, sg := range sights {
+		viewer, err := sg.Seat.Resolve(f.Seats)
+		if err != nil {
+			r.failf("%s: %v", what, err)
+			continue
+		}
+		of := -1
+		if sg.Of != nil {
+			if of, err = sg.Of.Resolve(f.Seats); err != nil {
+				r.failf("%s: of: %v", what, err)
+				continue
+			}
+		}
+		if sg.Zone != "" && !knownZone(sg.Zone) {
+			r.failf("%s: unknown zone %q (want an engine zone name: hand, deck, discard, drink_me, plotted, ...)", what, sg.Zone)
+			continue
+		}
+		where := sightPlace(s, sg, of)
+		o := s.Observation(viewer)
+		seen := 0
+		for _, c := range piles(o.State()) {
+			if c.matches(o.State(), sg, of) && !o.Hidden(c.id) {
+				seen++
+			}
+		}
+		switch {
+		case visible && seen == 0:
+			r.failf("%s: %s does not see %s%s", what, s.Name(viewer), sg.Card, where)
+		case !visible && seen > 0:
+			r.failf("%s: %s sees %s%s", what, s.Name(viewer), sg.Card, where)
+		case !visible:
+			n := 0
+			for _, c := range piles(s) {
+				if c.matches(s, sg, of) {
+					n++
+				}
+			}
+			if n == 0 {
+				r.failf("%s: no %s%s to hide from %s", what, sg.Card, where, s.Name(viewer))
+			}
+		}
+	}
+}
+
+// sightPlace words where a Sight looks: " in Jett's hand", " in the drink_deck".
+func sightPlace(s *engine.State, sg Sight, of int) string {
+	switch {
+	case of >= 0 && sg.Zone != "":
+		return fmt.Sprintf(" in %s's %s", s.Name(of), sg.Zone)
+	case of >= 0:
+		return fmt.Sprintf(" among %s's cards", s.Name(of))
+	case sg.Zone != "":
+		return " in the " + sg.Zone
+	}
+	return ""
+}
+
+// knownZone reports whether name is an engine zone's name.
+func knownZone(name string) bool {
+	for z := engine.Zone(0); z.String() != "zone?"; z++ {
+		if z.String() == name {
+			return true
+		}
+	}
+	return false
+}
+
+// placed is a card where it lies: the seat whose pile holds it (-1 for the
+// shared piles).
+type placed struct {
+	id     engine.CardID
+	holder int
+}
+
+func (c placed) matches(s *engine.State, sg Sight, of int) bool {
+	return s.Def(c.id).ID == sg.Card && (of < 0 || c.holder == of) && (sg.Zone == "" || s.Cards[c.id].Zone.String() == sg.Zone)
+}
+
+// piles lists every card of the game with the seat holding it: the players'
+// piles, then the shared ones, then the cards in play (held by their owner).
+func piles(s *engine.State) []placed {
+	var out []placed
+	in := make([]bool, len(s.Cards))
+	add := func(holder int, ids ...[]engine.CardID) {
+		for _, l := range ids {
+			for _, id := range l {
+				if id != engine.NoCard {
+					out = append(out, placed{id, holder})
+					in[id] = true
+				}
+			}
+		}
+	}
+	for q := range s.Players {
+		p := &s.Players[q]
+		add(q, p.Hand, p.Deck, p.Discard, p.DrinkMe, p.Plotted, p.Box, p.SideDeck, p.SideDiscard, p.Waiting, p.Prizes, p.Shown, p.Minions)
+		add(q, p.Forms...)
+	}
+	add(-1, s.DrinkDeck, s.DrinkDiscard, s.BarDeck, s.PrizeInn, s.PrizeBin, s.DungeonDeck, s.DungeonDiscard)
+	for id := range s.Cards {
+		if !in[id] {
+			out = append(out, placed{engine.CardID(id), int(s.Cards[id].Owner)})
+		}
+	}
+	return out
 }
 
 // PassOption is what the "pass" policy answers: the first option that is
@@ -373,6 +499,8 @@ func checkExpect(r *Result, f *File, s *engine.State) {
 		}
 	}
 	checkLog(r, s, e)
+	r.checkSights(f, s, "visible", e.Visible, true)
+	r.checkSights(f, s, "hidden", e.Hidden, false)
 	if e.DrinkDeckTop != nil {
 		var got []string
 		for k := len(s.DrinkDeck) - 1; k >= 0 && len(got) < len(e.DrinkDeckTop); k-- {
@@ -406,6 +534,9 @@ func checkExpect(r *Result, f *File, s *engine.State) {
 	}
 }
 
+// checkLog checks the log expectations and reports every one that fails: a
+// line of log not found is reported and the next ones are looked for after
+// the last line found, so one missing line does not hide the others.
 func checkLog(r *Result, s *engine.State, e *Expect) {
 	at := 0
 	for _, want := range e.Log {
@@ -429,7 +560,7 @@ func checkLog(r *Result, s *engine.State, e *Expect) {
 				}
 			}
 			r.failf("log: no line containing %q after %s%s", want, prev, earlier)
-			return
+			continue // the next lines are looked for after the same line: every miss is reported
 		}
 		at = found + 1
 	}

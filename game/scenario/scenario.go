@@ -61,11 +61,15 @@ type Step struct {
 	Prompt     string   `json:"prompt,omitempty"` // the decision's prompt contains this
 	Offered    []string `json:"offered,omitempty"`
 	NotOffered []string `json:"not_offered,omitempty"`
+	// Visible and Hidden: cards a seat sees, or does not, at the decision
+	// (as Expect.Visible and Expect.Hidden).
+	Visible []Sight `json:"visible,omitempty"`
+	Hidden  []Sight `json:"hidden,omitempty"`
 }
 
 // checks reports whether the step checks the decision it applies to.
 func (st Step) checks() bool {
-	return st.Prompt != "" || len(st.Offered) > 0 || len(st.NotOffered) > 0
+	return st.Prompt != "" || len(st.Offered) > 0 || len(st.NotOffered) > 0 || len(st.Visible) > 0 || len(st.Hidden) > 0
 }
 
 // SeatRef names a seat by number (0-based) or by character id ("jett"; the
@@ -142,6 +146,10 @@ type Expect struct {
 	// NeverOffered: answers that must not be legal for the seat in any
 	// decision it was asked during the run ("Ygella may not play ... here").
 	NeverOffered []Offer `json:"never_offered,omitempty"`
+	// Visible: cards a seat sees; Hidden: cards a seat does not see (see
+	// Sight). Both are checked against what the seat's Observation shows.
+	Visible []Sight `json:"visible,omitempty"`
+	Hidden  []Sight `json:"hidden,omitempty"`
 	// LogLacks: substrings that must appear nowhere in the log.
 	LogLacks []string `json:"log_lacks,omitempty"`
 	// DrinkDeckTop: the top cards of the Drink Deck, top first.
@@ -159,6 +167,21 @@ type Expect struct {
 	Progress         *int     `json:"progress,omitempty"`
 	DungeonDiscard   []string `json:"dungeon_discard,omitempty"`
 	DungeonDeckCount *int     `json:"dungeon_deck_count,omitempty"`
+}
+
+// Sight is a card a seat can (Expect.Visible) or cannot (Expect.Hidden)
+// see, as the engine shows the game to that seat (its Observation: its own
+// hand, hand cards it has looked at or that are revealed, the public piles).
+// Of and Zone narrow where the card is: the seat whose pile holds it and
+// the zone's engine name (hand, deck, discard, drink_me, plotted, ...).
+//
+// Visible holds when the seat sees a copy of Card there; Hidden when a copy
+// of Card is there (in the game) and the seat sees none of them.
+type Sight struct {
+	Seat SeatRef  `json:"seat"` // who looks
+	Card string   `json:"card"`
+	Of   *SeatRef `json:"of,omitempty"`
+	Zone string   `json:"zone,omitempty"`
 }
 
 // Offer is an answer for a seat (same forms as Step.Answer).
