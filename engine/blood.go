@@ -348,9 +348,7 @@ func (s *State) endForm(i int) {
 	case formSetup:
 		s.drawTo(seat, int(s.Players[seat].HandSize))
 	case formBuy:
-		if n := s.drawTo(seat, int(s.Players[seat].HandSize)); n > 0 || t.B > 0 {
-			s.logf(seat, "draw", "%s discards %d and draws %d.", s.Name(seat), t.B, n)
-		}
+		s.logDiscardDraw(seat, int(t.B), s.drawTo(seat, int(s.Players[seat].HandSize)))
 	}
 }
 

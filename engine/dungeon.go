@@ -222,14 +222,21 @@ func (s *State) chooseLater(t Task, pl *Play, e *card.Effect, branch int) {
 	}
 	chosen := s.Dungeon.Chosen
 	s.Dungeon.Chosen = [MaxSeats]int8{}
-	var subs []int
-	together := false
+	// Those who chose an option without a Drink carry it out first (the
+	// discards), in turn order; then those who face their doom reveal,
+	// in turn order: nobody discards having seen a Drink revealed.
+	var subs, drinkers []int
 	for _, q := range s.order(int(pl.Player)) {
 		if c := int(chosen[q]); c > 0 {
-			subs = append(subs, q)
-			together = together || branchHasOp(&e.Branches[c-1], "drink_from_deck")
+			if branchHasOp(&e.Branches[c-1], "drink_from_deck") {
+				drinkers = append(drinkers, q)
+			} else {
+				subs = append(subs, q)
+			}
 		}
 	}
+	together := len(drinkers) > 0
+	subs = append(subs, drinkers...)
 	if together {
 		// The players who face their doom drink together once all are revealed.
 		s.Dungeon.Set = s.drinkSet() + 1

@@ -287,8 +287,14 @@ func (s *State) pushSubMinion(t Task, pl *Play, es []card.Effect, branch int, id
 // anything, and it costs the owner the Wages or the Minion.
 func (s *State) minionEffect(t Task, pl *Play, e *card.Effect) {
 	id := CardID(t.M - 1)
-	if s.inPlayMinion(id) && tokenGift(e.Op) {
-		s.applyOp(t, pl, e, s.MinionOwner(id)) // "If a Minion would get a Scarab, Torglesnarf gets it instead."
+	if tokenGift(e.Op) {
+		// "If a Minion would get a Scarab, Torglesnarf gets it instead":
+		// the card gave them to the Minion it hit, so its owner (t.P) gets
+		// them even when the Minion has left play since (its Wages not
+		// paid for the loss this same card dealt).
+		if owner := int(t.P); owner >= 0 && !s.Players[owner].Out {
+			s.applyOp(t, pl, e, owner)
+		}
 		return
 	}
 	if s.inPlayMinion(id) && e.Op == "redirect_fortitude_loss" {

@@ -402,10 +402,44 @@ func (s *State) ottoReveal(win, otto int, kind string, resp int16, drink int) bo
 		s.toDiscard(id)
 		return false
 	}
+	if resp >= 0 && onlyHitsBack(md) && s.cantHitBack(&s.Plays[resp]) {
+		// Scarab damage can't be hit back and an Event has no player as
+		// its source: a box that only hits back does nothing, and the log
+		// announces no hit-back that costs nobody anything.
+		why := "can't be hit back"
+		if s.Plays[resp].Src == srcEvent {
+			why = "has no player to hit back"
+		}
+		s.logf(otto, "otto", "Otto reveals %s, but %s %s: he does nothing.", s.Title(id), s.playTitle(&s.Plays[resp]), why)
+		s.toDiscard(id)
+		return false
+	}
 	// A response: the window reopens once it has been dealt with.
 	s.Tasks[win].B, s.Tasks[win].D = 0, 0
 	s.startOttoPlay(otto, id, m, resp, drink, win)
 	return true
+}
+
+// onlyHitsBack: every effect of a box falls on the player who played the
+// card it answers (@source_player: "Rampage", "Berserk Fury").
+func onlyHitsBack(md *card.Mode) bool {
+	n := 0
+	for _, cl := range md.Clauses {
+		for k := range cl.Effects {
+			if at := cl.Effects[k].At; at == nil || at.Kind != "source_player" {
+				return false
+			}
+			n++
+		}
+	}
+	return n > 0
+}
+
+// cantHitBack: nobody may be hit back for a play: its Fortitude loss may
+// not be hit back (Scarab damage), or it has no player as its source (an
+// Event).
+func (s *State) cantHitBack(pl *Play) bool {
+	return s.noHitBack(pl) || pl.Src == srcEvent
 }
 
 // ottoFilterFits matches the bold type tag of a Sometimes box.

@@ -140,6 +140,18 @@ type Scenario struct {
 // Before them all, "setup" (ScenarioSetup) deals the game as NewGame does.
 var ScenarioPhases = []string{"start", "discard_and_draw", "plot", "action", "order", "drink", "end"}
 
+// scenarioPhaseWords names each of ScenarioPhases in the rulebook's words,
+// for the log.
+var scenarioPhaseWords = map[string]string{
+	"start":            "Beginning of Turn",
+	"discard_and_draw": "Discard and Draw Phase",
+	"plot":             "Discard and Draw Phase, after drawing",
+	"action":           "Action Phase",
+	"order":            "Order a Drink Phase",
+	"drink":            "Drink Phase",
+	"end":              "End of Turn",
+}
+
 // ScenarioSetup starts a scenario at game setup: the named cards are placed
 // first (hands, deck tops, the Drink Deck's top), then the setup rules run as
 // in NewGame: Otto goes first, each player gets the top Drink of the Drink
@@ -193,7 +205,7 @@ func NewScenario(c *Content, sc Scenario) (*State, error) {
 			return nil, fmt.Errorf("Otto's turn has no %q phase (use action or drink)", phase)
 		}
 	}
-	s.logf(-1, "setup", "A scenario with %d players. It is %s's turn (%s).", len(s.Players), s.Name(sc.Active), phase)
+	s.logf(-1, "setup", "A scenario with %d players. It is %s's turn (%s).", len(s.Players), s.Name(sc.Active), scenarioPhaseWords[phase])
 	a := int8(sc.Active)
 	if sc.Turn > 1 {
 		s.FirstTurn = false

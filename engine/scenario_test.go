@@ -3,6 +3,7 @@ package engine
 import (
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -166,4 +167,13 @@ func TestScenarioSetupDeals(t *testing.T) {
 	require.Len(t, s.PrizeBin, 1)
 	require.Equal(t, ZonePrizeBin, s.Cards[s.PrizeBin[0]].Zone)
 	require.NoError(t, s.CheckInvariants())
+}
+
+// Every phase a scenario may start in has a name in the rulebook's words
+// for the opening log line.
+func TestScenarioPhaseWords(t *testing.T) {
+	for _, p := range ScenarioPhases {
+		assert.NotEmpty(t, scenarioPhaseWords[p], p)
+		assert.NotContains(t, scenarioPhaseWords[p], "_", p)
+	}
 }

@@ -13,7 +13,7 @@ import (
 )
 
 // RulesVersion identifies the rules implementation; replays record it.
-const RulesVersion = "rdi9-engine-4"
+const RulesVersion = "rdi9-engine-5"
 
 // MaxSeats is the largest table the engine supports.
 const MaxSeats = 8

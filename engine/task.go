@@ -97,6 +97,7 @@ func (s *State) run() {
 			// The Drink Deck ran out during the last step: everyone pays
 			// now, before anything else happens.
 			s.DrinksOwed--
+			s.logRunOut()
 			s.push(Task{Op: tRunOutDrinks, P: s.DrinksBy, Play: -1})
 		}
 		s.Steps++

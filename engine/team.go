@@ -266,9 +266,7 @@ func (s *State) runTeamTurn(i int) {
 				buys = append(buys, b)
 				continue
 			}
-			if n := s.drawTo(q, int(s.Players[q].HandSize)); n > 0 {
-				s.logf(q, "draw", "%s draws %d.", s.Name(q), n)
-			}
+			s.logDiscardDraw(q, 0, s.drawTo(q, int(s.Players[q].HandSize)))
 		}
 		s.push(s.phaseWindow(momentDiscarded, lead, false))
 		s.pushSeq(buys...)

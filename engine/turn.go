@@ -140,11 +140,21 @@ func (s *State) finishDiscardDraw(i, a int) {
 		s.push(t)
 		return
 	}
-	n := s.drawTo(a, int(s.Players[a].HandSize))
-	if d := s.Tasks[i].A; d > 0 || n > 0 {
-		s.logf(a, "draw", "%s discards %d and draws %d.", s.Name(a), d, n)
-	}
+	s.logDiscardDraw(a, int(s.Tasks[i].A), s.drawTo(a, int(s.Players[a].HandSize)))
 	s.pop()
+}
+
+// logDiscardDraw logs a Discard and Draw: d cards discarded, n drawn
+// ("Jett discards 2 and draws 2.", "Dale draws 7."; nothing when neither).
+// In a team game the discards were logged each as the teammate finished
+// (runTeamDiscard), and the team's draw comes with d 0.
+func (s *State) logDiscardDraw(seat, d, n int) {
+	switch {
+	case d > 0:
+		s.logf(seat, "draw", "%s discards %d and draws %d.", s.Name(seat), d, n)
+	case n > 0:
+		s.logf(seat, "draw", "%s draws %d.", s.Name(seat), n)
+	}
 }
 
 // runPlotOne: Petra may put one card from her hand face down as a Plotted Card.

@@ -224,15 +224,21 @@ func (s *State) takeDrinkCard(by int) CardID {
 // the Inn), starting with seat by.
 func (s *State) runOutOfDrinks(by int) {
 	if s.dealt() {
-		who := "each player pays"
-		if s.setup.Teams {
-			who = "each team pays"
-		}
-		s.logf(-1, "drinks_out", "The Drink Deck ran out: %s 1 Gold to the Inn for a new round of Drinks.", who)
-		s.DrinksOwed++
+		s.DrinksOwed++ // logged with the payments, after the step's own lines (logRunOut)
 		s.DrinksBy = int8(max(by, 0))
 	}
 	s.newDrinkDeck()
+}
+
+// logRunOut logs the end of the Drink Deck reached during the last step,
+// once that step's own lines are logged (the order or reveal that took
+// the last card comes first), just before the payments.
+func (s *State) logRunOut() {
+	who := "each player pays"
+	if s.setup.Teams {
+		who = "each team pays"
+	}
+	s.logf(-1, "drinks_out", "The Drink Deck ran out: %s 1 Gold to the Inn for a new round of Drinks.", who)
 }
 
 // runRunOutDrinks makes the payments owed for reaching the end of the Drink

@@ -116,8 +116,10 @@ func (s *State) poseLoan(q, from int) {
 
 // hordesLoan: in Dragon Hordes a player who has run out of money may take
 // a loan at once (the booklet's one exception to loans between games
-// only). It is asked when it matters, at the start of their turn, where
-// they would otherwise leave the game; it reports whether it asked.
+// only). It is asked the moment it matters: when a die they rolled must be
+// paid (or a 6 placed) and they have no money left (hordes.go, payDice),
+// and at the start of their turn, where they would otherwise leave the
+// game; it reports whether it asked.
 func (s *State) hordesLoan(q int) bool {
 	if !s.choice() {
 		return false
@@ -131,16 +133,17 @@ func (s *State) hordesLoan(q int) bool {
 }
 
 // applyLoan: the lender gives seat 25 money and takes a Loan Marker;
-// seat takes a Debt Marker. A Dragon Hordes player who declines leaves
-// the game.
+// seat takes a Debt Marker. A Dragon Hordes player who declines at the
+// start of their turn leaves the game; one who declines after rolling
+// plays on without paying what they owe.
 func (s *State) applyLoan(seat int, o Option) {
 	if s.Phase == PhaseLoans {
 		s.Asked |= bit(seat) // once a break
 	}
 	if o.Verb != VerbLoan {
 		s.event(seat, VerbPass, 0, NoCard)
-		if s.Phase == PhasePlay {
-			s.leaveHordes(seat)
+		if s.Phase == PhasePlay && !s.Hordes.Rolled {
+			s.leaveHordes(seat) // at the start of their turn: no money to roll with
 		}
 		return
 	}

@@ -24,6 +24,13 @@ type Hordes struct {
 	// Rolled: the turn's roll is done and the player predicts or passes.
 	Rolled bool
 	Six    bool // a 6 was rolled: the player chooses a Dragon Horde for it
+	// Owe: the dice of this roll (bit k: Dice[k], not a 6) whose money is
+	// still to be placed; paid one by one, so a player who runs out of
+	// money between them may first take a loan (Adventurer's Choice).
+	Owe uint8 `json:",omitzero"`
+	// Offered: the player whose turn it is was offered a loan during this
+	// turn (once a turn; the start of their next turn asks again).
+	Offered bool `json:",omitzero"`
 }
 
 var hordesGame = []step{{stShuffle, 0}, {stHordeSetup, 0}, {stHordeTurn, 0}}
@@ -106,6 +113,12 @@ func (s *State) runHordeTurn() {
 		s.hordeRoll(q)
 		return
 	}
+	if s.payDice(q) {
+		return // a loan first
+	}
+	if h.Six && s.Players[q].Money == 0 && s.loanMidTurn(q) {
+		return
+	}
 	if h.Six && s.Players[q].Money > 0 {
 		opts := make([]Option, 0, NumColors)
 		for c := Red; c <= Blue; c++ {
@@ -160,19 +173,50 @@ func (s *State) applyRoll(q int, dice [2]int8) {
 		s.nextHordeTurn()
 		return
 	}
-	for _, d := range h.Dice {
+	for k, d := range h.Dice {
 		if d == Jack {
 			h.Six = true
 		} else {
-			s.feed(q, rankHorde(Rank(d)))
+			h.Owe |= 1 << k
 		}
 	}
 	h.Rolled = true
+	s.payDice(q)
+}
+
+// payDice places 1 money on the Horde of each die of seat's roll still
+// owed, in order. A player who has run out of money is first offered a
+// loan (Adventurer's Choice: "you may immediately take a loan"); it
+// reports whether that offer is pending. Without the money (no loan, or
+// it was declined) the die is not paid.
+func (s *State) payDice(q int) bool {
+	h := &s.Hordes
+	for k := range h.Dice {
+		if h.Owe&(1<<k) == 0 {
+			continue
+		}
+		if s.Players[q].Money == 0 && s.loanMidTurn(q) {
+			return true
+		}
+		h.Owe &^= 1 << k
+		s.feed(q, rankHorde(Rank(h.Dice[k])))
+	}
+	return false
+}
+
+// loanMidTurn offers seat, out of money in the middle of their turn, a
+// loan at once (once a turn); it reports whether it asked.
+func (s *State) loanMidTurn(q int) bool {
+	if s.Hordes.Offered || !s.hordesLoan(q) {
+		return false
+	}
+	s.Hordes.Offered = true
+	return true
 }
 
 func (s *State) nextHordeTurn() {
 	h := &s.Hordes
-	h.Rolled, h.Six = false, false
+	h.Rolled, h.Six, h.Owe, h.Offered = false, false, 0, false
 	if n := s.nextIn(int(h.Turn), s.liveMask()); n >= 0 {
 		h.Turn = int8(n)
 	}
@@ -187,7 +231,7 @@ func (s *State) endHordes(live uint16) {
 			s.take(w, k, s.Hordes.Money[k])
 		}
 	}
-	s.Hordes.Rolled, s.Hordes.Six = false, false
+	s.Hordes.Rolled, s.Hordes.Six, s.Hordes.Owe, s.Hordes.Offered = false, false, 0, false
 	s.endGame()
 }
 

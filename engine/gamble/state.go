@@ -16,7 +16,7 @@ import (
 )
 
 // RulesVersion identifies the rules implementation; replays record it.
-const RulesVersion = "gamble-3"
+const RulesVersion = "gamble-4"
 
 // MaxSeats is the largest table supported (seat masks are 16 bits).
 const MaxSeats = 8
