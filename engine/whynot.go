@@ -30,6 +30,7 @@ const (
 	WhyPrizeWaits               // a Prize won this turn is used from the next Action Phase
 	WhyCost                     // a cost that cannot be paid
 	WhySometimesPass            // it fits the window, whose Anytime pass comes first
+	WhyBeingChosen              // it is the card being chosen (its choices are being made)
 )
 
 // WhyNot is why a held card is not offered now, in the table's words.
@@ -109,6 +110,9 @@ func (s *State) whyNot(seat int, id CardID, asked bool) (WhyNotKind, string) {
 	case p.TurnEnded && s.sameTeam(int(s.Active), seat):
 		return WhyTurnEnded, "your turn has ended"
 	}
+	if pl, ok := s.Choosing(); ok && pl.Card == id && int(pl.Player) == seat && pl.Src == srcCard {
+		return WhyBeingChosen, "you are playing it: make its choices, or Cancel to take it back"
+	}
 	c, at := s.askedAt(seat)
 	d := s.Def(id)
 	// Each way of playing the card gives a reason; the one that says most
@@ -148,6 +152,17 @@ func (s *State) whyNot(seat int, id CardID, asked bool) (WhyNotKind, string) {
 		return best, bestText
 	}
 	return WhyTiming, "it is not played from the hand"
+}
+
+// inActionPhase reports whether seat's own Action Phase is under way
+// (its task is on the stack, under whatever is being played or answered).
+func (s *State) inActionPhase(seat int) bool {
+	for i := range s.Tasks {
+		if t := &s.Tasks[i]; t.Op == tActionPhase && int(t.P) == seat {
+			return true
+		}
+	}
+	return false
 }
 
 // whyRank orders the kinds of reason, most telling first.
@@ -194,11 +209,18 @@ func (s *State) modeBlock(seat int, id CardID, md *card.Mode, c ctx, at bool) (W
 				return WhyPrizeWaits, "won this turn: use it from your next Action Phase"
 			case typ == card.Action && r.Active:
 				return WhyInRound, "not during a Round of Gambling"
-			case typ == card.Action && at && c.at == atAction && p.Actions >= p.ActionsMax:
+			case typ == card.Action && (at && c.at == atAction || s.inActionPhase(seat)) && p.Actions >= p.ActionsMax:
 				if p.ActionsMax == 1 {
 					return WhyActionsUsed, "you have already played your Action Card this turn"
 				}
 				return WhyActionsUsed, "you have already played your " + strconv.Itoa(int(p.ActionsMax)) + " Action Cards this turn"
+			case !(at && c.at == atAction) && s.inActionPhase(seat):
+				// The seat's own Action Phase, while something else is
+				// decided in it: never "only during your Action Phase".
+				if s.HasDec && s.Dec.Seat == seat {
+					return WhyWait, "finish the choice you are making first"
+				}
+				return WhyWait, "you may play it once what is being played is resolved"
 			}
 		case card.TimingGamblingTurn, card.TimingDuringRound, card.TimingRoundStart:
 			in := r.In&bit(seat) != 0

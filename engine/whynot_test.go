@@ -192,3 +192,25 @@ func TestWhyNotAfterAWinningHand(t *testing.T) {
 	_, ok := whyOf(t, s, 0, "jett_sleight_of_claw")
 	assert.False(t, ok, "the Cheating Card is offered")
 }
+
+// While a card is being chosen in its player's Action Phase, it is the one
+// being played, and the other Action Cards wait for the choice: neither
+// says "only during your Action Phase" in that very phase.
+func TestWhyNotWhileACardIsBeingChosen(t *testing.T) {
+	s := jettYgella(t, []string{"jett_claws", "jett_wall_run", "jett_parkour"}, []string{"ygella_ants", "ygella_field_medicine"})
+	say(t, s, 0, playKey(s.Players[0].Hand[0]))
+	d, _ := s.Pending()
+	require.Equal(t, DecTarget, d.Kind)
+	pl, ok := s.Choosing()
+	require.True(t, ok, "Sorry 'bout the claws is being chosen")
+	requireWhy(t, s, 0, "jett_claws", WhyBeingChosen, "you are playing it: make its choices, or Cancel to take it back")
+	requireWhy(t, s, 0, "jett_wall_run", WhyWait, "finish the choice you are making first")
+	requireWhy(t, s, 0, "jett_parkour", WhyTiming, "only in response to your own Drink")
+	require.Equal(t, s.Players[0].Hand[0], pl.Card)
+
+	// Played on Ygella, it is answered: Jett's other Action waits for it.
+	say(t, s, 0, "target:seat1")
+	d, _ = s.Pending()
+	require.Equal(t, 1, d.Seat, d.Prompt)
+	requireWhy(t, s, 0, "jett_wall_run", WhyActionsUsed, "you have already played your Action Card this turn")
+}

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"os"
 	"path/filepath"
 	"testing"
 	"time"
@@ -202,17 +203,17 @@ func TestCurtainBeforeTheFirstHumanAndEveryTurn(t *testing.T) {
 func TestAutoPassSettings(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "settings.json")
 	s := DefaultSettings()
-	assert.Equal(t, AutoPassConcerns, s.AutoPassFor("dale"), "the default level")
-	s = s.WithAutoPass("", AutoPassAll).WithAutoPass("dale", AutoPassTurn)
+	assert.Equal(t, AutoPassConcerns, s.AutoPass, "the default level")
+	s.AutoPass = AutoPassAll
 	require.NoError(t, SaveSettings(path, s))
 	got, err := LoadSettings(path)
 	require.NoError(t, err)
 	assert.Equal(t, s, got)
-	assert.Equal(t, AutoPassTurn, got.AutoPassFor("dale"))
-	assert.Equal(t, AutoPassAll, got.AutoPassFor("jett"))
-	got = got.WithAutoPass("", AutoPassConcerns)
-	assert.Equal(t, AutoPassConcerns, got.AutoPassFor("dale"), "setting every player's level forgets the others")
-	assert.Equal(t, AutoPassTurn, s.AutoPassFor("dale"), "the copy is independent")
+	// A level kept by character by an earlier build is not inherited.
+	require.NoError(t, os.WriteFile(path, []byte(`{"auto_pass": "concerns", "auto_pass_by": {"dale": "turn"}}`), 0o600))
+	got, err = LoadSettings(path)
+	require.NoError(t, err)
+	assert.Equal(t, AutoPassConcerns, got.AutoPass)
 	assert.Equal(t, AutoPassConcerns, AutoPass("bogus").Norm())
 	assert.Equal(t, AutoPassAll, AutoPassConcerns.Next())
 	assert.Equal(t, AutoPassConcerns, AutoPassTurn.Next())

@@ -28,39 +28,14 @@ type Settings struct {
 	EffectsVolume int  `json:"effects_volume"`
 	MusicVolume   int  `json:"music_volume"`
 	Muted         bool `json:"muted"`
-	// AutoPass is how often the human players are asked in response
-	// windows (AutoPassLevels); AutoPassBy overrides it for the player of
-	// a character (by character id), set from the table.
-	AutoPass   AutoPass            `json:"auto_pass,omitempty"`
-	AutoPassBy map[string]AutoPass `json:"auto_pass_by,omitempty"`
+	// AutoPass is the level each human seat of a new game starts at
+	// (AutoPassLevels): how often they are asked in response windows. A
+	// level changed at the table is that seat's in that game only, so no
+	// player inherits another game's level.
+	AutoPass AutoPass `json:"auto_pass,omitempty"`
 	// LastSetup is the New Game screen's last started setup, offered
 	// again next time (nil: none yet, or it could not be read).
 	LastSetup *NewGameSetup `json:"last_setup,omitempty"`
-}
-
-// AutoPassFor is the auto-pass level of the player of a character.
-func (s Settings) AutoPassFor(char string) AutoPass {
-	if a, ok := s.AutoPassBy[char]; ok {
-		return a.Norm()
-	}
-	return s.AutoPass.Norm()
-}
-
-// WithAutoPass returns s with the level of the player of a character set
-// ("" sets every player's, forgetting the per-character ones). The map is
-// copied: Settings values stay independent.
-func (s Settings) WithAutoPass(char string, a AutoPass) Settings {
-	if char == "" {
-		s.AutoPass, s.AutoPassBy = a.Norm(), nil
-		return s
-	}
-	by := make(map[string]AutoPass, len(s.AutoPassBy)+1)
-	for k, v := range s.AutoPassBy {
-		by[k] = v
-	}
-	by[char] = a.Norm()
-	s.AutoPassBy = by
-	return s
 }
 
 // NewGameSetup is what the New Game screen remembers of the last game

@@ -13,8 +13,10 @@ import (
 // The table's flow for the human players: the "Your turn" moment (keys
 // pressed just before it are dropped: tablemodel.TurnGate), the hot-seat
 // curtain that lifts only on a click on "I am …" (tablemodel.CurtainGate),
-// and the auto-pass toggle of the player at the screen (game.AutoPass,
-// saved in the settings by character).
+// and the auto-pass toggle of the player at the screen (game.AutoPass): a
+// level is each seat's in this game; a new game starts every human at the
+// settings' level, and the "Your turn" banner says the level when it is not
+// the usual "when it matters".
 
 // autoPassRect is the auto-pass toggle, at the foot of the log column.
 var autoPassRect = Rect(tablemodel.AutoPassRect)
@@ -22,17 +24,23 @@ var autoPassRect = Rect(tablemodel.AutoPassRect)
 // yourTurnRect is the "Your turn" banner, over the middle of the table.
 var yourTurnRect = Rect{(logX-6)/2 - 260, 250, 520, 130}
 
-// syncAutoPass gives each human seat the level the settings hold for its
-// character (at the start, and after the Settings screen).
+// syncAutoPass starts each human seat at the settings' level (a lesson:
+// every card, the lesson itself passes what it is not about), once per
+// seat: after that the level is the seat's in this game, changed only by
+// its toggle or the Settings opened from this table.
 func (t *TableScreen) syncAutoPass() {
+	if t.autoPassSet == nil {
+		t.autoPassSet = map[int]bool{}
+	}
 	st := t.app.Settings()
 	for seat := range t.cfg.Seats {
-		if !t.match.IsHuman(seat) {
+		if !t.match.IsHuman(seat) || t.autoPassSet[seat] {
 			continue
 		}
-		a := st.AutoPassFor(t.snap.CharID(seat))
+		t.autoPassSet[seat] = true
+		a := st.AutoPass.Norm()
 		if t.lesson != nil {
-			a = game.AutoPassAll // the lesson itself passes what it is not about
+			a = game.AutoPassAll
 		}
 		if a != t.match.AutoPassOf(seat) {
 			t.match.SetAutoPass(seat, a)
@@ -66,12 +74,7 @@ func (t *TableScreen) updateFlow(in *Input) bool {
 	if seat < 0 || !in.Clicked(autoPassRect) {
 		return false
 	}
-	next := t.match.AutoPassOf(seat).Next()
-	st := t.app.Settings().WithAutoPass(t.snap.CharID(seat), next)
-	if err := t.app.SetSettings(st); err != nil {
-		t.lastErr = "Could not save the settings: " + err.Error()
-	}
-	t.match.SetAutoPass(seat, next)
+	t.match.SetAutoPass(seat, t.match.AutoPassOf(seat).Next()) // this seat, this game
 	return true
 }
 
@@ -108,6 +111,26 @@ func (t *TableScreen) drawYourTurn(dst *ebiten.Image, th *Theme) {
 	name := t.snap.Name(t.m.Dec.Seat)
 	th.DrawGradientText(dst, "Your turn, "+name, cx, int(r.Y+54), FaceDisplay, 52, ColGoldLight, ColGold, ColGoldDeep)
 	th.DrawText(dst, "Click to begin — keys wait a moment", cx, int(r.Y+r.H-26), TextStyle{Size: 18, Color: ColParchment, Align: etxt.Center, Shadow: 1})
+	if line := t.YourTurnAutoPass(); line != "" {
+		lr := Rect{r.X + 40, r.Y + r.H + 8, r.W - 80, 30}
+		FillRoundedRect(dst, lr, 12, color.NRGBA{0x10, 0x08, 0x04, 0xe0}, color.NRGBA{0x10, 0x08, 0x04, 0xe0})
+		StrokeRoundedRect(dst, lr, 12, 1.5, ColGoldDeep)
+		th.DrawText(dst, line, cx, int(lr.Y+lr.H/2), TextStyle{Face: FaceBold, Size: 16, Color: ColGoldLight, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
+	}
+}
+
+// YourTurnAutoPass is the line under the "Your turn" banner naming the
+// player's auto-pass level when it is not the usual "when it matters"
+// ("" then).
+func (t *TableScreen) YourTurnAutoPass() string {
+	if !t.m.Mine || t.lesson != nil {
+		return ""
+	}
+	a := t.match.AutoPassOf(t.m.Dec.Seat)
+	if a == game.AutoPassConcerns {
+		return ""
+	}
+	return "Auto-pass: " + a.Short() + " (change it at the foot of the log)"
 }
 
 // drawAutoPass draws the auto-pass toggle of the player at the screen.
@@ -150,16 +173,17 @@ func autoPassChip(a game.AutoPass) string {
 // autoPassNote explains the auto-pass levels under the Settings rows.
 const autoPassNote = "Auto-pass: “When it matters” asks only when a card you hold could change what happens to you or your team."
 
-// autoPassChar is the character whose auto-pass level the Settings row
-// edits: the player at the table's screen when opened from a game, else
-// "" (every player).
-func (s *SettingsScreen) autoPassChar() string {
+// autoPassTable is the table whose player's level the Settings row
+// edits, with that player's seat: opened from a game, the player at its
+// screen, in that game only; else nil, and the row edits the level new
+// games start at.
+func (s *SettingsScreen) autoPassTable() (*TableScreen, int) {
 	if t, ok := s.back.(*TableScreen); ok {
 		if seat := t.autoPassSeat(); seat >= 0 {
-			return t.snap.CharID(seat)
+			return t, seat
 		}
 	}
-	return ""
+	return nil, -1
 }
 
 // autoPassRowName names the row: whose level it is.

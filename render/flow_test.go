@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"testing"
 	"time"
 
@@ -50,7 +51,7 @@ func TestYourTurnBannerDropsTheFirstKeys(t *testing.T) {
 }
 
 // A click ends the banner at once, and the toggle at the foot of the log
-// cycles the player's auto-pass level, saved in the settings.
+// cycles the player's auto-pass level: this seat's, in this game only.
 func TestAutoPassToggleOnTheTable(t *testing.T) {
 	app, tbl := humanFirst(t)
 	_, err := drive(t, app, 1)
@@ -64,11 +65,11 @@ func TestAutoPassToggleOnTheTable(t *testing.T) {
 	require.NoError(t, err)
 	assert.False(t, tbl.YourTurnShown(), "a click ends the banner")
 	assert.Equal(t, game.AutoPassAll, tbl.match.AutoPassOf(0))
-	assert.Equal(t, game.AutoPassAll, app.Settings().AutoPassFor("dale"), "kept for Dale's player")
-	assert.Equal(t, game.AutoPassConcerns, app.Settings().AutoPassFor("jett"))
+	assert.Equal(t, game.AutoPassConcerns, app.Settings().AutoPass, "not kept for other games")
 	assert.Zero(t, tbl.version, "the toggle answers nothing")
 
-	// Settings opened from the table edit the same player's level.
+	// Settings opened from the table edit the same player's level, in
+	// this game.
 	st := NewSettingsScreen(app, tbl)
 	assert.Equal(t, "Auto-pass · Dale", st.autoPassRowName())
 	c := st.Chips()[rowAutoPass][2]
@@ -77,12 +78,56 @@ func TestAutoPassToggleOnTheTable(t *testing.T) {
 	app.SetInputSource(script(click(x, y)...))
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
-	assert.Equal(t, game.AutoPassTurn, app.Settings().AutoPassFor("dale"))
+	assert.Equal(t, game.AutoPassTurn, tbl.match.AutoPassOf(0))
+	assert.Equal(t, game.AutoPassConcerns, app.Settings().AutoPass, "not kept for other games")
 	app.SetScreen(tbl)
 	app.SetInputSource(script())
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
-	assert.Equal(t, game.AutoPassTurn, tbl.match.AutoPassOf(0), "the table follows the settings")
+	assert.Equal(t, game.AutoPassTurn, tbl.match.AutoPassOf(0), "the table keeps it")
+
+	// The next game (a hot-seat player of it too) starts at the settings'
+	// level, not at this game's "until my turn".
+	next, err := NewTableScreen(app, game.Config{Seed: 10, First: 0, Seats: []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Human: true}}})
+	require.NoError(t, err)
+	defer next.match.Close()
+	assert.Equal(t, game.AutoPassConcerns, next.match.AutoPassOf(0))
+	assert.Equal(t, game.AutoPassConcerns, next.match.AutoPassOf(1))
 	d, _ := tbl.snap.Pending()
 	assert.NotEqual(t, engine.DecRespond, d.Kind)
+}
+
+// At the start of each human turn, the "Your turn" banner names the
+// player's auto-pass level when it is not "when it matters".
+func TestYourTurnNamesAnUnusualAutoPass(t *testing.T) {
+	app, tbl := humanFirst(t)
+	_, err := drive(t, app, 1)
+	require.NoError(t, err)
+	require.True(t, tbl.YourTurnShown())
+	assert.Empty(t, tbl.YourTurnAutoPass(), "when it matters: nothing to say")
+	tbl.match.SetAutoPass(0, game.AutoPassTurn)
+	assert.Equal(t, "Auto-pass: until my turn (change it at the foot of the log)", tbl.YourTurnAutoPass())
+	band := image.Rect(int(yourTurnRect.X), int(yourTurnRect.Y+yourTurnRect.H+6), int(yourTurnRect.X+yourTurnRect.W), int(yourTurnRect.Y+yourTurnRect.H+40))
+	img, err := drive(t, app, 1)
+	require.NoError(t, err)
+	require.True(t, tbl.YourTurnShown())
+	assert.Greater(t, brightIn(img, band), 100, "the line is drawn under the banner")
+	tbl.match.SetAutoPass(0, game.AutoPassConcerns)
+	img, err = drive(t, app, 1)
+	require.NoError(t, err)
+	assert.Less(t, brightIn(img, band), 20, "no line for the usual level")
+}
+
+// brightIn counts the light pixels (text) of img in r.
+func brightIn(img *image.RGBA, r image.Rectangle) int {
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			c := img.RGBAAt(x, y)
+			if int(c.R)+int(c.G)+int(c.B) > 3*170 {
+				n++
+			}
+		}
+	}
+	return n
 }

@@ -417,6 +417,9 @@ func (t *GambleTableScreen) drawButtons(dst *ebiten.Image, th *Theme) {
 		if b.Act == gambletable.ActRaiseDown || b.Act == gambletable.ActRaiseUp {
 			c.Selected, c.Disabled = false, !b.On // On: there is a smaller (larger) raise
 		}
+		if b.Act == gambletable.ActNone {
+			c.Selected, c.Disabled = false, true // its place kept: not offered now
+		}
 		c.hovered = c.Rect.Contains(t.cx, t.cy)
 		c.Draw(dst, th)
 	}

@@ -125,7 +125,11 @@ func (s *SettingsScreen) Update(in *Input) error {
 			case rowAI:
 				st.AIDelayMS = aiDelays[k]
 			case rowAutoPass:
-				st = st.WithAutoPass(s.autoPassChar(), game.AutoPassLevels[k])
+				if t, seat := s.autoPassTable(); t != nil {
+					t.match.SetAutoPass(seat, game.AutoPassLevels[k]) // this player, this game
+				} else {
+					st.AutoPass = game.AutoPassLevels[k]
+				}
 			case rowMaster:
 				if k == 0 {
 					st.Muted = !st.Muted
@@ -157,8 +161,12 @@ func (s *SettingsScreen) Update(in *Input) error {
 	for k, c := range s.rows[rowAI] {
 		c.Selected = st.AIDelayMS == aiDelays[k]
 	}
+	level := st.AutoPass.Norm()
+	if t, seat := s.autoPassTable(); t != nil {
+		level = t.match.AutoPassOf(seat)
+	}
 	for k, c := range s.rows[rowAutoPass] {
-		c.Selected = st.AutoPassFor(s.autoPassChar()) == game.AutoPassLevels[k]
+		c.Selected = level == game.AutoPassLevels[k]
 	}
 	s.rows[rowMaster][0].Selected = st.Muted
 	for k, c := range s.rows[rowMaster][1:] {

@@ -66,6 +66,7 @@ var Shots = []Shot{
 	{"card-gallery.png", shotCardGallery},
 	{"torglesnarf-minions.png", shotMinions},
 	{"dungeon-table.png", shotDungeon},
+	{"boss-dungeon.png", shotBossDungeon},
 	{"amundyr-scarabs.png", shotScarabs},
 	{"vlazlo-mat.png", shotVlazlo},
 	{"boss-vs-boss.png", shotBossVersusBoss},

@@ -42,3 +42,44 @@ func shotDungeon(sh *shooter) (*ebiten.Image, error) {
 	}
 	return sh.canvas, nil
 }
+
+// shotBossDungeon: a Boss Battle with Dungeon Events, the Boss's Actions
+// shown while a Challenger may respond: they lie left of the Dungeon
+// Event box, and the Challengers have one Potion Tokens panel (their other
+// banner is a name tag).
+func shotBossDungeon(sh *shooter) (*ebiten.Image, error) {
+	var s *engine.State
+	for seed := uint64(21); seed < 61 && s == nil; seed++ {
+		c, err := modeGameWith(engine.ModeBoss, engine.Options{Dungeon: true}, seed, "petra", "dale", "jett", "terci")
+		if err != nil {
+			return nil, err
+		}
+		ok, err := playUntil(c, 1, func(engine.Decision) bool { return len(c.Players[0].Shown) > 0 })
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			s = c
+		}
+	}
+	if s == nil {
+		return nil, errors.New("the Boss never played an Action while a Challenger could respond")
+	}
+	app, tbl, err := resumedTable(s, engine.ModeBoss, 1)
+	if err != nil {
+		return nil, err
+	}
+	defer tbl.match.Close()
+	if err := sh.frames(app, 2); err != nil {
+		return nil, err
+	}
+	if len(tbl.m.BossShown) != 1 || !tbl.snap.Opts.Dungeon {
+		return nil, errors.New("the Boss's Actions are not shown beside the Dungeon Events")
+	}
+	for _, r := range tbl.m.BossShown[0].Rects {
+		if r.Overlaps(tablemodel.DungeonBox) {
+			return nil, errors.New("a Boss's Action lies over the Dungeon Event box")
+		}
+	}
+	return sh.canvas, nil
+}

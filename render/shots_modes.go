@@ -382,6 +382,11 @@ func bossGame(seed uint64, chars ...string) (*engine.State, error) {
 
 // modeGame is a game of mode with chars in seat order, dealt with seed.
 func modeGame(mode string, seed uint64, chars ...string) (*engine.State, error) {
+	return modeGameWith(mode, engine.Options{}, seed, chars...)
+}
+
+// modeGameWith is modeGame with the game options opts.
+func modeGameWith(mode string, opts engine.Options, seed uint64, chars ...string) (*engine.State, error) {
 	var seats []game.SeatConfig
 	for _, ch := range chars {
 		seats = append(seats, game.SeatConfig{Char: ch})
@@ -390,7 +395,7 @@ func modeGame(mode string, seed uint64, chars ...string) (*engine.State, error) 
 	if err != nil {
 		return nil, err
 	}
-	m, err := game.NewMatch(c, game.Config{Mode: mode, Seed: seed, Seats: seats})
+	m, err := game.NewMatch(c, game.Config{Mode: mode, Seed: seed, Seats: seats, Opts: opts})
 	if err != nil {
 		return nil, err
 	}

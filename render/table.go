@@ -132,7 +132,8 @@ type TableScreen struct {
 	gate        tablemodel.TurnGate    // the "Your turn" moment (flow.go)
 	curtainGate tablemodel.CurtainGate // the curtain's deliberate click
 	curtainChip Chip
-	autoChip    Chip // the auto-pass toggle
+	autoChip    Chip         // the auto-pass toggle
+	autoPassSet map[int]bool // the human seats started at the settings' level (syncAutoPass)
 
 	lesson   *lessonView   // Learn to play (lesson.go); nil at an ordinary table
 	arrowImg *ebiten.Image // where a see-through lesson arrow is drawn first

@@ -53,7 +53,7 @@ func startFromNewGame(t *testing.T, seats []game.SeatConfig, seed uint64) (*App,
 
 func TestPlayATurnFromTheNewGameScreen(t *testing.T) {
 	app, tbl := startFromNewGame(t, []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}, {Char: "terci", Level: "normal"}}, 21)
-	app.settings = app.settings.WithAutoPass("", game.AutoPassAll) // asked in every window
+	app.settings.AutoPass = game.AutoPassAll // asked in every window
 	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
 	defer canvas.Deallocate()
 

@@ -80,11 +80,16 @@ func (t *TableScreen) drawTeams(dst *ebiten.Image, th *Theme) {
 			StrokeRoundedRect(dst, tab, 6, 1, lerpColor(col, color.White, 0.3))
 			th.DrawText(dst, label, int(tab.X+tab.W/2), int(tab.Y+tab.H/2), TextStyle{Size: size, Color: lerpColor(col, color.White, 0.7), Align: etxt.Center})
 		}
-		for _, b := range tm.Banners {
+		for k, b := range tm.Banners {
 			br := Rect(b)
 			FillRoundedRect(dst, Rect{br.X + 2, br.Y + 3, br.W, br.H}, 10, color.NRGBA{0, 0, 0, 0x70}, color.NRGBA{0, 0, 0, 0x70})
 			FillRoundedRect(dst, br, 10, lerpColor(col, color.Black, 0.45), lerpColor(col, color.Black, 0.7))
 			StrokeRoundedRect(dst, br, 10, 1.5, lerpColor(col, color.White, 0.3))
+			if k > 0 {
+				// A name tag: the Potion Tokens are on the first banner only.
+				th.DrawText(dst, tm.Title, int(br.X+12), int(br.Y+br.H/2), TextStyle{Face: FaceBold, Size: 14, Color: ColParchment, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+				continue
+			}
 			th.DrawText(dst, tm.Title, int(br.X+12), int(br.Y+13), TextStyle{Face: FaceBold, Size: 15, Color: ColParchment, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 			sub := "Potion Tokens: " + strconv.Itoa(tm.Potions)
 			if tm.Potions == 0 {

@@ -84,6 +84,7 @@ const (
 	ActVariant                 // choose_game: toggle variant Index
 	ActUnselect                // forget the selected card
 	ActRules                   // show or hide the rules panel's next section
+	ActNone                    // a place kept for a button not offered now (drawn off)
 )
 
 // Button is a decision button.

@@ -114,7 +114,9 @@ func answerByClicks(t *testing.T, v *View, rng *rand.Rand, where string) string 
 		checkLayout(t, m, where)
 		var spots []Rect
 		for _, b := range m.Buttons {
-			spots = append(spots, b.Rect)
+			if b.Act != ActNone { // a kept place: nothing to press
+				spots = append(spots, b.Rect)
+			}
 		}
 		for _, c := range m.Seats[0].Cards {
 			if c.Clickable {
@@ -441,4 +443,67 @@ func TestLastGameButtonAndPanelFit(t *testing.T) {
 	assert.False(t, LastGameRect.Overlaps(m.Seats[0].BetRect))
 	assert.False(t, LastGamePanel.Overlaps(NewsRect))
 	assert.True(t, OnScreen(LastGamePanel))
+}
+
+// Over whole sessions, every Betting Round turn has its buttons in the
+// same places, each place keeping its meaning: Fold (or its place), Check
+// or Call, the raise picker, All In. Check never becomes Fold where it
+// stood.
+func TestBettingButtonsKeepTheirPlaces(t *testing.T) {
+	meaning := func(b Button, d gamble.Decision) string {
+		if b.Act != ActAnswer {
+			return fmt.Sprint("act", b.Act)
+		}
+		for _, o := range d.Options {
+			if o.Key == b.Key {
+				switch o.Verb {
+				case gamble.VerbCheck, gamble.VerbCall:
+					return "stay"
+				case gamble.VerbRaise:
+					return "raise"
+				}
+				return fmt.Sprint("verb", o.Verb)
+			}
+		}
+		return "?"
+	}
+	want := []map[string]bool{
+		{fmt.Sprint("verb", gamble.VerbFold): true, fmt.Sprint("act", ActNone): true},
+		{"stay": true},
+		{fmt.Sprint("act", ActRaiseDown): true},
+		{"raise": true, fmt.Sprint("act", ActNone): true},
+		{fmt.Sprint("act", ActRaiseUp): true},
+		{fmt.Sprint("verb", gamble.VerbAllIn): true, fmt.Sprint("act", ActNone): true},
+	}
+	var places []Rect
+	folds, checks := 0, 0
+	for seed := uint64(1); seed <= 4; seed++ {
+		s := session(t, gamble.RoguesAndWarriors, 0, 3, seed)
+		rng := rand.New(rand.NewPCG(seed, 5))
+		for step := 0; step < 400 && !s.Over; step++ {
+			d, _ := s.Pending()
+			if d.Kind == gamble.DecBet {
+				m := NewView(s.Observation(d.Seat).State(), d.Seat, true).Build()
+				require.Len(t, m.Buttons, len(want), d.Prompt)
+				if places == nil {
+					for _, b := range m.Buttons {
+						places = append(places, b.Rect)
+					}
+				}
+				for k, b := range m.Buttons {
+					assert.Equal(t, places[k], b.Rect, "place %d", k)
+					assert.True(t, want[k][meaning(b, d)], "place %d: %q means %s", k, b.Label, meaning(b, d))
+				}
+				if m.Buttons[0].Act == ActAnswer {
+					folds++
+				}
+				if meaning(m.Buttons[1], d) == "stay" && m.Buttons[0].Act == ActNone {
+					checks++
+				}
+			}
+			require.NoError(t, s.Answer(d.Options[rng.IntN(len(d.Options))].Key))
+		}
+	}
+	assert.Positive(t, folds, "turns with a Fold")
+	assert.Positive(t, checks, "turns with a Check and no Fold")
 }

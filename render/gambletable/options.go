@@ -125,17 +125,25 @@ func raises(d gamble.Decision) []gamble.Option {
 	return out
 }
 
-// bet lays out a Betting Round turn: fold, check or call, the raise picker
-// and All In.
+// bet lays out a Betting Round turn in fixed places: Fold, Check or
+// Call, the raise picker (−, the raise, +) and All In. A button not
+// offered now keeps its place, drawn off (ActNone), so that a place never
+// changes meaning between two turns (Check does not become Fold).
 func (v *View) bet(m *Model) {
 	d := m.Decision
-	for _, verb := range []gamble.Verb{gamble.VerbFold, gamble.VerbCheck, gamble.VerbCall} {
+	slot := func(label string, verbs ...gamble.Verb) {
 		for _, o := range d.Options {
-			if o.Verb == verb {
-				m.Buttons = append(m.Buttons, Button{Label: o.Label, Key: o.Key})
+			for _, verb := range verbs {
+				if o.Verb == verb {
+					m.Buttons = append(m.Buttons, Button{Label: o.Label, Key: o.Key})
+					return
+				}
 			}
 		}
+		m.Buttons = append(m.Buttons, Button{Label: label, Act: ActNone})
 	}
+	slot("Fold", gamble.VerbFold)
+	slot("Check", gamble.VerbCheck, gamble.VerbCall)
 	if rs := raises(d); len(rs) > 0 {
 		i := v.RaiseAt
 		if i < 0 || i >= len(rs) {
@@ -145,12 +153,10 @@ func (v *View) bet(m *Model) {
 		m.Buttons = append(m.Buttons, Button{Label: "−", Act: ActRaiseDown, On: i > 0},
 			Button{Label: rs[i].Label, Key: rs[i].Key},
 			Button{Label: "+", Act: ActRaiseUp, On: i < len(rs)-1})
+	} else {
+		m.Buttons = append(m.Buttons, Button{Label: "−", Act: ActRaiseDown}, Button{Label: "Raise", Act: ActNone}, Button{Label: "+", Act: ActRaiseUp})
 	}
-	for _, o := range d.Options {
-		if o.Verb == gamble.VerbAllIn {
-			m.Buttons = append(m.Buttons, Button{Label: o.Label, Key: o.Key})
-		}
-	}
+	slot("All In", gamble.VerbAllIn)
 	v.placeButtons(m)
 }
 

@@ -244,6 +244,9 @@ func (m *Model) centreObstacles() []Rect {
 	if m.S.Round.Active {
 		out = append(out, grow(RoundBox, drinkGap), grow(RoundCardsArea, drinkGap))
 	}
+	if m.S.Opts.Dungeon {
+		out = append(out, grow(DungeonBox, drinkGap))
+	}
 	for _, t := range m.Teams {
 		out = append(out, t.Banners...)
 	}

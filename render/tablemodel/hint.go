@@ -11,9 +11,10 @@ const HintW = 84
 
 // WhyNot says why a card of the face-up hand can't be played now, in the
 // engine's words (engine.State.WhyNotPlayable); "" when it can be clicked,
-// or is not in that hand.
+// is not in that hand, or is the card being chosen (it is marked so: it
+// is being played, not refused).
 func (m *Model) WhyNot(id engine.CardID) string {
-	if m.HandSeat < 0 || m.Playable(id) {
+	if m.HandSeat < 0 || m.Playable(id) || id == m.Choosing {
 		return ""
 	}
 	if _, ok := m.HandRect(id); !ok {
@@ -27,22 +28,71 @@ func (m *Model) WhyNot(id engine.CardID) string {
 	return ""
 }
 
+// WhyNotH is the height of the why-not tooltip, and whyNotTail the room
+// its pointer down to the card takes under it.
+const (
+	WhyNotH    = 30
+	whyNotTail = 8
+)
+
 // WhyNotRect is where the tooltip of a hand card goes: a strip just above
-// it, kept on the table, and beside the Hint button rather than over it
-// (the button must stay readable and clickable while the pointer rests on
-// a card).
+// it, kept on the table. It never covers anything the viewer can press
+// (the decision buttons, the Hint button, a Potion Token that may be
+// used): when the strip above the card would, it goes beside the Hint
+// button, else above the prompt over the bar, else higher still.
 func (m *Model) WhyNotRect(id engine.CardID, w float32) Rect {
 	r, _ := m.HandRect(id)
 	x := min(max(r.X+r.W/2-w/2, HandX), TableRight-8-w)
-	tip := Rect{x, r.Y - 36, w, 30}
-	if hb, ok := m.HintButton(); ok && tip.Overlaps(hb) {
-		if right := hb.X + hb.W + 8; right+w <= TableRight-8 {
-			tip.X = right
-		} else {
-			tip.Y = hb.Y - 36
+	top := float32(HandY - 14 - BarButtonH)
+	if len(m.Bar) > 0 {
+		top = min(m.BarSpan.Y, m.Bar[0].Rect.Y)
+	}
+	press := m.pressable()
+	clear := func(tip Rect) bool {
+		tip.H += whyNotTail
+		for _, p := range press {
+			if tip.Overlaps(p) {
+				return false
+			}
+		}
+		return true
+	}
+	var tip Rect
+	for _, y := range []float32{r.Y - WhyNotH - 6, top - 34 - WhyNotH - whyNotTail, top - 34 - 2*(WhyNotH+whyNotTail) - 4} {
+		tip = Rect{x, y, w, WhyNotH}
+		if clear(tip) {
+			return tip
+		}
+		if hb, ok := m.HintButton(); ok && tip.Overlaps(hb) {
+			// Beside the Hint button rather than over it.
+			if right := hb.X + hb.W + 8; right+w <= TableRight-8 {
+				tip.X = right
+				if clear(tip) {
+					return tip
+				}
+			}
 		}
 	}
 	return tip
+}
+
+// pressable lists what the viewer can press on the table besides cards
+// and mats: the decision buttons, the Hint button and the Potion Tokens
+// that may be used now.
+func (m *Model) pressable() []Rect {
+	var out []Rect
+	for _, b := range m.Bar {
+		out = append(out, b.Rect)
+	}
+	if hb, ok := m.HintButton(); ok {
+		out = append(out, hb)
+	}
+	for _, t := range m.Teams {
+		if t.Clickable {
+			out = append(out, t.Tokens...)
+		}
+	}
+	return out
 }
 
 // HintButton is where the Hint button is drawn while the viewer decides:

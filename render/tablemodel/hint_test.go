@@ -93,3 +93,57 @@ func TestWhyNotTooltipLeavesTheHintButton(t *testing.T) {
 func overlaps(a, b Rect) bool {
 	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
 }
+
+// The card being chosen is marked so, not refused; the other Action
+// Cards wait for the choice, in the engine's words, never "only during
+// your Action Phase" in that very phase.
+func TestWhyNotWhileACardIsBeingChosen(t *testing.T) {
+	s := fromScenario(t, `{"seats": [
+  {"char": "jett", "hand": ["jett_claws", "jett_wall_run", "jett_tip_the_barkeep", "jett_missed_me", "jett_coin_trick"]},
+  {"char": "dale", "fill_hand": true}, {"char": "ygella", "fill_hand": true}],
+ "phase": "action"}`)
+	claws := handCard(t, s, 0, "jett_claws")
+	require.NoError(t, s.Answer(asked(s).Dec.Options[clickCard(t, asked(s), claws).Opt].Key))
+	m := asked(s)
+	require.Equal(t, claws, m.Choosing)
+	assert.Empty(t, m.WhyNot(claws), "the card being chosen has no why-not")
+	assert.Equal(t, "finish the choice you are making first", m.WhyNot(handCard(t, s, 0, "jett_wall_run")))
+	for _, h := range m.Hand {
+		assert.NotContains(t, m.WhyNot(h.ID), "Action Phase", s.Title(h.ID))
+	}
+}
+
+// The why-not tooltip never covers a button the viewer can press: not the
+// target buttons and Cancel while a card is being chosen, not the Order a
+// Drink buttons, not the Hint button.
+func TestWhyNotTooltipCoversNoButton(t *testing.T) {
+	seats := `"seats": [
+  {"char": "jett", "hand": ["jett_claws", "jett_wall_run", "jett_tip_the_barkeep", "jett_missed_me", "jett_coin_trick", "jett_parkour", "jett_rush_order"]},
+  {"char": "dale", "fill_hand": true}, {"char": "ygella", "fill_hand": true}]`
+	choosing := fromScenario(t, `{`+seats+`, "phase": "action"}`)
+	claws := handCard(t, choosing, 0, "jett_claws")
+	require.NoError(t, choosing.Answer(asked(choosing).Dec.Options[clickCard(t, asked(choosing), claws).Opt].Key))
+	order := fromScenario(t, `{`+seats+`, "phase": "order"}`)
+	require.Equal(t, engine.DecOrder, asked(order).Dec.Kind)
+	for _, s := range []*engine.State{fromScenario(t, jettActs), choosing, order} {
+		m := asked(s)
+		press := m.pressable()
+		require.NotEmpty(t, m.Bar, m.Dec.Prompt)
+		shown := 0
+		for _, h := range m.Hand {
+			if m.WhyNot(h.ID) == "" {
+				continue
+			}
+			shown++
+			for _, w := range []float32{200, 300, 420, 700} {
+				r := m.WhyNotRect(h.ID, w)
+				r.H += whyNotTail // and its pointer
+				for _, p := range press {
+					assert.False(t, r.Overlaps(p), "%s: %s's tooltip, width %v: %v over %v", m.Dec.Prompt, s.Title(h.ID), w, r, p)
+				}
+				assert.True(t, onScreen(r))
+			}
+		}
+		assert.Positive(t, shown, m.Dec.Prompt)
+	}
+}

@@ -37,14 +37,30 @@ func (m *Model) SpaceOption() int {
 }
 
 // EnterButton returns the bar button Enter takes (drawn lit), -1 for
-// none: the only button (the discard's "Discard N and draw" included), or
-// the first way of playing a picked card.
+// none: the discard's "Discard N and draw", the first way of playing a
+// picked card, the only button that answers something, or among several
+// the one that ends the step (pass, "End your Action Phase"). Cancel
+// (taking the card being chosen back) is never lit: Esc does that.
 func (m *Model) EnterButton() int {
-	if !m.Mine || len(m.Bar) == 0 || m.Bar[0].Opt < 0 && m.Bar[0].Opt != OptConfirmDiscard {
+	if !m.Mine || len(m.Bar) == 0 {
 		return -1
 	}
-	if len(m.Bar) == 1 || m.Picker != engine.NoCard {
+	if m.Bar[0].Opt == OptConfirmDiscard || m.Picker != engine.NoCard && m.Bar[0].Opt >= 0 {
 		return 0
+	}
+	var answers []int
+	for k, b := range m.Bar {
+		if b.Opt >= 0 && m.Dec.Options[b.Opt].Verb != engine.VerbCancel {
+			answers = append(answers, k)
+		}
+	}
+	if len(answers) == 1 {
+		return answers[0]
+	}
+	for _, k := range answers {
+		if isPass(m.Dec.Options[m.Bar[k].Opt]) {
+			return k
+		}
 	}
 	return -1
 }

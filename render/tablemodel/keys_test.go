@@ -1,6 +1,7 @@
 package tablemodel
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -120,4 +121,46 @@ func TestCurtainLiftsOnlyOnADeliberateClick(t *testing.T) {
 	c.Show(false, at)
 	c.Show(true, at.Add(time.Second))
 	assert.False(t, c.Click(at.Add(time.Second+10*time.Millisecond), true, true, true), "a new curtain arms again")
+}
+
+// Enter takes the lit button, which is the one that ends the step among
+// several ("End your Action Phase" beside a Potion Token), and never
+// Cancel: while Mushrooms are picked to Harvest, the bar's only button is
+// Cancel and nothing is lit.
+func TestEnterTakesTheLitButton(t *testing.T) {
+	s := fromScenario(t, `{"seats": [
+  {"char": "dale", "hand": ["dale_pitchfork"], "box": [{"id": "msh_stinkhorn", "rake": 1}, {"id": "msh_morel"}]},
+  {"char": "jett", "fill_hand": true}], "phase": "action"}`)
+	m := asked(s)
+	require.Equal(t, engine.DecAction, m.Dec.Kind)
+	// A second button beside "End your Action Phase" (as a Challenger's
+	// Potion Token).
+	s.Dec.Options = append(s.Dec.Options, engine.Option{Key: "potion:gold", Label: "Use a Potion Token: gain 3 Gold from the Inn", Verb: engine.VerbPotion, Word: engine.WordGold, Card: engine.NoCard, Seat: -1})
+	m = asked(s)
+	require.Len(t, m.Bar, 2)
+	k := m.EnterButton()
+	require.GreaterOrEqual(t, k, 0, "a lit button")
+	assert.Equal(t, engine.VerbDone, m.Dec.Options[m.Bar[k].Opt].Verb, "End your Action Phase is lit")
+	assert.Equal(t, m.Bar[k].Opt, m.ConfirmOption())
+	s.Dec.Options = s.Dec.Options[:len(s.Dec.Options)-1]
+
+	// Pitchfork, Harvest 2, then the Mushrooms are picked.
+	pitch := handCard(t, s, 0, "dale_pitchfork")
+	require.NoError(t, s.Answer(m.Dec.Options[clickCard(t, asked(s), pitch).Opt].Key))
+	for d, _ := s.Pending(); d.Kind != engine.DecPick; d, _ = s.Pending() {
+		m = asked(s)
+		i := slices.IndexFunc(d.Options, func(o engine.Option) bool { return o.Verb == engine.VerbHarvest && o.Word == engine.WordYes })
+		if i < 0 {
+			i = slices.IndexFunc(d.Options, func(o engine.Option) bool { return o.Verb == engine.VerbTarget })
+		}
+		require.GreaterOrEqual(t, i, 0, "%s: %v", d.Prompt, d.Options)
+		require.NoError(t, s.Answer(d.Options[i].Key))
+	}
+	m = asked(s)
+	require.Equal(t, m.Choosing, pitch)
+	require.Len(t, m.Bar, 1, "Cancel alone")
+	assert.Equal(t, engine.VerbCancel, m.Dec.Options[m.Bar[0].Opt].Verb)
+	assert.Equal(t, -1, m.EnterButton(), "Cancel is not lit")
+	assert.Equal(t, -1, m.ConfirmOption(), "Enter does not take the card back")
+	assert.Empty(t, m.KeyHint())
 }

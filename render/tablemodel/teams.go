@@ -17,7 +17,10 @@ type Team struct {
 	Lead    int    // the seat whose mat shows the shared tracker
 	Title   string // the name on its banners
 	Potions int
-	Banners []Rect // one under each run of its top mats, one above the bottom mat
+	// Banners: one under each run of its top mats, one above the bottom
+	// mat. The first is its Potion Tokens' panel; the others are name
+	// tags (BannerTagH high), without the tokens.
+	Banners []Rect
 	Tokens  []Rect // its Potion Tokens, on its first banner
 	// Clickable: the viewer may use a Potion Token of this team now.
 	Clickable bool
@@ -63,6 +66,9 @@ func (m *Model) teams() {
 		t.Lead = m.teamLead(t.Seats)
 		m.lead[tm] = t.Lead
 		t.Banners = m.bannerRects(tm)
+		for k := 1; k < len(t.Banners); k++ {
+			t.Banners[k].H = BannerTagH
+		}
 		if len(t.Banners) > 0 {
 			br := t.Banners[0]
 			for k := 0; k < t.Potions; k++ {
@@ -74,6 +80,10 @@ func (m *Model) teams() {
 	}
 	m.mateHands()
 }
+
+// BannerTagH is the height of a team's banners after the first (its name
+// only: the Potion Tokens are on the first).
+const BannerTagH = 24
 
 // teamIDs lists the teams in order of their first seat.
 func (m *Model) teamIDs() []int8 {
@@ -292,6 +302,10 @@ func (m *Model) MateHand(q int) (MateHand, bool) {
 	return MateHand{}, false
 }
 
+// A Boss across the table in a game with Dungeon Events: their Actions
+// lie left of the Dungeon Event box, below the cards being played.
+const BossBesideDungeonY, BossBesideDungeonW = 492, 240
+
 // bossShown keeps a Boss Battle's Boss's Actions face up near their mat,
 // with the counter "Actions: k of X".
 func (m *Model) bossShown() {
@@ -314,6 +328,12 @@ func (m *Model) bossShown() {
 			if s.Round.Active {
 				// Under the Round's cards, smaller, clear of the decision bar.
 				w, h, y = 52, 72, RoundCardsArea.Y+roundCardsSmallH+24
+			}
+			if s.Opts.Dungeon {
+				// The Dungeon Event box holds that place: left of it, under
+				// the cards being played.
+				y, avail = BossBesideDungeonY, BossBesideDungeonW
+				x = DungeonBox.X - 12 - avail
 			}
 		}
 		n := max(len(p.Shown), 1)
