@@ -140,9 +140,9 @@ const hintWrapPad = 24
 // every line, so nothing is cut off.
 func (t *TableScreen) hintLayout(th *Theme, line string) (Rect, []hintPart) {
 	width := int(t.m.HintLine().W) - hintWrapPad
-	parts := []hintPart{{text: line, st: TextStyle{Face: FaceBold, Size: 15, Color: color.NRGBA{0x9c, 0xf0, 0xc8, 0xff}, Align: etxt.Center | etxt.Top, Shadow: 1}}}
+	parts := []hintPart{{text: line, st: TextStyle{Face: FaceBold, Size: 15, Color: color.NRGBA{0x9c, 0xf0, 0xc8, 0xff}, Align: etxt.HorzCenter | etxt.Top, Shadow: 1}}}
 	if t.hint.wait == nil && t.hint.numbers != "" {
-		parts = append(parts, hintPart{text: t.hint.numbers, st: TextStyle{Size: 13, Color: color.NRGBA{0x8c, 0xc4, 0xac, 0xff}, Align: etxt.Center | etxt.Top}})
+		parts = append(parts, hintPart{text: t.hint.numbers, st: TextStyle{Size: 13, Color: color.NRGBA{0x8c, 0xc4, 0xac, 0xff}, Align: etxt.HorzCenter | etxt.Top}})
 	}
 	const gap = 4
 	total := float32(0)
