@@ -13,9 +13,16 @@ import (
 // Advice is what a level would answer to a decision, with the numbers (or
 // the rule of thumb) behind it: the Hint button and `rdi-sim hint`.
 type Advice struct {
-	Option int          // index in the decision's Options
-	Reason string       // one line: why
-	Stats  []OptionStat // one per option, in the decision's order
+	Option int // index in the decision's Options
+	// Do is what to do and Reason why, in a player's words ("Hit Petra",
+	// "who is 2 Fortitude from passing out"), worked out from the option,
+	// what its card does and the target's state (hintwords.go).
+	Do     string
+	Reason string
+	// Numbers are the search's numbers behind the advice, in a sentence
+	// ("" when the rules of thumb decided).
+	Numbers string
+	Stats   []OptionStat // one per option, in the decision's order
 	// Searched: the numbers come from a search (Stats[i].Games and Rating);
 	// otherwise the rules of thumb decided and Stats[i].Rule says why.
 	Searched bool
@@ -91,18 +98,25 @@ func AdviseUntil(obs *engine.Observation, d engine.Decision, level string, seed 
 	default:
 		return Advice{}, fmt.Errorf("ai: no advice at level %q (want one of %v)", level, PlayerLevels())
 	}
-	a.Reason = a.reason(s, d)
+	a.Do, a.Reason = plainAdvice(s, obs.Seat, d, &d.Options[a.Option])
+	a.Numbers = a.numbers(s, d)
 	return a, nil
 }
 
-// reason is the one-line why of the chosen option.
-func (a *Advice) reason(s *engine.State, d engine.Decision) string {
-	if len(d.Options) == 1 {
-		return "the only choice"
+// Say is the advice in one sentence: what to do, then why.
+func (a *Advice) Say() string {
+	if a.Reason == "" {
+		return a.Do
 	}
+	return a.Do + ": " + a.Reason
+}
+
+// numbers is the search's numbers behind the chosen option, in a
+// sentence ("" when no search ran).
+func (a *Advice) numbers(s *engine.State, d engine.Decision) string {
 	chosen := a.Stats[a.Option]
-	if !a.Searched {
-		return chosen.Rule
+	if !a.Searched || chosen.Rating < 0 {
+		return ""
 	}
 	next := -1
 	for i, st := range a.Stats {
@@ -113,11 +127,11 @@ func (a *Advice) reason(s *engine.State, d engine.Decision) string {
 			next = i
 		}
 	}
-	line := "rated " + pct(chosen.Rating) + " over " + thousands(chosen.Games) + " of " + thousands(a.Games) + " simulated games"
+	line := "Of " + thousands(a.Games) + " simulated games, the " + thousands(chosen.Games) + " that began this way scored " + pct(chosen.Rating) + " (100% is a sure win)"
 	if next >= 0 {
-		line += ", next best " + pct(a.Stats[next].Rating) + " (" + d.Options[next].Label + ")"
+		line += "; next best: " + d.Options[next].Label + ", " + pct(a.Stats[next].Rating)
 	}
-	return line
+	return line + "."
 }
 
 // thousands writes n with a comma between groups of three digits.
@@ -134,14 +148,14 @@ func pct(v float64) string {
 }
 
 // rule names the rule of thumb that scores option o (see score), for a
-// player to read.
+// player to read: why, in a few words (the option's label says what).
 func rule(s *engine.State, me int, d engine.Decision, o *engine.Option) string {
 	if o.Declines() {
 		switch d.Kind {
 		case engine.DecDiscard:
-			return "keep the rest of the hand: every card left is worth keeping"
+			return "every card left is worth keeping"
 		case engine.DecGamble:
-			return "stay out: this Round is not worth another card"
+			return "this Round is not worth another card"
 		}
 		return "nothing here is worth a card now"
 	}
@@ -151,38 +165,38 @@ func rule(s *engine.State, me int, d engine.Decision, o *engine.Option) string {
 	switch d.Kind {
 	case engine.DecOrder:
 		if o.Seat >= 0 {
-			return "order for " + s.Name(int(o.Seat)) + ": " + aimWhy(s, me, int(o.Seat))
+			return aimWhy(s, me, int(o.Seat))
 		}
 	case engine.DecTarget, engine.DecSplit:
 		if q := int(o.Seat); q >= 0 {
 			if d.Kind == engine.DecTarget && playGood(s, me, currentPlay(s, me)) > 0 {
-				return "it helps: give it to yourself or a teammate"
+				return "it helps whoever it is aimed at: yourself or a teammate"
 			}
-			return "aim at " + s.Name(q) + ": " + aimWhy(s, me, q)
+			return aimWhy(s, me, q)
 		}
 	case engine.DecDiscard:
 		if o.Card >= 0 && o.Verb == engine.VerbDiscard {
-			return "discard " + s.Title(o.Card) + ": the card least worth keeping"
+			return "the card least worth keeping"
 		}
 	case engine.DecPlot:
 		if o.Card >= 0 {
-			return "Plot a Scheme: it is stronger played from the Plotted Cards"
+			return "a Scheme is stronger played from the Plotted Cards"
 		}
 	case engine.DecCost:
-		return "pay it: the stronger effect is worth the cost"
+		return "the stronger effect is worth the cost"
 	case engine.DecPlanter:
-		return "discard the Mushroom with the lowest Harvest value"
+		return "the Mushroom with the lowest Harvest value goes"
 	case engine.DecPick:
 		if o.Verb == engine.VerbHarvest {
 			if d.Owed > 0 {
-				return "Harvest the Mushrooms that pay the " + strconv.Itoa(int(d.Owed)) + " still owed with the least to spare"
+				return "it pays the " + strconv.Itoa(int(d.Owed)) + " still owed with the least to spare"
 			}
-			return "Harvest the Mushroom with the lowest value first"
+			return "the Mushroom with the lowest value goes first"
 		}
-		return "pick the card worth the most"
+		return "the card worth the most"
 	case engine.DecChoose:
 		if o.Verb == engine.VerbSupply {
-			return "take the Medical Supply your Waiting Patients need most"
+			return "the Medical Supply your Waiting Patients need most"
 		}
 		return "the effect worth the most to you"
 	case engine.DecDrinkPick:
@@ -190,16 +204,16 @@ func rule(s *engine.State, me int, d engine.Decision, o *engine.Option) string {
 	case engine.DecBid:
 		return bidRule(s, me, o)
 	case engine.DecLastCall:
-		return "play it: anything that keeps you in the game"
+		return "anything that keeps you in the game"
 	case engine.DecGamble:
 		if o.Card >= 0 {
-			return "take control: the pot and your hand make it worth it"
+			return "the pot and your hand make taking control worth it"
 		}
 	}
 	if o.Verb == engine.VerbPlay && o.Card >= 0 {
 		return playRule(s, me, d, o)
 	}
-	return "the rules of thumb like it best"
+	return "it looks strongest now"
 }
 
 // aimWhy says why an opponent is the one to hurt (see focus).
@@ -209,21 +223,18 @@ func aimWhy(s *engine.State, me, q int) string {
 		return "it helps you"
 	case !isOpp(s, me, q):
 		return "a teammate"
-	case margin(s, q) <= 3:
-		return "closest to passing out"
-	case int(s.StatsOf(q).Gold) <= 1:
-		return "almost out of Gold"
+	case s.Players[q].Otto || s.Players[q].Out:
+		return "the only one left to aim at"
 	}
-	return "the leader: most Fortitude to spare and Gold"
+	return standingWhy(s, me, q)
 }
 
 // playRule is the rule behind playing a card (see playScore).
 func playRule(s *engine.State, me int, d engine.Decision, o *engine.Option) string {
 	m := playMode(s, o)
 	if m == nil {
-		return "the rules of thumb like it best"
+		return "it looks strongest now"
 	}
-	title := s.Title(o.Card)
 	if def := defense(m); def != "" {
 		t, lethal, drink := threat(s, me, d)
 		what := "the card"
@@ -232,21 +243,21 @@ func playRule(s *engine.State, me int, d engine.Decision, o *engine.Option) stri
 		}
 		switch {
 		case lethal && t > 0 && stillLethal(s.StatsOf(me), t-stops(s, me, m, t)):
-			return title + " takes part of the hit off: " + what + " would pass you out"
+			return "it takes part of the hit off: " + what + " would pass you out"
 		case lethal && t > 0 && len(s.Mates(me)) > 1:
-			return title + ": " + what + " would knock your team out"
+			return what + " would knock your team out"
 		case lethal && t > 0:
-			return title + ": " + what + " would pass you out"
+			return what + " would pass you out"
 		case def == "negate":
-			return "Negate it with " + title + ": it is a threat worth a card"
+			return "it is a threat worth Negating"
 		}
-		return title + " takes the hit off"
+		return "it takes the hit off"
 	}
 	if s.Cards[o.Card].Zone == engine.ZonePlotted {
-		return "play the Plotted " + title + ": a Scheme is stronger from there"
+		return "a Scheme is stronger from the Plotted Cards"
 	}
 	if d.Kind == engine.DecGamble || s.Def(o.Card).Is(card.Gambling) && s.Round.Active {
-		return title + ": the pot and your hand make it worth it"
+		return "the pot and your hand make it worth it"
 	}
-	return title + " is worth the most now"
+	return "it is the strongest play in your hand now"
 }

@@ -45,10 +45,15 @@ func TestAdviseFollowsTheSearch(t *testing.T) {
 	}
 	assert.Positive(t, a.Games)
 	assert.LessOrEqual(t, a.Stats[a.Option].Games, a.Games)
-	t.Log(d.Options[a.Option].Label, ": ", a.Reason)
-	assert.Contains(t, a.Reason, "simulated games")
-	assert.Contains(t, a.Reason, "%")
-	assert.NotContains(t, a.Reason, "\n")
+	t.Log(a.Say(), " / ", a.Numbers)
+	// Words first (what to do and why), the numbers apart.
+	assert.Equal(t, d.Options[a.Option].Label, a.Do)
+	assert.NotEmpty(t, a.Reason)
+	assert.NotContains(t, a.Reason, "%")
+	assert.Contains(t, a.Numbers, "simulated games")
+	assert.Contains(t, a.Numbers, thousands(a.Games))
+	assert.Contains(t, a.Numbers, pct(a.Stats[a.Option].Rating))
+	assert.NotContains(t, a.Say()+a.Numbers, "\n")
 
 	again, err := Advise(s.Observation(d.Seat), d, "hard", 3)
 	require.NoError(t, err)
@@ -61,7 +66,10 @@ func TestAdviseByTheRulesOfThumb(t *testing.T) {
 	require.NoError(t, err)
 	assert.False(t, a.Searched)
 	assert.Equal(t, pick(s, d.Seat, d), a.Option)
-	assert.Equal(t, a.Stats[a.Option].Rule, a.Reason)
+	do, why := plainAdvice(s, d.Seat, d, &d.Options[a.Option])
+	assert.Equal(t, do, a.Do)
+	assert.Equal(t, why, a.Reason)
+	assert.Empty(t, a.Numbers, "no search, no numbers")
 	for _, st := range a.Stats {
 		assert.Equal(t, -1.0, st.Rating)
 	}

@@ -25,7 +25,8 @@ type hintView struct {
 	version int              // the match version asked about (-1: none)
 	ready   bool             // advice is shown
 	opt     int              // the advised option
-	line    string           // why, in one line (or the error)
+	line    string           // what to do and why (or the error)
+	numbers string           // the search's numbers behind it ("" for none)
 }
 
 // updateHint handles the Hint button and key, and takes the advice when
@@ -50,7 +51,8 @@ func (t *TableScreen) updateHint(in *Input) bool {
 					h.opt, h.line = -1, "No hint: "+got.Err.Error()
 				} else {
 					h.opt = got.Advice.Option
-					h.line = "Hint: " + t.m.Dec.Options[h.opt].Label + " — " + got.Advice.Reason
+					h.line = "Hint: " + got.Advice.Say() + "."
+					h.numbers = got.Advice.Numbers
 				}
 			}
 		default:
@@ -88,10 +90,14 @@ func (t *TableScreen) askHint() {
 	h.wait, h.cancel = game.AskHintCancel(t.snap, t.version, game.HintSeed(t.snap))
 }
 
-// HintShown returns the advised option and its line once the advice is
-// in (tests and captures).
+// HintShown returns the advised option and its words (what to do and
+// why, then the numbers) once the advice is in (tests and captures).
 func (t *TableScreen) HintShown() (int, string, bool) {
-	return t.hint.opt, t.hint.line, t.hint.ready
+	line := t.hint.line
+	if t.hint.numbers != "" {
+		line += "\n" + t.hint.numbers
+	}
+	return t.hint.opt, line, t.hint.ready
 }
 
 // HintPending reports that a hint is being worked out.
@@ -109,14 +115,51 @@ func (t *TableScreen) drawHint(dst *ebiten.Image, th *Theme) {
 	if line == "" {
 		return
 	}
-	lr := Rect(t.m.HintLine())
-	st := TextStyle{Face: FaceBold, Size: 15, Color: color.NRGBA{0x9c, 0xf0, 0xc8, 0xff}, Align: etxt.Center, Shadow: 1}
-	text, size := fitLine(th, line, int(lr.W)-24, st)
-	st.Size = size
-	FillRoundedRect(dst, lr, 12, color.NRGBA{0x06, 0x14, 0x10, 0xe0}, color.NRGBA{0x06, 0x14, 0x10, 0xe0})
-	StrokeRoundedRect(dst, lr, 12, 1.5, color.NRGBA{0x4c, 0xb8, 0x8c, 0xff})
-	th.DrawText(dst, text, int(lr.X+lr.W/2), int(lr.Y+lr.H/2+5), st)
+	box, parts := t.hintLayout(th, line)
+	FillRoundedRect(dst, box, 12, color.NRGBA{0x06, 0x14, 0x10, 0xe8}, color.NRGBA{0x06, 0x14, 0x10, 0xe8})
+	StrokeRoundedRect(dst, box, 12, 1.5, color.NRGBA{0x4c, 0xb8, 0x8c, 0xff})
+	for _, p := range parts {
+		th.DrawWrapped(dst, p.text, int(box.X+box.W/2), int(p.r.Y), int(p.r.W), p.st)
+	}
 	// The advised option's pulsing outline: drawHintLive.
+}
+
+// hintPart is one paragraph of the advice's box: its text, style and
+// where it is written.
+type hintPart struct {
+	text string
+	st   TextStyle
+	r    Rect
+}
+
+// hintWrap is the width the advice's text wraps to inside its box.
+const hintWrapPad = 24
+
+// hintLayout lays out the advice's words (line, then the numbers when
+// the advice is in) wrapped to the box's width: the box grows to hold
+// every line, so nothing is cut off.
+func (t *TableScreen) hintLayout(th *Theme, line string) (Rect, []hintPart) {
+	width := int(t.m.HintLine().W) - hintWrapPad
+	parts := []hintPart{{text: line, st: TextStyle{Face: FaceBold, Size: 15, Color: color.NRGBA{0x9c, 0xf0, 0xc8, 0xff}, Align: etxt.HorzCenter | etxt.Top, Shadow: 1}}}
+	if t.hint.wait == nil && t.hint.numbers != "" {
+		parts = append(parts, hintPart{text: t.hint.numbers, st: TextStyle{Size: 13, Color: color.NRGBA{0x8c, 0xc4, 0xac, 0xff}, Align: etxt.HorzCenter | etxt.Top}})
+	}
+	const gap = 4
+	total := float32(0)
+	heights := make([]float32, len(parts))
+	for i, p := range parts {
+		_, h := th.MeasureWrapped(p.text, width, p.st)
+		heights[i] = float32(h)
+		total += float32(h)
+	}
+	total += gap * float32(len(parts)-1)
+	box := Rect(t.m.HintBox(total))
+	y := box.Y + (box.H-total)/2
+	for i := range parts {
+		parts[i].r = Rect{box.X + hintWrapPad/2, y, float32(width), heights[i]}
+		y += heights[i] + gap
+	}
+	return box, parts
 }
 
 // hintButtonShown reports whether the Hint button is on the table.

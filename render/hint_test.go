@@ -1,8 +1,10 @@
 package render
 
 import (
+	"image"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -57,6 +59,8 @@ func TestHintKey(t *testing.T) {
 	require.Less(t, opt, len(d.Options))
 	assert.Contains(t, line, d.Options[opt].Label)
 	assert.Contains(t, line, "simulated games")
+	assert.Less(t, strings.Index(line, d.Options[opt].Label), strings.Index(line, "simulated games"), "the words first, the numbers after")
+	assertHintFits(t, app, tbl)
 	assert.Greater(t, frames, 0, "frames went on while the expert thought")
 	_, ok = tbl.m.OptionRect(opt)
 	assert.True(t, ok, "the advised option is on screen")
@@ -66,6 +70,59 @@ func TestHintKey(t *testing.T) {
 	step(t, app, canvas, 1)
 	_, _, ok = tbl.HintShown()
 	assert.False(t, ok)
+}
+
+// assertHintFits checks that the advice's box holds every line of its
+// words wrapped (none cut off), on the table, clear of the Hint button
+// and the decision's buttons.
+func assertHintFits(t *testing.T, app *App, tbl *TableScreen) {
+	t.Helper()
+	th := app.Theme()
+	box, parts := tbl.hintLayout(th, tbl.hintLine())
+	require.NotEmpty(t, parts)
+	for _, p := range parts {
+		_, h := th.MeasureWrapped(p.text, int(p.r.W), p.st)
+		assert.LessOrEqual(t, float32(h), p.r.H, "%q is written whole", p.text)
+		assert.True(t, box.Holds(p.r), "%v holds %q at %v", box, p.text, p.r)
+	}
+	assert.True(t, Rect{0, 0, tableRight, ScreenHeight}.Holds(box), "on the table: %v", box)
+	hb, _ := tbl.hintButton()
+	assert.False(t, Rect(hb).Overlaps(box), "clear of the Hint button")
+	for _, b := range tbl.bar {
+		assert.False(t, b.Rect.Overlaps(box), "clear of %q", b.Label)
+	}
+}
+
+// A long piece of advice wraps onto more lines and its box grows up to
+// hold them all.
+func TestHintWrapsLongAdvice(t *testing.T) {
+	app, tbl := hintScreen(t)
+	tbl.hint.version, tbl.hint.ready, tbl.hint.opt = tbl.version, true, 0
+	tbl.hint.line = "Hint: " + strings.Repeat("Play Sorry 'bout the claws: a foe loses 2 Fortitude and you gain 1 Momentum; ", 4) + "."
+	tbl.hint.numbers = "Of 15,971 simulated games, the 5,240 that began this way scored 26% (100% is a sure win); next best: Play Wall run!, 25%."
+	box, parts := tbl.hintLayout(app.Theme(), tbl.hintLine())
+	require.Len(t, parts, 2)
+	assert.Greater(t, box.H, 3*float32(18), "several lines")
+	assertHintFits(t, app, tbl)
+	img, err := drive(t, app, 2)
+	require.NoError(t, err)
+	for _, p := range parts {
+		assert.Greater(t, hintPixels(img, rectOf(p.r)), 50, "%q is drawn", p.text)
+	}
+}
+
+// hintPixels counts the pixels inside r in the advice's greens.
+func hintPixels(img image.Image, r image.Rectangle) int {
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			c, g, _, _ := img.At(x, y).RGBA()
+			if g>>8 > 150 && c>>8 < g>>8-30 {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // Pointing at a card that can't be played shows the engine's reason.

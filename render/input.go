@@ -98,6 +98,12 @@ func (r Rect) Contains(x, y int) bool { return tablemodel.Rect(r).Contains(x, y)
 // Center returns the centre point of r.
 func (r Rect) Center() (float32, float32) { return r.X + r.W/2, r.Y + r.H/2 }
 
+// Overlaps reports whether two rectangles share any area.
+func (r Rect) Overlaps(o Rect) bool { return tablemodel.Rect(r).Overlaps(tablemodel.Rect(o)) }
+
+// Holds reports whether o lies wholly inside r.
+func (r Rect) Holds(o Rect) bool { return tablemodel.Rect(r).Holds(tablemodel.Rect(o)) }
+
 // Typed is text after this tick's typing: the characters typed are added,
 // Backspace removes the last one (the search boxes of Rules and the gallery).
 func (in *Input) Typed(text string) string {

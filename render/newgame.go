@@ -375,23 +375,66 @@ func (s *NewGameScreen) Draw(dst *ebiten.Image) {
 	th.DrawText(dst, hint, cx, 836, TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center, Shadow: 1})
 }
 
+// The style and width of a seat row's blurb.
+var newGameBlurb = TextStyle{Size: 14, Color: ColParchment, Align: etxt.Left | etxt.Top}
+
+const newGameBlurbW = 530
+
+// rowTexts are the name and blurb of seat i's character.
+func (s *NewGameScreen) rowTexts(i int) (name, blurb string) {
+	name = s.seats[i].Char
+	if s.content != nil {
+		ch := s.content.Chars[s.charIndex(name)]
+		name, blurb = ch.Name, ch.Blurb
+	}
+	return name, blurb
+}
+
+// rowName lays out seat i's character name between its ‹ › arrows:
+// shrunk, and past that shortened, to fit between them.
+func (s *NewGameScreen) rowName(th *Theme, i int, name string) (string, int, int, TextStyle) {
+	row, r := &s.rows[i], s.rowRect(i)
+	left, right := row.prev.Rect.X+row.prev.Rect.W, row.next.Rect.X
+	st := TextStyle{Face: FaceBold, Size: 22, Color: ColGoldLight, Align: etxt.Center, Shadow: 1}
+	text, size := fitLine(th, name, int(right-left)-16, st)
+	st.Size = size
+	return text, int(left + (right-left)/2), int(r.Y + 27), st
+}
+
+// layoutBoxes are the seat rows' names, blurbs and buttons, each inside
+// its row, and the rows inside the panel (layoutbox.go).
+func (s *NewGameScreen) layoutBoxes(th *Theme) []layoutBox {
+	var out []layoutBox
+	for i := 0; i < s.n; i++ {
+		r, row := s.rowRect(i), &s.rows[i]
+		name, blurb := s.rowTexts(i)
+		text, x, y, st := s.rowName(th, i, name)
+		out = append(out,
+			layoutBox{What: "seat row", R: r, In: newGamePanelR, Frame: true},
+			layoutBox{What: "name " + text, R: th.TextBox(text, x, y, 0, st), In: r},
+			layoutBox{What: "blurb of " + name, R: th.TextBox(blurb, int(r.X+150), int(r.Y+50), newGameBlurbW, newGameBlurb), In: r},
+			chipBox(row.prev, r), chipBox(row.next, r), chipBox(row.human, r), chipBox(row.ai, r))
+		for _, c := range row.levels {
+			out = append(out, chipBox(c, r))
+		}
+	}
+	return out
+}
+
 func (s *NewGameScreen) drawRow(dst *ebiten.Image, th *Theme, i int) {
 	r := s.rowRect(i)
 	FillRoundedRect(dst, r, 12, color.NRGBA{0x3a, 0x1f, 0x10, 0x90}, color.NRGBA{0x24, 0x12, 0x08, 0x90})
 	StrokeRoundedRect(dst, r, 12, 1, color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0x40})
 	st := s.seats[i]
-	name, blurb := st.Char, ""
-	if s.content != nil {
-		ch := s.content.Chars[s.charIndex(st.Char)]
-		name, blurb = ch.Name, ch.Blurb
-	}
+	name, blurb := s.rowTexts(i)
 	DrawPortrait(dst, th, r.X+50, r.Y+r.H/2, 38, st.Char, name, false)
 	th.DrawText(dst, "Seat "+strconv.Itoa(i+1), int(r.X+96), int(r.Y+r.H-12), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
 	row := &s.rows[i]
 	row.prev.Draw(dst, th)
 	row.next.Draw(dst, th)
-	th.DrawText(dst, name, int(r.X+306), int(r.Y+27), TextStyle{Face: FaceBold, Size: 22, Color: ColGoldLight, Align: etxt.Center, Shadow: 1})
-	th.DrawWrapped(dst, blurb, int(r.X+150), int(r.Y+50), 530, TextStyle{Size: 14, Color: ColParchment, Align: etxt.Left | etxt.Top})
+	text, x, y, nst := s.rowName(th, i, name)
+	th.DrawText(dst, text, x, y, nst)
+	th.DrawWrapped(dst, blurb, int(r.X+150), int(r.Y+50), newGameBlurbW, newGameBlurb)
 	row.human.Draw(dst, th)
 	row.ai.Draw(dst, th)
 	for _, c := range row.levels {

@@ -818,17 +818,11 @@ func drawLogPanel(dst *ebiten.Image) {
 // drawLog draws the turn indicator and the scrollable game log over the
 // backdrop's panel (drawLogPanel).
 func (t *TableScreen) drawLog(dst *ebiten.Image, th *Theme) {
-	s := t.snap
 	// The panel and its flourish: drawLogPanel, in the backdrop.
 	cx := int(logX + logW/2)
-	th.DrawText(dst, "Turn "+strconv.Itoa(int(s.TurnNo)), cx, 36, TextStyle{Face: FaceDisplay, Size: 30, Color: ColGold, Align: etxt.Center, Shadow: 1})
-	act := int(s.Active)
-	line := s.Name(act) + "'s turn"
-	if s.Over {
-		line = "Game over"
+	for _, c := range t.logHeader(th) {
+		th.DrawText(dst, c.text, c.x, c.y, c.st)
 	}
-	th.DrawText(dst, line, cx, 68, TextStyle{Face: FaceBold, Size: 19, Color: CharColorLight(t.charID(act)), Align: etxt.Center, Shadow: 1})
-	th.DrawText(dst, phaseName(s.Phase), cx, 92, TextStyle{Face: FaceSmallcaps, Size: 17, Color: ColParchDim, Align: etxt.Center})
 
 	_, autoPass := t.AutoPassToggle()
 	area := Rect(tablemodel.LogArea(t.lesson != nil, autoPass))
@@ -838,28 +832,16 @@ func (t *TableScreen) drawLog(dst *ebiten.Image, th *Theme) {
 		area = Rect(tablemodel.ZoomedLogArea(t.lesson != nil, autoPass))
 	}
 	clip := dst.SubImage(rectOf2(area.X, area.Y, area.W, area.H)).(*ebiten.Image)
-	st := TextStyle{Size: 14, Color: ColParchment, Align: etxt.Left | etxt.Top}
-	width := int(area.W - 16)
-	y := area.Y + area.H + float32(t.logScroll) - 4
-	for i := len(s.Log) - 1; i >= 0 && y > area.Y; i-- {
-		ev := s.Log[i]
-		h, ok := t.logCache[i]
-		if !ok {
-			_, h = th.MeasureWrapped(ev.Text, width, st)
-			t.logCache[i] = h
+	lines, y := t.logLines(th, area)
+	for _, l := range lines {
+		if l.seat >= 0 {
+			FillCircle(clip, area.X+5, l.y+8, 4, CharColor(t.charID(l.seat)))
 		}
-		y -= float32(h) + 6
-		if y > area.Y+area.H {
+		if l.turn {
+			th.DrawText(clip, l.text, int(area.X+area.W/2), int(l.y+11), logTurnStyle)
 			continue
 		}
-		if ev.Seat >= 0 && int(ev.Seat) < len(s.Players) {
-			FillCircle(clip, area.X+5, y+8, 4, CharColor(t.charID(int(ev.Seat))))
-		}
-		th.DrawWrapped(clip, ev.Text, int(area.X+14), int(y), width, st)
-		if i > 0 && s.Log[i-1].Turn != ev.Turn {
-			y -= 22
-			th.DrawText(clip, "— Turn "+strconv.Itoa(int(ev.Turn))+" —", int(area.X+area.W/2), int(y+11), TextStyle{Face: FaceSmallcaps, Size: 14, Color: ColGoldDeep, Align: etxt.Center})
-		}
+		th.DrawWrapped(clip, l.text, int(area.X+14), int(l.y), int(area.W-16), logLineStyle)
 	}
 	if y > area.Y && t.logScroll > 0 {
 		t.logScroll = max(0, t.logScroll-float64(y-area.Y))
@@ -867,6 +849,102 @@ func (t *TableScreen) drawLog(dst *ebiten.Image, th *Theme) {
 	if t.logScroll > 0 {
 		th.DrawText(dst, "scrolled back · wheel down for the latest", cx, int(area.Y+area.H+6), TextStyle{Size: 11, Color: ColParchDim, Align: etxt.Center})
 	}
+}
+
+// The styles of the log's lines and of its turn separators.
+var (
+	logLineStyle = TextStyle{Size: 14, Color: ColParchment, Align: etxt.Left | etxt.Top}
+	logTurnStyle = TextStyle{Face: FaceSmallcaps, Size: 14, Color: ColGoldDeep, Align: etxt.Center}
+)
+
+// logLine is one line of the log as laid out: its text, top, seat (for
+// its dot, -1 for none) and whether it is a turn separator.
+type logLine struct {
+	text string
+	y    float32
+	seat int
+	turn bool
+}
+
+// logLines lays out the log's newest lines from the bottom of area up
+// (less the scroll): only whole lines, so none is cut off under the
+// header. It returns them and the top of the last one tried.
+func (t *TableScreen) logLines(th *Theme, area Rect) ([]logLine, float32) {
+	s := t.snap
+	width := int(area.W - 16)
+	var out []logLine
+	y := area.Y + area.H + float32(t.logScroll) - 4
+	for i := len(s.Log) - 1; i >= 0 && y > area.Y; i-- {
+		ev := s.Log[i]
+		h, ok := t.logCache[i]
+		if !ok {
+			_, h = th.MeasureWrapped(ev.Text, width, logLineStyle)
+			t.logCache[i] = h
+		}
+		y -= float32(h) + 6
+		if y > area.Y+area.H {
+			continue
+		}
+		if y < area.Y {
+			break // a line cut off at the top is left out
+		}
+		seat := -1
+		if ev.Seat >= 0 && int(ev.Seat) < len(s.Players) {
+			seat = int(ev.Seat)
+		}
+		out = append(out, logLine{text: ev.Text, y: y, seat: seat})
+		if i > 0 && s.Log[i-1].Turn != ev.Turn {
+			y -= 22
+			if y >= area.Y {
+				out = append(out, logLine{text: "— Turn " + strconv.Itoa(int(ev.Turn)) + " —", y: y, seat: -1, turn: true})
+			}
+		}
+	}
+	return out, y
+}
+
+// logHeader lays out the turn indicator over the log: the turn, whose
+// turn it is and the phase, each shrunk (past that shortened) to the
+// panel's width, so that a long name stays on the panel.
+func (t *TableScreen) logHeader(th *Theme) []statCell {
+	s := t.snap
+	cx := int(logX + logW/2)
+	act := int(s.Active)
+	line := s.Name(act) + "'s turn"
+	if s.Over {
+		line = "Game over"
+	}
+	cells := []statCell{
+		{"Turn " + strconv.Itoa(int(s.TurnNo)), cx, 36, TextStyle{Face: FaceDisplay, Size: 30, Color: ColGold, Align: etxt.Center, Shadow: 1}},
+		{line, cx, 68, TextStyle{Face: FaceBold, Size: 19, Color: CharColorLight(t.charID(act)), Align: etxt.Center, Shadow: 1}},
+		{phaseName(s.Phase), cx, 92, TextStyle{Face: FaceSmallcaps, Size: 17, Color: ColParchDim, Align: etxt.Center}},
+	}
+	for i := range cells {
+		cells[i].text, cells[i].st.Size = fitLine(th, cells[i].text, logW-28, cells[i].st)
+	}
+	return cells
+}
+
+// logLayoutBoxes are the log's header lines and the area its lines are
+// written in, all on the log's panel (layoutbox.go).
+func (t *TableScreen) logLayoutBoxes(th *Theme) []layoutBox {
+	panel := Rect{logX, 10, logW, ScreenHeight - 20}
+	out := []layoutBox{{What: "log panel", R: panel, Frame: true}}
+	for _, c := range t.logHeader(th) {
+		out = append(out, layoutBox{What: c.text, R: th.TextBox(c.text, c.x, c.y, 0, c.st), In: panel})
+	}
+	_, autoPass := t.AutoPassToggle()
+	area := Rect(tablemodel.LogArea(t.lesson != nil, autoPass))
+	out = append(out, layoutBox{What: "the log's lines", R: area, In: panel, Frame: true})
+	lines, _ := t.logLines(th, area)
+	for _, l := range lines {
+		r := th.TextBox(l.text, int(area.X+14), int(l.y), int(area.W-16), logLineStyle)
+		if l.turn {
+			r = th.TextBox(l.text, int(area.X+area.W/2), int(l.y+11), 0, logTurnStyle)
+		}
+		out = append(out, layoutBox{What: "log: " + l.text, R: r, In: area})
+	}
+	return out
 }
 
 func (t *TableScreen) drawFlyers(dst *ebiten.Image, th *Theme) {

@@ -157,14 +157,68 @@ func (s *TitleScreen) drawStill(dst *ebiten.Image) {
 	s.menu.Draw(dst, th)
 	s.gamble.Draw(dst, th)
 
-	last := s.menu.Buttons[len(s.menu.Buttons)-1].Rect
-	hintY := min(int(last.Y+last.H)+34, 830) // below the last button, above the footer
-	// A save problem comes only without Continue, so there is room under the hint.
-	if s.problem != "" {
-		th.DrawWrapped(dst, s.problem, cx, hintY+50, 1180, TextStyle{Size: 19, Color: ColEmber, Align: etxt.Center, Shadow: 1})
+	for _, l := range s.lowerLines(th) {
+		if w, _ := th.Measure(l.text, l.st); w <= titleWrap {
+			th.DrawText(dst, l.text, cx, l.y, l.st) // with its shadow
+			continue
+		}
+		th.DrawWrapped(dst, l.text, cx, l.y, titleWrap, l.st)
 	}
-	th.DrawText(dst, "Mouse, or ↑/↓ and Enter  ·  1–"+strconv.Itoa(len(s.actions))+" to pick  ·  G to gamble", cx, hintY, TextStyle{Size: 20, Color: ColParchDim, Align: etxt.Center, Shadow: 1})
-	th.DrawText(dst, FooterText, cx, 860, TextStyle{Size: 18, Color: color.NRGBA{0xc9, 0xb2, 0x8a, 0xb0}, Align: etxt.Center, Shadow: 1})
+}
+
+// titleLine is a line (or paragraph) under the title's menu.
+type titleLine struct {
+	text string
+	y    int
+	st   TextStyle
+}
+
+// titleWrap is the width the lines under the menu wrap to.
+const titleWrap = 1180
+
+// lowerLines lays out what is under the menu: the key hint below the last
+// button, a save problem under it and the footer at the bottom. A long
+// problem takes the key hint's place, and shrinks, so that it never runs
+// into the footer.
+func (s *TitleScreen) lowerLines(th *Theme) []titleLine {
+	cx := ScreenWidth / 2
+	footer := titleLine{FooterText, 860, TextStyle{Size: 18, Color: color.NRGBA{0xc9, 0xb2, 0x8a, 0xb0}, Align: etxt.Center, Shadow: 1}}
+	bottom := int(th.TextBox(footer.text, cx, footer.y, titleWrap, footer.st).Y) - 6
+	last := s.menu.Buttons[len(s.menu.Buttons)-1].Rect
+	top := int(last.Y+last.H) + 18
+	hint := titleLine{"Mouse, or ↑/↓ and Enter  ·  1–" + strconv.Itoa(len(s.actions)) + " to pick  ·  G to gamble", top, TextStyle{Size: 20, Color: ColParchDim, Align: etxt.HorzCenter | etxt.Top, Shadow: 1}}
+	if s.problem == "" {
+		return []titleLine{hint, footer}
+	}
+	// A save problem comes only without Continue, so there is room under the hint.
+	pst := TextStyle{Size: 19, Color: ColEmber, Align: etxt.HorzCenter | etxt.Top, Shadow: 1}
+	_, hh := th.MeasureWrapped(hint.text, titleWrap, hint.st)
+	for size := pst.Size; size >= 15; size-- {
+		pst.Size = size
+		if _, h := th.MeasureWrapped(s.problem, titleWrap, pst); top+hh+8+h <= bottom {
+			return []titleLine{hint, {s.problem, top + hh + 8, pst}, footer}
+		}
+	}
+	for size := pst.Size; size > 12; size-- {
+		pst.Size = size
+		if _, h := th.MeasureWrapped(s.problem, titleWrap, pst); top+h <= bottom {
+			break
+		}
+	}
+	return []titleLine{{s.problem, top, pst}, footer}
+}
+
+// layoutBoxes are the title's buttons and the lines under them
+// (layoutbox.go).
+func (s *TitleScreen) layoutBoxes(th *Theme) []layoutBox {
+	out := []layoutBox{{What: "button " + s.gamble.Label, R: s.gamble.Rect}}
+	for _, b := range s.menu.Buttons {
+		out = append(out, layoutBox{What: "button " + b.Label, R: b.Rect})
+	}
+	for _, l := range s.lowerLines(th) {
+		out = append(out, layoutBox{What: l.text, R: th.TextBox(l.text, ScreenWidth/2, l.y, titleWrap, l.st)})
+	}
+	return out
 }
 
 // titleLayer holds the title screen's unchanging part (the backdrop, its

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"time"
 
 	"undercity/ai"
 	"undercity/engine"
@@ -25,7 +26,9 @@ rule of thumb behind it (easy, normal). FILE is a save file (the client's
 autosave) or a scenario file (its script is played first; docs/scenarios.md).
 The advice is the deciding player's, from what that player can see; the same
 file, level and seed give the same advice, and without --seed it is the advice
-the client's Hint button gives at that decision. Exits 1 when FILE cannot be read,
+the client's Hint button gives at that decision. The advice comes in a
+player's words first (what to do and why), then the search's numbers, then
+how long it took (--json: ms, cpu_ms). Exits 1 when FILE cannot be read,
 is neither kind of file, or stops at no decision.`
 
 // hintReport is the JSON of `rdi-sim hint --json`.
@@ -38,10 +41,19 @@ type hintReport struct {
 	Prompt string `json:"prompt"`   // the decision's question
 	DKind  string `json:"decision"` // the decision's kind (engine.DecisionKind)
 	// Option is the key of the chosen option (what a save or scenario
-	// records), Label its label, Reason one line on why.
-	Option string `json:"option"`
-	Label  string `json:"label"`
-	Reason string `json:"reason"`
+	// records), Label its label; Do is what to do and Reason why, in a
+	// player's words (what the Hint button says first), Numbers the
+	// search's numbers behind it ("" when the rules of thumb decided).
+	Option  string `json:"option"`
+	Label   string `json:"label"`
+	Do      string `json:"do"`
+	Reason  string `json:"reason"`
+	Numbers string `json:"numbers"`
+	// MS is how long the advice took to work out (wall clock, what a
+	// player waits after pressing Hint) and CPUMS the processor time it
+	// used (on both cores), in milliseconds.
+	MS    float64 `json:"ms"`
+	CPUMS float64 `json:"cpu_ms"`
 	// Games is how many simulated games the search ran (0: the rules of
 	// thumb decided without a search).
 	Games        int          `json:"games"`
@@ -88,7 +100,11 @@ func runHint(args []string, out io.Writer) error {
 		return enc.Encode(rep)
 	}
 	fmt.Fprintf(out, "%s (%s): %s\n", rep.Seat, rep.DKind, rep.Prompt)
-	fmt.Fprintf(out, "%s advises: %s [%s]\n  %s\n", rep.Level, rep.Label, rep.Option, rep.Reason)
+	fmt.Fprintf(out, "%s advises: %s [%s]\n  %s: %s\n", rep.Level, rep.Label, rep.Option, rep.Do, rep.Reason)
+	if rep.Numbers != "" {
+		fmt.Fprintf(out, "  %s\n", rep.Numbers)
+	}
+	fmt.Fprintf(out, "  (worked out in %.0f ms, %.0f ms of processor time)\n", rep.MS, rep.CPUMS)
 	for _, a := range rep.Alternatives {
 		line := "  - " + a.Label + " [" + a.Key + "]: " + a.Rule
 		if a.Rating != nil {
@@ -115,13 +131,19 @@ func hintFile(file, level string, seed uint64, seedSet bool) (hintReport, error)
 	if !ok || len(d.Options) == 0 {
 		return rep, fmt.Errorf("%s: no decision is pending (the game is over)", file)
 	}
+	start, cpu := time.Now(), processCPU()
 	a, err := ai.Advise(s.Observation(d.Seat), d, level, seed)
 	if err != nil {
 		return rep, err
 	}
+	rep.MS = float64(time.Since(start).Microseconds()) / 1000
+	if cpu >= 0 {
+		rep.CPUMS = processCPU() - cpu
+	}
 	rep.Seat, rep.Prompt, rep.DKind = s.Name(d.Seat), d.Prompt, string(d.Kind)
 	o := d.Options[a.Option]
-	rep.Option, rep.Label, rep.Reason, rep.Games = o.Key, o.Label, a.Reason, a.Games
+	rep.Option, rep.Label, rep.Games = o.Key, o.Label, a.Games
+	rep.Do, rep.Reason, rep.Numbers = a.Do, a.Reason, a.Numbers
 	rep.Alternatives = []hintOption{}
 	for i, o := range d.Options {
 		st := a.Stats[i]

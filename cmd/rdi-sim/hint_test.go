@@ -56,7 +56,13 @@ func TestHintScenarioJSON(t *testing.T) {
 	}
 	assert.NotEmpty(t, rep["option"])
 	assert.NotEmpty(t, rep["label"])
-	assert.Contains(t, rep["reason"], "simulated games")
+	// Words first: what to do and why; the numbers apart; the time taken.
+	assert.Equal(t, rep["label"], rep["do"])
+	assert.Contains(t, rep["reason"], "a foe loses 2 Fortitude")
+	assert.NotContains(t, rep["reason"], "%")
+	assert.Contains(t, rep["numbers"], "simulated games")
+	assert.Positive(t, rep["ms"])
+	assert.Contains(t, rep, "cpu_ms")
 	alts := rep["alternatives"].([]any)
 	require.NotEmpty(t, alts)
 	keys := map[any]bool{rep["option"]: true}
@@ -72,14 +78,19 @@ func TestHintScenarioJSON(t *testing.T) {
 	assert.Equal(t, "Jett", rep["seat"])
 	assert.Equal(t, "action", rep["decision"])
 
-	// Deterministic for a seed.
+	// Deterministic for a seed (but for the time it took).
 	_, again, _ := hintJSON(t, file, "--level", "hard", "--seed", "5")
+	for _, k := range []string{"ms", "cpu_ms"} {
+		delete(rep, k)
+		delete(again, k)
+	}
 	assert.Equal(t, rep, again)
 
 	// The rules of thumb give their rule, without numbers.
 	code, rep, errOut = hintJSON(t, file, "--level", "normal")
 	require.Equal(t, 0, code, errOut)
 	assert.NotEmpty(t, rep["reason"])
+	assert.Empty(t, rep["numbers"])
 	assert.EqualValues(t, 0, rep["games"])
 	for _, a := range rep["alternatives"].([]any) {
 		assert.NotContains(t, a.(map[string]any), "rating")
@@ -122,7 +133,9 @@ func TestHintSaveFile(t *testing.T) {
 	require.NoError(t, h.Err)
 	d, _ := s.Pending()
 	assert.Equal(t, d.Options[h.Advice.Option].Key, rep["option"])
+	assert.Equal(t, h.Advice.Do, rep["do"])
 	assert.Equal(t, h.Advice.Reason, rep["reason"])
+	assert.Equal(t, h.Advice.Numbers, rep["numbers"])
 }
 
 // A bad or unreadable file, or one with no decision, is a clear error.

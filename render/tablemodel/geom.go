@@ -29,6 +29,11 @@ func (r Rect) Overlaps(o Rect) bool {
 	return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
 }
 
+// Holds reports whether o lies wholly inside r.
+func (r Rect) Holds(o Rect) bool {
+	return o.X >= r.X && o.Y >= r.Y && o.X+o.W <= r.X+r.W && o.Y+o.H <= r.Y+r.H
+}
+
 // The logical canvas and the table's regions (canvas coordinates).
 const (
 	ScreenWidth  = 1600

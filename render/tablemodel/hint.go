@@ -135,6 +135,18 @@ func (m *Model) HintLine() Rect {
 	return Rect{HandX + HintW + 16, top - 68, TableRight - HandX - 2*HintW - 32, 28}
 }
 
+// HintBox is where the advice is written when its wrapped text is textH
+// pixels tall: HintLine's width and bottom, as tall as the text needs
+// (it grows up over the table's centre; it is never cut off).
+func (m *Model) HintBox(textH float32) Rect {
+	r := m.HintLine()
+	h := max(r.H, textH+HintPad)
+	return Rect{r.X, r.Y + r.H - h, r.W, h}
+}
+
+// HintPad is the room above and below the advice's text in its box.
+const HintPad = 12
+
 // OptionRect is where the viewer answers option i: its button, its card
 // (in hand or on a mat) or the mat of the player it picks; false when
 // none shows it (a Potion Token's choice, or a card's ways of playing

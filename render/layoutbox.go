@@ -1,0 +1,81 @@
+package render
+
+import (
+	"fmt"
+
+	"github.com/tinne26/etxt"
+)
+
+// Layout boxes: the rectangles a screen draws its text and buttons in,
+// worked out by the same code that draws them, so a test can lay every
+// screen out with the longest names in the data and fail on text that
+// overlaps other text or a button, or leaves its panel.
+
+// layoutBox is one thing a screen draws: a line or paragraph of text or a
+// button, where it lies, and the panel (In) it must stay inside (zero:
+// the screen).
+type layoutBox struct {
+	What string
+	R    Rect
+	In   Rect
+	// Frame: a panel or row that holds other boxes; it must stay inside
+	// In, but what lies on it does not overlap it.
+	Frame bool
+}
+
+// TextBox is the rectangle the text s fills when drawn at (x, y) in
+// style st (DrawText when wrap is 0, else DrawWrapped to wrap pixels).
+func (t *Theme) TextBox(s string, x, y, wrap int, st TextStyle) Rect {
+	w, h := t.measure(s, st, wrap)
+	align := st.key(s, wrap).align
+	r := Rect{float32(x), float32(y), float32(w), float32(h)}
+	switch align.Horz() {
+	case etxt.Left:
+	case etxt.Right:
+		r.X -= r.W
+	default:
+		r.X -= r.W / 2
+	}
+	size := st.Size
+	if size <= 0 {
+		size = 24
+	}
+	switch align.Vert() {
+	case etxt.Top, etxt.CapLine, etxt.Midline:
+	case etxt.Bottom, etxt.LastBaseline:
+		r.Y -= r.H
+	case etxt.Baseline:
+		r.Y -= float32(size)
+	default:
+		r.Y -= r.H / 2
+	}
+	return r
+}
+
+// chipBox is the layout box of a button inside the panel in.
+func chipBox(c *Chip, in Rect) layoutBox {
+	return layoutBox{What: "button " + c.Label, R: c.Rect, In: in}
+}
+
+// layoutProblems lists what is wrong with boxes: a box outside its panel
+// or the screen, and two boxes that overlap (text on text, text on a
+// button).
+func layoutProblems(boxes []layoutBox) []string {
+	var out []string
+	screen := Rect{0, 0, ScreenWidth, ScreenHeight}
+	for i, b := range boxes {
+		in := b.In
+		if in == (Rect{}) {
+			in = screen
+		}
+		if !in.Holds(b.R) {
+			out = append(out, fmt.Sprintf("%q %v is not inside %v", b.What, b.R, in))
+		}
+		for _, o := range boxes[i+1:] {
+			if !b.Frame && !o.Frame && b.R.Overlaps(o.R) {
+				out = append(out, fmt.Sprintf("%q %v overlaps %q %v", b.What, b.R, o.What, o.R))
+			}
+		}
+	}
+	return out
+}
