@@ -101,8 +101,8 @@ func TestHeuristicAnswersALethalHitOnItsPartner(t *testing.T) {
 		for i := range d.Options {
 			if o := &d.Options[i]; o.Card != engine.NoCard {
 				want := map[string]string{
-					"jett_rise":      "Rise above adversity: the card would knock your team out",
-					"jett_missed_me": "Missed me! Missed me! takes part of the hit off: the card would pass you out",
+					"jett_rise":      "the card would knock your team out",
+					"jett_missed_me": "it takes part of the hit off: the card would pass you out",
 				}[s.Def(o.Card).ID]
 				assert.Equal(t, want, rule(s, 3, d, o), "the Hint's reason")
 			}
