@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"strings"
 
 	"undercity/engine"
 	"undercity/game"
@@ -58,7 +57,8 @@ func (a *App) loadAutosave() (*engine.State, game.SaveMeta, error) {
 // continueStatus reports whether the autosave holds a game to continue, and
 // otherwise, when a save exists but cannot be read, a sentence naming the
 // problem. The unreadable file is kept: it is moved aside (next to it, as
-// autosave.unreadable.json) so the next game's autosave cannot overwrite it.
+// autosave.unreadable.json, or .unreadable.2.json and on when that is
+// taken) so the next game's autosave cannot overwrite it.
 func (a *App) continueStatus() (ok bool, problem string) {
 	s, _, err := a.loadAutosave()
 	switch {
@@ -67,11 +67,7 @@ func (a *App) continueStatus() (ok bool, problem string) {
 	case a.settingsPath == "-" || errors.Is(err, fs.ErrNotExist):
 		return false, ""
 	}
-	path := a.autosavePath()
-	kept := strings.TrimSuffix(path, ".json") + ".unreadable.json"
-	if rerr := os.Rename(path, kept); rerr != nil {
-		kept = path
-	}
+	kept := game.KeepUnreadable(a.autosavePath())
 	return false, fmt.Sprintf("The last game could not be continued: %s. The file is kept as %s.", saveProblem(err), kept)
 }
 

@@ -122,3 +122,25 @@ func TestUnreadableAutosaveIsExplainedAndKept(t *testing.T) {
 	require.NoError(t, err)
 	assert.IsType(t, &NewGameScreen{}, app.Screen(), "New Game still works")
 }
+
+// TestSecondUnreadableAutosaveKeepsTheFirst: the next unreadable save is
+// kept next to the first one's copy, not over it.
+func TestSecondUnreadableAutosaveKeepsTheFirst(t *testing.T) {
+	dir := t.TempDir()
+	settings := filepath.Join(dir, "settings.json")
+	savePath := filepath.Join(dir, "autosave.json")
+	first, second := `{"game": "undercity-inn", "kind": "save", "format": 1, "meta": {`, "not a save"
+	require.NoError(t, os.WriteFile(savePath, []byte(first), 0o644))
+	newTestApp(t, Options{SettingsPath: settings})
+	require.NoError(t, os.WriteFile(savePath, []byte(second), 0o644))
+	app := newTestApp(t, Options{SettingsPath: settings})
+
+	kept2 := filepath.Join(dir, "autosave.unreadable.2.json")
+	assert.Contains(t, app.Screen().(*TitleScreen).problem, "The file is kept as "+kept2+".")
+	for path, want := range map[string]string{filepath.Join(dir, "autosave.unreadable.json"): first, kept2: second} {
+		b, err := os.ReadFile(path)
+		require.NoError(t, err)
+		assert.Equal(t, want, string(b), "%s is kept as it was", filepath.Base(path))
+	}
+	assert.NoFileExists(t, savePath)
+}
