@@ -102,8 +102,8 @@ func LoadStatistics(path string) (Statistics, error) {
 // it; a missing file is not an error (decode is not called). A file decode
 // rejects is moved aside (KeepUnreadable: NAME.unreadable.json), so the
 // fresh start saved later never overwrites it: kept is where it now is
-// (path itself when it could not be moved) and bad is why. err is a read error; that file is
-// left alone.
+// (path itself when it could not be moved) and bad is why. err is a read
+// error; that file is left alone.
 func loadConfigFile(path string, decode func([]byte) error) (kept string, bad, err error) {
 	b, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
