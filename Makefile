@@ -61,14 +61,36 @@ vet: deps-build
 ## test: formatting, vet, unit tests, then window tests under Xvfb
 test: deps fmt-check vet test-unit test-gui
 
+# Tests never read or write the player's config folder (undercity-inn/ under
+# the user config directory): the test targets point UNDERCITY_CONFIG_DIR
+# (which the game reads before HOME, XDG_CONFIG_HOME or the system's
+# folders) at a fresh temporary folder, removed afterwards, and fail if a
+# test left anything in it (each test gives the code it runs a folder of
+# its own). In a test binary without UNDERCITY_CONFIG_DIR, game.ConfigDir
+# panics, so a test that reaches for the real folder fails under plain
+# `go test` too. XDG_CONFIG_HOME is left alone: the go command keeps its
+# own settings (go env -w) and telemetry there. with-test-config starts
+# such a shell line, test-config-untouched ends it.
+define with-test-config
+cfg=$$(mktemp -d); trap 'rm -rf "$$cfg"' EXIT; \
+	export UNDERCITY_CONFIG_DIR="$$cfg/undercity-inn";
+endef
+define test-config-untouched
+if [[ -n "$$(ls -A "$$cfg")" ]]; then \
+	echo "tests wrote into the shared config folder (give each test its own):" >&2; \
+	find "$$cfg" -mindepth 1 >&2; exit 1; fi
+endef
+
 # The unit tests also write a coverage profile, from which the engine
 # package's total is printed (the tests run once).
 test-unit:
+	$(with-test-config) \
 	pkgs=$$($(GO) list ./... | $(GUI_FILTER)); \
-	prof=$$(mktemp); trap 'rm -f "$$prof" "$$prof.engine"' EXIT; \
+	prof=$$(mktemp); trap 'rm -rf "$$cfg" "$$prof" "$$prof.engine"' EXIT; \
 	$(GO) test $(TESTFLAGS) -coverprofile="$$prof" $$pkgs; \
 	grep -E '^mode:|^undercity/engine/[^/]+:' "$$prof" > "$$prof.engine"; \
-	echo "engine coverage: $$($(GO) tool cover -func="$$prof.engine" | tail -n 1 | awk '{print $$NF}') of statements"
+	echo "engine coverage: $$($(GO) tool cover -func="$$prof.engine" | tail -n 1 | awk '{print $$NF}') of statements"; \
+	$(test-config-untouched)
 
 # Window tests run inside one Ebitengine frame, and Ebitengine frees images
 # only when a frame ends, so a process's memory grows with every test. The
@@ -77,10 +99,12 @@ test-unit:
 # memory before the next starts. -timeout leaves room for a loaded machine.
 GUI_TIMEOUT ?= 30m
 test-gui:
-	$(XVFB) $(GO) test -p=1 -timeout $(GUI_TIMEOUT) $(TESTFLAGS) ./cmd/rdi
-	$(XVFB) $(GO) test -p=1 -timeout $(GUI_TIMEOUT) $(TESTFLAGS) -run '^Test[A-N]' ./render
-	$(XVFB) $(GO) test -p=1 -timeout $(GUI_TIMEOUT) $(TESTFLAGS) -run '^Test[^A-N]' -skip '^TestMonkey$$' ./render
-	$(XVFB) $(GO) test -p=1 -timeout $(GUI_TIMEOUT) $(TESTFLAGS) -run '^TestMonkey$$' ./render
+	$(with-test-config) \
+	$(XVFB) $(GO) test -p=1 -timeout $(GUI_TIMEOUT) $(TESTFLAGS) ./cmd/rdi; \
+	$(XVFB) $(GO) test -p=1 -timeout $(GUI_TIMEOUT) $(TESTFLAGS) -run '^Test[A-N]' ./render; \
+	$(XVFB) $(GO) test -p=1 -timeout $(GUI_TIMEOUT) $(TESTFLAGS) -run '^Test[^A-N]' -skip '^TestMonkey$$' ./render; \
+	$(XVFB) $(GO) test -p=1 -timeout $(GUI_TIMEOUT) $(TESTFLAGS) -run '^TestMonkey$$' ./render; \
+	$(test-config-untouched)
 
 clean:
 	rm -rf bin

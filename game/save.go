@@ -71,6 +71,11 @@ func AutosavePath() (string, error) {
 	return filepath.Join(dir, "autosave.json"), nil
 }
 
+// AutosaveFileFor is the autosave file next to a settings file.
+func AutosaveFileFor(settingsPath string) string {
+	return filepath.Join(filepath.Dir(settingsPath), "autosave.json")
+}
+
 // Save writes the game and meta to path atomically, creating the directory.
 // Meta seats left empty are filled from the state (AI seats "normal"); their
 // characters are always taken from the state.

@@ -155,15 +155,14 @@ func TestLoadErrorsNameTheProblemAndKeepTheFile(t *testing.T) {
 }
 
 func TestAutosavePath(t *testing.T) {
-	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
-	t.Setenv("HOME", t.TempDir())
+	dir := t.TempDir()
+	t.Setenv(ConfigDirEnv, dir)
 	p, err := AutosavePath()
 	require.NoError(t, err)
-	assert.Equal(t, "autosave.json", filepath.Base(p))
-	assert.Equal(t, "undercity-inn", filepath.Base(filepath.Dir(p)))
-	dir, err := ConfigDir()
+	assert.Equal(t, filepath.Join(dir, "autosave.json"), p)
+	settings, err := SettingsPath()
 	require.NoError(t, err)
-	assert.Equal(t, dir, filepath.Dir(p))
+	assert.Equal(t, p, AutosaveFileFor(settings), "the autosave lies next to the settings")
 }
 
 // A Rematch after Continue starts from the loaded save's Config: it must

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"testing"
 	"time"
 )
 
@@ -85,8 +86,30 @@ func (s Settings) Normalize() Settings {
 	return s
 }
 
-// ConfigDir is the directory holding settings and autosaves.
+// ConfigDirEnv is the environment variable that, when set, names the
+// config directory itself (settings, autosaves, statistics, lesson
+// progress), in place of undercity-inn/ under the user config directory.
+// The test targets of the Makefile set it to a temporary directory.
+const ConfigDirEnv = "UNDERCITY_CONFIG_DIR"
+
+// ConfigDir is the directory holding settings and autosaves: $ConfigDirEnv
+// when set, otherwise undercity-inn/ under the user config directory.
+//
+// Tests never read or write the player's real folder: in a test binary
+// ConfigDir panics unless $ConfigDirEnv is set (t.Setenv it to a
+// t.TempDir(), or better, give the code under test its own paths).
 func ConfigDir() (string, error) {
+	if dir := os.Getenv(ConfigDirEnv); dir != "" {
+		return dir, nil
+	}
+	if testing.Testing() {
+		panic("game: a test asked for the real user config folder; set " + ConfigDirEnv + " to a temporary directory or pass the test its own paths")
+	}
+	return userConfigDir()
+}
+
+// userConfigDir is undercity-inn/ under the user config directory.
+func userConfigDir() (string, error) {
 	dir, err := os.UserConfigDir()
 	if err != nil {
 		return "", err

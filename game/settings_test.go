@@ -96,3 +96,33 @@ func TestLastSetupIsRemembered(t *testing.T) {
 		assert.Equal(t, 300, got.AIDelayMS, "%s: the other settings are kept", bad)
 	}
 }
+
+// TestConfigDirInTests: the config directory is $UNDERCITY_CONFIG_DIR when
+// set, and a test that would reach the player's real folder fails loudly
+// (the Makefile's test targets set the variable to a temporary directory;
+// a test that needs a config file gives the code its own path).
+func TestConfigDirInTests(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv(ConfigDirEnv, dir)
+	got, err := ConfigDir()
+	require.NoError(t, err)
+	assert.Equal(t, dir, got)
+	settings, err := SettingsPath()
+	require.NoError(t, err)
+	assert.Equal(t, filepath.Join(dir, "settings.json"), settings)
+
+	t.Setenv(ConfigDirEnv, "")
+	assert.PanicsWithValue(t, "game: a test asked for the real user config folder; set "+ConfigDirEnv+" to a temporary directory or pass the test its own paths", func() { _, _ = ConfigDir() })
+	assert.Panics(t, func() { _, _ = SettingsPath() })
+	assert.Panics(t, func() { _, _ = AutosavePath() })
+	assert.Panics(t, func() { _, _ = StatisticsPath() })
+
+	// Outside tests it is undercity-inn under the user config directory.
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	t.Setenv("HOME", dir)
+	user, err := os.UserConfigDir()
+	require.NoError(t, err)
+	def, err := userConfigDir()
+	require.NoError(t, err)
+	assert.Equal(t, filepath.Join(user, "undercity-inn"), def)
+}

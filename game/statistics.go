@@ -100,10 +100,10 @@ func LoadStatistics(path string) (Statistics, error) {
 
 // loadConfigFile reads a file of the user's config directory and decodes
 // it; a missing file is not an error (decode is not called). A file decode
-// rejects is moved aside to NAME.unreadable.json, so the fresh start saved
-// later never overwrites it: kept is where it now is (path itself when it
-// could not be moved) and bad is why. err is a read error; that file is
-// left alone.
+// rejects is moved aside (KeepUnreadable: NAME.unreadable.json), so the
+// fresh start saved later never overwrites it: kept is where it now is
+// (path itself when it could not be moved) and bad is why. err is a read
+// error; that file is left alone.
 func loadConfigFile(path string, decode func([]byte) error) (kept string, bad, err error) {
 	b, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -113,12 +113,35 @@ func loadConfigFile(path string, decode func([]byte) error) (kept string, bad, e
 		return "", nil, err
 	}
 	if bad = decode(b); bad != nil {
-		kept = strings.TrimSuffix(path, ".json") + ".unreadable.json"
-		if os.Rename(path, kept) != nil {
-			kept = path
-		}
+		kept = KeepUnreadable(path)
 	}
 	return kept, bad, nil
+}
+
+// keepUnreadableMax is how many unreadable copies of one file are kept.
+const keepUnreadableMax = 100
+
+// KeepUnreadable moves the file at path (NAME.json) aside to
+// NAME.unreadable.json, or, when that is taken by an earlier unreadable
+// copy, to NAME.unreadable.2.json, .3 and so on, so no copy overwrites
+// another. It returns where the file now is: path itself when it could not
+// be moved (or keepUnreadableMax copies are kept already).
+func KeepUnreadable(path string) string {
+	base := strings.TrimSuffix(path, ".json")
+	for n := 1; n <= keepUnreadableMax; n++ {
+		kept := base + ".unreadable.json"
+		if n > 1 {
+			kept = fmt.Sprintf("%s.unreadable.%d.json", base, n)
+		}
+		if _, err := os.Lstat(kept); !errors.Is(err, fs.ErrNotExist) {
+			continue // taken (or not inspectable): never overwrite it
+		}
+		if os.Rename(path, kept) != nil {
+			return path
+		}
+		return kept
+	}
+	return path
 }
 
 func decodeStatistics(b []byte) (Statistics, error) {

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -108,4 +109,40 @@ func TestStatisticsFileWriteIsAtomic(t *testing.T) {
 	blocked := filepath.Join(dir, "statistics.json", "statistics.json")
 	_, err = CountGame(blocked, finished("g2", "ffa", 0))
 	assert.Error(t, err)
+}
+
+// TestUnreadableCopiesAreAllKept: a second unreadable file is kept next to
+// the first one's copy, never over it.
+func TestUnreadableCopiesAreAllKept(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "statistics.json")
+	var kept []string
+	for _, body := range []string{"first", "second", "third"} {
+		require.NoError(t, os.WriteFile(path, []byte(body), 0o644))
+		_, err := LoadStatistics(path)
+		var un *UnreadableFile
+		require.ErrorAs(t, err, &un)
+		kept = append(kept, un.Kept)
+	}
+	assert.Equal(t, []string{
+		filepath.Join(dir, "statistics.unreadable.json"),
+		filepath.Join(dir, "statistics.unreadable.2.json"),
+		filepath.Join(dir, "statistics.unreadable.3.json"),
+	}, kept)
+	for i, body := range []string{"first", "second", "third"} {
+		b, err := os.ReadFile(kept[i])
+		require.NoError(t, err)
+		assert.Equal(t, body, string(b), "copy %d is the file it was", i+1)
+	}
+	assert.NoFileExists(t, path, "moved aside each time")
+
+	// With every name taken the file stays where it is.
+	for n := 4; n <= keepUnreadableMax; n++ {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, fmt.Sprintf("statistics.unreadable.%d.json", n)), nil, 0o644))
+	}
+	require.NoError(t, os.WriteFile(path, []byte("last"), 0o644))
+	assert.Equal(t, path, KeepUnreadable(path))
+	b, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, "last", string(b))
 }

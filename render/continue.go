@@ -5,16 +5,16 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"strings"
 
 	"undercity/engine"
 	"undercity/game"
 )
 
 // Autosave and Continue: a match started from the New Game screen is
-// saved to game.AutosavePath after every answered decision; the title screen
-// offers Continue while that save holds an unfinished game, and says what is
-// wrong with a save it cannot read.
+// saved to the autosave file next to the settings (game.AutosaveFileFor)
+// after every answered decision; the title screen offers Continue while
+// that save holds an unfinished game, and says what is wrong with a save
+// it cannot read.
 
 // autosaveOn reports whether this App writes autosaves (not in demos,
 // captures, benchmarks, or with settings disabled as in tests).
@@ -27,10 +27,7 @@ func (a *App) autosaver(seats []game.SeatConfig) func(*engine.State, *game.Recor
 	if !a.autosaveOn() {
 		return nil
 	}
-	path, err := game.AutosavePath()
-	if err != nil {
-		return nil
-	}
+	path := a.autosavePath()
 	meta := game.SaveMeta{Seats: append([]game.SeatConfig(nil), seats...), AIDelayMS: a.settings.AIDelayMS, Label: "Autosave"}
 	return func(s *engine.State, rec *game.Record) error {
 		m := meta
@@ -39,13 +36,13 @@ func (a *App) autosaver(seats []game.SeatConfig) func(*engine.State, *game.Recor
 	}
 }
 
+// autosavePath is the autosave file ("" when settings are disabled).
+func (a *App) autosavePath() string { return a.configFile(game.AutosaveFileFor) }
+
 func (a *App) loadAutosave() (*engine.State, game.SaveMeta, error) {
-	if a.settingsPath == "-" {
+	path := a.autosavePath()
+	if path == "" {
 		return nil, game.SaveMeta{}, errors.New("saves are disabled")
-	}
-	path, err := game.AutosavePath()
-	if err != nil {
-		return nil, game.SaveMeta{}, err
 	}
 	if _, err := os.Stat(path); err != nil {
 		return nil, game.SaveMeta{}, err
@@ -60,7 +57,8 @@ func (a *App) loadAutosave() (*engine.State, game.SaveMeta, error) {
 // continueStatus reports whether the autosave holds a game to continue, and
 // otherwise, when a save exists but cannot be read, a sentence naming the
 // problem. The unreadable file is kept: it is moved aside (next to it, as
-// autosave.unreadable.json) so the next game's autosave cannot overwrite it.
+// autosave.unreadable.json, or .unreadable.2.json and on when that is
+// taken) so the next game's autosave cannot overwrite it.
 func (a *App) continueStatus() (ok bool, problem string) {
 	s, _, err := a.loadAutosave()
 	switch {
@@ -69,14 +67,7 @@ func (a *App) continueStatus() (ok bool, problem string) {
 	case a.settingsPath == "-" || errors.Is(err, fs.ErrNotExist):
 		return false, ""
 	}
-	path, perr := game.AutosavePath()
-	if perr != nil {
-		return false, ""
-	}
-	kept := strings.TrimSuffix(path, ".json") + ".unreadable.json"
-	if rerr := os.Rename(path, kept); rerr != nil {
-		kept = path
-	}
+	kept := game.KeepUnreadable(a.autosavePath())
 	return false, fmt.Sprintf("The last game could not be continued: %s. The file is kept as %s.", saveProblem(err), kept)
 }
 

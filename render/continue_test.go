@@ -4,7 +4,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
@@ -17,18 +16,13 @@ import (
 )
 
 // TestContinueResumesTheAutosavedGame plays a game started from New Game
-// (with the user config dir in a temp dir), lets it autosave at a turn
+// (its settings in a temp dir), lets it autosave at a turn
 // change, then starts a fresh App: the title offers Continue, and Continue
 // opens the table on exactly the saved game.
 func TestContinueResumesTheAutosavedGame(t *testing.T) {
 	dir := t.TempDir()
-	t.Setenv("XDG_CONFIG_HOME", dir)
-	t.Setenv("HOME", dir)
 	settings := filepath.Join(dir, "settings.json")
-	savePath, err := game.AutosavePath()
-	require.NoError(t, err)
-	require.True(t, filepath.IsAbs(savePath))
-	require.Contains(t, savePath, dir, "the autosave lives in the temp config dir")
+	savePath := filepath.Join(dir, "autosave.json") // next to the settings
 
 	app := newTestApp(t, Options{SettingsPath: settings, Seed: 77, SeedSet: true})
 	app.settings.AIDelayMS = 0
@@ -37,7 +31,7 @@ func TestContinueResumesTheAutosavedGame(t *testing.T) {
 	assert.Equal(t, -1, title.Index(TitleContinue), "nothing to continue yet")
 	cx, cy := title.Menu().Buttons[title.Index(TitleNewGame)].Rect.Center()
 	app.SetInputSource(script(click(cx, cy)...))
-	_, err = drive(t, app, 2)
+	_, err := drive(t, app, 2)
 	require.NoError(t, err)
 	ng := app.Screen().(*NewGameScreen)
 	ng.SetSeats([]game.SeatConfig{{Char: "dale", Level: "easy"}, {Char: "terci", Level: "easy"}, {Char: "jett", Level: "easy"}})
@@ -107,18 +101,14 @@ func TestContinueResumesTheAutosavedGame(t *testing.T) {
 // Game still works.
 func TestUnreadableAutosaveIsExplainedAndKept(t *testing.T) {
 	dir := t.TempDir()
-	t.Setenv("XDG_CONFIG_HOME", dir)
-	t.Setenv("HOME", dir)
-	savePath, err := game.AutosavePath()
-	require.NoError(t, err)
-	require.NoError(t, os.MkdirAll(filepath.Dir(savePath), 0o755))
+	savePath := filepath.Join(dir, "autosave.json")
 	require.NoError(t, os.WriteFile(savePath, []byte(`{"game": "undercity-inn", "kind": "save", "format": 1, "meta": {`), 0o644))
 
 	app := newTestApp(t, Options{SettingsPath: filepath.Join(dir, "settings.json")})
 	title := app.Screen().(*TitleScreen)
 	assert.Equal(t, -1, title.Index(TitleContinue))
 	assert.Contains(t, title.problem, "could not be continued")
-	kept := strings.TrimSuffix(savePath, ".json") + ".unreadable.json"
+	kept := filepath.Join(dir, "autosave.unreadable.json")
 	assert.Contains(t, title.problem, kept)
 	b, err := os.ReadFile(kept)
 	require.NoError(t, err, "the unreadable save is kept")
@@ -131,4 +121,26 @@ func TestUnreadableAutosaveIsExplainedAndKept(t *testing.T) {
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
 	assert.IsType(t, &NewGameScreen{}, app.Screen(), "New Game still works")
+}
+
+// TestSecondUnreadableAutosaveKeepsTheFirst: the next unreadable save is
+// kept next to the first one's copy, not over it.
+func TestSecondUnreadableAutosaveKeepsTheFirst(t *testing.T) {
+	dir := t.TempDir()
+	settings := filepath.Join(dir, "settings.json")
+	savePath := filepath.Join(dir, "autosave.json")
+	first, second := `{"game": "undercity-inn", "kind": "save", "format": 1, "meta": {`, "not a save"
+	require.NoError(t, os.WriteFile(savePath, []byte(first), 0o644))
+	newTestApp(t, Options{SettingsPath: settings})
+	require.NoError(t, os.WriteFile(savePath, []byte(second), 0o644))
+	app := newTestApp(t, Options{SettingsPath: settings})
+
+	kept2 := filepath.Join(dir, "autosave.unreadable.2.json")
+	assert.Contains(t, app.Screen().(*TitleScreen).problem, "The file is kept as "+kept2+".")
+	for path, want := range map[string]string{filepath.Join(dir, "autosave.unreadable.json"): first, kept2: second} {
+		b, err := os.ReadFile(path)
+		require.NoError(t, err)
+		assert.Equal(t, want, string(b), "%s is kept as it was", filepath.Base(path))
+	}
+	assert.NoFileExists(t, savePath)
 }

@@ -195,8 +195,6 @@ func TestGambleLastGamePanel(t *testing.T) {
 // the gambling session's file) in a temp directory.
 func gambleAppWithSettings(t *testing.T, dir string) *App {
 	t.Helper()
-	t.Setenv("XDG_CONFIG_HOME", dir)
-	t.Setenv("HOME", dir)
 	app := newTestApp(t, Options{SettingsPath: filepath.Join(dir, "settings.json"), Seed: 6, SeedSet: true})
 	app.settings.AIDelayMS, app.settings.AnimSpeed = 0, 0
 	return app

@@ -71,7 +71,9 @@ func TestMain(m *testing.M) {
 		panic(err)
 	}
 	realWindowShot = filepath.Join(dir, "frame.png")
-	app, err := NewApp(Options{Screenshot: realWindowShot, Frames: realWindowFrames})
+	// Its settings live in the temp directory too: tests never read or
+	// write the player's config folder (game.ConfigDir panics if asked).
+	app, err := NewApp(Options{Screenshot: realWindowShot, Frames: realWindowFrames, SettingsPath: filepath.Join(dir, "settings.json")})
 	if err != nil {
 		panic(err)
 	}
@@ -134,8 +136,15 @@ func drive(t *testing.T, app *App, n int) (*image.RGBA, error) {
 	return Capture(canvas), nil
 }
 
+// newTestApp builds an App for a test, on a clock that moves a second per
+// Update (tickClock). An App given no settings path gets its own folder (a t.TempDir()) for
+// its settings, autosaves, statistics and lesson progress: no test reads
+// or writes the player's config folder, nor another test's.
 func newTestApp(t *testing.T, opts Options) *App {
 	t.Helper()
+	if opts.SettingsPath == "" {
+		opts.SettingsPath = filepath.Join(t.TempDir(), "settings.json")
+	}
 	app, err := NewApp(opts)
 	require.NoError(t, err)
 	app.SetClock(tickClock(app, time.Second))

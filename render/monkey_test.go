@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"math/rand/v2"
+	"path/filepath"
 	"reflect"
 	"runtime/debug"
 	"sort"
@@ -97,9 +98,7 @@ func newMonkey(t *testing.T, phase string, seed uint64) *monkey {
 	m := &monkey{t: t, phase: phase, seed: seed, guided: 0.6, escape: 0.04, perAI: 1, visits: map[string]int{}, drawn: map[string]bool{}}
 	m.rng = rand.New(rand.NewPCG(seed, 0x6d6f6e6b6579))
 	// A private config directory: settings, autosave and Continue.
-	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
-	path, err := game.SettingsPath()
-	require.NoError(t, err)
+	path := filepath.Join(t.TempDir(), "settings.json")
 	m.opts = Options{SettingsPath: path, Seed: seed % 1000000, SeedSet: true}
 	old := rerollSeed
 	rerollSeed = func() uint64 { m.rerolls++; return (seed*31 + m.rerolls) % 1000000000 }
@@ -357,8 +356,7 @@ func (m *monkey) checkAutosave(tbl *TableScreen) {
 		return
 	}
 	m.saveTurn, m.saveOver = s.TurnNo, s.Over
-	path, err := game.AutosavePath()
-	require.NoError(m.t, err)
+	path := game.AutosaveFileFor(m.opts.SettingsPath)
 	c, err := game.Content()
 	require.NoError(m.t, err)
 	deadline := time.Now().Add(10 * time.Second)

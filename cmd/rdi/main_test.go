@@ -21,6 +21,7 @@ import (
 
 	"early"
 
+	"undercity/game"
 	"undercity/render"
 )
 
@@ -84,6 +85,9 @@ func TestScreenshotBinary(t *testing.T) {
 		t.Fatal("needs an X display: run `make test` (it uses xvfb-run)")
 	}
 	dir := t.TempDir()
+	// The binary's settings and saves go to a folder of its own, never the
+	// player's (every run below inherits this environment).
+	t.Setenv(game.ConfigDirEnv, filepath.Join(dir, "config"))
 	bin := filepath.Join(dir, "rdi")
 	if runtime.GOOS == "windows" {
 		bin += ".exe"
