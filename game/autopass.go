@@ -97,15 +97,21 @@ func (a AutoPass) Passes(s *engine.State) (engine.Option, bool) {
 }
 
 // SetAutoPass sets a seat's auto-pass level; a window now left to pass is
-// passed at once.
+// passed at once. A new level is autosaved (Config.Autosave), so Continue
+// resumes the seat at it.
 func (m *Match) SetAutoPass(seat int, a AutoPass) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if seat < 0 || seat >= len(m.autoPass) {
 		return
 	}
+	changed := m.autoPass[seat] != a.Norm()
 	m.autoPass[seat] = a.Norm()
+	n := m.saveSeq
 	m.autoPassLocked()
+	if changed && m.saveSeq == n && !m.closed {
+		m.autosaveLocked() // no pass was autosaved with the new level
+	}
 }
 
 // AutoPassOf returns a seat's auto-pass level.

@@ -26,6 +26,10 @@ type SeatConfig struct {
 	Char  string `json:"char"`            // dale, jett, petra, terci, ygella
 	Human bool   `json:"human"`           // a local human (hot-seat when several)
 	Level string `json:"level,omitempty"` // AI difficulty (ai.Levels; the New Game screen offers Levels)
+	// AutoPass is a human seat's auto-pass level in this game, as saved
+	// (AutoPassLevels); "" (a new game, or a save made before levels were
+	// kept): the table starts the seat at the settings' level.
+	AutoPass AutoPass `json:"auto_pass,omitempty"`
 }
 
 // Config is everything needed to start a match.
@@ -48,8 +52,10 @@ type Config struct {
 	// player left (in its own goroutine, one call at a time; a copy older
 	// than one already saved is dropped, so the save on disk never goes
 	// back in time). rec is the game's Record as of that copy, for the
-	// save (SaveMeta.Record).
-	Autosave func(s *engine.State, rec *Record) error `json:"-"`
+	// save (SaveMeta.Record); seats are the match's seats with each human's
+	// auto-pass level as of that copy (SaveMeta.Seats). A change of level
+	// is autosaved too.
+	Autosave func(s *engine.State, rec *Record, seats []SeatConfig) error `json:"-"`
 	// Record is the story so far of a game being continued (a loaded
 	// SaveMeta's); nil starts a new one from the game's state.
 	Record *Record `json:"-"`
@@ -154,6 +160,7 @@ func Resume(c *engine.Content, s *engine.State, cfg Config) (*Match, error) {
 	m.humans = make([]*drive.Human, len(cfg.Seats))
 	for i, st := range m.cfg.Seats {
 		s.Players[i].Human = st.Human
+		m.autoPass[i] = st.AutoPass.Norm()
 		if st.Human {
 			if m.viewer < 0 {
 				m.viewer = i
@@ -355,6 +362,13 @@ func (m *Match) autosaveLocked() {
 		return
 	}
 	s, rec := m.state.Clone(), m.rec.Clone()
+	seats := append([]SeatConfig(nil), m.cfg.Seats...)
+	for i := range seats {
+		seats[i].AutoPass = ""
+		if seats[i].Human {
+			seats[i].AutoPass = m.autoPass[i].Norm()
+		}
+	}
 	m.saveSeq++
 	seq := m.saveSeq
 	m.saves.Add(1)
@@ -367,7 +381,7 @@ func (m *Match) autosaveLocked() {
 		if seq < m.savedSeq {
 			return
 		}
-		m.saveErr = save(s, rec)
+		m.saveErr = save(s, rec, seats)
 		m.savedSeq = seq
 	}()
 }

@@ -27,7 +27,7 @@ func TestAllAIMatchPlaysToTheEnd(t *testing.T) {
 	m, err := NewMatch(c, Config{
 		Seats: []SeatConfig{{Char: "dale", Level: "easy"}, {Char: "jett", Level: "random"}, {Char: "petra"}},
 		Seed:  7,
-		Autosave: func(s *engine.State, _ *Record) error {
+		Autosave: func(s *engine.State, _ *Record, _ []SeatConfig) error {
 			mu.Lock()
 			saves++
 			lastTurn, lastOver = s.TurnNo, s.Over
@@ -185,7 +185,7 @@ func TestAutosavesNeverGoBackInTime(t *testing.T) {
 	m, err := NewMatch(c, Config{
 		Seats: []SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Human: true}},
 		Seed:  11,
-		Autosave: func(s *engine.State, _ *Record) error {
+		Autosave: func(s *engine.State, _ *Record, _ []SeatConfig) error {
 			mu.Lock()
 			written = append(written, len(s.Answers))
 			mu.Unlock()
@@ -223,7 +223,7 @@ func TestAutosaveAfterEveryAnswer(t *testing.T) {
 	var mu sync.Mutex
 	var last *engine.State
 	m, err := NewMatch(c, Config{Seats: []SeatConfig{{Char: "dale", Human: true}, {Char: "terci", Level: "easy"}}, Seed: 3,
-		Autosave: func(s *engine.State, _ *Record) error {
+		Autosave: func(s *engine.State, _ *Record, _ []SeatConfig) error {
 			mu.Lock()
 			defer mu.Unlock()
 			if last == nil || len(s.Answers) > len(last.Answers) {

@@ -252,3 +252,43 @@ func TestContinueAtTheSameDecisionMidRoundAndMidResponse(t *testing.T) {
 		})
 	}
 }
+
+// TestAutosaveKeepsEachSeatsAutoPass: the autosave holds each human seat's
+// auto-pass level, and the game continued from it plays every seat at its
+// own level; a save from before levels were kept loads with none (the
+// table then starts those seats at the settings' level).
+func TestAutosaveKeepsEachSeatsAutoPass(t *testing.T) {
+	c := testContent(t)
+	path := filepath.Join(t.TempDir(), "autosave.json")
+	cfg := Config{Seats: []SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}, {Char: "petra", Human: true}}, Seed: 5}
+	cfg.Autosave = func(s *engine.State, rec *Record, seats []SeatConfig) error {
+		return Save(path, s, SaveMeta{Seats: seats, Label: "Autosave", Record: rec})
+	}
+	m, err := NewMatch(c, cfg)
+	require.NoError(t, err)
+	m.SetAutoPass(0, AutoPassTurn)
+	m.SetAutoPass(2, AutoPassAll)
+	m.Close() // waits for the autosaves
+
+	s, meta, err := Load(path, c)
+	require.NoError(t, err)
+	assert.Equal(t, []AutoPass{AutoPassTurn, "", AutoPassAll}, []AutoPass{meta.Seats[0].AutoPass, meta.Seats[1].AutoPass, meta.Seats[2].AutoPass})
+	got, err := Resume(c, s, meta.Config(s))
+	require.NoError(t, err)
+	defer got.Close()
+	for seat := range cfg.Seats {
+		assert.Equal(t, m.AutoPassOf(seat), got.AutoPassOf(seat), "seat %d", seat)
+	}
+
+	// A save without levels (made before they were kept) still loads.
+	b, err := os.ReadFile(path)
+	require.NoError(t, err)
+	old := strings.NewReplacer(`,"auto_pass":"turn"`, "", `,"auto_pass":"all"`, "").Replace(string(b))
+	require.NotEqual(t, string(b), old)
+	require.NoError(t, os.WriteFile(path, []byte(old), 0o644))
+	_, meta, err = Load(path, c)
+	require.NoError(t, err)
+	for _, sc := range meta.Seats {
+		assert.Empty(t, sc.AutoPass, sc.Char)
+	}
+}

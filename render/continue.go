@@ -22,16 +22,18 @@ func (a *App) autosaveOn() bool {
 	return a.settingsPath != "-" && !a.opts.Demo && a.opts.Screenshot == "" && a.opts.BenchFrames == 0
 }
 
-// autosaver returns the Autosave hook for a match with these seats.
-func (a *App) autosaver(seats []game.SeatConfig) func(*engine.State, *game.Record) error {
+// autosaver returns the Autosave hook of a match: the save holds the
+// match's seats with each human's auto-pass level, so Continue resumes
+// every seat at its own level.
+func (a *App) autosaver() func(*engine.State, *game.Record, []game.SeatConfig) error {
 	if !a.autosaveOn() {
 		return nil
 	}
 	path := a.autosavePath()
-	meta := game.SaveMeta{Seats: append([]game.SeatConfig(nil), seats...), AIDelayMS: a.settings.AIDelayMS, Label: "Autosave"}
-	return func(s *engine.State, rec *game.Record) error {
+	meta := game.SaveMeta{AIDelayMS: a.settings.AIDelayMS, Label: "Autosave"}
+	return func(s *engine.State, rec *game.Record, seats []game.SeatConfig) error {
 		m := meta
-		m.Record = rec
+		m.Seats, m.Record = seats, rec
 		return game.Save(path, s, m)
 	}
 }
@@ -99,7 +101,7 @@ func (a *App) continueGame() (*TableScreen, error) {
 	}
 	cfg := meta.Config(s)
 	cfg.AIDelay = a.settings.AIDelay()
-	cfg.Autosave = a.autosaver(cfg.Seats)
+	cfg.Autosave = a.autosaver()
 	m, err := game.Resume(c, s, cfg)
 	if err != nil {
 		return nil, err

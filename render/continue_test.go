@@ -144,3 +144,58 @@ func TestSecondUnreadableAutosaveKeepsTheFirst(t *testing.T) {
 	}
 	assert.NoFileExists(t, savePath)
 }
+
+// TestContinueKeepsEachSeatsAutoPass: the autosave holds each human's
+// auto-pass level, so Continue resumes every seat at its own level, not at
+// the settings'; a save from before levels were kept starts its humans at
+// the settings' level, and a Rematch of a continued game does too.
+func TestContinueKeepsEachSeatsAutoPass(t *testing.T) {
+	dir := t.TempDir()
+	settings := filepath.Join(dir, "settings.json")
+	savePath := filepath.Join(dir, "autosave.json") // next to the settings
+
+	app := newTestApp(t, Options{SettingsPath: settings})
+	app.settings.AutoPass = game.AutoPassAll
+	tbl, err := NewTableScreen(app, game.Config{Seed: 21, First: 0,
+		Seats: []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}, {Char: "petra", Human: true}}})
+	require.NoError(t, err)
+	tbl.aiHold = true
+	assert.Equal(t, game.AutoPassAll, tbl.match.AutoPassOf(0), "a new game: the settings' level")
+	tbl.match.SetAutoPass(0, game.AutoPassTurn) // the table's toggle, this seat only
+	tbl.match.Close()                           // waits for the autosaves
+
+	app2 := newTestApp(t, Options{SettingsPath: settings})
+	app2.settings.AutoPass = game.AutoPassConcerns
+	cont, err := app2.continueGame()
+	require.NoError(t, err)
+	cont.aiHold = true
+	app2.SetScreen(cont)
+	_, err = drive(t, app2, 1)
+	require.NoError(t, err)
+	cont.match.Close()
+	assert.Equal(t, game.AutoPassTurn, cont.match.AutoPassOf(0), "Dale's level, saved with the game")
+	assert.Equal(t, game.AutoPassAll, cont.match.AutoPassOf(2), "Petra's level, saved with the game")
+
+	rematch, err := NewTableScreen(app2, cont.cfg)
+	require.NoError(t, err)
+	rematch.match.Close()
+	for _, seat := range []int{0, 2} {
+		assert.Equal(t, game.AutoPassConcerns, rematch.match.AutoPassOf(seat), "a Rematch is a new game: the settings' level")
+	}
+
+	// An older save, without the levels.
+	b, err := os.ReadFile(savePath)
+	require.NoError(t, err)
+	old := strings.NewReplacer(`,"auto_pass":"turn"`, "", `,"auto_pass":"all"`, "").Replace(string(b))
+	require.NotEqual(t, string(b), old, "the save names the levels")
+	require.NoError(t, os.WriteFile(savePath, []byte(old), 0o644))
+	app3 := newTestApp(t, Options{SettingsPath: settings})
+	app3.settings.AutoPass = game.AutoPassTurn
+	cont3, err := app3.continueGame()
+	require.NoError(t, err)
+	cont3.aiHold = true
+	cont3.match.Close()
+	for _, seat := range []int{0, 2} {
+		assert.Equal(t, game.AutoPassTurn, cont3.match.AutoPassOf(seat), "no level saved: the settings' level")
+	}
+}

@@ -27,17 +27,22 @@ var yourTurnRect = Rect{(logX-6)/2 - 260, 250, 520, 130}
 // syncAutoPass starts each human seat at the settings' level (a lesson:
 // every card, the lesson itself passes what it is not about), once per
 // seat: after that the level is the seat's in this game, changed only by
-// its toggle or the Settings opened from this table.
+// its toggle or the Settings opened from this table. A continued game's
+// seats keep the levels saved with it (a save from before levels were
+// kept has none: those seats start at the settings' level).
 func (t *TableScreen) syncAutoPass() {
 	if t.autoPassSet == nil {
 		t.autoPassSet = map[int]bool{}
 	}
 	st := t.app.Settings()
-	for seat := range t.cfg.Seats {
+	for seat, sc := range t.cfg.Seats {
 		if !t.match.IsHuman(seat) || t.autoPassSet[seat] {
 			continue
 		}
 		t.autoPassSet[seat] = true
+		if sc.AutoPass != "" && t.lesson == nil {
+			continue // saved with the game (Continue)
+		}
 		a := st.AutoPass.Norm()
 		if t.lesson != nil {
 			a = game.AutoPassAll

@@ -67,6 +67,7 @@ var Shots = []Shot{
 	{"torglesnarf-minions.png", shotMinions},
 	{"dungeon-table.png", shotDungeon},
 	{"boss-dungeon.png", shotBossDungeon},
+	{"round-dungeon.png", shotRoundDungeon},
 	{"amundyr-scarabs.png", shotScarabs},
 	{"vlazlo-mat.png", shotVlazlo},
 	{"boss-vs-boss.png", shotBossVersusBoss},

@@ -150,7 +150,13 @@ func NewTableScreen(app *App, cfg game.Config) (*TableScreen, error) {
 		return nil, err
 	}
 	if cfg.Autosave == nil {
-		cfg.Autosave = app.autosaver(cfg.Seats)
+		cfg.Autosave = app.autosaver()
+	}
+	// A new game (a Rematch of a continued one too): every human starts at
+	// the settings' level (syncAutoPass), not at a level saved before.
+	cfg.Seats = append([]game.SeatConfig(nil), cfg.Seats...)
+	for i := range cfg.Seats {
+		cfg.Seats[i].AutoPass = ""
 	}
 	m, err := game.NewMatch(c, cfg)
 	if err != nil {

@@ -62,6 +62,9 @@ func (t *TableScreen) drinkDiscardTop() engine.CardID {
 // Round's cards by the pot.
 func (t *TableScreen) drawTableCards(dst *ebiten.Image, th *Theme) {
 	s := t.snap
+	if rc := t.m.RoundCards; t.m.RoundLabel != "" && len(rc) > 0 {
+		th.DrawText(dst, t.m.RoundLabel, int(rc[0].Rect.X), int(rc[0].Rect.Y-12), TextStyle{Face: FaceSmallcaps, Size: 15, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+	}
 	for _, rc := range t.m.RoundCards {
 		if t.inFlight(rc.ID) {
 			continue

@@ -92,7 +92,7 @@ func TestReplayPlaysAnAutosave(t *testing.T) {
 		path := filepath.Join(t.TempDir(), "autosave.json")
 		seats := []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "normal"}, {Char: "petra", Level: "easy"}, {Char: "terci", Level: "random"}}
 		cfg := game.Config{Seats: seats, Seed: 12, Mode: mode}
-		cfg.Autosave = func(s *engine.State, rec *game.Record) error {
+		cfg.Autosave = func(s *engine.State, rec *game.Record, _ []game.SeatConfig) error {
 			return game.Save(path, s, game.SaveMeta{Seats: seats, Label: "Autosave", Record: rec})
 		}
 		m, err := game.NewMatch(c, cfg)

@@ -53,6 +53,29 @@ const roundCardsSmallW, roundCardsSmallH = 56, 78
 // RoundCardsArea is where the Round's cards lie: under the Round's box.
 var RoundCardsArea = Rect{RoundBox.X, RoundBox.Y + RoundBox.H + 6, RoundBox.W, DrinkCardH}
 
+// RoundCardsBesideDungeon is where the Round's cards lie in a game with
+// Dungeon Events, whose box holds the place under the Round's: left of that
+// box, under the cards being played, as small as a Boss's Actions there
+// (which then lie further left: bossShown).
+var RoundCardsBesideDungeon = Rect{DungeonBox.X - 12 - BossBesideDungeonW, BossBesideDungeonY, BossBesideDungeonW, roundCardsDungeonH}
+
+// RoundLabelH is the height of the band over the Round's cards that holds
+// their label (Model.RoundLabel).
+const RoundLabelH = 22
+
+// roundCardsDungeonW×H is the size of the Round's cards beside the Dungeon
+// Event box.
+const roundCardsDungeonW, roundCardsDungeonH = 64, 90
+
+// RoundCardsAt is where the Round's cards lie on this table
+// (RoundCardsArea, or RoundCardsBesideDungeon).
+func (m *Model) RoundCardsAt() Rect {
+	if m.S.Opts.Dungeon {
+		return RoundCardsBesideDungeon
+	}
+	return RoundCardsArea
+}
+
 // Fixed things in the centre that a Drink must not cover.
 var (
 	// DrinkPilesArea holds the Drink Deck and discard with their labels.
@@ -72,9 +95,13 @@ func (m *Model) roundCards() {
 	if n == 0 {
 		return
 	}
-	a := RoundCardsArea
+	a := m.RoundCardsAt()
 	w, h := float32(DrinkCardW), float32(DrinkCardH)
-	if slices.ContainsFunc(m.BossShown, func(b BossActions) bool { return b.Seat != m.Bottom }) {
+	switch {
+	case m.S.Opts.Dungeon:
+		w, h = roundCardsDungeonW, roundCardsDungeonH
+		m.RoundLabel = "Played in the Round"
+	case slices.ContainsFunc(m.BossShown, func(b BossActions) bool { return b.Seat != m.Bottom }):
 		// A Boss across the table keeps their Actions under the Round's
 		// cards: smaller cards leave them room.
 		w, h = roundCardsSmallW, roundCardsSmallH
@@ -242,7 +269,10 @@ func (m *Model) centreObstacles() []Rect {
 		out = append(out, Rect{480, CentreTop - 4, x + MiniCardW - 480 + drinkGap, MiniCardH + 44})
 	}
 	if m.S.Round.Active {
-		out = append(out, grow(RoundBox, drinkGap), grow(RoundCardsArea, drinkGap))
+		out = append(out, grow(RoundBox, drinkGap), grow(m.RoundCardsAt(), drinkGap))
+		if a := m.RoundCardsAt(); m.RoundLabel != "" {
+			out = append(out, Rect{a.X, a.Y - RoundLabelH, a.W, RoundLabelH})
+		}
 	}
 	if m.S.Opts.Dungeon {
 		out = append(out, grow(DungeonBox, drinkGap))

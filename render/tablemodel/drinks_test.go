@@ -53,8 +53,8 @@ func checkTableCards(t *testing.T, m *Model, where string) (seen, away int) {
 	}
 	require.Len(t, m.RoundCards, len(s.RoundPlays()), where)
 	for _, rc := range m.RoundCards {
-		assert.True(t, RoundCardsArea.Contains(int(rc.Rect.X), int(rc.Rect.Y)), where)
-		assert.LessOrEqual(t, rc.Rect.X+rc.Rect.W, RoundCardsArea.X+RoundCardsArea.W+0.01, where)
+		assert.True(t, m.RoundCardsAt().Contains(int(rc.Rect.X), int(rc.Rect.Y)), where)
+		assert.LessOrEqual(t, rc.Rect.X+rc.Rect.W, m.RoundCardsAt().X+m.RoundCardsAt().W+0.01, where)
 		for _, b := range m.BossShown {
 			label := Rect{b.X, b.Y - 22, b.Slot.W, 22}
 			assert.False(t, rc.Rect.Overlaps(label) || rc.Rect.Overlaps(b.Slot), "%s: a Round card covers the Boss's Actions", where)

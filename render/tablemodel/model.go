@@ -57,6 +57,9 @@ type Model struct {
 
 	Drinks     []TableDrink // the pending Drinks, each in front of its drinker
 	RoundCards []RoundCard  // the cards played in the Round of Gambling, by the pot
+	// RoundLabel is drawn over the Round's cards when they lie away from
+	// the Round's box (beside the Dungeon Event box), "" under it.
+	RoundLabel string
 	lead       map[int8]int // team → seat whose mat shows the shared tracker
 	potions    []int        // the decision's potion options, when Mine
 	behind     []int        // bar options hidden while a card's ways are listed (Cancel shows them)

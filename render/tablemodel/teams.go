@@ -331,9 +331,12 @@ func (m *Model) bossShown() {
 			}
 			if s.Opts.Dungeon {
 				// The Dungeon Event box holds that place: left of it, under
-				// the cards being played.
-				y, avail = BossBesideDungeonY, BossBesideDungeonW
+				// the cards being played (left of the Round's cards there).
+				w, h, y, avail = 64, 90, BossBesideDungeonY, BossBesideDungeonW
 				x = DungeonBox.X - 12 - avail
+				if s.Round.Active {
+					x = RoundCardsBesideDungeon.X - 12 - avail
+				}
 			}
 		}
 		n := max(len(p.Shown), 1)
