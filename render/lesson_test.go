@@ -312,4 +312,17 @@ func TestLessonRightPickClearsTheRefusal(t *testing.T) {
 	clickOn(r)
 	assert.True(t, tbl.Model().IsSelected(trick), "the card to discard is selected")
 	assert.Empty(t, ss.Refused(), "the right pick takes the refusal away")
+	target, ok := tbl.LessonTarget()
+	require.True(t, ok)
+	assert.Equal(t, tbl.lessonButtonRect(tablemodel.OptConfirmDiscard), target, "the arrow moves on to the button that discards it")
+}
+
+// lessonButtonRect is where the decision button answering opt is.
+func (t *TableScreen) lessonButtonRect(opt int) Rect {
+	for _, b := range t.Model().Bar {
+		if b.Opt == opt {
+			return Rect(b.Rect)
+		}
+	}
+	return Rect{}
 }

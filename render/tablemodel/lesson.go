@@ -1,6 +1,7 @@
 package tablemodel
 
 import (
+	"undercity/engine"
 	"undercity/game/tutorial"
 )
 
@@ -34,6 +35,9 @@ func (m *Model) LessonTarget(t tutorial.Target, learner, opt int) (Rect, bool) {
 	otto := m.S.Players[seat].Otto
 	switch t.Kind {
 	case tutorial.TargetOption:
+		if r, ok := m.confirmRect(opt); ok {
+			return r, true
+		}
 		return m.OptionRect(opt)
 	case tutorial.TargetHand:
 		for _, h := range m.Hand {
@@ -71,6 +75,24 @@ func (m *Model) LessonTarget(t tutorial.Target, learner, opt int) (Rect, bool) {
 		}
 	default:
 		return m.centreTarget(t.Kind)
+	}
+	return Rect{}, false
+}
+
+// confirmRect is the button that discards the selected cards when the
+// option the step waits for is the discard of one of them: once the
+// learner has picked the card, the button is what is left to click.
+func (m *Model) confirmRect(opt int) (Rect, bool) {
+	if !m.Mine || opt < 0 || opt >= len(m.Dec.Options) {
+		return Rect{}, false
+	}
+	if o := m.Dec.Options[opt]; o.Verb != engine.VerbDiscard || !m.IsSelected(o.Card) {
+		return Rect{}, false
+	}
+	for _, b := range m.Bar {
+		if b.Opt == OptConfirmDiscard {
+			return b.Rect, true
+		}
 	}
 	return Rect{}, false
 }
