@@ -222,6 +222,18 @@ func (t *TableScreen) tryLessonMove(i int) bool {
 	return ok
 }
 
+// tryLessonPick checks the learner's pick of a card (selecting it to
+// discard, or listing its ways of playing) against the step, as
+// tryLessonMove checks a move: false (and the refusal shown) when the
+// step is about something else; the right pick clears the refusal.
+func (t *TableScreen) tryLessonPick(id engine.CardID) bool {
+	if t.lesson == nil {
+		return true
+	}
+	ok, _ := t.lesson.session.Pick(t.snap, t.m.Dec, id)
+	return ok
+}
+
 // LessonTarget returns where the step under way points (false: nowhere
 // now).
 func (t *TableScreen) LessonTarget() (Rect, bool) {

@@ -267,3 +267,62 @@ func TestLessonLogShowsUnderAZoomedCard(t *testing.T) {
 	assert.Greater(t, brightPixels(frame, band), 150, "the log's newest lines show above the zoomed card")
 	assert.Greater(t, brightPixels(frame, rectOf(Rect(zoom))), 8000, "the zoomed card is drawn")
 }
+
+// Lesson 1: after a wrong move is refused, picking the card to discard
+// takes the refusal away (the learner is on the right track); picking
+// another card is refused and selects nothing.
+func TestLessonRightPickClearsTheRefusal(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: filepath.Join(t.TempDir(), "settings.json"), Tutorial: true, TutorialLesson: 1})
+	tbl, ok := app.Screen().(*TableScreen)
+	require.True(t, ok)
+	ss := tbl.Lesson()
+	t.Cleanup(tbl.match.Close)
+	card := func(id string) (engine.CardID, Rect) {
+		for _, h := range tbl.Model().Hand {
+			if tbl.snap.Def(h.ID).ID == id {
+				return h.ID, Rect(h.Rect)
+			}
+		}
+		t.Fatalf("%s not in hand", id)
+		return engine.NoCard, Rect{}
+	}
+	run := func(ins ...*Input) {
+		app.SetInputSource(script(ins...))
+		_, err := drive(t, app, len(ins)+2)
+		require.NoError(t, err)
+	}
+	clickOn := func(r Rect) {
+		x, y := r.Center()
+		run(click(x, y)...)
+	}
+	run(keys(ebiten.KeyEnter)) // Next
+	_, k, _ := ss.Current()
+	require.Equal(t, 1, k, "the step: discard \"Wanna see a coin trick?\"")
+
+	run(keys(ebiten.KeyEnter)) // Keep my hand: not the step
+	require.Equal(t, tutorial.DefaultRefusal, ss.Refused())
+	require.Equal(t, engine.PhaseDiscardDraw, tbl.snap.Phase, "the hand was not kept")
+
+	claws, r := card("jett_claws")
+	clickOn(r)
+	assert.Equal(t, tutorial.DefaultRefusal, ss.Refused(), "another card is refused")
+	assert.False(t, tbl.Model().IsSelected(claws), "and not selected")
+
+	trick, r := card("jett_coin_trick")
+	clickOn(r)
+	assert.True(t, tbl.Model().IsSelected(trick), "the card to discard is selected")
+	assert.Empty(t, ss.Refused(), "the right pick takes the refusal away")
+	target, ok := tbl.LessonTarget()
+	require.True(t, ok)
+	assert.Equal(t, tbl.lessonButtonRect(tablemodel.OptConfirmDiscard), target, "the arrow moves on to the button that discards it")
+}
+
+// lessonButtonRect is where the decision button answering opt is.
+func (t *TableScreen) lessonButtonRect(opt int) Rect {
+	for _, b := range t.Model().Bar {
+		if b.Opt == opt {
+			return Rect(b.Rect)
+		}
+	}
+	return Rect{}
+}

@@ -509,7 +509,9 @@ func (t *TableScreen) Update(in *Input) error {
 		case c.Opt >= 0:
 			t.answer(c.Opt)
 		case c.Pick != engine.NoCard:
-			t.picker = c.Pick
+			if t.tryLessonPick(c.Pick) {
+				t.picker = c.Pick
+			}
 			t.decide()
 		}
 	}

@@ -26,6 +26,11 @@ func (t *TableScreen) keptDiscards() []engine.CardID {
 
 // toggleDiscard selects a card to discard, or puts it back.
 func (t *TableScreen) toggleDiscard(id engine.CardID) {
+	if !t.tryLessonPick(id) {
+		t.picker = engine.NoCard
+		t.decide()
+		return
+	}
 	kept := t.discards[:0:0]
 	for _, d := range t.m.Selected {
 		if d != id {

@@ -133,6 +133,28 @@ func (ss *Session) Try(s *engine.State, d engine.Decision, i int) (ok bool, why 
 	return false, ss.refused
 }
 
+// Pick is the learner picking out card at decision d before any move:
+// selecting it to discard, or opening the list of its ways of playing.
+// It is taken when the step's move is made with that card (the last
+// refusal then goes, the learner being on the right track) or once the
+// lesson is over; any other card is refused as a move would be.
+func (ss *Session) Pick(s *engine.State, d engine.Decision, card engine.CardID) (ok bool, why string) {
+	ss.mu.Lock()
+	defer ss.mu.Unlock()
+	if ss.step >= len(ss.lesson.Steps) {
+		return true, ""
+	}
+	if want := ss.wantLocked(s, d); want >= 0 && card != engine.NoCard && d.Options[want].Card == card {
+		ss.refused = ""
+		return true, ""
+	}
+	ss.refused = DefaultRefusal
+	if r := ss.lesson.Steps[ss.step].Refuse; r != "" {
+		ss.refused = r
+	}
+	return false, ss.refused
+}
+
 // Next moves past a caption step (one without a move to wait for).
 func (ss *Session) Next() {
 	ss.mu.Lock()

@@ -97,6 +97,45 @@ func TestWrongMoveIsRefused(t *testing.T) {
 	assert.Equal(t, 2, k)
 }
 
+// Picking out the card the step is about (to discard it, here) is taken
+// and clears the refusal of a wrong move before it; picking another card
+// is refused.
+func TestPickingTheRightCardClearsTheRefusal(t *testing.T) {
+	c := content(t)
+	l := lessons(t)[0] // The four phases of a turn: discard "Wanna see a coin trick?"
+	s, ss, err := Start(c, l)
+	require.NoError(t, err)
+	d, ok := s.Pending()
+	require.True(t, ok)
+	ss.Next()
+	card := func(id string) engine.CardID {
+		for _, o := range d.Options {
+			if o.Card != engine.NoCard && s.Def(o.Card).ID == id {
+				return o.Card
+			}
+		}
+		t.Fatalf("%s is not offered", id)
+		return engine.NoCard
+	}
+	keep := s.FindOption(d, engine.OptionMatch{Verb: "done"})
+	require.GreaterOrEqual(t, keep, 0)
+	ok, why := ss.Try(s, d, keep)
+	assert.False(t, ok, "keeping the hand is not the step")
+	assert.Equal(t, DefaultRefusal, why)
+
+	ok, why = ss.Pick(s, d, card("jett_claws"))
+	assert.False(t, ok, "not the card to discard")
+	assert.Equal(t, DefaultRefusal, why)
+	assert.Equal(t, DefaultRefusal, ss.Refused())
+
+	ok, why = ss.Pick(s, d, card("jett_coin_trick"))
+	assert.True(t, ok)
+	assert.Empty(t, why)
+	assert.Empty(t, ss.Refused(), "the right pick clears the refusal")
+	_, k, _ := ss.Current()
+	assert.Equal(t, 1, k, "a pick is not the move: the step waits for the discard")
+}
+
 // Skip does the step for the learner.
 func TestSkipDoesTheStep(t *testing.T) {
 	c := content(t)

@@ -1,6 +1,7 @@
 package tablemodel
 
 import (
+	"undercity/engine"
 	"undercity/game/tutorial"
 )
 
@@ -34,6 +35,9 @@ func (m *Model) LessonTarget(t tutorial.Target, learner, opt int) (Rect, bool) {
 	otto := m.S.Players[seat].Otto
 	switch t.Kind {
 	case tutorial.TargetOption:
+		if r, ok := m.confirmRect(opt); ok {
+			return r, true
+		}
 		return m.OptionRect(opt)
 	case tutorial.TargetHand:
 		for _, h := range m.Hand {
@@ -71,6 +75,24 @@ func (m *Model) LessonTarget(t tutorial.Target, learner, opt int) (Rect, bool) {
 		}
 	default:
 		return m.centreTarget(t.Kind)
+	}
+	return Rect{}, false
+}
+
+// confirmRect is the button that discards the selected cards when the
+// option the step waits for is the discard of one of them: once the
+// learner has picked the card, the button is what is left to click.
+func (m *Model) confirmRect(opt int) (Rect, bool) {
+	if !m.Mine || opt < 0 || opt >= len(m.Dec.Options) {
+		return Rect{}, false
+	}
+	if o := m.Dec.Options[opt]; o.Verb != engine.VerbDiscard || !m.IsSelected(o.Card) {
+		return Rect{}, false
+	}
+	for _, b := range m.Bar {
+		if b.Opt == OptConfirmDiscard {
+			return b.Rect, true
+		}
 	}
 	return Rect{}, false
 }
@@ -194,9 +216,11 @@ func (a Arrow) Bounds() Rect {
 // something in the log column, from beside a mat across the table, down
 // onto it from above when it is low on the screen, up at it from below
 // otherwise. When that way would cover something outside the target, the
-// way that covers least is taken instead (ArrowCost): a card on a mat
-// before the tracks, the tracks before Gold or a pile, and anything before
-// another thing the player may click now. Where every way covers
+// way that covers least is taken instead (ArrowCost): a card on a mat or
+// in the hand before the tracks or the log's lines, those before Gold or
+// a pile, those before a player's name, the prompt, the key hint or a
+// card in play (Words, CardsInPlay), and anything before another thing
+// the player may click now. Where every way covers
 // something, the arrow is drawn see-through (Arrow.SeeThrough).
 func (m *Model) LessonArrow(r Rect) Arrow {
 	cx, cy := r.Center()
@@ -233,15 +257,16 @@ func (m *Model) LessonArrow(r Rect) Arrow {
 // What an arrow may cover, costliest first (ArrowCost).
 const (
 	coverOption = 32 // a card, button or mat the player may click now
+	coverText   = 24 // a player's name, the prompt, the key hint, a card in play
 	coverGold   = 8  // a mat's Gold or one of its piles
-	coverStats  = 2  // a mat's Fortitude and Alcohol Content tracks
-	coverCard   = 1  // a card on a mat, or its character components
+	coverStats  = 2  // a mat's Fortitude and Alcohol Content tracks, the log's lines
+	coverCard   = 1  // a card on a mat or in the hand, or its character components
 )
 
 // ArrowCost says how much arrow a, pointing at the target r, hides
 // outside the target: 0 for nothing, else the sum of coverOption,
-// coverGold, coverStats and coverCard for each thing it covers; -1 when
-// it leaves the screen or lies over the lesson's panel.
+// coverText, coverGold, coverStats and coverCard for each thing it
+// covers; -1 when it leaves the screen or lies over the lesson's panel.
 func (m *Model) ArrowCost(a Arrow, r Rect) int {
 	b := a.Bounds()
 	if b.X < 0 || b.Y < 0 || b.X+b.W > ScreenWidth || b.Y+b.H > ScreenHeight || b.Overlaps(LessonPanel) {
@@ -251,11 +276,16 @@ func (m *Model) ArrowCost(a Arrow, r Rect) int {
 }
 
 // covers is what b hides outside the target r, at the costs of ArrowCost
-// (for an outline, !options: Gold, piles, tracks and cards on the mats).
+// (for an outline, !options: Gold, piles, tracks and cards on the mats,
+// touched at all; an arrow may reach a Sliver over an edge).
 func (m *Model) covers(b, r Rect, options bool) int {
 	cost := 0
 	add := func(p Rect, c int) {
-		if b.Overlaps(p) && !inside(p, r) && !inside(r, p) {
+		over := b.Overlaps(p) // an outline on any of it hides it
+		if options {
+			over = hides(b, p)
+		}
+		if over && !inside(p, r) && !inside(r, p) {
 			cost += c
 		}
 	}
@@ -285,6 +315,8 @@ func (m *Model) covers(b, r Rect, options bool) int {
 	for _, h := range m.Hand {
 		if m.Playable(h.ID) {
 			add(h.Rect, coverOption)
+		} else {
+			add(h.Rect, coverCard)
 		}
 	}
 	for _, bt := range m.Bar {
@@ -295,7 +327,90 @@ func (m *Model) covers(b, r Rect, options bool) int {
 			add(m.Mats[q], coverOption)
 		}
 	}
+	for _, t := range m.Words() {
+		add(t, coverText)
+	}
+	for _, c := range m.CardsInPlay() {
+		add(c, coverText)
+	}
+	add(LogArea(true, false), coverStats)
 	return cost
+}
+
+// NameRect is a mat's header: the portrait, the player's name with the
+// line under it, and the count of cards in hand.
+func NameRect(mat Rect) Rect { return Rect{mat.X + 8, mat.Y + 6, mat.W - 16, 46} }
+
+// PromptRect is the band of the prompt line above the decision buttons
+// (false when nothing is asked); its words are centred in it, 20 in from
+// either end.
+func (m *Model) PromptRect() (Rect, bool) {
+	if _, ok := m.S.Pending(); !ok {
+		return Rect{}, false
+	}
+	left, right := float32(HandX), float32(TableRight)
+	if m.BarRows > TallBarRows {
+		left, right = m.BarSpan.X, m.BarSpan.X+m.BarSpan.W // over the column
+	}
+	top := float32(HandY - 14 - BarButtonH)
+	if len(m.Bar) > 0 {
+		top = m.Bar[0].Rect.Y
+	}
+	// The prompt is 17 px bold; Measure gives 16 px.
+	w := min(m.Measure(m.Prompt())*17/16+40, right-left-10)
+	return Rect{left + (right-left-w)/2, top - 32, w, 26}, true
+}
+
+// KeyHintRect is where the key hint (KeyHint) is written, right of the
+// decision buttons (false when there is none, or no room for it).
+func (m *Model) KeyHintRect() (Rect, bool) {
+	hint := m.KeyHint()
+	if hint == "" || len(m.Bar) == 0 {
+		return Rect{}, false
+	}
+	last := m.Bar[len(m.Bar)-1].Rect
+	w := m.Measure(hint) * 13 / 16 // 13 px
+	if last.X+last.W+12+w > TableRight-12 {
+		return Rect{}, false
+	}
+	return Rect{TableRight - 12 - w, last.Y + last.H/2 - 9, w, 18}, true
+}
+
+// Words are the lines of words on the table a lesson's arrow must leave
+// readable: each player's name, the prompt and the key hint (their
+// letters: the prompt's band less its ends).
+func (m *Model) Words() []Rect {
+	var out []Rect
+	for q, mat := range m.Mats {
+		if !m.S.Players[q].Otto {
+			out = append(out, NameRect(mat))
+		}
+	}
+	if p, ok := m.PromptRect(); ok {
+		out = append(out, Rect{p.X + 16, p.Y + 3, p.W - 32, p.H - 6})
+	}
+	if k, ok := m.KeyHintRect(); ok {
+		out = append(out, k)
+	}
+	return out
+}
+
+// CardsInPlay are where the cards on the table outside the mats and the
+// hand are drawn: the cards being played, the cards played in the Round
+// of Gambling and the Drinks in front of their drinkers.
+func (m *Model) CardsInPlay() []Rect {
+	var out []Rect
+	for i := range m.Stack() {
+		x, y := m.StackPos(i)
+		out = append(out, Rect{x, y, MiniCardW, MiniCardH})
+	}
+	for _, rc := range m.RoundCards {
+		out = append(out, rc.Rect)
+	}
+	for _, td := range m.Drinks {
+		out = append(out, td.Bounds)
+	}
+	return out
 }
 
 // componentShows reports whether seat's character components show
@@ -326,6 +441,18 @@ func (m *Model) HighlightPad(r Rect) float32 {
 		}
 	}
 	return 0
+}
+
+// Sliver is how far b may reach over the edge of something without
+// hiding it (hides): the frame of a card, the margin round a line of
+// words.
+const Sliver = 6
+
+// hides reports whether b covers more of p than a sliver along its edge.
+func hides(b, p Rect) bool {
+	w := min(b.X+b.W, p.X+p.W) - max(b.X, p.X)
+	h := min(b.Y+b.H, p.Y+p.H) - max(b.Y, p.Y)
+	return w > Sliver && h > Sliver
 }
 
 // inside reports whether p lies within r (a part of the target).

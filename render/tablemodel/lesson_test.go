@@ -155,3 +155,35 @@ func TestZoomedCardLeavesTheLogInSight(t *testing.T) {
 		}
 	}
 }
+
+// Lesson 1: the step waits for "Wanna see a coin trick?" to be discarded;
+// the outline is on the card, and once the learner has picked it, on the
+// button that discards it.
+func TestLessonDiscardPointsAtTheButtonOncePicked(t *testing.T) {
+	c, err := game.Content()
+	require.NoError(t, err)
+	ls, err := tutorial.Lessons()
+	require.NoError(t, err)
+	seen := false
+	_, err = tutorial.Walk(c, ls[0], func(s *engine.State, d engine.Decision, st tutorial.Step, opt int) error {
+		if st.Wait == nil || st.Wait.Verb != "discard" {
+			return nil
+		}
+		seen = true
+		m := New(s, View{Bottom: 0, HandSeat: 0, Mine: true})
+		r, ok := m.LessonTarget(st.Target, 0, opt)
+		require.True(t, ok)
+		card, _ := m.CardRect(d.Options[opt].Card)
+		assert.Equal(t, card, r, "the card to pick")
+
+		m = New(s, View{Bottom: 0, HandSeat: 0, Mine: true, Discards: []engine.CardID{d.Options[opt].Card}})
+		r, ok = m.LessonTarget(st.Target, 0, opt)
+		require.True(t, ok)
+		require.NotEmpty(t, m.Bar)
+		assert.Equal(t, OptConfirmDiscard, m.Bar[0].Opt)
+		assert.Equal(t, m.Bar[0].Rect, r, "picked: the button that discards it")
+		return nil
+	})
+	require.NoError(t, err)
+	assert.True(t, seen)
+}

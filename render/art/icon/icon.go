@@ -33,6 +33,19 @@ const (
 var names = [...]string{"", "alcohol", "fortitude", "chaser", "bandage", "splint", "salve",
 	"harvest", "mushroom", "pet", "reveal-pet", "scheme", "momentum", "boss"}
 
+// shapes are what each kind's picture shows, in a player's words (the
+// words a lesson uses for it).
+var shapes = [...]string{"", "mug", "heart", "mug with a plus", "bandage", "splint", "salve",
+	"mushroom", "Rake Token", "paw", "outlined paw", "eye", "chevrons", "crown"}
+
+// Shape is what the icon's picture shows ("crown").
+func (k Kind) Shape() string {
+	if int(k) < len(shapes) {
+		return shapes[k]
+	}
+	return ""
+}
+
 func (k Kind) String() string {
 	if int(k) < len(names) {
 		return names[k]

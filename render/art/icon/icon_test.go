@@ -129,3 +129,13 @@ func TestLibrary(t *testing.T) {
 		assert.True(t, used[k], "no card shows %s", k)
 	}
 }
+
+// Every icon has the words a lesson uses for its picture; a Boss card's
+// is a crown (render/art paints one).
+func TestEveryIconHasAShape(t *testing.T) {
+	for _, k := range Kinds() {
+		assert.NotEmpty(t, k.Shape(), k.String())
+	}
+	assert.Equal(t, "crown", Boss.Shape())
+	assert.Equal(t, "paw", Pet.Shape())
+}
