@@ -87,7 +87,9 @@ func (s *State) newResult() *Result {
 		r.Spoke = int8(StrongestSpoke(s.Wheel.Strength))
 		r.Strength = s.Wheel.Strength
 	}
-	r.Table = dup(s.Table)
+	if s.Game != TheWheel { // The Wheel's cards on the table are its spokes'
+		r.Table = dup(s.Table)
+	}
 	return r
 }
 
@@ -170,7 +172,7 @@ func (s *State) describe(h *HandResult, sc Score) {
 		h.Rank = pts(h.Points)
 	case TheWheel:
 		h.Points = int(sc[0])
-		h.Rank = pts(h.Points) + " on the " + spokeRank[StrongestSpoke(s.Wheel.Strength)].String() + " spoke"
+		h.Rank = pts(h.Points) // against the strongest spoke (Result.Spoke)
 	case ThreeKingdoms, DenOfThieves:
 		h.Points = int(sc[0])
 		h.Rank = pts(h.Points)

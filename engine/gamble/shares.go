@@ -16,6 +16,9 @@ func (s *State) anteSize() int {
 	return 1
 }
 
+// Ante is what each player must ante to play a game.
+func (s *State) Ante() int { return s.anteSize() }
+
 // sharesGame reports whether the current game is played for shares.
 // Dragon Hordes has no ante and no pot, so it never is.
 func (s *State) sharesGame() bool {
@@ -110,7 +113,9 @@ func (s *State) showdownShares() {
 				s.event(q, VerbWin, each, NoCard)
 			}
 		}
-		res.award(Award{Amount: amount, Seats: s.order(int(s.Starting), seatMask(g)), Each: each, Carried: amount - each*len(g), Place: place + 1})
+		if amount > 0 { // a place that pays nothing (third of three) goes unsaid
+			res.award(Award{Amount: amount, Seats: s.order(int(s.Starting), seatMask(g)), Each: each, Carried: amount - each*len(g), Place: place + 1})
+		}
 		left += amount - each*len(g)
 		place += span
 	}
