@@ -41,17 +41,17 @@ type GambleTableScreen struct {
 	// The session's autosave (gamble-autosave.json next to the settings,
 	// "" when this App does not autosave): the answer count last saved,
 	// and why the last save failed.
-	savePath      string
-	saved         int
-	saveProblem   string
-	cx, cy        int
+	savePath    string
+	saved       int
+	saveProblem string
+	cx, cy      int
 	// showing is the game result on the table: the one the session waits
 	// at (Continue goes on), or the last game's opened by "Last game"
 	// (lastOpen; Close shuts it). zoom is a card shown large, NoCard for
 	// none.
-	showing  *gambletable.Showdown
-	lastOpen bool
-	zoom     gamble.CardID
+	showing       *gambletable.Showdown
+	lastOpen      bool
+	zoom          gamble.CardID
 	rng           *rand.Rand
 	quit, rules   Chip
 	curtain, done Chip
