@@ -162,7 +162,8 @@ func (s *GambleSetupScreen) Draw(dst *ebiten.Image) {
 		}
 		switch c.Kind {
 		case gambletable.CtlVariant, gambletable.CtlShares, gambletable.CtlMinRaise, gambletable.CtlSplit:
-			drawSwitch(dst, th, Rect(c.Rect), c.On)
+			lw, _ := th.Measure(c.Label, TextStyle{Face: FaceBold, Size: 19})
+			drawSwitch(dst, th, Rect(c.Rect), c.On, (c.Rect.W-float32(lw))/2 > 70)
 		case gambletable.CtlRoundsDown:
 			vx, vy := Rect(gambletable.ValueRect(c.Rect)).Center()
 			th.DrawText(dst, s.setup.RoundsText(), int(vx), int(vy), value)
@@ -209,22 +210,25 @@ func (s *GambleSetupScreen) Draw(dst *ebiten.Image) {
 }
 
 // drawSwitch marks an on/off chip at its right: a lit box with a tick and
-// "on", or an empty box and "off", so the two differ at a glance.
-func drawSwitch(dst *ebiten.Image, th *Theme, r Rect, on bool) {
+// "on", or an empty box and "off" (the word when there is room), so the
+// two differ at a glance.
+func drawSwitch(dst *ebiten.Image, th *Theme, r Rect, on, word bool) {
 	box := Rect{r.X + r.W - 30, r.Y + r.H/2 - 9, 18, 18}
-	word := "off"
+	say := "off"
 	col := color.Color(ColParchDim)
 	if on {
 		FillRoundedRect(dst, box, 4, ColGoldLight, ColGold)
 		dark := color.NRGBA{0x3a, 0x1c, 0x06, 0xff}
 		vector.StrokeLine(dst, sc(box.X+4), sc(box.Y+9), sc(box.X+8), sc(box.Y+14), sc(2.5), dark, true)
 		vector.StrokeLine(dst, sc(box.X+8), sc(box.Y+14), sc(box.X+15), sc(box.Y+4), sc(2.5), dark, true)
-		word, col = "on", ColGoldLight
+		say, col = "on", ColGoldLight
 	} else {
 		FillRoundedRect(dst, box, 4, color.NRGBA{0x14, 0x0a, 0x04, 0xff}, color.NRGBA{0x14, 0x0a, 0x04, 0xff})
 		StrokeRoundedRect(dst, box, 4, 1.5, ColParchDim)
 	}
-	th.DrawText(dst, word, int(box.X-8), int(box.Y+box.H/2), TextStyle{Face: FaceBold, Size: 14, Color: col, Align: etxt.Right | etxt.VertCenter})
+	if word {
+		th.DrawText(dst, say, int(box.X-8), int(box.Y+box.H/2), TextStyle{Face: FaceBold, Size: 14, Color: col, Align: etxt.Right | etxt.VertCenter})
+	}
 }
 
 // drawTip writes a one-line tooltip under r (kept on screen).

@@ -149,11 +149,12 @@ func (t *GambleTableScreen) refresh(animate bool) {
 	}
 	t.view.State = t.match.Observation().State()
 	t.view.Viewer = viewer
-	t.view.Mine = t.match.IsHuman(viewer) && !curtain
+	r, held := t.match.Held()
+	t.view.Mine = t.match.IsHuman(viewer) && !curtain && !held // the result first
 	prev := t.m
 	t.m = t.view.Build()
 	t.showing = nil
-	if r, held := t.match.Held(); held {
+	if held {
 		t.showing = gambletable.BuildShowdown(t.view.State, r, viewer)
 		t.lastOpen = false
 	} else if r := t.view.State.Result; t.lastOpen && r != nil {
@@ -520,6 +521,15 @@ func (t *GambleTableScreen) drawButtons(dst *ebiten.Image, th *Theme) {
 		}
 		c.hovered = c.Rect.Contains(t.cx, t.cy)
 		c.Draw(dst, th)
+		if b.Act == gambletable.ActVariant {
+			lw, _ := th.Measure(b.Label, TextStyle{Face: FaceBold, Size: 17})
+			drawSwitch(dst, th, c.Rect, b.On, (c.Rect.W-float32(lw))/2 > 70)
+		}
+	}
+	for _, b := range t.m.Buttons {
+		if b.Tip != "" && Rect(b.Rect).Contains(t.cx, t.cy) {
+			drawTip(dst, th, b.Tip, Rect(b.Rect))
+		}
 	}
 }
 
@@ -533,12 +543,22 @@ func (t *GambleTableScreen) drawRules(dst *ebiten.Image, th *Theme) {
 	sec := rules[string(t.m.Game)]
 	th.DrawText(dst, sec.Title, x, y, TextStyle{Face: FaceSmallcaps, Size: 22, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 	y += 26
+	tip := ""
+	var tipAt Rect
 	for _, v := range gambletable.VariantList(t.m.Game) {
 		on := t.m.Variants&v != 0
 		c := Chip{Label: gambletable.VariantTitle(v), Rect: Rect{float32(x), float32(y), r.W - 36, 26}, Selected: on, Disabled: !on, Size: 14}
 		c.Draw(dst, th)
+		if c.Rect.Contains(t.cx, t.cy) {
+			tip, tipAt = gambletable.VariantTip(t.m.Game, v), c.Rect
+		}
 		y += 30
 	}
+	defer func() { // over the rules' text
+		if tip != "" {
+			drawTip(dst, th, tip, tipAt)
+		}
+	}()
 	paras := append(append([]string(nil), sec.Paragraphs...), rules["basics"].Paragraphs...)
 	if t.rulesFrom >= len(paras) {
 		t.rulesFrom = 0

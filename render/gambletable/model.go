@@ -96,6 +96,7 @@ type Button struct {
 	Act   Action
 	Index int
 	On    bool
+	Tip   string // a variant in one line, shown on hover
 }
 
 // Model is the gambling table as the viewer sees it.

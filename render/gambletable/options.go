@@ -180,7 +180,8 @@ func (v *View) chooseGame(m *Model) {
 	vw := float32(centreW-buttonGap*float32(max(len(vars)-1, 0))) / float32(max(len(vars), 1))
 	for i, x := range vars {
 		r := rect(centreX+float32(i)*(vw+buttonGap), chooseGameTop+3*48+8, vw, 40)
-		m.Buttons = append(m.Buttons, Button{Label: VariantTitle(x), Rect: r, Act: ActVariant, Index: int(x), On: v.PickVars&x != 0})
+		m.Buttons = append(m.Buttons, Button{Label: VariantTitle(x), Rect: r, Act: ActVariant, Index: int(x), On: v.PickVars&x != 0,
+			Tip: VariantTip(g, x)})
 	}
 	for _, o := range d.Options {
 		if o.Game == g && o.Variants == v.PickVars&gamble.GameVariants(g) {
