@@ -87,8 +87,8 @@ func shotGambleContinue(sh *shooter) (*ebiten.Image, error) {
 	defer os.RemoveAll(dir)
 	app.settingsPath = filepath.Join(dir, "settings.json") // the session's file goes next to it
 	cfg := game.GambleConfig{Setup: gamble.Setup{Game: gamble.KingsCouncil, Variants: gamble.VarDragons, Seed: 12}}
-	for i, name := range []string{"Player 1", "Gambler 2", "Gambler 3", "Player 4"} {
-		cfg.Seats = append(cfg.Seats, game.GambleSeat{Human: i == 0 || i == 3, Level: "normal", Name: name})
+	for i, ch := range gamblerCast()[:4] {
+		cfg.Seats = append(cfg.Seats, game.GambleSeat{Human: i == 0 || i == 3, Level: "normal", Name: ch.Name, Char: ch.ID})
 		cfg.Setup.Stakes = append(cfg.Setup.Stakes, gambletable.DefaultStake)
 	}
 	t, err := NewGambleTable(app, cfg)
