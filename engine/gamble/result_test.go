@@ -166,3 +166,20 @@ func TestResultEveryGame(t *testing.T) {
 		})
 	}
 }
+
+// The Result is a record, as the log is: a snapshot keeps it, the Hash
+// (a replay's checksum) does not, so replays saved before it existed
+// still match.
+func TestResultInSnapshotsNotInTheHash(t *testing.T) {
+	s := playRandom(t, Setup{Stakes: []int{20, 20}, Games: 2}, 3)
+	require.NotNil(t, s.Result)
+	h := s.Hash()
+	c := s.Clone()
+	c.Result = nil
+	assert.Equal(t, h, c.Hash())
+	data, err := s.Snapshot()
+	require.NoError(t, err)
+	back, err := Restore(data)
+	require.NoError(t, err)
+	assert.Equal(t, s.Result, back.Result)
+}
