@@ -50,6 +50,9 @@ func NewContent(defs []*card.Def, chars []*card.Character) (*Content, error) {
 	return c, nil
 }
 
+// ShortName is character i's short name ("Dale" for Dale the Mycologist).
+func (c *Content) ShortName(i int) string { return c.short[i] }
+
 // DefByID returns a definition by card id.
 func (c *Content) DefByID(id string) (*card.Def, bool) {
 	i, ok := c.byID[id]

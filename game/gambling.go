@@ -15,6 +15,9 @@ type GambleSeat struct {
 	Human bool   `json:"human,omitempty"`
 	Level string `json:"level,omitempty"` // gambler.Levels or "random"; ignored for humans
 	Name  string `json:"name,omitempty"`
+	// Char is the tavern character who sits there (their portrait), ""
+	// for none.
+	Char string `json:"char,omitempty"`
 }
 
 // GambleConfig is a gambling session to start.
@@ -45,10 +48,11 @@ type GambleMatch struct {
 	err      error
 	logSeen  int            // events of the session's log already looked at
 	news     []gamble.Event // the latest public money events (wins, splits, loans)
-	// shown holds the cards turned up in each of the last two games, by
-	// game number and seat: the last game's showdown stays viewable after
-	// the next deal.
-	shown map[int]map[int][]gamble.CardID
+	// pause: the session waits at each game's result (SetPause) until
+	// Continue; held is the number of the game whose result is being
+	// shown (0: none), seen the last result already shown.
+	pause      bool
+	held, seen int
 }
 
 // maxNews is how many money events the table keeps to show.
@@ -66,44 +70,55 @@ func (m *GambleMatch) collectNews() {
 		if newsVerbs[e.Verb] {
 			m.news = append(m.news, e)
 		}
-		if e.Verb == gamble.VerbReveal && e.Seat >= 0 && e.Card != gamble.NoCard {
-			m.noteShown(e)
-		}
 	}
 	m.logSeen = len(log)
 	if len(m.news) > maxNews {
 		m.news = append([]gamble.Event(nil), m.news[len(m.news)-maxNews:]...)
 	}
-}
-
-func (m *GambleMatch) noteShown(e gamble.Event) {
-	if m.shown == nil {
-		m.shown = map[int]map[int][]gamble.CardID{}
-	}
-	for g := range m.shown {
-		if g < e.Game-1 {
-			delete(m.shown, g)
+	if r := m.dr.State.Result; r != nil && r.Game > m.seen {
+		m.seen = r.Game
+		if m.pause {
+			m.held = r.Game
 		}
 	}
-	if m.shown[e.Game] == nil {
-		m.shown[e.Game] = map[int][]gamble.CardID{}
-	}
-	m.shown[e.Game][int(e.Seat)] = append(m.shown[e.Game][int(e.Seat)], e.Card)
 }
 
-// LastShown returns the cards each seat turned up in the last finished
-// game (its number, 0 when none finished with cards shown).
-func (m *GambleMatch) LastShown() (int, map[int][]gamble.CardID) {
+// LastResult is how the last finished game ended (nil before one has):
+// the hands shown at its showdown and what each pot paid, as the engine
+// recorded them.
+func (m *GambleMatch) LastResult() *gamble.Result {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	s := m.dr.State
-	best := 0
-	for g := range m.shown {
-		if (g < s.Played || s.Over) && g > best {
-			best = g
-		}
+	return m.dr.State.Result
+}
+
+// SetPause makes the session wait at the end of each game, its result
+// shown, until Continue (the table's showdown): no computer gambler
+// answers and no human answer is taken meanwhile.
+func (m *GambleMatch) SetPause(on bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.pause = on
+	if !on {
+		m.held = 0
 	}
-	return best, m.shown[best]
+}
+
+// Held returns the result the session is waiting at (SetPause), if any.
+func (m *GambleMatch) Held() (*gamble.Result, bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.held == 0 || m.dr.State.Result == nil {
+		return nil, false
+	}
+	return m.dr.State.Result, true
+}
+
+// Continue goes on from a game's result.
+func (m *GambleMatch) Continue() {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.held = 0
 }
 
 // News returns the latest wins, splits, rebates, carried pots and loans,
@@ -186,7 +201,7 @@ func newGambleMatchAt(cfg GambleConfig, s *gamble.State, minds []*gambler.Mind) 
 		m.viewer = 0 // a table of computers is watched from the first seat
 	}
 	m.dr = &drive.GambleDriver{State: s, Seats: seats, Answered: len(s.Answers)}
-	m.collectNews()
+	m.collectNews() // a continued session's last result was shown before it was left
 	return m, nil
 }
 
@@ -244,6 +259,9 @@ func (m *GambleMatch) Give(seat int, key string) error {
 	if _, c := m.curtainLocked(); c {
 		return fmt.Errorf("the curtain is down")
 	}
+	if m.held != 0 {
+		return fmt.Errorf("the last game's result is being shown")
+	}
 	m.humans[seat].Give(key)
 	if err := m.dr.Apply(t.Decision, t.Choose()); err != nil {
 		return err // the engine refused it: the state is unchanged
@@ -270,7 +288,7 @@ func (m *GambleMatch) Tick() bool {
 		return true
 	default:
 	}
-	if m.thinking || m.err != nil {
+	if m.thinking || m.err != nil || m.held != 0 {
 		return false
 	}
 	t, _, err := m.dr.Next()

@@ -60,23 +60,86 @@ func TestGambleMatchKeepsTheLastShowdown(t *testing.T) {
 	m, err := NewGambleMatch(GambleConfig{Setup: gamble.Setup{Game: gamble.KingsCouncil, Stakes: []int{20, 20}, Seed: 4, Games: 3},
 		Seats: []GambleSeat{{Human: true}, {Human: true}}})
 	require.NoError(t, err)
-	g, _ := m.LastShown()
-	assert.Zero(t, g, "no game finished yet")
+	assert.Nil(t, m.LastResult(), "no game finished yet")
 	for m.State().Played < 2 && !m.State().Over {
 		d, _ := m.State().Pending()
 		m.RevealTo(d.Seat)
-		call := d.Options[0].Key
-		for _, o := range d.Options {
-			if o.Verb == gamble.VerbCheck || o.Verb == gamble.VerbCall {
-				call = o.Key
-			}
+		require.NoError(t, m.Give(d.Seat, callOrFirst(d)))
+	}
+	r := m.LastResult()
+	require.NotNil(t, r)
+	assert.Equal(t, 1, r.Game)
+	require.Len(t, r.Hands, 2, "both players showed their council")
+	for _, h := range r.Hands {
+		assert.Len(t, h.Cards, 5, "seat %d", h.Seat)
+		assert.Contains(t, h.Rank, "point")
+	}
+}
+
+func callOrFirst(d gamble.Decision) string {
+	for _, o := range d.Options {
+		if o.Verb == gamble.VerbCheck || o.Verb == gamble.VerbCall {
+			return o.Key
 		}
-		require.NoError(t, m.Give(d.Seat, call))
 	}
-	g, hands := m.LastShown()
-	assert.Equal(t, 1, g)
-	require.Len(t, hands, 2, "both players showed their council")
-	for seat, cards := range hands {
-		assert.Len(t, cards, 5, "seat %d", seat)
+	return d.Options[0].Key
+}
+
+// With SetPause the session waits at each game's result: a table of
+// computers stops, a human's answer is refused, until Continue.
+func TestGambleMatchPausesAtTheResult(t *testing.T) {
+	m, err := NewGambleMatch(GambleConfig{Setup: gamble.Setup{Game: gamble.RoguesAndWarriors, Stakes: []int{20, 20, 20}, Seed: 4, Games: 3},
+		Seats: []GambleSeat{{Level: "random"}, {Level: "random"}, {Level: "random"}}})
+	require.NoError(t, err)
+	m.SetPause(true)
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		_, held := m.Held()
+		if held {
+			break
+		}
+		require.True(t, time.Now().Before(deadline), "the first game never ended")
+		require.False(t, m.State().Over)
+		m.Tick()
+		time.Sleep(time.Millisecond)
 	}
+	r, _ := m.Held()
+	assert.Equal(t, 1, r.Game)
+	v := m.Version()
+	for i := 0; i < 50; i++ {
+		assert.False(t, m.Tick())
+		time.Sleep(time.Millisecond)
+	}
+	assert.Equal(t, v, m.Version(), "nobody plays on while the result is shown")
+	assert.False(t, m.Thinking())
+	m.Continue()
+	for m.Version() == v {
+		require.True(t, time.Now().Before(deadline), "the session did not go on")
+		m.Tick()
+		time.Sleep(time.Millisecond)
+	}
+	_, held := m.Held()
+	assert.False(t, held)
+}
+
+func TestGambleMatchRefusesAnswersAtTheResult(t *testing.T) {
+	m, err := NewGambleMatch(GambleConfig{Setup: gamble.Setup{Game: gamble.RoguesAndWarriors, Stakes: []int{20, 20}, Seed: 4, Games: 3},
+		Seats: []GambleSeat{{Human: true}, {Human: true}}})
+	require.NoError(t, err)
+	m.SetPause(true)
+	for {
+		_, held := m.Held()
+		if held {
+			break
+		}
+		d, _ := m.State().Pending()
+		m.RevealTo(d.Seat)
+		require.NoError(t, m.Give(d.Seat, callOrFirst(d)))
+	}
+	d, ok := m.State().Pending()
+	require.True(t, ok)
+	m.RevealTo(d.Seat)
+	assert.Error(t, m.Give(d.Seat, d.Options[0].Key), "the result first")
+	m.Continue()
+	assert.NoError(t, m.Give(d.Seat, d.Options[0].Key))
 }

@@ -84,6 +84,9 @@ func TestGambleSetupToTableClicksAnswer(t *testing.T) {
 	deadline := time.Now().Add(time.Minute)
 	for answers < 6 && !tbl.Model().Over && time.Now().Before(deadline) {
 		m := tbl.Model()
+		if tbl.showing != nil {
+			tbl.Match().Continue()
+		}
 		if !m.Mine {
 			_, err := drive(t, app, 1)
 			require.NoError(t, err)
@@ -154,7 +157,27 @@ func TestGambleHotSeatCurtain(t *testing.T) {
 	}
 }
 
-// Hovering "Last game" shows the cards turned up in the last game.
+// giveOrContinue answers a decision for whoever is asked (call or check
+// when betting), or goes on from a game's result.
+func giveOrContinue(t *testing.T, m *game.GambleMatch) {
+	t.Helper()
+	if _, held := m.Held(); held {
+		m.Continue()
+		return
+	}
+	d, _ := m.State().Pending()
+	m.RevealTo(d.Seat)
+	key := d.Options[0].Key
+	for _, o := range d.Options {
+		if o.Verb == gamble.VerbCheck || o.Verb == gamble.VerbCall {
+			key = o.Key
+		}
+	}
+	require.NoError(t, m.Give(d.Seat, key))
+}
+
+// "Last game" opens the last game's result, full size, over the table:
+// the hands shown, face up; Close shuts it.
 func TestGambleLastGamePanel(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: "-", Seed: 4, SeedSet: true})
 	app.settings.AIDelayMS, app.settings.AnimSpeed = 0, 0
@@ -164,31 +187,108 @@ func TestGambleLastGamePanel(t *testing.T) {
 	app.SetScreen(tbl)
 	m := tbl.Match()
 	for m.State().Played < 2 {
-		d, _ := m.State().Pending()
-		m.RevealTo(d.Seat)
-		key := d.Options[0].Key
-		for _, o := range d.Options {
-			if o.Verb == gamble.VerbCheck || o.Verb == gamble.VerbCall {
-				key = o.Key
-			}
-		}
-		require.NoError(t, m.Give(d.Seat, key))
+		giveOrContinue(t, m)
+	}
+	if _, held := m.Held(); held {
+		m.Continue()
 	}
 	panel := Rect(gambletable.LastGamePanel)
 	app.SetInputSource(script(&Input{CursorX: 5, CursorY: 5}))
 	idle, err := drive(t, app, 1)
 	require.NoError(t, err)
-	x, y := Rect(gambletable.LastGameRect).Center()
-	app.SetInputSource(script(&Input{CursorX: int(x), CursorY: int(y)}))
-	hover, err := drive(t, app, 1)
+	require.Nil(t, tbl.showing)
+	gambleClick(t, app, Rect(gambletable.LastGameRect))
+	require.NotNil(t, tbl.showing, "Last game opens the result")
+	assert.Equal(t, 1, tbl.showing.Game)
+	shown := 0
+	for _, s := range tbl.showing.Seats {
+		shown += len(s.Cards)
+	}
+	assert.Equal(t, 10, shown, "both councils, face up")
+	app.SetInputSource(script(&Input{CursorX: 5, CursorY: 5}))
+	open, err := drive(t, app, 1)
 	require.NoError(t, err)
 	if p := os.Getenv("GAMBLE_LAST_GAME_PNG"); p != "" {
 		f, err := os.Create(p)
 		require.NoError(t, err)
-		require.NoError(t, png.Encode(f, hover))
+		require.NoError(t, png.Encode(f, open))
 		require.NoError(t, f.Close())
 	}
-	assert.Greater(t, brightPixels(hover, rectOf(panel)), brightPixels(idle, rectOf(panel))+5000, "ten cards drawn over the centre")
+	assert.NotEqual(t, brightPixels(open, rectOf(panel)), brightPixels(idle, rectOf(panel)), "the result is drawn over the centre")
+	gambleClick(t, app, Rect(tbl.showing.Button))
+	assert.Nil(t, tbl.showing, "Close shuts it")
+	assert.True(t, tbl.Model().Mine || tbl.curtainTo >= 0, "the game goes on")
+}
+
+// A table of computers stops at each game's result, every hand shown at
+// its seat, until Continue; a card of the result zooms on a click.
+func TestGambleShowdownWaitsForContinue(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: "-", Seed: 4, SeedSet: true})
+	app.settings.AIDelayMS, app.settings.AnimSpeed = 0, 0
+	tbl, err := NewGambleTable(app, game.GambleConfig{Setup: gamble.Setup{Game: gamble.RoguesAndWarriors, Stakes: []int{20, 20, 20}, Seed: 9, Games: 4},
+		Seats: []game.GambleSeat{{Level: "random", Name: "Ann"}, {Level: "random", Name: "Bo"}, {Level: "random", Name: "Cy"}}})
+	require.NoError(t, err)
+	app.SetScreen(tbl)
+	app.SetInputSource(script())
+	deadline := time.Now().Add(time.Minute)
+	for tbl.showing == nil {
+		require.True(t, time.Now().Before(deadline), "no game ended")
+		require.False(t, tbl.Model().Over)
+		require.NoError(t, app.Update())
+		time.Sleep(time.Millisecond)
+	}
+	r := tbl.Match().LastResult()
+	assert.Equal(t, r.Game, tbl.showing.Game)
+	v := tbl.Match().Version()
+	for i := 0; i < 30; i++ {
+		require.NoError(t, app.Update())
+		time.Sleep(time.Millisecond)
+	}
+	assert.Equal(t, v, tbl.Match().Version(), "the computers wait")
+	assert.NotNil(t, tbl.showing)
+	for _, s := range tbl.showing.Seats {
+		if len(s.Cards) > 0 {
+			gambleClick(t, app, Rect(s.Cards[0].Rect))
+			assert.Equal(t, s.Cards[0].ID, tbl.zoom, "the card zooms")
+			gambleClick(t, app, Rect{5, 5, 2, 2})
+			assert.Equal(t, gamble.NoCard, tbl.zoom, "a click puts it back")
+			break
+		}
+	}
+	gambleClick(t, app, Rect(tbl.showing.Button))
+	for tbl.Match().Version() == v {
+		require.True(t, time.Now().Before(deadline), "the table did not go on")
+		require.NoError(t, app.Update())
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// Out of money: the table says so and offers to watch or leave.
+func TestGambleOutOfMoney(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: "-", Seed: 4, SeedSet: true})
+	app.settings.AIDelayMS, app.settings.AnimSpeed = 0, 0
+	tbl, err := NewGambleTable(app, game.GambleConfig{Setup: gamble.Setup{Game: gamble.RoguesAndWarriors, Stakes: []int{0, 20, 20}, Seed: 9, Games: 2},
+		Seats: []game.GambleSeat{{Human: true, Name: "Ann"}, {Level: "random", Name: "Bo"}, {Level: "random", Name: "Cy"}}})
+	require.NoError(t, err)
+	app.SetScreen(tbl)
+	require.True(t, tbl.Model().Broke)
+	var watch, leave Rect
+	for _, b := range tbl.Model().BrokeButtons {
+		switch b.Act {
+		case gambletable.ActWatch:
+			watch = Rect(b.Rect)
+		case gambletable.ActLeave:
+			leave = Rect(b.Rect)
+		}
+	}
+	require.NotZero(t, watch.W)
+	require.NotZero(t, leave.W)
+	gambleClick(t, app, watch)
+	assert.False(t, tbl.Model().Broke, "watching: the panel is gone")
+	tbl.view.Watching = false
+	tbl.refresh(false)
+	gambleClick(t, app, leave)
+	assert.IsType(t, &TitleScreen{}, app.Screen(), "Leave goes back to the title")
 }
 
 // gambleAppWithSettings is a test App that autosaves, its settings (and
@@ -219,6 +319,9 @@ func untilMine(t *testing.T, app *App, tbl *GambleTableScreen) {
 	deadline := time.Now().Add(time.Minute)
 	require.NoError(t, app.Update())
 	for !tbl.Model().Mine {
+		if tbl.showing != nil {
+			tbl.Match().Continue()
+		}
 		require.False(t, tbl.Model().Over, "the session ended first")
 		require.True(t, time.Now().Before(deadline), "never asked")
 		require.NoError(t, app.Update())
@@ -264,7 +367,7 @@ func TestGambleSessionLeftAtTheTableContinues(t *testing.T) {
 	require.NotNil(t, setup.last)
 	assert.Equal(t, gambletable.SessionSummary(st), setup.Setup().Last)
 	assert.Contains(t, setup.Setup().Last, "Threes, game ")
-	assert.Contains(t, setup.Setup().Last, "Money: Player 1 ")
+	assert.Contains(t, setup.Setup().Last, "Money: Dale ", "the seats are the tavern's characters")
 	gambleClick(t, app, Rect(gambletable.ContinueRect))
 	back, ok := app.Screen().(*GambleTableScreen)
 	require.True(t, ok, "Continue opens the table")

@@ -6,6 +6,7 @@ import (
 	"os"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 	"github.com/tinne26/etxt"
 
 	"undercity/assets"
@@ -32,6 +33,7 @@ type GambleSetupScreen struct {
 // NewGambleSetupScreen builds the setup screen.
 func NewGambleSetupScreen(app *App) *GambleSetupScreen {
 	s := &GambleSetupScreen{app: app, setup: gambletable.NewSetup(app.NewSeed())}
+	s.setup.Cast = gamblerCast()
 	s.loadLast()
 	return s
 }
@@ -68,6 +70,20 @@ func (s *GambleSetupScreen) resume() {
 		return
 	}
 	s.app.SetScreen(newGambleTableFor(s.app, m))
+}
+
+// gamblerCast is the tavern's characters as gamblers, from the card data
+// the Red Dragon Inn table uses (none when it fails to load).
+func gamblerCast() []gambletable.Gambler {
+	c, err := game.Content()
+	if err != nil {
+		return nil
+	}
+	var out []gambletable.Gambler
+	for i, ch := range c.Chars {
+		out = append(out, gambletable.Gambler{ID: ch.ID, Name: c.ShortName(i)})
+	}
+	return out
 }
 
 // Setup exposes the choices (tests).
@@ -112,7 +128,7 @@ func (s *GambleSetupScreen) Update(in *Input) error {
 func (s *GambleSetupScreen) start() {
 	cfg := game.GambleConfig{Setup: s.setup.Session()}
 	for i, st := range s.setup.Seats {
-		cfg.Seats = append(cfg.Seats, game.GambleSeat{Human: st.Human, Level: st.Level, Name: gambletable.SeatName(i, st)})
+		cfg.Seats = append(cfg.Seats, game.GambleSeat{Human: st.Human, Level: st.Level, Name: s.setup.SeatName(i), Char: s.setup.Gambler(i).ID})
 	}
 	t, err := NewGambleTable(s.app, cfg)
 	if err != nil {
@@ -136,11 +152,18 @@ func (s *GambleSetupScreen) Draw(dst *ebiten.Image) {
 	th.DrawText(dst, "Seats", 960, 132, head)
 	value := TextStyle{Face: FaceBold, Size: 20, Color: ColGoldLight, Align: etxt.Center, Shadow: 1}
 	cursor := Rect{}
+	var tip gambletable.Control
 	for _, c := range s.setup.Controls() {
 		chip := Chip{Label: c.Label, Rect: Rect(c.Rect), Selected: c.On, Size: 19}
 		chip.hovered = chip.Rect.Contains(s.cx, s.cy)
 		chip.Draw(dst, th)
+		if c.Tip != "" && chip.hovered {
+			tip = c
+		}
 		switch c.Kind {
+		case gambletable.CtlVariant, gambletable.CtlShares, gambletable.CtlMinRaise, gambletable.CtlSplit:
+			lw, _ := th.Measure(c.Label, TextStyle{Face: FaceBold, Size: 19})
+			drawSwitch(dst, th, Rect(c.Rect), c.On, (c.Rect.W-float32(lw))/2 > 70)
 		case gambletable.CtlRoundsDown:
 			vx, vy := Rect(gambletable.ValueRect(c.Rect)).Center()
 			th.DrawText(dst, s.setup.RoundsText(), int(vx), int(vy), value)
@@ -153,10 +176,15 @@ func (s *GambleSetupScreen) Draw(dst *ebiten.Image) {
 			cursor = Rect(c.Rect)
 		}
 	}
-	for i, st := range s.setup.Seats {
+	for i := range s.setup.Seats {
 		r := Rect(gambletable.SeatLabelRect(i))
 		_, y := r.Center()
-		th.DrawText(dst, gambletable.SeatName(i, st), int(r.X), int(y), TextStyle{Face: FaceBold, Size: 19, Color: ColParchment, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+		x := r.X
+		if g := s.setup.Gambler(i); g.ID != "" {
+			DrawPortrait(dst, th, r.X+16, y, 16, g.ID, "", false)
+			x += 38
+		}
+		th.DrawText(dst, s.setup.SeatName(i), int(x), int(y), TextStyle{Face: FaceBold, Size: 19, Color: ColParchment, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 	}
 	// The chosen game's rules, under the options.
 	rules := assets.GamblingRules()[string(s.setup.GameID())]
@@ -171,9 +199,47 @@ func (s *GambleSetupScreen) Draw(dst *ebiten.Image) {
 	if s.problem != "" {
 		th.DrawWrapped(dst, s.problem, cx, 780, 900, TextStyle{Size: 18, Color: ColEmber, Align: etxt.Center, Shadow: 1})
 	}
+	if tip.Tip != "" {
+		drawTip(dst, th, tip.Tip, Rect(tip.Rect))
+	}
 	keys := "Esc: back  ·  Enter: take a seat"
 	if s.last != nil {
 		keys += "  ·  C: continue your last session"
 	}
 	th.DrawText(dst, keys, cx, 838, TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center, Shadow: 1})
+}
+
+// drawSwitch marks an on/off chip at its right: a lit box with a tick and
+// "on", or an empty box and "off" (the word when there is room), so the
+// two differ at a glance.
+func drawSwitch(dst *ebiten.Image, th *Theme, r Rect, on, word bool) {
+	box := Rect{r.X + r.W - 30, r.Y + r.H/2 - 9, 18, 18}
+	say := "off"
+	col := color.Color(ColParchDim)
+	if on {
+		FillRoundedRect(dst, box, 4, ColGoldLight, ColGold)
+		dark := color.NRGBA{0x3a, 0x1c, 0x06, 0xff}
+		vector.StrokeLine(dst, sc(box.X+4), sc(box.Y+9), sc(box.X+8), sc(box.Y+14), sc(2.5), dark, true)
+		vector.StrokeLine(dst, sc(box.X+8), sc(box.Y+14), sc(box.X+15), sc(box.Y+4), sc(2.5), dark, true)
+		say, col = "on", ColGoldLight
+	} else {
+		FillRoundedRect(dst, box, 4, color.NRGBA{0x14, 0x0a, 0x04, 0xff}, color.NRGBA{0x14, 0x0a, 0x04, 0xff})
+		StrokeRoundedRect(dst, box, 4, 1.5, ColParchDim)
+	}
+	if word {
+		th.DrawText(dst, say, int(box.X-8), int(box.Y+box.H/2), TextStyle{Face: FaceBold, Size: 14, Color: col, Align: etxt.Right | etxt.VertCenter})
+	}
+}
+
+// drawTip writes a one-line tooltip under r (kept on screen).
+func drawTip(dst *ebiten.Image, th *Theme, text string, r Rect) {
+	st := TextStyle{Size: 16, Color: ColParchment, Align: etxt.Left | etxt.VertCenter}
+	w, _ := th.Measure(text, st)
+	box := Rect{r.X, r.Y + r.H + 6, float32(w) + 24, 34}
+	if box.X+box.W > ScreenWidth-10 {
+		box.X = ScreenWidth - 10 - box.W
+	}
+	FillRoundedRect(dst, box, 8, color.NRGBA{0x12, 0x08, 0x03, 0xf4}, color.NRGBA{0x12, 0x08, 0x03, 0xf4})
+	StrokeRoundedRect(dst, box, 8, 1.5, ColGold)
+	th.DrawText(dst, text, int(box.X+12), int(box.Y+box.H/2), st)
 }

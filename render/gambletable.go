@@ -41,10 +41,17 @@ type GambleTableScreen struct {
 	// The session's autosave (gamble-autosave.json next to the settings,
 	// "" when this App does not autosave): the answer count last saved,
 	// and why the last save failed.
-	savePath      string
-	saved         int
-	saveProblem   string
-	cx, cy        int
+	savePath    string
+	saved       int
+	saveProblem string
+	cx, cy      int
+	// showing is the game result on the table: the one the session waits
+	// at (Continue goes on), or the last game's opened by "Last game"
+	// (lastOpen; Close shuts it). zoom is a card shown large, NoCard for
+	// none.
+	showing       *gambletable.Showdown
+	lastOpen      bool
+	zoom          gamble.CardID
 	rng           *rand.Rand
 	quit, rules   Chip
 	curtain, done Chip
@@ -78,7 +85,8 @@ func NewGambleTable(app *App, cfg game.GambleConfig) (*GambleTableScreen, error)
 // to continue it) and the file is removed once the session is over.
 func newGambleTableFor(app *App, m *game.GambleMatch) *GambleTableScreen {
 	t := &GambleTableScreen{app: app, match: m, version: -1, curtainTo: -1, rolling: map[int]time.Time{},
-		rng: rand.New(rand.NewPCG(m.Config().Setup.Seed, 7)), saved: -1}
+		rng: rand.New(rand.NewPCG(m.Config().Setup.Seed, 7)), saved: -1, zoom: gamble.NoCard}
+	m.SetPause(true) // each game's result stays on the table until Continue
 	if app.autosaveOn() {
 		t.savePath = app.gambleSavePath()
 	}
@@ -141,9 +149,17 @@ func (t *GambleTableScreen) refresh(animate bool) {
 	}
 	t.view.State = t.match.Observation().State()
 	t.view.Viewer = viewer
-	t.view.Mine = t.match.IsHuman(viewer) && !curtain
+	r, held := t.match.Held()
+	t.view.Mine = t.match.IsHuman(viewer) && !curtain && !held // the result first
 	prev := t.m
 	t.m = t.view.Build()
+	t.showing = nil
+	if held {
+		t.showing = gambletable.BuildShowdown(t.view.State, r, viewer)
+		t.lastOpen = false
+	} else if r := t.view.State.Result; t.lastOpen && r != nil {
+		t.showing = gambletable.BuildShowdown(t.view.State, r, viewer)
+	}
 	t.viewer, t.version = viewer, t.match.Version()
 	if !animate || prev == nil {
 		return
@@ -173,7 +189,25 @@ func (t *GambleTableScreen) Update(in *Input) error {
 	if in.Clicked(gambleRulesRect) {
 		t.rulesFrom++
 	}
+	lastGame := t.view.State.Result != nil && t.showing == nil && t.curtainTo < 0
 	switch {
+	case t.zoom != gamble.NoCard:
+		if in.LeftJustReleased || in.KeyJustPressed(ebiten.KeySpace) {
+			t.zoom = gamble.NoCard
+		}
+	case t.showing != nil:
+		if in.Clicked(Rect(t.showing.Button)) || in.KeyJustPressed(ebiten.KeySpace) || in.KeyJustPressed(ebiten.KeyEnter) {
+			t.lastOpen = false
+			t.match.Continue()
+			t.refresh(false)
+		} else if in.LeftJustReleased {
+			if id, ok := t.showing.CardAt(in.CursorX, in.CursorY); ok {
+				t.zoom = id
+			}
+		}
+	case lastGame && in.Clicked(Rect(gambletable.LastGameRect)):
+		t.lastOpen = true
+		t.refresh(false)
 	case t.curtainTo >= 0:
 		if in.Clicked(gambleCurtainRect) {
 			t.match.RevealTo(t.curtainTo)
@@ -184,8 +218,22 @@ func (t *GambleTableScreen) Update(in *Input) error {
 			t.app.SetScreen(NewTitleScreen(t.app))
 			return nil
 		}
+	case t.m.Broke && in.LeftJustReleased && t.brokeClicked(in.CursorX, in.CursorY):
+		if t.app.screen != Screen(t) {
+			return nil // left the table
+		}
+	case !t.m.Mine && in.LeftJustReleased:
+		if id, ok := t.m.FaceAt(in.CursorX, in.CursorY); ok {
+			t.zoom = id
+		}
 	case t.m.Mine && in.LeftJustReleased:
+		sel := t.view.Selected
 		key := t.view.Click(t.m, in.CursorX, in.CursorY)
+		if key == "" && sel == t.view.Selected && t.view.Why == "" {
+			if id, ok := t.m.FaceAt(in.CursorX, in.CursorY); ok && !t.onTarget(in.CursorX, in.CursorY) {
+				t.zoom = id
+			}
+		}
 		if key != "" {
 			if err := t.match.Give(t.viewer, key); err != nil {
 				t.problem = err.Error()
@@ -209,6 +257,38 @@ func (t *GambleTableScreen) Update(in *Input) error {
 	t.autosave()
 	t.flights = trimFlights(t.flights, now)
 	return nil
+}
+
+// brokeClicked handles a click on the out-of-money panel: watch, leave,
+// or take the loan offered. It reports whether a button was clicked.
+func (t *GambleTableScreen) brokeClicked(x, y int) bool {
+	act, key, ok := t.view.ClickBroke(t.m, x, y)
+	if !ok {
+		return false
+	}
+	switch {
+	case act == gambletable.ActLeave:
+		t.app.SetScreen(NewTitleScreen(t.app))
+	case key != "":
+		if err := t.match.Give(t.viewer, key); err != nil {
+			t.problem = err.Error()
+		}
+		t.refresh(true)
+	default:
+		t.m = t.view.Build()
+	}
+	return true
+}
+
+// onTarget reports whether (x, y) is a district the selected card may be
+// built on (a card there is covered, not zoomed).
+func (t *GambleTableScreen) onTarget(x, y int) bool {
+	for _, r := range t.m.Targets(t.view.Selected) {
+		if r.Contains(x, y) {
+			return true
+		}
+	}
+	return false
 }
 
 func trimFlights(fs []chipFlight, now time.Time) []chipFlight {
@@ -239,6 +319,12 @@ func (t *GambleTableScreen) Draw(dst *ebiten.Image) {
 	t.rules.hovered = t.rules.Rect.Contains(t.cx, t.cy)
 	t.quit.Draw(dst, th)
 	t.rules.Draw(dst, th)
+	if t.showing != nil {
+		t.drawShowdown(dst, th, t.showing)
+		t.drawRules(dst, th)
+		t.drawZoom(dst, th)
+		return
+	}
 	if t.curtainTo >= 0 {
 		t.drawCurtain(dst, th)
 		return
@@ -252,14 +338,25 @@ func (t *GambleTableScreen) Draw(dst *ebiten.Image) {
 	t.drawFlights(dst)
 	t.drawNews(dst, th)
 	t.drawLastGame(dst, th)
-	prompt := m.Prompt
+	prompt, col := m.Prompt, color.Color(ColGoldLight)
+	if m.Why != "" {
+		prompt, col = m.Why, ColEmber
+	}
 	if t.problem != "" {
 		prompt = t.problem
 	}
-	th.DrawText(dst, prompt, 300+980/2, gambletable.PromptY, TextStyle{Face: FaceBold, Size: 19, Color: ColGoldLight, Align: etxt.Center, Shadow: 1})
+	th.DrawText(dst, prompt, 300+980/2, gambletable.PromptY, TextStyle{Face: FaceBold, Size: 19, Color: col, Align: etxt.Center, Shadow: 1})
+	if m.CityScore != "" {
+		r := Rect(m.CityScoreRect)
+		th.DrawText(dst, m.CityScore, int(r.X+r.W/2), int(r.Y+r.H/2), TextStyle{Face: FaceBold, Size: 17, Color: ColGoldLight, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
+	}
+	if m.Broke {
+		t.drawBroke(dst, th)
+	}
 	if m.Over {
 		t.drawOver(dst, th)
 	}
+	t.drawZoom(dst, th)
 }
 
 func (t *GambleTableScreen) drawSeat(dst *ebiten.Image, th *Theme, s *gambletable.SeatView) {
@@ -272,16 +369,11 @@ func (t *GambleTableScreen) drawSeat(dst *ebiten.Image, th *Theme, s *gambletabl
 		border, w = ColGold, 4
 	}
 	StrokeRoundedRect(dst, b, 14, w, border)
-	nameCol := color.Color(ColParchment)
-	if s.Folded || !s.In {
-		nameCol = ColParchDim
-	}
 	name := s.Name
 	if s.Starting {
 		name += "  (starts)"
 	}
-	nr := Rect(s.NameRect)
-	th.DrawText(dst, name, int(nr.X), int(nr.Y+nr.H/2), TextStyle{Face: FaceBold, Size: 18, Color: nameCol, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+	t.drawSeatName(dst, th, s.Seat, name, b, s.Folded || !s.In)
 	mr := Rect(s.MoneyRect)
 	DrawCoin(dst, mr.X+9, mr.Y+mr.H/2, 8)
 	money := strconv.Itoa(s.Money)
@@ -381,18 +473,28 @@ func (t *GambleTableScreen) drawCentre(dst *ebiten.Image, th *Theme) {
 	for _, c := range m.Table {
 		drawGambleCard(dst, th, c.ID, Rect(c.Rect), c.Face, false)
 	}
+	picking := false // a card is picked: its legal spokes light, the others dim
+	for _, sp := range m.Spokes {
+		picking = picking || sp.Target
+	}
 	for _, sp := range m.Spokes {
 		r := Rect(sp.Card)
 		lit := sp.Target && r.Contains(t.cx, t.cy)
 		if sp.Target {
-			FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W, r.H*0.8, color.NRGBA{0xff, 0xc0, 0x40, 0x50}, ebiten.BlendLighter)
+			FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*1.1, r.H*0.9, color.NRGBA{0xff, 0xc0, 0x40, 0xa0}, ebiten.BlendLighter)
 		}
 		drawGambleCard(dst, th, gamble.FirstGrey+gamble.CardID(sp.Rank-gamble.Warrior), r, true, lit)
+		switch {
+		case sp.Target:
+			StrokeRoundedRect(dst, Rect{r.X - 4, r.Y - 4, r.W + 8, r.H + 8}, 10, 3, ColGoldLight)
+		case picking:
+			FillRoundedRect(dst, r, 8, color.NRGBA{0, 0, 0, 0x90}, color.NRGBA{0, 0, 0, 0x90})
+		}
 		label := "strength " + strconv.Itoa(sp.Strength)
 		if sp.Marked {
 			label += " · marked"
 		}
-		th.DrawText(dst, label, int(r.X+r.W/2), int(r.Y-10), TextStyle{Face: FaceBold, Size: 14, Color: ColGoldLight, Align: etxt.Center, Shadow: 1})
+		th.DrawText(dst, label, int(r.X+r.W/2), int(r.Y-14), TextStyle{Face: FaceBold, Size: 14, Color: ColGoldLight, Align: etxt.Center, Shadow: 1})
 	}
 	for _, h := range m.Hordes {
 		r := Rect(h.Rect)
@@ -422,6 +524,15 @@ func (t *GambleTableScreen) drawButtons(dst *ebiten.Image, th *Theme) {
 		}
 		c.hovered = c.Rect.Contains(t.cx, t.cy)
 		c.Draw(dst, th)
+		if b.Act == gambletable.ActVariant {
+			lw, _ := th.Measure(b.Label, TextStyle{Face: FaceBold, Size: 17})
+			drawSwitch(dst, th, c.Rect, b.On, (c.Rect.W-float32(lw))/2 > 70)
+		}
+	}
+	for _, b := range t.m.Buttons {
+		if b.Tip != "" && Rect(b.Rect).Contains(t.cx, t.cy) {
+			drawTip(dst, th, b.Tip, Rect(b.Rect))
+		}
 	}
 }
 
@@ -435,12 +546,22 @@ func (t *GambleTableScreen) drawRules(dst *ebiten.Image, th *Theme) {
 	sec := rules[string(t.m.Game)]
 	th.DrawText(dst, sec.Title, x, y, TextStyle{Face: FaceSmallcaps, Size: 22, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 	y += 26
+	tip := ""
+	var tipAt Rect
 	for _, v := range gambletable.VariantList(t.m.Game) {
 		on := t.m.Variants&v != 0
 		c := Chip{Label: gambletable.VariantTitle(v), Rect: Rect{float32(x), float32(y), r.W - 36, 26}, Selected: on, Disabled: !on, Size: 14}
 		c.Draw(dst, th)
+		if c.Rect.Contains(t.cx, t.cy) {
+			tip, tipAt = gambletable.VariantTip(t.m.Game, v), c.Rect
+		}
 		y += 30
 	}
+	defer func() { // over the rules' text
+		if tip != "" {
+			drawTip(dst, th, tip, tipAt)
+		}
+	}()
 	paras := append(append([]string(nil), sec.Paragraphs...), rules["basics"].Paragraphs...)
 	if t.rulesFrom >= len(paras) {
 		t.rulesFrom = 0
@@ -564,37 +685,160 @@ func hordeName(id gamble.CardID) string {
 	return c.Rank.String() + " Horde"
 }
 
-// drawLastGame draws the "Last game" button and, while it is hovered, the
-// cards each player turned up in the last finished game.
+// drawLastGame draws the "Last game" button: it opens the last game's
+// result, full size (drawShowdown).
 func (t *GambleTableScreen) drawLastGame(dst *ebiten.Image, th *Theme) {
-	g, hands := t.match.LastShown()
-	if g == 0 {
+	if t.view.State.Result == nil {
 		return
 	}
 	b := Rect(gambletable.LastGameRect)
 	chip := Chip{Label: "Last game", Rect: b, Size: 15}
 	chip.hovered = b.Contains(t.cx, t.cy)
 	chip.Draw(dst, th)
-	if !chip.hovered {
+}
+
+// drawShowdown draws a game's result on the table: each hand shown face
+// up at its seat with its rank or score, the pots paid in the middle, and
+// Continue (or Close for the last game looked at again).
+func (t *GambleTableScreen) drawShowdown(dst *ebiten.Image, th *Theme, sd *gambletable.Showdown) {
+	for i := range sd.Seats {
+		t.drawShowSeat(dst, th, &sd.Seats[i])
+	}
+	c := Rect{gambletable.LastGamePanel.X, gambletable.LastGamePanel.Y, gambletable.LastGamePanel.W, gambletable.LastGamePanel.H}
+	FillRoundedRect(dst, c, 14, color.NRGBA{0x0a, 0x05, 0x02, 0xd0}, color.NRGBA{0x0a, 0x05, 0x02, 0xd0})
+	StrokeRoundedRect(dst, c, 14, 2, ColGold)
+	th.DrawText(dst, sd.Title, int(c.X+c.W/2), int(c.Y+22), TextStyle{Face: FaceSmallcaps, Size: 24, Color: ColGold, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
+	lr := Rect(sd.LinesRect)
+	y := int(lr.Y + 12)
+	st := TextStyle{Face: FaceBold, Size: 18, Color: ColGoldLight, Align: etxt.Center | etxt.VertCenter, Shadow: 1}
+	for _, line := range sd.Lines {
+		th.DrawText(dst, line, int(lr.X+lr.W/2), y, st)
+		y += 26
+	}
+	if sd.Spoke != "" {
+		th.DrawText(dst, sd.Spoke, int(lr.X+lr.W/2), y, TextStyle{Size: 17, Color: ColParchment, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
+	}
+	for _, sp := range sd.Spokes {
+		r := Rect(sp.Card)
+		if sp.Target {
+			FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W, r.H*0.8, color.NRGBA{0xff, 0xc0, 0x40, 0x60}, ebiten.BlendLighter)
+		}
+		drawGambleCard(dst, th, gamble.FirstGrey+gamble.CardID(sp.Rank-gamble.Warrior), r, true, sp.Target)
+		th.DrawText(dst, strconv.Itoa(sp.Strength), int(r.X+r.W+12), int(r.Y+r.H/2), TextStyle{Face: FaceBold, Size: 16, Color: ColGoldLight, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
+	}
+	for i, cv := range sd.Table {
+		r := Rect(cv.Rect)
+		if i == 0 {
+			th.DrawText(dst, "On the table", int(r.X), int(r.Y-12), TextStyle{Size: 14, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
+		}
+		drawGambleCard(dst, th, cv.ID, r, true, false)
+	}
+	label := "Continue"
+	if t.lastOpen {
+		label = "Close"
+	}
+	b := Chip{Label: label, Rect: Rect(sd.Button), Size: 22}
+	b.hovered = b.Rect.Contains(t.cx, t.cy)
+	b.Draw(dst, th)
+	th.DrawText(dst, "Click a card to see it large", int(c.X+20), int(c.Y+c.H-14), TextStyle{Size: 14, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
+}
+
+func (t *GambleTableScreen) drawShowSeat(dst *ebiten.Image, th *Theme, s *gambletable.ShowSeat) {
+	b := Rect(s.Box)
+	top, bottom := color.NRGBA{0x2e, 0x17, 0x0b, 0xe8}, color.NRGBA{0x1a, 0x0c, 0x05, 0xe8}
+	FillRoundedRect(dst, b, 14, top, bottom)
+	border, w := color.Color(ColGoldDeep), float32(2)
+	if s.Place == 1 || s.Won > 0 {
+		FillGlow(dst, b.X+b.W/2, b.Y+b.H/2, b.W*0.7, b.H*0.8, color.NRGBA{0xff, 0xd0, 0x50, 0x38}, ebiten.BlendLighter)
+		border, w = ColGold, 4
+	}
+	StrokeRoundedRect(dst, b, 14, w, border)
+	t.drawSeatName(dst, th, s.Seat, s.Name, b, !s.Shown)
+	rr := Rect(s.RankRect)
+	rank, rankCol := s.Rank, color.Color(ColGoldLight)
+	if !s.Shown {
+		rank, rankCol = "cards not shown", ColParchDim
+	}
+	if s.Viewer {
+		th.DrawWrapped(dst, rank, int(rr.X), int(rr.Y), int(rr.W), TextStyle{Face: FaceBold, Size: 18, Color: rankCol, Align: etxt.Left | etxt.Top, Shadow: 1})
+	} else {
+		th.DrawText(dst, rank, int(rr.X), int(rr.Y+rr.H/2), TextStyle{Face: FaceBold, Size: 16, Color: rankCol, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+	}
+	if s.Detail != "" {
+		dy, dw := rr.Y+rr.H+6, rr.W
+		th.DrawWrapped(dst, s.Detail, int(rr.X), int(dy), int(dw), TextStyle{Size: 14, Color: ColParchment, Align: etxt.Left | etxt.Top})
+	}
+	if s.Won > 0 {
+		DrawCoin(dst, b.X+16, b.Y+b.H-18, 8)
+		th.DrawText(dst, "wins "+strconv.Itoa(s.Won), int(b.X+28), int(b.Y+b.H-18), TextStyle{Face: FaceBold, Size: 16, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+	}
+	for _, c := range s.Cards {
+		drawGambleCard(dst, th, c.ID, Rect(c.Rect), true, false)
+	}
+	if g := Rect(s.CityGrid); g.W > 0 {
+		cw, ch := g.W/gamble.CitySide, g.H/gamble.CitySide
+		for k := 0; k < gamble.CitySide*gamble.CitySide; k++ {
+			FillRect(dst, Rect{g.X + float32(k%gamble.CitySide)*cw + 1, g.Y + float32(k/gamble.CitySide)*ch + 1, cw - 2, ch - 2}, color.NRGBA{0, 0, 0, 0x30})
+		}
+		for i, c := range s.City {
+			r := Rect(c.Rect)
+			drawGambleCard(dst, th, c.ID, r, true, false)
+			tag := Rect{r.X + r.W - 16, r.Y + r.H - 16, 16, 16}
+			col := color.Color(ColGold)
+			if s.Failed[i] {
+				col = ColEmber
+			}
+			FillRoundedRect(dst, tag, 4, color.NRGBA{0x14, 0x0a, 0x04, 0xf0}, color.NRGBA{0x14, 0x0a, 0x04, 0xf0})
+			th.DrawText(dst, strconv.Itoa(s.Points[i]), int(tag.X+tag.W/2), int(tag.Y+tag.H/2), TextStyle{Face: FaceBold, Size: 13, Color: col, Align: etxt.Center | etxt.VertCenter})
+		}
+	}
+	for _, d := range s.Dice {
+		drawDie(dst, Rect(d.Rect), d.Value, d.Kept)
+	}
+}
+
+// drawSeatName writes a seat's name after its character's portrait.
+func (t *GambleTableScreen) drawSeatName(dst *ebiten.Image, th *Theme, seat int, name string, b Rect, dim bool) {
+	col := color.Color(ColParchment)
+	if dim {
+		col = ColParchDim
+	}
+	x := b.X + 8
+	if seats := t.match.Seats(); seat < len(seats) && seats[seat].Char != "" {
+		DrawPortrait(dst, th, b.X+20, b.Y+17, 13, seats[seat].Char, "", dim)
+		x = b.X + 40
+	}
+	th.DrawText(dst, name, int(x), int(b.Y+17), TextStyle{Face: FaceBold, Size: 18, Color: col, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+}
+
+// drawBroke is the panel that says the viewer is out of money, with
+// watch, leave, and (Adventurer's Choice) the loan offered.
+func (t *GambleTableScreen) drawBroke(dst *ebiten.Image, th *Theme) {
+	r := Rect(t.m.BrokeRect)
+	DrawPanel(dst, r)
+	th.DrawText(dst, "You are out of money", int(r.X+r.W/2), int(r.Y+36), TextStyle{Face: FaceSmallcaps, Size: 28, Color: ColGold, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
+	msg := "You cannot ante for the next game: watch the others play on, or leave."
+	for _, b := range t.m.BrokeButtons {
+		if b.Key != "" {
+			msg = "Take a loan of 25 to play on, watch the others, or leave."
+		}
+	}
+	th.DrawWrapped(dst, msg, int(r.X+24), int(r.Y+62), int(r.W-48), TextStyle{Size: 17, Color: ColParchment, Align: etxt.Left | etxt.Top})
+	for _, b := range t.m.BrokeButtons {
+		c := Chip{Label: b.Label, Rect: Rect(b.Rect), Size: 19}
+		c.hovered = c.Rect.Contains(t.cx, t.cy)
+		c.Draw(dst, th)
+	}
+}
+
+// drawZoom shows the zoomed card large in the middle of the table.
+func (t *GambleTableScreen) drawZoom(dst *ebiten.Image, th *Theme) {
+	if t.zoom == gamble.NoCard {
 		return
 	}
-	p := Rect(gambletable.LastGamePanel)
-	DrawPanel(dst, p)
-	th.DrawText(dst, "Game "+strconv.Itoa(g)+": the cards shown", int(p.X+p.W/2), int(p.Y+26), TextStyle{Face: FaceSmallcaps, Size: 20, Color: ColGold, Align: etxt.Center, Shadow: 1})
-	st := t.match.State()
-	row := 0
-	for seat := 0; seat < st.NumSeats(); seat++ {
-		cards := hands[seat]
-		if len(cards) == 0 {
-			continue
-		}
-		x := p.X + 20 + float32(row/4)*(p.W/2)
-		y := p.Y + 48 + float32(row%4)*66
-		th.DrawText(dst, st.Name(seat), int(x), int(y+28), TextStyle{Face: FaceBold, Size: 15, Color: ColParchment, Align: etxt.Left | etxt.VertCenter})
-		step := min(float32(44), 230/float32(len(cards)))
-		for i, id := range cards {
-			drawGambleCard(dst, th, id, Rect{x + 100 + float32(i)*step, y, 40, 56}, true, false)
-		}
-		row++
-	}
+	FillRect(dst, Rect{20, 52, 1266, 840}, color.NRGBA{0, 0, 0, 0xa0})
+	w, h := float32(300), float32(420)
+	r := Rect{20 + (1266-w)/2, 52 + (840-h)/2 - 10, w, h}
+	drawGambleCard(dst, th, t.zoom, r, true, false)
+	th.DrawText(dst, gamble.Face(t.zoom).String()+"  ·  click to close", int(r.X+r.W/2), int(r.Y+r.H+22), TextStyle{Size: 17, Color: ColParchment, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
 }

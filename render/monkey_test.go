@@ -18,6 +18,7 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	"undercity/render/gambletable"
 	"undercity/render/tablemodel"
 )
 
@@ -468,7 +469,13 @@ func (m *monkey) targets() []Rect {
 			out = append(out, Rect(c.Rect))
 		}
 	case *GambleTableScreen:
-		out = append(out, gambleQuitRect, gambleRulesRect, gambleCurtainRect, gambleDoneRect)
+		out = append(out, gambleQuitRect, gambleRulesRect, gambleCurtainRect, gambleDoneRect, Rect(gambletable.LastGameRect))
+		if s.showing != nil {
+			out = append(out, Rect(s.showing.Button))
+		}
+		for _, b := range s.Model().BrokeButtons {
+			out = append(out, Rect(b.Rect))
+		}
 		for _, b := range s.Model().Buttons {
 			out = append(out, Rect(b.Rect))
 		}

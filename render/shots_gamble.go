@@ -20,7 +20,13 @@ import (
 // offering to continue a session left at the table (gamble-continue.png).
 
 func init() {
-	Shots = append(Shots, Shot{"gamble-setup.png", shotGambleSetup}, Shot{"gamble-continue.png", shotGambleContinue})
+	Shots = append(Shots, Shot{"gamble-setup.png", shotGambleSetup}, Shot{"gamble-continue.png", shotGambleContinue},
+		Shot{"gamble-wheel-spokes.png", shotGambleWheelSpokes}, Shot{"gamble-broke.png", shotGambleBroke},
+		Shot{"gamble-last-game.png", shotGambleLastGame})
+	for _, g := range gambleShowdownGames {
+		g := g
+		Shots = append(Shots, Shot{"gamble-showdown-" + string(g.game) + ".png", func(sh *shooter) (*ebiten.Image, error) { return shotGambleShowdown(sh, g) }})
+	}
 	for _, g := range gambleShotGames {
 		g := g
 		Shots = append(Shots, Shot{"gamble-" + string(g.game) + ".png", func(sh *shooter) (*ebiten.Image, error) { return shotGambleTable(sh, g) }})
@@ -57,6 +63,12 @@ func shotGambleSetup(sh *shooter) (*ebiten.Image, error) {
 	s.Setup().Variants = gamble.VarFoolsLuck | gamble.VarDragons
 	s.Setup().Seats = append(s.Setup().Seats, gambletable.SeatChoice{Level: "hard"}, gambletable.SeatChoice{Human: true})
 	app.SetScreen(s)
+	for _, c := range s.Setup().Controls() { // hover Fool's Luck: its line from the booklet
+		if c.Kind == gambletable.CtlVariant && gamble.Variants(c.Index) == gamble.VarFoolsLuck {
+			x, y := Rect(c.Rect).Center()
+			app.SetInputSource(func() *Input { return &Input{CursorX: int(x), CursorY: int(y)} })
+		}
+	}
 	return sh.canvas, sh.frames(app, 2)
 }
 
@@ -75,8 +87,8 @@ func shotGambleContinue(sh *shooter) (*ebiten.Image, error) {
 	defer os.RemoveAll(dir)
 	app.settingsPath = filepath.Join(dir, "settings.json") // the session's file goes next to it
 	cfg := game.GambleConfig{Setup: gamble.Setup{Game: gamble.KingsCouncil, Variants: gamble.VarDragons, Seed: 12}}
-	for i, name := range []string{"Player 1", "Gambler 2", "Gambler 3", "Player 4"} {
-		cfg.Seats = append(cfg.Seats, game.GambleSeat{Human: i == 0 || i == 3, Level: "normal", Name: name})
+	for i, ch := range gamblerCast()[:4] {
+		cfg.Seats = append(cfg.Seats, game.GambleSeat{Human: i == 0 || i == 3, Level: "normal", Name: ch.Name, Char: ch.ID})
 		cfg.Setup.Stakes = append(cfg.Setup.Stakes, gambletable.DefaultStake)
 	}
 	t, err := NewGambleTable(app, cfg)
@@ -125,19 +137,7 @@ func shotGambleTable(sh *shooter, g gambleShotGame) (*ebiten.Image, error) {
 	if g.game == gamble.AdventurersChoice {
 		su = gamble.ChoiceSetup(g.seats, 2, 11)
 	}
-	cfg := game.GambleConfig{}
-	for i := 0; i < g.seats; i++ {
-		st := game.GambleSeat{Level: "easy", Name: shotGamblerNames[i]}
-		if i == 0 {
-			st = game.GambleSeat{Human: true, Name: "You"}
-		}
-		cfg.Seats = append(cfg.Seats, st)
-		if g.game != gamble.AdventurersChoice {
-			su.Stakes = append(su.Stakes, gambletable.DefaultStake)
-		}
-	}
-	cfg.Setup = su
-	t, err := NewGambleTable(app, cfg)
+	t, err := shotGambleAt(app, su, g.seats, g.game != gamble.AdventurersChoice)
 	if err != nil {
 		return nil, err
 	}
@@ -153,6 +153,10 @@ func shotGambleTable(sh *shooter, g gambleShotGame) (*ebiten.Image, error) {
 		}
 		if t.m.Over {
 			return nil, errors.New("the session ended first")
+		}
+		if _, held := t.match.Held(); held {
+			t.match.Continue()
+			continue
 		}
 		if !t.m.Mine {
 			time.Sleep(time.Millisecond)
@@ -175,7 +179,181 @@ func shotGambleTable(sh *shooter, g gambleShotGame) (*ebiten.Image, error) {
 	return sh.canvas, nil
 }
 
-var shotGamblerNames = []string{"You", "Mara", "Tobin", "Ilsa", "Grum", "Wendel", "Pip", "Sable"}
+// shotGambleAt opens a table of seats: you at the first, easy computer
+// gamblers at the others, each a character of the tavern.
+func shotGambleAt(app *App, su gamble.Setup, seats int, stakes bool) (*GambleTableScreen, error) {
+	cfg := game.GambleConfig{}
+	cast := gamblerCast()
+	for i := 0; i < seats; i++ {
+		ch := cast[i%len(cast)]
+		cfg.Seats = append(cfg.Seats, game.GambleSeat{Human: i == 0, Level: "easy", Name: ch.Name, Char: ch.ID})
+		if stakes {
+			su.Stakes = append(su.Stakes, gambletable.DefaultStake)
+		}
+	}
+	cfg.Setup = su
+	return NewGambleTable(app, cfg)
+}
+
+// playShot plays the table (you call or check, the first option else)
+// until stop says so, or fails after a minute.
+func playShot(app *App, t *GambleTableScreen, stop func() bool) error {
+	deadline := time.Now().Add(time.Minute)
+	for {
+		if time.Now().After(deadline) {
+			return errors.New("the table did not get there in a minute")
+		}
+		if err := app.Update(); err != nil {
+			return err
+		}
+		if stop() {
+			return nil
+		}
+		if t.m.Over {
+			return errors.New("the session ended first")
+		}
+		if _, held := t.match.Held(); held {
+			t.match.Continue()
+			continue
+		}
+		if t.m.Mine {
+			if err := t.match.Give(t.viewer, shotAnswer(t.m.Decision)); err != nil {
+				return err
+			}
+			continue
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// gambleShowdownGames are the showdowns pictured: a game's result on the
+// table, waiting for Continue.
+var gambleShowdownGames = []gambleShotGame{
+	{gamble.RoguesAndWarriors, gamble.VarDragons, 5, 0},
+	{gamble.Threes, gamble.VarHiddenFate, 4, 0},
+	{gamble.KingsCouncil, 0, 4, 0},
+	{gamble.CitySquare, gamble.VarDragons, 4, 0},
+	{gamble.TheWheel, 0, 4, 0},
+}
+
+// shotGambleShowdown plays the first game of a session to its end: the
+// table shows the result until Continue.
+func shotGambleShowdown(sh *shooter, g gambleShotGame) (*ebiten.Image, error) {
+	app, err := shotApp(5)
+	if err != nil {
+		return nil, err
+	}
+	t, err := shotGambleAt(app, gamble.Setup{Game: g.game, Variants: g.variants, Seed: 21}, g.seats, true)
+	if err != nil {
+		return nil, err
+	}
+	app.SetScreen(t)
+	held := func() bool { _, ok := t.match.Held(); return ok }
+	for !held() {
+		if err := playOneShot(app, t); err != nil {
+			return nil, err
+		}
+	}
+	if err := sh.frames(app, 2); err != nil {
+		return nil, err
+	}
+	if t.showing == nil {
+		return nil, errors.New("the result is not shown")
+	}
+	return sh.canvas, nil
+}
+
+// playOneShot is one tick of playShot that never continues past a result.
+func playOneShot(app *App, t *GambleTableScreen) error {
+	if err := app.Update(); err != nil {
+		return err
+	}
+	if t.m.Over {
+		return errors.New("the session ended first")
+	}
+	if _, held := t.match.Held(); !held && t.m.Mine {
+		return t.match.Give(t.viewer, shotAnswer(t.m.Decision))
+	}
+	time.Sleep(time.Millisecond)
+	return nil
+}
+
+// shotGambleWheelSpokes: your turn at The Wheel with a card picked: its
+// legal spokes are lit and the prompt says to click one.
+func shotGambleWheelSpokes(sh *shooter) (*ebiten.Image, error) {
+	app, err := shotApp(5)
+	if err != nil {
+		return nil, err
+	}
+	t, err := shotGambleAt(app, gamble.Setup{Game: gamble.TheWheel, Seed: 11}, 4, true)
+	if err != nil {
+		return nil, err
+	}
+	app.SetScreen(t)
+	answered := 0
+	if err := playShot(app, t, func() bool {
+		if t.m.Mine && t.m.Decision.Kind == gamble.DecWheel {
+			answered++
+		}
+		return answered > 2 // the third turn: a few cards on the Wheel
+	}); err != nil {
+		return nil, err
+	}
+	for _, c := range t.m.Seats[0].Cards {
+		if c.Clickable && gamble.Face(c.ID).Kind == gamble.KindDeck {
+			t.view.Selected = c.ID
+			break
+		}
+	}
+	t.m = t.view.Build()
+	return sh.canvas, sh.frames(app, 2)
+}
+
+// shotGambleBroke: you have lost all your money; the table says so and
+// offers to watch or leave.
+func shotGambleBroke(sh *shooter) (*ebiten.Image, error) {
+	app, err := shotApp(5)
+	if err != nil {
+		return nil, err
+	}
+	// You came with nothing to ante.
+	t, err := shotGambleAt(app, gamble.Setup{Game: gamble.RoguesAndWarriors, Seed: 11, Stakes: []int{0, 40, 40, 40}}, 4, false)
+	if err != nil {
+		return nil, err
+	}
+	app.SetScreen(t)
+	if err := sh.frames(app, 3); err != nil {
+		return nil, err
+	}
+	if !t.m.Broke {
+		return nil, errors.New("the table does not say you are out of money")
+	}
+	return sh.canvas, nil
+}
+
+// shotGambleLastGame: in the second game, "Last game" opens the first
+// game's result again.
+func shotGambleLastGame(sh *shooter) (*ebiten.Image, error) {
+	app, err := shotApp(5)
+	if err != nil {
+		return nil, err
+	}
+	t, err := shotGambleAt(app, gamble.Setup{Game: gamble.KingsCouncil, Variants: gamble.VarDragons, Seed: 4, Shares: true, Share: 3, Games: 3}, 3, true)
+	if err != nil {
+		return nil, err
+	}
+	app.SetScreen(t)
+	if err := playShot(app, t, func() bool { return t.view.State.Played >= 2 && t.m.Mine }); err != nil {
+		return nil, err
+	}
+	if err := sh.clickAt(app, Rect(gambletable.LastGameRect)); err != nil {
+		return nil, err
+	}
+	if t.showing == nil {
+		return nil, errors.New("Last game shows nothing")
+	}
+	return sh.canvas, sh.frames(app, 1)
+}
 
 // shotAnswer is your answer in a screenshot session: call or check when
 // betting, else the first option.

@@ -122,6 +122,10 @@ func TestShotsAreWritten(t *testing.T) {
 	for _, g := range gambleShotGames {        // each plays a session first
 		slow = append(slow, "gamble-"+string(g.game)+".png")
 	}
+	for _, g := range gambleShowdownGames { // each plays a game to its end
+		slow = append(slow, "gamble-showdown-"+string(g.game)+".png")
+	}
+	slow = append(slow, "gamble-wheel-spokes.png", "gamble-broke.png", "gamble-last-game.png")
 	require.NoError(t, WriteShots(dir, names...))
 	for _, n := range names {
 		st, err := os.Stat(filepath.Join(dir, n))

@@ -195,11 +195,20 @@ func (s *State) winByFold(winner int) {
 	s.Players[winner].Money += won
 	s.Carried = s.Carried[:0]
 	s.event(winner, VerbWin, won, NoCard)
-	s.endGame()
+	res := s.newResult()
+	if res != nil {
+		res.ByFold = true
+		res.award(Award{Pot: 0, Amount: won, Seats: []int{winner}, Each: won})
+	}
+	s.endGame(res)
 }
 
-// endGame clears the game's bets; the next game starts from PhaseStart.
-func (s *State) endGame() {
+// endGame clears the game's bets and keeps the game's result (nil in
+// quiet states); the next game starts from PhaseStart.
+func (s *State) endGame(res *Result) {
+	if res != nil {
+		s.Result = res
+	}
 	if s.Game == TheWheel {
 		s.markWheel() // however the game ended
 	}

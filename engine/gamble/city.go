@@ -153,8 +153,22 @@ func neighbors(k int) []int {
 	return out
 }
 
-// CityPoints scores a city given the top card of each district.
+// CityPoints scores a city given the top card of each district: the sum
+// of its districts' points (CityDistricts).
 func CityPoints(top [CitySpots]CardID, v Variants) int16 {
+	pts, _ := CityDistricts(top, v)
+	total := int16(0)
+	for _, p := range pts {
+		total += p
+	}
+	return total
+}
+
+// CityDistricts scores each district of a city given the top card of each
+// district: what it adds to the city's points, and whether it failed (an
+// Estate or Market next to an unpatrolled Slum). A Fancy Tavern's points
+// include the 1 it adds to the largest Market group it touches.
+func CityDistricts(top [CitySpots]CardID, v Variants) (pts [CitySpots]int16, fail [CitySpots]bool) {
 	var d [CitySpots]int
 	for k, id := range top {
 		if id != NoCard {
@@ -164,8 +178,6 @@ func CityPoints(top [CitySpots]CardID, v Variants) int16 {
 	// Slums: patrolled by a connected Barracks (or, with Happy Peasants, a
 	// Tavern, not a Fancy one) score 1; unpatrolled ones make connected
 	// Estates and Markets fail (treated as empty).
-	pts := 0
-	var fail [CitySpots]bool
 	for k := range d {
 		if d[k] != dSlum {
 			continue
@@ -175,7 +187,7 @@ func CityPoints(top [CitySpots]CardID, v Variants) int16 {
 			patrolled = patrolled || d[j] == dBarracks || (v&VarHappyPeasants != 0 && d[j] == dTavern)
 		}
 		if patrolled {
-			pts++
+			pts[k]++
 			continue
 		}
 		for _, j := range neighbors(k) {
@@ -194,7 +206,7 @@ func CityPoints(top [CitySpots]CardID, v Variants) int16 {
 		case dTavern, dFancy: // 1 per connected Barracks
 			for _, j := range neighbors(k) {
 				if d[j] == dBarracks {
-					pts++
+					pts[k]++
 				}
 			}
 		case dEstate: // 1 per unique type of connected district but Slums; each Dragon is unique
@@ -203,32 +215,34 @@ func CityPoints(top [CitySpots]CardID, v Variants) int16 {
 				switch t := d[j]; t {
 				case dEmpty, dSlum:
 				case dFancy:
-					pts++
+					pts[k]++
 				default:
 					if !seen[t] {
 						seen[t] = true
-						pts++
+						pts[k]++
 					}
 				}
 			}
 		}
 	}
-	return int16(pts + marketPoints(d))
+	marketPoints(d, &pts)
+	return pts, fail
 }
 
 // marketPoints: each Market of the largest connected collection of Markets
 // scores 1, and each Dragon connected to that collection 1 more (a Dragon
 // does not join two collections). Between collections of the same size the
-// one with more Dragons is counted.
-func marketPoints(d [CitySpots]int) int {
+// one with more Dragons is counted. The points are added to pts.
+func marketPoints(d [CitySpots]int, pts *[CitySpots]int16) {
 	var seen [CitySpots]bool
 	best := 0
+	var bestGroup, bestDragons [CitySpots]bool
 	for k := range d {
 		if d[k] != dMarket || seen[k] {
 			continue
 		}
 		size := 0
-		var dragons [CitySpots]bool
+		var group, dragons [CitySpots]bool
 		nd := 0
 		stack := []int{k}
 		seen[k] = true
@@ -236,6 +250,7 @@ func marketPoints(d [CitySpots]int) int {
 			m := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 			size++
+			group[m] = true
 			for _, j := range neighbors(m) {
 				switch {
 				case d[j] == dMarket && !seen[j]:
@@ -247,9 +262,15 @@ func marketPoints(d [CitySpots]int) int {
 				}
 			}
 		}
-		best = max(best, size*(CitySpots+1)+nd) // the largest, then the most Dragons
+		if v := size*(CitySpots+1) + nd; v > best { // the largest, then the most Dragons
+			best, bestGroup, bestDragons = v, group, dragons
+		}
 	}
-	return best/(CitySpots+1) + best%(CitySpots+1)
+	for k := range pts {
+		if bestGroup[k] || bestDragons[k] {
+			pts[k]++
+		}
+	}
 }
 
 // CityScore is a City Square score: the most points win; ties go to the

@@ -225,14 +225,19 @@ func (s *State) nextHordeTurn() {
 // endHordes ends the game: a player left alone at the table takes what is
 // on the Horde Cards.
 func (s *State) endHordes(live uint16) {
+	res := s.newResult()
 	if rest := s.hordeTotal(0, NumHordes); rest > 0 && live != 0 {
 		w := bits.TrailingZeros16(live)
 		for k := 0; k < NumHordes; k++ {
 			s.take(w, k, s.Hordes.Money[k])
 		}
+		if res != nil {
+			res.ByFold = true
+			res.award(Award{Pot: -1, Amount: rest, Seats: []int{w}, Each: rest})
+		}
 	}
 	s.Hordes.Rolled, s.Hordes.Six, s.Hordes.Owe, s.Hordes.Offered = false, false, 0, false
-	s.endGame()
+	s.endGame(res)
 }
 
 // posePredict offers a prediction on every Horde Card with money on it

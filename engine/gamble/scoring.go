@@ -116,7 +116,9 @@ func (s *State) HandScore(seat int) Score {
 func (s *State) showdown() {
 	live := s.liveMask()
 	var score [MaxSeats]Score
-	for _, q := range s.order(int(s.Starting), live) {
+	res := s.newResult()
+	shown := s.order(int(s.Starting), live)
+	for _, q := range shown {
 		for _, id := range s.Players[q].Hand {
 			if !s.Cards[id].Up {
 				s.turnUp(id)
@@ -125,10 +127,11 @@ func (s *State) showdown() {
 		}
 		score[q] = s.HandScore(q)
 	}
+	res.showHands(s, shown, &score)
 	pots := s.pots(true)
 	s.Carried = s.Carried[:0]
 	all := allSeats(len(s.Players))
-	for _, pot := range pots {
+	for pi, pot := range pots {
 		var best uint16
 		var bestScore Score
 		for q := range s.Players {
@@ -143,12 +146,16 @@ func (s *State) showdown() {
 			}
 		}
 		k := bits.OnesCount16(best)
+		aw := Award{Pot: pi, Amount: pot.Amount, Seats: s.order(int(s.Starting), best)}
 		if k == 1 {
 			w := bits.TrailingZeros16(best)
 			s.Players[w].Money += pot.Amount
 			s.event(w, VerbWin, pot.Amount, NoCard)
+			aw.Each = pot.Amount
+			res.award(aw)
 			continue
 		}
+		aw.Carried, aw.Replay = pot.Amount, s.Split != SplitMerchant
 		switch s.Split {
 		case SplitMerchant:
 			share := pot.Amount / k
@@ -156,6 +163,7 @@ func (s *State) showdown() {
 				s.Players[q].Money += share
 				s.event(q, VerbSplit, share, NoCard)
 			}
+			aw.Each, aw.Carried = share, pot.Amount-share*k
 			if rem := pot.Amount - share*k; rem > 0 {
 				s.Carried = mergePot(s.Carried, Pot{Amount: rem, Eligible: all})
 				s.event(-1, VerbCarry, rem, NoCard)
@@ -171,6 +179,7 @@ func (s *State) showdown() {
 			s.Again.Seats |= best // only if the replay cannot gather two players who ante
 			s.event(-1, VerbCarry, pot.Amount, NoCard)
 		}
+		res.award(aw)
 	}
-	s.endGame()
+	s.endGame(res)
 }

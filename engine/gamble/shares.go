@@ -16,6 +16,9 @@ func (s *State) anteSize() int {
 	return 1
 }
 
+// Ante is what each player must ante to play a game.
+func (s *State) Ante() int { return s.anteSize() }
+
 // sharesGame reports whether the current game is played for shares.
 // Dragon Hordes has no ante and no pot, so it never is.
 func (s *State) sharesGame() bool {
@@ -60,6 +63,8 @@ func (s *State) showdownShares() {
 		score[q] = s.HandScore(q)
 		seats = append(seats, q)
 	}
+	res := s.newResult()
+	res.showHands(s, seats, &score)
 	pot := s.PotTotal()
 	share := s.anteSize()
 	t3, t2 := shareTable(len(seats))
@@ -108,15 +113,30 @@ func (s *State) showdownShares() {
 				s.event(q, VerbWin, each, NoCard)
 			}
 		}
+		if amount > 0 { // a place that pays nothing (third of three) goes unsaid
+			res.award(Award{Amount: amount, Seats: s.order(int(s.Starting), seatMask(g)), Each: each, Carried: amount - each*len(g), Place: place + 1})
+		}
 		left += amount - each*len(g)
 		place += span
 	}
 	for k := place; k < len(money); k++ {
 		left += money[k] // places nobody was left to take
+		if money[k] > 0 {
+			res.award(Award{Amount: money[k], Carried: money[k], Place: k + 1})
+		}
 	}
 	if left > 0 {
 		s.Carried = append(s.Carried, Pot{Amount: left, Eligible: allSeats(len(s.Players))})
 		s.event(-1, VerbCarry, left, NoCard)
 	}
-	s.endGame()
+	s.endGame(res)
+}
+
+// seatMask is the mask of a list of seats.
+func seatMask(seats []int) uint16 {
+	var m uint16
+	for _, q := range seats {
+		m |= bit(q)
+	}
+	return m
 }

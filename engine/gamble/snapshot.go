@@ -52,7 +52,9 @@ func (s *State) snap(history bool) *snapState {
 	if history {
 		ss.Quiet = s.quiet
 	} else {
-		ss.Log, ss.Answers = nil, nil
+		// The last game's Result is a record, like the log: checksums of
+		// replays written before it existed still match.
+		ss.Log, ss.Answers, ss.Result = nil, nil, nil
 	}
 	ss.RNG, _ = s.rng.MarshalBinary() // cannot fail
 	return ss
@@ -121,7 +123,7 @@ func Restore(data []byte) (*State, error) {
 }
 
 // Hash is a 64-bit FNV-1a fingerprint of the rules state (everything a
-// snapshot holds but the log and answer history).
+// snapshot holds but the log, the answer history and the last Result).
 func (s *State) Hash() uint64 {
 	b, _ := json.Marshal(s.snap(false)) // plain data cannot fail
 	return sum64(b)

@@ -370,6 +370,9 @@ type State struct {
 	Asked     uint16
 	LoansDone bool
 
+	// Result is how the last game ended (nil before the first ends).
+	Result *Result `json:",omitempty"`
+
 	Dec     Decision
 	HasDec  bool
 	Over    bool

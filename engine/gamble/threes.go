@@ -163,6 +163,13 @@ func cardDie(id CardID) int8 { return int8(Cards[id].Rank) }
 // revealing, after all dice are rolled, so the best value is always the
 // one a player would declare.
 func (s *State) threesScore(seat int) Score {
+	sc, _ := s.threesKeep(seat)
+	return sc
+}
+
+// threesKeep is threesScore with the values it scored: the Keep, then the
+// Hidden Fate card's value (a Dragon Card's as declared).
+func (s *State) threesKeep(seat int) (Score, []int8) {
 	p := &s.Players[seat]
 	dice := make([]int8, 0, 5)
 	dice = append(dice, p.Keep[:p.NKeep]...)
@@ -170,21 +177,24 @@ func (s *State) threesScore(seat int) Score {
 		dice = append(dice, cardDie(id))
 	}
 	var best Score
-	found := false
+	bestV := int8(0)
+	dragon := -1
 	for k, d := range dice {
 		if d != 0 {
 			continue
 		}
+		dragon = k
 		for v := int8(1); v <= DieFaces; v++ {
 			dice[k] = v
-			if sc := KeepScore(dice, s.Variants); !found || sc.Compare(best) > 0 {
-				best, found = sc, true
+			if sc := KeepScore(dice, s.Variants); bestV == 0 || sc.Compare(best) > 0 {
+				best, bestV = sc, v
 			}
 		}
 		dice[k] = 0
 	}
-	if found {
-		return best
+	if dragon >= 0 {
+		dice[dragon] = bestV
+		return best, dice
 	}
-	return KeepScore(dice, s.Variants)
+	return KeepScore(dice, s.Variants), dice
 }

@@ -85,6 +85,8 @@ const (
 	ActUnselect                // forget the selected card
 	ActRules                   // show or hide the rules panel's next section
 	ActNone                    // a place kept for a button not offered now (drawn off)
+	ActWatch                   // out of money: watch the others play on
+	ActLeave                   // out of money: leave the table
 )
 
 // Button is a decision button.
@@ -95,6 +97,7 @@ type Button struct {
 	Act   Action
 	Index int
 	On    bool
+	Tip   string // a variant in one line, shown on hover
 }
 
 // Model is the gambling table as the viewer sees it.
@@ -123,6 +126,20 @@ type Model struct {
 	Mine       bool
 	// Decision is the pending decision, when it is the viewer's.
 	Decision gamble.Decision
+	// Why says why the last click did nothing (a spoke the selected card
+	// may not go on), "" when it did.
+	Why string
+	// CityScore (City Square) is the viewer's city's points so far, in
+	// words, above their city.
+	CityScore     string
+	CityScoreRect Rect
+	// Broke: the viewer has too little money to ante. BrokeRect is the
+	// panel that says so (until they choose to watch), BrokeButtons its
+	// choices: watch, leave, and in Adventurer's Choice take the loan
+	// offered.
+	Broke        bool
+	BrokeRect    Rect
+	BrokeButtons []Button
 }
 
 // Layout of the table (canvas coordinates).
@@ -200,6 +217,11 @@ type View struct {
 	PickGame   int // index in gamble.Games while choosing a game
 	PickVars   gamble.Variants
 	ShowScores bool
+	// Why says why the last click did nothing (see Model.Why).
+	Why string
+	// Watching: the viewer, out of money, chose to watch (the panel that
+	// says so is closed).
+	Watching bool
 }
 
 // NewView is a view of st for viewer with nothing selected.
@@ -238,6 +260,26 @@ func (v *View) Build() *Model {
 	v.seats(m, d, pending)
 	v.centre(m)
 	v.options(m)
+	if m.Mine && v.Selected != gamble.NoCard {
+		for _, o := range optionsFor(d, v.Selected) {
+			switch o.Verb {
+			case gamble.VerbSpoke:
+				m.Prompt = "Click a spoke"
+			case gamble.VerbBuild:
+				m.Prompt = "Click a district of your city"
+			}
+		}
+	}
+	m.Why = v.Why
+	v.broke(m, d)
+	if g := m.Seats[0].CityGrid; s.Game == gamble.CitySquare && g.W > 0 {
+		pts := s.CityScore(v.Viewer)[0]
+		m.CityScore = "Your city: " + strconv.Itoa(int(pts)) + " points"
+		if pts == 1 {
+			m.CityScore = "Your city: 1 point"
+		}
+		m.CityScoreRect = rect(g.X, g.Y+g.H+2, g.W, 22)
+	}
 	return m
 }
 
@@ -431,4 +473,48 @@ func (v *View) hordes(m *Model) {
 			m.Dice = append(m.Dice, DieView{Value: int(d), Rect: rect(deckX+deckW+16+float32(i)*(dieSize+8), deckY+20, dieSize, dieSize)})
 		}
 	}
+}
+
+// BrokeRect is the out-of-money panel, in the middle of the table.
+var BrokeRect = rect(centreX+110, centreTop+20, 500, 190)
+
+// broke says when the viewer is out of money: too little to ante, and not
+// in the game. In Adventurer's Choice a loan offered to them is one of the
+// panel's choices (and is answered as the decision's loan option).
+func (v *View) broke(m *Model, d gamble.Decision) {
+	s := v.State
+	p := &s.Players[v.Viewer]
+	if s.Over || p.Money >= s.Ante() || (p.In && s.Phase != gamble.PhaseLoans) || v.Watching {
+		return
+	}
+	m.Broke, m.BrokeRect = true, BrokeRect
+	labels := []Button{{Label: "Watch", Act: ActWatch}, {Label: "Leave", Act: ActLeave}}
+	if m.Mine && d.Kind == gamble.DecLoan {
+		for _, o := range d.Options {
+			if o.Verb == gamble.VerbLoan {
+				labels = append(labels, Button{Label: "Take a loan", Key: o.Key, Act: ActAnswer})
+			}
+		}
+	}
+	w := float32(140)
+	x := BrokeRect.X + (BrokeRect.W-float32(len(labels))*(w+buttonGap)+buttonGap)/2
+	for i, b := range labels {
+		b.Rect = rect(x+float32(i)*(w+buttonGap), BrokeRect.Y+BrokeRect.H-60, w, 44)
+		m.BrokeButtons = append(m.BrokeButtons, b)
+	}
+}
+
+// ClickBroke handles a click on the out-of-money panel: Watch closes it;
+// it returns the action clicked (ActLeave for the screen to act on) and
+// the key of a loan taken.
+func (v *View) ClickBroke(m *Model, x, y int) (Action, string, bool) {
+	for _, b := range m.BrokeButtons {
+		if b.Rect.Contains(x, y) {
+			if b.Act == ActWatch {
+				v.Watching = true
+			}
+			return b.Act, b.Key, true
+		}
+	}
+	return 0, "", false
 }

@@ -72,6 +72,9 @@ func checkLayout(t *testing.T, m *Model, where string) {
 		}
 	}
 	items = append(items, item{"rules", m.RulesRect}, item{"deck", m.DeckRect}, item{"pot", m.PotRect}, item{"news", NewsRect})
+	if m.CityScore != "" {
+		items = append(items, item{"city score", m.CityScoreRect})
+	}
 	for _, p := range m.Pots {
 		assert.True(t, inside(p.Rect, m.PotRect), "%s: %s outside the pot", where, p.Label)
 	}

@@ -186,7 +186,8 @@ func (v *View) chooseGame(m *Model) {
 	vw := float32(centreW-buttonGap*float32(max(len(vars)-1, 0))) / float32(max(len(vars), 1))
 	for i, x := range vars {
 		r := rect(centreX+float32(i)*(vw+buttonGap), chooseGameTop+3*48+8, vw, 40)
-		m.Buttons = append(m.Buttons, Button{Label: VariantTitle(x), Rect: r, Act: ActVariant, Index: int(x), On: v.PickVars&x != 0})
+		m.Buttons = append(m.Buttons, Button{Label: VariantTitle(x), Rect: r, Act: ActVariant, Index: int(x), On: v.PickVars&x != 0,
+			Tip: VariantTip(g, x)})
 	}
 	for _, o := range d.Options {
 		if o.Game == g && o.Variants == v.PickVars&gamble.GameVariants(g) {
@@ -244,6 +245,7 @@ func (v *View) placeButtons(m *Model) {
 // raise picked, the card selected, the page, the game chosen) and returns
 // the key of the option it answers, or "".
 func (v *View) Click(m *Model, x, y int) string {
+	v.Why = ""
 	for _, b := range m.Buttons {
 		if !b.Rect.Contains(x, y) {
 			continue
@@ -272,7 +274,40 @@ func (v *View) Click(m *Model, x, y int) string {
 	if key := v.clickTarget(m, x, y); key != "" {
 		return key
 	}
+	v.Why = v.whyNotSpoke(m, x, y)
 	return v.clickCard(m, x, y)
+}
+
+// whyNotSpoke says why a click on a spoke of The Wheel plays nothing: no
+// card is picked, the spoke is marked, or it is neither the card's own
+// spoke nor a neighbour ("" when no spoke was clicked or it is legal).
+func (v *View) whyNotSpoke(m *Model, x, y int) string {
+	if m.Decision.Kind != gamble.DecWheel {
+		return ""
+	}
+	for _, sp := range m.Spokes {
+		if !sp.Card.Contains(x, y) || sp.Target {
+			continue
+		}
+		spoke := "the " + sp.Rank.String() + " spoke"
+		if v.Selected == gamble.NoCard {
+			for _, o := range m.Decision.Options {
+				if o.Verb == gamble.VerbSpoke {
+					return "Pick a card from your hand first, then click a lit spoke"
+				}
+			}
+			return "" // the decision is not about playing to a spoke
+		}
+		if sp.Marked && m.Variants&gamble.VarSuccessive != 0 {
+			return "No card may go on " + spoke + ": it is marked by an earlier game"
+		}
+		c := gamble.Face(v.Selected)
+		if c.Kind == gamble.KindDragon {
+			return "The Dragon may not go on " + spoke
+		}
+		return "A " + c.Rank.String() + " goes on its own spoke or a neighbouring one, not on " + spoke
+	}
+	return ""
 }
 
 // clickTarget answers a district or spoke click for the selected card.

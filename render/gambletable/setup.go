@@ -46,6 +46,32 @@ type Setup struct {
 	// (SessionSummary), "" when there is none: the screen then offers
 	// "Continue it" under the seats.
 	Last string
+	// Cast is the tavern's characters, who take the seats in order (seat
+	// i is Cast[i]); with none, seats are "Player 1", "Gambler 2".
+	Cast []Gambler
+}
+
+// Gambler is a character of the tavern at the table: their id (which
+// names their portrait) and the name their seat shows.
+type Gambler struct {
+	ID, Name string
+}
+
+// Gambler is the character who sits at seat i (zero without a cast).
+func (s *Setup) Gambler(i int) Gambler {
+	if len(s.Cast) == 0 {
+		return Gambler{}
+	}
+	return s.Cast[i%len(s.Cast)]
+}
+
+// SeatName is the name seat i plays under: its character's, or else
+// SeatName(i, its choice).
+func (s *Setup) SeatName(i int) string {
+	if g := s.Gambler(i); g.Name != "" {
+		return g.Name
+	}
+	return SeatName(i, s.Seats[i])
 }
 
 // NewSetup is the default: Rogues and Warriors, you against two normal
@@ -65,6 +91,8 @@ type Control struct {
 	Rect  Rect
 	Label string
 	On    bool // selected / switched on
+	// Tip is a variant in one line, after the booklet, shown on hover.
+	Tip string
 }
 
 // ControlKind says what a Control does.
@@ -101,7 +129,7 @@ const (
 	smallW               = 56
 	bottomY, bottomH     = 810, 56
 	setupValueW          = 200
-	seatLabelW, seatKind = 130, 200
+	seatLabelW, seatKind = 170, 170
 )
 
 // The last session, under the seats (clear of them at 8 seats): its
@@ -130,7 +158,7 @@ func (s *Setup) Controls() []Control {
 	} else {
 		for _, v := range VariantList(s.GameID()) {
 			out = append(out, Control{Kind: CtlVariant, Index: int(v), Rect: rect(optX, row(), optW, rowH),
-				Label: VariantTitle(v), On: s.Variants&v != 0})
+				Label: VariantTitle(v), On: s.Variants&v != 0, Tip: VariantTip(s.GameID(), v)})
 		}
 	}
 	out = append(out, Control{Kind: CtlShares, Rect: rect(optX, row(), optW, rowH), Label: "Playing for Shares", On: s.Shares})
@@ -152,7 +180,7 @@ func (s *Setup) Controls() []Control {
 		}
 		out = append(out, Control{Kind: CtlSeatHuman, Index: i, Rect: rect(seatX+seatLabelW, y, seatKind, rowH), Label: kind, On: st.Human})
 		if !st.Human {
-			out = append(out, Control{Kind: CtlSeatLevel, Index: i, Rect: rect(seatX+seatLabelW+seatKind+rowGap, y, 170, rowH), Label: LevelTitle(st.Level)})
+			out = append(out, Control{Kind: CtlSeatLevel, Index: i, Rect: rect(seatX+seatLabelW+seatKind+rowGap, y, 150, rowH), Label: LevelTitle(st.Level)})
 		}
 		if len(s.Seats) > MinSeats {
 			out = append(out, Control{Kind: CtlSeatRemove, Index: i, Rect: rect(seatX+seatW-smallW, y, smallW, rowH), Label: "×"})
@@ -272,8 +300,8 @@ func (s *Setup) Session() gamble.Setup {
 	if s.Shares {
 		su.Share = s.Share
 	}
-	for i, st := range s.Seats {
-		su.Names = append(su.Names, SeatName(i, st))
+	for i := range s.Seats {
+		su.Names = append(su.Names, s.SeatName(i))
 	}
 	return su
 }
