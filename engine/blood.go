@@ -115,11 +115,11 @@ func (s *State) gainBlood(seat, n int) {
 	p := &s.Players[seat]
 	got := min(n, ch.BloodMax-int(p.Blood))
 	if got <= 0 {
-		s.logf(seat, "blood", "%s already has %d Blood.", s.Name(seat), p.Blood)
+		s.logf(seat, LogBlood, "%s already has %d Blood.", s.Name(seat), p.Blood)
 		return
 	}
 	p.Blood += int8(got)
-	s.logf(seat, "blood", "%s gains %d Blood (%d).", s.Name(seat), got, p.Blood)
+	s.logf(seat, LogBlood, "%s gains %d Blood (%d).", s.Name(seat), got, p.Blood)
 }
 
 // bloodIcons: after all other effects of a played card its player gains its
@@ -210,7 +210,7 @@ func (s *State) payBlood(seat, n int) {
 		return
 	}
 	s.Players[seat].Blood -= int8(n)
-	s.logf(seat, "blood", "%s spends %d Blood (%d left).", s.Name(seat), n, s.Players[seat].Blood)
+	s.logf(seat, LogBlood, "%s spends %d Blood (%d left).", s.Name(seat), n, s.Players[seat].Blood)
 }
 
 // payMandatoryBlood pays the mode's Blood cost when the play starts paying
@@ -269,7 +269,7 @@ func (s *State) takeForm(seat, k int) CardID {
 	p.Hand = append(p.Hand, id)
 	s.Cards[id].Zone = ZoneHand
 	s.Cards[id].Seen |= bit(seat)
-	s.logf(seat, "form", "%s takes a %s card.", s.Name(seat), s.FormDeckName(seat, k))
+	s.logf(seat, LogForm, "%s takes a %s card.", s.Name(seat), s.FormDeckName(seat, k))
 	return id
 }
 
@@ -406,7 +406,7 @@ func (s *State) halveAway(d int) {
 	dr := &s.Drinks[d]
 	dr.Alc, dr.Fort = halfDown(dr.Alc), halfDown(dr.Fort)
 	dr.Split = true
-	s.logf(int(dr.Drinker), "split", "%s drinks half of the Drink: %d Alcohol Content%s; the other half disappears.", s.Name(int(dr.Drinker)), dr.Alc, fortText(dr.Fort))
+	s.logf(int(dr.Drinker), LogSplit, "%s drinks half of the Drink: %d Alcohol Content%s; the other half disappears.", s.Name(int(dr.Drinker)), dr.Alc, fortText(dr.Fort))
 }
 
 // asleep: "Bat nap" — the player Ignores all effects and may not play cards
@@ -425,7 +425,7 @@ func (s *State) notThere(pl *Play, q int) bool {
 func (s *State) wakeUp(a int) {
 	if p := &s.Players[a]; p.Asleep {
 		p.Asleep = false
-		s.logf(a, "status", "%s wakes up.", s.Name(a))
+		s.logf(a, LogStatus, "%s wakes up.", s.Name(a))
 	}
 }
 
@@ -453,7 +453,7 @@ func (s *State) ignoreReduces(target *Play, q int) bool {
 		return false
 	}
 	target.Reduce[s.Players[q].Team] += int8(n)
-	s.logf(q, "ignore", "%s can't be Ignored: it is reduced by %d instead.", s.playTitle(target), n)
+	s.logf(q, LogCantIgnore, "%s can't be Ignored: it is reduced by %d instead.", s.playTitle(target), n)
 	return true
 }
 

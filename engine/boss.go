@@ -88,6 +88,6 @@ func (s *State) discardShown(lead int) {
 		for len(p.Shown) > 0 {
 			s.toDiscard(p.Shown[0])
 		}
-		s.logf(q, "discard", "%s discards the %d Action Card(s) played this turn.", s.Name(q), n)
+		s.logf(q, LogDiscard, "%s discards the %d Action Card(s) played this turn.", s.Name(q), n)
 	}
 }

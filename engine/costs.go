@@ -109,7 +109,7 @@ func (s *State) askHarvest(i int, pl *Play, cl *card.Clause) bool {
 	if int(s.Tasks[i].D) >= cl.Num {
 		pl.Harvested = true
 		if !pl.Choosing {
-			s.logf(seat, "harvest", "%s Harvests %d.", s.Name(seat), s.Tasks[i].D)
+			s.logf(seat, LogHarvest, "%s Harvests %d.", s.Name(seat), s.Tasks[i].D)
 		}
 		return false
 	}
@@ -196,7 +196,7 @@ func (s *State) askReveal(i int, pl *Play, cl *card.Clause) bool {
 				pl.X = int8(o.N)
 			}
 			if !pl.Choosing { // else revealed when the card is played (payChosen)
-				s.logf(seat, "reveal", "%s reveals %d Pet card(s).", s.Name(seat), o.N)
+				s.logf(seat, LogShow, "%s reveals %d Pet card(s).", s.Name(seat), o.N)
 			}
 		}
 		return false

@@ -31,14 +31,14 @@ func opRedirectCard(s *State, _ Task, pl *Play, _ *card.Effect, _ int, _ int) {
 		return
 	}
 	if s.protectOf(target).Redirect {
-		s.logf(me, "redirect", "%s can't be redirected.", s.playTitle(target))
+		s.logf(me, LogRedirect, "%s can't be redirected.", s.playTitle(target))
 		return
 	}
 	if target.Picks&bit(me) == 0 {
 		return // no longer aimed at them (an earlier redirection moved it)
 	}
 	target.Picks = target.Picks&^bit(me) | bit(to)
-	s.logf(to, "redirect", "All of %s's effects go to %s instead of %s.", s.playTitle(target), s.Name(to), s.Name(me))
+	s.logf(to, LogRedirect, "All of %s's effects go to %s instead of %s.", s.playTitle(target), s.Name(to), s.Name(me))
 }
 
 // redirectCardToMinion: a whole-card redirection whose new target is one
@@ -54,17 +54,17 @@ func (s *State) redirectCardToMinion(pl *Play, id CardID) {
 	target, me := &s.Plays[pl.Resp], int(pl.Player)
 	switch {
 	case s.protectOf(target).Redirect:
-		s.logf(me, "redirect", "%s can't be redirected.", s.playTitle(target))
+		s.logf(me, LogRedirect, "%s can't be redirected.", s.playTitle(target))
 		return
 	case target.Picks&bit(me) == 0:
 		return // no longer aimed at them (an earlier redirection moved it)
 	case target.MinionPick > 0:
-		s.logf(me, "redirect", "%s already picks a Minion: it can't go to %s.", s.playTitle(target), s.Title(id))
+		s.logf(me, LogRedirect, "%s already picks a Minion: it can't go to %s.", s.playTitle(target), s.Title(id))
 		return
 	}
 	target.Picks &^= bit(me)
 	target.MinionPick = int16(id) + 1
-	s.logf(me, "redirect", "All of %s's effects go to %s instead of %s.", s.playTitle(target), s.Title(id), s.Name(me))
+	s.logf(me, LogRedirect, "All of %s's effects go to %s instead of %s.", s.playTitle(target), s.Title(id), s.Name(me))
 }
 
 // pickedAction: the play is an Action Card whose player picked seat ("pick
@@ -156,7 +156,7 @@ func (s *State) turnUpTop(seat, n int) []CardID {
 	for k, id := range out {
 		titles[k] = s.Title(id)
 	}
-	s.logf(seat, "reveal", "%s reveals %s.", s.Name(seat), strings.Join(titles, ", "))
+	s.logf(seat, LogShow, "%s reveals %s.", s.Name(seat), strings.Join(titles, ", "))
 	return out
 }
 
@@ -195,7 +195,7 @@ func (s *State) runDivide(i int) {
 	if o, ok := s.answered(); ok {
 		if t.Step == 0 {
 			s.Tasks[i].Step, s.Tasks[i].M = 1, uint16(o.N)
-			s.logf(int(t.P), "divide", "%s divides them: %s.", s.Name(int(t.P)), s.pilesLabel(cards, uint16(o.N)))
+			s.logf(int(t.P), LogDivide, "%s divides them: %s.", s.Name(int(t.P)), s.pilesLabel(cards, uint16(o.N)))
 		} else {
 			s.pop()
 			s.takePile(int(t.Q), cards, uint16(o.N))
@@ -241,7 +241,7 @@ func (s *State) takePile(seat int, cards []CardID, m uint16) {
 			s.toDiscard(id)
 		}
 	}
-	s.logf(seat, "pile", "%s takes %s into their hand and discards the other pile.", s.Name(seat), s.pileLabel(cards, m))
+	s.logf(seat, LogPile, "%s takes %s into their hand and discards the other pile.", s.Name(seat), s.pileLabel(cards, m))
 }
 
 // pileLabel names the cards of a pile; pilesLabel both piles of a division.
@@ -314,7 +314,7 @@ func (s *State) runBorrow(i int) {
 			s.borrowPass(me)
 			return
 		}
-		s.logf(me, "borrow", "%s plays %s from %s's hand.", s.Name(me), s.Title(o.Card), s.Name(q))
+		s.logf(me, LogBorrow, "%s plays %s from %s's hand.", s.Name(me), s.Title(o.Card), s.Name(q))
 		s.startPlay(me, o.Card, int(o.N), false, -1, -1)
 		s.roundSees(me, int16(len(s.Plays)-1))
 		return
@@ -350,7 +350,7 @@ func (s *State) borrowPass(me int) {
 	if s.Round.Active {
 		s.Round.Passes++
 	}
-	s.logf(me, "pass", "%s passes.", s.Name(me))
+	s.logf(me, LogPass, "%s passes.", s.Name(me))
 }
 
 // roundSees makes the Round's turn follow the borrowed card: a Negated one
@@ -379,7 +379,7 @@ func opForeignChampion(s *State, _ Task, pl *Play, _ *card.Effect, _ int, _ int)
 	mine := s.teamSeats(int(s.Players[me].Team))
 	target.Champs = target.Champs&^mine | bit(to)
 	s.ignoreFor(target, me) // with no Champion the team Ignores its effects
-	s.logf(to, "champion", "%s is %s's Champion for %s", s.Name(to), s.teamName(me), endSentence(s.playTitle(target)))
+	s.logf(to, LogChampion, "%s is %s's Champion for %s", s.Name(to), s.teamName(me), endSentence(s.playTitle(target)))
 }
 
 // championed: a play that makes teams choose Champions (or would, in a

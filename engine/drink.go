@@ -163,7 +163,7 @@ func (s *State) runRevealDrink(i int) {
 	}
 	d := s.Def(id)
 	if d.Drink == nil && (t.B == drinkUntilDrink || t.B == drinkTogether) && t.D < 2*int16(len(s.Cards)) {
-		s.logf(q, "reveal", "%s is revealed and discarded.", d.Title)
+		s.logf(q, LogReveal, "%s is revealed and discarded.", d.Title)
 		s.toDiscard(id)
 		t.D++
 		s.push(t)
@@ -172,12 +172,12 @@ func (s *State) runRevealDrink(i int) {
 	if d.Drink == nil {
 		// A Drink Event.
 		if t.B == drinkContest {
-			s.logf(q, "reveal", "%s reveals %s: it counts as a 0 Alcohol Content Drink.", s.Name(q), d.Title)
+			s.logf(q, LogReveal, "%s reveals %s: it counts as a 0 Alcohol Content Drink.", s.Name(q), d.Title)
 			s.toDiscard(id)
 			s.addDrink(PendingDrink{Drinker: int8(q), Contestant: int8(q), Set: s.contestSet(i)})
 			return
 		}
-		s.logf(q, "reveal", "%s reveals the Drink Event %s.", s.Name(q), d.Title)
+		s.logf(q, LogReveal, "%s reveals the Drink Event %s.", s.Name(q), d.Title)
 		s.Cards[id].Zone = ZoneInPlay
 		pl := Play{Card: id, Src: srcEvent, Player: int8(q), Type: card.DrinkEvent, Choice: -1, Spent: -1, Revealed: -1, Resp: -1, RespDrink: -1, PayTask: -1, Source: -1}
 		s.Plays = append(s.Plays, pl)
@@ -198,7 +198,7 @@ func (s *State) runRevealDrink(i int) {
 	}
 	dr.SelfSplit = d.Drink.SelfSplit && t.B == drinkNormal && dr.N == 1 && !s.teamsOnly(q)
 	dr.Score = dr.Alc
-	s.logf(q, "reveal", "%s reveals %s: %d Alcohol Content%s.", s.Name(q), s.drinkTitle(&dr), dr.Alc, fortText(dr.Fort))
+	s.logf(q, LogReveal, "%s reveals %s: %d Alcohol Content%s.", s.Name(q), s.drinkTitle(&dr), dr.Alc, fortText(dr.Fort))
 	s.logDudChaser(q, dud)
 	if t.B == drinkTogether {
 		dr.Set = s.Dungeon.Set // drunk with the others' (dungeon.go, chooseLater)
@@ -313,7 +313,7 @@ func (s *State) buildDrink(dr *PendingDrink, id CardID, src int16) CardID {
 // logDudChaser logs a Drink Event revealed as a Chaser (after its Drink).
 func (s *State) logDudChaser(q int, ev CardID) {
 	if ev != NoCard {
-		s.logf(q, "chaser", "The Chaser is %s: a Drink Event as a Chaser has no effect.", s.Title(ev))
+		s.logf(q, LogChaser, "The Chaser is %s: a Drink Event as a Chaser has no effect.", s.Title(ev))
 	}
 }
 
@@ -400,7 +400,7 @@ func (s *State) drinkOne(dr *PendingDrink) {
 	}
 	s.changeStat(q, int(dr.Fort), int(dr.Alc))
 	st := s.stats(q)
-	s.logf(q, "drink", "%s drinks: Alcohol Content %d, Fortitude %d.", s.Name(q), st.Alc, st.Fort)
+	s.logf(q, LogDrink, "%s drinks: Alcohol Content %d, Fortitude %d.", s.Name(q), st.Alc, st.Fort)
 	s.drinkAdded(dr)
 }
 
@@ -445,7 +445,7 @@ func (s *State) splitDrink(d, with int) {
 	if s.isOtto(with) {
 		other.Track = dr.Drinker + 1 // split to Otto by a player: that player's track
 	}
-	s.logf(int(dr.Drinker), "split", "%s splits the Drink with %s: %d Alcohol Content%s each.", s.Name(int(dr.Drinker)), s.Name(with), dr.Alc, fortText(dr.Fort))
+	s.logf(int(dr.Drinker), LogSplit, "%s splits the Drink with %s: %d Alcohol Content%s each.", s.Name(int(dr.Drinker)), s.Name(with), dr.Alc, fortText(dr.Fort))
 	s.Drinks = append(s.Drinks, other)
 }
 
@@ -473,7 +473,7 @@ func (s *State) startDrinkEvent(pl *Play, e *card.Effect) {
 		if s.asleep(q) {
 			// "Bat nap": he Ignores all effects, as a team's Champion too
 			// (rdi9: a player "not there" Ignores what they are Champion for).
-			s.logf(q, "ignore", "%s Ignores %s", s.Name(q), endSentence(s.playTitle(pl)))
+			s.logf(q, LogIgnore, "%s Ignores %s", s.Name(q), endSentence(s.playTitle(pl)))
 			continue
 		}
 		m |= bit(q)
@@ -483,7 +483,7 @@ func (s *State) startDrinkEvent(pl *Play, e *card.Effect) {
 		s.push(Task{Op: tEvent, P: pl.Player, M: m, Play: -1})
 	case "drinking_contest":
 		if m == 0 {
-			s.logf(int(pl.Player), "contest", "Nobody takes part in the Drinking Contest.")
+			s.logf(int(pl.Player), LogContestVoid, "Nobody takes part in the Drinking Contest.")
 			return
 		}
 		s.push(Task{Op: tContest, P: pl.Player, M: m, Play: -1, C: int16(s.drinkSet() + 1), D: int16(m)})
@@ -504,7 +504,7 @@ func (s *State) runEvent(i int) {
 			return
 		}
 		if s.Def(id).Drink == nil {
-			s.logf(q, "reveal", "%s is revealed and discarded.", s.Title(id))
+			s.logf(q, LogReveal, "%s is revealed and discarded.", s.Title(id))
 			s.toDiscard(id)
 			continue
 		}
@@ -512,7 +512,7 @@ func (s *State) runEvent(i int) {
 		dud = s.buildDrink(&dr, id, srcDeck)
 		break
 	}
-	s.logf(q, "round", "Round on the House: everyone gets %s (%d Alcohol Content%s).", s.drinkTitle(&dr), dr.Alc, fortText(dr.Fort))
+	s.logf(q, LogOnTheHouse, "Round on the House: everyone gets %s (%d Alcohol Content%s).", s.drinkTitle(&dr), dr.Alc, fortText(dr.Fort))
 	s.logDudChaser(q, dud)
 	first := true
 	for _, p := range s.order(int(s.Active)) {
@@ -550,7 +550,7 @@ func (s *State) runContest(i int) {
 	switch t.Step {
 	case 0:
 		s.Tasks[i].Step = 1
-		s.logf(int(t.P), "contest", "Drinking Contest!")
+		s.logf(int(t.P), LogContest, "Drinking Contest!")
 		var reveals []Task
 		for _, q := range s.order(int(s.Active)) {
 			if t.M&bit(q) != 0 {
@@ -598,19 +598,19 @@ func (s *State) contestResult(i int, set int8) {
 		}
 		switch bits.OnesCount16(awake) {
 		case 0:
-			s.logf(-1, "contest", "Every tied player passed out: the Drinking Contest has no winner.")
+			s.logf(-1, LogContestVoid, "Every tied player passed out: the Drinking Contest has no winner.")
 		case 1:
 			winner = lowestSeat(awake)
 		default:
 			if s.Tasks[i].A++; s.Tasks[i].A > maxContestRepeats {
 				// The same few cards can come round forever (most Drinks sit
 				// on Drink Me! piles): the contest is called off.
-				s.logf(-1, "contest", "Still tied after %d rounds: the Drinking Contest is called off with no winner.", maxContestRepeats)
+				s.logf(-1, LogContestVoid, "Still tied after %d rounds: the Drinking Contest is called off with no winner.", maxContestRepeats)
 				s.pop()
 				s.push(Task{Op: tCheckLoss, P: -1, Play: -1})
 				return
 			}
-			s.logf(-1, "contest", "A tie at %d: the tied players drink again.", best)
+			s.logf(-1, LogContestTie, "A tie at %d: the tied players drink again.", best)
 			s.Tasks[i].Step = 0
 			s.Tasks[i].M = awake
 			return
@@ -624,11 +624,11 @@ func (s *State) contestResult(i int, set int8) {
 	if bits.OnesCount16(uint16(t.D)) == 1 {
 		// Everyone else Ignored it: there is no contest to win and no one
 		// to pay (the one player still revealed and drank).
-		s.logf(winner, "contest", "%s is the only player in the Drinking Contest: there is no one to win against.", s.Name(winner))
+		s.logf(winner, LogContestVoid, "%s is the only player in the Drinking Contest: there is no one to win against.", s.Name(winner))
 		s.push(Task{Op: tCheckLoss, P: -1, Play: -1})
 		return
 	}
-	s.logf(winner, "contest", "%s wins the Drinking Contest and receives 1 Gold from each other player.", s.Name(winner))
+	s.logf(winner, LogContestWon, "%s wins the Drinking Contest and receives 1 Gold from each other player.", s.Name(winner))
 	pays := []Task{}
 	for _, q := range s.order(s.next(winner)) {
 		if q != winner && !s.sameTeam(q, winner) && uint16(t.D)&bit(q) != 0 { // not those who Ignored it
@@ -685,9 +685,9 @@ func (s *State) ignoreDrink(d, seat int) {
 	if !s.sameTeam(seat, int(dr.Drinker)) && s.paysFor(dr, seat) {
 		payer := int(s.Plays[dr.Added-1].Player)
 		dr.Added = 0
-		s.logf(payer, "ignore", "%s Ignores the Drink and pays nothing for it.", s.Name(payer))
+		s.logf(payer, LogIgnore, "%s Ignores the Drink and pays nothing for it.", s.Name(payer))
 		return
 	}
 	dr.Ignored = true
-	s.logf(seat, "ignore", "%s Ignores the Drink.", s.Name(int(dr.Drinker)))
+	s.logf(seat, LogIgnore, "%s Ignores the Drink.", s.Name(int(dr.Drinker)))
 }

@@ -77,7 +77,7 @@ func (s *State) runDungeon(i int) {
 	if t.Step == 1 {
 		s.pop()
 		s.Progress = int8(s.content.Defs[s.Cards[t.A].Def].Level)
-		s.logf(-1, "dungeon", "%d Progress Counters go on the Dungeon Event Deck.", s.Progress)
+		s.logf(-1, LogDungeon, "%d Progress Counters go on the Dungeon Event Deck.", s.Progress)
 		return
 	}
 	if !s.Opts.Dungeon || s.Over {
@@ -88,7 +88,7 @@ func (s *State) runDungeon(i int) {
 	s.Progress--
 	if s.Progress > 0 {
 		s.pop()
-		s.logf(a, "dungeon", "%s removes a Progress Counter from the Dungeon Event Deck (%d left).", s.Name(a), s.Progress)
+		s.logf(a, LogDungeon, "%s removes a Progress Counter from the Dungeon Event Deck (%d left).", s.Name(a), s.Progress)
 		return
 	}
 	id := s.takeDungeonCard()
@@ -106,7 +106,7 @@ func (s *State) runDungeon(i int) {
 func (s *State) takeDungeonCard() CardID {
 	id, reshuffled := s.takeTop(&s.DungeonDeck, &s.DungeonDiscard, ZoneDungeonDeck, ZoneInPlay)
 	if reshuffled {
-		s.logf(-1, "reshuffle", "The Dungeon Event discards are shuffled into a new Dungeon Event Deck.")
+		s.logf(-1, LogReshuffle, "The Dungeon Event discards are shuffled into a new Dungeon Event Deck.")
 	}
 	return id
 }
@@ -119,7 +119,7 @@ func (s *State) startDungeonEvent(a int, id CardID) {
 	if !s.alive(a) {
 		a = s.next(a)
 	}
-	s.logf(a, "reveal", "%s removes the last Progress Counter and reveals the Dungeon Event %s.", s.Name(a), s.Title(id))
+	s.logf(a, LogDungeonReveal, "%s removes the last Progress Counter and reveals the Dungeon Event %s.", s.Name(a), s.Title(id))
 	staring := s.Dungeon.Staring
 	s.Dungeon = DungeonRun{Staring: staring}
 	pl := Play{Card: id, Src: srcEvent, Player: int8(a), Type: card.DungeonEvent, Choice: -1, Spent: -1, Revealed: -1, Resp: -1, RespDrink: -1, PayTask: -1, Source: -1}
@@ -129,7 +129,7 @@ func (s *State) startDungeonEvent(a int, id CardID) {
 			// it is revealed at the end of his own (early-ended) turn; as a
 			// Static Effect it covers only him, not his teammates.
 			pl.Ignored |= bit(q)
-			s.logf(q, "ignore", "%s Ignores %s", s.Name(q), endSentence(s.Title(id)))
+			s.logf(q, LogIgnore, "%s Ignores %s", s.Name(q), endSentence(s.Title(id)))
 		}
 	}
 	s.Plays = append(s.Plays, pl)
@@ -285,7 +285,7 @@ func opDiscardDrinkPile(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int)
 	for k := 0; k < n && len(p.DrinkMe) > 0; k++ {
 		id := p.DrinkMe[len(p.DrinkMe)-1]
 		s.toDiscard(id)
-		s.logf(q, "discard", "%s discards %s from the top of their Drink Me! pile.", s.Name(q), s.Title(id))
+		s.logf(q, LogDiscard, "%s discards %s from the top of their Drink Me! pile.", s.Name(q), s.Title(id))
 	}
 }
 
@@ -293,7 +293,7 @@ func opDiscardDrinkPile(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int)
 // a Static Effect on the player only, never on teammates.
 func (s *State) stareDown(q int) {
 	s.Dungeon.Staring[q] = s.TurnNo + 1
-	s.logf(q, "status", "%s stares down the room: they Ignore all Action Cards until the end of the next turn.", s.Name(q))
+	s.logf(q, LogStatus, "%s stares down the room: they Ignore all Action Cards until the end of the next turn.", s.Name(q))
 }
 
 // opBid runs the bidding once, among every player the effect affects.
@@ -355,10 +355,10 @@ func (s *State) runBid(i int) {
 			s.Dungeon.Bids[q] = int8(o.N)
 		} else if o.Verb == VerbBid {
 			s.Dungeon.Bid, s.Tasks[i].Q, s.Tasks[i].B = int8(o.N), int8(q), 0
-			s.logf(q, "bid", "%s bids %d.", s.Name(q), o.N)
+			s.logf(q, LogBid, "%s bids %d.", s.Name(q), o.N)
 		} else {
 			s.Tasks[i].B++
-			s.logf(q, "bid", "%s passes.", s.Name(q))
+			s.logf(q, LogBid, "%s passes.", s.Name(q))
 		}
 		return
 	}
@@ -416,15 +416,15 @@ func (s *State) endBid(t Task, order []int) {
 	if t.D == 0 {
 		if t.Q >= 0 {
 			s.Dungeon.Winners = bit(int(t.Q))
-			s.logf(int(t.Q), "bid", "%s wins the bidding with %d.", s.Name(int(t.Q)), s.Dungeon.Bid)
+			s.logf(int(t.Q), LogBid, "%s wins the bidding with %d.", s.Name(int(t.Q)), s.Dungeon.Bid)
 		} else {
-			s.logf(int(t.P), "bid", "Nobody bids: nothing happens.")
+			s.logf(int(t.P), LogBid, "Nobody bids: nothing happens.")
 		}
 		return
 	}
 	best := int8(-1)
 	for _, q := range order {
-		s.logf(q, "bid", "%s reveals %d.", s.Name(q), s.Dungeon.Bids[q])
+		s.logf(q, LogBid, "%s reveals %d.", s.Name(q), s.Dungeon.Bids[q])
 		if b := s.Dungeon.Bids[q]; b > best {
 			best, s.Dungeon.Winners = b, 0
 		}
@@ -450,7 +450,7 @@ func opWinner(s *State, t Task, pl *Play, e *card.Effect, q int, _ int) {
 		ts = append(ts, Task{Op: tPay, P: int8(q), Q: -1, A: int16(amt), B: payPayment, Play: t.Play})
 	} else if amt > 0 {
 		s.changeStat(q, -amt, 0)
-		s.logf(q, "fortitude", "%s loses %d Fortitude for the bid (%d).", s.Name(q), amt, s.stats(q).Fort)
+		s.logf(q, LogFortitude, "%s loses %d Fortitude for the bid (%d).", s.Name(q), amt, s.stats(q).Fort)
 	}
 	for k := range e.Sub {
 		seats := []int{q}
@@ -486,7 +486,7 @@ func (s *State) fortBid(t Task) bool {
 func opOptIn(s *State, t Task, _ *Play, _ *card.Effect, q int, _ int) {
 	if s.Players[q].Otto {
 		s.Dungeon.Joined |= bit(q)
-		s.logf(q, "join", "%s joins in.", s.Name(q))
+		s.logf(q, LogJoin, "%s joins in.", s.Name(q))
 		return
 	}
 	s.push(Task{Op: tOptIn, P: int8(q), Play: t.Play})
@@ -499,9 +499,9 @@ func (s *State) runOptIn(i int) {
 		s.pop()
 		if o.Word == WordYes {
 			s.Dungeon.Joined |= bit(q)
-			s.logf(q, "join", "%s joins in.", s.Name(q))
+			s.logf(q, LogJoin, "%s joins in.", s.Name(q))
 		} else {
-			s.logf(q, "join", "%s stays out.", s.Name(q))
+			s.logf(q, LogJoin, "%s stays out.", s.Name(q))
 		}
 		return
 	}
@@ -519,7 +519,7 @@ func opCoinFlip(s *State, t Task, pl *Play, e *card.Effect, q int, _ int) {
 		if s.Dungeon.Coin == 2 {
 			side = "tails"
 		}
-		s.logf(int(pl.Player), "coin", "The coin comes up %s.", side)
+		s.logf(int(pl.Player), LogCoin, "The coin comes up %s.", side)
 	}
 	if s.Dungeon.Joined&bit(q) == 0 {
 		return

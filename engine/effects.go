@@ -197,18 +197,18 @@ func opLoseFortitude(s *State, _ Task, pl *Play, _ *card.Effect, q int, n int) {
 
 func opGainFortitude(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
 	f, _ := s.changeStat(q, n, 0)
-	s.logf(q, "fortitude", "%s gains %s Fortitude (%d).", s.Name(q), amountWord(f), s.stats(q).Fort)
+	s.logf(q, LogFortitude, "%s gains %s Fortitude (%d).", s.Name(q), amountWord(f), s.stats(q).Fort)
 }
 
 func opGainAlcohol(s *State, _ Task, pl *Play, _ *card.Effect, q int, n int) {
 	_, a := s.changeStat(q, 0, n)
 	s.markAffected(pl, q)
-	s.logf(q, "alcohol", "%s gains %s Alcohol Content (%d).", s.Name(q), amountWord(a), s.stats(q).Alc)
+	s.logf(q, LogAlcohol, "%s gains %s Alcohol Content (%d).", s.Name(q), amountWord(a), s.stats(q).Alc)
 }
 
 func opLoseAlcohol(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
 	_, a := s.changeStat(q, 0, -n)
-	s.logf(q, "alcohol", "%s loses %s Alcohol Content (%d).", s.Name(q), amountWord(-a), s.stats(q).Alc)
+	s.logf(q, LogAlcohol, "%s loses %s Alcohol Content (%d).", s.Name(q), amountWord(-a), s.stats(q).Alc)
 }
 
 func opPayGold(s *State, t Task, pl *Play, e *card.Effect, q int, n int) {
@@ -239,12 +239,12 @@ func opGainGold(s *State, _ Task, pl *Play, e *card.Effect, q int, n int) {
 	}
 	s.Inn -= int16(n)
 	s.stats(q).Gold += int16(n)
-	s.logf(q, "gold", "%s gains %d Gold from the Inn.", s.Name(q), n)
+	s.logN(q, LogGold, int16(n), "%s gains %d Gold from the Inn.", s.Name(q), n)
 }
 
 func opDraw(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
 	k := s.drawN(q, n)
-	s.logf(q, "draw", "%s draws %d.", s.Name(q), k)
+	s.logN(q, LogDraw, int16(k), "%s draws %d.", s.Name(q), k)
 }
 
 func opDiscard(s *State, t Task, pl *Play, e *card.Effect, q int, n int) {
@@ -267,7 +267,7 @@ func opDiscardRandom(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
 	for k := 0; k < n && len(p.Hand) > 0; k++ {
 		id := p.Hand[int(s.rng.Uint64()%uint64(len(p.Hand)))]
 		s.toDiscard(id)
-		s.logf(q, "discard", "%s discards %s at random.", s.Name(q), s.Title(id))
+		s.logf(q, LogDiscard, "%s discards %s at random.", s.Name(q), s.Title(id))
 	}
 }
 
@@ -285,12 +285,12 @@ func opTakeFromDiscard(s *State, t Task, _ *Play, e *card.Effect, q int, _ int) 
 
 func opExtraAction(s *State, _ Task, _ *Play, _ *card.Effect, q int, _ int) {
 	s.Players[q].ActionsMax++
-	s.logf(q, "extra_action", "%s may play an additional Action Card this turn.", s.Name(q))
+	s.logf(q, LogExtraAction, "%s may play an additional Action Card this turn.", s.Name(q))
 }
 
 func opEndTurn(s *State, _ Task, _ *Play, _ *card.Effect, q int, _ int) {
 	s.Players[q].TurnEnded = true
-	s.logf(q, "end_turn", "%s's turn ends.", s.Name(q))
+	s.logf(q, LogEndTurn, "%s's turn ends.", s.Name(q))
 }
 
 func opIgnore(s *State, _ Task, pl *Play, e *card.Effect, q int, _ int) {
@@ -303,7 +303,7 @@ func opNegate(s *State, _ Task, pl *Play, _ *card.Effect, _ int, _ int) {
 		target.Negated = true
 		// Logged now, so the log reads in the order things happen: a
 		// Negate that goes on ("Its player draws 1 card") follows it.
-		s.logf(int(target.Player), "negated", "%s is Negated.", s.playTitle(target))
+		s.logf(int(target.Player), LogNegated, "%s is Negated.", s.playTitle(target))
 	}
 }
 
@@ -348,7 +348,7 @@ func opDrinkAddAlcohol(s *State, _ Task, pl *Play, _ *card.Effect, _ int, n int)
 			// Drink will affect the outcome of a Drinking Contest."
 			s.Drinks[d].Score += int16(n)
 		}
-		s.logf(me, "spike", "%s's Drink now has %d Alcohol Content.", s.Name(int(s.Drinks[d].Drinker)), s.Drinks[d].Alc)
+		s.logf(me, LogSpike, "%s's Drink now has %d Alcohol Content.", s.Name(int(s.Drinks[d].Drinker)), s.Drinks[d].Alc)
 	}
 }
 
@@ -370,7 +370,7 @@ func opPassDrink(s *State, _ Task, pl *Play, _ *card.Effect, _ int, _ int) {
 	if d := s.drinkOf(pl); d >= 0 {
 		to := s.pickedOther(pl)
 		if to >= 0 {
-			s.logf(me, "pass", "%s gives the Drink to %s.", s.Name(int(s.Drinks[d].Drinker)), s.Name(to))
+			s.logf(me, LogPass, "%s gives the Drink to %s.", s.Name(int(s.Drinks[d].Drinker)), s.Name(to))
 			s.Drinks[d].Drinker = int8(to)
 			if s.isOtto(to) {
 				s.Drinks[d].Track = int8(me + 1) // only that player's track
@@ -390,7 +390,7 @@ func opOrderExtraDrinks(s *State, _ Task, pl *Play, _ *card.Effect, _ int, n int
 			break
 		}
 	}
-	s.logf(me, "order", "%s may order %d more Drink(s).", s.Name(me), n)
+	s.logf(me, LogMayOrder, "%s may order %d more Drink(s).", s.Name(me), n)
 }
 
 func opDrinkFromDeck(s *State, _ Task, pl *Play, _ *card.Effect, q int, _ int) {
@@ -459,7 +459,7 @@ func opTakeFromPot(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
 	k := clamp(n, 0, int(s.Round.Pot))
 	s.Round.Pot -= int16(k)
 	s.stats(q).Gold += int16(k)
-	s.logf(q, "pot", "%s takes %d Gold from the pot.", s.Name(q), k)
+	s.logN(q, LogPot, int16(k), "%s takes %d Gold from the pot.", s.Name(q), k)
 }
 
 func opMay(s *State, t Task, _ *Play, _ *card.Effect, q int, _ int) {
@@ -540,7 +540,7 @@ func opPlottedToHand(s *State, _ Task, _ *Play, _ *card.Effect, q int, _ int) {
 	for len(p.Plotted) > 0 {
 		s.toHand(q, p.Plotted[len(p.Plotted)-1])
 	}
-	s.logf(q, "plot", "%s returns their Plotted Cards to their hand.", s.Name(q))
+	s.logf(q, LogPlot, "%s returns their Plotted Cards to their hand.", s.Name(q))
 }
 
 func opGainSupply(s *State, _ Task, _ *Play, _ *card.Effect, q int, _ int) {

@@ -26,13 +26,13 @@ func (s *State) beginRound(seat int, pi int16) {
 		r.In &^= s.Plays[pi].Ignored
 	}
 	r.StartPlay = pi
-	s.logf(seat, "round", "%s starts a Round of Gambling and is in control.", s.Name(seat))
+	s.logf(seat, LogRound, "%s starts a Round of Gambling and is in control.", s.Name(seat))
 	for _, q := range s.order(seat) {
 		if r.In&bit(q) != 0 && s.asleep(q) {
 			// "Bat nap": the player Ignores all effects, the Round too
 			// (rdi9: a player "not there" Ignores what they are Champion for).
 			r.In &^= bit(q)
-			s.logf(q, "ignore", "%s Ignores the Round of Gambling.", s.Name(q))
+			s.logf(q, LogIgnore, "%s Ignores the Round of Gambling.", s.Name(q))
 		}
 	}
 	s.push(Task{Op: tWindow, A: winRoundStart, P: int8(seat), Play: pi, Q: -1, C: -1})
@@ -72,7 +72,7 @@ func (s *State) takeControl(seat int, winningHand bool) {
 	r.Controller = int8(seat)
 	r.WinningHand = winningHand
 	r.Passes = 0
-	s.logf(seat, "control", "%s takes control of the Round.", s.Name(seat))
+	s.logf(seat, LogControl, "%s takes control of the Round.", s.Name(seat))
 }
 
 // leaveRound takes seat out of the Round. If only one player is left, they win.
@@ -85,7 +85,7 @@ func (s *State) leaveRound(q int) {
 	if int(r.Controller) == q {
 		r.Controller = -1
 	}
-	s.logf(q, "leave", "%s leaves the Round of Gambling.", s.Name(q))
+	s.logf(q, LogLeave, "%s leaves the Round of Gambling.", s.Name(q))
 	if bits.OnesCount16(r.In) == 1 {
 		w := lowestSeat(r.In)
 		r.Controller = int8(w)
@@ -116,7 +116,7 @@ func (s *State) runRound(i int) {
 		q := int(s.Dec.Seat)
 		if o.Key == "pass" {
 			r.Passes++
-			s.logf(q, "pass", "%s passes.", s.Name(q))
+			s.logf(q, LogPass, "%s passes.", s.Name(q))
 			r.Turn = int8(s.nextInRound(q))
 		} else {
 			// A Gambling or Cheating Card moves the turn on once it is
@@ -132,7 +132,7 @@ func (s *State) runRound(i int) {
 			// A Negated Gambling Card counts as its player passing (rdi6
 			// notes on "I think you should reconsider" and "No!").
 			r.Passes++
-			s.logf(q, "pass", "%s passes.", s.Name(q))
+			s.logf(q, LogPass, "%s passes.", s.Name(q))
 		}
 		s.Tasks[i].C = 0
 		r.Turn = int8(s.nextInRound(q))
@@ -178,7 +178,7 @@ func (s *State) runRound(i int) {
 	opts := s.appendPlays([]Option{opt("pass", "Pass")}, q, ctx{at: atGamble})
 	if len(opts) == 1 {
 		r.Passes++
-		s.logf(q, "pass", "%s passes.", s.Name(q))
+		s.logf(q, LogPass, "%s passes.", s.Name(q))
 		r.Turn = int8(s.nextInRound(q))
 		return
 	}
@@ -253,10 +253,10 @@ func (s *State) runRoundEnd(i int) {
 	w := int(t.P)
 	if t.A == roundEndTaken && w >= 0 && !s.Players[w].Out {
 		// Taking the pot without winning (end_round_take_pot): the pot and Prize go to the player.
-		s.logN(w, "round_end", r.Pot, "The Round of Gambling ends: %s takes the %d Gold in the pot.", s.Name(w), r.Pot)
+		s.logN(w, LogRoundEnd, r.Pot, "The Round of Gambling ends: %s takes the %d Gold in the pot.", s.Name(w), r.Pot)
 	}
 	if t.A == 1 || w < 0 || s.Players[w].Out {
-		s.logf(-1, "round_end", "The Round of Gambling ends with no winner: %d Gold goes to the Inn.", r.Pot)
+		s.logN(-1, LogRoundEnd, r.Pot, "The Round of Gambling ends with no winner: %d Gold goes to the Inn.", r.Pot)
 		s.Inn += r.Pot
 		if id := r.Prize; id != NoCard {
 			s.detach(id)
@@ -266,7 +266,7 @@ func (s *State) runRoundEnd(i int) {
 	} else if s.Players[w].Otto {
 		// Otto has no Gold, and a Prize he wins returns to the Inn unused.
 		s.Inn += r.Pot
-		s.logN(w, "round_end", r.Pot, "Otto wins the Round of Gambling: the %d Gold goes to the Inn.", r.Pot)
+		s.logN(w, LogRoundEnd, r.Pot, "Otto wins the Round of Gambling: the %d Gold goes to the Inn.", r.Pot)
 		if id := r.Prize; id != NoCard {
 			s.detach(id)
 			s.Cards[id].Zone = ZonePrizeInn
@@ -275,14 +275,14 @@ func (s *State) runRoundEnd(i int) {
 	} else {
 		s.stats(w).Gold += r.Pot
 		if t.A != roundEndTaken {
-			s.logN(w, "round_end", r.Pot, "%s wins the Round of Gambling and takes %d Gold.", s.Name(w), r.Pot)
+			s.logN(w, LogRoundEnd, r.Pot, "%s wins the Round of Gambling and takes %d Gold.", s.Name(w), r.Pot)
 		}
 		if r.Prize != NoCard {
 			id := r.Prize
 			s.detach(id)
 			s.Cards[id].Zone = ZonePrizeHeld
 			s.Players[w].Prizes = append(s.Players[w].Prizes, id)
-			s.logf(w, "prize", "%s also wins the Prize %s.", s.Name(w), s.Title(id))
+			s.logf(w, LogPrize, "%s also wins the Prize %s.", s.Name(w), s.Title(id))
 			s.prizeWon(w, id)
 		}
 	}
@@ -330,7 +330,7 @@ func (s *State) putPrizeInPot(id CardID) {
 	s.detach(id)
 	s.Cards[id].Zone = ZonePrizePot
 	s.Round.Prize = id
-	s.logf(int(s.Round.Starter), "prize", "%s is added to the pot.", s.Title(id))
+	s.logf(int(s.Round.Starter), LogPrize, "%s is added to the pot.", s.Title(id))
 }
 
 // Play.Ante values.
@@ -348,7 +348,7 @@ func (s *State) antesDue(pl *Play) bool {
 		pl.Ante = anteYes
 		if me := int(pl.Player); !s.canAnte(me) {
 			pl.Ante = anteNone
-			s.logf(me, "ante", "%s cannot ante, so no player antes.", s.Name(me))
+			s.logf(me, LogAnte, "%s cannot ante, so no player antes.", s.Name(me))
 		}
 	}
 	return pl.Ante == anteYes

@@ -12,6 +12,7 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -31,9 +32,16 @@ import (
 func TestNoKeyParsingOutsideTheEngine(t *testing.T) {
 	root, err := filepath.Abs("..")
 	require.NoError(t, err)
-	sc := newKeyScanner(t, root)
+	found := scanModule(t, newKeyScanner(t, root))
+	assert.Empty(t, found, "option keys and labels are the engine's to read: use Option.Verb, Word, Card, Seat, N")
+}
+
+// scanModule type-checks every package of the module but the engine's own
+// and lists what the scanner finds in them.
+func scanModule(t *testing.T, sc *keyScanner) []string {
 	var pkgs []*checkedPkg
-	err = filepath.WalkDir(root, func(dir string, e fs.DirEntry, err error) error {
+	root := sc.root
+	err := filepath.WalkDir(root, func(dir string, e fs.DirEntry, err error) error {
 		if err != nil || !e.IsDir() {
 			return err
 		}
@@ -54,8 +62,7 @@ func TestNoKeyParsingOutsideTheEngine(t *testing.T) {
 	})
 	require.NoError(t, err)
 	require.Greater(t, len(pkgs), 5, "the scan found the module's packages")
-	found := sc.scan(pkgs...)
-	assert.Empty(t, found, "option keys and labels are the engine's to read: use Option.Verb, Word, Card, Seat, N")
+	return sc.scan(pkgs...)
 }
 
 // The scanner catches each form it looks for, and leaves alone what is not
@@ -143,8 +150,9 @@ type keyScanner struct {
 	mod     string
 	pkgs    map[string]*checkedPkg
 	outside map[string]*types.Package
-	fields  map[types.Object]string // engine.Option's Key and Label
-	tainted map[types.Object]string // variables holding a key ("Key") or a label ("Label")
+	fields  map[types.Object]string // the fields watched: engine.Option's Key and Label, or engine.Event's Text
+	tainted map[types.Object]string // variables holding a watched field's value (by the field's name)
+	what    string                  // what the watched fields are, for the findings
 }
 
 type checkedPkg struct {
@@ -154,24 +162,30 @@ type checkedPkg struct {
 }
 
 func newKeyScanner(t *testing.T, root string) *keyScanner {
+	return newFieldScanner(t, root, "an option key or label", "Option", "Key", "Label")
+}
+
+// newFieldScanner scans for string operations on the named fields of the
+// engine's struct typ (what says what they are, for the findings).
+func newFieldScanner(t *testing.T, root, what, typ string, fields ...string) *keyScanner {
 	gomod, err := os.ReadFile(filepath.Join(root, "go.mod"))
 	require.NoError(t, err)
 	m := regexp.MustCompile(`(?m)^module\s+(\S+)`).FindSubmatch(gomod)
 	require.NotNil(t, m, "go.mod names the module")
 	sc := &keyScanner{t: t, fset: token.NewFileSet(), root: root, mod: string(m[1]),
 		pkgs: map[string]*checkedPkg{}, outside: map[string]*types.Package{},
-		fields: map[types.Object]string{}, tainted: map[types.Object]string{}}
+		fields: map[types.Object]string{}, tainted: map[types.Object]string{}, what: what}
 	eng, err := sc.check(sc.mod + "/engine")
 	require.NoError(t, err)
 	require.NotNil(t, eng)
-	opt, ok := eng.pkg.Scope().Lookup("Option").Type().Underlying().(*types.Struct)
-	require.True(t, ok, "engine.Option is a struct")
-	for i := 0; i < opt.NumFields(); i++ {
-		if f := opt.Field(i); f.Name() == "Key" || f.Name() == "Label" {
+	st, ok := eng.pkg.Scope().Lookup(typ).Type().Underlying().(*types.Struct)
+	require.True(t, ok, "engine.%s is a struct", typ)
+	for i := 0; i < st.NumFields(); i++ {
+		if f := st.Field(i); slices.Contains(fields, f.Name()) {
 			sc.fields[f] = f.Name()
 		}
 	}
-	require.Len(t, sc.fields, 2, "engine.Option has Key and Label")
+	require.Len(t, sc.fields, len(fields), "engine.%s has %v", typ, fields)
 	return sc
 }
 
@@ -248,8 +262,8 @@ func (sc *keyScanner) checkFiles(pkgPath string, files []*ast.File) *checkedPkg 
 	return &checkedPkg{pkg: pkg, files: files, info: info}
 }
 
-// keyOf tells whether e is an option's Key or Label, or a variable set
-// from one, and which.
+// keyOf tells whether e is a watched field (an option's Key or Label, a log
+// line's Text), or a variable set from one, and which.
 func (sc *keyScanner) keyOf(info *types.Info, e ast.Expr) string {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.SelectorExpr:
@@ -356,40 +370,40 @@ func (sc *keyScanner) scanPkg(c *checkedPkg) []string {
 				if pkg, fn := calledPackage(info, n); stringPackages[pkg] || pkg == "fmt" && strings.HasPrefix(fn, "Sscan") {
 					for _, a := range n.Args {
 						if containsKey(a) {
-							report(n, pkg+"."+fn+" on an option key or label")
+							report(n, pkg+"."+fn+" on "+sc.what)
 							break
 						}
 					}
 				}
 			case *ast.IndexExpr:
 				if isKey(n.X) {
-					report(n, "indexing an option key or label")
+					report(n, "indexing "+sc.what)
 				} else if _, isMap := info.Types[n.X].Type.(*types.Map); isMap && isKey(n.Index) {
-					report(n, "a map looked up by an option key or label")
+					report(n, "a map looked up by "+sc.what)
 				}
 			case *ast.SliceExpr:
 				if isKey(n.X) {
-					report(n, "slicing an option key or label")
+					report(n, "slicing "+sc.what)
 				}
 			case *ast.BinaryExpr:
 				switch n.Op {
 				case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
 					if isKey(n.X) && isConst(n.Y) || isKey(n.Y) && isConst(n.X) {
-						report(n, "an option key or label compared with a constant")
+						report(n, sc.what+" compared with a constant")
 					}
 				}
 			case *ast.SwitchStmt:
 				if n.Tag != nil && isKey(n.Tag) {
 					for _, cc := range n.Body.List {
 						if cl, ok := cc.(*ast.CaseClause); ok && len(cl.List) > 0 && isConst(cl.List[0]) {
-							report(n, "a switch on an option key or label")
+							report(n, "a switch on "+sc.what)
 							break
 						}
 					}
 				}
 			case *ast.RangeStmt:
 				if isKey(n.X) {
-					report(n, "a range over an option key or label")
+					report(n, "a range over "+sc.what)
 				}
 			}
 			return true
@@ -416,4 +430,73 @@ func calledPackage(info *types.Info, call *ast.CallExpr) (string, string) {
 		return pn.Imported().Path(), sel.Sel.Name
 	}
 	return "", ""
+}
+
+// The words of the log are for people to read: code outside the engine acts
+// on an Event's Kind, Seat and N (sounds, the after-game summary) and only
+// shows its Text. This test fails on any string operation on an Event's
+// Text outside the engine (the same forms as for option keys), except in
+// the packages below, whose job is the log's words.
+func TestNoLogTextReadingOutsideTheEngine(t *testing.T) {
+	root, err := filepath.Abs("..")
+	require.NoError(t, err)
+	found := scanModule(t, newTextScanner(t, root))
+	found = slices.DeleteFunc(found, func(f string) bool {
+		rel, _ := filepath.Rel(root, f[:strings.Index(f, ":")])
+		return logWordsReaders[filepath.ToSlash(filepath.Dir(rel))] != ""
+	})
+	assert.Empty(t, found, "the log's words are for people: act on Event.Kind, Seat and N")
+}
+
+// logWordsReaders are the packages that may read the log's words, and why.
+var logWordsReaders = map[string]string{
+	"game/scenario": "a scenario's log, log_has and log_lacks expectations test the words the log says",
+}
+
+func newTextScanner(t *testing.T, root string) *keyScanner {
+	return newFieldScanner(t, root, "a log line's text", "Event", "Text")
+}
+
+// The text scanner catches a log line's words taken apart or compared, and
+// leaves alone words shown or handed on.
+func TestTextScannerCatchesLogReading(t *testing.T) {
+	root, err := filepath.Abs("..")
+	require.NoError(t, err)
+	sc := newTextScanner(t, root)
+	src := `package fixture
+
+import (
+	"fmt"
+	"strings"
+
+	"undercity/engine"
+)
+
+func bad(s *engine.State, e engine.Event) {
+	_ = strings.Contains(e.Text, "Hellfire fires")       // 1
+	t := e.Text
+	_ = strings.HasSuffix(t, "draws 0.")                  // 2
+	_ = e.Text == "Drinking Contest!"                     // 3
+	switch s.Log[0].Text {                                // 4
+	case "Dale passes out!":
+	}
+	_ = e.Text[:4]                                        // 5
+}
+
+func good(s *engine.State, e engine.Event) {
+	fmt.Println(e.Text)
+	_ = e.Text != ""
+	show(s.Log[len(s.Log)-1].Text)
+	_ = e.Kind == engine.LogPlay && e.N > 0
+}
+
+func show(text string) { _ = strings.Split(text, "\n") } // words are shown, not read
+`
+	f, err := parser.ParseFile(sc.fset, "fixture.go", src, parser.ParseComments)
+	require.NoError(t, err)
+	found := sc.scan(sc.checkFiles(sc.mod+"/fixture", []*ast.File{f}))
+	assert.Len(t, found, 5, "%s", strings.Join(found, "\n"))
+	for _, line := range []int{11, 13, 14, 15, 18} {
+		assert.True(t, slicesAnyHas(found, fmt.Sprintf("fixture.go:%d:", line)), "line %d is caught: %v", line, found)
+	}
 }

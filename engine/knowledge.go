@@ -59,7 +59,7 @@ func (s *State) endHandReveals(a int) {
 	for q := range s.Players {
 		if p := &s.Players[q]; int(p.HandRevealed) == a+1 {
 			p.HandRevealed = 0
-			s.logf(q, "reveal", "%s's hand is hidden again.", s.Name(q))
+			s.logf(q, LogShow, "%s's hand is hidden again.", s.Name(q))
 		}
 	}
 }
@@ -71,14 +71,14 @@ func opLookAtHand(s *State, _ Task, pl *Play, _ *card.Effect, q int, _ int) {
 		return
 	}
 	s.lookAtHand(int(pl.Player), q)
-	s.logf(int(pl.Player), "look", "%s looks at %s's hand.", s.Name(int(pl.Player)), s.Name(q))
+	s.logf(int(pl.Player), LogLook, "%s looks at %s's hand.", s.Name(int(pl.Player)), s.Name(q))
 }
 
 // revealHand: q plays with their hand revealed to all players until the
 // beginning of the next turn of the card's player (status hand_revealed).
 func (s *State) revealHand(pl *Play, q int) {
 	s.Players[q].HandRevealed = pl.Player + 1
-	s.logf(q, "reveal", "%s plays with their hand revealed until %s's next turn.", s.Name(q), s.Name(int(pl.Player)))
+	s.logf(q, LogShow, "%s plays with their hand revealed until %s's next turn.", s.Name(q), s.Name(int(pl.Player)))
 }
 
 // discardChosen: discard(n, filter, by=you) — the card's player chooses n

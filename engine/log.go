@@ -6,17 +6,18 @@ import (
 	"strings"
 )
 
-// Event is one line of the game log: words for the log panel plus
-// structured data for tools.
+// Event is one line of the game log: words for the log panel plus what
+// happened in structured form. Code outside the engine acts on Kind, Seat
+// and N only; Text is for people to read.
 type Event struct {
-	Turn int32  `json:"turn"`
-	Kind string `json:"kind"`
-	Seat int8   `json:"seat"`
-	Text string `json:"text"`
-	// N is the number the line is about, for tools that read the log
-	// (the after-game summary): the pot of a Round of Gambling won
-	// (round_end), the seat whose track Otto passed out on
-	// (otto_pass_out). Zero elsewhere.
+	Turn int32     `json:"turn"`
+	Kind EventKind `json:"kind"`
+	Seat int8      `json:"seat"`
+	Text string    `json:"text"`
+	// N is the number the line is about, as its kind's comment says: the
+	// cards drawn (draw), the Gold moved (gold, pot, pay, potion_gold), the
+	// pot of a Round of Gambling (round_end), the seat whose track Otto
+	// passed out on (otto_pass_out). Zero elsewhere.
 	N int16 `json:"n,omitempty"`
 }
 
@@ -24,14 +25,14 @@ type Event struct {
 func (s *State) SetQuiet(q bool) { s.quiet = q }
 
 // logN logs a line about the number n (Event.N).
-func (s *State) logN(seat int, kind string, n int16, format string, args ...any) {
+func (s *State) logN(seat int, kind EventKind, n int16, format string, args ...any) {
 	s.logf(seat, kind, format, args...)
 	if !s.quiet {
 		s.Log[len(s.Log)-1].N = n
 	}
 }
 
-func (s *State) logf(seat int, kind, format string, args ...any) {
+func (s *State) logf(seat int, kind EventKind, format string, args ...any) {
 	if s.quiet {
 		return
 	}

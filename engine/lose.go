@@ -68,7 +68,7 @@ func (s *State) eliminate(passing, _ uint16) {
 		if s.Teams[team].Out {
 			continue
 		}
-		s.logf(q, "pass_out", "%s passes out!", s.Name(q))
+		s.logf(q, LogPassOut, "%s passes out!", s.Name(q))
 		s.splitGold(int(team), passing)
 		s.teamOut(int(team))
 		lost |= s.teamSeats(int(team))
@@ -80,7 +80,7 @@ func (s *State) eliminate(passing, _ uint16) {
 		}
 		if s.stats(q).Gold <= 0 && !s.Round.Active {
 			team := s.Players[q].Team
-			s.logf(q, "broke", "%s is out of Gold and out of the game.", s.Name(q))
+			s.logf(q, LogBroke, "%s is out of Gold and out of the game.", s.Name(q))
 			s.teamOut(int(team))
 			lost |= s.teamSeats(int(team))
 		}
@@ -197,11 +197,11 @@ func (s *State) finish() {
 	}
 	switch {
 	case len(s.Winners) == 1:
-		s.logf(int(s.Winners[0]), "game_over", "%s wins the game!", names)
+		s.logf(int(s.Winners[0]), LogGameOver, "%s wins the game!", names)
 	case s.TeamWon():
-		s.logf(int(s.Winners[0]), "game_over", "%s win the game!", names)
+		s.logf(int(s.Winners[0]), LogGameOver, "%s win the game!", names)
 	default:
-		s.logf(-1, "game_over", "The game is a tie between %s.", names)
+		s.logf(-1, LogGameOver, "The game is a tie between %s.", names)
 	}
 }
 
@@ -228,6 +228,6 @@ func (s *State) endInTie(reason string) {
 			s.Winners = append(s.Winners, int8(q))
 		}
 	}
-	s.logf(-1, "stopped", "%s", reason)
+	s.logf(-1, LogStopped, "%s", reason)
 	s.finish()
 }

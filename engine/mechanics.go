@@ -62,7 +62,7 @@ func (s *State) runStartMech(i int) {
 				s.toDiscard(p.Plotted[len(p.Plotted)-1])
 			}
 			if n > 0 {
-				s.logf(a, "plot", "%s discards %d Plotted Card(s).", s.Name(a), n)
+				s.logf(a, LogPlot, "%s discards %d Plotted Card(s).", s.Name(a), n)
 				if s.hasMechanic(a, "hellfire") {
 					s.push(Task{Op: tHellfire, P: int8(a), A: int16(n), Play: -1})
 				}
@@ -85,7 +85,7 @@ func (s *State) changeMomentum(q, d int) {
 	ch := s.charOf(q)
 	p := &s.Players[q]
 	p.Momentum = int8(clamp(int(p.Momentum)+d, 0, ch.MomentumMax))
-	s.logf(q, "momentum", "%s's Momentum is %d.", s.Name(q), p.Momentum)
+	s.logf(q, LogMomentum, "%s's Momentum is %d.", s.Name(q), p.Momentum)
 }
 
 // growAll moves every Mushroom's Rake Token down n spots (not past the bottom).
@@ -96,7 +96,7 @@ func (s *State) growAll(q, n int) {
 		c.Rake = int8(clamp(int(c.Rake)+n, 0, len(d.Values)-1))
 	}
 	if len(s.Players[q].Box) > 0 {
-		s.logf(q, "grow", "%s's Mushrooms grow %d.", s.Name(q), n)
+		s.logf(q, LogGrow, "%s's Mushrooms grow %d.", s.Name(q), n)
 	}
 }
 
@@ -140,7 +140,7 @@ func (s *State) plantNow(q int, id CardID) {
 	s.Cards[id].Zone = ZonePlanterBox
 	s.Cards[id].Rake = 0
 	s.Players[q].Box = append(s.Players[q].Box, id)
-	s.logf(q, "plant", "%s plants %s.", s.Name(q), s.Title(id))
+	s.logf(q, LogPlant, "%s plants %s.", s.Name(q), s.Title(id))
 }
 
 // runPlant: plant one Mushroom; with a full box, choose which to discard
@@ -158,7 +158,7 @@ func (s *State) runPlant(i int) {
 		newID := CardID(t.A - 1)
 		if o.Card == newID {
 			s.toDiscard(newID)
-			s.logf(q, "plant", "%s discards the new %s.", s.Name(q), s.Title(newID))
+			s.logf(q, LogPlant, "%s discards the new %s.", s.Name(q), s.Title(newID))
 			return
 		}
 		s.toDiscard(o.Card)
@@ -219,7 +219,7 @@ func (s *State) runGather(i int) {
 		}
 	}
 	s.toDiscard(id)
-	s.logf(q, "gather", "%s Gathers %s.", s.Name(q), d.Title)
+	s.logf(q, LogGather, "%s Gathers %s.", s.Name(q), d.Title)
 }
 
 // runHellfire gains Hellfire one spot at a time; reaching the fire spot
@@ -241,7 +241,7 @@ func (s *State) runHellfire(i int) {
 	p.Hellfire++
 	if int(p.Hellfire) >= tr.Spots {
 		p.Hellfire = 0
-		s.logf(q, "hellfire", "%s's Hellfire reaches the fire spot!", s.Name(q))
+		s.logf(q, LogHellfire, "%s's Hellfire reaches the fire spot!", s.Name(q))
 		s.startSpecial(q, srcHellfire, NoCard, 0)
 	}
 }
@@ -297,7 +297,7 @@ func (s *State) gainSupply(q, k int) {
 		return
 	}
 	p.Supplies[k]++
-	s.logf(q, "supply", "%s takes a %s token.", s.Name(q), SupplyNames[k])
+	s.logf(q, LogSupply, "%s takes a %s token.", s.Name(q), SupplyNames[k])
 }
 
 // fillWaiting reveals Patients into empty Waiting Patient slots.
@@ -313,7 +313,7 @@ func (s *State) fillWaiting(q int) {
 		}
 		s.Cards[id].Zone = ZoneWaiting
 		s.Players[q].Waiting[k] = id
-		s.logf(q, "patient", "%s arrives in the waiting room.", s.Title(id))
+		s.logf(q, LogPatient, "%s arrives in the waiting room.", s.Title(id))
 	}
 }
 
@@ -364,7 +364,7 @@ func (s *State) runTreat(i int) {
 		p.Supplies[k] -= need[k]
 	}
 	s.toHand(q, id)
-	s.logf(q, "treat", "%s treats %s, who joins their hand.", s.Name(q), s.Title(id))
+	s.logf(q, LogTreat, "%s treats %s, who joins their hand.", s.Name(q), s.Title(id))
 }
 
 // replaceWaiting discards the first Waiting Patient and reveals a new one.

@@ -77,7 +77,7 @@ func (s *State) enterPlay(seat int, id CardID) {
 	s.detach(id)
 	s.Cards[id].Zone = ZoneMinion
 	s.Players[seat].Minions = append(s.Players[seat].Minions, id)
-	s.logf(seat, "minion", "%s comes into play in front of %s.", s.Title(id), s.Name(seat))
+	s.logf(seat, LogMinion, "%s comes into play in front of %s.", s.Title(id), s.Name(seat))
 }
 
 // appendActivations offers each activated Minion that has not acted in
@@ -314,7 +314,7 @@ func (s *State) minionLoses(id CardID, n int) {
 		return
 	}
 	owner := int(s.Cards[id].Owner)
-	s.logf(owner, "minion", "%s loses %s Fortitude.", s.Title(id), amountWord(n))
+	s.logf(owner, LogMinion, "%s loses %s Fortitude.", s.Title(id), amountWord(n))
 	s.push(Task{Op: tWages, P: int8(owner), A: int16(id), Play: -1})
 }
 
@@ -341,19 +341,19 @@ func (s *State) runWages(i int) {
 	if o, ok := s.answered(); ok {
 		s.pop()
 		if o.Word == WordYes {
-			s.logf(owner, "wages", "%s pays %s's Wages.", s.Name(owner), s.Title(id))
+			s.logf(owner, LogWages, "%s pays %s's Wages.", s.Name(owner), s.Title(id))
 			s.push(Task{Op: tPay, P: int8(owner), Q: -1, A: int16(w), B: payWages, Play: -1})
 			return
 		}
 		s.toDiscard(id)
-		s.logf(owner, "minion", "%s discards %s from play.", s.Name(owner), s.Title(id))
+		s.logf(owner, LogMinion, "%s discards %s from play.", s.Name(owner), s.Title(id))
 		return
 	}
 	no := opt("wages:no", "Discard "+s.Title(id))
 	if int(s.stats(owner).Gold)+s.wagesHelp(owner) < w {
 		s.pop()
 		s.toDiscard(id)
-		s.logf(owner, "minion", "%s can't pay %s's Wages and discards it.", s.Name(owner), s.Title(id))
+		s.logf(owner, LogMinion, "%s can't pay %s's Wages and discards it.", s.Name(owner), s.Title(id))
 		return
 	}
 	yes := opt("wages:yes", "Pay "+strconv.Itoa(w)+" Gold Wages to keep "+s.Title(id))
@@ -382,7 +382,7 @@ func (s *State) staticReduce(pl *Play, q, n int) int {
 					if r > 0 {
 						pl.Static |= bit(q)
 						n -= r
-						s.logf(q, "reduce", "%s reduces the loss by %d.", s.Title(id), r)
+						s.logf(q, LogReduce, "%s reduces the loss by %d.", s.Title(id), r)
 					}
 				}
 			}
@@ -420,7 +420,7 @@ func (s *State) revealToPlay(q int) {
 		}
 		id := p.Deck[len(p.Deck)-1]
 		if s.isMinion(id) {
-			s.logf(q, "reveal", "%s reveals %s.", s.Name(q), s.Title(id))
+			s.logf(q, LogShow, "%s reveals %s.", s.Name(q), s.Title(id))
 			s.enterPlay(q, id)
 			break
 		}

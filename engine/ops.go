@@ -44,7 +44,7 @@ func (s *State) loseFortitude(pl *Play, q, n int) {
 	if q != from && s.ignoresLoss(pl, q) {
 		// The new target Ignores the card (they Ignored it after the
 		// redirection, or Ignore all effects): it has no effect on them.
-		s.logf(q, "ignore", "%s Ignores %s and loses no Fortitude.", s.Name(q), s.playTitle(pl))
+		s.logf(q, LogIgnore, "%s Ignores %s and loses no Fortitude.", s.Name(q), s.playTitle(pl))
 		return
 	}
 	if s.notThere(pl, q) {
@@ -76,7 +76,7 @@ func (s *State) loseFortitude(pl *Play, q, n int) {
 		pl.Lost[q] += int8(n)
 		s.markAffected(pl, q)
 	}
-	s.logf(q, "fortitude", "%s loses %s Fortitude (%d).", s.Name(q), amountWord(lost), s.stats(q).Fort)
+	s.logf(q, LogFortitude, "%s loses %s Fortitude (%d).", s.Name(q), amountWord(lost), s.stats(q).Fort)
 }
 
 func (s *State) applyIgnore(pl *Play, q int, filter string) {
@@ -89,14 +89,14 @@ func (s *State) applyIgnore(pl *Play, q int, filter string) {
 		if pl.Resp >= 0 {
 			target := &s.Plays[pl.Resp]
 			if s.cantBeIgnored(target) {
-				s.logf(q, "ignore", "%s can't be Ignored.", s.playTitle(target))
+				s.logf(q, LogCantIgnore, "%s can't be Ignored.", s.playTitle(target))
 				return
 			}
 			if s.ignoreReduces(target, q) {
 				return
 			}
 			s.ignoreFor(target, q)
-			s.logf(q, "ignore", "%s Ignores %s", s.Name(q), endSentence(s.playTitle(target)))
+			s.logf(q, LogIgnore, "%s Ignores %s", s.Name(q), endSentence(s.playTitle(target)))
 		}
 	}
 }
@@ -164,7 +164,7 @@ func (s *State) runDiscardN(i int) {
 			return
 		}
 		if t.C == 2 {
-			s.logf(q, "take", "%s reveals %s and puts it into their hand.", s.Name(q), s.Title(o.Card))
+			s.logf(q, LogTake, "%s reveals %s and puts it into their hand.", s.Name(q), s.Title(o.Card))
 			s.toHand(q, o.Card)
 			s.pop()
 			return
@@ -174,9 +174,9 @@ func (s *State) runDiscardN(i int) {
 			s.Plays[t.Play].Discarded++
 		}
 		if chooser != q {
-			s.logf(q, "discard", "%s discards %s, chosen by %s.", s.Name(q), s.Title(o.Card), s.Name(chooser))
+			s.logf(q, LogDiscard, "%s discards %s, chosen by %s.", s.Name(q), s.Title(o.Card), s.Name(chooser))
 		} else {
-			s.logf(q, "discard", "%s discards %s.", s.Name(q), s.Title(o.Card))
+			s.logf(q, LogDiscard, "%s discards %s.", s.Name(q), s.Title(o.Card))
 		}
 		s.Tasks[i].A--
 		if s.Tasks[i].A <= 0 {
@@ -197,7 +197,7 @@ func (s *State) runDiscardN(i int) {
 	if len(opts) == 0 {
 		if t.C == 1 {
 			s.showHand(q)
-			s.logf(q, "reveal", "%s reveals a hand with no such card.", s.Name(q))
+			s.logf(q, LogShow, "%s reveals a hand with no such card.", s.Name(q))
 		}
 		s.pop()
 		return
@@ -231,7 +231,7 @@ func (s *State) revealUntil(q int, filter string) {
 		id := p.Deck[len(p.Deck)-1]
 		if s.matchesFilter(id, f) {
 			s.toHand(q, id)
-			s.logf(q, "reveal", "%s reveals %s and keeps it.", s.Name(q), s.Title(id))
+			s.logf(q, LogShow, "%s reveals %s and keeps it.", s.Name(q), s.Title(id))
 			break
 		}
 		s.detach(id)

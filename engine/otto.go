@@ -216,7 +216,7 @@ func (s *State) logOttoTrack(q, fort, alc, df, da int) {
 		}
 	}
 	t := s.Tracks[q]
-	s.logf(s.ottoSeat(), "otto_track", "Otto %s on %s's track (Fortitude %d, Alcohol Content %d).", what, s.Name(q), t.Fort, t.Alc)
+	s.logf(s.ottoSeat(), LogOttoTrack, "Otto %s on %s's track (Fortitude %d, Alcohol Content %d).", what, s.Name(q), t.Fort, t.Alc)
 }
 
 // ottoDraw reveals the top card of Otto's Deck. An empty deck is reshuffled
@@ -285,7 +285,7 @@ func (s *State) runOttoTurn(i int) {
 		s.minionTurn()
 		s.Plays = s.Plays[:0]
 		s.Phase = PhaseAction
-		s.logf(a, "turn", "Turn %d: Otto's turn.", s.TurnNo)
+		s.logf(a, LogTurn, "Turn %d: Otto's turn.", s.TurnNo)
 		// The players' moment after his Action (window.go, phaseWindow) runs
 		// once the Action box has resolved.
 		s.push(s.phaseWindow(momentActed, a, false))
@@ -383,7 +383,7 @@ func (s *State) redirectsOnto(pl *Play, q int) bool {
 func (s *State) ottoReveal(win, otto int, kind string, resp int16, drink int) bool {
 	id := s.ottoDraw(otto)
 	if id == NoCard {
-		s.logf(otto, "otto", "Otto has no cards to respond with.")
+		s.logf(otto, LogOtto, "Otto has no cards to respond with.")
 		return false
 	}
 	m := s.ottoMode(id, card.TimingOttoResponse)
@@ -393,12 +393,12 @@ func (s *State) ottoReveal(win, otto int, kind string, resp int16, drink int) bo
 	}
 	md := &s.Def(id).Modes[m]
 	if !ottoFilterFits(md.Filter, kind) {
-		s.logf(otto, "otto", "Otto reveals %s (%s): it does not apply.", s.Title(id), s.OttoBoxText(id, m))
+		s.logf(otto, LogOtto, "Otto reveals %s (%s): it does not apply.", s.Title(id), s.OttoBoxText(id, m))
 		s.toDiscard(id)
 		return false
 	}
 	if resp >= 0 && s.modeHasOp(md, "ignore") && s.protectOf(&s.Plays[resp]).Ignore {
-		s.logf(otto, "otto", "Otto reveals %s, but %s can't be Ignored: he does nothing.", s.Title(id), s.playTitle(&s.Plays[resp]))
+		s.logf(otto, LogOtto, "Otto reveals %s, but %s can't be Ignored: he does nothing.", s.Title(id), s.playTitle(&s.Plays[resp]))
 		s.toDiscard(id)
 		return false
 	}
@@ -410,7 +410,7 @@ func (s *State) ottoReveal(win, otto int, kind string, resp int16, drink int) bo
 		if s.Plays[resp].Src == srcEvent {
 			why = "has no player to hit back"
 		}
-		s.logf(otto, "otto", "Otto reveals %s, but %s %s: he does nothing.", s.Title(id), s.playTitle(&s.Plays[resp]), why)
+		s.logf(otto, LogOtto, "Otto reveals %s, but %s %s: he does nothing.", s.Title(id), s.playTitle(&s.Plays[resp]), why)
 		s.toDiscard(id)
 		return false
 	}
@@ -478,7 +478,7 @@ func (s *State) ottoDefer(pi int16) {
 	case pl.RespDrink >= 0 && int(pl.RespDrink) < len(s.Drinks):
 		s.Drinks[pl.RespDrink].OttoAfter = pi + 1
 	}
-	s.logf(int(pl.Player), "otto", "Otto's %s will take effect after it resolves.", s.Title(pl.Card))
+	s.logf(int(pl.Player), LogOtto, "Otto's %s will take effect after it resolves.", s.Title(pl.Card))
 }
 
 // pushOttoAfter starts the "after" box waiting for a trigger that has
@@ -503,7 +503,7 @@ func (s *State) runOttoAfter(i int) {
 			s.pop()
 			return
 		}
-		s.logf(int(pl.Player), "otto", "Otto's %s: %s", s.Title(pl.Card), s.OttoBoxText(pl.Card, int(pl.Mode)))
+		s.logf(int(pl.Player), LogOtto, "Otto's %s: %s", s.Title(pl.Card), s.OttoBoxText(pl.Card, int(pl.Mode)))
 		s.resolve(t.Play)
 		return
 	}
@@ -524,10 +524,10 @@ func (s *State) ottoGamble(i, otto int) {
 	legal := m >= 0 && (s.typeOfMode(s.Def(id), &s.Def(id).Modes[m]) == card.Cheating || !r.WinningHand)
 	if !legal {
 		if id != NoCard {
-			s.logf(otto, "otto", "Otto reveals %s (%s): he can't play it now and passes.", s.Title(id), s.OttoBoxText(id, m))
+			s.logf(otto, LogOtto, "Otto reveals %s (%s): he can't play it now and passes.", s.Title(id), s.OttoBoxText(id, m))
 			s.toDiscard(id)
 		} else {
-			s.logf(otto, "pass", "Otto has no cards left this Round and passes.")
+			s.logf(otto, LogPass, "Otto has no cards left this Round and passes.")
 		}
 		r.Passes++
 		r.Turn = int8(s.nextInRound(otto))
@@ -561,7 +561,7 @@ func (s *State) ottoPassOuts() bool {
 			continue
 		}
 		*t = Track{Fort: ottoFort}
-		s.logN(otto, "otto_pass_out", int16(q), "Otto passes out on %s's track! It resets to %d Fortitude and 0 Alcohol Content.", s.Name(q), ottoFort)
+		s.logN(otto, LogOttoPassOut, int16(q), "Otto passes out on %s's track! It resets to %d Fortitude and 0 Alcohol Content.", s.Name(q), ottoFort)
 		rewards = append(rewards, Task{Op: tOttoReward, P: int8(q), Play: -1})
 	}
 	s.pushSeq(rewards...)
@@ -577,11 +577,11 @@ func (s *State) runOttoReward(i int) {
 		if o.Key == "reward:gold" {
 			s.Inn--
 			s.stats(q).Gold++
-			s.logf(q, "gold", "%s gains 1 Gold from the Inn (%d).", s.Name(q), s.stats(q).Gold)
+			s.logN(q, LogGold, 1, "%s gains 1 Gold from the Inn (%d).", s.Name(q), s.stats(q).Gold)
 			return
 		}
 		k := s.drawN(q, 2)
-		s.logf(q, "draw", "%s draws %d.", s.Name(q), k)
+		s.logN(q, LogDraw, int16(k), "%s draws %d.", s.Name(q), k)
 		return
 	}
 	s.ask(q, DecChoose, "Otto passed out on your track: gain 1 Gold from the Inn or draw 2 cards.", []Option{
@@ -680,14 +680,14 @@ func ottoGainAlcohol(s *State, pl *Play, q, n int)   { s.ottoStat(pl, q, 0, n) }
 func ottoLoseAlcohol(s *State, pl *Play, q, n int)   { s.ottoStat(pl, q, 0, -n) }
 
 func ottoGainGold(s *State, _ *Play, q, _ int) {
-	s.logf(q, "gold", "Otto has no Gold: it stays in the Inn.")
+	s.logf(q, LogGold, "Otto has no Gold: it stays in the Inn.")
 }
 
 func ottoTakeFromPot(s *State, _ *Play, q, n int) {
 	k := clamp(n, 0, int(s.Round.Pot))
 	s.Round.Pot -= int16(k)
 	s.Inn += int16(k)
-	s.logf(q, "pot", "Otto takes %d Gold from the pot: it goes to the Inn.", k)
+	s.logN(q, LogPot, int16(k), "Otto takes %d Gold from the pot: it goes to the Inn.", k)
 }
 
 // argSel returns the selector of a key=selector argument.

@@ -559,14 +559,16 @@ func (s *State) announce(pl *Play) {
 		return
 	}
 	msg := s.Name(seat) + " plays " + s.playTitle(pl)
+	kind := LogPlay
 	switch pl.Src {
 	case srcGather:
 		msg = s.Name(seat) + " Gathers " + s.playTitle(pl)
 	case srcHellfire:
 		msg = s.Name(seat) + "'s Hellfire fires"
+		kind = LogHellfireFires
 	case srcScarab:
 		msg = s.Name(seat) + "'s Scarab bites " + s.Name(s.pickedOther(pl)) + " at the end of the turn"
-		s.Log = append(s.Log, Event{Turn: s.TurnNo, Kind: "play", Seat: int8(seat), Text: endSentence(msg)})
+		s.Log = append(s.Log, Event{Turn: s.TurnNo, Kind: LogPlay, Seat: int8(seat), Text: endSentence(msg)})
 		return
 	case srcStart, srcEvent:
 		return
@@ -609,7 +611,7 @@ func (s *State) announce(pl *Play) {
 	if pl.Revealed > 0 {
 		msg += ", revealing " + strconv.Itoa(int(pl.Revealed)) + " Pet(s)"
 	}
-	s.Log = append(s.Log, Event{Turn: s.TurnNo, Kind: "play", Seat: int8(seat), Text: endSentence(msg)})
+	s.Log = append(s.Log, Event{Turn: s.TurnNo, Kind: kind, Seat: int8(seat), Text: endSentence(msg)})
 }
 
 // chooseBranch asks for a choose_one by=you, fixed on play. Returns true

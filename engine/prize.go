@@ -74,7 +74,7 @@ func (s *State) prizeTurnEnd(q int) {
 	}
 	for k := len(due) - 1; k >= 0; k-- {
 		id := due[k]
-		s.logf(q, "prize", "%s must use %s before the end of the turn.", s.Name(q), s.Title(id))
+		s.logf(q, LogPrize, "%s must use %s before the end of the turn.", s.Name(q), s.Title(id))
 		s.startPlay(q, id, 0, false, -1, -1)
 	}
 }

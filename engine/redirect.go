@@ -50,9 +50,9 @@ func (s *State) redirected(pl *Play, q int) int {
 	to := s.redirectTarget(pl, q)
 	switch {
 	case to == toMinion:
-		s.logf(q, "redirect", "%s's Fortitude loss goes to %s.", s.Name(q), s.Title(CardID(pl.RedirMinion-1)))
+		s.logf(q, LogRedirect, "%s's Fortitude loss goes to %s.", s.Name(q), s.Title(CardID(pl.RedirMinion-1)))
 	case to != q:
-		s.logf(q, "redirect", "%s's Fortitude loss goes to %s.", s.Name(q), s.Name(to))
+		s.logf(q, LogRedirect, "%s's Fortitude loss goes to %s.", s.Name(q), s.Name(to))
 	}
 	return to
 }
@@ -87,12 +87,12 @@ func (s *State) redirectToMinion(pl *Play, id CardID) {
 	}
 	target := &s.Plays[pl.Resp]
 	if s.protectOf(target).Redirect || int(target.NRedir) >= maxRedirs || target.RedirMinion != 0 {
-		s.logf(int(pl.Player), "redirect", "%s can't be redirected.", s.playTitle(target))
+		s.logf(int(pl.Player), LogRedirect, "%s can't be redirected.", s.playTitle(target))
 		return
 	}
 	target.addRedir(Redir{From: pl.Player, To: redirMinion})
 	target.RedirMinion = int16(id) + 1
-	s.logf(int(pl.Player), "redirect", "%s will lose that Fortitude instead of %s.", s.Title(id), s.Name(int(pl.Player)))
+	s.logf(int(pl.Player), LogRedirect, "%s will lose that Fortitude instead of %s.", s.Title(id), s.Name(int(pl.Player)))
 }
 
 // redirectsToMinion reports whether a play redirects and its card may
@@ -109,11 +109,11 @@ func opRedirectFortitudeLoss(s *State, _ Task, pl *Play, _ *card.Effect, q int, 
 	}
 	target := &s.Plays[pl.Resp]
 	if s.protectOf(target).Redirect || int(target.NRedir) >= maxRedirs {
-		s.logf(q, "redirect", "%s can't be redirected.", s.playTitle(target))
+		s.logf(q, LogRedirect, "%s can't be redirected.", s.playTitle(target))
 		return
 	}
 	target.addRedir(Redir{From: pl.Player, To: int8(q)})
-	s.logf(q, "redirect", "%s will lose that Fortitude instead of %s.", s.Name(q), s.Name(int(pl.Player)))
+	s.logf(q, LogRedirect, "%s will lose that Fortitude instead of %s.", s.Name(q), s.Name(int(pl.Player)))
 }
 
 // redirectsOntoAbsent: a redirection may not pick a player who would

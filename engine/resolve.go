@@ -378,7 +378,7 @@ func (s *State) runEffect(i int) {
 		if pl.Stared&bit(q) == 0 {
 			pl.Stared |= bit(q)
 			pl.Ignored |= bit(q)
-			s.logf(q, "ignore", "%s Ignores %s (Staring Contest).", s.Name(q), s.playTitle(pl))
+			s.logf(q, LogIgnore, "%s Ignores %s (Staring Contest).", s.Name(q), s.playTitle(pl))
 		}
 		return
 	}
@@ -401,7 +401,7 @@ func (s *State) staticIgnoreReduces(pl *Play, e *card.Effect, q int) bool {
 	if pl.StaticReduced&bit(q) == 0 {
 		pl.StaticReduced |= bit(q)
 		pl.Reduce[s.Players[q].Team] += int8(n)
-		s.logf(q, "ignore", "%s stares down the room, but %s can't be Ignored: it is reduced by %d instead.", s.Name(q), s.playTitle(pl), n)
+		s.logf(q, LogCantIgnore, "%s stares down the room, but %s can't be Ignored: it is reduced by %d instead.", s.Name(q), s.playTitle(pl), n)
 	}
 	return true
 }

@@ -80,13 +80,13 @@ func opGiveScarabs(s *State, _ Task, pl *Play, _ *card.Effect, q, n int) {
 	}
 	n = min(n, int(s.Players[from].ScarabSupply))
 	if n == 0 {
-		s.logf(keeper, "scarabs", "%s has no Scarabs left to give %s.", s.Name(from), s.Name(keeper))
+		s.logf(keeper, LogScarabs, "%s has no Scarabs left to give %s.", s.Name(from), s.Name(keeper))
 		return
 	}
 	s.Players[from].ScarabSupply -= int8(n)
 	s.Players[keeper].Scarabs += int8(n)
 	s.markAffected(pl, q)
-	s.logf(keeper, "scarabs", "%s gains %s (%d).", s.Name(keeper), scarabWord(n), s.Players[keeper].Scarabs)
+	s.logf(keeper, LogScarabs, "%s gains %s (%d).", s.Name(keeper), scarabWord(n), s.Players[keeper].Scarabs)
 }
 
 // opReturnScarabs: q returns up to n Scarabs; return_scarabs(fortitude_lost)
@@ -113,7 +113,7 @@ func (s *State) returnScarabs(q, n int) {
 		p.Scarabs--
 		s.Players[home].ScarabSupply++
 	}
-	s.logf(q, "scarabs", "%s returns %s to %s (%d left).", s.Name(q), scarabWord(n), s.Name(s.scarabHome()), p.Scarabs)
+	s.logf(q, LogScarabs, "%s returns %s to %s (%d left).", s.Name(q), scarabWord(n), s.Name(s.scarabHome()), p.Scarabs)
 }
 
 // scarabsOut: a player who loses the game returns their Scarabs (rdi6
@@ -190,7 +190,7 @@ func (s *State) pushScarabDamage(q int) {
 		// "Bat nap": the holder Ignores the bite like every effect; as with
 		// any Ignored Scarab damage the Scarab still goes back.
 		pl.Ignored |= bit(q)
-		s.logf(q, "ignore", "%s Ignores %s", s.Name(q), endSentence(s.playTitle(pl)))
+		s.logf(q, LogIgnore, "%s Ignores %s", s.Name(q), endSentence(s.playTitle(pl)))
 	}
 }
 

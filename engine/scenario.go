@@ -205,7 +205,7 @@ func NewScenario(c *Content, sc Scenario) (*State, error) {
 			return nil, fmt.Errorf("Otto's turn has no %q phase (use action or drink)", phase)
 		}
 	}
-	s.logf(-1, "setup", "A scenario with %d players. It is %s's turn (%s).", len(s.Players), s.Name(sc.Active), scenarioPhaseWords[phase])
+	s.logf(-1, LogSetup, "A scenario with %d players. It is %s's turn (%s).", len(s.Players), s.Name(sc.Active), scenarioPhaseWords[phase])
 	a := int8(sc.Active)
 	if sc.Turn > 1 {
 		s.FirstTurn = false
@@ -220,7 +220,7 @@ func NewScenario(c *Content, sc Scenario) (*State, error) {
 	s.push(Task{Op: tTurn, P: a, Play: -1, Step: int8(step)})
 	if step > 0 {
 		// What the skipped first step of the turn does.
-		s.logf(int(a), "turn", "Turn %d: %s's turn.", s.TurnNo, s.Name(int(a)))
+		s.logf(int(a), LogTurn, "Turn %d: %s's turn.", s.TurnNo, s.Name(int(a)))
 		s.Phase = PhaseStartOfTurn
 	}
 	s.run()

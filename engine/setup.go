@@ -224,7 +224,7 @@ func (s *State) deal() {
 // dealShuffled deals from decks already shuffled (and, in a scenario,
 // stacked): one Drink on each Drink Me! pile, hands, character components.
 func (s *State) dealShuffled() {
-	s.logf(-1, "setup", "A new game with %d players. %s goes first.", len(s.Players), s.Name(int(s.Active)))
+	s.logf(-1, LogSetup, "A new game with %d players. %s goes first.", len(s.Players), s.Name(int(s.Active)))
 	for i := range s.Players {
 		if !s.Players[i].Otto {
 			s.putOnPile(i, s.takeDrinkCard(i))

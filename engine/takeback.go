@@ -82,14 +82,14 @@ func (s *State) payChosen(i int, pl *Play) {
 			s.toDiscard(id)
 		}
 		s.Tasks[i].M = 0
-		s.logf(seat, "harvest", "%s Harvests %d.", s.Name(seat), total)
+		s.logf(seat, LogHarvest, "%s Harvests %d.", s.Name(seat), total)
 	}
 	if pl.Spent > 0 {
 		s.Players[seat].Momentum -= pl.Spent
 	}
 	s.payBlood(seat, int(pl.Blood))
 	if pl.Revealed > 0 {
-		s.logf(seat, "reveal", "%s reveals %d Pet card(s).", s.Name(seat), pl.Revealed)
+		s.logf(seat, LogShow, "%s reveals %d Pet card(s).", s.Name(seat), pl.Revealed)
 	}
 }
 

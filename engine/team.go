@@ -241,7 +241,7 @@ func (s *State) runTeamTurn(i int) {
 			p.Actions, p.ActionsMax, p.TurnEnded, p.OrderOwed = 0, s.actionsFor(q), false, 0
 		}
 		s.Phase = PhaseStartOfTurn
-		s.logf(lead, "turn", "Turn %d: %s's turn.", s.TurnNo, s.teamName(lead))
+		s.logf(lead, LogTurn, "Turn %d: %s's turn.", s.TurnNo, s.teamName(lead))
 		var ts []Task
 		for _, q := range mates {
 			s.endHandReveals(q) // and "Bat nap" ends (knowledge.go)
@@ -393,7 +393,7 @@ func (s *State) runTeamDiscard(i int) {
 	a := int(s.Tasks[i].P)
 	finish := func() {
 		if d := s.Tasks[i].A; d > 0 {
-			s.logf(a, "draw", "%s discards %d.", s.Name(a), d)
+			s.logf(a, LogDiscard, "%s discards %d.", s.Name(a), d)
 		}
 		s.pop()
 	}
@@ -548,10 +548,10 @@ func (s *State) usePotion(seat int, o Option) bool {
 	switch o.N {
 	case 0:
 		f, _ := s.changeStat(seat, 6, 0)
-		s.logf(seat, "potion", "%s uses a Potion Token: the team gains %s Fortitude (%d).", s.Name(seat), amountWord(f), tm.Fort)
+		s.logf(seat, LogPotion, "%s uses a Potion Token: the team gains %s Fortitude (%d).", s.Name(seat), amountWord(f), tm.Fort)
 	case 1:
 		_, a := s.changeStat(seat, 0, -6)
-		s.logf(seat, "potion", "%s uses a Potion Token: the team loses %s Alcohol Content (%d).", s.Name(seat), amountWord(-a), tm.Alc)
+		s.logf(seat, LogPotion, "%s uses a Potion Token: the team loses %s Alcohol Content (%d).", s.Name(seat), amountWord(-a), tm.Alc)
 	default:
 		s.Inn -= 3
 		tm.Gold += 3
@@ -560,7 +560,7 @@ func (s *State) usePotion(seat int, o Option) bool {
 				s.Players[q].OutOfGold = false
 			}
 		}
-		s.logf(seat, "potion", "%s uses a Potion Token: the team gains 3 Gold from the Inn (%d).", s.Name(seat), tm.Gold)
+		s.logN(seat, LogPotionGold, 3, "%s uses a Potion Token: the team gains 3 Gold from the Inn (%d).", s.Name(seat), tm.Gold)
 	}
 	return true
 }
@@ -636,7 +636,7 @@ func (s *State) logChampions(pl *Play) {
 		if pl.Champs&bit(q) == 0 || len(s.Mates(q)) == 1 || q == me && !s.isDungeon(pl) {
 			continue
 		}
-		s.logf(q, "champion", "%s is their team's Champion for %s", s.Name(q), endSentence(s.playTitle(pl)))
+		s.logf(q, LogChampion, "%s is their team's Champion for %s", s.Name(q), endSentence(s.playTitle(pl)))
 	}
 }
 

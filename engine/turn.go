@@ -36,7 +36,7 @@ func (s *State) runTurn(i int) {
 		p := &s.Players[a]
 		p.Actions, p.ActionsMax, p.TurnEnded = 0, 1, false
 		s.Phase = PhaseStartOfTurn
-		s.logf(a, "turn", "Turn %d: %s's turn.", s.TurnNo, s.Name(a))
+		s.logf(a, LogTurn, "Turn %d: %s's turn.", s.TurnNo, s.Name(a))
 		s.endHandReveals(a)
 		s.push(Task{Op: tStartMech, P: int8(a), Play: -1})
 	case 1:
@@ -151,9 +151,9 @@ func (s *State) finishDiscardDraw(i, a int) {
 func (s *State) logDiscardDraw(seat, d, n int) {
 	switch {
 	case d > 0:
-		s.logf(seat, "draw", "%s discards %d and draws %d.", s.Name(seat), d, n)
+		s.logN(seat, LogDraw, int16(n), "%s discards %d and draws %d.", s.Name(seat), d, n)
 	case n > 0:
-		s.logf(seat, "draw", "%s draws %d.", s.Name(seat), n)
+		s.logN(seat, LogDraw, int16(n), "%s draws %d.", s.Name(seat), n)
 	}
 }
 
@@ -202,7 +202,7 @@ func (s *State) plot(seat int, id CardID) {
 	s.detach(id)
 	s.Cards[id].Zone = ZonePlotted
 	s.Players[seat].Plotted = append(s.Players[seat].Plotted, id)
-	s.logf(seat, "plot", "%s Plots a card.", s.Name(seat))
+	s.logf(seat, LogPlot, "%s Plots a card.", s.Name(seat))
 }
 
 // runActionPhase: the active player plays up to ActionsMax Action Cards, and
@@ -297,7 +297,7 @@ func (s *State) afterOrdering(a int) {
 func (s *State) orderDrink(from, to int) {
 	id := s.takeDrinkCard(from)
 	s.putOnPile(to, id)
-	s.logf(from, "order", "%s orders a Drink for %s.", s.Name(from), s.Name(to))
+	s.logf(from, LogOrder, "%s orders a Drink for %s.", s.Name(from), s.Name(to))
 }
 
 // runOrderOne is unused by the base turn; kept for variants that order for a team.
@@ -315,7 +315,7 @@ func (s *State) runDrinkPhase(i int) {
 		if st.Alc > 0 {
 			st.Alc--
 		}
-		s.logf(a, "sober", "%s has nothing to drink and sobers up: Alcohol Content %d.", s.Name(a), st.Alc)
+		s.logf(a, LogSober, "%s has nothing to drink and sobers up: Alcohol Content %d.", s.Name(a), st.Alc)
 		return
 	}
 	s.push(Task{Op: tRevealDrink, P: int8(a), Play: -1, A: srcPile, B: drinkNormal})

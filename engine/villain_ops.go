@@ -22,7 +22,7 @@ func opAddToPot(s *State, _ Task, pl *Play, _ *card.Effect, _ int, n int) {
 	}
 	s.Inn -= int16(n)
 	s.Round.Pot += int16(n)
-	s.logf(int(pl.Player), "pot", "The Inn adds %d Gold to the pot (%d).", n, s.Round.Pot)
+	s.logN(int(pl.Player), LogPot, int16(n), "The Inn adds %d Gold to the pot (%d).", n, s.Round.Pot)
 }
 
 // opAddToDrink: the effects inside become part of the pending Drink and
@@ -60,14 +60,14 @@ func opStatus(s *State, _ Task, pl *Play, e *card.Effect, q int, _ int) {
 	switch firstWord(e) {
 	case "no_team_defence":
 		s.Players[q].NoTeamDefence = true
-		s.logf(q, "status", "%s's teammates may not defend them for the rest of this turn.", s.Name(q))
+		s.logf(q, LogStatus, "%s's teammates may not defend them for the rest of this turn.", s.Name(q))
 	case "hand_revealed":
 		s.revealHand(pl, q)
 	case "ignore_actions":
 		s.stareDown(q) // "Staring Contest" (dungeon.go)
 	case "ignore_all":
 		s.Players[q].Asleep = true
-		s.logf(q, "status", "%s Ignores all effects and may not play cards until the beginning of their next turn.", s.Name(q))
+		s.logf(q, LogStatus, "%s Ignores all effects and may not play cards until the beginning of their next turn.", s.Name(q))
 	}
 }
 
@@ -81,7 +81,7 @@ func (s *State) gainGoldFrom(pl *Play, q, n int) {
 	k := min(n, int(s.stats(me).Gold))
 	s.stats(me).Gold -= int16(k)
 	s.stats(q).Gold += int16(k)
-	s.logf(q, "gold", "%s pays %s %d Gold.", s.Name(me), s.Name(q), k)
+	s.logN(q, LogGold, int16(k), "%s pays %s %d Gold.", s.Name(me), s.Name(q), k)
 	s.noteGoldLoss(int(s.Players[me].Team))
 }
 
@@ -209,6 +209,6 @@ func (s *State) carryPot(seat int, pi int16) bool {
 			s.pop()
 		}
 	}
-	s.logf(seat, "round", "The pot of %d Gold stays in the middle for the new Round.", pot)
+	s.logf(seat, LogPot, "The pot of %d Gold stays in the middle for the new Round.", pot)
 	return true
 }

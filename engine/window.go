@@ -554,7 +554,7 @@ func (s *State) transfer(q, to, n int, kind, how int16, play int16) {
 		return // the Round ended before this ante was paid
 	}
 	if how == payAvoided {
-		s.logf(q, "pay", "%s avoids paying.", s.Name(q))
+		s.logf(q, LogPay, "%s avoids paying.", s.Name(q))
 		return
 	}
 	if n <= 0 && how == payNormal && kind == payAnte {
@@ -571,7 +571,7 @@ func (s *State) transfer(q, to, n int, kind, how int16, play int16) {
 		if kind == payAnte {
 			verb = "antes"
 		}
-		s.logf(q, "pay", "%s %s %d Gold with Gold from the Inn.", s.Name(q), verb, n)
+		s.logN(q, LogPay, int16(n), "%s %s %d Gold with Gold from the Inn.", s.Name(q), verb, n)
 	} else {
 		if int(st.Gold) < paid {
 			paid = int(st.Gold)
@@ -602,7 +602,7 @@ func (s *State) transfer(q, to, n int, kind, how int16, play int16) {
 		if kind == payAnte {
 			verb = "antes"
 		}
-		s.logf(q, "pay", "%s %s %d Gold to %s (%d left).", s.Name(q), verb, paid, dest, st.Gold)
+		s.logN(q, LogPay, int16(paid), "%s %s %d Gold to %s (%d left).", s.Name(q), verb, paid, dest, st.Gold)
 		s.noteGoldLoss(int(s.Players[q].Team))
 	}
 }

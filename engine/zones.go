@@ -37,10 +37,10 @@ func (s *State) reshuffleDiscard(seat int) {
 	}
 	s.shuffle(p.Deck)
 	if p.Otto {
-		s.logf(seat, "reshuffle", "Otto's discard pile is shuffled into a new Otto Deck.")
+		s.logf(seat, LogReshuffle, "Otto's discard pile is shuffled into a new Otto Deck.")
 		return
 	}
-	s.logf(seat, "reshuffle", "%s shuffles their discard pile into a new Character Deck.", s.Name(seat))
+	s.logf(seat, LogReshuffle, "%s shuffles their discard pile into a new Character Deck.", s.Name(seat))
 }
 
 // drawTo draws until the seat holds n cards.
@@ -201,7 +201,7 @@ func (s *State) takeDrinkCard(by int) CardID {
 	if len(s.DrinkDeck) == 0 {
 		if s.DrinksPaid {
 			// Paid for when the deck ran out, with nothing to shuffle then.
-			s.logf(-1, "drinks_out", "The discarded Drinks are shuffled into a new Drink Deck.")
+			s.logf(-1, LogReshuffle, "The discarded Drinks are shuffled into a new Drink Deck.")
 			s.newDrinkDeck()
 		} else {
 			s.runOutOfDrinks(by)
@@ -238,7 +238,7 @@ func (s *State) logRunOut() {
 	if s.setup.Teams {
 		who = "each team pays"
 	}
-	s.logf(-1, "drinks_out", "The Drink Deck ran out: %s 1 Gold to the Inn for a new round of Drinks.", who)
+	s.logf(-1, LogDrinksOut, "The Drink Deck ran out: %s 1 Gold to the Inn for a new round of Drinks.", who)
 }
 
 // runRunOutDrinks makes the payments owed for reaching the end of the Drink

@@ -1,14 +1,10 @@
 package game
 
-import (
-	"strings"
-
-	"undercity/engine"
-)
+import "undercity/engine"
 
 // Cue is a sound the table makes for something that happened. Cues are
-// read from the game log, not from the rules: whatever the engine writes
-// down, the table hears.
+// read from the game log's kinds, not from the rules: whatever the engine
+// writes down, the table hears.
 type Cue uint8
 
 // The cues, in the order they sound when several happen at once.
@@ -62,11 +58,11 @@ func Cues(prev, cur *engine.State) []Cue {
 
 // freshGame: the log opens a game and nothing has been played yet.
 func freshGame(log []engine.Event) bool {
-	if len(log) == 0 || log[0].Kind != "setup" {
+	if len(log) == 0 || log[0].Kind != engine.LogSetup {
 		return false
 	}
 	for _, e := range log {
-		if e.Kind == "play" || e.Turn > 1 {
+		if e.Kind == engine.LogPlay || e.Kind == engine.LogHellfireFires || e.Turn > 1 {
 			return false
 		}
 	}
@@ -90,66 +86,38 @@ func EventCues(events []engine.Event) []Cue {
 	return out
 }
 
-// EventCue is the sound of one log event, if it has one. The kind says
-// what happened; the text is read only where one kind covers different
-// things (a Drink revealed or a hand shown; a Drink Ignored or a card
-// that can't be).
+// EventCue is the sound of one log event, if it has one: the kind says
+// what happened, and N how much where a cue depends on it (cards drawn,
+// Gold moved). The words are never read.
 func EventCue(e engine.Event) (Cue, bool) {
-	t := e.Text
 	switch e.Kind {
-	case "setup", "reshuffle":
+	case engine.LogSetup, engine.LogReshuffle:
 		return CueShuffle, true
-	case "drinks_out":
-		if strings.Contains(t, "shuffled") {
-			return CueShuffle, true
-		}
-		return CueCoins, true // everyone pays for a new round of Drinks
-	case "draw":
-		return CueDraw, !strings.HasSuffix(t, "draws 0.")
-	case "order": // a Drink slid onto someone's pile, not "may order 1 more"
-		return CueDraw, strings.Contains(t, "orders a Drink")
-	case "take": // a card revealed and taken into a hand
+	case engine.LogDraw:
+		return CueDraw, e.N > 0
+	case engine.LogOrder, engine.LogTake: // a Drink slid onto a pile; a card revealed and taken into a hand
 		return CueDraw, true
-	case "play":
-		if strings.Contains(t, "Hellfire fires") {
-			return CueHellfire, true
-		}
+	case engine.LogPlay:
 		return CuePlay, true
-	case "gold", "pot":
-		return CueCoins, !strings.Contains(t, "no Gold")
-	case "pay":
-		return CueCoins, !strings.Contains(t, "avoids") && !strings.Contains(t, " 0 Gold")
-	case "potion":
-		return CueCoins, strings.Contains(t, "Gold")
-	case "round_end":
-		return CueCoins, !strings.Contains(t, " 0 Gold")
-	case "contest":
-		if strings.Contains(t, "receives") {
-			return CueCoins, true
-		}
-		return CueGamble, t == "Drinking Contest!"
-	case "reveal":
-		// Drinks (and Drink Events) from the Drink Deck, not a hand shown
-		// or Pets revealed.
-		return CueReveal, strings.Contains(t, "Alcohol Content") || strings.Contains(t, "Drink Event") || strings.Contains(t, "revealed and discarded")
-	case "round":
-		if strings.Contains(t, "Round of Gambling") {
-			return CueGamble, true
-		}
-		return CueReveal, true // Round on the House: a Drink for everyone
-	case "chaser":
+	case engine.LogDrinksOut, engine.LogContestWon: // everyone pays for a new round of Drinks; the winner receives Gold
+		return CueCoins, true
+	case engine.LogGold, engine.LogPot, engine.LogPay, engine.LogPotionGold, engine.LogRoundEnd:
+		return CueCoins, e.N > 0
+	case engine.LogReveal, engine.LogChaser, engine.LogOnTheHouse: // Drinks from the Drink Deck
 		return CueReveal, true
-	case "drink", "split":
+	case engine.LogDrink, engine.LogSplit:
 		return CueDrink, true
-	case "ignore":
-		return CueIgnore, !strings.Contains(t, "can't be Ignored")
-	case "negated":
+	case engine.LogIgnore:
+		return CueIgnore, true
+	case engine.LogNegated:
 		return CueNegate, true
-	case "hellfire":
+	case engine.LogContest, engine.LogRound:
+		return CueGamble, true
+	case engine.LogHellfireFires, engine.LogHellfire:
 		return CueHellfire, true
-	case "pass_out", "otto_pass_out", "broke":
+	case engine.LogPassOut, engine.LogOttoPassOut, engine.LogBroke:
 		return CuePassOut, true
-	case "game_over":
+	case engine.LogGameOver:
 		return CueWin, true
 	}
 	return 0, false

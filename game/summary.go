@@ -243,7 +243,7 @@ func (r *Record) observeHits(s *engine.State) {
 		h := Hit{Turn: s.TurnNo, Seat: seat, Lost: lost, By: -1, At: at}
 		if c := causeOf(s.Log, at); c >= 0 {
 			h.Cause = s.Log[c].Text
-			if s.Log[c].Kind == "play" {
+			if k := s.Log[c].Kind; k == engine.LogPlay || k == engine.LogHellfireFires {
 				h.By = int(s.Log[c].Seat)
 			}
 		}
@@ -265,7 +265,7 @@ func (r *Record) teamIsOtto(s *engine.State, team int) bool {
 func (r *Record) victim(s *engine.State, team int) (at, seat int) {
 	for k := len(s.Log) - 1; k >= r.base.logLen; k-- {
 		e := s.Log[k]
-		if (e.Kind == "fortitude" || e.Kind == "drink") && e.Seat >= 0 && int(e.Seat) < len(s.Players) && int(s.Players[e.Seat].Team) == team {
+		if (e.Kind == engine.LogFortitude || e.Kind == engine.LogDrink) && e.Seat >= 0 && int(e.Seat) < len(s.Players) && int(s.Players[e.Seat].Team) == team {
 			return k, int(e.Seat)
 		}
 	}
@@ -278,8 +278,9 @@ func (r *Record) victim(s *engine.State, team int) (at, seat int) {
 }
 
 // causeOf is the log line of what brought about the change logged at at:
-// the nearest card play (Hellfire and Otto's boxes are plays too) or Drink
-// revealed before it in the same turn, or -1.
+// the nearest card play (Hellfire and Otto's boxes are plays too), Drink
+// split, Drink, Dungeon Event or cards revealed before it in the same turn,
+// or -1.
 func causeOf(log []engine.Event, at int) int {
 	turn := int32(-1)
 	if at < len(log) {
@@ -289,7 +290,8 @@ func causeOf(log []engine.Event, at int) int {
 	}
 	for k := min(at, len(log)) - 1; k >= 0 && log[k].Turn == turn; k-- {
 		switch log[k].Kind {
-		case "play", "reveal", "split", "hellfire":
+		case engine.LogPlay, engine.LogHellfireFires, engine.LogHellfire, engine.LogReveal, engine.LogShow,
+			engine.LogDungeonReveal, engine.LogSplit:
 			return k
 		}
 	}
@@ -308,7 +310,7 @@ func (r *Record) addHit(h Hit) {
 // observeRounds records the Rounds of Gambling won in this answer.
 func (r *Record) observeRounds(s *engine.State, events []engine.Event) {
 	for k, e := range events {
-		if e.Kind != "round_end" || e.Seat < 0 || int(e.Seat) >= len(s.Players) {
+		if e.Kind != engine.LogRoundEnd || e.Seat < 0 || int(e.Seat) >= len(s.Players) {
 			continue
 		}
 		w := int(e.Seat)
@@ -325,9 +327,9 @@ func (r *Record) observeOuts(s *engine.State, events []engine.Event) {
 		t := s.Players[i].Team
 		o := Out{Turn: s.TurnNo, Seat: i, Why: OutGold, At: len(s.Log)}
 		for k, e := range events {
-			if e.Seat >= 0 && int(e.Seat) < len(s.Players) && s.Players[e.Seat].Team == t && (e.Kind == "pass_out" || e.Kind == "broke") {
+			if e.Seat >= 0 && int(e.Seat) < len(s.Players) && s.Players[e.Seat].Team == t && (e.Kind == engine.LogPassOut || e.Kind == engine.LogBroke) {
 				o.At, o.Turn = r.base.logLen+k, e.Turn
-				if e.Kind == "pass_out" {
+				if e.Kind == engine.LogPassOut {
 					o.Why = r.passOutWhy(s, int(t))
 				}
 				break
@@ -340,7 +342,7 @@ func (r *Record) observeOuts(s *engine.State, events []engine.Event) {
 // observeOtto records Otto passing out on the players' tracks.
 func (r *Record) observeOtto(events []engine.Event) {
 	for k, e := range events {
-		if e.Kind == "otto_pass_out" {
+		if e.Kind == engine.LogOttoPassOut {
 			r.OttoOuts = append(r.OttoOuts, OttoOut{Turn: e.Turn, Track: int(e.N), At: r.base.logLen + k})
 		}
 	}

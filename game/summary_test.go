@@ -95,7 +95,7 @@ func checkRecord(t *testing.T, s *engine.State, rec *Record) {
 	// The Rounds of Gambling won are the log's, with its pots.
 	var rounds []RoundWon
 	for k, e := range s.Log {
-		if e.Kind == "round_end" && e.Seat >= 0 {
+		if e.Kind == engine.LogRoundEnd && e.Seat >= 0 {
 			m := potTaken.FindStringSubmatch(e.Text)
 			require.NotNil(t, m, e.Text)
 			n, _ := strconv.Atoi(m[1] + m[2])
@@ -116,7 +116,7 @@ func checkRecord(t *testing.T, s *engine.State, rec *Record) {
 		st := s.StatsOf(o.Seat)
 		if o.Why == OutGold {
 			assert.Less(t, st.Alc, st.Fort, "seat %d ran out of Gold without passing out", o.Seat)
-			assert.Contains(t, logKinds(s, o.Seat), "broke")
+			assert.Contains(t, logKinds(s, o.Seat), engine.LogBroke)
 		} else {
 			assert.GreaterOrEqual(t, st.Alc, st.Fort, "seat %d passed out", o.Seat)
 		}
@@ -128,7 +128,7 @@ func checkRecord(t *testing.T, s *engine.State, rec *Record) {
 	// Otto's pass-outs are the log's, naming the track's player.
 	var ottoOuts []OttoOut
 	for k, e := range s.Log {
-		if e.Kind == "otto_pass_out" {
+		if e.Kind == engine.LogOttoPassOut {
 			ottoOuts = append(ottoOuts, OttoOut{Turn: e.Turn, Track: int(e.N), At: k})
 			assert.Contains(t, e.Text, "on "+s.Name(int(e.N))+"'s track")
 		}
@@ -141,8 +141,8 @@ func checkRecord(t *testing.T, s *engine.State, rec *Record) {
 	assert.Empty(t, m.Recorded)
 }
 
-func logKinds(s *engine.State, seat int) []string {
-	var out []string
+func logKinds(s *engine.State, seat int) []engine.EventKind {
+	var out []engine.EventKind
 	for _, e := range s.Log {
 		if int(e.Seat) == seat || (e.Seat >= 0 && s.Players[e.Seat].Team == s.Players[seat].Team) {
 			out = append(out, e.Kind)
@@ -218,7 +218,7 @@ func TestKeyMomentsOfAScriptedGame(t *testing.T) {
 	assert.Len(t, rec.Outs, 3-len(rec.Winners)+countOut(s, rec.Winners))
 	for k, o := range rec.Outs {
 		e := s.Log[o.At]
-		assert.Contains(t, []string{"pass_out", "broke"}, e.Kind)
+		assert.Contains(t, []engine.EventKind{engine.LogPassOut, engine.LogBroke}, e.Kind)
 		assert.Equal(t, e.Turn, o.Turn)
 		assert.Contains(t, m.Outs[k], "Turn "+strconv.Itoa(int(o.Turn))+": "+s.Name(o.Seat))
 		if k > 0 {
