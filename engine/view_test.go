@@ -309,3 +309,85 @@ func TestViewRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// TestViewShowsWhatTheSeatSees: a seat sees its own hand and Plotted
+// Cards, and a hand card it has looked at; another player's hand shows
+// only backs, without ids; nobody sees a deck or a Drink Me! pile; the
+// public view sees no hand; the all-seeing view sees everything. Sizes
+// stay right everywhere.
+func TestViewShowsWhatTheSeatSees(t *testing.T) {
+	c := loadTestContent(t)
+	s, err := NewScenario(c, Scenario{Seats: []ScenarioSeat{
+		{Char: "petra", Hand: []string{"petra_this_is_fine"}, Plotted: []string{"petra_hot_and_sharp"}, DrinkMe: []string{"drk_mead"}, Hellfire: 2},
+		{Char: "daareka", Hand: []string{"daareka_stop_thinking", "daareka_pbthbthbth"}},
+		{Char: "dale", Hand: []string{"dale_spores"}, HandSeenBy: []string{"petra"}},
+	}, Active: 0})
+	require.NoError(t, err)
+	defs := func(z *ZoneView) []string {
+		var out []string
+		for _, c := range z.Cards {
+			out = append(out, c.Def)
+		}
+		return out
+	}
+
+	v := s.View(0)
+	require.Equal(t, 0, v.Viewer)
+	require.Equal(t, []string{"petra_this_is_fine"}, defs(v.Seats[0].Zone("hand")), "her own hand")
+	require.Equal(t, []string{"petra_hot_and_sharp"}, defs(v.Seats[0].Zone("plotted")), "her own Plotted Card")
+	require.Equal(t, 2, v.Seats[0].Counter("hellfire"))
+	require.Equal(t, []CardView{{ID: NoCard, Back: "drink"}}, v.Seats[0].Zone("drink_me").Cards, "nobody looks at a Drink Me! pile")
+	hand := v.Seats[1].Zone("hand")
+	require.Equal(t, 2, hand.Count)
+	require.Equal(t, []CardView{{ID: NoCard, Back: "character:daareka"}, {ID: NoCard, Back: "character:daareka"}}, hand.Cards,
+		"another player's hand: backs, no ids")
+	require.Equal(t, []string{"dale_spores"}, defs(v.Seats[2].Zone("hand")), "a hand she has looked at")
+	for _, z := range []*ZoneView{v.Seats[0].Zone("deck"), v.Zone("drink_deck")} {
+		require.Equal(t, len(z.Cards), z.Count)
+		require.NotZero(t, z.Count)
+		for _, c := range z.Cards {
+			require.True(t, c.Hidden(), "nobody sees a deck")
+		}
+	}
+
+	d := s.View(1)
+	require.Equal(t, []CardView{{ID: NoCard, Back: "character:petra"}}, d.Seats[0].Zone("plotted").Cards, "another player's Plotted Card")
+	require.True(t, d.Seats[2].Zone("hand").Cards[0].Hidden(), "Daareka has not looked at Dale's hand")
+
+	pub := s.PublicView()
+	require.Equal(t, ViewerPublic, pub.Viewer)
+	for q := range pub.Seats {
+		for _, c := range pub.Seats[q].Zone("hand").Cards {
+			require.True(t, c.Hidden(), "a spectator sees no hand")
+		}
+	}
+	require.Nil(t, pub.Decision.Options, "nor anyone's options")
+	require.Equal(t, s.Dec.Kind, pub.Decision.Kind)
+
+	all := s.AllSeeingView()
+	require.Equal(t, []string{"daareka_stop_thinking", "daareka_pbthbthbth"}, defs(all.Seats[1].Zone("hand")))
+	require.Equal(t, []string{"drk_mead"}, defs(all.Seats[0].Zone("drink_me")))
+	require.Len(t, all.Decision.Options, len(s.Dec.Options))
+}
+
+// TestViewFormBacksArePublic: Vlazlo's form cards show their form deck's
+// back in his hand to everyone; his form decks are counted face down.
+func TestViewFormBacksArePublic(t *testing.T) {
+	c := loadTestContent(t)
+	s, err := NewScenario(c, Scenario{Seats: []ScenarioSeat{
+		{Char: "vlazlo", Hand: []string{"vlazlo_bat_nap"}}, {Char: "jett"}}, Active: 0})
+	require.NoError(t, err)
+	v := s.View(1)
+	require.Equal(t, []CardView{{ID: NoCard, Back: "form:vlazlo_bat"}}, v.Seats[0].Zone("hand").Cards)
+	forms := 0
+	for _, z := range v.Seats[0].Zones {
+		if z.Name == "form_deck" {
+			require.Equal(t, forms, z.Index)
+			require.NotEmpty(t, z.Label)
+			require.Equal(t, len(s.Players[0].Forms[forms]), z.Count)
+			forms++
+		}
+	}
+	require.Equal(t, len(s.Players[0].Forms), forms)
+	require.NotZero(t, forms)
+}
