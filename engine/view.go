@@ -320,9 +320,9 @@ func (s *State) view(viewer int) *View {
 	}
 	if d, ok := s.Pending(); ok {
 		v.Decision = vw.decision(d)
-		if viewer >= 0 && d.Seat == viewer {
-			v.WhyNot = append(v.WhyNot, s.WhyNotPlayable(viewer)...)
-		}
+	}
+	if viewer >= 0 {
+		v.WhyNot = append(v.WhyNot, s.WhyNotPlayable(viewer)...)
 	}
 	v.Log = s.viewLog(viewer)
 	for _, w := range s.Winners {
