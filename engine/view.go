@@ -148,7 +148,8 @@ type CounterView struct {
 // ZoneView is a group of cards: its name (the Zone's name: "hand",
 // "drink_me", "planter_box", "form_deck"...), for a form deck its index
 // and label ("Bat"), its cards in order (bottom to top for a pile; the
-// Waiting room keeps its empty slots) and how many there are.
+// Waiting room keeps its empty slots) and how many there are (for the
+// Waiting room, its slots).
 type ZoneView struct {
 	Name  string     `json:"name"`
 	Index int        `json:"index,omitempty"`

@@ -224,13 +224,14 @@ func checkViews(t *testing.T, s *State, what string) {
 
 // TestViewLeaks: over random games of every mode, at every decision, no
 // seat's View and not the public View holds a card the engine hides from
-// it. VIEW_LEAK_GAMES=n plays n rounds of the setups (default 1; -short: a
-// few decisions each).
+// it. By default each game is checked for its first 30 decisions (12 with
+// -short); VIEW_LEAK_GAMES=n plays n rounds of the setups, each game up to
+// 1200 decisions (n=2 takes minutes).
 func TestViewLeaks(t *testing.T) {
 	c := loadTestContent(t)
-	rounds, decisions := 1, 45
+	rounds, decisions := 1, 30
 	if testing.Short() {
-		decisions = 20
+		decisions = 12
 	}
 	if n, err := strconv.Atoi(os.Getenv("VIEW_LEAK_GAMES")); err == nil && n > 0 {
 		rounds, decisions = n, 1200
