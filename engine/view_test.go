@@ -392,3 +392,30 @@ func TestViewFormBacksArePublic(t *testing.T) {
 	require.Equal(t, len(s.Players[0].Forms), forms)
 	require.NotZero(t, forms)
 }
+
+// TestViewShowsACardRevealedIntoAHand: a card revealed from the deck and
+// kept ("Who wants a Spelunker Snack?") was seen by everyone: it stays
+// face up in that hand for every seat, and for a spectator, until it moves.
+func TestViewShowsACardRevealedIntoAHand(t *testing.T) {
+	c := loadTestContent(t)
+	s, err := NewScenario(c, Scenario{Phase: "drink", Seats: []ScenarioSeat{
+		{Char: "dale", Hand: []string{"dale_spores"}, DrinkMe: []string{"evt_spelunker_snack"}, DeckTop: []string{"dale_vermin", "dale_pitchfork"}},
+		{Char: "jett", Hand: []string{"jett_parkour"}, DeckTop: []string{"jett_claws"}},
+	}, Active: 0})
+	require.NoError(t, err)
+	for n := 0; n < 50 && len(s.Players[1].Hand) < 2; n++ {
+		d, ok := s.Pending()
+		require.True(t, ok)
+		require.NoError(t, s.Answer(firstPassive(d)))
+	}
+	require.Len(t, s.Players[0].Hand, 2, "Dale kept the Action Card he revealed")
+	require.Len(t, s.Players[1].Hand, 2, "so did Jett")
+	kept := s.Players[0].Hand[1]
+	require.Equal(t, "dale_pitchfork", s.Def(kept).ID)
+	for _, v := range []*View{s.View(1), s.PublicView()} {
+		hand := v.Seats[0].Zone("hand").Cards
+		require.True(t, hand[0].Hidden(), "the card he held stays hidden")
+		require.Equal(t, CardView{ID: kept, Def: "dale_pitchfork", Back: "character:dale"}, hand[1], "viewer %d saw the card he kept", v.Viewer)
+	}
+	require.False(t, s.Observation(1).Hidden(kept), "so does Jett's Observation")
+}
