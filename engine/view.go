@@ -336,8 +336,9 @@ func (s *State) view(viewer int) *View {
 // public: a line names a card only once everyone has seen it (played,
 // revealed, discarded face up, put in play); a card drawn, Plotted, taken
 // from a form deck or chosen unseen is told by number or by its public
-// back ("draws 2", "Plots a card", "takes a Bat card"). So every viewer
-// reads the whole log. A line that could name a hidden card would be
+// back ("draws 2", "Plots a card", "takes a Bat card"); a card revealed
+// into a hand stays known to all (knowledge.go). So every viewer reads the
+// whole log. A line that could name a hidden card would be
 // written with a redacted text for the viewers that may not know it, here.
 func (s *State) viewLog(int) []Event {
 	return append([]Event(nil), s.Log...)
