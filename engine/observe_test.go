@@ -44,7 +44,19 @@ func scramble(s *State, seat int, rng *rand.Rand) {
 		if q == seat {
 			regroup([]*[]CardID{&p.Deck}, []Zone{ZoneDeck}, []int8{-2})
 		} else {
-			regroup([]*[]CardID{&p.Hand, &p.Deck, &p.Plotted}, []Zone{ZoneHand, ZoneDeck, ZonePlotted}, []int8{-2, -2, -2})
+			// The hand cards the observer knows (a card revealed into the
+			// hand) stay where they are.
+			var unknown []CardID
+			var at []int
+			for k, id := range p.Hand {
+				if !s.Knows(seat, q, id) {
+					unknown, at = append(unknown, id), append(at, k)
+				}
+			}
+			regroup([]*[]CardID{&unknown, &p.Deck, &p.Plotted}, []Zone{ZoneHand, ZoneDeck, ZonePlotted}, []int8{-2, -2, -2})
+			for k, id := range unknown {
+				p.Hand[at[k]] = id
+			}
 		}
 		regroup([]*[]CardID{&p.SideDeck}, []Zone{ZoneSideDeck}, []int8{-2})
 	}

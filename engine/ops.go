@@ -166,6 +166,7 @@ func (s *State) runDiscardN(i int) {
 		if t.C == 2 {
 			s.logf(q, LogTake, "%s reveals %s and puts it into their hand.", s.Name(q), s.Title(o.Card))
 			s.toHand(q, o.Card)
+			s.Cards[o.Card].Seen = allSeats // everyone saw which card they took
 			s.pop()
 			return
 		}
@@ -231,6 +232,7 @@ func (s *State) revealUntil(q int, filter string) {
 		id := p.Deck[len(p.Deck)-1]
 		if s.matchesFilter(id, f) {
 			s.toHand(q, id)
+			s.Cards[id].Seen = allSeats // everyone saw the card kept
 			s.logf(q, LogShow, "%s reveals %s and keeps it.", s.Name(q), s.Title(id))
 			break
 		}

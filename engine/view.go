@@ -1,0 +1,510 @@
+package engine
+
+import "strings"
+
+// A View is the table as one seat may see it: plain data, built from the
+// State and sharing nothing with it, that marshals to JSON and back. It is
+// what a table draws and what a server may send to a player: a card the
+// viewer may not see carries no identity (no definition, and not its real
+// CardID, which tells the card since ids are numbered at setup in a fixed
+// order), only its back, so every zone keeps its size.
+//
+// (*State).View(seat) is a player's view; PublicView what a spectator sees;
+// AllSeeingView shows every card, for demos and screenshots only. Which
+// cards a seat sees follows the same rules as its Observation (observe.go,
+// knowledge.go): its own hand and its team's hands and Plotted Cards, the
+// cards of another hand it has looked at or that are revealed, and every
+// public zone; never a deck, a Drink Me! pile or a form deck.
+//
+// What each part serves at the table is noted on it. docs/views.md has
+// the overview.
+type View struct {
+	// Viewer is the seat looking; ViewerPublic for a spectator,
+	// ViewerAll for the all-seeing view.
+	Viewer int `json:"viewer"`
+
+	// The match: the mode (State.GameMode: "" for a free-for-all), team
+	// rules (State.TeamGame), the options (Prize and Dungeon Event
+	// displays, the Bar Deck counter), Otto's seat (State.OttoSeat: his
+	// mat and tracks; -1 without him).
+	Mode     string  `json:"mode,omitempty"`
+	TeamGame bool    `json:"team_game,omitempty"`
+	Opts     Options `json:"options"`
+	OttoSeat int     `json:"otto_seat"`
+
+	// The banner: turn number, whose turn, phase; the Inn's Gold.
+	TurnNo int32 `json:"turn"`
+	Active int   `json:"active"`
+	Phase  Phase `json:"phase"`
+	Inn    int   `json:"inn"`
+
+	// Seats: each mat (name, character, Stats by team, components).
+	Seats []SeatView `json:"seats"`
+	// Teams: the shared Stats and Potion Tokens (State.Teams, StatsOf).
+	Teams []TeamView `json:"teams"`
+	// Tracks: Otto's Fortitude-Alcohol tracks by the seat they face
+	// (State.Tracks), only when Otto is at the table.
+	Tracks []Track `json:"tracks,omitempty"`
+	// Zones: the shared piles (the Drink Deck and its discards, the Bar
+	// Deck, the Prizes, the Dungeon Event Deck), tableZones.
+	Zones []ZoneView `json:"zones,omitempty"`
+	// Progress: the Progress Counters on the Dungeon Event Deck.
+	Progress int `json:"progress,omitempty"`
+
+	// Round: the Round of Gambling by the pot; RoundPlays the cards played
+	// in it (State.RoundPlays).
+	Round      RoundView  `json:"round"`
+	RoundPlays []PlayView `json:"round_plays,omitempty"`
+	// Plays: the cards being played and resolved (State.Plays; a card its
+	// player is still choosing for is listed only to who sees it).
+	Plays []PlayView `json:"plays,omitempty"`
+	// Drinks: the pending Drinks in front of their drinkers (State.Drinks).
+	Drinks []DrinkView `json:"drinks,omitempty"`
+	// Division: the cards being divided into piles and who takes one
+	// (State.Division).
+	Division *DivisionView `json:"division,omitempty"`
+
+	// Decision: the pending decision (State.Pending). Another seat's
+	// (a teammate's too) comes without its prompt and options: who decides
+	// and what kind.
+	Decision *DecisionView `json:"decision,omitempty"`
+	// OwnTurn: the decision is asked of the player or team whose turn it
+	// is (State.OwnTurn: the keyboard's pass key).
+	OwnTurn bool `json:"own_turn,omitempty"`
+	// WhyNot: why each card of the viewer's hand cannot be played now
+	// (State.WhyNotPlayable; the hand's hints).
+	WhyNot []WhyNot `json:"why_not,omitempty"`
+
+	// Log: the lines of the game log (State.Log; the log panel).
+	Log []Event `json:"log,omitempty"`
+
+	// The end: State.Over, Winners, TeamWon (the game-over banner).
+	Over    bool  `json:"over,omitempty"`
+	Winners []int `json:"winners,omitempty"`
+	TeamWon bool  `json:"team_won,omitempty"`
+}
+
+// The viewers that are not a seat.
+const (
+	ViewerPublic = -1 // a spectator: only what every player sees
+	ViewerAll    = -2 // the all-seeing view (demos, screenshots)
+)
+
+// SeatView is one seat's mat.
+type SeatView struct {
+	Seat int    `json:"seat"`
+	Name string `json:"name"` // State.Name
+	Char string `json:"char"` // State.CharID: portrait, colours, mat art ("otto")
+	Team int    `json:"team"` // Player.Team: team plaques, shared trackers
+	Out  bool   `json:"out,omitempty"`
+	Boss bool   `json:"boss,omitempty"`
+	Otto bool   `json:"otto,omitempty"`
+	// HandSize: the hand size drawn up to (takebacks); HandOpen: plays
+	// with the hand revealed (State.HandOpen); Asleep: "Bat nap".
+	HandSize int  `json:"hand_size"`
+	HandOpen bool `json:"hand_open,omitempty"`
+	Asleep   bool `json:"asleep,omitempty"`
+	// Actions played and allowed this Action Phase (a Boss's count).
+	Actions    int `json:"actions,omitempty"`
+	ActionsMax int `json:"actions_max,omitempty"`
+	// Counters and Zones: the seat's components (seatCounters, seatZones).
+	Counters []CounterView `json:"counters,omitempty"`
+	Zones    []ZoneView    `json:"zones,omitempty"`
+}
+
+// Zone returns the seat's zone of that name (the first, for form decks),
+// or nil.
+func (sv *SeatView) Zone(name string) *ZoneView { return findZone(sv.Zones, name) }
+
+// Counter returns the value of the seat's counter of that name (0 when it
+// has none).
+func (sv *SeatView) Counter(name string) int {
+	for _, c := range sv.Counters {
+		if c.Name == name {
+			return c.Value
+		}
+	}
+	return 0
+}
+
+// Zone returns the shared zone of that name, or nil.
+func (v *View) Zone(name string) *ZoneView { return findZone(v.Zones, name) }
+
+func findZone(zs []ZoneView, name string) *ZoneView {
+	for k := range zs {
+		if zs[k].Name == name {
+			return &zs[k]
+		}
+	}
+	return nil
+}
+
+// CounterView is a number on a mat: Momentum, Hellfire, Scarabs, Blood...
+type CounterView struct {
+	Name  string `json:"name"`
+	Value int    `json:"value"`
+}
+
+// ZoneView is a group of cards: its name (the Zone's name: "hand",
+// "drink_me", "planter_box", "form_deck"...), for a form deck its index
+// and label ("Bat"), its cards in order (bottom to top for a pile; the
+// Waiting room keeps its empty slots) and how many there are (for the
+// Waiting room, its slots).
+type ZoneView struct {
+	Name  string     `json:"name"`
+	Index int        `json:"index,omitempty"`
+	Label string     `json:"label,omitempty"`
+	Count int        `json:"count"`
+	Cards []CardView `json:"cards,omitempty"`
+}
+
+// CardView is a card as the viewer sees it. A card the viewer may see has
+// its id and definition (Def: the card definition's id); one it may not
+// has ID NoCard and no Def. Back is what its back shows, which everyone
+// sees: "drink", "dungeon", "prize", "mushroom", "patient",
+// "character:<char>" (a Character Card, Otto's too: "character:otto"),
+// "form:<deck>" (a Vlazlo form card). An empty slot (the Waiting room)
+// has ID NoCard and neither.
+type CardView struct {
+	ID   CardID `json:"id"`
+	Def  string `json:"def,omitempty"`
+	Back string `json:"back,omitempty"`
+	Rake int    `json:"rake,omitempty"` // a Mushroom's Rake Token (CardInst.Rake)
+}
+
+// Hidden reports whether the viewer may not see the card.
+func (c CardView) Hidden() bool { return c.ID == NoCard && c.Back != "" }
+
+// TeamView is a team's shared Stats and Potion Tokens.
+type TeamView struct {
+	Fort    int  `json:"fort"`
+	Alc     int  `json:"alc"`
+	Gold    int  `json:"gold"`
+	Potions int  `json:"potions,omitempty"`
+	Out     bool `json:"out,omitempty"`
+}
+
+// RoundView is the Round of Gambling (its Prize is the shared zone
+// "prize_pot").
+type RoundView struct {
+	Active      bool  `json:"active,omitempty"`
+	Starter     int   `json:"starter"`
+	Controller  int   `json:"controller"` // -1: nobody in control
+	WinningHand bool  `json:"winning_hand,omitempty"`
+	Turn        int   `json:"turn"`
+	In          []int `json:"in,omitempty"` // the seats still in
+	Pot         int   `json:"pot"`
+}
+
+// PlayView is a card being played or resolved (or one played in the Round
+// of Gambling).
+type PlayView struct {
+	Card     CardView `json:"card"`
+	Player   int      `json:"player"`
+	Mode     int      `json:"mode"` // the way it is played (Otto's box)
+	Negated  bool     `json:"negated,omitempty"`
+	Resolved bool     `json:"resolved,omitempty"`
+	Choosing bool     `json:"choosing,omitempty"` // its player is still choosing (takebacks)
+}
+
+// DrinkView is a pending Drink.
+type DrinkView struct {
+	Drinker int        `json:"drinker"`
+	Alc     int        `json:"alc"`
+	Fort    int        `json:"fort"`
+	Ignored bool       `json:"ignored,omitempty"`
+	Copy    bool       `json:"copy,omitempty"`
+	Split   bool       `json:"split,omitempty"`
+	Shown   []CardView `json:"shown,omitempty"` // PendingDrink.Shown
+}
+
+// DivisionView is a division into piles being asked about.
+type DivisionView struct {
+	Cards   []CardView `json:"cards"`
+	Chooser int        `json:"chooser"`
+}
+
+// DecisionView is the pending decision. The viewer's own comes in full;
+// another's only as who decides and what kind.
+type DecisionView struct {
+	Seat    int          `json:"seat"`
+	Kind    DecisionKind `json:"kind"`
+	Prompt  string       `json:"prompt,omitempty"`
+	Options []OptionView `json:"options,omitempty"`
+	About   CardID       `json:"about"` // the card responded to, when the viewer sees it
+	Owed    int          `json:"owed,omitempty"`
+}
+
+// OptionView is one option of a decision, as the engine gives it (the key
+// answers it; Verb and Word say what it does).
+type OptionView struct {
+	Key   string `json:"key"`
+	Label string `json:"label"`
+	Card  CardID `json:"card"`
+	Seat  int    `json:"seat"`
+	Verb  Verb   `json:"verb"`
+	N     int    `json:"n,omitempty"`
+	Extra int    `json:"extra,omitempty"`
+	Word  Word   `json:"word,omitempty"`
+}
+
+// Option returns the engine's option.
+func (o OptionView) Option() Option {
+	return Option{Key: o.Key, Label: o.Label, Card: o.Card, Seat: int8(o.Seat), Verb: o.Verb, N: int16(o.N), Extra: int8(o.Extra), Word: o.Word}
+}
+
+// View returns the table as seat may see it.
+func (s *State) View(seat int) *View {
+	if seat < 0 || seat >= len(s.Players) {
+		return s.PublicView()
+	}
+	return s.view(seat)
+}
+
+// PublicView returns the table as a spectator sees it: only what every
+// player may see (no hand but a revealed one, no Plotted Card, no deck).
+func (s *State) PublicView() *View { return s.view(ViewerPublic) }
+
+// AllSeeingView returns the table with every card face up, every deck in
+// order and every decision in full. No player's table gets it: it is for
+// demos and screenshots.
+func (s *State) AllSeeingView() *View { return s.view(ViewerAll) }
+
+func (s *State) view(viewer int) *View {
+	vw := viewing{s: s, viewer: viewer, hidden: s.hiddenFrom(viewer)}
+	v := &View{
+		Viewer:   viewer,
+		Mode:     s.GameMode(),
+		TeamGame: s.TeamGame(),
+		Opts:     s.Opts,
+		OttoSeat: s.OttoSeat(),
+		TurnNo:   s.TurnNo,
+		Active:   int(s.Active),
+		Phase:    s.Phase,
+		Inn:      int(s.Inn),
+		Progress: int(s.Progress),
+		OwnTurn:  s.OwnTurn(),
+		Over:     s.Over,
+		TeamWon:  s.Over && s.TeamWon(),
+	}
+	for q := range s.Players {
+		v.Seats = append(v.Seats, vw.seat(q))
+	}
+	for _, t := range s.Teams {
+		v.Teams = append(v.Teams, TeamView{Fort: int(t.Fort), Alc: int(t.Alc), Gold: int(t.Gold), Potions: int(t.Potions), Out: t.Out})
+	}
+	if v.OttoSeat >= 0 {
+		v.Tracks = append(v.Tracks, s.Tracks[:len(s.Players)]...)
+	}
+	for _, z := range tableZones {
+		if ids := z.cards(s); len(ids) > 0 || z.shown(s.Opts) {
+			v.Zones = append(v.Zones, ZoneView{Name: z.name, Count: len(ids), Cards: vw.cards(ids)})
+		}
+	}
+	v.Round = vw.round()
+	for _, pl := range s.RoundPlays() {
+		v.RoundPlays = append(v.RoundPlays, vw.play(pl))
+	}
+	for _, pl := range s.Plays {
+		if pl.Choosing && pl.Card != NoCard && !vw.sees(pl.Card) {
+			continue // still in its player's hand
+		}
+		v.Plays = append(v.Plays, vw.play(pl))
+	}
+	for k := range s.Drinks {
+		dr := &s.Drinks[k]
+		v.Drinks = append(v.Drinks, DrinkView{Drinker: int(dr.Drinker), Alc: int(dr.Alc), Fort: int(dr.Fort),
+			Ignored: dr.Ignored, Copy: dr.Copy, Split: dr.Split, Shown: vw.cards(dr.Shown())})
+	}
+	if cards, q := s.Division(); len(cards) > 0 {
+		v.Division = &DivisionView{Cards: vw.cards(cards), Chooser: q}
+	}
+	if d, ok := s.Pending(); ok {
+		v.Decision = vw.decision(d)
+	}
+	if viewer >= 0 {
+		v.WhyNot = append(v.WhyNot, s.WhyNotPlayable(viewer)...)
+	}
+	v.Log = s.viewLog(viewer)
+	for _, w := range s.Winners {
+		v.Winners = append(v.Winners, int(w))
+	}
+	return v
+}
+
+// viewLog returns the log lines viewer may read. Every line of the log is
+// public: a line names a card only once everyone has seen it (played,
+// revealed, discarded face up, put in play); a card drawn, Plotted, taken
+// from a form deck or chosen unseen is told by number or by its public
+// back ("draws 2", "Plots a card", "takes a Bat card"); a card revealed
+// into a hand stays known to all (knowledge.go). So every viewer reads the
+// whole log. A line that could name a hidden card would be
+// written with a redacted text for the viewers that may not know it, here.
+func (s *State) viewLog(int) []Event {
+	return append([]Event(nil), s.Log...)
+}
+
+// viewing builds one viewer's View.
+type viewing struct {
+	s      *State
+	viewer int
+	hidden []bool // by CardID: the viewer may not see it
+}
+
+func (vw *viewing) sees(id CardID) bool {
+	return id >= 0 && int(id) < len(vw.hidden) && !vw.hidden[id]
+}
+
+// card returns a card as the viewer sees it.
+func (vw *viewing) card(id CardID) CardView {
+	if id == NoCard || int(id) >= len(vw.s.Cards) {
+		return CardView{ID: NoCard}
+	}
+	back := vw.s.cardBack(id)
+	if !vw.sees(id) {
+		return CardView{ID: NoCard, Back: back}
+	}
+	return CardView{ID: id, Def: vw.s.Def(id).ID, Back: back, Rake: int(vw.s.Cards[id].Rake)}
+}
+
+func (vw *viewing) cards(ids []CardID) []CardView {
+	var out []CardView
+	for _, id := range ids {
+		out = append(out, vw.card(id))
+	}
+	return out
+}
+
+func (vw *viewing) play(pl Play) PlayView {
+	p := PlayView{Card: vw.card(pl.Card), Player: int(pl.Player), Negated: pl.Negated, Resolved: pl.Resolved, Choosing: pl.Choosing}
+	if pl.Card == NoCard || vw.sees(pl.Card) {
+		p.Mode = int(pl.Mode)
+	}
+	return p
+}
+
+func (vw *viewing) round() RoundView {
+	r := &vw.s.Round
+	rv := RoundView{Active: r.Active, Starter: int(r.Starter), Controller: int(r.Controller), WinningHand: r.WinningHand, Turn: int(r.Turn), Pot: int(r.Pot)}
+	for q := range vw.s.Players {
+		if r.In&bit(q) != 0 {
+			rv.In = append(rv.In, q)
+		}
+	}
+	return rv
+}
+
+// decision returns the pending decision as the viewer sees it: in full
+// when it is asked of them, as who decides and what kind otherwise. A
+// teammate's too: its options may name cards only the decider has seen
+// (Daareka choosing the card another player discards from a hand she
+// looked at).
+func (vw *viewing) decision(d Decision) *DecisionView {
+	dv := &DecisionView{Seat: d.Seat, Kind: d.Kind, About: NoCard, Owed: int(d.Owed)}
+	if vw.sees(d.About) {
+		dv.About = d.About
+	}
+	if vw.viewer != ViewerAll && vw.viewer != d.Seat {
+		return dv
+	}
+	dv.Prompt = d.Prompt
+	for _, o := range d.Options {
+		dv.Options = append(dv.Options, OptionView{Key: o.Key, Label: o.Label, Card: o.Card, Seat: int(o.Seat),
+			Verb: o.Verb, N: int(o.N), Extra: int(o.Extra), Word: o.Word})
+	}
+	return dv
+}
+
+func (vw *viewing) seat(q int) SeatView {
+	s := vw.s
+	p := &s.Players[q]
+	sv := SeatView{Seat: q, Name: s.Name(q), Char: s.CharID(q), Team: int(p.Team), Out: p.Out, Boss: p.Boss, Otto: p.Otto,
+		HandSize: int(p.HandSize), HandOpen: s.HandOpen(q), Asleep: p.Asleep, Actions: int(p.Actions), ActionsMax: int(p.ActionsMax)}
+	ch := s.charOf(q)
+	has := func(m string) bool { return m == "" || ch != nil && ch.HasMechanic(m) }
+	for _, c := range seatCounters {
+		if n := c.value(p); n != 0 || has(c.mechanic) && c.mechanic != "" {
+			sv.Counters = append(sv.Counters, CounterView{Name: c.name, Value: n})
+		}
+	}
+	for _, z := range seatZones {
+		for k, ids := range z.cards(p) {
+			if len(ids) == 0 && !z.always && !(z.mechanic != "" && has(z.mechanic)) {
+				continue
+			}
+			zv := ZoneView{Name: z.name, Count: len(ids), Cards: vw.cards(ids)}
+			if z.name == ZoneForm.String() {
+				zv.Index, zv.Label = k, s.FormDeckName(q, k)
+			}
+			sv.Zones = append(sv.Zones, zv)
+		}
+	}
+	return sv
+}
+
+// cardBack is what the back of a card shows. Backs are public: each deck
+// has its own (a Boss's cards join the Character Deck with its back), and
+// a form card shows its form deck's.
+func (s *State) cardBack(id CardID) string {
+	d := s.Def(id)
+	switch {
+	case s.FormBack(id) > 0:
+		return "form:" + d.Deck
+	case d.Is("Drink") || d.Is("DrinkEvent"):
+		return "drink"
+	case d.Is("DungeonEvent"):
+		return "dungeon"
+	case d.Is("Prize"):
+		return "prize"
+	case d.Is("Mushroom") || d.Is("Patient"):
+		return strings.ToLower(d.Deck)
+	}
+	return "character:" + s.CharID(int(s.Cards[id].Owner))
+}
+
+// hiddenFrom marks, by CardID, the cards viewer may not see: the zones
+// Observation deals from its pools (observe.go). Every deck (Character,
+// Mushroom or Patient, Drink, Bar, Dungeon Event, form) and Drink Me!
+// pile; another team's Plotted Cards; and the cards of another team's
+// hand that viewer does not know (knowledge.go). A spectator knows a hand
+// card only when every player does (a revealed hand, a card shown to all).
+func (s *State) hiddenFrom(viewer int) []bool {
+	hidden := make([]bool, len(s.Cards))
+	if viewer == ViewerAll {
+		return hidden
+	}
+	mark := func(ids []CardID) {
+		for _, id := range ids {
+			if id >= 0 && int(id) < len(hidden) {
+				hidden[id] = true
+			}
+		}
+	}
+	mark(s.DrinkDeck)
+	mark(s.BarDeck)
+	mark(s.DungeonDeck)
+	for q := range s.Players {
+		p := &s.Players[q]
+		mark(p.Deck)
+		mark(p.SideDeck)
+		mark(p.DrinkMe)
+		for _, f := range p.Forms {
+			mark(f)
+		}
+		mate := viewer >= 0 && s.sameTeam(viewer, q)
+		if mate {
+			continue
+		}
+		mark(p.Plotted)
+		for _, id := range p.Hand {
+			known := s.HandOpen(q) || s.Cards[id].Seen == allSeats
+			if viewer >= 0 {
+				known = s.Knows(viewer, q, id)
+			}
+			if !known {
+				hidden[id] = true
+			}
+		}
+	}
+	return hidden
+}
