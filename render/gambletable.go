@@ -156,6 +156,7 @@ func (t *GambleTableScreen) refresh(animate bool) {
 	t.showing = nil
 	if held {
 		t.showing = gambletable.BuildShowdown(t.view.State, r, viewer)
+		t.m.HeadResult(t.view.State, r)
 		t.lastOpen = false
 	} else if r := t.view.State.Result; t.lastOpen && r != nil {
 		t.showing = gambletable.BuildShowdown(t.view.State, r, viewer)

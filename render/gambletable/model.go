@@ -229,6 +229,25 @@ func NewView(st *gamble.State, viewer int, mine bool) *View {
 	return &View{State: st, Viewer: viewer, Mine: mine, Selected: gamble.NoCard, RaiseAt: -1}
 }
 
+// heading names game g of session s (Adventurer's Choice says so first).
+func heading(s *gamble.State, g gamble.GameID, _ gamble.Variants) string {
+	if s.Setup.Game == gamble.AdventurersChoice {
+		return "Adventurer's Choice: " + GameTitle(g)
+	}
+	return GameTitle(g)
+}
+
+// HeadResult makes the header name the game whose result r is shown, not
+// the next one the session has already moved on to: the table stays on a
+// showdown until Continue.
+func (m *Model) HeadResult(s *gamble.State, r *gamble.Result) {
+	m.Header = heading(s, r.GameID, r.Variants)
+	m.Sub = "Game " + strconv.Itoa(r.Game) + "  ·  the result"
+	if vs := variantNames(r.Variants); vs != "" {
+		m.Sub += "  ·  " + vs
+	}
+}
+
 // Build works out the whole table.
 func (v *View) Build() *Model {
 	s := v.State
@@ -238,11 +257,7 @@ func (v *View) Build() *Model {
 	for _, w := range s.Winners {
 		m.Winners = append(m.Winners, int(w))
 	}
-	m.Header = GameTitle(s.Game)
-	if s.Setup.Game == gamble.AdventurersChoice {
-		m.Header = "Adventurer's Choice: " + m.Header
-	}
-	m.Sub = "Game " + strconv.Itoa(s.Played) + "  ·  Starting Player: " + s.Name(int(s.Starting))
+	m.Header, m.Sub = heading(s, s.Game, s.Variants), "Game "+strconv.Itoa(s.Played)+"  ·  Starting Player: "+s.Name(int(s.Starting))
 	if vs := variantNames(s.Variants); vs != "" {
 		m.Sub += "  ·  " + vs
 	}

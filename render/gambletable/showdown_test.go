@@ -2,6 +2,7 @@ package gambletable
 
 import (
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -81,6 +82,25 @@ func TestShowdownShowsEveryHandAtItsSeat(t *testing.T) {
 			}
 		}
 	}
+}
+
+// While a result is held the header names the game that ended, not the
+// next one the session has moved on to.
+func TestResultHeaderNamesTheGameThatEnded(t *testing.T) {
+	s := session(t, gamble.AdventurersChoice, 0, 3, 11)
+	playToResult(t, s, 5)
+	r := s.Result
+	for n := 0; s.Played == r.Game; n++ { // on into the next game
+		require.Less(t, n, 20000)
+		d, ok := s.Pending()
+		require.True(t, ok)
+		require.NoError(t, s.Answer(d.Options[0].Key))
+	}
+	m := NewView(s, 0, false).Build()
+	assert.Contains(t, m.Sub, "Game "+strconv.Itoa(s.Played), "the table names the game being played")
+	m.HeadResult(s, r)
+	assert.Equal(t, "Adventurer's Choice: "+GameTitle(r.GameID), m.Header)
+	assert.True(t, strings.HasPrefix(m.Sub, "Game "+strconv.Itoa(r.Game)+"  ·  the result"), m.Sub)
 }
 
 // The lines name the pots (main and side pots), the split and what stays.
