@@ -20,6 +20,7 @@ type script[D, O any] struct {
 	answers []string
 	rule    func(obs O, d D) string
 	next    int
+	blind   bool // reads no Observation (Blind)
 }
 
 // Scripted is a scripted seat of a game.
@@ -31,12 +32,12 @@ type GambleScripted = script[gamble.Decision, *gamble.Observation]
 // NewScripted returns a seat answering answers in order; name is what Name
 // reports ("scripted", "replay").
 func NewScripted(name string, answers []string) *Scripted {
-	return &Scripted{name: name, answers: answers}
+	return &Scripted{name: name, answers: answers, blind: true}
 }
 
 // NewGambleScripted is NewScripted at a gambling table.
 func NewGambleScripted(name string, answers []string) *GambleScripted {
-	return &GambleScripted{name: name, answers: answers}
+	return &GambleScripted{name: name, answers: answers, blind: true}
 }
 
 // Script returns a seat answering by rule, from the deciding seat's
@@ -52,6 +53,18 @@ func GambleScript(name string, rule func(obs *gamble.Observation, d gamble.Decis
 }
 
 func (s *script[D, O]) Name() string { return s.name }
+
+// Unseeing marks a rule that reads no Observation (it reads the game it
+// drives, or nothing): the driver then builds none for it, which spares
+// a long run (a soak, a replay) a copy of the game per decision. A list
+// of answers never reads one.
+func (s *script[D, O]) Unseeing() *script[D, O] {
+	s.blind = true
+	return s
+}
+
+// Blind reports that the seat reads no Observation.
+func (s *script[D, O]) Blind() bool { return s.blind }
 
 // Choose returns the next answer of the list, or the rule's ("" when none
 // is left).

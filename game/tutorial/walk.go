@@ -55,7 +55,7 @@ func Walk(c *engine.Content, l *Lesson, visit Visit) (*engine.State, error) {
 			return d.Options[i].Key
 		}
 	}
-	dr := &drive.Driver{State: s, Seats: seatAll(s, drive.Script("learner", learner)), Limit: MaxDecisions,
+	dr := &drive.Driver{State: s, Seats: seatAll(s, drive.Script("learner", learner).Unseeing()), Limit: MaxDecisions,
 		Stop: func(*engine.State, engine.Decision) bool { return ss.Done() }}
 	end, err := dr.Run()
 	if failed != nil {
