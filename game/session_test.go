@@ -155,3 +155,34 @@ func TestSessionGameIsItsReplay(t *testing.T) {
 	}
 	assert.Equal(t, snap.Hash(), again.Hash())
 }
+
+// Save writes the table where it is kept and waits: the card game's
+// autosave, the gambling session's file.
+func TestSessionSave(t *testing.T) {
+	var saved *engine.State
+	m, err := NewMatch(testContent(t), Config{Seats: []SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "random"}}, Seed: 14,
+		Autosave: func(s *engine.State, _ *Record, _ []SeatConfig) error { saved = s; return nil }})
+	require.NoError(t, err)
+	require.NoError(t, m.RunUntilHuman(10*time.Second))
+	m.Close() // the autosaves of the computer's answers are written
+	require.NoError(t, m.Session().Save())
+	require.NotNil(t, saved)
+	assert.Equal(t, m.Snapshot().Hash(), saved.Hash(), "Save wrote the game as it is")
+
+	g, err := NewGambleMatch(GambleConfig{Setup: gambleSetup(2), Seats: []GambleSeat{{Human: true}, {Level: "easy"}}})
+	require.NoError(t, err)
+	defer g.Close()
+	gs := g.Session()
+	assert.Error(t, gs.Save(), "nowhere to save yet")
+	require.NoError(t, g.RunUntilHuman(10*time.Second))
+	seat, ok := gs.ToAct()
+	require.True(t, ok)
+	d, _ := gs.Decision(seat)
+	require.NoError(t, gs.Answer(seat, gs.Version(), d.Options[0].Key))
+	path := t.TempDir() + "/gamble.json"
+	g.SaveTo(path)
+	require.NoError(t, gs.Save())
+	sv, err := LoadGamble(path)
+	require.NoError(t, err)
+	assert.Equal(t, g.State().Hash(), sv.State().Hash())
+}

@@ -38,12 +38,15 @@ type table[D any] struct {
 	// while the computers must not start thinking; settle runs after every
 	// answer applied here (auto-passes); after runs after every answer the
 	// driver applied (the record, a new snapshot, the news); autosave
-	// prepares a save of the table as it is now, to be written off mu.
+	// prepares a save of the table as it is now, to be written off mu
+	// after every answer; store prepares one on request (Save), the
+	// autosave's when unset.
 	wait     func(seat int) error
 	idle     func() bool
 	settle   func()
 	after    func(d D, key string)
 	autosave func() func() error
+	store    func() func() error
 
 	version int   // answers applied so far (from base)
 	base    int   // the version the table was opened at
@@ -309,11 +312,15 @@ func (t *table[D]) writeSave(seq uint64, write func() error) error {
 // save writes the table now and waits for it (Session.Save).
 func (t *table[D]) save() error {
 	t.mu.Lock()
-	if t.autosave == nil {
+	prepare := t.store
+	if prepare == nil {
+		prepare = t.autosave
+	}
+	if prepare == nil {
 		t.mu.Unlock()
 		return errors.New("game: this table has nowhere to save")
 	}
-	write := t.autosave()
+	write := prepare()
 	t.saveSeq++
 	seq := t.saveSeq
 	t.mu.Unlock()
