@@ -47,7 +47,7 @@ func (m *Match) curtainLocked() (int, bool) {
 	case d.Seat == m.viewer:
 		// The turn starts: the screen is taken again, unless nobody else
 		// has moved since this player did.
-		if m.state.OwnTurn() && m.shownTurn != m.state.TurnNo && m.lastMover != d.Seat {
+		if m.state.OwnTurn() && m.shownTurn != m.state.TurnNo && m.mover != d.Seat {
 			return d.Seat, true
 		}
 		return -1, false

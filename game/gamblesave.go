@@ -58,18 +58,34 @@ type gambleSaveFile struct {
 // it was if writing fails), creating the directory.
 func (m *GambleMatch) SaveGamble(path string) error {
 	m.mu.Lock()
+	write := m.prepareSave(path)
+	m.mu.Unlock()
+	return write()
+}
+
+// SaveTo makes path where the session's Save writes it.
+func (m *GambleMatch) SaveTo(path string) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.store = func() func() error { return m.prepareSave(path) }
+}
+
+// prepareSave takes the session as it is now (mu held) and returns the
+// writing of it to path.
+func (m *GambleMatch) prepareSave(path string) func() error {
 	f := gambleSaveFile{Game: engine.GameID, Kind: GambleSaveKind, Format: GambleSaveFormat,
 		Saved: time.Now().UTC().Truncate(time.Second), Seats: append([]GambleSeat(nil), m.cfg.Seats...),
 		Minds: append([]*gambler.Mind(nil), m.minds...), Replay: m.dr.State.Replay()}
-	m.mu.Unlock()
-	b, err := json.Marshal(f)
-	if err != nil {
-		return fmt.Errorf("game: gambling session: %w", err)
+	return func() error {
+		b, err := json.Marshal(f)
+		if err != nil {
+			return fmt.Errorf("game: gambling session: %w", err)
+		}
+		if err := writeAtomic(path, append(b, '\n')); err != nil {
+			return fmt.Errorf("game: gambling session %s: %w", path, err)
+		}
+		return nil
 	}
-	if err := writeAtomic(path, append(b, '\n')); err != nil {
-		return fmt.Errorf("game: gambling session %s: %w", path, err)
-	}
-	return nil
 }
 
 // SavedGamble is a gambling session read back from its file.

@@ -2,7 +2,7 @@ package game
 
 import (
 	"fmt"
-	"sync"
+	"time"
 
 	"undercity/ai/gambler"
 	"undercity/engine/gamble"
@@ -33,7 +33,10 @@ type GambleConfig struct {
 // table before each human decides who is not the one whose cards are shown
 // (as at the Red Dragon Inn table, game/curtain.go).
 type GambleMatch struct {
-	mu     sync.Mutex
+	// table drives the session (the version, the computers' answers,
+	// the people's answers handed to their seats); its mu guards
+	// everything here.
+	table[gamble.Decision]
 	cfg    GambleConfig
 	dr     *drive.GambleDriver
 	humans []*drive.GambleHuman // nil for computer seats
@@ -41,13 +44,10 @@ type GambleMatch struct {
 	// (nil for humans): what the autosave keeps, so a continued session's
 	// computers answer as they would have (a gambler still thinking is
 	// never read).
-	minds    []*gambler.Mind
-	thinking bool
-	result   chan gambleAnswer
-	viewer   int // the human whose cards the screen shows
-	err      error
-	logSeen  int            // events of the session's log already looked at
-	news     []gamble.Event // the latest public money events (wins, splits, loans)
+	minds   []*gambler.Mind
+	viewer  int            // the human whose cards the screen shows
+	logSeen int            // events of the session's log already looked at
+	news    []gamble.Event // the latest public money events (wins, splits, loans)
 	// pause: the session waits at each game's result (SetPause) until
 	// Continue; held is the number of the game whose result is being
 	// shown (0: none), seen the last result already shown.
@@ -129,11 +129,6 @@ func (m *GambleMatch) News() []gamble.Event {
 	return append([]gamble.Event(nil), m.news...)
 }
 
-type gambleAnswer struct {
-	d   gamble.Decision
-	key string
-}
-
 // NewGambleMatch starts a session.
 func NewGambleMatch(cfg GambleConfig) (*GambleMatch, error) {
 	if len(cfg.Seats) != len(cfg.Setup.Stakes) {
@@ -166,7 +161,7 @@ func newGambleMatchAt(cfg GambleConfig, s *gamble.State, minds []*gambler.Mind) 
 		return nil, fmt.Errorf("%d computer minds for %d seats", len(minds), len(cfg.Seats))
 	}
 	cfg.Seats = append([]GambleSeat(nil), cfg.Seats...)
-	m := &GambleMatch{cfg: cfg, result: make(chan gambleAnswer, 1), viewer: -1}
+	m := &GambleMatch{cfg: cfg, viewer: -1}
 	seats := make([]gambler.Seat, len(cfg.Seats))
 	m.humans = make([]*drive.GambleHuman, len(cfg.Seats))
 	m.minds = make([]*gambler.Mind, len(cfg.Seats))
@@ -200,9 +195,80 @@ func newGambleMatchAt(cfg GambleConfig, s *gamble.State, minds []*gambler.Mind) 
 	if m.viewer < 0 {
 		m.viewer = 0 // a table of computers is watched from the first seat
 	}
-	m.dr = &drive.GambleDriver{State: s, Seats: seats, Answered: len(s.Answers)}
+	m.dr = &drive.GambleDriver{State: s, Seats: seats, Answered: len(s.Answers),
+		After: func(_ *gamble.State, d gamble.Decision, key string) error {
+			m.answered(d, key)
+			return nil
+		}}
+	m.next = func() (tableTurn[gamble.Decision], bool) {
+		t, _, err := m.dr.Next()
+		if err != nil || t.Seat == nil {
+			return tableTurn[gamble.Decision]{}, false
+		}
+		return tableTurn[gamble.Decision]{d: t.Decision, seat: t.Decision.Seat, choose: t.Choose}, true
+	}
+	m.pending = func() (int, bool) {
+		d, ok := m.dr.State.Pending()
+		return d.Seat, ok
+	}
+	m.apply = m.dr.Apply
+	m.locals = make([]interface{ Give(string) }, len(m.humans))
+	for i, h := range m.humans {
+		if h != nil {
+			m.locals[i] = h
+		}
+	}
+	m.logLen = func() int { return len(m.dr.State.Log) }
+	m.wait = m.waitLocked
+	m.idle = func() bool { return m.held != 0 }
+	m.after = m.afterAnswer
+	m.open(len(s.Answers))
 	m.collectNews() // a continued session's last result was shown before it was left
 	return m, nil
+}
+
+// afterAnswer keeps the computer's mind that answered and the news.
+func (m *GambleMatch) afterAnswer(d gamble.Decision, _ string) {
+	if g, ok := m.dr.Seats[d.Seat].(gambler.Minded); ok {
+		mind := g.Mind() // it has answered: nothing is changing it
+		m.minds[d.Seat] = &mind
+	}
+	m.collectNews()
+}
+
+// waitLocked is why no answer is taken now: the curtain is down, or a
+// game's result is being shown.
+func (m *GambleMatch) waitLocked(int) error {
+	if _, c := m.curtainLocked(); c {
+		return fmt.Errorf("the curtain is down")
+	}
+	if m.held != 0 {
+		return fmt.Errorf("the last game's result is being shown")
+	}
+	return nil
+}
+
+// Session is the table as the client's screens talk to it.
+func (m *GambleMatch) Session() GambleSession {
+	return &localSession[*gamble.Observation, gamble.Decision, gamble.Event, gamble.Decision]{t: &m.table,
+		seats: func() []SeatInfo {
+			out := make([]SeatInfo, len(m.cfg.Seats))
+			for i, st := range m.cfg.Seats {
+				out[i] = SeatInfo{Name: m.dr.State.Name(i), Char: st.Char, Human: st.Human, Level: st.Level,
+					Local: m.IsHuman(i), Connected: true}
+				if st.Human {
+					out[i].Level = ""
+				}
+			}
+			return out
+		},
+		view: func(seat int) *gamble.Observation { return m.dr.State.Observation(seat) },
+		decision: func(int) (gamble.Decision, bool) {
+			return m.dr.State.Pending()
+		},
+		events: func(_, from int) []gamble.Event {
+			return append([]gamble.Event(nil), m.dr.State.Log[min(from, len(m.dr.State.Log)):]...)
+		}}
 }
 
 // IsHuman reports whether a seat is played at this machine.
@@ -252,22 +318,10 @@ func (m *GambleMatch) State() *gamble.State { return m.dr.State }
 func (m *GambleMatch) Give(seat int, key string) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	t, _, err := m.dr.Next()
-	if err != nil || t.Seat == nil || t.Decision.Seat != seat || !m.IsHuman(seat) {
+	if q, ok := m.toActLocked(); !ok || q != seat {
 		return fmt.Errorf("seat %d is not being asked", seat)
 	}
-	if _, c := m.curtainLocked(); c {
-		return fmt.Errorf("the curtain is down")
-	}
-	if m.held != 0 {
-		return fmt.Errorf("the last game's result is being shown")
-	}
-	m.humans[seat].Give(key)
-	if err := m.dr.Apply(t.Decision, t.Choose()); err != nil {
-		return err // the engine refused it: the state is unchanged
-	}
-	m.collectNews()
-	return nil
+	return m.answerLocked(seat, m.version, key) // an illegal key leaves the state unchanged
 }
 
 // Tick applies a computer gambler's answer that is ready and starts the
@@ -275,43 +329,28 @@ func (m *GambleMatch) Give(seat int, key string) error {
 func (m *GambleMatch) Tick() bool {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	select {
-	case a := <-m.result:
-		m.thinking = false
-		if err := m.dr.Apply(a.d, a.key); err != nil {
-			m.err = err
-		} else if g, ok := m.dr.Seats[a.d.Seat].(gambler.Minded); ok {
-			mind := g.Mind() // it has answered: nothing is changing it
-			m.minds[a.d.Seat] = &mind
-		}
-		m.collectNews()
-		return true
-	default:
-	}
-	if m.thinking || m.err != nil || m.held != 0 {
-		return false
-	}
-	t, _, err := m.dr.Next()
-	if err != nil || t.Seat == nil || m.IsHuman(t.Decision.Seat) {
-		return false
-	}
-	m.thinking = true
-	go func() { m.result <- gambleAnswer{t.Decision, t.Choose()} }()
-	return false
+	return m.pollLocked(m.now())
 }
+
+// RunUntilHuman plays the computer gamblers' answers until the session
+// waits for a person or ends. It blocks; for tests and headless runs.
+func (m *GambleMatch) RunUntilHuman(timeout time.Duration) error { return m.runUntilLocal(timeout) }
+
+// Close leaves the table: no computer gambler starts thinking any more.
+func (m *GambleMatch) Close() { m.close() }
 
 // Version counts the answers applied: the table redraws when it changes.
 func (m *GambleMatch) Version() int {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	return m.dr.Answered
+	return m.version
 }
 
 // Thinking reports that a computer gambler is choosing.
 func (m *GambleMatch) Thinking() bool {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	return m.thinking
+	return m.thinkingLocked()
 }
 
 // NeedsCurtain reports, in hot-seat play, the human who must take the

@@ -83,47 +83,29 @@ func Content() (*engine.Content, error) {
 	return content, contentErr
 }
 
-// aiResult is an AI's answer to the decision asked at version.
-type aiResult struct {
-	version int
-	key     string
-}
-
 // Match is one game in progress. All methods are safe for concurrent use;
 // the UI calls Poll every tick and Answer for local humans.
 type Match struct {
-	mu      sync.Mutex
+	// table drives the game (the version, the AI's answers and their
+	// pacing, the humans' answers handed to their seats, the autosaves);
+	// its mu guards everything here.
+	table[engine.Decision]
 	cfg     Config
 	content *engine.Content
 	state   *engine.State // the live game; only this package mutates it
 	snap    *engine.State // clone after the last answer: read-only
 	drv     *drive.Driver // drives state: one seat per player
 	humans  []*drive.Human
-	version int     // answers applied so far
 	rec     *Record // the story of the game, for the summary (under mu)
-
-	// The AI job in flight.
-	job      bool
-	jobStart time.Time
-	jobCh    chan aiResult
-	ready    *aiResult
 
 	viewer int // the human whose private cards may be shown, -1
 	// Hot-seat privacy (curtain.go): whether humans of different teams
-	// share the screen; the turn the viewer took the screen in; the seat
-	// that made the last move (not an auto-pass), -1.
+	// share the screen; the turn the viewer took the screen in (the seat
+	// that made the last move, not an auto-pass, is the table's mover).
 	privacy   bool
 	shownTurn int32
-	lastMover int
-	autoPass  []AutoPass     // each seat's auto-pass level (autopass.go)
-	autoPassN int            // windows auto-passed so far
-	saveSeq   uint64         // autosaves started (under mu)
-	saves     sync.WaitGroup // autosaves not yet finished
-	saveMu    sync.Mutex     // one autosave at a time; guards the two below
-	savedSeq  uint64         // the newest autosave written
-	saveErr   error
-	err       error
-	closed    bool
+	autoPass  []AutoPass // each seat's auto-pass level (autopass.go)
+	autoPassN int        // windows auto-passed so far
 }
 
 // NewMatch deals a new game.
@@ -153,7 +135,7 @@ func Resume(c *engine.Content, s *engine.State, cfg Config) (*Match, error) {
 	if len(cfg.Seats) != s.NumSeats() {
 		return nil, fmt.Errorf("game: %d seat configs for %d seats", len(cfg.Seats), s.NumSeats())
 	}
-	m := &Match{cfg: cfg, content: c, state: s, jobCh: make(chan aiResult, 1), viewer: -1, lastMover: -1, shownTurn: -1}
+	m := &Match{cfg: cfg, content: c, state: s, viewer: -1, shownTurn: -1}
 	m.autoPass = make([]AutoPass, len(cfg.Seats))
 	m.cfg.Seats = append([]SeatConfig(nil), cfg.Seats...)
 	seats := make([]ai.Seat, len(cfg.Seats))
@@ -182,7 +164,10 @@ func Resume(c *engine.Content, s *engine.State, cfg Config) (*Match, error) {
 		}
 		seats[i] = seat
 	}
-	m.drv = &drive.Driver{State: s, Seats: seats, After: m.afterAnswer}
+	m.drv = &drive.Driver{State: s, Seats: seats, After: func(_ *engine.State, d engine.Decision, key string) error {
+		m.answered(d, key)
+		return nil
+	}}
 	if m.cfg.Seats[0].Char == "" {
 		for i := range m.cfg.Seats {
 			m.cfg.Seats[i].Char = s.CharID(i)
@@ -199,8 +184,67 @@ func Resume(c *engine.Content, s *engine.State, cfg Config) (*Match, error) {
 		m.rec = NewRecord(s)
 	}
 	m.rec.Attach(s)
+	m.pending = func() (int, bool) {
+		d, ok := m.state.Pending()
+		return d.Seat, ok
+	}
+	m.next = func() (tableTurn[engine.Decision], bool) {
+		t, _, err := m.drv.Next()
+		if err != nil || t.Seat == nil {
+			return tableTurn[engine.Decision]{}, false
+		}
+		return tableTurn[engine.Decision]{d: t.Decision, seat: t.Decision.Seat, choose: t.Choose}, true
+	}
+	m.apply = func(d engine.Decision, key string) error {
+		err := m.drv.Apply(d, key)
+		if ae := (*drive.AnswerError)(nil); errors.As(err, &ae) {
+			return ae.Err // an illegal answer is the engine's error
+		}
+		return err
+	}
+	m.locals = make([]interface{ Give(string) }, len(m.humans))
+	for i, h := range m.humans {
+		if h != nil {
+			m.locals[i] = h
+		}
+	}
+	m.logLen = func() int { return len(m.state.Log) }
+	m.wait = m.waitLocked
+	m.settle = m.autoPassLocked
+	m.after = m.afterAnswer
+	if cfg.Autosave != nil {
+		m.autosave = m.prepareSave
+	}
+	m.delay, m.clock = cfg.AIDelay, cfg.Clock
+	m.open(0)
 	m.autoPassLocked()
 	return m, nil
+}
+
+// Session is the game as the client's screens talk to it: each seat's
+// View (State.View) of the snapshot taken after the last answer.
+func (m *Match) Session() RDISession {
+	return &localSession[*engine.View, *engine.DecisionView, engine.Event, engine.Decision]{t: &m.table,
+		seats: func() []SeatInfo {
+			out := make([]SeatInfo, len(m.cfg.Seats))
+			for i, st := range m.cfg.Seats {
+				out[i] = SeatInfo{Name: m.snap.Name(i), Char: st.Char, Human: st.Human, Level: st.Level,
+					Local: st.Human, Connected: true}
+				if st.Human {
+					out[i].Level = ""
+				}
+			}
+			return out
+		},
+		view: func(seat int) *engine.View { return m.snap.View(seat) },
+		decision: func(seat int) (*engine.DecisionView, bool) {
+			d := m.snap.View(seat).Decision
+			return d, d != nil
+		},
+		events: func(seat, from int) []engine.Event {
+			log := m.snap.View(seat).Log
+			return log[min(from, len(log)):]
+		}}
 }
 
 // Record returns a copy of the game's story so far (the summary screen's).
@@ -232,6 +276,7 @@ func (m *Match) Snapshot() *engine.State {
 }
 
 // Version counts the answers applied so far; it changes with the snapshot.
+// A Match opened on a game under way counts from 0.
 func (m *Match) Version() int {
 	m.mu.Lock()
 	defer m.mu.Unlock()
@@ -269,16 +314,12 @@ func (m *Match) Err() error {
 }
 
 // SaveErr returns the last autosave error, if any.
-func (m *Match) SaveErr() error {
-	m.saveMu.Lock()
-	defer m.saveMu.Unlock()
-	return m.saveErr
-}
+func (m *Match) SaveErr() error { return m.lastSaveErr() }
 
 // SetAIDelay changes the AI pacing from the next AI answer on.
 func (m *Match) SetAIDelay(d time.Duration) {
 	m.mu.Lock()
-	m.cfg.AIDelay = d
+	m.cfg.AIDelay, m.delay = d, d
 	m.mu.Unlock()
 }
 
@@ -297,7 +338,7 @@ func (m *Match) HumanToAct() (int, bool) {
 func (m *Match) Thinking() bool {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	return m.job || m.ready != nil
+	return m.thinkingLocked()
 }
 
 // Viewer returns the human seat whose hand and private cards may be shown
@@ -316,51 +357,32 @@ var ErrNotYourTurn = errors.New("game: the pending decision is not a local human
 func (m *Match) Answer(key string) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	d, ok := m.state.Pending()
-	if !ok || !m.IsHuman(d.Seat) {
+	seat, ok := m.toActLocked()
+	if !ok {
 		return ErrNotYourTurn
 	}
-	if _, curtain := m.curtainLocked(); curtain || d.Seat != m.viewer {
-		return fmt.Errorf("game: %s must take the seat first (privacy curtain)", m.state.Name(d.Seat))
-	}
-	t, _, err := m.drv.Next()
-	if err != nil || t.Seat == nil {
-		return ErrNotYourTurn
-	}
-	m.humans[d.Seat].Give(key)
-	m.lastMover = d.Seat
-	return m.applyLocked(t.Decision, t.Choose())
+	return m.answerLocked(seat, m.version, key)
 }
 
-// applyLocked answers the pending decision d through the driver (which
-// refreshes the snapshot: afterAnswer). An illegal answer is the engine's
-// error.
-func (m *Match) applyLocked(d engine.Decision, key string) error {
-	err := m.drv.Apply(d, key)
-	if ae := (*drive.AnswerError)(nil); errors.As(err, &ae) {
-		return ae.Err
+// waitLocked refuses a human's answer until they have taken the screen.
+func (m *Match) waitLocked(seat int) error {
+	if _, curtain := m.curtainLocked(); curtain || seat != m.viewer {
+		return fmt.Errorf("game: %s must take the seat first (privacy curtain)", m.state.Name(seat))
 	}
-	if err == nil {
-		m.autoPassLocked()
-	}
-	return err
-}
-
-// afterAnswer is the driver's hook: the record, a new snapshot and an
-// autosave. It runs with mu held.
-func (m *Match) afterAnswer(s *engine.State, _ engine.Decision, _ string) error {
-	m.version++
-	m.rec.Observe(s)
-	m.snap = s.Clone()
-	m.autosaveLocked()
 	return nil
 }
 
-func (m *Match) autosaveLocked() {
+// afterAnswer is the driver's hook (mu held): the record and a new
+// snapshot.
+func (m *Match) afterAnswer(engine.Decision, string) {
+	m.rec.Observe(m.state)
+	m.snap = m.state.Clone()
+}
+
+// prepareSave prepares the autosave of the game as it is now: a private
+// copy, its record, and the seats with each human's auto-pass level.
+func (m *Match) prepareSave() func() error {
 	save := m.cfg.Autosave
-	if save == nil {
-		return
-	}
 	s, rec := m.state.Clone(), m.rec.Clone()
 	seats := append([]SeatConfig(nil), m.cfg.Seats...)
 	for i := range seats {
@@ -369,21 +391,7 @@ func (m *Match) autosaveLocked() {
 			seats[i].AutoPass = m.autoPass[i].Norm()
 		}
 	}
-	m.saveSeq++
-	seq := m.saveSeq
-	m.saves.Add(1)
-	// The goroutines may take saveMu in any order: one that comes after a
-	// newer save has nothing to add.
-	go func() {
-		defer m.saves.Done()
-		m.saveMu.Lock()
-		defer m.saveMu.Unlock()
-		if seq < m.savedSeq {
-			return
-		}
-		m.saveErr = save(s, rec, seats)
-		m.savedSeq = seq
-	}()
+	return func() error { return save(s, rec, seats) }
 }
 
 // Poll advances AI play without blocking: it starts the AI on its
@@ -395,110 +403,11 @@ func (m *Match) Poll() bool {
 	return m.pollLocked(m.now())
 }
 
-// now is the match clock (Config.Clock, else the wall clock).
-func (m *Match) now() time.Time {
-	if m.cfg.Clock != nil {
-		return m.cfg.Clock()
-	}
-	return time.Now()
-}
-
-func (m *Match) pollLocked(now time.Time) bool {
-	if m.closed || m.err != nil {
-		return false
-	}
-	if m.job {
-		select {
-		case r := <-m.jobCh:
-			m.job = false
-			m.ready = &r
-		default:
-			return false
-		}
-	}
-	if m.ready != nil {
-		if now.Sub(m.jobStart) < m.cfg.AIDelay {
-			return false
-		}
-		r := m.ready
-		m.ready = nil
-		if r.version != m.version {
-			return false // stale (cannot happen: only the AI answers AI decisions)
-		}
-		m.lastMover = m.state.Dec.Seat
-		if err := m.applyLocked(m.state.Dec, r.key); err != nil {
-			m.err = fmt.Errorf("game: AI for %s: %w", m.state.Name(m.state.Dec.Seat), err)
-			return false
-		}
-		m.startLocked(now)
-		return true
-	}
-	m.startLocked(now)
-	return false
-}
-
-// startLocked launches the AI on the pending decision if it is an AI's:
-// the driver's turn carries the seat's own Observation, a private copy,
-// so the AI thinks off the UI thread while the game waits.
-func (m *Match) startLocked(now time.Time) {
-	d, ok := m.state.Pending()
-	if !ok || m.job || m.ready != nil || m.IsHuman(d.Seat) {
-		return
-	}
-	t, _, err := m.drv.Next()
-	if err != nil || t.Seat == nil {
-		return
-	}
-	v := m.version
-	m.job, m.jobStart = true, now
-	go func() {
-		m.jobCh <- aiResult{version: v, key: t.Choose()}
-	}()
-}
-
 // RunUntilHuman plays AI answers (ignoring the pacing delay) until the game
 // waits for a human or ends. It blocks; for tests and headless runs.
-func (m *Match) RunUntilHuman(timeout time.Duration) error {
-	deadline := time.Now().Add(timeout)
-	for {
-		m.mu.Lock()
-		d, ok := m.state.Pending()
-		if !ok || m.IsHuman(d.Seat) || m.err != nil {
-			err := m.err
-			m.mu.Unlock()
-			return err
-		}
-		job := m.job
-		m.mu.Unlock()
-		if job {
-			select {
-			case r := <-m.jobCh:
-				m.mu.Lock()
-				m.job, m.ready = false, &r
-				m.jobStart = time.Time{}
-				m.mu.Unlock()
-			case <-time.After(time.Until(deadline)):
-				return fmt.Errorf("game: AI did not answer within %v", timeout)
-			}
-		}
-		m.mu.Lock()
-		if m.ready != nil {
-			m.jobStart = time.Time{} // skip the pacing delay
-		}
-		m.pollLocked(m.now())
-		m.mu.Unlock()
-		if time.Now().After(deadline) {
-			return fmt.Errorf("game: AI play did not reach a human decision within %v", timeout)
-		}
-	}
-}
+func (m *Match) RunUntilHuman(timeout time.Duration) error { return m.runUntilLocal(timeout) }
 
 // Close stops starting AI jobs (an answer in flight is dropped) and waits
 // for the autosaves already started, so leaving a table or quitting loses
 // no turn.
-func (m *Match) Close() {
-	m.mu.Lock()
-	m.closed = true
-	m.mu.Unlock()
-	m.saves.Wait()
-}
+func (m *Match) Close() { m.close() }

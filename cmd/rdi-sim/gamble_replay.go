@@ -2,11 +2,13 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"strings"
 
 	"undercity/engine/gamble"
+	"undercity/game/drive"
 )
 
 // gambleReplayFile plays a Gambling? I'm In! replay (what the soak writes
@@ -35,16 +37,24 @@ func gambleReplayFile(file string, rep *replayReport) (ok bool, err error) {
 			err = fmt.Errorf("%s: the engine panicked playing answer %d of %d: %v", file, rep.Played+1, len(r.Answers), p)
 		}
 	}()
-	for _, key := range r.Answers {
-		if err := s.Answer(key); err != nil {
-			return true, fmt.Errorf("%s: answer %d of %d: %v", file, rep.Played+1, len(r.Answers), err)
-		}
+	seats, sc := drive.GambleReplaySeats(r)
+	dr := &drive.GambleDriver{State: s, Seats: seats, After: func(s *gamble.State, _ gamble.Decision, _ string) error {
 		rep.Played++
 		if rep.Violation == "" {
 			if err := s.CheckInvariants(); err != nil {
 				rep.Violation = fmt.Sprintf("after answer %d: %v", rep.Played, err)
 			}
 		}
+		return nil
+	}}
+	if _, err := dr.Run(); err != nil {
+		if e := errors.Unwrap(err); e != nil {
+			err = e // the engine's refusal
+		}
+		return true, fmt.Errorf("%s: answer %d of %d: %v", file, rep.Played+1, len(r.Answers), err)
+	}
+	if sc.Left() > 0 {
+		return true, fmt.Errorf("%s: answer %d of %d: the session is over", file, rep.Played+1, len(r.Answers))
 	}
 	rep.Over, rep.Turn = s.Over, s.Played
 	for _, w := range s.Winners {

@@ -6,6 +6,7 @@ import (
 	"os"
 
 	"undercity/engine/gamble"
+	"undercity/game/scenario"
 )
 
 // gambleScenario runs path when it is a gambling scenario ("game":
@@ -21,7 +22,7 @@ func gambleScenario(path string, out io.Writer, asJSON, trace bool, views *[]map
 		fmt.Fprintf(out, "FAIL %s\n    %v\n", path, err)
 		return true, false
 	}
-	r := gamble.RunScenario(sc)
+	r := scenario.RunGamble(sc)
 	if asJSON {
 		v := map[string]any{"name": r.Name, "path": path, "ok": r.OK(), "failures": r.Failures}
 		if r.State != nil {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -13,7 +14,9 @@ import (
 	"sync/atomic"
 	"time"
 
+	"undercity/ai/gambler"
 	"undercity/engine/gamble"
+	"undercity/game/drive"
 )
 
 // The gambling part of the soak (`rdi-sim soak --gamble N`): N sessions of
@@ -202,28 +205,40 @@ func playGambleSession(su gamble.Setup, seed uint64, maxSteps int) (n, played in
 	if err := s.CheckInvariants(); err != nil {
 		return 0, 0, mk("violation", "after setup: "+err.Error()), nil
 	}
-	for !s.Over {
-		if n >= maxSteps {
-			return n, s.Played, mk("violation", fmt.Sprintf("the session did not end within %d answers", maxSteps)), answers
-		}
-		d, ok := s.Pending()
-		if !ok {
-			return n, s.Played, mk("violation", "the session runs but nothing is asked"), answers
-		}
+	// Every seat answers at random, from one generator, through the driver.
+	seat := drive.GambleScript("random", func(_ *gamble.Observation, d gamble.Decision) string {
 		key := d.Options[rng.IntN(len(d.Options))].Key
 		answers = append(answers, key)
-		if err := s.Answer(key); err != nil {
-			return n, s.Played, mk("violation", err.Error()), answers
-		}
-		n++
-		if err := s.CheckInvariants(); err != nil {
-			return n, s.Played, mk("violation", fmt.Sprintf("after %s's %s answer %q: %v", s.Name(d.Seat), d.Kind, key, err)), answers
-		}
-		if n%16 == 0 && !s.Over {
-			if err := checkGambleView(s, rng); err != nil {
-				return n, s.Played, mk("violation", err.Error()), answers
+		return key
+	}).Unseeing()
+	seats := make([]gambler.Seat, s.NumSeats())
+	for i := range seats {
+		seats[i] = seat
+	}
+	var violation error
+	dr := &drive.GambleDriver{State: s, Seats: seats, Limit: maxSteps,
+		After: func(s *gamble.State, d gamble.Decision, key string) error {
+			n++
+			if err := s.CheckInvariants(); err != nil {
+				violation = fmt.Errorf("after %s's %s answer %q: %v", s.Name(d.Seat), d.Kind, key, err)
+			} else if n%16 == 0 && !s.Over {
+				violation = checkGambleView(s, rng)
 			}
+			return violation
+		}}
+	end, err := dr.Run()
+	switch {
+	case violation != nil:
+		return n, s.Played, mk("violation", violation.Error()), answers
+	case err != nil:
+		if e := errors.Unwrap(err); e != nil {
+			err = e // the engine's refusal
 		}
+		return n, s.Played, mk("violation", err.Error()), answers
+	case end == drive.Limit:
+		return n, s.Played, mk("violation", fmt.Sprintf("the session did not end within %d answers", maxSteps)), answers
+	case !s.Over:
+		return n, s.Played, mk("violation", "the session runs but nothing is asked"), answers
 	}
 	if len(s.Winners) == 0 {
 		return n, s.Played, mk("violation", "the session ended without a winner"), answers

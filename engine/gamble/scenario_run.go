@@ -23,115 +23,61 @@ func (r *ScenarioResult) fail(format string, a ...any) {
 	r.Failures = append(r.Failures, fmt.Sprintf(format, a...))
 }
 
-// scenarioCap bounds the decisions a scenario may take.
-const scenarioCap = 20000
+// ScenarioCap bounds the decisions a scenario may take.
+const ScenarioCap = 20000
 
-// RunScenario sets up the table, plays the script (answering the decisions
-// between its steps by the unscripted policy), plays on to the end when
-// Finish is set, and checks the expectations.
-func RunScenario(sc *Scenario) *ScenarioResult {
-	r := &ScenarioResult{Name: sc.Name}
-	su, err := sc.Setup()
-	if err != nil {
-		r.fail("setup: %v", err)
-		return r
-	}
-	s, err := NewGame(su)
-	if err != nil {
-		r.fail("setup: %v", err)
-		return r
-	}
-	r.State = s
-	if sc.Unscripted != "" && sc.Unscripted != "fail" && sc.Unscripted != "passive" {
-		r.fail("unknown unscripted policy %q (fail or passive)", sc.Unscripted)
-		return r
-	}
-	passive := sc.Unscripted == "passive"
-	for i, st := range sc.Script {
-		if !r.playStep(s, i, st, passive) {
-			return r
-		}
-		if st.Expect != nil {
-			r.check(s, *st.Expect, fmt.Sprintf("after step %d: ", i+1))
-		}
-	}
-	if sc.Finish {
-		for n := 0; !s.Over; n++ {
-			if n > scenarioCap || !passive {
-				r.fail("the session did not end (unscripted decisions: %q)", sc.Unscripted)
-				break
-			}
-			r.passive(s)
-		}
-	}
-	r.check(s, sc.Expect, "")
-	if err := s.CheckInvariants(); err != nil {
-		r.fail("invariant: %v", err)
-	}
-	return r
+// The scenario runner (game/scenario.RunGamble) plays a scenario through
+// the game's driver; what it checks and how it reads a script is here.
+
+// Failf records a failure.
+func (r *ScenarioResult) Failf(format string, a ...any) { r.fail(format, a...) }
+
+// Check checks an expectation against the session; at prefixes each
+// failure ("after step 2: ").
+func (r *ScenarioResult) Check(s *State, e ScenarioExpect, at string) { r.check(s, e, at) }
+
+// StepApplies reports whether script step st is the answer to decision d:
+// its seat, its kind, and its answer offered (any answer for a step
+// without one).
+func (r *ScenarioResult) StepApplies(s *State, d Decision, st ScenarioStep) bool {
+	_, legal := resolve(d, st.Answer)
+	return (st.Seat == "" || r.seatIs(s, d.Seat, st.Seat)) && (st.Kind == "" || st.Kind == d.Kind) &&
+		(st.Answer == "" || legal)
 }
 
-// playStep finds the step's decision, checks it and answers it.
-func (r *ScenarioResult) playStep(s *State, i int, st ScenarioStep, passive bool) bool {
-	for n := 0; n < scenarioCap; n++ {
-		d, ok := s.Pending()
-		if !ok {
-			r.fail("step %d (%s %s %s): the session is over", i+1, st.Seat, st.Kind, st.Answer)
-			return false
-		}
-		key, legal := resolve(d, st.Answer)
-		match := (st.Seat == "" || r.seatIs(s, d.Seat, st.Seat)) && (st.Kind == "" || st.Kind == d.Kind) &&
-			(st.Answer == "" || legal)
-		if !match {
-			if !passive {
-				r.fail("step %d (%s %s %s): %s's %s decision came first (%s); options: %s", i+1, st.Seat, st.Kind,
-					st.Answer, s.Name(d.Seat), d.Kind, d.Prompt, strings.Join(namedKeys(d), " "))
-				return false
-			}
-			r.passive(s)
-			continue
-		}
-		if st.Prompt != "" && !strings.Contains(d.Prompt, st.Prompt) {
-			r.fail("step %d: prompt %q lacks %q", i+1, d.Prompt, st.Prompt)
-		}
-		for _, a := range st.Offered {
-			if _, ok := resolve(d, a); !ok {
-				r.fail("step %d: %q is not offered (options: %s)", i+1, a, strings.Join(namedKeys(d), " "))
-			}
-		}
-		for _, a := range st.NotOffered {
-			if _, ok := resolve(d, a); ok {
-				r.fail("step %d: %q is offered", i+1, a)
-			}
-		}
-		if st.Answer == "" {
-			r.passive(s)
-			return true
-		}
-		r.Trace = append(r.Trace, fmt.Sprintf("%s %s (%s): %s", s.Name(d.Seat), d.Kind, d.Prompt, st.Answer))
-		if err := s.Answer(key); err != nil {
-			r.fail("step %d: %v", i+1, err)
-			return false
-		}
-		return true
+// CheckStep checks what step i (0-based) expects of the decision it
+// answers: its prompt, and the answers offered and not.
+func (r *ScenarioResult) CheckStep(d Decision, i int, st ScenarioStep) {
+	if st.Prompt != "" && !strings.Contains(d.Prompt, st.Prompt) {
+		r.fail("step %d: prompt %q lacks %q", i+1, d.Prompt, st.Prompt)
 	}
-	r.fail("step %d never applied", i+1)
-	return false
+	for _, a := range st.Offered {
+		if _, ok := resolve(d, a); !ok {
+			r.fail("step %d: %q is not offered (options: %s)", i+1, a, strings.Join(namedKeys(d), " "))
+		}
+	}
+	for _, a := range st.NotOffered {
+		if _, ok := resolve(d, a); ok {
+			r.fail("step %d: %q is offered", i+1, a)
+		}
+	}
 }
 
-// passive answers a decision by the passive policy: check, call, keep,
-// done, pass (decline), else the first option.
-func (r *ScenarioResult) passive(s *State) {
-	d, _ := s.Pending()
-	pick := 0
+// ResolveAnswer finds the option a script's answer names (resolve).
+func ResolveAnswer(d Decision, answer string) (string, bool) { return resolve(d, answer) }
+
+// NamedKeys lists a decision's options by their named keys.
+func NamedKeys(d Decision) []string { return namedKeys(d) }
+
+// PassiveOption is the option the passive policy answers: check, call,
+// keep, done, pass (decline), else the first option.
+func PassiveOption(d Decision) Option {
 	for _, v := range []Verb{VerbCheck, VerbCall, VerbKeep, VerbDone, VerbPass} {
 		if i := slices.IndexFunc(d.Options, func(o Option) bool { return o.Verb == v }); i >= 0 {
-			pick = i
-			break
+			return d.Options[i]
 		}
 	}
-	r.Trace = append(r.Trace, fmt.Sprintf("%s %s (%s): %s (unscripted)", s.Name(d.Seat), d.Kind, d.Prompt, NamedKey(d.Options[pick])))
-	_ = s.AnswerIndex(pick)
+	return d.Options[0]
 }
 
 // resolve finds the option an answer names: its key, or its named key;

@@ -2,11 +2,13 @@
 // decision for an answer, from that seat's Observation only, applies it, and
 // runs the caller's hooks (invariant checks, logging, a trace) until the
 // game ends, a stop condition holds or a decision limit is reached. The
-// simulator (play, soak, replay), the scenario runner and the client's
-// match all drive games through it.
+// simulator (play, soak, replay), the scenario runners, the lessons and the
+// client's tables (game.Session) all drive games through it, the gambling
+// table's through GambleDriver.
 //
-// Every seat is an ai.Seat: the AI levels and the random seat (package ai),
-// and here the scripted, replay and human seats.
+// Every seat is an ai.Seat (a gambler.Seat at the gambling table): the AI
+// levels and the random seat (package ai), and here the one scripted seat
+// (a list of answers, a replay's, or a script's rule) and the human seats.
 package drive
 
 import (

@@ -15,6 +15,8 @@ import (
 type GambleDriver struct {
 	State *gamble.State
 	Seats []gambler.Seat
+	// Stop, when set, is asked before each decision; true ends the run.
+	Stop func(s *gamble.State, d gamble.Decision) bool
 	// After, when set, runs after each answer is applied; an error ends the run.
 	After func(s *gamble.State, d gamble.Decision, key string) error
 	// Limit, when positive, ends the run once that many answers were applied.
@@ -28,6 +30,9 @@ func (dr *GambleDriver) Next() (GambleTurn, End, error) {
 	d, ok := s.Pending()
 	if !ok {
 		return GambleTurn{}, Over, nil
+	}
+	if dr.Stop != nil && dr.Stop(s, d) {
+		return GambleTurn{}, Stopped, nil
 	}
 	if dr.Limit > 0 && dr.Answered >= dr.Limit {
 		return GambleTurn{}, Limit, nil

@@ -25,7 +25,8 @@ type turn[D, O any, S seat[D, O]] struct {
 	Decision D
 	Seat     S
 	// Obs is what the deciding seat may see; it is a private copy, so the
-	// seat may be asked on another goroutine while the table waits.
+	// seat may be asked on another goroutine while the table waits. A
+	// blind seat (a list of answers: Scripted.Blind) gets none.
 	Obs O
 }
 
@@ -45,7 +46,11 @@ func turnOf[D, O any, S seat[D, O]](seats []S, i int, kind any, d D, observe fun
 	if i < 0 || i >= len(seats) || seats[i] == nobody {
 		return turn[D, O, S]{}, Failed, fmt.Errorf("no seat to answer seat %d's %s decision", i, kind)
 	}
-	return turn[D, O, S]{Decision: d, Seat: seats[i], Obs: observe(i)}, 0, nil
+	t := turn[D, O, S]{Decision: d, Seat: seats[i]}
+	if b, ok := any(seats[i]).(interface{ Blind() bool }); !ok || !b.Blind() {
+		t.Obs = observe(i)
+	}
+	return t, 0, nil
 }
 
 // run asks the seat of each turn next gives and applies its answer, until

@@ -1,9 +1,11 @@
 package scenario
 
 import (
+	"errors"
 	"fmt"
 
 	"undercity/engine"
+	"undercity/game/drive"
 )
 
 // Position builds a scenario's position and plays its script, answering
@@ -16,46 +18,27 @@ func Position(c *engine.Content, f *File) (*engine.State, error) {
 	if err != nil {
 		return nil, fmt.Errorf("building the position: %w", err)
 	}
-	for k, n := 0, 0; k < len(f.Script); n++ {
-		if n >= MaxDecisions {
-			return nil, fmt.Errorf("script step %d is never reached (%d decisions)", k+1, n)
-		}
-		d, ok := s.Pending()
-		if !ok {
-			return s, nil // the game ended inside the script
-		}
-		st := f.Script[k]
-		seat := -1
-		if st.Seat != nil {
-			if seat, err = st.Seat.Resolve(f.Seats); err != nil {
-				return nil, fmt.Errorf("script step %d: %w", k+1, err)
-			}
-		}
-		var key string
-		if (seat < 0 || seat == d.Seat) && (st.Kind == "" || st.Kind == string(d.Kind)) {
-			o, ok := PassOption(d), st.Answer == ""
-			if !ok {
-				o, ok = MatchOption(s, d, st.Answer)
-			}
-			if ok {
-				key = o.Key
-				k++
-			}
-		}
-		if key == "" {
-			switch f.Unscripted {
-			case Fail:
-				return nil, fmt.Errorf("script step %d: unscripted decision: %s", k+1, describeDecision(s, d))
-			case Stop:
-				return s, nil
-			}
-			key = PassOption(d).Key
-		}
-		if err := s.Answer(key); err != nil {
-			return nil, fmt.Errorf("script step %d: %w", k+1, err)
-		}
+	steps, err := resolveSteps(f)
+	if err != nil {
+		return nil, err
 	}
-	return s, nil
+	r := &Result{Name: f.Name, Path: f.Path, State: s}
+	seat := &script{r: r, f: f, steps: steps, quiet: true}
+	dr := &drive.Driver{State: s, Seats: seat.seats(s), Limit: MaxDecisions,
+		Stop: func(*engine.State, engine.Decision) bool { return seat.k >= len(f.Script) }}
+	end, err := dr.Run()
+	var ae *drive.AnswerError
+	switch {
+	case errors.As(err, &ae):
+		return nil, fmt.Errorf("script step %d: %w", seat.k+1, ae.Err)
+	case err != nil:
+		return nil, err
+	case end == drive.Limit:
+		return nil, fmt.Errorf("script step %d is never reached (%d decisions)", seat.k+1, dr.Answered)
+	case end == drive.NoAnswer && !seat.stopped: // an unscripted decision under "fail"
+		return nil, errors.New(r.Failures[0])
+	}
+	return s, nil // the script is played, stopped, or the game ended inside it
 }
 
 // Check checks a file's expectations against a game reached some other

@@ -43,29 +43,18 @@ func Run(c *engine.Content, f *File) *Result {
 		return r
 	}
 	r.State = s
-	steps := make([]int, len(f.Script)) // resolved seats, -1 = any
-	for i, st := range f.Script {
-		steps[i] = -1
-		if st.Seat != nil {
-			q, err := st.Seat.Resolve(f.Seats)
-			if err != nil {
-				r.failf("script step %d: %v", i+1, err)
-				return r
-			}
-			steps[i] = q
-		}
+	steps, err := resolveSteps(f)
+	if err != nil {
+		r.failf("%v", err)
+		return r
 	}
 	turns := f.Turns
 	if turns == 0 {
 		turns = 1
 	}
 	last := max(f.Turn, 1) + turns - 1 // the scenario's first turn is its "turn" (default 1)
-	seat := &scriptSeat{r: r, f: f, steps: steps}
-	seats := make([]ai.Seat, s.NumSeats())
-	for i := range seats {
-		seats[i] = seat
-	}
-	dr := &drive.Driver{State: s, Seats: seats, Limit: MaxDecisions,
+	seat := &script{r: r, f: f, steps: steps}
+	dr := &drive.Driver{State: s, Seats: seat.seats(s), Limit: MaxDecisions,
 		// the first decision of the turn after the last one run
 		Stop:  func(s *engine.State, _ engine.Decision) bool { return turns > 0 && int(s.TurnNo) > last },
 		After: func(s *engine.State, _ engine.Decision, _ string) error { return s.CheckInvariants() }}
@@ -90,24 +79,52 @@ func Run(c *engine.Content, f *File) *Result {
 	return r.check(f, seat.k)
 }
 
-// scriptSeat answers every seat of a scenario from its script: the next
-// step when it applies to the decision, else the file's unscripted policy.
-// It checks each decision it is asked (never_offered, a step's prompt and
-// offers) and writes the trace. It reads only the deciding seat's
-// Observation, like any seat: the script names cards the seat can see.
-type scriptSeat struct {
+// resolveSteps resolves each script step's seat (-1: any).
+func resolveSteps(f *File) ([]int, error) {
+	steps := make([]int, len(f.Script))
+	for i, st := range f.Script {
+		steps[i] = -1
+		if st.Seat != nil {
+			q, err := st.Seat.Resolve(f.Seats)
+			if err != nil {
+				return nil, fmt.Errorf("script step %d: %w", i+1, err)
+			}
+			steps[i] = q
+		}
+	}
+	return steps, nil
+}
+
+// script answers every seat of a scenario from its script (one
+// drive.Scripted seat): the next step when it applies to the decision,
+// else the file's unscripted policy. Unless quiet, it checks each
+// decision it is asked (never_offered, a step's prompt and offers) and
+// writes the trace. It reads only the deciding seat's Observation, like
+// any seat: the script names cards the seat can see.
+type script struct {
 	r       *Result
 	f       *File
 	steps   []int // resolved seats, -1 = any
 	k       int   // script steps applied
 	stopped bool  // the unscripted policy stopped the run
+	quiet   bool  // no checks, no trace (Position)
 }
 
-func (sc *scriptSeat) Name() string { return "script" }
+// seats seats the script at every seat of s.
+func (sc *script) seats(s *engine.State) []ai.Seat {
+	seat := drive.Script("script", sc.choose)
+	seats := make([]ai.Seat, s.NumSeats())
+	for i := range seats {
+		seats[i] = seat
+	}
+	return seats
+}
 
-func (sc *scriptSeat) Choose(obs *engine.Observation, d engine.Decision) string {
+func (sc *script) choose(obs *engine.Observation, d engine.Decision) string {
 	r, f, s := sc.r, sc.f, obs.State()
-	r.noteOffers(f, s, d)
+	if !sc.quiet {
+		r.noteOffers(f, s, d)
+	}
 	var chosen engine.Option
 	var key, how string
 	if k := sc.k; k < len(f.Script) {
@@ -118,7 +135,9 @@ func (sc *scriptSeat) Choose(obs *engine.Observation, d engine.Decision) string 
 				o, ok = MatchOption(s, d, st.Answer)
 			}
 			if ok {
-				r.checkStep(f, s, d, k, st)
+				if !sc.quiet {
+					r.checkStep(f, s, d, k, st)
+				}
 				chosen, key, how = o, o.Key, "step "+strconv.Itoa(k+1)
 				sc.k++
 				r.Applied++
@@ -135,14 +154,18 @@ func (sc *scriptSeat) Choose(obs *engine.Observation, d engine.Decision) string 
 			r.failf("unscripted decision %s: %s", next, describeDecision(s, d))
 			return ""
 		case Stop:
-			r.Trace = append(r.Trace, "stop at "+describeDecision(s, d))
+			if !sc.quiet {
+				r.Trace = append(r.Trace, "stop at "+describeDecision(s, d))
+			}
 			sc.stopped = true
 			return ""
 		}
 		chosen = PassOption(d)
 		key, how = chosen.Key, "auto"
 	}
-	r.Trace = append(r.Trace, fmt.Sprintf("%s %s %q: %s [%s] (%s)", s.Name(d.Seat), d.Kind, d.Prompt, s.CanonicalKey(chosen), key, how))
+	if !sc.quiet {
+		r.Trace = append(r.Trace, fmt.Sprintf("%s %s %q: %s [%s] (%s)", s.Name(d.Seat), d.Kind, d.Prompt, s.CanonicalKey(chosen), key, how))
+	}
 	return key
 }
 

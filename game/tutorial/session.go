@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"undercity/engine"
+	"undercity/game/drive"
 	"undercity/game/scenario"
 )
 
@@ -220,16 +221,10 @@ func (ss *Session) Auto(s *engine.State, d engine.Decision) (key string, ok bool
 }
 
 // Seat is the scripted player for the seats other than the learner's
-// (game.Config.Others).
-func (ss *Session) Seat() *Scripted { return &Scripted{ss} }
-
-// Scripted answers the other seats of a lesson (an ai.Seat).
-type Scripted struct{ ss *Session }
-
-func (sc *Scripted) Name() string { return "lesson" }
-
-// Choose answers as Session.Auto does.
-func (sc *Scripted) Choose(obs *engine.Observation, d engine.Decision) string {
-	key, _ := sc.ss.Auto(obs.State(), d)
-	return key
+// (game.Config.Others): it answers as Auto does.
+func (ss *Session) Seat() *drive.Scripted {
+	return drive.Script("lesson", func(obs *engine.Observation, d engine.Decision) string {
+		key, _ := ss.Auto(obs.State(), d)
+		return key
+	})
 }

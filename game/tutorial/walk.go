@@ -1,9 +1,12 @@
 package tutorial
 
 import (
+	"errors"
 	"fmt"
 
+	"undercity/ai"
 	"undercity/engine"
+	"undercity/game/drive"
 )
 
 // MaxDecisions bounds a walk: a lesson reaches its end well before.
@@ -23,49 +26,69 @@ func Walk(c *engine.Content, l *Lesson, visit Visit) (*engine.State, error) {
 	if err != nil {
 		return nil, err
 	}
-	for n := 0; !ss.Done(); n++ {
-		d, ok := s.Pending()
-		st, k, _ := ss.Current()
-		if !ok || n >= MaxDecisions {
-			return s, fmt.Errorf("step %d (%q) is never reached", k+1, st.Caption)
-		}
-		key, auto := ss.Auto(s, d)
-		if !auto {
+	var failed error
+	learner := func(_ *engine.Observation, d engine.Decision) string {
+		for {
+			key, auto := ss.Auto(s, d)
+			if auto {
+				return key
+			}
+			st, k, _ := ss.Current()
 			i := ss.Want(s, d)
 			if visit != nil {
 				if err := visit(s, d, st, i); err != nil {
-					return s, fmt.Errorf("step %d: %w", k+1, err)
+					failed = fmt.Errorf("step %d: %w", k+1, err)
+					return ""
 				}
 			}
 			if ss.Awaits() {
 				ss.Next()
+				if ss.Done() {
+					return "" // the last step was a caption: the walk is done
+				}
 				continue
 			}
 			if ok, why := ss.Try(s, d, i); !ok {
-				return s, fmt.Errorf("step %d: the awaited move is refused: %s", k+1, why)
+				failed = fmt.Errorf("step %d: the awaited move is refused: %s", k+1, why)
+				return ""
 			}
-			key = d.Options[i].Key
+			return d.Options[i].Key
 		}
-		if err := s.Answer(key); err != nil {
-			return s, fmt.Errorf("step %d: %w", k+1, err)
+	}
+	dr := &drive.Driver{State: s, Seats: seatAll(s, drive.Script("learner", learner).Unseeing()), Limit: MaxDecisions,
+		Stop: func(*engine.State, engine.Decision) bool { return ss.Done() }}
+	end, err := dr.Run()
+	if failed != nil {
+		return s, failed
+	}
+	if err != nil {
+		if ae := (*drive.AnswerError)(nil); errors.As(err, &ae) {
+			err = ae.Err
 		}
+		_, k, _ := ss.Current()
+		return s, fmt.Errorf("step %d: %w", k, err)
+	}
+	if !ss.Done() {
+		st, k, _ := ss.Current()
+		return s, fmt.Errorf("step %d (%q) is never reached (%s)", k+1, st.Caption, end)
 	}
 	// Let the last move play out, so that the finish caption speaks of
 	// what has happened.
-	for n := 0; n < MaxDecisions && !Settled(s); n++ {
-		d, ok := s.Pending()
-		if !ok {
-			break
-		}
-		key, auto := ss.Auto(s, d)
-		if !auto {
-			break
-		}
-		if err := s.Answer(key); err != nil {
-			return s, err
-		}
+	dr = &drive.Driver{State: s, Seats: seatAll(s, ss.Seat()), Limit: MaxDecisions,
+		Stop: func(s *engine.State, _ engine.Decision) bool { return Settled(s) }}
+	if _, err := dr.Run(); err != nil {
+		return s, err
 	}
 	return s, nil
+}
+
+// seatAll seats one seat (a lesson's script answers for every player) at every seat of s.
+func seatAll(s *engine.State, seat ai.Seat) []ai.Seat {
+	seats := make([]ai.Seat, s.NumSeats())
+	for i := range seats {
+		seats[i] = seat
+	}
+	return seats
 }
 
 // Settled reports that nothing played is waiting to resolve: no card on
