@@ -129,3 +129,29 @@ func TestLayoutCurtainLogLongestName(t *testing.T) {
 	}
 	assert.Greater(t, lines, 10, "the log's lines are laid out")
 }
+
+// The New Game screen in each variant and with Otto: the parts written
+// after the names, the variant's title on its chip, Otto's row.
+func TestLayoutNewGameVariantsLongestNames(t *testing.T) {
+	ids := longestChars(t)
+	for _, mode := range append([]string{engine.ModeOtto}, teamModes...) {
+		t.Run(mode, func(t *testing.T) {
+			app := newTestApp(t, Options{SettingsPath: "-"})
+			s := NewNewGameScreen(app)
+			app.SetScreen(s)
+			s.n = MaxSeats
+			for i := range s.n {
+				s.seats[i].Char = ids[i%len(ids)]
+			}
+			if mode == engine.ModeOtto {
+				s.SetOttoMode(true)
+			} else {
+				require.True(t, s.SetTeamMode(mode))
+			}
+			_, err := drive(t, app, 1)
+			require.NoError(t, err)
+			boxes := s.layoutBoxes(app.Theme())
+			assertLaidOut(t, app, "new-game-"+mode, boxes)
+		})
+	}
+}
