@@ -155,3 +155,33 @@ func TestLayoutNewGameVariantsLongestNames(t *testing.T) {
 		})
 	}
 }
+
+// longestTable is a table of n seats with the longest-named characters,
+// the first human (its player's view) and the rest computers.
+func longestTable(t *testing.T, app *App, n int) *TableScreen {
+	t.Helper()
+	ids := longestChars(t)
+	var seats []game.SeatConfig
+	for i := range n {
+		seats = append(seats, game.SeatConfig{Char: ids[i%len(ids)], Human: i == 0, Level: "normal"})
+	}
+	tbl, err := NewTableScreen(app, game.Config{Seed: 12, First: 0, Seats: seats})
+	require.NoError(t, err)
+	t.Cleanup(tbl.match.Close)
+	app.SetScreen(tbl)
+	_, err = drive(t, app, 2)
+	require.NoError(t, err)
+	return tbl
+}
+
+// Settings opened from a game names its player in the auto-pass row; a
+// save problem runs along the bottom.
+func TestLayoutSettingsLongestName(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	tbl := longestTable(t, app, 3)
+	s := NewSettingsScreen(app, tbl)
+	require.Contains(t, s.autoPassRowName(), "Torglesnarf")
+	s.err = "Could not save the settings: " + strings.Repeat("open /home/someone/.config/undercity/settings.json: permission denied; ", 4)
+	app.SetScreen(s)
+	assertLaidOut(t, app, "settings", s.layoutBoxes(app.Theme()))
+}
