@@ -185,3 +185,28 @@ func TestLayoutSettingsLongestName(t *testing.T) {
 	app.SetScreen(s)
 	assertLaidOut(t, app, "settings", s.layoutBoxes(app.Theme()))
 }
+
+// The Rules screen with its longest section shown, and searched for by
+// its whole title (longer than the search field).
+func TestLayoutRulesLongestTitle(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	s := NewRulesScreen(app, nil)
+	app.SetScreen(s)
+	long := 0
+	for i, sec := range s.Sections() {
+		if len([]rune(sec.Title)) > len([]rune(s.Sections()[long].Title)) {
+			long = i
+		}
+	}
+	s.choose(long)
+	_, err := drive(t, app, 1)
+	require.NoError(t, err)
+	assertLaidOut(t, app, "rules", s.layoutBoxes(app.Theme()))
+
+	s.setQuery(s.Sections()[long].Title)
+	require.Contains(t, s.Shown(), long)
+	s.choose(long)
+	_, err = drive(t, app, 1)
+	require.NoError(t, err)
+	assertLaidOut(t, app, "rules-search", s.layoutBoxes(app.Theme()))
+}
