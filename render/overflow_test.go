@@ -210,3 +210,59 @@ func TestLayoutRulesLongestTitle(t *testing.T) {
 	require.NoError(t, err)
 	assertLaidOut(t, app, "rules-search", s.layoutBoxes(app.Theme()))
 }
+
+// longestTitle is the longest card title in the data.
+func longestTitle(t *testing.T) string {
+	t.Helper()
+	c, err := game.Content()
+	require.NoError(t, err)
+	long := ""
+	for _, card := range c.Defs {
+		if len([]rune(card.Title)) > len([]rune(long)) {
+			long = card.Title
+		}
+	}
+	return long
+}
+
+// The Summary of a busy six-player game of the longest names (whole, as
+// a record may hold them): the chart legend and the key moments, with the
+// longest card title in the biggest hit.
+func TestLayoutSummaryLongestNames(t *testing.T) {
+	c, err := game.Content()
+	require.NoError(t, err)
+	ids := longestChars(t)
+	for name, winners := range map[string][]int{"one-winner": {0}, "team": {0, 3}} {
+		t.Run(name, func(t *testing.T) {
+			app := newTestApp(t, Options{SettingsPath: "-"})
+			rec := &game.Record{Over: true, Winners: winners}
+			for i := range MaxSeats {
+				k, ok := c.CharIndex(ids[i])
+				require.True(t, ok)
+				ch := c.Chars[k]
+				rec.Seats = append(rec.Seats, game.RecordSeat{Char: ch.ID, Name: ch.Name, Team: i % 3})
+			}
+			for turn := int32(0); turn <= 40; turn++ {
+				p := game.Point{Turn: turn}
+				for i := range MaxSeats {
+					p.Fort = append(p.Fort, int16(20-int(turn)/3-i))
+					p.Alc = append(p.Alc, int16(int(turn)/4+i))
+					p.Gold = append(p.Gold, int16(10+i))
+				}
+				rec.Points = append(rec.Points, p)
+			}
+			for k := range 10 {
+				rec.Rounds = append(rec.Rounds, game.RoundWon{Turn: int32(3 + k), Seat: k % MaxSeats, Gold: 12})
+			}
+			for i := 1; i < MaxSeats; i++ {
+				rec.Outs = append(rec.Outs, game.Out{Turn: int32(20 + i), Seat: i, Why: game.OutAlcohol})
+			}
+			rec.Hits = []game.Hit{{Turn: 9, Seat: 1, Lost: 12, By: 0, Cause: rec.Seats[0].Name + " plays " + longestTitle(t) + " on " + rec.Seats[1].Name + " and " + rec.Seats[2].Name + "."}}
+			s := NewSummaryScreen(app, NewTitleScreen(app), rec)
+			app.SetScreen(s)
+			_, err := drive(t, app, 1)
+			require.NoError(t, err)
+			assertLaidOut(t, app, "summary-"+name, s.layoutBoxes(app.Theme()))
+		})
+	}
+}
