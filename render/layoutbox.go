@@ -21,7 +21,8 @@ type layoutBox struct {
 	R    Rect
 	In   Rect
 	// Frame: a panel or row that holds other boxes; it must stay inside
-	// In, but what lies on it does not overlap it.
+	// In, and what lies on it (a box whose In it holds) or another frame
+	// does not overlap it.
 	Frame bool
 	// On is the button a label is written on: a button and its own label
 	// do not overlap.
@@ -77,7 +78,7 @@ func layoutProblems(boxes []layoutBox) []string {
 			out = append(out, fmt.Sprintf("%q %v is not inside %v", b.What, b.R, in))
 		}
 		for _, o := range boxes[i+1:] {
-			if !b.Frame && !o.Frame && (b.On == nil || b.On != o.On) && b.R.Overlaps(o.R) {
+			if b.R.Overlaps(o.R) && !lies(b, o) && !lies(o, b) && (b.On == nil || b.On != o.On) {
 				out = append(out, fmt.Sprintf("%q %v overlaps %q %v", b.What, b.R, o.What, o.R))
 			}
 		}
@@ -125,4 +126,9 @@ func (p placed) draw(dst *ebiten.Image, th *Theme) {
 // box is p's layout box inside the panel in.
 func (p placed) box(th *Theme, in Rect) layoutBox {
 	return layoutBox{What: p.text, R: th.TextBox(p.text, p.x, p.y, p.wrap, p.st), In: in}
+}
+
+// lies reports whether box b lies on frame f, or both are frames.
+func lies(b, f layoutBox) bool {
+	return f.Frame && (b.Frame || b.In != (Rect{}) && f.R.Holds(b.In))
 }

@@ -266,3 +266,28 @@ func TestLayoutSummaryLongestNames(t *testing.T) {
 		})
 	}
 }
+
+// The lessons with every one skipped (the longest mark beside each name),
+// each lit in turn, and a problem with the progress file.
+func TestLayoutLessons(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	s := NewLessonsScreen(app)
+	require.NotEmpty(t, s.lessons)
+	for _, l := range s.lessons {
+		s.progress.Skip(l.ID)
+	}
+	s.problem = "The lesson progress could not be saved: " + strings.Repeat("open /home/someone/.config/undercity/lessons.json: permission denied; ", 3)
+	app.SetScreen(s)
+	long := 0
+	for i := range s.lessons {
+		s.setFocus(i)
+		for _, p := range layoutProblems(s.layoutBoxes(app.Theme())) {
+			t.Errorf("lesson %d lit: %s", i+1, p)
+		}
+		if len(s.lessons[i].Summary) > len(s.lessons[long].Summary) {
+			long = i
+		}
+	}
+	s.setFocus(long)
+	assertLaidOut(t, app, "lessons", s.layoutBoxes(app.Theme()))
+}
