@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -131,4 +132,22 @@ func (p placed) box(th *Theme, in Rect) layoutBox {
 // lies reports whether box b lies on frame f, or both are frames.
 func lies(b, f layoutBox) bool {
 	return f.Frame && (b.Frame || b.In != (Rect{}) && f.R.Holds(b.In))
+}
+
+// buttonBoxes are a big button, its label (clear of the diamonds that
+// light it and of its hotkey) and its hotkey, the button inside in.
+func buttonBoxes(th *Theme, b *Button, in Rect) []layoutBox {
+	r := b.Rect
+	size := b.Size
+	if size == 0 {
+		size = 34
+	}
+	cx, cy := r.Center()
+	out := []layoutBox{{What: "button " + b.Label, R: r, In: in, Frame: true},
+		{What: "label " + b.Label, R: th.TextBox(b.Label, int(cx), int(cy), 0, TextStyle{Face: FaceBold, Size: size, Align: etxt.Center}), In: Rect{r.X + 44, r.Y, r.W - 88, r.H}}}
+	if b.Hotkey > 0 {
+		k := strconv.Itoa(b.Hotkey)
+		out = append(out, layoutBox{What: "hotkey " + k, R: th.TextBox(k, int(r.X+30), int(cy), 0, TextStyle{Face: FaceBold, Size: 20, Align: etxt.Center}), In: r})
+	}
+	return out
 }

@@ -291,3 +291,11 @@ func TestLayoutLessons(t *testing.T) {
 	s.setFocus(long)
 	assertLaidOut(t, app, "lessons", s.layoutBoxes(app.Theme()))
 }
+
+// The pause menu over a table of the longest names.
+func TestLayoutPauseMenu(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	tbl := longestTable(t, app, 3)
+	tbl.menuOpen = true
+	assertLaidOut(t, app, "pause", pauseMenuBoxes(app.Theme(), tbl.menu))
+}
