@@ -13,6 +13,7 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	"undercity/render/gambletable"
 )
 
 // Every screen laid out with the longest names in the data: no text runs
@@ -298,4 +299,42 @@ func TestLayoutPauseMenu(t *testing.T) {
 	tbl := longestTable(t, app, 3)
 	tbl.menuOpen = true
 	assertLaidOut(t, app, "pause", pauseMenuBoxes(app.Theme(), tbl.menu))
+}
+
+// longestCast is the tavern's characters as gamblers under their whole
+// names, the longest first.
+func longestCast(t *testing.T) []gambletable.Gambler {
+	t.Helper()
+	c, err := game.Content()
+	require.NoError(t, err)
+	var out []gambletable.Gambler
+	for _, id := range longestChars(t) {
+		k, ok := c.CharIndex(id)
+		require.True(t, ok)
+		out = append(out, gambletable.Gambler{ID: id, Name: c.Chars[k].Name})
+	}
+	return out
+}
+
+// The gambling setup with every seat taken by the longest names, for each
+// game (its variants' switches) with every variant on.
+func TestLayoutGambleSetupLongestNames(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	s := NewGambleSetupScreen(app)
+	app.SetScreen(s)
+	su := s.Setup()
+	su.Cast = longestCast(t)
+	for len(su.Seats) < gambletable.MaxSeats {
+		su.Seats = append(su.Seats, gambletable.SeatChoice{Level: "normal"})
+	}
+	for g := range gambletable.Choices {
+		su.Game = g
+		for _, v := range gambletable.VariantList(gambletable.Choices[g]) {
+			su.Variants |= v
+		}
+		for _, p := range layoutProblems(s.layoutBoxes(app.Theme())) {
+			t.Errorf("%s: %s", gambletable.Choices[g], p)
+		}
+	}
+	assertLaidOut(t, app, "gamble-setup", s.layoutBoxes(app.Theme()))
 }
