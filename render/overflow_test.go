@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"undercity/engine"
+	"undercity/engine/gamble"
 	"undercity/game"
 	"undercity/render/gambletable"
 )
@@ -337,4 +338,34 @@ func TestLayoutGambleSetupLongestNames(t *testing.T) {
 		}
 	}
 	assertLaidOut(t, app, "gamble-setup", s.layoutBoxes(app.Theme()))
+}
+
+// The gambling table with eight of the longest names, in the game with
+// the most variants, all on: the seats' name plates and money lines and
+// the game's line beside the heading.
+func TestLayoutGambleTableLongestNames(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: "-", Seed: 4, SeedSet: true})
+	app.settings.AIDelayMS, app.settings.AnimSpeed = 0, 0
+	most := gambletable.Choices[0]
+	for _, g := range gambletable.Choices {
+		if len(gambletable.VariantList(g)) > len(gambletable.VariantList(most)) {
+			most = g
+		}
+	}
+	var vs gamble.Variants
+	for _, v := range gambletable.VariantList(most) {
+		vs |= v
+	}
+	cfg := game.GambleConfig{Setup: gamble.Setup{Game: most, Variants: vs, Seed: 4, Games: 3}}
+	for i, g := range longestCast(t)[:gamble.MaxSeats] {
+		cfg.Setup.Stakes = append(cfg.Setup.Stakes, 20)
+		cfg.Seats = append(cfg.Seats, game.GambleSeat{Human: i == 0, Level: "normal", Name: g.Name, Char: g.ID})
+	}
+	tbl, err := NewGambleTable(app, cfg)
+	require.NoError(t, err)
+	app.SetScreen(tbl)
+	_, err = drive(t, app, 2)
+	require.NoError(t, err)
+	require.Len(t, tbl.m.Seats, gamble.MaxSeats)
+	assertLaidOut(t, app, "gamble-table", tbl.layoutBoxes(app.Theme()))
 }
