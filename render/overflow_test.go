@@ -15,6 +15,7 @@ import (
 	"undercity/engine/gamble"
 	"undercity/game"
 	"undercity/render/gambletable"
+	"undercity/render/tablemodel"
 )
 
 // Every screen laid out with the longest names in the data: no text runs
@@ -368,4 +369,29 @@ func TestLayoutGambleTableLongestNames(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, tbl.m.Seats, gamble.MaxSeats)
 	assertLaidOut(t, app, "gamble-table", tbl.layoutBoxes(app.Theme()))
+}
+
+// A six-seat table of the longest names: each player's name fits its
+// room on the mat (tablemodel.NameLineRect).
+func TestLayoutTableMatNames(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	tbl := longestTable(t, app, 6)
+	th := app.Theme()
+	c, err := game.Content()
+	require.NoError(t, err)
+	var shown, whole []layoutBox // the names the mats show, and whole names
+	for q, mat := range tbl.m.Mats {
+		r := Rect(mat)
+		room := Rect(tablemodel.NameLineRect(mat))
+		k, ok := c.CharIndex(tbl.snap.CharID(q))
+		require.True(t, ok)
+		text, x, y, st := matName(th, tbl.snap.Name(q), r)
+		shown = append(shown, layoutBox{What: "name " + text, R: th.TextBox(text, x, y, 0, st), In: room})
+		text, x, y, st = matName(th, c.Chars[k].Name, r)
+		whole = append(whole, layoutBox{What: "name " + text, R: th.TextBox(text, x, y, 0, st), In: room})
+	}
+	for _, p := range layoutProblems(whole) {
+		t.Errorf("whole names: %s", p)
+	}
+	assertLaidOut(t, app, "table-6", shown)
 }
