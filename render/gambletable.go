@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -366,11 +367,7 @@ func (t *GambleTableScreen) drawSeat(dst *ebiten.Image, th *Theme, s *gambletabl
 		border, w = ColGold, 4
 	}
 	StrokeRoundedRect(dst, b, 14, w, border)
-	name := s.Name
-	if s.Starting {
-		name += "  (starts)"
-	}
-	t.drawSeatName(dst, th, s.Seat, name, b, s.Folded || !s.In)
+	t.drawSeatName(dst, th, s.Seat, seatTitle(s), b, s.Folded || !s.In)
 	mr := Rect(s.MoneyRect)
 	DrawCoin(dst, mr.X+9, mr.Y+mr.H/2, 8)
 	t.moneyText(th, s).draw(dst, th)
@@ -805,8 +802,29 @@ func (t *GambleTableScreen) seatName(th *Theme, seat int, name string, b Rect) p
 		x = b.X + 40
 	}
 	st := TextStyle{Face: FaceBold, Size: 18, Color: ColParchment, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
-	name, st.Size = fitLine(th, name, int(b.X+b.W-x)-10, st)
-	return placed{text: name, x: int(x), y: int(b.Y + 17), st: st}
+	room := int(b.X+b.W-x) - 10
+	text, size := fitLine(th, name, room, st)
+	if cut, ok := strings.CutSuffix(name, startsMark); ok && text != name {
+		// Shorten the name, not the mark.
+		st.Size = size
+		mw, _ := th.Measure(startsMark, st)
+		text, size = fitLine(th, cut, room-mw, st)
+		text += startsMark
+	}
+	st.Size = size
+	return placed{text: text, x: int(x), y: int(b.Y + 17), st: st}
+}
+
+// startsMark follows the Starting Player's name.
+const startsMark = "  (starts)"
+
+// seatTitle is the name on a seat's box, marked when it is the Starting
+// Player's.
+func seatTitle(s *gambletable.SeatView) string {
+	if s.Starting {
+		return s.Name + startsMark
+	}
+	return s.Name
 }
 
 // moneyText is a seat's money line: its money and what it is doing
@@ -854,12 +872,8 @@ func (t *GambleTableScreen) layoutBoxes(th *Theme) []layoutBox {
 	for i := range t.m.Seats {
 		s := &t.m.Seats[i]
 		b := Rect(s.Box)
-		name := s.Name
-		if s.Starting {
-			name += "  (starts)"
-		}
 		out = append(out, layoutBox{What: "seat of " + s.Name, R: b, Frame: true},
-			t.seatName(th, s.Seat, name, b).box(th, b), t.moneyText(th, s).box(th, b))
+			t.seatName(th, s.Seat, seatTitle(s), b).box(th, b), t.moneyText(th, s).box(th, b))
 		if s.Bet > 0 {
 			out = append(out, layoutBox{What: "bet of " + s.Name, R: Rect(s.BetRect), In: b})
 		}
