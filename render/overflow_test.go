@@ -137,9 +137,9 @@ func TestLayoutCurtainLogLongestName(t *testing.T) {
 // after the names, the variant's title on its chip, Otto's row.
 func TestLayoutNewGameVariantsLongestNames(t *testing.T) {
 	ids := longestChars(t)
+	app := newTestApp(t, Options{SettingsPath: "-"})
 	for _, mode := range append([]string{engine.ModeOtto}, teamModes...) {
 		t.Run(mode, func(t *testing.T) {
-			app := newTestApp(t, Options{SettingsPath: "-"})
 			s := NewNewGameScreen(app)
 			app.SetScreen(s)
 			s.n = MaxSeats
@@ -151,8 +151,6 @@ func TestLayoutNewGameVariantsLongestNames(t *testing.T) {
 			} else {
 				require.True(t, s.SetTeamMode(mode))
 			}
-			_, err := drive(t, app, 1)
-			require.NoError(t, err)
 			boxes := s.layoutBoxes(app.Theme())
 			assertLaidOut(t, app, "new-game-"+mode, boxes)
 		})
