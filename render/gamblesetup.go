@@ -146,12 +146,6 @@ func (s *GambleSetupScreen) Draw(dst *ebiten.Image) {
 	FillGlow(dst, float32(cx), 70, 640, 110, color.NRGBA{0x0a, 0x04, 0x01, 0xa0}, ebiten.Blend{})
 	th.DrawGradientText(dst, "Gambling? I'm In!", cx, 62, FaceDisplay, 76, ColGoldLight, ColGold, ColGoldDeep)
 	DrawFlourish(dst, float32(cx), 108, 620)
-	head := TextStyle{Face: FaceSmallcaps, Size: 24, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
-	th.DrawText(dst, "Game", 60, 132, head)
-	th.DrawText(dst, "Variants and options", 480, 132, head)
-	th.DrawText(dst, "Seats", 960, 132, head)
-	value := TextStyle{Face: FaceBold, Size: 20, Color: ColGoldLight, Align: etxt.Center, Shadow: 1}
-	cursor := Rect{}
 	var tip gambletable.Control
 	for _, c := range s.setup.Controls() {
 		chip := Chip{Label: c.Label, Rect: Rect(c.Rect), Selected: c.On, Size: 19}
@@ -160,53 +154,129 @@ func (s *GambleSetupScreen) Draw(dst *ebiten.Image) {
 		if c.Tip != "" && chip.hovered {
 			tip = c
 		}
-		switch c.Kind {
-		case gambletable.CtlVariant, gambletable.CtlShares, gambletable.CtlMinRaise, gambletable.CtlSplit:
-			lw, _ := th.Measure(c.Label, TextStyle{Face: FaceBold, Size: 19})
-			drawSwitch(dst, th, Rect(c.Rect), c.On, (c.Rect.W-float32(lw))/2 > 70)
-		case gambletable.CtlRoundsDown:
-			vx, vy := Rect(gambletable.ValueRect(c.Rect)).Center()
-			th.DrawText(dst, s.setup.RoundsText(), int(vx), int(vy), value)
-		case gambletable.CtlShareDown:
-			vx, vy := Rect(gambletable.ValueRect(c.Rect)).Center()
-			th.DrawText(dst, s.setup.ShareText(), int(vx), int(vy), value)
-		case gambletable.CtlSeedDown:
-			vx, vy := Rect(gambletable.ValueRect(c.Rect)).Center()
-			th.DrawText(dst, s.setup.SeedText(), int(vx), int(vy), value)
-			cursor = Rect(c.Rect)
+		if switchChip(c.Kind) {
+			drawSwitch(dst, th, Rect(c.Rect), c.On, switchWord(th, c))
 		}
 	}
 	for i := range s.setup.Seats {
 		r := Rect(gambletable.SeatLabelRect(i))
 		_, y := r.Center()
-		x := r.X
 		if g := s.setup.Gambler(i); g.ID != "" {
 			DrawPortrait(dst, th, r.X+16, y, 16, g.ID, "", false)
-			x += 38
 		}
-		th.DrawText(dst, s.setup.SeatName(i), int(x), int(y), TextStyle{Face: FaceBold, Size: 19, Color: ColParchment, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 	}
-	// The chosen game's rules, under the options.
-	rules := assets.GamblingRules()[string(s.setup.GameID())]
-	if len(rules.Paragraphs) > 0 {
-		th.DrawWrapped(dst, rules.Paragraphs[0], 480, int(cursor.Y+cursor.H)+30, 440, TextStyle{Size: 16, Color: ColParchDim, Align: etxt.Left | etxt.Top})
-	}
-	if s.last != nil {
-		r := Rect(gambletable.LastSessionRect)
-		th.DrawText(dst, "Your last session", int(r.X), int(r.Y+12), head)
-		th.DrawWrapped(dst, s.setup.Last, int(r.X), int(r.Y+32), int(r.W), TextStyle{Size: 17, Color: ColParchment, Align: etxt.Left | etxt.Top, Shadow: 1})
-	}
-	if s.problem != "" {
-		th.DrawWrapped(dst, s.problem, cx, 780, 900, TextStyle{Size: 18, Color: ColEmber, Align: etxt.Center, Shadow: 1})
+	for _, p := range append(s.seatNames(th), s.texts(th)...) {
+		p.draw(dst, th)
 	}
 	if tip.Tip != "" {
 		drawTip(dst, th, tip.Tip, Rect(tip.Rect))
+	}
+}
+
+// switchChip reports whether a control of this kind is an on/off switch.
+func switchChip(k gambletable.ControlKind) bool {
+	switch k {
+	case gambletable.CtlVariant, gambletable.CtlShares, gambletable.CtlMinRaise, gambletable.CtlSplit:
+		return true
+	}
+	return false
+}
+
+// switchWord reports whether a switch has room for its "on"/"off" beside
+// its label.
+func switchWord(th *Theme, c gambletable.Control) bool {
+	lw, _ := th.Measure(c.Label, TextStyle{Face: FaceBold, Size: 19})
+	return (c.Rect.W-float32(lw))/2 > 70
+}
+
+// seatNames are the names the seats play under, each shrunk, and past
+// that shortened, to its label's room beside the portrait.
+func (s *GambleSetupScreen) seatNames(th *Theme) []placed {
+	var out []placed
+	for i := range s.setup.Seats {
+		r := Rect(gambletable.SeatLabelRect(i))
+		_, y := r.Center()
+		x := r.X
+		if g := s.setup.Gambler(i); g.ID != "" {
+			x += 38
+		}
+		st := TextStyle{Face: FaceBold, Size: 19, Color: ColParchment, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
+		name, size := fitLine(th, s.setup.SeatName(i), int(r.X+r.W-x)-4, st)
+		st.Size = size
+		out = append(out, placed{text: name, x: int(x), y: int(y), st: st})
+	}
+	return out
+}
+
+// texts lays out the setup screen's other words: the columns' headings,
+// the values between their arrows, the chosen game's rules, the last
+// session, a problem and the keys.
+func (s *GambleSetupScreen) texts(th *Theme) []placed {
+	cx := ScreenWidth / 2
+	head := TextStyle{Face: FaceSmallcaps, Size: 24, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
+	out := []placed{{text: "Game", x: 60, y: 132, st: head}, {text: "Variants and options", x: 480, y: 132, st: head}, {text: "Seats", x: 960, y: 132, st: head}}
+	value := TextStyle{Face: FaceBold, Size: 20, Color: ColGoldLight, Align: etxt.Center, Shadow: 1}
+	cursor := Rect{}
+	for _, c := range s.setup.Controls() {
+		vx, vy := Rect(gambletable.ValueRect(c.Rect)).Center()
+		switch c.Kind {
+		case gambletable.CtlRoundsDown:
+			out = append(out, placed{text: s.setup.RoundsText(), x: int(vx), y: int(vy), st: value})
+		case gambletable.CtlShareDown:
+			out = append(out, placed{text: s.setup.ShareText(), x: int(vx), y: int(vy), st: value})
+		case gambletable.CtlSeedDown:
+			out = append(out, placed{text: s.setup.SeedText(), x: int(vx), y: int(vy), st: value})
+			cursor = Rect(c.Rect)
+		}
+	}
+	if rules := assets.GamblingRules()[string(s.setup.GameID())]; len(rules.Paragraphs) > 0 {
+		out = append(out, placed{text: rules.Paragraphs[0], x: 480, y: int(cursor.Y+cursor.H) + 30, wrap: 440, st: TextStyle{Size: 16, Color: ColParchDim, Align: etxt.Left | etxt.Top}})
+	}
+	if s.last != nil {
+		r := Rect(gambletable.LastSessionRect)
+		out = append(out, placed{text: "Your last session", x: int(r.X), y: int(r.Y + 12), st: head},
+			placed{text: s.setup.Last, x: int(r.X), y: int(r.Y + 32), wrap: int(r.W), st: TextStyle{Size: 17, Color: ColParchment, Align: etxt.Left | etxt.Top, Shadow: 1}})
+	}
+	if s.problem != "" {
+		out = append(out, placed{text: s.problem, x: cx, y: 780, wrap: 900, st: TextStyle{Size: 18, Color: ColEmber, Align: etxt.Center, Shadow: 1}})
 	}
 	keys := "Esc: back  ·  Enter: take a seat"
 	if s.last != nil {
 		keys += "  ·  C: continue your last session"
 	}
-	th.DrawText(dst, keys, cx, 838, TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center, Shadow: 1})
+	return append(out, placed{text: keys, x: cx, y: 838, st: TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center, Shadow: 1}})
+}
+
+// layoutBoxes are the controls with their labels and switches, the
+// seats' portraits and names (each inside its label's room) and the
+// other texts (layoutbox.go).
+func (s *GambleSetupScreen) layoutBoxes(th *Theme) []layoutBox {
+	var out []layoutBox
+	for _, c := range s.setup.Controls() {
+		chip := &Chip{Label: c.Label, Rect: Rect(c.Rect), Size: 19}
+		out = append(out, chipBoxes(th, chip, Rect{})...)
+		if switchChip(c.Kind) {
+			r := Rect(c.Rect)
+			box := Rect{r.X + r.W - 30, r.Y + r.H/2 - 9, 18, 18}
+			out = append(out, layoutBox{What: "switch of " + c.Label, R: box, In: r, On: chip})
+			if switchWord(th, c) {
+				out = append(out, layoutBox{What: "on/off of " + c.Label, R: th.TextBox("off", int(box.X-8), int(box.Y+box.H/2), 0, TextStyle{Face: FaceBold, Size: 14, Align: etxt.Right | etxt.VertCenter}), In: r, On: chip})
+			}
+		}
+	}
+	for _, p := range s.texts(th) {
+		out = append(out, p.box(th, Rect{}))
+	}
+	names := s.seatNames(th)
+	for i := range s.setup.Seats {
+		r := Rect(gambletable.SeatLabelRect(i))
+		_, y := r.Center()
+		if g := s.setup.Gambler(i); g.ID != "" {
+			out = append(out, layoutBox{What: "portrait " + g.ID, R: Rect{r.X, y - 16, 32, 32}, In: r})
+		}
+		out = append(out, names[i].box(th, r))
+	}
+	return out
 }
 
 // drawSwitch marks an on/off chip at its right: a lit box with a tick and

@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -310,11 +311,8 @@ func (t *GambleTableScreen) Draw(dst *ebiten.Image) {
 	FillRoundedRect(dst, felt, 28, color.NRGBA{0x1e, 0x4a, 0x2c, 0xff}, color.NRGBA{0x10, 0x2c, 0x1a, 0xff})
 	StrokeRoundedRect(dst, felt, 28, 4, ColBronze)
 	m := t.m
-	th.DrawText(dst, m.Header, 40, 28, TextStyle{Face: FaceDisplay, Size: 34, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 2})
-	if t.saveProblem != "" { // in place of the game's line: the session is not being kept
-		th.DrawText(dst, t.saveProblem, 1280, 28, TextStyle{Face: FaceBold, Size: 17, Color: ColEmber, Align: etxt.Right | etxt.VertCenter, Shadow: 1})
-	} else {
-		th.DrawText(dst, m.Sub, 1280, 28, TextStyle{Size: 17, Color: ColParchDim, Align: etxt.Right | etxt.VertCenter, Shadow: 1})
+	for _, p := range t.headTexts(th) {
+		p.draw(dst, th)
 	}
 	t.quit.hovered = t.quit.Rect.Contains(t.cx, t.cy)
 	t.rules.hovered = t.rules.Rect.Contains(t.cx, t.cy)
@@ -370,25 +368,10 @@ func (t *GambleTableScreen) drawSeat(dst *ebiten.Image, th *Theme, s *gambletabl
 		border, w = ColGold, 4
 	}
 	StrokeRoundedRect(dst, b, 14, w, border)
-	name := s.Name
-	if s.Starting {
-		name += "  (starts)"
-	}
-	t.drawSeatName(dst, th, s.Seat, name, b, s.Folded || !s.In)
+	t.drawSeatName(dst, th, s.Seat, seatTitle(s), b, s.Folded || !s.In)
 	mr := Rect(s.MoneyRect)
 	DrawCoin(dst, mr.X+9, mr.Y+mr.H/2, 8)
-	money := strconv.Itoa(s.Money)
-	if s.Folded {
-		money += "  · folded"
-	} else if s.In && s.Money == 0 && !t.m.Over {
-		money += "  · all in"
-	} else if !s.In && !t.m.Over {
-		money += "  · out"
-	}
-	if s.Loans+s.Debts > 0 {
-		money += "  · loans " + strconv.Itoa(s.Loans) + ", debts " + strconv.Itoa(s.Debts)
-	}
-	th.DrawText(dst, money, int(mr.X+24), int(mr.Y+mr.H/2), TextStyle{Face: FaceBold, Size: 16, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter})
+	t.moneyText(th, s).draw(dst, th)
 	if s.Bet > 0 {
 		br := Rect(s.BetRect)
 		FillRoundedRect(dst, br, 8, color.NRGBA{0x0a, 0x05, 0x02, 0xc0}, color.NRGBA{0x0a, 0x05, 0x02, 0xc0})
@@ -804,12 +787,99 @@ func (t *GambleTableScreen) drawSeatName(dst *ebiten.Image, th *Theme, seat int,
 	if dim {
 		col = ColParchDim
 	}
-	x := b.X + 8
 	if seats := t.match.Seats(); seat < len(seats) && seats[seat].Char != "" {
 		DrawPortrait(dst, th, b.X+20, b.Y+17, 13, seats[seat].Char, "", dim)
+	}
+	p := t.seatName(th, seat, name, b)
+	p.st.Color = col
+	p.draw(dst, th)
+}
+
+// seatName lays a seat's name out after its character's portrait in its
+// box b: shrunk, and past that shortened, to end inside the box.
+func (t *GambleTableScreen) seatName(th *Theme, seat int, name string, b Rect) placed {
+	x := b.X + 8
+	if seats := t.match.Seats(); seat < len(seats) && seats[seat].Char != "" {
 		x = b.X + 40
 	}
-	th.DrawText(dst, name, int(x), int(b.Y+17), TextStyle{Face: FaceBold, Size: 18, Color: col, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+	st := TextStyle{Face: FaceBold, Size: 18, Color: ColParchment, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
+	room := int(b.X+b.W-x) - 10
+	text, size := fitLine(th, name, room, st)
+	if cut, ok := strings.CutSuffix(name, startsMark); ok && text != name {
+		// Shorten the name, not the mark.
+		st.Size = size
+		mw, _ := th.Measure(startsMark, st)
+		text, size = fitLine(th, cut, room-mw, st)
+		text += startsMark
+	}
+	st.Size = size
+	return placed{text: text, x: int(x), y: int(b.Y + 17), st: st}
+}
+
+// startsMark follows the Starting Player's name.
+const startsMark = "  (starts)"
+
+// seatTitle is the name on a seat's box, marked when it is the Starting
+// Player's.
+func seatTitle(s *gambletable.SeatView) string {
+	if s.Starting {
+		return s.Name + startsMark
+	}
+	return s.Name
+}
+
+// moneyText is a seat's money line: its money and what it is doing
+// (folded, all in, out, loans and debts), shortened to its box.
+func (t *GambleTableScreen) moneyText(th *Theme, s *gambletable.SeatView) placed {
+	mr := Rect(s.MoneyRect)
+	money := strconv.Itoa(s.Money)
+	if s.Folded {
+		money += "  · folded"
+	} else if s.In && s.Money == 0 && !t.m.Over {
+		money += "  · all in"
+	} else if !s.In && !t.m.Over {
+		money += "  · out"
+	}
+	if s.Loans+s.Debts > 0 {
+		money += "  · loans " + strconv.Itoa(s.Loans) + ", debts " + strconv.Itoa(s.Debts)
+	}
+	st := TextStyle{Face: FaceBold, Size: 16, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter}
+	money, st.Size = fitLine(th, money, int(mr.W)-28, st)
+	return placed{text: money, x: int(mr.X + 24), y: int(mr.Y + mr.H/2), st: st}
+}
+
+// headTexts are the table's heading (the game) and, at its right, the
+// game's line (or the session's save problem), shrunk and shortened to
+// end before the heading.
+func (t *GambleTableScreen) headTexts(th *Theme) []placed {
+	head := placed{text: t.m.Header, x: 40, y: 28, st: TextStyle{Face: FaceDisplay, Size: 34, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 2}}
+	line := placed{text: t.m.Sub, x: 1280, y: 28, st: TextStyle{Size: 17, Color: ColParchDim, Align: etxt.Right | etxt.VertCenter, Shadow: 1}}
+	if t.saveProblem != "" { // in place of the game's line: the session is not being kept
+		line.text, line.st = t.saveProblem, TextStyle{Face: FaceBold, Size: 17, Color: ColEmber, Align: etxt.Right | etxt.VertCenter, Shadow: 1}
+	}
+	hw, _ := th.Measure(head.text, head.st)
+	line.text, line.st.Size = fitLine(th, line.text, line.x-head.x-hw-32, line.st)
+	return []placed{head, line}
+}
+
+// layoutBoxes are the heading and the game's line, the buttons, and each
+// seat's box with its name, money and bet inside it (layoutbox.go).
+func (t *GambleTableScreen) layoutBoxes(th *Theme) []layoutBox {
+	var out []layoutBox
+	for _, p := range t.headTexts(th) {
+		out = append(out, p.box(th, Rect{}))
+	}
+	out = append(append(out, chipBoxes(th, &t.quit, Rect{})...), chipBoxes(th, &t.rules, Rect{})...)
+	for i := range t.m.Seats {
+		s := &t.m.Seats[i]
+		b := Rect(s.Box)
+		out = append(out, layoutBox{What: "seat of " + s.Name, R: b, Frame: true},
+			t.seatName(th, s.Seat, seatTitle(s), b).box(th, b), t.moneyText(th, s).box(th, b))
+		if s.Bet > 0 {
+			out = append(out, layoutBox{What: "bet of " + s.Name, R: Rect(s.BetRect), In: b})
+		}
+	}
+	return out
 }
 
 // drawBroke is the panel that says the viewer is out of money, with

@@ -2,6 +2,9 @@ package render
 
 import (
 	"fmt"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/tinne26/etxt"
 )
@@ -19,8 +22,12 @@ type layoutBox struct {
 	R    Rect
 	In   Rect
 	// Frame: a panel or row that holds other boxes; it must stay inside
-	// In, but what lies on it does not overlap it.
+	// In, and what lies on it (a box whose In it holds) or another frame
+	// does not overlap it.
 	Frame bool
+	// On is the button a label is written on: a button and its own label
+	// do not overlap.
+	On *Chip
 }
 
 // TextBox is the rectangle the text s fills when drawn at (x, y) in
@@ -54,7 +61,7 @@ func (t *Theme) TextBox(s string, x, y, wrap int, st TextStyle) Rect {
 
 // chipBox is the layout box of a button inside the panel in.
 func chipBox(c *Chip, in Rect) layoutBox {
-	return layoutBox{What: "button " + c.Label, R: c.Rect, In: in}
+	return layoutBox{What: "button " + c.Label, R: c.Rect, In: in, On: c}
 }
 
 // layoutProblems lists what is wrong with boxes: a box outside its panel
@@ -72,10 +79,75 @@ func layoutProblems(boxes []layoutBox) []string {
 			out = append(out, fmt.Sprintf("%q %v is not inside %v", b.What, b.R, in))
 		}
 		for _, o := range boxes[i+1:] {
-			if !b.Frame && !o.Frame && b.R.Overlaps(o.R) {
+			if b.R.Overlaps(o.R) && !lies(b, o) && !lies(o, b) && (b.On == nil || b.On != o.On) {
 				out = append(out, fmt.Sprintf("%q %v overlaps %q %v", b.What, b.R, o.What, o.R))
 			}
 		}
+	}
+	return out
+}
+
+// chipLabelBox is the layout box of a button's label, which must stay
+// inside the button (Chip.Draw lays it out the same way).
+func chipLabelBox(th *Theme, c *Chip) layoutBox {
+	size := c.Size
+	if size == 0 {
+		size = 20
+	}
+	cx, cy := c.Rect.Center()
+	if c.Hotkey > 0 {
+		cx += 6
+	}
+	r := th.TextBox(c.Label, int(cx), int(cy), 0, TextStyle{Face: FaceBold, Size: size, Align: etxt.Center})
+	return layoutBox{What: "label " + c.Label, R: r, In: c.Rect, On: c}
+}
+
+// chipBoxes are a button and its label, the button inside the panel in.
+func chipBoxes(th *Theme, c *Chip, in Rect) []layoutBox {
+	return []layoutBox{chipBox(c, in), chipLabelBox(th, c)}
+}
+
+// placed is a piece of text as a screen lays it out: drawn at (x, y) in
+// style st, wrapped to wrap pixels (0: one line).
+type placed struct {
+	text string
+	x, y int
+	wrap int
+	st   TextStyle
+}
+
+func (p placed) draw(dst *ebiten.Image, th *Theme) {
+	if p.wrap > 0 {
+		th.DrawWrapped(dst, p.text, p.x, p.y, p.wrap, p.st)
+		return
+	}
+	th.DrawText(dst, p.text, p.x, p.y, p.st)
+}
+
+// box is p's layout box inside the panel in.
+func (p placed) box(th *Theme, in Rect) layoutBox {
+	return layoutBox{What: p.text, R: th.TextBox(p.text, p.x, p.y, p.wrap, p.st), In: in}
+}
+
+// lies reports whether box b lies on frame f, or both are frames.
+func lies(b, f layoutBox) bool {
+	return f.Frame && (b.Frame || b.In != (Rect{}) && f.R.Holds(b.In))
+}
+
+// buttonBoxes are a big button, its label (clear of the diamonds that
+// light it and of its hotkey) and its hotkey, the button inside in.
+func buttonBoxes(th *Theme, b *Button, in Rect) []layoutBox {
+	r := b.Rect
+	size := b.Size
+	if size == 0 {
+		size = 34
+	}
+	cx, cy := r.Center()
+	out := []layoutBox{{What: "button " + b.Label, R: r, In: in, Frame: true},
+		{What: "label " + b.Label, R: th.TextBox(b.Label, int(cx), int(cy), 0, TextStyle{Face: FaceBold, Size: size, Align: etxt.Center}), In: Rect{r.X + 44, r.Y, r.W - 88, r.H}}}
+	if b.Hotkey > 0 {
+		k := strconv.Itoa(b.Hotkey)
+		out = append(out, layoutBox{What: "hotkey " + k, R: th.TextBox(k, int(r.X+30), int(cy), 0, TextStyle{Face: FaceBold, Size: 20, Align: etxt.Center}), In: r})
 	}
 	return out
 }

@@ -285,9 +285,30 @@ func (s *LessonsScreen) Draw(dst *ebiten.Image) {
 	cx := ScreenWidth / 2
 	th.DrawGradientText(dst, "Learn to play", cx, 72, FaceDisplay, 80, ColGoldLight, ColGold, ColGoldDeep)
 	DrawFlourish(dst, float32(cx), 126, 560)
+	for _, c := range s.rows {
+		c.Draw(dst, th)
+	}
+	if s.focus >= 0 && s.focus < len(s.lessons) {
+		DrawPanel(dst, lessonsPanel)
+	}
+	marks, _ := s.marks()
+	for _, p := range append(marks, s.texts(th)...) {
+		if p.text != "" {
+			p.draw(dst, th)
+		}
+	}
+	s.back.Draw(dst, th)
+}
+
+// lessonsPanel is the panel that tells the lit lesson.
+var lessonsPanel = Rect{ScreenWidth/2 - 615, 612, 1230, 150}
+
+// marks are each row's mark at its right end ("done", "skipped", "next"
+// or none) and how many lessons are done.
+func (s *LessonsScreen) marks() ([]placed, int) {
+	var out []placed
 	done := 0
 	for i, c := range s.rows {
-		c.Draw(dst, th)
 		id := s.lessons[i].ID
 		mark, col := "", color.Color(ColParchDim)
 		switch {
@@ -299,20 +320,66 @@ func (s *LessonsScreen) Draw(dst *ebiten.Image) {
 		case i == s.next:
 			mark, col = "next", ColGoldLight
 		}
-		if mark != "" {
-			th.DrawText(dst, mark, int(c.Rect.X+c.Rect.W-16), int(c.Rect.Y+c.Rect.H/2), TextStyle{Face: FaceBold, Size: 16, Color: col, Align: etxt.Right | etxt.VertCenter, Shadow: 1})
-		}
+		out = append(out, placed{text: mark, x: int(c.Rect.X + c.Rect.W - 16), y: int(c.Rect.Y + c.Rect.H/2), st: TextStyle{Face: FaceBold, Size: 16, Color: col, Align: etxt.Right | etxt.VertCenter, Shadow: 1}})
 	}
+	return out, done
+}
+
+// texts lays out the screen's words but the rows': the line under the
+// heading, the lit lesson's name and summary in its panel (the summary
+// shrunk to fit it) and a problem with the progress file.
+func (s *LessonsScreen) texts(th *Theme) []placed {
+	cx := ScreenWidth / 2
+	_, done := s.marks()
+	var out []placed
 	line := strconv.Itoa(done) + " of " + strconv.Itoa(len(s.rows)) + " lessons done  ·  click a lesson or type its number  ·  arrow keys and Enter: the lit one  ·  Esc: back"
-	th.DrawText(dst, line, cx, 152, TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center, Shadow: 1})
+	out = append(out, placed{text: line, x: cx, y: 152, st: TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center, Shadow: 1}})
 	if s.focus >= 0 && s.focus < len(s.lessons) {
 		l := s.lessons[s.focus]
-		DrawPanel(dst, Rect{ScreenWidth/2 - 615, 612, 1230, 150})
-		th.DrawText(dst, l.Name, cx, 646, TextStyle{Face: FaceBold, Size: 24, Color: ColGold, Align: etxt.Center, Shadow: 1})
-		th.DrawWrapped(dst, l.Summary, cx, 690, 1140, TextStyle{Size: 20, Color: ColParchment, Align: etxt.Center, Shadow: 1})
+		name := TextStyle{Face: FaceBold, Size: 24, Color: ColGold, Align: etxt.Center, Shadow: 1}
+		text, size := fitLine(th, l.Name, int(lessonsPanel.W)-60, name)
+		name.Size = size
+		sum := TextStyle{Size: 20, Color: ColParchment, Align: etxt.HorzCenter | etxt.Top, Shadow: 1}
+		for _, h := th.MeasureWrapped(l.Summary, 1140, sum); h > 80 && sum.Size > 13; _, h = th.MeasureWrapped(l.Summary, 1140, sum) {
+			sum.Size--
+		}
+		out = append(out, placed{text: text, x: cx, y: 646, st: name}, placed{text: l.Summary, x: cx, y: 670, wrap: 1140, st: sum})
 	}
 	if s.problem != "" {
-		th.DrawWrapped(dst, s.problem, cx, 588, 1200, TextStyle{Size: 17, Color: ColEmber, Align: etxt.Center, Shadow: 1})
+		// In a line between the list and the panel: shrunk, and past that
+		// shortened.
+		bottom := lessonRowRect(max(min(len(s.rows), lessonColRows)-1, 0), len(s.rows))
+		st := TextStyle{Size: 17, Color: ColEmber, Align: etxt.Center, Shadow: 1}
+		text, size := fitLine(th, s.problem, int(lessonsPanel.W), st)
+		st.Size = size
+		out = append(out, placed{text: text, x: cx, y: int(bottom.Y+bottom.H+lessonsPanel.Y) / 2, st: st})
 	}
-	s.back.Draw(dst, th)
+	return out
+}
+
+// layoutBoxes are the rows with their labels and marks, the lines and
+// the lit lesson's panel (layoutbox.go).
+func (s *LessonsScreen) layoutBoxes(th *Theme) []layoutBox {
+	var out []layoutBox
+	marks, _ := s.marks()
+	for k, c := range s.rows {
+		// A row holds its label and, clear of it, its mark.
+		label := chipLabelBox(th, c)
+		label.On = nil
+		out = append(out, layoutBox{What: "row " + c.Label, R: c.Rect, Frame: true}, label)
+		if marks[k].text != "" {
+			out = append(out, marks[k].box(th, c.Rect))
+		}
+	}
+	for k, p := range s.texts(th) {
+		b := p.box(th, Rect{})
+		if k > 0 && k < 3 && s.focus >= 0 && s.focus < len(s.lessons) {
+			b.In = lessonsPanel // the lit lesson's name and summary
+		}
+		out = append(out, b)
+	}
+	if s.focus >= 0 && s.focus < len(s.lessons) {
+		out = append(out, layoutBox{What: "lesson panel", R: lessonsPanel, Frame: true})
+	}
+	return append(out, chipBoxes(th, s.back, Rect{})...)
 }

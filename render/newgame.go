@@ -417,6 +417,33 @@ func (s *NewGameScreen) layoutBoxes(th *Theme) []layoutBox {
 		for _, c := range row.levels {
 			out = append(out, chipBox(c, r))
 		}
+		for _, c := range []*Chip{row.human, row.ai} {
+			out = append(out, chipLabelBox(th, c))
+		}
+		if mode := s.TeamMode(); mode != "" {
+			out = append(out, s.rolePlaced(i).box(th, r))
+		}
+	}
+	for _, m := range s.modes {
+		out = append(out, chipBoxes(th, m, newGamePanelL)...)
+	}
+	if s.team.chip != nil {
+		out = append(out, chipBox(s.team.prev, newGamePanelL), chipBox(s.team.next, newGamePanelL))
+	}
+	if s.ottoMode() {
+		r := s.rowRect(s.n)
+		out = append(out, layoutBox{What: "Otto's row", R: r, In: newGamePanelR, Frame: true})
+		for _, p := range ottoRowTexts(r) {
+			out = append(out, p.box(th, r))
+		}
+		fr, texts, chips := s.ottoFactionsLayout(th, s.rowRect(s.n+1))
+		out = append(out, layoutBox{What: "Otto's factions", R: fr, In: newGamePanelR, Frame: true})
+		for _, p := range texts {
+			out = append(out, p.box(th, fr))
+		}
+		for _, c := range chips {
+			out = append(out, chipBoxes(th, c, fr)...)
+		}
 	}
 	return out
 }

@@ -227,6 +227,14 @@ func (s *NewGameScreen) withTeams(cfg game.Config) game.Config {
 // seatRole names seat i's part in a variant ("" in a free-for-all).
 func seatRole(mode string, i int) string { return modeInfo(mode).Role(i) }
 
+// rolePlaced is seat i's part in the selected variant, written after the
+// name's › arrow.
+func (s *NewGameScreen) rolePlaced(i int) placed {
+	mode, r := s.TeamMode(), s.rowRect(i)
+	col := teamColor(modeInfo(mode).Team(i))
+	return placed{text: seatRole(mode, i), x: int(r.X + 518), y: int(r.Y + 27), st: TextStyle{Face: FaceBold, Size: 15, Color: lerpColor(col, color.White, 0.45), Align: etxt.Left | etxt.VertCenter, Shadow: 1}}
+}
+
 // teamColors tell the teams apart.
 var teamColors = []color.NRGBA{
 	{0x4a, 0x8a, 0xd0, 0xff}, {0xc8, 0x48, 0x38, 0xff}, {0x58, 0xa8, 0x50, 0xff}, {0xa0, 0x60, 0xc8, 0xff},
@@ -249,7 +257,7 @@ func (s *NewGameScreen) drawTeamRows(dst *ebiten.Image, th *Theme) {
 	for i := 0; i < s.n; i++ {
 		r := s.rowRect(i)
 		col := teamColor(team(i))
-		th.DrawText(dst, seatRole(mode, i), int(r.X+518), int(r.Y+27), TextStyle{Face: FaceBold, Size: 15, Color: lerpColor(col, color.White, 0.45), Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+		s.rolePlaced(i).draw(dst, th)
 		// The bracket joining a team's rows.
 		top, bot := r.Y+4, r.Y+r.H-4
 		if i > 0 && team(i-1) == team(i) {

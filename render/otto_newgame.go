@@ -118,29 +118,51 @@ func (s *NewGameScreen) drawOttoRow(dst *ebiten.Image, th *Theme, r Rect) {
 	FillRoundedRect(dst, r, 12, color.NRGBA{0x4a, 0x50, 0x58, 0xb0}, color.NRGBA{0x24, 0x28, 0x2e, 0xb0})
 	StrokeRoundedRect(dst, r, 12, 1.5, ottoBrass)
 	DrawPortrait(dst, th, r.X+50, r.Y+r.H/2, 34, "otto", "", false)
-	th.DrawText(dst, "Seat 3", int(r.X+96), int(r.Y+r.H-12), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
-	th.DrawText(dst, "Otto, Our Mechanical Friend", int(r.X+150), int(r.Y+27), TextStyle{Face: FaceBold, Size: 22, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
-	th.DrawWrapped(dst, "The automaton goes first. He has no hand, Gold or Drink Me! pile, and a Fortitude / Alcohol track facing each player; pass him out on yours for a reward.",
-		int(r.X+150), int(r.Y+46), 530, TextStyle{Size: 14, Color: ColParchment, Align: etxt.Left | etxt.Top})
+	for _, p := range ottoRowTexts(r) {
+		p.draw(dst, th)
+	}
 	s.drawOttoFactions(dst, th, s.rowRect(s.n+1))
+}
+
+// ottoRowTexts are the texts of Otto's seat in row r.
+func ottoRowTexts(r Rect) []placed {
+	return []placed{
+		{text: "Seat 3", x: int(r.X + 96), y: int(r.Y + r.H - 12), st: TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter}},
+		{text: "Otto, Our Mechanical Friend", x: int(r.X + 150), y: int(r.Y + 27), st: TextStyle{Face: FaceBold, Size: 22, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1}},
+		{text: "The automaton goes first. He has no hand, Gold or Drink Me! pile, and a Fortitude / Alcohol track facing each player; pass him out on yours for a reward.",
+			x: int(r.X + 150), y: int(r.Y + 46), wrap: 530, st: TextStyle{Size: 14, Color: ColParchment, Align: etxt.Left | etxt.Top}},
+	}
 }
 
 // drawOttoFactions explains Otto's factions under his seat, where they
 // are chosen: both of this game's are shuffled into his deck, each with a
 // line on how it plays (presentation.json).
 func (s *NewGameScreen) drawOttoFactions(dst *ebiten.Image, th *Theme, r Rect) {
-	fs := s.ottoFactions()
-	r.H = 36 + 34*float32(len(fs))
+	r, texts, chips := s.ottoFactionsLayout(th, r)
 	FillRoundedRect(dst, r, 12, color.NRGBA{0x3a, 0x40, 0x48, 0x90}, color.NRGBA{0x20, 0x24, 0x2a, 0x90})
 	StrokeRoundedRect(dst, r, 12, 1, ottoBrassDk)
-	th.DrawText(dst, "Otto's factions: both are shuffled into his 10-card deck", int(r.X+20), int(r.Y+18), TextStyle{Face: FaceSmallcaps, Size: 17, Color: ColGold, Align: etxt.Left | etxt.VertCenter})
+	for _, c := range chips {
+		c.Draw(dst, th)
+	}
+	for _, p := range texts {
+		p.draw(dst, th)
+	}
+}
+
+// ottoFactionsLayout lays Otto's factions out from the top of row r: the
+// box they are in, their texts and their chips.
+func (s *NewGameScreen) ottoFactionsLayout(th *Theme, r Rect) (Rect, []placed, []*Chip) {
+	fs := s.ottoFactions()
+	r.H = 36 + 34*float32(len(fs))
+	texts := []placed{{text: "Otto's factions: both are shuffled into his 10-card deck", x: int(r.X + 20), y: int(r.Y + 18), st: TextStyle{Face: FaceSmallcaps, Size: 17, Color: ColGold, Align: etxt.Left | etxt.VertCenter}}}
+	var chips []*Chip
 	for k, f := range fs {
 		y := r.Y + 34 + float32(k)*34
-		c := Chip{Label: strings.ToUpper(f[:1]) + f[1:], Rect: Rect{r.X + 20, y, 140, 28}, Selected: true, Size: 15}
-		c.Draw(dst, th)
+		chips = append(chips, &Chip{Label: strings.ToUpper(f[:1]) + f[1:], Rect: Rect{r.X + 20, y, 140, 28}, Selected: true, Size: 15})
 		line, _ := fitLine(th, ottoFactionLine(f), int(r.W-200), TextStyle{Size: 15})
-		th.DrawText(dst, line, int(r.X+176), int(y+14), TextStyle{Size: 15, Color: ColParchment, Align: etxt.Left | etxt.VertCenter})
+		texts = append(texts, placed{text: line, x: int(r.X + 176), y: int(y + 14), st: TextStyle{Size: 15, Color: ColParchment, Align: etxt.Left | etxt.VertCenter}})
 	}
+	return r, texts, chips
 }
 
 // ottoFactionLine is how a faction of Otto's plays, in a line.

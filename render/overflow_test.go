@@ -12,7 +12,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"undercity/engine"
+	"undercity/engine/gamble"
 	"undercity/game"
+	"undercity/render/gambletable"
+	"undercity/render/tablemodel"
 )
 
 // Every screen laid out with the longest names in the data: no text runs
@@ -128,4 +131,265 @@ func TestLayoutCurtainLogLongestName(t *testing.T) {
 		}
 	}
 	assert.Greater(t, lines, 10, "the log's lines are laid out")
+}
+
+// The New Game screen in each variant and with Otto: the parts written
+// after the names, the variant's title on its chip, Otto's row.
+func TestLayoutNewGameVariantsLongestNames(t *testing.T) {
+	ids := longestChars(t)
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	for _, mode := range append([]string{engine.ModeOtto}, teamModes...) {
+		t.Run(mode, func(t *testing.T) {
+			s := NewNewGameScreen(app)
+			app.SetScreen(s)
+			s.n = MaxSeats
+			for i := range s.n {
+				s.seats[i].Char = ids[i%len(ids)]
+			}
+			if mode == engine.ModeOtto {
+				s.SetOttoMode(true)
+			} else {
+				require.True(t, s.SetTeamMode(mode))
+			}
+			boxes := s.layoutBoxes(app.Theme())
+			assertLaidOut(t, app, "new-game-"+mode, boxes)
+		})
+	}
+}
+
+// longestTable is a table of n seats with the longest-named characters,
+// the first human (its player's view) and the rest computers.
+func longestTable(t *testing.T, app *App, n int) *TableScreen {
+	t.Helper()
+	ids := longestChars(t)
+	var seats []game.SeatConfig
+	for i := range n {
+		seats = append(seats, game.SeatConfig{Char: ids[i%len(ids)], Human: i == 0, Level: "normal"})
+	}
+	tbl, err := NewTableScreen(app, game.Config{Seed: 12, First: 0, Seats: seats})
+	require.NoError(t, err)
+	t.Cleanup(tbl.match.Close)
+	app.SetScreen(tbl)
+	_, err = drive(t, app, 2)
+	require.NoError(t, err)
+	return tbl
+}
+
+// Settings opened from a game names its player in the auto-pass row; a
+// save problem runs along the bottom.
+func TestLayoutSettingsLongestName(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	tbl := longestTable(t, app, 3)
+	s := NewSettingsScreen(app, tbl)
+	require.Contains(t, s.autoPassRowName(), "Torglesnarf")
+	s.err = "Could not save the settings: " + strings.Repeat("open /home/someone/.config/undercity/settings.json: permission denied; ", 4)
+	app.SetScreen(s)
+	assertLaidOut(t, app, "settings", s.layoutBoxes(app.Theme()))
+}
+
+// The Rules screen with its longest section shown, and searched for by
+// its whole title (longer than the search field).
+func TestLayoutRulesLongestTitle(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	s := NewRulesScreen(app, nil)
+	app.SetScreen(s)
+	long := 0
+	for i, sec := range s.Sections() {
+		if len([]rune(sec.Title)) > len([]rune(s.Sections()[long].Title)) {
+			long = i
+		}
+	}
+	s.choose(long)
+	_, err := drive(t, app, 1)
+	require.NoError(t, err)
+	assertLaidOut(t, app, "rules", s.layoutBoxes(app.Theme()))
+
+	s.setQuery(s.Sections()[long].Title)
+	require.Contains(t, s.Shown(), long)
+	s.choose(long)
+	_, err = drive(t, app, 1)
+	require.NoError(t, err)
+	assertLaidOut(t, app, "rules-search", s.layoutBoxes(app.Theme()))
+}
+
+// longestTitle is the longest card title in the data.
+func longestTitle(t *testing.T) string {
+	t.Helper()
+	c, err := game.Content()
+	require.NoError(t, err)
+	long := ""
+	for _, card := range c.Defs {
+		if len([]rune(card.Title)) > len([]rune(long)) {
+			long = card.Title
+		}
+	}
+	return long
+}
+
+// The Summary of a busy six-player game of the longest names (whole, as
+// a record may hold them): the chart legend and the key moments, with the
+// longest card title in the biggest hit.
+func TestLayoutSummaryLongestNames(t *testing.T) {
+	c, err := game.Content()
+	require.NoError(t, err)
+	ids := longestChars(t)
+	for name, winners := range map[string][]int{"one-winner": {0}, "team": {0, 3}} {
+		t.Run(name, func(t *testing.T) {
+			app := newTestApp(t, Options{SettingsPath: "-"})
+			rec := &game.Record{Over: true, Winners: winners}
+			for i := range MaxSeats {
+				k, ok := c.CharIndex(ids[i])
+				require.True(t, ok)
+				ch := c.Chars[k]
+				rec.Seats = append(rec.Seats, game.RecordSeat{Char: ch.ID, Name: ch.Name, Team: i % 3})
+			}
+			for turn := int32(0); turn <= 40; turn++ {
+				p := game.Point{Turn: turn}
+				for i := range MaxSeats {
+					p.Fort = append(p.Fort, int16(20-int(turn)/3-i))
+					p.Alc = append(p.Alc, int16(int(turn)/4+i))
+					p.Gold = append(p.Gold, int16(10+i))
+				}
+				rec.Points = append(rec.Points, p)
+			}
+			for k := range 10 {
+				rec.Rounds = append(rec.Rounds, game.RoundWon{Turn: int32(3 + k), Seat: k % MaxSeats, Gold: 12})
+			}
+			for i := 1; i < MaxSeats; i++ {
+				rec.Outs = append(rec.Outs, game.Out{Turn: int32(20 + i), Seat: i, Why: game.OutAlcohol})
+			}
+			rec.Hits = []game.Hit{{Turn: 9, Seat: 1, Lost: 12, By: 0, Cause: rec.Seats[0].Name + " plays " + longestTitle(t) + " on " + rec.Seats[1].Name + " and " + rec.Seats[2].Name + "."}}
+			s := NewSummaryScreen(app, NewTitleScreen(app), rec)
+			app.SetScreen(s)
+			_, err := drive(t, app, 1)
+			require.NoError(t, err)
+			assertLaidOut(t, app, "summary-"+name, s.layoutBoxes(app.Theme()))
+		})
+	}
+}
+
+// The lessons with every one skipped (the longest mark beside each name),
+// each lit in turn, and a problem with the progress file.
+func TestLayoutLessons(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	s := NewLessonsScreen(app)
+	require.NotEmpty(t, s.lessons)
+	for _, l := range s.lessons {
+		s.progress.Skip(l.ID)
+	}
+	s.problem = "The lesson progress could not be saved: " + strings.Repeat("open /home/someone/.config/undercity/lessons.json: permission denied; ", 3)
+	app.SetScreen(s)
+	long := 0
+	for i := range s.lessons {
+		s.setFocus(i)
+		for _, p := range layoutProblems(s.layoutBoxes(app.Theme())) {
+			t.Errorf("lesson %d lit: %s", i+1, p)
+		}
+		if len(s.lessons[i].Summary) > len(s.lessons[long].Summary) {
+			long = i
+		}
+	}
+	s.setFocus(long)
+	assertLaidOut(t, app, "lessons", s.layoutBoxes(app.Theme()))
+}
+
+// The pause menu over a table of the longest names.
+func TestLayoutPauseMenu(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	tbl := longestTable(t, app, 3)
+	tbl.menuOpen = true
+	assertLaidOut(t, app, "pause", pauseMenuBoxes(app.Theme(), tbl.menu))
+}
+
+// longestCast is the tavern's characters as gamblers under their whole
+// names, the longest first.
+func longestCast(t *testing.T) []gambletable.Gambler {
+	t.Helper()
+	c, err := game.Content()
+	require.NoError(t, err)
+	var out []gambletable.Gambler
+	for _, id := range longestChars(t) {
+		k, ok := c.CharIndex(id)
+		require.True(t, ok)
+		out = append(out, gambletable.Gambler{ID: id, Name: c.Chars[k].Name})
+	}
+	return out
+}
+
+// The gambling setup with every seat taken by the longest names, for each
+// game (its variants' switches) with every variant on.
+func TestLayoutGambleSetupLongestNames(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	s := NewGambleSetupScreen(app)
+	app.SetScreen(s)
+	su := s.Setup()
+	su.Cast = longestCast(t)
+	for len(su.Seats) < gambletable.MaxSeats {
+		su.Seats = append(su.Seats, gambletable.SeatChoice{Level: "normal"})
+	}
+	for g := range gambletable.Choices {
+		su.Game = g
+		for _, v := range gambletable.VariantList(gambletable.Choices[g]) {
+			su.Variants |= v
+		}
+		for _, p := range layoutProblems(s.layoutBoxes(app.Theme())) {
+			t.Errorf("%s: %s", gambletable.Choices[g], p)
+		}
+	}
+	assertLaidOut(t, app, "gamble-setup", s.layoutBoxes(app.Theme()))
+}
+
+// The gambling table with eight of the longest names, in the game with
+// the most variants, all on: the seats' name plates and money lines and
+// the game's line beside the heading.
+func TestLayoutGambleTableLongestNames(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: "-", Seed: 4, SeedSet: true})
+	app.settings.AIDelayMS, app.settings.AnimSpeed = 0, 0
+	most := gambletable.Choices[0]
+	for _, g := range gambletable.Choices {
+		if len(gambletable.VariantList(g)) > len(gambletable.VariantList(most)) {
+			most = g
+		}
+	}
+	var vs gamble.Variants
+	for _, v := range gambletable.VariantList(most) {
+		vs |= v
+	}
+	cfg := game.GambleConfig{Setup: gamble.Setup{Game: most, Variants: vs, Seed: 4, Games: 3}}
+	for i, g := range longestCast(t)[:gamble.MaxSeats] {
+		cfg.Setup.Stakes = append(cfg.Setup.Stakes, 20)
+		cfg.Seats = append(cfg.Seats, game.GambleSeat{Human: i == 0, Level: "normal", Name: g.Name, Char: g.ID})
+	}
+	tbl, err := NewGambleTable(app, cfg)
+	require.NoError(t, err)
+	app.SetScreen(tbl)
+	_, err = drive(t, app, 2)
+	require.NoError(t, err)
+	require.Len(t, tbl.m.Seats, gamble.MaxSeats)
+	assertLaidOut(t, app, "gamble-table", tbl.layoutBoxes(app.Theme()))
+}
+
+// A six-seat table of the longest names: each player's name fits its
+// room on the mat (tablemodel.NameLineRect).
+func TestLayoutTableMatNames(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	tbl := longestTable(t, app, 6)
+	th := app.Theme()
+	c, err := game.Content()
+	require.NoError(t, err)
+	var shown, whole []layoutBox // the names the mats show, and whole names
+	for q, mat := range tbl.m.Mats {
+		r := Rect(mat)
+		room := Rect(tablemodel.NameLineRect(mat))
+		k, ok := c.CharIndex(tbl.snap.CharID(q))
+		require.True(t, ok)
+		text, x, y, st := matName(th, tbl.snap.Name(q), r)
+		shown = append(shown, layoutBox{What: "name " + text, R: th.TextBox(text, x, y, 0, st), In: room})
+		text, x, y, st = matName(th, c.Chars[k].Name, r)
+		whole = append(whole, layoutBox{What: "name " + text, R: th.TextBox(text, x, y, 0, st), In: room})
+	}
+	for _, p := range layoutProblems(whole) {
+		t.Errorf("whole names: %s", p)
+	}
+	assertLaidOut(t, app, "table-6", shown)
 }

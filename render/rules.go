@@ -208,36 +208,78 @@ func drawSearchBox(dst *ebiten.Image, th *Theme, query, placeholder string) {
 	r := rulesSearchBox
 	FillRect(dst, r, ColGold)
 	FillRect(dst, Rect{r.X + 2, r.Y + 2, r.W - 4, r.H - 4}, color.NRGBA{0x1c, 0x12, 0x0c, 0xff})
+	searchText(th, query, placeholder).draw(dst, th)
+}
+
+// searchText is what the search field shows: the query and a caret (a
+// long query's end, where the typing is), or the placeholder.
+func searchText(th *Theme, query, placeholder string) placed {
+	r := rulesSearchBox
 	st := TextStyle{Size: 19, Color: ColParchment, Align: etxt.Left | etxt.VertCenter}
 	text := query + "|"
 	if query == "" {
 		st.Color = ColParchDim
 		text = placeholder
 	}
-	th.DrawText(dst, text, int(r.X)+14, int(r.Y+r.H/2), st)
+	room := int(r.W) - 28
+	for rs := []rune(text); len(rs) > 1; rs = rs[1:] {
+		if w, _ := th.Measure(text, st); w <= room {
+			break
+		}
+		text = "…" + string(rs[1:])
+	}
+	return placed{text: text, x: int(r.X) + 14, y: int(r.Y + r.H/2), st: st}
 }
 
 func (s *RulesScreen) drawList(dst *ebiten.Image, th *Theme) {
-	if len(s.shown) == 0 {
-		th.DrawText(dst, "No section mentions that.", int(rulesListPanel.X)+28, rulesRowTop+4,
-			TextStyle{Size: 17, Color: ColParchDim, Align: etxt.Left | etxt.Top})
+	for i, idx := range s.shown {
+		if idx == s.sel {
+			FillRect(dst, s.RowRect(i), color.NRGBA{0xd8, 0xa8, 0x38, 0x40})
+		}
 	}
+	for _, p := range s.listTexts(th) {
+		p.draw(dst, th)
+	}
+}
+
+// listTexts are the list's section titles, each shrunk or shortened to
+// its row (or the note that the search keeps none).
+func (s *RulesScreen) listTexts(th *Theme) []placed {
+	if len(s.shown) == 0 {
+		return []placed{{text: "No section mentions that.", x: int(rulesListPanel.X) + 28, y: rulesRowTop + 4,
+			st: TextStyle{Size: 17, Color: ColParchDim, Align: etxt.Left | etxt.Top}}}
+	}
+	var out []placed
 	for i, idx := range s.shown {
 		r := s.RowRect(i)
-		c := ColParchment
+		st := TextStyle{Size: float64(min(16, r.H-2)), Color: ColParchment, Align: etxt.Left | etxt.VertCenter}
 		if idx == s.sel {
-			FillRect(dst, r, color.NRGBA{0xd8, 0xa8, 0x38, 0x40})
-			c = ColGoldLight
+			st.Color = ColGoldLight
 		}
-		th.DrawText(dst, s.secs[idx].Title, int(r.X)+10, int(r.Y+r.H/2), TextStyle{Size: float64(min(16, r.H-2)), Color: c, Align: etxt.Left | etxt.VertCenter})
+		for _, h := th.Measure("Ag", st); float32(h) > r.H && st.Size > 10; _, h = th.Measure("Ag", st) {
+			st.Size-- // rows of one line each, however many sections there are
+		}
+		text, size := fitLine(th, s.secs[idx].Title, int(r.W)-20, st)
+		st.Size = min(st.Size, size)
+		out = append(out, placed{text: text, x: int(r.X) + 10, y: int(r.Y + r.H/2), st: st})
 	}
+	return out
+}
+
+// heading is the selected section's title over its text, shrunk or
+// shortened to the panel.
+func (s *RulesScreen) heading(th *Theme) placed {
+	st := TextStyle{Face: FaceSmallcaps, Size: 30, Color: ColGold, Align: etxt.Left | etxt.VertCenter}
+	text, size := fitLine(th, s.secs[s.sel].Title, rulesTextW, st)
+	st.Size = size
+	return placed{text: text, x: rulesTextX, y: 146, st: st}
 }
 
 func (s *RulesScreen) drawText(dst *ebiten.Image, th *Theme) {
 	if s.sel < 0 {
 		return
 	}
-	th.DrawText(dst, s.secs[s.sel].Title, rulesTextX, 146, TextStyle{Face: FaceSmallcaps, Size: 30, Color: ColGold, Align: etxt.Left | etxt.VertCenter})
+	s.heading(th).draw(dst, th)
 	clip := dst.SubImage(rectOf2(rulesTextPanel.X+4, rulesTextTop, rulesTextPanel.W-8, rulesTextBottom-rulesTextTop)).(*ebiten.Image)
 	for i, l := range s.lines {
 		y := float32(rulesTextTop) + float32(s.lineY(i)-s.scroll)
@@ -251,11 +293,41 @@ func (s *RulesScreen) drawText(dst *ebiten.Image, th *Theme) {
 		}
 		th.DrawText(clip, l.Text, rulesTextX, int(y)+2, rulesBody)
 	}
-	total := s.lineY(len(s.lines)) + rulesParaGap
-	if total > rulesTextBottom-rulesTextTop {
-		th.DrawText(dst, "scroll with the wheel or Page Up/Down · ↑/↓ change section", int(rulesTextPanel.X+rulesTextPanel.W/2), 822,
-			TextStyle{Size: 14, Color: color.NRGBA{ColParchDim.R, ColParchDim.G, ColParchDim.B, 0xc0}, Align: etxt.Center})
+	if p, ok := s.scrollHint(); ok {
+		p.draw(dst, th)
 	}
+}
+
+// scrollHint is the line under a section too long for the panel.
+func (s *RulesScreen) scrollHint() (placed, bool) {
+	total := s.lineY(len(s.lines)) + rulesParaGap
+	return placed{text: "scroll with the wheel or Page Up/Down · ↑/↓ change section", x: int(rulesTextPanel.X + rulesTextPanel.W/2), y: 822,
+		st: TextStyle{Size: 14, Color: color.NRGBA{ColParchDim.R, ColParchDim.G, ColParchDim.B, 0xc0}, Align: etxt.Center}}, total > rulesTextBottom-rulesTextTop
+}
+
+// layoutBoxes are the search field's text, the list's titles, the
+// section's heading and the lines shown of its text, each inside its
+// panel, and the buttons (layoutbox.go).
+func (s *RulesScreen) layoutBoxes(th *Theme) []layoutBox {
+	s.layout(th)
+	out := []layoutBox{searchText(th, s.query, "Type to search…").box(th, rulesSearchBox)}
+	for _, p := range s.listTexts(th) {
+		out = append(out, p.box(th, rulesListPanel))
+	}
+	if s.sel >= 0 {
+		out = append(out, s.heading(th).box(th, rulesTextPanel))
+		for i, l := range s.lines {
+			y := float32(rulesTextTop) + float32(s.lineY(i)-s.scroll)
+			if y < rulesTextTop || y+rulesLineH > rulesTextBottom {
+				continue
+			}
+			out = append(out, placed{text: l.Text, x: rulesTextX, y: int(y) + 2, st: rulesBody}.box(th, rulesTextPanel))
+		}
+		if p, ok := s.scrollHint(); ok {
+			out = append(out, p.box(th, Rect{}))
+		}
+	}
+	return append(append(out, chipBoxes(th, s.back, Rect{})...), chipBoxes(th, s.gallery, Rect{})...)
 }
 
 // rulesLayer and galleryLayer hold the unchanging part of the Rules and

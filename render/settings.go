@@ -188,24 +188,67 @@ func (s *SettingsScreen) Draw(dst *ebiten.Image) {
 		DrawFlourish(img, ScreenWidth/2, 146, 560)
 		DrawPanel(img, Rect{settingsPanel.X, settingsPanel.Y, settingsPanel.W, settingsPanel.H})
 	})
-	cx := ScreenWidth / 2
-	for r, n := range settingsRowNames {
-		if r == rowAutoPass {
-			n = s.autoPassRowName()
-		}
-		th.DrawText(dst, n, 280, int(settingsRowY(r)+23), TextStyle{Face: FaceSmallcaps, Size: 26, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+	for r := range settingsRowNames {
 		for _, c := range s.rows[r] {
 			c.Draw(dst, th)
 		}
 	}
-	th.DrawText(dst, "Computer speed is the pause before each of their moves. Music is the tavern's murmur and fire; M mutes all sound.", cx, 728, TextStyle{Size: 17, Color: ColParchDim, Align: etxt.Center})
-	th.DrawText(dst, autoPassNote, cx, 752, TextStyle{Size: 17, Color: ColParchDim, Align: etxt.Center})
+	for _, p := range s.texts(th) {
+		p.draw(dst, th)
+	}
 	s.done.Draw(dst, th)
+}
+
+// settingsLabelW is the room a row's name has before its first chip.
+const settingsLabelW = 600 - 280 - 16
+
+// texts lays out the Settings screen's words: each row's name (the
+// auto-pass row's with the player's name, shrunk to end before the
+// chips), the notes under the panel and the line at the bottom (a save
+// problem, shortened to the screen's width).
+func (s *SettingsScreen) texts(th *Theme) []placed {
+	var out []placed
+	head := TextStyle{Face: FaceSmallcaps, Size: 26, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
+	for r, n := range settingsRowNames {
+		if r == rowAutoPass {
+			n = s.autoPassRowName()
+		}
+		st := head
+		n, st.Size = fitLine(th, n, settingsLabelW, st)
+		out = append(out, placed{text: n, x: 280, y: int(settingsRowY(r) + 23), st: st})
+	}
+	cx := ScreenWidth / 2
+	note := TextStyle{Size: 17, Color: ColParchDim, Align: etxt.Center}
 	msg := "Changes are saved at once  ·  Esc goes back"
 	if s.err != "" {
 		msg = s.err
 	}
-	th.DrawText(dst, msg, cx, 858, TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center, Shadow: 1})
+	last := TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center, Shadow: 1}
+	msg, last.Size = fitLine(th, msg, ScreenWidth-80, last)
+	return append(out,
+		placed{text: "Computer speed is the pause before each of their moves. Music is the tavern's murmur and fire; M mutes all sound.", x: cx, y: 728, st: note},
+		placed{text: autoPassNote, x: cx, y: 752, st: note},
+		placed{text: msg, x: cx, y: 858, st: last})
+}
+
+// layoutBoxes are the rows' names and chips inside the panel, the notes,
+// the Back button and the line at the bottom (layoutbox.go).
+func (s *SettingsScreen) layoutBoxes(th *Theme) []layoutBox {
+	var out []layoutBox
+	texts := s.texts(th)
+	for k, p := range texts {
+		in := Rect{}
+		if k < len(texts)-3 {
+			in = settingsPanel
+		}
+		out = append(out, p.box(th, in))
+	}
+	for _, row := range s.rows {
+		for _, c := range row {
+			out = append(out, chipBoxes(th, c, settingsPanel)...)
+		}
+	}
+	return append(out, chipBoxes(th, s.done, Rect{})...)
 }
 
 // settingsLayer holds the Settings screen's unchanging part (backdrop,

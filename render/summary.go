@@ -107,28 +107,53 @@ func (s *SummaryScreen) drawStatic(dst *ebiten.Image) {
 // drawLegend names each line's player in their colour above the charts,
 // in a smaller size when the names are too long for one row.
 func (s *SummaryScreen) drawLegend(dst *ebiten.Image, th *Theme) {
+	for _, l := range s.legend(th) {
+		vector.StrokeLine(dst, sc(l.x), sc(160), sc(l.x+26), sc(160), sc(4), l.col, true)
+		l.name.draw(dst, th)
+	}
+}
+
+// legendEntry is one player's stroke (from x) and name in the legend.
+type legendEntry struct {
+	x    float32
+	col  color.Color
+	name placed
+}
+
+// sumLegendW is the room of the legend's row.
+const sumLegendW = sumLeftX + sumLeftW - 30 - sumPlotX
+
+// legend lays the legend out in one row: the names in the largest size
+// that fits, down to 12 px, and past that each shortened to an equal share
+// of the row.
+func (s *SummaryScreen) legend(th *Theme) []legendEntry {
 	lines := s.charts[0].Lines
 	size := 18.0
+	width := func(name string, st TextStyle) int { w, _ := th.Measure(name, st); return 34 + w + int(st.Size*1.6) }
 	for ; size > 12; size-- {
 		w := 0
 		for _, ln := range lines {
-			tw, _ := th.Measure(s.rec.Seats[ln.Seat].Name, TextStyle{Face: FaceBold, Size: size})
-			w += 34 + tw + int(size*1.6)
+			w += width(s.rec.Seats[ln.Seat].Name, TextStyle{Face: FaceBold, Size: size})
 		}
-		if w <= sumLeftX+sumLeftW-30-sumPlotX {
+		if w <= sumLegendW {
 			break
 		}
 	}
+	var out []legendEntry
 	x := float32(sumPlotX)
-	for _, ln := range lines {
-		name := s.rec.Seats[ln.Seat].Name
+	for k, ln := range lines {
 		col := CharColor(ln.Char)
-		vector.StrokeLine(dst, sc(x), sc(160), sc(x+26), sc(160), sc(4), col, true)
 		st := TextStyle{Face: FaceBold, Size: size, Color: col, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
-		th.DrawText(dst, name, int(x+34), 160, st)
-		w, _ := th.Measure(name, st)
-		x += 34 + float32(w) + float32(size*1.6)
+		name := s.rec.Seats[ln.Seat].Name
+		// What is left of the row, shared among the names still to come.
+		share := (sumPlotX + sumLegendW - int(x)) / (len(lines) - k)
+		if width(name, st) > share {
+			name, _ = fitLine(th, name, share-34-int(size*1.6), TextStyle{Face: FaceBold, Size: 13})
+		}
+		out = append(out, legendEntry{x, col, placed{text: name, x: int(x + 34), y: 160, st: st}})
+		x += float32(width(name, st))
 	}
+	return out
 }
 
 // drawChart draws one stat's chart: caption, grid, ticks and lines.
@@ -183,56 +208,79 @@ func hypot(x, y float32) float32 {
 	return float32(math.Hypot(float64(x), float64(y)))
 }
 
-// drawMoments writes the key moments down the right-hand panel, listing
-// as many Rounds of Gambling, then as many players leaving (and Otto
-// passing out), one by one as there is room for.
+// drawMoments writes the key moments down the right-hand panel.
 func (s *SummaryScreen) drawMoments(dst *ebiten.Image, th *Theme) {
+	texts, portrait := s.momentTexts(th)
+	if portrait >= 0 {
+		x, y := float32(sumRightX+34), float32(sumTop+30)
+		DrawPortrait(dst, th, x+40, y+42, 40, s.rec.Seats[portrait].Char, s.rec.Seats[portrait].Name, false)
+	}
+	for _, p := range texts {
+		p.draw(dst, th)
+	}
+}
+
+// momentTexts lays the key moments out, listing as many Rounds of Gambling,
+// then as many players leaving (and Otto passing out), one by one as
+// there is room for; portrait is the winner whose portrait is drawn
+// beside them (-1: none).
+func (s *SummaryScreen) momentTexts(th *Theme) (texts []placed, portrait int) {
 	rounds, outs := min(len(s.moments.Rounds), sumMaxRounds), len(s.moments.Outs)
-	for s.layMoments(nil, th, rounds, outs) > sumBottom-24 {
+	for {
+		texts, portrait, y := s.layMoments(th, rounds, outs)
 		switch {
+		case y <= sumBottom-24:
+			return texts, portrait
 		case rounds > 1:
 			rounds--
 		case outs > 1:
 			outs--
 		default:
-			s.layMoments(dst, th, rounds, outs)
-			return
+			return texts, portrait
 		}
 	}
-	s.layMoments(dst, th, rounds, outs)
 }
 
-// layMoments writes the key moments with the first rounds Rounds of
+// layMoments lays the key moments out with the first rounds Rounds of
 // Gambling and outs departures listed (the rest summed up in a line) and
-// returns the y below them; with a nil dst it only measures.
-func (s *SummaryScreen) layMoments(dst *ebiten.Image, th *Theme, rounds, outs int) int {
+// returns the y below them.
+func (s *SummaryScreen) layMoments(th *Theme, rounds, outs int) ([]placed, int, int) {
 	m := s.moments
 	x, width := sumRightX+34, sumRightW-68
 	y := sumTop + 30
+	var out []placed
+	portrait := -1
+	paragraph := func(text string, x, y, width int, st TextStyle) int {
+		st.Align = etxt.Left | etxt.Top
+		_, h := th.MeasureWrapped(text, width, st)
+		out = append(out, placed{text: text, x: x, y: y, wrap: width, st: st})
+		return y + h + 5
+	}
 	if len(s.rec.Winners) == 1 {
-		w := s.rec.Winners[0]
-		if dst != nil {
-			DrawPortrait(dst, th, float32(x+40), float32(y+42), 40, s.rec.Seats[w].Char, s.rec.Seats[w].Name, false)
-			th.DrawWrapped(dst, m.Winner, x+100, y+42, width-100, TextStyle{Face: FaceBold, Size: 24, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+		portrait = s.rec.Winners[0]
+		st := TextStyle{Face: FaceBold, Size: 24, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
+		for _, h := th.MeasureWrapped(m.Winner, width-100, st); h > 96 && st.Size > 14; _, h = th.MeasureWrapped(m.Winner, width-100, st) {
+			st.Size-- // beside the portrait
 		}
+		out = append(out, placed{text: m.Winner, x: x + 100, y: y + 42, wrap: width - 100, st: st})
 		y += 100
 	} else {
-		y = paragraph(dst, th, m.Winner, x, y, width, TextStyle{Face: FaceBold, Size: 24, Color: ColGoldLight, Shadow: 1})
+		y = paragraph(m.Winner, x, y, width, TextStyle{Face: FaceBold, Size: 24, Color: ColGoldLight, Shadow: 1})
 	}
 	body := TextStyle{Size: 17, Color: ColParchment}
 	heading := func(text string) {
 		y += 10
-		y = paragraph(dst, th, text, x, y, width, TextStyle{Face: FaceSmallcaps, Size: 22, Color: ColGold, Shadow: 1})
+		y = paragraph(text, x, y, width, TextStyle{Face: FaceSmallcaps, Size: 22, Color: ColGold, Shadow: 1})
 	}
 	heading("Biggest hit")
 	hit := m.Hit
 	if hit == "" {
 		hit = "Nobody lost any Fortitude."
 	}
-	y = paragraph(dst, th, hit, x, y, width, body)
+	y = paragraph(hit, x, y, width, body)
 	heading("Rounds of Gambling won")
 	if len(m.Rounds) == 0 {
-		y = paragraph(dst, th, "None.", x, y, width, body)
+		y = paragraph("None.", x, y, width, body)
 	}
 	for k, line := range m.Rounds {
 		if k == rounds && k < len(m.Rounds)-1 {
@@ -240,10 +288,10 @@ func (s *SummaryScreen) layMoments(dst *ebiten.Image, th *Theme, rounds, outs in
 			for _, r := range s.rec.Rounds[k:] {
 				gold += r.Gold
 			}
-			y = paragraph(dst, th, fmt.Sprintf("…and %d more (%d Gold in all).", len(m.Rounds)-k, gold), x, y, width, body)
+			y = paragraph(fmt.Sprintf("…and %d more (%d Gold in all).", len(m.Rounds)-k, gold), x, y, width, body)
 			break
 		}
-		y = paragraph(dst, th, line, x, y, width, body)
+		y = paragraph(line, x, y, width, body)
 	}
 	if len(s.rec.OttoOuts) > 0 {
 		heading("Passing out")
@@ -251,30 +299,38 @@ func (s *SummaryScreen) layMoments(dst *ebiten.Image, th *Theme, rounds, outs in
 		heading("Leaving the table")
 	}
 	if len(m.Outs) == 0 {
-		y = paragraph(dst, th, "Nobody left the table.", x, y, width, body)
+		y = paragraph("Nobody left the table.", x, y, width, body)
 	}
 	for k, line := range m.Outs {
 		if k == outs && k < len(m.Outs)-1 {
-			y = paragraph(dst, th, fmt.Sprintf("…and %d more.", len(m.Outs)-k), x, y, width, body)
+			y = paragraph(fmt.Sprintf("…and %d more.", len(m.Outs)-k), x, y, width, body)
 			break
 		}
-		y = paragraph(dst, th, line, x, y, width, body)
+		y = paragraph(line, x, y, width, body)
 	}
 	if m.Recorded != "" {
-		y = paragraph(dst, th, m.Recorded, x, y+4, width, TextStyle{Size: 15, Color: ColParchDim})
+		y = paragraph(m.Recorded, x, y+4, width, TextStyle{Size: 15, Color: ColParchDim})
 	}
-	return y
+	return out, portrait, y
 }
 
-// paragraph writes wrapped text from (x, y) (only measures it when dst is
-// nil) and returns the y below it.
-func paragraph(dst *ebiten.Image, th *Theme, text string, x, y, width int, st TextStyle) int {
-	st.Align = etxt.Left | etxt.Top
-	_, h := th.MeasureWrapped(text, width, st)
-	if dst != nil {
-		th.DrawWrapped(dst, text, x, y, width, st)
+// layoutBoxes are the legend's names, the key moments and the winner's
+// portrait, each inside its panel, and the Back button (layoutbox.go).
+func (s *SummaryScreen) layoutBoxes(th *Theme) []layoutBox {
+	left, right := Rect{sumLeftX, sumTop, sumLeftW, sumBottom - sumTop}, Rect{sumRightX, sumTop, sumRightW, sumBottom - sumTop}
+	inner := func(p Rect) Rect { return Rect{p.X + 12, p.Y + 12, p.W - 24, p.H - 24} }
+	var out []layoutBox
+	for _, l := range s.legend(th) {
+		out = append(out, layoutBox{What: "legend stroke", R: Rect{l.x, 158, 26, 4}, In: inner(left)}, l.name.box(th, inner(left)))
 	}
-	return y + h + 5
+	texts, portrait := s.momentTexts(th)
+	if portrait >= 0 {
+		out = append(out, layoutBox{What: "portrait", R: Rect{sumRightX + 34, sumTop + 32, 80, 80}, In: inner(right)})
+	}
+	for _, p := range texts {
+		out = append(out, p.box(th, inner(right)))
+	}
+	return append(out, chipBoxes(th, s.backBtn, Rect{})...)
 }
 
 // countOnce adds the finished game to the statistics the first time the

@@ -209,11 +209,12 @@ func TestSummaryFitsABusyGame(t *testing.T) {
 	rec.Hits = []game.Hit{{Turn: 9, Seat: 2, Lost: 6, By: 4, Cause: "Ygella plays Sic 'em! on Petra and Dale, revealing 2 Pet(s)."}}
 	s := NewSummaryScreen(app, NewTitleScreen(app), rec)
 	th := app.Theme()
+	below := func(rounds, outs int) int { _, _, y := s.layMoments(th, rounds, outs); return y }
 	n := min(len(s.moments.Rounds), sumMaxRounds)
-	for n > 1 && s.layMoments(nil, th, n, len(s.moments.Outs)) > sumBottom-24 {
+	for n > 1 && below(n, len(s.moments.Outs)) > sumBottom-24 {
 		n--
 	}
-	assert.LessOrEqual(t, s.layMoments(nil, th, n, len(s.moments.Outs)), sumBottom-24)
+	assert.LessOrEqual(t, below(n, len(s.moments.Outs)), sumBottom-24)
 	assert.Greater(t, n, 1)
 	// Otto passing out a dozen times more: the list is cut short to fit.
 	for k := 0; k < 12; k++ {
@@ -226,7 +227,7 @@ func TestSummaryFitsABusyGame(t *testing.T) {
 	assert.Len(t, s.moments.Outs, 17)
 	fits := false
 	for outs := len(s.moments.Outs); outs > 0; outs-- {
-		if s.layMoments(nil, th, 1, outs) <= sumBottom-24 {
+		if below(1, outs) <= sumBottom-24 {
 			fits = true
 			break
 		}

@@ -294,7 +294,9 @@ func (t *TableScreen) drawMat(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 
 	// Header.
 	DrawPortrait(dst, th, r.X+30, r.Y+30, 22, id, s.Name(seat), p.Out)
-	th.DrawText(dst, s.Name(seat), int(r.X+60), int(r.Y+20), TextStyle{Face: FaceBold, Size: 19, Color: CharColorLight(id), Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+	name, nx, ny, nst := matName(th, s.Name(seat), r)
+	nst.Color = CharColorLight(id)
+	th.DrawText(dst, name, nx, ny, nst)
 	DrawCardBack(dst, Rect{r.X + r.W - 60, r.Y + 12, 20, 28}, ColLeather)
 	th.DrawText(dst, "×"+strconv.Itoa(len(p.Hand)), int(r.X+r.W-34), int(r.Y+26), TextStyle{Face: FaceBold, Size: 15, Color: ColParchment, Align: etxt.Left | etxt.VertCenter})
 
@@ -315,6 +317,15 @@ func (t *TableScreen) drawMat(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 	if len(p.Prizes) > 0 {
 		th.DrawText(dst, "Prizes "+strconv.Itoa(len(p.Prizes)), int(r.X+r.W-12), int(r.Y+50), TextStyle{Size: 12, Color: ColGold, Align: etxt.Right | etxt.VertCenter})
 	}
+}
+
+// matName lays a player's name out on mat r: shrunk, and past that
+// shortened, to its room (tablemodel.NameLineRect).
+func matName(th *Theme, name string, r Rect) (string, int, int, TextStyle) {
+	room := Rect(tablemodel.NameLineRect(tablemodel.Rect(r)))
+	st := TextStyle{Face: FaceBold, Size: 19, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
+	name, st.Size = fitLine(th, name, int(room.W), st)
+	return name, int(room.X), int(r.Y + 20), st
 }
 
 var (

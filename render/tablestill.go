@@ -236,9 +236,8 @@ func (t *TableScreen) drawTopLayer(dst *ebiten.Image, th *Theme, overSettled boo
 	}
 	if t.menuOpen {
 		FillRect(dst, Rect{0, 0, ScreenWidth, ScreenHeight}, color.NRGBA{0, 0, 0, 0xa0})
-		last := t.menu.Buttons[len(t.menu.Buttons)-1].Rect // the panel grows with the menu
-		DrawPanel(dst, Rect{ScreenWidth/2 - 260, 220, 520, last.Y + last.H + 30 - 220})
-		th.DrawGradientText(dst, "Paused", ScreenWidth/2, 275, FaceDisplay, 56, ColGoldLight, ColGold, ColGoldDeep)
+		DrawPanel(dst, pausePanel(t.menu))
+		th.DrawGradientText(dst, pauseHeading, ScreenWidth/2, pauseHeadingY, FaceDisplay, pauseHeadingSize, ColGoldLight, ColGold, ColGoldDeep)
 		t.menu.Draw(dst, th)
 	}
 }

@@ -146,3 +146,12 @@ const ZoomW, ZoomH = 300, 420
 // ZoomRect is where a zoomed card is shown: at the bottom of the log
 // column, clear of the mats, the prompt, the decision buttons and the hand.
 var ZoomRect = Rect{ScreenWidth - ZoomW - 2, ScreenHeight - ZoomH - 8, ZoomW, ZoomH}
+
+// NameLineRect is where a player's mat writes the name, inside its
+// header (NameRect): after the portrait, before the hand's count
+// (HandCountRect).
+func NameLineRect(mat Rect) Rect { return Rect{mat.X + 60, mat.Y + 8, mat.W - 60 - 66, 24} }
+
+// HandCountRect is where a player's mat shows the hand: a card back and
+// its count.
+func HandCountRect(mat Rect) Rect { return Rect{mat.X + mat.W - 60, mat.Y + 12, 52, 28} }
