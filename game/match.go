@@ -99,8 +99,9 @@ type Match struct {
 	snap    *engine.State // clone after the last answer: read-only
 	drv     *drive.Driver // drives state: one seat per player
 	humans  []*drive.Human
-	version int     // answers applied so far
-	rec     *Record // the story of the game, for the summary (under mu)
+	version int       // answers applied so far
+	views   viewCache // the views built at version (view.go)
+	rec     *Record   // the story of the game, for the summary (under mu)
 
 	// The AI job in flight.
 	job      bool
