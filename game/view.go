@@ -51,3 +51,13 @@ func (m *Match) cachedView(viewer int) *engine.View {
 	m.views.views[viewer] = v
 	return v
 }
+
+// AskHint starts working out the advice for the pending decision (AskHint,
+// on the snapshot the views are built from: the decider's Observation), as
+// of version. cancel ends the search soon.
+func (m *Match) AskHint(version int) (hint <-chan Hint, cancel func()) {
+	m.mu.Lock()
+	s := m.snap
+	m.mu.Unlock()
+	return AskHintCancel(s, version, HintSeed(s))
+}

@@ -117,7 +117,7 @@ func TestLayoutCurtainLogLongestName(t *testing.T) {
 	require.True(t, tbl.curtainOn, "the curtain is down between two players")
 	// A long log: its lines stop under the header.
 	for k := range 80 {
-		tbl.snap.Log = append(tbl.snap.Log, engine.Event{Turn: int32(1 + k/10), Seat: int8(k % 3), Text: tbl.snap.Name(k%3) + " plays Torglesnarf Duncleton's longest card title there is, and more words after it."})
+		tbl.view.Log = append(tbl.view.Log, engine.Event{Turn: int32(1 + k/10), Seat: int8(k % 3), Text: tbl.view.Name(k%3) + " plays Torglesnarf Duncleton's longest card title there is, and more words after it."})
 	}
 	boxes := tbl.logLayoutBoxes(app.Theme())
 	assertLaidOut(t, app, "curtain", boxes)

@@ -43,7 +43,7 @@ func (m *Model) decide() {
 	}
 	d := m.Dec
 	hand := map[engine.CardID]bool{}
-	for _, id := range m.S.Players[d.Seat].Hand {
+	for _, id := range m.T.Players[d.Seat].Hand {
 		hand[id] = true
 	}
 	var barIdx []int
@@ -254,7 +254,7 @@ func (m *Model) ConfirmOption() int {
 // Prompt is the line above the bar: the question, and who is asked when
 // it is not the viewer.
 func (m *Model) Prompt() string {
-	s := m.S
+	s := m.T
 	d, ok := s.Pending()
 	if !ok {
 		return ""

@@ -20,7 +20,7 @@ func (m *Model) WhyNot(id engine.CardID) string {
 	if _, ok := m.HandRect(id); !ok {
 		return ""
 	}
-	for _, w := range m.S.WhyNotPlayable(m.HandSeat) {
+	for _, w := range m.T.WhyNotPlayable(m.HandSeat) {
 		if w.Card == id {
 			return w.Text
 		}
