@@ -788,3 +788,26 @@ func TestPlottedCardsShareTheirPile(t *testing.T) {
 	assert.Equal(t, down, onMat, "pointed at, even face down")
 	assert.True(t, FaceDown(onMat), "by a face-down id, not the card's")
 }
+
+// TestAnotherSeatsDecisionIsToldByItsKind: the view gives another seat's
+// decision without its prompt; the table says who decides what, and the
+// card it is about when the watcher sees it. The all-seeing view (a demo)
+// shows the prompt itself.
+func TestAnotherSeatsDecisionIsToldByItsKind(t *testing.T) {
+	s := deal(t, "", []string{"jett", "ygella", "dale"}, 7, 0)
+	var d engine.Decision
+	for n := 0; ; n++ {
+		require.Less(t, n, 2000, "no response window of seat 0 or 1 about a card")
+		var ok bool
+		d, ok = s.Pending()
+		require.True(t, ok)
+		if d.Kind == engine.DecRespond && d.Seat != 2 && d.About != engine.NoCard && !s.Observation(2).Hidden(d.About) {
+			break
+		}
+		require.NoError(t, s.AnswerIndex(n*5%len(d.Options)))
+	}
+	m := watched(s, 2)
+	assert.Equal(t, s.Name(d.Seat)+": may respond to "+s.Title(d.About), m.Prompt())
+	all := New(allSeeing(s), View{Bottom: 2, HandSeat: 2, Picker: engine.NoCard})
+	assert.Equal(t, s.Name(d.Seat)+": "+d.Prompt, all.Prompt())
+}
