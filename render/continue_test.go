@@ -204,3 +204,16 @@ func TestContinueKeepsEachSeatsAutoPass(t *testing.T) {
 		assert.Equal(t, game.AutoPassTurn, cont3.match.AutoPassOf(seat), "no level saved: the settings' level")
 	}
 }
+
+// loadAutosave reads the autosave (tests check what it holds).
+func (a *App) loadAutosave() (*engine.State, game.SaveMeta, error) {
+	path, err := a.autosaveFile()
+	if err != nil {
+		return nil, game.SaveMeta{}, err
+	}
+	c, err := game.Content()
+	if err != nil {
+		return nil, game.SaveMeta{}, err
+	}
+	return game.Load(path, c)
+}

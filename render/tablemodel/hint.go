@@ -10,7 +10,7 @@ import "undercity/engine"
 const HintW = 84
 
 // WhyNot says why a card of the face-up hand can't be played now, in the
-// engine's words (engine.State.WhyNotPlayable); "" when it can be clicked,
+// engine's words (engine.View.WhyNot); "" when it can be clicked,
 // is not in that hand, or is the card being chosen (it is marked so: it
 // is being played, not refused).
 func (m *Model) WhyNot(id engine.CardID) string {
