@@ -347,6 +347,7 @@ func TestOttoDemoAndContinue(t *testing.T) {
 	tbl.match.Close()
 	assert.Equal(t, 2, tbl.match.Snapshot().OttoSeat(), "--demo --mode otto seats Otto")
 	assert.False(t, tbl.match.IsHuman(0) || tbl.match.IsHuman(1), "all computer")
+	assert.Equal(t, engine.ViewerAll, tbl.view.Viewer, "a table no player sits at draws the all-seeing view")
 
 	// An Otto game started from New Game autosaves and Continues.
 	// Not t.TempDir: a last autosave may still be landing when the test ends.

@@ -157,6 +157,10 @@ func TestHotSeatCurtainHidesTheHand(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, tbl.curtainOn, "Jett goes first but Dale is the viewer: curtain")
 	assert.Equal(t, -1, tbl.handSeat(), "no hand behind the curtain")
+	assert.Equal(t, engine.ViewerPublic, tbl.view.Viewer, "the curtain draws the public view")
+	for _, id := range tbl.view.Players[0].Hand {
+		assert.False(t, tbl.view.Sees(id), "no hand card behind the curtain")
+	}
 	app.SetInputSource(script(keys(ebiten.KeySpace), keys(ebiten.KeyEnter), &Input{LeftJustReleased: true, CursorX: 600, CursorY: 400}))
 	_, err = drive(t, app, 4)
 	require.NoError(t, err)
@@ -167,5 +171,9 @@ func TestHotSeatCurtainHidesTheHand(t *testing.T) {
 	require.NoError(t, err)
 	assert.False(t, tbl.curtainOn, "a click on “I am Jett”")
 	assert.Equal(t, 1, tbl.handSeat())
+	assert.Equal(t, 1, tbl.view.Viewer, "Jett's own view once he took the screen")
+	for _, id := range tbl.view.Players[0].Hand {
+		assert.False(t, tbl.view.Sees(id), "Dale's hand stays hidden from Jett")
+	}
 	assert.Equal(t, 1, tbl.bottom, "the deciding human sits at the bottom")
 }
