@@ -23,26 +23,106 @@ func (m OptionMatch) Valid() bool {
 // Matches reports whether option o of a decision in s is the move m
 // describes.
 func (s *State) Matches(m OptionMatch, o Option) bool {
+	return m.matches(o, func(id CardID) string {
+		if id < 0 || int(id) >= len(s.Cards) {
+			return ""
+		}
+		return s.Def(id).ID
+	}, func(q int) string {
+		if q < 0 || q >= s.NumSeats() {
+			return ""
+		}
+		return s.CharID(q)
+	})
+}
+
+// FindOption returns the index of the first option of d that m matches,
+// or -1.
+func (s *State) FindOption(d Decision, m OptionMatch) int { return findOption(d, m, s.Matches) }
+
+// Matches reports whether option o of the viewer's decision is the move m
+// describes, read from the view (a lesson's table): the cards an option
+// names are cards the viewer sees.
+func (v *View) Matches(m OptionMatch, o Option) bool {
+	return m.matches(o, v.defOf, func(q int) string {
+		if q < 0 || q >= len(v.Seats) {
+			return ""
+		}
+		return v.Seats[q].Char
+	})
+}
+
+// FindOption returns the index of the first option of d that m matches,
+// or -1.
+func (v *View) FindOption(d Decision, m OptionMatch) int { return findOption(d, m, v.Matches) }
+
+// defOf is the definition of a card the viewer sees, wherever it lies
+// ("" for one it does not see).
+func (v *View) defOf(id CardID) string {
+	if id < 0 {
+		return ""
+	}
+	in := func(cs []CardView) string {
+		for _, c := range cs {
+			if c.ID == id {
+				return c.Def
+			}
+		}
+		return ""
+	}
+	zones := func(zs []ZoneView) string {
+		for _, z := range zs {
+			if d := in(z.Cards); d != "" {
+				return d
+			}
+		}
+		return ""
+	}
+	for q := range v.Seats {
+		if d := zones(v.Seats[q].Zones); d != "" {
+			return d
+		}
+	}
+	if d := zones(v.Zones); d != "" {
+		return d
+	}
+	for _, ps := range [][]PlayView{v.Plays, v.RoundPlays} {
+		for _, p := range ps {
+			if p.Card.ID == id {
+				return p.Card.Def
+			}
+		}
+	}
+	for _, dr := range v.Drinks {
+		if d := in(dr.Shown); d != "" {
+			return d
+		}
+	}
+	if v.Division != nil {
+		return in(v.Division.Cards)
+	}
+	return ""
+}
+
+func (m OptionMatch) matches(o Option, def func(CardID) string, char func(int) string) bool {
 	if o.Verb != verbNamed(m.Verb) || m.Word != "" && o.Word != wordNamed(m.Word) {
 		return false
 	}
 	if m.N != nil && int(o.N) != *m.N {
 		return false
 	}
-	if m.Card != "" && (o.Card < 0 || int(o.Card) >= len(s.Cards) || s.Def(o.Card).ID != m.Card) {
+	if m.Card != "" && (o.Card < 0 || def(o.Card) != m.Card) {
 		return false
 	}
-	if m.Seat != "" && (o.Seat < 0 || int(o.Seat) >= s.NumSeats() || s.CharID(int(o.Seat)) != m.Seat) {
+	if m.Seat != "" && (o.Seat < 0 || char(int(o.Seat)) != m.Seat) {
 		return false
 	}
 	return true
 }
 
-// FindOption returns the index of the first option of d that m matches,
-// or -1.
-func (s *State) FindOption(d Decision, m OptionMatch) int {
+func findOption(d Decision, m OptionMatch, match func(OptionMatch, Option) bool) int {
 	for i, o := range d.Options {
-		if s.Matches(m, o) {
+		if match(m, o) {
 			return i
 		}
 	}

@@ -32,3 +32,34 @@ func TestOptionMatch(t *testing.T) {
 	one := 1
 	assert.Equal(t, -1, s.FindOption(d, OptionMatch{Verb: "target", N: &one}))
 }
+
+// TestViewFindsTheOptionsTheStateFinds: a lesson's table matches its steps
+// against the learner's view: at every decision of real games, each
+// option described by its verb, card, seat, number and word is found in
+// the decider's view where the State finds it.
+func TestViewFindsTheOptionsTheStateFinds(t *testing.T) {
+	c := loadTestContent(t)
+	for seed := uint64(1); seed <= 3; seed++ {
+		s := gameAt(t, c, seed, 0)
+		for k := 0; k < 60 && !s.Over; k++ {
+			d, ok := s.Pending()
+			require.True(t, ok)
+			v := s.View(d.Seat)
+			for _, o := range d.Options {
+				n := int(o.N)
+				m := OptionMatch{Verb: o.Verb.String(), N: &n}
+				if o.Word != WordNone {
+					m.Word = o.Word.String()
+				}
+				if o.Card != NoCard {
+					m.Card = s.Def(o.Card).ID
+				}
+				if o.Seat >= 0 {
+					m.Seat = s.CharID(int(o.Seat))
+				}
+				require.Equal(t, s.FindOption(d, m), v.FindOption(d, m), "seed %d, decision %d, %s", seed, k, o.Key)
+			}
+			require.NoError(t, s.AnswerIndex(k*7%len(d.Options)))
+		}
+	}
+}

@@ -72,7 +72,8 @@ type View struct {
 	// is (State.OwnTurn: the keyboard's pass key).
 	OwnTurn bool `json:"own_turn,omitempty"`
 	// WhyNot: why each card of the viewer's hand cannot be played now
-	// (State.WhyNotPlayable; the hand's hints).
+	// (State.WhyNotPlayable; the hand's hints); in the all-seeing view,
+	// of every hand.
 	WhyNot []WhyNot `json:"why_not,omitempty"`
 
 	// Log: the lines of the game log (State.Log; the log panel).
@@ -322,8 +323,13 @@ func (s *State) view(viewer int) *View {
 	if d, ok := s.Pending(); ok {
 		v.Decision = vw.decision(d)
 	}
-	if viewer >= 0 {
+	switch {
+	case viewer >= 0:
 		v.WhyNot = append(v.WhyNot, s.WhyNotPlayable(viewer)...)
+	case viewer == ViewerAll: // a demo's table shows the hints of the hand it shows
+		for q := range s.Players {
+			v.WhyNot = append(v.WhyNot, s.WhyNotPlayable(q)...)
+		}
 	}
 	v.Log = s.viewLog(viewer)
 	for _, w := range s.Winners {

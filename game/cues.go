@@ -34,13 +34,13 @@ func (c Cue) String() string {
 	return "cue?"
 }
 
-// Cues returns the sounds for what happened between two snapshots of a
+// Cues returns the sounds for what happened between two views of a
 // match: one of each cue at most, in cue order, so a burst of events in
 // one frame makes one chord rather than a pile-up. With no previous
 // snapshot (a table just opened) a fresh game only shuffles its decks; a
 // loaded game is silent. A later snapshot of another match (its log not
 // continuing the previous one) is silent too.
-func Cues(prev, cur *engine.State) []Cue {
+func Cues(prev, cur *engine.View) []Cue {
 	if cur == nil {
 		return nil
 	}

@@ -118,9 +118,9 @@ func TestEventCuesOneOfEachInOrder(t *testing.T) {
 // opens on a game in progress is silent, and a snapshot of another match
 // (a rematch) does not replay the old log.
 func TestCuesBetweenSnapshots(t *testing.T) {
-	fresh := &engine.State{Log: []engine.Event{{Kind: engine.LogSetup, Text: "A new game with 3 players."}, {Turn: 1, Kind: engine.LogTurn}, {Turn: 1, Kind: engine.LogDraw, N: 2, Text: "Dale draws 2."}}}
+	fresh := &engine.View{Log: []engine.Event{{Kind: engine.LogSetup, Text: "A new game with 3 players."}, {Turn: 1, Kind: engine.LogTurn}, {Turn: 1, Kind: engine.LogDraw, N: 2, Text: "Dale draws 2."}}}
 	assert.Equal(t, []Cue{CueShuffle}, Cues(nil, fresh))
-	later := &engine.State{Log: append(append([]engine.Event(nil), fresh.Log...), ev(engine.LogPlay, "Dale plays Cheat."), ev(engine.LogDrink, "Jett drinks."))}
+	later := &engine.View{Log: append(append([]engine.Event(nil), fresh.Log...), ev(engine.LogPlay, "Dale plays Cheat."), ev(engine.LogDrink, "Jett drinks."))}
 	assert.Equal(t, []Cue{CuePlay, CueDrink}, Cues(fresh, later))
 	assert.Empty(t, Cues(later, later), "nothing new")
 	assert.Empty(t, Cues(nil, later), "a loaded game in progress")
@@ -141,13 +141,13 @@ func TestRealGameSoundsEveryStep(t *testing.T) {
 	require.NoError(t, m.RunUntilHuman(30*time.Second))
 	log := m.Snapshot().Log
 	heard := map[Cue]bool{}
-	for _, c := range Cues(nil, &engine.State{Log: log[:1]}) {
+	for _, c := range Cues(nil, &engine.View{Log: log[:1]}) {
 		heard[c] = true
 	}
 	// Replay the log a few events at a time, as frames would see it.
 	for i := 1; i < len(log); i += 3 {
 		j := min(i+3, len(log))
-		for _, c := range Cues(&engine.State{Log: log[:i]}, &engine.State{Log: log[:j]}) {
+		for _, c := range Cues(&engine.View{Log: log[:i]}, &engine.View{Log: log[:j]}) {
 			heard[c] = true
 		}
 	}

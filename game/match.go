@@ -96,7 +96,8 @@ type Match struct {
 	snap    *engine.State // clone after the last answer: read-only
 	drv     *drive.Driver // drives state: one seat per player
 	humans  []*drive.Human
-	rec     *Record // the story of the game, for the summary (under mu)
+	views   viewCache // the views built at version (view.go)
+	rec     *Record   // the story of the game, for the summary (under mu)
 
 	viewer int // the human whose private cards may be shown, -1
 	// Hot-seat privacy (curtain.go): whether humans of different teams

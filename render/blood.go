@@ -14,7 +14,7 @@ import (
 // down, each with how many cards are left in it and how many cards with its
 // back are in his hand (form-card backs are public).
 func (t *TableScreen) drawBlood(dst *ebiten.Image, th *Theme, seat int, r Rect) {
-	s := t.snap
+	s := t.view
 	p := &s.Players[seat]
 	ch := t.char(seat)
 	label := TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter}

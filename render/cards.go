@@ -182,7 +182,12 @@ func DrawPaw(dst *ebiten.Image, cx, cy, r float32, c color.Color) {
 
 // DrawCard draws d's face into r (scaled from the cached face of the
 // nearest standard size), its colours scaled by alpha (1: normal, below 1: dimmed).
+// A card the viewer may not see (nil) shows its back.
 func DrawCard(dst *ebiten.Image, th *Theme, d *card.Def, r Rect, alpha float32) {
+	if d == nil {
+		DrawCardBack(dst, r, color.NRGBA{0x8a, 0x4a, 0x10, 0xff})
+		return
+	}
 	w, h := int(r.W+0.5), int(r.H+0.5)
 	face := CardFace(th, d, w, h)
 	FillRoundedRect(dst, Rect{r.X + 3, r.Y + 5, r.W, r.H}, r.W*0.07, color.NRGBA{0, 0, 0, 0x80}, color.NRGBA{0, 0, 0, 0x80})

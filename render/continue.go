@@ -22,38 +22,27 @@ func (a *App) autosaveOn() bool {
 	return a.settingsPath != "-" && !a.opts.Demo && a.opts.Screenshot == "" && a.opts.BenchFrames == 0
 }
 
-// autosaver returns the Autosave hook of a match: the save holds the
-// match's seats with each human's auto-pass level, so Continue resumes
-// every seat at its own level.
-func (a *App) autosaver() func(*engine.State, *game.Record, []game.SeatConfig) error {
+// autosaver returns the Autosave hook of a match (game.Autosaver).
+func (a *App) autosaver() game.AutosaveFunc {
 	if !a.autosaveOn() {
 		return nil
 	}
-	path := a.autosavePath()
-	meta := game.SaveMeta{AIDelayMS: a.settings.AIDelayMS, Label: "Autosave"}
-	return func(s *engine.State, rec *game.Record, seats []game.SeatConfig) error {
-		m := meta
-		m.Seats, m.Record = seats, rec
-		return game.Save(path, s, m)
-	}
+	return game.Autosaver(a.autosavePath(), game.SaveMeta{AIDelayMS: a.settings.AIDelayMS, Label: "Autosave"})
 }
 
 // autosavePath is the autosave file ("" when settings are disabled).
 func (a *App) autosavePath() string { return a.configFile(game.AutosaveFileFor) }
 
-func (a *App) loadAutosave() (*engine.State, game.SaveMeta, error) {
+// autosaveFile is the autosave file, when there is one to read.
+func (a *App) autosaveFile() (string, error) {
 	path := a.autosavePath()
 	if path == "" {
-		return nil, game.SaveMeta{}, errors.New("saves are disabled")
+		return "", errors.New("saves are disabled")
 	}
 	if _, err := os.Stat(path); err != nil {
-		return nil, game.SaveMeta{}, err
+		return "", err
 	}
-	c, err := game.Content()
-	if err != nil {
-		return nil, game.SaveMeta{}, err
-	}
-	return game.Load(path, c)
+	return path, nil
 }
 
 // continueStatus reports whether the autosave holds a game to continue, and
@@ -62,10 +51,10 @@ func (a *App) loadAutosave() (*engine.State, game.SaveMeta, error) {
 // autosave.unreadable.json, or .unreadable.2.json and on when that is
 // taken) so the next game's autosave cannot overwrite it.
 func (a *App) continueStatus() (ok bool, problem string) {
-	s, _, err := a.loadAutosave()
+	over, err := a.savedGameOver()
 	switch {
 	case err == nil:
-		return !s.Over, ""
+		return !over, ""
 	case a.settingsPath == "-" || errors.Is(err, fs.ErrNotExist):
 		return false, ""
 	}
@@ -90,8 +79,21 @@ func saveProblem(err error) string {
 	return err.Error()
 }
 
+// savedGameOver reports whether the autosave's game has ended.
+func (a *App) savedGameOver() (bool, error) {
+	path, err := a.autosaveFile()
+	if err != nil {
+		return false, err
+	}
+	c, err := game.Content()
+	if err != nil {
+		return false, err
+	}
+	return game.SavedGameOver(path, c)
+}
+
 func (a *App) continueGame() (*TableScreen, error) {
-	s, meta, err := a.loadAutosave()
+	path, err := a.autosaveFile()
 	if err != nil {
 		return nil, err
 	}
@@ -99,10 +101,7 @@ func (a *App) continueGame() (*TableScreen, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg := meta.Config(s)
-	cfg.AIDelay = a.settings.AIDelay()
-	cfg.Autosave = a.autosaver()
-	m, err := game.Resume(c, s, cfg)
+	m, err := game.ResumeSave(c, path, a.settings.AIDelay(), a.autosaver())
 	if err != nil {
 		return nil, err
 	}

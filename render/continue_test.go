@@ -66,6 +66,10 @@ func TestContinueResumesTheAutosavedGame(t *testing.T) {
 		require.True(t, time.Now().Before(wait), "no autosave of turn %d", turn)
 	}
 	tbl.Match().Close()
+	// Close waits for the autosaves already started: a later one of the
+	// same turn may have replaced the one found above.
+	saved, _, err = game.Load(savePath, c)
+	require.NoError(t, err)
 
 	// A new session: Continue is offered and resumes that game.
 	app2 := newTestApp(t, Options{SettingsPath: settings})
@@ -80,7 +84,7 @@ func TestContinueResumesTheAutosavedGame(t *testing.T) {
 	require.True(t, ok, "Continue opens the table")
 	tbl2.aiHold = true
 	tbl2.match.Close()
-	got := tbl2.snap
+	got := tbl2.match.Snapshot()
 	assert.Equal(t, saved.Seed, got.Seed)
 	assert.Equal(t, uint64(77), got.Seed, "the game started with --seed 77")
 	assert.Equal(t, saved.TurnNo, got.TurnNo)
@@ -199,4 +203,17 @@ func TestContinueKeepsEachSeatsAutoPass(t *testing.T) {
 	for _, seat := range []int{0, 2} {
 		assert.Equal(t, game.AutoPassTurn, cont3.match.AutoPassOf(seat), "no level saved: the settings' level")
 	}
+}
+
+// loadAutosave reads the autosave (tests check what it holds).
+func (a *App) loadAutosave() (*engine.State, game.SaveMeta, error) {
+	path, err := a.autosaveFile()
+	if err != nil {
+		return nil, game.SaveMeta{}, err
+	}
+	c, err := game.Content()
+	if err != nil {
+		return nil, game.SaveMeta{}, err
+	}
+	return game.Load(path, c)
 }

@@ -32,7 +32,7 @@ func deckStyle(id string) (style assets.DeckStyle, back, counter color.NRGBA) {
 }
 
 func (t *TableScreen) drawDungeon(dst *ebiten.Image, th *Theme) {
-	s := t.snap
+	s := t.view
 	if !s.Opts.Dungeon {
 		return
 	}
@@ -48,7 +48,7 @@ func (t *TableScreen) drawDungeon(dst *ebiten.Image, th *Theme) {
 	th.DrawWrapped(dst, style.Counter, mid, int(deck.Y+62), 70, TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Center})
 	dr := Rect(tablemodel.DungeonDiscardRect)
 	if id := t.m.DungeonShown(); id != engine.NoCard {
-		if s.Cards[id].Zone == engine.ZoneInPlay {
+		if s.ZoneOf(id) == engine.ZoneInPlay.String() {
 			drawGlow(dst, dr.X+dr.W/2, dr.Y+dr.H/2, dr.W, dr.H*0.9, color.NRGBA{0xff, 0xb0, 0x40, 0x60}, 1)
 		}
 		DrawCard(dst, th, s.Def(id), dr, 0.95)

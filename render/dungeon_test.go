@@ -36,9 +36,9 @@ func TestNewGameOffersDungeonEventsInEveryMode(t *testing.T) {
 	tbl, ok := app.Screen().(*TableScreen)
 	require.True(t, ok, "Start opens the table: %s", ng.err)
 	defer tbl.match.Close()
-	assert.True(t, tbl.snap.Opts.Dungeon)
-	assert.Len(t, tbl.snap.DungeonDeck, 20)
-	assert.EqualValues(t, engine.DungeonStart, tbl.snap.Progress)
+	assert.True(t, tbl.match.Snapshot().Opts.Dungeon)
+	assert.Len(t, tbl.match.Snapshot().DungeonDeck, 20)
+	assert.EqualValues(t, engine.DungeonStart, tbl.match.Snapshot().Progress)
 }
 
 // With RDI_SHOT_DIR set the shot is written there (e.g. docs/screenshots).

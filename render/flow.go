@@ -113,7 +113,7 @@ func (t *TableScreen) drawYourTurn(dst *ebiten.Image, th *Theme) {
 	cx := int(r.X + r.W/2)
 	FillRoundedRect(dst, Rect{r.X + 4, r.Y + 6, r.W, r.H}, 18, color.NRGBA{0, 0, 0, 0x90}, color.NRGBA{0, 0, 0, 0x90})
 	DrawPanel(dst, r)
-	name := t.snap.Name(t.m.Dec.Seat)
+	name := t.view.Name(t.m.Dec.Seat)
 	th.DrawGradientText(dst, "Your turn, "+name, cx, int(r.Y+54), FaceDisplay, 52, ColGoldLight, ColGold, ColGoldDeep)
 	th.DrawText(dst, "Click to begin — keys wait a moment", cx, int(r.Y+r.H-26), TextStyle{Size: 18, Color: ColParchment, Align: etxt.Center, Shadow: 1})
 	if line := t.YourTurnAutoPass(); line != "" {
@@ -151,7 +151,7 @@ func (t *TableScreen) drawAutoPass(dst *ebiten.Image, th *Theme) {
 
 // drawCurtainButton draws the curtain's "I am …" button.
 func (t *TableScreen) drawCurtainButton(dst *ebiten.Image, th *Theme) {
-	t.curtainChip.Label = "I am " + t.snap.Name(t.curtainTo)
+	t.curtainChip.Label = "I am " + t.view.Name(t.curtainTo)
 	t.curtainChip.Rect, t.curtainChip.Size = Rect(tablemodel.CurtainButton), 26
 	t.curtainChip.Draw(dst, th)
 }
@@ -195,7 +195,7 @@ func (s *SettingsScreen) autoPassTable() (*TableScreen, int) {
 func (s *SettingsScreen) autoPassRowName() string {
 	if t, ok := s.back.(*TableScreen); ok {
 		if seat := t.autoPassSeat(); seat >= 0 {
-			return "Auto-pass · " + t.snap.Name(seat)
+			return "Auto-pass · " + t.view.Name(seat)
 		}
 	}
 	return "Auto-pass"

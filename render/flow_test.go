@@ -93,7 +93,7 @@ func TestAutoPassToggleOnTheTable(t *testing.T) {
 	defer next.match.Close()
 	assert.Equal(t, game.AutoPassConcerns, next.match.AutoPassOf(0))
 	assert.Equal(t, game.AutoPassConcerns, next.match.AutoPassOf(1))
-	d, _ := tbl.snap.Pending()
+	d, _ := tbl.match.Snapshot().Pending()
 	assert.NotEqual(t, engine.DecRespond, d.Kind)
 }
 

@@ -87,7 +87,7 @@ func (t *TableScreen) askHint() {
 		return
 	}
 	h.version = t.version
-	h.wait, h.cancel = game.AskHintCancel(t.snap, t.version, game.HintSeed(t.snap))
+	h.wait, h.cancel = t.match.AskHint(t.version)
 }
 
 // HintShown returns the advised option and its words (what to do and

@@ -119,8 +119,8 @@ func (lv *lessonView) follow() {
 func (t *TableScreen) updateLesson(in *Input) bool {
 	lv := t.lesson
 	ss := lv.session
-	if d, ok := t.snap.Pending(); ok && d.Seat == ss.Learner() && !t.snap.Over {
-		if key, auto := ss.Auto(t.snap, d); auto && t.match.Answer(key) == nil {
+	if d, ok := t.view.Pending(); ok && d.Seat == ss.Learner() && !t.view.Over {
+		if key, auto := ss.Auto(t.view.View, d); auto && t.match.Answer(key) == nil {
 			t.refresh(false)
 		}
 	}
@@ -177,21 +177,21 @@ func (t *TableScreen) updateLessonOver(in *Input) bool {
 // lessonOption is the option of the learner's decision the step waits
 // for (-1: none now).
 func (t *TableScreen) lessonOption() int {
-	d, ok := t.snap.Pending()
+	d, ok := t.view.Pending()
 	if !ok || !t.m.Mine {
 		return -1
 	}
-	return t.lesson.session.Want(t.snap, d)
+	return t.lesson.session.Want(t.view.View, d)
 }
 
 // skipLessonStep does the learner's step for them.
 func (t *TableScreen) skipLessonStep() {
 	ss := t.lesson.session
-	d, ok := t.snap.Pending()
+	d, ok := t.view.Pending()
 	if !ok {
 		return
 	}
-	if i := ss.Skip(t.snap, d); i >= 0 && t.match.Answer(d.Options[i].Key) == nil {
+	if i := ss.Skip(t.view.View, d); i >= 0 && t.match.Answer(d.Options[i].Key) == nil {
 		t.picker, t.discards = engine.NoCard, nil
 		t.refresh(false)
 	}
@@ -218,7 +218,7 @@ func (t *TableScreen) tryLessonMove(i int) bool {
 	if t.lesson == nil {
 		return true
 	}
-	ok, _ := t.lesson.session.Try(t.snap, t.m.Dec, i)
+	ok, _ := t.lesson.session.Try(t.view.View, t.m.Dec, i)
 	return ok
 }
 
@@ -230,7 +230,7 @@ func (t *TableScreen) tryLessonPick(id engine.CardID) bool {
 	if t.lesson == nil {
 		return true
 	}
-	ok, _ := t.lesson.session.Pick(t.snap, t.m.Dec, id)
+	ok, _ := t.lesson.session.Pick(t.view.View, t.m.Dec, id)
 	return ok
 }
 

@@ -67,7 +67,7 @@ func TestTutorialLessonAtTable(t *testing.T) {
 	step := func() int { _, k, _ := ss.Current(); return k }
 	card := func(id string) Rect {
 		for _, h := range tbl.Model().Hand {
-			if tbl.snap.Def(h.ID).ID == id {
+			if tbl.match.Snapshot().Def(h.ID).ID == id {
 				return Rect(h.Rect)
 			}
 		}
@@ -105,7 +105,7 @@ func TestTutorialLessonAtTable(t *testing.T) {
 	clickOn(card("terci_heal_thyself"))
 	assert.Contains(t, ss.Refused(), "My second opinion", "the step's own refusal")
 	assert.Equal(t, 1, step())
-	assert.Equal(t, engine.PhaseAction, tbl.snap.Phase, "the refused card was not played")
+	assert.Equal(t, engine.PhaseAction, tbl.match.Snapshot().Phase, "the refused card was not played")
 
 	clickOn(card("terci_second_opinion"))
 	assert.Equal(t, 2, step())
@@ -115,7 +115,7 @@ func TestTutorialLessonAtTable(t *testing.T) {
 		clickOn(tbl.lesson.skipStep.Rect)
 	}
 	require.True(t, ss.Done(), "Skip step walks the lesson to its end")
-	assert.Equal(t, 17, int(tbl.snap.StatsOf(1).Fort), "Dale lost 3 Fortitude")
+	assert.Equal(t, 17, int(tbl.match.Snapshot().StatsOf(1).Fort), "Dale lost 3 Fortitude")
 	p, err := game.LoadLessonProgress(game.LessonProgressFileFor(settings))
 	require.NoError(t, err)
 	assert.True(t, p.IsDone("02-action"))
@@ -255,7 +255,7 @@ func TestLessonLogShowsUnderAZoomedCard(t *testing.T) {
 	t.Cleanup(tbl.match.Close)
 	_, err := drive(t, app, 2)
 	require.NoError(t, err)
-	require.NotEmpty(t, tbl.snap.Log, "lines in the log")
+	require.NotEmpty(t, tbl.match.Snapshot().Log, "lines in the log")
 	require.NotEmpty(t, tbl.m.Hand)
 	tbl.zoomCard = tbl.m.Hand[0].ID // right-clicked: kept
 	frame, err := drive(t, app, 2)
@@ -279,7 +279,7 @@ func TestLessonRightPickClearsTheRefusal(t *testing.T) {
 	t.Cleanup(tbl.match.Close)
 	card := func(id string) (engine.CardID, Rect) {
 		for _, h := range tbl.Model().Hand {
-			if tbl.snap.Def(h.ID).ID == id {
+			if tbl.match.Snapshot().Def(h.ID).ID == id {
 				return h.ID, Rect(h.Rect)
 			}
 		}
@@ -301,7 +301,7 @@ func TestLessonRightPickClearsTheRefusal(t *testing.T) {
 
 	run(keys(ebiten.KeyEnter)) // Keep my hand: not the step
 	require.Equal(t, tutorial.DefaultRefusal, ss.Refused())
-	require.Equal(t, engine.PhaseDiscardDraw, tbl.snap.Phase, "the hand was not kept")
+	require.Equal(t, engine.PhaseDiscardDraw, tbl.match.Snapshot().Phase, "the hand was not kept")
 
 	claws, r := card("jett_claws")
 	clickOn(r)

@@ -15,7 +15,7 @@ import (
 // title and Wages (the table model makes them pointable and clickable,
 // e.g. as a target instead of a player). An empty area says what goes there.
 func (t *TableScreen) drawMinions(dst *ebiten.Image, th *Theme, seat int, r Rect) {
-	s := t.snap
+	s := t.view
 	p := &s.Players[seat]
 	if len(p.Minions) == 0 {
 		StrokeRoundedRect(dst, r, 6, 1, color.NRGBA{0xc0, 0xa0, 0x60, 0x60})

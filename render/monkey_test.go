@@ -140,7 +140,7 @@ func (m *monkey) screenName() string {
 	switch s := m.app.Screen().(type) {
 	case *TableScreen:
 		switch {
-		case s.snap.Over:
+		case s.match.Snapshot().Over:
 			return "table/game-over"
 		case s.menuOpen:
 			return "table/menu"
@@ -280,7 +280,7 @@ func (m *monkey) check() {
 			m.tbl.match.Close() // left for another table (Rematch, Continue)
 		}
 		m.tbl, m.ver, m.verAt = tbl, -1, time.Now()
-		m.saveTurn, m.saveOver = tbl.snap.TurnNo, tbl.snap.Over
+		m.saveTurn, m.saveOver = tbl.match.Snapshot().TurnNo, tbl.match.Snapshot().Over
 	}
 	mt := tbl.match
 	if err := mt.Err(); err != nil {
@@ -289,7 +289,7 @@ func (m *monkey) check() {
 	if tbl.lastErr != "" {
 		m.fail("the table shows an error: %s", tbl.lastErr)
 	}
-	s := tbl.snap
+	s := tbl.match.Snapshot()
 	if tbl.version != m.ver {
 		if err := s.CheckInvariants(); err != nil {
 			m.fail("invariant broken after answer %d: %v", len(s.Answers), err)
@@ -336,13 +336,13 @@ func (m *monkey) checkHumanCanAnswer(tbl *TableScreen, d engine.Decision) {
 		return
 	}
 	if !tbl.m.Mine {
-		m.fail("stuck: %s (human) must answer %s but the table does not ask them", tbl.snap.Name(d.Seat), d.Kind)
+		m.fail("stuck: %s (human) must answer %s but the table does not ask them", tbl.match.Snapshot().Name(d.Seat), d.Kind)
 	}
 	can := tbl.m.Answerable()
 	for i, ok := range can {
 		if !ok {
 			o := d.Options[i]
-			m.fail("stuck: %s's %s decision offers %q (%s) but nothing on screen gives it", tbl.snap.Name(d.Seat), d.Kind, o.Key, o.Label)
+			m.fail("stuck: %s's %s decision offers %q (%s) but nothing on screen gives it", tbl.match.Snapshot().Name(d.Seat), d.Kind, o.Key, o.Label)
 		}
 	}
 }
@@ -352,7 +352,7 @@ func (m *monkey) checkHumanCanAnswer(tbl *TableScreen, d engine.Decision) {
 // checks that it holds that turn.
 func (m *monkey) checkAutosave(tbl *TableScreen) {
 	m.t.Helper()
-	s := tbl.snap
+	s := tbl.match.Snapshot()
 	if (s.TurnNo == m.saveTurn && s.Over == m.saveOver) || tbl.cfg.Autosave == nil {
 		return
 	}
@@ -496,7 +496,7 @@ func (m *monkey) targets() []Rect {
 		switch {
 		case s.menuOpen:
 			addMenu(s.menu)
-		case s.snap.Over:
+		case s.match.Snapshot().Over:
 			addMenu(s.overBtns)
 		case s.curtainOn:
 			out = append(out, Rect(tablemodel.CurtainButton))
@@ -647,7 +647,7 @@ func TestMonkey(t *testing.T) {
 		budget := total * 3 / 20
 		over := func() bool {
 			tbl, ok := m.app.Screen().(*TableScreen)
-			return ok && tbl.snap.Over
+			return ok && tbl.match.Snapshot().Over
 		}
 		m.run(budget*4, over)
 		require.True(t, over(), "%s: the all-computer game ended", m.where())
@@ -660,14 +660,14 @@ func TestMonkey(t *testing.T) {
 		m := newMonkey(t, "continue", phaseSeed(200))
 		m.guided, m.escape = 0.9, 0
 		tbl := m.startTable(m.openNewGame())
-		turn := tbl.snap.TurnNo
+		turn := tbl.match.Snapshot().TurnNo
 		ended := func() bool {
 			t, ok := m.app.Screen().(*TableScreen)
-			return ok && t == tbl && (t.snap.TurnNo != turn || t.snap.Over) && m.saveTurn == t.snap.TurnNo
+			return ok && t == tbl && (t.match.Snapshot().TurnNo != turn || t.match.Snapshot().Over) && m.saveTurn == t.match.Snapshot().TurnNo
 		}
 		m.run(total, ended)
 		require.True(t, ended(), "%s: a turn ended (and was autosaved)", m.where())
-		if tbl.snap.Over {
+		if tbl.match.Snapshot().Over {
 			t.Skip("the game ended in its first turn: nothing to continue")
 		}
 		// Escape closes a zoom or a card's list of ways and takes back a
@@ -690,8 +690,8 @@ func TestMonkey(t *testing.T) {
 		require.True(t, ok, "%s: Continue opens the table", m.where())
 		// The autosave follows every answered decision: Continue resumes at
 		// the very decision the player left.
-		assert.Equal(t, len(left.Answers), len(cont.snap.Answers), "Continue resumes after the same answers")
-		assert.Equal(t, left.Hash(), cont.snap.Hash(), "Continue resumes the same game")
+		assert.Equal(t, len(left.Answers), len(cont.match.Snapshot().Answers), "Continue resumes after the same answers")
+		assert.Equal(t, left.Hash(), cont.match.Snapshot().Hash(), "Continue resumes the same game")
 		m.guided, m.escape = 0.7, 0.03
 		m.run(total/4, nil)
 		m.report()

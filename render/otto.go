@@ -11,6 +11,7 @@ import (
 	"github.com/tinne26/etxt"
 
 	"undercity/engine"
+	"undercity/engine/card"
 	"undercity/game"
 	"undercity/render/tablemodel"
 )
@@ -60,7 +61,7 @@ func (t *TableScreen) ottoFacing() (left, right int) { return t.m.OttoLeft, t.m.
 
 // refreshOtto moves the markers of Otto's tracks to the new snapshot.
 func (t *TableScreen) refreshOtto(dur int) {
-	s := t.snap
+	s := t.view
 	o := s.OttoSeat()
 	if o < 0 {
 		return
@@ -77,7 +78,7 @@ func (t *TableScreen) refreshOtto(dur int) {
 
 // OttoReveal returns the card Otto revealed this turn that is being (or
 // was last) followed, and the box it uses (tablemodel.OttoReveal).
-func OttoReveal(s *engine.State) (pl engine.Play, ok bool) { return tablemodel.OttoReveal(s) }
+func OttoReveal(s *tablemodel.Table) (pl engine.Play, ok bool) { return tablemodel.OttoReveal(s) }
 
 // ottoBoxNames are the boxes of an Otto card, top to bottom.
 var ottoBoxNames = [3]string{"Action", "Sometimes", "Gambling / Cheating"}
@@ -95,7 +96,7 @@ func ottoBox(line string, k int) (label, text string) {
 // only when what it shows changes) with the glows of the active and
 // targetable seat, and the pass-out reward banner.
 func (t *TableScreen) drawOttoMatCached(dst *ebiten.Image, th *Theme, seat int) {
-	s := t.snap
+	s := t.view
 	r := t.mat(seat)
 	_, target := t.m.SeatOpts[seat]
 	if int(s.Active) == seat && !s.Over {
@@ -131,7 +132,7 @@ func (t *TableScreen) drawOttoMatCached(dst *ebiten.Image, th *Theme, seat int) 
 
 // ottoKey sums up everything Otto's mat shows.
 func (t *TableScreen) ottoKey(seat int) string {
-	s := t.snap
+	s := t.view
 	p := &s.Players[seat]
 	left, right := t.ottoFacing()
 	top := engine.NoCard
@@ -140,12 +141,12 @@ func (t *TableScreen) ottoKey(seat int) string {
 	}
 	pl, ok := OttoReveal(s)
 	return fmt.Sprint(left, right, len(p.Deck), len(p.Discard), top, ok, pl.Card, pl.Mode, pl.Negated, pl.Resolved,
-		int(s.Active) == seat && !s.Over, s.Round.Active, s.Round.In&(1<<uint(seat)) != 0)
+		int(s.Active) == seat && !s.Over, s.Round.Active, s.InRound(seat))
 }
 
 // drawOttoMat paints Otto's mat into r.
 func (t *TableScreen) drawOttoMat(dst *ebiten.Image, th *Theme, seat int, r Rect) {
-	s := t.snap
+	s := t.view
 	p := &s.Players[seat]
 
 	// Body: a riveted steel plate with a brass rim.
@@ -176,7 +177,7 @@ func (t *TableScreen) drawOttoMat(dst *ebiten.Image, th *Theme, seat int, r Rect
 	DrawPortrait(dst, th, cx0+26, r.Y+32, 24, "otto", "", false)
 	th.DrawText(dst, "Otto", int(cx0+56), int(r.Y+24), TextStyle{Face: FaceDisplay, Size: 30, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 2})
 	sub := "Automaton · no hand, Gold or Drink Me! pile"
-	if s.Round.Active && s.Round.In&(1<<uint(seat)) != 0 {
+	if s.Round.Active && s.InRound(seat) {
 		sub = "Automaton · in the Round of Gambling"
 	}
 	th.DrawText(dst, sub, int(cx0+57), int(r.Y+48), TextStyle{Size: 12, Color: color.NRGBA{0xd0, 0xd8, 0xe0, 0xff}, Align: etxt.Left | etxt.VertCenter})
@@ -215,7 +216,7 @@ func ottoBoxRect(r Rect, k int) Rect {
 // OttoBoxRect is where box k of Otto's revealed card is drawn on the
 // table (tests read its pixels).
 func (t *TableScreen) OttoBoxRect(k int) Rect {
-	o := t.snap.OttoSeat()
+	o := t.view.OttoSeat()
 	if o < 0 {
 		return Rect{}
 	}
@@ -276,7 +277,7 @@ func (t *TableScreen) drawOttoMarkers(dst *ebiten.Image, th *Theme, r Rect) {
 // player's name and a Fortitude and an Alcohol gauge (0 at the bottom, 6
 // at the top).
 func (t *TableScreen) drawOttoTrack(dst *ebiten.Image, th *Theme, r Rect, q int) {
-	s := t.snap
+	s := t.view
 	FillRoundedRect(dst, r, 10, color.NRGBA{0x1c, 0x20, 0x24, 0xe0}, color.NRGBA{0x12, 0x14, 0x18, 0xe0})
 	StrokeRoundedRect(dst, r, 10, 1.5, ottoBrassDk)
 	if q < 0 {
@@ -327,7 +328,7 @@ func drawOttoMarker(dst *ebiten.Image, x, top, bot float32, v float64, col color
 // drawOttoCard draws the card Otto revealed this turn with its three boxes
 // (the one he follows lit up), or what he does when nothing is revealed.
 func (t *TableScreen) drawOttoCard(dst *ebiten.Image, th *Theme, r Rect) {
-	s := t.snap
+	s := t.view
 	pl, ok := OttoReveal(s)
 	if !ok {
 		FillRoundedRect(dst, r, 10, color.NRGBA{0x14, 0x16, 0x1a, 0xa0}, color.NRGBA{0x14, 0x16, 0x1a, 0xa0})
@@ -354,26 +355,37 @@ func (t *TableScreen) drawOttoCard(dst *ebiten.Image, th *Theme, r Rect) {
 		}
 		label, text := ottoBox(line, k)
 		used := int(pl.Mode) == k
-		t.drawOttoBox(dst, th, ottoBoxRect(r, k), label, text, k, used, used && pl.Negated)
+		t.drawOttoBox(dst, th, ottoBoxRect(r, k), label, text, k, ottoCheats(d), used, used && pl.Negated)
 	}
+}
+
+// ottoCheats reports whether an Otto card's bottom box is a Cheating one
+// (its Gambling-box mode counts as Cheating), from the card's data.
+func ottoCheats(d *card.Def) bool {
+	for _, m := range d.Modes {
+		if m.Timing == card.TimingOttoGambling && m.Type == card.Cheating {
+			return true
+		}
+	}
+	return false
 }
 
 // ottoBoxColor is the colour of box k's label (Action, Sometimes,
 // Gambling or Cheating).
-func ottoBoxColor(k int, label string) color.NRGBA {
+func ottoBoxColor(k int, cheating bool) color.NRGBA {
 	switch {
 	case k == 0:
 		return color.NRGBA{0x9a, 0x2e, 0x1e, 0xff}
 	case k == 1:
 		return color.NRGBA{0x2a, 0x5a, 0x9a, 0xff}
-	case strings.HasPrefix(label, "Cheating"):
+	case cheating:
 		return color.NRGBA{0x3a, 0x3a, 0x44, 0xff}
 	}
 	return color.NRGBA{0x2e, 0x7a, 0x3a, 0xff}
 }
 
-func (t *TableScreen) drawOttoBox(dst *ebiten.Image, th *Theme, r Rect, label, text string, k int, used, negated bool) {
-	col := ottoBoxColor(k, label)
+func (t *TableScreen) drawOttoBox(dst *ebiten.Image, th *Theme, r Rect, label, text string, k int, cheating, used, negated bool) {
+	col := ottoBoxColor(k, cheating)
 	if used {
 		FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.6, r.H*0.9, color.NRGBA{0xff, 0xc8, 0x40, 0x90}, ebiten.BlendLighter)
 		FillRoundedRect(dst, r, 7, color.NRGBA{0xff, 0xf6, 0xd8, 0xff}, color.NRGBA{0xff, 0xe8, 0xa8, 0xff})

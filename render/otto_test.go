@@ -80,7 +80,7 @@ func TestOttoMatAtTheHeadWithBothTracks(t *testing.T) {
 	frame, err := drive(t, app, 3)
 	require.NoError(t, err)
 
-	o := tbl.snap.OttoSeat()
+	o := tbl.match.Snapshot().OttoSeat()
 	require.Equal(t, 2, o)
 	mat := tbl.MatRect(o)
 	assert.Equal(t, ottoMatRect, mat)
@@ -178,7 +178,7 @@ func TestClickingOttosMatTargetsHimAndHisBoxLightsUp(t *testing.T) {
 	app.settings.AIDelayMS = 0
 	app.settings.AnimSpeed = 0
 	tbl := ottoScenario(t, app, clawsOnOtto)
-	otto := tbl.snap.OttoSeat()
+	otto := tbl.match.Snapshot().OttoSeat()
 	require.Equal(t, 2, otto)
 	var pending []*Input
 	app.SetInputSource(func() *Input {
@@ -200,7 +200,7 @@ func TestClickingOttosMatTargetsHimAndHisBoxLightsUp(t *testing.T) {
 		d := tbl.m.Dec
 		switch {
 		case !played && d.Kind == engine.DecAction:
-			id := tbl.snap.Players[0].Hand[0]
+			id := tbl.match.Snapshot().Players[0].Hand[0]
 			r, ok := tbl.HandCard(id)
 			require.True(t, ok)
 			pending = append(pending, click(r.X+r.W/2, r.Y+r.H/2)...)
@@ -223,19 +223,19 @@ func TestClickingOttosMatTargetsHimAndHisBoxLightsUp(t *testing.T) {
 	ok := false
 	for i := 0; i < 3000 && !ok; i++ {
 		step(t, app, canvas, 1)
-		pl, ok = OttoReveal(tbl.snap)
+		pl, ok = OttoReveal(tbl.view)
 		if !ok && tbl.m.Mine && len(pending) == 0 && tbl.m.PassOption() >= 0 {
 			tbl.answer(tbl.m.PassOption())
 		}
 	}
 	require.True(t, ok, "Otto revealed a card")
 	log := ""
-	for _, ev := range tbl.snap.Log {
+	for _, ev := range tbl.match.Snapshot().Log {
 		log += ev.Text + "\n"
 	}
 	assert.Contains(t, log, "Jett plays Sorry 'bout the claws on Otto.", "the click on his mat answered target:seat2")
 	assert.Equal(t, int8(1), pl.Mode, "his Sometimes box answers the card")
-	assert.Equal(t, "Rampage", tbl.snap.Def(pl.Card).Title)
+	assert.Equal(t, "Rampage", tbl.match.Snapshot().Def(pl.Card).Title)
 
 	app.SetInputSource(script())
 	frame, err := drive(t, app, 2)
@@ -273,12 +273,12 @@ func TestOttoPassOutRewardIsTwoButtons(t *testing.T) {
 	require.NoError(t, err)
 	banner := image.Rect(handX+120, barTop-150, tableRight-120, barTop-62)
 	assert.Greater(t, goldPixels(frame, banner)+brightPixels(frame, banner), 300, "the explanation is drawn")
-	gold := tbl.snap.StatsOf(0).Gold
+	gold := tbl.match.Snapshot().StatsOf(0).Gold
 	x, y := bar[0].Rect.Center()
 	app.SetInputSource(script(click(x, y)...))
 	_, err = drive(t, app, 3)
 	require.NoError(t, err)
-	assert.Equal(t, gold+1, tbl.snap.StatsOf(0).Gold, "the Gold button gains 1 Gold from the Inn")
+	assert.Equal(t, gold+1, tbl.match.Snapshot().StatsOf(0).Gold, "the Gold button gains 1 Gold from the Inn")
 	assert.False(t, tbl.m.Reward)
 }
 
@@ -325,8 +325,8 @@ func TestNewGameOffersOttoAndStartsIt(t *testing.T) {
 	tbl, ok := app.Screen().(*TableScreen)
 	require.True(t, ok, "Start opens the table")
 	defer tbl.match.Close()
-	assert.Equal(t, 3, tbl.snap.NumSeats())
-	assert.Equal(t, 2, tbl.snap.OttoSeat())
+	assert.Equal(t, 3, tbl.match.Snapshot().NumSeats())
+	assert.Equal(t, 2, tbl.match.Snapshot().OttoSeat())
 	assert.True(t, tbl.match.IsHuman(0))
 	assert.False(t, tbl.match.IsHuman(1))
 	assert.Equal(t, ottoMatRect, tbl.MatRect(2))
@@ -345,8 +345,9 @@ func TestOttoDemoAndContinue(t *testing.T) {
 	tbl, ok := app.Screen().(*TableScreen)
 	require.True(t, ok)
 	tbl.match.Close()
-	assert.Equal(t, 2, tbl.snap.OttoSeat(), "--demo --mode otto seats Otto")
+	assert.Equal(t, 2, tbl.match.Snapshot().OttoSeat(), "--demo --mode otto seats Otto")
 	assert.False(t, tbl.match.IsHuman(0) || tbl.match.IsHuman(1), "all computer")
+	assert.Equal(t, engine.ViewerAll, tbl.view.Viewer, "a table no player sits at draws the all-seeing view")
 
 	// An Otto game started from New Game autosaves and Continues.
 	// Not t.TempDir: a last autosave may still be landing when the test ends.
@@ -365,14 +366,14 @@ func TestOttoDemoAndContinue(t *testing.T) {
 	// game takes a few milliseconds, far less than an autosave (written on
 	// another goroutine, with fsyncs) may take to land.
 	deadline := time.Now().Add(60 * time.Second)
-	for nt.snap.TurnNo < 3 && !nt.snap.Over {
+	for nt.match.Snapshot().TurnNo < 3 && !nt.match.Snapshot().Over {
 		require.True(t, time.Now().Before(deadline), "the Otto game did not reach turn 3")
 		require.NoError(t, app.Update())
 	}
-	require.False(t, nt.snap.Over, "the Otto game ended before turn 3")
+	require.False(t, nt.match.Snapshot().Over, "the Otto game ended before turn 3")
 	nt.aiHold = true
 	nt.match.Close()
-	live := int(nt.snap.TurnNo)
+	live := int(nt.match.Snapshot().TurnNo)
 	// Wait (up to a deadline) for the autosave to land.
 	var s *engine.State
 	deadline = time.Now().Add(30 * time.Second)
@@ -392,7 +393,7 @@ func TestOttoDemoAndContinue(t *testing.T) {
 	ct, err := app.continueGame()
 	require.NoError(t, err)
 	defer ct.match.Close()
-	assert.Equal(t, 2, ct.snap.OttoSeat(), "Continue resumes the Otto game")
+	assert.Equal(t, 2, ct.match.Snapshot().OttoSeat(), "Continue resumes the Otto game")
 	assert.Len(t, ct.cfg.Factions, 2)
 	assert.Equal(t, ottoMatRect, ct.MatRect(2))
 }
@@ -410,7 +411,7 @@ func TestOttoGamblingBoxLightsUpInARound(t *testing.T) {
 	ok := false
 	for i := 0; i < 3000 && !(ok && pl.Mode == 2 && tbl.m.Mine); i++ {
 		step(t, app, canvas, 1)
-		pl, ok = OttoReveal(tbl.snap)
+		pl, ok = OttoReveal(tbl.view)
 		if !tbl.m.Mine {
 			continue
 		}
@@ -429,7 +430,7 @@ func TestOttoGamblingBoxLightsUpInARound(t *testing.T) {
 	}
 	require.True(t, played)
 	require.True(t, ok && pl.Mode == 2, "Otto revealed for the Round: %+v", pl)
-	require.True(t, tbl.snap.Round.Active, "the Round goes on: %s %v", tbl.m.Dec.Kind, tbl.snap.Log)
+	require.True(t, tbl.match.Snapshot().Round.Active, "the Round goes on: %s %v", tbl.m.Dec.Kind, tbl.match.Snapshot().Log)
 	frame, err := drive(t, app, 2)
 	require.NoError(t, err)
 	lit := [3]int{0xff, 0xef, 0xc0}

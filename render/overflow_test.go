@@ -120,7 +120,7 @@ func TestLayoutCurtainLogLongestName(t *testing.T) {
 	require.True(t, tbl.curtainOn, "the curtain is down between two players")
 	// A long log: its lines stop under the header.
 	for k := range 80 {
-		tbl.snap.Log = append(tbl.snap.Log, engine.Event{Turn: int32(1 + k/10), Seat: int8(k % 3), Text: tbl.snap.Name(k%3) + " plays Torglesnarf Duncleton's longest card title there is, and more words after it."})
+		tbl.view.Log = append(tbl.view.Log, engine.Event{Turn: int32(1 + k/10), Seat: int8(k % 3), Text: tbl.view.Name(k%3) + " plays Torglesnarf Duncleton's longest card title there is, and more words after it."})
 	}
 	boxes := tbl.logLayoutBoxes(app.Theme())
 	assertLaidOut(t, app, "curtain", boxes)
@@ -381,9 +381,9 @@ func TestLayoutTableMatNames(t *testing.T) {
 	for q, mat := range tbl.m.Mats {
 		r := Rect(mat)
 		room := Rect(tablemodel.NameLineRect(mat))
-		k, ok := c.CharIndex(tbl.snap.CharID(q))
+		k, ok := c.CharIndex(tbl.m.T.CharID(q))
 		require.True(t, ok)
-		text, x, y, st := matName(th, tbl.snap.Name(q), r)
+		text, x, y, st := matName(th, tbl.m.T.Name(q), r)
 		shown = append(shown, layoutBox{What: "name " + text, R: th.TextBox(text, x, y, 0, st), In: room})
 		text, x, y, st = matName(th, c.Chars[k].Name, r)
 		whole = append(whole, layoutBox{What: "name " + text, R: th.TextBox(text, x, y, 0, st), In: room})

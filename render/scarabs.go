@@ -19,7 +19,7 @@ import (
 // scarabOwner is the seat whose character keeps the Scarab supply (-1: none
 // at the table).
 func (t *TableScreen) scarabOwner() int {
-	for q := range t.snap.Players {
+	for q := range t.view.Players {
 		if ch := t.char(q); ch != nil && ch.HasMechanic("scarabs") {
 			return q
 		}
@@ -57,14 +57,14 @@ func drawScarab(dst *ebiten.Image, x, y float32, c color.NRGBA) {
 // drawHeldScarabs shows the Scarabs a seat holds in the top right of its
 // mat: a token per Scarab (up to 4) and the count.
 func (t *TableScreen) drawHeldScarabs(dst *ebiten.Image, th *Theme, seat int, r Rect) {
-	n := int(t.snap.Players[seat].Scarabs)
+	n := int(t.view.Players[seat].Scarabs)
 	owner := t.scarabOwner()
 	if n <= 0 || owner < 0 {
 		return
 	}
 	col := CharColor(t.charID(owner))
 	x, y := r.X+r.W-16, r.Y+50
-	if len(t.snap.Players[seat].Prizes) > 0 {
+	if len(t.view.Players[seat].Prizes) > 0 {
 		x -= 64 // left of the Prizes count
 	}
 	th.DrawText(dst, strconv.Itoa(n), int(x), int(y), TextStyle{Face: FaceBold, Size: 14, Color: ColParchment, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
@@ -76,7 +76,7 @@ func (t *TableScreen) drawHeldScarabs(dst *ebiten.Image, th *Theme, seat int, r 
 // drawScarabSupply fills a component area with the supply: its label and
 // one token per Scarab left.
 func (t *TableScreen) drawScarabSupply(dst *ebiten.Image, th *Theme, seat int, r Rect) {
-	p := &t.snap.Players[seat]
+	p := &t.view.Players[seat]
 	ch := t.char(seat)
 	col := CharColor(t.charID(seat))
 	label := "Scarab supply " + strconv.Itoa(int(p.ScarabSupply)) + "/" + strconv.Itoa(ch.Scarabs)

@@ -188,11 +188,11 @@ func shotTableZoom(sh *shooter) (*ebiten.Image, error) {
 	// is asked to play in a later turn. The computer players think on
 	// their own goroutine: wait for them.
 	deadline := time.Now().Add(2 * time.Minute)
-	for !(tbl.m.Mine && tbl.snap.TurnNo >= 6 && len(tbl.m.CardOpts) > 0) {
+	for !(tbl.m.Mine && tbl.view.TurnNo >= 6 && len(tbl.m.CardOpts) > 0) {
 		if time.Now().After(deadline) {
 			return nil, errors.New("no human decision with cards to play in two minutes")
 		}
-		if tbl.snap.Over {
+		if tbl.view.Over {
 			return nil, errors.New("the game ended first")
 		}
 		if tbl.m.Mine {

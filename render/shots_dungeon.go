@@ -74,7 +74,7 @@ func shotBossDungeon(sh *shooter) (*ebiten.Image, error) {
 	if err := sh.frames(app, 2); err != nil {
 		return nil, err
 	}
-	if len(tbl.m.BossShown) != 1 || !tbl.snap.Opts.Dungeon {
+	if len(tbl.m.BossShown) != 1 || !tbl.view.Opts.Dungeon {
 		return nil, errors.New("the Boss's Actions are not shown beside the Dungeon Events")
 	}
 	for _, r := range tbl.m.BossShown[0].Rects {

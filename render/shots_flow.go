@@ -165,7 +165,7 @@ func shotHint(sh *shooter) (*ebiten.Image, error) {
 	if !ok {
 		return nil, errors.New("no hint is shown")
 	}
-	d, _ := tbl.snap.Pending()
+	d, _ := tbl.view.Pending()
 	if opt < 0 || opt >= len(d.Options) || line == "" {
 		return nil, fmt.Errorf("the hint (option %d, %q) does not advise an offered option with a reason", opt, line)
 	}
@@ -188,7 +188,7 @@ func shotWhyNot(sh *shooter) (*ebiten.Image, error) {
 	defer tbl.match.Close()
 	parkour := engine.NoCard
 	for _, h := range tbl.m.Hand {
-		if tbl.snap.Def(h.ID).ID == "jett_parkour" {
+		if tbl.view.Def(h.ID).ID == "jett_parkour" {
 			parkour = h.ID
 		}
 	}

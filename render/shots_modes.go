@@ -100,7 +100,7 @@ func shotOttoTable(sh *shooter) (*ebiten.Image, error) {
 	if err := sh.frames(app, 3); err != nil {
 		return nil, err
 	}
-	if o := tbl.snap.OttoSeat(); o != 2 || tbl.MatRect(o) != ottoMatRect {
+	if o := tbl.view.OttoSeat(); o != 2 || tbl.MatRect(o) != ottoMatRect {
 		return nil, errors.New("Otto's mat is not at the head of the table")
 	}
 	return sh.canvas, nil
@@ -116,7 +116,7 @@ func (sh *shooter) ottoClaws(reveal bool) (*ebiten.Image, error) {
 		return nil, err
 	}
 	defer tbl.match.Close()
-	otto := tbl.snap.OttoSeat()
+	otto := tbl.view.OttoSeat()
 	deadline := time.Now().Add(time.Minute)
 	targeted := false
 	for !targeted {
@@ -131,8 +131,8 @@ func (sh *shooter) ottoClaws(reveal bool) (*ebiten.Image, error) {
 			continue
 		}
 		switch d := tbl.m.Dec; {
-		case d.Kind == engine.DecAction && len(tbl.snap.Players[0].Hand) > 0:
-			r, _ := tbl.HandCard(tbl.snap.Players[0].Hand[0])
+		case d.Kind == engine.DecAction && len(tbl.view.Players[0].Hand) > 0:
+			r, _ := tbl.HandCard(tbl.view.Players[0].Hand[0])
 			if err := sh.clickAt(app, r); err != nil {
 				return nil, err
 			}
@@ -155,7 +155,7 @@ func (sh *shooter) ottoClaws(reveal bool) (*ebiten.Image, error) {
 		if time.Now().After(deadline) {
 			return nil, errors.New("Otto revealed no card in a minute")
 		}
-		if pl, ok := OttoReveal(tbl.snap); ok {
+		if pl, ok := OttoReveal(tbl.view); ok {
 			if pl.Mode != 1 {
 				return nil, fmt.Errorf("Otto answered with box %d, not his Sometimes box", pl.Mode)
 			}
@@ -220,10 +220,10 @@ func shotOttoGambling(sh *shooter) (*ebiten.Image, error) {
 		if err := sh.frames(app, 1); err != nil {
 			return nil, err
 		}
-		pl, ok := OttoReveal(tbl.snap)
+		pl, ok := OttoReveal(tbl.view)
 		gambled := ok && pl.Mode == 2
 		if gambled && tbl.m.Mine {
-			if !tbl.snap.Round.Active {
+			if !tbl.view.Round.Active {
 				return nil, errors.New("the Round of Gambling is over")
 			}
 			return sh.canvas, sh.frames(app, 2)
@@ -426,7 +426,7 @@ func shotTeamTable(mode string, chars ...string) func(sh *shooter) (*ebiten.Imag
 		if len(tbl.m.MateHands) == 0 {
 			return nil, errors.New("the teammate's hand is not shown")
 		}
-		if tm := tbl.m.TeamOf(tbl.snap.Players[0].Team); tm == nil || len(tm.Banners) == 0 {
+		if tm := tbl.m.TeamOf(tbl.view.Players[0].Team); tm == nil || len(tm.Banners) == 0 {
 			return nil, errors.New("the human's team has no banner")
 		}
 		return sh.canvas, nil
@@ -454,7 +454,7 @@ func shotBossPotion(sh *shooter) (*ebiten.Image, error) {
 	if err := sh.frames(app, 1); err != nil {
 		return nil, err
 	}
-	toks := tbl.PotionTokens(int(tbl.snap.Players[1].Team))
+	toks := tbl.PotionTokens(int(tbl.view.Players[1].Team))
 	if len(toks) == 0 {
 		return nil, errors.New("no Potion Token lies on the table")
 	}

@@ -33,7 +33,7 @@ func shotSummary(sh *shooter) (*ebiten.Image, error) {
 	if err := sh.frames(app, 2); err != nil { // the table sees the end
 		return nil, err
 	}
-	if !tbl.snap.Over {
+	if !tbl.view.Over {
 		return nil, errors.New("the table does not show the game over")
 	}
 	if err := sh.clickAt(app, tbl.overBtns.Buttons[0].Rect); err != nil {

@@ -67,7 +67,7 @@ func shotTakeBack(sh *shooter) (*ebiten.Image, error) {
 		return nil, err
 	}
 	defer tbl.match.Close()
-	claws := tbl.snap.Players[0].Hand[0]
+	claws := tbl.view.Players[0].Hand[0]
 	r, ok := tbl.HandCard(claws)
 	if !ok {
 		return nil, errors.New("Sorry 'bout the claws is not in Jett's hand")
@@ -93,7 +93,7 @@ func shotDiscardSelect(sh *shooter) (*ebiten.Image, error) {
 		return nil, err
 	}
 	defer tbl.match.Close()
-	hand := slices.Clone(tbl.snap.Players[0].Hand)
+	hand := slices.Clone(tbl.view.Players[0].Hand)
 	if tbl.m.Dec.Kind != engine.DecDiscard || len(hand) < 4 {
 		return nil, errors.New("Jett is not discarding")
 	}

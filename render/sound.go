@@ -93,7 +93,7 @@ func (s *Sound) Update(st game.Settings) {
 
 // Cues plays the sounds of what changed between two snapshots of the
 // match (game.Cues chooses them).
-func (s *Sound) Cues(prev, cur *engine.State) {
+func (s *Sound) Cues(prev, cur *engine.View) {
 	if s == nil || s.out == nil {
 		return
 	}

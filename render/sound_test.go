@@ -126,7 +126,7 @@ func TestSettingsVolumeRows(t *testing.T) {
 // and benchmarks) the Sound never opens an output and every call is a
 // no-op, as is a missing Sound.
 func TestSilentSoundIsHarmless(t *testing.T) {
-	fresh := &engine.State{Log: []engine.Event{{Kind: engine.LogSetup}}}
+	fresh := &engine.View{Log: []engine.Event{{Kind: engine.LogSetup}}}
 	for _, s := range []*Sound{newSound(false, game.DefaultSettings()), nil} {
 		s.Update(game.DefaultSettings())
 		s.Cues(nil, fresh)

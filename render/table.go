@@ -90,10 +90,16 @@ type TableScreen struct {
 	cfg   game.Config
 	demo  bool
 
-	snap    *engine.State
-	version int
-	tick    int
-	bottom  int // seat drawn at the bottom
+	// view is the table as its viewer may know it (takeView), taken when
+	// the match moves on or the screen passes to another player; viewer
+	// is whose view it is. allSeeing: no player sits at this table (a
+	// demo), so it draws the all-seeing view.
+	view      *tablemodel.Table
+	viewer    int
+	version   int
+	allSeeing bool
+	tick      int
+	bottom    int // seat drawn at the bottom
 
 	// m is the table as the viewer sees it (layout, what can be clicked,
 	// the decision buttons); recomputed by decide.
@@ -206,14 +212,13 @@ func newTable(app *App, m *game.Match) *TableScreen {
 		logCache: map[int]int{}, version: -1, hint: hintView{version: -1}}
 	t.menu = NewMenu(ScreenWidth/2, 330, 380, 70, 20, "Resume", "Rules", "Settings", "Quit to title")
 	t.overBtns = NewMenu((logX-6)/2, 502, 340, 56, 12, "Summary", "Rematch", "Title screen")
-	t.snap = m.Snapshot()
+	t.allSeeing = m.Humans() == 0
 	t.syncAutoPass()
-	t.snap = m.Snapshot()
 	t.bottom = 0
 	if v := m.Viewer(); v >= 0 {
 		t.bottom = v
 	}
-	t.anims = make([]seatAnim, t.snap.NumSeats())
+	t.anims = make([]seatAnim, len(m.Config().Seats))
 	tableBackdrop() // the one slow drawing, done before the first frame
 	t.refresh(true)
 	t.gate.Skip(t.m) // a table opened mid-turn (Continue, a scenario) has no "Your turn" moment for it
@@ -257,18 +262,22 @@ func (t *TableScreen) Bar() ([]*Chip, []int) {
 // refresh takes a new snapshot when the match moved on, starting the
 // animations for what changed.
 func (t *TableScreen) refresh(first bool) {
-	v := t.match.Version()
-	if v == t.version && !first {
+	v, viewer := t.match.Version(), t.viewerNow()
+	if v == t.version && viewer == t.viewer && !first {
 		return
 	}
-	old := t.snap
-	t.snap = t.match.Snapshot()
-	t.version = v
-	s := t.snap
+	old := t.view
+	t.view = tablemodel.NewTable(t.takeView(viewer), t.match.Content())
+	t.version, t.viewer = v, viewer
+	s := t.view
 	if first {
 		old = nil // a table just opened: only a fresh game's shuffle sounds
 	}
-	t.app.sound.Cues(old, s)
+	var heard *engine.View
+	if old != nil {
+		heard = old.View
+	}
+	t.app.sound.Cues(heard, s.View)
 	speed := t.app.Settings().AnimSpeed
 	if t.app.opts.Screenshot != "" {
 		speed = 0 // captures show settled positions, not frames of a flight
@@ -301,7 +310,7 @@ func (t *TableScreen) refresh(first bool) {
 
 // spawnFlyers animates coins between mats and the pot/Inn, played cards
 // to the stack, and Drinks onto Drink Me! piles.
-func (t *TableScreen) spawnFlyers(old, s *engine.State, dur int) {
+func (t *TableScreen) spawnFlyers(old, s *tablemodel.Table, dur int) {
 	cx, cy := t.m.PotPos()
 	for i := range s.Players {
 		d := int(s.StatsOf(i).Gold) - int(old.StatsOf(i).Gold)
@@ -326,7 +335,7 @@ func (t *TableScreen) spawnFlyers(old, s *engine.State, dur int) {
 			}
 			m := t.mat(int(pl.Player))
 			x1, y1 := t.m.StackPos(len(s.Plays) - 1)
-			t.flyers = append(t.flyers, flyer{x0: m.X + m.W/2 - MiniCardW/2, y0: m.Y + m.H/2 - MiniCardH/2, x1: x1, y1: y1, start: t.tick, dur: dur, def: s.Cards[pl.Card].Def})
+			t.flyers = append(t.flyers, flyer{x0: m.X + m.W/2 - MiniCardW/2, y0: m.Y + m.H/2 - MiniCardH/2, x1: x1, y1: y1, start: t.tick, dur: dur, def: s.DefIndex(pl.Card)})
 		}
 	}
 	for i := range s.Players {
@@ -344,10 +353,43 @@ func abs(n int) int {
 	return n
 }
 
+// viewerNow is whose view the table draws now: engine.ViewerAll at a
+// table no player sits at (a demo); the public view behind the hot-seat
+// curtain and before a hot-seat player took the screen; else the viewer's,
+// the seat whose hand is shown.
+func (t *TableScreen) viewerNow() int {
+	if t.allSeeing {
+		return engine.ViewerAll
+	}
+	if _, curtain := t.match.NeedsCurtain(); curtain {
+		return engine.ViewerPublic
+	}
+	if v := t.match.Viewer(); v >= 0 {
+		return v
+	}
+	return engine.ViewerPublic
+}
+
+// takeView is the match's view for viewer: the all-seeing view only for a
+// table no player sits at.
+func (t *TableScreen) takeView(viewer int) *engine.View {
+	switch viewer {
+	case engine.ViewerAll:
+		return t.match.AllSeeingView()
+	case engine.ViewerPublic:
+		return t.match.PublicView()
+	}
+	return t.match.View(viewer)
+}
+
 // decide recomputes the table model: the layout as the viewer sees it and
 // how the pending decision is asked of them.
 func (t *TableScreen) decide() {
-	s := t.snap
+	if t.view != nil && t.viewerNow() != t.viewer {
+		t.refresh(false) // the screen passed to another player: their view (and decide again)
+		return
+	}
+	s := t.view
 	d, ok := s.Pending()
 	seat, curtain := t.match.NeedsCurtain()
 	t.curtainOn, t.curtainTo = curtain, seat
@@ -438,7 +480,7 @@ func (t *TableScreen) Update(in *Input) error {
 		}
 		return nil
 	}
-	if t.snap.Over {
+	if t.view.Over {
 		t.countOnce()
 		// A zoom left from the last moment would stay over the dialog.
 		t.hoverCard, t.hoverMat, t.zoomCard = engine.NoCard, engine.NoCard, engine.NoCard
@@ -449,7 +491,7 @@ func (t *TableScreen) Update(in *Input) error {
 			cfg := t.cfg
 			cfg.Seed = game.RandomSeed()
 			if t.app.opts.SeedSet {
-				cfg.Seed = t.snap.Seed + 1
+				cfg.Seed = t.cfg.Seed + 1 // the view has no seed: the match's configuration does
 			}
 			if nt, err := NewTableScreen(t.app, cfg); err == nil {
 				nt.demo = t.demo

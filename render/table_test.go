@@ -47,7 +47,7 @@ func startFromNewGame(t *testing.T, seats []game.SeatConfig, seed uint64) (*App,
 	require.NoError(t, err)
 	tbl, ok := app.Screen().(*TableScreen)
 	require.True(t, ok, "Start opens the table")
-	assert.Equal(t, len(seats), tbl.snap.NumSeats())
+	assert.Equal(t, len(seats), tbl.match.Snapshot().NumSeats())
 	return app, tbl
 }
 
@@ -68,12 +68,12 @@ func TestPlayATurnFromTheNewGameScreen(t *testing.T) {
 		pending = pending[1:]
 		return in
 	})
-	for i := 0; i < 30000 && !(targeted && passed && turnDone) && !tbl.snap.Over; i++ {
+	for i := 0; i < 30000 && !(targeted && passed && turnDone) && !tbl.match.Snapshot().Over; i++ {
 		step(t, app, canvas, 1)
 		if len(pending) > 0 {
 			continue
 		}
-		s := tbl.snap
+		s := tbl.match.Snapshot()
 		if int(s.Active) == 0 {
 			humanTurnSeen = true
 		} else if humanTurnSeen {
@@ -125,12 +125,12 @@ func TestPlayATurnFromTheNewGameScreen(t *testing.T) {
 			pending = []*Input{keys(ebiten.Key1)}
 		}
 	}
-	t.Logf("turn %d, over %v, answers %d", tbl.snap.TurnNo, tbl.snap.Over, len(tbl.snap.Answers))
+	t.Logf("turn %d, over %v, answers %d", tbl.match.Snapshot().TurnNo, tbl.match.Snapshot().Over, len(tbl.match.Snapshot().Answers))
 	assert.True(t, targeted, "played a card on a target")
 	assert.True(t, passed, "passed a response window")
 	assert.True(t, turnDone, "finished a turn")
 	require.NoError(t, tbl.match.Err())
-	require.NoError(t, tbl.snap.CheckInvariants())
+	require.NoError(t, tbl.match.Snapshot().CheckInvariants())
 }
 
 func TestTableScreenshotIsNotBlank(t *testing.T) {
@@ -157,6 +157,10 @@ func TestHotSeatCurtainHidesTheHand(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, tbl.curtainOn, "Jett goes first but Dale is the viewer: curtain")
 	assert.Equal(t, -1, tbl.handSeat(), "no hand behind the curtain")
+	assert.Equal(t, engine.ViewerPublic, tbl.view.Viewer, "the curtain draws the public view")
+	for _, id := range tbl.view.Players[0].Hand {
+		assert.False(t, tbl.view.Sees(id), "no hand card behind the curtain")
+	}
 	app.SetInputSource(script(keys(ebiten.KeySpace), keys(ebiten.KeyEnter), &Input{LeftJustReleased: true, CursorX: 600, CursorY: 400}))
 	_, err = drive(t, app, 4)
 	require.NoError(t, err)
@@ -167,5 +171,9 @@ func TestHotSeatCurtainHidesTheHand(t *testing.T) {
 	require.NoError(t, err)
 	assert.False(t, tbl.curtainOn, "a click on “I am Jett”")
 	assert.Equal(t, 1, tbl.handSeat())
+	assert.Equal(t, 1, tbl.view.Viewer, "Jett's own view once he took the screen")
+	for _, id := range tbl.view.Players[0].Hand {
+		assert.False(t, tbl.view.Sees(id), "Dale's hand stays hidden from Jett")
+	}
 	assert.Equal(t, 1, tbl.bottom, "the deciding human sits at the bottom")
 }

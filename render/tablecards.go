@@ -30,7 +30,7 @@ func (t *TableScreen) spawnDrinkFlyers(old *tablemodel.Model, dur int) {
 	}
 	for _, mv := range tablemodel.DrinkMoves(old, t.m) {
 		f := flyer{x0: mv.From.X, y0: mv.From.Y, x1: mv.To.X, y1: mv.To.Y, start: t.tick + mv.Order*chaserLagTicks, dur: dur,
-			def: t.snap.Cards[mv.Card].Def, w: mv.To.W, h: mv.To.H, w0: mv.From.W, h0: mv.From.H, card: mv.Card, hides: true}
+			def: t.view.DefIndex(mv.Card), w: mv.To.W, h: mv.To.H, w0: mv.From.W, h0: mv.From.H, card: mv.Card, hides: true}
 		t.flyers = append(t.flyers, f)
 	}
 }
@@ -49,7 +49,7 @@ func (t *TableScreen) inFlight(id engine.CardID) bool {
 // drinkDiscardTop is the Drink discard's top card as drawn: the newest
 // card that has landed on it, engine.NoCard when none.
 func (t *TableScreen) drinkDiscardTop() engine.CardID {
-	d := t.snap.DrinkDiscard
+	d := t.view.DrinkDiscard
 	for k := len(d) - 1; k >= 0; k-- {
 		if !t.inFlight(d[k]) {
 			return d[k]
@@ -61,7 +61,7 @@ func (t *TableScreen) drinkDiscardTop() engine.CardID {
 // drawTableCards draws the Drinks in front of their drinkers and the
 // Round's cards by the pot.
 func (t *TableScreen) drawTableCards(dst *ebiten.Image, th *Theme) {
-	s := t.snap
+	s := t.view
 	if rc := t.m.RoundCards; t.m.RoundLabel != "" && len(rc) > 0 {
 		th.DrawText(dst, t.m.RoundLabel, int(rc[0].Rect.X), int(rc[0].Rect.Y-12), TextStyle{Face: FaceSmallcaps, Size: 15, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 	}
@@ -79,7 +79,7 @@ func (t *TableScreen) drawTableCards(dst *ebiten.Image, th *Theme) {
 }
 
 func (t *TableScreen) drawTableDrink(dst *ebiten.Image, th *Theme, d tablemodel.TableDrink) {
-	s := t.snap
+	s := t.view
 	b := Rect(d.Bounds)
 	if len(d.Cards) == 0 {
 		// A Drink Event in a Drinking Contest counts as a Drink of nothing.

@@ -95,7 +95,7 @@ func (t *TableScreen) charID(seat int) string { return t.m.CharID(seat) }
 func (t *TableScreen) char(seat int) *card.Character { return t.m.Char(seat) }
 
 func (t *TableScreen) drawCentre(dst *ebiten.Image, th *Theme) {
-	s := t.snap
+	s := t.view
 	small := TextStyle{Size: 13, Color: ColParchDim, Align: etxt.Center}
 	// Drink Deck and discard.
 	DrawPile(dst, th, Rect(tablemodel.DrinkDeckRect), len(s.DrinkDeck), color.NRGBA{0x8a, 0x4a, 0x10, 0xff}, "")
@@ -169,7 +169,7 @@ func (t *TableScreen) drawCentre(dst *ebiten.Image, th *Theme) {
 		th.DrawText(dst, ctl, int(r.X+12), int(r.Y+82), TextStyle{Size: 14, Color: ColParchment, Align: etxt.Left | etxt.VertCenter})
 		var in []string
 		for q := range s.Players {
-			if s.Round.In&(1<<uint(q)) != 0 {
+			if s.InRound(q) {
 				in = append(in, s.Name(q))
 			}
 		}
@@ -201,11 +201,11 @@ const matPad = 8
 // it (anti-aliased) only when what it shows changed; the pulsing glows of
 // the deciding and targetable seats are drawn on the canvas.
 func (t *TableScreen) drawMatCached(dst *ebiten.Image, th *Theme, seat int) {
-	if t.snap.Players[seat].Otto {
+	if t.view.Players[seat].Otto {
 		t.drawOttoMatCached(dst, th, seat)
 		return
 	}
-	s := t.snap
+	s := t.view
 	r := t.mat(seat)
 	_, target := t.m.SeatOpts[seat]
 	if int(s.Active) == seat && !s.Over {
@@ -256,13 +256,13 @@ func drawPickBadge(dst *ebiten.Image, th *Theme, r Rect, label string) {
 // matKey sums up everything a mat shows, so it is re-rendered only when
 // one of them changes.
 func (t *TableScreen) matKey(seat int) string {
-	s := t.snap
+	s := t.view
 	p := &s.Players[seat]
 	d, ok := s.Pending()
 	deciding := ok && d.Seat == seat && !s.Over
 	box := make([]int, 0, 8)
 	for _, id := range p.Box {
-		box = append(box, int(id), int(s.Cards[id].Rake))
+		box = append(box, int(id), s.Rake(id))
 	}
 	waiting := make([]int, 0, 2)
 	for _, id := range p.Waiting {
@@ -276,7 +276,7 @@ func (t *TableScreen) matKey(seat int) string {
 }
 
 func (t *TableScreen) drawMat(dst *ebiten.Image, th *Theme, seat int, r Rect) {
-	s := t.snap
+	s := t.view
 	p := &s.Players[seat]
 	id := t.charID(seat)
 
@@ -339,7 +339,7 @@ var (
 // shade over it all) and held Scarabs. What moves is drawn by
 // drawMatLive.
 func (t *TableScreen) drawMatDynamic(dst *ebiten.Image, th *Theme, seat int, r Rect) {
-	p := &t.snap.Players[seat]
+	p := &t.view.Players[seat]
 	if !t.thinking(seat) {
 		th.DrawText(dst, t.matSub(seat), int(r.X+60), int(r.Y+42), TextStyle{Size: 13, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
 	}
@@ -356,7 +356,7 @@ func (t *TableScreen) drawMatDynamic(dst *ebiten.Image, th *Theme, seat int, r R
 
 // thinking reports whether a computer seat is deciding now.
 func (t *TableScreen) thinking(seat int) bool {
-	s := t.snap
+	s := t.view
 	d, ok := s.Pending()
 	return ok && d.Seat == seat && !t.match.IsHuman(seat) && !s.Over
 }
@@ -366,7 +366,7 @@ func (t *TableScreen) thinking(seat int) bool {
 // they shine out from behind the mat), the sliding track markers and Gold
 // stack, the "thinking" dots and the glow of cards the viewer may pick.
 func (t *TableScreen) drawMatLive(dst *ebiten.Image, th *Theme, seat int) {
-	s := t.snap
+	s := t.view
 	if s.Players[seat].Otto {
 		t.drawOttoLive(dst, th, seat)
 		return
@@ -407,13 +407,13 @@ func (t *TableScreen) drawMatLive(dst *ebiten.Image, th *Theme, seat int) {
 // layer: while they slide, unless the player is out (then they lie under
 // the shade, in the still layer, which is painted each frame meanwhile).
 func (t *TableScreen) markersLive(seat int) bool {
-	return !t.snap.Players[seat].Out && seat < len(t.anims) && t.anims[seat].moving(t.tick)
+	return !t.view.Players[seat].Out && seat < len(t.anims) && t.anims[seat].moving(t.tick)
 }
 
 // drawMatMarkers draws a mat's sliding parts at their animated values:
 // the track markers, the Gold stack and the markers on mechanic trackers.
 func (t *TableScreen) drawMatMarkers(dst *ebiten.Image, th *Theme, seat int, r Rect) {
-	p := &t.snap.Players[seat]
+	p := &t.view.Players[seat]
 	a := &t.anims[seat]
 	if !t.sharesTracker(seat) { // else the team's plaque covers them
 		fort, alc := a.fort.at(t.tick), a.alc.at(t.tick)
@@ -499,7 +499,7 @@ func (t *TableScreen) drawMarker(dst *ebiten.Image, th *Theme, r Rect, y float32
 }
 
 func (t *TableScreen) drawComponents(dst *ebiten.Image, th *Theme, seat int, r Rect) {
-	s := t.snap
+	s := t.view
 	p := &s.Players[seat]
 	ch := t.char(seat)
 	if ch == nil {
@@ -573,7 +573,7 @@ func drawHat(dst *ebiten.Image, cx, cy float32, c color.NRGBA) {
 }
 
 func (t *TableScreen) drawMushroom(dst *ebiten.Image, th *Theme, id engine.CardID, r Rect) {
-	s := t.snap
+	s := t.view
 	d := s.Def(id)
 	FillRoundedRect(dst, r, 6, color.NRGBA{0xe8, 0xdc, 0xb8, 0xff}, color.NRGBA{0xc8, 0xb8, 0x90, 0xff})
 	StrokeRoundedRect(dst, r, 6, 1.5, TypeColor(d))
@@ -584,7 +584,7 @@ func (t *TableScreen) drawMushroom(dst *ebiten.Image, th *Theme, id engine.CardI
 	if n == 0 {
 		return
 	}
-	rake := int(s.Cards[id].Rake)
+	rake := s.Rake(id)
 	step := (r.W - 6) / float32(n)
 	for i, v := range d.Values {
 		cx := r.X + 3 + step*(float32(i)+0.5)
@@ -599,7 +599,7 @@ func (t *TableScreen) drawMushroom(dst *ebiten.Image, th *Theme, id engine.CardI
 }
 
 func (t *TableScreen) drawHellfire(dst *ebiten.Image, th *Theme, seat int, r Rect) {
-	s := t.snap
+	s := t.view
 	p := &s.Players[seat]
 	ch := t.char(seat)
 	tr := ch.Hellfire
@@ -632,7 +632,7 @@ func (t *TableScreen) drawHellfire(dst *ebiten.Image, th *Theme, seat int, r Rec
 
 // hellfireSpots is the number of spots on a Hellfire tracker before the
 // fire spot.
-func hellfireSpots(ch *card.Character, p *engine.Player) int {
+func hellfireSpots(ch *card.Character, p *tablemodel.Seat) int {
 	tr := ch.Hellfire
 	if p.Boss && ch.BossHellfire != nil {
 		tr = ch.BossHellfire
@@ -645,7 +645,7 @@ func hellfireSpots(ch *card.Character, p *engine.Player) int {
 
 // hellfirePos is where spot k (fractional while the token moves) of the
 // Hellfire tracker drawn in the component area r is.
-func hellfirePos(ch *card.Character, p *engine.Player, r Rect, k float64) (float32, float32) {
+func hellfirePos(ch *card.Character, p *tablemodel.Seat, r Rect, k float64) (float32, float32) {
 	spots := hellfireSpots(ch, p)
 	cx, cy, rad := r.X+28, r.Y+r.H/2, float32(22)
 	ang := -math.Pi/2 + 2*math.Pi*k/float64(spots+1)
@@ -690,7 +690,7 @@ func fitWrapped(th *Theme, s string, width, height int, st TextStyle) TextStyle 
 }
 
 func (t *TableScreen) drawTerci(dst *ebiten.Image, th *Theme, seat int, r Rect) {
-	s := t.snap
+	s := t.view
 	p := &s.Players[seat]
 	for k := 0; k < max(len(p.Waiting), 2); k++ {
 		sr := waitSlot(r, k)
@@ -728,7 +728,7 @@ func (t *TableScreen) drawHand(dst *ebiten.Image, th *Theme) {
 	if t.m.HandSeat < 0 {
 		return
 	}
-	s := t.snap
+	s := t.view
 	if len(t.m.Hand) == 0 {
 		th.DrawText(dst, "No cards in hand", handX+(tableRight-handX)/2, handY+90, TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center})
 	}
@@ -780,7 +780,7 @@ func (t *TableScreen) drawBar(dst *ebiten.Image, th *Theme) {
 		left, right = t.m.BarSpan.X, t.m.BarSpan.X+t.m.BarSpan.W // over the column
 	}
 	cx := int(left + (right-left)/2)
-	if _, ok := t.snap.Pending(); !ok {
+	if _, ok := t.view.Pending(); !ok {
 		return
 	}
 	top := float32(handY - 14 - 38)
@@ -881,7 +881,7 @@ type logLine struct {
 // (less the scroll): only whole lines, so none is cut off under the
 // header. It returns them and the top of the last one tried.
 func (t *TableScreen) logLines(th *Theme, area Rect) ([]logLine, float32) {
-	s := t.snap
+	s := t.view
 	width := int(area.W - 16)
 	var out []logLine
 	y := area.Y + area.H + float32(t.logScroll) - 4
@@ -918,7 +918,7 @@ func (t *TableScreen) logLines(th *Theme, area Rect) ([]logLine, float32) {
 // turn it is and the phase, each shrunk (past that shortened) to the
 // panel's width, so that a long name stays on the panel.
 func (t *TableScreen) logHeader(th *Theme) []statCell {
-	s := t.snap
+	s := t.view
 	cx := int(logX + logW/2)
 	act := int(s.Active)
 	line := s.Name(act) + "'s turn"
@@ -972,7 +972,7 @@ func (t *TableScreen) drawFlyers(dst *ebiten.Image, th *Theme) {
 		case f.def >= 0 && f.w > 0:
 			// The face is rendered once at the size it lands at and scaled
 			// on the way (from the size it sets off at).
-			face := CardFace(th, t.snap.Content().Defs[f.def], int(f.w+0.5), int(f.h+0.5))
+			face := CardFace(th, t.view.Content.Defs[f.def], int(f.w+0.5), int(f.h+0.5))
 			z := float64(1)
 			if f.w0 > 0 {
 				z = float64((f.w0 + (f.w-f.w0)*k) / f.w)
@@ -981,7 +981,7 @@ func (t *TableScreen) drawFlyers(dst *ebiten.Image, th *Theme) {
 			op.GeoM.Scale(z, z)
 			drawScaled(dst, face, x, y, op)
 		case f.def >= 0:
-			DrawCard(dst, th, t.snap.Content().Defs[f.def], Rect{x, y, MiniCardW, MiniCardH}, 1)
+			DrawCard(dst, th, t.view.Content.Defs[f.def], Rect{x, y, MiniCardW, MiniCardH}, 1)
 		default:
 			DrawCardBack(dst, Rect{x, y, 32, 42}, color.NRGBA{0x8a, 0x4a, 0x10, 0xff})
 		}
@@ -994,7 +994,7 @@ func (t *TableScreen) zoomShown() bool {
 	if id == engine.NoCard {
 		id = t.hoverCard
 	}
-	return id != engine.NoCard && int(id) < len(t.snap.Cards)
+	return t.view.Sees(id)
 }
 
 func (t *TableScreen) drawZoom(dst *ebiten.Image, th *Theme) {
@@ -1002,12 +1002,12 @@ func (t *TableScreen) drawZoom(dst *ebiten.Image, th *Theme) {
 	if id == engine.NoCard {
 		id = t.hoverCard
 	}
-	if id == engine.NoCard || int(id) >= len(t.snap.Cards) {
+	if !t.view.Sees(id) {
 		return
 	}
 	r := Rect(tablemodel.ZoomArea(t.lesson != nil))
 	FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.8, r.H*0.7, color.NRGBA{0, 0, 0, 0xa0}, ebiten.Blend{})
-	DrawCard(dst, th, t.snap.Def(id), r, 1)
+	DrawCard(dst, th, t.view.Def(id), r, 1)
 }
 
 // fitLine shrinks st down to 13 px so that s fits in width pixels, and
@@ -1037,13 +1037,13 @@ func (t *TableScreen) drawCurtain(dst *ebiten.Image, th *Theme) {
 	cx := (logX - 6) / 2
 	DrawPanel(dst, Rect{float32(cx) - 380, 250, 760, 440})
 	id := t.charID(t.curtainTo)
-	DrawPortrait(dst, th, float32(cx), 360, 60, id, t.snap.Name(t.curtainTo), false)
-	th.DrawGradientText(dst, "Pass to "+t.snap.Name(t.curtainTo), cx, 480, FaceDisplay, 64, ColGoldLight, ColGold, ColGoldDeep)
-	th.DrawText(dst, "Everyone else, look away. "+t.snap.Name(t.curtainTo)+": click below when ready.", cx, 550, TextStyle{Size: 22, Color: ColParchment, Align: etxt.Center, Shadow: 1})
+	DrawPortrait(dst, th, float32(cx), 360, 60, id, t.view.Name(t.curtainTo), false)
+	th.DrawGradientText(dst, "Pass to "+t.view.Name(t.curtainTo), cx, 480, FaceDisplay, 64, ColGoldLight, ColGold, ColGoldDeep)
+	th.DrawText(dst, "Everyone else, look away. "+t.view.Name(t.curtainTo)+": click below when ready.", cx, 550, TextStyle{Size: 22, Color: ColParchment, Align: etxt.Center, Shadow: 1})
 }
 
 func (t *TableScreen) drawGameOver(dst *ebiten.Image, th *Theme) {
-	s := t.snap
+	s := t.view
 	FillRect(dst, Rect{0, 0, logX - 6, ScreenHeight}, color.NRGBA{0, 0, 0, 0x90})
 	cx := (logX - 6) / 2
 	DrawPanel(dst, Rect{float32(cx) - 400, 200, 800, 520})

@@ -30,7 +30,7 @@ import (
 // it shows that can change on its own (an error from the match, a card
 // landing, markers coming to rest) must be in it.
 type stillKey struct {
-	snap          *engine.State
+	view          *tablemodel.Table
 	m             *tablemodel.Model
 	version       int
 	bottom        int
@@ -111,7 +111,7 @@ func (l *stillLayer) draw(dst *ebiten.Image, key any, tick int, paint func(*ebit
 func (l *stillLayer) justPainted() bool { return l.frame == spriteFrame-1 }
 
 func (t *TableScreen) stillKey(dst *ebiten.Image) stillKey {
-	k := stillKey{snap: t.snap, m: t.m, version: t.version, bottom: t.bottom, picker: t.picker,
+	k := stillKey{view: t.view, m: t.m, version: t.version, bottom: t.bottom, picker: t.picker,
 		hoverCard: t.hoverCard, hoverMat: t.hoverMat, logScroll: t.logScroll,
 		hintShown: t.hintButtonShown(), hintLine: t.hintLine(), hintOpt: t.hint.opt,
 		menuOpen: t.menuOpen, zoomed: t.zoomShown(), lessonAwaits: t.lessonAwaits(), lastErr: t.lastErr,
@@ -123,7 +123,7 @@ func (t *TableScreen) stillKey(dst *ebiten.Image) stillKey {
 	}
 	// Markers at rest are in this layer, and so are those of a player who
 	// is out (under the shade) even while they slide.
-	for i := range t.snap.Players {
+	for i := range t.view.Players {
 		switch {
 		case t.markersLive(i):
 			k.sliding |= 1 << i
@@ -143,7 +143,7 @@ func (t *TableScreen) stillKey(dst *ebiten.Image) stillKey {
 // dialog, which would otherwise dim most of the screen in every frame,
 // is then painted with the still layer, and there is no live layer.
 func (t *TableScreen) overSettled() bool {
-	if !t.snap.Over {
+	if !t.view.Over {
 		return false
 	}
 	for _, f := range t.flyers {
@@ -151,7 +151,7 @@ func (t *TableScreen) overSettled() bool {
 			return false
 		}
 	}
-	for i := range t.snap.Players {
+	for i := range t.view.Players {
 		if i < len(t.anims) && t.anims[i].moving(t.tick) {
 			return false
 		}
@@ -196,7 +196,7 @@ func (t *TableScreen) Draw(dst *ebiten.Image) {
 func (t *TableScreen) paintStill(dst *ebiten.Image, th *Theme) {
 	drawOpaque(dst, tableBackdrop())
 	t.drawCentre(dst, th)
-	for i := range t.snap.Players {
+	for i := range t.view.Players {
 		t.drawMatCached(dst, th, i)
 	}
 	t.drawTeams(dst, th)
@@ -209,7 +209,7 @@ func (t *TableScreen) paintStill(dst *ebiten.Image, th *Theme) {
 
 // drawLiveLayer draws what moves with time, over the still layer.
 func (t *TableScreen) drawLiveLayer(dst *ebiten.Image, th *Theme) {
-	for i := range t.snap.Players {
+	for i := range t.view.Players {
 		t.drawMatLive(dst, th, i)
 	}
 	t.drawTeamsLive(dst)
@@ -227,7 +227,7 @@ func (t *TableScreen) drawTopLayer(dst *ebiten.Image, th *Theme, overSettled boo
 	if t.lesson != nil {
 		t.drawLesson(dst, th)
 	}
-	if t.snap.Over {
+	if t.view.Over {
 		if !overSettled {
 			t.drawGameOver(dst, th) // no zoom over the dialog
 		}

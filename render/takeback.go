@@ -18,7 +18,7 @@ import (
 // turn is in its Discard and Draw Phase (an Anytime Card played before
 // discarding does not lose it), dropped after.
 func (t *TableScreen) keptDiscards() []engine.CardID {
-	if t.snap.Phase != engine.PhaseDiscardDraw {
+	if t.view.Phase != engine.PhaseDiscardDraw {
 		t.discards = nil
 	}
 	return t.discards
@@ -72,7 +72,7 @@ func (t *TableScreen) drawTakeBackMark(dst *ebiten.Image, th *Theme, id engine.C
 	switch {
 	case id == t.m.Choosing:
 		label, band = "BEING CHOSEN", chosenBand
-		DrawCard(dst, th, t.snap.Def(id), r, 1) // not dimmed with the cards that can't be played now
+		DrawCard(dst, th, t.view.Def(id), r, 1) // not dimmed with the cards that can't be played now
 		StrokeRoundedRect(dst, Rect{r.X - 3, r.Y - 3, r.W + 6, r.H + 6}, 12, 3, ColEmber)
 	case t.m.IsSelected(id):
 		label, band = "DISCARD", color.NRGBA{0x80, 0x10, 0x10, 0xd8}
@@ -89,7 +89,7 @@ func (t *TableScreen) drawTakeBackMark(dst *ebiten.Image, th *Theme, id engine.C
 // pile, outlined) or a Prize (over the Prizes count). It changes only with
 // the game, so it is in the still layer (drawMatDynamic).
 func (t *TableScreen) drawMatTakeBackMark(dst *ebiten.Image, th *Theme, seat int, r Rect) {
-	id, p := t.m.Choosing, &t.snap.Players[seat]
+	id, p := t.m.Choosing, &t.view.Players[seat]
 	if id == engine.NoCard {
 		return
 	}

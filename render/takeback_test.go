@@ -70,14 +70,14 @@ func TestTakeBackAtTheTable(t *testing.T) {
 	canvas := play(t, app, tbl, queue, 200)
 	defer canvas.Deallocate()
 	require.Equal(t, engine.DecAction, tbl.m.Dec.Kind)
-	claws := tbl.snap.Players[0].Hand[0]
+	claws := tbl.match.Snapshot().Players[0].Hand[0]
 	r, ok := tbl.HandCard(claws)
 	require.True(t, ok)
 	*queue = append(*queue, click(r.X+r.W/2, r.Y+r.H/2)...)
 	play(t, app, tbl, queue, 200)
 	require.Equal(t, engine.DecTarget, tbl.m.Dec.Kind)
 	assert.Equal(t, claws, tbl.m.Choosing)
-	assert.Contains(t, tbl.snap.Players[0].Hand, claws, "not played yet")
+	assert.Contains(t, tbl.match.Snapshot().Players[0].Hand, claws, "not played yet")
 	chips, opts := tbl.Bar()
 	k := len(opts) - 1
 	require.Equal(t, "Cancel", chips[k].Label, "the target picker has Cancel")
@@ -89,7 +89,7 @@ func TestTakeBackAtTheTable(t *testing.T) {
 	assert.False(t, tbl.menuOpen)
 	require.Equal(t, engine.DecAction, tbl.m.Dec.Kind)
 	assert.Equal(t, engine.NoCard, tbl.m.Choosing)
-	assert.Len(t, tbl.snap.Players[0].Hand, 5)
+	assert.Len(t, tbl.match.Snapshot().Players[0].Hand, 5)
 	assert.Empty(t, tbl.m.Stack())
 
 	// And the Cancel button.
@@ -102,7 +102,7 @@ func TestTakeBackAtTheTable(t *testing.T) {
 	*queue = append(*queue, click(c.X+c.W/2, c.Y+c.H/2)...)
 	play(t, app, tbl, queue, 200)
 	require.Equal(t, engine.DecAction, tbl.m.Dec.Kind)
-	assert.Equal(t, int8(0), tbl.snap.Players[0].Actions)
+	assert.Equal(t, int8(0), tbl.match.Snapshot().Players[0].Actions)
 }
 
 func TestDiscardSelectAtTheTable(t *testing.T) {
@@ -119,8 +119,8 @@ func TestDiscardSelectAtTheTable(t *testing.T) {
 	canvas := play(t, app, tbl, queue, 200)
 	defer canvas.Deallocate()
 	require.Equal(t, engine.DecDiscard, tbl.m.Dec.Kind)
-	hand := append([]engine.CardID(nil), tbl.snap.Players[0].Hand...)
-	answers := len(tbl.snap.Answers)
+	hand := append([]engine.CardID(nil), tbl.match.Snapshot().Players[0].Hand...)
+	answers := len(tbl.match.Snapshot().Answers)
 	for _, id := range []engine.CardID{hand[2], hand[3]} {
 		r, ok := tbl.HandCard(id)
 		require.True(t, ok)
@@ -128,7 +128,7 @@ func TestDiscardSelectAtTheTable(t *testing.T) {
 		play(t, app, tbl, queue, 50)
 	}
 	assert.Equal(t, []engine.CardID{hand[2], hand[3]}, tbl.m.Selected)
-	assert.Equal(t, answers, len(tbl.snap.Answers), "selecting discards nothing")
+	assert.Equal(t, answers, len(tbl.match.Snapshot().Answers), "selecting discards nothing")
 	chips, opts := tbl.Bar()
 	require.Equal(t, tablemodel.OptConfirmDiscard, opts[0])
 	require.Equal(t, "Discard 2 and draw", chips[0].Label)
@@ -179,7 +179,7 @@ func TestPlottedCardBeingChosenIsMarkedOnTheMat(t *testing.T) {
 }`)
 	canvas := play(t, app, tbl, queue, 200)
 	require.Equal(t, engine.DecAction, tbl.m.Dec.Kind)
-	hot := tbl.snap.Players[0].Plotted[0]
+	hot := tbl.match.Snapshot().Players[0].Plotted[0]
 	pile := plottedRect(componentRect(tbl.mat(0)))
 	ring := Rect{pile.X - 6, pile.Y - 6, pile.W + 12, pile.H + 12}
 	before := emberPixels(canvas, ring)
@@ -193,7 +193,7 @@ func TestPlottedCardBeingChosenIsMarkedOnTheMat(t *testing.T) {
 	require.Equal(t, engine.DecTarget, tbl.m.Dec.Kind)
 	require.Equal(t, hot, tbl.m.Choosing)
 	assert.Greater(t, emberPixels(canvas, ring), before+150, "the pile is outlined")
-	assert.Contains(t, tbl.snap.Players[0].Plotted, hot, "not played yet")
+	assert.Contains(t, tbl.match.Snapshot().Players[0].Plotted, hot, "not played yet")
 }
 
 // A Prize being chosen is marked over the Prizes count on its holder's mat.
@@ -215,7 +215,7 @@ func TestPrizeBeingChosenIsMarkedOnTheMat(t *testing.T) {
 	label := Rect{r.X + r.W/2, r.Y + 34, r.W/2 - 2, 32}
 	before := emberPixels(canvas, label)
 	canvas.Deallocate()
-	straw := tbl.snap.Players[0].Prizes[0]
+	straw := tbl.match.Snapshot().Players[0].Prizes[0]
 	chips, opts := tbl.Bar()
 	k := slices.IndexFunc(opts, func(i int) bool { return i >= 0 && tbl.m.Dec.Options[i].Card == straw })
 	require.GreaterOrEqual(t, k, 0, "the Straw is offered on the bar")

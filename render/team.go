@@ -50,7 +50,7 @@ func (t *TableScreen) PotionPopup() ([]*Chip, []int) { return t.team.popup, t.te
 // drawTeams draws the team variants' parts of the table (after the mats).
 func (t *TableScreen) drawTeams(dst *ebiten.Image, th *Theme) {
 	t.drawBossShown(dst, th)
-	s := t.snap
+	s := t.view
 	for _, tm := range t.m.Teams {
 		col := teamColor(int(tm.ID))
 		// One tracker per team: the teammates' mats point at the lead's.
@@ -156,7 +156,7 @@ func drawPotion(dst *ebiten.Image, cx, cy float32, lit bool) {
 func (t *TableScreen) sharesTracker(seat int) bool {
 	for _, tm := range t.m.Teams {
 		for _, q := range tm.Seats {
-			if q == seat && q != tm.Lead && !t.snap.Players[q].Out {
+			if q == seat && q != tm.Lead && !t.view.Players[q].Out {
 				return true
 			}
 		}
@@ -172,7 +172,7 @@ func (t *TableScreen) drawSharedPlaque(dst *ebiten.Image, th *Theme, q, lead int
 	FillRoundedRect(dst, p, 8, lerpColor(col, color.Black, 0.6), lerpColor(col, color.Black, 0.78))
 	StrokeRoundedRect(dst, p, 8, 1, lerpColor(col, color.White, 0.2))
 	th.DrawText(dst, "Fortitude, Alcohol & Gold shared", int(p.X+p.W/2), int(p.Y+18), TextStyle{Face: FaceBold, Size: 13, Color: ColParchment, Align: etxt.Center})
-	th.DrawText(dst, "with "+t.snap.Name(lead)+": on "+t.snap.Name(lead)+"'s mat", int(p.X+p.W/2), int(p.Y+38), TextStyle{Size: 12, Color: lerpColor(col, color.White, 0.55), Align: etxt.Center})
+	th.DrawText(dst, "with "+t.view.Name(lead)+": on "+t.view.Name(lead)+"'s mat", int(p.X+p.W/2), int(p.Y+38), TextStyle{Size: 12, Color: lerpColor(col, color.White, 0.55), Align: etxt.Center})
 	g := Rect{r.X + 4, r.Y + 110, 76, 62}
 	FillRoundedRect(dst, g, 8, lerpColor(col, color.Black, 0.6), lerpColor(col, color.Black, 0.78))
 	th.DrawText(dst, "Team", int(g.X+g.W/2), int(g.Y+22), TextStyle{Face: FaceBold, Size: 13, Color: ColParchment, Align: etxt.Center})
@@ -191,7 +191,7 @@ func (t *TableScreen) drawBossShown(dst *ebiten.Image, th *Theme) {
 			continue
 		}
 		for k, id := range b.Cards {
-			DrawCard(dst, th, t.snap.Def(id), Rect(b.Rects[k]), 1)
+			DrawCard(dst, th, t.view.Def(id), Rect(b.Rects[k]), 1)
 		}
 	}
 }
@@ -203,7 +203,7 @@ func (t *TableScreen) drawMateHands(dst *ebiten.Image, th *Theme) {
 	for _, mh := range t.m.MateHands {
 		th.DrawText(dst, mh.Title, int(x), int(mh.TextY), TextStyle{Face: FaceSmallcaps, Size: 14, Color: CharColorLight(t.charID(mh.Seat)), Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 		for k, id := range mh.Cards {
-			DrawCard(dst, th, t.snap.Def(id), Rect(mh.Rects[k]), 1)
+			DrawCard(dst, th, t.view.Def(id), Rect(mh.Rects[k]), 1)
 		}
 	}
 }

@@ -104,7 +104,7 @@ func TestNewGameStartsABossBattle(t *testing.T) {
 	require.NoError(t, err)
 	tbl, ok := app.Screen().(*TableScreen)
 	require.True(t, ok, "Start opens the table: %s", ng.err)
-	s := tbl.snap
+	s := tbl.match.Snapshot()
 	assert.Equal(t, engine.ModeBoss, s.GameMode())
 	assert.True(t, s.Players[0].Boss, "seat 1 is the Boss")
 	assert.False(t, s.Players[1].Boss)
@@ -169,7 +169,7 @@ func TestTeamTableDrawsOneSharedTracker(t *testing.T) {
 	require.NoError(t, err)
 	leads := tbl.TrackerSeats()
 	require.Len(t, leads, 2, "one tracker per team of two")
-	s := tbl.snap
+	s := tbl.match.Snapshot()
 	assert.NotEqual(t, s.Players[leads[0]].Team, s.Players[leads[1]].Team, "each team has its own")
 	for q := range s.Players {
 		m := tbl.MatRect(q)
@@ -232,8 +232,8 @@ func TestClickingAPotionTokenAnswersThePotionOption(t *testing.T) {
 	defer canvas.Deallocate()
 	step(t, app, canvas, 1)
 	require.True(t, tbl.m.Mine)
-	team := tbl.snap.Players[1].Team
-	before := tbl.snap.Teams[team]
+	team := tbl.match.Snapshot().Players[1].Team
+	before := tbl.match.Snapshot().Teams[team]
 	toks := tbl.PotionTokens(int(team))
 	require.Len(t, toks, int(before.Potions), "one token per Potion")
 	labels := []string{}
@@ -259,7 +259,7 @@ func TestClickingAPotionTokenAnswersThePotionOption(t *testing.T) {
 		app.SetInputSource(script(click(cx, cy)...))
 		step(t, app, canvas, 2)
 	}
-	after := tbl.snap.Teams[team]
+	after := tbl.match.Snapshot().Teams[team]
 	assert.Equal(t, before.Potions-1, after.Potions, "the token was used")
 	assert.Equal(t, before.Gold+3, after.Gold, "the team gained 3 Gold")
 }
@@ -269,7 +269,7 @@ func TestDemoTablesOfEveryVariant(t *testing.T) {
 		app := newTestApp(t, Options{SettingsPath: "-", Demo: true, Mode: mode, Seed: 3, SeedSet: true})
 		tbl, ok := app.Screen().(*TableScreen)
 		require.True(t, ok, mode)
-		assert.Equal(t, mode, tbl.snap.GameMode(), "--demo --mode %s", mode)
+		assert.Equal(t, mode, tbl.match.Snapshot().GameMode(), "--demo --mode %s", mode)
 		// The table of each variant draws (the computer players held still,
 		// not thinking on the test's time).
 		tbl.aiHold = true

@@ -93,16 +93,24 @@ func (st Step) shows(d engine.Decision) bool {
 	return st.Wait == nil && (st.At == "" || st.At == string(d.Kind))
 }
 
+// Matcher tells which of a decision's options is a move a step describes:
+// the game (engine.State) or the learner's view of it (engine.View, the
+// table's).
+type Matcher interface {
+	Matches(engine.OptionMatch, engine.Option) bool
+	FindOption(engine.Decision, engine.OptionMatch) int
+}
+
 // Want returns the option of d that the learner's step waits for, or -1
 // (another player's step, a caption step, another seat's decision, or a
 // decision that does not offer the move).
-func (ss *Session) Want(s *engine.State, d engine.Decision) int {
+func (ss *Session) Want(s Matcher, d engine.Decision) int {
 	ss.mu.Lock()
 	defer ss.mu.Unlock()
 	return ss.wantLocked(s, d)
 }
 
-func (ss *Session) wantLocked(s *engine.State, d engine.Decision) int {
+func (ss *Session) wantLocked(s Matcher, d engine.Decision) int {
 	st, k, ok := ss.currentLocked()
 	if !ok || ss.seats[k] >= 0 || st.Wait == nil || d.Seat != ss.learner {
 		return -1
@@ -113,7 +121,7 @@ func (ss *Session) wantLocked(s *engine.State, d engine.Decision) int {
 // Try is the learner picking option i of decision d: it reports whether
 // the move is taken (the caller then applies it, and the lesson moves on
 // a step when it was the awaited one) and, when it is refused, why.
-func (ss *Session) Try(s *engine.State, d engine.Decision, i int) (ok bool, why string) {
+func (ss *Session) Try(s Matcher, d engine.Decision, i int) (ok bool, why string) {
 	ss.mu.Lock()
 	defer ss.mu.Unlock()
 	if i < 0 || i >= len(d.Options) {
@@ -139,7 +147,7 @@ func (ss *Session) Try(s *engine.State, d engine.Decision, i int) (ok bool, why 
 // It is taken when the step's move is made with that card (the last
 // refusal then goes, the learner being on the right track) or once the
 // lesson is over; any other card is refused as a move would be.
-func (ss *Session) Pick(s *engine.State, d engine.Decision, card engine.CardID) (ok bool, why string) {
+func (ss *Session) Pick(s Matcher, d engine.Decision, card engine.CardID) (ok bool, why string) {
 	ss.mu.Lock()
 	defer ss.mu.Unlock()
 	if ss.step >= len(ss.lesson.Steps) {
@@ -170,7 +178,7 @@ func (ss *Session) Next() {
 // Skip does the learner's step for them: it returns the option of d to
 // answer (-1 for none: a caption step, which it simply passes, or a step
 // not offered by d) and moves on.
-func (ss *Session) Skip(s *engine.State, d engine.Decision) int {
+func (ss *Session) Skip(s Matcher, d engine.Decision) int {
 	ss.mu.Lock()
 	defer ss.mu.Unlock()
 	st, k, ok := ss.currentLocked()
@@ -196,7 +204,7 @@ func (ss *Session) Skip(s *engine.State, d engine.Decision) int {
 // done. ok is false when the learner must answer d (the step's move, a
 // caption step shown at d, or any decision but a response window once
 // the lesson is done).
-func (ss *Session) Auto(s *engine.State, d engine.Decision) (key string, ok bool) {
+func (ss *Session) Auto(s Matcher, d engine.Decision) (key string, ok bool) {
 	ss.mu.Lock()
 	defer ss.mu.Unlock()
 	st, k, more := ss.currentLocked()

@@ -43,7 +43,7 @@ func (m *Model) decide() {
 	}
 	d := m.Dec
 	hand := map[engine.CardID]bool{}
-	for _, id := range m.S.Players[d.Seat].Hand {
+	for _, id := range m.T.Players[d.Seat].Hand {
 		hand[id] = true
 	}
 	var barIdx []int
@@ -254,7 +254,7 @@ func (m *Model) ConfirmOption() int {
 // Prompt is the line above the bar: the question, and who is asked when
 // it is not the viewer.
 func (m *Model) Prompt() string {
-	s := m.S
+	s := m.T
 	d, ok := s.Pending()
 	if !ok {
 		return ""
@@ -264,6 +264,9 @@ func (m *Model) Prompt() string {
 		prompt = "How do you want to play " + s.Title(m.Picker) + "?"
 	}
 	if !m.Mine {
+		if prompt == "" { // another seat's decision: the view tells only its kind
+			prompt = othersDecision(s, d)
+		}
 		return s.Name(d.Seat) + ": " + prompt
 	}
 	switch {
@@ -306,4 +309,56 @@ func (m *Model) PotionOptions() []int { return m.potions }
 func (m *Model) Playable(id engine.CardID) bool {
 	_, discardable := m.Discardable[id]
 	return len(m.CardOpts[id]) > 0 || discardable
+}
+
+// othersWords say what another seat is deciding, by its kind: the view
+// gives another seat's decision without its prompt, which may name cards
+// only the decider sees.
+var othersWords = map[engine.DecisionKind]string{
+	engine.DecDiscard:   "discards and draws",
+	engine.DecPlot:      "may Plot a card",
+	engine.DecAction:    "takes an Action",
+	engine.DecOrder:     "orders a Drink",
+	engine.DecDrink:     "drinks",
+	engine.DecRespond:   "may respond",
+	engine.DecGamble:    "gambles",
+	engine.DecTarget:    "picks a player",
+	engine.DecChoose:    "chooses",
+	engine.DecCost:      "may pay a cost",
+	engine.DecPick:      "picks a card",
+	engine.DecSplit:     "picks who splits the Drink",
+	engine.DecChampion:  "picks a Champion",
+	engine.DecLastCall:  "has one last chance",
+	engine.DecPrize:     "picks a Prize",
+	engine.DecPlanter:   "picks a Mushroom to discard",
+	engine.DecMay:       "decides",
+	engine.DecTreat:     "may treat a Patient",
+	engine.DecPotion:    "may use a Potion Token",
+	engine.DecDrinkPick: "picks a Drink",
+	engine.DecWages:     "pays a Minion's Wages or lets it go",
+	engine.DecBid:       "bids",
+	engine.DecForm:      "takes a form card",
+	engine.DecDivide:    "divides the cards",
+	engine.DecPile:      "takes a pile",
+	engine.DecBorrow:    "may borrow a card",
+}
+
+// othersDecision says what another seat decides: its kind, and the card
+// it is about when the viewer sees it ("may respond to Feel the heat of
+// the Nine Hells!").
+func othersDecision(s *Table, d engine.Decision) string {
+	w, ok := othersWords[d.Kind]
+	if !ok {
+		w = "decides"
+	}
+	if d.About != engine.NoCard && s.Sees(d.About) {
+		switch d.Kind {
+		case engine.DecRespond:
+			w += " to " + s.Title(d.About)
+		case engine.DecAction, engine.DecGamble, engine.DecDiscard, engine.DecPlot, engine.DecOrder, engine.DecDrink:
+		default:
+			w += " (" + s.Title(d.About) + ")"
+		}
+	}
+	return w
 }

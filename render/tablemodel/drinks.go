@@ -70,7 +70,7 @@ const roundCardsDungeonW, roundCardsDungeonH = 64, 90
 // RoundCardsAt is where the Round's cards lie on this table
 // (RoundCardsArea, or RoundCardsBesideDungeon).
 func (m *Model) RoundCardsAt() Rect {
-	if m.S.Opts.Dungeon {
+	if m.T.Opts.Dungeon {
 		return RoundCardsBesideDungeon
 	}
 	return RoundCardsArea
@@ -90,7 +90,7 @@ const InnX, InnY = 340, 500
 // roundCards lays the cards played in the Round by the pot, overlapping
 // them when there are many.
 func (m *Model) roundCards() {
-	ps := m.S.RoundPlays()
+	ps := m.T.RoundPlays()
 	n := len(ps)
 	if n == 0 {
 		return
@@ -98,7 +98,7 @@ func (m *Model) roundCards() {
 	a := m.RoundCardsAt()
 	w, h := float32(DrinkCardW), float32(DrinkCardH)
 	switch {
-	case m.S.Opts.Dungeon:
+	case m.T.Opts.Dungeon:
 		w, h = roundCardsDungeonW, roundCardsDungeonH
 		m.RoundLabel = "Played in the Round"
 	case slices.ContainsFunc(m.BossShown, func(b BossActions) bool { return b.Seat != m.Bottom }):
@@ -121,7 +121,7 @@ func (m *Model) roundCards() {
 // a pile, the cards being played, the pot, the decision bar or another
 // Drink.
 func (m *Model) drinks() {
-	s := m.S
+	s := m.T
 	busy := m.centreObstacles()
 	for i := range s.Drinks {
 		dr := &s.Drinks[i]
@@ -148,7 +148,7 @@ func (m *Model) drinks() {
 }
 
 // drinkCaption sums a Drink up: who drinks it and what it does.
-func drinkCaption(s *engine.State, dr *engine.PendingDrink) string {
+func drinkCaption(s *Table, dr *Drink) string {
 	line := s.Name(int(dr.Drinker)) + ":"
 	if dr.Alc != 0 {
 		line += " " + signed(int(dr.Alc)) + " Alc"
@@ -228,7 +228,7 @@ func (m *Model) search(q int, want Rect, w, h float32, busy []Rect) (float32, fl
 }
 
 func (m *Model) sameTeam(a, b int) bool {
-	return a >= 0 && b >= 0 && m.S.Players[a].Team == m.S.Players[b].Team
+	return a >= 0 && b >= 0 && m.T.Players[a].Team == m.T.Players[b].Team
 }
 
 // nearestMat is the seat whose mat's edge is nearest (x, y).
@@ -268,13 +268,13 @@ func (m *Model) centreObstacles() []Rect {
 		x, _ := m.StackPos(len(st) - 1)
 		out = append(out, Rect{480, CentreTop - 4, x + MiniCardW - 480 + drinkGap, MiniCardH + 44})
 	}
-	if m.S.Round.Active {
+	if m.T.Round.Active {
 		out = append(out, grow(RoundBox, drinkGap), grow(m.RoundCardsAt(), drinkGap))
 		if a := m.RoundCardsAt(); m.RoundLabel != "" {
 			out = append(out, Rect{a.X, a.Y - RoundLabelH, a.W, RoundLabelH})
 		}
 	}
-	if m.S.Opts.Dungeon {
+	if m.T.Opts.Dungeon {
 		out = append(out, grow(DungeonBox, drinkGap))
 	}
 	for _, t := range m.Teams {
@@ -328,8 +328,8 @@ func (m *Model) tableCardAt(x, y int) engine.CardID {
 			return m.RoundCards[k].ID
 		}
 	}
-	if n := len(m.S.DrinkDiscard); n > 0 && DrinkDiscardRect.Contains(x, y) {
-		return m.S.DrinkDiscard[n-1]
+	if n := len(m.T.DrinkDiscard); n > 0 && DrinkDiscardRect.Contains(x, y) {
+		return m.T.DrinkDiscard[n-1]
 	}
 	return m.dungeonCardAt(x, y)
 }
@@ -384,14 +384,14 @@ func DrinkMoves(old, cur *Model) []Move {
 				if r, ok := cur.DrinkRect(id); ok {
 					from = r
 				}
-			} else if q := drinkMeOf(old.S, id); q >= 0 && q < len(old.Mats) {
+			} else if q := drinkMeOf(old.T, cur.T, id, d.Drinker); q >= 0 && q < len(old.Mats) {
 				from = PileRect(old.Mats[q], 0)
 			}
 			out = append(out, Move{Card: id, From: from, To: d.Rects[k], Order: k})
 		}
 	}
 	for id, r := range was {
-		if int(id) < len(cur.S.Cards) && cur.S.Cards[id].Zone == engine.ZoneDrinkDiscard {
+		if cur.T.ZoneOf(id) == engine.ZoneDrinkDiscard.String() {
 			out = append(out, Move{Card: id, From: r, To: DrinkDiscardRect})
 		}
 	}
@@ -399,10 +399,24 @@ func DrinkMoves(old, cur *Model) []Move {
 	return out
 }
 
-// drinkMeOf is the seat whose Drink Me! pile holds card id, -1 for none.
-func drinkMeOf(s *engine.State, id engine.CardID) int {
-	for q := range s.Players {
-		if slices.Contains(s.Players[q].DrinkMe, id) {
+// drinkMeOf is the seat whose Drink Me! pile card id came from, -1 for
+// none: the pile that held it, when the viewer saw it there (the
+// all-seeing view); else the drinker's pile, or another's, that has
+// fewer cards now (a Drink Me! pile is face down).
+func drinkMeOf(old, cur *Table, id engine.CardID, drinker int) int {
+	for q := range old.Players {
+		if slices.Contains(old.Players[q].DrinkMe, id) {
+			return q
+		}
+	}
+	shrank := func(q int) bool {
+		return q >= 0 && q < len(old.Players) && q < len(cur.Players) && len(cur.Players[q].DrinkMe) < len(old.Players[q].DrinkMe)
+	}
+	if shrank(drinker) {
+		return drinker
+	}
+	for q := range old.Players {
+		if shrank(q) {
 			return q
 		}
 	}

@@ -20,7 +20,7 @@ import (
 // drinker's.
 func checkTableCards(t *testing.T, m *Model, where string) (seen, away int) {
 	t.Helper()
-	s := m.S
+	s := m.T
 	require.Len(t, m.Drinks, len(s.Drinks), where)
 	busy := m.centreObstacles()
 	for i, d := range m.Drinks {
@@ -230,20 +230,20 @@ func TestGameOverReadsRightForEachEnding(t *testing.T) {
 	s := fromScenario(t, `{"seats": [{"char": "dale"}, {"char": "jett"}, {"char": "petra"}], "active": 0, "phase": "action"}`)
 	s.TurnNo = 12
 	s.Winners = []int8{1}
-	title, sub := GameOver(s)
+	title, sub := GameOver(allSeeing(s))
 	assert.Equal(t, "Jett wins!", title)
 	assert.Equal(t, "The last one standing at the table after 12 turns.", sub)
 
 	s.Players[0].Out, s.Players[2].Out = true, true
 	s.Teams[s.Players[0].Team].Out, s.Teams[s.Players[2].Team].Out = true, true
 	s.Winners = []int8{0, 2}
-	title, sub = GameOver(s)
+	title, sub = GameOver(allSeeing(s))
 	assert.Equal(t, "A tie: Dale & Petra", title)
 	assert.Equal(t, "They went out together after 12 turns: nobody is left standing.", sub)
 	assert.NotContains(t, sub, "last one standing", "a tie has nobody standing")
 
 	s.Winners = nil
-	title, sub = GameOver(s)
+	title, sub = GameOver(allSeeing(s))
 	assert.Equal(t, "Nobody wins", title)
 	assert.Equal(t, "Everyone went out at once after 12 turns.", sub)
 
@@ -254,8 +254,8 @@ func TestGameOverReadsRightForEachEnding(t *testing.T) {
 			mates = append(mates, int8(q))
 		}
 	}
-	team.Winners = mates
-	title, sub = GameOver(team)
+	team.Winners, team.Over = mates, true
+	title, sub = GameOver(allSeeing(team))
 	assert.Equal(t, team.Name(0)+" & "+team.Name(int(mates[1]))+" win!", title)
 	assert.Equal(t, "The last team standing at the table after 1 turn.", sub)
 }

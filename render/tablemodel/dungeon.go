@@ -15,10 +15,10 @@ var (
 // DungeonShown is the Dungeon Event shown face up beside the deck: the one
 // being resolved, else the last one revealed (engine.NoCard for none).
 func (m *Model) DungeonShown() engine.CardID {
-	s := m.S
+	s := m.T
 	for i := len(s.Plays) - 1; i >= 0; i-- {
 		pl := &s.Plays[i]
-		if !pl.Resolved && pl.Card != engine.NoCard && s.Cards[pl.Card].Zone == engine.ZoneInPlay && s.Def(pl.Card).Is("DungeonEvent") {
+		if !pl.Resolved && pl.Card != engine.NoCard && s.ZoneOf(pl.Card) == engine.ZoneInPlay.String() && s.Def(pl.Card).Is("DungeonEvent") {
 			return pl.Card
 		}
 	}
@@ -30,7 +30,7 @@ func (m *Model) DungeonShown() engine.CardID {
 
 // dungeonCardAt is the Dungeon Event under (x, y), if any.
 func (m *Model) dungeonCardAt(x, y int) engine.CardID {
-	if m.S.Opts.Dungeon && DungeonDiscardRect.Contains(x, y) {
+	if m.T.Opts.Dungeon && DungeonDiscardRect.Contains(x, y) {
 		return m.DungeonShown()
 	}
 	return engine.NoCard

@@ -34,7 +34,7 @@ func gamblingAtTheDungeon(t *testing.T, mode string, chars []string) *engine.Sta
 // bar.
 func checkBesideTheDungeon(t *testing.T, m *Model, where string) {
 	t.Helper()
-	require.Len(t, m.RoundCards, len(m.S.RoundPlays()), where)
+	require.Len(t, m.RoundCards, len(m.T.RoundPlays()), where)
 	var boss []Rect // each Boss's Actions: their label, slot and cards
 	for _, b := range m.BossShown {
 		boss = append(boss, Rect{b.X, b.Y - 22, max(b.Slot.W, lastRight(b.Rects)-b.X, m.Measure(b.Label)*15/16), 22}, b.Slot)

@@ -10,7 +10,7 @@ import "undercity/engine"
 const HintW = 84
 
 // WhyNot says why a card of the face-up hand can't be played now, in the
-// engine's words (engine.State.WhyNotPlayable); "" when it can be clicked,
+// engine's words (engine.View.WhyNot); "" when it can be clicked,
 // is not in that hand, or is the card being chosen (it is marked so: it
 // is being played, not refused).
 func (m *Model) WhyNot(id engine.CardID) string {
@@ -20,7 +20,7 @@ func (m *Model) WhyNot(id engine.CardID) string {
 	if _, ok := m.HandRect(id); !ok {
 		return ""
 	}
-	for _, w := range m.S.WhyNotPlayable(m.HandSeat) {
+	for _, w := range m.T.WhyNotPlayable(m.HandSeat) {
 		if w.Card == id {
 			return w.Text
 		}

@@ -46,7 +46,7 @@ func TestWhyNotTooltip(t *testing.T) {
 	// Not in the face-up hand: nothing.
 	assert.Empty(t, m.WhyNot(handCard(t, s, 1, "ygella_ants")))
 	// Behind the privacy curtain: nothing.
-	hidden := New(s, View{Bottom: 0, HandSeat: -1, Picker: engine.NoCard})
+	hidden := newModel(s, View{Bottom: 0, HandSeat: -1, Picker: engine.NoCard})
 	assert.Empty(t, hidden.WhyNot(handCard(t, s, 0, "jett_parkour")))
 }
 

@@ -108,7 +108,7 @@ func (m *Model) TokenAt(x, y int) (Rect, bool) {
 	if len(m.potions) == 0 {
 		return Rect{}, false
 	}
-	t := m.TeamOf(m.S.Players[m.Dec.Seat].Team)
+	t := m.TeamOf(m.T.Players[m.Dec.Seat].Team)
 	if t == nil {
 		return Rect{}, false
 	}

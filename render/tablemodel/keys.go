@@ -71,7 +71,7 @@ func (m *Model) TurnStart() (turn int32, ok bool) {
 	if !m.Mine {
 		return 0, false
 	}
-	return m.S.TurnNo, m.S.OwnTurn()
+	return m.T.TurnNo, m.T.View.OwnTurn
 }
 
 // TurnGate tracks the "Your turn" moment and drops the keys that could
@@ -104,7 +104,7 @@ func (g *TurnGate) Observe(m *Model, now time.Time) bool {
 
 // Skip marks the turn under way as seen, without a "Your turn" moment (a
 // table opened in the middle of a turn).
-func (g *TurnGate) Skip(m *Model) { g.has, g.turn = true, m.S.TurnNo }
+func (g *TurnGate) Skip(m *Model) { g.has, g.turn = true, m.T.TurnNo }
 
 // Banner reports whether the "Your turn" banner shows at now.
 func (g *TurnGate) Banner(now time.Time) bool {

@@ -14,7 +14,7 @@ func (m *Model) layout() {
 	if m.layoutOtto() {
 		return
 	}
-	n := m.S.NumSeats()
+	n := m.T.NumSeats()
 	m.Mats = make([]Rect, n)
 	m.Mats[m.Bottom] = BottomMat
 	k1 := n - 1
@@ -36,7 +36,7 @@ func (m *Model) layout() {
 // the bottom left as usual, Otto at the head of the table (top centre) and
 // the other player at the top right. It reports false without Otto.
 func (m *Model) layoutOtto() bool {
-	s := m.S
+	s := m.T
 	o := s.OttoSeat()
 	m.OttoLeft, m.OttoRight = -1, -1
 	if o < 0 {
@@ -81,7 +81,7 @@ func (m *Model) layoutOtto() bool {
 func (m *Model) layoutTeams() {
 	m.Column = -1
 	m.MateArea = Rect{14, 300, 276, 0}
-	if !m.S.TeamGame() {
+	if !m.T.TeamGame {
 		return
 	}
 	for q := range m.Mats {
@@ -94,7 +94,7 @@ func (m *Model) layoutTeams() {
 	if k1 < 2 {
 		return
 	}
-	s := m.S
+	s := m.T
 	bt := s.Players[m.Bottom].Team
 	others := make([]int, 0, k1)
 	for k := 0; k < k1; k++ {
@@ -126,7 +126,7 @@ func (m *Model) layoutTeams() {
 // OttoReveal returns the card Otto revealed this turn that is being (or
 // was last) followed, and the box it uses (0 Action, 1 Sometimes, 2
 // Gambling/Cheating). ok is false when he revealed nothing this turn.
-func OttoReveal(s *engine.State) (pl engine.Play, ok bool) {
+func OttoReveal(s *Table) (pl engine.Play, ok bool) {
 	o := s.OttoSeat()
 	if o < 0 {
 		return engine.Play{}, false

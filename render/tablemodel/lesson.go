@@ -32,7 +32,7 @@ func (m *Model) LessonTarget(t tutorial.Target, learner, opt int) (Rect, bool) {
 		return Rect{}, false
 	}
 	mat := m.Mats[seat]
-	otto := m.S.Players[seat].Otto
+	otto := m.T.Players[seat].Otto
 	switch t.Kind {
 	case tutorial.TargetOption:
 		if r, ok := m.confirmRect(opt); ok {
@@ -41,7 +41,7 @@ func (m *Model) LessonTarget(t tutorial.Target, learner, opt int) (Rect, bool) {
 		return m.OptionRect(opt)
 	case tutorial.TargetHand:
 		for _, h := range m.Hand {
-			if m.S.Def(h.ID).ID == t.Card {
+			if m.T.Def(h.ID).ID == t.Card {
 				return h.Rect, true
 			}
 		}
@@ -57,19 +57,19 @@ func (m *Model) LessonTarget(t tutorial.Target, learner, opt int) (Rect, bool) {
 		return ComponentRect(mat), !otto
 	case tutorial.TargetMatCard:
 		for id, mc := range m.OnMat {
-			if m.S.Def(id).ID == t.Card {
+			if m.T.Def(id).ID == t.Card {
 				return mc.Rect, true
 			}
 		}
 	case tutorial.TargetPotions:
-		if tm := m.TeamOf(m.S.Players[seat].Team); tm != nil && len(tm.Tokens) > 0 {
+		if tm := m.TeamOf(m.T.Players[seat].Team); tm != nil && len(tm.Tokens) > 0 {
 			r := tm.Tokens[0] // in a row, the first on the right
 			left := tm.Tokens[len(tm.Tokens)-1].X
 			return Rect{min(left, r.X), r.Y, max(left, r.X) + r.W - min(left, r.X), r.H}, true
 		}
 	case tutorial.TargetDrink:
 		for _, td := range m.Drinks {
-			if t.Card == "" || len(td.Cards) > 0 && m.S.Def(td.Cards[0]).ID == t.Card {
+			if t.Card == "" || len(td.Cards) > 0 && m.T.Def(td.Cards[0]).ID == t.Card {
 				return td.Bounds, true
 			}
 		}
@@ -111,20 +111,20 @@ func (m *Model) centreTarget(kind string) (Rect, bool) {
 		x1, _ := m.StackPos(n - 1)
 		return Rect{x0, y, x1 + MiniCardW - x0, MiniCardH}, true
 	case tutorial.TargetRound:
-		return RoundBox, m.S.Round.Active
+		return RoundBox, m.T.Round.Active
 	case tutorial.TargetInn:
 		return InnArea, true
 	case tutorial.TargetPhase:
 		return PhaseRect, true
 	case tutorial.TargetDungeon:
-		return DungeonDeckRect, m.S.Opts.Dungeon
+		return DungeonDeckRect, m.T.Opts.Dungeon
 	}
 	return Rect{}, false
 }
 
 // seatOf is the seat of a character id, -1 for none.
 func (m *Model) seatOf(char string) int {
-	for q := range m.S.Players {
+	for q := range m.T.Players {
 		if m.CharID(q) == char {
 			return q
 		}
@@ -290,7 +290,7 @@ func (m *Model) covers(b, r Rect, options bool) int {
 		}
 	}
 	for q, mat := range m.Mats {
-		if m.S.Players[q].Otto {
+		if m.T.Players[q].Otto {
 			continue
 		}
 		add(GoldRect(mat), coverGold)
@@ -345,7 +345,7 @@ func NameRect(mat Rect) Rect { return Rect{mat.X + 8, mat.Y + 6, mat.W - 16, 46}
 // (false when nothing is asked); its words are centred in it, 20 in from
 // either end.
 func (m *Model) PromptRect() (Rect, bool) {
-	if _, ok := m.S.Pending(); !ok {
+	if _, ok := m.T.Pending(); !ok {
 		return Rect{}, false
 	}
 	left, right := float32(HandX), float32(TableRight)
@@ -382,7 +382,7 @@ func (m *Model) KeyHintRect() (Rect, bool) {
 func (m *Model) Words() []Rect {
 	var out []Rect
 	for q, mat := range m.Mats {
-		if !m.S.Players[q].Otto {
+		if !m.T.Players[q].Otto {
 			out = append(out, NameRect(mat))
 		}
 	}

@@ -37,7 +37,7 @@ func TestEveryLessonCaptionMatchesTheTable(t *testing.T) {
 			k := 0
 			_, err := tutorial.Walk(c, l, func(s *engine.State, d engine.Decision, st tutorial.Step, opt int) error {
 				k++
-				m := New(s, View{Bottom: l.Learner, HandSeat: l.Learner, Mine: true})
+				m := newModel(s, View{Bottom: l.Learner, HandSeat: l.Learner, Mine: true})
 				r, ok := m.LessonTarget(st.Target, l.Learner, opt)
 				if !ok {
 					return nil // TestEveryLessonTargetIsOnTheTable
@@ -195,7 +195,7 @@ func namesLabel(text, label string) bool {
 // shown face up, or on a button that chooses it.
 func cardsOnTable(m *Model, title string) []Rect {
 	var out []Rect
-	is := func(id engine.CardID) bool { return id != engine.NoCard && m.S.Def(id).Title == title }
+	is := func(id engine.CardID) bool { return id != engine.NoCard && m.T.Def(id).Title == title }
 	for _, h := range m.Hand {
 		if is(h.ID) {
 			out = append(out, h.Rect)

@@ -26,7 +26,7 @@ func TestEveryLessonTargetIsOnTheTable(t *testing.T) {
 			n := 0
 			_, err := tutorial.Walk(c, l, func(s *engine.State, d engine.Decision, st tutorial.Step, opt int) error {
 				n++
-				m := New(s, View{Bottom: l.Learner, HandSeat: l.Learner, Mine: true})
+				m := newModel(s, View{Bottom: l.Learner, HandSeat: l.Learner, Mine: true})
 				r, ok := m.LessonTarget(st.Target, l.Learner, opt)
 				if !ok {
 					return fmt.Errorf("target %+v is not on the table", st.Target)
@@ -54,7 +54,7 @@ func TestLessonTargetMissing(t *testing.T) {
 	require.NoError(t, err)
 	s, _, err := tutorial.Start(c, l[1])
 	require.NoError(t, err)
-	m := New(s, View{Bottom: 0, HandSeat: 0, Mine: true})
+	m := newModel(s, View{Bottom: 0, HandSeat: 0, Mine: true})
 	_, ok := m.LessonTarget(tutorial.Target{Kind: tutorial.TargetHand, Card: "jett_claws"}, 0, -1)
 	assert.False(t, ok, "not in Terci's hand")
 	_, ok = m.LessonTarget(tutorial.Target{Kind: tutorial.TargetMat, Seat: "petra"}, 0, -1)
@@ -80,7 +80,7 @@ func TestEveryLessonArrowHidesNothing(t *testing.T) {
 	for _, l := range ls {
 		t.Run(l.ID, func(t *testing.T) {
 			_, err := tutorial.Walk(c, l, func(s *engine.State, d engine.Decision, st tutorial.Step, opt int) error {
-				m := New(s, View{Bottom: l.Learner, HandSeat: l.Learner, Mine: true})
+				m := newModel(s, View{Bottom: l.Learner, HandSeat: l.Learner, Mine: true})
 				r, ok := m.LessonTarget(st.Target, l.Learner, opt)
 				if !ok {
 					return nil // TestEveryLessonTargetIsOnTheTable
@@ -116,7 +116,7 @@ func TestLessonArrowBesideAMinion(t *testing.T) {
 			return nil
 		}
 		seen = true
-		m := New(s, View{Bottom: l.Learner, HandSeat: l.Learner, Mine: true})
+		m := newModel(s, View{Bottom: l.Learner, HandSeat: l.Learner, Mine: true})
 		r, ok := m.LessonTarget(st.Target, l.Learner, opt)
 		require.True(t, ok)
 		a := m.LessonArrow(r)
@@ -170,13 +170,13 @@ func TestLessonDiscardPointsAtTheButtonOncePicked(t *testing.T) {
 			return nil
 		}
 		seen = true
-		m := New(s, View{Bottom: 0, HandSeat: 0, Mine: true})
+		m := newModel(s, View{Bottom: 0, HandSeat: 0, Mine: true})
 		r, ok := m.LessonTarget(st.Target, 0, opt)
 		require.True(t, ok)
 		card, _ := m.CardRect(d.Options[opt].Card)
 		assert.Equal(t, card, r, "the card to pick")
 
-		m = New(s, View{Bottom: 0, HandSeat: 0, Mine: true, Discards: []engine.CardID{d.Options[opt].Card}})
+		m = newModel(s, View{Bottom: 0, HandSeat: 0, Mine: true, Discards: []engine.CardID{d.Options[opt].Card}})
 		r, ok = m.LessonTarget(st.Target, 0, opt)
 		require.True(t, ok)
 		require.NotEmpty(t, m.Bar)

@@ -24,7 +24,7 @@ type View struct {
 
 // Model is the table as one seat sees it at one moment.
 type Model struct {
-	S *engine.State // the snapshot (not modified)
+	T *Table // the table as the viewer may know it (engine.View); not modified
 	View
 	Dec engine.Decision // the pending decision (zero when none)
 
@@ -101,9 +101,9 @@ type Button struct {
 	Opt    int
 }
 
-// New computes the table of snapshot s as v sees it.
-func New(s *engine.State, v View) *Model {
-	m := &Model{S: s, View: v, CardOpts: map[engine.CardID][]int{}, SeatOpts: map[int]int{}}
+// New computes table s as v sees it.
+func New(s *Table, v View) *Model {
+	m := &Model{T: s, View: v, CardOpts: map[engine.CardID][]int{}, SeatOpts: map[int]int{}}
 	if m.Measure == nil {
 		m.Measure = func(l string) float32 { return float32(8 * len([]rune(l))) }
 	}
@@ -126,27 +126,15 @@ func New(s *engine.State, v View) *Model {
 }
 
 // Char returns a seat's character (nil for Otto).
-func (m *Model) Char(seat int) *card.Character {
-	p := m.S.Players[seat]
-	if p.Char < 0 {
-		return nil
-	}
-	return m.S.Content().Chars[p.Char]
-}
+func (m *Model) Char(seat int) *card.Character { return m.T.Players[seat].Character }
 
 // CharID returns a seat's character id ("otto" for Otto).
-func (m *Model) CharID(seat int) string {
-	p := m.S.Players[seat]
-	if p.Char < 0 {
-		return m.S.CharID(seat)
-	}
-	return m.S.Content().Chars[p.Char].ID
-}
+func (m *Model) CharID(seat int) string { return m.T.CharID(seat) }
 
 // matCards returns the cards on the mats that can be pointed at, by id.
 // Plotted Cards share their pile, each owning a strip of it.
 func (m *Model) matCards() map[engine.CardID]MatCard {
-	s := m.S
+	s := m.T
 	out := map[engine.CardID]MatCard{}
 	for seat := range s.Players {
 		if seat >= len(m.Mats) {
@@ -185,10 +173,10 @@ func (m *Model) matCards() map[engine.CardID]MatCard {
 // layoutHand places the face-up hand, overlapping the cards when needed.
 func (m *Model) layoutHand() {
 	seat := m.HandSeat
-	if seat < 0 || seat >= len(m.S.Players) {
+	if seat < 0 || seat >= len(m.T.Players) {
 		return
 	}
-	hand := m.S.Players[seat].Hand
+	hand := m.T.Players[seat].Hand
 	n := len(hand)
 	if n == 0 {
 		return
@@ -233,7 +221,7 @@ func (m *Model) CardRect(id engine.CardID) (Rect, bool) {
 // chosen is not played yet).
 func (m *Model) Stack() []engine.Play {
 	var out []engine.Play
-	for _, p := range m.S.Plays {
+	for _, p := range m.T.Plays {
 		if !p.Resolved && !p.Choosing {
 			out = append(out, p)
 		}
@@ -255,7 +243,7 @@ func (m *Model) StackPos(i int) (float32, float32) {
 // PotPos is where Gold goes to and comes from: the pot of a Round of
 // Gambling, else the Inn.
 func (m *Model) PotPos() (float32, float32) {
-	if m.S.Round.Active {
+	if m.T.Round.Active {
 		return 1080, 392
 	}
 	return 318, 498

@@ -58,12 +58,12 @@ func fromScenario(t *testing.T, js string) *engine.State {
 // table (as a human seat is).
 func asked(s *engine.State) *Model {
 	d, _ := s.Pending()
-	return New(s, View{Bottom: d.Seat, HandSeat: d.Seat, Mine: true, Picker: engine.NoCard})
+	return newModel(s, View{Bottom: d.Seat, HandSeat: d.Seat, Mine: true, Picker: engine.NoCard})
 }
 
 // watched is the model of s seen from seat, which does not decide.
 func watched(s *engine.State, seat int) *Model {
-	return New(s, View{Bottom: seat, HandSeat: seat, Picker: engine.NoCard})
+	return newModel(s, View{Bottom: seat, HandSeat: seat, Picker: engine.NoCard})
 }
 
 // optionKey returns the index of the option with key k, -1 for none.
@@ -243,15 +243,15 @@ func TestOneTrackerAndTwoPotionTokensPerTeam(t *testing.T) {
 	// team keeps its tracker on the bottom mat.
 	m := watched(deal(t, engine.ModeTwoHeaded, []string{"dale", "jett", "terci", "ygella"}, 8, 0), 0)
 	require.Len(t, m.TrackerSeats(), 2)
-	assert.NotEqual(t, m.S.Players[m.TrackerSeats()[0]].Team, m.S.Players[m.TrackerSeats()[1]].Team, "each team has its own")
+	assert.NotEqual(t, m.T.Players[m.TrackerSeats()[0]].Team, m.T.Players[m.TrackerSeats()[1]].Team, "each team has its own")
 	assert.Equal(t, 0, m.Lead(0))
 	for _, tm := range m.Teams {
 		assert.Len(t, tm.Tokens, 2)
 		assert.Equal(t, "Team "+fmt.Sprint(tm.ID+1), tm.Title)
 	}
 	b := watched(deal(t, engine.ModeBoss, []string{"petra", "dale", "jett"}, 8, 0), 1)
-	assert.Equal(t, "The Boss", b.TeamOf(b.S.Players[0].Team).Title)
-	assert.Equal(t, "Challengers", b.TeamOf(b.S.Players[1].Team).Title)
+	assert.Equal(t, "The Boss", b.TeamOf(b.T.Players[0].Team).Title)
+	assert.Equal(t, "Challengers", b.TeamOf(b.T.Players[1].Team).Title)
 }
 
 func TestOttoSitsAtTheHeadWithBothTracks(t *testing.T) {
@@ -279,11 +279,11 @@ func TestTheDecidingPlayerSitsAtTheBottom(t *testing.T) {
 	s := deal(t, "", chars5, 2, 3)
 	d, ok := s.Pending()
 	require.True(t, ok)
-	m := New(s, View{Bottom: 0, HandSeat: d.Seat, Mine: true, Picker: engine.NoCard})
+	m := newModel(s, View{Bottom: 0, HandSeat: d.Seat, Mine: true, Picker: engine.NoCard})
 	assert.Equal(t, d.Seat, m.Bottom)
 	assert.Equal(t, BottomMat, m.Mats[d.Seat])
 	// Watching, the bottom seat stays and nothing can be clicked.
-	m = New(s, View{Bottom: 0, HandSeat: 0, Picker: engine.NoCard})
+	m = newModel(s, View{Bottom: 0, HandSeat: 0, Picker: engine.NoCard})
 	assert.Equal(t, 0, m.Bottom)
 	assert.Empty(t, m.Bar)
 	assert.Empty(t, m.CardOpts)
@@ -292,7 +292,7 @@ func TestTheDecidingPlayerSitsAtTheBottom(t *testing.T) {
 	assert.Equal(t, Click{Opt: -1, Pick: engine.NoCard}, m.ClickAt(400, 750))
 	assert.True(t, strings.HasPrefix(m.Prompt(), s.Name(d.Seat)+": "), "the prompt says who is asked: %q", m.Prompt())
 	// Behind the curtain no hand is face up.
-	m = New(s, View{Bottom: 0, HandSeat: -1, Picker: engine.NoCard})
+	m = newModel(s, View{Bottom: 0, HandSeat: -1, Picker: engine.NoCard})
 	assert.Empty(t, m.Hand)
 }
 
@@ -333,7 +333,7 @@ func TestBarButtonsWrapAndNumber(t *testing.T) {
 		opts = append(opts, engine.Option{Key: fmt.Sprintf("choose:%d", i), Label: strings.Repeat("Word ", 3+i%4), Card: engine.NoCard, Seat: -1, N: int16(i), Verb: engine.VerbChoose})
 	}
 	c.Dec.Options = opts
-	m := New(c, View{Bottom: d.Seat, HandSeat: d.Seat, Mine: true, Picker: engine.NoCard})
+	m := newModel(c, View{Bottom: d.Seat, HandSeat: d.Seat, Mine: true, Picker: engine.NoCard})
 	require.Len(t, m.Bar, 12)
 	assert.Greater(t, m.BarRows, 1, "wrapped")
 	for k, b := range m.Bar {
@@ -361,7 +361,7 @@ func TestBarButtonsWrapAndNumber(t *testing.T) {
 	assert.Equal(t, -1, m.SpaceOption(), "Space takes nothing")
 	// A lone option: Enter takes it (its button is lit), never Space.
 	c.Dec.Options = opts[:1]
-	m = New(c, View{Bottom: d.Seat, HandSeat: d.Seat, Mine: true, Picker: engine.NoCard})
+	m = newModel(c, View{Bottom: d.Seat, HandSeat: d.Seat, Mine: true, Picker: engine.NoCard})
 	assert.Equal(t, 0, m.PassOption())
 	assert.Equal(t, 0, m.ConfirmOption())
 	assert.Equal(t, 0, m.EnterButton())
@@ -371,13 +371,13 @@ func TestBarButtonsWrapAndNumber(t *testing.T) {
 	// ends a step is never Space's.
 	c.Dec.Kind = engine.DecRespond
 	c.Dec.Options = append(append([]engine.Option(nil), opts[:3]...), engine.Option{Key: "pass", Label: "Pass", Card: engine.NoCard, Seat: -1, Verb: engine.VerbPass})
-	m = New(c, View{Bottom: d.Seat, HandSeat: d.Seat, Mine: true, Picker: engine.NoCard})
+	m = newModel(c, View{Bottom: d.Seat, HandSeat: d.Seat, Mine: true, Picker: engine.NoCard})
 	assert.Equal(t, 3, m.PassOption())
 	assert.Equal(t, 3, m.SpaceOption())
 	assert.Equal(t, "Space: Pass", m.SpaceHint())
 	c.Dec.Kind = engine.DecAction
 	c.Dec.Options[3] = engine.Option{Key: "done", Label: "End Action Phase", Card: engine.NoCard, Seat: -1, Verb: engine.VerbDone}
-	m = New(c, View{Bottom: d.Seat, HandSeat: d.Seat, Mine: true, Picker: engine.NoCard})
+	m = newModel(c, View{Bottom: d.Seat, HandSeat: d.Seat, Mine: true, Picker: engine.NoCard})
 	assert.Equal(t, 3, m.PassOption())
 	assert.Equal(t, -1, m.SpaceOption(), "Space never ends a phase")
 	assert.Empty(t, m.SpaceHint())
@@ -438,7 +438,7 @@ func TestEveryOptionCanBeGivenFromTheTable(t *testing.T) {
 					continue
 				}
 				require.Equal(t, id, c.Pick, "%s: a card with %d ways of playing asks which", where, len(is))
-				p := New(s, View{Bottom: d.Seat, HandSeat: d.Seat, Mine: true, Picker: id})
+				p := newModel(s, View{Bottom: d.Seat, HandSeat: d.Seat, Mine: true, Picker: id})
 				if discardable {
 					is = append(is[:len(is):len(is)], OptToggleDiscard)
 				}
@@ -569,7 +569,7 @@ func TestTeammatesSeeEachOthersHands(t *testing.T) {
 			assert.Equal(t, mh.Cards[i], got, "a teammate's card zooms")
 		}
 	}
-	m := New(s, View{Bottom: 0, HandSeat: -1, Picker: engine.NoCard})
+	m := newModel(s, View{Bottom: 0, HandSeat: -1, Picker: engine.NoCard})
 	assert.Empty(t, m.MateHands, "nothing face up behind the curtain")
 	// Two human teammates at one table need no curtain between them.
 	match, err := game.NewMatch(mustContent(t), game.Config{Mode: engine.ModeTwoHeaded, Seed: 5, Seats: []game.SeatConfig{
@@ -656,7 +656,7 @@ func TestBossActionsStayOnTheTableWithACounter(t *testing.T) {
 	var s *engine.State
 	for seed := uint64(21); seed < 61 && s == nil; seed++ {
 		c := deal(t, engine.ModeBoss, []string{"petra", "dale", "jett", "terci"}, seed, 0)
-		if playUntil(t, c, 1, func(m *Model) bool { return len(m.S.Players[0].Shown) > 0 }) {
+		if playUntil(t, c, 1, func(m *Model) bool { return len(m.T.Players[0].Shown) > 0 }) {
 			s = c
 		}
 	}
@@ -721,11 +721,11 @@ func TestClickingOttosMatTargetsHim(t *testing.T) {
 	c := m.ClickAt(int(x), int(y))
 	require.GreaterOrEqual(t, c.Opt, 0)
 	assert.Equal(t, "target:seat2", m.Dec.Options[c.Opt].Key, "the click on his mat targets him")
-	_, ok = OttoReveal(s)
+	_, ok = OttoReveal(allSeeing(s))
 	assert.False(t, ok, "nothing revealed yet")
 	require.NoError(t, s.Answer(m.Dec.Options[c.Opt].Key))
 	var pl engine.Play
-	playUntil(t, s, 0, func(*Model) bool { pl, ok = OttoReveal(s); return ok })
+	playUntil(t, s, 0, func(*Model) bool { pl, ok = OttoReveal(allSeeing(s)); return ok })
 	require.True(t, ok, "Otto revealed a card")
 	assert.Equal(t, int8(1), pl.Mode, "his Sometimes box answers the card")
 	assert.Equal(t, "Rampage", s.Def(pl.Card).Title)
@@ -780,9 +780,34 @@ func TestPlottedCardsShareTheirPile(t *testing.T) {
 		assert.InDelta(t, strips[k-1].X+strips[k-1].W, strips[k].X, 0.01, "side by side")
 	}
 	o := watched(c, 1)
-	assert.False(t, o.OnMat[p.Plotted[0]].Open, "face down to the others")
-	x, y := o.OnMat[p.Plotted[0]].Rect.Center()
+	down := o.T.Players[0].Plotted[0] // the others' view gives it no identity
+	assert.False(t, o.OnMat[down].Open, "face down to the others")
+	x, y := o.OnMat[down].Rect.Center()
 	card, onMat := o.Hover(int(x), int(y))
 	assert.Equal(t, engine.NoCard, card, "no zoom of a face-down card")
-	assert.Equal(t, p.Plotted[0], onMat, "pointed at, even face down")
+	assert.Equal(t, down, onMat, "pointed at, even face down")
+	assert.True(t, FaceDown(onMat), "by a face-down id, not the card's")
+}
+
+// TestAnotherSeatsDecisionIsToldByItsKind: the view gives another seat's
+// decision without its prompt; the table says who decides what, and the
+// card it is about when the watcher sees it. The all-seeing view (a demo)
+// shows the prompt itself.
+func TestAnotherSeatsDecisionIsToldByItsKind(t *testing.T) {
+	s := deal(t, "", []string{"jett", "ygella", "dale"}, 7, 0)
+	var d engine.Decision
+	for n := 0; ; n++ {
+		require.Less(t, n, 2000, "no response window of seat 0 or 1 about a card")
+		var ok bool
+		d, ok = s.Pending()
+		require.True(t, ok)
+		if d.Kind == engine.DecRespond && d.Seat != 2 && d.About != engine.NoCard && !s.Observation(2).Hidden(d.About) {
+			break
+		}
+		require.NoError(t, s.AnswerIndex(n*5%len(d.Options)))
+	}
+	m := watched(s, 2)
+	assert.Equal(t, s.Name(d.Seat)+": may respond to "+s.Title(d.About), m.Prompt())
+	all := New(allSeeing(s), View{Bottom: 2, HandSeat: 2, Picker: engine.NoCard})
+	assert.Equal(t, s.Name(d.Seat)+": "+d.Prompt, all.Prompt())
 }

@@ -61,7 +61,7 @@ func TestCardsRevealedToDivideAreOnTheTable(t *testing.T) {
 	cards, q := s.Division()
 	require.Len(t, cards, 4)
 	require.Equal(t, 0, q)
-	for _, m := range []*Model{asked(s), watched(s, 0), watched(s, 2), New(s, View{Bottom: 1, HandSeat: -1, Picker: engine.NoCard})} {
+	for _, m := range []*Model{asked(s), watched(s, 0), watched(s, 2), newModel(s, View{Bottom: 1, HandSeat: -1, Picker: engine.NoCard})} {
 		assert.Equal(t, cards, m.Revealed(0), "the four cards, seen from seat %d", m.HandSeat)
 		k := slices.IndexFunc(m.MateHands, func(mh MateHand) bool { return mh.Revealed })
 		require.GreaterOrEqual(t, k, 0)
@@ -100,7 +100,7 @@ func TestHandPlayedRevealedIsOnTheTable(t *testing.T) {
 		require.NoError(t, s.Answer(d.Options[i].Key))
 	}
 	require.True(t, s.HandOpen(1))
-	for _, m := range []*Model{watched(s, 0), watched(s, 2), New(s, View{Bottom: 0, HandSeat: -1, Picker: engine.NoCard})} {
+	for _, m := range []*Model{watched(s, 0), watched(s, 2), newModel(s, View{Bottom: 0, HandSeat: -1, Picker: engine.NoCard})} {
 		mh, ok := m.MateHand(1)
 		require.True(t, ok, "Jett's hand shown, seen from seat %d", m.HandSeat)
 		assert.Equal(t, s.Players[1].Hand, mh.Cards)
@@ -122,7 +122,7 @@ func TestDivisionBarKeepsTheCentreInSight(t *testing.T) {
 		{"char": "jett", "hand": ["jett_claws", "jett_rise", "jett_parkour"]}, {"char": "petra"}], "active": 0, "phase": "action"}`)
 	playOnSeat(t, s, "daareka_psionic_vision", 1)
 	passUntil(t, s, engine.DecDivide)
-	m := New(s, View{Bottom: 1, HandSeat: 1, Mine: true, Picker: engine.NoCard,
+	m := newModel(s, View{Bottom: 1, HandSeat: 1, Mine: true, Picker: engine.NoCard,
 		Measure: func(l string) float32 { return float32(8 * len([]rune(l))) }})
 	require.Len(t, m.Bar, 8)
 	assert.Greater(t, m.BarRows, TallBarRows)
@@ -176,7 +176,7 @@ func TestDivisionBarStaysBesideTheCardUnderResponses(t *testing.T) {
 		s.Plays = append(s.Plays, p)
 	}
 	measure := func(l string) float32 { return float32(8 * len([]rune(l))) }
-	m := New(s, View{Bottom: 1, HandSeat: 1, Mine: true, Picker: engine.NoCard, Measure: measure})
+	m := newModel(s, View{Bottom: 1, HandSeat: 1, Mine: true, Picker: engine.NoCard, Measure: measure})
 	require.Len(t, m.Stack(), 3)
 	require.Len(t, m.Bar, 8)
 	require.Greater(t, m.BarRows, TallBarRows)

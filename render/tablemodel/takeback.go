@@ -30,7 +30,7 @@ const (
 // (their discard options are given by selecting and confirming).
 func (m *Model) prepareTakeBack() {
 	m.Choosing, m.doneOpt = engine.NoCard, -1
-	if pl, ok := m.S.Choosing(); ok && int(pl.Player) == m.HandSeat {
+	if pl, ok := m.T.Choosing(); ok && int(pl.Player) == m.HandSeat {
 		m.Choosing = pl.Card
 	}
 	m.Discardable = map[engine.CardID]int{}
@@ -100,13 +100,13 @@ func (m *Model) barLabel(i int) string {
 // ConfirmDiscardLabel names what confirming the selection does.
 func (m *Model) ConfirmDiscardLabel() string {
 	n := len(m.Selected)
-	p := &m.S.Players[m.Dec.Seat]
+	p := &m.T.Players[m.Dec.Seat]
 	switch {
-	case n > 0 && m.S.TeamGame():
+	case n > 0 && m.T.TeamGame:
 		return "Discard " + strconv.Itoa(n) // the team draws once every teammate has discarded
 	case n > 0:
 		return "Discard " + strconv.Itoa(n) + " and draw"
-	case m.S.TeamGame() || len(p.Hand) >= int(p.HandSize):
+	case m.T.TeamGame || len(p.Hand) >= int(p.HandSize):
 		return "Keep my hand"
 	}
 	return "Draw"
@@ -172,7 +172,7 @@ func (m *Model) CancelOption() int {
 // NewPlays returns the plays of s put on the table since old: new plays,
 // and plays that were being chosen and are now played (a card being
 // chosen is not on the table yet).
-func NewPlays(old, s *engine.State) []engine.Play {
+func NewPlays(old, s *Table) []engine.Play {
 	var out []engine.Play
 	for k, pl := range s.Plays {
 		if !pl.Choosing && (k >= len(old.Plays) || old.Plays[k].Choosing) {

@@ -118,7 +118,7 @@ func confirm(t *testing.T, s *engine.State, sel []engine.CardID) {
 	t.Helper()
 	for n := 0; n < 20; n++ {
 		d, _ := s.Pending()
-		m := New(s, View{Bottom: d.Seat, HandSeat: d.Seat, Mine: true, Picker: engine.NoCard, Discards: sel})
+		m := newModel(s, View{Bottom: d.Seat, HandSeat: d.Seat, Mine: true, Picker: engine.NoCard, Discards: sel})
 		i, last := m.DiscardStep()
 		if i < 0 {
 			return
@@ -162,7 +162,7 @@ func TestDiscardSelectsThenConfirms(t *testing.T) {
 	c := clickCard(t, m, claws)
 	assert.Equal(t, Click{Opt: -1, Pick: claws, Toggle: true}, c, "a click selects: no answer")
 	before := len(s.Answers)
-	m = New(s, View{Bottom: 0, HandSeat: 0, Mine: true, Picker: engine.NoCard, Discards: []engine.CardID{missed, claws}})
+	m = newModel(s, View{Bottom: 0, HandSeat: 0, Mine: true, Picker: engine.NoCard, Discards: []engine.CardID{missed, claws}})
 	assert.Equal(t, []engine.CardID{missed, claws}, m.Selected)
 	assert.Equal(t, "Discard 2 and draw", m.Bar[0].Label)
 	r, _ := m.HandRect(claws)
@@ -176,11 +176,11 @@ func TestDiscardSelectsThenConfirms(t *testing.T) {
 		c = clickCard(t, m, tip)
 		assert.Equal(t, tip, c.Pick)
 		assert.False(t, c.Toggle)
-		p := New(s, View{Bottom: 0, HandSeat: 0, Mine: true, Picker: tip, Discards: []engine.CardID{missed}})
+		p := newModel(s, View{Bottom: 0, HandSeat: 0, Mine: true, Picker: tip, Discards: []engine.CardID{missed}})
 		tog, ok := barWith(p, "Discard it")
 		require.True(t, ok, "the list of ways can select it")
 		assert.Equal(t, OptToggleDiscard, tog.Opt)
-		p = New(s, View{Bottom: 0, HandSeat: 0, Mine: true, Picker: tip, Discards: []engine.CardID{tip}})
+		p = newModel(s, View{Bottom: 0, HandSeat: 0, Mine: true, Picker: tip, Discards: []engine.CardID{tip}})
 		_, ok = barWith(p, "Keep it")
 		assert.True(t, ok, "and put it back")
 	}

@@ -51,11 +51,11 @@ type BossActions struct {
 // teams fills the team parts of the table.
 func (m *Model) teams() {
 	m.bossShown()
-	if !m.S.TeamGame() {
+	if !m.T.TeamGame {
 		m.mateHands() // hands the viewer has looked at, or played revealed
 		return
 	}
-	s := m.S
+	s := m.T
 	m.lead = map[int8]int{}
 	clickable := int8(-1)
 	if len(m.potions) > 0 {
@@ -88,8 +88,8 @@ const BannerTagH = 24
 // teamIDs lists the teams in order of their first seat.
 func (m *Model) teamIDs() []int8 {
 	var out []int8
-	for q := range m.S.Players {
-		if tm := m.S.Players[q].Team; !slices.Contains(out, tm) {
+	for q := range m.T.Players {
+		if tm := m.T.Players[q].Team; !slices.Contains(out, tm) {
 			out = append(out, tm)
 		}
 	}
@@ -99,8 +99,8 @@ func (m *Model) teamIDs() []int8 {
 // teamSeats lists a team's seats in seat order.
 func (m *Model) teamSeats(team int8) []int {
 	var out []int
-	for q := range m.S.Players {
-		if m.S.Players[q].Team == team {
+	for q := range m.T.Players {
+		if m.T.Players[q].Team == team {
 			out = append(out, q)
 		}
 	}
@@ -110,7 +110,7 @@ func (m *Model) teamSeats(team int8) []int {
 // teamLead is the seat whose mat shows a team's tracker: the bottom seat
 // when it is on the team, else the first who is not out.
 func (m *Model) teamLead(seats []int) int {
-	s := m.S
+	s := m.T
 	lead := seats[0]
 	for _, q := range seats {
 		if s.Players[q].Out && lead == q {
@@ -130,7 +130,7 @@ func (m *Model) teamLead(seats []int) int {
 
 // teamTitle is a team's name on its banner.
 func (m *Model) teamTitle(tm int8) string {
-	s := m.S
+	s := m.T
 	seats := m.teamSeats(tm)
 	if len(seats) == 1 {
 		if s.Players[seats[0]].Boss {
@@ -147,8 +147,8 @@ func (m *Model) teamTitle(tm int8) string {
 // TrackerSeats lists the seats whose mat shows a Fortitude / Alcohol /
 // Gold tracker (in a team game one per team).
 func (m *Model) TrackerSeats() []int {
-	if !m.S.TeamGame() {
-		out := make([]int, len(m.S.Players))
+	if !m.T.TeamGame {
+		out := make([]int, len(m.T.Players))
 		for i := range out {
 			out[i] = i
 		}
@@ -165,7 +165,7 @@ func (m *Model) TrackerSeats() []int {
 // Lead returns the seat whose mat shows seat q's tracker (q itself
 // outside a team game).
 func (m *Model) Lead(q int) int {
-	if l, ok := m.lead[m.S.Players[q].Team]; ok && m.S.TeamGame() {
+	if l, ok := m.lead[m.T.Players[q].Team]; ok && m.T.TeamGame {
 		return l
 	}
 	return q
@@ -192,7 +192,7 @@ func (m *Model) bannerRects(tm int8) []Rect {
 	}
 	sort.Slice(top, func(a, b int) bool { return m.Mats[top[a]].X < m.Mats[top[b]].X })
 	var out []Rect
-	if m.Bottom < len(m.S.Players) && m.S.Players[m.Bottom].Team == tm {
+	if m.Bottom < len(m.T.Players) && m.T.Players[m.Bottom].Team == tm {
 		r := m.Mats[m.Bottom]
 		if m.Column >= 0 {
 			r = m.Mats[m.Column] // the teammate just above the bottom mat
@@ -200,11 +200,11 @@ func (m *Model) bannerRects(tm int8) []Rect {
 		out = append(out, Rect{r.X, r.Y - 50, r.W, 40})
 	}
 	for i := 0; i < len(top); i++ {
-		if m.S.Players[top[i]].Team != tm {
+		if m.T.Players[top[i]].Team != tm {
 			continue
 		}
 		j := i
-		for j+1 < len(top) && m.S.Players[top[j+1]].Team == tm {
+		for j+1 < len(top) && m.T.Players[top[j+1]].Team == tm {
 			j++
 		}
 		a, b := m.Mats[top[i]], m.Mats[top[j]]
@@ -215,8 +215,8 @@ func (m *Model) bannerRects(tm int8) []Rect {
 }
 
 // mateHands shows the hand seat's teammates' hands face up, left of the
-// Drink Deck: teammates see each other's hands, so they are taken from the
-// hand seat's Observation, which keeps exactly the hands that seat may see.
+// Drink Deck: teammates see each other's hands, and the hand seat's view
+// holds exactly the hands that seat may see.
 // Another player's hand played revealed, or the cards of it the hand seat
 // has looked at (Daareka), are shown there too, and last the cards turned
 // up from a deck for everyone to see while a player divides them
@@ -224,14 +224,10 @@ func (m *Model) bannerRects(tm int8) []Rect {
 // with no hand seat too (a table watched behind the privacy curtain, or
 // before a hot-seat player took the screen).
 func (m *Model) mateHands() {
-	s := m.S
+	s := m.T
 	hs := m.HandSeat
 	if hs >= len(s.Players) {
 		return
-	}
-	var obs *engine.State
-	if hs >= 0 {
-		obs = s.Observation(hs).State()
 	}
 	y := m.MateArea.Y
 	add := func(mh MateHand) {
@@ -247,7 +243,7 @@ func (m *Model) mateHands() {
 		mh := MateHand{Seat: q, Title: s.Name(q) + "'s hand (teammate)"}
 		switch {
 		case hs >= 0 && s.Players[q].Team == s.Players[hs].Team:
-			mh.Cards = append([]engine.CardID(nil), obs.Players[q].Hand...)
+			mh.Cards = append([]engine.CardID(nil), s.Players[q].Hand...)
 		case s.HandOpen(q):
 			mh.Title, mh.Cards = s.Name(q)+"'s hand (revealed)", append([]engine.CardID(nil), s.Players[q].Hand...)
 		case hs >= 0 && len(s.KnownHand(hs, q)) > 0:
@@ -309,7 +305,7 @@ const BossBesideDungeonY, BossBesideDungeonW = 492, 240
 // bossShown keeps a Boss Battle's Boss's Actions face up near their mat,
 // with the counter "Actions: k of X".
 func (m *Model) bossShown() {
-	s := m.S
+	s := m.T
 	if !bossBattle(s) {
 		return
 	}
@@ -381,7 +377,7 @@ func (m *Model) PotionPopup(tok Rect) []Button {
 
 // bossBattle reports whether the game's mode has one Boss against a team
 // (the mode table's Boss seating, not a mode id).
-func bossBattle(s *engine.State) bool {
+func bossBattle(s *Table) bool {
 	m, _ := engine.Mode(s.GameMode())
 	return m.Bosses == engine.BossFirst
 }
