@@ -7,12 +7,12 @@ package engine
 func (s *State) Clone() *State {
 	c := *s
 	n := len(s.DrinkDeck) + len(s.DrinkDiscard) + len(s.BarDeck) + len(s.PrizeInn) + len(s.PrizeBin) + len(s.DungeonDeck) + len(s.DungeonDiscard)
+	np := PileID(len(pileInfos))
 	for q := range s.Players {
 		p := &s.Players[q]
-		n += len(p.Deck) + len(p.Hand) + len(p.Discard) + len(p.DrinkMe) + len(p.Plotted) + len(p.Box) +
-			len(p.SideDeck) + len(p.SideDiscard) + len(p.Waiting) + len(p.Prizes) + len(p.Shown) + len(p.Minions) + len(p.Acted)
-		for _, f := range p.Forms {
-			n += len(f)
+		n += len(p.Deck) + len(p.Hand) + len(p.Discard) + len(p.DrinkMe) + len(p.Prizes)
+		for z := PileID(0); z < np; z++ {
+			n += len(p.Piles[z])
 		}
 	}
 	arena := make([]CardID, n)
@@ -29,16 +29,9 @@ func (s *State) Clone() *State {
 	copy(c.Players, s.Players)
 	for q := range c.Players {
 		p := &c.Players[q]
-		p.Deck, p.Hand, p.Discard, p.DrinkMe = take(p.Deck), take(p.Hand), take(p.Discard), take(p.DrinkMe)
-		p.Plotted, p.Box, p.SideDeck, p.SideDiscard = take(p.Plotted), take(p.Box), take(p.SideDeck), take(p.SideDiscard)
-		p.Waiting, p.Prizes, p.Shown = take(p.Waiting), take(p.Prizes), take(p.Shown)
-		p.Minions, p.Acted = take(p.Minions), take(p.Acted)
-		if p.Forms != nil {
-			forms := make([][]CardID, len(p.Forms))
-			for k, f := range p.Forms {
-				forms[k] = take(f)
-			}
-			p.Forms = forms
+		p.Deck, p.Hand, p.Discard, p.DrinkMe, p.Prizes = take(p.Deck), take(p.Hand), take(p.Discard), take(p.DrinkMe), take(p.Prizes)
+		for z := PileID(0); z < np; z++ {
+			p.Piles[z] = take(p.Piles[z])
 		}
 	}
 	c.Teams = append([]Team(nil), s.Teams...)

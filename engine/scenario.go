@@ -190,7 +190,7 @@ func NewScenario(c *Content, sc Scenario) (*State, error) {
 		return nil, err
 	}
 	for i := range s.Players {
-		if len(s.Players[i].Shown) > 0 && (phase != "action" || !s.sameTeam(i, sc.Active)) {
+		if len(s.Players[i].Piles[PileShown]) > 0 && (phase != "action" || !s.sameTeam(i, sc.Active)) {
 			return nil, fmt.Errorf("seat %d (%s): shown: Action Cards are face up only in their player's Action Phase", i, sc.Seats[i].Char)
 		}
 	}
@@ -404,18 +404,19 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 				return id, nil
 			}
 		}
-		for k := len(p.SideDeck) - 1; k >= 0; k-- {
-			id := p.SideDeck[k]
+		for k := len(p.Piles[PileSideDeck]) - 1; k >= 0; k-- {
+			id := p.Piles[PileSideDeck][k]
 			if s.Cards[id].Def == def {
-				p.SideDeck = append(p.SideDeck[:k], p.SideDeck[k+1:]...)
+				p.Piles[PileSideDeck] = append(p.Piles[PileSideDeck][:k], p.Piles[PileSideDeck][k+1:]...)
 				s.Cards[id].Zone = ZoneNone
 				return id, nil
 			}
 		}
-		for k := range p.Forms { // a form card named in hand: from its form deck
-			for j := len(p.Forms[k]) - 1; j >= 0; j-- {
-				if id := p.Forms[k][j]; s.Cards[id].Def == def {
-					p.Forms[k] = append(p.Forms[k][:j], p.Forms[k][j+1:]...)
+		forms := s.Forms(i)
+		for k := range forms { // a form card named in hand: from its form deck
+			for j := len(forms[k]) - 1; j >= 0; j-- {
+				if id := forms[k][j]; s.Cards[id].Def == def {
+					forms[k] = append(forms[k][:j], forms[k][j+1:]...)
 					s.Cards[id].Zone = ZoneNone
 					return id, nil
 				}
@@ -454,7 +455,7 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 			return fmt.Errorf("plotted: %w", err)
 		}
 		s.Cards[id].Zone = ZonePlotted
-		p.Plotted = append(p.Plotted, id)
+		p.Piles[PilePlotted] = append(p.Piles[PilePlotted], id)
 	}
 	if len(st.Box) > 0 && (ch == nil || ch.PlanterBoxMax < len(st.Box)) {
 		return fmt.Errorf("box: %d Mushrooms do not fit the Planter Box", len(st.Box))
@@ -473,10 +474,10 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 		}
 		s.Cards[id].Zone = ZonePlanterBox
 		s.Cards[id].Rake = int8(m.Rake)
-		p.Box = append(p.Box, id)
+		p.Piles[PileBox] = append(p.Piles[PileBox], id)
 	}
-	if len(st.Waiting) > len(p.Waiting) {
-		return fmt.Errorf("waiting: %d Patients but %d slots", len(st.Waiting), len(p.Waiting))
+	if len(st.Waiting) > len(p.Piles[PileWaiting]) {
+		return fmt.Errorf("waiting: %d Patients but %d slots", len(st.Waiting), len(p.Piles[PileWaiting]))
 	}
 	for k, name := range st.Waiting {
 		if name == "" {
@@ -487,7 +488,7 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 			return fmt.Errorf("waiting: %w", err)
 		}
 		s.Cards[id].Zone = ZoneWaiting
-		p.Waiting[k] = id
+		p.Piles[PileWaiting][k] = id
 	}
 	for _, name := range st.Prizes {
 		if !s.Opts.Prizes {
@@ -535,7 +536,7 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 	}
 	for k := len(side) - 1; k >= 0; k-- {
 		s.Cards[side[k]].Zone = ZoneSideDeck
-		p.SideDeck = append(p.SideDeck, side[k])
+		p.Piles[PileSideDeck] = append(p.Piles[PileSideDeck], side[k])
 	}
 	if st.FillHand {
 		s.drawTo(i, int(p.HandSize))
@@ -543,7 +544,7 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 	if err := cutDeck(s, &p.Deck, &p.Discard, ZoneDiscard, st.DeckCount, len(top), "deck_count"); err != nil {
 		return err
 	}
-	if err := cutDeck(s, &p.SideDeck, &p.SideDiscard, ZoneSideDiscard, st.SideDeckCount, len(side), "side_deck_count"); err != nil {
+	if err := cutDeck(s, &p.Piles[PileSideDeck], &p.Piles[PileSideDiscard], ZoneSideDiscard, st.SideDeckCount, len(side), "side_deck_count"); err != nil {
 		return err
 	}
 	if err := s.placeSeatStatus(i, st); err != nil {
@@ -553,13 +554,13 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 		if ch == nil || st.Blood < 0 || st.Blood > ch.BloodMax {
 			return fmt.Errorf("blood %d out of range", st.Blood)
 		}
-		p.Blood = int8(st.Blood)
+		p.Counters[CtrBlood] = int8(st.Blood)
 	}
 	if st.Momentum != 0 {
 		if ch == nil || st.Momentum < 0 || st.Momentum > ch.MomentumMax {
 			return fmt.Errorf("momentum %d out of range", st.Momentum)
 		}
-		p.Momentum = int8(st.Momentum)
+		p.Counters[CtrMomentum] = int8(st.Momentum)
 	}
 	if st.Scarabs != 0 {
 		if err := s.placeScarabs(i, st.Scarabs); err != nil {
@@ -570,7 +571,7 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 		if ch == nil || ch.Hellfire == nil || st.Hellfire < 0 || st.Hellfire >= ch.Hellfire.Spots {
 			return fmt.Errorf("hellfire %d out of range", st.Hellfire)
 		}
-		p.Hellfire = int8(st.Hellfire)
+		p.Counters[CtrHellfire] = int8(st.Hellfire)
 	}
 	for k, v := range [3]int{st.Supplies.Bandage, st.Supplies.Splint, st.Supplies.Salve} {
 		if v == 0 {
@@ -579,7 +580,7 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 		if ch == nil || v < 0 || v > ch.SupplyMax {
 			return fmt.Errorf("%d %s tokens out of range", v, SupplyNames[k])
 		}
-		p.Supplies[k] = int8(v)
+		p.Supplies()[k] = int8(v)
 	}
 	return nil
 }
@@ -589,17 +590,18 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 // "Bat nap", a revealed hand, and who has looked at the hand.
 func (s *State) placeSeatStatus(i int, st ScenarioSeat) error {
 	p := &s.Players[i]
-	tops := make([][]CardID, len(p.Forms))
+	forms := s.Forms(i)
+	tops := make([][]CardID, len(forms))
 	for _, name := range st.FormDeckTop {
 		def, ok := s.content.DefIndex(name)
 		if !ok {
 			return fmt.Errorf("form_deck_top: unknown card %q", name)
 		}
 		found := false
-		for k := range p.Forms {
-			for j := len(p.Forms[k]) - 1; j >= 0 && !found; j-- {
-				if id := p.Forms[k][j]; s.Cards[id].Def == def {
-					p.Forms[k] = append(p.Forms[k][:j], p.Forms[k][j+1:]...)
+		for k := range forms {
+			for j := len(forms[k]) - 1; j >= 0 && !found; j-- {
+				if id := forms[k][j]; s.Cards[id].Def == def {
+					forms[k] = append(forms[k][:j], forms[k][j+1:]...)
 					tops[k] = append(tops[k], id)
 					found = true
 				}
@@ -611,13 +613,13 @@ func (s *State) placeSeatStatus(i int, st ScenarioSeat) error {
 	}
 	for k, top := range tops {
 		for j := len(top) - 1; j >= 0; j-- {
-			p.Forms[k] = append(p.Forms[k], top[j])
+			forms[k] = append(forms[k], top[j])
 		}
 	}
 	for _, name := range st.Acted {
 		id := NoCard
-		for _, m := range p.Minions {
-			if s.Def(m).ID == name && !slices.Contains(p.Acted, m) {
+		for _, m := range p.Piles[PileMinions] {
+			if s.Def(m).ID == name && !slices.Contains(p.Piles[PileActed], m) {
 				id = m
 				break
 			}
@@ -625,7 +627,7 @@ func (s *State) placeSeatStatus(i int, st ScenarioSeat) error {
 		if id == NoCard {
 			return fmt.Errorf("acted: %s has no Minion %q in play (list it in minions)", s.Name(i), name)
 		}
-		p.Acted = append(p.Acted, id)
+		p.Piles[PileActed] = append(p.Piles[PileActed], id)
 	}
 	for _, name := range st.Shown {
 		if !p.Boss {
@@ -647,7 +649,7 @@ func (s *State) placeSeatStatus(i int, st ScenarioSeat) error {
 			return fmt.Errorf("shown: no Action Card %q left in %s's deck", name, s.Name(i))
 		}
 		s.Cards[id].Zone = ZoneShown
-		p.Shown = append(p.Shown, id)
+		p.Piles[PileShown] = append(p.Piles[PileShown], id)
 		p.Actions++
 	}
 	p.Asleep = st.Asleep

@@ -46,19 +46,19 @@ func TestScenarioPlacesCardsAndStats(t *testing.T) {
 	require.Equal(t, []string{"dale_achoo"}, defIDs(s, d.Discard))
 	n := len(d.Deck)
 	require.Equal(t, []string{"dale_tears", "dale_i_raise"}, []string{s.Def(d.Deck[n-1]).ID, s.Def(d.Deck[n-2]).ID}, "deck_top is listed top first")
-	require.Equal(t, "msh_morel", s.Def(d.SideDeck[len(d.SideDeck)-1]).ID, "a Mushroom in deck_top tops the Mushroom Deck")
+	require.Equal(t, "msh_morel", s.Def(d.Piles[PileSideDeck][len(d.Piles[PileSideDeck])-1]).ID, "a Mushroom in deck_top tops the Mushroom Deck")
 	require.Equal(t, []string{"drk_mead", "drk_wine"}, defIDs(s, d.DrinkMe), "drink_me is listed top first (the slice ends with the top)")
-	require.Len(t, d.Box, 2)
-	require.Equal(t, int8(1), s.Cards[d.Box[0]].Rake)
-	require.Equal(t, "msh_evershroom", s.Def(d.Box[1]).ID)
+	require.Len(t, d.Piles[PileBox], 2)
+	require.Equal(t, int8(1), s.Cards[d.Piles[PileBox][0]].Rake)
+	require.Equal(t, "msh_evershroom", s.Def(d.Piles[PileBox][1]).ID)
 	require.Len(t, d.Deck, 40-2-1, "hand and discard left the deck; deck tops stay in it")
 
-	require.Equal(t, int8(2), s.Players[1].Momentum)
-	require.Equal(t, int8(3), s.Players[2].Hellfire)
-	require.Equal(t, []string{"petra_lava"}, defIDs(s, s.Players[2].Plotted))
-	require.Equal(t, [3]int8{1, 0, 3}, s.Players[3].Supplies)
-	require.Equal(t, NoCard, s.Players[3].Waiting[0], "an empty slot stays empty")
-	require.Equal(t, "pat_broken_arm", s.Def(s.Players[3].Waiting[1]).ID)
+	require.Equal(t, int8(2), s.Players[1].Counters[CtrMomentum])
+	require.Equal(t, int8(3), s.Players[2].Counters[CtrHellfire])
+	require.Equal(t, []string{"petra_lava"}, defIDs(s, s.Players[2].Piles[PilePlotted]))
+	require.Equal(t, []int8{1, 0, 3}, s.Players[3].Supplies())
+	require.Equal(t, NoCard, s.Players[3].Piles[PileWaiting][0], "an empty slot stays empty")
+	require.Equal(t, "pat_broken_arm", s.Def(s.Players[3].Piles[PileWaiting][1]).ID)
 
 	top := s.DrinkDeck[len(s.DrinkDeck)-1]
 	require.Equal(t, "drk_dragon_breath", s.Def(top).ID)
@@ -78,11 +78,11 @@ func TestScenarioStartsTheTurnWhereAsked(t *testing.T) {
 	seats := []ScenarioSeat{{Char: "jett", Momentum: 1}, {Char: "ygella"}}
 	s, err := NewScenario(c, Scenario{Seats: seats, Phase: "start"})
 	require.NoError(t, err)
-	require.Equal(t, int8(2), s.Players[0].Momentum, "the beginning of the turn ran: Jett gained 1 Momentum")
+	require.Equal(t, int8(2), s.Players[0].Counters[CtrMomentum], "the beginning of the turn ran: Jett gained 1 Momentum")
 	require.Equal(t, int32(1), s.TurnNo)
 	s, err = NewScenario(c, Scenario{Seats: seats, Phase: "action"})
 	require.NoError(t, err)
-	require.Equal(t, int8(1), s.Players[0].Momentum, "starting at the Action phase skips the beginning of the turn")
+	require.Equal(t, int8(1), s.Players[0].Counters[CtrMomentum], "starting at the Action phase skips the beginning of the turn")
 
 	// Drink phase with an empty pile: Jett sobers up and the turn passes.
 	seats[0].Alc = ip(3)

@@ -1,6 +1,8 @@
 package render
 
 import (
+	"undercity/engine"
+
 	"image/color"
 	"strconv"
 
@@ -28,12 +30,12 @@ func (t *TableScreen) drawBlood(dst *ebiten.Image, th *Theme, seat int, r Rect) 
 	for k := 0; k < ch.BloodMax; k++ {
 		cx := r.X + 56 + float32(k)*20
 		StrokeCircle(dst, cx, y, 7, 1, ColGoldDeep)
-		if k < int(p.Blood) {
+		if k < int(p.Counters[engine.CtrBlood]) {
 			drawMarker(dst, marker, cx, y, red)
 		}
 	}
-	th.DrawText(dst, strconv.Itoa(int(p.Blood))+"/"+strconv.Itoa(ch.BloodMax), int(r.X+r.W-4), int(y), TextStyle{Face: FaceBold, Size: 13, Color: ColGoldLight, Align: etxt.Right | etxt.VertCenter})
-	n := len(p.Forms)
+	th.DrawText(dst, strconv.Itoa(int(p.Counters[engine.CtrBlood]))+"/"+strconv.Itoa(ch.BloodMax), int(r.X+r.W-4), int(y), TextStyle{Face: FaceBold, Size: 13, Color: ColGoldLight, Align: etxt.Right | etxt.VertCenter})
+	n := len(s.Forms(seat))
 	if n == 0 {
 		return
 	}
@@ -51,7 +53,7 @@ func (t *TableScreen) drawBlood(dst *ebiten.Image, th *Theme, seat int, r Rect) 
 		name := s.FormDeckName(seat, k)
 		// The count sits on the deck's back, so the name alone needs the
 		// room (three decks share the strip as a Boss).
-		th.DrawText(dst, strconv.Itoa(len(p.Forms[k])), int(back.X+back.W/2), int(back.Y+back.H/2), TextStyle{Face: FaceBold, Size: 12, Color: ColGoldLight, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
+		th.DrawText(dst, strconv.Itoa(len(s.Forms(seat)[k])), int(back.X+back.W/2), int(back.Y+back.H/2), TextStyle{Face: FaceBold, Size: 12, Color: ColGoldLight, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
 		for sz := 11.0; ; sz-- {
 			st := TextStyle{Face: FaceBold, Size: sz, Color: ColParchment, Align: etxt.Left | etxt.VertCenter}
 			if tw, _ := th.Measure(name, st); tw <= int(w-28) || sz <= 8 {

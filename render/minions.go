@@ -1,6 +1,8 @@
 package render
 
 import (
+	"undercity/engine"
+
 	"image/color"
 	"strconv"
 
@@ -17,13 +19,13 @@ import (
 func (t *TableScreen) drawMinions(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 	s := t.snap
 	p := &s.Players[seat]
-	if len(p.Minions) == 0 {
+	if len(p.Piles[engine.PileMinions]) == 0 {
 		StrokeRoundedRect(dst, r, 6, 1, color.NRGBA{0xc0, 0xa0, 0x60, 0x60})
 		th.DrawText(dst, "Minions in play", int(r.X+r.W/2), int(r.Y+r.H/2), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Center})
 		return
 	}
-	for k, id := range p.Minions {
-		sr := Rect(tablemodel.MinionSlot(tablemodel.Rect(r), k, len(p.Minions)))
+	for k, id := range p.Piles[engine.PileMinions] {
+		sr := Rect(tablemodel.MinionSlot(tablemodel.Rect(r), k, len(p.Piles[engine.PileMinions])))
 		d := s.Def(id)
 		FillRoundedRect(dst, sr, 6, color.NRGBA{0xe8, 0xdc, 0xc0, 0xff}, color.NRGBA{0xc8, 0xb0, 0x88, 0xff})
 		StrokeRoundedRect(dst, sr, 6, 1.5, TypeColor(d))

@@ -1,6 +1,8 @@
 package render
 
 import (
+	"undercity/engine"
+
 	"image/color"
 	"strconv"
 
@@ -57,7 +59,7 @@ func drawScarab(dst *ebiten.Image, x, y float32, c color.NRGBA) {
 // drawHeldScarabs shows the Scarabs a seat holds in the top right of its
 // mat: a token per Scarab (up to 4) and the count.
 func (t *TableScreen) drawHeldScarabs(dst *ebiten.Image, th *Theme, seat int, r Rect) {
-	n := int(t.snap.Players[seat].Scarabs)
+	n := int(t.snap.Players[seat].Counters[engine.CtrScarabs])
 	owner := t.scarabOwner()
 	if n <= 0 || owner < 0 {
 		return
@@ -79,11 +81,11 @@ func (t *TableScreen) drawScarabSupply(dst *ebiten.Image, th *Theme, seat int, r
 	p := &t.snap.Players[seat]
 	ch := t.char(seat)
 	col := CharColor(t.charID(seat))
-	label := "Scarab supply " + strconv.Itoa(int(p.ScarabSupply)) + "/" + strconv.Itoa(ch.Scarabs)
+	label := "Scarab supply " + strconv.Itoa(int(p.Counters[engine.CtrScarabSupply])) + "/" + strconv.Itoa(ch.Scarabs)
 	th.DrawText(dst, label, int(r.X+4), int(r.Y+10), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
 	for k := 0; k < ch.Scarabs; k++ {
 		cx, cy := r.X+12+float32(k)*19, r.Y+38
-		if k < int(p.ScarabSupply) {
+		if k < int(p.Counters[engine.CtrScarabSupply]) {
 			drawScarabToken(dst, cx, cy, col)
 		} else {
 			StrokeCircle(dst, cx, cy+2.5, 6, 1, color.NRGBA{0x90, 0x70, 0x40, 0x60})

@@ -285,8 +285,8 @@ func (t *TableScreen) refresh(first bool) {
 		a.fort.set(float64(st.Fort), t.tick, dur(markerTicks))
 		a.alc.set(float64(st.Alc), t.tick, dur(markerTicks))
 		a.gold.set(float64(st.Gold), t.tick, dur(markerTicks))
-		a.momentum.set(float64(s.Players[i].Momentum), t.tick, dur(markerTicks))
-		a.hellfire.set(float64(s.Players[i].Hellfire), t.tick, dur(markerTicks))
+		a.momentum.set(float64(s.Players[i].Counters[engine.CtrMomentum]), t.tick, dur(markerTicks))
+		a.hellfire.set(float64(s.Players[i].Counters[engine.CtrHellfire]), t.tick, dur(markerTicks))
 	}
 	t.refreshOtto(dur(markerTicks))
 	if !first && dur(flyTicks) > 0 && old != nil {

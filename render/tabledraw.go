@@ -261,18 +261,18 @@ func (t *TableScreen) matKey(seat int) string {
 	d, ok := s.Pending()
 	deciding := ok && d.Seat == seat && !s.Over
 	box := make([]int, 0, 8)
-	for _, id := range p.Box {
+	for _, id := range p.Piles[engine.PileBox] {
 		box = append(box, int(id), int(s.Cards[id].Rake))
 	}
 	waiting := make([]int, 0, 2)
-	for _, id := range p.Waiting {
+	for _, id := range p.Piles[engine.PileWaiting] {
 		waiting = append(waiting, int(id))
 	}
-	for _, id := range p.Minions {
+	for _, id := range p.Piles[engine.PileMinions] {
 		waiting = append(waiting, -int(id)) // Minions in play change the mat too
 	}
-	return fmt.Sprint(int(s.Active) == seat, deciding, t.match.IsHuman(seat), len(p.Hand), p.Out, len(p.DrinkMe), len(p.Deck), len(p.Discard), len(p.Plotted),
-		box, waiting, p.Supplies, len(p.Prizes), t.bottom)
+	return fmt.Sprint(int(s.Active) == seat, deciding, t.match.IsHuman(seat), len(p.Hand), p.Out, len(p.DrinkMe), len(p.Deck), len(p.Discard), len(p.Piles[engine.PilePlotted]),
+		box, waiting, p.Supplies(), len(p.Prizes), t.bottom)
 }
 
 func (t *TableScreen) drawMat(dst *ebiten.Image, th *Theme, seat int, r Rect) {
@@ -500,8 +500,8 @@ func (t *TableScreen) drawComponents(dst *ebiten.Image, th *Theme, seat int, r R
 		case "planter_box":
 			for k := 0; k < boxSlots(ch); k++ {
 				sr := boxSlot(ch, r, k)
-				if k < len(p.Box) {
-					t.drawMushroom(dst, th, p.Box[k], sr)
+				if k < len(p.Piles[engine.PileBox]) {
+					t.drawMushroom(dst, th, p.Piles[engine.PileBox][k], sr)
 				} else {
 					StrokeRoundedRect(dst, sr, 6, 1, color.NRGBA{0x90, 0xb0, 0x60, 0x70})
 					th.DrawText(dst, "empty", int(sr.X+sr.W/2), int(sr.Y+sr.H/2), TextStyle{Size: 11, Color: color.NRGBA{0x90, 0xb0, 0x60, 0x90}, Align: etxt.Center})
@@ -611,7 +611,7 @@ func (t *TableScreen) drawHellfire(dst *ebiten.Image, th *Theme, seat int, r Rec
 			FillCircle(dst, x, y, 3.5, color.NRGBA{0xa0, 0x80, 0x60, 0xff})
 		}
 	}
-	DrawPile(dst, th, plottedRect(r), len(p.Plotted), CharColor(t.charID(seat)), "")
+	DrawPile(dst, th, plottedRect(r), len(p.Piles[engine.PilePlotted]), CharColor(t.charID(seat)), "")
 	th.DrawText(dst, "Plotted", int(r.X+76), int(r.Y+50), TextStyle{Size: 11, Color: ColParchDim, Align: etxt.Center})
 	clip := dst.SubImage(rectOf2(r.X+98, r.Y, r.W-98, r.H)).(*ebiten.Image)
 	fire := "Fire: " + text
@@ -681,10 +681,10 @@ func fitWrapped(th *Theme, s string, width, height int, st TextStyle) TextStyle 
 func (t *TableScreen) drawTerci(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 	s := t.snap
 	p := &s.Players[seat]
-	for k := 0; k < max(len(p.Waiting), 2); k++ {
+	for k := 0; k < max(len(p.Piles[engine.PileWaiting]), 2); k++ {
 		sr := waitSlot(r, k)
-		if k < len(p.Waiting) && p.Waiting[k] != engine.NoCard {
-			d := s.Def(p.Waiting[k])
+		if k < len(p.Piles[engine.PileWaiting]) && p.Piles[engine.PileWaiting][k] != engine.NoCard {
+			d := s.Def(p.Piles[engine.PileWaiting][k])
 			FillRoundedRect(dst, sr, 6, color.NRGBA{0xe8, 0xe8, 0xe0, 0xff}, color.NRGBA{0xc0, 0xc4, 0xc8, 0xff})
 			StrokeRoundedRect(dst, sr, 6, 1.5, TypeColor(d))
 			clip := dst.SubImage(rectOf2(sr.X, sr.Y, sr.W, sr.H)).(*ebiten.Image)
@@ -709,7 +709,7 @@ func (t *TableScreen) drawTerci(dst *ebiten.Image, th *Theme, seat int, r Rect) 
 		FillCircle(dst, sx, y, 6, cols[k])
 		StrokeCircle(dst, sx, y, 6, 1, ColGoldDeep)
 		th.DrawText(dst, name, int(sx+10), int(y), TextStyle{Size: 12, Color: ColParchment, Align: etxt.Left | etxt.VertCenter})
-		th.DrawText(dst, "×"+strconv.Itoa(int(p.Supplies[k])), int(r.X+r.W-4), int(y), TextStyle{Face: FaceBold, Size: 13, Color: ColGoldLight, Align: etxt.Right | etxt.VertCenter})
+		th.DrawText(dst, "×"+strconv.Itoa(int(p.Supplies()[k])), int(r.X+r.W-4), int(y), TextStyle{Face: FaceBold, Size: 13, Color: ColGoldLight, Align: etxt.Right | etxt.VertCenter})
 	}
 }
 

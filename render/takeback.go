@@ -94,7 +94,7 @@ func (t *TableScreen) drawMatTakeBackMark(dst *ebiten.Image, th *Theme, seat int
 		return
 	}
 	switch {
-	case slices.Contains(p.Plotted, id):
+	case slices.Contains(p.Piles[engine.PilePlotted], id):
 		const size = 13
 		pile := plottedRect(componentRect(r))
 		StrokeRoundedRect(dst, Rect{pile.X - 3, pile.Y - 3, pile.W + 6, pile.H + 6}, 6, 3, ColEmber)

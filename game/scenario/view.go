@@ -100,11 +100,11 @@ func NewView(s *engine.State) View {
 		pv := PlayerView{Seat: q, Char: s.CharID(q), Name: s.Name(q),
 			Fort: int(st.Fort), Alc: int(st.Alc), Gold: int(st.Gold), Out: p.Out,
 			Hand: cards(s, p.Hand, false), Deck: len(p.Deck), Discard: cards(s, p.Discard, false),
-			DrinkMe: cards(s, p.DrinkMe, true), Plotted: cards(s, p.Plotted, false), Waiting: cards(s, p.Waiting, false),
-			Prizes: cards(s, p.Prizes, false), Momentum: int(p.Momentum), Hellfire: int(p.Hellfire),
-			Scarabs: int(p.Scarabs), Supply: int(p.ScarabSupply),
-			Supplies: engine.Supplies{Bandage: int(p.Supplies[0]), Splint: int(p.Supplies[1]), Salve: int(p.Supplies[2])}}
-		for _, id := range p.Box {
+			DrinkMe: cards(s, p.DrinkMe, true), Plotted: cards(s, p.Piles[engine.PilePlotted], false), Waiting: cards(s, p.Piles[engine.PileWaiting], false),
+			Prizes: cards(s, p.Prizes, false), Momentum: int(p.Counters[engine.CtrMomentum]), Hellfire: int(p.Counters[engine.CtrHellfire]),
+			Scarabs: int(p.Counters[engine.CtrScarabs]), Supply: int(p.Counters[engine.CtrScarabSupply]),
+			Supplies: engine.Supplies{Bandage: int(p.Supplies()[0]), Splint: int(p.Supplies()[1]), Salve: int(p.Supplies()[2])}}
+		for _, id := range p.Piles[engine.PileBox] {
 			d := s.Def(id)
 			rake := int(s.Cards[id].Rake)
 			val := 0

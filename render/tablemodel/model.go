@@ -156,24 +156,24 @@ func (m *Model) matCards() map[engine.CardID]MatCard {
 		ch := m.Char(seat)
 		cr := ComponentRect(m.Mats[seat])
 		if ch != nil {
-			for k, id := range p.Box {
+			for k, id := range p.Piles[engine.PileBox] {
 				if k < BoxSlots(ch) {
 					out[id] = MatCard{BoxSlot(ch, cr, k), seat, true}
 				}
 			}
 		}
-		for k, id := range p.Waiting {
+		for k, id := range p.Piles[engine.PileWaiting] {
 			if id != engine.NoCard {
 				out[id] = MatCard{WaitSlot(cr, k), seat, true}
 			}
 		}
-		for k, id := range p.Minions { // in play in front of their owner: face up, clickable
-			out[id] = MatCard{MinionSlot(cr, k, len(p.Minions)), seat, true}
+		for k, id := range p.Piles[engine.PileMinions] { // in play in front of their owner: face up, clickable
+			out[id] = MatCard{MinionSlot(cr, k, len(p.Piles[engine.PileMinions])), seat, true}
 		}
-		if n := len(p.Plotted); n > 0 {
+		if n := len(p.Piles[engine.PilePlotted]); n > 0 {
 			pr := PlottedRect(cr)
 			pr.X, pr.Y, pr.W, pr.H = pr.X-3, pr.Y-3, pr.W+6, pr.H+6
-			for k, id := range p.Plotted {
+			for k, id := range p.Piles[engine.PilePlotted] {
 				strip := Rect{pr.X + pr.W*float32(k)/float32(n), pr.Y, pr.W / float32(n), pr.H}
 				out[id] = MatCard{strip, seat, seat == m.HandSeat}
 			}

@@ -509,8 +509,8 @@ func TestTreatAWaitingPatientByClickingItOnTheMat(t *testing.T) {
 		}
 	}
 	assert.Contains(t, s.Players[0].Hand, patient, "the treated Patient joins Terci's hand")
-	assert.NotContains(t, s.Players[0].Waiting, patient)
-	assert.Equal(t, 0, int(s.Players[0].Supplies[2]), "the Salve was spent")
+	assert.NotContains(t, s.Players[0].Piles[engine.PileWaiting], patient)
+	assert.Equal(t, 0, int(s.Players[0].Supplies()[2]), "the Salve was spent")
 }
 
 func TestChampionIsPickedByClickingTheTeammatesMat(t *testing.T) {
@@ -656,7 +656,7 @@ func TestBossActionsStayOnTheTableWithACounter(t *testing.T) {
 	var s *engine.State
 	for seed := uint64(21); seed < 61 && s == nil; seed++ {
 		c := deal(t, engine.ModeBoss, []string{"petra", "dale", "jett", "terci"}, seed, 0)
-		if playUntil(t, c, 1, func(m *Model) bool { return len(m.S.Players[0].Shown) > 0 }) {
+		if playUntil(t, c, 1, func(m *Model) bool { return len(m.S.Players[0].Piles[engine.PileShown]) > 0 }) {
 			s = c
 		}
 	}
@@ -667,8 +667,8 @@ func TestBossActionsStayOnTheTableWithACounter(t *testing.T) {
 		require.Len(t, m.BossShown, 1)
 		b := m.BossShown[0]
 		assert.Equal(t, 0, b.Seat)
-		assert.Equal(t, boss.Shown, b.Cards, "each Action the Boss played lies face up")
-		assert.Len(t, b.Rects, len(boss.Shown))
+		assert.Equal(t, boss.Piles[engine.PileShown], b.Cards, "each Action the Boss played lies face up")
+		assert.Len(t, b.Rects, len(boss.Piles[engine.PileShown]))
 		assert.GreaterOrEqual(t, boss.ActionsMax, boss.Actions)
 		assert.Equal(t, fmt.Sprintf("%s's Actions: %d of %d", s.Name(0), boss.Actions, boss.ActionsMax), b.Label)
 		for i, r := range b.Rects {
@@ -766,11 +766,11 @@ func TestPlottedCardsShareTheirPile(t *testing.T) {
 	s := deal(t, "", []string{"petra", "dale"}, 3, 0)
 	c := s.Clone()
 	p := &c.Players[0]
-	p.Plotted = append(p.Plotted, p.Hand[:3]...)
+	p.Piles[engine.PilePlotted] = append(p.Piles[engine.PilePlotted], p.Hand[:3]...)
 	p.Hand = p.Hand[3:]
 	m := watched(c, 0)
 	var strips []Rect
-	for _, id := range p.Plotted {
+	for _, id := range p.Piles[engine.PilePlotted] {
 		mc, ok := m.OnMat[id]
 		require.True(t, ok)
 		assert.True(t, mc.Open, "the owner sees them")
@@ -780,9 +780,9 @@ func TestPlottedCardsShareTheirPile(t *testing.T) {
 		assert.InDelta(t, strips[k-1].X+strips[k-1].W, strips[k].X, 0.01, "side by side")
 	}
 	o := watched(c, 1)
-	assert.False(t, o.OnMat[p.Plotted[0]].Open, "face down to the others")
-	x, y := o.OnMat[p.Plotted[0]].Rect.Center()
+	assert.False(t, o.OnMat[p.Piles[engine.PilePlotted][0]].Open, "face down to the others")
+	x, y := o.OnMat[p.Piles[engine.PilePlotted][0]].Rect.Center()
 	card, onMat := o.Hover(int(x), int(y))
 	assert.Equal(t, engine.NoCard, card, "no zoom of a face-down card")
-	assert.Equal(t, p.Plotted[0], onMat, "pointed at, even face down")
+	assert.Equal(t, p.Piles[engine.PilePlotted][0], onMat, "pointed at, even face down")
 }

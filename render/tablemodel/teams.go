@@ -339,17 +339,17 @@ func (m *Model) bossShown() {
 				}
 			}
 		}
-		n := max(len(p.Shown), 1)
+		n := max(len(p.Piles[engine.PileShown]), 1)
 		step := w + gap
 		if n > 1 && float32(n)*step-gap > avail {
 			step = (avail - w) / float32(n-1) // overlap rather than run into the Inn or the log
 		}
 		active := int(s.Active) == q && s.Phase == engine.PhaseAction
 		b := BossActions{Seat: q, Label: s.Name(q) + "'s Actions", X: x, Y: y, Slot: Rect{x, y, w, h}}
-		if active || len(p.Shown) > 0 {
+		if active || len(p.Piles[engine.PileShown]) > 0 {
 			b.Label += ": " + strconv.Itoa(int(p.Actions)) + " of " + strconv.Itoa(int(p.ActionsMax))
 		}
-		for k, id := range p.Shown {
+		for k, id := range p.Piles[engine.PileShown] {
 			b.Cards = append(b.Cards, id)
 			b.Rects = append(b.Rects, Rect{x + float32(k)*step, y, w, h})
 		}
