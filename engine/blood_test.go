@@ -15,7 +15,7 @@ func vlazloWithForms(t *testing.T, seed uint64) *State {
 	s, err := NewScenario(c, Scenario{
 		Seats: []ScenarioSeat{
 			{Char: "dale", FillHand: true},
-			{Char: "vlazlo", Blood: 3, Hand: []string{"vlazlo_nibble", "vlazlo_bat_flit_avay", "vlazlo_veeble",
+			{Char: "vlazlo", Counters: map[string]int{"blood": 3}, Hand: []string{"vlazlo_nibble", "vlazlo_bat_flit_avay", "vlazlo_veeble",
 				"vlazlo_wolf_bite_vorse", "vlazlo_tip_the_wench", "vlazlo_wolf_thick_fur", "vlazlo_wampire"},
 				DeckTop: []string{"vlazlo_wolf_hungry_like_the_volf"}},
 		},

@@ -10,7 +10,7 @@ const maxFormDecks = 4
 
 // PileForms is the first form deck, face down, in the order of the
 // character's FormDecks then BossFormDecks.
-var PileForms = RegisterPile(PileSpec{Name: ZoneForm.String(), Zone: ZoneForm, Mechanic: "forms", Vis: VisHidden,
+var PileForms = RegisterPile(PileSpec{Name: ZoneForm.String(), Zone: ZoneForm, Mechanic: "forms", Vis: VisHidden, Scenario: "form_deck_top",
 	Group: maxFormDecks, Used: func(s *State, q int) int {
 		ch := s.charOf(q)
 		if ch == nil {

@@ -4,7 +4,7 @@ package engine
 // their empty slots.
 
 // PileWaiting is the Waiting room.
-var PileWaiting = RegisterPile(PileSpec{Name: ZoneWaiting.String(), Zone: ZoneWaiting, Mechanic: "patients", Slots: true})
+var PileWaiting = RegisterPile(PileSpec{Name: ZoneWaiting.String(), Zone: ZoneWaiting, Mechanic: "patients", Slots: true, Scenario: "waiting"})
 
 func init() {
 	RegisterMechanic(Mechanic{Name: "patients", Setup: func(s *State, q int) {
@@ -15,5 +15,5 @@ func init() {
 			}
 			s.Players[q].Piles[PileWaiting] = w
 		}
-	}})
+	}, Deal: (*State).fillWaiting})
 }

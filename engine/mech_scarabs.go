@@ -10,6 +10,7 @@ var (
 )
 
 func init() {
+	counterSpecs[CtrScarabs].Place = (*State).placeScarabs // taken from an Amundyr's supply
 	RegisterMechanic(Mechanic{Name: "scarabs", Setup: func(s *State, q int) {
 		s.Players[q].Counters[CtrScarabSupply] = int8(s.charOf(q).Scarabs)
 	}})

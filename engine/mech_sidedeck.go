@@ -5,6 +5,6 @@ package engine
 
 // PileSideDeck and PileSideDiscard are the side deck and its discards.
 var (
-	PileSideDeck    = RegisterPile(PileSpec{Name: ZoneSideDeck.String(), Zone: ZoneSideDeck, Vis: VisHidden, OwnPool: true})
-	PileSideDiscard = RegisterPile(PileSpec{Name: ZoneSideDiscard.String(), Zone: ZoneSideDiscard})
+	PileSideDeck    = RegisterPile(PileSpec{Name: ZoneSideDeck.String(), Zone: ZoneSideDeck, Vis: VisHidden, OwnPool: true, Scenario: "deck_top"})
+	PileSideDiscard = RegisterPile(PileSpec{Name: ZoneSideDiscard.String(), Zone: ZoneSideDiscard, Scenario: "side_deck_count"})
 )

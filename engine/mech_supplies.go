@@ -12,9 +12,9 @@ func supplyMax(s *State, q int) int {
 
 // CtrBandage, CtrSplint and CtrSalve are the Medical Supply tokens.
 var (
-	CtrBandage = RegisterCounter(CounterSpec{Name: "bandage", Mechanic: "medical_supplies", Max: supplyMax})
-	CtrSplint  = RegisterCounter(CounterSpec{Name: "splint", Mechanic: "medical_supplies", Max: supplyMax})
-	CtrSalve   = RegisterCounter(CounterSpec{Name: "salve", Mechanic: "medical_supplies", Max: supplyMax})
+	CtrBandage = RegisterCounter(CounterSpec{Name: "bandage", Mechanic: "medical_supplies", Max: supplyMax, Set: "supplies"})
+	CtrSplint  = RegisterCounter(CounterSpec{Name: "splint", Mechanic: "medical_supplies", Max: supplyMax, Set: "supplies"})
+	CtrSalve   = RegisterCounter(CounterSpec{Name: "salve", Mechanic: "medical_supplies", Max: supplyMax, Set: "supplies"})
 )
 
 // Supplies are a seat's Medical Supply tokens, in SupplyNames order;

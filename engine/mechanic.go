@@ -52,6 +52,12 @@ type CounterSpec struct {
 	// Max is the largest value the seat may hold (the invariants check
 	// 0..Max); nil: any value from 0.
 	Max func(s *State, seat int) int
+	// Set: the scenario key grouping it with others ("supplies":
+	// {"bandage": 1}); "": a key of its own.
+	Set string
+	// Place sets it in a scenario (nil: to the value, checked against
+	// Mechanic and Max).
+	Place func(s *State, seat, n int) error
 }
 
 // PileSpec is a group of cards in front of a seat.
@@ -75,6 +81,10 @@ type PileSpec struct {
 	// Used says how many a seat has (nil: all).
 	Group int
 	Used  func(s *State, seat int) int
+	// Scenario: the scenario key that places its cards, when it is not
+	// a list of card ids by the pile's name ("box": Mushrooms with their
+	// Rake Tokens).
+	Scenario string
 }
 
 // Mechanic is what a character mechanic does at the table beyond its
@@ -84,6 +94,9 @@ type Mechanic struct {
 	// Setup runs at setup for a seat whose character has the mechanic,
 	// once its decks are built (before they are shuffled).
 	Setup func(s *State, seat int)
+	// Deal runs when the hands are dealt (not in a scenario placed past
+	// setup), after the seat's hand is drawn.
+	Deal func(s *State, seat int)
 	// Check is its invariant, checked after every step.
 	Check func(s *State, seat int) error
 }
@@ -172,6 +185,23 @@ func PileByName(name string) (PileID, bool) {
 	}
 	return 0, false
 }
+
+// PileByKey returns the registered pile (the first of a group) a
+// scenario names by its name or by its PileSpec.Scenario key ("minions").
+func PileByKey(key string) (PileID, bool) {
+	if id, ok := PileByName(key); ok {
+		return id, true
+	}
+	for i, p := range pileInfos {
+		if p.Scenario == key && p.k == 0 {
+			return PileID(i), true
+		}
+	}
+	return 0, false
+}
+
+// PileKey names one pile of a group in a save: "form_deck.1".
+func PileKey(id PileID) string { return pileKey(id) }
 
 // pileKey names one pile of a group in a save: "form_deck.1".
 func pileKey(id PileID) string {

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"encoding/json"
 	"errors"
 	"os"
 	"slices"
@@ -14,8 +15,9 @@ import (
 
 // A toy mechanic, defined here and in testdata/toy only: Lamp Oil (a
 // counter from 0 to 5) and a Lantern Shelf (a pile of its own zone, face
-// down to the other teams), which the Lamplighter fills at setup with the
-// top 2 cards of her deck and which holds at most 3 cards. Nothing else in
+// down to the other teams): she starts with 2 Oil and fills the shelf
+// with the top 2 cards of her deck when the hands are dealt; it holds at
+// most 3 cards. Nothing else in
 // the engine knows it: the registry deals, clones, observes, views, saves,
 // restores and checks it.
 var (
@@ -28,9 +30,9 @@ var errShelf = errors.New("the Lantern Shelf holds more than 3 cards")
 
 func init() {
 	RegisterMechanic(Mechanic{Name: "lanterns",
-		Setup: func(s *State, q int) {
+		Setup: func(s *State, q int) { s.Players[q].Counters[toyOil] = 2 },
+		Deal: func(s *State, q int) {
 			p := &s.Players[q]
-			p.Counters[toyOil] = 2
 			z := Piles()[toyShelf].Zone
 			for range 2 {
 				id := p.Deck[len(p.Deck)-1]
@@ -156,4 +158,33 @@ func TestToyMechanicIsAModule(t *testing.T) {
 		require.NoError(t, s.Answer(d.Options[k%len(d.Options)].Key))
 		require.NoError(t, s.CheckInvariants())
 	}
+}
+
+// A scenario places the toy's components by their names, and refuses
+// them for a character without the mechanic.
+func TestToyMechanicInAScenario(t *testing.T) {
+	c := toyContent(t)
+	var sc Scenario
+	require.NoError(t, json.Unmarshal([]byte(`{"seats": [
+		{"char": "lamplighter", "lamp_oil": 3, "lantern_shelf": ["jett_race", "jett_parkour"]},
+		{"char": "dale"}], "active": 0, "phase": "action"}`), &sc))
+	s, err := NewScenario(c, sc)
+	require.NoError(t, err)
+	require.Equal(t, 3, s.Players[0].Counter(toyOil), "a scenario sets a counter whatever the setup gave")
+	var shelf []string
+	for _, id := range s.Players[0].Pile(toyShelf) {
+		shelf = append(shelf, s.Def(id).ID)
+	}
+	require.Equal(t, []string{"jett_race", "jett_parkour"}, shelf)
+	b, err := json.Marshal(sc.Seats[0])
+	require.NoError(t, err)
+	require.JSONEq(t, `{"char": "lamplighter", "lamp_oil": 3, "lantern_shelf": ["jett_race", "jett_parkour"]}`, string(b))
+
+	sc.Seats[0].Counters["lamp_oil"] = 6
+	_, err = NewScenario(c, sc)
+	require.ErrorContains(t, err, "lamp_oil 6 out of range")
+	sc.Seats[0].Counters = nil
+	sc.Seats[1].Piles = map[string][]string{"lantern_shelf": {"dale_spores"}}
+	_, err = NewScenario(c, sc)
+	require.ErrorContains(t, err, "has no lantern_shelf")
 }

@@ -9,14 +9,14 @@ import (
 // (planter_box, momentum, plot, hellfire, medical_supplies, patients, pets);
 // each is implemented once here and fed by the character's numbers.
 
-// setupMechanics prepares a seat's components at setup.
+// setupMechanics prepares a seat's components when the hands are dealt:
+// each of its mechanics' Deal (Dale plants, Terci fills her Waiting room).
 func (s *State) setupMechanics(seat int) {
-	if s.hasMechanic(seat, "planter_box") {
-		s.plantNow(seat, -1)
-	}
-	if s.hasMechanic(seat, "patients") {
-		s.fillWaiting(seat)
-	}
+	s.mechanicsOf(seat, func(m *Mechanic) {
+		if m.Deal != nil {
+			m.Deal(s, seat)
+		}
+	})
 }
 
 // runStartMech: the beginning of the active player's turn.

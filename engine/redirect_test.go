@@ -163,7 +163,7 @@ func TestRedirectToTheAttackersTeammate(t *testing.T) {
 // to another player"); a reducer still may answer it.
 func TestScarabDamageCantBeRedirected(t *testing.T) {
 	s := redirectGame(t, Scenario{Phase: "end", Seats: []ScenarioSeat{
-		{Char: "daareka", Scarabs: 1, Hand: []string{"daareka_knew_youd_do_that", "daareka_that_happened"}},
+		{Char: "daareka", Counters: map[string]int{"scarabs": 1}, Hand: []string{"daareka_knew_youd_do_that", "daareka_that_happened"}},
 		{Char: "amundyr"}, {Char: "jett"}}})
 	d, ok := s.Pending()
 	require.True(t, ok)

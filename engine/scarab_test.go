@@ -12,7 +12,7 @@ import (
 // Scarabs and Amundyr's supply.
 func TestScarabsInClonesAndObservations(t *testing.T) {
 	s, err := NewScenario(loadTestContent(t), Scenario{Phase: "action", Seats: []ScenarioSeat{
-		{Char: "amundyr", FillHand: true}, {Char: "jett", Scarabs: 3}, {Char: "petra", Scarabs: 1}}})
+		{Char: "amundyr", FillHand: true}, {Char: "jett", Counters: map[string]int{"scarabs": 3}}, {Char: "petra", Counters: map[string]int{"scarabs": 1}}}})
 	require.NoError(t, err)
 	c := s.Clone()
 	c.Players[1].Counters[CtrScarabs] = 0

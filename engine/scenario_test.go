@@ -25,9 +25,9 @@ func TestScenarioPlacesCardsAndStats(t *testing.T) {
 			{Char: "dale", Fort: ip(15), Alc: ip(4), Gold: ip(3), Hand: []string{"dale_spores", "dale_vermin"},
 				DeckTop: []string{"dale_tears", "dale_i_raise", "msh_morel"}, Discard: []string{"dale_achoo"},
 				DrinkMe: []string{"drk_wine", "drk_mead"}, Box: []ScenarioMushroom{{ID: "msh_glowcap", Rake: 1}, {ID: "msh_evershroom", Rake: 2}}},
-			{Char: "jett", Momentum: 2, Hand: []string{"jett_parkour"}},
-			{Char: "petra", Hellfire: 3, Plotted: []string{"petra_lava"}},
-			{Char: "terci", Supplies: Supplies{Bandage: 1, Salve: 3}, Waiting: []string{"", "pat_broken_arm"}},
+			{Char: "jett", Counters: map[string]int{"momentum": 2}, Hand: []string{"jett_parkour"}},
+			{Char: "petra", Counters: map[string]int{"hellfire": 3}, Piles: map[string][]string{"plotted": []string{"petra_lava"}}},
+			{Char: "terci", Counters: map[string]int{"bandage": 1, "salve": 3}, Waiting: []string{"", "pat_broken_arm"}},
 		},
 		Active:    1,
 		Phase:     "order",
@@ -75,7 +75,7 @@ func TestScenarioPlacesCardsAndStats(t *testing.T) {
 
 func TestScenarioStartsTheTurnWhereAsked(t *testing.T) {
 	c := loadTestContent(t)
-	seats := []ScenarioSeat{{Char: "jett", Momentum: 1}, {Char: "ygella"}}
+	seats := []ScenarioSeat{{Char: "jett", Counters: map[string]int{"momentum": 1}}, {Char: "ygella"}}
 	s, err := NewScenario(c, Scenario{Seats: seats, Phase: "start"})
 	require.NoError(t, err)
 	require.Equal(t, int8(2), s.Players[0].Counters[CtrMomentum], "the beginning of the turn ran: Jett gained 1 Momentum")
@@ -129,10 +129,10 @@ func TestScenarioErrors(t *testing.T) {
 		"rake":             two(ScenarioSeat{Char: "dale", Box: []ScenarioMushroom{{ID: "msh_glowcap", Rake: 2}}}),
 		"box too full":     two(ScenarioSeat{Char: "dale", Box: []ScenarioMushroom{{ID: "msh_morel"}, {ID: "msh_morel"}, {ID: "msh_glowcap"}, {ID: "msh_glowcap"}, {ID: "msh_puffball"}}}),
 		"not a box":        two(ScenarioSeat{Char: "jett", Box: []ScenarioMushroom{{ID: "msh_morel"}}}),
-		"momentum":         two(ScenarioSeat{Char: "jett", Momentum: 4}),
-		"hellfire":         two(ScenarioSeat{Char: "petra", Hellfire: 5}),
-		"plot":             two(ScenarioSeat{Char: "jett", Plotted: []string{"jett_race"}}),
-		"supplies":         two(ScenarioSeat{Char: "terci", Supplies: Supplies{Splint: 4}}),
+		"momentum":         two(ScenarioSeat{Char: "jett", Counters: map[string]int{"momentum": 4}}),
+		"hellfire":         two(ScenarioSeat{Char: "petra", Counters: map[string]int{"hellfire": 5}}),
+		"plot":             two(ScenarioSeat{Char: "jett", Piles: map[string][]string{"plotted": []string{"jett_race"}}}),
+		"supplies":         two(ScenarioSeat{Char: "terci", Counters: map[string]int{"splint": 4}}),
 		"fort":             two(ScenarioSeat{Char: "jett", Fort: ip(21)}),
 		"prize off":        two(ScenarioSeat{Char: "jett", Prizes: []string{"prize_speedy_stopwatch"}}),
 		"four dragon ales": two(ScenarioSeat{Char: "jett", DrinkMe: []string{"drk_dragon_breath", "drk_dragon_breath", "drk_dragon_breath", "drk_dragon_breath"}}),

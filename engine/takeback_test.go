@@ -142,7 +142,7 @@ func TestCostsWaitForThePlay(t *testing.T) {
 	assert.Equal(t, int8(1), s.Players[0].Actions)
 
 	j, err := NewScenario(c, Scenario{Phase: "drink", Seats: []ScenarioSeat{
-		{Char: "jett", Hand: []string{"jett_special_delivery"}, Momentum: 3, DrinkMe: []string{"drk_light_ale"}},
+		{Char: "jett", Hand: []string{"jett_special_delivery"}, Counters: map[string]int{"momentum": 3}, DrinkMe: []string{"drk_light_ale"}},
 		{Char: "dale"}, {Char: "ygella"}}})
 	require.NoError(t, err)
 	passUntil(t, j, 0, DecRespond)

@@ -316,7 +316,7 @@ func TestViewRoundTrip(t *testing.T) {
 func TestViewShowsWhatTheSeatSees(t *testing.T) {
 	c := loadTestContent(t)
 	s, err := NewScenario(c, Scenario{Seats: []ScenarioSeat{
-		{Char: "petra", Hand: []string{"petra_this_is_fine"}, Plotted: []string{"petra_hot_and_sharp"}, DrinkMe: []string{"drk_mead"}, Hellfire: 2},
+		{Char: "petra", Hand: []string{"petra_this_is_fine"}, Piles: map[string][]string{"plotted": []string{"petra_hot_and_sharp"}}, DrinkMe: []string{"drk_mead"}, Counters: map[string]int{"hellfire": 2}},
 		{Char: "daareka", Hand: []string{"daareka_stop_thinking", "daareka_pbthbthbth"}},
 		{Char: "dale", Hand: []string{"dale_spores"}, HandSeenBy: []string{"petra"}},
 	}, Active: 0})

@@ -668,8 +668,6 @@ func checkPlayer(r *Result, s *engine.State, at string, q int, pe *PlayerExpect)
 	if m := missing(pe.SideDiscardHas, ids(s, p.Piles[engine.PileSideDiscard])); len(m) > 0 {
 		r.failf("%s.side_discard_has: missing %s", at, list(m))
 	}
-	intEq("momentum", pe.Momentum, int(p.Counters[engine.CtrMomentum]))
-	intEq("blood", pe.Blood, int(p.Counters[engine.CtrBlood]))
 	if pe.FormDecks != nil {
 		var got []int
 		for _, f := range s.Forms(q) {
@@ -679,25 +677,25 @@ func checkPlayer(r *Result, s *engine.State, at string, q int, pe *PlayerExpect)
 			r.failf("%s.form_decks: want %v, got %v", at, pe.FormDecks, got)
 		}
 	}
-	intEq("hellfire", pe.Hellfire, int(p.Counters[engine.CtrHellfire]))
-	intEq("scarabs", pe.Scarabs, int(p.Counters[engine.CtrScarabs]))
-	intEq("scarab_supply", pe.ScarabSupply, int(p.Counters[engine.CtrScarabSupply]))
 	intEq("potions", pe.Potions, int(s.Teams[p.Team].Potions))
-	if pe.Shown != nil && !sameMultiset(pe.Shown, ids(s, p.Piles[engine.PileShown])) {
-		r.failf("%s.shown: want %s, got %s", at, list(sortedCopy(pe.Shown)), list(sortedCopy(ids(s, p.Piles[engine.PileShown]))))
+	// The registered components, in registry order.
+	for c, spec := range engine.Counters() {
+		if want, ok := pe.Counters[spec.Name]; ok {
+			intEq(spec.Name, &want, p.Counter(engine.CounterID(c)))
+		}
 	}
-	if pe.Plotted != nil && !sameMultiset(pe.Plotted, ids(s, p.Piles[engine.PilePlotted])) {
-		r.failf("%s.plotted: want %s, got %s", at, list(sortedCopy(pe.Plotted)), list(sortedCopy(ids(s, p.Piles[engine.PilePlotted]))))
-	}
-	intEq("plotted_count", pe.PlottedCount, len(p.Piles[engine.PilePlotted]))
-	if pe.Minions != nil && !sameMultiset(pe.Minions, ids(s, p.Piles[engine.PileMinions])) {
-		r.failf("%s.minions: want %s, got %s", at, list(sortedCopy(pe.Minions)), list(sortedCopy(ids(s, p.Piles[engine.PileMinions]))))
-	}
-	if pe.Supplies != nil {
-		want := [3]int8{int8(pe.Supplies.Bandage), int8(pe.Supplies.Splint), int8(pe.Supplies.Salve)}
-		if want != [3]int8(p.Supplies()) {
-			r.failf("%s.supplies: want bandage %d splint %d salve %d, got bandage %d splint %d salve %d", at,
-				want[0], want[1], want[2], p.Supplies()[0], p.Supplies()[1], p.Supplies()[2])
+	for k := range engine.Piles() {
+		for name, want := range pe.Piles {
+			if z, _ := engine.PileByKey(name); int(z) == k {
+				if got := ids(s, pileCards(p, z)); !sameMultiset(want, got) {
+					r.failf("%s.%s: want %s, got %s", at, name, list(sortedCopy(want)), list(sortedCopy(got)))
+				}
+			}
+		}
+		for name, want := range pe.PileCounts {
+			if z, _ := engine.PileByKey(name); int(z) == k {
+				intEq(name+"_count", &want, len(pileCards(p, z)))
+			}
 		}
 	}
 	if pe.Waiting != nil {
@@ -717,6 +715,17 @@ func checkPlayer(r *Result, s *engine.State, at string, q int, pe *PlayerExpect)
 	if pe.Prizes != nil && !sameMultiset(pe.Prizes, ids(s, p.Prizes)) {
 		r.failf("%s.prizes: want %s, got %s", at, list(sortedCopy(pe.Prizes)), list(sortedCopy(ids(s, p.Prizes))))
 	}
+}
+
+// pileCards are the cards of a registered pile (all the piles of a group:
+// a group's piles share its name).
+func pileCards(p *engine.Player, z engine.PileID) []engine.CardID {
+	ps := engine.Piles()
+	var out []engine.CardID
+	for k := int(z); k < len(ps) && ps[k].Name == ps[z].Name; k++ {
+		out = append(out, p.Pile(engine.PileID(k))...)
+	}
+	return out
 }
 
 // ottoTrack returns Otto's track facing the player of a character.
