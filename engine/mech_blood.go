@@ -6,7 +6,7 @@ package engine
 var CtrBlood = RegisterCounter(CounterSpec{Name: "blood", Mechanic: "blood"})
 
 // maxFormDecks is the room for form decks (a Boss's included).
-const maxFormDecks = 4
+const maxFormDecks = 3
 
 // PileForms is the first form deck, face down, in the order of the
 // character's FormDecks then BossFormDecks.

@@ -26,7 +26,7 @@ type PileID uint8
 // them with the Player, without allocating).
 const (
 	MaxCounters = 16
-	MaxPiles    = 16
+	MaxPiles    = 12
 )
 
 // Visibility says who may see the cards of a pile.
@@ -110,6 +110,9 @@ var (
 	counterSpecs []*CounterSpec
 	pileInfos    []pileInfo
 	mechanicList []*Mechanic
+	// pileZone: the zones some registered pile holds (detach looks for
+	// a card in the seats' piles only then).
+	pileZone [256]bool
 )
 
 // RegisterCounter adds a counter to every seat and returns its id.
@@ -135,6 +138,7 @@ func RegisterPile(p PileSpec) PileID {
 		p.Zone = Zone(len(zoneNames))
 		zoneNames = append(zoneNames, p.Name)
 	}
+	pileZone[p.Zone] = true
 	id := PileID(len(pileInfos))
 	for k := 0; k < n; k++ {
 		pileInfos = append(pileInfos, pileInfo{&p, k})

@@ -95,6 +95,14 @@ func (s *State) detach(id CardID) {
 		c.Zone = ZoneNone
 		return
 	}
+	switch c.Zone {
+	case ZoneDeck, ZoneHand, ZoneDiscard, ZoneDrinkMe, ZonePrizeHeld:
+	default:
+		if !pileZone[c.Zone] {
+			c.Zone = ZoneNone
+			return
+		}
+	}
 	for seat := range s.Players {
 		p := &s.Players[seat]
 		var ok bool
