@@ -23,7 +23,7 @@ func bloodIconValue(s *engine.State, me int, id engine.CardID) float64 {
 	if n <= 0 || ci < 0 || ci >= len(s.Content().Chars) {
 		return 0
 	}
-	room := s.Content().Chars[ci].BloodMax - int(s.Players[me].Blood)
+	room := s.Content().Chars[ci].BloodMax - int(s.Players[me].Counters[engine.CtrBlood])
 	return bloodWorth * float64(max(0, min(n, room)))
 }
 
@@ -56,7 +56,7 @@ func bloodSpendScore(s *engine.State, me int, d engine.Decision, o *engine.Optio
 		}
 	}
 	cost := bloodWorth * float64(o.N)
-	if int(s.Players[me].Blood)-int(pl.Blood)-int(o.N) < bloodNeeded(s, me) {
+	if int(s.Players[me].Counters[engine.CtrBlood])-int(pl.Blood)-int(o.N) < bloodNeeded(s, me) {
 		cost += 2 // keep the Blood a card in hand must pay
 	}
 	return 1 + gain - cost, true
@@ -109,7 +109,7 @@ func buying(d engine.Decision) bool {
 
 // bloodLeft is the Blood me would have after buying one form card.
 func bloodLeft(s *engine.State, me int) int {
-	return int(s.Players[me].Blood) - s.FormCost(me)
+	return int(s.Players[me].Counters[engine.CtrBlood]) - s.FormCost(me)
 }
 
 // bloodNeeded is the largest mandatory Blood cost of a card in my hand.
@@ -135,7 +135,7 @@ func bloodNeeded(s *engine.State, me int) int {
 // formDeckValue is the average worth of the cards left in my form deck k
 // (its contents are known; only their order is hidden).
 func formDeckValue(s *engine.State, me, k int) float64 {
-	forms := s.Players[me].Forms
+	forms := s.Forms(me)
 	if k < 0 || k >= len(forms) || len(forms[k]) == 0 {
 		return 0
 	}

@@ -20,18 +20,18 @@ func TestHeuristicValuesASchemeOnlyFromThePlottedCards(t *testing.T) {
 	_, id := normalChoice(t, hand)
 	assert.Equal(t, "petra_one_on_the_guild", id, "from hand the Scheme only hits for 1")
 	plotted := reach(t, engine.Scenario{Active: 0, Phase: "action", Seats: []engine.ScenarioSeat{
-		{Char: "petra", Hand: []string{"petra_one_on_the_guild"}, Plotted: []string{"petra_never_saw_it"}},
+		{Char: "petra", Hand: []string{"petra_one_on_the_guild"}, Piles: map[string][]string{"plotted": []string{"petra_never_saw_it"}}},
 		{Char: "dale"}}}, 0, engine.DecAction)
 	_, id = normalChoice(t, plotted)
 	assert.Equal(t, "petra_never_saw_it", id, "plotted, it hits for 4")
 }
 
 func TestHeuristicDecidesOptionalBloodSpends(t *testing.T) {
-	// "Transfusion": lose 2 Alcohol Content; spend 2 Blood: also gain 2
+	// "Transfusion": lose 2 Alcohol Content; spend 2 Counters: map[string]int{"blood": also} gain 2
 	// Fortitude.
 	spend := func(fort, blood int, hand ...string) string {
 		s := reach(t, engine.Scenario{Active: 0, Phase: "action", Seats: []engine.ScenarioSeat{
-			{Char: "vlazlo", Fort: ip(fort), Alc: ip(4), Blood: blood, Hand: append([]string{"vlazlo_transfusion"}, hand...)},
+			{Char: "vlazlo", Fort: ip(fort), Alc: ip(4), Counters: map[string]int{"blood": blood}, Hand: append([]string{"vlazlo_transfusion"}, hand...)},
 			{Char: "dale"}}}, 0, engine.DecAction)
 		answer(t, s, "vlazlo_transfusion")
 		d, _ := s.Pending()
@@ -79,11 +79,11 @@ func TestHeuristicCountsThePetsItCanReveal(t *testing.T) {
 }
 
 func TestHeuristicValuesBloodIconsThatFit(t *testing.T) {
-	// "Just a little nibble" gives 2 Blood: worth something below Vlazlo's
+	// "Just a little nibble" gives 2 Counters: map[string]int{"blood": worth} something below Vlazlo's
 	// maximum of 8, nothing at it.
 	worth := func(blood int) float64 {
 		s := reach(t, engine.Scenario{Active: 0, Phase: "action", Seats: []engine.ScenarioSeat{
-			{Char: "vlazlo", Blood: blood, Hand: []string{"vlazlo_nibble"}}, {Char: "dale"}}}, 0, engine.DecAction)
+			{Char: "vlazlo", Counters: map[string]int{"blood": blood}, Hand: []string{"vlazlo_nibble"}}, {Char: "dale"}}}, 0, engine.DecAction)
 		for _, id := range s.Players[0].Hand {
 			if s.Def(id).ID == "vlazlo_nibble" {
 				return bloodIconValue(s, 0, id)

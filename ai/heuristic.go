@@ -88,7 +88,7 @@ const (
 // best tracks.
 func reserve(s *engine.State, q int) float64 {
 	p := &s.Players[q]
-	return reservePlotted*float64(len(p.Plotted)) + reserveMinion*float64(len(p.Minions)) + boxValue(s, q)
+	return reservePlotted*float64(len(p.Piles[engine.PilePlotted])) + reserveMinion*float64(len(p.Piles[engine.PileMinions])) + boxValue(s, q)
 }
 
 // isOpp: Otto is no opponent (he cannot lose, so hurting him wins nothing
@@ -141,7 +141,7 @@ func num(s *engine.State, me int, e *card.Effect) float64 {
 		case a.IsNum:
 			return float64(a.Num)
 		case a.IsX:
-			return float64(s.Players[me].Momentum)
+			return float64(s.Players[me].Counters[engine.CtrMomentum])
 		case a.Word == "all":
 			return 3
 		}
@@ -188,7 +188,7 @@ func rawWeights(s *engine.State, me int, m *card.Mode, plotted bool) []float64 {
 			}
 		case card.ModSpendBlood:
 			w = 0
-			if int(s.Players[me].Blood) >= cl.Num {
+			if int(s.Players[me].Counters[engine.CtrBlood]) >= cl.Num {
 				w = 0.8
 			}
 		case card.ModIgnored, card.ModNegated:
@@ -231,7 +231,7 @@ func nowWeights(s *engine.State, me int, m *card.Mode, raw []float64) []float64 
 // boxValue is the Harvest Value in my Planter Box.
 func boxValue(s *engine.State, me int) float64 {
 	v := 0.0
-	for _, id := range s.Players[me].Box {
+	for _, id := range s.Players[me].Piles[engine.PileBox] {
 		v += mushroomValue(s, id)
 	}
 	return v
@@ -943,7 +943,7 @@ func supplyNeed(s *engine.State, me, k int) float64 {
 		return 0
 	}
 	need := 0.0
-	for _, id := range s.Players[me].Waiting {
+	for _, id := range s.Players[me].Piles[engine.PileWaiting] {
 		if id == engine.NoCard {
 			continue
 		}
@@ -953,5 +953,5 @@ func supplyNeed(s *engine.State, me, k int) float64 {
 			}
 		}
 	}
-	return need - float64(s.Players[me].Supplies[k])*0.7
+	return need - float64(s.Players[me].Supplies()[k])*0.7
 }

@@ -94,7 +94,7 @@ func TestHeuristicAimsAtThePlayerWithTheBiggerReserve(t *testing.T) {
 			{Char: "ygella", Hand: []string{"ygella_ants"}},
 			{Char: "jett", Fort: ip(20), Alc: ip(0), Gold: ip(10)},
 			{Char: "dale", Fort: ip(19), Alc: ip(0), Gold: ip(10), Box: box},
-			{Char: "petra", Fort: ip(18), Alc: ip(0), Gold: ip(10), Plotted: plotted}}}, 0, engine.DecAction)
+			{Char: "petra", Fort: ip(18), Alc: ip(0), Gold: ip(10), Piles: map[string][]string{"plotted": plotted}}}}, 0, engine.DecAction)
 		answer(t, s, "ygella_ants")
 		key, _ := normalChoice(t, s)
 		return key

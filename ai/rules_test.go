@@ -174,7 +174,7 @@ func TestHeuristicPaysForTheBiggestEffect(t *testing.T) {
 
 func TestHeuristicTreatsAPatientItCanAfford(t *testing.T) {
 	s := reach(t, engine.Scenario{Active: 0, Phase: "action", Seats: []engine.ScenarioSeat{
-		{Char: "terci", Hand: []string{"terci_on_call"}, Waiting: []string{"pat_hungover_adventurer", "pat_gouty_merchant"}, Supplies: engine.Supplies{Salve: 1}},
+		{Char: "terci", Hand: []string{"terci_on_call"}, Waiting: []string{"pat_hungover_adventurer", "pat_gouty_merchant"}, Counters: map[string]int{"salve": 1}},
 		{Char: "dale"}}}, 0, engine.DecAction)
 	key, _ := normalChoice(t, s)
 	assert.True(t, strings.HasPrefix(key, "treat:"), "a Salve treats the hung-over adventurer: %s", key)

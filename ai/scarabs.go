@@ -16,7 +16,7 @@ func mostScarabs(s *engine.State, me int) int {
 	n := 0
 	for q := range s.Players {
 		if isOpp(s, me, q) {
-			n = max(n, int(s.Players[q].Scarabs))
+			n = max(n, int(s.Players[q].Counters[engine.CtrScarabs]))
 		}
 	}
 	return n
@@ -26,7 +26,7 @@ func mostScarabs(s *engine.State, me int) int {
 func scarabHolders(s *engine.State, me int) int {
 	n := 0
 	for q := range s.Players {
-		if isOpp(s, me, q) && s.Players[q].Scarabs > 0 {
+		if isOpp(s, me, q) && s.Players[q].Counters[engine.CtrScarabs] > 0 {
 			n++
 		}
 	}
@@ -53,7 +53,7 @@ func scarabAim(s *engine.State, me int, pl *engine.Play, q int) float64 {
 		return 0
 	}
 	m := &d.Modes[pl.Mode]
-	held := float64(s.Players[q].Scarabs)
+	held := float64(s.Players[q].Counters[engine.CtrScarabs])
 	v := 0.0
 	if card.XName(m.XFrom) == "scarabs" {
 		v += 1.5 * min(held, float64(card.XCap(m.XFrom)))

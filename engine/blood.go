@@ -87,21 +87,16 @@ func (s *State) addForms(seat int, ch *card.Character, boss bool) {
 	if len(decks) == 0 {
 		return
 	}
-	p := &s.Players[seat]
-	p.Forms = make([][]CardID, len(decks))
+	if len(decks) > maxFormDecks {
+		panic("engine: more form decks than maxFormDecks")
+	}
+	forms := s.Forms(seat)
 	for k, deck := range decks {
 		for _, di := range s.content.Deck(deck) {
 			for n := 0; n < s.content.Defs[di].Copies; n++ {
-				p.Forms[k] = append(p.Forms[k], s.newCard(di, seat, ZoneForm))
+				forms[k] = append(forms[k], s.newCard(di, seat, ZoneForm))
 			}
 		}
-	}
-}
-
-// shuffleForms shuffles each of a seat's form decks.
-func (s *State) shuffleForms(seat int) {
-	for _, f := range s.Players[seat].Forms {
-		s.shuffle(f)
 	}
 }
 
@@ -113,13 +108,13 @@ func (s *State) gainBlood(seat, n int) {
 		return
 	}
 	p := &s.Players[seat]
-	got := min(n, ch.BloodMax-int(p.Blood))
+	got := min(n, ch.BloodMax-int(p.Counters[CtrBlood]))
 	if got <= 0 {
-		s.logf(seat, LogBlood, "%s already has %d Blood.", s.Name(seat), p.Blood)
+		s.logf(seat, LogBlood, "%s already has %d Blood.", s.Name(seat), p.Counters[CtrBlood])
 		return
 	}
-	p.Blood += int8(got)
-	s.logf(seat, LogBlood, "%s gains %d Blood (%d).", s.Name(seat), got, p.Blood)
+	p.Counters[CtrBlood] += int8(got)
+	s.logf(seat, LogBlood, "%s gains %d Blood (%d).", s.Name(seat), got, p.Counters[CtrBlood])
 }
 
 // bloodIcons: after all other effects of a played card its player gains its
@@ -186,7 +181,7 @@ func (s *State) askBlood(i int, pl *Play, cl *card.Clause) bool {
 		}
 		return false
 	}
-	if int(s.Players[seat].Blood)-int(pl.Blood) < cl.Num {
+	if int(s.Players[seat].Counters[CtrBlood])-int(pl.Blood) < cl.Num {
 		pl.BloodAsked = true
 		return false
 	}
@@ -209,8 +204,8 @@ func (s *State) payBlood(seat, n int) {
 	if n <= 0 {
 		return
 	}
-	s.Players[seat].Blood -= int8(n)
-	s.logf(seat, LogBlood, "%s spends %d Blood (%d left).", s.Name(seat), n, s.Players[seat].Blood)
+	s.Players[seat].Counters[CtrBlood] -= int8(n)
+	s.logf(seat, LogBlood, "%s spends %d Blood (%d left).", s.Name(seat), n, s.Players[seat].Counters[CtrBlood])
 }
 
 // payMandatoryBlood pays the mode's Blood cost when the play starts paying
@@ -252,7 +247,7 @@ func (s *State) askChosenX(i int, pl *Play, md *card.Mode) bool {
 
 // canTakeForm: the seat has a form deck k with cards in it.
 func (s *State) canTakeForm(seat, k int) bool {
-	f := s.Players[seat].Forms
+	f := s.Forms(seat)
 	return k >= 0 && k < len(f) && len(f[k]) > 0
 }
 
@@ -264,8 +259,9 @@ func (s *State) takeForm(seat, k int) CardID {
 		return NoCard
 	}
 	p := &s.Players[seat]
-	id := p.Forms[k][len(p.Forms[k])-1]
-	p.Forms[k] = p.Forms[k][:len(p.Forms[k])-1]
+	f := s.Forms(seat)
+	id := f[k][len(f[k])-1]
+	f[k] = f[k][:len(f[k])-1]
 	p.Hand = append(p.Hand, id)
 	s.Cards[id].Zone = ZoneHand
 	s.Cards[id].Seen |= bit(seat)
@@ -277,7 +273,7 @@ func (s *State) takeForm(seat, k int) CardID {
 // it has nothing to offer.
 func (s *State) formTask(seat int, kind int16, mask uint16) (Task, bool) {
 	t := Task{Op: tForm, P: int8(seat), Play: -1, A: kind, M: mask}
-	return t, len(s.Players[seat].Forms) > 0
+	return t, len(s.Forms(seat)) > 0
 }
 
 // formOptions: one option per form deck the task may use (choose:<deck>)
@@ -288,12 +284,12 @@ func (s *State) formOptions(t *Task) []Option {
 	var opts []Option
 	if t.A == formBuy {
 		ch := s.charOf(seat)
-		if ch == nil || int(p.Blood) < ch.FormCost {
+		if ch == nil || int(p.Counters[CtrBlood]) < ch.FormCost {
 			return []Option{opt("done", "Done buying")}
 		}
 		opts = append(opts, opt("done", "Done buying: draw up to "+strconv.Itoa(int(p.HandSize))))
 	}
-	for k := range p.Forms {
+	for k := range s.Forms(seat) {
 		if t.M&bit(k) == 0 || !s.canTakeForm(seat, k) {
 			continue
 		}
@@ -331,7 +327,7 @@ func (s *State) runForm(i int) {
 	case len(opts) == 0 || len(opts) == 1 && opts[0].Verb == VerbDone:
 		s.endForm(i)
 	case t.A == formBuy:
-		s.ask(seat, DecForm, "Buy form cards ("+strconv.Itoa(int(s.Players[seat].Blood))+" Blood), then draw up to "+strconv.Itoa(int(s.Players[seat].HandSize))+".", opts)
+		s.ask(seat, DecForm, "Buy form cards ("+strconv.Itoa(int(s.Players[seat].Counters[CtrBlood]))+" Blood), then draw up to "+strconv.Itoa(int(s.Players[seat].HandSize))+".", opts)
 	case t.A == formSetup:
 		s.ask(seat, DecForm, "Take your first form card free: from which form deck?", opts)
 	default:
@@ -355,7 +351,7 @@ func (s *State) endForm(i int) {
 // buysForms: the seat may buy form cards in this Discard and Draw.
 func (s *State) buysForms(seat int) bool {
 	ch := s.charOf(seat)
-	return ch != nil && ch.FormCost > 0 && len(s.Players[seat].Forms) > 0
+	return ch != nil && ch.FormCost > 0 && len(s.Forms(seat)) > 0
 }
 
 // allForms is the mask of every form deck.
@@ -365,7 +361,7 @@ const allForms uint16 = 0xffff
 // form deck (any: one of the player's choice, asked now, after the card's
 // earlier effects such as a draw) goes into the player's hand.
 func opTakeForm(s *State, _ Task, pl *Play, e *card.Effect, q int, _ int) {
-	if len(s.Players[q].Forms) == 0 {
+	if len(s.Forms(q)) == 0 {
 		return
 	}
 	w := firstWord(e)
@@ -380,7 +376,7 @@ func opTakeForm(s *State, _ Task, pl *Play, e *card.Effect, q int, _ int) {
 		}
 		return
 	}
-	for k := range s.Players[q].Forms {
+	for k := range s.Forms(q) {
 		if lower(s.FormDeckName(q, k)) == w {
 			s.takeForm(q, k)
 		}

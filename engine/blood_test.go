@@ -15,7 +15,7 @@ func vlazloWithForms(t *testing.T, seed uint64) *State {
 	s, err := NewScenario(c, Scenario{
 		Seats: []ScenarioSeat{
 			{Char: "dale", FillHand: true},
-			{Char: "vlazlo", Blood: 3, Hand: []string{"vlazlo_nibble", "vlazlo_bat_flit_avay", "vlazlo_veeble",
+			{Char: "vlazlo", Counters: map[string]int{"blood": 3}, Hand: []string{"vlazlo_nibble", "vlazlo_bat_flit_avay", "vlazlo_veeble",
 				"vlazlo_wolf_bite_vorse", "vlazlo_tip_the_wench", "vlazlo_wolf_thick_fur", "vlazlo_wampire"},
 				DeckTop: []string{"vlazlo_wolf_hungry_like_the_volf"}},
 		},
@@ -39,7 +39,7 @@ func backs(s *State, ids []CardID) []int {
 func TestFormBacksStayPublic(t *testing.T) {
 	s := vlazloWithForms(t, 1)
 	p := &s.Players[1]
-	require.Equal(t, 2, len(p.Forms))
+	require.Equal(t, 2, len(s.Forms(1)))
 	obs := s.Observation(0)
 	o := obs.State()
 	assert.Equal(t, sortedInts(backs(s, p.Hand)), sortedInts(backs(o, o.Players[1].Hand)))
@@ -51,9 +51,9 @@ func TestFormBacksStayPublic(t *testing.T) {
 		dp := &d.Players[1]
 		assert.Equal(t, backs(o, o.Players[1].Hand), backs(d, dp.Hand))
 		assert.Equal(t, backs(o, o.Players[1].Deck), backs(d, dp.Deck))
-		for f := range dp.Forms {
-			assert.Len(t, dp.Forms[f], len(p.Forms[f]))
-			for _, id := range dp.Forms[f] {
+		for f := range d.Forms(1) {
+			assert.Len(t, d.Forms(1)[f], len(s.Forms(1)[f]))
+			for _, id := range d.Forms(1)[f] {
 				assert.Equal(t, f+1, d.FormBack(id), "a form deck holds only its own cards")
 			}
 		}
@@ -92,7 +92,7 @@ func TestFormCardIdentityHidden(t *testing.T) {
 			h = k
 		}
 	}
-	w := pb.Forms[1]
+	w := b.Forms(1)[1]
 	j := -1
 	for k, id := range w {
 		if b.Def(id).ID != "vlazlo_wolf_bite_vorse" && b.Def(id).ID != "vlazlo_wolf_thick_fur" {

@@ -72,7 +72,7 @@ func (s *State) showAction(pl *Play) bool {
 	}
 	s.detach(pl.Card)
 	s.Cards[pl.Card].Zone = ZoneShown
-	s.Players[q].Shown = append(s.Players[q].Shown, pl.Card)
+	s.Players[q].Piles[PileShown] = append(s.Players[q].Piles[PileShown], pl.Card)
 	return true
 }
 
@@ -81,12 +81,12 @@ func (s *State) showAction(pl *Play) bool {
 func (s *State) discardShown(lead int) {
 	for _, q := range s.Mates(lead) {
 		p := &s.Players[q]
-		n := len(p.Shown)
+		n := len(p.Piles[PileShown])
 		if n == 0 {
 			continue
 		}
-		for len(p.Shown) > 0 {
-			s.toDiscard(p.Shown[0])
+		for len(p.Piles[PileShown]) > 0 {
+			s.toDiscard(p.Piles[PileShown][0])
 		}
 		s.logf(q, LogDiscard, "%s discards the %d Action Card(s) played this turn.", s.Name(q), n)
 	}

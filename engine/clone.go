@@ -3,20 +3,24 @@ package engine
 // Clone returns an independent copy of the game. Card definitions are shared
 // (they are immutable); every zone is copied into one backing array so a
 // clone costs a handful of allocations. The log and answer history are
-// shared read-only prefixes: appending to either copy never changes the other.
+// shared read-only prefixes: appending to either copy never changes the other;
+// so are the pending decision's options.
 func (s *State) Clone() *State {
 	c := *s
 	n := len(s.DrinkDeck) + len(s.DrinkDiscard) + len(s.BarDeck) + len(s.PrizeInn) + len(s.PrizeBin) + len(s.DungeonDeck) + len(s.DungeonDiscard)
+	np := len(pileInfos)
 	for q := range s.Players {
 		p := &s.Players[q]
-		n += len(p.Deck) + len(p.Hand) + len(p.Discard) + len(p.DrinkMe) + len(p.Plotted) + len(p.Box) +
-			len(p.SideDeck) + len(p.SideDiscard) + len(p.Waiting) + len(p.Prizes) + len(p.Shown) + len(p.Minions) + len(p.Acted)
-		for _, f := range p.Forms {
-			n += len(f)
+		n += len(p.Deck) + len(p.Hand) + len(p.Discard) + len(p.DrinkMe) + len(p.Prizes)
+		for _, ids := range p.Piles[:np] {
+			n += len(ids)
 		}
 	}
 	arena := make([]CardID, n)
 	take := func(src []CardID) []CardID {
+		if len(src) == 0 {
+			return src[:0:0] // nothing to share: an append allocates
+		}
 		k := copy(arena, src)
 		out := arena[:k:k]
 		arena = arena[k:]
@@ -29,16 +33,10 @@ func (s *State) Clone() *State {
 	copy(c.Players, s.Players)
 	for q := range c.Players {
 		p := &c.Players[q]
-		p.Deck, p.Hand, p.Discard, p.DrinkMe = take(p.Deck), take(p.Hand), take(p.Discard), take(p.DrinkMe)
-		p.Plotted, p.Box, p.SideDeck, p.SideDiscard = take(p.Plotted), take(p.Box), take(p.SideDeck), take(p.SideDiscard)
-		p.Waiting, p.Prizes, p.Shown = take(p.Waiting), take(p.Prizes), take(p.Shown)
-		p.Minions, p.Acted = take(p.Minions), take(p.Acted)
-		if p.Forms != nil {
-			forms := make([][]CardID, len(p.Forms))
-			for k, f := range p.Forms {
-				forms[k] = take(f)
-			}
-			p.Forms = forms
+		p.Deck, p.Hand, p.Discard, p.DrinkMe, p.Prizes = take(p.Deck), take(p.Hand), take(p.Discard), take(p.DrinkMe), take(p.Prizes)
+		piles := p.Piles[:np]
+		for z := range piles {
+			piles[z] = take(piles[z])
 		}
 	}
 	c.Teams = append([]Team(nil), s.Teams...)
@@ -46,7 +44,9 @@ func (s *State) Clone() *State {
 	c.Plays = append([]Play(nil), s.Plays...)
 	c.Drinks = append([]PendingDrink(nil), s.Drinks...)
 	c.Tasks = append([]Task(nil), s.Tasks...)
-	c.Dec.Options = append([]Option(nil), s.Dec.Options...)
+	// A decision is always replaced whole (ask), never edited: its
+	// options are shared read-only, like the log.
+	c.Dec.Options = s.Dec.Options[:len(s.Dec.Options):len(s.Dec.Options)]
 	c.Winners = append([]int8(nil), s.Winners...)
 	c.Log = s.Log[:len(s.Log):len(s.Log)]
 	c.Answers = s.Answers[:len(s.Answers):len(s.Answers)]

@@ -55,7 +55,7 @@ func (s *State) payCosts(i int, pl *Play, md *card.Mode) bool {
 // boxValue is the total Harvest Value in a Planter Box.
 func (s *State) boxValue(seat int) int {
 	v := 0
-	for _, id := range s.Players[seat].Box {
+	for _, id := range s.Players[seat].Piles[PileBox] {
 		v += s.harvestValue(id)
 	}
 	return v
@@ -114,7 +114,7 @@ func (s *State) askHarvest(i int, pl *Play, cl *card.Clause) bool {
 		return false
 	}
 	var opts []Option
-	for k, id := range s.Players[seat].Box {
+	for k, id := range s.Players[seat].Piles[PileBox] {
 		if !harvestMarked(s.Tasks[i].M, k) {
 			opts = append(opts, cardOpt("harvest", id, s.Title(id)+" ("+strconv.Itoa(s.harvestValue(id))+")"))
 		}
@@ -129,7 +129,7 @@ func (s *State) askSpend(i int, pl *Play, cl *card.Clause) bool {
 	if pl.Spent >= 0 || !s.hasMechanic(seat, "momentum") {
 		return false
 	}
-	have := int(s.Players[seat].Momentum)
+	have := int(s.Players[seat].Counters[CtrMomentum])
 	if !cl.IsX && have < cl.Num || cl.IsX && have == 0 {
 		return false
 	}
@@ -137,7 +137,7 @@ func (s *State) askSpend(i int, pl *Play, cl *card.Clause) bool {
 		if o.N > 0 {
 			pl.Spent = int8(o.N)
 			if !pl.Choosing { // else spent when the card is played (payChosen)
-				s.Players[seat].Momentum -= int8(o.N)
+				s.Players[seat].Counters[CtrMomentum] -= int8(o.N)
 			}
 			if cl.IsX {
 				pl.X = int8(o.N)

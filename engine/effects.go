@@ -518,7 +518,7 @@ func opGainMomentum(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
 
 func opLoseMomentum(s *State, _ Task, _ *Play, e *card.Effect, q int, n int) {
 	if firstWord(e) == "all" {
-		n = int(s.Players[q].Momentum)
+		n = int(s.Players[q].Counters[CtrMomentum])
 	}
 	s.changeMomentum(q, -n)
 }
@@ -537,8 +537,8 @@ func opPlot(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
 
 func opPlottedToHand(s *State, _ Task, _ *Play, _ *card.Effect, q int, _ int) {
 	p := &s.Players[q]
-	for len(p.Plotted) > 0 {
-		s.toHand(q, p.Plotted[len(p.Plotted)-1])
+	for len(p.Piles[PilePlotted]) > 0 {
+		s.toHand(q, p.Piles[PilePlotted][len(p.Piles[PilePlotted])-1])
 	}
 	s.logf(q, LogPlot, "%s returns their Plotted Cards to their hand.", s.Name(q))
 }

@@ -33,8 +33,8 @@ func FuzzRestore(f *testing.F) {
 		f.Add(b)
 		f.Add(b[:len(b)/2])
 	}
-	f.Add([]byte(`{"game":"undercity-inn","kind":"snapshot","format":1,"rules":"` + RulesVersion + `","state":{}}`))
-	f.Add([]byte(`{"game":"undercity-inn","kind":"snapshot","format":1,"rules":"` + RulesVersion + `","state":{"Players":[{},{}],"Teams":[{}],"Cards":[{"Def":"x"}]}}`))
+	f.Add([]byte(`{"game":"undercity-inn","kind":"snapshot","format":2,"rules":"` + RulesVersion + `","state":{}}`))
+	f.Add([]byte(`{"game":"undercity-inn","kind":"snapshot","format":2,"rules":"` + RulesVersion + `","state":{"Players":[{},{}],"Teams":[{}],"Cards":[{"Def":"x"}]}}`))
 	f.Add([]byte(`[]`))
 	f.Add([]byte(`{"game":null}`))
 	f.Fuzz(func(t *testing.T, data []byte) {

@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // CheckInvariants verifies what must hold after every step: every card is
 // in exactly one zone, Gold is conserved, stats and trackers are in range,
@@ -35,13 +38,19 @@ func (s *State) CheckInvariants() error {
 		n := s.Name(q)
 		check = append(check,
 			pile{p.Deck, ZoneDeck, n + "'s deck"}, pile{p.Hand, ZoneHand, n + "'s hand"}, pile{p.Discard, ZoneDiscard, n + "'s discard"},
-			pile{p.DrinkMe, ZoneDrinkMe, n + "'s Drink Me! pile"}, pile{p.Plotted, ZonePlotted, n + "'s Plotted Cards"},
-			pile{p.Box, ZonePlanterBox, n + "'s Planter Box"}, pile{p.SideDeck, ZoneSideDeck, n + "'s side deck"},
-			pile{p.SideDiscard, ZoneSideDiscard, n + "'s side discard"}, pile{p.Waiting, ZoneWaiting, n + "'s Waiting Patients"},
-			pile{p.Prizes, ZonePrizeHeld, n + "'s Prizes"}, pile{p.Shown, ZoneShown, n + "'s played Actions"},
-			pile{p.Minions, ZoneMinion, n + "'s Minions in play"})
-		for _, f := range p.Forms {
-			check = append(check, pile{f, ZoneForm, n + "'s form deck"})
+			pile{p.DrinkMe, ZoneDrinkMe, n + "'s Drink Me! pile"}, pile{p.Prizes, ZonePrizeHeld, n + "'s Prizes"})
+		for k := range pileInfos {
+			pi := &pileInfos[k]
+			if pi.Marks {
+				continue
+			}
+			if !pi.Slots && slices.Contains(p.Piles[k], NoCard) {
+				return fmt.Errorf("%s's %s has an empty slot", n, pileKey(PileID(k)))
+			}
+			if len(p.Piles[k]) > 0 && !s.used(q, PileID(k)) {
+				return fmt.Errorf("%s holds cards in %s, which they do not have", n, pileKey(PileID(k)))
+			}
+			check = append(check, pile{p.Piles[k], pi.Zone, n + "'s " + pileKey(PileID(k))})
 		}
 	}
 	for _, c := range check {
@@ -83,26 +92,8 @@ func (s *State) CheckInvariants() error {
 	if err := s.checkChoosing(); err != nil {
 		return err
 	}
-	for q := range s.Players {
-		p := &s.Players[q]
-		ch := s.charOf(q)
-		if ch == nil {
-			continue
-		}
-		if p.Momentum < 0 || int(p.Momentum) > ch.MomentumMax {
-			return fmt.Errorf("%s's Momentum %d out of range", s.Name(q), p.Momentum)
-		}
-		if ch.PlanterBoxMax > 0 && len(p.Box) > ch.PlanterBoxMax {
-			return fmt.Errorf("%s's Planter Box holds %d", s.Name(q), len(p.Box))
-		}
-		for k, v := range p.Supplies {
-			if v < 0 || (ch.SupplyMax > 0 && int(v) > ch.SupplyMax) {
-				return fmt.Errorf("%s has %d %s tokens", s.Name(q), v, SupplyNames[k])
-			}
-		}
-		if ch.Hellfire != nil && (p.Hellfire < 0 || int(p.Hellfire) >= ch.Hellfire.Spots) {
-			return fmt.Errorf("%s's Hellfire %d out of range", s.Name(q), p.Hellfire)
-		}
+	if err := s.checkComponents(); err != nil {
+		return err
 	}
 	if s.Over {
 		if s.HasDec {

@@ -9,14 +9,14 @@ import (
 // (planter_box, momentum, plot, hellfire, medical_supplies, patients, pets);
 // each is implemented once here and fed by the character's numbers.
 
-// setupMechanics prepares a seat's components at setup.
+// setupMechanics prepares a seat's components when the hands are dealt:
+// each of its mechanics' Deal (Dale plants, Terci fills her Waiting room).
 func (s *State) setupMechanics(seat int) {
-	if s.hasMechanic(seat, "planter_box") {
-		s.plantNow(seat, -1)
-	}
-	if s.hasMechanic(seat, "patients") {
-		s.fillWaiting(seat)
-	}
+	s.mechanicsOf(seat, func(m *Mechanic) {
+		if m.Deal != nil {
+			m.Deal(s, seat)
+		}
+	})
 }
 
 // runStartMech: the beginning of the active player's turn.
@@ -57,9 +57,9 @@ func (s *State) runStartMech(i int) {
 		s.Tasks[i].Step = 4
 		if s.hasMechanic(a, "plot") {
 			p := &s.Players[a]
-			n := len(p.Plotted)
-			for len(p.Plotted) > 0 {
-				s.toDiscard(p.Plotted[len(p.Plotted)-1])
+			n := len(p.Piles[PilePlotted])
+			for len(p.Piles[PilePlotted]) > 0 {
+				s.toDiscard(p.Piles[PilePlotted][len(p.Piles[PilePlotted])-1])
 			}
 			if n > 0 {
 				s.logf(a, LogPlot, "%s discards %d Plotted Card(s).", s.Name(a), n)
@@ -84,18 +84,18 @@ func (s *State) changeMomentum(q, d int) {
 	}
 	ch := s.charOf(q)
 	p := &s.Players[q]
-	p.Momentum = int8(clamp(int(p.Momentum)+d, 0, ch.MomentumMax))
-	s.logf(q, LogMomentum, "%s's Momentum is %d.", s.Name(q), p.Momentum)
+	p.Counters[CtrMomentum] = int8(clamp(int(p.Counters[CtrMomentum])+d, 0, ch.MomentumMax))
+	s.logf(q, LogMomentum, "%s's Momentum is %d.", s.Name(q), p.Counters[CtrMomentum])
 }
 
 // growAll moves every Mushroom's Rake Token down n spots (not past the bottom).
 func (s *State) growAll(q, n int) {
-	for _, id := range s.Players[q].Box {
+	for _, id := range s.Players[q].Piles[PileBox] {
 		d := s.Def(id)
 		c := &s.Cards[id]
 		c.Rake = int8(clamp(int(c.Rake)+n, 0, len(d.Values)-1))
 	}
-	if len(s.Players[q].Box) > 0 {
+	if len(s.Players[q].Piles[PileBox]) > 0 {
 		s.logf(q, LogGrow, "%s's Mushrooms grow %d.", s.Name(q), n)
 	}
 }
@@ -103,7 +103,7 @@ func (s *State) growAll(q, n int) {
 // revealMushroom takes the top of the Mushroom Deck, reshuffling its discards.
 func (s *State) revealMushroom(q int) CardID {
 	p := &s.Players[q]
-	id, _ := s.takeTop(&p.SideDeck, &p.SideDiscard, ZoneSideDeck, ZoneNone)
+	id, _ := s.takeTop(&p.Piles[PileSideDeck], &p.Piles[PileSideDiscard], ZoneSideDeck, ZoneNone)
 	return id
 }
 
@@ -139,7 +139,7 @@ func (s *State) plantNow(q int, id CardID) {
 	}
 	s.Cards[id].Zone = ZonePlanterBox
 	s.Cards[id].Rake = 0
-	s.Players[q].Box = append(s.Players[q].Box, id)
+	s.Players[q].Piles[PileBox] = append(s.Players[q].Piles[PileBox], id)
 	s.logf(q, LogPlant, "%s plants %s.", s.Name(q), s.Title(id))
 }
 
@@ -171,7 +171,7 @@ func (s *State) runPlant(i int) {
 			s.pop()
 			return
 		}
-		if len(s.Players[q].Box) < ch.PlanterBoxMax {
+		if len(s.Players[q].Piles[PileBox]) < ch.PlanterBoxMax {
 			s.pop()
 			s.plantNow(q, id)
 			return
@@ -181,7 +181,7 @@ func (s *State) runPlant(i int) {
 	}
 	newID := CardID(s.Tasks[i].A - 1)
 	opts := []Option{cardOpt("discard", newID, "Discard the new "+s.Title(newID))}
-	for _, id := range s.Players[q].Box {
+	for _, id := range s.Players[q].Piles[PileBox] {
 		opts = append(opts, cardOpt("discard", id, "Discard "+s.Title(id)+" ("+strconv.Itoa(s.harvestValue(id))+")"))
 	}
 	s.ask(q, DecPlanter, "Your Planter Box is full: discard a Mushroom to make room, or the new "+s.Title(newID)+".", opts)
@@ -192,7 +192,7 @@ func (s *State) runPlant(i int) {
 // is never Gathered).
 func (s *State) pushGathers(q int) {
 	var ts []Task
-	for _, id := range s.Players[q].Box {
+	for _, id := range s.Players[q].Piles[PileBox] {
 		d := s.Def(id)
 		if d.NeverGather || int(s.Cards[id].Rake) < len(d.Values)-1 {
 			continue
@@ -238,9 +238,9 @@ func (s *State) runHellfire(i int) {
 	}
 	s.Tasks[i].A--
 	p := &s.Players[q]
-	p.Hellfire++
-	if int(p.Hellfire) >= tr.Spots {
-		p.Hellfire = 0
+	p.Counters[CtrHellfire]++
+	if int(p.Counters[CtrHellfire]) >= tr.Spots {
+		p.Counters[CtrHellfire] = 0
 		s.logf(q, LogHellfire, "%s's Hellfire reaches the fire spot!", s.Name(q))
 		s.startSpecial(q, srcHellfire, NoCard, 0)
 	}
@@ -274,7 +274,7 @@ func (s *State) runSupply(i int) {
 	max := s.charOf(q).SupplyMax
 	var opts []Option
 	for _, k := range choices {
-		if int(s.Players[q].Supplies[k]) < max {
+		if int(s.Players[q].Supplies()[k]) < max {
 			o := opt("supply:"+lower(SupplyNames[k]), "Take a "+SupplyNames[k]+" token")
 			o.N = int16(k)
 			opts = append(opts, o)
@@ -293,18 +293,18 @@ func (s *State) runSupply(i int) {
 
 func (s *State) gainSupply(q, k int) {
 	p := &s.Players[q]
-	if int(p.Supplies[k]) >= s.charOf(q).SupplyMax {
+	if int(p.Supplies()[k]) >= s.charOf(q).SupplyMax {
 		return
 	}
-	p.Supplies[k]++
+	p.Supplies()[k]++
 	s.logf(q, LogSupply, "%s takes a %s token.", s.Name(q), SupplyNames[k])
 }
 
 // fillWaiting reveals Patients into empty Waiting Patient slots.
 func (s *State) fillWaiting(q int) {
 	p := &s.Players[q]
-	for k := range p.Waiting {
-		if p.Waiting[k] != NoCard {
+	for k := range p.Piles[PileWaiting] {
+		if p.Piles[PileWaiting][k] != NoCard {
 			continue
 		}
 		id := s.revealMushroom(q) // the side deck: here the Patient Deck
@@ -312,7 +312,7 @@ func (s *State) fillWaiting(q int) {
 			return
 		}
 		s.Cards[id].Zone = ZoneWaiting
-		s.Players[q].Waiting[k] = id
+		s.Players[q].Piles[PileWaiting][k] = id
 		s.logf(q, LogPatient, "%s arrives in the waiting room.", s.Title(id))
 	}
 }
@@ -335,14 +335,14 @@ func (s *State) appendTreats(opts []Option, q int) []Option {
 		return opts
 	}
 	p := &s.Players[q]
-	for _, id := range p.Waiting {
+	for _, id := range p.Piles[PileWaiting] {
 		if id == NoCard {
 			continue
 		}
 		need := recipeCounts(s.Def(id).Recipe)
 		ok := true
 		for k := range need {
-			if p.Supplies[k] < need[k] {
+			if p.Supplies()[k] < need[k] {
 				ok = false
 			}
 		}
@@ -361,7 +361,7 @@ func (s *State) runTreat(i int) {
 	need := recipeCounts(s.Def(id).Recipe)
 	p := &s.Players[q]
 	for k := range need {
-		p.Supplies[k] -= need[k]
+		p.Supplies()[k] -= need[k]
 	}
 	s.toHand(q, id)
 	s.logf(q, LogTreat, "%s treats %s, who joins their hand.", s.Name(q), s.Title(id))
@@ -370,10 +370,10 @@ func (s *State) runTreat(i int) {
 // replaceWaiting discards the first Waiting Patient and reveals a new one.
 func (s *State) replaceWaiting(q int) {
 	p := &s.Players[q]
-	for k, id := range p.Waiting {
+	for k, id := range p.Piles[PileWaiting] {
 		if id != NoCard {
 			s.toDiscard(id)
-			p.Waiting[k] = NoCard
+			p.Piles[PileWaiting][k] = NoCard
 			s.fillWaiting(q)
 			return
 		}

@@ -38,7 +38,7 @@ type slot struct {
 	seat int
 	off  int // the first off cards of the zone are known: not dealt
 	n    int
-	k    int // slotForm: which form deck
+	k    PileID // slotPile: which pile
 }
 
 type slotKind uint8
@@ -46,17 +46,18 @@ type slotKind uint8
 const (
 	slotHand slotKind = iota
 	slotDeck
-	slotPlotted
-	slotSide
 	slotDrinkMe
 	slotDrinkDeck
 	slotBarDeck
 	slotDungeonDeck
-	slotForm // Vlazlo's form decks (blood.go)
+	slotPile // a registered pile (mechanic.go)
 )
 
-func (k slotKind) zone() Zone {
-	return [...]Zone{ZoneHand, ZoneDeck, ZonePlotted, ZoneSideDeck, ZoneDrinkMe, ZoneDrinkDeck, ZoneBarDeck, ZoneDungeonDeck, ZoneForm}[k]
+func (sl slot) zone() Zone {
+	if sl.kind == slotPile {
+		return pileInfos[sl.k].Zone
+	}
+	return [...]Zone{ZoneHand, ZoneDeck, ZoneDrinkMe, ZoneDrinkDeck, ZoneBarDeck, ZoneDungeonDeck}[sl.kind]
 }
 
 func (s *State) slotIDs(sl slot) *[]CardID {
@@ -65,18 +66,14 @@ func (s *State) slotIDs(sl slot) *[]CardID {
 		return &s.Players[sl.seat].Hand
 	case slotDeck:
 		return &s.Players[sl.seat].Deck
-	case slotPlotted:
-		return &s.Players[sl.seat].Plotted
-	case slotSide:
-		return &s.Players[sl.seat].SideDeck
+	case slotPile:
+		return &s.Players[sl.seat].Piles[sl.k]
 	case slotDrinkMe:
 		return &s.Players[sl.seat].DrinkMe
 	case slotDrinkDeck:
 		return &s.DrinkDeck
 	case slotDungeonDeck:
 		return &s.DungeonDeck
-	case slotForm:
-		return &s.Players[sl.seat].Forms[sl.k]
 	}
 	return &s.BarDeck
 }
@@ -101,15 +98,26 @@ func (s *State) Observation(seat int) *Observation {
 			}
 		}
 		sl = append(sl, slot{kind: slotDeck, seat: q})
-		if !mate {
-			sl = append(sl, slot{kind: slotPlotted, seat: q})
+		// A pile its team sees is hidden from the others; a face-down
+		// pile from everyone. Nobody knows the order of a form deck, nor
+		// which of its cards went into the hand or deck (the pool keeps
+		// backs). A pile dealt apart (a side deck) is its own pool.
+		var own []pool
+		for _, vis := range []Visibility{VisTeam, VisHidden} {
+			for k := range pileInfos {
+				pi := &pileInfos[k]
+				if pi.Vis != vis || pi.Marks || vis == VisTeam && mate || !c.used(q, PileID(k)) {
+					continue
+				}
+				if pi.OwnPool {
+					own = append(own, c.makePool([]slot{{kind: slotPile, seat: q, k: PileID(k)}}))
+				} else {
+					sl = append(sl, slot{kind: slotPile, seat: q, k: PileID(k)})
+				}
+			}
 		}
-		for k := range c.Players[q].Forms {
-			// Nobody knows the order of a form deck, nor which of its
-			// cards went into the hand or deck (the pool keeps backs).
-			sl = append(sl, slot{kind: slotForm, seat: q, k: k})
-		}
-		o.pools = append(o.pools, c.makePool(sl), c.makePool([]slot{{kind: slotSide, seat: q}}))
+		o.pools = append(o.pools, c.makePool(sl))
+		o.pools = append(o.pools, own...)
 	}
 	drinks := []slot{{kind: slotDrinkDeck, seat: -1}, {kind: slotBarDeck, seat: -1}}
 	for q := range c.Players {
@@ -159,7 +167,7 @@ func (s *State) dealPool(p pool) {
 	backs := s.poolBacks(p.ids)
 	for _, sl := range p.slots {
 		dst := s.slotIDs(sl)
-		z := sl.kind.zone()
+		z := sl.zone()
 		for j := 0; j < sl.n; j++ {
 			var id CardID
 			if backs != nil {

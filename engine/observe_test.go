@@ -53,12 +53,12 @@ func scramble(s *State, seat int, rng *rand.Rand) {
 					unknown, at = append(unknown, id), append(at, k)
 				}
 			}
-			regroup([]*[]CardID{&unknown, &p.Deck, &p.Plotted}, []Zone{ZoneHand, ZoneDeck, ZonePlotted}, []int8{-2, -2, -2})
+			regroup([]*[]CardID{&unknown, &p.Deck, &p.Piles[PilePlotted]}, []Zone{ZoneHand, ZoneDeck, ZonePlotted}, []int8{-2, -2, -2})
 			for k, id := range unknown {
 				p.Hand[at[k]] = id
 			}
 		}
-		regroup([]*[]CardID{&p.SideDeck}, []Zone{ZoneSideDeck}, []int8{-2})
+		regroup([]*[]CardID{&p.Piles[PileSideDeck]}, []Zone{ZoneSideDeck}, []int8{-2})
 	}
 	zs := []*[]CardID{&s.DrinkDeck}
 	kinds := []Zone{ZoneDrinkDeck}
@@ -116,12 +116,12 @@ func TestObservationKeepsWhatTheObserverKnows(t *testing.T) {
 		o := s.Observation(seat)
 		require.Equal(t, seat, o.Seat)
 		require.Equal(t, s.Players[seat].Hand, o.Hand())
-		require.ElementsMatch(t, s.Players[seat].Plotted, o.State().Players[seat].Plotted)
+		require.ElementsMatch(t, s.Players[seat].Piles[PilePlotted], o.State().Players[seat].Piles[PilePlotted])
 		for q := range s.Players {
 			p, op := &s.Players[q], &o.State().Players[q]
 			require.Equal(t, append([]CardID{}, p.Discard...), append([]CardID{}, op.Discard...))
-			require.Equal(t, append([]CardID{}, p.Box...), append([]CardID{}, op.Box...))
-			require.Equal(t, append([]CardID{}, p.Waiting...), append([]CardID{}, op.Waiting...))
+			require.Equal(t, append([]CardID{}, p.Piles[PileBox]...), append([]CardID{}, op.Piles[PileBox]...))
+			require.Equal(t, append([]CardID{}, p.Piles[PileWaiting]...), append([]CardID{}, op.Piles[PileWaiting]...))
 			require.Equal(t, len(p.Hand), len(op.Hand))
 			require.Equal(t, len(p.Deck), len(op.Deck))
 			require.Equal(t, len(p.DrinkMe), len(op.DrinkMe))

@@ -734,6 +734,17 @@ func (s *State) checkOtto() error {
 
 // placeOtto checks a scenario seat against what Otto can have and sets his
 // tracks.
+// mechanicCounter reports whether a scenario sets a counter that a
+// character mechanic brings (Otto has none; Scarabs, say, he may hold).
+func mechanicCounter(counters map[string]int) bool {
+	for name, n := range counters {
+		if c, ok := CounterByName(name); ok && n != 0 && counterSpecs[c].Mechanic != "" {
+			return true
+		}
+	}
+	return false
+}
+
 func (s *State) placeOtto(i int, st ScenarioSeat) error {
 	if !s.Players[i].Otto {
 		if len(st.Tracks) > 0 {
@@ -750,7 +761,7 @@ func (s *State) placeOtto(i int, st ScenarioSeat) error {
 		return fmt.Errorf("Otto's Fortitude and Alcohol Content are on his tracks: use \"tracks\"")
 	case st.Gold != nil:
 		return fmt.Errorf("Otto has no Gold")
-	case len(st.Prizes) > 0 || len(st.Plotted) > 0 || len(st.Box) > 0 || len(st.Waiting) > 0:
+	case len(st.Prizes) > 0 || len(st.Piles) > 0 || mechanicCounter(st.Counters) || len(st.Box) > 0 || len(st.Waiting) > 0:
 		return fmt.Errorf("Otto has no Prizes or character components")
 	}
 	for name, tr := range st.Tracks {

@@ -247,7 +247,7 @@ func (s *State) eachPlay(seat int, c ctx, fn func(id CardID, m int, fromPlot boo
 			return true
 		}
 	}
-	for _, id := range p.Plotted {
+	for _, id := range p.Piles[PilePlotted] {
 		if s.Def(id).HasSubtype("Scheme") && !try(id, true) {
 			return true
 		}
@@ -367,7 +367,7 @@ func (s *State) costsPayable(seat int, id CardID, md *card.Mode) bool {
 			return false // the only mandatory cost the engine knows is Blood
 		}
 	}
-	return bloodCost(md) <= int(s.Players[seat].Blood)
+	return bloodCost(md) <= int(s.Players[seat].Counters[CtrBlood])
 }
 
 // startChosen starts playing the option a seat picked at a decision point

@@ -143,7 +143,7 @@ func (s *State) hasRedirectTarget(pl *Play, seat int) bool {
 		}
 	}
 	for q := range s.Players {
-		for _, id := range s.Players[q].Minions {
+		for _, id := range s.Players[q].Piles[PileMinions] {
 			if s.minionTargetable(seat, id) {
 				return true
 			}

@@ -67,8 +67,8 @@ func TestRedirectKeepsTheOriginalSource(t *testing.T) {
 	passUntil(t, s, 0, DecOrder)
 	require.Equal(t, int16(20), s.StatsOf(1).Fort, "Daareka loses nothing")
 	require.Equal(t, int16(18), s.StatsOf(2).Fort, "Amundyr takes the 2")
-	require.Equal(t, int8(2), s.Players[0].Scarabs, "the Scarabs go to Jett, the original source")
-	require.Equal(t, int8(0), s.Players[1].Scarabs)
+	require.Equal(t, int8(2), s.Players[0].Counters[CtrScarabs], "the Scarabs go to Jett, the original source")
+	require.Equal(t, int8(0), s.Players[1].Counters[CtrScarabs])
 }
 
 // Redirecting Damage example 2: only Fortitude loss moves. Amundyr's "I see
@@ -85,9 +85,9 @@ func TestRedirectMovesOnlyFortitudeLoss(t *testing.T) {
 	say(t, s, 1, seatKey(2))
 	passUntil(t, s, 0, DecOrder)
 	require.Equal(t, int16(20), s.StatsOf(1).Fort)
-	require.Equal(t, int8(2), s.Players[1].Scarabs, "the card's other effects stay on Daareka")
+	require.Equal(t, int8(2), s.Players[1].Counters[CtrScarabs], "the card's other effects stay on Daareka")
 	require.Equal(t, int16(19), s.StatsOf(2).Fort, "Jett loses the 1")
-	require.Equal(t, int8(0), s.Players[2].Scarabs)
+	require.Equal(t, int8(0), s.Players[2].Counters[CtrScarabs])
 	require.True(t, logHas(s, "Daareka's Fortitude loss goes to Jett."))
 }
 
@@ -163,7 +163,7 @@ func TestRedirectToTheAttackersTeammate(t *testing.T) {
 // to another player"); a reducer still may answer it.
 func TestScarabDamageCantBeRedirected(t *testing.T) {
 	s := redirectGame(t, Scenario{Phase: "end", Seats: []ScenarioSeat{
-		{Char: "daareka", Scarabs: 1, Hand: []string{"daareka_knew_youd_do_that", "daareka_that_happened"}},
+		{Char: "daareka", Counters: map[string]int{"scarabs": 1}, Hand: []string{"daareka_knew_youd_do_that", "daareka_that_happened"}},
 		{Char: "amundyr"}, {Char: "jett"}}})
 	d, ok := s.Pending()
 	require.True(t, ok)
@@ -183,7 +183,7 @@ func TestRedirectToAMinion(t *testing.T) {
 		{Char: "jett", Hand: []string{"jett_claws"}},
 		{Char: "daareka", Hand: []string{"daareka_knew_youd_do_that"}},
 		{Char: "torglesnarf", Minions: []string{"torglesnarf_grunt"}}}})
-	grunt := s.Players[2].Minions[0]
+	grunt := s.Players[2].Piles[PileMinions][0]
 	say(t, s, 0, playKey(s.Players[0].Hand[0]))
 	say(t, s, 0, seatKey(1))
 	say(t, s, 1, playKey(s.Players[1].Hand[0]))
@@ -197,7 +197,7 @@ func TestRedirectToAMinion(t *testing.T) {
 	passUntil(t, s, 0, DecOrder)
 	require.Equal(t, int16(20), s.StatsOf(1).Fort, "Daareka loses nothing")
 	require.Equal(t, int16(20), s.StatsOf(2).Fort, "nor does Torglesnarf")
-	require.Empty(t, s.Players[2].Minions, "Grunt is discarded")
+	require.Empty(t, s.Players[2].Piles[PileMinions], "Grunt is discarded")
 	require.True(t, logHas(s, "Daareka's Fortitude loss goes to Grunt the Brawler."))
 }
 
@@ -213,7 +213,7 @@ func TestRedirectNotToYourOwnMinion(t *testing.T) {
 	say(t, s, 1, playKey(s.Players[1].Hand[0]))
 	d, _ := s.Pending()
 	require.Equal(t, DecTarget, d.Kind)
-	require.False(t, hasKey(d, "target:card"+strconv.Itoa(int(s.Players[1].Minions[0]))), "not his own Minion: %v", keys(d))
+	require.False(t, hasKey(d, "target:card"+strconv.Itoa(int(s.Players[1].Piles[PileMinions][0]))), "not his own Minion: %v", keys(d))
 }
 
 // A redirection picks only a player who can take the loss: a player who

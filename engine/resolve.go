@@ -61,7 +61,7 @@ func (s *State) condHolds(pl *Play, c *card.Cond) bool {
 	var v int
 	switch c.Subject {
 	case "momentum":
-		v = int(s.Players[seat].Momentum)
+		v = int(s.Players[seat].Counters[CtrMomentum])
 		if pl.Choosing && pl.Spent > 0 {
 			v -= int(pl.Spent) // chosen to spend when the card is played
 		}
@@ -73,7 +73,7 @@ func (s *State) condHolds(pl *Play, c *card.Cond) bool {
 	case "in_round":
 		return s.Round.Active && s.Round.In&bit(seat) != 0
 	case "minions":
-		v = len(s.Players[seat].Minions)
+		v = len(s.Players[seat].Piles[PileMinions])
 	case "fortitude_lost":
 		for q := range s.Players {
 			if pl.Picks&bit(q) != 0 {
@@ -160,7 +160,7 @@ func (s *State) resolve(pi int16) {
 		return
 	}
 	if md.XFrom == "momentum" {
-		pl.X = s.Players[pl.Player].Momentum
+		pl.X = s.Players[pl.Player].Counters[CtrMomentum]
 	}
 	if card.XName(md.XFrom) == "scarabs" {
 		pl.X = int8(s.pickedScarabs(pl)) // read once, as it resolves

@@ -57,7 +57,7 @@ func (s *State) scarabHome() int {
 		if home < 0 {
 			home = q
 		}
-		if int(s.Players[q].ScarabSupply) < s.charOf(q).Scarabs {
+		if int(s.Players[q].Counters[CtrScarabSupply]) < s.charOf(q).Scarabs {
 			return q
 		}
 	}
@@ -78,15 +78,15 @@ func opGiveScarabs(s *State, _ Task, pl *Play, _ *card.Effect, q, n int) {
 	if keeper < 0 || from < 0 || n <= 0 {
 		return
 	}
-	n = min(n, int(s.Players[from].ScarabSupply))
+	n = min(n, int(s.Players[from].Counters[CtrScarabSupply]))
 	if n == 0 {
 		s.logf(keeper, LogScarabs, "%s has no Scarabs left to give %s.", s.Name(from), s.Name(keeper))
 		return
 	}
-	s.Players[from].ScarabSupply -= int8(n)
-	s.Players[keeper].Scarabs += int8(n)
+	s.Players[from].Counters[CtrScarabSupply] -= int8(n)
+	s.Players[keeper].Counters[CtrScarabs] += int8(n)
 	s.markAffected(pl, q)
-	s.logf(keeper, LogScarabs, "%s gains %s (%d).", s.Name(keeper), scarabWord(n), s.Players[keeper].Scarabs)
+	s.logf(keeper, LogScarabs, "%s gains %s (%d).", s.Name(keeper), scarabWord(n), s.Players[keeper].Counters[CtrScarabs])
 }
 
 // opReturnScarabs: q returns up to n Scarabs; return_scarabs(fortitude_lost)
@@ -101,7 +101,7 @@ func opReturnScarabs(s *State, _ Task, pl *Play, e *card.Effect, q, n int) {
 // returnScarabs gives back up to n of q's Scarabs to Amundyr's supply.
 func (s *State) returnScarabs(q, n int) {
 	p := &s.Players[q]
-	n = min(n, int(p.Scarabs))
+	n = min(n, int(p.Counters[CtrScarabs]))
 	if n <= 0 {
 		return
 	}
@@ -110,17 +110,17 @@ func (s *State) returnScarabs(q, n int) {
 		if home < 0 {
 			return
 		}
-		p.Scarabs--
-		s.Players[home].ScarabSupply++
+		p.Counters[CtrScarabs]--
+		s.Players[home].Counters[CtrScarabSupply]++
 	}
-	s.logf(q, LogScarabs, "%s returns %s to %s (%d left).", s.Name(q), scarabWord(n), s.Name(s.scarabHome()), p.Scarabs)
+	s.logf(q, LogScarabs, "%s returns %s to %s (%d left).", s.Name(q), scarabWord(n), s.Name(s.scarabHome()), p.Counters[CtrScarabs])
 }
 
 // scarabsOut: a player who loses the game returns their Scarabs (rdi6
 // "Other Scarab Rules"); an Amundyr who loses keeps her supply, so the
 // Scarabs on other players go on biting and come back to it.
 func (s *State) scarabsOut(q int) {
-	s.returnScarabs(q, int(s.Players[q].Scarabs))
+	s.returnScarabs(q, int(s.Players[q].Counters[CtrScarabs]))
 }
 
 // scarabHolders: every other player not on the play's player's team who
@@ -129,7 +129,7 @@ func (s *State) scarabHolders(pl *Play) []int {
 	me := int(pl.Player)
 	var out []int
 	for _, q := range s.order(s.next(me)) {
-		if q != me && !s.sameTeam(me, q) && s.Players[q].Scarabs > 0 {
+		if q != me && !s.sameTeam(me, q) && s.Players[q].Counters[CtrScarabs] > 0 {
 			out = append(out, q)
 		}
 	}
@@ -141,7 +141,7 @@ func (s *State) scarabHolders(pl *Play) []int {
 func (s *State) pickedScarabs(pl *Play) int {
 	for q := range s.Players {
 		if pl.Picks&bit(q) != 0 {
-			return int(s.Players[q].Scarabs)
+			return int(s.Players[q].Counters[CtrScarabs])
 		}
 	}
 	return 0
@@ -176,7 +176,7 @@ func (s *State) noHitBack(pl *Play) bool {
 // even if Amundyr has lost (her Scarabs "persist and affect the game
 // normally").
 func (s *State) pushScarabDamage(q int) {
-	if s.Players[q].Out || s.Players[q].Scarabs <= 0 {
+	if s.Players[q].Out || s.Players[q].Counters[CtrScarabs] <= 0 {
 		return
 	}
 	from := s.scarabHome()
@@ -217,21 +217,21 @@ func (s *State) checkScarabs() error {
 	want, have := 0, 0
 	for q := range s.Players {
 		p := &s.Players[q]
-		if p.Scarabs < 0 || p.ScarabSupply < 0 {
-			return fmt.Errorf("%s has %d Scarabs and a supply of %d", s.Name(q), p.Scarabs, p.ScarabSupply)
+		if p.Counters[CtrScarabs] < 0 || p.Counters[CtrScarabSupply] < 0 {
+			return fmt.Errorf("%s has %d Scarabs and a supply of %d", s.Name(q), p.Counters[CtrScarabs], p.Counters[CtrScarabSupply])
 		}
 		if s.hasMechanic(q, "scarabs") {
 			want += s.charOf(q).Scarabs
-			if p.Scarabs != 0 {
-				return fmt.Errorf("%s holds %d Scarabs of her own", s.Name(q), p.Scarabs)
+			if p.Counters[CtrScarabs] != 0 {
+				return fmt.Errorf("%s holds %d Scarabs of her own", s.Name(q), p.Counters[CtrScarabs])
 			}
-		} else if p.ScarabSupply != 0 {
-			return fmt.Errorf("%s has a Scarab supply of %d", s.Name(q), p.ScarabSupply)
+		} else if p.Counters[CtrScarabSupply] != 0 {
+			return fmt.Errorf("%s has a Scarab supply of %d", s.Name(q), p.Counters[CtrScarabSupply])
 		}
-		if p.Out && p.Scarabs != 0 {
-			return fmt.Errorf("%s is out of the game with %d Scarabs", s.Name(q), p.Scarabs)
+		if p.Out && p.Counters[CtrScarabs] != 0 {
+			return fmt.Errorf("%s is out of the game with %d Scarabs", s.Name(q), p.Counters[CtrScarabs])
 		}
-		have += int(p.Scarabs) + int(p.ScarabSupply)
+		have += int(p.Counters[CtrScarabs]) + int(p.Counters[CtrScarabSupply])
 	}
 	if have != want {
 		return fmt.Errorf("Scarabs are not conserved: %d at the table, want %d", have, want)
@@ -248,7 +248,7 @@ func (s *State) placeScarabs(q, n int) error {
 	for ; n > 0; n-- {
 		from := -1
 		for a := range s.Players {
-			if s.hasMechanic(a, "scarabs") && s.Players[a].ScarabSupply > 0 {
+			if s.hasMechanic(a, "scarabs") && s.Players[a].Counters[CtrScarabSupply] > 0 {
 				from = a
 				break
 			}
@@ -256,8 +256,8 @@ func (s *State) placeScarabs(q, n int) error {
 		if from < 0 {
 			return fmt.Errorf("scarabs: no Amundyr at the table has that many left")
 		}
-		s.Players[from].ScarabSupply--
-		s.Players[q].Scarabs++
+		s.Players[from].Counters[CtrScarabSupply]--
+		s.Players[q].Counters[CtrScarabs]++
 	}
 	return nil
 }

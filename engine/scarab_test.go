@@ -12,18 +12,18 @@ import (
 // Scarabs and Amundyr's supply.
 func TestScarabsInClonesAndObservations(t *testing.T) {
 	s, err := NewScenario(loadTestContent(t), Scenario{Phase: "action", Seats: []ScenarioSeat{
-		{Char: "amundyr", FillHand: true}, {Char: "jett", Scarabs: 3}, {Char: "petra", Scarabs: 1}}})
+		{Char: "amundyr", FillHand: true}, {Char: "jett", Counters: map[string]int{"scarabs": 3}}, {Char: "petra", Counters: map[string]int{"scarabs": 1}}}})
 	require.NoError(t, err)
 	c := s.Clone()
-	c.Players[1].Scarabs = 0
-	require.Equal(t, int8(3), s.Players[1].Scarabs, "a clone's Scarabs are its own")
+	c.Players[1].Counters[CtrScarabs] = 0
+	require.Equal(t, int8(3), s.Players[1].Counters[CtrScarabs], "a clone's Scarabs are its own")
 	for seat := range s.Players {
 		o := s.Observation(seat)
-		require.Equal(t, int8(3), o.State().Players[1].Scarabs)
-		require.Equal(t, int8(1), o.State().Players[2].Scarabs)
-		require.Equal(t, int8(8), o.State().Players[0].ScarabSupply)
+		require.Equal(t, int8(3), o.State().Players[1].Counters[CtrScarabs])
+		require.Equal(t, int8(1), o.State().Players[2].Counters[CtrScarabs])
+		require.Equal(t, int8(8), o.State().Players[0].Counters[CtrScarabSupply])
 		d := Determinize(o, rand.New(rand.NewPCG(1, 2)))
-		require.Equal(t, int8(3), d.Players[1].Scarabs)
+		require.Equal(t, int8(3), d.Players[1].Counters[CtrScarabs])
 		require.NoError(t, d.CheckInvariants())
 	}
 }

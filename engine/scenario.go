@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -36,20 +38,22 @@ type ScenarioSeat struct {
 	DeckTop  []string           `json:"deck_top,omitempty"`  // top first
 	Discard  []string           `json:"discard,omitempty"`   // bottom first
 	DrinkMe  []string           `json:"drink_me,omitempty"`  // top first (drunk first)
-	Plotted  []string           `json:"plotted,omitempty"`   // Petra
 	Minions  []string           `json:"minions,omitempty"`   // Torglesnarf's Minions in play
 	Box      []ScenarioMushroom `json:"box,omitempty"`
 	Waiting  []string           `json:"waiting,omitempty"` // Terci's Waiting Patients, slot order; "" = empty slot
 	Prizes   []string           `json:"prizes,omitempty"`  // held Prizes (needs options.prizes)
-	Momentum int                `json:"momentum,omitempty"`
-	Blood    int                `json:"blood,omitempty"`    // Vlazlo's Blood Tokens
-	Hellfire int                `json:"hellfire,omitempty"` // spots moved from the start spot
-	Scarabs  int                `json:"scarabs,omitempty"`  // Scarab Tokens held, taken from Amundyr's supply
+	// Counters are the registered counters (mechanic.go) by name: in
+	// JSON each is a key of its own ("momentum": 2, "hellfire": 3,
+	// "blood", "scarabs": Scarab Tokens held, taken from Amundyr's
+	// supply), or in its set ("supplies": {"bandage": 1}).
+	Counters map[string]int `json:"-"`
+	// Piles names the cards put in the registered piles that have no
+	// key of their own (PileSpec.Scenario), by pile name: "plotted".
+	Piles map[string][]string `json:"-"`
 	// Tracks are Otto's Fortitude-Alcohol tracks (only on his seat, char
 	// "otto"), keyed by the character id of the player each one faces.
-	Tracks   map[string]ScenarioTrack `json:"tracks,omitempty"`
-	Potions  *int                     `json:"potions,omitempty"` // the team's Potion Tokens (default: the mode's)
-	Supplies Supplies                 `json:"supplies,omitempty"`
+	Tracks  map[string]ScenarioTrack `json:"tracks,omitempty"`
+	Potions *int                     `json:"potions,omitempty"` // the team's Potion Tokens (default: the mode's)
 
 	// DeckCount, if given, leaves only this many cards in the Character
 	// Deck (the listed tops, then shuffled others); the others go to the
@@ -92,11 +96,174 @@ type ScenarioTrack struct {
 	Alc  int `json:"alc"`
 }
 
-// Supplies are Terci's Medical Supply tokens by name.
-type Supplies struct {
-	Bandage int `json:"bandage,omitempty"`
-	Splint  int `json:"splint,omitempty"`
-	Salve   int `json:"salve,omitempty"`
+// UnmarshalJSON reads a seat, its registered counters and piles by name;
+// an unknown key is an error.
+func (st *ScenarioSeat) UnmarshalJSON(b []byte) error {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return err
+	}
+	counters, piles := map[string]int{}, map[string][]string{}
+	rest := map[string]json.RawMessage{}
+	for k, v := range raw {
+		if c, ok := CounterByName(k); ok && counterSpecs[c].Set == "" {
+			var n int
+			if err := json.Unmarshal(v, &n); err != nil {
+				return fmt.Errorf("%s: %w", k, err)
+			}
+			counters[k] = n
+			continue
+		}
+		if counterSet(k) {
+			var set map[string]int
+			if err := json.Unmarshal(v, &set); err != nil {
+				return fmt.Errorf("%s: %w", k, err)
+			}
+			for name, n := range set {
+				if c, ok := CounterByName(name); !ok || counterSpecs[c].Set != k {
+					return fmt.Errorf("%s: unknown counter %q", k, name)
+				}
+				counters[name] = n
+			}
+			continue
+		}
+		if z, ok := PileByName(k); ok && pileInfos[z].Scenario == "" {
+			var ids []string
+			if err := json.Unmarshal(v, &ids); err != nil {
+				return fmt.Errorf("%s: %w", k, err)
+			}
+			piles[k] = ids
+			continue
+		}
+		rest[k] = v
+	}
+	b, _ = json.Marshal(rest) // re-encoding decoded JSON cannot fail
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	type plain ScenarioSeat
+	var p plain
+	if err := dec.Decode(&p); err != nil {
+		return err
+	}
+	*st = ScenarioSeat(p)
+	if len(counters) > 0 {
+		st.Counters = counters
+	}
+	if len(piles) > 0 {
+		st.Piles = piles
+	}
+	return nil
+}
+
+// MarshalJSON writes a seat as UnmarshalJSON reads it.
+func (st ScenarioSeat) MarshalJSON() ([]byte, error) {
+	type plain ScenarioSeat
+	b, err := json.Marshal(plain(st))
+	if err != nil || len(st.Counters)+len(st.Piles) == 0 {
+		return b, err
+	}
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		return nil, err
+	}
+	for name, n := range st.Counters {
+		c, ok := CounterByName(name)
+		if !ok {
+			return nil, fmt.Errorf("unknown counter %q", name)
+		}
+		if set := counterSpecs[c].Set; set != "" {
+			sm, _ := m[set].(map[string]any)
+			if sm == nil {
+				sm = map[string]any{}
+				m[set] = sm
+			}
+			sm[name] = n
+		} else {
+			m[name] = n
+		}
+	}
+	for name, ids := range st.Piles {
+		m[name] = ids
+	}
+	return json.Marshal(m)
+}
+
+// counterSet reports whether a key names a set of counters ("supplies").
+func counterSet(k string) bool {
+	for _, c := range counterSpecs {
+		if c.Set == k {
+			return true
+		}
+	}
+	return false
+}
+
+// placeComponents sets the seat's registered counters and puts the cards
+// named in its registered piles (those without a key of their own), in
+// registry order; take takes one of the seat's own cards by id.
+func (s *State) placeComponents(i int, st ScenarioSeat, take func(string) (CardID, error)) error {
+	p := &s.Players[i]
+	for name := range st.Counters {
+		if _, ok := CounterByName(name); !ok {
+			return fmt.Errorf("unknown counter %q", name)
+		}
+	}
+	for name := range st.Piles {
+		if z, ok := PileByName(name); !ok || pileInfos[z].Scenario != "" {
+			return fmt.Errorf("%q is not a pile a scenario fills by name", name)
+		}
+	}
+	for k := range pileInfos {
+		pi := &pileInfos[k]
+		names, ok := st.Piles[pi.Name]
+		if !ok || pi.k > 0 {
+			continue
+		}
+		if pi.Mechanic != "" && !s.hasMechanic(i, pi.Mechanic) {
+			return fmt.Errorf("%s: %s has no %s", pi.Name, s.Name(i), pi.Name)
+		}
+		for _, name := range names {
+			id, err := take(name)
+			if err != nil {
+				return fmt.Errorf("%s: %w", pi.Name, err)
+			}
+			s.Cards[id].Zone = pi.Zone
+			p.Piles[k] = append(p.Piles[k], id)
+		}
+	}
+	return nil
+}
+
+// placeCounters sets the seat's registered counters (after its cards are
+// placed), in registry order.
+func (s *State) placeCounters(i int, st ScenarioSeat) error {
+	for c, spec := range counterSpecs {
+		v, ok := st.Counters[spec.Name]
+		if !ok {
+			continue
+		}
+		if spec.Place != nil {
+			if v == 0 {
+				continue
+			}
+			if err := spec.Place(s, i, v); err != nil {
+				return err
+			}
+			continue
+		}
+		if spec.Mechanic != "" && !s.hasMechanic(i, spec.Mechanic) {
+			return fmt.Errorf("%s %d out of range: %s has no %s", spec.Name, v, s.Name(i), spec.Name)
+		}
+		hi := 127
+		if spec.Max != nil {
+			hi = spec.Max(s, i)
+		}
+		if v < 0 || v > hi {
+			return fmt.Errorf("%s %d out of range (0..%d)", spec.Name, v, hi)
+		}
+		s.Players[i].Counters[c] = int8(v)
+	}
+	return nil
 }
 
 // Scenario is a described position.
@@ -190,7 +357,7 @@ func NewScenario(c *Content, sc Scenario) (*State, error) {
 		return nil, err
 	}
 	for i := range s.Players {
-		if len(s.Players[i].Shown) > 0 && (phase != "action" || !s.sameTeam(i, sc.Active)) {
+		if len(s.Players[i].Piles[PileShown]) > 0 && (phase != "action" || !s.sameTeam(i, sc.Active)) {
 			return nil, fmt.Errorf("seat %d (%s): shown: Action Cards are face up only in their player's Action Phase", i, sc.Seats[i].Char)
 		}
 	}
@@ -272,18 +439,22 @@ func dealtField(st ScenarioSeat) string {
 		return "box"
 	case len(st.Waiting) > 0:
 		return "waiting"
-	case len(st.Plotted) > 0:
-		return "plotted"
+	case len(st.Piles) > 0:
+		for k := range pileInfos {
+			if len(st.Piles[pileInfos[k].Name]) > 0 {
+				return pileInfos[k].Name
+			}
+		}
 	case len(st.Minions) > 0:
 		return "minions"
 	case len(st.Prizes) > 0:
 		return "prizes"
-	case st.Momentum != 0:
-		return "momentum"
-	case st.Hellfire != 0:
-		return "hellfire"
-	case st.Supplies != Supplies{}:
-		return "supplies"
+	case len(st.Counters) > 0:
+		for _, c := range counterSpecs {
+			if st.Counters[c.Name] != 0 {
+				return c.Name
+			}
+		}
 	case len(st.Tracks) > 0:
 		return "tracks"
 	case len(st.Acted) > 0:
@@ -404,18 +575,19 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 				return id, nil
 			}
 		}
-		for k := len(p.SideDeck) - 1; k >= 0; k-- {
-			id := p.SideDeck[k]
+		for k := len(p.Piles[PileSideDeck]) - 1; k >= 0; k-- {
+			id := p.Piles[PileSideDeck][k]
 			if s.Cards[id].Def == def {
-				p.SideDeck = append(p.SideDeck[:k], p.SideDeck[k+1:]...)
+				p.Piles[PileSideDeck] = append(p.Piles[PileSideDeck][:k], p.Piles[PileSideDeck][k+1:]...)
 				s.Cards[id].Zone = ZoneNone
 				return id, nil
 			}
 		}
-		for k := range p.Forms { // a form card named in hand: from its form deck
-			for j := len(p.Forms[k]) - 1; j >= 0; j-- {
-				if id := p.Forms[k][j]; s.Cards[id].Def == def {
-					p.Forms[k] = append(p.Forms[k][:j], p.Forms[k][j+1:]...)
+		forms := s.Forms(i)
+		for k := range forms { // a form card named in hand: from its form deck
+			for j := len(forms[k]) - 1; j >= 0; j-- {
+				if id := forms[k][j]; s.Cards[id].Def == def {
+					forms[k] = append(forms[k][:j], forms[k][j+1:]...)
 					s.Cards[id].Zone = ZoneNone
 					return id, nil
 				}
@@ -445,16 +617,8 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 		}
 		s.enterPlay(i, id)
 	}
-	for _, name := range st.Plotted {
-		if !s.hasMechanic(i, "plot") {
-			return fmt.Errorf("plotted: %s cannot Plot", s.Name(i))
-		}
-		id, err := takeOwn(name)
-		if err != nil {
-			return fmt.Errorf("plotted: %w", err)
-		}
-		s.Cards[id].Zone = ZonePlotted
-		p.Plotted = append(p.Plotted, id)
+	if err := s.placeComponents(i, st, takeOwn); err != nil {
+		return err
 	}
 	if len(st.Box) > 0 && (ch == nil || ch.PlanterBoxMax < len(st.Box)) {
 		return fmt.Errorf("box: %d Mushrooms do not fit the Planter Box", len(st.Box))
@@ -473,10 +637,10 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 		}
 		s.Cards[id].Zone = ZonePlanterBox
 		s.Cards[id].Rake = int8(m.Rake)
-		p.Box = append(p.Box, id)
+		p.Piles[PileBox] = append(p.Piles[PileBox], id)
 	}
-	if len(st.Waiting) > len(p.Waiting) {
-		return fmt.Errorf("waiting: %d Patients but %d slots", len(st.Waiting), len(p.Waiting))
+	if len(st.Waiting) > len(p.Piles[PileWaiting]) {
+		return fmt.Errorf("waiting: %d Patients but %d slots", len(st.Waiting), len(p.Piles[PileWaiting]))
 	}
 	for k, name := range st.Waiting {
 		if name == "" {
@@ -487,7 +651,7 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 			return fmt.Errorf("waiting: %w", err)
 		}
 		s.Cards[id].Zone = ZoneWaiting
-		p.Waiting[k] = id
+		p.Piles[PileWaiting][k] = id
 	}
 	for _, name := range st.Prizes {
 		if !s.Opts.Prizes {
@@ -535,7 +699,7 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 	}
 	for k := len(side) - 1; k >= 0; k-- {
 		s.Cards[side[k]].Zone = ZoneSideDeck
-		p.SideDeck = append(p.SideDeck, side[k])
+		p.Piles[PileSideDeck] = append(p.Piles[PileSideDeck], side[k])
 	}
 	if st.FillHand {
 		s.drawTo(i, int(p.HandSize))
@@ -543,43 +707,14 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 	if err := cutDeck(s, &p.Deck, &p.Discard, ZoneDiscard, st.DeckCount, len(top), "deck_count"); err != nil {
 		return err
 	}
-	if err := cutDeck(s, &p.SideDeck, &p.SideDiscard, ZoneSideDiscard, st.SideDeckCount, len(side), "side_deck_count"); err != nil {
+	if err := cutDeck(s, &p.Piles[PileSideDeck], &p.Piles[PileSideDiscard], ZoneSideDiscard, st.SideDeckCount, len(side), "side_deck_count"); err != nil {
 		return err
 	}
 	if err := s.placeSeatStatus(i, st); err != nil {
 		return err
 	}
-	if st.Blood != 0 {
-		if ch == nil || st.Blood < 0 || st.Blood > ch.BloodMax {
-			return fmt.Errorf("blood %d out of range", st.Blood)
-		}
-		p.Blood = int8(st.Blood)
-	}
-	if st.Momentum != 0 {
-		if ch == nil || st.Momentum < 0 || st.Momentum > ch.MomentumMax {
-			return fmt.Errorf("momentum %d out of range", st.Momentum)
-		}
-		p.Momentum = int8(st.Momentum)
-	}
-	if st.Scarabs != 0 {
-		if err := s.placeScarabs(i, st.Scarabs); err != nil {
-			return err
-		}
-	}
-	if st.Hellfire != 0 {
-		if ch == nil || ch.Hellfire == nil || st.Hellfire < 0 || st.Hellfire >= ch.Hellfire.Spots {
-			return fmt.Errorf("hellfire %d out of range", st.Hellfire)
-		}
-		p.Hellfire = int8(st.Hellfire)
-	}
-	for k, v := range [3]int{st.Supplies.Bandage, st.Supplies.Splint, st.Supplies.Salve} {
-		if v == 0 {
-			continue
-		}
-		if ch == nil || v < 0 || v > ch.SupplyMax {
-			return fmt.Errorf("%d %s tokens out of range", v, SupplyNames[k])
-		}
-		p.Supplies[k] = int8(v)
+	if err := s.placeCounters(i, st); err != nil {
+		return err
 	}
 	return nil
 }
@@ -589,17 +724,18 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 // "Bat nap", a revealed hand, and who has looked at the hand.
 func (s *State) placeSeatStatus(i int, st ScenarioSeat) error {
 	p := &s.Players[i]
-	tops := make([][]CardID, len(p.Forms))
+	forms := s.Forms(i)
+	tops := make([][]CardID, len(forms))
 	for _, name := range st.FormDeckTop {
 		def, ok := s.content.DefIndex(name)
 		if !ok {
 			return fmt.Errorf("form_deck_top: unknown card %q", name)
 		}
 		found := false
-		for k := range p.Forms {
-			for j := len(p.Forms[k]) - 1; j >= 0 && !found; j-- {
-				if id := p.Forms[k][j]; s.Cards[id].Def == def {
-					p.Forms[k] = append(p.Forms[k][:j], p.Forms[k][j+1:]...)
+		for k := range forms {
+			for j := len(forms[k]) - 1; j >= 0 && !found; j-- {
+				if id := forms[k][j]; s.Cards[id].Def == def {
+					forms[k] = append(forms[k][:j], forms[k][j+1:]...)
 					tops[k] = append(tops[k], id)
 					found = true
 				}
@@ -611,13 +747,13 @@ func (s *State) placeSeatStatus(i int, st ScenarioSeat) error {
 	}
 	for k, top := range tops {
 		for j := len(top) - 1; j >= 0; j-- {
-			p.Forms[k] = append(p.Forms[k], top[j])
+			forms[k] = append(forms[k], top[j])
 		}
 	}
 	for _, name := range st.Acted {
 		id := NoCard
-		for _, m := range p.Minions {
-			if s.Def(m).ID == name && !slices.Contains(p.Acted, m) {
+		for _, m := range p.Piles[PileMinions] {
+			if s.Def(m).ID == name && !slices.Contains(p.Piles[PileActed], m) {
 				id = m
 				break
 			}
@@ -625,7 +761,7 @@ func (s *State) placeSeatStatus(i int, st ScenarioSeat) error {
 		if id == NoCard {
 			return fmt.Errorf("acted: %s has no Minion %q in play (list it in minions)", s.Name(i), name)
 		}
-		p.Acted = append(p.Acted, id)
+		p.Piles[PileActed] = append(p.Piles[PileActed], id)
 	}
 	for _, name := range st.Shown {
 		if !p.Boss {
@@ -647,7 +783,7 @@ func (s *State) placeSeatStatus(i int, st ScenarioSeat) error {
 			return fmt.Errorf("shown: no Action Card %q left in %s's deck", name, s.Name(i))
 		}
 		s.Cards[id].Zone = ZoneShown
-		p.Shown = append(p.Shown, id)
+		p.Piles[PileShown] = append(p.Piles[PileShown], id)
 		p.Actions++
 	}
 	p.Asleep = st.Asleep

@@ -25,9 +25,9 @@ func TestScenarioPlacesCardsAndStats(t *testing.T) {
 			{Char: "dale", Fort: ip(15), Alc: ip(4), Gold: ip(3), Hand: []string{"dale_spores", "dale_vermin"},
 				DeckTop: []string{"dale_tears", "dale_i_raise", "msh_morel"}, Discard: []string{"dale_achoo"},
 				DrinkMe: []string{"drk_wine", "drk_mead"}, Box: []ScenarioMushroom{{ID: "msh_glowcap", Rake: 1}, {ID: "msh_evershroom", Rake: 2}}},
-			{Char: "jett", Momentum: 2, Hand: []string{"jett_parkour"}},
-			{Char: "petra", Hellfire: 3, Plotted: []string{"petra_lava"}},
-			{Char: "terci", Supplies: Supplies{Bandage: 1, Salve: 3}, Waiting: []string{"", "pat_broken_arm"}},
+			{Char: "jett", Counters: map[string]int{"momentum": 2}, Hand: []string{"jett_parkour"}},
+			{Char: "petra", Counters: map[string]int{"hellfire": 3}, Piles: map[string][]string{"plotted": []string{"petra_lava"}}},
+			{Char: "terci", Counters: map[string]int{"bandage": 1, "salve": 3}, Waiting: []string{"", "pat_broken_arm"}},
 		},
 		Active:    1,
 		Phase:     "order",
@@ -46,19 +46,19 @@ func TestScenarioPlacesCardsAndStats(t *testing.T) {
 	require.Equal(t, []string{"dale_achoo"}, defIDs(s, d.Discard))
 	n := len(d.Deck)
 	require.Equal(t, []string{"dale_tears", "dale_i_raise"}, []string{s.Def(d.Deck[n-1]).ID, s.Def(d.Deck[n-2]).ID}, "deck_top is listed top first")
-	require.Equal(t, "msh_morel", s.Def(d.SideDeck[len(d.SideDeck)-1]).ID, "a Mushroom in deck_top tops the Mushroom Deck")
+	require.Equal(t, "msh_morel", s.Def(d.Piles[PileSideDeck][len(d.Piles[PileSideDeck])-1]).ID, "a Mushroom in deck_top tops the Mushroom Deck")
 	require.Equal(t, []string{"drk_mead", "drk_wine"}, defIDs(s, d.DrinkMe), "drink_me is listed top first (the slice ends with the top)")
-	require.Len(t, d.Box, 2)
-	require.Equal(t, int8(1), s.Cards[d.Box[0]].Rake)
-	require.Equal(t, "msh_evershroom", s.Def(d.Box[1]).ID)
+	require.Len(t, d.Piles[PileBox], 2)
+	require.Equal(t, int8(1), s.Cards[d.Piles[PileBox][0]].Rake)
+	require.Equal(t, "msh_evershroom", s.Def(d.Piles[PileBox][1]).ID)
 	require.Len(t, d.Deck, 40-2-1, "hand and discard left the deck; deck tops stay in it")
 
-	require.Equal(t, int8(2), s.Players[1].Momentum)
-	require.Equal(t, int8(3), s.Players[2].Hellfire)
-	require.Equal(t, []string{"petra_lava"}, defIDs(s, s.Players[2].Plotted))
-	require.Equal(t, [3]int8{1, 0, 3}, s.Players[3].Supplies)
-	require.Equal(t, NoCard, s.Players[3].Waiting[0], "an empty slot stays empty")
-	require.Equal(t, "pat_broken_arm", s.Def(s.Players[3].Waiting[1]).ID)
+	require.Equal(t, int8(2), s.Players[1].Counters[CtrMomentum])
+	require.Equal(t, int8(3), s.Players[2].Counters[CtrHellfire])
+	require.Equal(t, []string{"petra_lava"}, defIDs(s, s.Players[2].Piles[PilePlotted]))
+	require.Equal(t, []int8{1, 0, 3}, s.Players[3].Supplies())
+	require.Equal(t, NoCard, s.Players[3].Piles[PileWaiting][0], "an empty slot stays empty")
+	require.Equal(t, "pat_broken_arm", s.Def(s.Players[3].Piles[PileWaiting][1]).ID)
 
 	top := s.DrinkDeck[len(s.DrinkDeck)-1]
 	require.Equal(t, "drk_dragon_breath", s.Def(top).ID)
@@ -75,14 +75,14 @@ func TestScenarioPlacesCardsAndStats(t *testing.T) {
 
 func TestScenarioStartsTheTurnWhereAsked(t *testing.T) {
 	c := loadTestContent(t)
-	seats := []ScenarioSeat{{Char: "jett", Momentum: 1}, {Char: "ygella"}}
+	seats := []ScenarioSeat{{Char: "jett", Counters: map[string]int{"momentum": 1}}, {Char: "ygella"}}
 	s, err := NewScenario(c, Scenario{Seats: seats, Phase: "start"})
 	require.NoError(t, err)
-	require.Equal(t, int8(2), s.Players[0].Momentum, "the beginning of the turn ran: Jett gained 1 Momentum")
+	require.Equal(t, int8(2), s.Players[0].Counters[CtrMomentum], "the beginning of the turn ran: Jett gained 1 Momentum")
 	require.Equal(t, int32(1), s.TurnNo)
 	s, err = NewScenario(c, Scenario{Seats: seats, Phase: "action"})
 	require.NoError(t, err)
-	require.Equal(t, int8(1), s.Players[0].Momentum, "starting at the Action phase skips the beginning of the turn")
+	require.Equal(t, int8(1), s.Players[0].Counters[CtrMomentum], "starting at the Action phase skips the beginning of the turn")
 
 	// Drink phase with an empty pile: Jett sobers up and the turn passes.
 	seats[0].Alc = ip(3)
@@ -129,10 +129,10 @@ func TestScenarioErrors(t *testing.T) {
 		"rake":             two(ScenarioSeat{Char: "dale", Box: []ScenarioMushroom{{ID: "msh_glowcap", Rake: 2}}}),
 		"box too full":     two(ScenarioSeat{Char: "dale", Box: []ScenarioMushroom{{ID: "msh_morel"}, {ID: "msh_morel"}, {ID: "msh_glowcap"}, {ID: "msh_glowcap"}, {ID: "msh_puffball"}}}),
 		"not a box":        two(ScenarioSeat{Char: "jett", Box: []ScenarioMushroom{{ID: "msh_morel"}}}),
-		"momentum":         two(ScenarioSeat{Char: "jett", Momentum: 4}),
-		"hellfire":         two(ScenarioSeat{Char: "petra", Hellfire: 5}),
-		"plot":             two(ScenarioSeat{Char: "jett", Plotted: []string{"jett_race"}}),
-		"supplies":         two(ScenarioSeat{Char: "terci", Supplies: Supplies{Splint: 4}}),
+		"momentum":         two(ScenarioSeat{Char: "jett", Counters: map[string]int{"momentum": 4}}),
+		"hellfire":         two(ScenarioSeat{Char: "petra", Counters: map[string]int{"hellfire": 5}}),
+		"plot":             two(ScenarioSeat{Char: "jett", Piles: map[string][]string{"plotted": []string{"jett_race"}}}),
+		"supplies":         two(ScenarioSeat{Char: "terci", Counters: map[string]int{"splint": 4}}),
 		"fort":             two(ScenarioSeat{Char: "jett", Fort: ip(21)}),
 		"prize off":        two(ScenarioSeat{Char: "jett", Prizes: []string{"prize_speedy_stopwatch"}}),
 		"four dragon ales": two(ScenarioSeat{Char: "jett", DrinkMe: []string{"drk_dragon_breath", "drk_dragon_breath", "drk_dragon_breath", "drk_dragon_breath"}}),

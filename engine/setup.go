@@ -135,7 +135,7 @@ func newTable(c *Content, su Setup) (*State, error) {
 		if hs <= 0 {
 			hs = 7
 		}
-		p := Player{Char: ci, Team: team, HandSize: int8(hs), Boss: seat.Boss, ActionsMax: 1, ScarabSupply: int8(ch.Scarabs)}
+		p := Player{Char: ci, Team: team, HandSize: int8(hs), Boss: seat.Boss, ActionsMax: 1}
 		s.Players = append(s.Players, p)
 		s.addDeck(i, ch.Deck, ZoneDeck)
 		if seat.Boss {
@@ -144,13 +144,7 @@ func newTable(c *Content, su Setup) (*State, error) {
 		if ch.SideDeck != "" {
 			s.addDeck(i, ch.SideDeck, ZoneSideDeck)
 		}
-		s.addForms(i, ch, seat.Boss)
-		if ch.PatientSlots > 0 {
-			s.Players[i].Waiting = make([]CardID, ch.PatientSlots)
-			for k := range s.Players[i].Waiting {
-				s.Players[i].Waiting[k] = NoCard
-			}
-		}
+		s.setupModules(i)
 	}
 	gold := StartingGold(n)
 	if su.Teams || otto >= 0 || everyBoss(su.Seats) {
@@ -206,7 +200,7 @@ func (s *State) addDeck(seat int, deck string, z Zone) {
 		for k := 0; k < s.content.Defs[di].Copies; k++ {
 			id := s.newCard(di, seat, z)
 			if z == ZoneSideDeck {
-				p.SideDeck = append(p.SideDeck, id)
+				p.Piles[PileSideDeck] = append(p.Piles[PileSideDeck], id)
 			} else {
 				p.Deck = append(p.Deck, id)
 			}
@@ -261,8 +255,11 @@ func (s *State) shuffleDecks() {
 	}
 	for i := range s.Players {
 		s.shuffle(s.Players[i].Deck)
-		s.shuffle(s.Players[i].SideDeck)
-		s.shuffleForms(i)
+		for k := range pileInfos {
+			if pileInfos[k].Vis == VisHidden { // a side deck, form decks
+				s.shuffle(s.Players[i].Piles[k])
+			}
+		}
 	}
 	s.shuffle(s.DungeonDeck)
 }

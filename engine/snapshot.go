@@ -29,7 +29,7 @@ const (
 	// SnapshotFormat is the version of the snapshot layout. Restore reads
 	// only this version (and only snapshots made by the same RulesVersion,
 	// since the stack of tasks is rules-specific).
-	SnapshotFormat = 1
+	SnapshotFormat = 2
 )
 
 // Classes of load errors; the errors returned by Restore, LoadReplay and
@@ -77,6 +77,10 @@ type snapState struct {
 type snapPlayer struct {
 	Player
 	Char string `json:"Char"` // character id, "" for none
+	// Counters and Piles: the registered components (mechanic.go) by
+	// name, those that are not zero or empty.
+	Counters map[string]int8     `json:"Counters,omitempty"`
+	Piles    map[string][]CardID `json:"Piles,omitempty"`
 }
 
 type snapCard struct {
@@ -120,6 +124,23 @@ func (s *State) snap(history bool) *snapState {
 	ss.Players = make([]snapPlayer, len(s.Players))
 	for i := range s.Players {
 		sp := snapPlayer{Player: s.Players[i]}
+		for c, spec := range counterSpecs {
+			if v := sp.Player.Counters[c]; v != 0 {
+				if sp.Counters == nil {
+					sp.Counters = map[string]int8{}
+				}
+				sp.Counters[spec.Name] = v
+			}
+		}
+		for k := range pileInfos {
+			if ids := sp.Player.Piles[k]; len(ids) > 0 {
+				if sp.Piles == nil {
+					sp.Piles = map[string][]CardID{}
+				}
+				sp.Piles[pileKey(PileID(k))] = ids
+			}
+		}
+		sp.Player.Counters, sp.Player.Piles = [MaxCounters]int8{}, [MaxPiles][]CardID{}
 		if c := s.Players[i].Char; c >= 0 && int(c) < len(s.content.Chars) {
 			sp.Char = s.content.Chars[c].ID
 		}
@@ -405,14 +426,36 @@ func (ss *snapState) state(c *Content) (*State, error) {
 		if p.Team < 0 || int(p.Team) >= len(s.Teams) {
 			return nil, bad("seat %d is on team %d", q+1, p.Team)
 		}
+		p.Counters, p.Piles = [MaxCounters]int8{}, [MaxPiles][]CardID{}
+		for name, v := range sp.Counters {
+			c, ok := CounterByName(name)
+			if !ok {
+				return nil, bad("seat %d has an unknown counter %q", q+1, name)
+			}
+			p.Counters[c] = v
+		}
+		for name, ids := range sp.Piles {
+			k := -1
+			for z := range pileInfos {
+				if pileKey(PileID(z)) == name {
+					k = z
+				}
+			}
+			if k < 0 {
+				return nil, bad("seat %d has an unknown pile %q", q+1, name)
+			}
+			p.Piles[k] = ids
+		}
 		for _, pl := range []struct {
 			name string
 			ids  []CardID
-			none bool
-		}{{"deck", p.Deck, false}, {"hand", p.Hand, false}, {"discard", p.Discard, false}, {"Drink Me! pile", p.DrinkMe, false},
-			{"Plotted Cards", p.Plotted, false}, {"Planter Box", p.Box, false}, {"side deck", p.SideDeck, false},
-			{"side discard", p.SideDiscard, false}, {"Waiting Patients", p.Waiting, true}, {"Prizes", p.Prizes, false}} {
-			if err := pile(fmt.Sprintf("seat %d's %s", q+1, pl.name), pl.ids, pl.none); err != nil {
+		}{{"deck", p.Deck}, {"hand", p.Hand}, {"discard", p.Discard}, {"Drink Me! pile", p.DrinkMe}, {"Prizes", p.Prizes}} {
+			if err := pile(fmt.Sprintf("seat %d's %s", q+1, pl.name), pl.ids, false); err != nil {
+				return nil, err
+			}
+		}
+		for k := range pileInfos {
+			if err := pile(fmt.Sprintf("seat %d's %s", q+1, pileKey(PileID(k))), p.Piles[k], pileInfos[k].Slots); err != nil {
 				return nil, err
 			}
 		}

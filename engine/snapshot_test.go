@@ -281,7 +281,8 @@ func TestRestoreErrorsNameTheProblem(t *testing.T) {
 		{"other game", []byte(`{"game": "red-dragon-inn-1", "kind": "snapshot", "format": 1}`), ErrWrongGame, "red-dragon-inn-1"},
 		{"game is a number", []byte(`{"game": 7}`), ErrWrongGame, "\"game\" field is 7"},
 		{"a replay", mustJSON(t, s.Replay()), ErrWrongGame, "replay, not a snapshot"},
-		{"newer format", reseal(t, good, func(top, _ map[string]any) { top["format"] = 2 }), ErrVersion, "format version 2"},
+		{"newer format", reseal(t, good, func(top, _ map[string]any) { top["format"] = SnapshotFormat + 1 }), ErrVersion, "format version 3"},
+		{"older format", reseal(t, good, func(top, _ map[string]any) { top["format"] = 1 }), ErrVersion, "format version 1 is not supported"},
 		{"no format", reseal(t, good, func(top, _ map[string]any) { delete(top, "format") }), ErrCorrupted, "no format version"},
 		{"other rules", reseal(t, good, func(top, _ map[string]any) { top["rules"] = "rdi9-engine-0" }), ErrVersion, "rdi9-engine-0"},
 		{"unknown card id", reseal(t, good, func(_, st map[string]any) {
@@ -305,7 +306,7 @@ func TestRestoreErrorsNameTheProblem(t *testing.T) {
 		{"unknown field", reseal(t, good, func(_, st map[string]any) { st["Weather"] = "rain" }), ErrVersion, "Weather"},
 		{"one seat", reseal(t, good, func(_, st map[string]any) { st["Players"] = st["Players"].([]any)[:1] }), ErrCorrupted, "1 seats"},
 		{"wrong type", reseal(t, good, func(_, st map[string]any) { st["Inn"] = "lots" }), ErrCorrupted, "Inn"},
-		{"no state", []byte(`{"game": "undercity-inn", "kind": "snapshot", "format": 1, "rules": "` + RulesVersion + `"}`), ErrCorrupted, "no state"},
+		{"no state", []byte(`{"game": "undercity-inn", "kind": "snapshot", "format": 2, "rules": "` + RulesVersion + `"}`), ErrCorrupted, "no state"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -56,7 +56,7 @@ const (
 	ZoneForm // Vlazlo's form decks (blood.go)
 )
 
-var zoneNames = [...]string{"none", "deck", "hand", "discard", "drink_me", "drink_deck", "drink_discard", "in_play", "plotted", "planter_box", "side_deck", "side_discard", "waiting", "prize_inn", "prize_pot", "prize_held", "prize_bin", "bar_deck", "otto_deck", "otto_discard", "shown", "minion", "dungeon_deck", "dungeon_discard", "form_deck"}
+var zoneNames = []string{"none", "deck", "hand", "discard", "drink_me", "drink_deck", "drink_discard", "in_play", "plotted", "planter_box", "side_deck", "side_discard", "waiting", "prize_inn", "prize_pot", "prize_held", "prize_bin", "bar_deck", "otto_deck", "otto_discard", "shown", "minion", "dungeon_deck", "dungeon_discard", "form_deck"}
 
 func (z Zone) String() string {
 	if int(z) < len(zoneNames) {
@@ -131,29 +131,18 @@ type Player struct {
 	Human    bool // informational: set by the match, never read by rules
 
 	Deck, Hand, Discard, DrinkMe []CardID
-	Plotted                      []CardID // Petra
-	Box                          []CardID // Dale's Planter Box
-	SideDeck, SideDiscard        []CardID // Mushroom / Patient deck
-	Waiting                      []CardID // Terci's Waiting Patients (NoCard = empty slot)
 	Prizes                       []CardID
-	Shown                        []CardID // Boss Battle: the Boss's Action Cards played this Action Phase
-	Minions                      []CardID `json:",omitempty"` // Minions in play (minion.go)
-	// Forms: Vlazlo's form decks, face down (blood.go), in the order of
-	// his character's FormDecks then BossFormDecks.
-	Forms [][]CardID `json:",omitempty"`
-	// Blood: Vlazlo's Blood Tokens (blood.go).
-	Blood int8 `json:",omitempty"`
+	// Counters and Piles: the components the mechanics register
+	// (mechanic.go), indexed by CounterID and PileID. Saves name them.
+	Counters [MaxCounters]int8  `json:"-"`
+	Piles    [MaxPiles][]CardID `json:"-"`
 	// Asleep: "Bat nap" (status ignore_all): until the beginning of this
 	// player's next turn they Ignore all effects and may not play cards.
-	Asleep bool     `json:",omitempty"`
-	Acted  []CardID `json:",omitempty"` // Minions that acted in this Action Phase
+	Asleep bool `json:",omitempty"`
 	// NoTeamDefence: the teammates may not play cards to defend this
 	// player for the rest of the turn (status(no_team_defence)).
 	NoTeamDefence bool `json:",omitempty"`
 
-	Momentum   int8
-	Hellfire   int8 // spots moved from the start spot
-	Supplies   [3]int8
 	ActionsMax int8 // Action Cards allowed this Action Phase
 	Actions    int8 // Action Cards played this Action Phase
 	TurnEnded  bool // "your turn ends now" this turn
@@ -169,13 +158,9 @@ type Player struct {
 	// HandRevealed: the player plays with their hand revealed to all players
 	// until the beginning of seat HandRevealed-1's next turn; 0: hidden.
 	HandRevealed int8 `json:",omitempty"`
-	// Scarabs held (any player but an Amundyr); ScarabSupply: the Scarab
-	// Tokens in an Amundyr's supply (scarab.go).
-	Scarabs      int8
-	ScarabSupply int8
 }
 
-// Supply tokens, in Player.Supplies order.
+// Supply tokens, in counter order from CtrBandage.
 var SupplyNames = [3]string{"Bandage", "Splint", "Salve"}
 
 // Options are the match settings that change the rules.

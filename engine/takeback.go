@@ -73,7 +73,7 @@ func (s *State) payChosen(i int, pl *Play) {
 		var ids []CardID
 		total := 0
 		for m := s.Tasks[i].M; m != 0; m >>= harvestBits {
-			id := s.Players[seat].Box[int(m&harvestMask)-1]
+			id := s.Players[seat].Piles[PileBox][int(m&harvestMask)-1]
 			ids = append(ids, id)
 			total += s.harvestValue(id)
 		}
@@ -85,7 +85,7 @@ func (s *State) payChosen(i int, pl *Play) {
 		s.logf(seat, LogHarvest, "%s Harvests %d.", s.Name(seat), total)
 	}
 	if pl.Spent > 0 {
-		s.Players[seat].Momentum -= pl.Spent
+		s.Players[seat].Counters[CtrMomentum] -= pl.Spent
 	}
 	s.payBlood(seat, int(pl.Blood))
 	if pl.Revealed > 0 {
@@ -143,7 +143,7 @@ func harvestMarked(m uint16, k int) bool {
 
 // boxSlot is the position of a Mushroom in a seat's Planter Box.
 func (s *State) boxSlot(seat int, id CardID) int {
-	for k, b := range s.Players[seat].Box {
+	for k, b := range s.Players[seat].Piles[PileBox] {
 		if b == id {
 			return k
 		}

@@ -83,7 +83,7 @@ func TestHarvestTakenBack(t *testing.T) {
 	require.NoError(t, err)
 	before := s.Clone()
 	card := s.Players[0].Hand[0]
-	box := append([]CardID(nil), s.Players[0].Box...)
+	box := append([]CardID(nil), s.Players[0].Piles[PileBox]...)
 	say(t, s, 0, playKey(card))
 	say(t, s, 0, "harvest:yes")
 	d, _ := s.Pending()
@@ -93,7 +93,7 @@ func TestHarvestTakenBack(t *testing.T) {
 	require.Equal(t, DecPick, d.Kind)
 	assert.False(t, hasKey(d, d.Options[0].Key) && d.Options[0].Card == box[2], "a Mushroom is picked once")
 	require.Len(t, d.Moves(), 2, "the Morel and the Button Cap are left to pick")
-	assert.Equal(t, box, s.Players[0].Box, "nothing is Harvested while the card is chosen")
+	assert.Equal(t, box, s.Players[0].Piles[PileBox], "nothing is Harvested while the card is chosen")
 	assert.Equal(t, []CardID{card}, s.Players[0].Hand)
 	say(t, s, 0, "cancel")
 	sameGame(t, before, s, "cancel at the second Mushroom")
@@ -107,10 +107,10 @@ func TestHarvestTakenBack(t *testing.T) {
 	say(t, s, 0, keyOf(t, d, VerbHarvest, box[0]))
 	d, _ = s.Pending()
 	require.Equal(t, DecTarget, d.Kind)
-	assert.Equal(t, 3, len(s.Players[0].Box), "still chosen: nothing Harvested")
+	assert.Equal(t, 3, len(s.Players[0].Piles[PileBox]), "still chosen: nothing Harvested")
 	say(t, s, 0, "target:seat1")
-	assert.Equal(t, []CardID{box[1]}, s.Players[0].Box)
-	side := s.Players[0].SideDiscard
+	assert.Equal(t, []CardID{box[1]}, s.Players[0].Piles[PileBox])
+	side := s.Players[0].Piles[PileSideDiscard]
 	assert.Equal(t, []CardID{box[2], box[0]}, side[len(side)-2:], "discarded in the order picked")
 	text := logText(s)
 	assert.Less(t, strings.Index(text, "Dale Harvests 3."), strings.Index(text, "Dale plays Get outta my field! on Jett"), text)
@@ -142,7 +142,7 @@ func TestCostsWaitForThePlay(t *testing.T) {
 	assert.Equal(t, int8(1), s.Players[0].Actions)
 
 	j, err := NewScenario(c, Scenario{Phase: "drink", Seats: []ScenarioSeat{
-		{Char: "jett", Hand: []string{"jett_special_delivery"}, Momentum: 3, DrinkMe: []string{"drk_light_ale"}},
+		{Char: "jett", Hand: []string{"jett_special_delivery"}, Counters: map[string]int{"momentum": 3}, DrinkMe: []string{"drk_light_ale"}},
 		{Char: "dale"}, {Char: "ygella"}}})
 	require.NoError(t, err)
 	passUntil(t, j, 0, DecRespond)
@@ -151,13 +151,13 @@ func TestCostsWaitForThePlay(t *testing.T) {
 	say(t, j, 0, "spend:2")
 	d, _ = j.Pending()
 	require.Equal(t, DecTarget, d.Kind, d.Prompt)
-	assert.Equal(t, int8(3), j.Players[0].Momentum, "not spent while the card is chosen")
+	assert.Equal(t, int8(3), j.Players[0].Counters[CtrMomentum], "not spent while the card is chosen")
 	say(t, j, 0, "cancel")
 	sameGame(t, before, j, "cancel at the target after spending")
 	say(t, j, 0, playKey(j.Players[0].Hand[0]))
 	say(t, j, 0, "spend:2")
 	say(t, j, 0, "target:seat2")
-	assert.Equal(t, int8(1), j.Players[0].Momentum)
+	assert.Equal(t, int8(1), j.Players[0].Counters[CtrMomentum])
 }
 
 // Once the last choice is made the card is played: no decision after it

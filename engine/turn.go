@@ -201,7 +201,7 @@ func (s *State) plottable(seat int, id CardID) bool {
 func (s *State) plot(seat int, id CardID) {
 	s.detach(id)
 	s.Cards[id].Zone = ZonePlotted
-	s.Players[seat].Plotted = append(s.Players[seat].Plotted, id)
+	s.Players[seat].Piles[PilePlotted] = append(s.Players[seat].Piles[PilePlotted], id)
 	s.logf(seat, LogPlot, "%s Plots a card.", s.Name(seat))
 }
 

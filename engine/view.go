@@ -428,22 +428,23 @@ func (vw *viewing) seat(q int) SeatView {
 		HandSize: int(p.HandSize), HandOpen: s.HandOpen(q), Asleep: p.Asleep, Actions: int(p.Actions), ActionsMax: int(p.ActionsMax)}
 	ch := s.charOf(q)
 	has := func(m string) bool { return m == "" || ch != nil && ch.HasMechanic(m) }
-	for _, c := range seatCounters {
-		if n := c.value(p); n != 0 || has(c.mechanic) && c.mechanic != "" {
-			sv.Counters = append(sv.Counters, CounterView{Name: c.name, Value: n})
+	for i, c := range counterSpecs {
+		if n := int(p.Counters[i]); n != 0 || has(c.Mechanic) && c.Mechanic != "" {
+			sv.Counters = append(sv.Counters, CounterView{Name: c.Name, Value: n})
 		}
 	}
-	for _, z := range seatZones {
-		for k, ids := range z.cards(p) {
-			if len(ids) == 0 && !z.always && !(z.mechanic != "" && has(z.mechanic)) {
-				continue
-			}
-			zv := ZoneView{Name: z.name, Count: len(ids), Cards: vw.cards(ids)}
-			if z.name == ZoneForm.String() {
-				zv.Index, zv.Label = k, s.FormDeckName(q, k)
-			}
-			sv.Zones = append(sv.Zones, zv)
+	for _, z := range seatZones(s, q) {
+		if len(z.ids) == 0 && !z.always && !(z.mechanic != "" && has(z.mechanic)) {
+			continue
 		}
+		zv := ZoneView{Name: z.name, Count: len(z.ids), Cards: vw.cards(z.ids)}
+		if z.group {
+			zv.Index = z.k
+			if z.name == ZoneForm.String() {
+				zv.Label = s.FormDeckName(q, z.k)
+			}
+		}
+		sv.Zones = append(sv.Zones, zv)
 	}
 	return sv
 }
@@ -492,16 +493,16 @@ func (s *State) hiddenFrom(viewer int) []bool {
 	for q := range s.Players {
 		p := &s.Players[q]
 		mark(p.Deck)
-		mark(p.SideDeck)
 		mark(p.DrinkMe)
-		for _, f := range p.Forms {
-			mark(f)
-		}
 		mate := viewer >= 0 && s.sameTeam(viewer, q)
+		for k := range pileInfos {
+			if v := pileInfos[k].Vis; v == VisHidden || v == VisTeam && !mate {
+				mark(p.Piles[k])
+			}
+		}
 		if mate {
 			continue
 		}
-		mark(p.Plotted)
 		for _, id := range p.Hand {
 			known := s.HandOpen(q) || s.Cards[id].Seen == allSeats
 			if viewer >= 0 {

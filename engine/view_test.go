@@ -160,21 +160,18 @@ func observations(s *State) []*Observation {
 func viewSizes(s *State, v *View) error {
 	for q := range s.Players {
 		sv := &v.Seats[q]
-		for _, z := range seatZones {
-			want := z.cards(&s.Players[q])
-			var got []ZoneView
-			for _, zv := range sv.Zones {
-				if zv.Name == z.name {
-					got = append(got, zv)
+		for _, z := range seatZones(s, q) {
+			if len(z.ids) == 0 {
+				continue
+			}
+			var got *ZoneView
+			for k, zv := range sv.Zones {
+				if zv.Name == z.name && zv.Index == z.k {
+					got = &sv.Zones[k]
 				}
 			}
-			for k, ids := range want {
-				if len(ids) == 0 {
-					continue
-				}
-				if k >= len(got) || got[k].Count != len(ids) || len(got[k].Cards) != len(ids) {
-					return fmt.Errorf("seat %d: zone %s %d holds %d cards, not as the view says", q, z.name, k, len(ids))
-				}
+			if got == nil || got.Count != len(z.ids) || len(got.Cards) != len(z.ids) {
+				return fmt.Errorf("seat %d: zone %s %d holds %d cards, not as the view says", q, z.name, z.k, len(z.ids))
 			}
 		}
 		if q == v.Viewer || v.Viewer == ViewerAll {
@@ -319,7 +316,7 @@ func TestViewRoundTrip(t *testing.T) {
 func TestViewShowsWhatTheSeatSees(t *testing.T) {
 	c := loadTestContent(t)
 	s, err := NewScenario(c, Scenario{Seats: []ScenarioSeat{
-		{Char: "petra", Hand: []string{"petra_this_is_fine"}, Plotted: []string{"petra_hot_and_sharp"}, DrinkMe: []string{"drk_mead"}, Hellfire: 2},
+		{Char: "petra", Hand: []string{"petra_this_is_fine"}, Piles: map[string][]string{"plotted": []string{"petra_hot_and_sharp"}}, DrinkMe: []string{"drk_mead"}, Counters: map[string]int{"hellfire": 2}},
 		{Char: "daareka", Hand: []string{"daareka_stop_thinking", "daareka_pbthbthbth"}},
 		{Char: "dale", Hand: []string{"dale_spores"}, HandSeenBy: []string{"petra"}},
 	}, Active: 0})
@@ -385,11 +382,11 @@ func TestViewFormBacksArePublic(t *testing.T) {
 		if z.Name == "form_deck" {
 			require.Equal(t, forms, z.Index)
 			require.NotEmpty(t, z.Label)
-			require.Equal(t, len(s.Players[0].Forms[forms]), z.Count)
+			require.Equal(t, len(s.Forms(0)[forms]), z.Count)
 			forms++
 		}
 	}
-	require.Equal(t, len(s.Players[0].Forms), forms)
+	require.Equal(t, len(s.Forms(0)), forms)
 	require.NotZero(t, forms)
 }
 

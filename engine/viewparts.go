@@ -1,53 +1,42 @@
 package engine
 
-// The components a View shows, one table each: the seats' counters and
-// zones and the shared zones. A component a character brings (its
-// mechanic) is listed on its mat even when empty; any other only when it
-// holds something (or, for a seat zone marked always, at every seat). A new
-// component is one row here.
+// The components a View shows: the seats' counters and zones and the
+// shared zones. A component a character brings (its mechanic) is listed on
+// its mat even when empty; any other only when it holds something (or, for
+// a seat zone marked always, at every seat). A seat's components are the
+// core zones below and what the mechanics register (mechanic.go).
 
-// seatCounter is a number on a mat.
-type seatCounter struct {
-	name     string
-	mechanic string // the character mechanic that brings it; "" for any seat
-	value    func(p *Player) int
-}
+// The seats' counters are the registered ones (mechanic.go), in order.
 
-var seatCounters = []seatCounter{
-	{"momentum", "momentum", func(p *Player) int { return int(p.Momentum) }},
-	{"hellfire", "hellfire", func(p *Player) int { return int(p.Hellfire) }},
-	{"bandage", "medical_supplies", func(p *Player) int { return int(p.Supplies[0]) }},
-	{"splint", "medical_supplies", func(p *Player) int { return int(p.Supplies[1]) }},
-	{"salve", "medical_supplies", func(p *Player) int { return int(p.Supplies[2]) }},
-	{"blood", "blood", func(p *Player) int { return int(p.Blood) }},
-	{"scarabs", "", func(p *Player) int { return int(p.Scarabs) }}, // held by any player but an Amundyr
-	{"scarab_supply", "scarabs", func(p *Player) int { return int(p.ScarabSupply) }},
-}
-
-// seatZone is a group of cards in front of a seat (several for form decks).
+// seatZone is a group of cards in front of a seat.
 type seatZone struct {
 	name     string // the Zone's name
 	mechanic string
 	always   bool
-	cards    func(p *Player) [][]CardID
+	group    bool // one of a group of piles (a form deck), k its index
+	k        int
+	ids      []CardID
 }
 
-func one(ids []CardID) [][]CardID { return [][]CardID{ids} }
-
-var seatZones = []seatZone{
-	{ZoneHand.String(), "", true, func(p *Player) [][]CardID { return one(p.Hand) }},
-	{ZoneDeck.String(), "", true, func(p *Player) [][]CardID { return one(p.Deck) }},
-	{ZoneDiscard.String(), "", true, func(p *Player) [][]CardID { return one(p.Discard) }},
-	{ZoneDrinkMe.String(), "", true, func(p *Player) [][]CardID { return one(p.DrinkMe) }},
-	{ZonePlotted.String(), "plot", false, func(p *Player) [][]CardID { return one(p.Plotted) }},
-	{ZonePlanterBox.String(), "planter_box", false, func(p *Player) [][]CardID { return one(p.Box) }},
-	{ZoneWaiting.String(), "patients", false, func(p *Player) [][]CardID { return one(p.Waiting) }},
-	{ZoneSideDeck.String(), "", false, func(p *Player) [][]CardID { return one(p.SideDeck) }},
-	{ZoneSideDiscard.String(), "", false, func(p *Player) [][]CardID { return one(p.SideDiscard) }},
-	{ZoneMinion.String(), "minions", false, func(p *Player) [][]CardID { return one(p.Minions) }},
-	{ZoneForm.String(), "forms", false, func(p *Player) [][]CardID { return p.Forms }},
-	{ZonePrizeHeld.String(), "", false, func(p *Player) [][]CardID { return one(p.Prizes) }},
-	{ZoneShown.String(), "", false, func(p *Player) [][]CardID { return one(p.Shown) }},
+// seatZones lists a seat's zones: its hand, deck, discard pile and Drink
+// Me! pile, every registered pile it has (mechanic.go) but those that only
+// mark cards of another, and its Prizes.
+func seatZones(s *State, q int) []seatZone {
+	p := &s.Players[q]
+	zs := []seatZone{
+		{name: ZoneHand.String(), always: true, ids: p.Hand},
+		{name: ZoneDeck.String(), always: true, ids: p.Deck},
+		{name: ZoneDiscard.String(), always: true, ids: p.Discard},
+		{name: ZoneDrinkMe.String(), always: true, ids: p.DrinkMe},
+	}
+	for k := range pileInfos {
+		pi := &pileInfos[k]
+		if pi.Marks || !s.used(q, PileID(k)) {
+			continue
+		}
+		zs = append(zs, seatZone{name: pi.Name, mechanic: pi.Mechanic, group: pi.Group > 1, k: pi.k, ids: p.Piles[k]})
+	}
+	return append(zs, seatZone{name: ZonePrizeHeld.String(), ids: p.Prizes})
 }
 
 // tableZone is a shared pile.

@@ -95,6 +95,14 @@ func (s *State) detach(id CardID) {
 		c.Zone = ZoneNone
 		return
 	}
+	switch c.Zone {
+	case ZoneDeck, ZoneHand, ZoneDiscard, ZoneDrinkMe, ZonePrizeHeld:
+	default:
+		if !pileZone[c.Zone] {
+			c.Zone = ZoneNone
+			return
+		}
+	}
 	for seat := range s.Players {
 		p := &s.Players[seat]
 		var ok bool
@@ -107,40 +115,42 @@ func (s *State) detach(id CardID) {
 			p.Discard, ok = removeID(p.Discard, id)
 		case ZoneDrinkMe:
 			p.DrinkMe, ok = removeID(p.DrinkMe, id)
-		case ZonePlotted:
-			p.Plotted, ok = removeID(p.Plotted, id)
-		case ZonePlanterBox:
-			p.Box, ok = removeID(p.Box, id)
-		case ZoneSideDeck:
-			p.SideDeck, ok = removeID(p.SideDeck, id)
-		case ZoneSideDiscard:
-			p.SideDiscard, ok = removeID(p.SideDiscard, id)
 		case ZonePrizeHeld:
 			p.Prizes, ok = removeID(p.Prizes, id)
-		case ZoneShown:
-			p.Shown, ok = removeID(p.Shown, id)
-		case ZoneMinion:
-			p.Minions, ok = removeID(p.Minions, id)
-			p.Acted, _ = removeID(p.Acted, id)
-		case ZoneForm:
-			for k := range p.Forms {
-				if p.Forms[k], ok = removeID(p.Forms[k], id); ok {
-					break
-				}
-			}
-		case ZoneWaiting:
-			for k, w := range p.Waiting {
-				if w == id {
-					p.Waiting[k] = NoCard
-					ok = true
-				}
-			}
+		default:
+			ok = detachPile(p, c.Zone, id)
 		}
 		if ok {
 			break
 		}
 	}
 	c.Zone = ZoneNone
+}
+
+// detachPile removes a card from the seat's registered piles of zone z
+// (an empty slot stays where it was; the piles that mark it forget it).
+func detachPile(p *Player, z Zone, id CardID) bool {
+	found := false
+	for k := range pileInfos {
+		pi := &pileInfos[k]
+		if pi.Zone != z || found && !pi.Marks {
+			continue
+		}
+		switch {
+		case pi.Marks:
+			p.Piles[k], _ = removeID(p.Piles[k], id)
+		case pi.Slots:
+			for j, w := range p.Piles[k] {
+				if w == id {
+					p.Piles[k][j] = NoCard
+					found = true
+				}
+			}
+		default:
+			p.Piles[k], found = removeID(p.Piles[k], id)
+		}
+	}
+	return found
 }
 
 // toDiscard puts a card where it goes when discarded: Character cards to
@@ -163,7 +173,7 @@ func (s *State) toDiscard(id CardID) {
 	case d.Is("Mushroom") || d.Is("Patient"):
 		p := &s.Players[c.Owner]
 		c.Zone = ZoneSideDiscard
-		p.SideDiscard = append(p.SideDiscard, id)
+		p.Piles[PileSideDiscard] = append(p.Piles[PileSideDiscard], id)
 	default:
 		p := &s.Players[c.Owner]
 		c.Zone = ZoneDiscard

@@ -55,7 +55,7 @@ func shotBossDungeon(sh *shooter) (*ebiten.Image, error) {
 		if err != nil {
 			return nil, err
 		}
-		ok, err := playUntil(c, 1, func(engine.Decision) bool { return len(c.Players[0].Shown) > 0 })
+		ok, err := playUntil(c, 1, func(engine.Decision) bool { return len(c.Players[0].Piles[engine.PileShown]) > 0 })
 		if err != nil {
 			return nil, err
 		}

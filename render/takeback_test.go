@@ -179,7 +179,7 @@ func TestPlottedCardBeingChosenIsMarkedOnTheMat(t *testing.T) {
 }`)
 	canvas := play(t, app, tbl, queue, 200)
 	require.Equal(t, engine.DecAction, tbl.m.Dec.Kind)
-	hot := tbl.match.Snapshot().Players[0].Plotted[0]
+	hot := tbl.match.Snapshot().Players[0].Piles[engine.PilePlotted][0]
 	pile := plottedRect(componentRect(tbl.mat(0)))
 	ring := Rect{pile.X - 6, pile.Y - 6, pile.W + 12, pile.H + 12}
 	before := emberPixels(canvas, ring)
@@ -193,7 +193,7 @@ func TestPlottedCardBeingChosenIsMarkedOnTheMat(t *testing.T) {
 	require.Equal(t, engine.DecTarget, tbl.m.Dec.Kind)
 	require.Equal(t, hot, tbl.m.Choosing)
 	assert.Greater(t, emberPixels(canvas, ring), before+150, "the pile is outlined")
-	assert.Contains(t, tbl.match.Snapshot().Players[0].Plotted, hot, "not played yet")
+	assert.Contains(t, tbl.match.Snapshot().Players[0].Piles[engine.PilePlotted], hot, "not played yet")
 }
 
 // A Prize being chosen is marked over the Prizes count on its holder's mat.

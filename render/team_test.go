@@ -292,7 +292,7 @@ func TestBossActionsStayOnTheTableWithACounter(t *testing.T) {
 		require.NoError(t, err)
 		m.Close()
 		c := m.Snapshot().Clone()
-		if playTo(t, c, 1, func(engine.Decision) bool { return len(c.Players[0].Shown) > 0 }) {
+		if playTo(t, c, 1, func(engine.Decision) bool { return len(c.Players[0].Piles[engine.PileShown]) > 0 }) {
 			s = c
 		}
 	}
@@ -302,7 +302,7 @@ func TestBossActionsStayOnTheTableWithACounter(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, tbl.m.BossShown, 1)
 	shown := tbl.m.BossShown[0]
-	require.Equal(t, s.Players[0].Shown, shown.Cards)
+	require.Equal(t, s.Players[0].Piles[engine.PileShown], shown.Cards)
 	assert.Positive(t, brightPixels(frame, rectOf(Rect(shown.Rects[0]))), "the card is drawn")
 }
 

@@ -30,6 +30,10 @@ var mechanics = map[string]bool{
 	"medical_supplies": true, "patients": true, "pets": true, "minions": true, "scarabs": true, "blood": true, "forms": true,
 }
 
+// AddMechanic lets characters declare one more mechanic: the engine's
+// registry of mechanics adds each it registers.
+func AddMechanic(name string) { mechanics[name] = true }
+
 // Parse parses d.Summary and fills the parsed fields (Modes, Protect, Supply,
 // Drink, Event, Values, NeverGather, Recipe, Becomes), checking that the
 // summary agrees with the printed fields (types, subtypes, boss) and that the

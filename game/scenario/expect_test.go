@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -136,4 +137,34 @@ func TestVisibility(t *testing.T) {
 		`hidden: Jett sees ygella_ants in the discard`,
 		`hidden: no ygella_ants in Ygella's hand to hide from Jett`,
 	}, bad.Failures)
+}
+
+// TestComponentExpectations: a seat's registered counters and piles are
+// expected by name (each counter a key, a set of counters as an object,
+// a pile as a multiset and its size as name_count); each miss is named,
+// and an unknown key is refused.
+func TestComponentExpectations(t *testing.T) {
+	pos := `"seats": [
+		{"char": "petra", "hellfire": 2, "plotted": ["petra_lava"], "hand": ["petra_this_is_fine"]},
+		{"char": "terci", "supplies": {"bandage": 1}}], "active": 0, "phase": "action"`
+	run := func(expect string) *Result {
+		f, err := Parse([]byte(`{"name": "components", ` + pos + `, "expect": {"players": ` + expect + `}}`))
+		require.NoError(t, err)
+		return Run(testContent(t), f)
+	}
+	ok := run(`{"petra": {"hellfire": 2, "plotted": ["petra_lava"], "plotted_count": 1}, "terci": {"supplies": {"bandage": 1}}}`)
+	require.True(t, ok.OK(), "%v", ok.Failures)
+	bad := run(`{"petra": {"hellfire": 3, "plotted": ["petra_hot_and_sharp"], "plotted_count": 2}, "terci": {"supplies": {"salve": 1}}}`)
+	require.Len(t, bad.Failures, 5, "%v", bad.Failures)
+	for _, want := range []string{"hellfire", "plotted", "plotted_count", "bandage", "salve"} {
+		found := false
+		for _, f := range bad.Failures {
+			found = found || strings.Contains(f, "."+want+":")
+		}
+		require.True(t, found, "a miss of %s is named: %v", want, bad.Failures)
+	}
+	_, err := Parse([]byte(`{"name": "x", ` + pos + `, "expect": {"players": {"petra": {"lava_lamps": 2}}}}`))
+	require.ErrorContains(t, err, "lava_lamps")
+	_, err = Parse([]byte(`{"name": "x", "seats": [{"char": "petra", "lava_lamps": 2}, {"char": "terci"}], "active": 0}`))
+	require.ErrorContains(t, err, "lava_lamps", "a seat's unknown key is refused too")
 }

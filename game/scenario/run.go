@@ -334,8 +334,8 @@ func piles(s *engine.State) []placed {
 	}
 	for q := range s.Players {
 		p := &s.Players[q]
-		add(q, p.Hand, p.Deck, p.Discard, p.DrinkMe, p.Plotted, p.Box, p.SideDeck, p.SideDiscard, p.Waiting, p.Prizes, p.Shown, p.Minions)
-		add(q, p.Forms...)
+		add(q, p.Hand, p.Deck, p.Discard, p.DrinkMe, p.Piles[engine.PilePlotted], p.Piles[engine.PileBox], p.Piles[engine.PileSideDeck], p.Piles[engine.PileSideDiscard], p.Piles[engine.PileWaiting], p.Prizes, p.Piles[engine.PileShown], p.Piles[engine.PileMinions])
+		add(q, s.Forms(q)...)
 	}
 	add(-1, s.DrinkDeck, s.DrinkDiscard, s.BarDeck, s.PrizeInn, s.PrizeBin, s.DungeonDeck, s.DungeonDiscard)
 	for id := range s.Cards {
@@ -680,57 +680,55 @@ func checkPlayer(r *Result, s *engine.State, at string, q int, pe *PlayerExpect)
 		for _, m := range pe.Box {
 			want = append(want, m.ID+"@"+strconv.Itoa(m.Rake))
 		}
-		for _, id := range p.Box {
+		for _, id := range p.Piles[engine.PileBox] {
 			got = append(got, s.Def(id).ID+"@"+strconv.Itoa(int(s.Cards[id].Rake)))
 		}
 		if !sameMultiset(want, got) {
 			r.failf("%s.box: want %s, got %s (id@rake)", at, list(sortedCopy(want)), list(sortedCopy(got)))
 		}
 	}
-	intEq("box_count", pe.BoxCount, len(p.Box))
-	if m := missing(pe.SideDiscardHas, ids(s, p.SideDiscard)); len(m) > 0 {
+	intEq("box_count", pe.BoxCount, len(p.Piles[engine.PileBox]))
+	if m := missing(pe.SideDiscardHas, ids(s, p.Piles[engine.PileSideDiscard])); len(m) > 0 {
 		r.failf("%s.side_discard_has: missing %s", at, list(m))
 	}
-	intEq("momentum", pe.Momentum, int(p.Momentum))
-	intEq("blood", pe.Blood, int(p.Blood))
 	if pe.FormDecks != nil {
 		var got []int
-		for _, f := range p.Forms {
+		for _, f := range s.Forms(q) {
 			got = append(got, len(f))
 		}
 		if fmt.Sprint(got) != fmt.Sprint(pe.FormDecks) {
 			r.failf("%s.form_decks: want %v, got %v", at, pe.FormDecks, got)
 		}
 	}
-	intEq("hellfire", pe.Hellfire, int(p.Hellfire))
-	intEq("scarabs", pe.Scarabs, int(p.Scarabs))
-	intEq("scarab_supply", pe.ScarabSupply, int(p.ScarabSupply))
 	intEq("potions", pe.Potions, int(s.Teams[p.Team].Potions))
-	if pe.Shown != nil && !sameMultiset(pe.Shown, ids(s, p.Shown)) {
-		r.failf("%s.shown: want %s, got %s", at, list(sortedCopy(pe.Shown)), list(sortedCopy(ids(s, p.Shown))))
+	// The registered components, in registry order.
+	for c, spec := range engine.Counters() {
+		if want, ok := pe.Counters[spec.Name]; ok {
+			intEq(spec.Name, &want, p.Counter(engine.CounterID(c)))
+		}
 	}
-	if pe.Plotted != nil && !sameMultiset(pe.Plotted, ids(s, p.Plotted)) {
-		r.failf("%s.plotted: want %s, got %s", at, list(sortedCopy(pe.Plotted)), list(sortedCopy(ids(s, p.Plotted))))
-	}
-	intEq("plotted_count", pe.PlottedCount, len(p.Plotted))
-	if pe.Minions != nil && !sameMultiset(pe.Minions, ids(s, p.Minions)) {
-		r.failf("%s.minions: want %s, got %s", at, list(sortedCopy(pe.Minions)), list(sortedCopy(ids(s, p.Minions))))
-	}
-	if pe.Supplies != nil {
-		want := [3]int8{int8(pe.Supplies.Bandage), int8(pe.Supplies.Splint), int8(pe.Supplies.Salve)}
-		if want != p.Supplies {
-			r.failf("%s.supplies: want bandage %d splint %d salve %d, got bandage %d splint %d salve %d", at,
-				want[0], want[1], want[2], p.Supplies[0], p.Supplies[1], p.Supplies[2])
+	for k := range engine.Piles() {
+		for name, want := range pe.Piles {
+			if z, _ := engine.PileByKey(name); int(z) == k {
+				if got := ids(s, pileCards(p, z)); !sameMultiset(want, got) {
+					r.failf("%s.%s: want %s, got %s", at, name, list(sortedCopy(want)), list(sortedCopy(got)))
+				}
+			}
+		}
+		for name, want := range pe.PileCounts {
+			if z, _ := engine.PileByKey(name); int(z) == k {
+				intEq(name+"_count", &want, len(pileCards(p, z)))
+			}
 		}
 	}
 	if pe.Waiting != nil {
-		if got := ids(s, p.Waiting); strings.Join(got, ",") != strings.Join(pe.Waiting, ",") {
+		if got := ids(s, p.Piles[engine.PileWaiting]); strings.Join(got, ",") != strings.Join(pe.Waiting, ",") {
 			r.failf("%s.waiting: want %s, got %s", at, list(pe.Waiting), list(got))
 		}
 	}
 	if pe.WaitingCount != nil {
 		n := 0
-		for _, id := range p.Waiting {
+		for _, id := range p.Piles[engine.PileWaiting] {
 			if id != engine.NoCard {
 				n++
 			}
@@ -740,6 +738,17 @@ func checkPlayer(r *Result, s *engine.State, at string, q int, pe *PlayerExpect)
 	if pe.Prizes != nil && !sameMultiset(pe.Prizes, ids(s, p.Prizes)) {
 		r.failf("%s.prizes: want %s, got %s", at, list(sortedCopy(pe.Prizes)), list(sortedCopy(ids(s, p.Prizes))))
 	}
+}
+
+// pileCards are the cards of a registered pile (all the piles of a group:
+// a group's piles share its name).
+func pileCards(p *engine.Player, z engine.PileID) []engine.CardID {
+	ps := engine.Piles()
+	var out []engine.CardID
+	for k := int(z); k < len(ps) && ps[k].Name == ps[z].Name; k++ {
+		out = append(out, p.Pile(engine.PileID(k))...)
+	}
+	return out
 }
 
 // ottoTrack returns Otto's track facing the player of a character.
@@ -763,7 +772,7 @@ func checkSideDeck(r *Result, s *engine.State, at string, q int, what string, ki
 		return
 	}
 	got := 0
-	for _, id := range s.Players[q].SideDeck {
+	for _, id := range s.Players[q].Piles[engine.PileSideDeck] {
 		if s.Def(id).Is(kind) {
 			got++
 		}

@@ -8,7 +8,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"reflect"
 	"strconv"
+	"strings"
 
 	"undercity/engine"
 )
@@ -221,21 +223,21 @@ type PlayerExpect struct {
 	// SideDiscard: Mushrooms or Patients discarded (multiset, at least).
 	SideDiscardHas []string `json:"side_discard_has,omitempty"`
 
-	Momentum     *int             `json:"momentum,omitempty"`
-	Blood        *int             `json:"blood,omitempty"`      // Vlazlo's Blood Tokens
-	FormDecks    []int            `json:"form_decks,omitempty"` // cards left in each form deck
-	Hellfire     *int             `json:"hellfire,omitempty"`
-	Scarabs      *int             `json:"scarabs,omitempty"`       // Scarab Tokens held
-	ScarabSupply *int             `json:"scarab_supply,omitempty"` // Amundyr: Scarabs in her supply
-	Potions      *int             `json:"potions,omitempty"`       // the team's Potion Tokens
-	Shown        []string         `json:"shown,omitempty"`         // a Boss's Action Cards face up this Action Phase (multiset)
-	Plotted      []string         `json:"plotted,omitempty"`
-	PlottedCount *int             `json:"plotted_count,omitempty"`
-	Minions      []string         `json:"minions,omitempty"` // Minions in play (multiset, exactly)
-	Supplies     *engine.Supplies `json:"supplies,omitempty"`
-	Waiting      []string         `json:"waiting,omitempty"`       // slot order, "" = empty
-	WaitingCount *int             `json:"waiting_count,omitempty"` // filled Waiting Patient slots
-	Prizes       []string         `json:"prizes,omitempty"`
+	FormDecks    []int    `json:"form_decks,omitempty"`    // cards left in each form deck
+	Potions      *int     `json:"potions,omitempty"`       // the team's Potion Tokens
+	Waiting      []string `json:"waiting,omitempty"`       // slot order, "" = empty
+	WaitingCount *int     `json:"waiting_count,omitempty"` // filled Waiting Patient slots
+	// Counters are the seat's registered counters (engine.Counters) by
+	// name: each a key of its own ("momentum", "blood", "hellfire",
+	// "scarabs", "scarab_supply"), or a set ("supplies": {"bandage": 1},
+	// where a counter of the set not named is 0).
+	Counters map[string]int `json:"-"`
+	// Piles are the registered piles not listed above, by name or
+	// scenario key ("plotted", "minions", "shown", "acted"): exactly these
+	// cards, any order; PileCounts their sizes ("plotted_count").
+	Piles      map[string][]string `json:"-"`
+	PileCounts map[string]int      `json:"-"`
+	Prizes     []string            `json:"prizes,omitempty"`
 	// Tracks: Otto's tracks, keyed by the character id each one faces.
 	Tracks map[string]engine.ScenarioTrack `json:"tracks,omitempty"`
 }
@@ -295,4 +297,96 @@ func Load(path string) (*File, error) {
 		f.Name = path
 	}
 	return f, nil
+}
+
+// UnmarshalJSON reads a seat's expectations: its fields, then the
+// registered counters and piles by name; an unknown key is an error.
+func (pe *PlayerExpect) UnmarshalJSON(b []byte) error {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return err
+	}
+	type plain PlayerExpect
+	fields := map[string]bool{}
+	rt := reflect.TypeFor[plain]()
+	for i := 0; i < rt.NumField(); i++ {
+		if tag, _, _ := strings.Cut(rt.Field(i).Tag.Get("json"), ","); tag != "" && tag != "-" {
+			fields[tag] = true
+		}
+	}
+	counters, piles, counts := map[string]int{}, map[string][]string{}, map[string]int{}
+	rest := map[string]json.RawMessage{}
+	sets := map[string]bool{}
+	for _, c := range engine.Counters() {
+		if c.Set != "" {
+			sets[c.Set] = true
+		}
+	}
+	for k, v := range raw {
+		if fields[k] {
+			rest[k] = v
+			continue
+		}
+		if _, ok := engine.CounterByName(k); ok {
+			var n int
+			if err := json.Unmarshal(v, &n); err != nil {
+				return fmt.Errorf("%s: %w", k, err)
+			}
+			counters[k] = n
+			continue
+		}
+		if sets[k] {
+			var set map[string]int
+			if err := json.Unmarshal(v, &set); err != nil {
+				return fmt.Errorf("%s: %w", k, err)
+			}
+			for _, c := range engine.Counters() {
+				if c.Set == k {
+					counters[c.Name] = set[c.Name]
+					delete(set, c.Name)
+				}
+			}
+			for name := range set {
+				return fmt.Errorf("%s: unknown counter %q", k, name)
+			}
+			continue
+		}
+		if base, ok := strings.CutSuffix(k, "_count"); ok {
+			if _, ok := engine.PileByKey(base); ok {
+				var n int
+				if err := json.Unmarshal(v, &n); err != nil {
+					return fmt.Errorf("%s: %w", k, err)
+				}
+				counts[base] = n
+				continue
+			}
+		}
+		if _, ok := engine.PileByKey(k); ok {
+			var ids []string
+			if err := json.Unmarshal(v, &ids); err != nil {
+				return fmt.Errorf("%s: %w", k, err)
+			}
+			piles[k] = ids
+			continue
+		}
+		return fmt.Errorf("json: unknown field %q", k)
+	}
+	b, _ = json.Marshal(rest) // re-encoding decoded JSON cannot fail
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	var p plain
+	if err := dec.Decode(&p); err != nil {
+		return err
+	}
+	*pe = PlayerExpect(p)
+	if len(counters) > 0 {
+		pe.Counters = counters
+	}
+	if len(piles) > 0 {
+		pe.Piles = piles
+	}
+	if len(counts) > 0 {
+		pe.PileCounts = counts
+	}
+	return nil
 }

@@ -27,26 +27,24 @@ type CardView struct {
 
 // PlayerView is one seat.
 type PlayerView struct {
-	Seat     int             `json:"seat"`
-	Char     string          `json:"char"`
-	Name     string          `json:"name"`
-	Fort     int             `json:"fort"`
-	Alc      int             `json:"alc"`
-	Gold     int             `json:"gold"`
-	Out      bool            `json:"out"`
-	Hand     []CardView      `json:"hand"`
-	Deck     int             `json:"deck"` // cards left
-	Discard  []CardView      `json:"discard"`
-	DrinkMe  []CardView      `json:"drink_me"` // top first
-	Plotted  []CardView      `json:"plotted,omitempty"`
-	Box      []CardView      `json:"box,omitempty"`
-	Waiting  []CardView      `json:"waiting,omitempty"`
-	Prizes   []CardView      `json:"prizes,omitempty"`
-	Momentum int             `json:"momentum"`
-	Hellfire int             `json:"hellfire"`
-	Scarabs  int             `json:"scarabs,omitempty"`
-	Supply   int             `json:"scarab_supply,omitempty"`
-	Supplies engine.Supplies `json:"supplies"`
+	Seat    int        `json:"seat"`
+	Char    string     `json:"char"`
+	Name    string     `json:"name"`
+	Fort    int        `json:"fort"`
+	Alc     int        `json:"alc"`
+	Gold    int        `json:"gold"`
+	Out     bool       `json:"out"`
+	Hand    []CardView `json:"hand"`
+	Deck    int        `json:"deck"` // cards left
+	Discard []CardView `json:"discard"`
+	DrinkMe []CardView `json:"drink_me"`      // top first
+	Box     []CardView `json:"box,omitempty"` // the Planter Box, with Rake positions
+	Prizes  []CardView `json:"prizes,omitempty"`
+	// Counters and Piles: the registered components (engine.Counters,
+	// engine.Piles) by name, those not zero or empty; a face-down pile
+	// is left out, and a Waiting room keeps its empty slots.
+	Counters map[string]int        `json:"counters,omitempty"`
+	Piles    map[string][]CardView `json:"piles,omitempty"`
 	// Tracks: Otto's tracks, keyed by the character id each one faces.
 	Tracks map[string]engine.ScenarioTrack `json:"tracks,omitempty"`
 }
@@ -100,11 +98,25 @@ func NewView(s *engine.State) View {
 		pv := PlayerView{Seat: q, Char: s.CharID(q), Name: s.Name(q),
 			Fort: int(st.Fort), Alc: int(st.Alc), Gold: int(st.Gold), Out: p.Out,
 			Hand: cards(s, p.Hand, false), Deck: len(p.Deck), Discard: cards(s, p.Discard, false),
-			DrinkMe: cards(s, p.DrinkMe, true), Plotted: cards(s, p.Plotted, false), Waiting: cards(s, p.Waiting, false),
-			Prizes: cards(s, p.Prizes, false), Momentum: int(p.Momentum), Hellfire: int(p.Hellfire),
-			Scarabs: int(p.Scarabs), Supply: int(p.ScarabSupply),
-			Supplies: engine.Supplies{Bandage: int(p.Supplies[0]), Splint: int(p.Supplies[1]), Salve: int(p.Supplies[2])}}
-		for _, id := range p.Box {
+			DrinkMe: cards(s, p.DrinkMe, true), Prizes: cards(s, p.Prizes, false)}
+		for c, spec := range engine.Counters() {
+			if n := p.Counter(engine.CounterID(c)); n != 0 {
+				if pv.Counters == nil {
+					pv.Counters = map[string]int{}
+				}
+				pv.Counters[spec.Name] = n
+			}
+		}
+		for k, spec := range engine.Piles() {
+			z := engine.PileID(k)
+			if ids := p.Pile(z); len(ids) > 0 && z != engine.PileBox && spec.Vis != engine.VisHidden && !spec.Marks {
+				if pv.Piles == nil {
+					pv.Piles = map[string][]CardView{}
+				}
+				pv.Piles[engine.PileKey(z)] = cards(s, ids, false)
+			}
+		}
+		for _, id := range p.Piles[engine.PileBox] {
 			d := s.Def(id)
 			rake := int(s.Cards[id].Rake)
 			val := 0

@@ -104,8 +104,8 @@ func TestRoundOfGamblingBesideTheDungeonEvents(t *testing.T) {
 				// The Boss's Actions on show, as after three of them.
 				b := s.Clone()
 				p := &b.Players[0]
-				if len(p.Shown) == 0 {
-					p.Shown = append(p.Shown, p.Deck[:3]...)
+				if len(p.Piles[engine.PileShown]) == 0 {
+					p.Piles[engine.PileShown] = append(p.Piles[engine.PileShown], p.Deck[:3]...)
 				}
 				for q := range b.Players {
 					views = append(views, watched(b, q))

@@ -1,0 +1,27 @@
+package engine
+
+// Vlazlo's Blood Tokens and form decks (blood.go).
+
+// CtrBlood is the Blood Tokens on Vlazlo's mat.
+var CtrBlood = RegisterCounter(CounterSpec{Name: "blood", Mechanic: "blood"})
+
+// maxFormDecks is the room for form decks (a Boss's included).
+const maxFormDecks = 3
+
+// PileForms is the first form deck, face down, in the order of the
+// character's FormDecks then BossFormDecks.
+var PileForms = RegisterPile(PileSpec{Name: ZoneForm.String(), Zone: ZoneForm, Mechanic: "forms", Vis: VisHidden, Scenario: "form_deck_top",
+	Group: maxFormDecks, Used: func(s *State, q int) int {
+		ch := s.charOf(q)
+		if ch == nil {
+			return 0
+		}
+		return len(formDeckList(ch, s.Players[q].Boss))
+	}})
+
+func init() {
+	RegisterMechanic(Mechanic{Name: "forms", Setup: func(s *State, q int) { s.addForms(q, s.charOf(q), s.Players[q].Boss) }})
+}
+
+// Forms are a seat's form decks; writing to them writes to the seat.
+func (s *State) Forms(seat int) [][]CardID { return s.group(seat, PileForms) }

@@ -1,0 +1,19 @@
+package engine
+
+// Terci's Waiting room (mechanics.go): Patient slots, face up, that keep
+// their empty slots.
+
+// PileWaiting is the Waiting room.
+var PileWaiting = RegisterPile(PileSpec{Name: ZoneWaiting.String(), Zone: ZoneWaiting, Mechanic: "patients", Slots: true, Scenario: "waiting"})
+
+func init() {
+	RegisterMechanic(Mechanic{Name: "patients", Setup: func(s *State, q int) {
+		if n := s.charOf(q).PatientSlots; n > 0 {
+			w := make([]CardID, n)
+			for k := range w {
+				w[k] = NoCard
+			}
+			s.Players[q].Piles[PileWaiting] = w
+		}
+	}, Deal: (*State).fillWaiting})
+}

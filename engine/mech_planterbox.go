@@ -1,0 +1,18 @@
+package engine
+
+import "fmt"
+
+// Dale's Planter Box (mechanics.go): Mushrooms growing, face up.
+
+// PileBox is the Planter Box.
+var PileBox = RegisterPile(PileSpec{Name: ZonePlanterBox.String(), Zone: ZonePlanterBox, Mechanic: "planter_box", Scenario: "box"})
+
+func init() {
+	RegisterMechanic(Mechanic{Name: "planter_box", Deal: func(s *State, q int) { s.plantNow(q, -1) }, Check: func(s *State, q int) error {
+		ch, box := s.charOf(q), s.Players[q].Piles[PileBox]
+		if ch.PlanterBoxMax > 0 && len(box) > ch.PlanterBoxMax {
+			return fmt.Errorf("%s's Planter Box holds %d", s.Name(q), len(box))
+		}
+		return nil
+	}})
+}

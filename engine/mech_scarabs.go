@@ -1,0 +1,17 @@
+package engine
+
+// Scarab Tokens (scarab.go): held by any player but an Amundyr, and in an
+// Amundyr's supply (dealt at setup).
+
+// CtrScarabs and CtrScarabSupply are the Scarabs held and in a supply.
+var (
+	CtrScarabs      = RegisterCounter(CounterSpec{Name: "scarabs"})
+	CtrScarabSupply = RegisterCounter(CounterSpec{Name: "scarab_supply", Mechanic: "scarabs"})
+)
+
+func init() {
+	counterSpecs[CtrScarabs].Place = (*State).placeScarabs // taken from an Amundyr's supply
+	RegisterMechanic(Mechanic{Name: "scarabs", Setup: func(s *State, q int) {
+		s.Players[q].Counters[CtrScarabSupply] = int8(s.charOf(q).Scarabs)
+	}})
+}

@@ -1,0 +1,22 @@
+package engine
+
+// Terci's Medical Supplies (mechanics.go): a counter per kind of token,
+// registered one after another (SupplyNames order).
+
+func supplyMax(s *State, q int) int {
+	if ch := s.charOf(q); ch != nil && ch.SupplyMax > 0 {
+		return ch.SupplyMax
+	}
+	return 127
+}
+
+// CtrBandage, CtrSplint and CtrSalve are the Medical Supply tokens.
+var (
+	CtrBandage = RegisterCounter(CounterSpec{Name: "bandage", Mechanic: "medical_supplies", Max: supplyMax, Set: "supplies"})
+	CtrSplint  = RegisterCounter(CounterSpec{Name: "splint", Mechanic: "medical_supplies", Max: supplyMax, Set: "supplies"})
+	CtrSalve   = RegisterCounter(CounterSpec{Name: "salve", Mechanic: "medical_supplies", Max: supplyMax, Set: "supplies"})
+)
+
+// Supplies are a seat's Medical Supply tokens, in SupplyNames order;
+// writing to them writes to the seat.
+func (p *Player) Supplies() []int8 { return p.Counters[CtrBandage : CtrBandage+3] }

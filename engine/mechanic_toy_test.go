@@ -1,0 +1,190 @@
+package engine
+
+import (
+	"encoding/json"
+	"errors"
+	"os"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"undercity/engine/card"
+)
+
+// A toy mechanic, defined here and in testdata/toy only: Lamp Oil (a
+// counter from 0 to 5) and a Lantern Shelf (a pile of its own zone, face
+// down to the other teams): she starts with 2 Oil and fills the shelf
+// with the top 2 cards of her deck when the hands are dealt; it holds at
+// most 3 cards. Nothing else in
+// the engine knows it: the registry deals, clones, observes, views, saves,
+// restores and checks it.
+var (
+	toyOil = RegisterCounter(CounterSpec{Name: "lamp_oil", Mechanic: "lanterns",
+		Max: func(*State, int) int { return 5 }})
+	toyShelf = RegisterPile(PileSpec{Name: "lantern_shelf", Mechanic: "lanterns", Vis: VisTeam})
+)
+
+var errShelf = errors.New("the Lantern Shelf holds more than 3 cards")
+
+func init() {
+	RegisterMechanic(Mechanic{Name: "lanterns",
+		Setup: func(s *State, q int) { s.Players[q].Counters[toyOil] = 2 },
+		Deal: func(s *State, q int) {
+			p := &s.Players[q]
+			z := Piles()[toyShelf].Zone
+			for range 2 {
+				id := p.Deck[len(p.Deck)-1]
+				p.Deck = p.Deck[:len(p.Deck)-1]
+				s.Cards[id].Zone = z
+				p.Piles[toyShelf] = append(p.Piles[toyShelf], id)
+			}
+		},
+		Check: func(s *State, q int) error {
+			if len(s.Players[q].Piles[toyShelf]) > 3 {
+				return errShelf
+			}
+			return nil
+		}})
+}
+
+// toyContent is the game's content plus the Lamplighter (testdata/toy).
+func toyContent(t *testing.T) *Content {
+	t.Helper()
+	base := loadTestContent(t)
+	data, err := os.ReadFile("testdata/toy/characters.json")
+	require.NoError(t, err)
+	chars, err := card.LoadCharacters(data)
+	require.NoError(t, err)
+	c, err := NewContent(base.Defs, append(slices.Clone(base.Chars), chars...))
+	require.NoError(t, err)
+	return c
+}
+
+func TestToyMechanicIsAModule(t *testing.T) {
+	c := toyContent(t)
+	s, err := NewGame(c, Setup{Seats: []SeatSetup{{Char: "lamplighter", Team: 0}, {Char: "dale", Team: 1}, {Char: "jett", Team: 0}},
+		Teams: true, Seed: 5})
+	require.NoError(t, err)
+	require.NoError(t, s.CheckInvariants())
+	shelfZone := Piles()[toyShelf].Zone
+	require.Equal(t, "lantern_shelf", shelfZone.String(), "a new zone for the shelf's cards")
+
+	// Dealt.
+	p := &s.Players[0]
+	require.Equal(t, 2, p.Counter(toyOil))
+	shelf := slices.Clone(p.Pile(toyShelf))
+	require.Len(t, shelf, 2)
+	for _, id := range shelf {
+		require.Equal(t, shelfZone, s.Cards[id].Zone)
+	}
+	require.Empty(t, s.Players[1].Pile(toyShelf), "Dale has no shelf")
+
+	// Cloned: equal, and independent.
+	cl := s.Clone()
+	require.Equal(t, s.Hash(), cl.Hash())
+	cl.Players[0].Piles[toyShelf][0] = NoCard
+	cl.Players[0].Counters[toyOil] = 4
+	require.Equal(t, shelf, s.Players[0].Pile(toyShelf))
+	require.Equal(t, 2, s.Players[0].Counter(toyOil))
+
+	// Observed: her teammate sees the shelf, Dale knows only how many.
+	mate, foe := s.View(2), s.View(1)
+	for _, v := range []*View{mate, foe} {
+		require.Equal(t, 2, v.Seats[0].Counter("lamp_oil"))
+		z := v.Seats[0].Zone("lantern_shelf")
+		require.NotNil(t, z)
+		require.Equal(t, 2, z.Count)
+	}
+	for k, cv := range mate.Seats[0].Zone("lantern_shelf").Cards {
+		require.Equal(t, shelf[k], cv.ID)
+	}
+	for _, cv := range foe.Seats[0].Zone("lantern_shelf").Cards {
+		require.True(t, cv.Hidden())
+	}
+	require.Nil(t, foe.Seats[1].Zone("lantern_shelf"), "Dale's mat has no shelf")
+	require.Equal(t, shelf, s.Observation(2).State().Players[0].Pile(toyShelf), "the team knows the shelf")
+	o := s.Observation(1).State()
+	require.Len(t, o.Players[0].Pile(toyShelf), 2)
+	for _, id := range o.Players[0].Pile(toyShelf) {
+		require.Equal(t, shelfZone, o.Cards[id].Zone)
+	}
+	cards := func(s *State) []CardID {
+		p := &s.Players[0]
+		out := slices.Concat(p.Hand, p.Deck, p.Pile(toyShelf))
+		slices.Sort(out)
+		return out
+	}
+	require.Equal(t, cards(s), cards(o), "dealt from her hand, deck and shelf")
+
+	// Saved and restored.
+	data, err := s.Snapshot()
+	require.NoError(t, err)
+	require.Contains(t, string(data), `"lamp_oil":2`)
+	require.Contains(t, string(data), `"lantern_shelf":[`)
+	r, err := Restore(c, data)
+	require.NoError(t, err)
+	require.Equal(t, s.Hash(), r.Hash())
+	require.Equal(t, shelf, r.Players[0].Pile(toyShelf))
+	require.Equal(t, 2, r.Players[0].Counter(toyOil))
+	require.NoError(t, r.CheckInvariants())
+
+	// A card leaving the shelf leaves it (detach knows the zone).
+	r.toHand(0, shelf[0])
+	require.Equal(t, shelf[1:], r.Players[0].Pile(toyShelf))
+	require.NoError(t, r.CheckInvariants())
+
+	// Checked by the invariants: the counter's range, the mechanic's own
+	// check, and the zone its cards are marked with.
+	bad := s.Clone()
+	bad.Players[0].Counters[toyOil] = 6
+	assert.ErrorContains(t, bad.CheckInvariants(), "lamp_oil 6 out of range")
+	bad = s.Clone()
+	for _, id := range bad.Players[0].Deck[:2] {
+		bad.detach(id)
+		bad.Cards[id].Zone = shelfZone
+		bad.Players[0].Piles[toyShelf] = append(bad.Players[0].Piles[toyShelf], id)
+	}
+	assert.ErrorIs(t, bad.CheckInvariants(), errShelf)
+	bad = s.Clone()
+	bad.Cards[shelf[0]].Zone = ZoneHand
+	assert.ErrorContains(t, bad.CheckInvariants(), "lantern_shelf")
+
+	// And the game plays on with it.
+	for k := 0; k < 300 && !s.Over; k++ {
+		d, ok := s.Pending()
+		require.True(t, ok)
+		require.NoError(t, s.Answer(d.Options[k%len(d.Options)].Key))
+		require.NoError(t, s.CheckInvariants())
+	}
+}
+
+// A scenario places the toy's components by their names, and refuses
+// them for a character without the mechanic.
+func TestToyMechanicInAScenario(t *testing.T) {
+	c := toyContent(t)
+	var sc Scenario
+	require.NoError(t, json.Unmarshal([]byte(`{"seats": [
+		{"char": "lamplighter", "lamp_oil": 3, "lantern_shelf": ["jett_race", "jett_parkour"]},
+		{"char": "dale"}], "active": 0, "phase": "action"}`), &sc))
+	s, err := NewScenario(c, sc)
+	require.NoError(t, err)
+	require.Equal(t, 3, s.Players[0].Counter(toyOil), "a scenario sets a counter whatever the setup gave")
+	var shelf []string
+	for _, id := range s.Players[0].Pile(toyShelf) {
+		shelf = append(shelf, s.Def(id).ID)
+	}
+	require.Equal(t, []string{"jett_race", "jett_parkour"}, shelf)
+	b, err := json.Marshal(sc.Seats[0])
+	require.NoError(t, err)
+	require.JSONEq(t, `{"char": "lamplighter", "lamp_oil": 3, "lantern_shelf": ["jett_race", "jett_parkour"]}`, string(b))
+
+	sc.Seats[0].Counters["lamp_oil"] = 6
+	_, err = NewScenario(c, sc)
+	require.ErrorContains(t, err, "lamp_oil 6 out of range")
+	sc.Seats[0].Counters = nil
+	sc.Seats[1].Piles = map[string][]string{"lantern_shelf": {"dale_spores"}}
+	_, err = NewScenario(c, sc)
+	require.ErrorContains(t, err, "has no lantern_shelf")
+}
