@@ -43,6 +43,16 @@ func Dial(ctx context.Context, url string) (*Conn, error) {
 	return c, nil
 }
 
+// DialRaw connects without saying hello (tests of bad input).
+func DialRaw(ctx context.Context, url string) (*Conn, error) {
+	ws, _, err := websocket.Dial(ctx, url, &websocket.DialOptions{CompressionMode: websocket.CompressionContextTakeover})
+	if err != nil {
+		return nil, err
+	}
+	ws.SetReadLimit(64 << 20)
+	return &Conn{ws: ws}, nil
+}
+
 // Send sends a message.
 func (c *Conn) Send(ctx context.Context, m ClientMsg) error {
 	data, err := json.Marshal(m)

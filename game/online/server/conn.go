@@ -103,11 +103,32 @@ func (c *conn) sendRaw(data []byte) {
 	case <-c.done:
 	case c.out <- data:
 	default:
+		c.closeNow()
+	}
+}
+
+// closeNow drops the connection (a connection without a socket, in the
+// fuzz test, has nothing to drop).
+func (c *conn) closeNow() {
+	if c.ws != nil {
 		c.ws.CloseNow()
 	}
 }
 
-func (c *conn) fail(msg string) { c.send(online.ServerMsg{Type: online.TypeError, Message: msg}) }
+// fail sends an error message; when the client is not reading its
+// messages (a flood), errors are dropped rather than queued.
+func (c *conn) fail(msg string) { c.reply(online.ServerMsg{Type: online.TypeError, Message: msg}) }
+
+// reply sends a small answer (an error, a pong) unless the queue is half full.
+func (c *conn) reply(m online.ServerMsg) {
+	data, err := json.Marshal(m)
+	if err != nil {
+		return
+	}
+	if len(c.out) < cap(c.out)/2 {
+		c.sendRaw(data)
+	}
+}
 
 // handle answers one message. Every problem is an error message to this
 // connection only; nothing changes.
@@ -131,7 +152,7 @@ func (c *conn) handle(data []byte) {
 	case online.TypeHello:
 		c.helloMsg(m)
 	case online.TypePing:
-		c.send(online.ServerMsg{Type: online.TypePong})
+		c.reply(online.ServerMsg{Type: online.TypePong})
 	case online.TypeCreate:
 		c.create(m)
 	case online.TypeJoin, online.TypeSpectate, online.TypeResume:
@@ -154,10 +175,12 @@ func (c *conn) helloMsg(m online.ClientMsg) {
 	if m.Protocol != online.Protocol || m.Rules != online.Rules {
 		c.fail(fmt.Sprintf("this server speaks protocol %d with rules %s, your game protocol %d with rules %q: update the game to play here",
 			online.Protocol, online.Rules, m.Protocol, m.Rules))
-		go func() {
-			time.Sleep(100 * time.Millisecond)
-			c.ws.Close(websocket.StatusPolicyViolation, "version mismatch")
-		}()
+		if ws := c.ws; ws != nil {
+			go func() {
+				time.Sleep(100 * time.Millisecond)
+				ws.Close(websocket.StatusPolicyViolation, "version mismatch")
+			}()
+		}
 		return
 	}
 	c.hello = true

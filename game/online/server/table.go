@@ -281,6 +281,9 @@ func (t *table) act(c *conn, m online.ClientMsg) error {
 		}
 		t.broadcastLobby()
 		t.advance()
+		if t.m.answers() == 0 {
+			t.broadcastStates() // the first decision is a player's
+		}
 	case online.TypeAnswer:
 		if !slices.Contains(c.seats, m.Seat) {
 			return fmt.Errorf("this connection holds no token for seat %d", m.Seat)
