@@ -70,6 +70,9 @@ func NewGambleView(s *gamble.State, viewer int) *GambleView {
 		if c.Up {
 			return true
 		}
+		if viewer == ViewerAll {
+			return true
+		}
 		if viewer < 0 {
 			return c.Seen&(uint16(1)<<n-1) == uint16(1)<<n-1
 		}
@@ -117,5 +120,9 @@ func NewGambleView(s *gamble.State, viewer int) *GambleView {
 	return v
 }
 
-// ViewerPublic is a spectator's viewer number (engine.ViewerPublic).
-const ViewerPublic = -1
+// The viewers that are not a seat (as engine.ViewerPublic, ViewerAll): a
+// spectator, and the all-seeing view (tests only).
+const (
+	ViewerPublic = -1
+	ViewerAll    = -2
+)

@@ -36,8 +36,9 @@ type Options struct {
 	// Logf, when set, reports what happened (tables resumed, failures).
 	Logf func(format string, args ...any)
 	// Tamper, for tests only, may change a message before it is sent to a
-	// seat (the leak test's proof that it catches a slipped card).
-	Tamper func(seat int, msg *online.ServerMsg)
+	// seat (the leak test's proof that it catches a slipped card); all is
+	// the all-seeing view of the same position.
+	Tamper func(seat int, msg *online.ServerMsg, all []byte)
 }
 
 // Server holds the tables.

@@ -394,7 +394,8 @@ func (t *table) state(viewer int) (online.ServerMsg, error) {
 		msg.Decision = t.m.ask(viewer)
 	}
 	if t.srv.opts.Tamper != nil {
-		t.srv.opts.Tamper(viewer, &msg)
+		all, _ := t.m.view(viewAll)
+		t.srv.opts.Tamper(viewer, &msg, all)
 	}
 	return msg, nil
 }
