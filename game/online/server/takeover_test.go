@@ -1,0 +1,77 @@
+package server
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"undercity/game/online"
+)
+
+// waitLobby reads c's messages until a lobby for which ok holds.
+func waitLobby(t *testing.T, c *online.Conn, ok func(*online.Lobby) bool) *online.Lobby {
+	t.Helper()
+	for {
+		m := recvType(t, c, online.TypeLobby)
+		if ok(m.Lobby) {
+			return m.Lobby
+		}
+	}
+}
+
+// TestAwayPlayerIsPlayedByAComputerUntilBack: a player whose connection
+// drops is played by a computer after the timeout (the table's setting),
+// takes the seat back on resuming, and the game still ends when the
+// player leaves again.
+func TestAwayPlayerIsPlayedByAComputerUntilBack(t *testing.T) {
+	url, srv := startServer(t, Options{})
+	st := setUp(t, url, online.TableSetup{Seats: []string{"me", "open", "random"}, TimeoutSec: 1})
+	// setUp dropped the guest (seat 1): after a second a computer stands in.
+	standing := func(l *online.Lobby) bool { return l.Seats[1].Standing }
+	start := time.Now()
+	waitLobby(t, st.host, standing)
+	assert.GreaterOrEqual(t, time.Since(start), 500*time.Millisecond, "not before the timeout")
+
+	// The host plays on; the stand-in answers seat 1's decisions.
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	host := &online.Bot{URL: url, Code: st.code, Tokens: st.tokens[0], Think: time.Millisecond, Rand: rand.New(rand.NewPCG(1, 1))}
+	done := make(chan error, 1)
+	go func() { done <- host.Play(ctx) }()
+
+	// The guest comes back and takes its seat back at once.
+	guest := dial(t, url)
+	send(t, guest, online.ClientMsg{Type: online.TypeResume, Code: st.code, Tokens: st.tokens[1]})
+	j := recvType(t, guest, online.TypeJoined)
+	require.Len(t, j.Held, 1)
+	assert.Equal(t, 1, j.Held[0].Seat)
+	l := waitLobby(t, guest, func(l *online.Lobby) bool { return l.Seats[1].Connected })
+	assert.False(t, l.Seats[1].Standing, "the player took the seat back")
+	tb := srv.table(st.code)
+	tb.mu.Lock()
+	assert.False(t, tb.standing(1))
+	tb.mu.Unlock()
+
+	// It leaves again: the computer finishes the game for it.
+	guest.CloseNow()
+	require.NoError(t, <-done)
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	assert.True(t, tb.m.over())
+}
+
+// TestWrongTokenIsRefused: a resume with a token of no seat is refused and
+// counts as a failed join; another table's token does not work here.
+func TestWrongTokenIsRefused(t *testing.T) {
+	url, _ := startServer(t, Options{})
+	a := setUp(t, url, online.TableSetup{Seats: []string{"me", "open"}})
+	b := setUp(t, url, online.TableSetup{Seats: []string{"me", "open"}})
+	c := dial(t, url)
+	send(t, c, online.ClientMsg{Type: online.TypeResume, Code: a.code, Tokens: b.tokens[1]})
+	m := recvType(t, c, online.TypeError)
+	assert.Contains(t, m.Message, "no seat of this table has that token")
+}
