@@ -9,21 +9,26 @@ import "undercity/engine/gamble"
 // the deck order never are. ViewerPublic (-1) is a spectator: only cards
 // everyone has seen.
 type GambleView struct {
-	Viewer   int              `json:"viewer"`
-	Game     string           `json:"game"`
-	Variants string           `json:"variants,omitempty"`
-	Split    string           `json:"split"`
-	Phase    int              `json:"phase"`
-	Played   int              `json:"played"`
-	Starting int              `json:"starting"`
-	Seats    []GambleSeat     `json:"seats"`
-	Deck     int              `json:"deck"` // cards in the deck
-	Discard  []GambleCard     `json:"discard,omitempty"`
-	Table    []GambleCard     `json:"table,omitempty"`
-	Clock    []GambleCard     `json:"clock,omitempty"`
-	Carried  []gamble.Pot     `json:"carried,omitempty"`
-	Pot      int              `json:"pot"`
-	Bet      GambleBetting    `json:"betting"`
+	Viewer   int           `json:"viewer"`
+	Game     string        `json:"game"`
+	Variants string        `json:"variants,omitempty"`
+	Split    string        `json:"split"`
+	Phase    int           `json:"phase"`
+	Played   int           `json:"played"`
+	Starting int           `json:"starting"`
+	Seats    []GambleSeat  `json:"seats"`
+	Deck     int           `json:"deck"` // cards in the deck
+	Discard  []GambleCard  `json:"discard,omitempty"`
+	Table    []GambleCard  `json:"table,omitempty"`
+	Clock    []GambleCard  `json:"clock,omitempty"`
+	Carried  []gamble.Pot  `json:"carried,omitempty"`
+	Pot      int           `json:"pot"`
+	Bet      GambleBetting `json:"betting"`
+	// The boards of Jack of All Trades, Dragon Hordes and The Wheel (no
+	// card identities in them).
+	Jobs     gamble.Jobs      `json:"jobs"`
+	Hordes   gamble.Hordes    `json:"hordes"`
+	Wheel    gamble.Wheel     `json:"wheel"`
 	Decision *gamble.Decision `json:"decision,omitempty"`
 	Log      []gamble.Event   `json:"log,omitempty"`
 	Over     bool             `json:"over,omitempty"`
@@ -93,6 +98,7 @@ func NewGambleView(s *gamble.State, viewer int) *GambleView {
 		Discard: cards(s.Discard), Table: cards(s.Table), Clock: cards(s.Clock),
 		Carried: append([]gamble.Pot(nil), s.Carried...), Pot: s.PotTotal(),
 		Bet:  GambleBetting{Active: s.Round.Active, Current: s.Round.Current, Turn: int(s.Round.Turn)},
+		Jobs: s.Jobs, Hordes: s.Hordes, Wheel: s.Wheel,
 		Over: s.Over, Winners: append([]int8(nil), s.Winners...)}
 	for q := range s.Players {
 		p := &s.Players[q]

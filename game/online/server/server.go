@@ -33,6 +33,9 @@ type Options struct {
 	JoinRate, JoinBurst float64
 	// MaxTables caps the tables in memory (default 10,000).
 	MaxTables int
+	// Linger is how long a finished table stays in memory for its players
+	// and spectators to see the end (default 10 minutes).
+	Linger time.Duration
 	// Logf, when set, reports what happened (tables resumed, failures).
 	Logf func(format string, args ...any)
 	// Tamper, for tests only, may change a message before it is sent to a
@@ -67,6 +70,9 @@ func New(opts Options) (*Server, error) {
 	if opts.JoinRate <= 0 {
 		opts.JoinRate, opts.JoinBurst = 0.5, 20
 	}
+	if opts.Linger <= 0 {
+		opts.Linger = 10 * time.Minute
+	}
 	if opts.MaxTables <= 0 {
 		opts.MaxTables = 10000
 	}
@@ -80,6 +86,9 @@ func New(opts Options) (*Server, error) {
 		return nil, err
 	}
 	for _, sv := range saved {
+		if sv.Record.Over {
+			continue // finished: kept in the store, not in memory
+		}
 		t := &table{srv: s, rec: sv.Record, conns: map[*conn]struct{}{}, timers: map[int]*time.Timer{}}
 		s.tables[t.rec.Code] = t
 		if !t.rec.Started {
@@ -130,6 +139,13 @@ func (s *Server) Close() error {
 		t.mu.Unlock()
 	}
 	return s.store.Close()
+}
+
+// forget drops a finished table from memory (it stays in the store).
+func (s *Server) forget(code string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.tables, code)
 }
 
 // Tables returns the codes of the tables the server holds.
@@ -191,7 +207,7 @@ func (s *Server) addTable(t *table) error {
 	}
 }
 
-// ListenAndServe serves on ln until ctx ends.
+// Serve serves on ln until ctx ends.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	hs := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second}
 	go func() {

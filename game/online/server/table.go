@@ -329,6 +329,11 @@ func (t *table) advance() {
 		if err := t.srv.store.Save(rec); err == nil {
 			t.rec = rec
 		}
+		for _, tm := range t.timers {
+			tm.Stop()
+		}
+		code := t.rec.Code
+		time.AfterFunc(t.srv.opts.Linger, func() { t.srv.forget(code) })
 		t.broadcastLobby()
 	}
 	if t.m.answers() != before {

@@ -75,3 +75,47 @@ func TestWrongTokenIsRefused(t *testing.T) {
 	m := recvType(t, c, online.TypeError)
 	assert.Contains(t, m.Message, "no seat of this table has that token")
 }
+
+// TestHotSeat: one connection holds two seats (and the host role) and
+// plays both to the end; a spectator joins by code and gets the public
+// view only.
+func TestHotSeat(t *testing.T) {
+	url, _ := startServer(t, Options{})
+	host := dial(t, url)
+	send(t, host, online.ClientMsg{Type: online.TypeCreate, Name: "Ann", Table: &online.TableSetup{Seats: []string{"me", "random", "me"}}})
+	j := recvType(t, host, online.TypeJoined)
+	require.Len(t, j.Held, 3, "two seats and the host token")
+	watcher := dial(t, url)
+	send(t, watcher, online.ClientMsg{Type: online.TypeSpectate, Code: j.Code})
+	recvType(t, watcher, online.TypeJoined)
+	send(t, host, online.ClientMsg{Type: online.TypeStart})
+	recvType(t, host, online.TypeState)
+	host.CloseNow()
+	watched := make(chan int)
+	go func() {
+		states := 0
+		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+		defer cancel()
+		for {
+			m, _, err := watcher.Recv(ctx)
+			if err != nil {
+				watched <- -1
+				return
+			}
+			if m.Type != online.TypeState {
+				continue
+			}
+			states++
+			if m.Seat != -1 || m.Decision != nil {
+				watched <- -2 // not the public view
+				return
+			}
+			if m.Over {
+				watched <- states
+				return
+			}
+		}
+	}()
+	playBots(t, url, seated{code: j.Code, tokens: [][]string{tokens(j.Held)}}, 3, nil)
+	assert.Positive(t, <-watched, "the spectator saw the public view to the end")
+}
