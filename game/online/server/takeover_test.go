@@ -3,6 +3,8 @@ package server
 import (
 	"context"
 	"math/rand/v2"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -118,4 +120,57 @@ func TestHotSeat(t *testing.T) {
 	}()
 	playBots(t, url, seated{code: j.Code, tokens: [][]string{tokens(j.Held)}}, 3, nil)
 	assert.Positive(t, <-watched, "the spectator saw the public view to the end")
+}
+
+// TestDroppedClientsReconnectByThemselves: the server drops every
+// connection mid-game; the bots reconnect with their tokens, get the
+// current position and finish.
+func TestDroppedClientsReconnectByThemselves(t *testing.T) {
+	url, srv := startServer(t, Options{})
+	st := setUp(t, url, online.TableSetup{Seats: []string{"me", "open", "random"}})
+	st.host.CloseNow()
+	dropped := make(chan struct{})
+	var once sync.Once
+	go func() {
+		<-dropped
+		srv.mu.Lock()
+		for c := range srv.conns {
+			c.ws.CloseNow()
+		}
+		srv.mu.Unlock()
+	}()
+	bots := playBots(t, url, st, 7, func(_ int, m online.ServerMsg, _ []byte) {
+		if m.Type == online.TypeState && m.Version >= 30 {
+			once.Do(func() { close(dropped) })
+		}
+	})
+	n := 0
+	for _, b := range bots {
+		n += b.Reconnects
+	}
+	assert.Positive(t, n, "the bots reconnected")
+}
+
+// TestHostFillsOpenSeats: the host puts a computer in an open seat, a
+// player takes the other by code, and the lobby shows each.
+func TestHostFillsOpenSeats(t *testing.T) {
+	url, _ := startServer(t, Options{})
+	host := dial(t, url)
+	send(t, host, online.ClientMsg{Type: online.TypeCreate, Name: "Ann", Table: &online.TableSetup{Seats: []string{"me", "open", "open"}}})
+	j := recvType(t, host, online.TypeJoined)
+	send(t, host, online.ClientMsg{Type: online.TypeStart})
+	assert.Contains(t, recvType(t, host, online.TypeError).Message, "fill the open seats")
+	send(t, host, online.ClientMsg{Type: online.TypeFill, Seat: 1, Level: "easy"})
+	guest := dial(t, url)
+	send(t, guest, online.ClientMsg{Type: online.TypeJoin, Code: strings.ToLower(j.Code), Name: "Bob"})
+	gj := recvType(t, guest, online.TypeJoined)
+	assert.Equal(t, 2, gj.Held[0].Seat)
+	send(t, guest, online.ClientMsg{Type: online.TypeStart})
+	assert.Contains(t, recvType(t, guest, online.TypeError).Message, "only the host")
+	l := waitLobby(t, host, func(l *online.Lobby) bool { return l.Seats[2].Status == online.SeatPlayer })
+	assert.Equal(t, online.LobbySeat{Seat: 0, Status: online.SeatPlayer, Name: "Ann", Connected: true}, l.Seats[0])
+	assert.Equal(t, online.LobbySeat{Seat: 1, Status: online.SeatComputer, Level: "easy"}, l.Seats[1])
+	assert.Equal(t, "Bob", l.Seats[2].Name)
+	send(t, host, online.ClientMsg{Type: online.TypeStart})
+	waitLobby(t, host, func(l *online.Lobby) bool { return l.Started })
 }
