@@ -33,18 +33,26 @@ func TestRestartResumesEveryTable(t *testing.T) {
 	url, stop := serveOn(t, srv, "127.0.0.1:0")
 	tables := []seated{
 		setUp(t, url, online.TableSetup{Seats: []string{"me", "open", "random"}}),
-		setUp(t, url, online.TableSetup{Game: online.GameGamble, Seats: []string{"me", "open", "random"}, Games: 3}),
+		setUp(t, url, online.TableSetup{Game: online.GameGamble, Seats: []string{"me", "open", "random"}, Games: 5, Shares: true, Share: 2}),
 	}
-	// Play a while, then stop everything.
-	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	// Play a few answers at each table, then stop everything.
+	var wg sync.WaitGroup
 	for i, st := range tables {
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		var once sync.Once
 		for j, tk := range st.tokens {
-			b := &online.Bot{URL: url, Code: st.code, Tokens: tk, Think: 2 * time.Millisecond, Rand: rand.New(rand.NewPCG(uint64(i), uint64(j)))}
-			go b.Play(ctx)
+			b := &online.Bot{URL: url, Code: st.code, Tokens: tk, Think: 2 * time.Millisecond, Rand: rand.New(rand.NewPCG(uint64(i), uint64(j))),
+				OnMsg: func(m online.ServerMsg, _ []byte) {
+					if m.Type == online.TypeState && m.Version >= 8 {
+						once.Do(cancel)
+					}
+				}}
+			wg.Add(1)
+			go func() { defer wg.Done(); _ = b.Play(ctx) }()
 		}
+		defer cancel()
 	}
-	<-ctx.Done()
-	cancel()
+	wg.Wait()
 	versions := map[string]int{}
 	hashes := map[string]string{}
 	for _, st := range tables {
@@ -53,6 +61,7 @@ func TestRestartResumesEveryTable(t *testing.T) {
 		versions[st.code], hashes[st.code] = tb.m.answers(), tb.m.hash()
 		tb.mu.Unlock()
 		require.Positive(t, versions[st.code])
+		require.False(t, tb.m.over(), "stopped mid-game: %+v at %d", tb.rec.Setup, versions[st.code])
 	}
 	stop()
 	require.NoError(t, srv.Close())
