@@ -31,8 +31,10 @@ type GambleView struct {
 	Wheel    gamble.Wheel     `json:"wheel"`
 	Decision *gamble.Decision `json:"decision,omitempty"`
 	Log      []gamble.Event   `json:"log,omitempty"`
-	Over     bool             `json:"over,omitempty"`
-	Winners  []int8           `json:"winners,omitempty"`
+	// Result is how the last game ended (its showdown), nil before.
+	Result  *GambleResult `json:"result,omitempty"`
+	Over    bool          `json:"over,omitempty"`
+	Winners []int8        `json:"winners,omitempty"`
 }
 
 // GambleSeat is one gambler: money, bets, cards, dice, city, loans.
@@ -51,6 +53,41 @@ type GambleSeat struct {
 	Keep      []int8       `json:"keep,omitempty"`
 	Loans     int          `json:"loans,omitempty"`
 	Debts     int          `json:"debts,omitempty"`
+}
+
+// GambleResult is gamble.Result with every card as a GambleCard: the
+// hands shown at the showdown, the cities, the cards in the middle (all
+// shown to everyone then).
+type GambleResult struct {
+	Game     int            `json:"game"`
+	GameID   string         `json:"game_id"`
+	Variants string         `json:"variants,omitempty"`
+	ByFold   bool           `json:"by_fold,omitempty"`
+	Hands    []GambleHand   `json:"hands,omitempty"`
+	Awards   []gamble.Award `json:"awards,omitempty"`
+	Spoke    int8           `json:"spoke"`
+	Strength []int          `json:"strength,omitempty"`
+	Table    []GambleCard   `json:"table,omitempty"`
+}
+
+// GambleHand is one hand shown at the showdown (gamble.HandResult).
+type GambleHand struct {
+	Seat      int              `json:"seat"`
+	Cards     []GambleCard     `json:"cards,omitempty"`
+	Dice      []int8           `json:"dice,omitempty"`
+	Districts []GambleDistrict `json:"districts,omitempty"`
+	Rank      string           `json:"rank"`
+	Points    int              `json:"points"`
+	Place     int              `json:"place"`
+}
+
+// GambleDistrict is a City Square district at the showdown.
+type GambleDistrict struct {
+	Spot   int        `json:"spot"`
+	Top    GambleCard `json:"top"`
+	Kind   string     `json:"kind"`
+	Points int        `json:"points"`
+	Failed bool       `json:"failed,omitempty"`
 }
 
 // GambleCard is a card in a place: its id when the viewer has seen it,
@@ -115,6 +152,33 @@ func NewGambleView(s *gamble.State, viewer int) *GambleView {
 			dv.Options = append([]gamble.Option(nil), d.Options...)
 		}
 		v.Decision = &dv
+	}
+	if r := s.Result; r != nil {
+		// Every card of a Result was turned face up at the showdown, for
+		// every player: the engine's Observations all carry it, though the
+		// next game has shuffled those cards back already.
+		one := func(id gamble.CardID) GambleCard {
+			if id < 0 {
+				return GambleCard{ID: -1}
+			}
+			return GambleCard{ID: id, Up: true}
+		}
+		gr := &GambleResult{Game: r.Game, GameID: string(r.GameID), Variants: r.Variants.String(), ByFold: r.ByFold,
+			Awards: append([]gamble.Award(nil), r.Awards...), Spoke: r.Spoke, Strength: append([]int(nil), r.Strength[:]...)}
+		for _, id := range r.Table {
+			gr.Table = append(gr.Table, one(id))
+		}
+		for _, h := range r.Hands {
+			gh := GambleHand{Seat: h.Seat, Dice: append([]int8(nil), h.Dice...), Rank: h.Rank, Points: h.Points, Place: h.Place}
+			for _, id := range h.Cards {
+				gh.Cards = append(gh.Cards, one(id))
+			}
+			for _, d := range h.Districts {
+				gh.Districts = append(gh.Districts, GambleDistrict{Spot: d.Spot, Top: one(d.Card), Kind: d.Kind, Points: d.Points, Failed: d.Failed})
+			}
+			gr.Hands = append(gr.Hands, gh)
+		}
+		v.Result = gr
 	}
 	v.Log = make([]gamble.Event, len(s.Log))
 	for k, e := range s.Log {

@@ -156,8 +156,27 @@ func gambleLeaks(sv Saved, byVersion map[int][]received) error {
 	}
 	n := len(s.Players)
 	for v := 0; ; v++ {
+		// The last showdown's cards were shown to everyone; every seat's
+		// Observation carries the Result.
+		shown := map[int]bool{}
+		if r := s.Result; r != nil {
+			for _, id := range r.Table {
+				shown[int(id)] = true
+			}
+			for _, h := range r.Hands {
+				for _, id := range h.Cards {
+					shown[int(id)] = true
+				}
+				for _, d := range h.Districts {
+					shown[int(d.Card)] = true
+				}
+			}
+		}
 		for _, m := range byVersion[v] {
 			seen := func(id int) bool {
+				if shown[id] {
+					return true
+				}
 				c := s.Cards[id]
 				if c.Up || c.Zone == gamble.ZoneBox { // face up, or not in play (the Dragon Horde cards an option names)
 					return true
