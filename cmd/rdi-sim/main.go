@@ -23,6 +23,7 @@ var commands = map[string]subcommand{
 	"replay":   runReplay,
 	"hint":     runHint,
 	"gamble":   runGamble,
+	"netplay":  runNetplay,
 }
 
 func main() {

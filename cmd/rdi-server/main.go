@@ -1,0 +1,88 @@
+// Command rdi-server is the table server of online play: players create a
+// table, others join it by its code, and the server runs the game (the
+// host is the server: clients only see their own views and send answers).
+// Every answer is stored in a SQLite file in --data before it is
+// acknowledged, so a server killed mid-game and restarted on the same data
+// resumes every table where it was, and the clients reconnect by
+// themselves. docs/online.md describes the protocol.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"undercity/game/online"
+	"undercity/game/online/server"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(args []string, out, errOut io.Writer) int {
+	fs := flag.NewFlagSet("rdi-server", flag.ContinueOnError)
+	fs.SetOutput(errOut)
+	addr := fs.String("addr", "127.0.0.1:7878", "address to listen on, HOST:PORT (port 0 picks a free port)")
+	data := fs.String("data", "", "folder of the table store (tables.db, SQLite); empty keeps tables in memory only")
+	timeout := fs.Duration("timeout", 90*time.Second, "how long a dropped player's seat waits before a computer plays for it")
+	maxTables := fs.Int("max-tables", 10000, "most tables held at once")
+	msgRate := fs.Float64("msg-rate", 100, "messages per second each connection may send (bursts of twice that)")
+	joinRate := fs.Float64("join-rate", 0.5, "failed joins per second each address may make (bursts of 20)")
+	quiet := fs.Bool("quiet", false, "print only the listening line and errors")
+	fs.Usage = func() {
+		fmt.Fprintf(errOut, "usage: rdi-server [flags]\n\nThe Undercity Inn table server (protocol %d, rules %s).\n\nflags:\n", online.Protocol, online.Rules)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(errOut, "rdi-server: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	opts := server.Options{Timeout: *timeout, MaxTables: *maxTables, MsgRate: *msgRate, MsgBurst: 2 * *msgRate,
+		JoinRate: *joinRate, JoinBurst: 20}
+	if !*quiet {
+		opts.Logf = func(format string, a ...any) { fmt.Fprintf(errOut, format+"\n", a...) }
+	}
+	if *data != "" {
+		st, err := server.OpenSQLite(*data)
+		if err != nil {
+			fmt.Fprintf(errOut, "rdi-server: %v\n", err)
+			return 1
+		}
+		opts.Store = st
+	}
+	srv, err := server.New(opts)
+	if err != nil {
+		fmt.Fprintf(errOut, "rdi-server: %v\n", err)
+		return 1
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		srv.Close()
+		fmt.Fprintf(errOut, "rdi-server: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(out, "listening on ws://%s\n", ln.Addr())
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	err = srv.Serve(ctx, ln)
+	srv.Close()
+	if err != nil {
+		fmt.Fprintf(errOut, "rdi-server: %v\n", err)
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,436 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"undercity/ai"
+	"undercity/engine"
+	"undercity/engine/gamble"
+	"undercity/game/online"
+	"undercity/game/online/server"
+)
+
+// netplayConfig is a load run against a table server.
+type netplayConfig struct {
+	server  string
+	tables  int
+	levels  []string
+	mode    string
+	game    string
+	thinkMs int
+	seed    uint64
+	json    bool
+	timeout time.Duration
+}
+
+// netplayReport is what a load run measured.
+type netplayReport struct {
+	Server     string  `json:"server"`
+	Tables     int     `json:"tables"`
+	Finished   int     `json:"finished"`
+	Violations int     `json:"violations"`
+	Leaks      int     `json:"leaks"`
+	Errors     int     `json:"errors"`
+	Reconnects int     `json:"reconnects"`
+	Answers    int     `json:"answers"`
+	P50        float64 `json:"answer_latency_p50_ms"`
+	P99        float64 `json:"answer_latency_p99_ms"`
+	RSS        float64 `json:"server_rss_mb"`
+	Seconds    float64 `json:"seconds"`
+}
+
+// runNetplay plays tables at once through real sockets: each "random"
+// seat is a bot client (a random offered option after --think-ms,
+// reconnecting like the client), every other level a computer seat on the
+// server. Without --server it runs a server in this process on loopback.
+func runNetplay(args []string, out io.Writer) error {
+	cfg, err := parseNetplayFlags(args)
+	if err != nil {
+		return err
+	}
+	inProcess := cfg.server == ""
+	if inProcess {
+		srv, err := server.New(server.Options{})
+		if err != nil {
+			return err
+		}
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			return err
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		defer cancel()
+		go func() { _ = srv.Serve(ctx, ln) }()
+		defer srv.Close()
+		cfg.server = "ws://" + ln.Addr().String()
+	}
+	start := time.Now()
+	ctx, cancel := context.WithTimeout(context.Background(), cfg.timeout)
+	defer cancel()
+	rep := netplayReport{Server: cfg.server, Tables: cfg.tables}
+	var mu sync.Mutex
+	var lat []time.Duration
+	var wg sync.WaitGroup
+	for i := range cfg.tables {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			r := playNetTable(ctx, cfg, i)
+			mu.Lock()
+			defer mu.Unlock()
+			if r.finished {
+				rep.Finished++
+			}
+			rep.Violations += r.violations
+			rep.Leaks += r.leaks
+			rep.Errors += r.errors
+			rep.Reconnects += r.reconnects
+			lat = append(lat, r.latencies...)
+		}()
+	}
+	wg.Wait()
+	rep.Answers = len(lat)
+	rep.P50, rep.P99 = percentileMs(lat, 50), percentileMs(lat, 99)
+	if inProcess {
+		rep.RSS = rssMB(os.Getpid())
+	} else if pid := listenerPID(cfg.server); pid > 0 {
+		rep.RSS = rssMB(pid)
+	}
+	rep.Seconds = time.Since(start).Seconds()
+	return writeReport(out, cfg.json, rep, func() error {
+		_, err := fmt.Fprintf(out, "%d/%d tables finished, %d violations, %d leaks, %d errors, %d reconnects; %d answers, latency p50 %.1f ms, p99 %.1f ms; server RSS %.1f MB; %.1f s\n",
+			rep.Finished, rep.Tables, rep.Violations, rep.Leaks, rep.Errors, rep.Reconnects, rep.Answers, rep.P50, rep.P99, rep.RSS, rep.Seconds)
+		return err
+	})
+}
+
+func parseNetplayFlags(args []string) (netplayConfig, error) {
+	fs := flag.NewFlagSet("netplay", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	srv := fs.String("server", "", "table server, ws://HOST:PORT (empty: one in this process)")
+	tables := fs.Int("tables", 4, "tables played at once")
+	seats := fs.String("seats", "normal,random,random,random", "a level per seat: random is a bot client, others computers on the server")
+	mode := fs.String("mode", "", "Inn mode ("+strings.Join(engine.ModeIDs(), ", ")+")")
+	gameID := fs.String("game", "inn", "inn, or a gambling game ("+gameNames()+", choice)")
+	think := fs.Int("think-ms", 1000, "milliseconds a bot client waits before each answer (0: stress)")
+	seed := fs.Uint64("seed", 1, "seed of the bots' choices")
+	js := fs.Bool("json", false, "print JSON")
+	timeout := fs.Duration("timeout", 30*time.Minute, "give up after this long")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return netplayConfig{}, errors.New("usage: rdi-sim netplay --server ws://ADDR --tables N --seats normal,random,random,random [--mode M] [--game G] [--think-ms T] --seed S [--json]")
+		}
+		return netplayConfig{}, err
+	}
+	if fs.NArg() > 0 {
+		return netplayConfig{}, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	cfg := netplayConfig{server: *srv, tables: *tables, mode: strings.ToLower(*mode), game: strings.ToLower(*gameID),
+		thinkMs: *think, seed: *seed, json: *js, timeout: *timeout}
+	switch {
+	case cfg.tables < 1:
+		return cfg, fmt.Errorf("--tables must be at least 1, not %d", cfg.tables)
+	case cfg.thinkMs < 0:
+		return cfg, fmt.Errorf("--think-ms must not be negative")
+	case cfg.server != "" && !strings.HasPrefix(cfg.server, "ws://") && !strings.HasPrefix(cfg.server, "wss://"):
+		return cfg, fmt.Errorf("--server must be ws://HOST:PORT, not %q", cfg.server)
+	}
+	for _, part := range strings.Split(*seats, ",") {
+		lvl := strings.ToLower(strings.TrimSpace(part))
+		if !slices.Contains(ai.Levels, lvl) {
+			return cfg, fmt.Errorf("--seats: unknown level %q (levels: %s)", part, strings.Join(ai.Levels, ", "))
+		}
+		cfg.levels = append(cfg.levels, lvl)
+	}
+	if cfg.game != "inn" && cfg.game != "choice" && cfg.game != "gamble" && !gameKnown(gamble.GameID(cfg.game)) {
+		return cfg, fmt.Errorf("--game %q is not inn or a gambling game (%s, choice)", cfg.game, gameNames())
+	}
+	return cfg, nil
+}
+
+// tableSetup is the table the run creates: the first bot seat is the
+// host's, the other bot seats open (joined by code), the rest computers.
+func (cfg netplayConfig) tableSetup() online.TableSetup {
+	ts := online.TableSetup{Mode: cfg.mode}
+	if cfg.game != "inn" {
+		ts = online.TableSetup{Game: online.GameGamble, Games: 2}
+		if cfg.game != "gamble" {
+			ts.Gamble = cfg.game
+		}
+		if cfg.game == "choice" {
+			ts.Games, ts.Rounds = 0, 1
+		}
+	}
+	host := false
+	for _, l := range cfg.levels {
+		switch {
+		case l == "random" && !host:
+			ts.Seats, host = append(ts.Seats, "me"), true
+		case l == "random":
+			ts.Seats = append(ts.Seats, online.SeatOpen)
+		default:
+			ts.Seats = append(ts.Seats, l)
+		}
+	}
+	return ts
+}
+
+type netTableResult struct {
+	finished                              bool
+	violations, leaks, errors, reconnects int
+	latencies                             []time.Duration
+}
+
+// playNetTable sets one table up through the lobby and plays it with bots.
+func playNetTable(ctx context.Context, cfg netplayConfig, i int) (res netTableResult) {
+	ts := cfg.tableSetup()
+	host, err := online.Dial(ctx, cfg.server)
+	if err != nil {
+		res.errors++
+		return res
+	}
+	defer host.CloseNow()
+	if err := host.Send(ctx, online.ClientMsg{Type: online.TypeCreate, Name: "Host", Table: &ts}); err != nil {
+		res.errors++
+		return res
+	}
+	joined, err := await(ctx, host, online.TypeJoined)
+	if err != nil {
+		res.errors++
+		return res
+	}
+	var tokens [][]string
+	for _, h := range joined.Held {
+		if h.Seat >= 0 {
+			tokens = append(tokens, []string{h.Token})
+		}
+	}
+	for k := 1; k < countOf(cfg.levels, "random"); k++ {
+		g, err := online.Dial(ctx, cfg.server)
+		if err != nil {
+			res.errors++
+			return res
+		}
+		err = g.Send(ctx, online.ClientMsg{Type: online.TypeJoin, Code: joined.Code, Name: "Bot " + strconv.Itoa(k+1)})
+		var gj online.ServerMsg
+		if err == nil {
+			gj, err = await(ctx, g, online.TypeJoined)
+		}
+		g.CloseNow()
+		if err != nil {
+			res.errors++
+			return res
+		}
+		tokens = append(tokens, []string{gj.Held[0].Token})
+	}
+	if err := host.Send(ctx, online.ClientMsg{Type: online.TypeStart}); err != nil {
+		res.errors++
+		return res
+	}
+	var mu sync.Mutex
+	watch := func(m online.ServerMsg, raw []byte) {
+		mu.Lock()
+		defer mu.Unlock()
+		if m.Type == online.TypeState && m.Over {
+			res.finished = true
+		}
+		res.leaks += structuralLeaks(m, raw)
+		if m.Type == online.TypeError && strings.Contains(m.Message, "stopped") {
+			res.violations++
+		}
+	}
+	if len(tokens) == 0 { // computers only: the host watches
+		for {
+			m, raw, err := host.Recv(ctx)
+			if err != nil {
+				res.errors++
+				return res
+			}
+			watch(m, raw)
+			if m.Type == online.TypeState && m.Over {
+				return res
+			}
+		}
+	}
+	host.CloseNow()
+	var wg sync.WaitGroup
+	bots := make([]*online.Bot, len(tokens))
+	for k, tk := range tokens {
+		bots[k] = &online.Bot{URL: cfg.server, Code: joined.Code, Tokens: tk, Think: time.Duration(cfg.thinkMs) * time.Millisecond,
+			Rand: rand.New(rand.NewPCG(cfg.seed, uint64(i)<<8|uint64(k))), OnMsg: watch}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if err := bots[k].Play(ctx); err != nil {
+				mu.Lock()
+				res.errors++
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	for _, b := range bots {
+		res.reconnects += b.Reconnects
+		res.latencies = append(res.latencies, b.Latencies...)
+		for _, e := range b.Errors {
+			if !strings.HasPrefix(e, "too many messages") {
+				res.errors++
+			}
+		}
+	}
+	return res
+}
+
+func countOf(xs []string, x string) int {
+	n := 0
+	for _, e := range xs {
+		if e == x {
+			n++
+		}
+	}
+	return n
+}
+
+// await reads messages until one of type typ; an error message fails.
+func await(ctx context.Context, c *online.Conn, typ string) (online.ServerMsg, error) {
+	for {
+		m, _, err := c.Recv(ctx)
+		if err != nil {
+			return m, err
+		}
+		if m.Type == typ {
+			return m, nil
+		}
+		if m.Type == online.TypeError {
+			return m, errors.New(m.Message)
+		}
+	}
+}
+
+// structuralLeaks counts what a client can tell is a leak without the
+// engine: the seed on the wire, a decision for another seat, a card of a
+// deck shown face up (no deck is ever seen), an unseen card with a
+// definition.
+func structuralLeaks(m online.ServerMsg, raw []byte) int {
+	n := 0
+	if strings.Contains(string(raw), `"seed"`) {
+		n++
+	}
+	if m.Type != online.TypeState {
+		return n
+	}
+	if m.Decision != nil && m.Decision.Seat != m.Seat {
+		n++
+	}
+	var v engine.View
+	if json.Unmarshal(m.View, &v) != nil || v.Seats == nil {
+		return n
+	}
+	check := func(z engine.ZoneView) {
+		for _, c := range z.Cards {
+			if c.ID == engine.NoCard && c.Def != "" {
+				n++
+			}
+			if strings.HasSuffix(z.Name, "deck") && c.ID != engine.NoCard {
+				n++
+			}
+		}
+	}
+	for _, s := range v.Seats {
+		for _, z := range s.Zones {
+			check(z)
+		}
+	}
+	for _, z := range v.Zones {
+		check(z)
+	}
+	return n
+}
+
+func percentileMs(d []time.Duration, p int) float64 {
+	if len(d) == 0 {
+		return 0
+	}
+	s := slices.Clone(d)
+	sort.Slice(s, func(a, b int) bool { return s[a] < s[b] })
+	k := (len(s)*p + 99) / 100
+	k = min(max(k-1, 0), len(s)-1)
+	return float64(s[k].Microseconds()) / 1000
+}
+
+// rssMB is a process's resident memory (Linux /proc; 0 elsewhere).
+func rssMB(pid int) float64 {
+	f, err := os.Open(filepath.Join("/proc", strconv.Itoa(pid), "status"))
+	if err != nil {
+		return 0
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if rest, ok := strings.CutPrefix(sc.Text(), "VmRSS:"); ok {
+			kb, _ := strconv.Atoi(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "kB")))
+			return float64(kb) / 1024
+		}
+	}
+	return 0
+}
+
+// listenerPID finds the process listening on a loopback server's port
+// (Linux /proc; 0 when it cannot be told).
+func listenerPID(url string) int {
+	_, port, err := net.SplitHostPort(strings.TrimPrefix(strings.TrimPrefix(url, "ws://"), "wss://"))
+	if err != nil {
+		return 0
+	}
+	p, err := strconv.Atoi(port)
+	if err != nil {
+		return 0
+	}
+	want := fmt.Sprintf(":%04X", p)
+	inodes := map[string]bool{}
+	for _, name := range []string{"/proc/net/tcp", "/proc/net/tcp6"} {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			continue
+		}
+		for _, line := range strings.Split(string(data), "\n")[1:] {
+			f := strings.Fields(line)
+			if len(f) > 9 && strings.HasSuffix(f[1], want) && f[3] == "0A" { // LISTEN
+				inodes["socket:["+f[9]+"]"] = true
+			}
+		}
+	}
+	if len(inodes) == 0 {
+		return 0
+	}
+	procs, _ := os.ReadDir("/proc")
+	for _, pe := range procs {
+		pid, err := strconv.Atoi(pe.Name())
+		if err != nil {
+			continue
+		}
+		fds, _ := os.ReadDir(filepath.Join("/proc", pe.Name(), "fd"))
+		for _, fd := range fds {
+			if l, err := os.Readlink(filepath.Join("/proc", pe.Name(), "fd", fd.Name())); err == nil && inodes[l] {
+				return pid
+			}
+		}
+	}
+	return 0
+}

@@ -1,0 +1,209 @@
+package online
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+)
+
+// Conn is a client's connection to a table server.
+type Conn struct {
+	ws *websocket.Conn
+}
+
+// Dial connects to a table server (ws://HOST:PORT) and says hello; a
+// server of another protocol or rules version answers with an error.
+func Dial(ctx context.Context, url string) (*Conn, error) {
+	ws, _, err := websocket.Dial(ctx, url, &websocket.DialOptions{CompressionMode: websocket.CompressionContextTakeover})
+	if err != nil {
+		return nil, err
+	}
+	ws.SetReadLimit(64 << 20)
+	c := &Conn{ws: ws}
+	if err := c.Send(ctx, ClientMsg{Type: TypeHello, Protocol: Protocol, Rules: Rules}); err != nil {
+		ws.CloseNow()
+		return nil, err
+	}
+	m, _, err := c.Recv(ctx)
+	if err != nil {
+		ws.CloseNow()
+		return nil, err
+	}
+	if m.Type != TypeWelcome {
+		ws.CloseNow()
+		return nil, fmt.Errorf("the server said: %s", m.Message)
+	}
+	return c, nil
+}
+
+// DialRaw connects without saying hello (tests of bad input).
+func DialRaw(ctx context.Context, url string) (*Conn, error) {
+	ws, _, err := websocket.Dial(ctx, url, &websocket.DialOptions{CompressionMode: websocket.CompressionContextTakeover})
+	if err != nil {
+		return nil, err
+	}
+	ws.SetReadLimit(64 << 20)
+	return &Conn{ws: ws}, nil
+}
+
+// Send sends a message.
+func (c *Conn) Send(ctx context.Context, m ClientMsg) error {
+	data, err := json.Marshal(m)
+	if err != nil {
+		return err
+	}
+	return c.ws.Write(ctx, websocket.MessageText, data)
+}
+
+// SendRaw sends bytes as they are (tests of bad input).
+func (c *Conn) SendRaw(ctx context.Context, data []byte) error {
+	return c.ws.Write(ctx, websocket.MessageText, data)
+}
+
+// Recv reads the next message, with its bytes as they came.
+func (c *Conn) Recv(ctx context.Context) (ServerMsg, []byte, error) {
+	_, data, err := c.ws.Read(ctx)
+	if err != nil {
+		return ServerMsg{}, nil, err
+	}
+	var m ServerMsg
+	if err := json.Unmarshal(data, &m); err != nil {
+		return m, data, err
+	}
+	return m, data, nil
+}
+
+// Close closes the connection.
+func (c *Conn) Close() error { return c.ws.Close(websocket.StatusNormalClosure, "") }
+
+// CloseNow drops the connection at once (as a lost network would).
+func (c *Conn) CloseNow() error { return c.ws.CloseNow() }
+
+// Bot is a client that plays the seats it holds: it answers each of its
+// decisions with a random option after Think, and when the connection
+// drops it reconnects by itself with its seat tokens, as the desktop
+// client does. OnMsg, when set, sees every message it receives.
+type Bot struct {
+	URL    string
+	Code   string
+	Tokens []string // seat tokens (and the host token, if any)
+	Think  time.Duration
+	Rand   *rand.Rand
+	OnMsg  func(m ServerMsg, raw []byte)
+
+	mu         sync.Mutex
+	Reconnects int
+	Latencies  []time.Duration // from sending an answer to its ack
+	Errors     []string        // error messages the server sent
+}
+
+// Play plays until the game is over or ctx ends.
+func (b *Bot) Play(ctx context.Context) error {
+	first := true
+	backoff := 50 * time.Millisecond
+	for {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		if !first {
+			b.mu.Lock()
+			b.Reconnects++
+			b.mu.Unlock()
+		}
+		first = false
+		over, err := b.session(ctx)
+		if over {
+			return nil
+		}
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		var fatal *fatalError
+		if errors.As(err, &fatal) {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(backoff):
+		}
+		backoff = min(backoff*2, 2*time.Second)
+	}
+}
+
+type fatalError struct{ msg string }
+
+func (e *fatalError) Error() string { return e.msg }
+
+// session is one connection: resume, then answer until over or dropped.
+func (b *Bot) session(ctx context.Context) (bool, error) {
+	c, err := Dial(ctx, b.URL)
+	if err != nil {
+		return false, err
+	}
+	defer c.CloseNow()
+	if err := c.Send(ctx, ClientMsg{Type: TypeResume, Code: b.Code, Tokens: b.Tokens}); err != nil {
+		return false, err
+	}
+	sent := map[int]time.Time{}
+	var last *ClientMsg // the answer not yet acknowledged
+	for {
+		m, raw, err := c.Recv(ctx)
+		if err != nil {
+			return false, err
+		}
+		if b.OnMsg != nil {
+			b.OnMsg(m, raw)
+		}
+		switch m.Type {
+		case TypeError:
+			b.mu.Lock()
+			b.Errors = append(b.Errors, m.Message)
+			b.mu.Unlock()
+			if m.Message == "no table has that code" {
+				return false, &fatalError{m.Message}
+			}
+			if last != nil && strings.HasPrefix(m.Message, "too many messages") {
+				time.Sleep(100 * time.Millisecond) // answer again, slower
+				if err := c.Send(ctx, *last); err != nil {
+					return false, err
+				}
+			}
+		case TypeAck:
+			last = nil
+			if t, ok := sent[m.Version-1]; ok {
+				b.mu.Lock()
+				b.Latencies = append(b.Latencies, time.Since(t))
+				b.mu.Unlock()
+				delete(sent, m.Version-1)
+			}
+		case TypeState:
+			if m.Over {
+				return true, nil
+			}
+			if m.Decision == nil || len(m.Decision.Options) == 0 {
+				continue
+			}
+			if b.Think > 0 {
+				select {
+				case <-ctx.Done():
+					return false, ctx.Err()
+				case <-time.After(b.Think):
+				}
+			}
+			key := m.Decision.Options[b.Rand.IntN(len(m.Decision.Options))].Key
+			sent[m.Version] = time.Now()
+			last = &ClientMsg{Type: TypeAnswer, Seat: m.Seat, Version: m.Version, Move: key}
+			if err := c.Send(ctx, *last); err != nil {
+				return false, err
+			}
+		}
+	}
+}

@@ -1,0 +1,166 @@
+// Package online is the protocol of online tables: the messages a client
+// and a table server exchange over a WebSocket, shared by the server
+// (game/online/server), its bot clients and the desktop client.
+// docs/online.md describes the protocol.
+package online
+
+import (
+	"encoding/json"
+
+	"undercity/engine"
+	"undercity/engine/gamble"
+)
+
+// Protocol is the version of this protocol; a client of another version
+// is refused on connect with a plain message.
+const Protocol = 1
+
+// Rules is the rules version of both games; a client built with other
+// rules is refused on connect.
+const Rules = engine.RulesVersion + "+" + gamble.RulesVersion
+
+// MaxMessage is the largest message a client may send (64 KiB).
+const MaxMessage = 64 << 10
+
+// The games a table plays.
+const (
+	GameInn    = "inn"    // The Red Dragon Inn (every mode)
+	GameGamble = "gamble" // Gambling? I'm In!
+)
+
+// Client message types.
+const (
+	TypeHello    = "hello"    // Protocol, Rules: the first message
+	TypeCreate   = "create"   // Name, Table: create a table, become its host
+	TypeJoin     = "join"     // Code, Name: take an open seat
+	TypeSpectate = "spectate" // Code: watch a table (the public view)
+	TypeResume   = "resume"   // Code, Tokens: take back held seats (reconnect)
+	TypeFill     = "fill"     // host: Seat, Level: a computer in an open seat
+	TypeStart    = "start"    // host: start the game
+	TypeAnswer   = "answer"   // Seat, Version, Move
+	TypePing     = "ping"
+)
+
+// Server message types.
+const (
+	TypeWelcome = "welcome" // the hello was accepted
+	TypeError   = "error"   // Message: what was wrong; nothing changed
+	TypeJoined  = "joined"  // Code, Held: the seats this connection holds, with their tokens
+	TypeLobby   = "lobby"   // Lobby: the table's seats before and during the game
+	TypeState   = "state"   // Seat, Version, View, Decision: a seat's view
+	TypeAck     = "ack"     // Seat, Version: the answer was stored and applied
+	TypePong    = "pong"
+)
+
+// ClientMsg is any message a client sends; Type says which fields count.
+type ClientMsg struct {
+	Type     string      `json:"type"`
+	Protocol int         `json:"protocol,omitempty"`
+	Rules    string      `json:"rules,omitempty"`
+	Name     string      `json:"name,omitempty"`
+	Code     string      `json:"code,omitempty"`
+	Tokens   []string    `json:"tokens,omitempty"`
+	Table    *TableSetup `json:"table,omitempty"`
+	Seat     int         `json:"seat,omitempty"`
+	Level    string      `json:"level,omitempty"`
+	Version  int         `json:"version,omitempty"`
+	Move     string      `json:"move,omitempty"`
+}
+
+// ServerMsg is any message the server sends.
+type ServerMsg struct {
+	Type    string `json:"type"`
+	Message string `json:"message,omitempty"`
+	Code    string `json:"code,omitempty"`
+	Host    bool   `json:"host,omitempty"`
+	Held    []Held `json:"held,omitempty"`
+	Lobby   *Lobby `json:"lobby,omitempty"`
+	// Seat is the viewer of a state (-1: a spectator) or the seat acked.
+	Seat int `json:"seat"`
+	// Version is the number of answers the game has taken: a state's
+	// position, and what an answer to its decision must carry.
+	Version int `json:"version"`
+	// View is an engine.View (GameInn) or a GambleView (GameGamble).
+	View json.RawMessage `json:"view,omitempty"`
+	// Decision is the viewer's own pending decision, if any.
+	Decision *Ask `json:"decision,omitempty"`
+	Over     bool `json:"over,omitempty"`
+}
+
+// Held is a seat a connection holds, with the token that takes it back.
+type Held struct {
+	Seat  int    `json:"seat"`
+	Token string `json:"token"`
+}
+
+// Ask is a seat's pending decision: answer with one option's key.
+type Ask struct {
+	Seat    int      `json:"seat"`
+	Kind    string   `json:"kind"`
+	Prompt  string   `json:"prompt"`
+	Options []Choice `json:"options"`
+}
+
+// Choice is one option of an Ask.
+type Choice struct {
+	Key   string `json:"key"`
+	Label string `json:"label"`
+}
+
+// Seat statuses in the lobby.
+const (
+	SeatOpen     = "open"
+	SeatPlayer   = "player"
+	SeatComputer = "computer"
+)
+
+// Lobby is a table's seat list.
+type Lobby struct {
+	Code    string      `json:"code"`
+	Game    string      `json:"game"`
+	Mode    string      `json:"mode,omitempty"`
+	Seats   []LobbySeat `json:"seats"`
+	Started bool        `json:"started,omitempty"`
+	Over    bool        `json:"over,omitempty"`
+}
+
+// LobbySeat is one seat: open, a player's name, or a computer level. A
+// player's seat that has been away past the timeout is played by a
+// computer (Standing) until the player returns.
+type LobbySeat struct {
+	Seat      int    `json:"seat"`
+	Status    string `json:"status"`
+	Name      string `json:"name,omitempty"`
+	Level     string `json:"level,omitempty"`
+	Char      string `json:"char,omitempty"`
+	Connected bool   `json:"connected,omitempty"`
+	Standing  bool   `json:"standing_in,omitempty"`
+}
+
+// TableSetup is what a host creates: the game, its mode and options, and
+// the seats. Seats has one entry per seat: "me" (the creator sits there;
+// several make a hot-seat connection), "open" (for a player who joins by
+// code) or a computer level ("normal").
+type TableSetup struct {
+	Game  string   `json:"game,omitempty"` // GameInn (default) or GameGamble
+	Seats []string `json:"seats"`
+	// The Red Dragon Inn: the mode (engine.ModeIDs; "" is a free-for-all),
+	// a character per seat (a Boss where the mode needs one; villains are
+	// characters too), and the options (Prizes, Bar Deck, Dungeon Events).
+	Mode  string         `json:"mode,omitempty"`
+	Chars []string       `json:"chars,omitempty"`
+	Opts  engine.Options `json:"options"`
+	// Gambling? I'm In!: the game ("choice": Adventurer's Choice), its
+	// variants, the stake, the number of games, Playing for Shares.
+	Gamble     string `json:"gamble,omitempty"`
+	Variants   string `json:"variants,omitempty"`
+	Stake      int    `json:"stake,omitempty"`
+	Games      int    `json:"games,omitempty"`
+	Rounds     int    `json:"rounds,omitempty"`
+	Shares     bool   `json:"shares,omitempty"`
+	Share      int    `json:"share,omitempty"`
+	ChooseGame bool   `json:"choose_game,omitempty"`
+	// TimeoutSec: how long a dropped player's seat waits before a computer
+	// plays for it (0: the server's default).
+	TimeoutSec int `json:"timeout_sec,omitempty"`
+}

@@ -1,0 +1,248 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"undercity/game/online"
+)
+
+// conn is one client connection: it may hold seats at one table (several:
+// hot-seat), be its host, or watch it.
+type conn struct {
+	srv   *Server
+	ws    *websocket.Conn
+	addr  string
+	out   chan []byte
+	done  chan struct{}
+	limit bucket
+	hello bool
+
+	// Set under the table's lock.
+	t         *table
+	seats     []int
+	host      bool
+	spectator bool
+}
+
+// serve reads messages until the connection ends.
+func (c *conn) serve(ctx context.Context) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	go c.write(ctx)
+	defer close(c.done)
+	// A message over MaxMessage gets an error and is skipped; the socket
+	// itself refuses anything past 1 MiB (and closes).
+	c.ws.SetReadLimit(1 << 20)
+	defer func() {
+		if t := c.t; t != nil {
+			t.leave(c)
+		}
+	}()
+	for {
+		_, r, err := c.ws.Reader(ctx)
+		if err != nil {
+			return
+		}
+		data, err := io.ReadAll(io.LimitReader(r, online.MaxMessage+1))
+		if err != nil {
+			return
+		}
+		if len(data) > online.MaxMessage {
+			if _, err := io.Copy(io.Discard, r); err != nil {
+				return
+			}
+			c.fail(fmt.Sprintf("message over %d KiB: ignored", online.MaxMessage>>10))
+			continue
+		}
+		if !c.limit.take(time.Now(), c.srv.opts.MsgRate, c.srv.opts.MsgBurst, 1) {
+			c.fail("too many messages: slow down (this one was ignored)")
+			continue
+		}
+		c.handle(data)
+	}
+}
+
+// write sends queued messages until the connection ends.
+func (c *conn) write(ctx context.Context) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case data := <-c.out:
+			wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+			err := c.ws.Write(wctx, websocket.MessageText, data)
+			cancel()
+			if err != nil {
+				c.ws.CloseNow()
+				return
+			}
+		}
+	}
+}
+
+// send queues a message; a client too slow to take its messages is dropped
+// (it reconnects and gets the current position).
+func (c *conn) send(m online.ServerMsg) {
+	data, err := json.Marshal(m)
+	if err != nil {
+		return
+	}
+	c.sendRaw(data)
+}
+
+func (c *conn) sendRaw(data []byte) {
+	select {
+	case <-c.done:
+	case c.out <- data:
+	default:
+		c.closeNow()
+	}
+}
+
+// closeNow drops the connection (a connection without a socket, in the
+// fuzz test, has nothing to drop).
+func (c *conn) closeNow() {
+	if c.ws != nil {
+		c.ws.CloseNow()
+	}
+}
+
+// fail sends an error message; when the client is not reading its
+// messages (a flood), errors are dropped rather than queued.
+func (c *conn) fail(msg string) { c.reply(online.ServerMsg{Type: online.TypeError, Message: msg}) }
+
+// reply sends a small answer (an error, a pong) unless the queue is half full.
+func (c *conn) reply(m online.ServerMsg) {
+	data, err := json.Marshal(m)
+	if err != nil {
+		return
+	}
+	if len(c.out) < cap(c.out)/2 {
+		c.sendRaw(data)
+	}
+}
+
+// handle answers one message. Every problem is an error message to this
+// connection only; nothing changes.
+func (c *conn) handle(data []byte) {
+	var m online.ClientMsg
+	dec := json.NewDecoder(strings.NewReader(string(data)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&m); err != nil {
+		c.fail("malformed message: " + err.Error())
+		return
+	}
+	if dec.More() {
+		c.fail("malformed message: one JSON object per message")
+		return
+	}
+	if !c.hello && m.Type != online.TypeHello {
+		c.fail("say hello first: {\"type\":\"hello\",\"protocol\":N,\"rules\":\"...\"}")
+		return
+	}
+	switch m.Type {
+	case online.TypeHello:
+		c.helloMsg(m)
+	case online.TypePing:
+		c.reply(online.ServerMsg{Type: online.TypePong})
+	case online.TypeCreate:
+		c.create(m)
+	case online.TypeJoin, online.TypeSpectate, online.TypeResume:
+		c.join(m)
+	case online.TypeFill, online.TypeStart, online.TypeAnswer:
+		t := c.t
+		if t == nil {
+			c.fail("join a table first")
+			return
+		}
+		if err := t.act(c, m); err != nil {
+			c.fail(err.Error())
+		}
+	default:
+		c.fail(fmt.Sprintf("unknown message type %q", m.Type))
+	}
+}
+
+func (c *conn) helloMsg(m online.ClientMsg) {
+	if m.Protocol != online.Protocol || m.Rules != online.Rules {
+		c.fail(fmt.Sprintf("this server speaks protocol %d with rules %s, your game protocol %d with rules %q: update the game to play here",
+			online.Protocol, online.Rules, m.Protocol, m.Rules))
+		if ws := c.ws; ws != nil {
+			go func() {
+				time.Sleep(100 * time.Millisecond)
+				ws.Close(websocket.StatusPolicyViolation, "version mismatch")
+			}()
+		}
+		return
+	}
+	c.hello = true
+	c.send(online.ServerMsg{Type: online.TypeWelcome})
+}
+
+func (c *conn) create(m online.ClientMsg) {
+	if c.t != nil {
+		c.fail("this connection is already at a table")
+		return
+	}
+	if m.Table == nil {
+		c.fail("create needs a table")
+		return
+	}
+	t, err := newTable(c.srv, *m.Table, m.Name)
+	if err != nil {
+		c.fail(err.Error())
+		return
+	}
+	if err := c.srv.addTable(t); err != nil {
+		c.fail(err.Error())
+		return
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if err := c.srv.store.Save(t.rec); err != nil {
+		c.fail("the table could not be stored: " + err.Error())
+		return
+	}
+	c.t, c.host = t, true
+	for i, sr := range t.rec.Seats {
+		if sr.Status == online.SeatPlayer {
+			c.seats = append(c.seats, i)
+		}
+	}
+	t.conns[c] = struct{}{}
+	c.send(t.joinedMsg(c))
+	t.broadcastLobby()
+}
+
+// join takes an open seat, watches, or takes back held seats.
+func (c *conn) join(m online.ClientMsg) {
+	now := time.Now()
+	if c.t != nil {
+		c.fail("this connection is already at a table")
+		return
+	}
+	if !c.srv.joins.allowed(c.addr, now) {
+		c.fail("too many failed joins from your address: wait a minute")
+		return
+	}
+	t := c.srv.table(strings.ToUpper(strings.TrimSpace(m.Code)))
+	if t == nil {
+		c.srv.joins.failed(c.addr, now)
+		c.fail("no table has that code")
+		return
+	}
+	if err := t.join(c, m); err != nil {
+		if errors.Is(err, errBadToken) {
+			c.srv.joins.failed(c.addr, now)
+		}
+		c.fail(err.Error())
+	}
+}

@@ -1,0 +1,103 @@
+package server
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"sync"
+	"time"
+)
+
+// bucket is a token bucket: burst tokens, refilled at rate per second.
+type bucket struct {
+	tokens float64
+	last   time.Time
+}
+
+// take spends cost tokens if there are enough, refilling first.
+func (b *bucket) take(now time.Time, rate, burst, cost float64) bool {
+	if b.last.IsZero() {
+		b.tokens = burst
+	} else {
+		b.tokens = min(burst, b.tokens+now.Sub(b.last).Seconds()*rate)
+	}
+	b.last = now
+	if b.tokens < cost {
+		return false
+	}
+	b.tokens -= cost
+	return true
+}
+
+// addressLimits limits the failed joins (unknown code, wrong token) of each
+// address: guessing table codes runs dry quickly, players who typed a code
+// right never notice.
+type addressLimits struct {
+	mu      sync.Mutex
+	rate    float64
+	burst   float64
+	buckets map[string]*bucket
+}
+
+// allowed reports whether addr may try a join now (it has a token left).
+func (l *addressLimits) allowed(addr string, now time.Time) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	b := l.bucket(addr)
+	return b.take(now, l.rate, l.burst, 0) && b.tokens >= 1
+}
+
+// failed spends one of addr's tokens.
+func (l *addressLimits) failed(addr string, now time.Time) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.bucket(addr).take(now, l.rate, l.burst, 1)
+}
+
+func (l *addressLimits) bucket(addr string) *bucket {
+	b := l.buckets[addr]
+	if b == nil {
+		if len(l.buckets) > 100000 { // forget everyone rather than grow without end
+			l.buckets = map[string]*bucket{}
+		}
+		b = &bucket{}
+		l.buckets[addr] = b
+	}
+	return b
+}
+
+// codeAlphabet has no letters easily misread (no I, O, 0, 1).
+const codeAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+
+// newCode returns a random 6-character table code.
+func newCode() string {
+	b := make([]byte, 6)
+	if _, err := rand.Read(b); err != nil {
+		panic(err)
+	}
+	for i := range b {
+		b[i] = codeAlphabet[int(b[i])%len(codeAlphabet)]
+	}
+	return string(b)
+}
+
+// newToken returns a random seat or host token.
+func newToken() string {
+	b := make([]byte, 16)
+	if _, err := rand.Read(b); err != nil {
+		panic(err)
+	}
+	return hex.EncodeToString(b)
+}
+
+// newSeed returns a random game seed.
+func newSeed() uint64 {
+	b := make([]byte, 8)
+	if _, err := rand.Read(b); err != nil {
+		panic(err)
+	}
+	var s uint64
+	for _, x := range b {
+		s = s<<8 | uint64(x)
+	}
+	return s
+}

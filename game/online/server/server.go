@@ -1,0 +1,222 @@
+// Package server is the host-authoritative table server of online play:
+// tables (a lobby, then a game driven by game/drive), seat tokens, table
+// codes, limits on bad input, and a Store that keeps every answer before
+// it is acknowledged so a restarted server resumes every table. cmd/rdi-server
+// wraps it; the desktop client can run it in-process. docs/online.md
+// describes the protocol (package online).
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"undercity/game/online"
+)
+
+// Options configure a Server. Zero values take the defaults.
+type Options struct {
+	// Store keeps the tables (default: in memory only).
+	Store Store
+	// Timeout is how long a dropped player's seat waits before a computer
+	// plays for it (default 90 s); a table may ask for its own.
+	Timeout time.Duration
+	// MsgRate and MsgBurst limit each connection's messages per second.
+	MsgRate, MsgBurst float64
+	// JoinRate and JoinBurst limit failed joins per address.
+	JoinRate, JoinBurst float64
+	// MaxTables caps the tables in memory (default 10,000).
+	MaxTables int
+	// Linger is how long a finished table stays in memory for its players
+	// and spectators to see the end (default 10 minutes).
+	Linger time.Duration
+	// Logf, when set, reports what happened (tables resumed, failures).
+	Logf func(format string, args ...any)
+	// Tamper, for tests only, may change a message before it is sent to a
+	// seat (the leak test's proof that it catches a slipped card); all is
+	// the all-seeing view of the same position.
+	Tamper func(seat int, msg *online.ServerMsg, all []byte)
+}
+
+// Server holds the tables.
+type Server struct {
+	opts   Options
+	store  Store
+	joins  addressLimits
+	mu     sync.Mutex
+	tables map[string]*table
+	closed bool
+	conns  map[*conn]struct{}
+}
+
+// New returns a server with the stored tables resumed: each replays its
+// answers through the driver and checks the stored hash.
+func New(opts Options) (*Server, error) {
+	if opts.Store == nil {
+		opts.Store = NewMemoryStore()
+	}
+	if opts.Timeout <= 0 {
+		opts.Timeout = 90 * time.Second
+	}
+	if opts.MsgRate <= 0 {
+		opts.MsgRate, opts.MsgBurst = 100, 200
+	}
+	if opts.JoinRate <= 0 {
+		opts.JoinRate, opts.JoinBurst = 0.5, 20
+	}
+	if opts.Linger <= 0 {
+		opts.Linger = 10 * time.Minute
+	}
+	if opts.MaxTables <= 0 {
+		opts.MaxTables = 10000
+	}
+	if opts.Logf == nil {
+		opts.Logf = func(string, ...any) {}
+	}
+	s := &Server{opts: opts, store: opts.Store, tables: map[string]*table{}, conns: map[*conn]struct{}{},
+		joins: addressLimits{rate: opts.JoinRate, burst: opts.JoinBurst, buckets: map[string]*bucket{}}}
+	saved, err := s.store.Load()
+	if err != nil {
+		return nil, err
+	}
+	for _, sv := range saved {
+		if sv.Record.Over {
+			continue // finished: kept in the store, not in memory
+		}
+		t := &table{srv: s, rec: sv.Record, conns: map[*conn]struct{}{}, timers: map[int]*time.Timer{}}
+		s.tables[t.rec.Code] = t
+		if !t.rec.Started {
+			continue
+		}
+		m, err := newMatch(&t.rec, sv.Answers, sv.Hash, t.after)
+		if err != nil {
+			t.broken = fmt.Errorf("table %s could not be resumed: %w", t.rec.Code, err)
+			opts.Logf("%v", t.broken)
+			continue
+		}
+		t.m = m
+		t.mu.Lock()
+		for i, sr := range t.rec.Seats {
+			if sr.Status == online.SeatPlayer {
+				t.away(i)
+			}
+		}
+		t.advance()
+		t.mu.Unlock()
+		opts.Logf("table %s resumed at answer %d", t.rec.Code, len(sv.Answers))
+	}
+	return s, nil
+}
+
+// Close drops every connection and closes the store.
+func (s *Server) Close() error {
+	s.mu.Lock()
+	s.closed = true
+	conns := make([]*conn, 0, len(s.conns))
+	for c := range s.conns {
+		conns = append(conns, c)
+	}
+	tables := make([]*table, 0, len(s.tables))
+	for _, t := range s.tables {
+		tables = append(tables, t)
+	}
+	s.mu.Unlock()
+	for _, c := range conns {
+		c.ws.CloseNow()
+	}
+	for _, t := range tables {
+		t.mu.Lock()
+		for _, tm := range t.timers {
+			tm.Stop()
+		}
+		t.closed = true
+		t.mu.Unlock()
+	}
+	return s.store.Close()
+}
+
+// forget drops a finished table from memory (it stays in the store).
+func (s *Server) forget(code string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.tables, code)
+}
+
+// Tables returns the codes of the tables the server holds.
+func (s *Server) Tables() []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := make([]string, 0, len(s.tables))
+	for c := range s.tables {
+		out = append(out, c)
+	}
+	return out
+}
+
+// ServeHTTP accepts a WebSocket connection (compressed) and serves it.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{CompressionMode: websocket.CompressionContextTakeover, InsecureSkipVerify: true})
+	if err != nil {
+		return
+	}
+	addr, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		addr = r.RemoteAddr
+	}
+	c := &conn{srv: s, ws: ws, addr: addr, out: make(chan []byte, 256), done: make(chan struct{})}
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		ws.CloseNow()
+		return
+	}
+	s.conns[c] = struct{}{}
+	s.mu.Unlock()
+	c.serve(r.Context())
+	s.mu.Lock()
+	delete(s.conns, c)
+	s.mu.Unlock()
+}
+
+func (s *Server) table(code string) *table {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.tables[code]
+}
+
+// addTable registers a new table under a fresh code.
+func (s *Server) addTable(t *table) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.tables) >= s.opts.MaxTables {
+		return errors.New("the server holds as many tables as it may; try later")
+	}
+	for {
+		code := newCode()
+		if s.tables[code] == nil {
+			t.rec.Code = code
+			s.tables[code] = t
+			return nil
+		}
+	}
+}
+
+// Serve serves on ln until ctx ends.
+func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	hs := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second}
+	go func() {
+		<-ctx.Done()
+		hs.Close()
+	}()
+	err := hs.Serve(ln)
+	if errors.Is(err, http.ErrServerClosed) {
+		return nil
+	}
+	return err
+}

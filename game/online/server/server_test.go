@@ -1,0 +1,202 @@
+package server
+
+import (
+	"context"
+	"math/rand/v2"
+	"net"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"undercity/engine"
+	"undercity/engine/gamble"
+	"undercity/game/online"
+)
+
+// startServer runs a server on 127.0.0.1:0 until the test ends.
+func startServer(t *testing.T, opts Options) (string, *Server) {
+	t.Helper()
+	srv, err := New(opts)
+	require.NoError(t, err)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		_ = srv.Serve(ctx, ln)
+	}()
+	t.Cleanup(func() {
+		cancel()
+		<-done
+		srv.Close()
+	})
+	return "ws://" + ln.Addr().String(), srv
+}
+
+func dial(t *testing.T, url string) *online.Conn {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	c, err := online.Dial(ctx, url)
+	require.NoError(t, err)
+	t.Cleanup(func() { c.CloseNow() })
+	return c
+}
+
+// recvType reads messages until one of type typ (failing on an error
+// message unless typ is TypeError).
+func recvType(t *testing.T, c *online.Conn, typ string) online.ServerMsg {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	for {
+		m, _, err := c.Recv(ctx)
+		require.NoError(t, err)
+		if m.Type == typ {
+			return m
+		}
+		if m.Type == online.TypeError {
+			require.Failf(t, "server error", "%s (waiting for %s)", m.Message, typ)
+		}
+	}
+}
+
+func send(t *testing.T, c *online.Conn, m online.ClientMsg) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	require.NoError(t, c.Send(ctx, m))
+}
+
+func tokens(hs []online.Held) []string {
+	var out []string
+	for _, h := range hs {
+		out = append(out, h.Token)
+	}
+	return out
+}
+
+// seated is a table set up through the lobby: its code, the host's
+// connection and the tokens of each player connection (the host's first,
+// then the one who joined).
+type seated struct {
+	code   string
+	host   *online.Conn
+	tokens [][]string
+}
+
+// setUp creates a table whose seat 0 is the host's and seat 1 open (taken
+// by a second player who joins by code); the others as ts says. The host
+// fills nothing and starts.
+func setUp(t *testing.T, url string, ts online.TableSetup) seated {
+	t.Helper()
+	host := dial(t, url)
+	send(t, host, online.ClientMsg{Type: online.TypeCreate, Name: "Ann", Table: &ts})
+	j := recvType(t, host, online.TypeJoined)
+	require.Len(t, j.Code, 6)
+	guest := dial(t, url)
+	send(t, guest, online.ClientMsg{Type: online.TypeJoin, Code: j.Code, Name: "Bob"})
+	gj := recvType(t, guest, online.TypeJoined)
+	require.Len(t, gj.Held, 1)
+	send(t, host, online.ClientMsg{Type: online.TypeStart})
+	for {
+		l := recvType(t, host, online.TypeLobby)
+		if l.Lobby.Started {
+			break
+		}
+	}
+	guest.CloseNow()
+	return seated{code: j.Code, host: host, tokens: [][]string{tokens(j.Held), tokens(gj.Held)}}
+}
+
+// playBots plays a table to the end with one bot per player connection.
+func playBots(t *testing.T, url string, st seated, seed uint64, onMsg func(bot int, m online.ServerMsg, raw []byte)) []*online.Bot {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	var bots []*online.Bot
+	var wg sync.WaitGroup
+	errs := make([]error, len(st.tokens))
+	for i, tk := range st.tokens {
+		b := &online.Bot{URL: url, Code: st.code, Tokens: tk, Rand: rand.New(rand.NewPCG(seed, uint64(i)))}
+		if onMsg != nil {
+			b.OnMsg = func(m online.ServerMsg, raw []byte) { onMsg(i, m, raw) }
+		}
+		bots = append(bots, b)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[i] = b.Play(ctx)
+		}()
+	}
+	wg.Wait()
+	for i, err := range errs {
+		require.NoError(t, err, "bot %d", i)
+	}
+	return bots
+}
+
+// TestLobbyAndPlayToTheEnd: a host creates a table, a second player joins
+// by code, a computer sits in the third seat; both players' bots play the
+// game to its end through real sockets, and the stored answers replay to
+// the final position.
+func TestLobbyAndPlayToTheEnd(t *testing.T) {
+	store := NewMemoryStore()
+	url, srv := startServer(t, Options{Store: store})
+	st := setUp(t, url, online.TableSetup{Seats: []string{"me", "open", "random"}})
+	playBots(t, url, st, 1, nil)
+	tb := srv.table(st.code)
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	require.NotNil(t, tb.m)
+	assert.True(t, tb.m.over())
+	assert.True(t, tb.rec.Over)
+	saved, err := store.Load()
+	require.NoError(t, err)
+	require.Len(t, saved, 1)
+	assert.Len(t, saved[0].Answers, tb.m.answers(), "every answer stored")
+	assert.Equal(t, tb.m.hash(), saved[0].Hash)
+}
+
+// TestEveryModeAndGamePlaysOnline: every mode of the Inn (with the
+// options on) and every gambling game, Playing for Shares and
+// Adventurer's Choice play to the end through the server.
+func TestEveryModeAndGamePlaysOnline(t *testing.T) {
+	url, _ := startServer(t, Options{})
+	for i, ts := range everySetup(rand.New(rand.NewPCG(3, 3))) {
+		st := setUp(t, url, ts)
+		playBots(t, url, st, uint64(i), nil)
+		st.host.CloseNow()
+	}
+}
+
+// everySetup is a table of every mode (seat counts it allows, options
+// varied) and every gambling game.
+func everySetup(r *rand.Rand) []online.TableSetup {
+	var out []online.TableSetup
+	for _, m := range engine.Modes {
+		n := max(m.MinSeats, 3)
+		if m.Otto {
+			n = 2
+		}
+		if m.Pairs() {
+			n = 4
+		}
+		seats := []string{"me", "open"}
+		for len(seats) < n {
+			seats = append(seats, "random")
+		}
+		out = append(out, online.TableSetup{Mode: m.ID, Seats: seats,
+			Opts: engine.Options{Prizes: r.IntN(2) == 0, BarDeck: r.IntN(2) == 0, Dungeon: r.IntN(2) == 0}})
+	}
+	for _, g := range gamble.Games {
+		out = append(out, online.TableSetup{Game: online.GameGamble, Gamble: string(g), Seats: []string{"me", "open", "random"}, Games: 2})
+	}
+	out = append(out, online.TableSetup{Game: online.GameGamble, Seats: []string{"me", "open", "random"}, Games: 2, Shares: true, Share: 5})
+	out = append(out, online.TableSetup{Game: online.GameGamble, Gamble: "choice", Rounds: 1, Seats: []string{"me", "open"}})
+	return out
+}

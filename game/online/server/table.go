@@ -1,0 +1,425 @@
+package server
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+	"unicode/utf8"
+
+	"undercity/ai"
+	"undercity/engine/gamble"
+	"undercity/game/online"
+)
+
+// errBadToken is a resume with a token of no seat (counted as a guess).
+var errBadToken = errors.New("no seat of this table has that token")
+
+// table is one table: its record, its game once started, and the
+// connections at it. Everything is under mu.
+type table struct {
+	srv    *Server
+	mu     sync.Mutex
+	rec    Record
+	m      match
+	conns  map[*conn]struct{}
+	timers map[int]*time.Timer // seats whose player is away, until a computer stands in
+	broken error
+	closed bool
+}
+
+// newTable checks a table setup and seats the creator at its "me" seats.
+func newTable(srv *Server, ts online.TableSetup, name string) (*table, error) {
+	name, err := cleanName(name)
+	if err != nil {
+		return nil, err
+	}
+	if ts.Game == "" {
+		ts.Game = online.GameInn
+	}
+	if ts.Game != online.GameInn && ts.Game != online.GameGamble {
+		return nil, fmt.Errorf("unknown game %q (games: %s, %s)", ts.Game, online.GameInn, online.GameGamble)
+	}
+	if ts.TimeoutSec < 0 || ts.TimeoutSec > 3600 {
+		return nil, errors.New("timeout_sec must be 0 to 3600")
+	}
+	max := 6
+	if ts.Game == online.GameGamble {
+		max = gamble.MaxSeats
+	}
+	if len(ts.Seats) < 1 || len(ts.Seats) > max {
+		return nil, fmt.Errorf("a table has 1 to %d seats, not %d", max, len(ts.Seats))
+	}
+	rec := Record{Setup: ts, Seed: newSeed(), HostToken: newToken()}
+	for i, s := range ts.Seats {
+		sr := SeatRecord{Seed: seatSeed(rec.Seed, i)}
+		switch s = strings.ToLower(strings.TrimSpace(s)); {
+		case s == "me":
+			sr.Status, sr.Name, sr.Token = online.SeatPlayer, name, newToken()
+		case s == online.SeatOpen:
+			sr.Status = online.SeatOpen
+		case slices.Contains(ai.Levels, s):
+			sr.Status, sr.Level = online.SeatComputer, s
+		default:
+			return nil, fmt.Errorf("seat %d: %q is not me, open or a computer level (%s)", i+1, s, strings.Join(ai.Levels, ", "))
+		}
+		rec.Seats = append(rec.Seats, sr)
+	}
+	for i := len(ts.Seats); i < seatsOf(ts); i++ { // Otto, the automaton
+		rec.Seats = append(rec.Seats, SeatRecord{Status: online.SeatComputer, Level: "normal", Name: "Otto", Seed: seatSeed(rec.Seed, i)})
+	}
+	// Deal it once to check the setup (mode, characters, options, game).
+	if _, err := newMatch(&rec, nil, "", func(int, string, string) error { return nil }); err != nil {
+		return nil, err
+	}
+	return &table{srv: srv, rec: rec, conns: map[*conn]struct{}{}, timers: map[int]*time.Timer{}}, nil
+}
+
+// cleanName checks a player's name.
+func cleanName(name string) (string, error) {
+	name = strings.TrimSpace(name)
+	if name == "" {
+		name = "Player"
+	}
+	if !utf8.ValidString(name) || utf8.RuneCountInString(name) > 24 || strings.ContainsFunc(name, func(r rune) bool { return r < ' ' }) {
+		return "", errors.New("a name is 1 to 24 printable characters")
+	}
+	return name, nil
+}
+
+// after stores each answer before the driver goes on (and so before it is
+// acknowledged).
+func (t *table) after(n int, key, hash string) error {
+	return t.srv.store.Append(t.rec.Code, n, key, hash)
+}
+
+func (t *table) timeout() time.Duration {
+	if t.rec.Setup.TimeoutSec > 0 {
+		return time.Duration(t.rec.Setup.TimeoutSec) * time.Second
+	}
+	return t.srv.opts.Timeout
+}
+
+// join seats c: an open seat (join), the public view (spectate), or the
+// seats whose tokens it gives (resume; the host token makes it the host).
+func (t *table) join(c *conn, m online.ClientMsg) error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.closed {
+		return errors.New("the server is closing")
+	}
+	switch m.Type {
+	case online.TypeSpectate:
+		c.spectator = true
+	case online.TypeJoin:
+		name, err := cleanName(m.Name)
+		if err != nil {
+			return err
+		}
+		seat := slices.IndexFunc(t.rec.Seats, func(s SeatRecord) bool { return s.Status == online.SeatOpen })
+		if seat < 0 || t.rec.Started {
+			return errors.New("this table has no open seat")
+		}
+		rec := t.rec
+		rec.Seats = slices.Clone(rec.Seats)
+		rec.Seats[seat].Status, rec.Seats[seat].Name, rec.Seats[seat].Token = online.SeatPlayer, name, newToken()
+		if err := t.srv.store.Save(rec); err != nil {
+			return fmt.Errorf("the table could not be stored: %v", err)
+		}
+		t.rec = rec
+		c.seats = []int{seat}
+	case online.TypeResume:
+		var seats []int
+		host := false
+		for _, tok := range m.Tokens {
+			if tok == "" {
+				continue
+			}
+			if tok == t.rec.HostToken {
+				host = true
+				continue
+			}
+			i := slices.IndexFunc(t.rec.Seats, func(s SeatRecord) bool { return s.Status == online.SeatPlayer && s.Token == tok })
+			if i < 0 {
+				return errBadToken
+			}
+			seats = append(seats, i)
+		}
+		if len(seats) == 0 && !host {
+			return errBadToken
+		}
+		c.seats, c.host = seats, host
+		for _, i := range seats {
+			t.back(i)
+		}
+	}
+	t.conns[c] = struct{}{}
+	c.t = t
+	c.send(t.joinedMsg(c))
+	t.broadcastLobby()
+	if t.m != nil {
+		t.advance() // a stand-in that stopped, the returning player's turn
+		t.sendStates(c)
+	}
+	return nil
+}
+
+// leave drops c; its seats' players are away from now on.
+func (t *table) leave(c *conn) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	delete(t.conns, c)
+	for _, i := range c.seats {
+		if !t.held(i) {
+			t.away(i)
+		}
+	}
+	t.broadcastLobby()
+}
+
+// held reports whether a connection holds seat i.
+func (t *table) held(i int) bool {
+	for c := range t.conns {
+		if slices.Contains(c.seats, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// away starts seat i's timeout: then a computer plays for it.
+func (t *table) away(i int) {
+	if t.timers[i] != nil || t.closed {
+		return
+	}
+	t.timers[i] = time.AfterFunc(t.timeout(), func() {
+		t.mu.Lock()
+		defer t.mu.Unlock()
+		if t.timers[i] == nil || t.closed {
+			return
+		}
+		if t.m == nil { // still in the lobby: the seat waits
+			delete(t.timers, i)
+			return
+		}
+		t.m.standIn(i, true)
+		t.advance()
+		t.broadcastLobby()
+	})
+}
+
+// back stops seat i's timeout and stand-in: its player is back.
+func (t *table) back(i int) {
+	if tm := t.timers[i]; tm != nil {
+		tm.Stop()
+		delete(t.timers, i)
+	}
+	if t.m != nil {
+		t.m.standIn(i, false)
+	}
+}
+
+// act carries out a host's or a seat's message.
+func (t *table) act(c *conn, m online.ClientMsg) error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.broken != nil {
+		return t.broken
+	}
+	switch m.Type {
+	case online.TypeFill:
+		if !c.host {
+			return errors.New("only the host fills seats")
+		}
+		if t.rec.Started {
+			return errors.New("the game has started")
+		}
+		if m.Seat < 0 || m.Seat >= len(t.rec.Seats) || t.rec.Seats[m.Seat].Status != online.SeatOpen {
+			return fmt.Errorf("seat %d is not open", m.Seat)
+		}
+		level := strings.ToLower(m.Level)
+		if level == "" {
+			level = "normal"
+		}
+		if !slices.Contains(ai.Levels, level) {
+			return fmt.Errorf("unknown computer level %q (%s)", m.Level, strings.Join(ai.Levels, ", "))
+		}
+		rec := t.rec
+		rec.Seats = slices.Clone(rec.Seats)
+		rec.Seats[m.Seat].Status, rec.Seats[m.Seat].Level = online.SeatComputer, level
+		if err := t.srv.store.Save(rec); err != nil {
+			return fmt.Errorf("the table could not be stored: %v", err)
+		}
+		t.rec = rec
+		t.broadcastLobby()
+	case online.TypeStart:
+		if !c.host {
+			return errors.New("only the host starts the game")
+		}
+		if t.rec.Started {
+			return errors.New("the game has started")
+		}
+		if slices.ContainsFunc(t.rec.Seats, func(s SeatRecord) bool { return s.Status == online.SeatOpen }) {
+			return errors.New("fill the open seats first (players join by code, or computers)")
+		}
+		m, err := newMatch(&t.rec, nil, "", t.after)
+		if err != nil {
+			return err
+		}
+		rec := t.rec
+		rec.Started = true
+		if err := t.srv.store.Save(rec); err != nil {
+			return fmt.Errorf("the table could not be stored: %v", err)
+		}
+		t.rec, t.m = rec, m
+		for i, sr := range t.rec.Seats {
+			if sr.Status == online.SeatPlayer && !t.held(i) {
+				t.away(i)
+			}
+		}
+		t.broadcastLobby()
+		t.advance()
+		if t.m.answers() == 0 {
+			t.broadcastStates() // the first decision is a player's
+		}
+	case online.TypeAnswer:
+		if !slices.Contains(c.seats, m.Seat) {
+			return fmt.Errorf("this connection holds no token for seat %d", m.Seat)
+		}
+		if t.m == nil {
+			return errors.New("the game has not started")
+		}
+		if t.m.over() {
+			return errors.New("the game is over")
+		}
+		if m.Version != t.m.answers() {
+			return fmt.Errorf("stale answer: the game is at version %d, not %d", t.m.answers(), m.Version)
+		}
+		if seat, ok := t.m.pending(); !ok || seat != m.Seat {
+			return fmt.Errorf("not seat %d's turn to answer", m.Seat)
+		}
+		if !t.m.offered(m.Move) {
+			return fmt.Errorf("%q is not one of the options offered", m.Move)
+		}
+		t.m.give(m.Seat, m.Move)
+		t.advance()
+		if t.broken == nil && t.m.answers() > m.Version {
+			c.send(online.ServerMsg{Type: online.TypeAck, Seat: m.Seat, Version: m.Version + 1})
+		}
+	}
+	return nil
+}
+
+// advance drives the game until it waits for a player or ends, then sends
+// every seat and spectator the new position.
+func (t *table) advance() {
+	if t.m == nil || t.broken != nil {
+		return
+	}
+	before := t.m.answers()
+	if err := t.m.run(); err != nil {
+		t.broken = fmt.Errorf("table %s stopped: %v", t.rec.Code, err)
+		t.srv.opts.Logf("%v", t.broken)
+	}
+	if t.m.over() && !t.rec.Over {
+		rec := t.rec
+		rec.Over = true
+		if err := t.srv.store.Save(rec); err == nil {
+			t.rec = rec
+		}
+		for _, tm := range t.timers {
+			tm.Stop()
+		}
+		code := t.rec.Code
+		time.AfterFunc(t.srv.opts.Linger, func() { t.srv.forget(code) })
+		t.broadcastLobby()
+	}
+	if t.m.answers() != before {
+		t.broadcastStates()
+	}
+}
+
+// joinedMsg tells c the seats it holds and their tokens.
+func (t *table) joinedMsg(c *conn) online.ServerMsg {
+	m := online.ServerMsg{Type: online.TypeJoined, Code: t.rec.Code, Host: c.host, Seat: -1}
+	for _, i := range c.seats {
+		m.Held = append(m.Held, online.Held{Seat: i, Token: t.rec.Seats[i].Token})
+	}
+	if c.host {
+		m.Held = append(m.Held, online.Held{Seat: -1, Token: t.rec.HostToken})
+	}
+	return m
+}
+
+// lobby is the seat list everyone at the table sees.
+func (t *table) lobby() *online.Lobby {
+	l := &online.Lobby{Code: t.rec.Code, Game: t.rec.Setup.Game, Mode: t.rec.Setup.Mode, Started: t.rec.Started, Over: t.rec.Over}
+	for i, sr := range t.rec.Seats {
+		ls := online.LobbySeat{Seat: i, Status: sr.Status, Name: sr.Name, Level: sr.Level}
+		if i < len(t.rec.Setup.Chars) {
+			ls.Char = t.rec.Setup.Chars[i]
+		}
+		if sr.Status == online.SeatPlayer {
+			ls.Connected = t.held(i)
+			ls.Standing = t.timers[i] != nil && t.m != nil && !ls.Connected && t.standing(i)
+		}
+		l.Seats = append(l.Seats, ls)
+	}
+	return l
+}
+
+// standing reports whether a computer plays for seat i now.
+func (t *table) standing(i int) bool {
+	switch m := t.m.(type) {
+	case *innMatch:
+		return m.remotes[i] != nil && m.remotes[i].standing
+	case *gambleMatch:
+		return m.remotes[i] != nil && m.remotes[i].standing
+	}
+	return false
+}
+
+func (t *table) broadcastLobby() {
+	msg := online.ServerMsg{Type: online.TypeLobby, Lobby: t.lobby(), Seat: -1}
+	for c := range t.conns {
+		c.send(msg)
+	}
+}
+
+// state is viewer's state message.
+func (t *table) state(viewer int) (online.ServerMsg, error) {
+	v, err := t.m.view(viewer)
+	if err != nil {
+		return online.ServerMsg{}, err
+	}
+	msg := online.ServerMsg{Type: online.TypeState, Seat: viewer, Version: t.m.answers(), View: v, Over: t.m.over()}
+	if viewer >= 0 {
+		msg.Decision = t.m.ask(viewer)
+	}
+	if t.srv.opts.Tamper != nil {
+		all, _ := t.m.view(viewAll)
+		t.srv.opts.Tamper(viewer, &msg, all)
+	}
+	return msg, nil
+}
+
+// sendStates sends c the state of each seat it holds (or the public one).
+func (t *table) sendStates(c *conn) {
+	viewers := c.seats
+	if c.spectator || len(viewers) == 0 {
+		viewers = []int{-1}
+	}
+	for _, v := range viewers {
+		if msg, err := t.state(v); err == nil {
+			c.send(msg)
+		}
+	}
+}
+
+func (t *table) broadcastStates() {
+	for c := range t.conns {
+		t.sendStates(c)
+	}
+}
