@@ -64,18 +64,20 @@ func run(args []string, out, errOut io.Writer) int {
 		}
 		opts.Store = st
 	}
-	srv, err := server.New(opts)
-	if err != nil {
-		fmt.Fprintf(errOut, "rdi-server: %v\n", err)
-		return 1
-	}
+	// Listen first, so the listening line comes before the lines of the
+	// tables resumed (clients that connect meanwhile wait in the backlog).
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
-		srv.Close()
 		fmt.Fprintf(errOut, "rdi-server: %v\n", err)
 		return 1
 	}
 	fmt.Fprintf(out, "listening on ws://%s\n", ln.Addr())
+	srv, err := server.New(opts)
+	if err != nil {
+		ln.Close()
+		fmt.Fprintf(errOut, "rdi-server: %v\n", err)
+		return 1
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	err = srv.Serve(ctx, ln)

@@ -11,12 +11,14 @@ import (
 	"math/rand/v2"
 	"net"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"undercity/ai"
@@ -81,7 +83,11 @@ func runNetplay(args []string, out io.Writer) error {
 		cfg.server = "ws://" + ln.Addr().String()
 	}
 	start := time.Now()
-	ctx, cancel := context.WithTimeout(context.Background(), cfg.timeout)
+	// SIGINT or SIGTERM (or --timeout) stops the tables still playing and
+	// reports the ones finished, like the other long runs.
+	sigCtx, stopSig := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stopSig()
+	ctx, cancel := context.WithTimeout(sigCtx, cfg.timeout)
 	defer cancel()
 	rep := netplayReport{Server: cfg.server, Tables: cfg.tables}
 	var mu sync.Mutex
