@@ -177,7 +177,12 @@ func (b *Bot) session(ctx context.Context) (bool, error) {
 				}
 			}
 		case TypeAck:
-			last = nil
+			// The ack of an earlier answer can come after the next answer
+			// was sent: only the ack of the answer held clears it (else a
+			// refused newer answer would never be sent again).
+			if last != nil && last.Version == m.Version-1 {
+				last = nil
+			}
 			if t, ok := sent[m.Version-1]; ok {
 				b.mu.Lock()
 				b.Latencies = append(b.Latencies, time.Since(t))
