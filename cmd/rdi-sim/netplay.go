@@ -249,6 +249,20 @@ func playNetTable(ctx context.Context, cfg netplayConfig, i int) (res netTableRe
 		res.errors++
 		return res
 	}
+	// Wait until the game has started before the host's connection closes:
+	// closing a socket with messages still unread resets it, and the reset
+	// can drop the Start the server has not read yet (the table would wait
+	// in its lobby for ever).
+	for {
+		l, err := await(ctx, host, online.TypeLobby)
+		if err != nil {
+			res.errors++
+			return res
+		}
+		if l.Lobby != nil && l.Lobby.Started {
+			break
+		}
+	}
 	var mu sync.Mutex
 	watch := func(m online.ServerMsg, raw []byte) {
 		mu.Lock()
