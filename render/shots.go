@@ -408,7 +408,20 @@ func shotDrinkOnTable(sh *shooter) (*ebiten.Image, error) {
 // shotRoundCards: a Round of Gambling under way, the cards played in it
 // lying face up under the pot.
 func shotRoundCards(sh *shooter) (*ebiten.Image, error) {
-	s, err := scenarioState(`{"seats": [
+	if _, err := roundTable(sh, ""); err != nil {
+		return nil, err
+	}
+	return sh.canvas, nil
+}
+
+// roundTable draws Jett's Round of Gambling with Dale's and Petra's "I
+// raise!" played into it (options: the scenario's "options" entry, "" for
+// none) and checks the Round's cards are on the table.
+func roundTable(sh *shooter, options string) (*TableScreen, error) {
+	if options != "" {
+		options = `"options": ` + options + `, "progress": 2, `
+	}
+	s, err := scenarioState(`{` + options + `"seats": [
 		{"char": "jett", "hand": ["jett_gambling_im_in", "jett_winning_hand", "jett_claws"]},
 		{"char": "dale", "hand": ["dale_i_raise"]}, {"char": "petra", "hand": ["petra_i_raise"]}, {"char": "terci"}],
 		"active": 0, "phase": "action"}`)
@@ -434,7 +447,7 @@ func shotRoundCards(sh *shooter) (*ebiten.Image, error) {
 	if len(tbl.m.RoundCards) < 3 {
 		return nil, errors.New("the Round's cards are not on the table")
 	}
-	return sh.canvas, nil
+	return tbl, nil
 }
 
 // shotNewGame: the New Game screen as it first opens.

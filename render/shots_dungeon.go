@@ -3,7 +3,6 @@ package render
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -88,31 +87,9 @@ func shotBossDungeon(sh *shooter) (*ebiten.Image, error) {
 // shotRoundDungeon: a Round of Gambling under way at a table with Dungeon
 // Events: the cards played in the Round lie clear of the Dungeon Event box.
 func shotRoundDungeon(sh *shooter) (*ebiten.Image, error) {
-	s, err := scenarioState(`{"options": {"dungeon": true}, "progress": 2, "seats": [
-		{"char": "jett", "hand": ["jett_gambling_im_in", "jett_winning_hand", "jett_claws"]},
-		{"char": "dale", "hand": ["dale_i_raise"]}, {"char": "petra", "hand": ["petra_i_raise"]}, {"char": "terci"}],
-		"active": 0, "phase": "action"}`)
+	tbl, err := roundTable(sh, `{"dungeon": true}`)
 	if err != nil {
 		return nil, err
-	}
-	wanted := "jett_gambling_im_in dale_i_raise petra_i_raise"
-	pick := func(d engine.Decision) int {
-		for i, o := range d.Options {
-			if o.Verb == engine.VerbPlay && strings.Contains(wanted, s.Def(o.Card).ID) {
-				return i
-			}
-		}
-		return -1
-	}
-	if err := playOn(s, func() bool { return len(s.RoundPlays()) >= 3 && s.Dec.Seat == 0 }, pick); err != nil {
-		return nil, err
-	}
-	tbl, err := sh.tableShot(s, 0, -1, -1)
-	if err != nil {
-		return nil, err
-	}
-	if len(tbl.m.RoundCards) < 3 {
-		return nil, errors.New("the Round's cards are not on the table")
 	}
 	for _, rc := range tbl.m.RoundCards {
 		if rc.Rect.Overlaps(tablemodel.DungeonBox) {
