@@ -113,7 +113,7 @@ func TestLayoutCurtainLogLongestName(t *testing.T) {
 	seats := []game.SeatConfig{{Char: ids[0], Human: true}, {Char: ids[1], Human: true}, {Char: ids[2], Level: "normal"}}
 	tbl, err := NewTableScreen(app, game.Config{Seed: 12, First: 0, Seats: seats})
 	require.NoError(t, err)
-	defer tbl.match.Close()
+	defer tbl.Match().Close()
 	app.SetScreen(tbl)
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
@@ -122,7 +122,7 @@ func TestLayoutCurtainLogLongestName(t *testing.T) {
 	for k := range 80 {
 		tbl.view.Log = append(tbl.view.Log, engine.Event{Turn: int32(1 + k/10), Seat: int8(k % 3), Text: tbl.view.Name(k%3) + " plays Torglesnarf Duncleton's longest card title there is, and more words after it."})
 	}
-	boxes := tbl.logLayoutBoxes(app.Theme())
+	boxes := tbl.logPane.logLayoutBoxes(app.Theme())
 	assertLaidOut(t, app, "curtain", boxes)
 	lines := 0
 	for _, b := range boxes {
@@ -168,7 +168,7 @@ func longestTable(t *testing.T, app *App, n int) *TableScreen {
 	}
 	tbl, err := NewTableScreen(app, game.Config{Seed: 12, First: 0, Seats: seats})
 	require.NoError(t, err)
-	t.Cleanup(tbl.match.Close)
+	t.Cleanup(tbl.Match().Close)
 	app.SetScreen(tbl)
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
