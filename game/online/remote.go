@@ -105,11 +105,11 @@ type Presence int
 
 // Presences of a seat.
 const (
-	SeatEmpty     Presence = iota // an open seat in the lobby
-	Here                          // its player is connected
-	Away                          // its player's connection dropped: waiting for them
-	StandingIn                    // a computer plays for its absent player
-	ComputerSeat                  // a computer's seat
+	SeatEmpty    Presence = iota // an open seat in the lobby
+	Here                         // its player is connected
+	Away                         // its player's connection dropped: waiting for them
+	StandingIn                   // a computer plays for its absent player
+	ComputerSeat                 // a computer's seat
 )
 
 // String names a presence for a player.
