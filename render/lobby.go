@@ -201,12 +201,12 @@ func (s *LobbyScreen) seatTexts(th *Theme, i int, seat online.LobbySeat) []place
 		}
 	}
 	st := TextStyle{Face: FaceBold, Size: 22, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
-	txt, size := fitLine(th, name, int(r.W-4*86-10-140-20), st)
+	txt, size := fitLine(th, name, int(r.W-4*86-10-160-20), st)
 	st.Size = size
 	return []placed{
-		{text: fmt.Sprintf("Seat %d", i+1), x: int(r.X + 44), y: int(r.Y + r.H/2), st: TextStyle{Size: 15, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter}},
-		{text: txt, x: int(r.X + 140), y: int(r.Y + 24), st: st},
-		{text: what, x: int(r.X + 140), y: int(r.Y + 52), st: TextStyle{Size: 15, Color: presenceColor(p), Align: etxt.Left | etxt.VertCenter}},
+		{text: fmt.Sprintf("Seat %d", i+1), x: int(r.X + 36), y: int(r.Y + r.H/2), st: TextStyle{Size: 14, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter}},
+		{text: txt, x: int(r.X + 160), y: int(r.Y + 24), st: st},
+		{text: what, x: int(r.X + 160), y: int(r.Y + 52), st: TextStyle{Size: 15, Color: presenceColor(p), Align: etxt.Left | etxt.VertCenter}},
 	}
 }
 
@@ -259,6 +259,9 @@ func (s *LobbyScreen) Draw(dst *ebiten.Image) {
 			StrokeRoundedRect(dst, r, 12, 1, color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0x40})
 			if seat.Status == online.SeatPlayer {
 				FillCircle(dst, r.X+22, r.Y+r.H/2, 7, presenceColor(s.r.Presence(i)))
+			}
+			if seat.Char != "" {
+				DrawPortrait(dst, th, r.X+120, r.Y+r.H/2, 26, seat.Char, "", false)
 			}
 			for _, p := range s.seatTexts(th, i, seat) {
 				p.draw(dst, th)
