@@ -285,8 +285,8 @@ func Run(opts Options) error {
 	defer a.closeLocalServer()
 	// Quitting, or closing the window, mid-game: let the autosave of the
 	// last turn finish writing.
-	if t, ok := a.screen.(*TableScreen); ok && t.match != nil {
-		t.match.Close()
+	if t, ok := a.screen.(*TableScreen); ok && t.sess != nil {
+		t.sess.Close()
 	}
 	if err != nil {
 		return err

@@ -83,8 +83,8 @@ func TestContinueResumesTheAutosavedGame(t *testing.T) {
 	tbl2, ok := app2.Screen().(*TableScreen)
 	require.True(t, ok, "Continue opens the table")
 	tbl2.aiHold = true
-	tbl2.match.Close()
-	got := tbl2.match.Snapshot()
+	tbl2.Match().Close()
+	got := tbl2.Match().Snapshot()
 	assert.Equal(t, saved.Seed, got.Seed)
 	assert.Equal(t, uint64(77), got.Seed, "the game started with --seed 77")
 	assert.Equal(t, saved.TurnNo, got.TurnNo)
@@ -165,9 +165,9 @@ func TestContinueKeepsEachSeatsAutoPass(t *testing.T) {
 		Seats: []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}, {Char: "petra", Human: true}}})
 	require.NoError(t, err)
 	tbl.aiHold = true
-	assert.Equal(t, game.AutoPassAll, tbl.match.AutoPassOf(0), "a new game: the settings' level")
-	tbl.match.SetAutoPass(0, game.AutoPassTurn) // the table's toggle, this seat only
-	tbl.match.Close()                           // waits for the autosaves
+	assert.Equal(t, game.AutoPassAll, tbl.Match().AutoPassOf(0), "a new game: the settings' level")
+	tbl.Match().SetAutoPass(0, game.AutoPassTurn) // the table's toggle, this seat only
+	tbl.Match().Close()                           // waits for the autosaves
 
 	app2 := newTestApp(t, Options{SettingsPath: settings})
 	app2.settings.AutoPass = game.AutoPassConcerns
@@ -177,15 +177,15 @@ func TestContinueKeepsEachSeatsAutoPass(t *testing.T) {
 	app2.SetScreen(cont)
 	_, err = drive(t, app2, 1)
 	require.NoError(t, err)
-	cont.match.Close()
-	assert.Equal(t, game.AutoPassTurn, cont.match.AutoPassOf(0), "Dale's level, saved with the game")
-	assert.Equal(t, game.AutoPassAll, cont.match.AutoPassOf(2), "Petra's level, saved with the game")
+	cont.Match().Close()
+	assert.Equal(t, game.AutoPassTurn, cont.Match().AutoPassOf(0), "Dale's level, saved with the game")
+	assert.Equal(t, game.AutoPassAll, cont.Match().AutoPassOf(2), "Petra's level, saved with the game")
 
 	rematch, err := NewTableScreen(app2, cont.cfg)
 	require.NoError(t, err)
-	rematch.match.Close()
+	rematch.Match().Close()
 	for _, seat := range []int{0, 2} {
-		assert.Equal(t, game.AutoPassConcerns, rematch.match.AutoPassOf(seat), "a Rematch is a new game: the settings' level")
+		assert.Equal(t, game.AutoPassConcerns, rematch.Match().AutoPassOf(seat), "a Rematch is a new game: the settings' level")
 	}
 
 	// An older save, without the levels.
@@ -199,9 +199,9 @@ func TestContinueKeepsEachSeatsAutoPass(t *testing.T) {
 	cont3, err := app3.continueGame()
 	require.NoError(t, err)
 	cont3.aiHold = true
-	cont3.match.Close()
+	cont3.Match().Close()
 	for _, seat := range []int{0, 2} {
-		assert.Equal(t, game.AutoPassTurn, cont3.match.AutoPassOf(seat), "no level saved: the settings' level")
+		assert.Equal(t, game.AutoPassTurn, cont3.Match().AutoPassOf(seat), "no level saved: the settings' level")
 	}
 }
 

@@ -35,10 +35,10 @@ func TestNewGameOffersDungeonEventsInEveryMode(t *testing.T) {
 	require.NoError(t, err)
 	tbl, ok := app.Screen().(*TableScreen)
 	require.True(t, ok, "Start opens the table: %s", ng.err)
-	defer tbl.match.Close()
-	assert.True(t, tbl.match.Snapshot().Opts.Dungeon)
-	assert.Len(t, tbl.match.Snapshot().DungeonDeck, 20)
-	assert.EqualValues(t, engine.DungeonStart, tbl.match.Snapshot().Progress)
+	defer tbl.Match().Close()
+	assert.True(t, tbl.Match().Snapshot().Opts.Dungeon)
+	assert.Len(t, tbl.Match().Snapshot().DungeonDeck, 20)
+	assert.EqualValues(t, engine.DungeonStart, tbl.Match().Snapshot().Progress)
 }
 
 // With RDI_SHOT_DIR set the shot is written there (e.g. docs/screenshots).

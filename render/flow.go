@@ -36,7 +36,7 @@ func (t *TableScreen) syncAutoPass() {
 	}
 	st := t.app.Settings()
 	for seat, sc := range t.cfg.Seats {
-		if !t.match.IsHuman(seat) || t.autoPassSet[seat] {
+		if !t.seats.local(seat) || t.autoPassSet[seat] {
 			continue
 		}
 		t.autoPassSet[seat] = true
@@ -47,8 +47,8 @@ func (t *TableScreen) syncAutoPass() {
 		if t.lesson != nil {
 			a = game.AutoPassAll
 		}
-		if a != t.match.AutoPassOf(seat) {
-			t.match.SetAutoPass(seat, a)
+		if a != t.inn.AutoPassOf(seat) {
+			t.inn.SetAutoPass(seat, a)
 		}
 	}
 }
@@ -59,7 +59,7 @@ func (t *TableScreen) autoPassSeat() int {
 	if t.curtainOn {
 		return -1
 	}
-	if v := t.match.Viewer(); v >= 0 && t.match.IsHuman(v) {
+	if v := t.inn.Viewer(); v >= 0 && t.seats.local(v) {
 		return v
 	}
 	return -1
@@ -79,7 +79,7 @@ func (t *TableScreen) updateFlow(in *Input) bool {
 	if seat < 0 || !in.Clicked(autoPassRect) {
 		return false
 	}
-	t.match.SetAutoPass(seat, t.match.AutoPassOf(seat).Next()) // this seat, this game
+	t.inn.SetAutoPass(seat, t.inn.AutoPassOf(seat).Next()) // this seat, this game
 	return true
 }
 
@@ -90,7 +90,7 @@ func (t *TableScreen) updateCurtain(in *Input) {
 	t.curtainChip.Rect = Rect(tablemodel.CurtainButton)
 	t.curtainChip.Update(in) // lit under the cursor; the gate decides the click
 	if t.curtainGate.Click(now, in.LeftJustPressed, in.LeftJustReleased, in.Hover(Rect(tablemodel.CurtainButton))) {
-		t.match.RevealTo(t.curtainTo)
+		t.inn.RevealTo(t.curtainTo)
 		t.bottom = t.curtainTo
 		t.curtainGate.Show(false, now)
 		t.gate.Quiet(now)
@@ -131,7 +131,7 @@ func (t *TableScreen) YourTurnAutoPass() string {
 	if !t.m.Mine || t.lesson != nil {
 		return ""
 	}
-	a := t.match.AutoPassOf(t.m.Dec.Seat)
+	a := t.inn.AutoPassOf(t.m.Dec.Seat)
 	if a == game.AutoPassConcerns {
 		return ""
 	}
@@ -144,7 +144,7 @@ func (t *TableScreen) drawAutoPass(dst *ebiten.Image, th *Theme) {
 	if seat < 0 {
 		return
 	}
-	t.autoChip.Label = "Auto-pass: " + t.match.AutoPassOf(seat).Short()
+	t.autoChip.Label = "Auto-pass: " + t.inn.AutoPassOf(seat).Short()
 	t.autoChip.Rect, t.autoChip.Size = autoPassRect, 15
 	t.autoChip.Draw(dst, th)
 }

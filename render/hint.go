@@ -87,7 +87,7 @@ func (t *TableScreen) askHint() {
 		return
 	}
 	h.version = t.version
-	h.wait, h.cancel = t.match.AskHint(t.version)
+	h.wait, h.cancel = t.inn.AskHint(t.version)
 }
 
 // HintShown returns the advised option and its words (what to do and

@@ -54,7 +54,7 @@ func TestHintKey(t *testing.T) {
 	}
 	opt, line, ok := tbl.HintShown()
 	require.True(t, ok)
-	d, _ := tbl.match.Snapshot().Pending()
+	d, _ := tbl.Match().Snapshot().Pending()
 	require.GreaterOrEqual(t, opt, 0)
 	require.Less(t, opt, len(d.Options))
 	assert.Contains(t, line, d.Options[opt].Label)
@@ -130,7 +130,7 @@ func TestWhyNotOnHover(t *testing.T) {
 	app, tbl := hintScreen(t)
 	var parkour engine.CardID = engine.NoCard
 	for _, h := range tbl.m.Hand {
-		if tbl.match.Snapshot().Def(h.ID).ID == "jett_parkour" {
+		if tbl.Match().Snapshot().Def(h.ID).ID == "jett_parkour" {
 			parkour = h.ID
 		}
 	}

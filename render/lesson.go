@@ -120,7 +120,7 @@ func (t *TableScreen) updateLesson(in *Input) bool {
 	lv := t.lesson
 	ss := lv.session
 	if d, ok := t.view.Pending(); ok && d.Seat == ss.Learner() && !t.view.Over {
-		if key, auto := ss.Auto(t.view.View, d); auto && t.match.Answer(key) == nil {
+		if key, auto := ss.Auto(t.view.View, d); auto && t.sess.Answer(d.Seat, t.version, key) == nil {
 			t.refresh(false)
 		}
 	}
@@ -191,7 +191,7 @@ func (t *TableScreen) skipLessonStep() {
 	if !ok {
 		return
 	}
-	if i := ss.Skip(t.view.View, d); i >= 0 && t.match.Answer(d.Options[i].Key) == nil {
+	if i := ss.Skip(t.view.View, d); i >= 0 && t.sess.Answer(d.Seat, t.version, d.Options[i].Key) == nil {
 		t.picker, t.discards = engine.NoCard, nil
 		t.refresh(false)
 	}
@@ -200,7 +200,7 @@ func (t *TableScreen) skipLessonStep() {
 // nextLesson opens the lesson after this one, or the list after the last.
 func (t *TableScreen) nextLesson() {
 	if lv := t.lesson; lv.index+1 < lv.count {
-		t.match.Close()
+		t.sess.Close()
 		t.app.openLesson(lv.index + 1)
 		return
 	}
@@ -208,7 +208,7 @@ func (t *TableScreen) nextLesson() {
 }
 
 func (t *TableScreen) leaveLesson(to Screen) {
-	t.match.Close()
+	t.sess.Close()
 	t.app.SetScreen(to)
 }
 

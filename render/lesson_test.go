@@ -63,11 +63,11 @@ func TestTutorialLessonAtTable(t *testing.T) {
 	require.True(t, ok)
 	ss := tbl.Lesson()
 	require.NotNil(t, ss)
-	t.Cleanup(tbl.match.Close)
+	t.Cleanup(tbl.Match().Close)
 	step := func() int { _, k, _ := ss.Current(); return k }
 	card := func(id string) Rect {
 		for _, h := range tbl.Model().Hand {
-			if tbl.match.Snapshot().Def(h.ID).ID == id {
+			if tbl.Match().Snapshot().Def(h.ID).ID == id {
 				return Rect(h.Rect)
 			}
 		}
@@ -105,7 +105,7 @@ func TestTutorialLessonAtTable(t *testing.T) {
 	clickOn(card("terci_heal_thyself"))
 	assert.Contains(t, ss.Refused(), "My second opinion", "the step's own refusal")
 	assert.Equal(t, 1, step())
-	assert.Equal(t, engine.PhaseAction, tbl.match.Snapshot().Phase, "the refused card was not played")
+	assert.Equal(t, engine.PhaseAction, tbl.Match().Snapshot().Phase, "the refused card was not played")
 
 	clickOn(card("terci_second_opinion"))
 	assert.Equal(t, 2, step())
@@ -115,7 +115,7 @@ func TestTutorialLessonAtTable(t *testing.T) {
 		clickOn(tbl.lesson.skipStep.Rect)
 	}
 	require.True(t, ss.Done(), "Skip step walks the lesson to its end")
-	assert.Equal(t, 17, int(tbl.match.Snapshot().StatsOf(1).Fort), "Dale lost 3 Fortitude")
+	assert.Equal(t, 17, int(tbl.Match().Snapshot().StatsOf(1).Fort), "Dale lost 3 Fortitude")
 	p, err := game.LoadLessonProgress(game.LessonProgressFileFor(settings))
 	require.NoError(t, err)
 	assert.True(t, p.IsDone("02-action"))
@@ -187,7 +187,7 @@ func TestLessonListKeys(t *testing.T) {
 		require.NoError(t, err)
 		tbl, ok := app.Screen().(*TableScreen)
 		if ok {
-			t.Cleanup(tbl.match.Close)
+			t.Cleanup(tbl.Match().Close)
 		}
 		return list, tbl
 	}
@@ -240,7 +240,7 @@ func TestLessonListFits(t *testing.T) {
 	require.NoError(t, err)
 	tbl, ok := app.Screen().(*TableScreen)
 	require.True(t, ok, "a click on the last row opens its lesson")
-	t.Cleanup(tbl.match.Close)
+	t.Cleanup(tbl.Match().Close)
 	assert.Equal(t, tutorial.Count()-1, tbl.lesson.index)
 }
 
@@ -252,10 +252,10 @@ func TestLessonLogShowsUnderAZoomedCard(t *testing.T) {
 	tbl, ok := app.Screen().(*TableScreen)
 	require.True(t, ok)
 	require.NotNil(t, tbl.Lesson())
-	t.Cleanup(tbl.match.Close)
+	t.Cleanup(tbl.Match().Close)
 	_, err := drive(t, app, 2)
 	require.NoError(t, err)
-	require.NotEmpty(t, tbl.match.Snapshot().Log, "lines in the log")
+	require.NotEmpty(t, tbl.Match().Snapshot().Log, "lines in the log")
 	require.NotEmpty(t, tbl.m.Hand)
 	tbl.zoomCard = tbl.m.Hand[0].ID // right-clicked: kept
 	frame, err := drive(t, app, 2)
@@ -276,10 +276,10 @@ func TestLessonRightPickClearsTheRefusal(t *testing.T) {
 	tbl, ok := app.Screen().(*TableScreen)
 	require.True(t, ok)
 	ss := tbl.Lesson()
-	t.Cleanup(tbl.match.Close)
+	t.Cleanup(tbl.Match().Close)
 	card := func(id string) (engine.CardID, Rect) {
 		for _, h := range tbl.Model().Hand {
-			if tbl.match.Snapshot().Def(h.ID).ID == id {
+			if tbl.Match().Snapshot().Def(h.ID).ID == id {
 				return h.ID, Rect(h.Rect)
 			}
 		}
@@ -301,7 +301,7 @@ func TestLessonRightPickClearsTheRefusal(t *testing.T) {
 
 	run(keys(ebiten.KeyEnter)) // Keep my hand: not the step
 	require.Equal(t, tutorial.DefaultRefusal, ss.Refused())
-	require.Equal(t, engine.PhaseDiscardDraw, tbl.match.Snapshot().Phase, "the hand was not kept")
+	require.Equal(t, engine.PhaseDiscardDraw, tbl.Match().Snapshot().Phase, "the hand was not kept")
 
 	claws, r := card("jett_claws")
 	clickOn(r)

@@ -68,7 +68,7 @@ func TestTreatAWaitingPatientByClickingItOnTheMat(t *testing.T) {
 	app.SetInputSource(script(click(cx, cy)...))
 	_, err = drive(t, app, 3)
 	require.NoError(t, err)
-	s := tbl.match.Snapshot()
+	s := tbl.Match().Snapshot()
 	assert.Contains(t, s.Players[0].Hand, patient, "the treated Patient joins Terci's hand")
 	assert.NotContains(t, s.Players[0].Piles[engine.PileWaiting], patient)
 	assert.Equal(t, 0, int(s.Players[0].Supplies()[2]), "the Salve was spent")

@@ -108,7 +108,7 @@ func newMonkey(t *testing.T, phase string, seed uint64) *monkey {
 		rerollSeed = old
 		m.canvas.Deallocate()
 		if m.tbl != nil {
-			m.tbl.match.Close()
+			m.tbl.Match().Close()
 		}
 		// The monkey may have clicked Fullscreen or another window size.
 		ApplyWindowSettings(game.DefaultSettings())
@@ -140,7 +140,7 @@ func (m *monkey) screenName() string {
 	switch s := m.app.Screen().(type) {
 	case *TableScreen:
 		switch {
-		case s.match.Snapshot().Over:
+		case s.Match().Snapshot().Over:
 			return "table/game-over"
 		case s.menuOpen:
 			return "table/menu"
@@ -206,7 +206,7 @@ func (m *monkey) frame(in *Input) {
 		m.restarts++
 		m.queue = nil
 		if m.tbl != nil {
-			m.tbl.match.Close()
+			m.tbl.Match().Close()
 			m.tbl = nil
 		}
 		m.start()
@@ -247,7 +247,7 @@ func catch(f func()) (p any, stack string) {
 // the frame it lands on no longer depends on the machine's speed.
 func (m *monkey) advanceAI(tbl *TableScreen) {
 	m.t.Helper()
-	mt := tbl.match
+	mt := tbl.Match()
 	mt.SetAIDelay(0)
 	for k := 0; k < m.perAI; k++ {
 		s := mt.Snapshot()
@@ -276,20 +276,20 @@ func (m *monkey) check() {
 		return
 	}
 	if tbl != m.tbl {
-		if m.tbl != nil && m.tbl.match != tbl.match {
-			m.tbl.match.Close() // left for another table (Rematch, Continue)
+		if m.tbl != nil && m.tbl.Match() != tbl.Match() {
+			m.tbl.Match().Close() // left for another table (Rematch, Continue)
 		}
 		m.tbl, m.ver, m.verAt = tbl, -1, time.Now()
-		m.saveTurn, m.saveOver = tbl.match.Snapshot().TurnNo, tbl.match.Snapshot().Over
+		m.saveTurn, m.saveOver = tbl.Match().Snapshot().TurnNo, tbl.Match().Snapshot().Over
 	}
-	mt := tbl.match
+	mt := tbl.Match()
 	if err := mt.Err(); err != nil {
 		m.fail("computer player failed: %v", err)
 	}
 	if tbl.lastErr != "" {
 		m.fail("the table shows an error: %s", tbl.lastErr)
 	}
-	s := tbl.match.Snapshot()
+	s := tbl.Match().Snapshot()
 	if tbl.version != m.ver {
 		if err := s.CheckInvariants(); err != nil {
 			m.fail("invariant broken after answer %d: %v", len(s.Answers), err)
@@ -336,13 +336,13 @@ func (m *monkey) checkHumanCanAnswer(tbl *TableScreen, d engine.Decision) {
 		return
 	}
 	if !tbl.m.Mine {
-		m.fail("stuck: %s (human) must answer %s but the table does not ask them", tbl.match.Snapshot().Name(d.Seat), d.Kind)
+		m.fail("stuck: %s (human) must answer %s but the table does not ask them", tbl.Match().Snapshot().Name(d.Seat), d.Kind)
 	}
 	can := tbl.m.Answerable()
 	for i, ok := range can {
 		if !ok {
 			o := d.Options[i]
-			m.fail("stuck: %s's %s decision offers %q (%s) but nothing on screen gives it", tbl.match.Snapshot().Name(d.Seat), d.Kind, o.Key, o.Label)
+			m.fail("stuck: %s's %s decision offers %q (%s) but nothing on screen gives it", tbl.Match().Snapshot().Name(d.Seat), d.Kind, o.Key, o.Label)
 		}
 	}
 }
@@ -352,7 +352,7 @@ func (m *monkey) checkHumanCanAnswer(tbl *TableScreen, d engine.Decision) {
 // checks that it holds that turn.
 func (m *monkey) checkAutosave(tbl *TableScreen) {
 	m.t.Helper()
-	s := tbl.match.Snapshot()
+	s := tbl.Match().Snapshot()
 	if (s.TurnNo == m.saveTurn && s.Over == m.saveOver) || tbl.cfg.Autosave == nil {
 		return
 	}
@@ -371,7 +371,7 @@ func (m *monkey) checkAutosave(tbl *TableScreen) {
 		}
 		time.Sleep(time.Millisecond)
 	}
-	if err := tbl.match.SaveErr(); err != nil {
+	if err := tbl.Match().SaveErr(); err != nil {
 		m.fail("autosave failed: %v", err)
 	}
 }
@@ -496,7 +496,7 @@ func (m *monkey) targets() []Rect {
 		switch {
 		case s.menuOpen:
 			addMenu(s.menu)
-		case s.match.Snapshot().Over:
+		case s.Match().Snapshot().Over:
 			addMenu(s.overBtns)
 		case s.curtainOn:
 			out = append(out, Rect(tablemodel.CurtainButton))
@@ -618,7 +618,7 @@ func TestMonkey(t *testing.T) {
 					m.clickOn(ng.rows[ng.n-1].levels[0].Rect) // one Easy player
 				}
 				tbl := m.startTable(ng)
-				humans := tbl.match.Humans()
+				humans := tbl.Match().Humans()
 				m.run(tableFrames, nil)
 				m.report()
 				assert.Positive(t, m.visits["table/human-decides"], "a human was asked to decide")
@@ -640,14 +640,14 @@ func TestMonkey(t *testing.T) {
 		for i := 0; i < ng.n; i++ {
 			m.clickOn(ng.rows[i].levels[0].Rect)
 		}
-		require.Equal(t, 0, m.startTable(ng).match.Humans(), m.where())
+		require.Equal(t, 0, m.startTable(ng).Match().Humans(), m.where())
 		// The computers play fast (many answers a frame) while the monkey
 		// clicks about, then it plays with the game-over screen.
 		m.perAI = 50
 		budget := total * 3 / 20
 		over := func() bool {
 			tbl, ok := m.app.Screen().(*TableScreen)
-			return ok && tbl.match.Snapshot().Over
+			return ok && tbl.Match().Snapshot().Over
 		}
 		m.run(budget*4, over)
 		require.True(t, over(), "%s: the all-computer game ended", m.where())
@@ -660,14 +660,14 @@ func TestMonkey(t *testing.T) {
 		m := newMonkey(t, "continue", phaseSeed(200))
 		m.guided, m.escape = 0.9, 0
 		tbl := m.startTable(m.openNewGame())
-		turn := tbl.match.Snapshot().TurnNo
+		turn := tbl.Match().Snapshot().TurnNo
 		ended := func() bool {
 			t, ok := m.app.Screen().(*TableScreen)
-			return ok && t == tbl && (t.match.Snapshot().TurnNo != turn || t.match.Snapshot().Over) && m.saveTurn == t.match.Snapshot().TurnNo
+			return ok && t == tbl && (t.Match().Snapshot().TurnNo != turn || t.Match().Snapshot().Over) && m.saveTurn == t.Match().Snapshot().TurnNo
 		}
 		m.run(total, ended)
 		require.True(t, ended(), "%s: a turn ended (and was autosaved)", m.where())
-		if tbl.match.Snapshot().Over {
+		if tbl.Match().Snapshot().Over {
 			t.Skip("the game ended in its first turn: nothing to continue")
 		}
 		// Escape closes a zoom or a card's list of ways and takes back a
@@ -682,7 +682,7 @@ func TestMonkey(t *testing.T) {
 		// Quitting waits for the autosaves; the game as it was left is the
 		// match's last state (the computers may have answered after the
 		// table's last frame).
-		left := tbl.match.Snapshot()
+		left := tbl.Match().Snapshot()
 		i := title.Index(TitleContinue)
 		require.GreaterOrEqual(t, i, 0, "%s: the title offers Continue", m.where())
 		m.clickOn(title.Menu().Buttons[i].Rect)
@@ -690,8 +690,8 @@ func TestMonkey(t *testing.T) {
 		require.True(t, ok, "%s: Continue opens the table", m.where())
 		// The autosave follows every answered decision: Continue resumes at
 		// the very decision the player left.
-		assert.Equal(t, len(left.Answers), len(cont.match.Snapshot().Answers), "Continue resumes after the same answers")
-		assert.Equal(t, left.Hash(), cont.match.Snapshot().Hash(), "Continue resumes the same game")
+		assert.Equal(t, len(left.Answers), len(cont.Match().Snapshot().Answers), "Continue resumes after the same answers")
+		assert.Equal(t, left.Hash(), cont.Match().Snapshot().Hash(), "Continue resumes the same game")
 		m.guided, m.escape = 0.7, 0.03
 		m.run(total/4, nil)
 		m.report()

@@ -26,7 +26,7 @@ func TestNewGameRemembersTheLastSetupAcrossRuns(t *testing.T) {
 	ng.startGame()
 	tbl, ok := app.Screen().(*TableScreen)
 	require.True(t, ok, ng.err)
-	tbl.match.Close()
+	tbl.Match().Close()
 
 	app2 := newTestApp(t, Options{SettingsPath: path, Seed: 6, SeedSet: true})
 	ng2 := NewNewGameScreen(app2)
@@ -41,7 +41,7 @@ func TestNewGameRemembersTheLastSetupAcrossRuns(t *testing.T) {
 	ng2.SetSeats([]game.SeatConfig{{Char: "jett", Human: true}, {Char: "dale", Level: "hard"}})
 	ng2.startGame()
 	if tbl, ok := app2.Screen().(*TableScreen); ok {
-		tbl.match.Close()
+		tbl.Match().Close()
 	}
 	ng3 := NewNewGameScreen(newTestApp(t, Options{SettingsPath: path}))
 	assert.True(t, ng3.ottoMode())

@@ -80,7 +80,7 @@ func TestOttoMatAtTheHeadWithBothTracks(t *testing.T) {
 	frame, err := drive(t, app, 3)
 	require.NoError(t, err)
 
-	o := tbl.match.Snapshot().OttoSeat()
+	o := tbl.Match().Snapshot().OttoSeat()
 	require.Equal(t, 2, o)
 	mat := tbl.MatRect(o)
 	assert.Equal(t, ottoMatRect, mat)
@@ -168,7 +168,7 @@ func ottoScenario(t *testing.T, app *App, js string) *TableScreen {
 	require.NoError(t, os.WriteFile(path, []byte(js), 0o644))
 	tbl, err := NewScenarioTable(app, path)
 	require.NoError(t, err)
-	t.Cleanup(tbl.match.Close)
+	t.Cleanup(tbl.Match().Close)
 	app.SetScreen(tbl)
 	return tbl
 }
@@ -178,7 +178,7 @@ func TestClickingOttosMatTargetsHimAndHisBoxLightsUp(t *testing.T) {
 	app.settings.AIDelayMS = 0
 	app.settings.AnimSpeed = 0
 	tbl := ottoScenario(t, app, clawsOnOtto)
-	otto := tbl.match.Snapshot().OttoSeat()
+	otto := tbl.Match().Snapshot().OttoSeat()
 	require.Equal(t, 2, otto)
 	var pending []*Input
 	app.SetInputSource(func() *Input {
@@ -200,7 +200,7 @@ func TestClickingOttosMatTargetsHimAndHisBoxLightsUp(t *testing.T) {
 		d := tbl.m.Dec
 		switch {
 		case !played && d.Kind == engine.DecAction:
-			id := tbl.match.Snapshot().Players[0].Hand[0]
+			id := tbl.Match().Snapshot().Players[0].Hand[0]
 			r, ok := tbl.HandCard(id)
 			require.True(t, ok)
 			pending = append(pending, click(r.X+r.W/2, r.Y+r.H/2)...)
@@ -230,12 +230,12 @@ func TestClickingOttosMatTargetsHimAndHisBoxLightsUp(t *testing.T) {
 	}
 	require.True(t, ok, "Otto revealed a card")
 	log := ""
-	for _, ev := range tbl.match.Snapshot().Log {
+	for _, ev := range tbl.Match().Snapshot().Log {
 		log += ev.Text + "\n"
 	}
 	assert.Contains(t, log, "Jett plays Sorry 'bout the claws on Otto.", "the click on his mat answered target:seat2")
 	assert.Equal(t, int8(1), pl.Mode, "his Sometimes box answers the card")
-	assert.Equal(t, "Rampage", tbl.match.Snapshot().Def(pl.Card).Title)
+	assert.Equal(t, "Rampage", tbl.Match().Snapshot().Def(pl.Card).Title)
 
 	app.SetInputSource(script())
 	frame, err := drive(t, app, 2)
@@ -273,12 +273,12 @@ func TestOttoPassOutRewardIsTwoButtons(t *testing.T) {
 	require.NoError(t, err)
 	banner := image.Rect(handX+120, barTop-150, tableRight-120, barTop-62)
 	assert.Greater(t, goldPixels(frame, banner)+brightPixels(frame, banner), 300, "the explanation is drawn")
-	gold := tbl.match.Snapshot().StatsOf(0).Gold
+	gold := tbl.Match().Snapshot().StatsOf(0).Gold
 	x, y := bar[0].Rect.Center()
 	app.SetInputSource(script(click(x, y)...))
 	_, err = drive(t, app, 3)
 	require.NoError(t, err)
-	assert.Equal(t, gold+1, tbl.match.Snapshot().StatsOf(0).Gold, "the Gold button gains 1 Gold from the Inn")
+	assert.Equal(t, gold+1, tbl.Match().Snapshot().StatsOf(0).Gold, "the Gold button gains 1 Gold from the Inn")
 	assert.False(t, tbl.m.Reward)
 }
 
@@ -324,11 +324,11 @@ func TestNewGameOffersOttoAndStartsIt(t *testing.T) {
 	require.NoError(t, err)
 	tbl, ok := app.Screen().(*TableScreen)
 	require.True(t, ok, "Start opens the table")
-	defer tbl.match.Close()
-	assert.Equal(t, 3, tbl.match.Snapshot().NumSeats())
-	assert.Equal(t, 2, tbl.match.Snapshot().OttoSeat())
-	assert.True(t, tbl.match.IsHuman(0))
-	assert.False(t, tbl.match.IsHuman(1))
+	defer tbl.Match().Close()
+	assert.Equal(t, 3, tbl.Match().Snapshot().NumSeats())
+	assert.Equal(t, 2, tbl.Match().Snapshot().OttoSeat())
+	assert.True(t, tbl.Match().IsHuman(0))
+	assert.False(t, tbl.Match().IsHuman(1))
 	assert.Equal(t, ottoMatRect, tbl.MatRect(2))
 
 	// Back to the free-for-all.
@@ -344,9 +344,9 @@ func TestOttoDemoAndContinue(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: "-", Demo: true, Mode: engine.ModeOtto, Seed: 4, SeedSet: true})
 	tbl, ok := app.Screen().(*TableScreen)
 	require.True(t, ok)
-	tbl.match.Close()
-	assert.Equal(t, 2, tbl.match.Snapshot().OttoSeat(), "--demo --mode otto seats Otto")
-	assert.False(t, tbl.match.IsHuman(0) || tbl.match.IsHuman(1), "all computer")
+	tbl.Match().Close()
+	assert.Equal(t, 2, tbl.Match().Snapshot().OttoSeat(), "--demo --mode otto seats Otto")
+	assert.False(t, tbl.Match().IsHuman(0) || tbl.Match().IsHuman(1), "all computer")
 	assert.Equal(t, engine.ViewerAll, tbl.view.Viewer, "a table no player sits at draws the all-seeing view")
 
 	// An Otto game started from New Game autosaves and Continues.
@@ -366,14 +366,14 @@ func TestOttoDemoAndContinue(t *testing.T) {
 	// game takes a few milliseconds, far less than an autosave (written on
 	// another goroutine, with fsyncs) may take to land.
 	deadline := time.Now().Add(60 * time.Second)
-	for nt.match.Snapshot().TurnNo < 3 && !nt.match.Snapshot().Over {
+	for nt.Match().Snapshot().TurnNo < 3 && !nt.Match().Snapshot().Over {
 		require.True(t, time.Now().Before(deadline), "the Otto game did not reach turn 3")
 		require.NoError(t, app.Update())
 	}
-	require.False(t, nt.match.Snapshot().Over, "the Otto game ended before turn 3")
+	require.False(t, nt.Match().Snapshot().Over, "the Otto game ended before turn 3")
 	nt.aiHold = true
-	nt.match.Close()
-	live := int(nt.match.Snapshot().TurnNo)
+	nt.Match().Close()
+	live := int(nt.Match().Snapshot().TurnNo)
 	// Wait (up to a deadline) for the autosave to land.
 	var s *engine.State
 	deadline = time.Now().Add(30 * time.Second)
@@ -386,14 +386,14 @@ func TestOttoDemoAndContinue(t *testing.T) {
 		require.True(t, time.Now().Before(deadline), "the Otto game was not autosaved: %v", err)
 		time.Sleep(5 * time.Millisecond)
 	}
-	require.NoError(t, nt.match.SaveErr())
+	require.NoError(t, nt.Match().SaveErr())
 	require.False(t, s.Over, "the saved game is still going")
 	assert.GreaterOrEqual(t, int(s.TurnNo), 1)
 	assert.LessOrEqual(t, int(s.TurnNo), live, "the autosave is of this game")
 	ct, err := app.continueGame()
 	require.NoError(t, err)
-	defer ct.match.Close()
-	assert.Equal(t, 2, ct.match.Snapshot().OttoSeat(), "Continue resumes the Otto game")
+	defer ct.Match().Close()
+	assert.Equal(t, 2, ct.Match().Snapshot().OttoSeat(), "Continue resumes the Otto game")
 	assert.Len(t, ct.cfg.Factions, 2)
 	assert.Equal(t, ottoMatRect, ct.MatRect(2))
 }
@@ -430,7 +430,7 @@ func TestOttoGamblingBoxLightsUpInARound(t *testing.T) {
 	}
 	require.True(t, played)
 	require.True(t, ok && pl.Mode == 2, "Otto revealed for the Round: %+v", pl)
-	require.True(t, tbl.match.Snapshot().Round.Active, "the Round goes on: %s %v", tbl.m.Dec.Kind, tbl.match.Snapshot().Log)
+	require.True(t, tbl.Match().Snapshot().Round.Active, "the Round goes on: %s %v", tbl.m.Dec.Kind, tbl.Match().Snapshot().Log)
 	frame, err := drive(t, app, 2)
 	require.NoError(t, err)
 	lit := [3]int{0xff, 0xef, 0xc0}

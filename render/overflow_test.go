@@ -113,7 +113,7 @@ func TestLayoutCurtainLogLongestName(t *testing.T) {
 	seats := []game.SeatConfig{{Char: ids[0], Human: true}, {Char: ids[1], Human: true}, {Char: ids[2], Level: "normal"}}
 	tbl, err := NewTableScreen(app, game.Config{Seed: 12, First: 0, Seats: seats})
 	require.NoError(t, err)
-	defer tbl.match.Close()
+	defer tbl.Match().Close()
 	app.SetScreen(tbl)
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
@@ -168,7 +168,7 @@ func longestTable(t *testing.T, app *App, n int) *TableScreen {
 	}
 	tbl, err := NewTableScreen(app, game.Config{Seed: 12, First: 0, Seats: seats})
 	require.NoError(t, err)
-	t.Cleanup(tbl.match.Close)
+	t.Cleanup(tbl.Match().Close)
 	app.SetScreen(tbl)
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)

@@ -126,7 +126,7 @@ func (s *SettingsScreen) Update(in *Input) error {
 				st.AIDelayMS = aiDelays[k]
 			case rowAutoPass:
 				if t, seat := s.autoPassTable(); t != nil {
-					t.match.SetAutoPass(seat, game.AutoPassLevels[k]) // this player, this game
+					t.inn.SetAutoPass(seat, game.AutoPassLevels[k]) // this player, this game
 				} else {
 					st.AutoPass = game.AutoPassLevels[k]
 				}
@@ -163,7 +163,7 @@ func (s *SettingsScreen) Update(in *Input) error {
 	}
 	level := st.AutoPass.Norm()
 	if t, seat := s.autoPassTable(); t != nil {
-		level = t.match.AutoPassOf(seat)
+		level = t.inn.AutoPassOf(seat)
 	}
 	for k, c := range s.rows[rowAutoPass] {
 		c.Selected = level == game.AutoPassLevels[k]

@@ -183,7 +183,7 @@ func shotTableZoom(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer tbl.match.Close()
+	defer tbl.Match().Close()
 	// Play on (always passing or taking the first choice) until the human
 	// is asked to play in a later turn. The computer players think on
 	// their own goroutine: wait for them.

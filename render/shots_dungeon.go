@@ -69,7 +69,7 @@ func shotBossDungeon(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer tbl.match.Close()
+	defer tbl.Match().Close()
 	if err := sh.frames(app, 2); err != nil {
 		return nil, err
 	}

@@ -43,7 +43,7 @@ func shotYourTurn(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer tbl.match.Close()
+	defer tbl.Match().Close()
 	app.SetScreen(tbl)
 	if err := sh.frames(app, 3); err != nil {
 		return nil, err
@@ -69,7 +69,7 @@ func shotCurtain(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer tbl.match.Close()
+	defer tbl.Match().Close()
 	app.SetScreen(tbl)
 	if err := sh.frames(app, 2); err != nil {
 		return nil, err
@@ -146,7 +146,7 @@ func shotHint(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer tbl.match.Close()
+	defer tbl.Match().Close()
 	h := &Input{}
 	h.PressKey(ebiten.KeyH)
 	app.SetInputSource(func() *Input { in := h; h = &Input{}; return in })
@@ -185,7 +185,7 @@ func shotWhyNot(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer tbl.match.Close()
+	defer tbl.Match().Close()
 	parkour := engine.NoCard
 	for _, h := range tbl.m.Hand {
 		if tbl.view.Def(h.ID).ID == "jett_parkour" {

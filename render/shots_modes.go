@@ -115,7 +115,7 @@ func (sh *shooter) ottoClaws(reveal bool) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer tbl.match.Close()
+	defer tbl.Match().Close()
 	otto := tbl.view.OttoSeat()
 	deadline := time.Now().Add(time.Minute)
 	targeted := false
@@ -186,7 +186,7 @@ func shotOttoReward(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer tbl.match.Close()
+	defer tbl.Match().Close()
 	deadline := time.Now().Add(time.Minute)
 	for !tbl.m.Reward {
 		if time.Now().After(deadline) {
@@ -210,7 +210,7 @@ func shotOttoGambling(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer tbl.match.Close()
+	defer tbl.Match().Close()
 	deadline := time.Now().Add(time.Minute)
 	played := false
 	for {
@@ -419,7 +419,7 @@ func shotTeamTable(mode string, chars ...string) func(sh *shooter) (*ebiten.Imag
 		if err != nil {
 			return nil, err
 		}
-		defer tbl.match.Close()
+		defer tbl.Match().Close()
 		if err := sh.frames(app, 2); err != nil {
 			return nil, err
 		}
@@ -450,7 +450,7 @@ func shotBossPotion(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer tbl.match.Close()
+	defer tbl.Match().Close()
 	if err := sh.frames(app, 1); err != nil {
 		return nil, err
 	}
@@ -491,7 +491,7 @@ func shotBossActions(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer tbl.match.Close()
+	defer tbl.Match().Close()
 	if err := sh.frames(app, 2); err != nil {
 		return nil, err
 	}
@@ -527,7 +527,7 @@ func shotBossVersusBoss(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer tbl.match.Close()
+	defer tbl.Match().Close()
 	if err := sh.frames(app, 3); err != nil {
 		return nil, err
 	}

@@ -25,9 +25,9 @@ func shotSummary(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer tbl.match.Close()
+	defer tbl.Match().Close()
 	tbl.aiHold = true // the game is played here, without frames
-	if err := playForHumans(tbl.match, 2); err != nil {
+	if err := playForHumans(tbl.Match(), 2); err != nil {
 		return nil, err
 	}
 	if err := sh.frames(app, 2); err != nil { // the table sees the end

@@ -66,7 +66,7 @@ func shotTakeBack(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer tbl.match.Close()
+	defer tbl.Match().Close()
 	claws := tbl.view.Players[0].Hand[0]
 	r, ok := tbl.HandCard(claws)
 	if !ok {
@@ -92,7 +92,7 @@ func shotDiscardSelect(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer tbl.match.Close()
+	defer tbl.Match().Close()
 	hand := slices.Clone(tbl.view.Players[0].Hand)
 	if tbl.m.Dec.Kind != engine.DecDiscard || len(hand) < 4 {
 		return nil, errors.New("Jett is not discarding")

@@ -61,7 +61,7 @@ func (sh *shooter) lesson(i int) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer tbl.match.Close()
+	defer tbl.Match().Close()
 	app.SetScreen(tbl)
 	ss := tbl.Lesson()
 	shot := ss.Lesson().ShotStep()

@@ -33,7 +33,7 @@ func (a *App) configFile(fileFor func(settingsPath string) string) string {
 
 // countGame adds a finished match to the statistics, once per game. A
 // problem with the file is logged; it never stops the game.
-func (a *App) countGame(m *game.Match) {
+func (a *App) countGame(m game.InnTable) {
 	path := a.statisticsPath()
 	if path == "" || !a.autosaveOn() {
 		return

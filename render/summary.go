@@ -343,6 +343,6 @@ func (t *TableScreen) countOnce() {
 	}
 	t.counted = true
 	if t.cfg.Autosave != nil {
-		t.app.countGame(t.match)
+		t.app.countGame(t.inn)
 	}
 }

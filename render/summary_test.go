@@ -58,7 +58,7 @@ func playToTheEnd(t *testing.T, dir string, seats []game.SeatConfig, seed uint64
 	}
 	_, err = drive(t, app, 2) // the table sees the end
 	require.NoError(t, err)
-	require.True(t, tbl.match.Snapshot().Over)
+	require.True(t, tbl.Match().Snapshot().Over)
 	return app, tbl
 }
 

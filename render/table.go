@@ -83,12 +83,20 @@ type flyer struct {
 	hides bool
 }
 
-// TableScreen plays a Match.
+// TableScreen plays a Red Dragon Inn table: a Match at this machine, or
+// any other game.InnTable.
 type TableScreen struct {
-	app   *App
-	match *game.Match
-	cfg   game.Config
-	demo  bool
+	app *App
+	// inn is the table played; sess its Session (asked once: a local
+	// Match builds a new one each time), seats who sits at it, read again
+	// when the table moves on.
+	inn   game.InnTable
+	sess  game.RDISession
+	seats seatList
+	// cfg is the local match's configuration (a Rematch starts from it);
+	// the zero Config at a table played elsewhere.
+	cfg  game.Config
+	demo bool
 
 	// view is the table as its viewer may know it (takeView), taken when
 	// the match moves on or the screen passes to another player; viewer
@@ -208,25 +216,36 @@ func NewScenarioTable(app *App, path string) (*TableScreen, error) {
 }
 
 func newTable(app *App, m *game.Match) *TableScreen {
-	t := &TableScreen{app: app, match: m, cfg: m.Config(), picker: engine.NoCard, hoverCard: engine.NoCard, hoverMat: engine.NoCard, zoomCard: engine.NoCard,
+	return openTable(app, m, m.Config())
+}
+
+// openTable opens the screen at table; cfg is the local match's
+// configuration.
+func openTable(app *App, inn game.InnTable, cfg game.Config) *TableScreen {
+	sess := inn.Session()
+	t := &TableScreen{app: app, inn: inn, sess: sess, seats: sess.Seats(), cfg: cfg, picker: engine.NoCard, hoverCard: engine.NoCard, hoverMat: engine.NoCard, zoomCard: engine.NoCard,
 		logCache: map[int]int{}, version: -1, hint: hintView{version: -1}}
 	t.menu = NewMenu(ScreenWidth/2, 330, 380, 70, 20, "Resume", "Rules", "Settings", "Quit to title")
 	t.overBtns = NewMenu((logX-6)/2, 502, 340, 56, 12, "Summary", "Rematch", "Title screen")
-	t.allSeeing = m.Humans() == 0
+	t.allSeeing = t.seats.locals() == 0
 	t.syncAutoPass()
 	t.bottom = 0
-	if v := m.Viewer(); v >= 0 {
+	if v := inn.Viewer(); v >= 0 {
 		t.bottom = v
 	}
-	t.anims = make([]seatAnim, len(m.Config().Seats))
+	t.anims = make([]seatAnim, len(t.seats))
 	tableBackdrop() // the one slow drawing, done before the first frame
 	t.refresh(true)
 	t.gate.Skip(t.m) // a table opened mid-turn (Continue, a scenario) has no "Your turn" moment for it
 	return t
 }
 
-// Match returns the match being played.
-func (t *TableScreen) Match() *game.Match { return t.match }
+// Match returns the match being played at this machine (nil at a table
+// played elsewhere): for tests and screenshots, which set positions up.
+func (t *TableScreen) Match() *game.Match {
+	m, _ := t.inn.(*game.Match)
+	return m
+}
 
 // Model returns the table model being drawn.
 func (t *TableScreen) Model() *tablemodel.Model { return t.m }
@@ -262,12 +281,13 @@ func (t *TableScreen) Bar() ([]*Chip, []int) {
 // refresh takes a new snapshot when the match moved on, starting the
 // animations for what changed.
 func (t *TableScreen) refresh(first bool) {
-	v, viewer := t.match.Version(), t.viewerNow()
+	v, viewer := t.sess.Version(), t.viewerNow()
 	if v == t.version && viewer == t.viewer && !first {
 		return
 	}
+	t.seats = t.sess.Seats()
 	old := t.view
-	t.view = tablemodel.NewTable(t.takeView(viewer), t.match.Content())
+	t.view = tablemodel.NewTable(t.takeView(viewer), t.inn.Content())
 	t.version, t.viewer = v, viewer
 	s := t.view
 	if first {
@@ -361,10 +381,10 @@ func (t *TableScreen) viewerNow() int {
 	if t.allSeeing {
 		return engine.ViewerAll
 	}
-	if _, curtain := t.match.NeedsCurtain(); curtain {
+	if _, curtain := t.inn.NeedsCurtain(); curtain {
 		return engine.ViewerPublic
 	}
-	if v := t.match.Viewer(); v >= 0 {
+	if v := t.inn.Viewer(); v >= 0 {
 		return v
 	}
 	return engine.ViewerPublic
@@ -373,13 +393,10 @@ func (t *TableScreen) viewerNow() int {
 // takeView is the match's view for viewer: the all-seeing view only for a
 // table no player sits at.
 func (t *TableScreen) takeView(viewer int) *engine.View {
-	switch viewer {
-	case engine.ViewerAll:
-		return t.match.AllSeeingView()
-	case engine.ViewerPublic:
-		return t.match.PublicView()
+	if viewer == engine.ViewerAll {
+		return t.inn.AllSeeingView()
 	}
-	return t.match.View(viewer)
+	return t.sess.View(viewer) // a spectator's for ViewerPublic
 }
 
 // decide recomputes the table model: the layout as the viewer sees it and
@@ -391,9 +408,9 @@ func (t *TableScreen) decide() {
 	}
 	s := t.view
 	d, ok := s.Pending()
-	seat, curtain := t.match.NeedsCurtain()
+	seat, curtain := t.inn.NeedsCurtain()
 	t.curtainOn, t.curtainTo = curtain, seat
-	mine := ok && !curtain && t.match.IsHuman(d.Seat) && d.Seat == t.match.Viewer()
+	mine := ok && !curtain && t.seats.local(d.Seat) && d.Seat == t.inn.Viewer()
 	th := t.app.Theme()
 	measure := func(label string) float32 {
 		w, _ := th.Measure(label, TextStyle{Face: FaceBold, Size: 16})
@@ -425,7 +442,7 @@ func (t *TableScreen) answer(i int) {
 		t.decide()
 		return
 	}
-	if err := t.match.Answer(t.m.Dec.Options[i].Key); err != nil {
+	if err := t.sess.Answer(t.m.Dec.Seat, t.version, t.m.Dec.Options[i].Key); err != nil {
 		t.lastErr = err.Error()
 		return
 	}
@@ -438,13 +455,13 @@ func (t *TableScreen) answer(i int) {
 func (t *TableScreen) Update(in *Input) error {
 	t.tick++
 	t.still.touch(in)
-	t.match.SetAIDelay(t.aiDelay())
+	t.inn.SetAIDelay(t.aiDelay())
 	t.syncAutoPass()
 	if !t.aiHold && !t.menuOpen { // paused: the computer players wait too
-		t.match.Poll()
+		t.inn.Poll()
 	}
 	t.refresh(false)
-	if err := t.match.Err(); err != nil {
+	if err := t.inn.Err(); err != nil {
 		t.lastErr = err.Error()
 	}
 	// Drop finished flyers.
@@ -461,7 +478,7 @@ func (t *TableScreen) Update(in *Input) error {
 	}
 	if t.menuOpen {
 		t.updatePauseMenu(in, func() {
-			t.match.Close()
+			t.sess.Close()
 			t.app.SetScreen(NewTitleScreen(t.app))
 		})
 		return nil
@@ -486,7 +503,7 @@ func (t *TableScreen) Update(in *Input) error {
 		t.hoverCard, t.hoverMat, t.zoomCard = engine.NoCard, engine.NoCard, engine.NoCard
 		switch t.overBtns.Update(in) {
 		case 0:
-			t.app.SetScreen(NewSummaryScreen(t.app, t, t.match.Record()))
+			t.app.SetScreen(NewSummaryScreen(t.app, t, t.inn.Record()))
 		case 1:
 			cfg := t.cfg
 			cfg.Seed = game.RandomSeed()
@@ -622,10 +639,10 @@ func (t *TableScreen) handSeat() int {
 	if t.curtainOn {
 		return -1
 	}
-	if v := t.match.Viewer(); v >= 0 {
+	if v := t.inn.Viewer(); v >= 0 {
 		return v
 	}
-	if t.match.Humans() > 0 {
+	if t.seats.locals() > 0 {
 		return -1 // hot-seat before anyone took the screen
 	}
 	return t.bottom
@@ -672,4 +689,21 @@ func firstChars(n int) []string {
 		out[i] = c.Chars[i%len(c.Chars)].ID
 	}
 	return out
+}
+
+// seatList is who sits at the table (the Session's Seats).
+type seatList []game.SeatInfo
+
+// local reports whether a person at this screen plays seat.
+func (s seatList) local(seat int) bool { return seat >= 0 && seat < len(s) && s[seat].Local }
+
+// locals counts the seats played at this screen.
+func (s seatList) locals() int {
+	n := 0
+	for _, st := range s {
+		if st.Local {
+			n++
+		}
+	}
+	return n
 }

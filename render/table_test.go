@@ -47,7 +47,7 @@ func startFromNewGame(t *testing.T, seats []game.SeatConfig, seed uint64) (*App,
 	require.NoError(t, err)
 	tbl, ok := app.Screen().(*TableScreen)
 	require.True(t, ok, "Start opens the table")
-	assert.Equal(t, len(seats), tbl.match.Snapshot().NumSeats())
+	assert.Equal(t, len(seats), tbl.Match().Snapshot().NumSeats())
 	return app, tbl
 }
 
@@ -68,12 +68,12 @@ func TestPlayATurnFromTheNewGameScreen(t *testing.T) {
 		pending = pending[1:]
 		return in
 	})
-	for i := 0; i < 30000 && !(targeted && passed && turnDone) && !tbl.match.Snapshot().Over; i++ {
+	for i := 0; i < 30000 && !(targeted && passed && turnDone) && !tbl.Match().Snapshot().Over; i++ {
 		step(t, app, canvas, 1)
 		if len(pending) > 0 {
 			continue
 		}
-		s := tbl.match.Snapshot()
+		s := tbl.Match().Snapshot()
 		if int(s.Active) == 0 {
 			humanTurnSeen = true
 		} else if humanTurnSeen {
@@ -125,12 +125,12 @@ func TestPlayATurnFromTheNewGameScreen(t *testing.T) {
 			pending = []*Input{keys(ebiten.Key1)}
 		}
 	}
-	t.Logf("turn %d, over %v, answers %d", tbl.match.Snapshot().TurnNo, tbl.match.Snapshot().Over, len(tbl.match.Snapshot().Answers))
+	t.Logf("turn %d, over %v, answers %d", tbl.Match().Snapshot().TurnNo, tbl.Match().Snapshot().Over, len(tbl.Match().Snapshot().Answers))
 	assert.True(t, targeted, "played a card on a target")
 	assert.True(t, passed, "passed a response window")
 	assert.True(t, turnDone, "finished a turn")
-	require.NoError(t, tbl.match.Err())
-	require.NoError(t, tbl.match.Snapshot().CheckInvariants())
+	require.NoError(t, tbl.Match().Err())
+	require.NoError(t, tbl.Match().Snapshot().CheckInvariants())
 }
 
 func TestTableScreenshotIsNotBlank(t *testing.T) {

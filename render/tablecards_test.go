@@ -28,7 +28,7 @@ func TestARevealedDrinkFliesToTheTableAndOnToTheDiscard(t *testing.T) {
 	app, tbl := resumeTable(t, s, "", 0)
 	app.settings.AnimSpeed = 1
 	pile := tablemodel.PileRect(tbl.m.Mats[0], 0)
-	for len(tbl.match.Snapshot().Drinks) == 0 {
+	for len(tbl.Match().Snapshot().Drinks) == 0 {
 		require.True(t, tbl.m.Mine)
 		tbl.answer(max(tbl.m.PassOption(), 0))
 	}
@@ -60,11 +60,11 @@ func TestARevealedDrinkFliesToTheTableAndOnToTheDiscard(t *testing.T) {
 	assert.False(t, tbl.inFlight(d.Cards[0]) || tbl.inFlight(d.Cards[1]), "landed")
 
 	// Pass until it is drunk: both cards fly on to the Drink discard.
-	for len(tbl.match.Snapshot().Drinks) > 0 {
+	for len(tbl.Match().Snapshot().Drinks) > 0 {
 		require.True(t, tbl.m.Mine)
 		tbl.answer(max(tbl.m.PassOption(), 0))
 	}
-	top := tbl.match.Snapshot().DrinkDiscard[len(tbl.match.Snapshot().DrinkDiscard)-1]
+	top := tbl.Match().Snapshot().DrinkDiscard[len(tbl.Match().Snapshot().DrinkDiscard)-1]
 	require.Contains(t, d.Cards, top)
 	assert.True(t, tbl.inFlight(top))
 	assert.NotEqual(t, top, tbl.drinkDiscardTop(), "the discard shows its old top until the Drink lands")

@@ -271,7 +271,7 @@ func (t *TableScreen) matKey(seat int) string {
 	for _, id := range p.Minions {
 		waiting = append(waiting, -int(id)) // Minions in play change the mat too
 	}
-	return fmt.Sprint(int(s.Active) == seat, deciding, t.match.IsHuman(seat), len(p.Hand), p.Out, len(p.DrinkMe), len(p.Deck), len(p.Discard), len(p.Plotted),
+	return fmt.Sprint(int(s.Active) == seat, deciding, t.seats.local(seat), len(p.Hand), p.Out, len(p.DrinkMe), len(p.Deck), len(p.Discard), len(p.Plotted),
 		box, waiting, p.Supplies, len(p.Prizes), t.bottom)
 }
 
@@ -358,7 +358,7 @@ func (t *TableScreen) drawMatDynamic(dst *ebiten.Image, th *Theme, seat int, r R
 func (t *TableScreen) thinking(seat int) bool {
 	s := t.view
 	d, ok := s.Pending()
-	return ok && d.Seat == seat && !t.match.IsHuman(seat) && !s.Over
+	return ok && d.Seat == seat && !t.seats.local(seat) && !s.Over
 }
 
 // drawMatLive draws, every frame over the still layer, what moves on a
@@ -444,8 +444,8 @@ func (t *TableScreen) drawMatMarkers(dst *ebiten.Image, th *Theme, seat int, r R
 
 // matSub is the line under a seat's name: who plays it.
 func (t *TableScreen) matSub(seat int) string {
-	if t.match.IsHuman(seat) {
-		if t.match.Humans() == 1 {
+	if t.seats.local(seat) {
+		if t.seats.locals() == 1 {
 			return "You"
 		}
 		return "Human"

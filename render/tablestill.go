@@ -132,7 +132,7 @@ func (t *TableScreen) stillKey(dst *ebiten.Image) stillKey {
 		}
 	}
 	if seat := t.autoPassSeat(); seat >= 0 {
-		k.autoPass = t.match.AutoPassOf(seat).Short()
+		k.autoPass = t.inn.AutoPassOf(seat).Short()
 	}
 	k.overSettled = t.overSettled()
 	return k

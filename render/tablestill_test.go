@@ -100,19 +100,19 @@ func TestPauseMenuStopsTheComputerPlayers(t *testing.T) {
 	tbl.menuOpen = true
 	_, err := drive(t, app, 2)
 	require.NoError(t, err)
-	paused := tbl.match.Snapshot()
+	paused := tbl.Match().Snapshot()
 	for i := 0; i < 30; i++ {
 		_, err = drive(t, app, 2)
 		require.NoError(t, err)
 		time.Sleep(5 * time.Millisecond) // time for a search to answer
 	}
-	assert.Same(t, paused, tbl.match.Snapshot(), "nobody moved while paused")
+	assert.Same(t, paused, tbl.Match().Snapshot(), "nobody moved while paused")
 
 	tbl.menuOpen = false
-	for i := 0; i < 200 && tbl.match.Snapshot() == paused; i++ {
+	for i := 0; i < 200 && tbl.Match().Snapshot() == paused; i++ {
 		_, err = drive(t, app, 1)
 		require.NoError(t, err)
 		time.Sleep(5 * time.Millisecond)
 	}
-	assert.NotSame(t, paused, tbl.match.Snapshot(), "the game goes on after the menu closes")
+	assert.NotSame(t, paused, tbl.Match().Snapshot(), "the game goes on after the menu closes")
 }

@@ -25,7 +25,7 @@ func scenarioTable(t *testing.T, js string) (*App, *TableScreen, *[]*Input) {
 	require.NoError(t, os.WriteFile(path, []byte(js), 0o644))
 	tbl, err := NewScenarioTable(app, path)
 	require.NoError(t, err)
-	t.Cleanup(tbl.match.Close)
+	t.Cleanup(tbl.Match().Close)
 	app.SetScreen(tbl)
 	queue := &[]*Input{}
 	app.SetInputSource(func() *Input {
@@ -70,14 +70,14 @@ func TestTakeBackAtTheTable(t *testing.T) {
 	canvas := play(t, app, tbl, queue, 200)
 	defer canvas.Deallocate()
 	require.Equal(t, engine.DecAction, tbl.m.Dec.Kind)
-	claws := tbl.match.Snapshot().Players[0].Hand[0]
+	claws := tbl.Match().Snapshot().Players[0].Hand[0]
 	r, ok := tbl.HandCard(claws)
 	require.True(t, ok)
 	*queue = append(*queue, click(r.X+r.W/2, r.Y+r.H/2)...)
 	play(t, app, tbl, queue, 200)
 	require.Equal(t, engine.DecTarget, tbl.m.Dec.Kind)
 	assert.Equal(t, claws, tbl.m.Choosing)
-	assert.Contains(t, tbl.match.Snapshot().Players[0].Hand, claws, "not played yet")
+	assert.Contains(t, tbl.Match().Snapshot().Players[0].Hand, claws, "not played yet")
 	chips, opts := tbl.Bar()
 	k := len(opts) - 1
 	require.Equal(t, "Cancel", chips[k].Label, "the target picker has Cancel")
@@ -89,7 +89,7 @@ func TestTakeBackAtTheTable(t *testing.T) {
 	assert.False(t, tbl.menuOpen)
 	require.Equal(t, engine.DecAction, tbl.m.Dec.Kind)
 	assert.Equal(t, engine.NoCard, tbl.m.Choosing)
-	assert.Len(t, tbl.match.Snapshot().Players[0].Hand, 5)
+	assert.Len(t, tbl.Match().Snapshot().Players[0].Hand, 5)
 	assert.Empty(t, tbl.m.Stack())
 
 	// And the Cancel button.
@@ -102,7 +102,7 @@ func TestTakeBackAtTheTable(t *testing.T) {
 	*queue = append(*queue, click(c.X+c.W/2, c.Y+c.H/2)...)
 	play(t, app, tbl, queue, 200)
 	require.Equal(t, engine.DecAction, tbl.m.Dec.Kind)
-	assert.Equal(t, int8(0), tbl.match.Snapshot().Players[0].Actions)
+	assert.Equal(t, int8(0), tbl.Match().Snapshot().Players[0].Actions)
 }
 
 func TestDiscardSelectAtTheTable(t *testing.T) {
@@ -119,8 +119,8 @@ func TestDiscardSelectAtTheTable(t *testing.T) {
 	canvas := play(t, app, tbl, queue, 200)
 	defer canvas.Deallocate()
 	require.Equal(t, engine.DecDiscard, tbl.m.Dec.Kind)
-	hand := append([]engine.CardID(nil), tbl.match.Snapshot().Players[0].Hand...)
-	answers := len(tbl.match.Snapshot().Answers)
+	hand := append([]engine.CardID(nil), tbl.Match().Snapshot().Players[0].Hand...)
+	answers := len(tbl.Match().Snapshot().Answers)
 	for _, id := range []engine.CardID{hand[2], hand[3]} {
 		r, ok := tbl.HandCard(id)
 		require.True(t, ok)
@@ -128,14 +128,14 @@ func TestDiscardSelectAtTheTable(t *testing.T) {
 		play(t, app, tbl, queue, 50)
 	}
 	assert.Equal(t, []engine.CardID{hand[2], hand[3]}, tbl.m.Selected)
-	assert.Equal(t, answers, len(tbl.match.Snapshot().Answers), "selecting discards nothing")
+	assert.Equal(t, answers, len(tbl.Match().Snapshot().Answers), "selecting discards nothing")
 	chips, opts := tbl.Bar()
 	require.Equal(t, tablemodel.OptConfirmDiscard, opts[0])
 	require.Equal(t, "Discard 2 and draw", chips[0].Label)
 	b := chips[0].Rect
 	*queue = append(*queue, click(b.X+b.W/2, b.Y+b.H/2)...)
 	play(t, app, tbl, queue, 400)
-	p := tbl.match.Snapshot().Players[0]
+	p := tbl.Match().Snapshot().Players[0]
 	assert.Equal(t, []engine.CardID{hand[2], hand[3]}, p.Discard)
 	assert.Len(t, p.Hand, int(p.HandSize))
 	assert.Empty(t, tbl.discards)
@@ -179,7 +179,7 @@ func TestPlottedCardBeingChosenIsMarkedOnTheMat(t *testing.T) {
 }`)
 	canvas := play(t, app, tbl, queue, 200)
 	require.Equal(t, engine.DecAction, tbl.m.Dec.Kind)
-	hot := tbl.match.Snapshot().Players[0].Piles[engine.PilePlotted][0]
+	hot := tbl.Match().Snapshot().Players[0].Piles[engine.PilePlotted][0]
 	pile := plottedRect(componentRect(tbl.mat(0)))
 	ring := Rect{pile.X - 6, pile.Y - 6, pile.W + 12, pile.H + 12}
 	before := emberPixels(canvas, ring)
@@ -193,7 +193,7 @@ func TestPlottedCardBeingChosenIsMarkedOnTheMat(t *testing.T) {
 	require.Equal(t, engine.DecTarget, tbl.m.Dec.Kind)
 	require.Equal(t, hot, tbl.m.Choosing)
 	assert.Greater(t, emberPixels(canvas, ring), before+150, "the pile is outlined")
-	assert.Contains(t, tbl.match.Snapshot().Players[0].Piles[engine.PilePlotted], hot, "not played yet")
+	assert.Contains(t, tbl.Match().Snapshot().Players[0].Piles[engine.PilePlotted], hot, "not played yet")
 }
 
 // A Prize being chosen is marked over the Prizes count on its holder's mat.
@@ -215,7 +215,7 @@ func TestPrizeBeingChosenIsMarkedOnTheMat(t *testing.T) {
 	label := Rect{r.X + r.W/2, r.Y + 34, r.W/2 - 2, 32}
 	before := emberPixels(canvas, label)
 	canvas.Deallocate()
-	straw := tbl.match.Snapshot().Players[0].Prizes[0]
+	straw := tbl.Match().Snapshot().Players[0].Prizes[0]
 	chips, opts := tbl.Bar()
 	k := slices.IndexFunc(opts, func(i int) bool { return i >= 0 && tbl.m.Dec.Options[i].Card == straw })
 	require.GreaterOrEqual(t, k, 0, "the Straw is offered on the bar")

@@ -104,11 +104,11 @@ func TestNewGameStartsABossBattle(t *testing.T) {
 	require.NoError(t, err)
 	tbl, ok := app.Screen().(*TableScreen)
 	require.True(t, ok, "Start opens the table: %s", ng.err)
-	s := tbl.match.Snapshot()
+	s := tbl.Match().Snapshot()
 	assert.Equal(t, engine.ModeBoss, s.GameMode())
 	assert.True(t, s.Players[0].Boss, "seat 1 is the Boss")
 	assert.False(t, s.Players[1].Boss)
-	assert.True(t, tbl.match.IsHuman(1), "the human is a Challenger")
+	assert.True(t, tbl.Match().IsHuman(1), "the human is a Challenger")
 	assert.Equal(t, s.Players[1].Team, s.Players[2].Team, "the Challengers are one team")
 }
 
@@ -169,7 +169,7 @@ func TestTeamTableDrawsOneSharedTracker(t *testing.T) {
 	require.NoError(t, err)
 	leads := tbl.TrackerSeats()
 	require.Len(t, leads, 2, "one tracker per team of two")
-	s := tbl.match.Snapshot()
+	s := tbl.Match().Snapshot()
 	assert.NotEqual(t, s.Players[leads[0]].Team, s.Players[leads[1]].Team, "each team has its own")
 	for q := range s.Players {
 		m := tbl.MatRect(q)
@@ -232,8 +232,8 @@ func TestClickingAPotionTokenAnswersThePotionOption(t *testing.T) {
 	defer canvas.Deallocate()
 	step(t, app, canvas, 1)
 	require.True(t, tbl.m.Mine)
-	team := tbl.match.Snapshot().Players[1].Team
-	before := tbl.match.Snapshot().Teams[team]
+	team := tbl.Match().Snapshot().Players[1].Team
+	before := tbl.Match().Snapshot().Teams[team]
 	toks := tbl.PotionTokens(int(team))
 	require.Len(t, toks, int(before.Potions), "one token per Potion")
 	labels := []string{}
@@ -259,7 +259,7 @@ func TestClickingAPotionTokenAnswersThePotionOption(t *testing.T) {
 		app.SetInputSource(script(click(cx, cy)...))
 		step(t, app, canvas, 2)
 	}
-	after := tbl.match.Snapshot().Teams[team]
+	after := tbl.Match().Snapshot().Teams[team]
 	assert.Equal(t, before.Potions-1, after.Potions, "the token was used")
 	assert.Equal(t, before.Gold+3, after.Gold, "the team gained 3 Gold")
 }
@@ -269,14 +269,14 @@ func TestDemoTablesOfEveryVariant(t *testing.T) {
 		app := newTestApp(t, Options{SettingsPath: "-", Demo: true, Mode: mode, Seed: 3, SeedSet: true})
 		tbl, ok := app.Screen().(*TableScreen)
 		require.True(t, ok, mode)
-		assert.Equal(t, mode, tbl.match.Snapshot().GameMode(), "--demo --mode %s", mode)
+		assert.Equal(t, mode, tbl.Match().Snapshot().GameMode(), "--demo --mode %s", mode)
 		// The table of each variant draws (the computer players held still,
 		// not thinking on the test's time).
 		tbl.aiHold = true
 		app.SetInputSource(script())
 		_, err := drive(t, app, 1)
 		require.NoError(t, err, mode)
-		tbl.match.Close()
+		tbl.Match().Close()
 	}
 }
 
