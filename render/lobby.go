@@ -28,8 +28,6 @@ type LobbyScreen struct {
 	msg   string
 	done  chan error
 	tick  int
-	// opened: the game started and the table was asked for.
-	opened bool
 }
 
 // The lobby's panels and layer.
@@ -96,8 +94,7 @@ func (s *LobbyScreen) Update(in *Input) error {
 		s.app.SetScreen(on)
 		return nil
 	}
-	if s.r.Started() && !s.opened {
-		s.opened = true
+	if s.r.Started() && s.r.Lobby().Game == online.GameInn {
 		if scr := s.app.openOnlineTable(s.r); scr != nil {
 			s.app.SetScreen(scr)
 			return nil
@@ -316,11 +313,25 @@ func (s *LobbyScreen) layoutBoxes(th *Theme) []layoutBox {
 	return out
 }
 
-// openOnlineTable is the table screen of a started online game: where the
-// table screen is given the remote session (r.Inn(), a game.RDISession).
-// Until the table draws from a session it returns nil and the lobby stays,
-// showing that the game has started.
+// openOnlineTable is the table screen of a started online game: the
+// table screen over the remote table (online.RemoteTable, a
+// game.InnTable), with the connection's status line over it; nil until
+// the first views have arrived.
 func (a *App) openOnlineTable(r *online.Remote) Screen {
-	_ = r.Inn()
-	return nil
+	tbl := r.Table()
+	if !tbl.Ready() {
+		return nil
+	}
+	// The table reads a seat's level from the configuration (its line
+	// under the name): the seats as the server has them. A person at
+	// another screen has no level; the strip tells their connection.
+	var cfg game.Config
+	for _, si := range tbl.Session().Seats() {
+		level := si.Level
+		if si.Human {
+			level = "online"
+		}
+		cfg.Seats = append(cfg.Seats, game.SeatConfig{Char: si.Char, Level: level, Human: si.Local})
+	}
+	return &onlineTable{TableScreen: openTable(a, tbl, cfg), r: r}
 }

@@ -207,3 +207,66 @@ func TestLayoutOnlineScreens(t *testing.T) {
 func enginePrizesAll() engine.Options {
 	return engine.Options{Prizes: true, BarDeck: true, Dungeon: true}
 }
+
+// TestOnlineTablePlaysThroughTheRemoteSession: once the host starts, the
+// lobby opens the table screen over the remote table; a click on the
+// table's decision bar answers through the server; the game is played to
+// its end (the rest answered through the session) with the table drawn
+// along the way.
+func TestOnlineTablePlaysThroughTheRemoteSession(t *testing.T) {
+	app := onlineApp(t)
+	ls, err := app.localServer()
+	require.NoError(t, err)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	r, err := online.Host(ctx, ls.url, "Ann", online.TableSetup{Seats: []string{"me", "random", "random"}})
+	require.NoError(t, err)
+	defer r.Close()
+	lobby := NewLobbyScreen(app, r, ls.shown)
+	app.SetScreen(lobby)
+	_, err = drive(t, app, 1)
+	require.NoError(t, err)
+	clickOn(t, app, lobby.start.Rect)
+	var ot *onlineTable
+	until(t, app, "the table", func() bool {
+		var ok bool
+		ot, ok = app.Screen().(*onlineTable)
+		return ok
+	})
+	assert.Same(t, r.Inn().Remote, ot.sess.(*online.RemoteInn).Remote, "the table answers through the remote session")
+	assert.Equal(t, 0, ot.inn.Viewer())
+	assert.Contains(t, ot.stripText(), "Table "+r.Code()+": Connected")
+
+	// A click on the bar answers.
+	sess := r.Inn()
+	until(t, app, "Ann's decision", func() bool { _, ok := sess.ToAct(); return ok && len(ot.bar) > 0 })
+	v := sess.Version()
+	chips, _ := ot.Bar()
+	clickOn(t, app, chips[0].Rect)
+	until(t, app, "the answer applied", func() bool { return sess.Version() > v })
+
+	// The rest of the game.
+	deadline := time.Now().Add(60 * time.Second)
+	for !r.Over() {
+		require.True(t, time.Now().Before(deadline), "the game did not end")
+		for {
+			seat, ok := sess.ToAct()
+			if !ok {
+				break
+			}
+			d, ok := sess.Decision(seat)
+			if !ok {
+				break
+			}
+			_ = sess.Answer(seat, sess.Version(), d.Options[0].Key)
+		}
+		_, err := drive(t, app, 1)
+		require.NoError(t, err)
+		time.Sleep(5 * time.Millisecond)
+	}
+	until(t, app, "the end on the table", func() bool { return ot.view != nil && ot.view.Over })
+	rec := ot.inn.Record()
+	assert.True(t, rec.Over)
+	assert.Len(t, rec.Seats, 3)
+	assert.NotEmpty(t, rec.Points)
+}

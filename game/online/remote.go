@@ -54,6 +54,13 @@ type Remote struct {
 	cancel   context.CancelFunc
 	// logLen is the log's length at each version seen (EventsSince).
 	logLen map[int]int
+	// changes counts the changes (Poll).
+	changes uint64
+	// pub watches the table beside a hot-seat connection (several held
+	// seats): the public view drawn behind the privacy curtain.
+	pub *Remote
+	// points are the stats at each new turn seen (the summary's record).
+	points []game.Point
 }
 
 // seatState is one seat's last state message, decoded.
@@ -281,6 +288,16 @@ func open(ctx context.Context, addr, name string, first ClientMsg) (*Remote, err
 	lctx, cancel := context.WithCancel(context.Background())
 	r.ws, r.cancel, r.status = c, cancel, Connected
 	go r.loop(lctx, c)
+	if len(r.held) > 1 {
+		// Hot-seat: the public view comes from a spectator's connection,
+		// so the curtain never shows one player's hand to another.
+		pub, err := open(ctx, u, "", ClientMsg{Type: TypeSpectate, Code: r.code})
+		if err != nil {
+			r.Close()
+			return nil, err
+		}
+		r.pub = pub
+	}
 	return r, nil
 }
 
@@ -453,6 +470,7 @@ func (r *Remote) handle(m ServerMsg) {
 				break
 			}
 			st.inn, logLen = &v, len(v.Log)
+			r.pointLocked(&v)
 		}
 		if old := r.states[m.Seat]; old != nil && old.version > m.Version {
 			break // an older state overtaken by a newer one
@@ -469,6 +487,7 @@ func (r *Remote) handle(m ServerMsg) {
 }
 
 func (r *Remote) notifyLocked() {
+	r.changes++
 	close(r.changed)
 	r.changed = make(chan struct{})
 }
@@ -686,8 +705,12 @@ func (r *Remote) Close() {
 	r.status = Gone
 	c := r.ws
 	cancel := r.cancel
+	pub := r.pub
 	r.notifyLocked()
 	r.mu.Unlock()
+	if pub != nil {
+		pub.Close()
+	}
 	if cancel != nil {
 		cancel()
 	}
@@ -738,6 +761,12 @@ func (r *Remote) stateForLocked(seat int) *seatState {
 	}
 	if s := r.states[-1]; s != nil {
 		return s
+	}
+	if r.pub != nil {
+		// Hot-seat: only the public view, never another local player's.
+		r.pub.mu.Lock()
+		defer r.pub.mu.Unlock()
+		return r.pub.states[-1]
 	}
 	for _, h := range r.held {
 		if s := r.currentLocked(h); s != nil && s.ask != nil {
