@@ -235,7 +235,7 @@ func TestOnlineTablePlaysThroughTheRemoteSession(t *testing.T) {
 	})
 	assert.Same(t, r.Inn().Remote, ot.sess.(*online.RemoteInn).Remote, "the table answers through the remote session")
 	assert.Equal(t, 0, ot.inn.Viewer())
-	assert.Contains(t, ot.stripText(), "Table "+r.Code()+": Connected")
+	assert.Contains(t, ot.stripText(), r.Code()+" · Connected")
 
 	// A click on the bar answers.
 	sess := r.Inn()

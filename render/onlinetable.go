@@ -21,24 +21,26 @@ type onlineTable struct {
 	r *online.Remote
 }
 
-// onlineStrip is where the strip lies: the top of the table, left of the
-// log.
-var onlineStrip = Rect{8, 4, 760, 26}
+// onlineStrip is where the strip lies: in the log's panel, under the turn
+// indicator's flourish (over the oldest line the log shows, when full).
+var onlineStrip = Rect{logX + 10, 118, logW - 20, 24}
 
 // Draw implements Screen.
 func (o *onlineTable) Draw(dst *ebiten.Image) {
 	o.TableScreen.Draw(dst)
 	th := o.app.Theme()
-	FillRoundedRect(dst, onlineStrip, 8, color.NRGBA{0x12, 0x08, 0x03, 0xc0}, color.NRGBA{0x12, 0x08, 0x03, 0xc0})
-	st := TextStyle{Size: 14, Color: ColParchment, Align: etxt.Left | etxt.VertCenter}
-	txt, size := fitLine(th, o.stripText(), int(onlineStrip.W-20), st)
+	FillRoundedRect(dst, onlineStrip, 8, color.NRGBA{0x1e, 0x0f, 0x07, 0xff}, color.NRGBA{0x1a, 0x0c, 0x05, 0xff})
+	StrokeRoundedRect(dst, onlineStrip, 8, 1, color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0x50})
+	st := TextStyle{Size: 14, Color: ColParchment, Align: etxt.Center | etxt.VertCenter}
+	txt, size := fitLine(th, o.stripText(), int(onlineStrip.W-16), st)
 	st.Size = size
-	th.DrawText(dst, txt, int(onlineStrip.X+10), int(onlineStrip.Y+onlineStrip.H/2), st)
+	cx, cy := onlineStrip.Center()
+	th.DrawText(dst, txt, int(cx), int(cy), st)
 }
 
 // stripText is the strip's line.
 func (o *onlineTable) stripText() string {
-	parts := []string{"Table " + o.r.Code() + ": " + o.r.StatusLine()}
+	parts := []string{o.r.Code() + " · " + o.r.StatusLine()}
 	if l := o.r.Lobby(); l != nil {
 		for i, s := range l.Seats {
 			if s.Status != online.SeatPlayer {
@@ -52,5 +54,5 @@ func (o *onlineTable) stripText() string {
 	if w := o.r.Waited(); w >= time.Second {
 		parts = append(parts, fmt.Sprintf("waiting %ds", int(w/time.Second)))
 	}
-	return strings.Join(parts, "  ·  ")
+	return strings.Join(parts, " · ")
 }

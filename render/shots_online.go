@@ -14,13 +14,61 @@ import (
 )
 
 func init() {
-	Shots = append(Shots, Shot{"online-lobby.png", shotOnlineLobby})
+	Shots = append(Shots, Shot{"online-lobby.png", shotOnlineLobby}, Shot{"online-table.png", shotOnlineTable})
 }
 
-// shotOnlineLobby: the host's lobby of a Boss Battle on a table server on
-// 127.0.0.1 (in memory): the host, a friend who joined by the code, and a
-// computer in the third seat.
+// shotOnlineLobby: the host's lobby of a Boss Battle: the host, a friend
+// who joined by the code, and a computer in the third seat.
 func shotOnlineLobby(sh *shooter) (*ebiten.Image, error) {
+	return onlineShot(sh, func(app *App, host, friend *online.Remote, url string) error {
+		app.SetScreen(NewLobbyScreen(app, host, url))
+		return sh.frames(app, 3)
+	})
+}
+
+// shotOnlineTable: the same table once started, at Ann's screen, a few
+// decisions in (each player taking the first option), with the strip of
+// the connection over it.
+func shotOnlineTable(sh *shooter) (*ebiten.Image, error) {
+	return onlineShot(sh, func(app *App, host, friend *online.Remote, url string) error {
+		if err := host.Start(); err != nil {
+			return err
+		}
+		deadline := time.Now().Add(15 * time.Second)
+		for {
+			if time.Now().After(deadline) {
+				return errors.New("the game never came to Ann a few decisions in")
+			}
+			moved := false
+			for _, r := range []*online.Remote{host, friend} {
+				s := r.Inn()
+				if seat, ok := s.ToAct(); ok {
+					if d, ok := s.Decision(seat); ok && !(r == host && s.Version() >= 12) {
+						_ = s.Answer(seat, s.Version(), d.Options[0].Key)
+						moved = true
+					}
+				}
+			}
+			if _, ok := host.Inn().ToAct(); ok && host.Version() >= 12 && host.Table().Ready() {
+				break
+			}
+			if !moved {
+				time.Sleep(10 * time.Millisecond)
+			}
+		}
+		scr := app.openOnlineTable(host)
+		if scr == nil {
+			return errors.New("the table did not open")
+		}
+		app.SetScreen(scr)
+		return sh.frames(app, 3)
+	})
+}
+
+// onlineShot sets up a Boss Battle lobby on a table server on 127.0.0.1
+// (in memory): Ann hosts, Bob joins by the code, a computer takes the
+// third seat; then shoot draws what the shot shows.
+func onlineShot(sh *shooter, shoot func(app *App, host, friend *online.Remote, url string) error) (*ebiten.Image, error) {
 	srv, err := server.New(server.Options{})
 	if err != nil {
 		return nil, err
@@ -71,8 +119,7 @@ func shotOnlineLobby(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	app.SetScreen(NewLobbyScreen(app, host, url))
-	if err := sh.frames(app, 3); err != nil {
+	if err := shoot(app, host, friend, url); err != nil {
 		return nil, err
 	}
 	return sh.canvas, nil

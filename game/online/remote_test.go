@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"undercity/engine"
 	"undercity/game"
 	"undercity/game/online"
 	"undercity/game/online/server"
@@ -314,4 +315,40 @@ func TestHotSeatGambling(t *testing.T) {
 	seats := s.Seats()
 	require.Len(t, seats, 3)
 	assert.True(t, seats[0].Local && seats[2].Local && !seats[1].Local)
+}
+
+// TestHotSeatTableCurtainShowsThePublicView: a connection holding two
+// seats of an Inn table lowers the curtain before a held seat decides
+// that is not the one shown, and behind it draws the public view (from a
+// spectator's connection), never the other player's.
+func TestHotSeatTableCurtainShowsThePublicView(t *testing.T) {
+	url := startServer(t)
+	r, err := online.Host(dialCtx(t), url, "Ann", online.TableSetup{Seats: []string{"me", "me", "random"}})
+	require.NoError(t, err)
+	defer r.Close()
+	require.NoError(t, r.Start())
+	tbl := r.Table()
+	waitFor(t, r, "the views", tbl.Ready)
+	assert.Equal(t, -1, tbl.Viewer(), "nobody took the screen yet")
+	pub := tbl.Session().View(engine.ViewerPublic)
+	require.NotNil(t, pub)
+	assert.Equal(t, engine.ViewerPublic, pub.Viewer, "the public view, not a held seat's")
+	assert.Equal(t, engine.ViewerPublic, tbl.AllSeeingView().Viewer)
+
+	var seat int
+	waitFor(t, r, "a held seat to decide", func() bool {
+		var ok bool
+		seat, ok = tbl.Session().ToAct()
+		return ok
+	})
+	to, down := tbl.NeedsCurtain()
+	assert.True(t, down)
+	assert.Equal(t, seat, to)
+	tbl.RevealTo(seat)
+	assert.Equal(t, seat, tbl.Viewer())
+	_, down = tbl.NeedsCurtain()
+	assert.False(t, down)
+	assert.Equal(t, seat, tbl.Session().View(seat).Viewer)
+	h := <-func() <-chan game.Hint { ch, _ := tbl.AskHint(0); return ch }()
+	assert.ErrorIs(t, h.Err, online.ErrNoHint)
 }
