@@ -333,6 +333,11 @@ func (s *OnlineScreen) connect() {
 	ch := make(chan onlineResult, 1)
 	s.result = ch
 	go func() {
+		defer func() {
+			if p := recover(); p != nil { // never a crash: a plain message
+				ch <- onlineResult{err: fmt.Errorf("the table could not be opened: %v", p)}
+			}
+		}()
 		ctx, cancel := context.WithTimeout(context.Background(), onlineDialTimeout)
 		defer cancel()
 		var res onlineResult

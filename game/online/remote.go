@@ -137,6 +137,10 @@ func (p Presence) String() string {
 // ErrNotConnected: a request made while the connection is down.
 var ErrNotConnected = errors.New("not connected to the server (reconnecting)")
 
+// unreachableAfter is how long reconnecting goes on before the status
+// says the server is unreachable.
+var unreachableAfter = 5 * time.Second
+
 // requestTimeout bounds a request's wait for its reply.
 const requestTimeout = 15 * time.Second
 
@@ -370,7 +374,7 @@ func (r *Remote) loop(ctx context.Context, c *Conn) {
 				r.mu.Unlock()
 				return
 			}
-			if time.Since(down) > 5*time.Second {
+			if time.Since(down) > unreachableAfter {
 				r.status = Unreachable
 			}
 			r.notifyLocked()
@@ -643,7 +647,11 @@ func (r *Remote) StatusLine() string {
 	switch s {
 	case Unreachable, Gone:
 		if msg != "" {
-			return s.String() + ": " + Explain(errors.New(msg))
+			e := Explain(errors.New(msg))
+			if strings.HasPrefix(e, Unreachable.String()) {
+				return e
+			}
+			return s.String() + ": " + e
 		}
 	}
 	return s.String()

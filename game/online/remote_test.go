@@ -352,3 +352,33 @@ func TestHotSeatTableCurtainShowsThePublicView(t *testing.T) {
 	h := <-func() <-chan game.Hint { ch, _ := tbl.AskHint(0); return ch }()
 	assert.ErrorIs(t, h.Err, online.ErrNoHint)
 }
+
+// TestServerGoneStatusLine: when the server goes away the status says
+// "Reconnecting…", then that the server is unreachable, and a request
+// gets a plain refusal; nothing crashes.
+func TestServerGoneStatusLine(t *testing.T) {
+	defer online.SetUnreachableAfter(300 * time.Millisecond)()
+	srv, err := server.New(server.Options{})
+	require.NoError(t, err)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		_ = srv.Serve(ctx, ln)
+	}()
+	r, err := online.Host(dialCtx(t), "ws://"+ln.Addr().String(), "Ann", online.TableSetup{Seats: []string{"me", "open"}})
+	require.NoError(t, err)
+	defer r.Close()
+	assert.Equal(t, "Connected", r.StatusLine())
+
+	cancel()
+	<-done
+	srv.Close()
+	waitFor(t, r, "reconnecting", func() bool { s, _ := r.Status(); return s == online.Reconnecting })
+	assert.Equal(t, "Reconnecting…", r.StatusLine())
+	assert.ErrorIs(t, r.Fill(1, "normal"), online.ErrNotConnected)
+	waitFor(t, r, "unreachable", func() bool { s, _ := r.Status(); return s == online.Unreachable })
+	assert.Equal(t, "The server is unreachable: connection refused", r.StatusLine())
+}
