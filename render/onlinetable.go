@@ -21,6 +21,21 @@ type onlineTable struct {
 	r *online.Remote
 }
 
+// Update implements Screen. A Rematch at an online table is a new table
+// to host: it opens the Online screen (the local game the table screen
+// would start is closed at once).
+func (o *onlineTable) Update(in *Input) error {
+	err := o.TableScreen.Update(in)
+	if nt, ok := o.app.Screen().(*TableScreen); ok && nt != o.TableScreen {
+		if m := nt.Match(); m != nil {
+			m.Close()
+		}
+		o.r.Close()
+		o.app.SetScreen(NewOnlineScreen(o.app, NewNewGameScreen(o.app).Config()))
+	}
+	return err
+}
+
 // onlineStrip is where the strip lies: in the log's panel, under the turn
 // indicator's flourish (over the oldest line the log shows, when full).
 var onlineStrip = Rect{logX + 10, 118, logW - 20, 24}

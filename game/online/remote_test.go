@@ -382,3 +382,12 @@ func TestServerGoneStatusLine(t *testing.T) {
 	waitFor(t, r, "unreachable", func() bool { s, _ := r.Status(); return s == online.Unreachable })
 	assert.Equal(t, "The server is unreachable: connection refused", r.StatusLine())
 }
+
+// TestExplainVersionMismatch: the server's refusal of another version
+// reads as a plain sentence.
+func TestExplainVersionMismatch(t *testing.T) {
+	err := errors.New(`the server said: this server speaks protocol 1 with rules x, your game protocol 2 with rules "y": update the game to play here`)
+	assert.Equal(t, "The server runs another version of the game: update the game to play there.", online.Explain(err))
+	assert.Equal(t, "That table is full (or its game has started).", online.Explain(errors.New("this table has no open seat")))
+	assert.Empty(t, online.Explain(nil))
+}
