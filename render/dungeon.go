@@ -31,7 +31,7 @@ func deckStyle(id string) (style assets.DeckStyle, back, counter color.NRGBA) {
 	return style, rgb(style.Color), rgb(style.CounterColor)
 }
 
-func (t *TableScreen) drawDungeon(dst *ebiten.Image, th *Theme) {
+func (t *pilesPart) drawDungeon(dst *ebiten.Image, th *Theme) {
 	s := t.view
 	if !s.Opts.Dungeon {
 		return

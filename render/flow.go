@@ -10,6 +10,19 @@ import (
 	"undercity/render/tablemodel"
 )
 
+// flowPart is the turn's flow at a hot-seat table: the "Your turn"
+// moment, the privacy curtain and its deliberate click, and the auto-pass
+// toggle of the player at the screen.
+type flowPart struct {
+	*tableScene
+
+	curtainGate tablemodel.CurtainGate // the curtain's deliberate click
+	curtainChip Chip
+	autoChip    Chip         // the auto-pass toggle
+	autoPassSet map[int]bool // the human seats started at the settings' level (syncAutoPass)
+	decide      func()       // the table lays itself out again (the curtain lifted)
+}
+
 // The table's flow for the human players: the "Your turn" moment (keys
 // pressed just before it are dropped: tablemodel.TurnGate), the hot-seat
 // curtain that lifts only on a click on "I am …" (tablemodel.CurtainGate),
@@ -30,7 +43,7 @@ var yourTurnRect = Rect{(logX-6)/2 - 260, 250, 520, 130}
 // its toggle or the Settings opened from this table. A continued game's
 // seats keep the levels saved with it (a save from before levels were
 // kept has none: those seats start at the settings' level).
-func (t *TableScreen) syncAutoPass() {
+func (t *flowPart) syncAutoPass() {
 	if t.autoPassSet == nil {
 		t.autoPassSet = map[int]bool{}
 	}
@@ -55,7 +68,7 @@ func (t *TableScreen) syncAutoPass() {
 
 // autoPassSeat is the human whose level the toggle shows: the one at the
 // screen (-1: none, or behind the curtain).
-func (t *TableScreen) autoPassSeat() int {
+func (t *flowPart) autoPassSeat() int {
 	if t.curtainOn {
 		return -1
 	}
@@ -66,12 +79,14 @@ func (t *TableScreen) autoPassSeat() int {
 }
 
 // AutoPassToggle returns the auto-pass toggle and whether it shows.
-func (t *TableScreen) AutoPassToggle() (Rect, bool) { return autoPassRect, t.autoPassSeat() >= 0 }
+func (t *TableScreen) AutoPassToggle() (Rect, bool) { return t.flow.autoPassToggle() }
+
+func (t *flowPart) autoPassToggle() (Rect, bool) { return autoPassRect, t.autoPassSeat() >= 0 }
 
 // updateFlow handles the auto-pass toggle and the "Your turn" banner; it
 // reports whether it took the click. A click ends the banner and still
 // acts: it is deliberate, unlike a key pressed as the turn came.
-func (t *TableScreen) updateFlow(in *Input) bool {
+func (t *flowPart) updateFlow(in *Input) bool {
 	if in.LeftJustPressed {
 		t.gate.Dismiss(t.app.Now())
 	}
@@ -84,7 +99,7 @@ func (t *TableScreen) updateFlow(in *Input) bool {
 }
 
 // updateCurtain lifts the curtain on a deliberate click on "I am …".
-func (t *TableScreen) updateCurtain(in *Input) {
+func (t *flowPart) updateCurtain(in *Input) {
 	now := t.app.Now()
 	t.curtainGate.Show(t.curtainOn, now)
 	t.curtainChip.Rect = Rect(tablemodel.CurtainButton)
@@ -99,14 +114,16 @@ func (t *TableScreen) updateCurtain(in *Input) {
 }
 
 // keysCount reports whether this tick's keys may act on the table.
-func (t *TableScreen) keysCount(in *Input) bool { return t.gate.KeyCounts(in.At) }
+func (t *flowPart) keysCount(in *Input) bool { return t.gate.KeyCounts(in.At) }
 
 // YourTurnShown reports whether the "Your turn" banner is up.
-func (t *TableScreen) YourTurnShown() bool { return t.gate.Banner(t.app.Now()) }
+func (t *TableScreen) YourTurnShown() bool { return t.flow.yourTurnShown() }
+
+func (t *flowPart) yourTurnShown() bool { return t.gate.Banner(t.app.Now()) }
 
 // drawYourTurn draws the "Your turn" banner.
-func (t *TableScreen) drawYourTurn(dst *ebiten.Image, th *Theme) {
-	if !t.YourTurnShown() || !t.m.Mine {
+func (t *flowPart) drawYourTurn(dst *ebiten.Image, th *Theme) {
+	if !t.yourTurnShown() || !t.m.Mine {
 		return
 	}
 	r := yourTurnRect
@@ -116,7 +133,7 @@ func (t *TableScreen) drawYourTurn(dst *ebiten.Image, th *Theme) {
 	name := t.view.Name(t.m.Dec.Seat)
 	th.DrawGradientText(dst, "Your turn, "+name, cx, int(r.Y+54), FaceDisplay, 52, ColGoldLight, ColGold, ColGoldDeep)
 	th.DrawText(dst, "Click to begin — keys wait a moment", cx, int(r.Y+r.H-26), TextStyle{Size: 18, Color: ColParchment, Align: etxt.Center, Shadow: 1})
-	if line := t.YourTurnAutoPass(); line != "" {
+	if line := t.yourTurnAutoPass(); line != "" {
 		lr := Rect{r.X + 40, r.Y + r.H + 8, r.W - 80, 30}
 		FillRoundedRect(dst, lr, 12, color.NRGBA{0x10, 0x08, 0x04, 0xe0}, color.NRGBA{0x10, 0x08, 0x04, 0xe0})
 		StrokeRoundedRect(dst, lr, 12, 1.5, ColGoldDeep)
@@ -127,7 +144,9 @@ func (t *TableScreen) drawYourTurn(dst *ebiten.Image, th *Theme) {
 // YourTurnAutoPass is the line under the "Your turn" banner naming the
 // player's auto-pass level when it is not the usual "when it matters"
 // ("" then).
-func (t *TableScreen) YourTurnAutoPass() string {
+func (t *TableScreen) YourTurnAutoPass() string { return t.flow.yourTurnAutoPass() }
+
+func (t *flowPart) yourTurnAutoPass() string {
 	if !t.m.Mine || t.lesson != nil {
 		return ""
 	}
@@ -139,7 +158,7 @@ func (t *TableScreen) YourTurnAutoPass() string {
 }
 
 // drawAutoPass draws the auto-pass toggle of the player at the screen.
-func (t *TableScreen) drawAutoPass(dst *ebiten.Image, th *Theme) {
+func (t *flowPart) drawAutoPass(dst *ebiten.Image, th *Theme) {
 	seat := t.autoPassSeat()
 	if seat < 0 {
 		return
@@ -150,7 +169,7 @@ func (t *TableScreen) drawAutoPass(dst *ebiten.Image, th *Theme) {
 }
 
 // drawCurtainButton draws the curtain's "I am …" button.
-func (t *TableScreen) drawCurtainButton(dst *ebiten.Image, th *Theme) {
+func (t *flowPart) drawCurtainButton(dst *ebiten.Image, th *Theme) {
 	t.curtainChip.Label = "I am " + t.view.Name(t.curtainTo)
 	t.curtainChip.Rect, t.curtainChip.Size = Rect(tablemodel.CurtainButton), 26
 	t.curtainChip.Draw(dst, th)
@@ -184,7 +203,7 @@ const autoPassNote = "Auto-pass: “When it matters” asks only when a card you
 // games start at.
 func (s *SettingsScreen) autoPassTable() (*TableScreen, int) {
 	if t, ok := s.back.(*TableScreen); ok {
-		if seat := t.autoPassSeat(); seat >= 0 {
+		if seat := t.flow.autoPassSeat(); seat >= 0 {
 			return t, seat
 		}
 	}
@@ -194,9 +213,19 @@ func (s *SettingsScreen) autoPassTable() (*TableScreen, int) {
 // autoPassRowName names the row: whose level it is.
 func (s *SettingsScreen) autoPassRowName() string {
 	if t, ok := s.back.(*TableScreen); ok {
-		if seat := t.autoPassSeat(); seat >= 0 {
+		if seat := t.flow.autoPassSeat(); seat >= 0 {
 			return "Auto-pass · " + t.view.Name(seat)
 		}
 	}
 	return "Auto-pass"
+}
+
+func (t *flowPart) drawCurtain(dst *ebiten.Image, th *Theme) {
+	FillRect(dst, Rect{0, 0, logX - 6, ScreenHeight}, color.NRGBA{0x0a, 0x05, 0x02, 0xf0})
+	cx := (logX - 6) / 2
+	DrawPanel(dst, Rect{float32(cx) - 380, 250, 760, 440})
+	id := t.charID(t.curtainTo)
+	DrawPortrait(dst, th, float32(cx), 360, 60, id, t.view.Name(t.curtainTo), false)
+	th.DrawGradientText(dst, "Pass to "+t.view.Name(t.curtainTo), cx, 480, FaceDisplay, 64, ColGoldLight, ColGold, ColGoldDeep)
+	th.DrawText(dst, "Everyone else, look away. "+t.view.Name(t.curtainTo)+": click below when ready.", cx, 550, TextStyle{Size: 22, Color: ColParchment, Align: etxt.Center, Shadow: 1})
 }

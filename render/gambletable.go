@@ -890,7 +890,7 @@ func (t *GambleTableScreen) drawBroke(dst *ebiten.Image, th *Theme) {
 	th.DrawText(dst, "You are out of money", int(r.X+r.W/2), int(r.Y+36), TextStyle{Face: FaceSmallcaps, Size: 28, Color: ColGold, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
 	msg := "You cannot ante for the next game: watch the others play on, or leave."
 	for _, b := range t.m.BrokeButtons {
-		if b.Key != "" {
+		if b.Act == gambletable.ActAnswer { // the loan offered
 			msg = "Take a loan of 25 to play on, watch the others, or leave."
 		}
 	}

@@ -11,6 +11,14 @@ import (
 	"undercity/render/tablemodel"
 )
 
+// hintPanel is the Hint button, the advice it brought and why a card
+// can't be played.
+type hintPanel struct {
+	*tableScene
+
+	hint hintView
+}
+
 // The Hint button (key H) asks the expert for the viewer's decision: the
 // search runs on its own goroutine (game.AskHint) and Update picks up the
 // answer, so the table keeps drawing meanwhile. The advised option glows
@@ -31,7 +39,7 @@ type hintView struct {
 
 // updateHint handles the Hint button and key, and takes the advice when
 // it arrives; it reports whether the input was used.
-func (t *TableScreen) updateHint(in *Input) bool {
+func (t *hintPanel) updateHint(in *Input) bool {
 	h := &t.hint
 	if h.version >= 0 && h.version != t.version {
 		// The decision was answered (or the game moved on): the advice
@@ -73,7 +81,7 @@ func (t *TableScreen) updateHint(in *Input) bool {
 
 // hintButton is where the Hint button is, when it is offered: on the
 // viewer's decisions, but not in a lesson (its step says what to do).
-func (t *TableScreen) hintButton() (tablemodel.Rect, bool) {
+func (t *hintPanel) hintButton() (tablemodel.Rect, bool) {
 	if t.lesson != nil {
 		return tablemodel.Rect{}, false
 	}
@@ -81,7 +89,7 @@ func (t *TableScreen) hintButton() (tablemodel.Rect, bool) {
 }
 
 // askHint starts the search for the viewer's decision (once per decision).
-func (t *TableScreen) askHint() {
+func (t *hintPanel) askHint() {
 	h := &t.hint
 	if h.wait != nil || h.ready && h.version == t.version || !t.m.Mine {
 		return
@@ -93,19 +101,19 @@ func (t *TableScreen) askHint() {
 // HintShown returns the advised option and its words (what to do and
 // why, then the numbers) once the advice is in (tests and captures).
 func (t *TableScreen) HintShown() (int, string, bool) {
-	line := t.hint.line
-	if t.hint.numbers != "" {
-		line += "\n" + t.hint.numbers
+	line := t.hints.hint.line
+	if t.hints.hint.numbers != "" {
+		line += "\n" + t.hints.hint.numbers
 	}
-	return t.hint.opt, line, t.hint.ready
+	return t.hints.hint.opt, line, t.hints.hint.ready
 }
 
 // HintPending reports that a hint is being worked out.
-func (t *TableScreen) HintPending() bool { return t.hint.wait != nil }
+func (t *TableScreen) HintPending() bool { return t.hints.hint.wait != nil }
 
 // drawHint draws the button, the glow round the advised option and the
 // advice's line.
-func (t *TableScreen) drawHint(dst *ebiten.Image, th *Theme) {
+func (t *hintPanel) drawHint(dst *ebiten.Image, th *Theme) {
 	h := &t.hint
 	if !t.hintButtonShown() {
 		return
@@ -138,7 +146,7 @@ const hintWrapPad = 24
 // hintLayout lays out the advice's words (line, then the numbers when
 // the advice is in) wrapped to the box's width: the box grows to hold
 // every line, so nothing is cut off.
-func (t *TableScreen) hintLayout(th *Theme, line string) (Rect, []hintPart) {
+func (t *hintPanel) hintLayout(th *Theme, line string) (Rect, []hintPart) {
 	width := int(t.m.HintLine().W) - hintWrapPad
 	parts := []hintPart{{text: line, st: TextStyle{Face: FaceBold, Size: 15, Color: color.NRGBA{0x9c, 0xf0, 0xc8, 0xff}, Align: etxt.HorzCenter | etxt.Top, Shadow: 1}}}
 	if t.hint.wait == nil && t.hint.numbers != "" {
@@ -163,14 +171,14 @@ func (t *TableScreen) hintLayout(th *Theme, line string) (Rect, []hintPart) {
 }
 
 // hintButtonShown reports whether the Hint button is on the table.
-func (t *TableScreen) hintButtonShown() bool {
+func (t *hintPanel) hintButtonShown() bool {
 	h := &t.hint
 	_, ok := t.hintButton()
 	return ok && (h.version < 0 || h.version == t.version)
 }
 
 // hintLine is the advice's line under the Hint button ("" for none).
-func (t *TableScreen) hintLine() string {
+func (t *hintPanel) hintLine() string {
 	if t.hint.wait != nil {
 		return "The expert is thinking…"
 	}
@@ -178,7 +186,7 @@ func (t *TableScreen) hintLine() string {
 }
 
 // drawHintLive outlines the advised option, pulsing, over the still layer.
-func (t *TableScreen) drawHintLive(dst *ebiten.Image) {
+func (t *hintPanel) drawHintLive(dst *ebiten.Image) {
 	h := &t.hint
 	if !t.hintButtonShown() || t.hintLine() == "" || !h.ready || h.opt < 0 {
 		return
@@ -192,7 +200,7 @@ func (t *TableScreen) drawHintLive(dst *ebiten.Image) {
 
 // drawWhyNot writes, over a card in hand the cursor points at that can't
 // be played now, the engine's reason why.
-func (t *TableScreen) drawWhyNot(dst *ebiten.Image, th *Theme) {
+func (t *hintPanel) drawWhyNot(dst *ebiten.Image, th *Theme) {
 	id := t.hoverCard
 	why := t.m.WhyNot(id)
 	if why == "" {

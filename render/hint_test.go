@@ -78,7 +78,7 @@ func TestHintKey(t *testing.T) {
 func assertHintFits(t *testing.T, app *App, tbl *TableScreen) {
 	t.Helper()
 	th := app.Theme()
-	box, parts := tbl.hintLayout(th, tbl.hintLine())
+	box, parts := tbl.hints.hintLayout(th, tbl.hints.hintLine())
 	require.NotEmpty(t, parts)
 	for _, p := range parts {
 		_, h := th.MeasureWrapped(p.text, int(p.r.W), p.st)
@@ -86,7 +86,7 @@ func assertHintFits(t *testing.T, app *App, tbl *TableScreen) {
 		assert.True(t, box.Holds(p.r), "%v holds %q at %v", box, p.text, p.r)
 	}
 	assert.True(t, Rect{0, 0, tableRight, ScreenHeight}.Holds(box), "on the table: %v", box)
-	hb, _ := tbl.hintButton()
+	hb, _ := tbl.hints.hintButton()
 	assert.False(t, Rect(hb).Overlaps(box), "clear of the Hint button")
 	for _, b := range tbl.bar {
 		assert.False(t, b.Rect.Overlaps(box), "clear of %q", b.Label)
@@ -97,10 +97,10 @@ func assertHintFits(t *testing.T, app *App, tbl *TableScreen) {
 // hold them all.
 func TestHintWrapsLongAdvice(t *testing.T) {
 	app, tbl := hintScreen(t)
-	tbl.hint.version, tbl.hint.ready, tbl.hint.opt = tbl.version, true, 0
-	tbl.hint.line = "Hint: " + strings.Repeat("Play Sorry 'bout the claws: a foe loses 2 Fortitude and you gain 1 Momentum; ", 4) + "."
-	tbl.hint.numbers = "Of 15,971 simulated games, the 5,240 that began this way scored 26% (100% is a sure win); next best: Play Wall run!, 25%."
-	box, parts := tbl.hintLayout(app.Theme(), tbl.hintLine())
+	tbl.hints.hint.version, tbl.hints.hint.ready, tbl.hints.hint.opt = tbl.version, true, 0
+	tbl.hints.hint.line = "Hint: " + strings.Repeat("Play Sorry 'bout the claws: a foe loses 2 Fortitude and you gain 1 Momentum; ", 4) + "."
+	tbl.hints.hint.numbers = "Of 15,971 simulated games, the 5,240 that began this way scored 26% (100% is a sure win); next best: Play Wall run!, 25%."
+	box, parts := tbl.hints.hintLayout(app.Theme(), tbl.hints.hintLine())
 	require.Len(t, parts, 2)
 	assert.Greater(t, box.H, 3*float32(18), "several lines")
 	assertHintFits(t, app, tbl)
@@ -154,7 +154,7 @@ func TestHintDroppedWhenAnswered(t *testing.T) {
 	app.SetInputSource(script(keys(ebiten.KeyH)))
 	step(t, app, canvas, 1)
 	require.True(t, tbl.HintPending())
-	wait := tbl.hint.wait
+	wait := tbl.hints.hint.wait
 	tbl.answer(tbl.m.PassOption())
 	step(t, app, canvas, 1)
 	assert.False(t, tbl.HintPending())

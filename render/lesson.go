@@ -16,6 +16,17 @@ import (
 	"undercity/render/tablemodel"
 )
 
+// lessonPart plays a lesson's part of the table: it answers what the
+// learner is not asked about, checks their moves against the step, and
+// draws the step's panel and arrow.
+type lessonPart struct {
+	*tableScene
+
+	arrowImg  *ebiten.Image        // where a see-through lesson arrow is drawn first
+	refresh   func(first bool)     // the table takes its view again
+	pauseMenu func(*Input, func()) // the table's pause menu
+}
+
 // A lesson at the table: the match of the lesson's position, with the
 // other seats answered by its script (tutorial.Session), the learner's
 // moves checked against the step (a wrong one is refused with a gentle
@@ -91,7 +102,7 @@ func NewLessonTable(app *App, i int) (*TableScreen, error) {
 		skipLesson: &Chip{Label: "Skip lesson", Rect: Rect{p.X + 12, row(1), w, 36}, Size: 16},
 		menu:       &Chip{Label: "Menu (Esc)", Rect: Rect{p.X + 24 + w, row(1), w, 36}, Size: 16}}
 	t.menu = NewMenu(ScreenWidth/2, 330, 380, 70, 20, lessonMenu...)
-	t.syncAutoPass()
+	t.flow.syncAutoPass()
 	t.lesson.follow()
 	return t, nil
 }
@@ -116,7 +127,7 @@ func (lv *lessonView) follow() {
 // learner is not asked about, notes the end of the lesson and handles the
 // panel's buttons, Esc and the pause menu. It reports whether it took the
 // input.
-func (t *TableScreen) updateLesson(in *Input) bool {
+func (t *lessonPart) updateLesson(in *Input) bool {
 	lv := t.lesson
 	ss := lv.session
 	if d, ok := t.view.Pending(); ok && d.Seat == ss.Learner() && !t.view.Over {
@@ -133,7 +144,7 @@ func (t *TableScreen) updateLesson(in *Input) bool {
 	if t.menuOpen {
 		// Rules and Settings come back to the lesson; leaving goes to
 		// the lesson list.
-		t.updatePauseMenu(in, func() { t.leaveLesson(NewLessonsScreen(t.app)) })
+		t.pauseMenu(in, func() { t.leaveLesson(NewLessonsScreen(t.app)) })
 		return true
 	}
 	esc := in.KeyJustPressed(ebiten.KeyEscape) && t.zoomCard == engine.NoCard && t.picker == engine.NoCard && t.m.CancelOption() < 0
@@ -161,7 +172,7 @@ func (t *TableScreen) updateLesson(in *Input) bool {
 
 // updateLessonOver handles the panel once the lesson is done: the next
 // lesson (Enter) or the list; the table stays playable.
-func (t *TableScreen) updateLessonOver(in *Input) bool {
+func (t *lessonPart) updateLessonOver(in *Input) bool {
 	lv := t.lesson
 	switch {
 	case lv.next.Update(in) || in.Confirm():
@@ -176,7 +187,7 @@ func (t *TableScreen) updateLessonOver(in *Input) bool {
 
 // lessonOption is the option of the learner's decision the step waits
 // for (-1: none now).
-func (t *TableScreen) lessonOption() int {
+func (t *lessonPart) lessonOption() int {
 	d, ok := t.view.Pending()
 	if !ok || !t.m.Mine {
 		return -1
@@ -185,7 +196,7 @@ func (t *TableScreen) lessonOption() int {
 }
 
 // skipLessonStep does the learner's step for them.
-func (t *TableScreen) skipLessonStep() {
+func (t *lessonPart) skipLessonStep() {
 	ss := t.lesson.session
 	d, ok := t.view.Pending()
 	if !ok {
@@ -198,7 +209,7 @@ func (t *TableScreen) skipLessonStep() {
 }
 
 // nextLesson opens the lesson after this one, or the list after the last.
-func (t *TableScreen) nextLesson() {
+func (t *lessonPart) nextLesson() {
 	if lv := t.lesson; lv.index+1 < lv.count {
 		t.sess.Close()
 		t.app.openLesson(lv.index + 1)
@@ -207,14 +218,14 @@ func (t *TableScreen) nextLesson() {
 	t.leaveLesson(NewLessonsScreen(t.app))
 }
 
-func (t *TableScreen) leaveLesson(to Screen) {
+func (t *lessonPart) leaveLesson(to Screen) {
 	t.sess.Close()
 	t.app.SetScreen(to)
 }
 
 // tryLessonMove checks the learner's move against the step: false (and
 // the step's refusal shown) when it is not the one awaited.
-func (t *TableScreen) tryLessonMove(i int) bool {
+func (t *lessonPart) tryLessonMove(i int) bool {
 	if t.lesson == nil {
 		return true
 	}
@@ -226,7 +237,7 @@ func (t *TableScreen) tryLessonMove(i int) bool {
 // discard, or listing its ways of playing) against the step, as
 // tryLessonMove checks a move: false (and the refusal shown) when the
 // step is about something else; the right pick clears the refusal.
-func (t *TableScreen) tryLessonPick(id engine.CardID) bool {
+func (t *lessonPart) tryLessonPick(id engine.CardID) bool {
 	if t.lesson == nil {
 		return true
 	}
@@ -236,7 +247,9 @@ func (t *TableScreen) tryLessonPick(id engine.CardID) bool {
 
 // LessonTarget returns where the step under way points (false: nowhere
 // now).
-func (t *TableScreen) LessonTarget() (Rect, bool) {
+func (t *TableScreen) LessonTarget() (Rect, bool) { return t.tutor.target() }
+
+func (t *lessonPart) target() (Rect, bool) {
 	lv := t.lesson
 	if lv == nil || lv.finished {
 		return Rect{}, false
@@ -250,9 +263,9 @@ func (t *TableScreen) LessonTarget() (Rect, bool) {
 }
 
 // drawLesson draws the highlight and arrow on the target, and the panel.
-func (t *TableScreen) drawLesson(dst *ebiten.Image, th *Theme) {
+func (t *lessonPart) drawLesson(dst *ebiten.Image, th *Theme) {
 	lv := t.lesson
-	if r, ok := t.LessonTarget(); ok {
+	if r, ok := t.target(); ok {
 		drawLessonHighlight(dst, r, t.m.HighlightPad(tablemodel.Rect(r)), t.tick)
 		t.drawLessonArrow(dst, t.m.LessonArrow(tablemodel.Rect(r)))
 	}
@@ -308,7 +321,7 @@ func drawLessonHighlight(dst *ebiten.Image, r Rect, pad float32, tick int) {
 // (tablemodel.Model.LessonArrow); it bobs along its axis. A see-through
 // arrow (one that could not help covering something) lets what lies
 // under it show.
-func (t *TableScreen) drawLessonArrow(dst *ebiten.Image, a tablemodel.Arrow) {
+func (t *lessonPart) drawLessonArrow(dst *ebiten.Image, a tablemodel.Arrow) {
 	bob := float32(tablemodel.ArrowBob * math.Sin(float64(t.tick)*0.12))
 	dx, dy := a.DX, a.DY
 	tx, ty := a.TipX-bob*dx, a.TipY-bob*dy
@@ -353,6 +366,6 @@ const (
 
 // lessonAwaits reports whether the lesson waits for a click on Next
 // (Enter then goes to the lesson, not to the table).
-func (t *TableScreen) lessonAwaits() bool {
+func (t *lessonPart) lessonAwaits() bool {
 	return t.lesson != nil && !t.lesson.finished && t.lesson.session.Awaits()
 }

@@ -92,9 +92,9 @@ func TestTutorialLessonAtTable(t *testing.T) {
 	frame, err := drive(t, app, 2)
 	require.NoError(t, err)
 	assert.Equal(t, 1, step(), "Enter is Next")
-	_, hint := tbl.hintButton()
+	_, hint := tbl.hints.hintButton()
 	assert.False(t, hint, "no Hint button: the step says what to do")
-	assert.Equal(t, lessonSeatLabel, tbl.matSub(1), "the other seats follow the lesson")
+	assert.Equal(t, lessonSeatLabel, tbl.mats.matSub(1), "the other seats follow the lesson")
 	target, ok := tbl.LessonTarget()
 	require.True(t, ok)
 	assert.Equal(t, card("terci_second_opinion"), target, "the step points at the card to play")
@@ -260,7 +260,7 @@ func TestLessonLogShowsUnderAZoomedCard(t *testing.T) {
 	tbl.zoomCard = tbl.m.Hand[0].ID // right-clicked: kept
 	frame, err := drive(t, app, 2)
 	require.NoError(t, err)
-	require.True(t, tbl.zoomShown())
+	require.True(t, tbl.zoom.zoomShown())
 	// The log's newest lines: under the panel, above the zoomed card.
 	a, zoom := tablemodel.LogArea(true, false), tablemodel.ZoomArea(true)
 	band := image.Rect(int(a.X), int(a.Y), int(a.X+a.W), int(zoom.Y)-4)

@@ -107,7 +107,7 @@ func TestOttoMatAtTheHeadWithBothTracks(t *testing.T) {
 	assert.Greater(t, steel, int(mat.W*mat.H/4)/3, "Otto's mat is a steel plate")
 	// Both tracks: each side column shows a Fortitude marker (red) and an
 	// Alcohol marker (amber), the left one facing Dale, the right Jett.
-	left, right := tbl.ottoFacing()
+	left, right := tbl.mats.ottoFacing()
 	assert.Equal(t, 0, left, "the left track faces the bottom player")
 	assert.Equal(t, 1, right)
 	for _, side := range []image.Rectangle{
@@ -140,7 +140,7 @@ func TestOttoTrackMarkersSlide(t *testing.T) {
 	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
 	defer canvas.Deallocate()
 	// The Alcohol marker of the track facing Dale slides from 0 to 6.
-	tbl.otto.alc[0] = tween{from: 0, to: 6, start: tbl.tick, dur: markerTicks}
+	tbl.mats.otto.alc[0] = tween{from: 0, to: 6, start: tbl.tick, dur: markerTicks}
 	_, ax, top, bot := ottoGauges(ottoSideRect(tbl.MatRect(2), true))
 	amberAt := func(v float64) int {
 		y := int(ottoMarkerY(top, bot, v))
@@ -149,7 +149,7 @@ func TestOttoTrackMarkersSlide(t *testing.T) {
 	tbl.tick += markerTicks / 2
 	canvas.Clear()
 	tbl.Draw(canvas)
-	mid := tbl.otto.alc[0].at(tbl.tick)
+	mid := tbl.mats.otto.alc[0].at(tbl.tick)
 	assert.InDelta(t, 3, mid, 0.5, "half-way")
 	assert.Greater(t, amberAt(mid), 40, "the marker is drawn half-way up")
 	assert.Less(t, amberAt(0), 10, "and no longer at 0")

@@ -122,7 +122,7 @@ func TestLayoutCurtainLogLongestName(t *testing.T) {
 	for k := range 80 {
 		tbl.view.Log = append(tbl.view.Log, engine.Event{Turn: int32(1 + k/10), Seat: int8(k % 3), Text: tbl.view.Name(k%3) + " plays Torglesnarf Duncleton's longest card title there is, and more words after it."})
 	}
-	boxes := tbl.logLayoutBoxes(app.Theme())
+	boxes := tbl.logPane.logLayoutBoxes(app.Theme())
 	assertLaidOut(t, app, "curtain", boxes)
 	lines := 0
 	for _, b := range boxes {

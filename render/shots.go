@@ -488,7 +488,7 @@ func shotGameOver(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	if tbl.zoomShown() {
+	if tbl.zoom.zoomShown() {
 		return nil, errors.New("a card zoom is shown over the game-over dialog")
 	}
 	return sh.canvas, nil

@@ -74,7 +74,7 @@ func (sh *shooter) lesson(i int) (*ebiten.Image, error) {
 		if !ok || k > shot {
 			return nil, fmt.Errorf("lesson %d went past step %d", i+1, shot+1)
 		}
-		ready := ss.Awaits() || tbl.lessonOption() >= 0
+		ready := ss.Awaits() || tbl.tutor.lessonOption() >= 0
 		if k == shot && ready && !st.Scripted() {
 			break
 		}
@@ -84,7 +84,7 @@ func (sh *shooter) lesson(i int) (*ebiten.Image, error) {
 		case ss.Awaits():
 			ss.Next()
 		case ready:
-			tbl.answer(tbl.lessonOption())
+			tbl.answer(tbl.tutor.lessonOption())
 		default:
 			time.Sleep(time.Millisecond) // the other seats answer on their own goroutine
 		}

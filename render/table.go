@@ -84,73 +84,31 @@ type flyer struct {
 }
 
 // TableScreen plays a Red Dragon Inn table: a Match at this machine, or
-// any other game.InnTable.
+// any other game.InnTable. It keeps the wiring: it takes the table's view
+// when the game moves on (refresh), lays the table out for the viewer
+// (decide), answers, and hands each frame's input and drawing to its
+// parts, which draw and lay out themselves from the scene they share: the
+// mats, the hand, the piles in the centre, the log, the decision bar, the
+// turn's flow (the "Your turn" banner, the curtain, auto-pass), the hint,
+// the zoom, the take-back, the lesson and the team panels.
 type TableScreen struct {
-	app *App
-	// inn is the table played; sess its Session (asked once: a local
-	// Match builds a new one each time), seats who sits at it, read again
-	// when the table moves on.
-	inn   game.InnTable
-	sess  game.RDISession
-	seats seatList
-	// cfg is the local match's configuration (a Rematch starts from it);
-	// the zero Config at a table played elsewhere.
-	cfg  game.Config
-	demo bool
+	*tableScene
 
-	// view is the table as its viewer may know it (takeView), taken when
-	// the match moves on or the screen passes to another player; viewer
-	// is whose view it is. allSeeing: no player sits at this table (a
-	// demo), so it draws the all-seeing view.
-	view      *tablemodel.Table
-	viewer    int
-	version   int
-	allSeeing bool
-	tick      int
-	bottom    int // seat drawn at the bottom
+	mats     matsPart
+	hand     handPart
+	piles    pilesPart
+	logPane  logPart
+	prompt   promptPart
+	flow     flowPart
+	hints    hintPanel
+	zoom     zoomPart
+	takeBack takeBackPart
+	tutor    lessonPart
+	teams    teamsPart
 
-	// m is the table as the viewer sees it (layout, what can be clicked,
-	// the decision buttons); recomputed by decide.
-	m *tablemodel.Model
-
-	matImgs []*ebiten.Image // cached mat renders
-	matKeys []string
-	matVers []int // version*64+bottom each mat image was last checked at
-
-	anims  []seatAnim
-	flyers []flyer
-	otto   ottoView // Otto's tracks and mat (otto.go)
-	team   teamView // the potion choices open after a token was clicked (team.go)
-	hint   hintView // the Hint button and the advice it brought (hint.go)
-
-	bar      []*Chip         // the model's decision buttons
-	picker   engine.CardID   // the card whose ways of playing the bar lists
-	discards []engine.CardID // cards selected to discard, not yet confirmed (takeback.go)
-
-	hoverCard engine.CardID
-	hoverMat  engine.CardID // card on a mat under the cursor (even face down)
-	zoomCard  engine.CardID // sticky zoom (right-click), NoCard
-
-	logScroll float64
-	logCache  map[int]int // event index → wrapped height
-
-	menuOpen  bool
-	menu      *Menu
-	overBtns  *Menu
-	curtainOn bool
-	curtainTo int
-	lastErr   string
-	aiHold    bool // tests: pause the computer players
-	counted   bool // the finished game went to the statistics
-
-	gate        tablemodel.TurnGate    // the "Your turn" moment (flow.go)
-	curtainGate tablemodel.CurtainGate // the curtain's deliberate click
-	curtainChip Chip
-	autoChip    Chip         // the auto-pass toggle
-	autoPassSet map[int]bool // the human seats started at the settings' level (syncAutoPass)
-
-	lesson   *lessonView   // Learn to play (lesson.go); nil at an ordinary table
-	arrowImg *ebiten.Image // where a see-through lesson arrow is drawn first
+	menu    *Menu
+	aiHold  bool // tests: pause the computer players
+	counted bool // the finished game went to the statistics
 
 	// still is the table's unmoving part, painted when it changes
 	// (tablestill.go).
@@ -223,12 +181,24 @@ func newTable(app *App, m *game.Match) *TableScreen {
 // configuration.
 func openTable(app *App, inn game.InnTable, cfg game.Config) *TableScreen {
 	sess := inn.Session()
-	t := &TableScreen{app: app, inn: inn, sess: sess, seats: sess.Seats(), cfg: cfg, picker: engine.NoCard, hoverCard: engine.NoCard, hoverMat: engine.NoCard, zoomCard: engine.NoCard,
-		logCache: map[int]int{}, version: -1, hint: hintView{version: -1}}
+	sc := &tableScene{app: app, inn: inn, sess: sess, seats: sess.Seats(), cfg: cfg, picker: engine.NoCard, hoverCard: engine.NoCard, hoverMat: engine.NoCard, zoomCard: engine.NoCard,
+		version: -1}
+	t := &TableScreen{tableScene: sc}
+	t.mats = matsPart{tableScene: sc}
+	t.hand = handPart{tableScene: sc}
+	t.piles = pilesPart{tableScene: sc}
+	t.zoom = zoomPart{tableScene: sc}
+	t.tutor = lessonPart{tableScene: sc, refresh: t.refresh, pauseMenu: t.updatePauseMenu}
+	t.flow = flowPart{tableScene: sc, decide: t.decide}
+	t.logPane = logPart{tableScene: sc, logCache: map[int]int{}, zoom: &t.zoom, flow: &t.flow}
+	t.prompt = promptPart{tableScene: sc, tutor: &t.tutor}
+	t.hints = hintPanel{tableScene: sc, hint: hintView{version: -1}}
+	t.takeBack = takeBackPart{tableScene: sc, tutor: &t.tutor, decide: t.decide, answer: t.answer}
+	t.teams = teamsPart{tableScene: sc, answer: t.answer}
 	t.menu = NewMenu(ScreenWidth/2, 330, 380, 70, 20, "Resume", "Rules", "Settings", "Quit to title")
 	t.overBtns = NewMenu((logX-6)/2, 502, 340, 56, 12, "Summary", "Rematch", "Title screen")
 	t.allSeeing = t.seats.locals() == 0
-	t.syncAutoPass()
+	t.flow.syncAutoPass()
 	t.bottom = 0
 	if v := inn.Viewer(); v >= 0 {
 		t.bottom = v
@@ -252,8 +222,6 @@ func (t *TableScreen) Model() *tablemodel.Model { return t.m }
 
 // MatRect returns where a seat's mat is drawn.
 func (t *TableScreen) MatRect(seat int) Rect { return t.mat(seat) }
-
-func (t *TableScreen) mat(seat int) Rect { return Rect(t.m.Mats[seat]) }
 
 // CardRect returns where a card the viewer can point at is drawn: in
 // their hand, or on a mat (a Mushroom in a Planter Box, a Waiting
@@ -317,52 +285,14 @@ func (t *TableScreen) refresh(first bool) {
 		a.momentum.set(float64(s.Players[i].Momentum), t.tick, dur(markerTicks))
 		a.hellfire.set(float64(s.Players[i].Hellfire), t.tick, dur(markerTicks))
 	}
-	t.refreshOtto(dur(markerTicks))
+	t.mats.refreshOtto(dur(markerTicks))
 	if !first && dur(flyTicks) > 0 && old != nil {
-		t.spawnFlyers(old, s, dur(flyTicks))
+		t.piles.spawnFlyers(old, s, dur(flyTicks))
 	}
 	was := t.m
 	t.decide()
 	if !first {
-		t.spawnDrinkFlyers(was, dur(drinkFlyTicks))
-	}
-}
-
-// spawnFlyers animates coins between mats and the pot/Inn, played cards
-// to the stack, and Drinks onto Drink Me! piles.
-func (t *TableScreen) spawnFlyers(old, s *tablemodel.Table, dur int) {
-	cx, cy := t.m.PotPos()
-	for i := range s.Players {
-		d := int(s.StatsOf(i).Gold) - int(old.StatsOf(i).Gold)
-		if d == 0 || i >= len(t.m.Mats) {
-			continue
-		}
-		gx, gy := tablemodel.GoldPos(t.m.Mats[i])
-		for k := 0; k < min(abs(d), 5); k++ {
-			f := flyer{start: t.tick + k*3, dur: dur, coin: true}
-			if d > 0 {
-				f.x0, f.y0, f.x1, f.y1 = cx, cy, gx, gy
-			} else {
-				f.x0, f.y0, f.x1, f.y1 = gx, gy, cx, cy
-			}
-			t.flyers = append(t.flyers, f)
-		}
-	}
-	if played := tablemodel.NewPlays(old, s); len(played) > 0 {
-		for _, pl := range played {
-			if pl.Card == engine.NoCard || pl.Player < 0 || int(pl.Player) >= len(t.m.Mats) {
-				continue
-			}
-			m := t.mat(int(pl.Player))
-			x1, y1 := t.m.StackPos(len(s.Plays) - 1)
-			t.flyers = append(t.flyers, flyer{x0: m.X + m.W/2 - MiniCardW/2, y0: m.Y + m.H/2 - MiniCardH/2, x1: x1, y1: y1, start: t.tick, dur: dur, def: s.DefIndex(pl.Card)})
-		}
-	}
-	for i := range s.Players {
-		if len(s.Players[i].DrinkMe) > len(old.Players[i].DrinkMe) {
-			p := tablemodel.PileRect(t.m.Mats[i], 0)
-			t.flyers = append(t.flyers, flyer{x0: 300, y0: 330, x1: p.X, y1: p.Y, start: t.tick, dur: dur, def: -1})
-		}
+		t.piles.spawnDrinkFlyers(was, dur(drinkFlyTicks))
 	}
 }
 
@@ -417,7 +347,7 @@ func (t *TableScreen) decide() {
 		return float32(w)
 	}
 	for {
-		t.m = tablemodel.New(s, tablemodel.View{Bottom: t.bottom, HandSeat: t.handSeat(), Mine: mine, Picker: t.picker, Discards: t.keptDiscards(), Measure: measure})
+		t.m = tablemodel.New(s, tablemodel.View{Bottom: t.bottom, HandSeat: t.handSeat(), Mine: mine, Picker: t.picker, Discards: t.takeBack.keptDiscards(), Measure: measure})
 		if t.m.Bottom == t.bottom {
 			break
 		}
@@ -437,7 +367,7 @@ func (t *TableScreen) answer(i int) {
 	if !t.m.Mine || i < 0 || i >= len(t.m.Dec.Options) {
 		return
 	}
-	if !t.tryLessonMove(i) {
+	if !t.tutor.tryLessonMove(i) {
 		t.picker = engine.NoCard
 		t.decide()
 		return
@@ -456,7 +386,7 @@ func (t *TableScreen) Update(in *Input) error {
 	t.tick++
 	t.still.touch(in)
 	t.inn.SetAIDelay(t.aiDelay())
-	t.syncAutoPass()
+	t.flow.syncAutoPass()
 	if !t.aiHold && !t.menuOpen { // paused: the computer players wait too
 		t.inn.Poll()
 	}
@@ -473,7 +403,7 @@ func (t *TableScreen) Update(in *Input) error {
 	}
 	t.flyers = live
 
-	if t.lesson != nil && t.updateLesson(in) {
+	if t.lesson != nil && t.tutor.updateLesson(in) {
 		return nil
 	}
 	if t.menuOpen {
@@ -519,23 +449,23 @@ func (t *TableScreen) Update(in *Input) error {
 		case 2:
 			t.app.SetScreen(NewTitleScreen(t.app))
 		}
-		t.updateLog(in)
+		t.logPane.updateLog(in)
 		return nil
 	}
 	if t.curtainOn {
-		t.updateCurtain(in)
+		t.flow.updateCurtain(in)
 		return nil
 	}
-	t.curtainGate.Show(false, t.app.Now())
-	t.updateHand(in)
-	t.updateLog(in)
-	if t.updateFlow(in) {
+	t.flow.curtainGate.Show(false, t.app.Now())
+	t.hand.updateHand(in)
+	t.logPane.updateLog(in)
+	if t.flow.updateFlow(in) {
 		return nil
 	}
-	if t.updateTeams(in) {
+	if t.teams.updateTeams(in) {
 		return nil
 	}
-	if t.updateHint(in) || !t.m.Mine {
+	if t.hints.updateHint(in) || !t.m.Mine {
 		return nil
 	}
 	for k, c := range t.bar {
@@ -544,7 +474,7 @@ func (t *TableScreen) Update(in *Input) error {
 			return nil
 		}
 	}
-	keys := t.keysCount(in)
+	keys := t.flow.keysCount(in)
 	if d, ok := in.Digit(); ok && d <= len(t.bar) && keys {
 		t.clickBar(d - 1)
 		return nil
@@ -564,11 +494,11 @@ func (t *TableScreen) Update(in *Input) error {
 	if in.LeftJustReleased {
 		switch c := t.m.ClickAt(in.CursorX, in.CursorY); {
 		case c.Toggle:
-			t.toggleDiscard(c.Pick)
+			t.takeBack.toggleDiscard(c.Pick)
 		case c.Opt >= 0:
 			t.answer(c.Opt)
 		case c.Pick != engine.NoCard:
-			if t.tryLessonPick(c.Pick) {
+			if t.tutor.tryLessonPick(c.Pick) {
 				t.picker = c.Pick
 			}
 			t.decide()
@@ -600,9 +530,9 @@ func (t *TableScreen) clickBar(k int) {
 	switch {
 	case !ok:
 	case opt == tablemodel.OptConfirmDiscard:
-		t.confirmDiscards()
+		t.takeBack.confirmDiscards()
 	case opt == tablemodel.OptToggleDiscard:
-		t.toggleDiscard(t.picker)
+		t.takeBack.toggleDiscard(t.picker)
 	case opt < 0:
 		t.picker = engine.NoCard
 		t.decide()
@@ -621,18 +551,6 @@ func (t *TableScreen) aiDelay() time.Duration {
 	return t.app.Settings().AIDelay()
 }
 
-// updateHand finds the card under the cursor and handles the zoom.
-func (t *TableScreen) updateHand(in *Input) {
-	t.hoverCard, t.hoverMat = t.m.Hover(in.CursorX, in.CursorY)
-	if in.RightJustPressed {
-		if t.hoverCard != engine.NoCard && t.zoomCard != t.hoverCard {
-			t.zoomCard = t.hoverCard
-		} else {
-			t.zoomCard = engine.NoCard
-		}
-	}
-}
-
 // handSeat is the seat whose hand is shown face up: the viewer (or, in a
 // game without humans, the bottom seat); -1 behind the curtain.
 func (t *TableScreen) handSeat() int {
@@ -646,12 +564,6 @@ func (t *TableScreen) handSeat() int {
 		return -1 // hot-seat before anyone took the screen
 	}
 	return t.bottom
-}
-
-func (t *TableScreen) updateLog(in *Input) {
-	if in.Hover(Rect(tablemodel.LogArea(t.lesson != nil, false))) && in.WheelY != 0 {
-		t.logScroll = max(0, t.logScroll+in.WheelY*40)
-	}
 }
 
 // phaseName is the phase in words.

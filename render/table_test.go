@@ -95,7 +95,7 @@ func TestPlayATurnFromTheNewGameScreen(t *testing.T) {
 			step(t, app, canvas, 2)
 			assert.Greater(t, tbl.version, v, "clicking a mat picks the target")
 			targeted = true
-		case d.Kind == engine.DecRespond && tbl.keysCount(&Input{At: app.Now().Add(time.Second)}):
+		case d.Kind == engine.DecRespond && tbl.flow.keysCount(&Input{At: app.Now().Add(time.Second)}):
 			pending = []*Input{keys(ebiten.KeySpace)}
 			step(t, app, canvas, 1)
 			assert.Greater(t, tbl.version, v, "Space passes the response window")

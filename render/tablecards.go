@@ -24,7 +24,7 @@ const (
 
 // spawnDrinkFlyers starts the flights of the Drink cards that moved
 // between the table old and the table now shown.
-func (t *TableScreen) spawnDrinkFlyers(old *tablemodel.Model, dur int) {
+func (t *pilesPart) spawnDrinkFlyers(old *tablemodel.Model, dur int) {
 	if old == nil || dur <= 0 {
 		return
 	}
@@ -37,7 +37,7 @@ func (t *TableScreen) spawnDrinkFlyers(old *tablemodel.Model, dur int) {
 
 // inFlight reports whether card id is flying to where it will lie (it is
 // drawn by its flyer until it lands).
-func (t *TableScreen) inFlight(id engine.CardID) bool {
+func (t *pilesPart) inFlight(id engine.CardID) bool {
 	for _, f := range t.flyers {
 		if f.hides && f.card == id && t.tick < f.start+f.dur {
 			return true
@@ -48,7 +48,7 @@ func (t *TableScreen) inFlight(id engine.CardID) bool {
 
 // drinkDiscardTop is the Drink discard's top card as drawn: the newest
 // card that has landed on it, engine.NoCard when none.
-func (t *TableScreen) drinkDiscardTop() engine.CardID {
+func (t *pilesPart) drinkDiscardTop() engine.CardID {
 	d := t.view.DrinkDiscard
 	for k := len(d) - 1; k >= 0; k-- {
 		if !t.inFlight(d[k]) {
@@ -60,7 +60,7 @@ func (t *TableScreen) drinkDiscardTop() engine.CardID {
 
 // drawTableCards draws the Drinks in front of their drinkers and the
 // Round's cards by the pot.
-func (t *TableScreen) drawTableCards(dst *ebiten.Image, th *Theme) {
+func (t *pilesPart) drawTableCards(dst *ebiten.Image, th *Theme) {
 	s := t.view
 	if rc := t.m.RoundCards; t.m.RoundLabel != "" && len(rc) > 0 {
 		th.DrawText(dst, t.m.RoundLabel, int(rc[0].Rect.X), int(rc[0].Rect.Y-12), TextStyle{Face: FaceSmallcaps, Size: 15, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
@@ -78,7 +78,7 @@ func (t *TableScreen) drawTableCards(dst *ebiten.Image, th *Theme) {
 	}
 }
 
-func (t *TableScreen) drawTableDrink(dst *ebiten.Image, th *Theme, d tablemodel.TableDrink) {
+func (t *pilesPart) drawTableDrink(dst *ebiten.Image, th *Theme, d tablemodel.TableDrink) {
 	s := t.view
 	b := Rect(d.Bounds)
 	if len(d.Cards) == 0 {

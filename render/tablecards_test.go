@@ -49,7 +49,7 @@ func TestARevealedDrinkFliesToTheTableAndOnToTheDiscard(t *testing.T) {
 		assert.Equal(t, [2]float32{r.X, r.Y}, [2]float32{f.x1, f.y1}, "to where it lies")
 	}
 	assert.NotEqual(t, flights[0].start, flights[1].start, "the Chaser follows the Drink")
-	assert.True(t, tbl.inFlight(d.Cards[0]) && tbl.inFlight(d.Cards[1]), "not yet drawn where it lies")
+	assert.True(t, tbl.piles.inFlight(d.Cards[0]) && tbl.piles.inFlight(d.Cards[1]), "not yet drawn where it lies")
 	end := 0
 	for _, f := range flights {
 		end = max(end, f.start+f.dur)
@@ -57,7 +57,7 @@ func TestARevealedDrinkFliesToTheTableAndOnToTheDiscard(t *testing.T) {
 	for tbl.tick < end {
 		require.NoError(t, app.Update())
 	}
-	assert.False(t, tbl.inFlight(d.Cards[0]) || tbl.inFlight(d.Cards[1]), "landed")
+	assert.False(t, tbl.piles.inFlight(d.Cards[0]) || tbl.piles.inFlight(d.Cards[1]), "landed")
 
 	// Pass until it is drunk: both cards fly on to the Drink discard.
 	for len(tbl.Match().Snapshot().Drinks) > 0 {
@@ -66,12 +66,12 @@ func TestARevealedDrinkFliesToTheTableAndOnToTheDiscard(t *testing.T) {
 	}
 	top := tbl.Match().Snapshot().DrinkDiscard[len(tbl.Match().Snapshot().DrinkDiscard)-1]
 	require.Contains(t, d.Cards, top)
-	assert.True(t, tbl.inFlight(top))
-	assert.NotEqual(t, top, tbl.drinkDiscardTop(), "the discard shows its old top until the Drink lands")
-	for tbl.inFlight(top) {
+	assert.True(t, tbl.piles.inFlight(top))
+	assert.NotEqual(t, top, tbl.piles.drinkDiscardTop(), "the discard shows its old top until the Drink lands")
+	for tbl.piles.inFlight(top) {
 		require.NoError(t, app.Update())
 	}
-	assert.Equal(t, top, tbl.drinkDiscardTop())
+	assert.Equal(t, top, tbl.piles.drinkDiscardTop())
 	// And the discard's top card zooms on hover, like a hand card.
 	x, y := tablemodel.DrinkDiscardRect.Center()
 	app.SetInputSource(script(&Input{CursorX: int(x), CursorY: int(y)}))
@@ -93,7 +93,7 @@ func TestNoZoomOverTheGameOverDialog(t *testing.T) {
 	app.SetInputSource(script(&Input{CursorX: int(hx), CursorY: int(hy)}, &Input{CursorX: int(hx), CursorY: int(hy), RightJustPressed: true}))
 	frame, err := drive(t, app, 2)
 	require.NoError(t, err)
-	assert.False(t, tbl.zoomShown(), "no zoom once the game is over")
+	assert.False(t, tbl.zoom.zoomShown(), "no zoom once the game is over")
 	// The log's text shows there; a zoomed card is over 20,000 bright pixels.
 	assert.Less(t, brightPixels(frame, rectOf(Rect(tablemodel.ZoomRect))), 10000, "no card drawn where the zoom goes")
 }

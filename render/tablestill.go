@@ -112,9 +112,9 @@ func (l *stillLayer) justPainted() bool { return l.frame == spriteFrame-1 }
 
 func (t *TableScreen) stillKey(dst *ebiten.Image) stillKey {
 	k := stillKey{view: t.view, m: t.m, version: t.version, bottom: t.bottom, picker: t.picker,
-		hoverCard: t.hoverCard, hoverMat: t.hoverMat, logScroll: t.logScroll,
-		hintShown: t.hintButtonShown(), hintLine: t.hintLine(), hintOpt: t.hint.opt,
-		menuOpen: t.menuOpen, zoomed: t.zoomShown(), lessonAwaits: t.lessonAwaits(), lastErr: t.lastErr,
+		hoverCard: t.hoverCard, hoverMat: t.hoverMat, logScroll: t.logPane.logScroll,
+		hintShown: t.hints.hintButtonShown(), hintLine: t.hints.hintLine(), hintOpt: t.hints.hint.opt,
+		menuOpen: t.menuOpen, zoomed: t.zoom.zoomShown(), lessonAwaits: t.tutor.lessonAwaits(), lastErr: t.lastErr,
 		scale: uiScale, width: dst.Bounds().Dx(), height: dst.Bounds().Dy()}
 	for _, f := range t.flyers {
 		if f.hides && t.tick < f.start+f.dur {
@@ -125,13 +125,13 @@ func (t *TableScreen) stillKey(dst *ebiten.Image) stillKey {
 	// is out (under the shade) even while they slide.
 	for i := range t.view.Players {
 		switch {
-		case t.markersLive(i):
+		case t.mats.markersLive(i):
 			k.sliding |= 1 << i
 		case i < len(t.anims) && t.anims[i].moving(t.tick):
 			k.outMoving = t.tick
 		}
 	}
-	if seat := t.autoPassSeat(); seat >= 0 {
+	if seat := t.flow.autoPassSeat(); seat >= 0 {
 		k.autoPass = t.inn.AutoPassOf(seat).Short()
 	}
 	k.overSettled = t.overSettled()
@@ -164,9 +164,9 @@ func (t *TableScreen) Draw(dst *ebiten.Image) {
 	th := t.app.Theme()
 	if t.curtainOn {
 		drawOpaque(dst, tableBackdrop())
-		t.drawLog(dst, th)
-		t.drawCurtain(dst, th)
-		t.drawCurtainButton(dst, th)
+		t.logPane.drawLog(dst, th)
+		t.flow.drawCurtain(dst, th)
+		t.flow.drawCurtainButton(dst, th)
 		return
 	}
 	k := t.stillKey(dst)
@@ -183,7 +183,7 @@ func (t *TableScreen) Draw(dst *ebiten.Image) {
 	t.still.draw(dst, k, t.tick, func(img *ebiten.Image) {
 		t.paintStill(img, th)
 		if k.overSettled {
-			t.drawGameOver(img, th)
+			t.prompt.drawGameOver(img, th)
 		}
 	})
 	if !k.overSettled {
@@ -195,44 +195,44 @@ func (t *TableScreen) Draw(dst *ebiten.Image) {
 // paintStill draws the still layer (opaque: it starts with the backdrop).
 func (t *TableScreen) paintStill(dst *ebiten.Image, th *Theme) {
 	drawOpaque(dst, tableBackdrop())
-	t.drawCentre(dst, th)
+	t.piles.drawCentre(dst, th)
 	for i := range t.view.Players {
-		t.drawMatCached(dst, th, i)
+		t.mats.drawMatCached(dst, th, i)
 	}
-	t.drawTeams(dst, th)
-	t.drawHand(dst, th)
-	t.drawBar(dst, th)
-	t.drawHint(dst, th)
-	t.drawLog(dst, th)
-	t.drawAutoPass(dst, th)
+	t.teams.drawTeams(dst, th)
+	t.hand.drawHand(dst, th)
+	t.prompt.drawBar(dst, th)
+	t.hints.drawHint(dst, th)
+	t.logPane.drawLog(dst, th)
+	t.flow.drawAutoPass(dst, th)
 }
 
 // drawLiveLayer draws what moves with time, over the still layer.
 func (t *TableScreen) drawLiveLayer(dst *ebiten.Image, th *Theme) {
 	for i := range t.view.Players {
-		t.drawMatLive(dst, th, i)
+		t.mats.drawMatLive(dst, th, i)
 	}
-	t.drawTeamsLive(dst)
-	t.drawHandLive(dst)
-	t.drawHintLive(dst)
-	t.drawFlyers(dst, th)
+	t.teams.drawTeamsLive(dst)
+	t.hand.drawHandLive(dst)
+	t.hints.drawHintLive(dst)
+	t.piles.drawFlyers(dst, th)
 }
 
 // drawTopLayer draws what covers the table when it is shown (the
 // game-over dialog only until it settles into the still layer).
 func (t *TableScreen) drawTopLayer(dst *ebiten.Image, th *Theme, overSettled bool) {
-	t.drawPotionPopup(dst, th)
-	t.drawWhyNot(dst, th)
-	t.drawYourTurn(dst, th)
+	t.teams.drawPotionPopup(dst, th)
+	t.hints.drawWhyNot(dst, th)
+	t.flow.drawYourTurn(dst, th)
 	if t.lesson != nil {
-		t.drawLesson(dst, th)
+		t.tutor.drawLesson(dst, th)
 	}
 	if t.view.Over {
 		if !overSettled {
-			t.drawGameOver(dst, th) // no zoom over the dialog
+			t.prompt.drawGameOver(dst, th) // no zoom over the dialog
 		}
 	} else {
-		t.drawZoom(dst, th)
+		t.zoom.drawZoom(dst, th)
 	}
 	if t.menuOpen {
 		FillRect(dst, Rect{0, 0, ScreenWidth, ScreenHeight}, color.NRGBA{0, 0, 0, 0xa0})

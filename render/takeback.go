@@ -2,13 +2,22 @@ package render
 
 import (
 	"image/color"
-	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
 
 	"undercity/engine"
 )
+
+// takeBackPart keeps the cards selected to discard until the player
+// confirms them, and takes a card being chosen back.
+type takeBackPart struct {
+	*tableScene
+
+	tutor  *lessonPart // a lesson's step may refuse the pick
+	decide func()      // the table lays itself out again
+	answer func(int)   // answers the pending decision
+}
 
 // Take-backs at the table (see tablemodel/takeback.go): a card being
 // chosen is marked in the hand, or on the mat for a Plotted Card or a
@@ -17,7 +26,7 @@ import (
 // keptDiscards is the selection to hand the table model: kept while the
 // turn is in its Discard and Draw Phase (an Anytime Card played before
 // discarding does not lose it), dropped after.
-func (t *TableScreen) keptDiscards() []engine.CardID {
+func (t *takeBackPart) keptDiscards() []engine.CardID {
 	if t.view.Phase != engine.PhaseDiscardDraw {
 		t.discards = nil
 	}
@@ -25,8 +34,8 @@ func (t *TableScreen) keptDiscards() []engine.CardID {
 }
 
 // toggleDiscard selects a card to discard, or puts it back.
-func (t *TableScreen) toggleDiscard(id engine.CardID) {
-	if !t.tryLessonPick(id) {
+func (t *takeBackPart) toggleDiscard(id engine.CardID) {
+	if !t.tutor.tryLessonPick(id) {
 		t.picker = engine.NoCard
 		t.decide()
 		return
@@ -47,7 +56,7 @@ func (t *TableScreen) toggleDiscard(id engine.CardID) {
 
 // confirmDiscards discards the selected cards, in the order selected, then
 // draws: one engine answer each, as if they had been clicked one by one.
-func (t *TableScreen) confirmDiscards() {
+func (t *takeBackPart) confirmDiscards() {
 	for n := 0; n < 64; n++ {
 		i, last := t.m.DiscardStep()
 		if i < 0 {
@@ -64,51 +73,6 @@ func (t *TableScreen) confirmDiscards() {
 
 // chosenBand is the band under "BEING CHOSEN".
 var chosenBand = color.NRGBA{0x6a, 0x3a, 0x08, 0xe0}
-
-// drawTakeBackMark labels a hand card picked out of the hand: selected to
-// discard, or being chosen (its costs and targets asked, not yet played).
-func (t *TableScreen) drawTakeBackMark(dst *ebiten.Image, th *Theme, id engine.CardID, r Rect) {
-	label, band := "", color.NRGBA{}
-	switch {
-	case id == t.m.Choosing:
-		label, band = "BEING CHOSEN", chosenBand
-		DrawCard(dst, th, t.view.Def(id), r, 1) // not dimmed with the cards that can't be played now
-		StrokeRoundedRect(dst, Rect{r.X - 3, r.Y - 3, r.W + 6, r.H + 6}, 12, 3, ColEmber)
-	case t.m.IsSelected(id):
-		label, band = "DISCARD", color.NRGBA{0x80, 0x10, 0x10, 0xd8}
-		FillRoundedRect(dst, r, r.W*0.07, color.NRGBA{0x30, 0x00, 0x00, 0x50}, color.NRGBA{0x30, 0x00, 0x00, 0x50})
-		StrokeRoundedRect(dst, Rect{r.X - 3, r.Y - 3, r.W + 6, r.H + 6}, 12, 3, color.NRGBA{0xe0, 0x40, 0x30, 0xff})
-	default:
-		return
-	}
-	drawMarkBand(dst, th, label, band, Rect{r.X, r.Y + r.H - 34, r.W, 24}, 14)
-}
-
-// drawMatTakeBackMark marks on a mat the card being chosen when it is not
-// in the hand, as drawTakeBackMark marks a hand card: a Plotted Card (its
-// pile, outlined) or a Prize (over the Prizes count). It changes only with
-// the game, so it is in the still layer (drawMatDynamic).
-func (t *TableScreen) drawMatTakeBackMark(dst *ebiten.Image, th *Theme, seat int, r Rect) {
-	id, p := t.m.Choosing, &t.view.Players[seat]
-	if id == engine.NoCard {
-		return
-	}
-	switch {
-	case slices.Contains(p.Plotted, id):
-		const size = 13
-		pile := plottedRect(componentRect(r))
-		StrokeRoundedRect(dst, Rect{pile.X - 3, pile.Y - 3, pile.W + 6, pile.H + 6}, 6, 3, ColEmber)
-		w, _ := th.Measure("BEING CHOSEN", TextStyle{Face: FaceBold, Size: size})
-		drawMarkBand(dst, th, "BEING CHOSEN", chosenBand, Rect{pile.X + pile.W + 6, pile.Y + 9, float32(w + 14), 20}, size)
-	case slices.Contains(p.Prizes, id):
-		// Smaller: the band ends at the mat's edge and starts after "Human".
-		const size = 11
-		w, _ := th.Measure("PRIZE BEING CHOSEN", TextStyle{Face: FaceBold, Size: size})
-		band := Rect{r.X + r.W - 6 - float32(w+8), r.Y + 41, float32(w + 8), 18}
-		drawMarkBand(dst, th, "PRIZE BEING CHOSEN", chosenBand, band, size)
-		StrokeRoundedRect(dst, Rect{band.X - 3, band.Y - 3, band.W + 6, band.H + 6}, 6, 3, ColEmber)
-	}
-}
 
 // drawMarkBand draws a take-back mark's label centred on a band.
 func drawMarkBand(dst *ebiten.Image, th *Theme, label string, band color.Color, r Rect, size float64) {

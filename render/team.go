@@ -13,6 +13,16 @@ import (
 	"undercity/render/tablemodel"
 )
 
+// teamsPart draws the team modes' panels (the shared trackers, the
+// potion tokens and their popup, the Boss's card, teammates' hands) and
+// takes the potion choices.
+type teamsPart struct {
+	*tableScene
+
+	team   teamView  // the potion choices open after a token was clicked
+	answer func(int) // answers the pending decision
+}
+
 // Team variants and Boss Battle at the table: one shared Fortitude /
 // Alcohol / Gold tracker per team (on the team's lead mat; the teammates'
 // mats say whose tracker they share), a team banner with the Potion Tokens
@@ -45,10 +55,12 @@ func (t *TableScreen) PotionTokens(team int) []Rect {
 }
 
 // PotionPopup returns the potion choices open after a token was clicked.
-func (t *TableScreen) PotionPopup() ([]*Chip, []int) { return t.team.popup, t.team.popupOpts }
+func (t *TableScreen) PotionPopup() ([]*Chip, []int) {
+	return t.teams.team.popup, t.teams.team.popupOpts
+}
 
 // drawTeams draws the team variants' parts of the table (after the mats).
-func (t *TableScreen) drawTeams(dst *ebiten.Image, th *Theme) {
+func (t *teamsPart) drawTeams(dst *ebiten.Image, th *Theme) {
 	t.drawBossShown(dst, th)
 	s := t.view
 	for _, tm := range t.m.Teams {
@@ -106,7 +118,7 @@ func (t *TableScreen) drawTeams(dst *ebiten.Image, th *Theme) {
 
 // drawPotionPopup draws the potion choices open after a token was
 // clicked, over everything on the table.
-func (t *TableScreen) drawPotionPopup(dst *ebiten.Image, th *Theme) {
+func (t *teamsPart) drawPotionPopup(dst *ebiten.Image, th *Theme) {
 	for _, c := range t.team.popup {
 		c.Draw(dst, th)
 	}
@@ -115,7 +127,7 @@ func (t *TableScreen) drawPotionPopup(dst *ebiten.Image, th *Theme) {
 // drawTeamsLive draws, every frame over the still layer, the pulsing glow
 // under the Potion Tokens that can be clicked now, and the tokens again
 // over it.
-func (t *TableScreen) drawTeamsLive(dst *ebiten.Image) {
+func (t *teamsPart) drawTeamsLive(dst *ebiten.Image) {
 	pulse := float32(0.5 + 0.5*float32(sinTick(t.tick)))
 	for _, tm := range t.m.Teams {
 		if !tm.Clickable {
@@ -153,7 +165,7 @@ func drawPotion(dst *ebiten.Image, cx, cy float32, lit bool) {
 
 // sharesTracker reports whether a seat's tracks and Gold are covered by
 // the plaque pointing at its team's tracker (drawSharedPlaque).
-func (t *TableScreen) sharesTracker(seat int) bool {
+func (t *tableScene) sharesTracker(seat int) bool {
 	for _, tm := range t.m.Teams {
 		for _, q := range tm.Seats {
 			if q == seat && q != tm.Lead && !t.view.Players[q].Out {
@@ -166,7 +178,7 @@ func (t *TableScreen) sharesTracker(seat int) bool {
 
 // drawSharedPlaque covers a teammate's tracker: Fortitude, Alcohol Content
 // and Gold are the team's, shown once on the lead's mat.
-func (t *TableScreen) drawSharedPlaque(dst *ebiten.Image, th *Theme, q, lead int, col color.NRGBA) {
+func (t *teamsPart) drawSharedPlaque(dst *ebiten.Image, th *Theme, q, lead int, col color.NRGBA) {
 	r := t.mat(q)
 	p := Rect{r.X + 6, r.Y + 52, r.W - 12, 56}
 	FillRoundedRect(dst, p, 8, lerpColor(col, color.Black, 0.6), lerpColor(col, color.Black, 0.78))
@@ -181,7 +193,7 @@ func (t *TableScreen) drawSharedPlaque(dst *ebiten.Image, th *Theme, q, lead int
 
 // drawBossShown keeps the Boss's Actions face up near their mat with the
 // counter "Actions: k of X".
-func (t *TableScreen) drawBossShown(dst *ebiten.Image, th *Theme) {
+func (t *teamsPart) drawBossShown(dst *ebiten.Image, th *Theme) {
 	for _, b := range t.m.BossShown {
 		th.DrawText(dst, b.Label, int(b.X), int(b.Y-12), TextStyle{Face: FaceSmallcaps, Size: 15, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 		if len(b.Cards) == 0 {
@@ -198,7 +210,7 @@ func (t *TableScreen) drawBossShown(dst *ebiten.Image, th *Theme) {
 
 // drawMateHands shows the hand seat's teammates' hands face up, left of
 // the Drink Deck.
-func (t *TableScreen) drawMateHands(dst *ebiten.Image, th *Theme) {
+func (t *teamsPart) drawMateHands(dst *ebiten.Image, th *Theme) {
 	x := t.m.MateArea.X
 	for _, mh := range t.m.MateHands {
 		th.DrawText(dst, mh.Title, int(x), int(mh.TextY), TextStyle{Face: FaceSmallcaps, Size: 14, Color: CharColorLight(t.charID(mh.Seat)), Align: etxt.Left | etxt.VertCenter, Shadow: 1})
@@ -210,7 +222,7 @@ func (t *TableScreen) drawMateHands(dst *ebiten.Image, th *Theme) {
 
 // updateTeams handles the Potion Tokens and their choices; it reports
 // whether it took the click.
-func (t *TableScreen) updateTeams(in *Input) bool {
+func (t *teamsPart) updateTeams(in *Input) bool {
 	opts := t.m.PotionOptions()
 	if len(opts) == 0 || t.team.popupVer != t.version {
 		t.team.popup, t.team.popupOpts = nil, nil
@@ -247,7 +259,7 @@ func (t *TableScreen) updateTeams(in *Input) bool {
 }
 
 // openPotionPopup lists the potion choices next to the clicked token.
-func (t *TableScreen) openPotionPopup(tok tablemodel.Rect) {
+func (t *teamsPart) openPotionPopup(tok tablemodel.Rect) {
 	t.team.popup, t.team.popupOpts = nil, nil
 	for _, b := range t.m.PotionPopup(tok) {
 		t.team.popup = append(t.team.popup, &Chip{Label: b.Label, Rect: Rect(b.Rect), Size: b.Size})

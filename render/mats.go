@@ -1,0 +1,465 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
+
+	"undercity/engine"
+	"undercity/render/tablemodel"
+)
+
+// matsPart draws the seats' mats around the table: each from a cached
+// image re-rendered only when what it shows changed, with the trackers,
+// the character's components (Otto's tracks and card, Scarabs, Blood,
+// Minions...) and what moves over it (the glows, the markers sliding).
+type matsPart struct {
+	*tableScene
+
+	matImgs []*ebiten.Image // cached mat renders
+	matKeys []string
+	matVers []int    // version*64+bottom each mat image was last checked at
+	otto    ottoView // Otto's tracks and mat (otto.go)
+}
+
+// drawMatCached draws a seat's mat from its offscreen image, re-rendering
+// it (anti-aliased) only when what it shows changed; the pulsing glows of
+// the deciding and targetable seats are drawn on the canvas.
+func (t *matsPart) drawMatCached(dst *ebiten.Image, th *Theme, seat int) {
+	if t.view.Players[seat].Otto {
+		t.drawOttoMatCached(dst, th, seat)
+		return
+	}
+	s := t.view
+	r := t.mat(seat)
+	_, target := t.m.SeatOpts[seat]
+	if int(s.Active) == seat && !s.Over {
+		drawGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.75, r.H*0.75, color.NRGBA{0xff, 0xa8, 0x40, 0x50}, 1)
+	}
+	// The pulsing glows of the deciding and targetable seats: drawMatLive.
+	if len(t.matImgs) != len(s.Players) {
+		t.matImgs = make([]*ebiten.Image, len(s.Players))
+		t.matKeys = make([]string, len(s.Players))
+		t.matVers = make([]int, len(s.Players))
+		for i := range t.matVers {
+			t.matVers[i] = -1
+		}
+	}
+	if img := scaledImage(t.matImgs[seat], matW+2*matPad, matH+2*matPad); img != t.matImgs[seat] {
+		t.matImgs[seat], t.matVers[seat], t.matKeys[seat] = img, -1, ""
+	}
+	// The static part of a mat changes only with the snapshot (and the
+	// seat at the bottom); sliding markers and the like are drawn on top.
+	if v := t.version*64 + t.bottom; t.matVers[seat] != v {
+		t.matVers[seat] = v
+		if key := t.matKey(seat); key != t.matKeys[seat] {
+			img := t.matImgs[seat]
+			img.Clear()
+			t.drawMat(img, th, seat, Rect{matPad, matPad, matW, matH})
+			t.matKeys[seat] = key
+		}
+	}
+	drawScaled(dst, t.matImgs[seat], r.X-matPad, r.Y-matPad, nil)
+	t.drawMatDynamic(dst, th, seat, r)
+	if target {
+		drawPickBadge(dst, th, r, t.m.PickLabel())
+	}
+}
+
+// matKey sums up everything a mat shows, so it is re-rendered only when
+// one of them changes.
+func (t *matsPart) matKey(seat int) string {
+	s := t.view
+	p := &s.Players[seat]
+	d, ok := s.Pending()
+	deciding := ok && d.Seat == seat && !s.Over
+	box := make([]int, 0, 8)
+	for _, id := range p.Box {
+		box = append(box, int(id), s.Rake(id))
+	}
+	waiting := make([]int, 0, 2)
+	for _, id := range p.Waiting {
+		waiting = append(waiting, int(id))
+	}
+	for _, id := range p.Minions {
+		waiting = append(waiting, -int(id)) // Minions in play change the mat too
+	}
+	return fmt.Sprint(int(s.Active) == seat, deciding, t.seats.local(seat), len(p.Hand), p.Out, len(p.DrinkMe), len(p.Deck), len(p.Discard), len(p.Plotted),
+		box, waiting, p.Supplies, len(p.Prizes), t.bottom)
+}
+
+func (t *matsPart) drawMat(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+	s := t.view
+	p := &s.Players[seat]
+	id := t.charID(seat)
+
+	FillRoundedRect(dst, Rect{r.X + 3, r.Y + 6, r.W, r.H}, 14, color.NRGBA{0, 0, 0, 0x90}, color.NRGBA{0, 0, 0, 0x90})
+	base := lerpColor(CharColor(id), color.NRGBA{0x2a, 0x14, 0x08, 0xff}, 0.82)
+	FillRoundedRect(dst, r, 14, lerpColor(base, color.White, 0.04), lerpColor(base, color.Black, 0.35))
+	border, bw := color.Color(ColGoldDeep), float32(2)
+	if int(s.Active) == seat {
+		border, bw = ColGold, 3
+	}
+	if d, ok := s.Pending(); ok && d.Seat == seat && !s.Over {
+		border, bw = ColEmber, 3
+	}
+	StrokeRoundedRect(dst, r, 14, bw, border)
+
+	// Header.
+	DrawPortrait(dst, th, r.X+30, r.Y+30, 22, id, s.Name(seat), p.Out)
+	name, nx, ny, nst := matName(th, s.Name(seat), r)
+	nst.Color = CharColorLight(id)
+	th.DrawText(dst, name, nx, ny, nst)
+	DrawCardBack(dst, Rect{r.X + r.W - 60, r.Y + 12, 20, 28}, ColLeather)
+	th.DrawText(dst, "×"+strconv.Itoa(len(p.Hand)), int(r.X+r.W-34), int(r.Y+26), TextStyle{Face: FaceBold, Size: 15, Color: ColParchment, Align: etxt.Left | etxt.VertCenter})
+
+	// Fortitude and Alcohol Content tracks (markers: drawMatDynamic).
+	t.drawTrack(dst, th, r, r.Y+70, "Fort", fortCol)
+	t.drawTrack(dst, th, r, r.Y+94, "Alc", alcCol)
+
+	// Gold (the stack: drawMatDynamic) and piles.
+	th.DrawText(dst, "Gold", int(r.X+30), int(r.Y+165), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Center})
+	pile := func(k int) Rect { return Rect(tablemodel.PileRect(tablemodel.Rect(r), k)) }
+	DrawPile(dst, th, pile(0), len(p.DrinkMe), color.NRGBA{0x8a, 0x4a, 0x10, 0xff}, "Drink Me!")
+	DrawPile(dst, th, pile(1), len(p.Deck), ColLeather, "Deck")
+	DrawPile(dst, th, pile(2), len(p.Discard), color.NRGBA{0x40, 0x30, 0x28, 0xff}, "Discard")
+
+	// Character components.
+	t.drawComponents(dst, th, seat, componentRect(r))
+
+	if len(p.Prizes) > 0 {
+		th.DrawText(dst, "Prizes "+strconv.Itoa(len(p.Prizes)), int(r.X+r.W-12), int(r.Y+50), TextStyle{Size: 12, Color: ColGold, Align: etxt.Right | etxt.VertCenter})
+	}
+}
+
+// drawMatDynamic draws what lies over a mat's cached image in the still
+// layer: the line under the name (unless the seat is thinking: its dots
+// move), the markers while they rest (for a player who is out, under the
+// shade over it all) and held Scarabs. What moves is drawn by
+// drawMatLive.
+func (t *matsPart) drawMatDynamic(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+	p := &t.view.Players[seat]
+	if !t.thinking(seat) {
+		th.DrawText(dst, t.matSub(seat), int(r.X+60), int(r.Y+42), TextStyle{Size: 13, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
+	}
+	if !t.markersLive(seat) {
+		t.drawMatMarkers(dst, th, seat, r)
+	}
+	t.drawHeldScarabs(dst, th, seat, r)
+	t.drawMatTakeBackMark(dst, th, seat, r)
+	if p.Out {
+		FillRoundedRect(dst, r, 14, color.NRGBA{0, 0, 0, 0x90}, color.NRGBA{0, 0, 0, 0x90})
+		th.DrawText(dst, "OUT", int(r.X+r.W/2), int(r.Y+r.H/2), TextStyle{Face: FaceDisplay, Size: 56, Color: color.NRGBA{0xd0, 0x40, 0x30, 0xff}, Align: etxt.Center, Shadow: 3})
+	}
+}
+
+// thinking reports whether a computer seat is deciding now.
+func (t *matsPart) thinking(seat int) bool {
+	s := t.view
+	d, ok := s.Pending()
+	return ok && d.Seat == seat && !t.seats.local(seat) && !s.Over
+}
+
+// drawMatLive draws, every frame over the still layer, what moves on a
+// mat: the pulsing glows of the deciding and targetable seats (as halos:
+// they shine out from behind the mat), the sliding track markers and Gold
+// stack, the "thinking" dots and the glow of cards the viewer may pick.
+func (t *matsPart) drawMatLive(dst *ebiten.Image, th *Theme, seat int) {
+	s := t.view
+	if s.Players[seat].Otto {
+		t.drawOttoLive(dst, th, seat)
+		return
+	}
+	r := t.mat(seat)
+	pulse := float32(0.5 + 0.5*math.Sin(float64(t.tick)*0.12))
+	cx, cy := r.X+r.W/2, r.Y+r.H/2
+	if d, ok := s.Pending(); ok && d.Seat == seat && !s.Over {
+		drawHalo(dst, cx, cy, r.W*0.62, r.H*0.66, r, 14, color.NRGBA{0xff, 0x70, 0x20, 0xff}, (0x50+0x60*pulse)/0xff)
+	}
+	if _, target := t.m.SeatOpts[seat]; target {
+		drawHalo(dst, cx, cy, r.W*0.7, r.H*0.72, r, 14, color.NRGBA{0xff, 0xe0, 0x80, 0xff}, (0x70+0x80*pulse)/0xff)
+	}
+	if t.markersLive(seat) {
+		t.drawMatMarkers(dst, th, seat, r)
+	}
+	if t.thinking(seat) {
+		sub := levelLabel(t.cfg.Seats[seat].Level) + " · thinking" + strings.Repeat(".", (t.tick/20)%4)
+		th.DrawText(dst, sub, int(r.X+60), int(r.Y+42), TextStyle{Size: 13, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
+	}
+	// Cards on this mat that the viewer may pick now.
+	if t.m.Mine {
+		for id, mc := range t.m.OnMat {
+			if mc.Seat != seat || !t.m.Playable(id) {
+				continue
+			}
+			cr := Rect(mc.Rect)
+			drawGlow(dst, cr.X+cr.W/2, cr.Y+cr.H/2, cr.W*0.9, cr.H*0.9, color.NRGBA{0xff, 0xd0, 0x60, 0xff}, (0x60+0x60*pulse)/0xff)
+			StrokeRoundedRect(dst, Rect{cr.X - 2, cr.Y - 2, cr.W + 4, cr.H + 4}, 7, 2.5, ColGoldLight)
+			if id == t.picker || id == t.hoverMat {
+				StrokeRoundedRect(dst, Rect{cr.X - 4, cr.Y - 4, cr.W + 8, cr.H + 8}, 8, 2, ColEmber)
+			}
+		}
+	}
+}
+
+// markersLive reports whether a seat's markers are drawn in the live
+// layer: while they slide, unless the player is out (then they lie under
+// the shade, in the still layer, which is painted each frame meanwhile).
+func (t *matsPart) markersLive(seat int) bool {
+	return !t.view.Players[seat].Out && seat < len(t.anims) && t.anims[seat].moving(t.tick)
+}
+
+// drawMatMarkers draws a mat's sliding parts at their animated values:
+// the track markers, the Gold stack and the markers on mechanic trackers.
+func (t *matsPart) drawMatMarkers(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+	p := &t.view.Players[seat]
+	a := &t.anims[seat]
+	if !t.sharesTracker(seat) { // else the team's plaque covers them
+		fort, alc := a.fort.at(t.tick), a.alc.at(t.tick)
+		t.drawMarker(dst, th, r, r.Y+70, fort, fortCol, -1)
+		t.drawMarker(dst, th, r, r.Y+94, alc, alcCol, fort)
+		DrawCoinStack(dst, th, r.X+10, r.Y+140, int(math.Round(a.gold.at(t.tick))), 4, 9, true)
+	}
+	ch := t.char(seat)
+	if ch == nil {
+		return
+	}
+	cr := componentRect(r)
+	col := CharColor(t.charID(seat))
+	for _, m := range ch.Mechanics {
+		ts, ok := presentation.Trackers[m]
+		if !ok {
+			continue
+		}
+		switch m {
+		case "momentum":
+			drawMarker(dst, ts.Marker, cr.X+96+float32(a.momentum.at(t.tick))*36, cr.Y+cr.H/2, col)
+		case "hellfire":
+			hx, hy := hellfirePos(ch, p, cr, a.hellfire.at(t.tick))
+			drawMarker(dst, ts.Marker, hx, hy, col)
+		}
+	}
+}
+
+// matSub is the line under a seat's name: who plays it.
+func (t *matsPart) matSub(seat int) string {
+	if t.seats.local(seat) {
+		if t.seats.locals() == 1 {
+			return "You"
+		}
+		return "Human"
+	}
+	if t.lesson != nil {
+		return lessonSeatLabel
+	}
+	return "Computer · " + levelLabel(t.cfg.Seats[seat].Level)
+}
+
+// drawTrack draws a 0–20 track's label, groove and ticks (the marker is
+// drawn by drawMarker).
+func (t *matsPart) drawTrack(dst *ebiten.Image, th *Theme, r Rect, y float32, label string, col color.NRGBA) {
+	th.DrawText(dst, label, int(r.X+12), int(y), TextStyle{Face: FaceBold, Size: 13, Color: lerpColor(col, color.White, 0.3), Align: etxt.Left | etxt.VertCenter})
+	x0, x1 := r.X+50, r.X+r.W-42
+	FillRoundedRect(dst, Rect{x0 - 4, y - 5, x1 - x0 + 8, 10}, 5, color.NRGBA{0x10, 0x08, 0x04, 0xff}, color.NRGBA{0x24, 0x14, 0x0a, 0xff})
+	step := (x1 - x0) / 20
+	for i := 0; i <= 20; i++ {
+		h := float32(2)
+		if i%5 == 0 {
+			h = 4
+		}
+		FillRect(dst, Rect{x0 + step*float32(i) - 0.5, y - h, 1, 2 * h}, color.NRGBA{0x90, 0x70, 0x40, 0x90})
+	}
+}
+
+// drawMarker draws a track's sliding marker at v and its number; passOut
+// (≥0) marks the Fortitude on the Alcohol track (passing out when they meet).
+func (t *matsPart) drawMarker(dst *ebiten.Image, th *Theme, r Rect, y float32, v float64, col color.NRGBA, passOut float64) {
+	x0, x1 := r.X+50, r.X+r.W-42
+	step := (x1 - x0) / 20
+	if passOut >= 0 {
+		px := x0 + step*float32(min(max(passOut, 0), 20))
+		FillRect(dst, Rect{px - 1, y - 7, 2, 14}, color.NRGBA{0xd0, 0x3a, 0x2a, 0xd0})
+	}
+	vx := x0 + step*float32(min(max(v, 0), 20))
+	FillRect(dst, Rect{x0, y - 1.5, vx - x0, 3}, lerpColor(col, color.Black, 0.3))
+	FillCircle(dst, vx+1, y+2, 7, color.NRGBA{0, 0, 0, 0x90})
+	FillCircle(dst, vx, y, 7, col)
+	StrokeCircle(dst, vx, y, 7, 1.5, lerpColor(col, color.White, 0.5))
+	th.DrawText(dst, strconv.Itoa(int(math.Round(v))), int(r.X+r.W-20), int(y), TextStyle{Face: FaceBold, Size: 16, Color: ColParchment, Align: etxt.Center, Shadow: 1})
+}
+
+func (t *matsPart) drawComponents(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+	s := t.view
+	p := &s.Players[seat]
+	ch := t.char(seat)
+	if ch == nil {
+		return
+	}
+	label := TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter}
+	for _, m := range ch.Mechanics {
+		switch m {
+		case "planter_box":
+			for k := 0; k < boxSlots(ch); k++ {
+				sr := boxSlot(ch, r, k)
+				if k < len(p.Box) {
+					t.drawMushroom(dst, th, p.Box[k], sr)
+				} else {
+					StrokeRoundedRect(dst, sr, 6, 1, color.NRGBA{0x90, 0xb0, 0x60, 0x70})
+					th.DrawText(dst, "empty", int(sr.X+sr.W/2), int(sr.Y+sr.H/2), TextStyle{Size: 11, Color: color.NRGBA{0x90, 0xb0, 0x60, 0x90}, Align: etxt.Center})
+				}
+			}
+			return
+		case "momentum":
+			th.DrawText(dst, "Momentum", int(r.X+4), int(r.Y+r.H/2), label)
+			mx := max(ch.MomentumMax, 3)
+			for k := 0; k <= mx; k++ {
+				cx := r.X + 96 + float32(k)*36
+				FillCircle(dst, cx, r.Y+r.H/2, 13, color.NRGBA{0x14, 0x0a, 0x05, 0xff})
+				StrokeCircle(dst, cx, r.Y+r.H/2, 13, 1.5, ColGoldDeep)
+				th.DrawText(dst, strconv.Itoa(k), int(cx), int(r.Y+r.H/2), TextStyle{Face: FaceBold, Size: 13, Color: ColParchDim, Align: etxt.Center})
+			}
+		case "hellfire":
+			t.drawHellfire(dst, th, seat, r)
+			return
+		case "medical_supplies":
+			t.drawTerci(dst, th, seat, r)
+			return
+		case "minions":
+			t.drawMinions(dst, th, seat, r)
+		case "scarabs":
+			t.drawScarabSupply(dst, th, seat, r)
+			return
+		case "blood":
+			t.drawBlood(dst, th, seat, r) // with the form decks (blood.go)
+			return
+		case "pets":
+			DrawPaw(dst, r.X+16, r.Y+r.H/2, 11, ColGold)
+			th.DrawWrapped(dst, "Pets: cards marked with a paw. Reveal them from hand to power up Ygella's cards.", int(r.X+36), int(r.Y+6), int(r.W-40), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Left | etxt.Top})
+		}
+	}
+}
+
+func (t *matsPart) drawMushroom(dst *ebiten.Image, th *Theme, id engine.CardID, r Rect) {
+	s := t.view
+	d := s.Def(id)
+	FillRoundedRect(dst, r, 6, color.NRGBA{0xe8, 0xdc, 0xb8, 0xff}, color.NRGBA{0xc8, 0xb8, 0x90, 0xff})
+	StrokeRoundedRect(dst, r, 6, 1.5, TypeColor(d))
+	clip := dst.SubImage(rectOf2(r.X, r.Y, r.W, r.H-18)).(*ebiten.Image)
+	st := fitWrapped(th, d.Title, int(r.W-6), int(r.H-21), TextStyle{Face: FaceBold, Size: 10, Color: ColInk, Align: etxt.HorzCenter | etxt.Top})
+	th.DrawWrapped(clip, d.Title, int(r.X+r.W/2), int(r.Y+3), int(r.W-6), st)
+	n := len(d.Values)
+	if n == 0 {
+		return
+	}
+	rake := s.Rake(id)
+	step := (r.W - 6) / float32(n)
+	for i, v := range d.Values {
+		cx := r.X + 3 + step*(float32(i)+0.5)
+		cy := r.Y + r.H - 9
+		col := color.Color(color.NRGBA{0x50, 0x40, 0x28, 0xff})
+		if i == rake {
+			FillCircle(dst, cx, cy, 7, color.NRGBA{0x5a, 0x7a, 0x2a, 0xff})
+			col = ColGoldLight
+		}
+		th.DrawText(dst, strconv.Itoa(v), int(cx), int(cy), TextStyle{Face: FaceBold, Size: 11, Color: col, Align: etxt.Center})
+	}
+}
+
+func (t *matsPart) drawHellfire(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+	s := t.view
+	p := &s.Players[seat]
+	ch := t.char(seat)
+	tr := ch.Hellfire
+	if p.Boss && ch.BossHellfire != nil {
+		tr = ch.BossHellfire
+	}
+	spots := 5
+	text := ""
+	if tr != nil {
+		spots, text = tr.Spots, tr.Text
+	}
+	cx, cy, rad := r.X+28, r.Y+r.H/2, float32(22)
+	StrokeCircle(dst, cx, cy, rad, 2, color.NRGBA{0x80, 0x30, 0x20, 0xff})
+	for k := 0; k <= spots; k++ {
+		x, y := hellfirePos(ch, p, r, float64(k))
+		if k == spots {
+			FillGlow(dst, x, y, 12, 12, color.NRGBA{0xff, 0x70, 0x10, 0xc0}, ebiten.BlendLighter)
+			FillCircle(dst, x, y, 5, ColEmber)
+		} else {
+			FillCircle(dst, x, y, 3.5, color.NRGBA{0xa0, 0x80, 0x60, 0xff})
+		}
+	}
+	DrawPile(dst, th, plottedRect(r), len(p.Plotted), CharColor(t.charID(seat)), "")
+	th.DrawText(dst, "Plotted", int(r.X+76), int(r.Y+50), TextStyle{Size: 11, Color: ColParchDim, Align: etxt.Center})
+	clip := dst.SubImage(rectOf2(r.X+98, r.Y, r.W-98, r.H)).(*ebiten.Image)
+	fire := "Fire: " + text
+	st := fitWrapped(th, fire, int(r.W-102), int(r.H-2), TextStyle{Size: 11, Color: ColParchDim, Align: etxt.Left | etxt.Top})
+	th.DrawWrapped(clip, fire, int(r.X+100), int(r.Y+1), int(r.W-102), st)
+}
+
+func (t *matsPart) drawTerci(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+	s := t.view
+	p := &s.Players[seat]
+	for k := 0; k < max(len(p.Waiting), 2); k++ {
+		sr := waitSlot(r, k)
+		if k < len(p.Waiting) && p.Waiting[k] != engine.NoCard {
+			d := s.Def(p.Waiting[k])
+			FillRoundedRect(dst, sr, 6, color.NRGBA{0xe8, 0xe8, 0xe0, 0xff}, color.NRGBA{0xc0, 0xc4, 0xc8, 0xff})
+			StrokeRoundedRect(dst, sr, 6, 1.5, TypeColor(d))
+			clip := dst.SubImage(rectOf2(sr.X, sr.Y, sr.W, sr.H)).(*ebiten.Image)
+			title := dst.SubImage(rectOf2(sr.X, sr.Y, sr.W, sr.H-15)).(*ebiten.Image)
+			st := fitWrapped(th, d.Title, int(sr.W-6), int(sr.H-18), TextStyle{Face: FaceBold, Size: 10, Color: ColInk, Align: etxt.HorzCenter | etxt.Top})
+			th.DrawWrapped(title, d.Title, int(sr.X+sr.W/2), int(sr.Y+3), int(sr.W-6), st)
+			var rec []string
+			for _, x := range d.Recipe {
+				rec = append(rec, x[:min(2, len(x))])
+			}
+			th.DrawText(clip, strings.Join(rec, "+"), int(sr.X+sr.W/2), int(sr.Y+sr.H-8), TextStyle{Face: FaceBold, Size: 10, Color: color.NRGBA{0x30, 0x40, 0x60, 0xff}, Align: etxt.Center})
+		} else {
+			StrokeRoundedRect(dst, sr, 6, 1, color.NRGBA{0xc0, 0xc0, 0xc0, 0x60})
+			th.DrawText(dst, "Waiting", int(sr.X+sr.W/2), int(sr.Y+sr.H/2-6), TextStyle{Size: 10, Color: color.NRGBA{0xc0, 0xc0, 0xc0, 0x90}, Align: etxt.Center})
+			th.DrawText(dst, "Patient", int(sr.X+sr.W/2), int(sr.Y+sr.H/2+7), TextStyle{Size: 10, Color: color.NRGBA{0xc0, 0xc0, 0xc0, 0x90}, Align: etxt.Center})
+		}
+	}
+	cols := []color.NRGBA{{0xf0, 0xf0, 0xe8, 0xff}, {0xa0, 0x70, 0x40, 0xff}, {0x60, 0xb0, 0x70, 0xff}}
+	for k, name := range engine.SupplyNames {
+		y := r.Y + 9 + float32(k)*20
+		sx := waitSlot(r, 1).X + waitSlotW + 13
+		FillCircle(dst, sx, y, 6, cols[k])
+		StrokeCircle(dst, sx, y, 6, 1, ColGoldDeep)
+		th.DrawText(dst, name, int(sx+10), int(y), TextStyle{Size: 12, Color: ColParchment, Align: etxt.Left | etxt.VertCenter})
+		th.DrawText(dst, "×"+strconv.Itoa(int(p.Supplies[k])), int(r.X+r.W-4), int(y), TextStyle{Face: FaceBold, Size: 13, Color: ColGoldLight, Align: etxt.Right | etxt.VertCenter})
+	}
+}
+
+// drawMatTakeBackMark marks on a mat the card being chosen when it is not
+// in the hand, as drawTakeBackMark marks a hand card: a Plotted Card (its
+// pile, outlined) or a Prize (over the Prizes count). It changes only with
+// the game, so it is in the still layer (drawMatDynamic).
+func (t *matsPart) drawMatTakeBackMark(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+	id, p := t.m.Choosing, &t.view.Players[seat]
+	if id == engine.NoCard {
+		return
+	}
+	switch {
+	case slices.Contains(p.Plotted, id):
+		const size = 13
+		pile := plottedRect(componentRect(r))
+		StrokeRoundedRect(dst, Rect{pile.X - 3, pile.Y - 3, pile.W + 6, pile.H + 6}, 6, 3, ColEmber)
+		w, _ := th.Measure("BEING CHOSEN", TextStyle{Face: FaceBold, Size: size})
+		drawMarkBand(dst, th, "BEING CHOSEN", chosenBand, Rect{pile.X + pile.W + 6, pile.Y + 9, float32(w + 14), 20}, size)
+	case slices.Contains(p.Prizes, id):
+		// Smaller: the band ends at the mat's edge and starts after "Human".
+		const size = 11
+		w, _ := th.Measure("PRIZE BEING CHOSEN", TextStyle{Face: FaceBold, Size: size})
+		band := Rect{r.X + r.W - 6 - float32(w+8), r.Y + 41, float32(w + 8), 18}
+		drawMarkBand(dst, th, "PRIZE BEING CHOSEN", chosenBand, band, size)
+		StrokeRoundedRect(dst, Rect{band.X - 3, band.Y - 3, band.W + 6, band.H + 6}, 6, 3, ColEmber)
+	}
+}
