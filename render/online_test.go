@@ -269,4 +269,11 @@ func TestOnlineTablePlaysThroughTheRemoteSession(t *testing.T) {
 	assert.True(t, rec.Over)
 	assert.Len(t, rec.Seats, 3)
 	assert.NotEmpty(t, rec.Points)
+
+	// Rematch: a new table to host, not a local game.
+	_, err = drive(t, app, 2)
+	require.NoError(t, err)
+	clickOn(t, app, ot.overBtns.Buttons[1].Rect)
+	_, ok := app.Screen().(*OnlineScreen)
+	assert.True(t, ok, "Rematch opens the Online screen, not %T", app.Screen())
 }
