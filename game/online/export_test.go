@@ -23,3 +23,10 @@ func SetUnreachableAfter(d time.Duration) func() {
 	unreachableAfter = d
 	return func() { unreachableAfter = old }
 }
+
+// SetHeartbeat shortens the heartbeat (tests).
+func SetHeartbeat(every, dead time.Duration) func() {
+	oe, od := heartbeatEvery, heartbeatDead
+	heartbeatEvery, heartbeatDead = every, dead
+	return func() { heartbeatEvery, heartbeatDead = oe, od }
+}

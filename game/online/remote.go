@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"undercity/engine"
@@ -141,8 +142,17 @@ var ErrNotConnected = errors.New("not connected to the server (reconnecting)")
 // says the server is unreachable.
 var unreachableAfter = 5 * time.Second
 
-// requestTimeout bounds a request's wait for its reply.
-const requestTimeout = 15 * time.Second
+// requestTimeout bounds a request's wait for its reply (an answer waits
+// on the UI thread: at most this long, on a connection lost without a
+// word).
+const requestTimeout = 5 * time.Second
+
+// The heartbeat: a ping every heartbeatEvery; a connection silent for
+// heartbeatDead is dropped and made again.
+var (
+	heartbeatEvery = 5 * time.Second
+	heartbeatDead  = 16 * time.Second
+)
 
 // ServerURL checks a server address typed by a player ("ws://host:port",
 // "wss://host", or just "host:port") and returns it as a WebSocket URL.
@@ -423,12 +433,72 @@ func (r *Remote) redial(ctx context.Context) (*Conn, error) {
 
 // read handles c's messages until it drops.
 func (r *Remote) read(ctx context.Context, c *Conn) error {
+	hctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var last atomic.Int64 // when the last message came (UnixNano)
+	last.Store(time.Now().UnixNano())
+	go r.heartbeat(hctx, c, &last)
 	for {
 		m, _, err := c.Recv(ctx)
 		if err != nil {
 			return err
 		}
+		last.Store(time.Now().UnixNano())
 		r.handle(m)
+	}
+}
+
+// heartbeat pings a quiet connection every heartbeatEvery and drops one
+// that has said nothing for heartbeatDead (a connection lost without a
+// word, which a read alone would wait on for ever): then the loop
+// reconnects. A ping goes only between requests, so that its pong is
+// never taken for a request's.
+func (r *Remote) heartbeat(ctx context.Context, c *Conn, last *atomic.Int64) {
+	t := time.NewTicker(heartbeatEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		if time.Since(time.Unix(0, last.Load())) > heartbeatDead {
+			c.CloseNow()
+			return
+		}
+		if !r.req.TryLock() {
+			continue // a request is under way: its own ping serves
+		}
+		q := &request{done: make(chan struct{})}
+		r.mu.Lock()
+		current := r.ws == c
+		if current {
+			r.waiting = q
+		}
+		r.mu.Unlock()
+		if !current {
+			r.req.Unlock()
+			return
+		}
+		sctx, cancel := context.WithTimeout(ctx, heartbeatEvery)
+		err := c.Send(sctx, ClientMsg{Type: TypePing})
+		if err == nil {
+			select { // its pong, before any request goes
+			case <-q.done:
+			case <-sctx.Done():
+			}
+		}
+		cancel()
+		r.mu.Lock()
+		if r.waiting == q {
+			r.waiting = nil
+		}
+		r.mu.Unlock()
+		r.req.Unlock()
+		if err != nil {
+			c.CloseNow()
+			return
+		}
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"net"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -390,4 +391,89 @@ func TestExplainVersionMismatch(t *testing.T) {
 	assert.Equal(t, "The server runs another version of the game: update the game to play there.", online.Explain(err))
 	assert.Equal(t, "That table is full (or its game has started).", online.Explain(errors.New("this table has no open seat")))
 	assert.Empty(t, online.Explain(nil))
+}
+
+// freezer is a TCP relay on 127.0.0.1 whose connections of the moment
+// can be frozen: nothing more passes either way and nothing closes, as
+// when a network goes away without a word.
+type freezer struct {
+	ln     net.Listener
+	mu     sync.Mutex
+	frozen []chan struct{}
+}
+
+func newFreezer(t *testing.T, target string) *freezer {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	f := &freezer{ln: ln}
+	t.Cleanup(func() { ln.Close() })
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			s, err := net.Dial("tcp", target)
+			if err != nil {
+				c.Close()
+				continue
+			}
+			stop := make(chan struct{})
+			f.mu.Lock()
+			f.frozen = append(f.frozen, stop)
+			f.mu.Unlock()
+			relay := func(dst, src net.Conn) {
+				buf := make([]byte, 32<<10)
+				for {
+					n, err := src.Read(buf)
+					if err != nil {
+						dst.Close()
+						return
+					}
+					select {
+					case <-stop:
+						<-make(chan struct{}) // hold on, silent, for ever
+					default:
+					}
+					if _, err := dst.Write(buf[:n]); err != nil {
+						return
+					}
+				}
+			}
+			go relay(s, c)
+			go relay(c, s)
+		}
+	}()
+	return f
+}
+
+// freeze silences every connection relayed so far.
+func (f *freezer) freeze() {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	for _, s := range f.frozen {
+		close(s)
+	}
+	f.frozen = nil
+}
+
+// TestSilentConnectionIsMadeAgain: a connection that goes silent without
+// closing is dropped by the heartbeat and made again; the session goes on
+// at the same position.
+func TestSilentConnectionIsMadeAgain(t *testing.T) {
+	defer online.SetHeartbeat(50*time.Millisecond, 300*time.Millisecond)()
+	url := startServer(t)
+	f := newFreezer(t, strings.TrimPrefix(url, "ws://"))
+	r, err := online.Host(dialCtx(t), "ws://"+f.ln.Addr().String(), "Ann", online.TableSetup{Seats: []string{"me", "random"}})
+	require.NoError(t, err)
+	defer r.Close()
+	require.NoError(t, r.Start())
+	waitFor(t, r, "the first view", func() bool { return r.Inn().View(0) != nil })
+	v := r.Version()
+
+	f.freeze()
+	waitFor(t, r, "the silent connection dropped", func() bool { s, _ := r.Status(); return s != online.Connected })
+	waitFor(t, r, "connected again", func() bool { s, _ := r.Status(); return s == online.Connected })
+	assert.Equal(t, v, r.Version())
+	assert.EqualError(t, r.Fill(0, "normal"), "the game has started", "the connection answers requests again (as the host)")
 }
