@@ -267,6 +267,10 @@ func (s *OnlineScreen) Update(in *Input) error {
 		s.joining = true
 	}
 	s.hostTab.Selected, s.joinTab.Selected = !s.joining, s.joining
+	s.addr.Rect.Y, s.code.Rect.Y = 492, 588
+	if s.joining { // no "where": the address and code move up
+		s.addr.Rect.Y, s.code.Rect.Y = 396, 492
+	}
 	s.name.Update(in)
 	if !s.joining {
 		if s.here.Update(in) {
