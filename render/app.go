@@ -74,7 +74,8 @@ type Options struct {
 	// "-" to neither read nor write settings).
 	SettingsPath string
 	// Shots, when set, is a directory: the documented screenshots
-	// (render.Shots) are written into it and the program exits.
+	// (cmd/rdi/shots) are written into it and the program exits. cmd/rdi
+	// does it (RunOffscreen); Run ignores it.
 	Shots string
 	// Tutorial opens Learn to play: lesson TutorialLesson (1-based), or
 	// when it is 0 the next lesson not yet done (the list when all are).
@@ -253,21 +254,42 @@ func (a *App) NewSeed() uint64 {
 	return uint64(time.Now().UnixNano()) % 1000000000
 }
 
+// RunOffscreen runs work once inside the Ebitengine loop, silent, then
+// exits: for drawing offscreen (rdi --shots), which needs the loop's
+// graphics but no App. It must be called from the main goroutine.
+func RunOffscreen(work func() error) error {
+	ai.SearchThread = inBackground
+	spareProcessors()
+	reserveAtlas()
+	soundAllowed = false
+	ConfigureWindow()
+	r := &runOnce{work: work}
+	if err := ebiten.RunGame(r); err != nil {
+		return err
+	}
+	return r.err
+}
+
+// runOnce is the Ebitengine game of RunOffscreen.
+type runOnce struct {
+	work func() error
+	err  error
+}
+
+func (r *runOnce) Update() error {
+	r.err = r.work()
+	return ebiten.Termination
+}
+
+func (r *runOnce) Draw(*ebiten.Image)         {}
+func (r *runOnce) Layout(int, int) (int, int) { return ScreenWidth, ScreenHeight }
+
 // Run configures the window and runs the App until the player quits (or
 // the screenshot is taken). It must be called from the main goroutine.
 func Run(opts Options) error {
 	ai.SearchThread = inBackground
 	spareProcessors()
 	reserveAtlas()
-	if opts.Shots != "" {
-		soundAllowed = false
-		ConfigureWindow()
-		r := &runShots{dir: opts.Shots, names: opts.ShotNames}
-		if err := ebiten.RunGame(r); err != nil {
-			return err
-		}
-		return r.err
-	}
 	a, err := NewApp(opts)
 	if err != nil {
 		return err

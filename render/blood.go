@@ -13,7 +13,7 @@ import (
 // marked with presentation.json's Blood marker) and his form decks, face
 // down, each with how many cards are left in it and how many cards with its
 // back are in his hand (form-card backs are public).
-func (t *matsPart) drawBlood(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+func (t *TableMats) drawBlood(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 	s := t.view
 	p := &s.Players[seat]
 	ch := t.char(seat)

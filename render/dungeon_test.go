@@ -1,8 +1,6 @@
 package render
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -39,21 +37,4 @@ func TestNewGameOffersDungeonEventsInEveryMode(t *testing.T) {
 	assert.True(t, tbl.Match().Snapshot().Opts.Dungeon)
 	assert.Len(t, tbl.Match().Snapshot().DungeonDeck, 20)
 	assert.EqualValues(t, engine.DungeonStart, tbl.Match().Snapshot().Progress)
-}
-
-// With RDI_SHOT_DIR set the shot is written there (e.g. docs/screenshots).
-func TestDungeonShotIsWritten(t *testing.T) { assertShotWritten(t, "dungeon-table.png") }
-
-// assertShotWritten writes one shot (into RDI_SHOT_DIR when set) and
-// checks the picture is there and not blank.
-func assertShotWritten(t *testing.T, name string) {
-	t.Helper()
-	dir := t.TempDir()
-	if d := os.Getenv("RDI_SHOT_DIR"); d != "" {
-		dir = d
-	}
-	require.NoError(t, WriteShots(dir, name))
-	st, err := os.Stat(filepath.Join(dir, name))
-	require.NoError(t, err)
-	assert.Greater(t, st.Size(), int64(50000))
 }

@@ -10,10 +10,10 @@ import (
 	"undercity/render/tablemodel"
 )
 
-// flowPart is the turn's flow at a hot-seat table: the "Your turn"
+// TableFlow is the turn's flow at a hot-seat table: the "Your turn"
 // moment, the privacy curtain and its deliberate click, and the auto-pass
 // toggle of the player at the screen.
-type flowPart struct {
+type TableFlow struct {
 	*tableScene
 
 	curtainGate tablemodel.CurtainGate // the curtain's deliberate click
@@ -43,7 +43,7 @@ var yourTurnRect = Rect{(logX-6)/2 - 260, 250, 520, 130}
 // its toggle or the Settings opened from this table. A continued game's
 // seats keep the levels saved with it (a save from before levels were
 // kept has none: those seats start at the settings' level).
-func (t *flowPart) syncAutoPass() {
+func (t *TableFlow) syncAutoPass() {
 	if t.autoPassSet == nil {
 		t.autoPassSet = map[int]bool{}
 	}
@@ -68,7 +68,7 @@ func (t *flowPart) syncAutoPass() {
 
 // autoPassSeat is the human whose level the toggle shows: the one at the
 // screen (-1: none, or behind the curtain).
-func (t *flowPart) autoPassSeat() int {
+func (t *TableFlow) autoPassSeat() int {
 	if t.curtainOn {
 		return -1
 	}
@@ -81,12 +81,12 @@ func (t *flowPart) autoPassSeat() int {
 // AutoPassToggle returns the auto-pass toggle and whether it shows.
 func (t *TableScreen) AutoPassToggle() (Rect, bool) { return t.flow.autoPassToggle() }
 
-func (t *flowPart) autoPassToggle() (Rect, bool) { return autoPassRect, t.autoPassSeat() >= 0 }
+func (t *TableFlow) autoPassToggle() (Rect, bool) { return autoPassRect, t.autoPassSeat() >= 0 }
 
 // updateFlow handles the auto-pass toggle and the "Your turn" banner; it
 // reports whether it took the click. A click ends the banner and still
 // acts: it is deliberate, unlike a key pressed as the turn came.
-func (t *flowPart) updateFlow(in *Input) bool {
+func (t *TableFlow) updateFlow(in *Input) bool {
 	if in.LeftJustPressed {
 		t.gate.Dismiss(t.app.Now())
 	}
@@ -99,7 +99,7 @@ func (t *flowPart) updateFlow(in *Input) bool {
 }
 
 // updateCurtain lifts the curtain on a deliberate click on "I am …".
-func (t *flowPart) updateCurtain(in *Input) {
+func (t *TableFlow) updateCurtain(in *Input) {
 	now := t.app.Now()
 	t.curtainGate.Show(t.curtainOn, now)
 	t.curtainChip.Rect = Rect(tablemodel.CurtainButton)
@@ -114,15 +114,15 @@ func (t *flowPart) updateCurtain(in *Input) {
 }
 
 // keysCount reports whether this tick's keys may act on the table.
-func (t *flowPart) keysCount(in *Input) bool { return t.gate.KeyCounts(in.At) }
+func (t *TableFlow) keysCount(in *Input) bool { return t.gate.KeyCounts(in.At) }
 
 // YourTurnShown reports whether the "Your turn" banner is up.
 func (t *TableScreen) YourTurnShown() bool { return t.flow.yourTurnShown() }
 
-func (t *flowPart) yourTurnShown() bool { return t.gate.Banner(t.app.Now()) }
+func (t *TableFlow) yourTurnShown() bool { return t.gate.Banner(t.app.Now()) }
 
 // drawYourTurn draws the "Your turn" banner.
-func (t *flowPart) drawYourTurn(dst *ebiten.Image, th *Theme) {
+func (t *TableFlow) drawYourTurn(dst *ebiten.Image, th *Theme) {
 	if !t.yourTurnShown() || !t.m.Mine {
 		return
 	}
@@ -146,7 +146,7 @@ func (t *flowPart) drawYourTurn(dst *ebiten.Image, th *Theme) {
 // ("" then).
 func (t *TableScreen) YourTurnAutoPass() string { return t.flow.yourTurnAutoPass() }
 
-func (t *flowPart) yourTurnAutoPass() string {
+func (t *TableFlow) yourTurnAutoPass() string {
 	if !t.m.Mine || t.lesson != nil {
 		return ""
 	}
@@ -158,7 +158,7 @@ func (t *flowPart) yourTurnAutoPass() string {
 }
 
 // drawAutoPass draws the auto-pass toggle of the player at the screen.
-func (t *flowPart) drawAutoPass(dst *ebiten.Image, th *Theme) {
+func (t *TableFlow) drawAutoPass(dst *ebiten.Image, th *Theme) {
 	seat := t.autoPassSeat()
 	if seat < 0 {
 		return
@@ -169,7 +169,7 @@ func (t *flowPart) drawAutoPass(dst *ebiten.Image, th *Theme) {
 }
 
 // drawCurtainButton draws the curtain's "I am …" button.
-func (t *flowPart) drawCurtainButton(dst *ebiten.Image, th *Theme) {
+func (t *TableFlow) drawCurtainButton(dst *ebiten.Image, th *Theme) {
 	t.curtainChip.Label = "I am " + t.view.Name(t.curtainTo)
 	t.curtainChip.Rect, t.curtainChip.Size = Rect(tablemodel.CurtainButton), 26
 	t.curtainChip.Draw(dst, th)
@@ -220,7 +220,7 @@ func (s *SettingsScreen) autoPassRowName() string {
 	return "Auto-pass"
 }
 
-func (t *flowPart) drawCurtain(dst *ebiten.Image, th *Theme) {
+func (t *TableFlow) drawCurtain(dst *ebiten.Image, th *Theme) {
 	FillRect(dst, Rect{0, 0, logX - 6, ScreenHeight}, color.NRGBA{0x0a, 0x05, 0x02, 0xf0})
 	cx := (logX - 6) / 2
 	DrawPanel(dst, Rect{float32(cx) - 380, 250, 760, 440})

@@ -10,14 +10,14 @@ import (
 	"undercity/engine"
 )
 
-// handPart draws the viewer's hand along the bottom and finds the card
+// TableHand draws the viewer's hand along the bottom and finds the card
 // under the cursor (the zoom follows it).
-type handPart struct {
+type TableHand struct {
 	*tableScene
 }
 
 // updateHand finds the card under the cursor and handles the zoom.
-func (t *handPart) updateHand(in *Input) {
+func (t *TableHand) updateHand(in *Input) {
 	t.hoverCard, t.hoverMat = t.m.Hover(in.CursorX, in.CursorY)
 	if in.RightJustPressed {
 		if t.hoverCard != engine.NoCard && t.zoomCard != t.hoverCard {
@@ -28,7 +28,7 @@ func (t *handPart) updateHand(in *Input) {
 	}
 }
 
-func (t *handPart) drawHand(dst *ebiten.Image, th *Theme) {
+func (t *TableHand) drawHand(dst *ebiten.Image, th *Theme) {
 	if t.m.HandSeat < 0 {
 		return
 	}
@@ -60,7 +60,7 @@ func (t *handPart) drawHand(dst *ebiten.Image, th *Theme) {
 
 // drawHandLive draws the pulsing glow behind the cards in hand that can
 // be played now, as halos over the still layer's cards.
-func (t *handPart) drawHandLive(dst *ebiten.Image) {
+func (t *TableHand) drawHandLive(dst *ebiten.Image) {
 	if t.m.HandSeat < 0 {
 		return
 	}
@@ -80,7 +80,7 @@ func (t *handPart) drawHandLive(dst *ebiten.Image) {
 
 // drawTakeBackMark labels a hand card picked out of the hand: selected to
 // discard, or being chosen (its costs and targets asked, not yet played).
-func (t *handPart) drawTakeBackMark(dst *ebiten.Image, th *Theme, id engine.CardID, r Rect) {
+func (t *TableHand) drawTakeBackMark(dst *ebiten.Image, th *Theme, id engine.CardID, r Rect) {
 	label, band := "", color.NRGBA{}
 	switch {
 	case id == t.m.Choosing:

@@ -16,10 +16,10 @@ import (
 	"undercity/render/tablemodel"
 )
 
-// lessonPart plays a lesson's part of the table: it answers what the
+// TableLesson plays a lesson's part of the table: it answers what the
 // learner is not asked about, checks their moves against the step, and
 // draws the step's panel and arrow.
-type lessonPart struct {
+type TableLesson struct {
 	*tableScene
 
 	arrowImg  *ebiten.Image        // where a see-through lesson arrow is drawn first
@@ -127,7 +127,7 @@ func (lv *lessonView) follow() {
 // learner is not asked about, notes the end of the lesson and handles the
 // panel's buttons, Esc and the pause menu. It reports whether it took the
 // input.
-func (t *lessonPart) updateLesson(in *Input) bool {
+func (t *TableLesson) updateLesson(in *Input) bool {
 	lv := t.lesson
 	ss := lv.session
 	if d, ok := t.view.Pending(); ok && d.Seat == ss.Learner() && !t.view.Over {
@@ -172,7 +172,7 @@ func (t *lessonPart) updateLesson(in *Input) bool {
 
 // updateLessonOver handles the panel once the lesson is done: the next
 // lesson (Enter) or the list; the table stays playable.
-func (t *lessonPart) updateLessonOver(in *Input) bool {
+func (t *TableLesson) updateLessonOver(in *Input) bool {
 	lv := t.lesson
 	switch {
 	case lv.next.Update(in) || in.Confirm():
@@ -187,7 +187,7 @@ func (t *lessonPart) updateLessonOver(in *Input) bool {
 
 // lessonOption is the option of the learner's decision the step waits
 // for (-1: none now).
-func (t *lessonPart) lessonOption() int {
+func (t *TableLesson) lessonOption() int {
 	d, ok := t.view.Pending()
 	if !ok || !t.m.Mine {
 		return -1
@@ -196,7 +196,7 @@ func (t *lessonPart) lessonOption() int {
 }
 
 // skipLessonStep does the learner's step for them.
-func (t *lessonPart) skipLessonStep() {
+func (t *TableLesson) skipLessonStep() {
 	ss := t.lesson.session
 	d, ok := t.view.Pending()
 	if !ok {
@@ -209,7 +209,7 @@ func (t *lessonPart) skipLessonStep() {
 }
 
 // nextLesson opens the lesson after this one, or the list after the last.
-func (t *lessonPart) nextLesson() {
+func (t *TableLesson) nextLesson() {
 	if lv := t.lesson; lv.index+1 < lv.count {
 		t.sess.Close()
 		t.app.openLesson(lv.index + 1)
@@ -218,14 +218,14 @@ func (t *lessonPart) nextLesson() {
 	t.leaveLesson(NewLessonsScreen(t.app))
 }
 
-func (t *lessonPart) leaveLesson(to Screen) {
+func (t *TableLesson) leaveLesson(to Screen) {
 	t.sess.Close()
 	t.app.SetScreen(to)
 }
 
 // tryLessonMove checks the learner's move against the step: false (and
 // the step's refusal shown) when it is not the one awaited.
-func (t *lessonPart) tryLessonMove(i int) bool {
+func (t *TableLesson) tryLessonMove(i int) bool {
 	if t.lesson == nil {
 		return true
 	}
@@ -237,7 +237,7 @@ func (t *lessonPart) tryLessonMove(i int) bool {
 // discard, or listing its ways of playing) against the step, as
 // tryLessonMove checks a move: false (and the refusal shown) when the
 // step is about something else; the right pick clears the refusal.
-func (t *lessonPart) tryLessonPick(id engine.CardID) bool {
+func (t *TableLesson) tryLessonPick(id engine.CardID) bool {
 	if t.lesson == nil {
 		return true
 	}
@@ -249,7 +249,7 @@ func (t *lessonPart) tryLessonPick(id engine.CardID) bool {
 // now).
 func (t *TableScreen) LessonTarget() (Rect, bool) { return t.tutor.target() }
 
-func (t *lessonPart) target() (Rect, bool) {
+func (t *TableLesson) target() (Rect, bool) {
 	lv := t.lesson
 	if lv == nil || lv.finished {
 		return Rect{}, false
@@ -263,7 +263,7 @@ func (t *lessonPart) target() (Rect, bool) {
 }
 
 // drawLesson draws the highlight and arrow on the target, and the panel.
-func (t *lessonPart) drawLesson(dst *ebiten.Image, th *Theme) {
+func (t *TableLesson) drawLesson(dst *ebiten.Image, th *Theme) {
 	lv := t.lesson
 	if r, ok := t.target(); ok {
 		drawLessonHighlight(dst, r, t.m.HighlightPad(tablemodel.Rect(r)), t.tick)
@@ -321,7 +321,7 @@ func drawLessonHighlight(dst *ebiten.Image, r Rect, pad float32, tick int) {
 // (tablemodel.Model.LessonArrow); it bobs along its axis. A see-through
 // arrow (one that could not help covering something) lets what lies
 // under it show.
-func (t *lessonPart) drawLessonArrow(dst *ebiten.Image, a tablemodel.Arrow) {
+func (t *TableLesson) drawLessonArrow(dst *ebiten.Image, a tablemodel.Arrow) {
 	bob := float32(tablemodel.ArrowBob * math.Sin(float64(t.tick)*0.12))
 	dx, dy := a.DX, a.DY
 	tx, ty := a.TipX-bob*dx, a.TipY-bob*dy
@@ -366,6 +366,6 @@ const (
 
 // lessonAwaits reports whether the lesson waits for a click on Next
 // (Enter then goes to the lesson, not to the table).
-func (t *lessonPart) lessonAwaits() bool {
+func (t *TableLesson) lessonAwaits() bool {
 	return t.lesson != nil && !t.lesson.finished && t.lesson.session.Awaits()
 }

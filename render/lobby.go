@@ -313,6 +313,10 @@ func (s *LobbyScreen) layoutBoxes(th *Theme) []layoutBox {
 	return out
 }
 
+// OpenOnlineTable is the table screen of a started online game (nil until
+// its first views are in): for the screenshots.
+func OpenOnlineTable(app *App, r *online.Remote) Screen { return app.openOnlineTable(r) }
+
 // openOnlineTable is the table screen of a started online game: the
 // table screen over the remote table (online.RemoteTable, a
 // game.InnTable), with the connection's status line over it; nil until

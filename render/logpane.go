@@ -16,8 +16,8 @@ type logPart struct {
 
 	logScroll float64
 	logCache  map[int]int // event index → wrapped height
-	zoom      *zoomPart   // a zoomed card covers the log
-	flow      *flowPart   // the auto-pass toggle takes the log's foot
+	zoom      *TableZoom  // a zoomed card covers the log
+	flow      *TableFlow  // the auto-pass toggle takes the log's foot
 }
 
 func (t *logPart) updateLog(in *Input) {

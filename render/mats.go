@@ -15,11 +15,11 @@ import (
 	"undercity/render/tablemodel"
 )
 
-// matsPart draws the seats' mats around the table: each from a cached
+// TableMats draws the seats' mats around the table: each from a cached
 // image re-rendered only when what it shows changed, with the trackers,
 // the character's components (Otto's tracks and card, Scarabs, Blood,
 // Minions...) and what moves over it (the glows, the markers sliding).
-type matsPart struct {
+type TableMats struct {
 	*tableScene
 
 	matImgs []*ebiten.Image // cached mat renders
@@ -31,7 +31,7 @@ type matsPart struct {
 // drawMatCached draws a seat's mat from its offscreen image, re-rendering
 // it (anti-aliased) only when what it shows changed; the pulsing glows of
 // the deciding and targetable seats are drawn on the canvas.
-func (t *matsPart) drawMatCached(dst *ebiten.Image, th *Theme, seat int) {
+func (t *TableMats) drawMatCached(dst *ebiten.Image, th *Theme, seat int) {
 	if t.view.Players[seat].Otto {
 		t.drawOttoMatCached(dst, th, seat)
 		return
@@ -74,7 +74,7 @@ func (t *matsPart) drawMatCached(dst *ebiten.Image, th *Theme, seat int) {
 
 // matKey sums up everything a mat shows, so it is re-rendered only when
 // one of them changes.
-func (t *matsPart) matKey(seat int) string {
+func (t *TableMats) matKey(seat int) string {
 	s := t.view
 	p := &s.Players[seat]
 	d, ok := s.Pending()
@@ -94,7 +94,7 @@ func (t *matsPart) matKey(seat int) string {
 		box, waiting, p.Supplies, len(p.Prizes), t.bottom)
 }
 
-func (t *matsPart) drawMat(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+func (t *TableMats) drawMat(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 	s := t.view
 	p := &s.Players[seat]
 	id := t.charID(seat)
@@ -143,7 +143,7 @@ func (t *matsPart) drawMat(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 // move), the markers while they rest (for a player who is out, under the
 // shade over it all) and held Scarabs. What moves is drawn by
 // drawMatLive.
-func (t *matsPart) drawMatDynamic(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+func (t *TableMats) drawMatDynamic(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 	p := &t.view.Players[seat]
 	if !t.thinking(seat) {
 		th.DrawText(dst, t.matSub(seat), int(r.X+60), int(r.Y+42), TextStyle{Size: 13, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
@@ -160,7 +160,7 @@ func (t *matsPart) drawMatDynamic(dst *ebiten.Image, th *Theme, seat int, r Rect
 }
 
 // thinking reports whether a computer seat is deciding now.
-func (t *matsPart) thinking(seat int) bool {
+func (t *TableMats) thinking(seat int) bool {
 	s := t.view
 	d, ok := s.Pending()
 	return ok && d.Seat == seat && !t.seats.local(seat) && !s.Over
@@ -170,7 +170,7 @@ func (t *matsPart) thinking(seat int) bool {
 // mat: the pulsing glows of the deciding and targetable seats (as halos:
 // they shine out from behind the mat), the sliding track markers and Gold
 // stack, the "thinking" dots and the glow of cards the viewer may pick.
-func (t *matsPart) drawMatLive(dst *ebiten.Image, th *Theme, seat int) {
+func (t *TableMats) drawMatLive(dst *ebiten.Image, th *Theme, seat int) {
 	s := t.view
 	if s.Players[seat].Otto {
 		t.drawOttoLive(dst, th, seat)
@@ -211,13 +211,13 @@ func (t *matsPart) drawMatLive(dst *ebiten.Image, th *Theme, seat int) {
 // markersLive reports whether a seat's markers are drawn in the live
 // layer: while they slide, unless the player is out (then they lie under
 // the shade, in the still layer, which is painted each frame meanwhile).
-func (t *matsPart) markersLive(seat int) bool {
+func (t *TableMats) markersLive(seat int) bool {
 	return !t.view.Players[seat].Out && seat < len(t.anims) && t.anims[seat].moving(t.tick)
 }
 
 // drawMatMarkers draws a mat's sliding parts at their animated values:
 // the track markers, the Gold stack and the markers on mechanic trackers.
-func (t *matsPart) drawMatMarkers(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+func (t *TableMats) drawMatMarkers(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 	p := &t.view.Players[seat]
 	a := &t.anims[seat]
 	if !t.sharesTracker(seat) { // else the team's plaque covers them
@@ -248,7 +248,7 @@ func (t *matsPart) drawMatMarkers(dst *ebiten.Image, th *Theme, seat int, r Rect
 }
 
 // matSub is the line under a seat's name: who plays it.
-func (t *matsPart) matSub(seat int) string {
+func (t *TableMats) matSub(seat int) string {
 	if t.seats.local(seat) {
 		if t.seats.locals() == 1 {
 			return "You"
@@ -263,7 +263,7 @@ func (t *matsPart) matSub(seat int) string {
 
 // drawTrack draws a 0–20 track's label, groove and ticks (the marker is
 // drawn by drawMarker).
-func (t *matsPart) drawTrack(dst *ebiten.Image, th *Theme, r Rect, y float32, label string, col color.NRGBA) {
+func (t *TableMats) drawTrack(dst *ebiten.Image, th *Theme, r Rect, y float32, label string, col color.NRGBA) {
 	th.DrawText(dst, label, int(r.X+12), int(y), TextStyle{Face: FaceBold, Size: 13, Color: lerpColor(col, color.White, 0.3), Align: etxt.Left | etxt.VertCenter})
 	x0, x1 := r.X+50, r.X+r.W-42
 	FillRoundedRect(dst, Rect{x0 - 4, y - 5, x1 - x0 + 8, 10}, 5, color.NRGBA{0x10, 0x08, 0x04, 0xff}, color.NRGBA{0x24, 0x14, 0x0a, 0xff})
@@ -279,7 +279,7 @@ func (t *matsPart) drawTrack(dst *ebiten.Image, th *Theme, r Rect, y float32, la
 
 // drawMarker draws a track's sliding marker at v and its number; passOut
 // (≥0) marks the Fortitude on the Alcohol track (passing out when they meet).
-func (t *matsPart) drawMarker(dst *ebiten.Image, th *Theme, r Rect, y float32, v float64, col color.NRGBA, passOut float64) {
+func (t *TableMats) drawMarker(dst *ebiten.Image, th *Theme, r Rect, y float32, v float64, col color.NRGBA, passOut float64) {
 	x0, x1 := r.X+50, r.X+r.W-42
 	step := (x1 - x0) / 20
 	if passOut >= 0 {
@@ -294,7 +294,7 @@ func (t *matsPart) drawMarker(dst *ebiten.Image, th *Theme, r Rect, y float32, v
 	th.DrawText(dst, strconv.Itoa(int(math.Round(v))), int(r.X+r.W-20), int(y), TextStyle{Face: FaceBold, Size: 16, Color: ColParchment, Align: etxt.Center, Shadow: 1})
 }
 
-func (t *matsPart) drawComponents(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+func (t *TableMats) drawComponents(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 	s := t.view
 	p := &s.Players[seat]
 	ch := t.char(seat)
@@ -345,7 +345,7 @@ func (t *matsPart) drawComponents(dst *ebiten.Image, th *Theme, seat int, r Rect
 	}
 }
 
-func (t *matsPart) drawMushroom(dst *ebiten.Image, th *Theme, id engine.CardID, r Rect) {
+func (t *TableMats) drawMushroom(dst *ebiten.Image, th *Theme, id engine.CardID, r Rect) {
 	s := t.view
 	d := s.Def(id)
 	FillRoundedRect(dst, r, 6, color.NRGBA{0xe8, 0xdc, 0xb8, 0xff}, color.NRGBA{0xc8, 0xb8, 0x90, 0xff})
@@ -371,7 +371,7 @@ func (t *matsPart) drawMushroom(dst *ebiten.Image, th *Theme, id engine.CardID, 
 	}
 }
 
-func (t *matsPart) drawHellfire(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+func (t *TableMats) drawHellfire(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 	s := t.view
 	p := &s.Players[seat]
 	ch := t.char(seat)
@@ -403,7 +403,7 @@ func (t *matsPart) drawHellfire(dst *ebiten.Image, th *Theme, seat int, r Rect) 
 	th.DrawWrapped(clip, fire, int(r.X+100), int(r.Y+1), int(r.W-102), st)
 }
 
-func (t *matsPart) drawTerci(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+func (t *TableMats) drawTerci(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 	s := t.view
 	p := &s.Players[seat]
 	for k := 0; k < max(len(p.Waiting), 2); k++ {
@@ -442,7 +442,7 @@ func (t *matsPart) drawTerci(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 // in the hand, as drawTakeBackMark marks a hand card: a Plotted Card (its
 // pile, outlined) or a Prize (over the Prizes count). It changes only with
 // the game, so it is in the still layer (drawMatDynamic).
-func (t *matsPart) drawMatTakeBackMark(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+func (t *TableMats) drawMatTakeBackMark(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 	id, p := t.m.Choosing, &t.view.Players[seat]
 	if id == engine.NoCard {
 		return

@@ -14,7 +14,7 @@ import (
 // the component area r of their mat: each a small face-up card with its
 // title and Wages (the table model makes them pointable and clickable,
 // e.g. as a target instead of a player). An empty area says what goes there.
-func (t *matsPart) drawMinions(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+func (t *TableMats) drawMinions(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 	s := t.view
 	p := &s.Players[seat]
 	if len(p.Minions) == 0 {

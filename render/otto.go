@@ -57,10 +57,10 @@ const ottoTrackMax = 6
 // ottoFacing returns the seats Otto's left and right tracks face: the
 // bottom player (bottom left) and the other player (top right); -1 when
 // missing.
-func (t *matsPart) ottoFacing() (left, right int) { return t.m.OttoLeft, t.m.OttoRight }
+func (t *TableMats) ottoFacing() (left, right int) { return t.m.OttoLeft, t.m.OttoRight }
 
 // refreshOtto moves the markers of Otto's tracks to the new snapshot.
-func (t *matsPart) refreshOtto(dur int) {
+func (t *TableMats) refreshOtto(dur int) {
 	s := t.view
 	o := s.OttoSeat()
 	if o < 0 {
@@ -95,7 +95,7 @@ func ottoBox(line string, k int) (label, text string) {
 // drawOttoMatCached draws Otto's mat (from its offscreen image, redrawn
 // only when what it shows changes) with the glows of the active and
 // targetable seat, and the pass-out reward banner.
-func (t *matsPart) drawOttoMatCached(dst *ebiten.Image, th *Theme, seat int) {
+func (t *TableMats) drawOttoMatCached(dst *ebiten.Image, th *Theme, seat int) {
 	s := t.view
 	r := t.mat(seat)
 	_, target := t.m.SeatOpts[seat]
@@ -131,7 +131,7 @@ func (t *matsPart) drawOttoMatCached(dst *ebiten.Image, th *Theme, seat int) {
 }
 
 // ottoKey sums up everything Otto's mat shows.
-func (t *matsPart) ottoKey(seat int) string {
+func (t *TableMats) ottoKey(seat int) string {
 	s := t.view
 	p := &s.Players[seat]
 	left, right := t.ottoFacing()
@@ -145,7 +145,7 @@ func (t *matsPart) ottoKey(seat int) string {
 }
 
 // drawOttoMat paints Otto's mat into r.
-func (t *matsPart) drawOttoMat(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+func (t *TableMats) drawOttoMat(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 	s := t.view
 	p := &s.Players[seat]
 
@@ -247,7 +247,7 @@ func ottoMarkerY(top, bot float32, v float64) float32 {
 // drawOttoLive draws what moves on Otto's mat, every frame over the still
 // layer: the pulsing glow and outline when he can be picked, and the
 // sliding markers of his tracks.
-func (t *matsPart) drawOttoLive(dst *ebiten.Image, th *Theme, seat int) {
+func (t *TableMats) drawOttoLive(dst *ebiten.Image, th *Theme, seat int) {
 	r := t.mat(seat)
 	if _, target := t.m.SeatOpts[seat]; target {
 		pulse := float32(0.5 + 0.5*math.Sin(float64(t.tick)*0.12))
@@ -257,7 +257,7 @@ func (t *matsPart) drawOttoLive(dst *ebiten.Image, th *Theme, seat int) {
 	t.drawOttoMarkers(dst, th, r)
 }
 
-func (t *matsPart) drawOttoMarkers(dst *ebiten.Image, th *Theme, r Rect) {
+func (t *TableMats) drawOttoMarkers(dst *ebiten.Image, th *Theme, r Rect) {
 	left, right := t.ottoFacing()
 	for k, q := range [2]int{left, right} {
 		if q < 0 {
@@ -276,7 +276,7 @@ func (t *matsPart) drawOttoMarkers(dst *ebiten.Image, th *Theme, r Rect) {
 // drawOttoTrack draws the static part of the track facing seat q: its
 // player's name and a Fortitude and an Alcohol gauge (0 at the bottom, 6
 // at the top).
-func (t *matsPart) drawOttoTrack(dst *ebiten.Image, th *Theme, r Rect, q int) {
+func (t *TableMats) drawOttoTrack(dst *ebiten.Image, th *Theme, r Rect, q int) {
 	s := t.view
 	FillRoundedRect(dst, r, 10, color.NRGBA{0x1c, 0x20, 0x24, 0xe0}, color.NRGBA{0x12, 0x14, 0x18, 0xe0})
 	StrokeRoundedRect(dst, r, 10, 1.5, ottoBrassDk)
@@ -327,7 +327,7 @@ func drawOttoMarker(dst *ebiten.Image, x, top, bot float32, v float64, col color
 
 // drawOttoCard draws the card Otto revealed this turn with its three boxes
 // (the one he follows lit up), or what he does when nothing is revealed.
-func (t *matsPart) drawOttoCard(dst *ebiten.Image, th *Theme, r Rect) {
+func (t *TableMats) drawOttoCard(dst *ebiten.Image, th *Theme, r Rect) {
 	s := t.view
 	pl, ok := OttoReveal(s)
 	if !ok {
@@ -384,7 +384,7 @@ func ottoBoxColor(k int, cheating bool) color.NRGBA {
 	return color.NRGBA{0x2e, 0x7a, 0x3a, 0xff}
 }
 
-func (t *matsPart) drawOttoBox(dst *ebiten.Image, th *Theme, r Rect, label, text string, k int, cheating, used, negated bool) {
+func (t *TableMats) drawOttoBox(dst *ebiten.Image, th *Theme, r Rect, label, text string, k int, cheating, used, negated bool) {
 	col := ottoBoxColor(k, cheating)
 	if used {
 		FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.6, r.H*0.9, color.NRGBA{0xff, 0xc8, 0x40, 0x90}, ebiten.BlendLighter)
@@ -439,7 +439,7 @@ func drawGear(dst *ebiten.Image, cx, cy, r float32, n int, c, dark color.NRGBA) 
 }
 
 // drawOttoReward explains the pass-out reward above its buttons.
-func (t *matsPart) drawOttoReward(dst *ebiten.Image, th *Theme) {
+func (t *TableMats) drawOttoReward(dst *ebiten.Image, th *Theme) {
 	r := Rect(tablemodel.RewardBox)
 	drawBox(dst, r)
 	drawGear(dst, r.X+40, r.Y+r.H/2, 24, 10, ottoBrass, ottoBrassDk)

@@ -9,15 +9,15 @@ import (
 	"undercity/render/tablemodel"
 )
 
-// promptPart draws the decision bar (the prompt over its buttons) and the
+// TablePrompt draws the decision bar (the prompt over its buttons) and the
 // game-over dialog.
-type promptPart struct {
+type TablePrompt struct {
 	*tableScene
 
-	tutor *lessonPart // a lesson's step may hold the bar back
+	tutor *TableLesson // a lesson's step may hold the bar back
 }
 
-func (t *promptPart) drawBar(dst *ebiten.Image, th *Theme) {
+func (t *TablePrompt) drawBar(dst *ebiten.Image, th *Theme) {
 	left, right := float32(handX), float32(tableRight)
 	if t.m.BarRows > tablemodel.TallBarRows {
 		left, right = t.m.BarSpan.X, t.m.BarSpan.X+t.m.BarSpan.W // over the column
@@ -60,7 +60,7 @@ func (t *promptPart) drawBar(dst *ebiten.Image, th *Theme) {
 	}
 }
 
-func (t *promptPart) drawGameOver(dst *ebiten.Image, th *Theme) {
+func (t *TablePrompt) drawGameOver(dst *ebiten.Image, th *Theme) {
 	s := t.view
 	FillRect(dst, Rect{0, 0, logX - 6, ScreenHeight}, color.NRGBA{0, 0, 0, 0x90})
 	cx := (logX - 6) / 2

@@ -18,7 +18,7 @@ import (
 
 // scarabOwner is the seat whose character keeps the Scarab supply (-1: none
 // at the table).
-func (t *matsPart) scarabOwner() int {
+func (t *TableMats) scarabOwner() int {
 	for q := range t.view.Players {
 		if ch := t.char(q); ch != nil && ch.HasMechanic("scarabs") {
 			return q
@@ -56,7 +56,7 @@ func drawScarab(dst *ebiten.Image, x, y float32, c color.NRGBA) {
 
 // drawHeldScarabs shows the Scarabs a seat holds in the top right of its
 // mat: a token per Scarab (up to 4) and the count.
-func (t *matsPart) drawHeldScarabs(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+func (t *TableMats) drawHeldScarabs(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 	n := int(t.view.Players[seat].Scarabs)
 	owner := t.scarabOwner()
 	if n <= 0 || owner < 0 {
@@ -75,7 +75,7 @@ func (t *matsPart) drawHeldScarabs(dst *ebiten.Image, th *Theme, seat int, r Rec
 
 // drawScarabSupply fills a component area with the supply: its label and
 // one token per Scarab left.
-func (t *matsPart) drawScarabSupply(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+func (t *TableMats) drawScarabSupply(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 	p := &t.view.Players[seat]
 	ch := t.char(seat)
 	col := CharColor(t.charID(seat))

@@ -94,16 +94,16 @@ type flyer struct {
 type TableScreen struct {
 	*tableScene
 
-	mats     matsPart
-	hand     handPart
+	mats     TableMats
+	hand     TableHand
 	piles    pilesPart
 	logPane  logPart
-	prompt   promptPart
-	flow     flowPart
+	prompt   TablePrompt
+	flow     TableFlow
 	hints    hintPanel
-	zoom     zoomPart
+	zoom     TableZoom
 	takeBack takeBackPart
-	tutor    lessonPart
+	tutor    TableLesson
 	teams    teamsPart
 
 	menu    *Menu
@@ -184,14 +184,14 @@ func openTable(app *App, inn game.InnTable, cfg game.Config) *TableScreen {
 	sc := &tableScene{app: app, inn: inn, sess: sess, seats: sess.Seats(), cfg: cfg, picker: engine.NoCard, hoverCard: engine.NoCard, hoverMat: engine.NoCard, zoomCard: engine.NoCard,
 		version: -1}
 	t := &TableScreen{tableScene: sc}
-	t.mats = matsPart{tableScene: sc}
-	t.hand = handPart{tableScene: sc}
+	t.mats = TableMats{tableScene: sc}
+	t.hand = TableHand{tableScene: sc}
 	t.piles = pilesPart{tableScene: sc}
-	t.zoom = zoomPart{tableScene: sc}
-	t.tutor = lessonPart{tableScene: sc, refresh: t.refresh, pauseMenu: t.updatePauseMenu}
-	t.flow = flowPart{tableScene: sc, decide: t.decide}
+	t.zoom = TableZoom{tableScene: sc}
+	t.tutor = TableLesson{tableScene: sc, refresh: t.refresh, pauseMenu: t.updatePauseMenu}
+	t.flow = TableFlow{tableScene: sc, decide: t.decide}
 	t.logPane = logPart{tableScene: sc, logCache: map[int]int{}, zoom: &t.zoom, flow: &t.flow}
-	t.prompt = promptPart{tableScene: sc, tutor: &t.tutor}
+	t.prompt = TablePrompt{tableScene: sc, tutor: &t.tutor}
 	t.hints = hintPanel{tableScene: sc, hint: hintView{version: -1}}
 	t.takeBack = takeBackPart{tableScene: sc, tutor: &t.tutor, decide: t.decide, answer: t.answer}
 	t.teams = teamsPart{tableScene: sc, answer: t.answer}

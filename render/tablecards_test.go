@@ -1,16 +1,12 @@
 package render
 
 import (
-	"fmt"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"undercity/engine"
-	"undercity/game/tutorial"
 	"undercity/render/tablemodel"
 )
 
@@ -96,46 +92,4 @@ func TestNoZoomOverTheGameOverDialog(t *testing.T) {
 	assert.False(t, tbl.zoom.zoomShown(), "no zoom once the game is over")
 	// The log's text shows there; a zoomed card is over 20,000 bright pixels.
 	assert.Less(t, brightPixels(frame, rectOf(Rect(tablemodel.ZoomRect))), 10000, "no card drawn where the zoom goes")
-}
-
-// rdi --shots writes the documented screenshots; the quick ones are
-// written here (the six-seat table and the summary play games first, the
-// hint waits for the Expert's search).
-func TestShotsAreWritten(t *testing.T) {
-	dir := t.TempDir()
-	names := []string{"portraits.png", "card-icons.png", "drink-on-table.png", "round-cards.png", "new-game.png", "otto_newgame.png", "game-over.png",
-		"your-turn.png", "curtain.png", "settings.png", "why-not.png", "statistics.png", "take-back.png", "discard-select.png",
-		"rules-reference.png", "rules-reference-search.png", "card-gallery.png", "torglesnarf-minions.png", "dungeon-table.png", "round-dungeon.png", "tutorial-list.png", "amundyr-scarabs.png", "vlazlo-mat.png", "daareka-divide.png",
-		"gamble-setup.png", "online-lobby.png"}
-	for i := 1; i <= 6; i++ {
-		names = append(names, fmt.Sprintf("tutorial-%02d.png", i))
-	}
-	// Played to their moment: slow, written by rdi --shots (which checks each).
-	slow := []string{"table-6-seats-zoom.png", "hint.png", "summary.png",
-		"otto_table_human.png", "otto_target.png", "otto_reveal.png", "otto_reward.png", "otto_gambling.png",
-		"new-game-two-headed.png", "new-game-leaders-lackeys.png", "new-game-boss.png", "boss-potion.png", "boss-actions.png", "boss-dungeon.png", "boss-vs-boss.png",
-		"two-headed.png", "two-headed-boss.png", "leaders-lackeys.png"}
-	for i := 7; i <= tutorial.Count(); i++ { // the later lessons: as the first six, but not twice in CI (game/tutorial walks every lesson)
-		slow = append(slow, fmt.Sprintf("tutorial-%02d.png", i))
-	}
-	slow = append(slow, "gamble-continue.png") // leaves a session at the table first
-	for _, g := range gambleShotGames {        // each plays a session first
-		slow = append(slow, "gamble-"+string(g.game)+".png")
-	}
-	for _, g := range gambleShowdownGames { // each plays a game to its end
-		slow = append(slow, "gamble-showdown-"+string(g.game)+".png")
-	}
-	slow = append(slow, "gamble-wheel-spokes.png", "gamble-broke.png", "gamble-last-game.png")
-	slow = append(slow, "online-table.png") // plays a few decisions through a server first
-	require.NoError(t, WriteShots(dir, names...))
-	for _, n := range names {
-		st, err := os.Stat(filepath.Join(dir, n))
-		require.NoError(t, err, n)
-		assert.Greater(t, st.Size(), int64(50000), n)
-	}
-	for _, n := range slow {
-		_, err := os.Stat(filepath.Join(dir, n))
-		assert.True(t, os.IsNotExist(err), "only the shots asked for: %s", n)
-	}
-	require.Len(t, Shots, len(names)+len(slow))
 }

@@ -14,9 +14,9 @@ import (
 type takeBackPart struct {
 	*tableScene
 
-	tutor  *lessonPart // a lesson's step may refuse the pick
-	decide func()      // the table lays itself out again
-	answer func(int)   // answers the pending decision
+	tutor  *TableLesson // a lesson's step may refuse the pick
+	decide func()       // the table lays itself out again
+	answer func(int)    // answers the pending decision
 }
 
 // Take-backs at the table (see tablemodel/takeback.go): a card being

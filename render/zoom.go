@@ -9,13 +9,13 @@ import (
 	"undercity/render/tablemodel"
 )
 
-// zoomPart draws the card kept zoomed (right-click) or hovered, large.
-type zoomPart struct {
+// TableZoom draws the card kept zoomed (right-click) or hovered, large.
+type TableZoom struct {
 	*tableScene
 }
 
 // zoomShown reports whether a card is zoomed (kept, or hovered).
-func (t *zoomPart) zoomShown() bool {
+func (t *TableZoom) zoomShown() bool {
 	id := t.zoomCard
 	if id == engine.NoCard {
 		id = t.hoverCard
@@ -23,7 +23,7 @@ func (t *zoomPart) zoomShown() bool {
 	return t.view.Sees(id)
 }
 
-func (t *zoomPart) drawZoom(dst *ebiten.Image, th *Theme) {
+func (t *TableZoom) drawZoom(dst *ebiten.Image, th *Theme) {
 	id := t.zoomCard
 	if id == engine.NoCard {
 		id = t.hoverCard

@@ -1,5 +1,7 @@
 // Command rdi is the Undercity Inn desktop game. It only parses flags and
-// hands them to render.Run; everything else lives in render/ and game/.
+// hands them to render.Run (or, for --shots, the screenshots of
+// cmd/rdi/shots to render.RunOffscreen); everything else lives in render/
+// and game/.
 package main
 
 import (
@@ -15,6 +17,7 @@ import (
 
 	"early"
 
+	"undercity/cmd/rdi/shots"
 	"undercity/render"
 )
 
@@ -48,6 +51,9 @@ func run(opts render.Options) error {
 			return fmt.Errorf("--cpuprofile: %w", err)
 		}
 		defer pprof.StopCPUProfile()
+	}
+	if opts.Shots != "" {
+		return render.RunOffscreen(func() error { return shots.Write(opts.Shots, opts.ShotNames...) })
 	}
 	return render.Run(opts)
 }

@@ -1,4 +1,4 @@
-package render
+package shots
 
 import (
 	"errors"
@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"time"
+	"undercity/render"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -20,16 +21,16 @@ import (
 // offering to continue a session left at the table (gamble-continue.png).
 
 func init() {
-	Shots = append(Shots, Shot{"gamble-setup.png", shotGambleSetup}, Shot{"gamble-continue.png", shotGambleContinue},
+	All = append(All, Shot{"gamble-setup.png", shotGambleSetup}, Shot{"gamble-continue.png", shotGambleContinue},
 		Shot{"gamble-wheel-spokes.png", shotGambleWheelSpokes}, Shot{"gamble-broke.png", shotGambleBroke},
 		Shot{"gamble-last-game.png", shotGambleLastGame})
 	for _, g := range gambleShowdownGames {
 		g := g
-		Shots = append(Shots, Shot{"gamble-showdown-" + string(g.game) + ".png", func(sh *shooter) (*ebiten.Image, error) { return shotGambleShowdown(sh, g) }})
+		All = append(All, Shot{"gamble-showdown-" + string(g.game) + ".png", func(sh *shooter) (*ebiten.Image, error) { return shotGambleShowdown(sh, g) }})
 	}
 	for _, g := range gambleShotGames {
 		g := g
-		Shots = append(Shots, Shot{"gamble-" + string(g.game) + ".png", func(sh *shooter) (*ebiten.Image, error) { return shotGambleTable(sh, g) }})
+		All = append(All, Shot{"gamble-" + string(g.game) + ".png", func(sh *shooter) (*ebiten.Image, error) { return shotGambleTable(sh, g) }})
 	}
 }
 
@@ -58,15 +59,15 @@ func shotGambleSetup(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := NewGambleSetupScreen(app)
+	s := render.NewGambleSetupScreen(app)
 	s.Setup().Game = 1
 	s.Setup().Variants = gamble.VarFoolsLuck | gamble.VarDragons
 	s.Setup().Seats = append(s.Setup().Seats, gambletable.SeatChoice{Level: "hard"}, gambletable.SeatChoice{Human: true})
 	app.SetScreen(s)
 	for _, c := range s.Setup().Controls() { // hover Fool's Luck: its line from the booklet
 		if c.Kind == gambletable.CtlVariant && gamble.Variants(c.Index) == gamble.VarFoolsLuck {
-			x, y := Rect(c.Rect).Center()
-			app.SetInputSource(func() *Input { return &Input{CursorX: int(x), CursorY: int(y)} })
+			x, y := render.Rect(c.Rect).Center()
+			app.SetInputSource(func() *render.Input { return &render.Input{CursorX: int(x), CursorY: int(y)} })
 		}
 	}
 	return sh.canvas, sh.frames(app, 2)
@@ -85,28 +86,28 @@ func shotGambleContinue(sh *shooter) (*ebiten.Image, error) {
 		return nil, err
 	}
 	defer os.RemoveAll(dir)
-	app.settingsPath = filepath.Join(dir, "settings.json") // the session's file goes next to it
+	app.SetSettingsPath(filepath.Join(dir, "settings.json")) // the session's file goes next to it
 	cfg := game.GambleConfig{Setup: gamble.Setup{Game: gamble.KingsCouncil, Variants: gamble.VarDragons, Seed: 12}}
-	for i, ch := range gamblerCast()[:4] {
+	for i, ch := range render.Gamblers()[:4] {
 		cfg.Seats = append(cfg.Seats, game.GambleSeat{Human: i == 0 || i == 3, Level: "normal", Name: ch.Name, Char: ch.ID})
 		cfg.Setup.Stakes = append(cfg.Setup.Stakes, gambletable.DefaultStake)
 	}
-	t, err := NewGambleTable(app, cfg)
+	t, err := render.NewGambleTable(app, cfg)
 	if err != nil {
 		return nil, err
 	}
 	app.SetScreen(t)
 	deadline := time.Now().Add(time.Minute)
-	for t.match.Version() < 20 {
-		if time.Now().After(deadline) || t.m.Over {
+	for t.Match().Version() < 20 {
+		if time.Now().After(deadline) || t.Model().Over {
 			return nil, errors.New("the session did not reach its twentieth answer")
 		}
 		if err := app.Update(); err != nil {
 			return nil, err
 		}
-		if d, ok := t.match.State().Pending(); ok && t.match.IsHuman(d.Seat) {
-			t.match.RevealTo(d.Seat)
-			if err := t.match.Give(d.Seat, shotAnswer(d)); err != nil {
+		if d, ok := t.Match().State().Pending(); ok && t.Match().IsHuman(d.Seat) {
+			t.Match().RevealTo(d.Seat)
+			if err := t.Match().Give(d.Seat, shotAnswer(d)); err != nil {
 				return nil, err
 			}
 		}
@@ -115,12 +116,12 @@ func shotGambleContinue(sh *shooter) (*ebiten.Image, error) {
 	if err := app.Update(); err != nil { // the last answer saved
 		return nil, err
 	}
-	s := NewGambleSetupScreen(app)
-	if s.last == nil || s.setup.Last == "" {
-		return nil, fmt.Errorf("the setup offers no session to continue (%s)", s.problem)
+	s := render.NewGambleSetupScreen(app)
+	if !s.CanContinue() || s.Setup().Last == "" {
+		return nil, fmt.Errorf("the setup offers no session to continue (%s)", s.Problem())
 	}
-	for len(s.setup.Seats) < gambletable.MaxSeats {
-		s.setup.Seats = append(s.setup.Seats, gambletable.SeatChoice{Level: "normal"})
+	for len(s.Setup().Seats) < gambletable.MaxSeats {
+		s.Setup().Seats = append(s.Setup().Seats, gambletable.SeatChoice{Level: "normal"})
 	}
 	app.SetScreen(s)
 	return sh.canvas, sh.frames(app, 2)
@@ -151,21 +152,21 @@ func shotGambleTable(sh *shooter, g gambleShotGame) (*ebiten.Image, error) {
 		if err := app.Update(); err != nil {
 			return nil, err
 		}
-		if t.m.Over {
+		if t.Model().Over {
 			return nil, errors.New("the session ended first")
 		}
-		if _, held := t.match.Held(); held {
-			t.match.Continue()
+		if _, held := t.Match().Held(); held {
+			t.Match().Continue()
 			continue
 		}
-		if !t.m.Mine {
+		if !t.Model().Mine {
 			time.Sleep(time.Millisecond)
 			continue
 		}
 		if answered >= g.answers {
 			break
 		}
-		if err := t.match.Give(0, shotAnswer(t.m.Decision)); err != nil {
+		if err := t.Match().Give(0, shotAnswer(t.Model().Decision)); err != nil {
 			return nil, err
 		}
 		answered++
@@ -173,17 +174,17 @@ func shotGambleTable(sh *shooter, g gambleShotGame) (*ebiten.Image, error) {
 	if err := sh.frames(app, 2); err != nil {
 		return nil, err
 	}
-	if len(t.m.Seats) != g.seats || len(t.m.Buttons)+len(t.m.Seats[0].Cards) == 0 {
-		return nil, fmt.Errorf("the table shows %d seats and nothing to do", len(t.m.Seats))
+	if len(t.Model().Seats) != g.seats || len(t.Model().Buttons)+len(t.Model().Seats[0].Cards) == 0 {
+		return nil, fmt.Errorf("the table shows %d seats and nothing to do", len(t.Model().Seats))
 	}
 	return sh.canvas, nil
 }
 
 // shotGambleAt opens a table of seats: you at the first, easy computer
 // gamblers at the others, each a character of the tavern.
-func shotGambleAt(app *App, su gamble.Setup, seats int, stakes bool) (*GambleTableScreen, error) {
+func shotGambleAt(app *render.App, su gamble.Setup, seats int, stakes bool) (*render.GambleTableScreen, error) {
 	cfg := game.GambleConfig{}
-	cast := gamblerCast()
+	cast := render.Gamblers()
 	for i := 0; i < seats; i++ {
 		ch := cast[i%len(cast)]
 		cfg.Seats = append(cfg.Seats, game.GambleSeat{Human: i == 0, Level: "easy", Name: ch.Name, Char: ch.ID})
@@ -192,12 +193,12 @@ func shotGambleAt(app *App, su gamble.Setup, seats int, stakes bool) (*GambleTab
 		}
 	}
 	cfg.Setup = su
-	return NewGambleTable(app, cfg)
+	return render.NewGambleTable(app, cfg)
 }
 
 // playShot plays the table (you call or check, the first option else)
 // until stop says so, or fails after a minute.
-func playShot(app *App, t *GambleTableScreen, stop func() bool) error {
+func playShot(app *render.App, t *render.GambleTableScreen, stop func() bool) error {
 	deadline := time.Now().Add(time.Minute)
 	for {
 		if time.Now().After(deadline) {
@@ -209,15 +210,15 @@ func playShot(app *App, t *GambleTableScreen, stop func() bool) error {
 		if stop() {
 			return nil
 		}
-		if t.m.Over {
+		if t.Model().Over {
 			return errors.New("the session ended first")
 		}
-		if _, held := t.match.Held(); held {
-			t.match.Continue()
+		if _, held := t.Match().Held(); held {
+			t.Match().Continue()
 			continue
 		}
-		if t.m.Mine {
-			if err := t.match.Give(t.viewer, shotAnswer(t.m.Decision)); err != nil {
+		if t.Model().Mine {
+			if err := t.Match().Give(t.Viewer(), shotAnswer(t.Model().Decision)); err != nil {
 				return err
 			}
 			continue
@@ -248,7 +249,7 @@ func shotGambleShowdown(sh *shooter, g gambleShotGame) (*ebiten.Image, error) {
 		return nil, err
 	}
 	app.SetScreen(t)
-	held := func() bool { _, ok := t.match.Held(); return ok }
+	held := func() bool { _, ok := t.Match().Held(); return ok }
 	for !held() {
 		if err := playOneShot(app, t); err != nil {
 			return nil, err
@@ -257,22 +258,22 @@ func shotGambleShowdown(sh *shooter, g gambleShotGame) (*ebiten.Image, error) {
 	if err := sh.frames(app, 2); err != nil {
 		return nil, err
 	}
-	if t.showing == nil {
+	if !t.ResultShown() {
 		return nil, errors.New("the result is not shown")
 	}
 	return sh.canvas, nil
 }
 
 // playOneShot is one tick of playShot that never continues past a result.
-func playOneShot(app *App, t *GambleTableScreen) error {
+func playOneShot(app *render.App, t *render.GambleTableScreen) error {
 	if err := app.Update(); err != nil {
 		return err
 	}
-	if t.m.Over {
+	if t.Model().Over {
 		return errors.New("the session ended first")
 	}
-	if _, held := t.match.Held(); !held && t.m.Mine {
-		return t.match.Give(t.viewer, shotAnswer(t.m.Decision))
+	if _, held := t.Match().Held(); !held && t.Model().Mine {
+		return t.Match().Give(t.Viewer(), shotAnswer(t.Model().Decision))
 	}
 	time.Sleep(time.Millisecond)
 	return nil
@@ -292,20 +293,19 @@ func shotGambleWheelSpokes(sh *shooter) (*ebiten.Image, error) {
 	app.SetScreen(t)
 	answered := 0
 	if err := playShot(app, t, func() bool {
-		if t.m.Mine && t.m.Decision.Kind == gamble.DecWheel {
+		if t.Model().Mine && t.Model().Decision.Kind == gamble.DecWheel {
 			answered++
 		}
 		return answered > 2 // the third turn: a few cards on the Wheel
 	}); err != nil {
 		return nil, err
 	}
-	for _, c := range t.m.Seats[0].Cards {
+	for _, c := range t.Model().Seats[0].Cards {
 		if c.Clickable && gamble.Face(c.ID).Kind == gamble.KindDeck {
-			t.view.Selected = c.ID
+			t.Select(c.ID)
 			break
 		}
 	}
-	t.m = t.view.Build()
 	return sh.canvas, sh.frames(app, 2)
 }
 
@@ -325,7 +325,7 @@ func shotGambleBroke(sh *shooter) (*ebiten.Image, error) {
 	if err := sh.frames(app, 3); err != nil {
 		return nil, err
 	}
-	if !t.m.Broke {
+	if !t.Model().Broke {
 		return nil, errors.New("the table does not say you are out of money")
 	}
 	return sh.canvas, nil
@@ -343,13 +343,13 @@ func shotGambleLastGame(sh *shooter) (*ebiten.Image, error) {
 		return nil, err
 	}
 	app.SetScreen(t)
-	if err := playShot(app, t, func() bool { return t.view.State.Played >= 2 && t.m.Mine }); err != nil {
+	if err := playShot(app, t, func() bool { return t.View().State.Played >= 2 && t.Model().Mine }); err != nil {
 		return nil, err
 	}
-	if err := sh.clickAt(app, Rect(gambletable.LastGameRect)); err != nil {
+	if err := sh.clickAt(app, render.Rect(gambletable.LastGameRect)); err != nil {
 		return nil, err
 	}
-	if t.showing == nil {
+	if !t.ResultShown() {
 		return nil, errors.New("Last game shows nothing")
 	}
 	return sh.canvas, sh.frames(app, 1)

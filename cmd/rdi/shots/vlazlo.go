@@ -1,9 +1,11 @@
-package render
+package shots
 
 import (
 	"fmt"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"undercity/render"
 )
 
 // shotVlazlo: Vlazlo's mat as Dale sees it in his Discard and Draw: the
@@ -21,7 +23,7 @@ func shotVlazlo(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	if n := brightCount(sh.canvas, componentRect(tbl.MatRect(1))); n < 100 {
+	if n := brightCount(sh.canvas, render.ComponentRect(tbl.MatRect(1))); n < 100 {
 		return nil, fmt.Errorf("Vlazlo's Blood track and form decks are not drawn (%d bright pixels)", n)
 	}
 	return sh.canvas, nil

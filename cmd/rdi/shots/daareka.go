@@ -1,7 +1,8 @@
-package render
+package shots
 
 import (
 	"fmt"
+	"undercity/render"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -32,19 +33,19 @@ func shotDaarekaDivide(sh *shooter) (*ebiten.Image, error) {
 	if err := playOn(s, func() bool { return s.Dec.Kind == engine.DecDivide }, pick); err != nil {
 		return nil, err
 	}
-	tbl, err := sh.tableShotClick(s, 1, -1, -1, Rect{760, 300, 1, 1})
+	tbl, err := sh.tableShotClick(s, 1, -1, -1, render.Rect{X: 760, Y: 300, W: 1, H: 1})
 	if err != nil {
 		return nil, err
 	}
 	if err := barHoldsEvery(tbl, engine.VerbDivide, 8); err != nil {
 		return nil, err
 	}
-	if got := tbl.m.Revealed(0); len(got) != 4 {
+	if got := tbl.Model().Revealed(0); len(got) != 4 {
 		return nil, fmt.Errorf("%d revealed cards on the table, want 4", len(got))
 	}
-	for _, mh := range tbl.m.MateHands {
+	for _, mh := range tbl.Model().MateHands {
 		for _, r := range mh.Rects {
-			if n := brightCount(sh.canvas, Rect(r)); mh.Revealed && n < 300 {
+			if n := brightCount(sh.canvas, render.Rect(r)); mh.Revealed && n < 300 {
 				return nil, fmt.Errorf("a revealed card is not drawn (%d bright pixels)", n)
 			}
 		}
@@ -54,10 +55,10 @@ func shotDaarekaDivide(sh *shooter) (*ebiten.Image, error) {
 
 // barHoldsEvery checks that the decision bar has a button for each of the
 // n options of verb v, each inside the table.
-func barHoldsEvery(tbl *TableScreen, v engine.Verb, n int) error {
+func barHoldsEvery(tbl *render.TableScreen, v engine.Verb, n int) error {
 	found := 0
-	for _, b := range tbl.m.Bar {
-		if b.Opt < 0 || b.Opt >= len(tbl.m.Dec.Options) || tbl.m.Dec.Options[b.Opt].Verb != v {
+	for _, b := range tbl.Model().Bar {
+		if b.Opt < 0 || b.Opt >= len(tbl.Model().Dec.Options) || tbl.Model().Dec.Options[b.Opt].Verb != v {
 			continue
 		}
 		found++

@@ -1,9 +1,10 @@
-package render
+package shots
 
 import (
 	"errors"
 	"fmt"
 	"time"
+	"undercity/render"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -26,23 +27,23 @@ func shotSummary(sh *shooter) (*ebiten.Image, error) {
 		return nil, err
 	}
 	defer tbl.Match().Close()
-	tbl.aiHold = true // the game is played here, without frames
+	tbl.HoldAI(true) // the game is played here, without frames
 	if err := playForHumans(tbl.Match(), 2); err != nil {
 		return nil, err
 	}
 	if err := sh.frames(app, 2); err != nil { // the table sees the end
 		return nil, err
 	}
-	if !tbl.view.Over {
+	if !tbl.View().Over {
 		return nil, errors.New("the table does not show the game over")
 	}
-	if err := sh.clickAt(app, tbl.overBtns.Buttons[0].Rect); err != nil {
+	if err := sh.clickAt(app, tbl.Parts().Prompt.OverButton(0)); err != nil {
 		return nil, err
 	}
 	if err := sh.frames(app, 1); err != nil {
 		return nil, err
 	}
-	sum, ok := app.Screen().(*SummaryScreen)
+	sum, ok := app.Screen().(*render.SummaryScreen)
 	if !ok {
 		return nil, errors.New("Summary did not open the summary screen")
 	}
@@ -56,16 +57,16 @@ func shotSummary(sh *shooter) (*ebiten.Image, error) {
 
 // newGameTable goes Title → New Game → Start with these seats, in an
 // App of this seed.
-func (sh *shooter) newGameTable(seed uint64, seats []game.SeatConfig) (*App, *TableScreen, error) {
+func (sh *shooter) newGameTable(seed uint64, seats []game.SeatConfig) (*render.App, *render.TableScreen, error) {
 	app, err := shotApp(seed)
 	if err != nil {
 		return nil, nil, err
 	}
-	title := app.Screen().(*TitleScreen)
-	if err := sh.clickAt(app, title.Menu().Buttons[title.Index(TitleNewGame)].Rect); err != nil {
+	title := app.Screen().(*render.TitleScreen)
+	if err := sh.clickAt(app, title.Menu().Buttons[title.Index(render.TitleNewGame)].Rect); err != nil {
 		return nil, nil, err
 	}
-	ng, ok := app.Screen().(*NewGameScreen)
+	ng, ok := app.Screen().(*render.NewGameScreen)
 	if !ok {
 		return nil, nil, errors.New("the title's New Game did not open the New Game screen")
 	}
@@ -73,9 +74,9 @@ func (sh *shooter) newGameTable(seed uint64, seats []game.SeatConfig) (*App, *Ta
 	if err := sh.clickAt(app, ng.StartButton().Rect); err != nil {
 		return nil, nil, err
 	}
-	tbl, ok := app.Screen().(*TableScreen)
+	tbl, ok := app.Screen().(*render.TableScreen)
 	if !ok {
-		return nil, nil, errors.New("Start did not open the table: " + ng.err)
+		return nil, nil, errors.New("Start did not open the table: " + ng.Err())
 	}
 	return app, tbl, nil
 }
@@ -121,8 +122,8 @@ func shotStatistics(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	ss := NewStatisticsScreen(app)
-	ss.show(season())
+	ss := render.NewStatisticsScreen(app)
+	ss.Show(season())
 	app.SetScreen(ss)
 	if err := sh.frames(app, 2); err != nil {
 		return nil, err

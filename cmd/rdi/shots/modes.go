@@ -1,10 +1,11 @@
-package render
+package shots
 
 import (
 	"errors"
 	"fmt"
 	"slices"
 	"time"
+	"undercity/render"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -19,42 +20,15 @@ import (
 
 // Scenarios the Otto shots (and the Otto tests) start from; seat 0 is the
 // human.
-const (
-	clawsOnOtto = `{
-  "name": "render: Jett plays Sorry 'bout the claws on Otto",
-  "seats": [
-    {"char": "jett", "hand": ["jett_claws"]},
-    {"char": "dale"},
-    {"char": "otto", "deck_top": ["otto_b_rampage"]}
-  ],
-  "active": 0
-}`
-	ottoPassesOutOnJett = `{
-  "name": "render: Otto's own Drink passes him out on Jett's track",
-  "seats": [
-    {"char": "jett"},
-    {"char": "dale"},
-    {"char": "otto", "deck_top": ["otto_b_rampage"], "tracks": {"jett": {"fort": 6, "alc": 4}}}
-  ],
-  "active": 2,
-  "phase": "drink",
-  "drink_deck": ["drk_wine"]
-}`
-	ottoGambles = `{
-  "name": "render: Otto reveals his Gambling box in a Round of Gambling",
-  "seats": [
-    {"char": "jett", "hand": ["jett_gambling_im_in", "jett_i_raise", "jett_sleight_of_claw"]},
-    {"char": "dale"},
-    {"char": "otto", "deck_top": ["otto_b_headbutt"]}
-  ],
-  "active": 0,
-  "phase": "action"
-}`
+var (
+	clawsOnOtto         = scenarioFile("claws-on-otto.json")
+	ottoPassesOutOnJett = scenarioFile("otto-passes-out-on-jett.json")
+	ottoGambles         = scenarioFile("otto-gambles.json")
 )
 
 // secondsApp is a shot's App whose clock moves a second per Update (the
 // "Your turn" moment passes in a tick).
-func secondsApp(seed uint64) (*App, error) {
+func secondsApp(seed uint64) (*render.App, error) {
 	app, err := shotApp(seed)
 	if err != nil {
 		return nil, err
@@ -64,7 +38,7 @@ func secondsApp(seed uint64) (*App, error) {
 }
 
 // modeScenarioTable opens a scenario's table, seat 0 the human.
-func modeScenarioTable(js string) (*App, *TableScreen, error) {
+func modeScenarioTable(js string) (*render.App, *render.TableScreen, error) {
 	app, err := secondsApp(1)
 	if err != nil {
 		return nil, nil, err
@@ -73,7 +47,7 @@ func modeScenarioTable(js string) (*App, *TableScreen, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	tbl := newTable(app, m)
+	tbl := render.OpenMatch(app, m)
 	app.SetScreen(tbl)
 	return app, tbl, nil
 }
@@ -89,18 +63,18 @@ func shotOttoTable(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	m, err := game.NewMatch(c, OttoConfig([]game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}}, 7, engine.Options{}, nil))
+	m, err := game.NewMatch(c, render.OttoConfig([]game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}}, 7, engine.Options{}, nil))
 	if err != nil {
 		return nil, err
 	}
 	defer m.Close()
-	tbl := newTable(app, m)
-	tbl.aiHold = true
+	tbl := render.OpenMatch(app, m)
+	tbl.HoldAI(true)
 	app.SetScreen(tbl)
 	if err := sh.frames(app, 3); err != nil {
 		return nil, err
 	}
-	if o := tbl.view.OttoSeat(); o != 2 || tbl.MatRect(o) != ottoMatRect {
+	if o := tbl.View().OttoSeat(); o != 2 || tbl.MatRect(o) != render.OttoMatRect {
 		return nil, errors.New("Otto's mat is not at the head of the table")
 	}
 	return sh.canvas, nil
@@ -116,7 +90,7 @@ func (sh *shooter) ottoClaws(reveal bool) (*ebiten.Image, error) {
 		return nil, err
 	}
 	defer tbl.Match().Close()
-	otto := tbl.view.OttoSeat()
+	otto := tbl.View().OttoSeat()
 	deadline := time.Now().Add(time.Minute)
 	targeted := false
 	for !targeted {
@@ -126,18 +100,18 @@ func (sh *shooter) ottoClaws(reveal bool) (*ebiten.Image, error) {
 		if err := sh.frames(app, 1); err != nil {
 			return nil, err
 		}
-		if !tbl.m.Mine {
+		if !tbl.Model().Mine {
 			time.Sleep(time.Millisecond)
 			continue
 		}
-		switch d := tbl.m.Dec; {
-		case d.Kind == engine.DecAction && len(tbl.view.Players[0].Hand) > 0:
-			r, _ := tbl.HandCard(tbl.view.Players[0].Hand[0])
+		switch d := tbl.Model().Dec; {
+		case d.Kind == engine.DecAction && len(tbl.View().Players[0].Hand) > 0:
+			r, _ := tbl.HandCard(tbl.View().Players[0].Hand[0])
 			if err := sh.clickAt(app, r); err != nil {
 				return nil, err
 			}
 		case d.Kind == engine.DecTarget:
-			if _, ok := tbl.m.SeatOpts[otto]; !ok {
+			if _, ok := tbl.Model().SeatOpts[otto]; !ok {
 				return nil, errors.New("Otto is not a target")
 			}
 			if !reveal {
@@ -147,22 +121,22 @@ func (sh *shooter) ottoClaws(reveal bool) (*ebiten.Image, error) {
 				return nil, err
 			}
 			targeted = true
-		case tbl.m.PassOption() >= 0:
-			tbl.answer(tbl.m.PassOption())
+		case tbl.Model().PassOption() >= 0:
+			tbl.Answer(tbl.Model().PassOption())
 		}
 	}
 	for {
 		if time.Now().After(deadline) {
 			return nil, errors.New("Otto revealed no card in a minute")
 		}
-		if pl, ok := OttoReveal(tbl.view); ok {
+		if pl, ok := render.OttoReveal(tbl.View()); ok {
 			if pl.Mode != 1 {
 				return nil, fmt.Errorf("Otto answered with box %d, not his Sometimes box", pl.Mode)
 			}
 			return sh.canvas, sh.frames(app, 2)
 		}
-		if tbl.m.Mine && tbl.m.PassOption() >= 0 {
-			tbl.answer(tbl.m.PassOption())
+		if tbl.Model().Mine && tbl.Model().PassOption() >= 0 {
+			tbl.Answer(tbl.Model().PassOption())
 		}
 		if err := sh.frames(app, 1); err != nil {
 			return nil, err
@@ -188,12 +162,12 @@ func shotOttoReward(sh *shooter) (*ebiten.Image, error) {
 	}
 	defer tbl.Match().Close()
 	deadline := time.Now().Add(time.Minute)
-	for !tbl.m.Reward {
+	for !tbl.Model().Reward {
 		if time.Now().After(deadline) {
 			return nil, errors.New("Jett was not offered the reward in a minute")
 		}
-		if tbl.m.Mine && tbl.m.PassOption() >= 0 {
-			tbl.answer(tbl.m.PassOption())
+		if tbl.Model().Mine && tbl.Model().PassOption() >= 0 {
+			tbl.Answer(tbl.Model().PassOption())
 		}
 		if err := sh.frames(app, 1); err != nil {
 			return nil, err
@@ -220,54 +194,54 @@ func shotOttoGambling(sh *shooter) (*ebiten.Image, error) {
 		if err := sh.frames(app, 1); err != nil {
 			return nil, err
 		}
-		pl, ok := OttoReveal(tbl.view)
+		pl, ok := render.OttoReveal(tbl.View())
 		gambled := ok && pl.Mode == 2
-		if gambled && tbl.m.Mine {
-			if !tbl.view.Round.Active {
+		if gambled && tbl.Model().Mine {
+			if !tbl.View().Round.Active {
 				return nil, errors.New("the Round of Gambling is over")
 			}
 			return sh.canvas, sh.frames(app, 2)
 		}
-		if !tbl.m.Mine {
+		if !tbl.Model().Mine {
 			time.Sleep(time.Millisecond)
 			continue
 		}
-		switch d := tbl.m.Dec; {
+		switch d := tbl.Model().Dec; {
 		case !played && d.Kind == engine.DecAction:
 			k := slices.IndexFunc(d.Options, func(o engine.Option) bool { return o.Verb == engine.VerbPlay })
 			if k < 0 {
 				return nil, errors.New("Jett cannot start the Round")
 			}
-			tbl.answer(k)
+			tbl.Answer(k)
 			played = true
-		case d.Kind == engine.DecRespond && !gambled && tbl.m.PassOption() >= 0:
-			tbl.answer(tbl.m.PassOption())
+		case d.Kind == engine.DecRespond && !gambled && tbl.Model().PassOption() >= 0:
+			tbl.Answer(tbl.Model().PassOption())
 		}
 	}
 }
 
 // teamNewGame opens the New Game screen on a team variant.
-func (sh *shooter) teamNewGame(mode string) (*App, *NewGameScreen, error) {
+func (sh *shooter) teamNewGame(mode string) (*render.App, *render.NewGameScreen, error) {
 	app, err := shotApp(31)
 	if err != nil {
 		return nil, nil, err
 	}
-	ng := NewNewGameScreen(app)
+	ng := render.NewNewGameScreen(app)
 	app.SetScreen(ng)
 	if err := sh.frames(app, 1); err != nil {
 		return nil, nil, err
 	}
-	if ng.team.chip == nil {
+	if teamChip(ng) == nil {
 		return nil, nil, errors.New("no team variants are offered")
 	}
-	if err := sh.clickAt(app, ng.team.chip.Rect); err != nil {
+	if err := sh.clickAt(app, teamChip(ng).Rect); err != nil {
 		return nil, nil, err
 	}
 	for k := 0; ng.TeamMode() != mode; k++ {
-		if k > len(teamModes) {
+		if k > len(render.TeamModes()) {
 			return nil, nil, fmt.Errorf("the arrows never reach %s", mode)
 		}
-		if err := sh.clickAt(app, ng.team.next.Rect); err != nil {
+		if err := sh.clickAt(app, teamNext(ng).Rect); err != nil {
 			return nil, nil, err
 		}
 	}
@@ -282,13 +256,13 @@ func shotNewGameTeams(mode string) func(sh *shooter) (*ebiten.Image, error) {
 		if err != nil {
 			return nil, err
 		}
-		lo, _, step := seatLimits(mode)
+		lo, _, step := render.SeatLimits(mode)
 		for len(ng.Seats()) > lo {
-			if err := sh.clickAt(app, ng.minus.Rect); err != nil {
+			if err := sh.clickAt(app, seatMinus(ng).Rect); err != nil {
 				return nil, err
 			}
 		}
-		if err := sh.clickAt(app, ng.plus.Rect); err != nil {
+		if err := sh.clickAt(app, seatPlus(ng).Rect); err != nil {
 			return nil, err
 		}
 		if len(ng.Seats()) != lo+step {
@@ -306,11 +280,11 @@ func shotNewGameBoss(sh *shooter) (*ebiten.Image, error) {
 		return nil, err
 	}
 	for len(ng.Seats()) > 3 {
-		if err := sh.clickAt(app, ng.minus.Rect); err != nil {
+		if err := sh.clickAt(app, seatMinus(ng).Rect); err != nil {
 			return nil, err
 		}
 	}
-	for _, c := range []*Chip{ng.rows[0].ai, ng.rows[1].human} {
+	for _, c := range []*render.Chip{seatAI(ng, 0), seatHuman(ng, 1)} {
 		if err := sh.clickAt(app, c.Rect); err != nil {
 			return nil, err
 		}
@@ -350,7 +324,7 @@ func playUntil(s *engine.State, seat int, cond func(engine.Decision) bool) (bool
 
 // resumedTable opens the table on s in mode with seat human and the others
 // Easy computer players held still; the caller closes the match.
-func resumedTable(s *engine.State, mode string, human int) (*App, *TableScreen, error) {
+func resumedTable(s *engine.State, mode string, human int) (*render.App, *render.TableScreen, error) {
 	c, err := game.Content()
 	if err != nil {
 		return nil, nil, err
@@ -368,8 +342,8 @@ func resumedTable(s *engine.State, mode string, human int) (*App, *TableScreen, 
 		m.Close()
 		return nil, nil, err
 	}
-	tbl := newTable(app, m)
-	tbl.aiHold = true
+	tbl := render.OpenMatch(app, m)
+	tbl.HoldAI(true)
 	app.SetScreen(tbl)
 	return app, tbl, nil
 }
@@ -423,10 +397,10 @@ func shotTeamTable(mode string, chars ...string) func(sh *shooter) (*ebiten.Imag
 		if err := sh.frames(app, 2); err != nil {
 			return nil, err
 		}
-		if len(tbl.m.MateHands) == 0 {
+		if len(tbl.Model().MateHands) == 0 {
 			return nil, errors.New("the teammate's hand is not shown")
 		}
-		if tm := tbl.m.TeamOf(tbl.view.Players[0].Team); tm == nil || len(tm.Banners) == 0 {
+		if tm := tbl.Model().TeamOf(tbl.View().Players[0].Team); tm == nil || len(tm.Banners) == 0 {
 			return nil, errors.New("the human's team has no banner")
 		}
 		return sh.canvas, nil
@@ -454,7 +428,7 @@ func shotBossPotion(sh *shooter) (*ebiten.Image, error) {
 	if err := sh.frames(app, 1); err != nil {
 		return nil, err
 	}
-	toks := tbl.PotionTokens(int(tbl.view.Players[1].Team))
+	toks := tbl.PotionTokens(int(tbl.View().Players[1].Team))
 	if len(toks) == 0 {
 		return nil, errors.New("no Potion Token lies on the table")
 	}
@@ -495,10 +469,10 @@ func shotBossActions(sh *shooter) (*ebiten.Image, error) {
 	if err := sh.frames(app, 2); err != nil {
 		return nil, err
 	}
-	if len(tbl.m.BossShown) != 1 {
+	if len(tbl.Model().BossShown) != 1 {
 		return nil, errors.New("the Boss's Actions are not shown")
 	}
-	if r := Rect(tbl.m.BossShown[0].Rects[0]); brightCount(sh.canvas, r) == 0 {
+	if r := render.Rect(tbl.Model().BossShown[0].Rects[0]); brightCount(sh.canvas, r) == 0 {
 		return nil, errors.New("the Boss's Action is not drawn")
 	}
 	return sh.canvas, nil
@@ -532,4 +506,18 @@ func shotBossVersusBoss(sh *shooter) (*ebiten.Image, error) {
 		return nil, err
 	}
 	return sh.canvas, nil
+}
+
+// The New Game screen's chips a shot clicks.
+func teamChip(ng *render.NewGameScreen) *render.Chip  { c, _ := ng.TeamChips(); return c }
+func teamNext(ng *render.NewGameScreen) *render.Chip  { _, n := ng.TeamChips(); return n }
+func seatMinus(ng *render.NewGameScreen) *render.Chip { m, _ := ng.SeatCount(); return m }
+func seatPlus(ng *render.NewGameScreen) *render.Chip  { _, p := ng.SeatCount(); return p }
+func seatAI(ng *render.NewGameScreen, i int) *render.Chip {
+	ai, _ := ng.SeatChips(i)
+	return ai
+}
+func seatHuman(ng *render.NewGameScreen, i int) *render.Chip {
+	_, h := ng.SeatChips(i)
+	return h
 }

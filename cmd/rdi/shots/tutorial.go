@@ -1,9 +1,10 @@
-package render
+package shots
 
 import (
 	"errors"
 	"fmt"
 	"time"
+	"undercity/render"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -16,9 +17,9 @@ import (
 // the arrow on it.
 
 func init() {
-	Shots = append(Shots, Shot{"tutorial-list.png", shotLessonList})
+	All = append(All, Shot{"tutorial-list.png", shotLessonList})
 	for i := 0; i < tutorial.Count(); i++ {
-		Shots = append(Shots, Shot{fmt.Sprintf("tutorial-%02d.png", i+1), func(sh *shooter) (*ebiten.Image, error) { return sh.lesson(i) }})
+		All = append(All, Shot{fmt.Sprintf("tutorial-%02d.png", i+1), func(sh *shooter) (*ebiten.Image, error) { return sh.lesson(i) }})
 	}
 }
 
@@ -38,8 +39,8 @@ func shotLessonList(sh *shooter) (*ebiten.Image, error) {
 		p.Finish(l.ID)
 	}
 	p.Skip(ls[3].ID)
-	app.lessonsSeen = p
-	list := NewLessonsScreen(app)
+	app.SetLessonProgress(p)
+	list := render.NewLessonsScreen(app)
 	app.SetScreen(list)
 	if err := sh.frames(app, 2); err != nil {
 		return nil, err
@@ -57,7 +58,7 @@ func (sh *shooter) lesson(i int) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	tbl, err := NewLessonTable(app, i)
+	tbl, err := render.NewLessonTable(app, i)
 	if err != nil {
 		return nil, err
 	}
@@ -74,7 +75,7 @@ func (sh *shooter) lesson(i int) (*ebiten.Image, error) {
 		if !ok || k > shot {
 			return nil, fmt.Errorf("lesson %d went past step %d", i+1, shot+1)
 		}
-		ready := ss.Awaits() || tbl.tutor.lessonOption() >= 0
+		ready := ss.Awaits() || tbl.Parts().Lesson.Option() >= 0
 		if k == shot && ready && !st.Scripted() {
 			break
 		}
@@ -84,13 +85,13 @@ func (sh *shooter) lesson(i int) (*ebiten.Image, error) {
 		case ss.Awaits():
 			ss.Next()
 		case ready:
-			tbl.answer(tbl.tutor.lessonOption())
+			tbl.Answer(tbl.Parts().Lesson.Option())
 		default:
 			time.Sleep(time.Millisecond) // the other seats answer on their own goroutine
 		}
 	}
-	tbl.aiHold = true
-	tbl.gate.Dismiss(app.Now())
+	tbl.HoldAI(true)
+	tbl.Parts().Flow.DismissYourTurn()
 	if err := sh.frames(app, 3); err != nil {
 		return nil, err
 	}

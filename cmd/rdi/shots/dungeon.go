@@ -1,8 +1,9 @@
-package render
+package shots
 
 import (
 	"errors"
 	"fmt"
+	"undercity/render"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -34,10 +35,10 @@ func shotDungeon(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	if id := tbl.m.DungeonShown(); id == engine.NoCard || s.Def(id).ID != "dng_staring_contest" {
+	if id := tbl.Model().DungeonShown(); id == engine.NoCard || s.Def(id).ID != "dng_staring_contest" {
 		return nil, errors.New("the revealed Dungeon Event is not beside the deck")
 	}
-	if n := brightCount(sh.canvas, Rect(tablemodel.DungeonDiscardRect)); n < 1500 {
+	if n := brightCount(sh.canvas, render.Rect(tablemodel.DungeonDiscardRect)); n < 1500 {
 		return nil, fmt.Errorf("the Dungeon Event is not drawn (%d bright pixels)", n)
 	}
 	return sh.canvas, nil
@@ -73,10 +74,10 @@ func shotBossDungeon(sh *shooter) (*ebiten.Image, error) {
 	if err := sh.frames(app, 2); err != nil {
 		return nil, err
 	}
-	if len(tbl.m.BossShown) != 1 || !tbl.view.Opts.Dungeon {
+	if len(tbl.Model().BossShown) != 1 || !tbl.View().Opts.Dungeon {
 		return nil, errors.New("the Boss's Actions are not shown beside the Dungeon Events")
 	}
-	for _, r := range tbl.m.BossShown[0].Rects {
+	for _, r := range tbl.Model().BossShown[0].Rects {
 		if r.Overlaps(tablemodel.DungeonBox) {
 			return nil, errors.New("a Boss's Action lies over the Dungeon Event box")
 		}
@@ -91,7 +92,7 @@ func shotRoundDungeon(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, rc := range tbl.m.RoundCards {
+	for _, rc := range tbl.Model().RoundCards {
 		if rc.Rect.Overlaps(tablemodel.DungeonBox) {
 			return nil, errors.New("a card of the Round lies over the Dungeon Event box")
 		}

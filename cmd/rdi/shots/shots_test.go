@@ -1,4 +1,4 @@
-package render
+package shots
 
 import (
 	"path/filepath"
@@ -12,16 +12,16 @@ import (
 // Every picture in docs/screenshots is one `rdi --shots` writes, and every
 // shot has its picture there: none goes stale by hand.
 func TestShotsAreTheDocumentedScreenshots(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("..", "docs", "screenshots", "*.png"))
+	files, err := filepath.Glob(filepath.Join("..", "..", "..", "docs", "screenshots", "*.png"))
 	require.NoError(t, err)
 	var inDocs, shots []string
 	for _, f := range files {
 		inDocs = append(inDocs, filepath.Base(f))
 	}
-	for _, s := range Shots {
+	for _, s := range All {
 		shots = append(shots, s.Name)
 	}
 	slices.Sort(shots)
 	assert.Equal(t, shots, inDocs)
-	assert.Len(t, slices.Compact(slices.Clone(shots)), len(Shots), "shot names are unique")
+	assert.Len(t, slices.Compact(slices.Clone(shots)), len(All), "shot names are unique")
 }

@@ -1,8 +1,9 @@
-package render
+package shots
 
 import (
 	"errors"
 	"fmt"
+	"undercity/render"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -41,11 +42,11 @@ func shotMinions(sh *shooter) (*ebiten.Image, error) {
 		return nil, fmt.Errorf("Torglesnarf has %d Minions in play, want 3", len(minions))
 	}
 	for _, id := range minions {
-		mc, ok := tbl.m.OnMat[id]
-		if !ok || !tbl.m.Playable(id) {
+		mc, ok := tbl.Model().OnMat[id]
+		if !ok || !tbl.Model().Playable(id) {
 			return nil, errors.New("a Minion is not on Torglesnarf's mat as a target to click")
 		}
-		if n := brightCount(sh.canvas, Rect(tablemodel.Rect(mc.Rect))); n < 300 {
+		if n := brightCount(sh.canvas, render.Rect(tablemodel.Rect(mc.Rect))); n < 300 {
 			return nil, fmt.Errorf("a Minion is not drawn (%d bright pixels)", n)
 		}
 	}

@@ -1,9 +1,10 @@
-package render
+package shots
 
 import (
 	"errors"
 	"fmt"
 	"time"
+	"undercity/render"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -21,13 +22,13 @@ var shotEpoch = time.Date(2026, 1, 1, 20, 0, 0, 0, time.UTC)
 // clockedApp is an App with default settings (none read or written), no
 // input, and a clock that moves by per at each Update: the banner's and
 // the curtain's moments pass in a known number of frames.
-func clockedApp(per time.Duration) (*App, error) {
-	app, err := NewApp(Options{SettingsPath: "-"})
+func clockedApp(per time.Duration) (*render.App, error) {
+	app, err := render.NewApp(render.Options{SettingsPath: "-"})
 	if err != nil {
 		return nil, err
 	}
 	app.SetClock(func() time.Time { return shotEpoch.Add(time.Duration(app.Ticks()) * per) })
-	app.SetInputSource(func() *Input { return &Input{} })
+	app.SetInputSource(func() *render.Input { return &render.Input{} })
 	return app, nil
 }
 
@@ -39,7 +40,7 @@ func shotYourTurn(sh *shooter) (*ebiten.Image, error) {
 		return nil, err
 	}
 	seats := []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "normal"}, {Char: "petra", Level: "normal"}, {Char: "ygella", Level: "normal"}}
-	tbl, err := NewTableScreen(app, game.Config{Seed: 12, First: 0, Seats: seats})
+	tbl, err := render.NewTableScreen(app, game.Config{Seed: 12, First: 0, Seats: seats})
 	if err != nil {
 		return nil, err
 	}
@@ -65,7 +66,7 @@ func shotCurtain(sh *shooter) (*ebiten.Image, error) {
 		return nil, err
 	}
 	seats := []game.SeatConfig{{Char: "terci", Human: true}, {Char: "jett", Level: "normal"}, {Char: "ygella", Human: true}}
-	tbl, err := NewTableScreen(app, game.Config{Seed: 12, First: 0, Seats: seats})
+	tbl, err := render.NewTableScreen(app, game.Config{Seed: 12, First: 0, Seats: seats})
 	if err != nil {
 		return nil, err
 	}
@@ -74,7 +75,7 @@ func shotCurtain(sh *shooter) (*ebiten.Image, error) {
 	if err := sh.frames(app, 2); err != nil {
 		return nil, err
 	}
-	if !tbl.curtainOn || tbl.handSeat() != -1 {
+	if !tbl.Parts().Flow.CurtainDown() || tbl.Model().HandSeat != -1 {
 		return nil, errors.New("the curtain is not down over the hands")
 	}
 	return sh.canvas, nil
@@ -86,7 +87,7 @@ func shotSettings(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	st := NewSettingsScreen(app, nil)
+	st := render.NewSettingsScreen(app, nil)
 	app.SetScreen(st)
 	if err := sh.frames(app, 2); err != nil {
 		return nil, err
@@ -98,24 +99,12 @@ func shotSettings(sh *shooter) (*ebiten.Image, error) {
 }
 
 // hintTable is Jett's Action Phase at a four-seat table, with cards that
-// can be played now and cards that can't.
-const hintTable = `{
-  "name": "hint",
-  "seats": [
-    {"char": "jett", "fort": 14, "alc": 6, "gold": 8, "momentum": 1,
-     "hand": ["jett_claws", "jett_wall_run", "jett_parkour", "jett_winning_hand", "jett_rush_order", "jett_second_wind", "jett_rise"]},
-    {"char": "ygella", "fort": 9, "alc": 5},
-    {"char": "dale", "fort": 17, "gold": 12},
-    {"char": "petra", "fort": 12, "alc": 3}
-  ],
-  "active": 0,
-  "phase": "action",
-  "seed": 5
-}`
+// can be played now and cards that can't (and the hint tests' too).
+var hintTable = scenarioFile("hint.json")
 
 // hintShotTable opens hintTable, Jett (seat 0) a human about to decide,
 // the computer players held.
-func (sh *shooter) hintShotTable() (*App, *TableScreen, error) {
+func (sh *shooter) hintShotTable() (*render.App, *render.TableScreen, error) {
 	app, err := shotApp(5)
 	if err != nil {
 		return nil, nil, err
@@ -125,14 +114,14 @@ func (sh *shooter) hintShotTable() (*App, *TableScreen, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	tbl := newTable(app, m)
-	tbl.aiHold = true
+	tbl := render.OpenMatch(app, m)
+	tbl.HoldAI(true)
 	app.SetScreen(tbl)
 	if err := sh.frames(app, 2); err != nil {
 		m.Close()
 		return nil, nil, err
 	}
-	if !tbl.m.Mine {
+	if !tbl.Model().Mine {
 		m.Close()
 		return nil, nil, errors.New("Jett is not the one to decide")
 	}
@@ -147,9 +136,9 @@ func shotHint(sh *shooter) (*ebiten.Image, error) {
 		return nil, err
 	}
 	defer tbl.Match().Close()
-	h := &Input{}
+	h := &render.Input{}
 	h.PressKey(ebiten.KeyH)
-	app.SetInputSource(func() *Input { in := h; h = &Input{}; return in })
+	app.SetInputSource(func() *render.Input { in := h; h = &render.Input{}; return in })
 	// The Expert thinks on its own goroutine: keep drawing till it answers.
 	deadline := time.Now().Add(time.Minute)
 	for first := true; first || tbl.HintPending(); first = false {
@@ -165,16 +154,16 @@ func shotHint(sh *shooter) (*ebiten.Image, error) {
 	if !ok {
 		return nil, errors.New("no hint is shown")
 	}
-	d, _ := tbl.view.Pending()
+	d, _ := tbl.View().Pending()
 	if opt < 0 || opt >= len(d.Options) || line == "" {
 		return nil, fmt.Errorf("the hint (option %d, %q) does not advise an offered option with a reason", opt, line)
 	}
-	if _, ok := tbl.m.OptionRect(opt); !ok {
+	if _, ok := tbl.Model().OptionRect(opt); !ok {
 		return nil, errors.New("the advised option is not on screen")
 	}
 	// The glows pulse with the table's frames, as many as the search
 	// took: draw them at one phase.
-	tbl.tick = 12
+	tbl.SetTick(12)
 	return sh.canvas, sh.frames(app, 1)
 }
 
@@ -187,24 +176,24 @@ func shotWhyNot(sh *shooter) (*ebiten.Image, error) {
 	}
 	defer tbl.Match().Close()
 	parkour := engine.NoCard
-	for _, h := range tbl.m.Hand {
-		if tbl.view.Def(h.ID).ID == "jett_parkour" {
+	for _, h := range tbl.Model().Hand {
+		if tbl.View().Def(h.ID).ID == "jett_parkour" {
 			parkour = h.ID
 		}
 	}
-	r, ok := tbl.m.HandRect(parkour)
+	r, ok := tbl.Model().HandRect(parkour)
 	if !ok {
 		return nil, errors.New("Parkour is not in Jett's hand")
 	}
 	cx, cy := r.Center()
-	app.SetInputSource(func() *Input { return &Input{CursorX: int(cx), CursorY: int(cy)} })
+	app.SetInputSource(func() *render.Input { return &render.Input{CursorX: int(cx), CursorY: int(cy)} })
 	if err := sh.frames(app, 3); err != nil {
 		return nil, err
 	}
-	if tbl.hoverCard != parkour || tbl.m.WhyNot(parkour) == "" {
+	if tbl.Parts().Hand.Hovered() != parkour || tbl.Model().WhyNot(parkour) == "" {
 		return nil, errors.New("no reason is given for Parkour")
 	}
-	if n := brightCount(sh.canvas, Rect(tbl.m.WhyNotRect(parkour, 200))); n <= 100 {
+	if n := brightCount(sh.canvas, render.Rect(tbl.Model().WhyNotRect(parkour, 200))); n <= 100 {
 		return nil, fmt.Errorf("the tooltip's text is not drawn (%d bright pixels)", n)
 	}
 	return sh.canvas, nil

@@ -1,8 +1,9 @@
-package render
+package shots
 
 import (
 	"errors"
 	"strings"
+	"undercity/render"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -15,17 +16,17 @@ func shotRulesReference(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	rs := NewRulesScreen(app, nil)
+	rs := render.NewRulesScreen(app, nil)
 	for _, i := range rs.Shown() {
 		if strings.Contains(rs.Sections()[i].Title, "Gambling") {
-			rs.choose(i)
+			rs.Choose(i)
 		}
 	}
 	app.SetScreen(rs)
 	if err := sh.frames(app, 2); err != nil {
 		return nil, err
 	}
-	if !strings.Contains(rs.Sections()[rs.Selected()].Title, "Gambling") || len(rs.lines) < 10 {
+	if !strings.Contains(rs.Sections()[rs.Selected()].Title, "Gambling") || rs.Lines() < 10 {
 		return nil, errors.New("the rules reference does not show the Round of Gambling")
 	}
 	return sh.canvas, nil
@@ -36,10 +37,10 @@ func shotRulesSearch(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	rs := NewRulesScreen(app, nil)
+	rs := render.NewRulesScreen(app, nil)
 	app.SetScreen(rs)
-	app.SetInputSource(func() *Input { return &Input{} })
-	rs.setQuery("potion")
+	app.SetInputSource(func() *render.Input { return &render.Input{} })
+	rs.SetQuery("potion")
 	if err := sh.frames(app, 2); err != nil {
 		return nil, err
 	}
@@ -54,18 +55,18 @@ func shotCardGallery(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	gs, err := NewGalleryScreen(app, NewRulesScreen(app, nil))
+	gs, err := render.NewGalleryScreen(app, render.NewRulesScreen(app, nil))
 	if err != nil {
 		return nil, err
 	}
-	gs.setQuery("ale")
+	gs.SetQuery("ale")
 	app.SetScreen(gs)
-	c := gs.cardRect(0)
-	app.SetInputSource(func() *Input { return &Input{CursorX: int(c.X + c.W/2), CursorY: int(c.Y + c.H/2)} })
+	c := gs.CardRect(0)
+	app.SetInputSource(func() *render.Input { return &render.Input{CursorX: int(c.X + c.W/2), CursorY: int(c.Y + c.H/2)} })
 	if err := sh.frames(app, 2); err != nil {
 		return nil, err
 	}
-	if gs.hover == nil || len(gs.Shown()) == len(gs.Decks()) {
+	if !gs.Hovering() || len(gs.Shown()) == len(gs.Decks()) {
 		return nil, errors.New("the card gallery's search or hover did not take")
 	}
 	return sh.canvas, nil

@@ -1,4 +1,4 @@
-package render
+package shots
 
 import (
 	"context"
@@ -11,17 +11,18 @@ import (
 	"undercity/engine"
 	"undercity/game/online"
 	"undercity/game/online/server"
+	"undercity/render"
 )
 
 func init() {
-	Shots = append(Shots, Shot{"online-lobby.png", shotOnlineLobby}, Shot{"online-table.png", shotOnlineTable})
+	All = append(All, Shot{"online-lobby.png", shotOnlineLobby}, Shot{"online-table.png", shotOnlineTable})
 }
 
 // shotOnlineLobby: the host's lobby of a Boss Battle: the host, a friend
 // who joined by the code, and a computer in the third seat.
 func shotOnlineLobby(sh *shooter) (*ebiten.Image, error) {
-	return onlineShot(sh, func(app *App, host, friend *online.Remote, url string) error {
-		app.SetScreen(NewLobbyScreen(app, host, url))
+	return onlineShot(sh, func(app *render.App, host, friend *online.Remote, url string) error {
+		app.SetScreen(render.NewLobbyScreen(app, host, url))
 		return sh.frames(app, 3)
 	})
 }
@@ -30,7 +31,7 @@ func shotOnlineLobby(sh *shooter) (*ebiten.Image, error) {
 // decisions in (each player taking the first option), with the strip of
 // the connection over it.
 func shotOnlineTable(sh *shooter) (*ebiten.Image, error) {
-	return onlineShot(sh, func(app *App, host, friend *online.Remote, url string) error {
+	return onlineShot(sh, func(app *render.App, host, friend *online.Remote, url string) error {
 		if err := host.Start(); err != nil {
 			return err
 		}
@@ -56,7 +57,7 @@ func shotOnlineTable(sh *shooter) (*ebiten.Image, error) {
 				time.Sleep(10 * time.Millisecond)
 			}
 		}
-		scr := app.openOnlineTable(host)
+		scr := render.OpenOnlineTable(app, host)
 		if scr == nil {
 			return errors.New("the table did not open")
 		}
@@ -68,7 +69,7 @@ func shotOnlineTable(sh *shooter) (*ebiten.Image, error) {
 // onlineShot sets up a Boss Battle lobby on a table server on 127.0.0.1
 // (in memory): Ann hosts, Bob joins by the code, a computer takes the
 // third seat; then shoot draws what the shot shows.
-func onlineShot(sh *shooter, shoot func(app *App, host, friend *online.Remote, url string) error) (*ebiten.Image, error) {
+func onlineShot(sh *shooter, shoot func(app *render.App, host, friend *online.Remote, url string) error) (*ebiten.Image, error) {
 	srv, err := server.New(server.Options{})
 	if err != nil {
 		return nil, err

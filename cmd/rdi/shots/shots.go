@@ -1,6 +1,14 @@
-package render
+// Package shots draws the documented screenshots (docs/screenshots) for
+// `rdi --shots DIR`: each is a screen set up from a scenario or a short
+// game and drawn offscreen, checked (a shot that does not show what it
+// should is an error, not a picture), and saved. It drives the screens
+// through render's exported API only, as a player would, and sets its
+// positions up through game and its scenarios. It needs a display, as the
+// game does.
+package shots
 
 import (
+	"embed"
 	"errors"
 	"fmt"
 	"image"
@@ -8,6 +16,7 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+	"undercity/render"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
@@ -21,19 +30,14 @@ import (
 	"undercity/render/tablemodel"
 )
 
-// `rdi --shots DIR` writes the documented screenshots (docs/screenshots)
-// into DIR: each is a screen set up from a scenario or a short game and
-// drawn offscreen, checked (a shot that does not show what it should is an
-// error, not a picture), and saved. It needs a display, as the game does.
-
 // Shot is one documented screenshot: its file name and how it is made.
 type Shot struct {
 	Name string
 	make func(sh *shooter) (*ebiten.Image, error)
 }
 
-// Shots are the screenshots `rdi --shots` writes, in order.
-var Shots = []Shot{
+// All are the screenshots `rdi --shots` writes, in order.
+var All = []Shot{
 	{"table-6-seats-zoom.png", shotTableZoom},
 	{"portraits.png", shotPortraits},
 	{"card-icons.png", shotCardIcons},
@@ -83,23 +87,23 @@ type shooter struct {
 	canvas *ebiten.Image
 }
 
-// WriteShots writes the shots named (all when names is empty) into dir.
-// It must run inside the Ebitengine loop (Run does this for --shots).
-func WriteShots(dir string, names ...string) error {
+// Write writes the shots named (all when names is empty) into dir. It
+// must run inside the Ebitengine loop (render.RunOffscreen).
+func Write(dir string, names ...string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	sh := &shooter{canvas: ebiten.NewImage(ScreenWidth, ScreenHeight)}
+	sh := &shooter{canvas: ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)}
 	defer sh.canvas.Deallocate()
 	var errs []error
-	for _, s := range Shots {
+	for _, s := range All {
 		if len(names) > 0 && !containsName(names, s.Name) {
 			continue
 		}
 		sh.canvas.Clear()
 		img, err := s.make(sh)
 		if err == nil {
-			err = SavePNG(img, filepath.Join(dir, s.Name))
+			err = render.SavePNG(img, filepath.Join(dir, s.Name))
 		}
 		if err != nil {
 			errs = append(errs, fmt.Errorf("%s: %w", s.Name, err))
@@ -117,36 +121,32 @@ func containsName(names []string, n string) bool {
 	return false
 }
 
-// runShots runs WriteShots inside the Ebitengine loop, then exits.
-type runShots struct {
-	dir   string
-	names []string
-	err   error
-}
+//go:embed scenarios
+var scenarioFiles embed.FS
 
-func (r *runShots) Update() error {
-	r.err = WriteShots(r.dir, r.names...)
-	return ebiten.Termination
+// scenarioFile is a scenario of the scenarios folder, as JSON.
+func scenarioFile(name string) string {
+	b, err := scenarioFiles.ReadFile("scenarios/" + name)
+	if err != nil {
+		panic(err) // embedded: present in every build
+	}
+	return string(b)
 }
-
-func (r *runShots) Draw(*ebiten.Image)         {}
-func (r *runShots) Layout(int, int) (int, int) { return ScreenWidth, ScreenHeight }
 
 // shotApp is a silent App for a shot: no settings file, no AI pause, no
 // animation (captures show settled positions).
-func shotApp(seed uint64) (*App, error) {
-	app, err := NewApp(Options{SettingsPath: "-", Seed: seed, SeedSet: true})
+func shotApp(seed uint64) (*render.App, error) {
+	app, err := render.NewApp(render.Options{SettingsPath: "-", Seed: seed, SeedSet: true})
 	if err != nil {
 		return nil, err
 	}
-	app.settings.AIDelayMS = 0
-	app.settings.AnimSpeed = 0
-	app.SetInputSource(func() *Input { return &Input{} })
+	app.Still()
+	app.SetInputSource(func() *render.Input { return &render.Input{} })
 	return app, nil
 }
 
 // frames runs n Update+Draw ticks of app onto the canvas.
-func (sh *shooter) frames(app *App, n int) error {
+func (sh *shooter) frames(app *render.App, n int) error {
 	for i := 0; i < n; i++ {
 		if err := app.Update(); err != nil {
 			return err
@@ -158,15 +158,15 @@ func (sh *shooter) frames(app *App, n int) error {
 }
 
 // clickAt clicks app at (x, y) (two ticks).
-func (sh *shooter) clickAt(app *App, r Rect) error {
+func (sh *shooter) clickAt(app *render.App, r render.Rect) error {
 	x, y := r.Center()
-	ins := []*Input{
+	ins := []*render.Input{
 		{CursorX: int(x), CursorY: int(y), LeftDown: true, LeftJustPressed: true},
 		{CursorX: int(x), CursorY: int(y), LeftJustReleased: true},
 	}
-	app.SetInputSource(func() *Input {
+	app.SetInputSource(func() *render.Input {
 		if len(ins) == 0 {
-			return &Input{}
+			return &render.Input{}
 		}
 		in := ins[0]
 		ins = ins[1:]
@@ -188,15 +188,15 @@ func shotTableZoom(sh *shooter) (*ebiten.Image, error) {
 	// is asked to play in a later turn. The computer players think on
 	// their own goroutine: wait for them.
 	deadline := time.Now().Add(2 * time.Minute)
-	for !(tbl.m.Mine && tbl.view.TurnNo >= 6 && len(tbl.m.CardOpts) > 0) {
+	for !(tbl.Model().Mine && tbl.View().TurnNo >= 6 && len(tbl.Model().CardOpts) > 0) {
 		if time.Now().After(deadline) {
 			return nil, errors.New("no human decision with cards to play in two minutes")
 		}
-		if tbl.view.Over {
+		if tbl.View().Over {
 			return nil, errors.New("the game ended first")
 		}
-		if tbl.m.Mine {
-			tbl.answer(max(tbl.m.PassOption(), 0))
+		if tbl.Model().Mine {
+			tbl.Answer(max(tbl.Model().PassOption(), 0))
 		}
 		for i := 0; i < 4; i++ {
 			if err := app.Update(); err != nil {
@@ -205,25 +205,25 @@ func shotTableZoom(sh *shooter) (*ebiten.Image, error) {
 		}
 		time.Sleep(time.Millisecond)
 	}
-	tbl.aiHold = true
+	tbl.HoldAI(true)
 	// The turn came in less than the banner's second of wall time: end
 	// the "Your turn" banner as the player's click would.
-	tbl.gate.Dismiss(app.Now())
-	if len(tbl.m.Hand) < 3 {
-		return nil, fmt.Errorf("the hand holds %d cards", len(tbl.m.Hand))
+	tbl.Parts().Flow.DismissYourTurn()
+	if len(tbl.Model().Hand) < 3 {
+		return nil, fmt.Errorf("the hand holds %d cards", len(tbl.Model().Hand))
 	}
-	cx, cy := tbl.m.Hand[2].Rect.Center()
-	app.SetInputSource(func() *Input { return &Input{CursorX: int(cx), CursorY: int(cy)} })
+	cx, cy := tbl.Model().Hand[2].Rect.Center()
+	app.SetInputSource(func() *render.Input { return &render.Input{CursorX: int(cx), CursorY: int(cy)} })
 	if err := sh.frames(app, 3); err != nil {
 		return nil, err
 	}
-	if tbl.hoverCard != tbl.m.Hand[2].ID {
+	if tbl.Parts().Hand.Hovered() != tbl.Model().Hand[2].ID {
 		return nil, errors.New("the hovered card is not the one under the cursor")
 	}
 	if tbl.YourTurnShown() {
 		return nil, errors.New(`the "Your turn" banner hides the table`)
 	}
-	if n := brightCount(sh.canvas, Rect(tablemodel.ZoomRect)); n <= 20000 {
+	if n := brightCount(sh.canvas, render.Rect(tablemodel.ZoomRect)); n <= 20000 {
 		return nil, fmt.Errorf("the zoomed card is not shown (%d bright pixels)", n)
 	}
 	return sh.canvas, nil
@@ -235,22 +235,22 @@ var portraitIDs = []string{"dale", "jett", "petra", "terci", "ygella", "otto"}
 // shotPortraits: every character's portrait large and at the sizes the
 // table uses (mat, New Game, curtain).
 func shotPortraits(sh *shooter) (*ebiten.Image, error) {
-	th, err := NewTheme()
+	th, err := render.NewTheme()
 	if err != nil {
 		return nil, err
 	}
 	canvas := sh.canvas
-	DrawBackdrop(canvas)
+	render.DrawBackdrop(canvas)
 	for i, id := range portraitIDs {
 		x := float32(140 + i*264)
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(float64(x-110), 60)
 		canvas.DrawImage(art.Portrait(id, 220, false), op)
-		DrawPortrait(canvas, th, x, 420, 60, id, id, false)
-		DrawPortrait(canvas, th, x, 580, 38, id, id, false)
-		DrawPortrait(canvas, th, x-40, 700, 22, id, id, false)
-		DrawPortrait(canvas, th, x+40, 700, 22, id, id, true)
-		th.DrawText(canvas, id, int(x), 790, TextStyle{Face: FaceBold, Size: 22, Color: ColGoldLight, Align: etxt.Center, Shadow: 1})
+		render.DrawPortrait(canvas, th, x, 420, 60, id, id, false)
+		render.DrawPortrait(canvas, th, x, 580, 38, id, id, false)
+		render.DrawPortrait(canvas, th, x-40, 700, 22, id, id, false)
+		render.DrawPortrait(canvas, th, x+40, 700, 22, id, id, true)
+		th.DrawText(canvas, id, int(x), 790, render.TextStyle{Face: render.FaceBold, Size: 22, Color: render.ColGoldLight, Align: etxt.Center, Shadow: 1})
 	}
 	return canvas, nil
 }
@@ -264,7 +264,7 @@ var iconCards = []string{
 // shotCardIcons: every icon kind with its name, and cards showing them at
 // the zoomed and hand sizes.
 func shotCardIcons(sh *shooter) (*ebiten.Image, error) {
-	th, err := NewTheme()
+	th, err := render.NewTheme()
 	if err != nil {
 		return nil, err
 	}
@@ -273,11 +273,11 @@ func shotCardIcons(sh *shooter) (*ebiten.Image, error) {
 		return nil, err
 	}
 	canvas := sh.canvas
-	DrawBackdrop(canvas)
+	render.DrawBackdrop(canvas)
 	for i, k := range icon.Kinds() {
 		x := float32(40 + i*118)
-		drawIcon(canvas, k, x+19, 18, 48)
-		th.DrawText(canvas, k.String(), int(x+43), 80, TextStyle{Face: FaceBold, Size: 14, Color: ColParchment, Align: etxt.Center, Shadow: 1})
+		render.DrawIcon(canvas, k, x+19, 18, 48)
+		th.DrawText(canvas, k.String(), int(x+43), 80, render.TextStyle{Face: render.FaceBold, Size: 14, Color: render.ColParchment, Align: etxt.Center, Shadow: 1})
 	}
 	const w, h = 240, 336
 	byID := map[string]*card.Def{}
@@ -290,10 +290,10 @@ func shotCardIcons(sh *shooter) (*ebiten.Image, error) {
 			return nil, fmt.Errorf("no card %s", id)
 		}
 		if i < 6 {
-			DrawCard(canvas, th, d, Rect{float32(24 + i*262), 104, w, h}, 1)
+			render.DrawCard(canvas, th, d, render.Rect{X: float32(24 + i*262), Y: 104, W: w, H: h}, 1)
 		} else {
-			DrawCard(canvas, th, d, Rect{float32(24 + (i-6)*262), 104 + h + 16, CardW, CardH}, 1)
-			DrawCard(canvas, th, d, Rect{float32(24 + (i-6)*262 + CardW + 8), 104 + h + 16, MiniCardW, MiniCardH}, 1)
+			render.DrawCard(canvas, th, d, render.Rect{X: float32(24 + (i-6)*262), Y: 104 + h + 16, W: render.CardW, H: render.CardH}, 1)
+			render.DrawCard(canvas, th, d, render.Rect{X: float32(24 + (i-6)*262 + render.CardW + 8), Y: 104 + h + 16, W: render.MiniCardW, H: render.MiniCardH}, 1)
 		}
 	}
 	return canvas, nil
@@ -342,13 +342,13 @@ func playOn(s *engine.State, done func() bool, pick func(d engine.Decision) int)
 
 // tableShot draws the table of game s as seat human sees it (-1: nobody's
 // hand face up), the computer players held, hovering (x, y) when x ≥ 0.
-func (sh *shooter) tableShot(s *engine.State, human int, x, y int) (*TableScreen, error) {
-	return sh.tableShotClick(s, human, x, y, Rect{760, 470, 1, 1})
+func (sh *shooter) tableShot(s *engine.State, human int, x, y int) (*render.TableScreen, error) {
+	return sh.tableShotClick(s, human, x, y, render.Rect{X: 760, Y: 470, W: 1, H: 1})
 }
 
 // tableShotClick is tableShot with the click that ends the "Your turn"
 // banner at another spot (away from a tall decision bar).
-func (sh *shooter) tableShotClick(s *engine.State, human int, x, y int, click Rect) (*TableScreen, error) {
+func (sh *shooter) tableShotClick(s *engine.State, human int, x, y int, click render.Rect) (*render.TableScreen, error) {
 	c, err := game.Content()
 	if err != nil {
 		return nil, err
@@ -366,8 +366,8 @@ func (sh *shooter) tableShotClick(s *engine.State, human int, x, y int, click Re
 	if err != nil {
 		return nil, err
 	}
-	tbl := newTable(app, m)
-	tbl.aiHold = true
+	tbl := render.OpenMatch(app, m)
+	tbl.HoldAI(true)
 	app.SetScreen(tbl)
 	if err := sh.frames(app, 1); err != nil {
 		return nil, err
@@ -376,7 +376,7 @@ func (sh *shooter) tableShotClick(s *engine.State, human int, x, y int, click Re
 	if err := sh.clickAt(app, click); err != nil {
 		return nil, err
 	}
-	app.SetInputSource(func() *Input { return &Input{CursorX: x, CursorY: y} })
+	app.SetInputSource(func() *render.Input { return &render.Input{CursorX: x, CursorY: y} })
 	return tbl, sh.frames(app, 3)
 }
 
@@ -396,10 +396,10 @@ func shotDrinkOnTable(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(tbl.m.Drinks) != 1 || len(tbl.m.Drinks[0].Cards) != 2 {
+	if len(tbl.Model().Drinks) != 1 || len(tbl.Model().Drinks[0].Cards) != 2 {
 		return nil, errors.New("the Drink and its Chaser are not on the table")
 	}
-	if n := brightCount(sh.canvas, Rect(tablemodel.Rect(tbl.m.Drinks[0].Bounds))); n < 2000 {
+	if n := brightCount(sh.canvas, render.Rect(tablemodel.Rect(tbl.Model().Drinks[0].Bounds))); n < 2000 {
 		return nil, fmt.Errorf("the Drink is not drawn (%d bright pixels)", n)
 	}
 	return sh.canvas, nil
@@ -417,7 +417,7 @@ func shotRoundCards(sh *shooter) (*ebiten.Image, error) {
 // roundTable draws Jett's Round of Gambling with Dale's and Petra's "I
 // raise!" played into it (options: the scenario's "options" entry, "" for
 // none) and checks the Round's cards are on the table.
-func roundTable(sh *shooter, options string) (*TableScreen, error) {
+func roundTable(sh *shooter, options string) (*render.TableScreen, error) {
 	if options != "" {
 		options = `"options": ` + options + `, "progress": 2, `
 	}
@@ -444,7 +444,7 @@ func roundTable(sh *shooter, options string) (*TableScreen, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(tbl.m.RoundCards) < 3 {
+	if len(tbl.Model().RoundCards) < 3 {
 		return nil, errors.New("the Round's cards are not on the table")
 	}
 	return tbl, nil
@@ -456,7 +456,7 @@ func shotNewGame(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	app.SetScreen(NewNewGameScreen(app))
+	app.SetScreen(render.NewNewGameScreen(app))
 	return sh.canvas, sh.frames(app, 2)
 }
 
@@ -467,7 +467,7 @@ func shotOttoNewGame(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	ng := NewNewGameScreen(app)
+	ng := render.NewNewGameScreen(app)
 	ng.SetOttoMode(true)
 	app.SetScreen(ng)
 	return sh.canvas, sh.frames(app, 2)
@@ -484,19 +484,19 @@ func shotGameOver(sh *shooter) (*ebiten.Image, error) {
 	if err := playOn(s, func() bool { return s.Over }, nil); err != nil {
 		return nil, err
 	}
-	tbl, err := sh.tableShot(s, -1, ScreenWidth/2, ScreenHeight/2)
+	tbl, err := sh.tableShot(s, -1, render.ScreenWidth/2, render.ScreenHeight/2)
 	if err != nil {
 		return nil, err
 	}
-	if tbl.zoom.zoomShown() {
+	if tbl.Parts().Zoom.Shown() {
 		return nil, errors.New("a card zoom is shown over the game-over dialog")
 	}
 	return sh.canvas, nil
 }
 
 // brightCount counts the card-face pixels (bright parchment) inside r.
-func brightCount(img *ebiten.Image, r Rect) int {
-	rgba := Capture(img)
+func brightCount(img *ebiten.Image, r render.Rect) int {
+	rgba := render.Capture(img)
 	b := image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H)).Intersect(rgba.Bounds())
 	n := 0
 	for y := b.Min.Y; y < b.Max.Y; y++ {

@@ -1,9 +1,10 @@
-package render
+package shots
 
 import (
 	"errors"
 	"slices"
 	"time"
+	"undercity/render"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -24,7 +25,7 @@ const takeBackSeats = `"seats": [
 
 // scenarioShotTable opens a scenario's table (seat 0 the human, the
 // computer players answering at once) and runs it till Jett decides.
-func (sh *shooter) scenarioShotTable(js string) (*App, *TableScreen, error) {
+func (sh *shooter) scenarioShotTable(js string) (*render.App, *render.TableScreen, error) {
 	app, err := shotApp(1)
 	if err != nil {
 		return nil, nil, err
@@ -34,7 +35,7 @@ func (sh *shooter) scenarioShotTable(js string) (*App, *TableScreen, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	tbl := newTable(app, m)
+	tbl := render.OpenMatch(app, m)
 	app.SetScreen(tbl)
 	if err := sh.tillMine(app, tbl); err != nil {
 		m.Close()
@@ -45,9 +46,9 @@ func (sh *shooter) scenarioShotTable(js string) (*App, *TableScreen, error) {
 
 // tillMine runs frames until the human is asked (the computer players
 // think on their own goroutine), then two more.
-func (sh *shooter) tillMine(app *App, tbl *TableScreen) error {
+func (sh *shooter) tillMine(app *render.App, tbl *render.TableScreen) error {
 	deadline := time.Now().Add(time.Minute)
-	for !tbl.m.Mine {
+	for !tbl.Model().Mine {
 		if time.Now().After(deadline) {
 			return errors.New("the human is not asked in a minute")
 		}
@@ -67,7 +68,7 @@ func shotTakeBack(sh *shooter) (*ebiten.Image, error) {
 		return nil, err
 	}
 	defer tbl.Match().Close()
-	claws := tbl.view.Players[0].Hand[0]
+	claws := tbl.View().Players[0].Hand[0]
 	r, ok := tbl.HandCard(claws)
 	if !ok {
 		return nil, errors.New("Sorry 'bout the claws is not in Jett's hand")
@@ -79,7 +80,7 @@ func shotTakeBack(sh *shooter) (*ebiten.Image, error) {
 		return nil, err
 	}
 	chips, _ := tbl.Bar()
-	if tbl.m.Dec.Kind != engine.DecTarget || tbl.m.Choosing != claws || len(chips) == 0 || chips[len(chips)-1].Label != "Cancel" {
+	if tbl.Model().Dec.Kind != engine.DecTarget || tbl.Model().Choosing != claws || len(chips) == 0 || chips[len(chips)-1].Label != "Cancel" {
 		return nil, errors.New("the claws' target is not being picked with Cancel offered")
 	}
 	return sh.canvas, nil
@@ -93,8 +94,8 @@ func shotDiscardSelect(sh *shooter) (*ebiten.Image, error) {
 		return nil, err
 	}
 	defer tbl.Match().Close()
-	hand := slices.Clone(tbl.view.Players[0].Hand)
-	if tbl.m.Dec.Kind != engine.DecDiscard || len(hand) < 4 {
+	hand := slices.Clone(tbl.View().Players[0].Hand)
+	if tbl.Model().Dec.Kind != engine.DecDiscard || len(hand) < 4 {
 		return nil, errors.New("Jett is not discarding")
 	}
 	for _, id := range hand[2:4] {
@@ -103,7 +104,7 @@ func shotDiscardSelect(sh *shooter) (*ebiten.Image, error) {
 			return nil, errors.New("a card of the hand is not drawn")
 		}
 		// Low on the card: its top may lie under the bar.
-		if err := sh.clickAt(app, Rect{r.X, r.Y + r.H - 40, r.W, 40}); err != nil {
+		if err := sh.clickAt(app, render.Rect{X: r.X, Y: r.Y + r.H - 40, W: r.W, H: 40}); err != nil {
 			return nil, err
 		}
 		if err := sh.tillMine(app, tbl); err != nil {
@@ -111,10 +112,10 @@ func shotDiscardSelect(sh *shooter) (*ebiten.Image, error) {
 		}
 	}
 	chips, opts := tbl.Bar()
-	if !slices.Equal(tbl.m.Selected, hand[2:4]) || len(opts) == 0 || opts[0] != tablemodel.OptConfirmDiscard || chips[0].Label != "Discard 2 and draw" {
+	if !slices.Equal(tbl.Model().Selected, hand[2:4]) || len(opts) == 0 || opts[0] != tablemodel.OptConfirmDiscard || chips[0].Label != "Discard 2 and draw" {
 		return nil, errors.New(`the two cards are not chosen with "Discard 2 and draw" offered`)
 	}
 	bx, by := chips[0].Rect.Center()
-	app.SetInputSource(func() *Input { return &Input{CursorX: int(bx), CursorY: int(by)} })
+	app.SetInputSource(func() *render.Input { return &render.Input{CursorX: int(bx), CursorY: int(by)} })
 	return sh.canvas, sh.frames(app, 5)
 }

@@ -1,0 +1,159 @@
+package render
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"undercity/engine"
+	"undercity/engine/gamble"
+	"undercity/game"
+	"undercity/render/art/icon"
+	"undercity/render/gambletable"
+	"undercity/render/tablemodel"
+)
+
+// What a tool outside render needs to drive the screens as a player
+// would, and to check what they show: the documented screenshots
+// (cmd/rdi/shots) set a screen up, play it to the moment of the picture
+// and check it before saving it. Nothing here is used by the game itself.
+
+// OpenMatch opens the table screen at a match played at this machine.
+func OpenMatch(app *App, m *game.Match) *TableScreen { return newTable(app, m) }
+
+// View returns the table as its viewer may know it, as drawn now.
+func (t *TableScreen) View() *tablemodel.Table { return t.view }
+
+// Answer sends option i of the pending decision, as a click on it would.
+func (t *TableScreen) Answer(i int) { t.answer(i) }
+
+// HoldAI pauses (or lets go) the computer players, so that a picture
+// shows one moment of the game.
+func (t *TableScreen) HoldAI(hold bool) { t.aiHold = hold }
+
+// SetTick sets the table's frame count: the glows pulse with it, so a
+// picture is taken at one phase.
+func (t *TableScreen) SetTick(tick int) { t.tick = tick }
+
+// TableParts are the table's parts a tool drives or checks.
+type TableParts struct {
+	Mats   *TableMats
+	Hand   *TableHand
+	Zoom   *TableZoom
+	Flow   *TableFlow
+	Prompt *TablePrompt
+	Lesson *TableLesson
+}
+
+// Parts returns the table's parts.
+func (t *TableScreen) Parts() TableParts {
+	return TableParts{Mats: &t.mats, Hand: &t.hand, Zoom: &t.zoom, Flow: &t.flow, Prompt: &t.prompt, Lesson: &t.tutor}
+}
+
+// ScarabOwner is the seat whose mat holds the Scarab supply (-1: none).
+func (t *TableMats) ScarabOwner() int { return t.scarabOwner() }
+
+// Hovered is the card under the cursor (engine.NoCard for none).
+func (t *TableHand) Hovered() engine.CardID { return t.hoverCard }
+
+// Shown reports whether a card is zoomed (kept, or hovered).
+func (t *TableZoom) Shown() bool { return t.zoomShown() }
+
+// CurtainDown reports whether the hot-seat privacy curtain is down.
+func (t *TableFlow) CurtainDown() bool { return t.curtainOn }
+
+// DismissYourTurn ends the "Your turn" moment, as the player's click
+// would.
+func (t *TableFlow) DismissYourTurn() { t.gate.Dismiss(t.app.Now()) }
+
+// OverButton is where the game-over dialog's button k is (0: Summary).
+func (t *TablePrompt) OverButton(k int) Rect { return t.overBtns.Buttons[k].Rect }
+
+// Option is the option the lesson's step wants (-1: none).
+func (t *TableLesson) Option() int { return t.lessonOption() }
+
+// Still makes the App show settled positions at once: the computer
+// players answer without a pause, and nothing is animated.
+func (a *App) Still() {
+	a.settings.AIDelayMS = 0
+	a.settings.AnimSpeed = 0
+}
+
+// SetSettingsPath sets where the settings are kept, and with them the
+// files kept next to them (the gambling session's autosave).
+func (a *App) SetSettingsPath(path string) { a.settingsPath = path }
+
+// SetLessonProgress sets the Learn to play progress of this run.
+func (a *App) SetLessonProgress(p game.LessonProgress) { a.lessonsSeen = p }
+
+// Viewer is the seat whose view the gambling table shows.
+func (t *GambleTableScreen) Viewer() int { return t.viewer }
+
+// ResultShown reports whether a game's result is on the table.
+func (t *GambleTableScreen) ResultShown() bool { return t.showing != nil }
+
+// Select selects a card of the viewer's, as a click on it would.
+func (t *GambleTableScreen) Select(id gamble.CardID) {
+	t.view.Selected = id
+	t.m = t.view.Build()
+}
+
+// CanContinue reports whether the setup offers the last session to
+// continue; Problem says why not when it could not be read.
+func (s *GambleSetupScreen) CanContinue() bool { return s.last != nil }
+
+// Problem is why the last session cannot be continued ("" for none).
+func (s *GambleSetupScreen) Problem() string { return s.problem }
+
+// Gamblers are the gamblers the setup seats, in order.
+func Gamblers() []gambletable.Gambler { return gamblerCast() }
+
+// TeamChips are the team variant's chip and its › arrow.
+func (s *NewGameScreen) TeamChips() (chip, next *Chip) { return s.team.chip, s.team.next }
+
+// SeatCount are the buttons that take a seat away and add one.
+func (s *NewGameScreen) SeatCount() (minus, plus *Chip) { return s.minus, s.plus }
+
+// SeatChips are seat i's computer and human chips.
+func (s *NewGameScreen) SeatChips(i int) (ai, human *Chip) { return s.rows[i].ai, s.rows[i].human }
+
+// Err is why the game could not start ("" for none).
+func (s *NewGameScreen) Err() string { return s.err }
+
+// TeamModes are the team variants the New Game screen offers, in order.
+func TeamModes() []string { return teamModes }
+
+// SeatLimits are the fewest and most seats of a mode, and the step.
+func SeatLimits(mode string) (lo, hi, step int) { return seatLimits(mode) }
+
+// Choose opens section i, as a click on it would.
+func (s *RulesScreen) Choose(i int) { s.choose(i) }
+
+// SetQuery searches the rules, as typing would.
+func (s *RulesScreen) SetQuery(q string) { s.setQuery(q) }
+
+// Lines counts the lines of the section shown, as laid out.
+func (s *RulesScreen) Lines() int { return len(s.lines) }
+
+// SetQuery searches the cards, as typing would.
+func (s *GalleryScreen) SetQuery(q string) { s.setQuery(q) }
+
+// CardRect is where the gallery's card i is drawn.
+func (s *GalleryScreen) CardRect(i int) Rect { return s.cardRect(i) }
+
+// Hovering reports whether a card is pointed at.
+func (s *GalleryScreen) Hovering() bool { return s.hover != nil }
+
+// Show lays st out in the two tables.
+func (s *StatisticsScreen) Show(st game.Statistics) { s.show(st) }
+
+// OttoMatRect is where Otto's mat is drawn.
+var OttoMatRect = ottoMatRect
+
+// ComponentRect is where a mat's component (a character's own piles and
+// tokens) is drawn inside the mat.
+func ComponentRect(mat Rect) Rect { return componentRect(mat) }
+
+// DrawIcon draws an icon of kind k with its top left at (x, y).
+func DrawIcon(dst *ebiten.Image, k icon.Kind, x, y, size float32) { drawIcon(dst, k, x, y, size) }
+
+// View is the gambling table as its viewer may know it, as drawn now.
+func (t *GambleTableScreen) View() *gambletable.View { return t.view }
