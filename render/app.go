@@ -83,6 +83,11 @@ type Options struct {
 	TutorialLesson int
 	// ShotNames, when set, limits Shots to the shots of these names.
 	ShotNames []string
+	// Online play (online.go): OnlineJoin (ws://HOST:PORT/CODE) opens the
+	// Online screen joining that table; OnlineName is the player's name
+	// there; OnlineListen is where a table hosted on this computer listens
+	// (default 127.0.0.1 on a free port).
+	OnlineJoin, OnlineName, OnlineListen string
 }
 
 // Screen is one state of the user interface (title, new game, table, ...).
@@ -174,6 +179,12 @@ func NewApp(opts Options) (*App, error) {
 		a.screen = t
 	case opts.Tutorial:
 		scr, err := a.tutorialScreen(opts.TutorialLesson)
+		if err != nil {
+			return nil, err
+		}
+		a.screen = scr
+	case opts.OnlineJoin != "":
+		scr, err := newJoinScreen(a, opts.OnlineJoin)
 		if err != nil {
 			return nil, err
 		}
@@ -293,6 +304,7 @@ func Run(opts Options) error {
 	}
 	a.windowed = true
 	err = ebiten.RunGame(a)
+	defer a.closeLocalServer()
 	// Quitting, or closing the window, mid-game: let the autosave of the
 	// last turn finish writing.
 	if t, ok := a.screen.(*TableScreen); ok && t.sess != nil {

@@ -44,6 +44,7 @@ type NewGameScreen struct {
 	prizes, bar  *Chip
 	dungeon      *Chip
 	back         *Chip
+	online       *Chip // Play online: the Online screen (online.go)
 	start        *Button
 	rows         [MaxSeats]seatRow
 	seats        []game.SeatConfig // all MaxSeats rows; the first n are used
@@ -82,6 +83,7 @@ func NewNewGameScreen(app *App) *NewGameScreen {
 	s.bar = &Chip{Rect: Rect{x + 188, 606, 182, 42}, Size: 18}
 	s.dungeon = &Chip{Rect: Rect{x, 654, 370, 42}}
 	s.back = &Chip{Label: "Back", Rect: Rect{50, 810, 180, 52}, Size: 24}
+	s.online = &Chip{Label: "Play online", Rect: Rect{250, 810, 200, 52}, Size: 22}
 	s.start = &Button{Label: "Start", Rect: Rect{1230, 800, 320, 72}}
 	ids := s.playable()
 	if len(ids) == 0 {
@@ -256,6 +258,11 @@ func (s *NewGameScreen) Update(in *Input) error {
 		s.app.SetScreen(NewTitleScreen(s.app))
 		return nil
 	}
+	if s.online.Update(in) {
+		s.remember()
+		s.app.SetScreen(NewOnlineScreen(s.app, s.Config()))
+		return nil
+	}
 	if s.start.Update(in) || (in.Confirm() && !s.seedEditing) {
 		s.startGame()
 	}
@@ -367,6 +374,7 @@ func (s *NewGameScreen) Draw(dst *ebiten.Image) {
 		th.DrawText(dst, "+ press + to add a seat", int(r.X+r.W/2), int(r.Y+r.H/2), TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center})
 	}
 	s.back.Draw(dst, th)
+	s.online.Draw(dst, th)
 	s.start.Draw(dst, th)
 	hint := "Enter starts  ·  Esc goes back"
 	if s.err != "" {

@@ -109,6 +109,9 @@ func parseFlags(args []string, stderr io.Writer) (render.Options, error) {
 	fs.StringVar(&opts.Mode, "mode", "", "game `mode` of --demo: ffa (five seats), otto (two players + Otto), boss, two-headed, two-headed-boss, leaders-lackeys or boss-vs-boss")
 	var tut tutorialFlag
 	fs.Var(&tut, "tutorial", fmt.Sprintf("open Learn to play at lesson `N` (1–%d; without N: the next lesson not yet done)", early.Lessons))
+	fs.StringVar(&opts.OnlineJoin, "join", "", "join the online table at `ws://HOST:PORT/CODE` (the Online screen, joining at once)")
+	fs.StringVar(&opts.OnlineName, "name", "", "your `name` at online tables")
+	fs.StringVar(&opts.OnlineListen, "host-addr", "", "where a table hosted \"on this computer\" listens, `HOST:PORT` (default 127.0.0.1 on a free port; 0.0.0.0:7878 lets friends on your network join)")
 	version := fs.Bool("version", false, "print the version and exit")
 	if err := fs.Parse(args); err != nil {
 		return opts, err

@@ -1,0 +1,127 @@
+package shots
+
+import (
+	"context"
+	"errors"
+	"net"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"undercity/engine"
+	"undercity/game/online"
+	"undercity/game/online/server"
+	"undercity/render"
+)
+
+func init() {
+	All = append(All, Shot{"online-lobby.png", shotOnlineLobby}, Shot{"online-table.png", shotOnlineTable})
+}
+
+// shotOnlineLobby: the host's lobby of a Boss Battle: the host, a friend
+// who joined by the code, and a computer in the third seat.
+func shotOnlineLobby(sh *shooter) (*ebiten.Image, error) {
+	return onlineShot(sh, func(app *render.App, host, friend *online.Remote, url string) error {
+		app.SetScreen(render.NewLobbyScreen(app, host, url))
+		return sh.frames(app, 3)
+	})
+}
+
+// shotOnlineTable: the same table once started, at Ann's screen, a few
+// decisions in (each player taking the first option), with the strip of
+// the connection over it.
+func shotOnlineTable(sh *shooter) (*ebiten.Image, error) {
+	return onlineShot(sh, func(app *render.App, host, friend *online.Remote, url string) error {
+		if err := host.Start(); err != nil {
+			return err
+		}
+		deadline := time.Now().Add(15 * time.Second)
+		for {
+			if time.Now().After(deadline) {
+				return errors.New("the game never came to Ann a few decisions in")
+			}
+			moved := false
+			for _, r := range []*online.Remote{host, friend} {
+				s := r.Inn()
+				if seat, ok := s.ToAct(); ok {
+					if d, ok := s.Decision(seat); ok && !(r == host && s.Version() >= 12) {
+						_ = s.Answer(seat, s.Version(), d.Options[0].Key)
+						moved = true
+					}
+				}
+			}
+			if _, ok := host.Inn().ToAct(); ok && host.Version() >= 12 && host.Table().Ready() {
+				break
+			}
+			if !moved {
+				time.Sleep(10 * time.Millisecond)
+			}
+		}
+		scr := render.OpenOnlineTable(app, host)
+		if scr == nil {
+			return errors.New("the table did not open")
+		}
+		app.SetScreen(scr)
+		return sh.frames(app, 3)
+	})
+}
+
+// onlineShot sets up a Boss Battle lobby on a table server on 127.0.0.1
+// (in memory): Ann hosts, Bob joins by the code, a computer takes the
+// third seat; then shoot draws what the shot shows.
+func onlineShot(sh *shooter, shoot func(app *render.App, host, friend *online.Remote, url string) error) (*ebiten.Image, error) {
+	srv, err := server.New(server.Options{})
+	if err != nil {
+		return nil, err
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		srv.Close()
+		return nil, err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		_ = srv.Serve(ctx, ln)
+	}()
+	defer func() {
+		cancel()
+		<-done
+		srv.Close()
+	}()
+	url := "ws://" + ln.Addr().String()
+	host, err := online.Host(ctx, url, "Ann", online.TableSetup{Mode: engine.ModeBoss, Seats: []string{"me", "open", "open"}, Chars: []string{"petra", "dale", "jett"}})
+	if err != nil {
+		return nil, err
+	}
+	defer host.Close()
+	friend, err := online.Join(ctx, url, host.Code(), "Bob")
+	if err != nil {
+		return nil, err
+	}
+	defer friend.Close()
+	if err := host.Fill(2, "normal"); err != nil {
+		return nil, err
+	}
+	for {
+		l := host.Lobby()
+		if l != nil && l.Seats[1].Name == "Bob" && l.Seats[1].Connected && l.Seats[2].Status == online.SeatComputer {
+			break
+		}
+		select {
+		case <-ctx.Done():
+			return nil, errors.New("the friend and the computer never showed in the lobby")
+		case <-host.Changed():
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+	app, err := shotApp(1)
+	if err != nil {
+		return nil, err
+	}
+	if err := shoot(app, host, friend, url); err != nil {
+		return nil, err
+	}
+	return sh.canvas, nil
+}

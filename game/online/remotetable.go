@@ -1,0 +1,218 @@
+package online
+
+import (
+	"errors"
+	"slices"
+	"sync"
+	"time"
+
+	"undercity/engine"
+	"undercity/game"
+)
+
+// RemoteTable is a Red Dragon Inn table played on a server as the table
+// screen plays it (a game.InnTable): the session over this connection,
+// and what a screen needs besides. Whose hand the screen shows and the
+// hot-seat curtain are worked out here from the seats this connection
+// holds; the server paces its computers, so SetAIDelay does nothing;
+// there is no hint (the advice needs the seat's Observation, which stays
+// on the server) and no auto-pass (every decision is asked).
+type RemoteTable struct {
+	inn *RemoteInn
+
+	mu      sync.Mutex
+	polled  uint64 // Remote.changes at the last Poll
+	viewer  int
+	autoSet map[int]game.AutoPass
+}
+
+var _ game.InnTable = (*RemoteTable)(nil)
+
+// ErrNoHint: an online table gives no hints.
+var ErrNoHint = errors.New("hints are not given at an online table")
+
+// Table is the table screen's seam over this connection.
+func (r *Remote) Table() *RemoteTable {
+	t := &RemoteTable{inn: r.Inn(), viewer: -1, autoSet: map[int]game.AutoPass{}}
+	if h := r.Held(); len(h) == 1 {
+		t.viewer = h[0] // one player at this screen: no curtain
+	}
+	return t
+}
+
+// Ready reports whether the table has a view to draw for each seat it
+// holds (and the public one behind a hot-seat curtain).
+func (t *RemoteTable) Ready() bool {
+	r := t.inn.Remote
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, h := range r.held {
+		if s := r.states[h]; s == nil || s.inn == nil {
+			return false
+		}
+	}
+	if r.pub != nil || len(r.held) == 0 {
+		return r.stateForLocked(-1) != nil
+	}
+	return true
+}
+
+// Session is the table's session.
+func (t *RemoteTable) Session() game.RDISession { return t.inn }
+
+// Content is the cards the game is played with: the client's own (the
+// server plays the same rules version).
+func (t *RemoteTable) Content() *engine.Content {
+	c, _ := game.Content()
+	return c
+}
+
+// Poll reports whether anything arrived since the last Poll.
+func (t *RemoteTable) Poll() bool {
+	r := t.inn.Remote
+	r.mu.Lock()
+	n := r.changes
+	pub := r.pub
+	r.mu.Unlock()
+	if pub != nil {
+		pub.mu.Lock()
+		n += pub.changes
+		pub.mu.Unlock()
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	moved := n != t.polled
+	t.polled = n
+	return moved
+}
+
+// SetAIDelay does nothing: the server paces its computers.
+func (t *RemoteTable) SetAIDelay(time.Duration) {}
+
+// Err is why the table stopped: it is gone from the server.
+func (t *RemoteTable) Err() error {
+	st, msg := t.inn.Status()
+	if st == Gone && msg != "" {
+		return errors.New(Explain(errors.New(msg)))
+	}
+	return nil
+}
+
+// Viewer is the held seat whose hand the screen shows (-1: none yet, or a
+// spectator).
+func (t *RemoteTable) Viewer() int {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.viewer
+}
+
+// NeedsCurtain: at a hot-seat connection the screen is hidden before a
+// held seat decides that is not the one shown, unless both are teammates.
+func (t *RemoteTable) NeedsCurtain() (int, bool) {
+	seat, ok := t.inn.ToAct()
+	if !ok {
+		return -1, false
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if seat == t.viewer {
+		return -1, false
+	}
+	if len(t.inn.Held()) == 1 {
+		t.viewer = seat
+		return -1, false
+	}
+	if t.viewer >= 0 {
+		if v := t.inn.View(seat); v != nil && seat < len(v.Seats) && t.viewer < len(v.Seats) && v.Seats[seat].Team == v.Seats[t.viewer].Team && v.TeamGame {
+			t.viewer = seat
+			return -1, false
+		}
+	}
+	return seat, true
+}
+
+// RevealTo makes a held seat the one shown (it took the screen).
+func (t *RemoteTable) RevealTo(seat int) {
+	if !slices.Contains(t.inn.Held(), seat) {
+		return
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.viewer = seat
+}
+
+// AutoPassOf is AutoPassAll: an online table asks every decision.
+func (t *RemoteTable) AutoPassOf(int) game.AutoPass { return game.AutoPassAll }
+
+// SetAutoPass is kept for nothing: an online table asks every decision.
+func (t *RemoteTable) SetAutoPass(seat int, a game.AutoPass) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.autoSet[seat] = a
+}
+
+// AskHint answers at once that there is no hint here.
+func (t *RemoteTable) AskHint(version int) (<-chan game.Hint, func()) {
+	ch := make(chan game.Hint, 1)
+	ch <- game.Hint{Version: version, Err: ErrNoHint}
+	return ch, func() {}
+}
+
+// Record is the game's story as seen from here: the seats, the stats at
+// each turn seen, the end.
+func (t *RemoteTable) Record() *game.Record {
+	r := t.inn.Remote
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	rec := &game.Record{ID: "online-" + r.code, Points: slices.Clone(r.points)}
+	var v *engine.View
+	if s := r.stateForLocked(-1); s != nil {
+		v = s.inn
+	}
+	if v == nil {
+		return rec
+	}
+	rec.Mode = v.Mode
+	if rec.Mode == "" {
+		rec.Mode = engine.ModeFFA
+		if v.OttoSeat >= 0 {
+			rec.Mode = engine.ModeOtto
+		}
+	}
+	for i, sv := range v.Seats {
+		human := r.lobby != nil && i < len(r.lobby.Seats) && r.lobby.Seats[i].Status == SeatPlayer
+		rec.Seats = append(rec.Seats, game.RecordSeat{Char: sv.Char, Name: sv.Name, Team: sv.Team, Human: human, Otto: sv.Otto})
+	}
+	if len(rec.Points) > 0 {
+		rec.From = rec.Points[0].Turn
+	}
+	rec.Over = v.Over
+	rec.Winners = slices.Clone(v.Winners)
+	return rec
+}
+
+// AllSeeingView is the public view: nothing more reaches this client.
+func (t *RemoteTable) AllSeeingView() *engine.View { return t.inn.View(engine.ViewerPublic) }
+
+// pointLocked keeps the stats of a view at a turn not seen before (the
+// end of the turn before), and at the end.
+func (r *Remote) pointLocked(v *engine.View) {
+	n := len(r.points)
+	if n > 0 && r.points[n-1].Turn >= v.TurnNo-1 && !(v.Over && r.points[n-1].Turn != v.TurnNo) {
+		return
+	}
+	p := game.Point{Turn: max(v.TurnNo-1, 0)}
+	if v.Over {
+		p.Turn = v.TurnNo
+	}
+	for _, sv := range v.Seats {
+		var tv engine.TeamView
+		if sv.Team >= 0 && sv.Team < len(v.Teams) {
+			tv = v.Teams[sv.Team]
+		}
+		p.Fort = append(p.Fort, int16(tv.Fort))
+		p.Alc = append(p.Alc, int16(tv.Alc))
+		p.Gold = append(p.Gold, int16(tv.Gold))
+	}
+	r.points = append(r.points, p)
+}

@@ -1,0 +1,540 @@
+package render
+
+import (
+	"context"
+	"fmt"
+	"image/color"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
+
+	"undercity/engine"
+	"undercity/game"
+	"undercity/game/online"
+)
+
+// The Online screen: New Game → Play online. Host a table (on a server,
+// or on this computer: the client runs the table server in-process,
+// onlinehost.go) with the game set up on the New Game screen, or join one
+// with its 6-character code. Then the lobby (lobby.go).
+
+// onlineDialTimeout bounds connecting to a server.
+const onlineDialTimeout = 10 * time.Second
+
+// Seat kinds the host chooses for the seats after their own.
+const (
+	seatOpen = "open" // a friend joins by code
+	seatMe   = "me"   // hot-seat: another player at this screen
+)
+
+// textField is a one-line text box: click it to type.
+type textField struct {
+	Label   string
+	Rect    Rect
+	Text    string
+	Max     int
+	Upper   bool // letters typed are made capitals (table codes)
+	Focused bool
+}
+
+// Update takes a click (focus) and the typing while focused.
+func (f *textField) Update(in *Input) {
+	if in.LeftJustReleased {
+		f.Focused = in.Hover(f.Rect)
+	}
+	if !f.Focused {
+		return
+	}
+	t := in.Typed(f.Text)
+	if f.Upper {
+		t = strings.ToUpper(t)
+	}
+	if f.Max > 0 && len([]rune(t)) > f.Max {
+		t = string([]rune(t)[:f.Max])
+	}
+	f.Text = t
+}
+
+// Draw paints the label above the box and the text in it.
+func (f *textField) Draw(dst *ebiten.Image, th *Theme, tick int) {
+	r := f.Rect
+	th.DrawText(dst, f.Label, int(r.X), int(r.Y-14), onlineLabelStyle)
+	FillRoundedRect(dst, r, 8, color.NRGBA{0x12, 0x08, 0x03, 0xff}, color.NRGBA{0x22, 0x12, 0x08, 0xff})
+	border := color.Color(ColGoldDeep)
+	if f.Focused {
+		border = ColGold
+	}
+	StrokeRoundedRect(dst, r, 8, 2, border)
+	st := TextStyle{Face: FaceBold, Size: 20, Color: ColParchment, Align: etxt.Left | etxt.VertCenter}
+	txt, size := fitLine(th, f.Text, int(r.W)-30, st)
+	st.Size = size
+	if f.Focused && (tick/30)%2 == 0 {
+		txt += "|"
+	}
+	th.DrawText(dst, txt, int(r.X+12), int(r.Y+r.H/2), st)
+}
+
+// boxes are the field's label and box inside in.
+func (f *textField) boxes(th *Theme, in Rect) []layoutBox {
+	return []layoutBox{
+		{What: "label " + f.Label, R: th.TextBox(f.Label, int(f.Rect.X), int(f.Rect.Y-14), 0, onlineLabelStyle), In: in},
+		{What: "field " + f.Label, R: f.Rect, In: in},
+	}
+}
+
+var (
+	onlineLabelStyle = TextStyle{Size: 16, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter}
+	onlineHeadStyle  = TextStyle{Face: FaceSmallcaps, Size: 24, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
+	onlineNoteStyle  = TextStyle{Size: 16, Color: ColParchment, Align: etxt.Left | etxt.Top}
+	onlineStatus     = TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center, Shadow: 1}
+)
+
+// The Online screen's panels (the New Game screen's) and its layer.
+var (
+	onlinePanelL = newGamePanelL
+	onlinePanelR = newGamePanelR
+	onlineLayer  layer
+)
+
+// onlineResult is what a connection attempt ended with.
+type onlineResult struct {
+	r    *online.Remote
+	addr string // the address friends use
+	err  error
+}
+
+// OnlineScreen hosts or joins an online table.
+type OnlineScreen struct {
+	app *App
+	cfg game.Config // the game set up on the New Game screen
+
+	hostTab, joinTab  *Chip
+	here, onServer    *Chip
+	name, addr, code  textField
+	seatChips         []*Chip
+	kinds             []string // each seat's kind: me, open, or a computer level
+	chars             []string
+	mode              string
+	back              *Chip
+	goButton          *Button
+	joining, hostHere bool
+	busy              bool
+	msg               string
+	result            chan onlineResult
+	tick              int
+	autoJoin          bool
+}
+
+// NewOnlineScreen is the Online screen for the game cfg describes (the
+// New Game screen's): its first human seat is the host's, the other human
+// seats are open for friends, the computers keep their levels.
+func NewOnlineScreen(app *App, cfg game.Config) *OnlineScreen {
+	s := &OnlineScreen{app: app, cfg: cfg, hostHere: true}
+	x := onlinePanelL.X + 30
+	s.hostTab = &Chip{Label: "Host a table", Rect: Rect{x, 200, 180, 44}, Size: 18}
+	s.joinTab = &Chip{Label: "Join a table", Rect: Rect{x + 190, 200, 180, 44}, Size: 18}
+	s.name = textField{Label: "Your name", Rect: Rect{x, 300, 370, 44}, Max: 24, Text: "Player"}
+	s.here = &Chip{Label: "On this computer", Rect: Rect{x, 396, 182, 42}, Size: 17}
+	s.onServer = &Chip{Label: "On a server", Rect: Rect{x + 188, 396, 182, 42}, Size: 17}
+	s.addr = textField{Label: "Server address (ws://host:port)", Rect: Rect{x, 492, 370, 44}, Max: 200, Text: "ws://127.0.0.1:7878"}
+	s.code = textField{Label: "Table code", Rect: Rect{x, 588, 370, 44}, Max: 6, Upper: true}
+	s.back = &Chip{Label: "Back", Rect: Rect{50, 810, 180, 52}, Size: 24}
+	s.goButton = &Button{Label: "Host", Rect: Rect{1230, 800, 320, 72}}
+	if app.opts.OnlineName != "" {
+		s.name.Text = app.opts.OnlineName
+	}
+	s.setGame(cfg)
+	return s
+}
+
+// setGame turns the New Game setup into the table's seats.
+func (s *OnlineScreen) setGame(cfg game.Config) {
+	s.mode = cfg.Mode
+	s.kinds, s.chars, s.seatChips = nil, nil, nil
+	me := false
+	for _, st := range cfg.Seats {
+		if st.Char == engine.OttoID {
+			s.mode = engine.ModeOtto // the server seats Otto
+			continue
+		}
+		kind := st.Level
+		switch {
+		case st.Human && !me:
+			kind, me = seatMe, true
+		case st.Human:
+			kind = seatOpen
+		case kind == "":
+			kind = "normal"
+		}
+		s.kinds = append(s.kinds, kind)
+		s.chars = append(s.chars, st.Char)
+	}
+	if !me && len(s.kinds) > 0 {
+		s.kinds[0] = seatMe
+	}
+	for i := range s.kinds {
+		r := s.seatRect(i)
+		s.seatChips = append(s.seatChips, &Chip{Rect: Rect{r.X + r.W - 300, r.Y + 10, 286, 40}, Size: 17})
+	}
+}
+
+// seatRect is seat i's row on the right panel.
+func (s *OnlineScreen) seatRect(i int) Rect {
+	return Rect{onlinePanelR.X + 14, onlinePanelR.Y + 110 + float32(i)*64, onlinePanelR.W - 28, 60}
+}
+
+// Setup is the table the host creates.
+func (s *OnlineScreen) Setup() online.TableSetup {
+	ts := online.TableSetup{Game: online.GameInn, Mode: s.mode, Opts: s.cfg.Opts}
+	ts.Seats = append(ts.Seats, s.kinds...)
+	ts.Chars = append(ts.Chars, s.chars...)
+	if slicesAllEmpty(ts.Chars) {
+		ts.Chars = nil
+	}
+	return ts
+}
+
+func slicesAllEmpty(xs []string) bool {
+	for _, x := range xs {
+		if x != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// nextKind cycles a seat: open, the computer levels, hot-seat.
+func nextKind(k string) string {
+	order := append(append([]string{seatOpen}, game.Levels...), seatMe)
+	for i, o := range order {
+		if o == k {
+			return order[(i+1)%len(order)]
+		}
+	}
+	return seatOpen
+}
+
+// kindLabel names a seat kind on its chip.
+func kindLabel(k string) string {
+	switch k {
+	case seatOpen:
+		return "Open for a friend"
+	case seatMe:
+		return "Here (hot-seat)"
+	}
+	for i, l := range game.Levels {
+		if l == k && i < len(levelNames) {
+			return "Computer: " + levelNames[i]
+		}
+	}
+	return "Computer: " + k
+}
+
+// modeTitle names the table's mode.
+func onlineModeTitle(mode string) string {
+	if mode == "" {
+		mode = engine.ModeFFA
+	}
+	return modeInfo(mode).Title
+}
+
+// Update implements Screen.
+func (s *OnlineScreen) Update(in *Input) error {
+	s.tick++
+	if s.result != nil {
+		select {
+		case res := <-s.result:
+			s.busy, s.result = false, nil
+			if res.err != nil {
+				s.msg = online.Explain(res.err)
+				break
+			}
+			s.app.SetScreen(NewLobbyScreen(s.app, res.r, res.addr))
+			return nil
+		default:
+		}
+	}
+	if in.KeyJustPressed(ebiten.KeyEscape) || s.back.Update(in) {
+		s.app.SetScreen(NewNewGameScreen(s.app))
+		return nil
+	}
+	if s.hostTab.Update(in) {
+		s.joining = false
+	}
+	if s.joinTab.Update(in) {
+		s.joining = true
+	}
+	s.hostTab.Selected, s.joinTab.Selected = !s.joining, s.joining
+	s.addr.Rect.Y, s.code.Rect.Y = 492, 588
+	if s.joining { // no "where": the address and code move up
+		s.addr.Rect.Y, s.code.Rect.Y = 396, 492
+	}
+	s.name.Update(in)
+	if !s.joining {
+		if s.here.Update(in) {
+			s.hostHere = true
+		}
+		if s.onServer.Update(in) {
+			s.hostHere = false
+		}
+		s.here.Selected, s.onServer.Selected = s.hostHere, !s.hostHere
+		for i, c := range s.seatChips {
+			if i > 0 && c.Update(in) {
+				s.kinds[i] = nextKind(s.kinds[i])
+			}
+			c.Label = kindLabel(s.kinds[i])
+			c.Disabled = i == 0
+		}
+	}
+	if s.joining || !s.hostHere {
+		s.addr.Update(in)
+	} else {
+		s.addr.Focused = false
+	}
+	if s.joining {
+		s.code.Update(in)
+	} else {
+		s.code.Focused = false
+	}
+	s.goButton.Label = "Host"
+	if s.joining {
+		s.goButton.Label = "Join"
+	}
+	if !s.busy && (s.goButton.Update(in) || in.Confirm() || s.autoJoin) {
+		s.autoJoin = false
+		s.connect()
+	}
+	return nil
+}
+
+// connect hosts or joins off the UI thread.
+func (s *OnlineScreen) connect() {
+	name := strings.TrimSpace(s.name.Text)
+	s.msg = ""
+	var addr string
+	if s.joining || !s.hostHere {
+		u, err := online.ServerURL(s.addr.Text)
+		if err != nil {
+			s.msg = online.Explain(err)
+			return
+		}
+		addr = u
+	}
+	code := s.code.Text
+	if s.joining {
+		if _, err := online.CleanCode(code); err != nil {
+			s.msg = online.Explain(err)
+			return
+		}
+	}
+	ts := s.Setup()
+	joining, here := s.joining, s.hostHere
+	app := s.app
+	s.busy = true
+	s.msg = "Connecting…"
+	ch := make(chan onlineResult, 1)
+	s.result = ch
+	go func() {
+		defer func() {
+			if p := recover(); p != nil { // never a crash: a plain message
+				ch <- onlineResult{err: fmt.Errorf("the table could not be opened: %v", p)}
+			}
+		}()
+		ctx, cancel := context.WithTimeout(context.Background(), onlineDialTimeout)
+		defer cancel()
+		var res onlineResult
+		shown := addr
+		if here && !joining {
+			ls, err := app.localServer()
+			if err != nil {
+				ch <- onlineResult{err: fmt.Errorf("the table server could not start here: %w", err)}
+				return
+			}
+			addr, shown = ls.url, ls.shown
+		}
+		if joining {
+			res.r, res.err = online.Join(ctx, addr, code, name)
+		} else {
+			res.r, res.err = online.Host(ctx, addr, name, ts)
+		}
+		res.addr = shown
+		ch <- res
+	}()
+}
+
+// Draw implements Screen.
+func (s *OnlineScreen) Draw(dst *ebiten.Image) {
+	th := s.app.Theme()
+	onlineLayer.draw(dst, func(img *ebiten.Image) {
+		DrawBackdrop(img)
+		FillGlow(img, ScreenWidth/2, 80, 600, 120, color.NRGBA{0x0a, 0x04, 0x01, 0xa0}, ebiten.Blend{})
+		th.DrawGradientText(img, "Play Online", ScreenWidth/2, 72, FaceDisplay, 84, ColGoldLight, ColGold, ColGoldDeep)
+		DrawFlourish(img, ScreenWidth/2, 124, 620)
+		DrawPanel(img, onlinePanelL)
+		DrawPanel(img, onlinePanelR)
+	})
+	s.hostTab.Draw(dst, th)
+	s.joinTab.Draw(dst, th)
+	s.name.Draw(dst, th, s.tick)
+	if !s.joining {
+		th.DrawText(dst, "Where the table is", int(s.here.Rect.X), int(s.here.Rect.Y-14), onlineLabelStyle)
+		s.here.Draw(dst, th)
+		s.onServer.Draw(dst, th)
+	}
+	if s.joining || !s.hostHere {
+		s.addr.Draw(dst, th, s.tick)
+	}
+	if s.joining {
+		s.code.Draw(dst, th, s.tick)
+	}
+	for _, p := range s.rightTexts() {
+		p.draw(dst, th)
+	}
+	if !s.joining {
+		for i := range s.kinds {
+			s.drawSeat(dst, th, i)
+		}
+	}
+	s.back.Draw(dst, th)
+	s.goButton.Draw(dst, th)
+	hint := "Enter " + strings.ToLower(s.goButton.Label) + "s  ·  Esc goes back"
+	if s.msg != "" {
+		hint = s.msg
+	}
+	txt, size := fitLine(th, hint, 900, onlineStatus)
+	st := onlineStatus
+	st.Size = size
+	th.DrawText(dst, txt, ScreenWidth/2, 836, st)
+}
+
+// rightTexts are the right panel's heading and notes.
+func (s *OnlineScreen) rightTexts() []placed {
+	x, y := int(onlinePanelR.X+30), int(onlinePanelR.Y+36)
+	w := int(onlinePanelR.W - 60)
+	if s.joining {
+		return []placed{
+			{text: "Join a friend's table", x: x, y: y, st: onlineHeadStyle},
+			{text: "Type the address of the server the table is on and the 6-character code its host gave you. " +
+				"You take the first open seat; the host starts the game once every seat is taken. " +
+				"If your connection drops, the game reconnects by itself and a computer plays for you meanwhile.",
+				x: x, y: y + 40, wrap: w, st: onlineNoteStyle},
+		}
+	}
+	opts := []string{}
+	if s.cfg.Opts.Prizes {
+		opts = append(opts, "Prizes")
+	}
+	if s.cfg.Opts.BarDeck {
+		opts = append(opts, "Bar Deck")
+	}
+	if s.cfg.Opts.Dungeon {
+		opts = append(opts, "Dungeon Events")
+	}
+	title := onlineModeTitle(s.mode)
+	if len(opts) > 0 {
+		title += " with " + strings.Join(opts, ", ")
+	}
+	return []placed{
+		{text: "The table: " + title, x: x, y: y, st: onlineHeadStyle},
+		{text: "Set up on the New Game screen. Click a seat to open it for a friend, give it to a computer or play it here too.",
+			x: x, y: y + 26, wrap: w, st: onlineNoteStyle},
+	}
+}
+
+// seatTexts are seat i's texts in its row.
+func (s *OnlineScreen) seatTexts(th *Theme, i int) []placed {
+	r := s.seatRect(i)
+	name := "Dealt by the server"
+	if c, err := game.Content(); err == nil && s.chars[i] != "" {
+		for _, ch := range c.Chars {
+			if ch.ID == s.chars[i] {
+				name = ch.Name
+			}
+		}
+	}
+	if i == 0 {
+		name += " — you"
+	}
+	st := TextStyle{Face: FaceBold, Size: 20, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
+	txt, size := fitLine(th, name, int(r.W-300-190), st)
+	st.Size = size
+	return []placed{
+		{text: fmt.Sprintf("Seat %d", i+1), x: int(r.X + 70), y: int(r.Y + r.H/2), st: TextStyle{Size: 15, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter}},
+		{text: txt, x: int(r.X + 150), y: int(r.Y + r.H/2), st: st},
+	}
+}
+
+func (s *OnlineScreen) drawSeat(dst *ebiten.Image, th *Theme, i int) {
+	r := s.seatRect(i)
+	FillRoundedRect(dst, r, 12, color.NRGBA{0x3a, 0x1f, 0x10, 0x90}, color.NRGBA{0x24, 0x12, 0x08, 0x90})
+	StrokeRoundedRect(dst, r, 12, 1, color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0x40})
+	if s.chars[i] != "" {
+		DrawPortrait(dst, th, r.X+34, r.Y+r.H/2, 24, s.chars[i], "", false)
+	}
+	for _, p := range s.seatTexts(th, i) {
+		p.draw(dst, th)
+	}
+	s.seatChips[i].Draw(dst, th)
+}
+
+// layoutBoxes are the screen's texts and buttons in their panels.
+func (s *OnlineScreen) layoutBoxes(th *Theme) []layoutBox {
+	out := append(chipBoxes(th, s.hostTab, onlinePanelL), chipBoxes(th, s.joinTab, onlinePanelL)...)
+	out = append(out, s.name.boxes(th, onlinePanelL)...)
+	if !s.joining {
+		out = append(out, chipBoxes(th, s.here, onlinePanelL)...)
+		out = append(out, chipBoxes(th, s.onServer, onlinePanelL)...)
+	}
+	if s.joining || !s.hostHere {
+		out = append(out, s.addr.boxes(th, onlinePanelL)...)
+	}
+	if s.joining {
+		out = append(out, s.code.boxes(th, onlinePanelL)...)
+	}
+	for _, p := range s.rightTexts() {
+		out = append(out, p.box(th, onlinePanelR))
+	}
+	if !s.joining {
+		for i := range s.kinds {
+			r := s.seatRect(i)
+			out = append(out, layoutBox{What: fmt.Sprintf("seat row %d", i+1), R: r, In: onlinePanelR, Frame: true})
+			for _, p := range s.seatTexts(th, i) {
+				out = append(out, p.box(th, r))
+			}
+			out = append(out, chipBoxes(th, s.seatChips[i], r)...)
+		}
+	}
+	return append(out, buttonBoxes(th, s.goButton, Rect{})...)
+}
+
+// newJoinScreen is the Online screen joining the table of a join address
+// (--join ws://HOST:PORT/CODE) at once.
+func newJoinScreen(app *App, join string) (*OnlineScreen, error) {
+	addr, code, err := splitJoin(join)
+	if err != nil {
+		return nil, err
+	}
+	s := NewOnlineScreen(app, NewNewGameScreen(app).Config())
+	s.joining, s.autoJoin = true, true
+	s.addr.Text, s.code.Text = addr, code
+	return s, nil
+}
+
+// splitJoin splits ws://HOST:PORT/CODE into the server's address and the
+// table code.
+func splitJoin(join string) (addr, code string, err error) {
+	i := strings.LastIndex(join, "/")
+	if i < 0 || strings.HasSuffix(join[:i], ":/") || strings.HasSuffix(join[:i], ":") {
+		return "", "", fmt.Errorf("--join %q: give ws://HOST:PORT/CODE", join)
+	}
+	addr, code = join[:i], join[i+1:]
+	if _, err := online.ServerURL(addr); err != nil {
+		return "", "", fmt.Errorf("--join: %v", err)
+	}
+	if code, err = online.CleanCode(code); err != nil {
+		return "", "", fmt.Errorf("--join: %v", err)
+	}
+	return addr, code, nil
+}

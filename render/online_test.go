@@ -1,0 +1,279 @@
+package render
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"undercity/engine"
+	"undercity/game"
+	"undercity/game/online"
+)
+
+// onlineApp is a test App whose table server "on this computer" keeps its
+// data in a temporary folder and stops with the test.
+func onlineApp(t *testing.T) *App {
+	t.Helper()
+	t.Setenv(game.ConfigDirEnv, t.TempDir())
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	t.Cleanup(app.closeLocalServer)
+	return app
+}
+
+// until runs app's ticks (bounded, in real time: the network answers off
+// the UI thread) until ok holds.
+func until(t *testing.T, app *App, what string, ok func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for !ok() {
+		require.True(t, time.Now().Before(deadline), "timed out waiting for %s", what)
+		_, err := drive(t, app, 1)
+		require.NoError(t, err)
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// clickChip clicks r on app (two ticks).
+func clickOn(t *testing.T, app *App, r Rect) {
+	t.Helper()
+	x, y := r.Center()
+	app.SetInputSource(script(click(x, y)...))
+	_, err := drive(t, app, 2)
+	require.NoError(t, err)
+}
+
+// hostedLobby hosts, from New Game → Play online, a three-seat table on
+// this computer (the New Game screen's you and two computers, seat 1
+// opened for a friend) and returns its lobby.
+func hostedLobby(t *testing.T, app *App) *LobbyScreen {
+	t.Helper()
+	ng := NewNewGameScreen(app)
+	app.SetScreen(ng)
+	clickOn(t, app, ng.online.Rect)
+	on, ok := app.Screen().(*OnlineScreen)
+	require.True(t, ok, "Play online opens the Online screen")
+	require.Equal(t, []string{seatMe, "normal", "normal"}, on.kinds)
+	clickOn(t, app, on.seatChips[1].Rect) // normal → hard
+	on.kinds[1] = seatOpen
+	on.name.Text = "Ann"
+	assert.True(t, on.hostHere, "on this computer by default")
+	clickOn(t, app, on.goButton.Rect)
+	var lobby *LobbyScreen
+	until(t, app, "the lobby", func() bool {
+		lobby, ok = app.Screen().(*LobbyScreen)
+		return ok
+	})
+	t.Cleanup(lobby.r.Close)
+	return lobby
+}
+
+// TestOnlineHostOnThisComputerFillAndStart: the host's table runs on this
+// computer; a friend joins by the code shown at the address shown; the
+// host fills nothing, the friend's seat is taken, the other seat is a
+// computer; Start starts the game and the lobby says so.
+func TestOnlineHostOnThisComputerFillAndStart(t *testing.T) {
+	app := onlineApp(t)
+	lobby := hostedLobby(t, app)
+	r := lobby.Remote()
+	assert.Len(t, r.Code(), 6)
+	assert.True(t, strings.HasPrefix(lobby.addr, "ws://127.0.0.1:"), lobby.addr)
+	l := r.Lobby()
+	require.NotNil(t, l)
+	require.Len(t, l.Seats, 3)
+	assert.Equal(t, online.SeatOpen, l.Seats[1].Status)
+	assert.Equal(t, online.SeatComputer, l.Seats[2].Status)
+
+	// Start with an open seat: a plain message, nothing sent.
+	clickOn(t, app, lobby.start.Rect)
+	assert.Contains(t, lobby.statusLine(), "Every seat must be taken first")
+
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	bob, err := online.Join(ctx, lobby.addr, r.Code(), "Bob")
+	require.NoError(t, err)
+	defer bob.Close()
+	until(t, app, "Bob in the lobby", func() bool {
+		l := r.Lobby()
+		return l.Seats[1].Name == "Bob" && r.Presence(1) == online.Here
+	})
+	lobby.msg = ""
+	assert.Equal(t, "Connected", lobby.statusLine())
+	clickOn(t, app, lobby.start.Rect)
+	until(t, app, "the game to start", r.Started)
+	until(t, app, "the first view", func() bool { return r.Inn().View(0) != nil })
+	assert.Same(t, lobby, app.Screen(), "without a remote table screen the lobby stays")
+	assert.Contains(t, lobby.statusLine(), "the game has started")
+}
+
+// TestOnlineFillOpenSeatWithAComputer: the host's level chip fills an
+// open seat.
+func TestOnlineFillOpenSeatWithAComputer(t *testing.T) {
+	app := onlineApp(t)
+	lobby := hostedLobby(t, app)
+	r := lobby.Remote()
+	_, err := drive(t, app, 1)
+	require.NoError(t, err)
+	clickOn(t, app, lobby.fill[1][3].Rect) // Expert
+	until(t, app, "the computer in seat 2", func() bool {
+		l := r.Lobby()
+		return l.Seats[1].Status == online.SeatComputer && l.Seats[1].Level == "expert"
+	})
+	assert.Equal(t, online.ComputerSeat, r.Presence(1))
+}
+
+// TestOnlineBadInputGetsPlainMessages: a bad address, a code of the wrong
+// shape, an unknown code and a server that is not there get plain
+// messages on the Online screen.
+func TestOnlineBadInputGetsPlainMessages(t *testing.T) {
+	app := onlineApp(t)
+	on := NewOnlineScreen(app, NewNewGameScreen(app).Config())
+	app.SetScreen(on)
+	clickOn(t, app, on.joinTab.Rect)
+	require.True(t, on.joining)
+	on.addr.Text, on.code.Text = "ws://", "ABCDEF"
+	clickOn(t, app, on.goButton.Rect)
+	assert.Contains(t, on.msg, "is not a server address")
+	on.addr.Text, on.code.Text = "127.0.0.1:1", "AB"
+	clickOn(t, app, on.goButton.Rect)
+	assert.Equal(t, "A table code is 6 letters and digits", on.msg)
+
+	ls, err := app.localServer()
+	require.NoError(t, err)
+	on.addr.Text, on.code.Text = ls.url, "zzzzzz"
+	clickOn(t, app, on.goButton.Rect)
+	until(t, app, "the answer", func() bool { return !on.busy })
+	assert.Equal(t, "No table has that code: check it with the host.", on.msg)
+
+	on.addr.Text, on.code.Text = "ws://127.0.0.1:1", "ZZZZZZ"
+	clickOn(t, app, on.goButton.Rect)
+	until(t, app, "the answer", func() bool { return !on.busy })
+	assert.True(t, strings.HasPrefix(on.msg, "The server is unreachable"), on.msg)
+
+	_, _, err = splitJoin("ws://127.0.0.1:7878")
+	assert.Error(t, err)
+	addr, code, err := splitJoin("ws://127.0.0.1:7878/abcdef")
+	require.NoError(t, err)
+	assert.Equal(t, "ws://127.0.0.1:7878", addr)
+	assert.Equal(t, "ABCDEF", code)
+}
+
+// TestLayoutOnlineScreens: the Online screen (hosting six seats of the
+// longest names, joining) and a lobby of six seats with the longest player
+// names keep their text inside their panels.
+func TestLayoutOnlineScreens(t *testing.T) {
+	app := onlineApp(t)
+	ids := longestChars(t)
+	var seats []game.SeatConfig
+	for i := range MaxSeats {
+		seats = append(seats, game.SeatConfig{Char: ids[i%len(ids)], Human: i%2 == 0, Level: "expert"})
+	}
+	on := NewOnlineScreen(app, game.Config{Seats: seats, Opts: enginePrizesAll()})
+	app.SetScreen(on)
+	_, err := drive(t, app, 1)
+	require.NoError(t, err)
+	assertLaidOut(t, app, "online-host", on.layoutBoxes(app.Theme()))
+	on.joining = true
+	_, err = drive(t, app, 1)
+	require.NoError(t, err)
+	assertLaidOut(t, app, "online-join", on.layoutBoxes(app.Theme()))
+
+	ls, err := app.localServer()
+	require.NoError(t, err)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	long := strings.Repeat("W", 24)
+	r, err := online.Host(ctx, ls.url, long, online.TableSetup{Seats: []string{"me", "open", "expert", "open", "me", "open"}})
+	require.NoError(t, err)
+	defer r.Close()
+	friend, err := online.Join(ctx, ls.url, r.Code(), long)
+	require.NoError(t, err)
+	defer friend.Close()
+	lobby := NewLobbyScreen(app, r, "ws://"+strings.Repeat("w", 60)+".example.org:7878")
+	app.SetScreen(lobby)
+	until(t, app, "the friend in the lobby", func() bool { l := r.Lobby(); return l != nil && l.Seats[1].Name == long })
+	boxes := lobby.layoutBoxes(app.Theme())
+	assertLaidOut(t, app, "online-lobby", boxes)
+	found := false
+	for _, b := range boxes {
+		found = found || strings.Contains(b.What, "WWWW")
+	}
+	assert.True(t, found, "the long name is laid out")
+}
+
+func enginePrizesAll() engine.Options {
+	return engine.Options{Prizes: true, BarDeck: true, Dungeon: true}
+}
+
+// TestOnlineTablePlaysThroughTheRemoteSession: once the host starts, the
+// lobby opens the table screen over the remote table; a click on the
+// table's decision bar answers through the server; the game is played to
+// its end (the rest answered through the session) with the table drawn
+// along the way.
+func TestOnlineTablePlaysThroughTheRemoteSession(t *testing.T) {
+	app := onlineApp(t)
+	ls, err := app.localServer()
+	require.NoError(t, err)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	r, err := online.Host(ctx, ls.url, "Ann", online.TableSetup{Seats: []string{"me", "random", "random"}})
+	require.NoError(t, err)
+	defer r.Close()
+	lobby := NewLobbyScreen(app, r, ls.shown)
+	app.SetScreen(lobby)
+	_, err = drive(t, app, 1)
+	require.NoError(t, err)
+	clickOn(t, app, lobby.start.Rect)
+	var ot *onlineTable
+	until(t, app, "the table", func() bool {
+		var ok bool
+		ot, ok = app.Screen().(*onlineTable)
+		return ok
+	})
+	assert.Same(t, r.Inn().Remote, ot.sess.(*online.RemoteInn).Remote, "the table answers through the remote session")
+	assert.Equal(t, 0, ot.inn.Viewer())
+	assert.Contains(t, ot.stripText(), r.Code()+" · Connected")
+
+	// A click on the bar answers.
+	sess := r.Inn()
+	until(t, app, "Ann's decision", func() bool { _, ok := sess.ToAct(); return ok && len(ot.bar) > 0 })
+	v := sess.Version()
+	chips, _ := ot.Bar()
+	clickOn(t, app, chips[0].Rect)
+	until(t, app, "the answer applied", func() bool { return sess.Version() > v })
+
+	// The rest of the game.
+	deadline := time.Now().Add(60 * time.Second)
+	for !r.Over() {
+		require.True(t, time.Now().Before(deadline), "the game did not end")
+		for {
+			seat, ok := sess.ToAct()
+			if !ok {
+				break
+			}
+			d, ok := sess.Decision(seat)
+			if !ok {
+				break
+			}
+			_ = sess.Answer(seat, sess.Version(), d.Options[0].Key)
+		}
+		_, err := drive(t, app, 1)
+		require.NoError(t, err)
+		time.Sleep(5 * time.Millisecond)
+	}
+	until(t, app, "the end on the table", func() bool { return ot.view != nil && ot.view.Over })
+	rec := ot.inn.Record()
+	assert.True(t, rec.Over)
+	assert.Len(t, rec.Seats, 3)
+	assert.NotEmpty(t, rec.Points)
+
+	// Rematch: a new table to host, not a local game.
+	_, err = drive(t, app, 2)
+	require.NoError(t, err)
+	clickOn(t, app, ot.overBtns.Buttons[1].Rect)
+	_, ok := app.Screen().(*OnlineScreen)
+	assert.True(t, ok, "Rematch opens the Online screen, not %T", app.Screen())
+}

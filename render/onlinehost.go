@@ -1,0 +1,112 @@
+package render
+
+import (
+	"context"
+	"net"
+	"path/filepath"
+	"strconv"
+	"sync"
+
+	"undercity/game"
+	"undercity/game/online/server"
+)
+
+// The table server "on this computer": the same server as rdi-server
+// (game/online/server), run in-process on a free port, its tables kept in
+// the config folder (online/tables.db), so a table survives a restart of
+// the client. It runs until the program ends.
+
+// localHost is the in-process table server.
+type localHost struct {
+	srv    *server.Server
+	cancel context.CancelFunc
+	done   chan struct{}
+	url    string // what this client dials
+	shown  string // what friends should use
+}
+
+// localHosts holds each App's server (the App is not otherwise touched
+// by online play).
+var (
+	localHostsMu sync.Mutex
+	localHosts   = map[*App]*localHost{}
+)
+
+// defaultOnlineListen is where the in-process server listens unless
+// --host-addr says otherwise: this computer only, a free port.
+const defaultOnlineListen = "127.0.0.1:0"
+
+// localServer starts the in-process table server (once).
+func (a *App) localServer() (*localHost, error) {
+	localHostsMu.Lock()
+	defer localHostsMu.Unlock()
+	if h := localHosts[a]; h != nil {
+		return h, nil
+	}
+	dir, err := game.ConfigDir()
+	if err != nil {
+		return nil, err
+	}
+	store, err := server.OpenSQLite(filepath.Join(dir, "online"))
+	if err != nil {
+		return nil, err
+	}
+	srv, err := server.New(server.Options{Store: store})
+	if err != nil {
+		store.Close()
+		return nil, err
+	}
+	listen := a.opts.OnlineListen
+	if listen == "" {
+		listen = defaultOnlineListen
+	}
+	ln, err := net.Listen("tcp", listen)
+	if err != nil {
+		srv.Close()
+		return nil, err
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	h := &localHost{srv: srv, cancel: cancel, done: make(chan struct{})}
+	go func() {
+		defer close(h.done)
+		_ = srv.Serve(ctx, ln)
+	}()
+	addr := ln.Addr().(*net.TCPAddr)
+	port := strconv.Itoa(addr.Port)
+	dial, shown := addr.IP.String(), addr.IP.String()
+	if addr.IP.IsLoopback() || addr.IP.IsUnspecified() {
+		dial, shown = "127.0.0.1", "127.0.0.1"
+	}
+	if addr.IP.IsUnspecified() {
+		shown = outboundIP()
+	}
+	h.url = "ws://" + net.JoinHostPort(dial, port)
+	h.shown = "ws://" + net.JoinHostPort(shown, port)
+	localHosts[a] = h
+	return h, nil
+}
+
+// closeLocalServer stops the App's in-process server, if any.
+func (a *App) closeLocalServer() {
+	localHostsMu.Lock()
+	h := localHosts[a]
+	delete(localHosts, a)
+	localHostsMu.Unlock()
+	if h == nil {
+		return
+	}
+	h.cancel()
+	<-h.done
+	h.srv.Close()
+}
+
+// outboundIP is this computer's address on its network (what a friend on
+// it dials), found without sending anything.
+func outboundIP() string {
+	c, err := net.Dial("udp", "192.0.2.1:9") // TEST-NET: no packet is sent by a UDP dial
+	if err != nil {
+		return "127.0.0.1"
+	}
+	defer c.Close()
+	return c.LocalAddr().(*net.UDPAddr).IP.String()
+}
