@@ -239,7 +239,7 @@ func (a *App) NewSeed() uint64 {
 	if a.opts.SeedSet {
 		return a.opts.Seed
 	}
-	return uint64(time.Now().UnixNano()) % 1000000000
+	return game.RandomSeed()
 }
 
 // Run configures the window and runs the App until the player quits (or
