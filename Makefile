@@ -28,7 +28,7 @@ GUI_FILTER := grep -v -e '/render$$' -e '/cmd/rdi$$'
 TESTFLAGS ?=
 ARGS ?=
 
-.PHONY: run build deps deps-build fmt-check vet test test-unit test-gui clean
+.PHONY: run build web deps deps-build fmt-check vet test test-unit test-gui test-web clean
 
 ## run: build and start the game (installs build packages if missing)
 run: deps-build
@@ -41,6 +41,18 @@ run: deps-build
 build: deps-build
 	mkdir -p bin
 	$(GO) build -o bin/ ./cmd/...
+
+## web: build the game for the browser into bin/web (serve it with
+## rdi-server --web bin/web): the page with its loading bar, the game as
+## WebAssembly and Go's wasm_exec.js from this toolchain (lib/wasm since
+## Go 1.24, misc/wasm before).
+web:
+	mkdir -p bin/web
+	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build -trimpath -ldflags="-s -w" -o bin/web/rdi.wasm ./cmd/rdi
+	root=$$($(GO) env GOROOT); \
+	if [[ -f "$$root/lib/wasm/wasm_exec.js" ]]; then cp "$$root/lib/wasm/wasm_exec.js" bin/web/; \
+	else cp "$$root/misc/wasm/wasm_exec.js" bin/web/; fi
+	sed "s/@WASM_SIZE@/$$(wc -c < bin/web/rdi.wasm | tr -d ' ')/" cmd/rdi/web/index.html > bin/web/index.html
 
 ## deps: install missing system packages for building and testing
 deps:

@@ -384,6 +384,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.updateTime = 0
 	}
 	a.frames++
+	a.tellPage()
 	if a.opts.Screenshot != "" && !a.captured && a.frames >= a.opts.Frames {
 		if err := SavePNG(screen, a.opts.Screenshot); err != nil {
 			a.err = fmt.Errorf("screenshot: %w", err)
