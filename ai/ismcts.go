@@ -205,7 +205,7 @@ func (m *ISMCTS) search(obs *engine.Observation, d engine.Decision, n int, rng *
 		if it > 0 && settled(tr, n-it) || it&255 == 255 && m.stop != nil && m.stop() {
 			break
 		}
-		page.breathe(it)
+		page.breathe()
 		g := engine.Determinize(obs, rng)
 		path = append(path[:0], 0)
 		cur := int32(0)

@@ -2,25 +2,25 @@ package ai
 
 import "time"
 
-// In the browser (js/wasm) Go has one thread and no preemption: a search
-// would hold it, and the page would not draw a frame, until it ends. So a
-// search gives the page the thread back now and then: after every
-// pageSlice of work it sleeps pagePause, which returns to the browser's
-// event loop (a sleeping goroutine is the only way back to it; Gosched
-// would just run the search again). Sleeping changes nothing the search
-// computes: the same seed gives the same answers. On the desktop
-// pageSlice is 0 and the search never pauses.
-var pageSlice, pagePause time.Duration = defaultPageSlice, time.Millisecond
+// PageBreak, when set, gives the thread back to the page the game runs in
+// and returns when the page has had its turn. In the browser (js/wasm) Go
+// has one thread and no preemption, so a search would hold it, and the
+// page would draw no frame, until it ends: the web client (render) sets
+// PageBreak, and every search calls it after each pageSlice of work. A
+// break changes nothing the search computes: the same seed gives the same
+// answers. On the desktop it is nil and searches never pause.
+var PageBreak func()
 
-// pageSleep is the pause (tests count the calls).
-var pageSleep = time.Sleep
+// pageSlice is how long a search works between page breaks (two trees
+// search at once, so a frame may wait about twice this).
+var pageSlice = 15 * time.Millisecond
 
 // pager times one search goroutine's slices.
 type pager struct{ next time.Time }
 
-// breathe is called at each iteration it of a search.
-func (p *pager) breathe(it int) {
-	if pageSlice <= 0 || it&3 != 3 {
+// breathe is called at each iteration of a search.
+func (p *pager) breathe() {
+	if PageBreak == nil {
 		return
 	}
 	now := time.Now()
@@ -31,6 +31,6 @@ func (p *pager) breathe(it int) {
 	if now.Before(p.next) {
 		return
 	}
-	pageSleep(pagePause)
+	PageBreak()
 	p.next = time.Now().Add(pageSlice)
 }

@@ -9,7 +9,7 @@ import (
 )
 
 // TestSearchPausingForThePageChangesNothing: a search that gives the
-// browser its thread back (as in the web build) visits the same moves the
+// page its thread back (as in the web build) visits the same moves the
 // same number of times as one that never pauses: same seed, same game.
 func TestSearchPausingForThePageChangesNothing(t *testing.T) {
 	s := searchPosition(t, 33, "dale", "terci", "jett")
@@ -17,12 +17,12 @@ func TestSearchPausingForThePageChangesNothing(t *testing.T) {
 	want := NewISMCTS("hard", 11, 400).decide(obs, s.Dec)
 	require.True(t, want.searched)
 
-	oldSlice, oldSleep := pageSlice, pageSleep
-	defer func() { pageSlice, pageSleep = oldSlice, oldSleep }()
-	var pauses atomic.Int32
+	oldSlice := pageSlice
+	defer func() { pageSlice, PageBreak = oldSlice, nil }()
+	var breaks atomic.Int32
 	pageSlice = time.Nanosecond
-	pageSleep = func(d time.Duration) { pauses.Add(1); time.Sleep(d) }
+	PageBreak = func() { breaks.Add(1); time.Sleep(time.Microsecond) }
 	got := NewISMCTS("hard", 11, 400).decide(obs, s.Dec)
-	require.Greater(t, pauses.Load(), int32(10), "the search paused")
+	require.Greater(t, breaks.Load(), int32(10), "the search paused")
 	require.Equal(t, want, got)
 }
