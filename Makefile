@@ -70,8 +70,9 @@ fmt-check:
 vet: deps-build
 	$(GO) vet ./...
 
-## test: formatting, vet, unit tests, then window tests under Xvfb
-test: deps fmt-check vet test-unit test-gui
+## test: formatting, vet, unit tests, window tests under Xvfb, then the
+## browser build in headless Chromium
+test: deps fmt-check vet test-unit test-gui test-web
 
 # Tests never read or write the player's config folder (undercity-inn/ under
 # the user config directory): the test targets point UNDERCITY_CONFIG_DIR
@@ -116,6 +117,18 @@ test-gui:
 	$(XVFB) $(GO) test -p=1 -timeout $(GUI_TIMEOUT) $(TESTFLAGS) -run '^Test[A-N]' ./render; \
 	$(XVFB) $(GO) test -p=1 -timeout $(GUI_TIMEOUT) $(TESTFLAGS) -run '^Test[^A-N]' -skip '^TestMonkey$$' ./render; \
 	$(XVFB) $(GO) test -p=1 -timeout $(GUI_TIMEOUT) $(TESTFLAGS) -run '^TestMonkey$$' ./render; \
+	$(test-config-untouched)
+
+# The browser test (internal/webtest, build tag webtest) builds the page
+# once (make web), serves it with rdi-server --web and plays it in Debian's
+# headless Chromium (chromium-headless-shell, installed by .ci/deps): a game
+# started by clicks, a decision answered, the page reloaded and the game
+# continued. It writes docs/screenshots/web-table.png and logs the page's
+# download, the time to its first frame and the waits between frames.
+## test-web: play the browser build in headless Chromium
+test-web: web
+	$(with-test-config) \
+	$(GO) test -tags webtest -count=1 -timeout 10m $(TESTFLAGS) -v ./internal/webtest | grep -v 'GL Driver Message'; \
 	$(test-config-untouched)
 
 clean:
