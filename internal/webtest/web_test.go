@@ -250,7 +250,7 @@ func TestWebGame(t *testing.T) {
 		thought, err := chromedp.Run(deadline, chromedp.Evaluate[float64](
 			`window.frameGaps.reduce((n, g) => n + (g[1] ? g[0] : 0), 0)`))
 		require.NoError(t, err)
-		if thought > 15000 {
+		if thought > 8000 {
 			break
 		}
 		asked := state()
