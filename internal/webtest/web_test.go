@@ -140,7 +140,7 @@ func TestWebGame(t *testing.T) {
 	defer cancel()
 	// Start the browser (no timeout on this first call: it would stop it).
 	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(1600, 900)))
-	deadline, stop := context.WithTimeout(ctx, 4*time.Minute)
+	deadline, stop := context.WithTimeout(ctx, 6*time.Minute)
 	defer stop()
 
 	// Every console error (and uncaught exception) fails the test.
@@ -180,7 +180,7 @@ func TestWebGame(t *testing.T) {
 	}
 	waitFor := func(what, cond string) {
 		t.Helper()
-		_, err := chromedp.Run(deadline, chromedp.Poll[chromedp.Void](cond, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(90*time.Second)))
+		_, err := chromedp.Run(deadline, chromedp.Poll[chromedp.Void](cond, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(2*time.Minute)))
 		require.NoError(t, err, "waiting for %s (page status %+v)", what, state())
 		noErrors()
 	}
@@ -245,12 +245,14 @@ func TestWebGame(t *testing.T) {
 	waitFor("the answer taken", fmt.Sprintf(`window.undercity.version > %d`, before))
 	// Play on (the last button each time: end the phase, pass, done) until
 	// the computers have thought for a while, Hard searches included.
+	const thinkMS = 8000
+	thought := `window.frameGaps.reduce((n, g) => n + (g[1] ? g[0] : 0), 0)`
 	for k := 0; k < 30; k++ {
-		waitFor("the human's next decision", `window.undercity.mine === true`)
-		thought, err := chromedp.Run(deadline, chromedp.Evaluate[float64](
-			`window.frameGaps.reduce((n, g) => n + (g[1] ? g[0] : 0), 0)`))
+		waitFor("the human's next decision, or enough thinking",
+			fmt.Sprintf(`window.undercity.mine === true || %s > %d`, thought, thinkMS))
+		ms, err := chromedp.Run(deadline, chromedp.Evaluate[float64](thought))
 		require.NoError(t, err)
-		if thought > 8000 {
+		if ms > thinkMS {
 			break
 		}
 		asked := state()
@@ -285,9 +287,10 @@ func TestWebGame(t *testing.T) {
 
 	do("reload the page", chromedp.Reload())
 	waitFor("the title screen again", `window.undercity && window.undercity.screen === "Title" && window.undercity.frames > 2`)
-	click("Continue", titleContinue)
+	click("Continue", titleContinue) // only offered when the browser kept the game
 	waitFor("the table again", `window.undercity.screen === "Table"`)
-	waitFor("the continued game", `window.undercity.mine === true`)
+	at := state().Frames
+	waitFor("the table drawn", fmt.Sprintf(`window.undercity.frames > %d`, at+5))
 	t.Logf("continued: the match was at version %d before the reload", played)
 
 	shot, err := chromedp.Run(deadline, chromedp.CaptureScreenshot())
