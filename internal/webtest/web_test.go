@@ -285,6 +285,14 @@ func TestWebGame(t *testing.T) {
 	worst := slices.Max(append([]float64{0}, thinking...))
 	played := state().Version
 
+	// The game keeps its autosave in the page's localStorage (game's
+	// Storage in the web build), under its path in the config folder.
+	kept, err := chromedp.Run(deadline, chromedp.Evaluate[map[string]int](`Object.fromEntries(
+		Object.keys(localStorage).map((k) => [k, localStorage.getItem(k).length]))`))
+	require.NoError(t, err)
+	require.Contains(t, kept, "undercity-inn/autosave.json", "the autosave is in the browser's storage")
+	require.Contains(t, kept, "undercity-inn/settings.json", "so are the settings (the last setup)")
+	t.Logf("the browser's storage: %v (characters)", kept)
 	do("reload the page", chromedp.Reload())
 	waitFor("the title screen again", `window.undercity && window.undercity.screen === "Title" && window.undercity.frames > 2`)
 	click("Continue", titleContinue) // only offered when the browser kept the game
