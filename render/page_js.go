@@ -76,7 +76,11 @@ func (a *App) tellPage() {
 	mine, version := false, 0
 	bar := g.Get("Array").New()
 	if t, ok := a.screen.(*TableScreen); ok {
-		mine, version = t.m != nil && t.m.Mine, int(t.match.Version())
+		m := t.Model()
+		mine = m != nil && m.Mine
+		if mt := t.Match(); mt != nil { // nil at a table played elsewhere
+			version = mt.Version()
+		}
 		for _, c := range t.bar {
 			bar.Call("push", []any{c.Rect.X + c.Rect.W/2, c.Rect.Y + c.Rect.H/2})
 		}
