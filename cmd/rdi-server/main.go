@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"net/http"
 	"os"
 	"os/signal"
 	"syscall"
@@ -37,6 +38,7 @@ func run(args []string, out, errOut io.Writer) int {
 	msgRate := fs.Float64("msg-rate", 100, "messages per second each connection may send (bursts of twice that)")
 	joinRate := fs.Float64("join-rate", 0.5, "failed joins per second each address may make (bursts of 20)")
 	quiet := fs.Bool("quiet", false, "print only the listening line and errors")
+	web := fs.String("web", "", "also serve the game in the browser from this `folder` (make web builds bin/web), on the same address")
 	fs.Usage = func() {
 		fmt.Fprintf(errOut, "usage: rdi-server [flags]\n\nThe Undercity Inn table server (protocol %d, rules %s).\n\nflags:\n", online.Protocol, online.Rules)
 		fs.PrintDefaults()
@@ -71,7 +73,18 @@ func run(args []string, out, errOut io.Writer) int {
 		fmt.Fprintf(errOut, "rdi-server: %v\n", err)
 		return 1
 	}
+	var page http.Handler
+	if *web != "" {
+		if page, err = server.Page(*web); err != nil {
+			ln.Close()
+			fmt.Fprintf(errOut, "rdi-server: --web: %v\n", err)
+			return 1
+		}
+	}
 	fmt.Fprintf(out, "listening on ws://%s\n", ln.Addr())
+	if page != nil {
+		fmt.Fprintf(out, "the game in the browser: http://%s/\n", ln.Addr())
+	}
 	srv, err := server.New(opts)
 	if err != nil {
 		ln.Close()
@@ -80,11 +93,28 @@ func run(args []string, out, errOut io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	err = srv.Serve(ctx, ln)
+	if page != nil {
+		err = serveWithPage(ctx, ln, server.WithPage(srv, page))
+	} else {
+		err = srv.Serve(ctx, ln)
+	}
 	srv.Close()
 	if err != nil {
 		fmt.Fprintf(errOut, "rdi-server: %v\n", err)
 		return 1
 	}
 	return 0
+}
+
+// serveWithPage serves the tables and the page on ln until ctx ends.
+func serveWithPage(ctx context.Context, ln net.Listener, h http.Handler) error {
+	hs := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	go func() {
+		<-ctx.Done()
+		hs.Close()
+	}()
+	if err := hs.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
 }

@@ -11,7 +11,7 @@ import (
 func TestHelpListsEveryFlag(t *testing.T) {
 	var out, errOut bytes.Buffer
 	assert.Equal(t, 0, run([]string{"--help"}, &out, &errOut))
-	for _, f := range []string{"-addr", "-data", "-timeout", "-max-tables", "-msg-rate", "-join-rate", "-quiet"} {
+	for _, f := range []string{"-addr", "-data", "-timeout", "-max-tables", "-msg-rate", "-join-rate", "-quiet", "-web"} {
 		assert.Contains(t, errOut.String(), f)
 	}
 	assert.Equal(t, 2, run([]string{"--bogus"}, &out, &errOut))

@@ -21,7 +21,7 @@ type Conn struct {
 // Dial connects to a table server (ws://HOST:PORT) and says hello; a
 // server of another protocol or rules version answers with an error.
 func Dial(ctx context.Context, url string) (*Conn, error) {
-	ws, _, err := websocket.Dial(ctx, url, &websocket.DialOptions{CompressionMode: websocket.CompressionContextTakeover})
+	ws, _, err := websocket.Dial(ctx, url, dialOptions())
 	if err != nil {
 		return nil, err
 	}
@@ -45,7 +45,7 @@ func Dial(ctx context.Context, url string) (*Conn, error) {
 
 // DialRaw connects without saying hello (tests of bad input).
 func DialRaw(ctx context.Context, url string) (*Conn, error) {
-	ws, _, err := websocket.Dial(ctx, url, &websocket.DialOptions{CompressionMode: websocket.CompressionContextTakeover})
+	ws, _, err := websocket.Dial(ctx, url, dialOptions())
 	if err != nil {
 		return nil, err
 	}
