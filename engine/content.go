@@ -14,8 +14,9 @@ type Content struct {
 	byID   map[string]int16
 	byDeck map[string][]int16
 	charID map[string]int8
-	short  []string // each character's short name ("Dale"), for logs and prompts
-	back   []int8   // per definition: 1 + its form deck's index for its owner (blood.go), 0 for a Character Card back
+	short  []string     // each character's short name ("Dale"), for logs and prompts
+	back   []int8       // per definition: 1 + its form deck's index for its owner (blood.go), 0 for a Character Card back
+	labels []cardLabels // per definition: its options' labels (keys.go)
 }
 
 // NewContent indexes card definitions and characters.
@@ -44,6 +45,7 @@ func NewContent(defs []*card.Def, chars []*card.Character) (*Content, error) {
 		}
 	}
 	c.back = formBacks(c)
+	c.labels = makeLabels(c)
 	if len(c.byDeck["drinks"]) == 0 {
 		return nil, fmt.Errorf("no Drink Deck (deck %q)", "drinks")
 	}

@@ -1,7 +1,9 @@
 package engine
 
 import (
+	"slices"
 	"strconv"
+
 	"undercity/engine/card"
 )
 
@@ -186,14 +188,14 @@ type ctx struct {
 // Plotted Schemes, Prizes), Patients to treat and Potion Tokens.
 func (s *State) appendPlays(opts []Option, seat int, c ctx) []Option {
 	s.eachPlay(seat, c, func(id CardID, m int, fromPlot bool) bool {
-		d := s.Def(id)
-		key := "play:card" + strconv.Itoa(int(id))
-		if len(d.Modes) > 1 {
-			key += ":m" + strconv.Itoa(m)
+		if len(opts) == cap(opts) {
+			// room for every card in hand at once, not a doubling per play
+			opts = slices.Grow(opts, len(s.Players[seat].Hand)+2)
 		}
-		label := "Play " + d.Title
+		key := playOptKey(id, m, len(s.Def(id).Modes))
+		label := s.labels(id).play
 		if fromPlot {
-			label = "Play " + d.Title + " (Plotted)"
+			label = s.labels(id).plotted
 		}
 		opts = append(opts, Option{Key: key, Label: label, Card: id, Seat: -1, N: int16(m), Extra: b2i(fromPlot), Verb: VerbPlay})
 		return true

@@ -7,10 +7,11 @@ import "undercity/engine/card"
 
 // activeClauses returns the indexes of the clauses that take effect: modifier
 // clauses whose condition or cost is met, minus base clauses replaced by an
-// active "instead" clause.
-func (s *State) activeClauses(pl *Play) []int {
+// active "instead" clause. They are appended to buf[:0] (a caller's array
+// on its stack: no allocation).
+func (s *State) activeClauses(pl *Play, buf []int) []int {
 	md := s.mode(pl)
-	var out []int
+	out := buf[:0]
 	for ci := range md.Clauses {
 		cl := &md.Clauses[ci]
 		if !s.clauseOn(pl, cl) {
@@ -169,7 +170,8 @@ func (s *State) resolve(pi int16) {
 		}
 	}
 	var atoms []Task
-	for _, ci := range s.activeClauses(pl) {
+	var active [8]int
+	for _, ci := range s.activeClauses(pl, active[:]) {
 		for ei := range md.Clauses[ci].Effects {
 			e := &md.Clauses[ci].Effects[ei]
 			if e.At != nil && e.At.Kind == "drink_recipients" {

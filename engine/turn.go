@@ -110,7 +110,7 @@ func (s *State) discardOptions(i, a int, done string) (opts []Option, plays bool
 	opts = make([]Option, 0, len(p.Hand)+1)
 	opts = append(opts, opt("done", done))
 	for _, id := range p.Hand {
-		opts = append(opts, cardOpt("discard", id, "Discard "+s.Title(id)))
+		opts = append(opts, cardOpt("discard", id, s.labels(id).discard))
 	}
 	if s.Tasks[i].A > 0 {
 		return opts, false

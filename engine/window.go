@@ -462,7 +462,8 @@ func (s *State) walkEffects(pl *Play, chosenOnly bool, fn func(e *card.Effect, s
 			}
 		}
 	}
-	for _, ci := range s.activeClauses(pl) {
+	var active [8]int
+	for _, ci := range s.activeClauses(pl, active[:]) {
 		walk(md.Clauses[ci].Effects, md.Target)
 	}
 }
@@ -474,7 +475,8 @@ func (s *State) isDrinkModifier(pl *Play) bool {
 		return false
 	}
 	md := s.mode(pl)
-	for _, ci := range s.activeClauses(pl) {
+	var active [8]int
+	for _, ci := range s.activeClauses(pl, active[:]) {
 		for k := range md.Clauses[ci].Effects {
 			e := &md.Clauses[ci].Effects[k]
 			switch e.Op {
