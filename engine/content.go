@@ -17,6 +17,7 @@ type Content struct {
 	short  []string     // each character's short name ("Dale"), for logs and prompts
 	back   []int8       // per definition: 1 + its form deck's index for its owner (blood.go), 0 for a Character Card back
 	labels []cardLabels // per definition: its options' labels (keys.go)
+	costs  [][]modeCost // per definition and mode: what costsPayable reads (play.go)
 }
 
 // NewContent indexes card definitions and characters.
@@ -46,6 +47,7 @@ func NewContent(defs []*card.Def, chars []*card.Character) (*Content, error) {
 	}
 	c.back = formBacks(c)
 	c.labels = makeLabels(c)
+	c.costs = makeModeCosts(c)
 	if len(c.byDeck["drinks"]) == 0 {
 		return nil, fmt.Errorf("no Drink Deck (deck %q)", "drinks")
 	}

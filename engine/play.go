@@ -229,6 +229,13 @@ func treatsAt(c ctx) bool {
 // hand, the Plotted Cards area (Schemes) and its Prizes, until fn returns
 // false; it reports whether fn stopped it.
 func (s *State) eachPlay(seat int, c ctx, fn func(id CardID, m int, fromPlot bool) bool) bool {
+	s.fit = fitMemo{on: true, seat: int8(seat)}
+	stopped := s.eachPlayOf(seat, c, fn)
+	s.fit = fitMemo{}
+	return stopped
+}
+
+func (s *State) eachPlayOf(seat int, c ctx, fn func(id CardID, m int, fromPlot bool) bool) bool {
 	p := &s.Players[seat]
 	if p.Out || p.TurnEnded && s.sameTeam(int(s.Active), seat) {
 		return false
@@ -277,7 +284,7 @@ func (s *State) modeLegal(seat int, id CardID, m int, fromPlot bool, c ctx) bool
 	if p.TurnEnded && s.sameTeam(int(s.Active), seat) {
 		return false
 	}
-	if !s.costsPayable(seat, id, md) {
+	if !s.modeCostsPayable(seat, id, m, md) {
 		return false
 	}
 	switch c.at {
@@ -332,8 +339,8 @@ func (s *State) modeLegal(seat int, id CardID, m int, fromPlot bool, c ctx) bool
 // modeHasOp reports whether any effect of a mode (including branches) is op.
 func (s *State) modeHasOp(md *card.Mode, op string) bool {
 	for ci := range md.Clauses {
-		for _, e := range md.Clauses[ci].Effects {
-			if effectHasOp(&e, op) {
+		for ei := range md.Clauses[ci].Effects {
+			if effectHasOp(&md.Clauses[ci].Effects[ei], op) {
 				return true
 			}
 		}
@@ -350,7 +357,8 @@ func effectHasOp(e *card.Effect, op string) bool {
 			return true
 		}
 	}
-	for _, b := range e.Branches {
+	for bi := range e.Branches {
+		b := &e.Branches[bi]
 		for i := range b.Effects {
 			if effectHasOp(&b.Effects[i], op) {
 				return true
@@ -370,6 +378,41 @@ func (s *State) costsPayable(seat int, id CardID, md *card.Mode) bool {
 		}
 	}
 	return bloodCost(md) <= int(s.Players[seat].Counters[CtrBlood])
+}
+
+// modeCost is what costsPayable needs of a mode, worked out with the
+// Content: its mandatory Blood cost, or that it has a cost the engine
+// cannot pay.
+type modeCost struct {
+	blood     int16
+	unpayable bool
+}
+
+func makeModeCosts(c *Content) [][]modeCost {
+	out := make([][]modeCost, len(c.Defs))
+	for i, d := range c.Defs {
+		out[i] = make([]modeCost, len(d.Modes))
+		for m := range d.Modes {
+			md := &d.Modes[m]
+			for ci := range md.Clauses {
+				if md.Clauses[ci].Modifier == card.ModCost && !onlyBloodCosts(md) {
+					out[i][m].unpayable = true
+				}
+			}
+			out[i][m].blood = int16(bloodCost(md))
+		}
+	}
+	return out
+}
+
+// modeCostsPayable is costsPayable for mode m of a card.
+func (s *State) modeCostsPayable(seat int, id CardID, m int, md *card.Mode) bool {
+	d := s.Cards[id].Def
+	if int(d) >= len(s.content.costs) || m >= len(s.content.costs[d]) {
+		return s.costsPayable(seat, id, md)
+	}
+	mc := s.content.costs[d][m]
+	return !mc.unpayable && int(mc.blood) <= int(s.Players[seat].Counters[CtrBlood])
 }
 
 // startChosen starts playing the option a seat picked at a decision point

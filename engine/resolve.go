@@ -209,23 +209,30 @@ func (s *State) effectTargets(pl *Play, e *card.Effect, def *card.Selector) []in
 }
 
 func (s *State) selectorSeats(pl *Play, sel *card.Selector) []int {
+	return s.selectorSeatsIn(pl, sel, nil)
+}
+
+// selectorSeatsIn is selectorSeats appending to buf[:0] (a caller's array
+// on its stack) where it can.
+func (s *State) selectorSeatsIn(pl *Play, sel *card.Selector, buf []int) []int {
 	me := int(pl.Player)
 	if sel == nil {
-		return []int{me}
+		return append(buf[:0], me)
 	}
-	var out []int
+	out := buf[:0]
+	n := len(s.Players)
 	switch sel.Kind {
 	case "self":
 		out = append(out, me)
 	case "another_player", "any_player", "other_players":
-		for _, q := range s.order(s.next(me)) { // ends with me
-			if pl.Picks&bit(q) != 0 {
+		for k := 1; k <= n; k++ { // the living seats after me, ending with me
+			if q := (me + k) % n; s.alive(q) && pl.Picks&bit(q) != 0 {
 				out = append(out, q)
 			}
 		}
 	case "each_other_player":
-		for _, q := range s.order(s.next(me)) {
-			if q != me && !s.sameTeam(me, q) {
+		for k := 1; k <= n; k++ {
+			if q := (me + k) % n; s.alive(q) && q != me && !s.sameTeam(me, q) {
 				out = append(out, q)
 			}
 		}

@@ -334,7 +334,7 @@ func (s *State) incomingFits(pl *Play, seat int, md *card.Mode) bool {
 	if negates && pl.Src == srcMinion || s.defenceLocked(pl, seat, negates) {
 		return false // a Minion's action is no card play: it can't be Negated
 	}
-	any, fort, alcGold := s.effectsOnTeam(pl, seat)
+	any, fort, alcGold := s.teamEffects(pl, seat)
 	switch md.Filter {
 	case "action", "action_card":
 		// An "Action - Gambling" card played in a Round counts as a Gambling
@@ -385,6 +385,30 @@ func (s *State) hellfireProtect(pl *Play) card.Protect {
 	return p
 }
 
+// fitMemo keeps what a window's play does to a seat's team while eachPlay
+// lists that seat's plays: every card it holds asks the same, and nothing
+// changes meanwhile.
+type fitMemo struct {
+	on                 bool
+	seat               int8
+	pl                 *Play
+	any, fort, alcGold bool
+}
+
+// teamEffects is effectsOnTeam, worked out once per play while eachPlay
+// runs.
+func (s *State) teamEffects(pl *Play, seat int) (any, fort, alcGold bool) {
+	m := &s.fit
+	if !m.on || int(m.seat) != seat {
+		return s.effectsOnTeam(pl, seat)
+	}
+	if m.pl != pl {
+		m.pl = pl
+		m.any, m.fort, m.alcGold = s.effectsOnTeam(pl, seat)
+	}
+	return m.any, m.fort, m.alcGold
+}
+
 // effectsOnTeam reports whether a play would affect a seat's team: at all,
 // its Fortitude (a loss), or its Alcohol Content / Gold directly.
 func (s *State) effectsOnTeam(pl *Play, seat int) (any, fort, alcGold bool) {
@@ -431,7 +455,8 @@ func (s *State) antesOrEndsRound(pl *Play) bool {
 func (s *State) walkTargeted(pl *Play, fn func(e *card.Effect, q int)) {
 	s.walkEffects(pl, true, func(e *card.Effect, sel *card.Selector) {
 		if sel != nil {
-			for _, q := range s.selectorSeats(pl, sel) {
+			var seats [MaxSeats]int
+			for _, q := range s.selectorSeatsIn(pl, sel, seats[:0]) {
 				fn(e, q)
 			}
 		}
@@ -444,27 +469,28 @@ func (s *State) walkTargeted(pl *Play, fn func(e *card.Effect, q int)) {
 // player, for effects on oneself).
 func (s *State) walkEffects(pl *Play, chosenOnly bool, fn func(e *card.Effect, sel *card.Selector)) {
 	md := s.mode(pl)
-	var walk func(es []card.Effect, def *card.Selector)
-	walk = func(es []card.Effect, def *card.Selector) {
-		for k := range es {
-			e := &es[k]
-			sel := e.At
-			if sel == nil && !selfOp(e.Op) {
-				sel = def
-			}
-			fn(e, sel)
-			walk(e.Sub, sel)
-			for bi := range e.Branches {
-				if chosenOnly && e.By != "target" && pl.Choice >= 0 && bi != int(pl.Choice) {
-					continue
-				}
-				walk(e.Branches[bi].Effects, sel)
-			}
-		}
-	}
 	var active [8]int
 	for _, ci := range s.activeClauses(pl, active[:]) {
-		walk(md.Clauses[ci].Effects, md.Target)
+		s.walkEffectList(pl, chosenOnly, md.Clauses[ci].Effects, md.Target, fn)
+	}
+}
+
+// walkEffectList is walkEffects over one list of effects and what they hold.
+func (s *State) walkEffectList(pl *Play, chosenOnly bool, es []card.Effect, def *card.Selector, fn func(e *card.Effect, sel *card.Selector)) {
+	for k := range es {
+		e := &es[k]
+		sel := e.At
+		if sel == nil && !selfOp(e.Op) {
+			sel = def
+		}
+		fn(e, sel)
+		s.walkEffectList(pl, chosenOnly, e.Sub, sel, fn)
+		for bi := range e.Branches {
+			if chosenOnly && e.By != "target" && pl.Choice >= 0 && bi != int(pl.Choice) {
+				continue
+			}
+			s.walkEffectList(pl, chosenOnly, e.Branches[bi].Effects, sel, fn)
+		}
 	}
 }
 
