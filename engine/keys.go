@@ -120,3 +120,11 @@ func (s *State) labels(id CardID) *cardLabels {
 	t := s.Def(id).Title
 	return &cardLabels{play: "Play " + t, plotted: "Play " + t + " (Plotted)", discard: "Discard " + t}
 }
+
+// optBuf is room on a builder's stack for the options of a decision that
+// may not be asked (most windows): only the options asked are copied to
+// the heap, at their size.
+type optBuf [16]Option
+
+// passOption is a window's or a Round turn's Pass.
+var passOption = opt("pass", "Pass")

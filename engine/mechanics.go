@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strconv"
 	"undercity/engine/card"
 )
@@ -36,9 +37,10 @@ func (s *State) runStartMech(i int) {
 			s.Tasks[i].Step = 1
 			return
 		}
-		opts := s.appendPlays([]Option{opt("done", "Continue")}, a, ctx{at: atStart})
+		var buf optBuf
+		opts := s.appendPlays(append(buf[:0], opt("done", "Continue")), a, ctx{at: atStart})
 		if len(opts) > 1 {
-			s.ask(a, DecChoose, "Beginning of your turn: play a card?", opts)
+			s.ask(a, DecChoose, "Beginning of your turn: play a card?", slices.Clone(opts))
 			return
 		}
 		s.Tasks[i].Step = 1

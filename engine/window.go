@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strconv"
 
 	"undercity/engine/card"
@@ -85,8 +86,9 @@ func (s *State) runWindow(i int) {
 				w.B++
 				continue
 			}
-			if c := (ctx{at: atWindow, win: i, pass: int8(w.D)}); s.canPlay(q, c) {
-				s.askWindow(i, q, s.mandatoryOnly(s.appendPlays([]Option{opt("pass", "Pass")}, q, c)))
+			var buf optBuf
+			if opts := s.appendPlays(append(buf[:0], passOption), q, ctx{at: atWindow, win: i, pass: int8(w.D)}); len(opts) > 1 {
+				s.askWindow(i, q, s.mandatoryOnly(slices.Clone(opts)))
 				return
 			}
 			s.Tasks[i].B++
