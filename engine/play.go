@@ -240,7 +240,11 @@ func (s *State) eachPlayOf(seat int, c ctx, fn func(id CardID, m int, fromPlot b
 	if p.Out || p.TurnEnded && s.sameTeam(int(s.Active), seat) {
 		return false
 	}
+	offered := offeredTimings(c)
 	try := func(id CardID, fromPlot bool) bool {
+		if !s.mayFit(id, offered) {
+			return true // no mode it has may be played here
+		}
 		for m := range s.Def(id).Modes {
 			if s.modeLegal(seat, id, m, fromPlot, c) && !fn(id, m, fromPlot) {
 				return false
