@@ -64,7 +64,9 @@ func (s *State) runStartMech(i int) {
 				s.toDiscard(p.Piles[PilePlotted][len(p.Piles[PilePlotted])-1])
 			}
 			if n > 0 {
-				s.logf(a, LogPlot, "%s discards %d Plotted Card(s).", s.Name(a), n)
+				if !s.quiet {
+					s.logf(a, LogPlot, "%s discards %d Plotted Card(s).", s.Name(a), n)
+				}
 				if s.hasMechanic(a, "hellfire") {
 					s.push(Task{Op: tHellfire, P: int8(a), A: int16(n), Play: -1})
 				}
@@ -87,7 +89,9 @@ func (s *State) changeMomentum(q, d int) {
 	ch := s.charOf(q)
 	p := &s.Players[q]
 	p.Counters[CtrMomentum] = int8(clamp(int(p.Counters[CtrMomentum])+d, 0, ch.MomentumMax))
-	s.logf(q, LogMomentum, "%s's Momentum is %d.", s.Name(q), p.Counters[CtrMomentum])
+	if !s.quiet {
+		s.logf(q, LogMomentum, "%s's Momentum is %d.", s.Name(q), p.Counters[CtrMomentum])
+	}
 }
 
 // growAll moves every Mushroom's Rake Token down n spots (not past the bottom).
@@ -299,7 +303,9 @@ func (s *State) gainSupply(q, k int) {
 		return
 	}
 	p.Supplies()[k]++
-	s.logf(q, LogSupply, "%s takes a %s token.", s.Name(q), SupplyNames[k])
+	if !s.quiet {
+		s.logf(q, LogSupply, "%s takes a %s token.", s.Name(q), SupplyNames[k])
+	}
 }
 
 // fillWaiting reveals Patients into empty Waiting Patient slots.

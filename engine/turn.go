@@ -302,7 +302,9 @@ func (s *State) afterOrdering(a int) {
 func (s *State) orderDrink(from, to int) {
 	id := s.takeDrinkCard(from)
 	s.putOnPile(to, id)
-	s.logf(from, LogOrder, "%s orders a Drink for %s.", s.Name(from), s.Name(to))
+	if !s.quiet {
+		s.logf(from, LogOrder, "%s orders a Drink for %s.", s.Name(from), s.Name(to))
+	}
 }
 
 // runOrderOne is unused by the base turn; kept for variants that order for a team.

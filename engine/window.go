@@ -632,7 +632,9 @@ func (s *State) transfer(q, to, n int, kind, how int16, play int16) {
 		if kind == payAnte {
 			verb = "antes"
 		}
-		s.logN(q, LogPay, int16(paid), "%s %s %d Gold to %s (%d left).", s.Name(q), verb, paid, dest, st.Gold)
+		if !s.quiet {
+			s.logN(q, LogPay, int16(paid), "%s %s %d Gold to %s (%d left).", s.Name(q), verb, paid, dest, st.Gold)
+		}
 		s.noteGoldLoss(int(s.Players[q].Team))
 	}
 }
