@@ -163,8 +163,13 @@ func (c *conn) handle(data []byte) {
 			c.fail("join a table first")
 			return
 		}
-		if err := t.act(c, m); err != nil {
-			c.fail(err.Error())
+		// On the table's worker: computer seats think there, not here.
+		if !t.do(func() {
+			if err := t.act(c, m); err != nil {
+				c.fail(err.Error())
+			}
+		}) {
+			c.fail("this table is busy: try again")
 		}
 	default:
 		c.fail(fmt.Sprintf("unknown message type %q", m.Type))
