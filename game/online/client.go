@@ -6,8 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"net"
+	"net/http"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
@@ -20,8 +23,43 @@ type Conn struct {
 
 // Dial connects to a table server (ws://HOST:PORT) and says hello; a
 // server of another protocol or rules version answers with an error.
-func Dial(ctx context.Context, url string) (*Conn, error) {
-	ws, _, err := websocket.Dial(ctx, url, &websocket.DialOptions{CompressionMode: websocket.CompressionContextTakeover})
+func Dial(ctx context.Context, url string) (*Conn, error) { return DialCounting(ctx, url, nil) }
+
+// WireCount counts the bytes a client's sockets read and wrote as they go
+// over the network: compressed, with the WebSocket and HTTP framing.
+type WireCount struct{ Read, Written atomic.Int64 }
+
+// countedConn is a socket that counts its bytes.
+type countedConn struct {
+	net.Conn
+	wc *WireCount
+}
+
+func (c countedConn) Read(p []byte) (int, error) {
+	n, err := c.Conn.Read(p)
+	c.wc.Read.Add(int64(n))
+	return n, err
+}
+
+func (c countedConn) Write(p []byte) (int, error) {
+	n, err := c.Conn.Write(p)
+	c.wc.Written.Add(int64(n))
+	return n, err
+}
+
+// DialCounting is Dial with the socket's bytes counted in wc (when not nil).
+func DialCounting(ctx context.Context, url string, wc *WireCount) (*Conn, error) {
+	opts := &websocket.DialOptions{CompressionMode: websocket.CompressionContextTakeover}
+	if wc != nil {
+		opts.HTTPClient = &http.Client{Transport: &http.Transport{DialContext: func(ctx context.Context, network, addr string) (net.Conn, error) {
+			c, err := (&net.Dialer{}).DialContext(ctx, network, addr)
+			if err != nil {
+				return nil, err
+			}
+			return countedConn{c, wc}, nil
+		}}}
+	}
+	ws, _, err := websocket.Dial(ctx, url, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -98,10 +136,16 @@ type Bot struct {
 	Rand   *rand.Rand
 	OnMsg  func(m ServerMsg, raw []byte)
 
+	// Wire, when set, counts the bytes of the bot's sockets.
+	Wire *WireCount
+
 	mu         sync.Mutex
 	Reconnects int
 	Latencies  []time.Duration // from sending an answer to its ack
+	NextViews  []time.Duration // from sending an answer to the next view (a state of a later version)
 	Errors     []string        // error messages the server sent
+	RawBytes   int64           // the bytes of the messages received, uncompressed
+	Version    int             // the latest version seen
 }
 
 // Play plays until the game is over or ctx ends.
@@ -144,7 +188,7 @@ func (e *fatalError) Error() string { return e.msg }
 
 // session is one connection: resume, then answer until over or dropped.
 func (b *Bot) session(ctx context.Context) (bool, error) {
-	c, err := Dial(ctx, b.URL)
+	c, err := DialCounting(ctx, b.URL, b.Wire)
 	if err != nil {
 		return false, err
 	}
@@ -154,6 +198,8 @@ func (b *Bot) session(ctx context.Context) (bool, error) {
 	}
 	sent := map[int]time.Time{}
 	var last *ClientMsg // the answer not yet acknowledged
+	var answered time.Time
+	viewAfter := -1 // the version answered, until a later view comes
 	for {
 		m, raw, err := c.Recv(ctx)
 		if err != nil {
@@ -162,6 +208,16 @@ func (b *Bot) session(ctx context.Context) (bool, error) {
 		if b.OnMsg != nil {
 			b.OnMsg(m, raw)
 		}
+		b.mu.Lock()
+		b.RawBytes += int64(len(raw))
+		if m.Type == TypeState {
+			b.Version = max(b.Version, m.Version)
+			if viewAfter >= 0 && m.Version > viewAfter {
+				b.NextViews = append(b.NextViews, time.Since(answered))
+				viewAfter = -1
+			}
+		}
+		b.mu.Unlock()
 		switch m.Type {
 		case TypeError:
 			b.mu.Lock()
@@ -205,6 +261,7 @@ func (b *Bot) session(ctx context.Context) (bool, error) {
 			}
 			key := m.Decision.Options[b.Rand.IntN(len(m.Decision.Options))].Key
 			sent[m.Version] = time.Now()
+			answered, viewAfter = sent[m.Version], m.Version
 			last = &ClientMsg{Type: TypeAnswer, Seat: m.Seat, Version: m.Version, Move: key}
 			if err := c.Send(ctx, *last); err != nil {
 				return false, err

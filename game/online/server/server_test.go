@@ -200,3 +200,41 @@ func everySetup(r *rand.Rand) []online.TableSetup {
 	out = append(out, online.TableSetup{Game: online.GameGamble, Gamble: "choice", Rounds: 1, Seats: []string{"me", "open"}})
 	return out
 }
+
+// TestASlowTableBlocksNoOtherMessages: while one table's worker is busy
+// (a computer thinking, here a job holding the table), the connection at
+// that table still gets answers to its pings and its answer waits its
+// turn, and another table plays on; then the first answer is carried out.
+func TestASlowTableBlocksNoOtherMessages(t *testing.T) {
+	url, srv := startServer(t, Options{})
+	start := func() (*online.Conn, online.ServerMsg, *table) {
+		c := dial(t, url)
+		send(t, c, online.ClientMsg{Type: online.TypeCreate, Name: "Ann", Table: &online.TableSetup{Seats: []string{"me", "random", "random"}}})
+		j := recvType(t, c, online.TypeJoined)
+		send(t, c, online.ClientMsg{Type: online.TypeStart})
+		st := recvType(t, c, online.TypeState)
+		require.NotNil(t, st.Decision)
+		return c, st, srv.table(j.Code)
+	}
+	slowConn, slowState, slow := start()
+	fastConn, fastState, _ := start()
+
+	release := make(chan struct{})
+	var once sync.Once
+	t.Cleanup(func() { once.Do(func() { close(release) }) }) // a failing test still lets the server close
+	held := make(chan struct{})
+	slow.do(func() {
+		slow.mu.Lock()
+		defer slow.mu.Unlock()
+		close(held)
+		<-release
+	})
+	<-held
+	send(t, slowConn, online.ClientMsg{Type: online.TypeAnswer, Seat: 0, Version: slowState.Version, Move: slowState.Decision.Options[0].Key})
+	ping(t, slowConn) // its connection is not stuck behind the table
+	send(t, fastConn, online.ClientMsg{Type: online.TypeAnswer, Seat: 0, Version: fastState.Version, Move: fastState.Decision.Options[0].Key})
+	assert.Equal(t, fastState.Version+1, recvType(t, fastConn, online.TypeAck).Version, "the other table plays on")
+
+	once.Do(func() { close(release) })
+	assert.Equal(t, slowState.Version+1, recvType(t, slowConn, online.TypeAck).Version, "the answer waited its turn")
+}

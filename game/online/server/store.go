@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 
 	_ "modernc.org/sqlite" // the embedded default store: pure Go SQLite
 
@@ -123,6 +124,8 @@ type SQLiteStore struct {
 	writes chan write
 	done   chan struct{}
 	err    error // the first failed write (the writer's own)
+	// commits counts the transactions committed (tests).
+	commits atomic.Int64
 }
 
 // write is one queued write: an answer, or a table's record.
@@ -181,6 +184,7 @@ func (s *SQLiteStore) writer() {
 		}
 		if s.err == nil {
 			s.err = s.commit(batch)
+			s.commits.Add(1)
 		}
 		for _, w := range batch {
 			w.res <- s.err
