@@ -31,15 +31,16 @@ import (
 
 // netplayConfig is a load run against a table server.
 type netplayConfig struct {
-	server  string
-	tables  int
-	levels  []string
-	mode    string
-	game    string
-	thinkMs int
-	seed    uint64
-	json    bool
-	timeout time.Duration
+	server   string
+	tables   int
+	levels   []string
+	mode     string
+	game     string
+	thinkMs  int
+	seed     uint64
+	json     bool
+	timeout  time.Duration
+	logDelta bool
 }
 
 // netplayReport is what a load run measured.
@@ -228,6 +229,7 @@ func parseNetplayFlags(args []string) (netplayConfig, error) {
 	seed := fs.Uint64("seed", 1, "seed of the bots' choices")
 	js := fs.Bool("json", false, "print JSON")
 	timeout := fs.Duration("timeout", 30*time.Minute, "give up after this long")
+	logDelta := fs.Bool("log-delta", true, "bots ask for each state's new log lines only (false: the whole log in every view)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return netplayConfig{}, errors.New("usage: rdi-sim netplay --server ws://ADDR --tables N --seats normal,random,random,random [--mode M] [--game G] [--think-ms T] --seed S [--json]")
@@ -238,7 +240,7 @@ func parseNetplayFlags(args []string) (netplayConfig, error) {
 		return netplayConfig{}, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	cfg := netplayConfig{server: *srv, tables: *tables, mode: strings.ToLower(*mode), game: strings.ToLower(*gameID),
-		thinkMs: *think, seed: *seed, json: *js, timeout: *timeout}
+		thinkMs: *think, seed: *seed, json: *js, timeout: *timeout, logDelta: *logDelta}
 	switch {
 	case cfg.tables < 1:
 		return cfg, fmt.Errorf("--tables must be at least 1, not %d", cfg.tables)
@@ -407,7 +409,7 @@ func playNetTable(ctx context.Context, cfg netplayConfig, i int, wire *online.Wi
 	bots := make([]*online.Bot, len(tokens))
 	for k, tk := range tokens {
 		bots[k] = &online.Bot{URL: cfg.server, Code: joined.Code, Tokens: tk, Think: time.Duration(cfg.thinkMs) * time.Millisecond,
-			Rand: rand.New(rand.NewPCG(cfg.seed, uint64(i)<<8|uint64(k))), OnMsg: watch, Wire: wire}
+			Rand: rand.New(rand.NewPCG(cfg.seed, uint64(i)<<8|uint64(k))), OnMsg: watch, Wire: wire, LogDelta: cfg.logDelta}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()

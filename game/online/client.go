@@ -23,7 +23,15 @@ type Conn struct {
 
 // Dial connects to a table server (ws://HOST:PORT) and says hello; a
 // server of another protocol or rules version answers with an error.
-func Dial(ctx context.Context, url string) (*Conn, error) { return DialCounting(ctx, url, nil) }
+func Dial(ctx context.Context, url string) (*Conn, error) { return DialWith(ctx, url, DialOptions{}) }
+
+// DialOptions are Dial's options.
+type DialOptions struct {
+	// Wire, when set, counts the socket's bytes.
+	Wire *WireCount
+	// LogDelta asks for each state's new log lines only (ServerMsg.LogFrom).
+	LogDelta bool
+}
 
 // WireCount counts the bytes a client's sockets read and wrote as they go
 // over the network: compressed, with the WebSocket and HTTP framing.
@@ -47,10 +55,10 @@ func (c countedConn) Write(p []byte) (int, error) {
 	return n, err
 }
 
-// DialCounting is Dial with the socket's bytes counted in wc (when not nil).
-func DialCounting(ctx context.Context, url string, wc *WireCount) (*Conn, error) {
+// DialWith is Dial with options.
+func DialWith(ctx context.Context, url string, o DialOptions) (*Conn, error) {
 	opts := &websocket.DialOptions{CompressionMode: websocket.CompressionContextTakeover}
-	if wc != nil {
+	if wc := o.Wire; wc != nil {
 		opts.HTTPClient = &http.Client{Transport: &http.Transport{DialContext: func(ctx context.Context, network, addr string) (net.Conn, error) {
 			c, err := (&net.Dialer{}).DialContext(ctx, network, addr)
 			if err != nil {
@@ -65,7 +73,7 @@ func DialCounting(ctx context.Context, url string, wc *WireCount) (*Conn, error)
 	}
 	ws.SetReadLimit(64 << 20)
 	c := &Conn{ws: ws}
-	if err := c.Send(ctx, ClientMsg{Type: TypeHello, Protocol: Protocol, Rules: Rules}); err != nil {
+	if err := c.Send(ctx, ClientMsg{Type: TypeHello, Protocol: Protocol, Rules: Rules, LogDelta: o.LogDelta}); err != nil {
 		ws.CloseNow()
 		return nil, err
 	}
@@ -138,6 +146,9 @@ type Bot struct {
 
 	// Wire, when set, counts the bytes of the bot's sockets.
 	Wire *WireCount
+	// LogDelta asks for each state's new log lines only; the bot checks
+	// that each state's log starts where its last one ended.
+	LogDelta bool
 
 	mu         sync.Mutex
 	Reconnects int
@@ -188,7 +199,7 @@ func (e *fatalError) Error() string { return e.msg }
 
 // session is one connection: resume, then answer until over or dropped.
 func (b *Bot) session(ctx context.Context) (bool, error) {
-	c, err := DialCounting(ctx, b.URL, b.Wire)
+	c, err := DialWith(ctx, b.URL, DialOptions{Wire: b.Wire, LogDelta: b.LogDelta})
 	if err != nil {
 		return false, err
 	}
@@ -199,7 +210,8 @@ func (b *Bot) session(ctx context.Context) (bool, error) {
 	sent := map[int]time.Time{}
 	var last *ClientMsg // the answer not yet acknowledged
 	var answered time.Time
-	viewAfter := -1 // the version answered, until a later view comes
+	viewAfter := -1       // the version answered, until a later view comes
+	logs := map[int]int{} // by seat: the log lines this connection has (LogDelta)
 	for {
 		m, raw, err := c.Recv(ctx)
 		if err != nil {
@@ -210,6 +222,15 @@ func (b *Bot) session(ctx context.Context) (bool, error) {
 		}
 		b.mu.Lock()
 		b.RawBytes += int64(len(raw))
+		if m.Type == TypeState && b.LogDelta {
+			var v struct{ Log []json.RawMessage }
+			if json.Unmarshal(m.View, &v) == nil {
+				if m.LogFrom != logs[m.Seat] {
+					b.Errors = append(b.Errors, fmt.Sprintf("a state's log starts at line %d, the bot has %d", m.LogFrom, logs[m.Seat]))
+				}
+				logs[m.Seat] = m.LogFrom + len(v.Log)
+			}
+		}
 		if m.Type == TypeState {
 			b.Version = max(b.Version, m.Version)
 			if viewAfter >= 0 && m.Version > viewAfter {

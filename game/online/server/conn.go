@@ -25,11 +25,15 @@ type conn struct {
 	limit bucket
 	hello bool
 
+	// logDelta: the client asked for each state's new log lines only.
+	logDelta bool
+
 	// Set under the table's lock.
 	t         *table
 	seats     []int
 	host      bool
 	spectator bool
+	logSent   map[int]int // by viewer: the log lines sent (logDelta)
 }
 
 // serve reads messages until the connection ends.
@@ -205,7 +209,7 @@ func (c *conn) helloMsg(m online.ClientMsg) {
 		}
 		return
 	}
-	c.hello = true
+	c.hello, c.logDelta = true, m.LogDelta
 	c.send(online.ServerMsg{Type: online.TypeWelcome})
 }
 

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"encoding/json"
 	"math/rand/v2"
 	"net"
 	"sync"
@@ -237,4 +238,50 @@ func TestASlowTableBlocksNoOtherMessages(t *testing.T) {
 
 	once.Do(func() { close(release) })
 	assert.Equal(t, slowState.Version+1, recvType(t, slowConn, online.TypeAck).Version, "the answer waited its turn")
+}
+
+// TestLogDeltaSendsEachLineOnce: a connection that said log_delta gets
+// each state's new log lines only, log_from saying where they start; put
+// together they are the whole log, line for line, at every state (and the
+// Inn and gambling tables alike).
+func TestLogDeltaSendsEachLineOnce(t *testing.T) {
+	url, srv := startServer(t, Options{})
+	for _, ts := range []online.TableSetup{
+		{Seats: []string{"me", "random", "random"}},
+		{Game: online.GameGamble, Seats: []string{"me", "random"}, Games: 1},
+	} {
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		c, err := online.DialWith(ctx, url, online.DialOptions{LogDelta: true})
+		require.NoError(t, err)
+		send(t, c, online.ClientMsg{Type: online.TypeCreate, Name: "Ann", Table: &ts})
+		j := recvType(t, c, online.TypeJoined)
+		send(t, c, online.ClientMsg{Type: online.TypeStart})
+		var log []json.RawMessage
+		deltas := 0
+		for range 12 {
+			st := recvType(t, c, online.TypeState)
+			var v struct{ Log []json.RawMessage }
+			require.NoError(t, json.Unmarshal(st.View, &v))
+			require.Equal(t, len(log), st.LogFrom, "each state's log starts where the last one ended")
+			if st.LogFrom > 0 {
+				deltas++
+			}
+			log = append(log, v.Log...)
+			tb := srv.table(j.Code)
+			tb.mu.Lock()
+			full, _, err := tb.m.view(0, 0)
+			tb.mu.Unlock()
+			require.NoError(t, err)
+			var whole struct{ Log []json.RawMessage }
+			require.NoError(t, json.Unmarshal(full, &whole))
+			require.Equal(t, whole.Log, log, "the lines put together are the whole log")
+			if st.Over || st.Decision == nil {
+				break
+			}
+			send(t, c, online.ClientMsg{Type: online.TypeAnswer, Seat: 0, Version: st.Version, Move: st.Decision.Options[0].Key})
+		}
+		assert.Positive(t, deltas, "%+v: later states send only the new lines", ts)
+		c.CloseNow()
+		cancel()
+	}
 }

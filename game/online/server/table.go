@@ -491,18 +491,35 @@ func (t *table) broadcastLobby() {
 	}
 }
 
-// state is viewer's state message.
-func (t *table) state(viewer int) (online.ServerMsg, error) {
-	v, err := t.m.view(viewer)
+// state is viewer's state message for c: with the whole log, or, when c
+// asked for log deltas, the lines after those it has.
+func (t *table) state(c *conn, viewer int) (online.ServerMsg, error) {
+	from := 0
+	if c.logDelta {
+		from = c.logSent[viewer]
+	}
+	v, n, err := t.m.view(viewer, from)
 	if err != nil {
 		return online.ServerMsg{}, err
 	}
-	msg := online.ServerMsg{Type: online.TypeState, Seat: viewer, Version: t.m.answers(), View: v, Over: t.m.over()}
+	if from > n {
+		from = 0 // cannot happen (the log only grows): the whole log then
+		if v, n, err = t.m.view(viewer, 0); err != nil {
+			return online.ServerMsg{}, err
+		}
+	}
+	if c.logDelta {
+		if c.logSent == nil {
+			c.logSent = map[int]int{}
+		}
+		c.logSent[viewer] = n
+	}
+	msg := online.ServerMsg{Type: online.TypeState, Seat: viewer, Version: t.m.answers(), View: v, Over: t.m.over(), LogFrom: from}
 	if viewer >= 0 {
 		msg.Decision = t.m.ask(viewer)
 	}
 	if t.srv.opts.Tamper != nil {
-		all, _ := t.m.view(viewAll)
+		all, _, _ := t.m.view(viewAll, 0)
 		t.srv.opts.Tamper(viewer, &msg, all)
 	}
 	return msg, nil
@@ -515,7 +532,7 @@ func (t *table) sendStates(c *conn) {
 		viewers = []int{-1}
 	}
 	for _, v := range viewers {
-		if msg, err := t.state(v); err == nil {
+		if msg, err := t.state(c, v); err == nil {
 			c.send(msg)
 		}
 	}
