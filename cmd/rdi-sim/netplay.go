@@ -193,10 +193,15 @@ func runNetplay(args []string, out io.Writer) error {
 	}
 	if pid > 0 {
 		rep.RSS = rssMB(pid)
+		if !inProcess && rep.RSS == 0 { // the server was restarted: the new one's
+			if p := listenerPID(cfg.server); p > 0 {
+				rep.RSS = rssMB(p)
+			}
+		}
 		rep.RSSPeak = max(float64(peak.Load())/1024, rep.RSS)
 		rep.MemoryPerTable = (rep.RSSPeak - rep.RSSStart) * 1024 / float64(cfg.tables)
-		if cpuStart >= 0 {
-			rep.ServerCPU = cpuSeconds(pid) - cpuStart
+		if end := cpuSeconds(pid); cpuStart >= 0 && end >= cpuStart { // not when it was restarted
+			rep.ServerCPU = end - cpuStart
 			if rep.TableAnswers > 0 {
 				rep.ServerCPUPerAns = rep.ServerCPU * 1000 / float64(rep.TableAnswers)
 			}
