@@ -156,7 +156,6 @@ type Bot struct {
 	NextViews  []time.Duration // from sending an answer to the next view (a state of a later version)
 	Errors     []string        // error messages the server sent
 	RawBytes   int64           // the bytes of the messages received, uncompressed
-	Version    int             // the latest version seen
 }
 
 // Play plays until the game is over or ctx ends.
@@ -232,7 +231,6 @@ func (b *Bot) session(ctx context.Context) (bool, error) {
 			}
 		}
 		if m.Type == TypeState {
-			b.Version = max(b.Version, m.Version)
 			if viewAfter >= 0 && m.Version > viewAfter {
 				b.NextViews = append(b.NextViews, time.Since(answered))
 				viewAfter = -1
