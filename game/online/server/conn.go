@@ -34,6 +34,7 @@ type conn struct {
 	host      bool
 	spectator bool
 	logSent   map[int]int // by viewer: the log lines sent (logDelta)
+	stateSent map[int]int // by viewer: 1 + the version of the last state sent
 }
 
 // serve reads messages until the connection ends.

@@ -285,3 +285,40 @@ func TestLogDeltaSendsEachLineOnce(t *testing.T) {
 		cancel()
 	}
 }
+
+// TestEachPositionIsSentOnce: a connection is not sent the state of a
+// version it already has (a resume's own state after a broadcast of the
+// same position), which made a bot answer one decision twice ("stale
+// answer"); a new position is sent.
+func TestEachPositionIsSentOnce(t *testing.T) {
+	srv, err := New(Options{})
+	require.NoError(t, err)
+	defer srv.Close()
+	tb, err := newTable(srv, online.TableSetup{Seats: []string{"me", "random", "random"}}, "Ann")
+	require.NoError(t, err)
+	require.NoError(t, srv.addTable(tb))
+	c := &conn{srv: srv, out: make(chan []byte, 64), done: make(chan struct{}), hello: true, t: tb, seats: []int{0}, host: true}
+	tb.conns[c] = struct{}{}
+	require.NoError(t, tb.act(c, online.ClientMsg{Type: online.TypeStart}))
+	states := func() (n int, last online.ServerMsg) {
+		for len(c.out) > 0 {
+			var m online.ServerMsg
+			require.NoError(t, json.Unmarshal(<-c.out, &m))
+			if m.Type == online.TypeState {
+				n, last = n+1, m
+			}
+		}
+		return n, last
+	}
+	n, st := states()
+	require.Equal(t, 1, n)
+	tb.mu.Lock()
+	tb.sendStates(c) // the same position again: nothing
+	tb.mu.Unlock()
+	n, _ = states()
+	assert.Zero(t, n, "the same version is not sent twice")
+	require.NoError(t, tb.act(c, online.ClientMsg{Type: online.TypeAnswer, Seat: 0, Version: st.Version, Move: st.Decision.Options[0].Key}))
+	n, next := states()
+	assert.Equal(t, 1, n, "a new position is sent")
+	assert.Greater(t, next.Version, st.Version)
+}

@@ -532,7 +532,17 @@ func (t *table) sendStates(c *conn) {
 		viewers = []int{-1}
 	}
 	for _, v := range viewers {
+		// Each position once: a connection that got this version's state
+		// (a broadcast that came before its resume's own) is not sent it
+		// again, or it would answer the same decision twice.
+		if c.stateSent[v] == t.m.answers()+1 {
+			continue
+		}
 		if msg, err := t.state(c, v); err == nil {
+			if c.stateSent == nil {
+				c.stateSent = map[int]int{}
+			}
+			c.stateSent[v] = msg.Version + 1
 			c.send(msg)
 		}
 	}
