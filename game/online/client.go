@@ -6,11 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"net"
-	"net/http"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
@@ -33,40 +30,10 @@ type DialOptions struct {
 	LogDelta bool
 }
 
-// WireCount counts the bytes a client's sockets read and wrote as they go
-// over the network: compressed, with the WebSocket and HTTP framing.
-type WireCount struct{ Read, Written atomic.Int64 }
-
-// countedConn is a socket that counts its bytes.
-type countedConn struct {
-	net.Conn
-	wc *WireCount
-}
-
-func (c countedConn) Read(p []byte) (int, error) {
-	n, err := c.Conn.Read(p)
-	c.wc.Read.Add(int64(n))
-	return n, err
-}
-
-func (c countedConn) Write(p []byte) (int, error) {
-	n, err := c.Conn.Write(p)
-	c.wc.Written.Add(int64(n))
-	return n, err
-}
-
 // DialWith is Dial with options.
 func DialWith(ctx context.Context, url string, o DialOptions) (*Conn, error) {
 	opts := &websocket.DialOptions{CompressionMode: websocket.CompressionContextTakeover}
-	if wc := o.Wire; wc != nil {
-		opts.HTTPClient = &http.Client{Transport: &http.Transport{DialContext: func(ctx context.Context, network, addr string) (net.Conn, error) {
-			c, err := (&net.Dialer{}).DialContext(ctx, network, addr)
-			if err != nil {
-				return nil, err
-			}
-			return countedConn{c, wc}, nil
-		}}}
-	}
+	countBytes(opts, o.Wire)
 	ws, _, err := websocket.Dial(ctx, url, opts)
 	if err != nil {
 		return nil, err
