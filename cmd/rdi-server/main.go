@@ -17,6 +17,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime/pprof"
 	"syscall"
 	"time"
 
@@ -37,8 +38,10 @@ func run(args []string, out, errOut io.Writer) int {
 	maxTables := fs.Int("max-tables", 10000, "most tables held at once")
 	msgRate := fs.Float64("msg-rate", 100, "messages per second each connection may send (bursts of twice that)")
 	joinRate := fs.Float64("join-rate", 0.5, "failed joins per second each address may make (bursts of 20)")
+	compression := fs.String("compression", server.CompressNoContext, "how views are compressed: nocontext (each message on its own), context (a window kept per connection, 1.2 MB each) or off")
 	quiet := fs.Bool("quiet", false, "print only the listening line and errors")
 	web := fs.String("web", "", "also serve the game in the browser from this `folder` (make web builds bin/web), on the same address")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to this file (go tool pprof)")
 	fs.Usage = func() {
 		fmt.Fprintf(errOut, "usage: rdi-server [flags]\n\nThe Undercity Inn table server (protocol %d, rules %s).\n\nflags:\n", online.Protocol, online.Rules)
 		fs.PrintDefaults()
@@ -53,8 +56,21 @@ func run(args []string, out, errOut io.Writer) int {
 		fmt.Fprintf(errOut, "rdi-server: unexpected argument %q\n", fs.Arg(0))
 		return 2
 	}
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			fmt.Fprintf(errOut, "rdi-server: %v\n", err)
+			return 1
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintf(errOut, "rdi-server: %v\n", err)
+			return 1
+		}
+		defer pprof.StopCPUProfile()
+	}
 	opts := server.Options{Timeout: *timeout, MaxTables: *maxTables, MsgRate: *msgRate, MsgBurst: 2 * *msgRate,
-		JoinRate: *joinRate, JoinBurst: 20}
+		JoinRate: *joinRate, JoinBurst: 20, Compression: *compression}
 	if !*quiet {
 		opts.Logf = func(format string, a ...any) { fmt.Fprintf(errOut, format+"\n", a...) }
 	}

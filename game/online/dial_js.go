@@ -6,4 +6,4 @@ import "github.com/coder/websocket"
 
 // dialOptions: in the browser the page's WebSocket negotiates compression
 // itself; the options have nothing to set.
-func dialOptions() *websocket.DialOptions { return nil }
+func dialOptions() *websocket.DialOptions { return &websocket.DialOptions{} }
