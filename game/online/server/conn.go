@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
@@ -27,6 +28,12 @@ type conn struct {
 
 	// logDelta: the client asked for each state's new log lines only.
 	logDelta bool
+
+	// queued: this connection's messages waiting on (or running on) its
+	// table's worker. A ping waits behind them, so its pong follows
+	// whatever they answer: a client that sends a request and a ping
+	// knows an error before the pong was that request's.
+	queued atomic.Int32
 
 	// Set under the table's lock.
 	t         *table
@@ -174,7 +181,7 @@ func (c *conn) handle(data []byte) {
 	case online.TypeHello:
 		c.helloMsg(m)
 	case online.TypePing:
-		c.reply(online.ServerMsg{Type: online.TypePong})
+		c.ping()
 	case online.TypeCreate:
 		c.create(m)
 	case online.TypeJoin, online.TypeSpectate, online.TypeResume:
@@ -186,16 +193,29 @@ func (c *conn) handle(data []byte) {
 			return
 		}
 		// On the table's worker: computer seats think there, not here.
+		c.queued.Add(1)
 		if !t.do(func() {
+			defer c.queued.Add(-1)
 			if err := t.act(c, m); err != nil {
 				c.fail(err.Error())
 			}
 		}) {
+			c.queued.Add(-1)
 			c.fail("this table is busy: try again")
 		}
 	default:
 		c.fail(fmt.Sprintf("unknown message type %q", m.Type))
 	}
+}
+
+// ping answers a ping: at once, or after this connection's messages
+// queued on the table's worker (their answers or errors come first).
+func (c *conn) ping() {
+	pong := online.ServerMsg{Type: online.TypePong}
+	if t := c.t; t != nil && c.queued.Load() > 0 && t.do(func() { c.reply(pong) }) {
+		return
+	}
+	c.reply(pong)
 }
 
 func (c *conn) helloMsg(m online.ClientMsg) {
