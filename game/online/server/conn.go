@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
@@ -28,12 +27,6 @@ type conn struct {
 
 	// logDelta: the client asked for each state's new log lines only.
 	logDelta bool
-
-	// queued: this connection's messages waiting on (or running on) its
-	// table's worker. A ping waits behind them, so its pong follows
-	// whatever they answer: a client that sends a request and a ping
-	// knows an error before the pong was that request's.
-	queued atomic.Int32
 
 	// Set under the table's lock.
 	t         *table
@@ -181,7 +174,9 @@ func (c *conn) handle(data []byte) {
 	case online.TypeHello:
 		c.helloMsg(m)
 	case online.TypePing:
-		c.ping()
+		c.reply(online.ServerMsg{Type: online.TypePong})
+	case online.TypeSync:
+		c.sync()
 	case online.TypeCreate:
 		c.create(m)
 	case online.TypeJoin, online.TypeSpectate, online.TypeResume:
@@ -193,14 +188,11 @@ func (c *conn) handle(data []byte) {
 			return
 		}
 		// On the table's worker: computer seats think there, not here.
-		c.queued.Add(1)
 		if !t.do(func() {
-			defer c.queued.Add(-1)
 			if err := t.act(c, m); err != nil {
 				c.fail(err.Error())
 			}
 		}) {
-			c.queued.Add(-1)
 			c.fail("this table is busy: try again")
 		}
 	default:
@@ -208,11 +200,12 @@ func (c *conn) handle(data []byte) {
 	}
 }
 
-// ping answers a ping: at once, or after this connection's messages
-// queued on the table's worker (their answers or errors come first).
-func (c *conn) ping() {
+// sync answers a sync: a pong after the messages this connection queued
+// on its table's worker before it (their answers and errors come first),
+// or at once when it sits at no table.
+func (c *conn) sync() {
 	pong := online.ServerMsg{Type: online.TypePong}
-	if t := c.t; t != nil && c.queued.Load() > 0 && t.do(func() { c.reply(pong) }) {
+	if t := c.t; t != nil && t.do(func() { c.reply(pong) }) {
 		return
 	}
 	c.reply(pong)
