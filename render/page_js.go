@@ -9,6 +9,7 @@ import (
 	"syscall/js"
 
 	"undercity/ai"
+	"undercity/game/online"
 )
 
 func init() { ai.PageBreak = pageBreak }
@@ -55,7 +56,11 @@ var (
 // the screen shown ("Title", "NewGame", "Table", ...), and at a table
 // whether a local human is asked (mine), the centres of the answer
 // buttons on the logical 1600×900 canvas (bar: [[x, y], ...]) and the
-// match's version (it grows with every answer).
+// match's version (it grows with every answer). Online: the Online
+// screen's server address (addr); in the lobby and at the table the table
+// code (code); in the lobby, for its host, each open seat with the centre
+// of its Easy computer chip (fill: [[seat, x, y], ...]) and the centre of
+// Start (start: [x, y], else null).
 func (a *App) tellPage() {
 	g := js.Global()
 	st := g.Get("undercity")
@@ -75,7 +80,29 @@ func (a *App) tellPage() {
 	st.Set("screen", name)
 	mine, version := false, 0
 	bar := g.Get("Array").New()
-	if t, ok := a.screen.(*TableScreen); ok {
+	t, _ := a.screen.(*TableScreen)
+	code, addr := "", ""
+	fill := g.Get("Array").New()
+	var start any
+	switch s := a.screen.(type) {
+	case *onlineTable:
+		t, code = s.TableScreen, s.r.Code()
+		version = s.r.Version()
+	case *OnlineScreen:
+		addr = s.addr.Text
+	case *LobbyScreen:
+		code = s.r.Code()
+		if l := s.r.Lobby(); l != nil && s.r.IsHost() && !l.Started {
+			for i, seat := range l.Seats {
+				if i < len(s.fill) && seat.Status == online.SeatOpen {
+					c := s.fill[i][0].Rect
+					fill.Call("push", []any{i, c.X + c.W/2, c.Y + c.H/2})
+				}
+			}
+			start = []any{s.start.Rect.X + s.start.Rect.W/2, s.start.Rect.Y + s.start.Rect.H/2}
+		}
+	}
+	if t != nil {
 		m := t.Model()
 		mine = m != nil && m.Mine
 		if mt := t.Match(); mt != nil { // nil at a table played elsewhere
@@ -88,4 +115,8 @@ func (a *App) tellPage() {
 	st.Set("bar", bar)
 	st.Set("mine", mine)
 	st.Set("version", version)
+	st.Set("code", code)
+	st.Set("addr", addr)
+	st.Set("fill", fill)
+	st.Set("start", start)
 }
