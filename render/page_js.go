@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"syscall/js"
+	"time"
 
 	"undercity/ai"
 	"undercity/game/online"
@@ -115,6 +116,16 @@ func (a *App) tellPage() {
 	st.Set("bar", bar)
 	st.Set("mine", mine)
 	st.Set("version", version)
+	// A test that sets window.undercityTimes to an array gets each frame's
+	// Go time in ms: the Updates since the last frame, the Draw (the
+	// screen's drawing when the frame goes through the offscreen) and the
+	// last frame drawn straight onto the window (direct.go), with whether
+	// the frame showed a table and whether a local human was asked.
+	if times := g.Get("undercityTimes"); times.InstanceOf(g.Get("Array")) {
+		ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+		times.Call("push", []any{ms(a.updateTime), ms(a.drawTime), ms(a.finalTime), t != nil, mine})
+	}
+	a.updateTime = 0
 	st.Set("code", code)
 	st.Set("addr", addr)
 	st.Set("fill", fill)
