@@ -304,7 +304,7 @@ func Run(opts Options) error {
 		ebiten.SetWindowSize(opts.WindowW, opts.WindowH)
 	}
 	a.windowed = true
-	err = ebiten.RunGame(a)
+	err = ebiten.RunGameWithOptions(a, runOptions())
 	defer a.closeLocalServer()
 	// Quitting, or closing the window, mid-game: let the autosave of the
 	// last turn finish writing.

@@ -352,7 +352,7 @@ func (s *OnlineScreen) connect() {
 		ctx, cancel := context.WithTimeout(context.Background(), onlineDialTimeout)
 		defer cancel()
 		var res onlineResult
-		shown := addr
+		shown := friendAddr(addr)
 		if here && !joining {
 			ls, err := app.localServer()
 			if err != nil {

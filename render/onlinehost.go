@@ -26,6 +26,10 @@ const noHostHere = ""
 // (the browser's is the page's own server, onlinehost_js.go).
 func defaultOnlineAddr() string { return desktopOnlineAddr }
 
+// friendAddr is the address the lobby gives friends for a table on the
+// server at addr: addr itself on the desktop.
+func friendAddr(addr string) string { return addr }
+
 // localHost is the in-process table server.
 type localHost struct {
 	srv    *server.Server

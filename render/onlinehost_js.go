@@ -47,3 +47,18 @@ func defaultOnlineAddr() string {
 	}
 	return desktopOnlineAddr
 }
+
+// friendAddr is the address the lobby gives friends for a table on the
+// server at addr: on the page's own server, the page's address, which a
+// friend opens in a browser or types into the desktop game's Online screen
+// alike (it takes http:// addresses for ws://).
+func friendAddr(addr string) string {
+	if addr != defaultOnlineAddr() {
+		return addr
+	}
+	origin := js.Global().Get("location").Get("origin")
+	if origin.Type() != js.TypeString || origin.String() == "" || origin.String() == "null" {
+		return addr
+	}
+	return origin.String() + "/"
+}

@@ -9,11 +9,52 @@ import (
 	"syscall/js"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"undercity/ai"
 	"undercity/game/online"
 )
 
 func init() { ai.PageBreak = pageBreak }
+
+// pageRenderer is the browser's WebGL renderer (runOptions), told to the
+// page's tests.
+var pageRenderer string
+
+// runOptions: a page drawn without a GPU (a software WebGL renderer:
+// SwiftShader, llvmpipe) is drawn at the page's CSS pixels, not its device
+// pixels: on a HiDPI screen (device pixel ratio 2) that is a quarter of
+// the pixels to fill, copy and composite each frame, which a software
+// renderer pays for pixel by pixel. With a GPU the page stays sharp.
+func runOptions() *ebiten.RunGameOptions {
+	pageRenderer = webGLRenderer()
+	r := strings.ToLower(pageRenderer)
+	for _, soft := range []string{"swiftshader", "llvmpipe", "softpipe", "software"} {
+		if strings.Contains(r, soft) {
+			return &ebiten.RunGameOptions{DisableHiDPI: true}
+		}
+	}
+	return nil
+}
+
+// webGLRenderer names the browser's WebGL renderer ("" when unknown),
+// asked of a canvas of its own.
+func webGLRenderer() string {
+	c := js.Global().Get("document").Call("createElement", "canvas")
+	gl := c.Call("getContext", "webgl2")
+	if !gl.Truthy() {
+		return ""
+	}
+	what := gl.Get("RENDERER")
+	if ext := gl.Call("getExtension", "WEBGL_debug_renderer_info"); ext.Truthy() {
+		what = ext.Get("UNMASKED_RENDERER_WEBGL")
+	}
+	name := gl.Call("getParameter", what)
+	if name.Type() != js.TypeString {
+		return ""
+	}
+	return name.String()
+}
 
 // pageBreak returns the thread to the browser and comes back once the
 // browser has run a task of ours posted behind whatever it had waiting (a
@@ -58,7 +99,7 @@ var (
 // whether a local human is asked (mine), the centres of the answer
 // buttons on the logical 1600×900 canvas (bar: [[x, y], ...]) and the
 // match's version (it grows with every answer). Online: the Online
-// screen's server address (addr); in the lobby and at the table the table
+// screen's server address, or the one the lobby gives friends (addr); in the lobby and at the table the table
 // code (code); in the lobby, for its host, each open seat with the centre
 // of its Easy computer chip (fill: [[seat, x, y], ...]) and the centre of
 // Start (start: [x, y], else null).
@@ -92,7 +133,7 @@ func (a *App) tellPage() {
 	case *OnlineScreen:
 		addr = s.addr.Text
 	case *LobbyScreen:
-		code = s.r.Code()
+		code, addr = s.r.Code(), s.addr
 		if l := s.r.Lobby(); l != nil && s.r.IsHost() && !l.Started {
 			for i, seat := range l.Seats {
 				if i < len(s.fill) && seat.Status == online.SeatOpen {
@@ -126,6 +167,8 @@ func (a *App) tellPage() {
 		times.Call("push", []any{ms(a.updateTime), ms(a.drawTime), ms(a.finalTime), t != nil, mine})
 	}
 	a.updateTime = 0
+	st.Set("renderer", pageRenderer)
+	st.Set("dpr", ebiten.Monitor().DeviceScaleFactor())
 	st.Set("code", code)
 	st.Set("addr", addr)
 	st.Set("fill", fill)

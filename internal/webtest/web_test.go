@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -67,10 +68,12 @@ type status struct {
 	Mine       bool         `json:"mine"`
 	Bar        [][2]float64 `json:"bar"`
 	Version    int          `json:"version"`
-	Code       string       `json:"code"`  // the table code (lobby, online table)
-	Addr       string       `json:"addr"`  // the Online screen's server address
-	Fill       [][3]float64 `json:"fill"`  // lobby: [seat, x, y] of each open seat's Easy chip
-	Start      []float64    `json:"start"` // lobby: Start's centre, for the host
+	Renderer   string       `json:"renderer"` // the browser's WebGL renderer
+	DPR        float64      `json:"dpr"`      // the device pixel ratio the game draws at
+	Code       string       `json:"code"`     // the table code (lobby, online table)
+	Addr       string       `json:"addr"`     // the Online screen's server address
+	Fill       [][3]float64 `json:"fill"`     // lobby: [seat, x, y] of each open seat's Easy chip
+	Start      []float64    `json:"start"`    // lobby: Start's centre, for the host
 }
 
 // repoRoot is the module root (the test runs in internal/webtest).
@@ -159,11 +162,24 @@ func TestWeb(t *testing.T) {
 	ctx, cancel := chromedp.NewContext(actx)
 	defer cancel()
 	// Start the browser (no timeout on this first call: it would stop it).
-	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(1600, 900)))
+	require.NoError(t, chromedp.Do(ctx, viewport()))
 	t.Run("game", func(t *testing.T) { webGame(t, openPage(t, ctx, 6*time.Minute), url) })
 	// The online table in the same tab, from the title screen (the page
 	// is already loaded: loading it again would take as long as the rest).
 	t.Run("online", func(t *testing.T) { webOnline(t, openPage(t, ctx, 2*time.Minute), url) })
+}
+
+// viewport is the page's size, 1600×900 CSS pixels, at the device pixel
+// ratio UNDERCITY_WEB_DPR gives (1 unless set: a HiDPI screen is 2), for
+// measuring what a HiDPI screen costs.
+func viewport() chromedp.Action[chromedp.Void] {
+	dpr := 1.0
+	if v := os.Getenv("UNDERCITY_WEB_DPR"); v != "" {
+		if f, err := strconv.ParseFloat(v, 64); err == nil && f > 0 {
+			dpr = f
+		}
+	}
+	return chromedp.EmulateViewport(1600, 900, chromedp.EmulateScale(dpr))
 }
 
 // page drives one browser tab.
@@ -176,7 +192,7 @@ type page struct {
 // openPage watches tab's console (every console error and uncaught
 // exception fails the test) and gives its actions at most limit.
 func openPage(t *testing.T, tab context.Context, limit time.Duration) *page {
-	if err := chromedp.Do(tab, chromedp.EmulateViewport(1600, 900)); err != nil { // opens a new tab
+	if err := chromedp.Do(tab, viewport()); err != nil { // opens a new tab if need be
 		t.Fatal(err)
 	}
 	deadline, stop := context.WithTimeout(tab, limit)
@@ -293,6 +309,9 @@ func webGame(t *testing.T, p *page, url string) {
 		`performance.getEntriesByType("resource").concat(performance.getEntriesByType("navigation")).reduce((n, e) => n + (e.encodedBodySize || 0), 0)`))
 	require.NoError(t, err)
 	t.Logf("page download (compressed): %.2f MB", size/1e6)
+	dpr, err := chromedp.Run(deadline, chromedp.Evaluate[float64](`window.devicePixelRatio`))
+	require.NoError(t, err)
+	t.Logf("WebGL renderer %q; the page's device pixel ratio %g, drawn at %g", state().Renderer, dpr, state().DPR)
 
 	click("New game", titleNewGame)
 	waitFor("the New Game screen", `window.undercity.screen === "NewGame"`)
@@ -461,6 +480,7 @@ func webOnline(t *testing.T, p *page, pageURL string) {
 	p.click("Host", onlineHost)
 	p.waitFor("the lobby", `window.undercity.screen === "Lobby" && window.undercity.code.length === 6`)
 	code := p.state().Code
+	require.Equal(t, pageURL, p.state().Addr, "the lobby gives friends the page's address")
 
 	ctx, cancel := context.WithTimeout(p.deadline, time.Minute)
 	defer cancel()
