@@ -100,7 +100,7 @@ var (
 // buttons on the logical 1600×900 canvas (bar: [[x, y], ...]) and the
 // match's version (it grows with every answer). Online: the Online
 // screen's server address, or the one the lobby gives friends (addr); in the lobby and at the table the table
-// code (code); in the lobby, for its host, each open seat with the centre
+// code (code); in the lobby the seats players hold (players) and, for its host, each open seat with the centre
 // of its Easy computer chip (fill: [[seat, x, y], ...]) and the centre of
 // Start (start: [x, y], else null).
 func (a *App) tellPage() {
@@ -126,6 +126,7 @@ func (a *App) tellPage() {
 	code, addr := "", ""
 	fill := g.Get("Array").New()
 	var start any
+	players := 0
 	switch s := a.screen.(type) {
 	case *onlineTable:
 		t, code = s.TableScreen, s.r.Code()
@@ -134,6 +135,13 @@ func (a *App) tellPage() {
 		addr = s.addr.Text
 	case *LobbyScreen:
 		code, addr = s.r.Code(), s.addr
+		if l := s.r.Lobby(); l != nil {
+			for _, seat := range l.Seats {
+				if seat.Status == online.SeatPlayer {
+					players++
+				}
+			}
+		}
 		if l := s.r.Lobby(); l != nil && s.r.IsHost() && !l.Started {
 			for i, seat := range l.Seats {
 				if i < len(s.fill) && seat.Status == online.SeatOpen {
@@ -172,5 +180,6 @@ func (a *App) tellPage() {
 	st.Set("code", code)
 	st.Set("addr", addr)
 	st.Set("fill", fill)
+	st.Set("players", players)
 	st.Set("start", start)
 }

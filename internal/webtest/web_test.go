@@ -166,7 +166,7 @@ func TestWeb(t *testing.T) {
 	t.Run("game", func(t *testing.T) { webGame(t, openPage(t, ctx, 6*time.Minute), url) })
 	// The online table in the same tab, from the title screen (the page
 	// is already loaded: loading it again would take as long as the rest).
-	t.Run("online", func(t *testing.T) { webOnline(t, openPage(t, ctx, 2*time.Minute), url) })
+	t.Run("online", func(t *testing.T) { webOnline(t, openPage(t, ctx, 3*time.Minute), url) })
 }
 
 // viewport is the page's size, 1600×900 CSS pixels, at the device pixel
@@ -288,6 +288,14 @@ func (p *page) toTitle(url string) {
 	default:
 		p.press("open the pause menu", '\u001b')
 		p.click("Quit to title", tableQuitToTitle)
+		// Escape may have closed something else first (a zoomed card,
+		// a choice being made): then the page is opened again.
+		_, err := chromedp.Run(p.deadline, chromedp.Poll[chromedp.Void](`window.undercity.screen === "Title"`,
+			chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(10*time.Second)))
+		if err != nil {
+			p.t.Logf("the pause menu did not lead to the title screen (%v): opening the page again", err)
+			p.do("open the page", chromedp.Navigate(url))
+		}
 	}
 	p.waitFor("the title screen", `window.undercity && window.undercity.screen === "Title" && window.undercity.frames > 2`)
 }
@@ -465,7 +473,9 @@ func (p *page) shot(name string) {
 // their last option meanwhile.
 func webOnline(t *testing.T, p *page, pageURL string) {
 	start := time.Now()
+	lap := func(what string) { t.Logf("online: %s at %.1f s", what, time.Since(start).Seconds()) }
 	p.toTitle(pageURL)
+	lap("the title screen")
 	p.press("New game (its hotkey: Continue may be on the title screen)", '1')
 	p.waitFor("the New Game screen", `window.undercity.screen === "NewGame"`)
 	p.click("seat 2 is a human (a friend online)", newGameHuman(1))
@@ -480,9 +490,10 @@ func webOnline(t *testing.T, p *page, pageURL string) {
 	p.click("Host", onlineHost)
 	p.waitFor("the lobby", `window.undercity.screen === "Lobby" && window.undercity.code.length === 6`)
 	code := p.state().Code
+	lap("the lobby")
 	require.Equal(t, pageURL, p.state().Addr, "the lobby gives friends the page's address")
 
-	ctx, cancel := context.WithTimeout(p.deadline, time.Minute)
+	ctx, cancel := context.WithCancel(p.deadline)
 	defer cancel()
 	bot, err := online.Join(ctx, server, code, "Bot")
 	require.NoError(t, err, "joining the page's table by its code %s", code)
@@ -502,7 +513,7 @@ func webOnline(t *testing.T, p *page, pageURL string) {
 			}
 		}
 	}()
-	p.waitFor("the bot in its seat", `window.undercity.screen === "Lobby" && window.undercity.start !== null && window.undercity.fill.length < 2`)
+	p.waitFor("the bot in its seat", `window.undercity.screen === "Lobby" && window.undercity.start !== null && window.undercity.players === 2`)
 	p.shot("web-lobby.png")
 	for _, f := range p.state().Fill {
 		p.click(fmt.Sprintf("seat %d plays Easy", int(f[0])+1), point{f[1], f[2]})
@@ -511,9 +522,12 @@ func webOnline(t *testing.T, p *page, pageURL string) {
 	at := p.state().Start
 	require.Len(t, at, 2, "the host has Start")
 	p.click("Start", point{at[0], at[1]})
+	lap("started")
 	p.waitFor("the online table", `window.undercity.screen === "onlineTable"`)
+	lap("the table open")
 	p.waitFor("the page's first decision", `window.undercity.mine === true`)
 	asked := p.state()
+	lap("the page's first decision")
 	require.NotEmpty(t, asked.Bar, "the decision has answer buttons")
 	b := asked.Bar[len(asked.Bar)-1]
 	p.click("answer it", point{b[0], b[1]})
