@@ -243,36 +243,41 @@ func (p *page) waitFor(what, cond string) {
 	p.noErrors()
 }
 
-// click presses and, a few frames later, releases the mouse, so the
-// game (which reads the mouse once a frame) sees both.
-func (p *page) click(what string, at point) {
+// frames waits until the page has drawn n more frames: an input event
+// sent before is then seen by the game, which reads the mouse and the
+// keyboard once a frame (a frame can take a second on a loaded machine).
+func (p *page) frames(n int) {
 	p.t.Helper()
-	p.do(what,
-		chromedp.MouseEvent("mouseMoved", at.x, at.y),
-		chromedp.Sleep(100*time.Millisecond),
-		chromedp.MouseEvent("mousePressed", at.x, at.y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
-		chromedp.Sleep(100*time.Millisecond),
-		chromedp.MouseEvent("mouseReleased", at.x, at.y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
-		chromedp.Sleep(100*time.Millisecond))
+	f := p.state().Frames
+	p.waitFor(fmt.Sprintf("%d frames", n), fmt.Sprintf(`window.undercity.frames >= %d`, f+n))
 }
 
-// press holds key down for a few frames (the game reads the keyboard once
-// a frame), then lets it go.
+// click presses and, a few frames later, releases the mouse, so the
+// game sees both.
+func (p *page) click(what string, at point) {
+	p.t.Helper()
+	p.do(what, chromedp.MouseEvent("mouseMoved", at.x, at.y),
+		chromedp.MouseEvent("mousePressed", at.x, at.y, chromedp.ButtonLeft, chromedp.ClickCount(1)))
+	p.frames(2)
+	p.do(what, chromedp.MouseEvent("mouseReleased", at.x, at.y, chromedp.ButtonLeft, chromedp.ClickCount(1)))
+	p.frames(1)
+}
+
+// press holds key down for a few frames, then lets it go.
 func (p *page) press(what string, key rune) {
 	p.t.Helper()
-	p.do(what, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		for _, e := range kb.Encode(key) {
-			if e.Type == kb.KeyUp {
-				if err := chromedp.Do(ctx, chromedp.Sleep(150*time.Millisecond)); err != nil {
-					return err
-				}
-			}
-			if _, err := cdp.Call(ctx, tg, input.DispatchKeyEvent, *e); err != nil {
-				return err
-			}
+	for _, e := range kb.Encode(key) {
+		p.do(what, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			_, err := cdp.Call(ctx, tg, input.DispatchKeyEvent, *e)
+			return err
+		}))
+		switch e.Type {
+		case kb.KeyDown:
+			p.frames(2)
+		case kb.KeyUp:
+			p.frames(1)
 		}
-		return nil
-	}), chromedp.Sleep(100*time.Millisecond))
+	}
 }
 
 // toTitle brings the page to the title screen: it opens the page when the
@@ -293,7 +298,7 @@ func (p *page) toTitle(url string) {
 		_, err := chromedp.Run(p.deadline, chromedp.Poll[chromedp.Void](`window.undercity.screen === "Title"`,
 			chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(10*time.Second)))
 		if err != nil {
-			p.t.Logf("the pause menu did not lead to the title screen (%v): opening the page again", err)
+			p.t.Logf("online: the pause menu did not lead to the title screen (%v): opening the page again", err)
 			p.do("open the page", chromedp.Navigate(url))
 		}
 	}
