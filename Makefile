@@ -123,7 +123,10 @@ test-gui:
 # once (make web), serves it with rdi-server --web and plays it in Debian's
 # headless Chromium (chromium-headless-shell, installed by .ci/deps): a game
 # started by clicks, a decision answered, the page reloaded and the game
-# continued (make shots-web also writes docs/screenshots/web-table.png). It
+# continued; then, in the same tab, a table hosted online on the page's
+# server, joined by a bot of the test by its code, started and a decision
+# answered that the bot sees (make shots-web also writes
+# docs/screenshots/web-table.png, web-online.png and web-lobby.png). It
 # logs the page's download, the time to its first frame and the waits between frames.
 ## test-web: play the browser build in headless Chromium
 test-web: web
@@ -131,7 +134,7 @@ test-web: web
 	$(GO) test -tags webtest -count=1 -timeout 10m $(TESTFLAGS) -v ./internal/webtest | grep -v 'GL Driver Message'; \
 	$(test-config-untouched)
 
-## shots-web: the browser test, writing docs/screenshots/web-table.png
+## shots-web: the browser test, writing docs/screenshots/web-*.png
 shots-web:
 	UNDERCITY_WEB_SHOT=1 $(MAKE) test-web
 

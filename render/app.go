@@ -135,6 +135,7 @@ type App struct {
 
 	updateTime time.Duration // this frame's Updates, for --bench-frames
 	drawTime   time.Duration // this frame's Draw, for --bench-frames
+	finalTime  time.Duration // the last frame drawn onto the window (direct.go), for the page's figures
 	// direct: this frame's screen is drawn in DrawFinalScreen straight
 	// onto the window, not onto the offscreen (see drawDirect).
 	direct bool
@@ -303,7 +304,7 @@ func Run(opts Options) error {
 		ebiten.SetWindowSize(opts.WindowW, opts.WindowH)
 	}
 	a.windowed = true
-	err = ebiten.RunGame(a)
+	err = ebiten.RunGameWithOptions(a, runOptions())
 	defer a.closeLocalServer()
 	// Quitting, or closing the window, mid-game: let the autosave of the
 	// last turn finish writing.

@@ -42,6 +42,7 @@ func (a *App) drawDirect(screen ebiten.FinalScreen, offscreen *ebiten.Image, geo
 	} else {
 		a.drawFitted(win)
 	}
+	a.finalTime = time.Since(start)
 	if a.opts.BenchFrames > 0 {
 		a.bench.drawn(a.updateTime + a.drawTime + time.Since(start))
 		a.updateTime = 0

@@ -20,6 +20,10 @@ import (
 // onlinehost.go) with the game set up on the New Game screen, or join one
 // with its 6-character code. Then the lobby (lobby.go).
 
+// desktopOnlineAddr is the server address the desktop's Online screen
+// starts with (rdi-server's usual address).
+const desktopOnlineAddr = "ws://127.0.0.1:7878"
+
 // onlineDialTimeout bounds connecting to a server.
 const onlineDialTimeout = 10 * time.Second
 
@@ -138,12 +142,15 @@ func NewOnlineScreen(app *App, cfg game.Config) *OnlineScreen {
 	s.name = textField{Label: "Your name", Rect: Rect{x, 300, 370, 44}, Max: 24, Text: "Player"}
 	s.here = &Chip{Label: "On this computer", Rect: Rect{x, 396, 182, 42}, Size: 17}
 	s.onServer = &Chip{Label: "On a server", Rect: Rect{x + 188, 396, 182, 42}, Size: 17}
-	s.addr = textField{Label: "Server address (ws://host:port)", Rect: Rect{x, 492, 370, 44}, Max: 200, Text: "ws://127.0.0.1:7878"}
+	s.addr = textField{Label: "Server address (ws://host:port)", Rect: Rect{x, 492, 370, 44}, Max: 200, Text: defaultOnlineAddr()}
 	s.code = textField{Label: "Table code", Rect: Rect{x, 588, 370, 44}, Max: 6, Upper: true}
 	s.back = &Chip{Label: "Back", Rect: Rect{50, 810, 180, 52}, Size: 24}
 	s.goButton = &Button{Label: "Host", Rect: Rect{1230, 800, 320, 72}}
 	if app.opts.OnlineName != "" {
 		s.name.Text = app.opts.OnlineName
+	}
+	if noHostHere != "" { // the browser: only a server holds tables
+		s.here.Disabled, s.hostHere = true, false
 	}
 	s.setGame(cfg)
 	return s
@@ -345,7 +352,7 @@ func (s *OnlineScreen) connect() {
 		ctx, cancel := context.WithTimeout(context.Background(), onlineDialTimeout)
 		defer cancel()
 		var res onlineResult
-		shown := addr
+		shown := friendAddr(addr)
 		if here && !joining {
 			ls, err := app.localServer()
 			if err != nil {
@@ -382,6 +389,12 @@ func (s *OnlineScreen) Draw(dst *ebiten.Image) {
 		th.DrawText(dst, "Where the table is", int(s.here.Rect.X), int(s.here.Rect.Y-14), onlineLabelStyle)
 		s.here.Draw(dst, th)
 		s.onServer.Draw(dst, th)
+		if s.here.Disabled {
+			txt, size := fitLine(th, noHostHere, int(onlinePanelL.W-60), onlineLabelStyle)
+			st := onlineLabelStyle
+			st.Size = size
+			th.DrawText(dst, txt, int(s.here.Rect.X), int(s.here.Rect.Y+s.here.Rect.H+16), st)
+		}
 	}
 	if s.joining || !s.hostHere {
 		s.addr.Draw(dst, th, s.tick)

@@ -18,6 +18,18 @@ import (
 // the config folder (online/tables.db), so a table survives a restart of
 // the client. It runs until the program ends.
 
+// noHostHere is why "On this computer" cannot be chosen: empty on the
+// desktop (onlinehost_js.go gives the browser's reason).
+const noHostHere = ""
+
+// defaultOnlineAddr is the server address the Online screen starts with
+// (the browser's is the page's own server, onlinehost_js.go).
+func defaultOnlineAddr() string { return desktopOnlineAddr }
+
+// friendAddr is the address the lobby gives friends for a table on the
+// server at addr: addr itself on the desktop.
+func friendAddr(addr string) string { return addr }
+
 // localHost is the in-process table server.
 type localHost struct {
 	srv    *server.Server

@@ -2,6 +2,12 @@
 
 package render
 
+import "github.com/hajimehoshi/ebiten/v2"
+
+// runOptions are Ebitengine's defaults on the desktop (page_js.go has the
+// browser's).
+func runOptions() *ebiten.RunGameOptions { return nil }
+
 // tellPage tells the web page how the game is going (page_js.go); the
 // desktop has no page.
 func (a *App) tellPage() {}
