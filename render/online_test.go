@@ -277,3 +277,43 @@ func TestOnlineTablePlaysThroughTheRemoteSession(t *testing.T) {
 	_, ok := app.Screen().(*OnlineScreen)
 	assert.True(t, ok, "Rematch opens the Online screen, not %T", app.Screen())
 }
+
+// TestOnlineTableMatsSayWhoPlays: at an online table each mat says who
+// plays it, from the Session's seats: "You", a friend by name and
+// connection (online, reconnecting, a computer playing for them), a
+// computer and its level.
+func TestOnlineTableMatsSayWhoPlays(t *testing.T) {
+	app := onlineApp(t)
+	ls, err := app.localServer()
+	require.NoError(t, err)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	r, err := online.Host(ctx, ls.url, "Ann", online.TableSetup{Seats: []string{"me", "open", "easy"}, TimeoutSec: 1})
+	require.NoError(t, err)
+	defer r.Close()
+	bob, err := online.Join(ctx, ls.url, r.Code(), "Bob")
+	require.NoError(t, err)
+	defer bob.Close()
+	require.NoError(t, r.Start())
+	var ot *onlineTable
+	until(t, app, "the table", func() bool {
+		if scr := OpenOnlineTable(app, r); scr != nil {
+			ot = scr.(*onlineTable)
+			app.SetScreen(ot)
+			return true
+		}
+		return false
+	})
+	_, err = drive(t, app, 1)
+	require.NoError(t, err)
+	assert.Equal(t, "You", ot.mats.matSub(0))
+	assert.Equal(t, "Bob · online", ot.mats.matSub(1))
+	assert.Equal(t, "Computer · Easy", ot.mats.matSub(2))
+
+	bob.Close()
+	until(t, app, "Bob away", func() bool { return ot.mats.matSub(1) != "Bob · online" })
+	sub := ot.mats.matSub(1)
+	assert.Contains(t, []string{"Bob · reconnecting…", "Bob · a computer plays for them"}, sub)
+	until(t, app, "a computer for Bob", func() bool { return ot.mats.matSub(1) == "Bob · a computer plays for them" })
+	assert.False(t, ot.mats.thinking(1), "a person away shows who plays for them, not thinking dots")
+}

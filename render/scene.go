@@ -21,6 +21,8 @@ type tableScene struct {
 	inn   game.InnTable
 	sess  game.RDISession
 	seats seatList
+	// seatsGen counts the changes of seats (the still layer shows them).
+	seatsGen int
 	// cfg is the local match's configuration (a Rematch starts from it);
 	// the zero Config at a table played elsewhere.
 	cfg  game.Config

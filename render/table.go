@@ -253,7 +253,7 @@ func (t *TableScreen) refresh(first bool) {
 	if v == t.version && viewer == t.viewer && !first {
 		return
 	}
-	t.seats = t.sess.Seats()
+	t.mats.readSeats()
 	old := t.view
 	t.view = tablemodel.NewTable(t.takeView(viewer), t.inn.Content())
 	t.version, t.viewer = v, viewer
@@ -388,7 +388,9 @@ func (t *TableScreen) Update(in *Input) error {
 	t.inn.SetAIDelay(t.aiDelay())
 	t.flow.syncAutoPass()
 	if !t.aiHold && !t.menuOpen { // paused: the computer players wait too
-		t.inn.Poll()
+		if t.inn.Poll() {
+			t.mats.readSeats() // a remote table's players come and go between moves
+		}
 	}
 	t.refresh(false)
 	if err := t.inn.Err(); err != nil {

@@ -913,6 +913,7 @@ func (r *Remote) seatsLocked(names func(int) (string, string)) []game.SeatInfo {
 			si.Human = true
 			si.Local = slices.Contains(r.held, i)
 			si.Connected = s.Connected
+			si.StandIn = s.Standing && !s.Connected
 		case SeatOpen:
 			si.Connected = false
 		}
