@@ -233,7 +233,7 @@ func TestOnlineTablePlaysThroughTheRemoteSession(t *testing.T) {
 		ot, ok = app.Screen().(*onlineTable)
 		return ok
 	})
-	assert.Same(t, r.Inn().Remote, ot.sess.(*online.RemoteInn).Remote, "the table answers through the remote session")
+	assert.Same(t, r.Inn().Remote, ot.sess.(*online.ScreenSession).Remote, "the table answers through the remote session")
 	assert.Equal(t, 0, ot.inn.Viewer())
 	assert.Contains(t, ot.stripText(), r.Code()+" · Connected")
 
@@ -243,6 +243,7 @@ func TestOnlineTablePlaysThroughTheRemoteSession(t *testing.T) {
 	v := sess.Version()
 	chips, _ := ot.Bar()
 	clickOn(t, app, chips[0].Rect)
+	assert.True(t, sess.Version() > v || len(ot.bar) == 0, "the bar is gone while the answer is on its way (the click did not wait)")
 	until(t, app, "the answer applied", func() bool { return sess.Version() > v })
 
 	// The rest of the game.

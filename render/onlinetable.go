@@ -56,6 +56,9 @@ func (o *onlineTable) Draw(dst *ebiten.Image) {
 // stripText is the strip's line.
 func (o *onlineTable) stripText() string {
 	parts := []string{o.r.Code() + " · " + o.r.StatusLine()}
+	if o.r.Sending() {
+		parts = append(parts, "sending your answer…")
+	}
 	if l := o.r.Lobby(); l != nil {
 		for i, s := range l.Seats {
 			if s.Status != online.SeatPlayer {

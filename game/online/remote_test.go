@@ -477,3 +477,67 @@ func TestSilentConnectionIsMadeAgain(t *testing.T) {
 	assert.Equal(t, v, r.Version())
 	assert.EqualError(t, r.Fill(0, "normal"), "the game has started", "the connection answers requests again (as the host)")
 }
+
+// TestAnswerLaterDoesNotWait: an answer sent in the background returns at
+// once; until its reply the decision is left out of the views (it cannot
+// be answered twice), a stale one is refused before anything is sent; the
+// reply moves the table on.
+func TestAnswerLaterDoesNotWait(t *testing.T) {
+	url := startServer(t)
+	r, err := online.Host(dialCtx(t), url, "Ann", online.TableSetup{Seats: []string{"me", "random"}})
+	require.NoError(t, err)
+	defer r.Close()
+	require.NoError(t, r.Start())
+	s := r.Inn()
+	waitFor(t, r, "Ann's decision", func() bool { _, ok := s.ToAct(); return ok })
+	v := s.Version()
+	d, ok := s.Decision(0)
+	require.True(t, ok)
+	key := d.Options[0].Key
+	assert.ErrorIs(t, r.AnswerLater(0, v+1, key), game.ErrStale, "stale: refused at once")
+	assert.Error(t, r.AnswerLater(0, v, "no-such-option"))
+	assert.False(t, r.Sending())
+
+	require.NoError(t, r.AnswerLater(0, v, key))
+	if s.Version() == v { // the reply may already be in
+		assert.True(t, r.Sending())
+		_, ok := s.Decision(0)
+		assert.False(t, ok, "the decision answered is left out")
+		assert.ErrorIs(t, r.AnswerLater(0, v, key), game.ErrStale, "a second click")
+	}
+	waitFor(t, r, "the answer applied", func() bool { return s.Version() > v })
+	assert.NoError(t, r.Refused())
+}
+
+// TestAnswerLaterLostComesBack: an answer sent in the background on a
+// connection that goes silent is lost with it; the decision comes back
+// (Refused says why) and is answered on the new connection.
+func TestAnswerLaterLostComesBack(t *testing.T) {
+	defer online.SetHeartbeat(50*time.Millisecond, 300*time.Millisecond)()
+	url := startServer(t)
+	f := newFreezer(t, strings.TrimPrefix(url, "ws://"))
+	r, err := online.Host(dialCtx(t), "ws://"+f.ln.Addr().String(), "Ann", online.TableSetup{Seats: []string{"me", "random"}})
+	require.NoError(t, err)
+	defer r.Close()
+	require.NoError(t, r.Start())
+	s := r.Inn()
+	waitFor(t, r, "Ann's decision", func() bool { _, ok := s.ToAct(); return ok })
+	v := s.Version()
+	d, _ := s.Decision(0)
+
+	f.freeze()
+	require.NoError(t, r.AnswerLater(0, v, d.Options[0].Key))
+	assert.True(t, r.Sending())
+	assert.Nil(t, s.View(0).Decision, "the view leaves the decision answered out")
+	_, ok := s.ToAct()
+	assert.False(t, ok)
+	waitFor(t, r, "the answer lost", func() bool { return !r.Sending() })
+	assert.Error(t, r.Refused())
+	waitFor(t, r, "connected again", func() bool { st, _ := r.Status(); return st == online.Connected })
+	assert.Equal(t, v, s.Version(), "the lost answer changed nothing")
+	_, ok = s.Decision(0)
+	require.True(t, ok, "the decision is back")
+	require.NoError(t, r.AnswerLater(0, v, d.Options[0].Key))
+	waitFor(t, r, "the answer applied", func() bool { return s.Version() > v })
+	assert.NoError(t, r.Refused())
+}

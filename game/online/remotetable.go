@@ -57,8 +57,22 @@ func (t *RemoteTable) Ready() bool {
 	return true
 }
 
-// Session is the table's session.
-func (t *RemoteTable) Session() game.RDISession { return t.inn }
+// Session is the table's session, as the screen answers through it: a
+// click's answer is sent in the background (ScreenSession).
+func (t *RemoteTable) Session() game.RDISession { return &ScreenSession{t.inn} }
+
+// ScreenSession is the remote session a table screen plays through: the
+// same as RemoteInn but for Answer, which does not wait for the server
+// (Remote.AnswerLater): the screen's thread never waits a round trip.
+// Meanwhile the decision answered is left out of the views; the next
+// view arrives with the server's reply, or the decision comes back with
+// the table's Err saying why it was refused.
+type ScreenSession struct{ *RemoteInn }
+
+// Answer checks the answer and sends it in the background.
+func (s *ScreenSession) Answer(seat, version int, key string) error {
+	return s.AnswerLater(seat, version, key)
+}
 
 // Content is the cards the game is played with: the client's own (the
 // server plays the same rules version).
@@ -89,11 +103,16 @@ func (t *RemoteTable) Poll() bool {
 // SetAIDelay does nothing: the server paces its computers.
 func (t *RemoteTable) SetAIDelay(time.Duration) {}
 
-// Err is why the table stopped: it is gone from the server.
+// Err is why the table stopped (it is gone from the server), or why the
+// server refused the last answer sent while the table is still where it
+// was.
 func (t *RemoteTable) Err() error {
 	st, msg := t.inn.Status()
 	if st == Gone && msg != "" {
 		return errors.New(Explain(errors.New(msg)))
+	}
+	if err := t.inn.Refused(); err != nil {
+		return errors.New(Explain(err))
 	}
 	return nil
 }
