@@ -28,7 +28,7 @@ GUI_FILTER := grep -v -e '/render$$' -e '/cmd/rdi$$' -e '/cmd/rdi/shots$$'
 TESTFLAGS ?=
 ARGS ?=
 
-.PHONY: run build deps deps-build fmt-check vet test test-unit test-gui clean
+.PHONY: run build web deps deps-build fmt-check vet test test-unit test-gui test-web shots-web clean
 
 ## run: build and start the game (installs build packages if missing)
 run: deps-build
@@ -41,6 +41,18 @@ run: deps-build
 build: deps-build
 	mkdir -p bin
 	$(GO) build -o bin/ ./cmd/...
+
+## web: build the game for the browser into bin/web (serve it with
+## rdi-server --web bin/web): the page with its loading bar, the game as
+## WebAssembly and Go's wasm_exec.js from this toolchain (lib/wasm since
+## Go 1.24, misc/wasm before).
+web:
+	mkdir -p bin/web
+	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build -trimpath -ldflags="-s -w" -o bin/web/rdi.wasm ./cmd/rdi
+	root=$$($(GO) env GOROOT); \
+	if [[ -f "$$root/lib/wasm/wasm_exec.js" ]]; then cp "$$root/lib/wasm/wasm_exec.js" bin/web/; \
+	else cp "$$root/misc/wasm/wasm_exec.js" bin/web/; fi
+	sed "s/@WASM_SIZE@/$$(wc -c < bin/web/rdi.wasm | tr -d ' ')/" cmd/rdi/web/index.html > bin/web/index.html
 
 ## deps: install missing system packages for building and testing
 deps:
@@ -58,8 +70,9 @@ fmt-check:
 vet: deps-build
 	$(GO) vet ./...
 
-## test: formatting, vet, unit tests, then window tests under Xvfb
-test: deps fmt-check vet test-unit test-gui
+## test: formatting, vet, unit tests, window tests under Xvfb, then the
+## browser build in headless Chromium
+test: deps fmt-check vet test-unit test-gui test-web
 
 # Tests never read or write the player's config folder (undercity-inn/ under
 # the user config directory): the test targets point UNDERCITY_CONFIG_DIR
@@ -105,6 +118,22 @@ test-gui:
 	$(XVFB) $(GO) test -p=1 -timeout $(GUI_TIMEOUT) $(TESTFLAGS) -run '^Test[^A-N]' -skip '^TestMonkey$$' ./render; \
 	$(XVFB) $(GO) test -p=1 -timeout $(GUI_TIMEOUT) $(TESTFLAGS) -run '^TestMonkey$$' ./render; \
 	$(test-config-untouched)
+
+# The browser test (internal/webtest, build tag webtest) builds the page
+# once (make web), serves it with rdi-server --web and plays it in Debian's
+# headless Chromium (chromium-headless-shell, installed by .ci/deps): a game
+# started by clicks, a decision answered, the page reloaded and the game
+# continued (make shots-web also writes docs/screenshots/web-table.png). It
+# logs the page's download, the time to its first frame and the waits between frames.
+## test-web: play the browser build in headless Chromium
+test-web: web
+	$(with-test-config) \
+	$(GO) test -tags webtest -count=1 -timeout 10m $(TESTFLAGS) -v ./internal/webtest | grep -v 'GL Driver Message'; \
+	$(test-config-untouched)
+
+## shots-web: the browser test, writing docs/screenshots/web-table.png
+shots-web:
+	UNDERCITY_WEB_SHOT=1 $(MAKE) test-web
 
 clean:
 	rm -rf bin

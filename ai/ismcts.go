@@ -200,10 +200,12 @@ func (m *ISMCTS) search(obs *engine.Observation, d engine.Decision, n int, rng *
 	path := make([]int32, 0, 32)
 	var keys []uint64
 	var kids []int32
+	var page pager
 	for it := 0; it < n; it++ {
 		if it > 0 && settled(tr, n-it) || it&255 == 255 && m.stop != nil && m.stop() {
 			break
 		}
+		page.breathe()
 		g := engine.Determinize(obs, rng)
 		path = append(path[:0], 0)
 		cur := int32(0)

@@ -137,8 +137,8 @@ func bloodCost(md *card.Mode) int {
 		if cl.Modifier != card.ModCost {
 			continue
 		}
-		for _, e := range cl.Effects {
-			if e.Op == "spend_blood" && len(e.Args) > 0 {
+		for ei := range cl.Effects {
+			if e := &cl.Effects[ei]; e.Op == "spend_blood" && len(e.Args) > 0 {
 				n += e.Args[0].Num
 			}
 		}
@@ -154,8 +154,8 @@ func onlyBloodCosts(md *card.Mode) bool {
 		if cl.Modifier != card.ModCost {
 			continue
 		}
-		for _, e := range cl.Effects {
-			if e.Op != "spend_blood" {
+		for ei := range cl.Effects {
+			if cl.Effects[ei].Op != "spend_blood" {
 				return false
 			}
 		}

@@ -9,13 +9,16 @@ import (
 // Content is every card definition and character a game may use. It is
 // built once, shared by every State and never mutated.
 type Content struct {
-	Defs   []*card.Def
-	Chars  []*card.Character
-	byID   map[string]int16
-	byDeck map[string][]int16
-	charID map[string]int8
-	short  []string // each character's short name ("Dale"), for logs and prompts
-	back   []int8   // per definition: 1 + its form deck's index for its owner (blood.go), 0 for a Character Card back
+	Defs    []*card.Def
+	Chars   []*card.Character
+	byID    map[string]int16
+	byDeck  map[string][]int16
+	charID  map[string]int8
+	short   []string     // each character's short name ("Dale"), for logs and prompts
+	back    []int8       // per definition: 1 + its form deck's index for its owner (blood.go), 0 for a Character Card back
+	labels  []cardLabels // per definition: its options' labels (keys.go)
+	costs   [][]modeCost // per definition and mode: what costsPayable reads (play.go)
+	timings []uint64     // per definition: the timings of its modes (keys.go)
 }
 
 // NewContent indexes card definitions and characters.
@@ -44,6 +47,9 @@ func NewContent(defs []*card.Def, chars []*card.Character) (*Content, error) {
 		}
 	}
 	c.back = formBacks(c)
+	c.labels = makeLabels(c)
+	c.costs = makeModeCosts(c)
+	c.timings = makeTimings(c)
 	if len(c.byDeck["drinks"]) == 0 {
 		return nil, fmt.Errorf("no Drink Deck (deck %q)", "drinks")
 	}

@@ -258,7 +258,8 @@ func (s *State) pickNeed(pl *Play) (kind string, n int) {
 			}
 		}
 	}
-	for _, ci := range s.activeClauses(pl) {
+	var active [8]int
+	for _, ci := range s.activeClauses(pl, active[:]) {
 		if lateClause(&md.Clauses[ci]) {
 			continue // picked when the card has resolved (latepick.go)
 		}

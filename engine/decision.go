@@ -3,7 +3,6 @@ package engine
 import (
 	"errors"
 	"fmt"
-	"strconv"
 )
 
 // Kind of a Decision.
@@ -143,9 +142,9 @@ func opt(key, label string) Option {
 }
 
 func cardOpt(prefix string, id CardID, label string) Option {
-	return Option{Key: prefix + ":card" + strconv.Itoa(int(id)), Label: label, Card: id, Seat: -1, Verb: verbNamed(prefix)}
+	return Option{Key: cardOptKey(prefix, id), Label: label, Card: id, Seat: -1, Verb: verbNamed(prefix)}
 }
 
 func seatOpt(prefix string, seat int, label string) Option {
-	return Option{Key: prefix + ":seat" + strconv.Itoa(seat), Label: label, Card: NoCard, Seat: int8(seat), Verb: verbNamed(prefix)}
+	return Option{Key: seatOptKey(prefix, seat), Label: label, Card: NoCard, Seat: int8(seat), Verb: verbNamed(prefix)}
 }

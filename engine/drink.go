@@ -198,7 +198,9 @@ func (s *State) runRevealDrink(i int) {
 	}
 	dr.SelfSplit = d.Drink.SelfSplit && t.B == drinkNormal && dr.N == 1 && !s.teamsOnly(q)
 	dr.Score = dr.Alc
-	s.logf(q, LogReveal, "%s reveals %s: %d Alcohol Content%s.", s.Name(q), s.drinkTitle(&dr), dr.Alc, fortText(dr.Fort))
+	if !s.quiet {
+		s.logf(q, LogReveal, "%s reveals %s: %d Alcohol Content%s.", s.Name(q), s.drinkTitle(&dr), dr.Alc, fortText(dr.Fort))
+	}
 	s.logDudChaser(q, dud)
 	if t.B == drinkTogether {
 		dr.Set = s.Dungeon.Set // drunk with the others' (dungeon.go, chooseLater)
@@ -689,5 +691,7 @@ func (s *State) ignoreDrink(d, seat int) {
 		return
 	}
 	dr.Ignored = true
-	s.logf(seat, LogIgnore, "%s Ignores the Drink.", s.Name(int(dr.Drinker)))
+	if !s.quiet {
+		s.logf(seat, LogIgnore, "%s Ignores the Drink.", s.Name(int(dr.Drinker)))
+	}
 }

@@ -197,18 +197,24 @@ func opLoseFortitude(s *State, _ Task, pl *Play, _ *card.Effect, q int, n int) {
 
 func opGainFortitude(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
 	f, _ := s.changeStat(q, n, 0)
-	s.logf(q, LogFortitude, "%s gains %s Fortitude (%d).", s.Name(q), amountWord(f), s.stats(q).Fort)
+	if !s.quiet {
+		s.logf(q, LogFortitude, "%s gains %s Fortitude (%d).", s.Name(q), amountWord(f), s.stats(q).Fort)
+	}
 }
 
 func opGainAlcohol(s *State, _ Task, pl *Play, _ *card.Effect, q int, n int) {
 	_, a := s.changeStat(q, 0, n)
 	s.markAffected(pl, q)
-	s.logf(q, LogAlcohol, "%s gains %s Alcohol Content (%d).", s.Name(q), amountWord(a), s.stats(q).Alc)
+	if !s.quiet {
+		s.logf(q, LogAlcohol, "%s gains %s Alcohol Content (%d).", s.Name(q), amountWord(a), s.stats(q).Alc)
+	}
 }
 
 func opLoseAlcohol(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
 	_, a := s.changeStat(q, 0, -n)
-	s.logf(q, LogAlcohol, "%s loses %s Alcohol Content (%d).", s.Name(q), amountWord(-a), s.stats(q).Alc)
+	if !s.quiet {
+		s.logf(q, LogAlcohol, "%s loses %s Alcohol Content (%d).", s.Name(q), amountWord(-a), s.stats(q).Alc)
+	}
 }
 
 func opPayGold(s *State, t Task, pl *Play, e *card.Effect, q int, n int) {

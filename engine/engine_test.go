@@ -3,6 +3,7 @@ package engine
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"sync"
 	"testing"
 
@@ -172,4 +173,29 @@ func TestBadSetupIsRejected(t *testing.T) {
 	require.ErrorContains(t, err, "gerki")
 	_, err = NewGame(c, Setup{Seats: []SeatSetup{{Char: "dale"}, {Char: "jett", Boss: true}}})
 	require.ErrorContains(t, err, "Boss")
+}
+
+// Clone keeps the cards, the tasks and the piles' card ids in one block of
+// memory the garbage collector does not scan: none of them may hold a
+// pointer.
+func TestCloneBlockTypesHoldNoPointers(t *testing.T) {
+	var hasPointer func(typ reflect.Type) bool
+	hasPointer = func(typ reflect.Type) bool {
+		switch typ.Kind() {
+		case reflect.Pointer, reflect.Slice, reflect.Map, reflect.String, reflect.Interface, reflect.Func, reflect.Chan, reflect.UnsafePointer:
+			return true
+		case reflect.Array:
+			return hasPointer(typ.Elem())
+		case reflect.Struct:
+			for i := 0; i < typ.NumField(); i++ {
+				if hasPointer(typ.Field(i).Type) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for _, v := range []any{CardInst{}, Task{}, CardID(0)} {
+		require.False(t, hasPointer(reflect.TypeOf(v)), "%T", v)
+	}
 }

@@ -175,7 +175,8 @@ func (s *State) runRound(i int) {
 		s.ottoGamble(i, q)
 		return
 	}
-	opts := s.appendPlays([]Option{opt("pass", "Pass")}, q, ctx{at: atGamble})
+	var buf optBuf
+	opts := s.appendPlays(append(buf[:0], passOption), q, ctx{at: atGamble})
 	if len(opts) == 1 {
 		r.Passes++
 		s.logf(q, LogPass, "%s passes.", s.Name(q))
@@ -186,7 +187,7 @@ func (s *State) runRound(i int) {
 	if r.Controller >= 0 {
 		prompt += ", " + s.Name(int(r.Controller)) + " is winning"
 	}
-	s.ask(q, DecGamble, prompt+"): play a Gambling or Cheating Card, or pass.", opts)
+	s.ask(q, DecGamble, prompt+"): play a Gambling or Cheating Card, or pass.", slices.Clone(opts))
 }
 
 // roundEndingWindow: seat q is about to take the turn whose pass would end

@@ -32,6 +32,10 @@ func (s *State) logN(seat int, kind EventKind, n int16, format string, args ...a
 	}
 }
 
+// logf logs a line. A quiet game logs nothing, but a call's arguments are
+// built (and put in interfaces, an allocation each) all the same: the
+// lines of the hot paths (ordering, revealing and paying) are behind an
+// "if !s.quiet" of their own.
 func (s *State) logf(seat int, kind EventKind, format string, args ...any) {
 	if s.quiet {
 		return

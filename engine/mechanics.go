@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strconv"
 	"undercity/engine/card"
 )
@@ -36,9 +37,10 @@ func (s *State) runStartMech(i int) {
 			s.Tasks[i].Step = 1
 			return
 		}
-		opts := s.appendPlays([]Option{opt("done", "Continue")}, a, ctx{at: atStart})
+		var buf optBuf
+		opts := s.appendPlays(append(buf[:0], opt("done", "Continue")), a, ctx{at: atStart})
 		if len(opts) > 1 {
-			s.ask(a, DecChoose, "Beginning of your turn: play a card?", opts)
+			s.ask(a, DecChoose, "Beginning of your turn: play a card?", slices.Clone(opts))
 			return
 		}
 		s.Tasks[i].Step = 1
@@ -62,7 +64,9 @@ func (s *State) runStartMech(i int) {
 				s.toDiscard(p.Piles[PilePlotted][len(p.Piles[PilePlotted])-1])
 			}
 			if n > 0 {
-				s.logf(a, LogPlot, "%s discards %d Plotted Card(s).", s.Name(a), n)
+				if !s.quiet {
+					s.logf(a, LogPlot, "%s discards %d Plotted Card(s).", s.Name(a), n)
+				}
 				if s.hasMechanic(a, "hellfire") {
 					s.push(Task{Op: tHellfire, P: int8(a), A: int16(n), Play: -1})
 				}
@@ -85,7 +89,9 @@ func (s *State) changeMomentum(q, d int) {
 	ch := s.charOf(q)
 	p := &s.Players[q]
 	p.Counters[CtrMomentum] = int8(clamp(int(p.Counters[CtrMomentum])+d, 0, ch.MomentumMax))
-	s.logf(q, LogMomentum, "%s's Momentum is %d.", s.Name(q), p.Counters[CtrMomentum])
+	if !s.quiet {
+		s.logf(q, LogMomentum, "%s's Momentum is %d.", s.Name(q), p.Counters[CtrMomentum])
+	}
 }
 
 // growAll moves every Mushroom's Rake Token down n spots (not past the bottom).
@@ -297,7 +303,9 @@ func (s *State) gainSupply(q, k int) {
 		return
 	}
 	p.Supplies()[k]++
-	s.logf(q, LogSupply, "%s takes a %s token.", s.Name(q), SupplyNames[k])
+	if !s.quiet {
+		s.logf(q, LogSupply, "%s takes a %s token.", s.Name(q), SupplyNames[k])
+	}
 }
 
 // fillWaiting reveals Patients into empty Waiting Patient slots.

@@ -1,7 +1,9 @@
 package engine
 
 import (
+	"slices"
 	"strconv"
+
 	"undercity/engine/card"
 )
 
@@ -186,14 +188,14 @@ type ctx struct {
 // Plotted Schemes, Prizes), Patients to treat and Potion Tokens.
 func (s *State) appendPlays(opts []Option, seat int, c ctx) []Option {
 	s.eachPlay(seat, c, func(id CardID, m int, fromPlot bool) bool {
-		d := s.Def(id)
-		key := "play:card" + strconv.Itoa(int(id))
-		if len(d.Modes) > 1 {
-			key += ":m" + strconv.Itoa(m)
+		if len(opts) == cap(opts) {
+			// room for every card in hand at once, not a doubling per play
+			opts = slices.Grow(opts, len(s.Players[seat].Hand)+2)
 		}
-		label := "Play " + d.Title
+		key := playOptKey(id, m, len(s.Def(id).Modes))
+		label := s.labels(id).play
 		if fromPlot {
-			label = "Play " + d.Title + " (Plotted)"
+			label = s.labels(id).plotted
 		}
 		opts = append(opts, Option{Key: key, Label: label, Card: id, Seat: -1, N: int16(m), Extra: b2i(fromPlot), Verb: VerbPlay})
 		return true
@@ -227,11 +229,22 @@ func treatsAt(c ctx) bool {
 // hand, the Plotted Cards area (Schemes) and its Prizes, until fn returns
 // false; it reports whether fn stopped it.
 func (s *State) eachPlay(seat int, c ctx, fn func(id CardID, m int, fromPlot bool) bool) bool {
+	s.fit = fitMemo{on: true, seat: int8(seat)}
+	stopped := s.eachPlayOf(seat, c, fn)
+	s.fit = fitMemo{}
+	return stopped
+}
+
+func (s *State) eachPlayOf(seat int, c ctx, fn func(id CardID, m int, fromPlot bool) bool) bool {
 	p := &s.Players[seat]
 	if p.Out || p.TurnEnded && s.sameTeam(int(s.Active), seat) {
 		return false
 	}
+	offered := offeredTimings(c)
 	try := func(id CardID, fromPlot bool) bool {
+		if !s.mayFit(id, offered) {
+			return true // no mode it has may be played here
+		}
 		for m := range s.Def(id).Modes {
 			if s.modeLegal(seat, id, m, fromPlot, c) && !fn(id, m, fromPlot) {
 				return false
@@ -275,7 +288,7 @@ func (s *State) modeLegal(seat int, id CardID, m int, fromPlot bool, c ctx) bool
 	if p.TurnEnded && s.sameTeam(int(s.Active), seat) {
 		return false
 	}
-	if !s.costsPayable(seat, id, md) {
+	if !s.modeCostsPayable(seat, id, m, md) {
 		return false
 	}
 	switch c.at {
@@ -330,8 +343,8 @@ func (s *State) modeLegal(seat int, id CardID, m int, fromPlot bool, c ctx) bool
 // modeHasOp reports whether any effect of a mode (including branches) is op.
 func (s *State) modeHasOp(md *card.Mode, op string) bool {
 	for ci := range md.Clauses {
-		for _, e := range md.Clauses[ci].Effects {
-			if effectHasOp(&e, op) {
+		for ei := range md.Clauses[ci].Effects {
+			if effectHasOp(&md.Clauses[ci].Effects[ei], op) {
 				return true
 			}
 		}
@@ -348,7 +361,8 @@ func effectHasOp(e *card.Effect, op string) bool {
 			return true
 		}
 	}
-	for _, b := range e.Branches {
+	for bi := range e.Branches {
+		b := &e.Branches[bi]
 		for i := range b.Effects {
 			if effectHasOp(&b.Effects[i], op) {
 				return true
@@ -368,6 +382,41 @@ func (s *State) costsPayable(seat int, id CardID, md *card.Mode) bool {
 		}
 	}
 	return bloodCost(md) <= int(s.Players[seat].Counters[CtrBlood])
+}
+
+// modeCost is what costsPayable needs of a mode, worked out with the
+// Content: its mandatory Blood cost, or that it has a cost the engine
+// cannot pay.
+type modeCost struct {
+	blood     int16
+	unpayable bool
+}
+
+func makeModeCosts(c *Content) [][]modeCost {
+	out := make([][]modeCost, len(c.Defs))
+	for i, d := range c.Defs {
+		out[i] = make([]modeCost, len(d.Modes))
+		for m := range d.Modes {
+			md := &d.Modes[m]
+			for ci := range md.Clauses {
+				if md.Clauses[ci].Modifier == card.ModCost && !onlyBloodCosts(md) {
+					out[i][m].unpayable = true
+				}
+			}
+			out[i][m].blood = int16(bloodCost(md))
+		}
+	}
+	return out
+}
+
+// modeCostsPayable is costsPayable for mode m of a card.
+func (s *State) modeCostsPayable(seat int, id CardID, m int, md *card.Mode) bool {
+	d := s.Cards[id].Def
+	if int(d) >= len(s.content.costs) || m >= len(s.content.costs[d]) {
+		return s.costsPayable(seat, id, md)
+	}
+	mc := s.content.costs[d][m]
+	return !mc.unpayable && int(mc.blood) <= int(s.Players[seat].Counters[CtrBlood])
 }
 
 // startChosen starts playing the option a seat picked at a decision point

@@ -7,10 +7,11 @@ import "undercity/engine/card"
 
 // activeClauses returns the indexes of the clauses that take effect: modifier
 // clauses whose condition or cost is met, minus base clauses replaced by an
-// active "instead" clause.
-func (s *State) activeClauses(pl *Play) []int {
+// active "instead" clause. They are appended to buf[:0] (a caller's array
+// on its stack: no allocation).
+func (s *State) activeClauses(pl *Play, buf []int) []int {
 	md := s.mode(pl)
-	var out []int
+	out := buf[:0]
 	for ci := range md.Clauses {
 		cl := &md.Clauses[ci]
 		if !s.clauseOn(pl, cl) {
@@ -169,7 +170,8 @@ func (s *State) resolve(pi int16) {
 		}
 	}
 	var atoms []Task
-	for _, ci := range s.activeClauses(pl) {
+	var active [8]int
+	for _, ci := range s.activeClauses(pl, active[:]) {
 		for ei := range md.Clauses[ci].Effects {
 			e := &md.Clauses[ci].Effects[ei]
 			if e.At != nil && e.At.Kind == "drink_recipients" {
@@ -207,23 +209,30 @@ func (s *State) effectTargets(pl *Play, e *card.Effect, def *card.Selector) []in
 }
 
 func (s *State) selectorSeats(pl *Play, sel *card.Selector) []int {
+	return s.selectorSeatsIn(pl, sel, nil)
+}
+
+// selectorSeatsIn is selectorSeats appending to buf[:0] (a caller's array
+// on its stack) where it can.
+func (s *State) selectorSeatsIn(pl *Play, sel *card.Selector, buf []int) []int {
 	me := int(pl.Player)
 	if sel == nil {
-		return []int{me}
+		return append(buf[:0], me)
 	}
-	var out []int
+	out := buf[:0]
+	n := len(s.Players)
 	switch sel.Kind {
 	case "self":
 		out = append(out, me)
 	case "another_player", "any_player", "other_players":
-		for _, q := range s.order(s.next(me)) { // ends with me
-			if pl.Picks&bit(q) != 0 {
+		for k := 1; k <= n; k++ { // the living seats after me, ending with me
+			if q := (me + k) % n; s.alive(q) && pl.Picks&bit(q) != 0 {
 				out = append(out, q)
 			}
 		}
 	case "each_other_player":
-		for _, q := range s.order(s.next(me)) {
-			if q != me && !s.sameTeam(me, q) {
+		for k := 1; k <= n; k++ {
+			if q := (me + k) % n; s.alive(q) && q != me && !s.sameTeam(me, q) {
 				out = append(out, q)
 			}
 		}

@@ -240,6 +240,7 @@ type State struct {
 
 	Log     []Event
 	quiet   bool
+	fit     fitMemo  // while eachPlay runs (window.go)
 	Answers []string // every answer key so far (a replay)
 	Steps   int64
 }

@@ -1,6 +1,9 @@
 package engine
 
-import "strconv"
+import (
+	"slices"
+	"strconv"
+)
 
 // A turn: beginning-of-turn mechanics, Discard and Draw, (Plot), Action,
 // Order a Drink, Drink, end of turn (Gather), then the player to the left.
@@ -110,7 +113,7 @@ func (s *State) discardOptions(i, a int, done string) (opts []Option, plays bool
 	opts = make([]Option, 0, len(p.Hand)+1)
 	opts = append(opts, opt("done", done))
 	for _, id := range p.Hand {
-		opts = append(opts, cardOpt("discard", id, "Discard "+s.Title(id)))
+		opts = append(opts, cardOpt("discard", id, s.labels(id).discard))
 	}
 	if s.Tasks[i].A > 0 {
 		return opts, false
@@ -226,7 +229,8 @@ func (s *State) runActionPhase(i int) {
 		s.startChosen(a, o)
 		return
 	}
-	opts := []Option{opt("done", "End your Action Phase")}
+	var buf optBuf
+	opts := append(buf[:0], opt("done", "End your Action Phase"))
 	opts = s.appendPlays(opts, a, ctx{at: atAction})
 	opts = s.appendActivations(opts, a)
 	if len(opts) == 1 {
@@ -237,7 +241,7 @@ func (s *State) runActionPhase(i int) {
 	if p.Actions >= p.ActionsMax {
 		prompt = "You have played your Action. Play an Anytime Card or end your Action Phase."
 	}
-	s.ask(a, DecAction, prompt, s.mandatoryOnly(opts))
+	s.ask(a, DecAction, prompt, s.mandatoryOnly(slices.Clone(opts)))
 }
 
 // runOrderPhase: order Task.A Drinks (plus extras granted during the phase).
@@ -285,19 +289,22 @@ func (s *State) runOrderPhase(i int) {
 // the special action for that phase"): e.g. "Rush order!" after ordering
 // gives more Drinks to order. Asked only when such a card is playable.
 func (s *State) afterOrdering(a int) {
-	opts := s.appendPlays([]Option{opt("done", "End your Order a Drink Phase")}, a, ctx{at: atOrder})
+	var buf optBuf
+	opts := s.appendPlays(append(buf[:0], opt("done", "End your Order a Drink Phase")), a, ctx{at: atOrder})
 	if len(opts) == 1 {
 		s.endOrderPhase(len(s.Tasks) - 1)
 		return
 	}
-	s.ask(a, DecOrder, "Your Drinks are ordered. Play a card, or end your Order a Drink Phase.", s.mandatoryOnly(opts))
+	s.ask(a, DecOrder, "Your Drinks are ordered. Play a card, or end your Order a Drink Phase.", s.mandatoryOnly(slices.Clone(opts)))
 }
 
 // orderDrink puts the top Drink Deck card on a seat's pile.
 func (s *State) orderDrink(from, to int) {
 	id := s.takeDrinkCard(from)
 	s.putOnPile(to, id)
-	s.logf(from, LogOrder, "%s orders a Drink for %s.", s.Name(from), s.Name(to))
+	if !s.quiet {
+		s.logf(from, LogOrder, "%s orders a Drink for %s.", s.Name(from), s.Name(to))
+	}
 }
 
 // runOrderOne is unused by the base turn; kept for variants that order for a team.

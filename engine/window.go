@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strconv"
 
 	"undercity/engine/card"
@@ -85,8 +86,9 @@ func (s *State) runWindow(i int) {
 				w.B++
 				continue
 			}
-			if c := (ctx{at: atWindow, win: i, pass: int8(w.D)}); s.canPlay(q, c) {
-				s.askWindow(i, q, s.mandatoryOnly(s.appendPlays([]Option{opt("pass", "Pass")}, q, c)))
+			var buf optBuf
+			if opts := s.appendPlays(append(buf[:0], passOption), q, ctx{at: atWindow, win: i, pass: int8(w.D)}); len(opts) > 1 {
+				s.askWindow(i, q, s.mandatoryOnly(slices.Clone(opts)))
 				return
 			}
 			s.Tasks[i].B++
@@ -334,7 +336,7 @@ func (s *State) incomingFits(pl *Play, seat int, md *card.Mode) bool {
 	if negates && pl.Src == srcMinion || s.defenceLocked(pl, seat, negates) {
 		return false // a Minion's action is no card play: it can't be Negated
 	}
-	any, fort, alcGold := s.effectsOnTeam(pl, seat)
+	any, fort, alcGold := s.teamEffects(pl, seat)
 	switch md.Filter {
 	case "action", "action_card":
 		// An "Action - Gambling" card played in a Round counts as a Gambling
@@ -385,6 +387,30 @@ func (s *State) hellfireProtect(pl *Play) card.Protect {
 	return p
 }
 
+// fitMemo keeps what a window's play does to a seat's team while eachPlay
+// lists that seat's plays: every card it holds asks the same, and nothing
+// changes meanwhile.
+type fitMemo struct {
+	on                 bool
+	seat               int8
+	pl                 *Play
+	any, fort, alcGold bool
+}
+
+// teamEffects is effectsOnTeam, worked out once per play while eachPlay
+// runs.
+func (s *State) teamEffects(pl *Play, seat int) (any, fort, alcGold bool) {
+	m := &s.fit
+	if !m.on || int(m.seat) != seat {
+		return s.effectsOnTeam(pl, seat)
+	}
+	if m.pl != pl {
+		m.pl = pl
+		m.any, m.fort, m.alcGold = s.effectsOnTeam(pl, seat)
+	}
+	return m.any, m.fort, m.alcGold
+}
+
 // effectsOnTeam reports whether a play would affect a seat's team: at all,
 // its Fortitude (a loss), or its Alcohol Content / Gold directly.
 func (s *State) effectsOnTeam(pl *Play, seat int) (any, fort, alcGold bool) {
@@ -431,7 +457,8 @@ func (s *State) antesOrEndsRound(pl *Play) bool {
 func (s *State) walkTargeted(pl *Play, fn func(e *card.Effect, q int)) {
 	s.walkEffects(pl, true, func(e *card.Effect, sel *card.Selector) {
 		if sel != nil {
-			for _, q := range s.selectorSeats(pl, sel) {
+			var seats [MaxSeats]int
+			for _, q := range s.selectorSeatsIn(pl, sel, seats[:0]) {
 				fn(e, q)
 			}
 		}
@@ -444,26 +471,28 @@ func (s *State) walkTargeted(pl *Play, fn func(e *card.Effect, q int)) {
 // player, for effects on oneself).
 func (s *State) walkEffects(pl *Play, chosenOnly bool, fn func(e *card.Effect, sel *card.Selector)) {
 	md := s.mode(pl)
-	var walk func(es []card.Effect, def *card.Selector)
-	walk = func(es []card.Effect, def *card.Selector) {
-		for k := range es {
-			e := &es[k]
-			sel := e.At
-			if sel == nil && !selfOp(e.Op) {
-				sel = def
-			}
-			fn(e, sel)
-			walk(e.Sub, sel)
-			for bi := range e.Branches {
-				if chosenOnly && e.By != "target" && pl.Choice >= 0 && bi != int(pl.Choice) {
-					continue
-				}
-				walk(e.Branches[bi].Effects, sel)
-			}
-		}
+	var active [8]int
+	for _, ci := range s.activeClauses(pl, active[:]) {
+		s.walkEffectList(pl, chosenOnly, md.Clauses[ci].Effects, md.Target, fn)
 	}
-	for _, ci := range s.activeClauses(pl) {
-		walk(md.Clauses[ci].Effects, md.Target)
+}
+
+// walkEffectList is walkEffects over one list of effects and what they hold.
+func (s *State) walkEffectList(pl *Play, chosenOnly bool, es []card.Effect, def *card.Selector, fn func(e *card.Effect, sel *card.Selector)) {
+	for k := range es {
+		e := &es[k]
+		sel := e.At
+		if sel == nil && !selfOp(e.Op) {
+			sel = def
+		}
+		fn(e, sel)
+		s.walkEffectList(pl, chosenOnly, e.Sub, sel, fn)
+		for bi := range e.Branches {
+			if chosenOnly && e.By != "target" && pl.Choice >= 0 && bi != int(pl.Choice) {
+				continue
+			}
+			s.walkEffectList(pl, chosenOnly, e.Branches[bi].Effects, sel, fn)
+		}
 	}
 }
 
@@ -474,7 +503,8 @@ func (s *State) isDrinkModifier(pl *Play) bool {
 		return false
 	}
 	md := s.mode(pl)
-	for _, ci := range s.activeClauses(pl) {
+	var active [8]int
+	for _, ci := range s.activeClauses(pl, active[:]) {
 		for k := range md.Clauses[ci].Effects {
 			e := &md.Clauses[ci].Effects[k]
 			switch e.Op {
@@ -602,7 +632,9 @@ func (s *State) transfer(q, to, n int, kind, how int16, play int16) {
 		if kind == payAnte {
 			verb = "antes"
 		}
-		s.logN(q, LogPay, int16(paid), "%s %s %d Gold to %s (%d left).", s.Name(q), verb, paid, dest, st.Gold)
+		if !s.quiet {
+			s.logN(q, LogPay, int16(paid), "%s %s %d Gold to %s (%d left).", s.Name(q), verb, paid, dest, st.Gold)
+		}
 		s.noteGoldLoss(int(s.Players[q].Team))
 	}
 }

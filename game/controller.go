@@ -1,7 +1,8 @@
 package game
 
 import (
-	"math/rand/v2"
+	"crypto/rand"
+	"encoding/binary"
 
 	"undercity/ai"
 )
@@ -10,5 +11,11 @@ import (
 // easiest first (ai.PlayerLevels; the seats themselves are ai.New's).
 var Levels = ai.PlayerLevels()
 
-// RandomSeed returns a fresh seed for a new game (short enough to type).
-func RandomSeed() uint64 { return rand.Uint64() % 1000000000 }
+// RandomSeed returns a fresh seed for a new game (short enough to type),
+// from crypto/rand: never from the clock, whose coarse ticks (a browser's
+// clock counts milliseconds) would make seeds repeat.
+func RandomSeed() uint64 {
+	var b [8]byte
+	rand.Read(b[:]) // never fails (crypto/rand panics rather than return an error)
+	return binary.LittleEndian.Uint64(b[:]) % 1000000000
+}

@@ -81,7 +81,7 @@ func (m *GambleMatch) prepareSave(path string) func() error {
 		if err != nil {
 			return fmt.Errorf("game: gambling session: %w", err)
 		}
-		if err := writeAtomic(path, append(b, '\n')); err != nil {
+		if err := store.Write(path, append(b, '\n')); err != nil {
 			return fmt.Errorf("game: gambling session %s: %w", path, err)
 		}
 		return nil

@@ -60,7 +60,7 @@ func SaveLessonProgress(path string, p LessonProgress) error {
 	if err != nil {
 		return err
 	}
-	return writeAtomic(path, append(b, '\n'))
+	return store.Write(path, append(b, '\n'))
 }
 
 // IsDone reports whether a lesson was finished.

@@ -112,7 +112,7 @@ func Save(path string, s *engine.State, meta SaveMeta) error {
 	if err != nil {
 		return fmt.Errorf("game: save: %w", err)
 	}
-	if err := writeAtomic(path, append(b, '\n')); err != nil {
+	if err := store.Write(path, append(b, '\n')); err != nil {
 		return fmt.Errorf("game: save %s: %w", path, err)
 	}
 	return nil
@@ -164,7 +164,7 @@ func writeAtomic(path string, data []byte) (err error) {
 // ErrUnknownCard (or fs.ErrNotExist for a missing file). Load only reads:
 // a bad file is never deleted or overwritten.
 func Load(path string, c *engine.Content) (*engine.State, SaveMeta, error) {
-	data, err := os.ReadFile(path)
+	data, err := store.Read(path)
 	if err != nil {
 		return nil, SaveMeta{}, fmt.Errorf("game: load: %w", err)
 	}

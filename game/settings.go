@@ -108,15 +108,6 @@ func ConfigDir() (string, error) {
 	return userConfigDir()
 }
 
-// userConfigDir is undercity-inn/ under the user config directory.
-func userConfigDir() (string, error) {
-	dir, err := os.UserConfigDir()
-	if err != nil {
-		return "", err
-	}
-	return filepath.Join(dir, "undercity-inn"), nil
-}
-
 // SettingsPath is where settings are stored.
 func SettingsPath() (string, error) {
 	dir, err := ConfigDir()
@@ -126,10 +117,11 @@ func SettingsPath() (string, error) {
 	return filepath.Join(dir, "settings.json"), nil
 }
 
-// LoadSettings reads settings from path; a missing file gives the defaults.
+// LoadSettings reads settings from path (an entry of Store); a missing one
+// gives the defaults.
 func LoadSettings(path string) (Settings, error) {
 	s := DefaultSettings()
-	b, err := os.ReadFile(path)
+	b, err := store.Read(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return s, nil
 	}
@@ -155,18 +147,12 @@ func LoadSettings(path string) (Settings, error) {
 	return s.Normalize(), nil
 }
 
-// SaveSettings writes settings to path (atomically, creating the directory).
+// SaveSettings writes settings to path (an entry of Store: on the desktop
+// a file, written atomically, creating the directory).
 func SaveSettings(path string, s Settings) error {
 	b, err := json.MarshalIndent(s.Normalize(), "", "  ")
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return err
-	}
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, append(b, '\n'), 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp, path)
+	return store.Write(path, append(b, '\n'))
 }

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -105,7 +104,7 @@ func LoadStatistics(path string) (Statistics, error) {
 // (path itself when it could not be moved) and bad is why. err is a read
 // error; that file is left alone.
 func loadConfigFile(path string, decode func([]byte) error) (kept string, bad, err error) {
-	b, err := os.ReadFile(path)
+	b, err := store.Read(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return "", nil, nil
 	}
@@ -128,15 +127,19 @@ const keepUnreadableMax = 100
 // be moved (or keepUnreadableMax copies are kept already).
 func KeepUnreadable(path string) string {
 	base := strings.TrimSuffix(path, ".json")
+	taken, err := store.List(base + ".unreadable.")
+	if err != nil {
+		return path // not inspectable: never overwrite a copy
+	}
 	for n := 1; n <= keepUnreadableMax; n++ {
 		kept := base + ".unreadable.json"
 		if n > 1 {
 			kept = fmt.Sprintf("%s.unreadable.%d.json", base, n)
 		}
-		if _, err := os.Lstat(kept); !errors.Is(err, fs.ErrNotExist) {
-			continue // taken (or not inspectable): never overwrite it
+		if slices.Contains(taken, kept) {
+			continue // taken by an earlier copy: never overwrite it
 		}
-		if os.Rename(path, kept) != nil {
+		if moveEntry(path, kept) != nil {
 			return path
 		}
 		return kept
@@ -175,7 +178,7 @@ func SaveStatistics(path string, st Statistics) error {
 	if err != nil {
 		return err
 	}
-	return writeAtomic(path, append(b, '\n'))
+	return store.Write(path, append(b, '\n'))
 }
 
 // Count adds a finished game to the statistics, once: it reports false

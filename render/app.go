@@ -251,7 +251,7 @@ func (a *App) NewSeed() uint64 {
 	if a.opts.SeedSet {
 		return a.opts.Seed
 	}
-	return uint64(time.Now().UnixNano()) % 1000000000
+	return game.RandomSeed()
 }
 
 // RunOffscreen runs work once inside the Ebitengine loop, silent, then
@@ -418,6 +418,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.updateTime = 0
 	}
 	a.frames++
+	a.tellPage()
 	if a.opts.Screenshot != "" && !a.captured && a.frames >= a.opts.Frames {
 		if err := SavePNG(screen, a.opts.Screenshot); err != nil {
 			a.err = fmt.Errorf("screenshot: %w", err)

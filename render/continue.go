@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 
 	"undercity/engine"
 	"undercity/game"
@@ -39,8 +38,8 @@ func (a *App) autosaveFile() (string, error) {
 	if path == "" {
 		return "", errors.New("saves are disabled")
 	}
-	if _, err := os.Stat(path); err != nil {
-		return "", err
+	if !game.HasEntry(path) {
+		return "", &fs.PathError{Op: "read", Path: path, Err: fs.ErrNotExist}
 	}
 	return path, nil
 }

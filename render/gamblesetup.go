@@ -3,7 +3,6 @@ package render
 import (
 	"errors"
 	"image/color"
-	"os"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -55,7 +54,7 @@ func (s *GambleSetupScreen) loadLast() {
 		s.problem = "Your last session could not be read: " + err.Error()
 	case sv == nil:
 	case sv.State().Over:
-		_ = os.Remove(path)
+		_ = game.Store().Remove(path)
 	default:
 		s.last = sv
 		s.setup.Last = gambletable.SessionSummary(sv.State())

@@ -6,7 +6,6 @@ import (
 	"io/fs"
 	"log"
 	"math/rand/v2"
-	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -112,7 +111,7 @@ func (t *GambleTableScreen) autosave() {
 	t.saved = v
 	var err error
 	if t.match.State().Over {
-		if err = os.Remove(t.savePath); errors.Is(err, fs.ErrNotExist) {
+		if err = game.Store().Remove(t.savePath); errors.Is(err, fs.ErrNotExist) {
 			err = nil
 		}
 	} else {

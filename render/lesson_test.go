@@ -25,6 +25,10 @@ func TestTutorialTitleEntry(t *testing.T) {
 	for a, i := range map[TitleAction]int{TitleNewGame: 0, TitleRules: 1, TitleStatistics: 2, TitleSettings: 3, TitleLearn: 4, TitleQuit: 5} {
 		assert.Equal(t, i, title.Index(a), titleLabels[a])
 	}
+	old := canQuit
+	canQuit = false // the web build: a tab is closed, not quit
+	assert.Equal(t, -1, NewTitleScreen(app).Index(TitleQuit))
+	canQuit = old
 	app.SetInputSource(script(keys(ebiten.Key5)))
 	_, err := drive(t, app, 1)
 	require.NoError(t, err)

@@ -3,6 +3,7 @@ package render
 import (
 	"image/color"
 	"math"
+	"runtime"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -52,6 +53,10 @@ type TitleScreen struct {
 	still   stillLayer
 }
 
+// canQuit: the title screen offers Quit. A page in the browser is left by
+// closing its tab, so the web build has none.
+var canQuit = runtime.GOOS != "js"
+
 // NewTitleScreen builds the title screen.
 func NewTitleScreen(app *App) *TitleScreen {
 	s := &TitleScreen{app: app}
@@ -61,7 +66,10 @@ func NewTitleScreen(app *App) *TitleScreen {
 		s.actions = append(s.actions, TitleContinue)
 	}
 	s.problem = problem
-	s.actions = append(s.actions, TitleRules, TitleStatistics, TitleSettings, TitleLearn, TitleQuit)
+	s.actions = append(s.actions, TitleRules, TitleStatistics, TitleSettings, TitleLearn)
+	if canQuit {
+		s.actions = append(s.actions, TitleQuit)
+	}
 	var labels []string
 	for _, a := range s.actions {
 		labels = append(labels, titleLabels[a])

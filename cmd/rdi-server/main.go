@@ -14,8 +14,10 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"net/http"
 	"os"
 	"os/signal"
+	"runtime/pprof"
 	"syscall"
 	"time"
 
@@ -36,7 +38,10 @@ func run(args []string, out, errOut io.Writer) int {
 	maxTables := fs.Int("max-tables", 10000, "most tables held at once")
 	msgRate := fs.Float64("msg-rate", 100, "messages per second each connection may send (bursts of twice that)")
 	joinRate := fs.Float64("join-rate", 0.5, "failed joins per second each address may make (bursts of 20)")
+	compression := fs.String("compression", server.CompressNoContext, "how views are compressed: nocontext (each message on its own), context (a window kept per connection, 1.2 MB each) or off")
 	quiet := fs.Bool("quiet", false, "print only the listening line and errors")
+	web := fs.String("web", "", "also serve the game in the browser from this `folder` (make web builds bin/web), on the same address")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to this file (go tool pprof)")
 	fs.Usage = func() {
 		fmt.Fprintf(errOut, "usage: rdi-server [flags]\n\nThe Undercity Inn table server (protocol %d, rules %s).\n\nflags:\n", online.Protocol, online.Rules)
 		fs.PrintDefaults()
@@ -51,8 +56,21 @@ func run(args []string, out, errOut io.Writer) int {
 		fmt.Fprintf(errOut, "rdi-server: unexpected argument %q\n", fs.Arg(0))
 		return 2
 	}
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			fmt.Fprintf(errOut, "rdi-server: %v\n", err)
+			return 1
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintf(errOut, "rdi-server: %v\n", err)
+			return 1
+		}
+		defer pprof.StopCPUProfile()
+	}
 	opts := server.Options{Timeout: *timeout, MaxTables: *maxTables, MsgRate: *msgRate, MsgBurst: 2 * *msgRate,
-		JoinRate: *joinRate, JoinBurst: 20}
+		JoinRate: *joinRate, JoinBurst: 20, Compression: *compression}
 	if !*quiet {
 		opts.Logf = func(format string, a ...any) { fmt.Fprintf(errOut, format+"\n", a...) }
 	}
@@ -71,7 +89,18 @@ func run(args []string, out, errOut io.Writer) int {
 		fmt.Fprintf(errOut, "rdi-server: %v\n", err)
 		return 1
 	}
+	var page http.Handler
+	if *web != "" {
+		if page, err = server.Page(*web); err != nil {
+			ln.Close()
+			fmt.Fprintf(errOut, "rdi-server: --web: %v\n", err)
+			return 1
+		}
+	}
 	fmt.Fprintf(out, "listening on ws://%s\n", ln.Addr())
+	if page != nil {
+		fmt.Fprintf(out, "the game in the browser: http://%s/\n", ln.Addr())
+	}
 	srv, err := server.New(opts)
 	if err != nil {
 		ln.Close()
@@ -80,11 +109,28 @@ func run(args []string, out, errOut io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	err = srv.Serve(ctx, ln)
+	if page != nil {
+		err = serveWithPage(ctx, ln, server.WithPage(srv, page))
+	} else {
+		err = srv.Serve(ctx, ln)
+	}
 	srv.Close()
 	if err != nil {
 		fmt.Fprintf(errOut, "rdi-server: %v\n", err)
 		return 1
 	}
 	return 0
+}
+
+// serveWithPage serves the tables and the page on ln until ctx ends.
+func serveWithPage(ctx context.Context, ln net.Listener, h http.Handler) error {
+	hs := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	go func() {
+		<-ctx.Done()
+		hs.Close()
+	}()
+	if err := hs.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
 }

@@ -23,10 +23,15 @@ type BenchReport struct {
 	Decisions       int64   `json:"decisions"`
 	DecisionsPerSec float64 `json:"decisions_per_sec"`
 	MeanDecisions   float64 `json:"mean_decisions_per_game"`
-	CloneNs         float64 `json:"clone_ns"`
-	CloneAllocs     int64   `json:"clone_allocs"`
-	CloneBytes      int64   `json:"clone_bytes"`
-	GoMaxProcs      int     `json:"gomaxprocs"`
+	// GamesPerCPUSec: games per second of the process's CPU time (user +
+	// system), steadier than the wall-clock figure on a busy machine.
+	GamesPerCPUSec float64 `json:"games_per_cpu_sec,omitempty"`
+	CloneNs        float64 `json:"clone_ns"`
+	// CloneCPUNs: a Clone's CPU time (user + system) of the process.
+	CloneCPUNs  float64 `json:"clone_cpu_ns,omitempty"`
+	CloneAllocs int64   `json:"clone_allocs"`
+	CloneBytes  int64   `json:"clone_bytes"`
+	GoMaxProcs  int     `json:"gomaxprocs"`
 	// Gamble: random games per second of each gambling game (gamble_bench.go).
 	Gamble []GambleBenchRow `json:"gamble,omitempty"`
 }
@@ -70,15 +75,15 @@ func runBench(args []string, out io.Writer) error {
 		return enc.Encode(rep)
 	}
 	fmt.Fprintf(out, "%d games (%d seats, random legal answers, one goroutine) in %.2fs\n", rep.Games, rep.Seats, rep.Seconds)
-	fmt.Fprintf(out, "  %.0f games/s, %.0f decisions/s (%.0f decisions a game)\n", rep.GamesPerSec, rep.DecisionsPerSec, rep.MeanDecisions)
-	fmt.Fprintf(out, "  Clone: %.0f ns, %d allocs, %d bytes\n", rep.CloneNs, rep.CloneAllocs, rep.CloneBytes)
+	fmt.Fprintf(out, "  %.0f games/s, %.0f decisions/s (%.0f decisions a game); %.0f games per CPU second\n", rep.GamesPerSec, rep.DecisionsPerSec, rep.MeanDecisions, rep.GamesPerCPUSec)
+	fmt.Fprintf(out, "  Clone: %.0f ns (%.0f ns of CPU), %d allocs, %d bytes\n", rep.CloneNs, rep.CloneCPUNs, rep.CloneAllocs, rep.CloneBytes)
 	writeGambleBench(out, rep.Gamble)
 	return nil
 }
 
 func bench(c *engine.Content, games int, seed uint64) (BenchReport, error) {
 	rep := BenchReport{Games: games, Seats: len(benchSeats), Seed: seed, GoMaxProcs: runtime.GOMAXPROCS(0)}
-	start := time.Now()
+	start, cpu0 := time.Now(), processCPU()
 	for g := 0; g < games; g++ {
 		n, err := randomGame(c, seed+uint64(g))
 		if err != nil {
@@ -87,6 +92,9 @@ func bench(c *engine.Content, games int, seed uint64) (BenchReport, error) {
 		rep.Decisions += n
 	}
 	rep.Seconds = time.Since(start).Seconds()
+	if cpu := processCPU() - cpu0; cpu0 >= 0 && cpu > 0 {
+		rep.GamesPerCPUSec = float64(games) / (cpu / 1000)
+	}
 	rep.GamesPerSec = float64(games) / rep.Seconds
 	rep.DecisionsPerSec = float64(rep.Decisions) / rep.Seconds
 	rep.MeanDecisions = float64(rep.Decisions) / float64(games)
@@ -95,15 +103,16 @@ func bench(c *engine.Content, games int, seed uint64) (BenchReport, error) {
 	if err != nil {
 		return rep, err
 	}
-	rep.CloneNs, rep.CloneAllocs, rep.CloneBytes = measureClone(mid, cloneRuns)
+	rep.CloneNs, rep.CloneCPUNs, rep.CloneAllocs, rep.CloneBytes = measureClone(mid, cloneRuns)
 	return rep, nil
 }
 
-// cloneRuns is how many Clones are timed (about 0.1 s).
-const cloneRuns = 20000
+// cloneRuns is how many Clones are timed (about 0.1 s; enough for the
+// CPU clock's resolution).
+const cloneRuns = 100000
 
 // measureClone times n Clones of s and counts their allocations.
-func measureClone(s *engine.State, n int) (ns float64, allocs, bytes int64) {
+func measureClone(s *engine.State, n int) (ns, cpuNs float64, allocs, bytes int64) {
 	keep := make([]*engine.State, 0, 64)
 	for i := 0; i < 100; i++ { // warm up
 		keep = append(keep[:0], s.Clone())
@@ -111,7 +120,7 @@ func measureClone(s *engine.State, n int) (ns float64, allocs, bytes int64) {
 	runtime.GC()
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
-	start := time.Now()
+	start, cpu0 := time.Now(), processCPU()
 	for i := 0; i < n; i++ {
 		c := s.Clone()
 		if len(keep) < cap(keep) {
@@ -119,9 +128,12 @@ func measureClone(s *engine.State, n int) (ns float64, allocs, bytes int64) {
 		}
 	}
 	el := time.Since(start)
+	if cpu := processCPU() - cpu0; cpu0 >= 0 && cpu > 0 {
+		cpuNs = cpu * 1e6 / float64(n)
+	}
 	runtime.ReadMemStats(&after)
 	_ = keep
-	return float64(el.Nanoseconds()) / float64(n), int64(after.Mallocs-before.Mallocs) / int64(n),
+	return float64(el.Nanoseconds()) / float64(n), cpuNs, int64(after.Mallocs-before.Mallocs) / int64(n),
 		int64(after.TotalAlloc-before.TotalAlloc) / int64(n)
 }
 

@@ -18,6 +18,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -30,15 +31,16 @@ import (
 
 // netplayConfig is a load run against a table server.
 type netplayConfig struct {
-	server  string
-	tables  int
-	levels  []string
-	mode    string
-	game    string
-	thinkMs int
-	seed    uint64
-	json    bool
-	timeout time.Duration
+	server   string
+	tables   int
+	levels   []string
+	mode     string
+	game     string
+	thinkMs  int
+	seed     uint64
+	json     bool
+	timeout  time.Duration
+	logDelta bool
 }
 
 // netplayReport is what a load run measured.
@@ -46,6 +48,7 @@ type netplayReport struct {
 	Server     string  `json:"server"`
 	Tables     int     `json:"tables"`
 	Finished   int     `json:"finished"`
+	Cancelled  int     `json:"cancelled"` // stopped by --timeout or a signal: not errors
 	Violations int     `json:"violations"`
 	Leaks      int     `json:"leaks"`
 	Errors     int     `json:"errors"`
@@ -55,12 +58,40 @@ type netplayReport struct {
 	P99        float64 `json:"answer_latency_p99_ms"`
 	RSS        float64 `json:"server_rss_mb"`
 	Seconds    float64 `json:"seconds"`
+
+	// What each error counted was, with how many times.
+	ErrorSamples map[string]int `json:"error_samples"`
+	// From a bot's answer to the next view its connection gets (a state
+	// of a later version): the wait a player feels.
+	ViewP50 float64 `json:"next_view_latency_p50_ms"`
+	ViewP90 float64 `json:"next_view_latency_p90_ms"`
+	ViewP99 float64 `json:"next_view_latency_p99_ms"`
+	ViewMax float64 `json:"next_view_latency_max_ms"`
+	// Answers of the bots per second of the run; table answers count the
+	// server's computer seats too (each table's last version).
+	AnswersPerSec      float64 `json:"answers_per_second"`
+	TableAnswers       int     `json:"table_answers"`
+	TableAnswersPerSec float64 `json:"table_answers_per_second"`
+	// The bytes the bots' sockets read (compressed, with framing) and the
+	// messages' own bytes, per bot answer.
+	BytesPerAnswer    float64 `json:"bytes_per_answer"`
+	RawBytesPerAnswer float64 `json:"uncompressed_bytes_per_answer"`
+	// The server's memory before the tables, at its highest while they
+	// played, and that growth per table.
+	// The server's CPU time (user and system) over the run, and per
+	// table answer (the computers' answers too).
+	ServerCPU       float64 `json:"server_cpu_seconds"`
+	ServerCPUPerAns float64 `json:"server_cpu_ms_per_table_answer"`
+	RSSStart        float64 `json:"server_rss_start_mb"`
+	RSSPeak         float64 `json:"server_rss_peak_mb"`
+	MemoryPerTable  float64 `json:"memory_per_table_kb"`
 }
 
 // runNetplay plays tables at once through real sockets: each "random"
 // seat is a bot client (a random offered option after --think-ms,
 // reconnecting like the client), every other level a computer seat on the
-// server. Without --server it runs a server in this process on loopback.
+// server. Without --server it runs a server in this process on loopback
+// (its memory figures then count the bots too).
 func runNetplay(args []string, out io.Writer) error {
 	cfg, err := parseNetplayFlags(args)
 	if err != nil {
@@ -82,6 +113,10 @@ func runNetplay(args []string, out io.Writer) error {
 		defer srv.Close()
 		cfg.server = "ws://" + ln.Addr().String()
 	}
+	pid := os.Getpid()
+	if !inProcess {
+		pid = listenerPID(cfg.server)
+	}
 	start := time.Now()
 	// SIGINT or SIGTERM (or --timeout) stops the tables still playing and
 	// reports the ones finished, like the other long runs.
@@ -89,39 +124,100 @@ func runNetplay(args []string, out io.Writer) error {
 	defer stopSig()
 	ctx, cancel := context.WithTimeout(sigCtx, cfg.timeout)
 	defer cancel()
-	rep := netplayReport{Server: cfg.server, Tables: cfg.tables}
+	rep := netplayReport{Server: cfg.server, Tables: cfg.tables, ErrorSamples: map[string]int{}}
+	var peak atomic.Int64 // the server's highest RSS, in KiB
+	cpuStart := cpuSeconds(pid)
+	if pid > 0 {
+		rep.RSSStart = rssMB(pid)
+		peak.Store(int64(rep.RSSStart * 1024))
+		sampled := make(chan struct{})
+		sampleCtx, stopSample := context.WithCancel(context.Background())
+		go func() {
+			defer close(sampled)
+			tick := time.NewTicker(500 * time.Millisecond)
+			defer tick.Stop()
+			for {
+				select {
+				case <-sampleCtx.Done():
+					return
+				case <-tick.C:
+					if kb := int64(rssMB(pid) * 1024); kb > peak.Load() {
+						peak.Store(kb)
+					}
+				}
+			}
+		}()
+		defer func() { stopSample(); <-sampled }()
+	}
+	wire := &online.WireCount{}
 	var mu sync.Mutex
-	var lat []time.Duration
+	var lat, views []time.Duration
+	var raw int64
 	var wg sync.WaitGroup
 	for i := range cfg.tables {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			r := playNetTable(ctx, cfg, i)
+			r := playNetTable(ctx, cfg, i, wire)
 			mu.Lock()
 			defer mu.Unlock()
-			if r.finished {
+			switch {
+			case r.finished:
 				rep.Finished++
+			case ctx.Err() != nil:
+				rep.Cancelled++
 			}
 			rep.Violations += r.violations
 			rep.Leaks += r.leaks
-			rep.Errors += r.errors
+			for what, n := range r.errors {
+				rep.Errors += n
+				rep.ErrorSamples[what] += n
+			}
 			rep.Reconnects += r.reconnects
+			rep.TableAnswers += r.version
+			raw += r.rawBytes
 			lat = append(lat, r.latencies...)
+			views = append(views, r.nextViews...)
 		}()
 	}
 	wg.Wait()
+	rep.Seconds = time.Since(start).Seconds()
 	rep.Answers = len(lat)
 	rep.P50, rep.P99 = percentileMs(lat, 50), percentileMs(lat, 99)
-	if inProcess {
-		rep.RSS = rssMB(os.Getpid())
-	} else if pid := listenerPID(cfg.server); pid > 0 {
-		rep.RSS = rssMB(pid)
+	rep.ViewP50, rep.ViewP90, rep.ViewP99, rep.ViewMax = percentileMs(views, 50), percentileMs(views, 90), percentileMs(views, 99), percentileMs(views, 100)
+	rep.AnswersPerSec = float64(rep.Answers) / rep.Seconds
+	rep.TableAnswersPerSec = float64(rep.TableAnswers) / rep.Seconds
+	if rep.Answers > 0 {
+		rep.BytesPerAnswer = float64(wire.Read.Load()) / float64(rep.Answers)
+		rep.RawBytesPerAnswer = float64(raw) / float64(rep.Answers)
 	}
-	rep.Seconds = time.Since(start).Seconds()
+	if pid > 0 {
+		rep.RSS = rssMB(pid)
+		if !inProcess && rep.RSS == 0 { // the server was restarted: the new one's
+			if p := listenerPID(cfg.server); p > 0 {
+				rep.RSS = rssMB(p)
+			}
+		}
+		rep.RSSPeak = max(float64(peak.Load())/1024, rep.RSS)
+		rep.MemoryPerTable = (rep.RSSPeak - rep.RSSStart) * 1024 / float64(cfg.tables)
+		if end := cpuSeconds(pid); cpuStart >= 0 && end >= cpuStart { // not when it was restarted
+			rep.ServerCPU = end - cpuStart
+			if rep.TableAnswers > 0 {
+				rep.ServerCPUPerAns = rep.ServerCPU * 1000 / float64(rep.TableAnswers)
+			}
+		}
+	}
 	return writeReport(out, cfg.json, rep, func() error {
-		_, err := fmt.Fprintf(out, "%d/%d tables finished, %d violations, %d leaks, %d errors, %d reconnects; %d answers, latency p50 %.1f ms, p99 %.1f ms; server RSS %.1f MB; %.1f s\n",
-			rep.Finished, rep.Tables, rep.Violations, rep.Leaks, rep.Errors, rep.Reconnects, rep.Answers, rep.P50, rep.P99, rep.RSS, rep.Seconds)
+		_, err := fmt.Fprintf(out, "%d/%d tables finished (%d cancelled), %d violations, %d leaks, %d errors, %d reconnects; %d answers (%.0f/s; %.0f/s with the computers'), ack p50 %.1f ms, p99 %.1f ms; next view p50 %.1f ms, p99 %.1f ms; %.0f bytes per answer (%.0f uncompressed); server RSS %.1f MB (peak %.1f, %.0f KB per table); %.1f s\n",
+			rep.Finished, rep.Tables, rep.Cancelled, rep.Violations, rep.Leaks, rep.Errors, rep.Reconnects, rep.Answers, rep.AnswersPerSec, rep.TableAnswersPerSec, rep.P50, rep.P99,
+			rep.ViewP50, rep.ViewP99, rep.BytesPerAnswer, rep.RawBytesPerAnswer, rep.RSS, rep.RSSPeak, rep.MemoryPerTable, rep.Seconds)
+		if err == nil {
+			for what, n := range rep.ErrorSamples {
+				if _, err = fmt.Fprintf(out, "  %d× %s\n", n, what); err != nil {
+					break
+				}
+			}
+		}
 		return err
 	})
 }
@@ -138,6 +234,7 @@ func parseNetplayFlags(args []string) (netplayConfig, error) {
 	seed := fs.Uint64("seed", 1, "seed of the bots' choices")
 	js := fs.Bool("json", false, "print JSON")
 	timeout := fs.Duration("timeout", 30*time.Minute, "give up after this long")
+	logDelta := fs.Bool("log-delta", true, "bots ask for each state's new log lines only (false: the whole log in every view)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return netplayConfig{}, errors.New("usage: rdi-sim netplay --server ws://ADDR --tables N --seats normal,random,random,random [--mode M] [--game G] [--think-ms T] --seed S [--json]")
@@ -148,7 +245,7 @@ func parseNetplayFlags(args []string) (netplayConfig, error) {
 		return netplayConfig{}, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	cfg := netplayConfig{server: *srv, tables: *tables, mode: strings.ToLower(*mode), game: strings.ToLower(*gameID),
-		thinkMs: *think, seed: *seed, json: *js, timeout: *timeout}
+		thinkMs: *think, seed: *seed, json: *js, timeout: *timeout, logDelta: *logDelta}
 	switch {
 	case cfg.tables < 1:
 		return cfg, fmt.Errorf("--tables must be at least 1, not %d", cfg.tables)
@@ -198,27 +295,48 @@ func (cfg netplayConfig) tableSetup() online.TableSetup {
 }
 
 type netTableResult struct {
-	finished                              bool
-	violations, leaks, errors, reconnects int
-	latencies                             []time.Duration
+	finished             bool
+	violations, leaks    int
+	reconnects, version  int
+	errors               map[string]int // what went wrong, how often
+	latencies, nextViews []time.Duration
+	rawBytes             int64
+}
+
+// fail counts an error, unless the run is being stopped (a table
+// cancelled by --timeout or a signal has no error of its own).
+func (r *netTableResult) fail(ctx context.Context, what string, err error) {
+	if ctx.Err() != nil {
+		return
+	}
+	if err != nil {
+		what += ": " + err.Error()
+	}
+	if len(what) > 160 {
+		what = what[:160]
+	}
+	if r.errors == nil {
+		r.errors = map[string]int{}
+	}
+	r.errors[what]++
 }
 
 // playNetTable sets one table up through the lobby and plays it with bots.
-func playNetTable(ctx context.Context, cfg netplayConfig, i int) (res netTableResult) {
+func playNetTable(ctx context.Context, cfg netplayConfig, i int, wire *online.WireCount) (res netTableResult) {
 	ts := cfg.tableSetup()
 	host, err := online.Dial(ctx, cfg.server)
 	if err != nil {
-		res.errors++
+		res.fail(ctx, "host dial", err)
 		return res
 	}
 	defer host.CloseNow()
 	if err := host.Send(ctx, online.ClientMsg{Type: online.TypeCreate, Name: "Host", Table: &ts}); err != nil {
-		res.errors++
+		res.fail(ctx, "create", err)
 		return res
 	}
 	joined, err := await(ctx, host, online.TypeJoined)
 	if err != nil {
-		res.errors++
+		res.fail(ctx, "create", err)
 		return res
 	}
 	var tokens [][]string
@@ -230,7 +348,7 @@ func playNetTable(ctx context.Context, cfg netplayConfig, i int) (res netTableRe
 	for k := 1; k < countOf(cfg.levels, "random"); k++ {
 		g, err := online.Dial(ctx, cfg.server)
 		if err != nil {
-			res.errors++
+			res.fail(ctx, "join dial", err)
 			return res
 		}
 		err = g.Send(ctx, online.ClientMsg{Type: online.TypeJoin, Code: joined.Code, Name: "Bot " + strconv.Itoa(k+1)})
@@ -240,13 +358,13 @@ func playNetTable(ctx context.Context, cfg netplayConfig, i int) (res netTableRe
 		}
 		g.CloseNow()
 		if err != nil {
-			res.errors++
+			res.fail(ctx, "join", err)
 			return res
 		}
 		tokens = append(tokens, []string{gj.Held[0].Token})
 	}
 	if err := host.Send(ctx, online.ClientMsg{Type: online.TypeStart}); err != nil {
-		res.errors++
+		res.fail(ctx, "start", err)
 		return res
 	}
 	// Wait until the game has started before the host's connection closes:
@@ -256,7 +374,7 @@ func playNetTable(ctx context.Context, cfg netplayConfig, i int) (res netTableRe
 	for {
 		l, err := await(ctx, host, online.TypeLobby)
 		if err != nil {
-			res.errors++
+			res.fail(ctx, "start", err)
 			return res
 		}
 		if l.Lobby != nil && l.Lobby.Started {
@@ -270,6 +388,9 @@ func playNetTable(ctx context.Context, cfg netplayConfig, i int) (res netTableRe
 		if m.Type == online.TypeState && m.Over {
 			res.finished = true
 		}
+		if m.Type == online.TypeState {
+			res.version = max(res.version, m.Version)
+		}
 		res.leaks += structuralLeaks(m, raw)
 		if m.Type == online.TypeError && strings.Contains(m.Message, "stopped") {
 			res.violations++
@@ -279,7 +400,7 @@ func playNetTable(ctx context.Context, cfg netplayConfig, i int) (res netTableRe
 		for {
 			m, raw, err := host.Recv(ctx)
 			if err != nil {
-				res.errors++
+				res.fail(ctx, "watch", err)
 				return res
 			}
 			watch(m, raw)
@@ -293,13 +414,13 @@ func playNetTable(ctx context.Context, cfg netplayConfig, i int) (res netTableRe
 	bots := make([]*online.Bot, len(tokens))
 	for k, tk := range tokens {
 		bots[k] = &online.Bot{URL: cfg.server, Code: joined.Code, Tokens: tk, Think: time.Duration(cfg.thinkMs) * time.Millisecond,
-			Rand: rand.New(rand.NewPCG(cfg.seed, uint64(i)<<8|uint64(k))), OnMsg: watch}
+			Rand: rand.New(rand.NewPCG(cfg.seed, uint64(i)<<8|uint64(k))), OnMsg: watch, Wire: wire, LogDelta: cfg.logDelta}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			if err := bots[k].Play(ctx); err != nil {
 				mu.Lock()
-				res.errors++
+				res.fail(ctx, "bot", err)
 				mu.Unlock()
 			}
 		}()
@@ -308,9 +429,11 @@ func playNetTable(ctx context.Context, cfg netplayConfig, i int) (res netTableRe
 	for _, b := range bots {
 		res.reconnects += b.Reconnects
 		res.latencies = append(res.latencies, b.Latencies...)
+		res.nextViews = append(res.nextViews, b.NextViews...)
+		res.rawBytes += b.RawBytes
 		for _, e := range b.Errors {
 			if !strings.HasPrefix(e, "too many messages") {
-				res.errors++
+				res.fail(context.Background(), "the server said", errors.New(e))
 			}
 		}
 	}
@@ -409,6 +532,28 @@ func rssMB(pid int) float64 {
 		}
 	}
 	return 0
+}
+
+// cpuSeconds is a process's CPU time so far, user and system (Linux
+// /proc; -1 elsewhere).
+func cpuSeconds(pid int) float64 {
+	data, err := os.ReadFile(filepath.Join("/proc", strconv.Itoa(pid), "stat"))
+	if err != nil || pid <= 0 {
+		return -1
+	}
+	// The fields after the command's name (in parentheses): utime and
+	// stime are the 12th and 13th, in clock ticks of 1/100 s.
+	_, rest, ok := strings.Cut(string(data), ") ")
+	f := strings.Fields(rest)
+	if !ok || len(f) < 13 {
+		return -1
+	}
+	u, err1 := strconv.ParseFloat(f[11], 64)
+	s, err2 := strconv.ParseFloat(f[12], 64)
+	if err1 != nil || err2 != nil {
+		return -1
+	}
+	return (u + s) / 100
 }
 
 // listenerPID finds the process listening on a loopback server's port

@@ -29,9 +29,16 @@ func TestNetplayPlaysTablesThroughSockets(t *testing.T) {
 				rep[k] = f
 			}
 		}
-		for _, k := range []string{"tables", "finished", "violations", "leaks", "errors", "reconnects", "answer_latency_p50_ms", "answer_latency_p99_ms", "server_rss_mb"} {
+		for _, k := range []string{"tables", "finished", "violations", "leaks", "errors", "reconnects", "answer_latency_p50_ms", "answer_latency_p99_ms", "server_rss_mb",
+			"next_view_latency_p50_ms", "next_view_latency_p99_ms", "bytes_per_answer", "memory_per_table_kb", "answers_per_second", "cancelled"} {
 			assert.Contains(t, rep, k)
 		}
+		assert.Empty(t, raw["error_samples"])
+		assert.Positive(t, rep["next_view_latency_p50_ms"])
+		assert.GreaterOrEqual(t, rep["next_view_latency_p99_ms"], rep["next_view_latency_p50_ms"])
+		assert.Positive(t, rep["bytes_per_answer"])
+		assert.Less(t, rep["bytes_per_answer"], rep["uncompressed_bytes_per_answer"], "the views are compressed")
+		assert.GreaterOrEqual(t, rep["table_answers"], rep["answers"], "the tables' answers count the computers' too")
 		assert.Equal(t, 2.0, rep["finished"], "%v", args)
 		assert.Zero(t, rep["violations"])
 		assert.Zero(t, rep["leaks"])
@@ -39,6 +46,22 @@ func TestNetplayPlaysTablesThroughSockets(t *testing.T) {
 		assert.Positive(t, rep["answer_latency_p50_ms"])
 		assert.Positive(t, rep["server_rss_mb"])
 	}
+}
+
+// TestNetplayCancelledTablesAreNoErrors: tables the run's own --timeout
+// stops are counted as cancelled, not as errors.
+func TestNetplayCancelledTablesAreNoErrors(t *testing.T) {
+	var out bytes.Buffer
+	require.NoError(t, runNetplay([]string{"--tables", "3", "--seats", "normal,random,random", "--think-ms", "1000", "--timeout", "1500ms", "--seed", "6", "--json"}, &out))
+	var rep struct {
+		Finished, Cancelled, Errors int
+		Samples                     map[string]int `json:"error_samples"`
+	}
+	require.NoError(t, json.Unmarshal(out.Bytes(), &rep))
+	assert.Zero(t, rep.Finished)
+	assert.Equal(t, 3, rep.Cancelled)
+	assert.Zero(t, rep.Errors, "%v", rep.Samples)
+	assert.Empty(t, rep.Samples)
 }
 
 func TestNetplayFlagErrors(t *testing.T) {

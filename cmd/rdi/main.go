@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"runtime/pprof"
 	"strconv"
 	"strings"
@@ -17,7 +18,6 @@ import (
 
 	"early"
 
-	"undercity/cmd/rdi/shots"
 	"undercity/render"
 )
 
@@ -53,7 +53,7 @@ func run(opts render.Options) error {
 		defer pprof.StopCPUProfile()
 	}
 	if opts.Shots != "" {
-		return render.RunOffscreen(func() error { return shots.Write(opts.Shots, opts.ShotNames...) })
+		return writeShots(opts.Shots, opts.ShotNames)
 	}
 	return render.Run(opts)
 }
@@ -78,6 +78,10 @@ func parseSize(s string) (w, h int, err error) {
 // answer for callers of parseFlags.)
 var errVersion = errors.New("version requested")
 
+// writesFiles: the flags that read or write files (screenshots, scenario
+// files, profiles) are offered; the web build has no files, so none.
+var writesFiles = runtime.GOOS != "js"
+
 // parseFlags turns the command line into render.Options. Add new flags
 // here (and a matching field in render.Options).
 func parseFlags(args []string, stderr io.Writer) (render.Options, error) {
@@ -88,11 +92,16 @@ func parseFlags(args []string, stderr io.Writer) (render.Options, error) {
 		fmt.Fprintln(fs.Output(), "Usage: rdi [flags]\n\nUndercity Inn, a fan edition of The Red Dragon Inn 9: The Undercity.\n\nFlags:")
 		fs.PrintDefaults()
 	}
-	fs.StringVar(&opts.Screenshot, "screenshot", "", "render --frames frames, write the last one to this PNG `file` and exit")
-	fs.IntVar(&opts.Frames, "frames", 10, "number of frames to render for --screenshot")
+	opts.Frames = 10
+	if writesFiles {
+		fs.StringVar(&opts.Screenshot, "screenshot", "", "render --frames frames, write the last one to this PNG `file` and exit")
+		fs.IntVar(&opts.Frames, "frames", 10, "number of frames to render for --screenshot")
+	}
 	seed := fs.String("seed", "", "seed of new games (a number; default: random)")
 	fs.BoolVar(&opts.Demo, "demo", false, "watch an all-computer game with five seats")
-	fs.StringVar(&opts.Scenario, "scenario", "", "start the table from a scenario JSON `file` (you play seat 0)")
+	if writesFiles {
+		fs.StringVar(&opts.Scenario, "scenario", "", "start the table from a scenario JSON `file` (you play seat 0)")
+	}
 	fs.IntVar(&opts.BenchFrames, "bench-frames", 0, "measure `N` frames: Update+Draw CPU time (mean, p95) and real frames per second, then exit")
 	fs.Func("ai-delay", "pause before each computer move at a --demo table, in `ms` (0–5000; default: the setting, or 150 with --bench-frames and --screenshot)", func(v string) error {
 		ms, err := strconv.Atoi(v)
@@ -103,9 +112,12 @@ func parseFlags(args []string, stderr io.Writer) (render.Options, error) {
 		return nil
 	})
 	size := fs.String("size", "", "window size `WxH` (e.g. 1920x1080; default: the saved setting, or 1600x900)")
-	fs.StringVar(&opts.CPUProfile, "cpuprofile", "", "write a CPU profile to `file` (go tool pprof)")
-	fs.StringVar(&opts.Shots, "shots", "", "write the documented screenshots (docs/screenshots) into `dir` and exit")
-	only := fs.String("only", "", "with --shots: write only these comma-separated shot `names` (e.g. gamble-threes.png)")
+	only := new(string)
+	if writesFiles {
+		fs.StringVar(&opts.CPUProfile, "cpuprofile", "", "write a CPU profile to `file` (go tool pprof)")
+		fs.StringVar(&opts.Shots, "shots", "", "write the documented screenshots (docs/screenshots) into `dir` and exit")
+		fs.StringVar(only, "only", "", "with --shots: write only these comma-separated shot `names` (e.g. gamble-threes.png)")
+	}
 	fs.StringVar(&opts.Mode, "mode", "", "game `mode` of --demo: ffa (five seats), otto (two players + Otto), boss, two-headed, two-headed-boss, leaders-lackeys or boss-vs-boss")
 	var tut tutorialFlag
 	fs.Var(&tut, "tutorial", fmt.Sprintf("open Learn to play at lesson `N` (1–%d; without N: the next lesson not yet done)", early.Lessons))

@@ -20,14 +20,27 @@ type Conn struct {
 
 // Dial connects to a table server (ws://HOST:PORT) and says hello; a
 // server of another protocol or rules version answers with an error.
-func Dial(ctx context.Context, url string) (*Conn, error) {
-	ws, _, err := websocket.Dial(ctx, url, &websocket.DialOptions{CompressionMode: websocket.CompressionContextTakeover})
+func Dial(ctx context.Context, url string) (*Conn, error) { return DialWith(ctx, url, DialOptions{}) }
+
+// DialOptions are Dial's options.
+type DialOptions struct {
+	// Wire, when set, counts the socket's bytes.
+	Wire *WireCount
+	// LogDelta asks for each state's new log lines only (ServerMsg.LogFrom).
+	LogDelta bool
+}
+
+// DialWith is Dial with options.
+func DialWith(ctx context.Context, url string, o DialOptions) (*Conn, error) {
+	opts := dialOptions()
+	countBytes(opts, o.Wire)
+	ws, _, err := websocket.Dial(ctx, url, opts)
 	if err != nil {
 		return nil, err
 	}
 	ws.SetReadLimit(64 << 20)
 	c := &Conn{ws: ws}
-	if err := c.Send(ctx, ClientMsg{Type: TypeHello, Protocol: Protocol, Rules: Rules}); err != nil {
+	if err := c.Send(ctx, ClientMsg{Type: TypeHello, Protocol: Protocol, Rules: Rules, LogDelta: o.LogDelta}); err != nil {
 		ws.CloseNow()
 		return nil, err
 	}
@@ -45,7 +58,7 @@ func Dial(ctx context.Context, url string) (*Conn, error) {
 
 // DialRaw connects without saying hello (tests of bad input).
 func DialRaw(ctx context.Context, url string) (*Conn, error) {
-	ws, _, err := websocket.Dial(ctx, url, &websocket.DialOptions{CompressionMode: websocket.CompressionContextTakeover})
+	ws, _, err := websocket.Dial(ctx, url, dialOptions())
 	if err != nil {
 		return nil, err
 	}
@@ -98,10 +111,18 @@ type Bot struct {
 	Rand   *rand.Rand
 	OnMsg  func(m ServerMsg, raw []byte)
 
+	// Wire, when set, counts the bytes of the bot's sockets.
+	Wire *WireCount
+	// LogDelta asks for each state's new log lines only; the bot checks
+	// that each state's log starts where its last one ended.
+	LogDelta bool
+
 	mu         sync.Mutex
 	Reconnects int
 	Latencies  []time.Duration // from sending an answer to its ack
+	NextViews  []time.Duration // from sending an answer to the next view (a state of a later version)
 	Errors     []string        // error messages the server sent
+	RawBytes   int64           // the bytes of the messages received, uncompressed
 }
 
 // Play plays until the game is over or ctx ends.
@@ -144,7 +165,7 @@ func (e *fatalError) Error() string { return e.msg }
 
 // session is one connection: resume, then answer until over or dropped.
 func (b *Bot) session(ctx context.Context) (bool, error) {
-	c, err := Dial(ctx, b.URL)
+	c, err := DialWith(ctx, b.URL, DialOptions{Wire: b.Wire, LogDelta: b.LogDelta})
 	if err != nil {
 		return false, err
 	}
@@ -154,6 +175,9 @@ func (b *Bot) session(ctx context.Context) (bool, error) {
 	}
 	sent := map[int]time.Time{}
 	var last *ClientMsg // the answer not yet acknowledged
+	var answered time.Time
+	viewAfter := -1       // the version answered, until a later view comes
+	logs := map[int]int{} // by seat: the log lines this connection has (LogDelta)
 	for {
 		m, raw, err := c.Recv(ctx)
 		if err != nil {
@@ -162,6 +186,24 @@ func (b *Bot) session(ctx context.Context) (bool, error) {
 		if b.OnMsg != nil {
 			b.OnMsg(m, raw)
 		}
+		b.mu.Lock()
+		b.RawBytes += int64(len(raw))
+		if m.Type == TypeState && b.LogDelta {
+			var v struct{ Log []json.RawMessage }
+			if json.Unmarshal(m.View, &v) == nil {
+				if m.LogFrom != logs[m.Seat] {
+					b.Errors = append(b.Errors, fmt.Sprintf("a state's log starts at line %d, the bot has %d", m.LogFrom, logs[m.Seat]))
+				}
+				logs[m.Seat] = m.LogFrom + len(v.Log)
+			}
+		}
+		if m.Type == TypeState {
+			if viewAfter >= 0 && m.Version > viewAfter {
+				b.NextViews = append(b.NextViews, time.Since(answered))
+				viewAfter = -1
+			}
+		}
+		b.mu.Unlock()
 		switch m.Type {
 		case TypeError:
 			b.mu.Lock()
@@ -205,6 +247,7 @@ func (b *Bot) session(ctx context.Context) (bool, error) {
 			}
 			key := m.Decision.Options[b.Rand.IntN(len(m.Decision.Options))].Key
 			sent[m.Version] = time.Now()
+			answered, viewAfter = sent[m.Version], m.Version
 			last = &ClientMsg{Type: TypeAnswer, Seat: m.Seat, Version: m.Version, Move: key}
 			if err := c.Send(ctx, *last); err != nil {
 				return false, err

@@ -65,6 +65,9 @@ type ClientMsg struct {
 	Level    string      `json:"level,omitempty"`
 	Version  int         `json:"version,omitempty"`
 	Move     string      `json:"move,omitempty"`
+	// LogDelta, in hello, asks for each state's log as the lines after
+	// those of the previous state sent for that seat (see ServerMsg.LogFrom).
+	LogDelta bool `json:"log_delta,omitempty"`
 }
 
 // ServerMsg is any message the server sends.
@@ -85,6 +88,10 @@ type ServerMsg struct {
 	// Decision is the viewer's own pending decision, if any.
 	Decision *Ask `json:"decision,omitempty"`
 	Over     bool `json:"over,omitempty"`
+	// LogFrom, for a connection that said log_delta, is the index of the
+	// view's first log line: the lines before it are those it already has
+	// for this seat (0: the whole log, as on every new connection).
+	LogFrom int `json:"log_from,omitempty"`
 }
 
 // Held is a seat a connection holds, with the token that takes it back.

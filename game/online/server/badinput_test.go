@@ -210,6 +210,7 @@ func FuzzHandle(f *testing.F) {
 		before := tb.m.answers()
 		tb.mu.Unlock()
 		c.handle(data)
+		tb.settle() // the table's worker has carried it out
 		tb.mu.Lock()
 		delete(tb.conns, c)
 		after := tb.m.answers()

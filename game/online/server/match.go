@@ -33,8 +33,9 @@ type match interface {
 	run() error
 	answers() int
 	over() bool
-	// view is what viewer (a seat, or -1 for a spectator) may see, as JSON.
-	view(viewer int) ([]byte, error)
+	// view is what viewer (a seat, or -1 for a spectator) may see, as
+	// JSON, with the log's lines from logFrom on; n is the log's length.
+	view(viewer, logFrom int) (data []byte, n int, err error)
 	hash() string
 	// standIn makes a computer play for a remote seat (or stop).
 	standIn(seat int, on bool)
@@ -245,14 +246,20 @@ func (m *innMatch) hash() string { return engine.FormatHash(m.st.Hash()) }
 // viewAll is the all-seeing viewer, for tests only (Options.Tamper).
 const viewAll = -2
 
-func (m *innMatch) view(viewer int) ([]byte, error) {
-	if viewer == viewAll {
-		return json.Marshal(m.st.AllSeeingView())
+func (m *innMatch) view(viewer, logFrom int) ([]byte, int, error) {
+	var v *engine.View
+	switch {
+	case viewer == viewAll:
+		v = m.st.AllSeeingView()
+	case viewer < 0:
+		v = m.st.PublicView()
+	default:
+		v = m.st.View(viewer)
 	}
-	if viewer < 0 {
-		return json.Marshal(m.st.PublicView())
-	}
-	return json.Marshal(m.st.View(viewer))
+	n := len(v.Log)
+	v.Log = v.Log[min(logFrom, n):]
+	data, err := json.Marshal(v)
+	return data, n, err
 }
 
 func (m *innMatch) standIn(seat int, on bool) {
@@ -431,8 +438,12 @@ func (m *gambleMatch) answers() int { return len(m.st.Answers) }
 func (m *gambleMatch) over() bool   { _, ok := m.st.Pending(); return !ok }
 func (m *gambleMatch) hash() string { return gamble.FormatHash(m.st.Hash()) }
 
-func (m *gambleMatch) view(viewer int) ([]byte, error) {
-	return json.Marshal(online.NewGambleView(m.st, viewer))
+func (m *gambleMatch) view(viewer, logFrom int) ([]byte, int, error) {
+	v := online.NewGambleView(m.st, viewer)
+	n := len(v.Log)
+	v.Log = v.Log[min(logFrom, n):]
+	data, err := json.Marshal(v)
+	return data, n, err
 }
 
 func (m *gambleMatch) standIn(seat int, on bool) {

@@ -36,6 +36,11 @@ type Options struct {
 	// Linger is how long a finished table stays in memory for its players
 	// and spectators to see the end (default 10 minutes).
 	Linger time.Duration
+	// Compression is how views are compressed on the wire (WebSocket
+	// permessage-deflate): CompressNoContext (the default: each message
+	// on its own, with writers shared by every connection), CompressContext
+	// (a window kept per connection: 1.2 MB a connection) or CompressOff.
+	Compression string
 	// Logf, when set, reports what happened (tables resumed, failures).
 	Logf func(format string, args ...any)
 	// Tamper, for tests only, may change a message before it is sent to a
@@ -44,9 +49,30 @@ type Options struct {
 	Tamper func(seat int, msg *online.ServerMsg, all []byte)
 }
 
+// The compression modes of Options.Compression.
+const (
+	CompressNoContext = "nocontext"
+	CompressContext   = "context"
+	CompressOff       = "off"
+)
+
+// compressionMode is the WebSocket mode of Options.Compression.
+func compressionMode(name string) (websocket.CompressionMode, error) {
+	switch name {
+	case "", CompressNoContext:
+		return websocket.CompressionNoContextTakeover, nil
+	case CompressContext:
+		return websocket.CompressionContextTakeover, nil
+	case CompressOff:
+		return websocket.CompressionDisabled, nil
+	}
+	return 0, fmt.Errorf("unknown compression %q (%s, %s, %s)", name, CompressNoContext, CompressContext, CompressOff)
+}
+
 // Server holds the tables.
 type Server struct {
 	opts   Options
+	mode   websocket.CompressionMode
 	store  Store
 	joins  addressLimits
 	mu     sync.Mutex
@@ -79,7 +105,11 @@ func New(opts Options) (*Server, error) {
 	if opts.Logf == nil {
 		opts.Logf = func(string, ...any) {}
 	}
-	s := &Server{opts: opts, store: opts.Store, tables: map[string]*table{}, conns: map[*conn]struct{}{},
+	mode, err := compressionMode(opts.Compression)
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{opts: opts, mode: mode, store: opts.Store, tables: map[string]*table{}, conns: map[*conn]struct{}{},
 		joins: addressLimits{rate: opts.JoinRate, burst: opts.JoinBurst, buckets: map[string]*bucket{}}}
 	saved, err := s.store.Load()
 	if err != nil {
@@ -159,9 +189,9 @@ func (s *Server) Tables() []string {
 	return out
 }
 
-// ServeHTTP accepts a WebSocket connection (compressed) and serves it.
+// ServeHTTP accepts a WebSocket connection (compressed as Options say) and serves it.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{CompressionMode: websocket.CompressionContextTakeover, InsecureSkipVerify: true})
+	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{CompressionMode: s.mode, InsecureSkipVerify: true})
 	if err != nil {
 		return
 	}

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"encoding/json"
 	"math/rand/v2"
 	"net"
 	"sync"
@@ -199,4 +200,125 @@ func everySetup(r *rand.Rand) []online.TableSetup {
 	out = append(out, online.TableSetup{Game: online.GameGamble, Seats: []string{"me", "open", "random"}, Games: 2, Shares: true, Share: 5})
 	out = append(out, online.TableSetup{Game: online.GameGamble, Gamble: "choice", Rounds: 1, Seats: []string{"me", "open"}})
 	return out
+}
+
+// TestASlowTableBlocksNoOtherMessages: while one table's worker is busy
+// (a computer thinking, here a job holding the table), the connection at
+// that table still gets answers to its pings and its answer waits its
+// turn, and another table plays on; then the first answer is carried out.
+func TestASlowTableBlocksNoOtherMessages(t *testing.T) {
+	url, srv := startServer(t, Options{})
+	start := func() (*online.Conn, online.ServerMsg, *table) {
+		c := dial(t, url)
+		send(t, c, online.ClientMsg{Type: online.TypeCreate, Name: "Ann", Table: &online.TableSetup{Seats: []string{"me", "random", "random"}}})
+		j := recvType(t, c, online.TypeJoined)
+		send(t, c, online.ClientMsg{Type: online.TypeStart})
+		st := recvType(t, c, online.TypeState)
+		require.NotNil(t, st.Decision)
+		return c, st, srv.table(j.Code)
+	}
+	slowConn, slowState, slow := start()
+	fastConn, fastState, _ := start()
+
+	release := make(chan struct{})
+	var once sync.Once
+	t.Cleanup(func() { once.Do(func() { close(release) }) }) // a failing test still lets the server close
+	held := make(chan struct{})
+	slow.do(func() {
+		slow.mu.Lock()
+		defer slow.mu.Unlock()
+		close(held)
+		<-release
+	})
+	<-held
+	send(t, slowConn, online.ClientMsg{Type: online.TypeAnswer, Seat: 0, Version: slowState.Version, Move: slowState.Decision.Options[0].Key})
+	ping(t, slowConn) // its connection is not stuck behind the table
+	send(t, fastConn, online.ClientMsg{Type: online.TypeAnswer, Seat: 0, Version: fastState.Version, Move: fastState.Decision.Options[0].Key})
+	assert.Equal(t, fastState.Version+1, recvType(t, fastConn, online.TypeAck).Version, "the other table plays on")
+
+	once.Do(func() { close(release) })
+	assert.Equal(t, slowState.Version+1, recvType(t, slowConn, online.TypeAck).Version, "the answer waited its turn")
+}
+
+// TestLogDeltaSendsEachLineOnce: a connection that said log_delta gets
+// each state's new log lines only, log_from saying where they start; put
+// together they are the whole log, line for line, at every state (and the
+// Inn and gambling tables alike).
+func TestLogDeltaSendsEachLineOnce(t *testing.T) {
+	url, srv := startServer(t, Options{})
+	for _, ts := range []online.TableSetup{
+		{Seats: []string{"me", "random", "random"}},
+		{Game: online.GameGamble, Seats: []string{"me", "random"}, Games: 1},
+	} {
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		c, err := online.DialWith(ctx, url, online.DialOptions{LogDelta: true})
+		require.NoError(t, err)
+		send(t, c, online.ClientMsg{Type: online.TypeCreate, Name: "Ann", Table: &ts})
+		j := recvType(t, c, online.TypeJoined)
+		send(t, c, online.ClientMsg{Type: online.TypeStart})
+		var log []json.RawMessage
+		deltas := 0
+		for range 12 {
+			st := recvType(t, c, online.TypeState)
+			var v struct{ Log []json.RawMessage }
+			require.NoError(t, json.Unmarshal(st.View, &v))
+			require.Equal(t, len(log), st.LogFrom, "each state's log starts where the last one ended")
+			if st.LogFrom > 0 {
+				deltas++
+			}
+			log = append(log, v.Log...)
+			tb := srv.table(j.Code)
+			tb.mu.Lock()
+			full, _, err := tb.m.view(0, 0)
+			tb.mu.Unlock()
+			require.NoError(t, err)
+			var whole struct{ Log []json.RawMessage }
+			require.NoError(t, json.Unmarshal(full, &whole))
+			require.Equal(t, whole.Log, log, "the lines put together are the whole log")
+			if st.Over || st.Decision == nil {
+				break
+			}
+			send(t, c, online.ClientMsg{Type: online.TypeAnswer, Seat: 0, Version: st.Version, Move: st.Decision.Options[0].Key})
+		}
+		assert.Positive(t, deltas, "%+v: later states send only the new lines", ts)
+		c.CloseNow()
+		cancel()
+	}
+}
+
+// TestEachPositionIsSentOnce: a connection is not sent the state of a
+// version it already has (a resume's own state after a broadcast of the
+// same position), which made a bot answer one decision twice ("stale
+// answer"); a new position is sent.
+func TestEachPositionIsSentOnce(t *testing.T) {
+	srv, err := New(Options{})
+	require.NoError(t, err)
+	defer srv.Close()
+	tb, err := newTable(srv, online.TableSetup{Seats: []string{"me", "random", "random"}}, "Ann")
+	require.NoError(t, err)
+	require.NoError(t, srv.addTable(tb))
+	c := &conn{srv: srv, out: make(chan []byte, 64), done: make(chan struct{}), hello: true, t: tb, seats: []int{0}, host: true}
+	tb.conns[c] = struct{}{}
+	require.NoError(t, tb.act(c, online.ClientMsg{Type: online.TypeStart}))
+	states := func() (n int, last online.ServerMsg) {
+		for len(c.out) > 0 {
+			var m online.ServerMsg
+			require.NoError(t, json.Unmarshal(<-c.out, &m))
+			if m.Type == online.TypeState {
+				n, last = n+1, m
+			}
+		}
+		return n, last
+	}
+	n, st := states()
+	require.Equal(t, 1, n)
+	tb.mu.Lock()
+	tb.sendStates(c) // the same position again: nothing
+	tb.mu.Unlock()
+	n, _ = states()
+	assert.Zero(t, n, "the same version is not sent twice")
+	require.NoError(t, tb.act(c, online.ClientMsg{Type: online.TypeAnswer, Seat: 0, Version: st.Version, Move: st.Decision.Options[0].Key}))
+	n, next := states()
+	assert.Equal(t, 1, n, "a new position is sent")
+	assert.Greater(t, next.Version, st.Version)
 }

@@ -3,10 +3,12 @@ package server
 import (
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 
 	_ "modernc.org/sqlite" // the embedded default store: pure Go SQLite
 
@@ -100,13 +102,42 @@ func (m *MemoryStore) Load() ([]Saved, error) {
 
 func (m *MemoryStore) Close() error { return nil }
 
-// SQLiteStore keeps tables in a SQLite file (modernc.org/sqlite, pure Go).
-// Every write is a transaction committed before it returns, with the
-// journal in WAL mode and synchronous=FULL, so a kill -9 loses nothing
-// acknowledged.
-type SQLiteStore struct {
-	db *sql.DB
+// Queuer is a Store that takes an answer without waiting for the disk:
+// the channel it returns gets the write's result once the answer is
+// durable. Answers are stored in the order queued, and once a write fails
+// every later one fails too, so a table that waits for its last answer
+// knows every earlier one is stored.
+type Queuer interface {
+	Queue(code string, n int, key, hash string) <-chan error
 }
+
+// SQLiteStore keeps tables in a SQLite file (modernc.org/sqlite, pure Go),
+// journal in WAL mode with synchronous=FULL, so a kill -9 (or a power
+// cut) loses nothing committed. One writer goroutine commits the answers
+// waiting into one transaction (group commit): each answer's channel is
+// told only after its transaction commits, and a busy server pays one
+// disk sync for many answers.
+type SQLiteStore struct {
+	db     *sql.DB
+	mu     sync.RWMutex // closed, and sends on writes
+	closed bool
+	writes chan write
+	done   chan struct{}
+	err    error // the first failed write (the writer's own)
+	// commits counts the transactions committed (tests).
+	commits atomic.Int64
+}
+
+// write is one queued write: an answer, or a table's record.
+type write struct {
+	code, key, hash string
+	n               int
+	record          []byte // a record to save instead of an answer
+	res             chan error
+}
+
+// maxBatch is the most writes one transaction commits.
+const maxBatch = 1024
 
 // OpenSQLite opens (or creates) tables.db in dir.
 func OpenSQLite(dir string) (*SQLiteStore, error) {
@@ -128,7 +159,77 @@ func OpenSQLite(dir string) (*SQLiteStore, error) {
 			return nil, fmt.Errorf("%s: %w", path, err)
 		}
 	}
-	return &SQLiteStore{db: db}, nil
+	s := &SQLiteStore{db: db, writes: make(chan write, 4*maxBatch), done: make(chan struct{})}
+	go s.writer()
+	return s, nil
+}
+
+// writer commits the writes waiting, in batches, until the store closes.
+func (s *SQLiteStore) writer() {
+	defer close(s.done)
+	batch := make([]write, 0, maxBatch)
+	for w := range s.writes {
+		batch = append(batch[:0], w)
+	more:
+		for len(batch) < maxBatch {
+			select {
+			case w, ok := <-s.writes:
+				if !ok {
+					break more
+				}
+				batch = append(batch, w)
+			default:
+				break more
+			}
+		}
+		if s.err == nil {
+			s.err = s.commit(batch)
+			s.commits.Add(1)
+		}
+		for _, w := range batch {
+			w.res <- s.err
+		}
+	}
+}
+
+// commit writes a batch in one transaction.
+func (s *SQLiteStore) commit(batch []write) error {
+	tx, err := s.db.Begin()
+	if err != nil {
+		return err
+	}
+	var ins *sql.Stmt
+	for _, w := range batch {
+		if w.record != nil {
+			_, err = tx.Exec(`INSERT INTO tables (code, record) VALUES (?, ?) ON CONFLICT(code) DO UPDATE SET record = excluded.record`, w.code, string(w.record))
+		} else {
+			if ins == nil {
+				if ins, err = tx.Prepare(`INSERT INTO answers (code, n, move, hash) VALUES (?, ?, ?, ?)`); err != nil {
+					tx.Rollback()
+					return err
+				}
+			}
+			_, err = ins.Exec(w.code, w.n, w.key, w.hash)
+		}
+		if err != nil {
+			tx.Rollback()
+			return fmt.Errorf("table %s: %w", w.code, err)
+		}
+	}
+	return tx.Commit()
+}
+
+// enqueue hands a write to the writer (or fails at once once closed).
+func (s *SQLiteStore) enqueue(w write) <-chan error {
+	w.res = make(chan error, 1)
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	if s.closed {
+		w.res <- errors.New("the table store is closed")
+		return w.res
+	}
+	s.writes <- w
+	return w.res
 }
 
 func (s *SQLiteStore) Save(rec Record) error {
@@ -136,13 +237,16 @@ func (s *SQLiteStore) Save(rec Record) error {
 	if err != nil {
 		return err
 	}
-	_, err = s.db.Exec(`INSERT INTO tables (code, record) VALUES (?, ?) ON CONFLICT(code) DO UPDATE SET record = excluded.record`, rec.Code, string(data))
-	return err
+	return <-s.enqueue(write{code: rec.Code, record: data})
+}
+
+// Queue stores answer n of a table in the next transaction.
+func (s *SQLiteStore) Queue(code string, n int, key, hash string) <-chan error {
+	return s.enqueue(write{code: code, n: n, key: key, hash: hash})
 }
 
 func (s *SQLiteStore) Append(code string, n int, key, hash string) error {
-	_, err := s.db.Exec(`INSERT INTO answers (code, n, move, hash) VALUES (?, ?, ?, ?)`, code, n, key, hash)
-	return err
+	return <-s.Queue(code, n, key, hash)
 }
 
 func (s *SQLiteStore) Load() ([]Saved, error) {
@@ -192,4 +296,14 @@ func (s *SQLiteStore) Load() ([]Saved, error) {
 	return out, nil
 }
 
-func (s *SQLiteStore) Close() error { return s.db.Close() }
+// Close commits the writes queued and closes the file.
+func (s *SQLiteStore) Close() error {
+	s.mu.Lock()
+	if !s.closed {
+		s.closed = true
+		close(s.writes)
+	}
+	s.mu.Unlock()
+	<-s.done
+	return s.db.Close()
+}

@@ -18,7 +18,8 @@ import (
 var errBadToken = errors.New("no seat of this table has that token")
 
 // table is one table: its record, its game once started, and the
-// connections at it. Everything is under mu.
+// connections at it. Everything is under mu, except the jobs of its
+// worker (under jobsMu).
 type table struct {
 	srv    *Server
 	mu     sync.Mutex
@@ -28,6 +29,65 @@ type table struct {
 	timers map[int]*time.Timer // seats whose player is away, until a computer stands in
 	broken error
 	closed bool
+	// durable gets the result of storing the last answer queued (a
+	// Queuer store): nothing is sent before it.
+	durable <-chan error
+
+	// The worker: the messages that move the game (and the timeouts)
+	// run one at a time on a goroutine of the table's own, started when
+	// there is work and gone when there is none. Computer seats think
+	// there, never on a connection's goroutine, so a slow table holds up
+	// only its own messages.
+	jobsMu  sync.Mutex
+	jobs    []func()
+	working bool
+}
+
+// maxJobs is the most messages a table queues; past it they are refused
+// (a flood the connection rate limits let through).
+const maxJobs = 1024
+
+// do runs job on the table's worker after the jobs queued before it; it
+// reports false when too many wait.
+func (t *table) do(job func()) bool {
+	t.jobsMu.Lock()
+	defer t.jobsMu.Unlock()
+	if len(t.jobs) >= maxJobs {
+		return false
+	}
+	t.jobs = append(t.jobs, job)
+	if !t.working {
+		t.working = true
+		go t.work()
+	}
+	return true
+}
+
+// work runs the jobs queued until there are none.
+func (t *table) work() {
+	for {
+		t.jobsMu.Lock()
+		if len(t.jobs) == 0 {
+			t.working = false
+			t.jobs = nil
+			t.jobsMu.Unlock()
+			return
+		}
+		job := t.jobs[0]
+		t.jobs[0] = nil
+		t.jobs = t.jobs[1:]
+		t.jobsMu.Unlock()
+		job()
+	}
+}
+
+// settle waits until the jobs queued so far have run (tests).
+func (t *table) settle() {
+	done := make(chan struct{})
+	for !t.do(func() { close(done) }) {
+		time.Sleep(time.Millisecond)
+	}
+	<-done
 }
 
 // newTable checks a table setup and seats the creator at its "me" seats.
@@ -89,10 +149,26 @@ func cleanName(name string) (string, error) {
 	return name, nil
 }
 
-// after stores each answer before the driver goes on (and so before it is
-// acknowledged).
+// after stores each answer the driver applies. A Queuer store takes it
+// without waiting (the disk is waited for once, in stored, before anything
+// is sent); any other store before the driver goes on. Either way every
+// answer is stored before it is acknowledged or shown.
 func (t *table) after(n int, key, hash string) error {
+	if q, ok := t.srv.store.(Queuer); ok {
+		t.durable = q.Queue(t.rec.Code, n, key, hash)
+		return nil
+	}
 	return t.srv.store.Append(t.rec.Code, n, key, hash)
+}
+
+// stored waits until every answer queued is durable.
+func (t *table) stored() error {
+	if t.durable == nil {
+		return nil
+	}
+	err := <-t.durable
+	t.durable = nil
+	return err
 }
 
 func (t *table) timeout() time.Duration {
@@ -160,8 +236,19 @@ func (t *table) join(c *conn, m online.ClientMsg) error {
 	c.send(t.joinedMsg(c))
 	t.broadcastLobby()
 	if t.m != nil {
-		t.advance() // a stand-in that stopped, the returning player's turn
-		t.sendStates(c)
+		// The position, once what a stand-in that stopped (or the
+		// returning player's turn) changes is played, on the worker.
+		t.do(func() {
+			t.mu.Lock()
+			defer t.mu.Unlock()
+			if t.closed {
+				return
+			}
+			t.advance()
+			if _, ok := t.conns[c]; ok {
+				t.sendStates(c)
+			}
+		})
 	}
 	return nil
 }
@@ -195,19 +282,24 @@ func (t *table) away(i int) {
 		return
 	}
 	t.timers[i] = time.AfterFunc(t.timeout(), func() {
-		t.mu.Lock()
-		defer t.mu.Unlock()
-		if t.timers[i] == nil || t.closed {
-			return
-		}
-		if t.m == nil { // still in the lobby: the seat waits
-			delete(t.timers, i)
-			return
-		}
-		t.m.standIn(i, true)
-		t.advance()
-		t.broadcastLobby()
+		t.do(func() { t.standIn(i) })
 	})
+}
+
+// standIn makes a computer play for seat i, away past its timeout.
+func (t *table) standIn(i int) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.timers[i] == nil || t.closed {
+		return
+	}
+	if t.m == nil { // still in the lobby: the seat waits
+		delete(t.timers, i)
+		return
+	}
+	t.m.standIn(i, true)
+	t.advance()
+	t.broadcastLobby()
 }
 
 // back stops seat i's timeout and stand-in: its player is back.
@@ -221,12 +313,15 @@ func (t *table) back(i int) {
 	}
 }
 
-// act carries out a host's or a seat's message.
+// act carries out a host's or a seat's message (on the table's worker).
 func (t *table) act(c *conn, m online.ClientMsg) error {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.broken != nil {
 		return t.broken
+	}
+	if t.closed {
+		return errors.New("the server is closing")
 	}
 	switch m.Type {
 	case online.TypeFill:
@@ -319,9 +414,17 @@ func (t *table) advance() {
 		return
 	}
 	before := t.m.answers()
-	if err := t.m.run(); err != nil {
+	err := t.m.run()
+	if serr := t.stored(); serr != nil && err == nil {
+		err = fmt.Errorf("an answer could not be stored: %v", serr)
+	}
+	if err != nil {
 		t.broken = fmt.Errorf("table %s stopped: %v", t.rec.Code, err)
 		t.srv.opts.Logf("%v", t.broken)
+		for c := range t.conns {
+			c.fail(t.broken.Error())
+		}
+		return // nothing unstored is shown
 	}
 	if t.m.over() && !t.rec.Over {
 		rec := t.rec
@@ -388,18 +491,35 @@ func (t *table) broadcastLobby() {
 	}
 }
 
-// state is viewer's state message.
-func (t *table) state(viewer int) (online.ServerMsg, error) {
-	v, err := t.m.view(viewer)
+// state is viewer's state message for c: with the whole log, or, when c
+// asked for log deltas, the lines after those it has.
+func (t *table) state(c *conn, viewer int) (online.ServerMsg, error) {
+	from := 0
+	if c.logDelta {
+		from = c.logSent[viewer]
+	}
+	v, n, err := t.m.view(viewer, from)
 	if err != nil {
 		return online.ServerMsg{}, err
 	}
-	msg := online.ServerMsg{Type: online.TypeState, Seat: viewer, Version: t.m.answers(), View: v, Over: t.m.over()}
+	if from > n {
+		from = 0 // cannot happen (the log only grows): the whole log then
+		if v, n, err = t.m.view(viewer, 0); err != nil {
+			return online.ServerMsg{}, err
+		}
+	}
+	if c.logDelta {
+		if c.logSent == nil {
+			c.logSent = map[int]int{}
+		}
+		c.logSent[viewer] = n
+	}
+	msg := online.ServerMsg{Type: online.TypeState, Seat: viewer, Version: t.m.answers(), View: v, Over: t.m.over(), LogFrom: from}
 	if viewer >= 0 {
 		msg.Decision = t.m.ask(viewer)
 	}
 	if t.srv.opts.Tamper != nil {
-		all, _ := t.m.view(viewAll)
+		all, _, _ := t.m.view(viewAll, 0)
 		t.srv.opts.Tamper(viewer, &msg, all)
 	}
 	return msg, nil
@@ -412,7 +532,17 @@ func (t *table) sendStates(c *conn) {
 		viewers = []int{-1}
 	}
 	for _, v := range viewers {
-		if msg, err := t.state(v); err == nil {
+		// Each position once: a connection that got this version's state
+		// (a broadcast that came before its resume's own) is not sent it
+		// again, or it would answer the same decision twice.
+		if c.stateSent[v] == t.m.answers()+1 {
+			continue
+		}
+		if msg, err := t.state(c, v); err == nil {
+			if c.stateSent == nil {
+				c.stateSent = map[int]int{}
+			}
+			c.stateSent[v] = msg.Version + 1
 			c.send(msg)
 		}
 	}

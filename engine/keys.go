@@ -1,0 +1,221 @@
+package engine
+
+import (
+	"strconv"
+
+	"undercity/engine/card"
+)
+
+// Option keys and labels are built once. The keys that name a card or a
+// seat ("discard:card12", "target:seat2", "play:card40:m1") are cut from
+// one string per prefix made at start-up (kept as one string and a table
+// of offsets, which the garbage collector does not scan), and a card's "Play …" and
+// "Discard …" labels are made with the Content; an option's key and label
+// stay exactly the words they were.
+
+// keyCards is how many card ids have their keys made in advance (a table
+// of eight seats has fewer cards); a larger id builds its key.
+const keyCards = 1024
+
+// keyModes is how many modes of a card have their play keys made.
+const keyModes = 4
+
+// optionPrefixes are the prefixes cardOpt and seatOpt are called with.
+var optionPrefixes = []string{"discard", "target", "order", "teammate", "split", "champion", "treat", "prize", "plot", "harvest", "activate", "play"}
+
+var (
+	cardKeys = map[string]*keyTable{}
+	seatKeys = map[string]*keyTable{}
+	// playKeys[0] is "play:card<id>", playKeys[1+m] "play:card<id>:m<m>".
+	playKeys [1 + keyModes]*keyTable
+)
+
+func init() {
+	for _, p := range optionPrefixes {
+		cardKeys[p] = cutKeys(keyCards, func(b []byte, i int) []byte {
+			return strconv.AppendInt(append(append(b, p...), ":card"...), int64(i), 10)
+		})
+		seatKeys[p] = cutKeys(MaxSeats, func(b []byte, i int) []byte {
+			return strconv.AppendInt(append(append(b, p...), ":seat"...), int64(i), 10)
+		})
+	}
+	playKeys[0] = cardKeys["play"]
+	for m := 0; m < keyModes; m++ {
+		playKeys[1+m] = cutKeys(keyCards, func(b []byte, i int) []byte {
+			return strconv.AppendInt(append(strconv.AppendInt(append(b, "play:card"...), int64(i), 10), ":m"...), int64(m), 10)
+		})
+	}
+}
+
+// keyTable is n keys written one after the other in one string, and where
+// each ends: no pointer per key for the garbage collector to follow.
+type keyTable struct {
+	all  string
+	ends []uint32
+}
+
+// key returns key i.
+func (t *keyTable) key(i int) string {
+	from := uint32(0)
+	if i > 0 {
+		from = t.ends[i-1]
+	}
+	return t.all[from:t.ends[i]]
+}
+
+// cutKeys writes n keys into one string.
+func cutKeys(n int, key func(b []byte, i int) []byte) *keyTable {
+	var b []byte
+	t := &keyTable{ends: make([]uint32, n)}
+	for i := 0; i < n; i++ {
+		b = key(b, i)
+		t.ends[i] = uint32(len(b))
+	}
+	t.all = string(b)
+	return t
+}
+
+// cardOptKey is prefix+":card"+id.
+func cardOptKey(prefix string, id CardID) string {
+	if id >= 0 && int(id) < keyCards {
+		if t := cardKeys[prefix]; t != nil {
+			return t.key(int(id))
+		}
+	}
+	return prefix + ":card" + strconv.Itoa(int(id))
+}
+
+// seatOptKey is prefix+":seat"+seat.
+func seatOptKey(prefix string, seat int) string {
+	if seat >= 0 && seat < MaxSeats {
+		if t := seatKeys[prefix]; t != nil {
+			return t.key(seat)
+		}
+	}
+	return prefix + ":seat" + strconv.Itoa(seat)
+}
+
+// playOptKey is the key of playing mode m of a card: "play:card<id>", with
+// ":m<m>" when the card has several modes.
+func playOptKey(id CardID, m int, modes int) string {
+	if id >= 0 && int(id) < keyCards && m < keyModes {
+		if modes > 1 {
+			return playKeys[1+m].key(int(id))
+		}
+		return playKeys[0].key(int(id))
+	}
+	key := "play:card" + strconv.Itoa(int(id))
+	if modes > 1 {
+		key += ":m" + strconv.Itoa(m)
+	}
+	return key
+}
+
+// cardLabels are a definition's labels made with the Content.
+type cardLabels struct {
+	play, plotted, discard string
+}
+
+func makeLabels(c *Content) []cardLabels {
+	out := make([]cardLabels, len(c.Defs))
+	for i, d := range c.Defs {
+		out[i] = cardLabels{play: "Play " + d.Title, plotted: "Play " + d.Title + " (Plotted)", discard: "Discard " + d.Title}
+	}
+	return out
+}
+
+// labels returns the labels of a card instance's definition.
+func (s *State) labels(id CardID) *cardLabels {
+	d := s.Cards[id].Def
+	if int(d) < len(s.content.labels) {
+		return &s.content.labels[d]
+	}
+	t := s.Def(id).Title
+	return &cardLabels{play: "Play " + t, plotted: "Play " + t + " (Plotted)", discard: "Discard " + t}
+}
+
+// optBuf is room on a builder's stack for the options of a decision that
+// may not be asked (most windows): only the options asked are copied to
+// the heap, at their size.
+type optBuf [16]Option
+
+// passOption is a window's or a Round turn's Pass.
+var passOption = opt("pass", "Pass")
+
+// The timings a decision point may offer, as bits: a card none of whose
+// modes has one of them is passed over without looking at its modes (the
+// Action Cards in a hand, at most windows). timingBits numbers the
+// timings; any other is bit 63.
+var timingBits = func() map[card.Timing]uint {
+	m := map[card.Timing]uint{}
+	for i, t := range []card.Timing{card.TimingActionPhase, card.TimingAnytime, card.TimingStartOfTurn, card.TimingOrderPhase,
+		card.TimingOwnDrink, card.TimingOtherDrink, card.TimingIncoming, card.TimingAfterFortLoss, card.TimingSometimesPlay,
+		card.TimingMustPay, card.TimingRoundStart, card.TimingDuringRound, card.TimingGamblingTurn, card.TimingEventRevealed,
+		card.TimingRoundWon} {
+		m[t] = uint(i)
+	}
+	return m
+}()
+
+const otherTiming = 63
+
+func timingBit(t card.Timing) uint64 {
+	if b, ok := timingBits[t]; ok {
+		return 1 << b
+	}
+	return 1 << otherTiming
+}
+
+func timingMask(ts ...card.Timing) uint64 {
+	var m uint64
+	for _, t := range ts {
+		m |= timingBit(t)
+	}
+	return m
+}
+
+// The timings each kind of decision point may accept (modeLegal): 0 for
+// the points that look further than the timing (the Action Phase, a turn
+// in a Round).
+var (
+	anytimeOnly    = timingMask(card.TimingAnytime)
+	orderTimings   = timingMask(card.TimingOrderPhase, card.TimingAnytime)
+	startTimings   = timingMask(card.TimingStartOfTurn)
+	windowTimings  = timingMask(card.TimingIncoming, card.TimingSometimesPlay, card.TimingOwnDrink, card.TimingOtherDrink, card.TimingMustPay, card.TimingAfterFortLoss, card.TimingRoundStart, card.TimingDuringRound, card.TimingRoundWon, card.TimingEventRevealed)
+	allTimingsMask = ^uint64(0)
+)
+
+// offeredTimings is the mask of timings decision point c may accept.
+func offeredTimings(c ctx) uint64 {
+	switch c.at {
+	case atOrder:
+		return orderTimings
+	case atStart:
+		return startTimings
+	case atLast, atAnytime:
+		return anytimeOnly
+	case atWindow:
+		if c.pass == 0 {
+			return anytimeOnly
+		}
+		return windowTimings
+	}
+	return allTimingsMask
+}
+
+// makeTimings: per definition, the timings of its modes.
+func makeTimings(c *Content) []uint64 {
+	out := make([]uint64, len(c.Defs))
+	for i, d := range c.Defs {
+		for m := range d.Modes {
+			out[i] |= timingBit(d.Modes[m].Timing) | timingMask(d.Modes[m].Timings...)
+		}
+	}
+	return out
+}
+
+// mayFit reports whether some mode of a card has a timing in mask.
+func (s *State) mayFit(id CardID, mask uint64) bool {
+	d := s.Cards[id].Def
+	return int(d) >= len(s.content.timings) || s.content.timings[d]&mask != 0
+}
