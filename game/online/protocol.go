@@ -39,6 +39,11 @@ const (
 	TypeStart    = "start"    // host: start the game
 	TypeAnswer   = "answer"   // Seat, Version, Move
 	TypePing     = "ping"
+	// TypeSync is a ping answered (with a pong) only after the messages
+	// this connection sent before it are carried out: a client that sends
+	// a request and then a sync knows an error before the pong was that
+	// request's. A plain ping is answered at once (a heartbeat).
+	TypeSync = "sync"
 )
 
 // Server message types.

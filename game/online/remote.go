@@ -603,7 +603,7 @@ func (r *Remote) do(m ClientMsg) (*request, error) {
 	defer cancel()
 	err := c.Send(ctx, m)
 	if err == nil {
-		err = c.Send(ctx, ClientMsg{Type: TypePing})
+		err = c.Send(ctx, ClientMsg{Type: TypeSync}) // its pong follows m's answer
 	}
 	if err != nil {
 		r.mu.Lock()

@@ -116,7 +116,9 @@ func rawDial(url string) (*online.Conn, error) {
 // is over its rate while another connection is served at once; guessing
 // codes runs out of tries; codes are random, 6 characters.
 func TestFloodAndCodeGuessing(t *testing.T) {
-	url, _ := startServer(t, Options{})
+	// A low rate, so the flood is over it however slowly a loaded machine
+	// reads it.
+	url, _ := startServer(t, Options{MsgRate: 20, MsgBurst: 40})
 	flood := dial(t, url)
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()

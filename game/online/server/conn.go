@@ -175,6 +175,8 @@ func (c *conn) handle(data []byte) {
 		c.helloMsg(m)
 	case online.TypePing:
 		c.reply(online.ServerMsg{Type: online.TypePong})
+	case online.TypeSync:
+		c.sync()
 	case online.TypeCreate:
 		c.create(m)
 	case online.TypeJoin, online.TypeSpectate, online.TypeResume:
@@ -196,6 +198,17 @@ func (c *conn) handle(data []byte) {
 	default:
 		c.fail(fmt.Sprintf("unknown message type %q", m.Type))
 	}
+}
+
+// sync answers a sync: a pong after the messages this connection queued
+// on its table's worker before it (their answers and errors come first),
+// or at once when it sits at no table.
+func (c *conn) sync() {
+	pong := online.ServerMsg{Type: online.TypePong}
+	if t := c.t; t != nil && t.do(func() { c.reply(pong) }) {
+		return
+	}
+	c.reply(pong)
 }
 
 func (c *conn) helloMsg(m online.ClientMsg) {
