@@ -102,6 +102,7 @@ var (
 type onlineResult struct {
 	r    *online.Remote
 	addr string // the address friends use
+	here bool   // the table is on this computer's own server
 	err  error
 }
 
@@ -125,6 +126,11 @@ type OnlineScreen struct {
 	result            chan onlineResult
 	tick              int
 	autoJoin          bool
+	// saved is the last table saved with this client's seats (a client
+	// restarted mid-game takes them back: "Rejoin table CODE").
+	saved      *online.SavedTable
+	rejoin     *Chip
+	autoRejoin bool
 }
 
 // NewOnlineScreen is the Online screen for the game cfg describes (the
@@ -145,8 +151,19 @@ func NewOnlineScreen(app *App, cfg game.Config) *OnlineScreen {
 	if app.opts.OnlineName != "" {
 		s.name.Text = app.opts.OnlineName
 	}
+	s.rejoin = &Chip{Rect: Rect{x, 706, 370, 46}, Size: 18}
+	s.readSaved()
 	s.setGame(cfg)
 	return s
+}
+
+// readSaved takes the last saved table (none: no Rejoin).
+func (s *OnlineScreen) readSaved() {
+	s.saved = nil
+	if ts := online.SavedTables(); len(ts) > 0 {
+		s.saved = &ts[0]
+		s.rejoin.Label = "Rejoin table " + ts[0].Code
+	}
 }
 
 // setGame turns the New Game setup into the table's seats.
@@ -249,8 +266,10 @@ func (s *OnlineScreen) Update(in *Input) error {
 			s.busy, s.result = false, nil
 			if res.err != nil {
 				s.msg = online.Explain(res.err)
+				s.readSaved() // a table the server no longer has is forgotten
 				break
 			}
+			_ = online.SaveTable(res.r, res.here) // without it, a restart cannot take the seats back: the game goes on
 			s.app.SetScreen(NewLobbyScreen(s.app, res.r, res.addr))
 			return nil
 		default:
@@ -302,11 +321,49 @@ func (s *OnlineScreen) Update(in *Input) error {
 	if s.joining {
 		s.goButton.Label = "Join"
 	}
+	if s.saved != nil && !s.busy && (s.rejoin.Update(in) || s.autoRejoin) {
+		addr := s.saved.URL
+		if s.autoRejoin {
+			addr = s.addr.Text // --join: the address given
+		}
+		s.autoRejoin = false
+		s.rejoinTable(*s.saved, addr)
+		return nil
+	}
 	if !s.busy && (s.goButton.Update(in) || in.Confirm() || s.autoJoin) {
 		s.autoJoin = false
 		s.connect()
 	}
 	return nil
+}
+
+// rejoinTable takes back the seats of a saved table off the UI thread, at
+// addr (a table hosted on this computer: at its server's new address).
+func (s *OnlineScreen) rejoinTable(st online.SavedTable, addr string) {
+	app := s.app
+	s.busy, s.msg = true, "Taking your seat back at table "+st.Code+"…"
+	ch := make(chan onlineResult, 1)
+	s.result = ch
+	go func() {
+		defer func() {
+			if p := recover(); p != nil {
+				ch <- onlineResult{err: fmt.Errorf("the table could not be opened: %v", p)}
+			}
+		}()
+		ctx, cancel := context.WithTimeout(context.Background(), onlineDialTimeout)
+		defer cancel()
+		res := onlineResult{addr: addr, here: st.Here}
+		if st.Here {
+			ls, err := app.localServer()
+			if err != nil {
+				ch <- onlineResult{err: fmt.Errorf("the table server could not start here: %w", err)}
+				return
+			}
+			addr, res.addr = ls.url, ls.shown
+		}
+		res.r, res.err = online.Rejoin(ctx, addr, st)
+		ch <- res
+	}()
 }
 
 // connect hosts or joins off the UI thread.
@@ -359,7 +416,7 @@ func (s *OnlineScreen) connect() {
 		} else {
 			res.r, res.err = online.Host(ctx, addr, name, ts)
 		}
-		res.addr = shown
+		res.addr, res.here = shown, here && !joining
 		ch <- res
 	}()
 }
@@ -396,6 +453,9 @@ func (s *OnlineScreen) Draw(dst *ebiten.Image) {
 		for i := range s.kinds {
 			s.drawSeat(dst, th, i)
 		}
+	}
+	if s.saved != nil {
+		s.rejoin.Draw(dst, th)
 	}
 	s.back.Draw(dst, th)
 	s.goButton.Draw(dst, th)
@@ -506,6 +566,9 @@ func (s *OnlineScreen) layoutBoxes(th *Theme) []layoutBox {
 			out = append(out, chipBoxes(th, s.seatChips[i], r)...)
 		}
 	}
+	if s.saved != nil {
+		out = append(out, chipBoxes(th, s.rejoin, onlinePanelL)...)
+	}
 	return append(out, buttonBoxes(th, s.goButton, Rect{})...)
 }
 
@@ -519,6 +582,11 @@ func newJoinScreen(app *App, join string) (*OnlineScreen, error) {
 	s := NewOnlineScreen(app, NewNewGameScreen(app).Config())
 	s.joining, s.autoJoin = true, true
 	s.addr.Text, s.code.Text = addr, code
+	if st, ok := online.SavedTableFor(code); ok {
+		// This client holds seats there: it takes them back.
+		s.saved, s.autoJoin, s.autoRejoin = &st, false, true
+		s.rejoin.Label = "Rejoin table " + code
+	}
 	return s, nil
 }
 

@@ -222,6 +222,7 @@ func TestOnlineTablePlaysThroughTheRemoteSession(t *testing.T) {
 	r, err := online.Host(ctx, ls.url, "Ann", online.TableSetup{Seats: []string{"me", "random", "random"}})
 	require.NoError(t, err)
 	defer r.Close()
+	require.NoError(t, online.SaveTable(r, true))
 	lobby := NewLobbyScreen(app, r, ls.shown)
 	app.SetScreen(lobby)
 	_, err = drive(t, app, 1)
@@ -266,6 +267,8 @@ func TestOnlineTablePlaysThroughTheRemoteSession(t *testing.T) {
 		time.Sleep(5 * time.Millisecond)
 	}
 	until(t, app, "the end on the table", func() bool { return ot.view != nil && ot.view.Over })
+	_, saved := online.SavedTableFor(r.Code())
+	assert.False(t, saved, "the end of the game forgets the saved seats")
 	rec := ot.inn.Record()
 	assert.True(t, rec.Over)
 	assert.Len(t, rec.Seats, 3)
@@ -317,4 +320,54 @@ func TestOnlineTableMatsSayWhoPlays(t *testing.T) {
 	assert.Contains(t, []string{"Bob · reconnecting…", "Bob · a computer plays for them"}, sub)
 	until(t, app, "a computer for Bob", func() bool { return ot.mats.matSub(1) == "Bob · a computer plays for them" })
 	assert.False(t, ot.mats.thinking(1), "a person away shows who plays for them, not thinking dots")
+}
+
+// TestOnlineRejoinSavedTable: hosting saves the table's seat tokens; a
+// client started again (a new Online screen) offers "Rejoin table CODE",
+// which takes the same seat back; --join with that code rejoins too; the
+// end of the game forgets the table.
+func TestOnlineRejoinSavedTable(t *testing.T) {
+	app := onlineApp(t)
+	on := NewOnlineScreen(app, NewNewGameScreen(app).Config())
+	assert.Nil(t, on.saved, "nothing saved yet: no Rejoin")
+	lobby := hostedLobby(t, app)
+	r := lobby.Remote()
+	code := r.Code()
+	st, ok := online.SavedTableFor(code)
+	require.True(t, ok, "hosting saves the table")
+	assert.True(t, st.Here)
+	assert.Equal(t, r.Tokens(), st.Tokens)
+	r.Close() // the client quits
+
+	on = NewOnlineScreen(app, NewNewGameScreen(app).Config())
+	app.SetScreen(on)
+	require.NotNil(t, on.saved)
+	assert.Equal(t, "Rejoin table "+code, on.rejoin.Label)
+	_, err := drive(t, app, 1)
+	require.NoError(t, err)
+	assertLaidOut(t, app, "online-rejoin", on.layoutBoxes(app.Theme()))
+	clickOn(t, app, on.rejoin.Rect)
+	var back *LobbyScreen
+	until(t, app, "the lobby again", func() bool {
+		back, ok = app.Screen().(*LobbyScreen)
+		return ok
+	})
+	defer back.r.Close()
+	assert.Equal(t, code, back.r.Code())
+	assert.Equal(t, []int{0}, back.r.Held(), "the same seat")
+	assert.True(t, back.r.IsHost(), "and the host's role")
+	back.r.Close()
+
+	ls, err := app.localServer()
+	require.NoError(t, err)
+	js, err := newJoinScreen(app, ls.url+"/"+code)
+	require.NoError(t, err)
+	assert.True(t, js.autoRejoin, "--join with a saved table's code rejoins it")
+	app.SetScreen(js)
+	until(t, app, "the lobby by --join", func() bool {
+		back, ok = app.Screen().(*LobbyScreen)
+		return ok && back.r.Code() == code
+	})
+	defer back.r.Close()
+	assert.Equal(t, []int{0}, back.r.Held())
 }

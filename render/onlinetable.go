@@ -18,7 +18,8 @@ import (
 // decision has waited.
 type onlineTable struct {
 	*TableScreen
-	r *online.Remote
+	r      *online.Remote
+	forgot bool // the game is over: its saved seats are forgotten
 }
 
 // Update implements Screen. A Rematch at an online table is a new table
@@ -26,6 +27,10 @@ type onlineTable struct {
 // would start is closed at once).
 func (o *onlineTable) Update(in *Input) error {
 	err := o.TableScreen.Update(in)
+	if !o.forgot && o.r.Over() {
+		o.forgot = true
+		_ = online.ForgetTable(o.r.Code()) // nothing to take back
+	}
 	if nt, ok := o.app.Screen().(*TableScreen); ok && nt != o.TableScreen {
 		if m := nt.Match(); m != nil {
 			m.Close()
