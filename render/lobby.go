@@ -115,7 +115,9 @@ func (s *LobbyScreen) Update(in *Input) error {
 				}
 			}
 		}
-		if !s.busy && (s.start.Update(in) || in.Confirm()) {
+		if !s.busy && s.app.opts.Autoplay != "" && s.openSeats(l) == 0 {
+			s.run(s.r.Start) // --autoplay: the game starts once every seat is taken
+		} else if !s.busy && (s.start.Update(in) || in.Confirm()) {
 			if s.openSeats(l) > 0 {
 				s.msg = "Every seat must be taken first: friends join with the code, or fill a seat with a computer."
 			} else {

@@ -270,6 +270,9 @@ func (s *OnlineScreen) Update(in *Input) error {
 				break
 			}
 			_ = online.SaveTable(res.r, res.here) // without it, a restart cannot take the seats back: the game goes on
+			if s.app.opts.OnlineHostOn != "" && res.r.IsHost() {
+				fmt.Println("table", res.r.Code()) // --host-on: friends join with it
+			}
 			s.app.SetScreen(NewLobbyScreen(s.app, res.r, res.addr))
 			return nil
 		default:
@@ -570,6 +573,49 @@ func (s *OnlineScreen) layoutBoxes(th *Theme) []layoutBox {
 		out = append(out, chipBoxes(th, s.rejoin, onlinePanelL)...)
 	}
 	return append(out, buttonBoxes(th, s.goButton, Rect{})...)
+}
+
+// newHostOnScreen is the Online screen hosting at once, on the server at
+// addr, the game of mode with seats (kinds, comma-separated: me, open, a
+// computer level; "" is me,open,normal): --host-on.
+func newHostOnScreen(app *App, addr, mode, seats string) (*OnlineScreen, error) {
+	if _, err := online.ServerURL(addr); err != nil {
+		return nil, fmt.Errorf("--host-on: %v", err)
+	}
+	if seats == "" {
+		seats = "me,open,normal"
+	}
+	s := NewOnlineScreen(app, game.Config{})
+	s.mode = mode
+	if mode == "ffa" {
+		s.mode = ""
+	}
+	s.kinds, s.chars, s.seatChips = nil, nil, nil
+	for i, k := range strings.Split(seats, ",") {
+		k = strings.ToLower(strings.TrimSpace(k))
+		if k != seatMe && k != seatOpen && !slicesContains(game.Levels, k) {
+			return nil, fmt.Errorf("--seats: %q is not me, open or a computer level (%s)", k, strings.Join(game.Levels, ", "))
+		}
+		s.kinds = append(s.kinds, k)
+		s.chars = append(s.chars, "")
+		r := s.seatRect(i)
+		s.seatChips = append(s.seatChips, &Chip{Rect: Rect{r.X + r.W - 300, r.Y + 10, 286, 40}, Size: 17})
+	}
+	if len(s.kinds) == 0 || s.kinds[0] != seatMe {
+		return nil, fmt.Errorf("--seats: the first seat is the host's (me), got %q", seats)
+	}
+	s.hostHere, s.autoJoin = false, true
+	s.addr.Text = addr
+	return s, nil
+}
+
+func slicesContains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }
 
 // newJoinScreen is the Online screen joining the table of a join address
