@@ -66,6 +66,8 @@ type Remote struct {
 	// reply has not come; refused is the last one the server refused.
 	sending *sentAnswer
 	refused *sentAnswer
+	// hints wait for the hint messages of the versions asked.
+	hints map[int]chan ServerMsg
 }
 
 // sentAnswer is an answer sent in the background: the seat, the version
@@ -532,6 +534,11 @@ func (r *Remote) handle(m ServerMsg) {
 			close(r.waiting.done)
 			r.waiting = nil
 		}
+	case TypeHint:
+		if ch := r.hints[m.Version]; ch != nil {
+			delete(r.hints, m.Version)
+			ch <- m
+		}
 	case TypeJoined:
 		r.joined(m)
 	case TypeLobby:
@@ -939,6 +946,43 @@ func (r *Remote) AnswerLater(seat, version int, key string) error {
 // on its way.
 func (r *Remote) sendingLocked(seat int) bool {
 	return r.sending != nil && r.sending.seat == seat && r.sending.version == r.version
+}
+
+// Hint asks the server what a strong computer would do about seat's
+// pending decision at version (worked out there from the seat's own
+// Observation), and waits for the reply or ctx.
+func (r *Remote) Hint(ctx context.Context, seat, version int) (*HintAdvice, error) {
+	r.mu.Lock()
+	c := r.ws
+	if c == nil || r.closed {
+		r.mu.Unlock()
+		return nil, ErrNotConnected
+	}
+	if r.hints == nil {
+		r.hints = map[int]chan ServerMsg{}
+	}
+	ch := make(chan ServerMsg, 1)
+	r.hints[version] = ch
+	r.mu.Unlock()
+	defer func() {
+		r.mu.Lock()
+		if r.hints[version] == ch {
+			delete(r.hints, version)
+		}
+		r.mu.Unlock()
+	}()
+	if err := c.Send(ctx, ClientMsg{Type: TypeHint, Seat: seat, Version: version}); err != nil {
+		return nil, ErrNotConnected
+	}
+	select {
+	case m := <-ch:
+		if m.Hint == nil {
+			return nil, errors.New(m.Message)
+		}
+		return m.Hint, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
 }
 
 // Sending reports whether an answer sent in the background (AnswerLater)

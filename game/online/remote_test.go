@@ -350,8 +350,45 @@ func TestHotSeatTableCurtainShowsThePublicView(t *testing.T) {
 	_, down = tbl.NeedsCurtain()
 	assert.False(t, down)
 	assert.Equal(t, seat, tbl.Session().View(seat).Viewer)
-	h := <-func() <-chan game.Hint { ch, _ := tbl.AskHint(0); return ch }()
-	assert.ErrorIs(t, h.Err, online.ErrNoHint)
+}
+
+// TestHintFromTheServer: a hint is worked out on the server from the
+// asking seat's own Observation and names one of its options; a second
+// hint at once is refused (rate limit), and so is a hint for a seat the
+// connection does not hold; none changes the table.
+func TestHintFromTheServer(t *testing.T) {
+	url := startServer(t)
+	host, guest := table(t, url, online.TableSetup{Seats: []string{"me", "open", "open"}})
+	var r *online.Remote
+	var seat int
+	waitFor(t, host, "a player to act", func() bool {
+		for _, x := range []*online.Remote{host, guest} {
+			if s, ok := x.Inn().ToAct(); ok {
+				r, seat = x, s
+				return true
+			}
+		}
+		return false
+	})
+	other := host
+	if r == host {
+		other = guest
+	}
+	v := r.Version()
+	d, ok := r.Inn().Decision(seat)
+	require.True(t, ok)
+	h, err := r.Hint(dialCtx(t), seat, v)
+	require.NoError(t, err)
+	require.GreaterOrEqual(t, h.Option, 0)
+	require.Less(t, h.Option, len(d.Options))
+	assert.Equal(t, d.Options[h.Option].Key, h.Key)
+	assert.NotEmpty(t, h.Do)
+
+	_, err = r.Hint(dialCtx(t), seat, v)
+	assert.ErrorContains(t, err, "one hint every 2 seconds", "rate-limited")
+	_, err = other.Hint(dialCtx(t), seat, v)
+	assert.ErrorContains(t, err, "not your seat")
+	assert.Equal(t, v, r.Version(), "hints change nothing")
 }
 
 // TestServerGoneStatusLine: when the server goes away the status says

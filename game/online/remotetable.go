@@ -1,11 +1,13 @@
 package online
 
 import (
+	"context"
 	"errors"
 	"slices"
 	"sync"
 	"time"
 
+	"undercity/ai"
 	"undercity/engine"
 	"undercity/game"
 )
@@ -14,9 +16,9 @@ import (
 // screen plays it (a game.InnTable): the session over this connection,
 // and what a screen needs besides. Whose hand the screen shows and the
 // hot-seat curtain are worked out here from the seats this connection
-// holds; the server paces its computers, so SetAIDelay does nothing;
-// there is no hint (the advice needs the seat's Observation, which stays
-// on the server) and no auto-pass (every decision is asked).
+// holds; the server paces its computers, so SetAIDelay does nothing; a
+// hint is asked of the server (the advice needs the seat's Observation,
+// which stays there); there is no auto-pass (every decision is asked).
 type RemoteTable struct {
 	inn *RemoteInn
 
@@ -27,9 +29,6 @@ type RemoteTable struct {
 }
 
 var _ game.InnTable = (*RemoteTable)(nil)
-
-// ErrNoHint: an online table gives no hints.
-var ErrNoHint = errors.New("hints are not given at an online table")
 
 // Table is the table screen's seam over this connection.
 func (r *Remote) Table() *RemoteTable {
@@ -170,11 +169,26 @@ func (t *RemoteTable) SetAutoPass(seat int, a game.AutoPass) {
 	t.autoSet[seat] = a
 }
 
-// AskHint answers at once that there is no hint here.
+// AskHint asks the server for a hint about the held seat's pending
+// decision at version (Remote.Hint); cancel stops waiting for it.
 func (t *RemoteTable) AskHint(version int) (<-chan game.Hint, func()) {
 	ch := make(chan game.Hint, 1)
-	ch <- game.Hint{Version: version, Err: ErrNoHint}
-	return ch, func() {}
+	seat, ok := t.inn.ToAct()
+	if !ok {
+		ch <- game.Hint{Version: version, Err: engine.ErrNoDecision}
+		return ch, func() {}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	go func() {
+		defer cancel()
+		h, err := t.inn.Hint(ctx, seat, version)
+		if err != nil {
+			ch <- game.Hint{Version: version, Err: err}
+			return
+		}
+		ch <- game.Hint{Version: version, Advice: ai.Advice{Option: h.Option, Do: h.Do, Reason: h.Reason, Numbers: h.Numbers}}
+	}()
+	return ch, cancel
 }
 
 // Record is the game's story as seen from here: the seats, the stats at
