@@ -371,3 +371,37 @@ func TestOnlineRejoinSavedTable(t *testing.T) {
 	defer back.r.Close()
 	assert.Equal(t, []int{0}, back.r.Held())
 }
+
+// TestOnlineTableHint: at an online table the Hint button asks the server
+// and shows its advice for the player's decision.
+func TestOnlineTableHint(t *testing.T) {
+	app := onlineApp(t)
+	ls, err := app.localServer()
+	require.NoError(t, err)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	r, err := online.Host(ctx, ls.url, "Ann", online.TableSetup{Seats: []string{"me", "random"}})
+	require.NoError(t, err)
+	defer r.Close()
+	require.NoError(t, r.Start())
+	var ot *onlineTable
+	until(t, app, "the table", func() bool {
+		if scr := OpenOnlineTable(app, r); scr != nil {
+			ot = scr.(*onlineTable)
+			app.SetScreen(ot)
+			return true
+		}
+		return false
+	})
+	until(t, app, "Ann's decision", func() bool { return ot.m != nil && ot.m.Mine })
+	ot.hints.askHint()
+	deadline := time.Now().Add(30 * time.Second)
+	for !ot.hints.hint.ready {
+		require.True(t, time.Now().Before(deadline), "no hint came")
+		_, err := drive(t, app, 1)
+		require.NoError(t, err)
+		time.Sleep(10 * time.Millisecond)
+	}
+	assert.True(t, strings.HasPrefix(ot.hints.hint.line, "Hint: "), ot.hints.hint.line)
+	assert.GreaterOrEqual(t, ot.hints.hint.opt, 0)
+}
