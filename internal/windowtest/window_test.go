@@ -195,7 +195,7 @@ func TestTwoWindowsFinishABossBattleAcrossAServerRestart(t *testing.T) {
 		select {
 		case <-p.done:
 			assert.NoError(t, p.err, "%s ends cleanly after the game", p.name)
-		case <-time.After(30 * time.Second):
+		case <-time.After(90 * time.Second):
 			t.Errorf("%s did not end after the game", p.name)
 		}
 	}
