@@ -28,7 +28,7 @@ GUI_FILTER := grep -v -e '/render$$' -e '/cmd/rdi$$' -e '/cmd/rdi/shots$$'
 TESTFLAGS ?=
 ARGS ?=
 
-.PHONY: run build web deps deps-build fmt-check vet test test-unit test-gui test-web shots-web clean
+.PHONY: run build web deps deps-build fmt-check vet test test-unit test-gui test-web test-window shots-web clean
 
 ## run: build and start the game (installs build packages if missing)
 run: deps-build
@@ -132,6 +132,19 @@ test-gui:
 test-web: web
 	$(with-test-config) \
 	$(GO) test -tags webtest -count=1 -timeout 10m $(TESTFLAGS) -v ./internal/webtest | grep -v 'GL Driver Message'; \
+	$(test-config-untouched)
+
+# The window test (internal/windowtest, build tag windowtest): rdi-server
+# as a process and two rdi windows, each under its own Xvfb with its own
+# config folder, play a Boss Battle with a computer in the third seat
+# (rdi --host-on ... --autoplay random, rdi --join ... --autoplay random);
+# the server is killed with SIGKILL mid-game and started again on the same
+# data, and both windows must print the same result. A game takes 1 to 3
+# minutes here, so make test leaves it out: run it on its own.
+## test-window: two client processes finish an online game across a server kill
+test-window:
+	$(with-test-config) \
+	$(GO) test -tags windowtest -count=1 -timeout 10m $(TESTFLAGS) -v ./internal/windowtest | grep -v ': turn [0-9]'; \
 	$(test-config-untouched)
 
 ## shots-web: the browser test, writing docs/screenshots/web-*.png

@@ -60,6 +60,10 @@ type SeatInfo struct {
 	// Connected: the seat's player is at the table. Always true at a
 	// local table; a remote table tells when a person has left.
 	Connected bool `json:"connected"`
+	// StandIn: a computer plays for the seat's absent player (a remote
+	// table, after the player has been away past the timeout) until they
+	// return.
+	StandIn bool `json:"stand_in,omitempty"`
 }
 
 // RDISession is a Red Dragon Inn table.

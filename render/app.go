@@ -88,6 +88,19 @@ type Options struct {
 	// there; OnlineListen is where a table hosted on this computer listens
 	// (default 127.0.0.1 on a free port).
 	OnlineJoin, OnlineName, OnlineListen string
+	// OnlineHostOn hosts a table at once on the server at this address
+	// (ws://HOST:PORT), printing "table CODE" on standard output: the
+	// game of Mode (a free-for-all by default) with OnlineSeats (seat
+	// kinds, comma-separated: me, open or a computer level; default
+	// me,open,normal).
+	OnlineHostOn, OnlineSeats string
+	// Autoplay (random or first) lets a mind play the seats held at an
+	// online table through the table screen, as clicks would (an answer
+	// every AutoplayDelay at most); the host starts once every seat is
+	// taken; at the end "result CODE version N winners W" is printed on
+	// standard output and the program ends. For tests and demonstrations.
+	Autoplay      string
+	AutoplayDelay time.Duration
 }
 
 // Screen is one state of the user interface (title, new game, table, ...).
@@ -180,6 +193,12 @@ func NewApp(opts Options) (*App, error) {
 		a.screen = t
 	case opts.Tutorial:
 		scr, err := a.tutorialScreen(opts.TutorialLesson)
+		if err != nil {
+			return nil, err
+		}
+		a.screen = scr
+	case opts.OnlineHostOn != "":
+		scr, err := newHostOnScreen(a, opts.OnlineHostOn, opts.Mode, opts.OnlineSeats)
 		if err != nil {
 			return nil, err
 		}

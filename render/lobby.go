@@ -115,7 +115,9 @@ func (s *LobbyScreen) Update(in *Input) error {
 				}
 			}
 		}
-		if !s.busy && (s.start.Update(in) || in.Confirm()) {
+		if !s.busy && s.app.opts.Autoplay != "" && s.openSeats(l) == 0 {
+			s.run(s.r.Start) // --autoplay: the game starts once every seat is taken
+		} else if !s.busy && (s.start.Update(in) || in.Confirm()) {
 			if s.openSeats(l) > 0 {
 				s.msg = "Every seat must be taken first: friends join with the code, or fill a seat with a computer."
 			} else {
@@ -326,16 +328,12 @@ func (a *App) openOnlineTable(r *online.Remote) Screen {
 	if !tbl.Ready() {
 		return nil
 	}
-	// The table reads a seat's level from the configuration (its line
-	// under the name): the seats as the server has them. A person at
-	// another screen has no level; the strip tells their connection.
+	// The seats as the server has them (the mats read who plays each
+	// from the Session's Seats; the configuration's seats are the ones
+	// played here, for their auto-pass).
 	var cfg game.Config
 	for _, si := range tbl.Session().Seats() {
-		level := si.Level
-		if si.Human {
-			level = "online"
-		}
-		cfg.Seats = append(cfg.Seats, game.SeatConfig{Char: si.Char, Level: level, Human: si.Local})
+		cfg.Seats = append(cfg.Seats, game.SeatConfig{Char: si.Char, Level: si.Level, Human: si.Local})
 	}
 	return &onlineTable{TableScreen: openTable(a, tbl, cfg), r: r}
 }

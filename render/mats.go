@@ -12,6 +12,7 @@ import (
 	"github.com/tinne26/etxt"
 
 	"undercity/engine"
+	"undercity/game"
 	"undercity/render/tablemodel"
 )
 
@@ -146,7 +147,7 @@ func (t *TableMats) drawMat(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 func (t *TableMats) drawMatDynamic(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 	p := &t.view.Players[seat]
 	if !t.thinking(seat) {
-		th.DrawText(dst, t.matSub(seat), int(r.X+60), int(r.Y+42), TextStyle{Size: 13, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
+		t.drawMatSub(dst, th, t.matSub(seat), r)
 	}
 	if !t.markersLive(seat) {
 		t.drawMatMarkers(dst, th, seat, r)
@@ -159,11 +160,46 @@ func (t *TableMats) drawMatDynamic(dst *ebiten.Image, th *Theme, seat int, r Rec
 	}
 }
 
-// thinking reports whether a computer seat is deciding now.
+// thinking reports whether a seat played elsewhere is deciding now: a
+// computer, or a person at another screen who is at the table (one who
+// is away keeps the line that says so).
 func (t *TableMats) thinking(seat int) bool {
 	s := t.view
 	d, ok := s.Pending()
-	return ok && d.Seat == seat && !t.seats.local(seat) && !s.Over
+	if !ok || d.Seat != seat || t.seats.local(seat) || s.Over {
+		return false
+	}
+	si := t.seatInfo(seat)
+	return !si.Human || si.Connected
+}
+
+// readSeats reads who sits at the table again (the Session's Seats),
+// counting a change: at a remote table a person's connection changes
+// between moves.
+func (t *TableMats) readSeats() {
+	seats := seatList(t.sess.Seats())
+	if !slices.Equal(seats, t.seats) {
+		t.seats = seats
+		t.seatsGen++
+	}
+}
+
+// seatInfo is who sits at seat, as the table's Session says.
+func (t *TableMats) seatInfo(seat int) game.SeatInfo {
+	if seat < 0 || seat >= len(t.seats) {
+		return game.SeatInfo{Connected: true}
+	}
+	return t.seats[seat]
+}
+
+// thinkingLine is the line under the name of a seat deciding elsewhere:
+// the computer's level, or the person's name, and moving dots.
+func (t *TableMats) thinkingLine(seat int) string {
+	who := levelLabel(t.seatInfo(seat).Level)
+	if si := t.seatInfo(seat); si.Human {
+		who = si.Name
+	}
+	return who + " · thinking" + strings.Repeat(".", (t.tick/20)%4)
 }
 
 // drawMatLive draws, every frame over the still layer, what moves on a
@@ -189,8 +225,7 @@ func (t *TableMats) drawMatLive(dst *ebiten.Image, th *Theme, seat int) {
 		t.drawMatMarkers(dst, th, seat, r)
 	}
 	if t.thinking(seat) {
-		sub := levelLabel(t.cfg.Seats[seat].Level) + " · thinking" + strings.Repeat(".", (t.tick/20)%4)
-		th.DrawText(dst, sub, int(r.X+60), int(r.Y+42), TextStyle{Size: 13, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
+		t.drawMatSub(dst, th, t.thinkingLine(seat), r)
 	}
 	// Cards on this mat that the viewer may pick now.
 	if t.m.Mine {
@@ -247,7 +282,10 @@ func (t *TableMats) drawMatMarkers(dst *ebiten.Image, th *Theme, seat int, r Rec
 	}
 }
 
-// matSub is the line under a seat's name: who plays it.
+// matSub is the line under a seat's name: who plays it, as the table's
+// Session says: "You" (or "Human" at a hot-seat screen), a computer and
+// its level, or a person at another screen (an online table) by name and
+// connection.
 func (t *TableMats) matSub(seat int) string {
 	if t.seats.local(seat) {
 		if t.seats.locals() == 1 {
@@ -258,7 +296,24 @@ func (t *TableMats) matSub(seat int) string {
 	if t.lesson != nil {
 		return lessonSeatLabel
 	}
-	return "Computer · " + levelLabel(t.cfg.Seats[seat].Level)
+	si := t.seatInfo(seat)
+	if !si.Human {
+		return "Computer · " + levelLabel(si.Level)
+	}
+	switch {
+	case si.Connected:
+		return si.Name + " · online"
+	case si.StandIn:
+		return si.Name + " · a computer plays for them"
+	}
+	return si.Name + " · reconnecting…"
+}
+
+// drawMatSub draws the line under a mat's name, shortened to fit the mat.
+func (t *TableMats) drawMatSub(dst *ebiten.Image, th *Theme, sub string, r Rect) {
+	st := TextStyle{Size: 13, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter}
+	sub, st.Size = fitLine(th, sub, int(r.W-72), st)
+	th.DrawText(dst, sub, int(r.X+60), int(r.Y+42), st)
 }
 
 // drawTrack draws a 0–20 track's label, groove and ticks (the marker is

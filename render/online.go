@@ -106,6 +106,7 @@ var (
 type onlineResult struct {
 	r    *online.Remote
 	addr string // the address friends use
+	here bool   // the table is on this computer's own server
 	err  error
 }
 
@@ -129,6 +130,11 @@ type OnlineScreen struct {
 	result            chan onlineResult
 	tick              int
 	autoJoin          bool
+	// saved is the last table saved with this client's seats (a client
+	// restarted mid-game takes them back: "Rejoin table CODE").
+	saved      *online.SavedTable
+	rejoin     *Chip
+	autoRejoin bool
 }
 
 // NewOnlineScreen is the Online screen for the game cfg describes (the
@@ -152,8 +158,19 @@ func NewOnlineScreen(app *App, cfg game.Config) *OnlineScreen {
 	if noHostHere != "" { // the browser: only a server holds tables
 		s.here.Disabled, s.hostHere = true, false
 	}
+	s.rejoin = &Chip{Rect: Rect{x, 706, 370, 46}, Size: 18}
+	s.readSaved()
 	s.setGame(cfg)
 	return s
+}
+
+// readSaved takes the last saved table (none: no Rejoin).
+func (s *OnlineScreen) readSaved() {
+	s.saved = nil
+	if ts := online.SavedTables(); len(ts) > 0 {
+		s.saved = &ts[0]
+		s.rejoin.Label = "Rejoin table " + ts[0].Code
+	}
 }
 
 // setGame turns the New Game setup into the table's seats.
@@ -256,7 +273,12 @@ func (s *OnlineScreen) Update(in *Input) error {
 			s.busy, s.result = false, nil
 			if res.err != nil {
 				s.msg = online.Explain(res.err)
+				s.readSaved() // a table the server no longer has is forgotten
 				break
+			}
+			_ = online.SaveTable(res.r, res.here) // without it, a restart cannot take the seats back: the game goes on
+			if s.app.opts.OnlineHostOn != "" && res.r.IsHost() {
+				fmt.Println("table", res.r.Code()) // --host-on: friends join with it
 			}
 			s.app.SetScreen(NewLobbyScreen(s.app, res.r, res.addr))
 			return nil
@@ -309,11 +331,49 @@ func (s *OnlineScreen) Update(in *Input) error {
 	if s.joining {
 		s.goButton.Label = "Join"
 	}
+	if s.saved != nil && !s.busy && (s.rejoin.Update(in) || s.autoRejoin) {
+		addr := s.saved.URL
+		if s.autoRejoin {
+			addr = s.addr.Text // --join: the address given
+		}
+		s.autoRejoin = false
+		s.rejoinTable(*s.saved, addr)
+		return nil
+	}
 	if !s.busy && (s.goButton.Update(in) || in.Confirm() || s.autoJoin) {
 		s.autoJoin = false
 		s.connect()
 	}
 	return nil
+}
+
+// rejoinTable takes back the seats of a saved table off the UI thread, at
+// addr (a table hosted on this computer: at its server's new address).
+func (s *OnlineScreen) rejoinTable(st online.SavedTable, addr string) {
+	app := s.app
+	s.busy, s.msg = true, "Taking your seat back at table "+st.Code+"…"
+	ch := make(chan onlineResult, 1)
+	s.result = ch
+	go func() {
+		defer func() {
+			if p := recover(); p != nil {
+				ch <- onlineResult{err: fmt.Errorf("the table could not be opened: %v", p)}
+			}
+		}()
+		ctx, cancel := context.WithTimeout(context.Background(), onlineDialTimeout)
+		defer cancel()
+		res := onlineResult{addr: addr, here: st.Here}
+		if st.Here {
+			ls, err := app.localServer()
+			if err != nil {
+				ch <- onlineResult{err: fmt.Errorf("the table server could not start here: %w", err)}
+				return
+			}
+			addr, res.addr = ls.url, ls.shown
+		}
+		res.r, res.err = online.Rejoin(ctx, addr, st)
+		ch <- res
+	}()
 }
 
 // connect hosts or joins off the UI thread.
@@ -366,7 +426,7 @@ func (s *OnlineScreen) connect() {
 		} else {
 			res.r, res.err = online.Host(ctx, addr, name, ts)
 		}
-		res.addr = shown
+		res.addr, res.here = shown, here && !joining
 		ch <- res
 	}()
 }
@@ -409,6 +469,9 @@ func (s *OnlineScreen) Draw(dst *ebiten.Image) {
 		for i := range s.kinds {
 			s.drawSeat(dst, th, i)
 		}
+	}
+	if s.saved != nil {
+		s.rejoin.Draw(dst, th)
 	}
 	s.back.Draw(dst, th)
 	s.goButton.Draw(dst, th)
@@ -519,7 +582,53 @@ func (s *OnlineScreen) layoutBoxes(th *Theme) []layoutBox {
 			out = append(out, chipBoxes(th, s.seatChips[i], r)...)
 		}
 	}
+	if s.saved != nil {
+		out = append(out, chipBoxes(th, s.rejoin, onlinePanelL)...)
+	}
 	return append(out, buttonBoxes(th, s.goButton, Rect{})...)
+}
+
+// newHostOnScreen is the Online screen hosting at once, on the server at
+// addr, the game of mode with seats (kinds, comma-separated: me, open, a
+// computer level; "" is me,open,normal): --host-on.
+func newHostOnScreen(app *App, addr, mode, seats string) (*OnlineScreen, error) {
+	if _, err := online.ServerURL(addr); err != nil {
+		return nil, fmt.Errorf("--host-on: %v", err)
+	}
+	if seats == "" {
+		seats = "me,open,normal"
+	}
+	s := NewOnlineScreen(app, game.Config{})
+	s.mode = mode
+	if mode == "ffa" {
+		s.mode = ""
+	}
+	s.kinds, s.chars, s.seatChips = nil, nil, nil
+	for i, k := range strings.Split(seats, ",") {
+		k = strings.ToLower(strings.TrimSpace(k))
+		if k != seatMe && k != seatOpen && !slicesContains(game.Levels, k) {
+			return nil, fmt.Errorf("--seats: %q is not me, open or a computer level (%s)", k, strings.Join(game.Levels, ", "))
+		}
+		s.kinds = append(s.kinds, k)
+		s.chars = append(s.chars, "")
+		r := s.seatRect(i)
+		s.seatChips = append(s.seatChips, &Chip{Rect: Rect{r.X + r.W - 300, r.Y + 10, 286, 40}, Size: 17})
+	}
+	if len(s.kinds) == 0 || s.kinds[0] != seatMe {
+		return nil, fmt.Errorf("--seats: the first seat is the host's (me), got %q", seats)
+	}
+	s.hostHere, s.autoJoin = false, true
+	s.addr.Text = addr
+	return s, nil
+}
+
+func slicesContains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }
 
 // newJoinScreen is the Online screen joining the table of a join address
@@ -532,6 +641,11 @@ func newJoinScreen(app *App, join string) (*OnlineScreen, error) {
 	s := NewOnlineScreen(app, NewNewGameScreen(app).Config())
 	s.joining, s.autoJoin = true, true
 	s.addr.Text, s.code.Text = addr, code
+	if st, ok := online.SavedTableFor(code); ok {
+		// This client holds seats there: it takes them back.
+		s.saved, s.autoJoin, s.autoRejoin = &st, false, true
+		s.rejoin.Label = "Rejoin table " + code
+	}
 	return s, nil
 }
 

@@ -222,6 +222,7 @@ func TestOnlineTablePlaysThroughTheRemoteSession(t *testing.T) {
 	r, err := online.Host(ctx, ls.url, "Ann", online.TableSetup{Seats: []string{"me", "random", "random"}})
 	require.NoError(t, err)
 	defer r.Close()
+	require.NoError(t, online.SaveTable(r, true))
 	lobby := NewLobbyScreen(app, r, ls.shown)
 	app.SetScreen(lobby)
 	_, err = drive(t, app, 1)
@@ -233,7 +234,7 @@ func TestOnlineTablePlaysThroughTheRemoteSession(t *testing.T) {
 		ot, ok = app.Screen().(*onlineTable)
 		return ok
 	})
-	assert.Same(t, r.Inn().Remote, ot.sess.(*online.RemoteInn).Remote, "the table answers through the remote session")
+	assert.Same(t, r.Inn().Remote, ot.sess.(*online.ScreenSession).Remote, "the table answers through the remote session")
 	assert.Equal(t, 0, ot.inn.Viewer())
 	assert.Contains(t, ot.stripText(), r.Code()+" · Connected")
 
@@ -243,6 +244,7 @@ func TestOnlineTablePlaysThroughTheRemoteSession(t *testing.T) {
 	v := sess.Version()
 	chips, _ := ot.Bar()
 	clickOn(t, app, chips[0].Rect)
+	assert.True(t, sess.Version() > v || len(ot.bar) == 0, "the bar is gone while the answer is on its way (the click did not wait)")
 	until(t, app, "the answer applied", func() bool { return sess.Version() > v })
 
 	// The rest of the game.
@@ -265,6 +267,8 @@ func TestOnlineTablePlaysThroughTheRemoteSession(t *testing.T) {
 		time.Sleep(5 * time.Millisecond)
 	}
 	until(t, app, "the end on the table", func() bool { return ot.view != nil && ot.view.Over })
+	_, saved := online.SavedTableFor(r.Code())
+	assert.False(t, saved, "the end of the game forgets the saved seats")
 	rec := ot.inn.Record()
 	assert.True(t, rec.Over)
 	assert.Len(t, rec.Seats, 3)
@@ -276,4 +280,128 @@ func TestOnlineTablePlaysThroughTheRemoteSession(t *testing.T) {
 	clickOn(t, app, ot.overBtns.Buttons[1].Rect)
 	_, ok := app.Screen().(*OnlineScreen)
 	assert.True(t, ok, "Rematch opens the Online screen, not %T", app.Screen())
+}
+
+// TestOnlineTableMatsSayWhoPlays: at an online table each mat says who
+// plays it, from the Session's seats: "You", a friend by name and
+// connection (online, reconnecting, a computer playing for them), a
+// computer and its level.
+func TestOnlineTableMatsSayWhoPlays(t *testing.T) {
+	app := onlineApp(t)
+	ls, err := app.localServer()
+	require.NoError(t, err)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	r, err := online.Host(ctx, ls.url, "Ann", online.TableSetup{Seats: []string{"me", "open", "easy"}, TimeoutSec: 1})
+	require.NoError(t, err)
+	defer r.Close()
+	bob, err := online.Join(ctx, ls.url, r.Code(), "Bob")
+	require.NoError(t, err)
+	defer bob.Close()
+	require.NoError(t, r.Start())
+	var ot *onlineTable
+	until(t, app, "the table", func() bool {
+		if scr := OpenOnlineTable(app, r); scr != nil {
+			ot = scr.(*onlineTable)
+			app.SetScreen(ot)
+			return true
+		}
+		return false
+	})
+	_, err = drive(t, app, 1)
+	require.NoError(t, err)
+	assert.Equal(t, "You", ot.mats.matSub(0))
+	assert.Equal(t, "Bob · online", ot.mats.matSub(1))
+	assert.Equal(t, "Computer · Easy", ot.mats.matSub(2))
+
+	bob.Close()
+	until(t, app, "Bob away", func() bool { return ot.mats.matSub(1) != "Bob · online" })
+	sub := ot.mats.matSub(1)
+	assert.Contains(t, []string{"Bob · reconnecting…", "Bob · a computer plays for them"}, sub)
+	until(t, app, "a computer for Bob", func() bool { return ot.mats.matSub(1) == "Bob · a computer plays for them" })
+	assert.False(t, ot.mats.thinking(1), "a person away shows who plays for them, not thinking dots")
+}
+
+// TestOnlineRejoinSavedTable: hosting saves the table's seat tokens; a
+// client started again (a new Online screen) offers "Rejoin table CODE",
+// which takes the same seat back; --join with that code rejoins too; the
+// end of the game forgets the table.
+func TestOnlineRejoinSavedTable(t *testing.T) {
+	app := onlineApp(t)
+	on := NewOnlineScreen(app, NewNewGameScreen(app).Config())
+	assert.Nil(t, on.saved, "nothing saved yet: no Rejoin")
+	lobby := hostedLobby(t, app)
+	r := lobby.Remote()
+	code := r.Code()
+	st, ok := online.SavedTableFor(code)
+	require.True(t, ok, "hosting saves the table")
+	assert.True(t, st.Here)
+	assert.Equal(t, r.Tokens(), st.Tokens)
+	r.Close() // the client quits
+
+	on = NewOnlineScreen(app, NewNewGameScreen(app).Config())
+	app.SetScreen(on)
+	require.NotNil(t, on.saved)
+	assert.Equal(t, "Rejoin table "+code, on.rejoin.Label)
+	_, err := drive(t, app, 1)
+	require.NoError(t, err)
+	assertLaidOut(t, app, "online-rejoin", on.layoutBoxes(app.Theme()))
+	clickOn(t, app, on.rejoin.Rect)
+	var back *LobbyScreen
+	until(t, app, "the lobby again", func() bool {
+		back, ok = app.Screen().(*LobbyScreen)
+		return ok
+	})
+	defer back.r.Close()
+	assert.Equal(t, code, back.r.Code())
+	assert.Equal(t, []int{0}, back.r.Held(), "the same seat")
+	assert.True(t, back.r.IsHost(), "and the host's role")
+	back.r.Close()
+
+	ls, err := app.localServer()
+	require.NoError(t, err)
+	js, err := newJoinScreen(app, ls.url+"/"+code)
+	require.NoError(t, err)
+	assert.True(t, js.autoRejoin, "--join with a saved table's code rejoins it")
+	app.SetScreen(js)
+	until(t, app, "the lobby by --join", func() bool {
+		back, ok = app.Screen().(*LobbyScreen)
+		return ok && back.r.Code() == code
+	})
+	defer back.r.Close()
+	assert.Equal(t, []int{0}, back.r.Held())
+}
+
+// TestOnlineTableHint: at an online table the Hint button asks the server
+// and shows its advice for the player's decision.
+func TestOnlineTableHint(t *testing.T) {
+	app := onlineApp(t)
+	ls, err := app.localServer()
+	require.NoError(t, err)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	r, err := online.Host(ctx, ls.url, "Ann", online.TableSetup{Seats: []string{"me", "random"}})
+	require.NoError(t, err)
+	defer r.Close()
+	require.NoError(t, r.Start())
+	var ot *onlineTable
+	until(t, app, "the table", func() bool {
+		if scr := OpenOnlineTable(app, r); scr != nil {
+			ot = scr.(*onlineTable)
+			app.SetScreen(ot)
+			return true
+		}
+		return false
+	})
+	until(t, app, "Ann's decision", func() bool { return ot.m != nil && ot.m.Mine })
+	ot.hints.askHint()
+	deadline := time.Now().Add(30 * time.Second)
+	for !ot.hints.hint.ready {
+		require.True(t, time.Now().Before(deadline), "no hint came")
+		_, err := drive(t, app, 1)
+		require.NoError(t, err)
+		time.Sleep(10 * time.Millisecond)
+	}
+	assert.True(t, strings.HasPrefix(ot.hints.hint.line, "Hint: "), ot.hints.hint.line)
+	assert.GreaterOrEqual(t, ot.hints.hint.opt, 0)
 }

@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"image/color"
+	"math/rand/v2"
 	"strings"
 	"time"
 
@@ -18,7 +19,67 @@ import (
 // decision has waited.
 type onlineTable struct {
 	*TableScreen
-	r *online.Remote
+	r      *online.Remote
+	forgot bool // the game is over: its saved seats are forgotten
+	auto   autoplayer
+}
+
+// autoplayer is --autoplay: a mind that answers this client's decisions
+// through the table screen, as a click on the decision bar would, and
+// prints the game's result at its end.
+type autoplayer struct {
+	rnd     *rand.Rand
+	last    time.Time
+	turn    int
+	printed bool
+	endTick int
+}
+
+// autoplay answers the decision the screen shows, when it is this client's
+// and the pause has passed; it reports the program's end (the result
+// printed a second ago).
+func (o *onlineTable) autoplay() error {
+	a, mind := &o.auto, o.app.opts.Autoplay
+	if mind == "" {
+		return nil
+	}
+	if a.rnd == nil {
+		a.rnd = rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7))
+	}
+	v := o.view
+	if v == nil {
+		return nil
+	}
+	if int(v.TurnNo) != a.turn {
+		a.turn = int(v.TurnNo)
+		fmt.Println("turn", a.turn)
+	}
+	if v.Over {
+		if !a.printed {
+			a.printed, a.endTick = true, o.tick
+			fmt.Printf("result %s version %d winners %v\n", o.r.Code(), o.r.Version(), v.Winners)
+		}
+		if o.tick-a.endTick > 60 {
+			return ebiten.Termination
+		}
+		return nil
+	}
+	if o.curtainOn {
+		o.inn.RevealTo(o.curtainTo) // hot-seat: the mind takes the screen
+		o.bottom = o.curtainTo
+		o.decide()
+		return nil
+	}
+	if !o.m.Mine || len(o.m.Dec.Options) == 0 || time.Since(a.last) < o.app.opts.AutoplayDelay {
+		return nil
+	}
+	i := 0
+	if mind == "random" {
+		i = a.rnd.IntN(len(o.m.Dec.Options))
+	}
+	a.last = time.Now()
+	o.answer(i)
+	return nil
 }
 
 // Update implements Screen. A Rematch at an online table is a new table
@@ -26,6 +87,13 @@ type onlineTable struct {
 // would start is closed at once).
 func (o *onlineTable) Update(in *Input) error {
 	err := o.TableScreen.Update(in)
+	if err == nil {
+		err = o.autoplay()
+	}
+	if !o.forgot && o.r.Over() {
+		o.forgot = true
+		_ = online.ForgetTable(o.r.Code()) // nothing to take back
+	}
 	if nt, ok := o.app.Screen().(*TableScreen); ok && nt != o.TableScreen {
 		if m := nt.Match(); m != nil {
 			m.Close()
@@ -56,6 +124,9 @@ func (o *onlineTable) Draw(dst *ebiten.Image) {
 // stripText is the strip's line.
 func (o *onlineTable) stripText() string {
 	parts := []string{o.r.Code() + " · " + o.r.StatusLine()}
+	if o.r.Sending() {
+		parts = append(parts, "sending your answer…")
+	}
 	if l := o.r.Lobby(); l != nil {
 		for i, s := range l.Seats {
 			if s.Status != online.SeatPlayer {

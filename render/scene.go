@@ -21,6 +21,12 @@ type tableScene struct {
 	inn   game.InnTable
 	sess  game.RDISession
 	seats seatList
+	// seatsGen counts the changes of seats (the still layer shows them).
+	seatsGen int
+	// moved: the table moved without a new version (a remote table: an
+	// answer on its way, refused, a player who left): refresh takes the
+	// view again.
+	moved bool
 	// cfg is the local match's configuration (a Rematch starts from it);
 	// the zero Config at a table played elsewhere.
 	cfg  game.Config

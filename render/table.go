@@ -250,10 +250,11 @@ func (t *TableScreen) Bar() ([]*Chip, []int) {
 // animations for what changed.
 func (t *TableScreen) refresh(first bool) {
 	v, viewer := t.sess.Version(), t.viewerNow()
-	if v == t.version && viewer == t.viewer && !first {
+	if v == t.version && viewer == t.viewer && !first && !t.moved {
 		return
 	}
-	t.seats = t.sess.Seats()
+	t.moved = false
+	t.mats.readSeats()
 	old := t.view
 	t.view = tablemodel.NewTable(t.takeView(viewer), t.inn.Content())
 	t.version, t.viewer = v, viewer
@@ -378,6 +379,7 @@ func (t *TableScreen) answer(i int) {
 	}
 	t.lastErr = ""
 	t.picker = engine.NoCard
+	t.moved = true // at a remote table the answer is on its way: the decision leaves the view
 	t.refresh(false)
 }
 
@@ -388,7 +390,9 @@ func (t *TableScreen) Update(in *Input) error {
 	t.inn.SetAIDelay(t.aiDelay())
 	t.flow.syncAutoPass()
 	if !t.aiHold && !t.menuOpen { // paused: the computer players wait too
-		t.inn.Poll()
+		if t.inn.Poll() {
+			t.moved = true // a remote table's players come and go between moves
+		}
 	}
 	t.refresh(false)
 	if err := t.inn.Err(); err != nil {

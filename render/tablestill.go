@@ -48,6 +48,7 @@ type stillKey struct {
 	zoomed        bool // the zoomed card shortens the log
 	lessonAwaits  bool
 	lastErr       string
+	seats         int // seatsGen: who sits where, and their connection
 	autoPass      string
 	overSettled   bool // the game-over dialog is in this layer
 	scale         float64
@@ -114,7 +115,7 @@ func (t *TableScreen) stillKey(dst *ebiten.Image) stillKey {
 	k := stillKey{view: t.view, m: t.m, version: t.version, bottom: t.bottom, picker: t.picker,
 		hoverCard: t.hoverCard, hoverMat: t.hoverMat, logScroll: t.logPane.logScroll,
 		hintShown: t.hints.hintButtonShown(), hintLine: t.hints.hintLine(), hintOpt: t.hints.hint.opt,
-		menuOpen: t.menuOpen, zoomed: t.zoom.zoomShown(), lessonAwaits: t.tutor.lessonAwaits(), lastErr: t.lastErr,
+		menuOpen: t.menuOpen, zoomed: t.zoom.zoomShown(), lessonAwaits: t.tutor.lessonAwaits(), lastErr: t.lastErr, seats: t.seatsGen,
 		scale: uiScale, width: dst.Bounds().Dx(), height: dst.Bounds().Dy()}
 	for _, f := range t.flyers {
 		if f.hides && t.tick < f.start+f.dur {

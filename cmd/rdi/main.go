@@ -118,12 +118,29 @@ func parseFlags(args []string, stderr io.Writer) (render.Options, error) {
 		fs.StringVar(&opts.Shots, "shots", "", "write the documented screenshots (docs/screenshots) into `dir` and exit")
 		fs.StringVar(only, "only", "", "with --shots: write only these comma-separated shot `names` (e.g. gamble-threes.png)")
 	}
-	fs.StringVar(&opts.Mode, "mode", "", "game `mode` of --demo: ffa (five seats), otto (two players + Otto), boss, two-headed, two-headed-boss, leaders-lackeys or boss-vs-boss")
+	fs.StringVar(&opts.Mode, "mode", "", "game `mode` of --demo or --host-on: ffa (five seats), otto (two players + Otto), boss, two-headed, two-headed-boss, leaders-lackeys or boss-vs-boss")
 	var tut tutorialFlag
 	fs.Var(&tut, "tutorial", fmt.Sprintf("open Learn to play at lesson `N` (1–%d; without N: the next lesson not yet done)", early.Lessons))
-	fs.StringVar(&opts.OnlineJoin, "join", "", "join the online table at `ws://HOST:PORT/CODE` (the Online screen, joining at once)")
+	fs.StringVar(&opts.OnlineJoin, "join", "", "join the online table at `ws://HOST:PORT/CODE` (the Online screen, joining at once; a table whose seats this client saved: taking them back)")
 	fs.StringVar(&opts.OnlineName, "name", "", "your `name` at online tables")
 	fs.StringVar(&opts.OnlineListen, "host-addr", "", "where a table hosted \"on this computer\" listens, `HOST:PORT` (default 127.0.0.1 on a free port; 0.0.0.0:7878 lets friends on your network join)")
+	fs.StringVar(&opts.OnlineHostOn, "host-on", "", "host an online table at once on the server at `ws://HOST:PORT` (the game of --mode with --seats) and print \"table CODE\"")
+	fs.StringVar(&opts.OnlineSeats, "seats", "", "with --host-on: the seats, comma-separated `kinds` (me, open or a computer level; default me,open,normal)")
+	fs.Func("autoplay", "let a `mind` (random or first) play this client's seats at an online table through the table screen; the host starts once every seat is taken; at the end print \"result CODE version N winners W\" and exit", func(v string) error {
+		if v != "random" && v != "first" {
+			return fmt.Errorf("must be random or first, got %q", v)
+		}
+		opts.Autoplay = v
+		return nil
+	})
+	fs.Func("autoplay-ms", "with --autoplay: the least pause before each answer, in `ms` (0–5000; default 0)", func(v string) error {
+		ms, err := strconv.Atoi(v)
+		if err != nil || ms < 0 || ms > 5000 {
+			return fmt.Errorf("must be 0 to 5000 milliseconds, got %q", v)
+		}
+		opts.AutoplayDelay = time.Duration(ms) * time.Millisecond
+		return nil
+	})
 	version := fs.Bool("version", false, "print the version and exit")
 	if err := fs.Parse(args); err != nil {
 		return opts, err

@@ -16,8 +16,8 @@ func checkMode(opts render.Options) error {
 	if _, ok := engine.Mode(opts.Mode); !ok {
 		return fmt.Errorf("--mode must be one of %s, got %q", strings.Join(engine.ModeIDs(), ", "), opts.Mode)
 	}
-	if !opts.Demo {
-		return fmt.Errorf("--mode %s is for watching a game: use it with --demo", opts.Mode)
+	if !opts.Demo && opts.OnlineHostOn == "" {
+		return fmt.Errorf("--mode %s is for watching a game or hosting one: use it with --demo or --host-on", opts.Mode)
 	}
 	return nil
 }

@@ -6,6 +6,7 @@ package online
 
 import (
 	"encoding/json"
+	"time"
 
 	"undercity/engine"
 	"undercity/engine/gamble"
@@ -44,7 +45,15 @@ const (
 	// a request and then a sync knows an error before the pong was that
 	// request's. A plain ping is answered at once (a heartbeat).
 	TypeSync = "sync"
+	// TypeHint asks what a strong computer would do about the seat's own
+	// pending decision (Seat, Version): the server works it out from that
+	// seat's Observation and replies with a hint message (at most one
+	// every MinHintGap per connection).
+	TypeHint = "hint"
 )
+
+// MinHintGap is the least time between two hints a connection asks.
+const MinHintGap = 2 * time.Second
 
 // Server message types.
 const (
@@ -97,6 +106,19 @@ type ServerMsg struct {
 	// view's first log line: the lines before it are those it already has
 	// for this seat (0: the whole log, as on every new connection).
 	LogFrom int `json:"log_from,omitempty"`
+	// Hint is the reply to a hint (type hint, with Seat and Version; a
+	// hint refused has Message instead).
+	Hint *HintAdvice `json:"hint,omitempty"`
+}
+
+// HintAdvice is the advice of a hint: the option (its index and key in
+// the decision) and, in a player's words, what to do and why.
+type HintAdvice struct {
+	Option  int    `json:"option"`
+	Key     string `json:"key"`
+	Do      string `json:"do"`
+	Reason  string `json:"reason,omitempty"`
+	Numbers string `json:"numbers,omitempty"`
 }
 
 // Held is a seat a connection holds, with the token that takes it back.

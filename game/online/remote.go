@@ -62,6 +62,19 @@ type Remote struct {
 	pub *Remote
 	// points are the stats at each new turn seen (the summary's record).
 	points []game.Point
+	// sending is the answer sent in the background (AnswerLater) whose
+	// reply has not come; refused is the last one the server refused.
+	sending *sentAnswer
+	refused *sentAnswer
+	// hints wait for the hint messages of the versions asked.
+	hints map[int]chan ServerMsg
+}
+
+// sentAnswer is an answer sent in the background: the seat, the version
+// it was chosen at and, once refused, why.
+type sentAnswer struct {
+	seat, version int
+	err           error
 }
 
 // seatState is one seat's last state message, decoded.
@@ -521,6 +534,11 @@ func (r *Remote) handle(m ServerMsg) {
 			close(r.waiting.done)
 			r.waiting = nil
 		}
+	case TypeHint:
+		if ch := r.hints[m.Version]; ch != nil {
+			delete(r.hints, m.Version)
+			ch <- m
+		}
 	case TypeJoined:
 		r.joined(m)
 	case TypeLobby:
@@ -822,7 +840,7 @@ func (r *Remote) ToAct() (int, bool) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	for _, seat := range r.held {
-		if s := r.currentLocked(seat); s != nil && s.ask != nil && !s.over {
+		if s := r.currentLocked(seat); s != nil && s.ask != nil && !s.over && !r.sendingLocked(seat) {
 			return seat, true
 		}
 	}
@@ -863,21 +881,127 @@ func (r *Remote) stateForLocked(seat int) *seatState {
 // or refused it.
 func (r *Remote) answer(seat, version int, key string) error {
 	r.mu.Lock()
+	err := r.checkLocked(seat, version, key)
+	r.mu.Unlock()
+	if err != nil {
+		return err
+	}
+	return r.send(seat, version, key)
+}
+
+// checkLocked refuses, before anything is sent, an answer the table
+// cannot take: at another version than the last seen (ErrStale), for a
+// seat not held or not asked (ErrNotYourTurn), one already on its way
+// (ErrStale: a second click), an option not offered.
+func (r *Remote) checkLocked(seat, version int, key string) error {
 	if version != r.version {
-		r.mu.Unlock()
 		return game.ErrStale
 	}
 	s := r.currentLocked(seat)
 	if !slices.Contains(r.held, seat) || s == nil || s.ask == nil || s.ask.Seat != seat {
-		r.mu.Unlock()
 		return game.ErrNotYourTurn
 	}
+	if r.sendingLocked(seat) {
+		return fmt.Errorf("%w (an answer is on its way)", game.ErrStale)
+	}
 	if !slices.ContainsFunc(s.ask.Options, func(c Choice) bool { return c.Key == key }) {
-		r.mu.Unlock()
 		return fmt.Errorf("%q is not one of the options offered", key)
 	}
+	return nil
+}
+
+// AnswerLater is answer without the wait (a screen's click: the screen
+// never waits a round trip): it refuses at once what answer refuses
+// before sending, then sends in the background. Until the server takes
+// or refuses it the seat's decision is on its way (Sending): the views
+// and decisions leave it out, so it is not answered twice; a refusal
+// puts it back, and Refused tells why.
+func (r *Remote) AnswerLater(seat, version int, key string) error {
+	r.mu.Lock()
+	if err := r.checkLocked(seat, version, key); err != nil {
+		r.mu.Unlock()
+		return err
+	}
+	a := &sentAnswer{seat: seat, version: version}
+	r.sending, r.refused = a, nil
+	r.notifyLocked()
 	r.mu.Unlock()
-	return r.send(seat, version, key)
+	go func() {
+		err := r.send(seat, version, key)
+		r.mu.Lock()
+		defer r.mu.Unlock()
+		if r.sending == a {
+			r.sending = nil
+		}
+		if err != nil && version == r.version {
+			a.err = err
+			r.refused = a
+		}
+		r.notifyLocked()
+	}()
+	return nil
+}
+
+// sendingLocked reports whether seat's answer at the current version is
+// on its way.
+func (r *Remote) sendingLocked(seat int) bool {
+	return r.sending != nil && r.sending.seat == seat && r.sending.version == r.version
+}
+
+// Hint asks the server what a strong computer would do about seat's
+// pending decision at version (worked out there from the seat's own
+// Observation), and waits for the reply or ctx.
+func (r *Remote) Hint(ctx context.Context, seat, version int) (*HintAdvice, error) {
+	r.mu.Lock()
+	c := r.ws
+	if c == nil || r.closed {
+		r.mu.Unlock()
+		return nil, ErrNotConnected
+	}
+	if r.hints == nil {
+		r.hints = map[int]chan ServerMsg{}
+	}
+	ch := make(chan ServerMsg, 1)
+	r.hints[version] = ch
+	r.mu.Unlock()
+	defer func() {
+		r.mu.Lock()
+		if r.hints[version] == ch {
+			delete(r.hints, version)
+		}
+		r.mu.Unlock()
+	}()
+	if err := c.Send(ctx, ClientMsg{Type: TypeHint, Seat: seat, Version: version}); err != nil {
+		return nil, ErrNotConnected
+	}
+	select {
+	case m := <-ch:
+		if m.Hint == nil {
+			return nil, errors.New(m.Message)
+		}
+		return m.Hint, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+// Sending reports whether an answer sent in the background (AnswerLater)
+// waits for the server's reply.
+func (r *Remote) Sending() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.sending != nil && r.sending.version == r.version
+}
+
+// Refused is why the server refused the last answer sent in the
+// background, while the table is still at its version (nil otherwise).
+func (r *Remote) Refused() error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.refused == nil || r.refused.version != r.version {
+		return nil
+	}
+	return r.refused.err
 }
 
 // send sends an answer as it is (the server checks it again).
@@ -913,6 +1037,7 @@ func (r *Remote) seatsLocked(names func(int) (string, string)) []game.SeatInfo {
 			si.Human = true
 			si.Local = slices.Contains(r.held, i)
 			si.Connected = s.Connected
+			si.StandIn = s.Standing && !s.Connected
 		case SeatOpen:
 			si.Connected = false
 		}
@@ -978,10 +1103,16 @@ func (r *RemoteInn) Seats() []game.SeatInfo {
 func (r *RemoteInn) View(seat int) *engine.View {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if s := r.stateForLocked(seat); s != nil {
-		return s.inn
+	s := r.stateForLocked(seat)
+	if s == nil || s.inn == nil {
+		return nil
 	}
-	return nil
+	if d := s.inn.Decision; d != nil && r.sendingLocked(d.Seat) && s.version == r.version {
+		v := *s.inn // the decision answered, its answer on its way
+		v.Decision = nil
+		return &v
+	}
+	return s.inn
 }
 
 // Decision is a held seat's pending decision.
@@ -989,7 +1120,7 @@ func (r *RemoteInn) Decision(seat int) (*engine.DecisionView, bool) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	s := r.currentLocked(seat)
-	if !slices.Contains(r.held, seat) || s == nil || s.ask == nil || s.inn == nil || s.inn.Decision == nil || s.inn.Decision.Seat != seat {
+	if !slices.Contains(r.held, seat) || s == nil || s.ask == nil || s.inn == nil || s.inn.Decision == nil || s.inn.Decision.Seat != seat || r.sendingLocked(seat) {
 		return nil, false
 	}
 	return s.inn.Decision, true

@@ -350,8 +350,45 @@ func TestHotSeatTableCurtainShowsThePublicView(t *testing.T) {
 	_, down = tbl.NeedsCurtain()
 	assert.False(t, down)
 	assert.Equal(t, seat, tbl.Session().View(seat).Viewer)
-	h := <-func() <-chan game.Hint { ch, _ := tbl.AskHint(0); return ch }()
-	assert.ErrorIs(t, h.Err, online.ErrNoHint)
+}
+
+// TestHintFromTheServer: a hint is worked out on the server from the
+// asking seat's own Observation and names one of its options; a second
+// hint at once is refused (rate limit), and so is a hint for a seat the
+// connection does not hold; none changes the table.
+func TestHintFromTheServer(t *testing.T) {
+	url := startServer(t)
+	host, guest := table(t, url, online.TableSetup{Seats: []string{"me", "open", "open"}})
+	var r *online.Remote
+	var seat int
+	waitFor(t, host, "a player to act", func() bool {
+		for _, x := range []*online.Remote{host, guest} {
+			if s, ok := x.Inn().ToAct(); ok {
+				r, seat = x, s
+				return true
+			}
+		}
+		return false
+	})
+	other := host
+	if r == host {
+		other = guest
+	}
+	v := r.Version()
+	d, ok := r.Inn().Decision(seat)
+	require.True(t, ok)
+	h, err := r.Hint(dialCtx(t), seat, v)
+	require.NoError(t, err)
+	require.GreaterOrEqual(t, h.Option, 0)
+	require.Less(t, h.Option, len(d.Options))
+	assert.Equal(t, d.Options[h.Option].Key, h.Key)
+	assert.NotEmpty(t, h.Do)
+
+	_, err = r.Hint(dialCtx(t), seat, v)
+	assert.ErrorContains(t, err, "one hint every 2 seconds", "rate-limited")
+	_, err = other.Hint(dialCtx(t), seat, v)
+	assert.ErrorContains(t, err, "not your seat")
+	assert.Equal(t, v, r.Version(), "hints change nothing")
 }
 
 // TestServerGoneStatusLine: when the server goes away the status says
@@ -476,4 +513,68 @@ func TestSilentConnectionIsMadeAgain(t *testing.T) {
 	waitFor(t, r, "connected again", func() bool { s, _ := r.Status(); return s == online.Connected })
 	assert.Equal(t, v, r.Version())
 	assert.EqualError(t, r.Fill(0, "normal"), "the game has started", "the connection answers requests again (as the host)")
+}
+
+// TestAnswerLaterDoesNotWait: an answer sent in the background returns at
+// once; until its reply the decision is left out of the views (it cannot
+// be answered twice), a stale one is refused before anything is sent; the
+// reply moves the table on.
+func TestAnswerLaterDoesNotWait(t *testing.T) {
+	url := startServer(t)
+	r, err := online.Host(dialCtx(t), url, "Ann", online.TableSetup{Seats: []string{"me", "random"}})
+	require.NoError(t, err)
+	defer r.Close()
+	require.NoError(t, r.Start())
+	s := r.Inn()
+	waitFor(t, r, "Ann's decision", func() bool { _, ok := s.ToAct(); return ok })
+	v := s.Version()
+	d, ok := s.Decision(0)
+	require.True(t, ok)
+	key := d.Options[0].Key
+	assert.ErrorIs(t, r.AnswerLater(0, v+1, key), game.ErrStale, "stale: refused at once")
+	assert.Error(t, r.AnswerLater(0, v, "no-such-option"))
+	assert.False(t, r.Sending())
+
+	require.NoError(t, r.AnswerLater(0, v, key))
+	if s.Version() == v { // the reply may already be in
+		assert.True(t, r.Sending())
+		_, ok := s.Decision(0)
+		assert.False(t, ok, "the decision answered is left out")
+		assert.ErrorIs(t, r.AnswerLater(0, v, key), game.ErrStale, "a second click")
+	}
+	waitFor(t, r, "the answer applied", func() bool { return s.Version() > v })
+	assert.NoError(t, r.Refused())
+}
+
+// TestAnswerLaterLostComesBack: an answer sent in the background on a
+// connection that goes silent is lost with it; the decision comes back
+// (Refused says why) and is answered on the new connection.
+func TestAnswerLaterLostComesBack(t *testing.T) {
+	defer online.SetHeartbeat(50*time.Millisecond, 300*time.Millisecond)()
+	url := startServer(t)
+	f := newFreezer(t, strings.TrimPrefix(url, "ws://"))
+	r, err := online.Host(dialCtx(t), "ws://"+f.ln.Addr().String(), "Ann", online.TableSetup{Seats: []string{"me", "random"}})
+	require.NoError(t, err)
+	defer r.Close()
+	require.NoError(t, r.Start())
+	s := r.Inn()
+	waitFor(t, r, "Ann's decision", func() bool { _, ok := s.ToAct(); return ok })
+	v := s.Version()
+	d, _ := s.Decision(0)
+
+	f.freeze()
+	require.NoError(t, r.AnswerLater(0, v, d.Options[0].Key))
+	assert.True(t, r.Sending())
+	assert.Nil(t, s.View(0).Decision, "the view leaves the decision answered out")
+	_, ok := s.ToAct()
+	assert.False(t, ok)
+	waitFor(t, r, "the answer lost", func() bool { return !r.Sending() })
+	assert.Error(t, r.Refused())
+	waitFor(t, r, "connected again", func() bool { st, _ := r.Status(); return st == online.Connected })
+	assert.Equal(t, v, s.Version(), "the lost answer changed nothing")
+	_, ok = s.Decision(0)
+	require.True(t, ok, "the decision is back")
+	require.NoError(t, r.AnswerLater(0, v, d.Options[0].Key))
+	waitFor(t, r, "the answer applied", func() bool { return s.Version() > v })
+	assert.NoError(t, r.Refused())
 }

@@ -1,11 +1,13 @@
 package online
 
 import (
+	"context"
 	"errors"
 	"slices"
 	"sync"
 	"time"
 
+	"undercity/ai"
 	"undercity/engine"
 	"undercity/game"
 )
@@ -14,9 +16,9 @@ import (
 // screen plays it (a game.InnTable): the session over this connection,
 // and what a screen needs besides. Whose hand the screen shows and the
 // hot-seat curtain are worked out here from the seats this connection
-// holds; the server paces its computers, so SetAIDelay does nothing;
-// there is no hint (the advice needs the seat's Observation, which stays
-// on the server) and no auto-pass (every decision is asked).
+// holds; the server paces its computers, so SetAIDelay does nothing; a
+// hint is asked of the server (the advice needs the seat's Observation,
+// which stays there); there is no auto-pass (every decision is asked).
 type RemoteTable struct {
 	inn *RemoteInn
 
@@ -27,9 +29,6 @@ type RemoteTable struct {
 }
 
 var _ game.InnTable = (*RemoteTable)(nil)
-
-// ErrNoHint: an online table gives no hints.
-var ErrNoHint = errors.New("hints are not given at an online table")
 
 // Table is the table screen's seam over this connection.
 func (r *Remote) Table() *RemoteTable {
@@ -57,8 +56,22 @@ func (t *RemoteTable) Ready() bool {
 	return true
 }
 
-// Session is the table's session.
-func (t *RemoteTable) Session() game.RDISession { return t.inn }
+// Session is the table's session, as the screen answers through it: a
+// click's answer is sent in the background (ScreenSession).
+func (t *RemoteTable) Session() game.RDISession { return &ScreenSession{t.inn} }
+
+// ScreenSession is the remote session a table screen plays through: the
+// same as RemoteInn but for Answer, which does not wait for the server
+// (Remote.AnswerLater): the screen's thread never waits a round trip.
+// Meanwhile the decision answered is left out of the views; the next
+// view arrives with the server's reply, or the decision comes back with
+// the table's Err saying why it was refused.
+type ScreenSession struct{ *RemoteInn }
+
+// Answer checks the answer and sends it in the background.
+func (s *ScreenSession) Answer(seat, version int, key string) error {
+	return s.AnswerLater(seat, version, key)
+}
 
 // Content is the cards the game is played with: the client's own (the
 // server plays the same rules version).
@@ -89,11 +102,16 @@ func (t *RemoteTable) Poll() bool {
 // SetAIDelay does nothing: the server paces its computers.
 func (t *RemoteTable) SetAIDelay(time.Duration) {}
 
-// Err is why the table stopped: it is gone from the server.
+// Err is why the table stopped (it is gone from the server), or why the
+// server refused the last answer sent while the table is still where it
+// was.
 func (t *RemoteTable) Err() error {
 	st, msg := t.inn.Status()
 	if st == Gone && msg != "" {
 		return errors.New(Explain(errors.New(msg)))
+	}
+	if err := t.inn.Refused(); err != nil {
+		return errors.New(Explain(err))
 	}
 	return nil
 }
@@ -151,11 +169,26 @@ func (t *RemoteTable) SetAutoPass(seat int, a game.AutoPass) {
 	t.autoSet[seat] = a
 }
 
-// AskHint answers at once that there is no hint here.
+// AskHint asks the server for a hint about the held seat's pending
+// decision at version (Remote.Hint); cancel stops waiting for it.
 func (t *RemoteTable) AskHint(version int) (<-chan game.Hint, func()) {
 	ch := make(chan game.Hint, 1)
-	ch <- game.Hint{Version: version, Err: ErrNoHint}
-	return ch, func() {}
+	seat, ok := t.inn.ToAct()
+	if !ok {
+		ch <- game.Hint{Version: version, Err: engine.ErrNoDecision}
+		return ch, func() {}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	go func() {
+		defer cancel()
+		h, err := t.inn.Hint(ctx, seat, version)
+		if err != nil {
+			ch <- game.Hint{Version: version, Err: err}
+			return
+		}
+		ch <- game.Hint{Version: version, Advice: ai.Advice{Option: h.Option, Do: h.Do, Reason: h.Reason, Numbers: h.Numbers}}
+	}()
+	return ch, cancel
 }
 
 // Record is the game's story as seen from here: the seats, the stats at

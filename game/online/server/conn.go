@@ -24,6 +24,8 @@ type conn struct {
 	done  chan struct{}
 	limit bucket
 	hello bool
+	// hintAt is when the last hint was asked (read goroutine only).
+	hintAt time.Time
 
 	// logDelta: the client asked for each state's new log lines only.
 	logDelta bool
@@ -181,6 +183,8 @@ func (c *conn) handle(data []byte) {
 		c.create(m)
 	case online.TypeJoin, online.TypeSpectate, online.TypeResume:
 		c.join(m)
+	case online.TypeHint:
+		c.hint(m)
 	case online.TypeFill, online.TypeStart, online.TypeAnswer:
 		t := c.t
 		if t == nil {
