@@ -47,7 +47,7 @@ type ComponentStyle struct {
 	Kind string `json:"kind"`
 	// Label names it in the game's words ("Plotted", "Momentum").
 	Label string `json:"label,omitempty"`
-	// Color, when given, is its tokens' or its cards' colour, "#rrggbb".
+	// Color, when given, is its tokens' or its empty slots' colour, "#rrggbb".
 	Color string `json:"color,omitempty"`
 	// Icon is a marker the client draws beside it (Markers, or "paw").
 	Icon string `json:"icon,omitempty"`

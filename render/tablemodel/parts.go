@@ -86,12 +86,13 @@ func (m *Model) parts() {
 		if p.Otto {
 			continue
 		}
-		m.Parts[seat] = placeParts(p, mat)
+		m.Parts[seat] = PlaceParts(p, mat)
 	}
 }
 
-// placeParts places one seat's parts on its mat.
-func placeParts(p *Seat, mat Rect) []Part {
+// PlaceParts places one seat's parts on its mat drawn at mat (the
+// model's Parts, or the same parts on a mat drawn elsewhere).
+func PlaceParts(p *Seat, mat Rect) []Part {
 	pres := Presentation
 	var parts []Part
 	for _, c := range p.Counters {
