@@ -360,3 +360,35 @@ func (t *TableMats) drawPartMarkers(dst *ebiten.Image, seat int, r Rect) {
 		}
 	}
 }
+
+// partBoxes are the layout boxes of a seat's parts on its mat drawn at
+// mat: each part (a frame on the mat) and the words the drawings write
+// in it, which must stay inside their part.
+func partBoxes(th *Theme, parts []tablemodel.Part, mat Rect) []layoutBox {
+	var out []layoutBox
+	for _, pt := range parts {
+		r := Rect(pt.Rect)
+		out = append(out, layoutBox{What: "part " + pt.Name, R: r, In: mat, Frame: true})
+		text := func(s string, x, y, wrap int, st TextStyle, in Rect) {
+			out = append(out, placed{s, x, y, wrap, st}.box(th, in))
+		}
+		label := TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter}
+		switch pt.Style.Kind {
+		case assets.KindTrack, assets.KindSpots:
+			text(pt.Style.Label, int(r.X+4), int(r.Y+r.H/2), 0, label, r)
+		case assets.KindSupply:
+			text(pt.Style.Label, int(r.X+4), int(r.Y+10), 0, label, r)
+		case assets.KindTokens:
+			text("×"+strconv.Itoa(pt.Value), int(r.X+r.W-4), int(r.Y+r.H/2), 0, TextStyle{Face: FaceBold, Size: 13, Align: etxt.Right | etxt.VertCenter}, r)
+		case assets.KindPile:
+			text(pt.Style.Label, int(r.X+r.W/2), int(r.Y+50), 0, TextStyle{Size: 11, Align: etxt.Center}, r)
+		case assets.KindRow:
+			if len(pt.Cards) == 0 {
+				text(pt.Style.Empty, int(r.X+r.W/2), int(r.Y+r.H/2), 0, TextStyle{Size: 12, Align: etxt.Center}, r)
+			}
+		case assets.KindNote:
+			text(pt.Style.Text, int(r.X+36), int(r.Y+6), int(r.W-40), TextStyle{Size: 12, Align: etxt.Left | etxt.Top}, r)
+		}
+	}
+	return out
+}
