@@ -34,6 +34,93 @@ type Presentation struct {
 	// says only that they "determine his style of play", so each line says
 	// what that faction's cards do.
 	OttoFactions map[string]string `json:"otto_factions"`
+	// Components by name: how each seat component the engine registers
+	// (a counter or a pile, engine/mech_*.go) is drawn on a mat, and the
+	// notes a mechanic without components shows (by the mechanic's name).
+	// A component without an entry is drawn by what it is (Component).
+	Components map[string]ComponentStyle `json:"components"`
+}
+
+// ComponentStyle is how one seat component is drawn on its mat.
+type ComponentStyle struct {
+	// Kind is its drawing (ComponentKinds).
+	Kind string `json:"kind"`
+	// Label names it in the game's words ("Plotted", "Momentum").
+	Label string `json:"label,omitempty"`
+	// Color, when given, is its tokens' or its empty slots' colour, "#rrggbb".
+	Color string `json:"color,omitempty"`
+	// Icon is a marker the client draws beside it (Markers, or "paw").
+	Icon string `json:"icon,omitempty"`
+	// Marks is the number of spots of a track (0..Marks-1).
+	Marks int `json:"marks,omitempty"`
+	// Slots is the least number of slots drawn (slots, row); SlotWidth
+	// their width in pixels (0: they share the component's width).
+	Slots     int `json:"slots,omitempty"`
+	SlotWidth int `json:"slot_width,omitempty"`
+	// Empty is what an empty slot (or an empty row) says.
+	Empty string `json:"empty,omitempty"`
+	// Text is a note's text.
+	Text string `json:"text,omitempty"`
+	// Order places the components on the mat's component strip, lowest
+	// first, left to right; At, when given, is its place in the strip
+	// (x, y, width, height from the strip's top left) and TextAt where a
+	// ring's text goes.
+	Order  int         `json:"order,omitempty"`
+	At     *[4]float32 `json:"at,omitempty"`
+	TextAt *[4]float32 `json:"text_at,omitempty"`
+}
+
+// The kinds of component drawing.
+const (
+	KindTrack  = "track"  // a counter: numbered spots 0..Marks-1, a marker on its value (Momentum)
+	KindRing   = "ring"   // a counter: the character's tracker ring and its text (Hellfire)
+	KindSpots  = "spots"  // a counter: a spot per token up to the character's most, filled (Blood)
+	KindSupply = "supply" // a counter: the tokens left of a supply (Scarab supply)
+	KindTokens = "tokens" // a counter: a token, its label and how many (Medical Supplies)
+	KindBadge  = "badge"  // a counter held by any seat: tokens and a count in the mat's corner (Scarabs)
+	KindPile   = "pile"   // a pile: a stack of cards and its count (Plotted Cards)
+	KindSlots  = "slots"  // a pile: its cards face up in slots (Planter Box, Waiting room)
+	KindRow    = "row"    // a pile: its cards side by side, narrower when many (Minions)
+	KindDecks  = "decks"  // a group of piles: each face down with its label and count (form decks)
+	KindNote   = "note"   // a mechanic without components: an icon and a line (Pets)
+	KindNone   = "none"   // not drawn on the mat (shown elsewhere, or never)
+)
+
+// ComponentKinds are the kinds the client draws.
+var ComponentKinds = []string{KindTrack, KindRing, KindSpots, KindSupply, KindTokens, KindBadge, KindPile, KindSlots, KindRow, KindDecks, KindNote, KindNone}
+
+// counterKinds are the kinds that draw a number; the others draw cards
+// (or a note).
+var counterKinds = []string{KindTrack, KindRing, KindSpots, KindSupply, KindTokens, KindBadge}
+
+// CounterKind reports whether kind draws a counter.
+func CounterKind(kind string) bool { return slices.Contains(counterKinds, kind) }
+
+// Component returns how the component called name is drawn: its entry,
+// or by what it is (a counter: a token with its name and how many; a
+// pile: a stack of cards with its name), so a new mechanic shows up on
+// the mat without an edit to the drawing.
+func (p *Presentation) Component(name string, counter bool) ComponentStyle {
+	if cs, ok := p.Components[name]; ok {
+		if cs.Label == "" {
+			cs.Label = DefaultLabel(name)
+		}
+		return cs
+	}
+	cs := ComponentStyle{Kind: KindPile, Label: DefaultLabel(name), Order: 100}
+	if counter {
+		cs.Kind = KindTokens
+	}
+	return cs
+}
+
+// DefaultLabel names a component without a label: "lamp_oil" is "Lamp Oil".
+func DefaultLabel(name string) string {
+	w := strings.Fields(strings.ReplaceAll(name, "_", " "))
+	for i, s := range w {
+		w[i] = strings.ToUpper(s[:1]) + s[1:]
+	}
+	return strings.Join(w, " ")
 }
 
 // CharStyle is one character's look.
@@ -66,9 +153,11 @@ var Markers = []string{"hat", "disc", "scarab", "drop"}
 
 // LoadPresentation decodes presentation.json, rejecting unknown fields,
 // bad colours and unknown markers.
-func LoadPresentation() (*Presentation, error) {
+func LoadPresentation() (*Presentation, error) { return loadPresentation(presentationJSON) }
+
+func loadPresentation(data []byte) (*Presentation, error) {
 	var p Presentation
-	dec := json.NewDecoder(bytes.NewReader(presentationJSON))
+	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&p); err != nil {
 		return nil, fmt.Errorf("assets: presentation.json: %w", err)
@@ -99,7 +188,39 @@ func LoadPresentation() (*Presentation, error) {
 			return nil, fmt.Errorf("assets: presentation.json: tracker %s: %w", m, err)
 		}
 	}
+	for name, cs := range p.Components {
+		if err := cs.check(); err != nil {
+			return nil, fmt.Errorf("assets: presentation.json: component %s: %w", name, err)
+		}
+	}
 	return &p, nil
+}
+
+// check validates a component's style.
+func (cs ComponentStyle) check() error {
+	if !slices.Contains(ComponentKinds, cs.Kind) {
+		return fmt.Errorf("unknown kind %q (kinds: %s)", cs.Kind, strings.Join(ComponentKinds, ", "))
+	}
+	if cs.Color != "" {
+		if _, err := ParseColor(cs.Color); err != nil {
+			return err
+		}
+	}
+	if cs.Icon != "" && cs.Icon != "paw" && !slices.Contains(Markers, cs.Icon) {
+		return fmt.Errorf("unknown icon %q (icons: paw, %s)", cs.Icon, strings.Join(Markers, ", "))
+	}
+	if cs.Kind == KindTrack && cs.Marks < 2 {
+		return fmt.Errorf("a track needs at least 2 marks, has %d", cs.Marks)
+	}
+	if cs.Marks < 0 || cs.Slots < 0 || cs.SlotWidth < 0 {
+		return fmt.Errorf("negative marks, slots or slot_width")
+	}
+	for _, at := range []*[4]float32{cs.At, cs.TextAt} {
+		if at != nil && (at[0] < 0 || at[1] < 0 || at[2] <= 0 || at[3] <= 0) {
+			return fmt.Errorf("place %v is not x, y, width, height", *at)
+		}
+	}
+	return nil
 }
 
 // ParseColor reads "#rrggbb" as red, green and blue.

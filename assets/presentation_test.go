@@ -5,6 +5,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"undercity/engine"
 )
 
 // Every character (and Otto) has a colour and a badge, and every mechanic
@@ -49,4 +51,49 @@ func TestParseColor(t *testing.T) {
 		_, err := ParseColor(bad)
 		assert.Error(t, err, bad)
 	}
+}
+
+// Every counter and pile the engine registers says how it is drawn, so a
+// forgotten one fails here rather than showing up as a bare default.
+func TestEveryComponentHasAPresentation(t *testing.T) {
+	p, err := LoadPresentation()
+	require.NoError(t, err)
+	for _, c := range engine.Counters() {
+		cs, ok := p.Components[c.Name]
+		if assert.True(t, ok, "presentation.json has no component %s (a counter)", c.Name) {
+			assert.True(t, cs.Kind == KindNone || CounterKind(cs.Kind), "counter %s drawn as %s", c.Name, cs.Kind)
+		}
+	}
+	for _, z := range engine.Piles() {
+		cs, ok := p.Components[z.Name]
+		if assert.True(t, ok, "presentation.json has no component %s (a pile)", z.Name) {
+			assert.False(t, CounterKind(cs.Kind), "pile %s drawn as %s", z.Name, cs.Kind)
+		}
+	}
+}
+
+// A component without an entry is drawn by what it is, with its name.
+func TestComponentDefault(t *testing.T) {
+	p, err := LoadPresentation()
+	require.NoError(t, err)
+	assert.Equal(t, ComponentStyle{Kind: KindTokens, Label: "Lamp Oil", Order: 100}, p.Component("lamp_oil", true))
+	assert.Equal(t, ComponentStyle{Kind: KindPile, Label: "Lantern Shelf", Order: 100}, p.Component("lantern_shelf", false))
+	assert.Equal(t, "Plotted", p.Component("plotted", false).Label)
+}
+
+// The loader refuses a component it cannot draw, saying what it can.
+func TestComponentKindChecked(t *testing.T) {
+	for data, msg := range map[string]string{
+		`{"default_color": "#000000", "components": {"oil": {"kind": "gauge"}}}`:                           `component oil: unknown kind "gauge" (kinds: track, ring`,
+		`{"default_color": "#000000", "components": {"oil": {"kind": "track", "marks": 1}}}`:               `component oil: a track needs at least 2 marks`,
+		`{"default_color": "#000000", "components": {"oil": {"kind": "pile", "color": "red"}}}`:            `component oil: colour "red"`,
+		`{"default_color": "#000000", "components": {"oil": {"kind": "pile", "icon": "lamp"}}}`:            `component oil: unknown icon "lamp"`,
+		`{"default_color": "#000000", "components": {"oil": {"kind": "pile", "at": [0, 0, 0, 10]}}}`:       `component oil: place`,
+		`{"default_color": "#000000", "components": {"oil": {"kind": "pile", "placement": [0, 0, 0, 0]}}}`: `unknown field "placement"`,
+	} {
+		_, err := loadPresentation([]byte(data))
+		assert.ErrorContains(t, err, msg, data)
+	}
+	_, err := loadPresentation([]byte(`{"default_color": "#000000", "components": {"oil": {"kind": "tokens"}}}`))
+	assert.NoError(t, err)
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
 
+	"undercity/assets"
 	"undercity/engine"
 	"undercity/game"
 	"undercity/render/tablemodel"
@@ -80,19 +81,22 @@ func (t *TableMats) matKey(seat int) string {
 	p := &s.Players[seat]
 	d, ok := s.Pending()
 	deciding := ok && d.Seat == seat && !s.Over
-	box := make([]int, 0, 8)
-	for _, id := range p.Box {
-		box = append(box, int(id), s.Rake(id))
+	// The parts: each counter's value and pile's cards (a Mushroom's
+	// Rake Token too).
+	parts := make([]int, 0, 16)
+	if seat < len(t.m.Parts) {
+		for _, pt := range t.m.Parts[seat] {
+			parts = append(parts, pt.Value, len(pt.Group))
+			for _, g := range pt.Group {
+				parts = append(parts, len(g))
+			}
+			for _, id := range pt.Cards {
+				parts = append(parts, int(id), s.Rake(id))
+			}
+		}
 	}
-	waiting := make([]int, 0, 2)
-	for _, id := range p.Waiting {
-		waiting = append(waiting, int(id))
-	}
-	for _, id := range p.Minions {
-		waiting = append(waiting, -int(id)) // Minions in play change the mat too
-	}
-	return fmt.Sprint(int(s.Active) == seat, deciding, t.seats.local(seat), len(p.Hand), p.Out, len(p.DrinkMe), len(p.Deck), len(p.Discard), len(p.Plotted),
-		box, waiting, p.Supplies, len(p.Prizes), t.bottom)
+	return fmt.Sprint(int(s.Active) == seat, deciding, t.seats.local(seat), len(p.Hand), p.Out, len(p.DrinkMe), len(p.Deck), len(p.Discard),
+		parts, len(p.Prizes), t.bottom)
 }
 
 func (t *TableMats) drawMat(dst *ebiten.Image, th *Theme, seat int, r Rect) {
@@ -132,7 +136,7 @@ func (t *TableMats) drawMat(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 	DrawPile(dst, th, pile(2), len(p.Discard), color.NRGBA{0x40, 0x30, 0x28, 0xff}, "Discard")
 
 	// Character components.
-	t.drawComponents(dst, th, seat, componentRect(r))
+	t.drawComponents(dst, th, seat, r)
 
 	if len(p.Prizes) > 0 {
 		th.DrawText(dst, "Prizes "+strconv.Itoa(len(p.Prizes)), int(r.X+r.W-12), int(r.Y+50), TextStyle{Size: 12, Color: ColGold, Align: etxt.Right | etxt.VertCenter})
@@ -152,7 +156,7 @@ func (t *TableMats) drawMatDynamic(dst *ebiten.Image, th *Theme, seat int, r Rec
 	if !t.markersLive(seat) {
 		t.drawMatMarkers(dst, th, seat, r)
 	}
-	t.drawHeldScarabs(dst, th, seat, r)
+	t.drawBadgeParts(dst, th, seat, r)
 	t.drawMatTakeBackMark(dst, th, seat, r)
 	if p.Out {
 		FillRoundedRect(dst, r, 14, color.NRGBA{0, 0, 0, 0x90}, color.NRGBA{0, 0, 0, 0x90})
@@ -253,7 +257,6 @@ func (t *TableMats) markersLive(seat int) bool {
 // drawMatMarkers draws a mat's sliding parts at their animated values:
 // the track markers, the Gold stack and the markers on mechanic trackers.
 func (t *TableMats) drawMatMarkers(dst *ebiten.Image, th *Theme, seat int, r Rect) {
-	p := &t.view.Players[seat]
 	a := &t.anims[seat]
 	if !t.sharesTracker(seat) { // else the team's plaque covers them
 		fort, alc := a.fort.at(t.tick), a.alc.at(t.tick)
@@ -261,25 +264,7 @@ func (t *TableMats) drawMatMarkers(dst *ebiten.Image, th *Theme, seat int, r Rec
 		t.drawMarker(dst, th, r, r.Y+94, alc, alcCol, fort)
 		DrawCoinStack(dst, th, r.X+10, r.Y+140, int(math.Round(a.gold.at(t.tick))), 4, 9, true)
 	}
-	ch := t.char(seat)
-	if ch == nil {
-		return
-	}
-	cr := componentRect(r)
-	col := CharColor(t.charID(seat))
-	for _, m := range ch.Mechanics {
-		ts, ok := presentation.Trackers[m]
-		if !ok {
-			continue
-		}
-		switch m {
-		case "momentum":
-			drawMarker(dst, ts.Marker, cr.X+96+float32(a.momentum.at(t.tick))*36, cr.Y+cr.H/2, col)
-		case "hellfire":
-			hx, hy := hellfirePos(ch, p, cr, a.hellfire.at(t.tick))
-			drawMarker(dst, ts.Marker, hx, hy, col)
-		}
-	}
+	t.drawPartMarkers(dst, seat, r)
 }
 
 // matSub is the line under a seat's name: who plays it, as the table's
@@ -349,57 +334,6 @@ func (t *TableMats) drawMarker(dst *ebiten.Image, th *Theme, r Rect, y float32, 
 	th.DrawText(dst, strconv.Itoa(int(math.Round(v))), int(r.X+r.W-20), int(y), TextStyle{Face: FaceBold, Size: 16, Color: ColParchment, Align: etxt.Center, Shadow: 1})
 }
 
-func (t *TableMats) drawComponents(dst *ebiten.Image, th *Theme, seat int, r Rect) {
-	s := t.view
-	p := &s.Players[seat]
-	ch := t.char(seat)
-	if ch == nil {
-		return
-	}
-	label := TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter}
-	for _, m := range ch.Mechanics {
-		switch m {
-		case "planter_box":
-			for k := 0; k < boxSlots(ch); k++ {
-				sr := boxSlot(ch, r, k)
-				if k < len(p.Box) {
-					t.drawMushroom(dst, th, p.Box[k], sr)
-				} else {
-					StrokeRoundedRect(dst, sr, 6, 1, color.NRGBA{0x90, 0xb0, 0x60, 0x70})
-					th.DrawText(dst, "empty", int(sr.X+sr.W/2), int(sr.Y+sr.H/2), TextStyle{Size: 11, Color: color.NRGBA{0x90, 0xb0, 0x60, 0x90}, Align: etxt.Center})
-				}
-			}
-			return
-		case "momentum":
-			th.DrawText(dst, "Momentum", int(r.X+4), int(r.Y+r.H/2), label)
-			mx := max(ch.MomentumMax, 3)
-			for k := 0; k <= mx; k++ {
-				cx := r.X + 96 + float32(k)*36
-				FillCircle(dst, cx, r.Y+r.H/2, 13, color.NRGBA{0x14, 0x0a, 0x05, 0xff})
-				StrokeCircle(dst, cx, r.Y+r.H/2, 13, 1.5, ColGoldDeep)
-				th.DrawText(dst, strconv.Itoa(k), int(cx), int(r.Y+r.H/2), TextStyle{Face: FaceBold, Size: 13, Color: ColParchDim, Align: etxt.Center})
-			}
-		case "hellfire":
-			t.drawHellfire(dst, th, seat, r)
-			return
-		case "medical_supplies":
-			t.drawTerci(dst, th, seat, r)
-			return
-		case "minions":
-			t.drawMinions(dst, th, seat, r)
-		case "scarabs":
-			t.drawScarabSupply(dst, th, seat, r)
-			return
-		case "blood":
-			t.drawBlood(dst, th, seat, r) // with the form decks (blood.go)
-			return
-		case "pets":
-			DrawPaw(dst, r.X+16, r.Y+r.H/2, 11, ColGold)
-			th.DrawWrapped(dst, "Pets: cards marked with a paw. Reveal them from hand to power up Ygella's cards.", int(r.X+36), int(r.Y+6), int(r.W-40), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Left | etxt.Top})
-		}
-	}
-}
-
 func (t *TableMats) drawMushroom(dst *ebiten.Image, th *Theme, id engine.CardID, r Rect) {
 	s := t.view
 	d := s.Def(id)
@@ -426,73 +360,6 @@ func (t *TableMats) drawMushroom(dst *ebiten.Image, th *Theme, id engine.CardID,
 	}
 }
 
-func (t *TableMats) drawHellfire(dst *ebiten.Image, th *Theme, seat int, r Rect) {
-	s := t.view
-	p := &s.Players[seat]
-	ch := t.char(seat)
-	tr := ch.Hellfire
-	if p.Boss && ch.BossHellfire != nil {
-		tr = ch.BossHellfire
-	}
-	spots := 5
-	text := ""
-	if tr != nil {
-		spots, text = tr.Spots, tr.Text
-	}
-	cx, cy, rad := r.X+28, r.Y+r.H/2, float32(22)
-	StrokeCircle(dst, cx, cy, rad, 2, color.NRGBA{0x80, 0x30, 0x20, 0xff})
-	for k := 0; k <= spots; k++ {
-		x, y := hellfirePos(ch, p, r, float64(k))
-		if k == spots {
-			FillGlow(dst, x, y, 12, 12, color.NRGBA{0xff, 0x70, 0x10, 0xc0}, ebiten.BlendLighter)
-			FillCircle(dst, x, y, 5, ColEmber)
-		} else {
-			FillCircle(dst, x, y, 3.5, color.NRGBA{0xa0, 0x80, 0x60, 0xff})
-		}
-	}
-	DrawPile(dst, th, plottedRect(r), len(p.Plotted), CharColor(t.charID(seat)), "")
-	th.DrawText(dst, "Plotted", int(r.X+76), int(r.Y+50), TextStyle{Size: 11, Color: ColParchDim, Align: etxt.Center})
-	clip := dst.SubImage(rectOf2(r.X+98, r.Y, r.W-98, r.H)).(*ebiten.Image)
-	fire := "Fire: " + text
-	st := fitWrapped(th, fire, int(r.W-102), int(r.H-2), TextStyle{Size: 11, Color: ColParchDim, Align: etxt.Left | etxt.Top})
-	th.DrawWrapped(clip, fire, int(r.X+100), int(r.Y+1), int(r.W-102), st)
-}
-
-func (t *TableMats) drawTerci(dst *ebiten.Image, th *Theme, seat int, r Rect) {
-	s := t.view
-	p := &s.Players[seat]
-	for k := 0; k < max(len(p.Waiting), 2); k++ {
-		sr := waitSlot(r, k)
-		if k < len(p.Waiting) && p.Waiting[k] != engine.NoCard {
-			d := s.Def(p.Waiting[k])
-			FillRoundedRect(dst, sr, 6, color.NRGBA{0xe8, 0xe8, 0xe0, 0xff}, color.NRGBA{0xc0, 0xc4, 0xc8, 0xff})
-			StrokeRoundedRect(dst, sr, 6, 1.5, TypeColor(d))
-			clip := dst.SubImage(rectOf2(sr.X, sr.Y, sr.W, sr.H)).(*ebiten.Image)
-			title := dst.SubImage(rectOf2(sr.X, sr.Y, sr.W, sr.H-15)).(*ebiten.Image)
-			st := fitWrapped(th, d.Title, int(sr.W-6), int(sr.H-18), TextStyle{Face: FaceBold, Size: 10, Color: ColInk, Align: etxt.HorzCenter | etxt.Top})
-			th.DrawWrapped(title, d.Title, int(sr.X+sr.W/2), int(sr.Y+3), int(sr.W-6), st)
-			var rec []string
-			for _, x := range d.Recipe {
-				rec = append(rec, x[:min(2, len(x))])
-			}
-			th.DrawText(clip, strings.Join(rec, "+"), int(sr.X+sr.W/2), int(sr.Y+sr.H-8), TextStyle{Face: FaceBold, Size: 10, Color: color.NRGBA{0x30, 0x40, 0x60, 0xff}, Align: etxt.Center})
-		} else {
-			StrokeRoundedRect(dst, sr, 6, 1, color.NRGBA{0xc0, 0xc0, 0xc0, 0x60})
-			th.DrawText(dst, "Waiting", int(sr.X+sr.W/2), int(sr.Y+sr.H/2-6), TextStyle{Size: 10, Color: color.NRGBA{0xc0, 0xc0, 0xc0, 0x90}, Align: etxt.Center})
-			th.DrawText(dst, "Patient", int(sr.X+sr.W/2), int(sr.Y+sr.H/2+7), TextStyle{Size: 10, Color: color.NRGBA{0xc0, 0xc0, 0xc0, 0x90}, Align: etxt.Center})
-		}
-	}
-	cols := []color.NRGBA{{0xf0, 0xf0, 0xe8, 0xff}, {0xa0, 0x70, 0x40, 0xff}, {0x60, 0xb0, 0x70, 0xff}}
-	for k, name := range engine.SupplyNames {
-		y := r.Y + 9 + float32(k)*20
-		sx := waitSlot(r, 1).X + waitSlotW + 13
-		FillCircle(dst, sx, y, 6, cols[k])
-		StrokeCircle(dst, sx, y, 6, 1, ColGoldDeep)
-		th.DrawText(dst, name, int(sx+10), int(y), TextStyle{Size: 12, Color: ColParchment, Align: etxt.Left | etxt.VertCenter})
-		th.DrawText(dst, "×"+strconv.Itoa(int(p.Supplies[k])), int(r.X+r.W-4), int(y), TextStyle{Face: FaceBold, Size: 13, Color: ColGoldLight, Align: etxt.Right | etxt.VertCenter})
-	}
-}
-
 // drawMatTakeBackMark marks on a mat the card being chosen when it is not
 // in the hand, as drawTakeBackMark marks a hand card: a Plotted Card (its
 // pile, outlined) or a Prize (over the Prizes count). It changes only with
@@ -502,10 +369,15 @@ func (t *TableMats) drawMatTakeBackMark(dst *ebiten.Image, th *Theme, seat int, 
 	if id == engine.NoCard {
 		return
 	}
+	var pile Rect
+	for _, pt := range t.partsAt(seat, r) {
+		if pt.Style.Kind == assets.KindPile && slices.Contains(pt.Cards, id) {
+			pile = Rect(pt.Pile())
+		}
+	}
 	switch {
-	case slices.Contains(p.Plotted, id):
+	case pile != (Rect{}):
 		const size = 13
-		pile := plottedRect(componentRect(r))
 		StrokeRoundedRect(dst, Rect{pile.X - 3, pile.Y - 3, pile.W + 6, pile.H + 6}, 6, 3, ColEmber)
 		w, _ := th.Measure("BEING CHOSEN", TextStyle{Face: FaceBold, Size: size})
 		drawMarkBand(dst, th, "BEING CHOSEN", chosenBand, Rect{pile.X + pile.W + 6, pile.Y + 9, float32(w + 14), 20}, size)

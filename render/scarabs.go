@@ -2,11 +2,9 @@ package render
 
 import (
 	"image/color"
-	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
-	"github.com/tinne26/etxt"
 
 	"undercity/assets"
 )
@@ -52,41 +50,4 @@ func drawScarab(dst *ebiten.Image, x, y float32, c color.NRGBA) {
 	FillCircle(dst, x, y+2.5, 6, c)                       // wing cases
 	FillRect(dst, Rect{x - 0.6, y - 1.5, 1.2, 9}, dark)
 	StrokeCircle(dst, x, y+2.5, 6, 1, lerpColor(c, color.White, 0.45))
-}
-
-// drawHeldScarabs shows the Scarabs a seat holds in the top right of its
-// mat: a token per Scarab (up to 4) and the count.
-func (t *TableMats) drawHeldScarabs(dst *ebiten.Image, th *Theme, seat int, r Rect) {
-	n := int(t.view.Players[seat].Scarabs)
-	owner := t.scarabOwner()
-	if n <= 0 || owner < 0 {
-		return
-	}
-	col := CharColor(t.charID(owner))
-	x, y := r.X+r.W-16, r.Y+50
-	if len(t.view.Players[seat].Prizes) > 0 {
-		x -= 64 // left of the Prizes count
-	}
-	th.DrawText(dst, strconv.Itoa(n), int(x), int(y), TextStyle{Face: FaceBold, Size: 14, Color: ColParchment, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
-	for k := 0; k < min(n, 4); k++ {
-		drawScarabToken(dst, x-18-float32(k)*17, y, col)
-	}
-}
-
-// drawScarabSupply fills a component area with the supply: its label and
-// one token per Scarab left.
-func (t *TableMats) drawScarabSupply(dst *ebiten.Image, th *Theme, seat int, r Rect) {
-	p := &t.view.Players[seat]
-	ch := t.char(seat)
-	col := CharColor(t.charID(seat))
-	label := "Scarab supply " + strconv.Itoa(int(p.ScarabSupply)) + "/" + strconv.Itoa(ch.Scarabs)
-	th.DrawText(dst, label, int(r.X+4), int(r.Y+10), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
-	for k := 0; k < ch.Scarabs; k++ {
-		cx, cy := r.X+12+float32(k)*19, r.Y+38
-		if k < int(p.ScarabSupply) {
-			drawScarabToken(dst, cx, cy, col)
-		} else {
-			StrokeCircle(dst, cx, cy+2.5, 6, 1, color.NRGBA{0x90, 0x70, 0x40, 0x60})
-		}
-	}
 }

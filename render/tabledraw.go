@@ -189,18 +189,6 @@ func hellfirePos(ch *card.Character, p *tablemodel.Seat, r Rect, k float64) (flo
 // Where the character components are drawn: the table model's.
 func componentRect(mat Rect) Rect { return Rect(tablemodel.ComponentRect(tablemodel.Rect(mat))) }
 
-func boxSlots(ch *card.Character) int { return tablemodel.BoxSlots(ch) }
-
-func boxSlot(ch *card.Character, r Rect, k int) Rect {
-	return Rect(tablemodel.BoxSlot(ch, tablemodel.Rect(r), k))
-}
-
-const waitSlotW = tablemodel.WaitSlotW
-
-func waitSlot(r Rect, k int) Rect { return Rect(tablemodel.WaitSlot(tablemodel.Rect(r), k)) }
-
-func plottedRect(r Rect) Rect { return Rect(tablemodel.PlottedRect(tablemodel.Rect(r))) }
-
 // fitWrapped shrinks st (down to 7 px) until s wrapped to width fits
 // in height with no word broken across lines.
 func fitWrapped(th *Theme, s string, width, height int, st TextStyle) TextStyle {

@@ -180,7 +180,7 @@ func TestPlottedCardBeingChosenIsMarkedOnTheMat(t *testing.T) {
 	canvas := play(t, app, tbl, queue, 200)
 	require.Equal(t, engine.DecAction, tbl.m.Dec.Kind)
 	hot := tbl.Match().Snapshot().Players[0].Piles[engine.PilePlotted][0]
-	pile := plottedRect(componentRect(tbl.mat(0)))
+	pile := Rect(tbl.m.Part(0, "plotted").Pile())
 	ring := Rect{pile.X - 6, pile.Y - 6, pile.W + 12, pile.H + 12}
 	before := emberPixels(canvas, ring)
 	canvas.Deallocate()

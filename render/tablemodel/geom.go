@@ -10,8 +10,6 @@
 // display; render draws what a Model says and feeds it the input.
 package tablemodel
 
-import "undercity/engine/card"
-
 // Rect is an axis-aligned rectangle in canvas coordinates.
 type Rect struct{ X, Y, W, H float32 }
 
@@ -82,34 +80,6 @@ func PileRect(mat Rect, k int) Rect {
 
 // GoldPos is where a mat's Gold stack sits (coins fly to and from it).
 func GoldPos(mat Rect) (float32, float32) { return mat.X + 20, mat.Y + 136 }
-
-// WaitSlotW is the width of a Waiting Patient slot.
-const WaitSlotW = 68
-
-// WaitSlot is Waiting Patient slot k in the component area r.
-func WaitSlot(r Rect, k int) Rect {
-	return Rect{r.X + float32(k)*(WaitSlotW+5), r.Y, WaitSlotW, r.H}
-}
-
-// MinionSlot is the place of Minion k of n in play in the component area
-// r: side by side, narrower when there are more than four.
-func MinionSlot(r Rect, k, n int) Rect {
-	w := min(float32(WaitSlotW), (r.W-float32(max(n, 4)-1)*5)/float32(max(n, 4)))
-	return Rect{r.X + float32(k)*(w+5), r.Y, w, r.H}
-}
-
-// PlottedRect is the Plotted Cards pile in the component area r.
-func PlottedRect(r Rect) Rect { return Rect{r.X + 62, r.Y + 2, 28, 38} }
-
-// BoxSlots is the number of Planter Box slots drawn on a character's mat.
-func BoxSlots(ch *card.Character) int { return max(ch.PlanterBoxMax, 4) }
-
-// BoxSlot is Planter Box slot k in the component area r.
-func BoxSlot(ch *card.Character, r Rect, k int) Rect {
-	n := BoxSlots(ch)
-	w := (r.W - float32(n-1)*5) / float32(n)
-	return Rect{r.X + float32(k)*(w+5), r.Y, w, r.H}
-}
 
 // DrinkDeckRect and DrinkDiscardRect are the centre's Drink piles.
 var (

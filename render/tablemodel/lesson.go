@@ -1,6 +1,7 @@
 package tablemodel
 
 import (
+	"undercity/assets"
 	"undercity/engine"
 	"undercity/game/tutorial"
 )
@@ -417,12 +418,11 @@ func (m *Model) CardsInPlay() []Rect {
 // something besides cards on the mat (tracks, tokens, words); a row of
 // Planter Box or Minion slots shows only its cards (OnMat).
 func (m *Model) componentShows(seat int) bool {
-	ch := m.Char(seat)
-	if ch == nil {
+	if seat >= len(m.Parts) {
 		return false
 	}
-	for _, k := range ch.Mechanics {
-		if k != "planter_box" && k != "minions" {
+	for _, pt := range m.Parts[seat] {
+		if k := pt.Style.Kind; k != assets.KindSlots && k != assets.KindRow && k != assets.KindBadge {
 			return true
 		}
 	}

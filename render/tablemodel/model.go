@@ -1,6 +1,7 @@
 package tablemodel
 
 import (
+	"undercity/assets"
 	"undercity/engine"
 	"undercity/engine/card"
 )
@@ -34,6 +35,8 @@ type Model struct {
 
 	OttoLeft, OttoRight int // the seats Otto's left and right tracks face, -1 when none
 
+	// Parts are each seat's components placed on its mat (parts.go).
+	Parts [][]Part
 	OnMat map[engine.CardID]MatCard // cards on the mats that can be pointed at
 	Hand  []HandCard                // the face-up hand, left to right
 
@@ -116,6 +119,7 @@ func New(s *Table, v View) *Model {
 		m.Bottom = d.Seat // the deciding human sits at the bottom
 	}
 	m.layout()
+	m.parts()
 	m.OnMat = m.matCards()
 	m.decide()
 	m.layoutHand()
@@ -140,30 +144,24 @@ func (m *Model) matCards() map[engine.CardID]MatCard {
 		if seat >= len(m.Mats) {
 			break
 		}
-		p := &s.Players[seat]
-		ch := m.Char(seat)
-		cr := ComponentRect(m.Mats[seat])
-		if ch != nil {
-			for k, id := range p.Box {
-				if k < BoxSlots(ch) {
-					out[id] = MatCard{BoxSlot(ch, cr, k), seat, true}
+		for k := range m.Parts[seat] {
+			pt := &m.Parts[seat][k]
+			switch pt.Style.Kind {
+			case assets.KindSlots, assets.KindRow: // face up, clickable
+				for k, id := range pt.Cards {
+					if id != engine.NoCard {
+						out[id] = MatCard{pt.Slot(k), seat, true}
+					}
 				}
-			}
-		}
-		for k, id := range p.Waiting {
-			if id != engine.NoCard {
-				out[id] = MatCard{WaitSlot(cr, k), seat, true}
-			}
-		}
-		for k, id := range p.Minions { // in play in front of their owner: face up, clickable
-			out[id] = MatCard{MinionSlot(cr, k, len(p.Minions)), seat, true}
-		}
-		if n := len(p.Plotted); n > 0 {
-			pr := PlottedRect(cr)
-			pr.X, pr.Y, pr.W, pr.H = pr.X-3, pr.Y-3, pr.W+6, pr.H+6
-			for k, id := range p.Plotted {
-				strip := Rect{pr.X + pr.W*float32(k)/float32(n), pr.Y, pr.W / float32(n), pr.H}
-				out[id] = MatCard{strip, seat, seat == m.HandSeat}
+			case assets.KindPile:
+				if n := len(pt.Cards); n > 0 {
+					pr := pt.Pile()
+					pr.X, pr.Y, pr.W, pr.H = pr.X-3, pr.Y-3, pr.W+6, pr.H+6
+					for k, id := range pt.Cards {
+						strip := Rect{pr.X + pr.W*float32(k)/float32(n), pr.Y, pr.W / float32(n), pr.H}
+						out[id] = MatCard{strip, seat, seat == m.HandSeat}
+					}
+				}
 			}
 		}
 	}

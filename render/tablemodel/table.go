@@ -76,6 +76,20 @@ type Seat struct {
 	// Forms are the form decks (Vlazlo), FormNames their labels ("Bat").
 	Forms     [][]engine.CardID
 	FormNames []string
+
+	// Counters and Zones are all the seat's counters and zones, by name, as
+	// the View lists them (the components a mat places: parts.go).
+	Counters []engine.CounterView
+	Zones    []SeatZone
+}
+
+// SeatZone is one of a seat's zones: its name, its cards as ids, and for
+// one of a group (a form deck) its index and label.
+type SeatZone struct {
+	Name  string
+	Index int
+	Label string
+	Cards []engine.CardID
 }
 
 // Drink is a pending Drink: who drinks it, what it does, the cards it shows.
@@ -126,8 +140,10 @@ func NewTable(v *engine.View, c *engine.Content) *Table {
 		p.Momentum, p.Hellfire, p.Blood = sv.Counter("momentum"), sv.Counter("hellfire"), sv.Counter("blood")
 		p.Scarabs, p.ScarabSupply = sv.Counter("scarabs"), sv.Counter("scarab_supply")
 		p.Supplies = [3]int{sv.Counter("bandage"), sv.Counter("splint"), sv.Counter("salve")}
+		p.Counters = sv.Counters
 		for _, z := range sv.Zones {
 			cs := ids(z.Name, z.Cards)
+			p.Zones = append(p.Zones, SeatZone{Name: z.Name, Index: z.Index, Label: z.Label, Cards: cs})
 			switch z.Name {
 			case engine.ZoneHand.String():
 				p.Hand = cs
