@@ -23,14 +23,7 @@ import (
 
 	"undercity/ai"
 	"undercity/game"
-	"undercity/render/tablemodel"
-)
-
-// The logical canvas size. Layout always returns it, so screens draw in these
-// coordinates and Ebitengine scales the result to the (resizable) window.
-const (
-	ScreenWidth  = tablemodel.ScreenWidth
-	ScreenHeight = tablemodel.ScreenHeight
+	"undercity/render/ui"
 )
 
 // WindowTitle is the title of the game window.
@@ -95,7 +88,7 @@ type Screen interface {
 	// Update advances the screen by one tick with this tick's input.
 	// Returning ebiten.Termination ends the program cleanly; any other
 	// error aborts it.
-	Update(in *Input) error
+	Update(in *ui.Input) error
 	// Draw paints the screen onto dst, which is ScreenWidth×ScreenHeight.
 	Draw(dst *ebiten.Image)
 }
@@ -104,9 +97,9 @@ type Screen interface {
 // it, and takes the --screenshot capture.
 type App struct {
 	opts   Options
-	theme  *Theme
+	theme  *ui.Theme
 	screen Screen
-	input  func() *Input
+	input  func() *ui.Input
 
 	frames   int  // frames drawn so far
 	ticks    int  // Updates so far
@@ -146,7 +139,7 @@ type App struct {
 
 // NewApp builds an App that starts on the title screen.
 func NewApp(opts Options) (*App, error) {
-	theme, err := NewTheme()
+	theme, err := ui.NewTheme()
 	if err != nil {
 		return nil, err
 	}
@@ -260,7 +253,7 @@ func (a *App) NewSeed() uint64 {
 func RunOffscreen(work func() error) error {
 	ai.SearchThread = inBackground
 	spareProcessors()
-	reserveAtlas()
+	ui.ReserveAtlas()
 	soundAllowed = false
 	ConfigureWindow()
 	r := &runOnce{work: work}
@@ -282,14 +275,14 @@ func (r *runOnce) Update() error {
 }
 
 func (r *runOnce) Draw(*ebiten.Image)         {}
-func (r *runOnce) Layout(int, int) (int, int) { return ScreenWidth, ScreenHeight }
+func (r *runOnce) Layout(int, int) (int, int) { return ui.ScreenWidth, ui.ScreenHeight }
 
 // Run configures the window and runs the App until the player quits (or
 // the screenshot is taken). It must be called from the main goroutine.
 func Run(opts Options) error {
 	ai.SearchThread = inBackground
 	spareProcessors()
-	reserveAtlas()
+	ui.ReserveAtlas()
 	a, err := NewApp(opts)
 	if err != nil {
 		return err
@@ -323,12 +316,12 @@ func ConfigureWindow() {
 	// under a software renderer).
 	ebiten.SetScreenClearedEveryFrame(false)
 	ebiten.SetWindowTitle(WindowTitle)
-	ebiten.SetWindowSize(ScreenWidth, ScreenHeight)
+	ebiten.SetWindowSize(ui.ScreenWidth, ui.ScreenHeight)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 }
 
 // Theme returns the shared fonts and palette.
-func (a *App) Theme() *Theme { return a.theme }
+func (a *App) Theme() *ui.Theme { return a.theme }
 
 // Screen returns the current screen.
 func (a *App) Screen() Screen { return a.screen }
@@ -341,7 +334,7 @@ func (a *App) Quit() { a.quit = true }
 
 // SetInputSource replaces how each tick's Input is obtained (PollInput by
 // default). Tests use it to inject clicks and key presses.
-func (a *App) SetInputSource(src func() *Input) { a.input = src }
+func (a *App) SetInputSource(src func() *ui.Input) { a.input = src }
 
 // SetClock replaces the clock the screens read (nil: the wall clock).
 func (a *App) SetClock(c func() time.Time) { a.clock = c }
@@ -420,7 +413,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.frames++
 	a.tellPage()
 	if a.opts.Screenshot != "" && !a.captured && a.frames >= a.opts.Frames {
-		if err := SavePNG(screen, a.opts.Screenshot); err != nil {
+		if err := ui.SavePNG(screen, a.opts.Screenshot); err != nil {
 			a.err = fmt.Errorf("screenshot: %w", err)
 		}
 		a.captured = true
@@ -452,18 +445,18 @@ func (a *App) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Image
 // is cleared first and the copy replaces pixels without blending.
 func (a *App) drawFitted(dst *ebiten.Image) {
 	sw, sh := dst.Bounds().Dx(), dst.Bounds().Dy()
-	uiScale = a.fitScale
-	defer func() { uiScale = 1 }()
+	ui.Scale = a.fitScale
+	defer func() { ui.Scale = 1 }()
 	if fillsScreen(a.fitScale, sw, sh) {
 		a.screen.Draw(dst)
 		return
 	}
-	cw, ch := int(math.Round(ScreenWidth*a.fitScale)), int(math.Round(ScreenHeight*a.fitScale))
+	cw, ch := int(math.Round(ui.ScreenWidth*a.fitScale)), int(math.Round(ui.ScreenHeight*a.fitScale))
 	if a.canvas == nil || a.canvas.Bounds().Dx() != cw || a.canvas.Bounds().Dy() != ch {
 		if a.canvas != nil {
 			a.canvas.Deallocate()
 		}
-		a.canvas = newCanvasImage(cw, ch)
+		a.canvas = ui.NewCanvasImage(cw, ch)
 	}
 	a.screen.Draw(a.canvas)
 	x, y := int(math.Round(a.fitX)), int(math.Round(a.fitY))
@@ -483,7 +476,7 @@ func (a *App) drawFitted(dst *ebiten.Image) {
 // fillsScreen reports whether the canvas scaled by scale covers a w×h
 // screen exactly, with no bars around it.
 func fillsScreen(scale float64, w, h int) bool {
-	return int(math.Round(ScreenWidth*scale)) == w && int(math.Round(ScreenHeight*scale)) == h
+	return int(math.Round(ui.ScreenWidth*scale)) == w && int(math.Round(ui.ScreenHeight*scale)) == h
 }
 
 // fitCanvas returns how the logical canvas is scaled and offset to fit,
@@ -492,8 +485,8 @@ func fitCanvas(w, h int) (scale, x, y float64) {
 	if w <= 0 || h <= 0 {
 		return 1, 0, 0
 	}
-	scale = min(float64(w)/ScreenWidth, float64(h)/ScreenHeight)
-	return scale, (float64(w) - ScreenWidth*scale) / 2, (float64(h) - ScreenHeight*scale) / 2
+	scale = min(float64(w)/ui.ScreenWidth, float64(h)/ui.ScreenHeight)
+	return scale, (float64(w) - ui.ScreenWidth*scale) / 2, (float64(h) - ui.ScreenHeight*scale) / 2
 }
 
 // Layout implements ebiten.Game: the screen is the window's size in device
@@ -504,7 +497,7 @@ func (a *App) Layout(outsideWidth, outsideHeight int) (int, int) {
 		if a.opts.WindowW > 0 && a.opts.WindowH > 0 {
 			return a.opts.WindowW, a.opts.WindowH
 		}
-		return ScreenWidth, ScreenHeight
+		return ui.ScreenWidth, ui.ScreenHeight
 	}
 	scale := 1.0
 	if m := ebiten.Monitor(); m != nil {
@@ -512,15 +505,15 @@ func (a *App) Layout(outsideWidth, outsideHeight int) (int, int) {
 	}
 	w, h := int(math.Round(float64(outsideWidth)*scale)), int(math.Round(float64(outsideHeight)*scale))
 	if w < 1 || h < 1 {
-		return ScreenWidth, ScreenHeight
+		return ui.ScreenWidth, ui.ScreenHeight
 	}
 	return w, h
 }
 
 // pollInput reads the real mouse and keyboard, with the cursor mapped
 // from screen pixels to the logical canvas.
-func (a *App) pollInput() *Input {
-	in := PollInput()
+func (a *App) pollInput() *ui.Input {
+	in := ui.PollInput()
 	if a.fitScale > 0 {
 		in.CursorX = int(math.Floor((float64(in.CursorX) - a.fitX) / a.fitScale))
 		in.CursorY = int(math.Floor((float64(in.CursorY) - a.fitY) / a.fitScale))

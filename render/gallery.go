@@ -10,6 +10,7 @@ import (
 	"undercity/engine/card"
 	"undercity/game"
 	"undercity/render/rulesref"
+	"undercity/render/ui"
 )
 
 // GalleryScreen shows every card of every deck, one deck at a time (each
@@ -20,7 +21,7 @@ import (
 type GalleryScreen struct {
 	app   *App
 	from  Screen
-	back  *Chip
+	back  *ui.Chip
 	decks []rulesref.Deck
 	query string
 	shown []int // decks with a matching card
@@ -45,7 +46,7 @@ func NewGalleryScreen(app *App, from Screen) (*GalleryScreen, error) {
 		return nil, err
 	}
 	s := &GalleryScreen{app: app, from: from, decks: rulesref.Decks(c.Defs, c.Chars),
-		back: &Chip{Label: "Back", Rect: Rect{ScreenWidth/2 - 120, 844, 240, 48}, Size: 24}}
+		back: &ui.Chip{Label: "Back", Rect: ui.Rect{X: ui.ScreenWidth/2 - 120, Y: 844, W: 240, H: 48}, Size: 24}}
 	s.setQuery("")
 	return s, nil
 }
@@ -74,9 +75,9 @@ func (s *GalleryScreen) choose(i int) {
 }
 
 // RowRect is the list row of the i-th shown deck.
-func (s *GalleryScreen) RowRect(i int) Rect {
+func (s *GalleryScreen) RowRect(i int) ui.Rect {
 	step := s.rowStep()
-	return Rect{rulesListPanel.X + 14, float32(rulesRowTop) + float32(i)*step, rulesListPanel.W - 28, step - 2}
+	return ui.Rect{X: rulesListPanel.X + 14, Y: float32(rulesRowTop) + float32(i)*step, W: rulesListPanel.W - 28, H: step - 2}
 }
 
 // rowStep is the distance between list rows: 32, or less when every deck
@@ -86,13 +87,13 @@ func (s *GalleryScreen) rowStep() float32 {
 	return min(32, room/float32(max(len(s.decks), 1)))
 }
 
-func (s *GalleryScreen) cardRect(i int) Rect {
+func (s *GalleryScreen) cardRect(i int) ui.Rect {
 	x, y := rulesref.Grid(i, galleryCols, rulesTextX, galleryTop, galleryCardW, galleryCardH+galleryCaption, galleryGap)
-	return Rect{x, y - float32(s.scroll), galleryCardW, galleryCardH}
+	return ui.Rect{X: x, Y: y - float32(s.scroll), W: galleryCardW, H: galleryCardH}
 }
 
 // Update implements Screen.
-func (s *GalleryScreen) Update(in *Input) error {
+func (s *GalleryScreen) Update(in *ui.Input) error {
 	if in.KeyJustPressed(ebiten.KeyEscape) || s.back.Update(in) {
 		s.app.SetScreen(s.from)
 		return nil
@@ -121,34 +122,34 @@ func (s *GalleryScreen) Update(in *Input) error {
 // Draw implements Screen.
 func (s *GalleryScreen) Draw(dst *ebiten.Image) {
 	th := s.app.Theme()
-	galleryLayer.draw(dst, func(img *ebiten.Image) { drawReferenceStatic(img, th, "Card gallery") })
+	galleryLayer.Draw(dst, func(img *ebiten.Image) { drawReferenceStatic(img, th, "Card gallery") })
 	drawSearchBox(dst, th, s.query, "Type to search cards…")
 	for i, idx := range s.shown {
 		r := s.RowRect(i)
-		c := ColParchment
+		c := ui.ColParchment
 		if idx == s.sel {
-			FillRect(dst, r, color.NRGBA{0xd8, 0xa8, 0x38, 0x40})
-			c = ColGoldLight
+			ui.FillRect(dst, r, color.NRGBA{0xd8, 0xa8, 0x38, 0x40})
+			c = ui.ColGoldLight
 		}
 		label := fmt.Sprintf("%s (%d)", s.decks[idx].Name, len(rulesref.FilterDeck(s.decks[idx], s.query)))
-		st := TextStyle{Size: float64(min(18, r.H-4)), Color: c, Align: etxt.Left | etxt.VertCenter}
-		label, st.Size = fitLine(th, label, int(r.W-16), st) // long villain names
+		st := ui.TextStyle{Size: float64(min(18, r.H-4)), Color: c, Align: etxt.Left | etxt.VertCenter}
+		label, st.Size = ui.FitLine(th, label, int(r.W-16), st) // long villain names
 		th.DrawText(dst, label, int(r.X)+10, int(r.Y+r.H/2), st)
 	}
 	if s.sel >= 0 {
-		th.DrawText(dst, s.decks[s.sel].Name, rulesTextX, 146, TextStyle{Face: FaceSmallcaps, Size: 30, Color: ColGold, Align: etxt.Left | etxt.VertCenter})
+		th.DrawText(dst, s.decks[s.sel].Name, rulesTextX, 146, ui.TextStyle{Face: ui.FaceSmallcaps, Size: 30, Color: ui.ColGold, Align: etxt.Left | etxt.VertCenter})
 	}
-	clip := dst.SubImage(rectOf2(rulesTextPanel.X+4, galleryTop-6, rulesTextPanel.W-8, galleryBottom-galleryTop+6)).(*ebiten.Image)
+	clip := dst.SubImage(ui.RectOf2(rulesTextPanel.X+4, galleryTop-6, rulesTextPanel.W-8, galleryBottom-galleryTop+6)).(*ebiten.Image)
 	for i, d := range s.cards {
 		r := s.cardRect(i)
 		if r.Y+r.H < galleryTop-6 || r.Y > galleryBottom {
 			continue
 		}
-		DrawCard(clip, th, d, r, 1)
-		th.DrawText(clip, rulesref.CopiesLabel(d), int(r.X+r.W/2), int(r.Y+r.H+galleryCaption/2+2), TextStyle{Size: 14, Color: ColParchDim, Align: etxt.Center})
+		ui.DrawCard(clip, th, d, r, 1)
+		th.DrawText(clip, rulesref.CopiesLabel(d), int(r.X+r.W/2), int(r.Y+r.H+galleryCaption/2+2), ui.TextStyle{Size: 14, Color: ui.ColParchDim, Align: etxt.Center})
 	}
 	if s.hover != nil {
-		DrawCard(dst, th, s.hover, Rect{rulesListPanel.X + 60, 260, ZoomW, ZoomH}, 1)
+		ui.DrawCard(dst, th, s.hover, ui.Rect{X: rulesListPanel.X + 60, Y: 260, W: ui.ZoomW, H: ui.ZoomH}, 1)
 	}
 	s.back.Draw(dst, th)
 }

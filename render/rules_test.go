@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"undercity/render/rulesref"
+	"undercity/render/ui"
 )
 
 // Every section's row fits in the list panel, so no topic is out of reach.
@@ -24,16 +25,16 @@ func TestRulesSearchFromTitle(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: "-"})
 	s := NewRulesScreen(app, nil)
 	app.SetScreen(s)
-	queue := []*Input{{Chars: []rune("evershroo")}, {Chars: []rune("mx")}, keys(ebiten.KeyBackspace)}
-	app.SetInputSource(func() *Input {
+	queue := []*ui.Input{{Chars: []rune("evershroo")}, {Chars: []rune("mx")}, keys(ebiten.KeyBackspace)}
+	app.SetInputSource(func() *ui.Input {
 		if len(queue) == 0 {
-			return &Input{}
+			return &ui.Input{}
 		}
 		in := queue[0]
 		queue = queue[1:]
 		return in
 	})
-	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer canvas.Deallocate()
 	step(t, app, canvas, 4)
 	canvas.Clear()
@@ -92,15 +93,15 @@ func TestCardGalleryFromRules(t *testing.T) {
 	app.SetScreen(rs)
 	g := rs.gallery.Rect
 	queue := click(g.X+g.W/2, g.Y+g.H/2)
-	app.SetInputSource(func() *Input {
+	app.SetInputSource(func() *ui.Input {
 		if len(queue) == 0 {
-			return &Input{}
+			return &ui.Input{}
 		}
 		in := queue[0]
 		queue = queue[1:]
 		return in
 	})
-	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer canvas.Deallocate()
 	step(t, app, canvas, 3)
 	gs, ok := app.Screen().(*GalleryScreen)
@@ -117,14 +118,14 @@ func TestCardGalleryFromRules(t *testing.T) {
 	last := gs.RowRect(len(gs.Shown()) - 1)
 	assert.LessOrEqual(t, last.Y+last.H, rulesListPanel.Y+rulesListPanel.H-10, "every deck's row fits")
 
-	queue = append(queue, &Input{Chars: []rune("ale")})
+	queue = append(queue, &ui.Input{Chars: []rune("ale")})
 	step(t, app, canvas, 1)
 	require.NotEmpty(t, gs.Shown())
 	for _, d := range gs.Cards() {
 		assert.True(t, rulesref.CardMatches(d, "ale"), d.Title)
 	}
 	c := gs.cardRect(0)
-	queue = append(queue, &Input{CursorX: int(c.X + c.W/2), CursorY: int(c.Y + c.H/2)})
+	queue = append(queue, &ui.Input{CursorX: int(c.X + c.W/2), CursorY: int(c.Y + c.H/2)})
 	step(t, app, canvas, 1)
 	require.NotNil(t, gs.hover)
 	canvas.Clear()

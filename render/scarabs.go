@@ -9,6 +9,7 @@ import (
 	"github.com/tinne26/etxt"
 
 	"undercity/assets"
+	"undercity/render/ui"
 )
 
 // Scarab Tokens (the "scarabs" mechanic): a holder's Scarabs lie on their
@@ -30,7 +31,7 @@ func (t *TableMats) scarabOwner() int {
 // drawScarabToken draws one token centred on (x, y): the tracker's marker
 // in its own colour when presentation.json gives one, else in c.
 func drawScarabToken(dst *ebiten.Image, x, y float32, c color.NRGBA) {
-	ts, ok := presentation.Trackers["scarabs"]
+	ts, ok := ui.Presentation.Trackers["scarabs"]
 	if !ok {
 		return
 	}
@@ -42,32 +43,32 @@ func drawScarabToken(dst *ebiten.Image, x, y float32, c color.NRGBA) {
 
 // drawScarab is the "scarab" marker: a beetle seen from above, head up.
 func drawScarab(dst *ebiten.Image, x, y float32, c color.NRGBA) {
-	dark := lerpColor(c, color.Black, 0.6)
+	dark := ui.LerpColor(c, color.Black, 0.6)
 	for _, l := range [][4]float32{{-3, -1, -8, -5}, {-4, 2, -9, 2}, {-3, 5, -8, 9}} { // legs, mirrored
-		vector.StrokeLine(dst, sc(x+l[0]), sc(y+l[1]), sc(x+l[2]), sc(y+l[3]), sc(1.3), dark, true)
-		vector.StrokeLine(dst, sc(x-l[0]), sc(y+l[1]), sc(x-l[2]), sc(y+l[3]), sc(1.3), dark, true)
+		vector.StrokeLine(dst, ui.Scaled(x+l[0]), ui.Scaled(y+l[1]), ui.Scaled(x+l[2]), ui.Scaled(y+l[3]), ui.Scaled(1.3), dark, true)
+		vector.StrokeLine(dst, ui.Scaled(x-l[0]), ui.Scaled(y+l[1]), ui.Scaled(x-l[2]), ui.Scaled(y+l[3]), ui.Scaled(1.3), dark, true)
 	}
-	FillCircle(dst, x, y-7, 2.5, dark)                    // head
-	FillCircle(dst, x, y-3.5, 4, lerpColor(c, dark, 0.3)) // thorax
-	FillCircle(dst, x, y+2.5, 6, c)                       // wing cases
-	FillRect(dst, Rect{x - 0.6, y - 1.5, 1.2, 9}, dark)
-	StrokeCircle(dst, x, y+2.5, 6, 1, lerpColor(c, color.White, 0.45))
+	ui.FillCircle(dst, x, y-7, 2.5, dark)                       // head
+	ui.FillCircle(dst, x, y-3.5, 4, ui.LerpColor(c, dark, 0.3)) // thorax
+	ui.FillCircle(dst, x, y+2.5, 6, c)                          // wing cases
+	ui.FillRect(dst, ui.Rect{X: x - 0.6, Y: y - 1.5, W: 1.2, H: 9}, dark)
+	ui.StrokeCircle(dst, x, y+2.5, 6, 1, ui.LerpColor(c, color.White, 0.45))
 }
 
 // drawHeldScarabs shows the Scarabs a seat holds in the top right of its
 // mat: a token per Scarab (up to 4) and the count.
-func (t *TableMats) drawHeldScarabs(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+func (t *TableMats) drawHeldScarabs(dst *ebiten.Image, th *ui.Theme, seat int, r ui.Rect) {
 	n := int(t.view.Players[seat].Scarabs)
 	owner := t.scarabOwner()
 	if n <= 0 || owner < 0 {
 		return
 	}
-	col := CharColor(t.charID(owner))
+	col := ui.CharColor(t.charID(owner))
 	x, y := r.X+r.W-16, r.Y+50
 	if len(t.view.Players[seat].Prizes) > 0 {
 		x -= 64 // left of the Prizes count
 	}
-	th.DrawText(dst, strconv.Itoa(n), int(x), int(y), TextStyle{Face: FaceBold, Size: 14, Color: ColParchment, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
+	th.DrawText(dst, strconv.Itoa(n), int(x), int(y), ui.TextStyle{Face: ui.FaceBold, Size: 14, Color: ui.ColParchment, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
 	for k := 0; k < min(n, 4); k++ {
 		drawScarabToken(dst, x-18-float32(k)*17, y, col)
 	}
@@ -75,18 +76,18 @@ func (t *TableMats) drawHeldScarabs(dst *ebiten.Image, th *Theme, seat int, r Re
 
 // drawScarabSupply fills a component area with the supply: its label and
 // one token per Scarab left.
-func (t *TableMats) drawScarabSupply(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+func (t *TableMats) drawScarabSupply(dst *ebiten.Image, th *ui.Theme, seat int, r ui.Rect) {
 	p := &t.view.Players[seat]
 	ch := t.char(seat)
-	col := CharColor(t.charID(seat))
+	col := ui.CharColor(t.charID(seat))
 	label := "Scarab supply " + strconv.Itoa(int(p.ScarabSupply)) + "/" + strconv.Itoa(ch.Scarabs)
-	th.DrawText(dst, label, int(r.X+4), int(r.Y+10), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
+	th.DrawText(dst, label, int(r.X+4), int(r.Y+10), ui.TextStyle{Size: 12, Color: ui.ColParchDim, Align: etxt.Left | etxt.VertCenter})
 	for k := 0; k < ch.Scarabs; k++ {
 		cx, cy := r.X+12+float32(k)*19, r.Y+38
 		if k < int(p.ScarabSupply) {
 			drawScarabToken(dst, cx, cy, col)
 		} else {
-			StrokeCircle(dst, cx, cy+2.5, 6, 1, color.NRGBA{0x90, 0x70, 0x40, 0x60})
+			ui.StrokeCircle(dst, cx, cy+2.5, 6, 1, color.NRGBA{0x90, 0x70, 0x40, 0x60})
 		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/tinne26/etxt"
 
 	"undercity/game"
+	"undercity/render/ui"
 )
 
 // Choices offered on the Settings screen.
@@ -38,7 +39,7 @@ const (
 var settingsRowNames = [numSettingsRows]string{"Window size", "Display", "Animations", "Computer players", "Auto-pass", "Master volume", "Effects", "Music"}
 
 // settingsPanel is the panel behind the rows of choices.
-var settingsPanel = Rect{230, 170, 1140, 540}
+var settingsPanel = ui.Rect{X: 230, Y: 170, W: 1140, H: 540}
 
 // settingsRowY is the top of row r's chips; the sound rows sit a little
 // apart from the display ones.
@@ -55,8 +56,8 @@ func settingsRowY(r int) float32 {
 type SettingsScreen struct {
 	app  *App
 	back Screen // where Back returns; nil for the title screen
-	rows [][]*Chip
-	done *Chip
+	rows [][]*ui.Chip
+	done *ui.Chip
 	err  string
 }
 
@@ -77,18 +78,18 @@ func NewSettingsScreen(app *App, back Screen) *SettingsScreen {
 		if len(ls) > 4 {
 			w, step = 132, 149
 		}
-		var row []*Chip
+		var row []*ui.Chip
 		for k, l := range ls {
-			row = append(row, &Chip{Label: l, Rect: Rect{600 + float32(k)*step, settingsRowY(r), w, 46}, Size: 19})
+			row = append(row, &ui.Chip{Label: l, Rect: ui.Rect{X: 600 + float32(k)*step, Y: settingsRowY(r), W: w, H: 46}, Size: 19})
 		}
 		s.rows = append(s.rows, row)
 	}
-	s.done = &Chip{Label: "Back", Rect: Rect{ScreenWidth/2 - 120, 782, 240, 56}, Size: 26}
+	s.done = &ui.Chip{Label: "Back", Rect: ui.Rect{X: ui.ScreenWidth/2 - 120, Y: 782, W: 240, H: 56}, Size: 26}
 	return s
 }
 
 // Chips exposes the option chips, row by row (tests use it).
-func (s *SettingsScreen) Chips() [][]*Chip { return s.rows }
+func (s *SettingsScreen) Chips() [][]*ui.Chip { return s.rows }
 
 func (s *SettingsScreen) leave() {
 	if s.back != nil {
@@ -102,7 +103,7 @@ func (s *SettingsScreen) leave() {
 }
 
 // Update implements Screen.
-func (s *SettingsScreen) Update(in *Input) error {
+func (s *SettingsScreen) Update(in *ui.Input) error {
 	if in.KeyJustPressed(ebiten.KeyEscape) || s.done.Update(in) {
 		s.leave()
 		return nil
@@ -182,11 +183,11 @@ func (s *SettingsScreen) Update(in *Input) error {
 // Draw implements Screen.
 func (s *SettingsScreen) Draw(dst *ebiten.Image) {
 	th := s.app.Theme()
-	settingsLayer.draw(dst, func(img *ebiten.Image) {
-		DrawBackdrop(img)
-		th.DrawGradientText(img, "Settings", ScreenWidth/2, 90, FaceDisplay, 84, ColGoldLight, ColGold, ColGoldDeep)
-		DrawFlourish(img, ScreenWidth/2, 146, 560)
-		DrawPanel(img, Rect{settingsPanel.X, settingsPanel.Y, settingsPanel.W, settingsPanel.H})
+	settingsLayer.Draw(dst, func(img *ebiten.Image) {
+		ui.DrawBackdrop(img)
+		th.DrawGradientText(img, "Settings", ui.ScreenWidth/2, 90, ui.FaceDisplay, 84, ui.ColGoldLight, ui.ColGold, ui.ColGoldDeep)
+		ui.DrawFlourish(img, ui.ScreenWidth/2, 146, 560)
+		ui.DrawPanel(img, ui.Rect{X: settingsPanel.X, Y: settingsPanel.Y, W: settingsPanel.W, H: settingsPanel.H})
 	})
 	for r := range settingsRowNames {
 		for _, c := range s.rows[r] {
@@ -194,7 +195,7 @@ func (s *SettingsScreen) Draw(dst *ebiten.Image) {
 		}
 	}
 	for _, p := range s.texts(th) {
-		p.draw(dst, th)
+		p.Draw(dst, th)
 	}
 	s.done.Draw(dst, th)
 }
@@ -206,51 +207,51 @@ const settingsLabelW = 600 - 280 - 16
 // auto-pass row's with the player's name, shrunk to end before the
 // chips), the notes under the panel and the line at the bottom (a save
 // problem, shortened to the screen's width).
-func (s *SettingsScreen) texts(th *Theme) []placed {
-	var out []placed
-	head := TextStyle{Face: FaceSmallcaps, Size: 26, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
+func (s *SettingsScreen) texts(th *ui.Theme) []ui.Placed {
+	var out []ui.Placed
+	head := ui.TextStyle{Face: ui.FaceSmallcaps, Size: 26, Color: ui.ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
 	for r, n := range settingsRowNames {
 		if r == rowAutoPass {
 			n = s.autoPassRowName()
 		}
 		st := head
-		n, st.Size = fitLine(th, n, settingsLabelW, st)
-		out = append(out, placed{text: n, x: 280, y: int(settingsRowY(r) + 23), st: st})
+		n, st.Size = ui.FitLine(th, n, settingsLabelW, st)
+		out = append(out, ui.Placed{Text: n, X: 280, Y: int(settingsRowY(r) + 23), Style: st})
 	}
-	cx := ScreenWidth / 2
-	note := TextStyle{Size: 17, Color: ColParchDim, Align: etxt.Center}
+	cx := ui.ScreenWidth / 2
+	note := ui.TextStyle{Size: 17, Color: ui.ColParchDim, Align: etxt.Center}
 	msg := "Changes are saved at once  ·  Esc goes back"
 	if s.err != "" {
 		msg = s.err
 	}
-	last := TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center, Shadow: 1}
-	msg, last.Size = fitLine(th, msg, ScreenWidth-80, last)
+	last := ui.TextStyle{Size: 18, Color: ui.ColParchDim, Align: etxt.Center, Shadow: 1}
+	msg, last.Size = ui.FitLine(th, msg, ui.ScreenWidth-80, last)
 	return append(out,
-		placed{text: "Computer speed is the pause before each of their moves. Music is the tavern's murmur and fire; M mutes all sound.", x: cx, y: 728, st: note},
-		placed{text: autoPassNote, x: cx, y: 752, st: note},
-		placed{text: msg, x: cx, y: 858, st: last})
+		ui.Placed{Text: "Computer speed is the pause before each of their moves. Music is the tavern's murmur and fire; M mutes all sound.", X: cx, Y: 728, Style: note},
+		ui.Placed{Text: autoPassNote, X: cx, Y: 752, Style: note},
+		ui.Placed{Text: msg, X: cx, Y: 858, Style: last})
 }
 
 // layoutBoxes are the rows' names and chips inside the panel, the notes,
 // the Back button and the line at the bottom (layoutbox.go).
-func (s *SettingsScreen) layoutBoxes(th *Theme) []layoutBox {
-	var out []layoutBox
+func (s *SettingsScreen) layoutBoxes(th *ui.Theme) []ui.Box {
+	var out []ui.Box
 	texts := s.texts(th)
 	for k, p := range texts {
-		in := Rect{}
+		in := ui.Rect{}
 		if k < len(texts)-3 {
 			in = settingsPanel
 		}
-		out = append(out, p.box(th, in))
+		out = append(out, p.Box(th, in))
 	}
 	for _, row := range s.rows {
 		for _, c := range row {
-			out = append(out, chipBoxes(th, c, settingsPanel)...)
+			out = append(out, ui.ChipBoxes(th, c, settingsPanel)...)
 		}
 	}
-	return append(out, chipBoxes(th, s.done, Rect{})...)
+	return append(out, ui.ChipBoxes(th, s.done, ui.Rect{})...)
 }
 
 // settingsLayer holds the Settings screen's unchanging part (backdrop,
 // heading, panel), painted once and copied each frame (layer.go).
-var settingsLayer layer
+var settingsLayer ui.Layer

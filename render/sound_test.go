@@ -11,6 +11,7 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	"undercity/render/ui"
 )
 
 // fakeOut records what would be heard.
@@ -55,7 +56,7 @@ func TestTableSoundsFollowTheGameAndTheVolume(t *testing.T) {
 	app.SetScreen(tbl)
 	require.Equal(t, []game.Cue{game.CueShuffle}, out.heard, "a fresh game shuffles its decks")
 
-	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer canvas.Deallocate()
 	for wait := time.Now().Add(30 * time.Second); !(out.has(game.CuePlay) && out.has(game.CueDrink)) && time.Now().Before(wait); {
 		step(t, app, canvas, 1)

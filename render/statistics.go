@@ -10,6 +10,7 @@ import (
 
 	"undercity/game"
 	"undercity/render/summarymodel"
+	"undercity/render/ui"
 )
 
 // The Statistics screen, opened from the title screen: games played and
@@ -50,13 +51,13 @@ type StatisticsScreen struct {
 	modes   []summarymodel.Row
 	games   int    // games counted (the modes' total)
 	problem string // why the file could not be read, or ""
-	back    *Chip
+	back    *ui.Chip
 }
 
 // NewStatisticsScreen reads the statistics file. An unreadable file is
 // moved aside and the screen says so.
 func NewStatisticsScreen(app *App) *StatisticsScreen {
-	s := &StatisticsScreen{app: app, back: &Chip{Label: "Back", Rect: Rect{ScreenWidth/2 - 120, 720, 240, 52}, Size: 24, Hotkey: 1}}
+	s := &StatisticsScreen{app: app, back: &ui.Chip{Label: "Back", Rect: ui.Rect{X: ui.ScreenWidth/2 - 120, Y: 720, W: 240, H: 52}, Size: 24, Hotkey: 1}}
 	st := game.NewStatistics()
 	if path := app.statisticsPath(); path != "" {
 		var err error
@@ -86,7 +87,7 @@ func (s *StatisticsScreen) Problem() string { return s.problem }
 func (s *StatisticsScreen) Rows() (chars, modes []summarymodel.Row) { return s.chars, s.modes }
 
 // Update implements Screen: Back, Esc or 1 return to the title.
-func (s *StatisticsScreen) Update(in *Input) error {
+func (s *StatisticsScreen) Update(in *ui.Input) error {
 	d, digit := in.Digit()
 	if s.back.Update(in) || in.KeyJustPressed(ebiten.KeyEscape) || (digit && d == 1) {
 		s.app.SetScreen(NewTitleScreen(s.app))
@@ -96,8 +97,8 @@ func (s *StatisticsScreen) Update(in *Input) error {
 
 // Statistics layout: the two tables' panels and their row height.
 var (
-	statCharPanel = Rect{120, 170, 680, 440}
-	statModePanel = Rect{830, 170, 650, 440}
+	statCharPanel = ui.Rect{X: 120, Y: 170, W: 680, H: 440}
+	statModePanel = ui.Rect{X: 830, Y: 170, W: 650, H: 440}
 )
 
 const statRowH = 46
@@ -105,14 +106,14 @@ const statRowH = 46
 // Draw implements Screen.
 func (s *StatisticsScreen) Draw(dst *ebiten.Image) {
 	th := s.app.Theme()
-	statisticsLayer.draw(dst, func(img *ebiten.Image) {
-		DrawBackdrop(img)
-		th.DrawGradientText(img, "Statistics", ScreenWidth/2, 72, FaceDisplay, 80, ColGoldLight, ColGold, ColGoldDeep)
-		DrawFlourish(img, ScreenWidth/2, 126, 560)
-		DrawPanel(img, statCharPanel)
-		DrawPanel(img, statModePanel)
+	statisticsLayer.Draw(dst, func(img *ebiten.Image) {
+		ui.DrawBackdrop(img)
+		th.DrawGradientText(img, "Statistics", ui.ScreenWidth/2, 72, ui.FaceDisplay, 80, ui.ColGoldLight, ui.ColGold, ui.ColGoldDeep)
+		ui.DrawFlourish(img, ui.ScreenWidth/2, 126, 560)
+		ui.DrawPanel(img, statCharPanel)
+		ui.DrawPanel(img, statModePanel)
 	})
-	cx := ScreenWidth / 2
+	cx := ui.ScreenWidth / 2
 	s.drawTable(dst, th, statCharPanel, "Character", s.chars, true)
 	s.drawTable(dst, th, statModePanel, "Mode", s.modes, false)
 	note, st := s.note()
@@ -124,14 +125,14 @@ func (s *StatisticsScreen) Draw(dst *ebiten.Image) {
 const statNoteY, statNoteW = 640, 1300
 
 // note is the line under the tables (or the file's problem) and its style.
-func (s *StatisticsScreen) note() (string, TextStyle) {
+func (s *StatisticsScreen) note() (string, ui.TextStyle) {
 	note := "A game counts when it ends, for each human player's character. Games of computer players only, demos and scenarios do not count."
 	if s.games == 0 {
 		note = "No games counted yet. " + note
 	}
-	st := TextStyle{Size: 18, Color: ColParchDim, Align: etxt.HorzCenter | etxt.Top, Shadow: 1}
+	st := ui.TextStyle{Size: 18, Color: ui.ColParchDim, Align: etxt.HorzCenter | etxt.Top, Shadow: 1}
 	if s.problem != "" {
-		note, st.Color = s.problem, ColEmber
+		note, st.Color = s.problem, ui.ColEmber
 	}
 	return note, st
 }
@@ -141,14 +142,14 @@ func (s *StatisticsScreen) note() (string, TextStyle) {
 type statCell struct {
 	text string
 	x, y int
-	st   TextStyle
+	st   ui.TextStyle
 }
 
 // statRow is one laid-out row of a table: its cells, its stripe and its
 // portrait (radius 0: none).
 type statRow struct {
 	cells   []statCell
-	stripe  Rect
+	stripe  ui.Rect
 	px, py  float32
 	radius  float32
 	id, lbl string
@@ -158,10 +159,10 @@ type statRow struct {
 // statLayout lays a table of rows out in panel p: the heading, then the
 // rows, as tall as the panel has room for (46 px at most), each name
 // shrunk or shortened to end before the Played column.
-func statLayout(th *Theme, p Rect, title string, rows []summarymodel.Row, portraits bool) ([]statCell, float32, []statRow) {
+func statLayout(th *ui.Theme, p ui.Rect, title string, rows []summarymodel.Row, portraits bool) ([]statCell, float32, []statRow) {
 	colX := []float32{p.X + 40, p.X + p.W - 250, p.X + p.W - 160, p.X + p.W - 70}
 	y := p.Y + 44
-	head := TextStyle{Face: FaceSmallcaps, Size: 22, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
+	head := ui.TextStyle{Face: ui.FaceSmallcaps, Size: 22, Color: ui.ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
 	heads := []statCell{{title, int(colX[0]), int(y), head}}
 	head.Align = etxt.Center | etxt.VertCenter
 	for k, h := range []string{"Played", "Won", "Win %"} {
@@ -179,20 +180,20 @@ func statLayout(th *Theme, p Rect, title string, rows []summarymodel.Row, portra
 	for k, r := range rows {
 		row := statRow{id: r.ID, lbl: r.Label, dim: r.Played == 0}
 		if k%2 == 1 {
-			row.stripe = Rect{p.X + 24, y - rowH/2, p.W - 48, rowH}
+			row.stripe = ui.Rect{X: p.X + 24, Y: y - rowH/2, W: p.W - 48, H: rowH}
 		}
-		name := TextStyle{Face: FaceBold, Size: 20, Color: ColParchment, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
+		name := ui.TextStyle{Face: ui.FaceBold, Size: 20, Color: ui.ColParchment, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
 		nx := colX[0]
 		if portraits {
 			row.px, row.py, row.radius = nx+16, y, min(17, rowH/2-3)
 			nx += 44
-			name.Color = lighten(CharColor(r.ID))
+			name.Color = lighten(ui.CharColor(r.ID))
 		}
-		text, size := fitLine(th, r.Label, int(nameEnd-nx), name)
+		text, size := ui.FitLine(th, r.Label, int(nameEnd-nx), name)
 		name.Size = size
-		num := TextStyle{Size: 20, Color: ColParchment, Align: etxt.Center | etxt.VertCenter}
+		num := ui.TextStyle{Size: 20, Color: ui.ColParchment, Align: etxt.Center | etxt.VertCenter}
 		if r.Played == 0 {
-			num.Color = ColParchDim
+			num.Color = ui.ColParchDim
 		}
 		row.cells = []statCell{{text, int(nx), int(y), name},
 			{strconv.Itoa(r.Played), int(colX[1]), int(y), num},
@@ -205,18 +206,18 @@ func statLayout(th *Theme, p Rect, title string, rows []summarymodel.Row, portra
 }
 
 // drawTable draws a table of rows in a panel: name, played, won, win %.
-func (s *StatisticsScreen) drawTable(dst *ebiten.Image, th *Theme, p Rect, title string, rows []summarymodel.Row, portraits bool) {
+func (s *StatisticsScreen) drawTable(dst *ebiten.Image, th *ui.Theme, p ui.Rect, title string, rows []summarymodel.Row, portraits bool) {
 	heads, rule, laid := statLayout(th, p, title, rows, portraits)
 	for _, c := range heads {
 		th.DrawText(dst, c.text, c.x, c.y, c.st)
 	}
-	FillRect(dst, Rect{p.X + 24, rule, p.W - 48, 1.5}, ColGoldDeep)
+	ui.FillRect(dst, ui.Rect{X: p.X + 24, Y: rule, W: p.W - 48, H: 1.5}, ui.ColGoldDeep)
 	for _, r := range laid {
 		if r.stripe.W > 0 {
-			FillRect(dst, r.stripe, color.NRGBA{0xff, 0xe0, 0xa0, 0x0c})
+			ui.FillRect(dst, r.stripe, color.NRGBA{0xff, 0xe0, 0xa0, 0x0c})
 		}
 		if r.radius > 0 {
-			DrawPortrait(dst, th, r.px, r.py, r.radius, r.id, r.lbl, r.dim)
+			ui.DrawPortrait(dst, th, r.px, r.py, r.radius, r.id, r.lbl, r.dim)
 		}
 		for _, c := range r.cells {
 			th.DrawText(dst, c.text, c.x, c.y, c.st)
@@ -226,38 +227,38 @@ func (s *StatisticsScreen) drawTable(dst *ebiten.Image, th *Theme, p Rect, title
 
 // layoutBoxes are the tables' headings and cells, each inside its panel,
 // the note and the Back button (layoutbox.go).
-func (s *StatisticsScreen) layoutBoxes(th *Theme) []layoutBox {
-	var out []layoutBox
+func (s *StatisticsScreen) layoutBoxes(th *ui.Theme) []ui.Box {
+	var out []ui.Box
 	for _, t := range []struct {
-		p         Rect
+		p         ui.Rect
 		title     string
 		rows      []summarymodel.Row
 		portraits bool
 	}{{statCharPanel, "Character", s.chars, true}, {statModePanel, "Mode", s.modes, false}} {
-		inner := Rect{t.p.X + 12, t.p.Y + 12, t.p.W - 24, t.p.H - 24} // inside the panel's frame
-		out = append(out, layoutBox{What: t.title + " panel", R: t.p, Frame: true})
+		inner := ui.Rect{X: t.p.X + 12, Y: t.p.Y + 12, W: t.p.W - 24, H: t.p.H - 24} // inside the panel's frame
+		out = append(out, ui.Box{What: t.title + " panel", R: t.p, Frame: true})
 		heads, _, rows := statLayout(th, t.p, t.title, t.rows, t.portraits)
 		for _, c := range heads {
-			out = append(out, layoutBox{What: c.text, R: th.TextBox(c.text, c.x, c.y, 0, c.st), In: inner})
+			out = append(out, ui.Box{What: c.text, R: th.TextBox(c.text, c.x, c.y, 0, c.st), In: inner})
 		}
 		for _, r := range rows {
 			if r.radius > 0 {
-				out = append(out, layoutBox{What: "portrait " + r.lbl, R: Rect{r.px - r.radius, r.py - r.radius, 2 * r.radius, 2 * r.radius}, In: inner})
+				out = append(out, ui.Box{What: "portrait " + r.lbl, R: ui.Rect{X: r.px - r.radius, Y: r.py - r.radius, W: 2 * r.radius, H: 2 * r.radius}, In: inner})
 			}
 			for k, c := range r.cells {
-				out = append(out, layoutBox{What: r.lbl + " " + strconv.Itoa(k) + ": " + c.text, R: th.TextBox(c.text, c.x, c.y, 0, c.st), In: inner})
+				out = append(out, ui.Box{What: r.lbl + " " + strconv.Itoa(k) + ": " + c.text, R: th.TextBox(c.text, c.x, c.y, 0, c.st), In: inner})
 			}
 		}
 	}
 	text, st := s.note()
-	out = append(out, layoutBox{What: "note", R: th.TextBox(text, ScreenWidth/2, statNoteY, statNoteW, st)}, layoutBox{What: "button Back", R: s.back.Rect})
+	out = append(out, ui.Box{What: "note", R: th.TextBox(text, ui.ScreenWidth/2, statNoteY, statNoteW, st)}, ui.Box{What: "button Back", R: s.back.Rect})
 	return out
 }
 
 // lighten brings a character colour towards parchment so it reads on the
 // dark panel.
-func lighten(c color.NRGBA) color.NRGBA { return lerpColor(c, ColParchment, 0.35) }
+func lighten(c color.NRGBA) color.NRGBA { return ui.LerpColor(c, ui.ColParchment, 0.35) }
 
 // statisticsLayer holds the Statistics screen's unchanging part (backdrop,
 // heading, panels), painted once and copied each frame (layer.go).
-var statisticsLayer layer
+var statisticsLayer ui.Layer

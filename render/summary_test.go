@@ -15,6 +15,7 @@ import (
 
 	"undercity/ai"
 	"undercity/game"
+	"undercity/render/ui"
 )
 
 // playToTheEnd starts a game from the New Game screen (with the user
@@ -120,8 +121,8 @@ func TestSummaryAndStatisticsAfterAGame(t *testing.T) {
 		assert.Equal(t, c.Plot.X+c.Plot.W, c.Lines[rec.Winners[0]].Pts[len(c.Lines[rec.Winners[0]].Pts)-1][0])
 	}
 	assert.Greater(t, goldPixels(img, titleArea), 300, "the title is drawn")
-	dale := CharColor("dale")
-	assert.Greater(t, colourPixels(img, rectOf(Rect(charts[0].Plot)), dale), 200, "Dale's Fortitude line is drawn in his colour")
+	dale := ui.CharColor("dale")
+	assert.Greater(t, colourPixels(img, rectOf(ui.Rect(charts[0].Plot)), dale), 200, "Dale's Fortitude line is drawn in his colour")
 	app.SetInputSource(script(keys(ebiten.KeyEscape)))
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
@@ -221,7 +222,7 @@ func TestSummaryFitsABusyGame(t *testing.T) {
 		rec.OttoOuts = append(rec.OttoOuts, game.OttoOut{Turn: int32(4 + k), Track: k % 5, At: k})
 	}
 	s = NewSummaryScreen(app, NewTitleScreen(app), rec)
-	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer canvas.Deallocate()
 	s.drawMoments(canvas, th)
 	assert.Len(t, s.moments.Outs, 17)
