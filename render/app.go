@@ -83,16 +83,6 @@ type Options struct {
 	OnlineJoin, OnlineName, OnlineListen string
 }
 
-// Screen is one state of the user interface (title, new game, table, ...).
-type Screen interface {
-	// Update advances the screen by one tick with this tick's input.
-	// Returning ebiten.Termination ends the program cleanly; any other
-	// error aborts it.
-	Update(in *ui.Input) error
-	// Draw paints the screen onto dst, which is ScreenWidth×ScreenHeight.
-	Draw(dst *ebiten.Image)
-}
-
 // App implements ebiten.Game: it routes input to the current Screen, draws
 // it, and takes the --screenshot capture.
 type App struct {

@@ -176,51 +176,6 @@ func (t *TableFlow) drawCurtainButton(dst *ebiten.Image, th *ui.Theme) {
 	t.curtainChip.Draw(dst, th)
 }
 
-// autoPassLabels are the Settings chips of the auto-pass levels.
-func autoPassLabels() []string {
-	var out []string
-	for _, a := range game.AutoPassLevels {
-		out = append(out, autoPassChip(a))
-	}
-	return out
-}
-
-func autoPassChip(a game.AutoPass) string {
-	switch a {
-	case game.AutoPassAll:
-		return "Every card"
-	case game.AutoPassTurn:
-		return "Until my turn"
-	}
-	return "When it matters"
-}
-
-// autoPassNote explains the auto-pass levels under the Settings rows.
-const autoPassNote = "Auto-pass: “When it matters” asks only when a card you hold could change what happens to you or your team."
-
-// autoPassTable is the table whose player's level the Settings row
-// edits, with that player's seat: opened from a game, the player at its
-// screen, in that game only; else nil, and the row edits the level new
-// games start at.
-func (s *SettingsScreen) autoPassTable() (*TableScreen, int) {
-	if t, ok := s.back.(*TableScreen); ok {
-		if seat := t.flow.autoPassSeat(); seat >= 0 {
-			return t, seat
-		}
-	}
-	return nil, -1
-}
-
-// autoPassRowName names the row: whose level it is.
-func (s *SettingsScreen) autoPassRowName() string {
-	if t, ok := s.back.(*TableScreen); ok {
-		if seat := t.flow.autoPassSeat(); seat >= 0 {
-			return "Auto-pass · " + t.view.Name(seat)
-		}
-	}
-	return "Auto-pass"
-}
-
 func (t *TableFlow) drawCurtain(dst *ebiten.Image, th *ui.Theme) {
 	ui.FillRect(dst, ui.Rect{X: 0, Y: 0, W: logX - 6, H: ui.ScreenHeight}, color.NRGBA{0x0a, 0x05, 0x02, 0xf0})
 	cx := (logX - 6) / 2

@@ -62,7 +62,9 @@ func TestTreatAWaitingPatientByClickingItOnTheMat(t *testing.T) {
 	defer canvas.Deallocate()
 	app.Draw(canvas)
 	img := ui.Capture(canvas)
-	strip := func(r tablemodel.Rect) uint64 { return brightness(img, rectOf(ui.Rect{X: r.X, Y: r.Y - 4, W: r.W, H: 3})) }
+	strip := func(r tablemodel.Rect) uint64 {
+		return brightness(img, rectOf(ui.Rect{X: r.X, Y: r.Y - 4, W: r.W, H: 3}))
+	}
 	assert.Greater(t, strip(mc.Rect), strip(other.Rect)+uint64(mc.Rect.W)*60, "a highlight along the offered slot")
 
 	cx, cy := mc.Rect.Center()

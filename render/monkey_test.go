@@ -454,7 +454,7 @@ func (m *monkey) targets() []ui.Rect {
 		for _, row := range s.Chips() {
 			addChips(row...)
 		}
-		addChips(s.done)
+		addChips(s.BackButton())
 	case *RulesScreen:
 		addChips(s.back, s.gallery)
 		for i := range s.Shown() {

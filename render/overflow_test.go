@@ -182,10 +182,10 @@ func TestLayoutSettingsLongestName(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: "-"})
 	tbl := longestTable(t, app, 3)
 	s := NewSettingsScreen(app, tbl)
-	require.Contains(t, s.autoPassRowName(), "Torglesnarf")
-	s.err = "Could not save the settings: " + strings.Repeat("open /home/someone/.config/undercity/settings.json: permission denied; ", 4)
+	require.Contains(t, s.AutoPassRowName(), "Torglesnarf")
+	s.SetProblem("Could not save the settings: " + strings.Repeat("open /home/someone/.config/undercity/settings.json: permission denied; ", 4))
 	app.SetScreen(s)
-	assertLaidOut(t, app, "settings", s.layoutBoxes(app.Theme()))
+	assertLaidOut(t, app, "settings", s.LayoutBoxes(app.Theme()))
 }
 
 // The Rules screen with its longest section shown, and searched for by
