@@ -143,9 +143,6 @@ func (s *GalleryScreen) CardRect(i int) ui.Rect { return s.cardRect(i) }
 // Hovering reports whether a card is pointed at.
 func (s *GalleryScreen) Hovering() bool { return s.hover != nil }
 
-// Show lays st out in the two tables.
-func (s *StatisticsScreen) Show(st game.Statistics) { s.show(st) }
-
 // OttoMatRect is where Otto's mat is drawn.
 var OttoMatRect = ottoMatRect
 

@@ -1,7 +1,6 @@
 package render
 
 import (
-	"errors"
 	"image/color"
 	"log"
 	"strconv"
@@ -31,21 +30,7 @@ func (a *App) lessonProgress() (game.LessonProgress, string) {
 		return a.lessonsSeen, ""
 	}
 	p, err := game.LoadLessonProgress(path)
-	return p, fileProblem("lesson progress", "it starts again", err)
-}
-
-// fileProblem says, for a player, why a file of the config directory
-// could not be read (what: "statistics"; then: what happens now), or ""
-// for no error.
-func fileProblem(what, then string, err error) string {
-	var un *game.UnreadableFile
-	switch {
-	case errors.As(err, &un):
-		return "The " + what + " file could not be read, so " + then + ". The old file is kept as " + un.Kept + "."
-	case err != nil:
-		return "The " + what + " file could not be read: " + err.Error()
-	}
-	return ""
+	return p, ui.FileProblem("lesson progress", "it starts again", err)
 }
 
 // markLesson records a lesson finished (or skipped). A file that cannot

@@ -33,7 +33,7 @@ func (t *logPart) drawLog(dst *ebiten.Image, th *ui.Theme) {
 	// The panel and its flourish: drawLogPanel, in the backdrop.
 	cx := int(logX + logW/2)
 	for _, c := range t.logHeader(th) {
-		th.DrawText(dst, c.text, c.x, c.y, c.st)
+		c.Draw(dst, th)
 	}
 
 	_, autoPass := t.flow.autoPassToggle()
@@ -103,7 +103,7 @@ func (t *logPart) logLines(th *ui.Theme, area ui.Rect) ([]logLine, float32) {
 // logHeader lays out the turn indicator over the log: the turn, whose
 // turn it is and the phase, each shrunk (past that shortened) to the
 // panel's width, so that a long name stays on the panel.
-func (t *logPart) logHeader(th *ui.Theme) []statCell {
+func (t *logPart) logHeader(th *ui.Theme) []ui.Placed {
 	s := t.view
 	cx := int(logX + logW/2)
 	act := int(s.Active)
@@ -111,13 +111,13 @@ func (t *logPart) logHeader(th *ui.Theme) []statCell {
 	if s.Over {
 		line = "Game over"
 	}
-	cells := []statCell{
-		{"Turn " + strconv.Itoa(int(s.TurnNo)), cx, 36, ui.TextStyle{Face: ui.FaceDisplay, Size: 30, Color: ui.ColGold, Align: etxt.Center, Shadow: 1}},
-		{line, cx, 68, ui.TextStyle{Face: ui.FaceBold, Size: 19, Color: CharColorLight(t.charID(act)), Align: etxt.Center, Shadow: 1}},
-		{phaseName(s.Phase), cx, 92, ui.TextStyle{Face: ui.FaceSmallcaps, Size: 17, Color: ui.ColParchDim, Align: etxt.Center}},
+	cells := []ui.Placed{
+		{Text: "Turn " + strconv.Itoa(int(s.TurnNo)), X: cx, Y: 36, Style: ui.TextStyle{Face: ui.FaceDisplay, Size: 30, Color: ui.ColGold, Align: etxt.Center, Shadow: 1}},
+		{Text: line, X: cx, Y: 68, Style: ui.TextStyle{Face: ui.FaceBold, Size: 19, Color: CharColorLight(t.charID(act)), Align: etxt.Center, Shadow: 1}},
+		{Text: phaseName(s.Phase), X: cx, Y: 92, Style: ui.TextStyle{Face: ui.FaceSmallcaps, Size: 17, Color: ui.ColParchDim, Align: etxt.Center}},
 	}
 	for i := range cells {
-		cells[i].text, cells[i].st.Size = ui.FitLine(th, cells[i].text, logW-28, cells[i].st)
+		cells[i].Text, cells[i].Style.Size = ui.FitLine(th, cells[i].Text, logW-28, cells[i].Style)
 	}
 	return cells
 }
@@ -128,7 +128,7 @@ func (t *logPart) logLayoutBoxes(th *ui.Theme) []ui.Box {
 	panel := ui.Rect{X: logX, Y: 10, W: logW, H: ui.ScreenHeight - 20}
 	out := []ui.Box{{What: "log panel", R: panel, Frame: true}}
 	for _, c := range t.logHeader(th) {
-		out = append(out, ui.Box{What: c.text, R: th.TextBox(c.text, c.x, c.y, 0, c.st), In: panel})
+		out = append(out, c.Box(th, panel))
 	}
 	_, autoPass := t.flow.autoPassToggle()
 	area := ui.Rect(tablemodel.LogArea(t.lesson != nil, autoPass))

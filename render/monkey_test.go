@@ -486,7 +486,7 @@ func (m *monkey) targets() []ui.Rect {
 	case *SummaryScreen:
 		addChips(s.backBtn)
 	case *StatisticsScreen:
-		addChips(s.back)
+		addChips(s.BackButton())
 	case *LessonsScreen:
 		addChips(s.back)
 		addChips(s.rows...)

@@ -80,10 +80,10 @@ func TestLayoutStatisticsLongestNames(t *testing.T) {
 	for _, id := range longestChars(t) {
 		st.Characters[id] = game.Tally{Played: 1000, Won: 999}
 	}
-	s.show(st)
+	s.Show(st)
 	chars, _ := s.Rows()
 	require.Len(t, chars, len(longestChars(t)), "a row for each character")
-	assertLaidOut(t, app, "statistics", s.layoutBoxes(app.Theme()))
+	assertLaidOut(t, app, "statistics", s.LayoutBoxes(app.Theme()))
 }
 
 func TestLayoutTitleSaveProblem(t *testing.T) {

@@ -1,8 +1,11 @@
 package render
 
 import (
+	"log"
+
 	"undercity/game"
 	"undercity/render/settings"
+	"undercity/render/statistics"
 	"undercity/render/ui"
 )
 
@@ -17,7 +20,8 @@ type Screen = ui.Screen
 func (a *App) GoToTitle() { a.SetScreen(NewTitleScreen(a)) }
 
 type (
-	SettingsScreen = settings.Screen
+	SettingsScreen   = settings.Screen
+	StatisticsScreen = statistics.Screen
 )
 
 // NewSettingsScreen builds the Settings screen; back is the screen to
@@ -49,3 +53,38 @@ func (s settingsTable) SetAutoPass(a game.AutoPass) {
 }
 
 func (s settingsTable) Resume() { s.t.menuOpen = false }
+
+// NewStatisticsScreen reads the statistics file next to the settings. An
+// unreadable file is moved aside and the screen says so.
+func NewStatisticsScreen(app *App) *StatisticsScreen {
+	return statistics.New(app, app.statisticsPath())
+}
+
+// A game counts in the statistics when it ends, once, for each human
+// player at the table, if it is a game the client autosaves (begun from
+// New Game or continued): demos, scenarios and computer-only games do not
+// count.
+
+// statisticsPath is the statistics file ("" when settings are disabled).
+func (a *App) statisticsPath() string { return a.configFile(game.StatisticsFileFor) }
+
+// configFile is the file next to the settings that fileFor names ("" when
+// settings are disabled).
+func (a *App) configFile(fileFor func(settingsPath string) string) string {
+	if a.settingsPath == "-" {
+		return ""
+	}
+	return fileFor(a.settingsPath)
+}
+
+// countGame adds a finished match to the statistics, once per game. A
+// problem with the file is logged; it never stops the game.
+func (a *App) countGame(m game.InnTable) {
+	path := a.statisticsPath()
+	if path == "" || !a.autosaveOn() {
+		return
+	}
+	if _, err := game.CountGame(path, m.Record()); err != nil {
+		log.Printf("rdi: statistics: %v", err)
+	}
+}

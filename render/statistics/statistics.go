@@ -1,8 +1,10 @@
-package render
+// Package statistics is the Statistics screen, opened from the title
+// screen: games played and won per character and per mode, from the
+// statistics file next to the settings (game.Statistics).
+package statistics
 
 import (
 	"image/color"
-	"log"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -13,40 +15,9 @@ import (
 	"undercity/render/ui"
 )
 
-// The Statistics screen, opened from the title screen: games played and
-// won per character and per mode, from the statistics file next to the
-// settings (game.Statistics). A game counts when it ends, once, for each
-// human player at the table, if it is a game the client autosaves (begun
-// from New Game or continued): demos, scenarios and computer-only games do
-// not count.
-
-// statisticsPath is the statistics file ("" when settings are disabled).
-func (a *App) statisticsPath() string { return a.configFile(game.StatisticsFileFor) }
-
-// configFile is the file next to the settings that fileFor names ("" when
-// settings are disabled).
-func (a *App) configFile(fileFor func(settingsPath string) string) string {
-	if a.settingsPath == "-" {
-		return ""
-	}
-	return fileFor(a.settingsPath)
-}
-
-// countGame adds a finished match to the statistics, once per game. A
-// problem with the file is logged; it never stops the game.
-func (a *App) countGame(m game.InnTable) {
-	path := a.statisticsPath()
-	if path == "" || !a.autosaveOn() {
-		return
-	}
-	if _, err := game.CountGame(path, m.Record()); err != nil {
-		log.Printf("rdi: statistics: %v", err)
-	}
-}
-
-// StatisticsScreen shows the statistics tables.
-type StatisticsScreen struct {
-	app     *App
+// Screen shows the statistics tables.
+type Screen struct {
+	nav     ui.Nav
 	chars   []summarymodel.Row
 	modes   []summarymodel.Row
 	games   int    // games counted (the modes' total)
@@ -54,22 +25,22 @@ type StatisticsScreen struct {
 	back    *ui.Chip
 }
 
-// NewStatisticsScreen reads the statistics file. An unreadable file is
-// moved aside and the screen says so.
-func NewStatisticsScreen(app *App) *StatisticsScreen {
-	s := &StatisticsScreen{app: app, back: &ui.Chip{Label: "Back", Rect: ui.Rect{X: ui.ScreenWidth/2 - 120, Y: 720, W: 240, H: 52}, Size: 24, Hotkey: 1}}
+// New reads the statistics file at path ("": none, settings are
+// disabled). An unreadable file is moved aside and the screen says so.
+func New(nav ui.Nav, path string) *Screen {
+	s := &Screen{nav: nav, back: &ui.Chip{Label: "Back", Rect: ui.Rect{X: ui.ScreenWidth/2 - 120, Y: 720, W: 240, H: 52}, Size: 24, Hotkey: 1}}
 	st := game.NewStatistics()
-	if path := app.statisticsPath(); path != "" {
+	if path != "" {
 		var err error
 		st, err = game.LoadStatistics(path)
-		s.problem = fileProblem("statistics", "the count starts again", err)
+		s.problem = ui.FileProblem("statistics", "the count starts again", err)
 	}
-	s.show(st)
+	s.Show(st)
 	return s
 }
 
-// show lays st out in the two tables.
-func (s *StatisticsScreen) show(st game.Statistics) {
+// Show lays st out in the two tables.
+func (s *Screen) Show(st game.Statistics) {
 	if c, err := game.Content(); err == nil {
 		s.chars = summarymodel.CharacterRows(st, c)
 	}
@@ -81,16 +52,19 @@ func (s *StatisticsScreen) show(st game.Statistics) {
 }
 
 // Problem is the sentence about an unreadable file, or "".
-func (s *StatisticsScreen) Problem() string { return s.problem }
+func (s *Screen) Problem() string { return s.problem }
+
+// BackButton is the Back button (tests use it).
+func (s *Screen) BackButton() *ui.Chip { return s.back }
 
 // Rows returns the two tables' rows (tests).
-func (s *StatisticsScreen) Rows() (chars, modes []summarymodel.Row) { return s.chars, s.modes }
+func (s *Screen) Rows() (chars, modes []summarymodel.Row) { return s.chars, s.modes }
 
 // Update implements Screen: Back, Esc or 1 return to the title.
-func (s *StatisticsScreen) Update(in *ui.Input) error {
+func (s *Screen) Update(in *ui.Input) error {
 	d, digit := in.Digit()
 	if s.back.Update(in) || in.KeyJustPressed(ebiten.KeyEscape) || (digit && d == 1) {
-		s.app.SetScreen(NewTitleScreen(s.app))
+		s.nav.GoToTitle()
 	}
 	return nil
 }
@@ -104,8 +78,8 @@ var (
 const statRowH = 46
 
 // Draw implements Screen.
-func (s *StatisticsScreen) Draw(dst *ebiten.Image) {
-	th := s.app.Theme()
+func (s *Screen) Draw(dst *ebiten.Image) {
+	th := s.nav.Theme()
 	statisticsLayer.Draw(dst, func(img *ebiten.Image) {
 		ui.DrawBackdrop(img)
 		th.DrawGradientText(img, "Statistics", ui.ScreenWidth/2, 72, ui.FaceDisplay, 80, ui.ColGoldLight, ui.ColGold, ui.ColGoldDeep)
@@ -125,7 +99,7 @@ func (s *StatisticsScreen) Draw(dst *ebiten.Image) {
 const statNoteY, statNoteW = 640, 1300
 
 // note is the line under the tables (or the file's problem) and its style.
-func (s *StatisticsScreen) note() (string, ui.TextStyle) {
+func (s *Screen) note() (string, ui.TextStyle) {
 	note := "A game counts when it ends, for each human player's character. Games of computer players only, demos and scenarios do not count."
 	if s.games == 0 {
 		note = "No games counted yet. " + note
@@ -206,7 +180,7 @@ func statLayout(th *ui.Theme, p ui.Rect, title string, rows []summarymodel.Row, 
 }
 
 // drawTable draws a table of rows in a panel: name, played, won, win %.
-func (s *StatisticsScreen) drawTable(dst *ebiten.Image, th *ui.Theme, p ui.Rect, title string, rows []summarymodel.Row, portraits bool) {
+func (s *Screen) drawTable(dst *ebiten.Image, th *ui.Theme, p ui.Rect, title string, rows []summarymodel.Row, portraits bool) {
 	heads, rule, laid := statLayout(th, p, title, rows, portraits)
 	for _, c := range heads {
 		th.DrawText(dst, c.text, c.x, c.y, c.st)
@@ -225,9 +199,9 @@ func (s *StatisticsScreen) drawTable(dst *ebiten.Image, th *ui.Theme, p ui.Rect,
 	}
 }
 
-// layoutBoxes are the tables' headings and cells, each inside its panel,
+// LayoutBoxes are the tables' headings and cells, each inside its panel,
 // the note and the Back button (layoutbox.go).
-func (s *StatisticsScreen) layoutBoxes(th *ui.Theme) []ui.Box {
+func (s *Screen) LayoutBoxes(th *ui.Theme) []ui.Box {
 	var out []ui.Box
 	for _, t := range []struct {
 		p         ui.Rect
