@@ -126,22 +126,16 @@ func TeamModes() []string { return teamModes }
 func SeatLimits(mode string) (lo, hi, step int) { return seatLimits(mode) }
 
 // Choose opens section i, as a click on it would.
-func (s *RulesScreen) Choose(i int) { s.choose(i) }
 
 // SetQuery searches the rules, as typing would.
-func (s *RulesScreen) SetQuery(q string) { s.setQuery(q) }
 
 // Lines counts the lines of the section shown, as laid out.
-func (s *RulesScreen) Lines() int { return len(s.lines) }
 
 // SetQuery searches the cards, as typing would.
-func (s *GalleryScreen) SetQuery(q string) { s.setQuery(q) }
 
 // CardRect is where the gallery's card i is drawn.
-func (s *GalleryScreen) CardRect(i int) ui.Rect { return s.cardRect(i) }
 
 // Hovering reports whether a card is pointed at.
-func (s *GalleryScreen) Hovering() bool { return s.hover != nil }
 
 // OttoMatRect is where Otto's mat is drawn.
 var OttoMatRect = ottoMatRect

@@ -456,12 +456,12 @@ func (m *monkey) targets() []ui.Rect {
 		}
 		addChips(s.BackButton())
 	case *RulesScreen:
-		addChips(s.back, s.gallery)
+		addChips(s.BackButton(), s.GalleryButton())
 		for i := range s.Shown() {
 			out = append(out, s.RowRect(i))
 		}
 	case *GalleryScreen:
-		addChips(s.back)
+		addChips(s.BackButton())
 		for i := range s.Shown() {
 			out = append(out, s.RowRect(i))
 		}

@@ -200,17 +200,17 @@ func TestLayoutRulesLongestTitle(t *testing.T) {
 			long = i
 		}
 	}
-	s.choose(long)
+	s.Choose(long)
 	_, err := drive(t, app, 1)
 	require.NoError(t, err)
-	assertLaidOut(t, app, "rules", s.layoutBoxes(app.Theme()))
+	assertLaidOut(t, app, "rules", s.LayoutBoxes(app.Theme()))
 
-	s.setQuery(s.Sections()[long].Title)
+	s.SetQuery(s.Sections()[long].Title)
 	require.Contains(t, s.Shown(), long)
-	s.choose(long)
+	s.Choose(long)
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
-	assertLaidOut(t, app, "rules-search", s.layoutBoxes(app.Theme()))
+	assertLaidOut(t, app, "rules-search", s.LayoutBoxes(app.Theme()))
 }
 
 // longestTitle is the longest card title in the data.

@@ -4,6 +4,7 @@ import (
 	"log"
 
 	"undercity/game"
+	"undercity/render/rules"
 	"undercity/render/settings"
 	"undercity/render/statistics"
 	"undercity/render/ui"
@@ -20,6 +21,8 @@ type Screen = ui.Screen
 func (a *App) GoToTitle() { a.SetScreen(NewTitleScreen(a)) }
 
 type (
+	RulesScreen      = rules.Screen
+	GalleryScreen    = rules.Gallery
 	SettingsScreen   = settings.Screen
 	StatisticsScreen = statistics.Screen
 )
@@ -87,4 +90,13 @@ func (a *App) countGame(m game.InnTable) {
 	if _, err := game.CountGame(path, m.Record()); err != nil {
 		log.Printf("rdi: statistics: %v", err)
 	}
+}
+
+// NewRulesScreen builds the rules reference; from is the screen Back
+// returns to (nil: the title).
+func NewRulesScreen(app *App, from Screen) *RulesScreen { return rules.New(app, from) }
+
+// NewGalleryScreen builds the card gallery; from is where Back returns.
+func NewGalleryScreen(app *App, from Screen) (*GalleryScreen, error) {
+	return rules.NewGallery(app, from)
 }

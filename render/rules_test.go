@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"undercity/render/rules"
 	"undercity/render/rulesref"
 	"undercity/render/ui"
 )
@@ -16,7 +17,7 @@ func TestRulesListFitsPanel(t *testing.T) {
 	s := NewRulesScreen(newTestApp(t, Options{SettingsPath: "-"}), nil)
 	require.Len(t, s.Shown(), len(s.Sections()))
 	last := s.RowRect(len(s.Shown()) - 1)
-	assert.LessOrEqual(t, last.Y+last.H, rulesListPanel.Y+rulesListPanel.H-10)
+	assert.LessOrEqual(t, last.Y+last.H, rules.ListPanel.Y+rules.ListPanel.H-10)
 }
 
 // Typing filters the sections and shows the first hit; Backspace and Esc
@@ -79,7 +80,7 @@ func TestRulesFromPauseMenu(t *testing.T) {
 	canvas.Clear()
 	app.Draw(canvas)
 
-	b := rs.back.Rect
+	b := rs.BackButton().Rect
 	*queue = append(*queue, click(b.X+b.W/2, b.Y+b.H/2)...)
 	step(t, app, canvas, 3)
 	assert.Same(t, tbl, app.Screen(), "Back returns to the game")
@@ -91,7 +92,7 @@ func TestCardGalleryFromRules(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: "-"})
 	rs := NewRulesScreen(app, nil)
 	app.SetScreen(rs)
-	g := rs.gallery.Rect
+	g := rs.GalleryButton().Rect
 	queue := click(g.X+g.W/2, g.Y+g.H/2)
 	app.SetInputSource(func() *ui.Input {
 		if len(queue) == 0 {
@@ -116,7 +117,7 @@ func TestCardGalleryFromRules(t *testing.T) {
 		assert.Contains(t, names, want)
 	}
 	last := gs.RowRect(len(gs.Shown()) - 1)
-	assert.LessOrEqual(t, last.Y+last.H, rulesListPanel.Y+rulesListPanel.H-10, "every deck's row fits")
+	assert.LessOrEqual(t, last.Y+last.H, rules.ListPanel.Y+rules.ListPanel.H-10, "every deck's row fits")
 
 	queue = append(queue, &ui.Input{Chars: []rune("ale")})
 	step(t, app, canvas, 1)
@@ -124,10 +125,10 @@ func TestCardGalleryFromRules(t *testing.T) {
 	for _, d := range gs.Cards() {
 		assert.True(t, rulesref.CardMatches(d, "ale"), d.Title)
 	}
-	c := gs.cardRect(0)
+	c := gs.CardRect(0)
 	queue = append(queue, &ui.Input{CursorX: int(c.X + c.W/2), CursorY: int(c.Y + c.H/2)})
 	step(t, app, canvas, 1)
-	require.NotNil(t, gs.hover)
+	require.True(t, gs.Hovering())
 	canvas.Clear()
 	app.Draw(canvas)
 

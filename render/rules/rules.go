@@ -1,4 +1,6 @@
-package render
+// Package rules is the rules reference (assets/rules/reference.md, with a
+// search) and the card gallery it opens.
+package rules
 
 import (
 	"image/color"
@@ -12,15 +14,15 @@ import (
 	"undercity/render/ui"
 )
 
-// RulesScreen is the rules reference (assets/rules/reference.md): the
+// Screen is the rules reference (assets/rules/reference.md): the
 // sections listed on the left, the chosen one's text on the right, and a
 // search box that keeps only the sections holding what is typed and
 // highlights it. Card gallery opens every deck's cards. Esc or Back returns
 // to the screen it was opened from (the title, or a game in progress from
 // the table's menu).
-type RulesScreen struct {
-	app     *App
-	from    Screen // nil: the title
+type Screen struct {
+	nav     ui.Nav
+	from    ui.Screen // nil: the title
 	back    *ui.Chip
 	gallery *ui.Chip // opens the card gallery
 	secs    []assets.RuleSection
@@ -36,7 +38,7 @@ type RulesScreen struct {
 
 // Layout of the Rules screen (canvas pixels).
 var (
-	rulesListPanel = ui.Rect{X: 40, Y: 118, W: 420, H: 716}
+	ListPanel      = ui.Rect{X: 40, Y: 118, W: 420, H: 716}
 	rulesSearchBox = ui.Rect{X: 60, Y: 136, W: 380, H: 44}
 	rulesTextPanel = ui.Rect{X: 480, Y: 118, W: 1080, H: 716}
 )
@@ -51,45 +53,45 @@ const (
 
 var rulesBody = ui.TextStyle{Size: 19, Color: ui.ColParchment, Align: etxt.Left | etxt.Top}
 
-// NewRulesScreen builds the Rules screen; from is the screen Back returns
+// New builds the Rules screen; from is the screen Back returns
 // to (nil for the title).
-func NewRulesScreen(app *App, from Screen) *RulesScreen {
-	s := &RulesScreen{app: app, from: from, secs: assets.RulesReference(), linesOf: -1,
+func New(nav ui.Nav, from ui.Screen) *Screen {
+	s := &Screen{nav: nav, from: from, secs: assets.RulesReference(), linesOf: -1,
 		back:    &ui.Chip{Label: "Back", Rect: ui.Rect{X: ui.ScreenWidth/2 - 120, Y: 844, W: 240, H: 48}, Size: 24},
 		gallery: &ui.Chip{Label: "Card gallery", Rect: ui.Rect{X: rulesTextPanel.X + rulesTextPanel.W - 260, Y: 844, W: 260, H: 48}, Size: 24}}
-	s.setQuery("")
+	s.SetQuery("")
 	return s
 }
 
 // Query is the search text; Shown the sections it keeps; Selected the one
 // shown on the right (-1 for none).
-func (s *RulesScreen) Query() string { return s.query }
-func (s *RulesScreen) Shown() []int  { return s.shown }
-func (s *RulesScreen) Selected() int { return s.sel }
+func (s *Screen) Query() string { return s.query }
+func (s *Screen) Shown() []int  { return s.shown }
+func (s *Screen) Selected() int { return s.sel }
 
 // Sections are the reference's sections.
-func (s *RulesScreen) Sections() []assets.RuleSection { return s.secs }
+func (s *Screen) Sections() []assets.RuleSection { return s.secs }
 
 // RowRect is the list row of the i-th shown section.
-func (s *RulesScreen) RowRect(i int) ui.Rect {
+func (s *Screen) RowRect(i int) ui.Rect {
 	h := s.rowH()
-	return ui.Rect{X: rulesListPanel.X + 14, Y: float32(rulesRowTop) + float32(i)*h, W: rulesListPanel.W - 28, H: h}
+	return ui.Rect{X: ListPanel.X + 14, Y: float32(rulesRowTop) + float32(i)*h, W: ListPanel.W - 28, H: h}
 }
 
 // rowH is the height of a list row: rulesRowH, or less when every section
 // would not fit the panel otherwise (the reference grows with the game).
-func (s *RulesScreen) rowH() float32 {
-	room := rulesListPanel.Y + rulesListPanel.H - 10 - rulesRowTop
+func (s *Screen) rowH() float32 {
+	room := ListPanel.Y + ListPanel.H - 10 - rulesRowTop
 	return min(float32(rulesRowH), room/float32(max(len(s.secs), 1)))
 }
 
-func (s *RulesScreen) setQuery(q string) {
+func (s *Screen) SetQuery(q string) {
 	s.query = q
 	s.shown = rulesref.Filter(s.secs, q)
-	s.choose(rulesref.Pick(s.shown, s.sel))
+	s.Choose(rulesref.Pick(s.shown, s.sel))
 }
 
-func (s *RulesScreen) choose(i int) {
+func (s *Screen) Choose(i int) {
 	if i != s.sel {
 		s.scroll = 0
 	}
@@ -99,29 +101,29 @@ func (s *RulesScreen) choose(i int) {
 
 // Update implements Screen: typing edits the search, Backspace deletes,
 // ↑/↓ change section, the wheel and Page keys scroll the text.
-func (s *RulesScreen) Update(in *ui.Input) error {
+func (s *Screen) Update(in *ui.Input) error {
 	if in.KeyJustPressed(ebiten.KeyEscape) || s.back.Update(in) {
 		if s.from != nil {
-			s.app.SetScreen(s.from)
+			s.nav.SetScreen(s.from)
 		} else {
-			s.app.SetScreen(NewTitleScreen(s.app))
+			s.nav.GoToTitle()
 		}
 		return nil
 	}
 	if s.gallery.Update(in) {
-		g, err := NewGalleryScreen(s.app, s)
+		g, err := NewGallery(s.nav, s)
 		if err != nil {
 			return err
 		}
-		s.app.SetScreen(g)
+		s.nav.SetScreen(g)
 		return nil
 	}
 	if q := in.Typed(s.query); q != s.query {
-		s.setQuery(q)
+		s.SetQuery(q)
 	}
 	for i := range s.shown {
 		if in.Clicked(s.RowRect(i)) {
-			s.choose(s.shown[i])
+			s.Choose(s.shown[i])
 		}
 	}
 	s.moveSelection(in)
@@ -135,7 +137,7 @@ func (s *RulesScreen) Update(in *ui.Input) error {
 	return nil
 }
 
-func (s *RulesScreen) moveSelection(in *ui.Input) {
+func (s *Screen) moveSelection(in *ui.Input) {
 	d := 0
 	if in.KeyJustPressed(ebiten.KeyArrowDown) {
 		d = 1
@@ -153,12 +155,12 @@ func (s *RulesScreen) moveSelection(in *ui.Input) {
 		}
 	}
 	at = max(0, min(len(s.shown)-1, at+d))
-	s.choose(s.shown[at])
+	s.Choose(s.shown[at])
 }
 
 // layout wraps the selected section (once per section) and applies a
 // pending scroll to the first hit and the scroll limits.
-func (s *RulesScreen) layout(th *ui.Theme) {
+func (s *Screen) layout(th *ui.Theme) {
 	if s.sel < 0 {
 		s.lines = nil
 		return
@@ -178,7 +180,7 @@ func (s *RulesScreen) layout(th *ui.Theme) {
 }
 
 // lineY is the top of line i relative to the top of the text.
-func (s *RulesScreen) lineY(i int) float64 {
+func (s *Screen) lineY(i int) float64 {
 	y := 0.0
 	for k := 0; k < i && k < len(s.lines); k++ {
 		y += rulesLineH
@@ -190,8 +192,8 @@ func (s *RulesScreen) lineY(i int) float64 {
 }
 
 // Draw implements Screen.
-func (s *RulesScreen) Draw(dst *ebiten.Image) {
-	th := s.app.Theme()
+func (s *Screen) Draw(dst *ebiten.Image) {
+	th := s.nav.Theme()
 	s.layout(th)
 	rulesLayer.Draw(dst, func(img *ebiten.Image) { drawReferenceStatic(img, th, "Rules") })
 	drawSearchBox(dst, th, s.query, "Type to search…")
@@ -232,7 +234,7 @@ func searchText(th *ui.Theme, query, placeholder string) ui.Placed {
 	return ui.Placed{Text: text, X: int(r.X) + 14, Y: int(r.Y + r.H/2), Style: st}
 }
 
-func (s *RulesScreen) drawList(dst *ebiten.Image, th *ui.Theme) {
+func (s *Screen) drawList(dst *ebiten.Image, th *ui.Theme) {
 	for i, idx := range s.shown {
 		if idx == s.sel {
 			ui.FillRect(dst, s.RowRect(i), color.NRGBA{0xd8, 0xa8, 0x38, 0x40})
@@ -245,9 +247,9 @@ func (s *RulesScreen) drawList(dst *ebiten.Image, th *ui.Theme) {
 
 // listTexts are the list's section titles, each shrunk or shortened to
 // its row (or the note that the search keeps none).
-func (s *RulesScreen) listTexts(th *ui.Theme) []ui.Placed {
+func (s *Screen) listTexts(th *ui.Theme) []ui.Placed {
 	if len(s.shown) == 0 {
-		return []ui.Placed{{Text: "No section mentions that.", X: int(rulesListPanel.X) + 28, Y: rulesRowTop + 4,
+		return []ui.Placed{{Text: "No section mentions that.", X: int(ListPanel.X) + 28, Y: rulesRowTop + 4,
 			Style: ui.TextStyle{Size: 17, Color: ui.ColParchDim, Align: etxt.Left | etxt.Top}}}
 	}
 	var out []ui.Placed
@@ -269,14 +271,14 @@ func (s *RulesScreen) listTexts(th *ui.Theme) []ui.Placed {
 
 // heading is the selected section's title over its text, shrunk or
 // shortened to the panel.
-func (s *RulesScreen) heading(th *ui.Theme) ui.Placed {
+func (s *Screen) heading(th *ui.Theme) ui.Placed {
 	st := ui.TextStyle{Face: ui.FaceSmallcaps, Size: 30, Color: ui.ColGold, Align: etxt.Left | etxt.VertCenter}
 	text, size := ui.FitLine(th, s.secs[s.sel].Title, rulesTextW, st)
 	st.Size = size
 	return ui.Placed{Text: text, X: rulesTextX, Y: 146, Style: st}
 }
 
-func (s *RulesScreen) drawText(dst *ebiten.Image, th *ui.Theme) {
+func (s *Screen) drawText(dst *ebiten.Image, th *ui.Theme) {
 	if s.sel < 0 {
 		return
 	}
@@ -300,20 +302,20 @@ func (s *RulesScreen) drawText(dst *ebiten.Image, th *ui.Theme) {
 }
 
 // scrollHint is the line under a section too long for the panel.
-func (s *RulesScreen) scrollHint() (ui.Placed, bool) {
+func (s *Screen) scrollHint() (ui.Placed, bool) {
 	total := s.lineY(len(s.lines)) + rulesParaGap
 	return ui.Placed{Text: "scroll with the wheel or Page Up/Down · ↑/↓ change section", X: int(rulesTextPanel.X + rulesTextPanel.W/2), Y: 822,
 		Style: ui.TextStyle{Size: 14, Color: color.NRGBA{ui.ColParchDim.R, ui.ColParchDim.G, ui.ColParchDim.B, 0xc0}, Align: etxt.Center}}, total > rulesTextBottom-rulesTextTop
 }
 
-// layoutBoxes are the search field's text, the list's titles, the
+// LayoutBoxes are the search field's text, the list's titles, the
 // section's heading and the lines shown of its text, each inside its
 // panel, and the buttons (layoutbox.go).
-func (s *RulesScreen) layoutBoxes(th *ui.Theme) []ui.Box {
+func (s *Screen) LayoutBoxes(th *ui.Theme) []ui.Box {
 	s.layout(th)
 	out := []ui.Box{searchText(th, s.query, "Type to search…").Box(th, rulesSearchBox)}
 	for _, p := range s.listTexts(th) {
-		out = append(out, p.Box(th, rulesListPanel))
+		out = append(out, p.Box(th, ListPanel))
 	}
 	if s.sel >= 0 {
 		out = append(out, s.heading(th).Box(th, rulesTextPanel))
@@ -341,6 +343,14 @@ func drawReferenceStatic(dst *ebiten.Image, th *ui.Theme, heading string) {
 	ui.DrawBackdrop(dst)
 	th.DrawGradientText(dst, heading, ui.ScreenWidth/2, 58, ui.FaceDisplay, 64, ui.ColGoldLight, ui.ColGold, ui.ColGoldDeep)
 	ui.DrawFlourish(dst, ui.ScreenWidth/2, 100, 460)
-	ui.DrawPanel(dst, rulesListPanel)
+	ui.DrawPanel(dst, ListPanel)
 	ui.DrawPanel(dst, rulesTextPanel)
 }
+
+// Lines is how many lines the selected section wraps to.
+func (s *Screen) Lines() int { return len(s.lines) }
+
+// BackButton and GalleryButton are the screen's two buttons (tests use
+// them).
+func (s *Screen) BackButton() *ui.Chip    { return s.back }
+func (s *Screen) GalleryButton() *ui.Chip { return s.gallery }
