@@ -1,11 +1,14 @@
-// Package render is the Ebitengine front end: window, screens, drawing,
-// layout and input. It is the only package (with cmd/rdi) that imports
-// Ebitengine; game logic lives in game/, ai/ and engine/.
+// Package render is the Ebitengine front end: the App (window, frame,
+// screen routing) and the screens that have no package of their own yet
+// (the table and its parts, title, new game, lessons, gambling, summary,
+// online). Its subpackages and its rooms are mapped in docs/render.md.
+// render and its subpackages (with cmd/rdi) are the only packages that
+// import Ebitengine; game logic lives in game/, ai/ and engine/.
 //
-// The App owns one current Screen. Each screen is a type in its own file
-// (title.go, placeholder.go, ...) that reads an Input snapshot in Update and
-// paints the whole logical canvas (ScreenWidth×ScreenHeight) in Draw. Screens
-// switch by calling App.SetScreen.
+// The App owns one current ui.Screen, which reads an Input snapshot in
+// Update and paints the whole logical canvas (ScreenWidth×ScreenHeight)
+// in Draw. Screens switch by calling App.SetScreen; a screen in a package
+// of its own reaches the App as its ui.Nav.
 package render
 
 import (
