@@ -1,7 +1,6 @@
 // Package render is the Ebitengine front end: the App (window, frame,
 // screen routing) and the screens that have no package of their own yet
-// (the table and its parts, title, new game, lessons, gambling, summary,
-// online). Its subpackages and its rooms are mapped in docs/render.md.
+// (the table and its parts, title, new game, lessons, gambling, online). Its subpackages and its rooms are mapped in docs/render.md.
 // render and its subpackages (with cmd/rdi) are the only packages that
 // import Ebitengine; game logic lives in game/, ai/ and engine/.
 //

@@ -484,7 +484,7 @@ func (m *monkey) targets() []ui.Rect {
 			out = append(out, ui.Rect(c.Rect))
 		}
 	case *SummaryScreen:
-		addChips(s.backBtn)
+		addChips(s.BackButton())
 	case *StatisticsScreen:
 		addChips(s.BackButton())
 	case *LessonsScreen:

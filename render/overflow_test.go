@@ -264,7 +264,7 @@ func TestLayoutSummaryLongestNames(t *testing.T) {
 			app.SetScreen(s)
 			_, err := drive(t, app, 1)
 			require.NoError(t, err)
-			assertLaidOut(t, app, "summary-"+name, s.layoutBoxes(app.Theme()))
+			assertLaidOut(t, app, "summary-"+name, s.LayoutBoxes(app.Theme()))
 		})
 	}
 }

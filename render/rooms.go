@@ -7,6 +7,7 @@ import (
 	"undercity/render/rules"
 	"undercity/render/settings"
 	"undercity/render/statistics"
+	"undercity/render/summary"
 	"undercity/render/ui"
 )
 
@@ -25,6 +26,7 @@ type (
 	GalleryScreen    = rules.Gallery
 	SettingsScreen   = settings.Screen
 	StatisticsScreen = statistics.Screen
+	SummaryScreen    = summary.Screen
 )
 
 // NewSettingsScreen builds the Settings screen; back is the screen to
@@ -99,4 +101,23 @@ func NewRulesScreen(app *App, from Screen) *RulesScreen { return rules.New(app, 
 // NewGalleryScreen builds the card gallery; from is where Back returns.
 func NewGalleryScreen(app *App, from Screen) (*GalleryScreen, error) {
 	return rules.NewGallery(app, from)
+}
+
+// NewSummaryScreen shows rec; Back (or Esc) returns to back.
+func NewSummaryScreen(app *App, back Screen, rec *game.Record) *SummaryScreen {
+	return summary.New(app, back, rec)
+}
+
+// countOnce adds the finished game to the statistics the first time the
+// table sees it over: only a game the client autosaves (New Game or
+// Continue, not a demo or a scenario); game.CountGame keeps a game
+// continued after its end from counting twice.
+func (t *TableScreen) countOnce() {
+	if t.counted {
+		return
+	}
+	t.counted = true
+	if t.cfg.Autosave != nil {
+		t.app.countGame(t.inn)
+	}
 }

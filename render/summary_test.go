@@ -15,6 +15,7 @@ import (
 
 	"undercity/ai"
 	"undercity/game"
+	"undercity/render/summary"
 	"undercity/render/ui"
 )
 
@@ -210,12 +211,12 @@ func TestSummaryFitsABusyGame(t *testing.T) {
 	rec.Hits = []game.Hit{{Turn: 9, Seat: 2, Lost: 6, By: 4, Cause: "Ygella plays Sic 'em! on Petra and Dale, revealing 2 Pet(s)."}}
 	s := NewSummaryScreen(app, NewTitleScreen(app), rec)
 	th := app.Theme()
-	below := func(rounds, outs int) int { _, _, y := s.layMoments(th, rounds, outs); return y }
-	n := min(len(s.moments.Rounds), sumMaxRounds)
-	for n > 1 && below(n, len(s.moments.Outs)) > sumBottom-24 {
+	below := func(rounds, outs int) int { return s.MomentsBottom(th, rounds, outs) }
+	n := min(len(s.Moments().Rounds), summary.MaxRounds)
+	for n > 1 && below(n, len(s.Moments().Outs)) > summary.Bottom-24 {
 		n--
 	}
-	assert.LessOrEqual(t, below(n, len(s.moments.Outs)), sumBottom-24)
+	assert.LessOrEqual(t, below(n, len(s.Moments().Outs)), summary.Bottom-24)
 	assert.Greater(t, n, 1)
 	// Otto passing out a dozen times more: the list is cut short to fit.
 	for k := 0; k < 12; k++ {
@@ -224,11 +225,11 @@ func TestSummaryFitsABusyGame(t *testing.T) {
 	s = NewSummaryScreen(app, NewTitleScreen(app), rec)
 	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer canvas.Deallocate()
-	s.drawMoments(canvas, th)
-	assert.Len(t, s.moments.Outs, 17)
+	s.DrawMoments(canvas, th)
+	assert.Len(t, s.Moments().Outs, 17)
 	fits := false
-	for outs := len(s.moments.Outs); outs > 0; outs-- {
-		if below(1, outs) <= sumBottom-24 {
+	for outs := len(s.Moments().Outs); outs > 0; outs-- {
+		if below(1, outs) <= summary.Bottom-24 {
 			fits = true
 			break
 		}

@@ -1,4 +1,9 @@
-package render
+// Package summary is the After the Game screen, opened from the
+// game-over dialog: a chart of every player's Fortitude, Alcohol Content
+// and Gold over the turns, and the key moments (the winner, the biggest
+// hit, the Rounds of Gambling won, who left the table when and why). The
+// match's Record holds it all; summarymodel lays out the charts.
+package summary
 
 import (
 	"fmt"
@@ -14,12 +19,6 @@ import (
 	"undercity/render/ui"
 )
 
-// The After the Game screen, opened from the game-over dialog: a chart of
-// every player's Fortitude, Alcohol Content and Gold over the turns, and
-// the key moments (the winner, the biggest hit, the Rounds of Gambling
-// won, who left the table when and why). The match's Record holds it all;
-// summarymodel lays out the charts.
-
 // Summary layout (canvas coordinates).
 const (
 	sumLeftX, sumLeftW   = 40, 930
@@ -33,10 +32,10 @@ const (
 	sumMaxRounds         = 8  // Rounds of Gambling listed one by one, at most
 )
 
-// SummaryScreen shows a finished (or abandoned) match's story.
-type SummaryScreen struct {
-	app     *App
-	back    Screen // where Back returns: the table's game-over dialog
+// Screen shows a finished (or abandoned) match's story.
+type Screen struct {
+	nav     ui.Nav
+	back    ui.Screen // where Back returns: the table's game-over dialog
 	rec     *game.Record
 	moments game.Moments
 	charts  [summarymodel.NumStats]summarymodel.Chart
@@ -49,9 +48,9 @@ type SummaryScreen struct {
 	staticW, staticH int
 }
 
-// NewSummaryScreen shows rec; Back (or Esc) returns to back.
-func NewSummaryScreen(app *App, back Screen, rec *game.Record) *SummaryScreen {
-	s := &SummaryScreen{app: app, back: back, rec: rec, moments: rec.Moments(),
+// New shows rec; Back (or Esc) returns to back.
+func New(nav ui.Nav, back ui.Screen, rec *game.Record) *Screen {
+	s := &Screen{nav: nav, back: back, rec: rec, moments: rec.Moments(),
 		backBtn: &ui.Chip{Label: "Back", Rect: ui.Rect{X: ui.ScreenWidth/2 - 120, Y: 836, W: 240, H: 50}, Size: 24, Hotkey: 1}}
 	for k := range s.charts {
 		top := float32(sumChartTop + k*sumChartStep + sumCaptionH)
@@ -61,22 +60,25 @@ func NewSummaryScreen(app *App, back Screen, rec *game.Record) *SummaryScreen {
 }
 
 // Record returns the record shown.
-func (s *SummaryScreen) Record() *game.Record { return s.rec }
+func (s *Screen) Record() *game.Record { return s.rec }
+
+// BackButton is the Back button (tests use it).
+func (s *Screen) BackButton() *ui.Chip { return s.backBtn }
 
 // Charts returns the charts as laid out (tests).
-func (s *SummaryScreen) Charts() []summarymodel.Chart { return s.charts[:] }
+func (s *Screen) Charts() []summarymodel.Chart { return s.charts[:] }
 
 // Update implements Screen: Back, Esc, Enter or 1 return.
-func (s *SummaryScreen) Update(in *ui.Input) error {
+func (s *Screen) Update(in *ui.Input) error {
 	d, digit := in.Digit()
 	if s.backBtn.Update(in) || in.KeyJustPressed(ebiten.KeyEscape) || in.Confirm() || (digit && d == 1) {
-		s.app.SetScreen(s.back)
+		s.nav.SetScreen(s.back)
 	}
 	return nil
 }
 
 // Draw implements Screen.
-func (s *SummaryScreen) Draw(dst *ebiten.Image) {
+func (s *Screen) Draw(dst *ebiten.Image) {
 	w, h := dst.Bounds().Dx(), dst.Bounds().Dy()
 	if s.static == nil || s.staticW != w || s.staticH != h {
 		if s.static != nil {
@@ -87,11 +89,11 @@ func (s *SummaryScreen) Draw(dst *ebiten.Image) {
 		s.drawStatic(s.static)
 	}
 	ui.DrawOpaque(dst, s.static) // opaque: copied, not blended
-	s.backBtn.Draw(dst, s.app.Theme())
+	s.backBtn.Draw(dst, s.nav.Theme())
 }
 
-func (s *SummaryScreen) drawStatic(dst *ebiten.Image) {
-	th := s.app.Theme()
+func (s *Screen) drawStatic(dst *ebiten.Image) {
+	th := s.nav.Theme()
 	ui.DrawBackdrop(dst)
 	cx := ui.ScreenWidth / 2
 	th.DrawGradientText(dst, "After the Game", cx, 62, ui.FaceDisplay, 72, ui.ColGoldLight, ui.ColGold, ui.ColGoldDeep)
@@ -107,7 +109,7 @@ func (s *SummaryScreen) drawStatic(dst *ebiten.Image) {
 
 // drawLegend names each line's player in their colour above the charts,
 // in a smaller size when the names are too long for one row.
-func (s *SummaryScreen) drawLegend(dst *ebiten.Image, th *ui.Theme) {
+func (s *Screen) drawLegend(dst *ebiten.Image, th *ui.Theme) {
 	for _, l := range s.legend(th) {
 		vector.StrokeLine(dst, ui.Scaled(l.x), ui.Scaled(160), ui.Scaled(l.x+26), ui.Scaled(160), ui.Scaled(4), l.col, true)
 		l.name.Draw(dst, th)
@@ -127,7 +129,7 @@ const sumLegendW = sumLeftX + sumLeftW - 30 - sumPlotX
 // legend lays the legend out in one row: the names in the largest size
 // that fits, down to 12 px, and past that each shortened to an equal share
 // of the row.
-func (s *SummaryScreen) legend(th *ui.Theme) []legendEntry {
+func (s *Screen) legend(th *ui.Theme) []legendEntry {
 	lines := s.charts[0].Lines
 	size := 18.0
 	width := func(name string, st ui.TextStyle) int { w, _ := th.Measure(name, st); return 34 + w + int(st.Size*1.6) }
@@ -210,7 +212,7 @@ func hypot(x, y float32) float32 {
 }
 
 // drawMoments writes the key moments down the right-hand panel.
-func (s *SummaryScreen) drawMoments(dst *ebiten.Image, th *ui.Theme) {
+func (s *Screen) drawMoments(dst *ebiten.Image, th *ui.Theme) {
 	texts, portrait := s.momentTexts(th)
 	if portrait >= 0 {
 		x, y := float32(sumRightX+34), float32(sumTop+30)
@@ -225,7 +227,7 @@ func (s *SummaryScreen) drawMoments(dst *ebiten.Image, th *ui.Theme) {
 // then as many players leaving (and Otto passing out), one by one as
 // there is room for; portrait is the winner whose portrait is drawn
 // beside them (-1: none).
-func (s *SummaryScreen) momentTexts(th *ui.Theme) (texts []ui.Placed, portrait int) {
+func (s *Screen) momentTexts(th *ui.Theme) (texts []ui.Placed, portrait int) {
 	rounds, outs := min(len(s.moments.Rounds), sumMaxRounds), len(s.moments.Outs)
 	for {
 		texts, portrait, y := s.layMoments(th, rounds, outs)
@@ -245,7 +247,7 @@ func (s *SummaryScreen) momentTexts(th *ui.Theme) (texts []ui.Placed, portrait i
 // layMoments lays the key moments out with the first rounds Rounds of
 // Gambling and outs departures listed (the rest summed up in a line) and
 // returns the y below them.
-func (s *SummaryScreen) layMoments(th *ui.Theme, rounds, outs int) ([]ui.Placed, int, int) {
+func (s *Screen) layMoments(th *ui.Theme, rounds, outs int) ([]ui.Placed, int, int) {
 	m := s.moments
 	x, width := sumRightX+34, sumRightW-68
 	y := sumTop + 30
@@ -315,9 +317,9 @@ func (s *SummaryScreen) layMoments(th *ui.Theme, rounds, outs int) ([]ui.Placed,
 	return out, portrait, y
 }
 
-// layoutBoxes are the legend's names, the key moments and the winner's
+// LayoutBoxes are the legend's names, the key moments and the winner's
 // portrait, each inside its panel, and the Back button (layoutbox.go).
-func (s *SummaryScreen) layoutBoxes(th *ui.Theme) []ui.Box {
+func (s *Screen) LayoutBoxes(th *ui.Theme) []ui.Box {
 	left, right := ui.Rect{X: sumLeftX, Y: sumTop, W: sumLeftW, H: sumBottom - sumTop}, ui.Rect{X: sumRightX, Y: sumTop, W: sumRightW, H: sumBottom - sumTop}
 	inner := func(p ui.Rect) ui.Rect { return ui.Rect{X: p.X + 12, Y: p.Y + 12, W: p.W - 24, H: p.H - 24} }
 	var out []ui.Box
@@ -334,16 +336,22 @@ func (s *SummaryScreen) layoutBoxes(th *ui.Theme) []ui.Box {
 	return append(out, ui.ChipBoxes(th, s.backBtn, ui.Rect{})...)
 }
 
-// countOnce adds the finished game to the statistics the first time the
-// table sees it over: only a game the client autosaves (New Game or
-// Continue, not a demo or a scenario); game.CountGame keeps a game
-// continued after its end from counting twice.
-func (t *TableScreen) countOnce() {
-	if t.counted {
-		return
-	}
-	t.counted = true
-	if t.cfg.Autosave != nil {
-		t.app.countGame(t.inn)
-	}
+// Bottom is the foot of the summary's panels; MaxRounds is how many
+// Rounds of Gambling are listed one by one, at most (tests).
+const (
+	Bottom    = sumBottom
+	MaxRounds = sumMaxRounds
+)
+
+// Moments are the key moments shown.
+func (s *Screen) Moments() game.Moments { return s.moments }
+
+// MomentsBottom is the y below the key moments laid out with the first
+// rounds Rounds of Gambling and outs departures listed (tests).
+func (s *Screen) MomentsBottom(th *ui.Theme, rounds, outs int) int {
+	_, _, y := s.layMoments(th, rounds, outs)
+	return y
 }
+
+// DrawMoments draws the key moments alone (tests).
+func (s *Screen) DrawMoments(dst *ebiten.Image, th *ui.Theme) { s.drawMoments(dst, th) }
