@@ -1,11 +1,13 @@
-// Package render is the Ebitengine front end: window, screens, drawing,
-// layout and input. It is the only package (with cmd/rdi) that imports
-// Ebitengine; game logic lives in game/, ai/ and engine/.
+// Package render is the Ebitengine front end: the App (window, frame,
+// screen routing) and the screens that have no package of their own yet
+// (the table and its parts, title, new game, lessons, gambling, online). Its subpackages and its rooms are mapped in docs/render.md.
+// render and its subpackages (with cmd/rdi) are the only packages that
+// import Ebitengine; game logic lives in game/, ai/ and engine/.
 //
-// The App owns one current Screen. Each screen is a type in its own file
-// (title.go, placeholder.go, ...) that reads an Input snapshot in Update and
-// paints the whole logical canvas (ScreenWidth×ScreenHeight) in Draw. Screens
-// switch by calling App.SetScreen.
+// The App owns one current ui.Screen, which reads an Input snapshot in
+// Update and paints the whole logical canvas (ScreenWidth×ScreenHeight)
+// in Draw. Screens switch by calling App.SetScreen; a screen in a package
+// of its own reaches the App as its ui.Nav.
 package render
 
 import (
@@ -23,14 +25,7 @@ import (
 
 	"undercity/ai"
 	"undercity/game"
-	"undercity/render/tablemodel"
-)
-
-// The logical canvas size. Layout always returns it, so screens draw in these
-// coordinates and Ebitengine scales the result to the (resizable) window.
-const (
-	ScreenWidth  = tablemodel.ScreenWidth
-	ScreenHeight = tablemodel.ScreenHeight
+	"undercity/render/ui"
 )
 
 // WindowTitle is the title of the game window.
@@ -103,23 +98,13 @@ type Options struct {
 	AutoplayDelay time.Duration
 }
 
-// Screen is one state of the user interface (title, new game, table, ...).
-type Screen interface {
-	// Update advances the screen by one tick with this tick's input.
-	// Returning ebiten.Termination ends the program cleanly; any other
-	// error aborts it.
-	Update(in *Input) error
-	// Draw paints the screen onto dst, which is ScreenWidth×ScreenHeight.
-	Draw(dst *ebiten.Image)
-}
-
 // App implements ebiten.Game: it routes input to the current Screen, draws
 // it, and takes the --screenshot capture.
 type App struct {
 	opts   Options
-	theme  *Theme
+	theme  *ui.Theme
 	screen Screen
-	input  func() *Input
+	input  func() *ui.Input
 
 	frames   int  // frames drawn so far
 	ticks    int  // Updates so far
@@ -160,7 +145,7 @@ type App struct {
 
 // NewApp builds an App that starts on the title screen.
 func NewApp(opts Options) (*App, error) {
-	theme, err := NewTheme()
+	theme, err := ui.NewTheme()
 	if err != nil {
 		return nil, err
 	}
@@ -280,7 +265,7 @@ func (a *App) NewSeed() uint64 {
 func RunOffscreen(work func() error) error {
 	ai.SearchThread = inBackground
 	spareProcessors()
-	reserveAtlas()
+	ui.ReserveAtlas()
 	soundAllowed = false
 	ConfigureWindow()
 	r := &runOnce{work: work}
@@ -302,14 +287,14 @@ func (r *runOnce) Update() error {
 }
 
 func (r *runOnce) Draw(*ebiten.Image)         {}
-func (r *runOnce) Layout(int, int) (int, int) { return ScreenWidth, ScreenHeight }
+func (r *runOnce) Layout(int, int) (int, int) { return ui.ScreenWidth, ui.ScreenHeight }
 
 // Run configures the window and runs the App until the player quits (or
 // the screenshot is taken). It must be called from the main goroutine.
 func Run(opts Options) error {
 	ai.SearchThread = inBackground
 	spareProcessors()
-	reserveAtlas()
+	ui.ReserveAtlas()
 	a, err := NewApp(opts)
 	if err != nil {
 		return err
@@ -343,12 +328,12 @@ func ConfigureWindow() {
 	// under a software renderer).
 	ebiten.SetScreenClearedEveryFrame(false)
 	ebiten.SetWindowTitle(WindowTitle)
-	ebiten.SetWindowSize(ScreenWidth, ScreenHeight)
+	ebiten.SetWindowSize(ui.ScreenWidth, ui.ScreenHeight)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 }
 
 // Theme returns the shared fonts and palette.
-func (a *App) Theme() *Theme { return a.theme }
+func (a *App) Theme() *ui.Theme { return a.theme }
 
 // Screen returns the current screen.
 func (a *App) Screen() Screen { return a.screen }
@@ -361,7 +346,7 @@ func (a *App) Quit() { a.quit = true }
 
 // SetInputSource replaces how each tick's Input is obtained (PollInput by
 // default). Tests use it to inject clicks and key presses.
-func (a *App) SetInputSource(src func() *Input) { a.input = src }
+func (a *App) SetInputSource(src func() *ui.Input) { a.input = src }
 
 // SetClock replaces the clock the screens read (nil: the wall clock).
 func (a *App) SetClock(c func() time.Time) { a.clock = c }
@@ -440,7 +425,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.frames++
 	a.tellPage()
 	if a.opts.Screenshot != "" && !a.captured && a.frames >= a.opts.Frames {
-		if err := SavePNG(screen, a.opts.Screenshot); err != nil {
+		if err := ui.SavePNG(screen, a.opts.Screenshot); err != nil {
 			a.err = fmt.Errorf("screenshot: %w", err)
 		}
 		a.captured = true
@@ -472,18 +457,18 @@ func (a *App) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Image
 // is cleared first and the copy replaces pixels without blending.
 func (a *App) drawFitted(dst *ebiten.Image) {
 	sw, sh := dst.Bounds().Dx(), dst.Bounds().Dy()
-	uiScale = a.fitScale
-	defer func() { uiScale = 1 }()
+	ui.Scale = a.fitScale
+	defer func() { ui.Scale = 1 }()
 	if fillsScreen(a.fitScale, sw, sh) {
 		a.screen.Draw(dst)
 		return
 	}
-	cw, ch := int(math.Round(ScreenWidth*a.fitScale)), int(math.Round(ScreenHeight*a.fitScale))
+	cw, ch := int(math.Round(ui.ScreenWidth*a.fitScale)), int(math.Round(ui.ScreenHeight*a.fitScale))
 	if a.canvas == nil || a.canvas.Bounds().Dx() != cw || a.canvas.Bounds().Dy() != ch {
 		if a.canvas != nil {
 			a.canvas.Deallocate()
 		}
-		a.canvas = newCanvasImage(cw, ch)
+		a.canvas = ui.NewCanvasImage(cw, ch)
 	}
 	a.screen.Draw(a.canvas)
 	x, y := int(math.Round(a.fitX)), int(math.Round(a.fitY))
@@ -503,7 +488,7 @@ func (a *App) drawFitted(dst *ebiten.Image) {
 // fillsScreen reports whether the canvas scaled by scale covers a w×h
 // screen exactly, with no bars around it.
 func fillsScreen(scale float64, w, h int) bool {
-	return int(math.Round(ScreenWidth*scale)) == w && int(math.Round(ScreenHeight*scale)) == h
+	return int(math.Round(ui.ScreenWidth*scale)) == w && int(math.Round(ui.ScreenHeight*scale)) == h
 }
 
 // fitCanvas returns how the logical canvas is scaled and offset to fit,
@@ -512,8 +497,8 @@ func fitCanvas(w, h int) (scale, x, y float64) {
 	if w <= 0 || h <= 0 {
 		return 1, 0, 0
 	}
-	scale = min(float64(w)/ScreenWidth, float64(h)/ScreenHeight)
-	return scale, (float64(w) - ScreenWidth*scale) / 2, (float64(h) - ScreenHeight*scale) / 2
+	scale = min(float64(w)/ui.ScreenWidth, float64(h)/ui.ScreenHeight)
+	return scale, (float64(w) - ui.ScreenWidth*scale) / 2, (float64(h) - ui.ScreenHeight*scale) / 2
 }
 
 // Layout implements ebiten.Game: the screen is the window's size in device
@@ -524,7 +509,7 @@ func (a *App) Layout(outsideWidth, outsideHeight int) (int, int) {
 		if a.opts.WindowW > 0 && a.opts.WindowH > 0 {
 			return a.opts.WindowW, a.opts.WindowH
 		}
-		return ScreenWidth, ScreenHeight
+		return ui.ScreenWidth, ui.ScreenHeight
 	}
 	scale := 1.0
 	if m := ebiten.Monitor(); m != nil {
@@ -532,15 +517,15 @@ func (a *App) Layout(outsideWidth, outsideHeight int) (int, int) {
 	}
 	w, h := int(math.Round(float64(outsideWidth)*scale)), int(math.Round(float64(outsideHeight)*scale))
 	if w < 1 || h < 1 {
-		return ScreenWidth, ScreenHeight
+		return ui.ScreenWidth, ui.ScreenHeight
 	}
 	return w, h
 }
 
 // pollInput reads the real mouse and keyboard, with the cursor mapped
 // from screen pixels to the logical canvas.
-func (a *App) pollInput() *Input {
-	in := PollInput()
+func (a *App) pollInput() *ui.Input {
+	in := ui.PollInput()
 	if a.fitScale > 0 {
 		in.CursorX = int(math.Floor((float64(in.CursorX) - a.fitX) / a.fitScale))
 		in.CursorY = int(math.Floor((float64(in.CursorY) - a.fitY) / a.fitScale))

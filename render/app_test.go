@@ -11,11 +11,12 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"undercity/game"
+	"undercity/render/ui"
 )
 
 func TestRealWindowScreenshot(t *testing.T) {
 	img := readPNG(t, realWindowShot)
-	assert.Equal(t, image.Rect(0, 0, ScreenWidth, ScreenHeight), img.Bounds())
+	assert.Equal(t, image.Rect(0, 0, ui.ScreenWidth, ui.ScreenHeight), img.Bounds())
 	assert.Greater(t, distinctColors(img), 2000, "the title screen should not be flat")
 	assert.Greater(t, goldPixels(img, titleArea), 20000, "gold title text should be visible")
 	// The wood outside the title is not gold.
@@ -71,9 +72,9 @@ func TestPressWithoutReleaseDoesNotClick(t *testing.T) {
 	cx, cy := title.Menu().Buttons[title.Index(TitleQuit)].Rect.Center()
 	// Press on Quit, drag away, release elsewhere: no click.
 	app.SetInputSource(script(
-		&Input{CursorX: int(cx), CursorY: int(cy), LeftDown: true, LeftJustPressed: true},
-		&Input{CursorX: 10, CursorY: 10, LeftDown: true},
-		&Input{CursorX: 10, CursorY: 10, LeftJustReleased: true},
+		&ui.Input{CursorX: int(cx), CursorY: int(cy), LeftDown: true, LeftJustPressed: true},
+		&ui.Input{CursorX: 10, CursorY: 10, LeftDown: true},
+		&ui.Input{CursorX: 10, CursorY: 10, LeftJustReleased: true},
 	))
 	_, err := drive(t, app, 4)
 	require.NoError(t, err)
@@ -118,13 +119,13 @@ func TestKeyboardMenu(t *testing.T) {
 func TestButtonHoverIsBrighter(t *testing.T) {
 	app := newTestApp(t, Options{})
 	b := app.Screen().(*TitleScreen).Menu().Buttons[0]
-	app.SetInputSource(script(&Input{CursorX: 5, CursorY: 5}))
+	app.SetInputSource(script(&ui.Input{CursorX: 5, CursorY: 5}))
 	idle, err := drive(t, app, 1)
 	require.NoError(t, err)
 	assert.False(t, b.Highlighted())
 
 	cx, cy := b.Rect.Center()
-	app.SetInputSource(func() *Input { return &Input{CursorX: int(cx), CursorY: int(cy)} })
+	app.SetInputSource(func() *ui.Input { return &ui.Input{CursorX: int(cx), CursorY: int(cy)} })
 	hover, err := drive(t, app, 1)
 	require.NoError(t, err)
 	assert.True(t, b.Hovered())
@@ -142,7 +143,7 @@ func TestScreenshotOptionWritesFrameAndTerminates(t *testing.T) {
 	assert.Equal(t, 3, app.Frames())
 	assert.ErrorIs(t, app.Update(), ebiten.Termination)
 	img := readPNG(t, path)
-	assert.Equal(t, image.Rect(0, 0, ScreenWidth, ScreenHeight), img.Bounds())
+	assert.Equal(t, image.Rect(0, 0, ui.ScreenWidth, ui.ScreenHeight), img.Bounds())
 	assert.Greater(t, goldPixels(img, titleArea), 20000)
 }
 
@@ -169,7 +170,7 @@ func TestLayoutFollowsTheWindowAndCapturesAtSize(t *testing.T) {
 	// Screenshots and benchmarks use --size (default: the logical canvas).
 	shot := newTestApp(t, Options{Screenshot: "x.png"})
 	w, h := shot.Layout(800, 600)
-	assert.Equal(t, [2]int{ScreenWidth, ScreenHeight}, [2]int{w, h})
+	assert.Equal(t, [2]int{ui.ScreenWidth, ui.ScreenHeight}, [2]int{w, h})
 	sized := newTestApp(t, Options{Screenshot: "x.png", WindowW: 1280, WindowH: 720})
 	w, h = sized.Layout(800, 600)
 	assert.Equal(t, [2]int{1280, 720}, [2]int{w, h})
@@ -191,10 +192,10 @@ func TestCanvasIsScaledToFitAndCursorMapped(t *testing.T) {
 	defer big.Deallocate()
 	require.NoError(t, app.Update())
 	app.Draw(big)
-	img := Capture(big)
+	img := ui.Capture(big)
 	assert.Greater(t, goldPixels(img, image.Rect(360, 180, 1560, 396)), 2000, "title scaled by 1.2")
 	assert.InDelta(t, 1.2, app.fitScale, 1e-9)
-	assert.Equal(t, 1.0, uiScale, "the scale is only in force while drawing")
+	assert.Equal(t, 1.0, ui.Scale, "the scale is only in force while drawing")
 	assert.Nil(t, app.canvas, "a 16:9 screen is drawn on straight, at its resolution, not upscaled")
 
 	// A screen of another shape: the canvas at the screen's scale, centred
@@ -204,7 +205,7 @@ func TestCanvasIsScaledToFitAndCursorMapped(t *testing.T) {
 	app.Draw(tall)
 	require.NotNil(t, app.canvas)
 	assert.Equal(t, image.Pt(1920, 1080), app.canvas.Bounds().Size(), "drawn at the screen's resolution, not upscaled")
-	img = Capture(tall)
+	img = ui.Capture(tall)
 	assert.Zero(t, brightPixels(img, image.Rect(0, 0, 1920, 60)), "the bar above")
 	assert.Greater(t, goldPixels(img, image.Rect(360, 240, 1560, 456)), 2000, "the title 60 pixels lower")
 }

@@ -4,6 +4,8 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"undercity/render/ui"
 )
 
 // formTint is the colour of form deck k's back.
@@ -14,6 +16,6 @@ func formTint(k int) color.NRGBA {
 
 // drawDrop draws a drop of blood centred on (x, y) in colour c.
 func drawDrop(dst *ebiten.Image, x, y float32, c color.NRGBA) {
-	FillDiamond(dst, x, y-2, 3.5, 5, c)
-	FillCircle(dst, x, y+1.5, 4, c)
+	ui.FillDiamond(dst, x, y-2, 3.5, 5, c)
+	ui.FillCircle(dst, x, y+1.5, 4, c)
 }

@@ -14,6 +14,7 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	"undercity/render/ui"
 )
 
 // TestContinueResumesTheAutosavedGame plays a game started from New Game
@@ -44,7 +45,7 @@ func TestContinueResumesTheAutosavedGame(t *testing.T) {
 	require.True(t, ok)
 
 	// Let the computer players reach turn 3 (autosaves at each new turn).
-	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer canvas.Deallocate()
 	deadline := time.Now().Add(90 * time.Second)
 	for tbl.Match().Snapshot().TurnNo < 3 && !tbl.Match().Snapshot().Over {

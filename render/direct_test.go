@@ -7,13 +7,15 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"undercity/render/ui"
 )
 
 // In a window of the canvas's size the frame is drawn straight onto the
 // window: the same pixels as drawing the offscreen and copying it, and
 // the offscreen only marked as changed.
 func TestDirectFrameMatchesTheOffscreenFrame(t *testing.T) {
-	directMatchesOffscreen(t, ScreenWidth, ScreenHeight)
+	directMatchesOffscreen(t, ui.ScreenWidth, ui.ScreenHeight)
 }
 
 // A 16:9 window larger than the canvas is drawn straight onto too, at its
@@ -47,8 +49,8 @@ func directMatchesOffscreen(t *testing.T, w, h int) *image.RGBA {
 	app.Draw(off)
 	require.True(t, app.direct)
 	app.DrawFinalScreen(win, off, ebiten.GeoM{})
-	assert.Equal(t, 1.0, uiScale, "the scale is reset after drawing")
-	a, b := Capture(plain).Pix, Capture(win).Pix
+	assert.Equal(t, 1.0, ui.Scale, "the scale is reset after drawing")
+	a, b := ui.Capture(plain).Pix, ui.Capture(win).Pix
 	require.Len(t, b, len(a))
 	worst, differ := 0, 0
 	for i := range a {
@@ -63,6 +65,6 @@ func directMatchesOffscreen(t *testing.T, w, h int) *image.RGBA {
 	}
 	t.Logf("%d of %d colour bytes differ, by at most %d", differ, len(a)/4*3, worst)
 	assert.LessOrEqual(t, worst, 2, "the same picture (to rounding)")
-	assert.Zero(t, brightPixels(Capture(off), image.Rect(0, 0, w, h)), "nothing drawn on the offscreen")
-	return Capture(win)
+	assert.Zero(t, brightPixels(ui.Capture(off), image.Rect(0, 0, w, h)), "nothing drawn on the offscreen")
+	return ui.Capture(win)
 }

@@ -9,6 +9,7 @@ import (
 	"undercity/render/art/icon"
 	"undercity/render/gambletable"
 	"undercity/render/tablemodel"
+	"undercity/render/ui"
 )
 
 // What a tool outside render needs to drive the screens as a player
@@ -65,7 +66,7 @@ func (t *TableFlow) CurtainDown() bool { return t.curtainOn }
 func (t *TableFlow) DismissYourTurn() { t.gate.Dismiss(t.app.Now()) }
 
 // OverButton is where the game-over dialog's button k is (0: Summary).
-func (t *TablePrompt) OverButton(k int) Rect { return t.overBtns.Buttons[k].Rect }
+func (t *TablePrompt) OverButton(k int) ui.Rect { return t.overBtns.Buttons[k].Rect }
 
 // Option is the option the lesson's step wants (-1: none).
 func (t *TableLesson) Option() int { return t.lessonOption() }
@@ -107,13 +108,13 @@ func (s *GambleSetupScreen) Problem() string { return s.problem }
 func Gamblers() []gambletable.Gambler { return gamblerCast() }
 
 // TeamChips are the team variant's chip and its › arrow.
-func (s *NewGameScreen) TeamChips() (chip, next *Chip) { return s.team.chip, s.team.next }
+func (s *NewGameScreen) TeamChips() (chip, next *ui.Chip) { return s.team.chip, s.team.next }
 
 // SeatCount are the buttons that take a seat away and add one.
-func (s *NewGameScreen) SeatCount() (minus, plus *Chip) { return s.minus, s.plus }
+func (s *NewGameScreen) SeatCount() (minus, plus *ui.Chip) { return s.minus, s.plus }
 
 // SeatChips are seat i's computer and human chips.
-func (s *NewGameScreen) SeatChips(i int) (ai, human *Chip) { return s.rows[i].ai, s.rows[i].human }
+func (s *NewGameScreen) SeatChips(i int) (ai, human *ui.Chip) { return s.rows[i].ai, s.rows[i].human }
 
 // Err is why the game could not start ("" for none).
 func (s *NewGameScreen) Err() string { return s.err }
@@ -125,35 +126,26 @@ func TeamModes() []string { return teamModes }
 func SeatLimits(mode string) (lo, hi, step int) { return seatLimits(mode) }
 
 // Choose opens section i, as a click on it would.
-func (s *RulesScreen) Choose(i int) { s.choose(i) }
 
 // SetQuery searches the rules, as typing would.
-func (s *RulesScreen) SetQuery(q string) { s.setQuery(q) }
 
 // Lines counts the lines of the section shown, as laid out.
-func (s *RulesScreen) Lines() int { return len(s.lines) }
 
 // SetQuery searches the cards, as typing would.
-func (s *GalleryScreen) SetQuery(q string) { s.setQuery(q) }
 
 // CardRect is where the gallery's card i is drawn.
-func (s *GalleryScreen) CardRect(i int) Rect { return s.cardRect(i) }
 
 // Hovering reports whether a card is pointed at.
-func (s *GalleryScreen) Hovering() bool { return s.hover != nil }
-
-// Show lays st out in the two tables.
-func (s *StatisticsScreen) Show(st game.Statistics) { s.show(st) }
 
 // OttoMatRect is where Otto's mat is drawn.
 var OttoMatRect = ottoMatRect
 
 // ComponentRect is where a mat's component (a character's own piles and
 // tokens) is drawn inside the mat.
-func ComponentRect(mat Rect) Rect { return componentRect(mat) }
+func ComponentRect(mat ui.Rect) ui.Rect { return componentRect(mat) }
 
 // DrawIcon draws an icon of kind k with its top left at (x, y).
-func DrawIcon(dst *ebiten.Image, k icon.Kind, x, y, size float32) { drawIcon(dst, k, x, y, size) }
+func DrawIcon(dst *ebiten.Image, k icon.Kind, x, y, size float32) { ui.DrawIcon(dst, k, x, y, size) }
 
 // View is the gambling table as its viewer may know it, as drawn now.
 func (t *GambleTableScreen) View() *gambletable.View { return t.view }

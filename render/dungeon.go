@@ -7,9 +7,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
 
-	"undercity/assets"
 	"undercity/engine"
 	"undercity/render/tablemodel"
+	"undercity/render/ui"
 )
 
 // The Dungeon Event Deck on the table (option dungeon): its box right of
@@ -17,53 +17,39 @@ import (
 // and the Event being resolved or last revealed, face up. How it looks
 // (caption, back colour, counters) is assets/presentation.json's "decks".
 
-// deckStyle is a shared deck's look, with a plain default for a deck
-// without an entry.
-func deckStyle(id string) (style assets.DeckStyle, back, counter color.NRGBA) {
-	style, ok := presentation.Decks[id]
-	if !ok {
-		style = assets.DeckStyle{Label: id, Color: presentation.DefaultColor, Counter: "counters", CounterColor: presentation.DefaultColor}
-	}
-	rgb := func(hex string) color.NRGBA {
-		c, _ := assets.ParseColor(hex) // checked by LoadPresentation
-		return color.NRGBA{c[0], c[1], c[2], 0xff}
-	}
-	return style, rgb(style.Color), rgb(style.CounterColor)
-}
-
-func (t *pilesPart) drawDungeon(dst *ebiten.Image, th *Theme) {
+func (t *pilesPart) drawDungeon(dst *ebiten.Image, th *ui.Theme) {
 	s := t.view
 	if !s.Opts.Dungeon {
 		return
 	}
-	style, back, counter := deckStyle("dungeon")
-	box := Rect(tablemodel.DungeonBox)
+	style, back, counter := ui.DeckStyle("dungeon")
+	box := ui.Rect(tablemodel.DungeonBox)
 	drawBox(dst, box)
-	th.DrawText(dst, style.Label, int(box.X+box.W/2), int(box.Y+14), TextStyle{Face: FaceSmallcaps, Size: 17, Color: ColGold, Align: etxt.Center, Shadow: 1})
-	deck := Rect(tablemodel.DungeonDeckRect)
-	DrawPile(dst, th, deck, len(s.DungeonDeck), back, "")
+	th.DrawText(dst, style.Label, int(box.X+box.W/2), int(box.Y+14), ui.TextStyle{Face: ui.FaceSmallcaps, Size: 17, Color: ui.ColGold, Align: etxt.Center, Shadow: 1})
+	deck := ui.Rect(tablemodel.DungeonDeckRect)
+	ui.DrawPile(dst, th, deck, len(s.DungeonDeck), back, "")
 	drawCounters(dst, deck, int(s.Progress), counter)
 	mid := int(deck.X+deck.W) + (int(tablemodel.DungeonDiscardRect.X)-int(deck.X+deck.W))/2
-	th.DrawText(dst, strconv.Itoa(int(s.Progress)), mid, int(deck.Y+40), TextStyle{Face: FaceBold, Size: 26, Color: ColGoldLight, Align: etxt.Center, Shadow: 1})
-	th.DrawWrapped(dst, style.Counter, mid, int(deck.Y+62), 70, TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Center})
-	dr := Rect(tablemodel.DungeonDiscardRect)
+	th.DrawText(dst, strconv.Itoa(int(s.Progress)), mid, int(deck.Y+40), ui.TextStyle{Face: ui.FaceBold, Size: 26, Color: ui.ColGoldLight, Align: etxt.Center, Shadow: 1})
+	th.DrawWrapped(dst, style.Counter, mid, int(deck.Y+62), 70, ui.TextStyle{Size: 12, Color: ui.ColParchDim, Align: etxt.Center})
+	dr := ui.Rect(tablemodel.DungeonDiscardRect)
 	if id := t.m.DungeonShown(); id != engine.NoCard {
 		if s.ZoneOf(id) == engine.ZoneInPlay.String() {
-			drawGlow(dst, dr.X+dr.W/2, dr.Y+dr.H/2, dr.W, dr.H*0.9, color.NRGBA{0xff, 0xb0, 0x40, 0x60}, 1)
+			ui.DrawGlow(dst, dr.X+dr.W/2, dr.Y+dr.H/2, dr.W, dr.H*0.9, color.NRGBA{0xff, 0xb0, 0x40, 0x60}, 1)
 		}
-		DrawCard(dst, th, s.Def(id), dr, 0.95)
+		ui.DrawCard(dst, th, s.Def(id), dr, 0.95)
 	} else {
-		StrokeRoundedRect(dst, dr, 7, 1, color.NRGBA{ColParchDim.R, ColParchDim.G, ColParchDim.B, 0x70})
+		ui.StrokeRoundedRect(dst, dr, 7, 1, color.NRGBA{ui.ColParchDim.R, ui.ColParchDim.G, ui.ColParchDim.B, 0x70})
 	}
 }
 
 // drawCounters stacks n counter tokens on the top of a pile.
-func drawCounters(dst *ebiten.Image, r Rect, n int, c color.NRGBA) {
+func drawCounters(dst *ebiten.Image, r ui.Rect, n int, c color.NRGBA) {
 	for k := 0; k < min(n, 6); k++ {
 		// Low on the pile, so the pile's count stays readable above them.
 		cx, cy := r.X+r.W/2, r.Y+r.H-16-float32(k)*5
-		FillCircle(dst, cx, cy+2, 11, color.NRGBA{0, 0, 0, 0x90})
-		FillCircle(dst, cx, cy, 11, c)
-		StrokeCircle(dst, cx, cy, 11, 2, color.NRGBA{0x30, 0x20, 0x10, 0xff})
+		ui.FillCircle(dst, cx, cy+2, 11, color.NRGBA{0, 0, 0, 0x90})
+		ui.FillCircle(dst, cx, cy, 11, c)
+		ui.StrokeCircle(dst, cx, cy, 11, 2, color.NRGBA{0x30, 0x20, 0x10, 0xff})
 	}
 }

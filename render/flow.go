@@ -8,6 +8,7 @@ import (
 
 	"undercity/game"
 	"undercity/render/tablemodel"
+	"undercity/render/ui"
 )
 
 // TableFlow is the turn's flow at a hot-seat table: the "Your turn"
@@ -17,8 +18,8 @@ type TableFlow struct {
 	*tableScene
 
 	curtainGate tablemodel.CurtainGate // the curtain's deliberate click
-	curtainChip Chip
-	autoChip    Chip         // the auto-pass toggle
+	curtainChip ui.Chip
+	autoChip    ui.Chip      // the auto-pass toggle
 	autoPassSet map[int]bool // the human seats started at the settings' level (syncAutoPass)
 	decide      func()       // the table lays itself out again (the curtain lifted)
 }
@@ -32,10 +33,10 @@ type TableFlow struct {
 // the usual "when it matters".
 
 // autoPassRect is the auto-pass toggle, at the foot of the log column.
-var autoPassRect = Rect(tablemodel.AutoPassRect)
+var autoPassRect = ui.Rect(tablemodel.AutoPassRect)
 
 // yourTurnRect is the "Your turn" banner, over the middle of the table.
-var yourTurnRect = Rect{(logX-6)/2 - 260, 250, 520, 130}
+var yourTurnRect = ui.Rect{X: (logX-6)/2 - 260, Y: 250, W: 520, H: 130}
 
 // syncAutoPass starts each human seat at the settings' level (a lesson:
 // every card, the lesson itself passes what it is not about), once per
@@ -79,14 +80,14 @@ func (t *TableFlow) autoPassSeat() int {
 }
 
 // AutoPassToggle returns the auto-pass toggle and whether it shows.
-func (t *TableScreen) AutoPassToggle() (Rect, bool) { return t.flow.autoPassToggle() }
+func (t *TableScreen) AutoPassToggle() (ui.Rect, bool) { return t.flow.autoPassToggle() }
 
-func (t *TableFlow) autoPassToggle() (Rect, bool) { return autoPassRect, t.autoPassSeat() >= 0 }
+func (t *TableFlow) autoPassToggle() (ui.Rect, bool) { return autoPassRect, t.autoPassSeat() >= 0 }
 
 // updateFlow handles the auto-pass toggle and the "Your turn" banner; it
 // reports whether it took the click. A click ends the banner and still
 // acts: it is deliberate, unlike a key pressed as the turn came.
-func (t *TableFlow) updateFlow(in *Input) bool {
+func (t *TableFlow) updateFlow(in *ui.Input) bool {
 	if in.LeftJustPressed {
 		t.gate.Dismiss(t.app.Now())
 	}
@@ -99,12 +100,12 @@ func (t *TableFlow) updateFlow(in *Input) bool {
 }
 
 // updateCurtain lifts the curtain on a deliberate click on "I am …".
-func (t *TableFlow) updateCurtain(in *Input) {
+func (t *TableFlow) updateCurtain(in *ui.Input) {
 	now := t.app.Now()
 	t.curtainGate.Show(t.curtainOn, now)
-	t.curtainChip.Rect = Rect(tablemodel.CurtainButton)
+	t.curtainChip.Rect = ui.Rect(tablemodel.CurtainButton)
 	t.curtainChip.Update(in) // lit under the cursor; the gate decides the click
-	if t.curtainGate.Click(now, in.LeftJustPressed, in.LeftJustReleased, in.Hover(Rect(tablemodel.CurtainButton))) {
+	if t.curtainGate.Click(now, in.LeftJustPressed, in.LeftJustReleased, in.Hover(ui.Rect(tablemodel.CurtainButton))) {
 		t.inn.RevealTo(t.curtainTo)
 		t.bottom = t.curtainTo
 		t.curtainGate.Show(false, now)
@@ -114,7 +115,7 @@ func (t *TableFlow) updateCurtain(in *Input) {
 }
 
 // keysCount reports whether this tick's keys may act on the table.
-func (t *TableFlow) keysCount(in *Input) bool { return t.gate.KeyCounts(in.At) }
+func (t *TableFlow) keysCount(in *ui.Input) bool { return t.gate.KeyCounts(in.At) }
 
 // YourTurnShown reports whether the "Your turn" banner is up.
 func (t *TableScreen) YourTurnShown() bool { return t.flow.yourTurnShown() }
@@ -122,22 +123,22 @@ func (t *TableScreen) YourTurnShown() bool { return t.flow.yourTurnShown() }
 func (t *TableFlow) yourTurnShown() bool { return t.gate.Banner(t.app.Now()) }
 
 // drawYourTurn draws the "Your turn" banner.
-func (t *TableFlow) drawYourTurn(dst *ebiten.Image, th *Theme) {
+func (t *TableFlow) drawYourTurn(dst *ebiten.Image, th *ui.Theme) {
 	if !t.yourTurnShown() || !t.m.Mine {
 		return
 	}
 	r := yourTurnRect
 	cx := int(r.X + r.W/2)
-	FillRoundedRect(dst, Rect{r.X + 4, r.Y + 6, r.W, r.H}, 18, color.NRGBA{0, 0, 0, 0x90}, color.NRGBA{0, 0, 0, 0x90})
-	DrawPanel(dst, r)
+	ui.FillRoundedRect(dst, ui.Rect{X: r.X + 4, Y: r.Y + 6, W: r.W, H: r.H}, 18, color.NRGBA{0, 0, 0, 0x90}, color.NRGBA{0, 0, 0, 0x90})
+	ui.DrawPanel(dst, r)
 	name := t.view.Name(t.m.Dec.Seat)
-	th.DrawGradientText(dst, "Your turn, "+name, cx, int(r.Y+54), FaceDisplay, 52, ColGoldLight, ColGold, ColGoldDeep)
-	th.DrawText(dst, "Click to begin — keys wait a moment", cx, int(r.Y+r.H-26), TextStyle{Size: 18, Color: ColParchment, Align: etxt.Center, Shadow: 1})
+	th.DrawGradientText(dst, "Your turn, "+name, cx, int(r.Y+54), ui.FaceDisplay, 52, ui.ColGoldLight, ui.ColGold, ui.ColGoldDeep)
+	th.DrawText(dst, "Click to begin — keys wait a moment", cx, int(r.Y+r.H-26), ui.TextStyle{Size: 18, Color: ui.ColParchment, Align: etxt.Center, Shadow: 1})
 	if line := t.yourTurnAutoPass(); line != "" {
-		lr := Rect{r.X + 40, r.Y + r.H + 8, r.W - 80, 30}
-		FillRoundedRect(dst, lr, 12, color.NRGBA{0x10, 0x08, 0x04, 0xe0}, color.NRGBA{0x10, 0x08, 0x04, 0xe0})
-		StrokeRoundedRect(dst, lr, 12, 1.5, ColGoldDeep)
-		th.DrawText(dst, line, cx, int(lr.Y+lr.H/2), TextStyle{Face: FaceBold, Size: 16, Color: ColGoldLight, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
+		lr := ui.Rect{X: r.X + 40, Y: r.Y + r.H + 8, W: r.W - 80, H: 30}
+		ui.FillRoundedRect(dst, lr, 12, color.NRGBA{0x10, 0x08, 0x04, 0xe0}, color.NRGBA{0x10, 0x08, 0x04, 0xe0})
+		ui.StrokeRoundedRect(dst, lr, 12, 1.5, ui.ColGoldDeep)
+		th.DrawText(dst, line, cx, int(lr.Y+lr.H/2), ui.TextStyle{Face: ui.FaceBold, Size: 16, Color: ui.ColGoldLight, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
 	}
 }
 
@@ -158,7 +159,7 @@ func (t *TableFlow) yourTurnAutoPass() string {
 }
 
 // drawAutoPass draws the auto-pass toggle of the player at the screen.
-func (t *TableFlow) drawAutoPass(dst *ebiten.Image, th *Theme) {
+func (t *TableFlow) drawAutoPass(dst *ebiten.Image, th *ui.Theme) {
 	seat := t.autoPassSeat()
 	if seat < 0 {
 		return
@@ -169,63 +170,18 @@ func (t *TableFlow) drawAutoPass(dst *ebiten.Image, th *Theme) {
 }
 
 // drawCurtainButton draws the curtain's "I am …" button.
-func (t *TableFlow) drawCurtainButton(dst *ebiten.Image, th *Theme) {
+func (t *TableFlow) drawCurtainButton(dst *ebiten.Image, th *ui.Theme) {
 	t.curtainChip.Label = "I am " + t.view.Name(t.curtainTo)
-	t.curtainChip.Rect, t.curtainChip.Size = Rect(tablemodel.CurtainButton), 26
+	t.curtainChip.Rect, t.curtainChip.Size = ui.Rect(tablemodel.CurtainButton), 26
 	t.curtainChip.Draw(dst, th)
 }
 
-// autoPassLabels are the Settings chips of the auto-pass levels.
-func autoPassLabels() []string {
-	var out []string
-	for _, a := range game.AutoPassLevels {
-		out = append(out, autoPassChip(a))
-	}
-	return out
-}
-
-func autoPassChip(a game.AutoPass) string {
-	switch a {
-	case game.AutoPassAll:
-		return "Every card"
-	case game.AutoPassTurn:
-		return "Until my turn"
-	}
-	return "When it matters"
-}
-
-// autoPassNote explains the auto-pass levels under the Settings rows.
-const autoPassNote = "Auto-pass: “When it matters” asks only when a card you hold could change what happens to you or your team."
-
-// autoPassTable is the table whose player's level the Settings row
-// edits, with that player's seat: opened from a game, the player at its
-// screen, in that game only; else nil, and the row edits the level new
-// games start at.
-func (s *SettingsScreen) autoPassTable() (*TableScreen, int) {
-	if t, ok := s.back.(*TableScreen); ok {
-		if seat := t.flow.autoPassSeat(); seat >= 0 {
-			return t, seat
-		}
-	}
-	return nil, -1
-}
-
-// autoPassRowName names the row: whose level it is.
-func (s *SettingsScreen) autoPassRowName() string {
-	if t, ok := s.back.(*TableScreen); ok {
-		if seat := t.flow.autoPassSeat(); seat >= 0 {
-			return "Auto-pass · " + t.view.Name(seat)
-		}
-	}
-	return "Auto-pass"
-}
-
-func (t *TableFlow) drawCurtain(dst *ebiten.Image, th *Theme) {
-	FillRect(dst, Rect{0, 0, logX - 6, ScreenHeight}, color.NRGBA{0x0a, 0x05, 0x02, 0xf0})
+func (t *TableFlow) drawCurtain(dst *ebiten.Image, th *ui.Theme) {
+	ui.FillRect(dst, ui.Rect{X: 0, Y: 0, W: logX - 6, H: ui.ScreenHeight}, color.NRGBA{0x0a, 0x05, 0x02, 0xf0})
 	cx := (logX - 6) / 2
-	DrawPanel(dst, Rect{float32(cx) - 380, 250, 760, 440})
+	ui.DrawPanel(dst, ui.Rect{X: float32(cx) - 380, Y: 250, W: 760, H: 440})
 	id := t.charID(t.curtainTo)
-	DrawPortrait(dst, th, float32(cx), 360, 60, id, t.view.Name(t.curtainTo), false)
-	th.DrawGradientText(dst, "Pass to "+t.view.Name(t.curtainTo), cx, 480, FaceDisplay, 64, ColGoldLight, ColGold, ColGoldDeep)
-	th.DrawText(dst, "Everyone else, look away. "+t.view.Name(t.curtainTo)+": click below when ready.", cx, 550, TextStyle{Size: 22, Color: ColParchment, Align: etxt.Center, Shadow: 1})
+	ui.DrawPortrait(dst, th, float32(cx), 360, 60, id, t.view.Name(t.curtainTo), false)
+	th.DrawGradientText(dst, "Pass to "+t.view.Name(t.curtainTo), cx, 480, ui.FaceDisplay, 64, ui.ColGoldLight, ui.ColGold, ui.ColGoldDeep)
+	th.DrawText(dst, "Everyone else, look away. "+t.view.Name(t.curtainTo)+": click below when ready.", cx, 550, ui.TextStyle{Size: 22, Color: ui.ColParchment, Align: etxt.Center, Shadow: 1})
 }

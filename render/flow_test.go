@@ -11,6 +11,7 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	"undercity/render/settings"
 )
 
 // humanFirst opens a new game in which Dale, the human, goes first, on a
@@ -71,8 +72,8 @@ func TestAutoPassToggleOnTheTable(t *testing.T) {
 	// Settings opened from the table edit the same player's level, in
 	// this game.
 	st := NewSettingsScreen(app, tbl)
-	assert.Equal(t, "Auto-pass · Dale", st.autoPassRowName())
-	c := st.Chips()[rowAutoPass][2]
+	assert.Equal(t, "Auto-pass · Dale", st.AutoPassRowName())
+	c := st.Chips()[settings.RowAutoPass][2]
 	x, y = c.Rect.Center()
 	app.SetScreen(st)
 	app.SetInputSource(script(click(x, y)...))

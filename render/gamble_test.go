@@ -15,10 +15,11 @@ import (
 	"undercity/engine/gamble"
 	"undercity/game"
 	"undercity/render/gambletable"
+	"undercity/render/ui"
 )
 
 // clickAt clicks the app at the centre of r and runs the two ticks.
-func gambleClick(t *testing.T, app *App, r Rect) {
+func gambleClick(t *testing.T, app *App, r ui.Rect) {
 	t.Helper()
 	x, y := r.Center()
 	app.SetInputSource(script(click(x, y)...))
@@ -34,7 +35,7 @@ func TestGambleTitleEntrySitsBesideNewGameAndOpensTheSetup(t *testing.T) {
 	assert.Equal(t, "Gambling? I'm In!", gb.Label)
 	assert.Equal(t, ng.Y, gb.Rect.Y, "beside New game, on its row")
 	assert.False(t, gambletable.Rect(ng).Overlaps(gambletable.Rect(gb.Rect)))
-	all := append([]*Button{gb}, title.Menu().Buttons...)
+	all := append([]*ui.Button{gb}, title.Menu().Buttons...)
 	for i, b := range all {
 		for _, c := range all[i+1:] {
 			assert.False(t, gambletable.Rect(b.Rect).Overlaps(gambletable.Rect(c.Rect)), "%s overlaps %s", b.Label, c.Label)
@@ -53,15 +54,15 @@ func TestGambleTitleEntrySitsBesideNewGameAndOpensTheSetup(t *testing.T) {
 }
 
 // setupControl finds a control of the setup screen.
-func setupControl(t *testing.T, s *GambleSetupScreen, kind gambletable.ControlKind) Rect {
+func setupControl(t *testing.T, s *GambleSetupScreen, kind gambletable.ControlKind) ui.Rect {
 	t.Helper()
 	for _, c := range s.Setup().Controls() {
 		if c.Kind == kind {
-			return Rect(c.Rect)
+			return ui.Rect(c.Rect)
 		}
 	}
 	t.Fatalf("no control %d", kind)
-	return Rect{}
+	return ui.Rect{}
 }
 
 // A session from the setup screen: you answer by clicking the table's
@@ -95,21 +96,21 @@ func TestGambleSetupToTableClicksAnswer(t *testing.T) {
 		}
 		// A stray click first: it must not crash or answer anything odd.
 		before := tbl.Match().Version()
-		app.SetInputSource(script(click(float32(rng.IntN(ScreenWidth)), float32(rng.IntN(ScreenHeight)))...))
+		app.SetInputSource(script(click(float32(rng.IntN(ui.ScreenWidth)), float32(rng.IntN(ui.ScreenHeight)))...))
 		_, err := drive(t, app, 2)
 		require.NoError(t, err)
 		if tbl.Match().Version() != before || !tbl.Model().Mine {
 			continue
 		}
 		m = tbl.Model()
-		var target Rect
+		var target ui.Rect
 		switch {
 		case len(m.Buttons) > 0:
-			target = Rect(m.Buttons[rng.IntN(len(m.Buttons))].Rect)
+			target = ui.Rect(m.Buttons[rng.IntN(len(m.Buttons))].Rect)
 		default:
 			for _, c := range m.Seats[0].Cards {
 				if c.Clickable {
-					target = Rect(c.Rect)
+					target = ui.Rect(c.Rect)
 					target.W = 6
 				}
 			}
@@ -192,12 +193,12 @@ func TestGambleLastGamePanel(t *testing.T) {
 	if _, held := m.Held(); held {
 		m.Continue()
 	}
-	panel := Rect(gambletable.LastGamePanel)
-	app.SetInputSource(script(&Input{CursorX: 5, CursorY: 5}))
+	panel := ui.Rect(gambletable.LastGamePanel)
+	app.SetInputSource(script(&ui.Input{CursorX: 5, CursorY: 5}))
 	idle, err := drive(t, app, 1)
 	require.NoError(t, err)
 	require.Nil(t, tbl.showing)
-	gambleClick(t, app, Rect(gambletable.LastGameRect))
+	gambleClick(t, app, ui.Rect(gambletable.LastGameRect))
 	require.NotNil(t, tbl.showing, "Last game opens the result")
 	assert.Equal(t, 1, tbl.showing.Game)
 	shown := 0
@@ -205,7 +206,7 @@ func TestGambleLastGamePanel(t *testing.T) {
 		shown += len(s.Cards)
 	}
 	assert.Equal(t, 10, shown, "both councils, face up")
-	app.SetInputSource(script(&Input{CursorX: 5, CursorY: 5}))
+	app.SetInputSource(script(&ui.Input{CursorX: 5, CursorY: 5}))
 	open, err := drive(t, app, 1)
 	require.NoError(t, err)
 	if p := os.Getenv("GAMBLE_LAST_GAME_PNG"); p != "" {
@@ -215,7 +216,7 @@ func TestGambleLastGamePanel(t *testing.T) {
 		require.NoError(t, f.Close())
 	}
 	assert.NotEqual(t, brightPixels(open, rectOf(panel)), brightPixels(idle, rectOf(panel)), "the result is drawn over the centre")
-	gambleClick(t, app, Rect(tbl.showing.Button))
+	gambleClick(t, app, ui.Rect(tbl.showing.Button))
 	assert.Nil(t, tbl.showing, "Close shuts it")
 	assert.True(t, tbl.Model().Mine || tbl.curtainTo >= 0, "the game goes on")
 }
@@ -248,14 +249,14 @@ func TestGambleShowdownWaitsForContinue(t *testing.T) {
 	assert.NotNil(t, tbl.showing)
 	for _, s := range tbl.showing.Seats {
 		if len(s.Cards) > 0 {
-			gambleClick(t, app, Rect(s.Cards[0].Rect))
+			gambleClick(t, app, ui.Rect(s.Cards[0].Rect))
 			assert.Equal(t, s.Cards[0].ID, tbl.zoom, "the card zooms")
-			gambleClick(t, app, Rect{5, 5, 2, 2})
+			gambleClick(t, app, ui.Rect{X: 5, Y: 5, W: 2, H: 2})
 			assert.Equal(t, gamble.NoCard, tbl.zoom, "a click puts it back")
 			break
 		}
 	}
-	gambleClick(t, app, Rect(tbl.showing.Button))
+	gambleClick(t, app, ui.Rect(tbl.showing.Button))
 	for tbl.Match().Version() == v {
 		require.True(t, time.Now().Before(deadline), "the table did not go on")
 		require.NoError(t, app.Update())
@@ -272,13 +273,13 @@ func TestGambleOutOfMoney(t *testing.T) {
 	require.NoError(t, err)
 	app.SetScreen(tbl)
 	require.True(t, tbl.Model().Broke)
-	var watch, leave Rect
+	var watch, leave ui.Rect
 	for _, b := range tbl.Model().BrokeButtons {
 		switch b.Act {
 		case gambletable.ActWatch:
-			watch = Rect(b.Rect)
+			watch = ui.Rect(b.Rect)
 		case gambletable.ActLeave:
-			leave = Rect(b.Rect)
+			leave = ui.Rect(b.Rect)
 		}
 	}
 	require.NotZero(t, watch.W)
@@ -368,7 +369,7 @@ func TestGambleSessionLeftAtTheTableContinues(t *testing.T) {
 	assert.Equal(t, gambletable.SessionSummary(st), setup.Setup().Last)
 	assert.Contains(t, setup.Setup().Last, "Threes, game ")
 	assert.Contains(t, setup.Setup().Last, "Money: Dale ", "the seats are the tavern's characters")
-	gambleClick(t, app, Rect(gambletable.ContinueRect))
+	gambleClick(t, app, ui.Rect(gambletable.ContinueRect))
 	back, ok := app.Screen().(*GambleTableScreen)
 	require.True(t, ok, "Continue opens the table")
 	assert.NotSame(t, tbl, back)

@@ -8,6 +8,7 @@ import (
 	"github.com/tinne26/etxt"
 
 	"undercity/engine/gamble"
+	"undercity/render/ui"
 )
 
 // The gambling table's pieces: Rogues and Warriors cards (rank icon,
@@ -37,41 +38,41 @@ func inkOf(c gamble.Card) color.NRGBA {
 }
 
 // drawGambleCard draws a card face up (face) or face down.
-func drawGambleCard(dst *ebiten.Image, th *Theme, id gamble.CardID, r Rect, face, lit bool) {
+func drawGambleCard(dst *ebiten.Image, th *ui.Theme, id gamble.CardID, r ui.Rect, face, lit bool) {
 	if !face || id < 0 || int(id) >= gamble.NumCards {
-		DrawCardBack(dst, r, gambleBack)
+		ui.DrawCardBack(dst, r, gambleBack)
 		if r.W >= 60 {
 			cx, cy := r.Center()
-			th.DrawText(dst, "R&W", int(cx), int(cy), TextStyle{Face: FaceDisplay, Size: float64(r.W) * 0.28, Color: color.NRGBA{0xf2, 0xc1, 0x4e, 0x90}, Align: etxt.Center})
+			th.DrawText(dst, "R&W", int(cx), int(cy), ui.TextStyle{Face: ui.FaceDisplay, Size: float64(r.W) * 0.28, Color: color.NRGBA{0xf2, 0xc1, 0x4e, 0x90}, Align: etxt.Center})
 		}
-		StrokeRoundedRect(dst, r, r.W*0.1, 1.5, ColGoldDeep)
+		ui.StrokeRoundedRect(dst, r, r.W*0.1, 1.5, ui.ColGoldDeep)
 		return
 	}
 	c := gamble.Face(id)
 	ink := inkOf(c)
-	FillRoundedRect(dst, Rect{r.X + 2, r.Y + 3, r.W, r.H}, r.W*0.1, color.NRGBA{0, 0, 0, 0x80}, color.NRGBA{0, 0, 0, 0x80})
-	FillRoundedRect(dst, r, r.W*0.1, cardPaper, cardPaperDk)
+	ui.FillRoundedRect(dst, ui.Rect{X: r.X + 2, Y: r.Y + 3, W: r.W, H: r.H}, r.W*0.1, color.NRGBA{0, 0, 0, 0x80}, color.NRGBA{0, 0, 0, 0x80})
+	ui.FillRoundedRect(dst, r, r.W*0.1, cardPaper, cardPaperDk)
 	border := color.Color(ink)
 	if lit {
-		border = ColGold
+		border = ui.ColGold
 	}
-	StrokeRoundedRect(dst, r, r.W*0.1, max(1.5, r.W*0.035), border)
+	ui.StrokeRoundedRect(dst, r, r.W*0.1, max(1.5, r.W*0.035), border)
 	if r.W < 30 {
 		// A district of a small city: the colour and the number.
-		FillRoundedRect(dst, Rect{r.X + 2, r.Y + 2, r.W - 4, r.H * 0.35}, 2, ink, ink)
-		th.DrawText(dst, rankNumber(c), int(r.X+r.W/2), int(r.Y+r.H*0.66), TextStyle{Face: FaceBold, Size: float64(r.H) * 0.5, Color: ink, Align: etxt.Center})
+		ui.FillRoundedRect(dst, ui.Rect{X: r.X + 2, Y: r.Y + 2, W: r.W - 4, H: r.H * 0.35}, 2, ink, ink)
+		th.DrawText(dst, rankNumber(c), int(r.X+r.W/2), int(r.Y+r.H*0.66), ui.TextStyle{Face: ui.FaceBold, Size: float64(r.H) * 0.5, Color: ink, Align: etxt.Center})
 		return
 	}
-	band := Rect{r.X + r.W*0.06, r.Y + r.W*0.06, r.W * 0.88, r.H * 0.2}
-	FillRoundedRect(dst, band, r.W*0.06, lerpColor(ink, color.White, 0.15), ink)
-	th.DrawText(dst, rankNumber(c), int(band.X+band.W*0.16), int(band.Y+band.H/2), TextStyle{Face: FaceBold, Size: float64(band.H) * 0.8, Color: ColParchment, Align: etxt.Center, Shadow: 1})
+	band := ui.Rect{X: r.X + r.W*0.06, Y: r.Y + r.W*0.06, W: r.W * 0.88, H: r.H * 0.2}
+	ui.FillRoundedRect(dst, band, r.W*0.06, ui.LerpColor(ink, color.White, 0.15), ink)
+	th.DrawText(dst, rankNumber(c), int(band.X+band.W*0.16), int(band.Y+band.H/2), ui.TextStyle{Face: ui.FaceBold, Size: float64(band.H) * 0.8, Color: ui.ColParchment, Align: etxt.Center, Shadow: 1})
 	if r.W >= 60 {
-		th.DrawText(dst, rankName(c), int(band.X+band.W*0.6), int(band.Y+band.H/2), TextStyle{Face: FaceBold, Size: float64(r.W) * 0.13, Color: ColParchment, Align: etxt.Center})
+		th.DrawText(dst, rankName(c), int(band.X+band.W*0.6), int(band.Y+band.H/2), ui.TextStyle{Face: ui.FaceBold, Size: float64(r.W) * 0.13, Color: ui.ColParchment, Align: etxt.Center})
 	}
-	icon := Rect{r.X + r.W*0.2, r.Y + r.H*0.3, r.W * 0.6, r.W * 0.6}
+	icon := ui.Rect{X: r.X + r.W*0.2, Y: r.Y + r.H*0.3, W: r.W * 0.6, H: r.W * 0.6}
 	drawRankIcon(dst, c, icon, ink)
 	if r.W >= 60 {
-		th.DrawText(dst, suitName(c), int(r.X+r.W/2), int(r.Y+r.H*0.87), TextStyle{Face: FaceSmallcaps, Size: float64(r.W) * 0.15, Color: ink, Align: etxt.Center})
+		th.DrawText(dst, suitName(c), int(r.X+r.W/2), int(r.Y+r.H*0.87), ui.TextStyle{Face: ui.FaceSmallcaps, Size: float64(r.W) * 0.15, Color: ink, Align: etxt.Center})
 	}
 }
 
@@ -102,7 +103,7 @@ func suitName(c gamble.Card) string {
 // drawRankIcon draws a rank's emblem in box: a sword for the Warrior, a
 // crown for the Lady, a lute for the Bard, a coin for the Merchant, a mask
 // for the Rogue and a wing for a Dragon.
-func drawRankIcon(dst *ebiten.Image, c gamble.Card, b Rect, ink color.NRGBA) {
+func drawRankIcon(dst *ebiten.Image, c gamble.Card, b ui.Rect, ink color.NRGBA) {
 	at := func(pts ...float32) [][2]float32 {
 		out := make([][2]float32, 0, len(pts)/2)
 		for i := 0; i+1 < len(pts); i += 2 {
@@ -113,26 +114,26 @@ func drawRankIcon(dst *ebiten.Image, c gamble.Card, b Rect, ink color.NRGBA) {
 	cx, cy := b.Center()
 	switch {
 	case c.Kind == gamble.KindDragon:
-		fillPolygon(dst, at(0.1, 0.8, 0.3, 0.2, 0.5, 0.45, 0.7, 0.1, 0.9, 0.8, 0.7, 0.6, 0.5, 0.85, 0.3, 0.6), ink)
-		FillCircle(dst, b.X+b.W*0.5, b.Y+b.H*0.2, b.W*0.09, ink)
+		ui.FillPolygon(dst, at(0.1, 0.8, 0.3, 0.2, 0.5, 0.45, 0.7, 0.1, 0.9, 0.8, 0.7, 0.6, 0.5, 0.85, 0.3, 0.6), ink)
+		ui.FillCircle(dst, b.X+b.W*0.5, b.Y+b.H*0.2, b.W*0.09, ink)
 	case c.Rank == gamble.Warrior:
-		fillPolygon(dst, at(0.46, 0.05, 0.54, 0.05, 0.56, 0.65, 0.44, 0.65), ink)
-		fillPolygon(dst, at(0.22, 0.62, 0.78, 0.62, 0.78, 0.72, 0.22, 0.72), ink)
-		fillPolygon(dst, at(0.45, 0.72, 0.55, 0.72, 0.55, 0.92, 0.45, 0.92), ink)
+		ui.FillPolygon(dst, at(0.46, 0.05, 0.54, 0.05, 0.56, 0.65, 0.44, 0.65), ink)
+		ui.FillPolygon(dst, at(0.22, 0.62, 0.78, 0.62, 0.78, 0.72, 0.22, 0.72), ink)
+		ui.FillPolygon(dst, at(0.45, 0.72, 0.55, 0.72, 0.55, 0.92, 0.45, 0.92), ink)
 	case c.Rank == gamble.Lady:
-		fillPolygon(dst, at(0.1, 0.8, 0.1, 0.3, 0.3, 0.55, 0.5, 0.2, 0.7, 0.55, 0.9, 0.3, 0.9, 0.8), ink)
-		FillCircle(dst, b.X+b.W*0.5, b.Y+b.H*0.15, b.W*0.07, ink)
+		ui.FillPolygon(dst, at(0.1, 0.8, 0.1, 0.3, 0.3, 0.55, 0.5, 0.2, 0.7, 0.55, 0.9, 0.3, 0.9, 0.8), ink)
+		ui.FillCircle(dst, b.X+b.W*0.5, b.Y+b.H*0.15, b.W*0.07, ink)
 	case c.Rank == gamble.Bard:
-		FillCircle(dst, b.X+b.W*0.4, b.Y+b.H*0.65, b.W*0.26, ink)
-		fillPolygon(dst, at(0.5, 0.45, 0.82, 0.08, 0.9, 0.14, 0.58, 0.52), ink)
-		FillCircle(dst, b.X+b.W*0.4, b.Y+b.H*0.65, b.W*0.08, cardPaper)
+		ui.FillCircle(dst, b.X+b.W*0.4, b.Y+b.H*0.65, b.W*0.26, ink)
+		ui.FillPolygon(dst, at(0.5, 0.45, 0.82, 0.08, 0.9, 0.14, 0.58, 0.52), ink)
+		ui.FillCircle(dst, b.X+b.W*0.4, b.Y+b.H*0.65, b.W*0.08, cardPaper)
 	case c.Rank == gamble.Merchant:
-		FillCircle(dst, cx, cy, b.W*0.4, ink)
-		StrokeCircle(dst, cx, cy, b.W*0.28, max(1, b.W*0.05), cardPaper)
+		ui.FillCircle(dst, cx, cy, b.W*0.4, ink)
+		ui.StrokeCircle(dst, cx, cy, b.W*0.28, max(1, b.W*0.05), cardPaper)
 	default: // Rogue
-		fillPolygon(dst, at(0.05, 0.35, 0.95, 0.35, 0.85, 0.7, 0.6, 0.62, 0.5, 0.72, 0.4, 0.62, 0.15, 0.7), ink)
-		FillCircle(dst, b.X+b.W*0.32, b.Y+b.H*0.5, b.W*0.08, cardPaper)
-		FillCircle(dst, b.X+b.W*0.68, b.Y+b.H*0.5, b.W*0.08, cardPaper)
+		ui.FillPolygon(dst, at(0.05, 0.35, 0.95, 0.35, 0.85, 0.7, 0.6, 0.62, 0.5, 0.72, 0.4, 0.62, 0.15, 0.7), ink)
+		ui.FillCircle(dst, b.X+b.W*0.32, b.Y+b.H*0.5, b.W*0.08, cardPaper)
+		ui.FillCircle(dst, b.X+b.W*0.68, b.Y+b.H*0.5, b.W*0.08, cardPaper)
 	}
 }
 
@@ -140,20 +141,20 @@ func drawRankIcon(dst *ebiten.Image, c gamble.Card, b Rect, ink color.NRGBA) {
 var pips = [7][]int{1: {4}, 2: {0, 8}, 3: {0, 4, 8}, 4: {0, 2, 6, 8}, 5: {0, 2, 4, 6, 8}, 6: {0, 2, 3, 5, 6, 8}}
 
 // drawDie draws a die showing v (1–6); kept dice are gold-rimmed.
-func drawDie(dst *ebiten.Image, r Rect, v int, kept bool) {
-	FillRoundedRect(dst, Rect{r.X + 1, r.Y + 2, r.W, r.H}, r.W*0.2, color.NRGBA{0, 0, 0, 0x80}, color.NRGBA{0, 0, 0, 0x80})
-	FillRoundedRect(dst, r, r.W*0.2, color.NRGBA{0xfb, 0xf6, 0xea, 0xff}, color.NRGBA{0xd8, 0xcf, 0xbb, 0xff})
+func drawDie(dst *ebiten.Image, r ui.Rect, v int, kept bool) {
+	ui.FillRoundedRect(dst, ui.Rect{X: r.X + 1, Y: r.Y + 2, W: r.W, H: r.H}, r.W*0.2, color.NRGBA{0, 0, 0, 0x80}, color.NRGBA{0, 0, 0, 0x80})
+	ui.FillRoundedRect(dst, r, r.W*0.2, color.NRGBA{0xfb, 0xf6, 0xea, 0xff}, color.NRGBA{0xd8, 0xcf, 0xbb, 0xff})
 	rim := color.Color(color.NRGBA{0x60, 0x50, 0x40, 0xff})
 	if kept {
-		rim = ColGold
+		rim = ui.ColGold
 	}
-	StrokeRoundedRect(dst, r, r.W*0.2, max(1, r.W*0.06), rim)
+	ui.StrokeRoundedRect(dst, r, r.W*0.2, max(1, r.W*0.06), rim)
 	if v < 1 || v > 6 {
 		return
 	}
 	for _, p := range pips[v] {
 		x := r.X + r.W*(0.25+0.25*float32(p%3))
 		y := r.Y + r.H*(0.25+0.25*float32(p/3))
-		FillCircle(dst, x, y, r.W*0.085, ColInk)
+		ui.FillCircle(dst, x, y, r.W*0.085, ui.ColInk)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"undercity/assets"
 	"undercity/game"
 	"undercity/render/gambletable"
+	"undercity/render/ui"
 )
 
 // GambleSetupScreen chooses a gambling session: the game (or Adventurer's
@@ -89,7 +90,7 @@ func gamblerCast() []gambletable.Gambler {
 func (s *GambleSetupScreen) Setup() *gambletable.Setup { return s.setup }
 
 // Update implements Screen.
-func (s *GambleSetupScreen) Update(in *Input) error {
+func (s *GambleSetupScreen) Update(in *ui.Input) error {
 	s.cx, s.cy = in.CursorX, in.CursorY
 	if in.KeyJustPressed(ebiten.KeyEscape) {
 		s.app.SetScreen(NewTitleScreen(s.app))
@@ -140,35 +141,35 @@ func (s *GambleSetupScreen) start() {
 // Draw implements Screen.
 func (s *GambleSetupScreen) Draw(dst *ebiten.Image) {
 	th := s.app.Theme()
-	DrawBackdrop(dst)
-	cx := ScreenWidth / 2
-	FillGlow(dst, float32(cx), 70, 640, 110, color.NRGBA{0x0a, 0x04, 0x01, 0xa0}, ebiten.Blend{})
-	th.DrawGradientText(dst, "Gambling? I'm In!", cx, 62, FaceDisplay, 76, ColGoldLight, ColGold, ColGoldDeep)
-	DrawFlourish(dst, float32(cx), 108, 620)
+	ui.DrawBackdrop(dst)
+	cx := ui.ScreenWidth / 2
+	ui.FillGlow(dst, float32(cx), 70, 640, 110, color.NRGBA{0x0a, 0x04, 0x01, 0xa0}, ebiten.Blend{})
+	th.DrawGradientText(dst, "Gambling? I'm In!", cx, 62, ui.FaceDisplay, 76, ui.ColGoldLight, ui.ColGold, ui.ColGoldDeep)
+	ui.DrawFlourish(dst, float32(cx), 108, 620)
 	var tip gambletable.Control
 	for _, c := range s.setup.Controls() {
-		chip := Chip{Label: c.Label, Rect: Rect(c.Rect), Selected: c.On, Size: 19}
-		chip.hovered = chip.Rect.Contains(s.cx, s.cy)
+		chip := ui.Chip{Label: c.Label, Rect: ui.Rect(c.Rect), Selected: c.On, Size: 19}
+		chip.SetHovered(chip.Rect.Contains(s.cx, s.cy))
 		chip.Draw(dst, th)
-		if c.Tip != "" && chip.hovered {
+		if c.Tip != "" && chip.Hovered() {
 			tip = c
 		}
 		if switchChip(c.Kind) {
-			drawSwitch(dst, th, Rect(c.Rect), c.On, switchWord(th, c))
+			drawSwitch(dst, th, ui.Rect(c.Rect), c.On, switchWord(th, c))
 		}
 	}
 	for i := range s.setup.Seats {
-		r := Rect(gambletable.SeatLabelRect(i))
+		r := ui.Rect(gambletable.SeatLabelRect(i))
 		_, y := r.Center()
 		if g := s.setup.Gambler(i); g.ID != "" {
-			DrawPortrait(dst, th, r.X+16, y, 16, g.ID, "", false)
+			ui.DrawPortrait(dst, th, r.X+16, y, 16, g.ID, "", false)
 		}
 	}
 	for _, p := range append(s.seatNames(th), s.texts(th)...) {
-		p.draw(dst, th)
+		p.Draw(dst, th)
 	}
 	if tip.Tip != "" {
-		drawTip(dst, th, tip.Tip, Rect(tip.Rect))
+		drawTip(dst, th, tip.Tip, ui.Rect(tip.Rect))
 	}
 }
 
@@ -183,26 +184,26 @@ func switchChip(k gambletable.ControlKind) bool {
 
 // switchWord reports whether a switch has room for its "on"/"off" beside
 // its label.
-func switchWord(th *Theme, c gambletable.Control) bool {
-	lw, _ := th.Measure(c.Label, TextStyle{Face: FaceBold, Size: 19})
+func switchWord(th *ui.Theme, c gambletable.Control) bool {
+	lw, _ := th.Measure(c.Label, ui.TextStyle{Face: ui.FaceBold, Size: 19})
 	return (c.Rect.W-float32(lw))/2 > 70
 }
 
 // seatNames are the names the seats play under, each shrunk, and past
 // that shortened, to its label's room beside the portrait.
-func (s *GambleSetupScreen) seatNames(th *Theme) []placed {
-	var out []placed
+func (s *GambleSetupScreen) seatNames(th *ui.Theme) []ui.Placed {
+	var out []ui.Placed
 	for i := range s.setup.Seats {
-		r := Rect(gambletable.SeatLabelRect(i))
+		r := ui.Rect(gambletable.SeatLabelRect(i))
 		_, y := r.Center()
 		x := r.X
 		if g := s.setup.Gambler(i); g.ID != "" {
 			x += 38
 		}
-		st := TextStyle{Face: FaceBold, Size: 19, Color: ColParchment, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
-		name, size := fitLine(th, s.setup.SeatName(i), int(r.X+r.W-x)-4, st)
+		st := ui.TextStyle{Face: ui.FaceBold, Size: 19, Color: ui.ColParchment, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
+		name, size := ui.FitLine(th, s.setup.SeatName(i), int(r.X+r.W-x)-4, st)
 		st.Size = size
-		out = append(out, placed{text: name, x: int(x), y: int(y), st: st})
+		out = append(out, ui.Placed{Text: name, X: int(x), Y: int(y), Style: st})
 	}
 	return out
 }
@@ -210,70 +211,70 @@ func (s *GambleSetupScreen) seatNames(th *Theme) []placed {
 // texts lays out the setup screen's other words: the columns' headings,
 // the values between their arrows, the chosen game's rules, the last
 // session, a problem and the keys.
-func (s *GambleSetupScreen) texts(th *Theme) []placed {
-	cx := ScreenWidth / 2
-	head := TextStyle{Face: FaceSmallcaps, Size: 24, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
-	out := []placed{{text: "Game", x: 60, y: 132, st: head}, {text: "Variants and options", x: 480, y: 132, st: head}, {text: "Seats", x: 960, y: 132, st: head}}
-	value := TextStyle{Face: FaceBold, Size: 20, Color: ColGoldLight, Align: etxt.Center, Shadow: 1}
-	cursor := Rect{}
+func (s *GambleSetupScreen) texts(th *ui.Theme) []ui.Placed {
+	cx := ui.ScreenWidth / 2
+	head := ui.TextStyle{Face: ui.FaceSmallcaps, Size: 24, Color: ui.ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
+	out := []ui.Placed{{Text: "Game", X: 60, Y: 132, Style: head}, {Text: "Variants and options", X: 480, Y: 132, Style: head}, {Text: "Seats", X: 960, Y: 132, Style: head}}
+	value := ui.TextStyle{Face: ui.FaceBold, Size: 20, Color: ui.ColGoldLight, Align: etxt.Center, Shadow: 1}
+	cursor := ui.Rect{}
 	for _, c := range s.setup.Controls() {
-		vx, vy := Rect(gambletable.ValueRect(c.Rect)).Center()
+		vx, vy := ui.Rect(gambletable.ValueRect(c.Rect)).Center()
 		switch c.Kind {
 		case gambletable.CtlRoundsDown:
-			out = append(out, placed{text: s.setup.RoundsText(), x: int(vx), y: int(vy), st: value})
+			out = append(out, ui.Placed{Text: s.setup.RoundsText(), X: int(vx), Y: int(vy), Style: value})
 		case gambletable.CtlShareDown:
-			out = append(out, placed{text: s.setup.ShareText(), x: int(vx), y: int(vy), st: value})
+			out = append(out, ui.Placed{Text: s.setup.ShareText(), X: int(vx), Y: int(vy), Style: value})
 		case gambletable.CtlSeedDown:
-			out = append(out, placed{text: s.setup.SeedText(), x: int(vx), y: int(vy), st: value})
-			cursor = Rect(c.Rect)
+			out = append(out, ui.Placed{Text: s.setup.SeedText(), X: int(vx), Y: int(vy), Style: value})
+			cursor = ui.Rect(c.Rect)
 		}
 	}
 	if rules := assets.GamblingRules()[string(s.setup.GameID())]; len(rules.Paragraphs) > 0 {
-		out = append(out, placed{text: rules.Paragraphs[0], x: 480, y: int(cursor.Y+cursor.H) + 30, wrap: 440, st: TextStyle{Size: 16, Color: ColParchDim, Align: etxt.Left | etxt.Top}})
+		out = append(out, ui.Placed{Text: rules.Paragraphs[0], X: 480, Y: int(cursor.Y+cursor.H) + 30, Wrap: 440, Style: ui.TextStyle{Size: 16, Color: ui.ColParchDim, Align: etxt.Left | etxt.Top}})
 	}
 	if s.last != nil {
-		r := Rect(gambletable.LastSessionRect)
-		out = append(out, placed{text: "Your last session", x: int(r.X), y: int(r.Y + 12), st: head},
-			placed{text: s.setup.Last, x: int(r.X), y: int(r.Y + 32), wrap: int(r.W), st: TextStyle{Size: 17, Color: ColParchment, Align: etxt.Left | etxt.Top, Shadow: 1}})
+		r := ui.Rect(gambletable.LastSessionRect)
+		out = append(out, ui.Placed{Text: "Your last session", X: int(r.X), Y: int(r.Y + 12), Style: head},
+			ui.Placed{Text: s.setup.Last, X: int(r.X), Y: int(r.Y + 32), Wrap: int(r.W), Style: ui.TextStyle{Size: 17, Color: ui.ColParchment, Align: etxt.Left | etxt.Top, Shadow: 1}})
 	}
 	if s.problem != "" {
-		out = append(out, placed{text: s.problem, x: cx, y: 780, wrap: 900, st: TextStyle{Size: 18, Color: ColEmber, Align: etxt.Center, Shadow: 1}})
+		out = append(out, ui.Placed{Text: s.problem, X: cx, Y: 780, Wrap: 900, Style: ui.TextStyle{Size: 18, Color: ui.ColEmber, Align: etxt.Center, Shadow: 1}})
 	}
 	keys := "Esc: back  ·  Enter: take a seat"
 	if s.last != nil {
 		keys += "  ·  C: continue your last session"
 	}
-	return append(out, placed{text: keys, x: cx, y: 838, st: TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center, Shadow: 1}})
+	return append(out, ui.Placed{Text: keys, X: cx, Y: 838, Style: ui.TextStyle{Size: 18, Color: ui.ColParchDim, Align: etxt.Center, Shadow: 1}})
 }
 
 // layoutBoxes are the controls with their labels and switches, the
 // seats' portraits and names (each inside its label's room) and the
 // other texts (layoutbox.go).
-func (s *GambleSetupScreen) layoutBoxes(th *Theme) []layoutBox {
-	var out []layoutBox
+func (s *GambleSetupScreen) layoutBoxes(th *ui.Theme) []ui.Box {
+	var out []ui.Box
 	for _, c := range s.setup.Controls() {
-		chip := &Chip{Label: c.Label, Rect: Rect(c.Rect), Size: 19}
-		out = append(out, chipBoxes(th, chip, Rect{})...)
+		chip := &ui.Chip{Label: c.Label, Rect: ui.Rect(c.Rect), Size: 19}
+		out = append(out, ui.ChipBoxes(th, chip, ui.Rect{})...)
 		if switchChip(c.Kind) {
-			r := Rect(c.Rect)
-			box := Rect{r.X + r.W - 30, r.Y + r.H/2 - 9, 18, 18}
-			out = append(out, layoutBox{What: "switch of " + c.Label, R: box, In: r, On: chip})
+			r := ui.Rect(c.Rect)
+			box := ui.Rect{X: r.X + r.W - 30, Y: r.Y + r.H/2 - 9, W: 18, H: 18}
+			out = append(out, ui.Box{What: "switch of " + c.Label, R: box, In: r, On: chip})
 			if switchWord(th, c) {
-				out = append(out, layoutBox{What: "on/off of " + c.Label, R: th.TextBox("off", int(box.X-8), int(box.Y+box.H/2), 0, TextStyle{Face: FaceBold, Size: 14, Align: etxt.Right | etxt.VertCenter}), In: r, On: chip})
+				out = append(out, ui.Box{What: "on/off of " + c.Label, R: th.TextBox("off", int(box.X-8), int(box.Y+box.H/2), 0, ui.TextStyle{Face: ui.FaceBold, Size: 14, Align: etxt.Right | etxt.VertCenter}), In: r, On: chip})
 			}
 		}
 	}
 	for _, p := range s.texts(th) {
-		out = append(out, p.box(th, Rect{}))
+		out = append(out, p.Box(th, ui.Rect{}))
 	}
 	names := s.seatNames(th)
 	for i := range s.setup.Seats {
-		r := Rect(gambletable.SeatLabelRect(i))
+		r := ui.Rect(gambletable.SeatLabelRect(i))
 		_, y := r.Center()
 		if g := s.setup.Gambler(i); g.ID != "" {
-			out = append(out, layoutBox{What: "portrait " + g.ID, R: Rect{r.X, y - 16, 32, 32}, In: r})
+			out = append(out, ui.Box{What: "portrait " + g.ID, R: ui.Rect{X: r.X, Y: y - 16, W: 32, H: 32}, In: r})
 		}
-		out = append(out, names[i].box(th, r))
+		out = append(out, names[i].Box(th, r))
 	}
 	return out
 }
@@ -281,34 +282,34 @@ func (s *GambleSetupScreen) layoutBoxes(th *Theme) []layoutBox {
 // drawSwitch marks an on/off chip at its right: a lit box with a tick and
 // "on", or an empty box and "off" (the word when there is room), so the
 // two differ at a glance.
-func drawSwitch(dst *ebiten.Image, th *Theme, r Rect, on, word bool) {
-	box := Rect{r.X + r.W - 30, r.Y + r.H/2 - 9, 18, 18}
+func drawSwitch(dst *ebiten.Image, th *ui.Theme, r ui.Rect, on, word bool) {
+	box := ui.Rect{X: r.X + r.W - 30, Y: r.Y + r.H/2 - 9, W: 18, H: 18}
 	say := "off"
-	col := color.Color(ColParchDim)
+	col := color.Color(ui.ColParchDim)
 	if on {
-		FillRoundedRect(dst, box, 4, ColGoldLight, ColGold)
+		ui.FillRoundedRect(dst, box, 4, ui.ColGoldLight, ui.ColGold)
 		dark := color.NRGBA{0x3a, 0x1c, 0x06, 0xff}
-		vector.StrokeLine(dst, sc(box.X+4), sc(box.Y+9), sc(box.X+8), sc(box.Y+14), sc(2.5), dark, true)
-		vector.StrokeLine(dst, sc(box.X+8), sc(box.Y+14), sc(box.X+15), sc(box.Y+4), sc(2.5), dark, true)
-		say, col = "on", ColGoldLight
+		vector.StrokeLine(dst, ui.Scaled(box.X+4), ui.Scaled(box.Y+9), ui.Scaled(box.X+8), ui.Scaled(box.Y+14), ui.Scaled(2.5), dark, true)
+		vector.StrokeLine(dst, ui.Scaled(box.X+8), ui.Scaled(box.Y+14), ui.Scaled(box.X+15), ui.Scaled(box.Y+4), ui.Scaled(2.5), dark, true)
+		say, col = "on", ui.ColGoldLight
 	} else {
-		FillRoundedRect(dst, box, 4, color.NRGBA{0x14, 0x0a, 0x04, 0xff}, color.NRGBA{0x14, 0x0a, 0x04, 0xff})
-		StrokeRoundedRect(dst, box, 4, 1.5, ColParchDim)
+		ui.FillRoundedRect(dst, box, 4, color.NRGBA{0x14, 0x0a, 0x04, 0xff}, color.NRGBA{0x14, 0x0a, 0x04, 0xff})
+		ui.StrokeRoundedRect(dst, box, 4, 1.5, ui.ColParchDim)
 	}
 	if word {
-		th.DrawText(dst, say, int(box.X-8), int(box.Y+box.H/2), TextStyle{Face: FaceBold, Size: 14, Color: col, Align: etxt.Right | etxt.VertCenter})
+		th.DrawText(dst, say, int(box.X-8), int(box.Y+box.H/2), ui.TextStyle{Face: ui.FaceBold, Size: 14, Color: col, Align: etxt.Right | etxt.VertCenter})
 	}
 }
 
 // drawTip writes a one-line tooltip under r (kept on screen).
-func drawTip(dst *ebiten.Image, th *Theme, text string, r Rect) {
-	st := TextStyle{Size: 16, Color: ColParchment, Align: etxt.Left | etxt.VertCenter}
+func drawTip(dst *ebiten.Image, th *ui.Theme, text string, r ui.Rect) {
+	st := ui.TextStyle{Size: 16, Color: ui.ColParchment, Align: etxt.Left | etxt.VertCenter}
 	w, _ := th.Measure(text, st)
-	box := Rect{r.X, r.Y + r.H + 6, float32(w) + 24, 34}
-	if box.X+box.W > ScreenWidth-10 {
-		box.X = ScreenWidth - 10 - box.W
+	box := ui.Rect{X: r.X, Y: r.Y + r.H + 6, W: float32(w) + 24, H: 34}
+	if box.X+box.W > ui.ScreenWidth-10 {
+		box.X = ui.ScreenWidth - 10 - box.W
 	}
-	FillRoundedRect(dst, box, 8, color.NRGBA{0x12, 0x08, 0x03, 0xf4}, color.NRGBA{0x12, 0x08, 0x03, 0xf4})
-	StrokeRoundedRect(dst, box, 8, 1.5, ColGold)
+	ui.FillRoundedRect(dst, box, 8, color.NRGBA{0x12, 0x08, 0x03, 0xf4}, color.NRGBA{0x12, 0x08, 0x03, 0xf4})
+	ui.StrokeRoundedRect(dst, box, 8, 1.5, ui.ColGold)
 	th.DrawText(dst, text, int(box.X+12), int(box.Y+box.H/2), st)
 }

@@ -17,6 +17,7 @@ import (
 	"undercity/engine/gamble"
 	"undercity/game"
 	"undercity/render/gambletable"
+	"undercity/render/ui"
 )
 
 // GambleTableScreen is the gambling table: the session's seats, cards,
@@ -53,8 +54,8 @@ type GambleTableScreen struct {
 	lastOpen      bool
 	zoom          gamble.CardID
 	rng           *rand.Rand
-	quit, rules   Chip
-	curtain, done Chip
+	quit, rules   ui.Chip
+	curtain, done ui.Chip
 }
 
 type chipFlight struct {
@@ -64,10 +65,10 @@ type chipFlight struct {
 
 // Fixed places of the table screen.
 var (
-	gambleQuitRect    = Rect{1300, 10, 140, 40}
-	gambleRulesRect   = Rect{1450, 10, 140, 40}
-	gambleCurtainRect = Rect{ScreenWidth/2 - 220, 520, 440, 64}
-	gambleDoneRect    = Rect{ScreenWidth/2 - 200, 700, 400, 60}
+	gambleQuitRect    = ui.Rect{X: 1300, Y: 10, W: 140, H: 40}
+	gambleRulesRect   = ui.Rect{X: 1450, Y: 10, W: 140, H: 40}
+	gambleCurtainRect = ui.Rect{X: ui.ScreenWidth/2 - 220, Y: 520, W: 440, H: 64}
+	gambleDoneRect    = ui.Rect{X: ui.ScreenWidth/2 - 200, Y: 700, W: 400, H: 60}
 )
 
 // NewGambleTable starts a session at the table.
@@ -90,8 +91,8 @@ func newGambleTableFor(app *App, m *game.GambleMatch) *GambleTableScreen {
 	if app.autosaveOn() {
 		t.savePath = app.gambleSavePath()
 	}
-	t.quit = Chip{Label: "Leave", Rect: gambleQuitRect, Size: 18}
-	t.rules = Chip{Label: "More rules", Rect: gambleRulesRect, Size: 18}
+	t.quit = ui.Chip{Label: "Leave", Rect: gambleQuitRect, Size: 18}
+	t.rules = ui.Chip{Label: "More rules", Rect: gambleRulesRect, Size: 18}
 	t.refresh(false)
 	return t
 }
@@ -180,7 +181,7 @@ func (t *GambleTableScreen) refresh(animate bool) {
 }
 
 // Update implements Screen.
-func (t *GambleTableScreen) Update(in *Input) error {
+func (t *GambleTableScreen) Update(in *ui.Input) error {
 	t.cx, t.cy = in.CursorX, in.CursorY
 	now := t.app.Now()
 	if in.KeyJustPressed(ebiten.KeyEscape) || (in.Clicked(gambleQuitRect)) {
@@ -197,7 +198,7 @@ func (t *GambleTableScreen) Update(in *Input) error {
 			t.zoom = gamble.NoCard
 		}
 	case t.showing != nil:
-		if in.Clicked(Rect(t.showing.Button)) || in.KeyJustPressed(ebiten.KeySpace) || in.KeyJustPressed(ebiten.KeyEnter) {
+		if in.Clicked(ui.Rect(t.showing.Button)) || in.KeyJustPressed(ebiten.KeySpace) || in.KeyJustPressed(ebiten.KeyEnter) {
 			t.lastOpen = false
 			t.match.Continue()
 			t.refresh(false)
@@ -206,7 +207,7 @@ func (t *GambleTableScreen) Update(in *Input) error {
 				t.zoom = id
 			}
 		}
-	case lastGame && in.Clicked(Rect(gambletable.LastGameRect)):
+	case lastGame && in.Clicked(ui.Rect(gambletable.LastGameRect)):
 		t.lastOpen = true
 		t.refresh(false)
 	case t.curtainTo >= 0:
@@ -305,16 +306,16 @@ func trimFlights(fs []chipFlight, now time.Time) []chipFlight {
 // Draw implements Screen.
 func (t *GambleTableScreen) Draw(dst *ebiten.Image) {
 	th := t.app.Theme()
-	DrawBackdrop(dst)
-	felt := Rect{20, 52, 1266, 840}
-	FillRoundedRect(dst, felt, 28, color.NRGBA{0x1e, 0x4a, 0x2c, 0xff}, color.NRGBA{0x10, 0x2c, 0x1a, 0xff})
-	StrokeRoundedRect(dst, felt, 28, 4, ColBronze)
+	ui.DrawBackdrop(dst)
+	felt := ui.Rect{X: 20, Y: 52, W: 1266, H: 840}
+	ui.FillRoundedRect(dst, felt, 28, color.NRGBA{0x1e, 0x4a, 0x2c, 0xff}, color.NRGBA{0x10, 0x2c, 0x1a, 0xff})
+	ui.StrokeRoundedRect(dst, felt, 28, 4, ui.ColBronze)
 	m := t.m
 	for _, p := range t.headTexts(th) {
-		p.draw(dst, th)
+		p.Draw(dst, th)
 	}
-	t.quit.hovered = t.quit.Rect.Contains(t.cx, t.cy)
-	t.rules.hovered = t.rules.Rect.Contains(t.cx, t.cy)
+	t.quit.SetHovered(t.quit.Rect.Contains(t.cx, t.cy))
+	t.rules.SetHovered(t.rules.Rect.Contains(t.cx, t.cy))
 	t.quit.Draw(dst, th)
 	t.rules.Draw(dst, th)
 	if t.showing != nil {
@@ -336,17 +337,17 @@ func (t *GambleTableScreen) Draw(dst *ebiten.Image) {
 	t.drawFlights(dst)
 	t.drawNews(dst, th)
 	t.drawLastGame(dst, th)
-	prompt, col := m.Prompt, color.Color(ColGoldLight)
+	prompt, col := m.Prompt, color.Color(ui.ColGoldLight)
 	if m.Why != "" {
-		prompt, col = m.Why, ColEmber
+		prompt, col = m.Why, ui.ColEmber
 	}
 	if t.problem != "" {
 		prompt = t.problem
 	}
-	th.DrawText(dst, prompt, 300+980/2, gambletable.PromptY, TextStyle{Face: FaceBold, Size: 19, Color: col, Align: etxt.Center, Shadow: 1})
+	th.DrawText(dst, prompt, 300+980/2, gambletable.PromptY, ui.TextStyle{Face: ui.FaceBold, Size: 19, Color: col, Align: etxt.Center, Shadow: 1})
 	if m.CityScore != "" {
-		r := Rect(m.CityScoreRect)
-		th.DrawText(dst, m.CityScore, int(r.X+r.W/2), int(r.Y+r.H/2), TextStyle{Face: FaceBold, Size: 17, Color: ColGoldLight, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
+		r := ui.Rect(m.CityScoreRect)
+		th.DrawText(dst, m.CityScore, int(r.X+r.W/2), int(r.Y+r.H/2), ui.TextStyle{Face: ui.FaceBold, Size: 17, Color: ui.ColGoldLight, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
 	}
 	if m.Broke {
 		t.drawBroke(dst, th)
@@ -357,54 +358,54 @@ func (t *GambleTableScreen) Draw(dst *ebiten.Image) {
 	t.drawZoom(dst, th)
 }
 
-func (t *GambleTableScreen) drawSeat(dst *ebiten.Image, th *Theme, s *gambletable.SeatView) {
-	b := Rect(s.Box)
+func (t *GambleTableScreen) drawSeat(dst *ebiten.Image, th *ui.Theme, s *gambletable.SeatView) {
+	b := ui.Rect(s.Box)
 	top, bottom := color.NRGBA{0x2e, 0x17, 0x0b, 0xe8}, color.NRGBA{0x1a, 0x0c, 0x05, 0xe8}
-	FillRoundedRect(dst, b, 14, top, bottom)
-	border, w := color.Color(ColGoldDeep), float32(2)
+	ui.FillRoundedRect(dst, b, 14, top, bottom)
+	border, w := color.Color(ui.ColGoldDeep), float32(2)
 	if s.Turn {
-		FillGlow(dst, b.X+b.W/2, b.Y+b.H/2, b.W*0.7, b.H*0.8, color.NRGBA{0xff, 0xa0, 0x30, 0x40}, ebiten.BlendLighter)
-		border, w = ColGold, 4
+		ui.FillGlow(dst, b.X+b.W/2, b.Y+b.H/2, b.W*0.7, b.H*0.8, color.NRGBA{0xff, 0xa0, 0x30, 0x40}, ebiten.BlendLighter)
+		border, w = ui.ColGold, 4
 	}
-	StrokeRoundedRect(dst, b, 14, w, border)
+	ui.StrokeRoundedRect(dst, b, 14, w, border)
 	t.drawSeatName(dst, th, s.Seat, seatTitle(s), b, s.Folded || !s.In)
-	mr := Rect(s.MoneyRect)
-	DrawCoin(dst, mr.X+9, mr.Y+mr.H/2, 8)
-	t.moneyText(th, s).draw(dst, th)
+	mr := ui.Rect(s.MoneyRect)
+	ui.DrawCoin(dst, mr.X+9, mr.Y+mr.H/2, 8)
+	t.moneyText(th, s).Draw(dst, th)
 	if s.Bet > 0 {
-		br := Rect(s.BetRect)
-		FillRoundedRect(dst, br, 8, color.NRGBA{0x0a, 0x05, 0x02, 0xc0}, color.NRGBA{0x0a, 0x05, 0x02, 0xc0})
-		DrawCoin(dst, br.X+12, br.Y+br.H/2, 8)
-		th.DrawText(dst, "bet "+strconv.Itoa(s.Bet), int(br.X+24), int(br.Y+br.H/2), TextStyle{Face: FaceBold, Size: 14, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter})
+		br := ui.Rect(s.BetRect)
+		ui.FillRoundedRect(dst, br, 8, color.NRGBA{0x0a, 0x05, 0x02, 0xc0}, color.NRGBA{0x0a, 0x05, 0x02, 0xc0})
+		ui.DrawCoin(dst, br.X+12, br.Y+br.H/2, 8)
+		th.DrawText(dst, "bet "+strconv.Itoa(s.Bet), int(br.X+24), int(br.Y+br.H/2), ui.TextStyle{Face: ui.FaceBold, Size: 14, Color: ui.ColGoldLight, Align: etxt.Left | etxt.VertCenter})
 	}
 	for _, c := range s.Cards {
-		r := Rect(c.Rect)
+		r := ui.Rect(c.Rect)
 		lit := c.Selected || (c.Clickable && r.Contains(t.cx, t.cy))
 		if c.Selected {
 			r.Y -= 14
 		}
 		if c.Clickable {
-			FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.7, r.H*0.65, color.NRGBA{0xff, 0xc0, 0x40, 0x30}, ebiten.BlendLighter)
+			ui.FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.7, r.H*0.65, color.NRGBA{0xff, 0xc0, 0x40, 0x30}, ebiten.BlendLighter)
 		}
 		drawGambleCard(dst, th, c.ID, r, c.Face, lit)
 		if c.Up && !s.Viewer {
 			continue
 		}
 		if c.Up && s.Viewer {
-			th.DrawText(dst, "shown", int(r.X+r.W/2), int(r.Y+r.H+8), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Center})
+			th.DrawText(dst, "shown", int(r.X+r.W/2), int(r.Y+r.H+8), ui.TextStyle{Size: 12, Color: ui.ColParchDim, Align: etxt.Center})
 		}
 	}
-	if g := Rect(s.CityGrid); g.W > 0 {
+	if g := ui.Rect(s.CityGrid); g.W > 0 {
 		t.drawCityGrid(dst, s, g)
 		for _, c := range s.City {
-			drawGambleCard(dst, th, c.ID, Rect(c.Rect), true, false)
+			drawGambleCard(dst, th, c.ID, ui.Rect(c.Rect), true, false)
 		}
 	}
 	until, rolling := t.rolling[s.Seat]
 	rolling = rolling && t.app.Now().Before(until)
 	for _, d := range s.Dice {
 		v := d.Value
-		r := Rect(d.Rect)
+		r := ui.Rect(d.Rect)
 		if rolling && !d.Kept {
 			v = 1 + t.rng.IntN(6)
 			r.Y -= float32(t.rng.IntN(5))
@@ -415,28 +416,28 @@ func (t *GambleTableScreen) drawSeat(dst *ebiten.Image, th *Theme, s *gambletabl
 
 // drawCityGrid outlines a city's districts; the viewer's free districts
 // for the selected card glow.
-func (t *GambleTableScreen) drawCityGrid(dst *ebiten.Image, s *gambletable.SeatView, g Rect) {
+func (t *GambleTableScreen) drawCityGrid(dst *ebiten.Image, s *gambletable.SeatView, g ui.Rect) {
 	cw, ch := g.W/gamble.CityBoard, g.H/gamble.CityBoard
 	for k := 0; k < gamble.CitySpots; k++ {
-		r := Rect{g.X + float32(k%gamble.CityBoard)*cw + 1, g.Y + float32(k/gamble.CityBoard)*ch + 1, cw - 2, ch - 2}
-		FillRect(dst, r, color.NRGBA{0, 0, 0, 0x30})
+		r := ui.Rect{X: g.X + float32(k%gamble.CityBoard)*cw + 1, Y: g.Y + float32(k/gamble.CityBoard)*ch + 1, W: cw - 2, H: ch - 2}
+		ui.FillRect(dst, r, color.NRGBA{0, 0, 0, 0x30})
 	}
 	if !s.Viewer {
 		return
 	}
 	for _, r := range t.m.Targets(t.view.Selected) {
-		rr := Rect(r)
-		FillRect(dst, rr, color.NRGBA{0xf2, 0xc1, 0x4e, 0x50})
-		StrokeRoundedRect(dst, rr, 4, 2, ColGold)
+		rr := ui.Rect(r)
+		ui.FillRect(dst, rr, color.NRGBA{0xf2, 0xc1, 0x4e, 0x50})
+		ui.StrokeRoundedRect(dst, rr, 4, 2, ui.ColGold)
 	}
 }
 
-func (t *GambleTableScreen) drawCentre(dst *ebiten.Image, th *Theme) {
+func (t *GambleTableScreen) drawCentre(dst *ebiten.Image, th *ui.Theme) {
 	m := t.m
-	DrawPile(dst, th, Rect(m.DeckRect), m.Deck, gambleBack, "deck")
-	pr := Rect(m.PotRect)
-	FillRoundedRect(dst, pr, 12, color.NRGBA{0x0a, 0x05, 0x02, 0xa0}, color.NRGBA{0x0a, 0x05, 0x02, 0xa0})
-	StrokeRoundedRect(dst, pr, 12, 1.5, ColGoldDeep)
+	ui.DrawPile(dst, th, ui.Rect(m.DeckRect), m.Deck, gambleBack, "deck")
+	pr := ui.Rect(m.PotRect)
+	ui.FillRoundedRect(dst, pr, 12, color.NRGBA{0x0a, 0x05, 0x02, 0xa0}, color.NRGBA{0x0a, 0x05, 0x02, 0xa0})
+	ui.StrokeRoundedRect(dst, pr, 12, 1.5, ui.ColGoldDeep)
 	total := 0
 	for _, p := range m.Pots {
 		total += p.Amount
@@ -445,45 +446,45 @@ func (t *GambleTableScreen) drawCentre(dst *ebiten.Image, th *Theme) {
 	if m.Betting {
 		head += "   ·   Current Bet " + strconv.Itoa(m.CurrentBet)
 	}
-	DrawCoinStack(dst, th, pr.X+10, pr.Y+16, min(total, 6), 6, 9, false)
-	th.DrawText(dst, head, int(pr.X+40), int(pr.Y+16), TextStyle{Face: FaceBold, Size: 18, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+	ui.DrawCoinStack(dst, th, pr.X+10, pr.Y+16, min(total, 6), 6, 9, false)
+	th.DrawText(dst, head, int(pr.X+40), int(pr.Y+16), ui.TextStyle{Face: ui.FaceBold, Size: 18, Color: ui.ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 	if len(m.Pots) > 1 {
 		for _, p := range m.Pots {
-			r := Rect(p.Rect)
-			th.DrawText(dst, p.Label+": "+strconv.Itoa(p.Amount), int(r.X+10), int(r.Y+r.H/2), TextStyle{Size: 15, Color: ColParchment, Align: etxt.Left | etxt.VertCenter})
+			r := ui.Rect(p.Rect)
+			th.DrawText(dst, p.Label+": "+strconv.Itoa(p.Amount), int(r.X+10), int(r.Y+r.H/2), ui.TextStyle{Size: 15, Color: ui.ColParchment, Align: etxt.Left | etxt.VertCenter})
 		}
 	}
 	for _, c := range m.Table {
-		drawGambleCard(dst, th, c.ID, Rect(c.Rect), c.Face, false)
+		drawGambleCard(dst, th, c.ID, ui.Rect(c.Rect), c.Face, false)
 	}
 	picking := false // a card is picked: its legal spokes light, the others dim
 	for _, sp := range m.Spokes {
 		picking = picking || sp.Target
 	}
 	for _, sp := range m.Spokes {
-		r := Rect(sp.Card)
+		r := ui.Rect(sp.Card)
 		lit := sp.Target && r.Contains(t.cx, t.cy)
 		if sp.Target {
-			FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*1.1, r.H*0.9, color.NRGBA{0xff, 0xc0, 0x40, 0xa0}, ebiten.BlendLighter)
+			ui.FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*1.1, r.H*0.9, color.NRGBA{0xff, 0xc0, 0x40, 0xa0}, ebiten.BlendLighter)
 		}
 		drawGambleCard(dst, th, gamble.FirstGrey+gamble.CardID(sp.Rank-gamble.Warrior), r, true, lit)
 		switch {
 		case sp.Target:
-			StrokeRoundedRect(dst, Rect{r.X - 4, r.Y - 4, r.W + 8, r.H + 8}, 10, 3, ColGoldLight)
+			ui.StrokeRoundedRect(dst, ui.Rect{X: r.X - 4, Y: r.Y - 4, W: r.W + 8, H: r.H + 8}, 10, 3, ui.ColGoldLight)
 		case picking:
-			FillRoundedRect(dst, r, 8, color.NRGBA{0, 0, 0, 0x90}, color.NRGBA{0, 0, 0, 0x90})
+			ui.FillRoundedRect(dst, r, 8, color.NRGBA{0, 0, 0, 0x90}, color.NRGBA{0, 0, 0, 0x90})
 		}
 		label := "strength " + strconv.Itoa(sp.Strength)
 		if sp.Marked {
 			label += " · marked"
 		}
-		th.DrawText(dst, label, int(r.X+r.W/2), int(r.Y-14), TextStyle{Face: FaceBold, Size: 14, Color: ColGoldLight, Align: etxt.Center, Shadow: 1})
+		th.DrawText(dst, label, int(r.X+r.W/2), int(r.Y-14), ui.TextStyle{Face: ui.FaceBold, Size: 14, Color: ui.ColGoldLight, Align: etxt.Center, Shadow: 1})
 	}
 	for _, h := range m.Hordes {
-		r := Rect(h.Rect)
+		r := ui.Rect(h.Rect)
 		drawGambleCard(dst, th, h.Card, r, true, false)
-		DrawCoin(dst, r.X+r.W/2-14, r.Y+r.H+14, 9)
-		th.DrawText(dst, strconv.Itoa(h.Money), int(r.X+r.W/2+4), int(r.Y+r.H+14), TextStyle{Face: FaceBold, Size: 16, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+		ui.DrawCoin(dst, r.X+r.W/2-14, r.Y+r.H+14, 9)
+		th.DrawText(dst, strconv.Itoa(h.Money), int(r.X+r.W/2+4), int(r.Y+r.H+14), ui.TextStyle{Face: ui.FaceBold, Size: 16, Color: ui.ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 	}
 	until, rolling := t.rolling[-1]
 	rolling = rolling && t.app.Now().Before(until)
@@ -492,48 +493,48 @@ func (t *GambleTableScreen) drawCentre(dst *ebiten.Image, th *Theme) {
 		if rolling {
 			v = 1 + t.rng.IntN(6)
 		}
-		drawDie(dst, Rect(d.Rect), v, false)
+		drawDie(dst, ui.Rect(d.Rect), v, false)
 	}
 }
 
-func (t *GambleTableScreen) drawButtons(dst *ebiten.Image, th *Theme) {
+func (t *GambleTableScreen) drawButtons(dst *ebiten.Image, th *ui.Theme) {
 	for _, b := range t.m.Buttons {
-		c := Chip{Label: b.Label, Rect: Rect(b.Rect), Selected: b.On, Size: 17}
+		c := ui.Chip{Label: b.Label, Rect: ui.Rect(b.Rect), Selected: b.On, Size: 17}
 		if b.Act == gambletable.ActRaiseDown || b.Act == gambletable.ActRaiseUp {
 			c.Selected, c.Disabled = false, !b.On // On: there is a smaller (larger) raise
 		}
 		if b.Act == gambletable.ActNone {
 			c.Selected, c.Disabled = false, true // its place kept: not offered now
 		}
-		c.hovered = c.Rect.Contains(t.cx, t.cy)
+		c.SetHovered(c.Rect.Contains(t.cx, t.cy))
 		c.Draw(dst, th)
 		if b.Act == gambletable.ActVariant {
-			lw, _ := th.Measure(b.Label, TextStyle{Face: FaceBold, Size: 17})
+			lw, _ := th.Measure(b.Label, ui.TextStyle{Face: ui.FaceBold, Size: 17})
 			drawSwitch(dst, th, c.Rect, b.On, (c.Rect.W-float32(lw))/2 > 70)
 		}
 	}
 	for _, b := range t.m.Buttons {
-		if b.Tip != "" && Rect(b.Rect).Contains(t.cx, t.cy) {
-			drawTip(dst, th, b.Tip, Rect(b.Rect))
+		if b.Tip != "" && ui.Rect(b.Rect).Contains(t.cx, t.cy) {
+			drawTip(dst, th, b.Tip, ui.Rect(b.Rect))
 		}
 	}
 }
 
 // drawRules draws the game's rules: its variants (lit when in play) and
 // the booklet in our words, from the paragraph "More rules" reached.
-func (t *GambleTableScreen) drawRules(dst *ebiten.Image, th *Theme) {
-	r := Rect(t.m.RulesRect)
-	DrawPanel(dst, r)
+func (t *GambleTableScreen) drawRules(dst *ebiten.Image, th *ui.Theme) {
+	r := ui.Rect(t.m.RulesRect)
+	ui.DrawPanel(dst, r)
 	x, y := int(r.X+18), int(r.Y+22)
 	rules := assets.GamblingRules()
 	sec := rules[string(t.m.Game)]
-	th.DrawText(dst, sec.Title, x, y, TextStyle{Face: FaceSmallcaps, Size: 22, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+	th.DrawText(dst, sec.Title, x, y, ui.TextStyle{Face: ui.FaceSmallcaps, Size: 22, Color: ui.ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 	y += 26
 	tip := ""
-	var tipAt Rect
+	var tipAt ui.Rect
 	for _, v := range gambletable.VariantList(t.m.Game) {
 		on := t.m.Variants&v != 0
-		c := Chip{Label: gambletable.VariantTitle(v), Rect: Rect{float32(x), float32(y), r.W - 36, 26}, Selected: on, Disabled: !on, Size: 14}
+		c := ui.Chip{Label: gambletable.VariantTitle(v), Rect: ui.Rect{X: float32(x), Y: float32(y), W: r.W - 36, H: 26}, Selected: on, Disabled: !on, Size: 14}
 		c.Draw(dst, th)
 		if c.Rect.Contains(t.cx, t.cy) {
 			tip, tipAt = gambletable.VariantTip(t.m.Game, v), c.Rect
@@ -549,7 +550,7 @@ func (t *GambleTableScreen) drawRules(dst *ebiten.Image, th *Theme) {
 	if t.rulesFrom >= len(paras) {
 		t.rulesFrom = 0
 	}
-	st := TextStyle{Size: 14, Color: ColParchment, Align: etxt.Left | etxt.Top}
+	st := ui.TextStyle{Size: 14, Color: ui.ColParchment, Align: etxt.Left | etxt.Top}
 	y += 6
 	for _, p := range paras[t.rulesFrom:] {
 		_, h := th.MeasureWrapped(p, int(r.W-36), st)
@@ -564,34 +565,34 @@ func (t *GambleTableScreen) drawRules(dst *ebiten.Image, th *Theme) {
 func (t *GambleTableScreen) drawFlights(dst *ebiten.Image) {
 	now := t.app.Now()
 	for _, f := range t.flights {
-		p := float32(ease(float64(now.Sub(f.start)) / float64(f.end.Sub(f.start))))
-		fx, fy := Rect(f.f.From).Center()
-		tx, ty := Rect(f.f.To).Center()
+		p := float32(ui.Ease(float64(now.Sub(f.start)) / float64(f.end.Sub(f.start))))
+		fx, fy := ui.Rect(f.f.From).Center()
+		tx, ty := ui.Rect(f.f.To).Center()
 		for i := 0; i < min(f.f.Amount, 5); i++ {
-			DrawCoin(dst, fx+(tx-fx)*p+float32(i*4), fy+(ty-fy)*p-float32(i*3), 9)
+			ui.DrawCoin(dst, fx+(tx-fx)*p+float32(i*4), fy+(ty-fy)*p-float32(i*3), 9)
 		}
 	}
 }
 
-func (t *GambleTableScreen) drawCurtain(dst *ebiten.Image, th *Theme) {
-	FillRect(dst, Rect{0, 52, 1290, ScreenHeight - 52}, color.NRGBA{0x0a, 0x05, 0x02, 0xf8})
+func (t *GambleTableScreen) drawCurtain(dst *ebiten.Image, th *ui.Theme) {
+	ui.FillRect(dst, ui.Rect{X: 0, Y: 52, W: 1290, H: ui.ScreenHeight - 52}, color.NRGBA{0x0a, 0x05, 0x02, 0xf8})
 	name := t.m.Seats[0].Name
 	for _, s := range t.m.Seats {
 		if s.Seat == t.curtainTo {
 			name = s.Name
 		}
 	}
-	th.DrawGradientText(dst, "Pass the screen to "+name, 645, 400, FaceDisplay, 60, ColGoldLight, ColGold, ColGoldDeep)
-	th.DrawText(dst, "Everyone else, look away: their cards are about to be shown.", 645, 470, TextStyle{Size: 20, Color: ColParchment, Align: etxt.Center, Shadow: 1})
-	t.curtain = Chip{Label: "I am " + name, Rect: gambleCurtainRect, Size: 26}
-	t.curtain.hovered = t.curtain.Rect.Contains(t.cx, t.cy)
+	th.DrawGradientText(dst, "Pass the screen to "+name, 645, 400, ui.FaceDisplay, 60, ui.ColGoldLight, ui.ColGold, ui.ColGoldDeep)
+	th.DrawText(dst, "Everyone else, look away: their cards are about to be shown.", 645, 470, ui.TextStyle{Size: 20, Color: ui.ColParchment, Align: etxt.Center, Shadow: 1})
+	t.curtain = ui.Chip{Label: "I am " + name, Rect: gambleCurtainRect, Size: 26}
+	t.curtain.SetHovered(t.curtain.Rect.Contains(t.cx, t.cy))
 	t.curtain.Draw(dst, th)
 }
 
-func (t *GambleTableScreen) drawOver(dst *ebiten.Image, th *Theme) {
-	r := Rect{ScreenWidth/2 - 360, 180, 720, 600}
-	DrawPanel(dst, r)
-	th.DrawGradientText(dst, "The session is over", int(r.X+r.W/2), int(r.Y+60), FaceDisplay, 52, ColGoldLight, ColGold, ColGoldDeep)
+func (t *GambleTableScreen) drawOver(dst *ebiten.Image, th *ui.Theme) {
+	r := ui.Rect{X: ui.ScreenWidth/2 - 360, Y: 180, W: 720, H: 600}
+	ui.DrawPanel(dst, r)
+	th.DrawGradientText(dst, "The session is over", int(r.X+r.W/2), int(r.Y+60), ui.FaceDisplay, 52, ui.ColGoldLight, ui.ColGold, ui.ColGoldDeep)
 	st := t.match.State()
 	y := int(r.Y + 130)
 	for q := 0; q < st.NumSeats(); q++ {
@@ -599,23 +600,23 @@ func (t *GambleTableScreen) drawOver(dst *ebiten.Image, th *Theme) {
 		if st.Setup.Game == gamble.AdventurersChoice {
 			line += "   (final score " + strconv.Itoa(st.FinalScore(q)) + ")"
 		}
-		col := color.Color(ColParchment)
+		col := color.Color(ui.ColParchment)
 		for _, w := range t.m.Winners {
 			if w == q {
-				line, col = "Winner: "+line, ColGoldLight
+				line, col = "Winner: "+line, ui.ColGoldLight
 			}
 		}
-		th.DrawText(dst, line, int(r.X+r.W/2), y, TextStyle{Face: FaceBold, Size: 22, Color: col, Align: etxt.Center, Shadow: 1})
+		th.DrawText(dst, line, int(r.X+r.W/2), y, ui.TextStyle{Face: ui.FaceBold, Size: 22, Color: col, Align: etxt.Center, Shadow: 1})
 		y += 36
 	}
-	t.done = Chip{Label: "Back to the title", Rect: gambleDoneRect, Size: 22}
-	t.done.hovered = t.done.Rect.Contains(t.cx, t.cy)
+	t.done = ui.Chip{Label: "Back to the title", Rect: gambleDoneRect, Size: 22}
+	t.done.SetHovered(t.done.Rect.Contains(t.cx, t.cy))
 	t.done.Draw(dst, th)
 }
 
 // drawNews writes the latest wins, splits, rebates, carried pots and
 // loans: a game's result stays readable after the next one is dealt.
-func (t *GambleTableScreen) drawNews(dst *ebiten.Image, th *Theme) {
+func (t *GambleTableScreen) drawNews(dst *ebiten.Image, th *ui.Theme) {
 	news := t.match.News()
 	if len(news) > 2 {
 		news = news[len(news)-2:]
@@ -627,8 +628,8 @@ func (t *GambleTableScreen) drawNews(dst *ebiten.Image, th *Theme) {
 		}
 		line += newsText(t.match.State(), e)
 	}
-	r := Rect(gambletable.NewsRect)
-	st := TextStyle{Size: 16, Color: ColParchment, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
+	r := ui.Rect(gambletable.NewsRect)
+	st := ui.TextStyle{Size: 16, Color: ui.ColParchment, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
 	if w, _ := th.Measure(line, st); w > int(r.W) && len(news) > 1 {
 		line = newsText(t.match.State(), news[len(news)-1]) // the latest only, inside its place
 	}
@@ -670,49 +671,49 @@ func hordeName(id gamble.CardID) string {
 
 // drawLastGame draws the "Last game" button: it opens the last game's
 // result, full size (drawShowdown).
-func (t *GambleTableScreen) drawLastGame(dst *ebiten.Image, th *Theme) {
+func (t *GambleTableScreen) drawLastGame(dst *ebiten.Image, th *ui.Theme) {
 	if t.view.State.Result == nil {
 		return
 	}
-	b := Rect(gambletable.LastGameRect)
-	chip := Chip{Label: "Last game", Rect: b, Size: 15}
-	chip.hovered = b.Contains(t.cx, t.cy)
+	b := ui.Rect(gambletable.LastGameRect)
+	chip := ui.Chip{Label: "Last game", Rect: b, Size: 15}
+	chip.SetHovered(b.Contains(t.cx, t.cy))
 	chip.Draw(dst, th)
 }
 
 // drawShowdown draws a game's result on the table: each hand shown face
 // up at its seat with its rank or score, the pots paid in the middle, and
 // Continue (or Close for the last game looked at again).
-func (t *GambleTableScreen) drawShowdown(dst *ebiten.Image, th *Theme, sd *gambletable.Showdown) {
+func (t *GambleTableScreen) drawShowdown(dst *ebiten.Image, th *ui.Theme, sd *gambletable.Showdown) {
 	for i := range sd.Seats {
 		t.drawShowSeat(dst, th, &sd.Seats[i])
 	}
-	c := Rect{gambletable.LastGamePanel.X, gambletable.LastGamePanel.Y, gambletable.LastGamePanel.W, gambletable.LastGamePanel.H}
-	FillRoundedRect(dst, c, 14, color.NRGBA{0x0a, 0x05, 0x02, 0xd0}, color.NRGBA{0x0a, 0x05, 0x02, 0xd0})
-	StrokeRoundedRect(dst, c, 14, 2, ColGold)
-	th.DrawText(dst, sd.Title, int(c.X+c.W/2), int(c.Y+22), TextStyle{Face: FaceSmallcaps, Size: 24, Color: ColGold, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
-	lr := Rect(sd.LinesRect)
+	c := ui.Rect{X: gambletable.LastGamePanel.X, Y: gambletable.LastGamePanel.Y, W: gambletable.LastGamePanel.W, H: gambletable.LastGamePanel.H}
+	ui.FillRoundedRect(dst, c, 14, color.NRGBA{0x0a, 0x05, 0x02, 0xd0}, color.NRGBA{0x0a, 0x05, 0x02, 0xd0})
+	ui.StrokeRoundedRect(dst, c, 14, 2, ui.ColGold)
+	th.DrawText(dst, sd.Title, int(c.X+c.W/2), int(c.Y+22), ui.TextStyle{Face: ui.FaceSmallcaps, Size: 24, Color: ui.ColGold, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
+	lr := ui.Rect(sd.LinesRect)
 	y := int(lr.Y + 12)
-	st := TextStyle{Face: FaceBold, Size: 18, Color: ColGoldLight, Align: etxt.Center | etxt.VertCenter, Shadow: 1}
+	st := ui.TextStyle{Face: ui.FaceBold, Size: 18, Color: ui.ColGoldLight, Align: etxt.Center | etxt.VertCenter, Shadow: 1}
 	for _, line := range sd.Lines {
 		th.DrawText(dst, line, int(lr.X+lr.W/2), y, st)
 		y += 26
 	}
 	if sd.Spoke != "" {
-		th.DrawText(dst, sd.Spoke, int(lr.X+lr.W/2), y, TextStyle{Size: 17, Color: ColParchment, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
+		th.DrawText(dst, sd.Spoke, int(lr.X+lr.W/2), y, ui.TextStyle{Size: 17, Color: ui.ColParchment, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
 	}
 	for _, sp := range sd.Spokes {
-		r := Rect(sp.Card)
+		r := ui.Rect(sp.Card)
 		if sp.Target {
-			FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W, r.H*0.8, color.NRGBA{0xff, 0xc0, 0x40, 0x60}, ebiten.BlendLighter)
+			ui.FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W, r.H*0.8, color.NRGBA{0xff, 0xc0, 0x40, 0x60}, ebiten.BlendLighter)
 		}
 		drawGambleCard(dst, th, gamble.FirstGrey+gamble.CardID(sp.Rank-gamble.Warrior), r, true, sp.Target)
-		th.DrawText(dst, strconv.Itoa(sp.Strength), int(r.X+r.W+12), int(r.Y+r.H/2), TextStyle{Face: FaceBold, Size: 16, Color: ColGoldLight, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
+		th.DrawText(dst, strconv.Itoa(sp.Strength), int(r.X+r.W+12), int(r.Y+r.H/2), ui.TextStyle{Face: ui.FaceBold, Size: 16, Color: ui.ColGoldLight, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
 	}
 	for i, cv := range sd.Table {
-		r := Rect(cv.Rect)
+		r := ui.Rect(cv.Rect)
 		if i == 0 {
-			th.DrawText(dst, "On the table", int(r.X), int(r.Y-12), TextStyle{Size: 14, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
+			th.DrawText(dst, "On the table", int(r.X), int(r.Y-12), ui.TextStyle{Size: 14, Color: ui.ColParchDim, Align: etxt.Left | etxt.VertCenter})
 		}
 		drawGambleCard(dst, th, cv.ID, r, true, false)
 	}
@@ -720,99 +721,99 @@ func (t *GambleTableScreen) drawShowdown(dst *ebiten.Image, th *Theme, sd *gambl
 	if t.lastOpen {
 		label = "Close"
 	}
-	b := Chip{Label: label, Rect: Rect(sd.Button), Size: 22}
-	b.hovered = b.Rect.Contains(t.cx, t.cy)
+	b := ui.Chip{Label: label, Rect: ui.Rect(sd.Button), Size: 22}
+	b.SetHovered(b.Rect.Contains(t.cx, t.cy))
 	b.Draw(dst, th)
-	th.DrawText(dst, "Click a card to see it large", int(c.X+20), int(c.Y+c.H-14), TextStyle{Size: 14, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
+	th.DrawText(dst, "Click a card to see it large", int(c.X+20), int(c.Y+c.H-14), ui.TextStyle{Size: 14, Color: ui.ColParchDim, Align: etxt.Left | etxt.VertCenter})
 }
 
-func (t *GambleTableScreen) drawShowSeat(dst *ebiten.Image, th *Theme, s *gambletable.ShowSeat) {
-	b := Rect(s.Box)
+func (t *GambleTableScreen) drawShowSeat(dst *ebiten.Image, th *ui.Theme, s *gambletable.ShowSeat) {
+	b := ui.Rect(s.Box)
 	top, bottom := color.NRGBA{0x2e, 0x17, 0x0b, 0xe8}, color.NRGBA{0x1a, 0x0c, 0x05, 0xe8}
-	FillRoundedRect(dst, b, 14, top, bottom)
-	border, w := color.Color(ColGoldDeep), float32(2)
+	ui.FillRoundedRect(dst, b, 14, top, bottom)
+	border, w := color.Color(ui.ColGoldDeep), float32(2)
 	if s.Place == 1 || s.Won > 0 {
-		FillGlow(dst, b.X+b.W/2, b.Y+b.H/2, b.W*0.7, b.H*0.8, color.NRGBA{0xff, 0xd0, 0x50, 0x38}, ebiten.BlendLighter)
-		border, w = ColGold, 4
+		ui.FillGlow(dst, b.X+b.W/2, b.Y+b.H/2, b.W*0.7, b.H*0.8, color.NRGBA{0xff, 0xd0, 0x50, 0x38}, ebiten.BlendLighter)
+		border, w = ui.ColGold, 4
 	}
-	StrokeRoundedRect(dst, b, 14, w, border)
+	ui.StrokeRoundedRect(dst, b, 14, w, border)
 	t.drawSeatName(dst, th, s.Seat, s.Name, b, !s.Shown)
-	rr := Rect(s.RankRect)
-	rank, rankCol := s.Rank, color.Color(ColGoldLight)
+	rr := ui.Rect(s.RankRect)
+	rank, rankCol := s.Rank, color.Color(ui.ColGoldLight)
 	if !s.Shown {
-		rank, rankCol = "cards not shown", ColParchDim
+		rank, rankCol = "cards not shown", ui.ColParchDim
 	}
 	if s.Viewer {
-		th.DrawWrapped(dst, rank, int(rr.X), int(rr.Y), int(rr.W), TextStyle{Face: FaceBold, Size: 18, Color: rankCol, Align: etxt.Left | etxt.Top, Shadow: 1})
+		th.DrawWrapped(dst, rank, int(rr.X), int(rr.Y), int(rr.W), ui.TextStyle{Face: ui.FaceBold, Size: 18, Color: rankCol, Align: etxt.Left | etxt.Top, Shadow: 1})
 	} else {
-		th.DrawText(dst, rank, int(rr.X), int(rr.Y+rr.H/2), TextStyle{Face: FaceBold, Size: 16, Color: rankCol, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+		th.DrawText(dst, rank, int(rr.X), int(rr.Y+rr.H/2), ui.TextStyle{Face: ui.FaceBold, Size: 16, Color: rankCol, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 	}
 	if s.Detail != "" {
 		dy, dw := rr.Y+rr.H+6, rr.W
-		th.DrawWrapped(dst, s.Detail, int(rr.X), int(dy), int(dw), TextStyle{Size: 14, Color: ColParchment, Align: etxt.Left | etxt.Top})
+		th.DrawWrapped(dst, s.Detail, int(rr.X), int(dy), int(dw), ui.TextStyle{Size: 14, Color: ui.ColParchment, Align: etxt.Left | etxt.Top})
 	}
 	if s.Won > 0 {
-		DrawCoin(dst, b.X+16, b.Y+b.H-18, 8)
-		th.DrawText(dst, "wins "+strconv.Itoa(s.Won), int(b.X+28), int(b.Y+b.H-18), TextStyle{Face: FaceBold, Size: 16, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+		ui.DrawCoin(dst, b.X+16, b.Y+b.H-18, 8)
+		th.DrawText(dst, "wins "+strconv.Itoa(s.Won), int(b.X+28), int(b.Y+b.H-18), ui.TextStyle{Face: ui.FaceBold, Size: 16, Color: ui.ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 	}
 	for _, c := range s.Cards {
-		drawGambleCard(dst, th, c.ID, Rect(c.Rect), true, false)
+		drawGambleCard(dst, th, c.ID, ui.Rect(c.Rect), true, false)
 	}
-	if g := Rect(s.CityGrid); g.W > 0 {
+	if g := ui.Rect(s.CityGrid); g.W > 0 {
 		cw, ch := g.W/gamble.CitySide, g.H/gamble.CitySide
 		for k := 0; k < gamble.CitySide*gamble.CitySide; k++ {
-			FillRect(dst, Rect{g.X + float32(k%gamble.CitySide)*cw + 1, g.Y + float32(k/gamble.CitySide)*ch + 1, cw - 2, ch - 2}, color.NRGBA{0, 0, 0, 0x30})
+			ui.FillRect(dst, ui.Rect{X: g.X + float32(k%gamble.CitySide)*cw + 1, Y: g.Y + float32(k/gamble.CitySide)*ch + 1, W: cw - 2, H: ch - 2}, color.NRGBA{0, 0, 0, 0x30})
 		}
 		for i, c := range s.City {
-			r := Rect(c.Rect)
+			r := ui.Rect(c.Rect)
 			drawGambleCard(dst, th, c.ID, r, true, false)
-			tag := Rect{r.X + r.W - 16, r.Y + r.H - 16, 16, 16}
-			col := color.Color(ColGold)
+			tag := ui.Rect{X: r.X + r.W - 16, Y: r.Y + r.H - 16, W: 16, H: 16}
+			col := color.Color(ui.ColGold)
 			if s.Failed[i] {
-				col = ColEmber
+				col = ui.ColEmber
 			}
-			FillRoundedRect(dst, tag, 4, color.NRGBA{0x14, 0x0a, 0x04, 0xf0}, color.NRGBA{0x14, 0x0a, 0x04, 0xf0})
-			th.DrawText(dst, strconv.Itoa(s.Points[i]), int(tag.X+tag.W/2), int(tag.Y+tag.H/2), TextStyle{Face: FaceBold, Size: 13, Color: col, Align: etxt.Center | etxt.VertCenter})
+			ui.FillRoundedRect(dst, tag, 4, color.NRGBA{0x14, 0x0a, 0x04, 0xf0}, color.NRGBA{0x14, 0x0a, 0x04, 0xf0})
+			th.DrawText(dst, strconv.Itoa(s.Points[i]), int(tag.X+tag.W/2), int(tag.Y+tag.H/2), ui.TextStyle{Face: ui.FaceBold, Size: 13, Color: col, Align: etxt.Center | etxt.VertCenter})
 		}
 	}
 	for _, d := range s.Dice {
-		drawDie(dst, Rect(d.Rect), d.Value, d.Kept)
+		drawDie(dst, ui.Rect(d.Rect), d.Value, d.Kept)
 	}
 }
 
 // drawSeatName writes a seat's name after its character's portrait.
-func (t *GambleTableScreen) drawSeatName(dst *ebiten.Image, th *Theme, seat int, name string, b Rect, dim bool) {
-	col := color.Color(ColParchment)
+func (t *GambleTableScreen) drawSeatName(dst *ebiten.Image, th *ui.Theme, seat int, name string, b ui.Rect, dim bool) {
+	col := color.Color(ui.ColParchment)
 	if dim {
-		col = ColParchDim
+		col = ui.ColParchDim
 	}
 	if seats := t.match.Seats(); seat < len(seats) && seats[seat].Char != "" {
-		DrawPortrait(dst, th, b.X+20, b.Y+17, 13, seats[seat].Char, "", dim)
+		ui.DrawPortrait(dst, th, b.X+20, b.Y+17, 13, seats[seat].Char, "", dim)
 	}
 	p := t.seatName(th, seat, name, b)
-	p.st.Color = col
-	p.draw(dst, th)
+	p.Style.Color = col
+	p.Draw(dst, th)
 }
 
 // seatName lays a seat's name out after its character's portrait in its
 // box b: shrunk, and past that shortened, to end inside the box.
-func (t *GambleTableScreen) seatName(th *Theme, seat int, name string, b Rect) placed {
+func (t *GambleTableScreen) seatName(th *ui.Theme, seat int, name string, b ui.Rect) ui.Placed {
 	x := b.X + 8
 	if seats := t.match.Seats(); seat < len(seats) && seats[seat].Char != "" {
 		x = b.X + 40
 	}
-	st := TextStyle{Face: FaceBold, Size: 18, Color: ColParchment, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
+	st := ui.TextStyle{Face: ui.FaceBold, Size: 18, Color: ui.ColParchment, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
 	room := int(b.X+b.W-x) - 10
-	text, size := fitLine(th, name, room, st)
+	text, size := ui.FitLine(th, name, room, st)
 	if cut, ok := strings.CutSuffix(name, startsMark); ok && text != name {
 		// Shorten the name, not the mark.
 		st.Size = size
 		mw, _ := th.Measure(startsMark, st)
-		text, size = fitLine(th, cut, room-mw, st)
+		text, size = ui.FitLine(th, cut, room-mw, st)
 		text += startsMark
 	}
 	st.Size = size
-	return placed{text: text, x: int(x), y: int(b.Y + 17), st: st}
+	return ui.Placed{Text: text, X: int(x), Y: int(b.Y + 17), Style: st}
 }
 
 // startsMark follows the Starting Player's name.
@@ -829,8 +830,8 @@ func seatTitle(s *gambletable.SeatView) string {
 
 // moneyText is a seat's money line: its money and what it is doing
 // (folded, all in, out, loans and debts), shortened to its box.
-func (t *GambleTableScreen) moneyText(th *Theme, s *gambletable.SeatView) placed {
-	mr := Rect(s.MoneyRect)
+func (t *GambleTableScreen) moneyText(th *ui.Theme, s *gambletable.SeatView) ui.Placed {
+	mr := ui.Rect(s.MoneyRect)
 	money := strconv.Itoa(s.Money)
 	if s.Folded {
 		money += "  · folded"
@@ -842,40 +843,40 @@ func (t *GambleTableScreen) moneyText(th *Theme, s *gambletable.SeatView) placed
 	if s.Loans+s.Debts > 0 {
 		money += "  · loans " + strconv.Itoa(s.Loans) + ", debts " + strconv.Itoa(s.Debts)
 	}
-	st := TextStyle{Face: FaceBold, Size: 16, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter}
-	money, st.Size = fitLine(th, money, int(mr.W)-28, st)
-	return placed{text: money, x: int(mr.X + 24), y: int(mr.Y + mr.H/2), st: st}
+	st := ui.TextStyle{Face: ui.FaceBold, Size: 16, Color: ui.ColGoldLight, Align: etxt.Left | etxt.VertCenter}
+	money, st.Size = ui.FitLine(th, money, int(mr.W)-28, st)
+	return ui.Placed{Text: money, X: int(mr.X + 24), Y: int(mr.Y + mr.H/2), Style: st}
 }
 
 // headTexts are the table's heading (the game) and, at its right, the
 // game's line (or the session's save problem), shrunk and shortened to
 // end before the heading.
-func (t *GambleTableScreen) headTexts(th *Theme) []placed {
-	head := placed{text: t.m.Header, x: 40, y: 28, st: TextStyle{Face: FaceDisplay, Size: 34, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 2}}
-	line := placed{text: t.m.Sub, x: 1280, y: 28, st: TextStyle{Size: 17, Color: ColParchDim, Align: etxt.Right | etxt.VertCenter, Shadow: 1}}
+func (t *GambleTableScreen) headTexts(th *ui.Theme) []ui.Placed {
+	head := ui.Placed{Text: t.m.Header, X: 40, Y: 28, Style: ui.TextStyle{Face: ui.FaceDisplay, Size: 34, Color: ui.ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 2}}
+	line := ui.Placed{Text: t.m.Sub, X: 1280, Y: 28, Style: ui.TextStyle{Size: 17, Color: ui.ColParchDim, Align: etxt.Right | etxt.VertCenter, Shadow: 1}}
 	if t.saveProblem != "" { // in place of the game's line: the session is not being kept
-		line.text, line.st = t.saveProblem, TextStyle{Face: FaceBold, Size: 17, Color: ColEmber, Align: etxt.Right | etxt.VertCenter, Shadow: 1}
+		line.Text, line.Style = t.saveProblem, ui.TextStyle{Face: ui.FaceBold, Size: 17, Color: ui.ColEmber, Align: etxt.Right | etxt.VertCenter, Shadow: 1}
 	}
-	hw, _ := th.Measure(head.text, head.st)
-	line.text, line.st.Size = fitLine(th, line.text, line.x-head.x-hw-32, line.st)
-	return []placed{head, line}
+	hw, _ := th.Measure(head.Text, head.Style)
+	line.Text, line.Style.Size = ui.FitLine(th, line.Text, line.X-head.X-hw-32, line.Style)
+	return []ui.Placed{head, line}
 }
 
 // layoutBoxes are the heading and the game's line, the buttons, and each
 // seat's box with its name, money and bet inside it (layoutbox.go).
-func (t *GambleTableScreen) layoutBoxes(th *Theme) []layoutBox {
-	var out []layoutBox
+func (t *GambleTableScreen) layoutBoxes(th *ui.Theme) []ui.Box {
+	var out []ui.Box
 	for _, p := range t.headTexts(th) {
-		out = append(out, p.box(th, Rect{}))
+		out = append(out, p.Box(th, ui.Rect{}))
 	}
-	out = append(append(out, chipBoxes(th, &t.quit, Rect{})...), chipBoxes(th, &t.rules, Rect{})...)
+	out = append(append(out, ui.ChipBoxes(th, &t.quit, ui.Rect{})...), ui.ChipBoxes(th, &t.rules, ui.Rect{})...)
 	for i := range t.m.Seats {
 		s := &t.m.Seats[i]
-		b := Rect(s.Box)
-		out = append(out, layoutBox{What: "seat of " + s.Name, R: b, Frame: true},
-			t.seatName(th, s.Seat, seatTitle(s), b).box(th, b), t.moneyText(th, s).box(th, b))
+		b := ui.Rect(s.Box)
+		out = append(out, ui.Box{What: "seat of " + s.Name, R: b, Frame: true},
+			t.seatName(th, s.Seat, seatTitle(s), b).Box(th, b), t.moneyText(th, s).Box(th, b))
 		if s.Bet > 0 {
-			out = append(out, layoutBox{What: "bet of " + s.Name, R: Rect(s.BetRect), In: b})
+			out = append(out, ui.Box{What: "bet of " + s.Name, R: ui.Rect(s.BetRect), In: b})
 		}
 	}
 	return out
@@ -883,32 +884,32 @@ func (t *GambleTableScreen) layoutBoxes(th *Theme) []layoutBox {
 
 // drawBroke is the panel that says the viewer is out of money, with
 // watch, leave, and (Adventurer's Choice) the loan offered.
-func (t *GambleTableScreen) drawBroke(dst *ebiten.Image, th *Theme) {
-	r := Rect(t.m.BrokeRect)
-	DrawPanel(dst, r)
-	th.DrawText(dst, "You are out of money", int(r.X+r.W/2), int(r.Y+36), TextStyle{Face: FaceSmallcaps, Size: 28, Color: ColGold, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
+func (t *GambleTableScreen) drawBroke(dst *ebiten.Image, th *ui.Theme) {
+	r := ui.Rect(t.m.BrokeRect)
+	ui.DrawPanel(dst, r)
+	th.DrawText(dst, "You are out of money", int(r.X+r.W/2), int(r.Y+36), ui.TextStyle{Face: ui.FaceSmallcaps, Size: 28, Color: ui.ColGold, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
 	msg := "You cannot ante for the next game: watch the others play on, or leave."
 	for _, b := range t.m.BrokeButtons {
 		if b.Act == gambletable.ActAnswer { // the loan offered
 			msg = "Take a loan of 25 to play on, watch the others, or leave."
 		}
 	}
-	th.DrawWrapped(dst, msg, int(r.X+24), int(r.Y+62), int(r.W-48), TextStyle{Size: 17, Color: ColParchment, Align: etxt.Left | etxt.Top})
+	th.DrawWrapped(dst, msg, int(r.X+24), int(r.Y+62), int(r.W-48), ui.TextStyle{Size: 17, Color: ui.ColParchment, Align: etxt.Left | etxt.Top})
 	for _, b := range t.m.BrokeButtons {
-		c := Chip{Label: b.Label, Rect: Rect(b.Rect), Size: 19}
-		c.hovered = c.Rect.Contains(t.cx, t.cy)
+		c := ui.Chip{Label: b.Label, Rect: ui.Rect(b.Rect), Size: 19}
+		c.SetHovered(c.Rect.Contains(t.cx, t.cy))
 		c.Draw(dst, th)
 	}
 }
 
 // drawZoom shows the zoomed card large in the middle of the table.
-func (t *GambleTableScreen) drawZoom(dst *ebiten.Image, th *Theme) {
+func (t *GambleTableScreen) drawZoom(dst *ebiten.Image, th *ui.Theme) {
 	if t.zoom == gamble.NoCard {
 		return
 	}
-	FillRect(dst, Rect{20, 52, 1266, 840}, color.NRGBA{0, 0, 0, 0xa0})
+	ui.FillRect(dst, ui.Rect{X: 20, Y: 52, W: 1266, H: 840}, color.NRGBA{0, 0, 0, 0xa0})
 	w, h := float32(300), float32(420)
-	r := Rect{20 + (1266-w)/2, 52 + (840-h)/2 - 10, w, h}
+	r := ui.Rect{X: 20 + (1266-w)/2, Y: 52 + (840-h)/2 - 10, W: w, H: h}
 	drawGambleCard(dst, th, t.zoom, r, true, false)
-	th.DrawText(dst, gamble.Face(t.zoom).String()+"  ·  click to close", int(r.X+r.W/2), int(r.Y+r.H+22), TextStyle{Size: 17, Color: ColParchment, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
+	th.DrawText(dst, gamble.Face(t.zoom).String()+"  ·  click to close", int(r.X+r.W/2), int(r.Y+r.H+22), ui.TextStyle{Size: 17, Color: ui.ColParchment, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
 }

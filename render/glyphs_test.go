@@ -7,18 +7,20 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"undercity/render/ui"
 )
 
 // Text with characters a face lacks (the title face covers Latin-1 only;
 // no face has check marks) is drawn with stand-ins, not a crash.
 func TestThemeDrawsCharactersTheFontsLack(t *testing.T) {
-	th, err := NewTheme()
+	th, err := ui.NewTheme()
 	require.NoError(t, err)
 	img := ebiten.NewImage(900, 400)
 	defer img.Deallocate()
 	s := "It’s “Otto” — 3…4 → Zoë ✓ 🐉"
-	for _, face := range []Face{FaceRegular, FaceBold, FaceSmallcaps, FaceDisplay} {
-		st := TextStyle{Face: face, Size: 30, Color: color.White}
+	for _, face := range []ui.Face{ui.FaceRegular, ui.FaceBold, ui.FaceSmallcaps, ui.FaceDisplay} {
+		st := ui.TextStyle{Face: face, Size: 30, Color: color.White}
 		require.NotPanics(t, func() {
 			th.DrawText(img, s, 450, 50, st)
 			th.DrawWrapped(img, s+" "+s, 450, 150, 300, st)
@@ -30,13 +32,13 @@ func TestThemeDrawsCharactersTheFontsLack(t *testing.T) {
 }
 
 func TestDrawableSpellsOutWhatAFaceLacks(t *testing.T) {
-	th, err := NewTheme()
+	th, err := ui.NewTheme()
 	require.NoError(t, err)
 	s := "It’s “Otto” — 3…4 → Zoë ✓ 🐉"
-	assert.Equal(t, `It's "Otto" - 3...4 -> Zoe v ?`, th.drawable(s, FaceDisplay), "the title face has no accented letters")
-	assert.Equal(t, "It’s “Otto” — 3…4 → Zoë √ \uFFFD", th.drawable(s, FaceRegular), "the Go fonts have typography")
-	assert.Equal(t, "Dzwon", th.drawable("Dźwoń", FaceDisplay), "accents dropped where the letter is missing")
-	assert.Equal(t, "plain", th.drawable("plain", FaceBold))
+	assert.Equal(t, `It's "Otto" - 3...4 -> Zoe v ?`, th.Drawable(s, ui.FaceDisplay), "the title face has no accented letters")
+	assert.Equal(t, "It’s “Otto” — 3…4 → Zoë √ \uFFFD", th.Drawable(s, ui.FaceRegular), "the Go fonts have typography")
+	assert.Equal(t, "Dzwon", th.Drawable("Dźwoń", ui.FaceDisplay), "accents dropped where the letter is missing")
+	assert.Equal(t, "plain", th.Drawable("plain", ui.FaceBold))
 }
 
 // A player may type any character into a search box (an IME, a pasted
@@ -45,10 +47,10 @@ func TestRulesSearchTakesCharactersTheFontsLack(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: "-"})
 	s := NewRulesScreen(app, nil)
 	app.SetScreen(s)
-	queue := []*Input{{Chars: []rune("drink ✓🐉")}}
-	app.SetInputSource(func() *Input {
+	queue := []*ui.Input{{Chars: []rune("drink ✓🐉")}}
+	app.SetInputSource(func() *ui.Input {
 		if len(queue) == 0 {
-			return &Input{}
+			return &ui.Input{}
 		}
 		in := queue[0]
 		queue = queue[1:]

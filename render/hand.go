@@ -8,6 +8,7 @@ import (
 	"github.com/tinne26/etxt"
 
 	"undercity/engine"
+	"undercity/render/ui"
 )
 
 // TableHand draws the viewer's hand along the bottom and finds the card
@@ -17,7 +18,7 @@ type TableHand struct {
 }
 
 // updateHand finds the card under the cursor and handles the zoom.
-func (t *TableHand) updateHand(in *Input) {
+func (t *TableHand) updateHand(in *ui.Input) {
 	t.hoverCard, t.hoverMat = t.m.Hover(in.CursorX, in.CursorY)
 	if in.RightJustPressed {
 		if t.hoverCard != engine.NoCard && t.zoomCard != t.hoverCard {
@@ -28,16 +29,16 @@ func (t *TableHand) updateHand(in *Input) {
 	}
 }
 
-func (t *TableHand) drawHand(dst *ebiten.Image, th *Theme) {
+func (t *TableHand) drawHand(dst *ebiten.Image, th *ui.Theme) {
 	if t.m.HandSeat < 0 {
 		return
 	}
 	s := t.view
 	if len(t.m.Hand) == 0 {
-		th.DrawText(dst, "No cards in hand", handX+(tableRight-handX)/2, handY+90, TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center})
+		th.DrawText(dst, "No cards in hand", handX+(tableRight-handX)/2, handY+90, ui.TextStyle{Size: 18, Color: ui.ColParchDim, Align: etxt.Center})
 	}
 	for _, hc := range t.m.Hand {
-		id, r := hc.ID, Rect(hc.Rect)
+		id, r := hc.ID, ui.Rect(hc.Rect)
 		playable := t.m.Playable(id)
 		bright := float32(1)
 		if t.m.Mine && !playable {
@@ -47,12 +48,12 @@ func (t *TableHand) drawHand(dst *ebiten.Image, th *Theme) {
 		if id == t.hoverCard {
 			r.Y -= 6
 		}
-		DrawCard(dst, th, s.Def(id), r, bright)
+		ui.DrawCard(dst, th, s.Def(id), r, bright)
 		if playable {
-			StrokeRoundedRect(dst, r, r.W*0.07, 3, ColGoldLight)
+			ui.StrokeRoundedRect(dst, r, r.W*0.07, 3, ui.ColGoldLight)
 		}
 		if id == t.picker {
-			StrokeRoundedRect(dst, Rect{r.X - 3, r.Y - 3, r.W + 6, r.H + 6}, 12, 3, ColEmber)
+			ui.StrokeRoundedRect(dst, ui.Rect{X: r.X - 3, Y: r.Y - 3, W: r.W + 6, H: r.H + 6}, 12, 3, ui.ColEmber)
 		}
 		t.drawTakeBackMark(dst, th, id, r)
 	}
@@ -69,30 +70,30 @@ func (t *TableHand) drawHandLive(dst *ebiten.Image) {
 		if !t.m.Playable(hc.ID) {
 			continue
 		}
-		r := Rect(hc.Rect)
+		r := ui.Rect(hc.Rect)
 		card := r
 		if hc.ID == t.hoverCard {
 			card.Y -= 6
 		}
-		drawHalo(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.8, r.H*0.65, card, r.W*0.07, color.NRGBA{0xff, 0xc0, 0x40, 0xff}, g)
+		ui.DrawHalo(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.8, r.H*0.65, card, r.W*0.07, color.NRGBA{0xff, 0xc0, 0x40, 0xff}, g)
 	}
 }
 
 // drawTakeBackMark labels a hand card picked out of the hand: selected to
 // discard, or being chosen (its costs and targets asked, not yet played).
-func (t *TableHand) drawTakeBackMark(dst *ebiten.Image, th *Theme, id engine.CardID, r Rect) {
+func (t *TableHand) drawTakeBackMark(dst *ebiten.Image, th *ui.Theme, id engine.CardID, r ui.Rect) {
 	label, band := "", color.NRGBA{}
 	switch {
 	case id == t.m.Choosing:
 		label, band = "BEING CHOSEN", chosenBand
-		DrawCard(dst, th, t.view.Def(id), r, 1) // not dimmed with the cards that can't be played now
-		StrokeRoundedRect(dst, Rect{r.X - 3, r.Y - 3, r.W + 6, r.H + 6}, 12, 3, ColEmber)
+		ui.DrawCard(dst, th, t.view.Def(id), r, 1) // not dimmed with the cards that can't be played now
+		ui.StrokeRoundedRect(dst, ui.Rect{X: r.X - 3, Y: r.Y - 3, W: r.W + 6, H: r.H + 6}, 12, 3, ui.ColEmber)
 	case t.m.IsSelected(id):
 		label, band = "DISCARD", color.NRGBA{0x80, 0x10, 0x10, 0xd8}
-		FillRoundedRect(dst, r, r.W*0.07, color.NRGBA{0x30, 0x00, 0x00, 0x50}, color.NRGBA{0x30, 0x00, 0x00, 0x50})
-		StrokeRoundedRect(dst, Rect{r.X - 3, r.Y - 3, r.W + 6, r.H + 6}, 12, 3, color.NRGBA{0xe0, 0x40, 0x30, 0xff})
+		ui.FillRoundedRect(dst, r, r.W*0.07, color.NRGBA{0x30, 0x00, 0x00, 0x50}, color.NRGBA{0x30, 0x00, 0x00, 0x50})
+		ui.StrokeRoundedRect(dst, ui.Rect{X: r.X - 3, Y: r.Y - 3, W: r.W + 6, H: r.H + 6}, 12, 3, color.NRGBA{0xe0, 0x40, 0x30, 0xff})
 	default:
 		return
 	}
-	drawMarkBand(dst, th, label, band, Rect{r.X, r.Y + r.H - 34, r.W, 24}, 14)
+	drawMarkBand(dst, th, label, band, ui.Rect{X: r.X, Y: r.Y + r.H - 34, W: r.W, H: 24}, 14)
 }

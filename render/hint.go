@@ -9,6 +9,7 @@ import (
 
 	"undercity/game"
 	"undercity/render/tablemodel"
+	"undercity/render/ui"
 )
 
 // hintPanel is the Hint button, the advice it brought and why a card
@@ -27,7 +28,7 @@ type hintPanel struct {
 
 // hintView is the Hint state of the table.
 type hintView struct {
-	btn     Chip
+	btn     ui.Chip
 	wait    <-chan game.Hint // the search under way, nil for none
 	cancel  func()           // stops it
 	version int              // the match version asked about (-1: none)
@@ -39,7 +40,7 @@ type hintView struct {
 
 // updateHint handles the Hint button and key, and takes the advice when
 // it arrives; it reports whether the input was used.
-func (t *hintPanel) updateHint(in *Input) bool {
+func (t *hintPanel) updateHint(in *ui.Input) bool {
 	h := &t.hint
 	if h.version >= 0 && h.version != t.version {
 		// The decision was answered (or the game moved on): the advice
@@ -70,7 +71,7 @@ func (t *hintPanel) updateHint(in *Input) bool {
 	if !ok {
 		return false
 	}
-	h.btn.Label, h.btn.Rect, h.btn.Size = "Hint (H)", Rect(r), 15
+	h.btn.Label, h.btn.Rect, h.btn.Size = "Hint (H)", ui.Rect(r), 15
 	h.btn.Disabled = h.wait != nil
 	if h.btn.Update(in) || in.KeyJustPressed(ebiten.KeyH) {
 		t.askHint()
@@ -113,7 +114,7 @@ func (t *TableScreen) HintPending() bool { return t.hints.hint.wait != nil }
 
 // drawHint draws the button, the glow round the advised option and the
 // advice's line.
-func (t *hintPanel) drawHint(dst *ebiten.Image, th *Theme) {
+func (t *hintPanel) drawHint(dst *ebiten.Image, th *ui.Theme) {
 	h := &t.hint
 	if !t.hintButtonShown() {
 		return
@@ -124,8 +125,8 @@ func (t *hintPanel) drawHint(dst *ebiten.Image, th *Theme) {
 		return
 	}
 	box, parts := t.hintLayout(th, line)
-	FillRoundedRect(dst, box, 12, color.NRGBA{0x06, 0x14, 0x10, 0xe8}, color.NRGBA{0x06, 0x14, 0x10, 0xe8})
-	StrokeRoundedRect(dst, box, 12, 1.5, color.NRGBA{0x4c, 0xb8, 0x8c, 0xff})
+	ui.FillRoundedRect(dst, box, 12, color.NRGBA{0x06, 0x14, 0x10, 0xe8}, color.NRGBA{0x06, 0x14, 0x10, 0xe8})
+	ui.StrokeRoundedRect(dst, box, 12, 1.5, color.NRGBA{0x4c, 0xb8, 0x8c, 0xff})
 	for _, p := range parts {
 		th.DrawWrapped(dst, p.text, int(box.X+box.W/2), int(p.r.Y), int(p.r.W), p.st)
 	}
@@ -136,8 +137,8 @@ func (t *hintPanel) drawHint(dst *ebiten.Image, th *Theme) {
 // where it is written.
 type hintPart struct {
 	text string
-	st   TextStyle
-	r    Rect
+	st   ui.TextStyle
+	r    ui.Rect
 }
 
 // hintWrap is the width the advice's text wraps to inside its box.
@@ -146,11 +147,11 @@ const hintWrapPad = 24
 // hintLayout lays out the advice's words (line, then the numbers when
 // the advice is in) wrapped to the box's width: the box grows to hold
 // every line, so nothing is cut off.
-func (t *hintPanel) hintLayout(th *Theme, line string) (Rect, []hintPart) {
+func (t *hintPanel) hintLayout(th *ui.Theme, line string) (ui.Rect, []hintPart) {
 	width := int(t.m.HintLine().W) - hintWrapPad
-	parts := []hintPart{{text: line, st: TextStyle{Face: FaceBold, Size: 15, Color: color.NRGBA{0x9c, 0xf0, 0xc8, 0xff}, Align: etxt.HorzCenter | etxt.Top, Shadow: 1}}}
+	parts := []hintPart{{text: line, st: ui.TextStyle{Face: ui.FaceBold, Size: 15, Color: color.NRGBA{0x9c, 0xf0, 0xc8, 0xff}, Align: etxt.HorzCenter | etxt.Top, Shadow: 1}}}
 	if t.hint.wait == nil && t.hint.numbers != "" {
-		parts = append(parts, hintPart{text: t.hint.numbers, st: TextStyle{Size: 13, Color: color.NRGBA{0x8c, 0xc4, 0xac, 0xff}, Align: etxt.HorzCenter | etxt.Top}})
+		parts = append(parts, hintPart{text: t.hint.numbers, st: ui.TextStyle{Size: 13, Color: color.NRGBA{0x8c, 0xc4, 0xac, 0xff}, Align: etxt.HorzCenter | etxt.Top}})
 	}
 	const gap = 4
 	total := float32(0)
@@ -161,10 +162,10 @@ func (t *hintPanel) hintLayout(th *Theme, line string) (Rect, []hintPart) {
 		total += float32(h)
 	}
 	total += gap * float32(len(parts)-1)
-	box := Rect(t.m.HintBox(total))
+	box := ui.Rect(t.m.HintBox(total))
 	y := box.Y + (box.H-total)/2
 	for i := range parts {
-		parts[i].r = Rect{box.X + hintWrapPad/2, y, float32(width), heights[i]}
+		parts[i].r = ui.Rect{X: box.X + hintWrapPad/2, Y: y, W: float32(width), H: heights[i]}
 		y += heights[i] + gap
 	}
 	return box, parts
@@ -193,33 +194,33 @@ func (t *hintPanel) drawHintLive(dst *ebiten.Image) {
 	}
 	if r, ok := t.m.OptionRect(h.opt); ok {
 		pulse := float32(0.5 + 0.5*math.Sin(float64(t.tick)*0.12))
-		g := Rect{r.X - 5, r.Y - 5, r.W + 10, r.H + 10}
-		StrokeRoundedRectFaded(dst, g, 12, 3+2*pulse, color.NRGBA{0x5c, 0xff, 0xb0, 0xff}, (150+100*pulse)/0xff)
+		g := ui.Rect{X: r.X - 5, Y: r.Y - 5, W: r.W + 10, H: r.H + 10}
+		ui.StrokeRoundedRectFaded(dst, g, 12, 3+2*pulse, color.NRGBA{0x5c, 0xff, 0xb0, 0xff}, (150+100*pulse)/0xff)
 	}
 }
 
 // drawWhyNot writes, over a card in hand the cursor points at that can't
 // be played now, the engine's reason why.
-func (t *hintPanel) drawWhyNot(dst *ebiten.Image, th *Theme) {
+func (t *hintPanel) drawWhyNot(dst *ebiten.Image, th *ui.Theme) {
 	id := t.hoverCard
 	why := t.m.WhyNot(id)
 	if why == "" {
 		return
 	}
 	why = "Can't play it now: " + why
-	st := TextStyle{Face: FaceBold, Size: 15, Color: ColParchment, Align: etxt.Center, Shadow: 1}
+	st := ui.TextStyle{Face: ui.FaceBold, Size: 15, Color: ui.ColParchment, Align: etxt.Center, Shadow: 1}
 	w, _ := th.Measure(why, st)
 	width := float32(min(w+28, tableRight-handX-16))
-	r := Rect(t.m.WhyNotRect(id, width))
-	text, size := fitLine(th, why, int(width)-20, st)
+	r := ui.Rect(t.m.WhyNotRect(id, width))
+	text, size := ui.FitLine(th, why, int(width)-20, st)
 	st.Size = size
-	FillRoundedRect(dst, r, 10, color.NRGBA{0x24, 0x0c, 0x06, 0xf0}, color.NRGBA{0x24, 0x0c, 0x06, 0xf0})
-	StrokeRoundedRect(dst, r, 10, 2, ColEmber)
+	ui.FillRoundedRect(dst, r, 10, color.NRGBA{0x24, 0x0c, 0x06, 0xf0}, color.NRGBA{0x24, 0x0c, 0x06, 0xf0})
+	ui.StrokeRoundedRect(dst, r, 10, 2, ui.ColEmber)
 	// A small pointer down to the card.
 	hr, _ := t.m.HandRect(id)
 	cx := min(max(hr.X+hr.W/2, r.X+16), r.X+r.W-16)
 	for k := float32(0); k < 7; k++ {
-		FillRect(dst, Rect{cx - 7 + k, r.Y + r.H + k - 1, 14 - 2*k, 1}, color.NRGBA{0x24, 0x0c, 0x06, 0xf0})
+		ui.FillRect(dst, ui.Rect{X: cx - 7 + k, Y: r.Y + r.H + k - 1, W: 14 - 2*k, H: 1}, color.NRGBA{0x24, 0x0c, 0x06, 0xf0})
 	}
 	th.DrawText(dst, text, int(r.X+r.W/2), int(r.Y+r.H/2+5), st)
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"undercity/engine"
+	"undercity/render/ui"
 )
 
 // hintScreen opens hintTable (the table of hint.png and why-not.png), Jett
@@ -39,7 +40,7 @@ func hintScreen(t *testing.T) (*App, *TableScreen) {
 // tests).
 func TestHintKey(t *testing.T) {
 	app, tbl := hintScreen(t)
-	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer canvas.Deallocate()
 	app.SetInputSource(script(keys(ebiten.KeyH)))
 	step(t, app, canvas, 1)
@@ -85,9 +86,9 @@ func assertHintFits(t *testing.T, app *App, tbl *TableScreen) {
 		assert.LessOrEqual(t, float32(h), p.r.H, "%q is written whole", p.text)
 		assert.True(t, box.Holds(p.r), "%v holds %q at %v", box, p.text, p.r)
 	}
-	assert.True(t, Rect{0, 0, tableRight, ScreenHeight}.Holds(box), "on the table: %v", box)
+	assert.True(t, ui.Rect{X: 0, Y: 0, W: tableRight, H: ui.ScreenHeight}.Holds(box), "on the table: %v", box)
 	hb, _ := tbl.hints.hintButton()
-	assert.False(t, Rect(hb).Overlaps(box), "clear of the Hint button")
+	assert.False(t, ui.Rect(hb).Overlaps(box), "clear of the Hint button")
 	for _, b := range tbl.bar {
 		assert.False(t, b.Rect.Overlaps(box), "clear of %q", b.Label)
 	}
@@ -137,19 +138,19 @@ func TestWhyNotOnHover(t *testing.T) {
 	require.NotEqual(t, engine.NoCard, parkour)
 	r, _ := tbl.m.HandRect(parkour)
 	cx, cy := r.Center()
-	app.SetInputSource(func() *Input { return &Input{CursorX: int(cx), CursorY: int(cy)} })
+	app.SetInputSource(func() *ui.Input { return &ui.Input{CursorX: int(cx), CursorY: int(cy)} })
 	img, err := drive(t, app, 3)
 	require.NoError(t, err)
 	require.Equal(t, parkour, tbl.hoverCard)
 	assert.Equal(t, "only in response to your own Drink", tbl.m.WhyNot(parkour))
-	tip := Rect(tbl.m.WhyNotRect(parkour, 200))
-	assert.Greater(t, brightPixels(img, rectOf(Rect{tip.X, tip.Y, tip.W, tip.H})), 100, "the tooltip's text")
+	tip := ui.Rect(tbl.m.WhyNotRect(parkour, 200))
+	assert.Greater(t, brightPixels(img, rectOf(ui.Rect{X: tip.X, Y: tip.Y, W: tip.W, H: tip.H})), 100, "the tooltip's text")
 }
 
 // Answering while the expert thinks drops the hint and stops its search.
 func TestHintDroppedWhenAnswered(t *testing.T) {
 	app, tbl := hintScreen(t)
-	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer canvas.Deallocate()
 	app.SetInputSource(script(keys(ebiten.KeyH)))
 	step(t, app, canvas, 1)

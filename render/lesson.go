@@ -14,6 +14,7 @@ import (
 	"undercity/game"
 	"undercity/game/tutorial"
 	"undercity/render/tablemodel"
+	"undercity/render/ui"
 )
 
 // TableLesson plays a lesson's part of the table: it answers what the
@@ -22,9 +23,9 @@ import (
 type TableLesson struct {
 	*tableScene
 
-	arrowImg  *ebiten.Image        // where a see-through lesson arrow is drawn first
-	refresh   func(first bool)     // the table takes its view again
-	pauseMenu func(*Input, func()) // the table's pause menu
+	arrowImg  *ebiten.Image           // where a see-through lesson arrow is drawn first
+	refresh   func(first bool)        // the table takes its view again
+	pauseMenu func(*ui.Input, func()) // the table's pause menu
 }
 
 // A lesson at the table: the match of the lesson's position, with the
@@ -47,7 +48,7 @@ type lessonView struct {
 	caption  string // the last learner step's caption
 	finished bool
 
-	next, skipStep, skipLesson, menu *Chip
+	next, skipStep, skipLesson, menu *ui.Chip
 }
 
 // lessonMenu is the pause menu in a lesson: a game's, but leaving goes
@@ -60,7 +61,7 @@ const lessonSeatLabel = "Computer · Lesson"
 
 // lessonPanel is the caption panel, over the top of the log column (the
 // log's lines go under it).
-var lessonPanel = Rect(tablemodel.LessonPanel)
+var lessonPanel = ui.Rect(tablemodel.LessonPanel)
 
 // lessonAIDelay caps the pacing of the other seats' moves in a lesson:
 // they mostly let things pass.
@@ -97,11 +98,11 @@ func NewLessonTable(app *App, i int) (*TableScreen, error) {
 	w := (p.W - 36) / 2
 	row := func(k int) float32 { return p.Y + p.H - 92 + float32(k)*44 }
 	t.lesson = &lessonView{session: ss, lesson: l, index: i, count: len(ls),
-		next:       &Chip{Label: "Next »", Rect: Rect{p.X + 12, row(0), w, 36}, Size: 16, Selected: true},
-		skipStep:   &Chip{Label: "Skip step", Rect: Rect{p.X + 24 + w, row(0), w, 36}, Size: 16},
-		skipLesson: &Chip{Label: "Skip lesson", Rect: Rect{p.X + 12, row(1), w, 36}, Size: 16},
-		menu:       &Chip{Label: "Menu (Esc)", Rect: Rect{p.X + 24 + w, row(1), w, 36}, Size: 16}}
-	t.menu = NewMenu(ScreenWidth/2, 330, 380, 70, 20, lessonMenu...)
+		next:       &ui.Chip{Label: "Next »", Rect: ui.Rect{X: p.X + 12, Y: row(0), W: w, H: 36}, Size: 16, Selected: true},
+		skipStep:   &ui.Chip{Label: "Skip step", Rect: ui.Rect{X: p.X + 24 + w, Y: row(0), W: w, H: 36}, Size: 16},
+		skipLesson: &ui.Chip{Label: "Skip lesson", Rect: ui.Rect{X: p.X + 12, Y: row(1), W: w, H: 36}, Size: 16},
+		menu:       &ui.Chip{Label: "Menu (Esc)", Rect: ui.Rect{X: p.X + 24 + w, Y: row(1), W: w, H: 36}, Size: 16}}
+	t.menu = ui.NewMenu(ui.ScreenWidth/2, 330, 380, 70, 20, lessonMenu...)
 	t.flow.syncAutoPass()
 	t.lesson.follow()
 	return t, nil
@@ -127,7 +128,7 @@ func (lv *lessonView) follow() {
 // learner is not asked about, notes the end of the lesson and handles the
 // panel's buttons, Esc and the pause menu. It reports whether it took the
 // input.
-func (t *TableLesson) updateLesson(in *Input) bool {
+func (t *TableLesson) updateLesson(in *ui.Input) bool {
 	lv := t.lesson
 	ss := lv.session
 	if d, ok := t.view.Pending(); ok && d.Seat == ss.Learner() && !t.view.Over {
@@ -172,7 +173,7 @@ func (t *TableLesson) updateLesson(in *Input) bool {
 
 // updateLessonOver handles the panel once the lesson is done: the next
 // lesson (Enter) or the list; the table stays playable.
-func (t *TableLesson) updateLessonOver(in *Input) bool {
+func (t *TableLesson) updateLessonOver(in *ui.Input) bool {
 	lv := t.lesson
 	switch {
 	case lv.next.Update(in) || in.Confirm():
@@ -247,48 +248,48 @@ func (t *TableLesson) tryLessonPick(id engine.CardID) bool {
 
 // LessonTarget returns where the step under way points (false: nowhere
 // now).
-func (t *TableScreen) LessonTarget() (Rect, bool) { return t.tutor.target() }
+func (t *TableScreen) LessonTarget() (ui.Rect, bool) { return t.tutor.target() }
 
-func (t *TableLesson) target() (Rect, bool) {
+func (t *TableLesson) target() (ui.Rect, bool) {
 	lv := t.lesson
 	if lv == nil || lv.finished {
-		return Rect{}, false
+		return ui.Rect{}, false
 	}
 	st, _, ok := lv.session.Current()
 	if !ok || st.Scripted() {
-		return Rect{}, false
+		return ui.Rect{}, false
 	}
 	r, ok := t.m.LessonTarget(st.Target, lv.session.Learner(), t.lessonOption())
-	return Rect(r), ok
+	return ui.Rect(r), ok
 }
 
 // drawLesson draws the highlight and arrow on the target, and the panel.
-func (t *TableLesson) drawLesson(dst *ebiten.Image, th *Theme) {
+func (t *TableLesson) drawLesson(dst *ebiten.Image, th *ui.Theme) {
 	lv := t.lesson
 	if r, ok := t.target(); ok {
 		drawLessonHighlight(dst, r, t.m.HighlightPad(tablemodel.Rect(r)), t.tick)
 		t.drawLessonArrow(dst, t.m.LessonArrow(tablemodel.Rect(r)))
 	}
 	p := lessonPanel
-	FillRoundedRect(dst, Rect{p.X + 3, p.Y + 6, p.W, p.H}, 14, color.NRGBA{0, 0, 0, 0x90}, color.NRGBA{0, 0, 0, 0x90})
-	FillRoundedRect(dst, p, 14, color.NRGBA{0x3a, 0x22, 0x10, 0xfa}, color.NRGBA{0x24, 0x14, 0x08, 0xfa})
-	StrokeRoundedRect(dst, p, 14, 3, ColGold)
+	ui.FillRoundedRect(dst, ui.Rect{X: p.X + 3, Y: p.Y + 6, W: p.W, H: p.H}, 14, color.NRGBA{0, 0, 0, 0x90}, color.NRGBA{0, 0, 0, 0x90})
+	ui.FillRoundedRect(dst, p, 14, color.NRGBA{0x3a, 0x22, 0x10, 0xfa}, color.NRGBA{0x24, 0x14, 0x08, 0xfa})
+	ui.StrokeRoundedRect(dst, p, 14, 3, ui.ColGold)
 	cx, x, w := int(p.X+p.W/2), int(p.X+14), int(p.W-28)
 	head := "Lesson " + strconv.Itoa(lv.index+1) + " of " + strconv.Itoa(lv.count)
-	th.DrawText(dst, head, cx, int(p.Y+18), TextStyle{Face: FaceSmallcaps, Size: 15, Color: ColParchDim, Align: etxt.Center})
-	name := TextStyle{Face: FaceBold, Size: 18, Color: ColGold, Align: etxt.Left | etxt.Top, Shadow: 1}
+	th.DrawText(dst, head, cx, int(p.Y+18), ui.TextStyle{Face: ui.FaceSmallcaps, Size: 15, Color: ui.ColParchDim, Align: etxt.Center})
+	name := ui.TextStyle{Face: ui.FaceBold, Size: 18, Color: ui.ColGold, Align: etxt.Left | etxt.Top, Shadow: 1}
 	th.DrawWrapped(dst, lv.lesson.Name, x, int(p.Y+32), w, name)
 	_, nh := th.MeasureWrapped(lv.lesson.Name, w, name)
 	y := int(p.Y) + 40 + nh
-	body := TextStyle{Size: 16, Color: ColParchment, Align: etxt.Left | etxt.Top}
+	body := ui.TextStyle{Size: 16, Color: ui.ColParchment, Align: etxt.Left | etxt.Top}
 	text := lv.caption
 	if lv.finished {
-		text, body.Color = "Lesson done! "+lv.lesson.Finish, ColGoldLight
+		text, body.Color = "Lesson done! "+lv.lesson.Finish, ui.ColGoldLight
 	}
 	th.DrawWrapped(dst, text, x, y, w, body)
 	_, bh := th.MeasureWrapped(text, w, body)
 	if why := lv.session.Refused(); why != "" && !lv.finished {
-		th.DrawWrapped(dst, why, x, y+bh+10, w, TextStyle{Face: FaceBold, Size: 15, Color: ColEmber, Align: etxt.Left | etxt.Top})
+		th.DrawWrapped(dst, why, x, y+bh+10, w, ui.TextStyle{Face: ui.FaceBold, Size: 15, Color: ui.ColEmber, Align: etxt.Left | etxt.Top})
 	}
 	if lv.finished || lv.session.Awaits() {
 		lv.next.Draw(dst, th)
@@ -302,18 +303,18 @@ func (t *TableLesson) drawLesson(dst *ebiten.Image, th *Theme) {
 
 // drawLessonHighlight outlines the target with a pulsing glow, pad
 // outside it (tablemodel.Model.HighlightPad; 0: on its own edge).
-func drawLessonHighlight(dst *ebiten.Image, r Rect, pad float32, tick int) {
+func drawLessonHighlight(dst *ebiten.Image, r ui.Rect, pad float32, tick int) {
 	pulse := float32(0.5 + 0.5*math.Sin(float64(tick)*0.1))
 	cx, cy := r.Center()
-	drawGlow(dst, cx, cy, r.W*0.6+30, r.H*0.6+30, color.NRGBA{0xff, 0xb0, 0x30, 0xff}, (0x28+0x30*pulse)/0xff)
-	grow := func(d float32) Rect { return Rect{r.X - d, r.Y - d, r.W + 2*d, r.H + 2*d} }
+	ui.DrawGlow(dst, cx, cy, r.W*0.6+30, r.H*0.6+30, color.NRGBA{0xff, 0xb0, 0x30, 0xff}, (0x28+0x30*pulse)/0xff)
+	grow := func(d float32) ui.Rect { return ui.Rect{X: r.X - d, Y: r.Y - d, W: r.W + 2*d, H: r.H + 2*d} }
 	solid := pad / 2
 	if pad == 0 {
 		solid = -2 // the line inside the edge
 	}
-	StrokeRoundedRect(dst, grow(solid), 10, 3.5, color.NRGBA{0xff, 0xd8, 0x60, 0xff})
+	ui.StrokeRoundedRect(dst, grow(solid), 10, 3.5, color.NRGBA{0xff, 0xd8, 0x60, 0xff})
 	if pad > 0 {
-		StrokeRoundedRectFaded(dst, grow(pad), 13, 2, color.NRGBA{0xff, 0x90, 0x30, 0xff}, (0x70+0x8f*pulse)/0xff)
+		ui.StrokeRoundedRectFaded(dst, grow(pad), 13, 2, color.NRGBA{0xff, 0x90, 0x30, 0xff}, (0x70+0x8f*pulse)/0xff)
 	}
 }
 
@@ -330,7 +331,7 @@ func (t *TableLesson) drawLessonArrow(dst *ebiten.Image, a tablemodel.Arrow) {
 		// Drawn whole on its own image, then laid on the table faded.
 		b := a.Bounds()
 		ox, oy = b.X-arrowMargin, b.Y-arrowMargin
-		t.arrowImg = scaledImage(t.arrowImg, arrowBox, arrowBox)
+		t.arrowImg = ui.ScaledImage(t.arrowImg, arrowBox, arrowBox)
 		t.arrowImg.Clear()
 		on = t.arrowImg
 	}
@@ -346,13 +347,13 @@ func (t *TableLesson) drawLessonArrow(dst *ebiten.Image, a tablemodel.Arrow) {
 		}
 		return out
 	}
-	fillPolygon(on, place(1, 3, 4), color.NRGBA{0, 0, 0, 0xa0})
-	fillPolygon(on, place(1.1, 0, 0), color.NRGBA{0x4a, 0x22, 0x06, 0xff})
-	fillPolygon(on, place(1, -2*dx, -2*dy), color.NRGBA{0xff, 0xc8, 0x40, 0xff})
+	ui.FillPolygon(on, place(1, 3, 4), color.NRGBA{0, 0, 0, 0xa0})
+	ui.FillPolygon(on, place(1.1, 0, 0), color.NRGBA{0x4a, 0x22, 0x06, 0xff})
+	ui.FillPolygon(on, place(1, -2*dx, -2*dy), color.NRGBA{0xff, 0xc8, 0x40, 0xff})
 	if a.SeeThrough {
 		op := &ebiten.DrawImageOptions{}
 		op.ColorScale.ScaleAlpha(arrowSeeThrough)
-		drawScaled(dst, t.arrowImg, ox, oy, op)
+		ui.DrawScaled(dst, t.arrowImg, ox, oy, op)
 	}
 }
 

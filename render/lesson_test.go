@@ -15,6 +15,7 @@ import (
 	"undercity/game"
 	"undercity/game/tutorial"
 	"undercity/render/tablemodel"
+	"undercity/render/ui"
 )
 
 // Learn to play comes after the entries that were there before it: their
@@ -69,16 +70,16 @@ func TestTutorialLessonAtTable(t *testing.T) {
 	require.NotNil(t, ss)
 	t.Cleanup(tbl.Match().Close)
 	step := func() int { _, k, _ := ss.Current(); return k }
-	card := func(id string) Rect {
+	card := func(id string) ui.Rect {
 		for _, h := range tbl.Model().Hand {
 			if tbl.Match().Snapshot().Def(h.ID).ID == id {
-				return Rect(h.Rect)
+				return ui.Rect(h.Rect)
 			}
 		}
 		t.Fatalf("%s not in hand", id)
-		return Rect{}
+		return ui.Rect{}
 	}
-	clickOn := func(r Rect) {
+	clickOn := func(r ui.Rect) {
 		x, y := r.Center()
 		app.SetInputSource(script(click(x, y)...))
 		_, err := drive(t, app, 3)
@@ -146,16 +147,16 @@ func TestTutorialNoSuchLesson(t *testing.T) {
 // Every caption, the lesson's name above it and a refusal under it (the
 // finish has none) fit the panel above its buttons.
 func TestTutorialCaptionsFit(t *testing.T) {
-	th, err := NewTheme()
+	th, err := ui.NewTheme()
 	require.NoError(t, err)
 	ls, err := tutorial.Lessons()
 	require.NoError(t, err)
 	p := lessonPanel
 	w := int(p.W - 28)
 	buttons := int(p.Y+p.H) - 92
-	body := TextStyle{Size: 16, Align: etxt.Left | etxt.Top}
+	body := ui.TextStyle{Size: 16, Align: etxt.Left | etxt.Top}
 	for _, l := range ls {
-		_, nh := th.MeasureWrapped(l.Name, w, TextStyle{Face: FaceBold, Size: 18, Align: etxt.Left | etxt.Top})
+		_, nh := th.MeasureWrapped(l.Name, w, ui.TextStyle{Face: ui.FaceBold, Size: 18, Align: etxt.Left | etxt.Top})
 		texts := []string{"Lesson done! " + l.Finish}
 		refusal := tutorial.DefaultRefusal
 		for _, st := range l.Steps {
@@ -166,7 +167,7 @@ func TestTutorialCaptionsFit(t *testing.T) {
 				refusal = st.Refuse
 			}
 		}
-		_, rh := th.MeasureWrapped(refusal, w, TextStyle{Face: FaceBold, Size: 15, Align: etxt.Left | etxt.Top})
+		_, rh := th.MeasureWrapped(refusal, w, ui.TextStyle{Face: ui.FaceBold, Size: 15, Align: etxt.Left | etxt.Top})
 		for k, text := range texts {
 			_, bh := th.MeasureWrapped(text, w, body)
 			bottom := int(p.Y) + 40 + nh + bh
@@ -182,7 +183,7 @@ func TestTutorialCaptionsFit(t *testing.T) {
 // lit row and Enter opens it; a lesson's number typed (one or two digits)
 // opens it.
 func TestLessonListKeys(t *testing.T) {
-	open := func(t *testing.T, ins ...*Input) (*LessonsScreen, *TableScreen) {
+	open := func(t *testing.T, ins ...*ui.Input) (*LessonsScreen, *TableScreen) {
 		app := newTestApp(t, Options{SettingsPath: filepath.Join(t.TempDir(), "settings.json")})
 		list := NewLessonsScreen(app)
 		app.SetScreen(list)
@@ -224,7 +225,7 @@ func TestLessonListKeys(t *testing.T) {
 // lesson panel and of Back (also with many more lessons), and a click on
 // the last one opens it.
 func TestLessonListFits(t *testing.T) {
-	screen := Rect{0, 0, ScreenWidth, ScreenHeight}
+	screen := ui.Rect{X: 0, Y: 0, W: ui.ScreenWidth, H: ui.ScreenHeight}
 	for _, n := range []int{tutorial.Count(), 28} {
 		for i := 0; i < n; i++ {
 			r := lessonRowRect(i, n)
@@ -269,7 +270,7 @@ func TestLessonLogShowsUnderAZoomedCard(t *testing.T) {
 	a, zoom := tablemodel.LogArea(true, false), tablemodel.ZoomArea(true)
 	band := image.Rect(int(a.X), int(a.Y), int(a.X+a.W), int(zoom.Y)-4)
 	assert.Greater(t, brightPixels(frame, band), 150, "the log's newest lines show above the zoomed card")
-	assert.Greater(t, brightPixels(frame, rectOf(Rect(zoom))), 8000, "the zoomed card is drawn")
+	assert.Greater(t, brightPixels(frame, rectOf(ui.Rect(zoom))), 8000, "the zoomed card is drawn")
 }
 
 // Lesson 1: after a wrong move is refused, picking the card to discard
@@ -281,21 +282,21 @@ func TestLessonRightPickClearsTheRefusal(t *testing.T) {
 	require.True(t, ok)
 	ss := tbl.Lesson()
 	t.Cleanup(tbl.Match().Close)
-	card := func(id string) (engine.CardID, Rect) {
+	card := func(id string) (engine.CardID, ui.Rect) {
 		for _, h := range tbl.Model().Hand {
 			if tbl.Match().Snapshot().Def(h.ID).ID == id {
-				return h.ID, Rect(h.Rect)
+				return h.ID, ui.Rect(h.Rect)
 			}
 		}
 		t.Fatalf("%s not in hand", id)
-		return engine.NoCard, Rect{}
+		return engine.NoCard, ui.Rect{}
 	}
-	run := func(ins ...*Input) {
+	run := func(ins ...*ui.Input) {
 		app.SetInputSource(script(ins...))
 		_, err := drive(t, app, len(ins)+2)
 		require.NoError(t, err)
 	}
-	clickOn := func(r Rect) {
+	clickOn := func(r ui.Rect) {
 		x, y := r.Center()
 		run(click(x, y)...)
 	}
@@ -322,11 +323,11 @@ func TestLessonRightPickClearsTheRefusal(t *testing.T) {
 }
 
 // lessonButtonRect is where the decision button answering opt is.
-func (t *TableScreen) lessonButtonRect(opt int) Rect {
+func (t *TableScreen) lessonButtonRect(opt int) ui.Rect {
 	for _, b := range t.Model().Bar {
 		if b.Opt == opt {
-			return Rect(b.Rect)
+			return ui.Rect(b.Rect)
 		}
 	}
-	return Rect{}
+	return ui.Rect{}
 }

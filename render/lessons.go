@@ -1,7 +1,6 @@
 package render
 
 import (
-	"errors"
 	"image/color"
 	"log"
 	"strconv"
@@ -12,6 +11,7 @@ import (
 
 	"undercity/game"
 	"undercity/game/tutorial"
+	"undercity/render/ui"
 )
 
 // Learn to play: the list of lessons (this file) and a lesson at the
@@ -30,21 +30,7 @@ func (a *App) lessonProgress() (game.LessonProgress, string) {
 		return a.lessonsSeen, ""
 	}
 	p, err := game.LoadLessonProgress(path)
-	return p, fileProblem("lesson progress", "it starts again", err)
-}
-
-// fileProblem says, for a player, why a file of the config directory
-// could not be read (what: "statistics"; then: what happens now), or ""
-// for no error.
-func fileProblem(what, then string, err error) string {
-	var un *game.UnreadableFile
-	switch {
-	case errors.As(err, &un):
-		return "The " + what + " file could not be read, so " + then + ". The old file is kept as " + un.Kept + "."
-	case err != nil:
-		return "The " + what + " file could not be read: " + err.Error()
-	}
-	return ""
+	return p, ui.FileProblem("lesson progress", "it starts again", err)
 }
 
 // markLesson records a lesson finished (or skipped). A file that cannot
@@ -69,8 +55,8 @@ type LessonsScreen struct {
 	app      *App
 	lessons  []*tutorial.Lesson
 	progress game.LessonProgress
-	rows     []*Chip
-	back     *Chip
+	rows     []*ui.Chip
+	back     *ui.Chip
 	next     int    // the lesson to take next, -1 when all are done
 	focus    int    // the row under the cursor or chosen with the keys (Enter opens it)
 	problem  string // why the lessons or the progress could not be read
@@ -97,24 +83,24 @@ const lessonTypeWait = time.Second
 // lessonListW is the width of a row when the list has n rows.
 func lessonListW(n int) float32 {
 	cols := (n + lessonColRows - 1) / lessonColRows
-	return min(lessonRowW, float32(ScreenWidth-40-(cols-1)*lessonColGap)/float32(max(cols, 1)))
+	return min(lessonRowW, float32(ui.ScreenWidth-40-(cols-1)*lessonColGap)/float32(max(cols, 1)))
 }
 
 // lessonRowRect is where row i of n is.
-func lessonRowRect(i, n int) Rect {
+func lessonRowRect(i, n int) ui.Rect {
 	cols := (n + lessonColRows - 1) / lessonColRows
 	w := lessonListW(n)
-	left := (ScreenWidth - float32(cols)*w - float32((cols-1)*lessonColGap)) / 2
+	left := (ui.ScreenWidth - float32(cols)*w - float32((cols-1)*lessonColGap)) / 2
 	col, row := i/lessonColRows, i%lessonColRows
-	return Rect{left + float32(col)*(w+lessonColGap), float32(lessonListTop + row*(lessonRowH+lessonRowGap)), w, lessonRowH}
+	return ui.Rect{X: left + float32(col)*(w+lessonColGap), Y: float32(lessonListTop + row*(lessonRowH+lessonRowGap)), W: w, H: lessonRowH}
 }
 
 // lessonLabelSize is the largest size (19 at most) at which a row's
 // centred label leaves room at its right end for "skipped".
-func lessonLabelSize(th *Theme, label string, w float32) float64 {
+func lessonLabelSize(th *ui.Theme, label string, w float32) float64 {
 	size := 19.0
 	for ; size > 12; size-- {
-		if lw, _ := th.Measure(label, TextStyle{Face: FaceBold, Size: size}); float32(lw) <= w-2*86 {
+		if lw, _ := th.Measure(label, ui.TextStyle{Face: ui.FaceBold, Size: size}); float32(lw) <= w-2*86 {
 			break
 		}
 	}
@@ -123,7 +109,7 @@ func lessonLabelSize(th *Theme, label string, w float32) float64 {
 
 // NewLessonsScreen reads the lessons and the progress.
 func NewLessonsScreen(app *App) *LessonsScreen {
-	s := &LessonsScreen{app: app, back: &Chip{Label: "Back", Rect: Rect{ScreenWidth/2 - 120, 800, 240, 52}, Size: 24}, cx: -1, cy: -1}
+	s := &LessonsScreen{app: app, back: &ui.Chip{Label: "Back", Rect: ui.Rect{X: ui.ScreenWidth/2 - 120, Y: 800, W: 240, H: 52}, Size: 24}, cx: -1, cy: -1}
 	ls, err := tutorial.Lessons()
 	if err != nil {
 		s.problem = "The lessons could not be read: " + err.Error()
@@ -135,7 +121,7 @@ func NewLessonsScreen(app *App) *LessonsScreen {
 		ids[i] = l.ID
 		label := strconv.Itoa(l.Number) + ". " + l.Name
 		r := lessonRowRect(i, len(ls))
-		c := &Chip{Label: label, Rect: r, Size: lessonLabelSize(app.Theme(), label, r.W)}
+		c := &ui.Chip{Label: label, Rect: r, Size: lessonLabelSize(app.Theme(), label, r.W)}
 		s.rows = append(s.rows, c)
 	}
 	s.next = s.progress.Next(ids)
@@ -144,7 +130,7 @@ func NewLessonsScreen(app *App) *LessonsScreen {
 }
 
 // Rows are the lessons' rows (tests).
-func (s *LessonsScreen) Rows() []*Chip { return s.rows }
+func (s *LessonsScreen) Rows() []*ui.Chip { return s.rows }
 
 // Next is the index of the lesson to take next (-1: all done).
 func (s *LessonsScreen) Next() int { return s.next }
@@ -168,7 +154,7 @@ func (s *LessonsScreen) setFocus(i int) {
 // columns) and Enter opens it (the next lesson to take, at first); typing
 // a lesson's number (one or two digits) opens it; Back or Esc returns to
 // the title.
-func (s *LessonsScreen) Update(in *Input) error {
+func (s *LessonsScreen) Update(in *ui.Input) error {
 	if s.back.Update(in) || in.KeyJustPressed(ebiten.KeyEscape) {
 		s.app.SetScreen(NewTitleScreen(s.app))
 		return nil
@@ -201,7 +187,7 @@ func (s *LessonsScreen) Update(in *Input) error {
 	}
 	for i, c := range s.rows {
 		if i != s.focus {
-			c.hovered = false // a resting cursor does not light a row the keys left
+			c.SetHovered(false) // a resting cursor does not light a row the keys left
 		}
 	}
 	if in.Confirm() && n > 0 {
@@ -217,7 +203,7 @@ func (s *LessonsScreen) Update(in *Input) error {
 // lesson typed so far; the lesson opens (its index is returned) as soon
 // as no longer number is a lesson, or when no digit followed for
 // lessonTypeWait. -1: nothing to open this tick.
-func (s *LessonsScreen) typeDigit(in *Input) int {
+func (s *LessonsScreen) typeDigit(in *ui.Input) int {
 	now := s.app.Now()
 	d, ok := lessonDigit(in)
 	if !ok {
@@ -246,7 +232,7 @@ func (s *LessonsScreen) typeDigit(in *Input) int {
 }
 
 // lessonDigit returns 0..9 when a number key went down this tick.
-func lessonDigit(in *Input) (int, bool) {
+func lessonDigit(in *ui.Input) (int, bool) {
 	if in.KeyJustPressed(ebiten.Key0) || in.KeyJustPressed(ebiten.KeyNumpad0) {
 		return 0, true
 	}
@@ -281,36 +267,36 @@ func (a *App) tutorialScreen(n int) (Screen, error) {
 // Draw implements Screen.
 func (s *LessonsScreen) Draw(dst *ebiten.Image) {
 	th := s.app.Theme()
-	DrawBackdrop(dst)
-	cx := ScreenWidth / 2
-	th.DrawGradientText(dst, "Learn to play", cx, 72, FaceDisplay, 80, ColGoldLight, ColGold, ColGoldDeep)
-	DrawFlourish(dst, float32(cx), 126, 560)
+	ui.DrawBackdrop(dst)
+	cx := ui.ScreenWidth / 2
+	th.DrawGradientText(dst, "Learn to play", cx, 72, ui.FaceDisplay, 80, ui.ColGoldLight, ui.ColGold, ui.ColGoldDeep)
+	ui.DrawFlourish(dst, float32(cx), 126, 560)
 	for _, c := range s.rows {
 		c.Draw(dst, th)
 	}
 	if s.focus >= 0 && s.focus < len(s.lessons) {
-		DrawPanel(dst, lessonsPanel)
+		ui.DrawPanel(dst, lessonsPanel)
 	}
 	marks, _ := s.marks()
 	for _, p := range append(marks, s.texts(th)...) {
-		if p.text != "" {
-			p.draw(dst, th)
+		if p.Text != "" {
+			p.Draw(dst, th)
 		}
 	}
 	s.back.Draw(dst, th)
 }
 
 // lessonsPanel is the panel that tells the lit lesson.
-var lessonsPanel = Rect{ScreenWidth/2 - 615, 612, 1230, 150}
+var lessonsPanel = ui.Rect{X: ui.ScreenWidth/2 - 615, Y: 612, W: 1230, H: 150}
 
 // marks are each row's mark at its right end ("done", "skipped", "next"
 // or none) and how many lessons are done.
-func (s *LessonsScreen) marks() ([]placed, int) {
-	var out []placed
+func (s *LessonsScreen) marks() ([]ui.Placed, int) {
+	var out []ui.Placed
 	done := 0
 	for i, c := range s.rows {
 		id := s.lessons[i].ID
-		mark, col := "", color.Color(ColParchDim)
+		mark, col := "", color.Color(ui.ColParchDim)
 		switch {
 		case s.progress.IsDone(id):
 			mark, col = "done", color.NRGBA{0x9a, 0xd0, 0x70, 0xff}
@@ -318,9 +304,9 @@ func (s *LessonsScreen) marks() ([]placed, int) {
 		case s.progress.IsSkipped(id):
 			mark = "skipped"
 		case i == s.next:
-			mark, col = "next", ColGoldLight
+			mark, col = "next", ui.ColGoldLight
 		}
-		out = append(out, placed{text: mark, x: int(c.Rect.X + c.Rect.W - 16), y: int(c.Rect.Y + c.Rect.H/2), st: TextStyle{Face: FaceBold, Size: 16, Color: col, Align: etxt.Right | etxt.VertCenter, Shadow: 1}})
+		out = append(out, ui.Placed{Text: mark, X: int(c.Rect.X + c.Rect.W - 16), Y: int(c.Rect.Y + c.Rect.H/2), Style: ui.TextStyle{Face: ui.FaceBold, Size: 16, Color: col, Align: etxt.Right | etxt.VertCenter, Shadow: 1}})
 	}
 	return out, done
 }
@@ -328,58 +314,58 @@ func (s *LessonsScreen) marks() ([]placed, int) {
 // texts lays out the screen's words but the rows': the line under the
 // heading, the lit lesson's name and summary in its panel (the summary
 // shrunk to fit it) and a problem with the progress file.
-func (s *LessonsScreen) texts(th *Theme) []placed {
-	cx := ScreenWidth / 2
+func (s *LessonsScreen) texts(th *ui.Theme) []ui.Placed {
+	cx := ui.ScreenWidth / 2
 	_, done := s.marks()
-	var out []placed
+	var out []ui.Placed
 	line := strconv.Itoa(done) + " of " + strconv.Itoa(len(s.rows)) + " lessons done  ·  click a lesson or type its number  ·  arrow keys and Enter: the lit one  ·  Esc: back"
-	out = append(out, placed{text: line, x: cx, y: 152, st: TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center, Shadow: 1}})
+	out = append(out, ui.Placed{Text: line, X: cx, Y: 152, Style: ui.TextStyle{Size: 18, Color: ui.ColParchDim, Align: etxt.Center, Shadow: 1}})
 	if s.focus >= 0 && s.focus < len(s.lessons) {
 		l := s.lessons[s.focus]
-		name := TextStyle{Face: FaceBold, Size: 24, Color: ColGold, Align: etxt.Center, Shadow: 1}
-		text, size := fitLine(th, l.Name, int(lessonsPanel.W)-60, name)
+		name := ui.TextStyle{Face: ui.FaceBold, Size: 24, Color: ui.ColGold, Align: etxt.Center, Shadow: 1}
+		text, size := ui.FitLine(th, l.Name, int(lessonsPanel.W)-60, name)
 		name.Size = size
-		sum := TextStyle{Size: 20, Color: ColParchment, Align: etxt.HorzCenter | etxt.Top, Shadow: 1}
+		sum := ui.TextStyle{Size: 20, Color: ui.ColParchment, Align: etxt.HorzCenter | etxt.Top, Shadow: 1}
 		for _, h := th.MeasureWrapped(l.Summary, 1140, sum); h > 80 && sum.Size > 13; _, h = th.MeasureWrapped(l.Summary, 1140, sum) {
 			sum.Size--
 		}
-		out = append(out, placed{text: text, x: cx, y: 646, st: name}, placed{text: l.Summary, x: cx, y: 670, wrap: 1140, st: sum})
+		out = append(out, ui.Placed{Text: text, X: cx, Y: 646, Style: name}, ui.Placed{Text: l.Summary, X: cx, Y: 670, Wrap: 1140, Style: sum})
 	}
 	if s.problem != "" {
 		// In a line between the list and the panel: shrunk, and past that
 		// shortened.
 		bottom := lessonRowRect(max(min(len(s.rows), lessonColRows)-1, 0), len(s.rows))
-		st := TextStyle{Size: 17, Color: ColEmber, Align: etxt.Center, Shadow: 1}
-		text, size := fitLine(th, s.problem, int(lessonsPanel.W), st)
+		st := ui.TextStyle{Size: 17, Color: ui.ColEmber, Align: etxt.Center, Shadow: 1}
+		text, size := ui.FitLine(th, s.problem, int(lessonsPanel.W), st)
 		st.Size = size
-		out = append(out, placed{text: text, x: cx, y: int(bottom.Y+bottom.H+lessonsPanel.Y) / 2, st: st})
+		out = append(out, ui.Placed{Text: text, X: cx, Y: int(bottom.Y+bottom.H+lessonsPanel.Y) / 2, Style: st})
 	}
 	return out
 }
 
 // layoutBoxes are the rows with their labels and marks, the lines and
 // the lit lesson's panel (layoutbox.go).
-func (s *LessonsScreen) layoutBoxes(th *Theme) []layoutBox {
-	var out []layoutBox
+func (s *LessonsScreen) layoutBoxes(th *ui.Theme) []ui.Box {
+	var out []ui.Box
 	marks, _ := s.marks()
 	for k, c := range s.rows {
 		// A row holds its label and, clear of it, its mark.
-		label := chipLabelBox(th, c)
+		label := ui.ChipLabelBox(th, c)
 		label.On = nil
-		out = append(out, layoutBox{What: "row " + c.Label, R: c.Rect, Frame: true}, label)
-		if marks[k].text != "" {
-			out = append(out, marks[k].box(th, c.Rect))
+		out = append(out, ui.Box{What: "row " + c.Label, R: c.Rect, Frame: true}, label)
+		if marks[k].Text != "" {
+			out = append(out, marks[k].Box(th, c.Rect))
 		}
 	}
 	for k, p := range s.texts(th) {
-		b := p.box(th, Rect{})
+		b := p.Box(th, ui.Rect{})
 		if k > 0 && k < 3 && s.focus >= 0 && s.focus < len(s.lessons) {
 			b.In = lessonsPanel // the lit lesson's name and summary
 		}
 		out = append(out, b)
 	}
 	if s.focus >= 0 && s.focus < len(s.lessons) {
-		out = append(out, layoutBox{What: "lesson panel", R: lessonsPanel, Frame: true})
+		out = append(out, ui.Box{What: "lesson panel", R: lessonsPanel, Frame: true})
 	}
-	return append(out, chipBoxes(th, s.back, Rect{})...)
+	return append(out, ui.ChipBoxes(th, s.back, ui.Rect{})...)
 }

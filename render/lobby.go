@@ -32,8 +32,8 @@ type LobbyScreen struct {
 
 // The lobby's panels and layer.
 var (
-	lobbyPanelL = Rect{50, 150, 430, 630}
-	lobbyPanelR = Rect{510, 150, 1040, 630}
+	lobbyPanelL = Rect{X: 50, Y: 150, W: 430, H: 630}
+	lobbyPanelR = Rect{X: 510, Y: 150, W: 1040, H: 630}
 	lobbyLayer  layer
 )
 
@@ -47,13 +47,13 @@ func NewLobbyScreen(app *App, r *online.Remote, addr string) *LobbyScreen {
 	if s.addr == "" {
 		s.addr = r.URL()
 	}
-	s.leave = &Chip{Label: "Leave", Rect: Rect{50, 810, 180, 52}, Size: 24}
-	s.start = &Button{Label: "Start", Rect: Rect{1230, 800, 320, 72}}
+	s.leave = &Chip{Label: "Leave", Rect: Rect{X: 50, Y: 810, W: 180, H: 52}, Size: 24}
+	s.start = &Button{Label: "Start", Rect: Rect{X: 1230, Y: 800, W: 320, H: 72}}
 	for i := 0; i < lobbyRows; i++ {
 		row := s.rowRect(i)
 		var chips []*Chip
 		for k, l := range levelNames {
-			chips = append(chips, &Chip{Label: l, Rect: Rect{row.X + row.W - 4*86 - 10 + float32(k)*86, row.Y + 18, 80, 36}, Size: 15})
+			chips = append(chips, &Chip{Label: l, Rect: Rect{X: row.X + row.W - 4*86 - 10 + float32(k)*86, Y: row.Y + 18, W: 80, H: 36}, Size: 15})
 		}
 		s.fill = append(s.fill, chips)
 	}
@@ -64,7 +64,7 @@ func NewLobbyScreen(app *App, r *online.Remote, addr string) *LobbyScreen {
 func (s *LobbyScreen) Remote() *online.Remote { return s.r }
 
 func (s *LobbyScreen) rowRect(i int) Rect {
-	return Rect{lobbyPanelR.X + 14, lobbyPanelR.Y + 62 + float32(i)*80, lobbyPanelR.W - 28, 72}
+	return Rect{X: lobbyPanelR.X + 14, Y: lobbyPanelR.Y + 62 + float32(i)*80, W: lobbyPanelR.W - 28, H: 72}
 }
 
 // run does a request off the UI thread.

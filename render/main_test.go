@@ -13,6 +13,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/require"
+
+	"undercity/render/ui"
 )
 
 // The render tests need a running Ebitengine loop (ReadPixels, shaders), so
@@ -92,10 +94,10 @@ func TestMain(m *testing.M) {
 
 // script returns an input source that replays ins one per tick, then idles
 // with the cursor parked in the top-left corner.
-func script(ins ...*Input) func() *Input {
-	return func() *Input {
+func script(ins ...*ui.Input) func() *ui.Input {
+	return func() *ui.Input {
 		if len(ins) == 0 {
-			return &Input{}
+			return &ui.Input{}
 		}
 		in := ins[0]
 		ins = ins[1:]
@@ -104,15 +106,15 @@ func script(ins ...*Input) func() *Input {
 }
 
 // click returns the two ticks of a left click at (x, y).
-func click(x, y float32) []*Input {
-	return []*Input{
+func click(x, y float32) []*ui.Input {
+	return []*ui.Input{
 		{CursorX: int(x), CursorY: int(y), LeftDown: true, LeftJustPressed: true},
 		{CursorX: int(x), CursorY: int(y), LeftJustReleased: true},
 	}
 }
 
-func keys(ks ...ebiten.Key) *Input {
-	in := &Input{}
+func keys(ks ...ebiten.Key) *ui.Input {
+	in := &ui.Input{}
 	for _, k := range ks {
 		in.PressKey(k)
 	}
@@ -124,7 +126,7 @@ func keys(ks ...ebiten.Key) *Input {
 // Update fails or terminates.
 func drive(t *testing.T, app *App, n int) (*image.RGBA, error) {
 	t.Helper()
-	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer canvas.Deallocate()
 	for i := 0; i < n; i++ {
 		if err := app.Update(); err != nil {
@@ -133,7 +135,7 @@ func drive(t *testing.T, app *App, n int) (*image.RGBA, error) {
 		canvas.Clear()
 		app.Draw(canvas)
 	}
-	return Capture(canvas), nil
+	return ui.Capture(canvas), nil
 }
 
 // newTestApp builds an App for a test, on a clock that moves a second per
@@ -225,7 +227,7 @@ func brightness(img image.Image, r image.Rectangle) uint64 {
 	return sum
 }
 
-func rectOf(r Rect) image.Rectangle {
+func rectOf(r ui.Rect) image.Rectangle {
 	return image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H))
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"undercity/engine"
 	"undercity/render/tablemodel"
+	"undercity/render/ui"
 )
 
 // A Waiting Patient that can be treated is picked by clicking it on
@@ -57,11 +58,13 @@ func TestTreatAWaitingPatientByClickingItOnTheMat(t *testing.T) {
 		}
 	}
 	require.NotZero(t, other.Rect.W, "the second Waiting Patient")
-	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer canvas.Deallocate()
 	app.Draw(canvas)
-	img := Capture(canvas)
-	strip := func(r tablemodel.Rect) uint64 { return brightness(img, rectOf(Rect{r.X, r.Y - 4, r.W, 3})) }
+	img := ui.Capture(canvas)
+	strip := func(r tablemodel.Rect) uint64 {
+		return brightness(img, rectOf(ui.Rect{X: r.X, Y: r.Y - 4, W: r.W, H: 3}))
+	}
 	assert.Greater(t, strip(mc.Rect), strip(other.Rect)+uint64(mc.Rect.W)*60, "a highlight along the offered slot")
 
 	cx, cy := mc.Rect.Center()

@@ -286,7 +286,7 @@ func (t *TableMats) drawDecksPart(dst *ebiten.Image, th *Theme, seat int, pt *ta
 	w := (r.W - 4) / float32(n)
 	for k := 0; k < n; k++ {
 		x := r.X + 4 + float32(k)*w
-		back := Rect{x, r.Y + 2, 20, 28}
+		back := Rect{X: x, Y: r.Y + 2, W: 20, H: 28}
 		DrawCardBack(dst, back, formTint(k))
 		name := pt.Labels[k]
 		// The count sits on the deck's back, so the name alone needs the

@@ -63,7 +63,7 @@ func (t *TableMats) drawMatCached(dst *ebiten.Image, th *Theme, seat int) {
 		if key := t.matKey(seat); key != t.matKeys[seat] {
 			img := t.matImgs[seat]
 			img.Clear()
-			t.drawMat(img, th, seat, Rect{matPad, matPad, matW, matH})
+			t.drawMat(img, th, seat, Rect{X: matPad, Y: matPad, W: matW, H: matH})
 			t.matKeys[seat] = key
 		}
 	}
@@ -104,7 +104,7 @@ func (t *TableMats) drawMat(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 	p := &s.Players[seat]
 	id := t.charID(seat)
 
-	FillRoundedRect(dst, Rect{r.X + 3, r.Y + 6, r.W, r.H}, 14, color.NRGBA{0, 0, 0, 0x90}, color.NRGBA{0, 0, 0, 0x90})
+	FillRoundedRect(dst, Rect{X: r.X + 3, Y: r.Y + 6, W: r.W, H: r.H}, 14, color.NRGBA{0, 0, 0, 0x90}, color.NRGBA{0, 0, 0, 0x90})
 	base := lerpColor(CharColor(id), color.NRGBA{0x2a, 0x14, 0x08, 0xff}, 0.82)
 	FillRoundedRect(dst, r, 14, lerpColor(base, color.White, 0.04), lerpColor(base, color.Black, 0.35))
 	border, bw := color.Color(ColGoldDeep), float32(2)
@@ -121,7 +121,7 @@ func (t *TableMats) drawMat(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 	name, nx, ny, nst := matName(th, s.Name(seat), r)
 	nst.Color = CharColorLight(id)
 	th.DrawText(dst, name, nx, ny, nst)
-	DrawCardBack(dst, Rect{r.X + r.W - 60, r.Y + 12, 20, 28}, ColLeather)
+	DrawCardBack(dst, Rect{X: r.X + r.W - 60, Y: r.Y + 12, W: 20, H: 28}, ColLeather)
 	th.DrawText(dst, "×"+strconv.Itoa(len(p.Hand)), int(r.X+r.W-34), int(r.Y+26), TextStyle{Face: FaceBold, Size: 15, Color: ColParchment, Align: etxt.Left | etxt.VertCenter})
 
 	// Fortitude and Alcohol Content tracks (markers: drawMatDynamic).
@@ -239,9 +239,9 @@ func (t *TableMats) drawMatLive(dst *ebiten.Image, th *Theme, seat int) {
 			}
 			cr := Rect(mc.Rect)
 			drawGlow(dst, cr.X+cr.W/2, cr.Y+cr.H/2, cr.W*0.9, cr.H*0.9, color.NRGBA{0xff, 0xd0, 0x60, 0xff}, (0x60+0x60*pulse)/0xff)
-			StrokeRoundedRect(dst, Rect{cr.X - 2, cr.Y - 2, cr.W + 4, cr.H + 4}, 7, 2.5, ColGoldLight)
+			StrokeRoundedRect(dst, Rect{X: cr.X - 2, Y: cr.Y - 2, W: cr.W + 4, H: cr.H + 4}, 7, 2.5, ColGoldLight)
 			if id == t.picker || id == t.hoverMat {
-				StrokeRoundedRect(dst, Rect{cr.X - 4, cr.Y - 4, cr.W + 8, cr.H + 8}, 8, 2, ColEmber)
+				StrokeRoundedRect(dst, Rect{X: cr.X - 4, Y: cr.Y - 4, W: cr.W + 8, H: cr.H + 8}, 8, 2, ColEmber)
 			}
 		}
 	}
@@ -306,14 +306,14 @@ func (t *TableMats) drawMatSub(dst *ebiten.Image, th *Theme, sub string, r Rect)
 func (t *TableMats) drawTrack(dst *ebiten.Image, th *Theme, r Rect, y float32, label string, col color.NRGBA) {
 	th.DrawText(dst, label, int(r.X+12), int(y), TextStyle{Face: FaceBold, Size: 13, Color: lerpColor(col, color.White, 0.3), Align: etxt.Left | etxt.VertCenter})
 	x0, x1 := r.X+50, r.X+r.W-42
-	FillRoundedRect(dst, Rect{x0 - 4, y - 5, x1 - x0 + 8, 10}, 5, color.NRGBA{0x10, 0x08, 0x04, 0xff}, color.NRGBA{0x24, 0x14, 0x0a, 0xff})
+	FillRoundedRect(dst, Rect{X: x0 - 4, Y: y - 5, W: x1 - x0 + 8, H: 10}, 5, color.NRGBA{0x10, 0x08, 0x04, 0xff}, color.NRGBA{0x24, 0x14, 0x0a, 0xff})
 	step := (x1 - x0) / 20
 	for i := 0; i <= 20; i++ {
 		h := float32(2)
 		if i%5 == 0 {
 			h = 4
 		}
-		FillRect(dst, Rect{x0 + step*float32(i) - 0.5, y - h, 1, 2 * h}, color.NRGBA{0x90, 0x70, 0x40, 0x90})
+		FillRect(dst, Rect{X: x0 + step*float32(i) - 0.5, Y: y - h, W: 1, H: 2 * h}, color.NRGBA{0x90, 0x70, 0x40, 0x90})
 	}
 }
 
@@ -324,10 +324,10 @@ func (t *TableMats) drawMarker(dst *ebiten.Image, th *Theme, r Rect, y float32, 
 	step := (x1 - x0) / 20
 	if passOut >= 0 {
 		px := x0 + step*float32(min(max(passOut, 0), 20))
-		FillRect(dst, Rect{px - 1, y - 7, 2, 14}, color.NRGBA{0xd0, 0x3a, 0x2a, 0xd0})
+		FillRect(dst, Rect{X: px - 1, Y: y - 7, W: 2, H: 14}, color.NRGBA{0xd0, 0x3a, 0x2a, 0xd0})
 	}
 	vx := x0 + step*float32(min(max(v, 0), 20))
-	FillRect(dst, Rect{x0, y - 1.5, vx - x0, 3}, lerpColor(col, color.Black, 0.3))
+	FillRect(dst, Rect{X: x0, Y: y - 1.5, W: vx - x0, H: 3}, lerpColor(col, color.Black, 0.3))
 	FillCircle(dst, vx+1, y+2, 7, color.NRGBA{0, 0, 0, 0x90})
 	FillCircle(dst, vx, y, 7, col)
 	StrokeCircle(dst, vx, y, 7, 1.5, lerpColor(col, color.White, 0.5))
@@ -378,15 +378,15 @@ func (t *TableMats) drawMatTakeBackMark(dst *ebiten.Image, th *Theme, seat int, 
 	switch {
 	case pile != (Rect{}):
 		const size = 13
-		StrokeRoundedRect(dst, Rect{pile.X - 3, pile.Y - 3, pile.W + 6, pile.H + 6}, 6, 3, ColEmber)
+		StrokeRoundedRect(dst, Rect{X: pile.X - 3, Y: pile.Y - 3, W: pile.W + 6, H: pile.H + 6}, 6, 3, ColEmber)
 		w, _ := th.Measure("BEING CHOSEN", TextStyle{Face: FaceBold, Size: size})
-		drawMarkBand(dst, th, "BEING CHOSEN", chosenBand, Rect{pile.X + pile.W + 6, pile.Y + 9, float32(w + 14), 20}, size)
+		drawMarkBand(dst, th, "BEING CHOSEN", chosenBand, Rect{X: pile.X + pile.W + 6, Y: pile.Y + 9, W: float32(w + 14), H: 20}, size)
 	case slices.Contains(p.Prizes, id):
 		// Smaller: the band ends at the mat's edge and starts after "Human".
 		const size = 11
 		w, _ := th.Measure("PRIZE BEING CHOSEN", TextStyle{Face: FaceBold, Size: size})
-		band := Rect{r.X + r.W - 6 - float32(w+8), r.Y + 41, float32(w + 8), 18}
+		band := Rect{X: r.X + r.W - 6 - float32(w+8), Y: r.Y + 41, W: float32(w + 8), H: 18}
 		drawMarkBand(dst, th, "PRIZE BEING CHOSEN", chosenBand, band, size)
-		StrokeRoundedRect(dst, Rect{band.X - 3, band.Y - 3, band.W + 6, band.H + 6}, 6, 3, ColEmber)
+		StrokeRoundedRect(dst, Rect{X: band.X - 3, Y: band.Y - 3, W: band.W + 6, H: band.H + 6}, 6, 3, ColEmber)
 	}
 }

@@ -20,6 +20,7 @@ import (
 	"undercity/game"
 	"undercity/render/gambletable"
 	"undercity/render/tablemodel"
+	"undercity/render/ui"
 )
 
 // The GUI monkey test: random clicks and key presses, seeded, through
@@ -73,8 +74,8 @@ type monkey struct {
 	canvas *ebiten.Image
 	drawn  map[string]bool // kinds of screen drawn so far
 	draws  int
-	queue  []*Input
-	cur    *Input
+	queue  []*ui.Input
+	cur    *ui.Input
 
 	guided float64 // chance that a click aims at something clickable
 	escape float64 // chance that a key press is Escape
@@ -103,7 +104,7 @@ func newMonkey(t *testing.T, phase string, seed uint64) *monkey {
 	m.opts = Options{SettingsPath: path, Seed: seed % 1000000, SeedSet: true}
 	old := rerollSeed
 	rerollSeed = func() uint64 { m.rerolls++; return (seed*31 + m.rerolls) % 1000000000 }
-	m.canvas = ebiten.NewImage(ScreenWidth, ScreenHeight)
+	m.canvas = ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	t.Cleanup(func() {
 		rerollSeed = old
 		m.canvas.Deallocate()
@@ -126,7 +127,7 @@ func (m *monkey) start() {
 	st.AIDelayMS, st.AnimSpeed = 0, 0
 	require.NoError(m.t, app.SetSettings(st))
 	app.SetScreen(NewTitleScreen(app)) // the title built before the settings
-	app.SetInputSource(func() *Input { return m.cur })
+	app.SetInputSource(func() *ui.Input { return m.cur })
 	app.SetClock(tickClock(app, 100*time.Millisecond)) // a seed replays the same run
 	m.app = app
 }
@@ -180,7 +181,7 @@ func (m *monkey) run(n int, until func() bool) {
 }
 
 // frame runs one Update and Draw with in, then the checks.
-func (m *monkey) frame(in *Input) {
+func (m *monkey) frame(in *ui.Input) {
 	m.t.Helper()
 	m.frames++
 	tbl, _ := m.app.Screen().(*TableScreen)
@@ -317,9 +318,9 @@ func (m *monkey) check() {
 }
 
 // onScreen reports whether a point near r's centre can be clicked.
-func onScreen(r Rect) bool {
+func onScreen(r ui.Rect) bool {
 	x, y := r.Center()
-	return r.W > 0 && r.H > 0 && x >= 0 && y >= 0 && x < ScreenWidth && y < ScreenHeight
+	return r.W > 0 && r.H > 0 && x >= 0 && y >= 0 && x < ui.ScreenWidth && y < ui.ScreenHeight
 }
 
 // checkHumanCanAnswer fails unless every option of a local human's
@@ -377,21 +378,21 @@ func (m *monkey) checkAutosave(tbl *TableScreen) {
 }
 
 // next returns the next gesture: one or more ticks of input.
-func (m *monkey) next() []*Input {
+func (m *monkey) next() []*ui.Input {
 	r := m.rng.Float64()
 	x, y := m.point()
 	switch {
 	case r < 0.25: // move (or rest) the cursor for a few ticks
-		in := []*Input{}
+		in := []*ui.Input{}
 		for k := 1 + m.rng.IntN(4); k > 0; k-- {
-			in = append(in, &Input{CursorX: x, CursorY: y})
+			in = append(in, &ui.Input{CursorX: x, CursorY: y})
 		}
 		return in
 	case r < 0.65: // a click
 		return click(float32(x), float32(y))
 	case r < 0.70: // a drag: press here, release elsewhere
 		x2, y2 := m.point()
-		return []*Input{
+		return []*ui.Input{
 			{CursorX: x, CursorY: y, LeftDown: true, LeftJustPressed: true},
 			{CursorX: (x + x2) / 2, CursorY: (y + y2) / 2, LeftDown: true},
 			{CursorX: x2, CursorY: y2, LeftJustReleased: true},
@@ -403,11 +404,11 @@ func (m *monkey) next() []*Input {
 		}
 		in := keys(k)
 		in.CursorX, in.CursorY = x, y
-		return []*Input{in}
+		return []*ui.Input{in}
 	case r < 0.97: // right-click (zoom)
-		return []*Input{{CursorX: x, CursorY: y, RightJustPressed: true}}
+		return []*ui.Input{{CursorX: x, CursorY: y, RightJustPressed: true}}
 	default: // scroll
-		return []*Input{{CursorX: x, CursorY: y, WheelY: float64(m.rng.IntN(7) - 3)}}
+		return []*ui.Input{{CursorX: x, CursorY: y, WheelY: float64(m.rng.IntN(7) - 3)}}
 	}
 }
 
@@ -418,20 +419,20 @@ func (m *monkey) point() (int, int) {
 		r := ts[m.rng.IntN(len(ts))]
 		return int(r.X + 1 + m.rng.Float32()*max(r.W-2, 0)), int(r.Y + 1 + m.rng.Float32()*max(r.H-2, 0))
 	}
-	return m.rng.IntN(ScreenWidth), m.rng.IntN(ScreenHeight)
+	return m.rng.IntN(ui.ScreenWidth), m.rng.IntN(ui.ScreenHeight)
 }
 
 // targets lists what can be clicked on the current screen.
-func (m *monkey) targets() []Rect {
-	var out []Rect
-	addChips := func(cs ...*Chip) {
+func (m *monkey) targets() []ui.Rect {
+	var out []ui.Rect
+	addChips := func(cs ...*ui.Chip) {
 		for _, c := range cs {
 			if c != nil && !c.Disabled {
 				out = append(out, c.Rect)
 			}
 		}
 	}
-	addMenu := func(mn *Menu) {
+	addMenu := func(mn *ui.Menu) {
 		for _, b := range mn.Buttons {
 			out = append(out, b.Rect)
 		}
@@ -453,39 +454,39 @@ func (m *monkey) targets() []Rect {
 		for _, row := range s.Chips() {
 			addChips(row...)
 		}
-		addChips(s.done)
+		addChips(s.BackButton())
 	case *RulesScreen:
-		addChips(s.back, s.gallery)
+		addChips(s.BackButton(), s.GalleryButton())
 		for i := range s.Shown() {
 			out = append(out, s.RowRect(i))
 		}
 	case *GalleryScreen:
-		addChips(s.back)
+		addChips(s.BackButton())
 		for i := range s.Shown() {
 			out = append(out, s.RowRect(i))
 		}
 	case *GambleSetupScreen:
 		for _, c := range s.Setup().Controls() {
-			out = append(out, Rect(c.Rect))
+			out = append(out, ui.Rect(c.Rect))
 		}
 	case *GambleTableScreen:
-		out = append(out, gambleQuitRect, gambleRulesRect, gambleCurtainRect, gambleDoneRect, Rect(gambletable.LastGameRect))
+		out = append(out, gambleQuitRect, gambleRulesRect, gambleCurtainRect, gambleDoneRect, ui.Rect(gambletable.LastGameRect))
 		if s.showing != nil {
-			out = append(out, Rect(s.showing.Button))
+			out = append(out, ui.Rect(s.showing.Button))
 		}
 		for _, b := range s.Model().BrokeButtons {
-			out = append(out, Rect(b.Rect))
+			out = append(out, ui.Rect(b.Rect))
 		}
 		for _, b := range s.Model().Buttons {
-			out = append(out, Rect(b.Rect))
+			out = append(out, ui.Rect(b.Rect))
 		}
 		for _, c := range s.Model().Seats[0].Cards {
-			out = append(out, Rect(c.Rect))
+			out = append(out, ui.Rect(c.Rect))
 		}
 	case *SummaryScreen:
-		addChips(s.backBtn)
+		addChips(s.BackButton())
 	case *StatisticsScreen:
-		addChips(s.back)
+		addChips(s.BackButton())
 	case *LessonsScreen:
 		addChips(s.back)
 		addChips(s.rows...)
@@ -499,12 +500,12 @@ func (m *monkey) targets() []Rect {
 		case s.Match().Snapshot().Over:
 			addMenu(s.overBtns)
 		case s.curtainOn:
-			out = append(out, Rect(tablemodel.CurtainButton))
+			out = append(out, ui.Rect(tablemodel.CurtainButton))
 		default:
 			chips, _ := s.Bar()
 			addChips(chips...)
 			for _, h := range s.m.Hand {
-				out = append(out, Rect(h.Rect))
+				out = append(out, ui.Rect(h.Rect))
 			}
 			for seat := range s.m.SeatOpts {
 				if seat < len(s.m.Mats) {
@@ -522,7 +523,7 @@ func (m *monkey) targets() []Rect {
 }
 
 // clickOn clicks the centre of r (two frames, with the checks).
-func (m *monkey) clickOn(r Rect) {
+func (m *monkey) clickOn(r ui.Rect) {
 	m.t.Helper()
 	x, y := r.Center()
 	for _, in := range click(x, y) {

@@ -9,6 +9,7 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	"undercity/render/ui"
 )
 
 // Seat limits of the free-for-all on the New Game screen.
@@ -24,9 +25,9 @@ var rerollSeed = game.RandomSeed
 
 // seatRow is one seat's controls on the New Game screen.
 type seatRow struct {
-	prev, next *Chip
-	human, ai  *Chip
-	levels     []*Chip
+	prev, next *ui.Chip
+	human, ai  *ui.Chip
+	levels     []*ui.Chip
 }
 
 // NewGameScreen sets up a match: mode, seats (Human or AI and difficulty),
@@ -36,16 +37,16 @@ type NewGameScreen struct {
 	content *engine.Content
 	err     string
 
-	modes        []*Chip
-	minus, plus  *Chip
-	seedField    Rect
+	modes        []*ui.Chip
+	minus, plus  *ui.Chip
+	seedField    ui.Rect
 	seedEditing  bool
-	reroll       *Chip
-	prizes, bar  *Chip
-	dungeon      *Chip
-	back         *Chip
-	online       *Chip // Play online: the Online screen (online.go)
-	start        *Button
+	reroll       *ui.Chip
+	prizes, bar  *ui.Chip
+	dungeon      *ui.Chip
+	back         *ui.Chip
+	online       *ui.Chip // Play online: the Online screen (online.go)
+	start        *ui.Button
 	rows         [MaxSeats]seatRow
 	seats        []game.SeatConfig // all MaxSeats rows; the first n are used
 	n            int
@@ -55,7 +56,7 @@ type NewGameScreen struct {
 	optBarDeck   bool
 	optDungeon   bool // the Dungeon Event variant, in any mode
 	tick         int
-	panelL, panR Rect
+	panelL, panR ui.Rect
 	team         teamPick // the team variants (team.go)
 }
 
@@ -70,21 +71,21 @@ func NewNewGameScreen(app *App) *NewGameScreen {
 	s.content = c
 	s.panelL, s.panR = newGamePanelL, newGamePanelR
 	x := s.panelL.X + 30
-	s.modes = []*Chip{
-		{Label: modeInfo(engine.ModeFFA).Title, Rect: Rect{x, 222, 370, 42}, Selected: true},
-		{Label: ottoModeTitle, Rect: Rect{x, 272, 370, 42}, Size: 18},
-		s.teamChip(Rect{x, 322, 370, 42}),
+	s.modes = []*ui.Chip{
+		{Label: modeInfo(engine.ModeFFA).Title, Rect: ui.Rect{X: x, Y: 222, W: 370, H: 42}, Selected: true},
+		{Label: ottoModeTitle, Rect: ui.Rect{X: x, Y: 272, W: 370, H: 42}, Size: 18},
+		s.teamChip(ui.Rect{X: x, Y: 322, W: 370, H: 42}),
 	}
-	s.minus = &Chip{Label: "–", Rect: Rect{x, 412, 56, 44}, Size: 28}
-	s.plus = &Chip{Label: "+", Rect: Rect{x + 180, 412, 56, 44}, Size: 28}
-	s.seedField = Rect{x, 510, 230, 44}
-	s.reroll = &Chip{Label: "Reroll", Rect: Rect{x + 245, 510, 125, 44}}
-	s.prizes = &Chip{Rect: Rect{x, 606, 182, 42}, Size: 18}
-	s.bar = &Chip{Rect: Rect{x + 188, 606, 182, 42}, Size: 18}
-	s.dungeon = &Chip{Rect: Rect{x, 654, 370, 42}}
-	s.back = &Chip{Label: "Back", Rect: Rect{50, 810, 180, 52}, Size: 24}
-	s.online = &Chip{Label: "Play online", Rect: Rect{250, 810, 200, 52}, Size: 22}
-	s.start = &Button{Label: "Start", Rect: Rect{1230, 800, 320, 72}}
+	s.minus = &ui.Chip{Label: "–", Rect: ui.Rect{X: x, Y: 412, W: 56, H: 44}, Size: 28}
+	s.plus = &ui.Chip{Label: "+", Rect: ui.Rect{X: x + 180, Y: 412, W: 56, H: 44}, Size: 28}
+	s.seedField = ui.Rect{X: x, Y: 510, W: 230, H: 44}
+	s.reroll = &ui.Chip{Label: "Reroll", Rect: ui.Rect{X: x + 245, Y: 510, W: 125, H: 44}}
+	s.prizes = &ui.Chip{Rect: ui.Rect{X: x, Y: 606, W: 182, H: 42}, Size: 18}
+	s.bar = &ui.Chip{Rect: ui.Rect{X: x + 188, Y: 606, W: 182, H: 42}, Size: 18}
+	s.dungeon = &ui.Chip{Rect: ui.Rect{X: x, Y: 654, W: 370, H: 42}}
+	s.back = &ui.Chip{Label: "Back", Rect: ui.Rect{X: 50, Y: 810, W: 180, H: 52}, Size: 24}
+	s.online = &ui.Chip{Label: "Play online", Rect: ui.Rect{X: 250, Y: 810, W: 200, H: 52}, Size: 22}
+	s.start = &ui.Button{Label: "Start", Rect: ui.Rect{X: 1230, Y: 800, W: 320, H: 72}}
 	ids := s.playable()
 	if len(ids) == 0 {
 		ids = []string{""}
@@ -94,13 +95,13 @@ func NewNewGameScreen(app *App) *NewGameScreen {
 		s.seats = append(s.seats, st)
 		r := s.rowRect(i)
 		row := seatRow{
-			prev:  &Chip{Label: "‹", Rect: Rect{r.X + 108, r.Y + 10, 34, 34}, Size: 26},
-			next:  &Chip{Label: "›", Rect: Rect{r.X + 470, r.Y + 10, 34, 34}, Size: 26},
-			human: &Chip{Label: "Human", Rect: Rect{r.X + 700, r.Y + 8, 150, 36}, Size: 18},
-			ai:    &Chip{Label: "Computer", Rect: Rect{r.X + 858, r.Y + 8, 150, 36}, Size: 18},
+			prev:  &ui.Chip{Label: "‹", Rect: ui.Rect{X: r.X + 108, Y: r.Y + 10, W: 34, H: 34}, Size: 26},
+			next:  &ui.Chip{Label: "›", Rect: ui.Rect{X: r.X + 470, Y: r.Y + 10, W: 34, H: 34}, Size: 26},
+			human: &ui.Chip{Label: "Human", Rect: ui.Rect{X: r.X + 700, Y: r.Y + 8, W: 150, H: 36}, Size: 18},
+			ai:    &ui.Chip{Label: "Computer", Rect: ui.Rect{X: r.X + 858, Y: r.Y + 8, W: 150, H: 36}, Size: 18},
 		}
 		for k, l := range levelNames {
-			row.levels = append(row.levels, &Chip{Label: l, Rect: Rect{r.X + 700 + float32(k)*77, r.Y + 52, 73, 32}, Size: 15})
+			row.levels = append(row.levels, &ui.Chip{Label: l, Rect: ui.Rect{X: r.X + 700 + float32(k)*77, Y: r.Y + 52, W: 73, H: 32}, Size: 15})
 		}
 		s.rows[i] = row
 	}
@@ -109,8 +110,8 @@ func NewNewGameScreen(app *App) *NewGameScreen {
 	return s
 }
 
-func (s *NewGameScreen) rowRect(i int) Rect {
-	return Rect{s.panR.X + 14, s.panR.Y + 16 + float32(i)*100, s.panR.W - 28, 94}
+func (s *NewGameScreen) rowRect(i int) ui.Rect {
+	return ui.Rect{X: s.panR.X + 14, Y: s.panR.Y + 16 + float32(i)*100, W: s.panR.W - 28, H: 94}
 }
 
 func (s *NewGameScreen) setSeed(v uint64) {
@@ -133,7 +134,7 @@ func (s *NewGameScreen) SetSeats(seats []game.SeatConfig) {
 func (s *NewGameScreen) Seed() uint64 { return s.seed }
 
 // StartButton exposes the Start button (tests click it).
-func (s *NewGameScreen) StartButton() *Button { return s.start }
+func (s *NewGameScreen) StartButton() *ui.Button { return s.start }
 
 // Config returns the match configuration the screen describes.
 func (s *NewGameScreen) Config() game.Config {
@@ -189,7 +190,7 @@ func (s *NewGameScreen) cycleChar(i, dir int) {
 }
 
 // Update implements Screen.
-func (s *NewGameScreen) Update(in *Input) error {
+func (s *NewGameScreen) Update(in *ui.Input) error {
 	s.tick++
 	if in.KeyJustPressed(ebiten.KeyEscape) {
 		if s.seedEditing {
@@ -276,7 +277,7 @@ func onOff(b bool) string {
 	return "Off"
 }
 
-func (s *NewGameScreen) editSeed(in *Input) {
+func (s *NewGameScreen) editSeed(in *ui.Input) {
 	for k := ebiten.Key0; k <= ebiten.Key9; k++ {
 		if in.KeyJustPressed(k) && len(s.seedText) < 18 {
 			s.seedText += string(rune('0' + k - ebiten.Key0))
@@ -318,17 +319,17 @@ func (s *NewGameScreen) startGame() {
 // Draw implements Screen.
 func (s *NewGameScreen) Draw(dst *ebiten.Image) {
 	th := s.app.Theme()
-	newGameLayer.draw(dst, func(img *ebiten.Image) {
-		DrawBackdrop(img)
-		FillGlow(img, ScreenWidth/2, 80, 600, 120, color.NRGBA{0x0a, 0x04, 0x01, 0xa0}, ebiten.Blend{})
-		th.DrawGradientText(img, "A New Game", ScreenWidth/2, 72, FaceDisplay, 84, ColGoldLight, ColGold, ColGoldDeep)
-		DrawFlourish(img, ScreenWidth/2, 124, 620)
-		DrawPanel(img, newGamePanelL)
-		DrawPanel(img, newGamePanelR)
+	newGameLayer.Draw(dst, func(img *ebiten.Image) {
+		ui.DrawBackdrop(img)
+		ui.FillGlow(img, ui.ScreenWidth/2, 80, 600, 120, color.NRGBA{0x0a, 0x04, 0x01, 0xa0}, ebiten.Blend{})
+		th.DrawGradientText(img, "A New Game", ui.ScreenWidth/2, 72, ui.FaceDisplay, 84, ui.ColGoldLight, ui.ColGold, ui.ColGoldDeep)
+		ui.DrawFlourish(img, ui.ScreenWidth/2, 124, 620)
+		ui.DrawPanel(img, newGamePanelL)
+		ui.DrawPanel(img, newGamePanelR)
 	})
-	cx := ScreenWidth / 2
+	cx := ui.ScreenWidth / 2
 	x := int(s.panelL.X + 30)
-	head := TextStyle{Face: FaceSmallcaps, Size: 24, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
+	head := ui.TextStyle{Face: ui.FaceSmallcaps, Size: 24, Color: ui.ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
 	th.DrawText(dst, "Mode", x, 196, head)
 	for _, m := range s.modes {
 		m.Draw(dst, th)
@@ -336,31 +337,31 @@ func (s *NewGameScreen) Draw(dst *ebiten.Image) {
 	th.DrawText(dst, "Players", x, 388, head)
 	s.minus.Draw(dst, th)
 	s.plus.Draw(dst, th)
-	th.DrawText(dst, strconv.Itoa(s.n), x+118, 434, TextStyle{Face: FaceBold, Size: 34, Color: ColGoldLight, Align: etxt.Center, Shadow: 1})
-	th.DrawText(dst, s.seatRange(), x+250, 434, TextStyle{Size: 16, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
+	th.DrawText(dst, strconv.Itoa(s.n), x+118, 434, ui.TextStyle{Face: ui.FaceBold, Size: 34, Color: ui.ColGoldLight, Align: etxt.Center, Shadow: 1})
+	th.DrawText(dst, s.seatRange(), x+250, 434, ui.TextStyle{Size: 16, Color: ui.ColParchDim, Align: etxt.Left | etxt.VertCenter})
 
 	th.DrawText(dst, "Seed", x, 486, head)
 	f := s.seedField
-	FillRoundedRect(dst, f, 8, color.NRGBA{0x12, 0x08, 0x03, 0xff}, color.NRGBA{0x22, 0x12, 0x08, 0xff})
-	border := color.Color(ColGoldDeep)
+	ui.FillRoundedRect(dst, f, 8, color.NRGBA{0x12, 0x08, 0x03, 0xff}, color.NRGBA{0x22, 0x12, 0x08, 0xff})
+	border := color.Color(ui.ColGoldDeep)
 	if s.seedEditing {
-		border = ColGold
+		border = ui.ColGold
 	}
-	StrokeRoundedRect(dst, f, 8, 2, border)
+	ui.StrokeRoundedRect(dst, f, 8, 2, border)
 	txt := s.seedText
 	if s.seedEditing && (s.tick/30)%2 == 0 {
 		txt += "|"
 	}
-	th.DrawText(dst, txt, int(f.X+12), int(f.Y+f.H/2), TextStyle{Face: FaceBold, Size: 22, Color: ColParchment, Align: etxt.Left | etxt.VertCenter})
+	th.DrawText(dst, txt, int(f.X+12), int(f.Y+f.H/2), ui.TextStyle{Face: ui.FaceBold, Size: 22, Color: ui.ColParchment, Align: etxt.Left | etxt.VertCenter})
 	s.reroll.Draw(dst, th)
-	th.DrawText(dst, "click to type a seed", x, 568, TextStyle{Size: 14, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
+	th.DrawText(dst, "click to type a seed", x, 568, ui.TextStyle{Size: 14, Color: ui.ColParchDim, Align: etxt.Left | etxt.VertCenter})
 
 	th.DrawText(dst, "Options", x, 592, head)
 	s.prizes.Draw(dst, th)
 	s.bar.Draw(dst, th)
 	s.dungeon.Draw(dst, th)
 	for k, l := range []string{"Prizes sweeten the pot; the Bar Deck deals the", "Drink Deck 30 cards at a time; a Dungeon Event", "strikes the table every few turns."} {
-		th.DrawText(dst, l, x, 716+k*18, TextStyle{Size: 14, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
+		th.DrawText(dst, l, x, 716+k*18, ui.TextStyle{Size: 14, Color: ui.ColParchDim, Align: etxt.Left | etxt.VertCenter})
 	}
 
 	for i := 0; i < s.n; i++ {
@@ -371,7 +372,7 @@ func (s *NewGameScreen) Draw(dst *ebiten.Image) {
 		s.drawOttoRow(dst, th, s.rowRect(s.n))
 	} else if s.n < MaxSeats {
 		r := s.rowRect(s.n)
-		th.DrawText(dst, "+ press + to add a seat", int(r.X+r.W/2), int(r.Y+r.H/2), TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center})
+		th.DrawText(dst, "+ press + to add a seat", int(r.X+r.W/2), int(r.Y+r.H/2), ui.TextStyle{Size: 18, Color: ui.ColParchDim, Align: etxt.Center})
 	}
 	s.back.Draw(dst, th)
 	s.online.Draw(dst, th)
@@ -380,11 +381,11 @@ func (s *NewGameScreen) Draw(dst *ebiten.Image) {
 	if s.err != "" {
 		hint = s.err
 	}
-	th.DrawText(dst, hint, cx, 836, TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center, Shadow: 1})
+	th.DrawText(dst, hint, cx, 836, ui.TextStyle{Size: 18, Color: ui.ColParchDim, Align: etxt.Center, Shadow: 1})
 }
 
 // The style and width of a seat row's blurb.
-var newGameBlurb = TextStyle{Size: 14, Color: ColParchment, Align: etxt.Left | etxt.Top}
+var newGameBlurb = ui.TextStyle{Size: 14, Color: ui.ColParchment, Align: etxt.Left | etxt.Top}
 
 const newGameBlurbW = 530
 
@@ -400,70 +401,70 @@ func (s *NewGameScreen) rowTexts(i int) (name, blurb string) {
 
 // rowName lays out seat i's character name between its ‹ › arrows:
 // shrunk, and past that shortened, to fit between them.
-func (s *NewGameScreen) rowName(th *Theme, i int, name string) (string, int, int, TextStyle) {
+func (s *NewGameScreen) rowName(th *ui.Theme, i int, name string) (string, int, int, ui.TextStyle) {
 	row, r := &s.rows[i], s.rowRect(i)
 	left, right := row.prev.Rect.X+row.prev.Rect.W, row.next.Rect.X
-	st := TextStyle{Face: FaceBold, Size: 22, Color: ColGoldLight, Align: etxt.Center, Shadow: 1}
-	text, size := fitLine(th, name, int(right-left)-16, st)
+	st := ui.TextStyle{Face: ui.FaceBold, Size: 22, Color: ui.ColGoldLight, Align: etxt.Center, Shadow: 1}
+	text, size := ui.FitLine(th, name, int(right-left)-16, st)
 	st.Size = size
 	return text, int(left + (right-left)/2), int(r.Y + 27), st
 }
 
 // layoutBoxes are the seat rows' names, blurbs and buttons, each inside
 // its row, and the rows inside the panel (layoutbox.go).
-func (s *NewGameScreen) layoutBoxes(th *Theme) []layoutBox {
-	var out []layoutBox
+func (s *NewGameScreen) layoutBoxes(th *ui.Theme) []ui.Box {
+	var out []ui.Box
 	for i := 0; i < s.n; i++ {
 		r, row := s.rowRect(i), &s.rows[i]
 		name, blurb := s.rowTexts(i)
 		text, x, y, st := s.rowName(th, i, name)
 		out = append(out,
-			layoutBox{What: "seat row", R: r, In: newGamePanelR, Frame: true},
-			layoutBox{What: "name " + text, R: th.TextBox(text, x, y, 0, st), In: r},
-			layoutBox{What: "blurb of " + name, R: th.TextBox(blurb, int(r.X+150), int(r.Y+50), newGameBlurbW, newGameBlurb), In: r},
-			chipBox(row.prev, r), chipBox(row.next, r), chipBox(row.human, r), chipBox(row.ai, r))
+			ui.Box{What: "seat row", R: r, In: newGamePanelR, Frame: true},
+			ui.Box{What: "name " + text, R: th.TextBox(text, x, y, 0, st), In: r},
+			ui.Box{What: "blurb of " + name, R: th.TextBox(blurb, int(r.X+150), int(r.Y+50), newGameBlurbW, newGameBlurb), In: r},
+			ui.ChipBox(row.prev, r), ui.ChipBox(row.next, r), ui.ChipBox(row.human, r), ui.ChipBox(row.ai, r))
 		for _, c := range row.levels {
-			out = append(out, chipBox(c, r))
+			out = append(out, ui.ChipBox(c, r))
 		}
-		for _, c := range []*Chip{row.human, row.ai} {
-			out = append(out, chipLabelBox(th, c))
+		for _, c := range []*ui.Chip{row.human, row.ai} {
+			out = append(out, ui.ChipLabelBox(th, c))
 		}
 		if mode := s.TeamMode(); mode != "" {
-			out = append(out, s.rolePlaced(i).box(th, r))
+			out = append(out, s.rolePlaced(i).Box(th, r))
 		}
 	}
 	for _, m := range s.modes {
-		out = append(out, chipBoxes(th, m, newGamePanelL)...)
+		out = append(out, ui.ChipBoxes(th, m, newGamePanelL)...)
 	}
 	if s.team.chip != nil {
-		out = append(out, chipBox(s.team.prev, newGamePanelL), chipBox(s.team.next, newGamePanelL))
+		out = append(out, ui.ChipBox(s.team.prev, newGamePanelL), ui.ChipBox(s.team.next, newGamePanelL))
 	}
 	if s.ottoMode() {
 		r := s.rowRect(s.n)
-		out = append(out, layoutBox{What: "Otto's row", R: r, In: newGamePanelR, Frame: true})
+		out = append(out, ui.Box{What: "Otto's row", R: r, In: newGamePanelR, Frame: true})
 		for _, p := range ottoRowTexts(r) {
-			out = append(out, p.box(th, r))
+			out = append(out, p.Box(th, r))
 		}
 		fr, texts, chips := s.ottoFactionsLayout(th, s.rowRect(s.n+1))
-		out = append(out, layoutBox{What: "Otto's factions", R: fr, In: newGamePanelR, Frame: true})
+		out = append(out, ui.Box{What: "Otto's factions", R: fr, In: newGamePanelR, Frame: true})
 		for _, p := range texts {
-			out = append(out, p.box(th, fr))
+			out = append(out, p.Box(th, fr))
 		}
 		for _, c := range chips {
-			out = append(out, chipBoxes(th, c, fr)...)
+			out = append(out, ui.ChipBoxes(th, c, fr)...)
 		}
 	}
 	return out
 }
 
-func (s *NewGameScreen) drawRow(dst *ebiten.Image, th *Theme, i int) {
+func (s *NewGameScreen) drawRow(dst *ebiten.Image, th *ui.Theme, i int) {
 	r := s.rowRect(i)
-	FillRoundedRect(dst, r, 12, color.NRGBA{0x3a, 0x1f, 0x10, 0x90}, color.NRGBA{0x24, 0x12, 0x08, 0x90})
-	StrokeRoundedRect(dst, r, 12, 1, color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0x40})
+	ui.FillRoundedRect(dst, r, 12, color.NRGBA{0x3a, 0x1f, 0x10, 0x90}, color.NRGBA{0x24, 0x12, 0x08, 0x90})
+	ui.StrokeRoundedRect(dst, r, 12, 1, color.NRGBA{ui.ColGold.R, ui.ColGold.G, ui.ColGold.B, 0x40})
 	st := s.seats[i]
 	name, blurb := s.rowTexts(i)
-	DrawPortrait(dst, th, r.X+50, r.Y+r.H/2, 38, st.Char, name, false)
-	th.DrawText(dst, "Seat "+strconv.Itoa(i+1), int(r.X+96), int(r.Y+r.H-12), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
+	ui.DrawPortrait(dst, th, r.X+50, r.Y+r.H/2, 38, st.Char, name, false)
+	th.DrawText(dst, "Seat "+strconv.Itoa(i+1), int(r.X+96), int(r.Y+r.H-12), ui.TextStyle{Size: 12, Color: ui.ColParchDim, Align: etxt.Left | etxt.VertCenter})
 	row := &s.rows[i]
 	row.prev.Draw(dst, th)
 	row.next.Draw(dst, th)
@@ -480,7 +481,7 @@ func (s *NewGameScreen) drawRow(dst *ebiten.Image, th *Theme, i int) {
 // The New Game screen's two panels, and its unchanging part (backdrop,
 // heading, panels) painted once and copied each frame (layer.go).
 var (
-	newGamePanelL = Rect{50, 150, 430, 630}
-	newGamePanelR = Rect{510, 150, 1040, 630}
-	newGameLayer  layer
+	newGamePanelL = ui.Rect{X: 50, Y: 150, W: 430, H: 630}
+	newGamePanelR = ui.Rect{X: 510, Y: 150, W: 1040, H: 630}
+	newGameLayer  ui.Layer
 )

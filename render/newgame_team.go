@@ -10,6 +10,7 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	"undercity/render/ui"
 )
 
 // Team variants and Boss Battle on the New Game screen: the variant
@@ -37,8 +38,8 @@ func modeInfo(mode string) engine.ModeInfo {
 
 // teamPick is the New Game screen's variant chooser.
 type teamPick struct {
-	chip       *Chip // the mode chip; its label is the variant's title
-	prev, next *Chip
+	chip       *ui.Chip // the mode chip; its label is the variant's title
+	prev, next *ui.Chip
 	k          int // index into teamModes
 	lastN      int
 	saved      [MaxSeats]string // a seat's own character while a variant makes it a Boss
@@ -49,10 +50,10 @@ type teamPick struct {
 }
 
 // teamChip builds the variant chip (with its ‹ › arrows) in row r.
-func (s *NewGameScreen) teamChip(r Rect) *Chip {
-	s.team.chip = &Chip{Label: modeInfo(teamModes[0]).Title, Rect: Rect{r.X + 40, r.Y, r.W - 80, r.H}, Size: 18}
-	s.team.prev = &Chip{Label: "‹", Rect: Rect{r.X, r.Y + 4, 34, r.H - 8}, Size: 24}
-	s.team.next = &Chip{Label: "›", Rect: Rect{r.X + r.W - 34, r.Y + 4, 34, r.H - 8}, Size: 24}
+func (s *NewGameScreen) teamChip(r ui.Rect) *ui.Chip {
+	s.team.chip = &ui.Chip{Label: modeInfo(teamModes[0]).Title, Rect: ui.Rect{X: r.X + 40, Y: r.Y, W: r.W - 80, H: r.H}, Size: 18}
+	s.team.prev = &ui.Chip{Label: "‹", Rect: ui.Rect{X: r.X, Y: r.Y + 4, W: 34, H: r.H - 8}, Size: 24}
+	s.team.next = &ui.Chip{Label: "›", Rect: ui.Rect{X: r.X + r.W - 34, Y: r.Y + 4, W: 34, H: r.H - 8}, Size: 24}
 	return s.team.chip
 }
 
@@ -112,7 +113,7 @@ func seatLimits(mode string) (lo, hi, step int) { return modeInfo(mode).SeatRang
 // updateTeam runs after the mode chips and the + / – buttons: the arrows
 // cycle the variant; in a variant the player count is kept in range (in
 // steps of two for teams of two) and Boss seats hold a Boss.
-func (s *NewGameScreen) updateTeam(in *Input) {
+func (s *NewGameScreen) updateTeam(in *ui.Input) {
 	if s.team.chip == nil {
 		return
 	}
@@ -229,10 +230,10 @@ func seatRole(mode string, i int) string { return modeInfo(mode).Role(i) }
 
 // rolePlaced is seat i's part in the selected variant, written after the
 // name's › arrow.
-func (s *NewGameScreen) rolePlaced(i int) placed {
+func (s *NewGameScreen) rolePlaced(i int) ui.Placed {
 	mode, r := s.TeamMode(), s.rowRect(i)
 	col := teamColor(modeInfo(mode).Team(i))
-	return placed{text: seatRole(mode, i), x: int(r.X + 518), y: int(r.Y + 27), st: TextStyle{Face: FaceBold, Size: 15, Color: lerpColor(col, color.White, 0.45), Align: etxt.Left | etxt.VertCenter, Shadow: 1}}
+	return ui.Placed{Text: seatRole(mode, i), X: int(r.X + 518), Y: int(r.Y + 27), Style: ui.TextStyle{Face: ui.FaceBold, Size: 15, Color: ui.LerpColor(col, color.White, 0.45), Align: etxt.Left | etxt.VertCenter, Shadow: 1}}
 }
 
 // teamColors tell the teams apart.
@@ -243,7 +244,7 @@ var teamColors = []color.NRGBA{
 func teamColor(t int) color.NRGBA { return teamColors[t%len(teamColors)] }
 
 // drawTeamRows marks the seats' parts and brackets the teams.
-func (s *NewGameScreen) drawTeamRows(dst *ebiten.Image, th *Theme) {
+func (s *NewGameScreen) drawTeamRows(dst *ebiten.Image, th *ui.Theme) {
 	if s.team.chip == nil {
 		return
 	}
@@ -257,12 +258,12 @@ func (s *NewGameScreen) drawTeamRows(dst *ebiten.Image, th *Theme) {
 	for i := 0; i < s.n; i++ {
 		r := s.rowRect(i)
 		col := teamColor(team(i))
-		s.rolePlaced(i).draw(dst, th)
+		s.rolePlaced(i).Draw(dst, th)
 		// The bracket joining a team's rows.
 		top, bot := r.Y+4, r.Y+r.H-4
 		if i > 0 && team(i-1) == team(i) {
 			top = r.Y - 8
 		}
-		FillRoundedRect(dst, Rect{r.X - 11, top, 6, bot - top}, 3, col, lerpColor(col, color.Black, 0.3))
+		ui.FillRoundedRect(dst, ui.Rect{X: r.X - 11, Y: top, W: 6, H: bot - top}, 3, col, ui.LerpColor(col, color.Black, 0.3))
 	}
 }

@@ -143,22 +143,22 @@ type OnlineScreen struct {
 func NewOnlineScreen(app *App, cfg game.Config) *OnlineScreen {
 	s := &OnlineScreen{app: app, cfg: cfg, hostHere: true}
 	x := onlinePanelL.X + 30
-	s.hostTab = &Chip{Label: "Host a table", Rect: Rect{x, 200, 180, 44}, Size: 18}
-	s.joinTab = &Chip{Label: "Join a table", Rect: Rect{x + 190, 200, 180, 44}, Size: 18}
-	s.name = textField{Label: "Your name", Rect: Rect{x, 300, 370, 44}, Max: 24, Text: "Player"}
-	s.here = &Chip{Label: "On this computer", Rect: Rect{x, 396, 182, 42}, Size: 17}
-	s.onServer = &Chip{Label: "On a server", Rect: Rect{x + 188, 396, 182, 42}, Size: 17}
-	s.addr = textField{Label: "Server address (ws://host:port)", Rect: Rect{x, 492, 370, 44}, Max: 200, Text: defaultOnlineAddr()}
-	s.code = textField{Label: "Table code", Rect: Rect{x, 588, 370, 44}, Max: 6, Upper: true}
-	s.back = &Chip{Label: "Back", Rect: Rect{50, 810, 180, 52}, Size: 24}
-	s.goButton = &Button{Label: "Host", Rect: Rect{1230, 800, 320, 72}}
+	s.hostTab = &Chip{Label: "Host a table", Rect: Rect{X: x, Y: 200, W: 180, H: 44}, Size: 18}
+	s.joinTab = &Chip{Label: "Join a table", Rect: Rect{X: x + 190, Y: 200, W: 180, H: 44}, Size: 18}
+	s.name = textField{Label: "Your name", Rect: Rect{X: x, Y: 300, W: 370, H: 44}, Max: 24, Text: "Player"}
+	s.here = &Chip{Label: "On this computer", Rect: Rect{X: x, Y: 396, W: 182, H: 42}, Size: 17}
+	s.onServer = &Chip{Label: "On a server", Rect: Rect{X: x + 188, Y: 396, W: 182, H: 42}, Size: 17}
+	s.addr = textField{Label: "Server address (ws://host:port)", Rect: Rect{X: x, Y: 492, W: 370, H: 44}, Max: 200, Text: defaultOnlineAddr()}
+	s.code = textField{Label: "Table code", Rect: Rect{X: x, Y: 588, W: 370, H: 44}, Max: 6, Upper: true}
+	s.back = &Chip{Label: "Back", Rect: Rect{X: 50, Y: 810, W: 180, H: 52}, Size: 24}
+	s.goButton = &Button{Label: "Host", Rect: Rect{X: 1230, Y: 800, W: 320, H: 72}}
 	if app.opts.OnlineName != "" {
 		s.name.Text = app.opts.OnlineName
 	}
 	if noHostHere != "" { // the browser: only a server holds tables
 		s.here.Disabled, s.hostHere = true, false
 	}
-	s.rejoin = &Chip{Rect: Rect{x, 706, 370, 46}, Size: 18}
+	s.rejoin = &Chip{Rect: Rect{X: x, Y: 706, W: 370, H: 46}, Size: 18}
 	s.readSaved()
 	s.setGame(cfg)
 	return s
@@ -200,13 +200,13 @@ func (s *OnlineScreen) setGame(cfg game.Config) {
 	}
 	for i := range s.kinds {
 		r := s.seatRect(i)
-		s.seatChips = append(s.seatChips, &Chip{Rect: Rect{r.X + r.W - 300, r.Y + 10, 286, 40}, Size: 17})
+		s.seatChips = append(s.seatChips, &Chip{Rect: Rect{X: r.X + r.W - 300, Y: r.Y + 10, W: 286, H: 40}, Size: 17})
 	}
 }
 
 // seatRect is seat i's row on the right panel.
 func (s *OnlineScreen) seatRect(i int) Rect {
-	return Rect{onlinePanelR.X + 14, onlinePanelR.Y + 110 + float32(i)*64, onlinePanelR.W - 28, 60}
+	return Rect{X: onlinePanelR.X + 14, Y: onlinePanelR.Y + 110 + float32(i)*64, W: onlinePanelR.W - 28, H: 60}
 }
 
 // Setup is the table the host creates.
@@ -612,7 +612,7 @@ func newHostOnScreen(app *App, addr, mode, seats string) (*OnlineScreen, error) 
 		s.kinds = append(s.kinds, k)
 		s.chars = append(s.chars, "")
 		r := s.seatRect(i)
-		s.seatChips = append(s.seatChips, &Chip{Rect: Rect{r.X + r.W - 300, r.Y + 10, 286, 40}, Size: 17})
+		s.seatChips = append(s.seatChips, &Chip{Rect: Rect{X: r.X + r.W - 300, Y: r.Y + 10, W: 286, H: 40}, Size: 17})
 	}
 	if len(s.kinds) == 0 || s.kinds[0] != seatMe {
 		return nil, fmt.Errorf("--seats: the first seat is the host's (me), got %q", seats)

@@ -12,6 +12,7 @@ import (
 	"undercity/engine"
 	"undercity/game"
 	"undercity/game/online"
+	"undercity/render/ui"
 )
 
 // onlineApp is a test App whose table server "on this computer" keeps its
@@ -38,7 +39,7 @@ func until(t *testing.T, app *App, what string, ok func() bool) {
 }
 
 // clickChip clicks r on app (two ticks).
-func clickOn(t *testing.T, app *App, r Rect) {
+func clickOn(t *testing.T, app *App, r ui.Rect) {
 	t.Helper()
 	x, y := r.Center()
 	app.SetInputSource(script(click(x, y)...))

@@ -106,7 +106,7 @@ func (o *onlineTable) Update(in *Input) error {
 
 // onlineStrip is where the strip lies: in the log's panel, under the turn
 // indicator's flourish (over the oldest line the log shows, when full).
-var onlineStrip = Rect{logX + 10, 118, logW - 20, 24}
+var onlineStrip = Rect{X: logX + 10, Y: 118, W: logW - 20, H: 24}
 
 // Draw implements Screen.
 func (o *onlineTable) Draw(dst *ebiten.Image) {

@@ -9,6 +9,7 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	"undercity/render/ui"
 )
 
 // The New Game screen's "Two players + Otto" mode: exactly two player
@@ -20,7 +21,7 @@ import (
 var ottoModeTitle = modeInfo(engine.ModeOtto).Title
 
 // ottoChip returns the Otto mode chip (nil if the screen has none).
-func (s *NewGameScreen) ottoChip() *Chip {
+func (s *NewGameScreen) ottoChip() *ui.Chip {
 	for _, m := range s.modes {
 		if m.Label == ottoModeTitle {
 			return m
@@ -53,7 +54,7 @@ func (s *NewGameScreen) SetOttoMode(on bool) {
 }
 
 // ModeChip returns the mode chip with this label (tests click it).
-func (s *NewGameScreen) ModeChip(label string) *Chip {
+func (s *NewGameScreen) ModeChip(label string) *ui.Chip {
 	for _, m := range s.modes {
 		if m.Label == label {
 			return m
@@ -63,7 +64,7 @@ func (s *NewGameScreen) ModeChip(label string) *Chip {
 }
 
 // updateModes lets a click on a mode chip select that mode.
-func (s *NewGameScreen) updateModes(in *Input) {
+func (s *NewGameScreen) updateModes(in *ui.Input) {
 	for _, m := range s.modes {
 		if !m.Update(in) {
 			continue
@@ -114,56 +115,56 @@ func (s *NewGameScreen) withOtto(cfg game.Config) game.Config {
 
 // drawOttoRow draws Otto's seat under the two players: the automaton, who
 // goes first, and his factions.
-func (s *NewGameScreen) drawOttoRow(dst *ebiten.Image, th *Theme, r Rect) {
-	FillRoundedRect(dst, r, 12, color.NRGBA{0x4a, 0x50, 0x58, 0xb0}, color.NRGBA{0x24, 0x28, 0x2e, 0xb0})
-	StrokeRoundedRect(dst, r, 12, 1.5, ottoBrass)
-	DrawPortrait(dst, th, r.X+50, r.Y+r.H/2, 34, "otto", "", false)
+func (s *NewGameScreen) drawOttoRow(dst *ebiten.Image, th *ui.Theme, r ui.Rect) {
+	ui.FillRoundedRect(dst, r, 12, color.NRGBA{0x4a, 0x50, 0x58, 0xb0}, color.NRGBA{0x24, 0x28, 0x2e, 0xb0})
+	ui.StrokeRoundedRect(dst, r, 12, 1.5, ottoBrass)
+	ui.DrawPortrait(dst, th, r.X+50, r.Y+r.H/2, 34, "otto", "", false)
 	for _, p := range ottoRowTexts(r) {
-		p.draw(dst, th)
+		p.Draw(dst, th)
 	}
 	s.drawOttoFactions(dst, th, s.rowRect(s.n+1))
 }
 
 // ottoRowTexts are the texts of Otto's seat in row r.
-func ottoRowTexts(r Rect) []placed {
-	return []placed{
-		{text: "Seat 3", x: int(r.X + 96), y: int(r.Y + r.H - 12), st: TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter}},
-		{text: "Otto, Our Mechanical Friend", x: int(r.X + 150), y: int(r.Y + 27), st: TextStyle{Face: FaceBold, Size: 22, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1}},
-		{text: "The automaton goes first. He has no hand, Gold or Drink Me! pile, and a Fortitude / Alcohol track facing each player; pass him out on yours for a reward.",
-			x: int(r.X + 150), y: int(r.Y + 46), wrap: 530, st: TextStyle{Size: 14, Color: ColParchment, Align: etxt.Left | etxt.Top}},
+func ottoRowTexts(r ui.Rect) []ui.Placed {
+	return []ui.Placed{
+		{Text: "Seat 3", X: int(r.X + 96), Y: int(r.Y + r.H - 12), Style: ui.TextStyle{Size: 12, Color: ui.ColParchDim, Align: etxt.Left | etxt.VertCenter}},
+		{Text: "Otto, Our Mechanical Friend", X: int(r.X + 150), Y: int(r.Y + 27), Style: ui.TextStyle{Face: ui.FaceBold, Size: 22, Color: ui.ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1}},
+		{Text: "The automaton goes first. He has no hand, Gold or Drink Me! pile, and a Fortitude / Alcohol track facing each player; pass him out on yours for a reward.",
+			X: int(r.X + 150), Y: int(r.Y + 46), Wrap: 530, Style: ui.TextStyle{Size: 14, Color: ui.ColParchment, Align: etxt.Left | etxt.Top}},
 	}
 }
 
 // drawOttoFactions explains Otto's factions under his seat, where they
 // are chosen: both of this game's are shuffled into his deck, each with a
 // line on how it plays (presentation.json).
-func (s *NewGameScreen) drawOttoFactions(dst *ebiten.Image, th *Theme, r Rect) {
+func (s *NewGameScreen) drawOttoFactions(dst *ebiten.Image, th *ui.Theme, r ui.Rect) {
 	r, texts, chips := s.ottoFactionsLayout(th, r)
-	FillRoundedRect(dst, r, 12, color.NRGBA{0x3a, 0x40, 0x48, 0x90}, color.NRGBA{0x20, 0x24, 0x2a, 0x90})
-	StrokeRoundedRect(dst, r, 12, 1, ottoBrassDk)
+	ui.FillRoundedRect(dst, r, 12, color.NRGBA{0x3a, 0x40, 0x48, 0x90}, color.NRGBA{0x20, 0x24, 0x2a, 0x90})
+	ui.StrokeRoundedRect(dst, r, 12, 1, ottoBrassDk)
 	for _, c := range chips {
 		c.Draw(dst, th)
 	}
 	for _, p := range texts {
-		p.draw(dst, th)
+		p.Draw(dst, th)
 	}
 }
 
 // ottoFactionsLayout lays Otto's factions out from the top of row r: the
 // box they are in, their texts and their chips.
-func (s *NewGameScreen) ottoFactionsLayout(th *Theme, r Rect) (Rect, []placed, []*Chip) {
+func (s *NewGameScreen) ottoFactionsLayout(th *ui.Theme, r ui.Rect) (ui.Rect, []ui.Placed, []*ui.Chip) {
 	fs := s.ottoFactions()
 	r.H = 36 + 34*float32(len(fs))
-	texts := []placed{{text: "Otto's factions: both are shuffled into his 10-card deck", x: int(r.X + 20), y: int(r.Y + 18), st: TextStyle{Face: FaceSmallcaps, Size: 17, Color: ColGold, Align: etxt.Left | etxt.VertCenter}}}
-	var chips []*Chip
+	texts := []ui.Placed{{Text: "Otto's factions: both are shuffled into his 10-card deck", X: int(r.X + 20), Y: int(r.Y + 18), Style: ui.TextStyle{Face: ui.FaceSmallcaps, Size: 17, Color: ui.ColGold, Align: etxt.Left | etxt.VertCenter}}}
+	var chips []*ui.Chip
 	for k, f := range fs {
 		y := r.Y + 34 + float32(k)*34
-		chips = append(chips, &Chip{Label: strings.ToUpper(f[:1]) + f[1:], Rect: Rect{r.X + 20, y, 140, 28}, Selected: true, Size: 15})
-		line, _ := fitLine(th, ottoFactionLine(f), int(r.W-200), TextStyle{Size: 15})
-		texts = append(texts, placed{text: line, x: int(r.X + 176), y: int(y + 14), st: TextStyle{Size: 15, Color: ColParchment, Align: etxt.Left | etxt.VertCenter}})
+		chips = append(chips, &ui.Chip{Label: strings.ToUpper(f[:1]) + f[1:], Rect: ui.Rect{X: r.X + 20, Y: y, W: 140, H: 28}, Selected: true, Size: 15})
+		line, _ := ui.FitLine(th, ottoFactionLine(f), int(r.W-200), ui.TextStyle{Size: 15})
+		texts = append(texts, ui.Placed{Text: line, X: int(r.X + 176), Y: int(y + 14), Style: ui.TextStyle{Size: 15, Color: ui.ColParchment, Align: etxt.Left | etxt.VertCenter}})
 	}
 	return r, texts, chips
 }
 
 // ottoFactionLine is how a faction of Otto's plays, in a line.
-func ottoFactionLine(f string) string { return presentation.OttoFactions[f] }
+func ottoFactionLine(f string) string { return ui.Presentation.OttoFactions[f] }

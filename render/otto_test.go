@@ -14,6 +14,7 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	"undercity/render/ui"
 )
 
 // steelPixels counts the grey, unsaturated pixels of Otto's steel plate
@@ -88,7 +89,7 @@ func TestOttoMatAtTheHeadWithBothTracks(t *testing.T) {
 	assert.InDelta(t, float64(tableX+tableW/2), float64(cx), 40, "Otto sits at the head of the table (top centre)")
 	assert.Equal(t, 0, tbl.bottom, "the human is at the bottom")
 	assert.Greater(t, tbl.MatRect(1).X, mat.X+mat.W, "the other player sits to Otto's right")
-	hand := Rect{handX, barTop, tableRight - handX, ScreenHeight - barTop}
+	hand := ui.Rect{X: handX, Y: barTop, W: tableRight - handX, H: ui.ScreenHeight - barTop}
 	for i, a := range tbl.m.Mats {
 		assert.LessOrEqual(t, a.X+a.W, float32(tableRight))
 		if i != tbl.bottom {
@@ -137,14 +138,14 @@ func TestOttoTrackMarkersSlide(t *testing.T) {
 	m := ottoMatch(t, []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}}, 7)
 	tbl := newTable(app, m)
 	tbl.aiHold = true
-	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer canvas.Deallocate()
 	// The Alcohol marker of the track facing Dale slides from 0 to 6.
 	tbl.mats.otto.alc[0] = tween{from: 0, to: 6, start: tbl.tick, dur: markerTicks}
 	_, ax, top, bot := ottoGauges(ottoSideRect(tbl.MatRect(2), true))
 	amberAt := func(v float64) int {
 		y := int(ottoMarkerY(top, bot, v))
-		return colorPixels(Capture(canvas), image.Rect(int(ax)-6, y-6, int(ax)+6, y+6), [3]int{0xe8, 0xa8, 0x20}, 24)
+		return colorPixels(ui.Capture(canvas), image.Rect(int(ax)-6, y-6, int(ax)+6, y+6), [3]int{0xe8, 0xa8, 0x20}, 24)
 	}
 	tbl.tick += markerTicks / 2
 	canvas.Clear()
@@ -180,16 +181,16 @@ func TestClickingOttosMatTargetsHimAndHisBoxLightsUp(t *testing.T) {
 	tbl := ottoScenario(t, app, clawsOnOtto)
 	otto := tbl.Match().Snapshot().OttoSeat()
 	require.Equal(t, 2, otto)
-	var pending []*Input
-	app.SetInputSource(func() *Input {
+	var pending []*ui.Input
+	app.SetInputSource(func() *ui.Input {
 		if len(pending) == 0 {
-			return &Input{}
+			return &ui.Input{}
 		}
 		in := pending[0]
 		pending = pending[1:]
 		return in
 	})
-	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer canvas.Deallocate()
 	played, targeted := false, false
 	for i := 0; i < 3000 && !targeted; i++ {
@@ -208,7 +209,7 @@ func TestClickingOttosMatTargetsHimAndHisBoxLightsUp(t *testing.T) {
 		case d.Kind == engine.DecTarget:
 			_, ok := tbl.m.SeatOpts[otto]
 			require.True(t, ok, "Otto is a target option: %+v", d.Options)
-			assert.Equal(t, Rect(tbl.m.Mats[otto]), tbl.MatRect(otto))
+			assert.Equal(t, ui.Rect(tbl.m.Mats[otto]), tbl.MatRect(otto))
 			_, err := drive(t, app, 1)
 			require.NoError(t, err)
 			mr := tbl.MatRect(otto)
@@ -255,7 +256,7 @@ func TestOttoPassOutRewardIsTwoButtons(t *testing.T) {
 	app.settings.AnimSpeed = 0
 	tbl := ottoScenario(t, app, ottoPassesOutOnJett)
 	app.SetInputSource(script())
-	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer canvas.Deallocate()
 	for i := 0; i < 3000 && !tbl.m.Reward; i++ {
 		step(t, app, canvas, 1)
@@ -404,7 +405,7 @@ func TestOttoGamblingBoxLightsUpInARound(t *testing.T) {
 	app.settings.AnimSpeed = 0
 	tbl := ottoScenario(t, app, ottoGambles)
 	app.SetInputSource(script())
-	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer canvas.Deallocate()
 	played := false
 	var pl engine.Play

@@ -16,6 +16,7 @@ import (
 	"undercity/game"
 	"undercity/render/gambletable"
 	"undercity/render/tablemodel"
+	"undercity/render/ui"
 )
 
 // Every screen laid out with the longest names in the data: no text runs
@@ -39,10 +40,10 @@ func longestChars(t *testing.T) []string {
 
 // assertLaidOut fails on every problem of boxes and, with OVERFLOW_SHOTS
 // set, saves the screen drawn.
-func assertLaidOut(t *testing.T, app *App, name string, boxes []layoutBox) {
+func assertLaidOut(t *testing.T, app *App, name string, boxes []ui.Box) {
 	t.Helper()
 	require.NotEmpty(t, boxes)
-	for _, p := range layoutProblems(boxes) {
+	for _, p := range ui.LayoutProblems(boxes) {
 		t.Errorf("%s: %s", name, p)
 	}
 	if dir := os.Getenv("OVERFLOW_SHOTS"); dir != "" {
@@ -79,10 +80,10 @@ func TestLayoutStatisticsLongestNames(t *testing.T) {
 	for _, id := range longestChars(t) {
 		st.Characters[id] = game.Tally{Played: 1000, Won: 999}
 	}
-	s.show(st)
+	s.Show(st)
 	chars, _ := s.Rows()
 	require.Len(t, chars, len(longestChars(t)), "a row for each character")
-	assertLaidOut(t, app, "statistics", s.layoutBoxes(app.Theme()))
+	assertLaidOut(t, app, "statistics", s.LayoutBoxes(app.Theme()))
 }
 
 func TestLayoutTitleSaveProblem(t *testing.T) {
@@ -181,10 +182,10 @@ func TestLayoutSettingsLongestName(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: "-"})
 	tbl := longestTable(t, app, 3)
 	s := NewSettingsScreen(app, tbl)
-	require.Contains(t, s.autoPassRowName(), "Torglesnarf")
-	s.err = "Could not save the settings: " + strings.Repeat("open /home/someone/.config/undercity/settings.json: permission denied; ", 4)
+	require.Contains(t, s.AutoPassRowName(), "Torglesnarf")
+	s.SetProblem("Could not save the settings: " + strings.Repeat("open /home/someone/.config/undercity/settings.json: permission denied; ", 4))
 	app.SetScreen(s)
-	assertLaidOut(t, app, "settings", s.layoutBoxes(app.Theme()))
+	assertLaidOut(t, app, "settings", s.LayoutBoxes(app.Theme()))
 }
 
 // The Rules screen with its longest section shown, and searched for by
@@ -199,17 +200,17 @@ func TestLayoutRulesLongestTitle(t *testing.T) {
 			long = i
 		}
 	}
-	s.choose(long)
+	s.Choose(long)
 	_, err := drive(t, app, 1)
 	require.NoError(t, err)
-	assertLaidOut(t, app, "rules", s.layoutBoxes(app.Theme()))
+	assertLaidOut(t, app, "rules", s.LayoutBoxes(app.Theme()))
 
-	s.setQuery(s.Sections()[long].Title)
+	s.SetQuery(s.Sections()[long].Title)
 	require.Contains(t, s.Shown(), long)
-	s.choose(long)
+	s.Choose(long)
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
-	assertLaidOut(t, app, "rules-search", s.layoutBoxes(app.Theme()))
+	assertLaidOut(t, app, "rules-search", s.LayoutBoxes(app.Theme()))
 }
 
 // longestTitle is the longest card title in the data.
@@ -263,7 +264,7 @@ func TestLayoutSummaryLongestNames(t *testing.T) {
 			app.SetScreen(s)
 			_, err := drive(t, app, 1)
 			require.NoError(t, err)
-			assertLaidOut(t, app, "summary-"+name, s.layoutBoxes(app.Theme()))
+			assertLaidOut(t, app, "summary-"+name, s.LayoutBoxes(app.Theme()))
 		})
 	}
 }
@@ -282,7 +283,7 @@ func TestLayoutLessons(t *testing.T) {
 	long := 0
 	for i := range s.lessons {
 		s.setFocus(i)
-		for _, p := range layoutProblems(s.layoutBoxes(app.Theme())) {
+		for _, p := range ui.LayoutProblems(s.layoutBoxes(app.Theme())) {
 			t.Errorf("lesson %d lit: %s", i+1, p)
 		}
 		if len(s.lessons[i].Summary) > len(s.lessons[long].Summary) {
@@ -332,7 +333,7 @@ func TestLayoutGambleSetupLongestNames(t *testing.T) {
 		for _, v := range gambletable.VariantList(gambletable.Choices[g]) {
 			su.Variants |= v
 		}
-		for _, p := range layoutProblems(s.layoutBoxes(app.Theme())) {
+		for _, p := range ui.LayoutProblems(s.layoutBoxes(app.Theme())) {
 			t.Errorf("%s: %s", gambletable.Choices[g], p)
 		}
 	}
@@ -377,18 +378,18 @@ func TestLayoutTableMatNames(t *testing.T) {
 	th := app.Theme()
 	c, err := game.Content()
 	require.NoError(t, err)
-	var shown, whole []layoutBox // the names the mats show, and whole names
+	var shown, whole []ui.Box // the names the mats show, and whole names
 	for q, mat := range tbl.m.Mats {
-		r := Rect(mat)
-		room := Rect(tablemodel.NameLineRect(mat))
+		r := ui.Rect(mat)
+		room := ui.Rect(tablemodel.NameLineRect(mat))
 		k, ok := c.CharIndex(tbl.m.T.CharID(q))
 		require.True(t, ok)
 		text, x, y, st := matName(th, tbl.m.T.Name(q), r)
-		shown = append(shown, layoutBox{What: "name " + text, R: th.TextBox(text, x, y, 0, st), In: room})
+		shown = append(shown, ui.Box{What: "name " + text, R: th.TextBox(text, x, y, 0, st), In: room})
 		text, x, y, st = matName(th, c.Chars[k].Name, r)
-		whole = append(whole, layoutBox{What: "name " + text, R: th.TextBox(text, x, y, 0, st), In: room})
+		whole = append(whole, ui.Box{What: "name " + text, R: th.TextBox(text, x, y, 0, st), In: room})
 	}
-	for _, p := range layoutProblems(whole) {
+	for _, p := range ui.LayoutProblems(whole) {
 		t.Errorf("whole names: %s", p)
 	}
 	assertLaidOut(t, app, "table-6", shown)

@@ -1,11 +1,13 @@
 package render
 
+import "undercity/render/ui"
+
 // The pause menu over the table: its panel grows with the menu.
 
 // pausePanel is the panel behind the pause menu m.
-func pausePanel(m *Menu) Rect {
+func pausePanel(m *ui.Menu) ui.Rect {
 	last := m.Buttons[len(m.Buttons)-1].Rect
-	return Rect{ScreenWidth/2 - 260, 220, 520, last.Y + last.H + 30 - 220}
+	return ui.Rect{X: ui.ScreenWidth/2 - 260, Y: 220, W: 520, H: last.Y + last.H + 30 - 220}
 }
 
 // pauseHeading is the pause menu's heading: its text, centre and size
@@ -18,13 +20,13 @@ const (
 
 // pauseMenuBoxes are the pause menu's heading and buttons inside its
 // panel (layoutbox.go).
-func pauseMenuBoxes(th *Theme, m *Menu) []layoutBox {
+func pauseMenuBoxes(th *ui.Theme, m *ui.Menu) []ui.Box {
 	p := pausePanel(m)
-	inner := Rect{p.X + 12, p.Y + 12, p.W - 24, p.H - 24}
-	out := []layoutBox{{What: "pause panel", R: p, Frame: true},
-		{What: pauseHeading, R: th.TextBox(pauseHeading, ScreenWidth/2, pauseHeadingY, 0, TextStyle{Face: FaceDisplay, Size: pauseHeadingSize}), In: inner}}
+	inner := ui.Rect{X: p.X + 12, Y: p.Y + 12, W: p.W - 24, H: p.H - 24}
+	out := []ui.Box{{What: "pause panel", R: p, Frame: true},
+		{What: pauseHeading, R: th.TextBox(pauseHeading, ui.ScreenWidth/2, pauseHeadingY, 0, ui.TextStyle{Face: ui.FaceDisplay, Size: pauseHeadingSize}), In: inner}}
 	for _, b := range m.Buttons {
-		out = append(out, buttonBoxes(th, b, inner)...)
+		out = append(out, ui.ButtonBoxes(th, b, inner)...)
 	}
 	return out
 }

@@ -11,6 +11,7 @@ import (
 
 	"undercity/engine"
 	"undercity/render/tablemodel"
+	"undercity/render/ui"
 )
 
 // pilesPart draws the centre of the table: the Drink Deck and its
@@ -48,7 +49,7 @@ func (t *pilesPart) spawnFlyers(old, s *tablemodel.Table, dur int) {
 			}
 			m := t.mat(int(pl.Player))
 			x1, y1 := t.m.StackPos(len(s.Plays) - 1)
-			t.flyers = append(t.flyers, flyer{x0: m.X + m.W/2 - MiniCardW/2, y0: m.Y + m.H/2 - MiniCardH/2, x1: x1, y1: y1, start: t.tick, dur: dur, def: s.DefIndex(pl.Card)})
+			t.flyers = append(t.flyers, flyer{x0: m.X + m.W/2 - ui.MiniCardW/2, y0: m.Y + m.H/2 - ui.MiniCardH/2, x1: x1, y1: y1, start: t.tick, dur: dur, def: s.DefIndex(pl.Card)})
 		}
 	}
 	for i := range s.Players {
@@ -59,71 +60,71 @@ func (t *pilesPart) spawnFlyers(old, s *tablemodel.Table, dur int) {
 	}
 }
 
-func (t *pilesPart) drawCentre(dst *ebiten.Image, th *Theme) {
+func (t *pilesPart) drawCentre(dst *ebiten.Image, th *ui.Theme) {
 	s := t.view
-	small := TextStyle{Size: 13, Color: ColParchDim, Align: etxt.Center}
+	small := ui.TextStyle{Size: 13, Color: ui.ColParchDim, Align: etxt.Center}
 	// Drink Deck and discard.
-	DrawPile(dst, th, Rect(tablemodel.DrinkDeckRect), len(s.DrinkDeck), color.NRGBA{0x8a, 0x4a, 0x10, 0xff}, "")
+	ui.DrawPile(dst, th, ui.Rect(tablemodel.DrinkDeckRect), len(s.DrinkDeck), color.NRGBA{0x8a, 0x4a, 0x10, 0xff}, "")
 	th.DrawText(dst, "Drink Deck", 335, 432, small)
 	if s.Opts.BarDeck {
 		th.DrawText(dst, "Bar Deck "+strconv.Itoa(len(s.BarDeck)), 335, 448, small)
 	}
-	dr := Rect(tablemodel.DrinkDiscardRect)
+	dr := ui.Rect(tablemodel.DrinkDiscardRect)
 	if top := t.drinkDiscardTop(); top != engine.NoCard {
-		DrawCard(dst, th, s.Def(top), dr, 0.9)
+		ui.DrawCard(dst, th, s.Def(top), dr, 0.9)
 	} else {
-		StrokeRoundedRect(dst, dr, 7, 1, color.NRGBA{ColParchDim.R, ColParchDim.G, ColParchDim.B, 0x70})
+		ui.StrokeRoundedRect(dst, dr, 7, 1, color.NRGBA{ui.ColParchDim.R, ui.ColParchDim.G, ui.ColParchDim.B, 0x70})
 	}
 	th.DrawText(dst, "Discard", 420, 432, small)
 	t.drawDungeon(dst, th)
 	// The Inn.
-	DrawCoinStack(dst, th, tablemodel.InnX-40, tablemodel.InnY, int(s.Inn), 6, 12, false)
-	th.DrawText(dst, "The Inn: "+strconv.Itoa(int(s.Inn))+" Gold", tablemodel.InnX, tablemodel.InnY, TextStyle{Face: FaceBold, Size: 16, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+	ui.DrawCoinStack(dst, th, tablemodel.InnX-40, tablemodel.InnY, int(s.Inn), 6, 12, false)
+	th.DrawText(dst, "The Inn: "+strconv.Itoa(int(s.Inn))+" Gold", tablemodel.InnX, tablemodel.InnY, ui.TextStyle{Face: ui.FaceBold, Size: 16, Color: ui.ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 
 	// The stack of plays.
 	st := t.m.Stack()
 	if len(st) > 0 {
-		th.DrawText(dst, "Being played", 480, 304, TextStyle{Face: FaceSmallcaps, Size: 16, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+		th.DrawText(dst, "Being played", 480, 304, ui.TextStyle{Face: ui.FaceSmallcaps, Size: 16, Color: ui.ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 	}
 	for i, pl := range st {
 		x, y := t.m.StackPos(i)
-		r := Rect{x, y, MiniCardW, MiniCardH}
+		r := ui.Rect{X: x, Y: y, W: ui.MiniCardW, H: ui.MiniCardH}
 		if i == len(st)-1 {
-			drawGlow(dst, x+MiniCardW/2, y+MiniCardH/2, MiniCardW, MiniCardH*0.9, color.NRGBA{0xff, 0xb0, 0x40, 0x60}, 1)
+			ui.DrawGlow(dst, x+ui.MiniCardW/2, y+ui.MiniCardH/2, ui.MiniCardW, ui.MiniCardH*0.9, color.NRGBA{0xff, 0xb0, 0x40, 0x60}, 1)
 		}
 		if pl.Card != engine.NoCard {
-			DrawCard(dst, th, s.Def(pl.Card), r, 1)
+			ui.DrawCard(dst, th, s.Def(pl.Card), r, 1)
 		} else {
-			FillRoundedRect(dst, r, 8, ColLeather, ColLeatherDk)
-			StrokeRoundedRect(dst, r, 8, 2, ColEmber)
-			th.DrawWrapped(dst, "Character effect", int(x+MiniCardW/2), int(y+MiniCardH/2-10), MiniCardW-10, TextStyle{Face: FaceBold, Size: 14, Color: ColParchment, Align: etxt.Center})
+			ui.FillRoundedRect(dst, r, 8, ui.ColLeather, ui.ColLeatherDk)
+			ui.StrokeRoundedRect(dst, r, 8, 2, ui.ColEmber)
+			th.DrawWrapped(dst, "Character effect", int(x+ui.MiniCardW/2), int(y+ui.MiniCardH/2-10), ui.MiniCardW-10, ui.TextStyle{Face: ui.FaceBold, Size: 14, Color: ui.ColParchment, Align: etxt.Center})
 		}
 		if pl.Negated {
-			FillRect(dst, Rect{x, y + MiniCardH/2 - 12, MiniCardW, 24}, color.NRGBA{0x80, 0x10, 0x10, 0xd0})
-			th.DrawText(dst, "NEGATED", int(x+MiniCardW/2), int(y+MiniCardH/2), TextStyle{Face: FaceBold, Size: 15, Color: ColParchment, Align: etxt.Center})
+			ui.FillRect(dst, ui.Rect{X: x, Y: y + ui.MiniCardH/2 - 12, W: ui.MiniCardW, H: 24}, color.NRGBA{0x80, 0x10, 0x10, 0xd0})
+			th.DrawText(dst, "NEGATED", int(x+ui.MiniCardW/2), int(y+ui.MiniCardH/2), ui.TextStyle{Face: ui.FaceBold, Size: 15, Color: ui.ColParchment, Align: etxt.Center})
 		}
 		if pl.Player >= 0 {
 			// Under the part of the card the next one leaves in sight
 			// (the cards overlap when they close up).
-			shown := float32(MiniCardW)
+			shown := float32(ui.MiniCardW)
 			if i < len(st)-1 {
 				nx, _ := t.m.StackPos(i + 1)
 				shown = min(shown, nx-x)
 			}
-			nst := TextStyle{Face: FaceBold, Size: 14, Color: CharColorLight(t.charID(int(pl.Player))), Align: etxt.Center, Shadow: 1}
-			name, size := fitLine(th, s.Name(int(pl.Player)), int(shown-4), nst)
+			nst := ui.TextStyle{Face: ui.FaceBold, Size: 14, Color: CharColorLight(t.charID(int(pl.Player))), Align: etxt.Center, Shadow: 1}
+			name, size := ui.FitLine(th, s.Name(int(pl.Player)), int(shown-4), nst)
 			nst.Size = size
-			th.DrawText(dst, name, int(x+shown/2), int(y+MiniCardH+12), nst)
+			th.DrawText(dst, name, int(x+shown/2), int(y+ui.MiniCardH+12), nst)
 		}
 	}
 
 	// Round of Gambling.
 	if s.Round.Active {
-		r := Rect(tablemodel.RoundBox)
+		r := ui.Rect(tablemodel.RoundBox)
 		drawBox(dst, r)
-		th.DrawText(dst, "Round of Gambling", int(r.X+r.W/2), int(r.Y+16), TextStyle{Face: FaceSmallcaps, Size: 18, Color: ColGold, Align: etxt.Center, Shadow: 1})
-		DrawCoinStack(dst, th, r.X+14, r.Y+58, int(s.Round.Pot), 5, 11, false)
-		th.DrawText(dst, "Pot: "+strconv.Itoa(int(s.Round.Pot))+" Gold", int(r.X+50), int(r.Y+52), TextStyle{Face: FaceBold, Size: 17, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter})
+		th.DrawText(dst, "Round of Gambling", int(r.X+r.W/2), int(r.Y+16), ui.TextStyle{Face: ui.FaceSmallcaps, Size: 18, Color: ui.ColGold, Align: etxt.Center, Shadow: 1})
+		ui.DrawCoinStack(dst, th, r.X+14, r.Y+58, int(s.Round.Pot), 5, 11, false)
+		th.DrawText(dst, "Pot: "+strconv.Itoa(int(s.Round.Pot))+" Gold", int(r.X+50), int(r.Y+52), ui.TextStyle{Face: ui.FaceBold, Size: 17, Color: ui.ColGoldLight, Align: etxt.Left | etxt.VertCenter})
 		ctl := "Nobody is in control"
 		if c := int(s.Round.Controller); c >= 0 {
 			ctl = s.Name(c) + " is in control"
@@ -131,44 +132,44 @@ func (t *pilesPart) drawCentre(dst *ebiten.Image, th *Theme) {
 				ctl += " (Winning Hand!)"
 			}
 		}
-		th.DrawText(dst, ctl, int(r.X+12), int(r.Y+82), TextStyle{Size: 14, Color: ColParchment, Align: etxt.Left | etxt.VertCenter})
+		th.DrawText(dst, ctl, int(r.X+12), int(r.Y+82), ui.TextStyle{Size: 14, Color: ui.ColParchment, Align: etxt.Left | etxt.VertCenter})
 		var in []string
 		for q := range s.Players {
 			if s.InRound(q) {
 				in = append(in, s.Name(q))
 			}
 		}
-		th.DrawText(dst, "In: "+strings.Join(in, ", "), int(r.X+12), int(r.Y+104), TextStyle{Size: 13, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
+		th.DrawText(dst, "In: "+strings.Join(in, ", "), int(r.X+12), int(r.Y+104), ui.TextStyle{Size: 13, Color: ui.ColParchDim, Align: etxt.Left | etxt.VertCenter})
 	}
 	t.drawTableCards(dst, th)
 }
 
-func (t *pilesPart) drawFlyers(dst *ebiten.Image, th *Theme) {
+func (t *pilesPart) drawFlyers(dst *ebiten.Image, th *ui.Theme) {
 	for _, f := range t.flyers {
 		if t.tick < f.start {
 			continue
 		}
-		k := float32(ease(float64(t.tick-f.start) / float64(f.dur)))
+		k := float32(ui.Ease(float64(t.tick-f.start) / float64(f.dur)))
 		x, y := f.x0+(f.x1-f.x0)*k, f.y0+(f.y1-f.y0)*k
 		y -= 40 * float32(math.Sin(float64(k)*math.Pi)) // a little arc
 		switch {
 		case f.coin:
-			DrawCoin(dst, x, y, 9)
+			ui.DrawCoin(dst, x, y, 9)
 		case f.def >= 0 && f.w > 0:
 			// The face is rendered once at the size it lands at and scaled
 			// on the way (from the size it sets off at).
-			face := CardFace(th, t.view.Content.Defs[f.def], int(f.w+0.5), int(f.h+0.5))
+			face := ui.CardFace(th, t.view.Content.Defs[f.def], int(f.w+0.5), int(f.h+0.5))
 			z := float64(1)
 			if f.w0 > 0 {
 				z = float64((f.w0 + (f.w-f.w0)*k) / f.w)
 			}
 			op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 			op.GeoM.Scale(z, z)
-			drawScaled(dst, face, x, y, op)
+			ui.DrawScaled(dst, face, x, y, op)
 		case f.def >= 0:
-			DrawCard(dst, th, t.view.Content.Defs[f.def], Rect{x, y, MiniCardW, MiniCardH}, 1)
+			ui.DrawCard(dst, th, t.view.Content.Defs[f.def], ui.Rect{X: x, Y: y, W: ui.MiniCardW, H: ui.MiniCardH}, 1)
 		default:
-			DrawCardBack(dst, Rect{x, y, 32, 42}, color.NRGBA{0x8a, 0x4a, 0x10, 0xff})
+			ui.DrawCardBack(dst, ui.Rect{X: x, Y: y, W: 32, H: 42}, color.NRGBA{0x8a, 0x4a, 0x10, 0xff})
 		}
 	}
 }

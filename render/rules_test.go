@@ -7,7 +7,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"undercity/render/rules"
 	"undercity/render/rulesref"
+	"undercity/render/ui"
 )
 
 // Every section's row fits in the list panel, so no topic is out of reach.
@@ -15,7 +17,7 @@ func TestRulesListFitsPanel(t *testing.T) {
 	s := NewRulesScreen(newTestApp(t, Options{SettingsPath: "-"}), nil)
 	require.Len(t, s.Shown(), len(s.Sections()))
 	last := s.RowRect(len(s.Shown()) - 1)
-	assert.LessOrEqual(t, last.Y+last.H, rulesListPanel.Y+rulesListPanel.H-10)
+	assert.LessOrEqual(t, last.Y+last.H, rules.ListPanel.Y+rules.ListPanel.H-10)
 }
 
 // Typing filters the sections and shows the first hit; Backspace and Esc
@@ -24,16 +26,16 @@ func TestRulesSearchFromTitle(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: "-"})
 	s := NewRulesScreen(app, nil)
 	app.SetScreen(s)
-	queue := []*Input{{Chars: []rune("evershroo")}, {Chars: []rune("mx")}, keys(ebiten.KeyBackspace)}
-	app.SetInputSource(func() *Input {
+	queue := []*ui.Input{{Chars: []rune("evershroo")}, {Chars: []rune("mx")}, keys(ebiten.KeyBackspace)}
+	app.SetInputSource(func() *ui.Input {
 		if len(queue) == 0 {
-			return &Input{}
+			return &ui.Input{}
 		}
 		in := queue[0]
 		queue = queue[1:]
 		return in
 	})
-	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer canvas.Deallocate()
 	step(t, app, canvas, 4)
 	canvas.Clear()
@@ -78,7 +80,7 @@ func TestRulesFromPauseMenu(t *testing.T) {
 	canvas.Clear()
 	app.Draw(canvas)
 
-	b := rs.back.Rect
+	b := rs.BackButton().Rect
 	*queue = append(*queue, click(b.X+b.W/2, b.Y+b.H/2)...)
 	step(t, app, canvas, 3)
 	assert.Same(t, tbl, app.Screen(), "Back returns to the game")
@@ -90,17 +92,17 @@ func TestCardGalleryFromRules(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: "-"})
 	rs := NewRulesScreen(app, nil)
 	app.SetScreen(rs)
-	g := rs.gallery.Rect
+	g := rs.GalleryButton().Rect
 	queue := click(g.X+g.W/2, g.Y+g.H/2)
-	app.SetInputSource(func() *Input {
+	app.SetInputSource(func() *ui.Input {
 		if len(queue) == 0 {
-			return &Input{}
+			return &ui.Input{}
 		}
 		in := queue[0]
 		queue = queue[1:]
 		return in
 	})
-	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer canvas.Deallocate()
 	step(t, app, canvas, 3)
 	gs, ok := app.Screen().(*GalleryScreen)
@@ -115,18 +117,18 @@ func TestCardGalleryFromRules(t *testing.T) {
 		assert.Contains(t, names, want)
 	}
 	last := gs.RowRect(len(gs.Shown()) - 1)
-	assert.LessOrEqual(t, last.Y+last.H, rulesListPanel.Y+rulesListPanel.H-10, "every deck's row fits")
+	assert.LessOrEqual(t, last.Y+last.H, rules.ListPanel.Y+rules.ListPanel.H-10, "every deck's row fits")
 
-	queue = append(queue, &Input{Chars: []rune("ale")})
+	queue = append(queue, &ui.Input{Chars: []rune("ale")})
 	step(t, app, canvas, 1)
 	require.NotEmpty(t, gs.Shown())
 	for _, d := range gs.Cards() {
 		assert.True(t, rulesref.CardMatches(d, "ale"), d.Title)
 	}
-	c := gs.cardRect(0)
-	queue = append(queue, &Input{CursorX: int(c.X + c.W/2), CursorY: int(c.Y + c.H/2)})
+	c := gs.CardRect(0)
+	queue = append(queue, &ui.Input{CursorX: int(c.X + c.W/2), CursorY: int(c.Y + c.H/2)})
 	step(t, app, canvas, 1)
-	require.NotNil(t, gs.hover)
+	require.True(t, gs.Hovering())
 	canvas.Clear()
 	app.Draw(canvas)
 

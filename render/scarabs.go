@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"undercity/assets"
+	"undercity/render/ui"
 )
 
 // Scarab Tokens (the "scarabs" mechanic): a holder's Scarabs lie on their
@@ -28,7 +29,7 @@ func (t *TableMats) scarabOwner() int {
 // drawScarabToken draws one token centred on (x, y): the tracker's marker
 // in its own colour when presentation.json gives one, else in c.
 func drawScarabToken(dst *ebiten.Image, x, y float32, c color.NRGBA) {
-	ts, ok := presentation.Trackers["scarabs"]
+	ts, ok := ui.Presentation.Trackers["scarabs"]
 	if !ok {
 		return
 	}
@@ -40,14 +41,14 @@ func drawScarabToken(dst *ebiten.Image, x, y float32, c color.NRGBA) {
 
 // drawScarab is the "scarab" marker: a beetle seen from above, head up.
 func drawScarab(dst *ebiten.Image, x, y float32, c color.NRGBA) {
-	dark := lerpColor(c, color.Black, 0.6)
+	dark := ui.LerpColor(c, color.Black, 0.6)
 	for _, l := range [][4]float32{{-3, -1, -8, -5}, {-4, 2, -9, 2}, {-3, 5, -8, 9}} { // legs, mirrored
-		vector.StrokeLine(dst, sc(x+l[0]), sc(y+l[1]), sc(x+l[2]), sc(y+l[3]), sc(1.3), dark, true)
-		vector.StrokeLine(dst, sc(x-l[0]), sc(y+l[1]), sc(x-l[2]), sc(y+l[3]), sc(1.3), dark, true)
+		vector.StrokeLine(dst, ui.Scaled(x+l[0]), ui.Scaled(y+l[1]), ui.Scaled(x+l[2]), ui.Scaled(y+l[3]), ui.Scaled(1.3), dark, true)
+		vector.StrokeLine(dst, ui.Scaled(x-l[0]), ui.Scaled(y+l[1]), ui.Scaled(x-l[2]), ui.Scaled(y+l[3]), ui.Scaled(1.3), dark, true)
 	}
-	FillCircle(dst, x, y-7, 2.5, dark)                    // head
-	FillCircle(dst, x, y-3.5, 4, lerpColor(c, dark, 0.3)) // thorax
-	FillCircle(dst, x, y+2.5, 6, c)                       // wing cases
-	FillRect(dst, Rect{x - 0.6, y - 1.5, 1.2, 9}, dark)
-	StrokeCircle(dst, x, y+2.5, 6, 1, lerpColor(c, color.White, 0.45))
+	ui.FillCircle(dst, x, y-7, 2.5, dark)                       // head
+	ui.FillCircle(dst, x, y-3.5, 4, ui.LerpColor(c, dark, 0.3)) // thorax
+	ui.FillCircle(dst, x, y+2.5, 6, c)                          // wing cases
+	ui.FillRect(dst, ui.Rect{X: x - 0.6, Y: y - 1.5, W: 1.2, H: 9}, dark)
+	ui.StrokeCircle(dst, x, y+2.5, 6, 1, ui.LerpColor(c, color.White, 0.45))
 }

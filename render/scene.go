@@ -5,6 +5,7 @@ import (
 	"undercity/engine/card"
 	"undercity/game"
 	"undercity/render/tablemodel"
+	"undercity/render/ui"
 )
 
 // tableScene is what every part of the table reads: the table played,
@@ -50,7 +51,7 @@ type tableScene struct {
 	anims  []seatAnim
 	flyers []flyer
 
-	bar      []*Chip         // the model's decision buttons
+	bar      []*ui.Chip      // the model's decision buttons
 	picker   engine.CardID   // the card whose ways of playing the bar lists
 	discards []engine.CardID // cards selected to discard, not yet confirmed (takeback.go)
 
@@ -59,7 +60,7 @@ type tableScene struct {
 	zoomCard  engine.CardID // sticky zoom (right-click), NoCard
 
 	menuOpen  bool
-	overBtns  *Menu // the game-over dialog's buttons
+	overBtns  *ui.Menu // the game-over dialog's buttons
 	curtainOn bool
 	curtainTo int
 	lastErr   string
@@ -69,7 +70,7 @@ type tableScene struct {
 	lesson *lessonView // Learn to play (lesson.go); nil at an ordinary table
 }
 
-func (t *tableScene) mat(seat int) Rect { return Rect(t.m.Mats[seat]) }
+func (t *tableScene) mat(seat int) ui.Rect { return ui.Rect(t.m.Mats[seat]) }
 
 // charID returns a seat's character id ("otto" for Otto).
 func (t *tableScene) charID(seat int) string { return t.m.CharID(seat) }

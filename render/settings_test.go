@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+
+	"undercity/render/settings"
 )
 
 // TestSettingsChipsInsidePanel: every choice sits inside the panel, with
@@ -11,7 +13,7 @@ import (
 func TestSettingsChipsInsidePanel(t *testing.T) {
 	s := NewSettingsScreen(newTestApp(t, Options{SettingsPath: "-"}), nil)
 	const margin = 20
-	p := settingsPanel
+	p := settings.Panel
 	for r, row := range s.Chips() {
 		for k, c := range row {
 			assert.GreaterOrEqual(t, c.Rect.X, p.X+margin, "row %d chip %d (%s)", r, k, c.Label)

@@ -11,6 +11,8 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	"undercity/render/settings"
+	"undercity/render/ui"
 )
 
 // fakeOut records what would be heard.
@@ -55,7 +57,7 @@ func TestTableSoundsFollowTheGameAndTheVolume(t *testing.T) {
 	app.SetScreen(tbl)
 	require.Equal(t, []game.Cue{game.CueShuffle}, out.heard, "a fresh game shuffles its decks")
 
-	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer canvas.Deallocate()
 	for wait := time.Now().Add(30 * time.Second); !(out.has(game.CuePlay) && out.has(game.CueDrink)) && time.Now().Before(wait); {
 		step(t, app, canvas, 1)
@@ -109,17 +111,17 @@ func TestSettingsVolumeRows(t *testing.T) {
 		_, err := drive(t, app, 2)
 		require.NoError(t, err)
 	}
-	press(rowMaster, 0)
+	press(settings.RowMaster, 0)
 	assert.True(t, app.Settings().Muted)
-	assert.True(t, s.Chips()[rowMaster][0].Selected)
-	press(rowMaster, 2)
+	assert.True(t, s.Chips()[settings.RowMaster][0].Selected)
+	press(settings.RowMaster, 2)
 	assert.False(t, app.Settings().Muted)
 	assert.Equal(t, 50, app.Settings().MasterVolume)
-	press(rowEffects, 0)
+	press(settings.RowEffects, 0)
 	assert.Equal(t, 0, app.Settings().EffectsVolume)
-	press(rowMusic, 4)
+	press(settings.RowMusic, 4)
 	assert.Equal(t, 100, app.Settings().MusicVolume)
-	assert.True(t, s.Chips()[rowMusic][4].Selected)
+	assert.True(t, s.Chips()[settings.RowMusic][4].Selected)
 }
 
 // TestSilentSoundIsHarmless: without a device (or in tests, screenshots

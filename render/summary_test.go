@@ -15,6 +15,8 @@ import (
 
 	"undercity/ai"
 	"undercity/game"
+	"undercity/render/summary"
+	"undercity/render/ui"
 )
 
 // playToTheEnd starts a game from the New Game screen (with the user
@@ -120,8 +122,8 @@ func TestSummaryAndStatisticsAfterAGame(t *testing.T) {
 		assert.Equal(t, c.Plot.X+c.Plot.W, c.Lines[rec.Winners[0]].Pts[len(c.Lines[rec.Winners[0]].Pts)-1][0])
 	}
 	assert.Greater(t, goldPixels(img, titleArea), 300, "the title is drawn")
-	dale := CharColor("dale")
-	assert.Greater(t, colourPixels(img, rectOf(Rect(charts[0].Plot)), dale), 200, "Dale's Fortitude line is drawn in his colour")
+	dale := ui.CharColor("dale")
+	assert.Greater(t, colourPixels(img, rectOf(ui.Rect(charts[0].Plot)), dale), 200, "Dale's Fortitude line is drawn in his colour")
 	app.SetInputSource(script(keys(ebiten.KeyEscape)))
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
@@ -209,25 +211,25 @@ func TestSummaryFitsABusyGame(t *testing.T) {
 	rec.Hits = []game.Hit{{Turn: 9, Seat: 2, Lost: 6, By: 4, Cause: "Ygella plays Sic 'em! on Petra and Dale, revealing 2 Pet(s)."}}
 	s := NewSummaryScreen(app, NewTitleScreen(app), rec)
 	th := app.Theme()
-	below := func(rounds, outs int) int { _, _, y := s.layMoments(th, rounds, outs); return y }
-	n := min(len(s.moments.Rounds), sumMaxRounds)
-	for n > 1 && below(n, len(s.moments.Outs)) > sumBottom-24 {
+	below := func(rounds, outs int) int { return s.MomentsBottom(th, rounds, outs) }
+	n := min(len(s.Moments().Rounds), summary.MaxRounds)
+	for n > 1 && below(n, len(s.Moments().Outs)) > summary.Bottom-24 {
 		n--
 	}
-	assert.LessOrEqual(t, below(n, len(s.moments.Outs)), sumBottom-24)
+	assert.LessOrEqual(t, below(n, len(s.Moments().Outs)), summary.Bottom-24)
 	assert.Greater(t, n, 1)
 	// Otto passing out a dozen times more: the list is cut short to fit.
 	for k := 0; k < 12; k++ {
 		rec.OttoOuts = append(rec.OttoOuts, game.OttoOut{Turn: int32(4 + k), Track: k % 5, At: k})
 	}
 	s = NewSummaryScreen(app, NewTitleScreen(app), rec)
-	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer canvas.Deallocate()
-	s.drawMoments(canvas, th)
-	assert.Len(t, s.moments.Outs, 17)
+	s.DrawMoments(canvas, th)
+	assert.Len(t, s.Moments().Outs, 17)
 	fits := false
-	for outs := len(s.moments.Outs); outs > 0; outs-- {
-		if below(1, outs) <= sumBottom-24 {
+	for outs := len(s.Moments().Outs); outs > 0; outs-- {
+		if below(1, outs) <= summary.Bottom-24 {
 			fits = true
 			break
 		}

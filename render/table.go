@@ -11,6 +11,7 @@ import (
 	"undercity/engine"
 	"undercity/game"
 	"undercity/render/tablemodel"
+	"undercity/render/ui"
 )
 
 // The Table screen: every seat's mat around a tavern table, the centre
@@ -53,7 +54,7 @@ func (tw *tween) at(tick int) float64 {
 	if tw.dur <= 0 || tick >= tw.start+tw.dur {
 		return tw.to
 	}
-	return tw.from + (tw.to-tw.from)*ease(float64(tick-tw.start)/float64(tw.dur))
+	return tw.from + (tw.to-tw.from)*ui.Ease(float64(tick-tw.start)/float64(tw.dur))
 }
 
 // moving reports whether the value is still easing at tick.
@@ -106,7 +107,7 @@ type TableScreen struct {
 	tutor    TableLesson
 	teams    teamsPart
 
-	menu    *Menu
+	menu    *ui.Menu
 	aiHold  bool // tests: pause the computer players
 	counted bool // the finished game went to the statistics
 
@@ -195,8 +196,8 @@ func openTable(app *App, inn game.InnTable, cfg game.Config) *TableScreen {
 	t.hints = hintPanel{tableScene: sc, hint: hintView{version: -1}}
 	t.takeBack = takeBackPart{tableScene: sc, tutor: &t.tutor, decide: t.decide, answer: t.answer}
 	t.teams = teamsPart{tableScene: sc, answer: t.answer}
-	t.menu = NewMenu(ScreenWidth/2, 330, 380, 70, 20, "Resume", "Rules", "Settings", "Quit to title")
-	t.overBtns = NewMenu((logX-6)/2, 502, 340, 56, 12, "Summary", "Rematch", "Title screen")
+	t.menu = ui.NewMenu(ui.ScreenWidth/2, 330, 380, 70, 20, "Resume", "Rules", "Settings", "Quit to title")
+	t.overBtns = ui.NewMenu((logX-6)/2, 502, 340, 56, 12, "Summary", "Rematch", "Title screen")
 	t.allSeeing = t.seats.locals() == 0
 	t.flow.syncAutoPass()
 	t.bottom = 0
@@ -221,24 +222,24 @@ func (t *TableScreen) Match() *game.Match {
 func (t *TableScreen) Model() *tablemodel.Model { return t.m }
 
 // MatRect returns where a seat's mat is drawn.
-func (t *TableScreen) MatRect(seat int) Rect { return t.mat(seat) }
+func (t *TableScreen) MatRect(seat int) ui.Rect { return t.mat(seat) }
 
 // CardRect returns where a card the viewer can point at is drawn: in
 // their hand, or on a mat (a Mushroom in a Planter Box, a Waiting
 // Patient, a strip of a Plotted Cards pile).
-func (t *TableScreen) CardRect(id engine.CardID) (Rect, bool) {
+func (t *TableScreen) CardRect(id engine.CardID) (ui.Rect, bool) {
 	r, ok := t.m.CardRect(id)
-	return Rect(r), ok
+	return ui.Rect(r), ok
 }
 
 // HandCard returns the rectangle of a card in the viewer's hand.
-func (t *TableScreen) HandCard(id engine.CardID) (Rect, bool) {
+func (t *TableScreen) HandCard(id engine.CardID) (ui.Rect, bool) {
 	r, ok := t.m.HandRect(id)
-	return Rect(r), ok
+	return ui.Rect(r), ok
 }
 
 // Bar returns the decision bar's chips and their option indexes (-1: Cancel).
-func (t *TableScreen) Bar() ([]*Chip, []int) {
+func (t *TableScreen) Bar() ([]*ui.Chip, []int) {
 	opts := make([]int, len(t.m.Bar))
 	for k, b := range t.m.Bar {
 		opts[k] = b.Opt
@@ -344,7 +345,7 @@ func (t *TableScreen) decide() {
 	mine := ok && !curtain && t.seats.local(d.Seat) && d.Seat == t.inn.Viewer()
 	th := t.app.Theme()
 	measure := func(label string) float32 {
-		w, _ := th.Measure(label, TextStyle{Face: FaceBold, Size: 16})
+		w, _ := th.Measure(label, ui.TextStyle{Face: ui.FaceBold, Size: 16})
 		return float32(w)
 	}
 	for {
@@ -358,7 +359,7 @@ func (t *TableScreen) decide() {
 	t.bar = t.bar[:0]
 	lit := t.m.EnterButton()
 	for k, b := range t.m.Bar {
-		t.bar = append(t.bar, &Chip{Label: b.Label, Rect: Rect(b.Rect), Hotkey: b.Hotkey, Size: b.Size, Selected: k == lit})
+		t.bar = append(t.bar, &ui.Chip{Label: b.Label, Rect: ui.Rect(b.Rect), Hotkey: b.Hotkey, Size: b.Size, Selected: k == lit})
 	}
 	t.gate.Observe(t.m, t.app.Now())
 }
@@ -384,7 +385,7 @@ func (t *TableScreen) answer(i int) {
 }
 
 // Update implements Screen.
-func (t *TableScreen) Update(in *Input) error {
+func (t *TableScreen) Update(in *ui.Input) error {
 	t.tick++
 	t.still.touch(in)
 	t.inn.SetAIDelay(t.aiDelay())
@@ -513,7 +514,7 @@ func (t *TableScreen) Update(in *Input) error {
 
 // updatePauseMenu handles the pause menu: Resume (or Esc), Rules and
 // Settings, which come back to the table, and leave, the menu's last entry.
-func (t *TableScreen) updatePauseMenu(in *Input, leave func()) {
+func (t *TableScreen) updatePauseMenu(in *ui.Input, leave func()) {
 	switch t.menu.Update(in) {
 	case 0:
 		t.menuOpen = false

@@ -12,6 +12,7 @@ import (
 	"undercity/engine"
 	"undercity/game"
 	"undercity/render/tablemodel"
+	"undercity/render/ui"
 )
 
 // step runs n Update ticks, drawing every 8th onto canvas.
@@ -54,15 +55,15 @@ func startFromNewGame(t *testing.T, seats []game.SeatConfig, seed uint64) (*App,
 func TestPlayATurnFromTheNewGameScreen(t *testing.T) {
 	app, tbl := startFromNewGame(t, []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}, {Char: "terci", Level: "normal"}}, 21)
 	app.settings.AutoPass = game.AutoPassAll // asked in every window
-	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer canvas.Deallocate()
 
 	var targeted, passed, turnDone bool
 	humanTurnSeen := false
-	var pending []*Input
-	app.SetInputSource(func() *Input {
+	var pending []*ui.Input
+	app.SetInputSource(func() *ui.Input {
 		if len(pending) == 0 {
-			return &Input{}
+			return &ui.Input{}
 		}
 		in := pending[0]
 		pending = pending[1:]
@@ -95,8 +96,8 @@ func TestPlayATurnFromTheNewGameScreen(t *testing.T) {
 			step(t, app, canvas, 2)
 			assert.Greater(t, tbl.version, v, "clicking a mat picks the target")
 			targeted = true
-		case d.Kind == engine.DecRespond && tbl.flow.keysCount(&Input{At: app.Now().Add(time.Second)}):
-			pending = []*Input{keys(ebiten.KeySpace)}
+		case d.Kind == engine.DecRespond && tbl.flow.keysCount(&ui.Input{At: app.Now().Add(time.Second)}):
+			pending = []*ui.Input{keys(ebiten.KeySpace)}
 			step(t, app, canvas, 1)
 			assert.Greater(t, tbl.version, v, "Space passes the response window")
 			passed = true
@@ -118,11 +119,11 @@ func TestPlayATurnFromTheNewGameScreen(t *testing.T) {
 			}
 			assert.Greater(t, tbl.version, v, "clicking a glowing card plays it")
 		case tbl.m.ConfirmOption() >= 0:
-			pending = []*Input{keys(ebiten.KeyEnter)} // the lit button ends the step
+			pending = []*ui.Input{keys(ebiten.KeyEnter)} // the lit button ends the step
 		default:
 			chips, _ := tbl.Bar()
 			require.NotEmpty(t, chips, "every decision offers something to click: %s %v", d.Kind, d.Options)
-			pending = []*Input{keys(ebiten.Key1)}
+			pending = []*ui.Input{keys(ebiten.Key1)}
 		}
 	}
 	t.Logf("turn %d, over %v, answers %d", tbl.Match().Snapshot().TurnNo, tbl.Match().Snapshot().Over, len(tbl.Match().Snapshot().Answers))
@@ -140,7 +141,7 @@ func TestTableScreenshotIsNotBlank(t *testing.T) {
 	assert.Greater(t, distinctColors(frame), 3000, "a textured, busy table")
 	// The hand is readable parchment. (Where the mats go is the table
 	// model's: tablemodel tests.)
-	assert.Greater(t, brightPixels(frame, image.Rect(handX, handY, tableRight, ScreenHeight)), 20000)
+	assert.Greater(t, brightPixels(frame, image.Rect(handX, handY, tableRight, ui.ScreenHeight)), 20000)
 	assert.Len(t, tbl.m.Mats, 6)
 }
 
@@ -161,11 +162,11 @@ func TestHotSeatCurtainHidesTheHand(t *testing.T) {
 	for _, id := range tbl.view.Players[0].Hand {
 		assert.False(t, tbl.view.Sees(id), "no hand card behind the curtain")
 	}
-	app.SetInputSource(script(keys(ebiten.KeySpace), keys(ebiten.KeyEnter), &Input{LeftJustReleased: true, CursorX: 600, CursorY: 400}))
+	app.SetInputSource(script(keys(ebiten.KeySpace), keys(ebiten.KeyEnter), &ui.Input{LeftJustReleased: true, CursorX: 600, CursorY: 400}))
 	_, err = drive(t, app, 4)
 	require.NoError(t, err)
 	assert.True(t, tbl.curtainOn, "no key, and no stray release, lifts the curtain")
-	bx, by := Rect(tablemodel.CurtainButton).Center()
+	bx, by := ui.Rect(tablemodel.CurtainButton).Center()
 	app.SetInputSource(script(click(bx, by)...))
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)

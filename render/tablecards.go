@@ -8,6 +8,7 @@ import (
 
 	"undercity/engine"
 	"undercity/render/tablemodel"
+	"undercity/render/ui"
 )
 
 // Drinks and the Round's cards on the table (the table model places
@@ -60,41 +61,41 @@ func (t *pilesPart) drinkDiscardTop() engine.CardID {
 
 // drawTableCards draws the Drinks in front of their drinkers and the
 // Round's cards by the pot.
-func (t *pilesPart) drawTableCards(dst *ebiten.Image, th *Theme) {
+func (t *pilesPart) drawTableCards(dst *ebiten.Image, th *ui.Theme) {
 	s := t.view
 	if rc := t.m.RoundCards; t.m.RoundLabel != "" && len(rc) > 0 {
-		th.DrawText(dst, t.m.RoundLabel, int(rc[0].Rect.X), int(rc[0].Rect.Y-12), TextStyle{Face: FaceSmallcaps, Size: 15, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+		th.DrawText(dst, t.m.RoundLabel, int(rc[0].Rect.X), int(rc[0].Rect.Y-12), ui.TextStyle{Face: ui.FaceSmallcaps, Size: 15, Color: ui.ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 	}
 	for _, rc := range t.m.RoundCards {
 		if t.inFlight(rc.ID) {
 			continue
 		}
-		r := Rect(rc.Rect)
-		DrawCard(dst, th, s.Def(rc.ID), r, 1)
-		FillCircle(dst, r.X+r.W-8, r.Y+r.H-8, 5, CharColor(t.charID(rc.Seat)))
+		r := ui.Rect(rc.Rect)
+		ui.DrawCard(dst, th, s.Def(rc.ID), r, 1)
+		ui.FillCircle(dst, r.X+r.W-8, r.Y+r.H-8, 5, ui.CharColor(t.charID(rc.Seat)))
 	}
 	for _, d := range t.m.Drinks {
 		t.drawTableDrink(dst, th, d)
 	}
 }
 
-func (t *pilesPart) drawTableDrink(dst *ebiten.Image, th *Theme, d tablemodel.TableDrink) {
+func (t *pilesPart) drawTableDrink(dst *ebiten.Image, th *ui.Theme, d tablemodel.TableDrink) {
 	s := t.view
-	b := Rect(d.Bounds)
+	b := ui.Rect(d.Bounds)
 	if len(d.Cards) == 0 {
 		// A Drink Event in a Drinking Contest counts as a Drink of nothing.
-		StrokeRoundedRect(dst, Rect{b.X, b.Y, tablemodel.DrinkCardW, tablemodel.DrinkCardH}, 7, 1.5, ColParchDim)
+		ui.StrokeRoundedRect(dst, ui.Rect{X: b.X, Y: b.Y, W: tablemodel.DrinkCardW, H: tablemodel.DrinkCardH}, 7, 1.5, ui.ColParchDim)
 	}
 	for k, id := range d.Cards {
 		if t.inFlight(id) {
 			continue
 		}
-		r := Rect(d.Rects[k])
+		r := ui.Rect(d.Rects[k])
 		alpha := float32(1)
 		if d.Copy {
 			alpha = 0.85 // a copy: the card itself lies with the Drink it copies
 		}
-		DrawCard(dst, th, s.Def(id), r, alpha)
+		ui.DrawCard(dst, th, s.Def(id), r, alpha)
 	}
 	tag := ""
 	switch {
@@ -106,15 +107,15 @@ func (t *pilesPart) drawTableDrink(dst *ebiten.Image, th *Theme, d tablemodel.Ta
 		tag = "COPY"
 	}
 	if tag != "" && len(d.Rects) > 0 {
-		first, last := Rect(d.Rects[0]), Rect(d.Rects[len(d.Rects)-1])
+		first, last := ui.Rect(d.Rects[0]), ui.Rect(d.Rects[len(d.Rects)-1])
 		w := last.X + last.W - first.X
-		FillRect(dst, Rect{first.X, first.Y + first.H/2 - 9, w, 18}, color.NRGBA{0x80, 0x10, 0x10, 0xd0})
-		th.DrawText(dst, tag, int(first.X+w/2), int(first.Y+first.H/2), TextStyle{Face: FaceBold, Size: 12, Color: ColParchment, Align: etxt.Center})
+		ui.FillRect(dst, ui.Rect{X: first.X, Y: first.Y + first.H/2 - 9, W: w, H: 18}, color.NRGBA{0x80, 0x10, 0x10, 0xd0})
+		th.DrawText(dst, tag, int(first.X+w/2), int(first.Y+first.H/2), ui.TextStyle{Face: ui.FaceBold, Size: 12, Color: ui.ColParchment, Align: etxt.Center})
 	}
-	st := TextStyle{Face: FaceBold, Size: 13, Color: CharColorLight(t.charID(d.Drinker)), Align: etxt.Center, Shadow: 1}
-	text, _ := fitLine(th, d.Caption, int(b.W), st)
+	st := ui.TextStyle{Face: ui.FaceBold, Size: 13, Color: CharColorLight(t.charID(d.Drinker)), Align: etxt.Center, Shadow: 1}
+	text, _ := ui.FitLine(th, d.Caption, int(b.W), st)
 	w, _ := th.Measure(text, st)
 	cx, cy := b.X+b.W/2, b.Y+b.H-8
-	FillRoundedRect(dst, Rect{cx - float32(w)/2 - 6, cy - 9, float32(w) + 12, 18}, 8, color.NRGBA{0x10, 0x08, 0x04, 0xc8}, color.NRGBA{0x10, 0x08, 0x04, 0xc8})
+	ui.FillRoundedRect(dst, ui.Rect{X: cx - float32(w)/2 - 6, Y: cy - 9, W: float32(w) + 12, H: 18}, 8, color.NRGBA{0x10, 0x08, 0x04, 0xc8}, color.NRGBA{0x10, 0x08, 0x04, 0xc8})
 	th.DrawText(dst, text, int(cx), int(cy), st)
 }

@@ -8,6 +8,7 @@ import (
 
 	"undercity/engine"
 	"undercity/render/tablemodel"
+	"undercity/render/ui"
 )
 
 // A revealed Drink flies from the drinker's Drink Me! pile to its place in
@@ -70,7 +71,7 @@ func TestARevealedDrinkFliesToTheTableAndOnToTheDiscard(t *testing.T) {
 	assert.Equal(t, top, tbl.piles.drinkDiscardTop())
 	// And the discard's top card zooms on hover, like a hand card.
 	x, y := tablemodel.DrinkDiscardRect.Center()
-	app.SetInputSource(script(&Input{CursorX: int(x), CursorY: int(y)}))
+	app.SetInputSource(script(&ui.Input{CursorX: int(x), CursorY: int(y)}))
 	require.NoError(t, app.Update())
 	assert.Equal(t, top, tbl.hoverCard)
 }
@@ -86,10 +87,10 @@ func TestNoZoomOverTheGameOverDialog(t *testing.T) {
 	require.NotEmpty(t, tbl.m.Hand, "a hand to point at")
 	tbl.zoomCard = tbl.m.Hand[0].ID // kept from before the end
 	hx, hy := tbl.m.Hand[0].Rect.Center()
-	app.SetInputSource(script(&Input{CursorX: int(hx), CursorY: int(hy)}, &Input{CursorX: int(hx), CursorY: int(hy), RightJustPressed: true}))
+	app.SetInputSource(script(&ui.Input{CursorX: int(hx), CursorY: int(hy)}, &ui.Input{CursorX: int(hx), CursorY: int(hy), RightJustPressed: true}))
 	frame, err := drive(t, app, 2)
 	require.NoError(t, err)
 	assert.False(t, tbl.zoom.zoomShown(), "no zoom once the game is over")
 	// The log's text shows there; a zoomed card is over 20,000 bright pixels.
-	assert.Less(t, brightPixels(frame, rectOf(Rect(tablemodel.ZoomRect))), 10000, "no card drawn where the zoom goes")
+	assert.Less(t, brightPixels(frame, rectOf(ui.Rect(tablemodel.ZoomRect))), 10000, "no card drawn where the zoom goes")
 }

@@ -4,7 +4,6 @@ import (
 	"image/color"
 	"math"
 	"strconv"
-	"strings"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -13,6 +12,7 @@ import (
 	"undercity/engine/card"
 	"undercity/game"
 	"undercity/render/tablemodel"
+	"undercity/render/ui"
 )
 
 var (
@@ -27,7 +27,7 @@ const tableX, tableY, tableW, tableH = tablemodel.TableX, tablemodel.TableY, tab
 func tableImage() *ebiten.Image {
 	tableOnce.Do(func() {
 		w, h := tableW, tableH
-		img := GenerateWood(w, h, 7)
+		img := ui.GenerateWood(w, h, 7)
 		cx, cy := float64(w)/2, float64(h)/2
 		for y := 0; y < h; y++ {
 			for x := 0; x < w; x++ {
@@ -51,9 +51,9 @@ func tableImage() *ebiten.Image {
 					a = (1 - d) / 0.01
 				}
 				for i := 0; i < 3; i++ {
-					img.Pix[o+i] = clamp8(float64(img.Pix[o+i]) * k * a)
+					img.Pix[o+i] = ui.Clamp8(float64(img.Pix[o+i]) * k * a)
 				}
-				img.Pix[o+3] = clamp8(255 * a)
+				img.Pix[o+3] = ui.Clamp8(255 * a)
 			}
 		}
 		tableImg = ebiten.NewImageFromImage(img)
@@ -70,19 +70,19 @@ var (
 // it and the log's empty panel, composed once (per scale): the table
 // screen starts each still layer with one copy.
 func tableBackdrop() *ebiten.Image {
-	if tableBack == nil || tableBackScale != uiScale {
+	if tableBack == nil || tableBackScale != ui.Scale {
 		if tableBack != nil {
 			tableBack.Deallocate()
 		}
-		img := newCanvasImage(int(math.Ceil(ScreenWidth*uiScale)), int(math.Ceil(ScreenHeight*uiScale)))
-		DrawBackdrop(img)
-		FillGlow(img, tableX+tableW/2+8, tableY+tableH/2+18, tableW*0.56, tableH*0.6, color.NRGBA{0, 0, 0, 0xc0}, ebiten.Blend{})
+		img := ui.NewCanvasImage(int(math.Ceil(ui.ScreenWidth*ui.Scale)), int(math.Ceil(ui.ScreenHeight*ui.Scale)))
+		ui.DrawBackdrop(img)
+		ui.FillGlow(img, tableX+tableW/2+8, tableY+tableH/2+18, tableW*0.56, tableH*0.6, color.NRGBA{0, 0, 0, 0xc0}, ebiten.Blend{})
 		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-		op.GeoM.Scale(uiScale, uiScale)
-		op.GeoM.Translate(float64(sc(tableX)), float64(sc(tableY)))
+		op.GeoM.Scale(ui.Scale, ui.Scale)
+		op.GeoM.Translate(float64(ui.Scaled(tableX)), float64(ui.Scaled(tableY)))
 		img.DrawImage(tableImage(), op)
 		drawLogPanel(img)
-		tableBack, tableBackScale = img, uiScale
+		tableBack, tableBackScale = img, ui.Scale
 	}
 	return tableBack
 }
@@ -94,14 +94,14 @@ func signed(n int) string {
 	return strconv.Itoa(n)
 }
 
-func drawBox(dst *ebiten.Image, r Rect) {
-	FillRoundedRect(dst, Rect{r.X + 2, r.Y + 4, r.W, r.H}, 10, color.NRGBA{0, 0, 0, 0x70}, color.NRGBA{0, 0, 0, 0x70})
-	FillRoundedRect(dst, r, 10, color.NRGBA{0x2e, 0x17, 0x0b, 0xe8}, color.NRGBA{0x1a, 0x0c, 0x05, 0xe8})
-	StrokeRoundedRect(dst, r, 10, 1.5, ColGoldDeep)
+func drawBox(dst *ebiten.Image, r ui.Rect) {
+	ui.FillRoundedRect(dst, ui.Rect{X: r.X + 2, Y: r.Y + 4, W: r.W, H: r.H}, 10, color.NRGBA{0, 0, 0, 0x70}, color.NRGBA{0, 0, 0, 0x70})
+	ui.FillRoundedRect(dst, r, 10, color.NRGBA{0x2e, 0x17, 0x0b, 0xe8}, color.NRGBA{0x1a, 0x0c, 0x05, 0xe8})
+	ui.StrokeRoundedRect(dst, r, 10, 1.5, ui.ColGoldDeep)
 }
 
 // CharColorLight is a character colour brightened for text on dark wood.
-func CharColorLight(id string) color.NRGBA { return lerpColor(CharColor(id), color.White, 0.35) }
+func CharColorLight(id string) color.NRGBA { return ui.LerpColor(ui.CharColor(id), color.White, 0.35) }
 
 // matPad is the margin around a cached mat image (for its shadow).
 const matPad = 8
@@ -109,21 +109,21 @@ const matPad = 8
 // drawPickBadge labels a mat the viewer may click. It sits over the line
 // under the name (who plays the seat), the one line of a mat that says
 // nothing about the game, so no marker or card is hidden.
-func drawPickBadge(dst *ebiten.Image, th *Theme, r Rect, label string) {
-	b := Rect{r.X + 56, r.Y + 30, min(134, r.W-116), 24}
-	FillRoundedRect(dst, b, 10, ColGoldDeep, ColBronze)
-	st := TextStyle{Face: FaceBold, Size: 14, Color: ColGoldLight, Align: etxt.Center | etxt.VertCenter}
-	text, size := fitLine(th, label, int(b.W-10), st)
+func drawPickBadge(dst *ebiten.Image, th *ui.Theme, r ui.Rect, label string) {
+	b := ui.Rect{X: r.X + 56, Y: r.Y + 30, W: min(134, r.W-116), H: 24}
+	ui.FillRoundedRect(dst, b, 10, ui.ColGoldDeep, ui.ColBronze)
+	st := ui.TextStyle{Face: ui.FaceBold, Size: 14, Color: ui.ColGoldLight, Align: etxt.Center | etxt.VertCenter}
+	text, size := ui.FitLine(th, label, int(b.W-10), st)
 	st.Size = size
 	th.DrawText(dst, text, int(b.X+b.W/2), int(b.Y+b.H/2), st)
 }
 
 // matName lays a player's name out on mat r: shrunk, and past that
 // shortened, to its room (tablemodel.NameLineRect).
-func matName(th *Theme, name string, r Rect) (string, int, int, TextStyle) {
-	room := Rect(tablemodel.NameLineRect(tablemodel.Rect(r)))
-	st := TextStyle{Face: FaceBold, Size: 19, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
-	name, st.Size = fitLine(th, name, int(room.W), st)
+func matName(th *ui.Theme, name string, r ui.Rect) (string, int, int, ui.TextStyle) {
+	room := ui.Rect(tablemodel.NameLineRect(tablemodel.Rect(r)))
+	st := ui.TextStyle{Face: ui.FaceBold, Size: 19, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
+	name, st.Size = ui.FitLine(th, name, int(room.W), st)
 	return name, int(room.X), int(r.Y + 20), st
 }
 
@@ -148,8 +148,8 @@ func drawMarker(dst *ebiten.Image, kind string, x, y float32, c color.NRGBA) {
 	case "hat":
 		drawHat(dst, x, y-4, c)
 	case "disc":
-		FillCircle(dst, x, y, 6, c)
-		StrokeCircle(dst, x, y, 6, 1.5, ColGoldLight)
+		ui.FillCircle(dst, x, y, 6, c)
+		ui.StrokeCircle(dst, x, y, 6, 1.5, ui.ColGoldLight)
 	case "scarab":
 		drawScarab(dst, x, y, c)
 	case "drop":
@@ -158,10 +158,10 @@ func drawMarker(dst *ebiten.Image, kind string, x, y float32, c color.NRGBA) {
 }
 
 func drawHat(dst *ebiten.Image, cx, cy float32, c color.NRGBA) {
-	dark := lerpColor(c, color.Black, 0.5)
-	FillRoundedRect(dst, Rect{cx - 15, cy + 4, 30, 6}, 3, dark, dark)
-	FillRoundedRect(dst, Rect{cx - 9, cy - 10, 18, 16}, 5, c, dark)
-	FillRect(dst, Rect{cx - 9, cy, 18, 3}, ColGold)
+	dark := ui.LerpColor(c, color.Black, 0.5)
+	ui.FillRoundedRect(dst, ui.Rect{X: cx - 15, Y: cy + 4, W: 30, H: 6}, 3, dark, dark)
+	ui.FillRoundedRect(dst, ui.Rect{X: cx - 9, Y: cy - 10, W: 18, H: 16}, 5, c, dark)
+	ui.FillRect(dst, ui.Rect{X: cx - 9, Y: cy, W: 18, H: 3}, ui.ColGold)
 }
 
 // hellfireSpots is the number of spots on a Hellfire tracker before the
@@ -179,7 +179,7 @@ func hellfireSpots(ch *card.Character, p *tablemodel.Seat) int {
 
 // hellfirePos is where spot k (fractional while the token moves) of the
 // Hellfire tracker drawn in the component area r is.
-func hellfirePos(ch *card.Character, p *tablemodel.Seat, r Rect, k float64) (float32, float32) {
+func hellfirePos(ch *card.Character, p *tablemodel.Seat, r ui.Rect, k float64) (float32, float32) {
 	spots := hellfireSpots(ch, p)
 	cx, cy, rad := r.X+28, r.Y+r.H/2, float32(22)
 	ang := -math.Pi/2 + 2*math.Pi*k/float64(spots+1)
@@ -187,43 +187,23 @@ func hellfirePos(ch *card.Character, p *tablemodel.Seat, r Rect, k float64) (flo
 }
 
 // Where the character components are drawn: the table model's.
-func componentRect(mat Rect) Rect { return Rect(tablemodel.ComponentRect(tablemodel.Rect(mat))) }
-
-// fitWrapped shrinks st (down to 7 px) until s wrapped to width fits
-// in height with no word broken across lines.
-func fitWrapped(th *Theme, s string, width, height int, st TextStyle) TextStyle {
-	words := strings.Fields(s)
-	for ; st.Size > 7; st.Size -= 0.5 {
-		if _, h := th.MeasureWrapped(s, width, st); h > height {
-			continue
-		}
-		fits := true
-		for _, w := range words {
-			if ww, _ := th.Measure(w, st); ww > width {
-				fits = false
-				break
-			}
-		}
-		if fits {
-			break
-		}
-	}
-	return st
+func componentRect(mat ui.Rect) ui.Rect {
+	return ui.Rect(tablemodel.ComponentRect(tablemodel.Rect(mat)))
 }
 
 // drawLogPanel draws the log's panel and the flourish under the turn
 // indicator: they never change, so they are part of the table's backdrop.
 func drawLogPanel(dst *ebiten.Image) {
-	panel := Rect{logX, 10, logW, ScreenHeight - 20}
-	FillRoundedRect(dst, panel, 14, color.NRGBA{0x1e, 0x0f, 0x07, 0xe8}, color.NRGBA{0x12, 0x08, 0x03, 0xf0})
-	StrokeRoundedRect(dst, panel, 14, 2, ColGoldDeep)
-	DrawFlourish(dst, logX+logW/2, 112, logW-40)
+	panel := ui.Rect{X: logX, Y: 10, W: logW, H: ui.ScreenHeight - 20}
+	ui.FillRoundedRect(dst, panel, 14, color.NRGBA{0x1e, 0x0f, 0x07, 0xe8}, color.NRGBA{0x12, 0x08, 0x03, 0xf0})
+	ui.StrokeRoundedRect(dst, panel, 14, 2, ui.ColGoldDeep)
+	ui.DrawFlourish(dst, logX+logW/2, 112, logW-40)
 }
 
 // The styles of the log's lines and of its turn separators.
 var (
-	logLineStyle = TextStyle{Size: 14, Color: ColParchment, Align: etxt.Left | etxt.Top}
-	logTurnStyle = TextStyle{Face: FaceSmallcaps, Size: 14, Color: ColGoldDeep, Align: etxt.Center}
+	logLineStyle = ui.TextStyle{Size: 14, Color: ui.ColParchment, Align: etxt.Left | etxt.Top}
+	logTurnStyle = ui.TextStyle{Face: ui.FaceSmallcaps, Size: 14, Color: ui.ColGoldDeep, Align: etxt.Center}
 )
 
 // logLine is one line of the log as laid out: its text, top, seat (for
@@ -233,26 +213,4 @@ type logLine struct {
 	y    float32
 	seat int
 	turn bool
-}
-
-// fitLine shrinks st down to 13 px so that s fits in width pixels, and
-// past that shortens s with an ellipsis; it returns the line and size.
-func fitLine(th *Theme, s string, width int, st TextStyle) (string, float64) {
-	for st.Size > 13 {
-		if w, _ := th.Measure(s, st); w <= width {
-			return s, st.Size
-		}
-		st.Size--
-	}
-	rs := []rune(s)
-	for n := len(rs); n > 0; n -= max(1, n/20) {
-		line := string(rs[:n])
-		if n < len(rs) {
-			line = strings.TrimRight(line, " ;,") + "…"
-		}
-		if w, _ := th.Measure(line, st); w <= width {
-			return line, st.Size
-		}
-	}
-	return "", st.Size
 }

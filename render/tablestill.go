@@ -7,6 +7,7 @@ import (
 
 	"undercity/engine"
 	"undercity/render/tablemodel"
+	"undercity/render/ui"
 )
 
 // The table is drawn in three layers, because under a software renderer
@@ -76,9 +77,9 @@ var stillCanvas struct {
 
 // touch marks the layer for repainting when the input may have changed
 // what it shows (hover, press, wheel, keys).
-func (l *stillLayer) touch(in *Input) {
+func (l *stillLayer) touch(in *ui.Input) {
 	if in.CursorX != l.cursorX || in.CursorY != l.cursorY || in.LeftDown || in.LeftJustPressed ||
-		in.LeftJustReleased || in.RightJustPressed || in.WheelY != 0 || len(in.Chars) > 0 || len(in.keys) > 0 {
+		in.LeftJustReleased || in.RightJustPressed || in.WheelY != 0 || len(in.Chars) > 0 || in.AnyKeyPressed() {
 		l.touched = true
 	}
 	l.cursorX, l.cursorY = in.CursorX, in.CursorY
@@ -94,14 +95,14 @@ func (l *stillLayer) draw(dst *ebiten.Image, key any, tick int, paint func(*ebit
 		if c.img != nil {
 			c.img.Deallocate()
 		}
-		c.img = newCanvasImage(w, h)
+		c.img = ui.NewCanvasImage(w, h)
 		c.by = nil
 	}
 	if c.by != l || l.touched || key != l.key && !l.justPainted() {
 		paint(c.img)
-		c.by, l.key, l.at, l.touched, l.frame = l, key, tick, false, spriteFrame
+		c.by, l.key, l.at, l.touched, l.frame = l, key, tick, false, ui.SpriteFrame
 	}
-	drawOpaque(dst, c.img)
+	ui.DrawOpaque(dst, c.img)
 }
 
 // justPainted reports whether the layer was painted in the frame before
@@ -109,14 +110,14 @@ func (l *stillLayer) draw(dst *ebiten.Image, key any, tick int, paint func(*ebit
 // computer players move with no pause the game changes every frame, and
 // a repaint costs two frames' time under a software renderer, so every
 // other frame is a copy. The player's input is never kept waiting.
-func (l *stillLayer) justPainted() bool { return l.frame == spriteFrame-1 }
+func (l *stillLayer) justPainted() bool { return l.frame == ui.SpriteFrame-1 }
 
 func (t *TableScreen) stillKey(dst *ebiten.Image) stillKey {
 	k := stillKey{view: t.view, m: t.m, version: t.version, bottom: t.bottom, picker: t.picker,
 		hoverCard: t.hoverCard, hoverMat: t.hoverMat, logScroll: t.logPane.logScroll,
 		hintShown: t.hints.hintButtonShown(), hintLine: t.hints.hintLine(), hintOpt: t.hints.hint.opt,
 		menuOpen: t.menuOpen, zoomed: t.zoom.zoomShown(), lessonAwaits: t.tutor.lessonAwaits(), lastErr: t.lastErr, seats: t.seatsGen,
-		scale: uiScale, width: dst.Bounds().Dx(), height: dst.Bounds().Dy()}
+		scale: ui.Scale, width: dst.Bounds().Dx(), height: dst.Bounds().Dy()}
 	for _, f := range t.flyers {
 		if f.hides && t.tick < f.start+f.dur {
 			k.hiding++
@@ -164,7 +165,7 @@ func (t *TableScreen) overSettled() bool {
 func (t *TableScreen) Draw(dst *ebiten.Image) {
 	th := t.app.Theme()
 	if t.curtainOn {
-		drawOpaque(dst, tableBackdrop())
+		ui.DrawOpaque(dst, tableBackdrop())
 		t.logPane.drawLog(dst, th)
 		t.flow.drawCurtain(dst, th)
 		t.flow.drawCurtainButton(dst, th)
@@ -194,8 +195,8 @@ func (t *TableScreen) Draw(dst *ebiten.Image) {
 }
 
 // paintStill draws the still layer (opaque: it starts with the backdrop).
-func (t *TableScreen) paintStill(dst *ebiten.Image, th *Theme) {
-	drawOpaque(dst, tableBackdrop())
+func (t *TableScreen) paintStill(dst *ebiten.Image, th *ui.Theme) {
+	ui.DrawOpaque(dst, tableBackdrop())
 	t.piles.drawCentre(dst, th)
 	for i := range t.view.Players {
 		t.mats.drawMatCached(dst, th, i)
@@ -209,7 +210,7 @@ func (t *TableScreen) paintStill(dst *ebiten.Image, th *Theme) {
 }
 
 // drawLiveLayer draws what moves with time, over the still layer.
-func (t *TableScreen) drawLiveLayer(dst *ebiten.Image, th *Theme) {
+func (t *TableScreen) drawLiveLayer(dst *ebiten.Image, th *ui.Theme) {
 	for i := range t.view.Players {
 		t.mats.drawMatLive(dst, th, i)
 	}
@@ -221,7 +222,7 @@ func (t *TableScreen) drawLiveLayer(dst *ebiten.Image, th *Theme) {
 
 // drawTopLayer draws what covers the table when it is shown (the
 // game-over dialog only until it settles into the still layer).
-func (t *TableScreen) drawTopLayer(dst *ebiten.Image, th *Theme, overSettled bool) {
+func (t *TableScreen) drawTopLayer(dst *ebiten.Image, th *ui.Theme, overSettled bool) {
 	t.teams.drawPotionPopup(dst, th)
 	t.hints.drawWhyNot(dst, th)
 	t.flow.drawYourTurn(dst, th)
@@ -236,9 +237,9 @@ func (t *TableScreen) drawTopLayer(dst *ebiten.Image, th *Theme, overSettled boo
 		t.zoom.drawZoom(dst, th)
 	}
 	if t.menuOpen {
-		FillRect(dst, Rect{0, 0, ScreenWidth, ScreenHeight}, color.NRGBA{0, 0, 0, 0xa0})
-		DrawPanel(dst, pausePanel(t.menu))
-		th.DrawGradientText(dst, pauseHeading, ScreenWidth/2, pauseHeadingY, FaceDisplay, pauseHeadingSize, ColGoldLight, ColGold, ColGoldDeep)
+		ui.FillRect(dst, ui.Rect{X: 0, Y: 0, W: ui.ScreenWidth, H: ui.ScreenHeight}, color.NRGBA{0, 0, 0, 0xa0})
+		ui.DrawPanel(dst, pausePanel(t.menu))
+		th.DrawGradientText(dst, pauseHeading, ui.ScreenWidth/2, pauseHeadingY, ui.FaceDisplay, pauseHeadingSize, ui.ColGoldLight, ui.ColGold, ui.ColGoldDeep)
 		t.menu.Draw(dst, th)
 	}
 }

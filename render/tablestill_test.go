@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"undercity/game"
+	"undercity/render/ui"
 )
 
 // The still layer is painted again only when what it shows may have
@@ -27,7 +28,7 @@ func TestStillLayerIsPaintedOnlyOnChange(t *testing.T) {
 	assert.Equal(t, painted, tbl.still.at, "nothing changed: the still layer is only copied")
 	assert.NotEqual(t, first.Pix, later.Pix, "the glows pulse all the same (the live layer)")
 
-	app.SetInputSource(script(&Input{CursorX: 700, CursorY: 800}))
+	app.SetInputSource(script(&ui.Input{CursorX: 700, CursorY: 800}))
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
 	assert.Equal(t, tbl.tick, tbl.still.at, "the cursor moved: painted again (hover)")

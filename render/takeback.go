@@ -7,6 +7,7 @@ import (
 	"github.com/tinne26/etxt"
 
 	"undercity/engine"
+	"undercity/render/ui"
 )
 
 // takeBackPart keeps the cards selected to discard until the player
@@ -75,7 +76,7 @@ func (t *takeBackPart) confirmDiscards() {
 var chosenBand = color.NRGBA{0x6a, 0x3a, 0x08, 0xe0}
 
 // drawMarkBand draws a take-back mark's label centred on a band.
-func drawMarkBand(dst *ebiten.Image, th *Theme, label string, band color.Color, r Rect, size float64) {
-	FillRect(dst, r, band)
-	th.DrawText(dst, label, int(r.X+r.W/2), int(r.Y+r.H/2), TextStyle{Face: FaceBold, Size: size, Color: ColParchment, Align: etxt.Center | etxt.VertCenter})
+func drawMarkBand(dst *ebiten.Image, th *ui.Theme, label string, band color.Color, r ui.Rect, size float64) {
+	ui.FillRect(dst, r, band)
+	th.DrawText(dst, label, int(r.X+r.W/2), int(r.Y+r.H/2), ui.TextStyle{Face: ui.FaceBold, Size: size, Color: ui.ColParchment, Align: etxt.Center | etxt.VertCenter})
 }

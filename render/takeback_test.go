@@ -12,11 +12,12 @@ import (
 
 	"undercity/engine"
 	"undercity/render/tablemodel"
+	"undercity/render/ui"
 )
 
 // scenarioTable opens the table on a scenario (seat 0 is the human), the
 // computers answering at once, with input fed from the returned queue.
-func scenarioTable(t *testing.T, js string) (*App, *TableScreen, *[]*Input) {
+func scenarioTable(t *testing.T, js string) (*App, *TableScreen, *[]*ui.Input) {
 	t.Helper()
 	app := newTestApp(t, Options{SettingsPath: "-"})
 	app.settings.AIDelayMS = 0
@@ -27,10 +28,10 @@ func scenarioTable(t *testing.T, js string) (*App, *TableScreen, *[]*Input) {
 	require.NoError(t, err)
 	t.Cleanup(tbl.Match().Close)
 	app.SetScreen(tbl)
-	queue := &[]*Input{}
-	app.SetInputSource(func() *Input {
+	queue := &[]*ui.Input{}
+	app.SetInputSource(func() *ui.Input {
 		if len(*queue) == 0 {
-			return &Input{CursorX: 5, CursorY: 5}
+			return &ui.Input{CursorX: 5, CursorY: 5}
 		}
 		in := (*queue)[0]
 		*queue = (*queue)[1:]
@@ -41,9 +42,9 @@ func scenarioTable(t *testing.T, js string) (*App, *TableScreen, *[]*Input) {
 
 // play runs ticks until the queued input is used up and the table waits
 // for the human (or n ticks pass).
-func play(t *testing.T, app *App, tbl *TableScreen, queue *[]*Input, n int) *ebiten.Image {
+func play(t *testing.T, app *App, tbl *TableScreen, queue *[]*ui.Input, n int) *ebiten.Image {
 	t.Helper()
-	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	for i := 0; i < n; i++ {
 		step(t, app, canvas, 1)
 		if len(*queue) == 0 && tbl.m.Mine {
@@ -143,13 +144,13 @@ func TestDiscardSelectAtTheTable(t *testing.T) {
 
 // emberPixels counts the pixels of r drawn in the ember of a take-back
 // mark's outline.
-func emberPixels(img *ebiten.Image, r Rect) int {
-	px := Capture(img)
+func emberPixels(img *ebiten.Image, r ui.Rect) int {
+	px := ui.Capture(img)
 	n := 0
 	for y := int(r.Y); y < int(r.Y+r.H); y++ {
 		for x := int(r.X); x < int(r.X+r.W); x++ {
 			c := px.RGBAAt(x, y)
-			if absDiff(c.R, ColEmber.R) < 16 && absDiff(c.G, ColEmber.G) < 16 && absDiff(c.B, ColEmber.B) < 16 {
+			if absDiff(c.R, ui.ColEmber.R) < 16 && absDiff(c.G, ui.ColEmber.G) < 16 && absDiff(c.B, ui.ColEmber.B) < 16 {
 				n++
 			}
 		}
@@ -180,8 +181,8 @@ func TestPlottedCardBeingChosenIsMarkedOnTheMat(t *testing.T) {
 	canvas := play(t, app, tbl, queue, 200)
 	require.Equal(t, engine.DecAction, tbl.m.Dec.Kind)
 	hot := tbl.Match().Snapshot().Players[0].Piles[engine.PilePlotted][0]
-	pile := Rect(tbl.m.Part(0, "plotted").Pile())
-	ring := Rect{pile.X - 6, pile.Y - 6, pile.W + 12, pile.H + 12}
+	pile := ui.Rect(tbl.m.Part(0, "plotted").Pile())
+	ring := ui.Rect{X: pile.X - 6, Y: pile.Y - 6, W: pile.W + 12, H: pile.H + 12}
 	before := emberPixels(canvas, ring)
 	canvas.Deallocate()
 
@@ -212,7 +213,7 @@ func TestPrizeBeingChosenIsMarkedOnTheMat(t *testing.T) {
 }`)
 	canvas := play(t, app, tbl, queue, 400)
 	r := tbl.mat(0)
-	label := Rect{r.X + r.W/2, r.Y + 34, r.W/2 - 2, 32}
+	label := ui.Rect{X: r.X + r.W/2, Y: r.Y + 34, W: r.W/2 - 2, H: 32}
 	before := emberPixels(canvas, label)
 	canvas.Deallocate()
 	straw := tbl.Match().Snapshot().Players[0].Prizes[0]

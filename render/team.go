@@ -11,6 +11,7 @@ import (
 	"undercity/engine"
 	"undercity/game"
 	"undercity/render/tablemodel"
+	"undercity/render/ui"
 )
 
 // teamsPart draws the team modes' panels (the shared trackers, the
@@ -34,8 +35,8 @@ type teamsPart struct {
 // teamView is the table's own team state: the potion choices open after a
 // token was clicked.
 type teamView struct {
-	popup     []*Chip // the potion choices after a token is clicked
-	popupOpts []int   // option index of each popup chip, -1 for Cancel
+	popup     []*ui.Chip // the potion choices after a token is clicked
+	popupOpts []int      // option index of each popup chip, -1 for Cancel
 	popupVer  int
 }
 
@@ -44,23 +45,23 @@ type teamView struct {
 func (t *TableScreen) TrackerSeats() []int { return t.m.TrackerSeats() }
 
 // PotionTokens returns where a team's Potion Tokens are drawn.
-func (t *TableScreen) PotionTokens(team int) []Rect {
-	var out []Rect
+func (t *TableScreen) PotionTokens(team int) []ui.Rect {
+	var out []ui.Rect
 	if tm := t.m.TeamOf(int8(team)); tm != nil {
 		for _, r := range tm.Tokens {
-			out = append(out, Rect(r))
+			out = append(out, ui.Rect(r))
 		}
 	}
 	return out
 }
 
 // PotionPopup returns the potion choices open after a token was clicked.
-func (t *TableScreen) PotionPopup() ([]*Chip, []int) {
+func (t *TableScreen) PotionPopup() ([]*ui.Chip, []int) {
 	return t.teams.team.popup, t.teams.team.popupOpts
 }
 
 // drawTeams draws the team variants' parts of the table (after the mats).
-func (t *teamsPart) drawTeams(dst *ebiten.Image, th *Theme) {
+func (t *teamsPart) drawTeams(dst *ebiten.Image, th *ui.Theme) {
 	t.drawBossShown(dst, th)
 	s := t.view
 	for _, tm := range t.m.Teams {
@@ -78,36 +79,36 @@ func (t *teamsPart) drawTeams(dst *ebiten.Image, th *Theme) {
 			for _, q := range tm.Seats {
 				names = append(names, s.Name(q))
 			}
-			label, st := "Team tracker · "+strings.Join(names, " & "), TextStyle{Size: 11}
+			label, st := "Team tracker · "+strings.Join(names, " & "), ui.TextStyle{Size: 11}
 			for st.Size > 9 {
 				if w, _ := th.Measure(label, st); w <= int(m.W-60) {
 					break
 				}
 				st.Size -= 0.5
 			}
-			label, size := fitLine(th, label, int(m.W-60), st)
-			w, _ := th.Measure(label, TextStyle{Size: size})
-			tab := Rect{m.X + m.W/2 - float32(w)/2 - 8, m.Y - 7, float32(w) + 16, 14}
-			FillRoundedRect(dst, tab, 6, lerpColor(col, color.Black, 0.45), lerpColor(col, color.Black, 0.65))
-			StrokeRoundedRect(dst, tab, 6, 1, lerpColor(col, color.White, 0.3))
-			th.DrawText(dst, label, int(tab.X+tab.W/2), int(tab.Y+tab.H/2), TextStyle{Size: size, Color: lerpColor(col, color.White, 0.7), Align: etxt.Center})
+			label, size := ui.FitLine(th, label, int(m.W-60), st)
+			w, _ := th.Measure(label, ui.TextStyle{Size: size})
+			tab := ui.Rect{X: m.X + m.W/2 - float32(w)/2 - 8, Y: m.Y - 7, W: float32(w) + 16, H: 14}
+			ui.FillRoundedRect(dst, tab, 6, ui.LerpColor(col, color.Black, 0.45), ui.LerpColor(col, color.Black, 0.65))
+			ui.StrokeRoundedRect(dst, tab, 6, 1, ui.LerpColor(col, color.White, 0.3))
+			th.DrawText(dst, label, int(tab.X+tab.W/2), int(tab.Y+tab.H/2), ui.TextStyle{Size: size, Color: ui.LerpColor(col, color.White, 0.7), Align: etxt.Center})
 		}
 		for k, b := range tm.Banners {
-			br := Rect(b)
-			FillRoundedRect(dst, Rect{br.X + 2, br.Y + 3, br.W, br.H}, 10, color.NRGBA{0, 0, 0, 0x70}, color.NRGBA{0, 0, 0, 0x70})
-			FillRoundedRect(dst, br, 10, lerpColor(col, color.Black, 0.45), lerpColor(col, color.Black, 0.7))
-			StrokeRoundedRect(dst, br, 10, 1.5, lerpColor(col, color.White, 0.3))
+			br := ui.Rect(b)
+			ui.FillRoundedRect(dst, ui.Rect{X: br.X + 2, Y: br.Y + 3, W: br.W, H: br.H}, 10, color.NRGBA{0, 0, 0, 0x70}, color.NRGBA{0, 0, 0, 0x70})
+			ui.FillRoundedRect(dst, br, 10, ui.LerpColor(col, color.Black, 0.45), ui.LerpColor(col, color.Black, 0.7))
+			ui.StrokeRoundedRect(dst, br, 10, 1.5, ui.LerpColor(col, color.White, 0.3))
 			if k > 0 {
 				// A name tag: the Potion Tokens are on the first banner only.
-				th.DrawText(dst, tm.Title, int(br.X+12), int(br.Y+br.H/2), TextStyle{Face: FaceBold, Size: 14, Color: ColParchment, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+				th.DrawText(dst, tm.Title, int(br.X+12), int(br.Y+br.H/2), ui.TextStyle{Face: ui.FaceBold, Size: 14, Color: ui.ColParchment, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 				continue
 			}
-			th.DrawText(dst, tm.Title, int(br.X+12), int(br.Y+13), TextStyle{Face: FaceBold, Size: 15, Color: ColParchment, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+			th.DrawText(dst, tm.Title, int(br.X+12), int(br.Y+13), ui.TextStyle{Face: ui.FaceBold, Size: 15, Color: ui.ColParchment, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 			sub := "Potion Tokens: " + strconv.Itoa(tm.Potions)
 			if tm.Potions == 0 {
 				sub = "no Potion Tokens left"
 			}
-			th.DrawText(dst, sub, int(br.X+12), int(br.Y+30), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
+			th.DrawText(dst, sub, int(br.X+12), int(br.Y+30), ui.TextStyle{Size: 12, Color: ui.ColParchDim, Align: etxt.Left | etxt.VertCenter})
 		}
 		for _, r := range tm.Tokens {
 			drawPotion(dst, r.X+12, r.Y+12, tm.Clickable) // lit: drawTeamsLive
@@ -118,7 +119,7 @@ func (t *teamsPart) drawTeams(dst *ebiten.Image, th *Theme) {
 
 // drawPotionPopup draws the potion choices open after a token was
 // clicked, over everything on the table.
-func (t *teamsPart) drawPotionPopup(dst *ebiten.Image, th *Theme) {
+func (t *teamsPart) drawPotionPopup(dst *ebiten.Image, th *ui.Theme) {
 	for _, c := range t.team.popup {
 		c.Draw(dst, th)
 	}
@@ -135,7 +136,7 @@ func (t *teamsPart) drawTeamsLive(dst *ebiten.Image) {
 		}
 		for _, r := range tm.Tokens {
 			cx := r.X + 12
-			drawGlow(dst, cx, r.Y+12, 22, 22, color.NRGBA{0xff, 0xe0, 0x80, 0xff}, (0x60+0x70*pulse)/0xff)
+			ui.DrawGlow(dst, cx, r.Y+12, 22, 22, color.NRGBA{0xff, 0xe0, 0x80, 0xff}, (0x60+0x70*pulse)/0xff)
 			drawPotion(dst, cx, r.Y+12, true)
 		}
 	}
@@ -153,14 +154,14 @@ func sinTick(tick int) float64 {
 func drawPotion(dst *ebiten.Image, cx, cy float32, lit bool) {
 	var rim color.Color = color.NRGBA{0x70, 0x58, 0x90, 0xff}
 	if lit {
-		rim = ColGoldLight
+		rim = ui.ColGoldLight
 	}
-	FillCircle(dst, cx+1, cy+2, 12, color.NRGBA{0, 0, 0, 0x90})
-	FillCircle(dst, cx, cy, 12, color.NRGBA{0x3a, 0x2a, 0x58, 0xff})
-	StrokeCircle(dst, cx, cy, 12, 2, rim)
-	FillCircle(dst, cx, cy+3, 6, color.NRGBA{0x60, 0xd0, 0x90, 0xff})
-	FillRect(dst, Rect{cx - 2, cy - 8, 4, 7}, color.NRGBA{0xc8, 0xe0, 0xe8, 0xff})
-	FillRect(dst, Rect{cx - 3, cy - 9, 6, 2}, color.NRGBA{0x8a, 0x5a, 0x30, 0xff})
+	ui.FillCircle(dst, cx+1, cy+2, 12, color.NRGBA{0, 0, 0, 0x90})
+	ui.FillCircle(dst, cx, cy, 12, color.NRGBA{0x3a, 0x2a, 0x58, 0xff})
+	ui.StrokeCircle(dst, cx, cy, 12, 2, rim)
+	ui.FillCircle(dst, cx, cy+3, 6, color.NRGBA{0x60, 0xd0, 0x90, 0xff})
+	ui.FillRect(dst, ui.Rect{X: cx - 2, Y: cy - 8, W: 4, H: 7}, color.NRGBA{0xc8, 0xe0, 0xe8, 0xff})
+	ui.FillRect(dst, ui.Rect{X: cx - 3, Y: cy - 9, W: 6, H: 2}, color.NRGBA{0x8a, 0x5a, 0x30, 0xff})
 }
 
 // sharesTracker reports whether a seat's tracks and Gold are covered by
@@ -178,51 +179,51 @@ func (t *tableScene) sharesTracker(seat int) bool {
 
 // drawSharedPlaque covers a teammate's tracker: Fortitude, Alcohol Content
 // and Gold are the team's, shown once on the lead's mat.
-func (t *teamsPart) drawSharedPlaque(dst *ebiten.Image, th *Theme, q, lead int, col color.NRGBA) {
+func (t *teamsPart) drawSharedPlaque(dst *ebiten.Image, th *ui.Theme, q, lead int, col color.NRGBA) {
 	r := t.mat(q)
-	p := Rect{r.X + 6, r.Y + 52, r.W - 12, 56}
-	FillRoundedRect(dst, p, 8, lerpColor(col, color.Black, 0.6), lerpColor(col, color.Black, 0.78))
-	StrokeRoundedRect(dst, p, 8, 1, lerpColor(col, color.White, 0.2))
-	th.DrawText(dst, "Fortitude, Alcohol & Gold shared", int(p.X+p.W/2), int(p.Y+18), TextStyle{Face: FaceBold, Size: 13, Color: ColParchment, Align: etxt.Center})
-	th.DrawText(dst, "with "+t.view.Name(lead)+": on "+t.view.Name(lead)+"'s mat", int(p.X+p.W/2), int(p.Y+38), TextStyle{Size: 12, Color: lerpColor(col, color.White, 0.55), Align: etxt.Center})
-	g := Rect{r.X + 4, r.Y + 110, 76, 62}
-	FillRoundedRect(dst, g, 8, lerpColor(col, color.Black, 0.6), lerpColor(col, color.Black, 0.78))
-	th.DrawText(dst, "Team", int(g.X+g.W/2), int(g.Y+22), TextStyle{Face: FaceBold, Size: 13, Color: ColParchment, Align: etxt.Center})
-	th.DrawText(dst, "Gold", int(g.X+g.W/2), int(g.Y+40), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Center})
+	p := ui.Rect{X: r.X + 6, Y: r.Y + 52, W: r.W - 12, H: 56}
+	ui.FillRoundedRect(dst, p, 8, ui.LerpColor(col, color.Black, 0.6), ui.LerpColor(col, color.Black, 0.78))
+	ui.StrokeRoundedRect(dst, p, 8, 1, ui.LerpColor(col, color.White, 0.2))
+	th.DrawText(dst, "Fortitude, Alcohol & Gold shared", int(p.X+p.W/2), int(p.Y+18), ui.TextStyle{Face: ui.FaceBold, Size: 13, Color: ui.ColParchment, Align: etxt.Center})
+	th.DrawText(dst, "with "+t.view.Name(lead)+": on "+t.view.Name(lead)+"'s mat", int(p.X+p.W/2), int(p.Y+38), ui.TextStyle{Size: 12, Color: ui.LerpColor(col, color.White, 0.55), Align: etxt.Center})
+	g := ui.Rect{X: r.X + 4, Y: r.Y + 110, W: 76, H: 62}
+	ui.FillRoundedRect(dst, g, 8, ui.LerpColor(col, color.Black, 0.6), ui.LerpColor(col, color.Black, 0.78))
+	th.DrawText(dst, "Team", int(g.X+g.W/2), int(g.Y+22), ui.TextStyle{Face: ui.FaceBold, Size: 13, Color: ui.ColParchment, Align: etxt.Center})
+	th.DrawText(dst, "Gold", int(g.X+g.W/2), int(g.Y+40), ui.TextStyle{Size: 12, Color: ui.ColParchDim, Align: etxt.Center})
 }
 
 // drawBossShown keeps the Boss's Actions face up near their mat with the
 // counter "Actions: k of X".
-func (t *teamsPart) drawBossShown(dst *ebiten.Image, th *Theme) {
+func (t *teamsPart) drawBossShown(dst *ebiten.Image, th *ui.Theme) {
 	for _, b := range t.m.BossShown {
-		th.DrawText(dst, b.Label, int(b.X), int(b.Y-12), TextStyle{Face: FaceSmallcaps, Size: 15, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+		th.DrawText(dst, b.Label, int(b.X), int(b.Y-12), ui.TextStyle{Face: ui.FaceSmallcaps, Size: 15, Color: ui.ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 		if len(b.Cards) == 0 {
-			r := Rect(b.Slot)
-			StrokeRoundedRect(dst, r, 6, 1, color.NRGBA{ColParchDim.R, ColParchDim.G, ColParchDim.B, 0x60})
-			th.DrawWrapped(dst, "none played", int(r.X+r.W/2), int(r.Y+r.H/2-8), int(r.W-6), TextStyle{Size: 11, Color: ColParchDim, Align: etxt.Center})
+			r := ui.Rect(b.Slot)
+			ui.StrokeRoundedRect(dst, r, 6, 1, color.NRGBA{ui.ColParchDim.R, ui.ColParchDim.G, ui.ColParchDim.B, 0x60})
+			th.DrawWrapped(dst, "none played", int(r.X+r.W/2), int(r.Y+r.H/2-8), int(r.W-6), ui.TextStyle{Size: 11, Color: ui.ColParchDim, Align: etxt.Center})
 			continue
 		}
 		for k, id := range b.Cards {
-			DrawCard(dst, th, t.view.Def(id), Rect(b.Rects[k]), 1)
+			ui.DrawCard(dst, th, t.view.Def(id), ui.Rect(b.Rects[k]), 1)
 		}
 	}
 }
 
 // drawMateHands shows the hand seat's teammates' hands face up, left of
 // the Drink Deck.
-func (t *teamsPart) drawMateHands(dst *ebiten.Image, th *Theme) {
+func (t *teamsPart) drawMateHands(dst *ebiten.Image, th *ui.Theme) {
 	x := t.m.MateArea.X
 	for _, mh := range t.m.MateHands {
-		th.DrawText(dst, mh.Title, int(x), int(mh.TextY), TextStyle{Face: FaceSmallcaps, Size: 14, Color: CharColorLight(t.charID(mh.Seat)), Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+		th.DrawText(dst, mh.Title, int(x), int(mh.TextY), ui.TextStyle{Face: ui.FaceSmallcaps, Size: 14, Color: CharColorLight(t.charID(mh.Seat)), Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 		for k, id := range mh.Cards {
-			DrawCard(dst, th, t.view.Def(id), Rect(mh.Rects[k]), 1)
+			ui.DrawCard(dst, th, t.view.Def(id), ui.Rect(mh.Rects[k]), 1)
 		}
 	}
 }
 
 // updateTeams handles the Potion Tokens and their choices; it reports
 // whether it took the click.
-func (t *teamsPart) updateTeams(in *Input) bool {
+func (t *teamsPart) updateTeams(in *ui.Input) bool {
 	opts := t.m.PotionOptions()
 	if len(opts) == 0 || t.team.popupVer != t.version {
 		t.team.popup, t.team.popupOpts = nil, nil
@@ -262,7 +263,7 @@ func (t *teamsPart) updateTeams(in *Input) bool {
 func (t *teamsPart) openPotionPopup(tok tablemodel.Rect) {
 	t.team.popup, t.team.popupOpts = nil, nil
 	for _, b := range t.m.PotionPopup(tok) {
-		t.team.popup = append(t.team.popup, &Chip{Label: b.Label, Rect: Rect(b.Rect), Size: b.Size})
+		t.team.popup = append(t.team.popup, &ui.Chip{Label: b.Label, Rect: ui.Rect(b.Rect), Size: b.Size})
 		t.team.popupOpts = append(t.team.popupOpts, b.Opt)
 	}
 	t.team.popupVer = t.version

@@ -13,6 +13,7 @@ import (
 	"undercity/engine"
 	"undercity/engine/card"
 	"undercity/game"
+	"undercity/render/ui"
 )
 
 // openNewGame goes Title → New Game.
@@ -31,7 +32,7 @@ func openNewGame(t *testing.T, seed uint64) (*App, *NewGameScreen) {
 	return app, ng
 }
 
-func clickChip(t *testing.T, app *App, c *Chip) {
+func clickChip(t *testing.T, app *App, c *ui.Chip) {
 	t.Helper()
 	x, y := c.Rect.Center()
 	app.SetInputSource(script(click(x, y)...))
@@ -173,7 +174,7 @@ func TestTeamTableDrawsOneSharedTracker(t *testing.T) {
 	assert.NotEqual(t, s.Players[leads[0]].Team, s.Players[leads[1]].Team, "each team has its own")
 	for q := range s.Players {
 		m := tbl.MatRect(q)
-		fortRow := rectOf(Rect{m.X + 40, m.Y + 60, m.W - 40, 20})
+		fortRow := rectOf(ui.Rect{X: m.X + 40, Y: m.Y + 60, W: m.W - 40, H: 20})
 		isLead := q == leads[0] || q == leads[1]
 		if isLead {
 			assert.Positive(t, fortPixels(img, fortRow), "seat %d shows the team's Fortitude", q)
@@ -228,7 +229,7 @@ func TestClickingAPotionTokenAnswersThePotionOption(t *testing.T) {
 	}
 	require.True(t, playTo(t, s, 1, offered), "the human Challenger was offered a Potion Token")
 	app, tbl := resumeTable(t, s, engine.ModeBoss, 1)
-	canvas := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer canvas.Deallocate()
 	step(t, app, canvas, 1)
 	require.True(t, tbl.m.Mine)
@@ -303,21 +304,21 @@ func TestBossActionsStayOnTheTableWithACounter(t *testing.T) {
 	require.Len(t, tbl.m.BossShown, 1)
 	shown := tbl.m.BossShown[0]
 	require.Equal(t, s.Players[0].Piles[engine.PileShown], shown.Cards)
-	assert.Positive(t, brightPixels(frame, rectOf(Rect(shown.Rects[0]))), "the card is drawn")
+	assert.Positive(t, brightPixels(frame, rectOf(ui.Rect(shown.Rects[0]))), "the card is drawn")
 }
 
 func TestHellfireTextFitsOnPetrasMat(t *testing.T) {
-	th, err := NewTheme()
+	th, err := ui.NewTheme()
 	require.NoError(t, err)
 	c := mustContent(t)
-	r := componentRect(Rect{0, 0, matW, matH})
+	r := componentRect(ui.Rect{X: 0, Y: 0, W: matW, H: matH})
 	for _, ch := range c.Chars {
 		for _, tr := range []*card.Tracker{ch.Hellfire, ch.BossHellfire} {
 			if tr == nil {
 				continue
 			}
 			fire := "Fire: " + tr.Text
-			st := fitWrapped(th, fire, int(r.W-102), int(r.H-2), TextStyle{Size: 11})
+			st := ui.FitWrapped(th, fire, int(r.W-102), int(r.H-2), ui.TextStyle{Size: 11})
 			_, h := th.MeasureWrapped(fire, int(r.W-102), st)
 			assert.LessOrEqual(t, h, int(r.H-2), "%s: %q fits", ch.ID, fire)
 			assert.GreaterOrEqual(t, st.Size, 8.0, "%s: still readable", ch.ID)

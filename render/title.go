@@ -8,6 +8,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
+
+	"undercity/render/ui"
 )
 
 // Title screen texts.
@@ -45,11 +47,11 @@ var titleLabels = map[TitleAction]string{
 // TitleScreen is the first screen: game title and the main menu.
 type TitleScreen struct {
 	app     *App
-	menu    *Menu
+	menu    *ui.Menu
 	actions []TitleAction
 	tick    int
 	problem string // why the last game cannot be continued, or ""
-	gamble  *Button
+	gamble  *ui.Button
 	still   stillLayer
 }
 
@@ -81,29 +83,29 @@ func NewTitleScreen(app *App) *TitleScreen {
 	case len(labels) > 5:
 		top, h, gap = 436, 48, 9
 	}
-	s.menu = NewMenu(ScreenWidth/2, top, 380, h, gap, labels...)
+	s.menu = ui.NewMenu(ui.ScreenWidth/2, top, 380, h, gap, labels...)
 	for _, b := range s.menu.Buttons {
 		b.Size = 28
 	}
 	// New game shares its row with Gambling? I'm In!.
-	s.gamble = &Button{Label: GambleLabel, Size: 28}
+	s.gamble = &ui.Button{Label: GambleLabel, Size: 28}
 	sideBySide(s.menu.Buttons[s.Index(TitleNewGame)], s.gamble, top, 20)
 	return s
 }
 
 // sideBySide puts two buttons in one row at y, centred, each as wide as a
 // menu button and gap apart.
-func sideBySide(left, right *Button, y, gap float32) {
+func sideBySide(left, right *ui.Button, y, gap float32) {
 	w := left.Rect.W
-	left.Rect = Rect{ScreenWidth/2 - gap/2 - w, y, w, left.Rect.H}
-	right.Rect = Rect{ScreenWidth/2 + gap/2, y, w, left.Rect.H}
+	left.Rect = ui.Rect{X: ui.ScreenWidth/2 - gap/2 - w, Y: y, W: w, H: left.Rect.H}
+	right.Rect = ui.Rect{X: ui.ScreenWidth/2 + gap/2, Y: y, W: w, H: left.Rect.H}
 }
 
 // GambleButton is the entry to Gambling? I'm In! (tests and layout checks).
-func (s *TitleScreen) GambleButton() *Button { return s.gamble }
+func (s *TitleScreen) GambleButton() *ui.Button { return s.gamble }
 
 // Menu exposes the title menu (tests and layout checks use it).
-func (s *TitleScreen) Menu() *Menu { return s.menu }
+func (s *TitleScreen) Menu() *ui.Menu { return s.menu }
 
 // Index returns the menu position of an action, or -1 when not offered.
 func (s *TitleScreen) Index(a TitleAction) int {
@@ -116,7 +118,7 @@ func (s *TitleScreen) Index(a TitleAction) int {
 }
 
 // Update implements Screen.
-func (s *TitleScreen) Update(in *Input) error {
+func (s *TitleScreen) Update(in *ui.Input) error {
 	s.tick++
 	s.still.touch(in)
 	if s.gamble.Update(in) || in.KeyJustPressed(ebiten.KeyG) {
@@ -160,8 +162,8 @@ func (s *TitleScreen) Draw(dst *ebiten.Image) {
 
 func (s *TitleScreen) drawStill(dst *ebiten.Image) {
 	th := s.app.Theme()
-	titleLayer.draw(dst, func(img *ebiten.Image) { drawTitleStatic(img, th) })
-	cx := ScreenWidth / 2
+	titleLayer.Draw(dst, func(img *ebiten.Image) { drawTitleStatic(img, th) })
+	cx := ui.ScreenWidth / 2
 	s.menu.Draw(dst, th)
 	s.gamble.Draw(dst, th)
 
@@ -178,7 +180,7 @@ func (s *TitleScreen) drawStill(dst *ebiten.Image) {
 type titleLine struct {
 	text string
 	y    int
-	st   TextStyle
+	st   ui.TextStyle
 }
 
 // titleWrap is the width the lines under the menu wrap to.
@@ -188,18 +190,18 @@ const titleWrap = 1180
 // button, a save problem under it and the footer at the bottom. A long
 // problem takes the key hint's place, and shrinks, so that it never runs
 // into the footer.
-func (s *TitleScreen) lowerLines(th *Theme) []titleLine {
-	cx := ScreenWidth / 2
-	footer := titleLine{FooterText, 860, TextStyle{Size: 18, Color: color.NRGBA{0xc9, 0xb2, 0x8a, 0xb0}, Align: etxt.Center, Shadow: 1}}
+func (s *TitleScreen) lowerLines(th *ui.Theme) []titleLine {
+	cx := ui.ScreenWidth / 2
+	footer := titleLine{FooterText, 860, ui.TextStyle{Size: 18, Color: color.NRGBA{0xc9, 0xb2, 0x8a, 0xb0}, Align: etxt.Center, Shadow: 1}}
 	bottom := int(th.TextBox(footer.text, cx, footer.y, titleWrap, footer.st).Y) - 6
 	last := s.menu.Buttons[len(s.menu.Buttons)-1].Rect
 	top := int(last.Y+last.H) + 18
-	hint := titleLine{"Mouse, or ↑/↓ and Enter  ·  1–" + strconv.Itoa(len(s.actions)) + " to pick  ·  G to gamble", top, TextStyle{Size: 20, Color: ColParchDim, Align: etxt.HorzCenter | etxt.Top, Shadow: 1}}
+	hint := titleLine{"Mouse, or ↑/↓ and Enter  ·  1–" + strconv.Itoa(len(s.actions)) + " to pick  ·  G to gamble", top, ui.TextStyle{Size: 20, Color: ui.ColParchDim, Align: etxt.HorzCenter | etxt.Top, Shadow: 1}}
 	if s.problem == "" {
 		return []titleLine{hint, footer}
 	}
 	// A save problem comes only without Continue, so there is room under the hint.
-	pst := TextStyle{Size: 19, Color: ColEmber, Align: etxt.HorzCenter | etxt.Top, Shadow: 1}
+	pst := ui.TextStyle{Size: 19, Color: ui.ColEmber, Align: etxt.HorzCenter | etxt.Top, Shadow: 1}
 	_, hh := th.MeasureWrapped(hint.text, titleWrap, hint.st)
 	for size := pst.Size; size >= 15; size-- {
 		pst.Size = size
@@ -218,33 +220,33 @@ func (s *TitleScreen) lowerLines(th *Theme) []titleLine {
 
 // layoutBoxes are the title's buttons and the lines under them
 // (layoutbox.go).
-func (s *TitleScreen) layoutBoxes(th *Theme) []layoutBox {
-	out := []layoutBox{{What: "button " + s.gamble.Label, R: s.gamble.Rect}}
+func (s *TitleScreen) layoutBoxes(th *ui.Theme) []ui.Box {
+	out := []ui.Box{{What: "button " + s.gamble.Label, R: s.gamble.Rect}}
 	for _, b := range s.menu.Buttons {
-		out = append(out, layoutBox{What: "button " + b.Label, R: b.Rect})
+		out = append(out, ui.Box{What: "button " + b.Label, R: b.Rect})
 	}
 	for _, l := range s.lowerLines(th) {
-		out = append(out, layoutBox{What: l.text, R: th.TextBox(l.text, ScreenWidth/2, l.y, titleWrap, l.st)})
+		out = append(out, ui.Box{What: l.text, R: th.TextBox(l.text, ui.ScreenWidth/2, l.y, titleWrap, l.st)})
 	}
 	return out
 }
 
 // titleLayer holds the title screen's unchanging part (the backdrop, its
 // light and the title), painted once and copied each frame.
-var titleLayer layer
+var titleLayer ui.Layer
 
-func drawTitleStatic(dst *ebiten.Image, th *Theme) {
-	DrawBackdrop(dst)
-	cx := ScreenWidth / 2
+func drawTitleStatic(dst *ebiten.Image, th *ui.Theme) {
+	ui.DrawBackdrop(dst)
+	cx := ui.ScreenWidth / 2
 	// Darken the wood behind the title so the gold reads well, then a
 	// warm lantern light above it.
-	FillGlow(dst, float32(cx), 250, 760, 230, color.NRGBA{0x0a, 0x04, 0x01, 0xb0}, ebiten.Blend{})
-	FillGlow(dst, float32(cx), 120, 620, 260, color.NRGBA{0x60, 0x34, 0x0c, 0x40}, ebiten.BlendLighter)
+	ui.FillGlow(dst, float32(cx), 250, 760, 230, color.NRGBA{0x0a, 0x04, 0x01, 0xb0}, ebiten.Blend{})
+	ui.FillGlow(dst, float32(cx), 120, 620, 260, color.NRGBA{0x60, 0x34, 0x0c, 0x40}, ebiten.BlendLighter)
 
-	th.DrawText(dst, "~ Welcome, traveller ~", cx, 128, TextStyle{Face: FaceSmallcaps, Size: 30, Color: ColParchDim, Align: etxt.Center, Shadow: 2})
-	th.DrawGradientText(dst, TitleText, cx, 245, FaceDisplay, 170, ColGoldLight, ColGold, ColGoldDeep, ColGold)
-	DrawFlourish(dst, float32(cx), 345, 760)
-	th.DrawText(dst, SubtitleText, cx, 392, TextStyle{Face: FaceRegular, Size: 28, Color: ColParchment, Align: etxt.Center, Shadow: 2})
+	th.DrawText(dst, "~ Welcome, traveller ~", cx, 128, ui.TextStyle{Face: ui.FaceSmallcaps, Size: 30, Color: ui.ColParchDim, Align: etxt.Center, Shadow: 2})
+	th.DrawGradientText(dst, TitleText, cx, 245, ui.FaceDisplay, 170, ui.ColGoldLight, ui.ColGold, ui.ColGoldDeep, ui.ColGold)
+	ui.DrawFlourish(dst, float32(cx), 345, 760)
+	th.DrawText(dst, SubtitleText, cx, 392, ui.TextStyle{Face: ui.FaceRegular, Size: 28, Color: ui.ColParchment, Align: etxt.Center, Shadow: 2})
 }
 
 // drawEmbers draws a few sparks drifting up from the hearth, animated by
@@ -252,15 +254,15 @@ func drawTitleStatic(dst *ebiten.Image, th *Theme) {
 func drawEmbers(dst *ebiten.Image, tick int) {
 	const n = 28
 	for i := 0; i < n; i++ {
-		speed := 0.35 + 0.6*hash2(i, 1, 99)
-		span := float64(ScreenHeight + 200)
-		travel := math.Mod(float64(tick)*speed+hash2(i, 2, 99)*span, span)
-		y := float64(ScreenHeight+40) - travel
-		x := hash2(i, 3, 99)*ScreenWidth + 26*math.Sin(float64(tick)*0.02+float64(i))
+		speed := 0.35 + 0.6*ui.Hash2(i, 1, 99)
+		span := float64(ui.ScreenHeight + 200)
+		travel := math.Mod(float64(tick)*speed+ui.Hash2(i, 2, 99)*span, span)
+		y := float64(ui.ScreenHeight+40) - travel
+		x := ui.Hash2(i, 3, 99)*ui.ScreenWidth + 26*math.Sin(float64(tick)*0.02+float64(i))
 		life := travel / span // 0 at the bottom, 1 at the top
-		a := uint8(200 * (1 - life) * (0.5 + 0.5*hash2(i, 4, 99)))
-		size := float32(2 + 3*hash2(i, 5, 99))
-		drawGlow(dst, float32(x), float32(y), size*4, size*4, color.NRGBA{0xff, 0x7a, 0x20, 0xff}, float32(a/2)/0xff)
-		drawGlow(dst, float32(x), float32(y), size, size, color.NRGBA{0xff, 0xd0, 0x80, 0xff}, float32(a)/0xff)
+		a := uint8(200 * (1 - life) * (0.5 + 0.5*ui.Hash2(i, 4, 99)))
+		size := float32(2 + 3*ui.Hash2(i, 5, 99))
+		ui.DrawGlow(dst, float32(x), float32(y), size*4, size*4, color.NRGBA{0xff, 0x7a, 0x20, 0xff}, float32(a/2)/0xff)
+		ui.DrawGlow(dst, float32(x), float32(y), size, size, color.NRGBA{0xff, 0xd0, 0x80, 0xff}, float32(a)/0xff)
 	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"undercity/engine"
 	"undercity/render/tablemodel"
+	"undercity/render/ui"
 )
 
 // TableZoom draws the card kept zoomed (right-click) or hovered, large.
@@ -23,7 +24,7 @@ func (t *TableZoom) zoomShown() bool {
 	return t.view.Sees(id)
 }
 
-func (t *TableZoom) drawZoom(dst *ebiten.Image, th *Theme) {
+func (t *TableZoom) drawZoom(dst *ebiten.Image, th *ui.Theme) {
 	id := t.zoomCard
 	if id == engine.NoCard {
 		id = t.hoverCard
@@ -31,7 +32,7 @@ func (t *TableZoom) drawZoom(dst *ebiten.Image, th *Theme) {
 	if !t.view.Sees(id) {
 		return
 	}
-	r := Rect(tablemodel.ZoomArea(t.lesson != nil))
-	FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.8, r.H*0.7, color.NRGBA{0, 0, 0, 0xa0}, ebiten.Blend{})
-	DrawCard(dst, th, t.view.Def(id), r, 1)
+	r := ui.Rect(tablemodel.ZoomArea(t.lesson != nil))
+	ui.FillGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.8, r.H*0.7, color.NRGBA{0, 0, 0, 0xa0}, ebiten.Blend{})
+	ui.DrawCard(dst, th, t.view.Def(id), r, 1)
 }

@@ -23,6 +23,7 @@ import (
 
 	"undercity/game"
 	"undercity/render"
+	"undercity/render/ui"
 )
 
 func TestParseFlags(t *testing.T) {
@@ -141,13 +142,13 @@ func TestScreenshotBinary(t *testing.T) {
 	defer f.Close()
 	img, err := png.Decode(f)
 	require.NoError(t, err)
-	assert.Equal(t, image.Rect(0, 0, render.ScreenWidth, render.ScreenHeight), img.Bounds())
+	assert.Equal(t, image.Rect(0, 0, ui.ScreenWidth, ui.ScreenHeight), img.Bounds())
 
 	// Not blank: a textured background, and gold title pixels.
 	colours := map[[3]uint32]bool{}
 	gold := 0
-	for y := 0; y < render.ScreenHeight; y += 2 {
-		for x := 0; x < render.ScreenWidth; x += 2 {
+	for y := 0; y < ui.ScreenHeight; y += 2 {
+		for x := 0; x < ui.ScreenWidth; x += 2 {
 			r, g, b, _ := img.At(x, y).RGBA()
 			r, g, b = r>>8, g>>8, b>>8
 			colours[[3]uint32{r, g, b}] = true

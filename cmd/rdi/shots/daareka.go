@@ -8,6 +8,7 @@ import (
 
 	"undercity/engine"
 	"undercity/render/tablemodel"
+	"undercity/render/ui"
 )
 
 // shotDaarekaDivide: Daareka plays "Psionic vision" on Jett (the viewer):
@@ -33,7 +34,7 @@ func shotDaarekaDivide(sh *shooter) (*ebiten.Image, error) {
 	if err := playOn(s, func() bool { return s.Dec.Kind == engine.DecDivide }, pick); err != nil {
 		return nil, err
 	}
-	tbl, err := sh.tableShotClick(s, 1, -1, -1, render.Rect{X: 760, Y: 300, W: 1, H: 1})
+	tbl, err := sh.tableShotClick(s, 1, -1, -1, ui.Rect{X: 760, Y: 300, W: 1, H: 1})
 	if err != nil {
 		return nil, err
 	}
@@ -45,7 +46,7 @@ func shotDaarekaDivide(sh *shooter) (*ebiten.Image, error) {
 	}
 	for _, mh := range tbl.Model().MateHands {
 		for _, r := range mh.Rects {
-			if n := brightCount(sh.canvas, render.Rect(r)); mh.Revealed && n < 300 {
+			if n := brightCount(sh.canvas, ui.Rect(r)); mh.Revealed && n < 300 {
 				return nil, fmt.Errorf("a revealed card is not drawn (%d bright pixels)", n)
 			}
 		}

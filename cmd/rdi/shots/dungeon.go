@@ -3,12 +3,12 @@ package shots
 import (
 	"errors"
 	"fmt"
-	"undercity/render"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"undercity/engine"
 	"undercity/render/tablemodel"
+	"undercity/render/ui"
 )
 
 // shotDungeon: the Dungeon Event variant on a four-seat table. Daareka's
@@ -38,7 +38,7 @@ func shotDungeon(sh *shooter) (*ebiten.Image, error) {
 	if id := tbl.Model().DungeonShown(); id == engine.NoCard || s.Def(id).ID != "dng_staring_contest" {
 		return nil, errors.New("the revealed Dungeon Event is not beside the deck")
 	}
-	if n := brightCount(sh.canvas, render.Rect(tablemodel.DungeonDiscardRect)); n < 1500 {
+	if n := brightCount(sh.canvas, ui.Rect(tablemodel.DungeonDiscardRect)); n < 1500 {
 		return nil, fmt.Errorf("the Dungeon Event is not drawn (%d bright pixels)", n)
 	}
 	return sh.canvas, nil

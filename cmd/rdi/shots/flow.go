@@ -10,6 +10,7 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	"undercity/render/ui"
 )
 
 // Shots of the turn's flow (the "Your turn" banner, the hot-seat curtain,
@@ -28,7 +29,7 @@ func clockedApp(per time.Duration) (*render.App, error) {
 		return nil, err
 	}
 	app.SetClock(func() time.Time { return shotEpoch.Add(time.Duration(app.Ticks()) * per) })
-	app.SetInputSource(func() *render.Input { return &render.Input{} })
+	app.SetInputSource(func() *ui.Input { return &ui.Input{} })
 	return app, nil
 }
 
@@ -136,9 +137,9 @@ func shotHint(sh *shooter) (*ebiten.Image, error) {
 		return nil, err
 	}
 	defer tbl.Match().Close()
-	h := &render.Input{}
+	h := &ui.Input{}
 	h.PressKey(ebiten.KeyH)
-	app.SetInputSource(func() *render.Input { in := h; h = &render.Input{}; return in })
+	app.SetInputSource(func() *ui.Input { in := h; h = &ui.Input{}; return in })
 	// The Expert thinks on its own goroutine: keep drawing till it answers.
 	deadline := time.Now().Add(time.Minute)
 	for first := true; first || tbl.HintPending(); first = false {
@@ -186,14 +187,14 @@ func shotWhyNot(sh *shooter) (*ebiten.Image, error) {
 		return nil, errors.New("Parkour is not in Jett's hand")
 	}
 	cx, cy := r.Center()
-	app.SetInputSource(func() *render.Input { return &render.Input{CursorX: int(cx), CursorY: int(cy)} })
+	app.SetInputSource(func() *ui.Input { return &ui.Input{CursorX: int(cx), CursorY: int(cy)} })
 	if err := sh.frames(app, 3); err != nil {
 		return nil, err
 	}
 	if tbl.Parts().Hand.Hovered() != parkour || tbl.Model().WhyNot(parkour) == "" {
 		return nil, errors.New("no reason is given for Parkour")
 	}
-	if n := brightCount(sh.canvas, render.Rect(tbl.Model().WhyNotRect(parkour, 200))); n <= 100 {
+	if n := brightCount(sh.canvas, ui.Rect(tbl.Model().WhyNotRect(parkour, 200))); n <= 100 {
 		return nil, fmt.Errorf("the tooltip's text is not drawn (%d bright pixels)", n)
 	}
 	return sh.canvas, nil

@@ -13,6 +13,7 @@ import (
 	"undercity/engine/gamble"
 	"undercity/game"
 	"undercity/render/gambletable"
+	"undercity/render/ui"
 )
 
 // The gambling screenshots: the setup screen, and every game's table
@@ -66,8 +67,8 @@ func shotGambleSetup(sh *shooter) (*ebiten.Image, error) {
 	app.SetScreen(s)
 	for _, c := range s.Setup().Controls() { // hover Fool's Luck: its line from the booklet
 		if c.Kind == gambletable.CtlVariant && gamble.Variants(c.Index) == gamble.VarFoolsLuck {
-			x, y := render.Rect(c.Rect).Center()
-			app.SetInputSource(func() *render.Input { return &render.Input{CursorX: int(x), CursorY: int(y)} })
+			x, y := ui.Rect(c.Rect).Center()
+			app.SetInputSource(func() *ui.Input { return &ui.Input{CursorX: int(x), CursorY: int(y)} })
 		}
 	}
 	return sh.canvas, sh.frames(app, 2)
@@ -346,7 +347,7 @@ func shotGambleLastGame(sh *shooter) (*ebiten.Image, error) {
 	if err := playShot(app, t, func() bool { return t.View().State.Played >= 2 && t.Model().Mine }); err != nil {
 		return nil, err
 	}
-	if err := sh.clickAt(app, render.Rect(gambletable.LastGameRect)); err != nil {
+	if err := sh.clickAt(app, ui.Rect(gambletable.LastGameRect)); err != nil {
 		return nil, err
 	}
 	if !t.ResultShown() {

@@ -3,12 +3,12 @@ package shots
 import (
 	"errors"
 	"fmt"
-	"undercity/render"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"undercity/engine"
 	"undercity/render/tablemodel"
+	"undercity/render/ui"
 )
 
 // shotMinions: Torglesnarf has three Minions in play in front of him;
@@ -46,7 +46,7 @@ func shotMinions(sh *shooter) (*ebiten.Image, error) {
 		if !ok || !tbl.Model().Playable(id) {
 			return nil, errors.New("a Minion is not on Torglesnarf's mat as a target to click")
 		}
-		if n := brightCount(sh.canvas, render.Rect(tablemodel.Rect(mc.Rect))); n < 300 {
+		if n := brightCount(sh.canvas, ui.Rect(tablemodel.Rect(mc.Rect))); n < 300 {
 			return nil, fmt.Errorf("a Minion is not drawn (%d bright pixels)", n)
 		}
 	}

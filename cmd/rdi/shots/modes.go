@@ -12,6 +12,7 @@ import (
 	"undercity/ai"
 	"undercity/engine"
 	"undercity/game"
+	"undercity/render/ui"
 )
 
 // Shots of the other modes: Otto at the table (a target, his revealed
@@ -284,7 +285,7 @@ func shotNewGameBoss(sh *shooter) (*ebiten.Image, error) {
 			return nil, err
 		}
 	}
-	for _, c := range []*render.Chip{seatAI(ng, 0), seatHuman(ng, 1)} {
+	for _, c := range []*ui.Chip{seatAI(ng, 0), seatHuman(ng, 1)} {
 		if err := sh.clickAt(app, c.Rect); err != nil {
 			return nil, err
 		}
@@ -472,7 +473,7 @@ func shotBossActions(sh *shooter) (*ebiten.Image, error) {
 	if len(tbl.Model().BossShown) != 1 {
 		return nil, errors.New("the Boss's Actions are not shown")
 	}
-	if r := render.Rect(tbl.Model().BossShown[0].Rects[0]); brightCount(sh.canvas, r) == 0 {
+	if r := ui.Rect(tbl.Model().BossShown[0].Rects[0]); brightCount(sh.canvas, r) == 0 {
 		return nil, errors.New("the Boss's Action is not drawn")
 	}
 	return sh.canvas, nil
@@ -509,15 +510,15 @@ func shotBossVersusBoss(sh *shooter) (*ebiten.Image, error) {
 }
 
 // The New Game screen's chips a shot clicks.
-func teamChip(ng *render.NewGameScreen) *render.Chip  { c, _ := ng.TeamChips(); return c }
-func teamNext(ng *render.NewGameScreen) *render.Chip  { _, n := ng.TeamChips(); return n }
-func seatMinus(ng *render.NewGameScreen) *render.Chip { m, _ := ng.SeatCount(); return m }
-func seatPlus(ng *render.NewGameScreen) *render.Chip  { _, p := ng.SeatCount(); return p }
-func seatAI(ng *render.NewGameScreen, i int) *render.Chip {
+func teamChip(ng *render.NewGameScreen) *ui.Chip  { c, _ := ng.TeamChips(); return c }
+func teamNext(ng *render.NewGameScreen) *ui.Chip  { _, n := ng.TeamChips(); return n }
+func seatMinus(ng *render.NewGameScreen) *ui.Chip { m, _ := ng.SeatCount(); return m }
+func seatPlus(ng *render.NewGameScreen) *ui.Chip  { _, p := ng.SeatCount(); return p }
+func seatAI(ng *render.NewGameScreen, i int) *ui.Chip {
 	ai, _ := ng.SeatChips(i)
 	return ai
 }
-func seatHuman(ng *render.NewGameScreen, i int) *render.Chip {
+func seatHuman(ng *render.NewGameScreen, i int) *ui.Chip {
 	_, h := ng.SeatChips(i)
 	return h
 }

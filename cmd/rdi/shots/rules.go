@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"undercity/render"
+	"undercity/render/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -39,7 +40,7 @@ func shotRulesSearch(sh *shooter) (*ebiten.Image, error) {
 	}
 	rs := render.NewRulesScreen(app, nil)
 	app.SetScreen(rs)
-	app.SetInputSource(func() *render.Input { return &render.Input{} })
+	app.SetInputSource(func() *ui.Input { return &ui.Input{} })
 	rs.SetQuery("potion")
 	if err := sh.frames(app, 2); err != nil {
 		return nil, err
@@ -62,7 +63,7 @@ func shotCardGallery(sh *shooter) (*ebiten.Image, error) {
 	gs.SetQuery("ale")
 	app.SetScreen(gs)
 	c := gs.CardRect(0)
-	app.SetInputSource(func() *render.Input { return &render.Input{CursorX: int(c.X + c.W/2), CursorY: int(c.Y + c.H/2)} })
+	app.SetInputSource(func() *ui.Input { return &ui.Input{CursorX: int(c.X + c.W/2), CursorY: int(c.Y + c.H/2)} })
 	if err := sh.frames(app, 2); err != nil {
 		return nil, err
 	}

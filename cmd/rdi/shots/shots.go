@@ -28,6 +28,7 @@ import (
 	"undercity/render/art"
 	"undercity/render/art/icon"
 	"undercity/render/tablemodel"
+	"undercity/render/ui"
 )
 
 // Shot is one documented screenshot: its file name and how it is made.
@@ -93,7 +94,7 @@ func Write(dir string, names ...string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	sh := &shooter{canvas: ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)}
+	sh := &shooter{canvas: ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)}
 	defer sh.canvas.Deallocate()
 	var errs []error
 	for _, s := range All {
@@ -103,7 +104,7 @@ func Write(dir string, names ...string) error {
 		sh.canvas.Clear()
 		img, err := s.make(sh)
 		if err == nil {
-			err = render.SavePNG(img, filepath.Join(dir, s.Name))
+			err = ui.SavePNG(img, filepath.Join(dir, s.Name))
 		}
 		if err != nil {
 			errs = append(errs, fmt.Errorf("%s: %w", s.Name, err))
@@ -141,7 +142,7 @@ func shotApp(seed uint64) (*render.App, error) {
 		return nil, err
 	}
 	app.Still()
-	app.SetInputSource(func() *render.Input { return &render.Input{} })
+	app.SetInputSource(func() *ui.Input { return &ui.Input{} })
 	return app, nil
 }
 
@@ -158,15 +159,15 @@ func (sh *shooter) frames(app *render.App, n int) error {
 }
 
 // clickAt clicks app at (x, y) (two ticks).
-func (sh *shooter) clickAt(app *render.App, r render.Rect) error {
+func (sh *shooter) clickAt(app *render.App, r ui.Rect) error {
 	x, y := r.Center()
-	ins := []*render.Input{
+	ins := []*ui.Input{
 		{CursorX: int(x), CursorY: int(y), LeftDown: true, LeftJustPressed: true},
 		{CursorX: int(x), CursorY: int(y), LeftJustReleased: true},
 	}
-	app.SetInputSource(func() *render.Input {
+	app.SetInputSource(func() *ui.Input {
 		if len(ins) == 0 {
-			return &render.Input{}
+			return &ui.Input{}
 		}
 		in := ins[0]
 		ins = ins[1:]
@@ -213,7 +214,7 @@ func shotTableZoom(sh *shooter) (*ebiten.Image, error) {
 		return nil, fmt.Errorf("the hand holds %d cards", len(tbl.Model().Hand))
 	}
 	cx, cy := tbl.Model().Hand[2].Rect.Center()
-	app.SetInputSource(func() *render.Input { return &render.Input{CursorX: int(cx), CursorY: int(cy)} })
+	app.SetInputSource(func() *ui.Input { return &ui.Input{CursorX: int(cx), CursorY: int(cy)} })
 	if err := sh.frames(app, 3); err != nil {
 		return nil, err
 	}
@@ -223,7 +224,7 @@ func shotTableZoom(sh *shooter) (*ebiten.Image, error) {
 	if tbl.YourTurnShown() {
 		return nil, errors.New(`the "Your turn" banner hides the table`)
 	}
-	if n := brightCount(sh.canvas, render.Rect(tablemodel.ZoomRect)); n <= 20000 {
+	if n := brightCount(sh.canvas, ui.Rect(tablemodel.ZoomRect)); n <= 20000 {
 		return nil, fmt.Errorf("the zoomed card is not shown (%d bright pixels)", n)
 	}
 	return sh.canvas, nil
@@ -235,22 +236,22 @@ var portraitIDs = []string{"dale", "jett", "petra", "terci", "ygella", "otto"}
 // shotPortraits: every character's portrait large and at the sizes the
 // table uses (mat, New Game, curtain).
 func shotPortraits(sh *shooter) (*ebiten.Image, error) {
-	th, err := render.NewTheme()
+	th, err := ui.NewTheme()
 	if err != nil {
 		return nil, err
 	}
 	canvas := sh.canvas
-	render.DrawBackdrop(canvas)
+	ui.DrawBackdrop(canvas)
 	for i, id := range portraitIDs {
 		x := float32(140 + i*264)
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(float64(x-110), 60)
 		canvas.DrawImage(art.Portrait(id, 220, false), op)
-		render.DrawPortrait(canvas, th, x, 420, 60, id, id, false)
-		render.DrawPortrait(canvas, th, x, 580, 38, id, id, false)
-		render.DrawPortrait(canvas, th, x-40, 700, 22, id, id, false)
-		render.DrawPortrait(canvas, th, x+40, 700, 22, id, id, true)
-		th.DrawText(canvas, id, int(x), 790, render.TextStyle{Face: render.FaceBold, Size: 22, Color: render.ColGoldLight, Align: etxt.Center, Shadow: 1})
+		ui.DrawPortrait(canvas, th, x, 420, 60, id, id, false)
+		ui.DrawPortrait(canvas, th, x, 580, 38, id, id, false)
+		ui.DrawPortrait(canvas, th, x-40, 700, 22, id, id, false)
+		ui.DrawPortrait(canvas, th, x+40, 700, 22, id, id, true)
+		th.DrawText(canvas, id, int(x), 790, ui.TextStyle{Face: ui.FaceBold, Size: 22, Color: ui.ColGoldLight, Align: etxt.Center, Shadow: 1})
 	}
 	return canvas, nil
 }
@@ -264,7 +265,7 @@ var iconCards = []string{
 // shotCardIcons: every icon kind with its name, and cards showing them at
 // the zoomed and hand sizes.
 func shotCardIcons(sh *shooter) (*ebiten.Image, error) {
-	th, err := render.NewTheme()
+	th, err := ui.NewTheme()
 	if err != nil {
 		return nil, err
 	}
@@ -273,11 +274,11 @@ func shotCardIcons(sh *shooter) (*ebiten.Image, error) {
 		return nil, err
 	}
 	canvas := sh.canvas
-	render.DrawBackdrop(canvas)
+	ui.DrawBackdrop(canvas)
 	for i, k := range icon.Kinds() {
 		x := float32(40 + i*118)
 		render.DrawIcon(canvas, k, x+19, 18, 48)
-		th.DrawText(canvas, k.String(), int(x+43), 80, render.TextStyle{Face: render.FaceBold, Size: 14, Color: render.ColParchment, Align: etxt.Center, Shadow: 1})
+		th.DrawText(canvas, k.String(), int(x+43), 80, ui.TextStyle{Face: ui.FaceBold, Size: 14, Color: ui.ColParchment, Align: etxt.Center, Shadow: 1})
 	}
 	const w, h = 240, 336
 	byID := map[string]*card.Def{}
@@ -290,10 +291,10 @@ func shotCardIcons(sh *shooter) (*ebiten.Image, error) {
 			return nil, fmt.Errorf("no card %s", id)
 		}
 		if i < 6 {
-			render.DrawCard(canvas, th, d, render.Rect{X: float32(24 + i*262), Y: 104, W: w, H: h}, 1)
+			ui.DrawCard(canvas, th, d, ui.Rect{X: float32(24 + i*262), Y: 104, W: w, H: h}, 1)
 		} else {
-			render.DrawCard(canvas, th, d, render.Rect{X: float32(24 + (i-6)*262), Y: 104 + h + 16, W: render.CardW, H: render.CardH}, 1)
-			render.DrawCard(canvas, th, d, render.Rect{X: float32(24 + (i-6)*262 + render.CardW + 8), Y: 104 + h + 16, W: render.MiniCardW, H: render.MiniCardH}, 1)
+			ui.DrawCard(canvas, th, d, ui.Rect{X: float32(24 + (i-6)*262), Y: 104 + h + 16, W: ui.CardW, H: ui.CardH}, 1)
+			ui.DrawCard(canvas, th, d, ui.Rect{X: float32(24 + (i-6)*262 + ui.CardW + 8), Y: 104 + h + 16, W: ui.MiniCardW, H: ui.MiniCardH}, 1)
 		}
 	}
 	return canvas, nil
@@ -343,12 +344,12 @@ func playOn(s *engine.State, done func() bool, pick func(d engine.Decision) int)
 // tableShot draws the table of game s as seat human sees it (-1: nobody's
 // hand face up), the computer players held, hovering (x, y) when x ≥ 0.
 func (sh *shooter) tableShot(s *engine.State, human int, x, y int) (*render.TableScreen, error) {
-	return sh.tableShotClick(s, human, x, y, render.Rect{X: 760, Y: 470, W: 1, H: 1})
+	return sh.tableShotClick(s, human, x, y, ui.Rect{X: 760, Y: 470, W: 1, H: 1})
 }
 
 // tableShotClick is tableShot with the click that ends the "Your turn"
 // banner at another spot (away from a tall decision bar).
-func (sh *shooter) tableShotClick(s *engine.State, human int, x, y int, click render.Rect) (*render.TableScreen, error) {
+func (sh *shooter) tableShotClick(s *engine.State, human int, x, y int, click ui.Rect) (*render.TableScreen, error) {
 	c, err := game.Content()
 	if err != nil {
 		return nil, err
@@ -376,7 +377,7 @@ func (sh *shooter) tableShotClick(s *engine.State, human int, x, y int, click re
 	if err := sh.clickAt(app, click); err != nil {
 		return nil, err
 	}
-	app.SetInputSource(func() *render.Input { return &render.Input{CursorX: x, CursorY: y} })
+	app.SetInputSource(func() *ui.Input { return &ui.Input{CursorX: x, CursorY: y} })
 	return tbl, sh.frames(app, 3)
 }
 
@@ -399,7 +400,7 @@ func shotDrinkOnTable(sh *shooter) (*ebiten.Image, error) {
 	if len(tbl.Model().Drinks) != 1 || len(tbl.Model().Drinks[0].Cards) != 2 {
 		return nil, errors.New("the Drink and its Chaser are not on the table")
 	}
-	if n := brightCount(sh.canvas, render.Rect(tablemodel.Rect(tbl.Model().Drinks[0].Bounds))); n < 2000 {
+	if n := brightCount(sh.canvas, ui.Rect(tablemodel.Rect(tbl.Model().Drinks[0].Bounds))); n < 2000 {
 		return nil, fmt.Errorf("the Drink is not drawn (%d bright pixels)", n)
 	}
 	return sh.canvas, nil
@@ -484,7 +485,7 @@ func shotGameOver(sh *shooter) (*ebiten.Image, error) {
 	if err := playOn(s, func() bool { return s.Over }, nil); err != nil {
 		return nil, err
 	}
-	tbl, err := sh.tableShot(s, -1, render.ScreenWidth/2, render.ScreenHeight/2)
+	tbl, err := sh.tableShot(s, -1, ui.ScreenWidth/2, ui.ScreenHeight/2)
 	if err != nil {
 		return nil, err
 	}
@@ -495,8 +496,8 @@ func shotGameOver(sh *shooter) (*ebiten.Image, error) {
 }
 
 // brightCount counts the card-face pixels (bright parchment) inside r.
-func brightCount(img *ebiten.Image, r render.Rect) int {
-	rgba := render.Capture(img)
+func brightCount(img *ebiten.Image, r ui.Rect) int {
+	rgba := ui.Capture(img)
 	b := image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H)).Intersect(rgba.Bounds())
 	n := 0
 	for y := b.Min.Y; y < b.Max.Y; y++ {

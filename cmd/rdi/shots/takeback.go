@@ -11,6 +11,7 @@ import (
 	"undercity/engine"
 	"undercity/game"
 	"undercity/render/tablemodel"
+	"undercity/render/ui"
 )
 
 // Shots of taking a card back (Cancel while its target is picked) and of
@@ -104,7 +105,7 @@ func shotDiscardSelect(sh *shooter) (*ebiten.Image, error) {
 			return nil, errors.New("a card of the hand is not drawn")
 		}
 		// Low on the card: its top may lie under the bar.
-		if err := sh.clickAt(app, render.Rect{X: r.X, Y: r.Y + r.H - 40, W: r.W, H: 40}); err != nil {
+		if err := sh.clickAt(app, ui.Rect{X: r.X, Y: r.Y + r.H - 40, W: r.W, H: 40}); err != nil {
 			return nil, err
 		}
 		if err := sh.tillMine(app, tbl); err != nil {
@@ -116,6 +117,6 @@ func shotDiscardSelect(sh *shooter) (*ebiten.Image, error) {
 		return nil, errors.New(`the two cards are not chosen with "Discard 2 and draw" offered`)
 	}
 	bx, by := chips[0].Rect.Center()
-	app.SetInputSource(func() *render.Input { return &render.Input{CursorX: int(bx), CursorY: int(by)} })
+	app.SetInputSource(func() *ui.Input { return &ui.Input{CursorX: int(bx), CursorY: int(by)} })
 	return sh.canvas, sh.frames(app, 5)
 }

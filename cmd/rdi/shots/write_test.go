@@ -12,7 +12,7 @@ import (
 
 	"undercity/engine"
 	"undercity/game/tutorial"
-	"undercity/render"
+	"undercity/render/ui"
 )
 
 // Daareka's "Psionic vision": the player picked divides her revealed cards
@@ -37,9 +37,9 @@ func TestDaarekaBorrowsFromTheBar(t *testing.T) {
 		return -1
 	}
 	require.NoError(t, playOn(s, func() bool { return s.Dec.Kind == engine.DecBorrow }, pick))
-	sh := &shooter{canvas: ebiten.NewImage(render.ScreenWidth, render.ScreenHeight)}
+	sh := &shooter{canvas: ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)}
 	defer sh.canvas.Deallocate()
-	tbl, err := sh.tableShotClick(s, 1, -1, -1, render.Rect{X: 760, Y: 300, W: 1, H: 1})
+	tbl, err := sh.tableShotClick(s, 1, -1, -1, ui.Rect{X: 760, Y: 300, W: 1, H: 1})
 	require.NoError(t, err)
 	require.NoError(t, barHoldsEvery(tbl, engine.VerbPlay, 2), "Winning Hand! and I raise!, not the Action")
 	require.NoError(t, barHoldsEvery(tbl, engine.VerbPass, 1))

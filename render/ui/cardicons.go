@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"image/color"
@@ -32,9 +32,9 @@ func iconRowHeight(d *card.Def, f icon.Face, w float32) float32 {
 // cornerMarkSize is the diameter of the Pet, Scheme and Boss marks.
 func cornerMarkSize(w float32) float32 { return w * 0.16 }
 
-// drawIcon draws an icon of kind k in the size×size box at (x, y).
-func drawIcon(dst *ebiten.Image, k icon.Kind, x, y, size float32) {
-	drawScaled(dst, art.Icon(k, int(math.Ceil(float64(sc(size))))), x, y, nil)
+// DrawIcon draws an icon of kind k in the size×size box at (x, y).
+func DrawIcon(dst *ebiten.Image, k icon.Kind, x, y, size float32) {
+	DrawScaled(dst, art.Icon(k, int(math.Ceil(float64(Scaled(size))))), x, y, nil)
 }
 
 // drawCornerMarks draws the face's corner marks astride the bottom corners
@@ -43,10 +43,10 @@ func drawCornerMarks(dst *ebiten.Image, f icon.Face, band Rect, w float32) {
 	m := cornerMarkSize(w)
 	y := band.Y + band.H - m*0.55
 	for i, b := range f.Left {
-		drawIcon(dst, b.Kind, band.X+w*0.01+float32(i)*m, y, m)
+		DrawIcon(dst, b.Kind, band.X+w*0.01+float32(i)*m, y, m)
 	}
 	for i, b := range f.Right {
-		drawIcon(dst, b.Kind, band.X+band.W-w*0.01-m*float32(len(f.Right)-i), y, m)
+		DrawIcon(dst, b.Kind, band.X+band.W-w*0.01-m*float32(len(f.Right)-i), y, m)
 	}
 }
 
@@ -103,7 +103,7 @@ func drawIconRow(dst *ebiten.Image, th *Theme, f icon.Face, r Rect) {
 		if it.kind == 0 {
 			th.DrawText(dst, it.text, int(x), int(cy), it.st)
 		} else {
-			drawIcon(dst, it.kind, x, r.Y, h)
+			DrawIcon(dst, it.kind, x, r.Y, h)
 		}
 		if it.inside != "" {
 			th.DrawText(dst, it.inside, int(x+h/2), int(cy), TextStyle{Face: FaceBold, Size: float64(h) * 0.62, Color: ColParchment, Align: etxt.Center, Shadow: 1})

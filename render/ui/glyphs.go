@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"strings"
@@ -48,7 +48,7 @@ func (g *glyphCover) has(f *sfnt.Font, face Face, r rune) bool {
 // without its accent ("ë" becomes "e"), else the replacement character or
 // "?". etxt panics on a missing glyph, so every string drawn or measured
 // passes through here.
-func (t *Theme) drawable(s string, face Face) string {
+func (t *Theme) Drawable(s string, face Face) string {
 	f := t.fonts[face]
 	fits := func(s string) bool {
 		for _, r := range s {

@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"time"
@@ -38,6 +38,9 @@ type Input struct {
 
 // KeyJustPressed reports whether k went down this tick.
 func (in *Input) KeyJustPressed(k ebiten.Key) bool { return in.keys[k] }
+
+// AnyKeyPressed reports whether any key was pressed this tick.
+func (in *Input) AnyKeyPressed() bool { return len(in.keys) > 0 }
 
 // PressKey marks k as pressed this tick (for tests and replays).
 func (in *Input) PressKey(k ebiten.Key) {

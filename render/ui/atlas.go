@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"image"
@@ -11,7 +11,7 @@ import (
 // each time, the whole atlas is copied into a bigger texture. A table
 // fills it over the first minutes of play, and under a software renderer
 // every doubling of a large atlas stalled a frame for a third of a second.
-// reserveAtlas makes the first atlas its working size at start-up, when
+// ReserveAtlas makes the first atlas its working size at start-up, when
 // copying it costs nothing.
 
 // atlasW, atlasH is the room reserved: about what a Boss Battle's cards,
@@ -22,9 +22,9 @@ import (
 // is only made where the device allows it).
 const atlasW, atlasH = 8192, 2048
 
-// reserveAtlas must run before any other image is put on the atlas: an
+// ReserveAtlas must run before any other image is put on the atlas: an
 // image is uploaded into the first atlas with room.
-func reserveAtlas() {
+func ReserveAtlas() {
 	// Writing two pixels puts the whole image on the atlas (a single
 	// pixel is only buffered). It is one pixel less than the atlas each
 	// way: Ebitengine pads every image by one.

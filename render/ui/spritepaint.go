@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"image/color"
@@ -14,7 +14,7 @@ import (
 func devicePolygon(pts [][2]float32) *raster.Path {
 	dev := make([]raster.Pt, len(pts))
 	for i, p := range pts {
-		dev[i] = raster.Pt{X: sc(p[0]), Y: sc(p[1])}
+		dev[i] = raster.Pt{X: Scaled(p[0]), Y: Scaled(p[1])}
 	}
 	return raster.Polygon(dev)
 }
@@ -27,22 +27,22 @@ func paintRoundedRect(c *raster.Canvas, r Rect, radius float32, top, bottom colo
 		c.Fill(p, top)
 		return
 	}
-	c.FillGradient(p, raster.Linear(0, sc(r.Y), 0, sc(r.Y+r.H), top, bottom))
+	c.FillGradient(p, raster.Linear(0, Scaled(r.Y), 0, Scaled(r.Y+r.H), top, bottom))
 }
 
 // paintRoundedRectOutline outlines a rounded rectangle, the line width
 // wide centred on its edge.
 func paintRoundedRectOutline(c *raster.Canvas, r Rect, radius, width float32, col color.Color) {
-	c.Stroke(devicePolygon(roundedOutline(r, radius)), sc(width), col)
+	c.Stroke(devicePolygon(roundedOutline(r, radius)), Scaled(width), col)
 }
 
 func paintCircle(c *raster.Canvas, cx, cy, r float32, col color.Color) {
-	c.Fill(raster.Circle(sc(cx), sc(cy), sc(r)), col)
+	c.Fill(raster.Circle(Scaled(cx), Scaled(cy), Scaled(r)), col)
 }
 
 // paintCircleOutline outlines a circle, the line w wide centred on it.
 func paintCircleOutline(c *raster.Canvas, cx, cy, r, w float32, col color.Color) {
-	c.Fill(raster.Ring(sc(cx), sc(cy), sc(r-w/2), sc(r+w/2)), col)
+	c.Fill(raster.Ring(Scaled(cx), Scaled(cy), Scaled(r-w/2), Scaled(r+w/2)), col)
 }
 
 func paintDiamond(c *raster.Canvas, cx, cy, rx, ry float32, col color.Color) {
@@ -59,7 +59,7 @@ func paintCoin(c *raster.Canvas, cx, cy, r float32) {
 
 func paintCardBack(c *raster.Canvas, r Rect, tint color.Color) {
 	paintRoundedRect(c, Rect{r.X + 2, r.Y + 3, r.W, r.H}, r.W*0.1, color.NRGBA{0, 0, 0, 0x80}, color.NRGBA{0, 0, 0, 0x80})
-	paintRoundedRect(c, r, r.W*0.1, lerpColor(tint, color.White, 0.12), lerpColor(tint, color.Black, 0.35))
+	paintRoundedRect(c, r, r.W*0.1, LerpColor(tint, color.White, 0.12), LerpColor(tint, color.Black, 0.35))
 	paintRoundedRectOutline(c, r, r.W*0.1, 1.5, ColGoldDeep)
 	in := Rect{r.X + r.W*0.15, r.Y + r.H*0.12, r.W * 0.7, r.H * 0.76}
 	paintRoundedRectOutline(c, in, r.W*0.06, 1, color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0x80})

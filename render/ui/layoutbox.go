@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"fmt"
@@ -14,10 +14,10 @@ import (
 // screen out with the longest names in the data and fail on text that
 // overlaps other text or a button, or leaves its panel.
 
-// layoutBox is one thing a screen draws: a line or paragraph of text or a
+// Box is one thing a screen draws: a line or paragraph of text or a
 // button, where it lies, and the panel (In) it must stay inside (zero:
 // the screen).
-type layoutBox struct {
+type Box struct {
 	What string
 	R    Rect
 	In   Rect
@@ -59,15 +59,15 @@ func (t *Theme) TextBox(s string, x, y, wrap int, st TextStyle) Rect {
 	return r
 }
 
-// chipBox is the layout box of a button inside the panel in.
-func chipBox(c *Chip, in Rect) layoutBox {
-	return layoutBox{What: "button " + c.Label, R: c.Rect, In: in, On: c}
+// ChipBox is the layout box of a button inside the panel in.
+func ChipBox(c *Chip, in Rect) Box {
+	return Box{What: "button " + c.Label, R: c.Rect, In: in, On: c}
 }
 
-// layoutProblems lists what is wrong with boxes: a box outside its panel
+// LayoutProblems lists what is wrong with boxes: a box outside its panel
 // or the screen, and two boxes that overlap (text on text, text on a
 // button).
-func layoutProblems(boxes []layoutBox) []string {
+func LayoutProblems(boxes []Box) []string {
 	var out []string
 	screen := Rect{0, 0, ScreenWidth, ScreenHeight}
 	for i, b := range boxes {
@@ -87,9 +87,9 @@ func layoutProblems(boxes []layoutBox) []string {
 	return out
 }
 
-// chipLabelBox is the layout box of a button's label, which must stay
+// ChipLabelBox is the layout box of a button's label, which must stay
 // inside the button (Chip.Draw lays it out the same way).
-func chipLabelBox(th *Theme, c *Chip) layoutBox {
+func ChipLabelBox(th *Theme, c *Chip) Box {
 	size := c.Size
 	if size == 0 {
 		size = 20
@@ -99,55 +99,56 @@ func chipLabelBox(th *Theme, c *Chip) layoutBox {
 		cx += 6
 	}
 	r := th.TextBox(c.Label, int(cx), int(cy), 0, TextStyle{Face: FaceBold, Size: size, Align: etxt.Center})
-	return layoutBox{What: "label " + c.Label, R: r, In: c.Rect, On: c}
+	return Box{What: "label " + c.Label, R: r, In: c.Rect, On: c}
 }
 
-// chipBoxes are a button and its label, the button inside the panel in.
-func chipBoxes(th *Theme, c *Chip, in Rect) []layoutBox {
-	return []layoutBox{chipBox(c, in), chipLabelBox(th, c)}
+// ChipBoxes are a button and its label, the button inside the panel in.
+func ChipBoxes(th *Theme, c *Chip, in Rect) []Box {
+	return []Box{ChipBox(c, in), ChipLabelBox(th, c)}
 }
 
-// placed is a piece of text as a screen lays it out: drawn at (x, y) in
-// style st, wrapped to wrap pixels (0: one line).
-type placed struct {
-	text string
-	x, y int
-	wrap int
-	st   TextStyle
+// Placed is a piece of text as a screen lays it out: drawn at (X, Y) in
+// Style, wrapped to Wrap pixels (0: one line).
+type Placed struct {
+	Text  string
+	X, Y  int
+	Wrap  int
+	Style TextStyle
 }
 
-func (p placed) draw(dst *ebiten.Image, th *Theme) {
-	if p.wrap > 0 {
-		th.DrawWrapped(dst, p.text, p.x, p.y, p.wrap, p.st)
+// Draw writes p's text.
+func (p Placed) Draw(dst *ebiten.Image, th *Theme) {
+	if p.Wrap > 0 {
+		th.DrawWrapped(dst, p.Text, p.X, p.Y, p.Wrap, p.Style)
 		return
 	}
-	th.DrawText(dst, p.text, p.x, p.y, p.st)
+	th.DrawText(dst, p.Text, p.X, p.Y, p.Style)
 }
 
-// box is p's layout box inside the panel in.
-func (p placed) box(th *Theme, in Rect) layoutBox {
-	return layoutBox{What: p.text, R: th.TextBox(p.text, p.x, p.y, p.wrap, p.st), In: in}
+// Box is p's layout box inside the panel in.
+func (p Placed) Box(th *Theme, in Rect) Box {
+	return Box{What: p.Text, R: th.TextBox(p.Text, p.X, p.Y, p.Wrap, p.Style), In: in}
 }
 
 // lies reports whether box b lies on frame f, or both are frames.
-func lies(b, f layoutBox) bool {
+func lies(b, f Box) bool {
 	return f.Frame && (b.Frame || b.In != (Rect{}) && f.R.Holds(b.In))
 }
 
-// buttonBoxes are a big button, its label (clear of the diamonds that
+// ButtonBoxes are a big button, its label (clear of the diamonds that
 // light it and of its hotkey) and its hotkey, the button inside in.
-func buttonBoxes(th *Theme, b *Button, in Rect) []layoutBox {
+func ButtonBoxes(th *Theme, b *Button, in Rect) []Box {
 	r := b.Rect
 	size := b.Size
 	if size == 0 {
 		size = 34
 	}
 	cx, cy := r.Center()
-	out := []layoutBox{{What: "button " + b.Label, R: r, In: in, Frame: true},
+	out := []Box{{What: "button " + b.Label, R: r, In: in, Frame: true},
 		{What: "label " + b.Label, R: th.TextBox(b.Label, int(cx), int(cy), 0, TextStyle{Face: FaceBold, Size: size, Align: etxt.Center}), In: Rect{r.X + 44, r.Y, r.W - 88, r.H}}}
 	if b.Hotkey > 0 {
 		k := strconv.Itoa(b.Hotkey)
-		out = append(out, layoutBox{What: "hotkey " + k, R: th.TextBox(k, int(r.X+30), int(cy), 0, TextStyle{Face: FaceBold, Size: 20, Align: etxt.Center}), In: r})
+		out = append(out, Box{What: "hotkey " + k, R: th.TextBox(k, int(r.X+30), int(cy), 0, TextStyle{Face: FaceBold, Size: 20, Align: etxt.Center}), In: r})
 	}
 	return out
 }

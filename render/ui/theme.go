@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"fmt"
@@ -194,12 +194,12 @@ func (st TextStyle) key(s string, wrap int) textKey {
 // cachedText returns the white rasterisation of s in style st (wrapped
 // to wrap pixels when wrap > 0), rendering it on first use.
 func (t *Theme) cachedText(s string, st TextStyle, wrap int) *textImg {
-	if uiScale != 1 {
+	if Scale != 1 {
 		if st.Size <= 0 {
 			st.Size = 24
 		}
-		st.Size *= uiScale
-		wrap = int(math.Round(float64(wrap) * uiScale))
+		st.Size *= Scale
+		wrap = int(math.Round(float64(wrap) * Scale))
 	}
 	k := st.key(s, wrap)
 	if e, ok := t.textCache[k]; ok {
@@ -211,7 +211,7 @@ func (t *Theme) cachedText(s string, st TextStyle, wrap int) *textImg {
 	if strings.TrimSpace(s) == "" {
 		return e
 	}
-	s = t.drawable(s, st.Face)
+	s = t.Drawable(s, st.Face)
 	white := st
 	white.Color = color.White
 	white.Align = k.align
@@ -259,7 +259,7 @@ func (t *Theme) blit(dst *ebiten.Image, e *textImg, x, y int, c color.Color) {
 		return
 	}
 	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(math.Round(float64(x)*uiScale)-float64(e.ax), math.Round(float64(y)*uiScale)-float64(e.ay))
+	op.GeoM.Translate(math.Round(float64(x)*Scale)-float64(e.ax), math.Round(float64(y)*Scale)-float64(e.ay))
 	if c == nil {
 		c = ColParchment
 	}
@@ -298,7 +298,7 @@ func (t *Theme) measure(s string, st TextStyle, wrap int) (w, h int) {
 		t.sizeCache[k] = e
 		return e.w, e.h
 	}
-	s = t.drawable(s, st.Face)
+	s = t.Drawable(s, st.Face)
 	t.setup(st)
 	if wrap > 0 {
 		w, h = t.text.MeasureWithWrap(s, wrap).IntSize()
@@ -313,15 +313,15 @@ func (t *Theme) measure(s string, st TextStyle, wrap int) (w, h int) {
 // gradient (stops top to bottom), with a soft dark halo and drop shadow.
 // The rasterised text is cached, so calling it every frame is cheap.
 func (t *Theme) DrawGradientText(dst *ebiten.Image, s string, cx, cy int, face Face, size float64, stops ...color.Color) {
-	img := t.gradientText(s, face, size*uiScale, stops)
+	img := t.gradientText(s, face, size*Scale, stops)
 	b := img.Bounds()
-	x := float64(cx)*uiScale - float64(b.Dx())/2
-	y := float64(cy)*uiScale - float64(b.Dy())/2
+	x := float64(cx)*Scale - float64(b.Dx())/2
+	y := float64(cy)*Scale - float64(b.Dy())/2
 
 	// Halo and shadow: the same mask tinted near-black.
 	shadow := func(dx, dy float64, alpha float32) {
 		op := &ebiten.DrawImageOptions{}
-		op.GeoM.Translate(x+dx*uiScale, y+dy*uiScale)
+		op.GeoM.Translate(x+dx*Scale, y+dy*Scale)
 		op.ColorScale.Scale(0, 0, 0, alpha)
 		op.Filter = ebiten.FilterLinear
 		dst.DrawImage(img, op)
@@ -346,12 +346,12 @@ func (t *Theme) gradientText(s string, face Face, size float64, stops []color.Co
 	pad := int(size / 6)
 	img := ebiten.NewImage(w+2*pad, h+2*pad)
 	t.setup(st)
-	t.text.Draw(img, t.drawable(s, face), (w+2*pad)/2, (h+2*pad)/2)
+	t.text.Draw(img, t.Drawable(s, face), (w+2*pad)/2, (h+2*pad)/2)
 	// Recolour the white glyphs, keeping their alpha.
-	old := uiScale // the image is in device pixels already
-	uiScale = 1
+	old := Scale // the image is in device pixels already
+	Scale = 1
 	FillVGradient(img, Rect{0, 0, float32(w + 2*pad), float32(h + 2*pad)}, ebiten.BlendSourceAtop, stops...)
-	uiScale = old
+	Scale = old
 	t.gradCache[key] = img
 	return img
 }

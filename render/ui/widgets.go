@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"image/color"
@@ -54,6 +54,10 @@ func (c *Chip) Update(in *Input) bool {
 // Hovered reports whether the cursor was over the chip last Update.
 func (c *Chip) Hovered() bool { return c.hovered }
 
+// SetHovered lights the chip, or not, for screens that track the cursor
+// themselves.
+func (c *Chip) SetHovered(h bool) { c.hovered = h }
+
 // Draw paints the chip.
 func (c *Chip) Draw(dst *ebiten.Image, th *Theme) {
 	r := c.Rect
@@ -100,10 +104,10 @@ func (c *Chip) Draw(dst *ebiten.Image, th *Theme) {
 	th.DrawText(dst, label, int(cx), int(cy), TextStyle{Face: FaceBold, Size: size, Color: col, Align: etxt.Center, Shadow: 1})
 }
 
-// presentation is assets/presentation.json: each character's colour and
+// Presentation is assets/presentation.json: each character's colour and
 // badge and each mechanic's tracker marker (a character without an entry
 // gets the default colour and its id's initial).
-var presentation = func() *assets.Presentation {
+var Presentation = func() *assets.Presentation {
 	p, err := assets.LoadPresentation()
 	if err != nil {
 		panic(err) // the embedded file is checked by the assets tests
@@ -119,10 +123,10 @@ var charColors, defaultCharColor = func() (map[string]color.NRGBA, color.NRGBA) 
 		return color.NRGBA{c[0], c[1], c[2], 0xff}
 	}
 	m := map[string]color.NRGBA{}
-	for id, cs := range presentation.Characters {
+	for id, cs := range Presentation.Characters {
 		m[id] = rgb(cs.Color)
 	}
-	return m, rgb(presentation.DefaultColor)
+	return m, rgb(Presentation.DefaultColor)
 }()
 
 // CharColor is a character's signature colour (presentation.json).
@@ -136,7 +140,7 @@ func CharColor(id string) color.NRGBA {
 // charBadge is the letter on a character's portrait badge: its own, not
 // its title's ("Doctor Terci" is T, not D).
 func charBadge(id, name string) string {
-	if cs, ok := presentation.Characters[id]; ok {
+	if cs, ok := Presentation.Characters[id]; ok {
 		return cs.Badge
 	}
 	if id != "" {
@@ -165,7 +169,7 @@ func StrokeCircle(dst *ebiten.Image, cx, cy, r, w float32, c color.Color) {
 
 // FillRect fills an axis-aligned rectangle.
 func FillRect(dst *ebiten.Image, r Rect, c color.Color) {
-	vector.FillRect(dst, sc(r.X), sc(r.Y), sc(r.W), sc(r.H), c, false)
+	vector.FillRect(dst, Scaled(r.X), Scaled(r.Y), Scaled(r.W), Scaled(r.H), c, false)
 }
 
 // DrawPortrait draws a character's medallion: the character's painted
@@ -173,8 +177,8 @@ func FillRect(dst *ebiten.Image, r Rect, c color.Color) {
 // initial on a badge.
 func DrawPortrait(dst *ebiten.Image, th *Theme, cx, cy, r float32, charID, name string, dim bool) {
 	FillCircle(dst, cx+2, cy+3, r+3, color.NRGBA{0, 0, 0, 0x90})
-	img := art.Portrait(portraitID(charID), int(math.Ceil(float64(sc(2*r)))), dim)
-	drawScaled(dst, img, cx-r, cy-r, nil)
+	img := art.Portrait(portraitID(charID), int(math.Ceil(float64(Scaled(2*r)))), dim)
+	DrawScaled(dst, img, cx-r, cy-r, nil)
 	StrokeCircle(dst, cx, cy, r, max(2, r/14), ColGold)
 	StrokeCircle(dst, cx, cy, r-max(3, r/10), 1, color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0x70})
 	// Initial badge.
@@ -190,7 +194,7 @@ func DrawPortrait(dst *ebiten.Image, th *Theme, cx, cy, r float32, charID, name 
 // portraitID is the portrait painter of a character id: its Portrait in
 // presentation.json, else the id itself.
 func portraitID(charID string) string {
-	if cs, ok := presentation.Characters[charID]; ok && cs.Portrait != "" {
+	if cs, ok := Presentation.Characters[charID]; ok && cs.Portrait != "" {
 		return cs.Portrait
 	}
 	return charID
@@ -240,8 +244,8 @@ func DrawPile(dst *ebiten.Image, th *Theme, r Rect, n int, tint color.Color, cap
 	}
 }
 
-// ease is a smooth ease-in-out on 0..1.
-func ease(t float64) float64 {
+// Ease is a smooth ease-in-out on 0..1.
+func Ease(t float64) float64 {
 	t = math.Max(0, math.Min(1, t))
 	return t * t * (3 - 2*t)
 }

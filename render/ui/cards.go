@@ -1,8 +1,9 @@
-package render
+package ui
 
 import (
 	"image/color"
 	"strings"
+	"undercity/assets"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
@@ -55,8 +56,8 @@ func TypeColor(d *card.Def) color.NRGBA {
 	case card.Prize:
 		return color.NRGBA{0xa8, 0x86, 0x1c, 0xff}
 	}
-	if _, ok := presentation.Decks[d.Deck]; ok {
-		_, back, _ := deckStyle(d.Deck) // an option's deck: its back colour
+	if _, ok := Presentation.Decks[d.Deck]; ok {
+		_, back, _ := DeckStyle(d.Deck) // an option's deck: its back colour
 		return back
 	}
 	return color.NRGBA{0x60, 0x50, 0x40, 0xff}
@@ -84,11 +85,11 @@ func TypeLine(d *card.Def) string {
 
 // CardFace returns the cached face image of d at w×h.
 func CardFace(th *Theme, d *card.Def, w, h int) *ebiten.Image {
-	k := faceKey{d, w, h, uiScale}
+	k := faceKey{d, w, h, Scale}
 	if img, ok := faceCache[k]; ok {
 		return img
 	}
-	img := scaledImage(nil, w, h)
+	img := ScaledImage(nil, w, h)
 	renderFace(img, th, d, float32(w), float32(h))
 	faceCache[k] = img
 	bakeLater(img, func(baked *ebiten.Image) { faceCache[k] = baked })
@@ -99,7 +100,7 @@ func renderFace(img *ebiten.Image, th *Theme, d *card.Def, w, h float32) {
 	r := Rect{1, 1, w - 2, h - 2}
 	rad := w * 0.07
 	tc := TypeColor(d)
-	FillRoundedRect(img, r, rad, lerpColor(tc, color.Black, 0.3), lerpColor(tc, color.Black, 0.55))
+	FillRoundedRect(img, r, rad, LerpColor(tc, color.Black, 0.3), LerpColor(tc, color.Black, 0.55))
 	inner := Rect{r.X + w*0.035, r.Y + w*0.035, r.W - w*0.07, r.H - w*0.07}
 	FillRoundedRect(img, inner, rad*0.7, color.NRGBA{0xf6, 0xea, 0xd0, 0xff}, color.NRGBA{0xe4, 0xd0, 0xa8, 0xff})
 	StrokeRoundedRect(img, r, rad, max(1, w/110), ColGoldDeep)
@@ -118,7 +119,7 @@ func renderFace(img *ebiten.Image, th *Theme, d *card.Def, w, h float32) {
 		_, th1 = th.MeasureWrapped(d.Title, tw, titleSt)
 	}
 	band := Rect{inner.X, inner.Y, inner.W, float32(th1) + w*0.07}
-	FillRoundedRect(img, band, rad*0.7, lerpColor(tc, color.White, 0.08), lerpColor(tc, color.Black, 0.2))
+	FillRoundedRect(img, band, rad*0.7, LerpColor(tc, color.White, 0.08), LerpColor(tc, color.Black, 0.2))
 	th.DrawWrapped(img, d.Title, int(inner.X+inner.W/2), int(band.Y+w*0.035), tw, titleSt)
 
 	// Type line (kept clear of the corner marks).
@@ -126,7 +127,7 @@ func renderFace(img *ebiten.Image, th *Theme, d *card.Def, w, h float32) {
 	if len(icons.Left)+len(icons.Right) > 0 {
 		tw -= 2 * int(cornerMarkSize(w)*float32(max(len(icons.Left), len(icons.Right))))
 	}
-	typeSt := TextStyle{Face: FaceSmallcaps, Size: float64(w) * 0.07, Color: lerpColor(tc, color.Black, 0.35), Align: etxt.HorzCenter | etxt.Top}
+	typeSt := TextStyle{Face: FaceSmallcaps, Size: float64(w) * 0.07, Color: LerpColor(tc, color.Black, 0.35), Align: etxt.HorzCenter | etxt.Top}
 	th.DrawWrapped(img, TypeLine(d), int(inner.X+inner.W/2), int(y), tw, typeSt)
 	_, tlh := th.MeasureWrapped(TypeLine(d), tw, typeSt)
 	y += float32(tlh) + w*0.025
@@ -151,7 +152,7 @@ func renderFace(img *ebiten.Image, th *Theme, d *card.Def, w, h float32) {
 		}
 		st.Size *= 0.9
 	}
-	clip := img.SubImage(rectOf2(inner.X, y, inner.W, bottom-y)).(*ebiten.Image)
+	clip := img.SubImage(RectOf2(inner.X, y, inner.W, bottom-y)).(*ebiten.Image)
 	th.DrawWrapped(clip, d.Text, x, int(y), tw, st)
 
 	if rowH > 0 {
@@ -167,7 +168,7 @@ func renderFace(img *ebiten.Image, th *Theme, d *card.Def, w, h float32) {
 
 // DrawFlourishSmall is a thin rule with a diamond, for card faces.
 func DrawFlourishSmall(dst *ebiten.Image, cx, cy, w float32, c color.Color) {
-	FillRect(dst, Rect{cx - w/2, cy - 0.5, w, 1}, lerpColor(c, color.NRGBA{}, 0.5))
+	FillRect(dst, Rect{cx - w/2, cy - 0.5, w, 1}, LerpColor(c, color.NRGBA{}, 0.5))
 	FillDiamond(dst, cx, cy, 4, 3, c)
 }
 
@@ -193,5 +194,19 @@ func DrawCard(dst *ebiten.Image, th *Theme, d *card.Def, r Rect, alpha float32) 
 	FillRoundedRect(dst, Rect{r.X + 3, r.Y + 5, r.W, r.H}, r.W*0.07, color.NRGBA{0, 0, 0, 0x80}, color.NRGBA{0, 0, 0, 0x80})
 	op := &ebiten.DrawImageOptions{}
 	op.ColorScale.Scale(alpha, alpha, alpha, 1)
-	drawScaled(dst, face, r.X, r.Y, op)
+	DrawScaled(dst, face, r.X, r.Y, op)
+}
+
+// DeckStyle is a shared deck's look, with a plain default for a deck
+// without an entry.
+func DeckStyle(id string) (style assets.DeckStyle, back, counter color.NRGBA) {
+	style, ok := Presentation.Decks[id]
+	if !ok {
+		style = assets.DeckStyle{Label: id, Color: Presentation.DefaultColor, Counter: "counters", CounterColor: Presentation.DefaultColor}
+	}
+	rgb := func(hex string) color.NRGBA {
+		c, _ := assets.ParseColor(hex) // checked by LoadPresentation
+		return color.NRGBA{c[0], c[1], c[2], 0xff}
+	}
+	return style, rgb(style.Color), rgb(style.CounterColor)
 }

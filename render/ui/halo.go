@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"image/color"
@@ -28,19 +28,19 @@ type halo struct {
 
 var halos = map[haloKey]*halo{}
 
-// drawHalo draws, at fade × c's opacity and lighter-blended, the glow of
+// DrawHalo draws, at fade × c's opacity and lighter-blended, the glow of
 // radii rx, ry centred at (cx, cy) outside the rounded rectangle hole.
-func drawHalo(dst *ebiten.Image, cx, cy, rx, ry float32, hole Rect, radius float32, c color.NRGBA, fade float32) {
-	k := haloKey{glowW: rx, glowH: ry, radius: radius, c: c, scale: uiScale}
+func DrawHalo(dst *ebiten.Image, cx, cy, rx, ry float32, hole Rect, radius float32, c color.NRGBA, fade float32) {
+	k := haloKey{glowW: rx, glowH: ry, radius: radius, c: c, scale: Scale}
 	if hole.W > 0 && hole.H > 0 {
 		k.hole = Rect{hole.X - cx, hole.Y - cy, hole.W, hole.H}
 	}
 	h, ok := halos[k]
 	if !ok {
-		w, ht := int(math.Ceil(float64(2*rx)*uiScale))+2, int(math.Ceil(float64(2*ry)*uiScale))+2
+		w, ht := int(math.Ceil(float64(2*rx)*Scale))+2, int(math.Ceil(float64(2*ry)*Scale))+2
 		img := ebiten.NewImage(w, ht)
 		// Logical coordinates inside img: the glow's centre at (ox, oy).
-		ox, oy := float32(float64(w)/2/uiScale), float32(float64(ht)/2/uiScale)
+		ox, oy := float32(float64(w)/2/Scale), float32(float64(ht)/2/Scale)
 		FillGlow(img, ox, oy, rx, ry, c, ebiten.BlendLighter)
 		if k.hole.W > 0 {
 			cutRoundedRect(img, Rect{ox + k.hole.X, oy + k.hole.Y, hole.W, hole.H}, radius)
@@ -48,19 +48,19 @@ func drawHalo(dst *ebiten.Image, cx, cy, rx, ry float32, hole Rect, radius float
 		h = &halo{img: img}
 		halos[k] = h
 	}
-	h.used = spriteFrame
+	h.used = SpriteFrame
 	b := h.img.Bounds()
 	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendLighter}
-	op.GeoM.Translate(math.Round(float64(sc(cx))-float64(b.Dx())/2), math.Round(float64(sc(cy))-float64(b.Dy())/2))
+	op.GeoM.Translate(math.Round(float64(Scaled(cx))-float64(b.Dx())/2), math.Round(float64(Scaled(cy))-float64(b.Dy())/2))
 	op.ColorScale.Scale(fade, fade, fade, fade)
 	dst.DrawImage(h.img, op)
 }
 
-// drawGlow is FillGlow (lighter-blended) from a cached image, at fade ×
+// DrawGlow is FillGlow (lighter-blended) from a cached image, at fade ×
 // c's opacity: for glows drawn every frame, whose triangles would be
 // computed again each time.
-func drawGlow(dst *ebiten.Image, cx, cy, rx, ry float32, c color.NRGBA, fade float32) {
-	drawHalo(dst, cx, cy, rx, ry, Rect{}, 0, c, fade)
+func DrawGlow(dst *ebiten.Image, cx, cy, rx, ry float32, c color.NRGBA, fade float32) {
+	DrawHalo(dst, cx, cy, rx, ry, Rect{}, 0, c, fade)
 }
 
 // cutRoundedRect clears a rounded rectangle (anti-aliased) out of img.
@@ -71,7 +71,7 @@ func cutRoundedRect(img *ebiten.Image, r Rect, radius float32) {
 // evictHalos frees halos unused for a while (with the sprites).
 func evictHalos() {
 	for k, h := range halos {
-		if spriteFrame-h.used > textCacheLife {
+		if SpriteFrame-h.used > textCacheLife {
 			h.img.Deallocate()
 			delete(halos, k)
 		}

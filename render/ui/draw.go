@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"image"
@@ -29,21 +29,21 @@ func straight(c color.Color) (r, g, b, a float32) {
 	return float32(n.R) / 255, float32(n.G) / 255, float32(n.B) / 255, float32(n.A) / 255
 }
 
-// uiScale is how many device pixels one logical pixel covers on the
+// Scale is how many device pixels one logical pixel covers on the
 // images being drawn now: 1 on the ScreenWidth×ScreenHeight canvas, more
 // on a larger or HiDPI screen, where App.Draw renders the screens at the
 // screen's own resolution so that text and shapes stay crisp. The drawing
 // helpers take logical coordinates and scale them; offscreen caches are
 // allocated with scaledImage and drawn with drawScaled.
-var uiScale = 1.0
+var Scale = 1.0
 
-// sc converts a logical length or coordinate to device pixels.
-func sc(v float32) float32 { return v * float32(uiScale) }
+// Scaled converts a logical length or coordinate to device pixels.
+func Scaled(v float32) float32 { return v * float32(Scale) }
 
-// scaledImage returns img if it holds w×h logical pixels at the current
+// ScaledImage returns img if it holds w×h logical pixels at the current
 // scale, else a new image that does (deallocating img).
-func scaledImage(img *ebiten.Image, w, h int) *ebiten.Image {
-	pw, ph := int(math.Ceil(float64(w)*uiScale)), int(math.Ceil(float64(h)*uiScale))
+func ScaledImage(img *ebiten.Image, w, h int) *ebiten.Image {
+	pw, ph := int(math.Ceil(float64(w)*Scale)), int(math.Ceil(float64(h)*Scale))
 	if img != nil && img.Bounds().Dx() == pw && img.Bounds().Dy() == ph {
 		return img
 	}
@@ -53,23 +53,23 @@ func scaledImage(img *ebiten.Image, w, h int) *ebiten.Image {
 	return ebiten.NewImage(pw, ph)
 }
 
-// drawScaled draws an image made with scaledImage with its top-left
+// DrawScaled draws an image made with scaledImage with its top-left
 // corner at logical (x, y).
-func drawScaled(dst, img *ebiten.Image, x, y float32, op *ebiten.DrawImageOptions) {
+func DrawScaled(dst, img *ebiten.Image, x, y float32, op *ebiten.DrawImageOptions) {
 	if op == nil {
 		op = &ebiten.DrawImageOptions{}
 	}
-	op.GeoM.Translate(math.Round(float64(sc(x))), math.Round(float64(sc(y))))
+	op.GeoM.Translate(math.Round(float64(Scaled(x))), math.Round(float64(Scaled(y))))
 	dst.DrawImage(img, op)
 }
 
 func vertex(x, y float32, c color.Color) ebiten.Vertex {
 	r, g, b, a := straight(c)
-	return ebiten.Vertex{DstX: sc(x), DstY: sc(y), SrcX: 1, SrcY: 1, ColorR: r, ColorG: g, ColorB: b, ColorA: a}
+	return ebiten.Vertex{DstX: Scaled(x), DstY: Scaled(y), SrcX: 1, SrcY: 1, ColorR: r, ColorG: g, ColorB: b, ColorA: a}
 }
 
-// lerpColor mixes a and b (t in 0..1) in straight alpha.
-func lerpColor(a, b color.Color, t float64) color.NRGBA { return raster.Mix(a, b, t) }
+// LerpColor mixes a and b (t in 0..1) in straight alpha.
+func LerpColor(a, b color.Color, t float64) color.NRGBA { return raster.Mix(a, b, t) }
 
 // gradientAt samples evenly spaced stops at t in 0..1.
 func gradientAt(stops []color.Color, t float64) color.Color { return raster.At(stops, t) }
@@ -126,8 +126,8 @@ func FillRoundedRect(dst *ebiten.Image, r Rect, radius float32, top, bottom colo
 	drawSprite(dst, k, r.X, r.Y, func(c *raster.Canvas, o Rect) { paintRoundedRect(c, o, radius, top, bottom) })
 }
 
-// fillPolygon fills a closed outline (logical coordinates), anti-aliased.
-func fillPolygon(dst *ebiten.Image, pts [][2]float32, c color.Color) {
+// FillPolygon fills a closed outline (logical coordinates), anti-aliased.
+func FillPolygon(dst *ebiten.Image, pts [][2]float32, c color.Color) {
 	op := &vector.DrawPathOptions{AntiAlias: true}
 	op.ColorScale.ScaleWithColor(c)
 	vector.FillPath(dst, polygonPath(pts), nil, op)
@@ -138,9 +138,9 @@ func polygonPath(pts [][2]float32) *vector.Path {
 	var p vector.Path
 	for i, pt := range pts {
 		if i == 0 {
-			p.MoveTo(sc(pt[0]), sc(pt[1]))
+			p.MoveTo(Scaled(pt[0]), Scaled(pt[1]))
 		} else {
-			p.LineTo(sc(pt[0]), sc(pt[1]))
+			p.LineTo(Scaled(pt[0]), Scaled(pt[1]))
 		}
 	}
 	p.Close()
@@ -207,7 +207,7 @@ const spritePad = 4
 
 var (
 	sprites     = map[spriteKey]*sprite{}
-	spriteFrame int
+	SpriteFrame int
 )
 
 func nrgba(c color.Color) color.NRGBA { return raster.NRGBA(c) }
@@ -216,30 +216,30 @@ func nrgba(c color.Color) color.NRGBA { return raster.NRGBA(c) }
 // (x, y), painting it with paint(canvas, box) on first use; box is where
 // the w×h shape goes inside the canvas (logical coordinates).
 func drawSprite(dst *ebiten.Image, k spriteKey, x, y float32, paint func(c *raster.Canvas, box Rect)) {
-	k.scale = uiScale
+	k.scale = Scale
 	fade := k.fade
 	if fade == 0 {
 		fade = 1
 	}
 	k.fade = 0
-	padPx := int(math.Ceil(float64(spritePad+k.b) * uiScale))
+	padPx := int(math.Ceil(float64(spritePad+k.b) * Scale))
 	sp, ok := sprites[k]
 	if !ok {
-		w := int(math.Ceil(float64(k.w)*uiScale)) + 2*padPx + 1
-		h := int(math.Ceil(float64(k.h)*uiScale)) + 2*padPx + 1
+		w := int(math.Ceil(float64(k.w)*Scale)) + 2*padPx + 1
+		h := int(math.Ceil(float64(k.h)*Scale)) + 2*padPx + 1
 		c := raster.New(w, h)
-		pad := float32(float64(padPx) / uiScale)
+		pad := float32(float64(padPx) / Scale)
 		paint(c, Rect{pad, pad, k.w, k.h})
 		sp = &sprite{img: ebiten.NewImageFromImage(c.RGBA)}
 		sprites[k] = sp
 	}
-	sp.used = spriteFrame
-	ox, oy := math.Round(float64(sc(x)))-float64(padPx), math.Round(float64(sc(y)))-float64(padPx)
+	sp.used = SpriteFrame
+	ox, oy := math.Round(float64(Scaled(x)))-float64(padPx), math.Round(float64(Scaled(y)))-float64(padPx)
 	if k.kind == spriteStrokeRR {
 		// Only the border strips: the outline's inside is transparent,
 		// and a software renderer pays for every pixel of a draw, which
 		// for the log's or a dialog's outline is most of a panel.
-		t := padPx + int(math.Ceil(float64(k.a/2+k.b)*uiScale)) + 2
+		t := padPx + int(math.Ceil(float64(k.a/2+k.b)*Scale)) + 2
 		drawFrame(dst, sp.img, ox, oy, t, fade)
 		return
 	}
@@ -276,12 +276,12 @@ func drawFrame(dst, img *ebiten.Image, x, y float64, t int, fade float32) {
 // tickSprites advances the sprite clock and frees sprites unused for a
 // while (called once per frame through Theme.Tick).
 func tickSprites() {
-	spriteFrame++
-	if spriteFrame%(textCacheLife/2) != 0 {
+	SpriteFrame++
+	if SpriteFrame%(textCacheLife/2) != 0 {
 		return
 	}
 	for k, sp := range sprites {
-		if spriteFrame-sp.used > textCacheLife {
+		if SpriteFrame-sp.used > textCacheLife {
 			sp.img.Deallocate()
 			delete(sprites, k)
 		}
@@ -295,9 +295,9 @@ func tickSprites() {
 func FillGlow(dst *ebiten.Image, cx, cy, rx, ry float32, inner color.Color, blend ebiten.Blend) {
 	const segs = 64
 	// Two rings give a softer, more natural falloff than a single fan.
-	mid := lerpColor(inner, color.NRGBA{}, 0.55)
+	mid := LerpColor(inner, color.NRGBA{}, 0.55)
 	ir, ig, ib, ia := straight(inner)
-	vs := []ebiten.Vertex{{DstX: sc(cx), DstY: sc(cy), SrcX: 1, SrcY: 1, ColorR: ir, ColorG: ig, ColorB: ib, ColorA: ia}}
+	vs := []ebiten.Vertex{{DstX: Scaled(cx), DstY: Scaled(cy), SrcX: 1, SrcY: 1, ColorR: ir, ColorG: ig, ColorB: ib, ColorA: ia}}
 	n := color.NRGBAModel.Convert(inner).(color.NRGBA)
 	edge := color.NRGBA{n.R, n.G, n.B, 0}
 	var is []uint16
@@ -347,9 +347,9 @@ func DrawPanel(dst *ebiten.Image, r Rect) {
 	StrokeRoundedRect(dst, in, 12, 1, color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0x60})
 }
 
-// rectOf2 converts float bounds to an image.Rectangle (for SubImage clips).
+// RectOf2 converts float bounds to an image.Rectangle (for SubImage clips).
 // It takes logical coordinates and returns device pixels (see uiScale).
-func rectOf2(x, y, w, h float32) image.Rectangle {
-	x, y, w, h = sc(x), sc(y), sc(w), sc(h)
+func RectOf2(x, y, w, h float32) image.Rectangle {
+	x, y, w, h = Scaled(x), Scaled(y), Scaled(w), Scaled(h)
 	return image.Rect(int(x), int(y), int(math.Ceil(float64(x+w))), int(math.Ceil(float64(y+h))))
 }

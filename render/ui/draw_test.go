@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"image"
@@ -108,7 +108,7 @@ func TestStrokeRoundedRectStripsMatchTheWholeSprite(t *testing.T) {
 		DrawBackdrop(strips)
 		DrawBackdrop(whole)
 		StrokeRoundedRect(strips, c.r, c.radius, c.wide, ColGoldDeep)
-		k := spriteKey{kind: spriteStrokeRR, w: c.r.W, h: c.r.H, a: c.radius, b: c.wide, c1: nrgba(ColGoldDeep), scale: uiScale}
+		k := spriteKey{kind: spriteStrokeRR, w: c.r.W, h: c.r.H, a: c.radius, b: c.wide, c1: nrgba(ColGoldDeep), scale: Scale}
 		sp, ok := sprites[k]
 		require.True(t, ok, "the outline's sprite is cached")
 		pad := math.Ceil(float64(spritePad + c.wide))

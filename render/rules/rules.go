@@ -1,4 +1,6 @@
-package render
+// Package rules is the rules reference (assets/rules/reference.md, with a
+// search) and the card gallery it opens.
+package rules
 
 import (
 	"image/color"
@@ -9,19 +11,20 @@ import (
 
 	"undercity/assets"
 	"undercity/render/rulesref"
+	"undercity/render/ui"
 )
 
-// RulesScreen is the rules reference (assets/rules/reference.md): the
+// Screen is the rules reference (assets/rules/reference.md): the
 // sections listed on the left, the chosen one's text on the right, and a
 // search box that keeps only the sections holding what is typed and
 // highlights it. Card gallery opens every deck's cards. Esc or Back returns
 // to the screen it was opened from (the title, or a game in progress from
 // the table's menu).
-type RulesScreen struct {
-	app     *App
-	from    Screen // nil: the title
-	back    *Chip
-	gallery *Chip // opens the card gallery
+type Screen struct {
+	nav     ui.Nav
+	from    ui.Screen // nil: the title
+	back    *ui.Chip
+	gallery *ui.Chip // opens the card gallery
 	secs    []assets.RuleSection
 	query   string
 	shown   []int // indexes into secs kept by the search
@@ -35,9 +38,9 @@ type RulesScreen struct {
 
 // Layout of the Rules screen (canvas pixels).
 var (
-	rulesListPanel = Rect{40, 118, 420, 716}
-	rulesSearchBox = Rect{60, 136, 380, 44}
-	rulesTextPanel = Rect{480, 118, 1080, 716}
+	ListPanel      = ui.Rect{X: 40, Y: 118, W: 420, H: 716}
+	rulesSearchBox = ui.Rect{X: 60, Y: 136, W: 380, H: 44}
+	rulesTextPanel = ui.Rect{X: 480, Y: 118, W: 1080, H: 716}
 )
 
 const (
@@ -48,47 +51,47 @@ const (
 	rulesLineH, rulesParaGap = 27, 12
 )
 
-var rulesBody = TextStyle{Size: 19, Color: ColParchment, Align: etxt.Left | etxt.Top}
+var rulesBody = ui.TextStyle{Size: 19, Color: ui.ColParchment, Align: etxt.Left | etxt.Top}
 
-// NewRulesScreen builds the Rules screen; from is the screen Back returns
+// New builds the Rules screen; from is the screen Back returns
 // to (nil for the title).
-func NewRulesScreen(app *App, from Screen) *RulesScreen {
-	s := &RulesScreen{app: app, from: from, secs: assets.RulesReference(), linesOf: -1,
-		back:    &Chip{Label: "Back", Rect: Rect{ScreenWidth/2 - 120, 844, 240, 48}, Size: 24},
-		gallery: &Chip{Label: "Card gallery", Rect: Rect{rulesTextPanel.X + rulesTextPanel.W - 260, 844, 260, 48}, Size: 24}}
-	s.setQuery("")
+func New(nav ui.Nav, from ui.Screen) *Screen {
+	s := &Screen{nav: nav, from: from, secs: assets.RulesReference(), linesOf: -1,
+		back:    &ui.Chip{Label: "Back", Rect: ui.Rect{X: ui.ScreenWidth/2 - 120, Y: 844, W: 240, H: 48}, Size: 24},
+		gallery: &ui.Chip{Label: "Card gallery", Rect: ui.Rect{X: rulesTextPanel.X + rulesTextPanel.W - 260, Y: 844, W: 260, H: 48}, Size: 24}}
+	s.SetQuery("")
 	return s
 }
 
 // Query is the search text; Shown the sections it keeps; Selected the one
 // shown on the right (-1 for none).
-func (s *RulesScreen) Query() string { return s.query }
-func (s *RulesScreen) Shown() []int  { return s.shown }
-func (s *RulesScreen) Selected() int { return s.sel }
+func (s *Screen) Query() string { return s.query }
+func (s *Screen) Shown() []int  { return s.shown }
+func (s *Screen) Selected() int { return s.sel }
 
 // Sections are the reference's sections.
-func (s *RulesScreen) Sections() []assets.RuleSection { return s.secs }
+func (s *Screen) Sections() []assets.RuleSection { return s.secs }
 
 // RowRect is the list row of the i-th shown section.
-func (s *RulesScreen) RowRect(i int) Rect {
+func (s *Screen) RowRect(i int) ui.Rect {
 	h := s.rowH()
-	return Rect{rulesListPanel.X + 14, float32(rulesRowTop) + float32(i)*h, rulesListPanel.W - 28, h}
+	return ui.Rect{X: ListPanel.X + 14, Y: float32(rulesRowTop) + float32(i)*h, W: ListPanel.W - 28, H: h}
 }
 
 // rowH is the height of a list row: rulesRowH, or less when every section
 // would not fit the panel otherwise (the reference grows with the game).
-func (s *RulesScreen) rowH() float32 {
-	room := rulesListPanel.Y + rulesListPanel.H - 10 - rulesRowTop
+func (s *Screen) rowH() float32 {
+	room := ListPanel.Y + ListPanel.H - 10 - rulesRowTop
 	return min(float32(rulesRowH), room/float32(max(len(s.secs), 1)))
 }
 
-func (s *RulesScreen) setQuery(q string) {
+func (s *Screen) SetQuery(q string) {
 	s.query = q
 	s.shown = rulesref.Filter(s.secs, q)
-	s.choose(rulesref.Pick(s.shown, s.sel))
+	s.Choose(rulesref.Pick(s.shown, s.sel))
 }
 
-func (s *RulesScreen) choose(i int) {
+func (s *Screen) Choose(i int) {
 	if i != s.sel {
 		s.scroll = 0
 	}
@@ -98,29 +101,29 @@ func (s *RulesScreen) choose(i int) {
 
 // Update implements Screen: typing edits the search, Backspace deletes,
 // ↑/↓ change section, the wheel and Page keys scroll the text.
-func (s *RulesScreen) Update(in *Input) error {
+func (s *Screen) Update(in *ui.Input) error {
 	if in.KeyJustPressed(ebiten.KeyEscape) || s.back.Update(in) {
 		if s.from != nil {
-			s.app.SetScreen(s.from)
+			s.nav.SetScreen(s.from)
 		} else {
-			s.app.SetScreen(NewTitleScreen(s.app))
+			s.nav.GoToTitle()
 		}
 		return nil
 	}
 	if s.gallery.Update(in) {
-		g, err := NewGalleryScreen(s.app, s)
+		g, err := NewGallery(s.nav, s)
 		if err != nil {
 			return err
 		}
-		s.app.SetScreen(g)
+		s.nav.SetScreen(g)
 		return nil
 	}
 	if q := in.Typed(s.query); q != s.query {
-		s.setQuery(q)
+		s.SetQuery(q)
 	}
 	for i := range s.shown {
 		if in.Clicked(s.RowRect(i)) {
-			s.choose(s.shown[i])
+			s.Choose(s.shown[i])
 		}
 	}
 	s.moveSelection(in)
@@ -134,7 +137,7 @@ func (s *RulesScreen) Update(in *Input) error {
 	return nil
 }
 
-func (s *RulesScreen) moveSelection(in *Input) {
+func (s *Screen) moveSelection(in *ui.Input) {
 	d := 0
 	if in.KeyJustPressed(ebiten.KeyArrowDown) {
 		d = 1
@@ -152,12 +155,12 @@ func (s *RulesScreen) moveSelection(in *Input) {
 		}
 	}
 	at = max(0, min(len(s.shown)-1, at+d))
-	s.choose(s.shown[at])
+	s.Choose(s.shown[at])
 }
 
 // layout wraps the selected section (once per section) and applies a
 // pending scroll to the first hit and the scroll limits.
-func (s *RulesScreen) layout(th *Theme) {
+func (s *Screen) layout(th *ui.Theme) {
 	if s.sel < 0 {
 		s.lines = nil
 		return
@@ -177,7 +180,7 @@ func (s *RulesScreen) layout(th *Theme) {
 }
 
 // lineY is the top of line i relative to the top of the text.
-func (s *RulesScreen) lineY(i int) float64 {
+func (s *Screen) lineY(i int) float64 {
 	y := 0.0
 	for k := 0; k < i && k < len(s.lines); k++ {
 		y += rulesLineH
@@ -189,10 +192,10 @@ func (s *RulesScreen) lineY(i int) float64 {
 }
 
 // Draw implements Screen.
-func (s *RulesScreen) Draw(dst *ebiten.Image) {
-	th := s.app.Theme()
+func (s *Screen) Draw(dst *ebiten.Image) {
+	th := s.nav.Theme()
 	s.layout(th)
-	rulesLayer.draw(dst, func(img *ebiten.Image) { drawReferenceStatic(img, th, "Rules") })
+	rulesLayer.Draw(dst, func(img *ebiten.Image) { drawReferenceStatic(img, th, "Rules") })
 	drawSearchBox(dst, th, s.query, "Type to search…")
 	s.drawList(dst, th)
 	s.drawText(dst, th)
@@ -204,21 +207,21 @@ var rulesHighlight = color.NRGBA{0xd8, 0xa8, 0x38, 0x70}
 
 // drawSearchBox draws the search field with query and a caret, or the
 // placeholder when query is empty.
-func drawSearchBox(dst *ebiten.Image, th *Theme, query, placeholder string) {
+func drawSearchBox(dst *ebiten.Image, th *ui.Theme, query, placeholder string) {
 	r := rulesSearchBox
-	FillRect(dst, r, ColGold)
-	FillRect(dst, Rect{r.X + 2, r.Y + 2, r.W - 4, r.H - 4}, color.NRGBA{0x1c, 0x12, 0x0c, 0xff})
-	searchText(th, query, placeholder).draw(dst, th)
+	ui.FillRect(dst, r, ui.ColGold)
+	ui.FillRect(dst, ui.Rect{X: r.X + 2, Y: r.Y + 2, W: r.W - 4, H: r.H - 4}, color.NRGBA{0x1c, 0x12, 0x0c, 0xff})
+	searchText(th, query, placeholder).Draw(dst, th)
 }
 
 // searchText is what the search field shows: the query and a caret (a
 // long query's end, where the typing is), or the placeholder.
-func searchText(th *Theme, query, placeholder string) placed {
+func searchText(th *ui.Theme, query, placeholder string) ui.Placed {
 	r := rulesSearchBox
-	st := TextStyle{Size: 19, Color: ColParchment, Align: etxt.Left | etxt.VertCenter}
+	st := ui.TextStyle{Size: 19, Color: ui.ColParchment, Align: etxt.Left | etxt.VertCenter}
 	text := query + "|"
 	if query == "" {
-		st.Color = ColParchDim
+		st.Color = ui.ColParchDim
 		text = placeholder
 	}
 	room := int(r.W) - 28
@@ -228,59 +231,59 @@ func searchText(th *Theme, query, placeholder string) placed {
 		}
 		text = "…" + string(rs[1:])
 	}
-	return placed{text: text, x: int(r.X) + 14, y: int(r.Y + r.H/2), st: st}
+	return ui.Placed{Text: text, X: int(r.X) + 14, Y: int(r.Y + r.H/2), Style: st}
 }
 
-func (s *RulesScreen) drawList(dst *ebiten.Image, th *Theme) {
+func (s *Screen) drawList(dst *ebiten.Image, th *ui.Theme) {
 	for i, idx := range s.shown {
 		if idx == s.sel {
-			FillRect(dst, s.RowRect(i), color.NRGBA{0xd8, 0xa8, 0x38, 0x40})
+			ui.FillRect(dst, s.RowRect(i), color.NRGBA{0xd8, 0xa8, 0x38, 0x40})
 		}
 	}
 	for _, p := range s.listTexts(th) {
-		p.draw(dst, th)
+		p.Draw(dst, th)
 	}
 }
 
 // listTexts are the list's section titles, each shrunk or shortened to
 // its row (or the note that the search keeps none).
-func (s *RulesScreen) listTexts(th *Theme) []placed {
+func (s *Screen) listTexts(th *ui.Theme) []ui.Placed {
 	if len(s.shown) == 0 {
-		return []placed{{text: "No section mentions that.", x: int(rulesListPanel.X) + 28, y: rulesRowTop + 4,
-			st: TextStyle{Size: 17, Color: ColParchDim, Align: etxt.Left | etxt.Top}}}
+		return []ui.Placed{{Text: "No section mentions that.", X: int(ListPanel.X) + 28, Y: rulesRowTop + 4,
+			Style: ui.TextStyle{Size: 17, Color: ui.ColParchDim, Align: etxt.Left | etxt.Top}}}
 	}
-	var out []placed
+	var out []ui.Placed
 	for i, idx := range s.shown {
 		r := s.RowRect(i)
-		st := TextStyle{Size: float64(min(16, r.H-2)), Color: ColParchment, Align: etxt.Left | etxt.VertCenter}
+		st := ui.TextStyle{Size: float64(min(16, r.H-2)), Color: ui.ColParchment, Align: etxt.Left | etxt.VertCenter}
 		if idx == s.sel {
-			st.Color = ColGoldLight
+			st.Color = ui.ColGoldLight
 		}
 		for _, h := th.Measure("Ag", st); float32(h) > r.H && st.Size > 10; _, h = th.Measure("Ag", st) {
 			st.Size-- // rows of one line each, however many sections there are
 		}
-		text, size := fitLine(th, s.secs[idx].Title, int(r.W)-20, st)
+		text, size := ui.FitLine(th, s.secs[idx].Title, int(r.W)-20, st)
 		st.Size = min(st.Size, size)
-		out = append(out, placed{text: text, x: int(r.X) + 10, y: int(r.Y + r.H/2), st: st})
+		out = append(out, ui.Placed{Text: text, X: int(r.X) + 10, Y: int(r.Y + r.H/2), Style: st})
 	}
 	return out
 }
 
 // heading is the selected section's title over its text, shrunk or
 // shortened to the panel.
-func (s *RulesScreen) heading(th *Theme) placed {
-	st := TextStyle{Face: FaceSmallcaps, Size: 30, Color: ColGold, Align: etxt.Left | etxt.VertCenter}
-	text, size := fitLine(th, s.secs[s.sel].Title, rulesTextW, st)
+func (s *Screen) heading(th *ui.Theme) ui.Placed {
+	st := ui.TextStyle{Face: ui.FaceSmallcaps, Size: 30, Color: ui.ColGold, Align: etxt.Left | etxt.VertCenter}
+	text, size := ui.FitLine(th, s.secs[s.sel].Title, rulesTextW, st)
 	st.Size = size
-	return placed{text: text, x: rulesTextX, y: 146, st: st}
+	return ui.Placed{Text: text, X: rulesTextX, Y: 146, Style: st}
 }
 
-func (s *RulesScreen) drawText(dst *ebiten.Image, th *Theme) {
+func (s *Screen) drawText(dst *ebiten.Image, th *ui.Theme) {
 	if s.sel < 0 {
 		return
 	}
-	s.heading(th).draw(dst, th)
-	clip := dst.SubImage(rectOf2(rulesTextPanel.X+4, rulesTextTop, rulesTextPanel.W-8, rulesTextBottom-rulesTextTop)).(*ebiten.Image)
+	s.heading(th).Draw(dst, th)
+	clip := dst.SubImage(ui.RectOf2(rulesTextPanel.X+4, rulesTextTop, rulesTextPanel.W-8, rulesTextBottom-rulesTextTop)).(*ebiten.Image)
 	for i, l := range s.lines {
 		y := float32(rulesTextTop) + float32(s.lineY(i)-s.scroll)
 		if y+rulesLineH < rulesTextTop || y > rulesTextBottom {
@@ -289,57 +292,65 @@ func (s *RulesScreen) drawText(dst *ebiten.Image, th *Theme) {
 		for _, h := range rulesref.Hits(l.Text, s.query) {
 			x0, _ := th.Measure(l.Text[:h[0]], rulesBody)
 			w, _ := th.Measure(l.Text[h[0]:h[1]], rulesBody)
-			FillRect(clip, Rect{float32(rulesTextX + x0), y, float32(w), rulesLineH - 2}, rulesHighlight)
+			ui.FillRect(clip, ui.Rect{X: float32(rulesTextX + x0), Y: y, W: float32(w), H: rulesLineH - 2}, rulesHighlight)
 		}
 		th.DrawText(clip, l.Text, rulesTextX, int(y)+2, rulesBody)
 	}
 	if p, ok := s.scrollHint(); ok {
-		p.draw(dst, th)
+		p.Draw(dst, th)
 	}
 }
 
 // scrollHint is the line under a section too long for the panel.
-func (s *RulesScreen) scrollHint() (placed, bool) {
+func (s *Screen) scrollHint() (ui.Placed, bool) {
 	total := s.lineY(len(s.lines)) + rulesParaGap
-	return placed{text: "scroll with the wheel or Page Up/Down · ↑/↓ change section", x: int(rulesTextPanel.X + rulesTextPanel.W/2), y: 822,
-		st: TextStyle{Size: 14, Color: color.NRGBA{ColParchDim.R, ColParchDim.G, ColParchDim.B, 0xc0}, Align: etxt.Center}}, total > rulesTextBottom-rulesTextTop
+	return ui.Placed{Text: "scroll with the wheel or Page Up/Down · ↑/↓ change section", X: int(rulesTextPanel.X + rulesTextPanel.W/2), Y: 822,
+		Style: ui.TextStyle{Size: 14, Color: color.NRGBA{ui.ColParchDim.R, ui.ColParchDim.G, ui.ColParchDim.B, 0xc0}, Align: etxt.Center}}, total > rulesTextBottom-rulesTextTop
 }
 
-// layoutBoxes are the search field's text, the list's titles, the
+// LayoutBoxes are the search field's text, the list's titles, the
 // section's heading and the lines shown of its text, each inside its
 // panel, and the buttons (layoutbox.go).
-func (s *RulesScreen) layoutBoxes(th *Theme) []layoutBox {
+func (s *Screen) LayoutBoxes(th *ui.Theme) []ui.Box {
 	s.layout(th)
-	out := []layoutBox{searchText(th, s.query, "Type to search…").box(th, rulesSearchBox)}
+	out := []ui.Box{searchText(th, s.query, "Type to search…").Box(th, rulesSearchBox)}
 	for _, p := range s.listTexts(th) {
-		out = append(out, p.box(th, rulesListPanel))
+		out = append(out, p.Box(th, ListPanel))
 	}
 	if s.sel >= 0 {
-		out = append(out, s.heading(th).box(th, rulesTextPanel))
+		out = append(out, s.heading(th).Box(th, rulesTextPanel))
 		for i, l := range s.lines {
 			y := float32(rulesTextTop) + float32(s.lineY(i)-s.scroll)
 			if y < rulesTextTop || y+rulesLineH > rulesTextBottom {
 				continue
 			}
-			out = append(out, placed{text: l.Text, x: rulesTextX, y: int(y) + 2, st: rulesBody}.box(th, rulesTextPanel))
+			out = append(out, ui.Placed{Text: l.Text, X: rulesTextX, Y: int(y) + 2, Style: rulesBody}.Box(th, rulesTextPanel))
 		}
 		if p, ok := s.scrollHint(); ok {
-			out = append(out, p.box(th, Rect{}))
+			out = append(out, p.Box(th, ui.Rect{}))
 		}
 	}
-	return append(append(out, chipBoxes(th, s.back, Rect{})...), chipBoxes(th, s.gallery, Rect{})...)
+	return append(append(out, ui.ChipBoxes(th, s.back, ui.Rect{})...), ui.ChipBoxes(th, s.gallery, ui.Rect{})...)
 }
 
 // rulesLayer and galleryLayer hold the unchanging part of the Rules and
 // Card gallery screens, painted once and copied each frame (layer.go).
-var rulesLayer, galleryLayer layer
+var rulesLayer, galleryLayer ui.Layer
 
 // drawReferenceStatic paints the backdrop, heading and two panels the
 // Rules and Card gallery screens share.
-func drawReferenceStatic(dst *ebiten.Image, th *Theme, heading string) {
-	DrawBackdrop(dst)
-	th.DrawGradientText(dst, heading, ScreenWidth/2, 58, FaceDisplay, 64, ColGoldLight, ColGold, ColGoldDeep)
-	DrawFlourish(dst, ScreenWidth/2, 100, 460)
-	DrawPanel(dst, rulesListPanel)
-	DrawPanel(dst, rulesTextPanel)
+func drawReferenceStatic(dst *ebiten.Image, th *ui.Theme, heading string) {
+	ui.DrawBackdrop(dst)
+	th.DrawGradientText(dst, heading, ui.ScreenWidth/2, 58, ui.FaceDisplay, 64, ui.ColGoldLight, ui.ColGold, ui.ColGoldDeep)
+	ui.DrawFlourish(dst, ui.ScreenWidth/2, 100, 460)
+	ui.DrawPanel(dst, ListPanel)
+	ui.DrawPanel(dst, rulesTextPanel)
 }
+
+// Lines is how many lines the selected section wraps to.
+func (s *Screen) Lines() int { return len(s.lines) }
+
+// BackButton and GalleryButton are the screen's two buttons (tests use
+// them).
+func (s *Screen) BackButton() *ui.Chip    { return s.back }
+func (s *Screen) GalleryButton() *ui.Chip { return s.gallery }

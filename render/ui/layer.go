@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"image"
@@ -10,37 +10,37 @@ import (
 // driver, or Xvfb) a frame costs about what its pixels cost, so the parts
 // of a screen that do not change are drawn once into a layer and copied.
 
-// layer is an image of the whole canvas, painted once per canvas size
+// Layer is an image of the whole canvas, painted once per canvas size
 // (the size changes with the window's scale).
-type layer struct {
+type Layer struct {
 	img  *ebiten.Image
 	w, h int
 }
 
-// draw copies the layer onto dst, painting it first with paint if it is
+// Draw copies the layer onto dst, painting it first with paint if it is
 // new or dst's size changed. The layer must be opaque (it starts with the
 // backdrop): it replaces dst's pixels, without blending.
-func (l *layer) draw(dst *ebiten.Image, paint func(*ebiten.Image)) {
+func (l *Layer) Draw(dst *ebiten.Image, paint func(*ebiten.Image)) {
 	w, h := dst.Bounds().Dx(), dst.Bounds().Dy()
 	if l.img == nil || l.w != w || l.h != h {
 		if l.img != nil {
 			l.img.Deallocate()
 		}
-		l.img = newCanvasImage(w, h)
+		l.img = NewCanvasImage(w, h)
 		l.w, l.h = w, h
 		paint(l.img)
 	}
-	drawOpaque(dst, l.img)
+	DrawOpaque(dst, l.img)
 }
 
-// drawOpaque draws an opaque image at dst's origin. Copying gives the same
+// DrawOpaque draws an opaque image at dst's origin. Copying gives the same
 // pixels as blending an opaque source, and spares the renderer reading
 // the destination.
-func drawOpaque(dst, img *ebiten.Image) {
+func DrawOpaque(dst, img *ebiten.Image) {
 	dst.DrawImage(img, &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy})
 }
 
-// newCanvasImage makes a whole-canvas image (a layer, the still layer,
+// NewCanvasImage makes a whole-canvas image (a layer, the still layer,
 // the table's backdrop) on a texture of its own. Ebitengine otherwise
 // moves an image that has been only read for a while onto a shared
 // texture atlas, copying it, and off again when it is drawn into; a
@@ -48,6 +48,6 @@ func drawOpaque(dst, img *ebiten.Image) {
 // software renderer each of these copies can stall a frame for a long
 // time. Images of this size are drawn one at a time anyway, so they lose
 // no batching.
-func newCanvasImage(w, h int) *ebiten.Image {
+func NewCanvasImage(w, h int) *ebiten.Image {
 	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 }

@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"image"
@@ -28,19 +28,19 @@ func WoodBackground() *ebiten.Image {
 // DrawBackdrop paints the standard tavern background onto dst: wood planks
 // with the lantern light and vignette baked in.
 func DrawBackdrop(dst *ebiten.Image) {
-	if uiScale == 1 {
+	if Scale == 1 {
 		// Unscaled, the linear filter samples texel centres: the same
 		// pixels, at several times the cost on a software renderer.
-		drawOpaque(dst, WoodBackground())
+		DrawOpaque(dst, WoodBackground())
 		return
 	}
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	op.GeoM.Scale(uiScale, uiScale)
+	op.GeoM.Scale(Scale, Scale)
 	dst.DrawImage(WoodBackground(), op)
 }
 
-// hash2 is a small integer hash giving a float in [0, 1).
-func hash2(x, y, seed int) float64 {
+// Hash2 is a small integer hash giving a float in [0, 1).
+func Hash2(x, y, seed int) float64 {
 	h := uint32(x)*374761393 + uint32(y)*668265263 + uint32(seed)*2246822519
 	h = (h ^ (h >> 13)) * 1274126177
 	h ^= h >> 16
@@ -54,10 +54,10 @@ func valueNoise(x, y float64, seed int) float64 {
 	ix, iy := int(x0), int(y0)
 	sx := fx * fx * (3 - 2*fx)
 	sy := fy * fy * (3 - 2*fy)
-	a := hash2(ix, iy, seed)
-	b := hash2(ix+1, iy, seed)
-	c := hash2(ix, iy+1, seed)
-	d := hash2(ix+1, iy+1, seed)
+	a := Hash2(ix, iy, seed)
+	b := Hash2(ix+1, iy, seed)
+	c := Hash2(ix, iy+1, seed)
+	d := Hash2(ix+1, iy+1, seed)
 	return a + (b-a)*sx + (c-a)*sy + (a-b-c+d)*sx*sy
 }
 
@@ -88,15 +88,15 @@ func GenerateWood(w, h, planks int) *image.RGBA {
 	}
 	ps := make([]plank, planks)
 	for i := range ps {
-		t := hash2(i, 1, 7)
-		ps[i].tint = [3]float64{0.85 + 0.3*t, 0.9 + 0.2*hash2(i, 2, 7), 1}
-		ps[i].joint = float64(w) * (0.15 + 0.7*hash2(i, 3, 7))
+		t := Hash2(i, 1, 7)
+		ps[i].tint = [3]float64{0.85 + 0.3*t, 0.9 + 0.2*Hash2(i, 2, 7), 1}
+		ps[i].joint = float64(w) * (0.15 + 0.7*Hash2(i, 3, 7))
 		for k := 0; k < 2; k++ {
-			if hash2(i, 10+k, 7) < 0.55 {
+			if Hash2(i, 10+k, 7) < 0.55 {
 				ps[i].knots = append(ps[i].knots, knot{
-					x: float64(w) * hash2(i, 20+k, 7),
-					y: (float64(i) + 0.3 + 0.4*hash2(i, 30+k, 7)) * plankH,
-					r: 10 + 14*hash2(i, 40+k, 7),
+					x: float64(w) * Hash2(i, 20+k, 7),
+					y: (float64(i) + 0.3 + 0.4*Hash2(i, 30+k, 7)) * plankH,
+					r: 10 + 14*Hash2(i, 40+k, 7),
 				})
 			}
 		}
@@ -178,7 +178,7 @@ func GenerateWood(w, h, planks int) *image.RGBA {
 
 			o := img.PixOffset(x, y)
 			for i := 0; i < 3; i++ {
-				img.Pix[o+i] = clamp8(c[i] * light * warm[i])
+				img.Pix[o+i] = Clamp8(c[i] * light * warm[i])
 			}
 			img.Pix[o+3] = 0xff
 		}
@@ -186,7 +186,7 @@ func GenerateWood(w, h, planks int) *image.RGBA {
 	return img
 }
 
-func clamp8(v float64) uint8 {
+func Clamp8(v float64) uint8 {
 	switch {
 	case v <= 0:
 		return 0

@@ -1,0 +1,123 @@
+package render
+
+import (
+	"log"
+
+	"undercity/game"
+	"undercity/render/rules"
+	"undercity/render/settings"
+	"undercity/render/statistics"
+	"undercity/render/summary"
+	"undercity/render/ui"
+)
+
+// The screens with packages of their own (docs/render.md), under the
+// names the rest of render, its tests and cmd/rdi/shots know them by. The
+// App is their ui.Nav.
+
+// Screen is one state of the user interface (ui.Screen).
+type Screen = ui.Screen
+
+// GoToTitle implements ui.Nav: back to the title screen.
+func (a *App) GoToTitle() { a.SetScreen(NewTitleScreen(a)) }
+
+type (
+	RulesScreen      = rules.Screen
+	GalleryScreen    = rules.Gallery
+	SettingsScreen   = settings.Screen
+	StatisticsScreen = statistics.Screen
+	SummaryScreen    = summary.Screen
+)
+
+// NewSettingsScreen builds the Settings screen; back is the screen to
+// return to (nil: the title). Opened from a table, its auto-pass row
+// edits the level of the player at that table's screen, in that game.
+func NewSettingsScreen(app *App, back Screen) *SettingsScreen {
+	var tbl settings.Table
+	if t, ok := back.(*TableScreen); ok {
+		tbl = settingsTable{t}
+	}
+	return settings.New(app, back, tbl)
+}
+
+// settingsTable is a table as the Settings screen sees it (settings.Table).
+type settingsTable struct{ t *TableScreen }
+
+func (s settingsTable) AutoPassPlayer() (string, game.AutoPass, bool) {
+	seat := s.t.flow.autoPassSeat()
+	if seat < 0 {
+		return "", "", false
+	}
+	return s.t.view.Name(seat), s.t.inn.AutoPassOf(seat), true
+}
+
+func (s settingsTable) SetAutoPass(a game.AutoPass) {
+	if seat := s.t.flow.autoPassSeat(); seat >= 0 {
+		s.t.inn.SetAutoPass(seat, a)
+	}
+}
+
+func (s settingsTable) Resume() { s.t.menuOpen = false }
+
+// NewStatisticsScreen reads the statistics file next to the settings. An
+// unreadable file is moved aside and the screen says so.
+func NewStatisticsScreen(app *App) *StatisticsScreen {
+	return statistics.New(app, app.statisticsPath())
+}
+
+// A game counts in the statistics when it ends, once, for each human
+// player at the table, if it is a game the client autosaves (begun from
+// New Game or continued): demos, scenarios and computer-only games do not
+// count.
+
+// statisticsPath is the statistics file ("" when settings are disabled).
+func (a *App) statisticsPath() string { return a.configFile(game.StatisticsFileFor) }
+
+// configFile is the file next to the settings that fileFor names ("" when
+// settings are disabled).
+func (a *App) configFile(fileFor func(settingsPath string) string) string {
+	if a.settingsPath == "-" {
+		return ""
+	}
+	return fileFor(a.settingsPath)
+}
+
+// countGame adds a finished match to the statistics, once per game. A
+// problem with the file is logged; it never stops the game.
+func (a *App) countGame(m game.InnTable) {
+	path := a.statisticsPath()
+	if path == "" || !a.autosaveOn() {
+		return
+	}
+	if _, err := game.CountGame(path, m.Record()); err != nil {
+		log.Printf("rdi: statistics: %v", err)
+	}
+}
+
+// NewRulesScreen builds the rules reference; from is the screen Back
+// returns to (nil: the title).
+func NewRulesScreen(app *App, from Screen) *RulesScreen { return rules.New(app, from) }
+
+// NewGalleryScreen builds the card gallery; from is where Back returns.
+func NewGalleryScreen(app *App, from Screen) (*GalleryScreen, error) {
+	return rules.NewGallery(app, from)
+}
+
+// NewSummaryScreen shows rec; Back (or Esc) returns to back.
+func NewSummaryScreen(app *App, back Screen, rec *game.Record) *SummaryScreen {
+	return summary.New(app, back, rec)
+}
+
+// countOnce adds the finished game to the statistics the first time the
+// table sees it over: only a game the client autosaves (New Game or
+// Continue, not a demo or a scenario); game.CountGame keeps a game
+// continued after its end from counting twice.
+func (t *TableScreen) countOnce() {
+	if t.counted {
+		return
+	}
+	t.counted = true
+	if t.cfg.Autosave != nil {
+		t.app.countGame(t.inn)
+	}
+}
