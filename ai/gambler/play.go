@@ -18,7 +18,26 @@ type Gambler struct {
 	// shares of the pot.
 	game, step  int
 	round, past []float64
+	intent      Intent // what the last answer meant
 }
+
+// Intent is what a computer gambler meant by its last answer, for tools
+// that count bluffs (rdi-sim gamble); no seat plays by it.
+type Intent uint8
+
+const (
+	Plain     Intent = iota
+	Bluff            // a raise on a hand the gambler itself rates weak
+	BluffCall        // a call of a raise it reads as a bluff (its reads alone would fold)
+)
+
+// Intender is a seat that tells what it meant by its last answer.
+type Intender interface {
+	LastIntent() Intent
+}
+
+// LastIntent implements Intender.
+func (g *Gambler) LastIntent() Intent { return g.intent }
 
 func newGambler(lv level, seed uint64) *Gambler {
 	src := rand.NewPCG(seed, seed^0x5851f42d4c957f2d)
@@ -28,6 +47,7 @@ func newGambler(lv level, seed uint64) *Gambler {
 func (g *Gambler) Name() string { return g.lv.name }
 
 func (g *Gambler) Choose(obs *gamble.Observation, d gamble.Decision) string {
+	g.intent = Plain
 	if len(d.Options) == 1 {
 		return d.Options[0].Key
 	}
