@@ -32,7 +32,7 @@ func (g *Gambler) bet(obs *gamble.Observation, d gamble.Decision) string {
 		need *= 2 // a re-raise wants a clearly better hand
 	}
 	stake := float64(pot + owed)
-	odds := float64(owed)/stake + g.lv.margin // the chance a call needs
+	odds := float64(owed)/stake + g.lv.margin // about the chance a call needs
 	win, plain := g.chance(obs, d, owed, pot, fair, fair+need, odds)
 	edge := win - fair
 	switch {
@@ -45,9 +45,9 @@ func (g *Gambler) bet(obs *gamble.Observation, d gamble.Decision) string {
 			size = max(1, int(math.Round(g.lv.bluffSize*float64(pot))))
 		}
 		return raiseTo(d, s.Round.Current+size)
-	case owed > 0 && win < odds:
+	case owed > 0 && win*stake-float64(owed) < g.lv.margin*stake:
 		return keyOf(d, gamble.VerbFold)
-	case owed > 0 && plain < odds:
+	case owed > 0 && plain*stake-float64(owed) < g.lv.margin*stake:
 		g.intent = BluffCall // the reads alone would fold: called as a bluff
 	}
 	return callKey(d)

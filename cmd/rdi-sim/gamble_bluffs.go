@@ -44,7 +44,9 @@ func worthOf(s *gamble.State, seat int) int {
 	return s.FinalScore(seat) + s.Players[seat].Committed
 }
 
-// after notes the answer key to d, now applied to s.
+// after notes the answer key to d, now applied to s. A bluff still open
+// when after is called is of the game the answer was given in: bluffs
+// whose game has ended are closed at the end of the call that ended it.
 func (b *bluffBook) after(s *gamble.State, d gamble.Decision, key string) {
 	seat := d.Seat
 	fold := false
@@ -58,7 +60,7 @@ func (b *bluffBook) after(s *gamble.State, d gamble.Decision, key string) {
 		switch {
 		case o.seat == seat:
 			o.answering = false
-		case fold && o.answering && o.game == s.Played:
+		case fold && o.answering: // (a fold can start the next game: s.Played is past o.game)
 			b.count[o.seat].foldedTo++
 			o.answering = false
 		}

@@ -46,10 +46,11 @@ func (s *scripted) Choose(_ *gamble.Observation, d gamble.Decision) string {
 
 func (s *scripted) LastIntent() gambler.Intent { return s.last }
 
-// bookOf plays one game of Rogues and Warriors between two scripted seats
-// and returns the bluffs counted.
+// bookOf plays a session of two games of Rogues and Warriors between two
+// scripted seats and returns the bluffs counted (a fold ends the first game
+// and starts the next in one answer).
 func bookOf(t *testing.T, first, second *scripted) []bluffCount {
-	s, err := gamble.NewGame(gamble.Setup{Seed: 3, Game: gamble.RoguesAndWarriors, Stakes: []int{20, 20}, Games: 1})
+	s, err := gamble.NewGame(gamble.Setup{Seed: 3, Game: gamble.RoguesAndWarriors, Stakes: []int{20, 20}, Games: 2})
 	require.NoError(t, err)
 	seats := []gambler.Seat{first, second}
 	book := newBluffBook(seats)
@@ -65,7 +66,7 @@ func bookOf(t *testing.T, first, second *scripted) []bluffCount {
 
 func TestBluffFoldedToPays(t *testing.T) {
 	got := bookOf(t, &scripted{verb: gamble.VerbRaise, intent: gambler.Bluff}, &scripted{verb: gamble.VerbFold})
-	require.Equal(t, bluffCount{bluffs: 1, foldedTo: 1, paid: 1}, got[0])
+	require.Equal(t, bluffCount{bluffs: 2, foldedTo: 2, paid: 2}, got[0])
 	require.Equal(t, bluffCount{}, got[1])
 }
 
