@@ -42,6 +42,9 @@ type level struct {
 	// the answer turns on. samples stays the most it takes.
 	least int
 	sure  float64
+	// halve spends the rollouts of other decisions on the better options:
+	// after each quarter of the deals, the worse half is dropped.
+	halve bool
 	// favourites are the games it deals when it is the Starting Player of
 	// Adventurer's Choice (any game, when empty): the games whose three
 	// Betting Rounds over hidden cards reward sampling and reads most
@@ -57,5 +60,5 @@ var levels = []level{
 	{name: "hard", samples: 256, rollouts: 600, minPerOption: 16, bluff: 0.03, raiseEdge: 0.1, aggression: 3, reads: true,
 		favourites: favourites},
 	{name: "expert", samples: 768, rollouts: 1800, minPerOption: 32, bluff: 0.3, bluffSize: 1.5, raiseEdge: 0.1, aggression: 1,
-		reads: true, doubt: 0.2, least: 256, sure: 2.5, favourites: favourites},
+		reads: true, doubt: 0.2, least: 256, sure: 2.5, halve: true, favourites: favourites},
 }
