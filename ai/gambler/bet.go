@@ -20,7 +20,6 @@ func (g *Gambler) bet(obs *gamble.Observation, d gamble.Decision) string {
 	owed := min(s.Round.Current-me.Bet, me.Money)
 	pot := s.PotTotal()
 	g.remember(s, obs.Seat)
-	win := g.chance(obs, d, owed, pot)
 	live := 0
 	for q := range s.Players {
 		if p := &s.Players[q]; p.In && !p.Folded {
@@ -28,21 +27,51 @@ func (g *Gambler) bet(obs *gamble.Observation, d gamble.Decision) string {
 		}
 	}
 	fair := 1 / float64(live)
-	edge := win - fair
 	need := g.lv.raiseEdge
 	if me.Bet > 0 && owed > 0 {
 		need *= 2 // a re-raise wants a clearly better hand
 	}
 	stake := float64(pot + owed)
+	odds := float64(owed)/stake + g.lv.margin // about the chance a call needs
+	win, plain := g.chance(obs, d, owed, pot, fair, fair+need, odds)
+	edge := win - fair
 	switch {
 	case edge > need:
 		return raiseTo(d, s.Round.Current+int(math.Round(2*g.lv.aggression*edge*stake)))
-	case owed == 0 && edge < 0 && g.rng.Float64() < g.lv.bluff:
-		return raiseTo(d, s.Round.Current+max(1, pot/2))
+	case owed == 0 && edge < 0 && g.bluffs(s, obs.Seat, live):
+		g.intent = Bluff
+		size := max(1, pot/2)
+		if g.lv.bluffSize > 0 {
+			size = max(1, int(math.Round(g.lv.bluffSize*float64(pot))))
+		}
+		return raiseTo(d, s.Round.Current+size)
 	case owed > 0 && win*stake-float64(owed) < g.lv.margin*stake:
 		return keyOf(d, gamble.VerbFold)
+	case owed > 0 && plain*stake-float64(owed) < g.lv.margin*stake:
+		g.intent = BluffCall // the reads alone would fold: called as a bluff
 	}
 	return callKey(d)
+}
+
+// bluffs says whether to bluff now (a losing hand, nobody has bet): at the
+// level's plain rate, or with bluffSize at bluff a round shared among the
+// opponents still in, twice as often when nobody is left to speak after
+// this gambler (all before it checked: the table showed weakness).
+func (g *Gambler) bluffs(s *gamble.State, seat, live int) bool {
+	p := g.lv.bluff
+	if g.lv.bluffSize > 0 {
+		p /= float64(max(1, live-1))
+		last := true
+		for q := range s.Players {
+			if q != seat && s.Round.Need&(1<<uint(q)) != 0 && s.Players[q].In && !s.Players[q].Folded {
+				last = false
+			}
+		}
+		if last {
+			p *= 2
+		}
+	}
+	return g.rng.Float64() < p
 }
 
 // raiseTo is the raise whose new Current Bet is nearest total (at least a
@@ -74,8 +103,11 @@ func raiseTo(d gamble.Decision, total int) string {
 // chance estimates the share of the pot the gambler wins if it calls and
 // everyone calls to the showdown, over deals of the cards it has not seen
 // (and futures of the dice). With reads, a deal counts more when the
-// players who raised win in it.
-func (g *Gambler) chance(obs *gamble.Observation, d gamble.Decision, owed, pot int) float64 {
+// players who raised win in it: win discounts the raises by the level's
+// doubt, plain does not (the two are the same without doubt). With least,
+// sampling stops once win is sure standard errors away from every one of
+// lines.
+func (g *Gambler) chance(obs *gamble.Observation, d gamble.Decision, owed, pot int, lines ...float64) (win, plain float64) {
 	s := obs.State()
 	n := s.NumSeats()
 	before := make([]int, n)
@@ -85,8 +117,15 @@ func (g *Gambler) chance(obs *gamble.Observation, d gamble.Decision, owed, pot i
 	out := make([]int, n)
 	after := s.Players[obs.Seat].Money - owed
 	call := callKey(d)
-	var sum, weights float64
+	var sum, weights, psum, pweights float64
+	next := g.lv.least
 	for k := 0; k < g.lv.samples; k++ {
+		if g.lv.least > 0 && k == next {
+			if weights > 0 && decided(sum/weights, g.lv.sure*0.5/math.Sqrt(float64(k)), lines) {
+				break
+			}
+			next += g.lv.least / 2
+		}
 		a, b := g.rng.Uint64(), g.rng.Uint64()
 		st := gamble.Determinize(obs, rand.New(rand.NewPCG(a, b)))
 		if st.Answer(call) != nil {
@@ -95,21 +134,35 @@ func (g *Gambler) chance(obs *gamble.Observation, d gamble.Decision, owed, pot i
 		rollout(st, rand.New(rand.NewPCG(b, a)), out)
 		share := float64(out[obs.Seat]-after) / float64(pot+owed)
 		share = min(1, max(0, share))
-		w := 1.0
+		w, pw := 1.0, 1.0
 		if g.lv.reads {
 			for q := range out {
 				if q != obs.Seat && out[q] > before[q] {
-					w *= 1 + readWeight*(g.past[q]+g.round[q])
+					raised := g.past[q] + g.round[q]
+					w *= 1 + readWeight*(1-g.lv.doubt)*raised
+					pw *= 1 + readWeight*raised
 				}
 			}
 		}
 		sum += w * share
 		weights += w
+		psum += pw * share
+		pweights += pw
 	}
 	if weights == 0 {
-		return 0
+		return 0, 0
 	}
-	return sum / weights
+	return sum / weights, psum / pweights
+}
+
+// decided says whether est is more than band away from every line.
+func decided(est, band float64, lines []float64) bool {
+	for _, l := range lines {
+		if math.Abs(est-l) <= band {
+			return false
+		}
+	}
+	return true
 }
 
 // remember notes how far each other player has raised over this gambler's

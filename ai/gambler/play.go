@@ -18,7 +18,26 @@ type Gambler struct {
 	// shares of the pot.
 	game, step  int
 	round, past []float64
+	intent      Intent // what the last answer meant
 }
+
+// Intent is what a computer gambler meant by its last answer, for tools
+// that count bluffs (rdi-sim gamble); no seat plays by it.
+type Intent uint8
+
+const (
+	Plain     Intent = iota
+	Bluff            // a raise on a hand the gambler itself rates weak
+	BluffCall        // a call of a raise it reads as a bluff (its reads alone would fold)
+)
+
+// Intender is a seat that tells what it meant by its last answer.
+type Intender interface {
+	LastIntent() Intent
+}
+
+// LastIntent implements Intender.
+func (g *Gambler) LastIntent() Intent { return g.intent }
 
 func newGambler(lv level, seed uint64) *Gambler {
 	src := rand.NewPCG(seed, seed^0x5851f42d4c957f2d)
@@ -28,6 +47,7 @@ func newGambler(lv level, seed uint64) *Gambler {
 func (g *Gambler) Name() string { return g.lv.name }
 
 func (g *Gambler) Choose(obs *gamble.Observation, d gamble.Decision) string {
+	g.intent = Plain
 	if len(d.Options) == 1 {
 		return d.Options[0].Key
 	}
@@ -83,26 +103,38 @@ func (g *Gambler) chooseGame(d gamble.Decision) string {
 
 // best plays every option out from the same sampled deals (so the options
 // meet the same cards and dice) and keeps the one that ends the game with
-// the most money on average.
+// the most money on average. With the level's halve, after each quarter
+// of the deals only the better half of the options still in is played on
+// (never fewer than two), so the budget goes to the options that might be
+// best.
 func (g *Gambler) best(obs *gamble.Observation, d gamble.Decision) string {
 	n := len(d.Options)
 	per := max(g.lv.minPerOption, g.lv.rollouts/n)
 	sums := make([]int, n)
+	in := make([]int, n) // the options still played, best first after a halving
+	for i := range in {
+		in[i] = i
+	}
 	out := make([]int, obs.State().NumSeats())
 	for k := 0; k < per; k++ {
+		if g.lv.halve && k > 0 && k%max(1, per/4) == 0 && len(in) > 2 {
+			slices.SortStableFunc(in, func(x, y int) int { return sums[y] - sums[x] })
+			in = in[:max(2, (len(in)+1)/2)]
+			slices.Sort(in)
+		}
 		a, b := g.rng.Uint64(), g.rng.Uint64()
 		base := gamble.Determinize(obs, rand.New(rand.NewPCG(a, b)))
-		for i, o := range d.Options {
+		for _, i := range in {
 			st := base.Clone()
-			if st.Answer(o.Key) != nil {
+			if st.Answer(d.Options[i].Key) != nil {
 				continue
 			}
 			rollout(st, rand.New(rand.NewPCG(b, a)), out)
 			sums[i] += out[obs.Seat]
 		}
 	}
-	bi := 0
-	for i := range sums {
+	bi := in[0]
+	for _, i := range in {
 		if sums[i] > sums[bi] {
 			bi = i
 		}

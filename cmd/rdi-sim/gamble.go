@@ -42,7 +42,9 @@ type gambleResult struct {
 	decisions  int
 	violations int
 	aborted    bool
-	played     bool // finished (not dropped by an interrupt)
+	played     bool              // finished (not dropped by an interrupt)
+	bluffs     []bluffCount      // each seat's
+	took       [][]time.Duration // each seat's decision times
 }
 
 // runGamble plays sessions of computer gamblers and reports wins and money
@@ -206,6 +208,12 @@ func playGamble(cfg gambleConfig, g int) gambleResult {
 		res.levels = append(res.levels, lvl)
 		seats[i], _ = gambler.New(lvl, mix(seed, uint64(i))) // levels checked in parseGambleFlags
 	}
+	book := newBluffBook(seats)
+	res.took = make([][]time.Duration, n)
+	timed := make([]gambler.Seat, n)
+	for i := range seats {
+		timed[i] = timedGambler{Seat: seats[i], took: &res.took[i]}
+	}
 	s, err := gamble.NewGame(gambleSetup(cfg, g))
 	if err != nil {
 		res.aborted, res.violations, res.played = true, 1, true
@@ -220,9 +228,10 @@ func playGamble(cfg gambleConfig, g int) gambleResult {
 	}
 	// The one gambling driver loop (game/drive), as the table uses: every
 	// answer is checked against the invariants.
-	dr := &drive.GambleDriver{State: s, Seats: seats, Limit: cfg.maxSteps,
-		After: func(s *gamble.State, _ gamble.Decision, _ string) error {
+	dr := &drive.GambleDriver{State: s, Seats: timed, Limit: cfg.maxSteps,
+		After: func(s *gamble.State, d gamble.Decision, key string) error {
 			res.decisions++
+			book.after(s, d, key)
 			if cfg.stop != nil && cfg.stop.Load() {
 				return errGambleStopped
 			}
@@ -242,6 +251,7 @@ func playGamble(cfg gambleConfig, g int) gambleResult {
 	res.aborted = res.aborted || res.violations > 0
 	res.played = true
 	res.winners = s.Winners
+	res.bluffs = book.count
 	for q := range s.Players {
 		res.money = append(res.money, s.FinalScore(q))
 	}
@@ -257,6 +267,17 @@ type gambleController struct {
 	// its 95% interval.
 	MoneyWon     float64    `json:"money_won"`
 	MoneyWonCI95 [2]float64 `json:"money_won_ci95"`
+	// Bluffs are raises on a hand the bluffer itself rated weak;
+	// BluffsFoldedTo those an opponent folded to, BluffsPaid those whose
+	// game the bluffer ended with more money than it began; BluffCalls
+	// calls of a raise read as a bluff (gambler.Intender).
+	Bluffs         int `json:"bluffs"`
+	BluffsFoldedTo int `json:"bluffs_folded_to"`
+	BluffsPaid     int `json:"bluffs_paid"`
+	BluffCalls     int `json:"bluff_calls"`
+	// DecisionP95Ms is the 95th percentile of the time it took to choose
+	// (decisions with more than one option), in milliseconds.
+	DecisionP95Ms float64 `json:"decision_p95_ms"`
 }
 
 type gambleReport struct {
@@ -287,6 +308,7 @@ func summariseGamble(cfg gambleConfig, results []gambleResult, elapsed time.Dura
 		rep.Shares = &cfg.shares
 	}
 	won := map[string][]float64{}
+	took := map[string][]time.Duration{}
 	for _, r := range results {
 		rep.Decisions += r.decisions
 		rep.Violations += r.violations
@@ -309,12 +331,23 @@ func summariseGamble(cfg gambleConfig, results []gambleResult, elapsed time.Dura
 			if i < len(r.money) {
 				won[lvl] = append(won[lvl], float64(r.money[i]-cfg.stake))
 			}
+			if i < len(r.bluffs) {
+				b := r.bluffs[i]
+				c.Bluffs += b.bluffs
+				c.BluffsFoldedTo += b.foldedTo
+				c.BluffsPaid += b.paid
+				c.BluffCalls += b.calls
+			}
+			if i < len(r.took) {
+				took[lvl] = append(took[lvl], r.took[i]...)
+			}
 		}
 	}
 	for lvl, c := range rep.ByController {
 		c.WinRate = float64(c.Wins) / float64(c.Seats)
 		c.CI95 = wilson(c.Wins, c.Seats)
 		c.MoneyWon, c.MoneyWonCI95 = meanCI(won[lvl])
+		c.DecisionP95Ms = p95(took[lvl])
 	}
 	return rep
 }
@@ -336,6 +369,8 @@ func writeGambleText(out io.Writer, rep *gambleReport) error {
 		c := rep.ByController[n]
 		fmt.Fprintf(out, "  %-8s %4d/%-4d wins  %.3f [%.3f, %.3f]  money won %+.2f [%+.2f, %+.2f]\n", n, c.Wins, c.Seats,
 			c.WinRate, c.CI95[0], c.CI95[1], c.MoneyWon, c.MoneyWonCI95[0], c.MoneyWonCI95[1])
+		fmt.Fprintf(out, "  %-8s bluffs %d (folded to %d, paid %d), bluff calls %d, decision p95 %.0f ms\n", "",
+			c.Bluffs, c.BluffsFoldedTo, c.BluffsPaid, c.BluffCalls, c.DecisionP95Ms)
 	}
 	return nil
 }

@@ -108,7 +108,8 @@ func TestGambleText(t *testing.T) {
 	for _, lvl := range []string{"easy", "random", "normal"} {
 		require.Contains(t, s, "\n  "+lvl)
 	}
-	require.Equal(t, 4, strings.Count(s, "\n"))
+	require.Equal(t, 3, strings.Count(s, "decision p95"), "each level's bluffs and decision time")
+	require.Equal(t, 7, strings.Count(s, "\n"))
 }
 
 // Levels move round the table: over n sessions each level sits in every seat.
