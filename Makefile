@@ -22,7 +22,7 @@ endif
 # screenshots ./cmd/rdi/shots, run by test-gui) are left out of the unit
 # tests; everything else (render/tablemodel too: the table's layout and
 # clicks) is tested normally, so new packages are picked up automatically.
-GUI_FILTER := grep -v -e '/render$$' -e '/cmd/rdi$$' -e '/cmd/rdi/shots$$'
+GUI_FILTER := grep -v -e '/render$$' -e '/render/ui$$' -e '/cmd/rdi$$' -e '/cmd/rdi/shots$$'
 
 # Extra flags: make test TESTFLAGS=-count=1, make run ARGS="--screenshot x.png".
 TESTFLAGS ?=
@@ -113,7 +113,7 @@ test-unit:
 GUI_TIMEOUT ?= 30m
 test-gui:
 	$(with-test-config) \
-	$(XVFB) $(GO) test -p=1 -timeout $(GUI_TIMEOUT) $(TESTFLAGS) ./cmd/rdi ./cmd/rdi/shots; \
+	$(XVFB) $(GO) test -p=1 -timeout $(GUI_TIMEOUT) $(TESTFLAGS) ./cmd/rdi ./cmd/rdi/shots ./render/ui; \
 	$(XVFB) $(GO) test -p=1 -timeout $(GUI_TIMEOUT) $(TESTFLAGS) -run '^Test[A-N]' ./render; \
 	$(XVFB) $(GO) test -p=1 -timeout $(GUI_TIMEOUT) $(TESTFLAGS) -run '^Test[^A-N]' -skip '^TestMonkey$$' ./render; \
 	$(XVFB) $(GO) test -p=1 -timeout $(GUI_TIMEOUT) $(TESTFLAGS) -run '^TestMonkey$$' ./render; \
