@@ -291,27 +291,11 @@ func open(ctx context.Context, addr, name string, first ClientMsg) (*Remote, err
 	if err != nil {
 		return nil, err
 	}
-	if err := c.Send(ctx, first); err != nil {
-		c.CloseNow()
+	m, err := awaitJoined(ctx, c, first)
+	if err != nil {
 		return nil, err
 	}
-	// Wait for joined (or the error that refuses the request); the
-	// messages after it are read by the loop.
-	for {
-		m, _, err := c.Recv(ctx)
-		if err != nil {
-			c.CloseNow()
-			return nil, err
-		}
-		if m.Type == TypeError {
-			c.CloseNow()
-			return nil, errors.New(m.Message)
-		}
-		if m.Type == TypeJoined {
-			r.joined(m)
-			break
-		}
-	}
+	r.joined(m)
 	lctx, cancel := context.WithCancel(context.Background())
 	r.ws, r.cancel, r.status = c, cancel, Connected
 	go r.loop(lctx, c)
@@ -420,26 +404,36 @@ func (r *Remote) redial(ctx context.Context) (*Conn, error) {
 		msg = ClientMsg{Type: TypeSpectate, Code: r.code}
 	}
 	r.mu.Unlock()
-	if err := c.Send(dctx, msg); err != nil {
-		c.CloseNow()
+	if _, err := awaitJoined(dctx, c, msg); err != nil {
 		return nil, err
 	}
+	r.mu.Lock()
+	r.ws, r.status, r.lastErr = c, Connected, ""
+	r.notifyLocked()
+	r.mu.Unlock()
+	return c, nil
+}
+
+// awaitJoined sends a join, spectate or resume on c and waits for its
+// joined (or the error that refuses it: c is then closed); the messages
+// after joined are the read loop's.
+func awaitJoined(ctx context.Context, c *Conn, msg ClientMsg) (ServerMsg, error) {
+	if err := c.Send(ctx, msg); err != nil {
+		c.CloseNow()
+		return ServerMsg{}, err
+	}
 	for {
-		m, _, err := c.Recv(dctx)
+		m, _, err := c.Recv(ctx)
 		if err != nil {
 			c.CloseNow()
-			return nil, err
+			return ServerMsg{}, err
 		}
-		if m.Type == TypeError {
+		switch m.Type {
+		case TypeError:
 			c.CloseNow()
-			return nil, errors.New(m.Message)
-		}
-		if m.Type == TypeJoined {
-			r.mu.Lock()
-			r.ws, r.status, r.lastErr = c, Connected, ""
-			r.notifyLocked()
-			r.mu.Unlock()
-			return c, nil
+			return ServerMsg{}, errors.New(m.Message)
+		case TypeJoined:
+			return m, nil
 		}
 	}
 }
