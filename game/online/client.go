@@ -15,7 +15,8 @@ import (
 
 // Conn is a client's connection to a table server.
 type Conn struct {
-	ws *websocket.Conn
+	ws   *websocket.Conn
+	pace pacer
 }
 
 // Dial connects to a table server (ws://HOST:PORT) and says hello; a
@@ -53,6 +54,7 @@ func DialWith(ctx context.Context, url string, o DialOptions) (*Conn, error) {
 		ws.CloseNow()
 		return nil, fmt.Errorf("the server said: %s", m.Message)
 	}
+	c.pace.set(m.MsgRate, m.MsgBurst)
 	return c, nil
 }
 
@@ -66,10 +68,14 @@ func DialRaw(ctx context.Context, url string) (*Conn, error) {
 	return &Conn{ws: ws}, nil
 }
 
-// Send sends a message.
+// Send sends a message, at most as fast as the server's welcome allows
+// (it waits for its turn).
 func (c *Conn) Send(ctx context.Context, m ClientMsg) error {
 	data, err := json.Marshal(m)
 	if err != nil {
+		return err
+	}
+	if err := c.pace.wait(ctx); err != nil {
 		return err
 	}
 	return c.ws.Write(ctx, websocket.MessageText, data)

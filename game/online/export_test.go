@@ -1,6 +1,9 @@
 package online
 
-import "time"
+import (
+	"fmt"
+	"time"
+)
 
 // Cut drops the connection as a lost network would (the Remote reconnects
 // by itself).
@@ -29,4 +32,15 @@ func SetHeartbeat(every, dead time.Duration) func() {
 	oe, od := heartbeatEvery, heartbeatDead
 	heartbeatEvery, heartbeatDead = every, dead
 	return func() { heartbeatEvery, heartbeatDead = oe, od }
+}
+
+// Dump is the Remote's state in one line, for a test's failure message.
+func (r *Remote) Dump() string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	s := fmt.Sprintf("held=%v version=%d status=%v lobbyOver=%v sending=%v refused=%v err=%q", r.held, r.version, r.status, r.lobby != nil && r.lobby.Over, r.sending, r.refused, r.lastErr)
+	for k, st := range r.states {
+		s += fmt.Sprintf(" [seat %d v%d over=%v ask=%v]", k, st.version, st.over, st.ask != nil)
+	}
+	return s
 }

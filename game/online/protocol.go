@@ -109,6 +109,11 @@ type ServerMsg struct {
 	// Hint is the reply to a hint (type hint, with Seat and Version; a
 	// hint refused has Message instead).
 	Hint *HintAdvice `json:"hint,omitempty"`
+	// MsgRate and MsgBurst, in the welcome, are the server's limit on a
+	// connection's messages (a second, and in a burst): a client keeps
+	// under them rather than have messages refused.
+	MsgRate  float64 `json:"msg_rate,omitempty"`
+	MsgBurst float64 `json:"msg_burst,omitempty"`
 }
 
 // HintAdvice is the advice of a hint: the option (its index and key in

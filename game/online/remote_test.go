@@ -3,6 +3,7 @@ package online_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"net"
 	"strings"
@@ -114,7 +115,7 @@ func play(ctx context.Context, r *online.Remote, seed uint64) error {
 		}
 		select {
 		case <-ctx.Done():
-			return ctx.Err()
+			return fmt.Errorf("%w: %s", ctx.Err(), r.Dump())
 		case <-ch:
 		case <-time.After(100 * time.Millisecond):
 		}

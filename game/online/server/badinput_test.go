@@ -105,6 +105,26 @@ func TestVersionMismatchGetsAPlainMessage(t *testing.T) {
 	}
 }
 
+// TestAClientKeepsUnderTheLimit: a client sends as fast as it likes and
+// its connection paces it at the rate the welcome gave: the server
+// refuses none of its messages (a fast player or a computer on autoplay
+// is never told to slow down, nor loses a request's reply).
+func TestAClientKeepsUnderTheLimit(t *testing.T) {
+	url, _ := startServer(t, Options{MsgRate: 40, MsgBurst: 20})
+	c := dial(t, url)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	const n = 60 // past the burst: the last ones wait for the refill
+	for range n {
+		require.NoError(t, c.Send(ctx, online.ClientMsg{Type: online.TypePing}))
+	}
+	for range n {
+		m, _, err := c.Recv(ctx)
+		require.NoError(t, err)
+		require.Equal(t, online.TypePong, m.Type, "%s", m.Message)
+	}
+}
+
 // rawDial connects without saying hello.
 func rawDial(url string) (*online.Conn, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)

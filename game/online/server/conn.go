@@ -22,7 +22,7 @@ type conn struct {
 	addr  string
 	out   chan []byte
 	done  chan struct{}
-	limit bucket
+	limit online.Bucket
 	hello bool
 	// hintAt is when the last hint was asked (read goroutine only).
 	hintAt time.Time
@@ -69,7 +69,7 @@ func (c *conn) serve(ctx context.Context) {
 			c.fail(fmt.Sprintf("message over %d KiB: ignored", online.MaxMessage>>10))
 			continue
 		}
-		if !c.limit.take(time.Now(), c.srv.opts.MsgRate, c.srv.opts.MsgBurst, 1) {
+		if !c.limit.Take(time.Now(), c.srv.opts.MsgRate, c.srv.opts.MsgBurst, 1) {
 			c.fail("too many messages: slow down (this one was ignored)")
 			continue
 		}
@@ -228,7 +228,7 @@ func (c *conn) helloMsg(m online.ClientMsg) {
 		return
 	}
 	c.hello, c.logDelta = true, m.LogDelta
-	c.send(online.ServerMsg{Type: online.TypeWelcome})
+	c.send(online.ServerMsg{Type: online.TypeWelcome, MsgRate: c.srv.opts.MsgRate, MsgBurst: c.srv.opts.MsgBurst})
 }
 
 func (c *conn) create(m online.ClientMsg) {

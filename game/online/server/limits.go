@@ -5,28 +5,9 @@ import (
 	"encoding/hex"
 	"sync"
 	"time"
+
+	"undercity/game/online"
 )
-
-// bucket is a token bucket: burst tokens, refilled at rate per second.
-type bucket struct {
-	tokens float64
-	last   time.Time
-}
-
-// take spends cost tokens if there are enough, refilling first.
-func (b *bucket) take(now time.Time, rate, burst, cost float64) bool {
-	if b.last.IsZero() {
-		b.tokens = burst
-	} else {
-		b.tokens = min(burst, b.tokens+now.Sub(b.last).Seconds()*rate)
-	}
-	b.last = now
-	if b.tokens < cost {
-		return false
-	}
-	b.tokens -= cost
-	return true
-}
 
 // addressLimits limits the failed joins (unknown code, wrong token) of each
 // address: guessing table codes runs dry quickly, players who typed a code
@@ -35,7 +16,7 @@ type addressLimits struct {
 	mu      sync.Mutex
 	rate    float64
 	burst   float64
-	buckets map[string]*bucket
+	buckets map[string]*online.Bucket
 }
 
 // allowed reports whether addr may try a join now (it has a token left).
@@ -43,23 +24,23 @@ func (l *addressLimits) allowed(addr string, now time.Time) bool {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	b := l.bucket(addr)
-	return b.take(now, l.rate, l.burst, 0) && b.tokens >= 1
+	return b.Tokens(now, l.rate, l.burst) >= 1
 }
 
 // failed spends one of addr's tokens.
 func (l *addressLimits) failed(addr string, now time.Time) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	l.bucket(addr).take(now, l.rate, l.burst, 1)
+	l.bucket(addr).Take(now, l.rate, l.burst, 1)
 }
 
-func (l *addressLimits) bucket(addr string) *bucket {
+func (l *addressLimits) bucket(addr string) *online.Bucket {
 	b := l.buckets[addr]
 	if b == nil {
 		if len(l.buckets) > 100000 { // forget everyone rather than grow without end
-			l.buckets = map[string]*bucket{}
+			l.buckets = map[string]*online.Bucket{}
 		}
-		b = &bucket{}
+		b = &online.Bucket{}
 		l.buckets[addr] = b
 	}
 	return b

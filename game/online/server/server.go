@@ -110,7 +110,7 @@ func New(opts Options) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{opts: opts, mode: mode, store: opts.Store, tables: map[string]*table{}, conns: map[*conn]struct{}{},
-		joins: addressLimits{rate: opts.JoinRate, burst: opts.JoinBurst, buckets: map[string]*bucket{}}}
+		joins: addressLimits{rate: opts.JoinRate, burst: opts.JoinBurst, buckets: map[string]*online.Bucket{}}}
 	saved, err := s.store.Load()
 	if err != nil {
 		return nil, err
