@@ -234,6 +234,15 @@ type DecisionView struct {
 	Options []OptionView `json:"options,omitempty"`
 	About   CardID       `json:"about"` // the card responded to, when the viewer sees it
 	Owed    int          `json:"owed,omitempty"`
+	// What a response window means to the decider (concern.go), given
+	// only to the decider: whether a card they hold could change what is
+	// happening to their team (State.ConcernsAny), whether the window is
+	// about their team's own card (State.OwnWindow), and whether it is
+	// their last chance before losing (State.LastChance). A client that
+	// has only the view (an online table) auto-passes by them.
+	Concerns   bool `json:"concerns,omitempty"`
+	OwnWindow  bool `json:"own_window,omitempty"`
+	LastChance bool `json:"last_chance,omitempty"`
 }
 
 // OptionView is one option of a decision, as the engine gives it (the key
@@ -414,6 +423,9 @@ func (vw *viewing) decision(d Decision) *DecisionView {
 		return dv
 	}
 	dv.Prompt = d.Prompt
+	if d.Kind == DecRespond {
+		dv.Concerns, dv.OwnWindow, dv.LastChance = vw.s.ConcernsAny(), vw.s.OwnWindow(), vw.s.LastChance()
+	}
 	for _, o := range d.Options {
 		dv.Options = append(dv.Options, OptionView{Key: o.Key, Label: o.Label, Card: o.Card, Seat: int(o.Seat),
 			Verb: o.Verb, N: int(o.N), Extra: int(o.Extra), Word: o.Word})

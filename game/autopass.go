@@ -1,6 +1,10 @@
 package game
 
-import "undercity/engine"
+import (
+	"slices"
+
+	"undercity/engine"
+)
 
 // AutoPass is how often a human seat is asked in response windows. An
 // Anytime Card may be played in every window, so a player holding one
@@ -73,27 +77,42 @@ func (a AutoPass) Passes(s *engine.State) (engine.Option, bool) {
 	if !ok || d.Kind != engine.DecRespond {
 		return engine.Option{}, false
 	}
-	var pass engine.Option
-	found := false
-	for _, o := range d.Options {
-		if o.Verb == engine.VerbPass {
-			pass, found = o, true
-			break
-		}
-	}
-	if !found {
+	i := slices.IndexFunc(d.Options, func(o engine.Option) bool { return o.Verb == engine.VerbPass })
+	if i < 0 {
 		return engine.Option{}, false
 	}
-	concerns := s.ConcernsAny()
+	return d.Options[i], a.passes(window{concerns: s.ConcernsAny(), own: s.OwnWindow(), ownTurn: s.OwnTurn(), last: s.LastChance()})
+}
+
+// PassesView is Passes over the decider's own view (all an online table
+// has): the key of the pass option, and whether the level answers the
+// view's pending decision with it.
+func (a AutoPass) PassesView(v *engine.View) (string, bool) {
+	if v == nil || v.Decision == nil || v.Decision.Kind != engine.DecRespond || v.Decision.Seat != v.Viewer {
+		return "", false
+	}
+	d := v.Decision
+	i := slices.IndexFunc(d.Options, func(o engine.OptionView) bool { return o.Verb == engine.VerbPass })
+	if i < 0 {
+		return "", false
+	}
+	return d.Options[i].Key, a.passes(window{concerns: d.Concerns, own: d.OwnWindow, ownTurn: v.OwnTurn, last: d.LastChance})
+}
+
+// window is what a response window means to the player asked.
+type window struct{ concerns, own, ownTurn, last bool }
+
+// passes is the level's rule: whether it passes a window that means w.
+func (a AutoPass) passes(w window) bool {
 	switch a.Norm() {
 	case AutoPassAll:
-		return pass, s.OwnWindow() && !concerns
+		return w.own && !w.concerns
 	case AutoPassTurn:
-		if !s.OwnTurn() {
-			return pass, !s.LastChance()
+		if !w.ownTurn {
+			return !w.last
 		}
 	}
-	return pass, !concerns
+	return !w.concerns
 }
 
 // SetAutoPass sets a seat's auto-pass level; a window now left to pass is

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"
@@ -239,4 +240,53 @@ func TestAutoPassUntilMyTurnStopsForALastChance(t *testing.T) {
 	assert.True(t, snap.LastChance(), "%q", d.Prompt)
 	assert.True(t, hasCard(d, medicine))
 	assert.Positive(t, m.AutoPassed(), "the Anytime pass on the claws went by")
+}
+
+// TestAutoPassFromTheViewAgreesWithTheState: an online table has only the
+// decider's view, so it auto-passes by what the engine says there about
+// the window. Over random games of every mode, at every response window,
+// each level passes by the view exactly when it passes by the whole
+// state, with the same option; no other seat's view says what the window
+// means to the decider.
+func TestAutoPassFromTheViewAgreesWithTheState(t *testing.T) {
+	c, err := Content()
+	require.NoError(t, err)
+	decisions := 120
+	if testing.Short() {
+		decisions = 60
+	}
+	r := rand.New(rand.NewPCG(5, 5))
+	windows, passed := 0, 0
+	for gi, cfg := range viewConfigs(t, c, r) {
+		m, err := NewMatch(c, cfg)
+		require.NoError(t, err)
+		s := m.Snapshot()
+		m.Close()
+		for k := 0; k < decisions && !s.Over; k++ {
+			d, ok := s.Pending()
+			require.True(t, ok)
+			if d.Kind == engine.DecRespond {
+				windows++
+				v := s.View(d.Seat)
+				for _, a := range AutoPassLevels {
+					want, wantOK := a.Passes(s)
+					key, ok := a.PassesView(v)
+					require.Equal(t, wantOK, ok, "game %d decision %d, level %s", gi, k, a)
+					if ok {
+						passed++
+						require.Equal(t, want.Key, key)
+					}
+				}
+				for q := range s.Players {
+					if q != d.Seat {
+						o := s.View(q).Decision
+						require.False(t, o.Concerns || o.OwnWindow || o.LastChance, "seat %d is told what the window means to seat %d", q, d.Seat)
+					}
+				}
+			}
+			require.NoError(t, s.AnswerIndex(r.IntN(len(d.Options))))
+		}
+	}
+	require.Positive(t, windows)
+	require.Positive(t, passed)
 }

@@ -44,3 +44,6 @@ func (r *Remote) Dump() string {
 	}
 	return s
 }
+
+// AutoPass runs the table's auto-pass once, as a Poll does.
+func (t *RemoteTable) AutoPass() bool { return t.autoPass() }

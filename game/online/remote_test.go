@@ -579,3 +579,50 @@ func TestAnswerLaterLostComesBack(t *testing.T) {
 	waitFor(t, r, "the answer applied", func() bool { return s.Version() > v })
 	assert.NoError(t, r.Refused())
 }
+
+// TestRemoteTableAutoPasses: at an online table the response windows a
+// player's auto-pass level leaves to pass are passed for them (from
+// what their own view says about the window), the others are asked, and
+// the game plays to its end.
+func TestRemoteTableAutoPasses(t *testing.T) {
+	url := startServer(t)
+	host, guest := table(t, url, online.TableSetup{Seats: []string{"me", "open", "open"}})
+	tbl := guest.Table()
+	assert.Equal(t, game.AutoPassConcerns, tbl.AutoPassOf(1), "the default level")
+	tbl.SetAutoPass(1, game.AutoPassConcerns)
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	done := make(chan error, 1)
+	go func() { done <- play(ctx, host, 3) }()
+	s := guest.Inn()
+	rnd := rand.New(rand.NewPCG(4, 4))
+	passed, asked := 0, 0
+	for !guest.Over() {
+		ch := guest.Changed()
+		if seat, ok := s.ToAct(); ok {
+			v, version := s.View(seat), s.Version()
+			if _, pass := game.AutoPassConcerns.PassesView(v); pass {
+				require.True(t, tbl.AutoPass(), "a window the level passes is passed")
+				passed++
+				continue
+			}
+			assert.False(t, tbl.AutoPass(), "a window the level stops for is asked")
+			d, ok := s.Decision(seat)
+			require.True(t, ok)
+			asked++
+			if err := s.Answer(seat, version, d.Options[rnd.IntN(len(d.Options))].Key); err != nil {
+				require.ErrorIs(t, err, game.ErrStale)
+			}
+			continue
+		}
+		select {
+		case <-ctx.Done():
+			require.FailNow(t, "the game did not end", guest.Dump())
+		case <-ch:
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+	require.NoError(t, <-done)
+	assert.Positive(t, passed, "some windows were passed")
+	assert.Positive(t, asked)
+}

@@ -18,7 +18,8 @@ import (
 // hot-seat curtain are worked out here from the seats this connection
 // holds; the server paces its computers, so SetAIDelay does nothing; a
 // hint is asked of the server (the advice needs the seat's Observation,
-// which stays there); there is no auto-pass (every decision is asked).
+// which stays there); auto-pass answers from the seat's own view (the
+// engine says there what a window means to its decider).
 type RemoteTable struct {
 	inn *RemoteInn
 
@@ -80,8 +81,11 @@ func (t *RemoteTable) Content() *engine.Content {
 	return c
 }
 
-// Poll reports whether anything arrived since the last Poll.
+// Poll passes a held seat's response window its auto-pass level leaves
+// to pass (the pass goes in the background, as a click's answer), and
+// reports whether anything arrived since the last Poll.
 func (t *RemoteTable) Poll() bool {
+	passed := t.autoPass()
 	r := t.inn.Remote
 	r.mu.Lock()
 	n := r.changes
@@ -96,7 +100,26 @@ func (t *RemoteTable) Poll() bool {
 	defer t.mu.Unlock()
 	moved := n != t.polled
 	t.polled = n
-	return moved
+	return moved || passed
+}
+
+// autoPass sends the pass of the held seat asked, when its level passes
+// the window: the decision is then on its way, and out of the views.
+func (t *RemoteTable) autoPass() bool {
+	version := t.inn.Version() // first: a view that came after it is refused as stale
+	seat, ok := t.inn.ToAct()
+	if !ok {
+		return false
+	}
+	v := t.inn.View(seat)
+	if v == nil {
+		return false
+	}
+	key, pass := t.AutoPassOf(seat).PassesView(v)
+	if !pass {
+		return false
+	}
+	return t.inn.AnswerLater(seat, version, key) == nil
 }
 
 // SetAIDelay does nothing: the server paces its computers.
@@ -159,14 +182,20 @@ func (t *RemoteTable) RevealTo(seat int) {
 	t.viewer = seat
 }
 
-// AutoPassOf is AutoPassAll: an online table asks every decision.
-func (t *RemoteTable) AutoPassOf(int) game.AutoPass { return game.AutoPassAll }
+// AutoPassOf is a held seat's auto-pass level (the default until the
+// screen sets the settings' level).
+func (t *RemoteTable) AutoPassOf(seat int) game.AutoPass {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.autoSet[seat].Norm()
+}
 
-// SetAutoPass is kept for nothing: an online table asks every decision.
+// SetAutoPass changes a held seat's level for this game; a window now
+// left to pass is passed at the next Poll.
 func (t *RemoteTable) SetAutoPass(seat int, a game.AutoPass) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	t.autoSet[seat] = a
+	t.autoSet[seat] = a.Norm()
 }
 
 // AskHint asks the server for a hint about the held seat's pending
