@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -103,7 +104,7 @@ func runPlay(args []string, out io.Writer) error {
 		if _, ok := content.CharIndex(sp.Char); !ok {
 			return fmt.Errorf("--seats: unknown character %q", sp.Char)
 		}
-		if _, err := ai.New(sp.Level, 0); err != nil {
+		if _, err := newSeat(sp.Level, 0); err != nil {
 			return fmt.Errorf("--seats: %v", err)
 		}
 	}
@@ -131,7 +132,7 @@ func parsePlayFlags(args []string) (playConfig, error) {
 	fs.SetOutput(io.Discard)
 	games := fs.Int("games", 100, "number of games")
 	seed := fs.Uint64("seed", 1, "base seed (game g uses seed+g)")
-	seats := fs.String("seats", "", "comma-separated char:level seats, e.g. dale:hard,jett:normal")
+	seats := fs.String("seats", "", "comma-separated char:level seats, e.g. dale:hard,jett:normal; hard@N or expert@N searches N iterations (for two players) instead of the level's budget")
 	chars := fs.String("chars", "", "characters to cycle through the seats in place of --seats' own (e.g. dale,jett,petra,terci,ygella)")
 	mode := fs.String("mode", "ffa", "game mode ("+strings.Join(modeNames(), ", ")+")")
 	parallel := fs.Int("parallel", runtime.NumCPU(), "games played at once")
@@ -249,7 +250,7 @@ func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 		if i < n {
 			level = res.seats[i].Level
 		}
-		seat, err := ai.New(level, mix(seed, uint64(i)))
+		seat, err := newSeat(level, mix(seed, uint64(i)))
 		if err != nil { // checked in runPlay
 			res.aborted, res.played = true, true
 			return res
@@ -469,4 +470,19 @@ func writePlayText(out io.Writer, rep *playReport) error {
 		fmt.Fprintf(out, "  %-8s %4d/%-4d wins  %.3f\n", n, c.Wins, c.Games, c.WinRate)
 	}
 	return nil
+}
+
+// newSeat is ai.New, and "hard@N" or "expert@N": the level's search with
+// a budget of N iterations (for two players, scaled like the level's for
+// more), to measure what a budget buys.
+func newSeat(level string, seed uint64) (ai.Seat, error) {
+	base, iters, ok := strings.Cut(level, "@")
+	if !ok {
+		return ai.New(level, seed)
+	}
+	n, err := strconv.Atoi(iters)
+	if err != nil || n < 1 || n > 1_000_000 || base != "hard" && base != "expert" {
+		return nil, fmt.Errorf("%q: a budget is hard@N or expert@N with N from 1 to 1000000", level)
+	}
+	return ai.NewISMCTS(level, seed, n), nil
 }

@@ -17,11 +17,14 @@ import (
 
 func TestPlayFlagErrors(t *testing.T) {
 	bad := [][]string{
-		{},                                    // no seats
-		{"--seats", "dale:normal"},            // one seat
-		{"--seats", "dale,jett"},              // no levels
-		{"--seats", "dale:normal,jett:godly"}, // unknown level
-		{"--seats", "bob:normal,jett:normal"}, // unknown character
+		{},                                         // no seats
+		{"--seats", "dale:normal"},                 // one seat
+		{"--seats", "dale,jett"},                   // no levels
+		{"--seats", "dale:normal,jett:godly"},      // unknown level
+		{"--seats", "dale:hard@0,jett:normal"},     // no budget
+		{"--seats", "dale:hard@many,jett:normal"},  // not a number
+		{"--seats", "dale:normal@500,jett:normal"}, // no search to budget
+		{"--seats", "bob:normal,jett:normal"},      // unknown character
 		{"--seats", "dale:normal,jett:normal", "--games", "0"},
 		{"--seats", "dale:normal,jett:normal", "--parallel", "0"},
 		{"--seats", "dale:normal,jett:normal", "--mode", "teams"},
@@ -140,6 +143,23 @@ func TestPlayModeFlag(t *testing.T) {
 	require.Len(t, byc, 2)
 	require.EqualValues(t, 2, byc["easy"].(map[string]any)["games"])
 	require.Len(t, rep["by_character"], 2)
+}
+
+// TestPlayBudgetSeat: hard@N searches with N iterations and is reported
+// under its own name.
+func TestPlayBudgetSeat(t *testing.T) {
+	cfg, err := parsePlayFlags([]string{"--seats", "dale:hard@40,jett:normal", "--max-steps", "30"})
+	require.NoError(t, err)
+	cfg.searchGate = make(chan struct{}, 1)
+	c, err := game.Content()
+	require.NoError(t, err)
+	r := playOne(c, cfg, 0)
+	require.Zero(t, r.violations)
+	require.NotEmpty(t, r.latency["hard@40"])
+	require.Empty(t, r.latency["hard"])
+	seat, err := newSeat("expert@40", 1)
+	require.NoError(t, err)
+	require.Equal(t, "expert@40", seat.Name())
 }
 
 func TestPlaySearchedDecisionsAreTimed(t *testing.T) {
