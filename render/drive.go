@@ -4,9 +4,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"undercity/engine"
-	"undercity/engine/gamble"
 	"undercity/game"
 	"undercity/render/art/icon"
+	gambling "undercity/render/gamble"
 	"undercity/render/gambletable"
 	"undercity/render/tablemodel"
 	"undercity/render/ui"
@@ -85,27 +85,8 @@ func (a *App) SetSettingsPath(path string) { a.settingsPath = path }
 // SetLessonProgress sets the Learn to play progress of this run.
 func (a *App) SetLessonProgress(p game.LessonProgress) { a.lessonsSeen = p }
 
-// Viewer is the seat whose view the gambling table shows.
-func (t *GambleTableScreen) Viewer() int { return t.viewer }
-
-// ResultShown reports whether a game's result is on the table.
-func (t *GambleTableScreen) ResultShown() bool { return t.showing != nil }
-
-// Select selects a card of the viewer's, as a click on it would.
-func (t *GambleTableScreen) Select(id gamble.CardID) {
-	t.view.Selected = id
-	t.m = t.view.Build()
-}
-
-// CanContinue reports whether the setup offers the last session to
-// continue; Problem says why not when it could not be read.
-func (s *GambleSetupScreen) CanContinue() bool { return s.last != nil }
-
-// Problem is why the last session cannot be continued ("" for none).
-func (s *GambleSetupScreen) Problem() string { return s.problem }
-
 // Gamblers are the gamblers the setup seats, in order.
-func Gamblers() []gambletable.Gambler { return gamblerCast() }
+func Gamblers() []gambletable.Gambler { return gambling.Gamblers() }
 
 // TeamChips are the team variant's chip and its › arrow.
 func (s *NewGameScreen) TeamChips() (chip, next *ui.Chip) { return s.team.chip, s.team.next }
@@ -146,6 +127,3 @@ func ComponentRect(mat ui.Rect) ui.Rect { return componentRect(mat) }
 
 // DrawIcon draws an icon of kind k with its top left at (x, y).
 func DrawIcon(dst *ebiten.Image, k icon.Kind, x, y, size float32) { ui.DrawIcon(dst, k, x, y, size) }
-
-// View is the gambling table as its viewer may know it, as drawn now.
-func (t *GambleTableScreen) View() *gambletable.View { return t.view }

@@ -18,6 +18,7 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	gambling "undercity/render/gamble"
 	"undercity/render/gambletable"
 	"undercity/render/tablemodel"
 	"undercity/render/ui"
@@ -470,9 +471,9 @@ func (m *monkey) targets() []ui.Rect {
 			out = append(out, ui.Rect(c.Rect))
 		}
 	case *GambleTableScreen:
-		out = append(out, gambleQuitRect, gambleRulesRect, gambleCurtainRect, gambleDoneRect, ui.Rect(gambletable.LastGameRect))
-		if s.showing != nil {
-			out = append(out, ui.Rect(s.showing.Button))
+		out = append(out, gambling.QuitRect, gambling.RulesRect, gambling.CurtainRect, gambling.DoneRect, ui.Rect(gambletable.LastGameRect))
+		if s.Showing() != nil {
+			out = append(out, ui.Rect(s.Showing().Button))
 		}
 		for _, b := range s.Model().BrokeButtons {
 			out = append(out, ui.Rect(b.Rect))

@@ -333,11 +333,11 @@ func TestLayoutGambleSetupLongestNames(t *testing.T) {
 		for _, v := range gambletable.VariantList(gambletable.Choices[g]) {
 			su.Variants |= v
 		}
-		for _, p := range ui.LayoutProblems(s.layoutBoxes(app.Theme())) {
+		for _, p := range ui.LayoutProblems(s.LayoutBoxes(app.Theme())) {
 			t.Errorf("%s: %s", gambletable.Choices[g], p)
 		}
 	}
-	assertLaidOut(t, app, "gamble-setup", s.layoutBoxes(app.Theme()))
+	assertLaidOut(t, app, "gamble-setup", s.LayoutBoxes(app.Theme()))
 }
 
 // The gambling table with eight of the longest names, in the game with
@@ -366,8 +366,8 @@ func TestLayoutGambleTableLongestNames(t *testing.T) {
 	app.SetScreen(tbl)
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
-	require.Len(t, tbl.m.Seats, gamble.MaxSeats)
-	assertLaidOut(t, app, "gamble-table", tbl.layoutBoxes(app.Theme()))
+	require.Len(t, tbl.Model().Seats, gamble.MaxSeats)
+	assertLaidOut(t, app, "gamble-table", tbl.LayoutBoxes(app.Theme()))
 }
 
 // A six-seat table of the longest names: each player's name fits its

@@ -4,6 +4,7 @@ import (
 	"log"
 
 	"undercity/game"
+	gambling "undercity/render/gamble"
 	"undercity/render/rules"
 	"undercity/render/settings"
 	"undercity/render/statistics"
@@ -27,6 +28,9 @@ type (
 	SettingsScreen   = settings.Screen
 	StatisticsScreen = statistics.Screen
 	SummaryScreen    = summary.Screen
+
+	GambleSetupScreen = gambling.Setup
+	GambleTableScreen = gambling.Table
 )
 
 // NewSettingsScreen builds the Settings screen; back is the screen to
@@ -58,6 +62,25 @@ func (s settingsTable) SetAutoPass(a game.AutoPass) {
 }
 
 func (s settingsTable) Resume() { s.t.menuOpen = false }
+
+// NewGambleSetupScreen builds the gambling setup; it offers the last
+// session when the App autosaves and one was left unfinished.
+func NewGambleSetupScreen(app *App) *GambleSetupScreen { return gambling.NewSetup(app) }
+
+// NewGambleTable starts a gambling session at the table.
+func NewGambleTable(app *App, cfg game.GambleConfig) (*GambleTableScreen, error) {
+	return gambling.NewTable(app, cfg)
+}
+
+// GambleSavePath implements gambling.Nav: the gambling session's
+// autosave file, "" when this App does not autosave (settings disabled,
+// demos, captures, benchmarks).
+func (a *App) GambleSavePath() string {
+	if !a.autosaveOn() {
+		return ""
+	}
+	return a.configFile(game.GambleSaveFileFor)
+}
 
 // NewStatisticsScreen reads the statistics file next to the settings. An
 // unreadable file is moved aside and the screen says so.
