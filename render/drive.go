@@ -8,6 +8,7 @@ import (
 	"undercity/render/art/icon"
 	gambling "undercity/render/gamble"
 	"undercity/render/gambletable"
+	"undercity/render/newgame"
 	"undercity/render/tablemodel"
 	"undercity/render/ui"
 )
@@ -88,23 +89,11 @@ func (a *App) SetLessonProgress(p game.LessonProgress) { a.lessonsSeen = p }
 // Gamblers are the gamblers the setup seats, in order.
 func Gamblers() []gambletable.Gambler { return gambling.Gamblers() }
 
-// TeamChips are the team variant's chip and its › arrow.
-func (s *NewGameScreen) TeamChips() (chip, next *ui.Chip) { return s.team.chip, s.team.next }
-
-// SeatCount are the buttons that take a seat away and add one.
-func (s *NewGameScreen) SeatCount() (minus, plus *ui.Chip) { return s.minus, s.plus }
-
-// SeatChips are seat i's computer and human chips.
-func (s *NewGameScreen) SeatChips(i int) (ai, human *ui.Chip) { return s.rows[i].ai, s.rows[i].human }
-
-// Err is why the game could not start ("" for none).
-func (s *NewGameScreen) Err() string { return s.err }
-
 // TeamModes are the team variants the New Game screen offers, in order.
-func TeamModes() []string { return teamModes }
+func TeamModes() []string { return newgame.TeamModes() }
 
 // SeatLimits are the fewest and most seats of a mode, and the step.
-func SeatLimits(mode string) (lo, hi, step int) { return seatLimits(mode) }
+func SeatLimits(mode string) (lo, hi, step int) { return newgame.SeatLimits(mode) }
 
 // Choose opens section i, as a click on it would.
 

@@ -56,18 +56,25 @@ func assertLaidOut(t *testing.T, app *App, name string, boxes []ui.Box) {
 	}
 }
 
+// longestSeats are all the seats, the characters of ids in turn: you at
+// the first, computers of Normal at the others.
+func longestSeats(ids []string) []game.SeatConfig {
+	seats := make([]game.SeatConfig, MaxSeats)
+	for i := range seats {
+		seats[i] = game.SeatConfig{Char: ids[i%len(ids)], Level: "normal", Human: i == 0}
+	}
+	return seats
+}
+
 func TestLayoutNewGameLongestNames(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: "-"})
 	s := NewNewGameScreen(app)
 	app.SetScreen(s)
 	ids := longestChars(t)
-	s.n = MaxSeats
-	for i := range s.n {
-		s.seats[i].Char = ids[i%len(ids)]
-	}
+	s.SetSeats(longestSeats(ids))
 	_, err := drive(t, app, 1)
 	require.NoError(t, err)
-	boxes := s.layoutBoxes(app.Theme())
+	boxes := s.LayoutBoxes(app.Theme())
 	assertLaidOut(t, app, "new-game", boxes)
 	assert.Contains(t, boxes[1].What, "Torglesnarf", "the longest name is laid out")
 }
@@ -139,20 +146,17 @@ func TestLayoutCurtainLogLongestName(t *testing.T) {
 func TestLayoutNewGameVariantsLongestNames(t *testing.T) {
 	ids := longestChars(t)
 	app := newTestApp(t, Options{SettingsPath: "-"})
-	for _, mode := range append([]string{engine.ModeOtto}, teamModes...) {
+	for _, mode := range append([]string{engine.ModeOtto}, TeamModes()...) {
 		t.Run(mode, func(t *testing.T) {
 			s := NewNewGameScreen(app)
 			app.SetScreen(s)
-			s.n = MaxSeats
-			for i := range s.n {
-				s.seats[i].Char = ids[i%len(ids)]
-			}
+			s.SetSeats(longestSeats(ids))
 			if mode == engine.ModeOtto {
 				s.SetOttoMode(true)
 			} else {
 				require.True(t, s.SetTeamMode(mode))
 			}
-			boxes := s.layoutBoxes(app.Theme())
+			boxes := s.LayoutBoxes(app.Theme())
 			assertLaidOut(t, app, "new-game-"+mode, boxes)
 		})
 	}

@@ -3,8 +3,10 @@ package render
 import (
 	"log"
 
+	"undercity/engine"
 	"undercity/game"
 	gambling "undercity/render/gamble"
+	"undercity/render/newgame"
 	"undercity/render/rules"
 	"undercity/render/settings"
 	"undercity/render/statistics"
@@ -31,7 +33,53 @@ type (
 
 	GambleSetupScreen = gambling.Setup
 	GambleTableScreen = gambling.Table
+	NewGameScreen     = newgame.Screen
 )
+
+// Seat limits of the free-for-all (the New Game screen's).
+const (
+	MinSeats = newgame.MinSeats
+	MaxSeats = newgame.MaxSeats
+)
+
+// levelNames are the computer players' levels as the screens say them.
+var levelNames = ui.LevelNames
+
+// The New Game screen's panels, which the Online screen shares.
+var (
+	newGamePanelL = newgame.PanelL
+	newGamePanelR = newgame.PanelR
+)
+
+// NewNewGameScreen builds the New Game screen with the last setup started
+// from it, or you against two computers.
+func NewNewGameScreen(app *App) *NewGameScreen { return newgame.New(app) }
+
+// StartTable implements newgame.Nav: the table at a new game of cfg.
+func (a *App) StartTable(cfg game.Config) error {
+	t, err := NewTableScreen(a, cfg)
+	if err != nil {
+		return err
+	}
+	a.SetScreen(t)
+	return nil
+}
+
+// OpenOnline implements newgame.Nav: the Online screen, cfg the game to
+// host.
+func (a *App) OpenOnline(cfg game.Config) { a.SetScreen(NewOnlineScreen(a, cfg)) }
+
+// OttoConfig is the match configuration of a two-player game with Otto
+// (newgame.OttoConfig).
+func OttoConfig(players []game.SeatConfig, seed uint64, opts engine.Options, factions []string) game.Config {
+	return newgame.OttoConfig(players, seed, opts, factions)
+}
+
+// modeInfo is a mode's row of engine.Modes.
+func modeInfo(mode string) engine.ModeInfo {
+	m, _ := engine.Mode(mode)
+	return m
+}
 
 // NewSettingsScreen builds the Settings screen; back is the screen to
 // return to (nil: the title). Opened from a table, its auto-pass row
