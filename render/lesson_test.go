@@ -14,6 +14,7 @@ import (
 	"undercity/engine"
 	"undercity/game"
 	"undercity/game/tutorial"
+	"undercity/render/lessons"
 	"undercity/render/tablemodel"
 	"undercity/render/ui"
 )
@@ -201,8 +202,8 @@ func TestLessonListKeys(t *testing.T) {
 
 	list, tbl := open(t, keys(ebiten.KeyDown), keys(ebiten.KeyDown), keys(ebiten.KeyRight), keys(ebiten.KeyUp))
 	assert.Nil(t, tbl, "moving the lit row opens nothing")
-	assert.Equal(t, lessonColRows+1, list.Focus(), "down twice, a column right, up once")
-	assert.True(t, list.Rows()[lessonColRows+1].Selected, "the lit row is drawn lit")
+	assert.Equal(t, lessons.ColRows+1, list.Focus(), "down twice, a column right, up once")
+	assert.True(t, list.Rows()[lessons.ColRows+1].Selected, "the lit row is drawn lit")
 
 	_, tbl = open(t, keys(ebiten.KeyUp), keys(ebiten.KeyEnter))
 	require.NotNil(t, tbl, "Enter opens the lit lesson")
@@ -228,10 +229,10 @@ func TestLessonListFits(t *testing.T) {
 	screen := ui.Rect{X: 0, Y: 0, W: ui.ScreenWidth, H: ui.ScreenHeight}
 	for _, n := range []int{tutorial.Count(), 28} {
 		for i := 0; i < n; i++ {
-			r := lessonRowRect(i, n)
+			r := lessons.RowRect(i, n)
 			assert.True(t, r.X >= 0 && r.Y >= 0 && r.X+r.W <= screen.W && r.Y+r.H <= 600, "row %d of %d at %v", i+1, n, r)
 			for k := 0; k < i; k++ {
-				assert.False(t, tablemodel.Rect(r).Overlaps(tablemodel.Rect(lessonRowRect(k, n))), "rows %d and %d of %d", k+1, i+1, n)
+				assert.False(t, tablemodel.Rect(r).Overlaps(tablemodel.Rect(lessons.RowRect(k, n))), "rows %d and %d of %d", k+1, i+1, n)
 			}
 		}
 	}

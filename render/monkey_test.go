@@ -491,8 +491,8 @@ func (m *monkey) targets() []ui.Rect {
 	case *StatisticsScreen:
 		addChips(s.BackButton())
 	case *LessonsScreen:
-		addChips(s.back)
-		addChips(s.rows...)
+		addChips(s.BackButton())
+		addChips(s.Rows()...)
 	case *TableScreen:
 		if lv := s.lesson; lv != nil {
 			addChips(lv.next, lv.skipStep, lv.skipLesson, lv.menu)

@@ -14,6 +14,7 @@ import (
 	"undercity/engine"
 	"undercity/engine/gamble"
 	"undercity/game"
+	"undercity/game/tutorial"
 	"undercity/render/gambletable"
 	"undercity/render/tablemodel"
 	"undercity/render/ui"
@@ -277,25 +278,30 @@ func TestLayoutSummaryLongestNames(t *testing.T) {
 // each lit in turn, and a problem with the progress file.
 func TestLayoutLessons(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: "-"})
-	s := NewLessonsScreen(app)
-	require.NotEmpty(t, s.lessons)
-	for _, l := range s.lessons {
-		s.progress.Skip(l.ID)
+	ls, err := tutorial.Lessons()
+	require.NoError(t, err)
+	require.NotEmpty(t, ls)
+	var skipped game.LessonProgress
+	for _, l := range ls {
+		skipped.Skip(l.ID)
 	}
-	s.problem = "The lesson progress could not be saved: " + strings.Repeat("open /home/someone/.config/undercity/lessons.json: permission denied; ", 3)
+	app.SetLessonProgress(skipped)
+	s := NewLessonsScreen(app)
+	require.Len(t, s.Lessons(), len(ls))
+	s.SetProblem("The lesson progress could not be saved: " + strings.Repeat("open /home/someone/.config/undercity/lessons.json: permission denied; ", 3))
 	app.SetScreen(s)
 	long := 0
-	for i := range s.lessons {
-		s.setFocus(i)
-		for _, p := range ui.LayoutProblems(s.layoutBoxes(app.Theme())) {
+	for i, l := range s.Lessons() {
+		s.SetFocus(i)
+		for _, p := range ui.LayoutProblems(s.LayoutBoxes(app.Theme())) {
 			t.Errorf("lesson %d lit: %s", i+1, p)
 		}
-		if len(s.lessons[i].Summary) > len(s.lessons[long].Summary) {
+		if len(l.Summary) > len(s.Lessons()[long].Summary) {
 			long = i
 		}
 	}
-	s.setFocus(long)
-	assertLaidOut(t, app, "lessons", s.layoutBoxes(app.Theme()))
+	s.SetFocus(long)
+	assertLaidOut(t, app, "lessons", s.LayoutBoxes(app.Theme()))
 }
 
 // The pause menu over a table of the longest names.
