@@ -16,6 +16,7 @@ import (
 	"undercity/game/tutorial"
 	"undercity/render/lessons"
 	"undercity/render/tablemodel"
+	"undercity/render/title"
 	"undercity/render/ui"
 )
 
@@ -23,14 +24,14 @@ import (
 // number keys are unchanged.
 func TestTutorialTitleEntry(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: filepath.Join(t.TempDir(), "settings.json")})
-	title := app.Screen().(*TitleScreen)
+	ts := app.Screen().(*TitleScreen)
 	for a, i := range map[TitleAction]int{TitleNewGame: 0, TitleRules: 1, TitleStatistics: 2, TitleSettings: 3, TitleLearn: 4, TitleQuit: 5} {
-		assert.Equal(t, i, title.Index(a), titleLabels[a])
+		assert.Equal(t, i, ts.Index(a), title.Label(a))
 	}
-	old := canQuit
-	canQuit = false // the web build: a tab is closed, not quit
+	old := title.CanQuit
+	title.CanQuit = false // the web build: a tab is closed, not quit
 	assert.Equal(t, -1, NewTitleScreen(app).Index(TitleQuit))
-	canQuit = old
+	title.CanQuit = old
 	app.SetInputSource(script(keys(ebiten.Key5)))
 	_, err := drive(t, app, 1)
 	require.NoError(t, err)

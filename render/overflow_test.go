@@ -103,9 +103,9 @@ func TestLayoutTitleSaveProblem(t *testing.T) {
 			app := newTestApp(t, Options{SettingsPath: "-"})
 			s := NewTitleScreen(app)
 			require.Negative(t, s.Index(TitleContinue), "a save problem comes without Continue")
-			s.problem = problem
+			s.SetProblem(problem)
 			app.SetScreen(s)
-			boxes := s.layoutBoxes(app.Theme())
+			boxes := s.LayoutBoxes(app.Theme())
 			assertLaidOut(t, app, "title-"+name, boxes)
 			found := false
 			for _, b := range boxes {

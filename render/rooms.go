@@ -11,6 +11,7 @@ import (
 	"undercity/render/settings"
 	"undercity/render/statistics"
 	"undercity/render/summary"
+	"undercity/render/title"
 	"undercity/render/ui"
 )
 
@@ -34,7 +35,58 @@ type (
 	GambleSetupScreen = gambling.Setup
 	GambleTableScreen = gambling.Table
 	NewGameScreen     = newgame.Screen
+	TitleScreen       = title.Screen
+	TitleAction       = title.Action
 )
+
+// The title menu's entries.
+const (
+	TitleNewGame    = title.NewGame
+	TitleContinue   = title.Continue
+	TitleRules      = title.Rules
+	TitleStatistics = title.Statistics
+	TitleSettings   = title.Settings
+	TitleLearn      = title.Learn
+	TitleQuit       = title.Quit
+)
+
+// NewTitleScreen builds the title screen.
+func NewTitleScreen(app *App) *TitleScreen { return title.New(app) }
+
+// The title's rooms (title.Nav).
+
+// ContinueStatus implements title.Nav: whether the autosave holds a game
+// to continue, else what is wrong with it (continue.go).
+func (a *App) ContinueStatus() (ok bool, problem string) { return a.continueStatus() }
+
+// ContinueGame implements title.Nav: the table at the autosaved game, or
+// what is wrong with the save.
+func (a *App) ContinueGame() (problem string) {
+	t, err := a.continueGame()
+	if err != nil {
+		return saveProblem(err)
+	}
+	a.SetScreen(t)
+	return ""
+}
+
+// OpenNewGame implements title.Nav.
+func (a *App) OpenNewGame() { a.SetScreen(NewNewGameScreen(a)) }
+
+// OpenGambling implements title.Nav: the gambling setup.
+func (a *App) OpenGambling() { a.SetScreen(NewGambleSetupScreen(a)) }
+
+// OpenRules implements title.Nav: the rules reference, back to the title.
+func (a *App) OpenRules() { a.SetScreen(NewRulesScreen(a, nil)) }
+
+// OpenStatistics implements title.Nav.
+func (a *App) OpenStatistics() { a.SetScreen(NewStatisticsScreen(a)) }
+
+// OpenSettings implements title.Nav: the Settings, back to the title.
+func (a *App) OpenSettings() { a.SetScreen(NewSettingsScreen(a, nil)) }
+
+// OpenLessons implements title.Nav: Learn to play's list.
+func (a *App) OpenLessons() { a.SetScreen(NewLessonsScreen(a)) }
 
 // Seat limits of the free-for-all (the New Game screen's).
 const (
