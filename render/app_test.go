@@ -31,8 +31,8 @@ func TestTitleScreenDrawsTitleAndButtons(t *testing.T) {
 	assert.Greater(t, goldPixels(frame, titleArea), 20000)
 	title, ok := app.Screen().(*TitleScreen)
 	require.True(t, ok)
-	require.Len(t, title.Menu().Buttons, len(title.actions))
-	assert.GreaterOrEqual(t, len(title.actions), 4, "New game, Rules, Settings, Quit (and Continue with a save)")
+	require.Len(t, title.Menu().Buttons, len(title.Actions()))
+	assert.GreaterOrEqual(t, len(title.Actions()), 4, "New game, Rules, Settings, Quit (and Continue with a save)")
 	for _, b := range title.Menu().Buttons {
 		// Parchment-coloured labels on dark leather.
 		assert.Greater(t, brightPixels(frame, rectOf(b.Rect)), 150, b.Label)

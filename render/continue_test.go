@@ -113,9 +113,9 @@ func TestUnreadableAutosaveIsExplainedAndKept(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: filepath.Join(dir, "settings.json")})
 	title := app.Screen().(*TitleScreen)
 	assert.Equal(t, -1, title.Index(TitleContinue))
-	assert.Contains(t, title.problem, "could not be continued")
+	assert.Contains(t, title.Problem(), "could not be continued")
 	kept := filepath.Join(dir, "autosave.unreadable.json")
-	assert.Contains(t, title.problem, kept)
+	assert.Contains(t, title.Problem(), kept)
 	b, err := os.ReadFile(kept)
 	require.NoError(t, err, "the unreadable save is kept")
 	assert.Contains(t, string(b), `"meta": {`)
@@ -142,7 +142,7 @@ func TestSecondUnreadableAutosaveKeepsTheFirst(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: settings})
 
 	kept2 := filepath.Join(dir, "autosave.unreadable.2.json")
-	assert.Contains(t, app.Screen().(*TitleScreen).problem, "The file is kept as "+kept2+".")
+	assert.Contains(t, app.Screen().(*TitleScreen).Problem(), "The file is kept as "+kept2+".")
 	for path, want := range map[string]string{filepath.Join(dir, "autosave.unreadable.json"): first, kept2: second} {
 		b, err := os.ReadFile(path)
 		require.NoError(t, err)

@@ -4,10 +4,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"undercity/engine"
-	"undercity/engine/gamble"
 	"undercity/game"
 	"undercity/render/art/icon"
+	gambling "undercity/render/gamble"
 	"undercity/render/gambletable"
+	"undercity/render/newgame"
 	"undercity/render/tablemodel"
 	"undercity/render/ui"
 )
@@ -85,45 +86,14 @@ func (a *App) SetSettingsPath(path string) { a.settingsPath = path }
 // SetLessonProgress sets the Learn to play progress of this run.
 func (a *App) SetLessonProgress(p game.LessonProgress) { a.lessonsSeen = p }
 
-// Viewer is the seat whose view the gambling table shows.
-func (t *GambleTableScreen) Viewer() int { return t.viewer }
-
-// ResultShown reports whether a game's result is on the table.
-func (t *GambleTableScreen) ResultShown() bool { return t.showing != nil }
-
-// Select selects a card of the viewer's, as a click on it would.
-func (t *GambleTableScreen) Select(id gamble.CardID) {
-	t.view.Selected = id
-	t.m = t.view.Build()
-}
-
-// CanContinue reports whether the setup offers the last session to
-// continue; Problem says why not when it could not be read.
-func (s *GambleSetupScreen) CanContinue() bool { return s.last != nil }
-
-// Problem is why the last session cannot be continued ("" for none).
-func (s *GambleSetupScreen) Problem() string { return s.problem }
-
 // Gamblers are the gamblers the setup seats, in order.
-func Gamblers() []gambletable.Gambler { return gamblerCast() }
-
-// TeamChips are the team variant's chip and its › arrow.
-func (s *NewGameScreen) TeamChips() (chip, next *ui.Chip) { return s.team.chip, s.team.next }
-
-// SeatCount are the buttons that take a seat away and add one.
-func (s *NewGameScreen) SeatCount() (minus, plus *ui.Chip) { return s.minus, s.plus }
-
-// SeatChips are seat i's computer and human chips.
-func (s *NewGameScreen) SeatChips(i int) (ai, human *ui.Chip) { return s.rows[i].ai, s.rows[i].human }
-
-// Err is why the game could not start ("" for none).
-func (s *NewGameScreen) Err() string { return s.err }
+func Gamblers() []gambletable.Gambler { return gambling.Gamblers() }
 
 // TeamModes are the team variants the New Game screen offers, in order.
-func TeamModes() []string { return teamModes }
+func TeamModes() []string { return newgame.TeamModes() }
 
 // SeatLimits are the fewest and most seats of a mode, and the step.
-func SeatLimits(mode string) (lo, hi, step int) { return seatLimits(mode) }
+func SeatLimits(mode string) (lo, hi, step int) { return newgame.SeatLimits(mode) }
 
 // Choose opens section i, as a click on it would.
 
@@ -146,6 +116,3 @@ func ComponentRect(mat ui.Rect) ui.Rect { return componentRect(mat) }
 
 // DrawIcon draws an icon of kind k with its top left at (x, y).
 func DrawIcon(dst *ebiten.Image, k icon.Kind, x, y, size float32) { ui.DrawIcon(dst, k, x, y, size) }
-
-// View is the gambling table as its viewer may know it, as drawn now.
-func (t *GambleTableScreen) View() *gambletable.View { return t.view }

@@ -14,6 +14,7 @@ import (
 
 	"undercity/engine/gamble"
 	"undercity/game"
+	gambling "undercity/render/gamble"
 	"undercity/render/gambletable"
 	"undercity/render/ui"
 )
@@ -85,7 +86,7 @@ func TestGambleSetupToTableClicksAnswer(t *testing.T) {
 	deadline := time.Now().Add(time.Minute)
 	for answers < 6 && !tbl.Model().Over && time.Now().Before(deadline) {
 		m := tbl.Model()
-		if tbl.showing != nil {
+		if tbl.Showing() != nil {
 			tbl.Match().Continue()
 		}
 		if !m.Mine {
@@ -135,24 +136,24 @@ func TestGambleHotSeatCurtain(t *testing.T) {
 	gambleClick(t, app, setupControl(t, setup, gambletable.CtlStart))
 	tbl := app.Screen().(*GambleTableScreen)
 	// Play until the second player is asked: the curtain comes down.
-	for i := 0; i < 20 && tbl.curtainTo < 0; i++ {
+	for i := 0; i < 20 && tbl.CurtainTo() < 0; i++ {
 		m := tbl.Model()
 		require.True(t, m.Mine)
 		d := m.Decision
-		require.NoError(t, tbl.Match().Give(tbl.viewer, d.Options[0].Key))
+		require.NoError(t, tbl.Match().Give(tbl.Viewer(), d.Options[0].Key))
 		_, err := drive(t, app, 1)
 		require.NoError(t, err)
 	}
-	require.GreaterOrEqual(t, tbl.curtainTo, 0, "a curtain between the two players")
+	require.GreaterOrEqual(t, tbl.CurtainTo(), 0, "a curtain between the two players")
 	assert.False(t, tbl.Model().Mine, "nothing can be answered behind the curtain")
 	frame, err := drive(t, app, 1)
 	require.NoError(t, err)
 	_ = frame
-	gambleClick(t, app, gambleCurtainRect)
-	assert.Equal(t, -1, tbl.curtainTo)
+	gambleClick(t, app, gambling.CurtainRect)
+	assert.Equal(t, -1, tbl.CurtainTo())
 	assert.True(t, tbl.Model().Mine)
 	d, _ := tbl.Match().State().Pending()
-	assert.Equal(t, d.Seat, tbl.viewer, "the screen shows the player asked")
+	assert.Equal(t, d.Seat, tbl.Viewer(), "the screen shows the player asked")
 	for _, c := range tbl.Model().Seats[1].Cards {
 		assert.False(t, c.Face && !tbl.Match().State().Cards[c.ID].Up, "the other player's hidden cards stay hidden")
 	}
@@ -197,12 +198,12 @@ func TestGambleLastGamePanel(t *testing.T) {
 	app.SetInputSource(script(&ui.Input{CursorX: 5, CursorY: 5}))
 	idle, err := drive(t, app, 1)
 	require.NoError(t, err)
-	require.Nil(t, tbl.showing)
+	require.Nil(t, tbl.Showing())
 	gambleClick(t, app, ui.Rect(gambletable.LastGameRect))
-	require.NotNil(t, tbl.showing, "Last game opens the result")
-	assert.Equal(t, 1, tbl.showing.Game)
+	require.NotNil(t, tbl.Showing(), "Last game opens the result")
+	assert.Equal(t, 1, tbl.Showing().Game)
 	shown := 0
-	for _, s := range tbl.showing.Seats {
+	for _, s := range tbl.Showing().Seats {
 		shown += len(s.Cards)
 	}
 	assert.Equal(t, 10, shown, "both councils, face up")
@@ -216,9 +217,9 @@ func TestGambleLastGamePanel(t *testing.T) {
 		require.NoError(t, f.Close())
 	}
 	assert.NotEqual(t, brightPixels(open, rectOf(panel)), brightPixels(idle, rectOf(panel)), "the result is drawn over the centre")
-	gambleClick(t, app, ui.Rect(tbl.showing.Button))
-	assert.Nil(t, tbl.showing, "Close shuts it")
-	assert.True(t, tbl.Model().Mine || tbl.curtainTo >= 0, "the game goes on")
+	gambleClick(t, app, ui.Rect(tbl.Showing().Button))
+	assert.Nil(t, tbl.Showing(), "Close shuts it")
+	assert.True(t, tbl.Model().Mine || tbl.CurtainTo() >= 0, "the game goes on")
 }
 
 // A table of computers stops at each game's result, every hand shown at
@@ -232,31 +233,31 @@ func TestGambleShowdownWaitsForContinue(t *testing.T) {
 	app.SetScreen(tbl)
 	app.SetInputSource(script())
 	deadline := time.Now().Add(time.Minute)
-	for tbl.showing == nil {
+	for tbl.Showing() == nil {
 		require.True(t, time.Now().Before(deadline), "no game ended")
 		require.False(t, tbl.Model().Over)
 		require.NoError(t, app.Update())
 		time.Sleep(time.Millisecond)
 	}
 	r := tbl.Match().LastResult()
-	assert.Equal(t, r.Game, tbl.showing.Game)
+	assert.Equal(t, r.Game, tbl.Showing().Game)
 	v := tbl.Match().Version()
 	for i := 0; i < 30; i++ {
 		require.NoError(t, app.Update())
 		time.Sleep(time.Millisecond)
 	}
 	assert.Equal(t, v, tbl.Match().Version(), "the computers wait")
-	assert.NotNil(t, tbl.showing)
-	for _, s := range tbl.showing.Seats {
+	assert.NotNil(t, tbl.Showing())
+	for _, s := range tbl.Showing().Seats {
 		if len(s.Cards) > 0 {
 			gambleClick(t, app, ui.Rect(s.Cards[0].Rect))
-			assert.Equal(t, s.Cards[0].ID, tbl.zoom, "the card zooms")
+			assert.Equal(t, s.Cards[0].ID, tbl.Zoomed(), "the card zooms")
 			gambleClick(t, app, ui.Rect{X: 5, Y: 5, W: 2, H: 2})
-			assert.Equal(t, gamble.NoCard, tbl.zoom, "a click puts it back")
+			assert.Equal(t, gamble.NoCard, tbl.Zoomed(), "a click puts it back")
 			break
 		}
 	}
-	gambleClick(t, app, ui.Rect(tbl.showing.Button))
+	gambleClick(t, app, ui.Rect(tbl.Showing().Button))
 	for tbl.Match().Version() == v {
 		require.True(t, time.Now().Before(deadline), "the table did not go on")
 		require.NoError(t, app.Update())
@@ -286,8 +287,8 @@ func TestGambleOutOfMoney(t *testing.T) {
 	require.NotZero(t, leave.W)
 	gambleClick(t, app, watch)
 	assert.False(t, tbl.Model().Broke, "watching: the panel is gone")
-	tbl.view.Watching = false
-	tbl.refresh(false)
+	tbl.View().Watching = false
+	tbl.Refresh()
 	gambleClick(t, app, leave)
 	assert.IsType(t, &TitleScreen{}, app.Screen(), "Leave goes back to the title")
 }
@@ -320,7 +321,7 @@ func untilMine(t *testing.T, app *App, tbl *GambleTableScreen) {
 	deadline := time.Now().Add(time.Minute)
 	require.NoError(t, app.Update())
 	for !tbl.Model().Mine {
-		if tbl.showing != nil {
+		if tbl.Showing() != nil {
 			tbl.Match().Continue()
 		}
 		require.False(t, tbl.Model().Over, "the session ended first")
@@ -365,7 +366,7 @@ func TestGambleSessionLeftAtTheTableContinues(t *testing.T) {
 
 	// Back at the setup: the last session is offered; a click continues it.
 	setup = openGambleSetup(t, app)
-	require.NotNil(t, setup.last)
+	require.True(t, setup.CanContinue())
 	assert.Equal(t, gambletable.SessionSummary(st), setup.Setup().Last)
 	assert.Contains(t, setup.Setup().Last, "Threes, game ")
 	assert.Contains(t, setup.Setup().Last, "Money: Dale ", "the seats are the tavern's characters")
@@ -414,7 +415,7 @@ func TestGambleSessionLeftAtTheTableContinues(t *testing.T) {
 	}
 	assert.NoFileExists(t, path, "a finished session is not offered again")
 	setup = openGambleSetup(t, app)
-	assert.Nil(t, setup.last)
+	assert.False(t, setup.CanContinue())
 	assert.Empty(t, setup.Setup().Last)
 }
 
@@ -427,9 +428,9 @@ func TestGambleSessionFileProblemsAtTheTable(t *testing.T) {
 	path := filepath.Join(dir, "gamble-autosave.json")
 	require.NoError(t, os.WriteFile(path, []byte("{\"game\": \"undercity-inn\", \"kind\": \"gamble-sess"), 0o644))
 	setup := openGambleSetup(t, app)
-	assert.Nil(t, setup.last)
-	assert.Contains(t, setup.problem, "Your last session could not be continued")
-	assert.Contains(t, setup.problem, "gamble-autosave.unreadable.json")
+	assert.False(t, setup.CanContinue())
+	assert.Contains(t, setup.Problem(), "Your last session could not be continued")
+	assert.Contains(t, setup.Problem(), "gamble-autosave.unreadable.json")
 	assert.FileExists(t, filepath.Join(dir, "gamble-autosave.unreadable.json"), "kept, not deleted")
 	_, err := drive(t, app, 1)
 	require.NoError(t, err, "drawn without trouble")
@@ -439,12 +440,12 @@ func TestGambleSessionFileProblemsAtTheTable(t *testing.T) {
 	require.True(t, ok)
 	blocker := filepath.Join(dir, "not-a-dir")
 	require.NoError(t, os.WriteFile(blocker, nil, 0o644))
-	tbl.savePath = filepath.Join(blocker, "gamble-autosave.json")
+	tbl.Match().SaveTo(filepath.Join(blocker, "gamble-autosave.json"))
 	untilMine(t, app, tbl)
 	require.NoError(t, tbl.Match().Give(0, shotAnswer(tbl.Model().Decision)))
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
-	assert.Contains(t, tbl.saveProblem, "Not saved: ")
-	assert.Less(t, len(tbl.saveProblem), 60, "a short line")
+	assert.Contains(t, tbl.SaveProblem(), "Not saved: ")
+	assert.Less(t, len(tbl.SaveProblem()), 60, "a short line")
 	require.NoError(t, tbl.Match().Err(), "the session goes on")
 }

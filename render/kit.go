@@ -11,11 +11,8 @@ import (
 // parts unqualified, through the names below; they take the ui. prefix,
 // and these names go, when those files next change hands.
 
-// The logical canvas size (ui.ScreenWidth×ui.ScreenHeight).
-const (
-	ScreenWidth  = ui.ScreenWidth
-	ScreenHeight = ui.ScreenHeight
-)
+// The logical canvas width (ui.ScreenWidth).
+const ScreenWidth = ui.ScreenWidth
 
 type (
 	Button    = ui.Button

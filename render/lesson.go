@@ -213,7 +213,7 @@ func (t *TableLesson) skipLessonStep() {
 func (t *TableLesson) nextLesson() {
 	if lv := t.lesson; lv.index+1 < lv.count {
 		t.sess.Close()
-		t.app.openLesson(lv.index + 1)
+		t.app.OpenLesson(lv.index + 1)
 		return
 	}
 	t.leaveLesson(NewLessonsScreen(t.app))

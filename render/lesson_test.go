@@ -14,7 +14,9 @@ import (
 	"undercity/engine"
 	"undercity/game"
 	"undercity/game/tutorial"
+	"undercity/render/lessons"
 	"undercity/render/tablemodel"
+	"undercity/render/title"
 	"undercity/render/ui"
 )
 
@@ -22,14 +24,14 @@ import (
 // number keys are unchanged.
 func TestTutorialTitleEntry(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: filepath.Join(t.TempDir(), "settings.json")})
-	title := app.Screen().(*TitleScreen)
+	ts := app.Screen().(*TitleScreen)
 	for a, i := range map[TitleAction]int{TitleNewGame: 0, TitleRules: 1, TitleStatistics: 2, TitleSettings: 3, TitleLearn: 4, TitleQuit: 5} {
-		assert.Equal(t, i, title.Index(a), titleLabels[a])
+		assert.Equal(t, i, ts.Index(a), title.Label(a))
 	}
-	old := canQuit
-	canQuit = false // the web build: a tab is closed, not quit
+	old := title.CanQuit
+	title.CanQuit = false // the web build: a tab is closed, not quit
 	assert.Equal(t, -1, NewTitleScreen(app).Index(TitleQuit))
-	canQuit = old
+	title.CanQuit = old
 	app.SetInputSource(script(keys(ebiten.Key5)))
 	_, err := drive(t, app, 1)
 	require.NoError(t, err)
@@ -201,8 +203,8 @@ func TestLessonListKeys(t *testing.T) {
 
 	list, tbl := open(t, keys(ebiten.KeyDown), keys(ebiten.KeyDown), keys(ebiten.KeyRight), keys(ebiten.KeyUp))
 	assert.Nil(t, tbl, "moving the lit row opens nothing")
-	assert.Equal(t, lessonColRows+1, list.Focus(), "down twice, a column right, up once")
-	assert.True(t, list.Rows()[lessonColRows+1].Selected, "the lit row is drawn lit")
+	assert.Equal(t, lessons.ColRows+1, list.Focus(), "down twice, a column right, up once")
+	assert.True(t, list.Rows()[lessons.ColRows+1].Selected, "the lit row is drawn lit")
 
 	_, tbl = open(t, keys(ebiten.KeyUp), keys(ebiten.KeyEnter))
 	require.NotNil(t, tbl, "Enter opens the lit lesson")
@@ -228,10 +230,10 @@ func TestLessonListFits(t *testing.T) {
 	screen := ui.Rect{X: 0, Y: 0, W: ui.ScreenWidth, H: ui.ScreenHeight}
 	for _, n := range []int{tutorial.Count(), 28} {
 		for i := 0; i < n; i++ {
-			r := lessonRowRect(i, n)
+			r := lessons.RowRect(i, n)
 			assert.True(t, r.X >= 0 && r.Y >= 0 && r.X+r.W <= screen.W && r.Y+r.H <= 600, "row %d of %d at %v", i+1, n, r)
 			for k := 0; k < i; k++ {
-				assert.False(t, tablemodel.Rect(r).Overlaps(tablemodel.Rect(lessonRowRect(k, n))), "rows %d and %d of %d", k+1, i+1, n)
+				assert.False(t, tablemodel.Rect(r).Overlaps(tablemodel.Rect(lessons.RowRect(k, n))), "rows %d and %d of %d", k+1, i+1, n)
 			}
 		}
 	}

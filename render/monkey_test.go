@@ -18,7 +18,9 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	gambling "undercity/render/gamble"
 	"undercity/render/gambletable"
+	"undercity/render/newgame"
 	"undercity/render/tablemodel"
 	"undercity/render/ui"
 )
@@ -102,11 +104,11 @@ func newMonkey(t *testing.T, phase string, seed uint64) *monkey {
 	// A private config directory: settings, autosave and Continue.
 	path := filepath.Join(t.TempDir(), "settings.json")
 	m.opts = Options{SettingsPath: path, Seed: seed % 1000000, SeedSet: true}
-	old := rerollSeed
-	rerollSeed = func() uint64 { m.rerolls++; return (seed*31 + m.rerolls) % 1000000000 }
+	old := newgame.RerollSeed
+	newgame.RerollSeed = func() uint64 { m.rerolls++; return (seed*31 + m.rerolls) % 1000000000 }
 	m.canvas = ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	t.Cleanup(func() {
-		rerollSeed = old
+		newgame.RerollSeed = old
 		m.canvas.Deallocate()
 		if m.tbl != nil {
 			m.tbl.Match().Close()
@@ -190,9 +192,9 @@ func (m *monkey) frame(in *ui.Input) {
 		m.advanceAI(tbl)
 	}
 	if ng, ok := m.app.Screen().(*NewGameScreen); ok && !*monkeyStrong {
-		for i := range ng.seats {
-			if l := ng.seats[i].Level; l == "hard" || l == "expert" {
-				ng.seats[i].Level = "normal" // searching players make a short run slow
+		for i := 0; i < MaxSeats; i++ {
+			if l := ng.Level(i); l == "hard" || l == "expert" {
+				ng.SetLevel(i, "normal") // searching players make a short run slow
 			}
 		}
 	}
@@ -442,13 +444,14 @@ func (m *monkey) targets() []ui.Rect {
 		addMenu(s.Menu())
 		out = append(out, s.GambleButton().Rect)
 	case *NewGameScreen:
-		addChips(s.modes...)
-		addChips(s.minus, s.plus, s.reroll, s.prizes, s.bar, s.back)
-		out = append(out, s.seedField, s.start.Rect)
-		for i := 0; i < s.n; i++ {
-			row := s.rows[i]
-			addChips(row.prev, row.next, row.human, row.ai)
-			addChips(row.levels...)
+		c := s.Chips()
+		addChips(c.Modes...)
+		addChips(c.Minus, c.Plus, c.Reroll, c.Prizes, c.Bar, c.Back)
+		out = append(out, c.SeedField, c.Start.Rect)
+		for i := 0; i < s.N(); i++ {
+			row := s.Row(i)
+			addChips(row.Prev, row.Next, row.Human, row.AI)
+			addChips(row.Levels...)
 		}
 	case *SettingsScreen:
 		for _, row := range s.Chips() {
@@ -470,9 +473,9 @@ func (m *monkey) targets() []ui.Rect {
 			out = append(out, ui.Rect(c.Rect))
 		}
 	case *GambleTableScreen:
-		out = append(out, gambleQuitRect, gambleRulesRect, gambleCurtainRect, gambleDoneRect, ui.Rect(gambletable.LastGameRect))
-		if s.showing != nil {
-			out = append(out, ui.Rect(s.showing.Button))
+		out = append(out, gambling.QuitRect, gambling.RulesRect, gambling.CurtainRect, gambling.DoneRect, ui.Rect(gambletable.LastGameRect))
+		if s.Showing() != nil {
+			out = append(out, ui.Rect(s.Showing().Button))
 		}
 		for _, b := range s.Model().BrokeButtons {
 			out = append(out, ui.Rect(b.Rect))
@@ -488,8 +491,8 @@ func (m *monkey) targets() []ui.Rect {
 	case *StatisticsScreen:
 		addChips(s.BackButton())
 	case *LessonsScreen:
-		addChips(s.back)
-		addChips(s.rows...)
+		addChips(s.BackButton())
+		addChips(s.Rows()...)
 	case *TableScreen:
 		if lv := s.lesson; lv != nil {
 			addChips(lv.next, lv.skipStep, lv.skipLesson, lv.menu)
@@ -547,7 +550,7 @@ func (m *monkey) startTable(ng *NewGameScreen) *TableScreen {
 	m.t.Helper()
 	m.clickOn(ng.StartButton().Rect)
 	tbl, ok := m.app.Screen().(*TableScreen)
-	require.True(m.t, ok, "%s: Start opens the table (%s)", m.where(), ng.err)
+	require.True(m.t, ok, "%s: Start opens the table (%s)", m.where(), ng.Err())
 	return tbl
 }
 
@@ -568,7 +571,7 @@ func (m *monkey) report() {
 func offeredModes(t *testing.T) []string {
 	app := newTestApp(t, Options{SettingsPath: "-"})
 	var out []string
-	for _, c := range NewNewGameScreen(app).modes {
+	for _, c := range NewNewGameScreen(app).Chips().Modes {
 		if !c.Disabled {
 			out = append(out, c.Label)
 		}
@@ -609,14 +612,14 @@ func TestMonkey(t *testing.T) {
 				m := newMonkey(t, name, phaseSeed(1+k*len(lineups)+j))
 				m.guided, m.escape = 0.85, 0.01
 				ng := m.openNewGame()
-				m.clickOn(ng.modes[indexOfMode(ng, mode)].Rect)
+				m.clickOn(ng.Chips().Modes[indexOfMode(ng, mode)].Rect)
 				require.Same(t, ng, m.app.Screen(), m.where())
 				if lineup == "hot-seat" {
-					require.GreaterOrEqual(t, ng.n, 2)
-					m.clickOn(ng.rows[1].human.Rect)
-					require.True(t, ng.seats[1].Human, m.where())
-				} else if ng.n >= 2 {
-					m.clickOn(ng.rows[ng.n-1].levels[0].Rect) // one Easy player
+					require.GreaterOrEqual(t, ng.N(), 2)
+					m.clickOn(ng.Row(1).Human.Rect)
+					require.True(t, ng.Seats()[1].Human, m.where())
+				} else if ng.N() >= 2 {
+					m.clickOn(ng.Row(ng.N() - 1).Levels[0].Rect) // one Easy player
 				}
 				tbl := m.startTable(ng)
 				humans := tbl.Match().Humans()
@@ -634,12 +637,12 @@ func TestMonkey(t *testing.T) {
 		m := newMonkey(t, "game over", phaseSeed(100))
 		m.guided = 0.8
 		ng := m.openNewGame()
-		m.clickOn(ng.rows[0].ai.Rect)
-		for k := 0; k < MaxSeats && ng.n > MinSeats; k++ {
-			m.clickOn(ng.minus.Rect)
+		m.clickOn(ng.Row(0).AI.Rect)
+		for k := 0; k < MaxSeats && ng.N() > MinSeats; k++ {
+			m.clickOn(ng.Chips().Minus.Rect)
 		}
-		for i := 0; i < ng.n; i++ {
-			m.clickOn(ng.rows[i].levels[0].Rect)
+		for i := 0; i < ng.N(); i++ {
+			m.clickOn(ng.Row(i).Levels[0].Rect)
 		}
 		require.Equal(t, 0, m.startTable(ng).Match().Humans(), m.where())
 		// The computers play fast (many answers a frame) while the monkey
@@ -700,7 +703,7 @@ func TestMonkey(t *testing.T) {
 }
 
 func indexOfMode(ng *NewGameScreen, label string) int {
-	for i, c := range ng.modes {
+	for i, c := range ng.Chips().Modes {
 		if c.Label == label {
 			return i
 		}

@@ -10,6 +10,7 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	"undercity/render/ui"
 )
 
 // Starting a game remembers its setup in the settings file; the next run's
@@ -21,11 +22,12 @@ func TestNewGameRemembersTheLastSetupAcrossRuns(t *testing.T) {
 	app.SetScreen(ng)
 	require.True(t, ng.SetTeamMode(engine.ModeBoss))
 	ng.SetSeats([]game.SeatConfig{{Char: "petra", Level: "expert"}, {Char: "terci", Human: true, Level: "normal"}, {Char: "ygella", Level: "easy"}, {Char: "dale", Level: "hard"}})
-	ng.optPrizes = true
+	clickChip(t, app, ng.Chips().Prizes)
+	require.True(t, ng.Prizes())
 	want := ng.Config()
-	ng.startGame()
+	ng.Start()
 	tbl, ok := app.Screen().(*TableScreen)
-	require.True(t, ok, ng.err)
+	require.True(t, ok, ng.Err())
 	tbl.Match().Close()
 
 	app2 := newTestApp(t, Options{SettingsPath: path, Seed: 6, SeedSet: true})
@@ -39,12 +41,12 @@ func TestNewGameRemembersTheLastSetupAcrossRuns(t *testing.T) {
 	// The Otto mode too.
 	ng2.SetOttoMode(true)
 	ng2.SetSeats([]game.SeatConfig{{Char: "jett", Human: true}, {Char: "dale", Level: "hard"}})
-	ng2.startGame()
+	ng2.Start()
 	if tbl, ok := app2.Screen().(*TableScreen); ok {
 		tbl.Match().Close()
 	}
 	ng3 := NewNewGameScreen(newTestApp(t, Options{SettingsPath: path}))
-	assert.True(t, ng3.ottoMode())
+	assert.True(t, ng3.OttoMode())
 	assert.Equal(t, []game.SeatConfig{{Char: "jett", Human: true, Level: "normal"}, {Char: "dale", Level: "hard"}}, ng3.Seats())
 }
 
@@ -55,7 +57,7 @@ func TestNewGameToleratesAnOddRememberedSetup(t *testing.T) {
 	require.NoError(t, os.WriteFile(path, []byte(`{"last_setup": {"mode": "chess", "seats": [{"char": "gandalf", "level": "godlike"}, {"char": "jett"}, {"char": "dale"}, {"char": "petra"}]}}`), 0o644))
 	ng := NewNewGameScreen(newTestApp(t, Options{SettingsPath: path}))
 	assert.Equal(t, "", ng.TeamMode())
-	assert.False(t, ng.ottoMode())
+	assert.False(t, ng.OttoMode())
 	seats := ng.Seats()
 	require.Len(t, seats, 4)
 	assert.Equal(t, "dale", seats[0].Char, "an unknown character keeps the default")
@@ -74,20 +76,20 @@ func TestBossBattleDoesNotSeatTheBossTwice(t *testing.T) {
 	app, ng := openNewGame(t, 3)
 	before := ng.Seats()
 	require.Equal(t, "petra", before[2].Char, "the default third seat")
-	clickChip(t, app, ng.team.chip)
+	clickChip(t, app, ng.Chips().TeamChip)
 	require.Equal(t, engine.ModeBoss, ng.TeamMode())
 	seats := ng.Seats()
 	assert.Equal(t, "petra", seats[0].Char, "the Boss")
 	for i, st := range seats[1:] {
 		assert.NotEqual(t, "petra", st.Char, "Challenger %d", i+2)
 	}
-	clickChip(t, app, ng.modes[0])
+	clickChip(t, app, ng.Chips().Modes[0])
 	assert.Equal(t, before, ng.Seats(), "the free-for-all seats come back")
 
 	// A Challenger may still pick the Boss's character.
-	clickChip(t, app, ng.team.chip)
+	clickChip(t, app, ng.Chips().TeamChip)
 	for ng.Seats()[1].Char != "petra" {
-		clickChip(t, app, ng.rows[1].next)
+		clickChip(t, app, ng.Row(1).Next)
 	}
 	require.NoError(t, app.Update())
 	assert.Equal(t, "petra", ng.Seats()[1].Char)
@@ -97,10 +99,10 @@ func TestBossBattleDoesNotSeatTheBossTwice(t *testing.T) {
 func TestOttosFactionsAreExplained(t *testing.T) {
 	_, ng := openNewGame(t, 3)
 	ng.SetOttoMode(true)
-	fs := ng.ottoFactions()
+	fs := ng.OttoFactions()
 	require.Len(t, fs, 2)
 	for _, f := range fs {
-		assert.NotEmpty(t, ottoFactionLine(f), f)
+		assert.NotEmpty(t, ui.Presentation.OttoFactions[f], f)
 	}
-	assert.NotEqual(t, ottoFactionLine(fs[0]), ottoFactionLine(fs[1]))
+	assert.NotEqual(t, ui.Presentation.OttoFactions[fs[0]], ui.Presentation.OttoFactions[fs[1]])
 }

@@ -54,7 +54,7 @@ func hostedLobby(t *testing.T, app *App) *LobbyScreen {
 	t.Helper()
 	ng := NewNewGameScreen(app)
 	app.SetScreen(ng)
-	clickOn(t, app, ng.online.Rect)
+	clickOn(t, app, ng.Chips().Online.Rect)
 	on, ok := app.Screen().(*OnlineScreen)
 	require.True(t, ok, "Play online opens the Online screen")
 	require.Equal(t, []string{seatMe, "normal", "normal"}, on.kinds)

@@ -37,8 +37,8 @@ var ottoMatRect = ui.Rect(tablemodel.OttoMatRect)
 var (
 	ottoSteelHi = color.NRGBA{0x6c, 0x72, 0x78, 0xff}
 	ottoSteelLo = color.NRGBA{0x2c, 0x30, 0x36, 0xff}
-	ottoBrass   = color.NRGBA{0xc8, 0x9a, 0x40, 0xff}
-	ottoBrassDk = color.NRGBA{0x7a, 0x58, 0x1c, 0xff}
+	ottoBrass   = ui.OttoBrass
+	ottoBrassDk = ui.OttoBrassDark
 	ottoFortCol = color.NRGBA{0xd0, 0x3a, 0x2a, 0xff}
 	ottoAlcCol  = color.NRGBA{0xe8, 0xa8, 0x20, 0xff}
 )
@@ -463,20 +463,4 @@ func NewOttoDemoTable(app *App) (*TableScreen, error) {
 	}
 	t.demo = true
 	return t, nil
-}
-
-// OttoConfig is the match configuration of a two-player game with Otto:
-// the two player seats, then Otto's seat (he always goes first), with his
-// factions (nil: the content's first two, which today are both).
-func OttoConfig(players []game.SeatConfig, seed uint64, opts engine.Options, factions []string) game.Config {
-	seats := append([]game.SeatConfig(nil), players...)
-	seats = append(seats, game.SeatConfig{Char: engine.OttoID, Level: "normal"})
-	if factions == nil {
-		if c, err := game.Content(); err == nil {
-			if f := engine.OttoFactions(c); len(f) >= 2 {
-				factions = f[:2]
-			}
-		}
-	}
-	return game.Config{Seats: seats, Seed: seed, Opts: opts, First: len(seats) - 1, Factions: factions}
 }

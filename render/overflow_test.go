@@ -14,6 +14,7 @@ import (
 	"undercity/engine"
 	"undercity/engine/gamble"
 	"undercity/game"
+	"undercity/game/tutorial"
 	"undercity/render/gambletable"
 	"undercity/render/tablemodel"
 	"undercity/render/ui"
@@ -56,18 +57,25 @@ func assertLaidOut(t *testing.T, app *App, name string, boxes []ui.Box) {
 	}
 }
 
+// longestSeats are all the seats, the characters of ids in turn: you at
+// the first, computers of Normal at the others.
+func longestSeats(ids []string) []game.SeatConfig {
+	seats := make([]game.SeatConfig, MaxSeats)
+	for i := range seats {
+		seats[i] = game.SeatConfig{Char: ids[i%len(ids)], Level: "normal", Human: i == 0}
+	}
+	return seats
+}
+
 func TestLayoutNewGameLongestNames(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: "-"})
 	s := NewNewGameScreen(app)
 	app.SetScreen(s)
 	ids := longestChars(t)
-	s.n = MaxSeats
-	for i := range s.n {
-		s.seats[i].Char = ids[i%len(ids)]
-	}
+	s.SetSeats(longestSeats(ids))
 	_, err := drive(t, app, 1)
 	require.NoError(t, err)
-	boxes := s.layoutBoxes(app.Theme())
+	boxes := s.LayoutBoxes(app.Theme())
 	assertLaidOut(t, app, "new-game", boxes)
 	assert.Contains(t, boxes[1].What, "Torglesnarf", "the longest name is laid out")
 }
@@ -95,9 +103,9 @@ func TestLayoutTitleSaveProblem(t *testing.T) {
 			app := newTestApp(t, Options{SettingsPath: "-"})
 			s := NewTitleScreen(app)
 			require.Negative(t, s.Index(TitleContinue), "a save problem comes without Continue")
-			s.problem = problem
+			s.SetProblem(problem)
 			app.SetScreen(s)
-			boxes := s.layoutBoxes(app.Theme())
+			boxes := s.LayoutBoxes(app.Theme())
 			assertLaidOut(t, app, "title-"+name, boxes)
 			found := false
 			for _, b := range boxes {
@@ -139,20 +147,17 @@ func TestLayoutCurtainLogLongestName(t *testing.T) {
 func TestLayoutNewGameVariantsLongestNames(t *testing.T) {
 	ids := longestChars(t)
 	app := newTestApp(t, Options{SettingsPath: "-"})
-	for _, mode := range append([]string{engine.ModeOtto}, teamModes...) {
+	for _, mode := range append([]string{engine.ModeOtto}, TeamModes()...) {
 		t.Run(mode, func(t *testing.T) {
 			s := NewNewGameScreen(app)
 			app.SetScreen(s)
-			s.n = MaxSeats
-			for i := range s.n {
-				s.seats[i].Char = ids[i%len(ids)]
-			}
+			s.SetSeats(longestSeats(ids))
 			if mode == engine.ModeOtto {
 				s.SetOttoMode(true)
 			} else {
 				require.True(t, s.SetTeamMode(mode))
 			}
-			boxes := s.layoutBoxes(app.Theme())
+			boxes := s.LayoutBoxes(app.Theme())
 			assertLaidOut(t, app, "new-game-"+mode, boxes)
 		})
 	}
@@ -273,25 +278,30 @@ func TestLayoutSummaryLongestNames(t *testing.T) {
 // each lit in turn, and a problem with the progress file.
 func TestLayoutLessons(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: "-"})
-	s := NewLessonsScreen(app)
-	require.NotEmpty(t, s.lessons)
-	for _, l := range s.lessons {
-		s.progress.Skip(l.ID)
+	ls, err := tutorial.Lessons()
+	require.NoError(t, err)
+	require.NotEmpty(t, ls)
+	var skipped game.LessonProgress
+	for _, l := range ls {
+		skipped.Skip(l.ID)
 	}
-	s.problem = "The lesson progress could not be saved: " + strings.Repeat("open /home/someone/.config/undercity/lessons.json: permission denied; ", 3)
+	app.SetLessonProgress(skipped)
+	s := NewLessonsScreen(app)
+	require.Len(t, s.Lessons(), len(ls))
+	s.SetProblem("The lesson progress could not be saved: " + strings.Repeat("open /home/someone/.config/undercity/lessons.json: permission denied; ", 3))
 	app.SetScreen(s)
 	long := 0
-	for i := range s.lessons {
-		s.setFocus(i)
-		for _, p := range ui.LayoutProblems(s.layoutBoxes(app.Theme())) {
+	for i, l := range s.Lessons() {
+		s.SetFocus(i)
+		for _, p := range ui.LayoutProblems(s.LayoutBoxes(app.Theme())) {
 			t.Errorf("lesson %d lit: %s", i+1, p)
 		}
-		if len(s.lessons[i].Summary) > len(s.lessons[long].Summary) {
+		if len(l.Summary) > len(s.Lessons()[long].Summary) {
 			long = i
 		}
 	}
-	s.setFocus(long)
-	assertLaidOut(t, app, "lessons", s.layoutBoxes(app.Theme()))
+	s.SetFocus(long)
+	assertLaidOut(t, app, "lessons", s.LayoutBoxes(app.Theme()))
 }
 
 // The pause menu over a table of the longest names.
@@ -333,11 +343,11 @@ func TestLayoutGambleSetupLongestNames(t *testing.T) {
 		for _, v := range gambletable.VariantList(gambletable.Choices[g]) {
 			su.Variants |= v
 		}
-		for _, p := range ui.LayoutProblems(s.layoutBoxes(app.Theme())) {
+		for _, p := range ui.LayoutProblems(s.LayoutBoxes(app.Theme())) {
 			t.Errorf("%s: %s", gambletable.Choices[g], p)
 		}
 	}
-	assertLaidOut(t, app, "gamble-setup", s.layoutBoxes(app.Theme()))
+	assertLaidOut(t, app, "gamble-setup", s.LayoutBoxes(app.Theme()))
 }
 
 // The gambling table with eight of the longest names, in the game with
@@ -366,8 +376,8 @@ func TestLayoutGambleTableLongestNames(t *testing.T) {
 	app.SetScreen(tbl)
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
-	require.Len(t, tbl.m.Seats, gamble.MaxSeats)
-	assertLaidOut(t, app, "gamble-table", tbl.layoutBoxes(app.Theme()))
+	require.Len(t, tbl.Model().Seats, gamble.MaxSeats)
+	assertLaidOut(t, app, "gamble-table", tbl.LayoutBoxes(app.Theme()))
 }
 
 // A six-seat table of the longest names: each player's name fits its

@@ -3,11 +3,15 @@ package render
 import (
 	"log"
 
+	"undercity/engine"
 	"undercity/game"
+	gambling "undercity/render/gamble"
+	"undercity/render/newgame"
 	"undercity/render/rules"
 	"undercity/render/settings"
 	"undercity/render/statistics"
 	"undercity/render/summary"
+	"undercity/render/title"
 	"undercity/render/ui"
 )
 
@@ -27,7 +31,107 @@ type (
 	SettingsScreen   = settings.Screen
 	StatisticsScreen = statistics.Screen
 	SummaryScreen    = summary.Screen
+
+	GambleSetupScreen = gambling.Setup
+	GambleTableScreen = gambling.Table
+	NewGameScreen     = newgame.Screen
+	TitleScreen       = title.Screen
+	TitleAction       = title.Action
 )
+
+// The title menu's entries.
+const (
+	TitleNewGame    = title.NewGame
+	TitleContinue   = title.Continue
+	TitleRules      = title.Rules
+	TitleStatistics = title.Statistics
+	TitleSettings   = title.Settings
+	TitleLearn      = title.Learn
+	TitleQuit       = title.Quit
+)
+
+// NewTitleScreen builds the title screen.
+func NewTitleScreen(app *App) *TitleScreen { return title.New(app) }
+
+// The title's rooms (title.Nav).
+
+// ContinueStatus implements title.Nav: whether the autosave holds a game
+// to continue, else what is wrong with it (continue.go).
+func (a *App) ContinueStatus() (ok bool, problem string) { return a.continueStatus() }
+
+// ContinueGame implements title.Nav: the table at the autosaved game, or
+// what is wrong with the save.
+func (a *App) ContinueGame() (problem string) {
+	t, err := a.continueGame()
+	if err != nil {
+		return saveProblem(err)
+	}
+	a.SetScreen(t)
+	return ""
+}
+
+// OpenNewGame implements title.Nav.
+func (a *App) OpenNewGame() { a.SetScreen(NewNewGameScreen(a)) }
+
+// OpenGambling implements title.Nav: the gambling setup.
+func (a *App) OpenGambling() { a.SetScreen(NewGambleSetupScreen(a)) }
+
+// OpenRules implements title.Nav: the rules reference, back to the title.
+func (a *App) OpenRules() { a.SetScreen(NewRulesScreen(a, nil)) }
+
+// OpenStatistics implements title.Nav.
+func (a *App) OpenStatistics() { a.SetScreen(NewStatisticsScreen(a)) }
+
+// OpenSettings implements title.Nav: the Settings, back to the title.
+func (a *App) OpenSettings() { a.SetScreen(NewSettingsScreen(a, nil)) }
+
+// OpenLessons implements title.Nav: Learn to play's list.
+func (a *App) OpenLessons() { a.SetScreen(NewLessonsScreen(a)) }
+
+// Seat limits of the free-for-all (the New Game screen's).
+const (
+	MinSeats = newgame.MinSeats
+	MaxSeats = newgame.MaxSeats
+)
+
+// levelNames are the computer players' levels as the screens say them.
+var levelNames = ui.LevelNames
+
+// The New Game screen's panels, which the Online screen shares.
+var (
+	newGamePanelL = newgame.PanelL
+	newGamePanelR = newgame.PanelR
+)
+
+// NewNewGameScreen builds the New Game screen with the last setup started
+// from it, or you against two computers.
+func NewNewGameScreen(app *App) *NewGameScreen { return newgame.New(app) }
+
+// StartTable implements newgame.Nav: the table at a new game of cfg.
+func (a *App) StartTable(cfg game.Config) error {
+	t, err := NewTableScreen(a, cfg)
+	if err != nil {
+		return err
+	}
+	a.SetScreen(t)
+	return nil
+}
+
+// OpenOnline implements newgame.Nav: the Online screen, cfg the game to
+// host.
+func (a *App) OpenOnline(cfg game.Config) { a.SetScreen(NewOnlineScreen(a, cfg)) }
+
+// OttoConfig is the match configuration of a two-player game with Otto
+// (newgame.OttoConfig).
+func OttoConfig(players []game.SeatConfig, seed uint64, opts engine.Options, factions []string) game.Config {
+	return newgame.OttoConfig(players, seed, opts, factions)
+}
+
+// modeInfo is a mode's row of engine.Modes.
+func modeInfo(mode string) engine.ModeInfo {
+	m, _ := engine.Mode(mode)
+	return m
+}
 
 // NewSettingsScreen builds the Settings screen; back is the screen to
 // return to (nil: the title). Opened from a table, its auto-pass row
@@ -58,6 +162,25 @@ func (s settingsTable) SetAutoPass(a game.AutoPass) {
 }
 
 func (s settingsTable) Resume() { s.t.menuOpen = false }
+
+// NewGambleSetupScreen builds the gambling setup; it offers the last
+// session when the App autosaves and one was left unfinished.
+func NewGambleSetupScreen(app *App) *GambleSetupScreen { return gambling.NewSetup(app) }
+
+// NewGambleTable starts a gambling session at the table.
+func NewGambleTable(app *App, cfg game.GambleConfig) (*GambleTableScreen, error) {
+	return gambling.NewTable(app, cfg)
+}
+
+// GambleSavePath implements gambling.Nav: the gambling session's
+// autosave file, "" when this App does not autosave (settings disabled,
+// demos, captures, benchmarks).
+func (a *App) GambleSavePath() string {
+	if !a.autosaveOn() {
+		return ""
+	}
+	return a.configFile(game.GambleSaveFileFor)
+}
 
 // NewStatisticsScreen reads the statistics file next to the settings. An
 // unreadable file is moved aside and the screen says so.

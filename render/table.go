@@ -113,7 +113,7 @@ type TableScreen struct {
 
 	// still is the table's unmoving part, painted when it changes
 	// (tablestill.go).
-	still stillLayer
+	still ui.StillLayer
 }
 
 // NewTableScreen starts a new match from cfg.
@@ -387,7 +387,7 @@ func (t *TableScreen) answer(i int) {
 // Update implements Screen.
 func (t *TableScreen) Update(in *ui.Input) error {
 	t.tick++
-	t.still.touch(in)
+	t.still.Touch(in)
 	t.inn.SetAIDelay(t.aiDelay())
 	t.flow.syncAutoPass()
 	if !t.aiHold && !t.menuOpen { // paused: the computer players wait too

@@ -56,62 +56,6 @@ type stillKey struct {
 	width, height int
 }
 
-// stillLayer is a screen's painted still layer.
-type stillLayer struct {
-	key     any // what it showed (a comparable value)
-	at      int // tick it was painted at (for tests)
-	frame   int // frame it was painted in
-	touched bool
-	// The cursor at the last input seen.
-	cursorX, cursorY int
-}
-
-// stillCanvas is the image every still layer is painted into: one screen
-// is drawn at a time, so they share it (a screen-sized image each, for
-// every table a session or a test opens, would be a lot of memory), and a
-// layer whose picture is not the one in it paints it again.
-var stillCanvas struct {
-	img *ebiten.Image
-	by  *stillLayer // whose picture it holds
-}
-
-// touch marks the layer for repainting when the input may have changed
-// what it shows (hover, press, wheel, keys).
-func (l *stillLayer) touch(in *ui.Input) {
-	if in.CursorX != l.cursorX || in.CursorY != l.cursorY || in.LeftDown || in.LeftJustPressed ||
-		in.LeftJustReleased || in.RightJustPressed || in.WheelY != 0 || len(in.Chars) > 0 || in.AnyKeyPressed() {
-		l.touched = true
-	}
-	l.cursorX, l.cursorY = in.CursorX, in.CursorY
-}
-
-// draw copies the layer onto dst, painting it first with paint when it
-// is not in stillCanvas, touched or key changed. paint must cover dst
-// opaquely.
-func (l *stillLayer) draw(dst *ebiten.Image, key any, tick int, paint func(*ebiten.Image)) {
-	c := &stillCanvas
-	w, h := dst.Bounds().Dx(), dst.Bounds().Dy()
-	if c.img == nil || c.img.Bounds().Dx() != w || c.img.Bounds().Dy() != h {
-		if c.img != nil {
-			c.img.Deallocate()
-		}
-		c.img = ui.NewCanvasImage(w, h)
-		c.by = nil
-	}
-	if c.by != l || l.touched || key != l.key && !l.justPainted() {
-		paint(c.img)
-		c.by, l.key, l.at, l.touched, l.frame = l, key, tick, false, ui.SpriteFrame
-	}
-	ui.DrawOpaque(dst, c.img)
-}
-
-// justPainted reports whether the layer was painted in the frame before
-// this one. A change of the game alone then waits a frame: when the
-// computer players move with no pause the game changes every frame, and
-// a repaint costs two frames' time under a software renderer, so every
-// other frame is a copy. The player's input is never kept waiting.
-func (l *stillLayer) justPainted() bool { return l.frame == ui.SpriteFrame-1 }
-
 func (t *TableScreen) stillKey(dst *ebiten.Image) stillKey {
 	k := stillKey{view: t.view, m: t.m, version: t.version, bottom: t.bottom, picker: t.picker,
 		hoverCard: t.hoverCard, hoverMat: t.hoverMat, logScroll: t.logPane.logScroll,
@@ -175,14 +119,14 @@ func (t *TableScreen) Draw(dst *ebiten.Image) {
 	if k.menuOpen {
 		// Paused: the table, as it was, holds still under the menu's
 		// dim, so the whole picture is painted once, not every frame.
-		t.still.draw(dst, k, t.tick, func(img *ebiten.Image) {
+		t.still.Draw(dst, k, t.tick, func(img *ebiten.Image) {
 			t.paintStill(img, th)
 			t.drawLiveLayer(img, th)
 			t.drawTopLayer(img, th, false)
 		})
 		return
 	}
-	t.still.draw(dst, k, t.tick, func(img *ebiten.Image) {
+	t.still.Draw(dst, k, t.tick, func(img *ebiten.Image) {
 		t.paintStill(img, th)
 		if k.overSettled {
 			t.prompt.drawGameOver(img, th)

@@ -19,31 +19,31 @@ func TestStillLayerIsPaintedOnlyOnChange(t *testing.T) {
 	tbl.aiHold = true
 	_, err := drive(t, app, 3)
 	require.NoError(t, err)
-	painted := tbl.still.at
+	painted := tbl.still.PaintedAt()
 
 	first, err := drive(t, app, 1)
 	require.NoError(t, err)
 	later, err := drive(t, app, 12)
 	require.NoError(t, err)
-	assert.Equal(t, painted, tbl.still.at, "nothing changed: the still layer is only copied")
+	assert.Equal(t, painted, tbl.still.PaintedAt(), "nothing changed: the still layer is only copied")
 	assert.NotEqual(t, first.Pix, later.Pix, "the glows pulse all the same (the live layer)")
 
 	app.SetInputSource(script(&ui.Input{CursorX: 700, CursorY: 800}))
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
-	assert.Equal(t, tbl.tick, tbl.still.at, "the cursor moved: painted again (hover)")
+	assert.Equal(t, tbl.tick, tbl.still.PaintedAt(), "the cursor moved: painted again (hover)")
 
 	_, err = drive(t, app, 1) // the cursor parks in the corner: painted again
 	require.NoError(t, err)
-	moved := tbl.still.at
+	moved := tbl.still.PaintedAt()
 	_, err = drive(t, app, 60)
 	require.NoError(t, err)
-	assert.Equal(t, moved, tbl.still.at, "no repaint on a timer: nothing changed")
+	assert.Equal(t, moved, tbl.still.PaintedAt(), "no repaint on a timer: nothing changed")
 
 	tbl.lastErr = "the match failed" // as from the match, without input
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
-	assert.Equal(t, tbl.tick, tbl.still.at, "what changes on its own is in the key: painted again")
+	assert.Equal(t, tbl.tick, tbl.still.PaintedAt(), "what changes on its own is in the key: painted again")
 }
 
 // Screens share one still canvas: coming back to a screen paints its
@@ -53,19 +53,19 @@ func TestStillLayersShareOneCanvas(t *testing.T) {
 	tbl.aiHold = true
 	_, err := drive(t, app, 3)
 	require.NoError(t, err)
-	assert.Same(t, &tbl.still, stillCanvas.by)
+	assert.True(t, tbl.still.Holds())
 
 	title := NewTitleScreen(app)
 	app.SetScreen(title)
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
-	assert.Same(t, &title.still, stillCanvas.by, "the title painted its own picture")
+	assert.True(t, title.Still().Holds(), "the title painted its own picture")
 
 	app.SetScreen(tbl)
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
-	assert.Same(t, &tbl.still, stillCanvas.by)
-	assert.Equal(t, tbl.tick, tbl.still.at, "back at the table: painted again")
+	assert.True(t, tbl.still.Holds())
+	assert.Equal(t, tbl.tick, tbl.still.PaintedAt(), "back at the table: painted again")
 }
 
 // While the game is paused the whole picture, menu included, is the still
@@ -78,12 +78,12 @@ func TestPausedTableIsPaintedOnce(t *testing.T) {
 	tbl.menuOpen = true
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
-	painted := tbl.still.at
+	painted := tbl.still.PaintedAt()
 	first, err := drive(t, app, 1)
 	require.NoError(t, err)
 	later, err := drive(t, app, 20)
 	require.NoError(t, err)
-	assert.Equal(t, painted, tbl.still.at, "nothing changed: copied")
+	assert.Equal(t, painted, tbl.still.PaintedAt(), "nothing changed: copied")
 	assert.Equal(t, first.Pix, later.Pix, "nothing moves under the menu")
 	mx, my := tbl.menu.Buttons[0].Rect.Center()
 	assert.Greater(t, brightPixels(later, image.Rect(int(mx)-40, int(my)-10, int(mx)+40, int(my)+10)), 0, "the menu is drawn")
@@ -91,7 +91,7 @@ func TestPausedTableIsPaintedOnce(t *testing.T) {
 	tbl.menuOpen = false
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
-	assert.Equal(t, tbl.tick, tbl.still.at, "back at the table: painted again")
+	assert.Equal(t, tbl.tick, tbl.still.PaintedAt(), "back at the table: painted again")
 }
 
 // The pause menu pauses the game: no computer player moves while it is

@@ -65,7 +65,7 @@ func (t *teamsPart) drawTeams(dst *ebiten.Image, th *ui.Theme) {
 	t.drawBossShown(dst, th)
 	s := t.view
 	for _, tm := range t.m.Teams {
-		col := teamColor(int(tm.ID))
+		col := ui.TeamColor(int(tm.ID))
 		// One tracker per team: the teammates' mats point at the lead's.
 		for _, q := range tm.Seats {
 			if q != tm.Lead && !s.Players[q].Out {

@@ -43,9 +43,9 @@ func clickChip(t *testing.T, app *App, c *ui.Chip) {
 
 func TestNewGameStartsABossBattle(t *testing.T) {
 	app, ng := openNewGame(t, 31)
-	require.NotNil(t, ng.team.chip)
-	assert.False(t, ng.team.chip.Disabled, "the team variants are offered")
-	clickChip(t, app, ng.team.chip)
+	require.NotNil(t, ng.Chips().TeamChip)
+	assert.False(t, ng.Chips().TeamChip.Disabled, "the team variants are offered")
+	clickChip(t, app, ng.Chips().TeamChip)
 	require.Equal(t, engine.ModeBoss, ng.TeamMode(), "the first variant is Boss Battle")
 	c, err := game.Content()
 	require.NoError(t, err)
@@ -54,31 +54,31 @@ func TestNewGameStartsABossBattle(t *testing.T) {
 		return ok && c.Chars[ci].BossDeck != ""
 	}
 	assert.True(t, isBoss(ng.Seats()[0].Char), "the Boss seat holds a Boss")
-	require.False(t, ng.rows[0].next.Disabled, "several characters can be the Boss: the arrows cycle them")
+	require.False(t, ng.Row(0).Next.Disabled, "several characters can be the Boss: the arrows cycle them")
 	bosses := map[string]bool{}
 	for k := 0; k < len(c.Chars); k++ {
 		bosses[ng.Seats()[0].Char] = true
 		assert.True(t, isBoss(ng.Seats()[0].Char), "the Boss seat offers only Bosses, not %s", ng.Seats()[0].Char)
-		clickChip(t, app, ng.rows[0].next)
+		clickChip(t, app, ng.Row(0).Next)
 	}
 	assert.Greater(t, len(bosses), 1, "the arrows reach more than one Boss")
-	assert.False(t, ng.rows[1].next.Disabled, "a Challenger may be anyone")
+	assert.False(t, ng.Row(1).Next.Disabled, "a Challenger may be anyone")
 
 	// Every variant: the arrows cycle it and the seats stay valid.
 	seen := map[string]bool{}
-	for range teamModes {
+	for range TeamModes() {
 		mode := ng.TeamMode()
 		seen[mode] = true
-		lo, hi, step := seatLimits(mode)
+		lo, hi, step := SeatLimits(mode)
 		for k := 0; k < 4; k++ {
-			clickChip(t, app, ng.plus)
+			clickChip(t, app, ng.Chips().Plus)
 		}
 		assert.Equal(t, hi, len(ng.Seats()), "%s: + stops at its maximum", mode)
 		for k := 0; k < 4; k++ {
-			clickChip(t, app, ng.minus)
+			clickChip(t, app, ng.Chips().Minus)
 		}
 		assert.Equal(t, lo, len(ng.Seats()), "%s: – stops at its minimum", mode)
-		clickChip(t, app, ng.plus)
+		clickChip(t, app, ng.Chips().Plus)
 		assert.Equal(t, lo+step, len(ng.Seats()), mode)
 		chars := make([]string, 0, len(ng.Seats()))
 		for _, st := range ng.Seats() {
@@ -86,25 +86,25 @@ func TestNewGameStartsABossBattle(t *testing.T) {
 		}
 		_, err := game.ModeSetup(mode, chars, 1, engine.Options{})
 		assert.NoError(t, err, "%s with %v is a valid set-up", mode, chars)
-		clickChip(t, app, ng.team.next)
+		clickChip(t, app, ng.Chips().TeamNext)
 	}
-	assert.Len(t, seen, len(teamModes), "the arrows visit every variant")
+	assert.Len(t, seen, len(TeamModes()), "the arrows visit every variant")
 	require.Equal(t, engine.ModeBoss, ng.TeamMode())
 	assert.Equal(t, "jett", ng.Seats()[1].Char, "a Challenger gets back the character a Boss variant replaced")
 
 	// You play a Challenger against a computer Boss.
 	for len(ng.Seats()) > 3 {
-		clickChip(t, app, ng.minus)
+		clickChip(t, app, ng.Chips().Minus)
 	}
-	clickChip(t, app, ng.rows[0].ai)
-	clickChip(t, app, ng.rows[1].human)
+	clickChip(t, app, ng.Row(0).AI)
+	clickChip(t, app, ng.Row(1).Human)
 	assert.Equal(t, engine.ModeBoss, ng.Config().Mode)
 	sx, sy := ng.StartButton().Rect.Center()
 	app.SetInputSource(script(click(sx, sy)...))
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
 	tbl, ok := app.Screen().(*TableScreen)
-	require.True(t, ok, "Start opens the table: %s", ng.err)
+	require.True(t, ok, "Start opens the table: %s", ng.Err())
 	s := tbl.Match().Snapshot()
 	assert.Equal(t, engine.ModeBoss, s.GameMode())
 	assert.True(t, s.Players[0].Boss, "seat 1 is the Boss")
@@ -116,9 +116,9 @@ func TestNewGameStartsABossBattle(t *testing.T) {
 func TestHumanCanBeTheBoss(t *testing.T) {
 	app, ng := openNewGame(t, 32)
 	require.True(t, ng.SetTeamMode(engine.ModeBoss))
-	clickChip(t, app, ng.rows[0].human)
+	clickChip(t, app, ng.Row(0).Human)
 	for i := 1; i < len(ng.Seats()); i++ {
-		clickChip(t, app, ng.rows[i].ai)
+		clickChip(t, app, ng.Row(i).AI)
 	}
 	cfg := ng.Config()
 	require.NoError(t, func() error { _, err := game.NewMatch(mustContent(t), cfg); return err }())
@@ -266,7 +266,7 @@ func TestClickingAPotionTokenAnswersThePotionOption(t *testing.T) {
 }
 
 func TestDemoTablesOfEveryVariant(t *testing.T) {
-	for _, mode := range teamModes {
+	for _, mode := range TeamModes() {
 		app := newTestApp(t, Options{SettingsPath: "-", Demo: true, Mode: mode, Seed: 3, SeedSet: true})
 		tbl, ok := app.Screen().(*TableScreen)
 		require.True(t, ok, mode)

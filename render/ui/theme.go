@@ -31,6 +31,24 @@ var (
 	ColLeatherHDk = color.RGBA{0x5e, 0x2d, 0x11, 0xff}
 )
 
+// Otto's brass trim (his mat at the table, his seat on New Game).
+var (
+	OttoBrass     = color.NRGBA{0xc8, 0x9a, 0x40, 0xff}
+	OttoBrassDark = color.NRGBA{0x7a, 0x58, 0x1c, 0xff}
+)
+
+// teamColors tell the teams apart (at the table and on New Game).
+var teamColors = []color.NRGBA{
+	{0x4a, 0x8a, 0xd0, 0xff}, {0xc8, 0x48, 0x38, 0xff}, {0x58, 0xa8, 0x50, 0xff}, {0xa0, 0x60, 0xc8, 0xff},
+}
+
+// TeamColor is team t's colour.
+func TeamColor(t int) color.NRGBA { return teamColors[t%len(teamColors)] }
+
+// LevelNames are the computer players' levels as the screens say them,
+// in the order of game.Levels.
+var LevelNames = []string{"Easy", "Normal", "Hard", "Expert"}
+
 // Face selects one of the embedded fonts.
 type Face int
 

@@ -1,4 +1,4 @@
-package render
+package newgame
 
 import (
 	"image/color"
@@ -18,10 +18,8 @@ const (
 	MaxSeats = game.MaxSeats
 )
 
-var levelNames = []string{"Easy", "Normal", "Hard", "Expert"}
-
-// rerollSeed gives the Reroll button its seed (tests make it reproducible).
-var rerollSeed = game.RandomSeed
+// RerollSeed gives the Reroll button its seed (tests make it reproducible).
+var RerollSeed = game.RandomSeed
 
 // seatRow is one seat's controls on the New Game screen.
 type seatRow struct {
@@ -30,10 +28,11 @@ type seatRow struct {
 	levels     []*ui.Chip
 }
 
-// NewGameScreen sets up a match: mode, seats (Human or AI and difficulty),
-// characters, seed and options, then Start.
-type NewGameScreen struct {
-	app     *App
+// Screen sets up a match: mode, seats (Human or AI and difficulty),
+// characters, seed and options, then Start (a table, through the Nav) or
+// Play online.
+type Screen struct {
+	nav     Nav
 	content *engine.Content
 	err     string
 
@@ -45,7 +44,7 @@ type NewGameScreen struct {
 	prizes, bar  *ui.Chip
 	dungeon      *ui.Chip
 	back         *ui.Chip
-	online       *ui.Chip // Play online: the Online screen (online.go)
+	online       *ui.Chip // Play online: the Online screen
 	start        *ui.Button
 	rows         [MaxSeats]seatRow
 	seats        []game.SeatConfig // all MaxSeats rows; the first n are used
@@ -60,16 +59,16 @@ type NewGameScreen struct {
 	team         teamPick // the team variants (team.go)
 }
 
-// NewNewGameScreen builds the New Game screen with the last setup started
-// from it (newgame_last.go), or sensible defaults: you against two AIs.
-func NewNewGameScreen(app *App) *NewGameScreen {
-	s := &NewGameScreen{app: app, n: 3}
+// New builds the New Game screen with the last setup started
+// from it (last.go), or sensible defaults: you against two AIs.
+func New(nav Nav) *Screen {
+	s := &Screen{nav: nav, n: 3}
 	c, err := game.Content()
 	if err != nil {
 		s.err = "Card data failed to load: " + err.Error()
 	}
 	s.content = c
-	s.panelL, s.panR = newGamePanelL, newGamePanelR
+	s.panelL, s.panR = PanelL, PanelR
 	x := s.panelL.X + 30
 	s.modes = []*ui.Chip{
 		{Label: modeInfo(engine.ModeFFA).Title, Rect: ui.Rect{X: x, Y: 222, W: 370, H: 42}, Selected: true},
@@ -100,53 +99,53 @@ func NewNewGameScreen(app *App) *NewGameScreen {
 			human: &ui.Chip{Label: "Human", Rect: ui.Rect{X: r.X + 700, Y: r.Y + 8, W: 150, H: 36}, Size: 18},
 			ai:    &ui.Chip{Label: "Computer", Rect: ui.Rect{X: r.X + 858, Y: r.Y + 8, W: 150, H: 36}, Size: 18},
 		}
-		for k, l := range levelNames {
+		for k, l := range ui.LevelNames {
 			row.levels = append(row.levels, &ui.Chip{Label: l, Rect: ui.Rect{X: r.X + 700 + float32(k)*77, Y: r.Y + 52, W: 73, H: 32}, Size: 15})
 		}
 		s.rows[i] = row
 	}
-	s.setSeed(app.NewSeed())
-	s.applySetup(app.Settings().LastSetup)
+	s.setSeed(nav.NewSeed())
+	s.applySetup(nav.Settings().LastSetup)
 	return s
 }
 
-func (s *NewGameScreen) rowRect(i int) ui.Rect {
+func (s *Screen) rowRect(i int) ui.Rect {
 	return ui.Rect{X: s.panR.X + 14, Y: s.panR.Y + 16 + float32(i)*100, W: s.panR.W - 28, H: 94}
 }
 
-func (s *NewGameScreen) setSeed(v uint64) {
+func (s *Screen) setSeed(v uint64) {
 	s.seed = v
 	s.seedText = strconv.FormatUint(v, 10)
 }
 
 // Seats returns the seats the game would start with.
-func (s *NewGameScreen) Seats() []game.SeatConfig {
+func (s *Screen) Seats() []game.SeatConfig {
 	return append([]game.SeatConfig(nil), s.seats[:s.n]...)
 }
 
 // SetSeats replaces the seat list (2–6 seats); tests and presets use it.
-func (s *NewGameScreen) SetSeats(seats []game.SeatConfig) {
+func (s *Screen) SetSeats(seats []game.SeatConfig) {
 	s.n = min(max(len(seats), MinSeats), MaxSeats)
 	copy(s.seats, seats[:s.n])
 }
 
 // Seed returns the seed shown.
-func (s *NewGameScreen) Seed() uint64 { return s.seed }
+func (s *Screen) Seed() uint64 { return s.seed }
 
 // StartButton exposes the Start button (tests click it).
-func (s *NewGameScreen) StartButton() *ui.Button { return s.start }
+func (s *Screen) StartButton() *ui.Button { return s.start }
 
 // Config returns the match configuration the screen describes.
-func (s *NewGameScreen) Config() game.Config {
+func (s *Screen) Config() game.Config {
 	return s.withTeams(s.withOtto(game.Config{
 		Seats:   s.Seats(),
 		Seed:    s.seed,
 		Opts:    engine.Options{Prizes: s.optPrizes, BarDeck: s.optBarDeck, Dungeon: s.optDungeon},
-		AIDelay: s.app.Settings().AIDelay(),
+		AIDelay: s.nav.Settings().AIDelay(),
 	}))
 }
 
-func (s *NewGameScreen) charIndex(id string) int {
+func (s *Screen) charIndex(id string) int {
 	if s.content == nil {
 		return 0
 	}
@@ -160,7 +159,7 @@ func (s *NewGameScreen) charIndex(id string) int {
 
 // playable lists the characters a player may pick, in the content's order
 // (Otto is not among them: he is seated by his mode).
-func (s *NewGameScreen) playable() []string {
+func (s *Screen) playable() []string {
 	var out []string
 	if s.content == nil {
 		return out
@@ -171,7 +170,7 @@ func (s *NewGameScreen) playable() []string {
 	return out
 }
 
-func (s *NewGameScreen) cycleChar(i, dir int) {
+func (s *Screen) cycleChar(i, dir int) {
 	ids := s.playable()
 	if mode := s.TeamMode(); mode != "" && bossSeat(mode, i) {
 		ids = s.bossChars() // a Boss seat cycles through the Bosses only
@@ -190,14 +189,14 @@ func (s *NewGameScreen) cycleChar(i, dir int) {
 }
 
 // Update implements Screen.
-func (s *NewGameScreen) Update(in *ui.Input) error {
+func (s *Screen) Update(in *ui.Input) error {
 	s.tick++
 	if in.KeyJustPressed(ebiten.KeyEscape) {
 		if s.seedEditing {
 			s.seedEditing = false
 			s.setSeed(s.seed)
 		} else {
-			s.app.SetScreen(NewTitleScreen(s.app))
+			s.nav.GoToTitle()
 		}
 		return nil
 	}
@@ -212,7 +211,7 @@ func (s *NewGameScreen) Update(in *ui.Input) error {
 	s.updateTeam(in)
 	if s.reroll.Update(in) {
 		s.seedEditing = false
-		s.setSeed(rerollSeed())
+		s.setSeed(RerollSeed())
 	}
 	if in.LeftJustReleased {
 		s.seedEditing = in.Hover(s.seedField)
@@ -256,12 +255,12 @@ func (s *NewGameScreen) Update(in *ui.Input) error {
 		}
 	}
 	if s.back.Update(in) {
-		s.app.SetScreen(NewTitleScreen(s.app))
+		s.nav.GoToTitle()
 		return nil
 	}
 	if s.online.Update(in) {
 		s.remember()
-		s.app.SetScreen(NewOnlineScreen(s.app, s.Config()))
+		s.nav.OpenOnline(s.Config())
 		return nil
 	}
 	if s.start.Update(in) || (in.Confirm() && !s.seedEditing) {
@@ -277,7 +276,7 @@ func onOff(b bool) string {
 	return "Off"
 }
 
-func (s *NewGameScreen) editSeed(in *ui.Input) {
+func (s *Screen) editSeed(in *ui.Input) {
 	for k := ebiten.Key0; k <= ebiten.Key9; k++ {
 		if in.KeyJustPressed(k) && len(s.seedText) < 18 {
 			s.seedText += string(rune('0' + k - ebiten.Key0))
@@ -302,30 +301,27 @@ func (s *NewGameScreen) editSeed(in *ui.Input) {
 	}
 }
 
-func (s *NewGameScreen) startGame() {
+func (s *Screen) startGame() {
 	if s.content == nil {
 		return
 	}
-	cfg := s.Config()
-	t, err := NewTableScreen(s.app, cfg)
-	if err != nil {
+	if err := s.nav.StartTable(s.Config()); err != nil {
 		s.err = err.Error()
 		return
 	}
 	s.remember()
-	s.app.SetScreen(t)
 }
 
 // Draw implements Screen.
-func (s *NewGameScreen) Draw(dst *ebiten.Image) {
-	th := s.app.Theme()
+func (s *Screen) Draw(dst *ebiten.Image) {
+	th := s.nav.Theme()
 	newGameLayer.Draw(dst, func(img *ebiten.Image) {
 		ui.DrawBackdrop(img)
 		ui.FillGlow(img, ui.ScreenWidth/2, 80, 600, 120, color.NRGBA{0x0a, 0x04, 0x01, 0xa0}, ebiten.Blend{})
 		th.DrawGradientText(img, "A New Game", ui.ScreenWidth/2, 72, ui.FaceDisplay, 84, ui.ColGoldLight, ui.ColGold, ui.ColGoldDeep)
 		ui.DrawFlourish(img, ui.ScreenWidth/2, 124, 620)
-		ui.DrawPanel(img, newGamePanelL)
-		ui.DrawPanel(img, newGamePanelR)
+		ui.DrawPanel(img, PanelL)
+		ui.DrawPanel(img, PanelR)
 	})
 	cx := ui.ScreenWidth / 2
 	x := int(s.panelL.X + 30)
@@ -390,7 +386,7 @@ var newGameBlurb = ui.TextStyle{Size: 14, Color: ui.ColParchment, Align: etxt.Le
 const newGameBlurbW = 530
 
 // rowTexts are the name and blurb of seat i's character.
-func (s *NewGameScreen) rowTexts(i int) (name, blurb string) {
+func (s *Screen) rowTexts(i int) (name, blurb string) {
 	name = s.seats[i].Char
 	if s.content != nil {
 		ch := s.content.Chars[s.charIndex(name)]
@@ -401,7 +397,7 @@ func (s *NewGameScreen) rowTexts(i int) (name, blurb string) {
 
 // rowName lays out seat i's character name between its ‹ › arrows:
 // shrunk, and past that shortened, to fit between them.
-func (s *NewGameScreen) rowName(th *ui.Theme, i int, name string) (string, int, int, ui.TextStyle) {
+func (s *Screen) rowName(th *ui.Theme, i int, name string) (string, int, int, ui.TextStyle) {
 	row, r := &s.rows[i], s.rowRect(i)
 	left, right := row.prev.Rect.X+row.prev.Rect.W, row.next.Rect.X
 	st := ui.TextStyle{Face: ui.FaceBold, Size: 22, Color: ui.ColGoldLight, Align: etxt.Center, Shadow: 1}
@@ -412,14 +408,14 @@ func (s *NewGameScreen) rowName(th *ui.Theme, i int, name string) (string, int, 
 
 // layoutBoxes are the seat rows' names, blurbs and buttons, each inside
 // its row, and the rows inside the panel (layoutbox.go).
-func (s *NewGameScreen) layoutBoxes(th *ui.Theme) []ui.Box {
+func (s *Screen) LayoutBoxes(th *ui.Theme) []ui.Box {
 	var out []ui.Box
 	for i := 0; i < s.n; i++ {
 		r, row := s.rowRect(i), &s.rows[i]
 		name, blurb := s.rowTexts(i)
 		text, x, y, st := s.rowName(th, i, name)
 		out = append(out,
-			ui.Box{What: "seat row", R: r, In: newGamePanelR, Frame: true},
+			ui.Box{What: "seat row", R: r, In: PanelR, Frame: true},
 			ui.Box{What: "name " + text, R: th.TextBox(text, x, y, 0, st), In: r},
 			ui.Box{What: "blurb of " + name, R: th.TextBox(blurb, int(r.X+150), int(r.Y+50), newGameBlurbW, newGameBlurb), In: r},
 			ui.ChipBox(row.prev, r), ui.ChipBox(row.next, r), ui.ChipBox(row.human, r), ui.ChipBox(row.ai, r))
@@ -434,19 +430,19 @@ func (s *NewGameScreen) layoutBoxes(th *ui.Theme) []ui.Box {
 		}
 	}
 	for _, m := range s.modes {
-		out = append(out, ui.ChipBoxes(th, m, newGamePanelL)...)
+		out = append(out, ui.ChipBoxes(th, m, PanelL)...)
 	}
 	if s.team.chip != nil {
-		out = append(out, ui.ChipBox(s.team.prev, newGamePanelL), ui.ChipBox(s.team.next, newGamePanelL))
+		out = append(out, ui.ChipBox(s.team.prev, PanelL), ui.ChipBox(s.team.next, PanelL))
 	}
 	if s.ottoMode() {
 		r := s.rowRect(s.n)
-		out = append(out, ui.Box{What: "Otto's row", R: r, In: newGamePanelR, Frame: true})
+		out = append(out, ui.Box{What: "Otto's row", R: r, In: PanelR, Frame: true})
 		for _, p := range ottoRowTexts(r) {
 			out = append(out, p.Box(th, r))
 		}
 		fr, texts, chips := s.ottoFactionsLayout(th, s.rowRect(s.n+1))
-		out = append(out, ui.Box{What: "Otto's factions", R: fr, In: newGamePanelR, Frame: true})
+		out = append(out, ui.Box{What: "Otto's factions", R: fr, In: PanelR, Frame: true})
 		for _, p := range texts {
 			out = append(out, p.Box(th, fr))
 		}
@@ -457,7 +453,7 @@ func (s *NewGameScreen) layoutBoxes(th *ui.Theme) []ui.Box {
 	return out
 }
 
-func (s *NewGameScreen) drawRow(dst *ebiten.Image, th *ui.Theme, i int) {
+func (s *Screen) drawRow(dst *ebiten.Image, th *ui.Theme, i int) {
 	r := s.rowRect(i)
 	ui.FillRoundedRect(dst, r, 12, color.NRGBA{0x3a, 0x1f, 0x10, 0x90}, color.NRGBA{0x24, 0x12, 0x08, 0x90})
 	ui.StrokeRoundedRect(dst, r, 12, 1, color.NRGBA{ui.ColGold.R, ui.ColGold.G, ui.ColGold.B, 0x40})
@@ -478,10 +474,11 @@ func (s *NewGameScreen) drawRow(dst *ebiten.Image, th *ui.Theme, i int) {
 	}
 }
 
-// The New Game screen's two panels, and its unchanging part (backdrop,
-// heading, panels) painted once and copied each frame (layer.go).
+// The New Game screen's two panels (the Online screen has the same), and
+// its unchanging part (backdrop, heading, panels) painted once and copied
+// each frame (ui.Layer).
 var (
-	newGamePanelL = ui.Rect{X: 50, Y: 150, W: 430, H: 630}
-	newGamePanelR = ui.Rect{X: 510, Y: 150, W: 1040, H: 630}
-	newGameLayer  ui.Layer
+	PanelL       = ui.Rect{X: 50, Y: 150, W: 430, H: 630}
+	PanelR       = ui.Rect{X: 510, Y: 150, W: 1040, H: 630}
+	newGameLayer ui.Layer
 )

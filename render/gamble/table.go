@@ -1,4 +1,4 @@
-package render
+package gamble
 
 import (
 	"errors"
@@ -20,15 +20,19 @@ import (
 	"undercity/render/ui"
 )
 
-// GambleTableScreen is the gambling table: the session's seats, cards,
+// Table is the gambling table: the session's seats, cards,
 // dice, bets and pots as the viewer may see them (gambletable.Model),
 // the viewer's decision as buttons and clickable cards, the game's rules,
-// and the hot-seat curtain between people sharing the screen. Everyone is
-// asked through one driver (game.GambleMatch); the computer gamblers think
-// on their own goroutine.
-type GambleTableScreen struct {
-	app   *App
-	match *game.GambleMatch
+// and the hot-seat curtain between people sharing the screen. The screen
+// plays a game.GambleTable: it reads and answers through the table's
+// Session; at a table played here (game.GambleMatch) everyone is asked
+// through one driver and the computer gamblers think on their own
+// goroutine.
+type Table struct {
+	nav   Nav
+	match game.GambleTable
+	sess  game.GambleSession
+	seats []game.SeatInfo // who sits where, as of the last refresh
 	view  *gambletable.View
 	m     *gambletable.Model
 
@@ -39,10 +43,11 @@ type GambleTableScreen struct {
 	rolling         map[int]time.Time // seat (-1: the table) → when its dice settle
 	rulesFrom       int               // the first rules paragraph shown
 	problem         string
-	// The session's autosave (gamble-autosave.json next to the settings,
-	// "" when this App does not autosave): the answer count last saved,
+	left            bool // the player left the table
+	// The session's autosave (gamble-autosave.json next to the settings;
+	// off when the App does not autosave): the answer count last saved,
 	// and why the last save failed.
-	savePath    string
+	autosaves   bool
 	saved       int
 	saveProblem string
 	cx, cy      int
@@ -65,58 +70,55 @@ type chipFlight struct {
 
 // Fixed places of the table screen.
 var (
-	gambleQuitRect    = ui.Rect{X: 1300, Y: 10, W: 140, H: 40}
-	gambleRulesRect   = ui.Rect{X: 1450, Y: 10, W: 140, H: 40}
-	gambleCurtainRect = ui.Rect{X: ui.ScreenWidth/2 - 220, Y: 520, W: 440, H: 64}
-	gambleDoneRect    = ui.Rect{X: ui.ScreenWidth/2 - 200, Y: 700, W: 400, H: 60}
+	QuitRect    = ui.Rect{X: 1300, Y: 10, W: 140, H: 40}
+	RulesRect   = ui.Rect{X: 1450, Y: 10, W: 140, H: 40}
+	CurtainRect = ui.Rect{X: ui.ScreenWidth/2 - 220, Y: 520, W: 440, H: 64}
+	DoneRect    = ui.Rect{X: ui.ScreenWidth/2 - 200, Y: 700, W: 400, H: 60}
 )
 
-// NewGambleTable starts a session at the table.
-func NewGambleTable(app *App, cfg game.GambleConfig) (*GambleTableScreen, error) {
+// NewTable starts a session at the table.
+func NewTable(nav Nav, cfg game.GambleConfig) (*Table, error) {
 	m, err := game.NewGambleMatch(cfg)
 	if err != nil {
 		return nil, err
 	}
-	return newGambleTableFor(app, m), nil
+	return newTableFor(nav, m), nil
 }
 
-// newGambleTableFor seats the screen at a session, new or continued. When
+// newTableFor seats the screen at a session, new or continued. When
 // the App autosaves, the session is kept in its file after every answer
 // (Leave, or closing the program, loses nothing: the setup screen offers
 // to continue it) and the file is removed once the session is over.
-func newGambleTableFor(app *App, m *game.GambleMatch) *GambleTableScreen {
-	t := &GambleTableScreen{app: app, match: m, version: -1, curtainTo: -1, rolling: map[int]time.Time{},
+func newTableFor(nav Nav, m *game.GambleMatch) *Table {
+	t := &Table{nav: nav, match: m, sess: m.Session(), version: -1, curtainTo: -1, rolling: map[int]time.Time{},
 		rng: rand.New(rand.NewPCG(m.Config().Setup.Seed, 7)), saved: -1, zoom: gamble.NoCard}
 	m.SetPause(true) // each game's result stays on the table until Continue
-	if app.autosaveOn() {
-		t.savePath = app.gambleSavePath()
+	if path := nav.GambleSavePath(); path != "" {
+		m.SaveTo(path) // the Session's Save writes it there
+		t.autosaves = true
 	}
-	t.quit = ui.Chip{Label: "Leave", Rect: gambleQuitRect, Size: 18}
-	t.rules = ui.Chip{Label: "More rules", Rect: gambleRulesRect, Size: 18}
+	t.quit = ui.Chip{Label: "Leave", Rect: QuitRect, Size: 18}
+	t.rules = ui.Chip{Label: "More rules", Rect: RulesRect, Size: 18}
 	t.refresh(false)
 	return t
 }
 
-// gambleSavePath is the gambling session's autosave file ("" when
-// settings are disabled).
-func (a *App) gambleSavePath() string { return a.configFile(game.GambleSaveFileFor) }
-
 // autosave writes the session after each change (an answer), or removes
 // the file once the session is over. A failure is shown in a short line
 // and logged; the session goes on.
-func (t *GambleTableScreen) autosave() {
-	v := t.match.Version()
-	if t.savePath == "" || v == t.saved {
+func (t *Table) autosave() {
+	v := t.version // refreshed this frame: the view is the session's now
+	if !t.autosaves || v == t.saved {
 		return
 	}
 	t.saved = v
 	var err error
-	if t.match.State().Over {
-		if err = game.Store().Remove(t.savePath); errors.Is(err, fs.ErrNotExist) {
+	if t.view.State.Over {
+		if err = game.Store().Remove(t.nav.GambleSavePath()); errors.Is(err, fs.ErrNotExist) {
 			err = nil
 		}
 	} else {
-		err = t.match.SaveGamble(t.savePath)
+		err = t.sess.Save()
 	}
 	t.saveProblem = ""
 	if err != nil {
@@ -130,15 +132,19 @@ func (t *GambleTableScreen) autosave() {
 	}
 }
 
-// Match exposes the session (tests, screenshots).
-func (t *GambleTableScreen) Match() *game.GambleMatch { return t.match }
+// Match exposes the session played here (tests, screenshots), nil for
+// another table.
+func (t *Table) Match() *game.GambleMatch {
+	m, _ := t.match.(*game.GambleMatch)
+	return m
+}
 
 // Model exposes what is drawn (tests, screenshots).
-func (t *GambleTableScreen) Model() *gambletable.Model { return t.m }
+func (t *Table) Model() *gambletable.Model { return t.m }
 
 // refresh rebuilds the model from the viewer's observation; animate starts
 // the chips and dice moving from the previous model.
-func (t *GambleTableScreen) refresh(animate bool) {
+func (t *Table) refresh(animate bool) {
 	viewer := t.match.Viewer()
 	if viewer != t.viewer || t.view == nil {
 		t.view = gambletable.NewView(nil, viewer, false)
@@ -148,10 +154,12 @@ func (t *GambleTableScreen) refresh(animate bool) {
 	if curtain {
 		t.curtainTo = seat
 	}
-	t.view.State = t.match.Observation().State()
+	t.view.State = t.sess.View(viewer).State()
 	t.view.Viewer = viewer
 	r, held := t.match.Held()
-	t.view.Mine = t.match.IsHuman(viewer) && !curtain && !held // the result first
+	t.seats = t.sess.Seats()
+	local := viewer >= 0 && viewer < len(t.seats) && t.seats[viewer].Local
+	t.view.Mine = local && !curtain && !held // the result first
 	prev := t.m
 	t.m = t.view.Build()
 	t.showing = nil
@@ -162,12 +170,12 @@ func (t *GambleTableScreen) refresh(animate bool) {
 	} else if r := t.view.State.Result; t.lastOpen && r != nil {
 		t.showing = gambletable.BuildShowdown(t.view.State, r, viewer)
 	}
-	t.viewer, t.version = viewer, t.match.Version()
+	t.viewer, t.version = viewer, t.sess.Version()
 	if !animate || prev == nil {
 		return
 	}
-	now := t.app.Now()
-	speed := t.app.Settings().AnimSpeed
+	now := t.nav.Now()
+	speed := t.nav.Settings().AnimSpeed
 	if speed <= 0 {
 		return
 	}
@@ -181,14 +189,14 @@ func (t *GambleTableScreen) refresh(animate bool) {
 }
 
 // Update implements Screen.
-func (t *GambleTableScreen) Update(in *ui.Input) error {
+func (t *Table) Update(in *ui.Input) error {
 	t.cx, t.cy = in.CursorX, in.CursorY
-	now := t.app.Now()
-	if in.KeyJustPressed(ebiten.KeyEscape) || (in.Clicked(gambleQuitRect)) {
-		t.app.SetScreen(NewTitleScreen(t.app))
+	now := t.nav.Now()
+	if in.KeyJustPressed(ebiten.KeyEscape) || (in.Clicked(QuitRect)) {
+		t.nav.GoToTitle()
 		return nil
 	}
-	if in.Clicked(gambleRulesRect) {
+	if in.Clicked(RulesRect) {
 		t.rulesFrom++
 	}
 	lastGame := t.view.State.Result != nil && t.showing == nil && t.curtainTo < 0
@@ -211,18 +219,18 @@ func (t *GambleTableScreen) Update(in *ui.Input) error {
 		t.lastOpen = true
 		t.refresh(false)
 	case t.curtainTo >= 0:
-		if in.Clicked(gambleCurtainRect) {
+		if in.Clicked(CurtainRect) {
 			t.match.RevealTo(t.curtainTo)
 			t.refresh(false)
 		}
 	case t.m.Over:
-		if in.Clicked(gambleDoneRect) {
-			t.app.SetScreen(NewTitleScreen(t.app))
+		if in.Clicked(DoneRect) {
+			t.nav.GoToTitle()
 			return nil
 		}
 	case t.m.Broke && in.LeftJustReleased && t.brokeClicked(in.CursorX, in.CursorY):
-		if t.app.screen != Screen(t) {
-			return nil // left the table
+		if t.left {
+			return nil
 		}
 	case !t.m.Mine && in.LeftJustReleased:
 		if id, ok := t.m.FaceAt(in.CursorX, in.CursorY); ok {
@@ -237,7 +245,7 @@ func (t *GambleTableScreen) Update(in *ui.Input) error {
 			}
 		}
 		if key != "" {
-			if err := t.match.Give(t.viewer, key); err != nil {
+			if err := t.answer(key); err != nil {
 				t.problem = err.Error()
 			} else {
 				t.problem = ""
@@ -248,12 +256,12 @@ func (t *GambleTableScreen) Update(in *ui.Input) error {
 		}
 	}
 	if !now.Before(t.nextAI) && t.match.Tick() {
-		t.nextAI = now.Add(time.Duration(t.app.Settings().AIDelayMS) * time.Millisecond)
+		t.nextAI = now.Add(time.Duration(t.nav.Settings().AIDelayMS) * time.Millisecond)
 	}
 	if err := t.match.Err(); err != nil {
 		t.problem = err.Error()
 	}
-	if t.match.Version() != t.version || t.match.Viewer() != t.viewer {
+	if t.sess.Version() != t.version || t.match.Viewer() != t.viewer {
 		t.refresh(true)
 	}
 	t.autosave()
@@ -263,16 +271,17 @@ func (t *GambleTableScreen) Update(in *ui.Input) error {
 
 // brokeClicked handles a click on the out-of-money panel: watch, leave,
 // or take the loan offered. It reports whether a button was clicked.
-func (t *GambleTableScreen) brokeClicked(x, y int) bool {
+func (t *Table) brokeClicked(x, y int) bool {
 	act, key, ok := t.view.ClickBroke(t.m, x, y)
 	if !ok {
 		return false
 	}
 	switch {
 	case act == gambletable.ActLeave:
-		t.app.SetScreen(NewTitleScreen(t.app))
+		t.left = true
+		t.nav.GoToTitle()
 	case key != "":
-		if err := t.match.Give(t.viewer, key); err != nil {
+		if err := t.answer(key); err != nil {
 			t.problem = err.Error()
 		}
 		t.refresh(true)
@@ -282,9 +291,14 @@ func (t *GambleTableScreen) brokeClicked(x, y int) bool {
 	return true
 }
 
+// answer gives the viewer's answer through the table's Session.
+func (t *Table) answer(key string) error {
+	return t.sess.Answer(t.viewer, t.sess.Version(), key)
+}
+
 // onTarget reports whether (x, y) is a district the selected card may be
 // built on (a card there is covered, not zoomed).
-func (t *GambleTableScreen) onTarget(x, y int) bool {
+func (t *Table) onTarget(x, y int) bool {
 	for _, r := range t.m.Targets(t.view.Selected) {
 		if r.Contains(x, y) {
 			return true
@@ -304,8 +318,8 @@ func trimFlights(fs []chipFlight, now time.Time) []chipFlight {
 }
 
 // Draw implements Screen.
-func (t *GambleTableScreen) Draw(dst *ebiten.Image) {
-	th := t.app.Theme()
+func (t *Table) Draw(dst *ebiten.Image) {
+	th := t.nav.Theme()
 	ui.DrawBackdrop(dst)
 	felt := ui.Rect{X: 20, Y: 52, W: 1266, H: 840}
 	ui.FillRoundedRect(dst, felt, 28, color.NRGBA{0x1e, 0x4a, 0x2c, 0xff}, color.NRGBA{0x10, 0x2c, 0x1a, 0xff})
@@ -358,7 +372,7 @@ func (t *GambleTableScreen) Draw(dst *ebiten.Image) {
 	t.drawZoom(dst, th)
 }
 
-func (t *GambleTableScreen) drawSeat(dst *ebiten.Image, th *ui.Theme, s *gambletable.SeatView) {
+func (t *Table) drawSeat(dst *ebiten.Image, th *ui.Theme, s *gambletable.SeatView) {
 	b := ui.Rect(s.Box)
 	top, bottom := color.NRGBA{0x2e, 0x17, 0x0b, 0xe8}, color.NRGBA{0x1a, 0x0c, 0x05, 0xe8}
 	ui.FillRoundedRect(dst, b, 14, top, bottom)
@@ -402,7 +416,7 @@ func (t *GambleTableScreen) drawSeat(dst *ebiten.Image, th *ui.Theme, s *gamblet
 		}
 	}
 	until, rolling := t.rolling[s.Seat]
-	rolling = rolling && t.app.Now().Before(until)
+	rolling = rolling && t.nav.Now().Before(until)
 	for _, d := range s.Dice {
 		v := d.Value
 		r := ui.Rect(d.Rect)
@@ -416,7 +430,7 @@ func (t *GambleTableScreen) drawSeat(dst *ebiten.Image, th *ui.Theme, s *gamblet
 
 // drawCityGrid outlines a city's districts; the viewer's free districts
 // for the selected card glow.
-func (t *GambleTableScreen) drawCityGrid(dst *ebiten.Image, s *gambletable.SeatView, g ui.Rect) {
+func (t *Table) drawCityGrid(dst *ebiten.Image, s *gambletable.SeatView, g ui.Rect) {
 	cw, ch := g.W/gamble.CityBoard, g.H/gamble.CityBoard
 	for k := 0; k < gamble.CitySpots; k++ {
 		r := ui.Rect{X: g.X + float32(k%gamble.CityBoard)*cw + 1, Y: g.Y + float32(k/gamble.CityBoard)*ch + 1, W: cw - 2, H: ch - 2}
@@ -432,7 +446,7 @@ func (t *GambleTableScreen) drawCityGrid(dst *ebiten.Image, s *gambletable.SeatV
 	}
 }
 
-func (t *GambleTableScreen) drawCentre(dst *ebiten.Image, th *ui.Theme) {
+func (t *Table) drawCentre(dst *ebiten.Image, th *ui.Theme) {
 	m := t.m
 	ui.DrawPile(dst, th, ui.Rect(m.DeckRect), m.Deck, gambleBack, "deck")
 	pr := ui.Rect(m.PotRect)
@@ -487,7 +501,7 @@ func (t *GambleTableScreen) drawCentre(dst *ebiten.Image, th *ui.Theme) {
 		th.DrawText(dst, strconv.Itoa(h.Money), int(r.X+r.W/2+4), int(r.Y+r.H+14), ui.TextStyle{Face: ui.FaceBold, Size: 16, Color: ui.ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 	}
 	until, rolling := t.rolling[-1]
-	rolling = rolling && t.app.Now().Before(until)
+	rolling = rolling && t.nav.Now().Before(until)
 	for _, d := range m.Dice {
 		v := d.Value
 		if rolling {
@@ -497,7 +511,7 @@ func (t *GambleTableScreen) drawCentre(dst *ebiten.Image, th *ui.Theme) {
 	}
 }
 
-func (t *GambleTableScreen) drawButtons(dst *ebiten.Image, th *ui.Theme) {
+func (t *Table) drawButtons(dst *ebiten.Image, th *ui.Theme) {
 	for _, b := range t.m.Buttons {
 		c := ui.Chip{Label: b.Label, Rect: ui.Rect(b.Rect), Selected: b.On, Size: 17}
 		if b.Act == gambletable.ActRaiseDown || b.Act == gambletable.ActRaiseUp {
@@ -522,7 +536,7 @@ func (t *GambleTableScreen) drawButtons(dst *ebiten.Image, th *ui.Theme) {
 
 // drawRules draws the game's rules: its variants (lit when in play) and
 // the booklet in our words, from the paragraph "More rules" reached.
-func (t *GambleTableScreen) drawRules(dst *ebiten.Image, th *ui.Theme) {
+func (t *Table) drawRules(dst *ebiten.Image, th *ui.Theme) {
 	r := ui.Rect(t.m.RulesRect)
 	ui.DrawPanel(dst, r)
 	x, y := int(r.X+18), int(r.Y+22)
@@ -562,8 +576,8 @@ func (t *GambleTableScreen) drawRules(dst *ebiten.Image, th *ui.Theme) {
 	}
 }
 
-func (t *GambleTableScreen) drawFlights(dst *ebiten.Image) {
-	now := t.app.Now()
+func (t *Table) drawFlights(dst *ebiten.Image) {
+	now := t.nav.Now()
 	for _, f := range t.flights {
 		p := float32(ui.Ease(float64(now.Sub(f.start)) / float64(f.end.Sub(f.start))))
 		fx, fy := ui.Rect(f.f.From).Center()
@@ -574,7 +588,7 @@ func (t *GambleTableScreen) drawFlights(dst *ebiten.Image) {
 	}
 }
 
-func (t *GambleTableScreen) drawCurtain(dst *ebiten.Image, th *ui.Theme) {
+func (t *Table) drawCurtain(dst *ebiten.Image, th *ui.Theme) {
 	ui.FillRect(dst, ui.Rect{X: 0, Y: 52, W: 1290, H: ui.ScreenHeight - 52}, color.NRGBA{0x0a, 0x05, 0x02, 0xf8})
 	name := t.m.Seats[0].Name
 	for _, s := range t.m.Seats {
@@ -584,16 +598,16 @@ func (t *GambleTableScreen) drawCurtain(dst *ebiten.Image, th *ui.Theme) {
 	}
 	th.DrawGradientText(dst, "Pass the screen to "+name, 645, 400, ui.FaceDisplay, 60, ui.ColGoldLight, ui.ColGold, ui.ColGoldDeep)
 	th.DrawText(dst, "Everyone else, look away: their cards are about to be shown.", 645, 470, ui.TextStyle{Size: 20, Color: ui.ColParchment, Align: etxt.Center, Shadow: 1})
-	t.curtain = ui.Chip{Label: "I am " + name, Rect: gambleCurtainRect, Size: 26}
+	t.curtain = ui.Chip{Label: "I am " + name, Rect: CurtainRect, Size: 26}
 	t.curtain.SetHovered(t.curtain.Rect.Contains(t.cx, t.cy))
 	t.curtain.Draw(dst, th)
 }
 
-func (t *GambleTableScreen) drawOver(dst *ebiten.Image, th *ui.Theme) {
+func (t *Table) drawOver(dst *ebiten.Image, th *ui.Theme) {
 	r := ui.Rect{X: ui.ScreenWidth/2 - 360, Y: 180, W: 720, H: 600}
 	ui.DrawPanel(dst, r)
 	th.DrawGradientText(dst, "The session is over", int(r.X+r.W/2), int(r.Y+60), ui.FaceDisplay, 52, ui.ColGoldLight, ui.ColGold, ui.ColGoldDeep)
-	st := t.match.State()
+	st := t.view.State
 	y := int(r.Y + 130)
 	for q := 0; q < st.NumSeats(); q++ {
 		line := st.Name(q) + ": " + strconv.Itoa(st.Players[q].Money)
@@ -609,14 +623,14 @@ func (t *GambleTableScreen) drawOver(dst *ebiten.Image, th *ui.Theme) {
 		th.DrawText(dst, line, int(r.X+r.W/2), y, ui.TextStyle{Face: ui.FaceBold, Size: 22, Color: col, Align: etxt.Center, Shadow: 1})
 		y += 36
 	}
-	t.done = ui.Chip{Label: "Back to the title", Rect: gambleDoneRect, Size: 22}
+	t.done = ui.Chip{Label: "Back to the title", Rect: DoneRect, Size: 22}
 	t.done.SetHovered(t.done.Rect.Contains(t.cx, t.cy))
 	t.done.Draw(dst, th)
 }
 
 // drawNews writes the latest wins, splits, rebates, carried pots and
 // loans: a game's result stays readable after the next one is dealt.
-func (t *GambleTableScreen) drawNews(dst *ebiten.Image, th *ui.Theme) {
+func (t *Table) drawNews(dst *ebiten.Image, th *ui.Theme) {
 	news := t.match.News()
 	if len(news) > 2 {
 		news = news[len(news)-2:]
@@ -626,12 +640,12 @@ func (t *GambleTableScreen) drawNews(dst *ebiten.Image, th *ui.Theme) {
 		if line != "" {
 			line += "   ·   "
 		}
-		line += newsText(t.match.State(), e)
+		line += newsText(t.view.State, e)
 	}
 	r := ui.Rect(gambletable.NewsRect)
 	st := ui.TextStyle{Size: 16, Color: ui.ColParchment, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
 	if w, _ := th.Measure(line, st); w > int(r.W) && len(news) > 1 {
-		line = newsText(t.match.State(), news[len(news)-1]) // the latest only, inside its place
+		line = newsText(t.view.State, news[len(news)-1]) // the latest only, inside its place
 	}
 	th.DrawText(dst, line, int(r.X), int(r.Y+r.H/2), st)
 }
@@ -671,7 +685,7 @@ func hordeName(id gamble.CardID) string {
 
 // drawLastGame draws the "Last game" button: it opens the last game's
 // result, full size (drawShowdown).
-func (t *GambleTableScreen) drawLastGame(dst *ebiten.Image, th *ui.Theme) {
+func (t *Table) drawLastGame(dst *ebiten.Image, th *ui.Theme) {
 	if t.view.State.Result == nil {
 		return
 	}
@@ -684,7 +698,7 @@ func (t *GambleTableScreen) drawLastGame(dst *ebiten.Image, th *ui.Theme) {
 // drawShowdown draws a game's result on the table: each hand shown face
 // up at its seat with its rank or score, the pots paid in the middle, and
 // Continue (or Close for the last game looked at again).
-func (t *GambleTableScreen) drawShowdown(dst *ebiten.Image, th *ui.Theme, sd *gambletable.Showdown) {
+func (t *Table) drawShowdown(dst *ebiten.Image, th *ui.Theme, sd *gambletable.Showdown) {
 	for i := range sd.Seats {
 		t.drawShowSeat(dst, th, &sd.Seats[i])
 	}
@@ -727,7 +741,7 @@ func (t *GambleTableScreen) drawShowdown(dst *ebiten.Image, th *ui.Theme, sd *ga
 	th.DrawText(dst, "Click a card to see it large", int(c.X+20), int(c.Y+c.H-14), ui.TextStyle{Size: 14, Color: ui.ColParchDim, Align: etxt.Left | etxt.VertCenter})
 }
 
-func (t *GambleTableScreen) drawShowSeat(dst *ebiten.Image, th *ui.Theme, s *gambletable.ShowSeat) {
+func (t *Table) drawShowSeat(dst *ebiten.Image, th *ui.Theme, s *gambletable.ShowSeat) {
 	b := ui.Rect(s.Box)
 	top, bottom := color.NRGBA{0x2e, 0x17, 0x0b, 0xe8}, color.NRGBA{0x1a, 0x0c, 0x05, 0xe8}
 	ui.FillRoundedRect(dst, b, 14, top, bottom)
@@ -782,12 +796,12 @@ func (t *GambleTableScreen) drawShowSeat(dst *ebiten.Image, th *ui.Theme, s *gam
 }
 
 // drawSeatName writes a seat's name after its character's portrait.
-func (t *GambleTableScreen) drawSeatName(dst *ebiten.Image, th *ui.Theme, seat int, name string, b ui.Rect, dim bool) {
+func (t *Table) drawSeatName(dst *ebiten.Image, th *ui.Theme, seat int, name string, b ui.Rect, dim bool) {
 	col := color.Color(ui.ColParchment)
 	if dim {
 		col = ui.ColParchDim
 	}
-	if seats := t.match.Seats(); seat < len(seats) && seats[seat].Char != "" {
+	if seats := t.seats; seat < len(seats) && seats[seat].Char != "" {
 		ui.DrawPortrait(dst, th, b.X+20, b.Y+17, 13, seats[seat].Char, "", dim)
 	}
 	p := t.seatName(th, seat, name, b)
@@ -797,9 +811,9 @@ func (t *GambleTableScreen) drawSeatName(dst *ebiten.Image, th *ui.Theme, seat i
 
 // seatName lays a seat's name out after its character's portrait in its
 // box b: shrunk, and past that shortened, to end inside the box.
-func (t *GambleTableScreen) seatName(th *ui.Theme, seat int, name string, b ui.Rect) ui.Placed {
+func (t *Table) seatName(th *ui.Theme, seat int, name string, b ui.Rect) ui.Placed {
 	x := b.X + 8
-	if seats := t.match.Seats(); seat < len(seats) && seats[seat].Char != "" {
+	if seats := t.seats; seat < len(seats) && seats[seat].Char != "" {
 		x = b.X + 40
 	}
 	st := ui.TextStyle{Face: ui.FaceBold, Size: 18, Color: ui.ColParchment, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
@@ -830,7 +844,7 @@ func seatTitle(s *gambletable.SeatView) string {
 
 // moneyText is a seat's money line: its money and what it is doing
 // (folded, all in, out, loans and debts), shortened to its box.
-func (t *GambleTableScreen) moneyText(th *ui.Theme, s *gambletable.SeatView) ui.Placed {
+func (t *Table) moneyText(th *ui.Theme, s *gambletable.SeatView) ui.Placed {
 	mr := ui.Rect(s.MoneyRect)
 	money := strconv.Itoa(s.Money)
 	if s.Folded {
@@ -851,7 +865,7 @@ func (t *GambleTableScreen) moneyText(th *ui.Theme, s *gambletable.SeatView) ui.
 // headTexts are the table's heading (the game) and, at its right, the
 // game's line (or the session's save problem), shrunk and shortened to
 // end before the heading.
-func (t *GambleTableScreen) headTexts(th *ui.Theme) []ui.Placed {
+func (t *Table) headTexts(th *ui.Theme) []ui.Placed {
 	head := ui.Placed{Text: t.m.Header, X: 40, Y: 28, Style: ui.TextStyle{Face: ui.FaceDisplay, Size: 34, Color: ui.ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 2}}
 	line := ui.Placed{Text: t.m.Sub, X: 1280, Y: 28, Style: ui.TextStyle{Size: 17, Color: ui.ColParchDim, Align: etxt.Right | etxt.VertCenter, Shadow: 1}}
 	if t.saveProblem != "" { // in place of the game's line: the session is not being kept
@@ -864,7 +878,7 @@ func (t *GambleTableScreen) headTexts(th *ui.Theme) []ui.Placed {
 
 // layoutBoxes are the heading and the game's line, the buttons, and each
 // seat's box with its name, money and bet inside it (layoutbox.go).
-func (t *GambleTableScreen) layoutBoxes(th *ui.Theme) []ui.Box {
+func (t *Table) LayoutBoxes(th *ui.Theme) []ui.Box {
 	var out []ui.Box
 	for _, p := range t.headTexts(th) {
 		out = append(out, p.Box(th, ui.Rect{}))
@@ -884,7 +898,7 @@ func (t *GambleTableScreen) layoutBoxes(th *ui.Theme) []ui.Box {
 
 // drawBroke is the panel that says the viewer is out of money, with
 // watch, leave, and (Adventurer's Choice) the loan offered.
-func (t *GambleTableScreen) drawBroke(dst *ebiten.Image, th *ui.Theme) {
+func (t *Table) drawBroke(dst *ebiten.Image, th *ui.Theme) {
 	r := ui.Rect(t.m.BrokeRect)
 	ui.DrawPanel(dst, r)
 	th.DrawText(dst, "You are out of money", int(r.X+r.W/2), int(r.Y+36), ui.TextStyle{Face: ui.FaceSmallcaps, Size: 28, Color: ui.ColGold, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
@@ -903,7 +917,7 @@ func (t *GambleTableScreen) drawBroke(dst *ebiten.Image, th *ui.Theme) {
 }
 
 // drawZoom shows the zoomed card large in the middle of the table.
-func (t *GambleTableScreen) drawZoom(dst *ebiten.Image, th *ui.Theme) {
+func (t *Table) drawZoom(dst *ebiten.Image, th *ui.Theme) {
 	if t.zoom == gamble.NoCard {
 		return
 	}

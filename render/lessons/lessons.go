@@ -1,8 +1,10 @@
-package render
+// Package lessons is Learn to play: the list of lessons with the
+// player's progress. A lesson itself is played at the table
+// (render/lesson.go), which the Nav opens.
+package lessons
 
 import (
 	"image/color"
-	"log"
 	"strconv"
 	"time"
 
@@ -14,45 +16,9 @@ import (
 	"undercity/render/ui"
 )
 
-// Learn to play: the list of lessons (this file) and a lesson at the
-// table (lesson.go). Progress is kept next to the settings
-// (game.LessonProgress); an unreadable file is moved aside, as the
-// statistics are.
-
-// lessonProgressPath is the progress file ("" when settings are disabled).
-func (a *App) lessonProgressPath() string { return a.configFile(game.LessonProgressFileFor) }
-
-// lessonProgress reads the progress, and says what went wrong ("" when
-// nothing did).
-func (a *App) lessonProgress() (game.LessonProgress, string) {
-	path := a.lessonProgressPath()
-	if path == "" {
-		return a.lessonsSeen, ""
-	}
-	p, err := game.LoadLessonProgress(path)
-	return p, ui.FileProblem("lesson progress", "it starts again", err)
-}
-
-// markLesson records a lesson finished (or skipped). A file that cannot
-// be written is logged; it never stops the lesson.
-func (a *App) markLesson(id string, finished bool) {
-	p, _ := a.lessonProgress()
-	if finished {
-		p.Finish(id)
-	} else {
-		p.Skip(id)
-	}
-	a.lessonsSeen = p
-	if path := a.lessonProgressPath(); path != "" {
-		if err := game.SaveLessonProgress(path, p); err != nil {
-			log.Printf("rdi: lesson progress: %v", err)
-		}
-	}
-}
-
-// LessonsScreen lists the lessons with the player's progress.
-type LessonsScreen struct {
-	app      *App
+// Screen lists the lessons with the player's progress.
+type Screen struct {
+	nav      Nav
 	lessons  []*tutorial.Lesson
 	progress game.LessonProgress
 	rows     []*ui.Chip
@@ -107,21 +73,21 @@ func lessonLabelSize(th *ui.Theme, label string, w float32) float64 {
 	return size
 }
 
-// NewLessonsScreen reads the lessons and the progress.
-func NewLessonsScreen(app *App) *LessonsScreen {
-	s := &LessonsScreen{app: app, back: &ui.Chip{Label: "Back", Rect: ui.Rect{X: ui.ScreenWidth/2 - 120, Y: 800, W: 240, H: 52}, Size: 24}, cx: -1, cy: -1}
+// New reads the lessons and the progress.
+func New(nav Nav) *Screen {
+	s := &Screen{nav: nav, back: &ui.Chip{Label: "Back", Rect: ui.Rect{X: ui.ScreenWidth/2 - 120, Y: 800, W: 240, H: 52}, Size: 24}, cx: -1, cy: -1}
 	ls, err := tutorial.Lessons()
 	if err != nil {
 		s.problem = "The lessons could not be read: " + err.Error()
 	}
 	s.lessons = ls
-	s.progress, s.problem = app.lessonProgress()
+	s.progress, s.problem = nav.LessonProgress()
 	ids := make([]string, len(ls))
 	for i, l := range ls {
 		ids[i] = l.ID
 		label := strconv.Itoa(l.Number) + ". " + l.Name
 		r := lessonRowRect(i, len(ls))
-		c := &ui.Chip{Label: label, Rect: r, Size: lessonLabelSize(app.Theme(), label, r.W)}
+		c := &ui.Chip{Label: label, Rect: r, Size: lessonLabelSize(nav.Theme(), label, r.W)}
 		s.rows = append(s.rows, c)
 	}
 	s.next = s.progress.Next(ids)
@@ -129,17 +95,26 @@ func NewLessonsScreen(app *App) *LessonsScreen {
 	return s
 }
 
+// Lessons are the lessons listed (tests).
+func (s *Screen) Lessons() []*tutorial.Lesson { return s.lessons }
+
+// SetFocus lights row i, as the arrow keys do (tests).
+func (s *Screen) SetFocus(i int) { s.setFocus(i) }
+
+// SetProblem shows a problem with the lessons or the progress (tests).
+func (s *Screen) SetProblem(p string) { s.problem = p }
+
 // Rows are the lessons' rows (tests).
-func (s *LessonsScreen) Rows() []*ui.Chip { return s.rows }
+func (s *Screen) Rows() []*ui.Chip { return s.rows }
 
 // Next is the index of the lesson to take next (-1: all done).
-func (s *LessonsScreen) Next() int { return s.next }
+func (s *Screen) Next() int { return s.next }
 
 // Focus is the index of the lesson Enter opens.
-func (s *LessonsScreen) Focus() int { return s.focus }
+func (s *Screen) Focus() int { return s.focus }
 
 // setFocus moves the focus (the lit row) to row i.
-func (s *LessonsScreen) setFocus(i int) {
+func (s *Screen) setFocus(i int) {
 	if i < 0 || i >= len(s.rows) {
 		return
 	}
@@ -154,9 +129,9 @@ func (s *LessonsScreen) setFocus(i int) {
 // columns) and Enter opens it (the next lesson to take, at first); typing
 // a lesson's number (one or two digits) opens it; Back or Esc returns to
 // the title.
-func (s *LessonsScreen) Update(in *ui.Input) error {
+func (s *Screen) Update(in *ui.Input) error {
 	if s.back.Update(in) || in.KeyJustPressed(ebiten.KeyEscape) {
-		s.app.SetScreen(NewTitleScreen(s.app))
+		s.nav.GoToTitle()
 		return nil
 	}
 	moved := in.CursorX != s.cx || in.CursorY != s.cy
@@ -194,7 +169,7 @@ func (s *LessonsScreen) Update(in *ui.Input) error {
 		open = s.focus
 	}
 	if open >= 0 {
-		s.app.openLesson(open)
+		s.nav.OpenLesson(open)
 	}
 	return nil
 }
@@ -203,8 +178,8 @@ func (s *LessonsScreen) Update(in *ui.Input) error {
 // lesson typed so far; the lesson opens (its index is returned) as soon
 // as no longer number is a lesson, or when no digit followed for
 // lessonTypeWait. -1: nothing to open this tick.
-func (s *LessonsScreen) typeDigit(in *ui.Input) int {
-	now := s.app.Now()
+func (s *Screen) typeDigit(in *ui.Input) int {
+	now := s.nav.Now()
 	d, ok := lessonDigit(in)
 	if !ok {
 		if s.typed > 0 && now.Sub(s.typedAt) >= lessonTypeWait {
@@ -239,34 +214,9 @@ func lessonDigit(in *ui.Input) (int, bool) {
 	return in.Digit()
 }
 
-// openLesson opens lesson i at the table (the list again if it cannot be
-// built, which the lesson tests rule out).
-func (a *App) openLesson(i int) {
-	t, err := NewLessonTable(a, i)
-	if err != nil {
-		log.Printf("rdi: lesson %d: %v", i+1, err)
-		a.SetScreen(NewLessonsScreen(a))
-		return
-	}
-	a.SetScreen(t)
-}
-
-// tutorialScreen is what `rdi --tutorial [N]` opens: lesson n (1-based),
-// or for 0 the next lesson not yet done (the list when all are).
-func (a *App) tutorialScreen(n int) (Screen, error) {
-	if n > 0 {
-		return NewLessonTable(a, n-1)
-	}
-	list := NewLessonsScreen(a)
-	if list.next < 0 {
-		return list, nil
-	}
-	return NewLessonTable(a, list.next)
-}
-
 // Draw implements Screen.
-func (s *LessonsScreen) Draw(dst *ebiten.Image) {
-	th := s.app.Theme()
+func (s *Screen) Draw(dst *ebiten.Image) {
+	th := s.nav.Theme()
 	ui.DrawBackdrop(dst)
 	cx := ui.ScreenWidth / 2
 	th.DrawGradientText(dst, "Learn to play", cx, 72, ui.FaceDisplay, 80, ui.ColGoldLight, ui.ColGold, ui.ColGoldDeep)
@@ -291,7 +241,7 @@ var lessonsPanel = ui.Rect{X: ui.ScreenWidth/2 - 615, Y: 612, W: 1230, H: 150}
 
 // marks are each row's mark at its right end ("done", "skipped", "next"
 // or none) and how many lessons are done.
-func (s *LessonsScreen) marks() ([]ui.Placed, int) {
+func (s *Screen) marks() ([]ui.Placed, int) {
 	var out []ui.Placed
 	done := 0
 	for i, c := range s.rows {
@@ -314,7 +264,7 @@ func (s *LessonsScreen) marks() ([]ui.Placed, int) {
 // texts lays out the screen's words but the rows': the line under the
 // heading, the lit lesson's name and summary in its panel (the summary
 // shrunk to fit it) and a problem with the progress file.
-func (s *LessonsScreen) texts(th *ui.Theme) []ui.Placed {
+func (s *Screen) texts(th *ui.Theme) []ui.Placed {
 	cx := ui.ScreenWidth / 2
 	_, done := s.marks()
 	var out []ui.Placed
@@ -345,7 +295,7 @@ func (s *LessonsScreen) texts(th *ui.Theme) []ui.Placed {
 
 // layoutBoxes are the rows with their labels and marks, the lines and
 // the lit lesson's panel (layoutbox.go).
-func (s *LessonsScreen) layoutBoxes(th *ui.Theme) []ui.Box {
+func (s *Screen) LayoutBoxes(th *ui.Theme) []ui.Box {
 	var out []ui.Box
 	marks, _ := s.marks()
 	for k, c := range s.rows {
@@ -369,3 +319,12 @@ func (s *LessonsScreen) layoutBoxes(th *ui.Theme) []ui.Box {
 	}
 	return append(out, ui.ChipBoxes(th, s.back, ui.Rect{})...)
 }
+
+// ColRows is how many rows a column of the list holds (tests).
+const ColRows = lessonColRows
+
+// RowRect is where row i of a list of n is (tests).
+func RowRect(i, n int) ui.Rect { return lessonRowRect(i, n) }
+
+// BackButton is the Back chip (tests click it).
+func (s *Screen) BackButton() *ui.Chip { return s.back }

@@ -1,4 +1,4 @@
-package render
+package gamble
 
 import (
 	"errors"
@@ -14,26 +14,26 @@ import (
 	"undercity/render/ui"
 )
 
-// GambleSetupScreen chooses a gambling session: the game (or Adventurer's
+// Setup chooses a gambling session: the game (or Adventurer's
 // Choice and its rounds), the game's variants, 2–8 seats played by people
 // or computer gamblers, Playing for Shares and the seed. The choices and
 // their layout are gambletable.Setup; this draws them and passes clicks.
 //
 // When the last session was left unfinished (its autosave, see
-// GambleTableScreen), the screen shows it under the seats and "Continue
+// Table), the screen shows it under the seats and "Continue
 // it" (C) seats everyone again at the decision it was left at.
-type GambleSetupScreen struct {
-	app     *App
+type Setup struct {
+	nav     Nav
 	setup   *gambletable.Setup
 	last    *game.SavedGamble // the session to continue, or nil
 	problem string
 	cx, cy  int // the cursor, for the hover highlight
 }
 
-// NewGambleSetupScreen builds the setup screen.
-func NewGambleSetupScreen(app *App) *GambleSetupScreen {
-	s := &GambleSetupScreen{app: app, setup: gambletable.NewSetup(app.NewSeed())}
-	s.setup.Cast = gamblerCast()
+// NewSetup builds the setup screen.
+func NewSetup(nav Nav) *Setup {
+	s := &Setup{nav: nav, setup: gambletable.NewSetup(nav.NewSeed())}
+	s.setup.Cast = Gamblers()
 	s.loadLast()
 	return s
 }
@@ -41,9 +41,9 @@ func NewGambleSetupScreen(app *App) *GambleSetupScreen {
 // loadLast reads the last session's autosave. A file that cannot be
 // continued has been moved aside (game.LoadGamble): the screen says so and
 // where it is kept. A finished session's file is removed.
-func (s *GambleSetupScreen) loadLast() {
-	path := s.app.gambleSavePath()
-	if path == "" || !s.app.autosaveOn() {
+func (s *Setup) loadLast() {
+	path := s.nav.GambleSavePath()
+	if path == "" {
 		return
 	}
 	sv, err := game.LoadGamble(path)
@@ -63,18 +63,18 @@ func (s *GambleSetupScreen) loadLast() {
 }
 
 // resume seats everyone at the last session again.
-func (s *GambleSetupScreen) resume() {
+func (s *Setup) resume() {
 	m, err := s.last.Resume()
 	if err != nil {
 		s.problem = err.Error()
 		return
 	}
-	s.app.SetScreen(newGambleTableFor(s.app, m))
+	s.nav.SetScreen(newTableFor(s.nav, m))
 }
 
-// gamblerCast is the tavern's characters as gamblers, from the card data
+// Gamblers is the tavern's characters as gamblers, from the card data
 // the Red Dragon Inn table uses (none when it fails to load).
-func gamblerCast() []gambletable.Gambler {
+func Gamblers() []gambletable.Gambler {
 	c, err := game.Content()
 	if err != nil {
 		return nil
@@ -87,13 +87,13 @@ func gamblerCast() []gambletable.Gambler {
 }
 
 // Setup exposes the choices (tests).
-func (s *GambleSetupScreen) Setup() *gambletable.Setup { return s.setup }
+func (s *Setup) Setup() *gambletable.Setup { return s.setup }
 
 // Update implements Screen.
-func (s *GambleSetupScreen) Update(in *ui.Input) error {
+func (s *Setup) Update(in *ui.Input) error {
 	s.cx, s.cy = in.CursorX, in.CursorY
 	if in.KeyJustPressed(ebiten.KeyEscape) {
-		s.app.SetScreen(NewTitleScreen(s.app))
+		s.nav.GoToTitle()
 		return nil
 	}
 	if in.Confirm() {
@@ -113,7 +113,7 @@ func (s *GambleSetupScreen) Update(in *ui.Input) error {
 	}
 	switch c.Kind {
 	case gambletable.CtlBack:
-		s.app.SetScreen(NewTitleScreen(s.app))
+		s.nav.GoToTitle()
 	case gambletable.CtlStart:
 		s.start()
 	case gambletable.CtlContinue:
@@ -125,22 +125,22 @@ func (s *GambleSetupScreen) Update(in *ui.Input) error {
 }
 
 // start opens the table, or says why the session cannot start.
-func (s *GambleSetupScreen) start() {
+func (s *Setup) start() {
 	cfg := game.GambleConfig{Setup: s.setup.Session()}
 	for i, st := range s.setup.Seats {
 		cfg.Seats = append(cfg.Seats, game.GambleSeat{Human: st.Human, Level: st.Level, Name: s.setup.SeatName(i), Char: s.setup.Gambler(i).ID})
 	}
-	t, err := NewGambleTable(s.app, cfg)
+	t, err := NewTable(s.nav, cfg)
 	if err != nil {
 		s.problem = err.Error()
 		return
 	}
-	s.app.SetScreen(t)
+	s.nav.SetScreen(t)
 }
 
 // Draw implements Screen.
-func (s *GambleSetupScreen) Draw(dst *ebiten.Image) {
-	th := s.app.Theme()
+func (s *Setup) Draw(dst *ebiten.Image) {
+	th := s.nav.Theme()
 	ui.DrawBackdrop(dst)
 	cx := ui.ScreenWidth / 2
 	ui.FillGlow(dst, float32(cx), 70, 640, 110, color.NRGBA{0x0a, 0x04, 0x01, 0xa0}, ebiten.Blend{})
@@ -191,7 +191,7 @@ func switchWord(th *ui.Theme, c gambletable.Control) bool {
 
 // seatNames are the names the seats play under, each shrunk, and past
 // that shortened, to its label's room beside the portrait.
-func (s *GambleSetupScreen) seatNames(th *ui.Theme) []ui.Placed {
+func (s *Setup) seatNames(th *ui.Theme) []ui.Placed {
 	var out []ui.Placed
 	for i := range s.setup.Seats {
 		r := ui.Rect(gambletable.SeatLabelRect(i))
@@ -211,7 +211,7 @@ func (s *GambleSetupScreen) seatNames(th *ui.Theme) []ui.Placed {
 // texts lays out the setup screen's other words: the columns' headings,
 // the values between their arrows, the chosen game's rules, the last
 // session, a problem and the keys.
-func (s *GambleSetupScreen) texts(th *ui.Theme) []ui.Placed {
+func (s *Setup) texts(th *ui.Theme) []ui.Placed {
 	cx := ui.ScreenWidth / 2
 	head := ui.TextStyle{Face: ui.FaceSmallcaps, Size: 24, Color: ui.ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
 	out := []ui.Placed{{Text: "Game", X: 60, Y: 132, Style: head}, {Text: "Variants and options", X: 480, Y: 132, Style: head}, {Text: "Seats", X: 960, Y: 132, Style: head}}
@@ -250,7 +250,7 @@ func (s *GambleSetupScreen) texts(th *ui.Theme) []ui.Placed {
 // layoutBoxes are the controls with their labels and switches, the
 // seats' portraits and names (each inside its label's room) and the
 // other texts (layoutbox.go).
-func (s *GambleSetupScreen) layoutBoxes(th *ui.Theme) []ui.Box {
+func (s *Setup) LayoutBoxes(th *ui.Theme) []ui.Box {
 	var out []ui.Box
 	for _, c := range s.setup.Controls() {
 		chip := &ui.Chip{Label: c.Label, Rect: ui.Rect(c.Rect), Size: 19}

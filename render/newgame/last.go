@@ -1,4 +1,4 @@
-package render
+package newgame
 
 import (
 	"log"
@@ -14,7 +14,7 @@ import (
 // (a character or mode this build lacks) is taken as far as it fits.
 
 // setup is what the screen would remember of the game it starts.
-func (s *NewGameScreen) setup() *game.NewGameSetup {
+func (s *Screen) setup() *game.NewGameSetup {
 	su := &game.NewGameSetup{Mode: s.TeamMode(), Seats: s.Seats(), Prizes: s.optPrizes, BarDeck: s.optBarDeck, Dungeon: s.optDungeon}
 	if s.ottoMode() {
 		su.Mode = engine.ModeOtto
@@ -24,16 +24,16 @@ func (s *NewGameScreen) setup() *game.NewGameSetup {
 }
 
 // remember keeps the setup of the game being started in the settings.
-func (s *NewGameScreen) remember() {
-	st := s.app.Settings()
+func (s *Screen) remember() {
+	st := s.nav.Settings()
 	st.LastSetup = s.setup()
-	if err := s.app.SetSettings(st); err != nil {
+	if err := s.nav.SetSettings(st); err != nil {
 		log.Printf("rdi: saving the settings: %v", err)
 	}
 }
 
 // applySetup sets the screen to a remembered setup.
-func (s *NewGameScreen) applySetup(su *game.NewGameSetup) {
+func (s *Screen) applySetup(su *game.NewGameSetup) {
 	if su == nil || len(su.Seats) == 0 {
 		return
 	}

@@ -1,4 +1,4 @@
-package render
+package gamble
 
 import (
 	"image/color"

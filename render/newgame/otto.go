@@ -1,4 +1,4 @@
-package render
+package newgame
 
 import (
 	"image/color"
@@ -21,7 +21,7 @@ import (
 var ottoModeTitle = modeInfo(engine.ModeOtto).Title
 
 // ottoChip returns the Otto mode chip (nil if the screen has none).
-func (s *NewGameScreen) ottoChip() *ui.Chip {
+func (s *Screen) ottoChip() *ui.Chip {
 	for _, m := range s.modes {
 		if m.Label == ottoModeTitle {
 			return m
@@ -31,13 +31,13 @@ func (s *NewGameScreen) ottoChip() *ui.Chip {
 }
 
 // ottoMode reports whether "Two players + Otto" is selected.
-func (s *NewGameScreen) ottoMode() bool {
+func (s *Screen) ottoMode() bool {
 	c := s.ottoChip()
 	return c != nil && c.Selected
 }
 
 // SetOttoMode selects (or leaves) the Otto mode, as clicking its chip does.
-func (s *NewGameScreen) SetOttoMode(on bool) {
+func (s *Screen) SetOttoMode(on bool) {
 	for _, m := range s.modes {
 		if m.Disabled {
 			continue
@@ -54,7 +54,7 @@ func (s *NewGameScreen) SetOttoMode(on bool) {
 }
 
 // ModeChip returns the mode chip with this label (tests click it).
-func (s *NewGameScreen) ModeChip(label string) *ui.Chip {
+func (s *Screen) ModeChip(label string) *ui.Chip {
 	for _, m := range s.modes {
 		if m.Label == label {
 			return m
@@ -64,7 +64,7 @@ func (s *NewGameScreen) ModeChip(label string) *ui.Chip {
 }
 
 // updateModes lets a click on a mode chip select that mode.
-func (s *NewGameScreen) updateModes(in *ui.Input) {
+func (s *Screen) updateModes(in *ui.Input) {
 	for _, m := range s.modes {
 		if !m.Update(in) {
 			continue
@@ -81,7 +81,7 @@ func (s *NewGameScreen) updateModes(in *ui.Input) {
 }
 
 // seatRange is the note beside the player count.
-func (s *NewGameScreen) seatRange() string {
+func (s *Screen) seatRange() string {
 	if r := s.teamSeatRange(); r != "" {
 		return r
 	}
@@ -93,7 +93,7 @@ func (s *NewGameScreen) seatRange() string {
 
 // ottoFactions returns Otto's factions for a new game: two of the
 // content's (today it has exactly two, so both).
-func (s *NewGameScreen) ottoFactions() []string {
+func (s *Screen) ottoFactions() []string {
 	if s.content == nil {
 		return nil
 	}
@@ -103,7 +103,7 @@ func (s *NewGameScreen) ottoFactions() []string {
 
 // withOtto turns the screen's free-for-all configuration into the Otto
 // variant's: the two player seats, then Otto.
-func (s *NewGameScreen) withOtto(cfg game.Config) game.Config {
+func (s *Screen) withOtto(cfg game.Config) game.Config {
 	if !s.ottoMode() {
 		return cfg
 	}
@@ -115,9 +115,9 @@ func (s *NewGameScreen) withOtto(cfg game.Config) game.Config {
 
 // drawOttoRow draws Otto's seat under the two players: the automaton, who
 // goes first, and his factions.
-func (s *NewGameScreen) drawOttoRow(dst *ebiten.Image, th *ui.Theme, r ui.Rect) {
+func (s *Screen) drawOttoRow(dst *ebiten.Image, th *ui.Theme, r ui.Rect) {
 	ui.FillRoundedRect(dst, r, 12, color.NRGBA{0x4a, 0x50, 0x58, 0xb0}, color.NRGBA{0x24, 0x28, 0x2e, 0xb0})
-	ui.StrokeRoundedRect(dst, r, 12, 1.5, ottoBrass)
+	ui.StrokeRoundedRect(dst, r, 12, 1.5, ui.OttoBrass)
 	ui.DrawPortrait(dst, th, r.X+50, r.Y+r.H/2, 34, "otto", "", false)
 	for _, p := range ottoRowTexts(r) {
 		p.Draw(dst, th)
@@ -138,10 +138,10 @@ func ottoRowTexts(r ui.Rect) []ui.Placed {
 // drawOttoFactions explains Otto's factions under his seat, where they
 // are chosen: both of this game's are shuffled into his deck, each with a
 // line on how it plays (presentation.json).
-func (s *NewGameScreen) drawOttoFactions(dst *ebiten.Image, th *ui.Theme, r ui.Rect) {
+func (s *Screen) drawOttoFactions(dst *ebiten.Image, th *ui.Theme, r ui.Rect) {
 	r, texts, chips := s.ottoFactionsLayout(th, r)
 	ui.FillRoundedRect(dst, r, 12, color.NRGBA{0x3a, 0x40, 0x48, 0x90}, color.NRGBA{0x20, 0x24, 0x2a, 0x90})
-	ui.StrokeRoundedRect(dst, r, 12, 1, ottoBrassDk)
+	ui.StrokeRoundedRect(dst, r, 12, 1, ui.OttoBrassDark)
 	for _, c := range chips {
 		c.Draw(dst, th)
 	}
@@ -152,7 +152,7 @@ func (s *NewGameScreen) drawOttoFactions(dst *ebiten.Image, th *ui.Theme, r ui.R
 
 // ottoFactionsLayout lays Otto's factions out from the top of row r: the
 // box they are in, their texts and their chips.
-func (s *NewGameScreen) ottoFactionsLayout(th *ui.Theme, r ui.Rect) (ui.Rect, []ui.Placed, []*ui.Chip) {
+func (s *Screen) ottoFactionsLayout(th *ui.Theme, r ui.Rect) (ui.Rect, []ui.Placed, []*ui.Chip) {
 	fs := s.ottoFactions()
 	r.H = 36 + 34*float32(len(fs))
 	texts := []ui.Placed{{Text: "Otto's factions: both are shuffled into his 10-card deck", X: int(r.X + 20), Y: int(r.Y + 18), Style: ui.TextStyle{Face: ui.FaceSmallcaps, Size: 17, Color: ui.ColGold, Align: etxt.Left | etxt.VertCenter}}}
@@ -168,3 +168,19 @@ func (s *NewGameScreen) ottoFactionsLayout(th *ui.Theme, r ui.Rect) (ui.Rect, []
 
 // ottoFactionLine is how a faction of Otto's plays, in a line.
 func ottoFactionLine(f string) string { return ui.Presentation.OttoFactions[f] }
+
+// OttoConfig is the match configuration of a two-player game with Otto:
+// the two player seats, then Otto's seat (he always goes first), with his
+// factions (nil: the content's first two, which today are both).
+func OttoConfig(players []game.SeatConfig, seed uint64, opts engine.Options, factions []string) game.Config {
+	seats := append([]game.SeatConfig(nil), players...)
+	seats = append(seats, game.SeatConfig{Char: engine.OttoID, Level: "normal"})
+	if factions == nil {
+		if c, err := game.Content(); err == nil {
+			if f := engine.OttoFactions(c); len(f) >= 2 {
+				factions = f[:2]
+			}
+		}
+	}
+	return game.Config{Seats: seats, Seed: seed, Opts: opts, First: len(seats) - 1, Factions: factions}
+}

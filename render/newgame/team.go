@@ -1,4 +1,4 @@
-package render
+package newgame
 
 import (
 	"image/color"
@@ -16,7 +16,7 @@ import (
 // Team variants and Boss Battle on the New Game screen: the variant
 // chooser (seat counts from engine.Modes, Boss seats limited to the
 // characters who can be Bosses, teams shown as pairs). The table's side of
-// the variants is in team.go.
+// the variants is render/team.go.
 
 // teamModes are the variants the New Game screen's third chip cycles
 // through, in table order: every mode of engine.Modes with teams or Bosses.
@@ -50,7 +50,7 @@ type teamPick struct {
 }
 
 // teamChip builds the variant chip (with its ‹ › arrows) in row r.
-func (s *NewGameScreen) teamChip(r ui.Rect) *ui.Chip {
+func (s *Screen) teamChip(r ui.Rect) *ui.Chip {
 	s.team.chip = &ui.Chip{Label: modeInfo(teamModes[0]).Title, Rect: ui.Rect{X: r.X + 40, Y: r.Y, W: r.W - 80, H: r.H}, Size: 18}
 	s.team.prev = &ui.Chip{Label: "‹", Rect: ui.Rect{X: r.X, Y: r.Y + 4, W: 34, H: r.H - 8}, Size: 24}
 	s.team.next = &ui.Chip{Label: "›", Rect: ui.Rect{X: r.X + r.W - 34, Y: r.Y + 4, W: 34, H: r.H - 8}, Size: 24}
@@ -58,7 +58,7 @@ func (s *NewGameScreen) teamChip(r ui.Rect) *ui.Chip {
 }
 
 // TeamMode returns the selected team variant ("" when none is).
-func (s *NewGameScreen) TeamMode() string {
+func (s *Screen) TeamMode() string {
 	if s.team.chip == nil || !s.team.chip.Selected {
 		return ""
 	}
@@ -67,7 +67,7 @@ func (s *NewGameScreen) TeamMode() string {
 
 // SetTeamMode selects a team variant (as its chip and arrows do) and makes
 // the seats valid for it; an unknown mode leaves the screen unchanged.
-func (s *NewGameScreen) SetTeamMode(mode string) bool {
+func (s *Screen) SetTeamMode(mode string) bool {
 	for k, m := range teamModes {
 		if m == mode && s.team.chip != nil {
 			s.selectTeam(k)
@@ -78,7 +78,7 @@ func (s *NewGameScreen) SetTeamMode(mode string) bool {
 	return false
 }
 
-func (s *NewGameScreen) selectTeam(k int) {
+func (s *Screen) selectTeam(k int) {
 	s.team.k = (k + len(teamModes)) % len(teamModes)
 	s.team.chip.Label = modeInfo(teamModes[s.team.k]).Title
 	for _, m := range s.modes {
@@ -93,7 +93,7 @@ func pairMode(mode string) bool { return modeInfo(mode).Pairs() }
 func bossSeat(mode string, i int) bool { return modeInfo(mode).BossSeat(i) }
 
 // bossChars lists the characters who can be a Boss.
-func (s *NewGameScreen) bossChars() []string {
+func (s *Screen) bossChars() []string {
 	var out []string
 	if s.content == nil {
 		return out
@@ -113,7 +113,7 @@ func seatLimits(mode string) (lo, hi, step int) { return modeInfo(mode).SeatRang
 // updateTeam runs after the mode chips and the + / – buttons: the arrows
 // cycle the variant; in a variant the player count is kept in range (in
 // steps of two for teams of two) and Boss seats hold a Boss.
-func (s *NewGameScreen) updateTeam(in *ui.Input) {
+func (s *Screen) updateTeam(in *ui.Input) {
 	if s.team.chip == nil {
 		return
 	}
@@ -128,7 +128,7 @@ func (s *NewGameScreen) updateTeam(in *ui.Input) {
 
 // fixTeamSeats makes the seats valid for the selected variant; lastN is the
 // count before this frame's + or – (0: none).
-func (s *NewGameScreen) fixTeamSeats(lastN int) {
+func (s *Screen) fixTeamSeats(lastN int) {
 	mode := s.TeamMode()
 	changed := mode != s.team.mode
 	defer func() { s.team.lastN, s.team.mode = s.n, mode }()
@@ -174,7 +174,7 @@ func (s *NewGameScreen) fixTeamSeats(lastN int) {
 // the character of Boss seat b another one (the Boss's own, else one nobody plays), so
 // a Boss Battle does not start with Petra against Petra. A Challenger may
 // still pick the Boss's character.
-func (s *NewGameScreen) unlikeBoss(mode string, b int) {
+func (s *Screen) unlikeBoss(mode string, b int) {
 	boss := s.seats[b].Char
 	for j := 0; j < s.n; j++ {
 		if j == b || bossSeat(mode, j) || s.seats[j].Char != boss {
@@ -200,7 +200,7 @@ func (s *NewGameScreen) unlikeBoss(mode string, b int) {
 }
 
 // teamSeatRange is the note beside the player count in a variant.
-func (s *NewGameScreen) teamSeatRange() string {
+func (s *Screen) teamSeatRange() string {
 	mode := s.TeamMode()
 	if mode == "" {
 		return ""
@@ -218,7 +218,7 @@ func (s *NewGameScreen) teamSeatRange() string {
 }
 
 // withTeams sets the variant on a configuration.
-func (s *NewGameScreen) withTeams(cfg game.Config) game.Config {
+func (s *Screen) withTeams(cfg game.Config) game.Config {
 	if mode := s.TeamMode(); mode != "" {
 		cfg.Mode = mode
 	}
@@ -230,21 +230,14 @@ func seatRole(mode string, i int) string { return modeInfo(mode).Role(i) }
 
 // rolePlaced is seat i's part in the selected variant, written after the
 // name's › arrow.
-func (s *NewGameScreen) rolePlaced(i int) ui.Placed {
+func (s *Screen) rolePlaced(i int) ui.Placed {
 	mode, r := s.TeamMode(), s.rowRect(i)
-	col := teamColor(modeInfo(mode).Team(i))
+	col := ui.TeamColor(modeInfo(mode).Team(i))
 	return ui.Placed{Text: seatRole(mode, i), X: int(r.X + 518), Y: int(r.Y + 27), Style: ui.TextStyle{Face: ui.FaceBold, Size: 15, Color: ui.LerpColor(col, color.White, 0.45), Align: etxt.Left | etxt.VertCenter, Shadow: 1}}
 }
 
-// teamColors tell the teams apart.
-var teamColors = []color.NRGBA{
-	{0x4a, 0x8a, 0xd0, 0xff}, {0xc8, 0x48, 0x38, 0xff}, {0x58, 0xa8, 0x50, 0xff}, {0xa0, 0x60, 0xc8, 0xff},
-}
-
-func teamColor(t int) color.NRGBA { return teamColors[t%len(teamColors)] }
-
 // drawTeamRows marks the seats' parts and brackets the teams.
-func (s *NewGameScreen) drawTeamRows(dst *ebiten.Image, th *ui.Theme) {
+func (s *Screen) drawTeamRows(dst *ebiten.Image, th *ui.Theme) {
 	if s.team.chip == nil {
 		return
 	}
@@ -257,7 +250,7 @@ func (s *NewGameScreen) drawTeamRows(dst *ebiten.Image, th *ui.Theme) {
 	team := modeInfo(mode).Team
 	for i := 0; i < s.n; i++ {
 		r := s.rowRect(i)
-		col := teamColor(team(i))
+		col := ui.TeamColor(team(i))
 		s.rolePlaced(i).Draw(dst, th)
 		// The bracket joining a team's rows.
 		top, bot := r.Y+4, r.Y+r.H-4

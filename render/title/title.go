@@ -1,4 +1,8 @@
-package render
+// Package title is the title screen: the game's name, the main menu
+// (New game beside Gambling? I'm In!, Continue, Rules, Statistics,
+// Settings, Learn to play, Quit) and a problem with the last game's save.
+// Each entry asks the Nav for its room.
+package title
 
 import (
 	"image/color"
@@ -23,16 +27,16 @@ const (
 // when there is something to continue); a button's 1-based position is
 // its hotkey. Learn to play comes after the entries that were there
 // before it, so their keys stay what they were.
-type TitleAction int
+type Action int
 
 const (
-	TitleNewGame TitleAction = iota
-	TitleContinue
-	TitleRules
-	TitleStatistics
-	TitleSettings
-	TitleLearn
-	TitleQuit
+	NewGame Action = iota
+	Continue
+	Rules
+	Statistics
+	Settings
+	Learn
+	Quit
 )
 
 // GambleLabel is the title screen's entry to Gambling? I'm In!, beside
@@ -40,37 +44,40 @@ const (
 // number keys stay what they were.
 const GambleLabel = "Gambling? I'm In!"
 
-var titleLabels = map[TitleAction]string{
-	TitleNewGame: "New game", TitleContinue: "Continue", TitleRules: "Rules", TitleStatistics: "Statistics", TitleSettings: "Settings", TitleLearn: "Learn to play", TitleQuit: "Quit",
+var titleLabels = map[Action]string{
+	NewGame: "New game", Continue: "Continue", Rules: "Rules", Statistics: "Statistics", Settings: "Settings", Learn: "Learn to play", Quit: "Quit",
 }
 
-// TitleScreen is the first screen: game title and the main menu.
-type TitleScreen struct {
-	app     *App
+// Label is an action's button label.
+func Label(a Action) string { return titleLabels[a] }
+
+// Screen is the first screen: game title and the main menu.
+type Screen struct {
+	nav     Nav
 	menu    *ui.Menu
-	actions []TitleAction
+	actions []Action
 	tick    int
 	problem string // why the last game cannot be continued, or ""
 	gamble  *ui.Button
-	still   stillLayer
+	still   ui.StillLayer
 }
 
-// canQuit: the title screen offers Quit. A page in the browser is left by
-// closing its tab, so the web build has none.
-var canQuit = runtime.GOOS != "js"
+// CanQuit: the title screen offers Quit. A page in the browser is left by
+// closing its tab, so the web build has none (tests set it).
+var CanQuit = runtime.GOOS != "js"
 
-// NewTitleScreen builds the title screen.
-func NewTitleScreen(app *App) *TitleScreen {
-	s := &TitleScreen{app: app}
-	s.actions = []TitleAction{TitleNewGame}
-	ok, problem := app.continueStatus()
+// New builds the title screen.
+func New(nav Nav) *Screen {
+	s := &Screen{nav: nav}
+	s.actions = []Action{NewGame}
+	ok, problem := nav.ContinueStatus()
 	if ok {
-		s.actions = append(s.actions, TitleContinue)
+		s.actions = append(s.actions, Continue)
 	}
 	s.problem = problem
-	s.actions = append(s.actions, TitleRules, TitleStatistics, TitleSettings, TitleLearn)
-	if canQuit {
-		s.actions = append(s.actions, TitleQuit)
+	s.actions = append(s.actions, Rules, Statistics, Settings, Learn)
+	if CanQuit {
+		s.actions = append(s.actions, Quit)
 	}
 	var labels []string
 	for _, a := range s.actions {
@@ -89,7 +96,7 @@ func NewTitleScreen(app *App) *TitleScreen {
 	}
 	// New game shares its row with Gambling? I'm In!.
 	s.gamble = &ui.Button{Label: GambleLabel, Size: 28}
-	sideBySide(s.menu.Buttons[s.Index(TitleNewGame)], s.gamble, top, 20)
+	sideBySide(s.menu.Buttons[s.Index(NewGame)], s.gamble, top, 20)
 	return s
 }
 
@@ -102,13 +109,13 @@ func sideBySide(left, right *ui.Button, y, gap float32) {
 }
 
 // GambleButton is the entry to Gambling? I'm In! (tests and layout checks).
-func (s *TitleScreen) GambleButton() *ui.Button { return s.gamble }
+func (s *Screen) GambleButton() *ui.Button { return s.gamble }
 
 // Menu exposes the title menu (tests and layout checks use it).
-func (s *TitleScreen) Menu() *ui.Menu { return s.menu }
+func (s *Screen) Menu() *ui.Menu { return s.menu }
 
 // Index returns the menu position of an action, or -1 when not offered.
-func (s *TitleScreen) Index(a TitleAction) int {
+func (s *Screen) Index(a Action) int {
 	for i, x := range s.actions {
 		if x == a {
 			return i
@@ -117,12 +124,12 @@ func (s *TitleScreen) Index(a TitleAction) int {
 	return -1
 }
 
-// Update implements Screen.
-func (s *TitleScreen) Update(in *ui.Input) error {
+// Update implements ui.Screen.
+func (s *Screen) Update(in *ui.Input) error {
 	s.tick++
-	s.still.touch(in)
+	s.still.Touch(in)
 	if s.gamble.Update(in) || in.KeyJustPressed(ebiten.KeyG) {
-		s.app.SetScreen(NewGambleSetupScreen(s.app))
+		s.nav.OpenGambling()
 		return nil
 	}
 	i := s.menu.Update(in)
@@ -130,38 +137,35 @@ func (s *TitleScreen) Update(in *ui.Input) error {
 		return nil
 	}
 	switch s.actions[i] {
-	case TitleNewGame:
-		s.app.SetScreen(NewNewGameScreen(s.app))
-	case TitleContinue:
-		t, err := s.app.continueGame()
-		if err != nil {
-			s.problem = "The last game could not be continued: " + saveProblem(err) + "."
-			return nil
+	case NewGame:
+		s.nav.OpenNewGame()
+	case Continue:
+		if why := s.nav.ContinueGame(); why != "" {
+			s.problem = "The last game could not be continued: " + why + "."
 		}
-		s.app.SetScreen(t)
-	case TitleRules:
-		s.app.SetScreen(NewRulesScreen(s.app, nil))
-	case TitleStatistics:
-		s.app.SetScreen(NewStatisticsScreen(s.app))
-	case TitleSettings:
-		s.app.SetScreen(NewSettingsScreen(s.app, nil))
-	case TitleLearn:
-		s.app.SetScreen(NewLessonsScreen(s.app))
-	case TitleQuit:
+	case Rules:
+		s.nav.OpenRules()
+	case Statistics:
+		s.nav.OpenStatistics()
+	case Settings:
+		s.nav.OpenSettings()
+	case Learn:
+		s.nav.OpenLessons()
+	case Quit:
 		return ebiten.Termination
 	}
 	return nil
 }
 
-// Draw implements Screen.
-func (s *TitleScreen) Draw(dst *ebiten.Image) {
-	// Only the embers move: the rest is a still layer (tablestill.go).
-	s.still.draw(dst, s.problem, s.tick, s.drawStill)
+// Draw implements ui.Screen.
+func (s *Screen) Draw(dst *ebiten.Image) {
+	// Only the embers move: the rest is a still layer (ui.StillLayer).
+	s.still.Draw(dst, s.problem, s.tick, s.drawStill)
 	drawEmbers(dst, s.tick)
 }
 
-func (s *TitleScreen) drawStill(dst *ebiten.Image) {
-	th := s.app.Theme()
+func (s *Screen) drawStill(dst *ebiten.Image) {
+	th := s.nav.Theme()
 	titleLayer.Draw(dst, func(img *ebiten.Image) { drawTitleStatic(img, th) })
 	cx := ui.ScreenWidth / 2
 	s.menu.Draw(dst, th)
@@ -190,7 +194,7 @@ const titleWrap = 1180
 // button, a save problem under it and the footer at the bottom. A long
 // problem takes the key hint's place, and shrinks, so that it never runs
 // into the footer.
-func (s *TitleScreen) lowerLines(th *ui.Theme) []titleLine {
+func (s *Screen) lowerLines(th *ui.Theme) []titleLine {
 	cx := ui.ScreenWidth / 2
 	footer := titleLine{FooterText, 860, ui.TextStyle{Size: 18, Color: color.NRGBA{0xc9, 0xb2, 0x8a, 0xb0}, Align: etxt.Center, Shadow: 1}}
 	bottom := int(th.TextBox(footer.text, cx, footer.y, titleWrap, footer.st).Y) - 6
@@ -218,9 +222,9 @@ func (s *TitleScreen) lowerLines(th *ui.Theme) []titleLine {
 	return []titleLine{{s.problem, top, pst}, footer}
 }
 
-// layoutBoxes are the title's buttons and the lines under them
+// LayoutBoxes are the title's buttons and the lines under them
 // (layoutbox.go).
-func (s *TitleScreen) layoutBoxes(th *ui.Theme) []ui.Box {
+func (s *Screen) LayoutBoxes(th *ui.Theme) []ui.Box {
 	out := []ui.Box{{What: "button " + s.gamble.Label, R: s.gamble.Rect}}
 	for _, b := range s.menu.Buttons {
 		out = append(out, ui.Box{What: "button " + b.Label, R: b.Rect})

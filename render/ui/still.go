@@ -1,0 +1,69 @@
+package ui
+
+import "github.com/hajimehoshi/ebiten/v2"
+
+// StillLayer is a screen's painted still layer: what changes only with
+// the screen's state or the player's input, painted into an image when
+// one of those changed and copied onto the screen otherwise (the table's
+// and the title's; render/tablestill.go tells why).
+type StillLayer struct {
+	key     any // what it showed (a comparable value)
+	at      int // tick it was painted at (for tests)
+	frame   int // frame it was painted in
+	touched bool
+	// The cursor at the last input seen.
+	cursorX, cursorY int
+}
+
+// stillCanvas is the image every still layer is painted into: one screen
+// is drawn at a time, so they share it (a screen-sized image each, for
+// every table a session or a test opens, would be a lot of memory), and a
+// layer whose picture is not the one in it paints it again.
+var stillCanvas struct {
+	img *ebiten.Image
+	by  *StillLayer // whose picture it holds
+}
+
+// Touch marks the layer for repainting when the input may have changed
+// what it shows (hover, press, wheel, keys).
+func (l *StillLayer) Touch(in *Input) {
+	if in.CursorX != l.cursorX || in.CursorY != l.cursorY || in.LeftDown || in.LeftJustPressed ||
+		in.LeftJustReleased || in.RightJustPressed || in.WheelY != 0 || len(in.Chars) > 0 || in.AnyKeyPressed() {
+		l.touched = true
+	}
+	l.cursorX, l.cursorY = in.CursorX, in.CursorY
+}
+
+// Draw copies the layer onto dst, painting it first with paint when it
+// is not in stillCanvas, touched or key changed. paint must cover dst
+// opaquely.
+func (l *StillLayer) Draw(dst *ebiten.Image, key any, tick int, paint func(*ebiten.Image)) {
+	c := &stillCanvas
+	w, h := dst.Bounds().Dx(), dst.Bounds().Dy()
+	if c.img == nil || c.img.Bounds().Dx() != w || c.img.Bounds().Dy() != h {
+		if c.img != nil {
+			c.img.Deallocate()
+		}
+		c.img = NewCanvasImage(w, h)
+		c.by = nil
+	}
+	if c.by != l || l.touched || key != l.key && !l.justPainted() {
+		paint(c.img)
+		c.by, l.key, l.at, l.touched, l.frame = l, key, tick, false, SpriteFrame
+	}
+	DrawOpaque(dst, c.img)
+}
+
+// justPainted reports whether the layer was painted in the frame before
+// this one. A change of the game alone then waits a frame: when the
+// computer players move with no pause the game changes every frame, and
+// a repaint costs two frames' time under a software renderer, so every
+// other frame is a copy. The player's input is never kept waiting.
+func (l *StillLayer) justPainted() bool { return l.frame == SpriteFrame-1 }
+
+// PaintedAt is the tick the layer was last painted at (tests).
+func (l *StillLayer) PaintedAt() int { return l.at }
+
+// Holds reports whether the shared canvas holds this layer's picture
+// (tests).
+func (l *StillLayer) Holds() bool { return stillCanvas.by == l }
