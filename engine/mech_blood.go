@@ -3,7 +3,12 @@ package engine
 // Vlazlo's Blood Tokens and form decks (blood.go).
 
 // CtrBlood is the Blood Tokens on Vlazlo's mat.
-var CtrBlood = RegisterCounter(CounterSpec{Name: "blood", Mechanic: "blood"})
+var CtrBlood = RegisterCounter(CounterSpec{Name: "blood", Mechanic: "blood", Max: func(s *State, q int) int {
+	if ch := s.charOf(q); ch != nil && ch.BloodMax > 0 {
+		return ch.BloodMax
+	}
+	return 127
+}})
 
 // maxFormDecks is the room for form decks (a Boss's included).
 const maxFormDecks = 3

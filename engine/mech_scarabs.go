@@ -6,7 +6,12 @@ package engine
 // CtrScarabs and CtrScarabSupply are the Scarabs held and in a supply.
 var (
 	CtrScarabs      = RegisterCounter(CounterSpec{Name: "scarabs"})
-	CtrScarabSupply = RegisterCounter(CounterSpec{Name: "scarab_supply", Mechanic: "scarabs"})
+	CtrScarabSupply = RegisterCounter(CounterSpec{Name: "scarab_supply", Mechanic: "scarabs", Max: func(s *State, q int) int {
+		if ch := s.charOf(q); ch != nil && ch.Scarabs > 0 {
+			return ch.Scarabs // the tokens it started with
+		}
+		return 127
+	}})
 )
 
 func init() {

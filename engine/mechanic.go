@@ -58,6 +58,9 @@ type CounterSpec struct {
 	// Place sets it in a scenario (nil: to the value, checked against
 	// Mechanic and Max).
 	Place func(s *State, seat, n int) error
+	// Note is what the seat's mat writes beside it (what the Hellfire
+	// tracker's fire spot does); nil: nothing.
+	Note func(s *State, seat int) string
 }
 
 // PileSpec is a group of cards in front of a seat.

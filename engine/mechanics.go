@@ -233,11 +233,7 @@ func (s *State) runGather(i int) {
 func (s *State) runHellfire(i int) {
 	t := s.Tasks[i]
 	q := int(t.P)
-	ch := s.charOf(q)
-	tr := ch.Hellfire
-	if s.Players[q].Boss && ch.BossHellfire != nil {
-		tr = ch.BossHellfire
-	}
+	tr := s.hellfireTracker(q)
 	if t.A <= 0 || tr == nil || s.Players[q].Out {
 		s.pop()
 		return
