@@ -25,7 +25,8 @@ var PileForms = RegisterPile(PileSpec{Name: ZoneForm.String(), Zone: ZoneForm, M
 	}})
 
 func init() {
-	RegisterMechanic(Mechanic{Name: "forms", Setup: func(s *State, q int) { s.addForms(q, s.charOf(q), s.Players[q].Boss) }})
+	RegisterMechanic(Mechanic{Name: "forms", Setup: func(s *State, q int) { s.addForms(q, s.charOf(q), s.Players[q].Boss) },
+		Tasks: []TaskSpec{{Op: tForm, Run: (*State).runForm, Personal: true}}})
 }
 
 // Forms are a seat's form decks; writing to them writes to the seat.

@@ -32,3 +32,15 @@ func (s *State) hellfireTracker(q int) *card.Tracker {
 	}
 	return ch.Hellfire
 }
+
+func init() {
+	RegisterMechanic(Mechanic{Name: "hellfire", Tasks: []TaskSpec{{Op: tHellfire, Run: (*State).runHellfire, Personal: true}}})
+}
+
+// gainHellfire gains n Hellfire (for a seat with the tracker), one spot at
+// a time (runHellfire).
+func (s *State) gainHellfire(q, n int) {
+	if s.hasMechanic(q, "hellfire") && n > 0 {
+		s.push(Task{Op: tHellfire, P: int8(q), A: int16(n), Play: -1})
+	}
+}

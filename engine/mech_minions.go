@@ -8,3 +8,7 @@ var (
 	PileMinions = RegisterPile(PileSpec{Name: ZoneMinion.String(), Zone: ZoneMinion, Mechanic: "minions", Scenario: "minions"})
 	PileActed   = RegisterPile(PileSpec{Name: "acted", Zone: ZoneMinion, Mechanic: "minions", Marks: true, Scenario: "acted"})
 )
+
+func init() {
+	RegisterMechanic(Mechanic{Name: "minions", Tasks: []TaskSpec{{Op: tWages, Run: (*State).runWages, Personal: true}}})
+}

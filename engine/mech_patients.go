@@ -15,5 +15,8 @@ func init() {
 			}
 			s.Players[q].Piles[PileWaiting] = w
 		}
-	}, Deal: (*State).fillWaiting})
+	}, Deal: (*State).fillWaiting,
+		// The beginning of the turn: new Patients fill the empty slots.
+		Hooks: []TurnHook{{At: AtStartOfTurn, Order: 40, Run: (*State).fillWaiting}},
+		Tasks: []TaskSpec{{Op: tTreat, Run: (*State).runTreat, Personal: true}}})
 }

@@ -18,5 +18,7 @@ func init() {
 	counterSpecs[CtrScarabs].Place = (*State).placeScarabs // taken from an Amundyr's supply
 	RegisterMechanic(Mechanic{Name: "scarabs", Setup: func(s *State, q int) {
 		s.Players[q].Counters[CtrScarabSupply] = int8(s.charOf(q).Scarabs)
-	}})
+	}, CheckTable: (*State).checkScarabs})
+	// The end of any holder's turn (Otto's too): a Scarab bites.
+	RegisterTurnHook(TurnHook{At: AtEndOfTurn, Order: 20, Run: (*State).pushScarabDamage})
 }

@@ -20,3 +20,7 @@ var (
 // Supplies are a seat's Medical Supply tokens, in SupplyNames order;
 // writing to them writes to the seat.
 func (p *Player) Supplies() []int8 { return p.Counters[CtrBandage : CtrBandage+3] }
+
+func init() {
+	RegisterMechanic(Mechanic{Name: "medical_supplies", Tasks: []TaskSpec{{Op: tSupply, Run: (*State).runSupply, Personal: true}}})
+}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"undercity/engine/card"
@@ -102,6 +103,59 @@ type Mechanic struct {
 	Deal func(s *State, seat int)
 	// Check is its invariant, checked after every step.
 	Check func(s *State, seat int) error
+	// CheckTable is an invariant over the whole table (the Scarab Tokens
+	// are conserved), checked after every step whoever has it.
+	CheckTable func(s *State) error
+	// Hooks are what it does at points of its seats' turns (their
+	// Mechanic is set to the mechanic's name).
+	Hooks []TurnHook
+	// Tasks are the tasks it adds to the engine's stack (TaskSpec).
+	Tasks []TaskSpec
+}
+
+// TurnPoint is a point of a turn where mechanics act.
+type TurnPoint uint8
+
+const (
+	// AtStartOfTurn: the beginning of the seat's turn, once the
+	// start-of-turn cards were played; one hook a step, each hook's
+	// tasks done before the next hook runs.
+	AtStartOfTurn TurnPoint = iota
+	// AtPlot: after Discard and Draw, before the Action Phase (every
+	// acting teammate's at once in a team game).
+	AtPlot
+	// AtEndOfTurn: the end of the seat's turn (Otto's too), before the
+	// Prizes' time limit; one hook a step as at the start.
+	AtEndOfTurn
+	numTurnPoints
+)
+
+// TurnHook is something done at a point of a seat's turn.
+type TurnHook struct {
+	At TurnPoint
+	// Order places it among the hooks of its point, smallest first (then
+	// in the order registered). The start of a turn: 10 the Planter Box,
+	// 20 a character's own start-of-turn effect, 30 the Plotted Cards, 40
+	// the Waiting room; its end: 10 the Gather, 20 a Scarab's bite.
+	Order int
+	// Mechanic: it runs for a seat whose character has it; "" for every
+	// seat (held Scarabs bite any holder).
+	Mechanic string
+	// Run does it: it may act at once or push tasks (at a point where the
+	// hooks run at once, their tasks run in the order pushed).
+	Run func(s *State, seat int)
+}
+
+// TaskSpec is a kind of task a mechanic adds to the engine's stack.
+type TaskSpec struct {
+	// Op is its TaskOp: one of the engine's (a game's saved stack names
+	// them by number), or 0 for a new one RegisterTask numbers.
+	Op TaskOp
+	// Run runs the task at index i of the stack (it pops itself when
+	// done).
+	Run func(s *State, i int)
+	// Personal: it belongs to Task.P and ends when that player is out.
+	Personal bool
 }
 
 type pileInfo struct {
@@ -113,6 +167,12 @@ var (
 	counterSpecs []*CounterSpec
 	pileInfos    []pileInfo
 	mechanicList []*Mechanic
+	// turnHooks are the registered hooks of each point, in order.
+	turnHooks [numTurnPoints][]TurnHook
+	// taskRuns: the registered tasks' runners, by op (task.go runs them).
+	taskRuns [256]func(s *State, i int)
+	// nextTaskOp is the op the next new task gets.
+	nextTaskOp = tLastOp
 	// pileZone: the zones some registered pile holds (detach looks for
 	// a card in the seats' piles only then).
 	pileZone [256]bool
@@ -149,10 +209,48 @@ func RegisterPile(p PileSpec) PileID {
 	return id
 }
 
-// RegisterMechanic adds a mechanic's setup and invariant.
+// RegisterMechanic adds a mechanic: its setup, invariants, turn hooks,
+// tasks and worth.
 func RegisterMechanic(m Mechanic) {
 	card.AddMechanic(m.Name)
+	for _, h := range m.Hooks {
+		h.Mechanic = m.Name
+		RegisterTurnHook(h)
+	}
+	for _, t := range m.Tasks {
+		RegisterTask(t)
+	}
 	mechanicList = append(mechanicList, &m)
+}
+
+// RegisterTurnHook adds a hook at a point of the turn (a mechanic's
+// hooks: Mechanic.Hooks).
+func RegisterTurnHook(h TurnHook) {
+	hs := turnHooks[h.At]
+	k := len(hs)
+	for k > 0 && hs[k-1].Order > h.Order {
+		k--
+	}
+	turnHooks[h.At] = slices.Insert(hs, k, h)
+}
+
+// RegisterTask adds a kind of task and returns its op: t.Op, or a new op
+// when t.Op is 0. A new op is numbered in the order registered, so a
+// saved game's stack reads the same in a build that registers the same.
+func RegisterTask(t TaskSpec) TaskOp {
+	if t.Op == tNone {
+		if nextTaskOp == 255 {
+			panic("engine: too many tasks")
+		}
+		t.Op = nextTaskOp
+		nextTaskOp++
+	}
+	if taskRuns[t.Op] != nil {
+		panic("engine: task " + strconv.Itoa(int(t.Op)) + " registered twice")
+	}
+	taskRuns[t.Op] = t.Run
+	personal[t.Op] = t.Personal
+	return t.Op
 }
 
 // Counters lists the registered counters, in id order.
@@ -264,6 +362,66 @@ func (s *State) setupModules(seat int) {
 			m.Setup(s, seat)
 		}
 	})
+}
+
+// hookOn reports whether hook h runs for seat q.
+func (s *State) hookOn(h *TurnHook, q int) bool {
+	return h.Mechanic == "" || s.hasMechanic(q, h.Mechanic)
+}
+
+// runHookStep runs the k-th hook at point at for seat q (a step of the
+// start or the end of a turn); false when there are no more.
+func (s *State) runHookStep(at TurnPoint, k, q int) bool {
+	hs := turnHooks[at]
+	if k < 0 || k >= len(hs) {
+		return false
+	}
+	if h := &hs[k]; s.hookOn(h, q) {
+		h.Run(s, q)
+	}
+	return true
+}
+
+// runHooks runs every hook at point at for each seat in order, at once:
+// the tasks each hook pushes run before those of the hooks run after it
+// (the first seat's first), as pushSeq would.
+func (s *State) runHooks(at TurnPoint, seats ...int) {
+	n := len(s.Tasks)
+	var ends []int // where each hook's tasks end, above n
+	for _, q := range seats {
+		for k := range turnHooks[at] {
+			if h := &turnHooks[at][k]; s.hookOn(h, q) {
+				h.Run(s, q)
+				if len(s.Tasks) > n && (len(ends) == 0 || ends[len(ends)-1] < len(s.Tasks)) {
+					ends = append(ends, len(s.Tasks))
+				}
+			}
+		}
+	}
+	if len(ends) < 2 {
+		return
+	}
+	pushed := slices.Clone(s.Tasks[n:])
+	s.Tasks = s.Tasks[:n]
+	for k := len(ends) - 1; k >= 0; k-- {
+		from := n
+		if k > 0 {
+			from = ends[k-1]
+		}
+		s.Tasks = append(s.Tasks, pushed[from-n:ends[k]-n]...)
+	}
+}
+
+// checkTables runs the mechanics' table invariants.
+func (s *State) checkTables() error {
+	for _, m := range mechanicList {
+		if m.CheckTable != nil {
+			if err := m.CheckTable(s); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // checkComponents checks every seat's counters and its mechanics'

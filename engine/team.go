@@ -273,13 +273,7 @@ func (s *State) runTeamTurn(i int) {
 	case ttPlot:
 		t.Step++
 		t.M = 0
-		var ts []Task
-		for _, q := range s.acting(lead) {
-			if s.hasMechanic(q, "plot") {
-				ts = append(ts, Task{Op: tPlotOne, P: int8(q), Play: -1})
-			}
-		}
-		s.pushSeq(ts...)
+		s.runHooks(AtPlot, s.acting(lead)...)
 	case ttAction:
 		s.Phase = PhaseAction
 		if s.nextMate(i, tActionPhase, "Which of your team plays their Action Phase next?") {

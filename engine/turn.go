@@ -46,9 +46,7 @@ func (s *State) runTurn(i int) {
 		s.Phase = PhaseDiscardDraw
 		s.pushSeq(Task{Op: tDiscardDraw, P: int8(a), Play: -1}, s.phaseWindow(momentDiscarded, a, false))
 	case 2:
-		if s.hasMechanic(a, "plot") {
-			s.push(Task{Op: tPlotOne, P: int8(a), Play: -1})
-		}
+		s.runHooks(AtPlot, a)
 	case 3:
 		s.Phase = PhaseAction
 		s.pushSeq(Task{Op: tActionPhase, P: int8(a), Play: -1}, s.phaseWindow(momentActed, a, false))
@@ -328,21 +326,15 @@ func (s *State) runDrinkPhase(i int) {
 	s.push(Task{Op: tRevealDrink, P: int8(a), Play: -1, A: srcPile, B: drinkNormal})
 }
 
-// runEndTurn: forced Gather of fully grown Mushrooms, then the time limit of Prizes.
+// runEndTurn: the end-of-turn hooks one a step (TurnHook: the forced
+// Gather of fully grown Mushrooms, a held Scarab's bite), then the time
+// limit of Prizes.
 func (s *State) runEndTurn(i int) {
 	a := int(s.Tasks[i].P)
 	t := &s.Tasks[i]
 	step := t.Step
 	t.Step++
-	switch step {
-	case 0:
-		if s.Players[a].Out {
-			return
-		}
-		s.pushGathers(a)
-	case 1:
-		s.pushScarabDamage(a)
-	default:
+	if !s.runHookStep(AtEndOfTurn, int(step), a) {
 		s.pop()
 		s.prizeTurnEnd(a)
 	}
