@@ -31,5 +31,8 @@ func init() {
 		Tasks: []TaskSpec{
 			{Op: tPlant, Run: (*State).runPlant, Personal: true},
 			{Op: tGather, Run: (*State).runGather, Personal: true},
-		}})
+		},
+		// To the computer players the box is worth its Harvest Value (each
+		// Harvest it pays heals, sobers up or hits harder).
+		Worth: func(s *State, q int) float64 { return float64(s.boxValue(q)) }})
 }

@@ -2,8 +2,9 @@ package engine
 
 // Petra's Plotted Cards (mechanics.go): face down, seen by her team.
 
-// PilePlotted is the Plotted Cards.
-var PilePlotted = RegisterPile(PileSpec{Name: ZonePlotted.String(), Zone: ZonePlotted, Mechanic: "plot", Vis: VisTeam})
+// PilePlotted is the Plotted Cards. To the computer players a Plotted Card
+// is worth 2 (a card more to play: ai's reserve, measured there).
+var PilePlotted = RegisterPile(PileSpec{Name: ZonePlotted.String(), Zone: ZonePlotted, Mechanic: "plot", Vis: VisTeam, Worth: 2})
 
 func init() {
 	RegisterMechanic(Mechanic{Name: "plot",

@@ -62,6 +62,10 @@ type CounterSpec struct {
 	// Note is what the seat's mat writes beside it (what the Hellfire
 	// tracker's fire spot does); nil: nothing.
 	Note func(s *State, seat int) string
+	// Worth is what each of its tokens is worth to the seat's standing in
+	// the computer players' evaluation (State.Worth), in points of about
+	// one Fortitude each.
+	Worth float64
 }
 
 // PileSpec is a group of cards in front of a seat.
@@ -89,6 +93,9 @@ type PileSpec struct {
 	// a list of card ids by the pile's name ("box": Mushrooms with their
 	// Rake Tokens).
 	Scenario string
+	// Worth is what each of its cards is worth to the seat's standing in
+	// the computer players' evaluation (State.Worth).
+	Worth float64
 }
 
 // Mechanic is what a character mechanic does at the table beyond its
@@ -111,6 +118,10 @@ type Mechanic struct {
 	Hooks []TurnHook
 	// Tasks are the tasks it adds to the engine's stack (TaskSpec).
 	Tasks []TaskSpec
+	// Worth is what its components are worth to the seat's standing in
+	// the computer players' evaluation beyond their counters' and piles'
+	// own Worth (the Harvest Value in a Planter Box); nil: nothing.
+	Worth func(s *State, seat int) float64
 }
 
 // TurnPoint is a point of a turn where mechanics act.
@@ -173,6 +184,10 @@ var (
 	taskRuns [256]func(s *State, i int)
 	// nextTaskOp is the op the next new task gets.
 	nextTaskOp = tLastOp
+	// What has a Worth (State.Worth reads only these).
+	worthCounters []CounterID
+	worthPiles    []PileID
+	worthMechs    []*Mechanic
 	// pileZone: the zones some registered pile holds (detach looks for
 	// a card in the seats' piles only then).
 	pileZone [256]bool
@@ -184,7 +199,11 @@ func RegisterCounter(c CounterSpec) CounterID {
 		panic("engine: too many counters (MaxCounters)")
 	}
 	counterSpecs = append(counterSpecs, &c)
-	return CounterID(len(counterSpecs) - 1)
+	id := CounterID(len(counterSpecs) - 1)
+	if c.Worth != 0 {
+		worthCounters = append(worthCounters, id)
+	}
+	return id
 }
 
 // RegisterPile adds a pile (or a group of piles) to every seat and returns
@@ -205,6 +224,9 @@ func RegisterPile(p PileSpec) PileID {
 	id := PileID(len(pileInfos))
 	for k := 0; k < n; k++ {
 		pileInfos = append(pileInfos, pileInfo{&p, k})
+		if p.Worth != 0 {
+			worthPiles = append(worthPiles, id+PileID(k))
+		}
 	}
 	return id
 }
@@ -221,6 +243,9 @@ func RegisterMechanic(m Mechanic) {
 		RegisterTask(t)
 	}
 	mechanicList = append(mechanicList, &m)
+	if m.Worth != nil {
+		worthMechs = append(worthMechs, &m)
+	}
 }
 
 // RegisterTurnHook adds a hook at a point of the turn (a mechanic's
@@ -410,6 +435,31 @@ func (s *State) runHooks(at TurnPoint, seats ...int) {
 		}
 		s.Tasks = append(s.Tasks, pushed[from-n:ends[k]-n]...)
 	}
+}
+
+// Worth is what a seat's components are worth to its standing, in points
+// of about one Fortitude each, for the computer players' evaluation: each
+// registered counter's and pile's Worth by token or card, and its
+// mechanics' own Worth.
+func (s *State) Worth(seat int) float64 {
+	p := &s.Players[seat]
+	v := 0.0
+	for _, i := range worthCounters {
+		v += counterSpecs[i].Worth * float64(p.Counters[i])
+	}
+	for _, i := range worthPiles {
+		v += pileInfos[i].Worth * float64(len(p.Piles[i]))
+	}
+	if len(worthMechs) > 0 {
+		if ch := s.charOf(seat); ch != nil {
+			for _, m := range worthMechs {
+				if ch.HasMechanic(m.Name) {
+					v += m.Worth(s, seat)
+				}
+			}
+		}
+	}
+	return v
 }
 
 // checkTables runs the mechanics' table invariants.
