@@ -116,7 +116,8 @@ type Mechanic struct {
 	// Hooks are what it does at points of its seats' turns (their
 	// Mechanic is set to the mechanic's name).
 	Hooks []TurnHook
-	// Tasks are the tasks it adds to the engine's stack (TaskSpec).
+	// Tasks are the engine's tasks it runs (TaskSpec; a new mechanic's
+	// own tasks: RegisterTask, which gives each its op).
 	Tasks []TaskSpec
 	// Worth is what its components are worth to the seat's standing in
 	// the computer players' evaluation beyond their counters' and piles'
@@ -160,7 +161,8 @@ type TurnHook struct {
 // TaskSpec is a kind of task a mechanic adds to the engine's stack.
 type TaskSpec struct {
 	// Op is its TaskOp: one of the engine's (a game's saved stack names
-	// them by number), or 0 for a new one RegisterTask numbers.
+	// them by number), or 0 for a new one RegisterTask numbers (in the
+	// order registered) and returns.
 	Op TaskOp
 	// Run runs the task at index i of the stack (it pops itself when
 	// done).
