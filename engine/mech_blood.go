@@ -25,8 +25,20 @@ var PileForms = RegisterPile(PileSpec{Name: ZoneForm.String(), Zone: ZoneForm, M
 	}})
 
 func init() {
+	// A card with Blood icons gives its player that many Blood once it has
+	// resolved.
+	RegisterMechanic(Mechanic{Name: "blood", Resolved: func(s *State, k int) { s.bloodIcons(&s.Plays[k]) }})
 	RegisterMechanic(Mechanic{Name: "forms", Setup: func(s *State, q int) { s.addForms(q, s.charOf(q), s.Players[q].Boss) },
-		Tasks: []TaskSpec{{Op: tForm, Run: (*State).runForm, Personal: true}}})
+		Tasks: []TaskSpec{{Op: tForm, Run: (*State).runForm, Personal: true}},
+		// Discard and Draw: he may buy form cards, then draws.
+		Draw: func(s *State, q, discarded int) (Task, bool) {
+			if !s.buysForms(q) {
+				return Task{}, false
+			}
+			t, _ := s.formTask(q, formBuy, allForms)
+			t.B = int16(discarded)
+			return t, true
+		}})
 }
 
 // Forms are a seat's form decks; writing to them writes to the seat.

@@ -116,6 +116,15 @@ type Mechanic struct {
 	// Hooks are what it does at points of its seats' turns (their
 	// Mechanic is set to the mechanic's name).
 	Hooks []TurnHook
+	// Draw, when it gives a task, draws the seat up to its hand size in
+	// its Discard and Draw instead of the engine (Vlazlo buys form cards
+	// first); discarded is how many cards it discarded (0 in a team game:
+	// logged as they were).
+	Draw func(s *State, seat, discarded int) (Task, bool)
+	// Resolved runs when a play (its index in State.Plays) of a seat with
+	// the mechanic has resolved, after all its other effects (the card's
+	// Blood or Medical Supply icons).
+	Resolved func(s *State, play int)
 	// Tasks are the engine's tasks it runs (TaskSpec; a new mechanic's
 	// own tasks: RegisterTask, which gives each its op).
 	Tasks []TaskSpec
@@ -462,6 +471,27 @@ func (s *State) Worth(seat int) float64 {
 		}
 	}
 	return v
+}
+
+// drawTask is the task of the first of the seat's mechanics that draws
+// for it in Discard and Draw (Mechanic.Draw), if any.
+func (s *State) drawTask(seat, discarded int) (t Task, ok bool) {
+	s.mechanicsOf(seat, func(m *Mechanic) {
+		if !ok && m.Draw != nil {
+			t, ok = m.Draw(s, seat, discarded)
+		}
+	})
+	return t, ok
+}
+
+// resolvedModules runs the Resolved of the mechanics of the seat whose
+// play has resolved.
+func (s *State) resolvedModules(play int) {
+	s.mechanicsOf(int(s.Plays[play].Player), func(m *Mechanic) {
+		if m.Resolved != nil {
+			m.Resolved(s, play)
+		}
+	})
 }
 
 // checkTables runs the mechanics' table invariants.

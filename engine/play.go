@@ -559,10 +559,7 @@ func (s *State) runPlay(i int) {
 		s.resolve(t.Play)
 	case plSupply:
 		s.Tasks[i].Step = plCleanup
-		s.bloodIcons(pl) // after all other effects of the card
-		if !pl.Negated && pl.Src == srcCard && len(s.Def(pl.Card).Supply) > 0 && s.hasMechanic(seat, "medical_supplies") {
-			s.push(Task{Op: tSupply, P: int8(seat), Play: t.Play})
-		}
+		s.resolvedModules(int(t.Play)) // after all other effects of the card: its Blood or Supply icons
 	case plCleanup:
 		s.Tasks[i].Step = plHitBack
 		pl.Resolved = true

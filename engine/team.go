@@ -261,8 +261,7 @@ func (s *State) runTeamTurn(i int) {
 		t.Step++
 		var buys []Task
 		for _, q := range s.acting(lead) {
-			if s.buysForms(q) {
-				b, _ := s.formTask(q, formBuy, allForms) // buys, then draws (blood.go)
+			if b, ok := s.drawTask(q, 0); ok { // Vlazlo buys, then draws (blood.go)
 				buys = append(buys, b)
 				continue
 			}

@@ -132,12 +132,10 @@ func discardPrompt(plays bool, then string) string {
 func isDiscard(o Option) bool { return o.Verb == VerbDiscard }
 
 func (s *State) finishDiscardDraw(i, a int) {
-	if s.buysForms(a) {
-		// Vlazlo buys form cards between discarding and drawing (blood.go).
-		d := s.Tasks[i].A
+	if t, ok := s.drawTask(a, int(s.Tasks[i].A)); ok {
+		// A mechanic draws (Vlazlo buys form cards between discarding and
+		// drawing: blood.go).
 		s.pop()
-		t, _ := s.formTask(a, formBuy, allForms)
-		t.B = d
 		s.push(t)
 		return
 	}
