@@ -116,6 +116,11 @@ type Mechanic struct {
 	// Hooks are what it does at points of its seats' turns (their
 	// Mechanic is set to the mechanic's name).
 	Hooks []TurnHook
+	// Anytime adds the options it offers its seat wherever Anytime Cards
+	// may be played (Terci treats a Waiting Patient), and Chosen starts
+	// what one of them does when picked (false: not one of its options).
+	Anytime func(s *State, seat int, opts []Option) []Option
+	Chosen  func(s *State, seat int, o Option) bool
 	// Draw, when it gives a task, draws the seat up to its hand size in
 	// its Discard and Draw instead of the engine (Vlazlo buys form cards
 	// first); discarded is how many cards it discarded (0 in a team game:
@@ -199,6 +204,8 @@ var (
 	worthCounters []CounterID
 	worthPiles    []PileID
 	worthMechs    []*Mechanic
+	// The mechanics with each of these (the engine asks only them).
+	resolvedMechs, drawMechs, anytimeMechs, chosenMechs []*Mechanic
 	// pileZone: the zones some registered pile holds (detach looks for
 	// a card in the seats' piles only then).
 	pileZone [256]bool
@@ -254,8 +261,14 @@ func RegisterMechanic(m Mechanic) {
 		RegisterTask(t)
 	}
 	mechanicList = append(mechanicList, &m)
-	if m.Worth != nil {
-		worthMechs = append(worthMechs, &m)
+	for _, l := range []struct {
+		has  bool
+		list *[]*Mechanic
+	}{{m.Worth != nil, &worthMechs}, {m.Resolved != nil, &resolvedMechs}, {m.Draw != nil, &drawMechs},
+		{m.Anytime != nil, &anytimeMechs}, {m.Chosen != nil, &chosenMechs}} {
+		if l.has {
+			*l.list = append(*l.list, &m)
+		}
 	}
 }
 
@@ -379,12 +392,18 @@ func (s *State) group(seat int, id PileID) [][]CardID {
 
 // mechanicsOf calls f for each registered mechanic the seat's character
 // has.
-func (s *State) mechanicsOf(seat int, f func(m *Mechanic)) {
+func (s *State) mechanicsOf(seat int, f func(m *Mechanic)) { s.mechanicsIn(mechanicList, seat, f) }
+
+// mechanicsIn calls f for each mechanic of list the seat's character has.
+func (s *State) mechanicsIn(list []*Mechanic, seat int, f func(m *Mechanic)) {
+	if len(list) == 0 {
+		return
+	}
 	ch := s.charOf(seat)
 	if ch == nil {
 		return
 	}
-	for _, m := range mechanicList {
+	for _, m := range list {
 		if ch.HasMechanic(m.Name) {
 			f(m)
 		}
@@ -461,23 +480,33 @@ func (s *State) Worth(seat int) float64 {
 	for _, i := range worthPiles {
 		v += pileInfos[i].Worth * float64(len(p.Piles[i]))
 	}
-	if len(worthMechs) > 0 {
-		if ch := s.charOf(seat); ch != nil {
-			for _, m := range worthMechs {
-				if ch.HasMechanic(m.Name) {
-					v += m.Worth(s, seat)
-				}
-			}
-		}
-	}
+	s.mechanicsIn(worthMechs, seat, func(m *Mechanic) { v += m.Worth(s, seat) })
 	return v
+}
+
+// anytimeModules adds the options the seat's mechanics offer wherever
+// Anytime Cards may be played.
+func (s *State) anytimeModules(seat int, opts []Option) []Option {
+	s.mechanicsIn(anytimeMechs, seat, func(m *Mechanic) { opts = m.Anytime(s, seat, opts) })
+	return opts
+}
+
+// chosenModules starts what an option one of the seat's mechanics offered
+// does; false when none did.
+func (s *State) chosenModules(seat int, o Option) (done bool) {
+	s.mechanicsIn(chosenMechs, seat, func(m *Mechanic) {
+		if !done {
+			done = m.Chosen(s, seat, o)
+		}
+	})
+	return done
 }
 
 // drawTask is the task of the first of the seat's mechanics that draws
 // for it in Discard and Draw (Mechanic.Draw), if any.
 func (s *State) drawTask(seat, discarded int) (t Task, ok bool) {
-	s.mechanicsOf(seat, func(m *Mechanic) {
-		if !ok && m.Draw != nil {
+	s.mechanicsIn(drawMechs, seat, func(m *Mechanic) {
+		if !ok {
 			t, ok = m.Draw(s, seat, discarded)
 		}
 	})
@@ -487,11 +516,7 @@ func (s *State) drawTask(seat, discarded int) (t Task, ok bool) {
 // resolvedModules runs the Resolved of the mechanics of the seat whose
 // play has resolved.
 func (s *State) resolvedModules(play int) {
-	s.mechanicsOf(int(s.Plays[play].Player), func(m *Mechanic) {
-		if m.Resolved != nil {
-			m.Resolved(s, play)
-		}
-	})
+	s.mechanicsIn(resolvedMechs, int(s.Plays[play].Player), func(m *Mechanic) { m.Resolved(s, play) })
 }
 
 // checkTables runs the mechanics' table invariants.
