@@ -69,27 +69,18 @@ func standing(s *engine.State, q int) float64 {
 	return float64(margin(s, q)) + 0.8*float64(s.StatsOf(q).Gold) + reserve(s, q)
 }
 
-// Weights of the public reserve, in points of standing (about one
-// Fortitude each): a Plotted Card is a card more to play, a Minion in play
-// acts every turn. Measured over 2,700 rotated nine-character 4-player
-// games (seeds 20261126 and 20261127): without a reserve Dale won 33%;
-// counting only the Planter Box (1 a Harvest Value) 25–26% but Petra 31%
-// and Torglesnarf 31%; with Plotted Cards at 2 and Minions at 1.5 every
-// character won 20–29%.
-const (
-	reservePlotted = 2.0
-	reserveMinion  = 1.5
-)
-
-// reserve is a seat's public strength beyond its tracks: the Harvest Value
-// in its Planter Box (each Harvest it pays heals it, sobers it up or hits
-// harder), its Plotted Cards and its Minions in play. Opponents who count
-// it aim at the player who is really ahead, not only at the one with the
-// best tracks.
-func reserve(s *engine.State, q int) float64 {
-	p := &s.Players[q]
-	return reservePlotted*float64(len(p.Piles[engine.PilePlotted])) + reserveMinion*float64(len(p.Piles[engine.PileMinions])) + boxValue(s, q)
-}
+// reserve is a seat's public strength beyond its tracks: what its
+// mechanics' components are worth, as each mechanic registers it
+// (engine.State.Worth): the Harvest Value in its Planter Box (each Harvest
+// it pays heals it, sobers it up or hits harder), its Plotted Cards (2
+// each: a card more to play) and its Minions in play (1.5 each: they act
+// every turn). Opponents who count it aim at the player who is really
+// ahead, not only at the one with the best tracks. Measured over 2,700
+// rotated nine-character 4-player games (seeds 20261126 and 20261127):
+// without a reserve Dale won 33%; counting only the Planter Box (1 a
+// Harvest Value) 25–26% but Petra 31% and Torglesnarf 31%; with Plotted
+// Cards at 2 and Minions at 1.5 every character won 20–29%.
+func reserve(s *engine.State, q int) float64 { return s.Worth(q) }
 
 // isOpp: Otto is no opponent (he cannot lose, so hurting him wins nothing
 // but a pass-out reward now and then).

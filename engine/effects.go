@@ -530,9 +530,7 @@ func opLoseMomentum(s *State, _ Task, _ *Play, e *card.Effect, q int, n int) {
 }
 
 func opGainHellfire(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
-	if s.hasMechanic(q, "hellfire") && n > 0 {
-		s.push(Task{Op: tHellfire, P: int8(q), A: int16(n), Play: -1})
-	}
+	s.gainHellfire(q, n)
 }
 
 func opPlot(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {

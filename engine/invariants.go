@@ -86,7 +86,7 @@ func (s *State) CheckInvariants() error {
 	if err := s.checkOtto(); err != nil {
 		return err
 	}
-	if err := s.checkScarabs(); err != nil {
+	if err := s.checkTables(); err != nil {
 		return err
 	}
 	if err := s.checkChoosing(); err != nil {

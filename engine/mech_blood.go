@@ -3,7 +3,12 @@ package engine
 // Vlazlo's Blood Tokens and form decks (blood.go).
 
 // CtrBlood is the Blood Tokens on Vlazlo's mat.
-var CtrBlood = RegisterCounter(CounterSpec{Name: "blood", Mechanic: "blood"})
+var CtrBlood = RegisterCounter(CounterSpec{Name: "blood", Mechanic: "blood", Max: func(s *State, q int) int {
+	if ch := s.charOf(q); ch != nil && ch.BloodMax > 0 {
+		return ch.BloodMax
+	}
+	return 127
+}})
 
 // maxFormDecks is the room for form decks (a Boss's included).
 const maxFormDecks = 3
@@ -20,7 +25,20 @@ var PileForms = RegisterPile(PileSpec{Name: ZoneForm.String(), Zone: ZoneForm, M
 	}})
 
 func init() {
-	RegisterMechanic(Mechanic{Name: "forms", Setup: func(s *State, q int) { s.addForms(q, s.charOf(q), s.Players[q].Boss) }})
+	// A card with Blood icons gives its player that many Blood once it has
+	// resolved.
+	RegisterMechanic(Mechanic{Name: "blood", Resolved: func(s *State, k int) { s.bloodIcons(&s.Plays[k]) }})
+	RegisterMechanic(Mechanic{Name: "forms", Setup: func(s *State, q int) { s.addForms(q, s.charOf(q), s.Players[q].Boss) },
+		Tasks: []TaskSpec{{Op: tForm, Run: (*State).runForm, Personal: true}},
+		// Discard and Draw: he may buy form cards, then draws.
+		Draw: func(s *State, q, discarded int) (Task, bool) {
+			if !s.buysForms(q) {
+				return Task{}, false
+			}
+			t, _ := s.formTask(q, formBuy, allForms)
+			t.B = int16(discarded)
+			return t, true
+		}})
 }
 
 // Forms are a seat's form decks; writing to them writes to the seat.

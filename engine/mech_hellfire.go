@@ -1,12 +1,46 @@
 package engine
 
+import "undercity/engine/card"
+
 // Petra's Hellfire tracker (mechanics.go): the spots moved from the start
-// spot.
+// spot; reaching the fire spot (the tracker's Spots) starts it again.
 
 // CtrHellfire is the Hellfire tracker's spot.
-var CtrHellfire = RegisterCounter(CounterSpec{Name: "hellfire", Mechanic: "hellfire", Max: func(s *State, q int) int {
-	if ch := s.charOf(q); ch != nil && ch.Hellfire != nil {
-		return ch.Hellfire.Spots - 1
+var CtrHellfire = RegisterCounter(CounterSpec{Name: "hellfire", Mechanic: "hellfire",
+	Max: func(s *State, q int) int {
+		if tr := s.hellfireTracker(q); tr != nil {
+			return tr.Spots - 1
+		}
+		return 127
+	},
+	Note: func(s *State, q int) string {
+		if tr := s.hellfireTracker(q); tr != nil {
+			return tr.Text
+		}
+		return ""
+	}})
+
+// hellfireTracker is the seat's Hellfire tracker (a Boss's own when its
+// character has one), nil when it has none.
+func (s *State) hellfireTracker(q int) *card.Tracker {
+	ch := s.charOf(q)
+	if ch == nil {
+		return nil
 	}
-	return 127
-}})
+	if s.Players[q].Boss && ch.BossHellfire != nil {
+		return ch.BossHellfire
+	}
+	return ch.Hellfire
+}
+
+func init() {
+	RegisterMechanic(Mechanic{Name: "hellfire", Tasks: []TaskSpec{{Op: tHellfire, Run: (*State).runHellfire, Personal: true}}})
+}
+
+// gainHellfire gains n Hellfire (for a seat with the tracker), one spot at
+// a time (runHellfire).
+func (s *State) gainHellfire(q, n int) {
+	if s.hasMechanic(q, "hellfire") && n > 0 {
+		s.push(Task{Op: tHellfire, P: int8(q), A: int16(n), Play: -1})
+	}
+}

@@ -3,8 +3,14 @@ package engine
 // Torglesnarf's Minions in play (minion.go), and those of them that acted
 // in this Action Phase.
 
-// PileMinions is the Minions in play; PileActed marks those that acted.
+// PileMinions is the Minions in play; PileActed marks those that acted. To
+// the computer players a Minion in play is worth 1.5 (it acts every turn:
+// ai's reserve, measured there).
 var (
-	PileMinions = RegisterPile(PileSpec{Name: ZoneMinion.String(), Zone: ZoneMinion, Mechanic: "minions", Scenario: "minions"})
+	PileMinions = RegisterPile(PileSpec{Name: ZoneMinion.String(), Zone: ZoneMinion, Mechanic: "minions", Scenario: "minions", Worth: 1.5})
 	PileActed   = RegisterPile(PileSpec{Name: "acted", Zone: ZoneMinion, Mechanic: "minions", Marks: true, Scenario: "acted"})
 )
+
+func init() {
+	RegisterMechanic(Mechanic{Name: "minions", Tasks: []TaskSpec{{Op: tWages, Run: (*State).runWages, Personal: true}}})
+}

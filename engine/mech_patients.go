@@ -15,5 +15,17 @@ func init() {
 			}
 			s.Players[q].Piles[PileWaiting] = w
 		}
-	}, Deal: (*State).fillWaiting})
+	}, Deal: (*State).fillWaiting,
+		// The beginning of the turn: new Patients fill the empty slots.
+		Hooks: []TurnHook{{At: AtStartOfTurn, Order: 40, Run: (*State).fillWaiting}},
+		Tasks: []TaskSpec{{Op: tTreat, Run: (*State).runTreat, Personal: true}},
+		// Patients are treated "at any time": wherever Anytime Cards are.
+		Anytime: func(s *State, q int, opts []Option) []Option { return s.appendTreats(opts, q) },
+		Chosen: func(s *State, q int, o Option) bool {
+			if len(o.Key) <= 6 || o.Key[:6] != "treat:" {
+				return false
+			}
+			s.push(Task{Op: tTreat, P: int8(q), Play: -1, A: int16(o.Card)})
+			return true
+		}})
 }

@@ -14,5 +14,25 @@ func init() {
 			return fmt.Errorf("%s's Planter Box holds %d", s.Name(q), len(box))
 		}
 		return nil
-	}})
+	},
+		Hooks: []TurnHook{
+			// The beginning of the turn: all Mushrooms grow, then one is planted.
+			{At: AtStartOfTurn, Order: 10, Run: func(s *State, q int) {
+				s.growAll(q, 1)
+				s.push(Task{Op: tPlant, P: int8(q), Play: -1})
+			}},
+			// The end of the turn: the fully grown Mushrooms are Gathered.
+			{At: AtEndOfTurn, Order: 10, Run: func(s *State, q int) {
+				if !s.Players[q].Out {
+					s.pushGathers(q)
+				}
+			}},
+		},
+		Tasks: []TaskSpec{
+			{Op: tPlant, Run: (*State).runPlant, Personal: true},
+			{Op: tGather, Run: (*State).runGather, Personal: true},
+		},
+		// To the computer players the box is worth its Harvest Value (each
+		// Harvest it pays heals, sobers up or hits harder).
+		Worth: func(s *State, q int) float64 { return float64(s.boxValue(q)) }})
 }

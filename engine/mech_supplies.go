@@ -20,3 +20,14 @@ var (
 // Supplies are a seat's Medical Supply tokens, in SupplyNames order;
 // writing to them writes to the seat.
 func (p *Player) Supplies() []int8 { return p.Counters[CtrBandage : CtrBandage+3] }
+
+func init() {
+	RegisterMechanic(Mechanic{Name: "medical_supplies", Tasks: []TaskSpec{{Op: tSupply, Run: (*State).runSupply, Personal: true}},
+		// A card with Medical Supply icons gives a token of one of them once
+		// it has resolved.
+		Resolved: func(s *State, k int) {
+			if pl := &s.Plays[k]; !pl.Negated && pl.Src == srcCard && len(s.Def(pl.Card).Supply) > 0 {
+				s.push(Task{Op: tSupply, P: pl.Player, Play: int16(k)})
+			}
+		}})
+}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"undercity/engine/card"
@@ -58,6 +59,13 @@ type CounterSpec struct {
 	// Place sets it in a scenario (nil: to the value, checked against
 	// Mechanic and Max).
 	Place func(s *State, seat, n int) error
+	// Note is what the seat's mat writes beside it (what the Hellfire
+	// tracker's fire spot does); nil: nothing.
+	Note func(s *State, seat int) string
+	// Worth is what each of its tokens is worth to the seat's standing in
+	// the computer players' evaluation (State.Worth), in points of about
+	// one Fortitude each.
+	Worth float64
 }
 
 // PileSpec is a group of cards in front of a seat.
@@ -85,6 +93,9 @@ type PileSpec struct {
 	// a list of card ids by the pile's name ("box": Mushrooms with their
 	// Rake Tokens).
 	Scenario string
+	// Worth is what each of its cards is worth to the seat's standing in
+	// the computer players' evaluation (State.Worth).
+	Worth float64
 }
 
 // Mechanic is what a character mechanic does at the table beyond its
@@ -99,6 +110,79 @@ type Mechanic struct {
 	Deal func(s *State, seat int)
 	// Check is its invariant, checked after every step.
 	Check func(s *State, seat int) error
+	// CheckTable is an invariant over the whole table (the Scarab Tokens
+	// are conserved), checked after every step whoever has it.
+	CheckTable func(s *State) error
+	// Hooks are what it does at points of its seats' turns (their
+	// Mechanic is set to the mechanic's name).
+	Hooks []TurnHook
+	// Anytime adds the options it offers its seat wherever Anytime Cards
+	// may be played (Terci treats a Waiting Patient), and Chosen starts
+	// what one of them does when picked (false: not one of its options).
+	Anytime func(s *State, seat int, opts []Option) []Option
+	Chosen  func(s *State, seat int, o Option) bool
+	// Draw, when it gives a task, draws the seat up to its hand size in
+	// its Discard and Draw instead of the engine (Vlazlo buys form cards
+	// first); discarded is how many cards it discarded (0 in a team game:
+	// logged as they were).
+	Draw func(s *State, seat, discarded int) (Task, bool)
+	// Resolved runs when a play (its index in State.Plays) of a seat with
+	// the mechanic has resolved, after all its other effects (the card's
+	// Blood or Medical Supply icons).
+	Resolved func(s *State, play int)
+	// Tasks are the engine's tasks it runs (TaskSpec; a new mechanic's
+	// own tasks: RegisterTask, which gives each its op).
+	Tasks []TaskSpec
+	// Worth is what its components are worth to the seat's standing in
+	// the computer players' evaluation beyond their counters' and piles'
+	// own Worth (the Harvest Value in a Planter Box); nil: nothing.
+	Worth func(s *State, seat int) float64
+}
+
+// TurnPoint is a point of a turn where mechanics act.
+type TurnPoint uint8
+
+const (
+	// AtStartOfTurn: the beginning of the seat's turn, once the
+	// start-of-turn cards were played; one hook a step, each hook's
+	// tasks done before the next hook runs.
+	AtStartOfTurn TurnPoint = iota
+	// AtPlot: after Discard and Draw, before the Action Phase (every
+	// acting teammate's at once in a team game).
+	AtPlot
+	// AtEndOfTurn: the end of the seat's turn (Otto's too), before the
+	// Prizes' time limit; one hook a step as at the start.
+	AtEndOfTurn
+	numTurnPoints
+)
+
+// TurnHook is something done at a point of a seat's turn.
+type TurnHook struct {
+	At TurnPoint
+	// Order places it among the hooks of its point, smallest first (then
+	// in the order registered). The start of a turn: 10 the Planter Box,
+	// 20 a character's own start-of-turn effect, 30 the Plotted Cards, 40
+	// the Waiting room; its end: 10 the Gather, 20 a Scarab's bite.
+	Order int
+	// Mechanic: it runs for a seat whose character has it; "" for every
+	// seat (held Scarabs bite any holder).
+	Mechanic string
+	// Run does it: it may act at once or push tasks (at a point where the
+	// hooks run at once, their tasks run in the order pushed).
+	Run func(s *State, seat int)
+}
+
+// TaskSpec is a kind of task a mechanic adds to the engine's stack.
+type TaskSpec struct {
+	// Op is its TaskOp: one of the engine's (a game's saved stack names
+	// them by number), or 0 for a new one RegisterTask numbers (in the
+	// order registered) and returns.
+	Op TaskOp
+	// Run runs the task at index i of the stack (it pops itself when
+	// done).
+	Run func(s *State, i int)
+	// Personal: it belongs to Task.P and ends when that player is out.
+	Personal bool
 }
 
 type pileInfo struct {
@@ -110,6 +194,18 @@ var (
 	counterSpecs []*CounterSpec
 	pileInfos    []pileInfo
 	mechanicList []*Mechanic
+	// turnHooks are the registered hooks of each point, in order.
+	turnHooks [numTurnPoints][]TurnHook
+	// taskRuns: the registered tasks' runners, by op (task.go runs them).
+	taskRuns [256]func(s *State, i int)
+	// nextTaskOp is the op the next new task gets.
+	nextTaskOp = tLastOp
+	// What has a Worth (State.Worth reads only these).
+	worthCounters []CounterID
+	worthPiles    []PileID
+	worthMechs    []*Mechanic
+	// The mechanics with each of these (the engine asks only them).
+	resolvedMechs, drawMechs, anytimeMechs, chosenMechs []*Mechanic
 	// pileZone: the zones some registered pile holds (detach looks for
 	// a card in the seats' piles only then).
 	pileZone [256]bool
@@ -121,7 +217,11 @@ func RegisterCounter(c CounterSpec) CounterID {
 		panic("engine: too many counters (MaxCounters)")
 	}
 	counterSpecs = append(counterSpecs, &c)
-	return CounterID(len(counterSpecs) - 1)
+	id := CounterID(len(counterSpecs) - 1)
+	if c.Worth != 0 {
+		worthCounters = append(worthCounters, id)
+	}
+	return id
 }
 
 // RegisterPile adds a pile (or a group of piles) to every seat and returns
@@ -142,14 +242,64 @@ func RegisterPile(p PileSpec) PileID {
 	id := PileID(len(pileInfos))
 	for k := 0; k < n; k++ {
 		pileInfos = append(pileInfos, pileInfo{&p, k})
+		if p.Worth != 0 {
+			worthPiles = append(worthPiles, id+PileID(k))
+		}
 	}
 	return id
 }
 
-// RegisterMechanic adds a mechanic's setup and invariant.
+// RegisterMechanic adds a mechanic: its setup, invariants, turn hooks,
+// tasks and worth.
 func RegisterMechanic(m Mechanic) {
 	card.AddMechanic(m.Name)
+	for _, h := range m.Hooks {
+		h.Mechanic = m.Name
+		RegisterTurnHook(h)
+	}
+	for _, t := range m.Tasks {
+		RegisterTask(t)
+	}
 	mechanicList = append(mechanicList, &m)
+	for _, l := range []struct {
+		has  bool
+		list *[]*Mechanic
+	}{{m.Worth != nil, &worthMechs}, {m.Resolved != nil, &resolvedMechs}, {m.Draw != nil, &drawMechs},
+		{m.Anytime != nil, &anytimeMechs}, {m.Chosen != nil, &chosenMechs}} {
+		if l.has {
+			*l.list = append(*l.list, &m)
+		}
+	}
+}
+
+// RegisterTurnHook adds a hook at a point of the turn (a mechanic's
+// hooks: Mechanic.Hooks).
+func RegisterTurnHook(h TurnHook) {
+	hs := turnHooks[h.At]
+	k := len(hs)
+	for k > 0 && hs[k-1].Order > h.Order {
+		k--
+	}
+	turnHooks[h.At] = slices.Insert(hs, k, h)
+}
+
+// RegisterTask adds a kind of task and returns its op: t.Op, or a new op
+// when t.Op is 0. A new op is numbered in the order registered, so a
+// saved game's stack reads the same in a build that registers the same.
+func RegisterTask(t TaskSpec) TaskOp {
+	if t.Op == tNone {
+		if nextTaskOp == 255 {
+			panic("engine: too many tasks")
+		}
+		t.Op = nextTaskOp
+		nextTaskOp++
+	}
+	if taskRuns[t.Op] != nil {
+		panic("engine: task " + strconv.Itoa(int(t.Op)) + " registered twice")
+	}
+	taskRuns[t.Op] = t.Run
+	personal[t.Op] = t.Personal
+	return t.Op
 }
 
 // Counters lists the registered counters, in id order.
@@ -242,12 +392,18 @@ func (s *State) group(seat int, id PileID) [][]CardID {
 
 // mechanicsOf calls f for each registered mechanic the seat's character
 // has.
-func (s *State) mechanicsOf(seat int, f func(m *Mechanic)) {
+func (s *State) mechanicsOf(seat int, f func(m *Mechanic)) { s.mechanicsIn(mechanicList, seat, f) }
+
+// mechanicsIn calls f for each mechanic of list the seat's character has.
+func (s *State) mechanicsIn(list []*Mechanic, seat int, f func(m *Mechanic)) {
+	if len(list) == 0 {
+		return
+	}
 	ch := s.charOf(seat)
 	if ch == nil {
 		return
 	}
-	for _, m := range mechanicList {
+	for _, m := range list {
 		if ch.HasMechanic(m.Name) {
 			f(m)
 		}
@@ -261,6 +417,118 @@ func (s *State) setupModules(seat int) {
 			m.Setup(s, seat)
 		}
 	})
+}
+
+// hookOn reports whether hook h runs for seat q.
+func (s *State) hookOn(h *TurnHook, q int) bool {
+	return h.Mechanic == "" || s.hasMechanic(q, h.Mechanic)
+}
+
+// runHookStep runs the k-th hook at point at for seat q (a step of the
+// start or the end of a turn); false when there are no more.
+func (s *State) runHookStep(at TurnPoint, k, q int) bool {
+	hs := turnHooks[at]
+	if k < 0 || k >= len(hs) {
+		return false
+	}
+	if h := &hs[k]; s.hookOn(h, q) {
+		h.Run(s, q)
+	}
+	return true
+}
+
+// runHooks runs every hook at point at for each seat in order, at once:
+// the tasks each hook pushes run before those of the hooks run after it
+// (the first seat's first), as pushSeq would.
+func (s *State) runHooks(at TurnPoint, seats ...int) {
+	n := len(s.Tasks)
+	var ends []int // where each hook's tasks end, above n
+	for _, q := range seats {
+		for k := range turnHooks[at] {
+			if h := &turnHooks[at][k]; s.hookOn(h, q) {
+				h.Run(s, q)
+				if len(s.Tasks) > n && (len(ends) == 0 || ends[len(ends)-1] < len(s.Tasks)) {
+					ends = append(ends, len(s.Tasks))
+				}
+			}
+		}
+	}
+	if len(ends) < 2 {
+		return
+	}
+	pushed := slices.Clone(s.Tasks[n:])
+	s.Tasks = s.Tasks[:n]
+	for k := len(ends) - 1; k >= 0; k-- {
+		from := n
+		if k > 0 {
+			from = ends[k-1]
+		}
+		s.Tasks = append(s.Tasks, pushed[from-n:ends[k]-n]...)
+	}
+}
+
+// Worth is what a seat's components are worth to its standing, in points
+// of about one Fortitude each, for the computer players' evaluation: each
+// registered counter's and pile's Worth by token or card, and its
+// mechanics' own Worth.
+func (s *State) Worth(seat int) float64 {
+	p := &s.Players[seat]
+	v := 0.0
+	for _, i := range worthCounters {
+		v += counterSpecs[i].Worth * float64(p.Counters[i])
+	}
+	for _, i := range worthPiles {
+		v += pileInfos[i].Worth * float64(len(p.Piles[i]))
+	}
+	s.mechanicsIn(worthMechs, seat, func(m *Mechanic) { v += m.Worth(s, seat) })
+	return v
+}
+
+// anytimeModules adds the options the seat's mechanics offer wherever
+// Anytime Cards may be played.
+func (s *State) anytimeModules(seat int, opts []Option) []Option {
+	s.mechanicsIn(anytimeMechs, seat, func(m *Mechanic) { opts = m.Anytime(s, seat, opts) })
+	return opts
+}
+
+// chosenModules starts what an option one of the seat's mechanics offered
+// does; false when none did.
+func (s *State) chosenModules(seat int, o Option) (done bool) {
+	s.mechanicsIn(chosenMechs, seat, func(m *Mechanic) {
+		if !done {
+			done = m.Chosen(s, seat, o)
+		}
+	})
+	return done
+}
+
+// drawTask is the task of the first of the seat's mechanics that draws
+// for it in Discard and Draw (Mechanic.Draw), if any.
+func (s *State) drawTask(seat, discarded int) (t Task, ok bool) {
+	s.mechanicsIn(drawMechs, seat, func(m *Mechanic) {
+		if !ok {
+			t, ok = m.Draw(s, seat, discarded)
+		}
+	})
+	return t, ok
+}
+
+// resolvedModules runs the Resolved of the mechanics of the seat whose
+// play has resolved.
+func (s *State) resolvedModules(play int) {
+	s.mechanicsIn(resolvedMechs, int(s.Plays[play].Player), func(m *Mechanic) { m.Resolved(s, play) })
+}
+
+// checkTables runs the mechanics' table invariants.
+func (s *State) checkTables() error {
+	for _, m := range mechanicList {
+		if m.CheckTable != nil {
+			if err := m.CheckTable(s); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // checkComponents checks every seat's counters and its mechanics'

@@ -17,19 +17,43 @@ import (
 // counter from 0 to 5) and a Lantern Shelf (a pile of its own zone, face
 // down to the other teams): she starts with 2 Oil and fills the shelf
 // with the top 2 cards of her deck when the hands are dealt; it holds at
-// most 3 cards. Nothing else in
-// the engine knows it: the registry deals, clones, observes, views, saves,
-// restores and checks it.
+// most 3 cards. At the end of her turn her lamp burns a drop of Oil (a
+// task of its own). To the computer players a card on the shelf is
+// worth 1 and a drop of Oil 0.5. Nothing else in the engine knows it: the
+// registry deals, clones, observes, views, saves, restores and checks it,
+// the turn runs its hook and its task, and State.Worth counts it.
 var (
 	toyOil = RegisterCounter(CounterSpec{Name: "lamp_oil", Mechanic: "lanterns",
 		Max: func(*State, int) int { return 5 }})
-	toyShelf = RegisterPile(PileSpec{Name: "lantern_shelf", Mechanic: "lanterns", Vis: VisTeam})
+	toyShelf = RegisterPile(PileSpec{Name: "lantern_shelf", Mechanic: "lanterns", Vis: VisTeam, Worth: 1})
+	// toyBurn: the lamp burns a drop (if any is left).
+	toyBurn = RegisterTask(TaskSpec{Personal: true, Run: func(s *State, i int) {
+		q := int(s.Tasks[i].P)
+		s.pop()
+		toyBurns = append(toyBurns, toyBurnAt{seat: q, turn: s.TurnNo, phase: s.Phase})
+		if p := &s.Players[q]; p.Counters[toyOil] > 0 {
+			p.Counters[toyOil]--
+		}
+	}})
 )
+
+// toyBurns records each burn the task did: whose, in which turn and phase.
+var toyBurns []toyBurnAt
+
+type toyBurnAt struct {
+	seat  int
+	turn  int32
+	phase Phase
+}
 
 var errShelf = errors.New("the Lantern Shelf holds more than 3 cards")
 
 func init() {
 	RegisterMechanic(Mechanic{Name: "lanterns",
+		Hooks: []TurnHook{{At: AtEndOfTurn, Order: 50, Run: func(s *State, q int) {
+			s.push(Task{Op: toyBurn, P: int8(q), Play: -1})
+		}}},
+		Worth: func(s *State, q int) float64 { return 0.5 * float64(s.Players[q].Counters[toyOil]) },
 		Setup: func(s *State, q int) { s.Players[q].Counters[toyOil] = 2 },
 		Deal: func(s *State, q int) {
 			p := &s.Players[q]
@@ -64,6 +88,7 @@ func toyContent(t *testing.T) *Content {
 
 func TestToyMechanicIsAModule(t *testing.T) {
 	c := toyContent(t)
+	toyBurns = nil
 	s, err := NewGame(c, Setup{Seats: []SeatSetup{{Char: "lamplighter", Team: 0}, {Char: "dale", Team: 1}, {Char: "jett", Team: 0}},
 		Teams: true, Seed: 5})
 	require.NoError(t, err)
@@ -151,13 +176,39 @@ func TestToyMechanicIsAModule(t *testing.T) {
 	bad.Cards[shelf[0]].Zone = ZoneHand
 	assert.ErrorContains(t, bad.CheckInvariants(), "lantern_shelf")
 
-	// And the game plays on with it.
+	// Worth to the computer players: 2 cards on the shelf and 2 drops of
+	// Oil; nothing to Jett, who has no lantern.
+	assert.Equal(t, 2*1+2*0.5, s.Worth(0))
+	assert.Equal(t, 0.0, s.Worth(2))
+
+	// And the game plays on with it: at the end of each of her team's
+	// turns her lamp burns a drop, hers only.
+	oil, turns := 2, map[int32]bool{}
 	for k := 0; k < 300 && !s.Over; k++ {
+		if s.Players[s.Active].Team == 0 {
+			turns[s.TurnNo] = true
+		}
 		d, ok := s.Pending()
 		require.True(t, ok)
 		require.NoError(t, s.Answer(d.Options[k%len(d.Options)].Key))
 		require.NoError(t, s.CheckInvariants())
 	}
+	require.NotEmpty(t, toyBurns, "the lamp burned")
+	burnt := map[int32]bool{}
+	for _, b := range toyBurns {
+		assert.Equal(t, 0, b.seat, "only the Lamplighter's lamp burns")
+		assert.Equal(t, PhaseEndOfTurn, b.phase, "at the end of the turn")
+		assert.False(t, burnt[b.turn], "once a turn")
+		burnt[b.turn] = true
+	}
+	if s.Players[s.Active].Team == 0 {
+		delete(turns, s.TurnNo) // not over yet
+	}
+	require.NotEmpty(t, turns)
+	for turn := range turns {
+		assert.True(t, burnt[turn], "her team's turn %d burned", turn)
+	}
+	assert.Equal(t, max(oil-len(toyBurns), 0), s.Players[0].Counter(toyOil), "a drop each burn")
 }
 
 // A scenario places the toy's components by their names, and refuses

@@ -20,15 +20,16 @@ func (s *State) setupMechanics(seat int) {
 	})
 }
 
-// runStartMech: the beginning of the active player's turn.
-// Step 0: start-of-turn cards (Petra may keep her Plotted Cards);
-// 1: Dale grows all Mushrooms then plants; Jett's start-of-turn effect;
-// Petra discards Plotted Cards for Hellfire; Terci fills Waiting Patient slots.
+// runStartMech: the beginning of the active player's turn. Step 0:
+// start-of-turn cards (Petra may keep her Plotted Cards); then one step
+// a start-of-turn hook (TurnHook), in order, each hook's tasks done
+// before the next: Dale grows all Mushrooms then plants, a character's
+// own start-of-turn effect (Jett's), Petra discards Plotted Cards for
+// Hellfire, Terci fills Waiting Patient slots.
 func (s *State) runStartMech(i int) {
 	t := s.Tasks[i]
 	a := int(t.P)
-	switch t.Step {
-	case 0:
+	if t.Step == 0 {
 		if o, ok := s.answered(); ok {
 			if o.Key != "done" {
 				s.startChosen(a, o)
@@ -44,42 +45,22 @@ func (s *State) runStartMech(i int) {
 			return
 		}
 		s.Tasks[i].Step = 1
-	case 1:
-		s.Tasks[i].Step = 2
-		if s.hasMechanic(a, "planter_box") {
-			s.growAll(a, 1)
-			s.push(Task{Op: tPlant, P: int8(a), Play: -1})
-		}
-	case 2:
-		s.Tasks[i].Step = 3
+		return
+	}
+	s.Tasks[i].Step++
+	if !s.runHookStep(AtStartOfTurn, int(t.Step)-1, a) {
+		s.pop()
+	}
+}
+
+func init() {
+	// A character's own start-of-turn effect (Jett's Momentum): any
+	// character may have one.
+	RegisterTurnHook(TurnHook{At: AtStartOfTurn, Order: 20, Run: func(s *State, a int) {
 		if ch := s.charOf(a); ch != nil && len(ch.StartOfTurnModes) > 0 {
 			s.startSpecial(a, srcStart, NoCard, 0)
 		}
-	case 3:
-		s.Tasks[i].Step = 4
-		if s.hasMechanic(a, "plot") {
-			p := &s.Players[a]
-			n := len(p.Piles[PilePlotted])
-			for len(p.Piles[PilePlotted]) > 0 {
-				s.toDiscard(p.Piles[PilePlotted][len(p.Piles[PilePlotted])-1])
-			}
-			if n > 0 {
-				if !s.quiet {
-					s.logf(a, LogPlot, "%s discards %d Plotted Card(s).", s.Name(a), n)
-				}
-				if s.hasMechanic(a, "hellfire") {
-					s.push(Task{Op: tHellfire, P: int8(a), A: int16(n), Play: -1})
-				}
-			}
-		}
-	case 4:
-		s.Tasks[i].Step = 5
-		if s.hasMechanic(a, "patients") {
-			s.fillWaiting(a)
-		}
-	default:
-		s.pop()
-	}
+	}})
 }
 
 func (s *State) changeMomentum(q, d int) {
@@ -233,11 +214,7 @@ func (s *State) runGather(i int) {
 func (s *State) runHellfire(i int) {
 	t := s.Tasks[i]
 	q := int(t.P)
-	ch := s.charOf(q)
-	tr := ch.Hellfire
-	if s.Players[q].Boss && ch.BossHellfire != nil {
-		tr = ch.BossHellfire
-	}
+	tr := s.hellfireTracker(q)
 	if t.A <= 0 || tr == nil || s.Players[q].Out {
 		s.pop()
 		return

@@ -302,7 +302,7 @@ func (s *State) runOttoTurn(i int) {
 	case 2:
 		s.Phase = PhaseEndOfTurn
 		s.pushTurnEnd(a)
-		s.pushScarabDamage(a) // before the Dungeon tick
+		s.runHooks(AtEndOfTurn, a) // a held Scarab bites, before the Dungeon tick
 	default:
 		s.passTurn(a)
 	}

@@ -204,7 +204,7 @@ func (s *State) appendPlays(opts []Option, seat int, c ctx) []Option {
 		return opts
 	}
 	if treatsAt(c) {
-		opts = s.appendTreats(opts, seat)
+		opts = s.anytimeModules(seat, opts)
 		opts = s.appendPotions(opts, seat, c)
 	}
 	return opts
@@ -216,7 +216,7 @@ func (s *State) canPlay(seat int, c ctx) bool {
 	if s.eachPlay(seat, c, func(CardID, int, bool) bool { return false }) {
 		return true
 	}
-	return !s.Players[seat].Out && treatsAt(c) && (len(s.appendTreats(nil, seat)) > 0 || len(s.appendPotions(nil, seat, c)) > 0)
+	return !s.Players[seat].Out && treatsAt(c) && (len(s.anytimeModules(seat, nil)) > 0 || len(s.appendPotions(nil, seat, c)) > 0)
 }
 
 // treatsAt: Patients may be treated "at any time"; they (and Potion Tokens)
@@ -428,9 +428,8 @@ func (s *State) startChosen(seat int, o Option) {
 	if o.Card == NoCard {
 		return
 	}
-	if len(o.Key) > 6 && o.Key[:6] == "treat:" {
-		s.push(Task{Op: tTreat, P: int8(seat), Play: -1, A: int16(o.Card)})
-		return
+	if s.chosenModules(seat, o) {
+		return // treating a Patient
 	}
 	s.choosePlay(seat, o.Card, int(o.N), o.Extra == 1, -1)
 }
@@ -559,10 +558,7 @@ func (s *State) runPlay(i int) {
 		s.resolve(t.Play)
 	case plSupply:
 		s.Tasks[i].Step = plCleanup
-		s.bloodIcons(pl) // after all other effects of the card
-		if !pl.Negated && pl.Src == srcCard && len(s.Def(pl.Card).Supply) > 0 && s.hasMechanic(seat, "medical_supplies") {
-			s.push(Task{Op: tSupply, P: int8(seat), Play: t.Play})
-		}
+		s.resolvedModules(int(t.Play)) // after all other effects of the card: its Blood or Supply icons
 	case plCleanup:
 		s.Tasks[i].Step = plHitBack
 		pl.Resolved = true

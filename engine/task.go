@@ -56,6 +56,7 @@ const (
 	tForm                // Vlazlo: take a form card of his choice, or buy form cards (blood.go)
 	tDivide              // Daareka: a player divides revealed cards into two piles, she takes one (daareka.go)
 	tBorrow              // Daareka: play a Gambling or Cheating Card from another player's hand (daareka.go)
+	tLastOp              // the first op of the tasks a new mechanic registers (RegisterTask)
 )
 
 // Task is one entry of the stack.
@@ -116,8 +117,6 @@ func (s *State) run() {
 			s.runTurn(i)
 		case tDiscardDraw:
 			s.runDiscardDraw(i)
-		case tPlotOne:
-			s.runPlotOne(i)
 		case tActionPhase:
 			s.runActionPhase(i)
 		case tOrderPhase:
@@ -154,26 +153,16 @@ func (s *State) run() {
 			s.runContest(i)
 		case tHitBack:
 			s.runHitBack(i)
-		case tSupply:
-			s.runSupply(i)
-		case tPlant:
-			s.runPlant(i)
-		case tGather:
-			s.runGather(i)
 		case tDiscardN:
 			s.runDiscardN(i)
 		case tMay:
 			s.runMay(i)
 		case tChoose:
 			s.runChoose(i)
-		case tHellfire:
-			s.runHellfire(i)
 		case tStartMech:
 			s.runStartMech(i)
 		case tSplitAsk:
 			s.runSplitAsk(i)
-		case tTreat:
-			s.runTreat(i)
 		case tTeamDiscard:
 			s.runTeamDiscard(i)
 		case tTeamOrder:
@@ -184,8 +173,6 @@ func (s *State) run() {
 			s.runOttoReward(i)
 		case tRunOutDrinks:
 			s.runRunOutDrinks(i)
-		case tWages:
-			s.runWages(i)
 		case tDungeon:
 			s.runDungeon(i)
 		case tBid:
@@ -194,21 +181,24 @@ func (s *State) run() {
 			s.runOptIn(i)
 		case tLatePick:
 			s.runLatePick(i)
-		case tForm:
-			s.runForm(i)
 		case tDivide:
 			s.runDivide(i)
 		case tBorrow:
 			s.runBorrow(i)
 		default:
-			s.pop()
+			if run := taskRuns[s.Tasks[i].Op]; run != nil {
+				run(s, i) // a mechanic's (RegisterTask)
+			} else {
+				s.pop()
+			}
 		}
 	}
 }
 
-// personal tasks belong to Task.P and end when that player is out.
-var personal = [256]bool{tDiscardDraw: true, tPlotOne: true, tSupply: true, tPlant: true, tGather: true, tDiscardN: true,
-	tMay: true, tChoose: true, tHellfire: true, tSplitAsk: true, tTreat: true, tTeamDiscard: true, tOttoReward: true, tWages: true, tForm: true, tBorrow: true, tRevealDrink: true, tStartMech: true, tEffect: false, tPay: true, tOptIn: true}
+// personal tasks belong to Task.P and end when that player is out (a
+// mechanic's tasks say so when they register: TaskSpec.Personal).
+var personal = [256]bool{tDiscardDraw: true, tDiscardN: true,
+	tMay: true, tChoose: true, tSplitAsk: true, tTeamDiscard: true, tOttoReward: true, tBorrow: true, tRevealDrink: true, tStartMech: true, tEffect: false, tPay: true, tOptIn: true}
 
 // inStack reports whether a task with op is on the stack below index i.
 func (s *State) inStack(op TaskOp, below int) bool {

@@ -261,8 +261,7 @@ func (s *State) runTeamTurn(i int) {
 		t.Step++
 		var buys []Task
 		for _, q := range s.acting(lead) {
-			if s.buysForms(q) {
-				b, _ := s.formTask(q, formBuy, allForms) // buys, then draws (blood.go)
+			if b, ok := s.drawTask(q, 0); ok { // Vlazlo buys, then draws (blood.go)
 				buys = append(buys, b)
 				continue
 			}
@@ -273,13 +272,7 @@ func (s *State) runTeamTurn(i int) {
 	case ttPlot:
 		t.Step++
 		t.M = 0
-		var ts []Task
-		for _, q := range s.acting(lead) {
-			if s.hasMechanic(q, "plot") {
-				ts = append(ts, Task{Op: tPlotOne, P: int8(q), Play: -1})
-			}
-		}
-		s.pushSeq(ts...)
+		s.runHooks(AtPlot, s.acting(lead)...)
 	case ttAction:
 		s.Phase = PhaseAction
 		if s.nextMate(i, tActionPhase, "Which of your team plays their Action Phase next?") {

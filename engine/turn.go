@@ -46,9 +46,7 @@ func (s *State) runTurn(i int) {
 		s.Phase = PhaseDiscardDraw
 		s.pushSeq(Task{Op: tDiscardDraw, P: int8(a), Play: -1}, s.phaseWindow(momentDiscarded, a, false))
 	case 2:
-		if s.hasMechanic(a, "plot") {
-			s.push(Task{Op: tPlotOne, P: int8(a), Play: -1})
-		}
+		s.runHooks(AtPlot, a)
 	case 3:
 		s.Phase = PhaseAction
 		s.pushSeq(Task{Op: tActionPhase, P: int8(a), Play: -1}, s.phaseWindow(momentActed, a, false))
@@ -134,12 +132,10 @@ func discardPrompt(plays bool, then string) string {
 func isDiscard(o Option) bool { return o.Verb == VerbDiscard }
 
 func (s *State) finishDiscardDraw(i, a int) {
-	if s.buysForms(a) {
-		// Vlazlo buys form cards between discarding and drawing (blood.go).
-		d := s.Tasks[i].A
+	if t, ok := s.drawTask(a, int(s.Tasks[i].A)); ok {
+		// A mechanic draws (Vlazlo buys form cards between discarding and
+		// drawing: blood.go).
 		s.pop()
-		t, _ := s.formTask(a, formBuy, allForms)
-		t.B = d
 		s.push(t)
 		return
 	}
@@ -328,21 +324,15 @@ func (s *State) runDrinkPhase(i int) {
 	s.push(Task{Op: tRevealDrink, P: int8(a), Play: -1, A: srcPile, B: drinkNormal})
 }
 
-// runEndTurn: forced Gather of fully grown Mushrooms, then the time limit of Prizes.
+// runEndTurn: the end-of-turn hooks one a step (TurnHook: the forced
+// Gather of fully grown Mushrooms, a held Scarab's bite), then the time
+// limit of Prizes.
 func (s *State) runEndTurn(i int) {
 	a := int(s.Tasks[i].P)
 	t := &s.Tasks[i]
 	step := t.Step
 	t.Step++
-	switch step {
-	case 0:
-		if s.Players[a].Out {
-			return
-		}
-		s.pushGathers(a)
-	case 1:
-		s.pushScarabDamage(a)
-	default:
+	if !s.runHookStep(AtEndOfTurn, int(step), a) {
 		s.pop()
 		s.prizeTurnEnd(a)
 	}

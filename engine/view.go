@@ -141,9 +141,14 @@ func findZone(zs []ZoneView, name string) *ZoneView {
 }
 
 // CounterView is a number on a mat: Momentum, Hellfire, Scarabs, Blood...
+// Max is the most the seat may hold (a track's last spot, the spot
+// before a tracker's fire spot, a supply's tokens), 0 when it has no
+// bound; Note is what the mat writes beside it (CounterSpec.Note).
 type CounterView struct {
 	Name  string `json:"name"`
 	Value int    `json:"value"`
+	Max   int    `json:"max,omitempty"`
+	Note  string `json:"note,omitempty"`
 }
 
 // ZoneView is a group of cards: its name (the Zone's name: "hand",
@@ -442,7 +447,14 @@ func (vw *viewing) seat(q int) SeatView {
 	has := func(m string) bool { return m == "" || ch != nil && ch.HasMechanic(m) }
 	for i, c := range counterSpecs {
 		if n := int(p.Counters[i]); n != 0 || has(c.Mechanic) && c.Mechanic != "" {
-			sv.Counters = append(sv.Counters, CounterView{Name: c.Name, Value: n})
+			cv := CounterView{Name: c.Name, Value: n}
+			if c.Max != nil && has(c.Mechanic) {
+				cv.Max = c.Max(s, q)
+			}
+			if c.Note != nil && has(c.Mechanic) {
+				cv.Note = c.Note(s, q)
+			}
+			sv.Counters = append(sv.Counters, cv)
 		}
 	}
 	for _, z := range seatZones(s, q) {

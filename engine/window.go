@@ -141,9 +141,8 @@ func (s *State) startResponse(seat int, o Option, win int) {
 	if s.usePotion(seat, o) {
 		return
 	}
-	if len(o.Key) > 6 && o.Key[:6] == "treat:" {
-		s.push(Task{Op: tTreat, P: int8(seat), Play: -1, A: int16(o.Card)})
-		return
+	if s.chosenModules(seat, o) {
+		return // treating a Patient
 	}
 	s.choosePlay(seat, o.Card, int(o.N), o.Extra == 1, win)
 }

@@ -2,6 +2,7 @@ package render
 
 import (
 	"image/color"
+	"math"
 	"strconv"
 	"strings"
 
@@ -88,27 +89,15 @@ func (t *TableMats) drawTrackPart(dst *ebiten.Image, th *Theme, seat int, pt *ta
 // track drawn in r is.
 func trackSpotX(r Rect, v float64) float32 { return r.X + 96 + float32(v)*36 }
 
-// drawRingPart draws the character's tracker ring (its spots, the fire
-// spot glowing; the marker: drawPartMarkers) and, in its text place, what
-// happens when it fires.
+// drawRingPart draws a tracker ring (its spots, the fire spot, one past
+// the counter's most, glowing; the marker: drawPartMarkers) and, in its
+// text place, what happens when it fires (the counter's note).
 func (t *TableMats) drawRingPart(dst *ebiten.Image, th *Theme, seat int, pt *tablemodel.Part) {
-	p := &t.view.Players[seat]
-	ch := t.char(seat)
-	if ch == nil {
-		return
-	}
 	r := Rect(pt.Rect)
-	tr := ch.Hellfire
-	if p.Boss && ch.BossHellfire != nil {
-		tr = ch.BossHellfire
-	}
-	spots, text := 5, ""
-	if tr != nil {
-		spots, text = tr.Spots, tr.Text
-	}
+	spots := ringSpots(pt)
 	StrokeCircle(dst, r.X+28, r.Y+r.H/2, 22, 2, color.NRGBA{0x80, 0x30, 0x20, 0xff})
 	for k := 0; k <= spots; k++ {
-		x, y := hellfirePos(ch, p, r, float64(k))
+		x, y := ringPos(r, spots, float64(k))
 		if k == spots {
 			FillGlow(dst, x, y, 12, 12, color.NRGBA{0xff, 0x70, 0x10, 0xc0}, ebiten.BlendLighter)
 			FillCircle(dst, x, y, 5, ColEmber)
@@ -121,18 +110,31 @@ func (t *TableMats) drawRingPart(dst *ebiten.Image, th *Theme, seat int, pt *tab
 	}
 	tx := Rect(pt.Text)
 	clip := dst.SubImage(rectOf2(tx.X, tx.Y, tx.W, tx.H)).(*ebiten.Image)
-	fire := pt.Style.Label + ": " + text
+	fire := pt.Style.Label + ": " + pt.Note
 	st := fitWrapped(th, fire, int(tx.W-4), int(tx.H-2), TextStyle{Size: 11, Color: ColParchDim, Align: etxt.Left | etxt.Top})
 	th.DrawWrapped(clip, fire, int(tx.X+2), int(tx.Y+1), int(tx.W-4), st)
 }
 
-// drawSpotsPart draws a counter as a spot per token up to the
-// character's most, those it holds marked, and the count.
-func (t *TableMats) drawSpotsPart(dst *ebiten.Image, th *Theme, seat int, pt *tablemodel.Part) {
-	ch := t.char(seat)
-	if ch == nil {
-		return
+// ringSpots is the number of spots on a ring part before its fire spot:
+// one past the counter's most (5 when it has none).
+func ringSpots(pt *tablemodel.Part) int {
+	if pt.Max <= 0 {
+		return 5
 	}
+	return pt.Max + 1
+}
+
+// ringPos is where spot k (fractional while the token moves) of a ring
+// with spots spots before its fire spot, drawn in r, is.
+func ringPos(r Rect, spots int, k float64) (float32, float32) {
+	cx, cy, rad := r.X+28, r.Y+r.H/2, float32(22)
+	ang := -math.Pi/2 + 2*math.Pi*k/float64(spots+1)
+	return cx + rad*float32(math.Cos(ang)), cy + rad*float32(math.Sin(ang))
+}
+
+// drawSpotsPart draws a counter as a spot per token up to its most,
+// those it holds marked, and the count.
+func (t *TableMats) drawSpotsPart(dst *ebiten.Image, th *Theme, seat int, pt *tablemodel.Part) {
 	r := Rect(pt.Rect)
 	y := r.Y + r.H/2
 	th.DrawText(dst, pt.Style.Label, int(r.X+4), int(y), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
@@ -141,7 +143,7 @@ func (t *TableMats) drawSpotsPart(dst *ebiten.Image, th *Theme, seat int, pt *ta
 		marker = ts.Marker
 	}
 	col := partColor(pt, ColGold)
-	most := ch.BloodMax
+	most := pt.Max
 	for k := 0; k < most; k++ {
 		cx := r.X + 56 + float32(k)*20
 		StrokeCircle(dst, cx, y, 7, 1, ColGoldDeep)
@@ -152,18 +154,14 @@ func (t *TableMats) drawSpotsPart(dst *ebiten.Image, th *Theme, seat int, pt *ta
 	th.DrawText(dst, strconv.Itoa(pt.Value)+"/"+strconv.Itoa(most), int(r.X+r.W-4), int(y), TextStyle{Face: FaceBold, Size: 13, Color: ColGoldLight, Align: etxt.Right | etxt.VertCenter})
 }
 
-// drawSupplyPart draws a supply: its label with how many are left of the
-// character's, and a token per one left.
+// drawSupplyPart draws a supply: its label with how many are left of its
+// most (the tokens it started with), and a token per one left.
 func (t *TableMats) drawSupplyPart(dst *ebiten.Image, th *Theme, seat int, pt *tablemodel.Part) {
-	ch := t.char(seat)
-	if ch == nil {
-		return
-	}
 	r := Rect(pt.Rect)
 	col := CharColor(t.charID(seat))
-	label := pt.Style.Label + " " + strconv.Itoa(pt.Value) + "/" + strconv.Itoa(ch.Scarabs)
+	label := pt.Style.Label + " " + strconv.Itoa(pt.Value) + "/" + strconv.Itoa(pt.Max)
 	th.DrawText(dst, label, int(r.X+4), int(r.Y+10), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
-	for k := 0; k < ch.Scarabs; k++ {
+	for k := 0; k < pt.Max; k++ {
 		cx, cy := r.X+12+float32(k)*19, r.Y+38
 		if k < pt.Value {
 			drawScarabToken(dst, cx, cy, col)
@@ -338,24 +336,26 @@ func (t *TableMats) drawBadgeParts(dst *ebiten.Image, th *Theme, seat int, r Rec
 // drawPartMarkers draws the markers of a mat's track and ring parts at
 // their animated values, in the seat's colour.
 func (t *TableMats) drawPartMarkers(dst *ebiten.Image, seat int, r Rect) {
-	ch := t.char(seat)
-	if ch == nil {
+	if seat >= len(t.anims) {
 		return
 	}
-	p := &t.view.Players[seat]
 	a := &t.anims[seat]
 	col := CharColor(t.charID(seat))
-	for _, pt := range t.partsAt(seat, r) {
+	parts := t.partsAt(seat, r)
+	for k := range parts {
+		pt := &parts[k]
 		ts, ok := trackerMarker(pt.Name)
-		if !ok {
+		id, isCounter := engine.CounterByName(pt.Name)
+		if !ok || !isCounter {
 			continue
 		}
 		pr := Rect(pt.Rect)
+		v := a.counters[id].at(t.tick)
 		switch pt.Style.Kind {
 		case assets.KindTrack:
-			drawMarker(dst, ts.Marker, trackSpotX(pr, a.momentum.at(t.tick)), pr.Y+pr.H/2, col)
+			drawMarker(dst, ts.Marker, trackSpotX(pr, v), pr.Y+pr.H/2, col)
 		case assets.KindRing:
-			hx, hy := hellfirePos(ch, p, pr, a.hellfire.at(t.tick))
+			hx, hy := ringPos(pr, ringSpots(pt), v)
 			drawMarker(dst, ts.Marker, hx, hy, col)
 		}
 	}

@@ -60,14 +60,24 @@ func (tw *tween) at(tick int) float64 {
 // moving reports whether the value is still easing at tick.
 func (tw *tween) moving(tick int) bool { return tw.dur > 0 && tick < tw.start+tw.dur }
 
-// seatAnim holds a seat's animated trackers.
+// seatAnim holds a seat's animated trackers: its Stats and each of its
+// counters (by engine.CounterID; a track's or a ring's marker moves).
 type seatAnim struct {
-	fort, alc, gold, momentum, hellfire tween
+	fort, alc, gold tween
+	counters        [engine.MaxCounters]tween
 }
 
 // moving reports whether any of the seat's trackers is easing at tick.
 func (a *seatAnim) moving(tick int) bool {
-	return a.fort.moving(tick) || a.alc.moving(tick) || a.gold.moving(tick) || a.momentum.moving(tick) || a.hellfire.moving(tick)
+	if a.fort.moving(tick) || a.alc.moving(tick) || a.gold.moving(tick) {
+		return true
+	}
+	for k := range a.counters {
+		if a.counters[k].moving(tick) {
+			return true
+		}
+	}
+	return false
 }
 
 // flyer is a coin or card moving across the table.
@@ -284,8 +294,9 @@ func (t *TableScreen) refresh(first bool) {
 		a.fort.set(float64(st.Fort), t.tick, dur(markerTicks))
 		a.alc.set(float64(st.Alc), t.tick, dur(markerTicks))
 		a.gold.set(float64(st.Gold), t.tick, dur(markerTicks))
-		a.momentum.set(float64(s.Players[i].Momentum), t.tick, dur(markerTicks))
-		a.hellfire.set(float64(s.Players[i].Hellfire), t.tick, dur(markerTicks))
+		for id, c := range engine.Counters() {
+			a.counters[id].set(float64(s.Players[i].Counter(c.Name)), t.tick, dur(markerTicks))
+		}
 	}
 	t.mats.refreshOtto(dur(markerTicks))
 	if !first && dur(flyTicks) > 0 && old != nil {

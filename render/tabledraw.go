@@ -9,7 +9,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
 
-	"undercity/engine/card"
 	"undercity/game"
 	"undercity/render/tablemodel"
 	"undercity/render/ui"
@@ -162,28 +161,6 @@ func drawHat(dst *ebiten.Image, cx, cy float32, c color.NRGBA) {
 	ui.FillRoundedRect(dst, ui.Rect{X: cx - 15, Y: cy + 4, W: 30, H: 6}, 3, dark, dark)
 	ui.FillRoundedRect(dst, ui.Rect{X: cx - 9, Y: cy - 10, W: 18, H: 16}, 5, c, dark)
 	ui.FillRect(dst, ui.Rect{X: cx - 9, Y: cy, W: 18, H: 3}, ui.ColGold)
-}
-
-// hellfireSpots is the number of spots on a Hellfire tracker before the
-// fire spot.
-func hellfireSpots(ch *card.Character, p *tablemodel.Seat) int {
-	tr := ch.Hellfire
-	if p.Boss && ch.BossHellfire != nil {
-		tr = ch.BossHellfire
-	}
-	if tr == nil {
-		return 5
-	}
-	return tr.Spots
-}
-
-// hellfirePos is where spot k (fractional while the token moves) of the
-// Hellfire tracker drawn in the component area r is.
-func hellfirePos(ch *card.Character, p *tablemodel.Seat, r ui.Rect, k float64) (float32, float32) {
-	spots := hellfireSpots(ch, p)
-	cx, cy, rad := r.X+28, r.Y+r.H/2, float32(22)
-	ang := -math.Pi/2 + 2*math.Pi*k/float64(spots+1)
-	return cx + rad*float32(math.Cos(ang)), cy + rad*float32(math.Sin(ang))
 }
 
 // Where the character components are drawn: the table model's.

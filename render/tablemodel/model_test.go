@@ -656,7 +656,7 @@ func TestBossActionsStayOnTheTableWithACounter(t *testing.T) {
 	var s *engine.State
 	for seed := uint64(21); seed < 61 && s == nil; seed++ {
 		c := deal(t, engine.ModeBoss, []string{"petra", "dale", "jett", "terci"}, seed, 0)
-		if playUntil(t, c, 1, func(m *Model) bool { return len(m.T.Players[0].Shown) > 0 }) {
+		if playUntil(t, c, 1, func(m *Model) bool { return len(m.T.Players[0].Pile(engine.ZoneShown.String())) > 0 }) {
 			s = c
 		}
 	}
@@ -780,7 +780,7 @@ func TestPlottedCardsShareTheirPile(t *testing.T) {
 		assert.InDelta(t, strips[k-1].X+strips[k-1].W, strips[k].X, 0.01, "side by side")
 	}
 	o := watched(c, 1)
-	down := o.T.Players[0].Plotted[0] // the others' view gives it no identity
+	down := o.T.Players[0].Pile(engine.ZonePlotted.String())[0] // the others' view gives it no identity
 	assert.False(t, o.OnMat[down].Open, "face down to the others")
 	x, y := o.OnMat[down].Rect.Center()
 	card, onMat := o.Hover(int(x), int(y))

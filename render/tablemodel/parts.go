@@ -26,6 +26,11 @@ type Part struct {
 	Rect  Rect // where it is drawn
 	Text  Rect // where a ring's text goes (zero when none)
 	Value int  // a counter's value
+	// Max is a counter's most (a track's last spot, the spot before a
+	// ring's fire spot, a supply's tokens), 0 when unbounded; Note what
+	// the mat writes beside it (a ring's fire spot).
+	Max  int
+	Note string
 	// Cards are a pile's cards (face-down ids for those the viewer may
 	// not see; engine.NoCard for an empty slot).
 	Cards []engine.CardID
@@ -97,7 +102,7 @@ func PlaceParts(p *Seat, mat Rect) []Part {
 	var parts []Part
 	for _, c := range p.Counters {
 		if _, ok := engine.CounterByName(c.Name); ok {
-			parts = append(parts, Part{Name: c.Name, Style: pres.Component(c.Name, true), Value: c.Value})
+			parts = append(parts, Part{Name: c.Name, Style: pres.Component(c.Name, true), Value: c.Value, Max: c.Max, Note: c.Note})
 		}
 	}
 	for _, z := range p.Zones {

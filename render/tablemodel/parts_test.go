@@ -145,3 +145,44 @@ func TestEveryCharactersPartsFitTheMat(t *testing.T) {
 		}
 	}
 }
+
+// A counter's part carries what its drawing needs from the engine's
+// View, not from the character: its most (Blood's spots, the Scarab
+// supply's tokens, the spot before the Hellfire tracker's fire spot, a
+// Boss's own tracker) and a ring's note.
+func TestCounterPartsCarryTheirMost(t *testing.T) {
+	c := mustContent(t)
+	char := func(id string) *card.Character {
+		i, ok := c.CharIndex(id)
+		require.True(t, ok, id)
+		return c.Chars[i]
+	}
+	petra, vlazlo, amundyr := char("petra"), char("vlazlo"), char("amundyr")
+	for _, boss := range []bool{false, true} {
+		st := engine.Setup{Seats: []engine.SeatSetup{{Char: "petra", Boss: boss}, {Char: "vlazlo", Team: 1}, {Char: "amundyr", Team: 1}}, Seed: 3}
+		if boss {
+			st.Mode, st.Teams = engine.ModeBoss, true
+		}
+		s, err := engine.NewGame(c, st)
+		require.NoError(t, err)
+		m := newModel(s, View{Bottom: 1, HandSeat: 1})
+		tracker := petra.Hellfire
+		if boss {
+			tracker = petra.BossHellfire
+		}
+		ring := m.Part(0, "hellfire")
+		require.NotNil(t, ring)
+		assert.Equal(t, assets.KindRing, ring.Style.Kind)
+		assert.Equal(t, tracker.Spots-1, ring.Max, "boss %v", boss)
+		assert.Equal(t, tracker.Text, ring.Note)
+		blood := m.Part(1, "blood")
+		require.NotNil(t, blood)
+		assert.Equal(t, assets.KindSpots, blood.Style.Kind)
+		assert.Equal(t, vlazlo.BloodMax, blood.Max)
+		supply := m.Part(2, "scarab_supply")
+		require.NotNil(t, supply)
+		assert.Equal(t, assets.KindSupply, supply.Style.Kind)
+		assert.Equal(t, amundyr.Scarabs, supply.Max)
+		assert.Equal(t, amundyr.Scarabs, supply.Value)
+	}
+}

@@ -68,19 +68,35 @@ type Seat struct {
 	Actions    int
 	ActionsMax int
 
-	Momentum, Hellfire, Blood, Scarabs, ScarabSupply int
-	Supplies                                         [3]int
-
-	Hand, Deck, Discard, DrinkMe, Plotted, Box, Waiting []engine.CardID
-	SideDeck, SideDiscard, Minions, Prizes, Shown       []engine.CardID
-	// Forms are the form decks (Vlazlo), FormNames their labels ("Bat").
-	Forms     [][]engine.CardID
-	FormNames []string
+	// The core zones every seat has.
+	Hand, Deck, Discard, DrinkMe, Prizes []engine.CardID
 
 	// Counters and Zones are all the seat's counters and zones, by name, as
 	// the View lists them (the components a mat places: parts.go).
 	Counters []engine.CounterView
 	Zones    []SeatZone
+}
+
+// Pile returns the cards of the seat's zone called name (the first of a
+// group), nil when it has none.
+func (p *Seat) Pile(name string) []engine.CardID {
+	for _, z := range p.Zones {
+		if z.Name == name {
+			return z.Cards
+		}
+	}
+	return nil
+}
+
+// Counter returns the value of the seat's counter called name (0 when it
+// has none).
+func (p *Seat) Counter(name string) int {
+	for _, c := range p.Counters {
+		if c.Name == name {
+			return c.Value
+		}
+	}
+	return 0
 }
 
 // SeatZone is one of a seat's zones: its name, its cards as ids, and for
@@ -137,9 +153,6 @@ func NewTable(v *engine.View, c *engine.Content) *Table {
 		if i, ok := c.CharIndex(sv.Char); ok && sv.Char != engine.OttoID {
 			p.Character = c.Chars[i]
 		}
-		p.Momentum, p.Hellfire, p.Blood = sv.Counter("momentum"), sv.Counter("hellfire"), sv.Counter("blood")
-		p.Scarabs, p.ScarabSupply = sv.Counter("scarabs"), sv.Counter("scarab_supply")
-		p.Supplies = [3]int{sv.Counter("bandage"), sv.Counter("splint"), sv.Counter("salve")}
 		p.Counters = sv.Counters
 		for _, z := range sv.Zones {
 			cs := ids(z.Name, z.Cards)
@@ -153,28 +166,8 @@ func NewTable(v *engine.View, c *engine.Content) *Table {
 				p.Discard = cs
 			case engine.ZoneDrinkMe.String():
 				p.DrinkMe = cs
-			case engine.ZonePlotted.String():
-				p.Plotted = cs
-			case engine.ZonePlanterBox.String():
-				p.Box = cs
-			case engine.ZoneWaiting.String():
-				p.Waiting = cs
-			case engine.ZoneSideDeck.String():
-				p.SideDeck = cs
-			case engine.ZoneSideDiscard.String():
-				p.SideDiscard = cs
-			case engine.ZoneMinion.String():
-				p.Minions = cs
-			case engine.ZoneForm.String():
-				for len(p.Forms) <= z.Index {
-					p.Forms = append(p.Forms, nil)
-					p.FormNames = append(p.FormNames, "")
-				}
-				p.Forms[z.Index], p.FormNames[z.Index] = cs, z.Label
 			case engine.ZonePrizeHeld.String():
 				p.Prizes = cs
-			case engine.ZoneShown.String():
-				p.Shown = cs
 			}
 		}
 		t.Players = append(t.Players, p)
@@ -316,10 +309,15 @@ func (t *Table) FormBack(id engine.CardID) int {
 
 // FormDeckName is the label of seat's k-th form deck ("Bat").
 func (t *Table) FormDeckName(seat, k int) string {
-	if seat < 0 || seat >= len(t.Players) || k < 0 || k >= len(t.Players[seat].FormNames) {
+	if seat < 0 || seat >= len(t.Players) {
 		return ""
 	}
-	return t.Players[seat].FormNames[k]
+	for _, z := range t.Players[seat].Zones {
+		if z.Name == engine.ZoneForm.String() && z.Index == k {
+			return z.Label
+		}
+	}
+	return ""
 }
 
 // KnownHand returns the cards of q's hand that viewer has seen (looked

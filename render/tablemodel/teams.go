@@ -314,6 +314,7 @@ func (m *Model) bossShown() {
 		if !p.Boss {
 			continue
 		}
+		shown := p.Pile(engine.ZoneShown.String())
 		// Above the Boss's own mat at the bottom left; for a Boss across the
 		// table, in the right of the centre, under the Round of Gambling's box
 		// and clear of the cards being played and the decision bar.
@@ -335,17 +336,17 @@ func (m *Model) bossShown() {
 				}
 			}
 		}
-		n := max(len(p.Shown), 1)
+		n := max(len(shown), 1)
 		step := w + gap
 		if n > 1 && float32(n)*step-gap > avail {
 			step = (avail - w) / float32(n-1) // overlap rather than run into the Inn or the log
 		}
 		active := int(s.Active) == q && s.Phase == engine.PhaseAction
 		b := BossActions{Seat: q, Label: s.Name(q) + "'s Actions", X: x, Y: y, Slot: Rect{x, y, w, h}}
-		if active || len(p.Shown) > 0 {
+		if active || len(shown) > 0 {
 			b.Label += ": " + strconv.Itoa(int(p.Actions)) + " of " + strconv.Itoa(int(p.ActionsMax))
 		}
-		for k, id := range p.Shown {
+		for k, id := range shown {
 			b.Cards = append(b.Cards, id)
 			b.Rects = append(b.Rects, Rect{x + float32(k)*step, y, w, h})
 		}
