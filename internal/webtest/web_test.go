@@ -200,6 +200,7 @@ func viewport() chromedp.Action[chromedp.Void] {
 type page struct {
 	t        *testing.T
 	deadline context.Context
+	tab      context.Context // the tab, past the deadline (a failure's last look)
 	errs     chan string
 }
 
@@ -211,7 +212,7 @@ func openPage(t *testing.T, tab context.Context, limit time.Duration) *page {
 	}
 	deadline, stop := context.WithTimeout(tab, limit)
 	t.Cleanup(stop)
-	p := &page{t: t, deadline: deadline, errs: make(chan string, 64)}
+	p := &page{t: t, deadline: deadline, tab: tab, errs: make(chan string, 64)}
 	messages := chromedp.Console(tab) // subscribed now, before the page opens
 	go func() {
 		for m, err := range messages {
@@ -250,11 +251,35 @@ func (p *page) state() status {
 	return s
 }
 
-func (p *page) waitFor(what, cond string) {
+func (p *page) waitFor(what, cond string, others ...*online.Remote) {
 	p.t.Helper()
 	_, err := chromedp.Run(p.deadline, chromedp.Poll[chromedp.Void](cond, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(2*time.Minute)))
-	require.NoError(p.t, err, "waiting for %s (page status %+v)", what, p.state())
+	if err != nil {
+		require.NoError(p.t, err, "waiting for %s (page status %s)%s", what, p.lastLook(), seenBy(others))
+	}
 	p.noErrors()
+}
+
+// lastLook is the page's status for a failure's message, also once the
+// page's deadline has passed.
+func (p *page) lastLook() string {
+	ctx, cancel := context.WithTimeout(p.tab, 10*time.Second)
+	defer cancel()
+	s, err := chromedp.Run(ctx, chromedp.Evaluate[status]("window.undercity || {}"))
+	if err != nil {
+		return err.Error()
+	}
+	return fmt.Sprintf("%+v", s)
+}
+
+// seenBy is the table as the test's own clients see it.
+func seenBy(rs []*online.Remote) string {
+	out := ""
+	for _, r := range rs {
+		seat, toAct := r.ToAct()
+		out += fmt.Sprintf("; the test's client (seats %v) is at version %d (%s; to act: seat %d %v)", r.Held(), r.Version(), r.StatusLine(), seat, toAct)
+	}
+	return out
 }
 
 // frames waits until the page has drawn n more frames: an input event
@@ -317,7 +342,7 @@ func (p *page) press(what string, key rune) {
 func (p *page) answerLast(what string, others ...*online.Remote) (asked status) {
 	p.t.Helper()
 	for try := 1; ; try++ {
-		p.waitFor(what, `window.undercity.mine === true`)
+		p.waitFor(what, `window.undercity.mine === true`, others...)
 		asked = p.state()
 		require.NotEmpty(p.t, asked.Bar, "the decision has answer buttons")
 		b := asked.Bar[len(asked.Bar)-1]
@@ -329,13 +354,9 @@ func (p *page) answerLast(what string, others ...*online.Remote) (asked status) 
 			return asked
 		}
 		p.shot(fmt.Sprintf("web-not-taken-%d.png", try))
-		seen := ""
-		for _, r := range others { // the table as the test's own client sees it
-			seat, toAct := r.ToAct()
-			seen += fmt.Sprintf("; the test's client is at version %d (%s; to act: seat %d %v)", r.Version(), r.StatusLine(), seat, toAct)
-		}
-		require.Less(p.t, try, 3, "%s: the answer was not taken (page status %+v)%s", what, p.state(), seen)
-		p.t.Logf("%s: the answer at version %d was not taken in 30 s (page status %+v)%s: once more", what, asked.Version, p.state(), seen)
+		seen := seenBy(others)
+		require.Less(p.t, try, 3, "%s: the answer was not taken (page status %s)%s", what, p.lastLook(), seen)
+		p.t.Logf("%s: the answer at version %d was not taken in 30 s (page status %s)%s: once more", what, asked.Version, p.lastLook(), seen)
 	}
 }
 
@@ -621,7 +642,7 @@ func webOnline(t *testing.T, p *page, pageURL string) {
 	lap("started")
 	p.waitFor("the online table", `window.undercity.screen === "onlineTable"`)
 	lap("the table open")
-	p.waitFor("the page's first decision", `window.undercity.mine === true`)
+	p.waitFor("the page's first decision", `window.undercity.mine === true`, bot)
 	lap("the page's first decision")
 	asked := p.answerLast("the page's first decision", bot)
 	p.seenBy(bot, p.state().Version, "bot")
@@ -631,13 +652,25 @@ func webOnline(t *testing.T, p *page, pageURL string) {
 		code, asked.Version, bot.Version(), time.Since(start).Seconds())
 }
 
-// playLast answers r's decisions with their last option until ctx ends.
+// playLast answers r's decisions with their last option until ctx ends,
+// after a person's pause: with a client answering at once (and a
+// computer) the table made thousands of moves a minute, every response
+// window, and a page on a loaded machine fell 2,000 versions behind,
+// reading states, and was never seen asked in 3 minutes.
 func playLast(ctx context.Context, r *online.Remote) {
 	for ctx.Err() == nil {
 		changed := r.Changed()
 		if seat, ok := r.ToAct(); ok {
 			if d, ok := r.Inn().Decision(seat); ok && len(d.Options) > 0 {
-				_ = r.Inn().Answer(seat, r.Version(), d.Options[len(d.Options)-1].Key)
+				v := r.Version()
+				select {
+				case <-ctx.Done():
+					return
+				case <-time.After(250 * time.Millisecond):
+				}
+				if r.Version() == v {
+					_ = r.Inn().Answer(seat, v, d.Options[len(d.Options)-1].Key)
+				}
 				continue
 			}
 		}
@@ -710,7 +743,7 @@ func webJoin(t *testing.T, p *page, pageURL string) {
 	go playLast(ctx, host)
 	p.waitFor("the online table", `window.undercity.screen === "onlineTable"`)
 	lap("the table open")
-	p.waitFor("the page's first decision", `window.undercity.mine === true`)
+	p.waitFor("the page's first decision", `window.undercity.mine === true`, host)
 	lap("the page's first decision")
 	asked := p.answerLast("the page's first decision", host)
 	p.seenBy(host, p.state().Version, "host")
