@@ -125,9 +125,14 @@ test-gui:
 # started by clicks, a decision answered, the page reloaded and the game
 # continued; then, in the same tab, a table hosted online on the page's
 # server, joined by a bot of the test by its code, started and a decision
-# answered that the bot sees (make shots-web also writes
-# docs/screenshots/web-table.png, web-online.png and web-lobby.png). It
-# logs the page's download, the time to its first frame and the waits between frames.
+# answered that the bot sees; then the other way, a table hosted by the
+# test (as the desktop hosts) that the page joins by typing its code, sits
+# at and answers a decision of (make shots-web also writes
+# docs/screenshots/web-table.png, web-online.png, web-lobby.png and
+# web-joined.png). It logs the page's download, the time to its first
+# frame and to the table's, and the waits between frames while Hard and
+# Expert seats search (UNDERCITY_WEB_MEASURE=DIR writes them as
+# DIR/web-frames-LEVEL.json; UNDERCITY_WEB_PROFILE=DIR records CPU profiles).
 ## test-web: play the browser build in headless Chromium
 test-web: web
 	$(with-test-config) \

@@ -3,6 +3,7 @@
 package render
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"sync"
@@ -10,8 +11,10 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"undercity/ai"
+	"undercity/engine"
 	"undercity/game/online"
 )
 
@@ -62,6 +65,14 @@ func webGLRenderer() string {
 // never held back to 4 ms. The Go runtime hands the thread to the browser
 // only when every goroutine waits, so each searching goroutine takes its
 // break (ai.PageBreak) and they all wait here together.
+//
+// A browser draws its next frame when it sees fit, and between our
+// messages it may not: once the searches have held the thread for
+// pageFrameBudget since the last frame the game drew, a break waits for
+// the next frame instead (tellPage), so a frame waits for at most about
+// that much searching. A hidden page draws no frames: its breaks never
+// wait for one (nor longer than pageFrameWait). Breaks change when a
+// search works, never what it finds.
 func pageBreak() {
 	pageOnce.Do(func() {
 		mc := js.Global().Get("MessageChannel").New()
@@ -69,6 +80,7 @@ func pageBreak() {
 			pageMu.Lock()
 			ws := pageWaiters
 			pageWaiters = nil
+			pageResumed = time.Now()
 			pageMu.Unlock()
 			for _, w := range ws {
 				close(w)
@@ -77,20 +89,91 @@ func pageBreak() {
 		}))
 		pagePort = mc.Get("port2")
 	})
+	now := time.Now()
 	ch := make(chan struct{})
+	hidden := js.Global().Get("document").Get("hidden").Truthy()
 	pageMu.Lock()
-	pageWaiters = append(pageWaiters, ch)
+	pageBreaks++
+	// This goroutine's slice began when the breaks ended or when the
+	// goroutine before it took its break, whichever came later.
+	from := pageResumed
+	if pageLastBreak.After(from) {
+		from = pageLastBreak
+	}
+	if !from.IsZero() {
+		pageSearch += now.Sub(from)
+	}
+	pageLastBreak = now
+	toFrame := !hidden && !pageFrameAt.IsZero() && now.Sub(pageFrameAt) > pageFrameBudget
+	if toFrame {
+		pageFrameWaiters = append(pageFrameWaiters, ch)
+		if len(pageFrameWaiters) == 1 {
+			time.AfterFunc(pageFrameWait, pageFrameDrawn)
+		}
+	} else {
+		pageWaiters = append(pageWaiters, ch)
+	}
 	pageMu.Unlock()
-	pagePort.Call("postMessage", nil)
+	if !toFrame {
+		pagePort.Call("postMessage", nil)
+	}
 	<-ch
 }
 
-var (
-	pageOnce    sync.Once
-	pageMu      sync.Mutex
-	pageWaiters []chan struct{}
-	pagePort    js.Value
+// pageFrameDrawn ends the breaks that wait for a frame (tellPage, after
+// each frame; a timer, if none comes).
+func pageFrameDrawn() {
+	pageMu.Lock()
+	ws := pageFrameWaiters
+	pageFrameWaiters = nil
+	if len(ws) > 0 {
+		pageResumed = time.Now()
+	}
+	pageMu.Unlock()
+	for _, w := range ws {
+		close(w)
+	}
+}
+
+const (
+	// pageFrameBudget is how long the searches may work, slice after
+	// slice, after the game's last frame before a break waits for the
+	// next one (a slice is ai's pageSlice, 15 ms).
+	pageFrameBudget = 20 * time.Millisecond
+	// pageFrameWait is the longest a break waits for a frame.
+	pageFrameWait = 250 * time.Millisecond
 )
+
+var (
+	pageOnce         sync.Once
+	pageMu           sync.Mutex
+	pageWaiters      []chan struct{}
+	pageFrameWaiters []chan struct{}
+	pagePort         js.Value
+	pageFrameAt      time.Time // when the game last drew a frame
+	pageResumed      time.Time // when the last breaks ended
+	pageLastBreak    time.Time // when a search last took a break
+	// Told to the page's tests: the breaks the searches took, and how
+	// long they held the thread, in all.
+	pageBreaks int
+	pageSearch time.Duration
+)
+
+// warmShaders fills a path into a scratch image once the title shows:
+// Ebitengine makes the shaders of anti-aliased paths (ui's halos and
+// polygons, which the title does not draw) when first used, and in the
+// browser (the shader compiled in Go, then by WebGL) that took one to three
+// seconds of a game's first table frame.
+func warmShaders() {
+	img := ebiten.NewImage(8, 8)
+	var p vector.Path
+	p.MoveTo(1, 1)
+	p.LineTo(7, 1)
+	p.LineTo(4, 7)
+	p.Close()
+	vector.FillPath(img, &p, nil, &vector.DrawPathOptions{AntiAlias: true})
+	vector.FillPath(img, &p, nil, &vector.DrawPathOptions{AntiAlias: true, Blend: ebiten.BlendDestinationOut})
+}
 
 // tellPage keeps window.undercity up to date after each frame, for the page
 // (it hides the loading bar at the first frame) and its test in a real
@@ -99,10 +182,15 @@ var (
 // whether a local human is asked (mine), the centres of the answer
 // buttons on the logical 1600×900 canvas (bar: [[x, y], ...]) and the
 // match's version (it grows with every answer). Online: the Online
-// screen's server address, or the one the lobby gives friends (addr); in the lobby and at the table the table
+// screen's server address, or the one the lobby gives friends (addr); the
+// table code typed on the Online screen, in the lobby and at the table the table
 // code (code); in the lobby the seats players hold (players) and, for its host, each open seat with the centre
 // of its Easy computer chip (fill: [[seat, x, y], ...]) and the centre of
-// Start (start: [x, y], else null).
+// Start (start: [x, y], else null); at the table its connection, and why
+// the server refused an answer if it did (online); at a table the
+// decision's prompt when a local human is asked (prompt) and the last
+// error the table showed, with what else takes its clicks (the pause menu,
+// a zoomed card, the curtain) and the cursor where the game sees it (err).
 func (a *App) tellPage() {
 	g := js.Global()
 	st := g.Get("undercity")
@@ -116,6 +204,9 @@ func (a *App) tellPage() {
 			f.Invoke()
 		}
 	}
+	if a.frames == 3 {
+		warmShaders()
+	}
 	st.Set("frames", a.frames)
 	name := reflect.TypeOf(a.screen).String()
 	name = strings.TrimSuffix(strings.TrimPrefix(name, "*render."), "Screen")
@@ -123,7 +214,7 @@ func (a *App) tellPage() {
 	mine, version := false, 0
 	bar := g.Get("Array").New()
 	t, _ := a.screen.(*TableScreen)
-	code, addr := "", ""
+	code, addr, conn := "", "", ""
 	fill := g.Get("Array").New()
 	var start any
 	players := 0
@@ -131,8 +222,15 @@ func (a *App) tellPage() {
 	case *onlineTable:
 		t, code = s.TableScreen, s.r.Code()
 		version = s.r.Version()
+		conn = s.r.StatusLine()
+		if err := s.r.Refused(); err != nil {
+			conn += "; answer refused: " + err.Error()
+		}
+		if s.r.Sending() {
+			conn += "; an answer on its way"
+		}
 	case *OnlineScreen:
-		addr = s.addr.Text
+		addr, code = s.addr.Text, s.code.Text
 	case *LobbyScreen:
 		code, addr = s.r.Code(), s.addr
 		if l := s.r.Lobby(); l != nil {
@@ -152,9 +250,24 @@ func (a *App) tellPage() {
 			start = []any{s.start.Rect.X + s.start.Rect.W/2, s.start.Rect.Y + s.start.Rect.H/2}
 		}
 	}
+	lastErr, prompt := "", ""
 	if t != nil {
 		m := t.Model()
 		mine = m != nil && m.Mine
+		lastErr = t.lastErr
+		switch { // what takes the table's clicks instead
+		case t.menuOpen:
+			lastErr += " [pause menu]"
+		case t.zoomCard != engine.NoCard:
+			lastErr += " [a card zoomed]"
+		case t.curtainOn:
+			lastErr += " [curtain]"
+		}
+		x, y := ebiten.CursorPosition()
+		lastErr += fmt.Sprintf(" [cursor %d,%d]", x, y)
+		if mine {
+			prompt = m.Dec.Prompt
+		}
 		if mt := t.Match(); mt != nil { // nil at a table played elsewhere
 			version = mt.Version()
 		}
@@ -175,10 +288,32 @@ func (a *App) tellPage() {
 		times.Call("push", []any{ms(a.updateTime), ms(a.drawTime), ms(a.finalTime), t != nil, mine})
 	}
 	a.updateTime = 0
+	// The searches' page breaks so far and the time they held the thread
+	// (ms), and the level of the computer
+	// deciding now at the table (its search, or its pause), for the
+	// page's tests to tell frames drawn while a search runs.
+	pageMu.Lock()
+	st.Set("breaks", pageBreaks)
+	st.Set("searchMS", float64(pageSearch.Microseconds())/1000)
+	pageFrameAt = time.Now()
+	pageMu.Unlock()
+	pageFrameDrawn()
+	thinker := ""
+	if t != nil && t.view != nil && !t.view.Over {
+		if d, ok := t.view.Pending(); ok && !t.seats.local(d.Seat) {
+			if si := t.mats.seatInfo(d.Seat); !si.Human {
+				thinker = si.Level
+			}
+		}
+	}
+	st.Set("thinker", thinker)
 	st.Set("renderer", pageRenderer)
 	st.Set("dpr", ebiten.Monitor().DeviceScaleFactor())
 	st.Set("code", code)
 	st.Set("addr", addr)
+	st.Set("online", conn)
+	st.Set("err", lastErr)
+	st.Set("prompt", prompt)
 	st.Set("fill", fill)
 	st.Set("players", players)
 	st.Set("start", start)

@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -367,10 +368,20 @@ func (t *TableScreen) decide() {
 		t.bottom = t.m.Bottom // and again: the face-up hand may follow the bottom seat
 	}
 	t.picker = t.m.Picker
+	// A button that stays the same (its label and place) keeps its chip,
+	// and with it a press not yet released: at an online table every
+	// message from the server lays the table out again, and on a slow
+	// page a click's press and release are frames apart.
+	old := slices.Clone(t.bar)
 	t.bar = t.bar[:0]
 	lit := t.m.EnterButton()
 	for k, b := range t.m.Bar {
-		t.bar = append(t.bar, &ui.Chip{Label: b.Label, Rect: ui.Rect(b.Rect), Hotkey: b.Hotkey, Size: b.Size, Selected: k == lit})
+		c := &ui.Chip{Label: b.Label, Rect: ui.Rect(b.Rect)}
+		if k < len(old) && old[k].Label == c.Label && old[k].Rect == c.Rect {
+			c = old[k]
+		}
+		c.Hotkey, c.Size, c.Selected = b.Hotkey, b.Size, k == lit
+		t.bar = append(t.bar, c)
 	}
 	t.gate.Observe(t.m, t.app.Now())
 }

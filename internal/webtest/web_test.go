@@ -40,8 +40,9 @@ var (
 	// New Game: the Hard level chip of seat row i (rowRect: panel
 	// {510,150}, +14, +16+100i; chip +700+2×77, +52, 73×32), and Start
 	// {1230, 800, 320, 72}.
-	newGameHard  = func(i int) point { return point{524 + 700 + 154 + 36, 166 + float64(i)*100 + 52 + 16} }
-	newGameStart = point{1230 + 160, 800 + 36}
+	newGameHard   = func(i int) point { return point{524 + 700 + 154 + 36, 166 + float64(i)*100 + 52 + 16} }
+	newGameExpert = func(i int) point { return point{524 + 700 + 231 + 36, 166 + float64(i)*100 + 52 + 16} }
+	newGameStart  = point{1230 + 160, 800 + 36}
 )
 
 // New Game: the Human and the Easy chips of seat row i; Play online
@@ -52,6 +53,11 @@ var (
 	newGameEasy   = func(i int) point { return point{524 + 700 + 36, 166 + float64(i)*100 + 52 + 16} }
 	newGameOnline = point{250 + 100, 810 + 26}
 	onlineHost    = newGameStart
+	// The Online screen's tabs and fields (panel x 50 + 30): Join a table
+	// {270, 200, 180, 44}; with Join chosen the table code's field
+	// {80, 492, 370, 44}.
+	onlineJoinTab = point{270 + 90, 200 + 22}
+	onlineCode    = point{80 + 185, 492 + 22}
 	// The table's pause menu: NewMenu(800, 330, 380, 70, 20, Resume,
 	// Rules, Settings, Quit to title).
 	tableQuitToTitle = point{800, 330 + 3*90 + 35}
@@ -70,10 +76,13 @@ type status struct {
 	Version    int          `json:"version"`
 	Renderer   string       `json:"renderer"` // the browser's WebGL renderer
 	DPR        float64      `json:"dpr"`      // the device pixel ratio the game draws at
-	Code       string       `json:"code"`     // the table code (lobby, online table)
+	Code       string       `json:"code"`     // the table code (typed on the Online screen, lobby, online table)
 	Addr       string       `json:"addr"`     // the Online screen's server address
 	Fill       [][3]float64 `json:"fill"`     // lobby: [seat, x, y] of each open seat's Easy chip
 	Start      []float64    `json:"start"`    // lobby: Start's centre, for the host
+	Online     string       `json:"online"`   // online table: the connection, an answer refused
+	Prompt     string       `json:"prompt"`   // the human's decision
+	Err        string       `json:"err"`      // the last error the table showed
 }
 
 // repoRoot is the module root (the test runs in internal/webtest).
@@ -102,6 +111,9 @@ func browser(t *testing.T) string {
 func serve(t *testing.T) string {
 	root := repoRoot(t)
 	web := filepath.Join(root, "bin", "web")
+	if d := os.Getenv("UNDERCITY_WEB_DIR"); d != "" { // a page built otherwise (profile_test.go)
+		web = d
+	}
 	if _, err := os.Stat(filepath.Join(web, "rdi.wasm")); err != nil {
 		t.Fatalf("no page to serve (%v): run make web first, or make test-web", err)
 	}
@@ -167,6 +179,8 @@ func TestWeb(t *testing.T) {
 	// The online table in the same tab, from the title screen (the page
 	// is already loaded: loading it again would take as long as the rest).
 	t.Run("online", func(t *testing.T) { webOnline(t, openPage(t, ctx, 3*time.Minute), url) })
+	// Then the other way: a table hosted by the test, joined by the page.
+	t.Run("join", func(t *testing.T) { webJoin(t, openPage(t, ctx, 3*time.Minute), url) })
 }
 
 // viewport is the page's size, 1600×900 CSS pixels, at the device pixel
@@ -186,6 +200,7 @@ func viewport() chromedp.Action[chromedp.Void] {
 type page struct {
 	t        *testing.T
 	deadline context.Context
+	tab      context.Context // the tab, past the deadline (a failure's last look)
 	errs     chan string
 }
 
@@ -197,7 +212,7 @@ func openPage(t *testing.T, tab context.Context, limit time.Duration) *page {
 	}
 	deadline, stop := context.WithTimeout(tab, limit)
 	t.Cleanup(stop)
-	p := &page{t: t, deadline: deadline, errs: make(chan string, 64)}
+	p := &page{t: t, deadline: deadline, tab: tab, errs: make(chan string, 64)}
 	messages := chromedp.Console(tab) // subscribed now, before the page opens
 	go func() {
 		for m, err := range messages {
@@ -236,11 +251,35 @@ func (p *page) state() status {
 	return s
 }
 
-func (p *page) waitFor(what, cond string) {
+func (p *page) waitFor(what, cond string, others ...*online.Remote) {
 	p.t.Helper()
 	_, err := chromedp.Run(p.deadline, chromedp.Poll[chromedp.Void](cond, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(2*time.Minute)))
-	require.NoError(p.t, err, "waiting for %s (page status %+v)", what, p.state())
+	if err != nil {
+		require.NoError(p.t, err, "waiting for %s (page status %s)%s", what, p.lastLook(), seenBy(others))
+	}
 	p.noErrors()
+}
+
+// lastLook is the page's status for a failure's message, also once the
+// page's deadline has passed.
+func (p *page) lastLook() string {
+	ctx, cancel := context.WithTimeout(p.tab, 10*time.Second)
+	defer cancel()
+	s, err := chromedp.Run(ctx, chromedp.Evaluate[status]("window.undercity || {}"))
+	if err != nil {
+		return err.Error()
+	}
+	return fmt.Sprintf("%+v", s)
+}
+
+// seenBy is the table as the test's own clients see it.
+func seenBy(rs []*online.Remote) string {
+	out := ""
+	for _, r := range rs {
+		seat, toAct := r.ToAct()
+		out += fmt.Sprintf("; the test's client (seats %v) is at version %d (%s; to act: seat %d %v)", r.Held(), r.Version(), r.StatusLine(), seat, toAct)
+	}
+	return out
 }
 
 // frames waits until the page has drawn n more frames: an input event
@@ -263,6 +302,22 @@ func (p *page) click(what string, at point) {
 	p.frames(1)
 }
 
+// typeText types text: each character's key goes down and up, and the
+// game, which takes the characters typed since its last frame, gets them
+// all at its next frame.
+func (p *page) typeText(what, text string) {
+	p.t.Helper()
+	for _, r := range text {
+		for _, e := range kb.Encode(r) {
+			p.do(what, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+				_, err := cdp.Call(ctx, tg, input.DispatchKeyEvent, *e)
+				return err
+			}))
+		}
+	}
+	p.frames(2)
+}
+
 // press holds key down for a few frames, then lets it go.
 func (p *page) press(what string, key rune) {
 	p.t.Helper()
@@ -277,6 +332,31 @@ func (p *page) press(what string, key rune) {
 		case kb.KeyUp:
 			p.frames(1)
 		}
+	}
+}
+
+// answerLast answers the page's decision with the last button of its bar
+// (Pass or Done when there is one) and waits until the game has moved
+// past the version asked. A click the table did not take (the game moved
+// on under it, the server refused the answer) is logged and made again.
+func (p *page) answerLast(what string, others ...*online.Remote) (asked status) {
+	p.t.Helper()
+	for try := 1; ; try++ {
+		p.waitFor(what, `window.undercity.mine === true`, others...)
+		asked = p.state()
+		require.NotEmpty(p.t, asked.Bar, "the decision has answer buttons")
+		b := asked.Bar[len(asked.Bar)-1]
+		p.click(what, point{b[0], b[1]})
+		_, err := chromedp.Run(p.deadline, chromedp.Poll[chromedp.Void](fmt.Sprintf(`window.undercity.version > %d`, asked.Version),
+			chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(30*time.Second)))
+		if err == nil {
+			p.noErrors()
+			return asked
+		}
+		p.shot(fmt.Sprintf("web-not-taken-%d.png", try))
+		seen := seenBy(others)
+		require.Less(p.t, try, 3, "%s: the answer was not taken (page status %s)%s", what, p.lastLook(), seen)
+		p.t.Logf("%s: the answer at version %d was not taken in 30 s (page status %s)%s: once more", what, asked.Version, p.lastLook(), seen)
 	}
 }
 
@@ -314,8 +394,12 @@ func (p *page) toTitle(url string) {
 func webGame(t *testing.T, p *page, url string) {
 	deadline, do, state, waitFor, click, noErrors := p.deadline, p.do, p.state, p.waitFor, p.click, p.noErrors
 	start := time.Now()
+	loadProfile := p.profileStart()
 	do("open the page", chromedp.Navigate(url))
 	waitFor("the title screen", `window.undercity && window.undercity.screen === "Title"`)
+	if loadProfile {
+		p.profileStop("load")
+	}
 	first := state().FirstFrame
 	t.Logf("first frame %.0f ms after the page started loading (%.1f s to the title here)", first, time.Since(start).Seconds())
 	size, err := chromedp.Run(deadline, chromedp.Evaluate[float64](
@@ -329,24 +413,34 @@ func webGame(t *testing.T, p *page, url string) {
 	click("New game", titleNewGame)
 	waitFor("the New Game screen", `window.undercity.screen === "NewGame"`)
 	click("seat 2 plays Hard", newGameHard(1))
-	click("seat 3 plays Hard", newGameHard(2))
-	// Frame gaps from here on: the longest wait between two frames the
-	// browser painted while the computers search.
-	// From here on the page notes each frame it paints (the wait since the
-	// last one, and whether computers were thinking: a table not asking
-	// the human) and every long task (script running over 50 ms without
-	// letting the page draw), with whether computers were thinking then.
+	third := newGameExpert(2)
+	if os.Getenv("UNDERCITY_WEB_SEAT3") == "hard" { // measuring Hard alone: an Expert searching first would take the whole stretch
+		third = newGameHard(2)
+	}
+	click("seat 3 plays Expert (Hard with UNDERCITY_WEB_SEAT3=hard)", third)
+	// From here on the page notes each frame it paints: the wait since the
+	// last one, whether computers were thinking (a table not asking the
+	// human), the screen, how many page breaks the searches took in the
+	// wait (a search ran) and the level of the computer deciding; also the
+	// last frame of the New Game screen and the table's first, and every
+	// long task (script running over 50 ms without letting the page draw),
+	// with whether computers were thinking then.
 	do("watch the frames", chromedp.Evaluate[chromedp.Void](`(() => {
 		window.frameGaps = [];
 		window.longTasks = [];
 		window.undercityTimes = [];
-		let last = performance.now(), thinking = 0, shown = "";
+		let last = performance.now(), thinking = 0, shown = "", breaks = (window.undercity || {}).breaks || 0, search = (window.undercity || {}).searchMS || 0;
 		const tick = (now) => {
 			const u = window.undercity || {};
 			const was = thinking, before = shown;
 			thinking = u.screen === "Table" && !u.mine ? 1 : 0;
 			shown = u.screen === "NewGame" ? 1 : u.screen === "Table" && u.mine ? 2 : 0;
-			window.frameGaps.push([now - last, was && thinking ? 1 : 0, before === shown ? shown : 0]);
+			const b = u.breaks || 0;
+			const sm = u.searchMS || 0;
+			window.frameGaps.push([now - last, was && thinking ? 1 : 0, before === shown ? shown : 0, b - breaks, u.thinker || "", sm - search]);
+			breaks = b, search = sm;
+			if (u.screen === "NewGame") window.newGameLast = now;
+			if (u.screen === "Table") (window.tableFrames = window.tableFrames || []).length < 5 && window.tableFrames.push(now);
 			last = now;
 			requestAnimationFrame(tick);
 		};
@@ -355,35 +449,64 @@ func webGame(t *testing.T, p *page, url string) {
 			for (const e of list.getEntries()) window.longTasks.push([e.duration, thinking]);
 		}).observe({ type: "longtask" });
 	})()`))
+	profiling := p.profileStart()
 	click("Start", newGameStart)
 	waitFor("the table", `window.undercity.screen === "Table"`)
-	waitFor("a decision of the human seat", `window.undercity.mine === true`)
-	asked := state()
-	require.NotEmpty(t, asked.Bar, "the decision has answer buttons")
-	answer := asked.Bar[len(asked.Bar)-1] // the last: Pass or Done when there is one
-	click("answer it", point{answer[0], answer[1]})
-	before := asked.Version
-	waitFor("the answer taken", fmt.Sprintf(`window.undercity.version > %d`, before))
+	p.frames(4) // the table's first frames (the first is drawn before the table's images are made)
+	if profiling {
+		p.profileStop("start")
+		p.profileStart()
+	}
+	p.answerLast("the human seat's first decision")
 	// Play on (the last button each time: end the phase, pass, done) until
 	// the computers have thought for a while, Hard searches included.
-	const thinkMS = 8000
+	thinkMS := 8000
+	if os.Getenv("UNDERCITY_WEB_MEASURE") != "" {
+		thinkMS = 40000 // long enough for the Expert's searches too
+	}
 	thought := `window.frameGaps.reduce((n, g) => n + (g[1] ? g[0] : 0), 0)`
-	for k := 0; k < 30; k++ {
+	for k := 0; k < 60; k++ {
 		waitFor("the human's next decision, or enough thinking",
 			fmt.Sprintf(`window.undercity.mine === true || %s > %d`, thought, thinkMS))
 		ms, err := chromedp.Run(deadline, chromedp.Evaluate[float64](thought))
 		require.NoError(t, err)
-		if ms > thinkMS {
+		if ms > float64(thinkMS) {
 			break
 		}
-		asked := state()
-		require.NotEmpty(t, asked.Bar)
-		b := asked.Bar[len(asked.Bar)-1]
-		click("answer", point{b[0], b[1]})
-		waitFor("the answer taken", fmt.Sprintf(`window.undercity.version > %d`, asked.Version))
+		p.answerLast("the human seat's next decision")
 	}
-	gaps, err := chromedp.Run(deadline, chromedp.Evaluate[[][3]float64](`window.frameGaps`))
+	if profiling {
+		p.profileStop("thinking")
+	}
+	gapsRaw, err := chromedp.Run(deadline, chromedp.Evaluate[[][6]any](`window.frameGaps`))
 	require.NoError(t, err)
+	gaps := make([][3]float64, len(gapsRaw))
+	searching := map[string][]float64{} // level: the waits in which its search took page breaks
+	breaksPer, searchPer := map[string][]float64{}, map[string][]float64{}
+	for i, g := range gapsRaw {
+		for k := range 3 {
+			gaps[i][k], _ = g[k].(float64)
+		}
+		if n, _ := g[3].(float64); n > 0 {
+			level, _ := g[4].(string)
+			held, _ := g[5].(float64)
+			searching[level] = append(searching[level], gaps[i][0])
+			breaksPer[level] = append(breaksPer[level], n)
+			searchPer[level] = append(searchPer[level], held)
+		}
+	}
+	for level, ms := range searching {
+		t.Logf("frames while a search ran (%s deciding): %s; page breaks per frame: %s; the searches held the thread per frame: %s",
+			level, spread(ms), spreadN(breaksPer[level]), spread(searchPer[level]))
+	}
+	newGameLast, err := chromedp.Run(deadline, chromedp.Evaluate[float64](`window.newGameLast || 0`))
+	require.NoError(t, err)
+	tableFrames, err := chromedp.Run(deadline, chromedp.Evaluate[[]float64](`window.tableFrames || []`))
+	require.NoError(t, err)
+	require.Len(t, tableFrames, 5)
+	t.Logf("starting the game: from the New Game screen's last frame, the table's first frame %.0f ms, its fifth %.0f ms (the waits between: %.0f)",
+		tableFrames[0]-newGameLast, tableFrames[4]-newGameLast, gapsOf(tableFrames))
+	p.measured(searching, breaksPer, searchPer, first, tableFrames[4]-newGameLast)
 	tasks, err := chromedp.Run(deadline, chromedp.Evaluate[[][2]float64](`window.longTasks`))
 	require.NoError(t, err)
 	var thinking, other, taskThinking, taskOther, newGame, asking []float64
@@ -461,6 +584,9 @@ func (p *page) shot(name string) {
 	png, err := chromedp.Run(p.deadline, chromedp.CaptureScreenshot())
 	require.NoError(p.t, err)
 	path := filepath.Join(p.t.TempDir(), name)
+	if d := os.Getenv("UNDERCITY_WEB_SHOT_DIR"); d != "" { // kept elsewhere
+		path = filepath.Join(d, name)
+	}
 	if os.Getenv("UNDERCITY_WEB_SHOT") != "" {
 		path = filepath.Join(repoRoot(p.t), "docs", "screenshots", name)
 	}
@@ -503,21 +629,7 @@ func webOnline(t *testing.T, p *page, pageURL string) {
 	bot, err := online.Join(ctx, server, code, "Bot")
 	require.NoError(t, err, "joining the page's table by its code %s", code)
 	defer bot.Close()
-	go func() { // the bot answers its decisions: the last option
-		for ctx.Err() == nil {
-			changed := bot.Changed()
-			if seat, ok := bot.ToAct(); ok {
-				if d, ok := bot.Inn().Decision(seat); ok && len(d.Options) > 0 {
-					_ = bot.Inn().Answer(seat, bot.Version(), d.Options[len(d.Options)-1].Key)
-					continue
-				}
-			}
-			select {
-			case <-ctx.Done():
-			case <-changed:
-			}
-		}
-	}()
+	go playLast(ctx, bot)
 	p.waitFor("the bot in its seat", `window.undercity.screen === "Lobby" && window.undercity.start !== null && window.undercity.players === 2`)
 	p.shot("web-lobby.png")
 	for _, f := range p.state().Fill {
@@ -530,26 +642,170 @@ func webOnline(t *testing.T, p *page, pageURL string) {
 	lap("started")
 	p.waitFor("the online table", `window.undercity.screen === "onlineTable"`)
 	lap("the table open")
-	p.waitFor("the page's first decision", `window.undercity.mine === true`)
-	asked := p.state()
+	p.waitFor("the page's first decision", `window.undercity.mine === true`, bot)
 	lap("the page's first decision")
-	require.NotEmpty(t, asked.Bar, "the decision has answer buttons")
-	b := asked.Bar[len(asked.Bar)-1]
-	p.click("answer it", point{b[0], b[1]})
-	p.waitFor("the answer taken", fmt.Sprintf(`window.undercity.version > %d`, asked.Version))
-	answered := p.state().Version
-	for bot.Version() < answered {
-		select {
-		case <-ctx.Done():
-			t.Fatalf("the bot's view stayed at version %d; the page answered version %d, making %d", bot.Version(), asked.Version, answered)
-		case <-bot.Changed():
-		case <-time.After(100 * time.Millisecond):
-		}
-	}
+	asked := p.answerLast("the page's first decision", bot)
+	p.seenBy(bot, p.state().Version, "bot")
 	require.Equal(t, code, p.state().Code)
 	p.noErrors()
 	t.Logf("online: the page hosted table %s on its server, the bot joined, the page answered version %d and the bot saw version %d (%.1f s)",
 		code, asked.Version, bot.Version(), time.Since(start).Seconds())
+}
+
+// playLast answers r's decisions with their last option until ctx ends,
+// after a person's pause: with a client answering at once (and a
+// computer) the table made thousands of moves a minute, every response
+// window, and a page on a loaded machine fell 2,000 versions behind,
+// reading states, and was never seen asked in 3 minutes.
+func playLast(ctx context.Context, r *online.Remote) {
+	for ctx.Err() == nil {
+		changed := r.Changed()
+		if seat, ok := r.ToAct(); ok {
+			if d, ok := r.Inn().Decision(seat); ok && len(d.Options) > 0 {
+				v := r.Version()
+				select {
+				case <-ctx.Done():
+					return
+				case <-time.After(250 * time.Millisecond):
+				}
+				if r.Version() == v {
+					_ = r.Inn().Answer(seat, v, d.Options[len(d.Options)-1].Key)
+				}
+				continue
+			}
+		}
+		select {
+		case <-ctx.Done():
+		case <-changed:
+		}
+	}
+}
+
+// seenBy waits until r's view of the table has reached version at least.
+func (p *page) seenBy(r *online.Remote, version int, who string) {
+	p.t.Helper()
+	for r.Version() < version {
+		select {
+		case <-p.deadline.Done():
+			p.t.Fatalf("the %s's view stayed at version %d; the page answered, making %d", who, r.Version(), version)
+		case <-r.Changed():
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+}
+
+// webJoin seats the page at a table a player of the test process hosts
+// on the page's server (the desktop's side: online.Host, as rdi does): the
+// host's seat and one open seat. The page goes New Game → Play online →
+// Join a table, types the code the host got, joins; the host sees it sit
+// down and starts; the page answers its first decision while the host
+// plays its own seat (the last option each time), and the host sees the
+// game at (or past) the version that answer made.
+func webJoin(t *testing.T, p *page, pageURL string) {
+	start := time.Now()
+	lap := func(what string) { t.Logf("join: %s at %.1f s", what, time.Since(start).Seconds()) }
+	server, err := online.ServerURL(pageURL)
+	require.NoError(t, err)
+	ctx, cancel := context.WithCancel(p.deadline)
+	defer cancel()
+	host, err := online.Host(ctx, server, "Desk", online.TableSetup{Seats: []string{"me", "open"}})
+	require.NoError(t, err, "hosting a table on the page's server")
+	defer host.Close()
+	code := host.Code()
+
+	p.toTitle(pageURL)
+	lap("the title screen")
+	p.press("New game", '1')
+	p.waitFor("the New Game screen", `window.undercity.screen === "NewGame"`)
+	p.click("Play online", newGameOnline)
+	p.waitFor("the Online screen", `window.undercity.screen === "Online"`)
+	p.click("Join a table", onlineJoinTab)
+	p.click("the table code's field", onlineCode)
+	p.typeText("type the code", code)
+	p.waitFor("the code typed", fmt.Sprintf(`window.undercity.screen === "Online" && window.undercity.code === %q`, code))
+	p.click("Join", onlineHost)
+	p.waitFor("the lobby", `window.undercity.screen === "Lobby"`)
+	require.Equal(t, code, p.state().Code, "the page joined the host's table")
+	lap("the lobby")
+	for {
+		l := host.Lobby()
+		if l != nil && len(l.Seats) == 2 && l.Seats[1].Status == online.SeatPlayer {
+			break
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatalf("the page did not sit down at table %s (lobby %+v)", code, host.Lobby())
+		case <-host.Changed():
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+	require.NoError(t, host.Start())
+	go playLast(ctx, host)
+	p.waitFor("the online table", `window.undercity.screen === "onlineTable"`)
+	lap("the table open")
+	p.waitFor("the page's first decision", `window.undercity.mine === true`, host)
+	lap("the page's first decision")
+	asked := p.answerLast("the page's first decision", host)
+	p.seenBy(host, p.state().Version, "host")
+	p.shot("web-joined.png")
+	p.noErrors()
+	t.Logf("join: the test hosted table %s, the page joined it by its code, answered version %d and the host saw version %d (%.1f s)",
+		code, asked.Version, host.Version(), time.Since(start).Seconds())
+}
+
+// measured writes the frame waits while each level searched, as
+// DIR/web-frames-LEVEL.json, when UNDERCITY_WEB_MEASURE=DIR is set
+// (docs/measured keeps them).
+func (p *page) measured(searching, breaksPer, searchPer map[string][]float64, firstFrame, startGame float64) {
+	dir := os.Getenv("UNDERCITY_WEB_MEASURE")
+	if dir == "" {
+		return
+	}
+	p.t.Helper()
+	load, _ := os.ReadFile("/proc/loadavg")
+	for level, ms := range searching {
+		s := slices.Clone(ms)
+		slices.Sort(s)
+		over := len(s) - sort.SearchFloat64s(s, 100.0001)
+		b, err := json.MarshalIndent(map[string]any{
+			"what":                       "waits between the frames headless Chromium painted while the " + level + " seat's search ran (page breaks taken in the wait), ms",
+			"date":                       time.Now().UTC().Format(time.RFC3339),
+			"loadavg":                    strings.TrimSpace(string(load)),
+			"renderer":                   p.state().Renderer,
+			"frames":                     len(s),
+			"p50_ms":                     s[len(s)/2],
+			"p95_ms":                     s[len(s)*95/100],
+			"max_ms":                     s[len(s)-1],
+			"over_100ms":                 over,
+			"breaks_per_frame":           breaksPer[level],
+			"search_ms_per_frame":        searchPer[level],
+			"search_ms_per_frame_spread": spread(searchPer[level]),
+			"first_frame_ms":             firstFrame,
+			"start_to_table_ms":          startGame, // New Game's last frame to the table's fifth
+			"waits_ms":                   ms,
+		}, "", " ")
+		require.NoError(p.t, err)
+		require.NoError(p.t, os.WriteFile(filepath.Join(dir, "web-frames-"+level+".json"), b, 0o644))
+	}
+}
+
+// gapsOf is the waits between the times ts.
+func gapsOf(ts []float64) []float64 {
+	var out []float64
+	for i := 1; i < len(ts); i++ {
+		out = append(out, ts[i]-ts[i-1])
+	}
+	return out
+}
+
+// spreadN describes counts: the median and the range.
+func spreadN(n []float64) string {
+	if len(n) == 0 {
+		return "none"
+	}
+	s := slices.Clone(n)
+	slices.Sort(s)
+	return fmt.Sprintf("median %.0f, %.0f to %.0f", s[len(s)/2], s[0], s[len(s)-1])
 }
 
 // spread describes waits in ms: how many, the median, the 95th percentile

@@ -157,6 +157,9 @@ func GenerateWood(w, h, planks int) *image.RGBA {
 			for _, nx := range []float64{p.joint - 16, p.joint + 16} {
 				for _, ny := range []float64{top + plankH*0.3, top + plankH*0.7} {
 					dx, dy := fx-nx, fy-ny
+					if math.Abs(dx) >= 5.5 || math.Abs(dy) >= 5.5 {
+						continue // no nail here (and no Hypot, per pixel)
+					}
 					if d := math.Hypot(dx, dy); d < 5.5 {
 						n := 0.55 - 0.06*d
 						if dx+dy < -2 {
