@@ -281,9 +281,7 @@ func (s *State) runSupply(i int) {
 	var opts []Option
 	for _, k := range choices {
 		if int(s.Players[q].Supplies()[k]) < max {
-			o := opt("supply:"+lower(SupplyNames[k]), "Take a "+SupplyNames[k]+" token")
-			o.N = int16(k)
-			opts = append(opts, o)
+			opts = append(opts, supplyOptions[k])
 		}
 	}
 	switch len(opts) {
@@ -296,6 +294,15 @@ func (s *State) runSupply(i int) {
 		s.ask(q, DecChoose, "Choose a Medical Supply token.", opts)
 	}
 }
+
+// supplyOptions: taking each Medical Supply token.
+var supplyOptions = func() (out [len(SupplyNames)]Option) {
+	for k, sn := range SupplyNames {
+		out[k] = opt("supply:"+lower(sn), "Take a "+sn+" token")
+		out[k].N = int16(k)
+	}
+	return out
+}()
 
 func (s *State) gainSupply(q, k int) {
 	p := &s.Players[q]
@@ -321,7 +328,9 @@ func (s *State) fillWaiting(q int) {
 		}
 		s.Cards[id].Zone = ZoneWaiting
 		s.Players[q].Piles[PileWaiting][k] = id
-		s.logf(q, LogPatient, "%s arrives in the waiting room.", s.Title(id))
+		if !s.quiet {
+			s.logf(q, LogPatient, "%s arrives in the waiting room.", s.Title(id))
+		}
 	}
 }
 

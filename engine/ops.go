@@ -76,7 +76,9 @@ func (s *State) loseFortitude(pl *Play, q, n int) {
 		pl.Lost[q] += int8(n)
 		s.markAffected(pl, q)
 	}
-	s.logf(q, LogFortitude, "%s loses %s Fortitude (%d).", s.Name(q), amountWord(lost), s.stats(q).Fort)
+	if !s.quiet {
+		s.logf(q, LogFortitude, "%s loses %s Fortitude (%d).", s.Name(q), amountWord(lost), s.stats(q).Fort)
+	}
 }
 
 func (s *State) applyIgnore(pl *Play, q int, filter string) {
@@ -264,7 +266,8 @@ func (s *State) runMay(i int) {
 	}
 	y := opt("may:yes", describeEffects(e.Sub))
 	y.N = 1
-	s.ask(q, DecMay, closeSentence("Use the optional effect of "+s.playTitle(pl), "?"), []Option{opt("may:no", "No"), y})
+	title := s.playTitle(pl)
+	s.ask(q, DecMay, "Use the optional effect of "+title+sentenceEnd(title, "?"), []Option{opt("may:no", "No"), y})
 }
 
 // runChoose lets the affected player choose a branch of choose_one.
@@ -297,7 +300,7 @@ func (s *State) runChoose(i int) {
 		s.chooseLater(t, pl, e, -1) // no option they can take
 		return
 	}
-	s.ask(q, DecChoose, closeSentence("Choose: "+s.playTitle(pl), "."), opts)
+	s.ask(q, DecChoose, "Choose: "+s.playSentence(pl), opts)
 }
 
 // chosenBranch carries out the branch q chose (a Dungeon Event's once

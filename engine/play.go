@@ -133,6 +133,17 @@ func (s *State) playTitle(pl *Play) string {
 	return s.Title(pl.Card)
 }
 
+// playSentence is the play's title ending a sentence (endSentence), made
+// with the Content for a card.
+func (s *State) playSentence(pl *Play) string {
+	if pl.Src == srcCard || pl.Src == srcGather || pl.Src == srcEvent || pl.Src == srcOtto || pl.Src == srcMinion {
+		if pl.Card != NoCard {
+			return s.labels(pl.Card).sentence
+		}
+	}
+	return endSentence(s.playTitle(pl))
+}
+
 // typeOfMode is the type a card counts as when used in a mode.
 func (s *State) typeOfMode(d *card.Def, m *card.Mode) card.Type {
 	if m.Type != "" {

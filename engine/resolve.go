@@ -169,7 +169,8 @@ func (s *State) resolve(pi int16) {
 			pl.X = min(pl.X, int8(c))
 		}
 	}
-	var atoms []Task
+	var room [16]Task
+	atoms := room[:0]
 	var active [8]int
 	for _, ci := range s.activeClauses(pl, active[:]) {
 		for ei := range md.Clauses[ci].Effects {

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"undercity/engine/card"
@@ -410,7 +411,8 @@ func (s *State) runTeamDiscard(i int) {
 		}
 		return
 	}
-	opts, plays := s.discardOptions(i, a, "Done discarding")
+	var buf optBuf
+	opts, plays := s.discardOptions(buf[:0], i, a, "Done discarding")
 	if len(opts) == 1 {
 		finish()
 		return
@@ -419,7 +421,7 @@ func (s *State) runTeamDiscard(i int) {
 	if len(s.Mates(a)) == 1 { // a Boss, or the last of a team
 		then = "then draw up to " + strconv.Itoa(int(s.Players[a].HandSize)) + "."
 	}
-	s.ask(a, DecDiscard, discardPrompt(plays, then), opts)
+	s.ask(a, DecDiscard, discardPrompt(plays, then), slices.Clone(opts))
 }
 
 // runTeamOrder: the team orders Task.A Drinks for opponents. The teammates
