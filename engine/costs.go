@@ -114,7 +114,8 @@ func (s *State) askHarvest(i int, pl *Play, cl *card.Clause) bool {
 		}
 		return false
 	}
-	var opts []Option
+	var buf optBuf
+	opts := buf[:0]
 	for k, id := range s.Players[seat].Piles[PileBox] {
 		if !harvestMarked(s.Tasks[i].M, k) {
 			opts = append(opts, cardOpt("harvest", id, s.Title(id)+" ("+strconv.Itoa(s.harvestValue(id))+")"))
@@ -339,7 +340,8 @@ func (s *State) pickTargets(i int, pl *Play, md *card.Mode) bool {
 			return false
 		}
 	}
-	var opts []Option
+	var buf optBuf
+	opts := buf[:0]
 	for _, q := range s.order(s.next(seat)) {
 		if pl.Picks&bit(q) != 0 || q == seat {
 			continue // yourself comes last, once, when the card allows it

@@ -192,7 +192,7 @@ func (s *State) runRound(i int) {
 	if r.Controller >= 0 {
 		prompt = "Your turn in the Round of Gambling (pot " + strconv.Itoa(int(r.Pot)) + " Gold, " + s.Name(int(r.Controller)) + " is winning" + tail
 	}
-	s.ask(q, DecGamble, prompt, slices.Clone(opts))
+	s.ask(q, DecGamble, prompt, opts)
 }
 
 // roundEndingWindow: seat q is about to take the turn whose pass would end

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"slices"
 	"strconv"
 	"undercity/engine/card"
 )
@@ -40,7 +39,7 @@ func (s *State) runStartMech(i int) {
 		var buf optBuf
 		opts := s.appendPlays(append(buf[:0], opt("done", "Continue")), a, ctx{at: atStart})
 		if len(opts) > 1 {
-			s.ask(a, DecChoose, "Beginning of your turn: play a card?", slices.Clone(opts))
+			s.ask(a, DecChoose, "Beginning of your turn: play a card?", opts)
 			return
 		}
 		s.Tasks[i].Step = 1
@@ -278,7 +277,8 @@ func (s *State) runSupply(i int) {
 		}
 	}
 	max := s.charOf(q).SupplyMax
-	var opts []Option
+	var buf optBuf
+	opts := buf[:0]
 	for _, k := range choices {
 		if int(s.Players[q].Supplies()[k]) < max {
 			opts = append(opts, supplyOptions[k])

@@ -187,7 +187,8 @@ func (s *State) runDiscardN(i int) {
 		}
 		return
 	}
-	var opts []Option
+	var buf optBuf
+	opts := buf[:0]
 	from := p.Hand
 	if t.C == 2 {
 		from = p.Discard
@@ -281,7 +282,8 @@ func (s *State) runChoose(i int) {
 		s.chosenBranch(t, pl, e, int(o.N), q)
 		return
 	}
-	var opts []Option
+	var buf optBuf
+	opts := buf[:0]
 	for bi, b := range e.Branches {
 		if !s.branchPossible(q, b.Effects) || s.isDungeon(pl) && !s.dungeonBranchPossible(q, b.Effects) {
 			continue

@@ -685,7 +685,8 @@ func (s *State) chooseBranch(i int, pl *Play, md *card.Mode) bool {
 		pl.Choice = int8(o.N)
 		return false
 	}
-	var opts []Option
+	var buf optBuf
+	opts := buf[:0]
 	for bi, b := range e.Branches {
 		if b.Timing != "" && s.modes(pl)[pl.Mode].Timing != b.Timing && !s.branchFits(pl, &b) || !s.branchUsable(i, pl, b.Effects) {
 			continue

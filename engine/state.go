@@ -233,6 +233,7 @@ type State struct {
 	Tasks  []Task
 
 	Dec     Decision
+	optFree []Option // room the next decisions' options are copied into (keepOptions)
 	HasDec  bool
 	ans     answer
 	Over    bool

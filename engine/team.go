@@ -2,7 +2,6 @@ package engine
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 
 	"undercity/engine/card"
@@ -421,7 +420,7 @@ func (s *State) runTeamDiscard(i int) {
 	if len(s.Mates(a)) == 1 { // a Boss, or the last of a team
 		then = "then draw up to " + strconv.Itoa(int(s.Players[a].HandSize)) + "."
 	}
-	s.ask(a, DecDiscard, discardPrompt(plays, then), slices.Clone(opts))
+	s.ask(a, DecDiscard, discardPrompt(plays, then), opts)
 }
 
 // runTeamOrder: the team orders Task.A Drinks for opponents. The teammates

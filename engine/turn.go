@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"slices"
 	"strconv"
 )
 
@@ -101,7 +100,7 @@ func (s *State) runDiscardDraw(i int) {
 		s.finishDiscardDraw(i, a)
 		return
 	}
-	s.ask(a, DecDiscard, drawPrompt(plays, int(p.HandSize)), slices.Clone(opts))
+	s.ask(a, DecDiscard, drawPrompt(plays, int(p.HandSize)), opts)
 }
 
 // discardOptions: done, discarding each card in hand and, until the first
@@ -210,7 +209,7 @@ func (s *State) runPlotOne(i int) {
 		s.pop()
 		return
 	}
-	s.ask(a, DecPlot, "You may Plot a card from your hand (face down).", slices.Clone(opts))
+	s.ask(a, DecPlot, "You may Plot a card from your hand (face down).", opts)
 }
 
 // plottable: only the player's own Character Cards may be Plotted.
@@ -260,7 +259,7 @@ func (s *State) runActionPhase(i int) {
 	if p.Actions >= p.ActionsMax {
 		prompt = "You have played your Action. Play an Anytime Card or end your Action Phase."
 	}
-	s.ask(a, DecAction, prompt, s.mandatoryOnly(slices.Clone(opts)))
+	s.ask(a, DecAction, prompt, s.mandatoryOnly(opts))
 }
 
 // runOrderPhase: order Task.A Drinks (plus extras granted during the phase).
@@ -300,7 +299,7 @@ func (s *State) runOrderPhase(i int) {
 		return
 	}
 	opts = s.appendPlays(opts, a, ctx{at: atOrder})
-	s.ask(a, DecOrder, orderPrompt(int(s.Tasks[i].A)), slices.Clone(opts))
+	s.ask(a, DecOrder, orderPrompt(int(s.Tasks[i].A)), opts)
 }
 
 // orderPrompts are the Order a Drink prompts for the usual numbers.
@@ -348,7 +347,7 @@ func (s *State) afterOrdering(a int) {
 		s.endOrderPhase(len(s.Tasks) - 1)
 		return
 	}
-	s.ask(a, DecOrder, "Your Drinks are ordered. Play a card, or end your Order a Drink Phase.", s.mandatoryOnly(slices.Clone(opts)))
+	s.ask(a, DecOrder, "Your Drinks are ordered. Play a card, or end your Order a Drink Phase.", s.mandatoryOnly(opts))
 }
 
 // orderDrink puts the top Drink Deck card on a seat's pile.

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"slices"
 	"strconv"
 
 	"undercity/engine/card"
@@ -88,7 +87,7 @@ func (s *State) runWindow(i int) {
 			}
 			var buf optBuf
 			if opts := s.appendPlays(append(buf[:0], passOption), q, ctx{at: atWindow, win: i, pass: int8(w.D)}); len(opts) > 1 {
-				s.askWindow(i, q, s.mandatoryOnly(slices.Clone(opts)))
+				s.askWindow(i, q, s.mandatoryOnly(opts))
 				return
 			}
 			s.Tasks[i].B++
