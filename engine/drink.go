@@ -75,14 +75,20 @@ func (s *State) drinkOf(pl *Play) int {
 // drinkFor finds a pending Drink in the current set that a seat may change
 // with a mode: own (a Drink its team would drink) or another player's.
 func (s *State) drinkFor(seat int, md *card.Mode, own bool) int {
-	for _, d := range s.drinkCandidates(seat, md, own) {
+	var room [8]int
+	for _, d := range s.drinkCandidatesIn(seat, md, own, room[:0]) {
 		return d
 	}
 	return -1
 }
 
 func (s *State) drinkCandidates(seat int, md *card.Mode, own bool) []int {
-	var out []int
+	return s.drinkCandidatesIn(seat, md, own, nil)
+}
+
+// drinkCandidatesIn is drinkCandidates appending to out (a caller's array
+// on its stack).
+func (s *State) drinkCandidatesIn(seat int, md *card.Mode, own bool, out []int) []int {
 	set := s.drinkSet()
 	ignores := s.modeHasOp(md, "ignore")
 	splits := s.modeHasOp(md, "split_drink") || s.modeHasOp(md, "pass_drink")
@@ -412,7 +418,9 @@ func (s *State) drinkOne(dr *PendingDrink) {
 	}
 	s.changeStat(q, int(dr.Fort), int(dr.Alc))
 	st := s.stats(q)
-	s.logf(q, LogDrink, "%s drinks: Alcohol Content %d, Fortitude %d.", s.Name(q), st.Alc, st.Fort)
+	if !s.quiet {
+		s.logf(q, LogDrink, "%s drinks: Alcohol Content %d, Fortitude %d.", s.Name(q), st.Alc, st.Fort)
+	}
 	s.drinkAdded(dr)
 }
 

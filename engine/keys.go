@@ -114,7 +114,7 @@ func playOptKey(id CardID, m int, modes int) string {
 // cardLabels are a definition's labels made with the Content.
 type cardLabels struct {
 	play, plotted, discard string
-	plot                   string // "Plot <title>"
+	plot, treat            string // "Plot <title>", "Treat <title>"
 	sentence               string // the title ending a sentence (endSentence)
 }
 
@@ -122,7 +122,7 @@ func makeLabels(c *Content) []cardLabels {
 	out := make([]cardLabels, len(c.Defs))
 	for i, d := range c.Defs {
 		out[i] = cardLabels{play: "Play " + d.Title, plotted: "Play " + d.Title + " (Plotted)", discard: "Discard " + d.Title,
-			plot: "Plot " + d.Title, sentence: endSentence(d.Title)}
+			plot: "Plot " + d.Title, treat: "Treat " + d.Title, sentence: endSentence(d.Title)}
 	}
 	return out
 }
@@ -134,7 +134,7 @@ func (s *State) labels(id CardID) *cardLabels {
 		return &s.content.labels[d]
 	}
 	t := s.Def(id).Title
-	return &cardLabels{play: "Play " + t, plotted: "Play " + t + " (Plotted)", discard: "Discard " + t, plot: "Plot " + t, sentence: endSentence(t)}
+	return &cardLabels{play: "Play " + t, plotted: "Play " + t + " (Plotted)", discard: "Discard " + t, plot: "Plot " + t, treat: "Treat " + t, sentence: endSentence(t)}
 }
 
 // optBuf is room on a builder's stack for the options of a decision that

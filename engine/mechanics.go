@@ -145,7 +145,9 @@ func (s *State) plantNow(q int, id CardID) {
 	s.Cards[id].Zone = ZonePlanterBox
 	s.Cards[id].Rake = 0
 	s.Players[q].Piles[PileBox] = append(s.Players[q].Piles[PileBox], id)
-	s.logf(q, LogPlant, "%s plants %s.", s.Name(q), s.Title(id))
+	if !s.quiet {
+		s.logf(q, LogPlant, "%s plants %s.", s.Name(q), s.Title(id))
+	}
 }
 
 // runPlant: plant one Mushroom; with a full box, choose which to discard
@@ -364,7 +366,7 @@ func (s *State) appendTreats(opts []Option, q int) []Option {
 			}
 		}
 		if ok {
-			opts = append(opts, cardOpt("treat", id, "Treat "+s.Title(id)))
+			opts = append(opts, cardOpt("treat", id, s.labels(id).treat))
 		}
 	}
 	return opts

@@ -38,7 +38,9 @@ func (s *State) runTurn(i int) {
 		p := &s.Players[a]
 		p.Actions, p.ActionsMax, p.TurnEnded = 0, 1, false
 		s.Phase = PhaseStartOfTurn
-		s.logf(a, LogTurn, "Turn %d: %s's turn.", s.TurnNo, s.Name(a))
+		if !s.quiet {
+			s.logf(a, LogTurn, "Turn %d: %s's turn.", s.TurnNo, s.Name(a))
+		}
 		s.endHandReveals(a)
 		s.push(Task{Op: tStartMech, P: int8(a), Play: -1})
 	case 1:
@@ -169,6 +171,9 @@ func (s *State) finishDiscardDraw(i, a int) {
 // In a team game the discards were logged each as the teammate finished
 // (runTeamDiscard), and the team's draw comes with d 0.
 func (s *State) logDiscardDraw(seat, d, n int) {
+	if s.quiet {
+		return
+	}
 	switch {
 	case d > 0:
 		s.logN(seat, LogDraw, int16(n), "%s discards %d and draws %d.", s.Name(seat), d, n)

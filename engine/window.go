@@ -62,7 +62,8 @@ func (s *State) runWindow(i int) {
 			return
 		}
 	}
-	order := s.order(int(w.P))
+	var room [MaxSeats]int
+	order := s.orderIn(int(w.P), room[:0])
 	for {
 		if s.Tasks[i].A == winRoundEnding && s.Tasks[i].D == 0 {
 			s.Tasks[i].D = 1 // only the Sometimes pass: the cards played "during a Round"
@@ -154,7 +155,7 @@ func (s *State) askWindow(i, q int, opts []Option) {
 	if w.D == 0 && w.A != winPhase {
 		tail = " (Anytime Cards)"
 	}
-	prompt := "Respond?" + tail
+	var prompt string
 	about := NoCard
 	switch w.A {
 	case winPlay:
@@ -185,6 +186,8 @@ func (s *State) askWindow(i, q int, opts []Option) {
 		prompt = s.Name(int(w.Q)) + " wins the Round of Gambling and is about to take the pot. Respond?" + tail
 	case winRoundEnding:
 		prompt = s.roundEndingPrompt(int(w.Q)) + tail
+	default:
+		prompt = "Respond?" + tail
 	}
 	s.ask(q, DecRespond, prompt, opts)
 	s.Dec.About = about
