@@ -135,7 +135,8 @@ func (s *State) ask(seat int, kind DecisionKind, prompt string, opts []Option) {
 	s.HasDec = true
 }
 
-// optChunk is how many options a block of State.optFree holds.
+// optChunk is how many options a block of State.optFree holds, at most;
+// a game's first block (a Clone's too, which may ask little) holds 16.
 const optChunk = 64
 
 // keepOptions copies a decision's options into the free room of the game's
@@ -150,7 +151,7 @@ func (s *State) keepOptions(opts []Option) []Option {
 		return nil
 	}
 	if n > cap(s.optFree)-len(s.optFree) {
-		s.optFree = make([]Option, 0, max(optChunk, n))
+		s.optFree = make([]Option, 0, max(min(optChunk, 2*cap(s.optFree)), 16, n))
 	}
 	k := len(s.optFree)
 	s.optFree = append(s.optFree, opts...)

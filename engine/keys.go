@@ -188,6 +188,28 @@ var (
 	allTimingsMask = ^uint64(0)
 )
 
+// windowKindTimings is the mask of timings timingFits (window.go) may
+// accept in a window of kind a: a card none of whose modes has one is
+// passed over in the window's Sometimes pass.
+func windowKindTimings(a int16) uint64 {
+	if a >= 0 && int(a) < len(windowKindMasks) {
+		return windowKindMasks[a]
+	}
+	return windowTimings
+}
+
+var windowKindMasks = [...]uint64{
+	winPlay:        timingMask(card.TimingIncoming, card.TimingSometimesPlay, card.TimingDuringRound, card.TimingEventRevealed),
+	winDrink:       timingMask(card.TimingOwnDrink, card.TimingOtherDrink),
+	winRoundStart:  timingMask(card.TimingRoundStart),
+	winMustPay:     timingMask(card.TimingMustPay),
+	winAfterLoss:   timingMask(card.TimingAfterFortLoss, card.TimingDuringRound),
+	winLast:        0, // no Sometimes timing fits it
+	winPhase:       0, // (only its Anytime pass is held)
+	winRoundWon:    timingMask(card.TimingRoundWon),
+	winRoundEnding: timingMask(card.TimingDuringRound),
+}
+
 // offeredTimings is the mask of timings decision point c may accept.
 func offeredTimings(c ctx) uint64 {
 	switch c.at {

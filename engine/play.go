@@ -252,6 +252,9 @@ func (s *State) eachPlayOf(seat int, c ctx, fn func(id CardID, m int, fromPlot b
 		return false
 	}
 	offered := offeredTimings(c)
+	if c.at == atWindow && c.pass == 1 {
+		offered &= windowKindTimings(s.Tasks[c.win].A)
+	}
 	try := func(id CardID, fromPlot bool) bool {
 		if !s.mayFit(id, offered) {
 			return true // no mode it has may be played here
