@@ -78,6 +78,7 @@ func (s *State) Clone() *State {
 	// A decision is always replaced whole (ask), never edited: its
 	// options are shared read-only, like the log.
 	c.Dec.Options = s.Dec.Options[:len(s.Dec.Options):len(s.Dec.Options)]
+	c.optFree = nil // the original goes on filling its block
 	c.Winners = append([]int8(nil), s.Winners...)
 	c.Log = s.Log[:len(s.Log):len(s.Log)]
 	c.Answers = s.Answers[:len(s.Answers):len(s.Answers)]

@@ -9,16 +9,19 @@ import (
 // Content is every card definition and character a game may use. It is
 // built once, shared by every State and never mutated.
 type Content struct {
-	Defs    []*card.Def
-	Chars   []*card.Character
-	byID    map[string]int16
-	byDeck  map[string][]int16
-	charID  map[string]int8
-	short   []string     // each character's short name ("Dale"), for logs and prompts
-	back    []int8       // per definition: 1 + its form deck's index for its owner (blood.go), 0 for a Character Card back
-	labels  []cardLabels // per definition: its options' labels (keys.go)
-	costs   [][]modeCost // per definition and mode: what costsPayable reads (play.go)
-	timings []uint64     // per definition: the timings of its modes (keys.go)
+	Defs   []*card.Def
+	Chars  []*card.Character
+	byID   map[string]int16
+	byDeck map[string][]int16
+	charID map[string]int8
+	short  []string // each character's short name ("Dale"), for logs and prompts
+	// orderFor and yourself: per character, "Order a Drink for <short>"
+	// and "<short> (yourself)" (option labels).
+	orderFor, yourself []string
+	back               []int8       // per definition: 1 + its form deck's index for its owner (blood.go), 0 for a Character Card back
+	labels             []cardLabels // per definition: its options' labels (keys.go)
+	costs              [][]modeCost // per definition and mode: what costsPayable reads (play.go)
+	timings            []uint64     // per definition: the timings of its modes (keys.go)
 }
 
 // NewContent indexes card definitions and characters.
@@ -38,6 +41,8 @@ func NewContent(defs []*card.Def, chars []*card.Character) (*Content, error) {
 	for i, ch := range chars {
 		c.charID[ch.ID] = int8(i)
 		c.short = append(c.short, shortName(ch.Name))
+		c.orderFor = append(c.orderFor, "Order a Drink for "+c.short[i])
+		c.yourself = append(c.yourself, c.short[i]+" (yourself)")
 		if _, ok := c.byDeck[ch.Deck]; !ok {
 			return nil, fmt.Errorf("character %q: deck %q has no cards", ch.ID, ch.Deck)
 		}

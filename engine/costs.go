@@ -91,7 +91,8 @@ func (s *State) askHarvest(i int, pl *Play, cl *card.Clause) bool {
 			s.askChoosing(pl, DecCost, "Harvest "+strconv.Itoa(cl.Num)+" for "+s.playTitle(pl)+" (it can't Ignore that card)?", []Option{y})
 			return true
 		}
-		s.askChoosing(pl, DecCost, closeSentence("Harvest "+strconv.Itoa(cl.Num)+" for "+s.playTitle(pl), "?"), []Option{opt("harvest:no", "Do not Harvest"), y})
+		t := s.playTitle(pl)
+		s.askChoosing(pl, DecCost, "Harvest "+strconv.Itoa(cl.Num)+" for "+t+sentenceEnd(t, "?"), []Option{opt("harvest:no", "Do not Harvest"), y})
 		return true
 	}
 	// Picking Mushrooms until their total Harvest Value reaches the number.
@@ -113,7 +114,8 @@ func (s *State) askHarvest(i int, pl *Play, cl *card.Clause) bool {
 		}
 		return false
 	}
-	var opts []Option
+	var buf optBuf
+	opts := buf[:0]
 	for k, id := range s.Players[seat].Piles[PileBox] {
 		if !harvestMarked(s.Tasks[i].M, k) {
 			opts = append(opts, cardOpt("harvest", id, s.Title(id)+" ("+strconv.Itoa(s.harvestValue(id))+")"))
@@ -338,7 +340,8 @@ func (s *State) pickTargets(i int, pl *Play, md *card.Mode) bool {
 			return false
 		}
 	}
-	var opts []Option
+	var buf optBuf
+	opts := buf[:0]
 	for _, q := range s.order(s.next(seat)) {
 		if pl.Picks&bit(q) != 0 || q == seat {
 			continue // yourself comes last, once, when the card allows it
@@ -361,13 +364,13 @@ func (s *State) pickTargets(i int, pl *Play, md *card.Mode) bool {
 		opts = append(opts, seatOpt("target", q, s.Name(q)))
 	}
 	if kind == "any_player" && pl.Picks&bit(seat) == 0 {
-		opts = append(opts, seatOpt("target", seat, s.Name(seat)+" (yourself)"))
+		opts = append(opts, seatOpt("target", seat, s.yourself(seat)))
 	}
 	opts = append(opts, s.minionTargetOpts(pl, kind)...)
 	if len(opts) == 0 {
 		return false
 	}
-	s.askChoosing(pl, DecTarget, closeSentence("Pick a player for "+s.playTitle(pl), "."), opts)
+	s.askChoosing(pl, DecTarget, "Pick a player for "+s.playSentence(pl), opts)
 	return true
 }
 

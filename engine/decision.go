@@ -131,8 +131,31 @@ func (s *State) ask(seat int, kind DecisionKind, prompt string, opts []Option) {
 		s.ans = answer{ready: true, opt: s.ottoChoice(kind, opts)}
 		return
 	}
-	s.Dec = Decision{Seat: seat, Kind: kind, Prompt: prompt, Options: opts, About: NoCard, AboutPly: -1}
+	s.Dec = Decision{Seat: seat, Kind: kind, Prompt: prompt, Options: s.keepOptions(opts), About: NoCard, AboutPly: -1}
 	s.HasDec = true
+}
+
+// optChunk is how many options a block of State.optFree holds, at most;
+// a game's first block (a Clone's too, which may ask little) holds 16.
+const optChunk = 64
+
+// keepOptions copies a decision's options into the free room of the game's
+// current block of options (a new block when it is full): one allocation
+// for many decisions. The room is only ever appended to, never written
+// again, so a Decision handed out or shared with a Clone keeps its options
+// (its capacity is its length: an append to it allocates); a Clone starts
+// a block of its own.
+func (s *State) keepOptions(opts []Option) []Option {
+	n := len(opts)
+	if n == 0 {
+		return nil
+	}
+	if n > cap(s.optFree)-len(s.optFree) {
+		s.optFree = make([]Option, 0, max(min(optChunk, 2*cap(s.optFree)), 16, n))
+	}
+	k := len(s.optFree)
+	s.optFree = append(s.optFree, opts...)
+	return s.optFree[k : k+n : k+n]
 }
 
 func opt(key, label string) Option {

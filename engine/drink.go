@@ -75,14 +75,20 @@ func (s *State) drinkOf(pl *Play) int {
 // drinkFor finds a pending Drink in the current set that a seat may change
 // with a mode: own (a Drink its team would drink) or another player's.
 func (s *State) drinkFor(seat int, md *card.Mode, own bool) int {
-	for _, d := range s.drinkCandidates(seat, md, own) {
+	var room [8]int
+	for _, d := range s.drinkCandidatesIn(seat, md, own, room[:0]) {
 		return d
 	}
 	return -1
 }
 
 func (s *State) drinkCandidates(seat int, md *card.Mode, own bool) []int {
-	var out []int
+	return s.drinkCandidatesIn(seat, md, own, nil)
+}
+
+// drinkCandidatesIn is drinkCandidates appending to out (a caller's array
+// on its stack).
+func (s *State) drinkCandidatesIn(seat int, md *card.Mode, own bool, out []int) []int {
 	set := s.drinkSet()
 	ignores := s.modeHasOp(md, "ignore")
 	splits := s.modeHasOp(md, "split_drink") || s.modeHasOp(md, "pass_drink")
@@ -110,23 +116,33 @@ func (s *State) drinkCandidates(seat int, md *card.Mode, own bool) []int {
 	return out
 }
 
-func (s *State) drinkPrompt() string {
+// drinkPrompt describes the revealed Drinks, ending with tail; built in
+// a buffer on the stack and allocated once.
+func (s *State) drinkPrompt(tail string) string {
 	set := s.drinkSet()
-	msg := ""
+	var room [160]byte
+	msg := room[:0]
 	for d := range s.Drinks {
 		dr := &s.Drinks[d]
 		if dr.Set != set {
 			continue
 		}
-		if msg != "" {
-			msg += "; "
+		if len(msg) > 0 {
+			msg = append(msg, "; "...)
 		}
-		msg += s.Name(int(dr.Drinker)) + "'s Drink: " + strconv.Itoa(int(dr.Alc)) + " Alcohol"
+		msg = append(msg, s.Name(int(dr.Drinker))...)
+		msg = append(msg, "'s Drink: "...)
+		msg = strconv.AppendInt(msg, int64(dr.Alc), 10)
+		msg = append(msg, " Alcohol"...)
 		if dr.Fort != 0 {
-			msg += ", " + strconv.Itoa(int(dr.Fort)) + " Fortitude"
+			msg = append(msg, ", "...)
+			msg = strconv.AppendInt(msg, int64(dr.Fort), 10)
+			msg = append(msg, " Fortitude"...)
 		}
 	}
-	return msg + ". Respond?"
+	msg = append(msg, ". Respond?"...)
+	msg = append(msg, tail...)
+	return string(msg)
 }
 
 // drinkAbout is the Drink a response window on the revealed Drinks is
@@ -402,7 +418,9 @@ func (s *State) drinkOne(dr *PendingDrink) {
 	}
 	s.changeStat(q, int(dr.Fort), int(dr.Alc))
 	st := s.stats(q)
-	s.logf(q, LogDrink, "%s drinks: Alcohol Content %d, Fortitude %d.", s.Name(q), st.Alc, st.Fort)
+	if !s.quiet {
+		s.logf(q, LogDrink, "%s drinks: Alcohol Content %d, Fortitude %d.", s.Name(q), st.Alc, st.Fort)
+	}
 	s.drinkAdded(dr)
 }
 
@@ -630,7 +648,9 @@ func (s *State) contestResult(i int, set int8) {
 		s.push(Task{Op: tCheckLoss, P: -1, Play: -1})
 		return
 	}
-	s.logf(winner, LogContestWon, "%s wins the Drinking Contest and receives 1 Gold from each other player.", s.Name(winner))
+	if !s.quiet {
+		s.logf(winner, LogContestWon, "%s wins the Drinking Contest and receives 1 Gold from each other player.", s.Name(winner))
+	}
 	pays := []Task{}
 	for _, q := range s.order(s.next(winner)) {
 		if q != winner && !s.sameTeam(q, winner) && uint16(t.D)&bit(q) != 0 { // not those who Ignored it

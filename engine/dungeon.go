@@ -373,7 +373,8 @@ func (s *State) runBid(i int) {
 	if t.C == 1 {
 		what = " Fortitude"
 	}
-	var opts []Option
+	var buf optBuf
+	opts := buf[:0]
 	if t.D == 1 {
 		for k := 0; k <= hi; k++ {
 			o := opt("bid:"+strconv.Itoa(k), "Choose "+strconv.Itoa(k)+what+" in secret")

@@ -72,7 +72,9 @@ func (s *State) takeControl(seat int, winningHand bool) {
 	r.Controller = int8(seat)
 	r.WinningHand = winningHand
 	r.Passes = 0
-	s.logf(seat, LogControl, "%s takes control of the Round.", s.Name(seat))
+	if !s.quiet {
+		s.logf(seat, LogControl, "%s takes control of the Round.", s.Name(seat))
+	}
 }
 
 // leaveRound takes seat out of the Round. If only one player is left, they win.
@@ -179,15 +181,18 @@ func (s *State) runRound(i int) {
 	opts := s.appendPlays(append(buf[:0], passOption), q, ctx{at: atGamble})
 	if len(opts) == 1 {
 		r.Passes++
-		s.logf(q, LogPass, "%s passes.", s.Name(q))
+		if !s.quiet {
+			s.logf(q, LogPass, "%s passes.", s.Name(q))
+		}
 		r.Turn = int8(s.nextInRound(q))
 		return
 	}
-	prompt := "Your turn in the Round of Gambling (pot " + strconv.Itoa(int(r.Pot)) + " Gold"
+	const tail = "): play a Gambling or Cheating Card, or pass."
+	prompt := "Your turn in the Round of Gambling (pot " + strconv.Itoa(int(r.Pot)) + " Gold" + tail
 	if r.Controller >= 0 {
-		prompt += ", " + s.Name(int(r.Controller)) + " is winning"
+		prompt = "Your turn in the Round of Gambling (pot " + strconv.Itoa(int(r.Pot)) + " Gold, " + s.Name(int(r.Controller)) + " is winning" + tail
 	}
-	s.ask(q, DecGamble, prompt+"): play a Gambling or Cheating Card, or pass.", slices.Clone(opts))
+	s.ask(q, DecGamble, prompt, opts)
 }
 
 // roundEndingWindow: seat q is about to take the turn whose pass would end

@@ -114,12 +114,15 @@ func playOptKey(id CardID, m int, modes int) string {
 // cardLabels are a definition's labels made with the Content.
 type cardLabels struct {
 	play, plotted, discard string
+	plot, treat            string // "Plot <title>", "Treat <title>"
+	sentence               string // the title ending a sentence (endSentence)
 }
 
 func makeLabels(c *Content) []cardLabels {
 	out := make([]cardLabels, len(c.Defs))
 	for i, d := range c.Defs {
-		out[i] = cardLabels{play: "Play " + d.Title, plotted: "Play " + d.Title + " (Plotted)", discard: "Discard " + d.Title}
+		out[i] = cardLabels{play: "Play " + d.Title, plotted: "Play " + d.Title + " (Plotted)", discard: "Discard " + d.Title,
+			plot: "Plot " + d.Title, treat: "Treat " + d.Title, sentence: endSentence(d.Title)}
 	}
 	return out
 }
@@ -131,7 +134,7 @@ func (s *State) labels(id CardID) *cardLabels {
 		return &s.content.labels[d]
 	}
 	t := s.Def(id).Title
-	return &cardLabels{play: "Play " + t, plotted: "Play " + t + " (Plotted)", discard: "Discard " + t}
+	return &cardLabels{play: "Play " + t, plotted: "Play " + t + " (Plotted)", discard: "Discard " + t, plot: "Plot " + t, treat: "Treat " + t, sentence: endSentence(t)}
 }
 
 // optBuf is room on a builder's stack for the options of a decision that
@@ -184,6 +187,28 @@ var (
 	windowTimings  = timingMask(card.TimingIncoming, card.TimingSometimesPlay, card.TimingOwnDrink, card.TimingOtherDrink, card.TimingMustPay, card.TimingAfterFortLoss, card.TimingRoundStart, card.TimingDuringRound, card.TimingRoundWon, card.TimingEventRevealed)
 	allTimingsMask = ^uint64(0)
 )
+
+// windowKindTimings is the mask of timings timingFits (window.go) may
+// accept in a window of kind a: a card none of whose modes has one is
+// passed over in the window's Sometimes pass.
+func windowKindTimings(a int16) uint64 {
+	if a >= 0 && int(a) < len(windowKindMasks) {
+		return windowKindMasks[a]
+	}
+	return windowTimings
+}
+
+var windowKindMasks = [...]uint64{
+	winPlay:        timingMask(card.TimingIncoming, card.TimingSometimesPlay, card.TimingDuringRound, card.TimingEventRevealed),
+	winDrink:       timingMask(card.TimingOwnDrink, card.TimingOtherDrink),
+	winRoundStart:  timingMask(card.TimingRoundStart),
+	winMustPay:     timingMask(card.TimingMustPay),
+	winAfterLoss:   timingMask(card.TimingAfterFortLoss, card.TimingDuringRound),
+	winLast:        0, // no Sometimes timing fits it
+	winPhase:       0, // (only its Anytime pass is held)
+	winRoundWon:    timingMask(card.TimingRoundWon),
+	winRoundEnding: timingMask(card.TimingDuringRound),
+}
 
 // offeredTimings is the mask of timings decision point c may accept.
 func offeredTimings(c ctx) uint64 {

@@ -61,7 +61,8 @@ func (s *State) runLatePick(i int) {
 		return
 	}
 	kind := latePickKind(cl)
-	var opts []Option
+	var buf optBuf
+	opts := buf[:0]
 	for _, q := range s.order(seat) {
 		if s.Players[q].Out || s.Players[q].Otto && choosesForPicked(s.mode(pl)) {
 			continue

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"slices"
 	"strconv"
 	"undercity/engine/card"
 )
@@ -41,7 +40,7 @@ func (s *State) runStartMech(i int) {
 		var buf optBuf
 		opts := s.appendPlays(append(buf[:0], opt("done", "Continue")), a, ctx{at: atStart})
 		if len(opts) > 1 {
-			s.ask(a, DecChoose, "Beginning of your turn: play a card?", slices.Clone(opts))
+			s.ask(a, DecChoose, "Beginning of your turn: play a card?", opts)
 			return
 		}
 		s.Tasks[i].Step = 1
@@ -127,7 +126,9 @@ func (s *State) plantNow(q int, id CardID) {
 	s.Cards[id].Zone = ZonePlanterBox
 	s.Cards[id].Rake = 0
 	s.Players[q].Piles[PileBox] = append(s.Players[q].Piles[PileBox], id)
-	s.logf(q, LogPlant, "%s plants %s.", s.Name(q), s.Title(id))
+	if !s.quiet {
+		s.logf(q, LogPlant, "%s plants %s.", s.Name(q), s.Title(id))
+	}
 }
 
 // runPlant: plant one Mushroom; with a full box, choose which to discard
@@ -255,12 +256,11 @@ func (s *State) runSupply(i int) {
 		}
 	}
 	max := s.charOf(q).SupplyMax
-	var opts []Option
+	var buf optBuf
+	opts := buf[:0]
 	for _, k := range choices {
 		if int(s.Players[q].Supplies()[k]) < max {
-			o := opt("supply:"+lower(SupplyNames[k]), "Take a "+SupplyNames[k]+" token")
-			o.N = int16(k)
-			opts = append(opts, o)
+			opts = append(opts, supplyOptions[k])
 		}
 	}
 	switch len(opts) {
@@ -273,6 +273,15 @@ func (s *State) runSupply(i int) {
 		s.ask(q, DecChoose, "Choose a Medical Supply token.", opts)
 	}
 }
+
+// supplyOptions: taking each Medical Supply token.
+var supplyOptions = func() (out [len(SupplyNames)]Option) {
+	for k, sn := range SupplyNames {
+		out[k] = opt("supply:"+lower(sn), "Take a "+sn+" token")
+		out[k].N = int16(k)
+	}
+	return out
+}()
 
 func (s *State) gainSupply(q, k int) {
 	p := &s.Players[q]
@@ -298,7 +307,9 @@ func (s *State) fillWaiting(q int) {
 		}
 		s.Cards[id].Zone = ZoneWaiting
 		s.Players[q].Piles[PileWaiting][k] = id
-		s.logf(q, LogPatient, "%s arrives in the waiting room.", s.Title(id))
+		if !s.quiet {
+			s.logf(q, LogPatient, "%s arrives in the waiting room.", s.Title(id))
+		}
 	}
 }
 
@@ -332,7 +343,7 @@ func (s *State) appendTreats(opts []Option, q int) []Option {
 			}
 		}
 		if ok {
-			opts = append(opts, cardOpt("treat", id, "Treat "+s.Title(id)))
+			opts = append(opts, cardOpt("treat", id, s.labels(id).treat))
 		}
 	}
 	return opts

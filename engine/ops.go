@@ -76,7 +76,9 @@ func (s *State) loseFortitude(pl *Play, q, n int) {
 		pl.Lost[q] += int8(n)
 		s.markAffected(pl, q)
 	}
-	s.logf(q, LogFortitude, "%s loses %s Fortitude (%d).", s.Name(q), amountWord(lost), s.stats(q).Fort)
+	if !s.quiet {
+		s.logf(q, LogFortitude, "%s loses %s Fortitude (%d).", s.Name(q), amountWord(lost), s.stats(q).Fort)
+	}
 }
 
 func (s *State) applyIgnore(pl *Play, q int, filter string) {
@@ -185,7 +187,8 @@ func (s *State) runDiscardN(i int) {
 		}
 		return
 	}
-	var opts []Option
+	var buf optBuf
+	opts := buf[:0]
 	from := p.Hand
 	if t.C == 2 {
 		from = p.Discard
@@ -264,7 +267,8 @@ func (s *State) runMay(i int) {
 	}
 	y := opt("may:yes", describeEffects(e.Sub))
 	y.N = 1
-	s.ask(q, DecMay, closeSentence("Use the optional effect of "+s.playTitle(pl), "?"), []Option{opt("may:no", "No"), y})
+	title := s.playTitle(pl)
+	s.ask(q, DecMay, "Use the optional effect of "+title+sentenceEnd(title, "?"), []Option{opt("may:no", "No"), y})
 }
 
 // runChoose lets the affected player choose a branch of choose_one.
@@ -278,7 +282,8 @@ func (s *State) runChoose(i int) {
 		s.chosenBranch(t, pl, e, int(o.N), q)
 		return
 	}
-	var opts []Option
+	var buf optBuf
+	opts := buf[:0]
 	for bi, b := range e.Branches {
 		if !s.branchPossible(q, b.Effects) || s.isDungeon(pl) && !s.dungeonBranchPossible(q, b.Effects) {
 			continue
@@ -297,7 +302,7 @@ func (s *State) runChoose(i int) {
 		s.chooseLater(t, pl, e, -1) // no option they can take
 		return
 	}
-	s.ask(q, DecChoose, closeSentence("Choose: "+s.playTitle(pl), "."), opts)
+	s.ask(q, DecChoose, "Choose: "+s.playSentence(pl), opts)
 }
 
 // chosenBranch carries out the branch q chose (a Dungeon Event's once

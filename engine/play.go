@@ -133,8 +133,29 @@ func (s *State) playTitle(pl *Play) string {
 	return s.Title(pl.Card)
 }
 
+// playSentence is the play's title ending a sentence (endSentence), made
+// with the Content for a card.
+func (s *State) playSentence(pl *Play) string {
+	if pl.Src == srcCard || pl.Src == srcGather || pl.Src == srcEvent || pl.Src == srcOtto || pl.Src == srcMinion {
+		if pl.Card != NoCard {
+			return s.labels(pl.Card).sentence
+		}
+	}
+	return endSentence(s.playTitle(pl))
+}
+
 // typeOfMode is the type a card counts as when used in a mode.
-func (s *State) typeOfMode(d *card.Def, m *card.Mode) card.Type {
+func (s *State) typeOfMode(d *card.Def, m *card.Mode) card.Type { return typeOfModeIn(d, m) }
+
+// modeType is typeOfMode for mode m of a card, made with the Content.
+func (s *State) modeType(id CardID, m int, d *card.Def, md *card.Mode) card.Type {
+	if k := s.Cards[id].Def; int(k) < len(s.content.costs) && m < len(s.content.costs[k]) {
+		return s.content.costs[k][m].typ
+	}
+	return typeOfModeIn(d, md)
+}
+
+func typeOfModeIn(d *card.Def, m *card.Mode) card.Type {
 	if m.Type != "" {
 		return m.Type
 	}
@@ -241,6 +262,9 @@ func (s *State) eachPlayOf(seat int, c ctx, fn func(id CardID, m int, fromPlot b
 		return false
 	}
 	offered := offeredTimings(c)
+	if c.at == atWindow && c.pass == 1 {
+		offered &= windowKindTimings(s.Tasks[c.win].A)
+	}
 	try := func(id CardID, fromPlot bool) bool {
 		if !s.mayFit(id, offered) {
 			return true // no mode it has may be played here
@@ -295,7 +319,7 @@ func (s *State) modeLegal(seat int, id CardID, m int, fromPlot bool, c ctx) bool
 	case atAction:
 		switch md.Timing {
 		case card.TimingActionPhase:
-			typ := s.typeOfMode(d, md)
+			typ := s.modeType(id, m, d, md)
 			return typ == card.Prize && !s.prizeWaits(seat) || p.Actions < p.ActionsMax && typ == card.Action
 		case card.TimingAnytime:
 			return true
@@ -318,7 +342,7 @@ func (s *State) modeLegal(seat int, id CardID, m int, fromPlot bool, c ctx) bool
 			if !in {
 				return false
 			}
-			if s.typeOfMode(d, md) == card.Cheating {
+			if s.modeType(id, m, d, md) == card.Cheating {
 				return true
 			}
 			return !r.WinningHand
@@ -332,7 +356,7 @@ func (s *State) modeLegal(seat int, id CardID, m int, fromPlot bool, c ctx) bool
 		if c.pass == 0 {
 			return md.Timing == card.TimingAnytime
 		}
-		if md.Timing == card.TimingAnytime && s.typeOfMode(d, md) == card.Anytime {
+		if md.Timing == card.TimingAnytime && s.modeType(id, m, d, md) == card.Anytime {
 			return false
 		}
 		return s.windowAccepts(seat, id, md, c.win)
@@ -390,6 +414,7 @@ func (s *State) costsPayable(seat int, id CardID, md *card.Mode) bool {
 type modeCost struct {
 	blood     int16
 	unpayable bool
+	typ       card.Type // the type the card counts as in the mode (typeOfMode)
 }
 
 func makeModeCosts(c *Content) [][]modeCost {
@@ -404,6 +429,7 @@ func makeModeCosts(c *Content) [][]modeCost {
 				}
 			}
 			out[i][m].blood = int16(bloodCost(md))
+			out[i][m].typ = typeOfModeIn(d, md)
 		}
 	}
 	return out
@@ -449,7 +475,7 @@ func (s *State) startPlay(seat int, id CardID, m int, fromPlot bool, resp int16,
 func (s *State) newPlay(seat int, id CardID, m int, fromPlot bool, resp int16, win int) Play {
 	d := s.Def(id)
 	md := &d.Modes[m]
-	pl := Play{Card: id, Src: srcCard, Player: int8(seat), Mode: int8(m), Type: s.typeOfMode(d, md), FromPlot: fromPlot,
+	pl := Play{Card: id, Src: srcCard, Player: int8(seat), Mode: int8(m), Type: s.modeType(id, m, d, md), FromPlot: fromPlot,
 		Choice: -1, Spent: -1, Revealed: -1, Resp: resp, RespDrink: -1, PayTask: -1, Source: -1}
 	if win >= 0 {
 		w := &s.Tasks[win]
@@ -670,7 +696,8 @@ func (s *State) chooseBranch(i int, pl *Play, md *card.Mode) bool {
 		pl.Choice = int8(o.N)
 		return false
 	}
-	var opts []Option
+	var buf optBuf
+	opts := buf[:0]
 	for bi, b := range e.Branches {
 		if b.Timing != "" && s.modes(pl)[pl.Mode].Timing != b.Timing && !s.branchFits(pl, &b) || !s.branchUsable(i, pl, b.Effects) {
 			continue

@@ -169,7 +169,8 @@ func (s *State) resolve(pi int16) {
 			pl.X = min(pl.X, int8(c))
 		}
 	}
-	var atoms []Task
+	var room [16]Task
+	atoms := room[:0]
 	var active [8]int
 	for _, ci := range s.activeClauses(pl, active[:]) {
 		for ei := range md.Clauses[ci].Effects {
@@ -182,7 +183,8 @@ func (s *State) resolve(pi int16) {
 				continue
 			}
 			base := Task{Op: tEffect, Play: pi, A: int16(ci), B: int16(ei), C: -1, D: -1}
-			for _, q := range s.effectTargets(pl, e, md.Target) {
+			var seats [MaxSeats]int
+			for _, q := range s.effectTargetsIn(pl, e, md.Target, seats[:0]) {
 				t := base
 				t.P = int8(q)
 				atoms = append(atoms, t)
@@ -198,14 +200,20 @@ func (s *State) resolve(pi int16) {
 
 // effectTargets expands an effect's selector into seats, in turn order.
 func (s *State) effectTargets(pl *Play, e *card.Effect, def *card.Selector) []int {
+	return s.effectTargetsIn(pl, e, def, nil)
+}
+
+// effectTargetsIn is effectTargets appending to buf[:0] (a caller's array
+// on its stack) where it can.
+func (s *State) effectTargetsIn(pl *Play, e *card.Effect, def *card.Selector, buf []int) []int {
 	sel := e.At
 	if sel == nil && !selfOp(e.Op) {
 		sel = def
 	}
 	if e.Op == "choose_one" && e.By != "target" || e.Op == "may" && e.At == nil {
-		return []int{int(pl.Player)}
+		return append(buf[:0], int(pl.Player))
 	}
-	return s.selectorSeats(pl, sel)
+	return s.selectorSeatsIn(pl, sel, buf)
 }
 
 func (s *State) selectorSeats(pl *Play, sel *card.Selector) []int {

@@ -233,6 +233,7 @@ type State struct {
 	Tasks  []Task
 
 	Dec     Decision
+	optFree []Option // room the next decisions' options are copied into (keepOptions)
 	HasDec  bool
 	ans     answer
 	Over    bool
@@ -280,8 +281,12 @@ func (s *State) next(seat int) int {
 
 // order returns living seats in turn order starting with from (included if alive).
 func (s *State) order(from int) []int {
+	return s.orderIn(from, make([]int, 0, len(s.Players)))
+}
+
+// orderIn is order appending to out (a caller's array on its stack).
+func (s *State) orderIn(from int, out []int) []int {
 	n := len(s.Players)
-	out := make([]int, 0, n)
 	for i := 0; i < n; i++ {
 		q := (from + i) % n
 		if s.alive(q) {

@@ -403,7 +403,8 @@ func (s *State) runTeamDiscard(i int) {
 		}
 		return
 	}
-	opts, plays := s.discardOptions(i, a, "Done discarding")
+	var buf optBuf
+	opts, plays := s.discardOptions(buf[:0], i, a, "Done discarding")
 	if len(opts) == 1 {
 		finish()
 		return

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"slices"
 	"strconv"
 )
 
@@ -39,7 +38,9 @@ func (s *State) runTurn(i int) {
 		p := &s.Players[a]
 		p.Actions, p.ActionsMax, p.TurnEnded = 0, 1, false
 		s.Phase = PhaseStartOfTurn
-		s.logf(a, LogTurn, "Turn %d: %s's turn.", s.TurnNo, s.Name(a))
+		if !s.quiet {
+			s.logf(a, LogTurn, "Turn %d: %s's turn.", s.TurnNo, s.Name(a))
+		}
 		s.endHandReveals(a)
 		s.push(Task{Op: tStartMech, P: int8(a), Play: -1})
 	case 1:
@@ -93,12 +94,13 @@ func (s *State) runDiscardDraw(i int) {
 		}
 		return
 	}
-	opts, plays := s.discardOptions(i, a, "Done discarding: draw")
+	var buf optBuf
+	opts, plays := s.discardOptions(buf[:0], i, a, "Done discarding: draw")
 	if len(opts) == 1 {
 		s.finishDiscardDraw(i, a)
 		return
 	}
-	s.ask(a, DecDiscard, discardPrompt(plays, "then draw up to "+strconv.Itoa(int(p.HandSize))+"."), opts)
+	s.ask(a, DecDiscard, drawPrompt(plays, int(p.HandSize)), opts)
 }
 
 // discardOptions: done, discarding each card in hand and, until the first
@@ -106,9 +108,8 @@ func (s *State) runDiscardDraw(i int) {
 // Card during your Discard and Draw Phase before you discard and draw";
 // once discarding has begun, "you may not play any cards or effects until
 // you have finished drawing cards"). plays reports whether any is offered.
-func (s *State) discardOptions(i, a int, done string) (opts []Option, plays bool) {
+func (s *State) discardOptions(opts []Option, i, a int, done string) ([]Option, bool) {
 	p := &s.Players[a]
-	opts = make([]Option, 0, len(p.Hand)+1)
 	opts = append(opts, opt("done", done))
 	for _, id := range p.Hand {
 		opts = append(opts, cardOpt("discard", id, s.labels(id).discard))
@@ -119,6 +120,24 @@ func (s *State) discardOptions(i, a int, done string) (opts []Option, plays bool
 	k := len(opts)
 	opts = s.appendPlays(opts, a, ctx{at: atAnytime})
 	return opts, len(opts) > k
+}
+
+// drawPrompts: the Discard and Draw prompts ending "then draw up to N.",
+// without and with Anytime Cards offered, for the usual hand sizes.
+var drawPrompts = func() (out [2][16]string) {
+	for n := range out[0] {
+		then := "then draw up to " + strconv.Itoa(n) + "."
+		out[0][n], out[1][n] = discardPrompt(false, then), discardPrompt(true, then)
+	}
+	return out
+}()
+
+// drawPrompt is discardPrompt(plays, "then draw up to <n>.").
+func drawPrompt(plays bool, n int) string {
+	if n >= 0 && n < len(drawPrompts[0]) {
+		return drawPrompts[b2i(plays)][n]
+	}
+	return discardPrompt(plays, "then draw up to "+strconv.Itoa(n)+".")
 }
 
 func discardPrompt(plays bool, then string) string {
@@ -148,6 +167,9 @@ func (s *State) finishDiscardDraw(i, a int) {
 // In a team game the discards were logged each as the teammate finished
 // (runTeamDiscard), and the team's draw comes with d 0.
 func (s *State) logDiscardDraw(seat, d, n int) {
+	if s.quiet {
+		return
+	}
 	switch {
 	case d > 0:
 		s.logN(seat, LogDraw, int16(n), "%s discards %d and draws %d.", s.Name(seat), d, n)
@@ -177,10 +199,11 @@ func (s *State) runPlotOne(i int) {
 		s.pop()
 		return
 	}
-	opts := []Option{opt("done", "Plot nothing")}
+	var buf optBuf
+	opts := append(buf[:0], opt("done", "Plot nothing"))
 	for _, id := range p.Hand {
 		if s.plottable(a, id) {
-			opts = append(opts, cardOpt("plot", id, "Plot "+s.Title(id)))
+			opts = append(opts, cardOpt("plot", id, s.labels(id).plot))
 		}
 	}
 	if len(opts) == 1 {
@@ -237,7 +260,7 @@ func (s *State) runActionPhase(i int) {
 	if p.Actions >= p.ActionsMax {
 		prompt = "You have played your Action. Play an Anytime Card or end your Action Phase."
 	}
-	s.ask(a, DecAction, prompt, s.mandatoryOnly(slices.Clone(opts)))
+	s.ask(a, DecAction, prompt, s.mandatoryOnly(opts))
 }
 
 // runOrderPhase: order Task.A Drinks (plus extras granted during the phase).
@@ -264,19 +287,53 @@ func (s *State) runOrderPhase(i int) {
 		s.afterOrdering(a)
 		return
 	}
-	var opts []Option
+	var buf optBuf
+	opts := buf[:0]
 	for _, q := range s.order(s.next(a)) {
 		if q == a || s.sameTeam(a, q) || s.Players[q].Otto {
 			continue // nobody orders Drinks for Otto
 		}
-		opts = append(opts, seatOpt("order", q, "Order a Drink for "+s.Name(q)))
+		opts = append(opts, seatOpt("order", q, s.orderLabel(q)))
 	}
 	if len(opts) == 0 {
 		s.endOrderPhase(i)
 		return
 	}
 	opts = s.appendPlays(opts, a, ctx{at: atOrder})
-	s.ask(a, DecOrder, "Order a Drink: pick whose Drink Me! pile it goes on ("+strconv.Itoa(int(s.Tasks[i].A))+" to order).", opts)
+	s.ask(a, DecOrder, orderPrompt(int(s.Tasks[i].A)), opts)
+}
+
+// orderPrompts are the Order a Drink prompts for the usual numbers.
+var orderPrompts = func() (out [10]string) {
+	for n := range out {
+		out[n] = "Order a Drink: pick whose Drink Me! pile it goes on (" + strconv.Itoa(n) + " to order)."
+	}
+	return out
+}()
+
+func orderPrompt(n int) string {
+	if n >= 0 && n < len(orderPrompts) {
+		return orderPrompts[n]
+	}
+	return "Order a Drink: pick whose Drink Me! pile it goes on (" + strconv.Itoa(n) + " to order)."
+}
+
+// yourself is "<seat> (yourself)", made with the Content for a
+// character's seat.
+func (s *State) yourself(q int) string {
+	if c := s.Players[q].Char; c >= 0 && int(c) < len(s.content.yourself) {
+		return s.content.yourself[c]
+	}
+	return s.Name(q) + " (yourself)"
+}
+
+// orderLabel is "Order a Drink for <seat>", made with the Content for a
+// character's seat.
+func (s *State) orderLabel(q int) string {
+	if c := s.Players[q].Char; c >= 0 && int(c) < len(s.content.orderFor) {
+		return s.content.orderFor[c]
+	}
+	return "Order a Drink for " + s.Name(q)
 }
 
 // afterOrdering: the Drinks are ordered, but the phase is not over while
@@ -291,7 +348,7 @@ func (s *State) afterOrdering(a int) {
 		s.endOrderPhase(len(s.Tasks) - 1)
 		return
 	}
-	s.ask(a, DecOrder, "Your Drinks are ordered. Play a card, or end your Order a Drink Phase.", s.mandatoryOnly(slices.Clone(opts)))
+	s.ask(a, DecOrder, "Your Drinks are ordered. Play a card, or end your Order a Drink Phase.", s.mandatoryOnly(opts))
 }
 
 // orderDrink puts the top Drink Deck card on a seat's pile.

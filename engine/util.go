@@ -40,6 +40,19 @@ func closeSentence(text, end string) string {
 	return text + end
 }
 
+// sentenceEnd is what closeSentence adds to text ending with title: ""
+// when the title ends with punctuation. A prompt "X " + title + end is
+// then built in one allocation.
+func sentenceEnd(title, end string) string {
+	if n := len(title); n > 0 {
+		switch title[n-1] {
+		case '!', '?', '.':
+			return ""
+		}
+	}
+	return end
+}
+
 // endSentence ends a title with a full stop unless it already ends with
 // punctuation ("Winning Hand!" stays as it is).
 func endSentence(title string) string { return closeSentence(title, ".") }

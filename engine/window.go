@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"slices"
 	"strconv"
 
 	"undercity/engine/card"
@@ -63,7 +62,8 @@ func (s *State) runWindow(i int) {
 			return
 		}
 	}
-	order := s.order(int(w.P))
+	var room [MaxSeats]int
+	order := s.orderIn(int(w.P), room[:0])
 	for {
 		if s.Tasks[i].A == winRoundEnding && s.Tasks[i].D == 0 {
 			s.Tasks[i].D = 1 // only the Sometimes pass: the cards played "during a Round"
@@ -88,7 +88,7 @@ func (s *State) runWindow(i int) {
 			}
 			var buf optBuf
 			if opts := s.appendPlays(append(buf[:0], passOption), q, ctx{at: atWindow, win: i, pass: int8(w.D)}); len(opts) > 1 {
-				s.askWindow(i, q, s.mandatoryOnly(slices.Clone(opts)))
+				s.askWindow(i, q, s.mandatoryOnly(opts))
 				return
 			}
 			s.Tasks[i].B++
@@ -149,39 +149,44 @@ func (s *State) startResponse(seat int, o Option, win int) {
 
 func (s *State) askWindow(i, q int, opts []Option) {
 	w := s.Tasks[i]
-	prompt := "Respond?"
+	// Each prompt is one concatenation with its tail (one allocation).
+	tail := ""
+	if w.D == 0 && w.A != winPhase {
+		tail = " (Anytime Cards)"
+	}
+	var prompt string
 	about := NoCard
 	switch w.A {
 	case winPlay:
 		pl := &s.Plays[w.Play]
-		prompt = s.Name(int(pl.Player)) + " played " + endSentence(s.playTitle(pl)) + " Respond?"
-		if pl.Src == srcEvent {
-			prompt = s.Name(int(pl.Player)) + " revealed " + endSentence(s.playTitle(pl)) + " Respond?"
-		}
-		if pl.Src == srcScarab {
-			prompt = s.Name(int(pl.Player)) + "'s Scarab bites " + s.Name(s.pickedOther(pl)) + " (Scarab damage). Respond?"
+		switch pl.Src {
+		case srcScarab:
+			prompt = s.Name(int(pl.Player)) + "'s Scarab bites " + s.Name(s.pickedOther(pl)) + " (Scarab damage). Respond?" + tail
+		case srcEvent:
+			prompt = s.Name(int(pl.Player)) + " revealed " + s.playSentence(pl) + " Respond?" + tail
+		default:
+			prompt = s.Name(int(pl.Player)) + " played " + s.playSentence(pl) + " Respond?" + tail
 		}
 		about = pl.Card
 	case winDrink:
-		prompt = s.drinkPrompt()
+		prompt = s.drinkPrompt(tail)
 		about = s.drinkAbout(q)
 	case winRoundStart:
-		prompt = "A Round of Gambling is starting. Respond before the antes?"
+		prompt = "A Round of Gambling is starting. Respond before the antes?" + tail
 	case winMustPay:
-		prompt = s.Name(int(w.Q)) + " must pay Gold. Respond?"
+		prompt = s.Name(int(w.Q)) + " must pay Gold. Respond?" + tail
 	case winAfterLoss:
-		prompt = s.Name(int(w.Q)) + " lost Fortitude to " + s.playTitle(&s.Plays[w.Play]) + ". Hit back?"
+		prompt = s.Name(int(w.Q)) + " lost Fortitude to " + s.playTitle(&s.Plays[w.Play]) + ". Hit back?" + tail
 	case winLast:
-		prompt = "Last chance before losing: play a Sometimes or Anytime Card to save yourself or attack others?"
+		prompt = "Last chance before losing: play a Sometimes or Anytime Card to save yourself or attack others?" + tail
 	case winPhase:
 		prompt = s.momentPrompt(w.C, int(w.P))
 	case winRoundWon:
-		prompt = s.Name(int(w.Q)) + " wins the Round of Gambling and is about to take the pot. Respond?"
+		prompt = s.Name(int(w.Q)) + " wins the Round of Gambling and is about to take the pot. Respond?" + tail
 	case winRoundEnding:
-		prompt = s.roundEndingPrompt(int(w.Q))
-	}
-	if w.D == 0 && w.A != winPhase {
-		prompt += " (Anytime Cards)"
+		prompt = s.roundEndingPrompt(int(w.Q)) + tail
+	default:
+		prompt = "Respond?" + tail
 	}
 	s.ask(q, DecRespond, prompt, opts)
 	s.Dec.About = about
