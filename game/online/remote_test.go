@@ -378,7 +378,10 @@ func TestHintFromTheServer(t *testing.T) {
 	v := r.Version()
 	d, ok := r.Inn().Decision(seat)
 	require.True(t, ok)
-	h, err := r.Hint(dialCtx(t), seat, v)
+	// The search is Expert's: seconds on a loaded machine.
+	hctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	h, err := r.Hint(hctx, seat, v)
 	require.NoError(t, err)
 	require.GreaterOrEqual(t, h.Option, 0)
 	require.Less(t, h.Option, len(d.Options))

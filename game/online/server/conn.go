@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
@@ -24,8 +25,10 @@ type conn struct {
 	done  chan struct{}
 	limit online.Bucket
 	hello bool
-	// hintAt is when the last hint was asked (read goroutine only).
-	hintAt time.Time
+	// hintAt is when the last hint was asked or answered (UnixNano);
+	// hinting is set while one is worked out.
+	hintAt  atomic.Int64
+	hinting atomic.Bool
 
 	// logDelta: the client asked for each state's new log lines only.
 	logDelta bool

@@ -14,9 +14,10 @@ import (
 // hint answers a hint request: what game.HintLevel would do about the
 // seat's own pending decision, worked out from that seat's Observation
 // (nothing it may not know) on a goroutine of its own, so the table's
-// worker does not wait for the search. A connection gets one hint every
-// online.MinHintGap; a refused hint is a hint message with the reason
-// (not an error, which a client would take for its request's).
+// worker does not wait for the search. A connection gets one hint at a
+// time, and one every online.MinHintGap after the last was asked and
+// answered; a refused hint is a hint message with the reason (not an
+// error, which a client would take for its request's).
 func (c *conn) hint(m online.ClientMsg) {
 	refuse := func(msg string) {
 		c.reply(online.ServerMsg{Type: online.TypeHint, Seat: m.Seat, Version: m.Version, Message: msg})
@@ -26,20 +27,26 @@ func (c *conn) hint(m online.ClientMsg) {
 		refuse("join a table first")
 		return
 	}
-	if now := time.Now(); now.Sub(c.hintAt) < online.MinHintGap {
+	if c.hinting.Load() || time.Since(time.Unix(0, c.hintAt.Load())) < online.MinHintGap {
 		refuse("one hint every 2 seconds: wait a moment")
 		return
-	} else {
-		c.hintAt = now
+	}
+	c.hinting.Store(true)
+	c.hintAt.Store(time.Now().UnixNano())
+	done := func() {
+		c.hintAt.Store(time.Now().UnixNano())
+		c.hinting.Store(false)
 	}
 	if !t.do(func() {
 		obs, d, seed, err := t.hintPosition(c, m.Seat, m.Version)
 		if err != nil {
+			done()
 			refuse(err.Error())
 			return
 		}
 		go func() {
 			a, err := ai.AdviseUntil(obs, d, game.HintLevel, seed, func() bool { return false })
+			done()
 			if err != nil {
 				refuse("no hint: " + err.Error())
 				return
@@ -51,6 +58,7 @@ func (c *conn) hint(m online.ClientMsg) {
 			c.send(online.ServerMsg{Type: online.TypeHint, Seat: m.Seat, Version: m.Version, Hint: h})
 		}()
 	}) {
+		done()
 		refuse("this table is busy: try again")
 	}
 }
