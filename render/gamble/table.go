@@ -53,7 +53,7 @@ type Table struct {
 	// status is the connection's line at a table played elsewhere (nil
 	// here), shown after the game's line.
 	status func() string
-	cx, cy      int
+	cx, cy int
 	// showing is the game result on the table: the one the session waits
 	// at (Continue goes on), or the last game's opened by "Last game"
 	// (lastOpen; Close shuts it). zoom is a card shown large, NoCard for
