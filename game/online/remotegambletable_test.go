@@ -134,3 +134,44 @@ func TestRemoteGambleTablePlaysToTheEnd(t *testing.T) {
 		assert.NoError(t, tb.Session().Save(), "the server keeps the session")
 	}
 }
+
+// TestRemoteGambleTableHotSeatCurtain: a connection holding two seats
+// shows the first; the curtain comes down before the other decides, and
+// the seat that took the screen is shown, its own cards known.
+func TestRemoteGambleTableHotSeatCurtain(t *testing.T) {
+	url := startServer(t)
+	r, err := online.Host(dialCtx(t), url, "Ann", online.TableSetup{Game: online.GameGamble, Seats: []string{"me", "random", "me"}, Games: 1})
+	require.NoError(t, err)
+	t.Cleanup(r.Close)
+	require.NoError(t, r.Start())
+	tb := r.GambleTable()
+	waitFor(t, r, "the first Observations", tb.Ready)
+	assert.Equal(t, 0, tb.Viewer(), "the first held seat is shown first")
+	s := tb.Session()
+	curtains := 0
+	waitFor(t, r, "seat 3 to decide behind the curtain", func() bool {
+		if _, ok := tb.Held(); ok {
+			tb.Continue()
+		}
+		seat, curtain := tb.NeedsCurtain()
+		if curtain {
+			curtains++
+			assert.Equal(t, 2, seat)
+			assert.Equal(t, 0, tb.Viewer(), "not shown before it takes the screen")
+			tb.RevealTo(seat)
+			return true
+		}
+		if d, ok := s.Decision(tb.Viewer()); ok {
+			_ = s.Answer(tb.Viewer(), s.Version(), d.Options[0].Key)
+		}
+		return false
+	})
+	require.Equal(t, 1, curtains)
+	assert.Equal(t, 2, tb.Viewer())
+	o := s.View(2)
+	require.NotNil(t, o)
+	assert.Equal(t, 2, o.Seat)
+	for _, id := range o.State().Players[2].Hand {
+		assert.NotZero(t, o.State().Cards[id].Seen&(1<<2), "seat 3 knows its card %d", id)
+	}
+}
