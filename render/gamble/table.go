@@ -267,13 +267,16 @@ func (t *Table) Update(in *ui.Input) error {
 			t.m = t.view.Build() // the picker, the selection or the page changed
 		}
 	}
-	if !now.Before(t.nextAI) && t.match.Tick() {
+	moved := !now.Before(t.nextAI) && t.match.Tick()
+	if moved {
 		t.nextAI = now.Add(time.Duration(t.nav.Settings().AIDelayMS) * time.Millisecond)
 	}
 	if err := t.match.Err(); err != nil {
 		t.problem = err.Error()
 	}
-	if t.sess.Version() != t.version || t.match.Viewer() != t.viewer {
+	// moved: a table played elsewhere may have news of the same version
+	// (a hot-seat connection's second seat's view).
+	if moved || t.sess.Version() != t.version || t.match.Viewer() != t.viewer {
 		t.refresh(true)
 	}
 	t.autosave()
