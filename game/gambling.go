@@ -63,6 +63,19 @@ const maxNews = 4
 var newsVerbs = map[gamble.Verb]bool{gamble.VerbWin: true, gamble.VerbSplit: true, gamble.VerbRebate: true,
 	gamble.VerbCarry: true, gamble.VerbLoan: true, gamble.VerbLeave: true}
 
+// GambleNews is the latest public money events of a log (wins, splits,
+// rebates, carried pots, loans, leaving), oldest first: what the table
+// shows as news.
+func GambleNews(log []gamble.Event) []gamble.Event {
+	var news []gamble.Event
+	for _, e := range log {
+		if newsVerbs[e.Verb] {
+			news = append(news, e)
+		}
+	}
+	return news[max(len(news)-maxNews, 0):]
+}
+
 // collectNews keeps the public money events logged since the last look.
 func (m *GambleMatch) collectNews() {
 	log := m.dr.State.Log

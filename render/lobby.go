@@ -15,7 +15,8 @@ import (
 // LobbyScreen is an online table before its game: the code friends join
 // with, the seats (open, a player's name, a computer level) and each
 // seat's connection; the host fills open seats with computers and starts.
-// When the game starts it opens the table (openOnlineTable).
+// When the game starts it opens the table (openOnlineTable, or
+// openOnlineGamble for a gambling table).
 type LobbyScreen struct {
 	app  *App
 	r    *online.Remote
@@ -94,8 +95,12 @@ func (s *LobbyScreen) Update(in *Input) error {
 		s.app.SetScreen(on)
 		return nil
 	}
-	if s.r.Started() && s.r.Lobby().Game == online.GameInn {
-		if scr := s.app.openOnlineTable(s.r); scr != nil {
+	if s.r.Started() {
+		open := s.app.openOnlineTable
+		if s.r.Lobby().Game == online.GameGamble {
+			open = s.app.openOnlineGamble
+		}
+		if scr := open(s.r); scr != nil {
 			s.app.SetScreen(scr)
 			return nil
 		}

@@ -11,8 +11,10 @@ import (
 	"github.com/tinne26/etxt"
 
 	"undercity/engine"
+	"undercity/engine/gamble"
 	"undercity/game"
 	"undercity/game/online"
+	"undercity/render/gambletable"
 )
 
 // The Online screen: New Game → Play online. Host a table (on a server,
@@ -115,13 +117,17 @@ type OnlineScreen struct {
 	app *App
 	cfg game.Config // the game set up on the New Game screen
 
-	hostTab, joinTab  *Chip
-	here, onServer    *Chip
-	name, addr, code  textField
-	seatChips         []*Chip
-	kinds             []string // each seat's kind: me, open, or a computer level
-	chars             []string
-	mode              string
+	hostTab, joinTab *Chip
+	here, onServer   *Chip
+	name, addr, code textField
+	seatChips        []*Chip
+	kinds            []string // each seat's kind: me, open, or a computer level
+	chars            []string
+	mode             string
+	// gambleGame is the gambling table's game ("": the Red Dragon Inn
+	// table set up on the New Game screen); tableGame cycles it.
+	gambleGame        gamble.GameID
+	tableGame         *Chip
 	back              *Chip
 	goButton          *Button
 	joining, hostHere bool
@@ -159,6 +165,7 @@ func NewOnlineScreen(app *App, cfg game.Config) *OnlineScreen {
 		s.here.Disabled, s.hostHere = true, false
 	}
 	s.rejoin = &Chip{Rect: Rect{X: x, Y: 706, W: 370, H: 46}, Size: 18}
+	s.tableGame = &Chip{Rect: Rect{X: x, Y: 610, W: 370, H: 42}, Size: 17}
 	s.readSaved()
 	s.setGame(cfg)
 	return s
@@ -211,6 +218,9 @@ func (s *OnlineScreen) seatRect(i int) Rect {
 
 // Setup is the table the host creates.
 func (s *OnlineScreen) Setup() online.TableSetup {
+	if s.gambleGame != "" { // the server's defaults: 3 games, a round of Adventurer's Choice
+		return online.TableSetup{Game: online.GameGamble, Gamble: string(s.gambleGame), Seats: append([]string(nil), s.kinds...)}
+	}
 	ts := online.TableSetup{Game: online.GameInn, Mode: s.mode, Opts: s.cfg.Opts}
 	ts.Seats = append(ts.Seats, s.kinds...)
 	ts.Chars = append(ts.Chars, s.chars...)
@@ -227,6 +237,26 @@ func slicesAllEmpty(xs []string) bool {
 		}
 	}
 	return true
+}
+
+// nextTableGame cycles the table's game: the Red Dragon Inn, each
+// gambling game, Adventurer's Choice.
+func nextTableGame(g gamble.GameID) gamble.GameID {
+	order := append(append([]gamble.GameID{""}, gamble.Games...), gamble.AdventurersChoice)
+	for i, o := range order {
+		if o == g {
+			return order[(i+1)%len(order)]
+		}
+	}
+	return ""
+}
+
+// tableGameTitle names the table's game.
+func tableGameTitle(g gamble.GameID) string {
+	if g == "" {
+		return "The Red Dragon Inn"
+	}
+	return "Gambling? I'm In! · " + gambletable.GameTitle(g)
 }
 
 // nextKind cycles a seat: open, the computer levels, hot-seat.
@@ -309,6 +339,10 @@ func (s *OnlineScreen) Update(in *Input) error {
 			s.hostHere = false
 		}
 		s.here.Selected, s.onServer.Selected = s.hostHere, !s.hostHere
+		if s.tableGame.Update(in) {
+			s.gambleGame = nextTableGame(s.gambleGame)
+		}
+		s.tableGame.Label = tableGameTitle(s.gambleGame)
 		for i, c := range s.seatChips {
 			if i > 0 && c.Update(in) {
 				s.kinds[i] = nextKind(s.kinds[i])
@@ -449,6 +483,8 @@ func (s *OnlineScreen) Draw(dst *ebiten.Image) {
 		th.DrawText(dst, "Where the table is", int(s.here.Rect.X), int(s.here.Rect.Y-14), onlineLabelStyle)
 		s.here.Draw(dst, th)
 		s.onServer.Draw(dst, th)
+		th.DrawText(dst, "The game", int(s.tableGame.Rect.X), int(s.tableGame.Rect.Y-14), onlineLabelStyle)
+		s.tableGame.Draw(dst, th)
 		if s.here.Disabled {
 			txt, size := fitLine(th, noHostHere, int(onlinePanelL.W-60), onlineLabelStyle)
 			st := onlineLabelStyle
@@ -508,6 +544,13 @@ func (s *OnlineScreen) rightTexts() []placed {
 	if s.cfg.Opts.Dungeon {
 		opts = append(opts, "Dungeon Events")
 	}
+	if s.gambleGame != "" {
+		return []placed{
+			{text: "The table: " + tableGameTitle(s.gambleGame), x: x, y: y, st: onlineHeadStyle},
+			{text: "Each player gambles with the server's stake. Click a seat to open it for a friend, give it to a computer or play it here too.",
+				x: x, y: y + 26, wrap: w, st: onlineNoteStyle},
+		}
+	}
 	title := onlineModeTitle(s.mode)
 	if len(opts) > 0 {
 		title += " with " + strings.Join(opts, ", ")
@@ -523,7 +566,9 @@ func (s *OnlineScreen) rightTexts() []placed {
 func (s *OnlineScreen) seatTexts(th *Theme, i int) []placed {
 	r := s.seatRect(i)
 	name := "Dealt by the server"
-	if c, err := game.Content(); err == nil && s.chars[i] != "" {
+	if s.gambleGame != "" {
+		name = "A gambler"
+	} else if c, err := game.Content(); err == nil && s.chars[i] != "" {
 		for _, ch := range c.Chars {
 			if ch.ID == s.chars[i] {
 				name = ch.Name
@@ -546,7 +591,7 @@ func (s *OnlineScreen) drawSeat(dst *ebiten.Image, th *Theme, i int) {
 	r := s.seatRect(i)
 	FillRoundedRect(dst, r, 12, color.NRGBA{0x3a, 0x1f, 0x10, 0x90}, color.NRGBA{0x24, 0x12, 0x08, 0x90})
 	StrokeRoundedRect(dst, r, 12, 1, color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0x40})
-	if s.chars[i] != "" {
+	if s.chars[i] != "" && s.gambleGame == "" {
 		DrawPortrait(dst, th, r.X+34, r.Y+r.H/2, 24, s.chars[i], "", false)
 	}
 	for _, p := range s.seatTexts(th, i) {
@@ -562,6 +607,7 @@ func (s *OnlineScreen) layoutBoxes(th *Theme) []layoutBox {
 	if !s.joining {
 		out = append(out, chipBoxes(th, s.here, onlinePanelL)...)
 		out = append(out, chipBoxes(th, s.onServer, onlinePanelL)...)
+		out = append(out, chipBoxes(th, s.tableGame, onlinePanelL)...)
 	}
 	if s.joining || !s.hostHere {
 		out = append(out, s.addr.boxes(th, onlinePanelL)...)

@@ -122,22 +122,27 @@ func (o *onlineTable) Draw(dst *ebiten.Image) {
 }
 
 // stripText is the strip's line.
-func (o *onlineTable) stripText() string {
-	parts := []string{o.r.Code() + " · " + o.r.StatusLine()}
-	if o.r.Sending() {
+func (o *onlineTable) stripText() string { return connectionLine(o.r) }
+
+// connectionLine is an online table's line about the connection: the
+// code and its state, an answer on its way, the players not here, how
+// long the current decision has waited.
+func connectionLine(r *online.Remote) string {
+	parts := []string{r.Code() + " · " + r.StatusLine()}
+	if r.Sending() {
 		parts = append(parts, "sending your answer…")
 	}
-	if l := o.r.Lobby(); l != nil {
+	if l := r.Lobby(); l != nil {
 		for i, s := range l.Seats {
 			if s.Status != online.SeatPlayer {
 				continue
 			}
-			if p := o.r.Presence(i); p != online.Here {
+			if p := r.Presence(i); p != online.Here {
 				parts = append(parts, fmt.Sprintf("%s: %s", s.Name, p))
 			}
 		}
 	}
-	if w := o.r.Waited(); w >= time.Second {
+	if w := r.Waited(); w >= time.Second {
 		parts = append(parts, fmt.Sprintf("waiting %ds", int(w/time.Second)))
 	}
 	return strings.Join(parts, " · ")

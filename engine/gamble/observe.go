@@ -158,3 +158,9 @@ func Determinize(obs *Observation, rng *rand.Rand) *State {
 	}
 	return s
 }
+
+// Observed is an Observation whose state arrived already as seat may know
+// it (an Observation's State sent by a server, as JSON): for drawing and
+// reading only. Nothing is left to deal out: its Unseen is 0, and
+// Determinize returns a copy of the state as it came.
+func Observed(seat int, st *State) *Observation { return &Observation{Seat: seat, st: st} }

@@ -170,7 +170,7 @@ type Setup struct {
 	Stakes []int `json:"stakes"`
 	// Names are the seats' display names (optional).
 	Names []string `json:"names,omitempty"`
-	Seed  uint64   `json:"seed"`
+	Seed  uint64   `json:"seed,omitempty"`
 	// Starting is the first Starting Player.
 	Starting int `json:"starting"`
 	// Game and Variants are played when the Starting Player does not choose.

@@ -35,6 +35,13 @@ type GambleView struct {
 	Result  *GambleResult `json:"result,omitempty"`
 	Over    bool          `json:"over,omitempty"`
 	Winners []int8        `json:"winners,omitempty"`
+	// Obs is a seat's gamble.Observation state, which the gambling
+	// screen draws (a seat's view only): the cards the viewer has not
+	// seen are dealt in the engine's canonical order (their identities
+	// are only the ones nobody shown them could tell apart), another
+	// player's pick and options are hidden; its log and answers are
+	// left out (the log is the view's Log).
+	Obs *gamble.State `json:"obs,omitempty"`
 }
 
 // GambleSeat is one gambler: money, bets, cards, dice, city, loans.
@@ -144,6 +151,14 @@ func NewGambleView(s *gamble.State, viewer int) *GambleView {
 			Rolled: append([]int8(nil), p.Rolled[:p.NRolled]...), Keep: append([]int8(nil), p.Keep[:p.NKeep]...),
 			Loans: int(s.Loans[q]), Debts: int(s.Debts[q])}
 		v.Seats = append(v.Seats, sv)
+	}
+	if viewer >= 0 && viewer < n {
+		o := s.Observation(viewer).State()
+		o.Log, o.Answers = nil, nil
+		if !o.HasDec || o.Dec.Seat != viewer {
+			o.Dec = gamble.Decision{Seat: o.Dec.Seat, Kind: o.Dec.Kind} // a decision answered, or another's: not the viewer's to read
+		}
+		v.Obs = o
 	}
 	if d, ok := s.Pending(); ok {
 		dv := gamble.Decision{Seat: d.Seat, Kind: d.Kind}

@@ -45,3 +45,12 @@ func (s *Setup) Problem() string { return s.problem }
 
 // SaveProblem is why the last autosave failed ("" when it did not).
 func (t *Table) SaveProblem() string { return t.saveProblem }
+
+// StatusLine is the connection's line the heading carries at a table
+// played elsewhere ("" here).
+func (t *Table) StatusLine() string {
+	if t.status == nil {
+		return ""
+	}
+	return t.status()
+}

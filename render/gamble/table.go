@@ -50,7 +50,10 @@ type Table struct {
 	autosaves   bool
 	saved       int
 	saveProblem string
-	cx, cy      int
+	// status is the connection's line at a table played elsewhere (nil
+	// here), shown after the game's line.
+	status func() string
+	cx, cy int
 	// showing is the game result on the table: the one the session waits
 	// at (Continue goes on), or the last game's opened by "Last game"
 	// (lastOpen; Close shuts it). zoom is a card shown large, NoCard for
@@ -90,13 +93,22 @@ func NewTable(nav Nav, cfg game.GambleConfig) (*Table, error) {
 // (Leave, or closing the program, loses nothing: the setup screen offers
 // to continue it) and the file is removed once the session is over.
 func newTableFor(nav Nav, m *game.GambleMatch) *Table {
-	t := &Table{nav: nav, match: m, sess: m.Session(), version: -1, curtainTo: -1, rolling: map[int]time.Time{},
-		rng: rand.New(rand.NewPCG(m.Config().Setup.Seed, 7)), saved: -1, zoom: gamble.NoCard}
 	m.SetPause(true) // each game's result stays on the table until Continue
 	if path := nav.GambleSavePath(); path != "" {
 		m.SaveTo(path) // the Session's Save writes it there
-		t.autosaves = true
 	}
+	t := OpenTable(nav, m, nil)
+	t.rng = rand.New(rand.NewPCG(m.Config().Setup.Seed, 7))
+	t.autosaves = nav.GambleSavePath() != ""
+	return t
+}
+
+// OpenTable seats the screen at a table played elsewhere (online: the
+// session is kept there, not saved here); status is the connection's
+// line, shown after the game's.
+func OpenTable(nav Nav, m game.GambleTable, status func() string) *Table {
+	t := &Table{nav: nav, match: m, sess: m.Session(), version: -1, curtainTo: -1, rolling: map[int]time.Time{},
+		rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7)), saved: -1, zoom: gamble.NoCard, status: status}
 	t.quit = ui.Chip{Label: "Leave", Rect: QuitRect, Size: 18}
 	t.rules = ui.Chip{Label: "More rules", Rect: RulesRect, Size: 18}
 	t.refresh(false)
@@ -255,13 +267,16 @@ func (t *Table) Update(in *ui.Input) error {
 			t.m = t.view.Build() // the picker, the selection or the page changed
 		}
 	}
-	if !now.Before(t.nextAI) && t.match.Tick() {
+	moved := !now.Before(t.nextAI) && t.match.Tick()
+	if moved {
 		t.nextAI = now.Add(time.Duration(t.nav.Settings().AIDelayMS) * time.Millisecond)
 	}
 	if err := t.match.Err(); err != nil {
 		t.problem = err.Error()
 	}
-	if t.sess.Version() != t.version || t.match.Viewer() != t.viewer {
+	// moved: a table played elsewhere may have news of the same version
+	// (a hot-seat connection's second seat's view).
+	if moved || t.sess.Version() != t.version || t.match.Viewer() != t.viewer {
 		t.refresh(true)
 	}
 	t.autosave()
@@ -868,6 +883,9 @@ func (t *Table) moneyText(th *ui.Theme, s *gambletable.SeatView) ui.Placed {
 func (t *Table) headTexts(th *ui.Theme) []ui.Placed {
 	head := ui.Placed{Text: t.m.Header, X: 40, Y: 28, Style: ui.TextStyle{Face: ui.FaceDisplay, Size: 34, Color: ui.ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 2}}
 	line := ui.Placed{Text: t.m.Sub, X: 1280, Y: 28, Style: ui.TextStyle{Size: 17, Color: ui.ColParchDim, Align: etxt.Right | etxt.VertCenter, Shadow: 1}}
+	if t.status != nil {
+		line.Text += "  ·  " + t.status()
+	}
 	if t.saveProblem != "" { // in place of the game's line: the session is not being kept
 		line.Text, line.Style = t.saveProblem, ui.TextStyle{Face: ui.FaceBold, Size: 17, Color: ui.ColEmber, Align: etxt.Right | etxt.VertCenter, Shadow: 1}
 	}

@@ -15,13 +15,14 @@ import (
 )
 
 func init() {
-	All = append(All, Shot{"online-lobby.png", shotOnlineLobby}, Shot{"online-table.png", shotOnlineTable})
+	All = append(All, Shot{"online-lobby.png", shotOnlineLobby}, Shot{"online-table.png", shotOnlineTable},
+		Shot{"online-gamble.png", shotOnlineGamble})
 }
 
 // shotOnlineLobby: the host's lobby of a Boss Battle: the host, a friend
 // who joined by the code, and a computer in the third seat.
 func shotOnlineLobby(sh *shooter) (*ebiten.Image, error) {
-	return onlineShot(sh, func(app *render.App, host, friend *online.Remote, url string) error {
+	return onlineShot(sh, bossTable, func(app *render.App, host, friend *online.Remote, url string) error {
 		app.SetScreen(render.NewLobbyScreen(app, host, url))
 		return sh.frames(app, 3)
 	})
@@ -31,7 +32,7 @@ func shotOnlineLobby(sh *shooter) (*ebiten.Image, error) {
 // decisions in (each player taking the first option), with the strip of
 // the connection over it.
 func shotOnlineTable(sh *shooter) (*ebiten.Image, error) {
-	return onlineShot(sh, func(app *render.App, host, friend *online.Remote, url string) error {
+	return onlineShot(sh, bossTable, func(app *render.App, host, friend *online.Remote, url string) error {
 		if err := host.Start(); err != nil {
 			return err
 		}
@@ -66,10 +67,53 @@ func shotOnlineTable(sh *shooter) (*ebiten.Image, error) {
 	})
 }
 
-// onlineShot sets up a Boss Battle lobby on a table server on 127.0.0.1
+// shotOnlineGamble: a gambling table of Rogues and Warriors hosted the
+// same way, at Ann's screen once the game has come to her (everyone
+// taking the first option), with the connection's line in the heading.
+func shotOnlineGamble(sh *shooter) (*ebiten.Image, error) {
+	ts := online.TableSetup{Game: online.GameGamble, Gamble: "rogues-and-warriors", Seats: []string{"me", "open", "open"}}
+	return onlineShot(sh, ts, func(app *render.App, host, friend *online.Remote, url string) error {
+		if err := host.Start(); err != nil {
+			return err
+		}
+		deadline := time.Now().Add(15 * time.Second)
+		for {
+			if time.Now().After(deadline) {
+				return errors.New("the gambling table never came to Ann a few decisions in")
+			}
+			moved := false
+			for _, r := range []*online.Remote{host, friend} {
+				s := r.Gamble()
+				if seat, ok := s.ToAct(); ok {
+					if d, ok := s.Decision(seat); ok && !(r == host && s.Version() >= 4) {
+						_ = s.Answer(seat, s.Version(), d.Options[0].Key)
+						moved = true
+					}
+				}
+			}
+			if _, ok := host.Gamble().ToAct(); ok && host.Version() >= 4 && host.GambleTable().Ready() {
+				break
+			}
+			if !moved {
+				time.Sleep(10 * time.Millisecond)
+			}
+		}
+		scr := render.OpenOnlineGamble(app, host)
+		if scr == nil {
+			return errors.New("the gambling table did not open")
+		}
+		app.SetScreen(scr)
+		return sh.frames(app, 3)
+	})
+}
+
+// bossTable is the Boss Battle the online shots host.
+var bossTable = online.TableSetup{Mode: engine.ModeBoss, Seats: []string{"me", "open", "open"}, Chars: []string{"petra", "dale", "jett"}}
+
+// onlineShot sets up a table's lobby (ts) on a table server on 127.0.0.1
 // (in memory): Ann hosts, Bob joins by the code, a computer takes the
 // third seat; then shoot draws what the shot shows.
-func onlineShot(sh *shooter, shoot func(app *render.App, host, friend *online.Remote, url string) error) (*ebiten.Image, error) {
+func onlineShot(sh *shooter, ts online.TableSetup, shoot func(app *render.App, host, friend *online.Remote, url string) error) (*ebiten.Image, error) {
 	srv, err := server.New(server.Options{})
 	if err != nil {
 		return nil, err
@@ -91,7 +135,7 @@ func onlineShot(sh *shooter, shoot func(app *render.App, host, friend *online.Re
 		srv.Close()
 	}()
 	url := "ws://" + ln.Addr().String()
-	host, err := online.Host(ctx, url, "Ann", online.TableSetup{Mode: engine.ModeBoss, Seats: []string{"me", "open", "open"}, Chars: []string{"petra", "dale", "jett"}})
+	host, err := online.Host(ctx, url, "Ann", ts)
 	if err != nil {
 		return nil, err
 	}

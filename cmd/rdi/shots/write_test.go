@@ -90,7 +90,7 @@ func TestShotsAreWritten(t *testing.T) {
 		slow = append(slow, "gamble-showdown-"+string(g.game)+".png")
 	}
 	slow = append(slow, "gamble-wheel-spokes.png", "gamble-broke.png", "gamble-last-game.png")
-	slow = append(slow, "online-table.png") // plays a few decisions through a server first
+	slow = append(slow, "online-table.png", "online-gamble.png") // play a few decisions through a server first
 	require.NoError(t, Write(dir, names...))
 	for _, n := range names {
 		st, err := os.Stat(filepath.Join(dir, n))
