@@ -44,3 +44,9 @@ func (r *Remote) Dump() string {
 	}
 	return s
 }
+
+// Rebuild is what Recv does to a state of a view delta connection.
+func Rebuild(logDelta bool) func(m *ServerMsg) error {
+	c := &Conn{viewDelta: true, logDelta: logDelta}
+	return c.rebuild
+}

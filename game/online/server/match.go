@@ -36,6 +36,10 @@ type match interface {
 	// view is what viewer (a seat, or -1 for a spectator) may see, as
 	// JSON, with the log's lines from logFrom on; n is the log's length.
 	view(viewer, logFrom int) (data []byte, n int, err error)
+	// seatView is what viewer may see as JSON without its log, and the
+	// log's lines as JSON: the lines given (the log only grows) and the
+	// new ones after them.
+	seatView(viewer int, lines [][]byte) (data []byte, all [][]byte, err error)
 	hash() string
 	// standIn makes a computer play for a remote seat (or stop).
 	standIn(seat int, on bool)
@@ -246,16 +250,46 @@ func (m *innMatch) hash() string { return engine.FormatHash(m.st.Hash()) }
 // viewAll is the all-seeing viewer, for tests only (Options.Tamper).
 const viewAll = -2
 
-func (m *innMatch) view(viewer, logFrom int) ([]byte, int, error) {
-	var v *engine.View
+func (m *innMatch) build(viewer int) *engine.View {
 	switch {
 	case viewer == viewAll:
-		v = m.st.AllSeeingView()
+		return m.st.AllSeeingView()
 	case viewer < 0:
-		v = m.st.PublicView()
+		return m.st.PublicView()
 	default:
-		v = m.st.View(viewer)
+		return m.st.View(viewer)
 	}
+}
+
+func (m *innMatch) seatView(viewer int, lines [][]byte) ([]byte, [][]byte, error) {
+	v := m.build(viewer)
+	lines, err := appendLines(lines, v.Log) // the Inn's lines are public and never change (engine viewLog)
+	if err != nil {
+		return nil, nil, err
+	}
+	v.Log = nil
+	data, err := json.Marshal(v)
+	return data, lines, err
+}
+
+// appendLines adds the JSON of the log's lines after those of lines (all
+// of them again if the log is shorter).
+func appendLines[E any](lines [][]byte, log []E) ([][]byte, error) {
+	if len(log) < len(lines) {
+		lines = nil
+	}
+	for _, e := range log[len(lines):] {
+		b, err := json.Marshal(e)
+		if err != nil {
+			return nil, err
+		}
+		lines = append(lines, b)
+	}
+	return lines, nil
+}
+
+func (m *innMatch) view(viewer, logFrom int) ([]byte, int, error) {
+	v := m.build(viewer)
 	n := len(v.Log)
 	v.Log = v.Log[min(logFrom, n):]
 	data, err := json.Marshal(v)
@@ -437,6 +471,19 @@ func (m *gambleMatch) run() error {
 func (m *gambleMatch) answers() int { return len(m.st.Answers) }
 func (m *gambleMatch) over() bool   { _, ok := m.st.Pending(); return !ok }
 func (m *gambleMatch) hash() string { return gamble.FormatHash(m.st.Hash()) }
+
+func (m *gambleMatch) seatView(viewer int, lines [][]byte) ([]byte, [][]byte, error) {
+	v := online.NewGambleView(m.st, viewer)
+	// A line names a card only while the viewer may see it: every line
+	// is encoded again.
+	lines, err := appendLines(nil, v.Log)
+	if err != nil {
+		return nil, nil, err
+	}
+	v.Log = nil
+	data, err := json.Marshal(v)
+	return data, lines, err
+}
 
 func (m *gambleMatch) view(viewer, logFrom int) ([]byte, int, error) {
 	v := online.NewGambleView(m.st, viewer)

@@ -32,6 +32,8 @@ type table struct {
 	// durable gets the result of storing the last answer queued (a
 	// Queuer store): nothing is sent before it.
 	durable <-chan error
+	// views: each viewer's view at the version it was last built for.
+	views map[int]*seatView
 
 	// The worker: the messages that move the game (and the timeouts)
 	// run one at a time on a goroutine of the table's own, started when
@@ -491,38 +493,112 @@ func (t *table) broadcastLobby() {
 	}
 }
 
-// state is viewer's state message for c: with the whole log, or, when c
-// asked for log deltas, the lines after those it has.
-func (t *table) state(c *conn, viewer int) (online.ServerMsg, error) {
-	from := 0
-	if c.logDelta {
-		from = c.logSent[viewer]
+// seatView is a viewer's view at one version, built and encoded once for
+// every connection that gets it.
+type seatView struct {
+	version int
+	data    []byte   // the view's JSON without its log
+	crc     uint32   // online.ViewCRC(data)
+	lines   [][]byte // the log's lines as JSON (kept from version to version: the log only grows)
+}
+
+// viewOf is viewer's view at the current version.
+func (t *table) viewOf(viewer int) (*seatView, error) {
+	if t.views == nil {
+		t.views = map[int]*seatView{}
 	}
-	v, n, err := t.m.view(viewer, from)
+	old := t.views[viewer]
+	if old != nil && old.version == t.m.answers() {
+		return old, nil
+	}
+	var lines [][]byte
+	if old != nil {
+		lines = old.lines
+	}
+	data, lines, err := t.m.seatView(viewer, lines)
+	if err != nil {
+		return nil, err
+	}
+	sv := &seatView{version: t.m.answers(), data: data, crc: online.ViewCRC(data), lines: lines}
+	t.views[viewer] = sv
+	return sv, nil
+}
+
+// joinLines is log lines as one JSON array (nil for none).
+func joinLines(lines [][]byte) []byte {
+	if len(lines) == 0 {
+		return nil
+	}
+	n := 2
+	for _, l := range lines {
+		n += len(l) + 1
+	}
+	out := make([]byte, 0, n)
+	out = append(out, '[')
+	for k, l := range lines {
+		if k > 0 {
+			out = append(out, ',')
+		}
+		out = append(out, l...)
+	}
+	return append(out, ']')
+}
+
+// state is viewer's state message for c: with the whole log, or, when c
+// asked for log deltas, the lines after those it has; when c asked for
+// view deltas, the view as a patch against the last one c got for that
+// viewer (the whole view the first time), its log apart.
+func (t *table) state(c *conn, viewer int) (online.ServerMsg, error) {
+	sv, err := t.viewOf(viewer)
 	if err != nil {
 		return online.ServerMsg{}, err
 	}
-	if from > n {
-		from = 0 // cannot happen (the log only grows): the whole log then
-		if v, n, err = t.m.view(viewer, 0); err != nil {
-			return online.ServerMsg{}, err
+	from := 0
+	if c.logDelta || c.viewDelta {
+		from = c.logSent[viewer]
+		if from > len(sv.lines) {
+			from = 0 // cannot happen (the log only grows): the whole log then
 		}
-	}
-	if c.logDelta {
 		if c.logSent == nil {
 			c.logSent = map[int]int{}
 		}
-		c.logSent[viewer] = n
+		c.logSent[viewer] = len(sv.lines)
 	}
-	msg := online.ServerMsg{Type: online.TypeState, Seat: viewer, Version: t.m.answers(), View: v, Over: t.m.over(), LogFrom: from}
+	msg := online.ServerMsg{Type: online.TypeState, Seat: viewer, Version: t.m.answers(), Over: t.m.over(), LogFrom: from}
 	if viewer >= 0 {
 		msg.Decision = t.m.ask(viewer)
 	}
+	log := joinLines(sv.lines[from:])
+	if !c.viewDelta {
+		msg.View = online.WithLog(sv.data, log)
+		t.tamper(viewer, &msg)
+		return msg, nil
+	}
+	msg.View, msg.Log, msg.ViewCRC = sv.data, log, sv.crc
+	if t.srv.opts.Tamper != nil {
+		t.tamper(viewer, &msg)
+		msg.ViewCRC = online.ViewCRC(msg.View)
+	}
+	view := msg.View
+	if base := c.lastView[viewer]; base != nil {
+		// A patch unless it weighs about as much as the view.
+		if p := online.Diff(base, view); p.Size() < len(view)*3/4 {
+			msg.View, msg.Patch = nil, p
+		}
+	}
+	if c.lastView == nil {
+		c.lastView = map[int][]byte{}
+	}
+	c.lastView[viewer] = view
+	return msg, nil
+}
+
+// tamper lets a test change a message (Options.Tamper).
+func (t *table) tamper(viewer int, msg *online.ServerMsg) {
 	if t.srv.opts.Tamper != nil {
 		all, _, _ := t.m.view(viewAll, 0)
-		t.srv.opts.Tamper(viewer, &msg, all)
+		t.srv.opts.Tamper(viewer, msg, all)
 	}
-	return msg, nil
 }
 
 // sendStates sends c the state of each seat it holds (or the public one).
