@@ -177,6 +177,9 @@ type node struct {
 
 func (t *jsonTree) parse(text []byte) bool {
 	t.text, t.nodes, t.kids, t.stack = text, t.nodes[:0], t.kids[:0], t.stack[:0]
+	if want := len(text) / 12; cap(t.nodes) < want { // about a value every 12 bytes of a view
+		t.nodes, t.kids = make([]node, 0, want), make([]int32, 0, want)
+	}
 	i := skipSpace(text, 0)
 	_, end, ok := t.value(i)
 	return ok && skipSpace(text, end) == len(text)

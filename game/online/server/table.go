@@ -32,6 +32,10 @@ type table struct {
 	// durable gets the result of storing the last answer queued (a
 	// Queuer store): nothing is sent before it.
 	durable <-chan error
+	// unstored is the last answer applied, not yet stored (after, flush).
+	unstored *heldAnswer
+	// hashedAt is when an answer was last stored with its hash.
+	hashedAt time.Time
 	// views: each viewer's view at the version it was last built for.
 	views map[int]*seatView
 
@@ -133,7 +137,7 @@ func newTable(srv *Server, ts online.TableSetup, name string) (*table, error) {
 		rec.Seats = append(rec.Seats, SeatRecord{Status: online.SeatComputer, Level: "normal", Name: "Otto", Seed: seatSeed(rec.Seed, i)})
 	}
 	// Deal it once to check the setup (mode, characters, options, game).
-	if _, err := newMatch(&rec, nil, "", func(int, string, string) error { return nil }); err != nil {
+	if _, err := newMatch(&rec, nil, "", 0, func(int, string) error { return nil }); err != nil {
 		return nil, err
 	}
 	return &table{srv: srv, rec: rec, conns: map[*conn]struct{}{}, timers: map[int]*time.Timer{}}, nil
@@ -151,16 +155,43 @@ func cleanName(name string) (string, error) {
 	return name, nil
 }
 
-// after stores each answer the driver applies. A Queuer store takes it
-// without waiting (the disk is waited for once, in stored, before anything
-// is sent); any other store before the driver goes on. Either way every
-// answer is stored before it is acknowledged or shown.
-func (t *table) after(n int, key, hash string) error {
-	if q, ok := t.srv.store.(Queuer); ok {
-		t.durable = q.Queue(t.rec.Code, n, key, hash)
+// after stores each answer the driver applies. The answer is held until
+// the next one comes or the run ends (flush): only the last answer of a
+// run may be stored with the hash of the position it leaves (hashEvery).
+// A Queuer store takes them without waiting (the disk is waited for once,
+// in stored, before anything is sent); any other store at once. Either
+// way every answer is stored before it is acknowledged or shown.
+func (t *table) after(n int, key string) error {
+	err := t.flush("")
+	t.unstored = &heldAnswer{n: n, key: key}
+	return err
+}
+
+// hashEvery is how often a table stores the hash of its position: with
+// the last answer of a run (where the game waits for a player), at most
+// this often, and at the end. A restart checks the position at the last
+// hash stored and plays the answers after it (the hash is a tenth of the
+// server's work when every answer has one).
+const hashEvery = 2 * time.Second
+
+// heldAnswer is an answer applied and not yet stored.
+type heldAnswer struct {
+	n   int
+	key string
+}
+
+// flush stores the answer held, with hash.
+func (t *table) flush(hash string) error {
+	h := t.unstored
+	if h == nil {
 		return nil
 	}
-	return t.srv.store.Append(t.rec.Code, n, key, hash)
+	t.unstored = nil
+	if q, ok := t.srv.store.(Queuer); ok {
+		t.durable = q.Queue(t.rec.Code, h.n, h.key, hash)
+		return nil
+	}
+	return t.srv.store.Append(t.rec.Code, h.n, h.key, hash)
 }
 
 // stored waits until every answer queued is durable.
@@ -361,7 +392,7 @@ func (t *table) act(c *conn, m online.ClientMsg) error {
 		if slices.ContainsFunc(t.rec.Seats, func(s SeatRecord) bool { return s.Status == online.SeatOpen }) {
 			return errors.New("fill the open seats first (players join by code, or computers)")
 		}
-		m, err := newMatch(&t.rec, nil, "", t.after)
+		m, err := newMatch(&t.rec, nil, "", 0, t.after)
 		if err != nil {
 			return err
 		}
@@ -417,6 +448,13 @@ func (t *table) advance() {
 	}
 	before := t.m.answers()
 	err := t.m.run()
+	hash := ""
+	if now := time.Now(); err == nil && t.unstored != nil && (t.m.over() || now.Sub(t.hashedAt) >= hashEvery) {
+		hash, t.hashedAt = t.m.hash(), now
+	}
+	if ferr := t.flush(hash); ferr != nil && err == nil {
+		err = fmt.Errorf("an answer could not be stored: %v", ferr)
+	}
 	if serr := t.stored(); serr != nil && err == nil {
 		err = fmt.Errorf("an answer could not be stored: %v", serr)
 	}
