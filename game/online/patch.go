@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"hash/crc32"
 	"strconv"
+	"sync"
 )
 
 // A view delta: the edits that turn the JSON of the last view a
@@ -134,52 +135,29 @@ func appendJSONString(buf, s []byte) []byte {
 
 // Diff returns the edits that turn old into new, two JSON texts as the
 // server encodes them. Texts it cannot walk are replaced whole.
-func Diff(old, new []byte) Patch { return DiffTexts(NewViewText(old), NewViewText(new)) }
-
-// ViewText is a view's JSON and, once a diff has walked it, its tree: a
-// server keeps the last view sent, whose tree the next diff walks again.
-type ViewText struct {
-	Text []byte
-	tree *jsonTree
-	bad  bool // not well formed
-}
-
-// NewViewText is text, to be diffed.
-func NewViewText(text []byte) *ViewText { return &ViewText{Text: text} }
-
-func (v *ViewText) parsed() *jsonTree {
-	if v.tree == nil && !v.bad {
-		t := &jsonTree{}
-		if t.parse(v.Text) {
-			t.stack = nil
-			v.tree = t
-		} else {
-			v.bad = true
-		}
-	}
-	return v.tree
-}
-
-// DiffTexts is Diff of two ViewTexts (their trees kept for the next).
-func DiffTexts(old, new *ViewText) Patch {
+func Diff(old, new []byte) Patch {
+	d := differs.Get().(*differ)
+	defer differs.Put(d)
 	var p Patch
-	ot, nt := old.parsed(), new.parsed()
-	if ot == nil || nt == nil {
-		if !bytes.Equal(old.Text, new.Text) {
-			p = append(p, PatchOp{At: 0, Cut: len(old.Text), Put: new.Text})
+	if !d.old.parse(old) || !d.new.parse(new) {
+		if !bytes.Equal(old, new) {
+			p = append(p, PatchOp{At: 0, Cut: len(old), Put: new})
 		}
 		return p
 	}
-	d := differ{old: ot, new: nt}
+	d.p = p
 	d.value(0, 0)
-	return d.p
+	p, d.p = d.p, nil
+	return p
 }
 
-// differ walks two texts' trees.
+// differ holds the two texts' trees (pooled: their buffers are reused).
 type differ struct {
-	old, new *jsonTree
+	old, new jsonTree
 	p        Patch
 }
+
+var differs = sync.Pool{New: func() any { return new(differ) }}
 
 // jsonTree is a JSON text's values: node 0 is the whole text, a
 // container's items are kids[kid0 : kid0+nkids].
@@ -198,9 +176,10 @@ type node struct {
 }
 
 func (t *jsonTree) parse(text []byte) bool {
-	t.text = text
-	want := len(text) / 12 // about a value every 12 bytes of a view
-	t.nodes, t.kids = make([]node, 0, want), make([]int32, 0, want)
+	t.text, t.nodes, t.kids, t.stack = text, t.nodes[:0], t.kids[:0], t.stack[:0]
+	if want := len(text) / 12; cap(t.nodes) < want { // about a value every 12 bytes of a view
+		t.nodes, t.kids = make([]node, 0, want), make([]int32, 0, want)
+	}
 	i := skipSpace(text, 0)
 	_, end, ok := t.value(i)
 	return ok && skipSpace(text, end) == len(text)
@@ -313,8 +292,8 @@ func (d *differ) gap(o node, before, at int, n node, bBefore, bAt int) {
 		}
 		return from, to
 	}
-	of, ot := span(d.old, o, before, at)
-	nf, nt := span(d.new, n, bBefore, bAt)
+	of, ot := span(&d.old, o, before, at)
+	nf, nt := span(&d.new, n, bBefore, bAt)
 	d.p = append(d.p, PatchOp{At: int(of), Cut: int(ot - of), Put: d.new.bytes(nf, nt)})
 }
 
@@ -326,7 +305,7 @@ func (d *differ) object(o, n node) {
 	m, l := int(o.nkids), int(n.nkids)
 	pi, pj := -1, -1 // the last pair
 	for i, j := 0, 0; i < m && j < l; {
-		if bytes.Equal(key(d.old, o, i), key(d.new, n, j)) {
+		if bytes.Equal(key(&d.old, o, i), key(&d.new, n, j)) {
 			if i-pi > 1 || j-pj > 1 {
 				d.gap(o, pi, i, n, pj, j)
 			}
@@ -338,7 +317,7 @@ func (d *differ) object(o, n node) {
 		}
 		later := false
 		for k := j + 1; k < l && !later; k++ {
-			later = bytes.Equal(key(d.old, o, i), key(d.new, n, k))
+			later = bytes.Equal(key(&d.old, o, i), key(&d.new, n, k))
 		}
 		if later {
 			j++ // new's member j was added

@@ -37,9 +37,9 @@ type conn struct {
 	seats     []int
 	host      bool
 	spectator bool
-	logSent   map[int]int              // by viewer: the log lines sent (logDelta, viewDelta)
-	lastView  map[int]*online.ViewText // by viewer: the last view sent, without its log (viewDelta)
-	stateSent map[int]int              // by viewer: 1 + the version of the last state sent
+	logSent   map[int]int    // by viewer: the log lines sent (logDelta, viewDelta)
+	lastView  map[int][]byte // by viewer: the last view sent, without its log (viewDelta)
+	stateSent map[int]int    // by viewer: 1 + the version of the last state sent
 }
 
 // serve reads messages until the connection ends.

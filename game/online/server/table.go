@@ -535,8 +535,7 @@ func (t *table) broadcastLobby() {
 // every connection that gets it.
 type seatView struct {
 	version int
-	data    []byte // the view's JSON without its log
-	text    *online.ViewText
+	data    []byte   // the view's JSON without its log
 	crc     uint32   // online.ViewCRC(data)
 	lines   [][]byte // the log's lines as JSON (kept from version to version: the log only grows)
 }
@@ -558,7 +557,7 @@ func (t *table) viewOf(viewer int) (*seatView, error) {
 	if err != nil {
 		return nil, err
 	}
-	sv := &seatView{version: t.m.answers(), data: data, text: online.NewViewText(data), crc: online.ViewCRC(data), lines: lines}
+	sv := &seatView{version: t.m.answers(), data: data, crc: online.ViewCRC(data), lines: lines}
 	t.views[viewer] = sv
 	return sv, nil
 }
@@ -614,19 +613,19 @@ func (t *table) state(c *conn, viewer int) (online.ServerMsg, error) {
 		return msg, nil
 	}
 	msg.View, msg.Log, msg.ViewCRC = sv.data, log, sv.crc
-	view := sv.text
 	if t.srv.opts.Tamper != nil {
 		t.tamper(viewer, &msg)
-		msg.ViewCRC, view = online.ViewCRC(msg.View), online.NewViewText(msg.View)
+		msg.ViewCRC = online.ViewCRC(msg.View)
 	}
+	view := msg.View
 	if base := c.lastView[viewer]; base != nil {
 		// A patch unless it weighs about as much as the view.
-		if p := online.DiffTexts(base, view); p.Size() < len(view.Text)*3/4 {
+		if p := online.Diff(base, view); p.Size() < len(view)*3/4 {
 			msg.View, msg.Patch = nil, p
 		}
 	}
 	if c.lastView == nil {
-		c.lastView = map[int]*online.ViewText{}
+		c.lastView = map[int][]byte{}
 	}
 	c.lastView[viewer] = view
 	return msg, nil
