@@ -269,7 +269,7 @@ func (m *innMatch) seatView(viewer int, _ [][]byte) ([]byte, [][]byte, error) {
 	}
 	m.lines = lines
 	v.Log = nil
-	data, err := json.Marshal(v)
+	data, err := encodeView(v)
 	return data, lines, err
 }
 
