@@ -17,6 +17,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"runtime/pprof"
 	"syscall"
 	"time"
@@ -38,6 +39,8 @@ func run(args []string, out, errOut io.Writer) int {
 	maxTables := fs.Int("max-tables", 10000, "most tables held at once")
 	msgRate := fs.Float64("msg-rate", 100, "messages per second each connection may send (bursts of twice that)")
 	joinRate := fs.Float64("join-rate", 0.5, "failed joins per second each address may make (bursts of 20)")
+	gcPercent := fs.Int("gc-percent", 200, "the Go garbage collector's target (as GOGC, which overrides it): higher spends memory to save CPU")
+	compressMin := fs.Int("compress-min", 2048, "messages shorter than this many bytes go uncompressed (most view deltas: compressing them costs more CPU than it saves)")
 	compression := fs.String("compression", server.CompressNoContext, "how views are compressed: nocontext (each message on its own), context (a window kept per connection, 1.2 MB each) or off")
 	quiet := fs.Bool("quiet", false, "print only the listening line and errors")
 	web := fs.String("web", "", "also serve the game in the browser from this `folder` (make web builds bin/web), on the same address")
@@ -69,8 +72,11 @@ func run(args []string, out, errOut io.Writer) int {
 		}
 		defer pprof.StopCPUProfile()
 	}
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(*gcPercent)
+	}
 	opts := server.Options{Timeout: *timeout, MaxTables: *maxTables, MsgRate: *msgRate, MsgBurst: 2 * *msgRate,
-		JoinRate: *joinRate, JoinBurst: 20, Compression: *compression}
+		JoinRate: *joinRate, JoinBurst: 20, Compression: *compression, CompressMin: *compressMin}
 	if !*quiet {
 		opts.Logf = func(format string, a ...any) { fmt.Fprintf(errOut, format+"\n", a...) }
 	}

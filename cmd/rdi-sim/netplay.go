@@ -31,16 +31,17 @@ import (
 
 // netplayConfig is a load run against a table server.
 type netplayConfig struct {
-	server   string
-	tables   int
-	levels   []string
-	mode     string
-	game     string
-	thinkMs  int
-	seed     uint64
-	json     bool
-	timeout  time.Duration
-	logDelta bool
+	server    string
+	tables    int
+	levels    []string
+	mode      string
+	game      string
+	thinkMs   int
+	seed      uint64
+	json      bool
+	timeout   time.Duration
+	logDelta  bool
+	viewDelta bool
 }
 
 // netplayReport is what a load run measured.
@@ -235,6 +236,7 @@ func parseNetplayFlags(args []string) (netplayConfig, error) {
 	js := fs.Bool("json", false, "print JSON")
 	timeout := fs.Duration("timeout", 30*time.Minute, "give up after this long")
 	logDelta := fs.Bool("log-delta", true, "bots ask for each state's new log lines only (false: the whole log in every view)")
+	viewDelta := fs.Bool("view-delta", true, "bots ask for each view as a patch against the last (false: the whole view every time)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return netplayConfig{}, errors.New("usage: rdi-sim netplay --server ws://ADDR --tables N --seats normal,random,random,random [--mode M] [--game G] [--think-ms T] --seed S [--json]")
@@ -245,7 +247,7 @@ func parseNetplayFlags(args []string) (netplayConfig, error) {
 		return netplayConfig{}, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	cfg := netplayConfig{server: *srv, tables: *tables, mode: strings.ToLower(*mode), game: strings.ToLower(*gameID),
-		thinkMs: *think, seed: *seed, json: *js, timeout: *timeout, logDelta: *logDelta}
+		thinkMs: *think, seed: *seed, json: *js, timeout: *timeout, logDelta: *logDelta, viewDelta: *viewDelta}
 	switch {
 	case cfg.tables < 1:
 		return cfg, fmt.Errorf("--tables must be at least 1, not %d", cfg.tables)
@@ -414,7 +416,7 @@ func playNetTable(ctx context.Context, cfg netplayConfig, i int, wire *online.Wi
 	bots := make([]*online.Bot, len(tokens))
 	for k, tk := range tokens {
 		bots[k] = &online.Bot{URL: cfg.server, Code: joined.Code, Tokens: tk, Think: time.Duration(cfg.thinkMs) * time.Millisecond,
-			Rand: rand.New(rand.NewPCG(cfg.seed, uint64(i)<<8|uint64(k))), OnMsg: watch, Wire: wire, LogDelta: cfg.logDelta}
+			Rand: rand.New(rand.NewPCG(cfg.seed, uint64(i)<<8|uint64(k))), OnMsg: watch, Wire: wire, LogDelta: cfg.logDelta, ViewDelta: cfg.viewDelta}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -466,6 +468,15 @@ func await(ctx context.Context, c *online.Conn, typ string) (online.ServerMsg, e
 	}
 }
 
+// leakZone is what structuralLeaks reads of a zone.
+type leakZone struct {
+	Name  string `json:"name"`
+	Cards []struct {
+		ID  engine.CardID `json:"id"`
+		Def string        `json:"def"`
+	} `json:"cards"`
+}
+
 // structuralLeaks counts what a client can tell is a leak without the
 // engine: the seed on the wire, a decision for another seat, a card of a
 // deck shown face up (no deck is ever seen), an unseen card with a
@@ -481,11 +492,18 @@ func structuralLeaks(m online.ServerMsg, raw []byte) int {
 	if m.Decision != nil && m.Decision.Seat != m.Seat {
 		n++
 	}
-	var v engine.View
+	// Only the zones are read (decoding a whole engine.View for every
+	// state was most of the bots' CPU).
+	var v struct {
+		Seats []struct {
+			Zones []leakZone `json:"zones"`
+		} `json:"seats"`
+		Zones []leakZone `json:"zones"`
+	}
 	if json.Unmarshal(m.View, &v) != nil || v.Seats == nil {
 		return n
 	}
-	check := func(z engine.ZoneView) {
+	check := func(z leakZone) {
 		for _, c := range z.Cards {
 			if c.ID == engine.NoCard && c.Def != "" {
 				n++

@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"undercity/game/online"
 )
 
 // TestNetplayPlaysTablesThroughSockets: netplay against a server in this
@@ -75,4 +77,19 @@ func TestNetplayFlagErrors(t *testing.T) {
 	} {
 		require.Error(t, runNetplay(args, &bytes.Buffer{}), "%v", args)
 	}
+}
+
+// TestStructuralLeaks: what a bot can tell is a leak from a view alone: a
+// card of a deck shown, an unseen card with its definition, the seed.
+func TestStructuralLeaks(t *testing.T) {
+	state := func(view string) online.ServerMsg {
+		return online.ServerMsg{Type: online.TypeState, View: []byte(view)}
+	}
+	ok := `{"seats":[{"zones":[{"name":"hand","cards":[{"id":3,"def":"ale"},{"id":-1,"back":"drink"}]}]}],"zones":[{"name":"drink_deck","cards":[{"id":-1,"back":"drink"}]}]}`
+	assert.Zero(t, structuralLeaks(state(ok), []byte(ok)))
+	deck := `{"seats":[],"zones":[{"name":"drink_deck","cards":[{"id":7,"back":"drink"}]}]}`
+	assert.Equal(t, 1, structuralLeaks(state(deck), []byte(deck)))
+	def := `{"seats":[{"zones":[{"name":"hand","cards":[{"id":-1,"def":"ale","back":"x"}]}]}]}`
+	assert.Equal(t, 1, structuralLeaks(state(def), []byte(def)))
+	assert.Equal(t, 1, structuralLeaks(online.ServerMsg{Type: online.TypeLobby}, []byte(`{"seed":1}`)))
 }

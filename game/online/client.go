@@ -17,6 +17,17 @@ import (
 type Conn struct {
 	ws   *websocket.Conn
 	pace pacer
+	// With view deltas: each seat's last view (without its log) and, for
+	// a connection that wants the whole log, the lines it has.
+	viewDelta, logDelta bool
+	views               map[int][]byte
+	logs                map[int]*heldLog
+}
+
+// heldLog is a seat's log lines so far: their JSON, comma-separated.
+type heldLog struct {
+	lines []byte
+	n     int
 }
 
 // Dial connects to a table server (ws://HOST:PORT) and says hello; a
@@ -29,6 +40,10 @@ type DialOptions struct {
 	Wire *WireCount
 	// LogDelta asks for each state's new log lines only (ServerMsg.LogFrom).
 	LogDelta bool
+	// ViewDelta asks for each state's view as a patch against the last;
+	// Recv applies it and returns the whole view, as a connection without
+	// it would get it (with the whole log, or with LogDelta the new lines).
+	ViewDelta bool
 }
 
 // DialWith is Dial with options.
@@ -40,8 +55,8 @@ func DialWith(ctx context.Context, url string, o DialOptions) (*Conn, error) {
 		return nil, err
 	}
 	ws.SetReadLimit(64 << 20)
-	c := &Conn{ws: ws}
-	if err := c.Send(ctx, ClientMsg{Type: TypeHello, Protocol: Protocol, Rules: Rules, LogDelta: o.LogDelta}); err != nil {
+	c := &Conn{ws: ws, viewDelta: o.ViewDelta, logDelta: o.LogDelta}
+	if err := c.Send(ctx, ClientMsg{Type: TypeHello, Protocol: Protocol, Rules: Rules, LogDelta: o.LogDelta, ViewDelta: o.ViewDelta}); err != nil {
 		ws.CloseNow()
 		return nil, err
 	}
@@ -96,7 +111,80 @@ func (c *Conn) Recv(ctx context.Context) (ServerMsg, []byte, error) {
 	if err := json.Unmarshal(data, &m); err != nil {
 		return m, data, err
 	}
+	if c.viewDelta && m.Type == TypeState {
+		if err := c.rebuild(&m); err != nil {
+			return m, data, err
+		}
+	}
 	return m, data, nil
+}
+
+// rebuild turns a view delta state into the whole view: the patch applied
+// to the seat's last view and checked, the log put back.
+func (c *Conn) rebuild(m *ServerMsg) error {
+	if c.views == nil {
+		c.views, c.logs = map[int][]byte{}, map[int]*heldLog{}
+	}
+	view := []byte(m.View)
+	if view == nil {
+		base, ok := c.views[m.Seat]
+		if !ok {
+			return fmt.Errorf("seat %d: %w (there is none)", m.Seat, ErrBadPatch)
+		}
+		var err error
+		if view, err = m.Patch.Apply(base); err != nil {
+			return fmt.Errorf("seat %d: %w", m.Seat, err)
+		}
+	}
+	if m.ViewCRC != 0 && ViewCRC(view) != m.ViewCRC {
+		return fmt.Errorf("seat %d, version %d: %w (its checksum differs)", m.Seat, m.Version, ErrBadPatch)
+	}
+	c.views[m.Seat] = view
+	log := []byte(m.Log)
+	if !c.logDelta {
+		h := c.logs[m.Seat]
+		if h == nil || m.LogFrom == 0 {
+			h = &heldLog{}
+			c.logs[m.Seat] = h
+		}
+		if m.LogFrom != h.n {
+			return fmt.Errorf("seat %d: a state's log starts at line %d, the connection has %d", m.Seat, m.LogFrom, h.n)
+		}
+		if len(log) > 2 {
+			n, ok := arrayLen(log)
+			if !ok {
+				return fmt.Errorf("seat %d: the state's log is not a list of lines", m.Seat)
+			}
+			if h.n > 0 {
+				h.lines = append(h.lines, ',')
+			}
+			h.lines = append(h.lines, log[1:len(log)-1]...)
+			h.n += n
+		}
+		log = nil
+		if h.n > 0 {
+			log = make([]byte, 0, len(h.lines)+2)
+			log = append(append(append(log, '['), h.lines...), ']')
+		}
+		m.LogFrom = 0
+	}
+	m.View, m.Patch, m.ViewCRC = WithLog(view, log), nil, 0
+	return nil
+}
+
+// WithLog is a view's JSON with its log (a JSON array; none: as it is).
+func WithLog(view, log []byte) []byte {
+	if len(log) == 0 || len(view) < 2 {
+		return view
+	}
+	out := make([]byte, 0, len(view)+len(log)+8)
+	out = append(out, view[:len(view)-1]...)
+	if len(view) > 2 {
+		out = append(out, ',')
+	}
+	out = append(out, `"log":`...)
+	out = append(out, log...)
+	return append(out, '}')
 }
 
 // Close closes the connection.
@@ -122,6 +210,9 @@ type Bot struct {
 	// LogDelta asks for each state's new log lines only; the bot checks
 	// that each state's log starts where its last one ended.
 	LogDelta bool
+	// ViewDelta asks for each view as a patch against the last (the
+	// connection applies and checks it: DialOptions.ViewDelta).
+	ViewDelta bool
 
 	mu         sync.Mutex
 	Reconnects int
@@ -171,7 +262,7 @@ func (e *fatalError) Error() string { return e.msg }
 
 // session is one connection: resume, then answer until over or dropped.
 func (b *Bot) session(ctx context.Context) (bool, error) {
-	c, err := DialWith(ctx, b.URL, DialOptions{Wire: b.Wire, LogDelta: b.LogDelta})
+	c, err := DialWith(ctx, b.URL, DialOptions{Wire: b.Wire, LogDelta: b.LogDelta, ViewDelta: b.ViewDelta})
 	if err != nil {
 		return false, err
 	}
@@ -195,12 +286,11 @@ func (b *Bot) session(ctx context.Context) (bool, error) {
 		b.mu.Lock()
 		b.RawBytes += int64(len(raw))
 		if m.Type == TypeState && b.LogDelta {
-			var v struct{ Log []json.RawMessage }
-			if json.Unmarshal(m.View, &v) == nil {
+			if n, ok := logLines(m, b.ViewDelta); ok {
 				if m.LogFrom != logs[m.Seat] {
 					b.Errors = append(b.Errors, fmt.Sprintf("a state's log starts at line %d, the bot has %d", m.LogFrom, logs[m.Seat]))
 				}
-				logs[m.Seat] = m.LogFrom + len(v.Log)
+				logs[m.Seat] = m.LogFrom + n
 			}
 		}
 		if m.Type == TypeState {
@@ -260,4 +350,20 @@ func (b *Bot) session(ctx context.Context) (bool, error) {
 			}
 		}
 	}
+}
+
+// logLines is the number of log lines a state brought: with view deltas
+// its Log, else its view's.
+func logLines(m ServerMsg, viewDelta bool) (int, bool) {
+	if viewDelta {
+		if len(m.Log) == 0 {
+			return 0, true
+		}
+		return arrayLen(m.Log)
+	}
+	var v struct{ Log []json.RawMessage }
+	if json.Unmarshal(m.View, &v) != nil {
+		return 0, false
+	}
+	return len(v.Log), true
 }

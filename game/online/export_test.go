@@ -47,3 +47,9 @@ func (r *Remote) Dump() string {
 
 // AutoPass runs the table's auto-pass once, as a Poll does.
 func (t *RemoteTable) AutoPass() bool { return t.autoPass() }
+
+// Rebuild is what Recv does to a state of a view delta connection.
+func Rebuild(logDelta bool) func(m *ServerMsg) error {
+	c := &Conn{viewDelta: true, logDelta: logDelta}
+	return c.rebuild
+}

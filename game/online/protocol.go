@@ -82,6 +82,10 @@ type ClientMsg struct {
 	// LogDelta, in hello, asks for each state's log as the lines after
 	// those of the previous state sent for that seat (see ServerMsg.LogFrom).
 	LogDelta bool `json:"log_delta,omitempty"`
+	// ViewDelta, in hello, asks for each state's view as a Patch against
+	// the last view sent to this connection for that seat (the whole view
+	// the first time), its log apart as new lines (ServerMsg.Log).
+	ViewDelta bool `json:"view_delta,omitempty"`
 }
 
 // ServerMsg is any message the server sends.
@@ -106,6 +110,14 @@ type ServerMsg struct {
 	// view's first log line: the lines before it are those it already has
 	// for this seat (0: the whole log, as on every new connection).
 	LogFrom int `json:"log_from,omitempty"`
+	// For a connection that said view_delta: Patch turns the last view
+	// sent to it for this seat into this state's (View is then absent),
+	// the view (whole or patched) has no log, Log holds the log lines
+	// from LogFrom on, and ViewCRC is the CRC-32 of the view's JSON the
+	// client builds. Conn.Recv applies them (see DialOptions.ViewDelta).
+	Patch   Patch           `json:"patch,omitempty"`
+	Log     json.RawMessage `json:"log,omitempty"`
+	ViewCRC uint32          `json:"view_crc,omitempty"`
 	// Hint is the reply to a hint (type hint, with Seat and Version; a
 	// hint refused has Message instead).
 	Hint *HintAdvice `json:"hint,omitempty"`

@@ -287,7 +287,7 @@ func open(ctx context.Context, addr, name string, first ClientMsg) (*Remote, err
 	}
 	r := &Remote{url: u, name: name, states: map[int]*seatState{}, logLen: map[int]int{},
 		changed: make(chan struct{}), spectate: first.Type == TypeSpectate, code: first.Code}
-	c, err := Dial(ctx, u)
+	c, err := DialWith(ctx, u, DialOptions{ViewDelta: true})
 	if err != nil {
 		return nil, err
 	}
@@ -394,7 +394,7 @@ func (r *Remote) loop(ctx context.Context, c *Conn) {
 func (r *Remote) redial(ctx context.Context) (*Conn, error) {
 	dctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 	defer cancel()
-	c, err := Dial(dctx, r.url)
+	c, err := DialWith(dctx, r.url, DialOptions{ViewDelta: true})
 	if err != nil {
 		return nil, err
 	}

@@ -32,14 +32,17 @@ type conn struct {
 
 	// logDelta: the client asked for each state's new log lines only.
 	logDelta bool
+	// viewDelta: the client asked for each state's view as a patch.
+	viewDelta bool
 
 	// Set under the table's lock.
 	t         *table
 	seats     []int
 	host      bool
 	spectator bool
-	logSent   map[int]int // by viewer: the log lines sent (logDelta)
-	stateSent map[int]int // by viewer: 1 + the version of the last state sent
+	logSent   map[int]int    // by viewer: the log lines sent (logDelta, viewDelta)
+	lastView  map[int][]byte // by viewer: the last view sent, without its log (viewDelta)
+	stateSent map[int]int    // by viewer: 1 + the version of the last state sent
 }
 
 // serve reads messages until the connection ends.
@@ -108,20 +111,31 @@ func (c *conn) send(m online.ServerMsg) {
 	c.sendRaw(data)
 }
 
-// encode is a message's JSON. A view is the server's own JSON already: it
-// is spliced in, not scanned again (json.Marshal compacts a RawMessage,
-// a fifth of the server's work on views).
+// encode is a message's JSON. A view, its log lines and a patch are the
+// server's own JSON already: they are spliced in, not scanned again
+// (json.Marshal compacts a RawMessage, a fifth of the server's work on
+// views).
 func encode(m online.ServerMsg) ([]byte, error) {
-	view := m.View
-	m.View = nil
+	view, log, patch := m.View, m.Log, m.Patch
+	m.View, m.Log, m.Patch = nil, nil, nil
 	data, err := json.Marshal(m)
-	if err != nil || len(view) == 0 {
+	if err != nil || len(view)+len(log)+len(patch) == 0 {
 		return data, err
 	}
-	out := make([]byte, 0, len(data)+len(view)+9)
+	out := make([]byte, 0, len(data)+len(view)+len(log)+patch.Size()+32)
 	out = append(out, data[:len(data)-1]...)
-	out = append(out, `,"view":`...)
-	out = append(out, view...)
+	if patch != nil {
+		out = append(out, `,"patch":`...)
+		out = patch.AppendJSON(out)
+	}
+	if len(log) > 0 {
+		out = append(out, `,"log":`...)
+		out = append(out, log...)
+	}
+	if len(view) > 0 {
+		out = append(out, `,"view":`...)
+		out = append(out, view...)
+	}
 	return append(out, '}'), nil
 }
 
@@ -230,7 +244,7 @@ func (c *conn) helloMsg(m online.ClientMsg) {
 		}
 		return
 	}
-	c.hello, c.logDelta = true, m.LogDelta
+	c.hello, c.logDelta, c.viewDelta = true, m.LogDelta, m.ViewDelta
 	c.send(online.ServerMsg{Type: online.TypeWelcome, MsgRate: c.srv.opts.MsgRate, MsgBurst: c.srv.opts.MsgBurst})
 }
 

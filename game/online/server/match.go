@@ -36,6 +36,10 @@ type match interface {
 	// view is what viewer (a seat, or -1 for a spectator) may see, as
 	// JSON, with the log's lines from logFrom on; n is the log's length.
 	view(viewer, logFrom int) (data []byte, n int, err error)
+	// seatView is what viewer may see as JSON without its log, and the
+	// log's lines as JSON: the lines given (the log only grows) and the
+	// new ones after them.
+	seatView(viewer int, lines [][]byte) (data []byte, all [][]byte, err error)
 	hash() string
 	// standIn makes a computer play for a remote seat (or stop).
 	standIn(seat int, on bool)
@@ -43,9 +47,9 @@ type match interface {
 	remote(seat int) bool
 }
 
-// after is called after each answer the driver applies: n is the number
-// of answers so far; an error ends the run.
-type afterFunc func(n int, key, hash string) error
+// after is called after each answer the driver applies (its invariants
+// checked): n is the number of answers so far; an error ends the run.
+type afterFunc func(n int, key string) error
 
 // seatSeed is the seed of a computer (or stand-in) at seat i.
 func seatSeed(seed uint64, i int) uint64 { return seed ^ (uint64(i+1) * 0x9e3779b97f4a7c15) }
@@ -71,6 +75,7 @@ type innMatch struct {
 	st      *engine.State
 	dr      *drive.Driver
 	remotes []*remoteInn
+	lines   [][]byte // the log's lines as JSON (seatView)
 }
 
 // innSetup turns a table setup into an engine Setup: the mode's seating
@@ -173,14 +178,14 @@ func newInnMatch(rec *Record, after afterFunc) (*innMatch, error) {
 		if err := s.CheckInvariants(); err != nil {
 			return err
 		}
-		return after(len(s.Answers), key, engine.FormatHash(s.Hash()))
+		return after(len(s.Answers), key)
 	}}
 	return m, nil
 }
 
-// replayInn plays stored answers again through the driver (every seat a
-// replay seat) and checks the position's hash.
-func (m *innMatch) replay(answers []string, hash string) error {
+// replay plays stored answers again through the driver (every seat a
+// replay seat).
+func (m *innMatch) replay(answers []string) error {
 	if len(answers) == 0 {
 		return nil
 	}
@@ -196,9 +201,6 @@ func (m *innMatch) replay(answers []string, hash string) error {
 	}
 	if sc.Left() != 0 || (end != drive.NoAnswer && end != drive.Over) {
 		return fmt.Errorf("the replay stopped (%s) with %d answers left", end, sc.Left())
-	}
-	if got := m.hash(); got != hash {
-		return fmt.Errorf("the replayed position's hash is %s, not the stored %s", got, hash)
 	}
 	return nil
 }
@@ -246,16 +248,49 @@ func (m *innMatch) hash() string { return engine.FormatHash(m.st.Hash()) }
 // viewAll is the all-seeing viewer, for tests only (Options.Tamper).
 const viewAll = -2
 
-func (m *innMatch) view(viewer, logFrom int) ([]byte, int, error) {
-	var v *engine.View
+func (m *innMatch) build(viewer int) *engine.View {
 	switch {
 	case viewer == viewAll:
-		v = m.st.AllSeeingView()
+		return m.st.AllSeeingView()
 	case viewer < 0:
-		v = m.st.PublicView()
+		return m.st.PublicView()
 	default:
-		v = m.st.View(viewer)
+		return m.st.View(viewer)
 	}
+}
+
+func (m *innMatch) seatView(viewer int, _ [][]byte) ([]byte, [][]byte, error) {
+	v := m.build(viewer)
+	// The Inn's log is public and only grows (engine viewLog): its lines
+	// are encoded once for every viewer.
+	lines, err := appendLines(m.lines, v.Log)
+	if err != nil {
+		return nil, nil, err
+	}
+	m.lines = lines
+	v.Log = nil
+	data, err := encodeView(v)
+	return data, lines, err
+}
+
+// appendLines adds the JSON of the log's lines after those of lines (all
+// of them again if the log is shorter).
+func appendLines[E any](lines [][]byte, log []E) ([][]byte, error) {
+	if len(log) < len(lines) {
+		lines = nil
+	}
+	for _, e := range log[len(lines):] {
+		b, err := json.Marshal(e)
+		if err != nil {
+			return nil, err
+		}
+		lines = append(lines, b)
+	}
+	return lines, nil
+}
+
+func (m *innMatch) view(viewer, logFrom int) ([]byte, int, error) {
+	v := m.build(viewer)
 	n := len(v.Log)
 	v.Log = v.Log[min(logFrom, n):]
 	data, err := json.Marshal(v)
@@ -374,12 +409,12 @@ func newGambleMatch(rec *Record, after afterFunc) (*gambleMatch, error) {
 		if err := s.CheckInvariants(); err != nil {
 			return err
 		}
-		return after(len(s.Answers), key, gamble.FormatHash(s.Hash()))
+		return after(len(s.Answers), key)
 	}}
 	return m, nil
 }
 
-func (m *gambleMatch) replay(answers []string, hash string) error {
+func (m *gambleMatch) replay(answers []string) error {
 	if len(answers) == 0 {
 		return nil
 	}
@@ -394,9 +429,6 @@ func (m *gambleMatch) replay(answers []string, hash string) error {
 	}
 	if sc.next != len(answers) {
 		return fmt.Errorf("the replay stopped with %d answers left", len(answers)-sc.next)
-	}
-	if got := m.hash(); got != hash {
-		return fmt.Errorf("the replayed position's hash is %s, not the stored %s", got, hash)
 	}
 	return nil
 }
@@ -438,6 +470,19 @@ func (m *gambleMatch) answers() int { return len(m.st.Answers) }
 func (m *gambleMatch) over() bool   { _, ok := m.st.Pending(); return !ok }
 func (m *gambleMatch) hash() string { return gamble.FormatHash(m.st.Hash()) }
 
+func (m *gambleMatch) seatView(viewer int, lines [][]byte) ([]byte, [][]byte, error) {
+	v := online.NewGambleView(m.st, viewer)
+	// A line names a card only while the viewer may see it: every line
+	// is encoded again.
+	lines, err := appendLines(nil, v.Log)
+	if err != nil {
+		return nil, nil, err
+	}
+	v.Log = nil
+	data, err := json.Marshal(v)
+	return data, lines, err
+}
+
 func (m *gambleMatch) view(viewer, logFrom int) ([]byte, int, error) {
 	v := online.NewGambleView(m.st, viewer)
 	n := len(v.Log)
@@ -454,19 +499,31 @@ func (m *gambleMatch) standIn(seat int, on bool) {
 
 func (m *gambleMatch) remote(seat int) bool { return m.remotes[seat] != nil }
 
-// newMatch starts the game of a record, replaying answers (checked
-// against hash) when it resumes.
-func newMatch(rec *Record, answers []string, hash string, after afterFunc) (match, error) {
-	if rec.Setup.Game == online.GameGamble {
-		m, err := newGambleMatch(rec, after)
-		if err != nil {
-			return nil, err
-		}
-		return m, m.replay(answers, hash)
+// newMatch starts the game of a record, replaying answers when it
+// resumes: the position after the first hashAt of them is checked against
+// hash (the hash stored last), then the rest are played.
+func newMatch(rec *Record, answers []string, hash string, hashAt int, after afterFunc) (match, error) {
+	var m interface {
+		match
+		replay(answers []string) error
 	}
-	m, err := newInnMatch(rec, after)
+	var err error
+	if rec.Setup.Game == online.GameGamble {
+		m, err = newGambleMatch(rec, after)
+	} else {
+		m, err = newInnMatch(rec, after)
+	}
 	if err != nil {
 		return nil, err
 	}
-	return m, m.replay(answers, hash)
+	hashAt = min(max(hashAt, 0), len(answers))
+	if err := m.replay(answers[:hashAt]); err != nil {
+		return m, err
+	}
+	if hashAt > 0 {
+		if got := m.hash(); got != hash {
+			return m, fmt.Errorf("the replayed position's hash is %s, not the stored %s", got, hash)
+		}
+	}
+	return m, m.replay(answers[hashAt:])
 }

@@ -41,6 +41,10 @@ type Options struct {
 	// on its own, with writers shared by every connection), CompressContext
 	// (a window kept per connection: 1.2 MB a connection) or CompressOff.
 	Compression string
+	// CompressMin: messages shorter than this many bytes go uncompressed
+	// (0: the WebSocket library's 512). Most view deltas are a few
+	// hundred bytes, where compressing costs more CPU than it saves.
+	CompressMin int
 	// Logf, when set, reports what happened (tables resumed, failures).
 	Logf func(format string, args ...any)
 	// Tamper, for tests only, may change a message before it is sent to a
@@ -124,7 +128,7 @@ func New(opts Options) (*Server, error) {
 		if !t.rec.Started {
 			continue
 		}
-		m, err := newMatch(&t.rec, sv.Answers, sv.Hash, t.after)
+		m, err := newMatch(&t.rec, sv.Answers, sv.Hash, sv.HashAt, t.after)
 		if err != nil {
 			t.broken = fmt.Errorf("table %s could not be resumed: %w", t.rec.Code, err)
 			opts.Logf("%v", t.broken)
@@ -191,7 +195,7 @@ func (s *Server) Tables() []string {
 
 // ServeHTTP accepts a WebSocket connection (compressed as Options say) and serves it.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{CompressionMode: s.mode, InsecureSkipVerify: true})
+	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{CompressionMode: s.mode, CompressionThreshold: s.opts.CompressMin, InsecureSkipVerify: true})
 	if err != nil {
 		return
 	}

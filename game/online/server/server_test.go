@@ -88,6 +88,8 @@ type seated struct {
 	code   string
 	host   *online.Conn
 	tokens [][]string
+	// wholeViews: the bots do not ask for view deltas.
+	wholeViews bool
 }
 
 // setUp creates a table whose seat 0 is the host's and seat 1 open (taken
@@ -123,7 +125,9 @@ func playBots(t *testing.T, url string, st seated, seed uint64, onMsg func(bot i
 	var wg sync.WaitGroup
 	errs := make([]error, len(st.tokens))
 	for i, tk := range st.tokens {
-		b := &online.Bot{URL: url, Code: st.code, Tokens: tk, Rand: rand.New(rand.NewPCG(seed, uint64(i)))}
+		// View deltas, as the game's clients ask; with the whole log or
+		// log deltas by turns.
+		b := &online.Bot{URL: url, Code: st.code, Tokens: tk, Rand: rand.New(rand.NewPCG(seed, uint64(i))), ViewDelta: !st.wholeViews, LogDelta: seed%2 == 1}
 		if onMsg != nil {
 			b.OnMsg = func(m online.ServerMsg, raw []byte) { onMsg(i, m, raw) }
 		}

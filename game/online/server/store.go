@@ -38,11 +38,14 @@ type SeatRecord struct {
 }
 
 // Saved is a stored table: its record, its answers in order and the hash
-// of the game after the last one.
+// stored last, of the game after its first HashAt answers (the server
+// hashes the position an answer leaves only where the game then waits for
+// a player or ends: the last answer of a run).
 type Saved struct {
 	Record  Record
 	Answers []string
 	Hash    string
+	HashAt  int
 }
 
 // Store keeps tables so that a restarted server resumes them. Append must
@@ -86,7 +89,9 @@ func (m *MemoryStore) Append(code string, n int, key, hash string) error {
 		return fmt.Errorf("table %s: answer %d out of order", code, n)
 	}
 	t.Answers = append(t.Answers, key)
-	t.Hash = hash
+	if hash != "" {
+		t.Hash, t.HashAt = hash, n
+	}
 	return nil
 }
 
@@ -95,7 +100,7 @@ func (m *MemoryStore) Load() ([]Saved, error) {
 	defer m.mu.Unlock()
 	var out []Saved
 	for _, t := range m.tables {
-		out = append(out, Saved{Record: t.Record, Answers: append([]string(nil), t.Answers...), Hash: t.Hash})
+		out = append(out, Saved{Record: t.Record, Answers: append([]string(nil), t.Answers...), Hash: t.Hash, HashAt: t.HashAt})
 	}
 	return out, nil
 }
@@ -289,7 +294,9 @@ func (s *SQLiteStore) Load() ([]Saved, error) {
 				return nil, fmt.Errorf("table %s: answer %d missing", out[i].Record.Code, len(out[i].Answers)+1)
 			}
 			out[i].Answers = append(out[i].Answers, move)
-			out[i].Hash = hash
+			if hash != "" {
+				out[i].Hash, out[i].HashAt = hash, n
+			}
 		}
 		rows.Close()
 	}

@@ -1,12 +1,15 @@
 package server
 
 import (
+	"errors"
 	"fmt"
 	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"undercity/game/online"
 )
 
 // TestSQLiteGroupsAnswersInTransactions: answers stored at once by many
@@ -74,4 +77,43 @@ func TestSQLiteCloseStoresWhatIsQueued(t *testing.T) {
 	require.Len(t, saved, 1)
 	assert.Len(t, saved[0].Answers, 100)
 	assert.Equal(t, "100", saved[0].Hash)
+}
+
+// TestReplayChecksTheHashStored: a resumed table plays its stored answers
+// again and checks the position after the first HashAt of them (the last
+// hash stored: not every answer has one), then plays the rest; a hash
+// that differs stops it.
+func TestReplayChecksTheHashStored(t *testing.T) {
+	srv, err := New(Options{})
+	require.NoError(t, err)
+	defer srv.Close()
+	tb, err := newTable(srv, online.TableSetup{Seats: []string{"normal", "random", "random"}}, "Ann")
+	require.NoError(t, err)
+	rec := tb.rec
+	var answers []string
+	var m match
+	h30 := ""
+	stop := errors.New("enough")
+	m, err = newMatch(&rec, nil, "", 0, func(n int, key string) error {
+		answers = append(answers, key)
+		if n == 30 {
+			h30 = m.hash()
+		}
+		if n == 40 {
+			return stop
+		}
+		return nil
+	})
+	require.NoError(t, err)
+	require.ErrorIs(t, m.run(), stop)
+	require.Len(t, answers, 40)
+
+	again, err := newMatch(&rec, answers, h30, 30, func(int, string) error { return nil })
+	require.NoError(t, err)
+	assert.Equal(t, 40, again.answers())
+	assert.Equal(t, m.hash(), again.hash(), "the same position")
+	_, err = newMatch(&rec, answers, h30, 31, func(int, string) error { return nil })
+	assert.ErrorContains(t, err, "hash", "the hash of answer 30 is not answer 31's")
+	_, err = newMatch(&rec, answers, "0000", 30, func(int, string) error { return nil })
+	assert.ErrorContains(t, err, "hash")
 }

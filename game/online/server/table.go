@@ -32,6 +32,12 @@ type table struct {
 	// durable gets the result of storing the last answer queued (a
 	// Queuer store): nothing is sent before it.
 	durable <-chan error
+	// unstored is the last answer applied, not yet stored (after, flush).
+	unstored *heldAnswer
+	// hashedAt is when an answer was last stored with its hash.
+	hashedAt time.Time
+	// views: each viewer's view at the version it was last built for.
+	views map[int]*seatView
 
 	// The worker: the messages that move the game (and the timeouts)
 	// run one at a time on a goroutine of the table's own, started when
@@ -131,7 +137,7 @@ func newTable(srv *Server, ts online.TableSetup, name string) (*table, error) {
 		rec.Seats = append(rec.Seats, SeatRecord{Status: online.SeatComputer, Level: "normal", Name: "Otto", Seed: seatSeed(rec.Seed, i)})
 	}
 	// Deal it once to check the setup (mode, characters, options, game).
-	if _, err := newMatch(&rec, nil, "", func(int, string, string) error { return nil }); err != nil {
+	if _, err := newMatch(&rec, nil, "", 0, func(int, string) error { return nil }); err != nil {
 		return nil, err
 	}
 	return &table{srv: srv, rec: rec, conns: map[*conn]struct{}{}, timers: map[int]*time.Timer{}}, nil
@@ -149,16 +155,43 @@ func cleanName(name string) (string, error) {
 	return name, nil
 }
 
-// after stores each answer the driver applies. A Queuer store takes it
-// without waiting (the disk is waited for once, in stored, before anything
-// is sent); any other store before the driver goes on. Either way every
-// answer is stored before it is acknowledged or shown.
-func (t *table) after(n int, key, hash string) error {
-	if q, ok := t.srv.store.(Queuer); ok {
-		t.durable = q.Queue(t.rec.Code, n, key, hash)
+// after stores each answer the driver applies. The answer is held until
+// the next one comes or the run ends (flush): only the last answer of a
+// run may be stored with the hash of the position it leaves (hashEvery).
+// A Queuer store takes them without waiting (the disk is waited for once,
+// in stored, before anything is sent); any other store at once. Either
+// way every answer is stored before it is acknowledged or shown.
+func (t *table) after(n int, key string) error {
+	err := t.flush("")
+	t.unstored = &heldAnswer{n: n, key: key}
+	return err
+}
+
+// hashEvery is how often a table stores the hash of its position: with
+// the last answer of a run (where the game waits for a player), at most
+// this often, and at the end. A restart checks the position at the last
+// hash stored and plays the answers after it (the hash is a tenth of the
+// server's work when every answer has one).
+const hashEvery = 2 * time.Second
+
+// heldAnswer is an answer applied and not yet stored.
+type heldAnswer struct {
+	n   int
+	key string
+}
+
+// flush stores the answer held, with hash.
+func (t *table) flush(hash string) error {
+	h := t.unstored
+	if h == nil {
 		return nil
 	}
-	return t.srv.store.Append(t.rec.Code, n, key, hash)
+	t.unstored = nil
+	if q, ok := t.srv.store.(Queuer); ok {
+		t.durable = q.Queue(t.rec.Code, h.n, h.key, hash)
+		return nil
+	}
+	return t.srv.store.Append(t.rec.Code, h.n, h.key, hash)
 }
 
 // stored waits until every answer queued is durable.
@@ -359,7 +392,7 @@ func (t *table) act(c *conn, m online.ClientMsg) error {
 		if slices.ContainsFunc(t.rec.Seats, func(s SeatRecord) bool { return s.Status == online.SeatOpen }) {
 			return errors.New("fill the open seats first (players join by code, or computers)")
 		}
-		m, err := newMatch(&t.rec, nil, "", t.after)
+		m, err := newMatch(&t.rec, nil, "", 0, t.after)
 		if err != nil {
 			return err
 		}
@@ -415,6 +448,13 @@ func (t *table) advance() {
 	}
 	before := t.m.answers()
 	err := t.m.run()
+	hash := ""
+	if now := time.Now(); err == nil && t.unstored != nil && (t.m.over() || now.Sub(t.hashedAt) >= hashEvery) {
+		hash, t.hashedAt = t.m.hash(), now
+	}
+	if ferr := t.flush(hash); ferr != nil && err == nil {
+		err = fmt.Errorf("an answer could not be stored: %v", ferr)
+	}
 	if serr := t.stored(); serr != nil && err == nil {
 		err = fmt.Errorf("an answer could not be stored: %v", serr)
 	}
@@ -491,38 +531,112 @@ func (t *table) broadcastLobby() {
 	}
 }
 
-// state is viewer's state message for c: with the whole log, or, when c
-// asked for log deltas, the lines after those it has.
-func (t *table) state(c *conn, viewer int) (online.ServerMsg, error) {
-	from := 0
-	if c.logDelta {
-		from = c.logSent[viewer]
+// seatView is a viewer's view at one version, built and encoded once for
+// every connection that gets it.
+type seatView struct {
+	version int
+	data    []byte   // the view's JSON without its log
+	crc     uint32   // online.ViewCRC(data)
+	lines   [][]byte // the log's lines as JSON (kept from version to version: the log only grows)
+}
+
+// viewOf is viewer's view at the current version.
+func (t *table) viewOf(viewer int) (*seatView, error) {
+	if t.views == nil {
+		t.views = map[int]*seatView{}
 	}
-	v, n, err := t.m.view(viewer, from)
+	old := t.views[viewer]
+	if old != nil && old.version == t.m.answers() {
+		return old, nil
+	}
+	var lines [][]byte
+	if old != nil {
+		lines = old.lines
+	}
+	data, lines, err := t.m.seatView(viewer, lines)
+	if err != nil {
+		return nil, err
+	}
+	sv := &seatView{version: t.m.answers(), data: data, crc: online.ViewCRC(data), lines: lines}
+	t.views[viewer] = sv
+	return sv, nil
+}
+
+// joinLines is log lines as one JSON array (nil for none).
+func joinLines(lines [][]byte) []byte {
+	if len(lines) == 0 {
+		return nil
+	}
+	n := 2
+	for _, l := range lines {
+		n += len(l) + 1
+	}
+	out := make([]byte, 0, n)
+	out = append(out, '[')
+	for k, l := range lines {
+		if k > 0 {
+			out = append(out, ',')
+		}
+		out = append(out, l...)
+	}
+	return append(out, ']')
+}
+
+// state is viewer's state message for c: with the whole log, or, when c
+// asked for log deltas, the lines after those it has; when c asked for
+// view deltas, the view as a patch against the last one c got for that
+// viewer (the whole view the first time), its log apart.
+func (t *table) state(c *conn, viewer int) (online.ServerMsg, error) {
+	sv, err := t.viewOf(viewer)
 	if err != nil {
 		return online.ServerMsg{}, err
 	}
-	if from > n {
-		from = 0 // cannot happen (the log only grows): the whole log then
-		if v, n, err = t.m.view(viewer, 0); err != nil {
-			return online.ServerMsg{}, err
+	from := 0
+	if c.logDelta || c.viewDelta {
+		from = c.logSent[viewer]
+		if from > len(sv.lines) {
+			from = 0 // cannot happen (the log only grows): the whole log then
 		}
-	}
-	if c.logDelta {
 		if c.logSent == nil {
 			c.logSent = map[int]int{}
 		}
-		c.logSent[viewer] = n
+		c.logSent[viewer] = len(sv.lines)
 	}
-	msg := online.ServerMsg{Type: online.TypeState, Seat: viewer, Version: t.m.answers(), View: v, Over: t.m.over(), LogFrom: from}
+	msg := online.ServerMsg{Type: online.TypeState, Seat: viewer, Version: t.m.answers(), Over: t.m.over(), LogFrom: from}
 	if viewer >= 0 {
 		msg.Decision = t.m.ask(viewer)
 	}
+	log := joinLines(sv.lines[from:])
+	if !c.viewDelta {
+		msg.View = online.WithLog(sv.data, log)
+		t.tamper(viewer, &msg)
+		return msg, nil
+	}
+	msg.View, msg.Log, msg.ViewCRC = sv.data, log, sv.crc
+	if t.srv.opts.Tamper != nil {
+		t.tamper(viewer, &msg)
+		msg.ViewCRC = online.ViewCRC(msg.View)
+	}
+	view := msg.View
+	if base := c.lastView[viewer]; base != nil {
+		// A patch unless it weighs about as much as the view.
+		if p := online.Diff(base, view); p.Size() < len(view)*3/4 {
+			msg.View, msg.Patch = nil, p
+		}
+	}
+	if c.lastView == nil {
+		c.lastView = map[int][]byte{}
+	}
+	c.lastView[viewer] = view
+	return msg, nil
+}
+
+// tamper lets a test change a message (Options.Tamper).
+func (t *table) tamper(viewer int, msg *online.ServerMsg) {
 	if t.srv.opts.Tamper != nil {
 		all, _, _ := t.m.view(viewAll, 0)
-		t.srv.opts.Tamper(viewer, &msg, all)
+		t.srv.opts.Tamper(viewer, msg, all)
 	}
-	return msg, nil
 }
 
 // sendStates sends c the state of each seat it holds (or the public one).

@@ -1,0 +1,157 @@
+package online_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"undercity/engine"
+	"undercity/game"
+	"undercity/game/online"
+)
+
+// roundTrip checks that the patch from a to b turns a into b, also after
+// a trip through its JSON.
+func roundTrip(t *testing.T, a, b []byte) online.Patch {
+	t.Helper()
+	p := online.Diff(a, b)
+	got, err := p.Apply(a)
+	require.NoError(t, err)
+	require.Equal(t, string(b), string(got))
+	wire, err := json.Marshal(struct {
+		P online.Patch `json:"patch"`
+	}{p})
+	require.NoError(t, err)
+	var back struct {
+		P online.Patch `json:"patch"`
+	}
+	require.NoError(t, json.Unmarshal(wire, &back))
+	got, err = back.P.Apply(a)
+	require.NoError(t, err)
+	require.Equal(t, string(b), string(got), "after its JSON: %s", wire)
+	return p
+}
+
+func TestPatchCases(t *testing.T) {
+	for _, c := range [][2]string{
+		{`{"a":1,"b":[1,2,3]}`, `{"a":1,"b":[1,2,3]}`},
+		{`{"a":1,"b":[1,2,3]}`, `{"a":2,"b":[1,2,3]}`},
+		{`{"a":1,"b":[1,2,3]}`, `{"a":1,"b":[1,5,2,3]}`},
+		{`{"a":1,"b":[1,2,3]}`, `{"a":1,"b":[2,3]}`},
+		{`{"a":1,"b":[1,2,3]}`, `{"a":1,"b":[]}`},
+		{`{"a":1,"b":[]}`, `{"a":1,"b":[{"id":4,"def":"x\"y"}]}`},
+		{`{"a":1,"b":[1]}`, `{"a":1,"c":true,"b":[1]}`},
+		{`{"a":1,"c":true,"b":[1]}`, `{"a":1,"b":[1]}`},
+		{`{"a":1}`, `{}`},
+		{`{}`, `{"a":"\u003c\\"}`},
+		{`{"s":[{"z":[{"id":1},{"id":2}]},{"z":[]}]}`, `{"s":[{"z":[{"id":1},{"id":3}]},{"z":[{"id":-1}]}]}`},
+		{`{"a":[1,2]}`, `{"a":{"b":2}}`},
+		{`[1,2,3]`, `[3,2,1]`},
+		{`{"a": [1, 2], "b" : 3}`, `{"a": [1, 2 ], "b" : 3}`},
+	} {
+		roundTrip(t, []byte(c[0]), []byte(c[1]))
+	}
+	p := online.Diff([]byte(`{"a":1,"b":[1,2,3],"c":"long text that stays"}`), []byte(`{"a":1,"b":[1,2,3,4],"c":"long text that stays"}`))
+	require.Len(t, p, 1)
+	assert.Equal(t, ",4", string(p[0].Put), "an element added is the element only")
+}
+
+// TestPatchViews: the views of seats and of a spectator of real games, one
+// version after the other: each patch rebuilds the next view exactly and
+// weighs a fraction of it.
+func TestPatchViews(t *testing.T) {
+	c, err := game.Content()
+	require.NoError(t, err)
+	views, patched := 0, 0
+	for seed := uint64(1); seed <= 3; seed++ {
+		su, err := game.ModeSetup("", []string{"dale", "jett", "petra", "ygella"}, seed, engine.Options{Prizes: seed == 2, Dungeon: seed == 3})
+		require.NoError(t, err)
+		s, err := engine.NewGame(c, su)
+		require.NoError(t, err)
+		r := rand.New(rand.NewPCG(seed, 5))
+		last := map[int][]byte{}
+		for step := 0; step < 400 && !s.Over; step++ {
+			for _, viewer := range []int{0, 2, engine.ViewerPublic} {
+				var v *engine.View
+				if viewer < 0 {
+					v = s.PublicView()
+				} else {
+					v = s.View(viewer)
+				}
+				v.Log = nil
+				data, err := json.Marshal(v)
+				require.NoError(t, err)
+				if old := last[viewer]; old != nil {
+					p := roundTrip(t, old, data)
+					views += len(data)
+					patched += p.Size()
+				}
+				last[viewer] = data
+			}
+			d, ok := s.Pending()
+			require.True(t, ok)
+			require.NoError(t, s.Answer(d.Options[r.IntN(len(d.Options))].Key))
+		}
+	}
+	require.Positive(t, views)
+	assert.Less(t, patched*5, views, "patches weigh less than a fifth of the views (%d of %d bytes)", patched, views)
+}
+
+// TestPatchMisapplied: a patch on another view than its own is refused,
+// or builds a view whose checksum differs.
+func TestPatchMisapplied(t *testing.T) {
+	a := []byte(`{"a":1,"b":[1,2,3]}`)
+	b := []byte(`{"a":1,"b":[1,2,3,4]}`)
+	p := online.Diff(a, b)
+	_, err := p.Apply([]byte(`{}`))
+	require.ErrorIs(t, err, online.ErrBadPatch)
+	got, err := p.Apply([]byte(`{"a":1,"b":[1,2,9]}`))
+	require.NoError(t, err)
+	assert.NotEqual(t, online.ViewCRC(b), online.ViewCRC(got))
+	_, err = online.Patch{{At: 5, Cut: 1}, {At: 2, Cut: 1}}.Apply(a)
+	require.ErrorIs(t, err, online.ErrBadPatch, "edits out of order")
+}
+
+// TestRebuild: a connection with view deltas builds each state's whole
+// view from the patches, its log from the new lines; a patch that does
+// not give the view the server meant (another checksum) or a log that does
+// not follow on is an error, not a wrong view.
+func TestRebuild(t *testing.T) {
+	v0 := []byte(`{"turn":1,"seats":[{"hand":[1,2]}]}`)
+	v1 := []byte(`{"turn":2,"seats":[{"hand":[1,2,3]}]}`)
+	v2 := []byte(`{"turn":2,"seats":[{"hand":[2,3]}]}`)
+	for _, logDelta := range []bool{false, true} {
+		rebuild := online.Rebuild(logDelta)
+		m := online.ServerMsg{Type: online.TypeState, Seat: 1, View: v0, ViewCRC: online.ViewCRC(v0), Log: []byte(`[{"t":"a"}]`)}
+		require.NoError(t, rebuild(&m))
+		assert.JSONEq(t, `{"turn":1,"seats":[{"hand":[1,2]}],"log":[{"t":"a"}]}`, string(m.View))
+		m = online.ServerMsg{Type: online.TypeState, Seat: 1, Patch: online.Diff(v0, v1), ViewCRC: online.ViewCRC(v1), LogFrom: 1, Log: []byte(`[{"t":"b"}]`)}
+		require.NoError(t, rebuild(&m))
+		want := `{"turn":2,"seats":[{"hand":[1,2,3]}],"log":[{"t":"a"},{"t":"b"}]}`
+		if logDelta {
+			want = `{"turn":2,"seats":[{"hand":[1,2,3]}],"log":[{"t":"b"}]}`
+			assert.Equal(t, 1, m.LogFrom)
+		}
+		assert.JSONEq(t, want, string(m.View), "log delta %v", logDelta)
+		// The patch from v1 to v2 applied again (to v1's result, v1 the
+		// connection holds now): right; then the same patch once more on
+		// v2: a view the server did not send, refused.
+		p := online.Diff(v1, v2)
+		m = online.ServerMsg{Type: online.TypeState, Seat: 1, Patch: p, ViewCRC: online.ViewCRC(v2), LogFrom: 2}
+		require.NoError(t, rebuild(&m))
+		m = online.ServerMsg{Type: online.TypeState, Seat: 1, Patch: p, ViewCRC: online.ViewCRC(v2), LogFrom: 2}
+		err := rebuild(&m)
+		require.Error(t, err, "log delta %v", logDelta)
+		assert.ErrorIs(t, err, online.ErrBadPatch)
+		m = online.ServerMsg{Type: online.TypeState, Seat: 2, Patch: p, ViewCRC: online.ViewCRC(v2)}
+		assert.ErrorIs(t, rebuild(&m), online.ErrBadPatch, "no view of that seat to patch")
+		if !logDelta {
+			m = online.ServerMsg{Type: online.TypeState, Seat: 1, View: v2, ViewCRC: online.ViewCRC(v2), LogFrom: 5, Log: []byte(`[{"t":"c"}]`)}
+			assert.ErrorContains(t, rebuild(&m), fmt.Sprintf("starts at line %d", 5))
+		}
+	}
+}
