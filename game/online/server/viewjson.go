@@ -74,7 +74,14 @@ func appendSeat(b []byte, s *engine.SeatView) []byte {
 				b = append(b, ',')
 			}
 			b = appendStr(append(b, `{"name":`...), c.Name)
-			b = append(appendInt(append(b, `,"value":`...), c.Value), '}')
+			b = appendInt(append(b, `,"value":`...), c.Value)
+			if c.Max != 0 {
+				b = appendInt(append(b, `,"max":`...), c.Max)
+			}
+			if c.Note != "" {
+				b = appendStr(append(b, `,"note":`...), c.Note)
+			}
+			b = append(b, '}')
 		}
 		b = append(b, ']')
 	}
