@@ -13,7 +13,7 @@ import (
 // shot has its picture there: none goes stale by hand.
 // browserShots are the pictures internal/webtest writes under make
 // shots-web.
-var browserShots = []string{"web-lobby.png", "web-online.png", "web-table.png"}
+var browserShots = []string{"web-joined.png", "web-lobby.png", "web-online.png", "web-table.png"}
 
 func TestShotsAreTheDocumentedScreenshots(t *testing.T) {
 	files, err := filepath.Glob(filepath.Join("..", "..", "..", "docs", "screenshots", "*.png"))
