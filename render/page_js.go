@@ -4,7 +4,6 @@ package render
 
 import (
 	"fmt"
-	"reflect"
 	"strings"
 	"sync"
 	"syscall/js"
@@ -208,9 +207,7 @@ func (a *App) tellPage() {
 		warmShaders()
 	}
 	st.Set("frames", a.frames)
-	name := reflect.TypeOf(a.screen).String()
-	name = strings.TrimSuffix(strings.TrimPrefix(name, "*render."), "Screen")
-	st.Set("screen", name)
+	st.Set("screen", screenName(a.screen))
 	mine, version := false, 0
 	bar := g.Get("Array").New()
 	t, _ := a.screen.(*TableScreen)

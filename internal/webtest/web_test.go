@@ -23,6 +23,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/require"
 
+	"undercity/engine"
 	"undercity/game/online"
 )
 
@@ -629,7 +630,7 @@ func webOnline(t *testing.T, p *page, pageURL string) {
 	bot, err := online.Join(ctx, server, code, "Bot")
 	require.NoError(t, err, "joining the page's table by its code %s", code)
 	defer bot.Close()
-	go playLast(ctx, bot)
+	go playOn(ctx, bot)
 	p.waitFor("the bot in its seat", `window.undercity.screen === "Lobby" && window.undercity.start !== null && window.undercity.players === 2`)
 	p.shot("web-lobby.png")
 	for _, f := range p.state().Fill {
@@ -652,12 +653,15 @@ func webOnline(t *testing.T, p *page, pageURL string) {
 		code, asked.Version, bot.Version(), time.Since(start).Seconds())
 }
 
-// playLast answers r's decisions with their last option until ctx ends,
-// after a person's pause: with a client answering at once (and a
+// playOn answers r's decisions until ctx ends, moving the game on: a
+// pass, a "done" or an end of phase where there is one, else the first
+// option (always the last option looped: play a card, cancel its target,
+// play it again, for ever, and the other seat's turn never came). It
+// answers after a person's pause: with a client answering at once (and a
 // computer) the table made thousands of moves a minute, every response
 // window, and a page on a loaded machine fell 2,000 versions behind,
 // reading states, and was never seen asked in 3 minutes.
-func playLast(ctx context.Context, r *online.Remote) {
+func playOn(ctx context.Context, r *online.Remote) {
 	for ctx.Err() == nil {
 		changed := r.Changed()
 		if seat, ok := r.ToAct(); ok {
@@ -669,7 +673,11 @@ func playLast(ctx context.Context, r *online.Remote) {
 				case <-time.After(250 * time.Millisecond):
 				}
 				if r.Version() == v {
-					_ = r.Inn().Answer(seat, v, d.Options[len(d.Options)-1].Key)
+					pick := d.Options[0]
+					if i := slices.IndexFunc(d.Options, func(o engine.OptionView) bool { opt := o.Option(); return opt.Declines() }); i >= 0 {
+						pick = d.Options[i]
+					}
+					_ = r.Inn().Answer(seat, v, pick.Key)
 				}
 				continue
 			}
@@ -699,7 +707,7 @@ func (p *page) seenBy(r *online.Remote, version int, who string) {
 // host's seat and one open seat. The page goes New Game → Play online →
 // Join a table, types the code the host got, joins; the host sees it sit
 // down and starts; the page answers its first decision while the host
-// plays its own seat (the last option each time), and the host sees the
+// plays its own seat (moving the game on), and the host sees the
 // game at (or past) the version that answer made.
 func webJoin(t *testing.T, p *page, pageURL string) {
 	start := time.Now()
@@ -740,7 +748,7 @@ func webJoin(t *testing.T, p *page, pageURL string) {
 		}
 	}
 	require.NoError(t, host.Start())
-	go playLast(ctx, host)
+	go playOn(ctx, host)
 	p.waitFor("the online table", `window.undercity.screen === "onlineTable"`)
 	lap("the table open")
 	p.waitFor("the page's first decision", `window.undercity.mine === true`, host)
