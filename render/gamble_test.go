@@ -87,7 +87,9 @@ func TestGambleSetupToTableClicksAnswer(t *testing.T) {
 	for answers < 6 && !tbl.Model().Over && time.Now().Before(deadline) {
 		m := tbl.Model()
 		if tbl.Showing() != nil {
-			tbl.Match().Continue()
+			tbl.Match().Continue() // as the showdown's button does (it refreshes the screen)
+			tbl.Refresh()
+			m = tbl.Model()
 		}
 		if !m.Mine {
 			_, err := drive(t, app, 1)
