@@ -1,7 +1,6 @@
 package online
 
 import (
-	"errors"
 	"slices"
 	"sync"
 
@@ -21,9 +20,8 @@ import (
 type RemoteGambleTable struct {
 	g *RemoteGamble
 
+	shown     shown
 	mu        sync.Mutex
-	polled    uint64 // Remote.changes at the last Tick
-	viewer    int
 	continued int // the last game whose result was continued from
 	newsAt    int // the version the news were read at (-1: never)
 	news      []gamble.Event
@@ -35,9 +33,9 @@ var _ game.GambleTable = (*RemoteGambleTable)(nil)
 // first held seat is shown first (-1 for a spectator, who is not drawn:
 // Ready stays false).
 func (r *Remote) GambleTable() *RemoteGambleTable {
-	t := &RemoteGambleTable{g: r.Gamble(), viewer: -1, newsAt: -1}
+	t := &RemoteGambleTable{g: r.Gamble(), shown: shown{viewer: -1}, newsAt: -1}
 	if h := r.Held(); len(h) > 0 {
-		t.viewer = h[0]
+		t.shown.viewer = h[0]
 	}
 	return t
 }
@@ -119,40 +117,17 @@ func (s *GambleScreenSession) Save() error { return nil }
 func (s *GambleScreenSession) Close() {}
 
 // Viewer is the held seat whose cards the screen shows.
-func (t *RemoteGambleTable) Viewer() int {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.viewer
-}
+func (t *RemoteGambleTable) Viewer() int { return t.shown.seat() }
 
 // NeedsCurtain: at a hot-seat connection the screen is hidden before a
 // held seat decides that is not the one shown.
 func (t *RemoteGambleTable) NeedsCurtain() (int, bool) {
 	seat, ok := t.g.ToAct()
-	if !ok {
-		return -1, false
-	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if seat == t.viewer {
-		return -1, false
-	}
-	if len(t.g.Held()) == 1 {
-		t.viewer = seat
-		return -1, false
-	}
-	return seat, true
+	return t.shown.curtain(seat, ok, t.g.Held(), nil)
 }
 
 // RevealTo makes a held seat the one shown (it took the screen).
-func (t *RemoteGambleTable) RevealTo(seat int) {
-	if !slices.Contains(t.g.Held(), seat) {
-		return
-	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	t.viewer = seat
-}
+func (t *RemoteGambleTable) RevealTo(seat int) { t.shown.reveal(t.g.Held(), seat) }
 
 // Tick reports whether anything arrived since the last Tick (the server
 // moves its computers on).
@@ -161,26 +136,13 @@ func (t *RemoteGambleTable) Tick() bool {
 	r.mu.Lock()
 	n := r.changes
 	r.mu.Unlock()
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	moved := n != t.polled
-	t.polled = n
-	return moved
+	return t.shown.moved(n)
 }
 
 // Err is why the table stopped (it is gone from the server), or why the
 // server refused the last answer sent while the table is still where it
 // was.
-func (t *RemoteGambleTable) Err() error {
-	st, msg := t.g.Status()
-	if st == Gone && msg != "" {
-		return errors.New(Explain(errors.New(msg)))
-	}
-	if err := t.g.Refused(); err != nil {
-		return errors.New(Explain(err))
-	}
-	return nil
-}
+func (t *RemoteGambleTable) Err() error { return t.g.tableErr() }
 
 // Held is the last game's result while this screen has not gone on from
 // it (Continue): every game's result is shown here, though the server
@@ -227,8 +189,8 @@ func (t *RemoteGambleTable) News() []gamble.Event {
 		defer t.mu.Unlock()
 		return slices.Clone(t.news)
 	}
-	viewer := t.viewer
 	t.mu.Unlock()
+	viewer := t.Viewer()
 	var news []gamble.Event
 	if v := t.g.View(viewer); v != nil {
 		news = game.GambleNews(v.Log)

@@ -2,7 +2,6 @@ package online
 
 import (
 	"context"
-	"errors"
 	"slices"
 	"sync"
 	"time"
@@ -23,9 +22,8 @@ import (
 type RemoteTable struct {
 	inn *RemoteInn
 
+	shown   shown
 	mu      sync.Mutex
-	polled  uint64 // Remote.changes at the last Poll
-	viewer  int
 	autoSet map[int]game.AutoPass
 }
 
@@ -33,9 +31,9 @@ var _ game.InnTable = (*RemoteTable)(nil)
 
 // Table is the table screen's seam over this connection.
 func (r *Remote) Table() *RemoteTable {
-	t := &RemoteTable{inn: r.Inn(), viewer: -1, autoSet: map[int]game.AutoPass{}}
+	t := &RemoteTable{inn: r.Inn(), shown: shown{viewer: -1}, autoSet: map[int]game.AutoPass{}}
 	if h := r.Held(); len(h) == 1 {
-		t.viewer = h[0] // one player at this screen: no curtain
+		t.shown.viewer = h[0] // one player at this screen: no curtain
 	}
 	return t
 }
@@ -96,11 +94,7 @@ func (t *RemoteTable) Poll() bool {
 		n += pub.changes
 		pub.mu.Unlock()
 	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	moved := n != t.polled
-	t.polled = n
-	return moved || passed
+	return t.shown.moved(n) || passed
 }
 
 // autoPass sends the pass of the held seat asked, when its level passes
@@ -128,59 +122,24 @@ func (t *RemoteTable) SetAIDelay(time.Duration) {}
 // Err is why the table stopped (it is gone from the server), or why the
 // server refused the last answer sent while the table is still where it
 // was.
-func (t *RemoteTable) Err() error {
-	st, msg := t.inn.Status()
-	if st == Gone && msg != "" {
-		return errors.New(Explain(errors.New(msg)))
-	}
-	if err := t.inn.Refused(); err != nil {
-		return errors.New(Explain(err))
-	}
-	return nil
-}
+func (t *RemoteTable) Err() error { return t.inn.tableErr() }
 
 // Viewer is the held seat whose hand the screen shows (-1: none yet, or a
 // spectator).
-func (t *RemoteTable) Viewer() int {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.viewer
-}
+func (t *RemoteTable) Viewer() int { return t.shown.seat() }
 
 // NeedsCurtain: at a hot-seat connection the screen is hidden before a
 // held seat decides that is not the one shown, unless both are teammates.
 func (t *RemoteTable) NeedsCurtain() (int, bool) {
 	seat, ok := t.inn.ToAct()
-	if !ok {
-		return -1, false
-	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if seat == t.viewer {
-		return -1, false
-	}
-	if len(t.inn.Held()) == 1 {
-		t.viewer = seat
-		return -1, false
-	}
-	if t.viewer >= 0 {
-		if v := t.inn.View(seat); v != nil && seat < len(v.Seats) && t.viewer < len(v.Seats) && v.Seats[seat].Team == v.Seats[t.viewer].Team && v.TeamGame {
-			t.viewer = seat
-			return -1, false
-		}
-	}
-	return seat, true
+	return t.shown.curtain(seat, ok, t.inn.Held(), func(seat, shown int) bool {
+		v := t.inn.View(seat)
+		return v != nil && v.TeamGame && seat < len(v.Seats) && shown < len(v.Seats) && v.Seats[seat].Team == v.Seats[shown].Team
+	})
 }
 
 // RevealTo makes a held seat the one shown (it took the screen).
-func (t *RemoteTable) RevealTo(seat int) {
-	if !slices.Contains(t.inn.Held(), seat) {
-		return
-	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	t.viewer = seat
-}
+func (t *RemoteTable) RevealTo(seat int) { t.shown.reveal(t.inn.Held(), seat) }
 
 // AutoPassOf is a held seat's auto-pass level (the default until the
 // screen sets the settings' level).
