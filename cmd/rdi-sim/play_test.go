@@ -145,15 +145,21 @@ func TestPlayModeFlag(t *testing.T) {
 	require.Len(t, rep["by_character"], 2)
 }
 
-// TestPlayBudgetSeat: hard@N searches with N iterations and is reported
-// under its own name.
-func TestPlayBudgetSeat(t *testing.T) {
-	cfg, err := parsePlayFlags([]string{"--seats", "dale:hard@40,jett:normal", "--max-steps", "30"})
+// playFirst plays the first game of seats for at most maxSteps steps.
+func playFirst(t *testing.T, seats, maxSteps string) (playConfig, gameResult) {
+	t.Helper()
+	cfg, err := parsePlayFlags([]string{"--seats", seats, "--max-steps", maxSteps})
 	require.NoError(t, err)
 	cfg.searchGate = make(chan struct{}, 1)
 	c, err := game.Content()
 	require.NoError(t, err)
-	r := playOne(c, cfg, 0)
+	return cfg, playOne(c, cfg, 0)
+}
+
+// TestPlayBudgetSeat: hard@N searches with N iterations and is reported
+// under its own name.
+func TestPlayBudgetSeat(t *testing.T) {
+	_, r := playFirst(t, "dale:hard@40,jett:normal", "30")
 	require.Zero(t, r.violations)
 	require.NotEmpty(t, r.latency["hard@40"])
 	require.Empty(t, r.latency["hard"])
@@ -166,12 +172,7 @@ func TestPlaySearchedDecisionsAreTimed(t *testing.T) {
 	if testing.Short() {
 		t.Skip("searches at the hard budget")
 	}
-	cfg, err := parsePlayFlags([]string{"--seats", "dale:hard,jett:normal", "--max-steps", "10"})
-	require.NoError(t, err)
-	cfg.searchGate = make(chan struct{}, 1)
-	c, err := game.Content()
-	require.NoError(t, err)
-	r := playOne(c, cfg, 0)
+	cfg, r := playFirst(t, "dale:hard,jett:normal", "10")
 	require.Zero(t, r.violations)
 	require.NotEmpty(t, r.latency["hard"])
 	require.Len(t, r.cpu["hard"], len(r.latency["hard"]))

@@ -207,12 +207,10 @@ func TestReconnectResumesAtTheSameVersion(t *testing.T) {
 	require.NoError(t, <-done)
 }
 
-// TestStaleAnswerChangesNothing: an answer at an old version, a duplicate
-// and an answer out of turn are refused by the session and, sent as they
-// are, by the server; the position stays.
-func TestStaleAnswerChangesNothing(t *testing.T) {
-	url := startServer(t)
-	host, guest := table(t, url, online.TableSetup{Seats: []string{"me", "open", "open"}})
+// toAct waits until one of the players is asked, and returns them and
+// their seat.
+func toAct(t *testing.T, host, guest *online.Remote) (*online.Remote, int) {
+	t.Helper()
 	var r *online.Remote
 	var seat int
 	waitFor(t, host, "a player to act", func() bool {
@@ -224,6 +222,16 @@ func TestStaleAnswerChangesNothing(t *testing.T) {
 		}
 		return false
 	})
+	return r, seat
+}
+
+// TestStaleAnswerChangesNothing: an answer at an old version, a duplicate
+// and an answer out of turn are refused by the session and, sent as they
+// are, by the server; the position stays.
+func TestStaleAnswerChangesNothing(t *testing.T) {
+	url := startServer(t)
+	host, guest := table(t, url, online.TableSetup{Seats: []string{"me", "open", "open"}})
+	r, seat := toAct(t, host, guest)
 	s := r.Inn()
 	v := s.Version()
 	d, ok := s.Decision(seat)
@@ -360,17 +368,7 @@ func TestHotSeatTableCurtainShowsThePublicView(t *testing.T) {
 func TestHintFromTheServer(t *testing.T) {
 	url := startServer(t)
 	host, guest := table(t, url, online.TableSetup{Seats: []string{"me", "open", "open"}})
-	var r *online.Remote
-	var seat int
-	waitFor(t, host, "a player to act", func() bool {
-		for _, x := range []*online.Remote{host, guest} {
-			if s, ok := x.Inn().ToAct(); ok {
-				r, seat = x, s
-				return true
-			}
-		}
-		return false
-	})
+	r, seat := toAct(t, host, guest)
 	other := host
 	if r == host {
 		other = guest
