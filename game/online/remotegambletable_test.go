@@ -100,9 +100,20 @@ func TestRemoteGambleTablePlaysToTheEnd(t *testing.T) {
 	watcher, err := online.Spectate(dialCtx(t), url, host.Code())
 	require.NoError(t, err)
 	t.Cleanup(watcher.Close)
-	waitFor(t, watcher, "the public view", func() bool { return watcher.Gamble().View(-1) != nil })
-	assert.False(t, watcher.GambleTable().Ready(), "a spectator has no Observation to draw")
-	assert.Nil(t, watcher.Gamble().View(-1).Obs, "the public view carries none")
+	wt := watcher.GambleTable()
+	waitFor(t, watcher, "the public Observation", wt.Ready)
+	assert.Equal(t, -1, wt.Viewer(), "a spectator is shown no seat's cards")
+	ws := wt.Session()
+	for _, seat := range []int{-1, 0, 1} {
+		o := ws.View(seat)
+		require.NotNil(t, o, "seat %d", seat)
+		assert.Equal(t, gamble.Public, o.Seat, "the public Observation (the leak test checks it against the engine's)")
+		assert.Len(t, o.State().Players, 3)
+		_, ok := ws.Decision(seat)
+		assert.False(t, ok, "a spectator has nothing to decide")
+	}
+	_, curtain := wt.NeedsCurtain()
+	assert.False(t, curtain)
 
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
