@@ -171,7 +171,10 @@ func (s *LobbyScreen) leftTexts() []placed {
 		}
 	}
 	who := "The host starts the game once every seat is taken."
-	if s.r.IsHost() {
+	switch {
+	case s.r.Watching():
+		who = "You are watching: the table opens when the game starts, as every player sees it."
+	case s.r.IsHost():
 		who = "You are the host: fill the open seats with computers, or wait for friends, then Start."
 	}
 	return []placed{

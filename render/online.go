@@ -141,6 +141,9 @@ type OnlineScreen struct {
 	saved      *online.SavedTable
 	rejoin     *Chip
 	autoRejoin bool
+	// watchButton watches the table of the code typed (a spectator: the
+	// public view, no seat, nothing to decide).
+	watchButton *Button
 }
 
 // NewOnlineScreen is the Online screen for the game cfg describes (the
@@ -158,6 +161,7 @@ func NewOnlineScreen(app *App, cfg game.Config) *OnlineScreen {
 	s.code = textField{Label: "Table code", Rect: Rect{X: x, Y: 588, W: 370, H: 44}, Max: 6, Upper: true}
 	s.back = &Chip{Label: "Back", Rect: Rect{X: 50, Y: 810, W: 180, H: 52}, Size: 24}
 	s.goButton = &Button{Label: "Host", Rect: Rect{X: 1230, Y: 800, W: 320, H: 72}}
+	s.watchButton = &Button{Label: "Watch this table", Rect: Rect{X: x, Y: 580, W: 370, H: 60}, Size: 26}
 	if app.opts.OnlineName != "" {
 		s.name.Text = app.opts.OnlineName
 	}
@@ -374,9 +378,13 @@ func (s *OnlineScreen) Update(in *Input) error {
 		s.rejoinTable(*s.saved, addr)
 		return nil
 	}
+	if s.joining && !s.busy && s.watchButton.Update(in) {
+		s.connect(true)
+		return nil
+	}
 	if !s.busy && (s.goButton.Update(in) || in.Confirm() || s.autoJoin) {
 		s.autoJoin = false
-		s.connect()
+		s.connect(false)
 	}
 	return nil
 }
@@ -410,8 +418,9 @@ func (s *OnlineScreen) rejoinTable(st online.SavedTable, addr string) {
 	}()
 }
 
-// connect hosts or joins off the UI thread.
-func (s *OnlineScreen) connect() {
+// connect hosts or joins off the UI thread; watch: watches the table of
+// the code typed instead of joining it.
+func (s *OnlineScreen) connect(watch bool) {
 	name := strings.TrimSpace(s.name.Text)
 	s.msg = ""
 	var addr string
@@ -455,9 +464,12 @@ func (s *OnlineScreen) connect() {
 			}
 			addr, shown = ls.url, ls.shown
 		}
-		if joining {
+		switch {
+		case watch:
+			res.r, res.err = online.Spectate(ctx, addr, code)
+		case joining:
 			res.r, res.err = online.Join(ctx, addr, code, name)
-		} else {
+		default:
 			res.r, res.err = online.Host(ctx, addr, name, ts)
 		}
 		res.addr, res.here = shown, here && !joining
@@ -511,6 +523,9 @@ func (s *OnlineScreen) Draw(dst *ebiten.Image) {
 	}
 	s.back.Draw(dst, th)
 	s.goButton.Draw(dst, th)
+	if s.joining {
+		s.watchButton.Draw(dst, th)
+	}
 	hint := "Enter " + strings.ToLower(s.goButton.Label) + "s  ·  Esc goes back"
 	if s.msg != "" {
 		hint = s.msg
@@ -532,6 +547,8 @@ func (s *OnlineScreen) rightTexts() []placed {
 				"You take the first open seat; the host starts the game once every seat is taken. " +
 				"If your connection drops, the game reconnects by itself and a computer plays for you meanwhile.",
 				x: x, y: y + 40, wrap: w, st: onlineNoteStyle},
+			{text: "Watch this table follows the table without taking a seat, before or during its game: you see what every player sees (no one's hidden cards) and decide nothing.",
+				x: x, y: y + 110, wrap: w, st: onlineNoteStyle},
 		}
 	}
 	opts := []string{}
@@ -631,6 +648,9 @@ func (s *OnlineScreen) layoutBoxes(th *Theme) []layoutBox {
 	if s.saved != nil {
 		out = append(out, chipBoxes(th, s.rejoin, onlinePanelL)...)
 	}
+	if s.joining {
+		out = append(out, buttonBoxes(th, s.watchButton, onlinePanelL)...)
+	}
 	return append(out, buttonBoxes(th, s.goButton, Rect{})...)
 }
 
@@ -693,6 +713,15 @@ func newJoinScreen(app *App, join string) (*OnlineScreen, error) {
 		s.rejoin.Label = "Rejoin table " + code
 	}
 	return s, nil
+}
+
+// NewWatchScreen is the Online screen's Join tab with a server's address
+// and a table's code typed, ready to Join or Watch (for the screenshots).
+func NewWatchScreen(app *App, addr, code string) *OnlineScreen {
+	s := NewOnlineScreen(app, NewNewGameScreen(app).Config())
+	s.joining = true
+	s.addr.Text, s.code.Text = addr, code
+	return s
 }
 
 // splitJoin splits ws://HOST:PORT/CODE into the server's address and the

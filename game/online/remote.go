@@ -662,6 +662,14 @@ func (r *Remote) IsHost() bool {
 	return r.host
 }
 
+// Watching reports whether this connection watches the table (a
+// spectator: Spectate) rather than holding seats.
+func (r *Remote) Watching() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.spectate
+}
+
 // Held is the seats this connection holds (none for a spectator).
 func (r *Remote) Held() []int {
 	r.mu.Lock()
