@@ -343,5 +343,13 @@ func (a *App) openOnlineTable(r *online.Remote) Screen {
 	for _, si := range tbl.Session().Seats() {
 		cfg.Seats = append(cfg.Seats, game.SeatConfig{Char: si.Char, Level: si.Level, Human: si.Local})
 	}
-	return &onlineTable{TableScreen: openTable(a, tbl, cfg), r: r}
+	ts := openTable(a, tbl, cfg)
+	// A window the players' auto-pass levels (set as the table opened)
+	// leave to pass is passed before the first frame, not drawn once
+	// and then taken away.
+	if tbl.Poll() {
+		ts.moved = true
+		ts.refresh(false)
+	}
+	return &onlineTable{TableScreen: ts, r: r}
 }
