@@ -150,6 +150,13 @@ type OnlineScreen struct {
 // New Game screen's): its first human seat is the host's, the other human
 // seats are open for friends, the computers keep their levels.
 func NewOnlineScreen(app *App, cfg game.Config) *OnlineScreen {
+	s := newOnlineScreen(app, cfg)
+	s.readSaved()
+	return s
+}
+
+// newOnlineScreen is the Online screen without the saved tables read.
+func newOnlineScreen(app *App, cfg game.Config) *OnlineScreen {
 	s := &OnlineScreen{app: app, cfg: cfg, hostHere: true}
 	x := onlinePanelL.X + 30
 	s.hostTab = &Chip{Label: "Host a table", Rect: Rect{X: x, Y: 200, W: 180, H: 44}, Size: 18}
@@ -170,7 +177,6 @@ func NewOnlineScreen(app *App, cfg game.Config) *OnlineScreen {
 	}
 	s.rejoin = &Chip{Rect: Rect{X: x, Y: 706, W: 370, H: 46}, Size: 18}
 	s.tableGame = &Chip{Rect: Rect{X: x, Y: 610, W: 370, H: 42}, Size: 17}
-	s.readSaved()
 	s.setGame(cfg)
 	return s
 }
@@ -716,9 +722,10 @@ func newJoinScreen(app *App, join string) (*OnlineScreen, error) {
 }
 
 // NewWatchScreen is the Online screen's Join tab with a server's address
-// and a table's code typed, ready to Join or Watch (for the screenshots).
+// and a table's code typed, ready to Join or Watch (for the screenshots:
+// no saved table is read).
 func NewWatchScreen(app *App, addr, code string) *OnlineScreen {
-	s := NewOnlineScreen(app, NewNewGameScreen(app).Config())
+	s := newOnlineScreen(app, NewNewGameScreen(app).Config())
 	s.joining = true
 	s.addr.Text, s.code.Text = addr, code
 	return s
