@@ -1,6 +1,20 @@
 package online
 
-import "undercity/engine/gamble"
+import (
+	"undercity/engine/gamble"
+	"undercity/game"
+)
+
+// GamblerName is the name a computer gambler at seat plays under: the
+// tavern character of that seat, as at a local gambling table (seat i is
+// the i-th character); "" without the cards' content.
+func GamblerName(seat int) string {
+	c, err := game.Content()
+	if err != nil || len(c.Chars) == 0 || seat < 0 {
+		return ""
+	}
+	return c.ShortName(seat % len(c.Chars))
+}
 
 // GambleView is a gambling table as one seat may see it, built like the
 // seat's gamble.Observation: a card the viewer has not seen (gamble

@@ -194,3 +194,23 @@ func TestRemoteGambleTableHotSeatCurtain(t *testing.T) {
 		assert.NotZero(t, o.State().Cards[id].Seen&(1<<2), "seat 3 knows its card %d", id)
 	}
 }
+
+// TestGambleComputerFilledIsNamed: a computer the host puts in an open
+// seat of a gambling table plays under the tavern character of the seat,
+// as at a local table; the lobby and the views say so.
+func TestGambleComputerFilledIsNamed(t *testing.T) {
+	url := startServer(t)
+	host, err := online.Host(dialCtx(t), url, "Ann", online.TableSetup{Game: online.GameGamble, Seats: []string{"me", "open", "normal"}, Games: 1})
+	require.NoError(t, err)
+	t.Cleanup(host.Close)
+	require.NoError(t, host.Fill(1, "easy"))
+	l := host.Lobby()
+	require.NotNil(t, l)
+	assert.Equal(t, online.GamblerName(1), l.Seats[1].Name)
+	assert.Equal(t, online.GamblerName(2), l.Seats[2].Name)
+	require.NoError(t, host.Start())
+	tb := host.GambleTable()
+	waitFor(t, host, "the first Observation", tb.Ready)
+	names := tb.Session().View(0).State().Setup.Names
+	assert.Equal(t, []string{"Ann", online.GamblerName(1), online.GamblerName(2)}, names)
+}
