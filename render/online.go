@@ -144,6 +144,8 @@ type OnlineScreen struct {
 	// watchButton watches the table of the code typed (a spectator: the
 	// public view, no seat, nothing to decide).
 	watchButton *Button
+	// gopts are a gambling table's options, right of the seats.
+	gopts *gambleOpts
 }
 
 // NewOnlineScreen is the Online screen for the game cfg describes (the
@@ -169,6 +171,7 @@ func newOnlineScreen(app *App, cfg game.Config) *OnlineScreen {
 	s.back = &Chip{Label: "Back", Rect: Rect{X: 50, Y: 810, W: 180, H: 52}, Size: 24}
 	s.goButton = &Button{Label: "Host", Rect: Rect{X: 1230, Y: 800, W: 320, H: 72}}
 	s.watchButton = &Button{Label: "Watch this table", Rect: Rect{X: x, Y: 580, W: 370, H: 60}, Size: 26}
+	s.gopts = newGambleOpts()
 	if app.opts.OnlineName != "" {
 		s.name.Text = app.opts.OnlineName
 	}
@@ -221,15 +224,31 @@ func (s *OnlineScreen) setGame(cfg game.Config) {
 	}
 }
 
-// seatRect is seat i's row on the right panel.
+// seatRect is seat i's row on the right panel (beside a gambling
+// table's options).
 func (s *OnlineScreen) seatRect(i int) Rect {
-	return Rect{X: onlinePanelR.X + 14, Y: onlinePanelR.Y + 110 + float32(i)*64, W: onlinePanelR.W - 28, H: 60}
+	r := Rect{X: onlinePanelR.X + 14, Y: onlinePanelR.Y + 110 + float32(i)*64, W: onlinePanelR.W - 28, H: 60}
+	if s.gambleGame != "" {
+		r.W = gambleSeatsWidth
+	}
+	return r
+}
+
+// seatChipRect is where seat i's kind chip lies in its row.
+func (s *OnlineScreen) seatChipRect(i int) Rect {
+	r, w := s.seatRect(i), float32(286)
+	if s.gambleGame != "" {
+		w = 230
+	}
+	return Rect{X: r.X + r.W - w - 14, Y: r.Y + 10, W: w, H: 40}
 }
 
 // Setup is the table the host creates.
 func (s *OnlineScreen) Setup() online.TableSetup {
-	if s.gambleGame != "" { // the server's defaults: 3 games, a round of Adventurer's Choice
-		return online.TableSetup{Game: online.GameGamble, Gamble: string(s.gambleGame), Seats: append([]string(nil), s.kinds...)}
+	if s.gambleGame != "" {
+		ts := online.TableSetup{Game: online.GameGamble, Gamble: string(s.gambleGame), Seats: append([]string(nil), s.kinds...)}
+		s.gopts.setup(&ts, s.gambleGame)
+		return ts
 	}
 	ts := online.TableSetup{Game: online.GameInn, Mode: s.mode, Opts: s.cfg.Opts}
 	ts.Seats = append(ts.Seats, s.kinds...)
@@ -353,7 +372,11 @@ func (s *OnlineScreen) Update(in *Input) error {
 			s.gambleGame = nextTableGame(s.gambleGame)
 		}
 		s.tableGame.Label = tableGameTitle(s.gambleGame)
+		if s.gambleGame != "" {
+			s.gopts.update(in, s.gambleGame)
+		}
 		for i, c := range s.seatChips {
+			c.Rect = s.seatChipRect(i)
 			if i > 0 && c.Update(in) {
 				s.kinds[i] = nextKind(s.kinds[i])
 			}
@@ -523,6 +546,9 @@ func (s *OnlineScreen) Draw(dst *ebiten.Image) {
 		for i := range s.kinds {
 			s.drawSeat(dst, th, i)
 		}
+		if s.gambleGame != "" {
+			s.gopts.draw(dst, th, s.gambleGame)
+		}
 	}
 	if s.saved != nil {
 		s.rejoin.Draw(dst, th)
@@ -570,7 +596,7 @@ func (s *OnlineScreen) rightTexts() []placed {
 	if s.gambleGame != "" {
 		return []placed{
 			{text: "The table: " + tableGameTitle(s.gambleGame), x: x, y: y, st: onlineHeadStyle},
-			{text: "Each player gambles with the server's stake. Click a seat to open it for a friend, give it to a computer or play it here too.",
+			{text: "Click a seat to open it for a friend, give it to a computer or play it here too.",
 				x: x, y: y + 26, wrap: w, st: onlineNoteStyle},
 		}
 	}
@@ -591,6 +617,9 @@ func (s *OnlineScreen) seatTexts(th *Theme, i int) []placed {
 	name := "Dealt by the server"
 	if s.gambleGame != "" {
 		name = "A gambler"
+		if i > 0 && slicesContains(game.Levels, s.kinds[i]) {
+			name = online.GamblerName(i) // as the server names its computers
+		}
 	} else if c, err := game.Content(); err == nil && s.chars[i] != "" {
 		for _, ch := range c.Chars {
 			if ch.ID == s.chars[i] {
@@ -602,7 +631,7 @@ func (s *OnlineScreen) seatTexts(th *Theme, i int) []placed {
 		name += " — you"
 	}
 	st := TextStyle{Face: FaceBold, Size: 20, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
-	txt, size := fitLine(th, name, int(r.W-300-190), st)
+	txt, size := fitLine(th, name, int(s.seatChipRect(i).X-r.X)-190, st)
 	st.Size = size
 	return []placed{
 		{text: fmt.Sprintf("Seat %d", i+1), x: int(r.X + 70), y: int(r.Y + r.H/2), st: TextStyle{Size: 15, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter}},
@@ -649,6 +678,9 @@ func (s *OnlineScreen) layoutBoxes(th *Theme) []layoutBox {
 				out = append(out, p.box(th, r))
 			}
 			out = append(out, chipBoxes(th, s.seatChips[i], r)...)
+		}
+		if s.gambleGame != "" {
+			out = append(out, s.gopts.boxes(th, s.gambleGame)...)
 		}
 	}
 	if s.saved != nil {

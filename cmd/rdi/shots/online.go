@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"undercity/engine"
+	"undercity/engine/gamble"
 	"undercity/game/online"
 	"undercity/game/online/server"
 	"undercity/render"
@@ -17,7 +18,22 @@ import (
 func init() {
 	All = append(All, Shot{"online-lobby.png", shotOnlineLobby}, Shot{"online-table.png", shotOnlineTable},
 		Shot{"online-gamble.png", shotOnlineGamble}, Shot{"online-watch.png", shotOnlineWatch},
-		Shot{"online-watch-gamble.png", shotOnlineWatchGamble})
+		Shot{"online-watch-gamble.png", shotOnlineWatchGamble}, Shot{"online-gamble-setup.png", shotOnlineGambleSetup})
+}
+
+// shotOnlineGambleSetup: the Online screen hosting a gambling table of
+// Threes: its variants, the number of games and Playing for Shares
+// beside the seats, the computers named as at a local table.
+func shotOnlineGambleSetup(sh *shooter) (*ebiten.Image, error) {
+	app, err := shotApp(1)
+	if err != nil {
+		return nil, err
+	}
+	app.SetScreen(render.NewOnlineGambleScreen(app, gamble.Threes, gamble.VarFoolsLuck|gamble.VarDragons))
+	if err := sh.frames(app, 3); err != nil {
+		return nil, err
+	}
+	return sh.canvas, nil
 }
 
 // shotOnlineWatch: the Online screen's Join tab with a table's code
