@@ -171,7 +171,10 @@ func (s *LobbyScreen) leftTexts() []placed {
 		}
 	}
 	who := "The host starts the game once every seat is taken."
-	if s.r.IsHost() {
+	switch {
+	case s.r.Watching():
+		who = "You are watching: the table opens when the game starts, as every player sees it."
+	case s.r.IsHost():
 		who = "You are the host: fill the open seats with computers, or wait for friends, then Start."
 	}
 	return []placed{
@@ -340,5 +343,13 @@ func (a *App) openOnlineTable(r *online.Remote) Screen {
 	for _, si := range tbl.Session().Seats() {
 		cfg.Seats = append(cfg.Seats, game.SeatConfig{Char: si.Char, Level: si.Level, Human: si.Local})
 	}
-	return &onlineTable{TableScreen: openTable(a, tbl, cfg), r: r}
+	ts := openTable(a, tbl, cfg)
+	// A window the players' auto-pass levels (set as the table opened)
+	// leave to pass is passed before the first frame, not drawn once
+	// and then taken away.
+	if tbl.Poll() {
+		ts.moved = true
+		ts.refresh(false)
+	}
+	return &onlineTable{TableScreen: ts, r: r}
 }

@@ -141,12 +141,24 @@ type OnlineScreen struct {
 	saved      *online.SavedTable
 	rejoin     *Chip
 	autoRejoin bool
+	// watchButton watches the table of the code typed (a spectator: the
+	// public view, no seat, nothing to decide).
+	watchButton *Button
+	// gopts are a gambling table's options, right of the seats.
+	gopts *gambleOpts
 }
 
 // NewOnlineScreen is the Online screen for the game cfg describes (the
 // New Game screen's): its first human seat is the host's, the other human
 // seats are open for friends, the computers keep their levels.
 func NewOnlineScreen(app *App, cfg game.Config) *OnlineScreen {
+	s := newOnlineScreen(app, cfg)
+	s.readSaved()
+	return s
+}
+
+// newOnlineScreen is the Online screen without the saved tables read.
+func newOnlineScreen(app *App, cfg game.Config) *OnlineScreen {
 	s := &OnlineScreen{app: app, cfg: cfg, hostHere: true}
 	x := onlinePanelL.X + 30
 	s.hostTab = &Chip{Label: "Host a table", Rect: Rect{X: x, Y: 200, W: 180, H: 44}, Size: 18}
@@ -158,6 +170,8 @@ func NewOnlineScreen(app *App, cfg game.Config) *OnlineScreen {
 	s.code = textField{Label: "Table code", Rect: Rect{X: x, Y: 588, W: 370, H: 44}, Max: 6, Upper: true}
 	s.back = &Chip{Label: "Back", Rect: Rect{X: 50, Y: 810, W: 180, H: 52}, Size: 24}
 	s.goButton = &Button{Label: "Host", Rect: Rect{X: 1230, Y: 800, W: 320, H: 72}}
+	s.watchButton = &Button{Label: "Watch this table", Rect: Rect{X: x, Y: 580, W: 370, H: 60}, Size: 26}
+	s.gopts = newGambleOpts()
 	if app.opts.OnlineName != "" {
 		s.name.Text = app.opts.OnlineName
 	}
@@ -166,7 +180,6 @@ func NewOnlineScreen(app *App, cfg game.Config) *OnlineScreen {
 	}
 	s.rejoin = &Chip{Rect: Rect{X: x, Y: 706, W: 370, H: 46}, Size: 18}
 	s.tableGame = &Chip{Rect: Rect{X: x, Y: 610, W: 370, H: 42}, Size: 17}
-	s.readSaved()
 	s.setGame(cfg)
 	return s
 }
@@ -211,15 +224,31 @@ func (s *OnlineScreen) setGame(cfg game.Config) {
 	}
 }
 
-// seatRect is seat i's row on the right panel.
+// seatRect is seat i's row on the right panel (beside a gambling
+// table's options).
 func (s *OnlineScreen) seatRect(i int) Rect {
-	return Rect{X: onlinePanelR.X + 14, Y: onlinePanelR.Y + 110 + float32(i)*64, W: onlinePanelR.W - 28, H: 60}
+	r := Rect{X: onlinePanelR.X + 14, Y: onlinePanelR.Y + 110 + float32(i)*64, W: onlinePanelR.W - 28, H: 60}
+	if s.gambleGame != "" {
+		r.W = gambleSeatsWidth
+	}
+	return r
+}
+
+// seatChipRect is where seat i's kind chip lies in its row.
+func (s *OnlineScreen) seatChipRect(i int) Rect {
+	r, w := s.seatRect(i), float32(286)
+	if s.gambleGame != "" {
+		w = 230
+	}
+	return Rect{X: r.X + r.W - w - 14, Y: r.Y + 10, W: w, H: 40}
 }
 
 // Setup is the table the host creates.
 func (s *OnlineScreen) Setup() online.TableSetup {
-	if s.gambleGame != "" { // the server's defaults: 3 games, a round of Adventurer's Choice
-		return online.TableSetup{Game: online.GameGamble, Gamble: string(s.gambleGame), Seats: append([]string(nil), s.kinds...)}
+	if s.gambleGame != "" {
+		ts := online.TableSetup{Game: online.GameGamble, Gamble: string(s.gambleGame), Seats: append([]string(nil), s.kinds...)}
+		s.gopts.setup(&ts, s.gambleGame)
+		return ts
 	}
 	ts := online.TableSetup{Game: online.GameInn, Mode: s.mode, Opts: s.cfg.Opts}
 	ts.Seats = append(ts.Seats, s.kinds...)
@@ -343,7 +372,11 @@ func (s *OnlineScreen) Update(in *Input) error {
 			s.gambleGame = nextTableGame(s.gambleGame)
 		}
 		s.tableGame.Label = tableGameTitle(s.gambleGame)
+		if s.gambleGame != "" {
+			s.gopts.update(in, s.gambleGame)
+		}
 		for i, c := range s.seatChips {
+			c.Rect = s.seatChipRect(i)
 			if i > 0 && c.Update(in) {
 				s.kinds[i] = nextKind(s.kinds[i])
 			}
@@ -374,9 +407,13 @@ func (s *OnlineScreen) Update(in *Input) error {
 		s.rejoinTable(*s.saved, addr)
 		return nil
 	}
+	if s.joining && !s.busy && s.watchButton.Update(in) {
+		s.connect(true)
+		return nil
+	}
 	if !s.busy && (s.goButton.Update(in) || in.Confirm() || s.autoJoin) {
 		s.autoJoin = false
-		s.connect()
+		s.connect(false)
 	}
 	return nil
 }
@@ -410,8 +447,9 @@ func (s *OnlineScreen) rejoinTable(st online.SavedTable, addr string) {
 	}()
 }
 
-// connect hosts or joins off the UI thread.
-func (s *OnlineScreen) connect() {
+// connect hosts or joins off the UI thread; watch: watches the table of
+// the code typed instead of joining it.
+func (s *OnlineScreen) connect(watch bool) {
 	name := strings.TrimSpace(s.name.Text)
 	s.msg = ""
 	var addr string
@@ -455,9 +493,12 @@ func (s *OnlineScreen) connect() {
 			}
 			addr, shown = ls.url, ls.shown
 		}
-		if joining {
+		switch {
+		case watch:
+			res.r, res.err = online.Spectate(ctx, addr, code)
+		case joining:
 			res.r, res.err = online.Join(ctx, addr, code, name)
-		} else {
+		default:
 			res.r, res.err = online.Host(ctx, addr, name, ts)
 		}
 		res.addr, res.here = shown, here && !joining
@@ -505,12 +546,18 @@ func (s *OnlineScreen) Draw(dst *ebiten.Image) {
 		for i := range s.kinds {
 			s.drawSeat(dst, th, i)
 		}
+		if s.gambleGame != "" {
+			s.gopts.draw(dst, th, s.gambleGame)
+		}
 	}
 	if s.saved != nil {
 		s.rejoin.Draw(dst, th)
 	}
 	s.back.Draw(dst, th)
 	s.goButton.Draw(dst, th)
+	if s.joining {
+		s.watchButton.Draw(dst, th)
+	}
 	hint := "Enter " + strings.ToLower(s.goButton.Label) + "s  ·  Esc goes back"
 	if s.msg != "" {
 		hint = s.msg
@@ -532,6 +579,8 @@ func (s *OnlineScreen) rightTexts() []placed {
 				"You take the first open seat; the host starts the game once every seat is taken. " +
 				"If your connection drops, the game reconnects by itself and a computer plays for you meanwhile.",
 				x: x, y: y + 40, wrap: w, st: onlineNoteStyle},
+			{text: "Watch this table follows the table without taking a seat, before or during its game: you see what every player sees (no one's hidden cards) and decide nothing.",
+				x: x, y: y + 110, wrap: w, st: onlineNoteStyle},
 		}
 	}
 	opts := []string{}
@@ -547,7 +596,7 @@ func (s *OnlineScreen) rightTexts() []placed {
 	if s.gambleGame != "" {
 		return []placed{
 			{text: "The table: " + tableGameTitle(s.gambleGame), x: x, y: y, st: onlineHeadStyle},
-			{text: "Each player gambles with the server's stake. Click a seat to open it for a friend, give it to a computer or play it here too.",
+			{text: "Click a seat to open it for a friend, give it to a computer or play it here too.",
 				x: x, y: y + 26, wrap: w, st: onlineNoteStyle},
 		}
 	}
@@ -568,6 +617,9 @@ func (s *OnlineScreen) seatTexts(th *Theme, i int) []placed {
 	name := "Dealt by the server"
 	if s.gambleGame != "" {
 		name = "A gambler"
+		if i > 0 && slicesContains(game.Levels, s.kinds[i]) {
+			name = online.GamblerName(i) // as the server names its computers
+		}
 	} else if c, err := game.Content(); err == nil && s.chars[i] != "" {
 		for _, ch := range c.Chars {
 			if ch.ID == s.chars[i] {
@@ -579,7 +631,7 @@ func (s *OnlineScreen) seatTexts(th *Theme, i int) []placed {
 		name += " — you"
 	}
 	st := TextStyle{Face: FaceBold, Size: 20, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
-	txt, size := fitLine(th, name, int(r.W-300-190), st)
+	txt, size := fitLine(th, name, int(s.seatChipRect(i).X-r.X)-190, st)
 	st.Size = size
 	return []placed{
 		{text: fmt.Sprintf("Seat %d", i+1), x: int(r.X + 70), y: int(r.Y + r.H/2), st: TextStyle{Size: 15, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter}},
@@ -627,9 +679,15 @@ func (s *OnlineScreen) layoutBoxes(th *Theme) []layoutBox {
 			}
 			out = append(out, chipBoxes(th, s.seatChips[i], r)...)
 		}
+		if s.gambleGame != "" {
+			out = append(out, s.gopts.boxes(th, s.gambleGame)...)
+		}
 	}
 	if s.saved != nil {
 		out = append(out, chipBoxes(th, s.rejoin, onlinePanelL)...)
+	}
+	if s.joining {
+		out = append(out, buttonBoxes(th, s.watchButton, onlinePanelL)...)
 	}
 	return append(out, buttonBoxes(th, s.goButton, Rect{})...)
 }
@@ -693,6 +751,16 @@ func newJoinScreen(app *App, join string) (*OnlineScreen, error) {
 		s.rejoin.Label = "Rejoin table " + code
 	}
 	return s, nil
+}
+
+// NewWatchScreen is the Online screen's Join tab with a server's address
+// and a table's code typed, ready to Join or Watch (for the screenshots:
+// no saved table is read).
+func NewWatchScreen(app *App, addr, code string) *OnlineScreen {
+	s := newOnlineScreen(app, NewNewGameScreen(app).Config())
+	s.joining = true
+	s.addr.Text, s.code.Text = addr, code
+	return s
 }
 
 // splitJoin splits ws://HOST:PORT/CODE into the server's address and the

@@ -57,7 +57,14 @@ func (s *State) pile(p int8) []CardID {
 // canonicalRNG is the generator state every Observation carries.
 const canonicalRNG = 0x9a3b1e
 
-// Observation returns what seat may know of the session.
+// Public is the observer of a public Observation: a spectator, who knows
+// only what every player knows (the face-up cards and the cards every
+// seat has seen).
+const Public = -1
+
+// Observation returns what seat may know of the session; for Public, what
+// everyone knows: a card only when every seat has seen it, and no
+// player's pick or options.
 func (s *State) Observation(seat int) *Observation {
 	c := s.CloneQuiet()
 	c.Setup.Seed = 0
@@ -71,7 +78,7 @@ func (s *State) Observation(seat int) *Observation {
 	}
 	for _, pl := range piles {
 		for i, id := range c.pile(pl) {
-			if !has(c.Cards[id].Seen, seat) {
+			if !knows(c.Cards[id].Seen, seat, len(c.Players)) {
 				o.pool = append(o.pool, id)
 				o.slots = append(o.slots, place{pile: pl, i: int16(i), seen: c.Cards[id].Seen})
 			}
@@ -100,6 +107,15 @@ func (s *State) Observation(seat int) *Observation {
 		c.Dec.Options = nil
 	}
 	return o
+}
+
+// knows reports whether the observer seat (or Public) knows a card seen
+// by the seats of mask.
+func knows(mask uint16, seat, n int) bool {
+	if seat < 0 {
+		return mask&allSeats(n) == allSeats(n)
+	}
+	return has(mask, seat)
 }
 
 // deal puts ids into the places in order, marking each card as its place

@@ -63,6 +63,47 @@ func TestObservationIsCanonical(t *testing.T) {
 	assert.NotEqual(t, s.Observation(seatB).State().Hash(), other.Observation(seatB).State().Hash(), "B knows his card")
 }
 
+// The public Observation (a spectator's) knows only what every seat
+// knows: the face-up cards stay in their places, every card some seat has
+// not seen is pooled (the hands' face-down cards, the deck), no one's
+// options show, and two sessions that differ only in hidden cards look
+// the same.
+func TestPublicObservationKnowsWhatEveryoneKnows(t *testing.T) {
+	s := atSecondRound(t, 5)
+	obs := s.Observation(Public)
+	o := obs.State()
+	up, hidden := 0, 0
+	for q := range s.Players {
+		for i, id := range s.Players[q].Hand {
+			if s.Cards[id].Up {
+				up++
+				assert.Equal(t, id, o.Players[q].Hand[i], "face-up cards are public")
+			} else {
+				hidden++
+			}
+		}
+	}
+	require.Positive(t, up)
+	assert.Equal(t, len(s.Deck)+hidden, obs.Unseen(), "the deck and every face-down card in a hand")
+	d, ok := obs.Decision()
+	require.True(t, ok)
+	assert.Equal(t, s.Dec.Seat, d.Seat)
+	assert.Empty(t, d.Options, "nobody's options")
+	assert.Zero(t, o.Setup.Seed)
+
+	other := s.Clone()
+	b := other.Players[seatB].Hand
+	for i, id := range b {
+		if !other.Cards[id].Up {
+			top := other.Deck[0]
+			other.Deck[0], b[i] = id, top
+			other.Cards[id], other.Cards[top] = other.Cards[top], other.Cards[id]
+		}
+	}
+	require.NotEqual(t, s.Hash(), other.Hash())
+	assert.Equal(t, o.Hash(), other.Observation(Public).State().Hash(), "B's hidden card is nobody else's to know")
+}
+
 func TestObservationHidesOthersOptions(t *testing.T) {
 	s := atSecondRound(t, 5)
 	require.Equal(t, seatA, s.Dec.Seat)

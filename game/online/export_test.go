@@ -53,3 +53,13 @@ func Rebuild(logDelta bool) func(m *ServerMsg) error {
 	c := &Conn{viewDelta: true, logDelta: logDelta}
 	return c.rebuild
 }
+
+// LinesRead is the number of log lines the Remote has decoded.
+func (r *Remote) LinesRead() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.linesRead
+}
+
+// JoinLog is how a Remote puts a seat's log together from log deltas.
+func JoinLog(held []int, from int, lines []int) ([]int, error) { return joinLog(held, from, lines) }

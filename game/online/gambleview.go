@@ -1,6 +1,20 @@
 package online
 
-import "undercity/engine/gamble"
+import (
+	"undercity/engine/gamble"
+	"undercity/game"
+)
+
+// GamblerName is the name a computer gambler at seat plays under: the
+// tavern character of that seat, as at a local gambling table (seat i is
+// the i-th character); "" without the cards' content.
+func GamblerName(seat int) string {
+	c, err := game.Content()
+	if err != nil || len(c.Chars) == 0 || seat < 0 {
+		return ""
+	}
+	return c.ShortName(seat % len(c.Chars))
+}
 
 // GambleView is a gambling table as one seat may see it, built like the
 // seat's gamble.Observation: a card the viewer has not seen (gamble
@@ -35,9 +49,10 @@ type GambleView struct {
 	Result  *GambleResult `json:"result,omitempty"`
 	Over    bool          `json:"over,omitempty"`
 	Winners []int8        `json:"winners,omitempty"`
-	// Obs is a seat's gamble.Observation state, which the gambling
-	// screen draws (a seat's view only): the cards the viewer has not
-	// seen are dealt in the engine's canonical order (their identities
+	// Obs is the viewer's gamble.Observation state, which the gambling
+	// screen draws (a spectator's is the public one, gamble.Public: a
+	// card only when every seat has seen it): the cards the viewer has
+	// not seen are dealt in the engine's canonical order (their identities
 	// are only the ones nobody shown them could tell apart), another
 	// player's pick and options are hidden; its log and answers are
 	// left out (the log is the view's Log).
@@ -152,8 +167,8 @@ func NewGambleView(s *gamble.State, viewer int) *GambleView {
 			Loans: int(s.Loans[q]), Debts: int(s.Debts[q])}
 		v.Seats = append(v.Seats, sv)
 	}
-	if viewer >= 0 && viewer < n {
-		o := s.Observation(viewer).State()
+	if viewer >= ViewerPublic && viewer < n {
+		o := s.Observation(viewer).State() // ViewerPublic: gamble.Public, what everyone knows
 		o.Log, o.Answers = nil, nil
 		if !o.HasDec || o.Dec.Seat != viewer {
 			o.Dec = gamble.Decision{Seat: o.Dec.Seat, Kind: o.Dec.Kind} // a decision answered, or another's: not the viewer's to read

@@ -68,6 +68,32 @@ type Remote struct {
 	refused *sentAnswer
 	// hints wait for the hint messages of the versions asked.
 	hints map[int]chan ServerMsg
+	// innLogs and gambleLogs are each seat's log lines so far: a state
+	// brings only the lines after those (log deltas), from its LogFrom.
+	innLogs    map[int][]engine.Event
+	gambleLogs map[int][]gamble.Event
+	// linesRead counts the log lines decoded (tests).
+	linesRead int
+}
+
+// clientDial is how a Remote connects: view deltas, and log deltas (each
+// state brings only the log lines the connection has not had for its
+// seat; the Remote keeps the lines and appends them).
+var clientDial = DialOptions{ViewDelta: true, LogDelta: true}
+
+// joinLog is a seat's log after a state whose lines start at from: the
+// lines held, then the new ones. A state from line 0 (a new connection,
+// or a server that sends the whole log) replaces them; one that starts
+// elsewhere than the end of the lines held is an error (the connection is
+// made again, and starts afresh).
+func joinLog[E any](held []E, from int, lines []E) ([]E, error) {
+	if from == 0 {
+		return lines, nil
+	}
+	if from != len(held) {
+		return nil, fmt.Errorf("a state's log starts at line %d, the client has %d", from, len(held))
+	}
+	return append(held, lines...), nil // past the end of what earlier views hold
 }
 
 // sentAnswer is an answer sent in the background: the seat, the version
@@ -287,7 +313,7 @@ func open(ctx context.Context, addr, name string, first ClientMsg) (*Remote, err
 	}
 	r := &Remote{url: u, name: name, states: map[int]*seatState{}, logLen: map[int]int{},
 		changed: make(chan struct{}), spectate: first.Type == TypeSpectate, code: first.Code}
-	c, err := DialWith(ctx, u, DialOptions{ViewDelta: true})
+	c, err := DialWith(ctx, u, clientDial)
 	if err != nil {
 		return nil, err
 	}
@@ -394,7 +420,7 @@ func (r *Remote) loop(ctx context.Context, c *Conn) {
 func (r *Remote) redial(ctx context.Context) (*Conn, error) {
 	dctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 	defer cancel()
-	c, err := DialWith(dctx, r.url, DialOptions{ViewDelta: true})
+	c, err := DialWith(dctx, r.url, clientDial)
 	if err != nil {
 		return nil, err
 	}
@@ -451,7 +477,9 @@ func (r *Remote) read(ctx context.Context, c *Conn) error {
 			return err
 		}
 		last.Store(time.Now().UnixNano())
-		r.handle(m)
+		if err := r.handle(m); err != nil {
+			return err
+		}
 	}
 }
 
@@ -509,7 +537,9 @@ func (r *Remote) heartbeat(ctx context.Context, c *Conn, last *atomic.Int64) {
 	}
 }
 
-func (r *Remote) handle(m ServerMsg) {
+// handle takes a message in; an error (a state's log that does not
+// follow the lines held) drops the connection, which is made again.
+func (r *Remote) handle(m ServerMsg) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	switch m.Type {
@@ -548,6 +578,15 @@ func (r *Remote) handle(m ServerMsg) {
 				r.lastErr = "the server sent a view this client cannot read"
 				break
 			}
+			r.linesRead += len(v.Log)
+			log, err := joinLog(r.gambleLogs[m.Seat], m.LogFrom, v.Log)
+			if err != nil {
+				return err
+			}
+			if r.gambleLogs == nil {
+				r.gambleLogs = map[int][]gamble.Event{}
+			}
+			r.gambleLogs[m.Seat], v.Log = log, log
 			st.gamble, logLen = &v, len(v.Log)
 		} else {
 			var v engine.View
@@ -555,6 +594,15 @@ func (r *Remote) handle(m ServerMsg) {
 				r.lastErr = "the server sent a view this client cannot read"
 				break
 			}
+			r.linesRead += len(v.Log)
+			log, err := joinLog(r.innLogs[m.Seat], m.LogFrom, v.Log)
+			if err != nil {
+				return err
+			}
+			if r.innLogs == nil {
+				r.innLogs = map[int][]engine.Event{}
+			}
+			r.innLogs[m.Seat], v.Log = log, log
 			st.inn, logLen = &v, len(v.Log)
 			r.pointLocked(&v)
 		}
@@ -570,6 +618,7 @@ func (r *Remote) handle(m ServerMsg) {
 		}
 	}
 	r.notifyLocked()
+	return nil
 }
 
 func (r *Remote) notifyLocked() {
@@ -660,6 +709,14 @@ func (r *Remote) IsHost() bool {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return r.host
+}
+
+// Watching reports whether this connection watches the table (a
+// spectator: Spectate) rather than holding seats.
+func (r *Remote) Watching() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.spectate
 }
 
 // Held is the seats this connection holds (none for a spectator).

@@ -30,8 +30,8 @@ type RemoteGambleTable struct {
 var _ game.GambleTable = (*RemoteGambleTable)(nil)
 
 // GambleTable is the gambling screen's seam over this connection. The
-// first held seat is shown first (-1 for a spectator, who is not drawn:
-// Ready stays false).
+// first held seat is shown first (-1 for a spectator, who is shown the
+// public Observation and has nothing to decide).
 func (r *Remote) GambleTable() *RemoteGambleTable {
 	t := &RemoteGambleTable{g: r.Gamble(), shown: shown{viewer: -1}, newsAt: -1}
 	if h := r.Held(); len(h) > 0 {
@@ -40,15 +40,20 @@ func (r *Remote) GambleTable() *RemoteGambleTable {
 	return t
 }
 
-// Ready reports whether every held seat has its Observation to draw.
+// Ready reports whether every held seat has its Observation to draw (a
+// spectator: the public one).
 func (t *RemoteGambleTable) Ready() bool {
 	r := t.g.Remote
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if len(r.held) == 0 {
-		return false
+	seats := r.held
+	if len(seats) == 0 {
+		if !r.spectate {
+			return false
+		}
+		seats = []int{ViewerPublic}
 	}
-	for _, h := range r.held {
+	for _, h := range seats {
 		if s := r.states[h]; s == nil || s.gamble == nil || s.gamble.Obs == nil {
 			return false
 		}
@@ -68,17 +73,22 @@ var _ game.GambleSession = (*GambleScreenSession)(nil)
 
 // View is what seat may see: a held seat's Observation, else the one of
 // the held seat this connection shows for it (behind the hot-seat
-// curtain); nil before the first view.
+// curtain); a spectator's is the public Observation (gamble.Public), for
+// any seat; nil before the first view.
 func (s *GambleScreenSession) View(seat int) *gamble.Observation {
 	r := s.Remote
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	at := seat
 	if !slices.Contains(r.held, at) {
-		if len(r.held) == 0 {
+		switch {
+		case len(r.held) > 0:
+			at = r.held[0]
+		case r.spectate:
+			at = ViewerPublic
+		default:
 			return nil
 		}
-		at = r.held[0]
 	}
 	st := r.states[at]
 	if st == nil || st.gamble == nil || st.gamble.Obs == nil {

@@ -100,9 +100,20 @@ func TestRemoteGambleTablePlaysToTheEnd(t *testing.T) {
 	watcher, err := online.Spectate(dialCtx(t), url, host.Code())
 	require.NoError(t, err)
 	t.Cleanup(watcher.Close)
-	waitFor(t, watcher, "the public view", func() bool { return watcher.Gamble().View(-1) != nil })
-	assert.False(t, watcher.GambleTable().Ready(), "a spectator has no Observation to draw")
-	assert.Nil(t, watcher.Gamble().View(-1).Obs, "the public view carries none")
+	wt := watcher.GambleTable()
+	waitFor(t, watcher, "the public Observation", wt.Ready)
+	assert.Equal(t, -1, wt.Viewer(), "a spectator is shown no seat's cards")
+	ws := wt.Session()
+	for _, seat := range []int{-1, 0, 1} {
+		o := ws.View(seat)
+		require.NotNil(t, o, "seat %d", seat)
+		assert.Equal(t, gamble.Public, o.Seat, "the public Observation (the leak test checks it against the engine's)")
+		assert.Len(t, o.State().Players, 3)
+		_, ok := ws.Decision(seat)
+		assert.False(t, ok, "a spectator has nothing to decide")
+	}
+	_, curtain := wt.NeedsCurtain()
+	assert.False(t, curtain)
 
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
@@ -182,4 +193,24 @@ func TestRemoteGambleTableHotSeatCurtain(t *testing.T) {
 	for _, id := range o.State().Players[2].Hand {
 		assert.NotZero(t, o.State().Cards[id].Seen&(1<<2), "seat 3 knows its card %d", id)
 	}
+}
+
+// TestGambleComputerFilledIsNamed: a computer the host puts in an open
+// seat of a gambling table plays under the tavern character of the seat,
+// as at a local table; the lobby and the views say so.
+func TestGambleComputerFilledIsNamed(t *testing.T) {
+	url := startServer(t)
+	host, err := online.Host(dialCtx(t), url, "Ann", online.TableSetup{Game: online.GameGamble, Seats: []string{"me", "open", "normal"}, Games: 1})
+	require.NoError(t, err)
+	t.Cleanup(host.Close)
+	require.NoError(t, host.Fill(1, "easy"))
+	l := host.Lobby()
+	require.NotNil(t, l)
+	assert.Equal(t, online.GamblerName(1), l.Seats[1].Name)
+	assert.Equal(t, online.GamblerName(2), l.Seats[2].Name)
+	require.NoError(t, host.Start())
+	tb := host.GambleTable()
+	waitFor(t, host, "the first Observation", tb.Ready)
+	names := tb.Session().View(0).State().Setup.Names
+	assert.Equal(t, []string{"Ann", online.GamblerName(1), online.GamblerName(2)}, names)
 }

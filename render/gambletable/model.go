@@ -288,10 +288,14 @@ func (v *View) Build() *Model {
 	m.Why = v.Why
 	v.broke(m, d)
 	if g := m.Seats[0].CityGrid; s.Game == gamble.CitySquare && g.W > 0 {
-		pts := s.CityScore(v.Viewer)[0]
-		m.CityScore = "Your city: " + strconv.Itoa(int(pts)) + " points"
+		pts := s.CityScore(v.bottom())[0]
+		whose := "Your city: "
+		if v.Viewer < 0 {
+			whose = s.Name(v.bottom()) + "'s city: "
+		}
+		m.CityScore = whose + strconv.Itoa(int(pts)) + " points"
 		if pts == 1 {
-			m.CityScore = "Your city: 1 point"
+			m.CityScore = whose + "1 point"
 		}
 		m.CityScoreRect = rect(g.X, g.Y+g.H+2, g.W, 22)
 	}
@@ -311,18 +315,27 @@ func variantNames(vs gamble.Variants) string {
 	return out
 }
 
-// sees reports whether the viewer may see a card's face.
+// sees reports whether the viewer may see a card's face (a spectator: a
+// card every seat has seen).
 func (v *View) sees(id gamble.CardID) bool {
 	ci := v.State.Cards[id]
+	if v.Viewer < 0 {
+		all := uint16(1)<<v.State.NumSeats() - 1
+		return ci.Up || ci.Seen&all == all
+	}
 	return ci.Up || ci.Seen&(1<<uint(v.Viewer)) != 0
 }
+
+// bottom is the seat drawn in the viewer's place: the viewer's, or the
+// first seat for a spectator (gamble.Public), who sees it as the others.
+func (v *View) bottom() int { return max(v.Viewer, 0) }
 
 func (v *View) seats(m *Model, d gamble.Decision, pending bool) {
 	s := v.State
 	n := s.NumSeats()
 	others := slotsFor[n-1]
 	for k := 0; k < n; k++ {
-		q := (v.Viewer + k) % n
+		q := (v.bottom() + k) % n
 		p := &s.Players[q]
 		sv := SeatView{Seat: q, Name: s.Name(q), Money: p.Money, Bet: p.Bet, Committed: p.Committed, In: p.In, Folded: p.Folded,
 			Starting: q == int(s.Starting), Turn: pending && d.Seat == q, Viewer: k == 0}
@@ -365,7 +378,7 @@ func (v *View) viewerSeat(sv *SeatView, p *gamble.Player) {
 	sv.BetRect = rect(sv.Box.X+8, sv.Box.Y+sv.Box.H-36, 80, 28)
 	for i, r := range fan(len(p.Hand), handX, handY, handW, handCardW, handCardH) {
 		id := p.Hand[i]
-		sv.Cards = append(sv.Cards, CardView{ID: id, Rect: r, Face: true, Up: v.State.Cards[id].Up, Selected: id == v.Selected, Spot: -1})
+		sv.Cards = append(sv.Cards, CardView{ID: id, Rect: r, Face: v.Viewer >= 0 || v.sees(id), Up: v.State.Cards[id].Up, Selected: id == v.Selected, Spot: -1})
 	}
 	if v.State.Game == gamble.CitySquare {
 		// Your city fills the right of the centre (City Square has no
@@ -498,6 +511,9 @@ var BrokeRect = rect(centreX+110, centreTop+20, 500, 190)
 // panel's choices (and is answered as the decision's loan option).
 func (v *View) broke(m *Model, d gamble.Decision) {
 	s := v.State
+	if v.Viewer < 0 {
+		return // a spectator has no money to lose
+	}
 	p := &s.Players[v.Viewer]
 	if s.Over || p.Money >= s.Ante() || (p.In && s.Phase != gamble.PhaseLoans) || v.Watching {
 		return

@@ -258,6 +258,26 @@ func TestOthersHiddenCardsAreFaceDown(t *testing.T) {
 	assert.Equal(t, 1, m.Seats[1].Seat, "the next seat sits to the viewer's left")
 }
 
+// A spectator (gamble.Public) sees the table from the first seat's
+// place, every face-down card hidden, that seat's too; nothing is theirs
+// to decide, and no out-of-money panel is theirs.
+func TestSpectatorSeesOnlyWhatEveryoneSees(t *testing.T) {
+	s := session(t, gamble.DenOfThieves, 0, 3, 7)
+	v := NewView(s.Observation(gamble.Public).State(), gamble.Public, true)
+	m := v.Build()
+	require.Len(t, m.Seats, 3)
+	assert.Equal(t, 0, m.Seats[0].Seat, "the first seat at the bottom")
+	for _, sv := range m.Seats {
+		require.NotEmpty(t, sv.Cards)
+		for _, c := range sv.Cards {
+			assert.Equal(t, c.Up, c.Face, "%s's card: face shown only when face up", sv.Name)
+		}
+	}
+	assert.False(t, m.Mine)
+	assert.Empty(t, m.Buttons)
+	assert.False(t, m.Broke)
+}
+
 func TestChooseGameByClicks(t *testing.T) {
 	s := session(t, gamble.AdventurersChoice, 0, 3, 5)
 	d, _ := s.Pending()

@@ -48,6 +48,9 @@ func (v *View) options(m *Model) {
 
 // inHand reports whether a card is in the viewer's hand.
 func (v *View) inHand(id gamble.CardID) bool {
+	if v.Viewer < 0 {
+		return false
+	}
 	for _, c := range v.State.Players[v.Viewer].Hand {
 		if c == id {
 			return true

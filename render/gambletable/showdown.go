@@ -93,7 +93,7 @@ func BuildShowdown(s *gamble.State, r *gamble.Result, viewer int) *Showdown {
 	}
 	n := s.NumSeats()
 	for k := 0; k < n; k++ {
-		q := (viewer + k) % n
+		q := (max(viewer, 0) + k) % n // a spectator's: from the first seat
 		ss := ShowSeat{Seat: q, Name: s.Name(q), Box: seatBox(n, k), Viewer: k == 0, Won: won[q]}
 		if b := ss.Box; ss.Viewer {
 			ss.RankRect = rect(b.X+8, b.Y+58, b.W-16, 60)

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"undercity/engine"
+	"undercity/engine/gamble"
 	"undercity/game/online"
 	"undercity/game/online/server"
 	"undercity/render"
@@ -16,7 +17,85 @@ import (
 
 func init() {
 	All = append(All, Shot{"online-lobby.png", shotOnlineLobby}, Shot{"online-table.png", shotOnlineTable},
-		Shot{"online-gamble.png", shotOnlineGamble})
+		Shot{"online-gamble.png", shotOnlineGamble}, Shot{"online-watch.png", shotOnlineWatch},
+		Shot{"online-watch-gamble.png", shotOnlineWatchGamble}, Shot{"online-gamble-setup.png", shotOnlineGambleSetup})
+}
+
+// shotOnlineGambleSetup: the Online screen hosting a gambling table of
+// Threes: its variants, the number of games and Playing for Shares
+// beside the seats, the computers named as at a local table.
+func shotOnlineGambleSetup(sh *shooter) (*ebiten.Image, error) {
+	app, err := shotApp(1)
+	if err != nil {
+		return nil, err
+	}
+	app.SetScreen(render.NewOnlineGambleScreen(app, gamble.Threes, gamble.VarFoolsLuck|gamble.VarDragons))
+	if err := sh.frames(app, 3); err != nil {
+		return nil, err
+	}
+	return sh.canvas, nil
+}
+
+// shotOnlineWatch: the Online screen's Join tab with a table's code
+// typed: Join takes a seat, Watch follows the table as a spectator.
+func shotOnlineWatch(sh *shooter) (*ebiten.Image, error) {
+	return onlineShot(sh, bossTable, func(app *render.App, host, friend *online.Remote, url string) error {
+		app.SetScreen(render.NewWatchScreen(app, url, host.Code()))
+		return sh.frames(app, 3)
+	})
+}
+
+// shotOnlineWatchGamble: a spectator's gambling table (Watch), a few
+// decisions into a game of Rogues and Warriors: every player's face-down
+// cards hidden, the first seat at the bottom, nothing to decide.
+func shotOnlineWatchGamble(sh *shooter) (*ebiten.Image, error) {
+	ts := online.TableSetup{Game: online.GameGamble, Gamble: "rogues-and-warriors", Seats: []string{"me", "open", "open"}}
+	return onlineShot(sh, ts, func(app *render.App, host, friend *online.Remote, url string) error {
+		if err := host.Start(); err != nil {
+			return err
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		watcher, err := online.Spectate(ctx, url, host.Code())
+		if err != nil {
+			return err
+		}
+		defer watcher.Close()
+		deadline := time.Now().Add(15 * time.Second)
+		for {
+			if time.Now().After(deadline) {
+				return errors.New("the watched gambling table never came a few decisions in")
+			}
+			moved := false
+			for _, r := range []*online.Remote{host, friend} {
+				s := r.Gamble()
+				if seat, ok := s.ToAct(); ok {
+					if d, ok := s.Decision(seat); ok && s.Version() < 5 {
+						key := d.Options[0].Key
+						for _, o := range d.Options { // stay in: the cards stay on the table
+							if o.Key == "check" || o.Key == "call" {
+								key = o.Key
+							}
+						}
+						_ = s.Answer(seat, s.Version(), key)
+						moved = true
+					}
+				}
+			}
+			if host.Version() >= 5 && watcher.Version() == host.Version() && watcher.GambleTable().Ready() {
+				break
+			}
+			if !moved {
+				time.Sleep(10 * time.Millisecond)
+			}
+		}
+		scr := render.OpenOnlineGamble(app, watcher)
+		if scr == nil {
+			return errors.New("the watched gambling table did not open")
+		}
+		app.SetScreen(scr)
+		return sh.frames(app, 3)
+	})
 }
 
 // shotOnlineLobby: the host's lobby of a Boss Battle: the host, a friend

@@ -70,7 +70,7 @@ func TestShotsAreWritten(t *testing.T) {
 	names := []string{"portraits.png", "card-icons.png", "drink-on-table.png", "round-cards.png", "new-game.png", "otto_newgame.png", "game-over.png",
 		"your-turn.png", "curtain.png", "settings.png", "why-not.png", "statistics.png", "take-back.png", "discard-select.png",
 		"rules-reference.png", "rules-reference-search.png", "card-gallery.png", "torglesnarf-minions.png", "dungeon-table.png", "round-dungeon.png", "tutorial-list.png", "amundyr-scarabs.png", "vlazlo-mat.png", "daareka-divide.png",
-		"gamble-setup.png", "online-lobby.png"}
+		"gamble-setup.png", "online-lobby.png", "online-watch.png", "online-gamble-setup.png"}
 	for i := 1; i <= 6; i++ {
 		names = append(names, fmt.Sprintf("tutorial-%02d.png", i))
 	}
@@ -90,7 +90,7 @@ func TestShotsAreWritten(t *testing.T) {
 		slow = append(slow, "gamble-showdown-"+string(g.game)+".png")
 	}
 	slow = append(slow, "gamble-wheel-spokes.png", "gamble-broke.png", "gamble-last-game.png")
-	slow = append(slow, "online-table.png", "online-gamble.png") // play a few decisions through a server first
+	slow = append(slow, "online-table.png", "online-gamble.png", "online-watch-gamble.png") // play a few decisions through a server first
 	require.NoError(t, Write(dir, names...))
 	for _, n := range names {
 		st, err := os.Stat(filepath.Join(dir, n))

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"reflect"
 	"strconv"
 	"strings"
 	"sync"
@@ -196,6 +197,9 @@ func gambleLeaks(sv Saved, byVersion map[int][]received) error {
 			if err := walkMessage(m, len(s.Cards), seen, nil, false); err != nil {
 				return fmt.Errorf("version %d, viewer %d: %w", v, m.viewer, err)
 			}
+			if err := checkObs(s, m); err != nil {
+				return fmt.Errorf("version %d, viewer %d: %w", v, m.viewer, err)
+			}
 			if d, ok := s.Pending(); m.ask != nil && (!ok || m.ask.Seat != m.viewer || d.Seat != m.viewer) {
 				return fmt.Errorf("version %d: viewer %d got a decision not its own", v, m.viewer)
 			}
@@ -207,6 +211,49 @@ func gambleLeaks(sv Saved, byVersion map[int][]received) error {
 			return err
 		}
 	}
+}
+
+// checkObs checks the Observation state a gambling view carries for the
+// screen (obs: a seat's own, the public one for a spectator), whose
+// cards are bare ids in their places: it must be the engine's
+// Observation of that viewer (gamble.Public for a spectator), every card
+// the viewer has not seen dealt in canonical order, without the log, the
+// answers or another seat's options.
+func checkObs(s *gamble.State, m received) error {
+	if m.view == nil {
+		return nil
+	}
+	var view struct{ Obs json.RawMessage }
+	if err := json.Unmarshal(m.view, &view); err != nil {
+		return err
+	}
+	if view.Obs == nil {
+		return fmt.Errorf("the view has no obs to draw")
+	}
+	viewer := m.viewer
+	if viewer < 0 {
+		viewer = gamble.Public
+	}
+	o := s.Observation(viewer).State()
+	o.Log, o.Answers = nil, nil
+	if !o.HasDec || o.Dec.Seat != viewer {
+		o.Dec = gamble.Decision{Seat: o.Dec.Seat, Kind: o.Dec.Kind}
+	}
+	want, err := json.Marshal(o)
+	if err != nil {
+		return err
+	}
+	var got, exp any
+	if err := json.Unmarshal(view.Obs, &got); err != nil {
+		return err
+	}
+	if err := json.Unmarshal(want, &exp); err != nil {
+		return err
+	}
+	if !reflect.DeepEqual(got, exp) {
+		return fmt.Errorf("obs is not the engine's Observation for this viewer: a card hidden from this viewer, or a place changed")
+	}
+	return nil
 }
 
 // walkMessage checks a message as it came and, for a state, its view as
@@ -369,5 +416,42 @@ func TestLeakCheckCatchesASlippedCard(t *testing.T) {
 			require.Error(t, err, "%+v", ts)
 			assert.Contains(t, err.Error(), "hidden from this viewer")
 		}
+	}
+}
+
+// TestLeakCheckCatchesACardSlippedToASpectator: a server that slips a
+// player's face-down cards into the public Observation a spectator of a
+// gambling table draws fails the check.
+func TestLeakCheckCatchesACardSlippedToASpectator(t *testing.T) {
+	slip := func(seat int, msg *online.ServerMsg, all []byte) {
+		if seat != online.ViewerPublic || msg.View == nil || msg.Version < 2 {
+			return
+		}
+		var v map[string]any
+		var a struct{ Seats []online.GambleSeat }
+		if json.Unmarshal(msg.View, &v) != nil || json.Unmarshal(all, &a) != nil {
+			return
+		}
+		obs, _ := v["obs"].(map[string]any)
+		players, _ := obs["Players"].([]any)
+		for q, p := range players {
+			pm, _ := p.(map[string]any)
+			if pm == nil || q >= len(a.Seats) || len(a.Seats[q].Hand) == 0 {
+				continue
+			}
+			hand := make([]any, len(a.Seats[q].Hand))
+			for k, c := range a.Seats[q].Hand {
+				hand[k] = float64(c.ID)
+			}
+			pm["Hand"] = hand
+		}
+		msg.View, _ = json.Marshal(v)
+	}
+	for _, seed := range []uint64{1, 2} { // the spectator with view deltas, and with whole views
+		store := NewMemoryStore()
+		url, _ := startServer(t, Options{Store: store, Tamper: slip})
+		err := playRecorded(t, url, store, online.TableSetup{Game: online.GameGamble, Seats: []string{"me", "open", "random"}, Games: 1}, seed, seed == 1, true)
+		require.Error(t, err)
+		assert.Contains(t, err.Error(), "hidden from this viewer")
 	}
 }

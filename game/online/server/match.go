@@ -376,6 +376,8 @@ func newGambleMatch(rec *Record, after afterFunc) (*gambleMatch, error) {
 	for i, sr := range rec.Seats {
 		names[i] = sr.Name
 		if names[i] == "" {
+			// A computer of a table stored before computers were named
+			// (the names are in the setup its stored hash checks).
 			names[i] = fmt.Sprintf("Seat %d", i+1)
 		}
 	}

@@ -128,6 +128,9 @@ func newTable(srv *Server, ts online.TableSetup, name string) (*table, error) {
 			sr.Status = online.SeatOpen
 		case slices.Contains(ai.Levels, s):
 			sr.Status, sr.Level = online.SeatComputer, s
+			if ts.Game == online.GameGamble {
+				sr.Name = online.GamblerName(i) // as at a local gambling table
+			}
 		default:
 			return nil, fmt.Errorf("seat %d: %q is not me, open or a computer level (%s)", i+1, s, strings.Join(ai.Levels, ", "))
 		}
@@ -377,6 +380,9 @@ func (t *table) act(c *conn, m online.ClientMsg) error {
 		rec := t.rec
 		rec.Seats = slices.Clone(rec.Seats)
 		rec.Seats[m.Seat].Status, rec.Seats[m.Seat].Level = online.SeatComputer, level
+		if rec.Setup.Game == online.GameGamble {
+			rec.Seats[m.Seat].Name = online.GamblerName(m.Seat)
+		}
 		if err := t.srv.store.Save(rec); err != nil {
 			return fmt.Errorf("the table could not be stored: %v", err)
 		}

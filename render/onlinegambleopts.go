@@ -1,0 +1,210 @@
+package render
+
+import (
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
+
+	"undercity/engine/gamble"
+	"undercity/game/online"
+	"undercity/render/gambletable"
+)
+
+// gambleOpts are the options of an online gambling table the host
+// chooses on the Online screen, as the local gambling New Game offers
+// them: the game's variants (or the rounds of Adventurer's Choice), the
+// number of games, Playing for Shares and the share. They stand in a
+// column right of the seats.
+type gambleOpts struct {
+	vars          gamble.Variants
+	games, rounds int
+	shares        bool
+	share         int
+
+	game                   gamble.GameID // the game the chips are laid out for
+	varChips               []*Chip
+	varList                []gamble.Variants
+	down, up               *Chip // games, or rounds of Adventurer's Choice
+	sharesChip             *Chip
+	shareDown, shareUp     *Chip
+	stepperY, shareY       float32
+	stepperText, shareText string
+}
+
+// Limits of the steppers.
+const (
+	onlineMaxGames = 20
+	onlineGames    = 3 // the server's default
+)
+
+// gambleOptsX is where the options column starts, and the seats' width
+// beside it.
+var (
+	gambleOptsX      = onlinePanelR.X + 630
+	gambleOptsW      = onlinePanelR.X + onlinePanelR.W - 30 - gambleOptsX
+	gambleSeatsWidth = gambleOptsX - 20 - (onlinePanelR.X + 14)
+)
+
+func newGambleOpts() *gambleOpts {
+	chip := func(label string, w float32) *Chip {
+		return &Chip{Label: label, Rect: Rect{W: w, H: 38}, Size: 16}
+	}
+	return &gambleOpts{games: onlineGames, rounds: gambletable.DefaultRounds, share: gambletable.DefaultShare,
+		down: chip("−", 48), up: chip("+", 48), sharesChip: chip("Playing for Shares", gambleOptsW),
+		shareDown: chip("−", 48), shareUp: chip("+", 48), game: "-"}
+}
+
+// layout places the chips for game g.
+func (o *gambleOpts) layout(g gamble.GameID) {
+	if g != o.game {
+		o.game, o.varChips, o.varList = g, nil, nil
+		if g != gamble.AdventurersChoice {
+			for _, v := range gambletable.VariantList(g) {
+				o.varList = append(o.varList, v)
+				o.varChips = append(o.varChips, &Chip{Label: gambletable.VariantTitle(v), Rect: Rect{W: gambleOptsW, H: 38}, Size: 16})
+			}
+		}
+	}
+	y := onlinePanelR.Y + 110
+	for _, c := range o.varChips {
+		c.Rect.X, c.Rect.Y = gambleOptsX, y
+		y += 44
+	}
+	if len(o.varChips) > 0 {
+		y += 8
+	}
+	o.stepperY = y
+	o.down.Rect.X, o.down.Rect.Y = gambleOptsX, y
+	o.up.Rect.X, o.up.Rect.Y = gambleOptsX+gambleOptsW-48, y
+	y += 52
+	o.sharesChip.Rect.X, o.sharesChip.Rect.Y = gambleOptsX, y
+	y += 44
+	o.shareY = y
+	o.shareDown.Rect.X, o.shareDown.Rect.Y = gambleOptsX, y
+	o.shareUp.Rect.X, o.shareUp.Rect.Y = gambleOptsX+gambleOptsW-48, y
+	o.stepperText = strconv.Itoa(o.games) + " games"
+	if o.games == 1 {
+		o.stepperText = "1 game"
+	}
+	if g == gamble.AdventurersChoice {
+		o.stepperText = strconv.Itoa(o.rounds) + " rounds"
+		if o.rounds == 1 {
+			o.stepperText = "1 round"
+		}
+	}
+	o.shareText = "a share of " + strconv.Itoa(o.share)
+}
+
+// update takes the clicks on the options of game g.
+func (o *gambleOpts) update(in *Input, g gamble.GameID) {
+	o.layout(g)
+	for k, c := range o.varChips {
+		if c.Update(in) {
+			o.vars ^= o.varList[k]
+		}
+		c.Selected = o.vars&o.varList[k] != 0
+	}
+	choice := g == gamble.AdventurersChoice
+	if o.down.Update(in) {
+		if choice {
+			o.rounds = max(1, o.rounds-1)
+		} else {
+			o.games = max(1, o.games-1)
+		}
+	}
+	if o.up.Update(in) {
+		if choice {
+			o.rounds = min(gambletable.MaxRounds, o.rounds+1)
+		} else {
+			o.games = min(onlineMaxGames, o.games+1)
+		}
+	}
+	if o.sharesChip.Update(in) {
+		o.shares = !o.shares
+	}
+	o.sharesChip.Selected = o.shares
+	if o.shares {
+		if o.shareDown.Update(in) {
+			o.share = max(1, o.share-1)
+		}
+		if o.shareUp.Update(in) {
+			o.share = min(gambletable.MaxShare, o.share+1)
+		}
+	}
+	o.layout(g)
+}
+
+// setup puts the options of game g into a table setup.
+func (o *gambleOpts) setup(ts *online.TableSetup, g gamble.GameID) {
+	if g == gamble.AdventurersChoice {
+		ts.Rounds = o.rounds
+	} else {
+		ts.Variants, ts.Games = (o.vars & gamble.GameVariants(g)).String(), o.games
+	}
+	if ts.Shares = o.shares; o.shares {
+		ts.Share = o.share
+	}
+}
+
+// texts are the column's heading and the steppers' values.
+func (o *gambleOpts) texts() []placed {
+	st := TextStyle{Face: FaceBold, Size: 18, Color: ColParchment, Align: etxt.Center | etxt.VertCenter}
+	cx := int(gambleOptsX + gambleOptsW/2)
+	heading := "Variants"
+	if len(o.varChips) == 0 {
+		heading = "How long"
+	}
+	out := []placed{
+		{text: heading, x: int(gambleOptsX), y: int(onlinePanelR.Y + 110 - 16), st: onlineLabelStyle},
+		{text: o.stepperText, x: cx, y: int(o.stepperY + 19), st: st},
+	}
+	if o.shares {
+		out = append(out, placed{text: o.shareText, x: cx, y: int(o.shareY + 19), st: st})
+	}
+	return out
+}
+
+func (o *gambleOpts) chips() []*Chip {
+	out := append([]*Chip(nil), o.varChips...)
+	out = append(out, o.down, o.up, o.sharesChip)
+	if o.shares {
+		out = append(out, o.shareDown, o.shareUp)
+	}
+	return out
+}
+
+func (o *gambleOpts) draw(dst *ebiten.Image, th *Theme, g gamble.GameID) {
+	o.layout(g)
+	for _, c := range o.chips() {
+		c.Draw(dst, th)
+	}
+	for _, p := range o.texts() {
+		p.draw(dst, th)
+	}
+}
+
+func (o *gambleOpts) boxes(th *Theme, g gamble.GameID) []layoutBox {
+	o.layout(g)
+	var out []layoutBox
+	for _, c := range o.chips() {
+		out = append(out, chipBoxes(th, c, onlinePanelR)...)
+	}
+	for _, p := range o.texts() {
+		out = append(out, p.box(th, onlinePanelR))
+	}
+	return out
+}
+
+// NewOnlineGambleScreen is the Online screen hosting a gambling table of
+// g with variants v on (for the screenshots: no saved table is read).
+func NewOnlineGambleScreen(app *App, g gamble.GameID, v gamble.Variants) *OnlineScreen {
+	s := newOnlineScreen(app, NewNewGameScreen(app).Config())
+	s.gambleGame, s.gopts.vars = g, v
+	s.tableGame.Label = tableGameTitle(g)
+	for i := range s.seatChips {
+		s.seatChips[i].Rect = s.seatChipRect(i)
+		s.seatChips[i].Label = kindLabel(s.kinds[i])
+	}
+	return s
+}

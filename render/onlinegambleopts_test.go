@@ -1,0 +1,84 @@
+package render
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"undercity/engine/gamble"
+	"undercity/game/online"
+)
+
+// TestOnlineGambleOptions: hosting a gambling table, the Online screen
+// offers the local gambling New Game's options: the game's variants, the
+// number of games (the rounds of Adventurer's Choice), Playing for Shares
+// and the share; the table is dealt with them, its computers named as
+// at a local table; the column keeps inside its panel.
+func TestOnlineGambleOptions(t *testing.T) {
+	app := onlineApp(t)
+	on := NewOnlineScreen(app, NewNewGameScreen(app).Config())
+	app.SetScreen(on)
+	_, err := drive(t, app, 1)
+	require.NoError(t, err)
+	clickOn(t, app, on.tableGame.Rect)
+	require.Equal(t, gamble.RoguesAndWarriors, on.gambleGame)
+	o := on.gopts
+	require.NotEmpty(t, o.varChips)
+	assert.Equal(t, "Exchange", o.varChips[0].Label)
+	clickOn(t, app, o.varChips[0].Rect)
+	assert.True(t, o.varChips[0].Selected)
+	clickOn(t, app, o.up.Rect)
+	clickOn(t, app, o.up.Rect)
+	clickOn(t, app, o.sharesChip.Rect)
+	clickOn(t, app, o.shareUp.Rect)
+	ts := on.Setup()
+	assert.Equal(t, gamble.VarExchange.String(), ts.Variants)
+	assert.Equal(t, 5, ts.Games)
+	assert.True(t, ts.Shares)
+	assert.Equal(t, 4, ts.Share)
+	assertLaidOut(t, app, "online-host-gamble", on.layoutBoxes(app.Theme()))
+
+	// Threes has the most variants: the column still fits.
+	for on.gambleGame != gamble.Threes {
+		clickOn(t, app, on.tableGame.Rect)
+	}
+	assert.Len(t, o.varChips, 5)
+	assert.Empty(t, on.Setup().Variants, "another game's variants are not carried over")
+	assertLaidOut(t, app, "online-host-threes", on.layoutBoxes(app.Theme()))
+
+	for on.gambleGame != gamble.AdventurersChoice {
+		clickOn(t, app, on.tableGame.Rect)
+	}
+	assert.Empty(t, o.varChips, "Adventurer's Choice: each game's variants are chosen at the table")
+	clickOn(t, app, o.up.Rect)
+	ts = on.Setup()
+	assert.Equal(t, 3, ts.Rounds)
+	assert.Zero(t, ts.Games)
+
+	// Back to Rogues and Warriors, hosted here: the table is dealt so.
+	for on.gambleGame != gamble.RoguesAndWarriors {
+		clickOn(t, app, on.tableGame.Rect)
+	}
+	for i := range on.kinds[1:] {
+		on.kinds[i+1] = "random"
+	}
+	clickOn(t, app, on.goButton.Rect)
+	var lobby *LobbyScreen
+	until(t, app, "the lobby", func() bool {
+		var ok bool
+		lobby, ok = app.Screen().(*LobbyScreen)
+		return ok
+	})
+	r := lobby.Remote()
+	t.Cleanup(r.Close)
+	require.NoError(t, r.Start())
+	tb := r.GambleTable()
+	until(t, app, "the first Observation", tb.Ready)
+	su := tb.Session().View(0).State().Setup
+	assert.Equal(t, gamble.VarExchange, su.Variants)
+	assert.Equal(t, 5, su.Games)
+	assert.True(t, su.Shares)
+	assert.Equal(t, 4, su.Share)
+	assert.Equal(t, online.GamblerName(1), su.Names[1], "a computer named as at a local table")
+}
