@@ -62,10 +62,9 @@ func init() {
 	}})
 }
 
+// changeMomentum moves the seat's Momentum by d (a seat with it:
+// Mechanic.Effects), within 0 and its most.
 func (s *State) changeMomentum(q, d int) {
-	if !s.hasMechanic(q, "momentum") {
-		return
-	}
 	ch := s.charOf(q)
 	p := &s.Players[q]
 	p.Counters[CtrMomentum] = int8(clamp(int(p.Counters[CtrMomentum])+d, 0, ch.MomentumMax))
