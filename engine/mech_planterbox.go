@@ -36,6 +36,8 @@ func init() {
 			{Op: tPlant, Run: (*State).runPlant, Personal: true},
 			{Op: tGather, Run: (*State).runGather, Personal: true},
 		},
+		// A card's "plant" and "grow" are for him.
+		Effects: []string{"plant", "grow"},
 		// Harvest: Mushrooms discarded from the box for a card's clause.
 		Costs: []CostSpec{{Modifier: card.ModHarvest, Ask: (*State).askHarvest, CanPay: (*State).canHarvest}},
 		// To the computer players the box is worth its Harvest Value (each

@@ -11,20 +11,25 @@ import (
 
 // The effect primitives a mechanic claims (Mechanic.Effects) act only on a
 // seat with it: "Plot a card" is Petra's, a Medical Supply token Terci's,
-// Momentum Jett's; anyone else gets nothing, and nothing is logged.
+// Momentum Jett's, planting Dale's; anyone else gets nothing, and nothing
+// is logged.
 func TestMechanicEffectsOnlyForItsSeats(t *testing.T) {
 	c := loadTestContent(t)
 	for _, tc := range []struct {
 		op    string
 		owner string
-	}{{"plot", "petra"}, {"gain_supply", "terci"}, {"gain_momentum", "jett"}} {
-		s, err := NewScenario(c, Scenario{Phase: "action", Seats: []ScenarioSeat{{Char: tc.owner}, {Char: "dale"}}})
+	}{{"plot", "petra"}, {"gain_supply", "terci"}, {"gain_momentum", "jett"}, {"plant", "dale"}} {
+		other := "dale"
+		if tc.owner == other {
+			other = "jett"
+		}
+		s, err := NewScenario(c, Scenario{Phase: "action", Seats: []ScenarioSeat{{Char: tc.owner}, {Char: other}}})
 		require.NoError(t, err)
 		e := &card.Effect{Op: tc.op, Args: []card.Arg{{IsNum: true, Num: 1}}}
 		tasks, logs := len(s.Tasks), len(s.Log)
 		s.applyOp(Task{}, nil, e, 1)
-		assert.Equal(t, tasks, len(s.Tasks), "%s: nothing for Dale", tc.op)
-		assert.Equal(t, logs, len(s.Log), "%s: nothing logged for Dale", tc.op)
+		assert.Equal(t, tasks, len(s.Tasks), "%s: nothing for %s", tc.op, other)
+		assert.Equal(t, logs, len(s.Log), "%s: nothing logged for %s", tc.op, other)
 		assert.Equal(t, tc.owner, effectMechanicOwner(t, s, tc.op), tc.op)
 		s.applyOp(Task{}, nil, e, 0)
 		assert.True(t, len(s.Tasks) > tasks || len(s.Log) > logs, "%s: it acts for %s", tc.op, tc.owner)
