@@ -3,7 +3,6 @@ package ai
 import (
 	"math/rand/v2"
 	"slices"
-	"strings"
 
 	"undercity/engine"
 	"undercity/engine/card"
@@ -398,7 +397,7 @@ func gambleStrength(s *engine.State, me int) float64 {
 // cardValue is what a card in hand is worth keeping or playing.
 func cardValue(s *engine.State, me int, id engine.CardID) float64 {
 	d := s.Def(id)
-	if v, ok := daarekaHold(s, d); ok {
+	if v, ok := adviseHold(s, d); ok {
 		return v
 	}
 	best := 0.0
@@ -416,7 +415,7 @@ func cardValue(s *engine.State, me int, id engine.CardID) float64 {
 	if d.Is(card.Gambling) || d.Is(card.Cheating) {
 		best = max(best, 1.2)
 	}
-	return best + petKeep(s, me, id)
+	return adviseAdd(best, keepPart, s, me, id)
 }
 
 // playMode returns the mode an option plays.
@@ -515,7 +514,7 @@ func teamHits(s *engine.State, me int, pl *engine.Play, tk string) int {
 
 // score rates one option.
 func score(s *engine.State, me int, d engine.Decision, o *engine.Option) float64 {
-	if v, ok := formScore(s, me, d, o); ok {
+	if v, ok := adviseFirst(s, me, d, o); ok {
 		return v
 	}
 	if o.Declines() {
@@ -528,13 +527,7 @@ func score(s *engine.State, me int, d engine.Decision, o *engine.Option) float64
 	if o.Verb == engine.VerbPotion {
 		return potionScore(s, me, d, o)
 	}
-	if v, ok := minionScore(s, me, d, o); ok {
-		return v
-	}
-	if v, ok := daarekaScore(s, me, d, o); ok {
-		return v
-	}
-	if v, ok := bloodSpendScore(s, me, d, o); ok {
+	if v, ok := adviseOption(s, me, d, o); ok {
 		return v
 	}
 	switch d.Kind {
@@ -548,15 +541,8 @@ func score(s *engine.State, me int, d engine.Decision, o *engine.Option) float64
 		if o.Card >= 0 && o.Verb == engine.VerbDiscard {
 			return 0.5 - cardValue(s, me, o.Card)
 		}
-	case engine.DecPlot:
-		if o.Card >= 0 {
-			return plotScore(s, me, o.Card)
-		}
 	case engine.DecCost:
 		// Harvest, spend Momentum, reveal Pets: pay what buys the most.
-		if o.Verb == engine.VerbHarvest && harvestGain(s, me) <= 0 {
-			return -1 // the Mushrooms would buy nothing
-		}
 		return 1 + float64(o.N)*0.1
 	case engine.DecBid:
 		return bidScore(s, me, o)
@@ -567,19 +553,12 @@ func score(s *engine.State, me int, d engine.Decision, o *engine.Option) float64
 			}
 		}
 		return 1
-	case engine.DecPlanter:
-		if o.Card >= 0 {
-			return -mushroomValue(s, o.Card)
-		}
 	case engine.DecDrinkPick:
 		return drinkPickScore(s, me, o)
 	case engine.DecChoose:
 		return chooseScore(s, me, d, o)
 	case engine.DecPick:
 		if o.Card >= 0 {
-			if o.Verb == engine.VerbHarvest {
-				return harvestPick(s, d, o)
-			}
 			if s.Cards[o.Card].Zone == engine.ZoneDiscard {
 				return cardValue(s, me, o.Card)
 			}
@@ -594,65 +573,6 @@ func score(s *engine.State, me int, d engine.Decision, o *engine.Option) float64
 		return playScore(s, me, d, o)
 	}
 	return 0.1
-}
-
-// harvestGain is what paying the Harvest of the card I am playing adds to
-// what the card changes (its Harvest clauses taking effect against not),
-// or 1 when no card of mine is being played.
-func harvestGain(s *engine.State, me int) float64 {
-	pl := currentPlay(s, me)
-	if pl == nil || int(pl.Player) != me || int(pl.Mode) >= len(s.Def(pl.Card).Modes) {
-		return 1
-	}
-	m := &s.Def(pl.Card).Modes[pl.Mode]
-	plotted := s.Cards[pl.Card].Zone == engine.ZonePlotted
-	raw := rawWeights(s, me, m, plotted)
-	net := func(paid float64) float64 {
-		ws := slices.Clone(raw)
-		for ci := range m.Clauses {
-			if m.Clauses[ci].Modifier == card.ModHarvest {
-				ws[ci] = paid
-			}
-		}
-		ws = insteadWeights(m, ws)
-		return valueWith(s, me, m, ws) - wastedWith(s, me, m, ws)
-	}
-	return net(1) - net(0)
-}
-
-// harvestPick rates picking a Mushroom towards a Harvest: the payment is
-// the set of offered Mushrooms that covers what is still owed (d.Owed)
-// with the least Harvest Value (overpaying gives nothing; the fewest
-// Mushrooms on a tie), picked biggest first. Without d.Owed (a game saved
-// before the Decision told it) the smallest Mushroom goes first.
-func harvestPick(s *engine.State, d engine.Decision, o *engine.Option) float64 {
-	var vals []float64
-	var ids []engine.CardID
-	for _, x := range d.Options {
-		if x.Verb == engine.VerbHarvest && x.Card >= 0 && len(ids) < 12 {
-			ids = append(ids, x.Card)
-			vals = append(vals, mushroomValue(s, x.Card))
-		}
-	}
-	best, bestSum, bestN := 0, 0.0, 0
-	for set := 1; d.Owed > 0 && set < 1<<len(ids); set++ {
-		sum, n := 0.0, 0
-		for k := range ids {
-			if set&(1<<k) != 0 {
-				sum += vals[k]
-				n++
-			}
-		}
-		if sum >= float64(d.Owed) && (best == 0 || sum < bestSum || sum == bestSum && n < bestN) {
-			best, bestSum, bestN = set, sum, n
-		}
-	}
-	for k, id := range ids {
-		if id == o.Card && best&(1<<k) != 0 {
-			return 10 + vals[k]
-		}
-	}
-	return -mushroomValue(s, o.Card)
 }
 
 func mushroomValue(s *engine.State, id engine.CardID) float64 {
@@ -695,7 +615,8 @@ func playScore(s *engine.State, me int, d engine.Decision, o *engine.Option) flo
 	}
 	raw := rawWeights(s, me, m, fromPlot)
 	ws := insteadWeights(m, slices.Clone(raw))
-	v := valueWith(s, me, m, ws) - wastedWith(s, me, m, ws) + bonus + bloodIconValue(s, me, o.Card) - petKeep(s, me, o.Card)
+	v := adviseAdd(valueWith(s, me, m, ws)-wastedWith(s, me, m, ws)+bonus, playPart, s, me, o.Card)
+	v -= adviseAdd(0, keepPart, s, me, o.Card) // played, it is no longer kept
 	worth, waste := netNow(s, me, m, raw)
 	switch {
 	case d.Kind == engine.DecDiscard:
@@ -749,7 +670,7 @@ func gambleScore(s *engine.State, me int, d engine.Decision, o *engine.Option) f
 	if str < 1 && s.Round.Pot < 3 {
 		v -= 1
 	}
-	return v + revealGain(s, me, o.Card)
+	return adviseAdd(v, gamblePart, s, me, o.Card)
 }
 
 // fromOpponent: the play being responded to is an opponent's.
@@ -867,7 +788,7 @@ func targetScore(s *engine.State, me int, d engine.Decision, o *engine.Option) f
 	if q == me {
 		return -20
 	}
-	return focus(s, me, q, -g) + scarabAim(s, me, currentPlay(s, me), q)
+	return adviseAim(focus(s, me, q, -g), s, me, currentPlay(s, me), q)
 }
 
 func drinkPickScore(s *engine.State, me int, o *engine.Option) float64 {
@@ -890,8 +811,6 @@ func drinkPickScore(s *engine.State, me int, o *engine.Option) float64 {
 
 func chooseScore(s *engine.State, me int, d engine.Decision, o *engine.Option) float64 {
 	switch o.Verb {
-	case engine.VerbSupply:
-		return supplyNeed(s, me, int(o.N))
 	case engine.VerbPlay:
 		return playScore(s, me, d, o)
 	case engine.VerbChoose:
@@ -926,23 +845,4 @@ func chooseScore(s *engine.State, me int, d engine.Decision, o *engine.Option) f
 		}
 	}
 	return 0
-}
-
-// supplyNeed: how much the Waiting Patients need a Medical Supply token.
-func supplyNeed(s *engine.State, me, k int) float64 {
-	if k < 0 || k >= 3 {
-		return 0
-	}
-	need := 0.0
-	for _, id := range s.Players[me].Piles[engine.PileWaiting] {
-		if id == engine.NoCard {
-			continue
-		}
-		for _, r := range s.Def(id).Recipe {
-			if strings.EqualFold(r, engine.SupplyNames[k]) {
-				need++
-			}
-		}
-	}
-	return need - float64(s.Players[me].Supplies()[k])*0.7
 }

@@ -14,6 +14,15 @@ import (
 // hellfireWorth is what one Hellfire is worth (the effect registry's value).
 func hellfireWorth() float64 { return engine.OpValue("gain_hellfire", 1) }
 
+// plotOption rates the options of the Plot Phase; ok is false for any
+// other option (and for Plotting nothing).
+func plotOption(s *engine.State, me int, d engine.Decision, o *engine.Option) (float64, bool) {
+	if d.Kind != engine.DecPlot || o.Card < 0 {
+		return 0, false
+	}
+	return plotScore(s, me, o.Card), true
+}
+
 // plotScore rates Plotting card id (0: Plot nothing).
 func plotScore(s *engine.State, me int, id engine.CardID) float64 {
 	d := s.Def(id)

@@ -31,7 +31,8 @@ func hitsBack(cl *card.Clause) bool {
 }
 
 // hitsBackAnyway: an Ignore response whose mode also hits the source player
-// back, unconditionally or behind a Harvest the seat can pay now, may be
+// back, unconditionally or behind a cost the seat can pay now (a Harvest:
+// CostSpec.CanPay), may be
 // played against a card that can't be Ignored.
 func (s *State) hitsBackAnyway(seat int, md *card.Mode) bool {
 	for ci := range md.Clauses {
@@ -39,13 +40,11 @@ func (s *State) hitsBackAnyway(seat int, md *card.Mode) bool {
 		if !hitsBack(cl) {
 			continue
 		}
-		switch cl.Modifier {
-		case card.ModNone:
+		if cl.Modifier == card.ModNone {
 			return true
-		case card.ModHarvest:
-			if s.hasMechanic(seat, "planter_box") && s.boxValue(seat) >= cl.Num {
-				return true
-			}
+		}
+		if c := costOf(cl.Modifier); c != nil && c.CanPay != nil && s.costOn(c, seat) && c.CanPay(s, seat, cl) {
+			return true
 		}
 	}
 	return false

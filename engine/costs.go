@@ -11,11 +11,11 @@ import (
 // Costs and picks made while playing a card, before anyone responds:
 // Harvest, Spend Momentum, reveal Pets, and the players the card affects.
 
-// payCosts walks the optional-cost clauses of a mode, asking about each.
+// payCosts walks the optional-cost clauses of a mode, asking about each
+// cost its player may pay (the registered costs: RegisterCost).
 // Task.A is the clause cursor, Task.B the sub-step (1: picking Mushrooms),
 // Task.D the Harvest Value picked so far. Returns true while waiting.
 func (s *State) payCosts(i int, pl *Play, md *card.Mode) bool {
-	seat := int(pl.Player)
 	if pl.Src != srcCard {
 		return false
 	}
@@ -24,32 +24,20 @@ func (s *State) payCosts(i int, pl *Play, md *card.Mode) bool {
 		return true
 	}
 	for int(s.Tasks[i].A) < len(md.Clauses) {
-		ci := int(s.Tasks[i].A)
-		cl := &md.Clauses[ci]
-		switch cl.Modifier {
-		case card.ModHarvest:
-			if s.askHarvest(i, pl, cl) {
-				return true
-			}
-		case card.ModSpendMomentum:
-			if s.askSpend(i, pl, cl) {
-				return true
-			}
-		case card.ModRevealPet:
-			if s.askReveal(i, pl, cl) {
-				return true
-			}
-		case card.ModSpendBlood:
-			if s.askBlood(i, pl, cl) {
-				return true
-			}
+		cl := &md.Clauses[s.Tasks[i].A]
+		if c := costOf(cl.Modifier); c != nil && s.costOn(c, int(pl.Player)) && c.Ask(s, i, pl, cl) {
+			return true
 		}
 		s.Tasks[i].A++
 		s.Tasks[i].B = 0
 	}
-	_ = seat
 	s.Tasks[i].A, s.Tasks[i].B, s.Tasks[i].D = 0, 0, 0
 	return false
+}
+
+func init() {
+	// Any player may reveal Pets for a card they play.
+	RegisterCost(CostSpec{Modifier: card.ModRevealPet, Ask: (*State).askReveal})
 }
 
 // boxValue is the total Harvest Value in a Planter Box.
@@ -70,11 +58,14 @@ func (s *State) harvestValue(id CardID) int {
 	return 0
 }
 
+// canHarvest: the Planter Box holds the Harvest Value of clause cl.
+func (s *State) canHarvest(seat int, cl *card.Clause) bool { return s.boxValue(seat) >= cl.Num }
+
 func (s *State) askHarvest(i int, pl *Play, cl *card.Clause) bool {
 	seat := int(pl.Player)
 	t := &s.Tasks[i]
 	if t.B == 0 {
-		if pl.Harvested || !s.hasMechanic(seat, "planter_box") || s.boxValue(seat) < cl.Num {
+		if pl.Harvested || !s.canHarvest(seat, cl) {
 			return false
 		}
 		if o, ok := s.answered(); ok {
@@ -126,15 +117,18 @@ func (s *State) askHarvest(i int, pl *Play, cl *card.Clause) bool {
 	return true
 }
 
+// canSpend: the seat has the Momentum clause cl spends (some, for an X).
+func (s *State) canSpend(seat int, cl *card.Clause) bool {
+	have := int(s.Players[seat].Counters[CtrMomentum])
+	return cl.IsX && have > 0 || !cl.IsX && have >= cl.Num
+}
+
 func (s *State) askSpend(i int, pl *Play, cl *card.Clause) bool {
 	seat := int(pl.Player)
-	if pl.Spent >= 0 || !s.hasMechanic(seat, "momentum") {
+	if pl.Spent >= 0 || !s.canSpend(seat, cl) {
 		return false
 	}
 	have := int(s.Players[seat].Counters[CtrMomentum])
-	if !cl.IsX && have < cl.Num || cl.IsX && have == 0 {
-		return false
-	}
 	if o, ok := s.answered(); ok {
 		if o.N > 0 {
 			pl.Spent = int8(o.N)

@@ -186,6 +186,9 @@ func (s *State) applyOp(t Task, pl *Play, e *card.Effect, q int) {
 	if s.Players[q].Otto && s.ottoApply(t, pl, e, q, n) {
 		return
 	}
+	if m, ok := effectMechanic[e.Op]; ok && !s.hasMechanic(q, m) {
+		return // it changes a component seat q has not (Mechanic.Effects)
+	}
 	if d := effects[e.Op]; d.apply != nil {
 		d.apply(s, t, pl, e, q, n)
 	}
@@ -534,9 +537,7 @@ func opGainHellfire(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
 }
 
 func opPlot(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
-	if s.hasMechanic(q, "plot") {
-		s.push(Task{Op: tPlotOne, P: int8(q), Play: -1, A: int16(max(n, 1))})
-	}
+	s.push(Task{Op: tPlotOne, P: int8(q), Play: -1, A: int16(max(n, 1))})
 }
 
 func opPlottedToHand(s *State, _ Task, _ *Play, _ *card.Effect, q int, _ int) {
@@ -548,9 +549,7 @@ func opPlottedToHand(s *State, _ Task, _ *Play, _ *card.Effect, q int, _ int) {
 }
 
 func opGainSupply(s *State, _ Task, _ *Play, _ *card.Effect, q int, _ int) {
-	if s.hasMechanic(q, "medical_supplies") {
-		s.push(Task{Op: tSupply, P: int8(q), Play: -1, A: 1})
-	}
+	s.push(Task{Op: tSupply, P: int8(q), Play: -1, A: 1})
 }
 
 func opReplaceWaitingPatient(s *State, _ Task, _ *Play, _ *card.Effect, q int, _ int) {

@@ -1,5 +1,7 @@
 package engine
 
+import "undercity/engine/card"
+
 // Vlazlo's Blood Tokens and form decks (blood.go).
 
 // CtrBlood is the Blood Tokens on Vlazlo's mat.
@@ -25,6 +27,9 @@ var PileForms = RegisterPile(PileSpec{Name: ZoneForm.String(), Zone: ZoneForm, M
 	}})
 
 func init() {
+	// Spend Blood for a card's clause: any player who plays the card is
+	// asked (one without Blood Tokens only notes they have none to spend).
+	RegisterCost(CostSpec{Modifier: card.ModSpendBlood, Ask: (*State).askBlood})
 	// A card with Blood icons gives its player that many Blood once it has
 	// resolved.
 	RegisterMechanic(Mechanic{Name: "blood", Resolved: func(s *State, k int) { s.bloodIcons(&s.Plays[k]) }})

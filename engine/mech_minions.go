@@ -13,4 +13,11 @@ var (
 
 func init() {
 	RegisterMechanic(Mechanic{Name: "minions", Tasks: []TaskSpec{{Op: tWages, Run: (*State).runWages, Personal: true}}})
+	// A turn begins: every Minion may act again in its owner's next Action
+	// Phase. A hook for every seat, not only the mechanic's: the marks are
+	// cleared wherever Minions acted.
+	RegisterTurnHook(TurnHook{At: AtNewTurn, Run: func(s *State, q int) {
+		p := &s.Players[q]
+		p.Piles[PileActed] = p.Piles[PileActed][:0]
+	}})
 }

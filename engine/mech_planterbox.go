@@ -1,6 +1,10 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+
+	"undercity/engine/card"
+)
 
 // Dale's Planter Box (mechanics.go): Mushrooms growing, face up.
 
@@ -32,6 +36,10 @@ func init() {
 			{Op: tPlant, Run: (*State).runPlant, Personal: true},
 			{Op: tGather, Run: (*State).runGather, Personal: true},
 		},
+		// A card's "plant" and "grow" are for him.
+		Effects: []string{"plant", "grow"},
+		// Harvest: Mushrooms discarded from the box for a card's clause.
+		Costs: []CostSpec{{Modifier: card.ModHarvest, Ask: (*State).askHarvest, CanPay: (*State).canHarvest}},
 		// To the computer players the box is worth its Harvest Value (each
 		// Harvest it pays heals, sobers up or hits harder).
 		Worth: func(s *State, q int) float64 { return float64(s.boxValue(q)) }})

@@ -15,7 +15,9 @@ func init() {
 			// The Plot Phase: she may Plot a card.
 			{At: AtPlot, Run: func(s *State, q int) { s.push(Task{Op: tPlotOne, P: int8(q), Play: -1}) }},
 		},
-		Tasks: []TaskSpec{{Op: tPlotOne, Run: (*State).runPlotOne, Personal: true}}})
+		Tasks: []TaskSpec{{Op: tPlotOne, Run: (*State).runPlotOne, Personal: true}},
+		// A card's "Plot a card" is for her.
+		Effects: []string{"plot"}})
 }
 
 // discardPlotted discards the seat's Plotted Cards at the beginning of its

@@ -23,6 +23,8 @@ func (p *Player) Supplies() []int8 { return p.Counters[CtrBandage : CtrBandage+3
 
 func init() {
 	RegisterMechanic(Mechanic{Name: "medical_supplies", Tasks: []TaskSpec{{Op: tSupply, Run: (*State).runSupply, Personal: true}},
+		// A card's "gain a Medical Supply token" is for her.
+		Effects: []string{"gain_supply"},
 		// A card with Medical Supply icons gives a token of one of them once
 		// it has resolved.
 		Resolved: func(s *State, k int) {

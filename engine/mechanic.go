@@ -133,6 +133,13 @@ type Mechanic struct {
 	// Tasks are the engine's tasks it runs (TaskSpec; a new mechanic's
 	// own tasks: RegisterTask, which gives each its op).
 	Tasks []TaskSpec
+	// Costs are the optional costs of a card's clauses its seat may pay
+	// (Harvest from the Planter Box, Spend Momentum; their Mechanic is set
+	// to the mechanic's name): a seat without the mechanic is not asked.
+	Costs []CostSpec
+	// Effects are the effect primitives that change only its components
+	// ("plot", "gain_supply"): they do nothing to a seat without it.
+	Effects []string
 	// Worth is what its components are worth to the seat's standing in
 	// the computer players' evaluation beyond their counters' and piles'
 	// own Worth (the Harvest Value in a Planter Box); nil: nothing.
@@ -153,6 +160,11 @@ const (
 	// AtEndOfTurn: the end of the seat's turn (Otto's too), before the
 	// Prizes' time limit; one hook a step as at the start.
 	AtEndOfTurn
+	// AtNewTurn: a turn begins, anyone's (Otto's, a team's), before
+	// anything else of it, even the start-of-turn cards: the hooks run at
+	// once for every seat at the table, whoever's turn it is, and push no
+	// tasks (the Minions that acted may act again).
+	AtNewTurn
 	numTurnPoints
 )
 
@@ -162,7 +174,8 @@ type TurnHook struct {
 	// Order places it among the hooks of its point, smallest first (then
 	// in the order registered). The start of a turn: 10 the Planter Box,
 	// 20 a character's own start-of-turn effect, 30 the Plotted Cards, 40
-	// the Waiting room; its end: 10 the Gather, 20 a Scarab's bite.
+	// the Waiting room; its end: 10 the Gather, 20 a Scarab's bite; when
+	// a turn begins (AtNewTurn): the Minions that acted.
 	Order int
 	// Mechanic: it runs for a seat whose character has it; "" for every
 	// seat (held Scarabs bite any holder).
@@ -183,6 +196,22 @@ type TaskSpec struct {
 	Run func(s *State, i int)
 	// Personal: it belongs to Task.P and ends when that player is out.
 	Personal bool
+}
+
+// CostSpec is an optional cost of a card's clause (its card.Modifier) and
+// how its player pays it while playing the card (costs.go, payCosts).
+type CostSpec struct {
+	Modifier card.Modifier
+	// Mechanic: only a seat whose character has it is asked; "" any seat.
+	Mechanic string
+	// Ask asks the play's player whether (and how much) to pay for clause
+	// cl, in the task at index i of the stack that pays the play's costs:
+	// true while waiting for the answer.
+	Ask func(s *State, i int, pl *Play, cl *card.Clause) bool
+	// CanPay reports whether the seat can pay clause cl now (an Ignore
+	// response that hits back behind the cost may then be played against
+	// a card that can't be Ignored: cantignore.go); nil: never counted.
+	CanPay func(s *State, seat int, cl *card.Clause) bool
 }
 
 type pileInfo struct {
@@ -209,6 +238,11 @@ var (
 	// pileZone: the zones some registered pile holds (detach looks for
 	// a card in the seats' piles only then).
 	pileZone [256]bool
+	// costSpecs are the registered costs, one per modifier.
+	costSpecs []*CostSpec
+	// effectMechanic: the mechanic a seat needs for an effect primitive
+	// to do anything to it (Mechanic.Effects), by primitive.
+	effectMechanic = map[string]string{}
 )
 
 // RegisterCounter adds a counter to every seat and returns its id.
@@ -260,6 +294,16 @@ func RegisterMechanic(m Mechanic) {
 	for _, t := range m.Tasks {
 		RegisterTask(t)
 	}
+	for _, c := range m.Costs {
+		c.Mechanic = m.Name
+		RegisterCost(c)
+	}
+	for _, op := range m.Effects {
+		if _, ok := effectMechanic[op]; ok {
+			panic("engine: effect " + op + " claimed twice")
+		}
+		effectMechanic[op] = m.Name
+	}
 	mechanicList = append(mechanicList, &m)
 	for _, l := range []struct {
 		has  bool
@@ -300,6 +344,30 @@ func RegisterTask(t TaskSpec) TaskOp {
 	taskRuns[t.Op] = t.Run
 	personal[t.Op] = t.Personal
 	return t.Op
+}
+
+// RegisterCost adds an optional cost of a card's clause (a mechanic's:
+// Mechanic.Costs).
+func RegisterCost(c CostSpec) {
+	if costOf(c.Modifier) != nil {
+		panic("engine: cost " + string(c.Modifier) + " registered twice")
+	}
+	costSpecs = append(costSpecs, &c)
+}
+
+// costOf is the registered cost of a modifier, nil when it has none.
+func costOf(m card.Modifier) *CostSpec {
+	for _, c := range costSpecs {
+		if c.Modifier == m {
+			return c
+		}
+	}
+	return nil
+}
+
+// costOn reports whether seat q may pay cost c.
+func (s *State) costOn(c *CostSpec, q int) bool {
+	return c.Mechanic == "" || s.hasMechanic(q, c.Mechanic)
 }
 
 // Counters lists the registered counters, in id order.

@@ -18,7 +18,7 @@ import (
 // down to the other teams): she starts with 2 Oil and fills the shelf
 // with the top 2 cards of her deck when the hands are dealt; it holds at
 // most 3 cards. At the end of her turn her lamp burns a drop of Oil (a
-// task of its own). To the computer players a card on the shelf is
+// task of its own); whenever a turn begins, anyone's, she trims the wick. To the computer players a card on the shelf is
 // worth 1 and a drop of Oil 0.5. Nothing else in the engine knows it: the
 // registry deals, clones, observes, views, saves, restores and checks it,
 // the turn runs its hook and its task, and State.Worth counts it.
@@ -40,6 +40,9 @@ var (
 // toyBurns records each burn the task did: whose, in which turn and phase.
 var toyBurns []toyBurnAt
 
+// toyTrims records each trim: whose, in which turn.
+var toyTrims []toyBurnAt
+
 type toyBurnAt struct {
 	seat  int
 	turn  int32
@@ -52,6 +55,8 @@ func init() {
 	RegisterMechanic(Mechanic{Name: "lanterns",
 		Hooks: []TurnHook{{At: AtEndOfTurn, Order: 50, Run: func(s *State, q int) {
 			s.push(Task{Op: toyBurn, P: int8(q), Play: -1})
+		}}, {At: AtNewTurn, Run: func(s *State, q int) {
+			toyTrims = append(toyTrims, toyBurnAt{seat: q, turn: s.TurnNo})
 		}}},
 		Worth: func(s *State, q int) float64 { return 0.5 * float64(s.Players[q].Counters[toyOil]) },
 		Setup: func(s *State, q int) { s.Players[q].Counters[toyOil] = 2 },
@@ -88,7 +93,7 @@ func toyContent(t *testing.T) *Content {
 
 func TestToyMechanicIsAModule(t *testing.T) {
 	c := toyContent(t)
-	toyBurns = nil
+	toyBurns, toyTrims = nil, nil
 	s, err := NewGame(c, Setup{Seats: []SeatSetup{{Char: "lamplighter", Team: 0}, {Char: "dale", Team: 1}, {Char: "jett", Team: 0}},
 		Teams: true, Seed: 5})
 	require.NoError(t, err)
@@ -209,6 +214,15 @@ func TestToyMechanicIsAModule(t *testing.T) {
 		assert.True(t, burnt[turn], "her team's turn %d burned", turn)
 	}
 	assert.Equal(t, max(oil-len(toyBurns), 0), s.Players[0].Counter(toyOil), "a drop each burn")
+
+	// And whenever a turn began, the other team's too, she trimmed the
+	// wick: once, hers only.
+	require.NotEmpty(t, toyTrims)
+	for k, tr := range toyTrims {
+		assert.Equal(t, 0, tr.seat, "only the Lamplighter trims")
+		assert.Equal(t, int32(k+1), tr.turn, "once at the beginning of each turn")
+	}
+	assert.Equal(t, s.TurnNo, toyTrims[len(toyTrims)-1].turn)
 }
 
 // A scenario places the toy's components by their names, and refuses

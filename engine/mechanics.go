@@ -62,10 +62,9 @@ func init() {
 	}})
 }
 
+// changeMomentum moves the seat's Momentum by d (a seat with it:
+// Mechanic.Effects), within 0 and its most.
 func (s *State) changeMomentum(q, d int) {
-	if !s.hasMechanic(q, "momentum") {
-		return
-	}
 	ch := s.charOf(q)
 	p := &s.Players[q]
 	p.Counters[CtrMomentum] = int8(clamp(int(p.Counters[CtrMomentum])+d, 0, ch.MomentumMax))
@@ -131,13 +130,14 @@ func (s *State) plantNow(q int, id CardID) {
 	}
 }
 
-// runPlant: plant one Mushroom; with a full box, choose which to discard
+// runPlant: plant one Mushroom (a seat with the Planter Box: the
+// mechanic's hook, or its "plant": Mechanic.Effects); with a full box, choose which to discard
 // (no one acts meanwhile). Task.A holds the revealed Mushroom + 1.
 func (s *State) runPlant(i int) {
 	t := s.Tasks[i]
 	q := int(t.P)
 	ch := s.charOf(q)
-	if ch == nil || !s.hasMechanic(q, "planter_box") {
+	if ch == nil {
 		s.pop()
 		return
 	}
@@ -325,11 +325,9 @@ func recipeCounts(r []string) (c [3]int8) {
 	return
 }
 
-// appendTreats offers to treat each Waiting Patient whose recipe is on the mat.
+// appendTreats offers to treat each Waiting Patient whose recipe is on the
+// mat (the Waiting room's Anytime options: a seat with it).
 func (s *State) appendTreats(opts []Option, q int) []Option {
-	if !s.hasMechanic(q, "patients") {
-		return opts
-	}
 	p := &s.Players[q]
 	for _, id := range p.Piles[PileWaiting] {
 		if id == NoCard {

@@ -441,13 +441,3 @@ func bitsOn(m uint16) int {
 	}
 	return n
 }
-
-// minionTurn: at the beginning of each turn every Minion may act again in
-// its owner's next Action Phase, and "for the rest of this turn" statuses end.
-func (s *State) minionTurn() {
-	for q := range s.Players {
-		p := &s.Players[q]
-		p.Piles[PileActed] = p.Piles[PileActed][:0]
-		p.NoTeamDefence = false
-	}
-}

@@ -282,7 +282,7 @@ func (s *State) runOttoTurn(i int) {
 	switch step {
 	case 0:
 		s.TurnNo++
-		s.minionTurn()
+		s.newTurn()
 		s.Plays = s.Plays[:0]
 		s.Phase = PhaseAction
 		s.logf(a, LogTurn, "Turn %d: Otto's turn.", s.TurnNo)

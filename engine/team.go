@@ -232,7 +232,7 @@ func (s *State) runTeamTurn(i int) {
 	case ttStart:
 		t.Step++
 		s.TurnNo++
-		s.minionTurn()
+		s.newTurn()
 		s.Plays = s.Plays[:0]
 		s.Active = int8(lead)
 		mates := s.Mates(lead)

@@ -33,7 +33,7 @@ func (s *State) runTurn(i int) {
 	switch step {
 	case 0:
 		s.TurnNo++
-		s.minionTurn()
+		s.newTurn()
 		s.Plays = s.Plays[:0]
 		p := &s.Players[a]
 		p.Actions, p.ActionsMax, p.TurnEnded = 0, 1, false
@@ -64,6 +64,23 @@ func (s *State) runTurn(i int) {
 		s.pushTurnEnd(a)
 	default:
 		s.passTurn(a)
+	}
+}
+
+// newTurn: a turn begins (anyone's: runTurn, runTeamTurn, runOttoTurn):
+// "for the rest of this turn" statuses end, and the AtNewTurn hooks run
+// for every seat (every Minion may act again in its owner's next Action
+// Phase: mech_minions.go). It comes before the start-of-turn cards and
+// for Otto's turn too, so it is a point of its own, not a start-of-turn
+// hook (those run for the active seat, after its start-of-turn cards).
+func (s *State) newTurn() {
+	for q := range s.Players {
+		s.Players[q].NoTeamDefence = false
+		for k := range turnHooks[AtNewTurn] {
+			if h := &turnHooks[AtNewTurn][k]; s.hookOn(h, q) {
+				h.Run(s, q)
+			}
+		}
 	}
 }
 
