@@ -10,21 +10,21 @@ import (
 
 	"undercity/game"
 	"undercity/game/online"
+	"undercity/render/ui"
 )
 
 // LobbyScreen is an online table before its game: the code friends join
 // with, the seats (open, a player's name, a computer level) and each
 // seat's connection; the host fills open seats with computers and starts.
-// When the game starts it opens the table (openOnlineTable, or
-// openOnlineGamble for a gambling table).
+// When the game starts it opens the table (its Nav's OpenOnlineTable).
 type LobbyScreen struct {
-	app  *App
+	nav  onlineNav
 	r    *online.Remote
 	addr string // the address friends use
 
-	fill  [][]*Chip // per seat: the computer levels (the host, an open seat)
-	leave *Chip
-	start *Button
+	fill  [][]*ui.Chip // per seat: the computer levels (the host, an open seat)
+	leave *ui.Chip
+	start *ui.Button
 	busy  bool
 	msg   string
 	done  chan error
@@ -33,9 +33,9 @@ type LobbyScreen struct {
 
 // The lobby's panels and layer.
 var (
-	lobbyPanelL = Rect{X: 50, Y: 150, W: 430, H: 630}
-	lobbyPanelR = Rect{X: 510, Y: 150, W: 1040, H: 630}
-	lobbyLayer  layer
+	lobbyPanelL = ui.SetupPanelL
+	lobbyPanelR = ui.SetupPanelR
+	lobbyLayer  ui.Layer
 )
 
 // lobbyRows is the most seats a table has (six players and Otto).
@@ -43,18 +43,18 @@ const lobbyRows = 7
 
 // NewLobbyScreen shows r's lobby; addr is the server's address to give
 // friends.
-func NewLobbyScreen(app *App, r *online.Remote, addr string) *LobbyScreen {
-	s := &LobbyScreen{app: app, r: r, addr: addr}
+func NewLobbyScreen(nav onlineNav, r *online.Remote, addr string) *LobbyScreen {
+	s := &LobbyScreen{nav: nav, r: r, addr: addr}
 	if s.addr == "" {
 		s.addr = r.URL()
 	}
-	s.leave = &Chip{Label: "Leave", Rect: Rect{X: 50, Y: 810, W: 180, H: 52}, Size: 24}
-	s.start = &Button{Label: "Start", Rect: Rect{X: 1230, Y: 800, W: 320, H: 72}}
+	s.leave = &ui.Chip{Label: "Leave", Rect: ui.Rect{X: 50, Y: 810, W: 180, H: 52}, Size: 24}
+	s.start = &ui.Button{Label: "Start", Rect: ui.Rect{X: 1230, Y: 800, W: 320, H: 72}}
 	for i := 0; i < lobbyRows; i++ {
 		row := s.rowRect(i)
-		var chips []*Chip
-		for k, l := range levelNames {
-			chips = append(chips, &Chip{Label: l, Rect: Rect{X: row.X + row.W - 4*86 - 10 + float32(k)*86, Y: row.Y + 18, W: 80, H: 36}, Size: 15})
+		var chips []*ui.Chip
+		for k, l := range ui.LevelNames {
+			chips = append(chips, &ui.Chip{Label: l, Rect: ui.Rect{X: row.X + row.W - 4*86 - 10 + float32(k)*86, Y: row.Y + 18, W: 80, H: 36}, Size: 15})
 		}
 		s.fill = append(s.fill, chips)
 	}
@@ -64,8 +64,8 @@ func NewLobbyScreen(app *App, r *online.Remote, addr string) *LobbyScreen {
 // Remote is the lobby's connection.
 func (s *LobbyScreen) Remote() *online.Remote { return s.r }
 
-func (s *LobbyScreen) rowRect(i int) Rect {
-	return Rect{X: lobbyPanelR.X + 14, Y: lobbyPanelR.Y + 62 + float32(i)*80, W: lobbyPanelR.W - 28, H: 72}
+func (s *LobbyScreen) rowRect(i int) ui.Rect {
+	return ui.Rect{X: lobbyPanelR.X + 14, Y: lobbyPanelR.Y + 62 + float32(i)*80, W: lobbyPanelR.W - 28, H: 72}
 }
 
 // run does a request off the UI thread.
@@ -77,7 +77,7 @@ func (s *LobbyScreen) run(f func() error) {
 }
 
 // Update implements Screen.
-func (s *LobbyScreen) Update(in *Input) error {
+func (s *LobbyScreen) Update(in *ui.Input) error {
 	s.tick++
 	if s.done != nil {
 		select {
@@ -91,17 +91,12 @@ func (s *LobbyScreen) Update(in *Input) error {
 	}
 	if in.KeyJustPressed(ebiten.KeyEscape) || s.leave.Update(in) {
 		s.r.Close()
-		on := NewOnlineScreen(s.app, NewNewGameScreen(s.app).Config())
-		s.app.SetScreen(on)
+		s.nav.SetScreen(NewOnlineScreen(s.nav, s.nav.NewGameConfig()))
 		return nil
 	}
 	if s.r.Started() {
-		open := s.app.openOnlineTable
-		if s.r.Lobby().Game == online.GameGamble {
-			open = s.app.openOnlineGamble
-		}
-		if scr := open(s.r); scr != nil {
-			s.app.SetScreen(scr)
+		if scr := s.nav.OpenOnlineTable(s.r); scr != nil {
+			s.nav.SetScreen(scr)
 			return nil
 		}
 	}
@@ -120,7 +115,7 @@ func (s *LobbyScreen) Update(in *Input) error {
 				}
 			}
 		}
-		if !s.busy && s.app.opts.Autoplay != "" && s.openSeats(l) == 0 {
+		if !s.busy && s.nav.OnlineOptions().AutoStart && s.openSeats(l) == 0 {
 			s.run(s.r.Start) // --autoplay: the game starts once every seat is taken
 		} else if !s.busy && (s.start.Update(in) || in.Confirm()) {
 			if s.openSeats(l) > 0 {
@@ -160,7 +155,7 @@ func (s *LobbyScreen) statusLine() string {
 }
 
 // leftTexts are the left panel's texts.
-func (s *LobbyScreen) leftTexts() []placed {
+func (s *LobbyScreen) leftTexts() []ui.Placed {
 	x, w := int(lobbyPanelL.X+30), int(lobbyPanelL.W-60)
 	l := s.r.Lobby()
 	mode := ""
@@ -174,19 +169,19 @@ func (s *LobbyScreen) leftTexts() []placed {
 	if s.r.IsHost() {
 		who = "You are the host: fill the open seats with computers, or wait for friends, then Start."
 	}
-	return []placed{
-		{text: "Table code", x: x, y: int(lobbyPanelL.Y + 40), st: onlineHeadStyle},
-		{text: s.r.Code(), x: x, y: int(lobbyPanelL.Y + 100), st: TextStyle{Face: FaceBold, Size: 60, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 2}},
-		{text: "Friends join with this code at", x: x, y: int(lobbyPanelL.Y + 160), st: onlineLabelStyle},
-		{text: s.addr, x: x, y: int(lobbyPanelL.Y + 180), wrap: w, st: TextStyle{Face: FaceBold, Size: 18, Color: ColParchment, Align: etxt.Left | etxt.Top}},
-		{text: "The game", x: x, y: int(lobbyPanelL.Y + 300), st: onlineHeadStyle},
-		{text: mode, x: x, y: int(lobbyPanelL.Y + 330), wrap: w, st: onlineNoteStyle},
-		{text: who, x: x, y: int(lobbyPanelL.Y + 410), wrap: w, st: onlineNoteStyle},
+	return []ui.Placed{
+		{Text: "Table code", X: x, Y: int(lobbyPanelL.Y + 40), Style: onlineHeadStyle},
+		{Text: s.r.Code(), X: x, Y: int(lobbyPanelL.Y + 100), Style: ui.TextStyle{Face: ui.FaceBold, Size: 60, Color: ui.ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 2}},
+		{Text: "Friends join with this code at", X: x, Y: int(lobbyPanelL.Y + 160), Style: onlineLabelStyle},
+		{Text: s.addr, X: x, Y: int(lobbyPanelL.Y + 180), Wrap: w, Style: ui.TextStyle{Face: ui.FaceBold, Size: 18, Color: ui.ColParchment, Align: etxt.Left | etxt.Top}},
+		{Text: "The game", X: x, Y: int(lobbyPanelL.Y + 300), Style: onlineHeadStyle},
+		{Text: mode, X: x, Y: int(lobbyPanelL.Y + 330), Wrap: w, Style: onlineNoteStyle},
+		{Text: who, X: x, Y: int(lobbyPanelL.Y + 410), Wrap: w, Style: onlineNoteStyle},
 	}
 }
 
 // seatTexts are seat i's name, presence and seat number in its row.
-func (s *LobbyScreen) seatTexts(th *Theme, i int, seat online.LobbySeat) []placed {
+func (s *LobbyScreen) seatTexts(th *ui.Theme, i int, seat online.LobbySeat) []ui.Placed {
 	r := s.rowRect(i)
 	name, what := seat.Name, ""
 	p := s.r.Presence(i)
@@ -204,13 +199,13 @@ func (s *LobbyScreen) seatTexts(th *Theme, i int, seat online.LobbySeat) []place
 			what += " · you"
 		}
 	}
-	st := TextStyle{Face: FaceBold, Size: 22, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
-	txt, size := fitLine(th, name, int(r.W-4*86-10-160-20), st)
+	st := ui.TextStyle{Face: ui.FaceBold, Size: 22, Color: ui.ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
+	txt, size := ui.FitLine(th, name, int(r.W-4*86-10-160-20), st)
 	st.Size = size
-	return []placed{
-		{text: fmt.Sprintf("Seat %d", i+1), x: int(r.X + 36), y: int(r.Y + r.H/2), st: TextStyle{Size: 14, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter}},
-		{text: txt, x: int(r.X + 160), y: int(r.Y + 24), st: st},
-		{text: what, x: int(r.X + 160), y: int(r.Y + 52), st: TextStyle{Size: 15, Color: presenceColor(p), Align: etxt.Left | etxt.VertCenter}},
+	return []ui.Placed{
+		{Text: fmt.Sprintf("Seat %d", i+1), X: int(r.X + 36), Y: int(r.Y + r.H/2), Style: ui.TextStyle{Size: 14, Color: ui.ColParchDim, Align: etxt.Left | etxt.VertCenter}},
+		{Text: txt, X: int(r.X + 160), Y: int(r.Y + 24), Style: st},
+		{Text: what, X: int(r.X + 160), Y: int(r.Y + 52), Style: ui.TextStyle{Size: 15, Color: presenceColor(p), Align: etxt.Left | etxt.VertCenter}},
 	}
 }
 
@@ -233,22 +228,22 @@ func presenceColor(p online.Presence) color.Color {
 	case online.StandingIn:
 		return color.NRGBA{0xe0, 0x80, 0x60, 0xff}
 	}
-	return ColParchDim
+	return ui.ColParchDim
 }
 
 // Draw implements Screen.
 func (s *LobbyScreen) Draw(dst *ebiten.Image) {
-	th := s.app.Theme()
-	lobbyLayer.draw(dst, func(img *ebiten.Image) {
-		DrawBackdrop(img)
-		FillGlow(img, ScreenWidth/2, 80, 600, 120, color.NRGBA{0x0a, 0x04, 0x01, 0xa0}, ebiten.Blend{})
-		th.DrawGradientText(img, "The Lobby", ScreenWidth/2, 72, FaceDisplay, 84, ColGoldLight, ColGold, ColGoldDeep)
-		DrawFlourish(img, ScreenWidth/2, 124, 620)
-		DrawPanel(img, lobbyPanelL)
-		DrawPanel(img, lobbyPanelR)
+	th := s.nav.Theme()
+	lobbyLayer.Draw(dst, func(img *ebiten.Image) {
+		ui.DrawBackdrop(img)
+		ui.FillGlow(img, ui.ScreenWidth/2, 80, 600, 120, color.NRGBA{0x0a, 0x04, 0x01, 0xa0}, ebiten.Blend{})
+		th.DrawGradientText(img, "The Lobby", ui.ScreenWidth/2, 72, ui.FaceDisplay, 84, ui.ColGoldLight, ui.ColGold, ui.ColGoldDeep)
+		ui.DrawFlourish(img, ui.ScreenWidth/2, 124, 620)
+		ui.DrawPanel(img, lobbyPanelL)
+		ui.DrawPanel(img, lobbyPanelR)
 	})
 	for _, p := range s.leftTexts() {
-		p.draw(dst, th)
+		p.Draw(dst, th)
 	}
 	th.DrawText(dst, "Seats", int(lobbyPanelR.X+30), int(lobbyPanelR.Y+34), onlineHeadStyle)
 	l := s.r.Lobby()
@@ -259,16 +254,16 @@ func (s *LobbyScreen) Draw(dst *ebiten.Image) {
 				break
 			}
 			r := s.rowRect(i)
-			FillRoundedRect(dst, r, 12, color.NRGBA{0x3a, 0x1f, 0x10, 0x90}, color.NRGBA{0x24, 0x12, 0x08, 0x90})
-			StrokeRoundedRect(dst, r, 12, 1, color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0x40})
+			ui.FillRoundedRect(dst, r, 12, color.NRGBA{0x3a, 0x1f, 0x10, 0x90}, color.NRGBA{0x24, 0x12, 0x08, 0x90})
+			ui.StrokeRoundedRect(dst, r, 12, 1, color.NRGBA{ui.ColGold.R, ui.ColGold.G, ui.ColGold.B, 0x40})
 			if seat.Status == online.SeatPlayer {
-				FillCircle(dst, r.X+22, r.Y+r.H/2, 7, presenceColor(s.r.Presence(i)))
+				ui.FillCircle(dst, r.X+22, r.Y+r.H/2, 7, presenceColor(s.r.Presence(i)))
 			}
 			if seat.Char != "" {
-				DrawPortrait(dst, th, r.X+120, r.Y+r.H/2, 26, seat.Char, "", false)
+				ui.DrawPortrait(dst, th, r.X+120, r.Y+r.H/2, 26, seat.Char, "", false)
 			}
 			for _, p := range s.seatTexts(th, i, seat) {
-				p.draw(dst, th)
+				p.Draw(dst, th)
 			}
 			if host && seat.Status == online.SeatOpen {
 				for _, c := range s.fill[i] {
@@ -281,17 +276,17 @@ func (s *LobbyScreen) Draw(dst *ebiten.Image) {
 	if host {
 		s.start.Draw(dst, th)
 	}
-	txt, size := fitLine(th, s.statusLine(), 900, onlineStatus)
+	txt, size := ui.FitLine(th, s.statusLine(), 900, onlineStatus)
 	st := onlineStatus
 	st.Size = size
-	th.DrawText(dst, txt, ScreenWidth/2, 836, st)
+	th.DrawText(dst, txt, ui.ScreenWidth/2, 836, st)
 }
 
 // layoutBoxes are the lobby's texts and buttons in their panels.
-func (s *LobbyScreen) layoutBoxes(th *Theme) []layoutBox {
-	var out []layoutBox
+func (s *LobbyScreen) layoutBoxes(th *ui.Theme) []ui.Box {
+	var out []ui.Box
 	for _, p := range s.leftTexts() {
-		out = append(out, p.box(th, lobbyPanelL))
+		out = append(out, p.Box(th, lobbyPanelL))
 	}
 	l := s.r.Lobby()
 	if l == nil {
@@ -303,42 +298,19 @@ func (s *LobbyScreen) layoutBoxes(th *Theme) []layoutBox {
 			break
 		}
 		r := s.rowRect(i)
-		out = append(out, layoutBox{What: fmt.Sprintf("seat row %d", i+1), R: r, In: lobbyPanelR, Frame: true})
+		out = append(out, ui.Box{What: fmt.Sprintf("seat row %d", i+1), R: r, In: lobbyPanelR, Frame: true})
 		for _, p := range s.seatTexts(th, i, seat) {
-			out = append(out, p.box(th, r))
+			out = append(out, p.Box(th, r))
 		}
 		if host && seat.Status == online.SeatOpen {
 			for _, c := range s.fill[i] {
-				out = append(out, chipBoxes(th, c, r)...)
+				out = append(out, ui.ChipBoxes(th, c, r)...)
 			}
 		}
 	}
-	out = append(out, chipBoxes(th, s.leave, Rect{})...)
+	out = append(out, ui.ChipBoxes(th, s.leave, ui.Rect{})...)
 	if host {
-		out = append(out, buttonBoxes(th, s.start, Rect{})...)
+		out = append(out, ui.ButtonBoxes(th, s.start, ui.Rect{})...)
 	}
 	return out
-}
-
-// OpenOnlineTable is the table screen of a started online game (nil until
-// its first views are in): for the screenshots.
-func OpenOnlineTable(app *App, r *online.Remote) Screen { return app.openOnlineTable(r) }
-
-// openOnlineTable is the table screen of a started online game: the
-// table screen over the remote table (online.RemoteTable, a
-// game.InnTable), with the connection's status line over it; nil until
-// the first views have arrived.
-func (a *App) openOnlineTable(r *online.Remote) Screen {
-	tbl := r.Table()
-	if !tbl.Ready() {
-		return nil
-	}
-	// The seats as the server has them (the mats read who plays each
-	// from the Session's Seats; the configuration's seats are the ones
-	// played here, for their auto-pass).
-	var cfg game.Config
-	for _, si := range tbl.Session().Seats() {
-		cfg.Seats = append(cfg.Seats, game.SeatConfig{Char: si.Char, Level: si.Level, Human: si.Local})
-	}
-	return &onlineTable{TableScreen: openTable(a, tbl, cfg), r: r}
 }

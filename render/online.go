@@ -15,6 +15,7 @@ import (
 	"undercity/game"
 	"undercity/game/online"
 	"undercity/render/gambletable"
+	"undercity/render/ui"
 )
 
 // The Online screen: New Game → Play online. Host a table (on a server,
@@ -38,7 +39,7 @@ const (
 // textField is a one-line text box: click it to type.
 type textField struct {
 	Label   string
-	Rect    Rect
+	Rect    ui.Rect
 	Text    string
 	Max     int
 	Upper   bool // letters typed are made capitals (table codes)
@@ -46,7 +47,7 @@ type textField struct {
 }
 
 // Update takes a click (focus) and the typing while focused.
-func (f *textField) Update(in *Input) {
+func (f *textField) Update(in *ui.Input) {
 	if in.LeftJustReleased {
 		f.Focused = in.Hover(f.Rect)
 	}
@@ -64,17 +65,17 @@ func (f *textField) Update(in *Input) {
 }
 
 // Draw paints the label above the box and the text in it.
-func (f *textField) Draw(dst *ebiten.Image, th *Theme, tick int) {
+func (f *textField) Draw(dst *ebiten.Image, th *ui.Theme, tick int) {
 	r := f.Rect
 	th.DrawText(dst, f.Label, int(r.X), int(r.Y-14), onlineLabelStyle)
-	FillRoundedRect(dst, r, 8, color.NRGBA{0x12, 0x08, 0x03, 0xff}, color.NRGBA{0x22, 0x12, 0x08, 0xff})
-	border := color.Color(ColGoldDeep)
+	ui.FillRoundedRect(dst, r, 8, color.NRGBA{0x12, 0x08, 0x03, 0xff}, color.NRGBA{0x22, 0x12, 0x08, 0xff})
+	border := color.Color(ui.ColGoldDeep)
 	if f.Focused {
-		border = ColGold
+		border = ui.ColGold
 	}
-	StrokeRoundedRect(dst, r, 8, 2, border)
-	st := TextStyle{Face: FaceBold, Size: 20, Color: ColParchment, Align: etxt.Left | etxt.VertCenter}
-	txt, size := fitLine(th, f.Text, int(r.W)-30, st)
+	ui.StrokeRoundedRect(dst, r, 8, 2, border)
+	st := ui.TextStyle{Face: ui.FaceBold, Size: 20, Color: ui.ColParchment, Align: etxt.Left | etxt.VertCenter}
+	txt, size := ui.FitLine(th, f.Text, int(r.W)-30, st)
 	st.Size = size
 	if f.Focused && (tick/30)%2 == 0 {
 		txt += "|"
@@ -83,25 +84,25 @@ func (f *textField) Draw(dst *ebiten.Image, th *Theme, tick int) {
 }
 
 // boxes are the field's label and box inside in.
-func (f *textField) boxes(th *Theme, in Rect) []layoutBox {
-	return []layoutBox{
+func (f *textField) boxes(th *ui.Theme, in ui.Rect) []ui.Box {
+	return []ui.Box{
 		{What: "label " + f.Label, R: th.TextBox(f.Label, int(f.Rect.X), int(f.Rect.Y-14), 0, onlineLabelStyle), In: in},
 		{What: "field " + f.Label, R: f.Rect, In: in},
 	}
 }
 
 var (
-	onlineLabelStyle = TextStyle{Size: 16, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter}
-	onlineHeadStyle  = TextStyle{Face: FaceSmallcaps, Size: 24, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
-	onlineNoteStyle  = TextStyle{Size: 16, Color: ColParchment, Align: etxt.Left | etxt.Top}
-	onlineStatus     = TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center, Shadow: 1}
+	onlineLabelStyle = ui.TextStyle{Size: 16, Color: ui.ColParchDim, Align: etxt.Left | etxt.VertCenter}
+	onlineHeadStyle  = ui.TextStyle{Face: ui.FaceSmallcaps, Size: 24, Color: ui.ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
+	onlineNoteStyle  = ui.TextStyle{Size: 16, Color: ui.ColParchment, Align: etxt.Left | etxt.Top}
+	onlineStatus     = ui.TextStyle{Size: 18, Color: ui.ColParchDim, Align: etxt.Center, Shadow: 1}
 )
 
 // The Online screen's panels (the New Game screen's) and its layer.
 var (
-	onlinePanelL = newGamePanelL
-	onlinePanelR = newGamePanelR
-	onlineLayer  layer
+	onlinePanelL = ui.SetupPanelL
+	onlinePanelR = ui.SetupPanelR
+	onlineLayer  ui.Layer
 )
 
 // onlineResult is what a connection attempt ended with.
@@ -114,22 +115,22 @@ type onlineResult struct {
 
 // OnlineScreen hosts or joins an online table.
 type OnlineScreen struct {
-	app *App
+	nav onlineNav
 	cfg game.Config // the game set up on the New Game screen
 
-	hostTab, joinTab *Chip
-	here, onServer   *Chip
+	hostTab, joinTab *ui.Chip
+	here, onServer   *ui.Chip
 	name, addr, code textField
-	seatChips        []*Chip
+	seatChips        []*ui.Chip
 	kinds            []string // each seat's kind: me, open, or a computer level
 	chars            []string
 	mode             string
 	// gambleGame is the gambling table's game ("": the Red Dragon Inn
 	// table set up on the New Game screen); tableGame cycles it.
 	gambleGame        gamble.GameID
-	tableGame         *Chip
-	back              *Chip
-	goButton          *Button
+	tableGame         *ui.Chip
+	back              *ui.Chip
+	goButton          *ui.Button
 	joining, hostHere bool
 	busy              bool
 	msg               string
@@ -139,33 +140,33 @@ type OnlineScreen struct {
 	// saved is the last table saved with this client's seats (a client
 	// restarted mid-game takes them back: "Rejoin table CODE").
 	saved      *online.SavedTable
-	rejoin     *Chip
+	rejoin     *ui.Chip
 	autoRejoin bool
 }
 
 // NewOnlineScreen is the Online screen for the game cfg describes (the
 // New Game screen's): its first human seat is the host's, the other human
 // seats are open for friends, the computers keep their levels.
-func NewOnlineScreen(app *App, cfg game.Config) *OnlineScreen {
-	s := &OnlineScreen{app: app, cfg: cfg, hostHere: true}
+func NewOnlineScreen(nav onlineNav, cfg game.Config) *OnlineScreen {
+	s := &OnlineScreen{nav: nav, cfg: cfg, hostHere: true}
 	x := onlinePanelL.X + 30
-	s.hostTab = &Chip{Label: "Host a table", Rect: Rect{X: x, Y: 200, W: 180, H: 44}, Size: 18}
-	s.joinTab = &Chip{Label: "Join a table", Rect: Rect{X: x + 190, Y: 200, W: 180, H: 44}, Size: 18}
-	s.name = textField{Label: "Your name", Rect: Rect{X: x, Y: 300, W: 370, H: 44}, Max: 24, Text: "Player"}
-	s.here = &Chip{Label: "On this computer", Rect: Rect{X: x, Y: 396, W: 182, H: 42}, Size: 17}
-	s.onServer = &Chip{Label: "On a server", Rect: Rect{X: x + 188, Y: 396, W: 182, H: 42}, Size: 17}
-	s.addr = textField{Label: "Server address (ws://host:port)", Rect: Rect{X: x, Y: 492, W: 370, H: 44}, Max: 200, Text: defaultOnlineAddr()}
-	s.code = textField{Label: "Table code", Rect: Rect{X: x, Y: 588, W: 370, H: 44}, Max: 6, Upper: true}
-	s.back = &Chip{Label: "Back", Rect: Rect{X: 50, Y: 810, W: 180, H: 52}, Size: 24}
-	s.goButton = &Button{Label: "Host", Rect: Rect{X: 1230, Y: 800, W: 320, H: 72}}
-	if app.opts.OnlineName != "" {
-		s.name.Text = app.opts.OnlineName
+	s.hostTab = &ui.Chip{Label: "Host a table", Rect: ui.Rect{X: x, Y: 200, W: 180, H: 44}, Size: 18}
+	s.joinTab = &ui.Chip{Label: "Join a table", Rect: ui.Rect{X: x + 190, Y: 200, W: 180, H: 44}, Size: 18}
+	s.name = textField{Label: "Your name", Rect: ui.Rect{X: x, Y: 300, W: 370, H: 44}, Max: 24, Text: "Player"}
+	s.here = &ui.Chip{Label: "On this computer", Rect: ui.Rect{X: x, Y: 396, W: 182, H: 42}, Size: 17}
+	s.onServer = &ui.Chip{Label: "On a server", Rect: ui.Rect{X: x + 188, Y: 396, W: 182, H: 42}, Size: 17}
+	s.addr = textField{Label: "Server address (ws://host:port)", Rect: ui.Rect{X: x, Y: 492, W: 370, H: 44}, Max: 200, Text: defaultOnlineAddr()}
+	s.code = textField{Label: "Table code", Rect: ui.Rect{X: x, Y: 588, W: 370, H: 44}, Max: 6, Upper: true}
+	s.back = &ui.Chip{Label: "Back", Rect: ui.Rect{X: 50, Y: 810, W: 180, H: 52}, Size: 24}
+	s.goButton = &ui.Button{Label: "Host", Rect: ui.Rect{X: 1230, Y: 800, W: 320, H: 72}}
+	if name := nav.OnlineOptions().Name; name != "" {
+		s.name.Text = name
 	}
 	if noHostHere != "" { // the browser: only a server holds tables
 		s.here.Disabled, s.hostHere = true, false
 	}
-	s.rejoin = &Chip{Rect: Rect{X: x, Y: 706, W: 370, H: 46}, Size: 18}
-	s.tableGame = &Chip{Rect: Rect{X: x, Y: 610, W: 370, H: 42}, Size: 17}
+	s.rejoin = &ui.Chip{Rect: ui.Rect{X: x, Y: 706, W: 370, H: 46}, Size: 18}
+	s.tableGame = &ui.Chip{Rect: ui.Rect{X: x, Y: 610, W: 370, H: 42}, Size: 17}
 	s.readSaved()
 	s.setGame(cfg)
 	return s
@@ -207,13 +208,13 @@ func (s *OnlineScreen) setGame(cfg game.Config) {
 	}
 	for i := range s.kinds {
 		r := s.seatRect(i)
-		s.seatChips = append(s.seatChips, &Chip{Rect: Rect{X: r.X + r.W - 300, Y: r.Y + 10, W: 286, H: 40}, Size: 17})
+		s.seatChips = append(s.seatChips, &ui.Chip{Rect: ui.Rect{X: r.X + r.W - 300, Y: r.Y + 10, W: 286, H: 40}, Size: 17})
 	}
 }
 
 // seatRect is seat i's row on the right panel.
-func (s *OnlineScreen) seatRect(i int) Rect {
-	return Rect{X: onlinePanelR.X + 14, Y: onlinePanelR.Y + 110 + float32(i)*64, W: onlinePanelR.W - 28, H: 60}
+func (s *OnlineScreen) seatRect(i int) ui.Rect {
+	return ui.Rect{X: onlinePanelR.X + 14, Y: onlinePanelR.Y + 110 + float32(i)*64, W: onlinePanelR.W - 28, H: 60}
 }
 
 // Setup is the table the host creates.
@@ -279,8 +280,8 @@ func kindLabel(k string) string {
 		return "Here (hot-seat)"
 	}
 	for i, l := range game.Levels {
-		if l == k && i < len(levelNames) {
-			return "Computer: " + levelNames[i]
+		if l == k && i < len(ui.LevelNames) {
+			return "Computer: " + ui.LevelNames[i]
 		}
 	}
 	return "Computer: " + k
@@ -291,11 +292,12 @@ func onlineModeTitle(mode string) string {
 	if mode == "" {
 		mode = engine.ModeFFA
 	}
-	return modeInfo(mode).Title
+	m, _ := engine.Mode(mode)
+	return m.Title
 }
 
 // Update implements Screen.
-func (s *OnlineScreen) Update(in *Input) error {
+func (s *OnlineScreen) Update(in *ui.Input) error {
 	s.tick++
 	if s.result != nil {
 		select {
@@ -307,16 +309,16 @@ func (s *OnlineScreen) Update(in *Input) error {
 				break
 			}
 			_ = online.SaveTable(res.r, res.here) // without it, a restart cannot take the seats back: the game goes on
-			if s.app.opts.OnlineHostOn != "" && res.r.IsHost() {
+			if s.nav.OnlineOptions().PrintCode && res.r.IsHost() {
 				fmt.Println("table", res.r.Code()) // --host-on: friends join with it
 			}
-			s.app.SetScreen(NewLobbyScreen(s.app, res.r, res.addr))
+			s.nav.SetScreen(NewLobbyScreen(s.nav, res.r, res.addr))
 			return nil
 		default:
 		}
 	}
 	if in.KeyJustPressed(ebiten.KeyEscape) || s.back.Update(in) {
-		s.app.SetScreen(NewNewGameScreen(s.app))
+		s.nav.OpenNewGame()
 		return nil
 	}
 	if s.hostTab.Update(in) {
@@ -384,7 +386,7 @@ func (s *OnlineScreen) Update(in *Input) error {
 // rejoinTable takes back the seats of a saved table off the UI thread, at
 // addr (a table hosted on this computer: at its server's new address).
 func (s *OnlineScreen) rejoinTable(st online.SavedTable, addr string) {
-	app := s.app
+	nav := s.nav
 	s.busy, s.msg = true, "Taking your seat back at table "+st.Code+"…"
 	ch := make(chan onlineResult, 1)
 	s.result = ch
@@ -398,12 +400,12 @@ func (s *OnlineScreen) rejoinTable(st online.SavedTable, addr string) {
 		defer cancel()
 		res := onlineResult{addr: addr, here: st.Here}
 		if st.Here {
-			ls, err := app.localServer()
+			ls, err := nav.LocalServer()
 			if err != nil {
 				ch <- onlineResult{err: fmt.Errorf("the table server could not start here: %w", err)}
 				return
 			}
-			addr, res.addr = ls.url, ls.shown
+			addr, res.addr = ls.URL, ls.Shown
 		}
 		res.r, res.err = online.Rejoin(ctx, addr, st)
 		ch <- res
@@ -432,7 +434,7 @@ func (s *OnlineScreen) connect() {
 	}
 	ts := s.Setup()
 	joining, here := s.joining, s.hostHere
-	app := s.app
+	nav := s.nav
 	s.busy = true
 	s.msg = "Connecting…"
 	ch := make(chan onlineResult, 1)
@@ -448,12 +450,12 @@ func (s *OnlineScreen) connect() {
 		var res onlineResult
 		shown := friendAddr(addr)
 		if here && !joining {
-			ls, err := app.localServer()
+			ls, err := nav.LocalServer()
 			if err != nil {
 				ch <- onlineResult{err: fmt.Errorf("the table server could not start here: %w", err)}
 				return
 			}
-			addr, shown = ls.url, ls.shown
+			addr, shown = ls.URL, ls.Shown
 		}
 		if joining {
 			res.r, res.err = online.Join(ctx, addr, code, name)
@@ -467,14 +469,14 @@ func (s *OnlineScreen) connect() {
 
 // Draw implements Screen.
 func (s *OnlineScreen) Draw(dst *ebiten.Image) {
-	th := s.app.Theme()
-	onlineLayer.draw(dst, func(img *ebiten.Image) {
-		DrawBackdrop(img)
-		FillGlow(img, ScreenWidth/2, 80, 600, 120, color.NRGBA{0x0a, 0x04, 0x01, 0xa0}, ebiten.Blend{})
-		th.DrawGradientText(img, "Play Online", ScreenWidth/2, 72, FaceDisplay, 84, ColGoldLight, ColGold, ColGoldDeep)
-		DrawFlourish(img, ScreenWidth/2, 124, 620)
-		DrawPanel(img, onlinePanelL)
-		DrawPanel(img, onlinePanelR)
+	th := s.nav.Theme()
+	onlineLayer.Draw(dst, func(img *ebiten.Image) {
+		ui.DrawBackdrop(img)
+		ui.FillGlow(img, ui.ScreenWidth/2, 80, 600, 120, color.NRGBA{0x0a, 0x04, 0x01, 0xa0}, ebiten.Blend{})
+		th.DrawGradientText(img, "Play Online", ui.ScreenWidth/2, 72, ui.FaceDisplay, 84, ui.ColGoldLight, ui.ColGold, ui.ColGoldDeep)
+		ui.DrawFlourish(img, ui.ScreenWidth/2, 124, 620)
+		ui.DrawPanel(img, onlinePanelL)
+		ui.DrawPanel(img, onlinePanelR)
 	})
 	s.hostTab.Draw(dst, th)
 	s.joinTab.Draw(dst, th)
@@ -486,7 +488,7 @@ func (s *OnlineScreen) Draw(dst *ebiten.Image) {
 		th.DrawText(dst, "The game", int(s.tableGame.Rect.X), int(s.tableGame.Rect.Y-14), onlineLabelStyle)
 		s.tableGame.Draw(dst, th)
 		if s.here.Disabled {
-			txt, size := fitLine(th, noHostHere, int(onlinePanelL.W-60), onlineLabelStyle)
+			txt, size := ui.FitLine(th, noHostHere, int(onlinePanelL.W-60), onlineLabelStyle)
 			st := onlineLabelStyle
 			st.Size = size
 			th.DrawText(dst, txt, int(s.here.Rect.X), int(s.here.Rect.Y+s.here.Rect.H+16), st)
@@ -499,7 +501,7 @@ func (s *OnlineScreen) Draw(dst *ebiten.Image) {
 		s.code.Draw(dst, th, s.tick)
 	}
 	for _, p := range s.rightTexts() {
-		p.draw(dst, th)
+		p.Draw(dst, th)
 	}
 	if !s.joining {
 		for i := range s.kinds {
@@ -515,23 +517,23 @@ func (s *OnlineScreen) Draw(dst *ebiten.Image) {
 	if s.msg != "" {
 		hint = s.msg
 	}
-	txt, size := fitLine(th, hint, 900, onlineStatus)
+	txt, size := ui.FitLine(th, hint, 900, onlineStatus)
 	st := onlineStatus
 	st.Size = size
-	th.DrawText(dst, txt, ScreenWidth/2, 836, st)
+	th.DrawText(dst, txt, ui.ScreenWidth/2, 836, st)
 }
 
 // rightTexts are the right panel's heading and notes.
-func (s *OnlineScreen) rightTexts() []placed {
+func (s *OnlineScreen) rightTexts() []ui.Placed {
 	x, y := int(onlinePanelR.X+30), int(onlinePanelR.Y+36)
 	w := int(onlinePanelR.W - 60)
 	if s.joining {
-		return []placed{
-			{text: "Join a friend's table", x: x, y: y, st: onlineHeadStyle},
-			{text: "Type the address of the server the table is on and the 6-character code its host gave you. " +
+		return []ui.Placed{
+			{Text: "Join a friend's table", X: x, Y: y, Style: onlineHeadStyle},
+			{Text: "Type the address of the server the table is on and the 6-character code its host gave you. " +
 				"You take the first open seat; the host starts the game once every seat is taken. " +
 				"If your connection drops, the game reconnects by itself and a computer plays for you meanwhile.",
-				x: x, y: y + 40, wrap: w, st: onlineNoteStyle},
+				X: x, Y: y + 40, Wrap: w, Style: onlineNoteStyle},
 		}
 	}
 	opts := []string{}
@@ -545,25 +547,25 @@ func (s *OnlineScreen) rightTexts() []placed {
 		opts = append(opts, "Dungeon Events")
 	}
 	if s.gambleGame != "" {
-		return []placed{
-			{text: "The table: " + tableGameTitle(s.gambleGame), x: x, y: y, st: onlineHeadStyle},
-			{text: "Each player gambles with the server's stake. Click a seat to open it for a friend, give it to a computer or play it here too.",
-				x: x, y: y + 26, wrap: w, st: onlineNoteStyle},
+		return []ui.Placed{
+			{Text: "The table: " + tableGameTitle(s.gambleGame), X: x, Y: y, Style: onlineHeadStyle},
+			{Text: "Each player gambles with the server's stake. Click a seat to open it for a friend, give it to a computer or play it here too.",
+				X: x, Y: y + 26, Wrap: w, Style: onlineNoteStyle},
 		}
 	}
 	title := onlineModeTitle(s.mode)
 	if len(opts) > 0 {
 		title += " with " + strings.Join(opts, ", ")
 	}
-	return []placed{
-		{text: "The table: " + title, x: x, y: y, st: onlineHeadStyle},
-		{text: "Set up on the New Game screen. Click a seat to open it for a friend, give it to a computer or play it here too.",
-			x: x, y: y + 26, wrap: w, st: onlineNoteStyle},
+	return []ui.Placed{
+		{Text: "The table: " + title, X: x, Y: y, Style: onlineHeadStyle},
+		{Text: "Set up on the New Game screen. Click a seat to open it for a friend, give it to a computer or play it here too.",
+			X: x, Y: y + 26, Wrap: w, Style: onlineNoteStyle},
 	}
 }
 
 // seatTexts are seat i's texts in its row.
-func (s *OnlineScreen) seatTexts(th *Theme, i int) []placed {
+func (s *OnlineScreen) seatTexts(th *ui.Theme, i int) []ui.Placed {
 	r := s.seatRect(i)
 	name := "Dealt by the server"
 	if s.gambleGame != "" {
@@ -578,36 +580,36 @@ func (s *OnlineScreen) seatTexts(th *Theme, i int) []placed {
 	if i == 0 {
 		name += " — you"
 	}
-	st := TextStyle{Face: FaceBold, Size: 20, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
-	txt, size := fitLine(th, name, int(r.W-300-190), st)
+	st := ui.TextStyle{Face: ui.FaceBold, Size: 20, Color: ui.ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
+	txt, size := ui.FitLine(th, name, int(r.W-300-190), st)
 	st.Size = size
-	return []placed{
-		{text: fmt.Sprintf("Seat %d", i+1), x: int(r.X + 70), y: int(r.Y + r.H/2), st: TextStyle{Size: 15, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter}},
-		{text: txt, x: int(r.X + 150), y: int(r.Y + r.H/2), st: st},
+	return []ui.Placed{
+		{Text: fmt.Sprintf("Seat %d", i+1), X: int(r.X + 70), Y: int(r.Y + r.H/2), Style: ui.TextStyle{Size: 15, Color: ui.ColParchDim, Align: etxt.Left | etxt.VertCenter}},
+		{Text: txt, X: int(r.X + 150), Y: int(r.Y + r.H/2), Style: st},
 	}
 }
 
-func (s *OnlineScreen) drawSeat(dst *ebiten.Image, th *Theme, i int) {
+func (s *OnlineScreen) drawSeat(dst *ebiten.Image, th *ui.Theme, i int) {
 	r := s.seatRect(i)
-	FillRoundedRect(dst, r, 12, color.NRGBA{0x3a, 0x1f, 0x10, 0x90}, color.NRGBA{0x24, 0x12, 0x08, 0x90})
-	StrokeRoundedRect(dst, r, 12, 1, color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0x40})
+	ui.FillRoundedRect(dst, r, 12, color.NRGBA{0x3a, 0x1f, 0x10, 0x90}, color.NRGBA{0x24, 0x12, 0x08, 0x90})
+	ui.StrokeRoundedRect(dst, r, 12, 1, color.NRGBA{ui.ColGold.R, ui.ColGold.G, ui.ColGold.B, 0x40})
 	if s.chars[i] != "" && s.gambleGame == "" {
-		DrawPortrait(dst, th, r.X+34, r.Y+r.H/2, 24, s.chars[i], "", false)
+		ui.DrawPortrait(dst, th, r.X+34, r.Y+r.H/2, 24, s.chars[i], "", false)
 	}
 	for _, p := range s.seatTexts(th, i) {
-		p.draw(dst, th)
+		p.Draw(dst, th)
 	}
 	s.seatChips[i].Draw(dst, th)
 }
 
 // layoutBoxes are the screen's texts and buttons in their panels.
-func (s *OnlineScreen) layoutBoxes(th *Theme) []layoutBox {
-	out := append(chipBoxes(th, s.hostTab, onlinePanelL), chipBoxes(th, s.joinTab, onlinePanelL)...)
+func (s *OnlineScreen) layoutBoxes(th *ui.Theme) []ui.Box {
+	out := append(ui.ChipBoxes(th, s.hostTab, onlinePanelL), ui.ChipBoxes(th, s.joinTab, onlinePanelL)...)
 	out = append(out, s.name.boxes(th, onlinePanelL)...)
 	if !s.joining {
-		out = append(out, chipBoxes(th, s.here, onlinePanelL)...)
-		out = append(out, chipBoxes(th, s.onServer, onlinePanelL)...)
-		out = append(out, chipBoxes(th, s.tableGame, onlinePanelL)...)
+		out = append(out, ui.ChipBoxes(th, s.here, onlinePanelL)...)
+		out = append(out, ui.ChipBoxes(th, s.onServer, onlinePanelL)...)
+		out = append(out, ui.ChipBoxes(th, s.tableGame, onlinePanelL)...)
 	}
 	if s.joining || !s.hostHere {
 		out = append(out, s.addr.boxes(th, onlinePanelL)...)
@@ -616,35 +618,35 @@ func (s *OnlineScreen) layoutBoxes(th *Theme) []layoutBox {
 		out = append(out, s.code.boxes(th, onlinePanelL)...)
 	}
 	for _, p := range s.rightTexts() {
-		out = append(out, p.box(th, onlinePanelR))
+		out = append(out, p.Box(th, onlinePanelR))
 	}
 	if !s.joining {
 		for i := range s.kinds {
 			r := s.seatRect(i)
-			out = append(out, layoutBox{What: fmt.Sprintf("seat row %d", i+1), R: r, In: onlinePanelR, Frame: true})
+			out = append(out, ui.Box{What: fmt.Sprintf("seat row %d", i+1), R: r, In: onlinePanelR, Frame: true})
 			for _, p := range s.seatTexts(th, i) {
-				out = append(out, p.box(th, r))
+				out = append(out, p.Box(th, r))
 			}
-			out = append(out, chipBoxes(th, s.seatChips[i], r)...)
+			out = append(out, ui.ChipBoxes(th, s.seatChips[i], r)...)
 		}
 	}
 	if s.saved != nil {
-		out = append(out, chipBoxes(th, s.rejoin, onlinePanelL)...)
+		out = append(out, ui.ChipBoxes(th, s.rejoin, onlinePanelL)...)
 	}
-	return append(out, buttonBoxes(th, s.goButton, Rect{})...)
+	return append(out, ui.ButtonBoxes(th, s.goButton, ui.Rect{})...)
 }
 
 // newHostOnScreen is the Online screen hosting at once, on the server at
 // addr, the game of mode with seats (kinds, comma-separated: me, open, a
 // computer level; "" is me,open,normal): --host-on.
-func newHostOnScreen(app *App, addr, mode, seats string) (*OnlineScreen, error) {
+func newHostOnScreen(nav onlineNav, addr, mode, seats string) (*OnlineScreen, error) {
 	if _, err := online.ServerURL(addr); err != nil {
 		return nil, fmt.Errorf("--host-on: %v", err)
 	}
 	if seats == "" {
 		seats = "me,open,normal"
 	}
-	s := NewOnlineScreen(app, game.Config{})
+	s := NewOnlineScreen(nav, game.Config{})
 	s.mode = mode
 	if mode == "ffa" {
 		s.mode = ""
@@ -658,7 +660,7 @@ func newHostOnScreen(app *App, addr, mode, seats string) (*OnlineScreen, error) 
 		s.kinds = append(s.kinds, k)
 		s.chars = append(s.chars, "")
 		r := s.seatRect(i)
-		s.seatChips = append(s.seatChips, &Chip{Rect: Rect{X: r.X + r.W - 300, Y: r.Y + 10, W: 286, H: 40}, Size: 17})
+		s.seatChips = append(s.seatChips, &ui.Chip{Rect: ui.Rect{X: r.X + r.W - 300, Y: r.Y + 10, W: 286, H: 40}, Size: 17})
 	}
 	if len(s.kinds) == 0 || s.kinds[0] != seatMe {
 		return nil, fmt.Errorf("--seats: the first seat is the host's (me), got %q", seats)
@@ -679,12 +681,12 @@ func slicesContains(xs []string, x string) bool {
 
 // newJoinScreen is the Online screen joining the table of a join address
 // (--join ws://HOST:PORT/CODE) at once.
-func newJoinScreen(app *App, join string) (*OnlineScreen, error) {
+func newJoinScreen(nav onlineNav, join string) (*OnlineScreen, error) {
 	addr, code, err := splitJoin(join)
 	if err != nil {
 		return nil, err
 	}
-	s := NewOnlineScreen(app, NewNewGameScreen(app).Config())
+	s := NewOnlineScreen(nav, nav.NewGameConfig())
 	s.joining, s.autoJoin = true, true
 	s.addr.Text, s.code.Text = addr, code
 	if st, ok := online.SavedTableFor(code); ok {

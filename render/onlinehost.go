@@ -32,29 +32,31 @@ func friendAddr(addr string) string { return addr }
 
 // localHost is the in-process table server.
 type localHost struct {
+	URL   string // what this client dials
+	Shown string // what friends should use
+
 	srv    *server.Server
 	cancel context.CancelFunc
 	done   chan struct{}
-	url    string // what this client dials
-	shown  string // what friends should use
 }
 
-// localHosts holds each App's server (the App is not otherwise touched
-// by online play).
+// localHosts holds each owner's server (an App's: the App is not
+// otherwise touched by online play).
 var (
 	localHostsMu sync.Mutex
-	localHosts   = map[*App]*localHost{}
+	localHosts   = map[any]*localHost{}
 )
 
 // defaultOnlineListen is where the in-process server listens unless
 // --host-addr says otherwise: this computer only, a free port.
 const defaultOnlineListen = "127.0.0.1:0"
 
-// localServer starts the in-process table server (once).
-func (a *App) localServer() (*localHost, error) {
+// localServer starts owner's in-process table server (once), listening
+// at listen ("": this computer only, a free port).
+func localServer(owner any, listen string) (*localHost, error) {
 	localHostsMu.Lock()
 	defer localHostsMu.Unlock()
-	if h := localHosts[a]; h != nil {
+	if h := localHosts[owner]; h != nil {
 		return h, nil
 	}
 	dir, err := game.ConfigDir()
@@ -70,7 +72,6 @@ func (a *App) localServer() (*localHost, error) {
 		store.Close()
 		return nil, err
 	}
-	listen := a.opts.OnlineListen
 	if listen == "" {
 		listen = defaultOnlineListen
 	}
@@ -94,17 +95,17 @@ func (a *App) localServer() (*localHost, error) {
 	if addr.IP.IsUnspecified() {
 		shown = outboundIP()
 	}
-	h.url = "ws://" + net.JoinHostPort(dial, port)
-	h.shown = "ws://" + net.JoinHostPort(shown, port)
-	localHosts[a] = h
+	h.URL = "ws://" + net.JoinHostPort(dial, port)
+	h.Shown = "ws://" + net.JoinHostPort(shown, port)
+	localHosts[owner] = h
 	return h, nil
 }
 
-// closeLocalServer stops the App's in-process server, if any.
-func (a *App) closeLocalServer() {
+// closeLocalServer stops owner's in-process server, if any.
+func closeLocalServer(owner any) {
 	localHostsMu.Lock()
-	h := localHosts[a]
-	delete(localHosts, a)
+	h := localHosts[owner]
+	delete(localHosts, owner)
 	localHostsMu.Unlock()
 	if h == nil {
 		return

@@ -11,8 +11,8 @@ import (
 // cannot listen for friends, so in the browser a table is hosted on a
 // server (onlinehost.go).
 type localHost struct {
-	url   string // what this client dials
-	shown string // what friends should use
+	URL   string // what this client dials
+	Shown string // what friends should use
 }
 
 // errNoLocalHost is what "on this computer" says in the browser.
@@ -22,9 +22,9 @@ var errNoLocalHost = errors.New("a table can't be hosted on this computer from t
 // cannot take connections from friends.
 const noHostHere = "A browser page can't hold a table: it goes on the server."
 
-func (a *App) localServer() (*localHost, error) { return nil, errNoLocalHost }
+func localServer(owner any, listen string) (*localHost, error) { return nil, errNoLocalHost }
 
-func (a *App) closeLocalServer() {}
+func closeLocalServer(owner any) {}
 
 // defaultOnlineAddr is the page's own server (rdi-server --web serves the
 // page and the tables on one address): ws://host:port of the page's

@@ -97,12 +97,6 @@ const (
 // levelNames are the computer players' levels as the screens say them.
 var levelNames = ui.LevelNames
 
-// The New Game screen's panels, which the Online screen shares.
-var (
-	newGamePanelL = newgame.PanelL
-	newGamePanelR = newgame.PanelR
-)
-
 // NewNewGameScreen builds the New Game screen with the last setup started
 // from it, or you against two computers.
 func NewNewGameScreen(app *App) *NewGameScreen { return newgame.New(app) }
@@ -120,6 +114,23 @@ func (a *App) StartTable(cfg game.Config) error {
 // OpenOnline implements newgame.Nav: the Online screen, cfg the game to
 // host.
 func (a *App) OpenOnline(cfg game.Config) { a.SetScreen(NewOnlineScreen(a, cfg)) }
+
+// NewGameConfig implements the Online screens' Nav: the game the New
+// Game screen sets up.
+func (a *App) NewGameConfig() game.Config { return NewNewGameScreen(a).Config() }
+
+// LocalServer implements the Online screens' Nav: the App's table server
+// on this computer, listening where --host-addr says.
+func (a *App) LocalServer() (*localHost, error) { return localServer(a, a.opts.OnlineListen) }
+
+// closeLocalServer stops the App's table server on this computer, if
+// it runs.
+func (a *App) closeLocalServer() { closeLocalServer(a) }
+
+// OnlineOptions implements the Online screens' Nav.
+func (a *App) OnlineOptions() onlineOptions {
+	return onlineOptions{Name: a.opts.OnlineName, PrintCode: a.opts.OnlineHostOn != "", AutoStart: a.opts.Autoplay != ""}
+}
 
 // OttoConfig is the match configuration of a two-player game with Otto
 // (newgame.OttoConfig).
