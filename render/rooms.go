@@ -5,8 +5,10 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	"undercity/game/online"
 	gambling "undercity/render/gamble"
 	"undercity/render/newgame"
+	onlineroom "undercity/render/online"
 	"undercity/render/rules"
 	"undercity/render/settings"
 	"undercity/render/statistics"
@@ -35,6 +37,8 @@ type (
 	GambleSetupScreen = gambling.Setup
 	GambleTableScreen = gambling.Table
 	NewGameScreen     = newgame.Screen
+	OnlineScreen      = onlineroom.Screen
+	LobbyScreen       = onlineroom.Lobby
 	TitleScreen       = title.Screen
 	TitleAction       = title.Action
 )
@@ -115,21 +119,32 @@ func (a *App) StartTable(cfg game.Config) error {
 // host.
 func (a *App) OpenOnline(cfg game.Config) { a.SetScreen(NewOnlineScreen(a, cfg)) }
 
+// NewOnlineScreen is the Online screen for the game cfg describes.
+func NewOnlineScreen(app *App, cfg game.Config) *OnlineScreen { return onlineroom.New(app, cfg) }
+
+// NewLobbyScreen shows r's lobby; addr is the server's address to give
+// friends.
+func NewLobbyScreen(app *App, r *online.Remote, addr string) *LobbyScreen {
+	return onlineroom.NewLobby(app, r, addr)
+}
+
 // NewGameConfig implements the Online screens' Nav: the game the New
 // Game screen sets up.
 func (a *App) NewGameConfig() game.Config { return NewNewGameScreen(a).Config() }
 
 // LocalServer implements the Online screens' Nav: the App's table server
 // on this computer, listening where --host-addr says.
-func (a *App) LocalServer() (*localHost, error) { return localServer(a, a.opts.OnlineListen) }
+func (a *App) LocalServer() (*onlineroom.Host, error) {
+	return onlineroom.LocalServer(a, a.opts.OnlineListen)
+}
 
 // closeLocalServer stops the App's table server on this computer, if
 // it runs.
-func (a *App) closeLocalServer() { closeLocalServer(a) }
+func (a *App) closeLocalServer() { onlineroom.CloseLocalServer(a) }
 
 // OnlineOptions implements the Online screens' Nav.
-func (a *App) OnlineOptions() onlineOptions {
-	return onlineOptions{Name: a.opts.OnlineName, PrintCode: a.opts.OnlineHostOn != "", AutoStart: a.opts.Autoplay != ""}
+func (a *App) OnlineOptions() onlineroom.Options {
+	return onlineroom.Options{Name: a.opts.OnlineName, PrintCode: a.opts.OnlineHostOn != "", AutoStart: a.opts.Autoplay != ""}
 }
 
 // OttoConfig is the match configuration of a two-player game with Otto

@@ -9,7 +9,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
 
-	"undercity/game"
 	"undercity/render/tablemodel"
 	"undercity/render/ui"
 )
@@ -146,14 +145,7 @@ var (
 	alcCol  = color.NRGBA{0xe8, 0xa8, 0x20, 0xff}
 )
 
-func levelLabel(l string) string {
-	for i, k := range game.Levels {
-		if k == l {
-			return levelNames[i]
-		}
-	}
-	return l
-}
+func levelLabel(l string) string { return ui.LevelName(l) }
 
 // drawMarker draws a tracker marker of a kind presentation.json names
 // (assets.Markers), centred on the tracker spot (x, y), in colour c.

@@ -1,6 +1,6 @@
 //go:build !js
 
-package render
+package online
 
 import (
 	"context"
@@ -19,19 +19,19 @@ import (
 // the client. It runs until the program ends.
 
 // noHostHere is why "On this computer" cannot be chosen: empty on the
-// desktop (onlinehost_js.go gives the browser's reason).
+// desktop (host_js.go gives the browser's reason).
 const noHostHere = ""
 
 // defaultOnlineAddr is the server address the Online screen starts with
-// (the browser's is the page's own server, onlinehost_js.go).
+// (the browser's is the page's own server, host_js.go).
 func defaultOnlineAddr() string { return desktopOnlineAddr }
 
 // friendAddr is the address the lobby gives friends for a table on the
 // server at addr: addr itself on the desktop.
 func friendAddr(addr string) string { return addr }
 
-// localHost is the in-process table server.
-type localHost struct {
+// Host is the in-process table server.
+type Host struct {
 	URL   string // what this client dials
 	Shown string // what friends should use
 
@@ -44,16 +44,16 @@ type localHost struct {
 // otherwise touched by online play).
 var (
 	localHostsMu sync.Mutex
-	localHosts   = map[any]*localHost{}
+	localHosts   = map[any]*Host{}
 )
 
 // defaultOnlineListen is where the in-process server listens unless
 // --host-addr says otherwise: this computer only, a free port.
 const defaultOnlineListen = "127.0.0.1:0"
 
-// localServer starts owner's in-process table server (once), listening
+// LocalServer starts owner's in-process table server (once), listening
 // at listen ("": this computer only, a free port).
-func localServer(owner any, listen string) (*localHost, error) {
+func LocalServer(owner any, listen string) (*Host, error) {
 	localHostsMu.Lock()
 	defer localHostsMu.Unlock()
 	if h := localHosts[owner]; h != nil {
@@ -81,7 +81,7 @@ func localServer(owner any, listen string) (*localHost, error) {
 		return nil, err
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	h := &localHost{srv: srv, cancel: cancel, done: make(chan struct{})}
+	h := &Host{srv: srv, cancel: cancel, done: make(chan struct{})}
 	go func() {
 		defer close(h.done)
 		_ = srv.Serve(ctx, ln)
@@ -101,8 +101,8 @@ func localServer(owner any, listen string) (*localHost, error) {
 	return h, nil
 }
 
-// closeLocalServer stops owner's in-process server, if any.
-func closeLocalServer(owner any) {
+// CloseLocalServer stops owner's in-process server, if any.
+func CloseLocalServer(owner any) {
 	localHostsMu.Lock()
 	h := localHosts[owner]
 	delete(localHosts, owner)

@@ -1,4 +1,4 @@
-package render
+package online
 
 import (
 	"undercity/game"
@@ -6,8 +6,8 @@ import (
 	"undercity/render/ui"
 )
 
-// onlineNav is what the Online screen and the lobby ask of the App.
-type onlineNav interface {
+// Nav is what the Online screen and the lobby ask of the App.
+type Nav interface {
 	ui.Nav
 	// NewGameConfig is the game the New Game screen sets up (its last
 	// setup): the Online screen's, back from the lobby.
@@ -20,13 +20,13 @@ type onlineNav interface {
 	OpenOnlineTable(r *online.Remote) ui.Screen
 	// LocalServer is the table server on this computer, started at the
 	// first ask.
-	LocalServer() (*localHost, error)
+	LocalServer() (*Host, error)
 	// OnlineOptions are the command line's choices for online play.
-	OnlineOptions() onlineOptions
+	OnlineOptions() Options
 }
 
-// onlineOptions are the command line's choices for online play.
-type onlineOptions struct {
+// Options are the command line's choices for online play.
+type Options struct {
 	Name      string // --name: the player's name the Online screen starts with
 	PrintCode bool   // --host-on: print the table's code for friends
 	AutoStart bool   // --autoplay: the host starts once every seat is taken

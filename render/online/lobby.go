@@ -1,4 +1,4 @@
-package render
+package online
 
 import (
 	"fmt"
@@ -13,12 +13,12 @@ import (
 	"undercity/render/ui"
 )
 
-// LobbyScreen is an online table before its game: the code friends join
+// Lobby is an online table before its game: the code friends join
 // with, the seats (open, a player's name, a computer level) and each
 // seat's connection; the host fills open seats with computers and starts.
 // When the game starts it opens the table (its Nav's OpenOnlineTable).
-type LobbyScreen struct {
-	nav  onlineNav
+type Lobby struct {
+	nav  Nav
 	r    *online.Remote
 	addr string // the address friends use
 
@@ -41,10 +41,10 @@ var (
 // lobbyRows is the most seats a table has (six players and Otto).
 const lobbyRows = 7
 
-// NewLobbyScreen shows r's lobby; addr is the server's address to give
+// NewLobby shows r's lobby; addr is the server's address to give
 // friends.
-func NewLobbyScreen(nav onlineNav, r *online.Remote, addr string) *LobbyScreen {
-	s := &LobbyScreen{nav: nav, r: r, addr: addr}
+func NewLobby(nav Nav, r *online.Remote, addr string) *Lobby {
+	s := &Lobby{nav: nav, r: r, addr: addr}
 	if s.addr == "" {
 		s.addr = r.URL()
 	}
@@ -62,22 +62,22 @@ func NewLobbyScreen(nav onlineNav, r *online.Remote, addr string) *LobbyScreen {
 }
 
 // Remote is the lobby's connection.
-func (s *LobbyScreen) Remote() *online.Remote { return s.r }
+func (s *Lobby) Remote() *online.Remote { return s.r }
 
-func (s *LobbyScreen) rowRect(i int) ui.Rect {
+func (s *Lobby) rowRect(i int) ui.Rect {
 	return ui.Rect{X: lobbyPanelR.X + 14, Y: lobbyPanelR.Y + 62 + float32(i)*80, W: lobbyPanelR.W - 28, H: 72}
 }
 
 // run does a request off the UI thread.
-func (s *LobbyScreen) run(f func() error) {
+func (s *Lobby) run(f func() error) {
 	s.busy, s.msg = true, ""
 	ch := make(chan error, 1)
 	s.done = ch
 	go func() { ch <- f() }()
 }
 
-// Update implements Screen.
-func (s *LobbyScreen) Update(in *ui.Input) error {
+// Update implements ui.Screen.
+func (s *Lobby) Update(in *ui.Input) error {
 	s.tick++
 	if s.done != nil {
 		select {
@@ -91,7 +91,7 @@ func (s *LobbyScreen) Update(in *ui.Input) error {
 	}
 	if in.KeyJustPressed(ebiten.KeyEscape) || s.leave.Update(in) {
 		s.r.Close()
-		s.nav.SetScreen(NewOnlineScreen(s.nav, s.nav.NewGameConfig()))
+		s.nav.SetScreen(New(s.nav, s.nav.NewGameConfig()))
 		return nil
 	}
 	if s.r.Started() {
@@ -128,7 +128,7 @@ func (s *LobbyScreen) Update(in *ui.Input) error {
 	return nil
 }
 
-func (s *LobbyScreen) openSeats(l *online.Lobby) int {
+func (s *Lobby) openSeats(l *online.Lobby) int {
 	n := 0
 	for _, seat := range l.Seats {
 		if seat.Status == online.SeatOpen {
@@ -140,7 +140,7 @@ func (s *LobbyScreen) openSeats(l *online.Lobby) int {
 
 // statusLine is the line under the panels: the connection, or the last
 // problem.
-func (s *LobbyScreen) statusLine() string {
+func (s *Lobby) statusLine() string {
 	if s.msg != "" {
 		return s.msg
 	}
@@ -155,7 +155,7 @@ func (s *LobbyScreen) statusLine() string {
 }
 
 // leftTexts are the left panel's texts.
-func (s *LobbyScreen) leftTexts() []ui.Placed {
+func (s *Lobby) leftTexts() []ui.Placed {
 	x, w := int(lobbyPanelL.X+30), int(lobbyPanelL.W-60)
 	l := s.r.Lobby()
 	mode := ""
@@ -181,7 +181,7 @@ func (s *LobbyScreen) leftTexts() []ui.Placed {
 }
 
 // seatTexts are seat i's name, presence and seat number in its row.
-func (s *LobbyScreen) seatTexts(th *ui.Theme, i int, seat online.LobbySeat) []ui.Placed {
+func (s *Lobby) seatTexts(th *ui.Theme, i int, seat online.LobbySeat) []ui.Placed {
 	r := s.rowRect(i)
 	name, what := seat.Name, ""
 	p := s.r.Presence(i)
@@ -192,7 +192,7 @@ func (s *LobbyScreen) seatTexts(th *ui.Theme, i int, seat online.LobbySeat) []ui
 		if name == "" {
 			name = "Computer"
 		}
-		what = "computer · " + levelLabel(seat.Level)
+		what = "computer · " + ui.LevelName(seat.Level)
 	default:
 		what = p.String()
 		if held(s.r, i) {
@@ -231,8 +231,8 @@ func presenceColor(p online.Presence) color.Color {
 	return ui.ColParchDim
 }
 
-// Draw implements Screen.
-func (s *LobbyScreen) Draw(dst *ebiten.Image) {
+// Draw implements ui.Screen.
+func (s *Lobby) Draw(dst *ebiten.Image) {
 	th := s.nav.Theme()
 	lobbyLayer.Draw(dst, func(img *ebiten.Image) {
 		ui.DrawBackdrop(img)
@@ -283,7 +283,7 @@ func (s *LobbyScreen) Draw(dst *ebiten.Image) {
 }
 
 // layoutBoxes are the lobby's texts and buttons in their panels.
-func (s *LobbyScreen) layoutBoxes(th *ui.Theme) []ui.Box {
+func (s *Lobby) layoutBoxes(th *ui.Theme) []ui.Box {
 	var out []ui.Box
 	for _, p := range s.leftTexts() {
 		out = append(out, p.Box(th, lobbyPanelL))

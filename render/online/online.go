@@ -1,4 +1,4 @@
-package render
+package online
 
 import (
 	"context"
@@ -20,7 +20,7 @@ import (
 
 // The Online screen: New Game → Play online. Host a table (on a server,
 // or on this computer: the client runs the table server in-process,
-// onlinehost.go) with the game set up on the New Game screen, or join one
+// host.go) with the game set up on the New Game screen, or join one
 // with its 6-character code. Then the lobby (lobby.go).
 
 // desktopOnlineAddr is the server address the desktop's Online screen
@@ -113,9 +113,9 @@ type onlineResult struct {
 	err  error
 }
 
-// OnlineScreen hosts or joins an online table.
-type OnlineScreen struct {
-	nav onlineNav
+// Screen hosts or joins an online table.
+type Screen struct {
+	nav Nav
 	cfg game.Config // the game set up on the New Game screen
 
 	hostTab, joinTab *ui.Chip
@@ -144,11 +144,11 @@ type OnlineScreen struct {
 	autoRejoin bool
 }
 
-// NewOnlineScreen is the Online screen for the game cfg describes (the
+// New is the Online screen for the game cfg describes (the
 // New Game screen's): its first human seat is the host's, the other human
 // seats are open for friends, the computers keep their levels.
-func NewOnlineScreen(nav onlineNav, cfg game.Config) *OnlineScreen {
-	s := &OnlineScreen{nav: nav, cfg: cfg, hostHere: true}
+func New(nav Nav, cfg game.Config) *Screen {
+	s := &Screen{nav: nav, cfg: cfg, hostHere: true}
 	x := onlinePanelL.X + 30
 	s.hostTab = &ui.Chip{Label: "Host a table", Rect: ui.Rect{X: x, Y: 200, W: 180, H: 44}, Size: 18}
 	s.joinTab = &ui.Chip{Label: "Join a table", Rect: ui.Rect{X: x + 190, Y: 200, W: 180, H: 44}, Size: 18}
@@ -173,7 +173,7 @@ func NewOnlineScreen(nav onlineNav, cfg game.Config) *OnlineScreen {
 }
 
 // readSaved takes the last saved table (none: no Rejoin).
-func (s *OnlineScreen) readSaved() {
+func (s *Screen) readSaved() {
 	s.saved = nil
 	if ts := online.SavedTables(); len(ts) > 0 {
 		s.saved = &ts[0]
@@ -182,7 +182,7 @@ func (s *OnlineScreen) readSaved() {
 }
 
 // setGame turns the New Game setup into the table's seats.
-func (s *OnlineScreen) setGame(cfg game.Config) {
+func (s *Screen) setGame(cfg game.Config) {
 	s.mode = cfg.Mode
 	s.kinds, s.chars, s.seatChips = nil, nil, nil
 	me := false
@@ -213,12 +213,12 @@ func (s *OnlineScreen) setGame(cfg game.Config) {
 }
 
 // seatRect is seat i's row on the right panel.
-func (s *OnlineScreen) seatRect(i int) ui.Rect {
+func (s *Screen) seatRect(i int) ui.Rect {
 	return ui.Rect{X: onlinePanelR.X + 14, Y: onlinePanelR.Y + 110 + float32(i)*64, W: onlinePanelR.W - 28, H: 60}
 }
 
 // Setup is the table the host creates.
-func (s *OnlineScreen) Setup() online.TableSetup {
+func (s *Screen) Setup() online.TableSetup {
 	if s.gambleGame != "" { // the server's defaults: 3 games, a round of Adventurer's Choice
 		return online.TableSetup{Game: online.GameGamble, Gamble: string(s.gambleGame), Seats: append([]string(nil), s.kinds...)}
 	}
@@ -296,8 +296,8 @@ func onlineModeTitle(mode string) string {
 	return m.Title
 }
 
-// Update implements Screen.
-func (s *OnlineScreen) Update(in *ui.Input) error {
+// Update implements ui.Screen.
+func (s *Screen) Update(in *ui.Input) error {
 	s.tick++
 	if s.result != nil {
 		select {
@@ -312,7 +312,7 @@ func (s *OnlineScreen) Update(in *ui.Input) error {
 			if s.nav.OnlineOptions().PrintCode && res.r.IsHost() {
 				fmt.Println("table", res.r.Code()) // --host-on: friends join with it
 			}
-			s.nav.SetScreen(NewLobbyScreen(s.nav, res.r, res.addr))
+			s.nav.SetScreen(NewLobby(s.nav, res.r, res.addr))
 			return nil
 		default:
 		}
@@ -385,7 +385,7 @@ func (s *OnlineScreen) Update(in *ui.Input) error {
 
 // rejoinTable takes back the seats of a saved table off the UI thread, at
 // addr (a table hosted on this computer: at its server's new address).
-func (s *OnlineScreen) rejoinTable(st online.SavedTable, addr string) {
+func (s *Screen) rejoinTable(st online.SavedTable, addr string) {
 	nav := s.nav
 	s.busy, s.msg = true, "Taking your seat back at table "+st.Code+"…"
 	ch := make(chan onlineResult, 1)
@@ -413,7 +413,7 @@ func (s *OnlineScreen) rejoinTable(st online.SavedTable, addr string) {
 }
 
 // connect hosts or joins off the UI thread.
-func (s *OnlineScreen) connect() {
+func (s *Screen) connect() {
 	name := strings.TrimSpace(s.name.Text)
 	s.msg = ""
 	var addr string
@@ -467,8 +467,8 @@ func (s *OnlineScreen) connect() {
 	}()
 }
 
-// Draw implements Screen.
-func (s *OnlineScreen) Draw(dst *ebiten.Image) {
+// Draw implements ui.Screen.
+func (s *Screen) Draw(dst *ebiten.Image) {
 	th := s.nav.Theme()
 	onlineLayer.Draw(dst, func(img *ebiten.Image) {
 		ui.DrawBackdrop(img)
@@ -524,7 +524,7 @@ func (s *OnlineScreen) Draw(dst *ebiten.Image) {
 }
 
 // rightTexts are the right panel's heading and notes.
-func (s *OnlineScreen) rightTexts() []ui.Placed {
+func (s *Screen) rightTexts() []ui.Placed {
 	x, y := int(onlinePanelR.X+30), int(onlinePanelR.Y+36)
 	w := int(onlinePanelR.W - 60)
 	if s.joining {
@@ -565,7 +565,7 @@ func (s *OnlineScreen) rightTexts() []ui.Placed {
 }
 
 // seatTexts are seat i's texts in its row.
-func (s *OnlineScreen) seatTexts(th *ui.Theme, i int) []ui.Placed {
+func (s *Screen) seatTexts(th *ui.Theme, i int) []ui.Placed {
 	r := s.seatRect(i)
 	name := "Dealt by the server"
 	if s.gambleGame != "" {
@@ -589,7 +589,7 @@ func (s *OnlineScreen) seatTexts(th *ui.Theme, i int) []ui.Placed {
 	}
 }
 
-func (s *OnlineScreen) drawSeat(dst *ebiten.Image, th *ui.Theme, i int) {
+func (s *Screen) drawSeat(dst *ebiten.Image, th *ui.Theme, i int) {
 	r := s.seatRect(i)
 	ui.FillRoundedRect(dst, r, 12, color.NRGBA{0x3a, 0x1f, 0x10, 0x90}, color.NRGBA{0x24, 0x12, 0x08, 0x90})
 	ui.StrokeRoundedRect(dst, r, 12, 1, color.NRGBA{ui.ColGold.R, ui.ColGold.G, ui.ColGold.B, 0x40})
@@ -603,7 +603,7 @@ func (s *OnlineScreen) drawSeat(dst *ebiten.Image, th *ui.Theme, i int) {
 }
 
 // layoutBoxes are the screen's texts and buttons in their panels.
-func (s *OnlineScreen) layoutBoxes(th *ui.Theme) []ui.Box {
+func (s *Screen) layoutBoxes(th *ui.Theme) []ui.Box {
 	out := append(ui.ChipBoxes(th, s.hostTab, onlinePanelL), ui.ChipBoxes(th, s.joinTab, onlinePanelL)...)
 	out = append(out, s.name.boxes(th, onlinePanelL)...)
 	if !s.joining {
@@ -636,17 +636,17 @@ func (s *OnlineScreen) layoutBoxes(th *ui.Theme) []ui.Box {
 	return append(out, ui.ButtonBoxes(th, s.goButton, ui.Rect{})...)
 }
 
-// newHostOnScreen is the Online screen hosting at once, on the server at
+// NewHostOn is the Online screen hosting at once, on the server at
 // addr, the game of mode with seats (kinds, comma-separated: me, open, a
 // computer level; "" is me,open,normal): --host-on.
-func newHostOnScreen(nav onlineNav, addr, mode, seats string) (*OnlineScreen, error) {
+func NewHostOn(nav Nav, addr, mode, seats string) (*Screen, error) {
 	if _, err := online.ServerURL(addr); err != nil {
 		return nil, fmt.Errorf("--host-on: %v", err)
 	}
 	if seats == "" {
 		seats = "me,open,normal"
 	}
-	s := NewOnlineScreen(nav, game.Config{})
+	s := New(nav, game.Config{})
 	s.mode = mode
 	if mode == "ffa" {
 		s.mode = ""
@@ -679,14 +679,14 @@ func slicesContains(xs []string, x string) bool {
 	return false
 }
 
-// newJoinScreen is the Online screen joining the table of a join address
+// NewJoin is the Online screen joining the table of a join address
 // (--join ws://HOST:PORT/CODE) at once.
-func newJoinScreen(nav onlineNav, join string) (*OnlineScreen, error) {
+func NewJoin(nav Nav, join string) (*Screen, error) {
 	addr, code, err := splitJoin(join)
 	if err != nil {
 		return nil, err
 	}
-	s := NewOnlineScreen(nav, nav.NewGameConfig())
+	s := New(nav, nav.NewGameConfig())
 	s.joining, s.autoJoin = true, true
 	s.addr.Text, s.code.Text = addr, code
 	if st, ok := online.SavedTableFor(code); ok {
