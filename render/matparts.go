@@ -159,12 +159,15 @@ func (t *TableMats) drawSpotsPart(dst *ebiten.Image, th *Theme, seat int, pt *ta
 func (t *TableMats) drawSupplyPart(dst *ebiten.Image, th *Theme, seat int, pt *tablemodel.Part) {
 	r := Rect(pt.Rect)
 	col := CharColor(t.charID(seat))
+	_, ts, tokens := presentation.TokenTracker(pt.Name)
 	label := pt.Style.Label + " " + strconv.Itoa(pt.Value) + "/" + strconv.Itoa(pt.Max)
 	th.DrawText(dst, label, int(r.X+4), int(r.Y+10), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter})
 	for k := 0; k < pt.Max; k++ {
 		cx, cy := r.X+12+float32(k)*19, r.Y+38
 		if k < pt.Value {
-			drawScarabToken(dst, cx, cy, col)
+			if tokens {
+				drawToken(dst, ts, cx, cy, col)
+			}
 		} else {
 			StrokeCircle(dst, cx, cy+2.5, 6, 1, color.NRGBA{0x90, 0x70, 0x40, 0x60})
 		}
@@ -316,19 +319,26 @@ func (t *TableMats) drawNotePart(dst *ebiten.Image, th *Theme, seat int, pt *tab
 }
 
 // drawBadgeParts draws, over a mat, the counters any seat may hold in
-// its corner (held Scarabs): a token per one (up to 4) in the colour of
-// the seat they came from, and the count.
+// its corner (held Scarabs): a token of their tracker per one (up to 4)
+// in the colour of the seat they came from, and the count.
 func (t *TableMats) drawBadgeParts(dst *ebiten.Image, th *Theme, seat int, r Rect) {
-	owner := t.scarabOwner()
 	for _, pt := range t.partsAt(seat, r) {
-		if pt.Style.Kind != assets.KindBadge || pt.Value <= 0 || owner < 0 {
+		if pt.Style.Kind != assets.KindBadge || pt.Value <= 0 {
+			continue
+		}
+		mech, ts, ok := presentation.TokenTracker(pt.Name)
+		owner := -1
+		if ok {
+			owner = t.tokenOwner(mech)
+		}
+		if owner < 0 {
 			continue
 		}
 		col := CharColor(t.charID(owner))
 		x, y := pt.Rect.X+76, pt.Rect.Y+9
 		th.DrawText(dst, strconv.Itoa(pt.Value), int(x), int(y), TextStyle{Face: FaceBold, Size: 14, Color: ColParchment, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
 		for k := 0; k < min(pt.Value, 4); k++ {
-			drawScarabToken(dst, x-18-float32(k)*17, y, col)
+			drawToken(dst, ts, x-18-float32(k)*17, y, col)
 		}
 	}
 }
