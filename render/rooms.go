@@ -98,9 +98,6 @@ const (
 	MaxSeats = newgame.MaxSeats
 )
 
-// levelNames are the computer players' levels as the screens say them.
-var levelNames = ui.LevelNames
-
 // NewNewGameScreen builds the New Game screen with the last setup started
 // from it, or you against two computers.
 func NewNewGameScreen(app *App) *NewGameScreen { return newgame.New(app) }
