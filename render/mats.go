@@ -120,7 +120,7 @@ func (t *TableMats) drawMat(dst *ebiten.Image, th *ui.Theme, seat int, r ui.Rect
 	// Header.
 	ui.DrawPortrait(dst, th, r.X+30, r.Y+30, 22, id, s.Name(seat), p.Out)
 	name, nx, ny, nst := matName(th, s.Name(seat), r)
-	nst.Color = CharColorLight(id)
+	nst.Color = ui.CharColorLight(id)
 	th.DrawText(dst, name, nx, ny, nst)
 	ui.DrawCardBack(dst, ui.Rect{X: r.X + r.W - 60, Y: r.Y + 12, W: 20, H: 28}, ui.ColLeather)
 	th.DrawText(dst, "×"+strconv.Itoa(len(p.Hand)), int(r.X+r.W-34), int(r.Y+26), ui.TextStyle{Face: ui.FaceBold, Size: 15, Color: ui.ColParchment, Align: etxt.Left | etxt.VertCenter})
