@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
 
+	"undercity/render/table/logpane"
 	"undercity/render/tablemodel"
 	"undercity/render/ui"
 )
@@ -94,7 +95,7 @@ func tableBackdrop() *ebiten.Image {
 		op.GeoM.Scale(ui.Scale, ui.Scale)
 		op.GeoM.Translate(float64(ui.Scaled(tableX)), float64(ui.Scaled(tableY)))
 		img.DrawImage(tableImage(), op)
-		DrawPanel(img)
+		logpane.DrawPanel(img)
 		tableBack, tableBackScale = img, ui.Scale
 	}
 	return tableBack

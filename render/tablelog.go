@@ -3,6 +3,7 @@ package render
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"undercity/render/table/logpane"
 	"undercity/render/ui"
 )
 
@@ -10,16 +11,16 @@ import (
 // it shows is read from the scene, the zoom and the auto-pass toggle.
 type logPart struct {
 	*tableScene
-	Pane
+	logpane.Pane
 
 	zoom *TableZoom // a zoomed card covers the log
 	flow *TableFlow // the auto-pass toggle takes the log's foot
 }
 
 // shown is what the log shows of the table this frame.
-func (t *logPart) shown() Shown {
+func (t *logPart) shown() logpane.Shown {
 	_, autoPass := t.flow.autoPassToggle()
-	return Shown{View: t.view, Lesson: t.lesson != nil, AutoPass: autoPass, Zoomed: t.zoom.zoomShown(), CharID: t.charID}
+	return logpane.Shown{View: t.view, Lesson: t.lesson != nil, AutoPass: autoPass, Zoomed: t.zoom.zoomShown(), CharID: t.charID}
 }
 
 func (t *logPart) updateLog(in *ui.Input) { t.Pane.Update(in, t.lesson != nil) }

@@ -1,4 +1,4 @@
-package render
+package logpane
 
 import (
 	"image/color"
@@ -30,6 +30,11 @@ type Shown struct {
 	Zoomed   bool                  // a zoomed card lies over the log's bottom
 	CharID   func(seat int) string // a seat's character (its dot's and name's colour)
 }
+
+// The log column (the table model's).
+const (
+	logX, logW = tablemodel.LogX, tablemodel.LogW
+)
 
 // Update scrolls the log with the wheel over it.
 func (p *Pane) Update(in *ui.Input, lesson bool) {
