@@ -5,6 +5,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -146,6 +147,23 @@ type TrackerStyle struct {
 	// Color, when given, is the marker's own colour (tokens that look the
 	// same whoever holds them); otherwise the character's colour.
 	Color string `json:"color,omitempty"`
+	// Tokens, when given, makes the tracker tokens on the mats: these
+	// counters (a "supply" or "badge" component) are drawn as a marker
+	// per token, the supply on the mat of the character whose mechanic
+	// it is, the tokens held on the holders' mats in that character's
+	// colour (Scarab Tokens).
+	Tokens []string `json:"tokens,omitempty"`
+}
+
+// TokenTracker is the tracker whose tokens counter is (its mechanic and
+// its style), and whether one has it.
+func (p *Presentation) TokenTracker(counter string) (mechanic string, ts TrackerStyle, ok bool) {
+	for _, m := range slices.Sorted(maps.Keys(p.Trackers)) {
+		if slices.Contains(p.Trackers[m].Tokens, counter) {
+			return m, p.Trackers[m], true
+		}
+	}
+	return "", TrackerStyle{}, false
 }
 
 // Markers are the tracker markers the client can draw.
@@ -186,6 +204,11 @@ func loadPresentation(data []byte) (*Presentation, error) {
 		}
 		if _, err := ParseColor(ts.Color); ts.Color != "" && err != nil {
 			return nil, fmt.Errorf("assets: presentation.json: tracker %s: %w", m, err)
+		}
+		for _, c := range ts.Tokens {
+			if owner, _, _ := p.TokenTracker(c); owner != m {
+				return nil, fmt.Errorf("assets: presentation.json: tracker %s: counter %q is the tokens of tracker %s too", m, c, owner)
+			}
 		}
 	}
 	for name, cs := range p.Components {

@@ -97,3 +97,29 @@ func TestComponentKindChecked(t *testing.T) {
 	_, err := loadPresentation([]byte(`{"default_color": "#000000", "components": {"oil": {"kind": "tokens"}}}`))
 	assert.NoError(t, err)
 }
+
+// Scarab Tokens are drawn as their tracker's tokens: the supply and the
+// tokens held name the "scarabs" tracker, Momentum's tracker is a marker
+// on a track; every tracker's tokens are counters drawn as a supply or a
+// badge, and a counter is the tokens of one tracker only.
+func TestTokenTrackers(t *testing.T) {
+	p, err := LoadPresentation()
+	require.NoError(t, err)
+	for _, c := range []string{"scarab_supply", "scarabs"} {
+		m, ts, ok := p.TokenTracker(c)
+		require.True(t, ok, c)
+		assert.Equal(t, "scarabs", m, c)
+		assert.Equal(t, "scarab", ts.Marker, c)
+	}
+	_, _, ok := p.TokenTracker("momentum")
+	assert.False(t, ok, "Momentum is a marker on a track, not tokens")
+	for m, ts := range p.Trackers {
+		for _, c := range ts.Tokens {
+			_, ok := engine.CounterByName(c)
+			assert.True(t, ok, "tracker %s: %s is a counter", m, c)
+			assert.Contains(t, []string{KindSupply, KindBadge}, p.Component(c, true).Kind, "tracker %s: %s", m, c)
+		}
+	}
+	_, err = loadPresentation([]byte(`{"default_color": "#000000", "trackers": {"a": {"marker": "disc", "tokens": ["x"]}, "b": {"marker": "disc", "tokens": ["x"]}}}`))
+	assert.ErrorContains(t, err, `tracker b: counter "x" is the tokens of tracker a too`)
+}

@@ -25,6 +25,7 @@ import (
 
 	"undercity/ai"
 	"undercity/game"
+	onlineroom "undercity/render/online"
 	"undercity/render/ui"
 )
 
@@ -183,13 +184,13 @@ func NewApp(opts Options) (*App, error) {
 		}
 		a.screen = scr
 	case opts.OnlineHostOn != "":
-		scr, err := newHostOnScreen(a, opts.OnlineHostOn, opts.Mode, opts.OnlineSeats)
+		scr, err := onlineroom.NewHostOn(a, opts.OnlineHostOn, opts.Mode, opts.OnlineSeats)
 		if err != nil {
 			return nil, err
 		}
 		a.screen = scr
 	case opts.OnlineJoin != "":
-		scr, err := newJoinScreen(a, opts.OnlineJoin)
+		scr, err := onlineroom.NewJoin(a, opts.OnlineJoin)
 		if err != nil {
 			return nil, err
 		}

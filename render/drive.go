@@ -50,8 +50,9 @@ func (t *TableScreen) Parts() TableParts {
 	return TableParts{Mats: &t.mats, Hand: &t.hand, Zoom: &t.zoom, Flow: &t.flow, Prompt: &t.prompt, Lesson: &t.tutor}
 }
 
-// ScarabOwner is the seat whose mat holds the Scarab supply (-1: none).
-func (t *TableMats) ScarabOwner() int { return t.scarabOwner() }
+// TokenOwner is the seat whose mat holds the supply of mechanic's tokens
+// (-1: none).
+func (t *TableMats) TokenOwner(mechanic string) int { return t.tokenOwner(mechanic) }
 
 // Hovered is the card under the cursor (engine.NoCard for none).
 func (t *TableHand) Hovered() engine.CardID { return t.hoverCard }

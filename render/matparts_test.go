@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"undercity/game"
+	"undercity/render/ui"
 )
 
 // Every character's components lie on its mat, each in its place, and
@@ -37,7 +38,7 @@ func TestLayoutMatParts(t *testing.T) {
 			if len(tbl.m.Parts[q]) == 0 {
 				continue // a character without components (Daareka)
 			}
-			assertLaidOut(t, app, "mat-"+ids[q], partBoxes(app.Theme(), tbl.m.Parts[q], Rect(mat)))
+			assertLaidOut(t, app, "mat-"+ids[q], partBoxes(app.Theme(), tbl.m.Parts[q], ui.Rect(mat)))
 		}
 		ids = ids[n:]
 	}

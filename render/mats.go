@@ -15,6 +15,7 @@ import (
 	"undercity/engine"
 	"undercity/game"
 	"undercity/render/tablemodel"
+	"undercity/render/ui"
 )
 
 // TableMats draws the seats' mats around the table: each from a cached
@@ -33,7 +34,7 @@ type TableMats struct {
 // drawMatCached draws a seat's mat from its offscreen image, re-rendering
 // it (anti-aliased) only when what it shows changed; the pulsing glows of
 // the deciding and targetable seats are drawn on the canvas.
-func (t *TableMats) drawMatCached(dst *ebiten.Image, th *Theme, seat int) {
+func (t *TableMats) drawMatCached(dst *ebiten.Image, th *ui.Theme, seat int) {
 	if t.view.Players[seat].Otto {
 		t.drawOttoMatCached(dst, th, seat)
 		return
@@ -42,7 +43,7 @@ func (t *TableMats) drawMatCached(dst *ebiten.Image, th *Theme, seat int) {
 	r := t.mat(seat)
 	_, target := t.m.SeatOpts[seat]
 	if int(s.Active) == seat && !s.Over {
-		drawGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.75, r.H*0.75, color.NRGBA{0xff, 0xa8, 0x40, 0x50}, 1)
+		ui.DrawGlow(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.75, r.H*0.75, color.NRGBA{0xff, 0xa8, 0x40, 0x50}, 1)
 	}
 	// The pulsing glows of the deciding and targetable seats: drawMatLive.
 	if len(t.matImgs) != len(s.Players) {
@@ -53,7 +54,7 @@ func (t *TableMats) drawMatCached(dst *ebiten.Image, th *Theme, seat int) {
 			t.matVers[i] = -1
 		}
 	}
-	if img := scaledImage(t.matImgs[seat], matW+2*matPad, matH+2*matPad); img != t.matImgs[seat] {
+	if img := ui.ScaledImage(t.matImgs[seat], matW+2*matPad, matH+2*matPad); img != t.matImgs[seat] {
 		t.matImgs[seat], t.matVers[seat], t.matKeys[seat] = img, -1, ""
 	}
 	// The static part of a mat changes only with the snapshot (and the
@@ -63,11 +64,11 @@ func (t *TableMats) drawMatCached(dst *ebiten.Image, th *Theme, seat int) {
 		if key := t.matKey(seat); key != t.matKeys[seat] {
 			img := t.matImgs[seat]
 			img.Clear()
-			t.drawMat(img, th, seat, Rect{X: matPad, Y: matPad, W: matW, H: matH})
+			t.drawMat(img, th, seat, ui.Rect{X: matPad, Y: matPad, W: matW, H: matH})
 			t.matKeys[seat] = key
 		}
 	}
-	drawScaled(dst, t.matImgs[seat], r.X-matPad, r.Y-matPad, nil)
+	ui.DrawScaled(dst, t.matImgs[seat], r.X-matPad, r.Y-matPad, nil)
 	t.drawMatDynamic(dst, th, seat, r)
 	if target {
 		drawPickBadge(dst, th, r, t.m.PickLabel())
@@ -99,47 +100,47 @@ func (t *TableMats) matKey(seat int) string {
 		parts, len(p.Prizes), t.bottom)
 }
 
-func (t *TableMats) drawMat(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+func (t *TableMats) drawMat(dst *ebiten.Image, th *ui.Theme, seat int, r ui.Rect) {
 	s := t.view
 	p := &s.Players[seat]
 	id := t.charID(seat)
 
-	FillRoundedRect(dst, Rect{X: r.X + 3, Y: r.Y + 6, W: r.W, H: r.H}, 14, color.NRGBA{0, 0, 0, 0x90}, color.NRGBA{0, 0, 0, 0x90})
-	base := lerpColor(CharColor(id), color.NRGBA{0x2a, 0x14, 0x08, 0xff}, 0.82)
-	FillRoundedRect(dst, r, 14, lerpColor(base, color.White, 0.04), lerpColor(base, color.Black, 0.35))
-	border, bw := color.Color(ColGoldDeep), float32(2)
+	ui.FillRoundedRect(dst, ui.Rect{X: r.X + 3, Y: r.Y + 6, W: r.W, H: r.H}, 14, color.NRGBA{0, 0, 0, 0x90}, color.NRGBA{0, 0, 0, 0x90})
+	base := ui.LerpColor(ui.CharColor(id), color.NRGBA{0x2a, 0x14, 0x08, 0xff}, 0.82)
+	ui.FillRoundedRect(dst, r, 14, ui.LerpColor(base, color.White, 0.04), ui.LerpColor(base, color.Black, 0.35))
+	border, bw := color.Color(ui.ColGoldDeep), float32(2)
 	if int(s.Active) == seat {
-		border, bw = ColGold, 3
+		border, bw = ui.ColGold, 3
 	}
 	if d, ok := s.Pending(); ok && d.Seat == seat && !s.Over {
-		border, bw = ColEmber, 3
+		border, bw = ui.ColEmber, 3
 	}
-	StrokeRoundedRect(dst, r, 14, bw, border)
+	ui.StrokeRoundedRect(dst, r, 14, bw, border)
 
 	// Header.
-	DrawPortrait(dst, th, r.X+30, r.Y+30, 22, id, s.Name(seat), p.Out)
+	ui.DrawPortrait(dst, th, r.X+30, r.Y+30, 22, id, s.Name(seat), p.Out)
 	name, nx, ny, nst := matName(th, s.Name(seat), r)
-	nst.Color = CharColorLight(id)
+	nst.Color = ui.CharColorLight(id)
 	th.DrawText(dst, name, nx, ny, nst)
-	DrawCardBack(dst, Rect{X: r.X + r.W - 60, Y: r.Y + 12, W: 20, H: 28}, ColLeather)
-	th.DrawText(dst, "×"+strconv.Itoa(len(p.Hand)), int(r.X+r.W-34), int(r.Y+26), TextStyle{Face: FaceBold, Size: 15, Color: ColParchment, Align: etxt.Left | etxt.VertCenter})
+	ui.DrawCardBack(dst, ui.Rect{X: r.X + r.W - 60, Y: r.Y + 12, W: 20, H: 28}, ui.ColLeather)
+	th.DrawText(dst, "×"+strconv.Itoa(len(p.Hand)), int(r.X+r.W-34), int(r.Y+26), ui.TextStyle{Face: ui.FaceBold, Size: 15, Color: ui.ColParchment, Align: etxt.Left | etxt.VertCenter})
 
 	// Fortitude and Alcohol Content tracks (markers: drawMatDynamic).
 	t.drawTrack(dst, th, r, r.Y+70, "Fort", fortCol)
 	t.drawTrack(dst, th, r, r.Y+94, "Alc", alcCol)
 
 	// Gold (the stack: drawMatDynamic) and piles.
-	th.DrawText(dst, "Gold", int(r.X+30), int(r.Y+165), TextStyle{Size: 12, Color: ColParchDim, Align: etxt.Center})
-	pile := func(k int) Rect { return Rect(tablemodel.PileRect(tablemodel.Rect(r), k)) }
-	DrawPile(dst, th, pile(0), len(p.DrinkMe), color.NRGBA{0x8a, 0x4a, 0x10, 0xff}, "Drink Me!")
-	DrawPile(dst, th, pile(1), len(p.Deck), ColLeather, "Deck")
-	DrawPile(dst, th, pile(2), len(p.Discard), color.NRGBA{0x40, 0x30, 0x28, 0xff}, "Discard")
+	th.DrawText(dst, "Gold", int(r.X+30), int(r.Y+165), ui.TextStyle{Size: 12, Color: ui.ColParchDim, Align: etxt.Center})
+	pile := func(k int) ui.Rect { return ui.Rect(tablemodel.PileRect(tablemodel.Rect(r), k)) }
+	ui.DrawPile(dst, th, pile(0), len(p.DrinkMe), color.NRGBA{0x8a, 0x4a, 0x10, 0xff}, "Drink Me!")
+	ui.DrawPile(dst, th, pile(1), len(p.Deck), ui.ColLeather, "Deck")
+	ui.DrawPile(dst, th, pile(2), len(p.Discard), color.NRGBA{0x40, 0x30, 0x28, 0xff}, "Discard")
 
 	// Character components.
 	t.drawComponents(dst, th, seat, r)
 
 	if len(p.Prizes) > 0 {
-		th.DrawText(dst, "Prizes "+strconv.Itoa(len(p.Prizes)), int(r.X+r.W-12), int(r.Y+50), TextStyle{Size: 12, Color: ColGold, Align: etxt.Right | etxt.VertCenter})
+		th.DrawText(dst, "Prizes "+strconv.Itoa(len(p.Prizes)), int(r.X+r.W-12), int(r.Y+50), ui.TextStyle{Size: 12, Color: ui.ColGold, Align: etxt.Right | etxt.VertCenter})
 	}
 }
 
@@ -148,7 +149,7 @@ func (t *TableMats) drawMat(dst *ebiten.Image, th *Theme, seat int, r Rect) {
 // move), the markers while they rest (for a player who is out, under the
 // shade over it all) and held Scarabs. What moves is drawn by
 // drawMatLive.
-func (t *TableMats) drawMatDynamic(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+func (t *TableMats) drawMatDynamic(dst *ebiten.Image, th *ui.Theme, seat int, r ui.Rect) {
 	p := &t.view.Players[seat]
 	if !t.thinking(seat) {
 		t.drawMatSub(dst, th, t.matSub(seat), r)
@@ -159,8 +160,8 @@ func (t *TableMats) drawMatDynamic(dst *ebiten.Image, th *Theme, seat int, r Rec
 	t.drawBadgeParts(dst, th, seat, r)
 	t.drawMatTakeBackMark(dst, th, seat, r)
 	if p.Out {
-		FillRoundedRect(dst, r, 14, color.NRGBA{0, 0, 0, 0x90}, color.NRGBA{0, 0, 0, 0x90})
-		th.DrawText(dst, "OUT", int(r.X+r.W/2), int(r.Y+r.H/2), TextStyle{Face: FaceDisplay, Size: 56, Color: color.NRGBA{0xd0, 0x40, 0x30, 0xff}, Align: etxt.Center, Shadow: 3})
+		ui.FillRoundedRect(dst, r, 14, color.NRGBA{0, 0, 0, 0x90}, color.NRGBA{0, 0, 0, 0x90})
+		th.DrawText(dst, "OUT", int(r.X+r.W/2), int(r.Y+r.H/2), ui.TextStyle{Face: ui.FaceDisplay, Size: 56, Color: color.NRGBA{0xd0, 0x40, 0x30, 0xff}, Align: etxt.Center, Shadow: 3})
 	}
 }
 
@@ -210,7 +211,7 @@ func (t *TableMats) thinkingLine(seat int) string {
 // mat: the pulsing glows of the deciding and targetable seats (as halos:
 // they shine out from behind the mat), the sliding track markers and Gold
 // stack, the "thinking" dots and the glow of cards the viewer may pick.
-func (t *TableMats) drawMatLive(dst *ebiten.Image, th *Theme, seat int) {
+func (t *TableMats) drawMatLive(dst *ebiten.Image, th *ui.Theme, seat int) {
 	s := t.view
 	if s.Players[seat].Otto {
 		t.drawOttoLive(dst, th, seat)
@@ -220,10 +221,10 @@ func (t *TableMats) drawMatLive(dst *ebiten.Image, th *Theme, seat int) {
 	pulse := float32(0.5 + 0.5*math.Sin(float64(t.tick)*0.12))
 	cx, cy := r.X+r.W/2, r.Y+r.H/2
 	if d, ok := s.Pending(); ok && d.Seat == seat && !s.Over {
-		drawHalo(dst, cx, cy, r.W*0.62, r.H*0.66, r, 14, color.NRGBA{0xff, 0x70, 0x20, 0xff}, (0x50+0x60*pulse)/0xff)
+		ui.DrawHalo(dst, cx, cy, r.W*0.62, r.H*0.66, r, 14, color.NRGBA{0xff, 0x70, 0x20, 0xff}, (0x50+0x60*pulse)/0xff)
 	}
 	if _, target := t.m.SeatOpts[seat]; target {
-		drawHalo(dst, cx, cy, r.W*0.7, r.H*0.72, r, 14, color.NRGBA{0xff, 0xe0, 0x80, 0xff}, (0x70+0x80*pulse)/0xff)
+		ui.DrawHalo(dst, cx, cy, r.W*0.7, r.H*0.72, r, 14, color.NRGBA{0xff, 0xe0, 0x80, 0xff}, (0x70+0x80*pulse)/0xff)
 	}
 	if t.markersLive(seat) {
 		t.drawMatMarkers(dst, th, seat, r)
@@ -237,11 +238,11 @@ func (t *TableMats) drawMatLive(dst *ebiten.Image, th *Theme, seat int) {
 			if mc.Seat != seat || !t.m.Playable(id) {
 				continue
 			}
-			cr := Rect(mc.Rect)
-			drawGlow(dst, cr.X+cr.W/2, cr.Y+cr.H/2, cr.W*0.9, cr.H*0.9, color.NRGBA{0xff, 0xd0, 0x60, 0xff}, (0x60+0x60*pulse)/0xff)
-			StrokeRoundedRect(dst, Rect{X: cr.X - 2, Y: cr.Y - 2, W: cr.W + 4, H: cr.H + 4}, 7, 2.5, ColGoldLight)
+			cr := ui.Rect(mc.Rect)
+			ui.DrawGlow(dst, cr.X+cr.W/2, cr.Y+cr.H/2, cr.W*0.9, cr.H*0.9, color.NRGBA{0xff, 0xd0, 0x60, 0xff}, (0x60+0x60*pulse)/0xff)
+			ui.StrokeRoundedRect(dst, ui.Rect{X: cr.X - 2, Y: cr.Y - 2, W: cr.W + 4, H: cr.H + 4}, 7, 2.5, ui.ColGoldLight)
 			if id == t.picker || id == t.hoverMat {
-				StrokeRoundedRect(dst, Rect{X: cr.X - 4, Y: cr.Y - 4, W: cr.W + 8, H: cr.H + 8}, 8, 2, ColEmber)
+				ui.StrokeRoundedRect(dst, ui.Rect{X: cr.X - 4, Y: cr.Y - 4, W: cr.W + 8, H: cr.H + 8}, 8, 2, ui.ColEmber)
 			}
 		}
 	}
@@ -256,13 +257,13 @@ func (t *TableMats) markersLive(seat int) bool {
 
 // drawMatMarkers draws a mat's sliding parts at their animated values:
 // the track markers, the Gold stack and the markers on mechanic trackers.
-func (t *TableMats) drawMatMarkers(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+func (t *TableMats) drawMatMarkers(dst *ebiten.Image, th *ui.Theme, seat int, r ui.Rect) {
 	a := &t.anims[seat]
 	if !t.sharesTracker(seat) { // else the team's plaque covers them
 		fort, alc := a.fort.at(t.tick), a.alc.at(t.tick)
 		t.drawMarker(dst, th, r, r.Y+70, fort, fortCol, -1)
 		t.drawMarker(dst, th, r, r.Y+94, alc, alcCol, fort)
-		DrawCoinStack(dst, th, r.X+10, r.Y+140, int(math.Round(a.gold.at(t.tick))), 4, 9, true)
+		ui.DrawCoinStack(dst, th, r.X+10, r.Y+140, int(math.Round(a.gold.at(t.tick))), 4, 9, true)
 	}
 	t.drawPartMarkers(dst, seat, r)
 }
@@ -295,52 +296,52 @@ func (t *TableMats) matSub(seat int) string {
 }
 
 // drawMatSub draws the line under a mat's name, shortened to fit the mat.
-func (t *TableMats) drawMatSub(dst *ebiten.Image, th *Theme, sub string, r Rect) {
-	st := TextStyle{Size: 13, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter}
-	sub, st.Size = fitLine(th, sub, int(r.W-72), st)
+func (t *TableMats) drawMatSub(dst *ebiten.Image, th *ui.Theme, sub string, r ui.Rect) {
+	st := ui.TextStyle{Size: 13, Color: ui.ColParchDim, Align: etxt.Left | etxt.VertCenter}
+	sub, st.Size = ui.FitLine(th, sub, int(r.W-72), st)
 	th.DrawText(dst, sub, int(r.X+60), int(r.Y+42), st)
 }
 
 // drawTrack draws a 0–20 track's label, groove and ticks (the marker is
 // drawn by drawMarker).
-func (t *TableMats) drawTrack(dst *ebiten.Image, th *Theme, r Rect, y float32, label string, col color.NRGBA) {
-	th.DrawText(dst, label, int(r.X+12), int(y), TextStyle{Face: FaceBold, Size: 13, Color: lerpColor(col, color.White, 0.3), Align: etxt.Left | etxt.VertCenter})
+func (t *TableMats) drawTrack(dst *ebiten.Image, th *ui.Theme, r ui.Rect, y float32, label string, col color.NRGBA) {
+	th.DrawText(dst, label, int(r.X+12), int(y), ui.TextStyle{Face: ui.FaceBold, Size: 13, Color: ui.LerpColor(col, color.White, 0.3), Align: etxt.Left | etxt.VertCenter})
 	x0, x1 := r.X+50, r.X+r.W-42
-	FillRoundedRect(dst, Rect{X: x0 - 4, Y: y - 5, W: x1 - x0 + 8, H: 10}, 5, color.NRGBA{0x10, 0x08, 0x04, 0xff}, color.NRGBA{0x24, 0x14, 0x0a, 0xff})
+	ui.FillRoundedRect(dst, ui.Rect{X: x0 - 4, Y: y - 5, W: x1 - x0 + 8, H: 10}, 5, color.NRGBA{0x10, 0x08, 0x04, 0xff}, color.NRGBA{0x24, 0x14, 0x0a, 0xff})
 	step := (x1 - x0) / 20
 	for i := 0; i <= 20; i++ {
 		h := float32(2)
 		if i%5 == 0 {
 			h = 4
 		}
-		FillRect(dst, Rect{X: x0 + step*float32(i) - 0.5, Y: y - h, W: 1, H: 2 * h}, color.NRGBA{0x90, 0x70, 0x40, 0x90})
+		ui.FillRect(dst, ui.Rect{X: x0 + step*float32(i) - 0.5, Y: y - h, W: 1, H: 2 * h}, color.NRGBA{0x90, 0x70, 0x40, 0x90})
 	}
 }
 
 // drawMarker draws a track's sliding marker at v and its number; passOut
 // (≥0) marks the Fortitude on the Alcohol track (passing out when they meet).
-func (t *TableMats) drawMarker(dst *ebiten.Image, th *Theme, r Rect, y float32, v float64, col color.NRGBA, passOut float64) {
+func (t *TableMats) drawMarker(dst *ebiten.Image, th *ui.Theme, r ui.Rect, y float32, v float64, col color.NRGBA, passOut float64) {
 	x0, x1 := r.X+50, r.X+r.W-42
 	step := (x1 - x0) / 20
 	if passOut >= 0 {
 		px := x0 + step*float32(min(max(passOut, 0), 20))
-		FillRect(dst, Rect{X: px - 1, Y: y - 7, W: 2, H: 14}, color.NRGBA{0xd0, 0x3a, 0x2a, 0xd0})
+		ui.FillRect(dst, ui.Rect{X: px - 1, Y: y - 7, W: 2, H: 14}, color.NRGBA{0xd0, 0x3a, 0x2a, 0xd0})
 	}
 	vx := x0 + step*float32(min(max(v, 0), 20))
-	FillRect(dst, Rect{X: x0, Y: y - 1.5, W: vx - x0, H: 3}, lerpColor(col, color.Black, 0.3))
-	FillCircle(dst, vx+1, y+2, 7, color.NRGBA{0, 0, 0, 0x90})
-	FillCircle(dst, vx, y, 7, col)
-	StrokeCircle(dst, vx, y, 7, 1.5, lerpColor(col, color.White, 0.5))
-	th.DrawText(dst, strconv.Itoa(int(math.Round(v))), int(r.X+r.W-20), int(y), TextStyle{Face: FaceBold, Size: 16, Color: ColParchment, Align: etxt.Center, Shadow: 1})
+	ui.FillRect(dst, ui.Rect{X: x0, Y: y - 1.5, W: vx - x0, H: 3}, ui.LerpColor(col, color.Black, 0.3))
+	ui.FillCircle(dst, vx+1, y+2, 7, color.NRGBA{0, 0, 0, 0x90})
+	ui.FillCircle(dst, vx, y, 7, col)
+	ui.StrokeCircle(dst, vx, y, 7, 1.5, ui.LerpColor(col, color.White, 0.5))
+	th.DrawText(dst, strconv.Itoa(int(math.Round(v))), int(r.X+r.W-20), int(y), ui.TextStyle{Face: ui.FaceBold, Size: 16, Color: ui.ColParchment, Align: etxt.Center, Shadow: 1})
 }
 
-func (t *TableMats) drawMushroom(dst *ebiten.Image, th *Theme, id engine.CardID, r Rect) {
+func (t *TableMats) drawMushroom(dst *ebiten.Image, th *ui.Theme, id engine.CardID, r ui.Rect) {
 	s := t.view
 	d := s.Def(id)
-	FillRoundedRect(dst, r, 6, color.NRGBA{0xe8, 0xdc, 0xb8, 0xff}, color.NRGBA{0xc8, 0xb8, 0x90, 0xff})
-	StrokeRoundedRect(dst, r, 6, 1.5, TypeColor(d))
-	clip := dst.SubImage(rectOf2(r.X, r.Y, r.W, r.H-18)).(*ebiten.Image)
-	st := fitWrapped(th, d.Title, int(r.W-6), int(r.H-21), TextStyle{Face: FaceBold, Size: 10, Color: ColInk, Align: etxt.HorzCenter | etxt.Top})
+	ui.FillRoundedRect(dst, r, 6, color.NRGBA{0xe8, 0xdc, 0xb8, 0xff}, color.NRGBA{0xc8, 0xb8, 0x90, 0xff})
+	ui.StrokeRoundedRect(dst, r, 6, 1.5, ui.TypeColor(d))
+	clip := dst.SubImage(ui.RectOf2(r.X, r.Y, r.W, r.H-18)).(*ebiten.Image)
+	st := ui.FitWrapped(th, d.Title, int(r.W-6), int(r.H-21), ui.TextStyle{Face: ui.FaceBold, Size: 10, Color: ui.ColInk, Align: etxt.HorzCenter | etxt.Top})
 	th.DrawWrapped(clip, d.Title, int(r.X+r.W/2), int(r.Y+3), int(r.W-6), st)
 	n := len(d.Values)
 	if n == 0 {
@@ -353,10 +354,10 @@ func (t *TableMats) drawMushroom(dst *ebiten.Image, th *Theme, id engine.CardID,
 		cy := r.Y + r.H - 9
 		col := color.Color(color.NRGBA{0x50, 0x40, 0x28, 0xff})
 		if i == rake {
-			FillCircle(dst, cx, cy, 7, color.NRGBA{0x5a, 0x7a, 0x2a, 0xff})
-			col = ColGoldLight
+			ui.FillCircle(dst, cx, cy, 7, color.NRGBA{0x5a, 0x7a, 0x2a, 0xff})
+			col = ui.ColGoldLight
 		}
-		th.DrawText(dst, strconv.Itoa(v), int(cx), int(cy), TextStyle{Face: FaceBold, Size: 11, Color: col, Align: etxt.Center})
+		th.DrawText(dst, strconv.Itoa(v), int(cx), int(cy), ui.TextStyle{Face: ui.FaceBold, Size: 11, Color: col, Align: etxt.Center})
 	}
 }
 
@@ -364,29 +365,29 @@ func (t *TableMats) drawMushroom(dst *ebiten.Image, th *Theme, id engine.CardID,
 // in the hand, as drawTakeBackMark marks a hand card: a Plotted Card (its
 // pile, outlined) or a Prize (over the Prizes count). It changes only with
 // the game, so it is in the still layer (drawMatDynamic).
-func (t *TableMats) drawMatTakeBackMark(dst *ebiten.Image, th *Theme, seat int, r Rect) {
+func (t *TableMats) drawMatTakeBackMark(dst *ebiten.Image, th *ui.Theme, seat int, r ui.Rect) {
 	id, p := t.m.Choosing, &t.view.Players[seat]
 	if id == engine.NoCard {
 		return
 	}
-	var pile Rect
+	var pile ui.Rect
 	for _, pt := range t.partsAt(seat, r) {
 		if pt.Style.Kind == assets.KindPile && slices.Contains(pt.Cards, id) {
-			pile = Rect(pt.Pile())
+			pile = ui.Rect(pt.Pile())
 		}
 	}
 	switch {
-	case pile != (Rect{}):
+	case pile != (ui.Rect{}):
 		const size = 13
-		StrokeRoundedRect(dst, Rect{X: pile.X - 3, Y: pile.Y - 3, W: pile.W + 6, H: pile.H + 6}, 6, 3, ColEmber)
-		w, _ := th.Measure("BEING CHOSEN", TextStyle{Face: FaceBold, Size: size})
-		drawMarkBand(dst, th, "BEING CHOSEN", chosenBand, Rect{X: pile.X + pile.W + 6, Y: pile.Y + 9, W: float32(w + 14), H: 20}, size)
+		ui.StrokeRoundedRect(dst, ui.Rect{X: pile.X - 3, Y: pile.Y - 3, W: pile.W + 6, H: pile.H + 6}, 6, 3, ui.ColEmber)
+		w, _ := th.Measure("BEING CHOSEN", ui.TextStyle{Face: ui.FaceBold, Size: size})
+		drawMarkBand(dst, th, "BEING CHOSEN", chosenBand, ui.Rect{X: pile.X + pile.W + 6, Y: pile.Y + 9, W: float32(w + 14), H: 20}, size)
 	case slices.Contains(p.Prizes, id):
 		// Smaller: the band ends at the mat's edge and starts after "Human".
 		const size = 11
-		w, _ := th.Measure("PRIZE BEING CHOSEN", TextStyle{Face: FaceBold, Size: size})
-		band := Rect{X: r.X + r.W - 6 - float32(w+8), Y: r.Y + 41, W: float32(w + 8), H: 18}
+		w, _ := th.Measure("PRIZE BEING CHOSEN", ui.TextStyle{Face: ui.FaceBold, Size: size})
+		band := ui.Rect{X: r.X + r.W - 6 - float32(w+8), Y: r.Y + 41, W: float32(w + 8), H: 18}
 		drawMarkBand(dst, th, "PRIZE BEING CHOSEN", chosenBand, band, size)
-		StrokeRoundedRect(dst, Rect{X: band.X - 3, Y: band.Y - 3, W: band.W + 6, H: band.H + 6}, 6, 3, ColEmber)
+		ui.StrokeRoundedRect(dst, ui.Rect{X: band.X - 3, Y: band.Y - 3, W: band.W + 6, H: band.H + 6}, 6, 3, ui.ColEmber)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"undercity/engine"
 	"undercity/game"
 	"undercity/game/online"
+	onlineroom "undercity/render/online"
 	"undercity/render/ui"
 )
 
@@ -57,18 +58,18 @@ func hostedLobby(t *testing.T, app *App) *LobbyScreen {
 	clickOn(t, app, ng.Chips().Online.Rect)
 	on, ok := app.Screen().(*OnlineScreen)
 	require.True(t, ok, "Play online opens the Online screen")
-	require.Equal(t, []string{seatMe, "normal", "normal"}, on.kinds)
-	clickOn(t, app, on.seatChips[1].Rect) // normal → hard
-	on.kinds[1] = seatOpen
-	on.name.Text = "Ann"
-	assert.True(t, on.hostHere, "on this computer by default")
-	clickOn(t, app, on.goButton.Rect)
+	require.Equal(t, []string{"me", "normal", "normal"}, on.Kinds())
+	clickOn(t, app, on.Chips().Seats[1].Rect) // normal → hard
+	on.Kinds()[1] = "open"
+	on.SetName("Ann")
+	assert.True(t, on.HostsHere(), "on this computer by default")
+	clickOn(t, app, on.Chips().Go.Rect)
 	var lobby *LobbyScreen
 	until(t, app, "the lobby", func() bool {
 		lobby, ok = app.Screen().(*LobbyScreen)
 		return ok
 	})
-	t.Cleanup(lobby.r.Close)
+	t.Cleanup(lobby.Remote().Close)
 	return lobby
 }
 
@@ -81,7 +82,7 @@ func TestOnlineHostOnThisComputerFillAndStart(t *testing.T) {
 	lobby := hostedLobby(t, app)
 	r := lobby.Remote()
 	assert.Len(t, r.Code(), 6)
-	assert.True(t, strings.HasPrefix(lobby.addr, "ws://127.0.0.1:"), lobby.addr)
+	assert.True(t, strings.HasPrefix(lobby.FriendAddr(), "ws://127.0.0.1:"), lobby.FriendAddr())
 	l := r.Lobby()
 	require.NotNil(t, l)
 	require.Len(t, l.Seats, 3)
@@ -89,25 +90,25 @@ func TestOnlineHostOnThisComputerFillAndStart(t *testing.T) {
 	assert.Equal(t, online.SeatComputer, l.Seats[2].Status)
 
 	// Start with an open seat: a plain message, nothing sent.
-	clickOn(t, app, lobby.start.Rect)
-	assert.Contains(t, lobby.statusLine(), "Every seat must be taken first")
+	clickOn(t, app, lobby.StartButton().Rect)
+	assert.Contains(t, lobby.StatusLine(), "Every seat must be taken first")
 
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	bob, err := online.Join(ctx, lobby.addr, r.Code(), "Bob")
+	bob, err := online.Join(ctx, lobby.FriendAddr(), r.Code(), "Bob")
 	require.NoError(t, err)
 	defer bob.Close()
 	until(t, app, "Bob in the lobby", func() bool {
 		l := r.Lobby()
 		return l.Seats[1].Name == "Bob" && r.Presence(1) == online.Here
 	})
-	lobby.msg = ""
-	assert.Equal(t, "Connected", lobby.statusLine())
-	clickOn(t, app, lobby.start.Rect)
+	lobby.ClearMessage()
+	assert.Equal(t, "Connected", lobby.StatusLine())
+	clickOn(t, app, lobby.StartButton().Rect)
 	until(t, app, "the game to start", r.Started)
 	until(t, app, "the first view", func() bool { return r.Inn().View(0) != nil })
 	assert.Same(t, lobby, app.Screen(), "without a remote table screen the lobby stays")
-	assert.Contains(t, lobby.statusLine(), "the game has started")
+	assert.Contains(t, lobby.StatusLine(), "the game has started")
 }
 
 // TestOnlineFillOpenSeatWithAComputer: the host's level chip fills an
@@ -118,7 +119,7 @@ func TestOnlineFillOpenSeatWithAComputer(t *testing.T) {
 	r := lobby.Remote()
 	_, err := drive(t, app, 1)
 	require.NoError(t, err)
-	clickOn(t, app, lobby.fill[1][3].Rect) // Expert
+	clickOn(t, app, lobby.FillChip(1, 3).Rect) // Expert
 	until(t, app, "the computer in seat 2", func() bool {
 		l := r.Lobby()
 		return l.Seats[1].Status == online.SeatComputer && l.Seats[1].Level == "expert"
@@ -133,33 +134,27 @@ func TestOnlineBadInputGetsPlainMessages(t *testing.T) {
 	app := onlineApp(t)
 	on := NewOnlineScreen(app, NewNewGameScreen(app).Config())
 	app.SetScreen(on)
-	clickOn(t, app, on.joinTab.Rect)
-	require.True(t, on.joining)
-	on.addr.Text, on.code.Text = "ws://", "ABCDEF"
-	clickOn(t, app, on.goButton.Rect)
-	assert.Contains(t, on.msg, "is not a server address")
-	on.addr.Text, on.code.Text = "127.0.0.1:1", "AB"
-	clickOn(t, app, on.goButton.Rect)
-	assert.Equal(t, "A table code is 6 letters and digits", on.msg)
+	clickOn(t, app, on.Chips().JoinTab.Rect)
+	require.True(t, on.Joining())
+	on.SetAddress("ws://", "ABCDEF")
+	clickOn(t, app, on.Chips().Go.Rect)
+	assert.Contains(t, on.Message(), "is not a server address")
+	on.SetAddress("127.0.0.1:1", "AB")
+	clickOn(t, app, on.Chips().Go.Rect)
+	assert.Equal(t, "A table code is 6 letters and digits", on.Message())
 
-	ls, err := app.localServer()
+	ls, err := app.LocalServer()
 	require.NoError(t, err)
-	on.addr.Text, on.code.Text = ls.url, "zzzzzz"
-	clickOn(t, app, on.goButton.Rect)
-	until(t, app, "the answer", func() bool { return !on.busy })
-	assert.Equal(t, "No table has that code: check it with the host.", on.msg)
+	on.SetAddress(ls.URL, "zzzzzz")
+	clickOn(t, app, on.Chips().Go.Rect)
+	until(t, app, "the answer", func() bool { return !on.Busy() })
+	assert.Equal(t, "No table has that code: check it with the host.", on.Message())
 
-	on.addr.Text, on.code.Text = "ws://127.0.0.1:1", "ZZZZZZ"
-	clickOn(t, app, on.goButton.Rect)
-	until(t, app, "the answer", func() bool { return !on.busy })
-	assert.True(t, strings.HasPrefix(on.msg, "The server is unreachable"), on.msg)
+	on.SetAddress("ws://127.0.0.1:1", "ZZZZZZ")
+	clickOn(t, app, on.Chips().Go.Rect)
+	until(t, app, "the answer", func() bool { return !on.Busy() })
+	assert.True(t, strings.HasPrefix(on.Message(), "The server is unreachable"), on.Message())
 
-	_, _, err = splitJoin("ws://127.0.0.1:7878")
-	assert.Error(t, err)
-	addr, code, err := splitJoin("ws://127.0.0.1:7878/abcdef")
-	require.NoError(t, err)
-	assert.Equal(t, "ws://127.0.0.1:7878", addr)
-	assert.Equal(t, "ABCDEF", code)
 }
 
 // TestLayoutOnlineScreens: the Online screen (hosting six seats of the
@@ -176,27 +171,27 @@ func TestLayoutOnlineScreens(t *testing.T) {
 	app.SetScreen(on)
 	_, err := drive(t, app, 1)
 	require.NoError(t, err)
-	assertLaidOut(t, app, "online-host", on.layoutBoxes(app.Theme()))
-	on.joining = true
+	assertLaidOut(t, app, "online-host", on.LayoutBoxes(app.Theme()))
+	on.SetJoining(true)
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
-	assertLaidOut(t, app, "online-join", on.layoutBoxes(app.Theme()))
+	assertLaidOut(t, app, "online-join", on.LayoutBoxes(app.Theme()))
 
-	ls, err := app.localServer()
+	ls, err := app.LocalServer()
 	require.NoError(t, err)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	long := strings.Repeat("W", 24)
-	r, err := online.Host(ctx, ls.url, long, online.TableSetup{Seats: []string{"me", "open", "expert", "open", "me", "open"}})
+	r, err := online.Host(ctx, ls.URL, long, online.TableSetup{Seats: []string{"me", "open", "expert", "open", "me", "open"}})
 	require.NoError(t, err)
 	defer r.Close()
-	friend, err := online.Join(ctx, ls.url, r.Code(), long)
+	friend, err := online.Join(ctx, ls.URL, r.Code(), long)
 	require.NoError(t, err)
 	defer friend.Close()
 	lobby := NewLobbyScreen(app, r, "ws://"+strings.Repeat("w", 60)+".example.org:7878")
 	app.SetScreen(lobby)
 	until(t, app, "the friend in the lobby", func() bool { l := r.Lobby(); return l != nil && l.Seats[1].Name == long })
-	boxes := lobby.layoutBoxes(app.Theme())
+	boxes := lobby.LayoutBoxes(app.Theme())
 	assertLaidOut(t, app, "online-lobby", boxes)
 	found := false
 	for _, b := range boxes {
@@ -216,19 +211,19 @@ func enginePrizesAll() engine.Options {
 // along the way.
 func TestOnlineTablePlaysThroughTheRemoteSession(t *testing.T) {
 	app := onlineApp(t)
-	ls, err := app.localServer()
+	ls, err := app.LocalServer()
 	require.NoError(t, err)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	r, err := online.Host(ctx, ls.url, "Ann", online.TableSetup{Seats: []string{"me", "random", "random"}})
+	r, err := online.Host(ctx, ls.URL, "Ann", online.TableSetup{Seats: []string{"me", "random", "random"}})
 	require.NoError(t, err)
 	defer r.Close()
 	require.NoError(t, online.SaveTable(r, true))
-	lobby := NewLobbyScreen(app, r, ls.shown)
+	lobby := NewLobbyScreen(app, r, ls.Shown)
 	app.SetScreen(lobby)
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
-	clickOn(t, app, lobby.start.Rect)
+	clickOn(t, app, lobby.StartButton().Rect)
 	var ot *onlineTable
 	until(t, app, "the table", func() bool {
 		var ok bool
@@ -289,14 +284,14 @@ func TestOnlineTablePlaysThroughTheRemoteSession(t *testing.T) {
 // computer and its level.
 func TestOnlineTableMatsSayWhoPlays(t *testing.T) {
 	app := onlineApp(t)
-	ls, err := app.localServer()
+	ls, err := app.LocalServer()
 	require.NoError(t, err)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	r, err := online.Host(ctx, ls.url, "Ann", online.TableSetup{Seats: []string{"me", "open", "easy"}, TimeoutSec: 1})
+	r, err := online.Host(ctx, ls.URL, "Ann", online.TableSetup{Seats: []string{"me", "open", "easy"}, TimeoutSec: 1})
 	require.NoError(t, err)
 	defer r.Close()
-	bob, err := online.Join(ctx, ls.url, r.Code(), "Bob")
+	bob, err := online.Join(ctx, ls.URL, r.Code(), "Bob")
 	require.NoError(t, err)
 	defer bob.Close()
 	require.NoError(t, r.Start())
@@ -330,7 +325,7 @@ func TestOnlineTableMatsSayWhoPlays(t *testing.T) {
 func TestOnlineRejoinSavedTable(t *testing.T) {
 	app := onlineApp(t)
 	on := NewOnlineScreen(app, NewNewGameScreen(app).Config())
-	assert.Nil(t, on.saved, "nothing saved yet: no Rejoin")
+	assert.Nil(t, on.Saved(), "nothing saved yet: no Rejoin")
 	lobby := hostedLobby(t, app)
 	r := lobby.Remote()
 	code := r.Code()
@@ -342,46 +337,46 @@ func TestOnlineRejoinSavedTable(t *testing.T) {
 
 	on = NewOnlineScreen(app, NewNewGameScreen(app).Config())
 	app.SetScreen(on)
-	require.NotNil(t, on.saved)
-	assert.Equal(t, "Rejoin table "+code, on.rejoin.Label)
+	require.NotNil(t, on.Saved())
+	assert.Equal(t, "Rejoin table "+code, on.Chips().Rejoin.Label)
 	_, err := drive(t, app, 1)
 	require.NoError(t, err)
-	assertLaidOut(t, app, "online-rejoin", on.layoutBoxes(app.Theme()))
-	clickOn(t, app, on.rejoin.Rect)
+	assertLaidOut(t, app, "online-rejoin", on.LayoutBoxes(app.Theme()))
+	clickOn(t, app, on.Chips().Rejoin.Rect)
 	var back *LobbyScreen
 	until(t, app, "the lobby again", func() bool {
 		back, ok = app.Screen().(*LobbyScreen)
 		return ok
 	})
-	defer back.r.Close()
-	assert.Equal(t, code, back.r.Code())
-	assert.Equal(t, []int{0}, back.r.Held(), "the same seat")
-	assert.True(t, back.r.IsHost(), "and the host's role")
-	back.r.Close()
+	defer back.Remote().Close()
+	assert.Equal(t, code, back.Remote().Code())
+	assert.Equal(t, []int{0}, back.Remote().Held(), "the same seat")
+	assert.True(t, back.Remote().IsHost(), "and the host's role")
+	back.Remote().Close()
 
-	ls, err := app.localServer()
+	ls, err := app.LocalServer()
 	require.NoError(t, err)
-	js, err := newJoinScreen(app, ls.url+"/"+code)
+	js, err := onlineroom.NewJoin(app, ls.URL+"/"+code)
 	require.NoError(t, err)
-	assert.True(t, js.autoRejoin, "--join with a saved table's code rejoins it")
+	assert.True(t, js.AutoRejoin(), "--join with a saved table's code rejoins it")
 	app.SetScreen(js)
 	until(t, app, "the lobby by --join", func() bool {
 		back, ok = app.Screen().(*LobbyScreen)
-		return ok && back.r.Code() == code
+		return ok && back.Remote().Code() == code
 	})
-	defer back.r.Close()
-	assert.Equal(t, []int{0}, back.r.Held())
+	defer back.Remote().Close()
+	assert.Equal(t, []int{0}, back.Remote().Held())
 }
 
 // TestOnlineTableHint: at an online table the Hint button asks the server
 // and shows its advice for the player's decision.
 func TestOnlineTableHint(t *testing.T) {
 	app := onlineApp(t)
-	ls, err := app.localServer()
+	ls, err := app.LocalServer()
 	require.NoError(t, err)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	r, err := online.Host(ctx, ls.url, "Ann", online.TableSetup{Seats: []string{"me", "random"}})
+	r, err := online.Host(ctx, ls.URL, "Ann", online.TableSetup{Seats: []string{"me", "random"}})
 	require.NoError(t, err)
 	defer r.Close()
 	require.NoError(t, r.Start())

@@ -19,14 +19,14 @@ import (
 func TestOnlineTableOpensPastAPassedWindow(t *testing.T) {
 	app := onlineApp(t)
 	require.Equal(t, game.AutoPassConcerns, app.Settings().AutoPass.Norm())
-	ls, err := app.localServer()
+	ls, err := app.LocalServer()
 	require.NoError(t, err)
 	// Ann answers (first options) until the game waits for her in a
 	// window her level passes; a game that ends first is dealt again.
 	var r *online.Remote
 	for attempt := 0; r == nil; attempt++ {
 		require.Less(t, attempt, 10, "no window to pass came in ten games")
-		r = windowToPass(t, ls.url)
+		r = windowToPass(t, ls.URL)
 	}
 	version := r.Version()
 	scr := OpenOnlineTable(app, r)

@@ -3,6 +3,7 @@ package render
 import (
 	"undercity/game/online"
 	gambling "undercity/render/gamble"
+	"undercity/render/ui"
 )
 
 // onlineGamble is the gambling table of an online game: the gambling
@@ -35,7 +36,7 @@ func (a *App) openOnlineGamble(r *online.Remote) Screen {
 }
 
 // Update implements Screen.
-func (o *onlineGamble) Update(in *Input) error {
+func (o *onlineGamble) Update(in *ui.Input) error {
 	err := o.GambleTableScreen.Update(in)
 	if !o.forgot && o.r.Over() {
 		o.forgot = true

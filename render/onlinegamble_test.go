@@ -28,15 +28,15 @@ func TestOnlineGambleTablePlaysToTheEnd(t *testing.T) {
 	_, err := drive(t, app, 1)
 	require.NoError(t, err)
 	assert.Equal(t, online.GameInn, on.Setup().Game, "the Red Dragon Inn first")
-	clickOn(t, app, on.tableGame.Rect)
+	clickOn(t, app, on.Chips().TableGame.Rect)
 	ts := on.Setup()
 	assert.Equal(t, online.GameGamble, ts.Game)
 	assert.Equal(t, string(gamble.RoguesAndWarriors), ts.Gamble)
-	assert.Equal(t, "Gambling? I'm In! · Rogues and Warriors", on.tableGame.Label)
-	for i := range on.kinds[1:] {
-		on.kinds[i+1] = "random"
+	assert.Equal(t, "Gambling? I'm In! · Rogues and Warriors", on.Chips().TableGame.Label)
+	for i := range on.Kinds()[1:] {
+		on.Kinds()[i+1] = "random"
 	}
-	clickOn(t, app, on.goButton.Rect)
+	clickOn(t, app, on.Chips().Go.Rect)
 	var lobby *LobbyScreen
 	until(t, app, "the lobby", func() bool {
 		var ok bool
@@ -45,7 +45,7 @@ func TestOnlineGambleTablePlaysToTheEnd(t *testing.T) {
 	})
 	r := lobby.Remote()
 	t.Cleanup(r.Close)
-	clickOn(t, app, lobby.start.Rect)
+	clickOn(t, app, lobby.StartButton().Rect)
 	var og *onlineGamble
 	until(t, app, "the gambling table", func() bool {
 		var ok bool

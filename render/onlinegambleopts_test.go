@@ -21,49 +21,48 @@ func TestOnlineGambleOptions(t *testing.T) {
 	app.SetScreen(on)
 	_, err := drive(t, app, 1)
 	require.NoError(t, err)
-	clickOn(t, app, on.tableGame.Rect)
-	require.Equal(t, gamble.RoguesAndWarriors, on.gambleGame)
-	o := on.gopts
-	require.NotEmpty(t, o.varChips)
-	assert.Equal(t, "Exchange", o.varChips[0].Label)
-	clickOn(t, app, o.varChips[0].Rect)
-	assert.True(t, o.varChips[0].Selected)
-	clickOn(t, app, o.up.Rect)
-	clickOn(t, app, o.up.Rect)
-	clickOn(t, app, o.sharesChip.Rect)
-	clickOn(t, app, o.shareUp.Rect)
+	clickOn(t, app, on.Chips().TableGame.Rect)
+	require.Equal(t, gamble.RoguesAndWarriors, on.GambleGame())
+	require.NotEmpty(t, on.GambleChips().Vars)
+	assert.Equal(t, "Exchange", on.GambleChips().Vars[0].Label)
+	clickOn(t, app, on.GambleChips().Vars[0].Rect)
+	assert.True(t, on.GambleChips().Vars[0].Selected)
+	clickOn(t, app, on.GambleChips().Up.Rect)
+	clickOn(t, app, on.GambleChips().Up.Rect)
+	clickOn(t, app, on.GambleChips().Shares.Rect)
+	clickOn(t, app, on.GambleChips().ShareUp.Rect)
 	ts := on.Setup()
 	assert.Equal(t, gamble.VarExchange.String(), ts.Variants)
 	assert.Equal(t, 5, ts.Games)
 	assert.True(t, ts.Shares)
 	assert.Equal(t, 4, ts.Share)
-	assertLaidOut(t, app, "online-host-gamble", on.layoutBoxes(app.Theme()))
+	assertLaidOut(t, app, "online-host-gamble", on.LayoutBoxes(app.Theme()))
 
 	// Threes has the most variants: the column still fits.
-	for on.gambleGame != gamble.Threes {
-		clickOn(t, app, on.tableGame.Rect)
+	for on.GambleGame() != gamble.Threes {
+		clickOn(t, app, on.Chips().TableGame.Rect)
 	}
-	assert.Len(t, o.varChips, 5)
+	assert.Len(t, on.GambleChips().Vars, 5)
 	assert.Empty(t, on.Setup().Variants, "another game's variants are not carried over")
-	assertLaidOut(t, app, "online-host-threes", on.layoutBoxes(app.Theme()))
+	assertLaidOut(t, app, "online-host-threes", on.LayoutBoxes(app.Theme()))
 
-	for on.gambleGame != gamble.AdventurersChoice {
-		clickOn(t, app, on.tableGame.Rect)
+	for on.GambleGame() != gamble.AdventurersChoice {
+		clickOn(t, app, on.Chips().TableGame.Rect)
 	}
-	assert.Empty(t, o.varChips, "Adventurer's Choice: each game's variants are chosen at the table")
-	clickOn(t, app, o.up.Rect)
+	assert.Empty(t, on.GambleChips().Vars, "Adventurer's Choice: each game's variants are chosen at the table")
+	clickOn(t, app, on.GambleChips().Up.Rect)
 	ts = on.Setup()
 	assert.Equal(t, 3, ts.Rounds)
 	assert.Zero(t, ts.Games)
 
 	// Back to Rogues and Warriors, hosted here: the table is dealt so.
-	for on.gambleGame != gamble.RoguesAndWarriors {
-		clickOn(t, app, on.tableGame.Rect)
+	for on.GambleGame() != gamble.RoguesAndWarriors {
+		clickOn(t, app, on.Chips().TableGame.Rect)
 	}
-	for i := range on.kinds[1:] {
-		on.kinds[i+1] = "random"
+	for i := range on.Kinds()[1:] {
+		on.Kinds()[i+1] = "random"
 	}
-	clickOn(t, app, on.goButton.Rect)
+	clickOn(t, app, on.Chips().Go.Rect)
 	var lobby *LobbyScreen
 	until(t, app, "the lobby", func() bool {
 		var ok bool

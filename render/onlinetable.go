@@ -10,7 +10,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
 
+	"undercity/game"
 	"undercity/game/online"
+	"undercity/render/ui"
 )
 
 // onlineTable is the table screen of an online game with a status strip
@@ -85,7 +87,7 @@ func (o *onlineTable) autoplay() error {
 // Update implements Screen. A Rematch at an online table is a new table
 // to host: it opens the Online screen (the local game the table screen
 // would start is closed at once).
-func (o *onlineTable) Update(in *Input) error {
+func (o *onlineTable) Update(in *ui.Input) error {
 	err := o.TableScreen.Update(in)
 	if err == nil {
 		err = o.autoplay()
@@ -99,23 +101,23 @@ func (o *onlineTable) Update(in *Input) error {
 			m.Close()
 		}
 		o.r.Close()
-		o.app.SetScreen(NewOnlineScreen(o.app, NewNewGameScreen(o.app).Config()))
+		o.app.OpenOnline(o.app.NewGameConfig())
 	}
 	return err
 }
 
 // onlineStrip is where the strip lies: in the log's panel, under the turn
 // indicator's flourish (over the oldest line the log shows, when full).
-var onlineStrip = Rect{X: logX + 10, Y: 118, W: logW - 20, H: 24}
+var onlineStrip = ui.Rect{X: logX + 10, Y: 118, W: logW - 20, H: 24}
 
 // Draw implements Screen.
 func (o *onlineTable) Draw(dst *ebiten.Image) {
 	o.TableScreen.Draw(dst)
 	th := o.app.Theme()
-	FillRoundedRect(dst, onlineStrip, 8, color.NRGBA{0x1e, 0x0f, 0x07, 0xff}, color.NRGBA{0x1a, 0x0c, 0x05, 0xff})
-	StrokeRoundedRect(dst, onlineStrip, 8, 1, color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0x50})
-	st := TextStyle{Size: 14, Color: ColParchment, Align: etxt.Center | etxt.VertCenter}
-	txt, size := fitLine(th, o.stripText(), int(onlineStrip.W-16), st)
+	ui.FillRoundedRect(dst, onlineStrip, 8, color.NRGBA{0x1e, 0x0f, 0x07, 0xff}, color.NRGBA{0x1a, 0x0c, 0x05, 0xff})
+	ui.StrokeRoundedRect(dst, onlineStrip, 8, 1, color.NRGBA{ui.ColGold.R, ui.ColGold.G, ui.ColGold.B, 0x50})
+	st := ui.TextStyle{Size: 14, Color: ui.ColParchment, Align: etxt.Center | etxt.VertCenter}
+	txt, size := ui.FitLine(th, o.stripText(), int(onlineStrip.W-16), st)
 	st.Size = size
 	cx, cy := onlineStrip.Center()
 	th.DrawText(dst, txt, int(cx), int(cy), st)
@@ -146,4 +148,44 @@ func connectionLine(r *online.Remote) string {
 		parts = append(parts, fmt.Sprintf("waiting %ds", int(w/time.Second)))
 	}
 	return strings.Join(parts, " · ")
+}
+
+// OpenOnlineTable is the table screen of a started online game (nil until
+// its first views are in): for the screenshots.
+func OpenOnlineTable(app *App, r *online.Remote) Screen { return app.openOnlineTable(r) }
+
+// OpenOnlineTable implements the Online screens' Nav: the table of the
+// started game r plays, the Red Dragon Inn's or the gambling table.
+func (a *App) OpenOnlineTable(r *online.Remote) Screen {
+	if r.Lobby().Game == online.GameGamble {
+		return a.openOnlineGamble(r)
+	}
+	return a.openOnlineTable(r)
+}
+
+// openOnlineTable is the table screen of a started online game: the
+// table screen over the remote table (online.RemoteTable, a
+// game.InnTable), with the connection's status line over it; nil until
+// the first views have arrived.
+func (a *App) openOnlineTable(r *online.Remote) Screen {
+	tbl := r.Table()
+	if !tbl.Ready() {
+		return nil
+	}
+	// The seats as the server has them (the mats read who plays each
+	// from the Session's Seats; the configuration's seats are the ones
+	// played here, for their auto-pass).
+	var cfg game.Config
+	for _, si := range tbl.Session().Seats() {
+		cfg.Seats = append(cfg.Seats, game.SeatConfig{Char: si.Char, Level: si.Level, Human: si.Local})
+	}
+	ts := openTable(a, tbl, cfg)
+	// A window the players' auto-pass levels (set as the table opened)
+	// leave to pass is passed before the first frame, not drawn once
+	// and then taken away.
+	if tbl.Poll() {
+		ts.moved = true
+		ts.refresh(false)
+	}
+	return &onlineTable{TableScreen: ts, r: r}
 }

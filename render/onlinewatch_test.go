@@ -16,11 +16,11 @@ import (
 // the game ends or the test does.
 func hostPlaying(t *testing.T, app *App, ts online.TableSetup) (r *online.Remote, addr string, play func()) {
 	t.Helper()
-	ls, err := app.localServer()
+	ls, err := app.LocalServer()
 	require.NoError(t, err)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	r, err = online.Host(ctx, ls.url, "Ann", ts)
+	r, err = online.Host(ctx, ls.URL, "Ann", ts)
 	require.NoError(t, err)
 	t.Cleanup(r.Close)
 	require.NoError(t, r.Start())
@@ -53,7 +53,7 @@ func hostPlaying(t *testing.T, app *App, ts online.TableSetup) (r *online.Remote
 			}
 		}
 	}()
-	return r, ls.url, func() { close(start) }
+	return r, ls.URL, func() { close(start) }
 }
 
 // watchByCode types the address and code on the Online screen's Join tab
@@ -62,10 +62,10 @@ func watchByCode(t *testing.T, app *App, addr, code string) {
 	t.Helper()
 	on := NewOnlineScreen(app, NewNewGameScreen(app).Config())
 	app.SetScreen(on)
-	clickOn(t, app, on.joinTab.Rect)
-	require.True(t, on.joining)
-	on.addr.Text, on.code.Text = addr, code
-	clickOn(t, app, on.watchButton.Rect)
+	clickOn(t, app, on.Chips().JoinTab.Rect)
+	require.True(t, on.Joining())
+	on.SetAddress(addr, code)
+	clickOn(t, app, on.Chips().Watch.Rect)
 }
 
 // TestOnlineWatchAGamblingTable: Watch on the Online screen watches the

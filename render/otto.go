@@ -290,7 +290,7 @@ func (t *TableMats) drawOttoTrack(dst *ebiten.Image, th *ui.Theme, r ui.Rect, q 
 		name = f[len(f)-1]
 	}
 	th.DrawText(dst, "Track facing", int(r.X+r.W/2), int(r.Y+14), ui.TextStyle{Size: 11, Color: color.NRGBA{0xb0, 0xb8, 0xc0, 0xff}, Align: etxt.Center})
-	th.DrawText(dst, name, int(r.X+r.W/2), int(r.Y+32), ui.TextStyle{Face: ui.FaceBold, Size: 16, Color: CharColorLight(id), Align: etxt.Center, Shadow: 1})
+	th.DrawText(dst, name, int(r.X+r.W/2), int(r.Y+32), ui.TextStyle{Face: ui.FaceBold, Size: 16, Color: ui.CharColorLight(id), Align: etxt.Center, Shadow: 1})
 	fx, ax, top, bot := ottoGauges(r)
 	drawOttoGauge(dst, th, fx, top, bot)
 	drawOttoGauge(dst, th, ax, top, bot)

@@ -227,24 +227,25 @@ func (a *App) tellPage() {
 			conn += "; an answer on its way"
 		}
 	case *OnlineScreen:
-		addr, code = s.addr.Text, s.code.Text
+		addr, code = s.Address()
 	case *LobbyScreen:
-		code, addr = s.r.Code(), s.addr
-		if l := s.r.Lobby(); l != nil {
+		code, addr = s.Remote().Code(), s.FriendAddr()
+		r := s.Remote()
+		if l := r.Lobby(); l != nil {
 			for _, seat := range l.Seats {
 				if seat.Status == online.SeatPlayer {
 					players++
 				}
 			}
 		}
-		if l := s.r.Lobby(); l != nil && s.r.IsHost() && !l.Started {
+		if l := r.Lobby(); l != nil && r.IsHost() && !l.Started {
 			for i, seat := range l.Seats {
-				if i < len(s.fill) && seat.Status == online.SeatOpen {
-					c := s.fill[i][0].Rect
-					fill.Call("push", []any{i, c.X + c.W/2, c.Y + c.H/2})
+				if c := s.FillChip(i, 0); c != nil && seat.Status == online.SeatOpen {
+					fill.Call("push", []any{i, c.Rect.X + c.Rect.W/2, c.Rect.Y + c.Rect.H/2})
 				}
 			}
-			start = []any{s.start.Rect.X + s.start.Rect.W/2, s.start.Rect.Y + s.start.Rect.H/2}
+			b := s.StartButton().Rect
+			start = []any{b.X + b.W/2, b.Y + b.H/2}
 		}
 	}
 	lastErr, prompt := "", ""

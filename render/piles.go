@@ -111,7 +111,7 @@ func (t *pilesPart) drawCentre(dst *ebiten.Image, th *ui.Theme) {
 				nx, _ := t.m.StackPos(i + 1)
 				shown = min(shown, nx-x)
 			}
-			nst := ui.TextStyle{Face: ui.FaceBold, Size: 14, Color: CharColorLight(t.charID(int(pl.Player))), Align: etxt.Center, Shadow: 1}
+			nst := ui.TextStyle{Face: ui.FaceBold, Size: 14, Color: ui.CharColorLight(t.charID(int(pl.Player))), Align: etxt.Center, Shadow: 1}
 			name, size := ui.FitLine(th, s.Name(int(pl.Player)), int(shown-4), nst)
 			nst.Size = size
 			th.DrawText(dst, name, int(x+shown/2), int(y+ui.MiniCardH+12), nst)

@@ -4,9 +4,12 @@ import (
 	"log"
 
 	"undercity/engine"
+	"undercity/engine/gamble"
 	"undercity/game"
+	"undercity/game/online"
 	gambling "undercity/render/gamble"
 	"undercity/render/newgame"
+	onlineroom "undercity/render/online"
 	"undercity/render/rules"
 	"undercity/render/settings"
 	"undercity/render/statistics"
@@ -35,6 +38,8 @@ type (
 	GambleSetupScreen = gambling.Setup
 	GambleTableScreen = gambling.Table
 	NewGameScreen     = newgame.Screen
+	OnlineScreen      = onlineroom.Screen
+	LobbyScreen       = onlineroom.Lobby
 	TitleScreen       = title.Screen
 	TitleAction       = title.Action
 )
@@ -94,15 +99,6 @@ const (
 	MaxSeats = newgame.MaxSeats
 )
 
-// levelNames are the computer players' levels as the screens say them.
-var levelNames = ui.LevelNames
-
-// The New Game screen's panels, which the Online screen shares.
-var (
-	newGamePanelL = newgame.PanelL
-	newGamePanelR = newgame.PanelR
-)
-
 // NewNewGameScreen builds the New Game screen with the last setup started
 // from it, or you against two computers.
 func NewNewGameScreen(app *App) *NewGameScreen { return newgame.New(app) }
@@ -120,6 +116,46 @@ func (a *App) StartTable(cfg game.Config) error {
 // OpenOnline implements newgame.Nav: the Online screen, cfg the game to
 // host.
 func (a *App) OpenOnline(cfg game.Config) { a.SetScreen(NewOnlineScreen(a, cfg)) }
+
+// NewOnlineScreen is the Online screen for the game cfg describes.
+func NewOnlineScreen(app *App, cfg game.Config) *OnlineScreen { return onlineroom.New(app, cfg) }
+
+// NewOnlineGambleScreen is the Online screen hosting a gambling table of
+// g with variants v on (for the screenshots: no saved table is read).
+func NewOnlineGambleScreen(app *App, g gamble.GameID, v gamble.Variants) *OnlineScreen {
+	return onlineroom.NewGamble(app, g, v)
+}
+
+// NewWatchScreen is the Online screen's Join tab with a server's address
+// and a table's code typed, ready to Join or Watch (for the screenshots).
+func NewWatchScreen(app *App, addr, code string) *OnlineScreen {
+	return onlineroom.NewWatch(app, addr, code)
+}
+
+// NewLobbyScreen shows r's lobby; addr is the server's address to give
+// friends.
+func NewLobbyScreen(app *App, r *online.Remote, addr string) *LobbyScreen {
+	return onlineroom.NewLobby(app, r, addr)
+}
+
+// NewGameConfig implements the Online screens' Nav: the game the New
+// Game screen sets up.
+func (a *App) NewGameConfig() game.Config { return NewNewGameScreen(a).Config() }
+
+// LocalServer implements the Online screens' Nav: the App's table server
+// on this computer, listening where --host-addr says.
+func (a *App) LocalServer() (*onlineroom.Host, error) {
+	return onlineroom.LocalServer(a, a.opts.OnlineListen)
+}
+
+// closeLocalServer stops the App's table server on this computer, if
+// it runs.
+func (a *App) closeLocalServer() { onlineroom.CloseLocalServer(a) }
+
+// OnlineOptions implements the Online screens' Nav.
+func (a *App) OnlineOptions() onlineroom.Options {
+	return onlineroom.Options{Name: a.opts.OnlineName, PrintCode: a.opts.OnlineHostOn != "", AutoStart: a.opts.Autoplay != ""}
+}
 
 // OttoConfig is the match configuration of a two-player game with Otto
 // (newgame.OttoConfig).

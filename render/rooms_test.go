@@ -14,7 +14,7 @@ import (
 
 // screenPackages are the rooms with packages of their own
 // (docs/render.md).
-var screenPackages = []string{"settings", "rules", "statistics", "summary", "gamble", "newgame", "lessons", "title"}
+var screenPackages = []string{"settings", "rules", "statistics", "summary", "gamble", "newgame", "lessons", "title", "online"}
 
 // The rules of the house (docs/render.md): a screen package imports
 // neither render nor another screen, and the kit imports neither.

@@ -10,29 +10,26 @@ import (
 	"undercity/render/ui"
 )
 
-// Scarab Tokens (the "scarabs" mechanic): a holder's Scarabs lie on their
-// mat, the tokens still in the supply on the mat of the character who
-// owns them. The token's look is the "scarabs" tracker marker of
-// presentation.json, in the owner's colour.
+// A tracker drawn as tokens on the mats (presentation.json's trackers
+// with tokens: Scarab Tokens): its supply lies on the mat of the
+// character whose mechanic it is, the tokens held on the holders' mats.
+// A token is the tracker's marker in its own colour, else in that
+// character's.
 
-// scarabOwner is the seat whose character keeps the Scarab supply (-1: none
-// at the table).
-func (t *TableMats) scarabOwner() int {
+// tokenOwner is the seat whose character has mechanic, whose tokens
+// supply it keeps (-1: none at the table).
+func (t *TableMats) tokenOwner(mechanic string) int {
 	for q := range t.view.Players {
-		if ch := t.char(q); ch != nil && ch.HasMechanic("scarabs") {
+		if ch := t.char(q); ch != nil && ch.HasMechanic(mechanic) {
 			return q
 		}
 	}
 	return -1
 }
 
-// drawScarabToken draws one token centred on (x, y): the tracker's marker
-// in its own colour when presentation.json gives one, else in c.
-func drawScarabToken(dst *ebiten.Image, x, y float32, c color.NRGBA) {
-	ts, ok := ui.Presentation.Trackers["scarabs"]
-	if !ok {
-		return
-	}
+// drawToken draws one token of tracker ts centred on (x, y): its marker
+// in its own colour when it has one, else in c.
+func drawToken(dst *ebiten.Image, ts assets.TrackerStyle, x, y float32, c color.NRGBA) {
 	if rgb, err := assets.ParseColor(ts.Color); ts.Color != "" && err == nil {
 		c = color.NRGBA{rgb[0], rgb[1], rgb[2], 0xff}
 	}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -202,7 +201,7 @@ func openTable(app *App, inn game.InnTable, cfg game.Config) *TableScreen {
 	t.zoom = TableZoom{tableScene: sc}
 	t.tutor = TableLesson{tableScene: sc, refresh: t.refresh, pauseMenu: t.updatePauseMenu}
 	t.flow = TableFlow{tableScene: sc, decide: t.decide}
-	t.logPane = logPart{tableScene: sc, logCache: map[int]int{}, zoom: &t.zoom, flow: &t.flow}
+	t.logPane = logPart{tableScene: sc, zoom: &t.zoom, flow: &t.flow}
 	t.prompt = TablePrompt{tableScene: sc, tutor: &t.tutor}
 	t.hints = hintPanel{tableScene: sc, hint: hintView{version: -1}}
 	t.takeBack = takeBackPart{tableScene: sc, tutor: &t.tutor, decide: t.decide, answer: t.answer}
@@ -591,29 +590,6 @@ func (t *TableScreen) handSeat() int {
 		return -1 // hot-seat before anyone took the screen
 	}
 	return t.bottom
-}
-
-// phaseName is the phase in words.
-func phaseName(p engine.Phase) string {
-	switch p {
-	case engine.PhaseSetup:
-		return "Setting up"
-	case engine.PhaseStartOfTurn:
-		return "Start of turn"
-	case engine.PhaseDiscardDraw:
-		return "Discard and draw"
-	case engine.PhaseAction:
-		return "Action phase"
-	case engine.PhaseOrder:
-		return "Order a Drink"
-	case engine.PhaseDrink:
-		return "Drink phase"
-	case engine.PhaseEndOfTurn:
-		return "End of turn"
-	case engine.PhaseGameOver:
-		return "Game over"
-	}
-	return strings.ReplaceAll(p.String(), "_", " ")
 }
 
 // firstChars is n characters for a demo: the content's characters in order,

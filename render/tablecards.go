@@ -112,7 +112,7 @@ func (t *pilesPart) drawTableDrink(dst *ebiten.Image, th *ui.Theme, d tablemodel
 		ui.FillRect(dst, ui.Rect{X: first.X, Y: first.Y + first.H/2 - 9, W: w, H: 18}, color.NRGBA{0x80, 0x10, 0x10, 0xd0})
 		th.DrawText(dst, tag, int(first.X+w/2), int(first.Y+first.H/2), ui.TextStyle{Face: ui.FaceBold, Size: 12, Color: ui.ColParchment, Align: etxt.Center})
 	}
-	st := ui.TextStyle{Face: ui.FaceBold, Size: 13, Color: CharColorLight(t.charID(d.Drinker)), Align: etxt.Center, Shadow: 1}
+	st := ui.TextStyle{Face: ui.FaceBold, Size: 13, Color: ui.CharColorLight(t.charID(d.Drinker)), Align: etxt.Center, Shadow: 1}
 	text, _ := ui.FitLine(th, d.Caption, int(b.W), st)
 	w, _ := th.Measure(text, st)
 	cx, cy := b.X+b.W/2, b.Y+b.H-8

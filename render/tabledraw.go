@@ -9,7 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
 
-	"undercity/game"
+	"undercity/render/table/logpane"
 	"undercity/render/tablemodel"
 	"undercity/render/ui"
 )
@@ -95,7 +95,7 @@ func tableBackdrop() *ebiten.Image {
 		op.GeoM.Scale(ui.Scale, ui.Scale)
 		op.GeoM.Translate(float64(ui.Scaled(tableX)), float64(ui.Scaled(tableY)))
 		img.DrawImage(tableImage(), op)
-		drawLogPanel(img)
+		logpane.DrawPanel(img)
 		tableBack, tableBackScale = img, ui.Scale
 	}
 	return tableBack
@@ -113,9 +113,6 @@ func drawBox(dst *ebiten.Image, r ui.Rect) {
 	ui.FillRoundedRect(dst, r, 10, color.NRGBA{0x2e, 0x17, 0x0b, 0xe8}, color.NRGBA{0x1a, 0x0c, 0x05, 0xe8})
 	ui.StrokeRoundedRect(dst, r, 10, 1.5, ui.ColGoldDeep)
 }
-
-// CharColorLight is a character colour brightened for text on dark wood.
-func CharColorLight(id string) color.NRGBA { return ui.LerpColor(ui.CharColor(id), color.White, 0.35) }
 
 // matPad is the margin around a cached mat image (for its shadow).
 const matPad = 8
@@ -146,14 +143,7 @@ var (
 	alcCol  = color.NRGBA{0xe8, 0xa8, 0x20, 0xff}
 )
 
-func levelLabel(l string) string {
-	for i, k := range game.Levels {
-		if k == l {
-			return levelNames[i]
-		}
-	}
-	return l
-}
+func levelLabel(l string) string { return ui.LevelName(l) }
 
 // drawMarker draws a tracker marker of a kind presentation.json names
 // (assets.Markers), centred on the tracker spot (x, y), in colour c.
@@ -181,28 +171,4 @@ func drawHat(dst *ebiten.Image, cx, cy float32, c color.NRGBA) {
 // Where the character components are drawn: the table model's.
 func componentRect(mat ui.Rect) ui.Rect {
 	return ui.Rect(tablemodel.ComponentRect(tablemodel.Rect(mat)))
-}
-
-// drawLogPanel draws the log's panel and the flourish under the turn
-// indicator: they never change, so they are part of the table's backdrop.
-func drawLogPanel(dst *ebiten.Image) {
-	panel := ui.Rect{X: logX, Y: 10, W: logW, H: ui.ScreenHeight - 20}
-	ui.FillRoundedRect(dst, panel, 14, color.NRGBA{0x1e, 0x0f, 0x07, 0xe8}, color.NRGBA{0x12, 0x08, 0x03, 0xf0})
-	ui.StrokeRoundedRect(dst, panel, 14, 2, ui.ColGoldDeep)
-	ui.DrawFlourish(dst, logX+logW/2, 112, logW-40)
-}
-
-// The styles of the log's lines and of its turn separators.
-var (
-	logLineStyle = ui.TextStyle{Size: 14, Color: ui.ColParchment, Align: etxt.Left | etxt.Top}
-	logTurnStyle = ui.TextStyle{Face: ui.FaceSmallcaps, Size: 14, Color: ui.ColGoldDeep, Align: etxt.Center}
-)
-
-// logLine is one line of the log as laid out: its text, top, seat (for
-// its dot, -1 for none) and whether it is a turn separator.
-type logLine struct {
-	text string
-	y    float32
-	seat int
-	turn bool
 }

@@ -58,7 +58,7 @@ type stillKey struct {
 
 func (t *TableScreen) stillKey(dst *ebiten.Image) stillKey {
 	k := stillKey{view: t.view, m: t.m, version: t.version, bottom: t.bottom, picker: t.picker,
-		hoverCard: t.hoverCard, hoverMat: t.hoverMat, logScroll: t.logPane.logScroll,
+		hoverCard: t.hoverCard, hoverMat: t.hoverMat, logScroll: t.logPane.Scroll,
 		hintShown: t.hints.hintButtonShown(), hintLine: t.hints.hintLine(), hintOpt: t.hints.hint.opt,
 		menuOpen: t.menuOpen, zoomed: t.zoom.zoomShown(), lessonAwaits: t.tutor.lessonAwaits(), lastErr: t.lastErr, seats: t.seatsGen,
 		scale: ui.Scale, width: dst.Bounds().Dx(), height: dst.Bounds().Dy()}

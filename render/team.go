@@ -214,7 +214,7 @@ func (t *teamsPart) drawBossShown(dst *ebiten.Image, th *ui.Theme) {
 func (t *teamsPart) drawMateHands(dst *ebiten.Image, th *ui.Theme) {
 	x := t.m.MateArea.X
 	for _, mh := range t.m.MateHands {
-		th.DrawText(dst, mh.Title, int(x), int(mh.TextY), ui.TextStyle{Face: ui.FaceSmallcaps, Size: 14, Color: CharColorLight(t.charID(mh.Seat)), Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+		th.DrawText(dst, mh.Title, int(x), int(mh.TextY), ui.TextStyle{Face: ui.FaceSmallcaps, Size: 14, Color: ui.CharColorLight(t.charID(mh.Seat)), Align: etxt.Left | etxt.VertCenter, Shadow: 1})
 		for k, id := range mh.Cards {
 			ui.DrawCard(dst, th, t.view.Def(id), ui.Rect(mh.Rects[k]), 1)
 		}

@@ -478,7 +478,7 @@ func (s *Screen) drawRow(dst *ebiten.Image, th *ui.Theme, i int) {
 // its unchanging part (backdrop, heading, panels) painted once and copied
 // each frame (ui.Layer).
 var (
-	PanelL       = ui.Rect{X: 50, Y: 150, W: 430, H: 630}
-	PanelR       = ui.Rect{X: 510, Y: 150, W: 1040, H: 630}
+	PanelL       = ui.SetupPanelL
+	PanelR       = ui.SetupPanelR
 	newGameLayer ui.Layer
 )

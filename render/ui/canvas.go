@@ -8,3 +8,10 @@ const (
 	ScreenWidth  = tablemodel.ScreenWidth
 	ScreenHeight = tablemodel.ScreenHeight
 )
+
+// The setup screens' two panels (New Game, Play Online and its lobby):
+// the choices on the left, the seats on the right.
+var (
+	SetupPanelL = Rect{X: 50, Y: 150, W: 430, H: 630}
+	SetupPanelR = Rect{X: 510, Y: 150, W: 1040, H: 630}
+)

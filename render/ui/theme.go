@@ -12,6 +12,7 @@ import (
 	"golang.org/x/image/font/sfnt"
 
 	"undercity/assets"
+	"undercity/game"
 )
 
 // Palette: warm tavern colours shared by every screen.
@@ -48,6 +49,17 @@ func TeamColor(t int) color.NRGBA { return teamColors[t%len(teamColors)] }
 // LevelNames are the computer players' levels as the screens say them,
 // in the order of game.Levels.
 var LevelNames = []string{"Easy", "Normal", "Hard", "Expert"}
+
+// LevelName is a computer level (game.Levels) as the screens say it; an
+// unknown one as it is.
+func LevelName(level string) string {
+	for i, k := range game.Levels {
+		if k == level && i < len(LevelNames) {
+			return LevelNames[i]
+		}
+	}
+	return level
+}
 
 // Face selects one of the embedded fonts.
 type Face int

@@ -117,6 +117,9 @@ var Presentation = func() *assets.Presentation {
 
 // charColors are the characters' colours, parsed once; defaultCharColor is
 // for a character without one.
+// CharColorLight is a character colour brightened for text on dark wood.
+func CharColorLight(id string) color.NRGBA { return LerpColor(CharColor(id), color.White, 0.35) }
+
 var charColors, defaultCharColor = func() (map[string]color.NRGBA, color.NRGBA) {
 	rgb := func(hex string) color.NRGBA {
 		c, _ := assets.ParseColor(hex) // checked by LoadPresentation

@@ -23,7 +23,7 @@ func shotScarabs(sh *shooter) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	if tbl.Parts().Mats.ScarabOwner() != 1 || s.Players[1].Counters[engine.CtrScarabSupply] != 6 {
+	if tbl.Parts().Mats.TokenOwner("scarabs") != 1 || s.Players[1].Counters[engine.CtrScarabSupply] != 6 {
 		return nil, errors.New("Amundyr's supply is not at the table")
 	}
 	return sh.canvas, nil

@@ -1,6 +1,6 @@
 //go:build !js
 
-package render
+package online
 
 import (
 	"context"
@@ -19,42 +19,44 @@ import (
 // the client. It runs until the program ends.
 
 // noHostHere is why "On this computer" cannot be chosen: empty on the
-// desktop (onlinehost_js.go gives the browser's reason).
+// desktop (host_js.go gives the browser's reason).
 const noHostHere = ""
 
 // defaultOnlineAddr is the server address the Online screen starts with
-// (the browser's is the page's own server, onlinehost_js.go).
+// (the browser's is the page's own server, host_js.go).
 func defaultOnlineAddr() string { return desktopOnlineAddr }
 
 // friendAddr is the address the lobby gives friends for a table on the
 // server at addr: addr itself on the desktop.
 func friendAddr(addr string) string { return addr }
 
-// localHost is the in-process table server.
-type localHost struct {
+// Host is the in-process table server.
+type Host struct {
+	URL   string // what this client dials
+	Shown string // what friends should use
+
 	srv    *server.Server
 	cancel context.CancelFunc
 	done   chan struct{}
-	url    string // what this client dials
-	shown  string // what friends should use
 }
 
-// localHosts holds each App's server (the App is not otherwise touched
-// by online play).
+// localHosts holds each owner's server (an App's: the App is not
+// otherwise touched by online play).
 var (
 	localHostsMu sync.Mutex
-	localHosts   = map[*App]*localHost{}
+	localHosts   = map[any]*Host{}
 )
 
 // defaultOnlineListen is where the in-process server listens unless
 // --host-addr says otherwise: this computer only, a free port.
 const defaultOnlineListen = "127.0.0.1:0"
 
-// localServer starts the in-process table server (once).
-func (a *App) localServer() (*localHost, error) {
+// LocalServer starts owner's in-process table server (once), listening
+// at listen ("": this computer only, a free port).
+func LocalServer(owner any, listen string) (*Host, error) {
 	localHostsMu.Lock()
 	defer localHostsMu.Unlock()
-	if h := localHosts[a]; h != nil {
+	if h := localHosts[owner]; h != nil {
 		return h, nil
 	}
 	dir, err := game.ConfigDir()
@@ -70,7 +72,6 @@ func (a *App) localServer() (*localHost, error) {
 		store.Close()
 		return nil, err
 	}
-	listen := a.opts.OnlineListen
 	if listen == "" {
 		listen = defaultOnlineListen
 	}
@@ -80,7 +81,7 @@ func (a *App) localServer() (*localHost, error) {
 		return nil, err
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	h := &localHost{srv: srv, cancel: cancel, done: make(chan struct{})}
+	h := &Host{srv: srv, cancel: cancel, done: make(chan struct{})}
 	go func() {
 		defer close(h.done)
 		_ = srv.Serve(ctx, ln)
@@ -94,17 +95,17 @@ func (a *App) localServer() (*localHost, error) {
 	if addr.IP.IsUnspecified() {
 		shown = outboundIP()
 	}
-	h.url = "ws://" + net.JoinHostPort(dial, port)
-	h.shown = "ws://" + net.JoinHostPort(shown, port)
-	localHosts[a] = h
+	h.URL = "ws://" + net.JoinHostPort(dial, port)
+	h.Shown = "ws://" + net.JoinHostPort(shown, port)
+	localHosts[owner] = h
 	return h, nil
 }
 
-// closeLocalServer stops the App's in-process server, if any.
-func (a *App) closeLocalServer() {
+// CloseLocalServer stops owner's in-process server, if any.
+func CloseLocalServer(owner any) {
 	localHostsMu.Lock()
-	h := localHosts[a]
-	delete(localHosts, a)
+	h := localHosts[owner]
+	delete(localHosts, owner)
 	localHostsMu.Unlock()
 	if h == nil {
 		return

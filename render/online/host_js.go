@@ -1,18 +1,18 @@
 //go:build js
 
-package render
+package online
 
 import (
 	"errors"
 	"syscall/js"
 )
 
-// localHost is the in-process table server of the desktop game; a page
+// Host is the in-process table server of the desktop game; a page
 // cannot listen for friends, so in the browser a table is hosted on a
-// server (onlinehost.go).
-type localHost struct {
-	url   string // what this client dials
-	shown string // what friends should use
+// server (host.go).
+type Host struct {
+	URL   string // what this client dials
+	Shown string // what friends should use
 }
 
 // errNoLocalHost is what "on this computer" says in the browser.
@@ -22,9 +22,9 @@ var errNoLocalHost = errors.New("a table can't be hosted on this computer from t
 // cannot take connections from friends.
 const noHostHere = "A browser page can't hold a table: it goes on the server."
 
-func (a *App) localServer() (*localHost, error) { return nil, errNoLocalHost }
+func LocalServer(owner any, listen string) (*Host, error) { return nil, errNoLocalHost }
 
-func (a *App) closeLocalServer() {}
+func CloseLocalServer(owner any) {}
 
 // defaultOnlineAddr is the page's own server (rdi-server --web serves the
 // page and the tables on one address): ws://host:port of the page's

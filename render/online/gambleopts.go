@@ -1,4 +1,4 @@
-package render
+package online
 
 import (
 	"strconv"
@@ -8,6 +8,7 @@ import (
 
 	"undercity/engine/gamble"
 	"undercity/game/online"
+	"undercity/render/ui"
 	"undercity/render/gambletable"
 )
 
@@ -23,11 +24,11 @@ type gambleOpts struct {
 	share         int
 
 	game                   gamble.GameID // the game the chips are laid out for
-	varChips               []*Chip
+	varChips               []*ui.Chip
 	varList                []gamble.Variants
-	down, up               *Chip // games, or rounds of Adventurer's Choice
-	sharesChip             *Chip
-	shareDown, shareUp     *Chip
+	down, up               *ui.Chip // games, or rounds of Adventurer's Choice
+	sharesChip             *ui.Chip
+	shareDown, shareUp     *ui.Chip
 	stepperY, shareY       float32
 	stepperText, shareText string
 }
@@ -47,8 +48,8 @@ var (
 )
 
 func newGambleOpts() *gambleOpts {
-	chip := func(label string, w float32) *Chip {
-		return &Chip{Label: label, Rect: Rect{W: w, H: 38}, Size: 16}
+	chip := func(label string, w float32) *ui.Chip {
+		return &ui.Chip{Label: label, Rect: ui.Rect{W: w, H: 38}, Size: 16}
 	}
 	return &gambleOpts{games: onlineGames, rounds: gambletable.DefaultRounds, share: gambletable.DefaultShare,
 		down: chip("−", 48), up: chip("+", 48), sharesChip: chip("Playing for Shares", gambleOptsW),
@@ -62,7 +63,7 @@ func (o *gambleOpts) layout(g gamble.GameID) {
 		if g != gamble.AdventurersChoice {
 			for _, v := range gambletable.VariantList(g) {
 				o.varList = append(o.varList, v)
-				o.varChips = append(o.varChips, &Chip{Label: gambletable.VariantTitle(v), Rect: Rect{W: gambleOptsW, H: 38}, Size: 16})
+				o.varChips = append(o.varChips, &ui.Chip{Label: gambletable.VariantTitle(v), Rect: ui.Rect{W: gambleOptsW, H: 38}, Size: 16})
 			}
 		}
 	}
@@ -97,7 +98,7 @@ func (o *gambleOpts) layout(g gamble.GameID) {
 }
 
 // update takes the clicks on the options of game g.
-func (o *gambleOpts) update(in *Input, g gamble.GameID) {
+func (o *gambleOpts) update(in *ui.Input, g gamble.GameID) {
 	o.layout(g)
 	for k, c := range o.varChips {
 		if c.Update(in) {
@@ -148,25 +149,25 @@ func (o *gambleOpts) setup(ts *online.TableSetup, g gamble.GameID) {
 }
 
 // texts are the column's heading and the steppers' values.
-func (o *gambleOpts) texts() []placed {
-	st := TextStyle{Face: FaceBold, Size: 18, Color: ColParchment, Align: etxt.Center | etxt.VertCenter}
+func (o *gambleOpts) texts() []ui.Placed {
+	st := ui.TextStyle{Face: ui.FaceBold, Size: 18, Color: ui.ColParchment, Align: etxt.Center | etxt.VertCenter}
 	cx := int(gambleOptsX + gambleOptsW/2)
 	heading := "Variants"
 	if len(o.varChips) == 0 {
 		heading = "How long"
 	}
-	out := []placed{
-		{text: heading, x: int(gambleOptsX), y: int(onlinePanelR.Y + 110 - 16), st: onlineLabelStyle},
-		{text: o.stepperText, x: cx, y: int(o.stepperY + 19), st: st},
+	out := []ui.Placed{
+		{Text: heading, X: int(gambleOptsX), Y: int(onlinePanelR.Y + 110 - 16), Style: onlineLabelStyle},
+		{Text: o.stepperText, X: cx, Y: int(o.stepperY + 19), Style: st},
 	}
 	if o.shares {
-		out = append(out, placed{text: o.shareText, x: cx, y: int(o.shareY + 19), st: st})
+		out = append(out, ui.Placed{Text: o.shareText, X: cx, Y: int(o.shareY + 19), Style: st})
 	}
 	return out
 }
 
-func (o *gambleOpts) chips() []*Chip {
-	out := append([]*Chip(nil), o.varChips...)
+func (o *gambleOpts) chips() []*ui.Chip {
+	out := append([]*ui.Chip(nil), o.varChips...)
 	out = append(out, o.down, o.up, o.sharesChip)
 	if o.shares {
 		out = append(out, o.shareDown, o.shareUp)
@@ -174,32 +175,32 @@ func (o *gambleOpts) chips() []*Chip {
 	return out
 }
 
-func (o *gambleOpts) draw(dst *ebiten.Image, th *Theme, g gamble.GameID) {
+func (o *gambleOpts) draw(dst *ebiten.Image, th *ui.Theme, g gamble.GameID) {
 	o.layout(g)
 	for _, c := range o.chips() {
 		c.Draw(dst, th)
 	}
 	for _, p := range o.texts() {
-		p.draw(dst, th)
+		p.Draw(dst, th)
 	}
 }
 
-func (o *gambleOpts) boxes(th *Theme, g gamble.GameID) []layoutBox {
+func (o *gambleOpts) boxes(th *ui.Theme, g gamble.GameID) []ui.Box {
 	o.layout(g)
-	var out []layoutBox
+	var out []ui.Box
 	for _, c := range o.chips() {
-		out = append(out, chipBoxes(th, c, onlinePanelR)...)
+		out = append(out, ui.ChipBoxes(th, c, onlinePanelR)...)
 	}
 	for _, p := range o.texts() {
-		out = append(out, p.box(th, onlinePanelR))
+		out = append(out, p.Box(th, onlinePanelR))
 	}
 	return out
 }
 
-// NewOnlineGambleScreen is the Online screen hosting a gambling table of
-// g with variants v on (for the screenshots: no saved table is read).
-func NewOnlineGambleScreen(app *App, g gamble.GameID, v gamble.Variants) *OnlineScreen {
-	s := newOnlineScreen(app, NewNewGameScreen(app).Config())
+// NewGamble is the Online screen hosting a gambling table of g with
+// variants v on (for the screenshots: no saved table is read).
+func NewGamble(nav Nav, g gamble.GameID, v gamble.Variants) *Screen {
+	s := newScreen(nav, nav.NewGameConfig())
 	s.gambleGame, s.gopts.vars = g, v
 	s.tableGame.Label = tableGameTitle(g)
 	for i := range s.seatChips {

@@ -1,9 +1,10 @@
-package render
+package online
 
 import (
 	"context"
 	"fmt"
 	"image/color"
+	"slices"
 	"strings"
 	"time"
 
@@ -15,11 +16,12 @@ import (
 	"undercity/game"
 	"undercity/game/online"
 	"undercity/render/gambletable"
+	"undercity/render/ui"
 )
 
 // The Online screen: New Game → Play online. Host a table (on a server,
 // or on this computer: the client runs the table server in-process,
-// onlinehost.go) with the game set up on the New Game screen, or join one
+// host.go) with the game set up on the New Game screen, or join one
 // with its 6-character code. Then the lobby (lobby.go).
 
 // desktopOnlineAddr is the server address the desktop's Online screen
@@ -38,7 +40,7 @@ const (
 // textField is a one-line text box: click it to type.
 type textField struct {
 	Label   string
-	Rect    Rect
+	Rect    ui.Rect
 	Text    string
 	Max     int
 	Upper   bool // letters typed are made capitals (table codes)
@@ -46,7 +48,7 @@ type textField struct {
 }
 
 // Update takes a click (focus) and the typing while focused.
-func (f *textField) Update(in *Input) {
+func (f *textField) Update(in *ui.Input) {
 	if in.LeftJustReleased {
 		f.Focused = in.Hover(f.Rect)
 	}
@@ -64,17 +66,17 @@ func (f *textField) Update(in *Input) {
 }
 
 // Draw paints the label above the box and the text in it.
-func (f *textField) Draw(dst *ebiten.Image, th *Theme, tick int) {
+func (f *textField) Draw(dst *ebiten.Image, th *ui.Theme, tick int) {
 	r := f.Rect
 	th.DrawText(dst, f.Label, int(r.X), int(r.Y-14), onlineLabelStyle)
-	FillRoundedRect(dst, r, 8, color.NRGBA{0x12, 0x08, 0x03, 0xff}, color.NRGBA{0x22, 0x12, 0x08, 0xff})
-	border := color.Color(ColGoldDeep)
+	ui.FillRoundedRect(dst, r, 8, color.NRGBA{0x12, 0x08, 0x03, 0xff}, color.NRGBA{0x22, 0x12, 0x08, 0xff})
+	border := color.Color(ui.ColGoldDeep)
 	if f.Focused {
-		border = ColGold
+		border = ui.ColGold
 	}
-	StrokeRoundedRect(dst, r, 8, 2, border)
-	st := TextStyle{Face: FaceBold, Size: 20, Color: ColParchment, Align: etxt.Left | etxt.VertCenter}
-	txt, size := fitLine(th, f.Text, int(r.W)-30, st)
+	ui.StrokeRoundedRect(dst, r, 8, 2, border)
+	st := ui.TextStyle{Face: ui.FaceBold, Size: 20, Color: ui.ColParchment, Align: etxt.Left | etxt.VertCenter}
+	txt, size := ui.FitLine(th, f.Text, int(r.W)-30, st)
 	st.Size = size
 	if f.Focused && (tick/30)%2 == 0 {
 		txt += "|"
@@ -83,25 +85,25 @@ func (f *textField) Draw(dst *ebiten.Image, th *Theme, tick int) {
 }
 
 // boxes are the field's label and box inside in.
-func (f *textField) boxes(th *Theme, in Rect) []layoutBox {
-	return []layoutBox{
+func (f *textField) boxes(th *ui.Theme, in ui.Rect) []ui.Box {
+	return []ui.Box{
 		{What: "label " + f.Label, R: th.TextBox(f.Label, int(f.Rect.X), int(f.Rect.Y-14), 0, onlineLabelStyle), In: in},
 		{What: "field " + f.Label, R: f.Rect, In: in},
 	}
 }
 
 var (
-	onlineLabelStyle = TextStyle{Size: 16, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter}
-	onlineHeadStyle  = TextStyle{Face: FaceSmallcaps, Size: 24, Color: ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
-	onlineNoteStyle  = TextStyle{Size: 16, Color: ColParchment, Align: etxt.Left | etxt.Top}
-	onlineStatus     = TextStyle{Size: 18, Color: ColParchDim, Align: etxt.Center, Shadow: 1}
+	onlineLabelStyle = ui.TextStyle{Size: 16, Color: ui.ColParchDim, Align: etxt.Left | etxt.VertCenter}
+	onlineHeadStyle  = ui.TextStyle{Face: ui.FaceSmallcaps, Size: 24, Color: ui.ColGold, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
+	onlineNoteStyle  = ui.TextStyle{Size: 16, Color: ui.ColParchment, Align: etxt.Left | etxt.Top}
+	onlineStatus     = ui.TextStyle{Size: 18, Color: ui.ColParchDim, Align: etxt.Center, Shadow: 1}
 )
 
 // The Online screen's panels (the New Game screen's) and its layer.
 var (
-	onlinePanelL = newGamePanelL
-	onlinePanelR = newGamePanelR
-	onlineLayer  layer
+	onlinePanelL = ui.SetupPanelL
+	onlinePanelR = ui.SetupPanelR
+	onlineLayer  ui.Layer
 )
 
 // onlineResult is what a connection attempt ended with.
@@ -112,24 +114,24 @@ type onlineResult struct {
 	err  error
 }
 
-// OnlineScreen hosts or joins an online table.
-type OnlineScreen struct {
-	app *App
+// Screen hosts or joins an online table.
+type Screen struct {
+	nav Nav
 	cfg game.Config // the game set up on the New Game screen
 
-	hostTab, joinTab *Chip
-	here, onServer   *Chip
+	hostTab, joinTab *ui.Chip
+	here, onServer   *ui.Chip
 	name, addr, code textField
-	seatChips        []*Chip
+	seatChips        []*ui.Chip
 	kinds            []string // each seat's kind: me, open, or a computer level
 	chars            []string
 	mode             string
 	// gambleGame is the gambling table's game ("": the Red Dragon Inn
 	// table set up on the New Game screen); tableGame cycles it.
 	gambleGame        gamble.GameID
-	tableGame         *Chip
-	back              *Chip
-	goButton          *Button
+	tableGame         *ui.Chip
+	back              *ui.Chip
+	goButton          *ui.Button
 	joining, hostHere bool
 	busy              bool
 	msg               string
@@ -139,53 +141,53 @@ type OnlineScreen struct {
 	// saved is the last table saved with this client's seats (a client
 	// restarted mid-game takes them back: "Rejoin table CODE").
 	saved      *online.SavedTable
-	rejoin     *Chip
+	rejoin     *ui.Chip
 	autoRejoin bool
 	// watchButton watches the table of the code typed (a spectator: the
 	// public view, no seat, nothing to decide).
-	watchButton *Button
+	watchButton *ui.Button
 	// gopts are a gambling table's options, right of the seats.
 	gopts *gambleOpts
 }
 
-// NewOnlineScreen is the Online screen for the game cfg describes (the
+// New is the Online screen for the game cfg describes (the
 // New Game screen's): its first human seat is the host's, the other human
 // seats are open for friends, the computers keep their levels.
-func NewOnlineScreen(app *App, cfg game.Config) *OnlineScreen {
-	s := newOnlineScreen(app, cfg)
+func New(nav Nav, cfg game.Config) *Screen {
+	s := newScreen(nav, cfg)
 	s.readSaved()
 	return s
 }
 
-// newOnlineScreen is the Online screen without the saved tables read.
-func newOnlineScreen(app *App, cfg game.Config) *OnlineScreen {
-	s := &OnlineScreen{app: app, cfg: cfg, hostHere: true}
+// newScreen is the Online screen without the saved tables read.
+func newScreen(nav Nav, cfg game.Config) *Screen {
+	s := &Screen{nav: nav, cfg: cfg, hostHere: true}
 	x := onlinePanelL.X + 30
-	s.hostTab = &Chip{Label: "Host a table", Rect: Rect{X: x, Y: 200, W: 180, H: 44}, Size: 18}
-	s.joinTab = &Chip{Label: "Join a table", Rect: Rect{X: x + 190, Y: 200, W: 180, H: 44}, Size: 18}
-	s.name = textField{Label: "Your name", Rect: Rect{X: x, Y: 300, W: 370, H: 44}, Max: 24, Text: "Player"}
-	s.here = &Chip{Label: "On this computer", Rect: Rect{X: x, Y: 396, W: 182, H: 42}, Size: 17}
-	s.onServer = &Chip{Label: "On a server", Rect: Rect{X: x + 188, Y: 396, W: 182, H: 42}, Size: 17}
-	s.addr = textField{Label: "Server address (ws://host:port)", Rect: Rect{X: x, Y: 492, W: 370, H: 44}, Max: 200, Text: defaultOnlineAddr()}
-	s.code = textField{Label: "Table code", Rect: Rect{X: x, Y: 588, W: 370, H: 44}, Max: 6, Upper: true}
-	s.back = &Chip{Label: "Back", Rect: Rect{X: 50, Y: 810, W: 180, H: 52}, Size: 24}
-	s.goButton = &Button{Label: "Host", Rect: Rect{X: 1230, Y: 800, W: 320, H: 72}}
-	s.watchButton = &Button{Label: "Watch this table", Rect: Rect{X: x, Y: 580, W: 370, H: 60}, Size: 26}
+	s.hostTab = &ui.Chip{Label: "Host a table", Rect: ui.Rect{X: x, Y: 200, W: 180, H: 44}, Size: 18}
+	s.joinTab = &ui.Chip{Label: "Join a table", Rect: ui.Rect{X: x + 190, Y: 200, W: 180, H: 44}, Size: 18}
+	s.name = textField{Label: "Your name", Rect: ui.Rect{X: x, Y: 300, W: 370, H: 44}, Max: 24, Text: "Player"}
+	s.here = &ui.Chip{Label: "On this computer", Rect: ui.Rect{X: x, Y: 396, W: 182, H: 42}, Size: 17}
+	s.onServer = &ui.Chip{Label: "On a server", Rect: ui.Rect{X: x + 188, Y: 396, W: 182, H: 42}, Size: 17}
+	s.addr = textField{Label: "Server address (ws://host:port)", Rect: ui.Rect{X: x, Y: 492, W: 370, H: 44}, Max: 200, Text: defaultOnlineAddr()}
+	s.code = textField{Label: "Table code", Rect: ui.Rect{X: x, Y: 588, W: 370, H: 44}, Max: 6, Upper: true}
+	s.back = &ui.Chip{Label: "Back", Rect: ui.Rect{X: 50, Y: 810, W: 180, H: 52}, Size: 24}
+	s.goButton = &ui.Button{Label: "Host", Rect: ui.Rect{X: 1230, Y: 800, W: 320, H: 72}}
+	s.watchButton = &ui.Button{Label: "Watch this table", Rect: ui.Rect{X: x, Y: 580, W: 370, H: 60}, Size: 26}
 	s.gopts = newGambleOpts()
-	if app.opts.OnlineName != "" {
-		s.name.Text = app.opts.OnlineName
+	if name := nav.OnlineOptions().Name; name != "" {
+		s.name.Text = name
 	}
 	if noHostHere != "" { // the browser: only a server holds tables
 		s.here.Disabled, s.hostHere = true, false
 	}
-	s.rejoin = &Chip{Rect: Rect{X: x, Y: 706, W: 370, H: 46}, Size: 18}
-	s.tableGame = &Chip{Rect: Rect{X: x, Y: 610, W: 370, H: 42}, Size: 17}
+	s.rejoin = &ui.Chip{Rect: ui.Rect{X: x, Y: 706, W: 370, H: 46}, Size: 18}
+	s.tableGame = &ui.Chip{Rect: ui.Rect{X: x, Y: 610, W: 370, H: 42}, Size: 17}
 	s.setGame(cfg)
 	return s
 }
 
 // readSaved takes the last saved table (none: no Rejoin).
-func (s *OnlineScreen) readSaved() {
+func (s *Screen) readSaved() {
 	s.saved = nil
 	if ts := online.SavedTables(); len(ts) > 0 {
 		s.saved = &ts[0]
@@ -194,7 +196,7 @@ func (s *OnlineScreen) readSaved() {
 }
 
 // setGame turns the New Game setup into the table's seats.
-func (s *OnlineScreen) setGame(cfg game.Config) {
+func (s *Screen) setGame(cfg game.Config) {
 	s.mode = cfg.Mode
 	s.kinds, s.chars, s.seatChips = nil, nil, nil
 	me := false
@@ -220,14 +222,14 @@ func (s *OnlineScreen) setGame(cfg game.Config) {
 	}
 	for i := range s.kinds {
 		r := s.seatRect(i)
-		s.seatChips = append(s.seatChips, &Chip{Rect: Rect{X: r.X + r.W - 300, Y: r.Y + 10, W: 286, H: 40}, Size: 17})
+		s.seatChips = append(s.seatChips, &ui.Chip{Rect: ui.Rect{X: r.X + r.W - 300, Y: r.Y + 10, W: 286, H: 40}, Size: 17})
 	}
 }
 
 // seatRect is seat i's row on the right panel (beside a gambling
 // table's options).
-func (s *OnlineScreen) seatRect(i int) Rect {
-	r := Rect{X: onlinePanelR.X + 14, Y: onlinePanelR.Y + 110 + float32(i)*64, W: onlinePanelR.W - 28, H: 60}
+func (s *Screen) seatRect(i int) ui.Rect {
+	r := ui.Rect{X: onlinePanelR.X + 14, Y: onlinePanelR.Y + 110 + float32(i)*64, W: onlinePanelR.W - 28, H: 60}
 	if s.gambleGame != "" {
 		r.W = gambleSeatsWidth
 	}
@@ -235,16 +237,16 @@ func (s *OnlineScreen) seatRect(i int) Rect {
 }
 
 // seatChipRect is where seat i's kind chip lies in its row.
-func (s *OnlineScreen) seatChipRect(i int) Rect {
+func (s *Screen) seatChipRect(i int) ui.Rect {
 	r, w := s.seatRect(i), float32(286)
 	if s.gambleGame != "" {
 		w = 230
 	}
-	return Rect{X: r.X + r.W - w - 14, Y: r.Y + 10, W: w, H: 40}
+	return ui.Rect{X: r.X + r.W - w - 14, Y: r.Y + 10, W: w, H: 40}
 }
 
 // Setup is the table the host creates.
-func (s *OnlineScreen) Setup() online.TableSetup {
+func (s *Screen) Setup() online.TableSetup {
 	if s.gambleGame != "" {
 		ts := online.TableSetup{Game: online.GameGamble, Gamble: string(s.gambleGame), Seats: append([]string(nil), s.kinds...)}
 		s.gopts.setup(&ts, s.gambleGame)
@@ -308,8 +310,8 @@ func kindLabel(k string) string {
 		return "Here (hot-seat)"
 	}
 	for i, l := range game.Levels {
-		if l == k && i < len(levelNames) {
-			return "Computer: " + levelNames[i]
+		if l == k && i < len(ui.LevelNames) {
+			return "Computer: " + ui.LevelNames[i]
 		}
 	}
 	return "Computer: " + k
@@ -320,11 +322,12 @@ func onlineModeTitle(mode string) string {
 	if mode == "" {
 		mode = engine.ModeFFA
 	}
-	return modeInfo(mode).Title
+	m, _ := engine.Mode(mode)
+	return m.Title
 }
 
-// Update implements Screen.
-func (s *OnlineScreen) Update(in *Input) error {
+// Update implements ui.Screen.
+func (s *Screen) Update(in *ui.Input) error {
 	s.tick++
 	if s.result != nil {
 		select {
@@ -336,16 +339,16 @@ func (s *OnlineScreen) Update(in *Input) error {
 				break
 			}
 			_ = online.SaveTable(res.r, res.here) // without it, a restart cannot take the seats back: the game goes on
-			if s.app.opts.OnlineHostOn != "" && res.r.IsHost() {
+			if s.nav.OnlineOptions().PrintCode && res.r.IsHost() {
 				fmt.Println("table", res.r.Code()) // --host-on: friends join with it
 			}
-			s.app.SetScreen(NewLobbyScreen(s.app, res.r, res.addr))
+			s.nav.SetScreen(NewLobby(s.nav, res.r, res.addr))
 			return nil
 		default:
 		}
 	}
 	if in.KeyJustPressed(ebiten.KeyEscape) || s.back.Update(in) {
-		s.app.SetScreen(NewNewGameScreen(s.app))
+		s.nav.OpenNewGame()
 		return nil
 	}
 	if s.hostTab.Update(in) {
@@ -420,8 +423,8 @@ func (s *OnlineScreen) Update(in *Input) error {
 
 // rejoinTable takes back the seats of a saved table off the UI thread, at
 // addr (a table hosted on this computer: at its server's new address).
-func (s *OnlineScreen) rejoinTable(st online.SavedTable, addr string) {
-	app := s.app
+func (s *Screen) rejoinTable(st online.SavedTable, addr string) {
+	nav := s.nav
 	s.busy, s.msg = true, "Taking your seat back at table "+st.Code+"…"
 	ch := make(chan onlineResult, 1)
 	s.result = ch
@@ -435,12 +438,12 @@ func (s *OnlineScreen) rejoinTable(st online.SavedTable, addr string) {
 		defer cancel()
 		res := onlineResult{addr: addr, here: st.Here}
 		if st.Here {
-			ls, err := app.localServer()
+			ls, err := nav.LocalServer()
 			if err != nil {
 				ch <- onlineResult{err: fmt.Errorf("the table server could not start here: %w", err)}
 				return
 			}
-			addr, res.addr = ls.url, ls.shown
+			addr, res.addr = ls.URL, ls.Shown
 		}
 		res.r, res.err = online.Rejoin(ctx, addr, st)
 		ch <- res
@@ -449,7 +452,7 @@ func (s *OnlineScreen) rejoinTable(st online.SavedTable, addr string) {
 
 // connect hosts or joins off the UI thread; watch: watches the table of
 // the code typed instead of joining it.
-func (s *OnlineScreen) connect(watch bool) {
+func (s *Screen) connect(watch bool) {
 	name := strings.TrimSpace(s.name.Text)
 	s.msg = ""
 	var addr string
@@ -470,7 +473,7 @@ func (s *OnlineScreen) connect(watch bool) {
 	}
 	ts := s.Setup()
 	joining, here := s.joining, s.hostHere
-	app := s.app
+	nav := s.nav
 	s.busy = true
 	s.msg = "Connecting…"
 	ch := make(chan onlineResult, 1)
@@ -486,12 +489,12 @@ func (s *OnlineScreen) connect(watch bool) {
 		var res onlineResult
 		shown := friendAddr(addr)
 		if here && !joining {
-			ls, err := app.localServer()
+			ls, err := nav.LocalServer()
 			if err != nil {
 				ch <- onlineResult{err: fmt.Errorf("the table server could not start here: %w", err)}
 				return
 			}
-			addr, shown = ls.url, ls.shown
+			addr, shown = ls.URL, ls.Shown
 		}
 		switch {
 		case watch:
@@ -506,16 +509,16 @@ func (s *OnlineScreen) connect(watch bool) {
 	}()
 }
 
-// Draw implements Screen.
-func (s *OnlineScreen) Draw(dst *ebiten.Image) {
-	th := s.app.Theme()
-	onlineLayer.draw(dst, func(img *ebiten.Image) {
-		DrawBackdrop(img)
-		FillGlow(img, ScreenWidth/2, 80, 600, 120, color.NRGBA{0x0a, 0x04, 0x01, 0xa0}, ebiten.Blend{})
-		th.DrawGradientText(img, "Play Online", ScreenWidth/2, 72, FaceDisplay, 84, ColGoldLight, ColGold, ColGoldDeep)
-		DrawFlourish(img, ScreenWidth/2, 124, 620)
-		DrawPanel(img, onlinePanelL)
-		DrawPanel(img, onlinePanelR)
+// Draw implements ui.Screen.
+func (s *Screen) Draw(dst *ebiten.Image) {
+	th := s.nav.Theme()
+	onlineLayer.Draw(dst, func(img *ebiten.Image) {
+		ui.DrawBackdrop(img)
+		ui.FillGlow(img, ui.ScreenWidth/2, 80, 600, 120, color.NRGBA{0x0a, 0x04, 0x01, 0xa0}, ebiten.Blend{})
+		th.DrawGradientText(img, "Play Online", ui.ScreenWidth/2, 72, ui.FaceDisplay, 84, ui.ColGoldLight, ui.ColGold, ui.ColGoldDeep)
+		ui.DrawFlourish(img, ui.ScreenWidth/2, 124, 620)
+		ui.DrawPanel(img, onlinePanelL)
+		ui.DrawPanel(img, onlinePanelR)
 	})
 	s.hostTab.Draw(dst, th)
 	s.joinTab.Draw(dst, th)
@@ -527,7 +530,7 @@ func (s *OnlineScreen) Draw(dst *ebiten.Image) {
 		th.DrawText(dst, "The game", int(s.tableGame.Rect.X), int(s.tableGame.Rect.Y-14), onlineLabelStyle)
 		s.tableGame.Draw(dst, th)
 		if s.here.Disabled {
-			txt, size := fitLine(th, noHostHere, int(onlinePanelL.W-60), onlineLabelStyle)
+			txt, size := ui.FitLine(th, noHostHere, int(onlinePanelL.W-60), onlineLabelStyle)
 			st := onlineLabelStyle
 			st.Size = size
 			th.DrawText(dst, txt, int(s.here.Rect.X), int(s.here.Rect.Y+s.here.Rect.H+16), st)
@@ -540,7 +543,7 @@ func (s *OnlineScreen) Draw(dst *ebiten.Image) {
 		s.code.Draw(dst, th, s.tick)
 	}
 	for _, p := range s.rightTexts() {
-		p.draw(dst, th)
+		p.Draw(dst, th)
 	}
 	if !s.joining {
 		for i := range s.kinds {
@@ -562,25 +565,25 @@ func (s *OnlineScreen) Draw(dst *ebiten.Image) {
 	if s.msg != "" {
 		hint = s.msg
 	}
-	txt, size := fitLine(th, hint, 900, onlineStatus)
+	txt, size := ui.FitLine(th, hint, 900, onlineStatus)
 	st := onlineStatus
 	st.Size = size
-	th.DrawText(dst, txt, ScreenWidth/2, 836, st)
+	th.DrawText(dst, txt, ui.ScreenWidth/2, 836, st)
 }
 
 // rightTexts are the right panel's heading and notes.
-func (s *OnlineScreen) rightTexts() []placed {
+func (s *Screen) rightTexts() []ui.Placed {
 	x, y := int(onlinePanelR.X+30), int(onlinePanelR.Y+36)
 	w := int(onlinePanelR.W - 60)
 	if s.joining {
-		return []placed{
-			{text: "Join a friend's table", x: x, y: y, st: onlineHeadStyle},
-			{text: "Type the address of the server the table is on and the 6-character code its host gave you. " +
+		return []ui.Placed{
+			{Text: "Join a friend's table", X: x, Y: y, Style: onlineHeadStyle},
+			{Text: "Type the address of the server the table is on and the 6-character code its host gave you. " +
 				"You take the first open seat; the host starts the game once every seat is taken. " +
 				"If your connection drops, the game reconnects by itself and a computer plays for you meanwhile.",
-				x: x, y: y + 40, wrap: w, st: onlineNoteStyle},
-			{text: "Watch this table follows the table without taking a seat, before or during its game: you see what every player sees (no one's hidden cards) and decide nothing.",
-				x: x, y: y + 110, wrap: w, st: onlineNoteStyle},
+				X: x, Y: y + 40, Wrap: w, Style: onlineNoteStyle},
+			{Text: "Watch this table follows the table without taking a seat, before or during its game: you see what every player sees (no one's hidden cards) and decide nothing.",
+				X: x, Y: y + 110, Wrap: w, Style: onlineNoteStyle},
 		}
 	}
 	opts := []string{}
@@ -594,30 +597,30 @@ func (s *OnlineScreen) rightTexts() []placed {
 		opts = append(opts, "Dungeon Events")
 	}
 	if s.gambleGame != "" {
-		return []placed{
-			{text: "The table: " + tableGameTitle(s.gambleGame), x: x, y: y, st: onlineHeadStyle},
-			{text: "Click a seat to open it for a friend, give it to a computer or play it here too.",
-				x: x, y: y + 26, wrap: w, st: onlineNoteStyle},
+		return []ui.Placed{
+			{Text: "The table: " + tableGameTitle(s.gambleGame), X: x, Y: y, Style: onlineHeadStyle},
+			{Text: "Click a seat to open it for a friend, give it to a computer or play it here too.",
+				X: x, Y: y + 26, Wrap: w, Style: onlineNoteStyle},
 		}
 	}
 	title := onlineModeTitle(s.mode)
 	if len(opts) > 0 {
 		title += " with " + strings.Join(opts, ", ")
 	}
-	return []placed{
-		{text: "The table: " + title, x: x, y: y, st: onlineHeadStyle},
-		{text: "Set up on the New Game screen. Click a seat to open it for a friend, give it to a computer or play it here too.",
-			x: x, y: y + 26, wrap: w, st: onlineNoteStyle},
+	return []ui.Placed{
+		{Text: "The table: " + title, X: x, Y: y, Style: onlineHeadStyle},
+		{Text: "Set up on the New Game screen. Click a seat to open it for a friend, give it to a computer or play it here too.",
+			X: x, Y: y + 26, Wrap: w, Style: onlineNoteStyle},
 	}
 }
 
 // seatTexts are seat i's texts in its row.
-func (s *OnlineScreen) seatTexts(th *Theme, i int) []placed {
+func (s *Screen) seatTexts(th *ui.Theme, i int) []ui.Placed {
 	r := s.seatRect(i)
 	name := "Dealt by the server"
 	if s.gambleGame != "" {
 		name = "A gambler"
-		if i > 0 && slicesContains(game.Levels, s.kinds[i]) {
+		if i > 0 && slices.Contains(game.Levels, s.kinds[i]) {
 			name = online.GamblerName(i) // as the server names its computers
 		}
 	} else if c, err := game.Content(); err == nil && s.chars[i] != "" {
@@ -630,36 +633,36 @@ func (s *OnlineScreen) seatTexts(th *Theme, i int) []placed {
 	if i == 0 {
 		name += " — you"
 	}
-	st := TextStyle{Face: FaceBold, Size: 20, Color: ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
-	txt, size := fitLine(th, name, int(s.seatChipRect(i).X-r.X)-190, st)
+	st := ui.TextStyle{Face: ui.FaceBold, Size: 20, Color: ui.ColGoldLight, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
+	txt, size := ui.FitLine(th, name, int(s.seatChipRect(i).X-r.X)-190, st)
 	st.Size = size
-	return []placed{
-		{text: fmt.Sprintf("Seat %d", i+1), x: int(r.X + 70), y: int(r.Y + r.H/2), st: TextStyle{Size: 15, Color: ColParchDim, Align: etxt.Left | etxt.VertCenter}},
-		{text: txt, x: int(r.X + 150), y: int(r.Y + r.H/2), st: st},
+	return []ui.Placed{
+		{Text: fmt.Sprintf("Seat %d", i+1), X: int(r.X + 70), Y: int(r.Y + r.H/2), Style: ui.TextStyle{Size: 15, Color: ui.ColParchDim, Align: etxt.Left | etxt.VertCenter}},
+		{Text: txt, X: int(r.X + 150), Y: int(r.Y + r.H/2), Style: st},
 	}
 }
 
-func (s *OnlineScreen) drawSeat(dst *ebiten.Image, th *Theme, i int) {
+func (s *Screen) drawSeat(dst *ebiten.Image, th *ui.Theme, i int) {
 	r := s.seatRect(i)
-	FillRoundedRect(dst, r, 12, color.NRGBA{0x3a, 0x1f, 0x10, 0x90}, color.NRGBA{0x24, 0x12, 0x08, 0x90})
-	StrokeRoundedRect(dst, r, 12, 1, color.NRGBA{ColGold.R, ColGold.G, ColGold.B, 0x40})
+	ui.FillRoundedRect(dst, r, 12, color.NRGBA{0x3a, 0x1f, 0x10, 0x90}, color.NRGBA{0x24, 0x12, 0x08, 0x90})
+	ui.StrokeRoundedRect(dst, r, 12, 1, color.NRGBA{ui.ColGold.R, ui.ColGold.G, ui.ColGold.B, 0x40})
 	if s.chars[i] != "" && s.gambleGame == "" {
-		DrawPortrait(dst, th, r.X+34, r.Y+r.H/2, 24, s.chars[i], "", false)
+		ui.DrawPortrait(dst, th, r.X+34, r.Y+r.H/2, 24, s.chars[i], "", false)
 	}
 	for _, p := range s.seatTexts(th, i) {
-		p.draw(dst, th)
+		p.Draw(dst, th)
 	}
 	s.seatChips[i].Draw(dst, th)
 }
 
 // layoutBoxes are the screen's texts and buttons in their panels.
-func (s *OnlineScreen) layoutBoxes(th *Theme) []layoutBox {
-	out := append(chipBoxes(th, s.hostTab, onlinePanelL), chipBoxes(th, s.joinTab, onlinePanelL)...)
+func (s *Screen) layoutBoxes(th *ui.Theme) []ui.Box {
+	out := append(ui.ChipBoxes(th, s.hostTab, onlinePanelL), ui.ChipBoxes(th, s.joinTab, onlinePanelL)...)
 	out = append(out, s.name.boxes(th, onlinePanelL)...)
 	if !s.joining {
-		out = append(out, chipBoxes(th, s.here, onlinePanelL)...)
-		out = append(out, chipBoxes(th, s.onServer, onlinePanelL)...)
-		out = append(out, chipBoxes(th, s.tableGame, onlinePanelL)...)
+		out = append(out, ui.ChipBoxes(th, s.here, onlinePanelL)...)
+		out = append(out, ui.ChipBoxes(th, s.onServer, onlinePanelL)...)
+		out = append(out, ui.ChipBoxes(th, s.tableGame, onlinePanelL)...)
 	}
 	if s.joining || !s.hostHere {
 		out = append(out, s.addr.boxes(th, onlinePanelL)...)
@@ -668,41 +671,41 @@ func (s *OnlineScreen) layoutBoxes(th *Theme) []layoutBox {
 		out = append(out, s.code.boxes(th, onlinePanelL)...)
 	}
 	for _, p := range s.rightTexts() {
-		out = append(out, p.box(th, onlinePanelR))
+		out = append(out, p.Box(th, onlinePanelR))
 	}
 	if !s.joining {
 		for i := range s.kinds {
 			r := s.seatRect(i)
-			out = append(out, layoutBox{What: fmt.Sprintf("seat row %d", i+1), R: r, In: onlinePanelR, Frame: true})
+			out = append(out, ui.Box{What: fmt.Sprintf("seat row %d", i+1), R: r, In: onlinePanelR, Frame: true})
 			for _, p := range s.seatTexts(th, i) {
-				out = append(out, p.box(th, r))
+				out = append(out, p.Box(th, r))
 			}
-			out = append(out, chipBoxes(th, s.seatChips[i], r)...)
+			out = append(out, ui.ChipBoxes(th, s.seatChips[i], r)...)
 		}
 		if s.gambleGame != "" {
 			out = append(out, s.gopts.boxes(th, s.gambleGame)...)
 		}
 	}
 	if s.saved != nil {
-		out = append(out, chipBoxes(th, s.rejoin, onlinePanelL)...)
+		out = append(out, ui.ChipBoxes(th, s.rejoin, onlinePanelL)...)
 	}
 	if s.joining {
-		out = append(out, buttonBoxes(th, s.watchButton, onlinePanelL)...)
+		out = append(out, ui.ButtonBoxes(th, s.watchButton, onlinePanelL)...)
 	}
-	return append(out, buttonBoxes(th, s.goButton, Rect{})...)
+	return append(out, ui.ButtonBoxes(th, s.goButton, ui.Rect{})...)
 }
 
-// newHostOnScreen is the Online screen hosting at once, on the server at
+// NewHostOn is the Online screen hosting at once, on the server at
 // addr, the game of mode with seats (kinds, comma-separated: me, open, a
 // computer level; "" is me,open,normal): --host-on.
-func newHostOnScreen(app *App, addr, mode, seats string) (*OnlineScreen, error) {
+func NewHostOn(nav Nav, addr, mode, seats string) (*Screen, error) {
 	if _, err := online.ServerURL(addr); err != nil {
 		return nil, fmt.Errorf("--host-on: %v", err)
 	}
 	if seats == "" {
 		seats = "me,open,normal"
 	}
-	s := NewOnlineScreen(app, game.Config{})
+	s := New(nav, game.Config{})
 	s.mode = mode
 	if mode == "ffa" {
 		s.mode = ""
@@ -716,7 +719,7 @@ func newHostOnScreen(app *App, addr, mode, seats string) (*OnlineScreen, error) 
 		s.kinds = append(s.kinds, k)
 		s.chars = append(s.chars, "")
 		r := s.seatRect(i)
-		s.seatChips = append(s.seatChips, &Chip{Rect: Rect{X: r.X + r.W - 300, Y: r.Y + 10, W: 286, H: 40}, Size: 17})
+		s.seatChips = append(s.seatChips, &ui.Chip{Rect: ui.Rect{X: r.X + r.W - 300, Y: r.Y + 10, W: 286, H: 40}, Size: 17})
 	}
 	if len(s.kinds) == 0 || s.kinds[0] != seatMe {
 		return nil, fmt.Errorf("--seats: the first seat is the host's (me), got %q", seats)
@@ -735,14 +738,14 @@ func slicesContains(xs []string, x string) bool {
 	return false
 }
 
-// newJoinScreen is the Online screen joining the table of a join address
+// NewJoin is the Online screen joining the table of a join address
 // (--join ws://HOST:PORT/CODE) at once.
-func newJoinScreen(app *App, join string) (*OnlineScreen, error) {
+func NewJoin(nav Nav, join string) (*Screen, error) {
 	addr, code, err := splitJoin(join)
 	if err != nil {
 		return nil, err
 	}
-	s := NewOnlineScreen(app, NewNewGameScreen(app).Config())
+	s := New(nav, nav.NewGameConfig())
 	s.joining, s.autoJoin = true, true
 	s.addr.Text, s.code.Text = addr, code
 	if st, ok := online.SavedTableFor(code); ok {
@@ -753,11 +756,11 @@ func newJoinScreen(app *App, join string) (*OnlineScreen, error) {
 	return s, nil
 }
 
-// NewWatchScreen is the Online screen's Join tab with a server's address
-// and a table's code typed, ready to Join or Watch (for the screenshots:
-// no saved table is read).
-func NewWatchScreen(app *App, addr, code string) *OnlineScreen {
-	s := newOnlineScreen(app, NewNewGameScreen(app).Config())
+// NewWatch is the Online screen's Join tab with a server's address and a
+// table's code typed, ready to Join or Watch (for the screenshots: no
+// saved table is read).
+func NewWatch(nav Nav, addr, code string) *Screen {
+	s := newScreen(nav, nav.NewGameConfig())
 	s.joining = true
 	s.addr.Text, s.code.Text = addr, code
 	return s
