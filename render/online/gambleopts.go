@@ -8,8 +8,8 @@ import (
 
 	"undercity/engine/gamble"
 	"undercity/game/online"
-	"undercity/render/ui"
 	"undercity/render/gambletable"
+	"undercity/render/ui"
 )
 
 // gambleOpts are the options of an online gambling table the host
