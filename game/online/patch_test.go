@@ -155,3 +155,27 @@ func TestRebuild(t *testing.T) {
 		}
 	}
 }
+
+// TestPatchJSON: a patch read by hand is what its JSON says, every
+// escape included; broken patches are refused.
+func TestPatchJSON(t *testing.T) {
+	put := "a\"b\\c/\b\f\n\r\t\x01\u2028é<>&"
+	p := online.Patch{{At: 0, Cut: 3, Put: []byte(put)}, {At: 7, Cut: 0, Put: []byte(`{"id":-1,"back":"x"}`)}, {At: 9, Cut: 2}}
+	wire, err := json.Marshal(p)
+	require.NoError(t, err)
+	var back online.Patch
+	require.NoError(t, json.Unmarshal(wire, &back))
+	require.Len(t, back, 3)
+	assert.Equal(t, put, string(back[0].Put))
+	assert.Equal(t, `{"id":-1,"back":"x"}`, string(back[1].Put))
+	assert.Equal(t, [3]int{7, 0, 9}, [3]int{back[1].At, back[1].Cut, back[2].At})
+	// Escapes another encoder may write.
+	require.NoError(t, json.Unmarshal([]byte(` [ [ 1 , 2 , "x\/y\u0041\ud83d\ude00" ] ] `), &back))
+	assert.Equal(t, online.Patch{{At: 1, Cut: 2, Put: []byte("x/yA😀")}}, back)
+	require.NoError(t, json.Unmarshal([]byte(`[]`), &back))
+	assert.Empty(t, back)
+	for _, bad := range []string{`{}`, `[[1,2]]`, `[[1,2,"x",4]]`, `[[-1,2,"x"]]`, `[[1,2,3]]`, `[[1.5,2,"x"]]`, `[[1,2,"x"]`, `[[1,2,"x"] [3,4,"y"]]`, `[[1,2,"\q"]]`} {
+		var p online.Patch
+		assert.Error(t, p.UnmarshalJSON([]byte(bad)), bad)
+	}
+}

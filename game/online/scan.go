@@ -1,0 +1,233 @@
+package online
+
+// ZoneCard is a card of a zone as a view's JSON has it.
+type ZoneCard struct {
+	// Zone is the zone's name as written (its JSON string's bytes,
+	// without the quotes).
+	Zone []byte
+	// ID is the card's id (-1, engine.NoCard: not seen by the viewer).
+	ID int64
+	// Def says the card carries a non-empty definition.
+	Def bool
+}
+
+// ZoneCards calls fn for every card of every zone of an Inn view's JSON
+// (each seat's zones, then the table's), reading the text once without
+// decoding it into Go values: the bots check every view they get with
+// it, where decoding each view was most of their work. ok is false when
+// the text is not a view with seats (then fn may have been called for
+// some cards: the text is broken).
+func ZoneCards(view []byte, fn func(ZoneCard)) (ok bool) {
+	s := &zoneScan{b: view, fn: fn}
+	seats := false
+	ok = s.object(func(key []byte) bool {
+		switch string(key) {
+		case "seats":
+			seats = s.peek() == '['
+			return s.array(func() bool {
+				return s.object(func(key []byte) bool {
+					if string(key) == "zones" {
+						return s.zones()
+					}
+					return s.skip()
+				})
+			})
+		case "zones":
+			return s.zones()
+		}
+		return s.skip()
+	})
+	return ok && seats && skipSpace(s.b, s.i) == len(s.b)
+}
+
+// zoneScan reads a view's JSON from b[i].
+type zoneScan struct {
+	b  []byte
+	i  int
+	fn func(ZoneCard)
+}
+
+func (s *zoneScan) peek() byte {
+	s.i = skipSpace(s.b, s.i)
+	if s.i >= len(s.b) {
+		return 0
+	}
+	return s.b[s.i]
+}
+
+// skip passes the value at i.
+func (s *zoneScan) skip() bool {
+	j := skipValue(s.b, skipSpace(s.b, s.i))
+	if j < 0 {
+		return false
+	}
+	s.i = j
+	return true
+}
+
+// str reads a string's bytes (without quotes, escapes as written).
+func (s *zoneScan) str() ([]byte, bool) {
+	if s.peek() != '"' {
+		return nil, false
+	}
+	j := skipString(s.b, s.i)
+	if j > len(s.b) || j < s.i+2 || s.b[j-1] != '"' {
+		return nil, false
+	}
+	out := s.b[s.i+1 : j-1]
+	s.i = j
+	return out, true
+}
+
+// object reads an object, member calls each member with the reader at
+// its value (which it must read).
+func (s *zoneScan) object(member func(key []byte) bool) bool {
+	if s.peek() != '{' {
+		return false
+	}
+	s.i++
+	if s.peek() == '}' {
+		s.i++
+		return true
+	}
+	for {
+		key, ok := s.str()
+		if !ok || s.peek() != ':' {
+			return false
+		}
+		s.i++
+		if !member(key) {
+			return false
+		}
+		switch s.peek() {
+		case ',':
+			s.i++
+		case '}':
+			s.i++
+			return true
+		default:
+			return false
+		}
+	}
+}
+
+// array reads an array (null counts as an empty one), item reading each
+// item.
+func (s *zoneScan) array(item func() bool) bool {
+	if s.peek() == 'n' {
+		return s.skip()
+	}
+	if s.peek() != '[' {
+		return false
+	}
+	s.i++
+	if s.peek() == ']' {
+		s.i++
+		return true
+	}
+	for {
+		if !item() {
+			return false
+		}
+		switch s.peek() {
+		case ',':
+			s.i++
+		case ']':
+			s.i++
+			return true
+		default:
+			return false
+		}
+	}
+}
+
+// zones reads a list of zones, calling fn for each of their cards.
+func (s *zoneScan) zones() bool {
+	return s.array(func() bool {
+		var name []byte
+		var cards [][2]int // the cards' spans, read once the name is known
+		ok := s.object(func(key []byte) bool {
+			switch string(key) {
+			case "name":
+				var ok bool
+				name, ok = s.str()
+				return ok
+			case "cards":
+				return s.array(func() bool {
+					from := skipSpace(s.b, s.i)
+					if !s.skip() {
+						return false
+					}
+					cards = append(cards, [2]int{from, s.i})
+					return true
+				})
+			}
+			return s.skip()
+		})
+		if !ok {
+			return false
+		}
+		for _, c := range cards {
+			card, ok := s.card(s.b[c[0]:c[1]])
+			if !ok {
+				return false
+			}
+			card.Zone = name
+			s.fn(card)
+		}
+		return true
+	})
+}
+
+// card reads a card object: its id and whether it has a definition.
+func (s *zoneScan) card(b []byte) (ZoneCard, bool) {
+	c := ZoneCard{ID: -1}
+	r := &zoneScan{b: b}
+	hasID := false
+	ok := r.object(func(key []byte) bool {
+		switch string(key) {
+		case "id":
+			from := skipSpace(r.b, r.i)
+			if !r.skip() {
+				return false
+			}
+			n, ok := parseInt(r.b[from:r.i])
+			c.ID, hasID = n, ok
+			return ok
+		case "def":
+			if r.peek() == 'n' {
+				return r.skip()
+			}
+			def, ok := r.str()
+			c.Def = len(def) > 0
+			return ok
+		}
+		return r.skip()
+	})
+	if !hasID {
+		c.ID = 0 // as a JSON decoder would leave it
+	}
+	return c, ok && skipSpace(r.b, r.i) == len(r.b)
+}
+
+// parseInt reads a JSON integer (no fraction or exponent).
+func parseInt(b []byte) (int64, bool) {
+	neg := len(b) > 0 && b[0] == '-'
+	if neg {
+		b = b[1:]
+	}
+	if len(b) == 0 || len(b) > 18 {
+		return 0, false
+	}
+	var n int64
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int64(c-'0')
+	}
+	if neg {
+		n = -n
+	}
+	return n, true
+}
