@@ -21,9 +21,13 @@ type conn struct {
 	srv   *Server
 	ws    *websocket.Conn
 	addr  string
-	out   chan []byte
 	done  chan struct{}
 	limit online.Bucket
+	// The messages to write, in order (under outMu): a state is a slot
+	// that holds the latest position of its viewer until it is written,
+	// so a connection whose writer falls behind is sent only the latest
+	// state, as a patch against what it last got (see outbox).
+	out   outbox
 	hello bool
 	// hintAt is when the last hint was asked or answered (UnixNano);
 	// hinting is set while one is worked out.
@@ -40,9 +44,12 @@ type conn struct {
 	seats     []int
 	host      bool
 	spectator bool
-	logSent   map[int]int    // by viewer: the log lines sent (logDelta, viewDelta)
-	lastView  map[int][]byte // by viewer: the last view sent, without its log (viewDelta)
-	stateSent map[int]int    // by viewer: 1 + the version of the last state sent
+	stateSent map[int]int // by viewer: 1 + the version of the last state queued
+
+	// The writer's own (the goroutine that writes, or a test draining
+	// the outbox): what was last written to this connection.
+	logSent  map[int]int    // by viewer: the log lines written (logDelta, viewDelta)
+	lastView map[int][]byte // by viewer: the last view written, without its log (viewDelta)
 }
 
 // serve reads messages until the connection ends.
@@ -85,11 +92,21 @@ func (c *conn) serve(ctx context.Context) {
 
 // write sends queued messages until the connection ends.
 func (c *conn) write(ctx context.Context) {
+	wake := c.out.signal()
 	for {
 		select {
 		case <-ctx.Done():
 			return
-		case data := <-c.out:
+		case <-wake:
+		}
+		for {
+			data, ok := c.next()
+			if !ok {
+				break
+			}
+			if data == nil {
+				continue
+			}
 			wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 			err := c.ws.Write(wctx, websocket.MessageText, data)
 			cancel()
@@ -140,10 +157,7 @@ func encode(m online.ServerMsg) ([]byte, error) {
 }
 
 func (c *conn) sendRaw(data []byte) {
-	select {
-	case <-c.done:
-	case c.out <- data:
-	default:
+	if !c.out.push(data) {
 		c.closeNow()
 	}
 }
@@ -166,7 +180,7 @@ func (c *conn) reply(m online.ServerMsg) {
 	if err != nil {
 		return
 	}
-	if len(c.out) < cap(c.out)/2 {
+	if c.out.len() < maxQueued/2 {
 		c.sendRaw(data)
 	}
 }

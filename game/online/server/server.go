@@ -203,7 +203,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		addr = r.RemoteAddr
 	}
-	c := &conn{srv: s, ws: ws, addr: addr, out: make(chan []byte, 256), done: make(chan struct{})}
+	c := &conn{srv: s, ws: ws, addr: addr, done: make(chan struct{})}
 	s.mu.Lock()
 	if s.closed {
 		s.mu.Unlock()
