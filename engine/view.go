@@ -302,6 +302,7 @@ func (s *State) view(viewer int) *View {
 		Over:     s.Over,
 		TeamWon:  s.Over && s.TeamWon(),
 	}
+	v.Seats = make([]SeatView, 0, len(s.Players))
 	for q := range s.Players {
 		v.Seats = append(v.Seats, vw.seat(q))
 	}
@@ -369,6 +370,10 @@ type viewing struct {
 	s      *State
 	viewer int
 	hidden []bool // by CardID: the viewer may not see it
+	// charBacks: by seat, the back of its Character Deck's cards, once
+	// written (a view shows every card of every deck: the back's text
+	// was built again for each).
+	charBacks []string
 }
 
 func (vw *viewing) sees(id CardID) bool {
@@ -380,15 +385,35 @@ func (vw *viewing) card(id CardID) CardView {
 	if id == NoCard || int(id) >= len(vw.s.Cards) {
 		return CardView{ID: NoCard}
 	}
-	back := vw.s.cardBack(id)
+	back := vw.s.cardBackOf(id, vw.charBack)
 	if !vw.sees(id) {
 		return CardView{ID: NoCard, Back: back}
 	}
 	return CardView{ID: id, Def: vw.s.Def(id).ID, Back: back, Rake: int(vw.s.Cards[id].Rake)}
 }
 
+// characterBack begins the back of a Character Deck's cards.
+const characterBack = "character:"
+
+// charBack is the back of seat q's Character Deck's cards.
+func (vw *viewing) charBack(q int) string {
+	if q < 0 || q >= len(vw.s.Players) {
+		return characterBack + vw.s.CharID(q)
+	}
+	if vw.charBacks == nil {
+		vw.charBacks = make([]string, len(vw.s.Players))
+	}
+	if vw.charBacks[q] == "" {
+		vw.charBacks[q] = characterBack + vw.s.CharID(q)
+	}
+	return vw.charBacks[q]
+}
+
 func (vw *viewing) cards(ids []CardID) []CardView {
-	var out []CardView
+	if len(ids) == 0 {
+		return nil
+	}
+	out := make([]CardView, 0, len(ids))
 	for _, id := range ids {
 		out = append(out, vw.card(id))
 	}
@@ -473,10 +498,12 @@ func (vw *viewing) seat(q int) SeatView {
 	return sv
 }
 
-// cardBack is what the back of a card shows. Backs are public: each deck
+// cardBackOf is what the back of a card shows. Backs are public: each deck
 // has its own (a Boss's cards join the Character Deck with its back), and
 // a form card shows its form deck's.
-func (s *State) cardBack(id CardID) string {
+// The back of a Character Deck's card is characterBack and its owner's
+// character, from charBack (the viewing's, written once per seat).
+func (s *State) cardBackOf(id CardID, charBack func(q int) string) string {
 	d := s.Def(id)
 	switch {
 	case s.FormBack(id) > 0:
@@ -490,7 +517,7 @@ func (s *State) cardBack(id CardID) string {
 	case d.Is("Mushroom") || d.Is("Patient"):
 		return strings.ToLower(d.Deck)
 	}
-	return "character:" + s.CharID(int(s.Cards[id].Owner))
+	return charBack(int(s.Cards[id].Owner))
 }
 
 // hiddenFrom marks, by CardID, the cards viewer may not see: the zones
