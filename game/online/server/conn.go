@@ -48,8 +48,8 @@ type conn struct {
 
 	// The writer's own (the goroutine that writes, or a test draining
 	// the outbox): what was last written to this connection.
-	logSent  map[int]int    // by viewer: the log lines written (logDelta, viewDelta)
-	lastView map[int][]byte // by viewer: the last view written, without its log (viewDelta)
+	logSent  map[int]int      // by viewer: the log lines written (logDelta, viewDelta)
+	lastView map[int]sentView // by viewer: the last view written, without its log (viewDelta)
 }
 
 // serve reads messages until the connection ends.

@@ -174,16 +174,26 @@ func (c *conn) stateMsg(viewer int, sv *seatView) online.ServerMsg {
 		tamper(viewer, &msg, sv.all)
 		msg.ViewCRC = online.ViewCRC(msg.View)
 	}
-	view := msg.View
-	if base := c.lastView[viewer]; base != nil {
+	sent := sentView{data: msg.View}
+	if tamper == nil {
+		sent.idx = sv.idx
+	}
+	if base, ok := c.lastView[viewer]; ok {
 		// A patch unless it weighs about as much as the view.
-		if p := online.Diff(base, view); p.Size() < len(view)*3/4 {
+		if p := diffView(base.data, sent.data, base.idx, sent.idx); p.Size() < len(sent.data)*3/4 {
 			msg.View, msg.Patch = nil, p
 		}
 	}
 	if c.lastView == nil {
-		c.lastView = map[int][]byte{}
+		c.lastView = map[int]sentView{}
 	}
-	c.lastView[viewer] = view
+	c.lastView[viewer] = sent
 	return msg
+}
+
+// sentView is the last view written to a connection for a viewer: its
+// JSON and where its parts lie (nil: not known).
+type sentView struct {
+	data []byte
+	idx  *viewIndex
 }

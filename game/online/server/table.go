@@ -546,6 +546,7 @@ type seatView struct {
 	over     bool
 	decision *online.Ask // the viewer's own pending decision
 	data     []byte      // the view's JSON without its log
+	idx      *viewIndex  // where data's parts lie (nil: not known)
 	crc      uint32      // online.ViewCRC(data)
 	lines    [][]byte    // the log's lines as JSON (kept from version to version: the log only grows)
 	all      []byte      // the all-seeing view (Options.Tamper only)
@@ -564,11 +565,11 @@ func (t *table) viewOf(viewer int) (*seatView, error) {
 	if old != nil {
 		lines = old.lines
 	}
-	data, lines, err := t.m.seatView(viewer, lines)
+	data, idx, lines, err := t.m.seatView(viewer, lines)
 	if err != nil {
 		return nil, err
 	}
-	sv := &seatView{version: t.m.answers(), over: t.m.over(), data: data, crc: online.ViewCRC(data), lines: lines}
+	sv := &seatView{version: t.m.answers(), over: t.m.over(), data: data, idx: idx, crc: online.ViewCRC(data), lines: lines}
 	if viewer >= 0 {
 		sv.decision = t.m.ask(viewer)
 	}
