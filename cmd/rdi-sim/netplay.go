@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"runtime/pprof"
 	"slices"
 	"sort"
@@ -46,6 +47,7 @@ type netplayConfig struct {
 	// cpuProfile, when set, is where a CPU profile of this process (the
 	// bots, and the server when it runs here) is written.
 	cpuProfile string
+	gcPercent  int
 }
 
 // netplayReport is what a load run measured.
@@ -121,6 +123,9 @@ func runNetplay(args []string, out io.Writer) error {
 		go func() { _ = srv.Serve(ctx, ln) }()
 		defer srv.Close()
 		cfg.server = "ws://" + ln.Addr().String()
+	}
+	if os.Getenv("GOGC") == "" && cfg.gcPercent > 0 {
+		defer debug.SetGCPercent(debug.SetGCPercent(cfg.gcPercent))
 	}
 	if cfg.cpuProfile != "" {
 		f, err := os.Create(cfg.cpuProfile)
@@ -264,6 +269,7 @@ func parseNetplayFlags(args []string) (netplayConfig, error) {
 	logDelta := fs.Bool("log-delta", true, "bots ask for each state's new log lines only (false: the whole log in every view)")
 	viewDelta := fs.Bool("view-delta", true, "bots ask for each view as a patch against the last (false: the whole view every time)")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of this process (the bots) to this file (go tool pprof)")
+	gcPercent := fs.Int("gc-percent", 400, "the Go garbage collector's target in this process (as GOGC, which overrides it): higher spends memory to save the bots' CPU")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return netplayConfig{}, errors.New("usage: rdi-sim netplay --server ws://ADDR --tables N --seats normal,random,random,random [--mode M] [--game G] [--think-ms T] --seed S [--json]")
@@ -274,7 +280,7 @@ func parseNetplayFlags(args []string) (netplayConfig, error) {
 		return netplayConfig{}, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	cfg := netplayConfig{server: *srv, tables: *tables, mode: strings.ToLower(*mode), game: strings.ToLower(*gameID),
-		thinkMs: *think, seed: *seed, json: *js, timeout: *timeout, logDelta: *logDelta, viewDelta: *viewDelta, cpuProfile: *cpuProfile}
+		thinkMs: *think, seed: *seed, json: *js, timeout: *timeout, logDelta: *logDelta, viewDelta: *viewDelta, cpuProfile: *cpuProfile, gcPercent: *gcPercent}
 	switch {
 	case cfg.tables < 1:
 		return cfg, fmt.Errorf("--tables must be at least 1, not %d", cfg.tables)

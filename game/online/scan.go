@@ -1,5 +1,7 @@
 package online
 
+import "bytes"
+
 // ZoneCard is a card of a zone as a view's JSON has it.
 type ZoneCard struct {
 	// Zone is the zone's name as written (its JSON string's bytes,
@@ -42,9 +44,10 @@ func ZoneCards(view []byte, fn func(ZoneCard)) (ok bool) {
 
 // zoneScan reads a view's JSON from b[i].
 type zoneScan struct {
-	b  []byte
-	i  int
-	fn func(ZoneCard)
+	b     []byte
+	i     int
+	fn    func(ZoneCard)
+	cards []ZoneCard
 }
 
 func (s *zoneScan) peek() byte {
@@ -145,38 +148,92 @@ func (s *zoneScan) array(item func() bool) bool {
 func (s *zoneScan) zones() bool {
 	return s.array(func() bool {
 		var name []byte
-		var cards [][2]int // the cards' spans, read once the name is known
+		named := false
+		s.cards = s.cards[:0] // the cards read before the zone's name
 		ok := s.object(func(key []byte) bool {
 			switch string(key) {
 			case "name":
 				var ok bool
 				name, ok = s.str()
+				if ok {
+					named = true
+					for _, c := range s.cards {
+						c.Zone = name
+						s.fn(c)
+					}
+					s.cards = s.cards[:0]
+				}
 				return ok
 			case "cards":
 				return s.array(func() bool {
-					from := skipSpace(s.b, s.i)
-					if !s.skip() {
+					c, ok := s.nextCard()
+					if !ok {
 						return false
 					}
-					cards = append(cards, [2]int{from, s.i})
+					if named {
+						c.Zone = name
+						s.fn(c)
+					} else {
+						s.cards = append(s.cards, c)
+					}
 					return true
 				})
 			}
 			return s.skip()
 		})
-		if !ok {
-			return false
+		for _, c := range s.cards { // a zone without a name
+			s.fn(c)
 		}
-		for _, c := range cards {
-			card, ok := s.card(s.b[c[0]:c[1]])
-			if !ok {
-				return false
-			}
-			card.Zone = name
-			s.fn(card)
-		}
-		return true
+		return ok
 	})
+}
+
+// nextCard reads the card at i: at once when it is written as the
+// server writes cards ({"id":N, then "def" if any), else member by member.
+func (s *zoneScan) nextCard() (ZoneCard, bool) {
+	b, i := s.b, skipSpace(s.b, s.i)
+	const idKey = `{"id":`
+	if len(b)-i > len(idKey) && string(b[i:i+len(idKey)]) == idKey {
+		j := i + len(idKey)
+		k := j
+		for k < len(b) && (b[k] == '-' || b[k] >= '0' && b[k] <= '9') {
+			k++
+		}
+		if id, ok := parseInt(b[j:k]); ok {
+			c := ZoneCard{ID: id}
+			const defKey = `,"def":"`
+			if len(b)-k > len(defKey) && string(b[k:k+len(defKey)]) == defKey {
+				c.Def = b[k+len(defKey)] != '"'
+				k = skipString(b, k+len(defKey)-1)
+			}
+			// The rest of the card: other members, no "id" or "def" again.
+			for depth := 0; k < len(b); k++ {
+				switch b[k] {
+				case '"':
+					if e := skipString(b, k); bytes.HasPrefix(b[k:e], []byte(`"id"`)) || bytes.HasPrefix(b[k:e], []byte(`"def"`)) {
+						k = len(b) // odd: read it member by member
+					} else {
+						k = e - 1
+					}
+				case '{', '[':
+					depth++
+				case ']':
+					depth--
+				case '}':
+					if depth == 0 {
+						s.i = k + 1
+						return c, true
+					}
+					depth--
+				}
+			}
+		}
+	}
+	from := i
+	if !s.skip() {
+		return ZoneCard{}, false
+	}
+	return s.card(s.b[from:s.i])
 }
 
 // card reads a card object: its id and whether it has a definition.

@@ -102,4 +102,8 @@ func TestZoneCardsReadsEveryCard(t *testing.T) {
 	var seen []online.ZoneCard
 	require.True(t, online.ZoneCards([]byte(` { "seats" : [ {"zones": null}, {"name":"x","zones":[ {"cards":[ {"back":"d","id": -1 ,"def":"ale"} ], "name":"hand"} ]} ] , "zones":[{"name":"drink_deck","cards":[{"id":4}]}]}`), func(c online.ZoneCard) { seen = append(seen, c) }))
 	require.Equal(t, []online.ZoneCard{{Zone: []byte("hand"), ID: -1, Def: true}, {Zone: []byte("drink_deck"), ID: 4}}, seen)
+	// Cards written otherwise than the server writes them, a name after the cards.
+	seen = nil
+	require.True(t, online.ZoneCards([]byte(`{"seats":[{"zones":[{"cards":[{"id":-1,"back":"x","def":"ale"},{"id":-1,"def":"","n":{"def":1}},{"id":2,"back":"id"},{"id":-1}],"name":"hand"}]}]}`), func(c online.ZoneCard) { seen = append(seen, c) }))
+	require.Equal(t, []online.ZoneCard{{Zone: []byte("hand"), ID: -1, Def: true}, {Zone: []byte("hand"), ID: -1}, {Zone: []byte("hand"), ID: 2}, {Zone: []byte("hand"), ID: -1}}, seen)
 }
