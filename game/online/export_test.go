@@ -53,3 +53,6 @@ func Rebuild(logDelta bool) func(m *ServerMsg) error {
 	c := &Conn{viewDelta: true, logDelta: logDelta}
 	return c.rebuild
 }
+
+// DecodeState is decodeState (tests).
+func DecodeState(data []byte, m *ServerMsg) bool { return decodeState(data, m) }

@@ -179,3 +179,25 @@ func TestPatchJSON(t *testing.T) {
 		assert.Error(t, p.UnmarshalJSON([]byte(bad)), bad)
 	}
 }
+
+// TestDecodeState: a state read by hand is what encoding/json reads, and
+// anything else is left to it.
+func TestDecodeState(t *testing.T) {
+	msgs := []online.ServerMsg{
+		{Type: online.TypeState, Seat: 2, Version: 41, View: []byte(`{"seats":[{"zones":[]}],"turn":3}`), Decision: &online.Ask{Seat: 2, Kind: "respond", Prompt: "Play a \"card\"?", Options: []online.Choice{{Key: "pass", Label: "Pass"}, {Key: "c7", Label: "Ale"}}}, LogFrom: 12, Log: []byte(`[{"k":1},{"k":2}]`), ViewCRC: 4294967295},
+		{Type: online.TypeState, Seat: -1, Version: 0, Patch: online.Patch{{At: 3, Cut: 1, Put: []byte(`"x\\y"`)}}, Over: true},
+		{Type: online.TypeState, Seat: 0, Version: 7},
+	}
+	for _, m := range msgs {
+		data, err := json.Marshal(m)
+		require.NoError(t, err)
+		var want, got online.ServerMsg
+		require.NoError(t, json.Unmarshal(data, &want))
+		require.True(t, online.DecodeState(data, &got), "%s", data)
+		assert.Equal(t, want, got, "%s", data)
+	}
+	for _, other := range []string{`{"type":"ack","seat":1,"version":2}`, `{"type":"state","seat":1,"hint":{}}`, `{"type":"state","seat":"1"}`, `{"type":"state","over":1}`, `{"type":"state"} x`, `{"type":"state","patch":[[1]]}`} {
+		var m online.ServerMsg
+		assert.False(t, online.DecodeState([]byte(other), &m), other)
+	}
+}

@@ -1,6 +1,9 @@
 package online
 
-import "bytes"
+import (
+	"bytes"
+	"encoding/json"
+)
 
 // ZoneCard is a card of a zone as a view's JSON has it.
 type ZoneCard struct {
@@ -287,4 +290,91 @@ func parseInt(b []byte) (int64, bool) {
 		n = -n
 	}
 	return n, true
+}
+
+// decodeState reads a state message as the server writes it, without
+// reflection (a client reads one for each position of each seat it
+// holds); View, Log and the patch's text keep data's bytes. ok is false
+// for anything else (another type, a member it does not know, broken
+// JSON): json.Unmarshal reads it then.
+func decodeState(data []byte, m *ServerMsg) bool {
+	s := &zoneScan{b: data}
+	num := func() (int64, bool) {
+		from := skipSpace(s.b, s.i)
+		if !s.skip() {
+			return 0, false
+		}
+		return parseInt(s.b[from:s.i])
+	}
+	raw := func() ([]byte, bool) {
+		from := skipSpace(s.b, s.i)
+		if !s.skip() {
+			return nil, false
+		}
+		return s.b[from:s.i], true
+	}
+	var out ServerMsg
+	ok := s.object(func(key []byte) bool {
+		switch string(key) {
+		case "type":
+			t, ok := s.str()
+			if !ok || string(t) != TypeState {
+				return false
+			}
+			out.Type = TypeState
+		case "seat", "version", "log_from", "view_crc":
+			n, ok := num()
+			if !ok {
+				return false
+			}
+			switch string(key) {
+			case "seat":
+				out.Seat = int(n)
+			case "version":
+				out.Version = int(n)
+			case "log_from":
+				out.LogFrom = int(n)
+			default:
+				if n < 0 || n > 1<<32-1 {
+					return false
+				}
+				out.ViewCRC = uint32(n)
+			}
+		case "over":
+			b, ok := raw()
+			if !ok || string(b) != "true" && string(b) != "false" {
+				return false
+			}
+			out.Over = string(b) == "true"
+		case "view", "log", "patch", "decision":
+			b, ok := raw()
+			if !ok {
+				return false
+			}
+			switch string(key) {
+			case "view":
+				out.View = b
+			case "log":
+				out.Log = b
+			case "patch":
+				return out.Patch.UnmarshalJSON(b) == nil
+			default:
+				return json.Unmarshal(b, &out.Decision) == nil
+			}
+		default:
+			return false
+		}
+		return true
+	})
+	if !ok || out.Type != TypeState || skipSpace(s.b, s.i) != len(s.b) {
+		return false
+	}
+	if string(out.View) == "null" {
+		out.View = nil
+	}
+	if string(out.Log) == "null" {
+		out.Log = nil
+	}
+	*m = out
+	return true
 }
