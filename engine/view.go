@@ -500,24 +500,35 @@ func (vw *viewing) seat(q int) SeatView {
 
 // cardBackOf is what the back of a card shows. Backs are public: each deck
 // has its own (a Boss's cards join the Character Deck with its back), and
-// a form card shows its form deck's.
-// The back of a Character Deck's card is characterBack and its owner's
-// character, from charBack (the viewing's, written once per seat).
+// a form card shows its form deck's. The back of a Character Deck's card
+// is characterBack and its owner's character, from charBack (the
+// viewing's, written once per seat); any other back is its definition's
+// (Content.backs).
 func (s *State) cardBackOf(id CardID, charBack func(q int) string) string {
-	d := s.Def(id)
-	switch {
-	case s.FormBack(id) > 0:
-		return "form:" + d.Deck
-	case d.Is("Drink") || d.Is("DrinkEvent"):
-		return "drink"
-	case d.Is("DungeonEvent"):
-		return "dungeon"
-	case d.Is("Prize"):
-		return "prize"
-	case d.Is("Mushroom") || d.Is("Patient"):
-		return strings.ToLower(d.Deck)
+	if b := s.content.backs[s.Cards[id].Def]; b != "" {
+		return b
 	}
 	return charBack(int(s.Cards[id].Owner))
+}
+
+// viewBacks is each definition's back, "" for a Character Deck's.
+func viewBacks(c *Content) []string {
+	backs := make([]string, len(c.Defs))
+	for i, d := range c.Defs {
+		switch {
+		case c.back[i] > 0:
+			backs[i] = "form:" + d.Deck
+		case d.Is("Drink") || d.Is("DrinkEvent"):
+			backs[i] = "drink"
+		case d.Is("DungeonEvent"):
+			backs[i] = "dungeon"
+		case d.Is("Prize"):
+			backs[i] = "prize"
+		case d.Is("Mushroom") || d.Is("Patient"):
+			backs[i] = strings.ToLower(d.Deck)
+		}
+	}
+	return backs
 }
 
 // hiddenFrom marks, by CardID, the cards viewer may not see: the zones
