@@ -482,7 +482,11 @@ func (vw *viewing) seat(q int) SeatView {
 			sv.Counters = append(sv.Counters, cv)
 		}
 	}
-	for _, z := range seatZones(s, q) {
+	zones := seatZones(s, q)
+	if len(zones) > 0 {
+		sv.Zones = make([]ZoneView, 0, len(zones))
+	}
+	for _, z := range zones {
 		if len(z.ids) == 0 && !z.always && !(z.mechanic != "" && has(z.mechanic)) {
 			continue
 		}

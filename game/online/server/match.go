@@ -76,7 +76,8 @@ type innMatch struct {
 	st      *engine.State
 	dr      *drive.Driver
 	remotes []*remoteInn
-	lines   [][]byte // the log's lines as JSON (seatView)
+	lines   [][]byte    // the log's lines as JSON (seatView)
+	sizes   map[int]int // by viewer: the length of its last view's JSON (seatView)
 }
 
 // innSetup turns a table setup into an engine Setup: the mode's seating
@@ -270,7 +271,11 @@ func (m *innMatch) seatView(viewer int, _ [][]byte) ([]byte, *viewIndex, [][]byt
 	}
 	m.lines = lines
 	v.Log = nil
-	data, idx, err := encodeViewIndexed(v)
+	data, idx, err := encodeViewIndexed(v, m.sizes[viewer])
+	if m.sizes == nil {
+		m.sizes = map[int]int{}
+	}
+	m.sizes[viewer] = len(data)
 	return data, idx, lines, err
 }
 

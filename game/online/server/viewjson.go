@@ -16,7 +16,7 @@ import (
 // against json.Marshal over games of every mode: a field added to a
 // seat's view in the engine makes it fail until it is written here too.
 func encodeView(v *engine.View) ([]byte, error) {
-	data, _, err := encodeViewIndexed(v)
+	data, _, err := encodeViewIndexed(v, 0)
 	return data, err
 }
 
@@ -41,8 +41,9 @@ type seatSpan struct {
 }
 
 // encodeViewIndexed is encodeView with the index of its parts (nil when
-// the view has no seats).
-func encodeViewIndexed(v *engine.View) ([]byte, *viewIndex, error) {
+// the view has no seats); size is about how long it will be (the last
+// view's length: the text is written in one buffer of that room).
+func encodeViewIndexed(v *engine.View, size int) ([]byte, *viewIndex, error) {
 	seats := v.Seats
 	v.Seats = nil
 	rest, err := json.Marshal(v)
@@ -55,7 +56,7 @@ func encodeViewIndexed(v *engine.View) ([]byte, *viewIndex, error) {
 		data, err := json.Marshal(v)
 		return data, nil, err
 	}
-	out := make([]byte, 0, len(rest)+len(seats)*2048)
+	out := make([]byte, 0, max(size+size/16, len(rest)+len(seats)*2048))
 	out = append(out, rest[:at]...)
 	out = append(out, `"seats":[`...)
 	idx := &viewIndex{rest: rest, at: at, seats: make([]seatSpan, len(seats))}

@@ -84,7 +84,7 @@ func TestDiffViewByParts(t *testing.T) {
 		for step := 0; step < 80 && !s.Over; step++ {
 			var now []enc
 			for viewer := engine.ViewerPublic; viewer < len(s.Players); viewer++ {
-				data, idx, err := encodeViewIndexed(s.View(viewer))
+				data, idx, err := encodeViewIndexed(s.View(viewer), 0)
 				require.NoError(t, err)
 				require.NotNil(t, idx)
 				now = append(now, enc{data, idx})
