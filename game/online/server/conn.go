@@ -20,6 +20,7 @@ import (
 type conn struct {
 	srv   *Server
 	ws    *websocket.Conn
+	batch *batchConn // the socket, when its writes can be held (Serve)
 	addr  string
 	done  chan struct{}
 	limit online.Bucket
@@ -90,7 +91,8 @@ func (c *conn) serve(ctx context.Context) {
 	}
 }
 
-// write sends queued messages until the connection ends.
+// write sends queued messages until the connection ends. The messages
+// waiting go out together (batchConn), up to maxWriteBatch at a time.
 func (c *conn) write(ctx context.Context) {
 	wake := c.out.signal()
 	for {
@@ -99,24 +101,43 @@ func (c *conn) write(ctx context.Context) {
 			return
 		case <-wake:
 		}
-		for {
-			data, ok := c.next()
-			if !ok {
-				break
+		for more := true; more; {
+			if c.batch != nil {
+				c.batch.hold()
 			}
-			if data == nil {
-				continue
+			more = false
+			for n := 0; ; n++ {
+				if n == maxWriteBatch {
+					more = true
+					break
+				}
+				data, ok := c.next()
+				if !ok {
+					break
+				}
+				if data == nil {
+					continue
+				}
+				wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+				err := c.ws.Write(wctx, websocket.MessageText, data)
+				cancel()
+				if err != nil {
+					c.ws.CloseNow()
+					return
+				}
 			}
-			wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-			err := c.ws.Write(wctx, websocket.MessageText, data)
-			cancel()
-			if err != nil {
-				c.ws.CloseNow()
-				return
+			if c.batch != nil {
+				if err := c.batch.release(); err != nil {
+					c.ws.CloseNow()
+					return
+				}
 			}
 		}
 	}
 }
+
+// maxWriteBatch is the most messages written in one system call.
+const maxWriteBatch = 32
 
 // send queues a message; a client too slow to take its messages is dropped
 // (it reconnects and gets the current position).
