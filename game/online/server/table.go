@@ -171,8 +171,9 @@ func (t *table) after(n int, key string) error {
 // the last answer of a run (where the game waits for a player), at most
 // this often, and at the end. A restart checks the position at the last
 // hash stored and plays the answers after it (the hash is a tenth of the
-// server's work when every answer has one).
-const hashEvery = 2 * time.Second
+// server's work when every answer has one, and still a fifteenth every
+// 2 s at a person's pace of a second an answer).
+const hashEvery = 15 * time.Second
 
 // heldAnswer is an answer applied and not yet stored.
 type heldAnswer struct {
