@@ -187,6 +187,8 @@ func TestDecodeState(t *testing.T) {
 		{Type: online.TypeState, Seat: 2, Version: 41, View: []byte(`{"seats":[{"zones":[]}],"turn":3}`), Decision: &online.Ask{Seat: 2, Kind: "respond", Prompt: "Play a \"card\"?", Options: []online.Choice{{Key: "pass", Label: "Pass"}, {Key: "c7", Label: "Ale"}}}, LogFrom: 12, Log: []byte(`[{"k":1},{"k":2}]`), ViewCRC: 4294967295},
 		{Type: online.TypeState, Seat: -1, Version: 0, Patch: online.Patch{{At: 3, Cut: 1, Put: []byte(`"x\\y"`)}}, Over: true},
 		{Type: online.TypeState, Seat: 0, Version: 7},
+		{Type: online.TypeState, Seat: 1, Version: 8, Decision: &online.Ask{Seat: 1, Kind: "pick", Prompt: "\u00e9 \\ \n\t é", Options: []online.Choice{}}},
+		{Type: online.TypeState, Seat: 1, Version: 9, Decision: &online.Ask{Seat: 1, Kind: "pick"}},
 	}
 	for _, m := range msgs {
 		data, err := json.Marshal(m)

@@ -359,6 +359,10 @@ func decodeState(data []byte, m *ServerMsg) bool {
 			case "patch":
 				return out.Patch.UnmarshalJSON(b) == nil
 			default:
+				if a, ok := decodeAsk(b); ok {
+					out.Decision = a
+					return true
+				}
 				return json.Unmarshal(b, &out.Decision) == nil
 			}
 		default:
@@ -377,4 +381,66 @@ func decodeState(data []byte, m *ServerMsg) bool {
 	}
 	*m = out
 	return true
+}
+
+// decodeAsk reads a decision as the server writes it (ok false for
+// anything else: encoding/json reads it then).
+func decodeAsk(b []byte) (*Ask, bool) {
+	s := &zoneScan{b: b}
+	text := func() (string, bool) {
+		from := skipSpace(s.b, s.i)
+		if from >= len(s.b) || s.b[from] != '"' {
+			return "", false
+		}
+		j := skipString(s.b, from)
+		if j > len(s.b) || j < from+2 || s.b[j-1] != '"' {
+			return "", false
+		}
+		s.i = j
+		t, ok := unquote(nil, s.b[from:j])
+		return string(t), ok
+	}
+	a := &Ask{}
+	ok := s.object(func(key []byte) bool {
+		var ok bool
+		switch string(key) {
+		case "seat":
+			from := skipSpace(s.b, s.i)
+			if !s.skip() {
+				return false
+			}
+			var n int64
+			n, ok = parseInt(s.b[from:s.i])
+			a.Seat = int(n)
+		case "kind":
+			a.Kind, ok = text()
+		case "prompt":
+			a.Prompt, ok = text()
+		case "options":
+			if s.peek() == 'n' { // null
+				return s.skip()
+			}
+			a.Options = []Choice{}
+			ok = s.array(func() bool {
+				var c Choice
+				ok := s.object(func(key []byte) bool {
+					var ok bool
+					switch string(key) {
+					case "key":
+						c.Key, ok = text()
+					case "label":
+						c.Label, ok = text()
+					}
+					return ok
+				})
+				a.Options = append(a.Options, c)
+				return ok
+			})
+		}
+		return ok
+	})
+	if !ok || skipSpace(s.b, s.i) != len(s.b) {
+		return nil, false
+	}
+	return a, true
 }
