@@ -141,9 +141,9 @@ type App struct {
 	// DrawFinalScreen follows each Draw; tests and shots call Draw alone.
 	windowed bool
 	bench    frameBench
-	// shown is the screen the window shows (drawn by the last frame
-	// drawn); resting counts the frames in a row that drew nothing, as
-	// the calm table was at rest (resting).
+	// shown is the screen the window shows (the last frame drawn drew
+	// it); resting counts the frames in a row that drew nothing, the
+	// calm table being at rest (atRest).
 	shown   Screen
 	resting int
 }
@@ -409,6 +409,7 @@ func (a *App) Update() error {
 func (a *App) Draw(screen *ebiten.Image) {
 	a.bench.observe()
 	start := time.Now()
+	calmFrame = a.frames
 	a.theme.Tick()
 	sw, sh := screen.Bounds().Dx(), screen.Bounds().Dy()
 	a.fitScale, a.fitX, a.fitY = fitCanvas(sw, sh)
