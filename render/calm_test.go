@@ -87,3 +87,29 @@ func TestTableIsDrawnEveryFrameWhenNotCalm(t *testing.T) {
 		assert.Zero(t, app.resting)
 	}
 }
+
+// While a computer thinks (its halo, its thinking dots) a calm table rests
+// between the dots' steps.
+func TestCalmTableRestsWhileAComputerThinks(t *testing.T) {
+	calm = true
+	defer func() { calm = false }()
+	app, tbl := teamTable(t, "", []game.SeatConfig{{Char: "dale", Level: "easy"}, {Char: "jett", Level: "easy"}}, 5)
+	tbl.aiHold = true // the computer thinks for as long as the test likes
+	app.windowed = true
+	app.SetInputSource(script())
+	off, win := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight), ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
+	defer off.Deallocate()
+	defer win.Deallocate()
+	d, ok := tbl.view.Pending()
+	require.True(t, ok)
+	require.True(t, tbl.mats.thinking(d.Seat), "a computer is deciding")
+	drawn := 0
+	for range 4 * calmDotsFrames {
+		windowFrame(t, app, off, win)
+		if app.resting == 0 {
+			drawn++
+		}
+	}
+	assert.LessOrEqual(t, drawn, 6, "drawn: the first frames and a frame a dots' step")
+	assert.Positive(t, drawn)
+}
