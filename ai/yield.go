@@ -6,14 +6,15 @@ import "time"
 // and returns when the page has had its turn. In the browser (js/wasm) Go
 // has one thread and no preemption, so a search would hold it, and the
 // page would draw no frame, until it ends: the web client (render) sets
-// PageBreak, and every search calls it after each pageSlice of work. A
+// PageBreak, and every search calls it after each PageSlice of work. A
 // break changes nothing the search computes: the same seed gives the same
 // answers. On the desktop it is nil and searches never pause.
 var PageBreak func()
 
-// pageSlice is how long a search works between page breaks (two trees
-// search at once, so a frame may wait about twice this).
-var pageSlice = 15 * time.Millisecond
+// PageSlice is how long a search works between page breaks (two trees
+// search at once, so a frame may wait about twice this); the web client
+// may set it.
+var PageSlice = 15 * time.Millisecond
 
 // pager times one search goroutine's slices.
 type pager struct{ next time.Time }
@@ -25,12 +26,12 @@ func (p *pager) breathe() {
 	}
 	now := time.Now()
 	if p.next.IsZero() {
-		p.next = now.Add(pageSlice)
+		p.next = now.Add(PageSlice)
 		return
 	}
 	if now.Before(p.next) {
 		return
 	}
 	PageBreak()
-	p.next = time.Now().Add(pageSlice)
+	p.next = time.Now().Add(PageSlice)
 }

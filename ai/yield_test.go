@@ -17,10 +17,10 @@ func TestSearchPausingForThePageChangesNothing(t *testing.T) {
 	want := NewISMCTS("hard", 11, 400).decide(obs, s.Dec)
 	require.True(t, want.searched)
 
-	oldSlice := pageSlice
-	defer func() { pageSlice, PageBreak = oldSlice, nil }()
+	oldSlice := PageSlice
+	defer func() { PageSlice, PageBreak = oldSlice, nil }()
 	var breaks atomic.Int32
-	pageSlice = time.Nanosecond
+	PageSlice = time.Nanosecond
 	PageBreak = func() { breaks.Add(1); time.Sleep(time.Microsecond) }
 	got := NewISMCTS("hard", 11, 400).decide(obs, s.Dec)
 	require.Greater(t, breaks.Load(), int32(10), "the search paused")

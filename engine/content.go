@@ -19,6 +19,7 @@ type Content struct {
 	// and "<short> (yourself)" (option labels).
 	orderFor, yourself []string
 	back               []int8       // per definition: 1 + its form deck's index for its owner (blood.go), 0 for a Character Card back
+	backs              []string     // per definition: the back a view shows, "" for a Character Deck's (its owner's: view.go)
 	labels             []cardLabels // per definition: its options' labels (keys.go)
 	costs              [][]modeCost // per definition and mode: what costsPayable reads (play.go)
 	timings            []uint64     // per definition: the timings of its modes (keys.go)
@@ -52,6 +53,7 @@ func NewContent(defs []*card.Def, chars []*card.Character) (*Content, error) {
 		}
 	}
 	c.back = formBacks(c)
+	c.backs = viewBacks(c)
 	c.labels = makeLabels(c)
 	c.costs = makeModeCosts(c)
 	c.timings = makeTimings(c)

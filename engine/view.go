@@ -302,6 +302,7 @@ func (s *State) view(viewer int) *View {
 		Over:     s.Over,
 		TeamWon:  s.Over && s.TeamWon(),
 	}
+	v.Seats = make([]SeatView, 0, len(s.Players))
 	for q := range s.Players {
 		v.Seats = append(v.Seats, vw.seat(q))
 	}
@@ -369,6 +370,10 @@ type viewing struct {
 	s      *State
 	viewer int
 	hidden []bool // by CardID: the viewer may not see it
+	// charBacks: by seat, the back of its Character Deck's cards, once
+	// written (a view shows every card of every deck: the back's text
+	// was built again for each).
+	charBacks []string
 }
 
 func (vw *viewing) sees(id CardID) bool {
@@ -380,15 +385,35 @@ func (vw *viewing) card(id CardID) CardView {
 	if id == NoCard || int(id) >= len(vw.s.Cards) {
 		return CardView{ID: NoCard}
 	}
-	back := vw.s.cardBack(id)
+	back := vw.s.cardBackOf(id, vw.charBack)
 	if !vw.sees(id) {
 		return CardView{ID: NoCard, Back: back}
 	}
 	return CardView{ID: id, Def: vw.s.Def(id).ID, Back: back, Rake: int(vw.s.Cards[id].Rake)}
 }
 
+// characterBack begins the back of a Character Deck's cards.
+const characterBack = "character:"
+
+// charBack is the back of seat q's Character Deck's cards.
+func (vw *viewing) charBack(q int) string {
+	if q < 0 || q >= len(vw.s.Players) {
+		return characterBack + vw.s.CharID(q)
+	}
+	if vw.charBacks == nil {
+		vw.charBacks = make([]string, len(vw.s.Players))
+	}
+	if vw.charBacks[q] == "" {
+		vw.charBacks[q] = characterBack + vw.s.CharID(q)
+	}
+	return vw.charBacks[q]
+}
+
 func (vw *viewing) cards(ids []CardID) []CardView {
-	var out []CardView
+	if len(ids) == 0 {
+		return nil
+	}
+	out := make([]CardView, 0, len(ids))
 	for _, id := range ids {
 		out = append(out, vw.card(id))
 	}
@@ -457,7 +482,11 @@ func (vw *viewing) seat(q int) SeatView {
 			sv.Counters = append(sv.Counters, cv)
 		}
 	}
-	for _, z := range seatZones(s, q) {
+	zones := seatZones(s, q)
+	if len(zones) > 0 {
+		sv.Zones = make([]ZoneView, 0, len(zones))
+	}
+	for _, z := range zones {
 		if len(z.ids) == 0 && !z.always && !(z.mechanic != "" && has(z.mechanic)) {
 			continue
 		}
@@ -473,24 +502,37 @@ func (vw *viewing) seat(q int) SeatView {
 	return sv
 }
 
-// cardBack is what the back of a card shows. Backs are public: each deck
+// cardBackOf is what the back of a card shows. Backs are public: each deck
 // has its own (a Boss's cards join the Character Deck with its back), and
-// a form card shows its form deck's.
-func (s *State) cardBack(id CardID) string {
-	d := s.Def(id)
-	switch {
-	case s.FormBack(id) > 0:
-		return "form:" + d.Deck
-	case d.Is("Drink") || d.Is("DrinkEvent"):
-		return "drink"
-	case d.Is("DungeonEvent"):
-		return "dungeon"
-	case d.Is("Prize"):
-		return "prize"
-	case d.Is("Mushroom") || d.Is("Patient"):
-		return strings.ToLower(d.Deck)
+// a form card shows its form deck's. The back of a Character Deck's card
+// is characterBack and its owner's character, from charBack (the
+// viewing's, written once per seat); any other back is its definition's
+// (Content.backs).
+func (s *State) cardBackOf(id CardID, charBack func(q int) string) string {
+	if b := s.content.backs[s.Cards[id].Def]; b != "" {
+		return b
 	}
-	return "character:" + s.CharID(int(s.Cards[id].Owner))
+	return charBack(int(s.Cards[id].Owner))
+}
+
+// viewBacks is each definition's back, "" for a Character Deck's.
+func viewBacks(c *Content) []string {
+	backs := make([]string, len(c.Defs))
+	for i, d := range c.Defs {
+		switch {
+		case c.back[i] > 0:
+			backs[i] = "form:" + d.Deck
+		case d.Is("Drink") || d.Is("DrinkEvent"):
+			backs[i] = "drink"
+		case d.Is("DungeonEvent"):
+			backs[i] = "dungeon"
+		case d.Is("Prize"):
+			backs[i] = "prize"
+		case d.Is("Mushroom") || d.Is("Patient"):
+			backs[i] = strings.ToLower(d.Deck)
+		}
+	}
+	return backs
 }
 
 // hiddenFrom marks, by CardID, the cards viewer may not see: the zones

@@ -142,6 +142,11 @@ type App struct {
 	// DrawFinalScreen follows each Draw; tests and shots call Draw alone.
 	windowed bool
 	bench    frameBench
+	// shown is the screen the window shows (the last frame drawn drew
+	// it); resting counts the frames in a row that drew nothing, the
+	// calm table being at rest (atRest).
+	shown   Screen
+	resting int
 }
 
 // NewApp builds an App that starts on the title screen.
@@ -405,6 +410,7 @@ func (a *App) Update() error {
 func (a *App) Draw(screen *ebiten.Image) {
 	a.bench.observe()
 	start := time.Now()
+	calmFrame = a.frames
 	a.theme.Tick()
 	sw, sh := screen.Bounds().Dx(), screen.Bounds().Dy()
 	a.fitScale, a.fitX, a.fitY = fitCanvas(sw, sh)
@@ -414,7 +420,18 @@ func (a *App) Draw(screen *ebiten.Image) {
 		// offscreen only has to be marked as changed so that the frame
 		// is presented.
 		a.direct = true
-		markChanged(screen)
+		if a.atRest(screen) {
+			// Nothing to draw: Ebitengine presents the frame only if
+			// it is one of the first three in a row with nothing
+			// drawn (then DrawFinalScreen draws it all again, as
+			// the window was cleared), and keeps the window as it
+			// is after that.
+			a.resting++
+		} else {
+			a.resting = 0
+			markChanged(screen)
+		}
+		a.shown = a.screen
 	} else {
 		a.drawFitted(screen)
 	}
@@ -433,11 +450,31 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 }
 
+// atRest reports whether the current screen is the calm table at rest
+// (calm.go) and the window shows its last frame: then this frame, which
+// would show the same, is not drawn.
+func (a *App) atRest(screen *ebiten.Image) bool {
+	t, ok := a.screen.(*TableScreen) // exactly: an online table draws more
+	if !ok || !calm || a.shown != a.screen {
+		return false
+	}
+	dst := screen
+	if !fillsScreen(a.fitScale, screen.Bounds().Dx(), screen.Bounds().Dy()) {
+		if dst = a.canvas; dst == nil {
+			return false
+		}
+	}
+	ui.Scale = a.fitScale
+	defer func() { ui.Scale = 1 }()
+	return t.Resting(dst)
+}
+
 // DrawFinalScreen implements ebiten.FinalScreenDrawer. Every screen paints
 // an opaque canvas, so at scale 1 it is copied to the window without
 // blending: the same pixels, without reading the window's (just cleared)
 // ones, which a software renderer pays for on every pixel of every frame.
 func (a *App) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Image, geoM ebiten.GeoM) {
+	framePresented()
 	if a.direct {
 		a.drawDirect(screen, offscreen, geoM)
 		return

@@ -65,7 +65,7 @@ func (t *TableHand) drawHandLive(dst *ebiten.Image) {
 	if t.m.HandSeat < 0 {
 		return
 	}
-	g := float32(0x70+0x40*math.Sin(float64(t.tick)*0.1)) / 0xff
+	g := float32(0x70+0x40*math.Sin(float64(calmTick(t.tick, 16))*0.1)) / 0xff
 	for _, hc := range t.m.Hand {
 		if !t.m.Playable(hc.ID) {
 			continue

@@ -193,7 +193,7 @@ func (t *hintPanel) drawHintLive(dst *ebiten.Image) {
 		return
 	}
 	if r, ok := t.m.OptionRect(h.opt); ok {
-		pulse := float32(0.5 + 0.5*math.Sin(float64(t.tick)*0.12))
+		pulse := float32(0.5 + 0.5*math.Sin(float64(calmTick(t.tick, 13))*0.12))
 		g := ui.Rect{X: r.X - 5, Y: r.Y - 5, W: r.W + 10, H: r.H + 10}
 		ui.StrokeRoundedRectFaded(dst, g, 12, 3+2*pulse, color.NRGBA{0x5c, 0xff, 0xb0, 0xff}, (150+100*pulse)/0xff)
 	}

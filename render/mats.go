@@ -204,7 +204,7 @@ func (t *TableMats) thinkingLine(seat int) string {
 	if si := t.seatInfo(seat); si.Human {
 		who = si.Name
 	}
-	return who + " · thinking" + strings.Repeat(".", (t.tick/20)%4)
+	return who + " · thinking" + strings.Repeat(".", (dotsTick(t.tick)/20)%4)
 }
 
 // drawMatLive draws, every frame over the still layer, what moves on a
@@ -218,7 +218,7 @@ func (t *TableMats) drawMatLive(dst *ebiten.Image, th *ui.Theme, seat int) {
 		return
 	}
 	r := t.mat(seat)
-	pulse := float32(0.5 + 0.5*math.Sin(float64(t.tick)*0.12))
+	pulse := float32(0.5 + 0.5*math.Sin(float64(calmTick(t.tick, 13))*0.12))
 	cx, cy := r.X+r.W/2, r.Y+r.H/2
 	if d, ok := s.Pending(); ok && d.Seat == seat && !s.Over {
 		ui.DrawHalo(dst, cx, cy, r.W*0.62, r.H*0.66, r, 14, color.NRGBA{0xff, 0x70, 0x20, 0xff}, (0x50+0x60*pulse)/0xff)

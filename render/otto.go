@@ -251,7 +251,7 @@ func ottoMarkerY(top, bot float32, v float64) float32 {
 func (t *TableMats) drawOttoLive(dst *ebiten.Image, th *ui.Theme, seat int) {
 	r := t.mat(seat)
 	if _, target := t.m.SeatOpts[seat]; target {
-		pulse := float32(0.5 + 0.5*math.Sin(float64(t.tick)*0.12))
+		pulse := float32(0.5 + 0.5*math.Sin(float64(calmTick(t.tick, 13))*0.12))
 		ui.DrawHalo(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.62, r.H*0.72, r, 16, color.NRGBA{0xff, 0xe0, 0x80, 0xff}, (0x70+0x80*pulse)/0xff)
 		ui.StrokeRoundedRectFaded(dst, ui.Rect{X: r.X - 3, Y: r.Y - 3, W: r.W + 6, H: r.H + 6}, 18, 3, color.NRGBA{0xff, 0xe0, 0x80, 0xff}, (0x80+0x7f*pulse)/0xff)
 	}

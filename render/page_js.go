@@ -17,7 +17,10 @@ import (
 	"undercity/game/online"
 )
 
-func init() { ai.PageBreak = pageBreak }
+func init() {
+	ai.PageBreak = pageBreak
+	ai.PageSlice = pageSlice
+}
 
 // pageRenderer is the browser's WebGL renderer (runOptions), told to the
 // page's tests.
@@ -33,6 +36,7 @@ func runOptions() *ebiten.RunGameOptions {
 	r := strings.ToLower(pageRenderer)
 	for _, soft := range []string{"swiftshader", "llvmpipe", "softpipe", "software"} {
 		if strings.Contains(r, soft) {
+			calm = true
 			return &ebiten.RunGameOptions{DisableHiDPI: true}
 		}
 	}
@@ -103,7 +107,11 @@ func pageBreak() {
 		pageSearch += now.Sub(from)
 	}
 	pageLastBreak = now
-	toFrame := !hidden && !pageFrameAt.IsZero() && now.Sub(pageFrameAt) > pageFrameBudget
+	budget := pageRestBudget
+	if pageShown {
+		budget = pageFrameBudget
+	}
+	toFrame := !hidden && !pageFrameAt.IsZero() && now.Sub(pageFrameAt) > budget
 	if toFrame {
 		pageFrameWaiters = append(pageFrameWaiters, ch)
 		if len(pageFrameWaiters) == 1 {
@@ -134,11 +142,32 @@ func pageFrameDrawn() {
 	}
 }
 
+// framePresented notes that this frame is shown (DrawFinalScreen draws
+// it): the searches then have pageFrameBudget until the next frame, not
+// pageRestBudget, and it counts from now, when the frame's Go work is
+// done.
+func framePresented() {
+	pageMu.Lock()
+	pageShown = true
+	pageShownFrames++
+	pageFrameAt = time.Now()
+	pageMu.Unlock()
+}
+
 const (
 	// pageFrameBudget is how long the searches may work, slice after
-	// slice, after the game's last frame before a break waits for the
-	// next one (a slice is ai's pageSlice, 15 ms).
-	pageFrameBudget = 20 * time.Millisecond
+	// slice, after a frame the page showed before a break waits for the
+	// next frame: a frame shown costs a software renderer tens of
+	// milliseconds after this (drawing it, reading it back, compositing
+	// it), and the next frame should come within 100 ms.
+	pageFrameBudget = 5 * time.Millisecond
+	// pageRestBudget is the same after a frame that showed nothing new
+	// (the calm table at rest, App.Draw): such a frame costs the browser
+	// almost nothing, so the searches get most of the time.
+	pageRestBudget = 50 * time.Millisecond
+	// pageSlice is how long a search works between page breaks (ai's
+	// PageSlice): short, so that the searches stop near their budget.
+	pageSlice = 5 * time.Millisecond
 	// pageFrameWait is the longest a break waits for a frame.
 	pageFrameWait = 250 * time.Millisecond
 )
@@ -150,6 +179,8 @@ var (
 	pageFrameWaiters []chan struct{}
 	pagePort         js.Value
 	pageFrameAt      time.Time // when the game last drew a frame
+	pageShown        bool      // the last frame was shown (framePresented)
+	pageShownFrames  int       // the frames shown, in all (the others drew nothing)
 	pageResumed      time.Time // when the last breaks ended
 	pageLastBreak    time.Time // when a search last took a break
 	// Told to the page's tests: the breaks the searches took, and how
@@ -285,6 +316,7 @@ func (a *App) tellPage() {
 		ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 		times.Call("push", []any{ms(a.updateTime), ms(a.drawTime), ms(a.finalTime), t != nil, mine})
 	}
+	a.finalTime = 0 // a frame that draws nothing (calm.go) draws nothing onto the window
 	a.updateTime = 0
 	// The searches' page breaks so far and the time they held the thread
 	// (ms), and the level of the computer
@@ -293,7 +325,9 @@ func (a *App) tellPage() {
 	pageMu.Lock()
 	st.Set("breaks", pageBreaks)
 	st.Set("searchMS", float64(pageSearch.Microseconds())/1000)
+	st.Set("shown", pageShownFrames)
 	pageFrameAt = time.Now()
+	pageShown = false
 	pageMu.Unlock()
 	pageFrameDrawn()
 	thinker := ""

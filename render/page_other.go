@@ -11,3 +11,6 @@ func runOptions() *ebiten.RunGameOptions { return nil }
 // tellPage tells the web page how the game is going (page_js.go); the
 // desktop has no page.
 func (a *App) tellPage() {}
+
+// framePresented tells the page that this frame is shown (page_js.go).
+func framePresented() {}

@@ -124,6 +124,8 @@ type TableScreen struct {
 	// still is the table's unmoving part, painted when it changes
 	// (tablestill.go).
 	still ui.StillLayer
+	// rest is what the last frame drawn showed when it was at rest (calm).
+	rest tableRest
 }
 
 // NewTableScreen starts a new match from cfg.

@@ -105,8 +105,46 @@ func (t *TableScreen) overSettled() bool {
 	return true
 }
 
+// tableRest is what a calm table at rest shows besides its still layer.
+type tableRest struct {
+	ok       bool
+	dots     int  // the thinking dots' step
+	yourTurn bool // the "Your turn" banner
+}
+
+// atRest sums up the frame the table would draw on dst now, when it is
+// at rest: calm, its still layer painted as it is, nothing moving, no
+// lesson, curtain or Otto (whose parts ease on their own).
+func (t *TableScreen) atRest(dst *ebiten.Image) tableRest {
+	if !calm || t.curtainOn || t.lesson != nil {
+		return tableRest{}
+	}
+	for i, p := range t.view.Players {
+		if p.Otto || i < len(t.anims) && t.anims[i].moving(t.tick) {
+			return tableRest{}
+		}
+	}
+	for _, f := range t.flyers {
+		if t.tick < f.start+f.dur {
+			return tableRest{}
+		}
+	}
+	if !t.still.Settled(t.stillKey(dst)) {
+		return tableRest{}
+	}
+	return tableRest{ok: true, dots: dotsTick(t.tick) / 20, yourTurn: t.flow.yourTurnShown()}
+}
+
+// Resting reports whether the table's frame on dst would show what the
+// last one it drew showed (App.Draw then draws none).
+func (t *TableScreen) Resting(dst *ebiten.Image) bool {
+	r := t.atRest(dst)
+	return r.ok && r == t.rest
+}
+
 // Draw implements Screen.
 func (t *TableScreen) Draw(dst *ebiten.Image) {
+	defer func() { t.rest = t.atRest(dst) }()
 	th := t.app.Theme()
 	if t.curtainOn {
 		ui.DrawOpaque(dst, tableBackdrop())

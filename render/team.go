@@ -129,7 +129,7 @@ func (t *teamsPart) drawPotionPopup(dst *ebiten.Image, th *ui.Theme) {
 // under the Potion Tokens that can be clicked now, and the tokens again
 // over it.
 func (t *teamsPart) drawTeamsLive(dst *ebiten.Image) {
-	pulse := float32(0.5 + 0.5*float32(sinTick(t.tick)))
+	pulse := float32(0.5 + 0.5*float32(sinTick(calmTick(t.tick, 37))))
 	for _, tm := range t.m.Teams {
 		if !tm.Clickable {
 			continue

@@ -116,7 +116,7 @@ func run(args []string, out, errOut io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if page != nil {
-		err = serveWithPage(ctx, ln, server.WithPage(srv, page))
+		err = server.Serve(ctx, ln, server.WithPage(srv, page))
 	} else {
 		err = srv.Serve(ctx, ln)
 	}
@@ -126,17 +126,4 @@ func run(args []string, out, errOut io.Writer) int {
 		return 1
 	}
 	return 0
-}
-
-// serveWithPage serves the tables and the page on ln until ctx ends.
-func serveWithPage(ctx context.Context, ln net.Listener, h http.Handler) error {
-	hs := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
-	go func() {
-		<-ctx.Done()
-		hs.Close()
-	}()
-	if err := hs.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
-		return err
-	}
-	return nil
 }

@@ -2,8 +2,8 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -13,6 +13,8 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
+	"runtime/pprof"
 	"slices"
 	"sort"
 	"strconv"
@@ -42,6 +44,10 @@ type netplayConfig struct {
 	timeout   time.Duration
 	logDelta  bool
 	viewDelta bool
+	// cpuProfile, when set, is where a CPU profile of this process (the
+	// bots, and the server when it runs here) is written.
+	cpuProfile string
+	gcPercent  int
 }
 
 // netplayReport is what a load run measured.
@@ -86,6 +92,10 @@ type netplayReport struct {
 	RSSStart        float64 `json:"server_rss_start_mb"`
 	RSSPeak         float64 `json:"server_rss_peak_mb"`
 	MemoryPerTable  float64 `json:"memory_per_table_kb"`
+	// This process's CPU time (user and system: the bots, and the server
+	// when it runs here) over the run, and per bot answer.
+	ClientCPU       float64 `json:"client_cpu_seconds"`
+	ClientCPUPerAns float64 `json:"client_cpu_ms_per_answer"`
 }
 
 // runNetplay plays tables at once through real sockets: each "random"
@@ -114,6 +124,20 @@ func runNetplay(args []string, out io.Writer) error {
 		defer srv.Close()
 		cfg.server = "ws://" + ln.Addr().String()
 	}
+	if os.Getenv("GOGC") == "" && cfg.gcPercent > 0 {
+		defer debug.SetGCPercent(debug.SetGCPercent(cfg.gcPercent))
+	}
+	if cfg.cpuProfile != "" {
+		f, err := os.Create(cfg.cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
 	pid := os.Getpid()
 	if !inProcess {
 		pid = listenerPID(cfg.server)
@@ -128,6 +152,7 @@ func runNetplay(args []string, out io.Writer) error {
 	rep := netplayReport{Server: cfg.server, Tables: cfg.tables, ErrorSamples: map[string]int{}}
 	var peak atomic.Int64 // the server's highest RSS, in KiB
 	cpuStart := cpuSeconds(pid)
+	clientStart := processCPU()
 	if pid > 0 {
 		rep.RSSStart = rssMB(pid)
 		peak.Store(int64(rep.RSSStart * 1024))
@@ -192,6 +217,12 @@ func runNetplay(args []string, out io.Writer) error {
 		rep.BytesPerAnswer = float64(wire.Read.Load()) / float64(rep.Answers)
 		rep.RawBytesPerAnswer = float64(raw) / float64(rep.Answers)
 	}
+	if end := processCPU(); clientStart >= 0 && end >= clientStart {
+		rep.ClientCPU = (end - clientStart) / 1000
+		if rep.Answers > 0 {
+			rep.ClientCPUPerAns = rep.ClientCPU * 1000 / float64(rep.Answers)
+		}
+	}
 	if pid > 0 {
 		rep.RSS = rssMB(pid)
 		if !inProcess && rep.RSS == 0 { // the server was restarted: the new one's
@@ -209,9 +240,9 @@ func runNetplay(args []string, out io.Writer) error {
 		}
 	}
 	return writeReport(out, cfg.json, rep, func() error {
-		_, err := fmt.Fprintf(out, "%d/%d tables finished (%d cancelled), %d violations, %d leaks, %d errors, %d reconnects; %d answers (%.0f/s; %.0f/s with the computers'), ack p50 %.1f ms, p99 %.1f ms; next view p50 %.1f ms, p99 %.1f ms; %.0f bytes per answer (%.0f uncompressed); server RSS %.1f MB (peak %.1f, %.0f KB per table); %.1f s\n",
+		_, err := fmt.Fprintf(out, "%d/%d tables finished (%d cancelled), %d violations, %d leaks, %d errors, %d reconnects; %d answers (%.0f/s; %.0f/s with the computers'), ack p50 %.1f ms, p99 %.1f ms; next view p50 %.1f ms, p99 %.1f ms; %.0f bytes per answer (%.0f uncompressed); server RSS %.1f MB (peak %.1f, %.0f KB per table); CPU %.3f ms per table answer (server), %.3f ms per answer (bots); %.1f s\n",
 			rep.Finished, rep.Tables, rep.Cancelled, rep.Violations, rep.Leaks, rep.Errors, rep.Reconnects, rep.Answers, rep.AnswersPerSec, rep.TableAnswersPerSec, rep.P50, rep.P99,
-			rep.ViewP50, rep.ViewP99, rep.BytesPerAnswer, rep.RawBytesPerAnswer, rep.RSS, rep.RSSPeak, rep.MemoryPerTable, rep.Seconds)
+			rep.ViewP50, rep.ViewP99, rep.BytesPerAnswer, rep.RawBytesPerAnswer, rep.RSS, rep.RSSPeak, rep.MemoryPerTable, rep.ServerCPUPerAns, rep.ClientCPUPerAns, rep.Seconds)
 		if err == nil {
 			for what, n := range rep.ErrorSamples {
 				if _, err = fmt.Fprintf(out, "  %d× %s\n", n, what); err != nil {
@@ -237,6 +268,8 @@ func parseNetplayFlags(args []string) (netplayConfig, error) {
 	timeout := fs.Duration("timeout", 30*time.Minute, "give up after this long")
 	logDelta := fs.Bool("log-delta", true, "bots ask for each state's new log lines only (false: the whole log in every view)")
 	viewDelta := fs.Bool("view-delta", true, "bots ask for each view as a patch against the last (false: the whole view every time)")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of this process (the bots) to this file (go tool pprof)")
+	gcPercent := fs.Int("gc-percent", 400, "the Go garbage collector's target in this process (as GOGC, which overrides it): higher spends memory to save the bots' CPU")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return netplayConfig{}, errors.New("usage: rdi-sim netplay --server ws://ADDR --tables N --seats normal,random,random,random [--mode M] [--game G] [--think-ms T] --seed S [--json]")
@@ -247,7 +280,7 @@ func parseNetplayFlags(args []string) (netplayConfig, error) {
 		return netplayConfig{}, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	cfg := netplayConfig{server: *srv, tables: *tables, mode: strings.ToLower(*mode), game: strings.ToLower(*gameID),
-		thinkMs: *think, seed: *seed, json: *js, timeout: *timeout, logDelta: *logDelta, viewDelta: *viewDelta}
+		thinkMs: *think, seed: *seed, json: *js, timeout: *timeout, logDelta: *logDelta, viewDelta: *viewDelta, cpuProfile: *cpuProfile, gcPercent: *gcPercent}
 	switch {
 	case cfg.tables < 1:
 		return cfg, fmt.Errorf("--tables must be at least 1, not %d", cfg.tables)
@@ -468,22 +501,15 @@ func await(ctx context.Context, c *online.Conn, typ string) (online.ServerMsg, e
 	}
 }
 
-// leakZone is what structuralLeaks reads of a zone.
-type leakZone struct {
-	Name  string `json:"name"`
-	Cards []struct {
-		ID  engine.CardID `json:"id"`
-		Def string        `json:"def"`
-	} `json:"cards"`
-}
-
 // structuralLeaks counts what a client can tell is a leak without the
 // engine: the seed on the wire, a decision for another seat, a card of a
 // deck shown face up (no deck is ever seen), an unseen card with a
-// definition.
+// definition. Every zone of every view is read (online.ZoneCards reads
+// the text once; decoding each view into Go values was most of the bots'
+// CPU).
 func structuralLeaks(m online.ServerMsg, raw []byte) int {
 	n := 0
-	if strings.Contains(string(raw), `"seed"`) {
+	if bytes.Contains(raw, []byte(`"seed"`)) {
 		n++
 	}
 	if m.Type != online.TypeState {
@@ -492,35 +518,14 @@ func structuralLeaks(m online.ServerMsg, raw []byte) int {
 	if m.Decision != nil && m.Decision.Seat != m.Seat {
 		n++
 	}
-	// Only the zones are read (decoding a whole engine.View for every
-	// state was most of the bots' CPU).
-	var v struct {
-		Seats []struct {
-			Zones []leakZone `json:"zones"`
-		} `json:"seats"`
-		Zones []leakZone `json:"zones"`
-	}
-	if json.Unmarshal(m.View, &v) != nil || v.Seats == nil {
-		return n
-	}
-	check := func(z leakZone) {
-		for _, c := range z.Cards {
-			if c.ID == engine.NoCard && c.Def != "" {
-				n++
-			}
-			if strings.HasSuffix(z.Name, "deck") && c.ID != engine.NoCard {
-				n++
-			}
+	online.ZoneCards(m.View, func(c online.ZoneCard) {
+		if c.ID == int64(engine.NoCard) && c.Def {
+			n++
 		}
-	}
-	for _, s := range v.Seats {
-		for _, z := range s.Zones {
-			check(z)
+		if bytes.HasSuffix(c.Zone, []byte("deck")) && c.ID != int64(engine.NoCard) {
+			n++
 		}
-	}
-	for _, z := range v.Zones {
-		check(z)
-	}
+	})
 	return n
 }
 

@@ -108,8 +108,10 @@ func (c *Conn) Recv(ctx context.Context) (ServerMsg, []byte, error) {
 		return ServerMsg{}, nil, err
 	}
 	var m ServerMsg
-	if err := json.Unmarshal(data, &m); err != nil {
-		return m, data, err
+	if !decodeState(data, &m) {
+		if err := json.Unmarshal(data, &m); err != nil {
+			return m, data, err
+		}
 	}
 	if c.viewDelta && m.Type == TypeState {
 		if err := c.rebuild(&m); err != nil {

@@ -63,3 +63,6 @@ func (r *Remote) LinesRead() int {
 
 // JoinLog is how a Remote puts a seat's log together from log deltas.
 func JoinLog(held []int, from int, lines []int) ([]int, error) { return joinLog(held, from, lines) }
+
+// DecodeState is decodeState (tests).
+func DecodeState(data []byte, m *ServerMsg) bool { return decodeState(data, m) }

@@ -85,28 +85,117 @@ func (p Patch) AppendJSON(buf []byte) []byte {
 // MarshalJSON is AppendJSON.
 func (p Patch) MarshalJSON() ([]byte, error) { return p.AppendJSON(nil), nil }
 
-// UnmarshalJSON reads [[at,cut,"put"],...].
+// UnmarshalJSON reads [[at,cut,"put"],...] (by hand: a client reads a
+// patch with every state).
 func (p *Patch) UnmarshalJSON(data []byte) error {
-	var raw [][]json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		return err
+	bad := func(what string) error { return fmt.Errorf("a patch: %s", what) }
+	i := skipSpace(data, 0)
+	if i >= len(data) || data[i] != '[' {
+		return bad("not a list of edits")
 	}
-	out := make(Patch, 0, len(raw))
-	for _, r := range raw {
-		if len(r) != 3 {
-			return fmt.Errorf("a patch edit has %d parts, not 3", len(r))
+	out := Patch{}
+	text := make([]byte, 0, len(data)) // every edit's text, one after the other
+	i = skipSpace(data, i+1)
+	if i < len(data) && data[i] == ']' {
+		if skipSpace(data, i+1) != len(data) {
+			return bad("text after the edits")
 		}
-		at, err1 := strconv.Atoi(string(r[0]))
-		cut, err2 := strconv.Atoi(string(r[1]))
-		var put string
-		err3 := json.Unmarshal(r[2], &put)
-		if err := errors.Join(err1, err2, err3); err != nil {
-			return fmt.Errorf("a patch edit: %v", err)
-		}
-		out = append(out, PatchOp{At: at, Cut: cut, Put: []byte(put)})
+		*p = out
+		return nil
 	}
-	*p = out
-	return nil
+	for {
+		if i >= len(data) || data[i] != '[' {
+			return bad("an edit is not a list")
+		}
+		var op PatchOp
+		var nums [2]int
+		for k := range nums {
+			i = skipSpace(data, i+1)
+			j := skipValue(data, i)
+			if j < 0 {
+				return bad("an edit's offset is missing")
+			}
+			n, ok := parseInt(data[i:j])
+			if !ok || n < 0 || n > 1<<31 {
+				return bad(fmt.Sprintf("an edit's offset %q is not a count", data[i:j]))
+			}
+			nums[k] = int(n)
+			i = skipSpace(data, j)
+			if i >= len(data) || data[i] != ',' {
+				return bad("an edit has fewer than 3 parts")
+			}
+		}
+		op.At, op.Cut = nums[0], nums[1]
+		i = skipSpace(data, i+1)
+		j := skipValue(data, i)
+		if j < 0 || data[i] != '"' || j-i < 2 || data[j-1] != '"' {
+			return bad("an edit's text is not a string")
+		}
+		from := len(text)
+		var ok bool
+		if text, ok = unquote(text, data[i:j]); !ok {
+			return bad("an edit's text is not a JSON string")
+		}
+		op.Put = text[from:len(text):len(text)]
+		out = append(out, op)
+		i = skipSpace(data, j)
+		if i >= len(data) || data[i] != ']' {
+			return bad("an edit has more than 3 parts")
+		}
+		i = skipSpace(data, i+1)
+		if i >= len(data) {
+			return bad("the edits do not end")
+		}
+		if data[i] == ']' {
+			if skipSpace(data, i+1) != len(data) {
+				return bad("text after the edits")
+			}
+			*p = out
+			return nil
+		}
+		if data[i] != ',' {
+			return bad("edits not separated by commas")
+		}
+		i = skipSpace(data, i+1)
+	}
+}
+
+// unquote appends a JSON string's text to buf (the escapes the server
+// writes by hand; any other through encoding/json).
+func unquote(buf, q []byte) ([]byte, bool) {
+	start, body := len(buf), q[1:len(q)-1]
+	for {
+		k := bytes.IndexByte(body, '\\')
+		if k < 0 {
+			return append(buf, body...), true
+		}
+		buf = append(buf, body[:k]...)
+		if k+1 >= len(body) {
+			return buf, false
+		}
+		c := body[k+1]
+		switch c {
+		case '"', '\\', '/':
+		case 'b':
+			c = '\b'
+		case 'f':
+			c = '\f'
+		case 'n':
+			c = '\n'
+		case 'r':
+			c = '\r'
+		case 't':
+			c = '\t'
+		default: // \u: rare (control bytes, odd text)
+			var s string
+			if err := json.Unmarshal(q, &s); err != nil {
+				return buf, false
+			}
+			return append(buf[:start], s...), true
+		}
+		buf = append(buf, c)
+		body = body[k+2:]
+	}
 }
 
 // appendJSONString appends s as a JSON string. s is a piece of JSON the

@@ -155,3 +155,51 @@ func TestRebuild(t *testing.T) {
 		}
 	}
 }
+
+// TestPatchJSON: a patch read by hand is what its JSON says, every
+// escape included; broken patches are refused.
+func TestPatchJSON(t *testing.T) {
+	put := "a\"b\\c/\b\f\n\r\t\x01\u2028é<>&"
+	p := online.Patch{{At: 0, Cut: 3, Put: []byte(put)}, {At: 7, Cut: 0, Put: []byte(`{"id":-1,"back":"x"}`)}, {At: 9, Cut: 2}}
+	wire, err := json.Marshal(p)
+	require.NoError(t, err)
+	var back online.Patch
+	require.NoError(t, json.Unmarshal(wire, &back))
+	require.Len(t, back, 3)
+	assert.Equal(t, put, string(back[0].Put))
+	assert.Equal(t, `{"id":-1,"back":"x"}`, string(back[1].Put))
+	assert.Equal(t, [3]int{7, 0, 9}, [3]int{back[1].At, back[1].Cut, back[2].At})
+	// Escapes another encoder may write.
+	require.NoError(t, json.Unmarshal([]byte(` [ [ 1 , 2 , "x\/y\u0041\ud83d\ude00" ] ] `), &back))
+	assert.Equal(t, online.Patch{{At: 1, Cut: 2, Put: []byte("x/yA😀")}}, back)
+	require.NoError(t, json.Unmarshal([]byte(`[]`), &back))
+	assert.Empty(t, back)
+	for _, bad := range []string{`{}`, `[[1,2]]`, `[[1,2,"x",4]]`, `[[-1,2,"x"]]`, `[[1,2,3]]`, `[[1.5,2,"x"]]`, `[[1,2,"x"]`, `[[1,2,"x"] [3,4,"y"]]`, `[[1,2,"\q"]]`} {
+		var p online.Patch
+		assert.Error(t, p.UnmarshalJSON([]byte(bad)), bad)
+	}
+}
+
+// TestDecodeState: a state read by hand is what encoding/json reads, and
+// anything else is left to it.
+func TestDecodeState(t *testing.T) {
+	msgs := []online.ServerMsg{
+		{Type: online.TypeState, Seat: 2, Version: 41, View: []byte(`{"seats":[{"zones":[]}],"turn":3}`), Decision: &online.Ask{Seat: 2, Kind: "respond", Prompt: "Play a \"card\"?", Options: []online.Choice{{Key: "pass", Label: "Pass"}, {Key: "c7", Label: "Ale"}}}, LogFrom: 12, Log: []byte(`[{"k":1},{"k":2}]`), ViewCRC: 4294967295},
+		{Type: online.TypeState, Seat: -1, Version: 0, Patch: online.Patch{{At: 3, Cut: 1, Put: []byte(`"x\\y"`)}}, Over: true},
+		{Type: online.TypeState, Seat: 0, Version: 7},
+		{Type: online.TypeState, Seat: 1, Version: 8, Decision: &online.Ask{Seat: 1, Kind: "pick", Prompt: "\u00e9 \\ \n\t é", Options: []online.Choice{}}},
+		{Type: online.TypeState, Seat: 1, Version: 9, Decision: &online.Ask{Seat: 1, Kind: "pick"}},
+	}
+	for _, m := range msgs {
+		data, err := json.Marshal(m)
+		require.NoError(t, err)
+		var want, got online.ServerMsg
+		require.NoError(t, json.Unmarshal(data, &want))
+		require.True(t, online.DecodeState(data, &got), "%s", data)
+		assert.Equal(t, want, got, "%s", data)
+	}
+	for _, other := range []string{`{"type":"ack","seat":1,"version":2}`, `{"type":"state","seat":1,"hint":{}}`, `{"type":"state","seat":"1"}`, `{"type":"state","over":1}`, `{"type":"state"} x`, `{"type":"state","patch":[[1]]}`} {
+		var m online.ServerMsg
+		assert.False(t, online.DecodeState([]byte(other), &m), other)
+	}
+}

@@ -430,7 +430,7 @@ func webGame(t *testing.T, p *page, url string) {
 		window.frameGaps = [];
 		window.longTasks = [];
 		window.undercityTimes = [];
-		let last = performance.now(), thinking = 0, shown = "", breaks = (window.undercity || {}).breaks || 0, search = (window.undercity || {}).searchMS || 0;
+		let last = performance.now(), thinking = 0, shown = "", breaks = (window.undercity || {}).breaks || 0, search = (window.undercity || {}).searchMS || 0, shownFrames = (window.undercity || {}).shown || 0;
 		const tick = (now) => {
 			const u = window.undercity || {};
 			const was = thinking, before = shown;
@@ -438,8 +438,9 @@ func webGame(t *testing.T, p *page, url string) {
 			shown = u.screen === "NewGame" ? 1 : u.screen === "Table" && u.mine ? 2 : 0;
 			const b = u.breaks || 0;
 			const sm = u.searchMS || 0;
-			window.frameGaps.push([now - last, was && thinking ? 1 : 0, before === shown ? shown : 0, b - breaks, u.thinker || "", sm - search]);
-			breaks = b, search = sm;
+			const sf = u.shown || 0;
+			window.frameGaps.push([now - last, was && thinking ? 1 : 0, before === shown ? shown : 0, b - breaks, u.thinker || "", sm - search, sf - shownFrames]);
+			breaks = b, search = sm, shownFrames = sf;
 			if (u.screen === "NewGame") window.newGameLast = now;
 			if (u.screen === "Table") (window.tableFrames = window.tableFrames || []).length < 5 && window.tableFrames.push(now);
 			last = now;
@@ -479,11 +480,12 @@ func webGame(t *testing.T, p *page, url string) {
 	if profiling {
 		p.profileStop("thinking")
 	}
-	gapsRaw, err := chromedp.Run(deadline, chromedp.Evaluate[[][6]any](`window.frameGaps`))
+	gapsRaw, err := chromedp.Run(deadline, chromedp.Evaluate[[][7]any](`window.frameGaps`))
 	require.NoError(t, err)
 	gaps := make([][3]float64, len(gapsRaw))
 	searching := map[string][]float64{} // level: the waits in which its search took page breaks
 	breaksPer, searchPer := map[string][]float64{}, map[string][]float64{}
+	shownWhile := map[string]int{} // level: the waits in which the game showed a frame (calm: a frame at rest shows none)
 	for i, g := range gapsRaw {
 		for k := range 3 {
 			gaps[i][k], _ = g[k].(float64)
@@ -494,11 +496,14 @@ func webGame(t *testing.T, p *page, url string) {
 			searching[level] = append(searching[level], gaps[i][0])
 			breaksPer[level] = append(breaksPer[level], n)
 			searchPer[level] = append(searchPer[level], held)
+			if s, _ := g[6].(float64); s > 0 {
+				shownWhile[level]++
+			}
 		}
 	}
 	for level, ms := range searching {
-		t.Logf("frames while a search ran (%s deciding): %s; page breaks per frame: %s; the searches held the thread per frame: %s",
-			level, spread(ms), spreadN(breaksPer[level]), spread(searchPer[level]))
+		t.Logf("frames while a search ran (%s deciding): %s; page breaks per frame: %s; the searches held the thread per frame: %s; the game showed a frame in %d of these waits",
+			level, spread(ms), spreadN(breaksPer[level]), spread(searchPer[level]), shownWhile[level])
 	}
 	newGameLast, err := chromedp.Run(deadline, chromedp.Evaluate[float64](`window.newGameLast || 0`))
 	require.NoError(t, err)

@@ -54,6 +54,12 @@ func (l *StillLayer) Draw(dst *ebiten.Image, key any, tick int, paint func(*ebit
 	DrawOpaque(dst, c.img)
 }
 
+// Settled reports whether Draw with key would copy the layer as it is,
+// painting nothing.
+func (l *StillLayer) Settled(key any) bool {
+	return stillCanvas.by == l && !l.touched && key == l.key
+}
+
 // justPainted reports whether the layer was painted in the frame before
 // this one. A change of the game alone then waits a frame: when the
 // computer players move with no pause the game changes every frame, and

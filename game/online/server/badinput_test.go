@@ -202,7 +202,7 @@ func fuzzTable(f *testing.F) (*Server, *table) {
 	require.NoError(f, err)
 	require.NoError(f, srv.addTable(tb))
 	require.NoError(f, srv.store.Save(tb.rec))
-	c := &conn{srv: srv, out: make(chan []byte, 1<<12), done: make(chan struct{}), hello: true, t: tb, seats: []int{0}, host: true}
+	c := &conn{srv: srv, done: make(chan struct{}), hello: true, t: tb, seats: []int{0}, host: true}
 	tb.conns[c] = struct{}{}
 	require.NoError(f, tb.act(c, online.ClientMsg{Type: online.TypeStart}))
 	delete(tb.conns, c)
@@ -226,7 +226,7 @@ func FuzzHandle(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		c := &conn{srv: srv, out: make(chan []byte, 1<<12), done: make(chan struct{}), hello: true, t: tb, seats: []int{0}}
+		c := &conn{srv: srv, done: make(chan struct{}), hello: true, t: tb, seats: []int{0}}
 		tb.mu.Lock()
 		tb.conns[c] = struct{}{}
 		before := tb.m.answers()
@@ -246,9 +246,9 @@ func FuzzHandle(f *testing.F) {
 			require.NoError(t, json.Unmarshal(data, &m), "only a well-formed answer moves the table")
 			require.Equal(t, online.TypeAnswer, m.Type)
 		}
-		for len(c.out) > 0 {
+		for _, data := range c.drain() {
 			var m online.ServerMsg
-			require.NoError(t, json.Unmarshal(<-c.out, &m), "the server sends JSON")
+			require.NoError(t, json.Unmarshal(data, &m), "the server sends JSON")
 		}
 	})
 }

@@ -20,10 +20,15 @@ import (
 type conn struct {
 	srv   *Server
 	ws    *websocket.Conn
+	batch *batchConn // the socket, when its writes can be held (Serve)
 	addr  string
-	out   chan []byte
 	done  chan struct{}
 	limit online.Bucket
+	// The messages to write, in order (under outMu): a state is a slot
+	// that holds the latest position of its viewer until it is written,
+	// so a connection whose writer falls behind is sent only the latest
+	// state, as a patch against what it last got (see outbox).
+	out   outbox
 	hello bool
 	// hintAt is when the last hint was asked or answered (UnixNano);
 	// hinting is set while one is worked out.
@@ -40,9 +45,12 @@ type conn struct {
 	seats     []int
 	host      bool
 	spectator bool
-	logSent   map[int]int    // by viewer: the log lines sent (logDelta, viewDelta)
-	lastView  map[int][]byte // by viewer: the last view sent, without its log (viewDelta)
-	stateSent map[int]int    // by viewer: 1 + the version of the last state sent
+	stateSent map[int]int // by viewer: 1 + the version of the last state queued
+
+	// The writer's own (the goroutine that writes, or a test draining
+	// the outbox): what was last written to this connection.
+	logSent  map[int]int      // by viewer: the log lines written (logDelta, viewDelta)
+	lastView map[int]sentView // by viewer: the last view written, without its log (viewDelta)
 }
 
 // serve reads messages until the connection ends.
@@ -83,23 +91,53 @@ func (c *conn) serve(ctx context.Context) {
 	}
 }
 
-// write sends queued messages until the connection ends.
+// write sends queued messages until the connection ends. The messages
+// waiting go out together (batchConn), up to maxWriteBatch at a time.
 func (c *conn) write(ctx context.Context) {
+	wake := c.out.signal()
 	for {
 		select {
 		case <-ctx.Done():
 			return
-		case data := <-c.out:
-			wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-			err := c.ws.Write(wctx, websocket.MessageText, data)
-			cancel()
-			if err != nil {
-				c.ws.CloseNow()
-				return
+		case <-wake:
+		}
+		for more := true; more; {
+			if c.batch != nil {
+				c.batch.hold()
+			}
+			more = false
+			for n := 0; ; n++ {
+				if n == maxWriteBatch {
+					more = true
+					break
+				}
+				data, ok := c.next()
+				if !ok {
+					break
+				}
+				if data == nil {
+					continue
+				}
+				wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+				err := c.ws.Write(wctx, websocket.MessageText, data)
+				cancel()
+				if err != nil {
+					c.ws.CloseNow()
+					return
+				}
+			}
+			if c.batch != nil {
+				if err := c.batch.release(); err != nil {
+					c.ws.CloseNow()
+					return
+				}
 			}
 		}
 	}
 }
+
+// maxWriteBatch is the most messages written in one system call.
+const maxWriteBatch = 32
 
 // send queues a message; a client too slow to take its messages is dropped
 // (it reconnects and gets the current position).
@@ -140,10 +178,7 @@ func encode(m online.ServerMsg) ([]byte, error) {
 }
 
 func (c *conn) sendRaw(data []byte) {
-	select {
-	case <-c.done:
-	case c.out <- data:
-	default:
+	if !c.out.push(data) {
 		c.closeNow()
 	}
 }
@@ -166,7 +201,7 @@ func (c *conn) reply(m online.ServerMsg) {
 	if err != nil {
 		return
 	}
-	if len(c.out) < cap(c.out)/2 {
+	if c.out.len() < maxQueued/2 {
 		c.sendRaw(data)
 	}
 }

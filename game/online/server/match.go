@@ -39,7 +39,8 @@ type match interface {
 	// seatView is what viewer may see as JSON without its log, and the
 	// log's lines as JSON: the lines given (the log only grows) and the
 	// new ones after them.
-	seatView(viewer int, lines [][]byte) (data []byte, all [][]byte, err error)
+	// idx, when not nil, says where the view's parts lie (diffView).
+	seatView(viewer int, lines [][]byte) (data []byte, idx *viewIndex, all [][]byte, err error)
 	hash() string
 	// standIn makes a computer play for a remote seat (or stop).
 	standIn(seat int, on bool)
@@ -75,7 +76,8 @@ type innMatch struct {
 	st      *engine.State
 	dr      *drive.Driver
 	remotes []*remoteInn
-	lines   [][]byte // the log's lines as JSON (seatView)
+	lines   [][]byte    // the log's lines as JSON (seatView)
+	sizes   map[int]int // by viewer: the length of its last view's JSON (seatView)
 }
 
 // innSetup turns a table setup into an engine Setup: the mode's seating
@@ -259,18 +261,22 @@ func (m *innMatch) build(viewer int) *engine.View {
 	}
 }
 
-func (m *innMatch) seatView(viewer int, _ [][]byte) ([]byte, [][]byte, error) {
+func (m *innMatch) seatView(viewer int, _ [][]byte) ([]byte, *viewIndex, [][]byte, error) {
 	v := m.build(viewer)
 	// The Inn's log is public and only grows (engine viewLog): its lines
 	// are encoded once for every viewer.
 	lines, err := appendLines(m.lines, v.Log)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	m.lines = lines
 	v.Log = nil
-	data, err := encodeView(v)
-	return data, lines, err
+	data, idx, err := encodeViewIndexed(v, m.sizes[viewer])
+	if m.sizes == nil {
+		m.sizes = map[int]int{}
+	}
+	m.sizes[viewer] = len(data)
+	return data, idx, lines, err
 }
 
 // appendLines adds the JSON of the log's lines after those of lines (all
@@ -472,17 +478,17 @@ func (m *gambleMatch) answers() int { return len(m.st.Answers) }
 func (m *gambleMatch) over() bool   { _, ok := m.st.Pending(); return !ok }
 func (m *gambleMatch) hash() string { return gamble.FormatHash(m.st.Hash()) }
 
-func (m *gambleMatch) seatView(viewer int, lines [][]byte) ([]byte, [][]byte, error) {
+func (m *gambleMatch) seatView(viewer int, lines [][]byte) ([]byte, *viewIndex, [][]byte, error) {
 	v := online.NewGambleView(m.st, viewer)
 	// A line names a card only while the viewer may see it: every line
 	// is encoded again.
 	lines, err := appendLines(nil, v.Log)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	v.Log = nil
 	data, err := json.Marshal(v)
-	return data, lines, err
+	return data, nil, lines, err
 }
 
 func (m *gambleMatch) view(viewer, logFrom int) ([]byte, int, error) {

@@ -203,7 +203,8 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		addr = r.RemoteAddr
 	}
-	c := &conn{srv: s, ws: ws, addr: addr, out: make(chan []byte, 256), done: make(chan struct{})}
+	c := &conn{srv: s, ws: ws, addr: addr, done: make(chan struct{})}
+	c.batch, _ = r.Context().Value(batchKey{}).(*batchConn)
 	s.mu.Lock()
 	if s.closed {
 		s.mu.Unlock()
@@ -242,13 +243,18 @@ func (s *Server) addTable(t *table) error {
 }
 
 // Serve serves on ln until ctx ends.
-func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
-	hs := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second}
+func (s *Server) Serve(ctx context.Context, ln net.Listener) error { return Serve(ctx, ln, s) }
+
+// Serve serves h (a Server, or one with the page: WithPage) on ln until
+// ctx ends, each socket's writes held while a connection's writer has
+// more to write (batchConn).
+func Serve(ctx context.Context, ln net.Listener, h http.Handler) error {
+	hs := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second, ConnContext: batchContext}
 	go func() {
 		<-ctx.Done()
 		hs.Close()
 	}()
-	err := hs.Serve(ln)
+	err := hs.Serve(batchListener{ln})
 	if errors.Is(err, http.ErrServerClosed) {
 		return nil
 	}

@@ -301,13 +301,13 @@ func TestEachPositionIsSentOnce(t *testing.T) {
 	tb, err := newTable(srv, online.TableSetup{Seats: []string{"me", "random", "random"}}, "Ann")
 	require.NoError(t, err)
 	require.NoError(t, srv.addTable(tb))
-	c := &conn{srv: srv, out: make(chan []byte, 64), done: make(chan struct{}), hello: true, t: tb, seats: []int{0}, host: true}
+	c := &conn{srv: srv, done: make(chan struct{}), hello: true, t: tb, seats: []int{0}, host: true}
 	tb.conns[c] = struct{}{}
 	require.NoError(t, tb.act(c, online.ClientMsg{Type: online.TypeStart}))
 	states := func() (n int, last online.ServerMsg) {
-		for len(c.out) > 0 {
+		for _, data := range c.drain() {
 			var m online.ServerMsg
-			require.NoError(t, json.Unmarshal(<-c.out, &m))
+			require.NoError(t, json.Unmarshal(data, &m))
 			if m.Type == online.TypeState {
 				n, last = n+1, m
 			}

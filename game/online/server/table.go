@@ -174,8 +174,9 @@ func (t *table) after(n int, key string) error {
 // the last answer of a run (where the game waits for a player), at most
 // this often, and at the end. A restart checks the position at the last
 // hash stored and plays the answers after it (the hash is a tenth of the
-// server's work when every answer has one).
-const hashEvery = 2 * time.Second
+// server's work when every answer has one, and still a fifteenth every
+// 2 s at a person's pace of a second an answer).
+const hashEvery = 15 * time.Second
 
 // heldAnswer is an answer applied and not yet stored.
 type heldAnswer struct {
@@ -530,20 +531,32 @@ func (t *table) standing(i int) bool {
 	return false
 }
 
+// broadcastLobby sends everyone at the table the lobby (the latest only,
+// to a connection that has not yet been written the last one).
 func (t *table) broadcastLobby() {
-	msg := online.ServerMsg{Type: online.TypeLobby, Lobby: t.lobby(), Seat: -1}
+	data, err := encode(online.ServerMsg{Type: online.TypeLobby, Lobby: t.lobby(), Seat: -1})
+	if err != nil {
+		return
+	}
 	for c := range t.conns {
-		c.send(msg)
+		if !c.out.latest(keyLobby, data, 0, nil) {
+			c.closeNow()
+		}
 	}
 }
 
-// seatView is a viewer's view at one version, built and encoded once for
-// every connection that gets it.
+// seatView is a viewer's position at one version, built and encoded once
+// for every connection that gets it, and not changed after: the writers
+// of the connections build their state messages from it.
 type seatView struct {
-	version int
-	data    []byte   // the view's JSON without its log
-	crc     uint32   // online.ViewCRC(data)
-	lines   [][]byte // the log's lines as JSON (kept from version to version: the log only grows)
+	version  int
+	over     bool
+	decision *online.Ask // the viewer's own pending decision
+	data     []byte      // the view's JSON without its log
+	idx      *viewIndex  // where data's parts lie (nil: not known)
+	crc      uint32      // online.ViewCRC(data)
+	lines    [][]byte    // the log's lines as JSON (kept from version to version: the log only grows)
+	all      []byte      // the all-seeing view (Options.Tamper only)
 }
 
 // viewOf is viewer's view at the current version.
@@ -559,11 +572,17 @@ func (t *table) viewOf(viewer int) (*seatView, error) {
 	if old != nil {
 		lines = old.lines
 	}
-	data, lines, err := t.m.seatView(viewer, lines)
+	data, idx, lines, err := t.m.seatView(viewer, lines)
 	if err != nil {
 		return nil, err
 	}
-	sv := &seatView{version: t.m.answers(), data: data, crc: online.ViewCRC(data), lines: lines}
+	sv := &seatView{version: t.m.answers(), over: t.m.over(), data: data, idx: idx, crc: online.ViewCRC(data), lines: lines}
+	if viewer >= 0 {
+		sv.decision = t.m.ask(viewer)
+	}
+	if t.srv.opts.Tamper != nil {
+		sv.all, _, _ = t.m.view(viewAll, 0)
+	}
 	t.views[viewer] = sv
 	return sv, nil
 }
@@ -588,63 +607,6 @@ func joinLines(lines [][]byte) []byte {
 	return append(out, ']')
 }
 
-// state is viewer's state message for c: with the whole log, or, when c
-// asked for log deltas, the lines after those it has; when c asked for
-// view deltas, the view as a patch against the last one c got for that
-// viewer (the whole view the first time), its log apart.
-func (t *table) state(c *conn, viewer int) (online.ServerMsg, error) {
-	sv, err := t.viewOf(viewer)
-	if err != nil {
-		return online.ServerMsg{}, err
-	}
-	from := 0
-	if c.logDelta || c.viewDelta {
-		from = c.logSent[viewer]
-		if from > len(sv.lines) {
-			from = 0 // cannot happen (the log only grows): the whole log then
-		}
-		if c.logSent == nil {
-			c.logSent = map[int]int{}
-		}
-		c.logSent[viewer] = len(sv.lines)
-	}
-	msg := online.ServerMsg{Type: online.TypeState, Seat: viewer, Version: t.m.answers(), Over: t.m.over(), LogFrom: from}
-	if viewer >= 0 {
-		msg.Decision = t.m.ask(viewer)
-	}
-	log := joinLines(sv.lines[from:])
-	if !c.viewDelta {
-		msg.View = online.WithLog(sv.data, log)
-		t.tamper(viewer, &msg)
-		return msg, nil
-	}
-	msg.View, msg.Log, msg.ViewCRC = sv.data, log, sv.crc
-	if t.srv.opts.Tamper != nil {
-		t.tamper(viewer, &msg)
-		msg.ViewCRC = online.ViewCRC(msg.View)
-	}
-	view := msg.View
-	if base := c.lastView[viewer]; base != nil {
-		// A patch unless it weighs about as much as the view.
-		if p := online.Diff(base, view); p.Size() < len(view)*3/4 {
-			msg.View, msg.Patch = nil, p
-		}
-	}
-	if c.lastView == nil {
-		c.lastView = map[int][]byte{}
-	}
-	c.lastView[viewer] = view
-	return msg, nil
-}
-
-// tamper lets a test change a message (Options.Tamper).
-func (t *table) tamper(viewer int, msg *online.ServerMsg) {
-	if t.srv.opts.Tamper != nil {
-		all, _, _ := t.m.view(viewAll, 0)
-		t.srv.opts.Tamper(viewer, msg, all)
-	}
-}
-
 // sendStates sends c the state of each seat it holds (or the public one).
 func (t *table) sendStates(c *conn) {
 	viewers := c.seats
@@ -658,12 +620,16 @@ func (t *table) sendStates(c *conn) {
 		if c.stateSent[v] == t.m.answers()+1 {
 			continue
 		}
-		if msg, err := t.state(c, v); err == nil {
-			if c.stateSent == nil {
-				c.stateSent = map[int]int{}
-			}
-			c.stateSent[v] = msg.Version + 1
-			c.send(msg)
+		sv, err := t.viewOf(v)
+		if err != nil {
+			continue
+		}
+		if c.stateSent == nil {
+			c.stateSent = map[int]int{}
+		}
+		c.stateSent[v] = sv.version + 1
+		if !c.out.latest(v, nil, v, sv) {
+			c.closeNow()
 		}
 	}
 }

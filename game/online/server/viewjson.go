@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"undercity/engine"
+	"undercity/game/online"
 )
 
 // encodeView is json.Marshal(v), byte for byte, with the seats (most of a
@@ -15,32 +16,65 @@ import (
 // against json.Marshal over games of every mode: a field added to a
 // seat's view in the engine makes it fail until it is written here too.
 func encodeView(v *engine.View) ([]byte, error) {
+	data, _, err := encodeViewIndexed(v, 0)
+	return data, err
+}
+
+// seatsKey is the seats' member in the rest of a view's JSON.
+const seatsKey = `"seats":null`
+
+// viewIndex says where the parts of a view's JSON lie, so that the next
+// view's patch is found part by part (diffView): the seats and each
+// of their zones, and the rest of the view.
+type viewIndex struct {
+	// rest is the view's JSON without its seats (seatsKey in their
+	// place, at at), and the seats' member "seats":[...] is data[at:end].
+	rest    []byte
+	at, end int
+	seats   []seatSpan
+}
+
+// seatSpan is where a seat's object lies in the view's JSON, and its zones'.
+type seatSpan struct {
+	from, to int
+	zones    [][2]int
+}
+
+// encodeViewIndexed is encodeView with the index of its parts (nil when
+// the view has no seats); size is about how long it will be (the last
+// view's length: the text is written in one buffer of that room).
+func encodeViewIndexed(v *engine.View, size int) ([]byte, *viewIndex, error) {
 	seats := v.Seats
 	v.Seats = nil
 	rest, err := json.Marshal(v)
 	v.Seats = seats
 	if err != nil || seats == nil {
-		return rest, err
+		return rest, nil, err
 	}
-	const key = `"seats":null`
-	at := bytes.Index(rest, []byte(key))
+	at := bytes.Index(rest, []byte(seatsKey))
 	if at < 0 {
-		return json.Marshal(v)
+		data, err := json.Marshal(v)
+		return data, nil, err
 	}
-	out := make([]byte, 0, len(rest)+len(seats)*2048)
+	out := make([]byte, 0, max(size+size/16, len(rest)+len(seats)*2048))
 	out = append(out, rest[:at]...)
 	out = append(out, `"seats":[`...)
+	idx := &viewIndex{rest: rest, at: at, seats: make([]seatSpan, len(seats))}
 	for k := range seats {
 		if k > 0 {
 			out = append(out, ',')
 		}
-		out = appendSeat(out, &seats[k])
+		span := &idx.seats[k]
+		span.from = len(out)
+		out = appendSeat(out, &seats[k], span)
+		span.to = len(out)
 	}
 	out = append(out, ']')
-	return append(out, rest[at+len(key):]...), nil
+	idx.end = len(out)
+	return append(out, rest[at+len(seatsKey):]...), idx, nil
 }
 
-func appendSeat(b []byte, s *engine.SeatView) []byte {
+func appendSeat(b []byte, s *engine.SeatView, span *seatSpan) []byte {
 	b = appendInt(append(b, `{"seat":`...), s.Seat)
 	b = appendStr(append(b, `,"name":`...), s.Name)
 	b = appendStr(append(b, `,"char":`...), s.Char)
@@ -87,18 +121,20 @@ func appendSeat(b []byte, s *engine.SeatView) []byte {
 	}
 	if len(s.Zones) > 0 {
 		b = append(b, `,"zones":`...)
-		b = appendZones(b, s.Zones)
+		b = appendZones(b, s.Zones, span)
 	}
 	return append(b, '}')
 }
 
-func appendZones(b []byte, zs []engine.ZoneView) []byte {
+func appendZones(b []byte, zs []engine.ZoneView, span *seatSpan) []byte {
 	b = append(b, '[')
+	span.zones = make([][2]int, len(zs))
 	for k := range zs {
 		z := &zs[k]
 		if k > 0 {
 			b = append(b, ',')
 		}
+		span.zones[k][0] = len(b)
 		b = appendStr(append(b, `{"name":`...), z.Name)
 		if z.Index != 0 {
 			b = appendInt(append(b, `,"index":`...), z.Index)
@@ -128,6 +164,7 @@ func appendZones(b []byte, zs []engine.ZoneView) []byte {
 			b = append(b, ']')
 		}
 		b = append(b, '}')
+		span.zones[k][1] = len(b)
 	}
 	return append(b, ']')
 }
@@ -148,4 +185,77 @@ func appendStr(b []byte, s string) []byte {
 	b = append(b, '"')
 	b = append(b, s...)
 	return append(b, '"')
+}
+
+// diffView is online.Diff(old, new) found part by part when both views
+// have their index: the rest of the view (a few kilobytes) walked as
+// online.Diff does, and each seat, or each zone of a seat whose zones are
+// the same ones, compared as bytes and walked only when it changed (most
+// of a view is the seats' zones, and most of them do not change from one
+// answer to the next). The edits turn old into new all the same.
+func diffView(old, new []byte, oi, ni *viewIndex) online.Patch {
+	if oi == nil || ni == nil || len(oi.seats) != len(ni.seats) {
+		return online.Diff(old, new)
+	}
+	rest := online.Diff(oi.rest, ni.rest)
+	keyEnd := oi.at + len(seatsKey)
+	var before, after online.Patch
+	for _, op := range rest {
+		switch {
+		case op.At+op.Cut <= oi.at:
+			before = append(before, op)
+		case op.At >= keyEnd:
+			op.At += (oi.end - oi.at) - len(seatsKey)
+			after = append(after, op)
+		default: // the edit reaches into the seats' member: whole
+			return online.Diff(old, new)
+		}
+	}
+	p := before
+	for k := range oi.seats {
+		o, n := oi.seats[k], ni.seats[k]
+		os, ns := old[o.from:o.to], new[n.from:n.to]
+		if bytes.Equal(os, ns) {
+			continue
+		}
+		if !sameZones(old, new, o, n) {
+			p = shifted(p, online.Diff(os, ns), o.from)
+			continue
+		}
+		for z := range o.zones {
+			oz, nz := old[o.zones[z][0]:o.zones[z][1]], new[n.zones[z][0]:n.zones[z][1]]
+			if !bytes.Equal(oz, nz) {
+				p = shifted(p, online.Diff(oz, nz), o.zones[z][0])
+			}
+		}
+	}
+	return append(p, after...)
+}
+
+// sameZones reports whether two seats differ only inside their zones: as
+// many zones, and the same text before the first and after the last.
+func sameZones(old, new []byte, o, n seatSpan) bool {
+	if len(o.zones) != len(n.zones) || len(o.zones) == 0 {
+		return false
+	}
+	last := len(o.zones) - 1
+	return bytes.Equal(old[o.from:o.zones[0][0]], new[n.from:n.zones[0][0]]) &&
+		bytes.Equal(old[o.zones[last][1]:o.to], new[n.zones[last][1]:n.to]) &&
+		func() bool {
+			for z := 1; z <= last; z++ { // the separators between zones
+				if !bytes.Equal(old[o.zones[z-1][1]:o.zones[z][0]], new[n.zones[z-1][1]:n.zones[z][0]]) {
+					return false
+				}
+			}
+			return true
+		}()
+}
+
+// shifted appends q's edits to p, moved by off.
+func shifted(p, q online.Patch, off int) online.Patch {
+	for _, op := range q {
+		op.At += off
+		p = append(p, op)
+	}
+	return p
 }

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"undercity/engine"
@@ -56,4 +57,59 @@ func TestEncodeViewIsJSON(t *testing.T) {
 	got, err := encodeView(v)
 	require.NoError(t, err)
 	require.Equal(t, string(want), string(got))
+}
+
+// TestDiffViewByParts: the patch found part by part (diffView) turns
+// each view into the next one of the same viewer (and into one three
+// answers on, as when states are coalesced), over games of every mode,
+// and weighs about what online.Diff's does.
+func TestDiffViewByParts(t *testing.T) {
+	c, err := game.Content()
+	require.NoError(t, err)
+	r := rand.New(rand.NewPCG(4, 4))
+	patches, parts, whole := 0, 0, 0
+	for k, ts := range everySetup(rand.New(rand.NewPCG(11, 11))) {
+		if ts.Game == online.GameGamble {
+			continue
+		}
+		su, err := innSetup(ts, uint64(k+1))
+		require.NoError(t, err)
+		s, err := engine.NewGame(c, su)
+		require.NoError(t, err)
+		type enc struct {
+			data []byte
+			idx  *viewIndex
+		}
+		var history [][]enc // by answer, by viewer+1
+		for step := 0; step < 80 && !s.Over; step++ {
+			var now []enc
+			for viewer := engine.ViewerPublic; viewer < len(s.Players); viewer++ {
+				data, idx, err := encodeViewIndexed(s.View(viewer), 0)
+				require.NoError(t, err)
+				require.NotNil(t, idx)
+				now = append(now, enc{data, idx})
+			}
+			for _, back := range []int{1, 3} {
+				if len(history) < back {
+					continue
+				}
+				for v, old := range history[len(history)-back] {
+					p := diffView(old.data, now[v].data, old.idx, now[v].idx)
+					got, err := p.Apply(old.data)
+					require.NoError(t, err)
+					require.Equal(t, string(now[v].data), string(got), "%s, answer %d, viewer %d, %d back", ts.Mode, step, v-1, back)
+					patches++
+					parts += p.Size()
+					whole += online.Diff(old.data, now[v].data).Size()
+				}
+			}
+			history = append(history, now)
+			d, ok := s.Pending()
+			require.True(t, ok)
+			require.NoError(t, s.Answer(d.Options[r.IntN(len(d.Options))].Key))
+		}
+	}
+	require.Greater(t, patches, 1000)
+	t.Logf("%d patches: %d bytes put part by part, %d by online.Diff", patches, parts, whole)
+	assert.LessOrEqual(t, parts, whole*5/4)
 }

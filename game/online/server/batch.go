@@ -1,0 +1,95 @@
+package server
+
+import (
+	"context"
+	"net"
+	"sync"
+	"time"
+)
+
+// batchConn is a client's socket whose writes a connection's writer holds
+// while it writes the messages waiting (held), then sends in one system
+// call (release): a state and an ack, or the states of several seats, go
+// out together, and the client reads them together. The WebSocket
+// library writes whole frames one at a time (under its own lock), so the
+// bytes keep their order whether they are held or written at once.
+type batchConn struct {
+	net.Conn
+	wmu  sync.Mutex // held while bytes go to the socket
+	mu   sync.Mutex
+	held bool
+	buf  []byte
+}
+
+// batchWait is how long a release may wait for the client to take its
+// bytes before the connection is dropped (as a write's timeout).
+const batchWait = 10 * time.Second
+
+func (b *batchConn) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	if b.held {
+		b.buf = append(b.buf, p...)
+		b.mu.Unlock()
+		return len(p), nil
+	}
+	b.mu.Unlock()
+	b.wmu.Lock()
+	defer b.wmu.Unlock()
+	return b.Conn.Write(p)
+}
+
+// hold keeps the writes from now on until release.
+func (b *batchConn) hold() {
+	b.mu.Lock()
+	b.held = true
+	b.mu.Unlock()
+}
+
+// release writes what was held, at once.
+func (b *batchConn) release() error {
+	b.wmu.Lock()
+	defer b.wmu.Unlock()
+	b.mu.Lock()
+	b.held = false
+	data := b.buf
+	b.buf = nil
+	b.mu.Unlock()
+	if len(data) == 0 {
+		return nil
+	}
+	if err := b.Conn.SetWriteDeadline(time.Now().Add(batchWait)); err != nil {
+		return err
+	}
+	_, err := b.Conn.Write(data)
+	if err == nil {
+		err = b.Conn.SetWriteDeadline(time.Time{})
+	}
+	b.mu.Lock()
+	if b.buf == nil && cap(data) <= 64<<10 {
+		b.buf = data[:0] // its room for the next batch
+	}
+	b.mu.Unlock()
+	return err
+}
+
+// batchListener makes each accepted socket a batchConn.
+type batchListener struct{ net.Listener }
+
+func (l batchListener) Accept() (net.Conn, error) {
+	c, err := l.Listener.Accept()
+	if err != nil {
+		return nil, err
+	}
+	return &batchConn{Conn: c}, nil
+}
+
+type batchKey struct{}
+
+// batchContext puts a request's batchConn in its context (http.Server's
+// ConnContext), for ServeHTTP to find.
+func batchContext(ctx context.Context, c net.Conn) context.Context {
+	if bc, ok := c.(*batchConn); ok {
+		return context.WithValue(ctx, batchKey{}, bc)
+	}
+	return ctx
+}

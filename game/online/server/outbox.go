@@ -1,0 +1,199 @@
+package server
+
+import (
+	"sync"
+
+	"undercity/game/online"
+)
+
+// maxQueued is the most messages a connection's outbox holds (a viewer's
+// state and the lobby count once however many positions pass); past it
+// the client is too slow to take its messages and is dropped (it
+// reconnects and gets the current position).
+const maxQueued = 256
+
+// The keys of the outbox's latest-only messages: a viewer's state (its
+// seat, -1 for the public view) and the lobby.
+const keyLobby = -1000
+
+// outbox is a connection's messages not yet written, in order. A state
+// or the lobby is a slot: a newer one queued before it is written takes
+// its place (and keeps its turn), so a client whose writer falls behind
+// (a slow network, a client not reading) gets only the latest position,
+// and what the server holds for it stays bounded: at most maxQueued
+// messages, one state per viewer. A state is built when it is written,
+// as a patch against the last view written to that connection.
+type outbox struct {
+	mu    sync.Mutex
+	items []*outItem
+	slots map[int]*outItem // by key: the slot queued, not yet written
+	wake  chan struct{}
+	// replaced counts the positions dropped for later ones (tests).
+	replaced int
+}
+
+// outItem is a message to write: its bytes, or a viewer's position.
+type outItem struct {
+	data   []byte
+	view   *seatView // a state: built when written
+	viewer int
+	key    int
+	slot   bool
+}
+
+// signal is the channel that tells the writer there is something to write.
+func (o *outbox) signal() <-chan struct{} {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.wake == nil {
+		o.wake = make(chan struct{}, 1)
+	}
+	return o.wake
+}
+
+// notify wakes the writer (under mu).
+func (o *outbox) notify() {
+	if o.wake == nil {
+		o.wake = make(chan struct{}, 1)
+	}
+	select {
+	case o.wake <- struct{}{}:
+	default:
+	}
+}
+
+// push queues a message; false when the outbox is full.
+func (o *outbox) push(data []byte) bool {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if len(o.items) >= maxQueued {
+		return false
+	}
+	o.items = append(o.items, &outItem{data: data})
+	o.notify()
+	return true
+}
+
+// latest queues a slot's message (data, or a viewer's view), or puts it
+// in the place of the one of the same key not yet written; false when
+// the outbox is full.
+func (o *outbox) latest(key int, data []byte, viewer int, view *seatView) bool {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if it := o.slots[key]; it != nil {
+		it.data, it.view, it.viewer = data, view, viewer
+		o.replaced++
+		return true
+	}
+	if len(o.items) >= maxQueued {
+		return false
+	}
+	it := &outItem{data: data, view: view, viewer: viewer, key: key, slot: true}
+	if o.slots == nil {
+		o.slots = map[int]*outItem{}
+	}
+	o.slots[key] = it
+	o.items = append(o.items, it)
+	o.notify()
+	return true
+}
+
+// pop takes the next message to write.
+func (o *outbox) pop() (outItem, bool) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if len(o.items) == 0 {
+		if cap(o.items) > 64 {
+			o.items = nil // a burst's room is given back
+		}
+		return outItem{}, false
+	}
+	it := o.items[0]
+	o.items[0] = nil
+	o.items = o.items[1:]
+	if it.slot {
+		delete(o.slots, it.key)
+	}
+	return *it, true
+}
+
+// len is the number of messages queued.
+func (o *outbox) len() int {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return len(o.items)
+}
+
+// next is the next message to write, a state built now against what
+// this connection last got; ok is false when there is none (data is nil
+// for a state that could not be built: skipped).
+func (c *conn) next() (data []byte, ok bool) {
+	it, ok := c.out.pop()
+	if !ok {
+		return nil, false
+	}
+	if it.view == nil {
+		return it.data, true
+	}
+	data, err := encode(c.stateMsg(it.viewer, it.view))
+	if err != nil {
+		return nil, true
+	}
+	return data, true
+}
+
+// stateMsg is viewer's state message for c at sv's position: with the
+// whole log, or, when c asked for log deltas, the lines after those it
+// has; when c asked for view deltas, the view as a patch against the
+// last one written to c for that viewer (the whole view the first
+// time), its log apart. Only the writer calls it.
+func (c *conn) stateMsg(viewer int, sv *seatView) online.ServerMsg {
+	from := 0
+	if c.logDelta || c.viewDelta {
+		from = c.logSent[viewer]
+		if from > len(sv.lines) {
+			from = 0 // cannot happen (the log only grows): the whole log then
+		}
+		if c.logSent == nil {
+			c.logSent = map[int]int{}
+		}
+		c.logSent[viewer] = len(sv.lines)
+	}
+	msg := online.ServerMsg{Type: online.TypeState, Seat: viewer, Version: sv.version, Over: sv.over, LogFrom: from, Decision: sv.decision}
+	log := joinLines(sv.lines[from:])
+	tamper := c.srv.opts.Tamper
+	if !c.viewDelta {
+		msg.View = online.WithLog(sv.data, log)
+		if tamper != nil {
+			tamper(viewer, &msg, sv.all)
+		}
+		return msg
+	}
+	msg.View, msg.Log, msg.ViewCRC = sv.data, log, sv.crc
+	if tamper != nil {
+		tamper(viewer, &msg, sv.all)
+		msg.ViewCRC = online.ViewCRC(msg.View)
+	}
+	sent := sentView{data: msg.View}
+	if tamper == nil {
+		sent.idx = sv.idx
+	}
+	if base, ok := c.lastView[viewer]; ok {
+		// A patch unless it weighs about as much as the view.
+		if p := diffView(base.data, sent.data, base.idx, sent.idx); p.Size() < len(sent.data)*3/4 {
+			msg.View, msg.Patch = nil, p
+		}
+	}
+	if c.lastView == nil {
+		c.lastView = map[int]sentView{}
+	}
+	c.lastView[viewer] = sent
+	return msg
+}
+
+// sentView is the last view written to a connection for a viewer: its
+// JSON and where its parts lie (nil: not known).
+type sentView struct {
+	data []byte
+	idx  *viewIndex
+}
