@@ -17,9 +17,9 @@ import (
 	"undercity/render/ui"
 )
 
-// The screens with packages of their own (docs/render.md), under the
-// names the rest of render, its tests and cmd/rdi/shots know them by. The
-// App is their ui.Nav.
+// The screens with packages of their own (docs/render.md): their
+// constructors as the App builds them, and what they ask of it (the App
+// is their ui.Nav).
 
 // Screen is one state of the user interface (ui.Screen).
 type Screen = ui.Screen
