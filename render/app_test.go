@@ -11,6 +11,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"undercity/game"
+	"undercity/render/newgame"
+	"undercity/render/title"
 	"undercity/render/ui"
 )
 
@@ -29,11 +31,11 @@ func TestTitleScreenDrawsTitleAndButtons(t *testing.T) {
 	frame, err := drive(t, app, 2)
 	require.NoError(t, err)
 	assert.Greater(t, goldPixels(frame, titleArea), 20000)
-	title, ok := app.Screen().(*TitleScreen)
+	ts, ok := app.Screen().(*title.Screen)
 	require.True(t, ok)
-	require.Len(t, title.Menu().Buttons, len(title.Actions()))
-	assert.GreaterOrEqual(t, len(title.Actions()), 4, "New game, Rules, Settings, Quit (and Continue with a save)")
-	for _, b := range title.Menu().Buttons {
+	require.Len(t, ts.Menu().Buttons, len(ts.Actions()))
+	assert.GreaterOrEqual(t, len(ts.Actions()), 4, "New game, Rules, Settings, Quit (and Continue with a save)")
+	for _, b := range ts.Menu().Buttons {
 		// Parchment-coloured labels on dark leather.
 		assert.Greater(t, brightPixels(frame, rectOf(b.Rect)), 150, b.Label)
 	}
@@ -41,25 +43,25 @@ func TestTitleScreenDrawsTitleAndButtons(t *testing.T) {
 
 func TestNewGameClickOpensNewGameAndEscReturns(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: "-"})
-	title := app.Screen().(*TitleScreen)
-	cx, cy := title.Menu().Buttons[title.Index(TitleNewGame)].Rect.Center()
+	ts := app.Screen().(*title.Screen)
+	cx, cy := ts.Menu().Buttons[ts.Index(title.NewGame)].Rect.Center()
 	app.SetInputSource(script(click(cx, cy)...))
 	frame, err := drive(t, app, 3)
 	require.NoError(t, err)
-	require.IsType(t, &NewGameScreen{}, app.Screen())
+	require.IsType(t, &newgame.Screen{}, app.Screen())
 	assert.Less(t, goldPixels(frame, titleArea), 20000, "the title is gone")
 	assert.Greater(t, goldPixels(frame, image.Rect(500, 30, 1100, 115)), 3000, "New Game heading")
 
 	app.SetInputSource(script(keys(ebiten.KeyEscape)))
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
-	assert.IsType(t, &TitleScreen{}, app.Screen())
+	assert.IsType(t, &title.Screen{}, app.Screen())
 }
 
 func TestQuitClickTerminates(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: "-"})
-	title := app.Screen().(*TitleScreen)
-	cx, cy := title.Menu().Buttons[title.Index(TitleQuit)].Rect.Center()
+	ts := app.Screen().(*title.Screen)
+	cx, cy := ts.Menu().Buttons[ts.Index(title.Quit)].Rect.Center()
 	app.SetInputSource(script(click(cx, cy)...))
 	_, err := drive(t, app, 5)
 	assert.ErrorIs(t, err, ebiten.Termination)
@@ -68,8 +70,8 @@ func TestQuitClickTerminates(t *testing.T) {
 
 func TestPressWithoutReleaseDoesNotClick(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: "-"})
-	title := app.Screen().(*TitleScreen)
-	cx, cy := title.Menu().Buttons[title.Index(TitleQuit)].Rect.Center()
+	ts := app.Screen().(*title.Screen)
+	cx, cy := ts.Menu().Buttons[ts.Index(title.Quit)].Rect.Center()
 	// Press on Quit, drag away, release elsewhere: no click.
 	app.SetInputSource(script(
 		&ui.Input{CursorX: int(cx), CursorY: int(cy), LeftDown: true, LeftJustPressed: true},
@@ -78,13 +80,13 @@ func TestPressWithoutReleaseDoesNotClick(t *testing.T) {
 	))
 	_, err := drive(t, app, 4)
 	require.NoError(t, err)
-	assert.IsType(t, &TitleScreen{}, app.Screen())
+	assert.IsType(t, &title.Screen{}, app.Screen())
 }
 
 func TestKeyboardMenu(t *testing.T) {
 	t.Run("last digit quits", func(t *testing.T) {
 		app := newTestApp(t, Options{SettingsPath: "-"})
-		n := len(app.Screen().(*TitleScreen).Menu().Buttons)
+		n := len(app.Screen().(*title.Screen).Menu().Buttons)
 		app.SetInputSource(script(keys(ebiten.Key1 + ebiten.Key(n-1))))
 		_, err := drive(t, app, 1)
 		assert.ErrorIs(t, err, ebiten.Termination)
@@ -94,15 +96,15 @@ func TestKeyboardMenu(t *testing.T) {
 		app.SetInputSource(script(keys(ebiten.KeyNumpad1)))
 		_, err := drive(t, app, 1)
 		require.NoError(t, err)
-		assert.IsType(t, &NewGameScreen{}, app.Screen())
+		assert.IsType(t, &newgame.Screen{}, app.Screen())
 	})
 	t.Run("up, down, enter quits", func(t *testing.T) {
 		app := newTestApp(t, Options{SettingsPath: "-"})
-		title := app.Screen().(*TitleScreen)
+		ts := app.Screen().(*title.Screen)
 		app.SetInputSource(script(keys(ebiten.KeyArrowUp), keys(ebiten.KeyArrowDown)))
 		_, err := drive(t, app, 2)
 		require.NoError(t, err)
-		assert.Equal(t, title.Index(TitleQuit), title.Menu().Focus())
+		assert.Equal(t, ts.Index(title.Quit), ts.Menu().Focus())
 		app.SetInputSource(script(keys(ebiten.KeyEnter)))
 		_, err = drive(t, app, 1)
 		assert.ErrorIs(t, err, ebiten.Termination)
@@ -112,13 +114,13 @@ func TestKeyboardMenu(t *testing.T) {
 		app.SetInputSource(script(keys(ebiten.KeyEnter), keys(ebiten.KeySpace)))
 		_, err := drive(t, app, 2)
 		require.NoError(t, err)
-		assert.IsType(t, &TitleScreen{}, app.Screen())
+		assert.IsType(t, &title.Screen{}, app.Screen())
 	})
 }
 
 func TestButtonHoverIsBrighter(t *testing.T) {
 	app := newTestApp(t, Options{})
-	b := app.Screen().(*TitleScreen).Menu().Buttons[0]
+	b := app.Screen().(*title.Screen).Menu().Buttons[0]
 	app.SetInputSource(script(&ui.Input{CursorX: 5, CursorY: 5}))
 	idle, err := drive(t, app, 1)
 	require.NoError(t, err)

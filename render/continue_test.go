@@ -14,6 +14,8 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	"undercity/render/newgame"
+	"undercity/render/title"
 	"undercity/render/ui"
 )
 
@@ -29,13 +31,13 @@ func TestContinueResumesTheAutosavedGame(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: settings, Seed: 77, SeedSet: true})
 	app.settings.AIDelayMS = 0
 	app.settings.AnimSpeed = 0
-	title := app.Screen().(*TitleScreen)
-	assert.Equal(t, -1, title.Index(TitleContinue), "nothing to continue yet")
-	cx, cy := title.Menu().Buttons[title.Index(TitleNewGame)].Rect.Center()
+	ts := app.Screen().(*title.Screen)
+	assert.Equal(t, -1, ts.Index(title.Continue), "nothing to continue yet")
+	cx, cy := ts.Menu().Buttons[ts.Index(title.NewGame)].Rect.Center()
 	app.SetInputSource(script(click(cx, cy)...))
 	_, err := drive(t, app, 2)
 	require.NoError(t, err)
-	ng := app.Screen().(*NewGameScreen)
+	ng := app.Screen().(*newgame.Screen)
 	ng.SetSeats([]game.SeatConfig{{Char: "dale", Level: "easy"}, {Char: "terci", Level: "easy"}, {Char: "jett", Level: "easy"}})
 	sx, sy := ng.StartButton().Rect.Center()
 	app.SetInputSource(script(click(sx, sy)...))
@@ -74,8 +76,8 @@ func TestContinueResumesTheAutosavedGame(t *testing.T) {
 
 	// A new session: Continue is offered and resumes that game.
 	app2 := newTestApp(t, Options{SettingsPath: settings})
-	title2 := app2.Screen().(*TitleScreen)
-	k := title2.Index(TitleContinue)
+	title2 := app2.Screen().(*title.Screen)
+	k := title2.Index(title.Continue)
 	require.GreaterOrEqual(t, k, 0, "Continue is offered")
 	cx, cy = title2.Menu().Buttons[k].Rect.Center()
 	app2.SetInputSource(script(click(cx, cy)...))
@@ -111,22 +113,22 @@ func TestUnreadableAutosaveIsExplainedAndKept(t *testing.T) {
 	require.NoError(t, os.WriteFile(savePath, []byte(`{"game": "undercity-inn", "kind": "save", "format": 1, "meta": {`), 0o644))
 
 	app := newTestApp(t, Options{SettingsPath: filepath.Join(dir, "settings.json")})
-	title := app.Screen().(*TitleScreen)
-	assert.Equal(t, -1, title.Index(TitleContinue))
-	assert.Contains(t, title.Problem(), "could not be continued")
+	ts := app.Screen().(*title.Screen)
+	assert.Equal(t, -1, ts.Index(title.Continue))
+	assert.Contains(t, ts.Problem(), "could not be continued")
 	kept := filepath.Join(dir, "autosave.unreadable.json")
-	assert.Contains(t, title.Problem(), kept)
+	assert.Contains(t, ts.Problem(), kept)
 	b, err := os.ReadFile(kept)
 	require.NoError(t, err, "the unreadable save is kept")
 	assert.Contains(t, string(b), `"meta": {`)
 	_, err = os.Stat(savePath)
 	assert.ErrorIs(t, err, fs.ErrNotExist, "moved aside, so a new autosave cannot overwrite it")
 
-	cx, cy := title.Menu().Buttons[title.Index(TitleNewGame)].Rect.Center()
+	cx, cy := ts.Menu().Buttons[ts.Index(title.NewGame)].Rect.Center()
 	app.SetInputSource(script(click(cx, cy)...))
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
-	assert.IsType(t, &NewGameScreen{}, app.Screen(), "New Game still works")
+	assert.IsType(t, &newgame.Screen{}, app.Screen(), "New Game still works")
 }
 
 // TestSecondUnreadableAutosaveKeepsTheFirst: the next unreadable save is
@@ -142,7 +144,7 @@ func TestSecondUnreadableAutosaveKeepsTheFirst(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: settings})
 
 	kept2 := filepath.Join(dir, "autosave.unreadable.2.json")
-	assert.Contains(t, app.Screen().(*TitleScreen).Problem(), "The file is kept as "+kept2+".")
+	assert.Contains(t, app.Screen().(*title.Screen).Problem(), "The file is kept as "+kept2+".")
 	for path, want := range map[string]string{filepath.Join(dir, "autosave.unreadable.json"): first, kept2: second} {
 		b, err := os.ReadFile(path)
 		require.NoError(t, err)

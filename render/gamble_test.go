@@ -16,6 +16,7 @@ import (
 	"undercity/game"
 	gambling "undercity/render/gamble"
 	"undercity/render/gambletable"
+	"undercity/render/title"
 	"undercity/render/ui"
 )
 
@@ -30,32 +31,32 @@ func gambleClick(t *testing.T, app *App, r ui.Rect) {
 
 func TestGambleTitleEntrySitsBesideNewGameAndOpensTheSetup(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: "-", Seed: 3, SeedSet: true})
-	title := app.Screen().(*TitleScreen)
-	ng := title.Menu().Buttons[title.Index(TitleNewGame)].Rect
-	gb := title.GambleButton()
+	ts := app.Screen().(*title.Screen)
+	ng := ts.Menu().Buttons[ts.Index(title.NewGame)].Rect
+	gb := ts.GambleButton()
 	assert.Equal(t, "Gambling? I'm In!", gb.Label)
 	assert.Equal(t, ng.Y, gb.Rect.Y, "beside New game, on its row")
 	assert.False(t, gambletable.Rect(ng).Overlaps(gambletable.Rect(gb.Rect)))
-	all := append([]*ui.Button{gb}, title.Menu().Buttons...)
+	all := append([]*ui.Button{gb}, ts.Menu().Buttons...)
 	for i, b := range all {
 		for _, c := range all[i+1:] {
 			assert.False(t, gambletable.Rect(b.Rect).Overlaps(gambletable.Rect(c.Rect)), "%s overlaps %s", b.Label, c.Label)
 		}
 	}
 	gambleClick(t, app, gb.Rect)
-	require.IsType(t, &GambleSetupScreen{}, app.Screen())
+	require.IsType(t, &gambling.Setup{}, app.Screen())
 	app.SetInputSource(script(keys(ebiten.KeyEscape)))
 	_, err := drive(t, app, 1)
 	require.NoError(t, err)
-	assert.IsType(t, &TitleScreen{}, app.Screen())
+	assert.IsType(t, &title.Screen{}, app.Screen())
 	app.SetInputSource(script(keys(ebiten.KeyG)))
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
-	assert.IsType(t, &GambleSetupScreen{}, app.Screen(), "G opens it too")
+	assert.IsType(t, &gambling.Setup{}, app.Screen(), "G opens it too")
 }
 
 // setupControl finds a control of the setup screen.
-func setupControl(t *testing.T, s *GambleSetupScreen, kind gambletable.ControlKind) ui.Rect {
+func setupControl(t *testing.T, s *gambling.Setup, kind gambletable.ControlKind) ui.Rect {
 	t.Helper()
 	for _, c := range s.Setup().Controls() {
 		if c.Kind == kind {
@@ -79,7 +80,7 @@ func TestGambleSetupToTableClicksAnswer(t *testing.T) {
 		setup.Setup().Seats[i+1].Level = "random"
 	}
 	gambleClick(t, app, setupControl(t, setup, gambletable.CtlStart))
-	tbl, ok := app.Screen().(*GambleTableScreen)
+	tbl, ok := app.Screen().(*gambling.Table)
 	require.True(t, ok, "the table opens")
 	rng := rand.New(rand.NewPCG(1, 1))
 	answers := 0
@@ -136,7 +137,7 @@ func TestGambleHotSeatCurtain(t *testing.T) {
 	app.SetScreen(setup)
 	setup.Setup().Seats = []gambletable.SeatChoice{{Human: true}, {Human: true}}
 	gambleClick(t, app, setupControl(t, setup, gambletable.CtlStart))
-	tbl := app.Screen().(*GambleTableScreen)
+	tbl := app.Screen().(*gambling.Table)
 	// Play until the second player is asked: the curtain comes down.
 	for i := 0; i < 20 && tbl.CurtainTo() < 0; i++ {
 		m := tbl.Model()
@@ -292,7 +293,7 @@ func TestGambleOutOfMoney(t *testing.T) {
 	tbl.View().Watching = false
 	tbl.Refresh()
 	gambleClick(t, app, leave)
-	assert.IsType(t, &TitleScreen{}, app.Screen(), "Leave goes back to the title")
+	assert.IsType(t, &title.Screen{}, app.Screen(), "Leave goes back to the title")
 }
 
 // gambleAppWithSettings is a test App that autosaves, its settings (and
@@ -305,20 +306,20 @@ func gambleAppWithSettings(t *testing.T, dir string) *App {
 }
 
 // openGambleSetup goes from the title screen to the gambling setup (G).
-func openGambleSetup(t *testing.T, app *App) *GambleSetupScreen {
+func openGambleSetup(t *testing.T, app *App) *gambling.Setup {
 	t.Helper()
 	app.SetScreen(NewTitleScreen(app))
 	app.SetInputSource(script(keys(ebiten.KeyG)))
 	_, err := drive(t, app, 1)
 	require.NoError(t, err)
-	setup, ok := app.Screen().(*GambleSetupScreen)
+	setup, ok := app.Screen().(*gambling.Setup)
 	require.True(t, ok, "G opens the gambling setup")
 	return setup
 }
 
 // untilMine runs the table (a tick at least: the model catches up with an
 // answer given) until the viewer is asked (computers answer).
-func untilMine(t *testing.T, app *App, tbl *GambleTableScreen) {
+func untilMine(t *testing.T, app *App, tbl *gambling.Table) {
 	t.Helper()
 	deadline := time.Now().Add(time.Minute)
 	require.NoError(t, app.Update())
@@ -348,7 +349,7 @@ func TestGambleSessionLeftAtTheTableContinues(t *testing.T) {
 	setup.Setup().Game = 1 // Threes
 	setup.Setup().Seats = []gambletable.SeatChoice{{Human: true}, {Level: "random"}, {Level: "easy"}}
 	gambleClick(t, app, setupControl(t, setup, gambletable.CtlStart))
-	tbl, ok := app.Screen().(*GambleTableScreen)
+	tbl, ok := app.Screen().(*gambling.Table)
 	require.True(t, ok)
 	for i := 0; i < 4; i++ {
 		untilMine(t, app, tbl)
@@ -364,7 +365,7 @@ func TestGambleSessionLeftAtTheTableContinues(t *testing.T) {
 	app.SetInputSource(script(keys(ebiten.KeyEscape)))
 	_, err := drive(t, app, 1)
 	require.NoError(t, err)
-	require.IsType(t, &TitleScreen{}, app.Screen())
+	require.IsType(t, &title.Screen{}, app.Screen())
 
 	// Back at the setup: the last session is offered; a click continues it.
 	setup = openGambleSetup(t, app)
@@ -373,7 +374,7 @@ func TestGambleSessionLeftAtTheTableContinues(t *testing.T) {
 	assert.Contains(t, setup.Setup().Last, "Threes, game ")
 	assert.Contains(t, setup.Setup().Last, "Money: Dale ", "the seats are the tavern's characters")
 	gambleClick(t, app, ui.Rect(gambletable.ContinueRect))
-	back, ok := app.Screen().(*GambleTableScreen)
+	back, ok := app.Screen().(*gambling.Table)
 	require.True(t, ok, "Continue opens the table")
 	assert.NotSame(t, tbl, back)
 	assert.Equal(t, hash, back.Match().State().Hash(), "the same session")
@@ -394,7 +395,7 @@ func TestGambleSessionLeftAtTheTableContinues(t *testing.T) {
 	app.SetInputSource(script(keys(ebiten.KeyC)))
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
-	again, ok := app.Screen().(*GambleTableScreen)
+	again, ok := app.Screen().(*gambling.Table)
 	require.True(t, ok, "C continues")
 	assert.Equal(t, hash, again.Match().State().Hash())
 
@@ -438,7 +439,7 @@ func TestGambleSessionFileProblemsAtTheTable(t *testing.T) {
 	require.NoError(t, err, "drawn without trouble")
 
 	gambleClick(t, app, setupControl(t, setup, gambletable.CtlStart))
-	tbl, ok := app.Screen().(*GambleTableScreen)
+	tbl, ok := app.Screen().(*gambling.Table)
 	require.True(t, ok)
 	blocker := filepath.Join(dir, "not-a-dir")
 	require.NoError(t, os.WriteFile(blocker, nil, 0o644))

@@ -24,13 +24,13 @@ import (
 // number keys are unchanged.
 func TestTutorialTitleEntry(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: filepath.Join(t.TempDir(), "settings.json")})
-	ts := app.Screen().(*TitleScreen)
-	for a, i := range map[TitleAction]int{TitleNewGame: 0, TitleRules: 1, TitleStatistics: 2, TitleSettings: 3, TitleLearn: 4, TitleQuit: 5} {
+	ts := app.Screen().(*title.Screen)
+	for a, i := range map[title.Action]int{title.NewGame: 0, title.Rules: 1, title.Statistics: 2, title.Settings: 3, title.Learn: 4, title.Quit: 5} {
 		assert.Equal(t, i, ts.Index(a), title.Label(a))
 	}
 	old := title.CanQuit
 	title.CanQuit = false // the web build: a tab is closed, not quit
-	assert.Equal(t, -1, NewTitleScreen(app).Index(TitleQuit))
+	assert.Equal(t, -1, NewTitleScreen(app).Index(title.Quit))
 	title.CanQuit = old
 	app.SetInputSource(script(keys(ebiten.Key5)))
 	_, err := drive(t, app, 1)
@@ -43,7 +43,7 @@ func TestTutorialTitleEntry(t *testing.T) {
 	app.SetInputSource(script(keys(ebiten.KeyEscape)))
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
-	assert.IsType(t, &TitleScreen{}, app.Screen())
+	assert.IsType(t, &title.Screen{}, app.Screen())
 }
 
 // yellowPixels counts the arrow's yellow inside r.

@@ -21,7 +21,12 @@ import (
 	gambling "undercity/render/gamble"
 	"undercity/render/gambletable"
 	"undercity/render/newgame"
+	"undercity/render/rules"
+	"undercity/render/settings"
+	"undercity/render/statistics"
+	"undercity/render/summary"
 	"undercity/render/tablemodel"
+	"undercity/render/title"
 	"undercity/render/ui"
 )
 
@@ -191,7 +196,7 @@ func (m *monkey) frame(in *ui.Input) {
 		tbl.aiHold = true
 		m.advanceAI(tbl)
 	}
-	if ng, ok := m.app.Screen().(*NewGameScreen); ok && !*monkeyStrong {
+	if ng, ok := m.app.Screen().(*newgame.Screen); ok && !*monkeyStrong {
 		for i := 0; i < MaxSeats; i++ {
 			if l := ng.Level(i); l == "hard" || l == "expert" {
 				ng.SetLevel(i, "normal") // searching players make a short run slow
@@ -440,10 +445,10 @@ func (m *monkey) targets() []ui.Rect {
 		}
 	}
 	switch s := m.app.Screen().(type) {
-	case *TitleScreen:
+	case *title.Screen:
 		addMenu(s.Menu())
 		out = append(out, s.GambleButton().Rect)
-	case *NewGameScreen:
+	case *newgame.Screen:
 		c := s.Chips()
 		addChips(c.Modes...)
 		addChips(c.Minus, c.Plus, c.Reroll, c.Prizes, c.Bar, c.Back)
@@ -453,26 +458,26 @@ func (m *monkey) targets() []ui.Rect {
 			addChips(row.Prev, row.Next, row.Human, row.AI)
 			addChips(row.Levels...)
 		}
-	case *SettingsScreen:
+	case *settings.Screen:
 		for _, row := range s.Chips() {
 			addChips(row...)
 		}
 		addChips(s.BackButton())
-	case *RulesScreen:
+	case *rules.Screen:
 		addChips(s.BackButton(), s.GalleryButton())
 		for i := range s.Shown() {
 			out = append(out, s.RowRect(i))
 		}
-	case *GalleryScreen:
+	case *rules.Gallery:
 		addChips(s.BackButton())
 		for i := range s.Shown() {
 			out = append(out, s.RowRect(i))
 		}
-	case *GambleSetupScreen:
+	case *gambling.Setup:
 		for _, c := range s.Setup().Controls() {
 			out = append(out, ui.Rect(c.Rect))
 		}
-	case *GambleTableScreen:
+	case *gambling.Table:
 		out = append(out, gambling.QuitRect, gambling.RulesRect, gambling.CurtainRect, gambling.DoneRect, ui.Rect(gambletable.LastGameRect))
 		if s.Showing() != nil {
 			out = append(out, ui.Rect(s.Showing().Button))
@@ -486,9 +491,9 @@ func (m *monkey) targets() []ui.Rect {
 		for _, c := range s.Model().Seats[0].Cards {
 			out = append(out, ui.Rect(c.Rect))
 		}
-	case *SummaryScreen:
+	case *summary.Screen:
 		addChips(s.BackButton())
-	case *StatisticsScreen:
+	case *statistics.Screen:
 		addChips(s.BackButton())
 	case *LessonsScreen:
 		addChips(s.BackButton())
@@ -535,18 +540,18 @@ func (m *monkey) clickOn(r ui.Rect) {
 }
 
 // openNewGame goes from a fresh title screen to New Game.
-func (m *monkey) openNewGame() *NewGameScreen {
+func (m *monkey) openNewGame() *newgame.Screen {
 	m.t.Helper()
-	title, ok := m.app.Screen().(*TitleScreen)
+	ts, ok := m.app.Screen().(*title.Screen)
 	require.True(m.t, ok, m.where())
-	m.clickOn(title.Menu().Buttons[title.Index(TitleNewGame)].Rect)
-	ng, ok := m.app.Screen().(*NewGameScreen)
+	m.clickOn(ts.Menu().Buttons[ts.Index(title.NewGame)].Rect)
+	ng, ok := m.app.Screen().(*newgame.Screen)
 	require.True(m.t, ok, m.where())
 	return ng
 }
 
 // startTable clicks Start and returns the table.
-func (m *monkey) startTable(ng *NewGameScreen) *TableScreen {
+func (m *monkey) startTable(ng *newgame.Screen) *TableScreen {
 	m.t.Helper()
 	m.clickOn(ng.StartButton().Rect)
 	tbl, ok := m.app.Screen().(*TableScreen)
@@ -598,7 +603,7 @@ func TestMonkey(t *testing.T) {
 		m.report()
 		seen := 0
 		for n := range m.visits {
-			if n != "TitleScreen" {
+			if n != "title.Screen" {
 				seen++
 			}
 		}
@@ -681,15 +686,15 @@ func TestMonkey(t *testing.T) {
 		}
 		require.True(t, tbl.menuOpen, m.where())
 		m.clickOn(tbl.menu.Buttons[len(tbl.menu.Buttons)-1].Rect) // Quit to title
-		title, ok := m.app.Screen().(*TitleScreen)
+		ts, ok := m.app.Screen().(*title.Screen)
 		require.True(t, ok, m.where())
 		// Quitting waits for the autosaves; the game as it was left is the
 		// match's last state (the computers may have answered after the
 		// table's last frame).
 		left := tbl.Match().Snapshot()
-		i := title.Index(TitleContinue)
+		i := ts.Index(title.Continue)
 		require.GreaterOrEqual(t, i, 0, "%s: the title offers Continue", m.where())
-		m.clickOn(title.Menu().Buttons[i].Rect)
+		m.clickOn(ts.Menu().Buttons[i].Rect)
 		cont, ok := m.app.Screen().(*TableScreen)
 		require.True(t, ok, "%s: Continue opens the table", m.where())
 		// The autosave follows every answered decision: Continue resumes at
@@ -702,7 +707,7 @@ func TestMonkey(t *testing.T) {
 	})
 }
 
-func indexOfMode(ng *NewGameScreen, label string) int {
+func indexOfMode(ng *newgame.Screen, label string) int {
 	for i, c := range ng.Chips().Modes {
 		if c.Label == label {
 			return i

@@ -51,12 +51,12 @@ func clickOn(t *testing.T, app *App, r ui.Rect) {
 // hostedLobby hosts, from New Game → Play online, a three-seat table on
 // this computer (the New Game screen's you and two computers, seat 1
 // opened for a friend) and returns its lobby.
-func hostedLobby(t *testing.T, app *App) *LobbyScreen {
+func hostedLobby(t *testing.T, app *App) *onlineroom.Lobby {
 	t.Helper()
 	ng := NewNewGameScreen(app)
 	app.SetScreen(ng)
 	clickOn(t, app, ng.Chips().Online.Rect)
-	on, ok := app.Screen().(*OnlineScreen)
+	on, ok := app.Screen().(*onlineroom.Screen)
 	require.True(t, ok, "Play online opens the Online screen")
 	require.Equal(t, []string{"me", "normal", "normal"}, on.Kinds())
 	clickOn(t, app, on.Chips().Seats[1].Rect) // normal → hard
@@ -64,9 +64,9 @@ func hostedLobby(t *testing.T, app *App) *LobbyScreen {
 	on.SetName("Ann")
 	assert.True(t, on.HostsHere(), "on this computer by default")
 	clickOn(t, app, on.Chips().Go.Rect)
-	var lobby *LobbyScreen
+	var lobby *onlineroom.Lobby
 	until(t, app, "the lobby", func() bool {
-		lobby, ok = app.Screen().(*LobbyScreen)
+		lobby, ok = app.Screen().(*onlineroom.Lobby)
 		return ok
 	})
 	t.Cleanup(lobby.Remote().Close)
@@ -274,7 +274,7 @@ func TestOnlineTablePlaysThroughTheRemoteSession(t *testing.T) {
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
 	clickOn(t, app, ot.overBtns.Buttons[1].Rect)
-	_, ok := app.Screen().(*OnlineScreen)
+	_, ok := app.Screen().(*onlineroom.Screen)
 	assert.True(t, ok, "Rematch opens the Online screen, not %T", app.Screen())
 }
 
@@ -343,9 +343,9 @@ func TestOnlineRejoinSavedTable(t *testing.T) {
 	require.NoError(t, err)
 	assertLaidOut(t, app, "online-rejoin", on.LayoutBoxes(app.Theme()))
 	clickOn(t, app, on.Chips().Rejoin.Rect)
-	var back *LobbyScreen
+	var back *onlineroom.Lobby
 	until(t, app, "the lobby again", func() bool {
-		back, ok = app.Screen().(*LobbyScreen)
+		back, ok = app.Screen().(*onlineroom.Lobby)
 		return ok
 	})
 	defer back.Remote().Close()
@@ -361,7 +361,7 @@ func TestOnlineRejoinSavedTable(t *testing.T) {
 	assert.True(t, js.AutoRejoin(), "--join with a saved table's code rejoins it")
 	app.SetScreen(js)
 	until(t, app, "the lobby by --join", func() bool {
-		back, ok = app.Screen().(*LobbyScreen)
+		back, ok = app.Screen().(*onlineroom.Lobby)
 		return ok && back.Remote().Code() == code
 	})
 	defer back.Remote().Close()

@@ -12,7 +12,7 @@ import (
 // Red Dragon Inn table's strip (onlineTable). Leaving the table closes
 // the connection.
 type onlineGamble struct {
-	*GambleTableScreen
+	*gambling.Table
 	app    *App
 	r      *online.Remote
 	forgot bool // the session is over: its saved seats are forgotten
@@ -31,13 +31,13 @@ func (a *App) openOnlineGamble(r *online.Remote) Screen {
 		return nil
 	}
 	o := &onlineGamble{app: a, r: r}
-	o.GambleTableScreen = gambling.OpenTable(a, tbl, func() string { return connectionLine(r) })
+	o.Table = gambling.OpenTable(a, tbl, func() string { return connectionLine(r) })
 	return o
 }
 
 // Update implements Screen.
 func (o *onlineGamble) Update(in *ui.Input) error {
-	err := o.GambleTableScreen.Update(in)
+	err := o.Table.Update(in)
 	if !o.forgot && o.r.Over() {
 		o.forgot = true
 		_ = online.ForgetTable(o.r.Code()) // nothing to take back

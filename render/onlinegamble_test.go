@@ -13,6 +13,8 @@ import (
 	"undercity/game"
 	"undercity/game/online"
 	gambling "undercity/render/gamble"
+	onlineroom "undercity/render/online"
+	"undercity/render/title"
 )
 
 // TestOnlineGambleTablePlaysToTheEnd: the Online screen's game chip
@@ -37,10 +39,10 @@ func TestOnlineGambleTablePlaysToTheEnd(t *testing.T) {
 		on.Kinds()[i+1] = "random"
 	}
 	clickOn(t, app, on.Chips().Go.Rect)
-	var lobby *LobbyScreen
+	var lobby *onlineroom.Lobby
 	until(t, app, "the lobby", func() bool {
 		var ok bool
-		lobby, ok = app.Screen().(*LobbyScreen)
+		lobby, ok = app.Screen().(*onlineroom.Lobby)
 		return ok
 	})
 	r := lobby.Remote()
@@ -81,7 +83,7 @@ func TestOnlineGambleTablePlaysToTheEnd(t *testing.T) {
 	assert.Positive(t, results, "each game's result was shown")
 	assert.True(t, r.Over())
 	clickOn(t, app, gambling.QuitRect)
-	_, ok := app.Screen().(*TitleScreen)
+	_, ok := app.Screen().(*title.Screen)
 	assert.True(t, ok, "Leave goes to the title, not %T", app.Screen())
 	st, _ := r.Status()
 	assert.Equal(t, online.Gone, st, "leaving closes the connection")

@@ -17,6 +17,7 @@ import (
 	"undercity/game/tutorial"
 	"undercity/render/gambletable"
 	"undercity/render/tablemodel"
+	"undercity/render/title"
 	"undercity/render/ui"
 )
 
@@ -102,7 +103,7 @@ func TestLayoutTitleSaveProblem(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			app := newTestApp(t, Options{SettingsPath: "-"})
 			s := NewTitleScreen(app)
-			require.Negative(t, s.Index(TitleContinue), "a save problem comes without Continue")
+			require.Negative(t, s.Index(title.Continue), "a save problem comes without Continue")
 			s.SetProblem(problem)
 			app.SetScreen(s)
 			boxes := s.LayoutBoxes(app.Theme())

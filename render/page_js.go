@@ -15,6 +15,7 @@ import (
 	"undercity/ai"
 	"undercity/engine"
 	"undercity/game/online"
+	onlineroom "undercity/render/online"
 )
 
 func init() {
@@ -257,9 +258,9 @@ func (a *App) tellPage() {
 		if s.r.Sending() {
 			conn += "; an answer on its way"
 		}
-	case *OnlineScreen:
+	case *onlineroom.Screen:
 		addr, code = s.Address()
-	case *LobbyScreen:
+	case *onlineroom.Lobby:
 		code, addr = s.Remote().Code(), s.FriendAddr()
 		r := s.Remote()
 		if l := r.Lobby(); l != nil {

@@ -18,9 +18,9 @@ import (
 	"undercity/render/ui"
 )
 
-// The screens with packages of their own (docs/render.md), under the
-// names the rest of render, its tests and cmd/rdi/shots know them by. The
-// App is their ui.Nav.
+// The screens with packages of their own (docs/render.md): their
+// constructors as the App builds them, and what they ask of it (the App
+// is their ui.Nav).
 
 // Screen is one state of the user interface (ui.Screen).
 type Screen = ui.Screen
@@ -28,35 +28,8 @@ type Screen = ui.Screen
 // GoToTitle implements ui.Nav: back to the title screen.
 func (a *App) GoToTitle() { a.SetScreen(NewTitleScreen(a)) }
 
-type (
-	RulesScreen      = rules.Screen
-	GalleryScreen    = rules.Gallery
-	SettingsScreen   = settings.Screen
-	StatisticsScreen = statistics.Screen
-	SummaryScreen    = summary.Screen
-
-	GambleSetupScreen = gambling.Setup
-	GambleTableScreen = gambling.Table
-	NewGameScreen     = newgame.Screen
-	OnlineScreen      = onlineroom.Screen
-	LobbyScreen       = onlineroom.Lobby
-	TitleScreen       = title.Screen
-	TitleAction       = title.Action
-)
-
-// The title menu's entries.
-const (
-	TitleNewGame    = title.NewGame
-	TitleContinue   = title.Continue
-	TitleRules      = title.Rules
-	TitleStatistics = title.Statistics
-	TitleSettings   = title.Settings
-	TitleLearn      = title.Learn
-	TitleQuit       = title.Quit
-)
-
 // NewTitleScreen builds the title screen.
-func NewTitleScreen(app *App) *TitleScreen { return title.New(app) }
+func NewTitleScreen(app *App) *title.Screen { return title.New(app) }
 
 // The title's rooms (title.Nav).
 
@@ -101,7 +74,7 @@ const (
 
 // NewNewGameScreen builds the New Game screen with the last setup started
 // from it, or you against two computers.
-func NewNewGameScreen(app *App) *NewGameScreen { return newgame.New(app) }
+func NewNewGameScreen(app *App) *newgame.Screen { return newgame.New(app) }
 
 // StartTable implements newgame.Nav: the table at a new game of cfg.
 func (a *App) StartTable(cfg game.Config) error {
@@ -118,7 +91,7 @@ func (a *App) StartTable(cfg game.Config) error {
 func (a *App) OpenOnline(cfg game.Config) { a.SetScreen(NewOnlineScreen(a, cfg)) }
 
 // NewOnlineScreen is the Online screen for the game cfg describes.
-func NewOnlineScreen(app *App, cfg game.Config) *OnlineScreen { return onlineroom.New(app, cfg) }
+func NewOnlineScreen(app *App, cfg game.Config) *onlineroom.Screen { return onlineroom.New(app, cfg) }
 
 // NewOnlineGambleScreen is the Online screen hosting a gambling table of
 // g with variants v on (for the screenshots: no saved table is read).
@@ -134,7 +107,7 @@ func NewWatchScreen(app *App, addr, code string) *OnlineScreen {
 
 // NewLobbyScreen shows r's lobby; addr is the server's address to give
 // friends.
-func NewLobbyScreen(app *App, r *online.Remote, addr string) *LobbyScreen {
+func NewLobbyScreen(app *App, r *online.Remote, addr string) *onlineroom.Lobby {
 	return onlineroom.NewLobby(app, r, addr)
 }
 
@@ -172,7 +145,7 @@ func modeInfo(mode string) engine.ModeInfo {
 // NewSettingsScreen builds the Settings screen; back is the screen to
 // return to (nil: the title). Opened from a table, its auto-pass row
 // edits the level of the player at that table's screen, in that game.
-func NewSettingsScreen(app *App, back Screen) *SettingsScreen {
+func NewSettingsScreen(app *App, back Screen) *settings.Screen {
 	var tbl settings.Table
 	if t, ok := back.(*TableScreen); ok {
 		tbl = settingsTable{t}
@@ -201,10 +174,10 @@ func (s settingsTable) Resume() { s.t.menuOpen = false }
 
 // NewGambleSetupScreen builds the gambling setup; it offers the last
 // session when the App autosaves and one was left unfinished.
-func NewGambleSetupScreen(app *App) *GambleSetupScreen { return gambling.NewSetup(app) }
+func NewGambleSetupScreen(app *App) *gambling.Setup { return gambling.NewSetup(app) }
 
 // NewGambleTable starts a gambling session at the table.
-func NewGambleTable(app *App, cfg game.GambleConfig) (*GambleTableScreen, error) {
+func NewGambleTable(app *App, cfg game.GambleConfig) (*gambling.Table, error) {
 	return gambling.NewTable(app, cfg)
 }
 
@@ -220,7 +193,7 @@ func (a *App) GambleSavePath() string {
 
 // NewStatisticsScreen reads the statistics file next to the settings. An
 // unreadable file is moved aside and the screen says so.
-func NewStatisticsScreen(app *App) *StatisticsScreen {
+func NewStatisticsScreen(app *App) *statistics.Screen {
 	return statistics.New(app, app.statisticsPath())
 }
 
@@ -255,15 +228,15 @@ func (a *App) countGame(m game.InnTable) {
 
 // NewRulesScreen builds the rules reference; from is the screen Back
 // returns to (nil: the title).
-func NewRulesScreen(app *App, from Screen) *RulesScreen { return rules.New(app, from) }
+func NewRulesScreen(app *App, from Screen) *rules.Screen { return rules.New(app, from) }
 
 // NewGalleryScreen builds the card gallery; from is where Back returns.
-func NewGalleryScreen(app *App, from Screen) (*GalleryScreen, error) {
+func NewGalleryScreen(app *App, from Screen) (*rules.Gallery, error) {
 	return rules.NewGallery(app, from)
 }
 
 // NewSummaryScreen shows rec; Back (or Esc) returns to back.
-func NewSummaryScreen(app *App, back Screen, rec *game.Record) *SummaryScreen {
+func NewSummaryScreen(app *App, back Screen, rec *game.Record) *summary.Screen {
 	return summary.New(app, back, rec)
 }
 

@@ -9,6 +9,7 @@ import (
 
 	"undercity/render/rules"
 	"undercity/render/rulesref"
+	"undercity/render/title"
 	"undercity/render/ui"
 )
 
@@ -49,7 +50,7 @@ func TestRulesSearchFromTitle(t *testing.T) {
 
 	queue = append(queue, keys(ebiten.KeyEscape))
 	step(t, app, canvas, 1)
-	_, ok := app.Screen().(*TitleScreen)
+	_, ok := app.Screen().(*title.Screen)
 	assert.True(t, ok, "Esc returns to the title")
 }
 
@@ -75,7 +76,7 @@ func TestRulesFromPauseMenu(t *testing.T) {
 	r := tbl.menu.Buttons[1].Rect
 	*queue = append(*queue, click(r.X+r.W/2, r.Y+r.H/2)...)
 	step(t, app, canvas, 3)
-	rs, ok := app.Screen().(*RulesScreen)
+	rs, ok := app.Screen().(*rules.Screen)
 	require.True(t, ok, "the Rules item opens the reference")
 	canvas.Clear()
 	app.Draw(canvas)
@@ -105,7 +106,7 @@ func TestCardGalleryFromRules(t *testing.T) {
 	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer canvas.Deallocate()
 	step(t, app, canvas, 3)
-	gs, ok := app.Screen().(*GalleryScreen)
+	gs, ok := app.Screen().(*rules.Gallery)
 	require.True(t, ok, "Card gallery opens the gallery")
 	require.Len(t, gs.Shown(), len(gs.Decks()), "every deck is listed")
 	var names []string

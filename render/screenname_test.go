@@ -7,6 +7,7 @@ import (
 
 	"undercity/render/gamble"
 	"undercity/render/newgame"
+	onlineroom "undercity/render/online"
 	"undercity/render/title"
 )
 
@@ -17,6 +18,6 @@ func TestScreenNames(t *testing.T) {
 	assert.Equal(t, "NewGame", screenName((*newgame.Screen)(nil)))
 	assert.Equal(t, "GambleTable", screenName((*gamble.Table)(nil)))
 	assert.Equal(t, "Table", screenName((*TableScreen)(nil)))
-	assert.Equal(t, "Lobby", screenName((*LobbyScreen)(nil)))
-	assert.Equal(t, "Online", screenName((*OnlineScreen)(nil)))
+	assert.Equal(t, "Lobby", screenName((*onlineroom.Lobby)(nil)))
+	assert.Equal(t, "Online", screenName((*onlineroom.Screen)(nil)))
 }

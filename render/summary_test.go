@@ -15,7 +15,10 @@ import (
 
 	"undercity/ai"
 	"undercity/game"
+	"undercity/render/newgame"
+	"undercity/render/statistics"
 	"undercity/render/summary"
+	"undercity/render/title"
 	"undercity/render/ui"
 )
 
@@ -30,12 +33,12 @@ func playToTheEnd(t *testing.T, dir string, seats []game.SeatConfig, seed uint64
 	app := newTestApp(t, Options{SettingsPath: filepath.Join(dir, "settings.json"), Seed: seed, SeedSet: true})
 	app.settings.AIDelayMS = 0
 	app.settings.AnimSpeed = 0
-	title := app.Screen().(*TitleScreen)
-	cx, cy := title.Menu().Buttons[title.Index(TitleNewGame)].Rect.Center()
+	ts := app.Screen().(*title.Screen)
+	cx, cy := ts.Menu().Buttons[ts.Index(title.NewGame)].Rect.Center()
 	app.SetInputSource(script(click(cx, cy)...))
 	_, err := drive(t, app, 2)
 	require.NoError(t, err)
-	ng := app.Screen().(*NewGameScreen)
+	ng := app.Screen().(*newgame.Screen)
 	ng.SetSeats(seats)
 	sx, sy := ng.StartButton().Rect.Center()
 	app.SetInputSource(script(click(sx, sy)...))
@@ -112,7 +115,7 @@ func TestSummaryAndStatisticsAfterAGame(t *testing.T) {
 	app.SetInputSource(script(click(sx, sy)...))
 	img, err := drive(t, app, 3)
 	require.NoError(t, err)
-	sum, ok := app.Screen().(*SummaryScreen)
+	sum, ok := app.Screen().(*summary.Screen)
 	require.True(t, ok, "Summary opens the summary screen")
 	charts := sum.Charts()
 	require.Len(t, charts, 3)
@@ -134,12 +137,12 @@ func TestSummaryAndStatisticsAfterAGame(t *testing.T) {
 	app.SetInputSource(script(click(sx, sy)...))
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
-	title := app.Screen().(*TitleScreen)
-	sx, sy = title.Menu().Buttons[title.Index(TitleStatistics)].Rect.Center()
+	ts := app.Screen().(*title.Screen)
+	sx, sy = ts.Menu().Buttons[ts.Index(title.Statistics)].Rect.Center()
 	app.SetInputSource(script(click(sx, sy)...))
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
-	ss, ok := app.Screen().(*StatisticsScreen)
+	ss, ok := app.Screen().(*statistics.Screen)
 	require.True(t, ok)
 	chars, modes := ss.Rows()
 	for _, r := range chars {
@@ -152,7 +155,7 @@ func TestSummaryAndStatisticsAfterAGame(t *testing.T) {
 	app.SetInputSource(script(keys(ebiten.KeyEscape)))
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
-	assert.IsType(t, &TitleScreen{}, app.Screen())
+	assert.IsType(t, &title.Screen{}, app.Screen())
 }
 
 // TestUnreadableStatisticsAreReported: the Statistics screen says the

@@ -11,7 +11,9 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	"undercity/render/newgame"
 	"undercity/render/tablemodel"
+	"undercity/render/title"
 	"undercity/render/ui"
 )
 
@@ -33,12 +35,12 @@ func startFromNewGame(t *testing.T, seats []game.SeatConfig, seed uint64) (*App,
 	app := newTestApp(t, Options{SettingsPath: "-", Seed: seed, SeedSet: true})
 	app.settings.AIDelayMS = 0
 	app.settings.AnimSpeed = 0
-	title := app.Screen().(*TitleScreen)
-	cx, cy := title.Menu().Buttons[title.Index(TitleNewGame)].Rect.Center()
+	ts := app.Screen().(*title.Screen)
+	cx, cy := ts.Menu().Buttons[ts.Index(title.NewGame)].Rect.Center()
 	app.SetInputSource(script(click(cx, cy)...))
 	_, err := drive(t, app, 2)
 	require.NoError(t, err)
-	ng, ok := app.Screen().(*NewGameScreen)
+	ng, ok := app.Screen().(*newgame.Screen)
 	require.True(t, ok)
 	assert.Equal(t, seed, ng.Seed(), "the --seed is shown")
 	ng.SetSeats(seats)

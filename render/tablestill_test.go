@@ -55,11 +55,11 @@ func TestStillLayersShareOneCanvas(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, tbl.still.Holds())
 
-	title := NewTitleScreen(app)
-	app.SetScreen(title)
+	ts := NewTitleScreen(app)
+	app.SetScreen(ts)
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
-	assert.True(t, title.Still().Holds(), "the title painted its own picture")
+	assert.True(t, ts.Still().Holds(), "the title painted its own picture")
 
 	app.SetScreen(tbl)
 	_, err = drive(t, app, 1)

@@ -13,21 +13,23 @@ import (
 	"undercity/engine"
 	"undercity/engine/card"
 	"undercity/game"
+	"undercity/render/newgame"
+	"undercity/render/title"
 	"undercity/render/ui"
 )
 
 // openNewGame goes Title → New Game.
-func openNewGame(t *testing.T, seed uint64) (*App, *NewGameScreen) {
+func openNewGame(t *testing.T, seed uint64) (*App, *newgame.Screen) {
 	t.Helper()
 	app := newTestApp(t, Options{SettingsPath: "-", Seed: seed, SeedSet: true})
 	app.settings.AIDelayMS = 0
 	app.settings.AnimSpeed = 0
-	title := app.Screen().(*TitleScreen)
-	cx, cy := title.Menu().Buttons[title.Index(TitleNewGame)].Rect.Center()
+	ts := app.Screen().(*title.Screen)
+	cx, cy := ts.Menu().Buttons[ts.Index(title.NewGame)].Rect.Center()
 	app.SetInputSource(script(click(cx, cy)...))
 	_, err := drive(t, app, 2)
 	require.NoError(t, err)
-	ng, ok := app.Screen().(*NewGameScreen)
+	ng, ok := app.Screen().(*newgame.Screen)
 	require.True(t, ok)
 	return app, ng
 }

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"time"
 	"undercity/render"
+	gambling "undercity/render/gamble"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -183,7 +184,7 @@ func shotGambleTable(sh *shooter, g gambleShotGame) (*ebiten.Image, error) {
 
 // shotGambleAt opens a table of seats: you at the first, easy computer
 // gamblers at the others, each a character of the tavern.
-func shotGambleAt(app *render.App, su gamble.Setup, seats int, stakes bool) (*render.GambleTableScreen, error) {
+func shotGambleAt(app *render.App, su gamble.Setup, seats int, stakes bool) (*gambling.Table, error) {
 	cfg := game.GambleConfig{}
 	cast := render.Gamblers()
 	for i := 0; i < seats; i++ {
@@ -199,7 +200,7 @@ func shotGambleAt(app *render.App, su gamble.Setup, seats int, stakes bool) (*re
 
 // playShot plays the table (you call or check, the first option else)
 // until stop says so, or fails after a minute.
-func playShot(app *render.App, t *render.GambleTableScreen, stop func() bool) error {
+func playShot(app *render.App, t *gambling.Table, stop func() bool) error {
 	deadline := time.Now().Add(time.Minute)
 	for {
 		if time.Now().After(deadline) {
@@ -266,7 +267,7 @@ func shotGambleShowdown(sh *shooter, g gambleShotGame) (*ebiten.Image, error) {
 }
 
 // playOneShot is one tick of playShot that never continues past a result.
-func playOneShot(app *render.App, t *render.GambleTableScreen) error {
+func playOneShot(app *render.App, t *gambling.Table) error {
 	if err := app.Update(); err != nil {
 		return err
 	}

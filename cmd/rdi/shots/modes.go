@@ -6,6 +6,7 @@ import (
 	"slices"
 	"time"
 	"undercity/render"
+	"undercity/render/newgame"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -222,7 +223,7 @@ func shotOttoGambling(sh *shooter) (*ebiten.Image, error) {
 }
 
 // teamNewGame opens the New Game screen on a team variant.
-func (sh *shooter) teamNewGame(mode string) (*render.App, *render.NewGameScreen, error) {
+func (sh *shooter) teamNewGame(mode string) (*render.App, *newgame.Screen, error) {
 	app, err := shotApp(31)
 	if err != nil {
 		return nil, nil, err
@@ -510,15 +511,15 @@ func shotBossVersusBoss(sh *shooter) (*ebiten.Image, error) {
 }
 
 // The New Game screen's chips a shot clicks.
-func teamChip(ng *render.NewGameScreen) *ui.Chip  { c, _ := ng.TeamChips(); return c }
-func teamNext(ng *render.NewGameScreen) *ui.Chip  { _, n := ng.TeamChips(); return n }
-func seatMinus(ng *render.NewGameScreen) *ui.Chip { m, _ := ng.SeatCount(); return m }
-func seatPlus(ng *render.NewGameScreen) *ui.Chip  { _, p := ng.SeatCount(); return p }
-func seatAI(ng *render.NewGameScreen, i int) *ui.Chip {
+func teamChip(ng *newgame.Screen) *ui.Chip  { c, _ := ng.TeamChips(); return c }
+func teamNext(ng *newgame.Screen) *ui.Chip  { _, n := ng.TeamChips(); return n }
+func seatMinus(ng *newgame.Screen) *ui.Chip { m, _ := ng.SeatCount(); return m }
+func seatPlus(ng *newgame.Screen) *ui.Chip  { _, p := ng.SeatCount(); return p }
+func seatAI(ng *newgame.Screen, i int) *ui.Chip {
 	ai, _ := ng.SeatChips(i)
 	return ai
 }
-func seatHuman(ng *render.NewGameScreen, i int) *ui.Chip {
+func seatHuman(ng *newgame.Screen, i int) *ui.Chip {
 	_, h := ng.SeatChips(i)
 	return h
 }

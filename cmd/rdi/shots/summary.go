@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"time"
 	"undercity/render"
+	"undercity/render/newgame"
+	"undercity/render/summary"
+	"undercity/render/title"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -43,7 +46,7 @@ func shotSummary(sh *shooter) (*ebiten.Image, error) {
 	if err := sh.frames(app, 1); err != nil {
 		return nil, err
 	}
-	sum, ok := app.Screen().(*render.SummaryScreen)
+	sum, ok := app.Screen().(*summary.Screen)
 	if !ok {
 		return nil, errors.New("Summary did not open the summary screen")
 	}
@@ -62,11 +65,11 @@ func (sh *shooter) newGameTable(seed uint64, seats []game.SeatConfig) (*render.A
 	if err != nil {
 		return nil, nil, err
 	}
-	title := app.Screen().(*render.TitleScreen)
-	if err := sh.clickAt(app, title.Menu().Buttons[title.Index(render.TitleNewGame)].Rect); err != nil {
+	ts := app.Screen().(*title.Screen)
+	if err := sh.clickAt(app, ts.Menu().Buttons[ts.Index(title.NewGame)].Rect); err != nil {
 		return nil, nil, err
 	}
-	ng, ok := app.Screen().(*render.NewGameScreen)
+	ng, ok := app.Screen().(*newgame.Screen)
 	if !ok {
 		return nil, nil, errors.New("the title's New Game did not open the New Game screen")
 	}
