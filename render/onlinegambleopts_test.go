@@ -8,6 +8,7 @@ import (
 
 	"undercity/engine/gamble"
 	"undercity/game/online"
+	onlineroom "undercity/render/online"
 )
 
 // TestOnlineGambleOptions: hosting a gambling table, the Online screen
@@ -63,10 +64,10 @@ func TestOnlineGambleOptions(t *testing.T) {
 		on.Kinds()[i+1] = "random"
 	}
 	clickOn(t, app, on.Chips().Go.Rect)
-	var lobby *LobbyScreen
+	var lobby *onlineroom.Lobby
 	until(t, app, "the lobby", func() bool {
 		var ok bool
-		lobby, ok = app.Screen().(*LobbyScreen)
+		lobby, ok = app.Screen().(*onlineroom.Lobby)
 		return ok
 	})
 	r := lobby.Remote()

@@ -95,13 +95,13 @@ func NewOnlineScreen(app *App, cfg game.Config) *onlineroom.Screen { return onli
 
 // NewOnlineGambleScreen is the Online screen hosting a gambling table of
 // g with variants v on (for the screenshots: no saved table is read).
-func NewOnlineGambleScreen(app *App, g gamble.GameID, v gamble.Variants) *OnlineScreen {
+func NewOnlineGambleScreen(app *App, g gamble.GameID, v gamble.Variants) *onlineroom.Screen {
 	return onlineroom.NewGamble(app, g, v)
 }
 
 // NewWatchScreen is the Online screen's Join tab with a server's address
 // and a table's code typed, ready to Join or Watch (for the screenshots).
-func NewWatchScreen(app *App, addr, code string) *OnlineScreen {
+func NewWatchScreen(app *App, addr, code string) *onlineroom.Screen {
 	return onlineroom.NewWatch(app, addr, code)
 }
 
