@@ -27,7 +27,10 @@ endif
 # screenshots ./cmd/rdi/shots, run by test-gui) are left out of the unit
 # tests; everything else (render/tablemodel too: the table's layout and
 # clicks) is tested normally, so new packages are picked up automatically.
-GUI_FILTER := grep -v -e '/render$$' -e '/render/ui$$' -e '/cmd/rdi$$' -e '/cmd/rdi/shots$$'
+# Packages whose tests open Ebitengine (a display): run under Xvfb by
+# test-gui, left out of test-unit.
+GUI_PKGS := ./cmd/rdi ./cmd/rdi/shots ./render/ui ./render/online ./render/table/logpane
+GUI_FILTER := grep -v -e '/render$$' -e '/render/ui$$' -e '/render/online$$' -e '/render/table/logpane$$' -e '/cmd/rdi$$' -e '/cmd/rdi/shots$$'
 
 # Extra flags: make test TESTFLAGS=-count=1, make run ARGS="--screenshot x.png".
 TESTFLAGS ?=
@@ -118,7 +121,7 @@ test-unit:
 GUI_TIMEOUT ?= 30m
 test-gui:
 	$(with-test-config) \
-	$(XVFB) $(GO) test -p=1 -timeout $(GUI_TIMEOUT) $(TESTFLAGS) ./cmd/rdi ./cmd/rdi/shots ./render/ui; \
+	$(XVFB) $(GO) test -p=1 -timeout $(GUI_TIMEOUT) $(TESTFLAGS) $(GUI_PKGS); \
 	$(XVFB) $(GO) test -p=1 -timeout $(GUI_TIMEOUT) $(TESTFLAGS) -run '^Test[A-N]' ./render; \
 	$(XVFB) $(GO) test -p=1 -timeout $(GUI_TIMEOUT) $(TESTFLAGS) -run '^Test[^A-N]' -skip '^TestMonkey$$' ./render; \
 	$(XVFB) $(GO) test -p=1 -timeout $(GUI_TIMEOUT) $(TESTFLAGS) -run '^TestMonkey$$' ./render; \
