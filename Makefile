@@ -118,10 +118,12 @@ test-unit:
 # render tests are therefore split over three processes (names A–N, the
 # rest, and the GUI monkey with its thousands of frames), each returning its
 # memory before the next starts. -timeout leaves room for a loaded machine.
+# The small GUI packages go two at a time (their windows share the virtual
+# display without trouble): linking each test binary is most of their time.
 GUI_TIMEOUT ?= 30m
 test-gui:
 	$(with-test-config) \
-	$(XVFB) $(GO) test -p=1 -timeout $(GUI_TIMEOUT) $(TESTFLAGS) $(GUI_PKGS); \
+	$(XVFB) $(GO) test -p=2 -timeout $(GUI_TIMEOUT) $(TESTFLAGS) $(GUI_PKGS); \
 	$(XVFB) $(GO) test -p=1 -timeout $(GUI_TIMEOUT) $(TESTFLAGS) -run '^Test[A-N]' ./render; \
 	$(XVFB) $(GO) test -p=1 -timeout $(GUI_TIMEOUT) $(TESTFLAGS) -run '^Test[^A-N]' -skip '^TestMonkey$$' ./render; \
 	$(XVFB) $(GO) test -p=1 -timeout $(GUI_TIMEOUT) $(TESTFLAGS) -run '^TestMonkey$$' ./render; \
