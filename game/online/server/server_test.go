@@ -90,6 +90,8 @@ type seated struct {
 	tokens [][]string
 	// wholeViews: the bots do not ask for view deltas.
 	wholeViews bool
+	// think is how long each bot waits before it answers (0: at once).
+	think time.Duration
 }
 
 // setUp creates a table whose seat 0 is the host's and seat 1 open (taken
@@ -127,7 +129,7 @@ func playBots(t *testing.T, url string, st seated, seed uint64, onMsg func(bot i
 	for i, tk := range st.tokens {
 		// View deltas, as the game's clients ask; with the whole log or
 		// log deltas by turns.
-		b := &online.Bot{URL: url, Code: st.code, Tokens: tk, Rand: rand.New(rand.NewPCG(seed, uint64(i))), ViewDelta: !st.wholeViews, LogDelta: seed%2 == 1}
+		b := &online.Bot{URL: url, Code: st.code, Tokens: tk, Rand: rand.New(rand.NewPCG(seed, uint64(i))), ViewDelta: !st.wholeViews, LogDelta: seed%2 == 1, Think: st.think}
 		if onMsg != nil {
 			b.OnMsg = func(m online.ServerMsg, raw []byte) { onMsg(i, m, raw) }
 		}
