@@ -2,13 +2,11 @@ package server
 
 import (
 	"encoding/json"
-	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
 	"undercity/engine"
-	"undercity/game"
 	"undercity/game/online"
 )
 
@@ -17,9 +15,6 @@ import (
 // its zone, id and whether it has a definition, as decoding the view
 // finds them; broken texts are refused.
 func TestZoneCardsReadsEveryCard(t *testing.T) {
-	c, err := game.Content()
-	require.NoError(t, err)
-	r := rand.New(rand.NewPCG(5, 5))
 	type card struct {
 		zone string
 		id   int64
@@ -57,43 +52,22 @@ func TestZoneCardsReadsEveryCard(t *testing.T) {
 		return out
 	}
 	cards, hidden := 0, 0
-	for k, ts := range everySetup(rand.New(rand.NewPCG(9, 9))) {
-		if ts.Game == online.GameGamble {
-			continue
-		}
-		su, err := innSetup(ts, uint64(k+1))
+	eachInnView(t, 9, 5, 60, func(ts online.TableSetup, step, viewer int, v *engine.View) {
+		data, err := encodeView(v)
 		require.NoError(t, err)
-		s, err := engine.NewGame(c, su)
-		require.NoError(t, err)
-		for step := 0; step < 60 && !s.Over; step++ {
-			for viewer := engine.ViewerAll; viewer < len(s.Players); viewer++ {
-				v := s.View(viewer)
-				switch viewer {
-				case engine.ViewerAll:
-					v = s.AllSeeingView()
-				case engine.ViewerPublic:
-					v = s.PublicView()
-				}
-				data, err := encodeView(v)
-				require.NoError(t, err)
-				var got []card
-				require.True(t, online.ZoneCards(data, func(zc online.ZoneCard) {
-					got = append(got, card{string(zc.Zone), zc.ID, zc.Def})
-				}))
-				want := decoded(data)
-				require.Equal(t, want, got, "%s, answer %d, viewer %d", ts.Mode, step, viewer)
-				for _, c := range got {
-					if c.id == int64(engine.NoCard) {
-						hidden++
-					}
-				}
-				cards += len(got)
+		var got []card
+		require.True(t, online.ZoneCards(data, func(zc online.ZoneCard) {
+			got = append(got, card{string(zc.Zone), zc.ID, zc.Def})
+		}))
+		want := decoded(data)
+		require.Equal(t, want, got, "%s, answer %d, viewer %d", ts.Mode, step, viewer)
+		for _, c := range got {
+			if c.id == int64(engine.NoCard) {
+				hidden++
 			}
-			d, ok := s.Pending()
-			require.True(t, ok)
-			require.NoError(t, s.Answer(d.Options[r.IntN(len(d.Options))].Key))
 		}
-	}
+		cards += len(got)
+	})
 	require.Greater(t, cards, 10000)
 	require.Greater(t, hidden, 1000, "the views hide cards")
 	for _, bad := range []string{``, `[]`, `{"zones":[]}`, `{"seats":[{"zones":[{"name":"hand","cards":[{"id":x}]}]}]}`, `{"seats":[{"zones":[{"name":"hand","cards":[{"id":1}`, `{"seats":[]} x`} {

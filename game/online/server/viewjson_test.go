@@ -17,39 +17,15 @@ import (
 // mode (each seat's, the public and the all-seeing one, at every answer)
 // byte for byte as json.Marshal does.
 func TestEncodeViewIsJSON(t *testing.T) {
-	c, err := game.Content()
-	require.NoError(t, err)
-	r := rand.New(rand.NewPCG(3, 3))
 	views := 0
-	for k, ts := range everySetup(rand.New(rand.NewPCG(7, 7))) {
-		if ts.Game == online.GameGamble {
-			continue
-		}
-		su, err := innSetup(ts, uint64(k+1))
+	eachInnView(t, 7, 3, 120, func(ts online.TableSetup, step, viewer int, v *engine.View) {
+		want, err := json.Marshal(v)
 		require.NoError(t, err)
-		s, err := engine.NewGame(c, su)
+		got, err := encodeView(v)
 		require.NoError(t, err)
-		for step := 0; step < 120 && !s.Over; step++ {
-			for viewer := engine.ViewerAll; viewer < len(s.Players); viewer++ {
-				v := s.View(viewer)
-				switch viewer {
-				case engine.ViewerAll:
-					v = s.AllSeeingView()
-				case engine.ViewerPublic:
-					v = s.PublicView()
-				}
-				want, err := json.Marshal(v)
-				require.NoError(t, err)
-				got, err := encodeView(v)
-				require.NoError(t, err)
-				require.Equal(t, string(want), string(got), "%s, answer %d, viewer %d", ts.Mode, step, viewer)
-				views++
-			}
-			d, ok := s.Pending()
-			require.True(t, ok)
-			require.NoError(t, s.Answer(d.Options[r.IntN(len(d.Options))].Key))
-		}
-	}
+		require.Equal(t, string(want), string(got), "%s, answer %d, viewer %d", ts.Mode, step, viewer)
+		views++
+	})
 	require.Greater(t, views, 1000)
 	// Names with what encoding/json escapes.
 	v := &engine.View{Seats: []engine.SeatView{{Name: `Ann "the <Bold>" & Ünal`, Zones: []engine.ZoneView{{Name: "hand", Label: "a\\b", Cards: []engine.CardView{{ID: 3, Def: "x\u2028y"}}}}}}}
@@ -112,4 +88,39 @@ func TestDiffViewByParts(t *testing.T) {
 	require.Greater(t, patches, 1000)
 	t.Logf("%d patches: %d bytes put part by part, %d by online.Diff", patches, parts, whole)
 	assert.LessOrEqual(t, parts, whole*5/4)
+}
+
+// eachInnView plays a game of every Red Dragon Inn setup (everySetup's,
+// seeded with setups) for up to steps random answers (seeded with
+// answers) and hands f every viewer's view (the all-seeing, the public
+// and each seat's) before each answer.
+func eachInnView(t *testing.T, setups, answers uint64, steps int, f func(ts online.TableSetup, step, viewer int, v *engine.View)) {
+	t.Helper()
+	c, err := game.Content()
+	require.NoError(t, err)
+	r := rand.New(rand.NewPCG(answers, answers))
+	for k, ts := range everySetup(rand.New(rand.NewPCG(setups, setups))) {
+		if ts.Game == online.GameGamble {
+			continue
+		}
+		su, err := innSetup(ts, uint64(k+1))
+		require.NoError(t, err)
+		s, err := engine.NewGame(c, su)
+		require.NoError(t, err)
+		for step := 0; step < steps && !s.Over; step++ {
+			for viewer := engine.ViewerAll; viewer < len(s.Players); viewer++ {
+				v := s.View(viewer)
+				switch viewer {
+				case engine.ViewerAll:
+					v = s.AllSeeingView()
+				case engine.ViewerPublic:
+					v = s.PublicView()
+				}
+				f(ts, step, viewer, v)
+			}
+			d, ok := s.Pending()
+			require.True(t, ok)
+			require.NoError(t, s.Answer(d.Options[r.IntN(len(d.Options))].Key))
+		}
+	}
 }
