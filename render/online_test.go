@@ -73,6 +73,24 @@ func hostedLobby(t *testing.T, app *App) *onlineroom.Lobby {
 	return lobby
 }
 
+// hostWithComputers gives on's seats after the first to random computers,
+// hosts and returns the lobby (its connection closed at the test's end).
+func hostWithComputers(t *testing.T, app *App, on *onlineroom.Screen) *onlineroom.Lobby {
+	t.Helper()
+	for i := range on.Kinds()[1:] {
+		on.Kinds()[i+1] = "random"
+	}
+	clickOn(t, app, on.Chips().Go.Rect)
+	var lobby *onlineroom.Lobby
+	until(t, app, "the lobby", func() bool {
+		var ok bool
+		lobby, ok = app.Screen().(*onlineroom.Lobby)
+		return ok
+	})
+	t.Cleanup(lobby.Remote().Close)
+	return lobby
+}
+
 // TestOnlineHostOnThisComputerFillAndStart: the host's table runs on this
 // computer; a friend joins by the code shown at the address shown; the
 // host fills nothing, the friend's seat is taken, the other seat is a

@@ -13,7 +13,6 @@ import (
 	"undercity/game"
 	"undercity/game/online"
 	gambling "undercity/render/gamble"
-	onlineroom "undercity/render/online"
 	"undercity/render/title"
 )
 
@@ -35,18 +34,8 @@ func TestOnlineGambleTablePlaysToTheEnd(t *testing.T) {
 	assert.Equal(t, online.GameGamble, ts.Game)
 	assert.Equal(t, string(gamble.RoguesAndWarriors), ts.Gamble)
 	assert.Equal(t, "Gambling? I'm In! · Rogues and Warriors", on.Chips().TableGame.Label)
-	for i := range on.Kinds()[1:] {
-		on.Kinds()[i+1] = "random"
-	}
-	clickOn(t, app, on.Chips().Go.Rect)
-	var lobby *onlineroom.Lobby
-	until(t, app, "the lobby", func() bool {
-		var ok bool
-		lobby, ok = app.Screen().(*onlineroom.Lobby)
-		return ok
-	})
+	lobby := hostWithComputers(t, app, on)
 	r := lobby.Remote()
-	t.Cleanup(r.Close)
 	clickOn(t, app, lobby.StartButton().Rect)
 	var og *onlineGamble
 	until(t, app, "the gambling table", func() bool {

@@ -8,7 +8,6 @@ import (
 
 	"undercity/engine/gamble"
 	"undercity/game/online"
-	onlineroom "undercity/render/online"
 )
 
 // TestOnlineGambleOptions: hosting a gambling table, the Online screen
@@ -60,18 +59,7 @@ func TestOnlineGambleOptions(t *testing.T) {
 	for on.GambleGame() != gamble.RoguesAndWarriors {
 		clickOn(t, app, on.Chips().TableGame.Rect)
 	}
-	for i := range on.Kinds()[1:] {
-		on.Kinds()[i+1] = "random"
-	}
-	clickOn(t, app, on.Chips().Go.Rect)
-	var lobby *onlineroom.Lobby
-	until(t, app, "the lobby", func() bool {
-		var ok bool
-		lobby, ok = app.Screen().(*onlineroom.Lobby)
-		return ok
-	})
-	r := lobby.Remote()
-	t.Cleanup(r.Close)
+	r := hostWithComputers(t, app, on).Remote()
 	require.NoError(t, r.Start())
 	tb := r.GambleTable()
 	until(t, app, "the first Observation", tb.Ready)
