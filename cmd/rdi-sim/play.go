@@ -29,6 +29,7 @@ type seatSpec struct {
 
 type playConfig struct {
 	games    int
+	first    int // --first-game: the index in the run of the first game played
 	seed     uint64
 	mode     string
 	seats    []seatSpec
@@ -117,12 +118,13 @@ func runPlay(args []string, out io.Writer) error {
 	start := time.Now()
 	results := make([]gameResult, cfg.games)
 	playAll(cfg.games, cfg.parallel, cfg.stop, func(g int) bool {
-		results[g] = playOne(content, cfg, g)
+		results[g] = playOne(content, cfg, cfg.first+g)
 		return results[g].played
 	})
 	finished := finishedOnly(results, func(r gameResult) bool { return r.played })
 	rep := summarise(cfg, finished, time.Since(start))
 	rep.Requested = cfg.games
+	rep.FirstGame = cfg.first
 	rep.Interrupted = len(finished) < cfg.games
 	return writeReport(out, cfg.json, rep, func() error { return writePlayText(out, rep) })
 }
@@ -131,6 +133,7 @@ func parsePlayFlags(args []string) (playConfig, error) {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	games := fs.Int("games", 100, "number of games")
+	first := fs.Int("first-game", 0, "play the run's games from this one on (game g uses seed+g and its seating), to carry a run on in another sitting")
 	seed := fs.Uint64("seed", 1, "base seed (game g uses seed+g)")
 	seats := fs.String("seats", "", "comma-separated char:level seats, e.g. dale:hard,jett:normal; hard@N or expert@N searches N iterations (for two players) instead of the level's budget")
 	chars := fs.String("chars", "", "characters to cycle through the seats in place of --seats' own (e.g. dale,jett,petra,terci,ygella)")
@@ -141,16 +144,19 @@ func parsePlayFlags(args []string) (playConfig, error) {
 	dungeon := fs.Bool("dungeon", false, "play with the Dungeon Event Deck (any mode)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return playConfig{}, fmt.Errorf("usage: rdi-sim play --seats dale:hard,jett:normal [--chars dale,jett,...] [--games N] [--seed S] [--mode %s] [--dungeon] [--parallel P] [--json]", strings.Join(modeNames(), "|"))
+			return playConfig{}, fmt.Errorf("usage: rdi-sim play --seats dale:hard,jett:normal [--chars dale,jett,...] [--games N] [--first-game G] [--seed S] [--mode %s] [--dungeon] [--parallel P] [--json]", strings.Join(modeNames(), "|"))
 		}
 		return playConfig{}, err
 	}
 	if fs.NArg() > 0 {
 		return playConfig{}, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
-	cfg := playConfig{games: *games, seed: *seed, mode: strings.ToLower(*mode), parallel: *parallel, json: *js, maxSteps: *maxSteps, dungeon: *dungeon}
+	cfg := playConfig{games: *games, first: *first, seed: *seed, mode: strings.ToLower(*mode), parallel: *parallel, json: *js, maxSteps: *maxSteps, dungeon: *dungeon}
 	if err := checkTournamentFlags(*games, *parallel, *maxSteps); err != nil {
 		return cfg, err
+	}
+	if *first < 0 {
+		return cfg, fmt.Errorf("--first-game must be 0 or more, not %d", *first)
 	}
 	if _, ok := playModes[cfg.mode]; !ok {
 		return cfg, fmt.Errorf("--mode %q is not supported (supported: %s)", *mode, strings.Join(modeNames(), ", "))
@@ -367,6 +373,7 @@ type characterReport struct {
 type playReport struct {
 	Games           int                          `json:"games"`
 	Requested       int                          `json:"requested_games"`
+	FirstGame       int                          `json:"first_game"`            // the run's games first_game … first_game+requested_games-1
 	Interrupted     bool                         `json:"interrupted,omitempty"` // stopped early: games counts the finished ones
 	Seed            uint64                       `json:"seed"`
 	Mode            string                       `json:"mode"`

@@ -263,3 +263,33 @@ func TestCharsMeetEveryOtherCharacter(t *testing.T) {
 	}
 	require.Len(t, met, 10, "every pair of the five meets")
 }
+
+// A run carried on with --first-game plays the very games the whole run
+// would have played: its parts add up to the whole.
+func TestFirstGameCarriesARunOn(t *testing.T) {
+	run := func(args ...string) playReport {
+		var out bytes.Buffer
+		base := []string{"--seed", "5", "--seats", "dale:normal,jett:random,terci:easy", "--parallel", "2", "--json"}
+		require.NoError(t, runPlay(append(base, args...), &out))
+		var rep playReport
+		require.NoError(t, json.Unmarshal(out.Bytes(), &rep), out.String())
+		return rep
+	}
+	whole := run("--games", "5")
+	head, tail := run("--games", "3"), run("--games", "2", "--first-game", "3")
+	require.Equal(t, 3, tail.FirstGame)
+	require.Equal(t, whole.Decisions, head.Decisions+tail.Decisions)
+	for name, c := range whole.ByCharacter {
+		var games, wins int
+		for _, part := range []playReport{head, tail} {
+			if pc := part.ByCharacter[name]; pc != nil {
+				games, wins = games+pc.Games, wins+pc.Wins
+			}
+		}
+		require.Equal(t, c.Games, games, name)
+		require.Equal(t, c.Wins, wins, name)
+	}
+
+	var out bytes.Buffer
+	require.Error(t, runPlay([]string{"--seats", "dale:normal,jett:normal", "--first-game", "-1"}, &out))
+}
