@@ -553,9 +553,12 @@ func (s *State) Worth(seat int) float64 {
 }
 
 // anytimeModules adds the options the seat's mechanics offer wherever
-// Anytime Cards may be played.
+// Anytime Cards may be played. A mechanic is handed no room of the
+// caller's: a slice passed to a function value escapes, and the callers'
+// option lists live on their stacks (most windows offer a mechanic's seat
+// nothing, and then nothing is allocated).
 func (s *State) anytimeModules(seat int, opts []Option) []Option {
-	s.mechanicsIn(anytimeMechs, seat, func(m *Mechanic) { opts = m.Anytime(s, seat, opts) })
+	s.mechanicsIn(anytimeMechs, seat, func(m *Mechanic) { opts = append(opts, m.Anytime(s, seat, nil)...) })
 	return opts
 }
 
