@@ -11,7 +11,7 @@ const spareTasks = 4
 // shared read-only prefixes: appending to either copy never changes the other;
 // so are the pending decision's options.
 func (s *State) Clone() *State {
-	c, players, teams := newStateBlock(len(s.Players), len(s.Teams))
+	c, players, teams, plays := newStateBlock(len(s.Players), len(s.Teams), len(s.Plays))
 	*c = *s
 	n := len(s.DrinkDeck) + len(s.DrinkDiscard) + len(s.BarDeck) + len(s.PrizeInn) + len(s.PrizeBin) + len(s.DungeonDeck) + len(s.DungeonDiscard)
 	np := len(pileInfos)
@@ -73,7 +73,10 @@ func (s *State) Clone() *State {
 	if s.Teams == nil {
 		c.Teams = nil
 	}
-	c.Plays = append([]Play(nil), s.Plays...)
+	c.Plays = nil
+	if len(s.Plays) > 0 {
+		c.Plays = append(plays, s.Plays...)
+	}
 	c.Drinks = append([]PendingDrink(nil), s.Drinks...)
 	// A decision is always replaced whole (ask), never edited: its
 	// options are shared read-only, like the log.
@@ -94,34 +97,53 @@ func (s *State) CloneQuiet() *State {
 	return c
 }
 
-// stateBlock is a State with its seats and teams in one allocation.
-type stateBlock[P, T any] struct {
+// stateBlock is a State with its seats, teams and room for its plays in
+// one allocation.
+type stateBlock[P, T, L any] struct {
 	st      State
 	players P
 	teams   T
+	plays   L
 }
 
-// newStateBlock allocates a State with room for n seats and t teams
-// together, for the usual tables (one allocation instead of three).
-func newStateBlock(n, t int) (*State, []Player, []Team) {
+// newStateBlock allocates a State with room for n seats, t teams and np
+// plays together, for the usual tables (one allocation instead of four);
+// plays is empty, with room for at least np plays.
+func newStateBlock(n, t, np int) (*State, []Player, []Team, []Play) {
 	if t <= n {
 		switch n {
 		case 2:
-			b := new(stateBlock[[2]Player, [2]Team])
-			return &b.st, b.players[:], b.teams[:t]
+			return stateBlockFor[[2]Player, [2]Team](n, t, np)
 		case 3:
-			b := new(stateBlock[[3]Player, [3]Team])
-			return &b.st, b.players[:], b.teams[:t]
+			return stateBlockFor[[3]Player, [3]Team](n, t, np)
 		case 4:
-			b := new(stateBlock[[4]Player, [4]Team])
-			return &b.st, b.players[:], b.teams[:t]
+			return stateBlockFor[[4]Player, [4]Team](n, t, np)
 		case 5:
-			b := new(stateBlock[[5]Player, [5]Team])
-			return &b.st, b.players[:], b.teams[:t]
+			return stateBlockFor[[5]Player, [5]Team](n, t, np)
 		case 6:
-			b := new(stateBlock[[6]Player, [6]Team])
-			return &b.st, b.players[:], b.teams[:t]
+			return stateBlockFor[[6]Player, [6]Team](n, t, np)
 		}
 	}
-	return new(State), make([]Player, n), make([]Team, t)
+	return new(State), make([]Player, n), make([]Team, t), make([]Play, 0, np)
+}
+
+// stateBlockFor is newStateBlock for P, an array of n Players, and T, one
+// of at least t Teams.
+func stateBlockFor[P, T any](n, t, np int) (*State, []Player, []Team, []Play) {
+	switch {
+	case np == 0:
+		b := new(stateBlock[P, T, struct{}])
+		return &b.st, unsafe.Slice((*Player)(unsafe.Pointer(&b.players)), n), unsafe.Slice((*Team)(unsafe.Pointer(&b.teams)), t), nil
+	case np <= 2:
+		b := new(stateBlock[P, T, [2]Play])
+		return &b.st, unsafe.Slice((*Player)(unsafe.Pointer(&b.players)), n), unsafe.Slice((*Team)(unsafe.Pointer(&b.teams)), t), b.plays[:0]
+	case np <= 4:
+		b := new(stateBlock[P, T, [4]Play])
+		return &b.st, unsafe.Slice((*Player)(unsafe.Pointer(&b.players)), n), unsafe.Slice((*Team)(unsafe.Pointer(&b.teams)), t), b.plays[:0]
+	case np <= 8:
+		b := new(stateBlock[P, T, [8]Play])
+		return &b.st, unsafe.Slice((*Player)(unsafe.Pointer(&b.players)), n), unsafe.Slice((*Team)(unsafe.Pointer(&b.teams)), t), b.plays[:0]
+	}
+	b := new(stateBlock[P, T, struct{}])
+	return &b.st, unsafe.Slice((*Player)(unsafe.Pointer(&b.players)), n), unsafe.Slice((*Team)(unsafe.Pointer(&b.teams)), t), make([]Play, 0, np)
 }

@@ -102,6 +102,9 @@ type PileSpec struct {
 // components.
 type Mechanic struct {
 	Name string // as in a character's "mechanics"
+	// index: its place in mechanicList (Content.mechs has one bit a
+	// mechanic).
+	index int
 	// Setup runs at setup for a seat whose character has the mechanic,
 	// once its decks are built (before they are shuffled).
 	Setup func(s *State, seat int)
@@ -304,6 +307,7 @@ func RegisterMechanic(m Mechanic) {
 		}
 		effectMechanic[op] = m.Name
 	}
+	m.index = len(mechanicList)
 	mechanicList = append(mechanicList, &m)
 	for _, l := range []struct {
 		has  bool
@@ -467,15 +471,36 @@ func (s *State) mechanicsIn(list []*Mechanic, seat int, f func(m *Mechanic)) {
 	if len(list) == 0 {
 		return
 	}
-	ch := s.charOf(seat)
-	if ch == nil {
+	c := s.Players[seat].Char
+	if c < 0 {
 		return
 	}
+	var has uint64
+	known := 0
+	if int(c) < len(s.content.mechs) {
+		has, known = s.content.mechs[c], s.content.nMechs
+	}
 	for _, m := range list {
-		if ch.HasMechanic(m.Name) {
+		if m.index < known && has&(1<<m.index) != 0 || m.index >= known && s.content.Chars[c].HasMechanic(m.Name) {
 			f(m)
 		}
 	}
+}
+
+// charMechanics gives each character the bits of the registered mechanics
+// it has (the first 64; mechanicsIn asks the character about any others
+// and any registered after the content was made).
+func charMechanics(chars []*card.Character) (mechs []uint64, n int) {
+	n = min(len(mechanicList), 64)
+	mechs = make([]uint64, len(chars))
+	for i, ch := range chars {
+		for _, m := range mechanicList[:n] {
+			if ch.HasMechanic(m.Name) {
+				mechs[i] |= 1 << m.index
+			}
+		}
+	}
+	return mechs, n
 }
 
 // setupModules runs the setup of the seat's mechanics.
@@ -553,9 +578,12 @@ func (s *State) Worth(seat int) float64 {
 }
 
 // anytimeModules adds the options the seat's mechanics offer wherever
-// Anytime Cards may be played.
+// Anytime Cards may be played. A mechanic is handed no room of the
+// caller's: a slice passed to a function value escapes, and the callers'
+// option lists live on their stacks (most windows offer a mechanic's seat
+// nothing, and then nothing is allocated).
 func (s *State) anytimeModules(seat int, opts []Option) []Option {
-	s.mechanicsIn(anytimeMechs, seat, func(m *Mechanic) { opts = m.Anytime(s, seat, opts) })
+	s.mechanicsIn(anytimeMechs, seat, func(m *Mechanic) { opts = append(opts, m.Anytime(s, seat, nil)...) })
 	return opts
 }
 
