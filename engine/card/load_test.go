@@ -130,9 +130,6 @@ func TestLoadCharactersErrors(t *testing.T) {
 		{one(base + `, "mechanics": ["juggling"]`), `unknown mechanic "juggling"`},
 		{one(base + `, "start_of_turn": "start_of_turn: explode(1)"`), `character x: start_of_turn: summary`},
 		{one(base + `, "start_of_turn": "timing=anytime; draw(1)"`), "want start_of_turn:"},
-		{one(base + `, "mechanics": ["hellfire"]`), "needs a hellfire tracker"},
-		{one(base + `, "hellfire": {"spots": 0, "summary": "hellfire_fire: draw(1)@self", "text": "t"}`), "hellfire tracker: spots = 0"},
-		{one(base + `, "hellfire": {"spots": 5, "summary": "timing=anytime; draw(1)", "text": "t"}`), "want hellfire_fire:"},
 		{`{"characters": [{` + base + `}, {` + base + `}]}`, "duplicate character id x"},
 	}
 	for _, c := range cases {
