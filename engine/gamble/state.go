@@ -172,6 +172,14 @@ func ParseSplit(name string) (SplitRule, error) {
 	return 0, fmt.Errorf("unknown split rule %q (rules: %s)", name, strings.Join(splitNames[:], ", "))
 }
 
+// Title is the rule's name in words ("King's Rule").
+func (r SplitRule) Title() string {
+	if int(r) < len(splitLabels) {
+		return splitLabels[r]
+	}
+	return "Split Rule?"
+}
+
 func (r SplitRule) String() string {
 	if int(r) < len(splitNames) {
 		return splitNames[r]
