@@ -11,7 +11,8 @@ import (
 
 // The loader checks a mechanic's data with the checks the mechanic
 // registered (Mechanic.CheckCharacter, CheckCard): Hellfire's trackers,
-// the Scarabs' supply and section, a Minion's Wages.
+// the Scarabs' supply and section, a Minion's Wages, a Mushroom's Harvest
+// values and gather: effect, a Patient's recipe.
 func TestMechanicsCheckTheirData(t *testing.T) {
 	one := func(fields string) string {
 		return `{"characters": [{"id": "x", "name": "X", "pronoun": "he", "deck": "demo"` + fields + `}]}`
@@ -41,4 +42,20 @@ func TestMechanicsCheckTheirData(t *testing.T) {
 		"card c: a Minion needs wages=n and only a Minion has Wages")
 	assert.ErrorContains(t, deck("type=Action; wages=2; timing=action_phase; target=another_player; lose_fortitude(2)", ""),
 		"a Minion needs wages=n")
+
+	typed := func(typ, summary string) error {
+		_, err := card.LoadDeck([]byte(`{"deck": "demo", "cards": [{"id": "c", "title": "T", "types": ["` + typ + `"], "copies": 1,
+			"text": "t", "summary": "` + summary + `"}]}`))
+		return err
+	}
+	require.NoError(t, typed("Mushroom", "values=1,2; gather: draw(1)@self"))
+	require.NoError(t, typed("Patient", "recipe=Salve; becomes=Action; timing=action_phase; target=another_player; gain_alcohol(2)"))
+	for _, c := range []struct{ typ, summary, want string }{
+		{"Action", "type=Action; timing=gather; draw(1)", "card c: gather:/never_gather only on Mushrooms"},
+		{"Mushroom", "gather: draw(1)", "values= is required on Mushrooms"},
+		{"Mushroom", "values=1; never_gather; gather: draw(1)", "never_gather with a gather"},
+		{"Patient", "timing=anytime; draw(1)", "recipe=/becomes= are required on Patients"},
+	} {
+		assert.ErrorContains(t, typed(c.typ, c.summary), c.want, c.summary)
+	}
 }

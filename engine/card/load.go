@@ -155,18 +155,6 @@ func (d *Def) parse() error {
 	case ex.Drink != nil:
 		return fmt.Errorf("drink(...) body on a card that is not a Drink")
 	}
-	if d.Is(Mushroom) != (ex.Values != nil) {
-		return fmt.Errorf("values= is required on Mushrooms and only allowed there")
-	}
-	if (ex.NeverGather || has(TimingGather)) && !d.Is(Mushroom) {
-		return fmt.Errorf("gather:/never_gather only on Mushrooms")
-	}
-	if ex.NeverGather && has(TimingGather) {
-		return fmt.Errorf("never_gather with a gather: effect")
-	}
-	if d.Is(Patient) != (ex.Recipe != nil) {
-		return fmt.Errorf("recipe=/becomes= are required on Patients and only allowed there")
-	}
 	if d.Is(DungeonEvent) != (ex.Level > 0) || ex.AsAction && !d.Is(DungeonEvent) {
 		return fmt.Errorf("level= is required on Dungeon Events and, with as_action, only allowed there")
 	}
