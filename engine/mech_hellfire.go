@@ -1,6 +1,10 @@
 package engine
 
-import "undercity/engine/card"
+import (
+	"fmt"
+
+	"undercity/engine/card"
+)
 
 // Petra's Hellfire tracker (mechanics.go): the spots moved from the start
 // spot; reaching the fire spot (the tracker's Spots) starts it again.
@@ -34,7 +38,8 @@ func (s *State) hellfireTracker(q int) *card.Tracker {
 }
 
 func init() {
-	RegisterMechanic(Mechanic{Name: "hellfire", Tasks: []TaskSpec{{Op: tHellfire, Run: (*State).runHellfire, Personal: true}}})
+	RegisterMechanic(Mechanic{Name: "hellfire", Tasks: []TaskSpec{{Op: tHellfire, Run: (*State).runHellfire, Personal: true}},
+		CheckCharacter: checkHellfireData})
 }
 
 // gainHellfire gains n Hellfire (for a seat with the tracker), one spot at
@@ -43,4 +48,24 @@ func (s *State) gainHellfire(q, n int) {
 	if s.hasMechanic(q, "hellfire") && n > 0 {
 		s.push(Task{Op: tHellfire, P: int8(q), A: int16(n), Play: -1})
 	}
+}
+
+// checkHellfireData checks a character's Hellfire trackers (each side's):
+// one that declares the mechanic has one.
+func checkHellfireData(c *card.Character) error {
+	for _, t := range []struct {
+		name string
+		t    *card.Tracker
+	}{{"hellfire", c.Hellfire}, {"boss_hellfire", c.BossHellfire}} {
+		if t.t == nil {
+			continue
+		}
+		if err := t.t.Parse(); err != nil {
+			return fmt.Errorf("%s tracker: %w", t.name, err)
+		}
+	}
+	if c.HasMechanic("hellfire") && c.Hellfire == nil {
+		return fmt.Errorf("mechanic hellfire needs a hellfire tracker")
+	}
+	return nil
 }

@@ -1,5 +1,11 @@
 package engine
 
+import (
+	"fmt"
+
+	"undercity/engine/card"
+)
+
 // Torglesnarf's Minions in play (minion.go), and those of them that acted
 // in this Action Phase.
 
@@ -12,7 +18,18 @@ var (
 )
 
 func init() {
-	RegisterMechanic(Mechanic{Name: "minions", Tasks: []TaskSpec{{Op: tWages, Run: (*State).runWages, Personal: true}}})
+	RegisterMechanic(Mechanic{Name: "minions", Tasks: []TaskSpec{{Op: tWages, Run: (*State).runWages, Personal: true}},
+		// if(minions>=n): the Minions in play; X=minions(max=n): counted
+		// each time X is used (minion.go).
+		Words: []CardWord{{Name: "minions",
+			Count: func(s *State, pl *Play) int { return len(s.Players[pl.Player].Piles[PileMinions]) },
+			X:     func(s *State, pl *Play, max int) int { return s.minionCount(int(pl.Player), max) }}},
+		CheckCard: func(d *card.Def) error {
+			if d.HasSubtype("Minion") != (d.Wages > 0) {
+				return fmt.Errorf("a Minion needs wages=n and only a Minion has Wages")
+			}
+			return nil
+		}})
 	// A turn begins: every Minion may act again in its owner's next Action
 	// Phase. A hook for every seat, not only the mechanic's: the marks are
 	// cleared wherever Minions acted.

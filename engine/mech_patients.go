@@ -1,5 +1,11 @@
 package engine
 
+import (
+	"fmt"
+
+	"undercity/engine/card"
+)
+
 // Terci's Waiting room (mechanics.go): Patient slots, face up, that keep
 // their empty slots.
 
@@ -16,6 +22,14 @@ func init() {
 			s.Players[q].Piles[PileWaiting] = w
 		}
 	}, Deal: (*State).fillWaiting,
+		// A Patient has its recipe (and the type it becomes), and only a
+		// Patient has one.
+		CheckCard: func(d *card.Def) error {
+			if d.Is(card.Patient) != (d.Recipe != nil) {
+				return fmt.Errorf("recipe=/becomes= are required on Patients and only allowed there")
+			}
+			return nil
+		},
 		// The beginning of the turn: new Patients fill the empty slots.
 		Hooks: []TurnHook{{At: AtStartOfTurn, Order: 40, Run: (*State).fillWaiting}},
 		Tasks: []TaskSpec{{Op: tTreat, Run: (*State).runTreat, Personal: true}},

@@ -147,6 +147,15 @@ type Mechanic struct {
 	// the computer players' evaluation beyond their counters' and piles'
 	// own Worth (the Harvest Value in a Planter Box); nil: nothing.
 	Worth func(s *State, seat int) float64
+	// Words are the numbers a card may count for it: a condition's
+	// subject (if(momentum>=2)), an X's source (X=minions(max=3)).
+	Words []CardWord
+	// CheckCharacter checks each character's data as it is loaded: one
+	// that declares the mechanic has its parts (a Hellfire tracker), one
+	// that does not has none (a Scarab supply); CheckCard each card's (a
+	// Minion has its Wages). nil: nothing to check.
+	CheckCharacter func(c *card.Character) error
+	CheckCard      func(d *card.Def) error
 }
 
 // TurnPoint is a point of a turn where mechanics act.
@@ -287,9 +296,14 @@ func RegisterPile(p PileSpec) PileID {
 }
 
 // RegisterMechanic adds a mechanic: its setup, invariants, turn hooks,
-// tasks and worth.
+// tasks, worth, the words its cards count and the checks of its data.
 func RegisterMechanic(m Mechanic) {
-	card.AddMechanic(m.Name)
+	subjects, xs := wordsData(m.Words)
+	card.AddMechanic(card.MechanicData{Name: m.Name, Subjects: subjects, XSources: xs,
+		Check: m.CheckCharacter, CheckCard: m.CheckCard})
+	for _, w := range m.Words {
+		RegisterWord(w)
+	}
 	for _, h := range m.Hooks {
 		h.Mechanic = m.Name
 		RegisterTurnHook(h)

@@ -3,6 +3,7 @@ package engine
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"slices"
 	"testing"
@@ -21,7 +22,10 @@ import (
 // task of its own); whenever a turn begins, anyone's, she trims the wick. To the computer players a card on the shelf is
 // worth 1 and a drop of Oil 0.5. Nothing else in the engine knows it: the
 // registry deals, clones, observes, views, saves, restores and checks it,
-// the turn runs its hook and its task, and State.Worth counts it.
+// the turn runs its hook and its task, and State.Worth counts it. Its cards
+// (testdata/toy/lanterns.json) may count the Oil: if(lamp_oil>=n) and
+// X=lamp_oil, read when used; a card that counts past the lamp's 5 drops is
+// refused when its deck is loaded.
 var (
 	toyOil = RegisterCounter(CounterSpec{Name: "lamp_oil", Mechanic: "lanterns",
 		Max: func(*State, int) int { return 5 }})
@@ -75,10 +79,24 @@ func init() {
 				return errShelf
 			}
 			return nil
+		},
+		Words: []CardWord{{Name: "lamp_oil",
+			Count: func(s *State, pl *Play) int { return s.Players[pl.Player].Counter(toyOil) },
+			X:     func(s *State, pl *Play, _ int) int { return s.Players[pl.Player].Counter(toyOil) }}},
+		CheckCard: func(d *card.Def) error {
+			for _, m := range d.Modes {
+				for _, cl := range m.Clauses {
+					if c := cl.Cond; c != nil && c.Subject == "lamp_oil" && c.Num > 5 {
+						return fmt.Errorf("if(lamp_oil%s%d): a lamp holds 5 drops of Oil", c.Op, c.Num)
+					}
+				}
+			}
+			return nil
 		}})
 }
 
-// toyContent is the game's content plus the Lamplighter (testdata/toy).
+// toyContent is the game's content plus the Lamplighter and her cards
+// (testdata/toy).
 func toyContent(t *testing.T) *Content {
 	t.Helper()
 	base := loadTestContent(t)
@@ -86,7 +104,11 @@ func toyContent(t *testing.T) *Content {
 	require.NoError(t, err)
 	chars, err := card.LoadCharacters(data)
 	require.NoError(t, err)
-	c, err := NewContent(base.Defs, append(slices.Clone(base.Chars), chars...))
+	data, err = os.ReadFile("testdata/toy/lanterns.json")
+	require.NoError(t, err)
+	defs, err := card.LoadDeck(data)
+	require.NoError(t, err, "the toy's word is registered with it")
+	c, err := NewContent(append(slices.Clone(base.Defs), defs...), append(slices.Clone(base.Chars), chars...))
 	require.NoError(t, err)
 	return c
 }
@@ -231,7 +253,7 @@ func TestToyMechanicInAScenario(t *testing.T) {
 	c := toyContent(t)
 	var sc Scenario
 	require.NoError(t, json.Unmarshal([]byte(`{"seats": [
-		{"char": "lamplighter", "lamp_oil": 3, "lantern_shelf": ["jett_race", "jett_parkour"]},
+		{"char": "lamplighter", "lamp_oil": 3, "lantern_shelf": ["lantern_flare", "lantern_spill"]},
 		{"char": "dale"}], "active": 0, "phase": "action"}`), &sc))
 	s, err := NewScenario(c, sc)
 	require.NoError(t, err)
@@ -240,10 +262,10 @@ func TestToyMechanicInAScenario(t *testing.T) {
 	for _, id := range s.Players[0].Pile(toyShelf) {
 		shelf = append(shelf, s.Def(id).ID)
 	}
-	require.Equal(t, []string{"jett_race", "jett_parkour"}, shelf)
+	require.Equal(t, []string{"lantern_flare", "lantern_spill"}, shelf)
 	b, err := json.Marshal(sc.Seats[0])
 	require.NoError(t, err)
-	require.JSONEq(t, `{"char": "lamplighter", "lamp_oil": 3, "lantern_shelf": ["jett_race", "jett_parkour"]}`, string(b))
+	require.JSONEq(t, `{"char": "lamplighter", "lamp_oil": 3, "lantern_shelf": ["lantern_flare", "lantern_spill"]}`, string(b))
 
 	sc.Seats[0].Counters["lamp_oil"] = 6
 	_, err = NewScenario(c, sc)
@@ -252,4 +274,39 @@ func TestToyMechanicInAScenario(t *testing.T) {
 	sc.Seats[1].Piles = map[string][]string{"lantern_shelf": {"dale_spores"}}
 	_, err = NewScenario(c, sc)
 	require.ErrorContains(t, err, "has no lantern_shelf")
+}
+
+// The toy's cards count its Oil through the words it registered: a
+// condition (if(lamp_oil>=3)) and an X (X=lamp_oil), read at the table; and
+// its check of the card data refuses a card that counts past the lamp.
+func TestToyMechanicCardWords(t *testing.T) {
+	c := toyContent(t)
+	play := func(id string, oil int) int {
+		t.Helper()
+		s, err := NewScenario(c, Scenario{Phase: "action", Seats: []ScenarioSeat{
+			{Char: "lamplighter", Hand: []string{id}, Counters: map[string]int{"lamp_oil": oil}},
+			{Char: "dale"}}})
+		require.NoError(t, err)
+		say(t, s, 0, playKey(s.Players[0].Hand[0]))
+		say(t, s, 0, "target:seat1")
+		passUntil(t, s, 0, DecOrder)
+		return 20 - int(s.StatsOf(1).Fort)
+	}
+	assert.Equal(t, 1, play("lantern_flare", 2), "2 drops: the condition does not hold")
+	assert.Equal(t, 3, play("lantern_flare", 3), "3 drops: it holds, and she has no Momentum")
+	assert.Equal(t, 3, play("lantern_flare", 5))
+	assert.Equal(t, 4, play("lantern_spill", 4), "X is her Oil")
+	assert.Equal(t, 2, play("lantern_spill", 2))
+
+	deck := func(summary string) error {
+		_, err := card.LoadDeck([]byte(`{"deck": "lanterns", "cards": [{"id": "lantern_test", "title": "T", "types": ["Action"],
+			"copies": 1, "text": "t", "summary": "` + summary + `"}]}`))
+		return err
+	}
+	require.NoError(t, deck("type=Action; timing=action_phase; draw(1); if(lamp_oil==5): draw(1)"))
+	assert.ErrorContains(t, deck("type=Action; timing=action_phase; draw(1); if(lamp_oil>=6): draw(1)"),
+		"card lantern_test: if(lamp_oil>=6): a lamp holds 5 drops of Oil")
+	assert.ErrorContains(t, deck("type=Action; timing=action_phase; draw(1); if(lamp_wick>=1): draw(1)"),
+		`unknown subject "lamp_wick"`, "a word nobody registered")
+	assert.ErrorContains(t, deck("type=Action; timing=action_phase; X=lamp_wick; draw(X)"), "X=lamp_wick: unknown value")
 }

@@ -61,34 +61,19 @@ func (s *State) condHolds(pl *Play, c *card.Cond) bool {
 	seat := int(pl.Player)
 	var v int
 	switch c.Subject {
-	case "momentum":
-		v = int(s.Players[seat].Counters[CtrMomentum])
-		if pl.Choosing && pl.Spent > 0 {
-			v -= int(pl.Spent) // chosen to spend when the card is played
-		}
-	case "pets_revealed":
-		v = int(pl.Revealed)
 	case "is_character":
 		ch := s.charOf(seat)
 		return ch != nil && (ch.ID == lower(c.Word) || shortName(ch.Name) == c.Word)
 	case "in_round":
 		return s.Round.Active && s.Round.In&bit(seat) != 0
-	case "minions":
-		v = len(s.Players[seat].Piles[PileMinions])
-	case "fortitude_lost":
-		for q := range s.Players {
-			if pl.Picks&bit(q) != 0 {
-				v += int(pl.Lost[q])
-			}
-		}
-	case "scarabs":
-		v = s.pickedScarabs(pl)
-	case "discarded":
-		v = int(pl.Discarded)
 	case "no_teams":
 		return !s.setup.Teams
 	default:
-		return false
+		w := cardWords[c.Subject]
+		if w == nil || w.Count == nil {
+			return false
+		}
+		v = w.Count(s, pl) // a number (words.go)
 	}
 	switch c.Op {
 	case "==":
@@ -117,37 +102,11 @@ func lower(s string) string {
 	return string(b)
 }
 
-// xValue binds X for a play: Momentum (X=momentum, read as it resolves), or
-// the amount spent/revealed.
+// xValue is a play's X: read from the word it is bound to (words.go),
+// or the amount chosen, spent or revealed, or bound as it resolved.
 func (s *State) xValue(pl *Play) int {
-	md := s.mode(pl)
-	switch card.XName(md.XFrom) {
-	case "chosen":
-		return int(pl.X)
-	case "other_players":
-		// Each other player still in the game, counted one by one: in a
-		// team game the players not on the card player's team (rdi6 note
-		// on "I can pay, don't worry!": "counts each individual player";
-		// the team rules: an "other player" is one not on your team).
-		n := 0
-		for _, q := range s.order(int(pl.Player)) {
-			if !s.sameTeam(q, int(pl.Player)) {
-				n++
-			}
-		}
-		return n
-	case "team_size":
-		if s.setup.Mode == ModeBossVsBoss {
-			// Boss Versus Boss: "the number of opposing teammates" is the
-			// number of opponents (rdi6 note on General Drog).
-			return len(s.order(int(pl.Player))) - 1
-		}
-		if q := s.pickedOther(pl); q >= 0 {
-			return bitsOn(s.teamSeats(int(s.Players[q].Team)))
-		}
-		return 1
-	case "minions":
-		return s.minionCount(int(pl.Player), card.XCap(md.XFrom))
+	if w, max := s.xWord(s.mode(pl)); w != nil && !w.Bind {
+		return w.X(s, pl, max)
 	}
 	return int(pl.X)
 }
@@ -160,14 +119,8 @@ func (s *State) resolve(pi int16) {
 		s.hire(pl)
 		return
 	}
-	if md.XFrom == "momentum" {
-		pl.X = s.Players[pl.Player].Counters[CtrMomentum]
-	}
-	if card.XName(md.XFrom) == "scarabs" {
-		pl.X = int8(s.pickedScarabs(pl)) // read once, as it resolves
-		if c := card.XCap(md.XFrom); c > 0 {
-			pl.X = min(pl.X, int8(c))
-		}
+	if w, max := s.xWord(md); w != nil && w.Bind {
+		pl.X = int8(w.X(s, pl, max)) // read once, as it resolves
 	}
 	var room [16]Task
 	atoms := room[:0]

@@ -70,3 +70,55 @@ func TestOnlineGambleOptions(t *testing.T) {
 	assert.Equal(t, 4, su.Share)
 	assert.Equal(t, online.GamblerName(1), su.Names[1], "a computer named as at a local table")
 }
+
+// TestOnlineGambleHouseRules: the house rules of the local gambling
+// setup on the Online screen: the minimum raise, the Split Rule (a chip
+// that cycles the three rules and the Starting Player picking) and, one
+// step below 1 game, playing until one is left; the table is dealt with
+// them.
+func TestOnlineGambleHouseRules(t *testing.T) {
+	app := onlineApp(t)
+	on := NewOnlineScreen(app, NewNewGameScreen(app).Config())
+	app.SetScreen(on)
+	_, err := drive(t, app, 1)
+	require.NoError(t, err)
+	clickOn(t, app, on.Chips().TableGame.Rect)
+	require.Equal(t, gamble.RoguesAndWarriors, on.GambleGame())
+	ts := on.Setup()
+	assert.False(t, ts.MinRaise || ts.ChooseSplit || ts.UntilOneLeft)
+	assert.Empty(t, ts.Split)
+	assert.Equal(t, "Split Rule: Merchant's Rule", on.GambleChips().Split.Label)
+
+	clickOn(t, app, on.GambleChips().MinRaise.Rect)
+	assert.True(t, on.GambleChips().MinRaise.Selected)
+	for _, want := range []struct{ split, label string }{
+		{"king", "Split Rule: King's Rule"}, {"commoner", "Split Rule: Commoner's Rule"},
+		{"commoner", "Split Rule: Starting Player picks"}, {"", "Split Rule: Merchant's Rule"}, {"king", "Split Rule: King's Rule"},
+	} {
+		clickOn(t, app, on.GambleChips().Split.Rect)
+		assert.Equal(t, want.label, on.GambleChips().Split.Label)
+		assert.Equal(t, want.split, on.Setup().Split)
+		assert.Equal(t, want.label == "Split Rule: Starting Player picks", on.Setup().ChooseSplit)
+	}
+	for range 3 {
+		clickOn(t, app, on.GambleChips().Down.Rect)
+	}
+	assert.Equal(t, "until one is left", on.GambleStepper())
+	clickOn(t, app, on.GambleChips().Down.Rect)
+	assert.Equal(t, "until one is left", on.GambleStepper(), "nothing below it")
+	ts = on.Setup()
+	assert.True(t, ts.MinRaise)
+	assert.True(t, ts.UntilOneLeft)
+	assert.Zero(t, ts.Games)
+	assertLaidOut(t, app, "online-host-house-rules", on.LayoutBoxes(app.Theme()))
+
+	r := hostWithComputers(t, app, on).Remote()
+	require.NoError(t, r.Start())
+	tb := r.GambleTable()
+	until(t, app, "the first Observation", tb.Ready)
+	su := tb.Session().View(0).State().Setup
+	assert.True(t, su.MinRaise)
+	assert.Equal(t, gamble.SplitKing, su.Split)
+	assert.False(t, su.ChooseSplit)
+	assert.Zero(t, su.Games, "until only one player has money to ante")
+}

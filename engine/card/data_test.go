@@ -1,7 +1,8 @@
 package card_test
 
-// Tests over the committed card data (assets/cards/*.json), read from disk so
-// that this package's tests need nothing but the standard library and testify.
+// Tests over the committed card data (assets/cards/*.json), read from disk.
+// The engine is imported for its mechanics: the words their cards count and
+// the checks of their data (engine.RegisterMechanic).
 
 import (
 	"os"
@@ -14,6 +15,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	_ "undercity/engine"
 	"undercity/engine/card"
 )
 

@@ -24,15 +24,57 @@ type CharacterFile struct {
 // CharactersFileName is the file LoadLibrary reads characters from.
 const CharactersFileName = "characters.json"
 
-// Mechanics a Character may declare.
-var mechanics = map[string]bool{
-	"planter_box": true, "momentum": true, "plot": true, "hellfire": true,
-	"medical_supplies": true, "patients": true, "pets": true, "minions": true, "scarabs": true, "blood": true, "forms": true,
+// MechanicData is what a character mechanic brings to the card data: the
+// words a card may count for it and the checks of the data it owns. The
+// engine's registry of mechanics adds each mechanic it registers
+// (AddMechanic); the loader names none of them.
+type MechanicData struct {
+	Name string // as in a character's "mechanics"
+	// Subjects are the numbers a card's condition may count for it
+	// (if(momentum>=2)); XSources the words an X may be bound to
+	// (X=momentum, X=scarabs(max=3)).
+	Subjects []string
+	XSources []string
+	// Check checks every character: one that declares the mechanic has
+	// its parts (a tracker, a supply), one that does not has none; nil:
+	// nothing to check.
+	Check func(c *Character) error
+	// CheckCard checks every card (a Minion has its Wages); nil: nothing.
+	CheckCard func(d *Def) error
 }
 
-// AddMechanic lets characters declare one more mechanic: the engine's
-// registry of mechanics adds each it registers.
-func AddMechanic(name string) { mechanics[name] = true }
+// mechanics are the mechanics a Character may declare, by name.
+var (
+	mechanics    = map[string]*MechanicData{}
+	mechanicList []*MechanicData
+)
+
+// AddMechanic lets characters declare one more mechanic, and cards count
+// its words.
+func AddMechanic(m MechanicData) {
+	if mechanics[m.Name] != nil {
+		panic("card: mechanic " + m.Name + " added twice")
+	}
+	for _, w := range m.Subjects {
+		if condSubjects[w] {
+			panic("card: condition subject " + w + " added twice")
+		}
+		condSubjects[w] = true
+	}
+	for _, w := range m.XSources {
+		if xSources[w] {
+			panic("card: X source " + w + " added twice")
+		}
+		xSources[w] = true
+	}
+	mechanics[m.Name] = &m
+	mechanicList = append(mechanicList, &m)
+}
+
+// ParseAs parses a character's section whose every mode opens in
+// window w (a hellfire_fire: tracker, a scarab_damage: section), for the
+// mechanic that owns it.
+func (t *Tracker) ParseAs(w Timing) error { return t.parseAs(w) }
 
 // Parse parses d.Summary and fills the parsed fields (Modes, Protect, Supply,
 // Drink, Event, Values, NeverGather, Recipe, Becomes), checking that the
@@ -113,18 +155,6 @@ func (d *Def) parse() error {
 	case ex.Drink != nil:
 		return fmt.Errorf("drink(...) body on a card that is not a Drink")
 	}
-	if d.Is(Mushroom) != (ex.Values != nil) {
-		return fmt.Errorf("values= is required on Mushrooms and only allowed there")
-	}
-	if (ex.NeverGather || has(TimingGather)) && !d.Is(Mushroom) {
-		return fmt.Errorf("gather:/never_gather only on Mushrooms")
-	}
-	if ex.NeverGather && has(TimingGather) {
-		return fmt.Errorf("never_gather with a gather: effect")
-	}
-	if d.Is(Patient) != (ex.Recipe != nil) {
-		return fmt.Errorf("recipe=/becomes= are required on Patients and only allowed there")
-	}
 	if d.Is(DungeonEvent) != (ex.Level > 0) || ex.AsAction && !d.Is(DungeonEvent) {
 		return fmt.Errorf("level= is required on Dungeon Events and, with as_action, only allowed there")
 	}
@@ -164,9 +194,6 @@ func (d *Def) parse() error {
 	d.Supply = ex.Supply
 	d.Wages = ex.Wages
 	d.Blood = ex.Blood
-	if d.HasSubtype("Minion") != (d.Wages > 0) {
-		return fmt.Errorf("a Minion needs wages=n and only a Minion has Wages")
-	}
 	d.Drink = ex.Drink
 	d.Event = ex.Event
 	d.Values = ex.Values
@@ -175,6 +202,13 @@ func (d *Def) parse() error {
 	d.Becomes = ex.Becomes
 	d.TypeChoice = ex.TypeChoice
 	d.Level, d.AsAction = ex.Level, ex.AsAction
+	for _, m := range mechanicList {
+		if m.CheckCard != nil {
+			if err := m.CheckCard(d); err != nil {
+				return err
+			}
+		}
+	}
 	return nil
 }
 
@@ -283,7 +317,7 @@ func (c *Character) parse() error {
 		return fmt.Errorf("pronoun %q: want he, she or they", c.Pronoun)
 	}
 	for _, m := range c.Mechanics {
-		if !mechanics[m] {
+		if mechanics[m] == nil {
 			return fmt.Errorf("unknown mechanic %q", m)
 		}
 	}
@@ -303,23 +337,11 @@ func (c *Character) parse() error {
 		}
 		c.StartOfTurnModes = modes
 	}
-	for name, t := range map[string]*Tracker{"hellfire": c.Hellfire, "boss_hellfire": c.BossHellfire} {
-		if t == nil {
-			continue
-		}
-		if err := t.Parse(); err != nil {
-			return fmt.Errorf("%s tracker: %w", name, err)
-		}
-	}
-	if c.HasMechanic("hellfire") && c.Hellfire == nil {
-		return fmt.Errorf("mechanic hellfire needs a hellfire tracker")
-	}
-	if c.HasMechanic("scarabs") != (c.ScarabDamage != nil && c.Scarabs > 0) {
-		return fmt.Errorf("mechanic scarabs goes with a Scarab supply and a scarab_damage section")
-	}
-	if c.ScarabDamage != nil {
-		if err := c.ScarabDamage.parseAs(TimingScarabDamage); err != nil {
-			return fmt.Errorf("scarab_damage: %w", err)
+	for _, m := range mechanicList {
+		if m.Check != nil {
+			if err := m.Check(c); err != nil {
+				return err
+			}
 		}
 	}
 	return nil

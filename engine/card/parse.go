@@ -268,7 +268,7 @@ func (p *sumParser) meta(key, val string) error {
 		p.ex.Wages = n
 	case "X":
 		if !xSources[xSource(val)] {
-			return fmt.Errorf("X=%s: unknown value (want momentum, pets_revealed, other_players, team_size, minions(max=n) or scarabs(max=n))", val)
+			return fmt.Errorf("X=%s: unknown value (want one of %s, or one with (max=n))", val, strings.Join(sortedKeys(xSources), ", "))
 		}
 		m := p.cur()
 		if m == nil {
@@ -602,7 +602,7 @@ func parseCond(s string) (*Cond, error) {
 		if i := strings.Index(s, op); i > 0 {
 			subj, num := s[:i], s[i+len(op):]
 			if !condSubjects[subj] || subj == "is_character" || subj == "in_round" || subj == "no_teams" {
-				return nil, fmt.Errorf("condition %q: unknown subject %q (want momentum or pets_revealed)", s, subj)
+				return nil, fmt.Errorf("condition %q: unknown subject %q (want one of %s)", s, subj, strings.Join(numberSubjects(), ", "))
 			}
 			n, err := strconv.Atoi(num)
 			if err != nil {
@@ -611,7 +611,18 @@ func parseCond(s string) (*Cond, error) {
 			return &Cond{Subject: subj, Op: op, Num: n}, nil
 		}
 	}
-	return nil, fmt.Errorf("condition %q: want momentum<op>n, pets_revealed<op>n, is_character(name) or in_round", s)
+	return nil, fmt.Errorf("condition %q: want subject<op>n (a subject: %s), is_character(name), in_round or no_teams", s, strings.Join(numberSubjects(), ", "))
+}
+
+// numberSubjects are the condition subjects that count (subject<op>n).
+func numberSubjects() []string {
+	var out []string
+	for _, w := range sortedKeys(condSubjects) {
+		if w != "is_character" && w != "in_round" && w != "no_teams" {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // addClause appends effects to the current mode, opening the implicit window

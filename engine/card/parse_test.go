@@ -227,7 +227,7 @@ func TestParseErrors(t *testing.T) {
 		{"type=Action; timing=action_phase; draw(1); flourish(2): draw(1)", `unknown modifier or section "flourish(2)"`},
 		{"type=Action; timing=action_phase; scheme: instead draw(1)", "'instead' needs a base effect"},
 		{"type=Action; timing=action_phase; draw(1); if(mood==3): draw(1)", `unknown subject "mood"`},
-		{"type=Action; timing=action_phase; draw(1); if(momentum=3): draw(1)", "want momentum<op>n"},
+		{"type=Action; timing=action_phase; draw(1); if(momentum=3): draw(1)", "want subject<op>n"},
 		{"type=Action; timing=action_phase; draw(1); if(momentum==x): draw(1)", `"x" is not an integer`},
 		{"type=Action; draw(1)", "effects before any timing="},
 		{"draw(1)", "effects before any timing="},

@@ -207,9 +207,12 @@ var supplyTokens = map[string]bool{"Bandage": true, "Splint": true, "Salve": tru
 
 var drinkEvents = map[string]bool{"round_on_the_house": true, "drinking_contest": true}
 
-var xSources = map[string]bool{"chosen": true, "momentum": true, "pets_revealed": true, "other_players": true, "team_size": true, "minions": true, "scarabs": true}
+// xSources are the words an X may be bound to, and condSubjects the
+// subjects of a condition: these, the engine's own, and those of the
+// mechanics (AddMechanic).
+var xSources = map[string]bool{"chosen": true, "pets_revealed": true, "other_players": true, "team_size": true}
 
-var condSubjects = map[string]bool{"momentum": true, "pets_revealed": true, "is_character": true, "in_round": true, "minions": true, "fortitude_lost": true, "scarabs": true, "discarded": true, "no_teams": true}
+var condSubjects = map[string]bool{"pets_revealed": true, "is_character": true, "in_round": true, "fortitude_lost": true, "discarded": true, "no_teams": true}
 
 // statuses are the kinds of status(kind, until=...) built so far.
 var statuses = map[string]bool{"no_team_defence": true, "hand_revealed": true, "ignore_actions": true, "ignore_all": true}

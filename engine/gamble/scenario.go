@@ -228,14 +228,8 @@ func (sc *Scenario) Setup() (Setup, error) {
 	if su.Variants, err = ParseVariants(sc.Variants); err != nil {
 		return su, err
 	}
-	switch sc.Split {
-	case "", "merchant":
-	case "king":
-		su.Split = SplitKing
-	case "commoner":
-		su.Split = SplitCommoner
-	default:
-		return su, fmt.Errorf("unknown split rule %q", sc.Split)
+	if su.Split, err = ParseSplit(sc.Split); err != nil {
+		return su, err
 	}
 	if sc.Starting != "" {
 		if su.Starting, err = seatOf(su.Names, sc.Starting); err != nil {

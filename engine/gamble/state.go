@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 )
 
 // RulesVersion identifies the rules implementation; replays record it.
@@ -156,6 +157,28 @@ const (
 
 var splitNames = [...]string{"merchant", "king", "commoner"}
 var splitLabels = [...]string{"Merchant's Rule", "King's Rule", "Commoner's Rule"}
+
+// ParseSplit reads a Split Rule by its name (merchant, king, commoner);
+// "" is Merchant's Rule.
+func ParseSplit(name string) (SplitRule, error) {
+	if name == "" {
+		return SplitMerchant, nil
+	}
+	for r, n := range splitNames {
+		if n == name {
+			return SplitRule(r), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown split rule %q (rules: %s)", name, strings.Join(splitNames[:], ", "))
+}
+
+// Title is the rule's name in words ("King's Rule").
+func (r SplitRule) Title() string {
+	if int(r) < len(splitLabels) {
+		return splitLabels[r]
+	}
+	return "Split Rule?"
+}
 
 func (r SplitRule) String() string {
 	if int(r) < len(splitNames) {

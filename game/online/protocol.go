@@ -202,15 +202,22 @@ type TableSetup struct {
 	Chars []string       `json:"chars,omitempty"`
 	Opts  engine.Options `json:"options"`
 	// Gambling? I'm In!: the game ("choice": Adventurer's Choice), its
-	// variants, the stake, the number of games, Playing for Shares.
-	Gamble     string `json:"gamble,omitempty"`
-	Variants   string `json:"variants,omitempty"`
-	Stake      int    `json:"stake,omitempty"`
-	Games      int    `json:"games,omitempty"`
-	Rounds     int    `json:"rounds,omitempty"`
-	Shares     bool   `json:"shares,omitempty"`
-	Share      int    `json:"share,omitempty"`
-	ChooseGame bool   `json:"choose_game,omitempty"`
+	// variants, the stake, the number of games (or until one player is
+	// left with money to ante), Playing for Shares, the house rules: the
+	// minimum raise and the Split Rule (merchant, the default, king or
+	// commoner; or the Starting Player chooses it before each game).
+	Gamble       string `json:"gamble,omitempty"`
+	Variants     string `json:"variants,omitempty"`
+	Stake        int    `json:"stake,omitempty"`
+	Games        int    `json:"games,omitempty"`
+	UntilOneLeft bool   `json:"until_one_left,omitempty"`
+	Rounds       int    `json:"rounds,omitempty"`
+	Shares       bool   `json:"shares,omitempty"`
+	Share        int    `json:"share,omitempty"`
+	ChooseGame   bool   `json:"choose_game,omitempty"`
+	MinRaise     bool   `json:"min_raise,omitempty"`
+	Split        string `json:"split,omitempty"`
+	ChooseSplit  bool   `json:"choose_split,omitempty"`
 	// TimeoutSec: how long a dropped player's seat waits before a computer
 	// plays for it (0: the server's default).
 	TimeoutSec int `json:"timeout_sec,omitempty"`

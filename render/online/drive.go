@@ -58,17 +58,22 @@ func (s *Screen) GambleGame() gamble.GameID { return s.gambleGame }
 
 // GambleChips are a gambling table's option chips as last laid out: the
 // game's variants, the games' (Adventurer's Choice: rounds') − and +,
-// Playing for Shares, the share's − and +.
+// the minimum raise, the Split Rule, Playing for Shares, the share's −
+// and +.
 type GambleChips struct {
-	Vars                                 []*ui.Chip
-	Down, Up, Shares, ShareDown, ShareUp *ui.Chip
+	Vars                                                  []*ui.Chip
+	Down, Up, MinRaise, Split, Shares, ShareDown, ShareUp *ui.Chip
 }
 
 // GambleChips are the gambling table's option chips.
 func (s *Screen) GambleChips() GambleChips {
 	o := s.gopts
-	return GambleChips{Vars: o.varChips, Down: o.down, Up: o.up, Shares: o.sharesChip, ShareDown: o.shareDown, ShareUp: o.shareUp}
+	return GambleChips{Vars: o.varChips, Down: o.down, Up: o.up, MinRaise: o.minRaiseChip, Split: o.splitChip,
+		Shares: o.sharesChip, ShareDown: o.shareDown, ShareUp: o.shareUp}
 }
+
+// GambleStepper is the text between the games' (rounds') − and +.
+func (s *Screen) GambleStepper() string { return s.gopts.stepperText }
 
 // LayoutBoxes are the screen's texts and buttons in their panels.
 func (s *Screen) LayoutBoxes(th *ui.Theme) []ui.Box { return s.layoutBoxes(th) }

@@ -15,18 +15,24 @@ import (
 // gambleOpts are the options of an online gambling table the host
 // chooses on the Online screen, as the local gambling New Game offers
 // them: the game's variants (or the rounds of Adventurer's Choice), the
-// number of games, Playing for Shares and the share. They stand in a
-// column right of the seats.
+// number of games (or until one is left), the minimum raise, the Split
+// Rule, Playing for Shares and the share. They stand in a column right of
+// the seats.
 type gambleOpts struct {
 	vars          gamble.Variants
-	games, rounds int
+	games, rounds int // games 0: until one player is left with money to ante
 	shares        bool
 	share         int
+	minRaise      bool
+	split         gamble.SplitRule
+	chooseSplit   bool // the Starting Player picks the Split Rule
 
 	game                   gamble.GameID // the game the chips are laid out for
 	varChips               []*ui.Chip
 	varList                []gamble.Variants
 	down, up               *ui.Chip // games, or rounds of Adventurer's Choice
+	minRaiseChip           *ui.Chip
+	splitChip              *ui.Chip // cycles the rules, then the Starting Player picking
 	sharesChip             *ui.Chip
 	shareDown, shareUp     *ui.Chip
 	stepperY, shareY       float32
@@ -53,6 +59,7 @@ func newGambleOpts() *gambleOpts {
 	}
 	return &gambleOpts{games: onlineGames, rounds: gambletable.DefaultRounds, share: gambletable.DefaultShare,
 		down: chip("−", 48), up: chip("+", 48), sharesChip: chip("Playing for Shares", gambleOptsW),
+		minRaiseChip: chip("Minimum raise", gambleOptsW), splitChip: chip("", gambleOptsW),
 		shareDown: chip("−", 48), shareUp: chip("+", 48), game: "-"}
 }
 
@@ -79,13 +86,24 @@ func (o *gambleOpts) layout(g gamble.GameID) {
 	o.down.Rect.X, o.down.Rect.Y = gambleOptsX, y
 	o.up.Rect.X, o.up.Rect.Y = gambleOptsX+gambleOptsW-48, y
 	y += 52
+	o.minRaiseChip.Rect.X, o.minRaiseChip.Rect.Y = gambleOptsX, y
+	y += 44
+	o.splitChip.Rect.X, o.splitChip.Rect.Y = gambleOptsX, y
+	o.splitChip.Label = "Split Rule: " + o.split.Title()
+	if o.chooseSplit {
+		o.splitChip.Label = "Split Rule: Starting Player picks"
+	}
+	y += 44
 	o.sharesChip.Rect.X, o.sharesChip.Rect.Y = gambleOptsX, y
 	y += 44
 	o.shareY = y
 	o.shareDown.Rect.X, o.shareDown.Rect.Y = gambleOptsX, y
 	o.shareUp.Rect.X, o.shareUp.Rect.Y = gambleOptsX+gambleOptsW-48, y
 	o.stepperText = strconv.Itoa(o.games) + " games"
-	if o.games == 1 {
+	switch o.games {
+	case 0:
+		o.stepperText = "until one is left"
+	case 1:
 		o.stepperText = "1 game"
 	}
 	if g == gamble.AdventurersChoice {
@@ -111,7 +129,7 @@ func (o *gambleOpts) update(in *ui.Input, g gamble.GameID) {
 		if choice {
 			o.rounds = max(1, o.rounds-1)
 		} else {
-			o.games = max(1, o.games-1)
+			o.games = max(0, o.games-1) // below 1: until one is left
 		}
 	}
 	if o.up.Update(in) {
@@ -121,6 +139,22 @@ func (o *gambleOpts) update(in *ui.Input, g gamble.GameID) {
 			o.games = min(onlineMaxGames, o.games+1)
 		}
 	}
+	if o.minRaiseChip.Update(in) {
+		o.minRaise = !o.minRaise
+	}
+	o.minRaiseChip.Selected = o.minRaise
+	if o.splitChip.Update(in) {
+		// Merchant's, King's, Commoner's Rule, the Starting Player picks.
+		switch {
+		case o.chooseSplit:
+			o.split, o.chooseSplit = gamble.SplitMerchant, false
+		case o.split == gamble.SplitCommoner:
+			o.chooseSplit = true
+		default:
+			o.split++
+		}
+	}
+	o.splitChip.Selected = o.split != gamble.SplitMerchant || o.chooseSplit
 	if o.sharesChip.Update(in) {
 		o.shares = !o.shares
 	}
@@ -141,7 +175,11 @@ func (o *gambleOpts) setup(ts *online.TableSetup, g gamble.GameID) {
 	if g == gamble.AdventurersChoice {
 		ts.Rounds = o.rounds
 	} else {
-		ts.Variants, ts.Games = (o.vars & gamble.GameVariants(g)).String(), o.games
+		ts.Variants, ts.Games, ts.UntilOneLeft = (o.vars & gamble.GameVariants(g)).String(), o.games, o.games == 0
+	}
+	ts.MinRaise, ts.ChooseSplit = o.minRaise, o.chooseSplit
+	if o.split != gamble.SplitMerchant {
+		ts.Split = o.split.String()
 	}
 	if ts.Shares = o.shares; o.shares {
 		ts.Share = o.share
@@ -168,7 +206,7 @@ func (o *gambleOpts) texts() []ui.Placed {
 
 func (o *gambleOpts) chips() []*ui.Chip {
 	out := append([]*ui.Chip(nil), o.varChips...)
-	out = append(out, o.down, o.up, o.sharesChip)
+	out = append(out, o.down, o.up, o.minRaiseChip, o.splitChip, o.sharesChip)
 	if o.shares {
 		out = append(out, o.shareDown, o.shareUp)
 	}

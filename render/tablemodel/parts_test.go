@@ -37,10 +37,14 @@ func init() {
 				s.Cards[id].Zone = z
 				p.Piles[toyShelf] = append(p.Piles[toyShelf], id)
 			}
-		}})
+		},
+		// Her cards count the Oil (engine/testdata/toy/lanterns.json).
+		Words: []engine.CardWord{{Name: "lamp_oil",
+			Count: func(s *engine.State, pl *engine.Play) int { return s.Players[pl.Player].Counter(toyOil) },
+			X:     func(s *engine.State, pl *engine.Play, _ int) int { return s.Players[pl.Player].Counter(toyOil) }}}})
 }
 
-// toyContent is the game's content plus the Lamplighter.
+// toyContent is the game's content plus the Lamplighter and her deck.
 func toyContent(t *testing.T) *engine.Content {
 	t.Helper()
 	base := mustContent(t)
@@ -48,7 +52,11 @@ func toyContent(t *testing.T) *engine.Content {
 	require.NoError(t, err)
 	chars, err := card.LoadCharacters(data)
 	require.NoError(t, err)
-	c, err := engine.NewContent(base.Defs, append(slices.Clone(base.Chars), chars...))
+	data, err = os.ReadFile("../../engine/testdata/toy/lanterns.json")
+	require.NoError(t, err)
+	defs, err := card.LoadDeck(data)
+	require.NoError(t, err)
+	c, err := engine.NewContent(append(slices.Clone(base.Defs), defs...), append(slices.Clone(base.Chars), chars...))
 	require.NoError(t, err)
 	return c
 }

@@ -22,8 +22,9 @@ func init() {
 }
 
 // shotOnlineGambleSetup: the Online screen hosting a gambling table of
-// Threes: its variants, the number of games and Playing for Shares
-// beside the seats, the computers named as at a local table.
+// Threes: its variants, the number of games, the minimum raise, the Split
+// Rule and Playing for Shares beside the seats, the computers named as at
+// a local table.
 func shotOnlineGambleSetup(sh *shooter) (*ebiten.Image, error) {
 	app, err := shotApp(1)
 	if err != nil {

@@ -360,15 +360,32 @@ func gambleSetup(ts online.TableSetup, seed uint64, names []string) (gamble.Setu
 	if err != nil {
 		return gamble.Setup{}, err
 	}
+	split, err := gamble.ParseSplit(strings.ToLower(ts.Split))
+	if err != nil {
+		return gamble.Setup{}, fmt.Errorf("split: %w", err)
+	}
+	if ts.Games < 0 {
+		return gamble.Setup{}, fmt.Errorf("games is a number of games (1 or more), not %d", ts.Games)
+	}
+	if ts.UntilOneLeft && ts.Games > 0 {
+		return gamble.Setup{}, fmt.Errorf("until_one_left plays until one player is left with money to ante: it takes no number of games (games %d)", ts.Games)
+	}
 	stake := ts.Stake
 	if stake == 0 {
 		stake = 50
 	}
 	su := gamble.Setup{Seed: seed, Game: g, Variants: v, Names: names, Games: ts.Games, Shares: ts.Shares,
-		Share: ts.Share, ChooseGame: ts.ChooseGame, Starting: int(seed % uint64(max(n, 1)))}
-	if g == gamble.AdventurersChoice {
+		Share: ts.Share, ChooseGame: ts.ChooseGame, Starting: int(seed % uint64(max(n, 1))),
+		MinRaise: ts.MinRaise, Split: split, ChooseSplit: ts.ChooseSplit}
+	switch {
+	case g == gamble.AdventurersChoice:
+		if ts.UntilOneLeft {
+			return gamble.Setup{}, fmt.Errorf("Adventurer's Choice is played for a number of rounds, not until one player is left")
+		}
 		stake, su.Games, su.Rounds = gamble.ChoiceStake, 0, max(ts.Rounds, 1)
-	} else if su.Games == 0 {
+	case ts.UntilOneLeft:
+		su.Games = 0 // until only one player has money to ante
+	case su.Games == 0:
 		su.Games = 3
 	}
 	for range n {

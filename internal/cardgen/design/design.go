@@ -15,6 +15,9 @@ import (
 	"strconv"
 	"strings"
 
+	// The engine's mechanics: the words their cards count and the checks
+	// of their data (engine.RegisterMechanic).
+	_ "undercity/engine"
 	"undercity/engine/card"
 )
 

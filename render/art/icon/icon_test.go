@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"undercity/assets"
+	_ "undercity/engine" // its mechanics' words (if(momentum>=n)...)
 	"undercity/engine/card"
 )
 
