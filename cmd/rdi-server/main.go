@@ -19,6 +19,7 @@ import (
 	"os/signal"
 	"runtime/debug"
 	"runtime/pprof"
+	"runtime/trace"
 	"syscall"
 	"time"
 
@@ -45,6 +46,8 @@ func run(args []string, out, errOut io.Writer) int {
 	quiet := fs.Bool("quiet", false, "print only the listening line and errors")
 	web := fs.String("web", "", "also serve the game in the browser from this `folder` (make web builds bin/web), on the same address")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to this file (go tool pprof)")
+	traceFile := fs.String("trace", "", "write a runtime execution trace of the run to this file (go tool trace; large: a few minutes at most)")
+	stages := fs.Bool("stages", false, "time each player's answer stage by stage (queue, apply, store, views, outbox, write) and print the percentiles on exit")
 	fs.Usage = func() {
 		fmt.Fprintf(errOut, "usage: rdi-server [flags]\n\nThe Undercity Inn table server (protocol %d, rules %s).\n\nflags:\n", online.Protocol, online.Rules)
 		fs.PrintDefaults()
@@ -72,11 +75,28 @@ func run(args []string, out, errOut io.Writer) int {
 		}
 		defer pprof.StopCPUProfile()
 	}
+	if *traceFile != "" {
+		f, err := os.Create(*traceFile)
+		if err != nil {
+			fmt.Fprintf(errOut, "rdi-server: %v\n", err)
+			return 1
+		}
+		defer f.Close()
+		if err := trace.Start(f); err != nil {
+			fmt.Fprintf(errOut, "rdi-server: %v\n", err)
+			return 1
+		}
+		defer trace.Stop()
+	}
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(*gcPercent)
 	}
 	opts := server.Options{Timeout: *timeout, MaxTables: *maxTables, MsgRate: *msgRate, MsgBurst: 2 * *msgRate,
 		JoinRate: *joinRate, JoinBurst: 20, Compression: *compression, CompressMin: *compressMin}
+	if *stages {
+		opts.Stages = &server.Stages{}
+		defer func() { fmt.Fprintf(errOut, "answer stages:\n%s", opts.Stages) }()
+	}
 	if !*quiet {
 		opts.Logf = func(format string, a ...any) { fmt.Fprintf(errOut, format+"\n", a...) }
 	}

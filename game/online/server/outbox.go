@@ -2,6 +2,7 @@ package server
 
 import (
 	"sync"
+	"time"
 
 	"undercity/game/online"
 )
@@ -30,6 +31,15 @@ type outbox struct {
 	wake  chan struct{}
 	// replaced counts the positions dropped for later ones (tests).
 	replaced int
+	// timing is the answer whose next state is queued (Options.Stages).
+	timing *answerTiming
+}
+
+// follow marks the answer whose next state is queued next (Options.Stages).
+func (o *outbox) follow(at *answerTiming) {
+	o.mu.Lock()
+	o.timing = at
+	o.mu.Unlock()
 }
 
 // outItem is a message to write: its bytes, or a viewer's position.
@@ -39,6 +49,7 @@ type outItem struct {
 	viewer int
 	key    int
 	slot   bool
+	timing *answerTiming // Options.Stages: the answer this state ends the wait of
 }
 
 // signal is the channel that tells the writer there is something to write.
@@ -114,6 +125,11 @@ func (o *outbox) pop() (outItem, bool) {
 	if it.slot {
 		delete(o.slots, it.key)
 	}
+	if at := o.timing; at != nil && it.view != nil && it.view.version >= at.version {
+		o.timing = nil
+		at.popped = time.Now()
+		it.timing = at
+	}
 	return *it, true
 }
 
@@ -134,6 +150,10 @@ func (c *conn) next() (data []byte, ok bool) {
 	}
 	if it.view == nil {
 		return it.data, true
+	}
+	if at := it.timing; at != nil {
+		c.srv.opts.Stages.add(stageOutbox, at.popped.Sub(at.queued))
+		c.writing = at
 	}
 	data, err := encode(c.stateMsg(it.viewer, it.view))
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	_ "modernc.org/sqlite" // the embedded default store: pure Go SQLite
 
@@ -131,6 +132,8 @@ type SQLiteStore struct {
 	err    error // the first failed write (the writer's own)
 	// commits counts the transactions committed (tests).
 	commits atomic.Int64
+	// stages, when set, times the commits (Options.Stages).
+	stages atomic.Pointer[Stages]
 }
 
 // write is one queued write: an answer, or a table's record.
@@ -199,6 +202,8 @@ func (s *SQLiteStore) writer() {
 
 // commit writes a batch in one transaction.
 func (s *SQLiteStore) commit(batch []write) error {
+	st := s.stages.Load()
+	start := time.Now()
 	tx, err := s.db.Begin()
 	if err != nil {
 		return err
@@ -221,7 +226,15 @@ func (s *SQLiteStore) commit(batch []write) error {
 			return fmt.Errorf("table %s: %w", w.code, err)
 		}
 	}
-	return tx.Commit()
+	if st == nil {
+		return tx.Commit()
+	}
+	mid := time.Now()
+	err = tx.Commit()
+	st.add(stageInserts, mid.Sub(start))
+	st.add(stageCommit, time.Since(mid))
+	st.add(stageBatch, time.Duration(len(batch))*time.Millisecond)
+	return err
 }
 
 // enqueue hands a write to the writer (or fails at once once closed).

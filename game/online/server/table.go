@@ -38,6 +38,8 @@ type table struct {
 	hashedAt time.Time
 	// views: each viewer's view at the version it was last built for.
 	views map[int]*seatView
+	// timing is the answer being carried out (Options.Stages only).
+	timing *answerTiming
 
 	// The worker: the messages that move the game (and the timeouts)
 	// run one at a time on a goroutine of the table's own, started when
@@ -454,7 +456,21 @@ func (t *table) advance() {
 		return
 	}
 	before := t.m.answers()
+	st, at := t.srv.opts.Stages, t.timing
+	mark := time.Now()
+	lap := func(stage int) {
+		if at != nil {
+			now := time.Now()
+			st.add(stage, now.Sub(mark))
+			mark = now
+		}
+	}
 	err := t.m.run()
+	if t.m.answers() > before+1 {
+		lap(stageApplyAI)
+	} else {
+		lap(stageApply)
+	}
 	hash := ""
 	if now := time.Now(); err == nil && t.unstored != nil && (t.m.over() || now.Sub(t.hashedAt) >= hashEvery) {
 		hash, t.hashedAt = t.m.hash(), now
@@ -465,6 +481,7 @@ func (t *table) advance() {
 	if serr := t.stored(); serr != nil && err == nil {
 		err = fmt.Errorf("an answer could not be stored: %v", serr)
 	}
+	lap(stageStore)
 	if err != nil {
 		t.broken = fmt.Errorf("table %s stopped: %v", t.rec.Code, err)
 		t.srv.opts.Logf("%v", t.broken)
@@ -488,6 +505,7 @@ func (t *table) advance() {
 	}
 	if t.m.answers() != before {
 		t.broadcastStates()
+		lap(stageViews)
 	}
 }
 
@@ -628,6 +646,10 @@ func (t *table) sendStates(c *conn) {
 			c.stateSent = map[int]int{}
 		}
 		c.stateSent[v] = sv.version + 1
+		if at := t.timing; at != nil && c.srv.opts.Stages != nil && sv.version >= at.version && at.queued.IsZero() && at.conn == c {
+			at.queued = time.Now()
+			c.out.follow(at)
+		}
 		if !c.out.latest(v, nil, v, sv) {
 			c.closeNow()
 		}
