@@ -17,6 +17,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime"
 	"runtime/debug"
 	"runtime/pprof"
 	"runtime/trace"
@@ -46,6 +47,7 @@ func run(args []string, out, errOut io.Writer) int {
 	quiet := fs.Bool("quiet", false, "print only the listening line and errors")
 	web := fs.String("web", "", "also serve the game in the browser from this `folder` (make web builds bin/web), on the same address")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to this file (go tool pprof)")
+	memProfile := fs.String("memprofile", "", "on exit, write a heap profile of what is live to this file (go tool pprof; the tables still held)")
 	traceFile := fs.String("trace", "", "write a runtime execution trace of the run to this file (go tool trace; large: a few minutes at most)")
 	stages := fs.Bool("stages", false, "time each player's answer stage by stage (queue, apply, store, views, outbox, write) and print the percentiles on exit")
 	fs.Usage = func() {
@@ -139,6 +141,13 @@ func run(args []string, out, errOut io.Writer) int {
 		err = server.Serve(ctx, ln, server.WithPage(srv, page))
 	} else {
 		err = srv.Serve(ctx, ln)
+	}
+	if *memProfile != "" {
+		if f, err := os.Create(*memProfile); err == nil {
+			runtime.GC()
+			pprof.WriteHeapProfile(f)
+			f.Close()
+		}
 	}
 	srv.Close()
 	if err != nil {

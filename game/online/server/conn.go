@@ -193,7 +193,19 @@ func encode(m online.ServerMsg) ([]byte, error) {
 }
 
 func (c *conn) sendRaw(data []byte) {
-	if !c.out.push(data) {
+	if !c.out.push(data, nil) {
+		c.closeNow()
+	}
+}
+
+// sendAfter queues a message written only once d is done (nil: at once):
+// an ack waits for its answer to be stored.
+func (c *conn) sendAfter(m online.ServerMsg, d *Durable) {
+	data, err := encode(m)
+	if err != nil {
+		return
+	}
+	if !c.out.push(data, d) {
 		c.closeNow()
 	}
 }

@@ -109,12 +109,44 @@ func (m *MemoryStore) Load() ([]Saved, error) {
 func (m *MemoryStore) Close() error { return nil }
 
 // Queuer is a Store that takes an answer without waiting for the disk:
-// the channel it returns gets the write's result once the answer is
-// durable. Answers are stored in the order queued, and once a write fails
-// every later one fails too, so a table that waits for its last answer
-// knows every earlier one is stored.
+// the Durable it returns is done once the answer is durable. Answers are
+// stored in the order queued, and once a write fails every later one
+// fails too, so a table that waits for its last answer knows every
+// earlier one is stored.
 type Queuer interface {
-	Queue(code string, n int, key, hash string) <-chan error
+	Queue(code string, n int, key, hash string) *Durable
+}
+
+// Durable is a queued write's result, for every goroutine that waits for
+// it: the table's worker, and the writers of its connections, which hold
+// what follows an answer (its states, its ack) until it is stored.
+type Durable struct {
+	done chan struct{}
+	err  error
+}
+
+func newDurable() *Durable { return &Durable{done: make(chan struct{})} }
+
+// finish tells every waiter the write's result (once).
+func (d *Durable) finish(err error) {
+	d.err = err
+	close(d.done)
+}
+
+// Wait waits until the write is durable (nil) or has failed.
+func (d *Durable) Wait() error {
+	<-d.done
+	return d.err
+}
+
+// Done reports whether the write is over, without waiting.
+func (d *Durable) Done() bool {
+	select {
+	case <-d.done:
+		return true
+	default:
+		return false
+	}
 }
 
 // SQLiteStore keeps tables in a SQLite file (modernc.org/sqlite, pure Go),
@@ -141,7 +173,7 @@ type write struct {
 	code, key, hash string
 	n               int
 	record          []byte // a record to save instead of an answer
-	res             chan error
+	res             *Durable
 }
 
 // maxBatch is the most writes one transaction commits.
@@ -195,7 +227,7 @@ func (s *SQLiteStore) writer() {
 			s.commits.Add(1)
 		}
 		for _, w := range batch {
-			w.res <- s.err
+			w.res.finish(s.err)
 		}
 	}
 }
@@ -238,12 +270,12 @@ func (s *SQLiteStore) commit(batch []write) error {
 }
 
 // enqueue hands a write to the writer (or fails at once once closed).
-func (s *SQLiteStore) enqueue(w write) <-chan error {
-	w.res = make(chan error, 1)
+func (s *SQLiteStore) enqueue(w write) *Durable {
+	w.res = newDurable()
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	if s.closed {
-		w.res <- errors.New("the table store is closed")
+		w.res.finish(errors.New("the table store is closed"))
 		return w.res
 	}
 	s.writes <- w
@@ -255,16 +287,16 @@ func (s *SQLiteStore) Save(rec Record) error {
 	if err != nil {
 		return err
 	}
-	return <-s.enqueue(write{code: rec.Code, record: data})
+	return s.enqueue(write{code: rec.Code, record: data}).Wait()
 }
 
 // Queue stores answer n of a table in the next transaction.
-func (s *SQLiteStore) Queue(code string, n int, key, hash string) <-chan error {
+func (s *SQLiteStore) Queue(code string, n int, key, hash string) *Durable {
 	return s.enqueue(write{code: code, n: n, key: key, hash: hash})
 }
 
 func (s *SQLiteStore) Append(code string, n int, key, hash string) error {
-	return <-s.Queue(code, n, key, hash)
+	return s.Queue(code, n, key, hash).Wait()
 }
 
 func (s *SQLiteStore) Load() ([]Saved, error) {

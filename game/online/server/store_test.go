@@ -61,13 +61,13 @@ func TestSQLiteCloseStoresWhatIsQueued(t *testing.T) {
 	st, err := OpenSQLite(dir)
 	require.NoError(t, err)
 	require.NoError(t, st.Save(Record{Code: "QUEUED"}))
-	var last <-chan error
+	var last *Durable
 	for n := 1; n <= 100; n++ {
 		last = st.Queue("QUEUED", n, "m", fmt.Sprint(n))
 	}
 	require.NoError(t, st.Close())
-	require.NoError(t, <-last)
-	require.Error(t, <-st.Queue("QUEUED", 101, "m", "x"), "closed")
+	require.NoError(t, last.Wait())
+	require.Error(t, st.Queue("QUEUED", 101, "m", "x").Wait(), "closed")
 
 	st, err = OpenSQLite(dir)
 	require.NoError(t, err)
