@@ -151,12 +151,19 @@ func (d *Durable) Done() bool {
 
 // SQLiteStore keeps tables in a SQLite file (modernc.org/sqlite, pure Go),
 // journal in WAL mode with synchronous=FULL, so a kill -9 (or a power
-// cut) loses nothing committed. One writer goroutine commits the answers
-// waiting into one transaction (group commit): each answer's channel is
-// told only after its transaction commits, and a busy server pays one
-// disk sync for many answers.
+// cut) loses nothing committed (SQLiteOptions.Sync may trade the power
+// cut for speed). One writer goroutine commits the answers waiting into
+// one transaction (group commit): each answer's Durable is done only
+// after its transaction commits, and a busy server pays one disk sync for
+// many answers. The WAL is checkpointed into the database on a connection
+// of its own (checkpointer), never inside a commit: a checkpoint copies
+// megabytes and syncs the database file, and inside a commit it held
+// every table's answers that long.
 type SQLiteStore struct {
 	db     *sql.DB
+	ckpt   *sql.DB // the checkpointer's connection
+	stop   chan struct{}
+	ckDone chan struct{}
 	mu     sync.RWMutex // closed, and sends on writes
 	closed bool
 	writes chan write
@@ -179,13 +186,49 @@ type write struct {
 // maxBatch is the most writes one transaction commits.
 const maxBatch = 1024
 
-// OpenSQLite opens (or creates) tables.db in dir.
-func OpenSQLite(dir string) (*SQLiteStore, error) {
+// SQLiteOptions configure a SQLiteStore.
+type SQLiteOptions struct {
+	// Sync is SQLite's synchronous setting: SyncFull (the default: every
+	// commit waits for the disk, and an answer acknowledged survives a
+	// power cut) or SyncNormal (no disk sync per commit, only at
+	// checkpoints: an answer acknowledged survives the server being
+	// killed, kill -9 included, but a power cut or a crash of the machine
+	// may lose the last seconds' answers; the file stays consistent).
+	Sync string
+}
+
+// The SQLiteOptions.Sync settings.
+const (
+	SyncFull   = "full"
+	SyncNormal = "normal"
+)
+
+// checkpointEvery is how often the checkpointer copies the WAL into the
+// database (SQLite's own would do it inside the commit that passes 1,000
+// pages of WAL, about every 4 MB).
+const checkpointEvery = time.Second
+
+// OpenSQLite opens (or creates) tables.db in dir, synchronous=FULL.
+func OpenSQLite(dir string) (*SQLiteStore, error) { return OpenSQLiteWith(dir, SQLiteOptions{}) }
+
+// OpenSQLiteWith opens (or creates) tables.db in dir as o says.
+func OpenSQLiteWith(dir string, o SQLiteOptions) (*SQLiteStore, error) {
+	sync := "FULL"
+	switch o.Sync {
+	case "", SyncFull:
+	case SyncNormal:
+		sync = "NORMAL"
+	default:
+		return nil, fmt.Errorf("unknown sync %q (%s, %s)", o.Sync, SyncFull, SyncNormal)
+	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
 	path := filepath.Join(dir, "tables.db")
-	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_pragma=busy_timeout(5000)")
+	dsn := "file:" + path + "?_pragma=journal_mode(WAL)&_pragma=synchronous(" + sync + ")&_pragma=busy_timeout(5000)"
+	// The writer never checkpoints (wal_autocheckpoint 0): the
+	// checkpointer does, on its own connection.
+	db, err := sql.Open("sqlite", dsn+"&_pragma=wal_autocheckpoint(0)")
 	if err != nil {
 		return nil, err
 	}
@@ -199,9 +242,43 @@ func OpenSQLite(dir string) (*SQLiteStore, error) {
 			return nil, fmt.Errorf("%s: %w", path, err)
 		}
 	}
-	s := &SQLiteStore{db: db, writes: make(chan write, 4*maxBatch), done: make(chan struct{})}
+	ckpt, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
+	ckpt.SetMaxOpenConns(1)
+	s := &SQLiteStore{db: db, ckpt: ckpt, writes: make(chan write, 4*maxBatch), done: make(chan struct{}),
+		stop: make(chan struct{}), ckDone: make(chan struct{})}
 	go s.writer()
+	go s.checkpointer()
 	return s, nil
+}
+
+// checkpointer copies the WAL into the database every checkpointEvery,
+// beside the writer's commits (PASSIVE: it waits for no one). Once a
+// checkpoint has copied every frame, the writer's next transaction starts
+// the WAL again from its beginning, so the WAL stays small.
+func (s *SQLiteStore) checkpointer() {
+	defer close(s.ckDone)
+	tick := time.NewTicker(checkpointEvery)
+	defer tick.Stop()
+	for {
+		select {
+		case <-s.stop:
+			return
+		case <-tick.C:
+			s.checkpoint()
+		}
+	}
+}
+
+// checkpoint copies what it can of the WAL into the database; it reports
+// the WAL's frames and those copied.
+func (s *SQLiteStore) checkpoint() (frames, copied int, err error) {
+	var busy int
+	err = s.ckpt.QueryRow(`PRAGMA wal_checkpoint(PASSIVE)`).Scan(&busy, &frames, &copied)
+	return frames, copied, err
 }
 
 // writer commits the writes waiting, in batches, until the store closes.
@@ -357,5 +434,11 @@ func (s *SQLiteStore) Close() error {
 	}
 	s.mu.Unlock()
 	<-s.done
+	if s.stop != nil {
+		close(s.stop)
+		<-s.ckDone
+		s.ckpt.Close()
+		s.stop = nil
+	}
 	return s.db.Close()
 }

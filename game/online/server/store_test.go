@@ -117,3 +117,34 @@ func TestReplayChecksTheHashStored(t *testing.T) {
 	_, err = newMatch(&rec, answers, "0000", 30, func(int, string) error { return nil })
 	assert.ErrorContains(t, err, "hash")
 }
+
+// TestSQLiteCommitsDoNotCheckpoint: the writer's commits leave the WAL to
+// the checkpointer (its wal_autocheckpoint is 0: SQLite's own would copy
+// the WAL inside the commit past 1,000 pages); a checkpoint copies every
+// frame, and the answers load back after it, with either sync setting.
+func TestSQLiteCommitsDoNotCheckpoint(t *testing.T) {
+	for _, sync := range []string{SyncFull, SyncNormal} {
+		dir := t.TempDir()
+		st, err := OpenSQLiteWith(dir, SQLiteOptions{Sync: sync})
+		require.NoError(t, err)
+		require.NoError(t, st.Save(Record{Code: "CKPT"}))
+		const answers = 200
+		for n := 1; n <= answers; n++ {
+			require.NoError(t, st.Append("CKPT", n, fmt.Sprintf("m%d", n), ""))
+		}
+		var autoCkpt int
+		require.NoError(t, st.db.QueryRow(`PRAGMA wal_autocheckpoint`).Scan(&autoCkpt))
+		assert.Zero(t, autoCkpt, sync)
+		frames, copied, err := st.checkpoint()
+		require.NoError(t, err)
+		assert.Positive(t, frames, sync)
+		assert.Equal(t, frames, copied, "%s: the checkpoint copies every frame", sync)
+		saved, err := st.Load()
+		require.NoError(t, err)
+		require.Len(t, saved, 1)
+		assert.Len(t, saved[0].Answers, answers, sync)
+		require.NoError(t, st.Close())
+	}
+	_, err := OpenSQLiteWith(t.TempDir(), SQLiteOptions{Sync: "sometimes"})
+	assert.Error(t, err)
+}
