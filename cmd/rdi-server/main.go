@@ -17,8 +17,10 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime"
 	"runtime/debug"
 	"runtime/pprof"
+	"runtime/trace"
 	"syscall"
 	"time"
 
@@ -42,9 +44,13 @@ func run(args []string, out, errOut io.Writer) int {
 	gcPercent := fs.Int("gc-percent", 200, "the Go garbage collector's target (as GOGC, which overrides it): higher spends memory to save CPU")
 	compressMin := fs.Int("compress-min", 2048, "messages shorter than this many bytes go uncompressed (most view deltas: compressing them costs more CPU than it saves)")
 	compression := fs.String("compression", server.CompressNoContext, "how views are compressed: nocontext (each message on its own), context (a window kept per connection, 1.2 MB each) or off")
+	syncMode := fs.String("sync", server.SyncFull, "how the table store waits for the disk: full (every answer on disk before it is acknowledged: survives a power cut) or normal (no disk sync per answer: survives the server being killed, kill -9 included, but a power cut may lose the last seconds' answers)")
 	quiet := fs.Bool("quiet", false, "print only the listening line and errors")
 	web := fs.String("web", "", "also serve the game in the browser from this `folder` (make web builds bin/web), on the same address")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to this file (go tool pprof)")
+	memProfile := fs.String("memprofile", "", "on exit, write a heap profile of what is live to this file (go tool pprof; the tables still held)")
+	traceFile := fs.String("trace", "", "write a runtime execution trace of the run to this file (go tool trace; large: a few minutes at most)")
+	stages := fs.Bool("stages", false, "time each player's answer stage by stage (queue, apply, store, views, outbox, write) and print the percentiles on exit")
 	fs.Usage = func() {
 		fmt.Fprintf(errOut, "usage: rdi-server [flags]\n\nThe Undercity Inn table server (protocol %d, rules %s).\n\nflags:\n", online.Protocol, online.Rules)
 		fs.PrintDefaults()
@@ -72,16 +78,33 @@ func run(args []string, out, errOut io.Writer) int {
 		}
 		defer pprof.StopCPUProfile()
 	}
+	if *traceFile != "" {
+		f, err := os.Create(*traceFile)
+		if err != nil {
+			fmt.Fprintf(errOut, "rdi-server: %v\n", err)
+			return 1
+		}
+		defer f.Close()
+		if err := trace.Start(f); err != nil {
+			fmt.Fprintf(errOut, "rdi-server: %v\n", err)
+			return 1
+		}
+		defer trace.Stop()
+	}
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(*gcPercent)
 	}
 	opts := server.Options{Timeout: *timeout, MaxTables: *maxTables, MsgRate: *msgRate, MsgBurst: 2 * *msgRate,
 		JoinRate: *joinRate, JoinBurst: 20, Compression: *compression, CompressMin: *compressMin}
+	if *stages {
+		opts.Stages = &server.Stages{}
+		defer func() { fmt.Fprintf(errOut, "answer stages:\n%s", opts.Stages) }()
+	}
 	if !*quiet {
 		opts.Logf = func(format string, a ...any) { fmt.Fprintf(errOut, format+"\n", a...) }
 	}
 	if *data != "" {
-		st, err := server.OpenSQLite(*data)
+		st, err := server.OpenSQLiteWith(*data, server.SQLiteOptions{Sync: *syncMode})
 		if err != nil {
 			fmt.Fprintf(errOut, "rdi-server: %v\n", err)
 			return 1
@@ -119,6 +142,13 @@ func run(args []string, out, errOut io.Writer) int {
 		err = server.Serve(ctx, ln, server.WithPage(srv, page))
 	} else {
 		err = srv.Serve(ctx, ln)
+	}
+	if *memProfile != "" {
+		if f, err := os.Create(*memProfile); err == nil {
+			runtime.GC()
+			pprof.WriteHeapProfile(f)
+			f.Close()
+		}
 	}
 	srv.Close()
 	if err != nil {

@@ -51,6 +51,11 @@ type conn struct {
 	// the outbox): what was last written to this connection.
 	logSent  map[int]int      // by viewer: the log lines written (logDelta, viewDelta)
 	lastView map[int]sentView // by viewer: the last view written, without its log (viewDelta)
+
+	// Options.Stages only: when the message handled was read (serve's),
+	// and the answer whose next state the writer is writing (the writer's).
+	readAt  time.Time
+	writing *answerTiming
 }
 
 // serve reads messages until the connection ends.
@@ -86,6 +91,9 @@ func (c *conn) serve(ctx context.Context) {
 		if !c.limit.Take(time.Now(), c.srv.opts.MsgRate, c.srv.opts.MsgBurst, 1) {
 			c.fail("too many messages: slow down (this one was ignored)")
 			continue
+		}
+		if c.srv.opts.Stages != nil {
+			c.readAt = time.Now()
 		}
 		c.handle(data)
 	}
@@ -131,6 +139,13 @@ func (c *conn) write(ctx context.Context) {
 					c.ws.CloseNow()
 					return
 				}
+			}
+			if at := c.writing; at != nil {
+				c.writing = nil
+				st := c.srv.opts.Stages
+				now := time.Now()
+				st.add(stageWrite, now.Sub(at.popped))
+				st.add(stageTotal, now.Sub(at.read))
 			}
 		}
 	}
@@ -178,7 +193,19 @@ func encode(m online.ServerMsg) ([]byte, error) {
 }
 
 func (c *conn) sendRaw(data []byte) {
-	if !c.out.push(data) {
+	if !c.out.push(data, nil) {
+		c.closeNow()
+	}
+}
+
+// sendAfter queues a message written only once d is done (nil: at once):
+// an ack waits for its answer to be stored.
+func (c *conn) sendAfter(m online.ServerMsg, d *Durable) {
+	data, err := encode(m)
+	if err != nil {
+		return
+	}
+	if !c.out.push(data, d) {
 		c.closeNow()
 	}
 }
@@ -244,7 +271,16 @@ func (c *conn) handle(data []byte) {
 			return
 		}
 		// On the table's worker: computer seats think there, not here.
+		var at *answerTiming
+		if c.srv.opts.Stages != nil && m.Type == online.TypeAnswer {
+			at = &answerTiming{conn: c, read: c.readAt, version: m.Version + 1}
+		}
 		if !t.do(func() {
+			if at != nil {
+				c.srv.opts.Stages.add(stageQueue, time.Since(at.read))
+				t.timing = at
+				defer func() { t.timing = nil }()
+			}
 			if err := t.act(c, m); err != nil {
 				c.fail(err.Error())
 			}

@@ -2,6 +2,7 @@ package server
 
 import (
 	"sync"
+	"time"
 
 	"undercity/game/online"
 )
@@ -30,6 +31,15 @@ type outbox struct {
 	wake  chan struct{}
 	// replaced counts the positions dropped for later ones (tests).
 	replaced int
+	// timing is the answer whose next state is queued (Options.Stages).
+	timing *answerTiming
+}
+
+// follow marks the answer whose next state is queued next (Options.Stages).
+func (o *outbox) follow(at *answerTiming) {
+	o.mu.Lock()
+	o.timing = at
+	o.mu.Unlock()
 }
 
 // outItem is a message to write: its bytes, or a viewer's position.
@@ -39,6 +49,8 @@ type outItem struct {
 	viewer int
 	key    int
 	slot   bool
+	after  *Durable      // the answer stored first (nil: none to wait for)
+	timing *answerTiming // Options.Stages: the answer this state ends the wait of
 }
 
 // signal is the channel that tells the writer there is something to write.
@@ -62,33 +74,35 @@ func (o *outbox) notify() {
 	}
 }
 
-// push queues a message; false when the outbox is full.
-func (o *outbox) push(data []byte) bool {
+// push queues a message, written once after is done (nil: at once);
+// false when the outbox is full.
+func (o *outbox) push(data []byte, after *Durable) bool {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	if len(o.items) >= maxQueued {
 		return false
 	}
-	o.items = append(o.items, &outItem{data: data})
+	o.items = append(o.items, &outItem{data: data, after: after})
 	o.notify()
 	return true
 }
 
 // latest queues a slot's message (data, or a viewer's view), or puts it
-// in the place of the one of the same key not yet written; false when
-// the outbox is full.
-func (o *outbox) latest(key int, data []byte, viewer int, view *seatView) bool {
+// in the place of the one of the same key not yet written; it is written
+// once after is done (nil: at once); false when the outbox is full.
+func (o *outbox) latest(key int, data []byte, viewer int, view *seatView, after *Durable) bool {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	if it := o.slots[key]; it != nil {
-		it.data, it.view, it.viewer = data, view, viewer
+		// The later answer's store is done only once the earlier's is.
+		it.data, it.view, it.viewer, it.after = data, view, viewer, after
 		o.replaced++
 		return true
 	}
 	if len(o.items) >= maxQueued {
 		return false
 	}
-	it := &outItem{data: data, view: view, viewer: viewer, key: key, slot: true}
+	it := &outItem{data: data, view: view, viewer: viewer, key: key, slot: true, after: after}
 	if o.slots == nil {
 		o.slots = map[int]*outItem{}
 	}
@@ -114,6 +128,11 @@ func (o *outbox) pop() (outItem, bool) {
 	if it.slot {
 		delete(o.slots, it.key)
 	}
+	if at := o.timing; at != nil && it.view != nil && it.view.version >= at.version {
+		o.timing = nil
+		at.popped = time.Now()
+		it.timing = at
+	}
 	return *it, true
 }
 
@@ -132,8 +151,24 @@ func (c *conn) next() (data []byte, ok bool) {
 	if !ok {
 		return nil, false
 	}
+	if it.after != nil {
+		// Nothing unstored is shown or acknowledged: a failed store
+		// drops the connection (back, it hears the table has stopped).
+		start := time.Now()
+		if err := it.after.Wait(); err != nil {
+			c.closeNow()
+			return nil, true
+		}
+		if it.timing != nil {
+			c.srv.opts.Stages.add(stageDurable, time.Since(start))
+		}
+	}
 	if it.view == nil {
 		return it.data, true
+	}
+	if at := it.timing; at != nil {
+		c.srv.opts.Stages.add(stageOutbox, at.popped.Sub(at.queued))
+		c.writing = at
 	}
 	data, err := encode(c.stateMsg(it.viewer, it.view))
 	if err != nil {

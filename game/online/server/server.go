@@ -45,6 +45,9 @@ type Options struct {
 	// (0: the WebSocket library's 512). Most view deltas are a few
 	// hundred bytes, where compressing costs more CPU than it saves.
 	CompressMin int
+	// Stages, when set, times each player's answer stage by stage (load
+	// runs: rdi-server --stages).
+	Stages *Stages
 	// Logf, when set, reports what happened (tables resumed, failures).
 	Logf func(format string, args ...any)
 	// Tamper, for tests only, may change a message before it is sent to a
@@ -112,6 +115,9 @@ func New(opts Options) (*Server, error) {
 	mode, err := compressionMode(opts.Compression)
 	if err != nil {
 		return nil, err
+	}
+	if st, ok := opts.Store.(*SQLiteStore); ok && opts.Stages != nil {
+		st.stages.Store(opts.Stages)
 	}
 	s := &Server{opts: opts, mode: mode, store: opts.Store, tables: map[string]*table{}, conns: map[*conn]struct{}{},
 		joins: addressLimits{rate: opts.JoinRate, burst: opts.JoinBurst, buckets: map[string]*online.Bucket{}}}

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	_ "modernc.org/sqlite" // the embedded default store: pure Go SQLite
 
@@ -108,22 +109,61 @@ func (m *MemoryStore) Load() ([]Saved, error) {
 func (m *MemoryStore) Close() error { return nil }
 
 // Queuer is a Store that takes an answer without waiting for the disk:
-// the channel it returns gets the write's result once the answer is
-// durable. Answers are stored in the order queued, and once a write fails
-// every later one fails too, so a table that waits for its last answer
-// knows every earlier one is stored.
+// the Durable it returns is done once the answer is durable. Answers are
+// stored in the order queued, and once a write fails every later one
+// fails too, so a table that waits for its last answer knows every
+// earlier one is stored.
 type Queuer interface {
-	Queue(code string, n int, key, hash string) <-chan error
+	Queue(code string, n int, key, hash string) *Durable
+}
+
+// Durable is a queued write's result, for every goroutine that waits for
+// it: the table's worker, and the writers of its connections, which hold
+// what follows an answer (its states, its ack) until it is stored.
+type Durable struct {
+	done chan struct{}
+	err  error
+}
+
+func newDurable() *Durable { return &Durable{done: make(chan struct{})} }
+
+// finish tells every waiter the write's result (once).
+func (d *Durable) finish(err error) {
+	d.err = err
+	close(d.done)
+}
+
+// Wait waits until the write is durable (nil) or has failed.
+func (d *Durable) Wait() error {
+	<-d.done
+	return d.err
+}
+
+// Done reports whether the write is over, without waiting.
+func (d *Durable) Done() bool {
+	select {
+	case <-d.done:
+		return true
+	default:
+		return false
+	}
 }
 
 // SQLiteStore keeps tables in a SQLite file (modernc.org/sqlite, pure Go),
 // journal in WAL mode with synchronous=FULL, so a kill -9 (or a power
-// cut) loses nothing committed. One writer goroutine commits the answers
-// waiting into one transaction (group commit): each answer's channel is
-// told only after its transaction commits, and a busy server pays one
-// disk sync for many answers.
+// cut) loses nothing committed (SQLiteOptions.Sync may trade the power
+// cut for speed). One writer goroutine commits the answers waiting into
+// one transaction (group commit): each answer's Durable is done only
+// after its transaction commits, and a busy server pays one disk sync for
+// many answers. The WAL is checkpointed into the database on a connection
+// of its own (checkpointer), never inside a commit: a checkpoint copies
+// megabytes and syncs the database file, and inside a commit it held
+// every table's answers that long.
 type SQLiteStore struct {
 	db     *sql.DB
+	ckpt   *sql.DB // the checkpointer's connection
+	stop   chan struct{}
+	ckDone chan struct{}
 	mu     sync.RWMutex // closed, and sends on writes
 	closed bool
 	writes chan write
@@ -131,6 +171,8 @@ type SQLiteStore struct {
 	err    error // the first failed write (the writer's own)
 	// commits counts the transactions committed (tests).
 	commits atomic.Int64
+	// stages, when set, times the commits (Options.Stages).
+	stages atomic.Pointer[Stages]
 }
 
 // write is one queued write: an answer, or a table's record.
@@ -138,19 +180,55 @@ type write struct {
 	code, key, hash string
 	n               int
 	record          []byte // a record to save instead of an answer
-	res             chan error
+	res             *Durable
 }
 
 // maxBatch is the most writes one transaction commits.
 const maxBatch = 1024
 
-// OpenSQLite opens (or creates) tables.db in dir.
-func OpenSQLite(dir string) (*SQLiteStore, error) {
+// SQLiteOptions configure a SQLiteStore.
+type SQLiteOptions struct {
+	// Sync is SQLite's synchronous setting: SyncFull (the default: every
+	// commit waits for the disk, and an answer acknowledged survives a
+	// power cut) or SyncNormal (no disk sync per commit, only at
+	// checkpoints: an answer acknowledged survives the server being
+	// killed, kill -9 included, but a power cut or a crash of the machine
+	// may lose the last seconds' answers; the file stays consistent).
+	Sync string
+}
+
+// The SQLiteOptions.Sync settings.
+const (
+	SyncFull   = "full"
+	SyncNormal = "normal"
+)
+
+// checkpointEvery is how often the checkpointer copies the WAL into the
+// database (SQLite's own would do it inside the commit that passes 1,000
+// pages of WAL, about every 4 MB).
+const checkpointEvery = time.Second
+
+// OpenSQLite opens (or creates) tables.db in dir, synchronous=FULL.
+func OpenSQLite(dir string) (*SQLiteStore, error) { return OpenSQLiteWith(dir, SQLiteOptions{}) }
+
+// OpenSQLiteWith opens (or creates) tables.db in dir as o says.
+func OpenSQLiteWith(dir string, o SQLiteOptions) (*SQLiteStore, error) {
+	sync := "FULL"
+	switch o.Sync {
+	case "", SyncFull:
+	case SyncNormal:
+		sync = "NORMAL"
+	default:
+		return nil, fmt.Errorf("unknown sync %q (%s, %s)", o.Sync, SyncFull, SyncNormal)
+	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
 	path := filepath.Join(dir, "tables.db")
-	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_pragma=busy_timeout(5000)")
+	dsn := "file:" + path + "?_pragma=journal_mode(WAL)&_pragma=synchronous(" + sync + ")&_pragma=busy_timeout(5000)"
+	// The writer never checkpoints (wal_autocheckpoint 0): the
+	// checkpointer does, on its own connection.
+	db, err := sql.Open("sqlite", dsn+"&_pragma=wal_autocheckpoint(0)")
 	if err != nil {
 		return nil, err
 	}
@@ -164,9 +242,43 @@ func OpenSQLite(dir string) (*SQLiteStore, error) {
 			return nil, fmt.Errorf("%s: %w", path, err)
 		}
 	}
-	s := &SQLiteStore{db: db, writes: make(chan write, 4*maxBatch), done: make(chan struct{})}
+	ckpt, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
+	ckpt.SetMaxOpenConns(1)
+	s := &SQLiteStore{db: db, ckpt: ckpt, writes: make(chan write, 4*maxBatch), done: make(chan struct{}),
+		stop: make(chan struct{}), ckDone: make(chan struct{})}
 	go s.writer()
+	go s.checkpointer()
 	return s, nil
+}
+
+// checkpointer copies the WAL into the database every checkpointEvery,
+// beside the writer's commits (PASSIVE: it waits for no one). Once a
+// checkpoint has copied every frame, the writer's next transaction starts
+// the WAL again from its beginning, so the WAL stays small.
+func (s *SQLiteStore) checkpointer() {
+	defer close(s.ckDone)
+	tick := time.NewTicker(checkpointEvery)
+	defer tick.Stop()
+	for {
+		select {
+		case <-s.stop:
+			return
+		case <-tick.C:
+			s.checkpoint()
+		}
+	}
+}
+
+// checkpoint copies what it can of the WAL into the database; it reports
+// the WAL's frames and those copied.
+func (s *SQLiteStore) checkpoint() (frames, copied int, err error) {
+	var busy int
+	err = s.ckpt.QueryRow(`PRAGMA wal_checkpoint(PASSIVE)`).Scan(&busy, &frames, &copied)
+	return frames, copied, err
 }
 
 // writer commits the writes waiting, in batches, until the store closes.
@@ -192,13 +304,15 @@ func (s *SQLiteStore) writer() {
 			s.commits.Add(1)
 		}
 		for _, w := range batch {
-			w.res <- s.err
+			w.res.finish(s.err)
 		}
 	}
 }
 
 // commit writes a batch in one transaction.
 func (s *SQLiteStore) commit(batch []write) error {
+	st := s.stages.Load()
+	start := time.Now()
 	tx, err := s.db.Begin()
 	if err != nil {
 		return err
@@ -221,16 +335,24 @@ func (s *SQLiteStore) commit(batch []write) error {
 			return fmt.Errorf("table %s: %w", w.code, err)
 		}
 	}
-	return tx.Commit()
+	if st == nil {
+		return tx.Commit()
+	}
+	mid := time.Now()
+	err = tx.Commit()
+	st.add(stageInserts, mid.Sub(start))
+	st.add(stageCommit, time.Since(mid))
+	st.add(stageBatch, time.Duration(len(batch))*time.Millisecond)
+	return err
 }
 
 // enqueue hands a write to the writer (or fails at once once closed).
-func (s *SQLiteStore) enqueue(w write) <-chan error {
-	w.res = make(chan error, 1)
+func (s *SQLiteStore) enqueue(w write) *Durable {
+	w.res = newDurable()
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	if s.closed {
-		w.res <- errors.New("the table store is closed")
+		w.res.finish(errors.New("the table store is closed"))
 		return w.res
 	}
 	s.writes <- w
@@ -242,16 +364,16 @@ func (s *SQLiteStore) Save(rec Record) error {
 	if err != nil {
 		return err
 	}
-	return <-s.enqueue(write{code: rec.Code, record: data})
+	return s.enqueue(write{code: rec.Code, record: data}).Wait()
 }
 
 // Queue stores answer n of a table in the next transaction.
-func (s *SQLiteStore) Queue(code string, n int, key, hash string) <-chan error {
+func (s *SQLiteStore) Queue(code string, n int, key, hash string) *Durable {
 	return s.enqueue(write{code: code, n: n, key: key, hash: hash})
 }
 
 func (s *SQLiteStore) Append(code string, n int, key, hash string) error {
-	return <-s.Queue(code, n, key, hash)
+	return s.Queue(code, n, key, hash).Wait()
 }
 
 func (s *SQLiteStore) Load() ([]Saved, error) {
@@ -312,5 +434,11 @@ func (s *SQLiteStore) Close() error {
 	}
 	s.mu.Unlock()
 	<-s.done
+	if s.stop != nil {
+		close(s.stop)
+		<-s.ckDone
+		s.ckpt.Close()
+		s.stop = nil
+	}
 	return s.db.Close()
 }

@@ -1,8 +1,11 @@
 package server
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"testing"
 
@@ -61,13 +64,13 @@ func TestSQLiteCloseStoresWhatIsQueued(t *testing.T) {
 	st, err := OpenSQLite(dir)
 	require.NoError(t, err)
 	require.NoError(t, st.Save(Record{Code: "QUEUED"}))
-	var last <-chan error
+	var last *Durable
 	for n := 1; n <= 100; n++ {
 		last = st.Queue("QUEUED", n, "m", fmt.Sprint(n))
 	}
 	require.NoError(t, st.Close())
-	require.NoError(t, <-last)
-	require.Error(t, <-st.Queue("QUEUED", 101, "m", "x"), "closed")
+	require.NoError(t, last.Wait())
+	require.Error(t, st.Queue("QUEUED", 101, "m", "x").Wait(), "closed")
 
 	st, err = OpenSQLite(dir)
 	require.NoError(t, err)
@@ -116,4 +119,138 @@ func TestReplayChecksTheHashStored(t *testing.T) {
 	assert.ErrorContains(t, err, "hash", "the hash of answer 30 is not answer 31's")
 	_, err = newMatch(&rec, answers, "0000", 30, func(int, string) error { return nil })
 	assert.ErrorContains(t, err, "hash")
+}
+
+// TestSQLiteCommitsDoNotCheckpoint: the writer's commits leave the WAL to
+// the checkpointer (its wal_autocheckpoint is 0: SQLite's own would copy
+// the WAL inside the commit past 1,000 pages); a checkpoint copies every
+// frame, and the answers load back after it, with either sync setting.
+func TestSQLiteCommitsDoNotCheckpoint(t *testing.T) {
+	for _, sync := range []string{SyncFull, SyncNormal} {
+		dir := t.TempDir()
+		st, err := OpenSQLiteWith(dir, SQLiteOptions{Sync: sync})
+		require.NoError(t, err)
+		require.NoError(t, st.Save(Record{Code: "CKPT"}))
+		const answers = 200
+		for n := 1; n <= answers; n++ {
+			require.NoError(t, st.Append("CKPT", n, fmt.Sprintf("m%d", n), ""))
+		}
+		var autoCkpt int
+		require.NoError(t, st.db.QueryRow(`PRAGMA wal_autocheckpoint`).Scan(&autoCkpt))
+		assert.Zero(t, autoCkpt, sync)
+		frames, copied, err := st.checkpoint()
+		require.NoError(t, err)
+		assert.Positive(t, frames, sync)
+		assert.Equal(t, frames, copied, "%s: the checkpoint copies every frame", sync)
+		saved, err := st.Load()
+		require.NoError(t, err)
+		require.Len(t, saved, 1)
+		assert.Len(t, saved[0].Answers, answers, sync)
+		require.NoError(t, st.Close())
+	}
+	_, err := OpenSQLiteWith(t.TempDir(), SQLiteOptions{Sync: "sometimes"})
+	assert.Error(t, err)
+}
+
+// heldStore is a Queuer whose answers become durable only when the test
+// says (release), or fail (release with an error).
+type heldStore struct {
+	*MemoryStore
+	mu   sync.Mutex
+	held []*Durable
+}
+
+func (h *heldStore) Queue(code string, n int, key, hash string) *Durable {
+	d := newDurable()
+	if err := h.Append(code, n, key, hash); err != nil {
+		d.finish(err)
+		return d
+	}
+	h.mu.Lock()
+	h.held = append(h.held, d)
+	h.mu.Unlock()
+	return d
+}
+
+func (h *heldStore) release(err error) int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	n := len(h.held)
+	for _, d := range h.held {
+		d.finish(err)
+	}
+	h.held = nil
+	return n
+}
+
+// TestNothingIsWrittenBeforeItsAnswerIsStored: the table's worker does not
+// wait for the store, but the states and the ack that follow an answer
+// wait in the connection's outbox, each carrying that answer's Durable,
+// until it is done; a failed store drops them and stops the table.
+func TestNothingIsWrittenBeforeItsAnswerIsStored(t *testing.T) {
+	for _, fail := range []bool{false, true} {
+		store := &heldStore{MemoryStore: NewMemoryStore()}
+		srv, err := New(Options{Store: store})
+		require.NoError(t, err)
+		tb, err := newTable(srv, online.TableSetup{Seats: []string{"me", "random", "random"}}, "Ann")
+		require.NoError(t, err)
+		require.NoError(t, srv.addTable(tb))
+		require.NoError(t, store.Save(tb.rec))
+		c := &conn{srv: srv, done: make(chan struct{}), hello: true, t: tb, seats: []int{0}, host: true}
+		tb.conns[c] = struct{}{}
+		require.NoError(t, tb.act(c, online.ClientMsg{Type: online.TypeStart}))
+		store.release(nil) // the computers' answers before seat 0's first decision, if any
+		var st online.ServerMsg
+		for _, data := range c.drain() {
+			var m online.ServerMsg
+			require.NoError(t, json.Unmarshal(data, &m))
+			if m.Type == online.TypeState {
+				st = m
+			}
+		}
+		require.NotNil(t, st.Decision, "seat 0 is asked")
+
+		require.NoError(t, tb.act(c, online.ClientMsg{Type: online.TypeAnswer, Seat: 0, Version: st.Version, Move: st.Decision.Options[0].Key}))
+		c.out.mu.Lock()
+		items := slices.Clone(c.out.items)
+		c.out.mu.Unlock()
+		var states, acks int
+		for _, it := range items {
+			if it.view != nil || bytes.Contains(it.data, []byte(`"type":"ack"`)) {
+				require.NotNil(t, it.after, "a state or ack waits for its answer's store")
+				assert.False(t, it.after.Done())
+				if it.view != nil {
+					states++
+				} else {
+					acks++
+				}
+			}
+		}
+		assert.Equal(t, 1, states)
+		assert.Equal(t, 1, acks)
+
+		var storeErr error
+		if fail {
+			storeErr = errors.New("disk full")
+		}
+		require.Positive(t, store.release(storeErr))
+		var got []string
+		for _, data := range c.drain() {
+			var m online.ServerMsg
+			require.NoError(t, json.Unmarshal(data, &m))
+			got = append(got, m.Type)
+		}
+		if !fail {
+			assert.Contains(t, got, online.TypeState)
+			assert.Contains(t, got, online.TypeAck)
+		} else {
+			assert.NotContains(t, got, online.TypeState, "nothing unstored is shown")
+			assert.NotContains(t, got, online.TypeAck, "nor acknowledged")
+			tb.mu.Lock()
+			tb.advance()
+			tb.mu.Unlock()
+			assert.Error(t, tb.broken, "the table stops")
+		}
+		srv.Close()
+	}
 }

@@ -29,15 +29,18 @@ type table struct {
 	timers map[int]*time.Timer // seats whose player is away, until a computer stands in
 	broken error
 	closed bool
-	// durable gets the result of storing the last answer queued (a
-	// Queuer store): nothing is sent before it.
-	durable <-chan error
+	// durable is the result of storing the last answer queued (a Queuer
+	// store): what the table sends after it (states, acks) carries it,
+	// and a connection's writer writes nothing past it before it is done.
+	durable *Durable
 	// unstored is the last answer applied, not yet stored (after, flush).
 	unstored *heldAnswer
 	// hashedAt is when an answer was last stored with its hash.
 	hashedAt time.Time
 	// views: each viewer's view at the version it was last built for.
 	views map[int]*seatView
+	// timing is the answer being carried out (Options.Stages only).
+	timing *answerTiming
 
 	// The worker: the messages that move the game (and the timeouts)
 	// run one at a time on a goroutine of the table's own, started when
@@ -161,9 +164,11 @@ func cleanName(name string) (string, error) {
 // after stores each answer the driver applies. The answer is held until
 // the next one comes or the run ends (flush): only the last answer of a
 // run may be stored with the hash of the position it leaves (hashEvery).
-// A Queuer store takes them without waiting (the disk is waited for once,
-// in stored, before anything is sent); any other store at once. Either
-// way every answer is stored before it is acknowledged or shown.
+// A Queuer store takes them without waiting: the states and the ack that
+// follow carry the last answer's Durable, and each connection's writer
+// waits for it before writing them (pending), so the table's worker does
+// not wait for the disk; any other store at once. Either way every answer
+// is stored before it is acknowledged or shown.
 func (t *table) after(n int, key string) error {
 	err := t.flush("")
 	t.unstored = &heldAnswer{n: n, key: key}
@@ -198,14 +203,23 @@ func (t *table) flush(hash string) error {
 	return t.srv.store.Append(t.rec.Code, h.n, h.key, hash)
 }
 
-// stored waits until every answer queued is durable.
-func (t *table) stored() error {
-	if t.durable == nil {
-		return nil
+// pending is the store's result the table's messages wait for now: the
+// last answer queued, until it is known stored (nil then).
+func (t *table) pending() *Durable {
+	if d := t.durable; d != nil && (!d.Done() || d.err != nil) {
+		return d
 	}
-	err := <-t.durable
 	t.durable = nil
-	return err
+	return nil
+}
+
+// storeFailed is the error of the last answer queued, once known (it
+// fails when any answer before it did).
+func (t *table) storeFailed() error {
+	if d := t.durable; d != nil && d.Done() {
+		return d.err
+	}
+	return nil
 }
 
 func (t *table) timeout() time.Duration {
@@ -441,7 +455,7 @@ func (t *table) act(c *conn, m online.ClientMsg) error {
 		t.m.give(m.Seat, m.Move)
 		t.advance()
 		if t.broken == nil && t.m.answers() > m.Version {
-			c.send(online.ServerMsg{Type: online.TypeAck, Seat: m.Seat, Version: m.Version + 1})
+			c.sendAfter(online.ServerMsg{Type: online.TypeAck, Seat: m.Seat, Version: m.Version + 1}, t.pending())
 		}
 	}
 	return nil
@@ -453,8 +467,26 @@ func (t *table) advance() {
 	if t.m == nil || t.broken != nil {
 		return
 	}
+	if err := t.storeFailed(); err != nil {
+		t.breakDown(fmt.Errorf("an answer could not be stored: %v", err))
+		return
+	}
 	before := t.m.answers()
+	st, at := t.srv.opts.Stages, t.timing
+	mark := time.Now()
+	lap := func(stage int) {
+		if at != nil {
+			now := time.Now()
+			st.add(stage, now.Sub(mark))
+			mark = now
+		}
+	}
 	err := t.m.run()
+	if t.m.answers() > before+1 {
+		lap(stageApplyAI)
+	} else {
+		lap(stageApply)
+	}
 	hash := ""
 	if now := time.Now(); err == nil && t.unstored != nil && (t.m.over() || now.Sub(t.hashedAt) >= hashEvery) {
 		hash, t.hashedAt = t.m.hash(), now
@@ -462,15 +494,12 @@ func (t *table) advance() {
 	if ferr := t.flush(hash); ferr != nil && err == nil {
 		err = fmt.Errorf("an answer could not be stored: %v", ferr)
 	}
-	if serr := t.stored(); serr != nil && err == nil {
+	if serr := t.storeFailed(); serr != nil && err == nil {
 		err = fmt.Errorf("an answer could not be stored: %v", serr)
 	}
+	lap(stageStore)
 	if err != nil {
-		t.broken = fmt.Errorf("table %s stopped: %v", t.rec.Code, err)
-		t.srv.opts.Logf("%v", t.broken)
-		for c := range t.conns {
-			c.fail(t.broken.Error())
-		}
+		t.breakDown(err)
 		return // nothing unstored is shown
 	}
 	if t.m.over() && !t.rec.Over {
@@ -488,6 +517,16 @@ func (t *table) advance() {
 	}
 	if t.m.answers() != before {
 		t.broadcastStates()
+		lap(stageViews)
+	}
+}
+
+// breakDown stops the table: every connection at it is told why.
+func (t *table) breakDown(err error) {
+	t.broken = fmt.Errorf("table %s stopped: %v", t.rec.Code, err)
+	t.srv.opts.Logf("%v", t.broken)
+	for c := range t.conns {
+		c.fail(t.broken.Error())
 	}
 }
 
@@ -539,7 +578,7 @@ func (t *table) broadcastLobby() {
 		return
 	}
 	for c := range t.conns {
-		if !c.out.latest(keyLobby, data, 0, nil) {
+		if !c.out.latest(keyLobby, data, 0, nil, nil) {
 			c.closeNow()
 		}
 	}
@@ -628,7 +667,11 @@ func (t *table) sendStates(c *conn) {
 			c.stateSent = map[int]int{}
 		}
 		c.stateSent[v] = sv.version + 1
-		if !c.out.latest(v, nil, v, sv) {
+		if at := t.timing; at != nil && c.srv.opts.Stages != nil && sv.version >= at.version && at.queued.IsZero() && at.conn == c {
+			at.queued = time.Now()
+			c.out.follow(at)
+		}
+		if !c.out.latest(v, nil, v, sv, t.pending()) {
 			c.closeNow()
 		}
 	}
