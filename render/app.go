@@ -26,6 +26,7 @@ import (
 	"undercity/ai"
 	"undercity/game"
 	onlineroom "undercity/render/online"
+	"undercity/render/table"
 	"undercity/render/ui"
 )
 
@@ -318,8 +319,8 @@ func Run(opts Options) error {
 	defer a.closeLocalServer()
 	// Quitting, or closing the window, mid-game: let the autosave of the
 	// last turn finish writing.
-	if t, ok := a.screen.(*TableScreen); ok && t.sess != nil {
-		t.sess.Close()
+	if t, ok := a.screen.(*TableScreen); ok {
+		t.Close()
 	}
 	if err != nil {
 		return err
@@ -410,7 +411,7 @@ func (a *App) Update() error {
 func (a *App) Draw(screen *ebiten.Image) {
 	a.bench.observe()
 	start := time.Now()
-	calmFrame = a.frames
+	table.SetFrame(a.frames)
 	a.theme.Tick()
 	sw, sh := screen.Bounds().Dx(), screen.Bounds().Dy()
 	a.fitScale, a.fitX, a.fitY = fitCanvas(sw, sh)
@@ -455,7 +456,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 // would show the same, is not drawn.
 func (a *App) atRest(screen *ebiten.Image) bool {
 	t, ok := a.screen.(*TableScreen) // exactly: an online table draws more
-	if !ok || !calm || a.shown != a.screen {
+	if !ok || !table.Calm() || a.shown != a.screen {
 		return false
 	}
 	dst := screen

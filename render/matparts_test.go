@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"undercity/game"
+	"undercity/render/table"
 	"undercity/render/ui"
 )
 
@@ -34,11 +35,11 @@ func TestLayoutMatParts(t *testing.T) {
 		app.SetScreen(tbl)
 		_, err = drive(t, app, 2)
 		require.NoError(t, err)
-		for q, mat := range tbl.m.Mats {
-			if len(tbl.m.Parts[q]) == 0 {
+		for q, mat := range tbl.Model().Mats {
+			if len(tbl.Model().Parts[q]) == 0 {
 				continue // a character without components (Daareka)
 			}
-			assertLaidOut(t, app, "mat-"+ids[q], partBoxes(app.Theme(), tbl.m.Parts[q], ui.Rect(mat)))
+			assertLaidOut(t, app, "mat-"+ids[q], table.PartBoxes(app.Theme(), tbl.Model().Parts[q], ui.Rect(mat)))
 		}
 		ids = ids[n:]
 	}

@@ -21,21 +21,21 @@ func TestBarClickSurvivesALayout(t *testing.T) {
 	require.NoError(t, err)
 	app.SetScreen(tbl)
 	deadline := time.Now().Add(20 * time.Second)
-	for !tbl.m.Mine || len(tbl.bar) == 0 {
+	for !tbl.Model().Mine || len(probe(tbl).BarChips()) == 0 {
 		require.True(t, time.Now().Before(deadline), "no decision of the human came")
 		_, err := drive(t, app, 1)
 		require.NoError(t, err)
 	}
-	v := tbl.version
+	v := probe(tbl).Version()
 	chips, _ := tbl.Bar()
 	x, y := chips[len(chips)-1].Rect.Center()
 	in := click(x, y)
 	app.SetInputSource(script(in[0]))
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
-	tbl.decide() // laid out again between the press and the release
+	probe(tbl).Decide() // laid out again between the press and the release
 	app.SetInputSource(script(in[1]))
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
-	assert.Greater(t, tbl.version, v, "the click on %q answered", chips[len(chips)-1].Label)
+	assert.Greater(t, probe(tbl).Version(), v, "the click on %q answered", chips[len(chips)-1].Label)
 }

@@ -24,56 +24,51 @@ func TestARevealedDrinkFliesToTheTableAndOnToTheDiscard(t *testing.T) {
 	require.Empty(t, s.Drinks, "the Drink is not revealed yet")
 	app, tbl := resumeTable(t, s, "", 0)
 	app.settings.AnimSpeed = 1
-	pile := tablemodel.PileRect(tbl.m.Mats[0], 0)
+	pile := tablemodel.PileRect(tbl.Model().Mats[0], 0)
 	for len(tbl.Match().Snapshot().Drinks) == 0 {
-		require.True(t, tbl.m.Mine)
-		tbl.answer(max(tbl.m.PassOption(), 0))
+		require.True(t, tbl.Model().Mine)
+		tbl.Answer(max(tbl.Model().PassOption(), 0))
 	}
-	require.Len(t, tbl.m.Drinks, 1)
-	d := tbl.m.Drinks[0]
+	require.Len(t, tbl.Model().Drinks, 1)
+	d := tbl.Model().Drinks[0]
 	require.Len(t, d.Cards, 2)
-	var flights []flyer
-	for _, f := range tbl.flyers {
-		if f.hides {
-			flights = append(flights, f)
-		}
-	}
+	flights := probe(tbl).Flights()
 	require.Len(t, flights, 2, "the Drink and its Chaser fly")
 	for _, f := range flights {
-		assert.Equal(t, [2]float32{pile.X, pile.Y}, [2]float32{f.x0, f.y0}, "from Dale's Drink Me! pile")
-		r, ok := tbl.m.DrinkRect(f.card)
+		assert.Equal(t, [2]float32{pile.X, pile.Y}, [2]float32{f.X0, f.Y0}, "from Dale's Drink Me! pile")
+		r, ok := tbl.Model().DrinkRect(f.Card)
 		require.True(t, ok)
-		assert.Equal(t, [2]float32{r.X, r.Y}, [2]float32{f.x1, f.y1}, "to where it lies")
+		assert.Equal(t, [2]float32{r.X, r.Y}, [2]float32{f.X1, f.Y1}, "to where it lies")
 	}
-	assert.NotEqual(t, flights[0].start, flights[1].start, "the Chaser follows the Drink")
-	assert.True(t, tbl.piles.inFlight(d.Cards[0]) && tbl.piles.inFlight(d.Cards[1]), "not yet drawn where it lies")
+	assert.NotEqual(t, flights[0].Start, flights[1].Start, "the Chaser follows the Drink")
+	assert.True(t, probe(tbl).InFlight(d.Cards[0]) && probe(tbl).InFlight(d.Cards[1]), "not yet drawn where it lies")
 	end := 0
 	for _, f := range flights {
-		end = max(end, f.start+f.dur)
+		end = max(end, f.Start+f.Dur)
 	}
-	for tbl.tick < end {
+	for probe(tbl).Tick() < end {
 		require.NoError(t, app.Update())
 	}
-	assert.False(t, tbl.piles.inFlight(d.Cards[0]) || tbl.piles.inFlight(d.Cards[1]), "landed")
+	assert.False(t, probe(tbl).InFlight(d.Cards[0]) || probe(tbl).InFlight(d.Cards[1]), "landed")
 
 	// Pass until it is drunk: both cards fly on to the Drink discard.
 	for len(tbl.Match().Snapshot().Drinks) > 0 {
-		require.True(t, tbl.m.Mine)
-		tbl.answer(max(tbl.m.PassOption(), 0))
+		require.True(t, tbl.Model().Mine)
+		tbl.Answer(max(tbl.Model().PassOption(), 0))
 	}
 	top := tbl.Match().Snapshot().DrinkDiscard[len(tbl.Match().Snapshot().DrinkDiscard)-1]
 	require.Contains(t, d.Cards, top)
-	assert.True(t, tbl.piles.inFlight(top))
-	assert.NotEqual(t, top, tbl.piles.drinkDiscardTop(), "the discard shows its old top until the Drink lands")
-	for tbl.piles.inFlight(top) {
+	assert.True(t, probe(tbl).InFlight(top))
+	assert.NotEqual(t, top, probe(tbl).DrinkDiscardTop(), "the discard shows its old top until the Drink lands")
+	for probe(tbl).InFlight(top) {
 		require.NoError(t, app.Update())
 	}
-	assert.Equal(t, top, tbl.piles.drinkDiscardTop())
+	assert.Equal(t, top, probe(tbl).DrinkDiscardTop())
 	// And the discard's top card zooms on hover, like a hand card.
 	x, y := tablemodel.DrinkDiscardRect.Center()
 	app.SetInputSource(script(&ui.Input{CursorX: int(x), CursorY: int(y)}))
 	require.NoError(t, app.Update())
-	assert.Equal(t, top, tbl.hoverCard)
+	assert.Equal(t, top, probe(tbl).HoverCard())
 }
 
 // The game-over dialog is never covered by a card zoom, even one kept
@@ -84,13 +79,13 @@ func TestNoZoomOverTheGameOverDialog(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, playOn(s, func() bool { return s.Over }, nil))
 	app, tbl := resumeTable(t, s, "", 0)
-	require.NotEmpty(t, tbl.m.Hand, "a hand to point at")
-	tbl.zoomCard = tbl.m.Hand[0].ID // kept from before the end
-	hx, hy := tbl.m.Hand[0].Rect.Center()
+	require.NotEmpty(t, tbl.Model().Hand, "a hand to point at")
+	probe(tbl).SetZoomCard(tbl.Model().Hand[0].ID) // kept from before the end
+	hx, hy := tbl.Model().Hand[0].Rect.Center()
 	app.SetInputSource(script(&ui.Input{CursorX: int(hx), CursorY: int(hy)}, &ui.Input{CursorX: int(hx), CursorY: int(hy), RightJustPressed: true}))
 	frame, err := drive(t, app, 2)
 	require.NoError(t, err)
-	assert.False(t, tbl.zoom.zoomShown(), "no zoom once the game is over")
+	assert.False(t, probe(tbl).Zoomed(), "no zoom once the game is over")
 	// The log's text shows there; a zoomed card is over 20,000 bright pixels.
 	assert.Less(t, brightPixels(frame, rectOf(ui.Rect(tablemodel.ZoomRect))), 10000, "no card drawn where the zoom goes")
 }
