@@ -1,6 +1,7 @@
 // Package render is the Ebitengine front end: the App (window, frame,
-// screen routing) and the screens that have no package of their own yet
-// (the table and its parts, title, new game, lessons, gambling, online). Its subpackages and its rooms are mapped in docs/render.md.
+// screen routing) and what the screens in packages of their own (the
+// table, title, new game, lessons, gambling, online...) ask of it. Its
+// subpackages and its rooms are mapped in docs/render.md.
 // render and its subpackages (with cmd/rdi) are the only packages that
 // import Ebitengine; game logic lives in game/, ai/ and engine/.
 //
@@ -452,7 +453,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 }
 
 // atRest reports whether the current screen is the calm table at rest
-// (calm.go) and the window shows its last frame: then this frame, which
+// (render/table/calm.go) and the window shows its last frame: then this frame, which
 // would show the same, is not drawn.
 func (a *App) atRest(screen *ebiten.Image) bool {
 	t, ok := a.screen.(*TableScreen) // exactly: an online table draws more

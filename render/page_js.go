@@ -314,7 +314,7 @@ func (a *App) tellPage() {
 		ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 		times.Call("push", []any{ms(a.updateTime), ms(a.drawTime), ms(a.finalTime), t != nil, mine})
 	}
-	a.finalTime = 0 // a frame that draws nothing (calm.go) draws nothing onto the window
+	a.finalTime = 0 // a frame that draws nothing (render/table/calm.go) draws nothing onto the window
 	a.updateTime = 0
 	// The searches' page breaks so far and the time they held the thread
 	// (ms), and the level of the computer

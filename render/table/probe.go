@@ -58,9 +58,6 @@ func (p Probe) Zoomed() bool                 { return p.t.zoom.zoomShown() }
 // BarChips are the decision bar's chips.
 func (p Probe) BarChips() []*ui.Chip { return p.t.bar }
 
-// Decide lays the table out again, as a new view would.
-func (p Probe) Decide() { p.t.decide() }
-
 // KeysCount reports whether keys pressed in now count (not just as the
 // turn came).
 func (p Probe) KeysCount(in *ui.Input) bool { return p.t.flow.keysCount(in) }
@@ -176,11 +173,6 @@ var (
 // is shown face up (-1: none).
 func (p Probe) Bottom() int   { return p.t.bottom }
 func (p Probe) HandSeat() int { return p.t.handSeat() }
-
-// PartBoxes are the boxes of a mat's parts as drawn in mat.
-func PartBoxes(th *ui.Theme, parts []tablemodel.Part, mat ui.Rect) []ui.Box {
-	return partBoxes(th, parts, mat)
-}
 
 // MatName is a seat's name as written on mat r: its text, place and
 // style.
