@@ -75,30 +75,6 @@ func (p Probe) MatSub(seat int) string { return p.t.mats.matSub(seat) }
 // LogBoxes are the log column's boxes as laid out.
 func (p Probe) LogBoxes() []ui.Box { return p.t.logPane.logLayoutBoxes(p.t.app.Theme()) }
 
-// Flight is a card flying to where it will lie.
-type Flight struct {
-	X0, Y0, X1, Y1 float32
-	Start, Dur     int
-	Card           engine.CardID
-}
-
-// Flights are the cards in flight that are drawn only by their flight
-// until they land.
-func (p Probe) Flights() []Flight {
-	var out []Flight
-	for _, f := range p.t.flyers {
-		if f.hides {
-			out = append(out, Flight{X0: f.x0, Y0: f.y0, X1: f.x1, Y1: f.y1, Start: f.start, Dur: f.dur, Card: f.card})
-		}
-	}
-	return out
-}
-
-// InFlight reports whether card id is flying; DrinkDiscardTop is the
-// Drink discard's top card as drawn.
-func (p Probe) InFlight(id engine.CardID) bool { return p.t.piles.inFlight(id) }
-func (p Probe) DrinkDiscardTop() engine.CardID { return p.t.piles.drinkDiscardTop() }
-
 // HintPart is a piece of the hint's box: its text, style and place.
 type HintPart struct {
 	Text string
