@@ -29,8 +29,8 @@ endif
 # clicks) is tested normally, so new packages are picked up automatically.
 # Packages whose tests open Ebitengine (a display): run under Xvfb by
 # test-gui, left out of test-unit.
-GUI_PKGS := ./cmd/rdi ./cmd/rdi/shots ./render/ui ./render/online ./render/table/logpane
-GUI_FILTER := grep -v -e '/render$$' -e '/render/ui$$' -e '/render/online$$' -e '/render/table/logpane$$' -e '/cmd/rdi$$' -e '/cmd/rdi/shots$$'
+GUI_PKGS := ./cmd/rdi ./cmd/rdi/shots ./render/ui ./render/online ./render/table ./render/table/logpane
+GUI_FILTER := grep -v -e '/render$$' -e '/render/ui$$' -e '/render/online$$' -e '/render/table$$' -e '/render/table/logpane$$' -e '/cmd/rdi$$' -e '/cmd/rdi/shots$$'
 
 # Extra flags: make test TESTFLAGS=-count=1, make run ARGS="--screenshot x.png".
 TESTFLAGS ?=

@@ -1,6 +1,7 @@
 // Package render is the Ebitengine front end: the App (window, frame,
-// screen routing) and the screens that have no package of their own yet
-// (the table and its parts, title, new game, lessons, gambling, online). Its subpackages and its rooms are mapped in docs/render.md.
+// screen routing) and what the screens in packages of their own (the
+// table, title, new game, lessons, gambling, online...) ask of it. Its
+// subpackages and its rooms are mapped in docs/render.md.
 // render and its subpackages (with cmd/rdi) are the only packages that
 // import Ebitengine; game logic lives in game/, ai/ and engine/.
 //
@@ -26,6 +27,7 @@ import (
 	"undercity/ai"
 	"undercity/game"
 	onlineroom "undercity/render/online"
+	"undercity/render/table"
 	"undercity/render/ui"
 )
 
@@ -318,8 +320,8 @@ func Run(opts Options) error {
 	defer a.closeLocalServer()
 	// Quitting, or closing the window, mid-game: let the autosave of the
 	// last turn finish writing.
-	if t, ok := a.screen.(*TableScreen); ok && t.sess != nil {
-		t.sess.Close()
+	if t, ok := a.screen.(*TableScreen); ok {
+		t.Close()
 	}
 	if err != nil {
 		return err
@@ -410,7 +412,7 @@ func (a *App) Update() error {
 func (a *App) Draw(screen *ebiten.Image) {
 	a.bench.observe()
 	start := time.Now()
-	calmFrame = a.frames
+	table.SetFrame(a.frames)
 	a.theme.Tick()
 	sw, sh := screen.Bounds().Dx(), screen.Bounds().Dy()
 	a.fitScale, a.fitX, a.fitY = fitCanvas(sw, sh)
@@ -451,11 +453,11 @@ func (a *App) Draw(screen *ebiten.Image) {
 }
 
 // atRest reports whether the current screen is the calm table at rest
-// (calm.go) and the window shows its last frame: then this frame, which
+// (render/table/calm.go) and the window shows its last frame: then this frame, which
 // would show the same, is not drawn.
 func (a *App) atRest(screen *ebiten.Image) bool {
 	t, ok := a.screen.(*TableScreen) // exactly: an online table draws more
-	if !ok || !calm || a.shown != a.screen {
+	if !ok || !table.Calm() || a.shown != a.screen {
 		return false
 	}
 	dst := screen

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"undercity/game"
+	"undercity/render/table"
 	"undercity/render/ui"
 )
 
@@ -30,10 +31,10 @@ func windowFrame(t *testing.T, app *App, off, win *ebiten.Image) {
 // nothing and the window keeps the right picture; the cursor moving, the
 // thinking dots stepping, draw again.
 func TestCalmTableDrawsOnlyWhatChanged(t *testing.T) {
-	calm = true
-	defer func() { calm = false }()
+	table.SetCalm(true)
+	defer table.SetCalm(false)
 	app, tbl := teamTable(t, "", []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}, {Char: "petra", Level: "easy"}}, 5)
-	tbl.aiHold = true
+	tbl.HoldAI(true)
 	app.windowed = true
 	app.SetInputSource(script())
 	off, win := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight), ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
@@ -42,7 +43,7 @@ func TestCalmTableDrawsOnlyWhatChanged(t *testing.T) {
 	for range 3 {
 		windowFrame(t, app, off, win)
 	}
-	for app.frames%calmDotsFrames != 0 { // the dots' step begins
+	for app.frames%table.CalmDotsFrames != 0 { // the dots' step begins
 		windowFrame(t, app, off, win)
 	}
 	for range 8 {
@@ -64,7 +65,7 @@ func TestCalmTableDrawsOnlyWhatChanged(t *testing.T) {
 	windowFrame(t, app, off, win)
 	assert.Equal(t, 1, app.resting, "the cursor at rest again: nothing drawn")
 
-	for app.frames%calmDotsFrames != 0 {
+	for app.frames%table.CalmDotsFrames != 0 {
 		windowFrame(t, app, off, win)
 	}
 	assert.Positive(t, app.resting)
@@ -76,7 +77,7 @@ func TestCalmTableDrawsOnlyWhatChanged(t *testing.T) {
 // glows pulse.
 func TestTableIsDrawnEveryFrameWhenNotCalm(t *testing.T) {
 	app, tbl := teamTable(t, "", []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}}, 5)
-	tbl.aiHold = true
+	tbl.HoldAI(true)
 	app.windowed = true
 	app.SetInputSource(script())
 	off, win := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight), ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
@@ -91,20 +92,20 @@ func TestTableIsDrawnEveryFrameWhenNotCalm(t *testing.T) {
 // While a computer thinks (its halo, its thinking dots) a calm table rests
 // between the dots' steps.
 func TestCalmTableRestsWhileAComputerThinks(t *testing.T) {
-	calm = true
-	defer func() { calm = false }()
+	table.SetCalm(true)
+	defer table.SetCalm(false)
 	app, tbl := teamTable(t, "", []game.SeatConfig{{Char: "dale", Level: "easy"}, {Char: "jett", Level: "easy"}}, 5)
-	tbl.aiHold = true // the computer thinks for as long as the test likes
+	tbl.HoldAI(true) // the computer thinks for as long as the test likes
 	app.windowed = true
 	app.SetInputSource(script())
 	off, win := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight), ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer off.Deallocate()
 	defer win.Deallocate()
-	d, ok := tbl.view.Pending()
+	d, ok := tbl.View().Pending()
 	require.True(t, ok)
-	require.True(t, tbl.mats.thinking(d.Seat), "a computer is deciding")
+	require.True(t, probe(tbl).Thinking(d.Seat), "a computer is deciding")
 	drawn := 0
-	for range 4 * calmDotsFrames {
+	for range 4 * table.CalmDotsFrames {
 		windowFrame(t, app, off, win)
 		if app.resting == 0 {
 			drawn++

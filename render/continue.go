@@ -7,6 +7,7 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	"undercity/render/table"
 )
 
 // Autosave and Continue: a match started from the New Game screen is
@@ -104,5 +105,5 @@ func (a *App) continueGame() (*TableScreen, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newTable(a, m), nil
+	return table.Open(a, m), nil
 }

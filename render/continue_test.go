@@ -55,7 +55,7 @@ func TestContinueResumesTheAutosavedGame(t *testing.T) {
 		step(t, app, canvas, 8)
 		time.Sleep(2 * time.Millisecond)
 	}
-	tbl.aiHold = true
+	tbl.HoldAI(true)
 	turn := tbl.Match().Snapshot().TurnNo
 
 	// The save is written off the UI thread: wait for the one of this turn.
@@ -85,7 +85,7 @@ func TestContinueResumesTheAutosavedGame(t *testing.T) {
 	require.NoError(t, err)
 	tbl2, ok := app2.Screen().(*TableScreen)
 	require.True(t, ok, "Continue opens the table")
-	tbl2.aiHold = true
+	tbl2.HoldAI(true)
 	tbl2.Match().Close()
 	got := tbl2.Match().Snapshot()
 	assert.Equal(t, saved.Seed, got.Seed)
@@ -100,7 +100,7 @@ func TestContinueResumesTheAutosavedGame(t *testing.T) {
 		assert.Equal(t, saved.Name(i), got.Name(i))
 	}
 	assert.Equal(t, len(saved.Log), len(got.Log), "the log is kept")
-	assert.Equal(t, []string{"easy", "easy", "easy"}, []string{tbl2.cfg.Seats[0].Level, tbl2.cfg.Seats[1].Level, tbl2.cfg.Seats[2].Level}, "seats keep their players")
+	assert.Equal(t, []string{"easy", "easy", "easy"}, []string{probe(tbl2).Config().Seats[0].Level, probe(tbl2).Config().Seats[1].Level, probe(tbl2).Config().Seats[2].Level}, "seats keep their players")
 }
 
 // TestUnreadableAutosaveIsExplainedAndKept: a save that cannot be read
@@ -167,7 +167,7 @@ func TestContinueKeepsEachSeatsAutoPass(t *testing.T) {
 	tbl, err := NewTableScreen(app, game.Config{Seed: 21, First: 0,
 		Seats: []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}, {Char: "petra", Human: true}}})
 	require.NoError(t, err)
-	tbl.aiHold = true
+	tbl.HoldAI(true)
 	assert.Equal(t, game.AutoPassAll, tbl.Match().AutoPassOf(0), "a new game: the settings' level")
 	tbl.Match().SetAutoPass(0, game.AutoPassTurn) // the table's toggle, this seat only
 	tbl.Match().Close()                           // waits for the autosaves
@@ -176,7 +176,7 @@ func TestContinueKeepsEachSeatsAutoPass(t *testing.T) {
 	app2.settings.AutoPass = game.AutoPassConcerns
 	cont, err := app2.continueGame()
 	require.NoError(t, err)
-	cont.aiHold = true
+	cont.HoldAI(true)
 	app2.SetScreen(cont)
 	_, err = drive(t, app2, 1)
 	require.NoError(t, err)
@@ -184,7 +184,7 @@ func TestContinueKeepsEachSeatsAutoPass(t *testing.T) {
 	assert.Equal(t, game.AutoPassTurn, cont.Match().AutoPassOf(0), "Dale's level, saved with the game")
 	assert.Equal(t, game.AutoPassAll, cont.Match().AutoPassOf(2), "Petra's level, saved with the game")
 
-	rematch, err := NewTableScreen(app2, cont.cfg)
+	rematch, err := NewTableScreen(app2, probe(cont).Config())
 	require.NoError(t, err)
 	rematch.Match().Close()
 	for _, seat := range []int{0, 2} {
@@ -201,7 +201,7 @@ func TestContinueKeepsEachSeatsAutoPass(t *testing.T) {
 	app3.settings.AutoPass = game.AutoPassTurn
 	cont3, err := app3.continueGame()
 	require.NoError(t, err)
-	cont3.aiHold = true
+	cont3.HoldAI(true)
 	cont3.Match().Close()
 	for _, seat := range []int{0, 2} {
 		assert.Equal(t, game.AutoPassTurn, cont3.Match().AutoPassOf(seat), "no level saved: the settings' level")

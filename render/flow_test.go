@@ -12,6 +12,7 @@ import (
 	"undercity/engine"
 	"undercity/game"
 	"undercity/render/settings"
+	"undercity/render/table"
 )
 
 // humanFirst opens a new game in which Dale, the human, goes first, on a
@@ -34,21 +35,21 @@ func TestYourTurnBannerDropsTheFirstKeys(t *testing.T) {
 	app.SetInputSource(script(keys(ebiten.KeyEnter, ebiten.KeySpace, ebiten.Key1)))
 	_, err := drive(t, app, 1)
 	require.NoError(t, err)
-	require.True(t, tbl.m.Mine)
+	require.True(t, tbl.Model().Mine)
 	assert.True(t, tbl.YourTurnShown(), "Your turn, Dale")
-	assert.Zero(t, tbl.version, "keys pressed as the turn came are dropped")
-	require.GreaterOrEqual(t, tbl.m.EnterButton(), 0, "a lit button: %v", tbl.m.Dec.Options)
+	assert.Zero(t, probe(tbl).Version(), "keys pressed as the turn came are dropped")
+	require.GreaterOrEqual(t, tbl.Model().EnterButton(), 0, "a lit button: %v", tbl.Model().Dec.Options)
 	_, err = drive(t, app, 12) // 1.2 s
 	require.NoError(t, err)
 	assert.False(t, tbl.YourTurnShown(), "the banner goes by itself")
 	app.SetInputSource(script(keys(ebiten.KeySpace)))
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
-	assert.Zero(t, tbl.version, "Space never ends the player's own step")
+	assert.Zero(t, probe(tbl).Version(), "Space never ends the player's own step")
 	app.SetInputSource(script(keys(ebiten.KeyEnter)))
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
-	assert.Positive(t, tbl.version, "Enter takes the lit button")
+	assert.Positive(t, probe(tbl).Version(), "Enter takes the lit button")
 }
 
 // A click ends the banner at once, and the toggle at the foot of the log
@@ -67,7 +68,7 @@ func TestAutoPassToggleOnTheTable(t *testing.T) {
 	assert.False(t, tbl.YourTurnShown(), "a click ends the banner")
 	assert.Equal(t, game.AutoPassAll, tbl.Match().AutoPassOf(0))
 	assert.Equal(t, game.AutoPassConcerns, app.Settings().AutoPass, "not kept for other games")
-	assert.Zero(t, tbl.version, "the toggle answers nothing")
+	assert.Zero(t, probe(tbl).Version(), "the toggle answers nothing")
 
 	// Settings opened from the table edit the same player's level, in
 	// this game.
@@ -105,10 +106,10 @@ func TestYourTurnNamesAnUnusualAutoPass(t *testing.T) {
 	_, err := drive(t, app, 1)
 	require.NoError(t, err)
 	require.True(t, tbl.YourTurnShown())
-	assert.Empty(t, tbl.YourTurnAutoPass(), "when it matters: nothing to say")
+	assert.Empty(t, probe(tbl).YourTurnAutoPass(), "when it matters: nothing to say")
 	tbl.Match().SetAutoPass(0, game.AutoPassTurn)
-	assert.Equal(t, "Auto-pass: until my turn (change it at the foot of the log)", tbl.YourTurnAutoPass())
-	band := image.Rect(int(yourTurnRect.X), int(yourTurnRect.Y+yourTurnRect.H+6), int(yourTurnRect.X+yourTurnRect.W), int(yourTurnRect.Y+yourTurnRect.H+40))
+	assert.Equal(t, "Auto-pass: until my turn (change it at the foot of the log)", probe(tbl).YourTurnAutoPass())
+	band := image.Rect(int(table.YourTurnRect.X), int(table.YourTurnRect.Y+table.YourTurnRect.H+6), int(table.YourTurnRect.X+table.YourTurnRect.W), int(table.YourTurnRect.Y+table.YourTurnRect.H+40))
 	img, err := drive(t, app, 1)
 	require.NoError(t, err)
 	require.True(t, tbl.YourTurnShown())

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"undercity/engine"
+	"undercity/render/tablemodel"
 	"undercity/render/ui"
 )
 
@@ -27,11 +28,11 @@ func hintScreen(t *testing.T) (*App, *TableScreen) {
 	app.settings.AnimSpeed = 0
 	tbl, err := NewScenarioTable(app, path)
 	require.NoError(t, err)
-	tbl.aiHold = true
+	tbl.HoldAI(true)
 	app.SetScreen(tbl)
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
-	require.True(t, tbl.m.Mine, "Jett (seat 0, human) decides")
+	require.True(t, tbl.Model().Mine, "Jett (seat 0, human) decides")
 	return app, tbl
 }
 
@@ -63,11 +64,11 @@ func TestHintKey(t *testing.T) {
 	assert.Less(t, strings.Index(line, d.Options[opt].Label), strings.Index(line, "simulated games"), "the words first, the numbers after")
 	assertHintFits(t, app, tbl)
 	assert.Greater(t, frames, 0, "frames went on while the expert thought")
-	_, ok = tbl.m.OptionRect(opt)
+	_, ok = tbl.Model().OptionRect(opt)
 	assert.True(t, ok, "the advised option is on screen")
 
 	// Answering moves on: the advice goes with the decision.
-	tbl.answer(0)
+	tbl.Answer(0)
 	step(t, app, canvas, 1)
 	_, _, ok = tbl.HintShown()
 	assert.False(t, ok)
@@ -79,17 +80,17 @@ func TestHintKey(t *testing.T) {
 func assertHintFits(t *testing.T, app *App, tbl *TableScreen) {
 	t.Helper()
 	th := app.Theme()
-	box, parts := tbl.hints.hintLayout(th, tbl.hints.hintLine())
+	box, parts := probe(tbl).HintLayout()
 	require.NotEmpty(t, parts)
 	for _, p := range parts {
-		_, h := th.MeasureWrapped(p.text, int(p.r.W), p.st)
-		assert.LessOrEqual(t, float32(h), p.r.H, "%q is written whole", p.text)
-		assert.True(t, box.Holds(p.r), "%v holds %q at %v", box, p.text, p.r)
+		_, h := th.MeasureWrapped(p.Text, int(p.R.W), p.St)
+		assert.LessOrEqual(t, float32(h), p.R.H, "%q is written whole", p.Text)
+		assert.True(t, box.Holds(p.R), "%v holds %q at %v", box, p.Text, p.R)
 	}
-	assert.True(t, ui.Rect{X: 0, Y: 0, W: tableRight, H: ui.ScreenHeight}.Holds(box), "on the table: %v", box)
-	hb, _ := tbl.hints.hintButton()
+	assert.True(t, ui.Rect{X: 0, Y: 0, W: tablemodel.TableRight, H: ui.ScreenHeight}.Holds(box), "on the table: %v", box)
+	hb, _ := probe(tbl).HintButton()
 	assert.False(t, ui.Rect(hb).Overlaps(box), "clear of the Hint button")
-	for _, b := range tbl.bar {
+	for _, b := range probe(tbl).BarChips() {
 		assert.False(t, b.Rect.Overlaps(box), "clear of %q", b.Label)
 	}
 }
@@ -98,17 +99,16 @@ func assertHintFits(t *testing.T, app *App, tbl *TableScreen) {
 // hold them all.
 func TestHintWrapsLongAdvice(t *testing.T) {
 	app, tbl := hintScreen(t)
-	tbl.hints.hint.version, tbl.hints.hint.ready, tbl.hints.hint.opt = tbl.version, true, 0
-	tbl.hints.hint.line = "Hint: " + strings.Repeat("Play Sorry 'bout the claws: a foe loses 2 Fortitude and you gain 1 Momentum; ", 4) + "."
-	tbl.hints.hint.numbers = "Of 15,971 simulated games, the 5,240 that began this way scored 26% (100% is a sure win); next best: Play Wall run!, 25%."
-	box, parts := tbl.hints.hintLayout(app.Theme(), tbl.hints.hintLine())
+	probe(tbl).SetHint("Hint: "+strings.Repeat("Play Sorry 'bout the claws: a foe loses 2 Fortitude and you gain 1 Momentum; ", 4)+".",
+		"Of 15,971 simulated games, the 5,240 that began this way scored 26% (100% is a sure win); next best: Play Wall run!, 25%.", 0)
+	box, parts := probe(tbl).HintLayout()
 	require.Len(t, parts, 2)
 	assert.Greater(t, box.H, 3*float32(18), "several lines")
 	assertHintFits(t, app, tbl)
 	img, err := drive(t, app, 2)
 	require.NoError(t, err)
 	for _, p := range parts {
-		assert.Greater(t, hintPixels(img, rectOf(p.r)), 50, "%q is drawn", p.text)
+		assert.Greater(t, hintPixels(img, rectOf(p.R)), 50, "%q is drawn", p.Text)
 	}
 }
 
@@ -130,20 +130,20 @@ func hintPixels(img image.Image, r image.Rectangle) int {
 func TestWhyNotOnHover(t *testing.T) {
 	app, tbl := hintScreen(t)
 	var parkour engine.CardID = engine.NoCard
-	for _, h := range tbl.m.Hand {
+	for _, h := range tbl.Model().Hand {
 		if tbl.Match().Snapshot().Def(h.ID).ID == "jett_parkour" {
 			parkour = h.ID
 		}
 	}
 	require.NotEqual(t, engine.NoCard, parkour)
-	r, _ := tbl.m.HandRect(parkour)
+	r, _ := tbl.Model().HandRect(parkour)
 	cx, cy := r.Center()
 	app.SetInputSource(func() *ui.Input { return &ui.Input{CursorX: int(cx), CursorY: int(cy)} })
 	img, err := drive(t, app, 3)
 	require.NoError(t, err)
-	require.Equal(t, parkour, tbl.hoverCard)
-	assert.Equal(t, "only in response to your own Drink", tbl.m.WhyNot(parkour))
-	tip := ui.Rect(tbl.m.WhyNotRect(parkour, 200))
+	require.Equal(t, parkour, probe(tbl).HoverCard())
+	assert.Equal(t, "only in response to your own Drink", tbl.Model().WhyNot(parkour))
+	tip := ui.Rect(tbl.Model().WhyNotRect(parkour, 200))
 	assert.Greater(t, brightPixels(img, rectOf(ui.Rect{X: tip.X, Y: tip.Y, W: tip.W, H: tip.H})), 100, "the tooltip's text")
 }
 
@@ -155,8 +155,8 @@ func TestHintDroppedWhenAnswered(t *testing.T) {
 	app.SetInputSource(script(keys(ebiten.KeyH)))
 	step(t, app, canvas, 1)
 	require.True(t, tbl.HintPending())
-	wait := tbl.hints.hint.wait
-	tbl.answer(tbl.m.PassOption())
+	wait := probe(tbl).HintWait()
+	tbl.Answer(tbl.Model().PassOption())
 	step(t, app, canvas, 1)
 	assert.False(t, tbl.HintPending())
 	_, _, shown := tbl.HintShown()

@@ -15,6 +15,7 @@ import (
 	"undercity/game"
 	"undercity/game/tutorial"
 	"undercity/render/lessons"
+	"undercity/render/table"
 	"undercity/render/tablemodel"
 	"undercity/render/title"
 	"undercity/render/ui"
@@ -99,9 +100,9 @@ func TestTutorialLessonAtTable(t *testing.T) {
 	frame, err := drive(t, app, 2)
 	require.NoError(t, err)
 	assert.Equal(t, 1, step(), "Enter is Next")
-	_, hint := tbl.hints.hintButton()
+	_, hint := probe(tbl).HintButton()
 	assert.False(t, hint, "no Hint button: the step says what to do")
-	assert.Equal(t, lessonSeatLabel, tbl.mats.matSub(1), "the other seats follow the lesson")
+	assert.Equal(t, table.LessonSeatLabel, probe(tbl).MatSub(1), "the other seats follow the lesson")
 	target, ok := tbl.LessonTarget()
 	require.True(t, ok)
 	assert.Equal(t, card("terci_second_opinion"), target, "the step points at the card to play")
@@ -119,7 +120,7 @@ func TestTutorialLessonAtTable(t *testing.T) {
 	assert.Empty(t, ss.Refused())
 
 	for n := 0; n < 40 && !ss.Done(); n++ {
-		clickOn(tbl.lesson.skipStep.Rect)
+		clickOn(probe(tbl).LessonSkipStep())
 	}
 	require.True(t, ss.Done(), "Skip step walks the lesson to its end")
 	assert.Equal(t, 17, int(tbl.Match().Snapshot().StatsOf(1).Fort), "Dale lost 3 Fortitude")
@@ -131,8 +132,8 @@ func TestTutorialLessonAtTable(t *testing.T) {
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
 	require.Same(t, tbl, app.Screen(), "Esc pauses the lesson")
-	require.True(t, tbl.menuOpen)
-	assert.Equal(t, "Rules", tbl.menu.Buttons[1].Label, "the rules reference is in the pause menu")
+	require.True(t, probe(tbl).MenuOpen())
+	assert.Equal(t, "Rules", probe(tbl).Menu().Buttons[1].Label, "the rules reference is in the pause menu")
 	app.SetInputSource(script(keys(ebiten.Key4)))
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
@@ -153,7 +154,7 @@ func TestTutorialCaptionsFit(t *testing.T) {
 	require.NoError(t, err)
 	ls, err := tutorial.Lessons()
 	require.NoError(t, err)
-	p := lessonPanel
+	p := table.LessonPanel
 	w := int(p.W - 28)
 	buttons := int(p.Y+p.H) - 92
 	body := ui.TextStyle{Size: 16, Align: etxt.Left | etxt.Top}
@@ -208,19 +209,19 @@ func TestLessonListKeys(t *testing.T) {
 
 	_, tbl = open(t, keys(ebiten.KeyUp), keys(ebiten.KeyEnter))
 	require.NotNil(t, tbl, "Enter opens the lit lesson")
-	assert.Equal(t, n-1, tbl.lesson.index, "up from the first row is the last lesson")
+	assert.Equal(t, n-1, probe(tbl).LessonIndex(), "up from the first row is the last lesson")
 
 	list, tbl = open(t, keys(ebiten.Key1), keys(ebiten.Key7))
 	require.NotNil(t, tbl, "typing 1 then 7 opens lesson 17")
-	assert.Equal(t, 16, tbl.lesson.index)
+	assert.Equal(t, 16, probe(tbl).LessonIndex())
 
 	_, tbl = open(t, keys(ebiten.Key1))
 	require.NotNil(t, tbl, "1 alone opens lesson 1 once no second digit comes")
-	assert.Equal(t, 0, tbl.lesson.index)
+	assert.Equal(t, 0, probe(tbl).LessonIndex())
 
 	_, tbl = open(t, keys(ebiten.Key1), keys(ebiten.KeyNumpad0), keys(ebiten.KeyEnter))
 	require.NotNil(t, tbl)
-	assert.Equal(t, 9, tbl.lesson.index, "1 then 0 is lesson 10 (Enter need not wait)")
+	assert.Equal(t, 9, probe(tbl).LessonIndex(), "1 then 0 is lesson 10 (Enter need not wait)")
 }
 
 // Every row of the list is on the screen, clear of the others, of the
@@ -248,7 +249,7 @@ func TestLessonListFits(t *testing.T) {
 	tbl, ok := app.Screen().(*TableScreen)
 	require.True(t, ok, "a click on the last row opens its lesson")
 	t.Cleanup(tbl.Match().Close)
-	assert.Equal(t, tutorial.Count()-1, tbl.lesson.index)
+	assert.Equal(t, tutorial.Count()-1, probe(tbl).LessonIndex())
 }
 
 // In a lesson the log stays in sight while a card is zoomed: its newest
@@ -263,11 +264,11 @@ func TestLessonLogShowsUnderAZoomedCard(t *testing.T) {
 	_, err := drive(t, app, 2)
 	require.NoError(t, err)
 	require.NotEmpty(t, tbl.Match().Snapshot().Log, "lines in the log")
-	require.NotEmpty(t, tbl.m.Hand)
-	tbl.zoomCard = tbl.m.Hand[0].ID // right-clicked: kept
+	require.NotEmpty(t, tbl.Model().Hand)
+	probe(tbl).SetZoomCard(tbl.Model().Hand[0].ID) // right-clicked: kept
 	frame, err := drive(t, app, 2)
 	require.NoError(t, err)
-	require.True(t, tbl.zoom.zoomShown())
+	require.True(t, probe(tbl).Zoomed())
 	// The log's newest lines: under the panel, above the zoomed card.
 	a, zoom := tablemodel.LogArea(true, false), tablemodel.ZoomArea(true)
 	band := image.Rect(int(a.X), int(a.Y), int(a.X+a.W), int(zoom.Y)-4)
@@ -321,12 +322,12 @@ func TestLessonRightPickClearsTheRefusal(t *testing.T) {
 	assert.Empty(t, ss.Refused(), "the right pick takes the refusal away")
 	target, ok := tbl.LessonTarget()
 	require.True(t, ok)
-	assert.Equal(t, tbl.lessonButtonRect(tablemodel.OptConfirmDiscard), target, "the arrow moves on to the button that discards it")
+	assert.Equal(t, lessonButtonRect(tbl, tablemodel.OptConfirmDiscard), target, "the arrow moves on to the button that discards it")
 }
 
 // lessonButtonRect is where the decision button answering opt is.
-func (t *TableScreen) lessonButtonRect(opt int) ui.Rect {
-	for _, b := range t.Model().Bar {
+func lessonButtonRect(tbl *TableScreen, opt int) ui.Rect {
+	for _, b := range tbl.Model().Bar {
 		if b.Opt == opt {
 			return ui.Rect(b.Rect)
 		}

@@ -33,26 +33,26 @@ func TestTreatAWaitingPatientByClickingItOnTheMat(t *testing.T) {
 	app.settings.AnimSpeed = 0
 	tbl, err := NewScenarioTable(app, path)
 	require.NoError(t, err)
-	tbl.aiHold = true
+	tbl.HoldAI(true)
 	app.SetScreen(tbl)
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
-	require.True(t, tbl.m.Mine, "Terci (seat 0, human) decides")
+	require.True(t, tbl.Model().Mine, "Terci (seat 0, human) decides")
 
 	// Which option the Patient answers is the table model's (tablemodel
 	// tests); this checks it glows and takes the click.
 	var patient engine.CardID = engine.NoCard
-	for id := range tbl.m.CardOpts {
-		if _, ok := tbl.m.OnMat[id]; ok {
+	for id := range tbl.Model().CardOpts {
+		if _, ok := tbl.Model().OnMat[id]; ok {
 			patient = id
 		}
 	}
 	require.NotEqual(t, engine.NoCard, patient, "treating is offered on a card")
-	mc := tbl.m.OnMat[patient]
+	mc := tbl.Model().OnMat[patient]
 
 	// The offered Patient glows on the mat; the other one does not.
 	var other tablemodel.MatCard
-	for id, m := range tbl.m.OnMat {
+	for id, m := range tbl.Model().OnMat {
 		if id != patient && m.Seat == 0 {
 			other = m
 		}

@@ -150,11 +150,11 @@ func (m *monkey) screenName() string {
 		switch {
 		case s.Match().Snapshot().Over:
 			return "table/game-over"
-		case s.menuOpen:
+		case probe(s).MenuOpen():
 			return "table/menu"
-		case s.curtainOn:
+		case probe(s).CurtainOn():
 			return "table/curtain"
-		case s.m.Mine:
+		case s.Model().Mine:
 			return "table/human-decides"
 		}
 		return "table/waiting"
@@ -193,7 +193,7 @@ func (m *monkey) frame(in *ui.Input) {
 	m.frames++
 	tbl, _ := m.app.Screen().(*TableScreen)
 	if tbl != nil && !*monkeyAsync {
-		tbl.aiHold = true
+		tbl.HoldAI(true)
 		m.advanceAI(tbl)
 	}
 	if ng, ok := m.app.Screen().(*newgame.Screen); ok && !*monkeyStrong {
@@ -294,15 +294,15 @@ func (m *monkey) check() {
 	if err := mt.Err(); err != nil {
 		m.fail("computer player failed: %v", err)
 	}
-	if tbl.lastErr != "" {
-		m.fail("the table shows an error: %s", tbl.lastErr)
+	if probe(tbl).LastErr() != "" {
+		m.fail("the table shows an error: %s", probe(tbl).LastErr())
 	}
 	s := tbl.Match().Snapshot()
-	if tbl.version != m.ver {
+	if probe(tbl).Version() != m.ver {
 		if err := s.CheckInvariants(); err != nil {
 			m.fail("invariant broken after answer %d: %v", len(s.Answers), err)
 		}
-		m.ver, m.verAt = tbl.version, time.Now()
+		m.ver, m.verAt = probe(tbl).Version(), time.Now()
 	}
 	d, pending := s.Pending()
 	switch {
@@ -334,19 +334,19 @@ func onScreen(r ui.Rect) bool {
 // decision can be given with the mouse or keyboard.
 func (m *monkey) checkHumanCanAnswer(tbl *TableScreen, d engine.Decision) {
 	m.t.Helper()
-	if tbl.menuOpen {
+	if probe(tbl).MenuOpen() {
 		return // Escape or Resume closes the menu
 	}
-	if tbl.curtainOn {
-		if tbl.curtainTo != d.Seat {
-			m.fail("stuck: the curtain calls seat %d but seat %d decides", tbl.curtainTo, d.Seat)
+	if probe(tbl).CurtainOn() {
+		if probe(tbl).CurtainTo() != d.Seat {
+			m.fail("stuck: the curtain calls seat %d but seat %d decides", probe(tbl).CurtainTo(), d.Seat)
 		}
 		return
 	}
-	if !tbl.m.Mine {
+	if !tbl.Model().Mine {
 		m.fail("stuck: %s (human) must answer %s but the table does not ask them", tbl.Match().Snapshot().Name(d.Seat), d.Kind)
 	}
-	can := tbl.m.Answerable()
+	can := tbl.Model().Answerable()
 	for i, ok := range can {
 		if !ok {
 			o := d.Options[i]
@@ -361,7 +361,7 @@ func (m *monkey) checkHumanCanAnswer(tbl *TableScreen, d engine.Decision) {
 func (m *monkey) checkAutosave(tbl *TableScreen) {
 	m.t.Helper()
 	s := tbl.Match().Snapshot()
-	if (s.TurnNo == m.saveTurn && s.Over == m.saveOver) || tbl.cfg.Autosave == nil {
+	if (s.TurnNo == m.saveTurn && s.Over == m.saveOver) || probe(tbl).Config().Autosave == nil {
 		return
 	}
 	m.saveTurn, m.saveOver = s.TurnNo, s.Over
@@ -499,30 +499,30 @@ func (m *monkey) targets() []ui.Rect {
 		addChips(s.BackButton())
 		addChips(s.Rows()...)
 	case *TableScreen:
-		if lv := s.lesson; lv != nil {
-			addChips(lv.next, lv.skipStep, lv.skipLesson, lv.menu)
+		if s.Lesson() != nil {
+			addChips(probe(s).LessonChips()...)
 		}
 		switch {
-		case s.menuOpen:
-			addMenu(s.menu)
+		case probe(s).MenuOpen():
+			addMenu(probe(s).Menu())
 		case s.Match().Snapshot().Over:
-			addMenu(s.overBtns)
-		case s.curtainOn:
+			addMenu(probe(s).OverButtons())
+		case probe(s).CurtainOn():
 			out = append(out, ui.Rect(tablemodel.CurtainButton))
 		default:
 			chips, _ := s.Bar()
 			addChips(chips...)
-			for _, h := range s.m.Hand {
+			for _, h := range s.Model().Hand {
 				out = append(out, ui.Rect(h.Rect))
 			}
-			for seat := range s.m.SeatOpts {
-				if seat < len(s.m.Mats) {
-					out = append(out, s.mat(seat))
+			for seat := range s.Model().SeatOpts {
+				if seat < len(s.Model().Mats) {
+					out = append(out, probe(s).Mat(seat))
 				}
 			}
 			if len(out) == 0 {
-				for q := range s.m.Mats {
-					out = append(out, s.mat(q))
+				for q := range s.Model().Mats {
+					out = append(out, probe(s).Mat(q))
 				}
 			}
 		}
@@ -681,11 +681,11 @@ func TestMonkey(t *testing.T) {
 		}
 		// Escape closes a zoom or a card's list of ways and takes back a
 		// card being chosen before it opens the menu.
-		for k := 0; k < 4 && !tbl.menuOpen; k++ {
+		for k := 0; k < 4 && !probe(tbl).MenuOpen(); k++ {
 			m.frame(keys(ebiten.KeyEscape))
 		}
-		require.True(t, tbl.menuOpen, m.where())
-		m.clickOn(tbl.menu.Buttons[len(tbl.menu.Buttons)-1].Rect) // Quit to title
+		require.True(t, probe(tbl).MenuOpen(), m.where())
+		m.clickOn(probe(tbl).Menu().Buttons[len(probe(tbl).Menu().Buttons)-1].Rect) // Quit to title
 		ts, ok := m.app.Screen().(*title.Screen)
 		require.True(t, ok, m.where())
 		// Quitting waits for the autosaves; the game as it was left is the

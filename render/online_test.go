@@ -13,6 +13,7 @@ import (
 	"undercity/game"
 	"undercity/game/online"
 	onlineroom "undercity/render/online"
+	"undercity/render/table"
 	"undercity/render/ui"
 )
 
@@ -245,20 +246,20 @@ func TestOnlineTablePlaysThroughTheRemoteSession(t *testing.T) {
 	var ot *onlineTable
 	until(t, app, "the table", func() bool {
 		var ok bool
-		ot, ok = app.Screen().(*onlineTable)
+		ot, ok = asOnlineTable(app.Screen())
 		return ok
 	})
-	assert.Same(t, r.Inn().Remote, ot.sess.(*online.ScreenSession).Remote, "the table answers through the remote session")
-	assert.Equal(t, 0, ot.inn.Viewer())
-	assert.Contains(t, ot.stripText(), r.Code()+" · Connected")
+	assert.Same(t, r.Inn().Remote, probe(ot.TableScreen).Session().(*online.ScreenSession).Remote, "the table answers through the remote session")
+	assert.Equal(t, 0, probe(ot.TableScreen).Inn().Viewer())
+	assert.Contains(t, table.ConnectionLine(ot.r), r.Code()+" · Connected")
 
 	// A click on the bar answers.
 	sess := r.Inn()
-	until(t, app, "Ann's decision", func() bool { _, ok := sess.ToAct(); return ok && len(ot.bar) > 0 })
+	until(t, app, "Ann's decision", func() bool { _, ok := sess.ToAct(); return ok && len(probe(ot.TableScreen).BarChips()) > 0 })
 	v := sess.Version()
 	chips, _ := ot.Bar()
 	clickOn(t, app, chips[0].Rect)
-	assert.True(t, sess.Version() > v || len(ot.bar) == 0, "the bar is gone while the answer is on its way (the click did not wait)")
+	assert.True(t, sess.Version() > v || len(probe(ot.TableScreen).BarChips()) == 0, "the bar is gone while the answer is on its way (the click did not wait)")
 	until(t, app, "the answer applied", func() bool { return sess.Version() > v })
 
 	// The rest of the game.
@@ -280,10 +281,10 @@ func TestOnlineTablePlaysThroughTheRemoteSession(t *testing.T) {
 		require.NoError(t, err)
 		time.Sleep(5 * time.Millisecond)
 	}
-	until(t, app, "the end on the table", func() bool { return ot.view != nil && ot.view.Over })
+	until(t, app, "the end on the table", func() bool { return ot.View() != nil && ot.View().Over })
 	_, saved := online.SavedTableFor(r.Code())
 	assert.False(t, saved, "the end of the game forgets the saved seats")
-	rec := ot.inn.Record()
+	rec := probe(ot.TableScreen).Inn().Record()
 	assert.True(t, rec.Over)
 	assert.Len(t, rec.Seats, 3)
 	assert.NotEmpty(t, rec.Points)
@@ -291,7 +292,7 @@ func TestOnlineTablePlaysThroughTheRemoteSession(t *testing.T) {
 	// Rematch: a new table to host, not a local game.
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
-	clickOn(t, app, ot.overBtns.Buttons[1].Rect)
+	clickOn(t, app, probe(ot.TableScreen).OverButtons().Buttons[1].Rect)
 	_, ok := app.Screen().(*onlineroom.Screen)
 	assert.True(t, ok, "Rematch opens the Online screen, not %T", app.Screen())
 }
@@ -316,24 +317,24 @@ func TestOnlineTableMatsSayWhoPlays(t *testing.T) {
 	var ot *onlineTable
 	until(t, app, "the table", func() bool {
 		if scr := OpenOnlineTable(app, r); scr != nil {
-			ot = scr.(*onlineTable)
-			app.SetScreen(ot)
+			ot, _ = asOnlineTable(scr)
+			app.SetScreen(scr)
 			return true
 		}
 		return false
 	})
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
-	assert.Equal(t, "You", ot.mats.matSub(0))
-	assert.Equal(t, "Bob · online", ot.mats.matSub(1))
-	assert.Equal(t, "Computer · Easy", ot.mats.matSub(2))
+	assert.Equal(t, "You", probe(ot.TableScreen).MatSub(0))
+	assert.Equal(t, "Bob · online", probe(ot.TableScreen).MatSub(1))
+	assert.Equal(t, "Computer · Easy", probe(ot.TableScreen).MatSub(2))
 
 	bob.Close()
-	until(t, app, "Bob away", func() bool { return ot.mats.matSub(1) != "Bob · online" })
-	sub := ot.mats.matSub(1)
+	until(t, app, "Bob away", func() bool { return probe(ot.TableScreen).MatSub(1) != "Bob · online" })
+	sub := probe(ot.TableScreen).MatSub(1)
 	assert.Contains(t, []string{"Bob · reconnecting…", "Bob · a computer plays for them"}, sub)
-	until(t, app, "a computer for Bob", func() bool { return ot.mats.matSub(1) == "Bob · a computer plays for them" })
-	assert.False(t, ot.mats.thinking(1), "a person away shows who plays for them, not thinking dots")
+	until(t, app, "a computer for Bob", func() bool { return probe(ot.TableScreen).MatSub(1) == "Bob · a computer plays for them" })
+	assert.False(t, probe(ot.TableScreen).Thinking(1), "a person away shows who plays for them, not thinking dots")
 }
 
 // TestOnlineRejoinSavedTable: hosting saves the table's seat tokens; a
@@ -401,28 +402,28 @@ func TestOnlineTableHint(t *testing.T) {
 	var ot *onlineTable
 	until(t, app, "the table", func() bool {
 		if scr := OpenOnlineTable(app, r); scr != nil {
-			ot = scr.(*onlineTable)
-			app.SetScreen(ot)
+			ot, _ = asOnlineTable(scr)
+			app.SetScreen(scr)
 			return true
 		}
 		return false
 	})
-	until(t, app, "Ann's decision", func() bool { return ot.m != nil && ot.m.Mine })
-	ot.hints.askHint()
+	until(t, app, "Ann's decision", func() bool { return ot.Model() != nil && ot.Model().Mine })
+	probe(ot.TableScreen).AskHint()
 	deadline := time.Now().Add(30 * time.Second)
-	for !ot.hints.hint.ready {
+	for !probe(ot.TableScreen).HintReady() {
 		require.True(t, time.Now().Before(deadline), "no hint came")
-		if ot.hints.hint.wait == nil {
+		if probe(ot.TableScreen).HintWait() == nil {
 			// The window first shown was one auto-pass passed at the next
 			// frame: the hint goes with it; ask about the decision now,
 			// once the server's gap between hints has passed.
 			time.Sleep(online.MinHintGap)
-			ot.hints.askHint()
+			probe(ot.TableScreen).AskHint()
 		}
 		_, err := drive(t, app, 1)
 		require.NoError(t, err)
 		time.Sleep(10 * time.Millisecond)
 	}
-	assert.True(t, strings.HasPrefix(ot.hints.hint.line, "Hint: "), ot.hints.hint.line)
-	assert.GreaterOrEqual(t, ot.hints.hint.opt, 0)
+	assert.True(t, strings.HasPrefix(probe(ot.TableScreen).HintAdvice(), "Hint: "), probe(ot.TableScreen).HintAdvice())
+	assert.GreaterOrEqual(t, probe(ot.TableScreen).HintOpt(), 0)
 }

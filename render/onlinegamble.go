@@ -3,6 +3,7 @@ package render
 import (
 	"undercity/game/online"
 	gambling "undercity/render/gamble"
+	"undercity/render/table"
 	"undercity/render/ui"
 )
 
@@ -31,7 +32,7 @@ func (a *App) openOnlineGamble(r *online.Remote) Screen {
 		return nil
 	}
 	o := &onlineGamble{app: a, r: r}
-	o.Table = gambling.OpenTable(a, tbl, func() string { return connectionLine(r) })
+	o.Table = gambling.OpenTable(a, tbl, func() string { return table.ConnectionLine(r) })
 	return o
 }
 

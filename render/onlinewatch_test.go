@@ -120,16 +120,16 @@ func TestOnlineWatchARedDragonInnTable(t *testing.T) {
 	var ot *onlineTable
 	until(t, app, "the watched table", func() bool {
 		var ok bool
-		ot, ok = app.Screen().(*onlineTable)
+		ot, ok = asOnlineTable(app.Screen())
 		return ok
 	})
 	assert.True(t, ot.r.Watching())
-	assert.Equal(t, -1, ot.inn.Viewer())
+	assert.Equal(t, -1, probe(ot.TableScreen).Inn().Viewer())
 	play()
 	for k := 0; k < 20; k++ {
-		require.NotNil(t, ot.view)
-		assert.False(t, ot.m.Mine, "nothing to decide")
-		assert.Empty(t, ot.bar)
+		require.NotNil(t, ot.View())
+		assert.False(t, ot.Model().Mine, "nothing to decide")
+		assert.Empty(t, probe(ot.TableScreen).BarChips())
 		_, err := drive(t, app, 1)
 		require.NoError(t, err)
 		time.Sleep(10 * time.Millisecond)

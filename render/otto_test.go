@@ -14,6 +14,8 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	"undercity/render/table"
+	"undercity/render/tablemodel"
 	"undercity/render/ui"
 )
 
@@ -74,8 +76,8 @@ func TestOttoMatAtTheHeadWithBothTracks(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: "-"})
 	app.settings.AnimSpeed = 0
 	m := ottoMatch(t, []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}}, 7)
-	tbl := newTable(app, m)
-	tbl.aiHold = true
+	tbl := OpenMatch(app, m)
+	tbl.HoldAI(true)
 	app.SetScreen(tbl)
 	app.SetInputSource(script())
 	frame, err := drive(t, app, 3)
@@ -84,19 +86,19 @@ func TestOttoMatAtTheHeadWithBothTracks(t *testing.T) {
 	o := tbl.Match().Snapshot().OttoSeat()
 	require.Equal(t, 2, o)
 	mat := tbl.MatRect(o)
-	assert.Equal(t, ottoMatRect, mat)
+	assert.Equal(t, OttoMatRect, mat)
 	cx := mat.X + mat.W/2
-	assert.InDelta(t, float64(tableX+tableW/2), float64(cx), 40, "Otto sits at the head of the table (top centre)")
-	assert.Equal(t, 0, tbl.bottom, "the human is at the bottom")
+	assert.InDelta(t, float64(tablemodel.TableX+tablemodel.TableW/2), float64(cx), 40, "Otto sits at the head of the table (top centre)")
+	assert.Equal(t, 0, probe(tbl).Bottom(), "the human is at the bottom")
 	assert.Greater(t, tbl.MatRect(1).X, mat.X+mat.W, "the other player sits to Otto's right")
-	hand := ui.Rect{X: handX, Y: barTop, W: tableRight - handX, H: ui.ScreenHeight - barTop}
-	for i, a := range tbl.m.Mats {
-		assert.LessOrEqual(t, a.X+a.W, float32(tableRight))
-		if i != tbl.bottom {
-			assert.LessOrEqual(t, a.Y+a.H, float32(centreTop), "mat %d above the centre", i)
+	hand := ui.Rect{X: tablemodel.HandX, Y: tablemodel.BarTop, W: tablemodel.TableRight - tablemodel.HandX, H: ui.ScreenHeight - tablemodel.BarTop}
+	for i, a := range tbl.Model().Mats {
+		assert.LessOrEqual(t, a.X+a.W, float32(tablemodel.TableRight))
+		if i != probe(tbl).Bottom() {
+			assert.LessOrEqual(t, a.Y+a.H, float32(tablemodel.CentreTop), "mat %d above the centre", i)
 		}
 		assert.False(t, a.X < hand.X+hand.W && hand.X < a.X+a.W && a.Y < hand.Y+hand.H && hand.Y < a.Y+a.H, "mat %d over the hand", i)
-		for j, b := range tbl.m.Mats {
+		for j, b := range tbl.Model().Mats {
 			if i < j {
 				assert.False(t, a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H, "mats %d and %d overlap", i, j)
 			}
@@ -108,12 +110,12 @@ func TestOttoMatAtTheHeadWithBothTracks(t *testing.T) {
 	assert.Greater(t, steel, int(mat.W*mat.H/4)/3, "Otto's mat is a steel plate")
 	// Both tracks: each side column shows a Fortitude marker (red) and an
 	// Alcohol marker (amber), the left one facing Dale, the right Jett.
-	left, right := tbl.mats.ottoFacing()
+	left, right := probe(tbl).OttoFacing()
 	assert.Equal(t, 0, left, "the left track faces the bottom player")
 	assert.Equal(t, 1, right)
 	for _, side := range []image.Rectangle{
-		image.Rect(int(mat.X), int(mat.Y), int(mat.X+ottoSideW+12), int(mat.Y+mat.H)),
-		image.Rect(int(mat.X+mat.W-ottoSideW-12), int(mat.Y), int(mat.X+mat.W), int(mat.Y+mat.H)),
+		image.Rect(int(mat.X), int(mat.Y), int(mat.X+table.OttoSideW+12), int(mat.Y+mat.H)),
+		image.Rect(int(mat.X+mat.W-table.OttoSideW-12), int(mat.Y), int(mat.X+mat.W), int(mat.Y+mat.H)),
 	} {
 		assert.Greater(t, colorPixels(frame, side, [3]int{0xd0, 0x3a, 0x2a}, 24), 60, "a Fortitude marker in %v", side)
 		assert.Greater(t, colorPixels(frame, side, [3]int{0xe8, 0xa8, 0x20}, 24), 60, "an Alcohol marker in %v", side)
@@ -124,37 +126,37 @@ func TestOttoMatAtTheHeadWithBothTracks(t *testing.T) {
 	ffa, err := game.NewMatch(c, game.Config{Seed: 7, Seats: []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett"}, {Char: "petra"}}})
 	require.NoError(t, err)
 	defer ffa.Close()
-	ft := newTable(app, ffa)
-	ft.aiHold = true
+	ft := OpenMatch(app, ffa)
+	ft.HoldAI(true)
 	app.SetScreen(ft)
 	plain, err := drive(t, app, 2)
 	require.NoError(t, err)
-	assert.Less(t, steelPixels(plain, image.Rect(int(mat.X+ottoSideW+20), int(mat.Y+70), int(mat.X+mat.W-ottoSideW-20), int(mat.Y+mat.H))), steel/4,
+	assert.Less(t, steelPixels(plain, image.Rect(int(mat.X+table.OttoSideW+20), int(mat.Y+70), int(mat.X+mat.W-table.OttoSideW-20), int(mat.Y+mat.H))), steel/4,
 		"the steel comes from Otto's mat")
 }
 
 func TestOttoTrackMarkersSlide(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: "-"})
 	m := ottoMatch(t, []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}}, 7)
-	tbl := newTable(app, m)
-	tbl.aiHold = true
+	tbl := OpenMatch(app, m)
+	tbl.HoldAI(true)
 	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer canvas.Deallocate()
 	// The Alcohol marker of the track facing Dale slides from 0 to 6.
-	tbl.mats.otto.alc[0] = tween{from: 0, to: 6, start: tbl.tick, dur: markerTicks}
-	_, ax, top, bot := ottoGauges(ottoSideRect(tbl.MatRect(2), true))
+	probe(tbl).SlideOttoAlcohol(0, 0, 6, table.MarkerTicks)
+	_, ax, top, bot := table.OttoGauges(table.OttoSideRect(tbl.MatRect(2), true))
 	amberAt := func(v float64) int {
-		y := int(ottoMarkerY(top, bot, v))
+		y := int(table.OttoMarkerY(top, bot, v))
 		return colorPixels(ui.Capture(canvas), image.Rect(int(ax)-6, y-6, int(ax)+6, y+6), [3]int{0xe8, 0xa8, 0x20}, 24)
 	}
-	tbl.tick += markerTicks / 2
+	probe(tbl).AddTicks(table.MarkerTicks / 2)
 	canvas.Clear()
 	tbl.Draw(canvas)
-	mid := tbl.mats.otto.alc[0].at(tbl.tick)
+	mid := probe(tbl).OttoAlcoholAt(0, probe(tbl).Tick())
 	assert.InDelta(t, 3, mid, 0.5, "half-way")
 	assert.Greater(t, amberAt(mid), 40, "the marker is drawn half-way up")
 	assert.Less(t, amberAt(0), 10, "and no longer at 0")
-	tbl.tick += markerTicks
+	probe(tbl).AddTicks(table.MarkerTicks)
 	canvas.Clear()
 	tbl.Draw(canvas)
 	assert.Greater(t, amberAt(6), 40, "the marker arrives at 6")
@@ -195,10 +197,10 @@ func TestClickingOttosMatTargetsHimAndHisBoxLightsUp(t *testing.T) {
 	played, targeted := false, false
 	for i := 0; i < 3000 && !targeted; i++ {
 		step(t, app, canvas, 1)
-		if len(pending) > 0 || !tbl.m.Mine {
+		if len(pending) > 0 || !tbl.Model().Mine {
 			continue
 		}
-		d := tbl.m.Dec
+		d := tbl.Model().Dec
 		switch {
 		case !played && d.Kind == engine.DecAction:
 			id := tbl.Match().Snapshot().Players[0].Hand[0]
@@ -207,16 +209,16 @@ func TestClickingOttosMatTargetsHimAndHisBoxLightsUp(t *testing.T) {
 			pending = append(pending, click(r.X+r.W/2, r.Y+r.H/2)...)
 			played = true
 		case d.Kind == engine.DecTarget:
-			_, ok := tbl.m.SeatOpts[otto]
+			_, ok := tbl.Model().SeatOpts[otto]
 			require.True(t, ok, "Otto is a target option: %+v", d.Options)
-			assert.Equal(t, ui.Rect(tbl.m.Mats[otto]), tbl.MatRect(otto))
+			assert.Equal(t, ui.Rect(tbl.Model().Mats[otto]), tbl.MatRect(otto))
 			_, err := drive(t, app, 1)
 			require.NoError(t, err)
 			mr := tbl.MatRect(otto)
 			pending = append(pending, click(mr.X+mr.W/2, mr.Y+mr.H/2)...)
 			targeted = true
-		case tbl.m.PassOption() >= 0:
-			tbl.answer(tbl.m.PassOption())
+		case tbl.Model().PassOption() >= 0:
+			tbl.Answer(tbl.Model().PassOption())
 		}
 	}
 	require.True(t, targeted, "Jett was asked for a target")
@@ -224,9 +226,9 @@ func TestClickingOttosMatTargetsHimAndHisBoxLightsUp(t *testing.T) {
 	ok := false
 	for i := 0; i < 3000 && !ok; i++ {
 		step(t, app, canvas, 1)
-		pl, ok = OttoReveal(tbl.view)
-		if !ok && tbl.m.Mine && len(pending) == 0 && tbl.m.PassOption() >= 0 {
-			tbl.answer(tbl.m.PassOption())
+		pl, ok = OttoReveal(tbl.View())
+		if !ok && tbl.Model().Mine && len(pending) == 0 && tbl.Model().PassOption() >= 0 {
+			tbl.Answer(tbl.Model().PassOption())
 		}
 	}
 	require.True(t, ok, "Otto revealed a card")
@@ -244,9 +246,9 @@ func TestClickingOttosMatTargetsHimAndHisBoxLightsUp(t *testing.T) {
 	// The Sometimes box is lit (bright, warm, outlined in gold); the
 	// others are dim parchment.
 	lit := [3]int{0xff, 0xef, 0xc0}
-	used := colorPixels(frame, rectOf(tbl.OttoBoxRect(1)), lit, 26)
+	used := colorPixels(frame, rectOf(probe(tbl).OttoBoxRect(1)), lit, 26)
 	for _, k := range []int{0, 2} {
-		assert.Greater(t, used, 4*colorPixels(frame, rectOf(tbl.OttoBoxRect(k)), lit, 26)+200, "box 1 is lit, not box %d", k)
+		assert.Greater(t, used, 4*colorPixels(frame, rectOf(probe(tbl).OttoBoxRect(k)), lit, 26)+200, "box 1 is lit, not box %d", k)
 	}
 }
 
@@ -258,21 +260,21 @@ func TestOttoPassOutRewardIsTwoButtons(t *testing.T) {
 	app.SetInputSource(script())
 	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer canvas.Deallocate()
-	for i := 0; i < 3000 && !tbl.m.Reward; i++ {
+	for i := 0; i < 3000 && !tbl.Model().Reward; i++ {
 		step(t, app, canvas, 1)
-		if tbl.m.Mine && !tbl.m.Reward && tbl.m.PassOption() >= 0 {
-			tbl.answer(tbl.m.PassOption())
+		if tbl.Model().Mine && !tbl.Model().Reward && tbl.Model().PassOption() >= 0 {
+			tbl.Answer(tbl.Model().PassOption())
 		}
 	}
-	require.True(t, tbl.m.Reward, "Jett is offered the reward")
+	require.True(t, tbl.Model().Reward, "Jett is offered the reward")
 	bar, opts := tbl.Bar()
 	require.Len(t, bar, 2)
-	assert.Equal(t, "reward:gold", tbl.m.Dec.Options[opts[0]].Key)
-	assert.Equal(t, "reward:draw", tbl.m.Dec.Options[opts[1]].Key)
+	assert.Equal(t, "reward:gold", tbl.Model().Dec.Options[opts[0]].Key)
+	assert.Equal(t, "reward:draw", tbl.Model().Dec.Options[opts[1]].Key)
 	assert.GreaterOrEqual(t, bar[0].Rect.W, float32(250), "large buttons")
 	frame, err := drive(t, app, 2)
 	require.NoError(t, err)
-	banner := image.Rect(handX+120, barTop-150, tableRight-120, barTop-62)
+	banner := image.Rect(tablemodel.HandX+120, tablemodel.BarTop-150, tablemodel.TableRight-120, tablemodel.BarTop-62)
 	assert.Greater(t, goldPixels(frame, banner)+brightPixels(frame, banner), 300, "the explanation is drawn")
 	gold := tbl.Match().Snapshot().StatsOf(0).Gold
 	x, y := bar[0].Rect.Center()
@@ -280,7 +282,7 @@ func TestOttoPassOutRewardIsTwoButtons(t *testing.T) {
 	_, err = drive(t, app, 3)
 	require.NoError(t, err)
 	assert.Equal(t, gold+1, tbl.Match().Snapshot().StatsOf(0).Gold, "the Gold button gains 1 Gold from the Inn")
-	assert.False(t, tbl.m.Reward)
+	assert.False(t, tbl.Model().Reward)
 }
 
 func TestNewGameOffersOttoAndStartsIt(t *testing.T) {
@@ -330,7 +332,7 @@ func TestNewGameOffersOttoAndStartsIt(t *testing.T) {
 	assert.Equal(t, 2, tbl.Match().Snapshot().OttoSeat())
 	assert.True(t, tbl.Match().IsHuman(0))
 	assert.False(t, tbl.Match().IsHuman(1))
-	assert.Equal(t, ottoMatRect, tbl.MatRect(2))
+	assert.Equal(t, OttoMatRect, tbl.MatRect(2))
 
 	// Back to the free-for-all.
 	ng2 := NewNewGameScreen(app)
@@ -348,7 +350,7 @@ func TestOttoDemoAndContinue(t *testing.T) {
 	tbl.Match().Close()
 	assert.Equal(t, 2, tbl.Match().Snapshot().OttoSeat(), "--demo --mode otto seats Otto")
 	assert.False(t, tbl.Match().IsHuman(0) || tbl.Match().IsHuman(1), "all computer")
-	assert.Equal(t, engine.ViewerAll, tbl.view.Viewer, "a table no player sits at draws the all-seeing view")
+	assert.Equal(t, engine.ViewerAll, tbl.View().Viewer, "a table no player sits at draws the all-seeing view")
 
 	// An Otto game started from New Game autosaves and Continues.
 	// Not t.TempDir: a last autosave may still be landing when the test ends.
@@ -372,7 +374,7 @@ func TestOttoDemoAndContinue(t *testing.T) {
 		require.NoError(t, app.Update())
 	}
 	require.False(t, nt.Match().Snapshot().Over, "the Otto game ended before turn 3")
-	nt.aiHold = true
+	nt.HoldAI(true)
 	nt.Match().Close()
 	live := int(nt.Match().Snapshot().TurnNo)
 	// Wait (up to a deadline) for the autosave to land.
@@ -395,8 +397,8 @@ func TestOttoDemoAndContinue(t *testing.T) {
 	require.NoError(t, err)
 	defer ct.Match().Close()
 	assert.Equal(t, 2, ct.Match().Snapshot().OttoSeat(), "Continue resumes the Otto game")
-	assert.Len(t, ct.cfg.Factions, 2)
-	assert.Equal(t, ottoMatRect, ct.MatRect(2))
+	assert.Len(t, probe(ct).Config().Factions, 2)
+	assert.Equal(t, OttoMatRect, ct.MatRect(2))
 }
 
 func TestOttoGamblingBoxLightsUpInARound(t *testing.T) {
@@ -410,33 +412,33 @@ func TestOttoGamblingBoxLightsUpInARound(t *testing.T) {
 	played := false
 	var pl engine.Play
 	ok := false
-	for i := 0; i < 3000 && !(ok && pl.Mode == 2 && tbl.m.Mine); i++ {
+	for i := 0; i < 3000 && !(ok && pl.Mode == 2 && tbl.Model().Mine); i++ {
 		step(t, app, canvas, 1)
-		pl, ok = OttoReveal(tbl.view)
-		if !tbl.m.Mine {
+		pl, ok = OttoReveal(tbl.View())
+		if !tbl.Model().Mine {
 			continue
 		}
-		switch d := tbl.m.Dec; {
+		switch d := tbl.Model().Dec; {
 		case !played && d.Kind == engine.DecAction:
 			for k, o := range d.Options {
 				if strings.HasPrefix(o.Key, "play:") {
-					tbl.answer(k)
+					tbl.Answer(k)
 					played = true
 					break
 				}
 			}
-		case d.Kind == engine.DecRespond && tbl.m.PassOption() >= 0 && !(ok && pl.Mode == 2):
-			tbl.answer(tbl.m.PassOption())
+		case d.Kind == engine.DecRespond && tbl.Model().PassOption() >= 0 && !(ok && pl.Mode == 2):
+			tbl.Answer(tbl.Model().PassOption())
 		}
 	}
 	require.True(t, played)
 	require.True(t, ok && pl.Mode == 2, "Otto revealed for the Round: %+v", pl)
-	require.True(t, tbl.Match().Snapshot().Round.Active, "the Round goes on: %s %v", tbl.m.Dec.Kind, tbl.Match().Snapshot().Log)
+	require.True(t, tbl.Match().Snapshot().Round.Active, "the Round goes on: %s %v", tbl.Model().Dec.Kind, tbl.Match().Snapshot().Log)
 	frame, err := drive(t, app, 2)
 	require.NoError(t, err)
 	lit := [3]int{0xff, 0xef, 0xc0}
-	used := colorPixels(frame, rectOf(tbl.OttoBoxRect(2)), lit, 26)
+	used := colorPixels(frame, rectOf(probe(tbl).OttoBoxRect(2)), lit, 26)
 	for _, k := range []int{0, 1} {
-		assert.Greater(t, used, 4*colorPixels(frame, rectOf(tbl.OttoBoxRect(k)), lit, 26)+200, "box 2 is lit, not box %d", k)
+		assert.Greater(t, used, 4*colorPixels(frame, rectOf(probe(tbl).OttoBoxRect(k)), lit, 26)+200, "box 2 is lit, not box %d", k)
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"undercity/game"
 	"undercity/game/tutorial"
 	"undercity/render/gambletable"
+	"undercity/render/table"
 	"undercity/render/tablemodel"
 	"undercity/render/title"
 	"undercity/render/ui"
@@ -127,12 +128,12 @@ func TestLayoutCurtainLogLongestName(t *testing.T) {
 	app.SetScreen(tbl)
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
-	require.True(t, tbl.curtainOn, "the curtain is down between two players")
+	require.True(t, probe(tbl).CurtainOn(), "the curtain is down between two players")
 	// A long log: its lines stop under the header.
 	for k := range 80 {
-		tbl.view.Log = append(tbl.view.Log, engine.Event{Turn: int32(1 + k/10), Seat: int8(k % 3), Text: tbl.view.Name(k%3) + " plays Torglesnarf Duncleton's longest card title there is, and more words after it."})
+		tbl.View().Log = append(tbl.View().Log, engine.Event{Turn: int32(1 + k/10), Seat: int8(k % 3), Text: tbl.View().Name(k%3) + " plays Torglesnarf Duncleton's longest card title there is, and more words after it."})
 	}
-	boxes := tbl.logPane.logLayoutBoxes(app.Theme())
+	boxes := probe(tbl).LogBoxes()
 	assertLaidOut(t, app, "curtain", boxes)
 	lines := 0
 	for _, b := range boxes {
@@ -309,8 +310,8 @@ func TestLayoutLessons(t *testing.T) {
 func TestLayoutPauseMenu(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: "-"})
 	tbl := longestTable(t, app, 3)
-	tbl.menuOpen = true
-	assertLaidOut(t, app, "pause", pauseMenuBoxes(app.Theme(), tbl.menu))
+	probe(tbl).SetMenuOpen(true)
+	assertLaidOut(t, app, "pause", probe(tbl).PauseBoxes())
 }
 
 // longestCast is the tavern's characters as gamblers under their whole
@@ -390,14 +391,14 @@ func TestLayoutTableMatNames(t *testing.T) {
 	c, err := game.Content()
 	require.NoError(t, err)
 	var shown, whole []ui.Box // the names the mats show, and whole names
-	for q, mat := range tbl.m.Mats {
+	for q, mat := range tbl.Model().Mats {
 		r := ui.Rect(mat)
 		room := ui.Rect(tablemodel.NameLineRect(mat))
-		k, ok := c.CharIndex(tbl.m.T.CharID(q))
+		k, ok := c.CharIndex(tbl.Model().T.CharID(q))
 		require.True(t, ok)
-		text, x, y, st := matName(th, tbl.m.T.Name(q), r)
+		text, x, y, st := table.MatName(th, tbl.Model().T.Name(q), r)
 		shown = append(shown, ui.Box{What: "name " + text, R: th.TextBox(text, x, y, 0, st), In: room})
-		text, x, y, st = matName(th, c.Chars[k].Name, r)
+		text, x, y, st = table.MatName(th, c.Chars[k].Name, r)
 		whole = append(whole, ui.Box{What: "name " + text, R: th.TextBox(text, x, y, 0, st), In: room})
 	}
 	for _, p := range ui.LayoutProblems(whole) {

@@ -13,9 +13,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"undercity/ai"
-	"undercity/engine"
 	"undercity/game/online"
 	onlineroom "undercity/render/online"
+	"undercity/render/table"
 )
 
 func init() {
@@ -37,7 +37,7 @@ func runOptions() *ebiten.RunGameOptions {
 	r := strings.ToLower(pageRenderer)
 	for _, soft := range []string{"swiftshader", "llvmpipe", "softpipe", "software"} {
 		if strings.Contains(r, soft) {
-			calm = true
+			table.SetCalm(true)
 			return &ebiten.RunGameOptions{DisableHiDPI: true}
 		}
 	}
@@ -247,17 +247,18 @@ func (a *App) tellPage() {
 	fill := g.Get("Array").New()
 	var start any
 	players := 0
-	switch s := a.screen.(type) {
-	case *onlineTable:
-		t, code = s.TableScreen, s.r.Code()
-		version = s.r.Version()
-		conn = s.r.StatusLine()
-		if err := s.r.Refused(); err != nil {
+	if ot, r, ok := table.Online(a.screen); ok {
+		t, code = ot, r.Code()
+		version = r.Version()
+		conn = r.StatusLine()
+		if err := r.Refused(); err != nil {
 			conn += "; answer refused: " + err.Error()
 		}
-		if s.r.Sending() {
+		if r.Sending() {
 			conn += "; an answer on its way"
 		}
+	}
+	switch s := a.screen.(type) {
 	case *onlineroom.Screen:
 		addr, code = s.Address()
 	case *onlineroom.Lobby:
@@ -284,14 +285,10 @@ func (a *App) tellPage() {
 	if t != nil {
 		m := t.Model()
 		mine = m != nil && m.Mine
-		lastErr = t.lastErr
-		switch { // what takes the table's clicks instead
-		case t.menuOpen:
-			lastErr += " [pause menu]"
-		case t.zoomCard != engine.NoCard:
-			lastErr += " [a card zoomed]"
-		case t.curtainOn:
-			lastErr += " [curtain]"
+		ts := table.StateOf(t)
+		lastErr = ts.Err
+		if ts.Takes != "" { // what takes the table's clicks instead
+			lastErr += " [" + ts.Takes + "]"
 		}
 		x, y := ebiten.CursorPosition()
 		lastErr += fmt.Sprintf(" [cursor %d,%d]", x, y)
@@ -301,7 +298,7 @@ func (a *App) tellPage() {
 		if mt := t.Match(); mt != nil { // nil at a table played elsewhere
 			version = mt.Version()
 		}
-		for _, c := range t.bar {
+		for _, c := range ts.Bar {
 			bar.Call("push", []any{c.Rect.X + c.Rect.W/2, c.Rect.Y + c.Rect.H/2})
 		}
 	}
@@ -317,7 +314,7 @@ func (a *App) tellPage() {
 		ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 		times.Call("push", []any{ms(a.updateTime), ms(a.drawTime), ms(a.finalTime), t != nil, mine})
 	}
-	a.finalTime = 0 // a frame that draws nothing (calm.go) draws nothing onto the window
+	a.finalTime = 0 // a frame that draws nothing (render/table/calm.go) draws nothing onto the window
 	a.updateTime = 0
 	// The searches' page breaks so far and the time they held the thread
 	// (ms), and the level of the computer
@@ -332,12 +329,8 @@ func (a *App) tellPage() {
 	pageMu.Unlock()
 	pageFrameDrawn()
 	thinker := ""
-	if t != nil && t.view != nil && !t.view.Over {
-		if d, ok := t.view.Pending(); ok && !t.seats.local(d.Seat) {
-			if si := t.mats.seatInfo(d.Seat); !si.Human {
-				thinker = si.Level
-			}
-		}
+	if t != nil {
+		thinker = table.StateOf(t).Thinker
 	}
 	st.Set("thinker", thinker)
 	st.Set("renderer", pageRenderer)

@@ -14,6 +14,7 @@ import (
 	"undercity/render/settings"
 	"undercity/render/statistics"
 	"undercity/render/summary"
+	"undercity/render/table"
 	"undercity/render/title"
 	"undercity/render/ui"
 )
@@ -136,41 +137,16 @@ func OttoConfig(players []game.SeatConfig, seed uint64, opts engine.Options, fac
 	return newgame.OttoConfig(players, seed, opts, factions)
 }
 
-// modeInfo is a mode's row of engine.Modes.
-func modeInfo(mode string) engine.ModeInfo {
-	m, _ := engine.Mode(mode)
-	return m
-}
-
 // NewSettingsScreen builds the Settings screen; back is the screen to
 // return to (nil: the title). Opened from a table, its auto-pass row
 // edits the level of the player at that table's screen, in that game.
 func NewSettingsScreen(app *App, back Screen) *settings.Screen {
 	var tbl settings.Table
 	if t, ok := back.(*TableScreen); ok {
-		tbl = settingsTable{t}
+		tbl = table.AutoPassOf(t)
 	}
 	return settings.New(app, back, tbl)
 }
-
-// settingsTable is a table as the Settings screen sees it (settings.Table).
-type settingsTable struct{ t *TableScreen }
-
-func (s settingsTable) AutoPassPlayer() (string, game.AutoPass, bool) {
-	seat := s.t.flow.autoPassSeat()
-	if seat < 0 {
-		return "", "", false
-	}
-	return s.t.view.Name(seat), s.t.inn.AutoPassOf(seat), true
-}
-
-func (s settingsTable) SetAutoPass(a game.AutoPass) {
-	if seat := s.t.flow.autoPassSeat(); seat >= 0 {
-		s.t.inn.SetAutoPass(seat, a)
-	}
-}
-
-func (s settingsTable) Resume() { s.t.menuOpen = false }
 
 // NewGambleSetupScreen builds the gambling setup; it offers the last
 // session when the App autosaves and one was left unfinished.
@@ -238,18 +214,4 @@ func NewGalleryScreen(app *App, from Screen) (*rules.Gallery, error) {
 // NewSummaryScreen shows rec; Back (or Esc) returns to back.
 func NewSummaryScreen(app *App, back Screen, rec *game.Record) *summary.Screen {
 	return summary.New(app, back, rec)
-}
-
-// countOnce adds the finished game to the statistics the first time the
-// table sees it over: only a game the client autosaves (New Game or
-// Continue, not a demo or a scenario); game.CountGame keeps a game
-// continued after its end from counting twice.
-func (t *TableScreen) countOnce() {
-	if t.counted {
-		return
-	}
-	t.counted = true
-	if t.cfg.Autosave != nil {
-		t.app.countGame(t.inn)
-	}
 }

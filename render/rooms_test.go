@@ -14,7 +14,7 @@ import (
 
 // screenPackages are the rooms with packages of their own
 // (docs/render.md).
-var screenPackages = []string{"settings", "rules", "statistics", "summary", "gamble", "newgame", "lessons", "title", "online"}
+var screenPackages = []string{"settings", "rules", "statistics", "summary", "gamble", "newgame", "lessons", "title", "online", "table"}
 
 // tableParts are the table's parts with packages of their own
 // (docs/render.md): like the kit, they import neither render nor a screen.

@@ -71,9 +71,9 @@ func TestRulesFromPauseMenu(t *testing.T) {
 	defer canvas.Deallocate()
 	*queue = append(*queue, keys(ebiten.KeyEscape))
 	play(t, app, tbl, queue, 10)
-	require.True(t, tbl.menuOpen)
-	require.Equal(t, "Rules", tbl.menu.Buttons[1].Label)
-	r := tbl.menu.Buttons[1].Rect
+	require.True(t, probe(tbl).MenuOpen())
+	require.Equal(t, "Rules", probe(tbl).Menu().Buttons[1].Label)
+	r := probe(tbl).Menu().Buttons[1].Rect
 	*queue = append(*queue, click(r.X+r.W/2, r.Y+r.H/2)...)
 	step(t, app, canvas, 3)
 	rs, ok := app.Screen().(*rules.Screen)

@@ -46,7 +46,7 @@ func playToTheEnd(t *testing.T, dir string, seats []game.SeatConfig, seed uint64
 	require.NoError(t, err)
 	tbl, ok := app.Screen().(*TableScreen)
 	require.True(t, ok)
-	tbl.aiHold = true // the test plays the match itself, without frames
+	tbl.HoldAI(true) // the test plays the match itself, without frames
 	m := tbl.Match()
 	stand, err := ai.New("normal", seed)
 	require.NoError(t, err)
@@ -104,14 +104,14 @@ func TestSummaryAndStatisticsAfterAGame(t *testing.T) {
 	app.SetScreen(again)
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
-	require.True(t, again.counted)
+	require.True(t, probe(again).Counted())
 	st, _ = game.LoadStatistics(statsPath)
 	assert.Equal(t, 1, st.Characters["dale"].Played, "a finished game opened again is not counted again")
 	again.Match().Close()
 	app.SetScreen(tbl)
 
 	// Summary.
-	sx, sy := tbl.overBtns.Buttons[0].Rect.Center()
+	sx, sy := probe(tbl).OverButtons().Buttons[0].Rect.Center()
 	app.SetInputSource(script(click(sx, sy)...))
 	img, err := drive(t, app, 3)
 	require.NoError(t, err)
@@ -133,7 +133,7 @@ func TestSummaryAndStatisticsAfterAGame(t *testing.T) {
 	assert.Same(t, tbl, app.Screen(), "Esc returns to the game-over dialog")
 
 	// Statistics from the title.
-	sx, sy = tbl.overBtns.Buttons[2].Rect.Center()
+	sx, sy = probe(tbl).OverButtons().Buttons[2].Rect.Center()
 	app.SetInputSource(script(click(sx, sy)...))
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)

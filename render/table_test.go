@@ -82,30 +82,30 @@ func TestPlayATurnFromTheNewGameScreen(t *testing.T) {
 		} else if humanTurnSeen {
 			turnDone = true
 		}
-		if !tbl.m.Mine {
+		if !tbl.Model().Mine {
 			continue
 		}
-		v := tbl.version
-		d := tbl.m.Dec
+		v := probe(tbl).Version()
+		d := tbl.Model().Dec
 		switch {
-		case d.Kind == engine.DecTarget && len(tbl.m.SeatOpts) > 0:
+		case d.Kind == engine.DecTarget && len(tbl.Model().SeatOpts) > 0:
 			seat := 99
-			for q := range tbl.m.SeatOpts {
+			for q := range tbl.Model().SeatOpts {
 				seat = min(seat, q)
 			}
 			x, y := tbl.MatRect(seat).Center()
 			pending = click(x, y)
 			step(t, app, canvas, 2)
-			assert.Greater(t, tbl.version, v, "clicking a mat picks the target")
+			assert.Greater(t, probe(tbl).Version(), v, "clicking a mat picks the target")
 			targeted = true
-		case d.Kind == engine.DecRespond && tbl.flow.keysCount(&ui.Input{At: app.Now().Add(time.Second)}):
+		case d.Kind == engine.DecRespond && probe(tbl).KeysCount(&ui.Input{At: app.Now().Add(time.Second)}):
 			pending = []*ui.Input{keys(ebiten.KeySpace)}
 			step(t, app, canvas, 1)
-			assert.Greater(t, tbl.version, v, "Space passes the response window")
+			assert.Greater(t, probe(tbl).Version(), v, "Space passes the response window")
 			passed = true
-		case d.Kind == engine.DecAction && len(tbl.m.CardOpts) > 0 && !targeted:
+		case d.Kind == engine.DecAction && len(tbl.Model().CardOpts) > 0 && !targeted:
 			id := engine.CardID(32767)
-			for c := range tbl.m.CardOpts {
+			for c := range tbl.Model().CardOpts {
 				id = min(id, c)
 			}
 			r, ok := tbl.HandCard(id)
@@ -113,14 +113,14 @@ func TestPlayATurnFromTheNewGameScreen(t *testing.T) {
 			x, y := r.Center()
 			pending = click(x, y)
 			step(t, app, canvas, 2)
-			if tbl.picker != engine.NoCard {
+			if probe(tbl).Picker() != engine.NoCard {
 				c, _ := tbl.Bar()
 				x, y := c[0].Rect.Center()
 				pending = click(x, y)
 				step(t, app, canvas, 2)
 			}
-			assert.Greater(t, tbl.version, v, "clicking a glowing card plays it")
-		case tbl.m.ConfirmOption() >= 0:
+			assert.Greater(t, probe(tbl).Version(), v, "clicking a glowing card plays it")
+		case tbl.Model().ConfirmOption() >= 0:
 			pending = []*ui.Input{keys(ebiten.KeyEnter)} // the lit button ends the step
 		default:
 			chips, _ := tbl.Bar()
@@ -143,8 +143,8 @@ func TestTableScreenshotIsNotBlank(t *testing.T) {
 	assert.Greater(t, distinctColors(frame), 3000, "a textured, busy table")
 	// The hand is readable parchment. (Where the mats go is the table
 	// model's: tablemodel tests.)
-	assert.Greater(t, brightPixels(frame, image.Rect(handX, handY, tableRight, ui.ScreenHeight)), 20000)
-	assert.Len(t, tbl.m.Mats, 6)
+	assert.Greater(t, brightPixels(frame, image.Rect(tablemodel.HandX, tablemodel.HandY, tablemodel.TableRight, ui.ScreenHeight)), 20000)
+	assert.Len(t, tbl.Model().Mats, 6)
 }
 
 func TestHotSeatCurtainHidesTheHand(t *testing.T) {
@@ -153,30 +153,30 @@ func TestHotSeatCurtainHidesTheHand(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: "-"})
 	m, err := game.NewMatch(c, game.Config{Seed: 2, First: 1, Seats: []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Human: true}}})
 	require.NoError(t, err)
-	tbl := newTable(app, m)
+	tbl := OpenMatch(app, m)
 	app.SetScreen(tbl)
 	app.SetInputSource(script())
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
-	require.True(t, tbl.curtainOn, "Jett goes first but Dale is the viewer: curtain")
-	assert.Equal(t, -1, tbl.handSeat(), "no hand behind the curtain")
-	assert.Equal(t, engine.ViewerPublic, tbl.view.Viewer, "the curtain draws the public view")
-	for _, id := range tbl.view.Players[0].Hand {
-		assert.False(t, tbl.view.Sees(id), "no hand card behind the curtain")
+	require.True(t, probe(tbl).CurtainOn(), "Jett goes first but Dale is the viewer: curtain")
+	assert.Equal(t, -1, probe(tbl).HandSeat(), "no hand behind the curtain")
+	assert.Equal(t, engine.ViewerPublic, tbl.View().Viewer, "the curtain draws the public view")
+	for _, id := range tbl.View().Players[0].Hand {
+		assert.False(t, tbl.View().Sees(id), "no hand card behind the curtain")
 	}
 	app.SetInputSource(script(keys(ebiten.KeySpace), keys(ebiten.KeyEnter), &ui.Input{LeftJustReleased: true, CursorX: 600, CursorY: 400}))
 	_, err = drive(t, app, 4)
 	require.NoError(t, err)
-	assert.True(t, tbl.curtainOn, "no key, and no stray release, lifts the curtain")
+	assert.True(t, probe(tbl).CurtainOn(), "no key, and no stray release, lifts the curtain")
 	bx, by := ui.Rect(tablemodel.CurtainButton).Center()
 	app.SetInputSource(script(click(bx, by)...))
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
-	assert.False(t, tbl.curtainOn, "a click on “I am Jett”")
-	assert.Equal(t, 1, tbl.handSeat())
-	assert.Equal(t, 1, tbl.view.Viewer, "Jett's own view once he took the screen")
-	for _, id := range tbl.view.Players[0].Hand {
-		assert.False(t, tbl.view.Sees(id), "Dale's hand stays hidden from Jett")
+	assert.False(t, probe(tbl).CurtainOn(), "a click on “I am Jett”")
+	assert.Equal(t, 1, probe(tbl).HandSeat())
+	assert.Equal(t, 1, tbl.View().Viewer, "Jett's own view once he took the screen")
+	for _, id := range tbl.View().Players[0].Hand {
+		assert.False(t, tbl.View().Sees(id), "Dale's hand stays hidden from Jett")
 	}
-	assert.Equal(t, 1, tbl.bottom, "the deciding human sits at the bottom")
+	assert.Equal(t, 1, probe(tbl).Bottom(), "the deciding human sits at the bottom")
 }

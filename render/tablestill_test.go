@@ -16,44 +16,44 @@ import (
 // changed; the live layer moves every frame over it.
 func TestStillLayerIsPaintedOnlyOnChange(t *testing.T) {
 	app, tbl := teamTable(t, "", []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}, {Char: "petra", Level: "easy"}}, 5)
-	tbl.aiHold = true
+	tbl.HoldAI(true)
 	_, err := drive(t, app, 3)
 	require.NoError(t, err)
-	painted := tbl.still.PaintedAt()
+	painted := probe(tbl).StillPaintedAt()
 
 	first, err := drive(t, app, 1)
 	require.NoError(t, err)
 	later, err := drive(t, app, 12)
 	require.NoError(t, err)
-	assert.Equal(t, painted, tbl.still.PaintedAt(), "nothing changed: the still layer is only copied")
+	assert.Equal(t, painted, probe(tbl).StillPaintedAt(), "nothing changed: the still layer is only copied")
 	assert.NotEqual(t, first.Pix, later.Pix, "the glows pulse all the same (the live layer)")
 
 	app.SetInputSource(script(&ui.Input{CursorX: 700, CursorY: 800}))
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
-	assert.Equal(t, tbl.tick, tbl.still.PaintedAt(), "the cursor moved: painted again (hover)")
+	assert.Equal(t, probe(tbl).Tick(), probe(tbl).StillPaintedAt(), "the cursor moved: painted again (hover)")
 
 	_, err = drive(t, app, 1) // the cursor parks in the corner: painted again
 	require.NoError(t, err)
-	moved := tbl.still.PaintedAt()
+	moved := probe(tbl).StillPaintedAt()
 	_, err = drive(t, app, 60)
 	require.NoError(t, err)
-	assert.Equal(t, moved, tbl.still.PaintedAt(), "no repaint on a timer: nothing changed")
+	assert.Equal(t, moved, probe(tbl).StillPaintedAt(), "no repaint on a timer: nothing changed")
 
-	tbl.lastErr = "the match failed" // as from the match, without input
+	probe(tbl).SetLastErr("the match failed") // as from the match, without input
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
-	assert.Equal(t, tbl.tick, tbl.still.PaintedAt(), "what changes on its own is in the key: painted again")
+	assert.Equal(t, probe(tbl).Tick(), probe(tbl).StillPaintedAt(), "what changes on its own is in the key: painted again")
 }
 
 // Screens share one still canvas: coming back to a screen paints its
 // still layer again rather than showing another screen's.
 func TestStillLayersShareOneCanvas(t *testing.T) {
 	app, tbl := teamTable(t, "", []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}}, 5)
-	tbl.aiHold = true
+	tbl.HoldAI(true)
 	_, err := drive(t, app, 3)
 	require.NoError(t, err)
-	assert.True(t, tbl.still.Holds())
+	assert.True(t, probe(tbl).StillHolds())
 
 	ts := NewTitleScreen(app)
 	app.SetScreen(ts)
@@ -64,41 +64,41 @@ func TestStillLayersShareOneCanvas(t *testing.T) {
 	app.SetScreen(tbl)
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
-	assert.True(t, tbl.still.Holds())
-	assert.Equal(t, tbl.tick, tbl.still.PaintedAt(), "back at the table: painted again")
+	assert.True(t, probe(tbl).StillHolds())
+	assert.Equal(t, probe(tbl).Tick(), probe(tbl).StillPaintedAt(), "back at the table: painted again")
 }
 
 // While the game is paused the whole picture, menu included, is the still
 // layer: painted once, then copied while nothing changes.
 func TestPausedTableIsPaintedOnce(t *testing.T) {
 	app, tbl := teamTable(t, "", []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}, {Char: "petra", Level: "easy"}}, 5)
-	tbl.aiHold = true
+	tbl.HoldAI(true)
 	_, err := drive(t, app, 3)
 	require.NoError(t, err)
-	tbl.menuOpen = true
+	probe(tbl).SetMenuOpen(true)
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
-	painted := tbl.still.PaintedAt()
+	painted := probe(tbl).StillPaintedAt()
 	first, err := drive(t, app, 1)
 	require.NoError(t, err)
 	later, err := drive(t, app, 20)
 	require.NoError(t, err)
-	assert.Equal(t, painted, tbl.still.PaintedAt(), "nothing changed: copied")
+	assert.Equal(t, painted, probe(tbl).StillPaintedAt(), "nothing changed: copied")
 	assert.Equal(t, first.Pix, later.Pix, "nothing moves under the menu")
-	mx, my := tbl.menu.Buttons[0].Rect.Center()
+	mx, my := probe(tbl).Menu().Buttons[0].Rect.Center()
 	assert.Greater(t, brightPixels(later, image.Rect(int(mx)-40, int(my)-10, int(mx)+40, int(my)+10)), 0, "the menu is drawn")
 
-	tbl.menuOpen = false
+	probe(tbl).SetMenuOpen(false)
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
-	assert.Equal(t, tbl.tick, tbl.still.PaintedAt(), "back at the table: painted again")
+	assert.Equal(t, probe(tbl).Tick(), probe(tbl).StillPaintedAt(), "back at the table: painted again")
 }
 
 // The pause menu pauses the game: no computer player moves while it is
 // open, and they go on when it closes.
 func TestPauseMenuStopsTheComputerPlayers(t *testing.T) {
 	app, tbl := teamTable(t, "", []game.SeatConfig{{Char: "dale", Level: "easy"}, {Char: "jett", Level: "easy"}, {Char: "petra", Level: "easy"}}, 5)
-	tbl.menuOpen = true
+	probe(tbl).SetMenuOpen(true)
 	_, err := drive(t, app, 2)
 	require.NoError(t, err)
 	paused := tbl.Match().Snapshot()
@@ -109,7 +109,7 @@ func TestPauseMenuStopsTheComputerPlayers(t *testing.T) {
 	}
 	assert.Same(t, paused, tbl.Match().Snapshot(), "nobody moved while paused")
 
-	tbl.menuOpen = false
+	probe(tbl).SetMenuOpen(false)
 	for i := 0; i < 200 && tbl.Match().Snapshot() == paused; i++ {
 		_, err = drive(t, app, 1)
 		require.NoError(t, err)

@@ -47,7 +47,7 @@ func play(t *testing.T, app *App, tbl *TableScreen, queue *[]*ui.Input, n int) *
 	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	for i := 0; i < n; i++ {
 		step(t, app, canvas, 1)
-		if len(*queue) == 0 && tbl.m.Mine {
+		if len(*queue) == 0 && tbl.Model().Mine {
 			break
 		}
 	}
@@ -70,39 +70,39 @@ func TestTakeBackAtTheTable(t *testing.T) {
 }`)
 	canvas := play(t, app, tbl, queue, 200)
 	defer canvas.Deallocate()
-	require.Equal(t, engine.DecAction, tbl.m.Dec.Kind)
+	require.Equal(t, engine.DecAction, tbl.Model().Dec.Kind)
 	claws := tbl.Match().Snapshot().Players[0].Hand[0]
 	r, ok := tbl.HandCard(claws)
 	require.True(t, ok)
 	*queue = append(*queue, click(r.X+r.W/2, r.Y+r.H/2)...)
 	play(t, app, tbl, queue, 200)
-	require.Equal(t, engine.DecTarget, tbl.m.Dec.Kind)
-	assert.Equal(t, claws, tbl.m.Choosing)
+	require.Equal(t, engine.DecTarget, tbl.Model().Dec.Kind)
+	assert.Equal(t, claws, tbl.Model().Choosing)
 	assert.Contains(t, tbl.Match().Snapshot().Players[0].Hand, claws, "not played yet")
 	chips, opts := tbl.Bar()
 	k := len(opts) - 1
 	require.Equal(t, "Cancel", chips[k].Label, "the target picker has Cancel")
-	require.Equal(t, tbl.m.CancelOption(), opts[k])
+	require.Equal(t, tbl.Model().CancelOption(), opts[k])
 
 	// Esc takes the card back (the menu stays closed).
 	*queue = append(*queue, keys(ebiten.KeyEscape))
 	play(t, app, tbl, queue, 200)
-	assert.False(t, tbl.menuOpen)
-	require.Equal(t, engine.DecAction, tbl.m.Dec.Kind)
-	assert.Equal(t, engine.NoCard, tbl.m.Choosing)
+	assert.False(t, probe(tbl).MenuOpen())
+	require.Equal(t, engine.DecAction, tbl.Model().Dec.Kind)
+	assert.Equal(t, engine.NoCard, tbl.Model().Choosing)
 	assert.Len(t, tbl.Match().Snapshot().Players[0].Hand, 5)
-	assert.Empty(t, tbl.m.Stack())
+	assert.Empty(t, tbl.Model().Stack())
 
 	// And the Cancel button.
 	r, _ = tbl.HandCard(claws)
 	*queue = append(*queue, click(r.X+r.W/2, r.Y+r.H/2)...)
 	play(t, app, tbl, queue, 200)
-	require.Equal(t, engine.DecTarget, tbl.m.Dec.Kind)
+	require.Equal(t, engine.DecTarget, tbl.Model().Dec.Kind)
 	chips, _ = tbl.Bar()
 	c := chips[len(chips)-1].Rect
 	*queue = append(*queue, click(c.X+c.W/2, c.Y+c.H/2)...)
 	play(t, app, tbl, queue, 200)
-	require.Equal(t, engine.DecAction, tbl.m.Dec.Kind)
+	require.Equal(t, engine.DecAction, tbl.Model().Dec.Kind)
 	assert.Equal(t, int8(0), tbl.Match().Snapshot().Players[0].Actions)
 }
 
@@ -119,7 +119,7 @@ func TestDiscardSelectAtTheTable(t *testing.T) {
 }`)
 	canvas := play(t, app, tbl, queue, 200)
 	defer canvas.Deallocate()
-	require.Equal(t, engine.DecDiscard, tbl.m.Dec.Kind)
+	require.Equal(t, engine.DecDiscard, tbl.Model().Dec.Kind)
 	hand := append([]engine.CardID(nil), tbl.Match().Snapshot().Players[0].Hand...)
 	answers := len(tbl.Match().Snapshot().Answers)
 	for _, id := range []engine.CardID{hand[2], hand[3]} {
@@ -128,7 +128,7 @@ func TestDiscardSelectAtTheTable(t *testing.T) {
 		*queue = append(*queue, click(r.X+r.W/2, r.Y+r.H-20)...)
 		play(t, app, tbl, queue, 50)
 	}
-	assert.Equal(t, []engine.CardID{hand[2], hand[3]}, tbl.m.Selected)
+	assert.Equal(t, []engine.CardID{hand[2], hand[3]}, tbl.Model().Selected)
 	assert.Equal(t, answers, len(tbl.Match().Snapshot().Answers), "selecting discards nothing")
 	chips, opts := tbl.Bar()
 	require.Equal(t, tablemodel.OptConfirmDiscard, opts[0])
@@ -139,7 +139,7 @@ func TestDiscardSelectAtTheTable(t *testing.T) {
 	p := tbl.Match().Snapshot().Players[0]
 	assert.Equal(t, []engine.CardID{hand[2], hand[3]}, p.Discard)
 	assert.Len(t, p.Hand, int(p.HandSize))
-	assert.Empty(t, tbl.discards)
+	assert.Empty(t, probe(tbl).Discards())
 }
 
 // emberPixels counts the pixels of r drawn in the ember of a take-back
@@ -179,20 +179,20 @@ func TestPlottedCardBeingChosenIsMarkedOnTheMat(t *testing.T) {
   "phase": "action"
 }`)
 	canvas := play(t, app, tbl, queue, 200)
-	require.Equal(t, engine.DecAction, tbl.m.Dec.Kind)
+	require.Equal(t, engine.DecAction, tbl.Model().Dec.Kind)
 	hot := tbl.Match().Snapshot().Players[0].Piles[engine.PilePlotted][0]
-	pile := ui.Rect(tbl.m.Part(0, "plotted").Pile())
+	pile := ui.Rect(tbl.Model().Part(0, "plotted").Pile())
 	ring := ui.Rect{X: pile.X - 6, Y: pile.Y - 6, W: pile.W + 12, H: pile.H + 12}
 	before := emberPixels(canvas, ring)
 	canvas.Deallocate()
 
-	mc, ok := tbl.m.OnMat[hot]
+	mc, ok := tbl.Model().OnMat[hot]
 	require.True(t, ok, "the Plotted Card can be pointed at")
 	*queue = append(*queue, click(mc.Rect.X+mc.Rect.W/2, mc.Rect.Y+mc.Rect.H/2)...)
 	canvas = play(t, app, tbl, queue, 200)
 	defer canvas.Deallocate()
-	require.Equal(t, engine.DecTarget, tbl.m.Dec.Kind)
-	require.Equal(t, hot, tbl.m.Choosing)
+	require.Equal(t, engine.DecTarget, tbl.Model().Dec.Kind)
+	require.Equal(t, hot, tbl.Model().Choosing)
 	assert.Greater(t, emberPixels(canvas, ring), before+150, "the pile is outlined")
 	assert.Contains(t, tbl.Match().Snapshot().Players[0].Piles[engine.PilePlotted], hot, "not played yet")
 }
@@ -212,19 +212,19 @@ func TestPrizeBeingChosenIsMarkedOnTheMat(t *testing.T) {
   "drink_deck": ["drk_glowcap_tonic"]
 }`)
 	canvas := play(t, app, tbl, queue, 400)
-	r := tbl.mat(0)
+	r := probe(tbl).Mat(0)
 	label := ui.Rect{X: r.X + r.W/2, Y: r.Y + 34, W: r.W/2 - 2, H: 32}
 	before := emberPixels(canvas, label)
 	canvas.Deallocate()
 	straw := tbl.Match().Snapshot().Players[0].Prizes[0]
 	chips, opts := tbl.Bar()
-	k := slices.IndexFunc(opts, func(i int) bool { return i >= 0 && tbl.m.Dec.Options[i].Card == straw })
+	k := slices.IndexFunc(opts, func(i int) bool { return i >= 0 && tbl.Model().Dec.Options[i].Card == straw })
 	require.GreaterOrEqual(t, k, 0, "the Straw is offered on the bar")
 	c := chips[k].Rect
 	*queue = append(*queue, click(c.X+c.W/2, c.Y+c.H/2)...)
 	canvas = play(t, app, tbl, queue, 200)
 	defer canvas.Deallocate()
-	require.Equal(t, engine.DecTarget, tbl.m.Dec.Kind)
-	require.Equal(t, straw, tbl.m.Choosing)
+	require.Equal(t, engine.DecTarget, tbl.Model().Dec.Kind)
+	require.Equal(t, straw, tbl.Model().Choosing)
 	assert.Greater(t, emberPixels(canvas, label), before+150, "the Prizes count is marked")
 }

@@ -14,6 +14,7 @@ import (
 	"undercity/engine/card"
 	"undercity/game"
 	"undercity/render/newgame"
+	"undercity/render/tablemodel"
 	"undercity/render/title"
 	"undercity/render/ui"
 )
@@ -143,7 +144,7 @@ func teamTable(t *testing.T, mode string, seats []game.SeatConfig, seed uint64) 
 	app.settings.AnimSpeed = 0
 	m, err := game.NewMatch(mustContent(t), game.Config{Mode: mode, Seed: seed, Seats: seats})
 	require.NoError(t, err)
-	tbl := newTable(app, m)
+	tbl := OpenMatch(app, m)
 	app.SetScreen(tbl)
 	app.SetInputSource(script())
 	return app, tbl
@@ -167,10 +168,10 @@ func fortPixels(img image.Image, r image.Rectangle) int {
 func TestTeamTableDrawsOneSharedTracker(t *testing.T) {
 	app, tbl := teamTable(t, engine.ModeTwoHeaded, []game.SeatConfig{
 		{Char: "dale", Level: "easy"}, {Char: "jett", Level: "easy"}, {Char: "terci", Level: "easy"}, {Char: "ygella", Level: "easy"}}, 8)
-	tbl.aiHold = true
+	tbl.HoldAI(true)
 	img, err := drive(t, app, 2)
 	require.NoError(t, err)
-	leads := tbl.TrackerSeats()
+	leads := probe(tbl).TrackerSeats()
 	require.Len(t, leads, 2, "one tracker per team of two")
 	s := tbl.Match().Snapshot()
 	assert.NotEqual(t, s.Players[leads[0]].Team, s.Players[leads[1]].Team, "each team has its own")
@@ -212,8 +213,8 @@ func resumeTable(t *testing.T, s *engine.State, mode string, human int) (*App, *
 	app := newTestApp(t, Options{SettingsPath: "-"})
 	app.settings.AIDelayMS = 0
 	app.settings.AnimSpeed = 0
-	tbl := newTable(app, m)
-	tbl.aiHold = true
+	tbl := OpenMatch(app, m)
+	tbl.HoldAI(true)
 	app.SetScreen(tbl)
 	app.SetInputSource(script())
 	return app, tbl
@@ -234,14 +235,14 @@ func TestClickingAPotionTokenAnswersThePotionOption(t *testing.T) {
 	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer canvas.Deallocate()
 	step(t, app, canvas, 1)
-	require.True(t, tbl.m.Mine)
+	require.True(t, tbl.Model().Mine)
 	team := tbl.Match().Snapshot().Players[1].Team
 	before := tbl.Match().Snapshot().Teams[team]
 	toks := tbl.PotionTokens(int(team))
 	require.Len(t, toks, int(before.Potions), "one token per Potion")
 	labels := []string{}
-	for _, k := range tbl.m.PotionOptions() {
-		labels = append(labels, tbl.m.Dec.Options[k].Key)
+	for _, k := range tbl.Model().PotionOptions() {
+		labels = append(labels, tbl.Model().Dec.Options[k].Key)
 	}
 	// Click a token: with several potion options it asks which.
 	x, y := toks[0].Center()
@@ -252,7 +253,7 @@ func TestClickingAPotionTokenAnswersThePotionOption(t *testing.T) {
 		require.Len(t, chips, len(labels)+1, "the choices and Cancel: %s", strings.Join(labels, ", "))
 		k := -1
 		for i, o := range opts {
-			if o >= 0 && tbl.m.Dec.Options[o].Key == "potion:gold" {
+			if o >= 0 && tbl.Model().Dec.Options[o].Key == "potion:gold" {
 				k = i
 			}
 		}
@@ -275,7 +276,7 @@ func TestDemoTablesOfEveryVariant(t *testing.T) {
 		assert.Equal(t, mode, tbl.Match().Snapshot().GameMode(), "--demo --mode %s", mode)
 		// The table of each variant draws (the computer players held still,
 		// not thinking on the test's time).
-		tbl.aiHold = true
+		tbl.HoldAI(true)
 		app.SetInputSource(script())
 		_, err := drive(t, app, 1)
 		require.NoError(t, err, mode)
@@ -303,8 +304,8 @@ func TestBossActionsStayOnTheTableWithACounter(t *testing.T) {
 	app, tbl := resumeTable(t, s, engine.ModeBoss, 1)
 	frame, err := drive(t, app, 2)
 	require.NoError(t, err)
-	require.Len(t, tbl.m.BossShown, 1)
-	shown := tbl.m.BossShown[0]
+	require.Len(t, tbl.Model().BossShown, 1)
+	shown := tbl.Model().BossShown[0]
 	require.Equal(t, s.Players[0].Piles[engine.PileShown], shown.Cards)
 	assert.Positive(t, brightPixels(frame, rectOf(ui.Rect(shown.Rects[0]))), "the card is drawn")
 }
@@ -313,7 +314,7 @@ func TestHellfireTextFitsOnPetrasMat(t *testing.T) {
 	th, err := ui.NewTheme()
 	require.NoError(t, err)
 	c := mustContent(t)
-	r := componentRect(ui.Rect{X: 0, Y: 0, W: matW, H: matH})
+	r := ComponentRect(ui.Rect{X: 0, Y: 0, W: tablemodel.MatW, H: tablemodel.MatH})
 	for _, ch := range c.Chars {
 		for _, tr := range []*card.Tracker{ch.Hellfire, ch.BossHellfire} {
 			if tr == nil {

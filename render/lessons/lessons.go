@@ -1,6 +1,6 @@
 // Package lessons is Learn to play: the list of lessons with the
 // player's progress. A lesson itself is played at the table
-// (render/lesson.go), which the Nav opens.
+// (render/table/lesson.go), which the Nav opens.
 package lessons
 
 import (

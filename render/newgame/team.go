@@ -16,7 +16,7 @@ import (
 // Team variants and Boss Battle on the New Game screen: the variant
 // chooser (seat counts from engine.Modes, Boss seats limited to the
 // characters who can be Bosses, teams shown as pairs). The table's side of
-// the variants is render/team.go.
+// the variants is render/table/team.go.
 
 // teamModes are the variants the New Game screen's third chip cycles
 // through, in table order: every mode of engine.Modes with teams or Bosses.

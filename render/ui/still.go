@@ -5,7 +5,7 @@ import "github.com/hajimehoshi/ebiten/v2"
 // StillLayer is a screen's painted still layer: what changes only with
 // the screen's state or the player's input, painted into an image when
 // one of those changed and copied onto the screen otherwise (the table's
-// and the title's; render/tablestill.go tells why).
+// and the title's; render/table/tablestill.go tells why).
 type StillLayer struct {
 	key     any // what it showed (a comparable value)
 	at      int // tick it was painted at (for tests)

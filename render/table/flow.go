@@ -1,4 +1,4 @@
-package render
+package table
 
 import (
 	"image/color"
@@ -141,11 +141,6 @@ func (t *TableFlow) drawYourTurn(dst *ebiten.Image, th *ui.Theme) {
 		th.DrawText(dst, line, cx, int(lr.Y+lr.H/2), ui.TextStyle{Face: ui.FaceBold, Size: 16, Color: ui.ColGoldLight, Align: etxt.Center | etxt.VertCenter, Shadow: 1})
 	}
 }
-
-// YourTurnAutoPass is the line under the "Your turn" banner naming the
-// player's auto-pass level when it is not the usual "when it matters"
-// ("" then).
-func (t *TableScreen) YourTurnAutoPass() string { return t.flow.yourTurnAutoPass() }
 
 func (t *TableFlow) yourTurnAutoPass() string {
 	if !t.m.Mine || t.lesson != nil {

@@ -1,4 +1,4 @@
-package render
+package table
 
 import (
 	"testing"
@@ -15,27 +15,24 @@ import (
 // server does that; on a slow page a click's press and release are frames
 // apart), then the release: the click answers.
 func TestBarClickSurvivesALayout(t *testing.T) {
-	app := newTestApp(t, Options{SettingsPath: "-"})
-	app.settings.AIDelayMS = 0
-	tbl, err := NewTableScreen(app, game.Config{Seed: 21, Seats: []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}}})
+	nav := newTestNav(t)
+	tbl, err := New(nav, game.Config{Seed: 21, Seats: []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}}})
 	require.NoError(t, err)
-	app.SetScreen(tbl)
+	t.Cleanup(tbl.Match().Close)
+	nav.SetScreen(tbl)
 	deadline := time.Now().Add(20 * time.Second)
 	for !tbl.m.Mine || len(tbl.bar) == 0 {
 		require.True(t, time.Now().Before(deadline), "no decision of the human came")
-		_, err := drive(t, app, 1)
-		require.NoError(t, err)
+		drive(t, nav, 1)
 	}
 	v := tbl.version
-	chips, _ := tbl.Bar()
+	chips := tbl.bar
 	x, y := chips[len(chips)-1].Rect.Center()
 	in := click(x, y)
-	app.SetInputSource(script(in[0]))
-	_, err = drive(t, app, 1)
-	require.NoError(t, err)
+	nav.input = script(in[0])
+	drive(t, nav, 1)
 	tbl.decide() // laid out again between the press and the release
-	app.SetInputSource(script(in[1]))
-	_, err = drive(t, app, 1)
-	require.NoError(t, err)
+	nav.input = script(in[1])
+	drive(t, nav, 1)
 	assert.Greater(t, tbl.version, v, "the click on %q answered", chips[len(chips)-1].Label)
 }

@@ -1,4 +1,4 @@
-package render
+package table
 
 import (
 	"testing"
@@ -20,10 +20,10 @@ func TestARevealedDrinkFliesToTheTableAndOnToTheDiscard(t *testing.T) {
 		{"char": "dale", "hand": ["dale_vermin"], "drink_me": ["drk_wine_chaser", "drk_dragon_breath"]},
 		{"char": "jett"}, {"char": "petra"}], "active": 0, "phase": "action"}`)
 	require.NoError(t, err)
-	require.NoError(t, playOn(s, func() bool { return s.Phase == engine.PhaseOrder || len(s.Drinks) > 0 }, nil))
+	require.NoError(t, playOn(s, func() bool { return s.Phase == engine.PhaseOrder || len(s.Drinks) > 0 }))
 	require.Empty(t, s.Drinks, "the Drink is not revealed yet")
-	app, tbl := resumeTable(t, s, "", 0)
-	app.settings.AnimSpeed = 1
+	nav, tbl := resumeTable(t, s, 0)
+	nav.settings.AnimSpeed = 1
 	pile := tablemodel.PileRect(tbl.m.Mats[0], 0)
 	for len(tbl.Match().Snapshot().Drinks) == 0 {
 		require.True(t, tbl.m.Mine)
@@ -52,7 +52,7 @@ func TestARevealedDrinkFliesToTheTableAndOnToTheDiscard(t *testing.T) {
 		end = max(end, f.start+f.dur)
 	}
 	for tbl.tick < end {
-		require.NoError(t, app.Update())
+		drive(t, nav, 1)
 	}
 	assert.False(t, tbl.piles.inFlight(d.Cards[0]) || tbl.piles.inFlight(d.Cards[1]), "landed")
 
@@ -66,13 +66,13 @@ func TestARevealedDrinkFliesToTheTableAndOnToTheDiscard(t *testing.T) {
 	assert.True(t, tbl.piles.inFlight(top))
 	assert.NotEqual(t, top, tbl.piles.drinkDiscardTop(), "the discard shows its old top until the Drink lands")
 	for tbl.piles.inFlight(top) {
-		require.NoError(t, app.Update())
+		drive(t, nav, 1)
 	}
 	assert.Equal(t, top, tbl.piles.drinkDiscardTop())
 	// And the discard's top card zooms on hover, like a hand card.
 	x, y := tablemodel.DrinkDiscardRect.Center()
-	app.SetInputSource(script(&ui.Input{CursorX: int(x), CursorY: int(y)}))
-	require.NoError(t, app.Update())
+	nav.input = script(&ui.Input{CursorX: int(x), CursorY: int(y)})
+	drive(t, nav, 1)
 	assert.Equal(t, top, tbl.hoverCard)
 }
 
@@ -82,14 +82,13 @@ func TestNoZoomOverTheGameOverDialog(t *testing.T) {
 	s, err := scenarioState(`{"seats": [{"char": "jett", "fort": 2, "hand": ["jett_claws", "jett_race"]}, {"char": "petra", "alc": 18}],
 		"active": 1, "phase": "action"}`)
 	require.NoError(t, err)
-	require.NoError(t, playOn(s, func() bool { return s.Over }, nil))
-	app, tbl := resumeTable(t, s, "", 0)
+	require.NoError(t, playOn(s, func() bool { return s.Over }))
+	nav, tbl := resumeTable(t, s, 0)
 	require.NotEmpty(t, tbl.m.Hand, "a hand to point at")
 	tbl.zoomCard = tbl.m.Hand[0].ID // kept from before the end
 	hx, hy := tbl.m.Hand[0].Rect.Center()
-	app.SetInputSource(script(&ui.Input{CursorX: int(hx), CursorY: int(hy)}, &ui.Input{CursorX: int(hx), CursorY: int(hy), RightJustPressed: true}))
-	frame, err := drive(t, app, 2)
-	require.NoError(t, err)
+	nav.input = script(&ui.Input{CursorX: int(hx), CursorY: int(hy)}, &ui.Input{CursorX: int(hx), CursorY: int(hy), RightJustPressed: true})
+	frame := drive(t, nav, 2)
 	assert.False(t, tbl.zoom.zoomShown(), "no zoom once the game is over")
 	// The log's text shows there; a zoomed card is over 20,000 bright pixels.
 	assert.Less(t, brightPixels(frame, rectOf(ui.Rect(tablemodel.ZoomRect))), 10000, "no card drawn where the zoom goes")

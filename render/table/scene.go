@@ -1,4 +1,4 @@
-package render
+package table
 
 import (
 	"undercity/engine"
@@ -15,7 +15,7 @@ import (
 // holds it and keeps its own state besides (a mat's cached image, the
 // log's scroll, the hint's search...).
 type tableScene struct {
-	app *App
+	app Nav
 	// inn is the table played; sess its Session (asked once: a local
 	// Match builds a new one each time), seats who sits at it, read again
 	// when the table moves on.

@@ -1,4 +1,4 @@
-package render
+package table
 
 import (
 	"fmt"
@@ -128,14 +128,14 @@ type TableScreen struct {
 	rest tableRest
 }
 
-// NewTableScreen starts a new match from cfg.
-func NewTableScreen(app *App, cfg game.Config) (*TableScreen, error) {
+// New starts a new match from cfg.
+func New(app Nav, cfg game.Config) (*TableScreen, error) {
 	c, err := game.Content()
 	if err != nil {
 		return nil, err
 	}
 	if cfg.Autosave == nil {
-		cfg.Autosave = app.autosaver()
+		cfg.Autosave = app.Autosaver()
 	}
 	// A new game (a Rematch of a continued one too): every human starts at
 	// the settings' level (syncAutoPass), not at a level saved before.
@@ -153,19 +153,19 @@ func NewTableScreen(app *App, cfg game.Config) (*TableScreen, error) {
 	return t, nil
 }
 
-// NewDemoTable starts an all-AI five-seat game to watch.
-func NewDemoTable(app *App) (*TableScreen, error) {
-	if m := app.opts.Mode; m != "" && m != engine.ModeFFA {
+// NewDemo starts an all-AI five-seat game to watch.
+func NewDemo(app Nav) (*TableScreen, error) {
+	if m := app.DemoMode(); m != "" && m != engine.ModeFFA {
 		if modeInfo(m).Otto {
-			return NewOttoDemoTable(app)
+			return NewOttoDemo(app)
 		}
-		return NewTeamDemoTable(app, m)
+		return NewTeamDemo(app, m)
 	}
-	cfg := game.Config{Seed: app.NewSeed(), AIDelay: app.demoAIDelay()}
+	cfg := game.Config{Seed: app.NewSeed(), AIDelay: app.DemoAIDelay()}
 	for i, ch := range firstChars(5) {
 		cfg.Seats = append(cfg.Seats, game.SeatConfig{Char: ch, Level: game.Levels[i%len(game.Levels)]})
 	}
-	t, err := NewTableScreen(app, cfg)
+	t, err := New(app, cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -173,8 +173,8 @@ func NewDemoTable(app *App) (*TableScreen, error) {
 	return t, nil
 }
 
-// NewScenarioTable starts the table from a scenario file.
-func NewScenarioTable(app *App, path string) (*TableScreen, error) {
+// NewScenario starts the table from a scenario file.
+func NewScenario(app Nav, path string) (*TableScreen, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -186,13 +186,17 @@ func NewScenarioTable(app *App, path string) (*TableScreen, error) {
 	return newTable(app, m), nil
 }
 
-func newTable(app *App, m *game.Match) *TableScreen {
+// Open opens the table screen at a match played at this machine (a
+// continued game's, a position set up).
+func Open(app Nav, m *game.Match) *TableScreen { return newTable(app, m) }
+
+func newTable(app Nav, m *game.Match) *TableScreen {
 	return openTable(app, m, m.Config())
 }
 
 // openTable opens the screen at table; cfg is the local match's
 // configuration.
-func openTable(app *App, inn game.InnTable, cfg game.Config) *TableScreen {
+func openTable(app Nav, inn game.InnTable, cfg game.Config) *TableScreen {
 	sess := inn.Session()
 	sc := &tableScene{app: app, inn: inn, sess: sess, seats: sess.Seats(), cfg: cfg, picker: engine.NoCard, hoverCard: engine.NoCard, hoverMat: engine.NoCard, zoomCard: engine.NoCard,
 		version: -1}
@@ -279,9 +283,9 @@ func (t *TableScreen) refresh(first bool) {
 	if old != nil {
 		heard = old.View
 	}
-	t.app.sound.Cues(heard, s.View)
+	t.app.Cues(heard, s.View)
 	speed := t.app.Settings().AnimSpeed
-	if t.app.opts.Screenshot != "" {
+	if t.app.Capturing() {
 		speed = 0 // captures show settled positions, not frames of a flight
 	}
 	dur := func(base int) int {
@@ -309,6 +313,26 @@ func (t *TableScreen) refresh(first bool) {
 	if !first {
 		t.piles.spawnDrinkFlyers(was, dur(drinkFlyTicks))
 	}
+}
+
+// countOnce adds the finished game to the statistics the first time the
+// table sees it over: only a game the client autosaves (New Game or
+// Continue, not a demo or a scenario); game.CountGame keeps a game
+// continued after its end from counting twice.
+func (t *TableScreen) countOnce() {
+	if t.counted {
+		return
+	}
+	t.counted = true
+	if t.cfg.Autosave != nil {
+		t.app.CountGame(t.inn)
+	}
+}
+
+// modeInfo is a mode's row of engine.Modes.
+func modeInfo(mode string) engine.ModeInfo {
+	m, _ := engine.Mode(mode)
+	return m
 }
 
 func abs(n int) int {
@@ -437,7 +461,7 @@ func (t *TableScreen) Update(in *ui.Input) error {
 	if t.menuOpen {
 		t.updatePauseMenu(in, func() {
 			t.sess.Close()
-			t.app.SetScreen(NewTitleScreen(t.app))
+			t.app.GoToTitle()
 		})
 		return nil
 	}
@@ -461,21 +485,21 @@ func (t *TableScreen) Update(in *ui.Input) error {
 		t.hoverCard, t.hoverMat, t.zoomCard = engine.NoCard, engine.NoCard, engine.NoCard
 		switch t.overBtns.Update(in) {
 		case 0:
-			t.app.SetScreen(NewSummaryScreen(t.app, t, t.inn.Record()))
+			t.app.OpenSummary(t, t.inn.Record())
 		case 1:
 			cfg := t.cfg
 			cfg.Seed = game.RandomSeed()
-			if t.app.opts.SeedSet {
+			if t.app.SeedSet() {
 				cfg.Seed = t.cfg.Seed + 1 // the view has no seed: the match's configuration does
 			}
-			if nt, err := NewTableScreen(t.app, cfg); err == nil {
+			if nt, err := New(t.app, cfg); err == nil {
 				nt.demo = t.demo
 				t.app.SetScreen(nt)
 			} else {
 				t.lastErr = err.Error()
 			}
 		case 2:
-			t.app.SetScreen(NewTitleScreen(t.app))
+			t.app.GoToTitle()
 		}
 		t.logPane.updateLog(in)
 		return nil
@@ -542,9 +566,9 @@ func (t *TableScreen) updatePauseMenu(in *ui.Input, leave func()) {
 	case 0:
 		t.menuOpen = false
 	case 1:
-		t.app.SetScreen(NewRulesScreen(t.app, t))
+		t.app.OpenRulesFrom(t)
 	case 2:
-		t.app.SetScreen(NewSettingsScreen(t.app, t))
+		t.app.OpenSettingsFrom(t)
 	case 3:
 		leave()
 	}
@@ -570,7 +594,7 @@ func (t *TableScreen) clickBar(k int) {
 }
 
 func (t *TableScreen) aiDelay() time.Duration {
-	if t.app.opts.Screenshot != "" || t.app.opts.BenchFrames > 0 || t.app.opts.AIDelaySet {
+	if t.app.FixedAIDelay() {
 		return t.cfg.AIDelay
 	}
 	if t.lesson != nil {

@@ -1,4 +1,4 @@
-package render
+package table
 
 import (
 	"image/color"
@@ -39,10 +39,6 @@ type teamView struct {
 	popupOpts []int      // option index of each popup chip, -1 for Cancel
 	popupVer  int
 }
-
-// TrackerSeats lists the seats whose mat shows a Fortitude / Alcohol /
-// Gold tracker (in a team game one per team).
-func (t *TableScreen) TrackerSeats() []int { return t.m.TrackerSeats() }
 
 // PotionTokens returns where a team's Potion Tokens are drawn.
 func (t *TableScreen) PotionTokens(team int) []ui.Rect {
@@ -269,14 +265,14 @@ func (t *teamsPart) openPotionPopup(tok tablemodel.Rect) {
 	t.team.popupVer = t.version
 }
 
-// NewTeamDemoTable starts an all-computer game of a team variant or Boss
+// NewTeamDemo starts an all-computer game of a team variant or Boss
 // Versus Boss to watch (--demo --mode).
-func NewTeamDemoTable(app *App, mode string) (*TableScreen, error) {
-	cfg := game.Config{Seed: app.NewSeed(), AIDelay: app.demoAIDelay(), Mode: mode}
+func NewTeamDemo(app Nav, mode string) (*TableScreen, error) {
+	cfg := game.Config{Seed: app.NewSeed(), AIDelay: app.DemoAIDelay(), Mode: mode}
 	for i, ch := range demoSeating(mode) {
 		cfg.Seats = append(cfg.Seats, game.SeatConfig{Char: ch, Level: game.Levels[i%2]})
 	}
-	t, err := NewTableScreen(app, cfg)
+	t, err := New(app, cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -293,7 +289,7 @@ func demoSeating(mode string) []string {
 	if !info.TeamGame() {
 		n = 3
 	}
-	lo, hi, _ := info.SeatRange(MinSeats, MaxSeats)
+	lo, hi, _ := info.SeatRange(game.MinSeats, game.MaxSeats)
 	n = min(max(n, lo), hi)
 	c, err := game.Content()
 	if err != nil {

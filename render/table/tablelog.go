@@ -1,4 +1,4 @@
-package render
+package table
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"

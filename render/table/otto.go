@@ -1,4 +1,4 @@
-package render
+package table
 
 import (
 	"fmt"
@@ -212,16 +212,6 @@ func ottoCardRect(r ui.Rect) ui.Rect {
 func ottoBoxRect(r ui.Rect, k int) ui.Rect {
 	h := (r.H - 32 - 8) / 3
 	return ui.Rect{X: r.X + 6, Y: r.Y + 26 + float32(k)*(h+4), W: r.W - 12, H: h}
-}
-
-// OttoBoxRect is where box k of Otto's revealed card is drawn on the
-// table (tests read its pixels).
-func (t *TableScreen) OttoBoxRect(k int) ui.Rect {
-	o := t.view.OttoSeat()
-	if o < 0 {
-		return ui.Rect{}
-	}
-	return ottoBoxRect(ottoCardRect(t.mat(o)), k)
 }
 
 // ottoSideRect is the left or right track column of Otto's mat r.
@@ -448,16 +438,16 @@ func (t *TableMats) drawOttoReward(dst *ebiten.Image, th *ui.Theme) {
 	th.DrawText(dst, "His track facing you resets to 6 Fortitude, 0 Alcohol. Take your reward:", int(r.X+r.W/2+20), int(r.Y+60), ui.TextStyle{Size: 15, Color: ui.ColParchment, Align: etxt.Center})
 }
 
-// NewOttoDemoTable starts an all-computer game of two players and Otto to
+// NewOttoDemo starts an all-computer game of two players and Otto to
 // watch (rdi --demo --mode otto).
-func NewOttoDemoTable(app *App) (*TableScreen, error) {
+func NewOttoDemo(app Nav) (*TableScreen, error) {
 	chars := firstChars(2)
 	if len(chars) < 2 {
 		return nil, fmt.Errorf("render: no characters to seat")
 	}
-	cfg := OttoConfig([]game.SeatConfig{{Char: chars[0], Level: "normal"}, {Char: chars[1], Level: "easy"}}, app.NewSeed(), engine.Options{}, nil)
-	cfg.AIDelay = app.demoAIDelay()
-	t, err := NewTableScreen(app, cfg)
+	cfg := app.OttoGame([]game.SeatConfig{{Char: chars[0], Level: "normal"}, {Char: chars[1], Level: "easy"}}, app.NewSeed())
+	cfg.AIDelay = app.DemoAIDelay()
+	t, err := New(app, cfg)
 	if err != nil {
 		return nil, err
 	}

@@ -1,4 +1,4 @@
-package render
+package table
 
 import (
 	"fmt"
@@ -67,8 +67,8 @@ var lessonPanel = ui.Rect(tablemodel.LessonPanel)
 // they mostly let things pass.
 const lessonAIDelay = 350 * time.Millisecond
 
-// NewLessonTable opens lesson i (0-based) at the table.
-func NewLessonTable(app *App, i int) (*TableScreen, error) {
+// NewLesson opens lesson i (0-based) at the table.
+func NewLesson(app Nav, i int) (*TableScreen, error) {
 	c, err := game.Content()
 	if err != nil {
 		return nil, err
@@ -139,13 +139,13 @@ func (t *TableLesson) updateLesson(in *ui.Input) bool {
 	lv.follow()
 	if ss.Done() && !lv.finished {
 		lv.finished = true
-		t.app.markLesson(lv.lesson.ID, true)
+		t.app.MarkLesson(lv.lesson.ID, true)
 		lv.next.Label, lv.skipLesson.Label = "Next lesson »", "All lessons"
 	}
 	if t.menuOpen {
 		// Rules and Settings come back to the lesson; leaving goes to
 		// the lesson list.
-		t.pauseMenu(in, func() { t.leaveLesson(NewLessonsScreen(t.app)) })
+		t.pauseMenu(in, func() { t.leaveLesson() })
 		return true
 	}
 	esc := in.KeyJustPressed(ebiten.KeyEscape) && t.zoomCard == engine.NoCard && t.picker == engine.NoCard && t.m.CancelOption() < 0
@@ -159,7 +159,7 @@ func (t *TableLesson) updateLesson(in *ui.Input) bool {
 	lv.skipStep.Disabled = !ss.Awaits() && t.lessonOption() < 0
 	switch {
 	case lv.skipLesson.Update(in):
-		t.app.markLesson(lv.lesson.ID, false)
+		t.app.MarkLesson(lv.lesson.ID, false)
 		t.nextLesson()
 	case lv.skipStep.Update(in):
 		t.skipLessonStep()
@@ -179,7 +179,7 @@ func (t *TableLesson) updateLessonOver(in *ui.Input) bool {
 	case lv.next.Update(in) || in.Confirm():
 		t.nextLesson()
 	case lv.skipLesson.Update(in):
-		t.leaveLesson(NewLessonsScreen(t.app))
+		t.leaveLesson()
 	default:
 		return false
 	}
@@ -216,12 +216,13 @@ func (t *TableLesson) nextLesson() {
 		t.app.OpenLesson(lv.index + 1)
 		return
 	}
-	t.leaveLesson(NewLessonsScreen(t.app))
+	t.leaveLesson()
 }
 
-func (t *TableLesson) leaveLesson(to Screen) {
+// leaveLesson closes the lesson and opens the list of lessons.
+func (t *TableLesson) leaveLesson() {
 	t.sess.Close()
-	t.app.SetScreen(to)
+	t.app.OpenLessons()
 }
 
 // tryLessonMove checks the learner's move against the step: false (and

@@ -1,4 +1,4 @@
-package render
+package table
 
 import (
 	"fmt"
@@ -41,7 +41,8 @@ type autoplayer struct {
 // and the pause has passed; it reports the program's end (the result
 // printed a second ago).
 func (o *onlineTable) autoplay() error {
-	a, mind := &o.auto, o.app.opts.Autoplay
+	a := &o.auto
+	mind, delay := o.app.Autoplay()
 	if mind == "" {
 		return nil
 	}
@@ -72,7 +73,7 @@ func (o *onlineTable) autoplay() error {
 		o.decide()
 		return nil
 	}
-	if !o.m.Mine || len(o.m.Dec.Options) == 0 || time.Since(a.last) < o.app.opts.AutoplayDelay {
+	if !o.m.Mine || len(o.m.Dec.Options) == 0 || time.Since(a.last) < delay {
 		return nil
 	}
 	i := 0
@@ -124,12 +125,12 @@ func (o *onlineTable) Draw(dst *ebiten.Image) {
 }
 
 // stripText is the strip's line.
-func (o *onlineTable) stripText() string { return connectionLine(o.r) }
+func (o *onlineTable) stripText() string { return ConnectionLine(o.r) }
 
-// connectionLine is an online table's line about the connection: the
+// ConnectionLine is an online table's line about the connection: the
 // code and its state, an answer on its way, the players not here, how
 // long the current decision has waited.
-func connectionLine(r *online.Remote) string {
+func ConnectionLine(r *online.Remote) string {
 	parts := []string{r.Code() + " · " + r.StatusLine()}
 	if r.Sending() {
 		parts = append(parts, "sending your answer…")
@@ -150,24 +151,11 @@ func connectionLine(r *online.Remote) string {
 	return strings.Join(parts, " · ")
 }
 
-// OpenOnlineTable is the table screen of a started online game (nil until
-// its first views are in): for the screenshots.
-func OpenOnlineTable(app *App, r *online.Remote) Screen { return app.openOnlineTable(r) }
-
-// OpenOnlineTable implements the Online screens' Nav: the table of the
-// started game r plays, the Red Dragon Inn's or the gambling table.
-func (a *App) OpenOnlineTable(r *online.Remote) Screen {
-	if r.Lobby().Game == online.GameGamble {
-		return a.openOnlineGamble(r)
-	}
-	return a.openOnlineTable(r)
-}
-
-// openOnlineTable is the table screen of a started online game: the
+// OpenOnline is the table screen of a started online game: the
 // table screen over the remote table (online.RemoteTable, a
 // game.InnTable), with the connection's status line over it; nil until
 // the first views have arrived.
-func (a *App) openOnlineTable(r *online.Remote) Screen {
+func OpenOnline(app Nav, r *online.Remote) ui.Screen {
 	tbl := r.Table()
 	if !tbl.Ready() {
 		return nil
@@ -179,7 +167,7 @@ func (a *App) openOnlineTable(r *online.Remote) Screen {
 	for _, si := range tbl.Session().Seats() {
 		cfg.Seats = append(cfg.Seats, game.SeatConfig{Char: si.Char, Level: si.Level, Human: si.Local})
 	}
-	ts := openTable(a, tbl, cfg)
+	ts := openTable(app, tbl, cfg)
 	// A window the players' auto-pass levels (set as the table opened)
 	// leave to pass is passed before the first frame, not drawn once
 	// and then taken away.

@@ -1,4 +1,4 @@
-package render
+package table
 
 // A page drawn by a software WebGL renderer (SwiftShader, llvmpipe: a
 // browser without a GPU) pays for every frame it shows pixel by pixel:
@@ -39,3 +39,14 @@ func dotsTick(tick int) int {
 	}
 	return tick
 }
+
+// SetCalm makes the tables calm, or not (the page under a software
+// renderer sets it: render/page_js.go).
+func SetCalm(on bool) { calm = on }
+
+// Calm reports whether the tables are calm.
+func Calm() bool { return calm }
+
+// SetFrame tells the tables the App's frame (App.Draw), which the calm
+// thinking dots count.
+func SetFrame(frame int) { calmFrame = frame }

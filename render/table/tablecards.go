@@ -1,4 +1,4 @@
-package render
+package table
 
 import (
 	"image/color"
