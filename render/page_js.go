@@ -16,6 +16,7 @@ import (
 	"undercity/engine"
 	"undercity/game/online"
 	onlineroom "undercity/render/online"
+	"undercity/render/ui"
 )
 
 func init() {
@@ -37,7 +38,7 @@ func runOptions() *ebiten.RunGameOptions {
 	r := strings.ToLower(pageRenderer)
 	for _, soft := range []string{"swiftshader", "llvmpipe", "softpipe", "software"} {
 		if strings.Contains(r, soft) {
-			calm = true
+			ui.Calm = true
 			return &ebiten.RunGameOptions{DisableHiDPI: true}
 		}
 	}

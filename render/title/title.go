@@ -161,8 +161,24 @@ func (s *Screen) Update(in *ui.Input) error {
 func (s *Screen) Draw(dst *ebiten.Image) {
 	// Only the embers move: the rest is a still layer (ui.StillLayer).
 	s.still.Draw(dst, s.problem, s.tick, s.drawStill)
-	drawEmbers(dst, s.tick)
+	drawEmbers(dst, s.emberTick())
 }
+
+// emberTick is the tick the embers are drawn at: calm (ui.Calm), they
+// hold still where they are at emberStill.
+func (s *Screen) emberTick() int {
+	if ui.Calm {
+		return emberStill
+	}
+	return s.tick
+}
+
+// emberStill is the calm title's embers' tick: spread over the screen.
+const emberStill = 0
+
+// StillKey implements ui.QuietScreen: the title changes only with the
+// input and the save problem it shows; its embers drift unless calm.
+func (s *Screen) StillKey() (any, bool) { return s.problem, ui.Calm }
 
 func (s *Screen) drawStill(dst *ebiten.Image) {
 	th := s.nav.Theme()
