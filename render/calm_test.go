@@ -233,18 +233,20 @@ func TestCalmOnlineTableDrawsWhenTheWaitsSecondChanges(t *testing.T) {
 	off, win := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight), ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer off.Deallocate()
 	defer win.Deallocate()
+	// Frames until the strip has shown three lines (the wait's seconds
+	// counting), however slowly this machine draws them.
 	frames, drawn := 0, 0
 	strips := map[string]bool{} // the strip's lines drawn
-	for start := time.Now(); time.Since(start) < 2500*time.Millisecond; frames++ {
+	for deadline := time.Now().Add(30 * time.Second); len(strips) < 3; frames++ {
+		require.True(t, time.Now().Before(deadline), "the strip showed only %v", strips)
 		windowFrame(t, app, off, win)
 		if app.resting == 0 {
 			drawn++
 			strips[ot.strip] = true
 		}
-		time.Sleep(10 * time.Millisecond)
+		time.Sleep(20 * time.Millisecond)
 	}
 	require.True(t, s.Version() == r.Version() && !r.Over(), "the decision still waits")
-	assert.GreaterOrEqual(t, len(strips), 3, "the wait's seconds are drawn: %v", strips)
-	assert.LessOrEqual(t, drawn, 8, "of %d frames: the first ones and one a second", frames)
-	assert.Greater(t, frames, 2*drawn)
+	assert.LessOrEqual(t, drawn, len(strips)+3, "of %d frames: the first ones and one a second", frames)
+	assert.Greater(t, frames, drawn)
 }
