@@ -147,6 +147,7 @@ type App struct {
 	// calm table being at rest (atRest).
 	shown   Screen
 	resting int
+	drawn   bool       // a frame has been drawn onto the window (tellDrawn)
 	quiet   quietInput // for the quiet screens (calm.go)
 }
 
@@ -488,6 +489,7 @@ func (a *App) atRest(screen *ebiten.Image) bool {
 // ones, which a software renderer pays for on every pixel of every frame.
 func (a *App) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Image, geoM ebiten.GeoM) {
 	framePresented()
+	defer a.tellDrawn()
 	if a.direct {
 		a.drawDirect(screen, offscreen, geoM)
 		return
