@@ -149,6 +149,8 @@ type App struct {
 	// calm table being at rest (atRest).
 	shown   Screen
 	resting int
+	drawn   bool       // a frame has been drawn onto the window (tellDrawn)
+	quiet   quietInput // for the quiet screens (calm.go)
 }
 
 // NewApp builds an App that starts on the title screen.
@@ -392,6 +394,7 @@ func (a *App) Update() error {
 	if in.At.IsZero() {
 		in.At = a.Now()
 	}
+	a.quiet.touch(in)
 	if in.KeyJustPressed(ebiten.KeyF11) {
 		a.toggleFullscreen()
 	}
@@ -432,6 +435,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 		} else {
 			a.resting = 0
 			markChanged(screen)
+			if q, ok := a.screen.(ui.QuietScreen); ok {
+				key, _ := q.StillKey()
+				a.quiet.drawn(key, a.fitScale, sw, sh)
+			}
 		}
 		a.shown = a.screen
 	} else {
@@ -452,12 +459,19 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 }
 
-// atRest reports whether the current screen is the calm table at rest
-// (render/table/calm.go) and the window shows its last frame: then this frame, which
-// would show the same, is not drawn.
+// atRest reports whether the current screen is calm and at rest (calm.go)
+// and the window shows its last frame: then this frame, which would show
+// the same, is not drawn.
 func (a *App) atRest(screen *ebiten.Image) bool {
-	t, ok := a.screen.(*TableScreen) // exactly: an online table draws more
-	if !ok || !table.Calm() || a.shown != a.screen {
+	if !ui.Calm || a.shown != a.screen {
+		return false
+	}
+	if q, ok := a.screen.(ui.QuietScreen); ok {
+		key, still := q.StillKey()
+		return still && a.quiet.resting(key, a.fitScale, screen.Bounds().Dx(), screen.Bounds().Dy())
+	}
+	t, ok := a.screen.(restingScreen)
+	if !ok {
 		return false
 	}
 	dst := screen
@@ -477,6 +491,7 @@ func (a *App) atRest(screen *ebiten.Image) bool {
 // ones, which a software renderer pays for on every pixel of every frame.
 func (a *App) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Image, geoM ebiten.GeoM) {
 	framePresented()
+	defer a.tellDrawn()
 	if a.direct {
 		a.drawDirect(screen, offscreen, geoM)
 		return

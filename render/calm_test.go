@@ -1,13 +1,17 @@
 package render
 
 import (
+	"context"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"undercity/game"
+	"undercity/game/online"
+	"undercity/render/newgame"
 	"undercity/render/table"
 	"undercity/render/ui"
 )
@@ -31,8 +35,8 @@ func windowFrame(t *testing.T, app *App, off, win *ebiten.Image) {
 // nothing and the window keeps the right picture; the cursor moving, the
 // thinking dots stepping, draw again.
 func TestCalmTableDrawsOnlyWhatChanged(t *testing.T) {
-	table.SetCalm(true)
-	defer table.SetCalm(false)
+	ui.Calm = true
+	defer func() { ui.Calm = false }()
 	app, tbl := teamTable(t, "", []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}, {Char: "petra", Level: "easy"}}, 5)
 	tbl.HoldAI(true)
 	app.windowed = true
@@ -92,8 +96,8 @@ func TestTableIsDrawnEveryFrameWhenNotCalm(t *testing.T) {
 // While a computer thinks (its halo, its thinking dots) a calm table rests
 // between the dots' steps.
 func TestCalmTableRestsWhileAComputerThinks(t *testing.T) {
-	table.SetCalm(true)
-	defer table.SetCalm(false)
+	ui.Calm = true
+	defer func() { ui.Calm = false }()
 	app, tbl := teamTable(t, "", []game.SeatConfig{{Char: "dale", Level: "easy"}, {Char: "jett", Level: "easy"}}, 5)
 	tbl.HoldAI(true) // the computer thinks for as long as the test likes
 	app.windowed = true
@@ -113,4 +117,139 @@ func TestCalmTableRestsWhileAComputerThinks(t *testing.T) {
 	}
 	assert.LessOrEqual(t, drawn, 6, "drawn: the first frames and a frame a dots' step")
 	assert.Positive(t, drawn)
+}
+
+// quietFrames runs frames of app's current screen (windowFrame) and
+// counts those drawn.
+func quietFrames(t *testing.T, app *App, off, win *ebiten.Image, n int) (drawn int) {
+	t.Helper()
+	for range n {
+		windowFrame(t, app, off, win)
+		if app.resting == 0 {
+			drawn++
+		}
+	}
+	return drawn
+}
+
+// The title and the other screens that change only with the player's
+// input draw, when calm, only the frames after a change: the screen
+// shown, the cursor moving, the New Game seed's caret blinking. On the
+// desktop the title's embers drift and every frame is drawn.
+func TestCalmScreensDrawOnlyWhatChanged(t *testing.T) {
+	app := newTestApp(t, Options{SettingsPath: "-"})
+	app.windowed = true
+	app.SetInputSource(script())
+	off, win := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight), ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
+	defer off.Deallocate()
+	defer win.Deallocate()
+	assert.Equal(t, 10, quietFrames(t, app, off, win, 10), "not calm: the title's embers drift, every frame drawn")
+
+	ui.Calm = true
+	defer func() { ui.Calm = false }()
+	for _, open := range []func(){
+		func() { app.SetScreen(NewTitleScreen(app)) }, app.OpenNewGame, app.OpenRules,
+		app.OpenStatistics, app.OpenSettings, app.OpenLessons,
+	} {
+		open()
+		name := screenName(app.Screen())
+		assert.Equal(t, 1, quietFrames(t, app, off, win, 20), "%s: only its first frame is drawn", name)
+
+		// The window kept the picture a frame drawn now would show.
+		fresh := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
+		app.Screen().Draw(fresh)
+		assert.True(t, samePicture(ui.Capture(fresh).Pix, ui.Capture(win).Pix), "%s: the window shows the screen as it is", name)
+		fresh.Deallocate()
+
+		app.SetInputSource(script(&ui.Input{CursorX: 700, CursorY: 500}))
+		assert.Equal(t, 2, quietFrames(t, app, off, win, 5), "%s: the cursor moved there and back, two frames drawn", name)
+	}
+	app.OpenNewGame()
+	clickOn(t, app, ui.Rect{X: newgame.PanelL.X + 30, Y: 510, W: 230, H: 44}) // the seed's field
+	drawn := quietFrames(t, app, off, win, 120)
+	assert.GreaterOrEqual(t, drawn, 4, "the seed's caret blinks every 30 ticks")
+	assert.LessOrEqual(t, drawn, 6, "the seed's caret blinks every 30 ticks, the cursor moved once")
+}
+
+// samePicture reports whether two captures show the same picture: no
+// channel apart by more than 2 (anti-aliased edges drawn in another
+// batch may round otherwise).
+func samePicture(a, b []byte) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if d := int(a[i]) - int(b[i]); d > 2 || d < -2 {
+			return false
+		}
+	}
+	return true
+}
+
+// A calm online table rests while a decision waits: its strip's count of
+// the wait's seconds draws a frame when the second shown changes, not
+// every frame.
+func TestCalmOnlineTableDrawsWhenTheWaitsSecondChanges(t *testing.T) {
+	app := onlineApp(t)
+	ls, err := app.LocalServer()
+	require.NoError(t, err)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	r, err := online.Host(ctx, ls.URL, "Ann", online.TableSetup{Seats: []string{"me", "random"}})
+	require.NoError(t, err)
+	t.Cleanup(r.Close)
+	require.NoError(t, r.Start())
+	s := r.Inn()
+	// Ann passes what her auto-pass level would pass, until a decision
+	// of hers waits.
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		require.True(t, time.Now().Before(deadline), "no decision of Ann's came")
+		require.False(t, r.Over())
+		ch := r.Changed()
+		if seat, ok := s.ToAct(); ok && seat == 0 {
+			d, ok := s.Decision(seat)
+			if _, pass := game.AutoPassConcerns.PassesView(s.View(seat)); !pass && ok {
+				break
+			}
+			if ok {
+				_ = s.Answer(seat, s.Version(), d.Options[0].Key)
+				continue
+			}
+		}
+		select {
+		case <-ch:
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+	scr := OpenOnlineTable(app, r)
+	require.NotNil(t, scr)
+	app.SetScreen(scr)
+
+	ui.Calm = true
+	defer func() { ui.Calm = false }()
+	app.windowed = true
+	app.SetInputSource(script())
+	off, win := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight), ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
+	defer off.Deallocate()
+	defer win.Deallocate()
+	// Frames until the strip has shown three lines (the wait's seconds
+	// counting), however slowly this machine draws them.
+	frames, drawn := 0, 0
+	strips := map[string]bool{} // the strip's lines drawn
+	for deadline := time.Now().Add(30 * time.Second); len(strips) < 3; frames++ {
+		require.True(t, time.Now().Before(deadline), "the strip showed only %v", strips)
+		windowFrame(t, app, off, win)
+		if app.resting == 0 {
+			drawn++
+			strips[table.OnlineStrip(scr)] = true
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	require.True(t, s.Version() == r.Version() && !r.Over(), "the decision still waits")
+	// Drawn: the first frames, one for each of the strip's lines, and the
+	// thinking dots' steps (one every CalmDotsFrames frames, frames not
+	// seconds, however fast this machine draws them).
+	assert.LessOrEqual(t, drawn, len(strips)+frames/table.CalmDotsFrames+3, "of %d frames: the first ones, one a second and the dots' steps", frames)
+	assert.Greater(t, frames, drawn)
 }

@@ -16,6 +16,7 @@ import (
 	"undercity/game/online"
 	onlineroom "undercity/render/online"
 	"undercity/render/table"
+	"undercity/render/ui"
 )
 
 func init() {
@@ -37,7 +38,7 @@ func runOptions() *ebiten.RunGameOptions {
 	r := strings.ToLower(pageRenderer)
 	for _, soft := range []string{"swiftshader", "llvmpipe", "softpipe", "software"} {
 		if strings.Contains(r, soft) {
-			table.SetCalm(true)
+			ui.Calm = true
 			return &ebiten.RunGameOptions{DisableHiDPI: true}
 		}
 	}
@@ -206,6 +207,27 @@ func warmShaders() {
 	vector.FillPath(img, &p, nil, &vector.DrawPathOptions{AntiAlias: true, Blend: ebiten.BlendDestinationOut})
 }
 
+// tellDrawn tells the page, after the first frame drawn onto the window
+// (DrawFinalScreen: on the page every screen is drawn there, after Draw
+// and tellPage), when it was (firstFrame, performance.now(), ms): the page
+// hides its loading bar then.
+func (a *App) tellDrawn() {
+	if a.drawn {
+		return
+	}
+	a.drawn = true
+	g := js.Global()
+	st := g.Get("undercity")
+	if st.Type() != js.TypeObject {
+		st = g.Get("Object").New()
+		g.Set("undercity", st)
+	}
+	st.Set("firstFrame", g.Get("performance").Call("now"))
+	if f := g.Get("undercityFirstFrame"); f.Type() == js.TypeFunction {
+		f.Invoke()
+	}
+}
+
 // tellPage keeps window.undercity up to date after each frame, for the page
 // (it hides the loading bar at the first frame) and its test in a real
 // browser: frames drawn, when the first one was (performance.now(), ms),
@@ -228,12 +250,6 @@ func (a *App) tellPage() {
 	if st.Type() != js.TypeObject {
 		st = g.Get("Object").New()
 		g.Set("undercity", st)
-	}
-	if a.frames == 1 {
-		st.Set("firstFrame", g.Get("performance").Call("now"))
-		if f := g.Get("undercityFirstFrame"); f.Type() == js.TypeFunction {
-			f.Invoke()
-		}
 	}
 	if a.frames == 3 {
 		warmShaders()

@@ -14,3 +14,7 @@ func (a *App) tellPage() {}
 
 // framePresented tells the page that this frame is shown (page_js.go).
 func framePresented() {}
+
+// tellDrawn tells the page that a frame has been drawn onto the window
+// (page_js.go).
+func (a *App) tellDrawn() {}

@@ -214,6 +214,11 @@ func lessonDigit(in *ui.Input) (int, bool) {
 	return in.Digit()
 }
 
+// StillKey implements ui.QuietScreen: the screen changes only with the
+// input (a lesson's number typed opens it a second later: another
+// screen).
+func (s *Screen) StillKey() (any, bool) { return nil, true }
+
 // Draw implements Screen.
 func (s *Screen) Draw(dst *ebiten.Image) {
 	th := s.nav.Theme()

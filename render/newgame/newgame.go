@@ -312,6 +312,10 @@ func (s *Screen) startGame() {
 	s.remember()
 }
 
+// StillKey implements ui.QuietScreen: the screen changes only with the
+// input, but for the seed's blinking caret.
+func (s *Screen) StillKey() (any, bool) { return s.seedEditing && (s.tick/30)%2 == 0, true }
+
 // Draw implements Screen.
 func (s *Screen) Draw(dst *ebiten.Image) {
 	th := s.nav.Theme()

@@ -119,6 +119,10 @@ func (s *Gallery) Update(in *ui.Input) error {
 	return nil
 }
 
+// StillKey implements ui.QuietScreen: the gallery changes only with the
+// input.
+func (s *Gallery) StillKey() (any, bool) { return nil, true }
+
 // Draw implements Screen.
 func (s *Gallery) Draw(dst *ebiten.Image) {
 	th := s.nav.Theme()

@@ -191,6 +191,10 @@ func (s *Screen) lineY(i int) float64 {
 	return y
 }
 
+// StillKey implements ui.QuietScreen: the screen changes only with the
+// input.
+func (s *Screen) StillKey() (any, bool) { return nil, true }
+
 // Draw implements Screen.
 func (s *Screen) Draw(dst *ebiten.Image) {
 	th := s.nav.Theme()

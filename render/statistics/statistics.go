@@ -77,6 +77,10 @@ var (
 
 const statRowH = 46
 
+// StillKey implements ui.QuietScreen: the screen changes only with the
+// input.
+func (s *Screen) StillKey() (any, bool) { return nil, true }
+
 // Draw implements Screen.
 func (s *Screen) Draw(dst *ebiten.Image) {
 	th := s.nav.Theme()

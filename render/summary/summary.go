@@ -77,6 +77,10 @@ func (s *Screen) Update(in *ui.Input) error {
 	return nil
 }
 
+// StillKey implements ui.QuietScreen: the screen changes only with the
+// input.
+func (s *Screen) StillKey() (any, bool) { return nil, true }
+
 // Draw implements Screen.
 func (s *Screen) Draw(dst *ebiten.Image) {
 	w, h := dst.Bounds().Dx(), dst.Bounds().Dy()

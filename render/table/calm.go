@@ -1,5 +1,7 @@
 package table
 
+import "undercity/render/ui"
+
 // A page drawn by a software WebGL renderer (SwiftShader, llvmpipe: a
 // browser without a GPU) pays for every frame it shows pixel by pixel:
 // about as much to show a frame at all (the window cleared, read back and
@@ -9,13 +11,13 @@ package table
 // frame that would show what the last one showed is not drawn (the
 // table's resting, App.Draw), so while a computer thinks most of the
 // page's frames draw nothing and the search gets the time. The desktop is
-// never calm.
-var calm bool
+// never calm. (ui.Calm: the screens in packages of their own hold
+// still too.)
 
 // calmTick is the tick a pulse is drawn at: tick, or when calm the tick
 // still (each pulse picks the one where it glows brightly).
 func calmTick(tick, still int) int {
-	if calm {
+	if ui.Calm {
 		return still
 	}
 	return tick
@@ -34,18 +36,11 @@ const calmDotsFrames = 15
 // dotsTick is the tick the thinking dots are drawn at (a step every 20
 // ticks): when calm a step every calmDotsFrames frames.
 func dotsTick(tick int) int {
-	if calm {
+	if ui.Calm {
 		return calmFrame / calmDotsFrames * 20
 	}
 	return tick
 }
-
-// SetCalm makes the tables calm, or not (the page under a software
-// renderer sets it: render/page_js.go).
-func SetCalm(on bool) { calm = on }
-
-// Calm reports whether the tables are calm.
-func Calm() bool { return calm }
 
 // SetFrame tells the tables the App's frame (App.Draw), which the calm
 // thinking dots count.

@@ -24,6 +24,7 @@ type onlineTable struct {
 	r      *online.Remote
 	forgot bool // the game is over: its saved seats are forgotten
 	auto   autoplayer
+	strip  string // the strip's line in the last frame drawn
 }
 
 // autoplayer is --autoplay: a mind that answers this client's decisions
@@ -111,14 +112,22 @@ func (o *onlineTable) Update(in *ui.Input) error {
 // indicator's flourish (over the oldest line the log shows, when full).
 var onlineStrip = ui.Rect{X: logX + 10, Y: 118, W: logW - 20, H: 24}
 
+// Resting reports whether the frame on dst would show what the last one
+// drew (calm.go): the table at rest, and the strip's line as it was (the
+// decision's wait counts seconds: a frame a second).
+func (o *onlineTable) Resting(dst *ebiten.Image) bool {
+	return o.TableScreen.Resting(dst) && o.stripText() == o.strip
+}
+
 // Draw implements Screen.
 func (o *onlineTable) Draw(dst *ebiten.Image) {
 	o.TableScreen.Draw(dst)
+	o.strip = o.stripText()
 	th := o.app.Theme()
 	ui.FillRoundedRect(dst, onlineStrip, 8, color.NRGBA{0x1e, 0x0f, 0x07, 0xff}, color.NRGBA{0x1a, 0x0c, 0x05, 0xff})
 	ui.StrokeRoundedRect(dst, onlineStrip, 8, 1, color.NRGBA{ui.ColGold.R, ui.ColGold.G, ui.ColGold.B, 0x50})
 	st := ui.TextStyle{Size: 14, Color: ui.ColParchment, Align: etxt.Center | etxt.VertCenter}
-	txt, size := ui.FitLine(th, o.stripText(), int(onlineStrip.W-16), st)
+	txt, size := ui.FitLine(th, o.strip, int(onlineStrip.W-16), st)
 	st.Size = size
 	cx, cy := onlineStrip.Center()
 	th.DrawText(dst, txt, int(cx), int(cy), st)

@@ -196,3 +196,12 @@ func (p Probe) OttoBoxRect(k int) ui.Rect {
 // TrackerSeats lists the seats whose mat shows a Fortitude / Alcohol /
 // Gold tracker (in a team game one per team).
 func (p Probe) TrackerSeats() []int { return p.t.m.TrackerSeats() }
+
+// OnlineStrip is the line the online table scr drew in its status strip
+// at its last frame ("" when scr is no online table).
+func OnlineStrip(scr ui.Screen) string {
+	if o, ok := scr.(*onlineTable); ok {
+		return o.strip
+	}
+	return ""
+}

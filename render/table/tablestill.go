@@ -116,7 +116,7 @@ type tableRest struct {
 // at rest: calm, its still layer painted as it is, nothing moving, no
 // lesson, curtain or Otto (whose parts ease on their own).
 func (t *TableScreen) atRest(dst *ebiten.Image) tableRest {
-	if !calm || t.curtainOn || t.lesson != nil {
+	if !ui.Calm || t.curtainOn || t.lesson != nil {
 		return tableRest{}
 	}
 	for i, p := range t.view.Players {

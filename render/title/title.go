@@ -9,6 +9,7 @@ import (
 	"math"
 	"runtime"
 	"strconv"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
@@ -128,6 +129,9 @@ func (s *Screen) Index(a Action) int {
 func (s *Screen) Update(in *ui.Input) error {
 	s.tick++
 	s.still.Touch(in)
+	if ui.WoodInFrames && !ui.WoodReady() {
+		ui.WoodStep(woodStepBudget)
+	}
 	if s.gamble.Update(in) || in.KeyJustPressed(ebiten.KeyG) {
 		s.nav.OpenGambling()
 		return nil
@@ -160,9 +164,44 @@ func (s *Screen) Update(in *ui.Input) error {
 // Draw implements ui.Screen.
 func (s *Screen) Draw(dst *ebiten.Image) {
 	// Only the embers move: the rest is a still layer (ui.StillLayer).
-	s.still.Draw(dst, s.problem, s.tick, s.drawStill)
-	drawEmbers(dst, s.tick)
+	key := s.stillKey()
+	if key.wood != titleLayerWood {
+		titleLayer.Forget() // the planks are made: the preview goes
+		titleLayerWood = key.wood
+	}
+	s.still.Draw(dst, key, s.tick, s.drawStill)
+	drawEmbers(dst, s.emberTick())
 }
+
+// titleKey is what the title's still layer shows besides the input.
+type titleKey struct {
+	problem string
+	wood    bool // the planks are made (else their preview shows)
+}
+
+func (s *Screen) stillKey() titleKey {
+	return titleKey{s.problem, !ui.WoodInFrames || ui.WoodReady()}
+}
+
+// woodStepBudget is how long a tick of the title spends making the
+// backdrop's planks while it shows their preview (ui.WoodStep).
+const woodStepBudget = 30 * time.Millisecond
+
+// emberTick is the tick the embers are drawn at: calm (ui.Calm), they
+// hold still where they are at emberStill.
+func (s *Screen) emberTick() int {
+	if ui.Calm {
+		return emberStill
+	}
+	return s.tick
+}
+
+// emberStill is the calm title's embers' tick: spread over the screen.
+const emberStill = 0
+
+// StillKey implements ui.QuietScreen: the title changes only with the
+// input and the save problem it shows; its embers drift unless calm.
+func (s *Screen) StillKey() (any, bool) { return s.stillKey(), ui.Calm }
 
 func (s *Screen) drawStill(dst *ebiten.Image) {
 	th := s.nav.Theme()
@@ -236,11 +275,15 @@ func (s *Screen) LayoutBoxes(th *ui.Theme) []ui.Box {
 }
 
 // titleLayer holds the title screen's unchanging part (the backdrop, its
-// light and the title), painted once and copied each frame.
-var titleLayer ui.Layer
+// light and the title), painted once and copied each frame;
+// titleLayerWood: it shows the planks made, not their preview.
+var (
+	titleLayer     ui.Layer
+	titleLayerWood bool
+)
 
 func drawTitleStatic(dst *ebiten.Image, th *ui.Theme) {
-	ui.DrawBackdrop(dst)
+	ui.DrawBackdropSoon(dst)
 	cx := ui.ScreenWidth / 2
 	// Darken the wood behind the title so the gold reads well, then a
 	// warm lantern light above it.

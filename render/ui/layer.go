@@ -33,6 +33,14 @@ func (l *Layer) Draw(dst *ebiten.Image, paint func(*ebiten.Image)) {
 	DrawOpaque(dst, l.img)
 }
 
+// Forget drops the layer's picture: the next Draw paints it again.
+func (l *Layer) Forget() {
+	if l.img != nil {
+		l.img.Deallocate()
+		l.img = nil
+	}
+}
+
 // DrawOpaque draws an opaque image at dst's origin. Copying gives the same
 // pixels as blending an opaque source, and spares the renderer reading
 // the destination.

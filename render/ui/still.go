@@ -2,6 +2,29 @@ package ui
 
 import "github.com/hajimehoshi/ebiten/v2"
 
+// Calm is set on a page drawn by a software renderer (render's
+// page_js.go): what pulses or drifts holds still, and a frame that would
+// show what the window shows is not drawn (render/calm.go). The desktop
+// is never calm.
+var Calm bool
+
+// A QuietScreen is a screen that, when Calm, changes only with the
+// player's input, the screen shown and its StillKey: the App draws no
+// frame while those stay as they were at the last frame drawn.
+type QuietScreen interface {
+	// StillKey sums up what the screen shows besides the input (a
+	// comparable value); ok is false while something on it moves.
+	StillKey() (key any, ok bool)
+}
+
+// InputTouches reports whether in may change what a screen shows beside
+// the cursor at (cx, cy) last seen: the cursor moved, a button or a key
+// is down or went up, the wheel turned, text was typed.
+func InputTouches(in *Input, cx, cy int) bool {
+	return in.CursorX != cx || in.CursorY != cy || in.LeftDown || in.LeftJustPressed ||
+		in.LeftJustReleased || in.RightJustPressed || in.WheelY != 0 || len(in.Chars) > 0 || in.AnyKeyPressed()
+}
+
 // StillLayer is a screen's painted still layer: what changes only with
 // the screen's state or the player's input, painted into an image when
 // one of those changed and copied onto the screen otherwise (the table's
@@ -27,8 +50,7 @@ var stillCanvas struct {
 // Touch marks the layer for repainting when the input may have changed
 // what it shows (hover, press, wheel, keys).
 func (l *StillLayer) Touch(in *Input) {
-	if in.CursorX != l.cursorX || in.CursorY != l.cursorY || in.LeftDown || in.LeftJustPressed ||
-		in.LeftJustReleased || in.RightJustPressed || in.WheelY != 0 || len(in.Chars) > 0 || in.AnyKeyPressed() {
+	if InputTouches(in, l.cursorX, l.cursorY) {
 		l.touched = true
 	}
 	l.cursorX, l.cursorY = in.CursorX, in.CursorY
