@@ -218,7 +218,7 @@ type Bot struct {
 
 	mu         sync.Mutex
 	Reconnects int
-	Latencies  []time.Duration // from sending an answer to its ack
+	Latencies  []time.Duration // from sending an answer to the first message showing it taken (its ack, or a later state)
 	NextViews  []time.Duration // from sending an answer to the next view (a state of a later version)
 	Errors     []string        // error messages the server sent
 	RawBytes   int64           // the bytes of the messages received, uncompressed
@@ -301,6 +301,13 @@ func (b *Bot) session(ctx context.Context) (bool, error) {
 		if m.Type == TypeState {
 			if viewAfter >= 0 && m.Version > viewAfter {
 				b.NextViews = append(b.NextViews, got.Sub(answered))
+				// The answer is taken: its latency ends here when the
+				// state comes before the ack, which the bot reads only
+				// after thinking on this state.
+				if t, ok := sent[viewAfter]; ok {
+					b.Latencies = append(b.Latencies, got.Sub(t))
+					delete(sent, viewAfter)
+				}
 				viewAfter = -1
 			}
 		}
@@ -328,7 +335,7 @@ func (b *Bot) session(ctx context.Context) (bool, error) {
 			}
 			if t, ok := sent[m.Version-1]; ok {
 				b.mu.Lock()
-				b.Latencies = append(b.Latencies, time.Since(t))
+				b.Latencies = append(b.Latencies, got.Sub(t))
 				b.mu.Unlock()
 				delete(sent, m.Version-1)
 			}
