@@ -178,6 +178,18 @@ func (d *Decision) CancelOption() int {
 	return -1
 }
 
+// PassOption returns the index of d's first option that passes or ends
+// the step (VerbPass, VerbDone): what a player answers who wants nothing
+// to happen; -1 for none.
+func (d *Decision) PassOption() int {
+	for i := range d.Options {
+		if v := d.Options[i].Verb; v == VerbPass || v == VerbDone {
+			return i
+		}
+	}
+	return -1
+}
+
 // checkChoosing: only the newest play may be being chosen, by the task on
 // top of the stack, its card not yet in play and the decision its
 // player's; the take-back is offered exactly then, as the last option.

@@ -255,3 +255,14 @@ func TestRestoreRefusesABadChoosingPlay(t *testing.T) {
 		assert.Error(t, err)
 	}
 }
+
+// PassOption finds the first option that passes or ends the step, and
+// none in a decision that offers neither.
+func TestPassOption(t *testing.T) {
+	d := Decision{Options: []Option{{Verb: VerbPlay}, {Verb: VerbDone}, {Verb: VerbPass}, {Verb: VerbCancel}}}
+	require.Equal(t, 1, d.PassOption())
+	d.Options = d.Options[2:]
+	require.Equal(t, 0, d.PassOption())
+	d.Options = []Option{{Verb: VerbPlay}, {Verb: VerbCancel}}
+	require.Equal(t, -1, d.PassOption())
+}

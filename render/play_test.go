@@ -4,7 +4,6 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
-	"slices"
 
 	"undercity/ai"
 	"undercity/engine"
@@ -60,13 +59,7 @@ func playOn(s *engine.State, done func() bool, pick func(d engine.Decision) int)
 			k = pick(d)
 		}
 		if k < 0 {
-			k = 0
-			for i, o := range d.Options {
-				if o.Verb == engine.VerbPass || o.Verb == engine.VerbDone {
-					k = i
-					break
-				}
-			}
+			k = max(d.PassOption(), 0)
 		}
 		if err := s.Answer(d.Options[k].Key); err != nil {
 			return err
@@ -103,7 +96,7 @@ func playUntil(s *engine.State, seat int, cond func(engine.Decision) bool) (bool
 		case cond(d):
 			return true, nil
 		default:
-			k := slices.IndexFunc(d.Options, func(o engine.Option) bool { return o.Verb == engine.VerbPass || o.Verb == engine.VerbDone })
+			k := d.PassOption()
 			key = d.Options[max(k, 0)].Key
 		}
 		if err := s.Answer(key); err != nil {

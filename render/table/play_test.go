@@ -37,13 +37,7 @@ func playOn(s *engine.State, done func() bool) error {
 		if !ok || n > 20000 {
 			return errors.New("the game never reached the moment")
 		}
-		k := 0
-		for i, o := range d.Options {
-			if o.Verb == engine.VerbPass || o.Verb == engine.VerbDone {
-				k = i
-				break
-			}
-		}
+		k := max(d.PassOption(), 0)
 		if err := s.Answer(d.Options[k].Key); err != nil {
 			return err
 		}

@@ -37,7 +37,7 @@ func passUntil(t *testing.T, s *engine.State, k engine.DecisionKind) engine.Deci
 		if d.Kind == k {
 			return d
 		}
-		i := slices.IndexFunc(d.Options, func(o engine.Option) bool { return o.Verb == engine.VerbPass || o.Verb == engine.VerbDone })
+		i := d.PassOption()
 		if i < 0 {
 			i = 0
 		}

@@ -314,7 +314,7 @@ func playUntil(s *engine.State, seat int, cond func(engine.Decision) bool) (bool
 		case cond(d):
 			return true, nil
 		default:
-			k := slices.IndexFunc(d.Options, func(o engine.Option) bool { return o.Verb == engine.VerbPass || o.Verb == engine.VerbDone })
+			k := d.PassOption()
 			key = d.Options[max(k, 0)].Key
 		}
 		if err := s.Answer(key); err != nil {

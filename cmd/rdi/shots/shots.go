@@ -326,13 +326,7 @@ func playOn(s *engine.State, done func() bool, pick func(d engine.Decision) int)
 			k = pick(d)
 		}
 		if k < 0 {
-			k = 0
-			for i, o := range d.Options {
-				if o.Verb == engine.VerbPass || o.Verb == engine.VerbDone {
-					k = i
-					break
-				}
-			}
+			k = max(d.PassOption(), 0)
 		}
 		if err := s.Answer(d.Options[k].Key); err != nil {
 			return err
