@@ -320,12 +320,7 @@ func (s *Screen) StillKey() (any, bool) { return s.seedEditing && (s.tick/30)%2 
 func (s *Screen) Draw(dst *ebiten.Image) {
 	th := s.nav.Theme()
 	newGameLayer.Draw(dst, func(img *ebiten.Image) {
-		ui.DrawBackdrop(img)
-		ui.FillGlow(img, ui.ScreenWidth/2, 80, 600, 120, color.NRGBA{0x0a, 0x04, 0x01, 0xa0}, ebiten.Blend{})
-		th.DrawGradientText(img, "A New Game", ui.ScreenWidth/2, 72, ui.FaceDisplay, 84, ui.ColGoldLight, ui.ColGold, ui.ColGoldDeep)
-		ui.DrawFlourish(img, ui.ScreenWidth/2, 124, 620)
-		ui.DrawPanel(img, PanelL)
-		ui.DrawPanel(img, PanelR)
+		th.DrawRoomBackdrop(img, "A New Game", PanelL, PanelR)
 	})
 	cx := ui.ScreenWidth / 2
 	x := int(s.panelL.X + 30)

@@ -238,12 +238,7 @@ func presenceColor(p online.Presence) color.Color {
 func (s *Lobby) Draw(dst *ebiten.Image) {
 	th := s.nav.Theme()
 	lobbyLayer.Draw(dst, func(img *ebiten.Image) {
-		ui.DrawBackdrop(img)
-		ui.FillGlow(img, ui.ScreenWidth/2, 80, 600, 120, color.NRGBA{0x0a, 0x04, 0x01, 0xa0}, ebiten.Blend{})
-		th.DrawGradientText(img, "The Lobby", ui.ScreenWidth/2, 72, ui.FaceDisplay, 84, ui.ColGoldLight, ui.ColGold, ui.ColGoldDeep)
-		ui.DrawFlourish(img, ui.ScreenWidth/2, 124, 620)
-		ui.DrawPanel(img, lobbyPanelL)
-		ui.DrawPanel(img, lobbyPanelR)
+		th.DrawRoomBackdrop(img, "The Lobby", lobbyPanelL, lobbyPanelR)
 	})
 	for _, p := range s.leftTexts() {
 		p.Draw(dst, th)

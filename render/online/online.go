@@ -513,12 +513,7 @@ func (s *Screen) connect(watch bool) {
 func (s *Screen) Draw(dst *ebiten.Image) {
 	th := s.nav.Theme()
 	onlineLayer.Draw(dst, func(img *ebiten.Image) {
-		ui.DrawBackdrop(img)
-		ui.FillGlow(img, ui.ScreenWidth/2, 80, 600, 120, color.NRGBA{0x0a, 0x04, 0x01, 0xa0}, ebiten.Blend{})
-		th.DrawGradientText(img, "Play Online", ui.ScreenWidth/2, 72, ui.FaceDisplay, 84, ui.ColGoldLight, ui.ColGold, ui.ColGoldDeep)
-		ui.DrawFlourish(img, ui.ScreenWidth/2, 124, 620)
-		ui.DrawPanel(img, onlinePanelL)
-		ui.DrawPanel(img, onlinePanelR)
+		th.DrawRoomBackdrop(img, "Play Online", onlinePanelL, onlinePanelR)
 	})
 	s.hostTab.Draw(dst, th)
 	s.joinTab.Draw(dst, th)

@@ -353,3 +353,15 @@ func RectOf2(x, y, w, h float32) image.Rectangle {
 	x, y, w, h = Scaled(x), Scaled(y), Scaled(w), Scaled(h)
 	return image.Rect(int(x), int(y), int(math.Ceil(float64(x+w))), int(math.Ceil(float64(y+h))))
 }
+
+// DrawRoomBackdrop draws a two-panel room's backdrop (New Game, the
+// Online screen, the lobby): the wood, the glow behind the title, the
+// title and its flourish, and the left and right panels.
+func (t *Theme) DrawRoomBackdrop(dst *ebiten.Image, title string, left, right Rect) {
+	DrawBackdrop(dst)
+	FillGlow(dst, ScreenWidth/2, 80, 600, 120, color.NRGBA{0x0a, 0x04, 0x01, 0xa0}, ebiten.Blend{})
+	t.DrawGradientText(dst, title, ScreenWidth/2, 72, FaceDisplay, 84, ColGoldLight, ColGold, ColGoldDeep)
+	DrawFlourish(dst, ScreenWidth/2, 124, 620)
+	DrawPanel(dst, left)
+	DrawPanel(dst, right)
+}
