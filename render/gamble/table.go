@@ -308,9 +308,10 @@ const SpectatorResultFor = 6 * time.Second
 func (t *Table) spectating() bool { return t.viewer < 0 }
 
 // spectatorWaited reports whether a spectator's table has shown the
-// result it waits at for SpectatorResultFor by now.
+// result it waits at for SpectatorResultFor by now (a card of it shown
+// large stays until closed).
 func (t *Table) spectatorWaited(now time.Time) bool {
-	return t.spectating() && t.showing != nil && !t.lastOpen && !now.Before(t.heldAt.Add(SpectatorResultFor))
+	return t.spectating() && t.showing != nil && !t.lastOpen && t.zoom == gamble.NoCard && !now.Before(t.heldAt.Add(SpectatorResultFor))
 }
 
 // spectatorSeconds is the seconds left before a spectator's table goes
