@@ -159,19 +159,22 @@ func TestCalmGambleScreensDrawOnlyWhatChanged(t *testing.T) {
 			moving++
 			assert.Zero(t, app.resting, "chips fly or dice roll: drawn")
 		}
-		if key2, _ := stillKey(tbl); key2 != key && still {
+		key2, still2 := stillKey(tbl)
+		if key2 != key && still {
 			// Changed in this frame's Update (the computers, the answer):
 			assert.Zero(t, app.resting, "the table changed: drawn")
 		}
 		switch {
 		case tbl.Showing() != nil:
 			app.SetInputSource(script(keys(ebiten.KeySpace)))
-		case tbl.Model().Mine && still:
+		case tbl.Model().Mine && still2:
 			d, ok := sess.Decision(tbl.Viewer())
 			if !ok {
 				continue
 			}
-			// The decision waits: nothing drawn, the window shows it.
+			// The decision waits: after the frame that shows the chips
+			// and dice at rest, nothing drawn; the window shows it.
+			windowFrame(t, app, off, win)
 			assert.Zero(t, quietFrames(t, app, off, win, 10), "a decision waits: nothing drawn")
 			if rests == 0 {
 				assertWindowShows(t, app, win, "the gambling table")
