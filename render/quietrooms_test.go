@@ -227,7 +227,9 @@ func TestCalmOnlineGambleTableDrawsWhenTheWaitsSecondChanges(t *testing.T) {
 	off, win := windowImages(t)
 	frames, drawn := 0, 0
 	lines := map[string]bool{} // the heading's connection lines drawn
-	for deadline := time.Now().Add(30 * time.Second); len(lines) < 3; frames++ {
+	// Frames until three lines were drawn and twenty frames at least (the
+	// decision may have waited a second or two already).
+	for deadline := time.Now().Add(30 * time.Second); len(lines) < 3 || frames < 20; frames++ {
 		require.True(t, time.Now().Before(deadline), "the heading showed only %v", lines)
 		windowFrame(t, app, off, win)
 		if app.resting == 0 {
