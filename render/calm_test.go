@@ -234,10 +234,12 @@ func TestCalmOnlineTableDrawsWhenTheWaitsSecondChanges(t *testing.T) {
 	defer off.Deallocate()
 	defer win.Deallocate()
 	// Frames until the strip has shown three lines (the wait's seconds
-	// counting), however slowly this machine draws them.
+	// counting), however slowly this machine draws them, and twenty
+	// frames at least (the decision may have waited a second or two
+	// already: three slow frames could show three lines).
 	frames, drawn := 0, 0
 	strips := map[string]bool{} // the strip's lines drawn
-	for deadline := time.Now().Add(30 * time.Second); len(strips) < 3; frames++ {
+	for deadline := time.Now().Add(30 * time.Second); len(strips) < 3 || frames < 20; frames++ {
 		require.True(t, time.Now().Before(deadline), "the strip showed only %v", strips)
 		windowFrame(t, app, off, win)
 		if app.resting == 0 {

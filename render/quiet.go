@@ -8,8 +8,12 @@ import (
 
 // When the page is calm (ui.Calm, render/table/calm.go) the App draws no
 // frame that would show what the last one showed: the table knows from
-// its still layer (restingScreen), the screens that change only with the
-// input say so by a still key (ui.QuietScreen, quietInput).
+// its still layer (restingScreen), the other screens say by a still key
+// what they show besides the input (ui.QuietScreen, quietInput): nothing
+// for Rules or Settings, a caret's blink, a connection's line and seats
+// for the Online screen and the lobby, the session and its wait's
+// seconds for the gambling table (which moves while chips fly and dice
+// roll).
 
 // quietInput is what the App saw of the input since the last frame it
 // drew, for the screens that change only with it (ui.QuietScreen): a

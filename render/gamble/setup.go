@@ -138,6 +138,10 @@ func (s *Setup) start() {
 	s.nav.SetScreen(t)
 }
 
+// StillKey implements ui.QuietScreen: the setup changes only with the
+// input.
+func (s *Setup) StillKey() (any, bool) { return s.problem, true }
+
 // Draw implements Screen.
 func (s *Setup) Draw(dst *ebiten.Image) {
 	th := s.nav.Theme()

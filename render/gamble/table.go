@@ -58,8 +58,13 @@ type Table struct {
 	// at (Continue goes on), or the last game's opened by "Last game"
 	// (lastOpen; Close shuts it). zoom is a card shown large, NoCard for
 	// none.
-	showing       *gambletable.Showdown
-	lastOpen      bool
+	showing  *gambletable.Showdown
+	lastOpen bool
+	// heldGame is the game whose result the table waits at, and heldAt
+	// when it was first shown (a spectator's goes on by itself,
+	// SpectatorResultFor after).
+	heldGame      int
+	heldAt        time.Time
 	zoom          gamble.CardID
 	rng           *rand.Rand
 	quit, rules   ui.Chip
@@ -176,6 +181,9 @@ func (t *Table) refresh(animate bool) {
 	t.m = t.view.Build()
 	t.showing = nil
 	if held {
+		if r.Game != t.heldGame || t.heldAt.IsZero() {
+			t.heldGame, t.heldAt = r.Game, t.nav.Now()
+		}
 		t.showing = gambletable.BuildShowdown(t.view.State, r, viewer)
 		t.m.HeadResult(t.view.State, r)
 		t.lastOpen = false
@@ -279,9 +287,41 @@ func (t *Table) Update(in *ui.Input) error {
 	if moved || t.sess.Version() != t.version || t.match.Viewer() != t.viewer {
 		t.refresh(true)
 	}
+	if t.spectatorWaited(now) {
+		t.match.Continue() // the next game follows by itself
+		t.refresh(false)
+	}
 	t.autosave()
 	t.flights = trimFlights(t.flights, now)
 	return nil
+}
+
+// SpectatorResultFor is how long a spectator's table shows each game's
+// result before it goes on to where the table is (docs/online.md): a
+// spectator has nothing to decide and need not press Continue to keep
+// watching; a player at the table, who may want to study the hands,
+// goes on with Continue.
+const SpectatorResultFor = 6 * time.Second
+
+// spectating reports whether the screen watches the table from no seat
+// (an online spectator: the public view).
+func (t *Table) spectating() bool { return t.viewer < 0 }
+
+// spectatorWaited reports whether a spectator's table has shown the
+// result it waits at for SpectatorResultFor by now (a card of it shown
+// large stays until closed).
+func (t *Table) spectatorWaited(now time.Time) bool {
+	return t.spectating() && t.showing != nil && !t.lastOpen && t.zoom == gamble.NoCard && !now.Before(t.heldAt.Add(SpectatorResultFor))
+}
+
+// spectatorSeconds is the seconds left before a spectator's table goes
+// on from the result it shows (0: not counting).
+func (t *Table) spectatorSeconds() int {
+	if !t.spectating() || t.showing == nil || t.lastOpen {
+		return 0
+	}
+	left := t.heldAt.Add(SpectatorResultFor).Sub(t.nav.Now())
+	return max(1, int((left+time.Second-1)/time.Second))
 }
 
 // brokeClicked handles a click on the out-of-money panel: watch, leave,
@@ -330,6 +370,50 @@ func trimFlights(fs []chipFlight, now time.Time) []chipFlight {
 		}
 	}
 	return out
+}
+
+// StillKey implements ui.QuietScreen: besides the input, the table
+// changes with what is drawn of the session (a new model: an answer, the
+// computers' moves, news from the server), the result shown, the
+// curtain, the zoomed card, the rules' page, a problem and the
+// connection's line (the seconds a decision has waited); it moves while
+// chips fly and dice roll. The frame after they stop is drawn too (the
+// key changes with moving).
+func (t *Table) StillKey() (any, bool) {
+	moving := t.moving()
+	k := tableStill{m: t.m, showing: t.showing, lastOpen: t.lastOpen, curtainTo: t.curtainTo, zoom: t.zoom,
+		rulesFrom: t.rulesFrom, problem: t.problem, saveProblem: t.saveProblem, moving: moving, count: t.spectatorSeconds()}
+	if t.status != nil {
+		k.status = t.status()
+	}
+	return k, !moving
+}
+
+// tableStill is what the gambling table shows besides the input.
+type tableStill struct {
+	m                    *gambletable.Model
+	showing              *gambletable.Showdown
+	lastOpen             bool
+	curtainTo, rulesFrom int
+	zoom                 gamble.CardID
+	problem, saveProblem string
+	status               string
+	count                int // the seconds a spectator's result has left
+	moving               bool
+}
+
+// moving reports whether chips fly or dice roll now.
+func (t *Table) moving() bool {
+	if len(t.flights) > 0 {
+		return true
+	}
+	now := t.nav.Now()
+	for _, until := range t.rolling {
+		if now.Before(until) {
+			return true
+		}
+	}
+	return false
 }
 
 // Draw implements Screen.
@@ -749,6 +833,8 @@ func (t *Table) drawShowdown(dst *ebiten.Image, th *ui.Theme, sd *gambletable.Sh
 	label := "Continue"
 	if t.lastOpen {
 		label = "Close"
+	} else if n := t.spectatorSeconds(); n > 0 {
+		label = "Continue (" + strconv.Itoa(n) + ")" // it goes on by itself
 	}
 	b := ui.Chip{Label: label, Rect: ui.Rect(sd.Button), Size: 22}
 	b.SetHovered(b.Rect.Contains(t.cx, t.cy))

@@ -234,6 +234,18 @@ func presenceColor(p online.Presence) color.Color {
 	return ui.ColParchDim
 }
 
+// StillKey implements ui.QuietScreen: besides the input, the lobby
+// changes with the table (a seat taken or left, a connection's state, the
+// start), its status line (the connection, a request's answer, the
+// seconds a decision has waited) and a request on its way.
+func (s *Lobby) StillKey() (any, bool) {
+	var l online.Lobby
+	if p := s.r.Lobby(); p != nil {
+		l = *p
+	}
+	return fmt.Sprint(s.statusLine(), "|", s.r.Code(), s.r.IsHost(), s.r.Watching(), s.busy, s.r.Held(), l), true
+}
+
 // Draw implements ui.Screen.
 func (s *Lobby) Draw(dst *ebiten.Image) {
 	th := s.nav.Theme()

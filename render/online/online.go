@@ -509,6 +509,26 @@ func (s *Screen) connect(watch bool) {
 	}()
 }
 
+// StillKey implements ui.QuietScreen: besides the input, the screen
+// changes with a connection's answer (its line, the saved table to
+// rejoin) and the focused field's blinking caret.
+func (s *Screen) StillKey() (any, bool) {
+	return onlineStill{msg: s.msg, busy: s.busy, saved: s.saved, rejoin: s.rejoin.Label, caret: s.caretShown()}, true
+}
+
+// onlineStill is what the Online screen shows besides the input.
+type onlineStill struct {
+	msg, rejoin string
+	busy, caret bool
+	saved       *online.SavedTable
+}
+
+// caretShown reports whether a field is focused and its caret shown
+// (it blinks every 30 ticks, textField.Draw).
+func (s *Screen) caretShown() bool {
+	return (s.name.Focused || s.addr.Focused || s.code.Focused) && (s.tick/30)%2 == 0
+}
+
 // Draw implements ui.Screen.
 func (s *Screen) Draw(dst *ebiten.Image) {
 	th := s.nav.Theme()
