@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"undercity/engine/card"
+	"undercity/engine/internal/strtab"
 )
 
 // Option keys and labels are built once. The keys that name a card or a
@@ -124,6 +125,12 @@ func makeLabels(c *Content) []cardLabels {
 		out[i] = cardLabels{play: "Play " + d.Title, plotted: "Play " + d.Title + " (Plotted)", discard: "Discard " + d.Title,
 			plot: "Plot " + d.Title, treat: "Treat " + d.Title, sentence: endSentence(d.Title)}
 	}
+	ps := make([]*string, 0, 6*len(out))
+	for i := range out {
+		l := &out[i]
+		ps = append(ps, &l.play, &l.plotted, &l.discard, &l.plot, &l.treat, &l.sentence)
+	}
+	strtab.Pack(ps)
 	return out
 }
 

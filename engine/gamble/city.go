@@ -90,6 +90,7 @@ func (s *State) buildOptions(seat int) []Option {
 			}
 		}
 	}
+	cardTexts()
 	opts := make([]Option, 0, len(p.Hand)*len(spots))
 	var faces []Option
 	for _, id := range p.Hand {

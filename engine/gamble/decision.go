@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+
+	"undercity/engine/internal/strtab"
 )
 
 // DecisionKind says what a Decision is about.
@@ -161,6 +163,11 @@ func init() {
 		raiseKeys[i] = "raise:" + strconv.Itoa(i)
 		raiseLabels[i] = "Raise to " + strconv.Itoa(i)
 	}
+	ps := make([]*string, 0, 2*amountCache)
+	for i := range raiseKeys {
+		ps = append(ps, &raiseKeys[i], &raiseLabels[i])
+	}
+	strtab.Pack(ps)
 }
 
 func raiseOpt(amount, total int) Option {

@@ -451,6 +451,7 @@ func (s *State) hiddenCount(seat int) int {
 }
 
 func (s *State) poseReveal(seat int) {
+	cardTexts()
 	p := &s.Players[seat]
 	opts := make([]Option, 0, len(p.Hand))
 	for _, id := range p.Hand {

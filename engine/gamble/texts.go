@@ -1,8 +1,16 @@
 package gamble
 
+import (
+	"sync"
+
+	"undercity/engine/internal/strtab"
+)
+
 // Option keys and labels that name a card are built once: random play and
 // the computer gamblers' searches ask for City Square's and The Wheel's
-// options (every card on every district or spoke) many times a game.
+// options (every card on every district or spoke) many times a game. They
+// are built at the first game that asks for them (cardTexts): a program
+// that plays no gambling game keeps none of them.
 var (
 	buildKeys, buildLabels [NumCards][CitySpots]string
 	wheelKeys, wheelLabels [NumCards][NumSpokes]string
@@ -12,7 +20,11 @@ var (
 	revealLabels           [NumCards]string
 )
 
-func init() {
+// cardTexts builds the keys and labels above, once; call it before reading
+// them.
+var cardTexts = sync.OnceFunc(buildCardTexts)
+
+func buildCardTexts() {
 	for i := range Cards {
 		id := CardID(i)
 		name := Cards[i].String()
@@ -29,4 +41,15 @@ func init() {
 		revealKeys[i] = cardKey("reveal", id)
 		revealLabels[i] = "Reveal " + name
 	}
+	var ps []*string
+	for i := range Cards {
+		for k := range buildKeys[i] {
+			ps = append(ps, &buildKeys[i][k], &buildLabels[i][k])
+		}
+		for k := range wheelKeys[i] {
+			ps = append(ps, &wheelKeys[i][k], &wheelLabels[i][k])
+		}
+		ps = append(ps, &discardKeys[i], &clockDiscardLabels[i], &revealKeys[i], &revealLabels[i])
+	}
+	strtab.Pack(ps)
 }

@@ -273,6 +273,7 @@ func (s *State) applyUnwound(seat int, o Option) {
 // wheelOptions offers each face in hand once: on every spoke it may go to,
 // and (with the Clock, in The Unwound Clock) discarded to play from it.
 func (s *State) wheelOptions(hand []CardID, clock bool) []Option {
+	cardTexts()
 	opts := make([]Option, 0, len(hand)*4)
 	var faces []Option
 	for _, id := range hand {
