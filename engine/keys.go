@@ -15,8 +15,8 @@ import (
 // stay exactly the words they were.
 
 // keyCards is how many card ids have their keys made in advance (a table
-// of eight seats has fewer cards); a larger id builds its key.
-const keyCards = 1024
+// of eight seats has some 410 cards at most); a larger id builds its key.
+const keyCards = 512
 
 // keyModes is how many modes of a card have their play keys made.
 const keyModes = 4
