@@ -201,12 +201,13 @@ func (m *ISMCTS) search(obs *engine.Observation, d engine.Decision, n int, rng *
 	var keys []uint64
 	var kids []int32
 	var page pager
+	var g *engine.State // each iteration's deal, over the one before
 	for it := 0; it < n; it++ {
 		if it > 0 && settled(tr, n-it) || it&255 == 255 && m.stop != nil && m.stop() {
 			break
 		}
 		page.breathe()
-		g := engine.Determinize(obs, rng)
+		g = engine.DeterminizeInto(obs, rng, g)
 		path = append(path[:0], 0)
 		cur := int32(0)
 		expanded := false

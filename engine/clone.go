@@ -10,8 +10,53 @@ const spareTasks = 4
 // clone costs a handful of allocations. The log and answer history are
 // shared read-only prefixes: appending to either copy never changes the other;
 // so are the pending decision's options.
-func (s *State) Clone() *State {
-	c, players, teams, plays := newStateBlock(len(s.Players), len(s.Teams), len(s.Plays))
+func (s *State) Clone() *State { return s.cloneOver(nil) }
+
+// CloneInto is Clone written over dst, a state the caller is done with (a
+// search's last copy of the game), whose memory it reuses where it fits: a
+// search that plays many copies of one state allocates for the first and
+// little after. dst must not be s, nor be used again (its Decisions' options
+// handed out before stay as they were); nil makes a new state. It returns
+// the copy (dst itself when dst is not nil).
+func (s *State) CloneInto(dst *State) *State {
+	if dst == s {
+		panic("engine: CloneInto over the state itself")
+	}
+	return s.cloneOver(dst)
+}
+
+// CloneQuietInto is CloneQuiet written over dst, as CloneInto.
+func (s *State) CloneQuietInto(dst *State) *State {
+	c := s.CloneInto(dst)
+	c.quiet = true
+	c.Log, c.Answers = nil, nil
+	return c
+}
+
+// cloneOver is Clone, over dst's memory when dst is not nil.
+func (s *State) cloneOver(dst *State) *State {
+	var c *State
+	var players []Player
+	var teams []Team
+	var plays []Play
+	var block []CardInst
+	var drinks []PendingDrink
+	var winners []int8
+	var optFree []Option
+	if dst != nil && cap(dst.Players) >= len(s.Players) && cap(dst.Teams) >= len(s.Teams) {
+		c, players, teams, plays = dst, dst.Players[:len(s.Players)], dst.Teams[:len(s.Teams)], dst.Plays[:0]
+		if cap(plays) < len(s.Plays) {
+			plays = make([]Play, 0, len(s.Plays))
+		}
+		// Only dst held these (a Clone makes its own, and an option
+		// block's free room was never handed out).
+		block, drinks, winners, optFree = dst.mem, dst.Drinks[:0], dst.Winners[:0], dst.optFree
+	} else {
+		c, players, teams, plays = newStateBlock(len(s.Players), len(s.Teams), len(s.Plays))
+		if dst != nil {
+			block = dst.mem
+		}
+	}
 	*c = *s
 	n := len(s.DrinkDeck) + len(s.DrinkDiscard) + len(s.BarDeck) + len(s.PrizeInn) + len(s.PrizeBin) + len(s.DungeonDeck) + len(s.DungeonDiscard)
 	np := len(pileInfos)
@@ -30,7 +75,15 @@ func (s *State) Clone() *State {
 		tc = nt + spareTasks
 	}
 	const cardSize, taskSize = int(unsafe.Sizeof(CardInst{})), int(unsafe.Sizeof(Task{}))
-	block := make([]CardInst, nc+(tc*taskSize+n*2+cardSize-1)/cardSize)
+	need := nc + (tc*taskSize+n*2+cardSize-1)/cardSize
+	if cap(block) >= need {
+		block = block[:need]
+	} else if dst != nil {
+		block = make([]CardInst, need, need+need/4) // room for the next copy's
+	} else {
+		block = make([]CardInst, need)
+	}
+	c.mem = block
 	copy(block, s.Cards)
 	c.Cards = nil
 	if nc > 0 {
@@ -77,12 +130,18 @@ func (s *State) Clone() *State {
 	if len(s.Plays) > 0 {
 		c.Plays = append(plays, s.Plays...)
 	}
-	c.Drinks = append([]PendingDrink(nil), s.Drinks...)
+	c.Drinks = nil
+	if len(s.Drinks) > 0 {
+		c.Drinks = append(drinks, s.Drinks...)
+	}
 	// A decision is always replaced whole (ask), never edited: its
 	// options are shared read-only, like the log.
 	c.Dec.Options = s.Dec.Options[:len(s.Dec.Options):len(s.Dec.Options)]
-	c.optFree = nil // the original goes on filling its block
-	c.Winners = append([]int8(nil), s.Winners...)
+	c.optFree = optFree // the original goes on filling its block
+	c.Winners = nil
+	if len(s.Winners) > 0 {
+		c.Winners = append(winners, s.Winners...)
+	}
 	c.Log = s.Log[:len(s.Log):len(s.Log)]
 	c.Answers = s.Answers[:len(s.Answers):len(s.Answers)]
 	return c

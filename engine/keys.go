@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"undercity/engine/card"
+	"undercity/engine/internal/strtab"
 )
 
 // Option keys and labels are built once. The keys that name a card or a
@@ -14,8 +15,8 @@ import (
 // stay exactly the words they were.
 
 // keyCards is how many card ids have their keys made in advance (a table
-// of eight seats has fewer cards); a larger id builds its key.
-const keyCards = 1024
+// of eight seats has some 410 cards at most); a larger id builds its key.
+const keyCards = 512
 
 // keyModes is how many modes of a card have their play keys made.
 const keyModes = 4
@@ -111,19 +112,47 @@ func playOptKey(id CardID, m int, modes int) string {
 	return key
 }
 
-// cardLabels are a definition's labels made with the Content.
+// cardLabels are a definition's labels made with the Content, written one
+// after the other in one string: one pointer a definition for the garbage
+// collector to follow at every collection, not six.
 type cardLabels struct {
-	play, plotted, discard string
-	plot, treat            string // "Plot <title>", "Treat <title>"
-	sentence               string // the title ending a sentence (endSentence)
+	all  string
+	ends [6]uint16 // where each label ends in all, in the order below
 }
+
+func newCardLabels(title string) cardLabels {
+	var l cardLabels
+	for k, s := range [6]string{"Play " + title, "Play " + title + " (Plotted)", "Discard " + title,
+		"Plot " + title, "Treat " + title, endSentence(title)} {
+		l.all += s
+		l.ends[k] = uint16(len(l.all))
+	}
+	return l
+}
+
+func (l *cardLabels) label(k int) string {
+	from := uint16(0)
+	if k > 0 {
+		from = l.ends[k-1]
+	}
+	return l.all[from:l.ends[k]]
+}
+
+func (l *cardLabels) play() string     { return l.label(0) }
+func (l *cardLabels) plotted() string  { return l.label(1) } // "Play <title> (Plotted)"
+func (l *cardLabels) discard() string  { return l.label(2) }
+func (l *cardLabels) plot() string     { return l.label(3) } // "Plot <title>"
+func (l *cardLabels) treat() string    { return l.label(4) } // "Treat <title>"
+func (l *cardLabels) sentence() string { return l.label(5) } // the title ending a sentence (endSentence)
 
 func makeLabels(c *Content) []cardLabels {
 	out := make([]cardLabels, len(c.Defs))
+	ps := make([]*string, len(out))
 	for i, d := range c.Defs {
-		out[i] = cardLabels{play: "Play " + d.Title, plotted: "Play " + d.Title + " (Plotted)", discard: "Discard " + d.Title,
-			plot: "Plot " + d.Title, treat: "Treat " + d.Title, sentence: endSentence(d.Title)}
+		out[i] = newCardLabels(d.Title)
+		ps[i] = &out[i].all
 	}
+	strtab.Pack(ps)
 	return out
 }
 
@@ -133,8 +162,8 @@ func (s *State) labels(id CardID) *cardLabels {
 	if int(d) < len(s.content.labels) {
 		return &s.content.labels[d]
 	}
-	t := s.Def(id).Title
-	return &cardLabels{play: "Play " + t, plotted: "Play " + t + " (Plotted)", discard: "Discard " + t, plot: "Plot " + t, treat: "Treat " + t, sentence: endSentence(t)}
+	l := newCardLabels(s.Def(id).Title)
+	return &l
 }
 
 // optBuf is room on a builder's stack for the options of a decision that

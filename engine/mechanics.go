@@ -341,7 +341,7 @@ func (s *State) appendTreats(opts []Option, q int) []Option {
 			}
 		}
 		if ok {
-			opts = append(opts, cardOpt("treat", id, s.labels(id).treat))
+			opts = append(opts, cardOpt("treat", id, s.labels(id).treat()))
 		}
 	}
 	return opts

@@ -230,11 +230,19 @@ func (o *Observation) Hidden(id CardID) bool {
 // deal under which they would not have been asked is redealt (a bounded
 // number of times; the last deal is returned if none fits).
 func Determinize(obs *Observation, rng *rand.Rand) *State {
-	var s *State
+	return DeterminizeInto(obs, rng, nil)
+}
+
+// DeterminizeInto is Determinize written over dst, a state the caller is
+// done with (the search's last deal), as State.CloneInto; nil makes a new
+// state.
+func DeterminizeInto(obs *Observation, rng *rand.Rand, dst *State) *State {
+	s := dst
+	var buf [128]CardID
 	for try := 0; try < determinizeTries; try++ {
-		s = obs.st.CloneQuiet()
+		s = obs.st.CloneQuietInto(s)
 		for _, p := range obs.pools {
-			ids := append([]CardID(nil), p.ids...)
+			ids := append(buf[:0], p.ids...)
 			rng.Shuffle(len(ids), func(a, b int) { ids[a], ids[b] = ids[b], ids[a] })
 			s.dealPool(pool{ids: ids, slots: p.slots})
 		}

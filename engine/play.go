@@ -138,7 +138,7 @@ func (s *State) playTitle(pl *Play) string {
 func (s *State) playSentence(pl *Play) string {
 	if pl.Src == srcCard || pl.Src == srcGather || pl.Src == srcEvent || pl.Src == srcOtto || pl.Src == srcMinion {
 		if pl.Card != NoCard {
-			return s.labels(pl.Card).sentence
+			return s.labels(pl.Card).sentence()
 		}
 	}
 	return endSentence(s.playTitle(pl))
@@ -214,9 +214,9 @@ func (s *State) appendPlays(opts []Option, seat int, c ctx) []Option {
 			opts = slices.Grow(opts, len(s.Players[seat].Hand)+2)
 		}
 		key := playOptKey(id, m, len(s.Def(id).Modes))
-		label := s.labels(id).play
+		label := s.labels(id).play()
 		if fromPlot {
-			label = s.labels(id).plotted
+			label = s.labels(id).plotted()
 		}
 		opts = append(opts, Option{Key: key, Label: label, Card: id, Seat: -1, N: int16(m), Extra: b2i(fromPlot), Verb: VerbPlay})
 		return true

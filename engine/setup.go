@@ -97,6 +97,7 @@ func newTable(c *Content, su Setup) (*State, error) {
 	s.setup = su
 	s.setup.Seats = append([]SeatSetup(nil), su.Seats...)
 	s.Inn = InnStart
+	s.Players = make([]Player, 0, len(su.Seats)) // one allocation, not one a seat
 	otto, err := checkOttoSetup(c, su)
 	if err != nil {
 		return nil, err

@@ -233,7 +233,8 @@ type State struct {
 	Tasks  []Task
 
 	Dec     Decision
-	optFree []Option // room the next decisions' options are copied into (keepOptions)
+	optFree []Option   // room the next decisions' options are copied into (keepOptions)
+	mem     []CardInst // the block a Clone made for the cards, tasks and card ids (CloneInto reuses it)
 	HasDec  bool
 	ans     answer
 	Over    bool

@@ -31,10 +31,16 @@ func (s *State) choosePlay(seat int, id CardID, m int, fromPlot bool, win int) {
 // being chosen they may also take it back.
 func (s *State) askChoosing(pl *Play, kind DecisionKind, prompt string, opts []Option) {
 	if pl.Choosing {
-		opts = append(opts, opt("cancel", "Cancel"))
+		// The caller's list has no room to spare: add the cancel on the
+		// stack (ask copies the options it keeps).
+		var buf optBuf
+		opts = append(append(buf[:0], opts...), cancelOption)
 	}
 	s.ask(int(pl.Player), kind, prompt, opts)
 }
+
+// cancelOption takes back a card being chosen.
+var cancelOption = opt("cancel", "Cancel")
 
 // takeBack answers a cancel for tPlay task i: the play is dropped and the
 // decision it was chosen from is asked again. Nothing else changed while it

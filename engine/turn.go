@@ -129,7 +129,7 @@ func (s *State) discardOptions(opts []Option, i, a int, done string) ([]Option, 
 	p := &s.Players[a]
 	opts = append(opts, opt("done", done))
 	for _, id := range p.Hand {
-		opts = append(opts, cardOpt("discard", id, s.labels(id).discard))
+		opts = append(opts, cardOpt("discard", id, s.labels(id).discard()))
 	}
 	if s.Tasks[i].A > 0 {
 		return opts, false
@@ -220,7 +220,7 @@ func (s *State) runPlotOne(i int) {
 	opts := append(buf[:0], opt("done", "Plot nothing"))
 	for _, id := range p.Hand {
 		if s.plottable(a, id) {
-			opts = append(opts, cardOpt("plot", id, s.labels(id).plot))
+			opts = append(opts, cardOpt("plot", id, s.labels(id).plot()))
 		}
 	}
 	if len(opts) == 1 {

@@ -31,7 +31,12 @@ type BenchReport struct {
 	CloneCPUNs  float64 `json:"clone_cpu_ns,omitempty"`
 	CloneAllocs int64   `json:"clone_allocs"`
 	CloneBytes  int64   `json:"clone_bytes"`
-	GoMaxProcs  int     `json:"gomaxprocs"`
+	// CloneInto*: the same copies written over the last one (State.CloneInto,
+	// as the search makes them).
+	CloneIntoNs     float64 `json:"clone_into_ns,omitempty"`
+	CloneIntoCPUNs  float64 `json:"clone_into_cpu_ns,omitempty"`
+	CloneIntoAllocs int64   `json:"clone_into_allocs"`
+	GoMaxProcs      int     `json:"gomaxprocs"`
 	// Gamble: random games per second of each gambling game (gamble_bench.go).
 	Gamble []GambleBenchRow `json:"gamble,omitempty"`
 }
@@ -77,6 +82,7 @@ func runBench(args []string, out io.Writer) error {
 	fmt.Fprintf(out, "%d games (%d seats, random legal answers, one goroutine) in %.2fs\n", rep.Games, rep.Seats, rep.Seconds)
 	fmt.Fprintf(out, "  %.0f games/s, %.0f decisions/s (%.0f decisions a game); %.0f games per CPU second\n", rep.GamesPerSec, rep.DecisionsPerSec, rep.MeanDecisions, rep.GamesPerCPUSec)
 	fmt.Fprintf(out, "  Clone: %.0f ns (%.0f ns of CPU), %d allocs, %d bytes\n", rep.CloneNs, rep.CloneCPUNs, rep.CloneAllocs, rep.CloneBytes)
+	fmt.Fprintf(out, "  CloneInto: %.0f ns (%.0f ns of CPU), %d allocs\n", rep.CloneIntoNs, rep.CloneIntoCPUNs, rep.CloneIntoAllocs)
 	writeGambleBench(out, rep.Gamble)
 	return nil
 }
@@ -104,6 +110,7 @@ func bench(c *engine.Content, games int, seed uint64) (BenchReport, error) {
 		return rep, err
 	}
 	rep.CloneNs, rep.CloneCPUNs, rep.CloneAllocs, rep.CloneBytes = measureClone(mid, cloneRuns)
+	rep.CloneIntoNs, rep.CloneIntoCPUNs, rep.CloneIntoAllocs = measureCloneInto(mid, cloneRuns)
 	return rep, nil
 }
 
@@ -135,6 +142,27 @@ func measureClone(s *engine.State, n int) (ns, cpuNs float64, allocs, bytes int6
 	_ = keep
 	return float64(el.Nanoseconds()) / float64(n), cpuNs, int64(after.Mallocs-before.Mallocs) / int64(n),
 		int64(after.TotalAlloc-before.TotalAlloc) / int64(n)
+}
+
+// measureCloneInto times n copies of s each written over the one before.
+func measureCloneInto(s *engine.State, n int) (ns, cpuNs float64, allocs int64) {
+	dst := s.Clone()
+	for i := 0; i < 100; i++ { // warm up
+		dst = s.CloneInto(dst)
+	}
+	runtime.GC()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	start, cpu0 := time.Now(), processCPU()
+	for i := 0; i < n; i++ {
+		dst = s.CloneInto(dst)
+	}
+	el := time.Since(start)
+	if cpu := processCPU() - cpu0; cpu0 >= 0 && cpu > 0 {
+		cpuNs = cpu * 1e6 / float64(n)
+	}
+	runtime.ReadMemStats(&after)
+	return float64(el.Nanoseconds()) / float64(n), cpuNs, int64(after.Mallocs-before.Mallocs) / int64(n)
 }
 
 // randomGame plays one quiet game with random legal answers and returns

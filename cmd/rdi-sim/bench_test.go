@@ -21,6 +21,8 @@ func TestBenchJSON(t *testing.T) {
 	require.Greater(t, rep.DecisionsPerSec, rep.GamesPerSec)
 	require.Greater(t, rep.CloneNs, 0.0)
 	require.Greater(t, rep.CloneAllocs, int64(0))
+	require.Greater(t, rep.CloneIntoNs, 0.0)
+	require.Zero(t, rep.CloneIntoAllocs, "a copy over the last one allocates nothing")
 }
 
 func TestBenchSameSeedSameDecisions(t *testing.T) {

@@ -8,6 +8,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+
+	"undercity/engine/internal/strtab"
 )
 
 // DeckFile is the JSON layout of one assets/cards/<deck>.json file.
@@ -520,7 +522,30 @@ func LoadLibrary(files map[string][]byte) (*Library, error) {
 		}
 		l.charsByID[c.ID] = c
 	}
+	packTexts(l)
 	return l, nil
+}
+
+// packTexts copies the definitions' strings into one allocation: the
+// garbage collector then marks one object for them at every collection,
+// not one a string (some 2,000). The strings are unchanged.
+func packTexts(l *Library) {
+	var ps []*string
+	for _, id := range l.deckIDs {
+		for _, d := range l.decks[id] {
+			ps = append(ps, &d.ID, &d.Deck, &d.Title, &d.Text, &d.Summary, &d.Event)
+			for i := range d.Subtypes {
+				ps = append(ps, &d.Subtypes[i])
+			}
+			for i := range d.Supply {
+				ps = append(ps, &d.Supply[i])
+			}
+			for i := range d.Recipe {
+				ps = append(ps, &d.Recipe[i])
+			}
+		}
+	}
+	strtab.Pack(ps)
 }
 
 // DeckIDs returns the loaded deck ids, sorted.

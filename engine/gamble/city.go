@@ -90,6 +90,7 @@ func (s *State) buildOptions(seat int) []Option {
 			}
 		}
 	}
+	t := cardTexts()
 	opts := make([]Option, 0, len(p.Hand)*len(spots))
 	var faces []Option
 	for _, id := range p.Hand {
@@ -98,7 +99,7 @@ func (s *State) buildOptions(seat int) []Option {
 		}
 		faces = append(faces, Option{Card: id})
 		for _, k := range spots {
-			opts = append(opts, Option{Key: buildKeys[id][k], Label: buildLabels[id][k], Verb: VerbBuild, Card: id, Value: k})
+			opts = append(opts, Option{Key: t.buildKeys[id][k], Label: t.buildLabels[id][k], Verb: VerbBuild, Card: id, Value: k})
 		}
 	}
 	return opts

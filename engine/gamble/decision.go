@@ -4,6 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"sync"
+
+	"undercity/engine/internal/strtab"
 )
 
 // DecisionKind says what a Decision is about.
@@ -154,19 +157,25 @@ func (s *State) AnswerIndex(i int) error {
 // one option per legal raise, and random play and search ask for many.
 const amountCache = 1024
 
-var raiseKeys, raiseLabels [amountCache]string
-
-func init() {
-	for i := range raiseKeys {
-		raiseKeys[i] = "raise:" + strconv.Itoa(i)
-		raiseLabels[i] = "Raise to " + strconv.Itoa(i)
+// raiseTexts returns the keys and labels of the raises, built at the first
+// call (on the heap, like cardTexts).
+var raiseTexts = sync.OnceValue(func() *[2][amountCache]string {
+	t := new([2][amountCache]string)
+	ps := make([]*string, 0, 2*amountCache)
+	for i := range t[0] {
+		t[0][i] = "raise:" + strconv.Itoa(i)
+		t[1][i] = "Raise to " + strconv.Itoa(i)
+		ps = append(ps, &t[0][i], &t[1][i])
 	}
-}
+	strtab.Pack(ps)
+	return t
+})
 
 func raiseOpt(amount, total int) Option {
 	o := Option{Verb: VerbRaise, Amount: amount, Total: total, Card: NoCard}
 	if total < amountCache {
-		o.Key, o.Label = raiseKeys[total], raiseLabels[total]
+		t := raiseTexts()
+		o.Key, o.Label = t[0][total], t[1][total]
 	} else {
 		o.Key, o.Label = "raise:"+strconv.Itoa(total), "Raise to "+strconv.Itoa(total)
 	}

@@ -451,13 +451,14 @@ func (s *State) hiddenCount(seat int) int {
 }
 
 func (s *State) poseReveal(seat int) {
+	t := cardTexts()
 	p := &s.Players[seat]
 	opts := make([]Option, 0, len(p.Hand))
 	for _, id := range p.Hand {
 		if s.Cards[id].Up || sameFaceOffered(opts, id) {
 			continue // identical faces are one choice
 		}
-		opts = append(opts, Option{Key: revealKeys[id], Label: revealLabels[id], Verb: VerbReveal, Card: id})
+		opts = append(opts, Option{Key: t.revealKeys[id], Label: t.revealLabels[id], Verb: VerbReveal, Card: id})
 	}
 	s.ask(seat, DecReveal, "Choose a card to reveal (everyone reveals at once)", opts)
 }

@@ -273,6 +273,7 @@ func (s *State) applyUnwound(seat int, o Option) {
 // wheelOptions offers each face in hand once: on every spoke it may go to,
 // and (with the Clock, in The Unwound Clock) discarded to play from it.
 func (s *State) wheelOptions(hand []CardID, clock bool) []Option {
+	t := cardTexts()
 	opts := make([]Option, 0, len(hand)*4)
 	var faces []Option
 	for _, id := range hand {
@@ -281,10 +282,10 @@ func (s *State) wheelOptions(hand []CardID, clock bool) []Option {
 		}
 		faces = append(faces, Option{Card: id})
 		for _, k := range s.wheelSpokes(id) {
-			opts = append(opts, Option{Key: wheelKeys[id][k], Label: wheelLabels[id][k], Verb: VerbSpoke, Card: id, Value: k})
+			opts = append(opts, Option{Key: t.wheelKeys[id][k], Label: t.wheelLabels[id][k], Verb: VerbSpoke, Card: id, Value: k})
 		}
 		if clock {
-			opts = append(opts, Option{Key: discardKeys[id], Label: clockDiscardLabels[id], Verb: VerbDiscard, Card: id})
+			opts = append(opts, Option{Key: t.discardKeys[id], Label: t.clockDiscardLabels[id], Verb: VerbDiscard, Card: id})
 		}
 	}
 	return opts

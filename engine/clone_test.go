@@ -1,0 +1,91 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// midGameState is BenchmarkClone's state: four seats, 150 answers in.
+func midGameState(t testing.TB) *State {
+	c := loadTestContent(t)
+	s, err := NewGame(c, Setup{Seats: []SeatSetup{{Char: "dale"}, {Char: "jett"}, {Char: "petra"}, {Char: "terci"}}, Seed: 7})
+	require.NoError(t, err)
+	for k := 0; k < 150 && !s.Over; k++ {
+		require.NoError(t, s.AnswerIndex(k%len(s.Dec.Options)))
+	}
+	require.False(t, s.Over)
+	return s
+}
+
+// playOut answers at random (from seed) to the end of the game.
+func playOut(t *testing.T, s *State, seed uint64) {
+	rng := seed*2862933555777941757 + 3037000493
+	for steps := 0; !s.Over && steps < 20000; steps++ {
+		rng = rng*6364136223846793005 + 1442695040888963407
+		require.NoError(t, s.AnswerIndex(int((rng>>33)%uint64(len(s.Dec.Options)))))
+	}
+}
+
+func TestCloneIntoPlaysAsAClone(t *testing.T) {
+	s := midGameState(t)
+	before := s.Hash()
+	// dst: a copy of another game, played on (its zones grown past the
+	// room a Clone gives them).
+	other := midGameState(t).Clone()
+	playOut(t, other, 3)
+	for round := uint64(0); round < 3; round++ {
+		want := s.Clone()
+		got := s.CloneInto(other)
+		require.Same(t, other, got, "CloneInto returns dst")
+		require.Equal(t, want.Hash(), got.Hash())
+		playOut(t, want, 10+round)
+		playOut(t, got, 10+round)
+		require.Equal(t, want.Answers, got.Answers)
+		require.Equal(t, want.Log, got.Log)
+		require.Equal(t, want.Hash(), got.Hash())
+		require.Equal(t, before, s.Hash(), "the original is untouched")
+		require.NoError(t, s.CheckInvariants())
+	}
+	require.Panics(t, func() { s.CloneInto(s) })
+}
+
+func TestDeterminizeIntoDealsAsDeterminize(t *testing.T) {
+	s := midGameState(t)
+	obs := s.Observation(s.Dec.Seat)
+	var dst *State
+	for k := uint64(0); k < 5; k++ {
+		want := Determinize(obs, rand.New(rand.NewPCG(k, 1)))
+		dst = DeterminizeInto(obs, rand.New(rand.NewPCG(k, 1)), dst)
+		require.Equal(t, want.Hash(), dst.Hash())
+		for q := range want.Players {
+			require.Equal(t, want.Players[q].Hand, dst.Players[q].Hand)
+			require.Equal(t, want.Players[q].Deck, dst.Players[q].Deck)
+		}
+		playOut(t, dst, k)
+	}
+}
+
+// The allocations of a copy of the game: a search copies the game at every
+// iteration.
+func TestCloneAllocations(t *testing.T) {
+	s := midGameState(t)
+	require.LessOrEqual(t, testing.AllocsPerRun(50, func() { _ = s.Clone() }), 2.0, "allocations a Clone")
+	dst := s.Clone()
+	require.Zero(t, testing.AllocsPerRun(50, func() { dst = s.CloneInto(dst) }), "allocations a CloneInto over the last copy")
+	obs := s.Observation(s.Dec.Seat)
+	rng := rand.New(rand.NewPCG(1, 2))
+	g := DeterminizeInto(obs, rng, nil)
+	require.LessOrEqual(t, testing.AllocsPerRun(50, func() { g = DeterminizeInto(obs, rng, g) }), 0.0, "allocations a deal over the last one")
+}
+
+func BenchmarkCloneInto(b *testing.B) {
+	s := midGameState(b)
+	dst := s.Clone()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		dst = s.CloneInto(dst)
+	}
+}
