@@ -18,7 +18,7 @@ const bloodWorth = 0.6
 // bloodIconValue is what the Blood icons of a card I play are worth: the
 // Blood that still fits on my mat (none above the character's maximum).
 func bloodIconValue(s *engine.State, me int, id engine.CardID) float64 {
-	n := s.Def(id).Blood
+	n := s.Def(id).Icon(engine.IconBlood)
 	ci := int(s.Players[me].Char)
 	if n <= 0 || ci < 0 || ci >= len(s.Content().Chars) {
 		return 0

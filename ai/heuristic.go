@@ -270,8 +270,8 @@ func clauseValue(s *engine.State, me int, m *card.Mode, ci int) float64 {
 			at = e.At.Kind
 		}
 		g := good(s, me, e)
-		if card.XName(m.XFrom) == "scarabs" && hasX(e) {
-			g = engine.OpValue(e.Op, float64(min(mostScarabs(s, me), card.XCap(m.XFrom))))
+		if n, ok := adviseX(s, me, m.XFrom); ok && hasX(e) {
+			g = engine.OpValue(e.Op, float64(n))
 		}
 		if cl.Modifier == card.ModRevealPet && cl.IsX && hasX(e) {
 			g = engine.OpValue(e.Op, float64(revealX(s, me, m, cl))) // X is the Pets revealed, not Momentum

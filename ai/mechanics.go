@@ -11,9 +11,10 @@ import (
 // for Daareka's cards, who has no mechanic); the core (heuristic.go)
 // asks the advice listed here for the decisions, cards and targets a
 // mechanic brings, and never switches on a mechanic. What a card's own
-// words say (a Reveal Pets clause, an X of Scarabs, "each player holding
-// Scarabs") the core values by the card's vocabulary, as the engine does:
-// rawWeights and clauseValue read pets.go and scarabs.go for them.
+// words say (a Reveal Pets clause, "each player holding Scarabs") the core
+// values by the card's vocabulary, as the engine does: rawWeights and
+// clauseValue read pets.go and scarabs.go for them; an X bound to a word a
+// mechanic registered (X=scarabs) by the advice that owns the word.
 
 // optionScore rates one option of a decision; ok is false when the advice
 // has nothing to say about it.
@@ -24,6 +25,11 @@ type advice struct {
 	// mechanic names it: the engine mechanic ("blood", "minions") or the
 	// character whose cards it plays ("daareka").
 	mechanic string
+	// word is the card word the mechanic registered (engine.WordScarabs),
+	// and x what I expect an X bound to it to count for a play of mine
+	// before its cap (X=scarabs: the most Scarabs an opponent holds).
+	word string
+	x    func(s *engine.State, me int) int
 	// first rates the options of a decision only the mechanic brings,
 	// before anything else, its "done" included (a form deck's).
 	first optionScore
@@ -62,7 +68,7 @@ func init() {
 		{mechanic: "plot", options: plotOption},
 		{mechanic: "planter_box", options: harvestOption},
 		{mechanic: "medical_supplies", options: supplyOption},
-		{mechanic: "scarabs", aim: scarabAim},
+		{mechanic: "scarabs", word: engine.WordScarabs, x: mostScarabs, aim: scarabAim},
 	}
 }
 
@@ -117,6 +123,21 @@ func adviseAdd(v float64, part func(a *advice) func(*engine.State, int, engine.C
 func keepPart(a *advice) func(*engine.State, int, engine.CardID) float64   { return a.keep }
 func playPart(a *advice) func(*engine.State, int, engine.CardID) float64   { return a.play }
 func gamblePart(a *advice) func(*engine.State, int, engine.CardID) float64 { return a.gamble }
+
+// adviseX is what I expect X bound to xFrom (a mode's XFrom) to count,
+// capped, when a mechanic's advice knows its word; ok false otherwise.
+func adviseX(s *engine.State, me int, xFrom string) (n int, ok bool) {
+	if xFrom == "" {
+		return 0, false
+	}
+	w := card.XName(xFrom)
+	for k := range advices {
+		if a := &advices[k]; a.x != nil && a.word == w {
+			return min(a.x(s, me), card.XCap(xFrom)), true
+		}
+	}
+	return 0, false
+}
 
 // adviseAim adds to v what each advice adds to picking seat q for play pl.
 func adviseAim(v float64, s *engine.State, me int, pl *engine.Play, q int) float64 {

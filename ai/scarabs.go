@@ -55,12 +55,12 @@ func scarabAim(s *engine.State, me int, pl *engine.Play, q int) float64 {
 	m := &d.Modes[pl.Mode]
 	held := float64(s.Players[q].Counters[engine.CtrScarabs])
 	v := 0.0
-	if card.XName(m.XFrom) == "scarabs" {
+	if card.XName(m.XFrom) == engine.WordScarabs {
 		v += 1.5 * min(held, float64(card.XCap(m.XFrom)))
 	}
 	for ci := range m.Clauses {
 		cl := &m.Clauses[ci]
-		if cl.Cond != nil && cl.Cond.Subject == "scarabs" && int(held) >= cl.Cond.Num {
+		if cl.Cond != nil && cl.Cond.Subject == engine.WordScarabs && int(held) >= cl.Cond.Num {
 			v += 1
 		}
 		for k := range cl.Effects {

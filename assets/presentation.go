@@ -40,6 +40,33 @@ type Presentation struct {
 	// notes a mechanic without components shows (by the mechanic's name).
 	// A component without an entry is drawn by what it is (Component).
 	Components map[string]ComponentStyle `json:"components"`
+	// CardIcons by icon (a kind render/art/icon paints: "momentum"): the
+	// card words that print it on a card face (gain_momentum,
+	// spend_momentum, if(momentum>=2)).
+	CardIcons map[string]CardIconStyle `json:"card_icons"`
+}
+
+// CardIconStyle lists the card words that print one icon on a card face,
+// by how its amount is printed beside it.
+type CardIconStyle struct {
+	// Gain and Lose are effects, printed with their amount: "+2", "−1",
+	// "−all" (gain_momentum, lose_momentum).
+	Gain []string `json:"gain,omitempty"`
+	Lose []string `json:"lose,omitempty"`
+	// Spend are a clause's optional costs, printed "−n", "−X" or "−X≤n"
+	// (spend_momentum); Count a clause's modifiers printed with their
+	// amount, "3", "X" (harvest, reveal_pet).
+	Spend []string `json:"spend,omitempty"`
+	Count []string `json:"count,omitempty"`
+	// Need are condition subjects, printed with what the condition asks:
+	// "3", "≥2" (if(momentum>=2)).
+	Need []string `json:"need,omitempty"`
+}
+
+// Words lists the words of the style: its effects, its clauses'
+// modifiers and its condition subjects.
+func (cs CardIconStyle) Words() (effects, modifiers, subjects []string) {
+	return slices.Concat(cs.Gain, cs.Lose), slices.Concat(cs.Spend, cs.Count), cs.Need
 }
 
 // ComponentStyle is how one seat component is drawn on its mat.
@@ -214,6 +241,21 @@ func loadPresentation(data []byte) (*Presentation, error) {
 	for name, cs := range p.Components {
 		if err := cs.check(); err != nil {
 			return nil, fmt.Errorf("assets: presentation.json: component %s: %w", name, err)
+		}
+	}
+	icons := [3]map[string]string{{}, {}, {}} // each word prints one icon
+	for _, k := range slices.Sorted(maps.Keys(p.CardIcons)) {
+		effects, modifiers, subjects := p.CardIcons[k].Words()
+		if len(effects)+len(modifiers)+len(subjects) == 0 {
+			return nil, fmt.Errorf("assets: presentation.json: card icon %s: no words print it", k)
+		}
+		for i, ws := range [][]string{effects, modifiers, subjects} {
+			for _, w := range ws {
+				if other, ok := icons[i][w]; ok {
+					return nil, fmt.Errorf("assets: presentation.json: card icon %s: %q prints card icon %s too", k, w, other)
+				}
+				icons[i][w] = k
+			}
 		}
 	}
 	return &p, nil

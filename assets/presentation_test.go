@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"undercity/engine"
+	"undercity/engine/card"
 )
 
 // Every character (and Otto) has a colour and a badge, and every mechanic
@@ -122,4 +123,56 @@ func TestTokenTrackers(t *testing.T) {
 	}
 	_, err = loadPresentation([]byte(`{"default_color": "#000000", "trackers": {"a": {"marker": "disc", "tokens": ["x"]}, "b": {"marker": "disc", "tokens": ["x"]}}}`))
 	assert.ErrorContains(t, err, `tracker b: counter "x" is the tokens of tracker a too`)
+}
+
+// Every word of card_icons prints on some card of the game (no word is
+// misspelt), each prints one icon, and an icon needs a word.
+func TestCardIconWords(t *testing.T) {
+	p, err := LoadPresentation()
+	require.NoError(t, err)
+	lib, err := CardLibrary()
+	require.NoError(t, err)
+	used := map[string]bool{}
+	var walk func(es []card.Effect)
+	walk = func(es []card.Effect) {
+		for _, e := range es {
+			used["effect "+e.Op] = true
+			walk(e.Sub)
+			for _, b := range e.Branches {
+				walk(b.Effects)
+			}
+		}
+	}
+	for _, d := range lib.Cards() {
+		for _, m := range d.Modes {
+			for _, cl := range m.Clauses {
+				used["modifier "+string(cl.Modifier)] = true
+				if cl.Cond != nil {
+					used["subject "+cl.Cond.Subject] = true
+				}
+				walk(cl.Effects)
+			}
+		}
+	}
+	require.NotEmpty(t, p.CardIcons)
+	for k, cs := range p.CardIcons {
+		effects, modifiers, subjects := cs.Words()
+		for _, l := range []struct {
+			what  string
+			words []string
+		}{{"effect ", effects}, {"modifier ", modifiers}, {"subject ", subjects}} {
+			for _, w := range l.words {
+				assert.True(t, used[l.what+w], "card icon %s: no card has the %s%q", k, l.what, w)
+			}
+		}
+	}
+	for data, msg := range map[string]string{
+		`{"default_color": "#000000", "card_icons": {"oil": {}}}`:                                                `card icon oil: no words print it`,
+		`{"default_color": "#000000", "card_icons": {"a": {"gain": ["gain_oil"]}, "b": {"lose": ["gain_oil"]}}}`: `card icon b: "gain_oil" prints card icon a too`,
+	} {
+		_, err := loadPresentation([]byte(data))
+		assert.ErrorContains(t, err, msg, data)
+	}
+	_, err = loadPresentation([]byte(`{"default_color": "#000000", "card_icons": {"a": {"gain": ["oil"]}, "b": {"need": ["oil"]}}}`))
+	assert.NoError(t, err, "an effect and a subject may share a name")
 }

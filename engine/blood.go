@@ -124,7 +124,7 @@ func (s *State) bloodIcons(pl *Play) {
 	if pl.Negated || pl.Src != srcCard || pl.Card == NoCard {
 		return
 	}
-	if n := s.Def(pl.Card).Blood; n > 0 {
+	if n := s.Def(pl.Card).Icon(IconBlood); n > 0 {
 		s.gainBlood(int(pl.Player), n)
 	}
 }

@@ -12,6 +12,9 @@ var CtrBlood = RegisterCounter(CounterSpec{Name: "blood", Mechanic: "blood", Max
 	return 127
 }})
 
+// IconBlood is the Blood icon of a card (blood=n in its summary).
+const IconBlood = "blood"
+
 // maxFormDecks is the room for form decks (a Boss's included).
 const maxFormDecks = 3
 
@@ -32,7 +35,7 @@ func init() {
 	RegisterCost(CostSpec{Modifier: card.ModSpendBlood, Ask: (*State).askBlood})
 	// A card with Blood icons gives its player that many Blood once it has
 	// resolved.
-	RegisterMechanic(Mechanic{Name: "blood", Resolved: func(s *State, k int) { s.bloodIcons(&s.Plays[k]) }})
+	RegisterMechanic(Mechanic{Name: "blood", Icons: []string{IconBlood}, Resolved: func(s *State, k int) { s.bloodIcons(&s.Plays[k]) }})
 	RegisterMechanic(Mechanic{Name: "forms", Setup: func(s *State, q int) { s.addForms(q, s.charOf(q), s.Players[q].Boss) },
 		Tasks: []TaskSpec{{Op: tForm, Run: (*State).runForm, Personal: true}},
 		// Discard and Draw: he may buy form cards, then draws.

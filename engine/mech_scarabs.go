@@ -20,6 +20,10 @@ var (
 	}})
 )
 
+// WordScarabs is the card word of the Scarabs the play's picked player
+// holds: if(scarabs>=n), X=scarabs(max=n).
+const WordScarabs = "scarabs"
+
 func init() {
 	counterSpecs[CtrScarabs].Place = (*State).placeScarabs // taken from an Amundyr's supply
 	RegisterMechanic(Mechanic{Name: "scarabs", Setup: func(s *State, q int) {
@@ -27,7 +31,7 @@ func init() {
 	}, CheckTable: (*State).checkScarabs,
 		// if(scarabs>=n), X=scarabs(max=n): the Scarabs the play's picked
 		// player holds (scarab.go), X read once as it resolves.
-		Words: []CardWord{{Name: "scarabs", Count: (*State).pickedScarabs, X: func(s *State, pl *Play, max int) int {
+		Words: []CardWord{{Name: WordScarabs, Count: (*State).pickedScarabs, X: func(s *State, pl *Play, max int) int {
 			v := s.pickedScarabs(pl)
 			if max > 0 {
 				v = min(v, max)

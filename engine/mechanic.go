@@ -156,6 +156,9 @@ type Mechanic struct {
 	// Minion has its Wages). nil: nothing to check.
 	CheckCharacter func(c *card.Character) error
 	CheckCard      func(d *card.Def) error
+	// Icons are the icons a card may carry for it, each a summary key
+	// name=n (blood=2), read with card.Def.Icon.
+	Icons []string
 }
 
 // TurnPoint is a point of a turn where mechanics act.
@@ -300,7 +303,7 @@ func RegisterPile(p PileSpec) PileID {
 func RegisterMechanic(m Mechanic) {
 	subjects, xs := wordsData(m.Words)
 	card.AddMechanic(card.MechanicData{Name: m.Name, Subjects: subjects, XSources: xs,
-		Check: m.CheckCharacter, CheckCard: m.CheckCard})
+		Icons: m.Icons, Check: m.CheckCharacter, CheckCard: m.CheckCard})
 	for _, w := range m.Words {
 		RegisterWord(w)
 	}

@@ -80,6 +80,9 @@ func init() {
 			}
 			return nil
 		},
+		// oil=n: a card's Oil icons (what they do is the toy's business;
+		// the loader only reads them).
+		Icons: []string{"oil"},
 		Words: []CardWord{{Name: "lamp_oil",
 			Count: func(s *State, pl *Play) int { return s.Players[pl.Player].Counter(toyOil) },
 			X:     func(s *State, pl *Play, _ int) int { return s.Players[pl.Player].Counter(toyOil) }}},
@@ -309,4 +312,14 @@ func TestToyMechanicCardWords(t *testing.T) {
 	assert.ErrorContains(t, deck("type=Action; timing=action_phase; draw(1); if(lamp_wick>=1): draw(1)"),
 		`unknown subject "lamp_wick"`, "a word nobody registered")
 	assert.ErrorContains(t, deck("type=Action; timing=action_phase; X=lamp_wick; draw(X)"), "X=lamp_wick: unknown value")
+
+	// Its icons: oil=n, a summary key it registered.
+	defs, err := card.LoadDeck([]byte(`{"deck": "lanterns", "cards": [{"id": "lantern_test", "title": "T", "types": ["Action"],
+		"copies": 1, "text": "t", "summary": "type=Action; oil=2; timing=action_phase; draw(1)"}]}`))
+	require.NoError(t, err)
+	assert.Equal(t, 2, defs[0].Icon("oil"))
+	assert.Equal(t, 0, defs[0].Icon(IconBlood))
+	assert.ErrorContains(t, deck("type=Action; oil=0; timing=action_phase; draw(1)"), "oil=0: want one positive integer")
+	assert.ErrorContains(t, deck("type=Action; oil=1; oil=2; timing=action_phase; draw(1)"), "oil=2: want one positive integer")
+	assert.Error(t, deck("type=Action; wick=1; timing=action_phase; draw(1)"), "an icon nobody registered")
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"undercity/game"
+	"undercity/render/internal/uitest"
 	"undercity/render/newgame"
 	"undercity/render/title"
 	"undercity/render/ui"
@@ -27,7 +28,7 @@ func TestRealWindowScreenshot(t *testing.T) {
 
 func TestTitleScreenDrawsTitleAndButtons(t *testing.T) {
 	app := newTestApp(t, Options{})
-	app.SetInputSource(script())
+	app.SetInputSource(uitest.Script())
 	frame, err := drive(t, app, 2)
 	require.NoError(t, err)
 	assert.Greater(t, goldPixels(frame, titleArea), 20000)
@@ -37,7 +38,7 @@ func TestTitleScreenDrawsTitleAndButtons(t *testing.T) {
 	assert.GreaterOrEqual(t, len(ts.Actions()), 4, "New game, Rules, Settings, Quit (and Continue with a save)")
 	for _, b := range ts.Menu().Buttons {
 		// Parchment-coloured labels on dark leather.
-		assert.Greater(t, brightPixels(frame, rectOf(b.Rect)), 150, b.Label)
+		assert.Greater(t, uitest.BrightPixels(frame, uitest.RectOf(b.Rect)), 150, b.Label)
 	}
 }
 
@@ -45,14 +46,14 @@ func TestNewGameClickOpensNewGameAndEscReturns(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: "-"})
 	ts := app.Screen().(*title.Screen)
 	cx, cy := ts.Menu().Buttons[ts.Index(title.NewGame)].Rect.Center()
-	app.SetInputSource(script(click(cx, cy)...))
+	app.SetInputSource(uitest.Script(uitest.Click(cx, cy)...))
 	frame, err := drive(t, app, 3)
 	require.NoError(t, err)
 	require.IsType(t, &newgame.Screen{}, app.Screen())
 	assert.Less(t, goldPixels(frame, titleArea), 20000, "the title is gone")
 	assert.Greater(t, goldPixels(frame, image.Rect(500, 30, 1100, 115)), 3000, "New Game heading")
 
-	app.SetInputSource(script(keys(ebiten.KeyEscape)))
+	app.SetInputSource(uitest.Script(keys(ebiten.KeyEscape)))
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
 	assert.IsType(t, &title.Screen{}, app.Screen())
@@ -62,7 +63,7 @@ func TestQuitClickTerminates(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: "-"})
 	ts := app.Screen().(*title.Screen)
 	cx, cy := ts.Menu().Buttons[ts.Index(title.Quit)].Rect.Center()
-	app.SetInputSource(script(click(cx, cy)...))
+	app.SetInputSource(uitest.Script(uitest.Click(cx, cy)...))
 	_, err := drive(t, app, 5)
 	assert.ErrorIs(t, err, ebiten.Termination)
 	assert.ErrorIs(t, app.Update(), ebiten.Termination, "stays terminated")
@@ -73,7 +74,7 @@ func TestPressWithoutReleaseDoesNotClick(t *testing.T) {
 	ts := app.Screen().(*title.Screen)
 	cx, cy := ts.Menu().Buttons[ts.Index(title.Quit)].Rect.Center()
 	// Press on Quit, drag away, release elsewhere: no click.
-	app.SetInputSource(script(
+	app.SetInputSource(uitest.Script(
 		&ui.Input{CursorX: int(cx), CursorY: int(cy), LeftDown: true, LeftJustPressed: true},
 		&ui.Input{CursorX: 10, CursorY: 10, LeftDown: true},
 		&ui.Input{CursorX: 10, CursorY: 10, LeftJustReleased: true},
@@ -87,13 +88,13 @@ func TestKeyboardMenu(t *testing.T) {
 	t.Run("last digit quits", func(t *testing.T) {
 		app := newTestApp(t, Options{SettingsPath: "-"})
 		n := len(app.Screen().(*title.Screen).Menu().Buttons)
-		app.SetInputSource(script(keys(ebiten.Key1 + ebiten.Key(n-1))))
+		app.SetInputSource(uitest.Script(keys(ebiten.Key1 + ebiten.Key(n-1))))
 		_, err := drive(t, app, 1)
 		assert.ErrorIs(t, err, ebiten.Termination)
 	})
 	t.Run("digit 1 starts", func(t *testing.T) {
 		app := newTestApp(t, Options{})
-		app.SetInputSource(script(keys(ebiten.KeyNumpad1)))
+		app.SetInputSource(uitest.Script(keys(ebiten.KeyNumpad1)))
 		_, err := drive(t, app, 1)
 		require.NoError(t, err)
 		assert.IsType(t, &newgame.Screen{}, app.Screen())
@@ -101,17 +102,17 @@ func TestKeyboardMenu(t *testing.T) {
 	t.Run("up, down, enter quits", func(t *testing.T) {
 		app := newTestApp(t, Options{SettingsPath: "-"})
 		ts := app.Screen().(*title.Screen)
-		app.SetInputSource(script(keys(ebiten.KeyArrowUp), keys(ebiten.KeyArrowDown)))
+		app.SetInputSource(uitest.Script(keys(ebiten.KeyArrowUp), keys(ebiten.KeyArrowDown)))
 		_, err := drive(t, app, 2)
 		require.NoError(t, err)
 		assert.Equal(t, ts.Index(title.Quit), ts.Menu().Focus())
-		app.SetInputSource(script(keys(ebiten.KeyEnter)))
+		app.SetInputSource(uitest.Script(keys(ebiten.KeyEnter)))
 		_, err = drive(t, app, 1)
 		assert.ErrorIs(t, err, ebiten.Termination)
 	})
 	t.Run("enter without focus does nothing", func(t *testing.T) {
 		app := newTestApp(t, Options{})
-		app.SetInputSource(script(keys(ebiten.KeyEnter), keys(ebiten.KeySpace)))
+		app.SetInputSource(uitest.Script(keys(ebiten.KeyEnter), keys(ebiten.KeySpace)))
 		_, err := drive(t, app, 2)
 		require.NoError(t, err)
 		assert.IsType(t, &title.Screen{}, app.Screen())
@@ -121,7 +122,7 @@ func TestKeyboardMenu(t *testing.T) {
 func TestButtonHoverIsBrighter(t *testing.T) {
 	app := newTestApp(t, Options{})
 	b := app.Screen().(*title.Screen).Menu().Buttons[0]
-	app.SetInputSource(script(&ui.Input{CursorX: 5, CursorY: 5}))
+	app.SetInputSource(uitest.Script(&ui.Input{CursorX: 5, CursorY: 5}))
 	idle, err := drive(t, app, 1)
 	require.NoError(t, err)
 	assert.False(t, b.Highlighted())
@@ -132,14 +133,14 @@ func TestButtonHoverIsBrighter(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, b.Hovered())
 	assert.True(t, b.Highlighted())
-	area := rectOf(b.Rect)
+	area := uitest.RectOf(b.Rect)
 	assert.Greater(t, brightness(hover, area), brightness(idle, area)*11/10, "hovered button is lit")
 }
 
 func TestScreenshotOptionWritesFrameAndTerminates(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "sub", "shot.png")
 	app := newTestApp(t, Options{Screenshot: path, Frames: 3})
-	app.SetInputSource(script())
+	app.SetInputSource(uitest.Script())
 	_, err := drive(t, app, 3)
 	require.NoError(t, err)
 	assert.Equal(t, 3, app.Frames())
@@ -153,7 +154,7 @@ func TestScreenshotErrorIsReported(t *testing.T) {
 	dir := t.TempDir()
 	// A directory in place of the file makes the write fail.
 	app := newTestApp(t, Options{Screenshot: dir, Frames: 1})
-	app.SetInputSource(script())
+	app.SetInputSource(uitest.Script())
 	_, err := drive(t, app, 1)
 	require.NoError(t, err)
 	err = app.Update()
@@ -208,7 +209,7 @@ func TestCanvasIsScaledToFitAndCursorMapped(t *testing.T) {
 	require.NotNil(t, app.canvas)
 	assert.Equal(t, image.Pt(1920, 1080), app.canvas.Bounds().Size(), "drawn at the screen's resolution, not upscaled")
 	img = ui.Capture(tall)
-	assert.Zero(t, brightPixels(img, image.Rect(0, 0, 1920, 60)), "the bar above")
+	assert.Zero(t, uitest.BrightPixels(img, image.Rect(0, 0, 1920, 60)), "the bar above")
 	assert.Greater(t, goldPixels(img, image.Rect(360, 240, 1560, 456)), 2000, "the title 60 pixels lower")
 }
 
@@ -218,7 +219,7 @@ func TestF11TogglesFullscreenAndSavesIt(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "settings.json")
 	app := newTestApp(t, Options{SettingsPath: path})
 	require.False(t, app.Settings().Fullscreen)
-	app.SetInputSource(script(keys(ebiten.KeyF11)))
+	app.SetInputSource(uitest.Script(keys(ebiten.KeyF11)))
 	_, err := drive(t, app, 1)
 	require.NoError(t, err)
 	assert.True(t, app.Settings().Fullscreen)
@@ -226,7 +227,7 @@ func TestF11TogglesFullscreenAndSavesIt(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, saved.Fullscreen, "saved with the settings")
 
-	app.SetInputSource(script(keys(ebiten.KeyF11)))
+	app.SetInputSource(uitest.Script(keys(ebiten.KeyF11)))
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
 	assert.False(t, app.Settings().Fullscreen)

@@ -11,6 +11,7 @@ import (
 
 	"undercity/game"
 	"undercity/game/online"
+	"undercity/render/internal/uitest"
 	"undercity/render/newgame"
 	"undercity/render/table"
 	"undercity/render/ui"
@@ -40,7 +41,7 @@ func TestCalmTableDrawsOnlyWhatChanged(t *testing.T) {
 	app, tbl := teamTable(t, "", []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}, {Char: "petra", Level: "easy"}}, 5)
 	tbl.HoldAI(true)
 	app.windowed = true
-	app.SetInputSource(script())
+	app.SetInputSource(uitest.Script())
 	off, win := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight), ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer off.Deallocate()
 	defer win.Deallocate()
@@ -62,7 +63,7 @@ func TestCalmTableDrawsOnlyWhatChanged(t *testing.T) {
 	tbl.Draw(fresh)
 	assert.Equal(t, ui.Capture(fresh).Pix, kept, "the window shows the table as it is")
 
-	app.SetInputSource(script(&ui.Input{CursorX: 700, CursorY: 800}))
+	app.SetInputSource(uitest.Script(&ui.Input{CursorX: 700, CursorY: 800}))
 	windowFrame(t, app, off, win)
 	assert.Zero(t, app.resting, "the cursor moved: drawn")
 	windowFrame(t, app, off, win)
@@ -83,7 +84,7 @@ func TestTableIsDrawnEveryFrameWhenNotCalm(t *testing.T) {
 	app, tbl := teamTable(t, "", []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}}, 5)
 	tbl.HoldAI(true)
 	app.windowed = true
-	app.SetInputSource(script())
+	app.SetInputSource(uitest.Script())
 	off, win := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight), ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer off.Deallocate()
 	defer win.Deallocate()
@@ -101,7 +102,7 @@ func TestCalmTableRestsWhileAComputerThinks(t *testing.T) {
 	app, tbl := teamTable(t, "", []game.SeatConfig{{Char: "dale", Level: "easy"}, {Char: "jett", Level: "easy"}}, 5)
 	tbl.HoldAI(true) // the computer thinks for as long as the test likes
 	app.windowed = true
-	app.SetInputSource(script())
+	app.SetInputSource(uitest.Script())
 	off, win := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight), ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer off.Deallocate()
 	defer win.Deallocate()
@@ -139,7 +140,7 @@ func quietFrames(t *testing.T, app *App, off, win *ebiten.Image, n int) (drawn i
 func TestCalmScreensDrawOnlyWhatChanged(t *testing.T) {
 	app := newTestApp(t, Options{SettingsPath: "-"})
 	app.windowed = true
-	app.SetInputSource(script())
+	app.SetInputSource(uitest.Script())
 	off, win := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight), ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer off.Deallocate()
 	defer win.Deallocate()
@@ -161,7 +162,7 @@ func TestCalmScreensDrawOnlyWhatChanged(t *testing.T) {
 		assert.True(t, samePicture(ui.Capture(fresh).Pix, ui.Capture(win).Pix), "%s: the window shows the screen as it is", name)
 		fresh.Deallocate()
 
-		app.SetInputSource(script(&ui.Input{CursorX: 700, CursorY: 500}))
+		app.SetInputSource(uitest.Script(&ui.Input{CursorX: 700, CursorY: 500}))
 		assert.Equal(t, 2, quietFrames(t, app, off, win, 5), "%s: the cursor moved there and back, two frames drawn", name)
 	}
 	app.OpenNewGame()
@@ -229,7 +230,7 @@ func TestCalmOnlineTableDrawsWhenTheWaitsSecondChanges(t *testing.T) {
 	ui.Calm = true
 	defer func() { ui.Calm = false }()
 	app.windowed = true
-	app.SetInputSource(script())
+	app.SetInputSource(uitest.Script())
 	off, win := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight), ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer off.Deallocate()
 	defer win.Deallocate()

@@ -14,6 +14,7 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	"undercity/render/internal/uitest"
 	"undercity/render/newgame"
 	"undercity/render/title"
 	"undercity/render/ui"
@@ -34,13 +35,13 @@ func TestContinueResumesTheAutosavedGame(t *testing.T) {
 	ts := app.Screen().(*title.Screen)
 	assert.Equal(t, -1, ts.Index(title.Continue), "nothing to continue yet")
 	cx, cy := ts.Menu().Buttons[ts.Index(title.NewGame)].Rect.Center()
-	app.SetInputSource(script(click(cx, cy)...))
+	app.SetInputSource(uitest.Script(uitest.Click(cx, cy)...))
 	_, err := drive(t, app, 2)
 	require.NoError(t, err)
 	ng := app.Screen().(*newgame.Screen)
 	ng.SetSeats([]game.SeatConfig{{Char: "dale", Level: "easy"}, {Char: "terci", Level: "easy"}, {Char: "jett", Level: "easy"}})
 	sx, sy := ng.StartButton().Rect.Center()
-	app.SetInputSource(script(click(sx, sy)...))
+	app.SetInputSource(uitest.Script(uitest.Click(sx, sy)...))
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
 	tbl, ok := app.Screen().(*TableScreen)
@@ -80,7 +81,7 @@ func TestContinueResumesTheAutosavedGame(t *testing.T) {
 	k := title2.Index(title.Continue)
 	require.GreaterOrEqual(t, k, 0, "Continue is offered")
 	cx, cy = title2.Menu().Buttons[k].Rect.Center()
-	app2.SetInputSource(script(click(cx, cy)...))
+	app2.SetInputSource(uitest.Script(uitest.Click(cx, cy)...))
 	_, err = drive(t, app2, 2)
 	require.NoError(t, err)
 	tbl2, ok := app2.Screen().(*TableScreen)
@@ -125,7 +126,7 @@ func TestUnreadableAutosaveIsExplainedAndKept(t *testing.T) {
 	assert.ErrorIs(t, err, fs.ErrNotExist, "moved aside, so a new autosave cannot overwrite it")
 
 	cx, cy := ts.Menu().Buttons[ts.Index(title.NewGame)].Rect.Center()
-	app.SetInputSource(script(click(cx, cy)...))
+	app.SetInputSource(uitest.Script(uitest.Click(cx, cy)...))
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
 	assert.IsType(t, &newgame.Screen{}, app.Screen(), "New Game still works")

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"undercity/render/internal/uitest"
 	"undercity/render/ui"
 )
 
@@ -28,14 +29,14 @@ func TestScaledDirectFrameMatchesTheOffscreenFrame(t *testing.T) {
 // canvas, centred between black bars.
 func TestLetterboxedDirectFrameMatchesTheOffscreenFrame(t *testing.T) {
 	win := directMatchesOffscreen(t, 1600, 1000) // 1600×900 and a bar of 50 above and below
-	assert.Zero(t, brightPixels(win, image.Rect(0, 0, 1600, 50)), "the top bar is black")
-	assert.Zero(t, brightPixels(win, image.Rect(0, 950, 1600, 1000)), "the bottom bar is black")
-	assert.NotZero(t, brightPixels(win, image.Rect(0, 50, 1600, 950)), "the screen between them")
+	assert.Zero(t, uitest.BrightPixels(win, image.Rect(0, 0, 1600, 50)), "the top bar is black")
+	assert.Zero(t, uitest.BrightPixels(win, image.Rect(0, 950, 1600, 1000)), "the bottom bar is black")
+	assert.NotZero(t, uitest.BrightPixels(win, image.Rect(0, 50, 1600, 950)), "the screen between them")
 }
 
 func directMatchesOffscreen(t *testing.T, w, h int) *image.RGBA {
 	app := newTestApp(t, Options{})
-	app.SetInputSource(script())
+	app.SetInputSource(uitest.Script())
 	require.NoError(t, app.Update())
 	plain := ebiten.NewImage(w, h)
 	defer plain.Deallocate()
@@ -65,6 +66,6 @@ func directMatchesOffscreen(t *testing.T, w, h int) *image.RGBA {
 	}
 	t.Logf("%d of %d colour bytes differ, by at most %d", differ, len(a)/4*3, worst)
 	assert.LessOrEqual(t, worst, 2, "the same picture (to rounding)")
-	assert.Zero(t, brightPixels(ui.Capture(off), image.Rect(0, 0, w, h)), "nothing drawn on the offscreen")
+	assert.Zero(t, uitest.BrightPixels(ui.Capture(off), image.Rect(0, 0, w, h)), "nothing drawn on the offscreen")
 	return ui.Capture(win)
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"undercity/engine"
+	"undercity/render/internal/uitest"
 )
 
 // The Dungeon Events toggle is on New Game in every mode, and the game it
@@ -28,7 +29,7 @@ func TestNewGameOffersDungeonEventsInEveryMode(t *testing.T) {
 	assert.False(t, ng.Config().Opts.Dungeon, "the toggle turns it off again")
 	clickChip(t, app, ng.Chips().Dungeon)
 	sx, sy := ng.StartButton().Rect.Center()
-	app.SetInputSource(script(click(sx, sy)...))
+	app.SetInputSource(uitest.Script(uitest.Click(sx, sy)...))
 	_, err := drive(t, app, 2)
 	require.NoError(t, err)
 	tbl, ok := app.Screen().(*TableScreen)

@@ -11,6 +11,7 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	"undercity/render/internal/uitest"
 	"undercity/render/settings"
 	"undercity/render/table"
 )
@@ -32,7 +33,7 @@ func humanFirst(t *testing.T) (*App, *TableScreen) {
 // button.
 func TestYourTurnBannerDropsTheFirstKeys(t *testing.T) {
 	app, tbl := humanFirst(t)
-	app.SetInputSource(script(keys(ebiten.KeyEnter, ebiten.KeySpace, ebiten.Key1)))
+	app.SetInputSource(uitest.Script(keys(ebiten.KeyEnter, ebiten.KeySpace, ebiten.Key1)))
 	_, err := drive(t, app, 1)
 	require.NoError(t, err)
 	require.True(t, tbl.Model().Mine)
@@ -42,11 +43,11 @@ func TestYourTurnBannerDropsTheFirstKeys(t *testing.T) {
 	_, err = drive(t, app, 12) // 1.2 s
 	require.NoError(t, err)
 	assert.False(t, tbl.YourTurnShown(), "the banner goes by itself")
-	app.SetInputSource(script(keys(ebiten.KeySpace)))
+	app.SetInputSource(uitest.Script(keys(ebiten.KeySpace)))
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
 	assert.Zero(t, probe(tbl).Version(), "Space never ends the player's own step")
-	app.SetInputSource(script(keys(ebiten.KeyEnter)))
+	app.SetInputSource(uitest.Script(keys(ebiten.KeyEnter)))
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
 	assert.Positive(t, probe(tbl).Version(), "Enter takes the lit button")
@@ -62,7 +63,7 @@ func TestAutoPassToggleOnTheTable(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, game.AutoPassConcerns, tbl.Match().AutoPassOf(0), "the default")
 	x, y := r.Center()
-	app.SetInputSource(script(click(x, y)...))
+	app.SetInputSource(uitest.Script(uitest.Click(x, y)...))
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
 	assert.False(t, tbl.YourTurnShown(), "a click ends the banner")
@@ -77,13 +78,13 @@ func TestAutoPassToggleOnTheTable(t *testing.T) {
 	c := st.Chips()[settings.RowAutoPass][2]
 	x, y = c.Rect.Center()
 	app.SetScreen(st)
-	app.SetInputSource(script(click(x, y)...))
+	app.SetInputSource(uitest.Script(uitest.Click(x, y)...))
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
 	assert.Equal(t, game.AutoPassTurn, tbl.Match().AutoPassOf(0))
 	assert.Equal(t, game.AutoPassConcerns, app.Settings().AutoPass, "not kept for other games")
 	app.SetScreen(tbl)
-	app.SetInputSource(script())
+	app.SetInputSource(uitest.Script())
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
 	assert.Equal(t, game.AutoPassTurn, tbl.Match().AutoPassOf(0), "the table keeps it")

@@ -14,8 +14,10 @@ import (
 
 	"undercity/engine/gamble"
 	"undercity/game"
+	"undercity/internal/playto"
 	gambling "undercity/render/gamble"
 	"undercity/render/gambletable"
+	"undercity/render/internal/uitest"
 	"undercity/render/title"
 	"undercity/render/ui"
 )
@@ -24,7 +26,7 @@ import (
 func gambleClick(t *testing.T, app *App, r ui.Rect) {
 	t.Helper()
 	x, y := r.Center()
-	app.SetInputSource(script(click(x, y)...))
+	app.SetInputSource(uitest.Script(uitest.Click(x, y)...))
 	_, err := drive(t, app, 2)
 	require.NoError(t, err)
 }
@@ -45,11 +47,11 @@ func TestGambleTitleEntrySitsBesideNewGameAndOpensTheSetup(t *testing.T) {
 	}
 	gambleClick(t, app, gb.Rect)
 	require.IsType(t, &gambling.Setup{}, app.Screen())
-	app.SetInputSource(script(keys(ebiten.KeyEscape)))
+	app.SetInputSource(uitest.Script(keys(ebiten.KeyEscape)))
 	_, err := drive(t, app, 1)
 	require.NoError(t, err)
 	assert.IsType(t, &title.Screen{}, app.Screen())
-	app.SetInputSource(script(keys(ebiten.KeyG)))
+	app.SetInputSource(uitest.Script(keys(ebiten.KeyG)))
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
 	assert.IsType(t, &gambling.Setup{}, app.Screen(), "G opens it too")
@@ -100,7 +102,7 @@ func TestGambleSetupToTableClicksAnswer(t *testing.T) {
 		}
 		// A stray click first: it must not crash or answer anything odd.
 		before := tbl.Match().Version()
-		app.SetInputSource(script(click(float32(rng.IntN(ui.ScreenWidth)), float32(rng.IntN(ui.ScreenHeight)))...))
+		app.SetInputSource(uitest.Script(uitest.Click(float32(rng.IntN(ui.ScreenWidth)), float32(rng.IntN(ui.ScreenHeight)))...))
 		_, err := drive(t, app, 2)
 		require.NoError(t, err)
 		if tbl.Match().Version() != before || !tbl.Model().Mine {
@@ -198,7 +200,7 @@ func TestGambleLastGamePanel(t *testing.T) {
 		m.Continue()
 	}
 	panel := ui.Rect(gambletable.LastGamePanel)
-	app.SetInputSource(script(&ui.Input{CursorX: 5, CursorY: 5}))
+	app.SetInputSource(uitest.Script(&ui.Input{CursorX: 5, CursorY: 5}))
 	idle, err := drive(t, app, 1)
 	require.NoError(t, err)
 	require.Nil(t, tbl.Showing())
@@ -210,7 +212,7 @@ func TestGambleLastGamePanel(t *testing.T) {
 		shown += len(s.Cards)
 	}
 	assert.Equal(t, 10, shown, "both councils, face up")
-	app.SetInputSource(script(&ui.Input{CursorX: 5, CursorY: 5}))
+	app.SetInputSource(uitest.Script(&ui.Input{CursorX: 5, CursorY: 5}))
 	open, err := drive(t, app, 1)
 	require.NoError(t, err)
 	if p := os.Getenv("GAMBLE_LAST_GAME_PNG"); p != "" {
@@ -219,7 +221,7 @@ func TestGambleLastGamePanel(t *testing.T) {
 		require.NoError(t, png.Encode(f, open))
 		require.NoError(t, f.Close())
 	}
-	assert.NotEqual(t, brightPixels(open, rectOf(panel)), brightPixels(idle, rectOf(panel)), "the result is drawn over the centre")
+	assert.NotEqual(t, uitest.BrightPixels(open, uitest.RectOf(panel)), uitest.BrightPixels(idle, uitest.RectOf(panel)), "the result is drawn over the centre")
 	gambleClick(t, app, ui.Rect(tbl.Showing().Button))
 	assert.Nil(t, tbl.Showing(), "Close shuts it")
 	assert.True(t, tbl.Model().Mine || tbl.CurtainTo() >= 0, "the game goes on")
@@ -234,7 +236,7 @@ func TestGambleShowdownWaitsForContinue(t *testing.T) {
 		Seats: []game.GambleSeat{{Level: "random", Name: "Ann"}, {Level: "random", Name: "Bo"}, {Level: "random", Name: "Cy"}}})
 	require.NoError(t, err)
 	app.SetScreen(tbl)
-	app.SetInputSource(script())
+	app.SetInputSource(uitest.Script())
 	deadline := time.Now().Add(time.Minute)
 	for tbl.Showing() == nil {
 		require.True(t, time.Now().Before(deadline), "no game ended")
@@ -309,7 +311,7 @@ func gambleAppWithSettings(t *testing.T, dir string) *App {
 func openGambleSetup(t *testing.T, app *App) *gambling.Setup {
 	t.Helper()
 	app.SetScreen(NewTitleScreen(app))
-	app.SetInputSource(script(keys(ebiten.KeyG)))
+	app.SetInputSource(uitest.Script(keys(ebiten.KeyG)))
 	_, err := drive(t, app, 1)
 	require.NoError(t, err)
 	setup, ok := app.Screen().(*gambling.Setup)
@@ -353,7 +355,7 @@ func TestGambleSessionLeftAtTheTableContinues(t *testing.T) {
 	require.True(t, ok)
 	for i := 0; i < 4; i++ {
 		untilMine(t, app, tbl)
-		require.NoError(t, tbl.Match().Give(0, shotAnswer(tbl.Model().Decision)))
+		require.NoError(t, tbl.Match().Give(0, playto.GambleAnswer(tbl.Model().Decision)))
 	}
 	untilMine(t, app, tbl)
 	st := tbl.Match().State()
@@ -362,7 +364,7 @@ func TestGambleSessionLeftAtTheTableContinues(t *testing.T) {
 	require.FileExists(t, path, "kept after every answer")
 
 	// Leave the table.
-	app.SetInputSource(script(keys(ebiten.KeyEscape)))
+	app.SetInputSource(uitest.Script(keys(ebiten.KeyEscape)))
 	_, err := drive(t, app, 1)
 	require.NoError(t, err)
 	require.IsType(t, &title.Screen{}, app.Screen())
@@ -385,14 +387,14 @@ func TestGambleSessionLeftAtTheTableContinues(t *testing.T) {
 	assert.Equal(t, tbl.Match().Config(), back.Match().Config())
 
 	// Answer once more, leave, and continue with C this time.
-	require.NoError(t, back.Match().Give(0, shotAnswer(back.Model().Decision)))
+	require.NoError(t, back.Match().Give(0, playto.GambleAnswer(back.Model().Decision)))
 	untilMine(t, app, back)
 	hash = back.Match().State().Hash()
-	app.SetInputSource(script(keys(ebiten.KeyEscape)))
+	app.SetInputSource(uitest.Script(keys(ebiten.KeyEscape)))
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
 	openGambleSetup(t, app)
-	app.SetInputSource(script(keys(ebiten.KeyC)))
+	app.SetInputSource(uitest.Script(keys(ebiten.KeyC)))
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
 	again, ok := app.Screen().(*gambling.Table)
@@ -408,7 +410,7 @@ func TestGambleSessionLeftAtTheTableContinues(t *testing.T) {
 	for !over.Model().Over {
 		require.True(t, time.Now().Before(deadline))
 		if over.Model().Mine {
-			require.NoError(t, over.Match().Give(0, shotAnswer(over.Model().Decision)))
+			require.NoError(t, over.Match().Give(0, playto.GambleAnswer(over.Model().Decision)))
 		}
 		require.NoError(t, app.Update())
 		if !over.Model().Over {
@@ -445,7 +447,7 @@ func TestGambleSessionFileProblemsAtTheTable(t *testing.T) {
 	require.NoError(t, os.WriteFile(blocker, nil, 0o644))
 	tbl.Match().SaveTo(filepath.Join(blocker, "gamble-autosave.json"))
 	untilMine(t, app, tbl)
-	require.NoError(t, tbl.Match().Give(0, shotAnswer(tbl.Model().Decision)))
+	require.NoError(t, tbl.Match().Give(0, playto.GambleAnswer(tbl.Model().Decision)))
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
 	assert.Contains(t, tbl.SaveProblem(), "Not saved: ")

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"undercity/engine"
+	"undercity/render/internal/uitest"
 	"undercity/render/tablemodel"
 	"undercity/render/ui"
 )
@@ -43,7 +44,7 @@ func TestHintKey(t *testing.T) {
 	app, tbl := hintScreen(t)
 	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer canvas.Deallocate()
-	app.SetInputSource(script(keys(ebiten.KeyH)))
+	app.SetInputSource(uitest.Script(keys(ebiten.KeyH)))
 	step(t, app, canvas, 1)
 	require.True(t, tbl.HintPending(), "the search runs off the UI thread")
 	frames := 0
@@ -108,7 +109,7 @@ func TestHintWrapsLongAdvice(t *testing.T) {
 	img, err := drive(t, app, 2)
 	require.NoError(t, err)
 	for _, p := range parts {
-		assert.Greater(t, hintPixels(img, rectOf(p.R)), 50, "%q is drawn", p.Text)
+		assert.Greater(t, hintPixels(img, uitest.RectOf(p.R)), 50, "%q is drawn", p.Text)
 	}
 }
 
@@ -144,7 +145,7 @@ func TestWhyNotOnHover(t *testing.T) {
 	require.Equal(t, parkour, probe(tbl).HoverCard())
 	assert.Equal(t, "only in response to your own Drink", tbl.Model().WhyNot(parkour))
 	tip := ui.Rect(tbl.Model().WhyNotRect(parkour, 200))
-	assert.Greater(t, brightPixels(img, rectOf(ui.Rect{X: tip.X, Y: tip.Y, W: tip.W, H: tip.H})), 100, "the tooltip's text")
+	assert.Greater(t, uitest.BrightPixels(img, uitest.RectOf(ui.Rect{X: tip.X, Y: tip.Y, W: tip.W, H: tip.H})), 100, "the tooltip's text")
 }
 
 // Answering while the expert thinks drops the hint and stops its search.
@@ -152,7 +153,7 @@ func TestHintDroppedWhenAnswered(t *testing.T) {
 	app, tbl := hintScreen(t)
 	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer canvas.Deallocate()
-	app.SetInputSource(script(keys(ebiten.KeyH)))
+	app.SetInputSource(uitest.Script(keys(ebiten.KeyH)))
 	step(t, app, canvas, 1)
 	require.True(t, tbl.HintPending())
 	wait := probe(tbl).HintWait()

@@ -14,6 +14,7 @@ import (
 	"undercity/engine"
 	"undercity/game"
 	"undercity/game/tutorial"
+	"undercity/render/internal/uitest"
 	"undercity/render/lessons"
 	"undercity/render/table"
 	"undercity/render/tablemodel"
@@ -33,7 +34,7 @@ func TestTutorialTitleEntry(t *testing.T) {
 	title.CanQuit = false // the web build: a tab is closed, not quit
 	assert.Equal(t, -1, NewTitleScreen(app).Index(title.Quit))
 	title.CanQuit = old
-	app.SetInputSource(script(keys(ebiten.Key5)))
+	app.SetInputSource(uitest.Script(keys(ebiten.Key5)))
 	_, err := drive(t, app, 1)
 	require.NoError(t, err)
 	list, ok := app.Screen().(*LessonsScreen)
@@ -41,7 +42,7 @@ func TestTutorialTitleEntry(t *testing.T) {
 	assert.Len(t, list.Rows(), tutorial.Count())
 	assert.Equal(t, 0, list.Next(), "nothing done yet: the first lesson is next")
 
-	app.SetInputSource(script(keys(ebiten.KeyEscape)))
+	app.SetInputSource(uitest.Script(keys(ebiten.KeyEscape)))
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
 	assert.IsType(t, &title.Screen{}, app.Screen())
@@ -84,7 +85,7 @@ func TestTutorialLessonAtTable(t *testing.T) {
 	}
 	clickOn := func(r ui.Rect) {
 		x, y := r.Center()
-		app.SetInputSource(script(click(x, y)...))
+		app.SetInputSource(uitest.Script(uitest.Click(x, y)...))
 		_, err := drive(t, app, 3)
 		require.NoError(t, err)
 	}
@@ -96,7 +97,7 @@ func TestTutorialLessonAtTable(t *testing.T) {
 	assert.NotEmpty(t, ss.Refused(), "a move on a caption step is refused")
 	assert.Equal(t, 0, step())
 
-	app.SetInputSource(script(keys(ebiten.KeyEnter)))
+	app.SetInputSource(uitest.Script(keys(ebiten.KeyEnter)))
 	frame, err := drive(t, app, 2)
 	require.NoError(t, err)
 	assert.Equal(t, 1, step(), "Enter is Next")
@@ -128,13 +129,13 @@ func TestTutorialLessonAtTable(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, p.IsDone("02-action"))
 
-	app.SetInputSource(script(keys(ebiten.KeyEscape)))
+	app.SetInputSource(uitest.Script(keys(ebiten.KeyEscape)))
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
 	require.Same(t, tbl, app.Screen(), "Esc pauses the lesson")
 	require.True(t, probe(tbl).MenuOpen())
 	assert.Equal(t, "Rules", probe(tbl).Menu().Buttons[1].Label, "the rules reference is in the pause menu")
-	app.SetInputSource(script(keys(ebiten.Key4)))
+	app.SetInputSource(uitest.Script(keys(ebiten.Key4)))
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
 	list, ok := app.Screen().(*LessonsScreen)
@@ -190,7 +191,7 @@ func TestLessonListKeys(t *testing.T) {
 		app := newTestApp(t, Options{SettingsPath: filepath.Join(t.TempDir(), "settings.json")})
 		list := NewLessonsScreen(app)
 		app.SetScreen(list)
-		app.SetInputSource(script(ins...))
+		app.SetInputSource(uitest.Script(ins...))
 		_, err := drive(t, app, len(ins)+1)
 		require.NoError(t, err)
 		tbl, ok := app.Screen().(*TableScreen)
@@ -243,7 +244,7 @@ func TestLessonListFits(t *testing.T) {
 	app.SetScreen(list)
 	last := list.Rows()[len(list.Rows())-1].Rect
 	x, y := last.Center()
-	app.SetInputSource(script(click(x, y)...))
+	app.SetInputSource(uitest.Script(uitest.Click(x, y)...))
 	_, err := drive(t, app, 3)
 	require.NoError(t, err)
 	tbl, ok := app.Screen().(*TableScreen)
@@ -272,8 +273,8 @@ func TestLessonLogShowsUnderAZoomedCard(t *testing.T) {
 	// The log's newest lines: under the panel, above the zoomed card.
 	a, zoom := tablemodel.LogArea(true, false), tablemodel.ZoomArea(true)
 	band := image.Rect(int(a.X), int(a.Y), int(a.X+a.W), int(zoom.Y)-4)
-	assert.Greater(t, brightPixels(frame, band), 150, "the log's newest lines show above the zoomed card")
-	assert.Greater(t, brightPixels(frame, rectOf(ui.Rect(zoom))), 8000, "the zoomed card is drawn")
+	assert.Greater(t, uitest.BrightPixels(frame, band), 150, "the log's newest lines show above the zoomed card")
+	assert.Greater(t, uitest.BrightPixels(frame, uitest.RectOf(ui.Rect(zoom))), 8000, "the zoomed card is drawn")
 }
 
 // Lesson 1: after a wrong move is refused, picking the card to discard
@@ -295,13 +296,13 @@ func TestLessonRightPickClearsTheRefusal(t *testing.T) {
 		return engine.NoCard, ui.Rect{}
 	}
 	run := func(ins ...*ui.Input) {
-		app.SetInputSource(script(ins...))
+		app.SetInputSource(uitest.Script(ins...))
 		_, err := drive(t, app, len(ins)+2)
 		require.NoError(t, err)
 	}
 	clickOn := func(r ui.Rect) {
 		x, y := r.Center()
-		run(click(x, y)...)
+		run(uitest.Click(x, y)...)
 	}
 	run(keys(ebiten.KeyEnter)) // Next
 	_, k, _ := ss.Current()

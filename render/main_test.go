@@ -92,27 +92,6 @@ func TestMain(m *testing.M) {
 	os.Exit(h.code)
 }
 
-// script returns an input source that replays ins one per tick, then idles
-// with the cursor parked in the top-left corner.
-func script(ins ...*ui.Input) func() *ui.Input {
-	return func() *ui.Input {
-		if len(ins) == 0 {
-			return &ui.Input{}
-		}
-		in := ins[0]
-		ins = ins[1:]
-		return in
-	}
-}
-
-// click returns the two ticks of a left click at (x, y).
-func click(x, y float32) []*ui.Input {
-	return []*ui.Input{
-		{CursorX: int(x), CursorY: int(y), LeftDown: true, LeftJustPressed: true},
-		{CursorX: int(x), CursorY: int(y), LeftJustReleased: true},
-	}
-}
-
 func keys(ks ...ebiten.Key) *ui.Input {
 	in := &ui.Input{}
 	for _, k := range ks {
@@ -201,20 +180,6 @@ func goldPixels(img image.Image, r image.Rectangle) int {
 	return n
 }
 
-// brightPixels counts near-white (parchment) pixels inside r.
-func brightPixels(img image.Image, r image.Rectangle) int {
-	n := 0
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			c, g, b, _ := img.At(x, y).RGBA()
-			if c>>8 > 210 && g>>8 > 190 && b>>8 > 150 {
-				n++
-			}
-		}
-	}
-	return n
-}
-
 // brightness sums the RGB channels inside r.
 func brightness(img image.Image, r image.Rectangle) uint64 {
 	var sum uint64
@@ -225,10 +190,6 @@ func brightness(img image.Image, r image.Rectangle) uint64 {
 		}
 	}
 	return sum
-}
-
-func rectOf(r ui.Rect) image.Rectangle {
-	return image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H))
 }
 
 // titleArea is where the big gold title is drawn.

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"undercity/engine"
+	"undercity/render/internal/uitest"
 	"undercity/render/tablemodel"
 	"undercity/render/ui"
 )
@@ -63,12 +64,12 @@ func TestTreatAWaitingPatientByClickingItOnTheMat(t *testing.T) {
 	app.Draw(canvas)
 	img := ui.Capture(canvas)
 	strip := func(r tablemodel.Rect) uint64 {
-		return brightness(img, rectOf(ui.Rect{X: r.X, Y: r.Y - 4, W: r.W, H: 3}))
+		return brightness(img, uitest.RectOf(ui.Rect{X: r.X, Y: r.Y - 4, W: r.W, H: 3}))
 	}
 	assert.Greater(t, strip(mc.Rect), strip(other.Rect)+uint64(mc.Rect.W)*60, "a highlight along the offered slot")
 
 	cx, cy := mc.Rect.Center()
-	app.SetInputSource(script(click(cx, cy)...))
+	app.SetInputSource(uitest.Script(uitest.Click(cx, cy)...))
 	_, err = drive(t, app, 3)
 	require.NoError(t, err)
 	s := tbl.Match().Snapshot()

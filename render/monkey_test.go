@@ -20,6 +20,7 @@ import (
 	"undercity/game"
 	gambling "undercity/render/gamble"
 	"undercity/render/gambletable"
+	"undercity/render/internal/uitest"
 	"undercity/render/newgame"
 	"undercity/render/rules"
 	"undercity/render/settings"
@@ -396,7 +397,7 @@ func (m *monkey) next() []*ui.Input {
 		}
 		return in
 	case r < 0.65: // a click
-		return click(float32(x), float32(y))
+		return uitest.Click(float32(x), float32(y))
 	case r < 0.70: // a drag: press here, release elsewhere
 		x2, y2 := m.point()
 		return []*ui.Input{
@@ -534,7 +535,7 @@ func (m *monkey) targets() []ui.Rect {
 func (m *monkey) clickOn(r ui.Rect) {
 	m.t.Helper()
 	x, y := r.Center()
-	for _, in := range click(x, y) {
+	for _, in := range uitest.Click(x, y) {
 		m.frame(in)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"undercity/engine"
 	"undercity/game"
 	"undercity/game/online"
+	"undercity/render/internal/uitest"
 	onlineroom "undercity/render/online"
 	"undercity/render/table"
 	"undercity/render/ui"
@@ -44,7 +45,7 @@ func until(t *testing.T, app *App, what string, ok func() bool) {
 func clickOn(t *testing.T, app *App, r ui.Rect) {
 	t.Helper()
 	x, y := r.Center()
-	app.SetInputSource(script(click(x, y)...))
+	app.SetInputSource(uitest.Script(uitest.Click(x, y)...))
 	_, err := drive(t, app, 2)
 	require.NoError(t, err)
 }

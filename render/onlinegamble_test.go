@@ -13,6 +13,7 @@ import (
 	"undercity/game"
 	"undercity/game/online"
 	gambling "undercity/render/gamble"
+	"undercity/render/internal/uitest"
 	"undercity/render/title"
 )
 
@@ -54,7 +55,7 @@ func TestOnlineGambleTablePlaysToTheEnd(t *testing.T) {
 		switch {
 		case og.ResultShown():
 			results++
-			app.SetInputSource(script(keys(ebiten.KeySpace)))
+			app.SetInputSource(uitest.Script(keys(ebiten.KeySpace)))
 		default:
 			if d, ok := sess.Decision(0); ok && og.Model().Mine {
 				err := sess.Answer(0, sess.Version(), d.Options[0].Key)
@@ -62,7 +63,7 @@ func TestOnlineGambleTablePlaysToTheEnd(t *testing.T) {
 					require.NoError(t, err)
 				}
 			}
-			app.SetInputSource(script())
+			app.SetInputSource(uitest.Script())
 		}
 		_, err := drive(t, app, 1)
 		require.NoError(t, err)

@@ -14,6 +14,7 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	"undercity/render/internal/uitest"
 	"undercity/render/table"
 	"undercity/render/tablemodel"
 	"undercity/render/ui"
@@ -79,7 +80,7 @@ func TestOttoMatAtTheHeadWithBothTracks(t *testing.T) {
 	tbl := OpenMatch(app, m)
 	tbl.HoldAI(true)
 	app.SetScreen(tbl)
-	app.SetInputSource(script())
+	app.SetInputSource(uitest.Script())
 	frame, err := drive(t, app, 3)
 	require.NoError(t, err)
 
@@ -106,7 +107,7 @@ func TestOttoMatAtTheHeadWithBothTracks(t *testing.T) {
 	}
 
 	// A steel automaton plate, not wood, fills his place.
-	steel := steelPixels(frame, rectOf(mat))
+	steel := steelPixels(frame, uitest.RectOf(mat))
 	assert.Greater(t, steel, int(mat.W*mat.H/4)/3, "Otto's mat is a steel plate")
 	// Both tracks: each side column shows a Fortitude marker (red) and an
 	// Alcohol marker (amber), the left one facing Dale, the right Jett.
@@ -206,7 +207,7 @@ func TestClickingOttosMatTargetsHimAndHisBoxLightsUp(t *testing.T) {
 			id := tbl.Match().Snapshot().Players[0].Hand[0]
 			r, ok := tbl.HandCard(id)
 			require.True(t, ok)
-			pending = append(pending, click(r.X+r.W/2, r.Y+r.H/2)...)
+			pending = append(pending, uitest.Click(r.X+r.W/2, r.Y+r.H/2)...)
 			played = true
 		case d.Kind == engine.DecTarget:
 			_, ok := tbl.Model().SeatOpts[otto]
@@ -215,7 +216,7 @@ func TestClickingOttosMatTargetsHimAndHisBoxLightsUp(t *testing.T) {
 			_, err := drive(t, app, 1)
 			require.NoError(t, err)
 			mr := tbl.MatRect(otto)
-			pending = append(pending, click(mr.X+mr.W/2, mr.Y+mr.H/2)...)
+			pending = append(pending, uitest.Click(mr.X+mr.W/2, mr.Y+mr.H/2)...)
 			targeted = true
 		case tbl.Model().PassOption() >= 0:
 			tbl.Answer(tbl.Model().PassOption())
@@ -240,15 +241,15 @@ func TestClickingOttosMatTargetsHimAndHisBoxLightsUp(t *testing.T) {
 	assert.Equal(t, int8(1), pl.Mode, "his Sometimes box answers the card")
 	assert.Equal(t, "Rampage", tbl.Match().Snapshot().Def(pl.Card).Title)
 
-	app.SetInputSource(script())
+	app.SetInputSource(uitest.Script())
 	frame, err := drive(t, app, 2)
 	require.NoError(t, err)
 	// The Sometimes box is lit (bright, warm, outlined in gold); the
 	// others are dim parchment.
 	lit := [3]int{0xff, 0xef, 0xc0}
-	used := colorPixels(frame, rectOf(probe(tbl).OttoBoxRect(1)), lit, 26)
+	used := colorPixels(frame, uitest.RectOf(probe(tbl).OttoBoxRect(1)), lit, 26)
 	for _, k := range []int{0, 2} {
-		assert.Greater(t, used, 4*colorPixels(frame, rectOf(probe(tbl).OttoBoxRect(k)), lit, 26)+200, "box 1 is lit, not box %d", k)
+		assert.Greater(t, used, 4*colorPixels(frame, uitest.RectOf(probe(tbl).OttoBoxRect(k)), lit, 26)+200, "box 1 is lit, not box %d", k)
 	}
 }
 
@@ -257,7 +258,7 @@ func TestOttoPassOutRewardIsTwoButtons(t *testing.T) {
 	app.settings.AIDelayMS = 0
 	app.settings.AnimSpeed = 0
 	tbl := ottoScenario(t, app, ottoPassesOutOnJett)
-	app.SetInputSource(script())
+	app.SetInputSource(uitest.Script())
 	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer canvas.Deallocate()
 	for i := 0; i < 3000 && !tbl.Model().Reward; i++ {
@@ -275,10 +276,10 @@ func TestOttoPassOutRewardIsTwoButtons(t *testing.T) {
 	frame, err := drive(t, app, 2)
 	require.NoError(t, err)
 	banner := image.Rect(tablemodel.HandX+120, tablemodel.BarTop-150, tablemodel.TableRight-120, tablemodel.BarTop-62)
-	assert.Greater(t, goldPixels(frame, banner)+brightPixels(frame, banner), 300, "the explanation is drawn")
+	assert.Greater(t, goldPixels(frame, banner)+uitest.BrightPixels(frame, banner), 300, "the explanation is drawn")
 	gold := tbl.Match().Snapshot().StatsOf(0).Gold
 	x, y := bar[0].Rect.Center()
-	app.SetInputSource(script(click(x, y)...))
+	app.SetInputSource(uitest.Script(uitest.Click(x, y)...))
 	_, err = drive(t, app, 3)
 	require.NoError(t, err)
 	assert.Equal(t, gold+1, tbl.Match().Snapshot().StatsOf(0).Gold, "the Gold button gains 1 Gold from the Inn")
@@ -294,23 +295,23 @@ func TestNewGameOffersOttoAndStartsIt(t *testing.T) {
 	require.NotNil(t, chip, "the mode list offers Two players + Otto")
 	assert.False(t, chip.Disabled)
 	x, y := chip.Rect.Center()
-	app.SetInputSource(script(click(x, y)...))
+	app.SetInputSource(uitest.Script(uitest.Click(x, y)...))
 	_, err := drive(t, app, 2)
 	require.NoError(t, err)
 	assert.True(t, ng.OttoMode())
 	assert.Len(t, ng.Seats(), 2, "exactly two player seats")
 	assert.True(t, ng.Chips().Plus.Disabled && ng.Chips().Minus.Disabled, "the player count is fixed")
 	px, py := ng.Chips().Plus.Rect.Center()
-	app.SetInputSource(script(click(px, py)...))
+	app.SetInputSource(uitest.Script(uitest.Click(px, py)...))
 	frame, err := drive(t, app, 2)
 	require.NoError(t, err)
 	assert.Len(t, ng.Seats(), 2, "+ adds no seat")
-	ottoRow := rectOf(ng.RowRect(2))
+	ottoRow := uitest.RectOf(ng.RowRect(2))
 	assert.Greater(t, steelPixels(frame, ottoRow), 300, "Otto's seat is shown")
 
 	// Two humans hot-seat: make seat 2 Human.
 	hx, hy := ng.Row(1).Human.Rect.Center()
-	app.SetInputSource(script(click(hx, hy)...))
+	app.SetInputSource(uitest.Script(uitest.Click(hx, hy)...))
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
 	cfg := ng.Config()
@@ -322,7 +323,7 @@ func TestNewGameOffersOttoAndStartsIt(t *testing.T) {
 	// Human against the computer, then Start.
 	ax, ay := ng.Row(1).AI.Rect.Center()
 	sx, sy := ng.StartButton().Rect.Center()
-	app.SetInputSource(script(append(click(ax, ay), click(sx, sy)...)...))
+	app.SetInputSource(uitest.Script(append(uitest.Click(ax, ay), uitest.Click(sx, sy)...)...))
 	_, err = drive(t, app, 4)
 	require.NoError(t, err)
 	tbl, ok := app.Screen().(*TableScreen)
@@ -363,7 +364,7 @@ func TestOttoDemoAndContinue(t *testing.T) {
 	nt, err := NewTableScreen(app, cfg)
 	require.NoError(t, err)
 	app.SetScreen(nt)
-	app.SetInputSource(script())
+	app.SetInputSource(uitest.Script())
 	path := filepath.Join(dir, "autosave.json") // next to the settings
 	// Play into turn 3, then stop the game there: with no AI delay a whole
 	// game takes a few milliseconds, far less than an autosave (written on
@@ -406,7 +407,7 @@ func TestOttoGamblingBoxLightsUpInARound(t *testing.T) {
 	app.settings.AIDelayMS = 0
 	app.settings.AnimSpeed = 0
 	tbl := ottoScenario(t, app, ottoGambles)
-	app.SetInputSource(script())
+	app.SetInputSource(uitest.Script())
 	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer canvas.Deallocate()
 	played := false
@@ -437,8 +438,8 @@ func TestOttoGamblingBoxLightsUpInARound(t *testing.T) {
 	frame, err := drive(t, app, 2)
 	require.NoError(t, err)
 	lit := [3]int{0xff, 0xef, 0xc0}
-	used := colorPixels(frame, rectOf(probe(tbl).OttoBoxRect(2)), lit, 26)
+	used := colorPixels(frame, uitest.RectOf(probe(tbl).OttoBoxRect(2)), lit, 26)
 	for _, k := range []int{0, 1} {
-		assert.Greater(t, used, 4*colorPixels(frame, rectOf(probe(tbl).OttoBoxRect(k)), lit, 26)+200, "box 2 is lit, not box %d", k)
+		assert.Greater(t, used, 4*colorPixels(frame, uitest.RectOf(probe(tbl).OttoBoxRect(k)), lit, 26)+200, "box 2 is lit, not box %d", k)
 	}
 }

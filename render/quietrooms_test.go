@@ -13,6 +13,7 @@ import (
 	"undercity/game"
 	"undercity/game/online"
 	gambling "undercity/render/gamble"
+	"undercity/render/internal/uitest"
 	onlineroom "undercity/render/online"
 	"undercity/render/ui"
 )
@@ -65,7 +66,7 @@ func framesUntil(t *testing.T, app *App, off, win *ebiten.Image, what string, ok
 func TestCalmOnlineScreenAndLobbyDrawOnlyWhatChanged(t *testing.T) {
 	app := onlineApp(t)
 	app.windowed = true
-	app.SetInputSource(script())
+	app.SetInputSource(uitest.Script())
 	off, win := windowImages(t)
 	on := NewOnlineScreen(app, NewNewGameScreen(app).Config())
 	app.SetScreen(on)
@@ -77,7 +78,7 @@ func TestCalmOnlineScreenAndLobbyDrawOnlyWhatChanged(t *testing.T) {
 	on = app.Screen().(*onlineroom.Screen)
 	assert.Equal(t, 1, quietFrames(t, app, off, win, 20), "only its first frame is drawn")
 	assertWindowShows(t, app, win, "Online")
-	app.SetInputSource(script(&ui.Input{CursorX: 700, CursorY: 500}))
+	app.SetInputSource(uitest.Script(&ui.Input{CursorX: 700, CursorY: 500}))
 	assert.Equal(t, 2, quietFrames(t, app, off, win, 5), "the cursor moved there and back, two frames drawn")
 
 	clickOn(t, app, on.Chips().JoinTab.Rect)
@@ -102,7 +103,7 @@ func TestCalmOnlineScreenAndLobbyDrawOnlyWhatChanged(t *testing.T) {
 
 	lobby := hostedLobby(t, app)
 	r := lobby.Remote()
-	app.SetInputSource(script())
+	app.SetInputSource(uitest.Script())
 	quietFrames(t, app, off, win, 2)
 	assert.Zero(t, quietFrames(t, app, off, win, 20), "the lobby at rest")
 	assertWindowShows(t, app, win, "Lobby")
@@ -132,7 +133,7 @@ func TestCalmGambleScreensDrawOnlyWhatChanged(t *testing.T) {
 	app.SetClock(tickClock(app, 200*time.Millisecond)) // a chip's flight lasts some frames
 	app.settings.AIDelayMS, app.settings.AnimSpeed = 0, 1
 	app.windowed = true
-	app.SetInputSource(script())
+	app.SetInputSource(uitest.Script())
 	off, win := windowImages(t)
 	app.SetScreen(NewGambleSetupScreen(app))
 	assert.Equal(t, 10, quietFrames(t, app, off, win, 10), "not calm: every frame drawn")
@@ -142,7 +143,7 @@ func TestCalmGambleScreensDrawOnlyWhatChanged(t *testing.T) {
 	app.SetScreen(NewGambleSetupScreen(app))
 	assert.Equal(t, 1, quietFrames(t, app, off, win, 20), "the setup: only its first frame is drawn")
 	assertWindowShows(t, app, win, "gambling setup")
-	app.SetInputSource(script(&ui.Input{CursorX: 700, CursorY: 500}))
+	app.SetInputSource(uitest.Script(&ui.Input{CursorX: 700, CursorY: 500}))
 	assert.Equal(t, 2, quietFrames(t, app, off, win, 5), "the cursor moved there and back, two frames drawn")
 
 	tbl, err := NewGambleTable(app, game.GambleConfig{Setup: gamble.Setup{Game: gamble.RoguesAndWarriors, Stakes: []int{20, 20, 20}, Seed: 9, Games: 6},
@@ -166,7 +167,7 @@ func TestCalmGambleScreensDrawOnlyWhatChanged(t *testing.T) {
 		}
 		switch {
 		case tbl.Showing() != nil:
-			app.SetInputSource(script(keys(ebiten.KeySpace)))
+			app.SetInputSource(uitest.Script(keys(ebiten.KeySpace)))
 		case tbl.Model().Mine && still2:
 			d, ok := sess.Decision(tbl.Viewer())
 			if !ok {
@@ -206,9 +207,9 @@ func TestCalmOnlineGambleTableDrawsWhenTheWaitsSecondChanges(t *testing.T) {
 	require.NoError(t, r.Start())
 	var og *onlineGamble
 	until(t, app, "Ann's decision at the gambling table", func() bool {
-		app.SetInputSource(script())
+		app.SetInputSource(uitest.Script())
 		if og != nil && og.Showing() != nil {
-			app.SetInputSource(script(keys(ebiten.KeySpace)))
+			app.SetInputSource(uitest.Script(keys(ebiten.KeySpace)))
 		}
 		if og == nil {
 			if scr := OpenOnlineGamble(app, r); scr != nil {
@@ -223,7 +224,7 @@ func TestCalmOnlineGambleTableDrawsWhenTheWaitsSecondChanges(t *testing.T) {
 	ui.Calm = true
 	defer func() { ui.Calm = false }()
 	app.windowed = true
-	app.SetInputSource(script())
+	app.SetInputSource(uitest.Script())
 	off, win := windowImages(t)
 	frames, drawn := 0, 0
 	lines := map[string]bool{} // the heading's connection lines drawn
@@ -276,7 +277,7 @@ func TestOnlineSpectatorGoesOnFromAResultByItself(t *testing.T) {
 				_ = hg.Answer(seat, host.Version(), d.Options[0].Key)
 			}
 		}
-		app.SetInputSource(script())
+		app.SetInputSource(uitest.Script())
 		_, err := drive(t, app, 1)
 		require.NoError(t, err)
 		time.Sleep(5 * time.Millisecond)
@@ -297,7 +298,7 @@ func TestOnlineSpectatorGoesOnFromAResultByItself(t *testing.T) {
 		}
 	}
 	// The test's clock moves a second an Update.
-	app.SetInputSource(script())
+	app.SetInputSource(uitest.Script())
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
 	require.True(t, og.ResultShown(), "the result stays a few seconds")

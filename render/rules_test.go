@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"undercity/render/internal/uitest"
 	"undercity/render/rules"
 	"undercity/render/rulesref"
 	"undercity/render/title"
@@ -74,7 +75,7 @@ func TestRulesFromPauseMenu(t *testing.T) {
 	require.True(t, probe(tbl).MenuOpen())
 	require.Equal(t, "Rules", probe(tbl).Menu().Buttons[1].Label)
 	r := probe(tbl).Menu().Buttons[1].Rect
-	*queue = append(*queue, click(r.X+r.W/2, r.Y+r.H/2)...)
+	*queue = append(*queue, uitest.Click(r.X+r.W/2, r.Y+r.H/2)...)
 	step(t, app, canvas, 3)
 	rs, ok := app.Screen().(*rules.Screen)
 	require.True(t, ok, "the Rules item opens the reference")
@@ -82,7 +83,7 @@ func TestRulesFromPauseMenu(t *testing.T) {
 	app.Draw(canvas)
 
 	b := rs.BackButton().Rect
-	*queue = append(*queue, click(b.X+b.W/2, b.Y+b.H/2)...)
+	*queue = append(*queue, uitest.Click(b.X+b.W/2, b.Y+b.H/2)...)
 	step(t, app, canvas, 3)
 	assert.Same(t, tbl, app.Screen(), "Back returns to the game")
 }
@@ -94,7 +95,7 @@ func TestCardGalleryFromRules(t *testing.T) {
 	rs := NewRulesScreen(app, nil)
 	app.SetScreen(rs)
 	g := rs.GalleryButton().Rect
-	queue := click(g.X+g.W/2, g.Y+g.H/2)
+	queue := uitest.Click(g.X+g.W/2, g.Y+g.H/2)
 	app.SetInputSource(func() *ui.Input {
 		if len(queue) == 0 {
 			return &ui.Input{}

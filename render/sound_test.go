@@ -11,6 +11,7 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	"undercity/render/internal/uitest"
 	"undercity/render/settings"
 	"undercity/render/ui"
 )
@@ -71,7 +72,7 @@ func TestTableSoundsFollowTheGameAndTheVolume(t *testing.T) {
 	}
 	assert.InDelta(t, 0.25, out.loopGain, 1e-9)
 
-	app.SetInputSource(script(keys(ebiten.KeyM)))
+	app.SetInputSource(uitest.Script(keys(ebiten.KeyM)))
 	step(t, app, canvas, 1)
 	require.True(t, app.Settings().Muted)
 	out.heard = nil
@@ -85,7 +86,7 @@ func TestTableSoundsFollowTheGameAndTheVolume(t *testing.T) {
 func TestMMutesAndSavesIt(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "settings.json")
 	app := newTestApp(t, Options{SettingsPath: path})
-	app.SetInputSource(script(keys(ebiten.KeyM)))
+	app.SetInputSource(uitest.Script(keys(ebiten.KeyM)))
 	_, err := drive(t, app, 1)
 	require.NoError(t, err)
 	assert.True(t, app.Settings().Muted)
@@ -93,7 +94,7 @@ func TestMMutesAndSavesIt(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, saved.Muted, "saved with the settings")
 
-	app.SetInputSource(script(keys(ebiten.KeyM)))
+	app.SetInputSource(uitest.Script(keys(ebiten.KeyM)))
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
 	assert.False(t, app.Settings().Muted)
@@ -107,7 +108,7 @@ func TestSettingsVolumeRows(t *testing.T) {
 	app.SetScreen(s)
 	press := func(r, k int) {
 		t.Helper()
-		app.SetInputSource(script(click(s.Chips()[r][k].Rect.Center())...))
+		app.SetInputSource(uitest.Script(uitest.Click(s.Chips()[r][k].Rect.Center())...))
 		_, err := drive(t, app, 2)
 		require.NoError(t, err)
 	}

@@ -15,6 +15,7 @@ import (
 
 	"undercity/ai"
 	"undercity/game"
+	"undercity/render/internal/uitest"
 	"undercity/render/newgame"
 	"undercity/render/statistics"
 	"undercity/render/summary"
@@ -35,13 +36,13 @@ func playToTheEnd(t *testing.T, dir string, seats []game.SeatConfig, seed uint64
 	app.settings.AnimSpeed = 0
 	ts := app.Screen().(*title.Screen)
 	cx, cy := ts.Menu().Buttons[ts.Index(title.NewGame)].Rect.Center()
-	app.SetInputSource(script(click(cx, cy)...))
+	app.SetInputSource(uitest.Script(uitest.Click(cx, cy)...))
 	_, err := drive(t, app, 2)
 	require.NoError(t, err)
 	ng := app.Screen().(*newgame.Screen)
 	ng.SetSeats(seats)
 	sx, sy := ng.StartButton().Rect.Center()
-	app.SetInputSource(script(click(sx, sy)...))
+	app.SetInputSource(uitest.Script(uitest.Click(sx, sy)...))
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
 	tbl, ok := app.Screen().(*TableScreen)
@@ -112,7 +113,7 @@ func TestSummaryAndStatisticsAfterAGame(t *testing.T) {
 
 	// Summary.
 	sx, sy := probe(tbl).OverButtons().Buttons[0].Rect.Center()
-	app.SetInputSource(script(click(sx, sy)...))
+	app.SetInputSource(uitest.Script(uitest.Click(sx, sy)...))
 	img, err := drive(t, app, 3)
 	require.NoError(t, err)
 	sum, ok := app.Screen().(*summary.Screen)
@@ -126,20 +127,20 @@ func TestSummaryAndStatisticsAfterAGame(t *testing.T) {
 	}
 	assert.Greater(t, goldPixels(img, titleArea), 300, "the title is drawn")
 	dale := ui.CharColor("dale")
-	assert.Greater(t, colourPixels(img, rectOf(ui.Rect(charts[0].Plot)), dale), 200, "Dale's Fortitude line is drawn in his colour")
-	app.SetInputSource(script(keys(ebiten.KeyEscape)))
+	assert.Greater(t, colourPixels(img, uitest.RectOf(ui.Rect(charts[0].Plot)), dale), 200, "Dale's Fortitude line is drawn in his colour")
+	app.SetInputSource(uitest.Script(keys(ebiten.KeyEscape)))
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
 	assert.Same(t, tbl, app.Screen(), "Esc returns to the game-over dialog")
 
 	// Statistics from the title.
 	sx, sy = probe(tbl).OverButtons().Buttons[2].Rect.Center()
-	app.SetInputSource(script(click(sx, sy)...))
+	app.SetInputSource(uitest.Script(uitest.Click(sx, sy)...))
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
 	ts := app.Screen().(*title.Screen)
 	sx, sy = ts.Menu().Buttons[ts.Index(title.Statistics)].Rect.Center()
-	app.SetInputSource(script(click(sx, sy)...))
+	app.SetInputSource(uitest.Script(uitest.Click(sx, sy)...))
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
 	ss, ok := app.Screen().(*statistics.Screen)
@@ -152,7 +153,7 @@ func TestSummaryAndStatisticsAfterAGame(t *testing.T) {
 	}
 	assert.Equal(t, 1, modes[0].Played)
 	assert.Empty(t, ss.Problem())
-	app.SetInputSource(script(keys(ebiten.KeyEscape)))
+	app.SetInputSource(uitest.Script(keys(ebiten.KeyEscape)))
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
 	assert.IsType(t, &title.Screen{}, app.Screen())

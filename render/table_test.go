@@ -11,6 +11,7 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	"undercity/render/internal/uitest"
 	"undercity/render/newgame"
 	"undercity/render/tablemodel"
 	"undercity/render/title"
@@ -37,7 +38,7 @@ func startFromNewGame(t *testing.T, seats []game.SeatConfig, seed uint64) (*App,
 	app.settings.AnimSpeed = 0
 	ts := app.Screen().(*title.Screen)
 	cx, cy := ts.Menu().Buttons[ts.Index(title.NewGame)].Rect.Center()
-	app.SetInputSource(script(click(cx, cy)...))
+	app.SetInputSource(uitest.Script(uitest.Click(cx, cy)...))
 	_, err := drive(t, app, 2)
 	require.NoError(t, err)
 	ng, ok := app.Screen().(*newgame.Screen)
@@ -45,7 +46,7 @@ func startFromNewGame(t *testing.T, seats []game.SeatConfig, seed uint64) (*App,
 	assert.Equal(t, seed, ng.Seed(), "the --seed is shown")
 	ng.SetSeats(seats)
 	sx, sy := ng.StartButton().Rect.Center()
-	app.SetInputSource(script(click(sx, sy)...))
+	app.SetInputSource(uitest.Script(uitest.Click(sx, sy)...))
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
 	tbl, ok := app.Screen().(*TableScreen)
@@ -94,7 +95,7 @@ func TestPlayATurnFromTheNewGameScreen(t *testing.T) {
 				seat = min(seat, q)
 			}
 			x, y := tbl.MatRect(seat).Center()
-			pending = click(x, y)
+			pending = uitest.Click(x, y)
 			step(t, app, canvas, 2)
 			assert.Greater(t, probe(tbl).Version(), v, "clicking a mat picks the target")
 			targeted = true
@@ -111,12 +112,12 @@ func TestPlayATurnFromTheNewGameScreen(t *testing.T) {
 			r, ok := tbl.HandCard(id)
 			require.True(t, ok)
 			x, y := r.Center()
-			pending = click(x, y)
+			pending = uitest.Click(x, y)
 			step(t, app, canvas, 2)
 			if probe(tbl).Picker() != engine.NoCard {
 				c, _ := tbl.Bar()
 				x, y := c[0].Rect.Center()
-				pending = click(x, y)
+				pending = uitest.Click(x, y)
 				step(t, app, canvas, 2)
 			}
 			assert.Greater(t, probe(tbl).Version(), v, "clicking a glowing card plays it")
@@ -143,7 +144,7 @@ func TestTableScreenshotIsNotBlank(t *testing.T) {
 	assert.Greater(t, distinctColors(frame), 3000, "a textured, busy table")
 	// The hand is readable parchment. (Where the mats go is the table
 	// model's: tablemodel tests.)
-	assert.Greater(t, brightPixels(frame, image.Rect(tablemodel.HandX, tablemodel.HandY, tablemodel.TableRight, ui.ScreenHeight)), 20000)
+	assert.Greater(t, uitest.BrightPixels(frame, image.Rect(tablemodel.HandX, tablemodel.HandY, tablemodel.TableRight, ui.ScreenHeight)), 20000)
 	assert.Len(t, tbl.Model().Mats, 6)
 }
 
@@ -155,7 +156,7 @@ func TestHotSeatCurtainHidesTheHand(t *testing.T) {
 	require.NoError(t, err)
 	tbl := OpenMatch(app, m)
 	app.SetScreen(tbl)
-	app.SetInputSource(script())
+	app.SetInputSource(uitest.Script())
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
 	require.True(t, probe(tbl).CurtainOn(), "Jett goes first but Dale is the viewer: curtain")
@@ -164,12 +165,12 @@ func TestHotSeatCurtainHidesTheHand(t *testing.T) {
 	for _, id := range tbl.View().Players[0].Hand {
 		assert.False(t, tbl.View().Sees(id), "no hand card behind the curtain")
 	}
-	app.SetInputSource(script(keys(ebiten.KeySpace), keys(ebiten.KeyEnter), &ui.Input{LeftJustReleased: true, CursorX: 600, CursorY: 400}))
+	app.SetInputSource(uitest.Script(keys(ebiten.KeySpace), keys(ebiten.KeyEnter), &ui.Input{LeftJustReleased: true, CursorX: 600, CursorY: 400}))
 	_, err = drive(t, app, 4)
 	require.NoError(t, err)
 	assert.True(t, probe(tbl).CurtainOn(), "no key, and no stray release, lifts the curtain")
 	bx, by := ui.Rect(tablemodel.CurtainButton).Center()
-	app.SetInputSource(script(click(bx, by)...))
+	app.SetInputSource(uitest.Script(uitest.Click(bx, by)...))
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
 	assert.False(t, probe(tbl).CurtainOn(), "a click on “I am Jett”")

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"undercity/game"
+	"undercity/render/internal/uitest"
 	"undercity/render/ui"
 )
 
@@ -28,7 +29,7 @@ func TestStillLayerIsPaintedOnlyOnChange(t *testing.T) {
 	assert.Equal(t, painted, probe(tbl).StillPaintedAt(), "nothing changed: the still layer is only copied")
 	assert.NotEqual(t, first.Pix, later.Pix, "the glows pulse all the same (the live layer)")
 
-	app.SetInputSource(script(&ui.Input{CursorX: 700, CursorY: 800}))
+	app.SetInputSource(uitest.Script(&ui.Input{CursorX: 700, CursorY: 800}))
 	_, err = drive(t, app, 1)
 	require.NoError(t, err)
 	assert.Equal(t, probe(tbl).Tick(), probe(tbl).StillPaintedAt(), "the cursor moved: painted again (hover)")
@@ -86,7 +87,7 @@ func TestPausedTableIsPaintedOnce(t *testing.T) {
 	assert.Equal(t, painted, probe(tbl).StillPaintedAt(), "nothing changed: copied")
 	assert.Equal(t, first.Pix, later.Pix, "nothing moves under the menu")
 	mx, my := probe(tbl).Menu().Buttons[0].Rect.Center()
-	assert.Greater(t, brightPixels(later, image.Rect(int(mx)-40, int(my)-10, int(mx)+40, int(my)+10)), 0, "the menu is drawn")
+	assert.Greater(t, uitest.BrightPixels(later, image.Rect(int(mx)-40, int(my)-10, int(mx)+40, int(my)+10)), 0, "the menu is drawn")
 
 	probe(tbl).SetMenuOpen(false)
 	_, err = drive(t, app, 1)

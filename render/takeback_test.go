@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"undercity/engine"
+	"undercity/render/internal/uitest"
 	"undercity/render/tablemodel"
 	"undercity/render/ui"
 )
@@ -74,7 +75,7 @@ func TestTakeBackAtTheTable(t *testing.T) {
 	claws := tbl.Match().Snapshot().Players[0].Hand[0]
 	r, ok := tbl.HandCard(claws)
 	require.True(t, ok)
-	*queue = append(*queue, click(r.X+r.W/2, r.Y+r.H/2)...)
+	*queue = append(*queue, uitest.Click(r.X+r.W/2, r.Y+r.H/2)...)
 	play(t, app, tbl, queue, 200)
 	require.Equal(t, engine.DecTarget, tbl.Model().Dec.Kind)
 	assert.Equal(t, claws, tbl.Model().Choosing)
@@ -95,12 +96,12 @@ func TestTakeBackAtTheTable(t *testing.T) {
 
 	// And the Cancel button.
 	r, _ = tbl.HandCard(claws)
-	*queue = append(*queue, click(r.X+r.W/2, r.Y+r.H/2)...)
+	*queue = append(*queue, uitest.Click(r.X+r.W/2, r.Y+r.H/2)...)
 	play(t, app, tbl, queue, 200)
 	require.Equal(t, engine.DecTarget, tbl.Model().Dec.Kind)
 	chips, _ = tbl.Bar()
 	c := chips[len(chips)-1].Rect
-	*queue = append(*queue, click(c.X+c.W/2, c.Y+c.H/2)...)
+	*queue = append(*queue, uitest.Click(c.X+c.W/2, c.Y+c.H/2)...)
 	play(t, app, tbl, queue, 200)
 	require.Equal(t, engine.DecAction, tbl.Model().Dec.Kind)
 	assert.Equal(t, int8(0), tbl.Match().Snapshot().Players[0].Actions)
@@ -125,7 +126,7 @@ func TestDiscardSelectAtTheTable(t *testing.T) {
 	for _, id := range []engine.CardID{hand[2], hand[3]} {
 		r, ok := tbl.HandCard(id)
 		require.True(t, ok)
-		*queue = append(*queue, click(r.X+r.W/2, r.Y+r.H-20)...)
+		*queue = append(*queue, uitest.Click(r.X+r.W/2, r.Y+r.H-20)...)
 		play(t, app, tbl, queue, 50)
 	}
 	assert.Equal(t, []engine.CardID{hand[2], hand[3]}, tbl.Model().Selected)
@@ -134,7 +135,7 @@ func TestDiscardSelectAtTheTable(t *testing.T) {
 	require.Equal(t, tablemodel.OptConfirmDiscard, opts[0])
 	require.Equal(t, "Discard 2 and draw", chips[0].Label)
 	b := chips[0].Rect
-	*queue = append(*queue, click(b.X+b.W/2, b.Y+b.H/2)...)
+	*queue = append(*queue, uitest.Click(b.X+b.W/2, b.Y+b.H/2)...)
 	play(t, app, tbl, queue, 400)
 	p := tbl.Match().Snapshot().Players[0]
 	assert.Equal(t, []engine.CardID{hand[2], hand[3]}, p.Discard)
@@ -188,7 +189,7 @@ func TestPlottedCardBeingChosenIsMarkedOnTheMat(t *testing.T) {
 
 	mc, ok := tbl.Model().OnMat[hot]
 	require.True(t, ok, "the Plotted Card can be pointed at")
-	*queue = append(*queue, click(mc.Rect.X+mc.Rect.W/2, mc.Rect.Y+mc.Rect.H/2)...)
+	*queue = append(*queue, uitest.Click(mc.Rect.X+mc.Rect.W/2, mc.Rect.Y+mc.Rect.H/2)...)
 	canvas = play(t, app, tbl, queue, 200)
 	defer canvas.Deallocate()
 	require.Equal(t, engine.DecTarget, tbl.Model().Dec.Kind)
@@ -221,7 +222,7 @@ func TestPrizeBeingChosenIsMarkedOnTheMat(t *testing.T) {
 	k := slices.IndexFunc(opts, func(i int) bool { return i >= 0 && tbl.Model().Dec.Options[i].Card == straw })
 	require.GreaterOrEqual(t, k, 0, "the Straw is offered on the bar")
 	c := chips[k].Rect
-	*queue = append(*queue, click(c.X+c.W/2, c.Y+c.H/2)...)
+	*queue = append(*queue, uitest.Click(c.X+c.W/2, c.Y+c.H/2)...)
 	canvas = play(t, app, tbl, queue, 200)
 	defer canvas.Deallocate()
 	require.Equal(t, engine.DecTarget, tbl.Model().Dec.Kind)

@@ -13,6 +13,8 @@ import (
 	"undercity/engine"
 	"undercity/engine/card"
 	"undercity/game"
+	"undercity/internal/playto"
+	"undercity/render/internal/uitest"
 	"undercity/render/newgame"
 	"undercity/render/tablemodel"
 	"undercity/render/title"
@@ -27,7 +29,7 @@ func openNewGame(t *testing.T, seed uint64) (*App, *newgame.Screen) {
 	app.settings.AnimSpeed = 0
 	ts := app.Screen().(*title.Screen)
 	cx, cy := ts.Menu().Buttons[ts.Index(title.NewGame)].Rect.Center()
-	app.SetInputSource(script(click(cx, cy)...))
+	app.SetInputSource(uitest.Script(uitest.Click(cx, cy)...))
 	_, err := drive(t, app, 2)
 	require.NoError(t, err)
 	ng, ok := app.Screen().(*newgame.Screen)
@@ -38,7 +40,7 @@ func openNewGame(t *testing.T, seed uint64) (*App, *newgame.Screen) {
 func clickChip(t *testing.T, app *App, c *ui.Chip) {
 	t.Helper()
 	x, y := c.Rect.Center()
-	app.SetInputSource(script(click(x, y)...))
+	app.SetInputSource(uitest.Script(uitest.Click(x, y)...))
 	for i := 0; i < 2; i++ {
 		require.NoError(t, app.Update())
 	}
@@ -103,7 +105,7 @@ func TestNewGameStartsABossBattle(t *testing.T) {
 	clickChip(t, app, ng.Row(1).Human)
 	assert.Equal(t, engine.ModeBoss, ng.Config().Mode)
 	sx, sy := ng.StartButton().Rect.Center()
-	app.SetInputSource(script(click(sx, sy)...))
+	app.SetInputSource(uitest.Script(uitest.Click(sx, sy)...))
 	_, err = drive(t, app, 2)
 	require.NoError(t, err)
 	tbl, ok := app.Screen().(*TableScreen)
@@ -146,7 +148,7 @@ func teamTable(t *testing.T, mode string, seats []game.SeatConfig, seed uint64) 
 	require.NoError(t, err)
 	tbl := OpenMatch(app, m)
 	app.SetScreen(tbl)
-	app.SetInputSource(script())
+	app.SetInputSource(uitest.Script())
 	return app, tbl
 }
 
@@ -177,7 +179,7 @@ func TestTeamTableDrawsOneSharedTracker(t *testing.T) {
 	assert.NotEqual(t, s.Players[leads[0]].Team, s.Players[leads[1]].Team, "each team has its own")
 	for q := range s.Players {
 		m := tbl.MatRect(q)
-		fortRow := rectOf(ui.Rect{X: m.X + 40, Y: m.Y + 60, W: m.W - 40, H: 20})
+		fortRow := uitest.RectOf(ui.Rect{X: m.X + 40, Y: m.Y + 60, W: m.W - 40, H: 20})
 		isLead := q == leads[0] || q == leads[1]
 		if isLead {
 			assert.Positive(t, fortPixels(img, fortRow), "seat %d shows the team's Fortitude", q)
@@ -194,7 +196,7 @@ func TestTeamTableDrawsOneSharedTracker(t *testing.T) {
 // by the Easy computer player, until seat is asked and cond holds.
 func playTo(t *testing.T, s *engine.State, seat int, cond func(engine.Decision) bool) bool {
 	t.Helper()
-	ok, err := playUntil(s, seat, cond)
+	ok, err := playto.PlayUntil(s, seat, cond)
 	require.NoError(t, err)
 	return ok
 }
@@ -216,7 +218,7 @@ func resumeTable(t *testing.T, s *engine.State, mode string, human int) (*App, *
 	tbl := OpenMatch(app, m)
 	tbl.HoldAI(true)
 	app.SetScreen(tbl)
-	app.SetInputSource(script())
+	app.SetInputSource(uitest.Script())
 	return app, tbl
 }
 
@@ -246,7 +248,7 @@ func TestClickingAPotionTokenAnswersThePotionOption(t *testing.T) {
 	}
 	// Click a token: with several potion options it asks which.
 	x, y := toks[0].Center()
-	app.SetInputSource(script(click(x, y)...))
+	app.SetInputSource(uitest.Script(uitest.Click(x, y)...))
 	step(t, app, canvas, 2)
 	if len(labels) > 1 {
 		chips, opts := tbl.PotionPopup()
@@ -260,7 +262,7 @@ func TestClickingAPotionTokenAnswersThePotionOption(t *testing.T) {
 		require.GreaterOrEqual(t, k, 0)
 		assert.Equal(t, "+3 Gold", chips[k].Label)
 		cx, cy := chips[k].Rect.Center()
-		app.SetInputSource(script(click(cx, cy)...))
+		app.SetInputSource(uitest.Script(uitest.Click(cx, cy)...))
 		step(t, app, canvas, 2)
 	}
 	after := tbl.Match().Snapshot().Teams[team]
@@ -277,7 +279,7 @@ func TestDemoTablesOfEveryVariant(t *testing.T) {
 		// The table of each variant draws (the computer players held still,
 		// not thinking on the test's time).
 		tbl.HoldAI(true)
-		app.SetInputSource(script())
+		app.SetInputSource(uitest.Script())
 		_, err := drive(t, app, 1)
 		require.NoError(t, err, mode)
 		tbl.Match().Close()
@@ -307,7 +309,7 @@ func TestBossActionsStayOnTheTableWithACounter(t *testing.T) {
 	require.Len(t, tbl.Model().BossShown, 1)
 	shown := tbl.Model().BossShown[0]
 	require.Equal(t, s.Players[0].Piles[engine.PileShown], shown.Cards)
-	assert.Positive(t, brightPixels(frame, rectOf(ui.Rect(shown.Rects[0]))), "the card is drawn")
+	assert.Positive(t, uitest.BrightPixels(frame, uitest.RectOf(ui.Rect(shown.Rects[0]))), "the card is drawn")
 }
 
 func TestHellfireTextFitsOnPetrasMat(t *testing.T) {

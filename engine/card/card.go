@@ -201,9 +201,11 @@ type Def struct {
 	// Wages: a Minion's Wages, paid to the Inn (or the Minion is
 	// discarded) whenever it loses Fortitude. Parsed from wages=n.
 	Wages int `json:"-"`
-	// Blood: Vlazlo's Blood icons, gained after all other effects of the
-	// card when it is played and not Negated. Parsed from blood=n.
-	Blood int `json:"-"`
+	// Icons: the icons the card carries for a character mechanic (Vlazlo's
+	// Blood icons, gained after all other effects of the card when it is
+	// played and not Negated). Parsed from name=n, a word the mechanic
+	// registered (MechanicData.Icons); read with Icon.
+	Icons []Icon `json:"-"`
 
 	// Prize use (Prize Variant, design prizes.md: "a Prize's use is
 	// mandatory at its trigger"). Mandatory: when its window comes its holder

@@ -41,8 +41,29 @@ type MechanicData struct {
 	// its parts (a tracker, a supply), one that does not has none; nil:
 	// nothing to check.
 	Check func(c *Character) error
+	// Icons are the icons a card may carry for it, each a summary key
+	// name=n (blood=2: two Blood icons), read with Def.Icon.
+	Icons []string
 	// CheckCard checks every card (a Minion has its Wages); nil: nothing.
 	CheckCard func(d *Def) error
+}
+
+// Icon is n icons of one kind a card carries (Def.Icons).
+type Icon struct {
+	Name string // the summary key a mechanic registered (MechanicData.Icons)
+	N    int
+}
+
+// Icon is how many icons of the kind name the card carries (0: none).
+func (d *Def) Icon(name string) int { return iconOf(d.Icons, name) }
+
+func iconOf(icons []Icon, name string) int {
+	for _, ic := range icons {
+		if ic.Name == name {
+			return ic.N
+		}
+	}
+	return 0
 }
 
 // mechanics are the mechanics a Character may declare, by name.
@@ -68,6 +89,15 @@ func AddMechanic(m MechanicData) {
 			panic("card: X source " + w + " added twice")
 		}
 		xSources[w] = true
+	}
+	for _, w := range m.Icons {
+		if iconKeys[w] {
+			panic("card: icon " + w + " added twice")
+		}
+		if k, _, ok := metaSplit(w + "=1"); ok && k == w {
+			panic("card: icon " + w + " is a summary key")
+		}
+		iconKeys[w] = true
 	}
 	mechanics[m.Name] = &m
 	mechanicList = append(mechanicList, &m)
@@ -195,7 +225,7 @@ func (d *Def) parse() error {
 	d.Protect = ex.Protect
 	d.Supply = ex.Supply
 	d.Wages = ex.Wages
-	d.Blood = ex.Blood
+	d.Icons = ex.Icons
 	d.Drink = ex.Drink
 	d.Event = ex.Event
 	d.Values = ex.Values
@@ -542,6 +572,9 @@ func packTexts(l *Library) {
 			}
 			for i := range d.Recipe {
 				ps = append(ps, &d.Recipe[i])
+			}
+			for i := range d.Icons {
+				ps = append(ps, &d.Icons[i].Name)
 			}
 		}
 	}

@@ -25,7 +25,7 @@ type Extras struct {
 	Wages       int      // wages=n: a Minion's Wages
 	Level       int      // level=n (Dungeon Events)
 	AsAction    bool     // as_action (Dungeon Events)
-	Blood       int      // blood=n: Vlazlo's Blood icons
+	Icons       []Icon   // blood=n: a mechanic's icons (MechanicData.Icons)
 }
 
 // SummaryError is returned for a summary that does not follow the grammar of
@@ -163,7 +163,10 @@ func metaSplit(c string) (key, val string, ok bool) {
 	}
 	key = c[:i]
 	switch key {
-	case "type", "sub", "timing", "target", "supply", "recipe", "becomes", "values", "X", "wages", "level", "blood":
+	case "type", "sub", "timing", "target", "supply", "recipe", "becomes", "values", "X", "wages", "level":
+		return key, c[i+1:], true
+	}
+	if iconKeys[key] {
 		return key, c[i+1:], true
 	}
 	return "", "", false
@@ -254,12 +257,6 @@ func (p *sumParser) meta(key, val string) error {
 			return fmt.Errorf("target= must come before the effects of its timing=%s", m.Timing)
 		}
 		m.Target = sel
-	case "blood":
-		n, err := strconv.Atoi(val)
-		if err != nil || n <= 0 || p.ex.Blood != 0 {
-			return fmt.Errorf("blood=%s: want one positive integer", val)
-		}
-		p.ex.Blood = n
 	case "wages":
 		n, err := strconv.Atoi(val)
 		if err != nil || n <= 0 || p.ex.Wages != 0 {
@@ -328,6 +325,13 @@ func (p *sumParser) meta(key, val string) error {
 			}
 			p.ex.Values = append(p.ex.Values, n)
 		}
+	default:
+		// A mechanic's icons (MechanicData.Icons): blood=n.
+		n, err := strconv.Atoi(val)
+		if err != nil || n <= 0 || iconOf(p.ex.Icons, key) != 0 {
+			return fmt.Errorf("%s=%s: want one positive integer", key, val)
+		}
+		p.ex.Icons = append(p.ex.Icons, Icon{Name: key, N: n})
 	}
 	return nil
 }

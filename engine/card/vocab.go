@@ -212,6 +212,10 @@ var drinkEvents = map[string]bool{"round_on_the_house": true, "drinking_contest"
 // mechanics (AddMechanic).
 var xSources = map[string]bool{"chosen": true, "pets_revealed": true, "other_players": true, "team_size": true}
 
+// iconKeys are the name=n keys of a summary that give a card a mechanic's
+// icons (AddMechanic).
+var iconKeys = map[string]bool{}
+
 var condSubjects = map[string]bool{"pets_revealed": true, "is_character": true, "in_round": true, "fortitude_lost": true, "discarded": true, "no_teams": true}
 
 // statuses are the kinds of status(kind, until=...) built so far.

@@ -13,6 +13,7 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	"undercity/render/internal/uitest"
 	"undercity/render/ui"
 )
 
@@ -70,7 +71,7 @@ func newTestNav(t *testing.T) *testNav {
 	require.NoError(t, err)
 	st := game.DefaultSettings()
 	st.AIDelayMS = 0
-	return &testNav{theme: th, settings: st, input: script()}
+	return &testNav{theme: th, settings: st, input: uitest.Script()}
 }
 
 func (n *testNav) Theme() *ui.Theme                  { return n.theme }
@@ -119,25 +120,4 @@ func drive(t *testing.T, nav *testNav, n int) *image.RGBA {
 		nav.screen.Draw(canvas)
 	}
 	return ui.Capture(canvas)
-}
-
-// script returns an input source that replays ins one per tick, then
-// idles with the cursor parked in the top-left corner.
-func script(ins ...*ui.Input) func() *ui.Input {
-	return func() *ui.Input {
-		if len(ins) == 0 {
-			return &ui.Input{}
-		}
-		in := ins[0]
-		ins = ins[1:]
-		return in
-	}
-}
-
-// click returns the two ticks of a left click at (x, y).
-func click(x, y float32) []*ui.Input {
-	return []*ui.Input{
-		{CursorX: int(x), CursorY: int(y), LeftDown: true, LeftJustPressed: true},
-		{CursorX: int(x), CursorY: int(y), LeftJustReleased: true},
-	}
 }

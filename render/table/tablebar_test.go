@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"undercity/game"
+	"undercity/render/internal/uitest"
 )
 
 // TestBarClickSurvivesALayout: a press on a bar button, the table laid
@@ -28,11 +29,11 @@ func TestBarClickSurvivesALayout(t *testing.T) {
 	v := tbl.version
 	chips := tbl.bar
 	x, y := chips[len(chips)-1].Rect.Center()
-	in := click(x, y)
-	nav.input = script(in[0])
+	in := uitest.Click(x, y)
+	nav.input = uitest.Script(in[0])
 	drive(t, nav, 1)
 	tbl.decide() // laid out again between the press and the release
-	nav.input = script(in[1])
+	nav.input = uitest.Script(in[1])
 	drive(t, nav, 1)
 	assert.Greater(t, tbl.version, v, "the click on %q answered", chips[len(chips)-1].Label)
 }

@@ -7,6 +7,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"undercity/engine"
+	"undercity/internal/playto"
+	"undercity/render/internal/uitest"
 	"undercity/render/tablemodel"
 	"undercity/render/ui"
 )
@@ -16,11 +18,11 @@ import (
 // once it has landed; when it is drunk it flies to the Drink discard,
 // which shows it once it lands. Time is the table's frame counter.
 func TestARevealedDrinkFliesToTheTableAndOnToTheDiscard(t *testing.T) {
-	s, err := scenarioState(`{"seats": [
+	s, err := playto.ScenarioState(`{"seats": [
 		{"char": "dale", "hand": ["dale_vermin"], "drink_me": ["drk_wine_chaser", "drk_dragon_breath"]},
 		{"char": "jett"}, {"char": "petra"}], "active": 0, "phase": "action"}`)
 	require.NoError(t, err)
-	require.NoError(t, playOn(s, func() bool { return s.Phase == engine.PhaseOrder || len(s.Drinks) > 0 }))
+	require.NoError(t, playto.PlayOn(s, func() bool { return s.Phase == engine.PhaseOrder || len(s.Drinks) > 0 }, nil))
 	require.Empty(t, s.Drinks, "the Drink is not revealed yet")
 	nav, tbl := resumeTable(t, s, 0)
 	nav.settings.AnimSpeed = 1
@@ -71,7 +73,7 @@ func TestARevealedDrinkFliesToTheTableAndOnToTheDiscard(t *testing.T) {
 	assert.Equal(t, top, tbl.piles.drinkDiscardTop())
 	// And the discard's top card zooms on hover, like a hand card.
 	x, y := tablemodel.DrinkDiscardRect.Center()
-	nav.input = script(&ui.Input{CursorX: int(x), CursorY: int(y)})
+	nav.input = uitest.Script(&ui.Input{CursorX: int(x), CursorY: int(y)})
 	drive(t, nav, 1)
 	assert.Equal(t, top, tbl.hoverCard)
 }
@@ -79,17 +81,17 @@ func TestARevealedDrinkFliesToTheTableAndOnToTheDiscard(t *testing.T) {
 // The game-over dialog is never covered by a card zoom, even one kept
 // (right-click) or hovered when the game ended.
 func TestNoZoomOverTheGameOverDialog(t *testing.T) {
-	s, err := scenarioState(`{"seats": [{"char": "jett", "fort": 2, "hand": ["jett_claws", "jett_race"]}, {"char": "petra", "alc": 18}],
+	s, err := playto.ScenarioState(`{"seats": [{"char": "jett", "fort": 2, "hand": ["jett_claws", "jett_race"]}, {"char": "petra", "alc": 18}],
 		"active": 1, "phase": "action"}`)
 	require.NoError(t, err)
-	require.NoError(t, playOn(s, func() bool { return s.Over }))
+	require.NoError(t, playto.PlayOn(s, func() bool { return s.Over }, nil))
 	nav, tbl := resumeTable(t, s, 0)
 	require.NotEmpty(t, tbl.m.Hand, "a hand to point at")
 	tbl.zoomCard = tbl.m.Hand[0].ID // kept from before the end
 	hx, hy := tbl.m.Hand[0].Rect.Center()
-	nav.input = script(&ui.Input{CursorX: int(hx), CursorY: int(hy)}, &ui.Input{CursorX: int(hx), CursorY: int(hy), RightJustPressed: true})
+	nav.input = uitest.Script(&ui.Input{CursorX: int(hx), CursorY: int(hy)}, &ui.Input{CursorX: int(hx), CursorY: int(hy), RightJustPressed: true})
 	frame := drive(t, nav, 2)
 	assert.False(t, tbl.zoom.zoomShown(), "no zoom once the game is over")
 	// The log's text shows there; a zoomed card is over 20,000 bright pixels.
-	assert.Less(t, brightPixels(frame, rectOf(ui.Rect(tablemodel.ZoomRect))), 10000, "no card drawn where the zoom goes")
+	assert.Less(t, uitest.BrightPixels(frame, uitest.RectOf(ui.Rect(tablemodel.ZoomRect))), 10000, "no card drawn where the zoom goes")
 }

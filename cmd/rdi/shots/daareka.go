@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"undercity/engine"
+	"undercity/internal/playto"
 	"undercity/render/tablemodel"
 	"undercity/render/ui"
 )
@@ -16,7 +17,7 @@ import (
 // two piles, one button per division in a column of compact buttons
 // beside the card being played, every one inside the table.
 func shotDaarekaDivide(sh *shooter) (*ebiten.Image, error) {
-	s, err := scenarioState(`{"seats": [
+	s, err := playto.ScenarioState(`{"seats": [
 		{"char": "daareka", "hand": ["daareka_psionic_vision"],
 		 "deck_top": ["daareka_stop_thinking", "daareka_ink_spray", "daareka_clear_my_mind", "daareka_tip_the_wench"]},
 		{"char": "jett", "hand": ["jett_claws", "jett_rise", "jett_parkour"]}, {"char": "petra"}], "active": 0, "phase": "action"}`)
@@ -31,7 +32,7 @@ func shotDaarekaDivide(sh *shooter) (*ebiten.Image, error) {
 		}
 		return -1
 	}
-	if err := playOn(s, func() bool { return s.Dec.Kind == engine.DecDivide }, pick); err != nil {
+	if err := playto.PlayOn(s, func() bool { return s.Dec.Kind == engine.DecDivide }, pick); err != nil {
 		return nil, err
 	}
 	tbl, err := sh.tableShotClick(s, 1, -1, -1, ui.Rect{X: 760, Y: 300, W: 1, H: 1})

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"undercity/engine"
+	"undercity/internal/playto"
 	"undercity/render/tablemodel"
 	"undercity/render/ui"
 )
@@ -16,7 +17,7 @@ import (
 // and played out; it lies face up beside the Dungeon Event Deck, which
 // carries its Encounter Level in Progress Counters (3).
 func shotDungeon(sh *shooter) (*ebiten.Image, error) {
-	s, err := scenarioState(`{"options": {"dungeon": true}, "dungeon_deck": ["dng_staring_contest"], "progress": 1,
+	s, err := playto.ScenarioState(`{"options": {"dungeon": true}, "dungeon_deck": ["dng_staring_contest"], "progress": 1,
 		"seats": [
 		{"char": "dale", "hand": ["dale_sharpenin", "dale_pitchfork", "dale_vermin"], "alc": 3},
 		{"char": "jett"}, {"char": "petra", "fort": 17}, {"char": "daareka", "gold": 8}],
@@ -28,7 +29,7 @@ func shotDungeon(sh *shooter) (*ebiten.Image, error) {
 		d, ok := s.Pending()
 		return ok && d.Seat == 0 && s.Progress == 3
 	}
-	if err := playOn(s, at, nil); err != nil {
+	if err := playto.PlayOn(s, at, nil); err != nil {
 		return nil, err
 	}
 	tbl, err := sh.tableShot(s, 0, -1, -1)
@@ -55,7 +56,7 @@ func shotBossDungeon(sh *shooter) (*ebiten.Image, error) {
 		if err != nil {
 			return nil, err
 		}
-		ok, err := playUntil(c, 1, func(engine.Decision) bool { return len(c.Players[0].Piles[engine.PileShown]) > 0 })
+		ok, err := playto.PlayUntil(c, 1, func(engine.Decision) bool { return len(c.Players[0].Piles[engine.PileShown]) > 0 })
 		if err != nil {
 			return nil, err
 		}

@@ -13,6 +13,7 @@ import (
 
 	"undercity/engine/gamble"
 	"undercity/game"
+	"undercity/internal/playto"
 	"undercity/render/gambletable"
 	"undercity/render/ui"
 )
@@ -109,7 +110,7 @@ func shotGambleContinue(sh *shooter) (*ebiten.Image, error) {
 		}
 		if d, ok := t.Match().State().Pending(); ok && t.Match().IsHuman(d.Seat) {
 			t.Match().RevealTo(d.Seat)
-			if err := t.Match().Give(d.Seat, shotAnswer(d)); err != nil {
+			if err := t.Match().Give(d.Seat, playto.GambleAnswer(d)); err != nil {
 				return nil, err
 			}
 		}
@@ -168,7 +169,7 @@ func shotGambleTable(sh *shooter, g gambleShotGame) (*ebiten.Image, error) {
 		if answered >= g.answers {
 			break
 		}
-		if err := t.Match().Give(0, shotAnswer(t.Model().Decision)); err != nil {
+		if err := t.Match().Give(0, playto.GambleAnswer(t.Model().Decision)); err != nil {
 			return nil, err
 		}
 		answered++
@@ -220,7 +221,7 @@ func playShot(app *render.App, t *gambling.Table, stop func() bool) error {
 			continue
 		}
 		if t.Model().Mine {
-			if err := t.Match().Give(t.Viewer(), shotAnswer(t.Model().Decision)); err != nil {
+			if err := t.Match().Give(t.Viewer(), playto.GambleAnswer(t.Model().Decision)); err != nil {
 				return err
 			}
 			continue
@@ -275,7 +276,7 @@ func playOneShot(app *render.App, t *gambling.Table) error {
 		return errors.New("the session ended first")
 	}
 	if _, held := t.Match().Held(); !held && t.Model().Mine {
-		return t.Match().Give(t.Viewer(), shotAnswer(t.Model().Decision))
+		return t.Match().Give(t.Viewer(), playto.GambleAnswer(t.Model().Decision))
 	}
 	time.Sleep(time.Millisecond)
 	return nil
@@ -355,15 +356,4 @@ func shotGambleLastGame(sh *shooter) (*ebiten.Image, error) {
 		return nil, errors.New("Last game shows nothing")
 	}
 	return sh.canvas, sh.frames(app, 1)
-}
-
-// shotAnswer is your answer in a screenshot session: call or check when
-// betting, else the first option.
-func shotAnswer(d gamble.Decision) string {
-	for _, o := range d.Options {
-		if o.Verb == gamble.VerbCall || o.Verb == gamble.VerbCheck {
-			return o.Key
-		}
-	}
-	return d.Options[0].Key
 }

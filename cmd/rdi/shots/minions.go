@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"undercity/engine"
+	"undercity/internal/playto"
 	"undercity/render/tablemodel"
 	"undercity/render/ui"
 )
@@ -15,7 +16,7 @@ import (
 // Daareka (the viewer) plays "Stop thinking so loudly!" and may pick a
 // Minion instead of a player: the Minions glow as clickable targets.
 func shotMinions(sh *shooter) (*ebiten.Image, error) {
-	s, err := scenarioState(`{"seats": [
+	s, err := playto.ScenarioState(`{"seats": [
 		{"char": "daareka", "hand": ["daareka_stop_thinking", "daareka_ink_spray", "daareka_tip_the_wench"]},
 		{"char": "torglesnarf", "gold": 9, "minions": ["torglesnarf_grunt", "torglesnarf_brix", "torglesnarf_mugsy"]},
 		{"char": "dale"}, {"char": "jett"}], "active": 0, "phase": "action"}`)
@@ -30,7 +31,7 @@ func shotMinions(sh *shooter) (*ebiten.Image, error) {
 		}
 		return -1
 	}
-	if err := playOn(s, func() bool { return s.Dec.Kind == engine.DecTarget }, pick); err != nil {
+	if err := playto.PlayOn(s, func() bool { return s.Dec.Kind == engine.DecTarget }, pick); err != nil {
 		return nil, err
 	}
 	tbl, err := sh.tableShot(s, 0, -1, -1)

@@ -10,9 +10,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"undercity/ai"
 	"undercity/engine"
 	"undercity/game"
+	"undercity/internal/playto"
 	"undercity/render/ui"
 )
 
@@ -297,33 +297,6 @@ func shotNewGameBoss(sh *shooter) (*ebiten.Image, error) {
 	return sh.canvas, sh.frames(app, 1)
 }
 
-// playUntil plays s, seat by passing (or the first option) and the others
-// by the Easy computer player, until seat is asked and cond holds; it
-// reports whether that happened before the game ended.
-func playUntil(s *engine.State, seat int, cond func(engine.Decision) bool) (bool, error) {
-	easy, err := ai.New("easy", s.Seed)
-	if err != nil {
-		return false, err
-	}
-	for i := 0; i < 3000 && !s.Over; i++ {
-		d, _ := s.Pending()
-		var key string
-		switch {
-		case d.Seat != seat:
-			key = easy.Choose(s.Observation(d.Seat), d)
-		case cond(d):
-			return true, nil
-		default:
-			k := d.PassOption()
-			key = d.Options[max(k, 0)].Key
-		}
-		if err := s.Answer(key); err != nil {
-			return false, err
-		}
-	}
-	return false, nil
-}
-
 // resumedTable opens the table on s in mode with seat human and the others
 // Easy computer players held still; the caller closes the match.
 func resumedTable(s *engine.State, mode string, human int) (*render.App, *render.TableScreen, error) {
@@ -388,7 +361,7 @@ func shotTeamTable(mode string, chars ...string) func(sh *shooter) (*ebiten.Imag
 		if err != nil {
 			return nil, err
 		}
-		if ok, err := playUntil(s, 0, func(d engine.Decision) bool { return d.Kind == engine.DecAction }); err != nil || !ok {
+		if ok, err := playto.PlayUntil(s, 0, func(d engine.Decision) bool { return d.Kind == engine.DecAction }); err != nil || !ok {
 			return nil, errors.Join(err, errors.New("the human was never asked for an Action"))
 		}
 		app, tbl, err := resumedTable(s, mode, 0)
@@ -419,7 +392,7 @@ func shotBossPotion(sh *shooter) (*ebiten.Image, error) {
 	offered := func(d engine.Decision) bool {
 		return slices.ContainsFunc(d.Options, func(o engine.Option) bool { return o.Verb == engine.VerbPotion && o.Word == engine.WordGold })
 	}
-	if ok, err := playUntil(s, 1, offered); err != nil || !ok {
+	if ok, err := playto.PlayUntil(s, 1, offered); err != nil || !ok {
 		return nil, errors.Join(err, errors.New("Dale was not offered a Potion Token"))
 	}
 	app, tbl, err := resumedTable(s, engine.ModeBoss, 1)
@@ -452,7 +425,7 @@ func shotBossActions(sh *shooter) (*ebiten.Image, error) {
 		if err != nil {
 			return nil, err
 		}
-		ok, err := playUntil(c, 1, func(engine.Decision) bool { return len(c.Players[0].Piles[engine.PileShown]) > 0 })
+		ok, err := playto.PlayUntil(c, 1, func(engine.Decision) bool { return len(c.Players[0].Piles[engine.PileShown]) > 0 })
 		if err != nil {
 			return nil, err
 		}
@@ -495,7 +468,7 @@ func shotBossVersusBoss(sh *shooter) (*ebiten.Image, error) {
 	}
 	m.Close()
 	s := m.Snapshot().Clone()
-	ok, err := playUntil(s, 0, func(d engine.Decision) bool { return s.TurnNo >= 7 && d.Kind == engine.DecAction })
+	ok, err := playto.PlayUntil(s, 0, func(d engine.Decision) bool { return s.TurnNo >= 7 && d.Kind == engine.DecAction })
 	if err != nil || !ok {
 		return nil, errors.Join(err, errors.New("Vlazlo never reached his Action Phase after turn 7"))
 	}

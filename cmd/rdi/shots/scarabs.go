@@ -6,12 +6,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"undercity/engine"
+	"undercity/internal/playto"
 )
 
 // shotScarabs: Amundyr at a four-player table; Scarab Tokens lie on the
 // mats of the players who hold them and the rest in her supply.
 func shotScarabs(sh *shooter) (*ebiten.Image, error) {
-	s, err := scenarioState(`{"seats": [
+	s, err := playto.ScenarioState(`{"seats": [
 		{"char": "dale", "fill_hand": true, "scarabs": 1},
 		{"char": "amundyr", "fill_hand": true},
 		{"char": "jett", "fill_hand": true, "scarabs": 3},

@@ -24,7 +24,7 @@ import (
 	"undercity/engine"
 	"undercity/engine/card"
 	"undercity/game"
-	"undercity/game/scenario"
+	"undercity/internal/playto"
 	"undercity/render/art"
 	"undercity/render/art/icon"
 	"undercity/render/tablemodel"
@@ -300,41 +300,6 @@ func shotCardIcons(sh *shooter) (*ebiten.Image, error) {
 	return canvas, nil
 }
 
-// scenarioState sets a game up from a scenario's JSON.
-func scenarioState(js string) (*engine.State, error) {
-	f, err := scenario.Parse([]byte(js))
-	if err != nil {
-		return nil, err
-	}
-	c, err := game.Content()
-	if err != nil {
-		return nil, err
-	}
-	return engine.NewScenario(c, f.Scenario)
-}
-
-// playOn answers s's decisions until done says stop: with pick's option
-// when it names one (≥ 0), else pass, done or the first option.
-func playOn(s *engine.State, done func() bool, pick func(d engine.Decision) int) error {
-	for n := 0; !done(); n++ {
-		d, ok := s.Pending()
-		if !ok || n > 20000 {
-			return errors.New("the game never reached the moment of the shot")
-		}
-		k := -1
-		if pick != nil {
-			k = pick(d)
-		}
-		if k < 0 {
-			k = max(d.PassOption(), 0)
-		}
-		if err := s.Answer(d.Options[k].Key); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 // tableShot draws the table of game s as seat human sees it (-1: nobody's
 // hand face up), the computer players held, hovering (x, y) when x ≥ 0.
 func (sh *shooter) tableShot(s *engine.State, human int, x, y int) (*render.TableScreen, error) {
@@ -378,13 +343,13 @@ func (sh *shooter) tableShotClick(s *engine.State, human int, x, y int, click ui
 // shotDrinkOnTable: Dale reveals a Wine with a Chaser and a Dragon Breath
 // Ale Chaser; it lies in front of him while the table may respond.
 func shotDrinkOnTable(sh *shooter) (*ebiten.Image, error) {
-	s, err := scenarioState(`{"seats": [
+	s, err := playto.ScenarioState(`{"seats": [
 		{"char": "dale", "hand": ["dale_vermin", "dale_spores", "dale_i_raise"], "drink_me": ["drk_wine_chaser", "drk_dragon_breath"]},
 		{"char": "jett"}, {"char": "petra"}, {"char": "terci"}], "active": 0, "phase": "action"}`)
 	if err != nil {
 		return nil, err
 	}
-	if err := playOn(s, func() bool { return len(s.Drinks) > 0 }, nil); err != nil {
+	if err := playto.PlayOn(s, func() bool { return len(s.Drinks) > 0 }, nil); err != nil {
 		return nil, err
 	}
 	tbl, err := sh.tableShot(s, 0, -1, -1)
@@ -416,7 +381,7 @@ func roundTable(sh *shooter, options string) (*render.TableScreen, error) {
 	if options != "" {
 		options = `"options": ` + options + `, "progress": 2, `
 	}
-	s, err := scenarioState(`{` + options + `"seats": [
+	s, err := playto.ScenarioState(`{` + options + `"seats": [
 		{"char": "jett", "hand": ["jett_gambling_im_in", "jett_winning_hand", "jett_claws"]},
 		{"char": "dale", "hand": ["dale_i_raise"]}, {"char": "petra", "hand": ["petra_i_raise"]}, {"char": "terci"}],
 		"active": 0, "phase": "action"}`)
@@ -432,7 +397,7 @@ func roundTable(sh *shooter, options string) (*render.TableScreen, error) {
 		}
 		return -1
 	}
-	if err := playOn(s, func() bool { return len(s.RoundPlays()) >= 3 && s.Dec.Seat == 0 }, pick); err != nil {
+	if err := playto.PlayOn(s, func() bool { return len(s.RoundPlays()) >= 3 && s.Dec.Seat == 0 }, pick); err != nil {
 		return nil, err
 	}
 	tbl, err := sh.tableShot(s, 0, -1, -1)
@@ -471,12 +436,12 @@ func shotOttoNewGame(sh *shooter) (*ebiten.Image, error) {
 // shotGameOver: a four-player game played out by the computer, its
 // game-over dialog over the table.
 func shotGameOver(sh *shooter) (*ebiten.Image, error) {
-	s, err := scenarioState(`{"seats": [{"char": "ygella", "fort": 4}, {"char": "jett", "fort": 3}, {"char": "petra", "alc": 17},
+	s, err := playto.ScenarioState(`{"seats": [{"char": "ygella", "fort": 4}, {"char": "jett", "fort": 3}, {"char": "petra", "alc": 17},
 		{"char": "terci", "fort": 5}], "active": 0, "phase": "action", "seed": 5}`)
 	if err != nil {
 		return nil, err
 	}
-	if err := playOn(s, func() bool { return s.Over }, nil); err != nil {
+	if err := playto.PlayOn(s, func() bool { return s.Over }, nil); err != nil {
 		return nil, err
 	}
 	tbl, err := sh.tableShot(s, -1, ui.ScreenWidth/2, ui.ScreenHeight/2)

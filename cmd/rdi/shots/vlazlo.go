@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"undercity/internal/playto"
 	"undercity/render"
 )
 
@@ -12,7 +13,7 @@ import (
 // Blood track with 5 Blood, the Bat and Wolf form decks with how many cards
 // are left in each, and how many cards of each back Vlazlo holds (public).
 func shotVlazlo(sh *shooter) (*ebiten.Image, error) {
-	s, err := scenarioState(`{"seats": [
+	s, err := playto.ScenarioState(`{"seats": [
 		{"char": "dale", "fill_hand": true},
 		{"char": "vlazlo", "blood": 5, "hand": ["vlazlo_bat_flit_avay", "vlazlo_wolf_bite_vorse", "vlazlo_wolf_thick_fur", "vlazlo_nibble", "vlazlo_veeble", "vlazlo_tip_the_wench", "vlazlo_wampire"]},
 		{"char": "jett"}], "active": 0, "phase": "action"}`)

@@ -12,6 +12,7 @@ import (
 
 	"undercity/engine"
 	"undercity/game/tutorial"
+	"undercity/internal/playto"
 	"undercity/render/ui"
 )
 
@@ -23,7 +24,7 @@ func TestDaarekaDivideShotIsWritten(t *testing.T) { assertShotWritten(t, "daarek
 // hand that Daareka (the viewer) may play are buttons of the decision bar,
 // with the pass.
 func TestDaarekaBorrowsFromTheBar(t *testing.T) {
-	s, err := scenarioState(`{"seats": [
+	s, err := playto.ScenarioState(`{"seats": [
 		{"char": "jett", "hand": ["jett_gambling_im_in", "jett_winning_hand", "jett_i_raise", "jett_claws"]},
 		{"char": "daareka", "hand": ["daareka_my_friend", "daareka_ink_spray"]}], "active": 0, "phase": "action"}`)
 	require.NoError(t, err)
@@ -36,7 +37,7 @@ func TestDaarekaBorrowsFromTheBar(t *testing.T) {
 		}
 		return -1
 	}
-	require.NoError(t, playOn(s, func() bool { return s.Dec.Kind == engine.DecBorrow }, pick))
+	require.NoError(t, playto.PlayOn(s, func() bool { return s.Dec.Kind == engine.DecBorrow }, pick))
 	sh := &shooter{canvas: ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)}
 	defer sh.canvas.Deallocate()
 	tbl, err := sh.tableShotClick(s, 1, -1, -1, ui.Rect{X: 760, Y: 300, W: 1, H: 1})

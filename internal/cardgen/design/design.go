@@ -17,7 +17,7 @@ import (
 
 	// The engine's mechanics: the words their cards count and the checks
 	// of their data (engine.RegisterMechanic).
-	_ "undercity/engine"
+	"undercity/engine"
 	"undercity/engine/card"
 )
 
@@ -516,8 +516,8 @@ func checkBlood(field, summary string) error {
 			return fmt.Errorf("bad **Blood:** %q", field)
 		}
 	}
-	if ex.Blood != want {
-		return fmt.Errorf("**Blood:** %d but summary has blood=%d", want, ex.Blood)
+	if got := (&card.Def{Icons: ex.Icons}).Icon(engine.IconBlood); got != want {
+		return fmt.Errorf("**Blood:** %d but summary has blood=%d", want, got)
 	}
 	return nil
 }

@@ -1,13 +1,17 @@
 // Package icon decides which icons a card face shows, from the card's own
-// data: its types and subtypes, its summary's mechanics (Harvest,
-// Momentum, Pets, Medical Supplies), a Mushroom's Harvest values, a
-// Patient's recipe and a Drink's amounts. It is pure data (no drawing), so
-// the choice is tested without a window; render/art paints the icons.
+// data: its types and subtypes, its summary's mechanics (the words
+// assets/presentation.json's card_icons print: Harvest, Momentum, Pets;
+// Medical Supplies), a Mushroom's Harvest values, a Patient's recipe and a
+// Drink's amounts. It is pure data (no drawing), so the choice is tested
+// without a window; render/art paints the icons.
 package icon
 
 import (
+	"fmt"
+	"slices"
 	"strconv"
 
+	"undercity/assets"
 	"undercity/engine/card"
 )
 
@@ -37,6 +41,14 @@ var names = [...]string{"", "alcohol", "fortitude", "chaser", "bandage", "splint
 // words a lesson uses for it).
 var shapes = [...]string{"", "mug", "heart", "mug with a plus", "bandage", "splint", "salve",
 	"mushroom", "Rake Token", "paw", "outlined paw", "eye", "chevrons", "crown"}
+
+// kindNamed is the kind called name ("momentum"), false when none is.
+func kindNamed(name string) (Kind, bool) {
+	if k := slices.Index(names[:], name); k > 0 {
+		return Kind(k), true
+	}
+	return 0, false
+}
 
 // Shape is what the icon's picture shows ("crown").
 func (k Kind) Shape() string {
@@ -167,8 +179,76 @@ func supplies(choice ...string) []Badge {
 	return bs
 }
 
-// mechanics returns the icons of the card's summary: Harvest numbers,
-// Momentum gained, spent or needed, Pets revealed and supplies gained.
+// printing is how a card word prints its icon's amount.
+type printing uint8
+
+const (
+	printGain  printing = iota // an effect's amount, "+2"
+	printLose                  // an effect's amount, "−1"
+	printSpend                 // a clause's amount, "−X"
+	printCount                 // a clause's amount, "3"
+	printNeed                  // a condition's number, "≥2"
+)
+
+// wordIcon is the icon a card word prints, and how.
+type wordIcon struct {
+	kind Kind
+	how  printing
+}
+
+// cardWords prints a card's words as icons (assets/presentation.json's
+// card_icons): its effects (gain_momentum), its clauses' modifiers
+// (spend_momentum, harvest) and its conditions' subjects (momentum).
+type cardWords struct {
+	Effects   map[string]wordIcon
+	Modifiers map[card.Modifier]wordIcon
+	Subjects  map[string]wordIcon
+}
+
+// wordsFrom reads the card icons of a presentation; an icon must be a
+// Kind.
+func wordsFrom(p *assets.Presentation) (cardWords, error) {
+	w := cardWords{Effects: map[string]wordIcon{}, Modifiers: map[card.Modifier]wordIcon{}, Subjects: map[string]wordIcon{}}
+	for name, cs := range p.CardIcons {
+		k, ok := kindNamed(name)
+		if !ok {
+			return cardWords{}, fmt.Errorf("card icon %q: no such icon (icons: %v)", name, names[1:])
+		}
+		for _, l := range []struct {
+			words []string
+			how   printing
+		}{{cs.Gain, printGain}, {cs.Lose, printLose}, {cs.Spend, printSpend}, {cs.Count, printCount}, {cs.Need, printNeed}} {
+			for _, word := range l.words {
+				wi := wordIcon{k, l.how}
+				switch l.how {
+				case printGain, printLose:
+					w.Effects[word] = wi
+				case printSpend, printCount:
+					w.Modifiers[card.Modifier(word)] = wi
+				default:
+					w.Subjects[word] = wi
+				}
+			}
+		}
+	}
+	return w, nil
+}
+
+// words are assets/presentation.json's card icons.
+var words = func() cardWords {
+	p, err := assets.LoadPresentation()
+	if err == nil {
+		var w cardWords
+		if w, err = wordsFrom(p); err == nil {
+			return w
+		}
+	}
+	panic(err) // the embedded file is checked by the tests
+}()
+
+// mechanics returns the icons of the card's summary: the words of
+// presentation.json's card_icons (Harvest numbers, Momentum gained, spent
+// or needed, Pets revealed) and supplies gained.
 func mechanics(d *card.Def) []Badge {
 	var bs []Badge
 	seen := map[Badge]bool{}
@@ -181,11 +261,14 @@ func mechanics(d *card.Def) []Badge {
 	var walk func(es []card.Effect)
 	walk = func(es []card.Effect) {
 		for _, e := range es {
+			if wi, ok := words.Effects[e.Op]; ok {
+				sign := "+"
+				if wi.how == printLose {
+					sign = minus
+				}
+				add(Badge{Kind: wi.kind, Text: sign + amount(e)})
+			}
 			switch e.Op {
-			case "gain_momentum":
-				add(Badge{Kind: Momentum, Text: "+" + amount(e)})
-			case "lose_momentum":
-				add(Badge{Kind: Momentum, Text: minus + amount(e)})
 			case "gain_supply":
 				for _, a := range e.Args {
 					for _, b := range supplies(a.Word) {
@@ -201,16 +284,16 @@ func mechanics(d *card.Def) []Badge {
 	}
 	for _, m := range d.Modes {
 		for _, cl := range m.Clauses {
-			switch cl.Modifier {
-			case card.ModHarvest:
-				add(Badge{Kind: Harvest, Text: strconv.Itoa(cl.Num)})
-			case card.ModSpendMomentum:
-				add(Badge{Kind: Momentum, Text: minus + numOrX(cl)})
-			case card.ModRevealPet:
-				add(Badge{Kind: RevealPet, Text: numOrX(cl)})
-			case card.ModIf:
-				if c := cl.Cond; c != nil && c.Subject == "momentum" {
-					add(Badge{Kind: Momentum, Text: condText(c)})
+			if wi, ok := words.Modifiers[cl.Modifier]; ok {
+				sign := ""
+				if wi.how == printSpend {
+					sign = minus
+				}
+				add(Badge{Kind: wi.kind, Text: sign + numOrX(cl)})
+			}
+			if c := cl.Cond; cl.Modifier == card.ModIf && c != nil {
+				if wi, ok := words.Subjects[c.Subject]; ok {
+					add(Badge{Kind: wi.kind, Text: condText(c)})
 				}
 			}
 			walk(cl.Effects)
@@ -245,7 +328,7 @@ func numOrX(cl card.Clause) string {
 	return "X"
 }
 
-// condText prints a Momentum condition: "3" for exactly 3, "≥2" and so on.
+// condText prints a condition: "3" for exactly 3, "≥2" and so on.
 func condText(c *card.Cond) string {
 	n := strconv.Itoa(c.Num)
 	switch c.Op {

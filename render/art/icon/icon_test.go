@@ -140,3 +140,23 @@ func TestEveryIconHasAShape(t *testing.T) {
 	assert.Equal(t, "crown", Boss.Shape())
 	assert.Equal(t, "paw", Pet.Shape())
 }
+
+// Which words print which icon is presentation.json's card_icons: another
+// table prints other icons, and an icon that is no Kind is refused.
+func TestCardIconsAreData(t *testing.T) {
+	w, err := wordsFrom(&assets.Presentation{CardIcons: map[string]assets.CardIconStyle{
+		"reveal-pet": {Need: []string{"pets_revealed"}, Spend: []string{"reveal_pet"}},
+		"fortitude":  {Gain: []string{"gain_fortitude"}},
+	}})
+	require.NoError(t, err)
+	saved := words
+	words = w
+	defer func() { words = saved }()
+	f := ForCard(def(t, "type=Action; timing=action_phase; target=another_player; lose_fortitude(2); reveal_pet(1): instead lose_fortitude(3); if(pets_revealed>=2): gain_fortitude(1)@self", card.Action))
+	assert.Equal(t, []Badge{{Kind: RevealPet, Text: "−1"}, {Kind: RevealPet, Text: "≥2"}, {Kind: Fortitude, Text: "+1"}}, f.Row)
+	f = ForCard(def(t, "type=Action; timing=action_phase; target=another_player; lose_fortitude(1); gain_momentum(2)@self", card.Action))
+	assert.Empty(t, f.Row, "Momentum prints no icon without its words")
+
+	_, err = wordsFrom(&assets.Presentation{CardIcons: map[string]assets.CardIconStyle{"lamp": {Gain: []string{"gain_oil"}}}})
+	assert.ErrorContains(t, err, `card icon "lamp": no such icon`)
+}
