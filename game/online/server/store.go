@@ -119,18 +119,47 @@ type Queuer interface {
 
 // Durable is a queued write's result, for every goroutine that waits for
 // it: the table's worker, and the writers of its connections, which hold
-// what follows an answer (its states, its ack) until it is stored.
+// what follows an answer (its states, its ack) until it is stored. A
+// writer does not wait for it: it asks to be woken when it is done
+// (whenDone), so an answer costs each connection's writer one wake-up.
 type Durable struct {
 	done chan struct{}
 	err  error
+	// at is when the write was done (set before done is closed).
+	at time.Time
+
+	mu    sync.Mutex
+	calls []func() // run once done (whenDone)
+	over  bool
 }
 
 func newDurable() *Durable { return &Durable{done: make(chan struct{})} }
 
 // finish tells every waiter the write's result (once).
 func (d *Durable) finish(err error) {
-	d.err = err
+	d.err, d.at = err, time.Now()
+	d.mu.Lock()
+	d.over = true
+	calls := d.calls
+	d.calls = nil
+	d.mu.Unlock()
 	close(d.done)
+	for _, f := range calls {
+		f()
+	}
+}
+
+// whenDone runs f once the write is over: at once when it is, else on
+// the goroutine that finishes it (f must not block).
+func (d *Durable) whenDone(f func()) {
+	d.mu.Lock()
+	if !d.over {
+		d.calls = append(d.calls, f)
+		d.mu.Unlock()
+		return
+	}
+	d.mu.Unlock()
+	f()
 }
 
 // Wait waits until the write is durable (nil) or has failed.
