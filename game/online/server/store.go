@@ -210,6 +210,7 @@ type write struct {
 	n               int
 	record          []byte // a record to save instead of an answer
 	res             *Durable
+	queued          time.Time // when it was queued (stages only)
 }
 
 // maxBatch is the most writes one transaction commits.
@@ -328,6 +329,16 @@ func (s *SQLiteStore) writer() {
 				break more
 			}
 		}
+		if st := s.stages.Load(); st != nil {
+			// How long each waited for the writer: the batch before it,
+			// and the writer getting a core back after its disk sync.
+			now := time.Now()
+			for _, w := range batch {
+				if !w.queued.IsZero() {
+					st.add(stageStoreWait, now.Sub(w.queued))
+				}
+			}
+		}
 		if s.err == nil {
 			s.err = s.commit(batch)
 			s.commits.Add(1)
@@ -378,6 +389,9 @@ func (s *SQLiteStore) commit(batch []write) error {
 // enqueue hands a write to the writer (or fails at once once closed).
 func (s *SQLiteStore) enqueue(w write) *Durable {
 	w.res = newDurable()
+	if s.stages.Load() != nil && w.record == nil {
+		w.queued = time.Now()
+	}
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	if s.closed {
