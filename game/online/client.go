@@ -1,10 +1,12 @@
 package online
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"strings"
 	"sync"
@@ -22,6 +24,52 @@ type Conn struct {
 	viewDelta, logDelta bool
 	views               map[int][]byte
 	logs                map[int]*heldLog
+
+	// The context the connection is closed by (CloseWhenDone): reads
+	// and writes under it go to the library with a context that never
+	// ends, for the library arms and disarms a callback on a context that
+	// can end at every read and write of a frame (two or more a message,
+	// each locking the context, which every bot of a load run shares).
+	armMu  sync.Mutex
+	armCtx context.Context
+	disarm func() bool
+}
+
+// CloseWhenDone closes the connection when ctx ends (for the rest of the
+// connection's life): a Recv or Send under ctx then costs the library no
+// callback per frame, and its error, once ctx has ended, is ctx's.
+func (c *Conn) CloseWhenDone(ctx context.Context) {
+	if ctx.Done() == nil {
+		return
+	}
+	c.armMu.Lock()
+	defer c.armMu.Unlock()
+	if c.disarm != nil {
+		c.disarm()
+	}
+	ws := c.ws
+	c.armCtx, c.disarm = ctx, context.AfterFunc(ctx, func() { ws.CloseNow() })
+}
+
+// armed is the context to give the library for a read or write under
+// ctx: one that never ends when ctx closes the connection (CloseWhenDone).
+func (c *Conn) armed(ctx context.Context) context.Context {
+	c.armMu.Lock()
+	defer c.armMu.Unlock()
+	if c.armCtx == ctx && ctx.Done() != nil {
+		return context.WithoutCancel(ctx)
+	}
+	return ctx
+}
+
+// unarm forgets the context armed (the connection is closed).
+func (c *Conn) unarm() {
+	c.armMu.Lock()
+	defer c.armMu.Unlock()
+	if c.disarm != nil {
+		c.disarm()
+	}
+	c.armCtx, c.disarm = nil, nil
 }
 
 // heldLog is a seat's log lines so far: their JSON, comma-separated.
@@ -93,7 +141,11 @@ func (c *Conn) Send(ctx context.Context, m ClientMsg) error {
 	if err := c.pace.wait(ctx); err != nil {
 		return err
 	}
-	return c.ws.Write(ctx, websocket.MessageText, data)
+	err = c.ws.Write(c.armed(ctx), websocket.MessageText, data)
+	if err != nil && ctx.Err() != nil {
+		return ctx.Err()
+	}
+	return err
 }
 
 // SendRaw sends bytes as they are (tests of bad input).
@@ -103,8 +155,11 @@ func (c *Conn) SendRaw(ctx context.Context, data []byte) error {
 
 // Recv reads the next message, with its bytes as they came.
 func (c *Conn) Recv(ctx context.Context) (ServerMsg, []byte, error) {
-	_, data, err := c.ws.Read(ctx)
+	data, err := c.read(c.armed(ctx))
 	if err != nil {
+		if ctx.Err() != nil {
+			err = ctx.Err()
+		}
 		return ServerMsg{}, nil, err
 	}
 	var m ServerMsg
@@ -189,11 +244,52 @@ func WithLog(view, log []byte) []byte {
 	return append(out, '}')
 }
 
+// readRoom holds the rooms messages are read into, shared by every
+// connection of the process (a load run's thousands of bots read a few at
+// a time).
+var readRoom = sync.Pool{New: func() any { b := make([]byte, 0, 16<<10); return &b }}
+
+// read reads the next message whole: into a room of readRoom, in as few
+// reads as its size allows, then copied out at its size (io.ReadAll
+// starts at 512 bytes and grows, a read and a copy each time).
+func (c *Conn) read(ctx context.Context) ([]byte, error) {
+	_, r, err := c.ws.Reader(ctx)
+	if err != nil {
+		return nil, err
+	}
+	room := readRoom.Get().(*[]byte)
+	defer readRoom.Put(room)
+	buf := (*room)[:0]
+	for {
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)]
+		}
+		n, err := r.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	if cap(buf) <= 1<<20 {
+		*room = buf // a bigger room (a whole view with its log) is not kept
+	}
+	return bytes.Clone(buf), nil
+}
+
 // Close closes the connection.
-func (c *Conn) Close() error { return c.ws.Close(websocket.StatusNormalClosure, "") }
+func (c *Conn) Close() error {
+	defer c.unarm()
+	return c.ws.Close(websocket.StatusNormalClosure, "")
+}
 
 // CloseNow drops the connection at once (as a lost network would).
-func (c *Conn) CloseNow() error { return c.ws.CloseNow() }
+func (c *Conn) CloseNow() error {
+	defer c.unarm()
+	return c.ws.CloseNow()
+}
 
 // Bot is a client that plays the seats it holds: it answers each of its
 // decisions with a random option after Think, and when the connection
@@ -269,6 +365,7 @@ func (b *Bot) session(ctx context.Context) (bool, error) {
 		return false, err
 	}
 	defer c.CloseNow()
+	c.CloseWhenDone(ctx)
 	if err := c.Send(ctx, ClientMsg{Type: TypeResume, Code: b.Code, Tokens: b.Tokens}); err != nil {
 		return false, err
 	}

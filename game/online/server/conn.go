@@ -72,8 +72,14 @@ func (c *conn) serve(ctx context.Context) {
 			t.leave(c)
 		}
 	}()
+	// The reads take a context that never ends, and the socket is closed
+	// when ctx ends: the library arms and disarms a context's callback for
+	// every read it makes of a context that can end (two or more a message).
+	stop := context.AfterFunc(ctx, func() { c.ws.CloseNow() })
+	defer stop()
+	rctx := context.WithoutCancel(ctx)
 	for {
-		_, r, err := c.ws.Reader(ctx)
+		_, r, err := c.ws.Reader(rctx)
 		if err != nil {
 			return
 		}
@@ -126,10 +132,7 @@ func (c *conn) write(ctx context.Context) {
 				if data == nil {
 					continue
 				}
-				wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-				err := c.ws.Write(wctx, websocket.MessageText, data)
-				cancel()
-				if err != nil {
+				if err := c.writeMsg(ctx, data); err != nil {
 					c.ws.CloseNow()
 					return
 				}
@@ -149,6 +152,19 @@ func (c *conn) write(ctx context.Context) {
 			}
 		}
 	}
+}
+
+// writeMsg writes one message. Held by batchConn it goes to memory (the
+// release has its own deadline), so it takes no timer of its own: the
+// library arms and disarms a context's callback for every frame of a
+// context that can end.
+func (c *conn) writeMsg(ctx context.Context, data []byte) error {
+	if c.batch != nil {
+		return c.ws.Write(context.WithoutCancel(ctx), websocket.MessageText, data)
+	}
+	wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	return c.ws.Write(wctx, websocket.MessageText, data)
 }
 
 // maxWriteBatch is the most messages written in one system call.

@@ -24,11 +24,21 @@ const keyLobby = -1000
 // and what the server holds for it stays bounded: at most maxQueued
 // messages, one state per viewer. A state is built when it is written,
 // as a patch against the last view written to that connection.
+//
+// A message that follows an answer (its states, its ack) is written only
+// once that answer is stored. The writer does not wait for the store: it
+// is woken when the first message may be written, at once or when the
+// answer it follows is stored (the store's writer wakes it), so an answer
+// costs each connection's writer one wake-up, not one to take the message
+// and another when the disk is done.
 type outbox struct {
 	mu    sync.Mutex
 	items []*outItem
 	slots map[int]*outItem // by key: the slot queued, not yet written
 	wake  chan struct{}
+	// waiting is the store's result the writer is to be woken by (the
+	// first message's, not yet done).
+	waiting *Durable
 	// replaced counts the positions dropped for later ones (tests).
 	replaced int
 	// timing is the answer whose next state is queued (Options.Stages).
@@ -74,16 +84,63 @@ func (o *outbox) notify() {
 	}
 }
 
+// ready reports whether the first message may be written now; when it
+// waits for its answer to be stored, it returns that store's result for
+// the caller to wake the writer by (await, once mu is released), unless
+// the writer will be woken by it already (under mu).
+func (o *outbox) ready() (bool, *Durable) {
+	if len(o.items) == 0 {
+		return false, nil
+	}
+	d := o.items[0].after
+	if d == nil || d.Done() {
+		return true, nil
+	}
+	if o.waiting == d {
+		return false, nil
+	}
+	o.waiting = d
+	return false, d
+}
+
+// wakeWhenReady wakes the writer when the first message may be written
+// (under mu); the result is await's.
+func (o *outbox) wakeWhenReady() *Durable {
+	ok, d := o.ready()
+	if ok {
+		o.notify()
+	}
+	return d
+}
+
+// await wakes the writer once d is done (nil: nothing to wait for). Not
+// under mu: d may be done already, and then it wakes the writer at once.
+func (o *outbox) await(d *Durable) {
+	if d == nil {
+		return
+	}
+	d.whenDone(func() {
+		o.mu.Lock()
+		if o.waiting == d {
+			o.waiting = nil
+		}
+		o.notify()
+		o.mu.Unlock()
+	})
+}
+
 // push queues a message, written once after is done (nil: at once);
 // false when the outbox is full.
 func (o *outbox) push(data []byte, after *Durable) bool {
 	o.mu.Lock()
-	defer o.mu.Unlock()
 	if len(o.items) >= maxQueued {
+		o.mu.Unlock()
 		return false
 	}
 	o.items = append(o.items, &outItem{data: data, after: after})
-	o.notify()
+	d := o.wakeWhenReady()
+	o.mu.Unlock()
+	o.await(d)
 	return true
 }
 
@@ -92,14 +149,17 @@ func (o *outbox) push(data []byte, after *Durable) bool {
 // once after is done (nil: at once); false when the outbox is full.
 func (o *outbox) latest(key int, data []byte, viewer int, view *seatView, after *Durable) bool {
 	o.mu.Lock()
-	defer o.mu.Unlock()
 	if it := o.slots[key]; it != nil {
 		// The later answer's store is done only once the earlier's is.
 		it.data, it.view, it.viewer, it.after = data, view, viewer, after
 		o.replaced++
+		d := o.wakeWhenReady()
+		o.mu.Unlock()
+		o.await(d)
 		return true
 	}
 	if len(o.items) >= maxQueued {
+		o.mu.Unlock()
 		return false
 	}
 	it := &outItem{data: data, view: view, viewer: viewer, key: key, slot: true, after: after}
@@ -108,20 +168,29 @@ func (o *outbox) latest(key int, data []byte, viewer int, view *seatView, after 
 	}
 	o.slots[key] = it
 	o.items = append(o.items, it)
-	o.notify()
+	d := o.wakeWhenReady()
+	o.mu.Unlock()
+	o.await(d)
 	return true
 }
 
-// pop takes the next message to write.
+// pop takes the next message to write, if it may be written now: not
+// when it waits for its answer to be stored (the writer is woken then).
 func (o *outbox) pop() (outItem, bool) {
 	o.mu.Lock()
-	defer o.mu.Unlock()
 	if len(o.items) == 0 {
 		if cap(o.items) > 64 {
 			o.items = nil // a burst's room is given back
 		}
+		o.mu.Unlock()
 		return outItem{}, false
 	}
+	if ok, d := o.ready(); !ok {
+		o.mu.Unlock()
+		o.await(d)
+		return outItem{}, false
+	}
+	defer o.mu.Unlock()
 	it := o.items[0]
 	o.items[0] = nil
 	o.items = o.items[1:]
@@ -151,23 +220,31 @@ func (c *conn) next() (data []byte, ok bool) {
 	if !ok {
 		return nil, false
 	}
+	stored := time.Time{}
 	if it.after != nil {
-		// Nothing unstored is shown or acknowledged: a failed store
-		// drops the connection (back, it hears the table has stopped).
-		start := time.Now()
+		// Nothing unstored is shown or acknowledged (pop gives a message
+		// only once its answer's store is done): a failed store drops
+		// the connection (back, it hears the table has stopped).
 		if err := it.after.Wait(); err != nil {
 			c.closeNow()
 			return nil, true
 		}
-		if it.timing != nil {
-			c.srv.opts.Stages.add(stageDurable, time.Since(start))
-		}
+		stored = it.after.at
 	}
 	if it.view == nil {
 		return it.data, true
 	}
 	if at := it.timing; at != nil {
-		c.srv.opts.Stages.add(stageOutbox, at.popped.Sub(at.queued))
+		// The wait for the disk after the state was queued, then for
+		// the writer to take it.
+		st := c.srv.opts.Stages
+		if stored.After(at.queued) {
+			st.add(stageDurable, stored.Sub(at.queued))
+			st.add(stageOutbox, at.popped.Sub(stored))
+		} else {
+			st.add(stageDurable, 0)
+			st.add(stageOutbox, at.popped.Sub(at.queued))
+		}
 		c.writing = at
 	}
 	data, err := encode(c.stateMsg(it.viewer, it.view))

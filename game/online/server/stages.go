@@ -18,22 +18,23 @@ type Stages struct {
 
 // The stages of an answer, in order.
 const (
-	stageQueue   = iota // read, to its job starting on the table's worker
-	stageApply          // the engine applies it (no computer answers after it)
-	stageApplyAI        // the engine applies it and computer seats answer after it
-	stageStore          // the answers stored (the group commit waited for)
-	stageViews          // the new views built and queued
-	stageOutbox         // queued, to the writer taking it
-	stageDurable        // the writer waits for the answer to be stored
-	stageWrite          // the writer builds the message (patch, JSON) and writes it
-	stageTotal          // read, to the next state written
-	stageInserts        // the store: a group commit's inserts (one per batch)
-	stageCommit         // the store: its COMMIT (the disk sync; a checkpoint now and then)
-	stageBatch          // the store: the writes in a batch (a count, shown as ms)
+	stageQueue     = iota // read, to its job starting on the table's worker
+	stageApply            // the engine applies it (no computer answers after it)
+	stageApplyAI          // the engine applies it and computer seats answer after it
+	stageStore            // the answers stored (the group commit waited for)
+	stageViews            // the new views built and queued
+	stageDurable          // queued, to the answer stored (the disk; 0 when it was before)
+	stageOutbox           // stored (or queued, if later), to the writer taking it: its wake-up
+	stageWrite            // the writer builds the message (patch, JSON) and writes it
+	stageTotal            // read, to the next state written
+	stageStoreWait        // the store: an answer queued, to its batch's transaction starting
+	stageInserts          // the store: a group commit's inserts (one per batch)
+	stageCommit           // the store: its COMMIT (the disk sync; a checkpoint now and then)
+	stageBatch            // the store: the writes in a batch (a count, shown as ms)
 	numStages
 )
 
-var stageNames = [numStages]string{"queue", "apply", "apply+computers", "store", "views", "outbox", "outbox: stored", "write", "total", "store: inserts", "store: commit", "store: batch size"}
+var stageNames = [numStages]string{"queue", "apply", "apply+computers", "store", "views", "stored", "writer woken", "write", "total", "store: waited", "store: inserts", "store: commit", "store: batch size"}
 
 func (s *Stages) add(stage int, d time.Duration) {
 	if s == nil {

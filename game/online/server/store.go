@@ -119,18 +119,47 @@ type Queuer interface {
 
 // Durable is a queued write's result, for every goroutine that waits for
 // it: the table's worker, and the writers of its connections, which hold
-// what follows an answer (its states, its ack) until it is stored.
+// what follows an answer (its states, its ack) until it is stored. A
+// writer does not wait for it: it asks to be woken when it is done
+// (whenDone), so an answer costs each connection's writer one wake-up.
 type Durable struct {
 	done chan struct{}
 	err  error
+	// at is when the write was done (set before done is closed).
+	at time.Time
+
+	mu    sync.Mutex
+	calls []func() // run once done (whenDone)
+	over  bool
 }
 
 func newDurable() *Durable { return &Durable{done: make(chan struct{})} }
 
 // finish tells every waiter the write's result (once).
 func (d *Durable) finish(err error) {
-	d.err = err
+	d.err, d.at = err, time.Now()
+	d.mu.Lock()
+	d.over = true
+	calls := d.calls
+	d.calls = nil
+	d.mu.Unlock()
 	close(d.done)
+	for _, f := range calls {
+		f()
+	}
+}
+
+// whenDone runs f once the write is over: at once when it is, else on
+// the goroutine that finishes it (f must not block).
+func (d *Durable) whenDone(f func()) {
+	d.mu.Lock()
+	if !d.over {
+		d.calls = append(d.calls, f)
+		d.mu.Unlock()
+		return
+	}
+	d.mu.Unlock()
+	f()
 }
 
 // Wait waits until the write is durable (nil) or has failed.
@@ -181,6 +210,7 @@ type write struct {
 	n               int
 	record          []byte // a record to save instead of an answer
 	res             *Durable
+	queued          time.Time // when it was queued (stages only)
 }
 
 // maxBatch is the most writes one transaction commits.
@@ -299,6 +329,16 @@ func (s *SQLiteStore) writer() {
 				break more
 			}
 		}
+		if st := s.stages.Load(); st != nil {
+			// How long each waited for the writer: the batch before it,
+			// and the writer getting a core back after its disk sync.
+			now := time.Now()
+			for _, w := range batch {
+				if !w.queued.IsZero() {
+					st.add(stageStoreWait, now.Sub(w.queued))
+				}
+			}
+		}
 		if s.err == nil {
 			s.err = s.commit(batch)
 			s.commits.Add(1)
@@ -349,6 +389,9 @@ func (s *SQLiteStore) commit(batch []write) error {
 // enqueue hands a write to the writer (or fails at once once closed).
 func (s *SQLiteStore) enqueue(w write) *Durable {
 	w.res = newDurable()
+	if s.stages.Load() != nil && w.record == nil {
+		w.queued = time.Now()
+	}
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	if s.closed {

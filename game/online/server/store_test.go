@@ -228,12 +228,36 @@ func TestNothingIsWrittenBeforeItsAnswerIsStored(t *testing.T) {
 		}
 		assert.Equal(t, 1, states)
 		assert.Equal(t, 1, acks)
+		// The writer takes neither yet, nor waits for the store: it is
+		// woken when the answer is stored.
+		wake := c.out.signal()
+		select {
+		case <-wake:
+		default:
+		}
+		for _, data := range c.drain() {
+			var m online.ServerMsg
+			require.NoError(t, json.Unmarshal(data, &m))
+			assert.NotEqual(t, online.TypeState, m.Type, "nothing unstored is shown")
+			assert.NotEqual(t, online.TypeAck, m.Type, "nor acknowledged")
+		}
+		assert.Equal(t, states+acks, c.out.len(), "they wait in the outbox")
+		select {
+		case <-wake:
+			t.Fatal("the writer is woken before the answer is stored")
+		default:
+		}
 
 		var storeErr error
 		if fail {
 			storeErr = errors.New("disk full")
 		}
 		require.Positive(t, store.release(storeErr))
+		select {
+		case <-wake:
+		default:
+			t.Fatal("the writer is woken once the answer is stored")
+		}
 		var got []string
 		for _, data := range c.drain() {
 			var m online.ServerMsg
