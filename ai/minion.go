@@ -80,7 +80,7 @@ func wagesScore(s *engine.State, me int, d engine.Decision) float64 {
 // wagesAsked is the Wages of the Minion a Wages decision is about.
 func wagesAsked(s *engine.State, d engine.Decision) int {
 	if d.About >= 0 && int(d.About) < len(s.Cards) {
-		return s.Def(d.About).Wages
+		return s.Def(d.About).Icon(engine.IconWages)
 	}
 	return 2
 }
@@ -98,9 +98,9 @@ func minionTargetScore(s *engine.State, me int, id engine.CardID) float64 {
 	}
 	gold := int(s.StatsOf(owner).Gold)
 	v := focus(s, me, owner, 2) - 0.5
-	if gold < s.Def(id).Wages {
+	if wages := s.Def(id).Icon(engine.IconWages); gold < wages {
 		v += 2 // he can't pay: the Minion goes
-	} else if gold < s.Def(id).Wages+6 {
+	} else if gold < wages+6 {
 		v += 1.5
 	}
 	return v

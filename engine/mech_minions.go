@@ -17,15 +17,19 @@ var (
 	PileActed   = RegisterPile(PileSpec{Name: "acted", Zone: ZoneMinion, Mechanic: "minions", Marks: true, Scenario: "acted"})
 )
 
+// IconWages is a Minion's Wages (wages=n in its summary): paid to the Inn
+// whenever it loses Fortitude, or the Minion is discarded.
+const IconWages = "wages"
+
 func init() {
-	RegisterMechanic(Mechanic{Name: "minions", Tasks: []TaskSpec{{Op: tWages, Run: (*State).runWages, Personal: true}},
+	RegisterMechanic(Mechanic{Name: "minions", Icons: []string{IconWages}, Tasks: []TaskSpec{{Op: tWages, Run: (*State).runWages, Personal: true}},
 		// if(minions>=n): the Minions in play; X=minions(max=n): counted
 		// each time X is used (minion.go).
 		Words: []CardWord{{Name: "minions",
 			Count: func(s *State, pl *Play) int { return len(s.Players[pl.Player].Piles[PileMinions]) },
 			X:     func(s *State, pl *Play, max int) int { return s.minionCount(int(pl.Player), max) }}},
 		CheckCard: func(d *card.Def) error {
-			if d.HasSubtype("Minion") != (d.Wages > 0) {
+			if d.HasSubtype("Minion") != (d.Icon(IconWages) > 0) {
 				return fmt.Errorf("a Minion needs wages=n and only a Minion has Wages")
 			}
 			return nil

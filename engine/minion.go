@@ -337,7 +337,7 @@ func (s *State) runWages(i int) {
 		s.pop()
 		return
 	}
-	w := s.Def(id).Wages
+	w := s.Def(id).Icon(IconWages)
 	if o, ok := s.answered(); ok {
 		s.pop()
 		if o.Word == WordYes {

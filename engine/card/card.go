@@ -198,12 +198,10 @@ type Def struct {
 	Text     string   `json:"text"`
 	Summary  string   `json:"summary"`
 	Boss     bool     `json:"boss,omitempty"`
-	// Wages: a Minion's Wages, paid to the Inn (or the Minion is
-	// discarded) whenever it loses Fortitude. Parsed from wages=n.
-	Wages int `json:"-"`
 	// Icons: the icons the card carries for a character mechanic (Vlazlo's
 	// Blood icons, gained after all other effects of the card when it is
-	// played and not Negated). Parsed from name=n, a word the mechanic
+	// played and not Negated; a Minion's Wages, paid to the Inn, or the
+	// Minion is discarded, whenever it loses Fortitude). Parsed from name=n, a word the mechanic
 	// registered (MechanicData.Icons); read with Icon.
 	Icons []Icon `json:"-"`
 

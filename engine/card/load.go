@@ -224,7 +224,6 @@ func (d *Def) parse() error {
 	d.Modes = modes
 	d.Protect = ex.Protect
 	d.Supply = ex.Supply
-	d.Wages = ex.Wages
 	d.Icons = ex.Icons
 	d.Drink = ex.Drink
 	d.Event = ex.Event

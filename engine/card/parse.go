@@ -22,10 +22,9 @@ type Extras struct {
 	NeverGather bool     // never_gather
 	Recipe      []string // recipe=Splint,Splint
 	Becomes     Type     // becomes=Sometimes
-	Wages       int      // wages=n: a Minion's Wages
 	Level       int      // level=n (Dungeon Events)
 	AsAction    bool     // as_action (Dungeon Events)
-	Icons       []Icon   // blood=n: a mechanic's icons (MechanicData.Icons)
+	Icons       []Icon   // blood=n, wages=n: a mechanic's icons (MechanicData.Icons)
 }
 
 // SummaryError is returned for a summary that does not follow the grammar of
@@ -163,7 +162,7 @@ func metaSplit(c string) (key, val string, ok bool) {
 	}
 	key = c[:i]
 	switch key {
-	case "type", "sub", "timing", "target", "supply", "recipe", "becomes", "values", "X", "wages", "level":
+	case "type", "sub", "timing", "target", "supply", "recipe", "becomes", "values", "X", "level":
 		return key, c[i+1:], true
 	}
 	if iconKeys[key] {
@@ -257,12 +256,6 @@ func (p *sumParser) meta(key, val string) error {
 			return fmt.Errorf("target= must come before the effects of its timing=%s", m.Timing)
 		}
 		m.Target = sel
-	case "wages":
-		n, err := strconv.Atoi(val)
-		if err != nil || n <= 0 || p.ex.Wages != 0 {
-			return fmt.Errorf("wages=%s: want one positive integer", val)
-		}
-		p.ex.Wages = n
 	case "X":
 		if !xSources[xSource(val)] {
 			return fmt.Errorf("X=%s: unknown value (want one of %s, or one with (max=n))", val, strings.Join(sortedKeys(xSources), ", "))
@@ -326,7 +319,7 @@ func (p *sumParser) meta(key, val string) error {
 			p.ex.Values = append(p.ex.Values, n)
 		}
 	default:
-		// A mechanic's icons (MechanicData.Icons): blood=n.
+		// A mechanic's icons (MechanicData.Icons): blood=n, wages=n.
 		n, err := strconv.Atoi(val)
 		if err != nil || n <= 0 || iconOf(p.ex.Icons, key) != 0 {
 			return fmt.Errorf("%s=%s: want one positive integer", key, val)

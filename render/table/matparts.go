@@ -254,8 +254,8 @@ func (t *TableMats) drawMatCard(dst *ebiten.Image, th *ui.Theme, id engine.CardI
 			rec = append(rec, x[:min(2, len(x))])
 		}
 		foot = strings.Join(rec, "+")
-	case d.Wages > 0:
-		foot = "Wages " + strconv.Itoa(d.Wages)
+	case d.Icon(engine.IconWages) > 0:
+		foot = "Wages " + strconv.Itoa(d.Icon(engine.IconWages))
 	}
 	ui.FillRoundedRect(dst, sr, 6, face, edge)
 	ui.StrokeRoundedRect(dst, sr, 6, 1.5, ui.TypeColor(d))
