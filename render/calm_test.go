@@ -1,7 +1,6 @@
 package render
 
 import (
-	"context"
 	"testing"
 	"time"
 
@@ -192,13 +191,7 @@ func samePicture(a, b []byte) bool {
 // every frame.
 func TestCalmOnlineTableDrawsWhenTheWaitsSecondChanges(t *testing.T) {
 	app := onlineApp(t)
-	ls, err := app.LocalServer()
-	require.NoError(t, err)
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	r, err := online.Host(ctx, ls.URL, "Ann", online.TableSetup{Seats: []string{"me", "random"}})
-	require.NoError(t, err)
-	t.Cleanup(r.Close)
+	r, _ := hostOn(t, app, "Ann", online.TableSetup{Seats: []string{"me", "random"}})
 	require.NoError(t, r.Start())
 	s := r.Inn()
 	// Ann passes what her auto-pass level would pass, until a decision

@@ -197,17 +197,9 @@ func TestLayoutOnlineScreens(t *testing.T) {
 	require.NoError(t, err)
 	assertLaidOut(t, app, "online-join", on.LayoutBoxes(app.Theme()))
 
-	ls, err := app.LocalServer()
-	require.NoError(t, err)
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
 	long := strings.Repeat("W", 24)
-	r, err := online.Host(ctx, ls.URL, long, online.TableSetup{Seats: []string{"me", "open", "expert", "open", "me", "open"}})
-	require.NoError(t, err)
-	defer r.Close()
-	friend, err := online.Join(ctx, ls.URL, r.Code(), long)
-	require.NoError(t, err)
-	defer friend.Close()
+	r, ls := hostOn(t, app, long, online.TableSetup{Seats: []string{"me", "open", "expert", "open", "me", "open"}})
+	joinOn(t, ls.URL, r.Code(), long)
 	lobby := NewLobbyScreen(app, r, "ws://"+strings.Repeat("w", 60)+".example.org:7878")
 	app.SetScreen(lobby)
 	until(t, app, "the friend in the lobby", func() bool { l := r.Lobby(); return l != nil && l.Seats[1].Name == long })
@@ -231,17 +223,11 @@ func enginePrizesAll() engine.Options {
 // along the way.
 func TestOnlineTablePlaysThroughTheRemoteSession(t *testing.T) {
 	app := onlineApp(t)
-	ls, err := app.LocalServer()
-	require.NoError(t, err)
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	r, err := online.Host(ctx, ls.URL, "Ann", online.TableSetup{Seats: []string{"me", "random", "random"}})
-	require.NoError(t, err)
-	defer r.Close()
+	r, ls := hostOn(t, app, "Ann", online.TableSetup{Seats: []string{"me", "random", "random"}})
 	require.NoError(t, online.SaveTable(r, true))
 	lobby := NewLobbyScreen(app, r, ls.Shown)
 	app.SetScreen(lobby)
-	_, err = drive(t, app, 1)
+	_, err := drive(t, app, 1)
 	require.NoError(t, err)
 	clickOn(t, app, lobby.StartButton().Rect)
 	var ot *onlineTable
@@ -304,27 +290,11 @@ func TestOnlineTablePlaysThroughTheRemoteSession(t *testing.T) {
 // computer and its level.
 func TestOnlineTableMatsSayWhoPlays(t *testing.T) {
 	app := onlineApp(t)
-	ls, err := app.LocalServer()
-	require.NoError(t, err)
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	r, err := online.Host(ctx, ls.URL, "Ann", online.TableSetup{Seats: []string{"me", "open", "easy"}, TimeoutSec: 1})
-	require.NoError(t, err)
-	defer r.Close()
-	bob, err := online.Join(ctx, ls.URL, r.Code(), "Bob")
-	require.NoError(t, err)
-	defer bob.Close()
+	r, ls := hostOn(t, app, "Ann", online.TableSetup{Seats: []string{"me", "open", "easy"}, TimeoutSec: 1})
+	bob := joinOn(t, ls.URL, r.Code(), "Bob")
 	require.NoError(t, r.Start())
-	var ot *onlineTable
-	until(t, app, "the table", func() bool {
-		if scr := OpenOnlineTable(app, r); scr != nil {
-			ot, _ = asOnlineTable(scr)
-			app.SetScreen(scr)
-			return true
-		}
-		return false
-	})
-	_, err = drive(t, app, 1)
+	ot := showOnlineTable(t, app, r)
+	_, err := drive(t, app, 1)
 	require.NoError(t, err)
 	assert.Equal(t, "You", probe(ot.TableScreen).MatSub(0))
 	assert.Equal(t, "Bob · online", probe(ot.TableScreen).MatSub(1))
@@ -392,23 +362,9 @@ func TestOnlineRejoinSavedTable(t *testing.T) {
 // and shows its advice for the player's decision.
 func TestOnlineTableHint(t *testing.T) {
 	app := onlineApp(t)
-	ls, err := app.LocalServer()
-	require.NoError(t, err)
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	r, err := online.Host(ctx, ls.URL, "Ann", online.TableSetup{Seats: []string{"me", "random"}})
-	require.NoError(t, err)
-	defer r.Close()
+	r, _ := hostOn(t, app, "Ann", online.TableSetup{Seats: []string{"me", "random"}})
 	require.NoError(t, r.Start())
-	var ot *onlineTable
-	until(t, app, "the table", func() bool {
-		if scr := OpenOnlineTable(app, r); scr != nil {
-			ot, _ = asOnlineTable(scr)
-			app.SetScreen(scr)
-			return true
-		}
-		return false
-	})
+	ot := showOnlineTable(t, app, r)
 	until(t, app, "Ann's decision", func() bool { return ot.Model() != nil && ot.Model().Mine })
 	probe(ot.TableScreen).AskHint()
 	deadline := time.Now().Add(30 * time.Second)

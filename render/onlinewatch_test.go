@@ -9,20 +9,57 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"undercity/game/online"
+	onlineroom "undercity/render/online"
 )
+
+// hostOn hosts ts as name on the app's own server (the table is closed
+// when the test ends) and returns it with the server's address.
+func hostOn(t *testing.T, app *App, name string, ts online.TableSetup) (*online.Remote, *onlineroom.Host) {
+	t.Helper()
+	ls, err := app.LocalServer()
+	require.NoError(t, err)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	r, err := online.Host(ctx, ls.URL, name, ts)
+	require.NoError(t, err)
+	t.Cleanup(r.Close)
+	return r, ls
+}
+
+// joinOn joins the table code at addr as name (the seat is left when the
+// test ends).
+func joinOn(t *testing.T, addr, code, name string) *online.Remote {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	r, err := online.Join(ctx, addr, code, name)
+	require.NoError(t, err)
+	t.Cleanup(r.Close)
+	return r
+}
+
+// showOnlineTable waits until r's table screen opens, shows it and
+// returns it.
+func showOnlineTable(t *testing.T, app *App, r *online.Remote) *onlineTable {
+	t.Helper()
+	var ot *onlineTable
+	until(t, app, "the table", func() bool {
+		if scr := OpenOnlineTable(app, r); scr != nil {
+			ot, _ = asOnlineTable(scr)
+			app.SetScreen(scr)
+			return true
+		}
+		return false
+	})
+	return ot
+}
 
 // hostPlaying hosts ts on the app's own server, starts it and, once play
 // is called, answers the host's decisions with their first option until
 // the game ends or the test does.
 func hostPlaying(t *testing.T, app *App, ts online.TableSetup) (r *online.Remote, addr string, play func()) {
 	t.Helper()
-	ls, err := app.LocalServer()
-	require.NoError(t, err)
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	r, err = online.Host(ctx, ls.URL, "Ann", ts)
-	require.NoError(t, err)
-	t.Cleanup(r.Close)
+	r, ls := hostOn(t, app, "Ann", ts)
 	require.NoError(t, r.Start())
 	stop, start := make(chan struct{}), make(chan struct{})
 	done := make(chan struct{})

@@ -197,13 +197,7 @@ func TestCalmGambleScreensDrawOnlyWhatChanged(t *testing.T) {
 func TestCalmOnlineGambleTableDrawsWhenTheWaitsSecondChanges(t *testing.T) {
 	app := onlineApp(t)
 	app.settings.AnimSpeed = 0
-	ls, err := app.LocalServer()
-	require.NoError(t, err)
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	r, err := online.Host(ctx, ls.URL, "Ann", online.TableSetup{Game: online.GameGamble, Seats: []string{"me", "random"}})
-	require.NoError(t, err)
-	t.Cleanup(r.Close)
+	r, _ := hostOn(t, app, "Ann", online.TableSetup{Game: online.GameGamble, Seats: []string{"me", "random"}})
 	require.NoError(t, r.Start())
 	var og *onlineGamble
 	until(t, app, "Ann's decision at the gambling table", func() bool {
@@ -249,13 +243,7 @@ func TestCalmOnlineGambleTableDrawsWhenTheWaitsSecondChanges(t *testing.T) {
 // Continue to press to keep watching.
 func TestOnlineSpectatorGoesOnFromAResultByItself(t *testing.T) {
 	app := onlineApp(t)
-	ls, err := app.LocalServer()
-	require.NoError(t, err)
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	host, err := online.Host(ctx, ls.URL, "Ann", online.TableSetup{Game: online.GameGamble, Seats: []string{"me", "random", "random"}, Games: 4})
-	require.NoError(t, err)
-	t.Cleanup(host.Close)
+	host, ls := hostOn(t, app, "Ann", online.TableSetup{Game: online.GameGamble, Seats: []string{"me", "random", "random"}, Games: 4})
 	require.NoError(t, host.Start())
 	watchByCode(t, app, ls.URL, host.Code())
 	var og *onlineGamble
@@ -299,7 +287,7 @@ func TestOnlineSpectatorGoesOnFromAResultByItself(t *testing.T) {
 	}
 	// The test's clock moves a second an Update.
 	app.SetInputSource(uitest.Script())
-	_, err = drive(t, app, 1)
+	_, err := drive(t, app, 1)
 	require.NoError(t, err)
 	require.True(t, og.ResultShown(), "the result stays a few seconds")
 	_, err = drive(t, app, int(gambling.SpectatorResultFor/time.Second)+1)
