@@ -1,10 +1,7 @@
 package table
 
 import (
-	"fmt"
 	"image"
-	"os"
-	"runtime"
 	"testing"
 	"time"
 
@@ -13,6 +10,7 @@ import (
 
 	"undercity/engine"
 	"undercity/game"
+	"undercity/render/internal/testloop"
 	"undercity/render/internal/uitest"
 	"undercity/render/ui"
 )
@@ -24,31 +22,7 @@ import (
 // tests of the table within the App (the rooms it opens, the autosave,
 // the window) are render's.
 
-type harness struct {
-	m    *testing.M
-	code int
-}
-
-func (h *harness) Update() error {
-	h.code = h.m.Run()
-	return ebiten.Termination
-}
-
-func (h *harness) Draw(*ebiten.Image)         {}
-func (h *harness) Layout(int, int) (int, int) { return ui.ScreenWidth, ui.ScreenHeight }
-
-func TestMain(m *testing.M) {
-	if runtime.GOOS == "linux" && os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
-		fmt.Fprintln(os.Stderr, "render/table tests need a display: run `make test` (it uses xvfb-run)")
-		os.Exit(1)
-	}
-	h := &harness{m: m, code: 1}
-	ebiten.SetWindowSize(ui.ScreenWidth, ui.ScreenHeight)
-	if err := ebiten.RunGame(h); err != nil {
-		panic(err)
-	}
-	os.Exit(h.code)
-}
+func TestMain(m *testing.M) { testloop.Main(m, "render/table", ui.ScreenWidth, ui.ScreenHeight) }
 
 // testNav is the App as a test's table sees it: the theme, a clock that
 // moves a second a tick, the settings (computers answer at once), no

@@ -1,44 +1,19 @@
 package ui
 
 import (
-	"fmt"
 	"image"
-	"os"
-	"runtime"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"undercity/render/internal/testloop"
 )
 
 // The kit's tests draw and read pixels, which needs a running Ebitengine
 // loop: TestMain runs every test from inside its first Update. Run them
 // under a display (`make test` uses xvfb-run).
 
-type harness struct {
-	m    *testing.M
-	code int
-}
-
-func (h *harness) Update() error {
-	h.code = h.m.Run()
-	return ebiten.Termination
-}
-
-func (h *harness) Draw(*ebiten.Image)         {}
-func (h *harness) Layout(int, int) (int, int) { return ScreenWidth, ScreenHeight }
-
-func TestMain(m *testing.M) {
-	if runtime.GOOS == "linux" && os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
-		fmt.Fprintln(os.Stderr, "render/ui tests need a display: run `make test` (it uses xvfb-run)")
-		os.Exit(1)
-	}
-	h := &harness{m: m, code: 1}
-	ebiten.SetWindowSize(ScreenWidth, ScreenHeight)
-	if err := ebiten.RunGame(h); err != nil {
-		panic(err)
-	}
-	os.Exit(h.code)
-}
+func TestMain(m *testing.M) { testloop.Main(m, "render/ui", ScreenWidth, ScreenHeight) }
 
 // distinctColors counts distinct RGB values (ignoring alpha).
 func distinctColors(img image.Image) int {
