@@ -353,20 +353,29 @@ func (s *SQLiteStore) writer() {
 			s.err = s.commit(batch)
 			s.commits.Add(1)
 		}
-		// The connections waiting for the batch are written by one
-		// goroutine, not each by its own writer woken at once (the last
-		// of a hundred waited for all the others on two cores).
-		var calls []func(bool)
-		for _, w := range batch {
-			calls = append(calls, w.res.settle(s.err)...)
+		res := make([]*Durable, len(batch))
+		for i, w := range batch {
+			res[i] = w.res
 		}
-		if len(calls) > 0 {
-			go func() {
-				for _, f := range calls {
-					f(true)
-				}
-			}()
-		}
+		finishBatch(res, s.err)
+	}
+}
+
+// finishBatch tells the waiters of a stored batch its result: the
+// connections waiting for it are written by one goroutine, not each by
+// its own writer woken at once (the last of a hundred waited for all the
+// others on two cores).
+func finishBatch(batch []*Durable, err error) {
+	var calls []func(bool)
+	for _, d := range batch {
+		calls = append(calls, d.settle(err)...)
+	}
+	if len(calls) > 0 {
+		go func() {
+			for _, f := range calls {
+				f(true)
+			}
+		}()
 	}
 }
 
