@@ -2,7 +2,9 @@ package server
 
 import (
 	"context"
+	"errors"
 	"net"
+	"os"
 	"sync"
 	"time"
 )
@@ -19,6 +21,9 @@ type batchConn struct {
 	mu   sync.Mutex
 	held bool
 	buf  []byte
+	// pending is what releaseNow could not write without waiting (under
+	// wmu): it goes before anything else.
+	pending []byte
 }
 
 // batchWait is how long a release may wait for the client to take its
@@ -35,7 +40,27 @@ func (b *batchConn) Write(p []byte) (int, error) {
 	b.mu.Unlock()
 	b.wmu.Lock()
 	defer b.wmu.Unlock()
+	if err := b.flushPending(); err != nil {
+		return 0, err
+	}
 	return b.Conn.Write(p)
+}
+
+// flushPending writes what releaseNow left, waiting as a release does
+// (under wmu).
+func (b *batchConn) flushPending() error {
+	if len(b.pending) == 0 {
+		return nil
+	}
+	if err := b.Conn.SetWriteDeadline(time.Now().Add(batchWait)); err != nil {
+		return err
+	}
+	_, err := b.Conn.Write(b.pending)
+	b.pending = nil
+	if err == nil {
+		err = b.Conn.SetWriteDeadline(time.Time{})
+	}
+	return err
 }
 
 // hold keeps the writes from now on until release.
@@ -54,6 +79,9 @@ func (b *batchConn) release() error {
 	data := b.buf
 	b.buf = nil
 	b.mu.Unlock()
+	if err := b.flushPending(); err != nil {
+		return err
+	}
 	if len(data) == 0 {
 		return nil
 	}
@@ -70,6 +98,51 @@ func (b *batchConn) release() error {
 	}
 	b.mu.Unlock()
 	return err
+}
+
+// releaseWait is how long releaseNow lets the socket take its bytes: a
+// client's socket with room takes them at once.
+const releaseWait = 200 * time.Microsecond
+
+// releaseNow writes what was held, and what an earlier releaseNow left,
+// as far as the socket takes it without waiting; the rest is kept for
+// the next release (left). It never waits on a slow client. (A TCP
+// socket's write that times out may be resumed: the deadline only ends
+// the wait.)
+func (b *batchConn) releaseNow() (left bool, err error) {
+	b.wmu.Lock()
+	defer b.wmu.Unlock()
+	b.mu.Lock()
+	b.held = false
+	data := b.buf
+	b.buf = nil
+	b.mu.Unlock()
+	if len(b.pending) > 0 {
+		data = append(b.pending, data...)
+		b.pending = nil
+	}
+	if len(data) == 0 {
+		return false, nil
+	}
+	if err := b.Conn.SetWriteDeadline(time.Now().Add(releaseWait)); err != nil {
+		return false, err
+	}
+	n, err := b.Conn.Write(data)
+	if errors.Is(err, os.ErrDeadlineExceeded) {
+		b.pending = append([]byte(nil), data[n:]...)
+		err = nil
+	}
+	if err == nil {
+		err = b.Conn.SetWriteDeadline(time.Time{})
+	}
+	if len(b.pending) == 0 {
+		b.mu.Lock()
+		if b.buf == nil && cap(data) <= 64<<10 {
+			b.buf = data[:0]
+		}
+		b.mu.Unlock()
+	}
+	return len(b.pending) > 0, err
 }
 
 // batchListener makes each accepted socket a batchConn.

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -56,6 +57,10 @@ type conn struct {
 	// and the answer whose next state the writer is writing (the writer's).
 	readAt  time.Time
 	writing *answerTiming
+
+	// wmu is the writer's turn: held by the connection's writer, or by
+	// the goroutine that writes a stored batch's connections (writeNow).
+	wmu sync.Mutex
 }
 
 // serve reads messages until the connection ends.
@@ -115,6 +120,18 @@ func (c *conn) write(ctx context.Context) {
 			return
 		case <-wake:
 		}
+		if !c.writeAll(ctx) {
+			return
+		}
+	}
+}
+
+// writeAll writes what may be written, waiting on the socket; false when
+// the connection is dropped.
+func (c *conn) writeAll(ctx context.Context) bool {
+	c.wmu.Lock()
+	defer c.wmu.Unlock()
+	{
 		for more := true; more; {
 			if c.batch != nil {
 				c.batch.hold()
@@ -134,24 +151,76 @@ func (c *conn) write(ctx context.Context) {
 				}
 				if err := c.writeMsg(ctx, data); err != nil {
 					c.ws.CloseNow()
-					return
+					return false
 				}
 			}
 			if c.batch != nil {
 				if err := c.batch.release(); err != nil {
 					c.ws.CloseNow()
-					return
+					return false
 				}
 			}
-			if at := c.writing; at != nil {
-				c.writing = nil
-				st := c.srv.opts.Stages
-				now := time.Now()
-				st.add(stageWrite, now.Sub(at.popped))
-				st.add(stageTotal, now.Sub(at.read))
-			}
+			c.wrote()
 		}
 	}
+	return true
+}
+
+// wrote ends the stages of the answer whose state was written.
+func (c *conn) wrote() {
+	if at := c.writing; at != nil {
+		c.writing = nil
+		st := c.srv.opts.Stages
+		now := time.Now()
+		st.add(stageWrite, now.Sub(at.popped))
+		st.add(stageTotal, now.Sub(at.read))
+	}
+}
+
+// writeNow writes, on the goroutine of a stored batch, what may be
+// written now, as far as the socket takes it at once (outbox.writeNow):
+// false when something is left for the connection's writer (its turn
+// was taken, more than a batch waits, or the client is slow to read).
+// A slow client never holds it up: its bytes wait for its own writer.
+func (c *conn) writeNow() bool {
+	if !c.wmu.TryLock() {
+		return false
+	}
+	defer c.wmu.Unlock()
+	c.batch.hold()
+	for n := 0; ; n++ {
+		if n == maxWriteBatch {
+			c.release()
+			return false
+		}
+		data, ok := c.next()
+		if !ok {
+			break
+		}
+		if data == nil {
+			continue
+		}
+		if err := c.ws.Write(context.Background(), websocket.MessageText, data); err != nil {
+			c.ws.CloseNow()
+			return true
+		}
+	}
+	return c.release()
+}
+
+// release is writeNow's release: true when everything was written.
+func (c *conn) release() bool {
+	left, err := c.batch.releaseNow()
+	if err != nil {
+		c.ws.CloseNow()
+		return true
+	}
+	if left {
+		return false
+	}
+	c.srv.writtenNow.Add(1)
+	c.wrote()
+	return true
 }
 
 // writeMsg writes one message. Held by batchConn it goes to memory (the

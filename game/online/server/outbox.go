@@ -43,6 +43,10 @@ type outbox struct {
 	replaced int
 	// timing is the answer whose next state is queued (Options.Stages).
 	timing *answerTiming
+	// writeNow writes what may be written now without waiting on the
+	// socket, false when something is left for the writer (set once,
+	// before the connection is served; nil: the writer is woken).
+	writeNow func() bool
 }
 
 // follow marks the answer whose next state is queued next (Options.Stages).
@@ -119,13 +123,22 @@ func (o *outbox) await(d *Durable) {
 	if d == nil {
 		return
 	}
-	d.whenDone(func() {
+	d.whenDone(func(batch bool) {
 		o.mu.Lock()
 		if o.waiting == d {
 			o.waiting = nil
 		}
-		o.notify()
+		if !batch || o.writeNow == nil {
+			o.notify()
+			o.mu.Unlock()
+			return
+		}
 		o.mu.Unlock()
+		if !o.writeNow() {
+			o.mu.Lock()
+			o.notify()
+			o.mu.Unlock()
+		}
 	})
 }
 

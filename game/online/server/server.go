@@ -13,6 +13,7 @@ import (
 	"net"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
@@ -86,6 +87,9 @@ type Server struct {
 	tables map[string]*table
 	closed bool
 	conns  map[*conn]struct{}
+	// writtenNow counts the writes made by a stored batch's goroutine,
+	// not a connection's writer (tests).
+	writtenNow atomic.Int64
 }
 
 // New returns a server with the stored tables resumed: each replays its
@@ -211,6 +215,9 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	c := &conn{srv: s, ws: ws, addr: addr, done: make(chan struct{})}
 	c.batch, _ = r.Context().Value(batchKey{}).(*batchConn)
+	if c.batch != nil {
+		c.out.writeNow = c.writeNow
+	}
 	s.mu.Lock()
 	if s.closed {
 		s.mu.Unlock()

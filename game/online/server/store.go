@@ -129,7 +129,7 @@ type Durable struct {
 	at time.Time
 
 	mu    sync.Mutex
-	calls []func() // run once done (whenDone)
+	calls []func(bool) // run once done (whenDone)
 	over  bool
 }
 
@@ -137,6 +137,15 @@ func newDurable() *Durable { return &Durable{done: make(chan struct{})} }
 
 // finish tells every waiter the write's result (once).
 func (d *Durable) finish(err error) {
+	for _, f := range d.settle(err) {
+		f(false)
+	}
+}
+
+// settle marks the write over and returns the calls waiting for it, for
+// the caller to run (finish, or the store's writer: one goroutine for a
+// whole batch's).
+func (d *Durable) settle(err error) []func(bool) {
 	d.err, d.at = err, time.Now()
 	d.mu.Lock()
 	d.over = true
@@ -144,14 +153,15 @@ func (d *Durable) finish(err error) {
 	d.calls = nil
 	d.mu.Unlock()
 	close(d.done)
-	for _, f := range calls {
-		f()
-	}
+	return calls
 }
 
-// whenDone runs f once the write is over: at once when it is, else on
-// the goroutine that finishes it (f must not block).
-func (d *Durable) whenDone(f func()) {
+// whenDone runs f once the write is over: at once when it is (f(false)),
+// else on the goroutine that finishes it (f(false): f must not block) or
+// on the goroutine the store's writer starts for a batch's calls
+// (f(true): f may write to its connection, without waiting on a slow
+// one).
+func (d *Durable) whenDone(f func(batch bool)) {
 	d.mu.Lock()
 	if !d.over {
 		d.calls = append(d.calls, f)
@@ -159,7 +169,7 @@ func (d *Durable) whenDone(f func()) {
 		return
 	}
 	d.mu.Unlock()
-	f()
+	f(false)
 }
 
 // Wait waits until the write is durable (nil) or has failed.
@@ -343,9 +353,29 @@ func (s *SQLiteStore) writer() {
 			s.err = s.commit(batch)
 			s.commits.Add(1)
 		}
-		for _, w := range batch {
-			w.res.finish(s.err)
+		res := make([]*Durable, len(batch))
+		for i, w := range batch {
+			res[i] = w.res
 		}
+		finishBatch(res, s.err)
+	}
+}
+
+// finishBatch tells the waiters of a stored batch its result: the
+// connections waiting for it are written by one goroutine, not each by
+// its own writer woken at once (the last of a hundred waited for all the
+// others on two cores).
+func finishBatch(batch []*Durable, err error) {
+	var calls []func(bool)
+	for _, d := range batch {
+		calls = append(calls, d.settle(err)...)
+	}
+	if len(calls) > 0 {
+		go func() {
+			for _, f := range calls {
+				f(true)
+			}
+		}()
 	}
 }
 

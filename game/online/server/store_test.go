@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -158,6 +159,9 @@ type heldStore struct {
 	*MemoryStore
 	mu   sync.Mutex
 	held []*Durable
+	// batch releases as the SQLite store's writer does: one goroutine
+	// writes every connection waiting for the batch (finishBatch).
+	batch bool
 }
 
 func (h *heldStore) Queue(code string, n int, key, hash string) *Durable {
@@ -176,8 +180,12 @@ func (h *heldStore) release(err error) int {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	n := len(h.held)
-	for _, d := range h.held {
-		d.finish(err)
+	if h.batch {
+		finishBatch(h.held, err)
+	} else {
+		for _, d := range h.held {
+			d.finish(err)
+		}
 	}
 	h.held = nil
 	return n
@@ -186,95 +194,134 @@ func (h *heldStore) release(err error) int {
 // TestNothingIsWrittenBeforeItsAnswerIsStored: the table's worker does not
 // wait for the store, but the states and the ack that follow an answer
 // wait in the connection's outbox, each carrying that answer's Durable,
-// until it is done; a failed store drops them and stops the table.
+// until it is done; a failed store drops them and stops the table. With
+// a batch (the SQLite store's writer) the batch's goroutine writes them,
+// once stored, and the connection's writer is not woken.
 func TestNothingIsWrittenBeforeItsAnswerIsStored(t *testing.T) {
-	for _, fail := range []bool{false, true} {
-		store := &heldStore{MemoryStore: NewMemoryStore()}
-		srv, err := New(Options{Store: store})
-		require.NoError(t, err)
-		tb, err := newTable(srv, online.TableSetup{Seats: []string{"me", "random", "random"}}, "Ann")
-		require.NoError(t, err)
-		require.NoError(t, srv.addTable(tb))
-		require.NoError(t, store.Save(tb.rec))
-		c := &conn{srv: srv, done: make(chan struct{}), hello: true, t: tb, seats: []int{0}, host: true}
-		tb.conns[c] = struct{}{}
-		require.NoError(t, tb.act(c, online.ClientMsg{Type: online.TypeStart}))
-		store.release(nil) // the computers' answers before seat 0's first decision, if any
-		var st online.ServerMsg
-		for _, data := range c.drain() {
-			var m online.ServerMsg
-			require.NoError(t, json.Unmarshal(data, &m))
-			if m.Type == online.TypeState {
-				st = m
-			}
+	for _, batch := range []bool{false, true} {
+		for _, fail := range []bool{false, true} {
+			t.Run(fmt.Sprintf("batch=%v,fail=%v", batch, fail), func(t *testing.T) {
+				nothingIsWrittenBeforeItsAnswerIsStored(t, batch, fail)
+			})
 		}
-		require.NotNil(t, st.Decision, "seat 0 is asked")
+	}
+}
 
-		require.NoError(t, tb.act(c, online.ClientMsg{Type: online.TypeAnswer, Seat: 0, Version: st.Version, Move: st.Decision.Options[0].Key}))
+func nothingIsWrittenBeforeItsAnswerIsStored(t *testing.T, batch, fail bool) {
+	store := &heldStore{MemoryStore: NewMemoryStore()}
+	srv, err := New(Options{Store: store})
+	require.NoError(t, err)
+	defer srv.Close()
+	tb, err := newTable(srv, online.TableSetup{Seats: []string{"me", "random", "random"}}, "Ann")
+	require.NoError(t, err)
+	require.NoError(t, srv.addTable(tb))
+	require.NoError(t, store.Save(tb.rec))
+	c := &conn{srv: srv, done: make(chan struct{}), hello: true, t: tb, seats: []int{0}, host: true}
+	tb.conns[c] = struct{}{}
+	require.NoError(t, tb.act(c, online.ClientMsg{Type: online.TypeStart}))
+	store.release(nil) // the computers' answers before seat 0's first decision, if any
+	var st online.ServerMsg
+	for _, data := range c.drain() {
+		var m online.ServerMsg
+		require.NoError(t, json.Unmarshal(data, &m))
+		if m.Type == online.TypeState {
+			st = m
+		}
+	}
+	require.NotNil(t, st.Decision, "seat 0 is asked")
+
+	// written gets what the batch's goroutine writes (as conn.writeNow:
+	// what the outbox gives, all of it).
+	written := make(chan [][]byte, 8)
+	if batch {
+		store.mu.Lock()
+		store.batch = true
+		store.mu.Unlock()
 		c.out.mu.Lock()
-		items := slices.Clone(c.out.items)
+		c.out.writeNow = func() bool {
+			written <- c.drain()
+			return true
+		}
 		c.out.mu.Unlock()
-		var states, acks int
-		for _, it := range items {
-			if it.view != nil || bytes.Contains(it.data, []byte(`"type":"ack"`)) {
-				require.NotNil(t, it.after, "a state or ack waits for its answer's store")
-				assert.False(t, it.after.Done())
-				if it.view != nil {
-					states++
-				} else {
-					acks++
-				}
+	}
+	require.NoError(t, tb.act(c, online.ClientMsg{Type: online.TypeAnswer, Seat: 0, Version: st.Version, Move: st.Decision.Options[0].Key}))
+	c.out.mu.Lock()
+	items := slices.Clone(c.out.items)
+	c.out.mu.Unlock()
+	var states, acks int
+	for _, it := range items {
+		if it.view != nil || bytes.Contains(it.data, []byte(`"type":"ack"`)) {
+			require.NotNil(t, it.after, "a state or ack waits for its answer's store")
+			assert.False(t, it.after.Done())
+			if it.view != nil {
+				states++
+			} else {
+				acks++
 			}
 		}
-		assert.Equal(t, 1, states)
-		assert.Equal(t, 1, acks)
-		// The writer takes neither yet, nor waits for the store: it is
-		// woken when the answer is stored.
-		wake := c.out.signal()
-		select {
-		case <-wake:
-		default:
-		}
-		for _, data := range c.drain() {
-			var m online.ServerMsg
-			require.NoError(t, json.Unmarshal(data, &m))
-			assert.NotEqual(t, online.TypeState, m.Type, "nothing unstored is shown")
-			assert.NotEqual(t, online.TypeAck, m.Type, "nor acknowledged")
-		}
-		assert.Equal(t, states+acks, c.out.len(), "they wait in the outbox")
-		select {
-		case <-wake:
-			t.Fatal("the writer is woken before the answer is stored")
-		default:
-		}
+	}
+	assert.Equal(t, 1, states)
+	assert.Equal(t, 1, acks)
+	// The writer takes neither yet, nor waits for the store: it is
+	// woken when the answer is stored.
+	wake := c.out.signal()
+	select {
+	case <-wake:
+	default:
+	}
+	for _, data := range c.drain() {
+		var m online.ServerMsg
+		require.NoError(t, json.Unmarshal(data, &m))
+		assert.NotEqual(t, online.TypeState, m.Type, "nothing unstored is shown")
+		assert.NotEqual(t, online.TypeAck, m.Type, "nor acknowledged")
+	}
+	assert.Equal(t, states+acks, c.out.len(), "they wait in the outbox")
+	select {
+	case <-wake:
+		t.Fatal("the writer is woken before the answer is stored")
+	default:
+	}
 
-		var storeErr error
-		if fail {
-			storeErr = errors.New("disk full")
+	var storeErr error
+	if fail {
+		storeErr = errors.New("disk full")
+	}
+	require.Positive(t, store.release(storeErr))
+	var msgs [][]byte
+	if batch {
+		select {
+		case msgs = <-written:
+		case <-time.After(10 * time.Second):
+			t.Fatal("the batch's goroutine writes the connection once the answer is stored")
 		}
-		require.Positive(t, store.release(storeErr))
+		select {
+		case <-wake:
+			t.Fatal("the writer is not woken: the batch's goroutine wrote everything")
+		default:
+		}
+	} else {
 		select {
 		case <-wake:
 		default:
 			t.Fatal("the writer is woken once the answer is stored")
 		}
-		var got []string
-		for _, data := range c.drain() {
-			var m online.ServerMsg
-			require.NoError(t, json.Unmarshal(data, &m))
-			got = append(got, m.Type)
-		}
-		if !fail {
-			assert.Contains(t, got, online.TypeState)
-			assert.Contains(t, got, online.TypeAck)
-		} else {
-			assert.NotContains(t, got, online.TypeState, "nothing unstored is shown")
-			assert.NotContains(t, got, online.TypeAck, "nor acknowledged")
-			tb.mu.Lock()
-			tb.advance()
-			tb.mu.Unlock()
-			assert.Error(t, tb.broken, "the table stops")
-		}
-		srv.Close()
+		msgs = c.drain()
+	}
+	var got []string
+	for _, data := range msgs {
+		var m online.ServerMsg
+		require.NoError(t, json.Unmarshal(data, &m))
+		got = append(got, m.Type)
+	}
+	if !fail {
+		assert.Contains(t, got, online.TypeState)
+		assert.Contains(t, got, online.TypeAck)
+	} else {
+		assert.NotContains(t, got, online.TypeState, "nothing unstored is shown")
+		assert.NotContains(t, got, online.TypeAck, "nor acknowledged")
+		tb.mu.Lock()
+		tb.advance()
+		tb.mu.Unlock()
+		assert.Error(t, tb.broken, "the table stops")
 	}
 }
