@@ -161,6 +161,9 @@ func TestHostFillsOpenSeats(t *testing.T) {
 	send(t, host, online.ClientMsg{Type: online.TypeStart})
 	assert.Contains(t, recvType(t, host, online.TypeError).Message, "fill the open seats")
 	send(t, host, online.ClientMsg{Type: online.TypeFill, Seat: 1, Level: "easy"})
+	// The guest joins once the computer sits (else, on another
+	// connection, the join may come first and take seat 1).
+	waitLobby(t, host, func(l *online.Lobby) bool { return l.Seats[1].Status == online.SeatComputer })
 	guest := dial(t, url)
 	send(t, guest, online.ClientMsg{Type: online.TypeJoin, Code: strings.ToLower(j.Code), Name: "Bob"})
 	gj := recvType(t, guest, online.TypeJoined)
