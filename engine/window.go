@@ -2,6 +2,7 @@ package engine
 
 import (
 	"strconv"
+	"unsafe"
 
 	"undercity/engine/card"
 )
@@ -394,16 +395,24 @@ func (s *State) hellfireProtect(pl *Play) card.Protect {
 // fitMemo keeps what a window's play does to a seat's team while eachPlay
 // lists that seat's plays: every card it holds asks the same, and nothing
 // changes meanwhile.
+//
+// It holds no pointer (a play is known by its address, fitPlayKey): eachPlay
+// sets it twice each time, and a pointer in it would cost the collector's
+// write barriers every time.
 type fitMemo struct {
 	on                 bool
 	seat               int8
-	pl                 *Play
+	pl                 uintptr // fitPlayKey of the play any, fort and alcGold are of
 	any, fort, alcGold bool
 	// lockPl and locked: defenceLocked of lockPl for the seat, without
 	// and with a Negate (0 not worked out yet, 1 no, 2 yes).
-	lockPl *Play
+	lockPl uintptr
 	locked [2]int8
 }
+
+// fitPlayKey names a play for fitMemo while eachPlay runs (nothing moves the
+// plays meanwhile).
+func fitPlayKey(pl *Play) uintptr { return uintptr(unsafe.Pointer(pl)) }
 
 // lockedDefence is defenceLocked, worked out once per play and kind
 // (Negate or not) while eachPlay runs.
@@ -412,8 +421,8 @@ func (s *State) lockedDefence(pl *Play, seat int, negates bool) bool {
 	if !m.on || int(m.seat) != seat {
 		return s.defenceLocked(pl, seat, negates)
 	}
-	if m.lockPl != pl {
-		m.lockPl, m.locked = pl, [2]int8{}
+	if k := fitPlayKey(pl); m.lockPl != k {
+		m.lockPl, m.locked = k, [2]int8{}
 	}
 	k := b2i(negates)
 	if m.locked[k] == 0 {
@@ -471,8 +480,8 @@ func (s *State) teamEffects(pl *Play, seat int) (any, fort, alcGold bool) {
 	if !m.on || int(m.seat) != seat {
 		return s.effectsOnTeam(pl, seat)
 	}
-	if m.pl != pl {
-		m.pl = pl
+	if k := fitPlayKey(pl); m.pl != k {
+		m.pl = k
 		m.any, m.fort, m.alcGold = s.effectsOnTeam(pl, seat)
 	}
 	return m.any, m.fort, m.alcGold
