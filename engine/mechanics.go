@@ -80,7 +80,7 @@ func (s *State) growAll(q, n int) {
 		c := &s.Cards[id]
 		c.Rake = int8(clamp(int(c.Rake)+n, 0, len(d.Values)-1))
 	}
-	if len(s.Players[q].Piles[PileBox]) > 0 {
+	if len(s.Players[q].Piles[PileBox]) > 0 && !s.quiet {
 		s.logf(q, LogGrow, "%s's Mushrooms grow %d.", s.Name(q), n)
 	}
 }
@@ -375,7 +375,9 @@ func (s *State) runTreat(i int) {
 		p.Supplies()[k] -= need[k]
 	}
 	s.toHand(q, id)
-	s.logf(q, LogTreat, "%s treats %s, who joins their hand.", s.Name(q), s.Title(id))
+	if !s.quiet {
+		s.logf(q, LogTreat, "%s treats %s, who joins their hand.", s.Name(q), s.Title(id))
+	}
 }
 
 // replaceWaiting discards the first Waiting Patient and reveals a new one.
