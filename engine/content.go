@@ -23,6 +23,7 @@ type Content struct {
 	labels             []cardLabels // per definition: its options' labels (keys.go)
 	costs              [][]modeCost // per definition and mode: what costsPayable reads (play.go)
 	timings            []uint64     // per definition: the timings of its modes (keys.go)
+	recipes            [][3]int8    // per definition: recipeCounts of its recipe (mechanics.go)
 	mechs              []uint64     // per character: a bit for each of the first nMechs registered mechanics it has (mechanic.go)
 	nMechs             int
 }
@@ -59,6 +60,7 @@ func NewContent(defs []*card.Def, chars []*card.Character) (*Content, error) {
 	c.labels = makeLabels(c)
 	c.costs = makeModeCosts(c)
 	c.timings = makeTimings(c)
+	c.recipes = recipesOf(defs)
 	c.mechs, c.nMechs = charMechanics(chars)
 	if len(c.byDeck["drinks"]) == 0 {
 		return nil, fmt.Errorf("no Drink Deck (deck %q)", "drinks")

@@ -193,7 +193,9 @@ func (s *State) runRevealDrink(i int) {
 			s.addDrink(PendingDrink{Drinker: int8(q), Contestant: int8(q), Set: s.contestSet(i)})
 			return
 		}
-		s.logf(q, LogReveal, "%s reveals the Drink Event %s.", s.Name(q), d.Title)
+		if !s.quiet {
+			s.logf(q, LogReveal, "%s reveals the Drink Event %s.", s.Name(q), d.Title)
+		}
 		s.Cards[id].Zone = ZoneInPlay
 		pl := Play{Card: id, Src: srcEvent, Player: int8(q), Type: card.DrinkEvent, Choice: -1, Spent: -1, Revealed: -1, Resp: -1, RespDrink: -1, PayTask: -1, Source: -1}
 		s.Plays = append(s.Plays, pl)

@@ -26,7 +26,9 @@ func (s *State) beginRound(seat int, pi int16) {
 		r.In &^= s.Plays[pi].Ignored
 	}
 	r.StartPlay = pi
-	s.logf(seat, LogRound, "%s starts a Round of Gambling and is in control.", s.Name(seat))
+	if !s.quiet {
+		s.logf(seat, LogRound, "%s starts a Round of Gambling and is in control.", s.Name(seat))
+	}
 	for _, q := range s.order(seat) {
 		if r.In&bit(q) != 0 && s.asleep(q) {
 			// "Bat nap": the player Ignores all effects, the Round too
@@ -118,7 +120,9 @@ func (s *State) runRound(i int) {
 		q := int(s.Dec.Seat)
 		if o.Key == "pass" {
 			r.Passes++
-			s.logf(q, LogPass, "%s passes.", s.Name(q))
+			if !s.quiet {
+				s.logf(q, LogPass, "%s passes.", s.Name(q))
+			}
 			r.Turn = int8(s.nextInRound(q))
 		} else {
 			// A Gambling or Cheating Card moves the turn on once it is
@@ -134,7 +138,9 @@ func (s *State) runRound(i int) {
 			// A Negated Gambling Card counts as its player passing (rdi6
 			// notes on "I think you should reconsider" and "No!").
 			r.Passes++
-			s.logf(q, LogPass, "%s passes.", s.Name(q))
+			if !s.quiet {
+				s.logf(q, LogPass, "%s passes.", s.Name(q))
+			}
 		}
 		s.Tasks[i].C = 0
 		r.Turn = int8(s.nextInRound(q))

@@ -22,25 +22,62 @@ const keyCards = 512
 const keyModes = 4
 
 // optionPrefixes are the prefixes cardOpt and seatOpt are called with.
-var optionPrefixes = []string{"discard", "target", "order", "teammate", "split", "champion", "treat", "prize", "plot", "harvest", "activate", "play"}
+var optionPrefixes = [...]string{"discard", "target", "order", "teammate", "split", "champion", "treat", "prize", "plot", "harvest", "activate", "play"}
+
+// prefixIndex is the index of prefix in optionPrefixes, -1 for another:
+// a switch, no map to hash the prefix into (a key is asked for every card
+// option made).
+func prefixIndex(prefix string) int {
+	switch prefix {
+	case "discard":
+		return 0
+	case "target":
+		return 1
+	case "order":
+		return 2
+	case "teammate":
+		return 3
+	case "split":
+		return 4
+	case "champion":
+		return 5
+	case "treat":
+		return 6
+	case "prize":
+		return 7
+	case "plot":
+		return 8
+	case "harvest":
+		return 9
+	case "activate":
+		return 10
+	case "play":
+		return 11
+	}
+	return -1
+}
 
 var (
-	cardKeys = map[string]*keyTable{}
-	seatKeys = map[string]*keyTable{}
+	// cardKeys[k] and seatKeys[k]: the keys of optionPrefixes[k].
+	cardKeys [len(optionPrefixes)]*keyTable
+	seatKeys [len(optionPrefixes)]*keyTable
 	// playKeys[0] is "play:card<id>", playKeys[1+m] "play:card<id>:m<m>".
 	playKeys [1 + keyModes]*keyTable
 )
 
 func init() {
-	for _, p := range optionPrefixes {
-		cardKeys[p] = cutKeys(keyCards, func(b []byte, i int) []byte {
+	for k, p := range optionPrefixes {
+		if prefixIndex(p) != k {
+			panic("engine: prefixIndex(" + p + ") is not its place in optionPrefixes")
+		}
+		cardKeys[k] = cutKeys(keyCards, func(b []byte, i int) []byte {
 			return strconv.AppendInt(append(append(b, p...), ":card"...), int64(i), 10)
 		})
-		seatKeys[p] = cutKeys(MaxSeats, func(b []byte, i int) []byte {
+		seatKeys[k] = cutKeys(MaxSeats, func(b []byte, i int) []byte {
 			return strconv.AppendInt(append(append(b, p...), ":seat"...), int64(i), 10)
 		})
 	}
-	playKeys[0] = cardKeys["play"]
+	playKeys[0] = cardKeys[prefixIndex("play")]
 	for m := 0; m < keyModes; m++ {
 		playKeys[1+m] = cutKeys(keyCards, func(b []byte, i int) []byte {
 			return strconv.AppendInt(append(strconv.AppendInt(append(b, "play:card"...), int64(i), 10), ":m"...), int64(m), 10)
@@ -79,8 +116,8 @@ func cutKeys(n int, key func(b []byte, i int) []byte) *keyTable {
 // cardOptKey is prefix+":card"+id.
 func cardOptKey(prefix string, id CardID) string {
 	if id >= 0 && int(id) < keyCards {
-		if t := cardKeys[prefix]; t != nil {
-			return t.key(int(id))
+		if k := prefixIndex(prefix); k >= 0 {
+			return cardKeys[k].key(int(id))
 		}
 	}
 	return prefix + ":card" + strconv.Itoa(int(id))
@@ -89,8 +126,8 @@ func cardOptKey(prefix string, id CardID) string {
 // seatOptKey is prefix+":seat"+seat.
 func seatOptKey(prefix string, seat int) string {
 	if seat >= 0 && seat < MaxSeats {
-		if t := seatKeys[prefix]; t != nil {
-			return t.key(seat)
+		if k := prefixIndex(prefix); k >= 0 {
+			return seatKeys[k].key(seat)
 		}
 	}
 	return prefix + ":seat" + strconv.Itoa(seat)

@@ -50,10 +50,27 @@ func (s *State) logf(seat int, kind EventKind, format string, args ...any) {
 var doubledStops = strings.NewReplacer("!.", "!", "?.", "?", "….", "…", "....", "...", "...", "...", "..", ".")
 
 func tidyPunctuation(text string) string {
-	if !strings.ContainsAny(text, "!?….") {
+	if !stopAfterMark(text) {
 		return text
 	}
 	return doubledStops.Replace(text)
+}
+
+// stopAfterMark reports whether a full stop in text follows a "!", "?",
+// "." or "…" (each doubledStops pattern is one): a sentence without one,
+// most of them, is kept as it is without a copy. (It may say yes to a
+// stop after another character ending in the byte "…" ends in; the
+// Replacer then changes nothing.)
+func stopAfterMark(text string) bool {
+	for i := 1; i < len(text); i++ {
+		if text[i] == '.' {
+			switch text[i-1] {
+			case '!', '?', '.', "…"[len("…")-1]:
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // amountWord says how much really changed: "no" for nothing (a loss

@@ -80,7 +80,7 @@ func (s *State) growAll(q, n int) {
 		c := &s.Cards[id]
 		c.Rake = int8(clamp(int(c.Rake)+n, 0, len(d.Values)-1))
 	}
-	if len(s.Players[q].Piles[PileBox]) > 0 {
+	if len(s.Players[q].Piles[PileBox]) > 0 && !s.quiet {
 		s.logf(q, LogGrow, "%s's Mushrooms grow %d.", s.Name(q), n)
 	}
 }
@@ -325,6 +325,23 @@ func recipeCounts(r []string) (c [3]int8) {
 	return
 }
 
+// recipe is recipeCounts of a card's recipe, counted with the Content.
+func (s *State) recipe(id CardID) [3]int8 {
+	if d := s.Cards[id].Def; int(d) < len(s.content.recipes) {
+		return s.content.recipes[d]
+	}
+	return recipeCounts(s.Def(id).Recipe)
+}
+
+// recipesOf counts each definition's recipe (none: no tokens).
+func recipesOf(defs []*card.Def) [][3]int8 {
+	out := make([][3]int8, len(defs))
+	for i, d := range defs {
+		out[i] = recipeCounts(d.Recipe)
+	}
+	return out
+}
+
 // appendTreats offers to treat each Waiting Patient whose recipe is on the
 // mat (the Waiting room's Anytime options: a seat with it).
 func (s *State) appendTreats(opts []Option, q int) []Option {
@@ -333,7 +350,7 @@ func (s *State) appendTreats(opts []Option, q int) []Option {
 		if id == NoCard {
 			continue
 		}
-		need := recipeCounts(s.Def(id).Recipe)
+		need := s.recipe(id)
 		ok := true
 		for k := range need {
 			if p.Supplies()[k] < need[k] {
@@ -352,13 +369,15 @@ func (s *State) runTreat(i int) {
 	t := s.Tasks[i]
 	s.pop()
 	q, id := int(t.P), CardID(t.A)
-	need := recipeCounts(s.Def(id).Recipe)
+	need := s.recipe(id)
 	p := &s.Players[q]
 	for k := range need {
 		p.Supplies()[k] -= need[k]
 	}
 	s.toHand(q, id)
-	s.logf(q, LogTreat, "%s treats %s, who joins their hand.", s.Name(q), s.Title(id))
+	if !s.quiet {
+		s.logf(q, LogTreat, "%s treats %s, who joins their hand.", s.Name(q), s.Title(id))
+	}
 }
 
 // replaceWaiting discards the first Waiting Patient and reveals a new one.

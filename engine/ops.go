@@ -98,7 +98,9 @@ func (s *State) applyIgnore(pl *Play, q int, filter string) {
 				return
 			}
 			s.ignoreFor(target, q)
-			s.logf(q, LogIgnore, "%s Ignores %s", s.Name(q), endSentence(s.playTitle(target)))
+			if !s.quiet {
+				s.logf(q, LogIgnore, "%s Ignores %s", s.Name(q), endSentence(s.playTitle(target)))
+			}
 		}
 	}
 }
@@ -236,7 +238,9 @@ func (s *State) revealUntil(q int, filter string) {
 		if s.matchesFilter(id, f) {
 			s.toHand(q, id)
 			s.Cards[id].Seen = allSeats // everyone saw the card kept
-			s.logf(q, LogShow, "%s reveals %s and keeps it.", s.Name(q), s.Title(id))
+			if !s.quiet {
+				s.logf(q, LogShow, "%s reveals %s and keeps it.", s.Name(q), s.Title(id))
+			}
 			break
 		}
 		s.detach(id)

@@ -154,7 +154,7 @@ func (s *State) hasRedirectTarget(pl *Play, seat int) bool {
 
 // redirects reports whether a response mode redirects Fortitude loss.
 func (s *State) redirects(md *card.Mode) bool {
-	return s.modeHasOp(md, "redirect_fortitude_loss") || s.modeHasOp(md, "redirect_card")
+	return incomingOpsOf(md)&opRedirects != 0
 }
 
 // happensAnyway: parts of a play that a player Ignoring it does not stop —

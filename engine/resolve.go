@@ -198,7 +198,10 @@ func (s *State) selectorSeatsIn(pl *Play, sel *card.Selector, buf []int) []int {
 			}
 		}
 	case "each_player":
-		out = s.champions(pl, s.order(me))
+		if cap(out) == 0 {
+			out = make([]int, 0, n)
+		}
+		out = s.champions(pl, s.orderIn(me, out))
 		if pl.Src == srcOtto && len(out) > 0 && out[0] == me {
 			out = out[1:] // Otto's "each player" means each non-Otto player
 		}

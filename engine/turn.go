@@ -241,7 +241,9 @@ func (s *State) plot(seat int, id CardID) {
 	s.detach(id)
 	s.Cards[id].Zone = ZonePlotted
 	s.Players[seat].Piles[PilePlotted] = append(s.Players[seat].Piles[PilePlotted], id)
-	s.logf(seat, LogPlot, "%s Plots a card.", s.Name(seat))
+	if !s.quiet {
+		s.logf(seat, LogPlot, "%s Plots a card.", s.Name(seat))
+	}
 }
 
 // runActionPhase: the active player plays up to ActionsMax Action Cards, and

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/assert"
 )
@@ -33,6 +34,16 @@ func TestTidyPunctuation(t *testing.T) {
 		"Jett loses 2 Fortitude (18).": "Jett loses 2 Fortitude (18).",
 	} {
 		assert.Equal(t, want, tidyPunctuation(in), in)
+	}
+}
+
+// TestTidyPunctuationCopiesOnlyWhatItChanges: a sentence with no doubled
+// stop comes back as it is (no copy); every other is the Replacer's.
+func TestTidyPunctuationCopiesOnlyWhatItChanges(t *testing.T) {
+	plain := "Jett loses 2 Fortitude (18). Dale draws 2."
+	assert.Same(t, unsafe.StringData(plain), unsafe.StringData(tidyPunctuation(plain)))
+	for _, in := range []string{plain, "Wait!.", "What?.", "Oh….", "Hm....", "So...", "..", ".", "!", "x.y", "…", "Ha! Yes.", "¦."} {
+		assert.Equal(t, doubledStops.Replace(in), tidyPunctuation(in), in)
 	}
 }
 

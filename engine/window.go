@@ -2,6 +2,7 @@ package engine
 
 import (
 	"strconv"
+	"unsafe"
 
 	"undercity/engine/card"
 )
@@ -315,14 +316,16 @@ func (s *State) timingFits(seat int, id CardID, md *card.Mode, tm card.Timing, w
 // incomingFits: a card matching the filter would affect the seat (or a
 // teammate) and the response is not something the card forbids.
 func (s *State) incomingFits(pl *Play, seat int, md *card.Mode) bool {
-	if s.redirects(md) && !s.hasRedirectTarget(pl, seat) {
+	ops := incomingOpsOf(md)
+	redirects := ops&opRedirects != 0
+	if redirects && !s.hasRedirectTarget(pl, seat) {
 		return false // nobody who could take the loss instead
 	}
 	switch md.Filter {
 	case "champion":
 		return s.championed(pl, seat)
 	case "picked_action":
-		return s.pickedAction(pl, seat) && !s.protectOf(pl).Redirect && !s.defenceLocked(pl, seat, false)
+		return s.pickedAction(pl, seat) && !s.protectOf(pl).Redirect && !s.lockedDefence(pl, seat, false)
 	}
 	if pl.Src == srcEvent {
 		return s.dungeonAnswerable(pl, seat, md)
@@ -331,13 +334,11 @@ func (s *State) incomingFits(pl *Play, seat int, md *card.Mode) bool {
 	if pl.Src == srcCard || pl.Src == srcHellfire || pl.Src == srcScarab {
 		prot = s.protectOf(pl)
 	}
-	ignores := s.modeHasOp(md, "ignore")
-	reduces := s.modeHasOp(md, "reduce_fortitude_loss") || s.modeHasOp(md, "cap_fortitude_loss")
-	negates := s.modeHasOp(md, "negate")
-	if ignores && (prot.Ignore && !s.hitsBackAnyway(seat, md) || s.ignoredBy(pl, seat)) || reduces && prot.Reduce || negates && prot.Negate || s.redirects(md) && prot.Redirect {
+	ignores, reduces, negates := ops&opIgnores != 0, ops&opReduces != 0, ops&opNegates != 0
+	if ignores && (prot.Ignore && !s.hitsBackAnyway(seat, md) || s.ignoredBy(pl, seat)) || reduces && prot.Reduce || negates && prot.Negate || redirects && prot.Redirect {
 		return false
 	}
-	if negates && pl.Src == srcMinion || s.defenceLocked(pl, seat, negates) {
+	if negates && pl.Src == srcMinion || s.lockedDefence(pl, seat, negates) {
 		return false // a Minion's action is no card play: it can't be Negated
 	}
 	any, fort, alcGold := s.teamEffects(pl, seat)
@@ -394,11 +395,82 @@ func (s *State) hellfireProtect(pl *Play) card.Protect {
 // fitMemo keeps what a window's play does to a seat's team while eachPlay
 // lists that seat's plays: every card it holds asks the same, and nothing
 // changes meanwhile.
+//
+// It holds no pointer (a play is known by its address, fitPlayKey): eachPlay
+// sets it twice each time, and a pointer in it would cost the collector's
+// write barriers every time.
 type fitMemo struct {
 	on                 bool
 	seat               int8
-	pl                 *Play
+	pl                 uintptr // fitPlayKey of the play any, fort and alcGold are of
 	any, fort, alcGold bool
+	// lockPl and locked: defenceLocked of lockPl for the seat, without
+	// and with a Negate (0 not worked out yet, 1 no, 2 yes).
+	lockPl uintptr
+	locked [2]int8
+}
+
+// fitPlayKey names a play for fitMemo while eachPlay runs (nothing moves the
+// plays meanwhile).
+func fitPlayKey(pl *Play) uintptr { return uintptr(unsafe.Pointer(pl)) }
+
+// lockedDefence is defenceLocked, worked out once per play and kind
+// (Negate or not) while eachPlay runs.
+func (s *State) lockedDefence(pl *Play, seat int, negates bool) bool {
+	m := &s.fit
+	if !m.on || int(m.seat) != seat {
+		return s.defenceLocked(pl, seat, negates)
+	}
+	if k := fitPlayKey(pl); m.lockPl != k {
+		m.lockPl, m.locked = k, [2]int8{}
+	}
+	k := b2i(negates)
+	if m.locked[k] == 0 {
+		m.locked[k] = 1 + b2i(s.defenceLocked(pl, seat, negates))
+	}
+	return m.locked[k] == 2
+}
+
+// The operations of a mode an incoming window asks about (incomingOpsOf).
+const (
+	opIgnores   = 1 << iota // ignore
+	opReduces               // reduce_fortitude_loss, cap_fortitude_loss
+	opNegates               // negate
+	opRedirects             // redirect_fortitude_loss, redirect_card (redirects)
+)
+
+// incomingOpsOf is modeHasOp for the operations of opIgnores and the rest
+// in one walk of the mode's effects.
+func incomingOpsOf(md *card.Mode) (ops uint8) {
+	for ci := range md.Clauses {
+		for ei := range md.Clauses[ci].Effects {
+			ops |= effectIncomingOps(&md.Clauses[ci].Effects[ei])
+		}
+	}
+	return ops
+}
+
+func effectIncomingOps(e *card.Effect) (ops uint8) {
+	switch e.Op {
+	case "ignore":
+		ops = opIgnores
+	case "reduce_fortitude_loss", "cap_fortitude_loss":
+		ops = opReduces
+	case "negate":
+		ops = opNegates
+	case "redirect_fortitude_loss", "redirect_card":
+		ops = opRedirects
+	}
+	for i := range e.Sub {
+		ops |= effectIncomingOps(&e.Sub[i])
+	}
+	for bi := range e.Branches {
+		b := &e.Branches[bi]
+		for i := range b.Effects {
+			ops |= effectIncomingOps(&b.Effects[i])
+		}
+	}
+	return ops
 }
 
 // teamEffects is effectsOnTeam, worked out once per play while eachPlay
@@ -408,8 +480,8 @@ func (s *State) teamEffects(pl *Play, seat int) (any, fort, alcGold bool) {
 	if !m.on || int(m.seat) != seat {
 		return s.effectsOnTeam(pl, seat)
 	}
-	if m.pl != pl {
-		m.pl = pl
+	if k := fitPlayKey(pl); m.pl != k {
+		m.pl = k
 		m.any, m.fort, m.alcGold = s.effectsOnTeam(pl, seat)
 	}
 	return m.any, m.fort, m.alcGold
