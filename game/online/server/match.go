@@ -65,6 +65,12 @@ type remoteInn struct {
 
 func (r *remoteInn) Name() string { return "remote" }
 
+// Blind reports that the seat reads no Observation while its player
+// answers (the driver then builds none: a copy of the state for every
+// turn of a player, twice for each answer, the turn it waits and the
+// turn it takes the answer); its stand-in reads one.
+func (r *remoteInn) Blind() bool { return !r.standing }
+
 func (r *remoteInn) Choose(obs *engine.Observation, d engine.Decision) string {
 	if r.standing {
 		return r.stand.Choose(obs, d)
@@ -319,6 +325,10 @@ type remoteGamble struct {
 }
 
 func (r *remoteGamble) Name() string { return "remote" }
+
+// Blind reports that the seat reads no Observation while its player
+// answers (remoteInn.Blind).
+func (r *remoteGamble) Blind() bool { return !r.standing }
 
 func (r *remoteGamble) Choose(obs *gamble.Observation, d gamble.Decision) string {
 	if r.standing {
