@@ -268,12 +268,27 @@ func (m *innMatch) build(viewer int) *engine.View {
 }
 
 func (m *innMatch) seatView(viewer int, _ [][]byte) ([]byte, *viewIndex, [][]byte, error) {
-	v := m.build(viewer)
 	// The Inn's log is public and only grows (engine viewLog): its lines
-	// are encoded once for every viewer.
-	lines, err := appendLines(m.lines, v.Log)
-	if err != nil {
-		return nil, nil, nil, err
+	// are encoded once for every viewer, and a view is built with the
+	// lines not encoded yet only (the whole log, copied for each view,
+	// was most of a view's building late in a game).
+	if len(m.st.Log) < len(m.lines) {
+		m.lines = nil
+	}
+	var v *engine.View
+	if viewer == viewAll {
+		v = m.build(viewer)
+		v.Log = v.Log[len(m.lines):]
+	} else {
+		v = m.st.ViewFrom(viewer, len(m.lines))
+	}
+	lines := m.lines
+	for _, e := range v.Log {
+		b, err := json.Marshal(e)
+		if err != nil {
+			return nil, nil, nil, err
+		}
+		lines = append(lines, b)
 	}
 	m.lines = lines
 	v.Log = nil
