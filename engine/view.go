@@ -389,6 +389,8 @@ type viewing struct {
 	// written (a view shows every card of every deck: the back's text
 	// was built again for each).
 	charBacks []string
+	// room is where the next cards listed go (cards).
+	room []CardView
 }
 
 func (vw *viewing) sees(id CardID) bool {
@@ -428,7 +430,13 @@ func (vw *viewing) cards(ids []CardID) []CardView {
 	if len(ids) == 0 {
 		return nil
 	}
-	out := make([]CardView, 0, len(ids))
+	if len(vw.room) < len(ids) {
+		// The cards of a view's zones come out of a few allocations,
+		// not one a zone.
+		vw.room = make([]CardView, max(len(ids), len(vw.s.Cards)/2))
+	}
+	out := vw.room[:0:len(ids)]
+	vw.room = vw.room[len(ids):]
 	for _, id := range ids {
 		out = append(out, vw.card(id))
 	}
@@ -497,7 +505,8 @@ func (vw *viewing) seat(q int) SeatView {
 			sv.Counters = append(sv.Counters, cv)
 		}
 	}
-	zones := seatZones(s, q)
+	var room [16]seatZone
+	zones := appendSeatZones(room[:0], s, q)
 	if len(zones) > 0 {
 		sv.Zones = make([]ZoneView, 0, len(zones))
 	}
