@@ -209,7 +209,26 @@ func (s *zoneScan) nextCard() (ZoneCard, bool) {
 				c.Def = b[k+len(defKey)] != '"'
 				k = skipString(b, k+len(defKey)-1)
 			}
-			// The rest of the card: other members, no "id" or "def" again.
+			// The rest of the card as the server writes it: "back" and
+			// "rake" (a string without escapes, a number), then its end.
+			const backKey, rakeKey = `,"back":"`, `,"rake":`
+			if len(b)-k > len(backKey) && string(b[k:k+len(backKey)]) == backKey {
+				if e := bytes.IndexByte(b[k+len(backKey):], '"'); e >= 0 && bytes.IndexByte(b[k+len(backKey):k+len(backKey)+e], '\\') < 0 {
+					k += len(backKey) + e + 1
+				}
+			}
+			if len(b)-k > len(rakeKey) && string(b[k:k+len(rakeKey)]) == rakeKey {
+				j := k + len(rakeKey)
+				for j < len(b) && (b[j] == '-' || b[j] >= '0' && b[j] <= '9') {
+					j++
+				}
+				k = j
+			}
+			if k < len(b) && b[k] == '}' {
+				s.i = k + 1
+				return c, true
+			}
+			// Any other rest: other members, no "id" or "def" again.
 			for depth := 0; k < len(b); k++ {
 				switch b[k] {
 				case '"':
