@@ -313,9 +313,10 @@ func parseInt(b []byte) (int64, bool) {
 
 // decodeState reads a state message as the server writes it, without
 // reflection (a client reads one for each position of each seat it
-// holds); View, Log and the patch's text keep data's bytes. ok is false
-// for anything else (another type, a member it does not know, broken
-// JSON): json.Unmarshal reads it then.
+// holds), or an ack (type, seat and version only: one for each answer);
+// View, Log and the patch's text keep data's bytes. ok is false for
+// anything else (another type, a member it does not know, broken JSON):
+// json.Unmarshal reads it then.
 func decodeState(data []byte, m *ServerMsg) bool {
 	s := &zoneScan{b: data}
 	num := func() (int64, bool) {
@@ -333,14 +334,27 @@ func decodeState(data []byte, m *ServerMsg) bool {
 		return s.b[from:s.i], true
 	}
 	var out ServerMsg
+	stateOnly := false // a member only a state has
 	ok := s.object(func(key []byte) bool {
 		switch string(key) {
 		case "type":
 			t, ok := s.str()
-			if !ok || string(t) != TypeState {
+			switch {
+			case !ok:
+				return false
+			case string(t) == TypeState:
+				out.Type = TypeState
+			case string(t) == TypeAck:
+				out.Type = TypeAck
+			default:
 				return false
 			}
-			out.Type = TypeState
+			return true
+		case "seat", "version":
+		default:
+			stateOnly = true
+		}
+		switch string(key) {
 		case "seat", "version", "log_from", "view_crc":
 			n, ok := num()
 			if !ok {
@@ -389,7 +403,7 @@ func decodeState(data []byte, m *ServerMsg) bool {
 		}
 		return true
 	})
-	if !ok || out.Type != TypeState || skipSpace(s.b, s.i) != len(s.b) {
+	if !ok || skipSpace(s.b, s.i) != len(s.b) || out.Type != TypeState && (out.Type != TypeAck || stateOnly) {
 		return false
 	}
 	if string(out.View) == "null" {
