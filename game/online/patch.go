@@ -37,22 +37,47 @@ var ErrBadPatch = errors.New("the view delta does not fit the last view")
 
 // Apply returns old with the edits made (old is not changed).
 func (p Patch) Apply(old []byte) ([]byte, error) {
-	size, last := len(old), 0
+	size, ok := p.size(len(old))
+	if !ok {
+		return nil, ErrBadPatch
+	}
+	return p.applyTo(make([]byte, 0, size), old, nil), nil
+}
+
+// size is the length of a text of n bytes once edited; ok is false when
+// the edits do not fit it.
+func (p Patch) size(n int) (int, bool) {
+	size, last := n, 0
 	for _, op := range p {
-		if op.At < last || op.Cut < 0 || op.At+op.Cut > len(old) {
-			return nil, ErrBadPatch
+		if op.At < last || op.Cut < 0 || op.At+op.Cut > n {
+			return 0, false
 		}
 		last = op.At + op.Cut
 		size += len(op.Put) - op.Cut
 	}
-	out := make([]byte, 0, size)
-	last = 0
+	return size, true
+}
+
+// applyTo appends to out the edited text of head and tail one after the
+// other (the edits fit them: size).
+func (p Patch) applyTo(out, head, tail []byte) []byte {
+	// part appends the old text's bytes [from, to).
+	part := func(out []byte, from, to int) []byte {
+		if from < len(head) {
+			out = append(out, head[from:min(to, len(head))]...)
+		}
+		if to > len(head) {
+			out = append(out, tail[max(from-len(head), 0):to-len(head)]...)
+		}
+		return out
+	}
+	last := 0
 	for _, op := range p {
-		out = append(out, old[last:op.At]...)
+		out = part(out, last, op.At)
 		out = append(out, op.Put...)
 		last = op.At + op.Cut
 	}
-	return append(out, old[last:]...), nil
+	return part(out, last, len(head)+len(tail))
 }
 
 // Size is the bytes the edits put, a measure of the patch's weight.
