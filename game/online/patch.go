@@ -256,9 +256,12 @@ func Diff(old, new []byte) Patch {
 	d := differs.Get().(*differ)
 	defer differs.Put(d)
 	d.old, d.new, d.p, d.items = old, new, nil, d.items[:0]
+	// Each text is one value, from its first byte that is not a space to
+	// its last (not walked to be checked: a value that is not JSON is
+	// replaced whole where it is split).
 	oa, ob := skipSpace(old, 0), skipSpace(new, 0)
-	oe, ne := skipValue(old, oa), skipValue(new, ob)
-	if oe < 0 || ne < 0 || skipSpace(old, oe) != len(old) || skipSpace(new, ne) != len(new) {
+	oe, ne := trimSpace(old, oa), trimSpace(new, ob)
+	if oa == oe || ob == ne {
 		if !bytes.Equal(old, new) {
 			return Patch{{At: 0, Cut: len(old), Put: new}}
 		}
@@ -435,6 +438,15 @@ func (d *differ) array(o, n item, oi, ni, end int) {
 		return
 	}
 	d.gap(o, oi, m, h-1, m-t, n, ni, l, h-1, l-t)
+}
+
+// trimSpace is the end of b without its trailing spaces (not before from).
+func trimSpace(b []byte, from int) int {
+	e := len(b)
+	for e > from && (b[e-1] == ' ' || b[e-1] == '\n' || b[e-1] == '\t' || b[e-1] == '\r') {
+		e--
+	}
+	return e
 }
 
 func skipSpace(b []byte, i int) int {
