@@ -222,3 +222,19 @@ func TestRandomGameAllocations(t *testing.T) {
 	})
 	require.Less(t, perGame, 1000.0, "allocations a random 4-player game")
 }
+
+// TestInvariantsNameThePile: a card whose mark disagrees with the pile
+// holding it is told with the pile's name (its seat's, for a seat's pile).
+func TestInvariantsNameThePile(t *testing.T) {
+	c := loadTestContent(t)
+	s, err := NewGame(c, Setup{Seats: []SeatSetup{{Char: "dale"}, {Char: "jett"}, {Char: "petra"}}, Seed: 4})
+	require.NoError(t, err)
+	require.NoError(t, s.CheckInvariants())
+	id := s.Players[1].Hand[0]
+	s.Cards[id].Zone = ZoneDiscard
+	require.ErrorContains(t, s.CheckInvariants(), s.Name(1)+"'s hand but marked")
+	s.Cards[id].Zone = ZoneHand
+	id = s.DrinkDeck[0]
+	s.Cards[id].Zone = ZoneHand
+	require.ErrorContains(t, s.CheckInvariants(), "in the Drink Deck but marked")
+}

@@ -10,51 +10,62 @@ import (
 // and a running game waits on exactly one decision with legal options.
 func (s *State) CheckInvariants() error {
 	seen := make([]int8, len(s.Cards))
-	mark := func(ids []CardID, z Zone, where string) error {
+	// A pile's name for an error is written only when there is one (the
+	// driver checks every answer: the names were most of its allocations).
+	type pile struct {
+		ids  []CardID
+		z    Zone
+		seat int    // -1: a table's pile
+		what string // the pile, after the seat's name
+	}
+	where := func(c pile) string {
+		if c.seat < 0 {
+			return c.what
+		}
+		return s.Name(c.seat) + "'s " + c.what
+	}
+	mark := func(ids []CardID, z Zone, c pile) error {
 		for _, id := range ids {
 			if id == NoCard {
 				continue
 			}
 			if int(id) < 0 || int(id) >= len(s.Cards) {
-				return fmt.Errorf("%s holds unknown card %d", where, id)
+				return fmt.Errorf("%s holds unknown card %d", where(c), id)
 			}
 			seen[id]++
 			if s.Cards[id].Zone != z {
-				return fmt.Errorf("card %d (%s) is in %s but marked %s", id, s.Title(id), where, s.Cards[id].Zone)
+				return fmt.Errorf("card %d (%s) is in %s but marked %s", id, s.Title(id), where(c), s.Cards[id].Zone)
 			}
 		}
 		return nil
 	}
-	type pile struct {
-		ids   []CardID
-		z     Zone
-		where string
-	}
-	check := []pile{{s.DrinkDeck, ZoneDrinkDeck, "the Drink Deck"}, {s.DrinkDiscard, ZoneDrinkDiscard, "the Drink discard"},
-		{s.BarDeck, ZoneBarDeck, "the Bar Deck"}, {s.PrizeInn, ZonePrizeInn, "the Inn's Prizes"}, {s.PrizeBin, ZonePrizeBin, "the Prize Bin"},
-		{s.DungeonDeck, ZoneDungeonDeck, "the Dungeon Event Deck"}, {s.DungeonDiscard, ZoneDungeonDiscard, "the Dungeon Event discard"}}
+	var room [64]pile
+	check := append(room[:0], pile{s.DrinkDeck, ZoneDrinkDeck, -1, "the Drink Deck"}, pile{s.DrinkDiscard, ZoneDrinkDiscard, -1, "the Drink discard"},
+		pile{s.BarDeck, ZoneBarDeck, -1, "the Bar Deck"}, pile{s.PrizeInn, ZonePrizeInn, -1, "the Inn's Prizes"}, pile{s.PrizeBin, ZonePrizeBin, -1, "the Prize Bin"},
+		pile{s.DungeonDeck, ZoneDungeonDeck, -1, "the Dungeon Event Deck"}, pile{s.DungeonDiscard, ZoneDungeonDiscard, -1, "the Dungeon Event discard"})
 	for q := range s.Players {
 		p := &s.Players[q]
-		n := s.Name(q)
 		check = append(check,
-			pile{p.Deck, ZoneDeck, n + "'s deck"}, pile{p.Hand, ZoneHand, n + "'s hand"}, pile{p.Discard, ZoneDiscard, n + "'s discard"},
-			pile{p.DrinkMe, ZoneDrinkMe, n + "'s Drink Me! pile"}, pile{p.Prizes, ZonePrizeHeld, n + "'s Prizes"})
+			pile{p.Deck, ZoneDeck, q, "deck"}, pile{p.Hand, ZoneHand, q, "hand"}, pile{p.Discard, ZoneDiscard, q, "discard"},
+			pile{p.DrinkMe, ZoneDrinkMe, q, "Drink Me! pile"}, pile{p.Prizes, ZonePrizeHeld, q, "Prizes"})
 		for k := range pileInfos {
 			pi := &pileInfos[k]
 			if pi.Marks {
 				continue
 			}
 			if !pi.Slots && slices.Contains(p.Piles[k], NoCard) {
-				return fmt.Errorf("%s's %s has an empty slot", n, pileKey(PileID(k)))
+				return fmt.Errorf("%s's %s has an empty slot", s.Name(q), pileKey(PileID(k)))
 			}
 			if len(p.Piles[k]) > 0 && !s.used(q, PileID(k)) {
-				return fmt.Errorf("%s holds cards in %s, which they do not have", n, pileKey(PileID(k)))
+				return fmt.Errorf("%s holds cards in %s, which they do not have", s.Name(q), pileKey(PileID(k)))
 			}
-			check = append(check, pile{p.Piles[k], pi.Zone, n + "'s " + pileKey(PileID(k))})
+			if len(p.Piles[k]) > 0 {
+				check = append(check, pile{p.Piles[k], pi.Zone, q, pileKey(PileID(k))})
+			}
 		}
 	}
 	for _, c := range check {
-		if err := mark(c.ids, c.z, c.where); err != nil {
+		if err := mark(c.ids, c.z, c); err != nil {
 			return err
 		}
 	}

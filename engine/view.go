@@ -273,19 +273,30 @@ func (s *State) View(seat int) *View {
 	if seat < 0 || seat >= len(s.Players) {
 		return s.PublicView()
 	}
-	return s.view(seat)
+	return s.view(seat, 0)
+}
+
+// ViewFrom is View with the log's lines from line from on only (none
+// when from is past the end): a table server that sends each line once
+// builds a view for every seat after every answer, and the log only
+// grows.
+func (s *State) ViewFrom(seat, from int) *View {
+	if seat < 0 || seat >= len(s.Players) {
+		seat = ViewerPublic
+	}
+	return s.view(seat, from)
 }
 
 // PublicView returns the table as a spectator sees it: only what every
 // player may see (no hand but a revealed one, no Plotted Card, no deck).
-func (s *State) PublicView() *View { return s.view(ViewerPublic) }
+func (s *State) PublicView() *View { return s.view(ViewerPublic, 0) }
 
 // AllSeeingView returns the table with every card face up, every deck in
 // order and every decision in full. No player's table gets it: it is for
 // demos and screenshots.
-func (s *State) AllSeeingView() *View { return s.view(ViewerAll) }
+func (s *State) AllSeeingView() *View { return s.view(ViewerAll, 0) }
 
-func (s *State) view(viewer int) *View {
+func (s *State) view(viewer, logFrom int) *View {
 	vw := viewing{s: s, viewer: viewer, hidden: s.hiddenFrom(viewer)}
 	v := &View{
 		Viewer:   viewer,
@@ -346,7 +357,7 @@ func (s *State) view(viewer int) *View {
 			v.WhyNot = append(v.WhyNot, s.WhyNotPlayable(q)...)
 		}
 	}
-	v.Log = s.viewLog(viewer)
+	v.Log = s.viewLog(viewer, logFrom)
 	for _, w := range s.Winners {
 		v.Winners = append(v.Winners, int(w))
 	}
@@ -361,8 +372,12 @@ func (s *State) view(viewer int) *View {
 // into a hand stays known to all (knowledge.go). So every viewer reads the
 // whole log. A line that could name a hidden card would be
 // written with a redacted text for the viewers that may not know it, here.
-func (s *State) viewLog(int) []Event {
-	return append([]Event(nil), s.Log...)
+// from is the first line wanted.
+func (s *State) viewLog(_, from int) []Event {
+	if from >= len(s.Log) {
+		return nil
+	}
+	return append([]Event(nil), s.Log[max(from, 0):]...)
 }
 
 // viewing builds one viewer's View.
@@ -374,6 +389,8 @@ type viewing struct {
 	// written (a view shows every card of every deck: the back's text
 	// was built again for each).
 	charBacks []string
+	// room is where the next cards listed go (cards).
+	room []CardView
 }
 
 func (vw *viewing) sees(id CardID) bool {
@@ -413,7 +430,13 @@ func (vw *viewing) cards(ids []CardID) []CardView {
 	if len(ids) == 0 {
 		return nil
 	}
-	out := make([]CardView, 0, len(ids))
+	if len(vw.room) < len(ids) {
+		// The cards of a view's zones come out of a few allocations,
+		// not one a zone.
+		vw.room = make([]CardView, max(len(ids), len(vw.s.Cards)/2))
+	}
+	out := vw.room[:0:len(ids)]
+	vw.room = vw.room[len(ids):]
 	for _, id := range ids {
 		out = append(out, vw.card(id))
 	}
@@ -482,7 +505,8 @@ func (vw *viewing) seat(q int) SeatView {
 			sv.Counters = append(sv.Counters, cv)
 		}
 	}
-	zones := seatZones(s, q)
+	var room [16]seatZone
+	zones := appendSeatZones(room[:0], s, q)
 	if len(zones) > 0 {
 		sv.Zones = make([]ZoneView, 0, len(zones))
 	}

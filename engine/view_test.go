@@ -308,6 +308,31 @@ func TestViewRoundTrip(t *testing.T) {
 	}
 }
 
+// TestViewFromIsTheViewWithTheLogsTail: ViewFrom is View with the log's
+// lines from the line asked on (none past the end), for a seat and for a
+// viewer that is not one (the public view).
+func TestViewFromIsTheViewWithTheLogsTail(t *testing.T) {
+	c := loadTestContent(t)
+	r := rand.New(rand.NewPCG(6, 6))
+	s, err := NewGame(c, viewSetups(c, r)[0])
+	require.NoError(t, err)
+	for k := 0; k < 40 && !s.Over; k++ {
+		require.NoError(t, s.AnswerIndex(r.IntN(len(s.Dec.Options))))
+	}
+	n := len(s.Log)
+	require.Greater(t, n, 3)
+	for _, seat := range []int{0, 1, ViewerPublic} {
+		for _, from := range []int{0, 3, n, n + 5} {
+			want := s.View(seat)
+			want.Log = want.Log[min(from, n):]
+			if len(want.Log) == 0 {
+				want.Log = nil
+			}
+			require.Equal(t, want, s.ViewFrom(seat, from), "seat %d from %d", seat, from)
+		}
+	}
+}
+
 // TestViewShowsWhatTheSeatSees: a seat sees its own hand and Plotted
 // Cards, and a hand card it has looked at; another player's hand shows
 // only backs, without ids; nobody sees a deck or a Drink Me! pile; the

@@ -21,14 +21,18 @@ type seatZone struct {
 // seatZones lists a seat's zones: its hand, deck, discard pile and Drink
 // Me! pile, every registered pile it has (mechanic.go) but those that only
 // mark cards of another, and its Prizes.
-func seatZones(s *State, q int) []seatZone {
+func seatZones(s *State, q int) []seatZone { return appendSeatZones(nil, s, q) }
+
+// appendSeatZones is seatZones appended to zs (a view builds a seat's in
+// room of its own, not on the heap).
+func appendSeatZones(zs []seatZone, s *State, q int) []seatZone {
 	p := &s.Players[q]
-	zs := []seatZone{
+	zs = append(zs, []seatZone{
 		{name: ZoneHand.String(), always: true, ids: p.Hand},
 		{name: ZoneDeck.String(), always: true, ids: p.Deck},
 		{name: ZoneDiscard.String(), always: true, ids: p.Discard},
 		{name: ZoneDrinkMe.String(), always: true, ids: p.DrinkMe},
-	}
+	}...)
 	for k := range pileInfos {
 		pi := &pileInfos[k]
 		if pi.Marks || !s.used(q, PileID(k)) {

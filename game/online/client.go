@@ -22,7 +22,7 @@ type Conn struct {
 	// With view deltas: each seat's last view (without its log) and, for
 	// a connection that wants the whole log, the lines it has.
 	viewDelta, logDelta bool
-	views               map[int][]byte
+	views               map[int]heldView
 	logs                map[int]*heldLog
 
 	// The context the connection is closed by (CloseWhenDone): reads
@@ -155,78 +155,138 @@ func (c *Conn) SendRaw(ctx context.Context, data []byte) error {
 
 // Recv reads the next message, with its bytes as they came.
 func (c *Conn) Recv(ctx context.Context) (ServerMsg, []byte, error) {
+	m, data, _, err := c.RecvAt(ctx)
+	return m, data, err
+}
+
+// RecvAt is Recv with the time the message was read off the socket
+// (before it was decoded and its patch applied): when it arrived.
+func (c *Conn) RecvAt(ctx context.Context) (ServerMsg, []byte, time.Time, error) {
 	data, err := c.read(c.armed(ctx))
 	if err != nil {
 		if ctx.Err() != nil {
 			err = ctx.Err()
 		}
-		return ServerMsg{}, nil, err
+		return ServerMsg{}, nil, time.Time{}, err
 	}
+	at := time.Now()
+	m, err := c.decode(data)
+	return m, data, at, err
+}
+
+// decode reads a message's bytes (a view delta made whole).
+func (c *Conn) decode(data []byte) (ServerMsg, error) {
 	var m ServerMsg
 	if !decodeState(data, &m) {
 		if err := json.Unmarshal(data, &m); err != nil {
-			return m, data, err
+			return m, err
 		}
 	}
 	if c.viewDelta && m.Type == TypeState {
 		if err := c.rebuild(&m); err != nil {
-			return m, data, err
+			return m, err
 		}
 	}
-	return m, data, nil
+	return m, nil
 }
 
 // rebuild turns a view delta state into the whole view: the patch applied
 // to the seat's last view and checked, the log put back.
 func (c *Conn) rebuild(m *ServerMsg) error {
 	if c.views == nil {
-		c.views, c.logs = map[int][]byte{}, map[int]*heldLog{}
+		c.views, c.logs = map[int]heldView{}, map[int]*heldLog{}
 	}
-	view := []byte(m.View)
-	if view == nil {
-		base, ok := c.views[m.Seat]
-		if !ok {
-			return fmt.Errorf("seat %d: %w (there is none)", m.Seat, ErrBadPatch)
-		}
-		var err error
-		if view, err = m.Patch.Apply(base); err != nil {
-			return fmt.Errorf("seat %d: %w", m.Seat, err)
-		}
-	}
-	if m.ViewCRC != 0 && ViewCRC(view) != m.ViewCRC {
-		return fmt.Errorf("seat %d, version %d: %w (its checksum differs)", m.Seat, m.Version, ErrBadPatch)
-	}
-	c.views[m.Seat] = view
+	// The log first (the room the view with its log takes); the seat's
+	// lines are kept once the view is right.
 	log := []byte(m.Log)
+	var h *heldLog
 	if !c.logDelta {
-		h := c.logs[m.Seat]
+		h = c.logs[m.Seat]
 		if h == nil || m.LogFrom == 0 {
 			h = &heldLog{}
-			c.logs[m.Seat] = h
 		}
 		if m.LogFrom != h.n {
 			return fmt.Errorf("seat %d: a state's log starts at line %d, the connection has %d", m.Seat, m.LogFrom, h.n)
 		}
+		lines, n := h.lines, h.n
 		if len(log) > 2 {
-			n, ok := arrayLen(log)
+			k, ok := arrayLen(log)
 			if !ok {
 				return fmt.Errorf("seat %d: the state's log is not a list of lines", m.Seat)
 			}
-			if h.n > 0 {
-				h.lines = append(h.lines, ',')
+			if n > 0 {
+				lines = append(lines, ',')
 			}
-			h.lines = append(h.lines, log[1:len(log)-1]...)
-			h.n += n
+			lines = append(lines, log[1:len(log)-1]...)
+			n += k
 		}
+		h = &heldLog{lines: lines, n: n}
 		log = nil
 		if h.n > 0 {
 			log = make([]byte, 0, len(h.lines)+2)
 			log = append(append(append(log, '['), h.lines...), ']')
 		}
+	}
+	view := []byte(m.View)
+	patched := view == nil
+	if patched {
+		base, ok := c.views[m.Seat]
+		if !ok {
+			return fmt.Errorf("seat %d: %w (there is none)", m.Seat, ErrBadPatch)
+		}
+		// The view is written with room for its log after it (WithLog
+		// in place: one copy of the view, not two).
+		size, ok := m.Patch.size(base.n)
+		if !ok {
+			return fmt.Errorf("seat %d: %w", m.Seat, ErrBadPatch)
+		}
+		view = m.Patch.applyTo(make([]byte, 0, size+len(log)+8), base.buf[:base.n-1], closing)
+	}
+	if m.ViewCRC != 0 && ViewCRC(view) != m.ViewCRC {
+		return fmt.Errorf("seat %d, version %d: %w (its checksum differs)", m.Seat, m.Version, ErrBadPatch)
+	}
+	if len(view) == 0 || view[len(view)-1] != '}' {
+		return fmt.Errorf("seat %d, version %d: %w (not a JSON object)", m.Seat, m.Version, ErrBadPatch)
+	}
+	c.views[m.Seat] = heldView{buf: view, n: len(view)}
+	if h != nil {
+		c.logs[m.Seat] = h
+	}
+	switch {
+	case len(log) == 0 || len(view) < 2:
+	case patched: // the view's own room: its last byte is the held view's closing
+		view = appendLog(view, log)
+	default: // the message's bytes, which the caller has too
+		view = WithLog(view, log)
+	}
+	if !c.logDelta {
 		m.LogFrom = 0
 	}
-	m.View, m.Patch, m.ViewCRC = WithLog(view, log), nil, 0
+	m.View, m.Patch, m.ViewCRC = view, nil, 0
 	return nil
+}
+
+// heldView is a seat's last view: buf[:n-1] and a closing brace (the
+// view's JSON is an object). The view with its log given to the caller
+// may lie in the same room, its log written over that brace and after
+// it (appendLog): nothing is ever written into buf[:n-1].
+type heldView struct {
+	buf []byte
+	n   int
+}
+
+var closing = []byte{'}'}
+
+// appendLog is WithLog written in view's own room: view[len(view)-1],
+// its closing brace, is overwritten.
+func appendLog(view, log []byte) []byte {
+	out := view[:len(view)-1]
+	if len(view) > 2 {
+		out = append(out, ',')
+	}
+	out = append(out, `"log":`...)
+	out = append(out, log...)
+	return append(out, '}')
 }
 
 // WithLog is a view's JSON with its log (a JSON array; none: as it is).
@@ -375,13 +435,14 @@ func (b *Bot) session(ctx context.Context) (bool, error) {
 	viewAfter := -1       // the version answered, until a later view comes
 	logs := map[int]int{} // by seat: the log lines this connection has (LogDelta)
 	for {
-		m, raw, err := c.Recv(ctx)
+		// The wait ends when the message is read off the socket: its
+		// decoding and patching, and what OnMsg checks after, are the
+		// bot's work (a bot process holding thousands of connections
+		// would add its own queue for a core to the server's wait).
+		m, raw, got, err := c.RecvAt(ctx)
 		if err != nil {
 			return false, err
 		}
-		// The view is here once read and decoded (and patched): what
-		// OnMsg checks after that is the test's work, not the wait.
-		got := time.Now()
 		if b.OnMsg != nil {
 			b.OnMsg(m, raw)
 		}

@@ -37,22 +37,47 @@ var ErrBadPatch = errors.New("the view delta does not fit the last view")
 
 // Apply returns old with the edits made (old is not changed).
 func (p Patch) Apply(old []byte) ([]byte, error) {
-	size, last := len(old), 0
+	size, ok := p.size(len(old))
+	if !ok {
+		return nil, ErrBadPatch
+	}
+	return p.applyTo(make([]byte, 0, size), old, nil), nil
+}
+
+// size is the length of a text of n bytes once edited; ok is false when
+// the edits do not fit it.
+func (p Patch) size(n int) (int, bool) {
+	size, last := n, 0
 	for _, op := range p {
-		if op.At < last || op.Cut < 0 || op.At+op.Cut > len(old) {
-			return nil, ErrBadPatch
+		if op.At < last || op.Cut < 0 || op.At+op.Cut > n {
+			return 0, false
 		}
 		last = op.At + op.Cut
 		size += len(op.Put) - op.Cut
 	}
-	out := make([]byte, 0, size)
-	last = 0
+	return size, true
+}
+
+// applyTo appends to out the edited text of head and tail one after the
+// other (the edits fit them: size).
+func (p Patch) applyTo(out, head, tail []byte) []byte {
+	// part appends the old text's bytes [from, to).
+	part := func(out []byte, from, to int) []byte {
+		if from < len(head) {
+			out = append(out, head[from:min(to, len(head))]...)
+		}
+		if to > len(head) {
+			out = append(out, tail[max(from-len(head), 0):to-len(head)]...)
+		}
+		return out
+	}
+	last := 0
 	for _, op := range p {
-		out = append(out, old[last:op.At]...)
+		out = part(out, last, op.At)
 		out = append(out, op.Put...)
 		last = op.At + op.Cut
 	}
-	return append(out, old[last:]...), nil
+	return part(out, last, len(head)+len(tail))
 }
 
 // Size is the bytes the edits put, a measure of the patch's weight.
@@ -223,182 +248,151 @@ func appendJSONString(buf, s []byte) []byte {
 }
 
 // Diff returns the edits that turn old into new, two JSON texts as the
-// server encodes them. Texts it cannot walk are replaced whole.
+// server encodes them. A value is split into its items only when its
+// bytes differ (most of a view does not change from one position to the
+// next: it is compared, not read item by item); a text it cannot walk
+// is replaced whole.
 func Diff(old, new []byte) Patch {
 	d := differs.Get().(*differ)
 	defer differs.Put(d)
-	var p Patch
-	if !d.old.parse(old) || !d.new.parse(new) {
+	d.old, d.new, d.p, d.items = old, new, nil, d.items[:0]
+	// Each text is one value, from its first byte that is not a space to
+	// its last (not walked to be checked: a value that is not JSON is
+	// replaced whole where it is split).
+	oa, ob := skipSpace(old, 0), skipSpace(new, 0)
+	oe, ne := trimSpace(old, oa), trimSpace(new, ob)
+	if oa == oe || ob == ne {
 		if !bytes.Equal(old, new) {
-			p = append(p, PatchOp{At: 0, Cut: len(old), Put: new})
+			return Patch{{At: 0, Cut: len(old), Put: new}}
 		}
-		return p
+		return nil
 	}
-	d.p = p
-	d.value(0, 0)
-	p, d.p = d.p, nil
+	d.value(item{int32(oa), int32(oa), int32(oa), int32(oe)}, item{int32(ob), int32(ob), int32(ob), int32(ne)})
+	p := d.p
+	d.old, d.new, d.p = nil, nil, nil
 	return p
 }
 
-// differ holds the two texts' trees (pooled: their buffers are reused).
+// differ walks two texts side by side (pooled: its room for items is
+// reused).
 type differ struct {
-	old, new jsonTree
+	old, new []byte
 	p        Patch
+	items    []item // the items of the containers being walked, container after container
 }
 
 var differs = sync.Pool{New: func() any { return new(differ) }}
 
-// jsonTree is a JSON text's values: node 0 is the whole text, a
-// container's items are kids[kid0 : kid0+nkids].
-type jsonTree struct {
-	text  []byte
-	nodes []node
-	kids  []int32
-	stack []int32
-}
+// item is a value of a text: [start, end) with an object member's key
+// (start to key), the value itself from val.
+type item struct{ start, key, val, end int32 }
 
-// node is a value: [start, end) with an object member's key (start to
-// key), the value itself from val.
-type node struct {
-	start, key, val, end int32
-	kid0, nkids          int32
-}
-
-func (t *jsonTree) parse(text []byte) bool {
-	t.text, t.nodes, t.kids, t.stack = text, t.nodes[:0], t.kids[:0], t.stack[:0]
-	if want := len(text) / 12; cap(t.nodes) < want { // about a value every 12 bytes of a view
-		t.nodes, t.kids = make([]node, 0, want), make([]int32, 0, want)
+// split appends the items of the container at b[c.val:c.end] to
+// d.items: ok is false when it is not one as the server writes them.
+func (d *differ) split(b []byte, c item) bool {
+	i, end := int(c.val), int(c.end)
+	obj := b[i] == '{'
+	closing := byte(']')
+	if obj {
+		closing = '}'
 	}
-	i := skipSpace(text, 0)
-	_, end, ok := t.value(i)
-	return ok && skipSpace(text, end) == len(text)
-}
-
-// value reads the value at text[i]: its node and where it ends.
-func (t *jsonTree) value(i int) (int32, int, bool) {
-	b := t.text
-	if i >= len(b) {
-		return 0, 0, false
+	i = skipSpace(b, i+1)
+	if i < end && b[i] == closing {
+		return i+1 == end
 	}
-	idx := int32(len(t.nodes))
-	t.nodes = append(t.nodes, node{start: int32(i), key: int32(i), val: int32(i)})
-	switch b[i] {
-	case '"':
-		i = skipString(b, i)
-	case '{', '[':
-		obj := b[i] == '{'
-		end := byte(']')
+	for {
+		ks, ke := i, i
 		if obj {
-			end = '}'
-		}
-		mark := len(t.stack)
-		i = skipSpace(b, i+1)
-		if i < len(b) && b[i] == end {
-			i++
-			break
-		}
-		for {
-			ks, ke := i, i
-			if obj {
-				if i >= len(b) || b[i] != '"' {
-					return 0, 0, false
-				}
-				i = skipString(b, i)
-				ke = i
-				i = skipSpace(b, i)
-				if i >= len(b) || b[i] != ':' {
-					return 0, 0, false
-				}
-				i = skipSpace(b, i+1)
+			if i >= end || b[i] != '"' {
+				return false
 			}
-			k, next, ok := t.value(i)
-			if !ok {
-				return 0, 0, false
-			}
-			t.nodes[k].start, t.nodes[k].key = int32(ks), int32(ke)
-			t.stack = append(t.stack, k)
-			i = skipSpace(b, next)
-			if i >= len(b) {
-				return 0, 0, false
-			}
-			if b[i] == end {
-				i++
-				break
-			}
-			if b[i] != ',' {
-				return 0, 0, false
+			i = skipString(b, i)
+			ke = i
+			i = skipSpace(b, i)
+			if i >= end || b[i] != ':' {
+				return false
 			}
 			i = skipSpace(b, i+1)
 		}
-		t.nodes[idx].kid0, t.nodes[idx].nkids = int32(len(t.kids)), int32(len(t.stack)-mark)
-		t.kids = append(t.kids, t.stack[mark:]...)
-		t.stack = t.stack[:mark]
-	default:
 		j := skipValue(b, i)
-		if j < 0 {
-			return 0, 0, false
+		if j < 0 || j > end {
+			return false
 		}
-		i = j
+		d.items = append(d.items, item{int32(ks), int32(ke), int32(i), int32(j)})
+		i = skipSpace(b, j)
+		if i >= end {
+			return false
+		}
+		if b[i] == closing {
+			return i+1 == end
+		}
+		if b[i] != ',' {
+			return false
+		}
+		i = skipSpace(b, i+1)
 	}
-	t.nodes[idx].end = int32(i)
-	return idx, i, true
 }
 
-// item is a container's item k.
-func (t *jsonTree) item(n node, k int) node { return t.nodes[t.kids[int(n.kid0)+k]] }
-
-func (t *jsonTree) bytes(from, to int32) []byte { return t.text[from:to] }
-
-// value adds the edits of old's node a into new's node b.
-func (d *differ) value(a, b int32) {
-	o, n := d.old.nodes[a], d.new.nodes[b]
-	ov, nv := d.old.bytes(o.val, o.end), d.new.bytes(n.val, n.end)
+// value adds the edits of old's value o into new's value n.
+func (d *differ) value(o, n item) {
+	ov, nv := d.old[o.val:o.end], d.new[n.val:n.end]
 	if bytes.Equal(ov, nv) {
 		return
 	}
-	if len(ov) > 1 && ov[0] == nv[0] && (ov[0] == '{' || ov[0] == '[') {
-		if ov[0] == '{' {
-			d.object(o, n)
-		} else {
-			d.array(o, n)
+	if len(ov) > 1 && len(nv) > 1 && ov[0] == nv[0] && (ov[0] == '{' || ov[0] == '[') {
+		mark := len(d.items)
+		if d.split(d.old, o) {
+			mid := len(d.items)
+			if d.split(d.new, n) {
+				if ov[0] == '{' {
+					d.object(o, n, mark, mid, len(d.items))
+				} else {
+					d.array(o, n, mark, mid, len(d.items))
+				}
+				d.items = d.items[:mark]
+				return
+			}
 		}
-		return
+		d.items = d.items[:mark]
 	}
 	d.p = append(d.p, PatchOp{At: int(o.val), Cut: len(ov), Put: nv})
 }
 
 // gap replaces what lies between items (before, at) of o by what lies
-// between (bBefore, bAt) of n: -1 is the opening bracket, nkids the
-// closing one; separators included.
-func (d *differ) gap(o node, before, at int, n node, bBefore, bAt int) {
-	span := func(t *jsonTree, c node, before, at int) (int32, int32) {
+// between (bBefore, bAt) of n: -1 is the opening bracket, the number of
+// items the closing one; separators included. o's items are
+// d.items[oi:oi+m], n's d.items[ni:ni+l].
+func (d *differ) gap(o item, oi, m, before, at int, n item, ni, l, bBefore, bAt int) {
+	span := func(c item, ci, cn, before, at int) (int32, int32) {
 		from, to := c.val+1, c.end-1
 		if before >= 0 {
-			from = t.item(c, before).end
+			from = d.items[ci+before].end
 		}
-		if at < int(c.nkids) {
-			to = t.item(c, at).start
+		if at < cn {
+			to = d.items[ci+at].start
 		}
 		return from, to
 	}
-	of, ot := span(&d.old, o, before, at)
-	nf, nt := span(&d.new, n, bBefore, bAt)
-	d.p = append(d.p, PatchOp{At: int(of), Cut: int(ot - of), Put: d.new.bytes(nf, nt)})
+	of, ot := span(o, oi, m, before, at)
+	nf, nt := span(n, ni, l, bBefore, bAt)
+	d.p = append(d.p, PatchOp{At: int(of), Cut: int(ot - of), Put: d.new[nf:nt]})
 }
 
-// object diffs two objects: the members of the same key are diffed value
-// by value, the runs of members only one side has replaced (keys come in
-// the same order on both sides: the fields of one Go type).
-func (d *differ) object(o, n node) {
-	key := func(t *jsonTree, c node, k int) []byte { it := t.item(c, k); return t.bytes(it.start, it.key) }
-	m, l := int(o.nkids), int(n.nkids)
+// object diffs two objects whose members are d.items[oi:ni] and
+// d.items[ni:end]: the members of the same key are diffed value by value,
+// the runs of members only one side has replaced (keys come in the same
+// order on both sides: the fields of one Go type).
+func (d *differ) object(o, n item, oi, ni, end int) {
+	oKey := func(k int) []byte { it := d.items[oi+k]; return d.old[it.start:it.key] }
+	nKey := func(k int) []byte { it := d.items[ni+k]; return d.new[it.start:it.key] }
+	m, l := ni-oi, end-ni
 	pi, pj := -1, -1 // the last pair
 	for i, j := 0, 0; i < m && j < l; {
-		if bytes.Equal(key(&d.old, o, i), key(&d.new, n, j)) {
+		if bytes.Equal(oKey(i), nKey(j)) {
 			if i-pi > 1 || j-pj > 1 {
-				d.gap(o, pi, i, n, pj, j)
+				d.gap(o, oi, m, pi, i, n, ni, l, pj, j)
 			}
-			d.value(d.old.kids[int(o.kid0)+i], d.new.kids[int(n.kid0)+j])
+			d.value(d.items[oi+i], d.items[ni+j])
 			pi, pj = i, j
 			i++
 			j++
@@ -406,7 +400,7 @@ func (d *differ) object(o, n node) {
 		}
 		later := false
 		for k := j + 1; k < l && !later; k++ {
-			later = bytes.Equal(key(&d.old, o, i), key(&d.new, n, k))
+			later = bytes.Equal(oKey(i), nKey(k))
 		}
 		if later {
 			j++ // new's member j was added
@@ -415,19 +409,20 @@ func (d *differ) object(o, n node) {
 		}
 	}
 	if m-pi > 1 || l-pj > 1 {
-		d.gap(o, pi, m, n, pj, l)
+		d.gap(o, oi, m, pi, m, n, ni, l, pj, l)
 	}
 }
 
-// array diffs two arrays: the common head and tail are skipped; a middle
-// of as many elements on both sides is diffed element by element, any
-// other middle replaced whole.
-func (d *differ) array(o, n node) {
+// array diffs two arrays whose elements are d.items[oi:ni] and
+// d.items[ni:end]: the common head and tail are skipped; a middle of as
+// many elements on both sides is diffed element by element, any other
+// middle replaced whole.
+func (d *differ) array(o, n item, oi, ni, end int) {
 	eq := func(i, j int) bool {
-		a, b := d.old.item(o, i), d.new.item(n, j)
-		return bytes.Equal(d.old.bytes(a.start, a.end), d.new.bytes(b.start, b.end))
+		a, b := d.items[oi+i], d.items[ni+j]
+		return bytes.Equal(d.old[a.start:a.end], d.new[b.start:b.end])
 	}
-	m, l := int(o.nkids), int(n.nkids)
+	m, l := ni-oi, end-ni
 	h := 0
 	for h < m && h < l && eq(h, h) {
 		h++
@@ -438,11 +433,20 @@ func (d *differ) array(o, n node) {
 	}
 	if m-h-t == l-h-t && m-h-t > 0 {
 		for k := h; k < m-t; k++ {
-			d.value(d.old.kids[int(o.kid0)+k], d.new.kids[int(n.kid0)+k])
+			d.value(d.items[oi+k], d.items[ni+k])
 		}
 		return
 	}
-	d.gap(o, h-1, m-t, n, h-1, l-t)
+	d.gap(o, oi, m, h-1, m-t, n, ni, l, h-1, l-t)
+}
+
+// trimSpace is the end of b without its trailing spaces (not before from).
+func trimSpace(b []byte, from int) int {
+	e := len(b)
+	for e > from && (b[e-1] == ' ' || b[e-1] == '\n' || b[e-1] == '\t' || b[e-1] == '\r') {
+		e--
+	}
+	return e
 }
 
 func skipSpace(b []byte, i int) int {

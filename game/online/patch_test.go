@@ -180,8 +180,8 @@ func TestPatchJSON(t *testing.T) {
 	}
 }
 
-// TestDecodeState: a state read by hand is what encoding/json reads, and
-// anything else is left to it.
+// TestDecodeState: a state or an ack read by hand is what encoding/json
+// reads, and anything else is left to it.
 func TestDecodeState(t *testing.T) {
 	msgs := []online.ServerMsg{
 		{Type: online.TypeState, Seat: 2, Version: 41, View: []byte(`{"seats":[{"zones":[]}],"turn":3}`), Decision: &online.Ask{Seat: 2, Kind: "respond", Prompt: "Play a \"card\"?", Options: []online.Choice{{Key: "pass", Label: "Pass"}, {Key: "c7", Label: "Ale"}}}, LogFrom: 12, Log: []byte(`[{"k":1},{"k":2}]`), ViewCRC: 4294967295},
@@ -189,6 +189,8 @@ func TestDecodeState(t *testing.T) {
 		{Type: online.TypeState, Seat: 0, Version: 7},
 		{Type: online.TypeState, Seat: 1, Version: 8, Decision: &online.Ask{Seat: 1, Kind: "pick", Prompt: "\u00e9 \\ \n\t é", Options: []online.Choice{}}},
 		{Type: online.TypeState, Seat: 1, Version: 9, Decision: &online.Ask{Seat: 1, Kind: "pick"}},
+		{Type: online.TypeAck, Seat: 2, Version: 10},
+		{Type: online.TypeAck, Seat: 0, Version: 1},
 	}
 	for _, m := range msgs {
 		data, err := json.Marshal(m)
@@ -198,7 +200,7 @@ func TestDecodeState(t *testing.T) {
 		require.True(t, online.DecodeState(data, &got), "%s", data)
 		assert.Equal(t, want, got, "%s", data)
 	}
-	for _, other := range []string{`{"type":"ack","seat":1,"version":2}`, `{"type":"state","seat":1,"hint":{}}`, `{"type":"state","seat":"1"}`, `{"type":"state","over":1}`, `{"type":"state"} x`, `{"type":"state","patch":[[1]]}`} {
+	for _, other := range []string{`{"type":"ack","seat":1,"version":2,"over":true}`, `{"type":"ack","version":2,"view":{}}`, `{"type":"error","message":"x"}`, `{"type":"lobby","seat":1}`, `{"type":"state","seat":1,"hint":{}}`, `{"type":"state","seat":"1"}`, `{"type":"state","over":1}`, `{"type":"state"} x`, `{"type":"state","patch":[[1]]}`} {
 		var m online.ServerMsg
 		assert.False(t, online.DecodeState([]byte(other), &m), other)
 	}

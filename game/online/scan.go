@@ -209,7 +209,26 @@ func (s *zoneScan) nextCard() (ZoneCard, bool) {
 				c.Def = b[k+len(defKey)] != '"'
 				k = skipString(b, k+len(defKey)-1)
 			}
-			// The rest of the card: other members, no "id" or "def" again.
+			// The rest of the card as the server writes it: "back" and
+			// "rake" (a string without escapes, a number), then its end.
+			const backKey, rakeKey = `,"back":"`, `,"rake":`
+			if len(b)-k > len(backKey) && string(b[k:k+len(backKey)]) == backKey {
+				if e := bytes.IndexByte(b[k+len(backKey):], '"'); e >= 0 && bytes.IndexByte(b[k+len(backKey):k+len(backKey)+e], '\\') < 0 {
+					k += len(backKey) + e + 1
+				}
+			}
+			if len(b)-k > len(rakeKey) && string(b[k:k+len(rakeKey)]) == rakeKey {
+				j := k + len(rakeKey)
+				for j < len(b) && (b[j] == '-' || b[j] >= '0' && b[j] <= '9') {
+					j++
+				}
+				k = j
+			}
+			if k < len(b) && b[k] == '}' {
+				s.i = k + 1
+				return c, true
+			}
+			// Any other rest: other members, no "id" or "def" again.
 			for depth := 0; k < len(b); k++ {
 				switch b[k] {
 				case '"':
@@ -294,9 +313,10 @@ func parseInt(b []byte) (int64, bool) {
 
 // decodeState reads a state message as the server writes it, without
 // reflection (a client reads one for each position of each seat it
-// holds); View, Log and the patch's text keep data's bytes. ok is false
-// for anything else (another type, a member it does not know, broken
-// JSON): json.Unmarshal reads it then.
+// holds), or an ack (type, seat and version only: one for each answer);
+// View, Log and the patch's text keep data's bytes. ok is false for
+// anything else (another type, a member it does not know, broken JSON):
+// json.Unmarshal reads it then.
 func decodeState(data []byte, m *ServerMsg) bool {
 	s := &zoneScan{b: data}
 	num := func() (int64, bool) {
@@ -314,14 +334,27 @@ func decodeState(data []byte, m *ServerMsg) bool {
 		return s.b[from:s.i], true
 	}
 	var out ServerMsg
+	stateOnly := false // a member only a state has
 	ok := s.object(func(key []byte) bool {
 		switch string(key) {
 		case "type":
 			t, ok := s.str()
-			if !ok || string(t) != TypeState {
+			switch {
+			case !ok:
+				return false
+			case string(t) == TypeState:
+				out.Type = TypeState
+			case string(t) == TypeAck:
+				out.Type = TypeAck
+			default:
 				return false
 			}
-			out.Type = TypeState
+			return true
+		case "seat", "version":
+		default:
+			stateOnly = true
+		}
+		switch string(key) {
 		case "seat", "version", "log_from", "view_crc":
 			n, ok := num()
 			if !ok {
@@ -370,7 +403,7 @@ func decodeState(data []byte, m *ServerMsg) bool {
 		}
 		return true
 	})
-	if !ok || out.Type != TypeState || skipSpace(s.b, s.i) != len(s.b) {
+	if !ok || skipSpace(s.b, s.i) != len(s.b) || out.Type != TypeState && (out.Type != TypeAck || stateOnly) {
 		return false
 	}
 	if string(out.View) == "null" {

@@ -65,6 +65,12 @@ type remoteInn struct {
 
 func (r *remoteInn) Name() string { return "remote" }
 
+// Blind reports that the seat reads no Observation while its player
+// answers (the driver then builds none: a copy of the state for every
+// turn of a player, twice for each answer, the turn it waits and the
+// turn it takes the answer); its stand-in reads one.
+func (r *remoteInn) Blind() bool { return !r.standing }
+
 func (r *remoteInn) Choose(obs *engine.Observation, d engine.Decision) string {
 	if r.standing {
 		return r.stand.Choose(obs, d)
@@ -262,12 +268,27 @@ func (m *innMatch) build(viewer int) *engine.View {
 }
 
 func (m *innMatch) seatView(viewer int, _ [][]byte) ([]byte, *viewIndex, [][]byte, error) {
-	v := m.build(viewer)
 	// The Inn's log is public and only grows (engine viewLog): its lines
-	// are encoded once for every viewer.
-	lines, err := appendLines(m.lines, v.Log)
-	if err != nil {
-		return nil, nil, nil, err
+	// are encoded once for every viewer, and a view is built with the
+	// lines not encoded yet only (the whole log, copied for each view,
+	// was most of a view's building late in a game).
+	if len(m.st.Log) < len(m.lines) {
+		m.lines = nil
+	}
+	var v *engine.View
+	if viewer == viewAll {
+		v = m.build(viewer)
+		v.Log = v.Log[len(m.lines):]
+	} else {
+		v = m.st.ViewFrom(viewer, len(m.lines))
+	}
+	lines := m.lines
+	for _, e := range v.Log {
+		b, err := json.Marshal(e)
+		if err != nil {
+			return nil, nil, nil, err
+		}
+		lines = append(lines, b)
 	}
 	m.lines = lines
 	v.Log = nil
@@ -319,6 +340,10 @@ type remoteGamble struct {
 }
 
 func (r *remoteGamble) Name() string { return "remote" }
+
+// Blind reports that the seat reads no Observation while its player
+// answers (remoteInn.Blind).
+func (r *remoteGamble) Blind() bool { return !r.standing }
 
 func (r *remoteGamble) Choose(obs *gamble.Observation, d gamble.Decision) string {
 	if r.standing {

@@ -80,4 +80,8 @@ func TestZoneCardsReadsEveryCard(t *testing.T) {
 	seen = nil
 	require.True(t, online.ZoneCards([]byte(`{"seats":[{"zones":[{"cards":[{"id":-1,"back":"x","def":"ale"},{"id":-1,"def":"","n":{"def":1}},{"id":2,"back":"id"},{"id":-1}],"name":"hand"}]}]}`), func(c online.ZoneCard) { seen = append(seen, c) }))
 	require.Equal(t, []online.ZoneCard{{Zone: []byte("hand"), ID: -1, Def: true}, {Zone: []byte("hand"), ID: -1}, {Zone: []byte("hand"), ID: 2}, {Zone: []byte("hand"), ID: -1}}, seen)
+	// A definition after the back and the rake, a back with an escape, a rake that is not a whole number.
+	seen = nil
+	require.True(t, online.ZoneCards([]byte(`{"seats":[{"zones":[{"name":"hand","cards":[{"id":-1,"back":"x","rake":1,"def":"ale"},{"id":-1,"back":"a\"},{\"def\":\"b","rake":2},{"id":3,"rake":1.5,"def":"c"},{"id":-1,"back":"y","rake":3}]}]}]}`), func(c online.ZoneCard) { seen = append(seen, c) }))
+	require.Equal(t, []online.ZoneCard{{Zone: []byte("hand"), ID: -1, Def: true}, {Zone: []byte("hand"), ID: -1}, {Zone: []byte("hand"), ID: 3, Def: true}, {Zone: []byte("hand"), ID: -1}}, seen)
 }

@@ -46,7 +46,13 @@ type seatSpan struct {
 func encodeViewIndexed(v *engine.View, size int) ([]byte, *viewIndex, error) {
 	seats := v.Seats
 	v.Seats = nil
-	rest, err := json.Marshal(v)
+	var rest []byte
+	var err error
+	if v.Log == nil {
+		rest = appendRest(make([]byte, 0, 2048), v)
+	} else {
+		rest, err = json.Marshal(v)
+	}
 	v.Seats = seats
 	if err != nil || seats == nil {
 		return rest, nil, err
@@ -73,6 +79,242 @@ func encodeViewIndexed(v *engine.View, size int) ([]byte, *viewIndex, error) {
 	idx.end = len(out)
 	return append(out, rest[at+len(seatsKey):]...), idx, nil
 }
+
+// appendRest writes a view without its seats and log (both nil) as
+// json.Marshal does, member by member in the order of engine.View's
+// fields (TestEncodeViewIsJSON checks it).
+func appendRest(b []byte, v *engine.View) []byte {
+	b = appendInt(append(b, `{"viewer":`...), v.Viewer)
+	if v.Mode != "" {
+		b = appendStr(append(b, `,"mode":`...), v.Mode)
+	}
+	if v.TeamGame {
+		b = append(b, `,"team_game":true`...)
+	}
+	b = appendBool(append(b, `,"options":{"prizes":`...), v.Opts.Prizes)
+	b = appendBool(append(b, `,"bar_deck":`...), v.Opts.BarDeck)
+	if v.Opts.Dungeon {
+		b = append(b, `,"dungeon":true`...)
+	}
+	b = appendInt(append(b, `},"otto_seat":`...), v.OttoSeat)
+	b = appendInt(append(b, `,"turn":`...), int(v.TurnNo))
+	b = appendInt(append(b, `,"active":`...), v.Active)
+	b = appendInt(append(b, `,"phase":`...), int(v.Phase))
+	b = appendInt(append(b, `,"inn":`...), v.Inn)
+	b = append(b, ',')
+	b = append(b, seatsKey...)
+	b = append(b, `,"teams":`...)
+	if v.Teams == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '[')
+		for k, t := range v.Teams {
+			if k > 0 {
+				b = append(b, ',')
+			}
+			b = appendInt(append(b, `{"fort":`...), t.Fort)
+			b = appendInt(append(b, `,"alc":`...), t.Alc)
+			b = appendInt(append(b, `,"gold":`...), t.Gold)
+			if t.Potions != 0 {
+				b = appendInt(append(b, `,"potions":`...), t.Potions)
+			}
+			if t.Out {
+				b = append(b, `,"out":true`...)
+			}
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	}
+	if len(v.Tracks) > 0 {
+		b = append(b, `,"tracks":[`...)
+		for k, t := range v.Tracks {
+			if k > 0 {
+				b = append(b, ',')
+			}
+			b = appendInt(append(b, `{"Fort":`...), int(t.Fort))
+			b = appendInt(append(b, `,"Alc":`...), int(t.Alc))
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	}
+	if len(v.Zones) > 0 {
+		b = append(b, `,"zones":`...)
+		b = appendZones(b, v.Zones, nil)
+	}
+	if v.Progress != 0 {
+		b = appendInt(append(b, `,"progress":`...), v.Progress)
+	}
+	r := &v.Round
+	b = append(b, `,"round":{`...)
+	if r.Active {
+		b = append(b, `"active":true,`...)
+	}
+	b = appendInt(append(b, `"starter":`...), r.Starter)
+	b = appendInt(append(b, `,"controller":`...), r.Controller)
+	if r.WinningHand {
+		b = append(b, `,"winning_hand":true`...)
+	}
+	b = appendInt(append(b, `,"turn":`...), r.Turn)
+	if len(r.In) > 0 {
+		b = append(b, `,"in":[`...)
+		for k, q := range r.In {
+			if k > 0 {
+				b = append(b, ',')
+			}
+			b = appendInt(b, q)
+		}
+		b = append(b, ']')
+	}
+	b = appendInt(append(b, `,"pot":`...), r.Pot)
+	b = append(b, '}')
+	if len(v.RoundPlays) > 0 {
+		b = appendPlays(append(b, `,"round_plays":`...), v.RoundPlays)
+	}
+	if len(v.Plays) > 0 {
+		b = appendPlays(append(b, `,"plays":`...), v.Plays)
+	}
+	if len(v.Drinks) > 0 {
+		b = append(b, `,"drinks":[`...)
+		for k := range v.Drinks {
+			d := &v.Drinks[k]
+			if k > 0 {
+				b = append(b, ',')
+			}
+			b = appendInt(append(b, `{"drinker":`...), d.Drinker)
+			b = appendInt(append(b, `,"alc":`...), d.Alc)
+			b = appendInt(append(b, `,"fort":`...), d.Fort)
+			if d.Ignored {
+				b = append(b, `,"ignored":true`...)
+			}
+			if d.Copy {
+				b = append(b, `,"copy":true`...)
+			}
+			if d.Split {
+				b = append(b, `,"split":true`...)
+			}
+			if len(d.Shown) > 0 {
+				b = appendCards(append(b, `,"shown":`...), d.Shown)
+			}
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	}
+	if d := v.Division; d != nil {
+		b = append(b, `,"division":{"cards":`...)
+		if d.Cards == nil {
+			b = append(b, "null"...)
+		} else {
+			b = appendCards(b, d.Cards)
+		}
+		b = appendInt(append(b, `,"chooser":`...), d.Chooser)
+		b = append(b, '}')
+	}
+	if d := v.Decision; d != nil {
+		b = appendInt(append(b, `,"decision":{"seat":`...), d.Seat)
+		b = appendStr(append(b, `,"kind":`...), string(d.Kind))
+		if d.Prompt != "" {
+			b = appendStr(append(b, `,"prompt":`...), d.Prompt)
+		}
+		if len(d.Options) > 0 {
+			b = append(b, `,"options":[`...)
+			for k := range d.Options {
+				o := &d.Options[k]
+				if k > 0 {
+					b = append(b, ',')
+				}
+				b = appendStr(append(b, `{"key":`...), o.Key)
+				b = appendStr(append(b, `,"label":`...), o.Label)
+				b = appendInt(append(b, `,"card":`...), int(o.Card))
+				b = appendInt(append(b, `,"seat":`...), o.Seat)
+				b = appendInt(append(b, `,"verb":`...), int(o.Verb))
+				if o.N != 0 {
+					b = appendInt(append(b, `,"n":`...), o.N)
+				}
+				if o.Extra != 0 {
+					b = appendInt(append(b, `,"extra":`...), o.Extra)
+				}
+				if o.Word != 0 {
+					b = appendInt(append(b, `,"word":`...), int(o.Word))
+				}
+				b = append(b, '}')
+			}
+			b = append(b, ']')
+		}
+		b = appendInt(append(b, `,"about":`...), int(d.About))
+		if d.Owed != 0 {
+			b = appendInt(append(b, `,"owed":`...), d.Owed)
+		}
+		if d.Concerns {
+			b = append(b, `,"concerns":true`...)
+		}
+		if d.OwnWindow {
+			b = append(b, `,"own_window":true`...)
+		}
+		if d.LastChance {
+			b = append(b, `,"last_chance":true`...)
+		}
+		b = append(b, '}')
+	}
+	if v.OwnTurn {
+		b = append(b, `,"own_turn":true`...)
+	}
+	if len(v.WhyNot) > 0 {
+		b = append(b, `,"why_not":[`...)
+		for k, w := range v.WhyNot {
+			if k > 0 {
+				b = append(b, ',')
+			}
+			b = appendInt(append(b, `{"Card":`...), int(w.Card))
+			b = appendInt(append(b, `,"Kind":`...), int(w.Kind))
+			b = appendStr(append(b, `,"Text":`...), w.Text)
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	}
+	if v.Over {
+		b = append(b, `,"over":true`...)
+	}
+	if len(v.Winners) > 0 {
+		b = append(b, `,"winners":[`...)
+		for k, q := range v.Winners {
+			if k > 0 {
+				b = append(b, ',')
+			}
+			b = appendInt(b, q)
+		}
+		b = append(b, ']')
+	}
+	if v.TeamWon {
+		b = append(b, `,"team_won":true`...)
+	}
+	return append(b, '}')
+}
+
+func appendPlays(b []byte, ps []engine.PlayView) []byte {
+	b = append(b, '[')
+	for k := range ps {
+		p := &ps[k]
+		if k > 0 {
+			b = append(b, ',')
+		}
+		b = appendCard(append(b, `{"card":`...), p.Card)
+		b = appendInt(append(b, `,"player":`...), p.Player)
+		b = appendInt(append(b, `,"mode":`...), p.Mode)
+		if p.Negated {
+			b = append(b, `,"negated":true`...)
+		}
+		if p.Resolved {
+			b = append(b, `,"resolved":true`...)
+		}
+		if p.Choosing {
+			b = append(b, `,"choosing":true`...)
+		}
+		b = append(b, '}')
+	}
+	return append(b, ']')
+}
+
+func appendBool(b []byte, x bool) []byte { return strconv.AppendBool(b, x) }
 
 func appendSeat(b []byte, s *engine.SeatView, span *seatSpan) []byte {
 	b = appendInt(append(b, `{"seat":`...), s.Seat)
@@ -126,15 +368,20 @@ func appendSeat(b []byte, s *engine.SeatView, span *seatSpan) []byte {
 	return append(b, '}')
 }
 
+// appendZones writes zones, and where each lies in span (when not nil).
 func appendZones(b []byte, zs []engine.ZoneView, span *seatSpan) []byte {
 	b = append(b, '[')
-	span.zones = make([][2]int, len(zs))
+	if span != nil {
+		span.zones = make([][2]int, len(zs))
+	}
 	for k := range zs {
 		z := &zs[k]
 		if k > 0 {
 			b = append(b, ',')
 		}
-		span.zones[k][0] = len(b)
+		if span != nil {
+			span.zones[k][0] = len(b)
+		}
 		b = appendStr(append(b, `{"name":`...), z.Name)
 		if z.Index != 0 {
 			b = appendInt(append(b, `,"index":`...), z.Index)
@@ -144,29 +391,39 @@ func appendZones(b []byte, zs []engine.ZoneView, span *seatSpan) []byte {
 		}
 		b = appendInt(append(b, `,"count":`...), z.Count)
 		if len(z.Cards) > 0 {
-			b = append(b, `,"cards":[`...)
-			for j, c := range z.Cards {
-				if j > 0 {
-					b = append(b, ',')
-				}
-				b = appendInt(append(b, `{"id":`...), int(c.ID))
-				if c.Def != "" {
-					b = appendStr(append(b, `,"def":`...), c.Def)
-				}
-				if c.Back != "" {
-					b = appendStr(append(b, `,"back":`...), c.Back)
-				}
-				if c.Rake != 0 {
-					b = appendInt(append(b, `,"rake":`...), c.Rake)
-				}
-				b = append(b, '}')
-			}
-			b = append(b, ']')
+			b = appendCards(append(b, `,"cards":`...), z.Cards)
 		}
 		b = append(b, '}')
-		span.zones[k][1] = len(b)
+		if span != nil {
+			span.zones[k][1] = len(b)
+		}
 	}
 	return append(b, ']')
+}
+
+func appendCards(b []byte, cs []engine.CardView) []byte {
+	b = append(b, '[')
+	for j, c := range cs {
+		if j > 0 {
+			b = append(b, ',')
+		}
+		b = appendCard(b, c)
+	}
+	return append(b, ']')
+}
+
+func appendCard(b []byte, c engine.CardView) []byte {
+	b = appendInt(append(b, `{"id":`...), int(c.ID))
+	if c.Def != "" {
+		b = appendStr(append(b, `,"def":`...), c.Def)
+	}
+	if c.Back != "" {
+		b = appendStr(append(b, `,"back":`...), c.Back)
+	}
+	if c.Rake != 0 {
+		b = appendInt(append(b, `,"rake":`...), c.Rake)
+	}
+	return append(b, '}')
 }
 
 func appendInt(b []byte, n int) []byte { return strconv.AppendInt(b, int64(n), 10) }

@@ -24,6 +24,13 @@ func TestEncodeViewIsJSON(t *testing.T) {
 		got, err := encodeView(v)
 		require.NoError(t, err)
 		require.Equal(t, string(want), string(got), "%s, answer %d, viewer %d", ts.Mode, step, viewer)
+		// Without its log (as the server encodes them): the rest by hand too.
+		v.Log = nil
+		want, err = json.Marshal(v)
+		require.NoError(t, err)
+		got, err = encodeView(v)
+		require.NoError(t, err)
+		require.Equal(t, string(want), string(got), "%s, answer %d, viewer %d, without the log", ts.Mode, step, viewer)
 		views++
 	})
 	require.Greater(t, views, 1000)
@@ -31,6 +38,30 @@ func TestEncodeViewIsJSON(t *testing.T) {
 	v := &engine.View{Seats: []engine.SeatView{{Name: `Ann "the <Bold>" & Ünal`, Zones: []engine.ZoneView{{Name: "hand", Label: "a\\b", Cards: []engine.CardView{{ID: 3, Def: "x\u2028y"}}}}}}}
 	want, _ := json.Marshal(v)
 	got, err := encodeView(v)
+	require.NoError(t, err)
+	require.Equal(t, string(want), string(got))
+	// Every member of the rest that a game may not reach in these runs.
+	v = &engine.View{Mode: `a<b`, TeamGame: true, Opts: engine.Options{Prizes: true, BarDeck: true, Dungeon: true}, Seats: v.Seats,
+		Teams: []engine.TeamView{{Fort: 1, Alc: 2, Gold: 3, Potions: 4, Out: true}, {}}, Tracks: []engine.Track{{Fort: 1, Alc: 2}}, Progress: 2,
+		Zones:      []engine.ZoneView{{Name: "drink_deck", Index: 1, Label: "x", Count: 1, Cards: []engine.CardView{{ID: -1, Back: "drink", Rake: 1}}}},
+		Round:      engine.RoundView{Active: true, Starter: 1, Controller: -1, WinningHand: true, Turn: 2, In: []int{0, 2}, Pot: 5},
+		RoundPlays: []engine.PlayView{{Card: engine.CardView{ID: 4, Def: "d"}, Player: 1, Mode: 2, Negated: true, Resolved: true, Choosing: true}},
+		Plays:      []engine.PlayView{{}},
+		Drinks:     []engine.DrinkView{{Drinker: 1, Alc: 2, Fort: 3, Ignored: true, Copy: true, Split: true, Shown: []engine.CardView{{ID: 5}}}, {}},
+		Division:   &engine.DivisionView{Chooser: 2},
+		Decision: &engine.DecisionView{Seat: 1, Kind: "respond", Prompt: "p\"q", About: -1, Owed: 2, Concerns: true, OwnWindow: true, LastChance: true,
+			Options: []engine.OptionView{{Key: "k", Label: "l", Card: 3, Seat: 1, Verb: 2, N: 3, Extra: 4, Word: 5}, {}}},
+		OwnTurn: true, WhyNot: []engine.WhyNot{{Card: 3, Kind: 1, Text: "no & no"}}, Over: true, Winners: []int{1, 3}, TeamWon: true}
+	for _, div := range []*engine.DivisionView{v.Division, {Cards: []engine.CardView{{ID: 2}}}, nil} {
+		v.Division = div
+		want, _ = json.Marshal(v)
+		got, err = encodeView(v)
+		require.NoError(t, err)
+		require.Equal(t, string(want), string(got))
+	}
+	v.Teams = nil
+	want, _ = json.Marshal(v)
+	got, err = encodeView(v)
 	require.NoError(t, err)
 	require.Equal(t, string(want), string(got))
 }
