@@ -4,6 +4,9 @@ package render
 
 import (
 	"fmt"
+	"runtime"
+	"runtime/metrics"
+	"slices"
 	"strings"
 	"sync"
 	"syscall/js"
@@ -105,13 +108,30 @@ func pageBreak() {
 	if pageLastBreak.After(from) {
 		from = pageLastBreak
 	}
+	// Nor before the last frame's Go work ended: a search that starts
+	// after the thread was idle (no search since the last breaks) began
+	// no earlier than that.
+	if pageFrameAt.After(from) {
+		from = pageFrameAt
+	}
 	if !from.IsZero() {
-		pageSearch += now.Sub(from)
+		slice := now.Sub(from)
+		pageSearch += slice
+		pageSliceMax = max(pageSliceMax, slice)
+		if slice > pageSliceLong {
+			pageLongSlices++
+		}
 	}
 	pageLastBreak = now
 	budget := pageRestBudget
 	if pageShown {
 		budget = pageFrameBudget
+	}
+	if pageBudgets != nil {
+		budget = pageBudgets[0]
+		if pageShown {
+			budget = pageBudgets[1]
+		}
 	}
 	toFrame := !hidden && !pageFrameAt.IsZero() && now.Sub(pageFrameAt) > budget
 	if toFrame {
@@ -189,7 +209,17 @@ var (
 	// long they held the thread, in all.
 	pageBreaks int
 	pageSearch time.Duration
+	// The longest slice since the last frame, and the slices in all that
+	// held the thread longer than pageSliceLong.
+	pageSliceMax   time.Duration
+	pageLongSlices int
+	// pageBudgets, when a test sets window.undercityBudgets, replaces
+	// pageRestBudget and pageFrameBudget (to compare them on one page).
+	pageBudgets []time.Duration
 )
+
+// pageSliceLong is the slice the page's tests count as long.
+const pageSliceLong = 10 * time.Millisecond
 
 // warmShaders fills a path into a scratch image once the title shows:
 // Ebitengine makes the shaders of anti-aliased paths (ui's halos and
@@ -329,6 +359,19 @@ func (a *App) tellPage() {
 	if times := g.Get("undercityTimes"); times.InstanceOf(g.Get("Array")) {
 		ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 		times.Call("push", []any{ms(a.updateTime), ms(a.drawTime), ms(a.finalTime), t != nil, mine})
+		// And the Go heap's collections so far: their pauses (ms), how
+		// many, and the heap's size after the last (MB).
+		var mem runtime.MemStats
+		runtime.ReadMemStats(&mem)
+		st.Set("gcPauseMS", float64(mem.PauseTotalNs)/1e6)
+		st.Set("gcs", mem.NumGC)
+		st.Set("gcMaxMS", float64(slices.Max(mem.PauseNs[:]))/1e6)
+		st.Set("heapMB", float64(mem.HeapAlloc)/1e6)
+		gcCPU := []metrics.Sample{{Name: "/cpu/classes/gc/total:cpu-seconds"}}
+		metrics.Read(gcCPU)
+		if gcCPU[0].Value.Kind() == metrics.KindFloat64 {
+			st.Set("gcCPUMS", gcCPU[0].Value.Float64()*1000)
+		}
 	}
 	a.finalTime = 0 // a frame that draws nothing (render/table/calm.go) draws nothing onto the window
 	a.updateTime = 0
@@ -340,6 +383,15 @@ func (a *App) tellPage() {
 	st.Set("breaks", pageBreaks)
 	st.Set("searchMS", float64(pageSearch.Microseconds())/1000)
 	st.Set("shown", pageShownFrames)
+	st.Set("sliceMaxMS", float64(pageSliceMax.Microseconds())/1000)
+	st.Set("longSlices", pageLongSlices)
+	pageSliceMax = 0
+	if b := g.Get("undercityBudgets"); b.Type() == js.TypeObject {
+		// [rest, shown, slice] in ms (a test comparing budgets).
+		ms := func(i int) time.Duration { return time.Duration(b.Index(i).Float() * float64(time.Millisecond)) }
+		pageBudgets = []time.Duration{ms(0), ms(1)}
+		ai.PageSlice = ms(2)
+	}
 	pageFrameAt = time.Now()
 	pageShown = false
 	pageMu.Unlock()
