@@ -133,7 +133,10 @@ func pageBreak() {
 			budget = pageBudgets[1]
 		}
 	}
-	toFrame := !hidden && !pageFrameAt.IsZero() && now.Sub(pageFrameAt) > budget
+	// A break waits for the frame when the next slice would end past the
+	// budget, not once the budget is spent: the searches then hold the
+	// thread at most about the budget (and the other tree's slice).
+	toFrame := !hidden && !pageFrameAt.IsZero() && now.Sub(pageFrameAt)+ai.PageSlice > budget
 	if toFrame {
 		pageFrameWaiters = append(pageFrameWaiters, ch)
 		if len(pageFrameWaiters) == 1 {
@@ -185,8 +188,15 @@ const (
 	pageFrameBudget = 5 * time.Millisecond
 	// pageRestBudget is the same after a frame that showed nothing new
 	// (the calm table at rest, App.Draw): such a frame costs the browser
-	// almost nothing, so the searches get most of the time.
-	pageRestBudget = 50 * time.Millisecond
+	// almost nothing, so the searches get most of the time, but not all:
+	// the next frame may be shown (a decision made, the dots' step), and
+	// a shown frame costs a software renderer 50-60 ms on a quiet
+	// machine. 30 ms of search (35 with the other tree's slice) and such
+	// a frame stay under 100 ms, and a frame at rest after them comes at
+	// the third vsync, 50 ms (after 50 ms, 55-60 with the slices' overrun,
+	// it came at the fourth, 67 ms, and at 117 ms when the next was
+	// shown: most of the quiet machine's frames over 100 ms).
+	pageRestBudget = 30 * time.Millisecond
 	// pageSlice is how long a search works between page breaks (ai's
 	// PageSlice): short, so that the searches stop near their budget.
 	pageSlice = 5 * time.Millisecond
