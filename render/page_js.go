@@ -36,7 +36,7 @@ func init() {
 // Letting the heap grow four times its live size before a collection,
 // not twice, makes such frames a quarter as frequent (at a table while
 // Hard seats think: 14-16 MB live, 2-7 collections in 40 s instead of
-// 7-18, the heap up to 60-120 MB instead of 27-49).
+// 7-18, the heap up to 60-140 MB instead of 27-49).
 const pageGCPercent = 400
 
 // pageRenderer is the browser's WebGL renderer (runOptions), told to the
