@@ -15,9 +15,10 @@ func (s *State) Clone() *State { return s.cloneOver(nil) }
 // CloneInto is Clone written over dst, a state the caller is done with (a
 // search's last copy of the game), whose memory it reuses where it fits: a
 // search that plays many copies of one state allocates for the first and
-// little after. dst must not be s, nor be used again (its Decisions' options
-// handed out before stay as they were); nil makes a new state. It returns
-// the copy (dst itself when dst is not nil).
+// little after. dst must not be s, nor be used again, nor the options of
+// the Decisions it asked (nor a Clone of dst, which shares them): the copy
+// asks its decisions' options over theirs. nil makes a new state. It
+// returns the copy (dst itself when dst is not nil).
 func (s *State) CloneInto(dst *State) *State {
 	if dst == s {
 		panic("engine: CloneInto over the state itself")
@@ -48,9 +49,10 @@ func (s *State) cloneOver(dst *State) *State {
 		if cap(plays) < len(s.Plays) {
 			plays = make([]Play, 0, len(s.Plays))
 		}
-		// Only dst held these (a Clone makes its own, and an option
-		// block's free room was never handed out).
-		block, drinks, winners, optFree = dst.mem, dst.Drinks[:0], dst.Winners[:0], dst.optFree
+		// Only dst held these (a Clone makes its own), and the caller is
+		// done with dst and the decisions it asked: their options' block
+		// is filled again from its start.
+		block, drinks, winners, optFree = dst.mem, dst.Drinks[:0], dst.Winners[:0], dst.optFree[:0]
 	} else {
 		c, players, teams, plays = newStateBlock(len(s.Players), len(s.Teams), len(s.Plays))
 		if dst != nil {

@@ -139,6 +139,9 @@ func (s *State) ask(seat int, kind DecisionKind, prompt string, opts []Option) {
 // a game's first block (a Clone's too, which may ask little) holds 16.
 const optChunk = 64
 
+// quietOptChunk is optChunk for a copy for search (CloneQuiet).
+const quietOptChunk = 512
+
 // keepOptions copies a decision's options into the free room of the game's
 // current block of options (a new block when it is full): one allocation
 // for many decisions. The room is only ever appended to, never written
@@ -151,7 +154,14 @@ func (s *State) keepOptions(opts []Option) []Option {
 		return nil
 	}
 	if n > cap(s.optFree)-len(s.optFree) {
-		s.optFree = make([]Option, 0, max(min(optChunk, 2*cap(s.optFree)), 16, n))
+		chunk := optChunk
+		if s.quiet {
+			// A copy for search fills its block again from the start
+			// at each deal written over it (CloneInto): one block that
+			// holds a whole iteration's options is never made again.
+			chunk = quietOptChunk
+		}
+		s.optFree = make([]Option, 0, max(min(chunk, 2*cap(s.optFree)), 16, n))
 	}
 	k := len(s.optFree)
 	s.optFree = append(s.optFree, opts...)

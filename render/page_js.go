@@ -4,6 +4,10 @@ package render
 
 import (
 	"fmt"
+	"runtime"
+	"runtime/debug"
+	"runtime/metrics"
+	"slices"
 	"strings"
 	"sync"
 	"syscall/js"
@@ -22,7 +26,18 @@ import (
 func init() {
 	ai.PageBreak = pageBreak
 	ai.PageSlice = pageSlice
+	debug.SetGCPercent(pageGCPercent)
 }
+
+// pageGCPercent is the page's GOGC. In the browser the Go heap's
+// collector marks on the page's one thread, and the runtime, finding no
+// goroutine to run (the searches waiting for a frame), marks the rest of
+// the heap before it gives the thread back: the next frame waits for it.
+// Letting the heap grow four times its live size before a collection,
+// not twice, makes such frames a quarter as frequent (at a table while
+// Hard seats think: 14-16 MB live, 2-7 collections in 40 s instead of
+// 7-18, the heap up to 60-140 MB instead of 27-49).
+const pageGCPercent = 400
 
 // pageRenderer is the browser's WebGL renderer (runOptions), told to the
 // page's tests.
@@ -105,15 +120,35 @@ func pageBreak() {
 	if pageLastBreak.After(from) {
 		from = pageLastBreak
 	}
+	// Nor before the last frame's Go work ended: a search that starts
+	// after the thread was idle (no search since the last breaks) began
+	// no earlier than that.
+	if pageFrameAt.After(from) {
+		from = pageFrameAt
+	}
 	if !from.IsZero() {
-		pageSearch += now.Sub(from)
+		slice := now.Sub(from)
+		pageSearch += slice
+		pageSliceMax = max(pageSliceMax, slice)
+		if slice > pageSliceLong {
+			pageLongSlices++
+		}
 	}
 	pageLastBreak = now
 	budget := pageRestBudget
 	if pageShown {
 		budget = pageFrameBudget
 	}
-	toFrame := !hidden && !pageFrameAt.IsZero() && now.Sub(pageFrameAt) > budget
+	if pageBudgets != nil {
+		budget = pageBudgets[0]
+		if pageShown {
+			budget = pageBudgets[1]
+		}
+	}
+	// A break waits for the frame when the next slice would end past the
+	// budget, not once the budget is spent: the searches then hold the
+	// thread at most about the budget (and the other tree's slice).
+	toFrame := !hidden && !pageFrameAt.IsZero() && now.Sub(pageFrameAt)+ai.PageSlice > budget
 	if toFrame {
 		pageFrameWaiters = append(pageFrameWaiters, ch)
 		if len(pageFrameWaiters) == 1 {
@@ -165,8 +200,15 @@ const (
 	pageFrameBudget = 5 * time.Millisecond
 	// pageRestBudget is the same after a frame that showed nothing new
 	// (the calm table at rest, App.Draw): such a frame costs the browser
-	// almost nothing, so the searches get most of the time.
-	pageRestBudget = 50 * time.Millisecond
+	// almost nothing, so the searches get most of the time, but not all:
+	// the next frame may be shown (a decision made, the dots' step), and
+	// a shown frame costs a software renderer 50-60 ms on a quiet
+	// machine. 30 ms of search (35 with the other tree's slice) and such
+	// a frame stay under 100 ms, and a frame at rest after them comes at
+	// the third vsync, 50 ms (after 50 ms, 55-60 with the slices' overrun,
+	// it came at the fourth, 67 ms, and at 117 ms when the next was
+	// shown: most of the quiet machine's frames over 100 ms).
+	pageRestBudget = 30 * time.Millisecond
 	// pageSlice is how long a search works between page breaks (ai's
 	// PageSlice): short, so that the searches stop near their budget.
 	pageSlice = 5 * time.Millisecond
@@ -189,7 +231,17 @@ var (
 	// long they held the thread, in all.
 	pageBreaks int
 	pageSearch time.Duration
+	// The longest slice since the last frame, and the slices in all that
+	// held the thread longer than pageSliceLong.
+	pageSliceMax   time.Duration
+	pageLongSlices int
+	// pageBudgets, when a test sets window.undercityBudgets, replaces
+	// pageRestBudget and pageFrameBudget (to compare them on one page).
+	pageBudgets []time.Duration
 )
+
+// pageSliceLong is the slice the page's tests count as long.
+const pageSliceLong = 10 * time.Millisecond
 
 // warmShaders fills a path into a scratch image once the title shows:
 // Ebitengine makes the shaders of anti-aliased paths (ui's halos and
@@ -329,6 +381,19 @@ func (a *App) tellPage() {
 	if times := g.Get("undercityTimes"); times.InstanceOf(g.Get("Array")) {
 		ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 		times.Call("push", []any{ms(a.updateTime), ms(a.drawTime), ms(a.finalTime), t != nil, mine})
+		// And the Go heap's collections so far: their pauses (ms), how
+		// many, and the heap's size after the last (MB).
+		var mem runtime.MemStats
+		runtime.ReadMemStats(&mem)
+		st.Set("gcPauseMS", float64(mem.PauseTotalNs)/1e6)
+		st.Set("gcs", mem.NumGC)
+		st.Set("gcMaxMS", float64(slices.Max(mem.PauseNs[:]))/1e6)
+		st.Set("heapMB", float64(mem.HeapAlloc)/1e6)
+		gcCPU := []metrics.Sample{{Name: "/cpu/classes/gc/total:cpu-seconds"}}
+		metrics.Read(gcCPU)
+		if gcCPU[0].Value.Kind() == metrics.KindFloat64 {
+			st.Set("gcCPUMS", gcCPU[0].Value.Float64()*1000)
+		}
 	}
 	a.finalTime = 0 // a frame that draws nothing (render/table/calm.go) draws nothing onto the window
 	a.updateTime = 0
@@ -340,6 +405,15 @@ func (a *App) tellPage() {
 	st.Set("breaks", pageBreaks)
 	st.Set("searchMS", float64(pageSearch.Microseconds())/1000)
 	st.Set("shown", pageShownFrames)
+	st.Set("sliceMaxMS", float64(pageSliceMax.Microseconds())/1000)
+	st.Set("longSlices", pageLongSlices)
+	pageSliceMax = 0
+	if b := g.Get("undercityBudgets"); b.Type() == js.TypeObject {
+		// [rest, shown, slice] in ms (a test comparing budgets).
+		ms := func(i int) time.Duration { return time.Duration(b.Index(i).Float() * float64(time.Millisecond)) }
+		pageBudgets = []time.Duration{ms(0), ms(1)}
+		ai.PageSlice = ms(2)
+	}
 	pageFrameAt = time.Now()
 	pageShown = false
 	pageMu.Unlock()

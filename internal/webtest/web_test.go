@@ -430,7 +430,9 @@ func webGame(t *testing.T, p *page, url string) {
 		window.frameGaps = [];
 		window.longTasks = [];
 		window.undercityTimes = [];
-		let last = performance.now(), thinking = 0, shown = "", breaks = (window.undercity || {}).breaks || 0, search = (window.undercity || {}).searchMS || 0, shownFrames = (window.undercity || {}).shown || 0;
+		const u0 = window.undercity || {};
+		let last = performance.now(), thinking = 0, shown = "", breaks = u0.breaks || 0, search = u0.searchMS || 0, shownFrames = u0.shown || 0,
+			longSlices = u0.longSlices || 0, gcPause = u0.gcPauseMS || 0, gcs = u0.gcs || 0, gcCPU = u0.gcCPUMS || 0;
 		const tick = (now) => {
 			const u = window.undercity || {};
 			const was = thinking, before = shown;
@@ -439,8 +441,9 @@ func webGame(t *testing.T, p *page, url string) {
 			const b = u.breaks || 0;
 			const sm = u.searchMS || 0;
 			const sf = u.shown || 0;
-			window.frameGaps.push([now - last, was && thinking ? 1 : 0, before === shown ? shown : 0, b - breaks, u.thinker || "", sm - search, sf - shownFrames]);
-			breaks = b, search = sm, shownFrames = sf;
+			window.frameGaps.push([now - last, was && thinking ? 1 : 0, before === shown ? shown : 0, b - breaks, u.thinker || "", sm - search, sf - shownFrames,
+				u.sliceMaxMS || 0, (u.longSlices || 0) - longSlices, (u.gcPauseMS || 0) - gcPause, (u.gcs || 0) - gcs, u.heapMB || 0, (u.gcCPUMS || 0) - gcCPU]);
+			breaks = b, search = sm, shownFrames = sf, longSlices = u.longSlices || 0, gcPause = u.gcPauseMS || 0, gcs = u.gcs || 0, gcCPU = u.gcCPUMS || 0;
 			if (u.screen === "NewGame") window.newGameLast = now;
 			if (u.screen === "Table") (window.tableFrames = window.tableFrames || []).length < 5 && window.tableFrames.push(now);
 			last = now;
@@ -451,6 +454,9 @@ func webGame(t *testing.T, p *page, url string) {
 			for (const e of list.getEntries()) window.longTasks.push([e.duration, thinking]);
 		}).observe({ type: "longtask" });
 	})()`))
+	if b := os.Getenv("UNDERCITY_WEB_BUDGETS"); b != "" { // "rest,shown,slice" in ms: the searches' budgets (render/page_js.go)
+		do("set the searches' budgets", chromedp.Evaluate[chromedp.Void](`window.undercityBudgets = [`+b+`]`))
+	}
 	profiling := p.profileStart()
 	click("Start", newGameStart)
 	waitFor("the table", `window.undercity.screen === "Table"`)
@@ -480,12 +486,13 @@ func webGame(t *testing.T, p *page, url string) {
 	if profiling {
 		p.profileStop("thinking")
 	}
-	gapsRaw, err := chromedp.Run(deadline, chromedp.Evaluate[[][7]any](`window.frameGaps`))
+	gapsRaw, err := chromedp.Run(deadline, chromedp.Evaluate[[][13]any](`window.frameGaps`))
 	require.NoError(t, err)
 	gaps := make([][3]float64, len(gapsRaw))
 	searching := map[string][]float64{} // level: the waits in which its search took page breaks
 	breaksPer, searchPer := map[string][]float64{}, map[string][]float64{}
-	shownWhile := map[string]int{} // level: the waits in which the game showed a frame (calm: a frame at rest shows none)
+	shownWhile := map[string]int{}           // level: the waits in which the game showed a frame (calm: a frame at rest shows none)
+	per := map[string]map[string][]float64{} // level: per wait, the longest slice, long slices, GC pauses, GCs, heap, GC CPU, shown frames
 	for i, g := range gapsRaw {
 		for k := range 3 {
 			gaps[i][k], _ = g[k].(float64)
@@ -499,11 +506,19 @@ func webGame(t *testing.T, p *page, url string) {
 			if s, _ := g[6].(float64); s > 0 {
 				shownWhile[level]++
 			}
+			if per[level] == nil {
+				per[level] = map[string][]float64{}
+			}
+			for k, name := range map[int]string{6: "shown", 7: "slice_max_ms", 8: "long_slices", 9: "gc_pause_ms", 10: "gcs", 11: "heap_mb", 12: "gc_cpu_ms"} {
+				v, _ := g[k].(float64)
+				per[level][name] = append(per[level][name], v)
+			}
 		}
 	}
 	for level, ms := range searching {
 		t.Logf("frames while a search ran (%s deciding): %s; page breaks per frame: %s; the searches held the thread per frame: %s; the game showed a frame in %d of these waits",
 			level, spread(ms), spreadN(breaksPer[level]), spread(searchPer[level]), shownWhile[level])
+		t.Logf("%s: the longest slice per frame: %s; the Go heap's collections' pauses per frame: %s; their CPU time (runtime/metrics) per frame: %s", level, spread(per[level]["slice_max_ms"]), spread(per[level]["gc_pause_ms"]), spread(per[level]["gc_cpu_ms"]))
 	}
 	newGameLast, err := chromedp.Run(deadline, chromedp.Evaluate[float64](`window.newGameLast || 0`))
 	require.NoError(t, err)
@@ -512,7 +527,7 @@ func webGame(t *testing.T, p *page, url string) {
 	require.Len(t, tableFrames, 5)
 	t.Logf("starting the game: from the New Game screen's last frame, the table's first frame %.0f ms, its fifth %.0f ms (the waits between: %.0f)",
 		tableFrames[0]-newGameLast, tableFrames[4]-newGameLast, gapsOf(tableFrames))
-	p.measured(searching, breaksPer, searchPer, first, tableFrames[4]-newGameLast)
+	p.measured(searching, breaksPer, searchPer, per, first, tableFrames[4]-newGameLast)
 	tasks, err := chromedp.Run(deadline, chromedp.Evaluate[[][2]float64](`window.longTasks`))
 	require.NoError(t, err)
 	var thinking, other, taskThinking, taskOther, newGame, asking []float64
@@ -769,7 +784,7 @@ func webJoin(t *testing.T, p *page, pageURL string) {
 // measured writes the frame waits while each level searched, as
 // DIR/web-frames-LEVEL.json, when UNDERCITY_WEB_MEASURE=DIR is set
 // (docs/measured keeps them).
-func (p *page) measured(searching, breaksPer, searchPer map[string][]float64, firstFrame, startGame float64) {
+func (p *page) measured(searching, breaksPer, searchPer map[string][]float64, per map[string]map[string][]float64, firstFrame, startGame float64) {
 	dir := os.Getenv("UNDERCITY_WEB_MEASURE")
 	if dir == "" {
 		return
@@ -780,7 +795,11 @@ func (p *page) measured(searching, breaksPer, searchPer map[string][]float64, fi
 		s := slices.Clone(ms)
 		slices.Sort(s)
 		over := len(s) - sort.SearchFloat64s(s, 100.0001)
-		b, err := json.MarshalIndent(map[string]any{
+		var held, waited float64
+		for i, w := range ms {
+			held, waited = held+searchPer[level][i], waited+w
+		}
+		figures := map[string]any{
 			"what":                       "waits between the frames headless Chromium painted while the " + level + " seat's search ran (page breaks taken in the wait), ms",
 			"date":                       time.Now().UTC().Format(time.RFC3339),
 			"loadavg":                    strings.TrimSpace(string(load)),
@@ -796,7 +815,13 @@ func (p *page) measured(searching, breaksPer, searchPer map[string][]float64, fi
 			"first_frame_ms":             firstFrame,
 			"start_to_table_ms":          startGame, // New Game's last frame to the table's fifth
 			"waits_ms":                   ms,
-		}, "", " ")
+			"search_share":               held / waited, // of the waits' time, the searches held the thread
+			"budgets":                    os.Getenv("UNDERCITY_WEB_BUDGETS"),
+		}
+		for name, v := range per[level] {
+			figures[name+"_per_frame"] = v
+		}
+		b, err := json.MarshalIndent(figures, "", " ")
 		require.NoError(p.t, err)
 		require.NoError(p.t, os.WriteFile(filepath.Join(dir, "web-frames-"+level+".json"), b, 0o644))
 	}
