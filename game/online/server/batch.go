@@ -74,11 +74,7 @@ func (b *batchConn) hold() {
 func (b *batchConn) release() error {
 	b.wmu.Lock()
 	defer b.wmu.Unlock()
-	b.mu.Lock()
-	b.held = false
-	data := b.buf
-	b.buf = nil
-	b.mu.Unlock()
+	data := b.takeHeld()
 	if err := b.flushPending(); err != nil {
 		return err
 	}
@@ -92,12 +88,27 @@ func (b *batchConn) release() error {
 	if err == nil {
 		err = b.Conn.SetWriteDeadline(time.Time{})
 	}
-	b.mu.Lock()
-	if b.buf == nil && cap(data) <= 64<<10 {
-		b.buf = data[:0] // its room for the next batch
-	}
-	b.mu.Unlock()
+	b.keepRoom(data)
 	return err
+}
+
+// takeHeld ends the hold and returns what was held.
+func (b *batchConn) takeHeld() []byte {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.held = false
+	data := b.buf
+	b.buf = nil
+	return data
+}
+
+// keepRoom keeps data's room for the next batch.
+func (b *batchConn) keepRoom(data []byte) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.buf == nil && cap(data) <= 64<<10 {
+		b.buf = data[:0]
+	}
 }
 
 // releaseWait is how long releaseNow lets the socket take its bytes: a
@@ -112,11 +123,7 @@ const releaseWait = 200 * time.Microsecond
 func (b *batchConn) releaseNow() (left bool, err error) {
 	b.wmu.Lock()
 	defer b.wmu.Unlock()
-	b.mu.Lock()
-	b.held = false
-	data := b.buf
-	b.buf = nil
-	b.mu.Unlock()
+	data := b.takeHeld()
 	if len(b.pending) > 0 {
 		data = append(b.pending, data...)
 		b.pending = nil
@@ -136,11 +143,7 @@ func (b *batchConn) releaseNow() (left bool, err error) {
 		err = b.Conn.SetWriteDeadline(time.Time{})
 	}
 	if len(b.pending) == 0 {
-		b.mu.Lock()
-		if b.buf == nil && cap(data) <= 64<<10 {
-			b.buf = data[:0]
-		}
-		b.mu.Unlock()
+		b.keepRoom(data)
 	}
 	return len(b.pending) > 0, err
 }
