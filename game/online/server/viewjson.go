@@ -88,14 +88,10 @@ func appendRest(b []byte, v *engine.View) []byte {
 	if v.Mode != "" {
 		b = appendStr(append(b, `,"mode":`...), v.Mode)
 	}
-	if v.TeamGame {
-		b = append(b, `,"team_game":true`...)
-	}
+	b = appendFlag(b, v.TeamGame, `,"team_game":true`)
 	b = appendBool(append(b, `,"options":{"prizes":`...), v.Opts.Prizes)
 	b = appendBool(append(b, `,"bar_deck":`...), v.Opts.BarDeck)
-	if v.Opts.Dungeon {
-		b = append(b, `,"dungeon":true`...)
-	}
+	b = appendFlag(b, v.Opts.Dungeon, `,"dungeon":true`)
 	b = appendInt(append(b, `},"otto_seat":`...), v.OttoSeat)
 	b = appendInt(append(b, `,"turn":`...), int(v.TurnNo))
 	b = appendInt(append(b, `,"active":`...), v.Active)
@@ -118,9 +114,7 @@ func appendRest(b []byte, v *engine.View) []byte {
 			if t.Potions != 0 {
 				b = appendInt(append(b, `,"potions":`...), t.Potions)
 			}
-			if t.Out {
-				b = append(b, `,"out":true`...)
-			}
+			b = appendFlag(b, t.Out, `,"out":true`)
 			b = append(b, '}')
 		}
 		b = append(b, ']')
@@ -151,9 +145,7 @@ func appendRest(b []byte, v *engine.View) []byte {
 	}
 	b = appendInt(append(b, `"starter":`...), r.Starter)
 	b = appendInt(append(b, `,"controller":`...), r.Controller)
-	if r.WinningHand {
-		b = append(b, `,"winning_hand":true`...)
-	}
+	b = appendFlag(b, r.WinningHand, `,"winning_hand":true`)
 	b = appendInt(append(b, `,"turn":`...), r.Turn)
 	if len(r.In) > 0 {
 		b = append(b, `,"in":[`...)
@@ -183,15 +175,9 @@ func appendRest(b []byte, v *engine.View) []byte {
 			b = appendInt(append(b, `{"drinker":`...), d.Drinker)
 			b = appendInt(append(b, `,"alc":`...), d.Alc)
 			b = appendInt(append(b, `,"fort":`...), d.Fort)
-			if d.Ignored {
-				b = append(b, `,"ignored":true`...)
-			}
-			if d.Copy {
-				b = append(b, `,"copy":true`...)
-			}
-			if d.Split {
-				b = append(b, `,"split":true`...)
-			}
+			b = appendFlag(b, d.Ignored, `,"ignored":true`)
+			b = appendFlag(b, d.Copy, `,"copy":true`)
+			b = appendFlag(b, d.Split, `,"split":true`)
 			if len(d.Shown) > 0 {
 				b = appendCards(append(b, `,"shown":`...), d.Shown)
 			}
@@ -244,20 +230,12 @@ func appendRest(b []byte, v *engine.View) []byte {
 		if d.Owed != 0 {
 			b = appendInt(append(b, `,"owed":`...), d.Owed)
 		}
-		if d.Concerns {
-			b = append(b, `,"concerns":true`...)
-		}
-		if d.OwnWindow {
-			b = append(b, `,"own_window":true`...)
-		}
-		if d.LastChance {
-			b = append(b, `,"last_chance":true`...)
-		}
+		b = appendFlag(b, d.Concerns, `,"concerns":true`)
+		b = appendFlag(b, d.OwnWindow, `,"own_window":true`)
+		b = appendFlag(b, d.LastChance, `,"last_chance":true`)
 		b = append(b, '}')
 	}
-	if v.OwnTurn {
-		b = append(b, `,"own_turn":true`...)
-	}
+	b = appendFlag(b, v.OwnTurn, `,"own_turn":true`)
 	if len(v.WhyNot) > 0 {
 		b = append(b, `,"why_not":[`...)
 		for k, w := range v.WhyNot {
@@ -271,9 +249,7 @@ func appendRest(b []byte, v *engine.View) []byte {
 		}
 		b = append(b, ']')
 	}
-	if v.Over {
-		b = append(b, `,"over":true`...)
-	}
+	b = appendFlag(b, v.Over, `,"over":true`)
 	if len(v.Winners) > 0 {
 		b = append(b, `,"winners":[`...)
 		for k, q := range v.Winners {
@@ -284,9 +260,7 @@ func appendRest(b []byte, v *engine.View) []byte {
 		}
 		b = append(b, ']')
 	}
-	if v.TeamWon {
-		b = append(b, `,"team_won":true`...)
-	}
+	b = appendFlag(b, v.TeamWon, `,"team_won":true`)
 	return append(b, '}')
 }
 
@@ -300,15 +274,9 @@ func appendPlays(b []byte, ps []engine.PlayView) []byte {
 		b = appendCard(append(b, `{"card":`...), p.Card)
 		b = appendInt(append(b, `,"player":`...), p.Player)
 		b = appendInt(append(b, `,"mode":`...), p.Mode)
-		if p.Negated {
-			b = append(b, `,"negated":true`...)
-		}
-		if p.Resolved {
-			b = append(b, `,"resolved":true`...)
-		}
-		if p.Choosing {
-			b = append(b, `,"choosing":true`...)
-		}
+		b = appendFlag(b, p.Negated, `,"negated":true`)
+		b = appendFlag(b, p.Resolved, `,"resolved":true`)
+		b = appendFlag(b, p.Choosing, `,"choosing":true`)
 		b = append(b, '}')
 	}
 	return append(b, ']')
@@ -321,22 +289,12 @@ func appendSeat(b []byte, s *engine.SeatView, span *seatSpan) []byte {
 	b = appendStr(append(b, `,"name":`...), s.Name)
 	b = appendStr(append(b, `,"char":`...), s.Char)
 	b = appendInt(append(b, `,"team":`...), s.Team)
-	if s.Out {
-		b = append(b, `,"out":true`...)
-	}
-	if s.Boss {
-		b = append(b, `,"boss":true`...)
-	}
-	if s.Otto {
-		b = append(b, `,"otto":true`...)
-	}
+	b = appendFlag(b, s.Out, `,"out":true`)
+	b = appendFlag(b, s.Boss, `,"boss":true`)
+	b = appendFlag(b, s.Otto, `,"otto":true`)
 	b = appendInt(append(b, `,"hand_size":`...), s.HandSize)
-	if s.HandOpen {
-		b = append(b, `,"hand_open":true`...)
-	}
-	if s.Asleep {
-		b = append(b, `,"asleep":true`...)
-	}
+	b = appendFlag(b, s.HandOpen, `,"hand_open":true`)
+	b = appendFlag(b, s.Asleep, `,"asleep":true`)
 	if s.Actions != 0 {
 		b = appendInt(append(b, `,"actions":`...), s.Actions)
 	}
@@ -515,4 +473,13 @@ func shifted(p, q online.Patch, off int) online.Patch {
 		p = append(p, op)
 	}
 	return p
+}
+
+// appendFlag writes member (`,"name":true`) when set: encoding/json's
+// omitempty of a false bool.
+func appendFlag(b []byte, set bool, member string) []byte {
+	if set {
+		b = append(b, member...)
+	}
+	return b
 }
