@@ -368,6 +368,9 @@ const (
 
 // lessonAwaits reports whether the lesson waits for a click on Next
 // (Enter then goes to the lesson, not to the table).
+// lessonOn reports that a lesson is under way at this table.
+func (t *TableLesson) lessonOn() bool { return t.lesson != nil && !t.lesson.finished }
+
 func (t *TableLesson) lessonAwaits() bool {
 	return t.lesson != nil && !t.lesson.finished && t.lesson.session.Awaits()
 }

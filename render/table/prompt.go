@@ -47,9 +47,11 @@ func (t *TablePrompt) drawBar(dst *ebiten.Image, th *ui.Theme) {
 	for _, c := range t.bar {
 		c.Draw(dst, th)
 	}
-	if hint := t.m.KeyHint(); hint != "" && !t.tutor.lessonAwaits() {
+	if hint := t.m.KeyHint(); hint != "" && !t.tutor.lessonOn() {
 		// The key hint goes right of the buttons when there is room; the
-		// buttons' own number keys are enough when there is not.
+		// buttons' own number keys are enough when there is not. A
+		// lesson's panel says what to press instead, and its arrow may
+		// lie where the hint would be (tablemodel.Model.Words).
 		last := t.bar[len(t.bar)-1].Rect
 		hst := ui.TextStyle{Size: 13, Color: ui.ColParchDim, Align: etxt.Right | etxt.VertCenter}
 		if w, _ := th.Measure(hint, hst); last.X+last.W+12+float32(w) <= tableRight-12 {

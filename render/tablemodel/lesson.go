@@ -218,9 +218,9 @@ func (a Arrow) Bounds() Rect {
 // onto it from above when it is low on the screen, up at it from below
 // otherwise. When that way would cover something outside the target, the
 // way that covers least is taken instead (ArrowCost): a card on a mat or
-// in the hand before the tracks or the log's lines, those before Gold or
-// a pile, those before a player's name, the prompt, the key hint or a
-// card in play (Words, CardsInPlay), and anything before another thing
+// in the hand before the tracks, those before Gold or a pile, those
+// before a player's name, the prompt, a card in play (Words, CardsInPlay)
+// or the log's lines, and anything before another thing
 // the player may click now. Where every way covers
 // something, the arrow is drawn see-through (Arrow.SeeThrough).
 func (m *Model) LessonArrow(r Rect) Arrow {
@@ -246,21 +246,38 @@ func (m *Model) LessonArrow(r Rect) Arrow {
 		ways = []Arrow{down, left, right, up}
 	}
 	best, cost := ways[0], -1
-	for _, a := range ways {
-		if c := m.ArrowCost(a, r); c >= 0 && (cost < 0 || c < cost) {
-			best, cost = a, c
+	for _, w := range ways {
+		for _, a := range alongEdge(w, r) {
+			if c := m.ArrowCost(a, r); c >= 0 && (cost < 0 || c < cost) {
+				best, cost = a, c
+			}
 		}
 	}
 	best.SeeThrough = cost != 0
 	return best
 }
 
+// alongEdge is an arrow pointing down or up at r from over the middle of
+// its edge, then from over either end of it: a card at the end of the
+// hand can be pointed at by its corner, clear of the prompt's last words
+// beside it. An arrow from the side stays at the middle.
+func alongEdge(a Arrow, r Rect) []Arrow {
+	if a.DY == 0 || r.W < 4*ArrowHalf {
+		return []Arrow{a}
+	}
+	lo, hi := a, a
+	// The tip stays over the target, a little in from its corner; the
+	// head may reach past the end.
+	lo.TipX, hi.TipX = r.X+ArrowHalf/2, r.X+r.W-ArrowHalf/2
+	return []Arrow{a, lo, hi}
+}
+
 // What an arrow may cover, costliest first (ArrowCost).
 const (
 	coverOption = 32 // a card, button or mat the player may click now
-	coverText   = 24 // a player's name, the prompt, the key hint, a card in play
+	coverText   = 24 // a player's name, the prompt, a card in play, the log's lines
 	coverGold   = 8  // a mat's Gold or one of its piles
-	coverStats  = 2  // a mat's Fortitude and Alcohol Content tracks, the log's lines
+	coverStats  = 2  // a mat's Fortitude and Alcohol Content tracks
 	coverCard   = 1  // a card on a mat or in the hand, or its character components
 )
 
@@ -334,7 +351,7 @@ func (m *Model) covers(b, r Rect, options bool) int {
 	for _, c := range m.CardsInPlay() {
 		add(c, coverText)
 	}
-	add(LogArea(true, false), coverStats)
+	add(LogArea(true, false), coverText) // the lesson's first lines say what the scenario is
 	return cost
 }
 
@@ -362,24 +379,10 @@ func (m *Model) PromptRect() (Rect, bool) {
 	return Rect{left + (right-left-w)/2, top - 32, w, 26}, true
 }
 
-// KeyHintRect is where the key hint (KeyHint) is written, right of the
-// decision buttons (false when there is none, or no room for it).
-func (m *Model) KeyHintRect() (Rect, bool) {
-	hint := m.KeyHint()
-	if hint == "" || len(m.Bar) == 0 {
-		return Rect{}, false
-	}
-	last := m.Bar[len(m.Bar)-1].Rect
-	w := m.Measure(hint) * 13 / 16 // 13 px
-	if last.X+last.W+12+w > TableRight-12 {
-		return Rect{}, false
-	}
-	return Rect{TableRight - 12 - w, last.Y + last.H/2 - 9, w, 18}, true
-}
-
 // Words are the lines of words on the table a lesson's arrow must leave
-// readable: each player's name, the prompt and the key hint (their
-// letters: the prompt's band less its ends).
+// readable: each player's name and the prompt (its letters: the prompt's
+// band less its ends). The key hint is not drawn in a lesson: its panel
+// says what to press.
 func (m *Model) Words() []Rect {
 	var out []Rect
 	for q, mat := range m.Mats {
@@ -389,9 +392,6 @@ func (m *Model) Words() []Rect {
 	}
 	if p, ok := m.PromptRect(); ok {
 		out = append(out, Rect{p.X + 16, p.Y + 3, p.W - 32, p.H - 6})
-	}
-	if k, ok := m.KeyHintRect(); ok {
-		out = append(out, k)
 	}
 	return out
 }

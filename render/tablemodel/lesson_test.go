@@ -69,7 +69,8 @@ func TestLessonTargetMissing(t *testing.T) {
 // At every step of every lesson the arrow on the target stays on the
 // screen and off the lesson's panel, never covers another thing the
 // learner may click, and is see-through exactly when it covers something;
-// the panel leaves the log's lines below it.
+// the panel leaves the log's lines below it, and an arrow on the table
+// stays off them (the lesson's first lines say what the scenario is).
 func TestEveryLessonArrowHidesNothing(t *testing.T) {
 	c, err := game.Content()
 	require.NoError(t, err)
@@ -92,6 +93,9 @@ func TestEveryLessonArrowHidesNothing(t *testing.T) {
 				}
 				if a.SeeThrough != (c > 0) {
 					return fmt.Errorf("the arrow on %+v covers %d and is see-through: %v", st.Target, c, a.SeeThrough)
+				}
+				if cx, _ := r.Center(); cx < LogX && hides(a.Bounds(), LogArea(true, false)) {
+					return fmt.Errorf("the arrow on %+v at %v lies over the log's lines", st.Target, a.Bounds())
 				}
 				return nil
 			})
