@@ -39,6 +39,7 @@ type netplayConfig struct {
 	mode      string
 	game      string
 	thinkMs   int
+	spread    float64 // --think-spread
 	seed      uint64
 	json      bool
 	timeout   time.Duration
@@ -65,6 +66,10 @@ type netplayReport struct {
 	P99        float64 `json:"answer_latency_p99_ms"`
 	RSS        float64 `json:"server_rss_mb"`
 	Seconds    float64 `json:"seconds"`
+	// The bots' wait before each answer: think_ms on average, spread by
+	// ± think_spread of it.
+	ThinkMs     int     `json:"think_ms"`
+	ThinkSpread float64 `json:"think_spread"`
 
 	// What each error counted was, with how many times.
 	ErrorSamples map[string]int `json:"error_samples"`
@@ -149,7 +154,7 @@ func runNetplay(args []string, out io.Writer) error {
 	defer stopSig()
 	ctx, cancel := context.WithTimeout(sigCtx, cfg.timeout)
 	defer cancel()
-	rep := netplayReport{Server: cfg.server, Tables: cfg.tables, ErrorSamples: map[string]int{}}
+	rep := netplayReport{Server: cfg.server, Tables: cfg.tables, ThinkMs: cfg.thinkMs, ThinkSpread: cfg.spread, ErrorSamples: map[string]int{}}
 	var peak atomic.Int64 // the server's highest RSS, in KiB
 	cpuStart := cpuSeconds(pid)
 	clientStart := processCPU()
@@ -263,6 +268,7 @@ func parseNetplayFlags(args []string) (netplayConfig, error) {
 	mode := fs.String("mode", "", "Inn mode ("+strings.Join(engine.ModeIDs(), ", ")+")")
 	gameID := fs.String("game", "inn", "inn, or a gambling game ("+gameNames()+", choice)")
 	think := fs.Int("think-ms", 1000, "milliseconds a bot client waits before each answer (0: stress)")
+	spread := fs.Float64("think-spread", 0, "draw each wait uniformly from think-ms×(1−F) to think-ms×(1+F), 0 to 1 (0: every wait exactly think-ms); the same answers whatever F")
 	seed := fs.Uint64("seed", 1, "seed of the bots' choices")
 	js := fs.Bool("json", false, "print JSON")
 	timeout := fs.Duration("timeout", 30*time.Minute, "give up after this long")
@@ -280,12 +286,14 @@ func parseNetplayFlags(args []string) (netplayConfig, error) {
 		return netplayConfig{}, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	cfg := netplayConfig{server: *srv, tables: *tables, mode: strings.ToLower(*mode), game: strings.ToLower(*gameID),
-		thinkMs: *think, seed: *seed, json: *js, timeout: *timeout, logDelta: *logDelta, viewDelta: *viewDelta, cpuProfile: *cpuProfile, gcPercent: *gcPercent}
+		thinkMs: *think, spread: *spread, seed: *seed, json: *js, timeout: *timeout, logDelta: *logDelta, viewDelta: *viewDelta, cpuProfile: *cpuProfile, gcPercent: *gcPercent}
 	switch {
 	case cfg.tables < 1:
 		return cfg, fmt.Errorf("--tables must be at least 1, not %d", cfg.tables)
 	case cfg.thinkMs < 0:
 		return cfg, fmt.Errorf("--think-ms must not be negative")
+	case cfg.spread < 0 || cfg.spread > 1:
+		return cfg, fmt.Errorf("--think-spread must be from 0 to 1, not %g", cfg.spread)
 	case cfg.server != "" && !strings.HasPrefix(cfg.server, "ws://") && !strings.HasPrefix(cfg.server, "wss://"):
 		return cfg, fmt.Errorf("--server must be ws://HOST:PORT, not %q", cfg.server)
 	}
@@ -449,7 +457,8 @@ func playNetTable(ctx context.Context, cfg netplayConfig, i int, wire *online.Wi
 	bots := make([]*online.Bot, len(tokens))
 	for k, tk := range tokens {
 		bots[k] = &online.Bot{URL: cfg.server, Code: joined.Code, Tokens: tk, Think: time.Duration(cfg.thinkMs) * time.Millisecond,
-			Rand: rand.New(rand.NewPCG(cfg.seed, uint64(i)<<8|uint64(k))), OnMsg: watch, Wire: wire, LogDelta: cfg.logDelta, ViewDelta: cfg.viewDelta}
+			Rand: rand.New(rand.NewPCG(cfg.seed, uint64(i)<<8|uint64(k))), OnMsg: watch,
+			ThinkSpread: cfg.spread, ThinkRand: rand.New(rand.NewPCG(^cfg.seed, uint64(i)<<8|uint64(k))), Wire: wire, LogDelta: cfg.logDelta, ViewDelta: cfg.viewDelta}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()

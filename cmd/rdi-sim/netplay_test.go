@@ -72,6 +72,8 @@ func TestNetplayFlagErrors(t *testing.T) {
 		{"--seats", "normal,godly"},
 		{"--game", "chess"},
 		{"--think-ms", "-1"},
+		{"--think-spread", "1.5"},
+		{"--think-spread", "-0.1"},
 		{"--server", "http://x"},
 		{"extra"},
 	} {

@@ -363,6 +363,15 @@ type Bot struct {
 	Rand   *rand.Rand
 	OnMsg  func(m ServerMsg, raw []byte)
 
+	// ThinkSpread, between 0 and 1, draws each wait uniformly from
+	// Think×(1−ThinkSpread) to Think×(1+ThinkSpread) (the same Think on
+	// average), with ThinkRand, so that the options the bot picks with
+	// Rand are the same whatever the spread. A person's waits vary; bots
+	// that all wait exactly Think answer in step, the tables whose states
+	// went out together answering together again a Think later.
+	ThinkSpread float64
+	ThinkRand   *rand.Rand
+
 	// Wire, when set, counts the bytes of the bot's sockets.
 	Wire *WireCount
 	// LogDelta asks for each state's new log lines only; the bot checks
@@ -412,6 +421,15 @@ func (b *Bot) Play(ctx context.Context) error {
 		}
 		backoff = min(backoff*2, 2*time.Second)
 	}
+}
+
+// think is how long the bot waits before its next answer.
+func (b *Bot) think() time.Duration {
+	if b.ThinkSpread <= 0 || b.ThinkRand == nil || b.Think <= 0 {
+		return b.Think
+	}
+	f := 1 - b.ThinkSpread + 2*b.ThinkSpread*b.ThinkRand.Float64()
+	return time.Duration(float64(b.Think) * f)
 }
 
 type fatalError struct{ msg string }
@@ -504,11 +522,11 @@ func (b *Bot) session(ctx context.Context) (bool, error) {
 			if m.Decision == nil || len(m.Decision.Options) == 0 {
 				continue
 			}
-			if b.Think > 0 {
+			if think := b.think(); think > 0 {
 				select {
 				case <-ctx.Done():
 					return false, ctx.Err()
-				case <-time.After(b.Think):
+				case <-time.After(think):
 				}
 			}
 			key := m.Decision.Options[b.Rand.IntN(len(m.Decision.Options))].Key

@@ -66,3 +66,6 @@ func JoinLog(held []int, from int, lines []int) ([]int, error) { return joinLog(
 
 // DecodeState is decodeState (tests).
 func DecodeState(data []byte, m *ServerMsg) bool { return decodeState(data, m) }
+
+// ThinkOnce is the bot's next wait before an answer.
+func (b *Bot) ThinkOnce() time.Duration { return b.think() }
