@@ -61,7 +61,7 @@ func (s *State) FormBack(id CardID) int {
 	if id < 0 || int(id) >= len(s.Cards) {
 		return 0
 	}
-	return int(s.content.back[s.Cards[id].Def])
+	return int(s.content.back[s.defs[id]])
 }
 
 // FormDeckName is the name of seat's k-th form deck ("Bat"), read from the

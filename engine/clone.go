@@ -5,8 +5,8 @@ import "unsafe"
 // spareTasks is room a clone's task stack has to grow before it is moved.
 const spareTasks = 4
 
-// Clone returns an independent copy of the game. Card definitions are shared
-// (they are immutable); every zone is copied into one backing array so a
+// Clone returns an independent copy of the game. Card definitions, and which
+// one each card is, are shared (they are immutable); every zone is copied into one backing array so a
 // clone costs a handful of allocations. The log and answer history are
 // shared read-only prefixes: appending to either copy never changes the other;
 // so are the pending decision's options.
@@ -144,6 +144,7 @@ func (s *State) cloneOver(dst *State) *State {
 	if len(s.Winners) > 0 {
 		c.Winners = append(winners, s.Winners...)
 	}
+	c.defs = s.defs[:len(s.defs):len(s.defs)]
 	c.Log = s.Log[:len(s.Log):len(s.Log)]
 	c.Answers = s.Answers[:len(s.Answers):len(s.Answers)]
 	return c

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/require"
 )
@@ -79,6 +80,18 @@ func TestCloneAllocations(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	g := DeterminizeInto(obs, rng, nil)
 	require.LessOrEqual(t, testing.AllocsPerRun(50, func() { g = DeterminizeInto(obs, rng, g) }), 0.0, "allocations a deal over the last one")
+}
+
+// A Clone copies every card of the game (some 220 at four seats): what
+// never changes of a card (its definition) is shared, not copied.
+func TestCloneCopiesSixBytesACard(t *testing.T) {
+	require.Equal(t, uintptr(6), unsafe.Sizeof(CardInst{}))
+	s := midGameState(t)
+	c := s.Clone()
+	require.Equal(t, unsafe.SliceData(s.defs), unsafe.SliceData(c.defs), "the definitions are shared")
+	for id := range s.Cards {
+		require.Equal(t, s.Def(CardID(id)), c.Def(CardID(id)))
+	}
 }
 
 func BenchmarkCloneInto(b *testing.B) {

@@ -327,7 +327,7 @@ func recipeCounts(r []string) (c [3]int8) {
 
 // recipe is recipeCounts of a card's recipe, counted with the Content.
 func (s *State) recipe(id CardID) [3]int8 {
-	if d := s.Cards[id].Def; int(d) < len(s.content.recipes) {
+	if d := s.defs[id]; int(d) < len(s.content.recipes) {
 		return s.content.recipes[d]
 	}
 	return recipeCounts(s.Def(id).Recipe)

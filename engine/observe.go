@@ -150,7 +150,7 @@ func (s *State) makePool(sl []slot) pool {
 		p.ids = append(p.ids, ids...)
 	}
 	sort.Slice(p.ids, func(a, b int) bool {
-		da, db := s.Cards[p.ids[a]].Def, s.Cards[p.ids[b]].Def
+		da, db := s.defs[p.ids[a]], s.defs[p.ids[b]]
 		if da != db {
 			return da < db
 		}
@@ -284,7 +284,7 @@ func (s *State) knownFirst(viewer, q int) int {
 			// sorts them.
 			return s.FormBack(hand[a]) < s.FormBack(hand[b])
 		}
-		da, db := s.Cards[hand[a]].Def, s.Cards[hand[b]].Def
+		da, db := s.defs[hand[a]], s.defs[hand[b]]
 		if da != db {
 			return da < db
 		}

@@ -141,7 +141,7 @@ func TestObservationKeepsWhatTheObserverKnows(t *testing.T) {
 	p := &other.Players[0]
 	p.Hand[0], p.Deck[0] = p.Deck[0], p.Hand[0]
 	other.Cards[p.Hand[0]].Zone, other.Cards[p.Deck[0]].Zone = ZoneHand, ZoneDeck
-	if other.Cards[p.Hand[0]].Def != s.Cards[s.Players[0].Hand[0]].Def {
+	if other.CardDef(p.Hand[0]) != s.CardDef(s.Players[0].Hand[0]) {
 		require.NotEqual(t, s.Observation(0), other.Observation(0))
 	}
 	require.Equal(t, s.Observation(1), other.Observation(1))

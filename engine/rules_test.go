@@ -32,7 +32,7 @@ func give(t *testing.T, s *State, seat int, defID string) CardID {
 	require.True(t, ok, defID)
 	for id := range s.Cards {
 		c := s.Cards[id]
-		if c.Def == di && (int(c.Owner) == seat || c.Owner < 0) && c.Zone != ZoneHand {
+		if s.defs[id] == di && (int(c.Owner) == seat || c.Owner < 0) && c.Zone != ZoneHand {
 			s.toHand(seat, CardID(id))
 			s.Cards[id].Owner = int8(seat)
 			return CardID(id)
@@ -49,7 +49,7 @@ func pile(t *testing.T, s *State, seat int, defID string) CardID {
 	require.True(t, ok, defID)
 	for id := range s.Cards {
 		c := s.Cards[id]
-		if c.Def == di && c.Zone == ZoneDrinkDeck {
+		if s.defs[id] == di && c.Zone == ZoneDrinkDeck {
 			s.putOnPile(seat, CardID(id))
 			return CardID(id)
 		}
@@ -64,7 +64,7 @@ func deckTop(t *testing.T, s *State, defID string) {
 	di, _ := s.content.DefIndex(defID)
 	for id := range s.Cards {
 		c := s.Cards[id]
-		if c.Def == di && c.Zone == ZoneDrinkDeck {
+		if s.defs[id] == di && c.Zone == ZoneDrinkDeck {
 			s.DrinkDeck, _ = removeID(s.DrinkDeck, CardID(id))
 			s.DrinkDeck = append(s.DrinkDeck, CardID(id))
 			return

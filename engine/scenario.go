@@ -569,7 +569,7 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 		}
 		for k := len(p.Deck) - 1; k >= 0; k-- {
 			id := p.Deck[k]
-			if s.Cards[id].Def == def {
+			if s.defs[id] == def {
 				p.Deck = append(p.Deck[:k], p.Deck[k+1:]...)
 				s.Cards[id].Zone = ZoneNone
 				return id, nil
@@ -577,7 +577,7 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 		}
 		for k := len(p.Piles[PileSideDeck]) - 1; k >= 0; k-- {
 			id := p.Piles[PileSideDeck][k]
-			if s.Cards[id].Def == def {
+			if s.defs[id] == def {
 				p.Piles[PileSideDeck] = append(p.Piles[PileSideDeck][:k], p.Piles[PileSideDeck][k+1:]...)
 				s.Cards[id].Zone = ZoneNone
 				return id, nil
@@ -586,7 +586,7 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 		forms := s.Forms(i)
 		for k := range forms { // a form card named in hand: from its form deck
 			for j := len(forms[k]) - 1; j >= 0; j-- {
-				if id := forms[k][j]; s.Cards[id].Def == def {
+				if id := forms[k][j]; s.defs[id] == def {
 					forms[k] = append(forms[k][:j], forms[k][j+1:]...)
 					s.Cards[id].Zone = ZoneNone
 					return id, nil
@@ -734,7 +734,7 @@ func (s *State) placeSeatStatus(i int, st ScenarioSeat) error {
 		found := false
 		for k := range forms {
 			for j := len(forms[k]) - 1; j >= 0 && !found; j-- {
-				if id := forms[k][j]; s.Cards[id].Def == def {
+				if id := forms[k][j]; s.defs[id] == def {
 					forms[k] = append(forms[k][:j], forms[k][j+1:]...)
 					tops[k] = append(tops[k], id)
 					found = true
@@ -773,7 +773,7 @@ func (s *State) placeSeatStatus(i int, st ScenarioSeat) error {
 		}
 		id := NoCard
 		for k := len(p.Deck) - 1; k >= 0; k-- {
-			if s.Cards[p.Deck[k]].Def == def {
+			if s.defs[p.Deck[k]] == def {
 				id = p.Deck[k]
 				p.Deck = append(p.Deck[:k], p.Deck[k+1:]...)
 				break
@@ -864,7 +864,7 @@ func (s *State) takeShared(name string, z Zone) (CardID, error) {
 	for _, pl := range piles {
 		for k := len(*pl) - 1; k >= 0; k-- {
 			id := (*pl)[k]
-			if s.Cards[id].Def == def {
+			if s.defs[id] == def {
 				*pl = append((*pl)[:k], (*pl)[k+1:]...)
 				s.Cards[id].Zone = ZoneNone
 				return id, nil

@@ -191,7 +191,8 @@ func newTable(c *Content, su Setup) (*State, error) {
 }
 
 func (s *State) newCard(def int16, owner int, z Zone) CardID {
-	s.Cards = append(s.Cards, CardInst{Def: def, Owner: int8(owner), Zone: z})
+	s.Cards = append(s.Cards, CardInst{Owner: int8(owner), Zone: z})
+	s.defs = append(s.defs, def)
 	return CardID(len(s.Cards) - 1)
 }
 

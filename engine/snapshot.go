@@ -152,7 +152,7 @@ func (s *State) snap(history bool) *snapState {
 	}
 	ss.Cards = make([]snapCard, len(s.Cards))
 	for i, ci := range s.Cards {
-		ss.Cards[i] = snapCard{CardInst: ci, Def: s.content.Defs[ci.Def].ID, Zone: ci.Zone.String()}
+		ss.Cards[i] = snapCard{CardInst: ci, Def: s.Def(CardID(i)).ID, Zone: ci.Zone.String()}
 	}
 	return ss
 }
@@ -379,7 +379,7 @@ func (ss *snapState) state(c *Content) (*State, error) {
 	if len(s.Teams) < 1 || len(s.Teams) > n {
 		return nil, bad("%d teams for %d seats", len(s.Teams), n)
 	}
-	s.Cards = make([]CardInst, len(ss.Cards))
+	s.Cards, s.defs = make([]CardInst, len(ss.Cards)), make([]int16, len(ss.Cards))
 	for i, sc := range ss.Cards {
 		di, ok := c.DefIndex(sc.Def)
 		if !ok {
@@ -390,14 +390,14 @@ func (ss *snapState) state(c *Content) (*State, error) {
 			return nil, bad("card %d is in unknown zone %q", i, sc.Zone)
 		}
 		ci := sc.CardInst
-		ci.Def, ci.Zone = di, z
+		ci.Zone = z
 		if ci.Owner < -1 || int(ci.Owner) >= n {
 			return nil, bad("card %d is owned by seat %d", i, ci.Owner)
 		}
 		if nv := len(c.Defs[di].Values); ci.Rake < 0 || (nv > 0 && int(ci.Rake) >= nv) || (nv == 0 && ci.Rake != 0) {
 			return nil, bad("card %d has its Rake Token on spot %d", i, ci.Rake)
 		}
-		s.Cards[i] = ci
+		s.Cards[i], s.defs[i] = ci, di
 	}
 	nc := len(s.Cards)
 	card := func(id CardID, none bool) bool {

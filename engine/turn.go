@@ -233,7 +233,7 @@ func (s *State) runPlotOne(i int) {
 // plottable: only the player's own Character Cards may be Plotted.
 func (s *State) plottable(seat int, id CardID) bool {
 	c := s.Cards[id]
-	d := s.content.Defs[c.Def]
+	d := s.Def(id)
 	return int(c.Owner) == seat && !d.Is("Patient") && !d.Is("Prize") && !d.Is("Mushroom")
 }
 

@@ -159,7 +159,7 @@ func detachPile(p *Player, z Zone, id CardID) bool {
 func (s *State) toDiscard(id CardID) {
 	s.detach(id)
 	c := &s.Cards[id]
-	d := s.content.Defs[c.Def]
+	d := s.Def(id)
 	switch {
 	case d.Is("Drink") || d.Is("DrinkEvent"):
 		c.Zone = ZoneDrinkDiscard
