@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 )
 
 // SeatSetup describes one seat at setup.
@@ -102,6 +103,22 @@ func newTable(c *Content, su Setup) (*State, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Room for the usual cards at once, not a doubling per deck added
+	// (Otto's, the form decks and the Dungeon's still append).
+	nc := c.deckSize("drinks")
+	if su.Opts.Prizes {
+		nc += len(c.Deck("prizes"))
+	}
+	for i, seat := range su.Seats {
+		if ci, ok := c.CharIndex(seat.Char); ok && i != otto {
+			ch := c.Chars[ci]
+			nc += c.deckSize(ch.Deck) + c.deckSize(ch.SideDeck)
+			if seat.Boss {
+				nc += c.deckSize(ch.BossDeck)
+			}
+		}
+	}
+	s.Cards, s.defs = make([]CardInst, 0, nc), make([]int16, 0, nc)
 	teamOf := map[int]int8{}
 	for i, seat := range su.Seats {
 		if i == otto {
@@ -172,6 +189,7 @@ func newTable(c *Content, su Setup) (*State, error) {
 	if err := s.setupVariant(); err != nil {
 		return nil, err
 	}
+	s.DrinkDeck = slices.Grow(s.DrinkDeck, c.deckSize("drinks"))
 	for _, di := range c.Deck("drinks") {
 		for k := 0; k < c.Defs[di].Copies; k++ {
 			id := s.newCard(di, -1, ZoneDrinkDeck)
@@ -198,6 +216,11 @@ func (s *State) newCard(def int16, owner int, z Zone) CardID {
 
 func (s *State) addDeck(seat int, deck string, z Zone) {
 	p := &s.Players[seat]
+	if z == ZoneSideDeck {
+		p.Piles[PileSideDeck] = slices.Grow(p.Piles[PileSideDeck], s.content.deckSize(deck))
+	} else {
+		p.Deck = slices.Grow(p.Deck, s.content.deckSize(deck))
+	}
 	for _, di := range s.content.Deck(deck) {
 		for k := 0; k < s.content.Defs[di].Copies; k++ {
 			id := s.newCard(di, seat, z)
