@@ -264,7 +264,7 @@ func (s *State) takeForm(seat, k int) CardID {
 	f[k] = f[k][:len(f[k])-1]
 	p.Hand = append(p.Hand, id)
 	s.Cards[id].Zone = ZoneHand
-	s.Cards[id].Seen |= bit(seat)
+	s.Cards[id].Seen |= seenBit(seat)
 	s.logf(seat, LogForm, "%s takes a %s card.", s.Name(seat), s.FormDeckName(seat, k))
 	return id
 }

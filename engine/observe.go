@@ -129,7 +129,7 @@ func (s *State) Observation(seat int) *Observation {
 		c.dealPool(p)
 	}
 	for i := range c.Cards {
-		c.Cards[i].Seen &= bit(seat) // what others have seen is theirs
+		c.Cards[i].Seen &= seenBit(seat) // what others have seen is theirs
 	}
 	if c.HasDec && !c.sameTeam(c.Dec.Seat, seat) {
 		// Another player's options list their hidden cards: keep only what

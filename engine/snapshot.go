@@ -83,11 +83,20 @@ type snapPlayer struct {
 	Piles    map[string][]CardID `json:"Piles,omitempty"`
 }
 
+// snapCard is a card as saved: its fields in the order they have always
+// been written (the snapshot is also the state's Hash).
 type snapCard struct {
-	CardInst
+	Owner int8
+	Rake  int8
+	// Seen is saved in 16 bits, as when a card kept it so: all seats is
+	// 65535 (snapAllSeats).
+	Seen uint16 `json:",omitempty"`
 	Def  string `json:"Def"`  // card definition id
 	Zone string `json:"Zone"` // zone name
 }
+
+// snapAllSeats is a card every player has seen, as saved.
+const snapAllSeats = ^uint16(0)
 
 type snapAnswer struct {
 	Opt Option `json:"opt"`
@@ -152,7 +161,11 @@ func (s *State) snap(history bool) *snapState {
 	}
 	ss.Cards = make([]snapCard, len(s.Cards))
 	for i, ci := range s.Cards {
-		ss.Cards[i] = snapCard{CardInst: ci, Def: s.Def(CardID(i)).ID, Zone: ci.Zone.String()}
+		seen := uint16(ci.Seen)
+		if ci.Seen == allSeats {
+			seen = snapAllSeats
+		}
+		ss.Cards[i] = snapCard{Owner: ci.Owner, Rake: ci.Rake, Seen: seen, Def: s.Def(CardID(i)).ID, Zone: ci.Zone.String()}
 	}
 	return ss
 }
@@ -389,8 +402,13 @@ func (ss *snapState) state(c *Content) (*State, error) {
 		if !ok {
 			return nil, bad("card %d is in unknown zone %q", i, sc.Zone)
 		}
-		ci := sc.CardInst
-		ci.Zone = z
+		ci := CardInst{Owner: sc.Owner, Zone: z, Rake: sc.Rake, Seen: uint8(sc.Seen)}
+		switch {
+		case sc.Seen == snapAllSeats:
+			ci.Seen = allSeats
+		case sc.Seen >= 1<<MaxSeats:
+			return nil, bad("card %d was seen by seats %#x", i, sc.Seen)
+		}
 		if ci.Owner < -1 || int(ci.Owner) >= n {
 			return nil, bad("card %d is owned by seat %d", i, ci.Owner)
 		}

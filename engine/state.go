@@ -67,14 +67,15 @@ func (z Zone) String() string {
 
 // CardInst is one physical card: what a game may change of it. Its
 // definition never changes and is kept apart (State.CardDef), so a Clone
-// copies 6 bytes a card, not 8.
+// copies 4 bytes a card, not 8.
 type CardInst struct {
 	Owner int8 // seat that owns it, -1 for shared decks (Drinks, Prizes)
 	Zone  Zone
 	Rake  int8 // Mushrooms: index of the Rake Token in Def.Values
 	// Seen: seats that have looked at this card where it is hidden (another
-	// player's hand, knowledge.go); cleared whenever the card moves.
-	Seen uint16 `json:",omitempty"`
+	// player's hand, knowledge.go), one bit a seat (seenBit); cleared
+	// whenever the card moves.
+	Seen uint8 `json:",omitempty"`
 }
 
 // Stats are Fortitude, Alcohol Content and Gold. Teams share one.
