@@ -61,13 +61,9 @@ func (s *State) cloneOver(dst *State) *State {
 	}
 	*c = *s
 	n := len(s.DrinkDeck) + len(s.DrinkDiscard) + len(s.BarDeck) + len(s.PrizeInn) + len(s.PrizeBin) + len(s.DungeonDeck) + len(s.DungeonDiscard)
-	np := len(pileInfos)
 	for q := range s.Players {
 		p := &s.Players[q]
-		n += len(p.Deck) + len(p.Hand) + len(p.Discard) + len(p.DrinkMe) + len(p.Prizes)
-		for _, ids := range p.Piles[:np] {
-			n += len(ids)
-		}
+		n += len(p.Deck) + len(p.Hand) + len(p.Discard) + len(p.DrinkMe) + len(p.Prizes) + p.pileCards()
 	}
 	// One allocation holds the cards, the tasks (with room for a few more)
 	// and the piles' card ids: none of them holds a pointer.
@@ -118,11 +114,26 @@ func (s *State) cloneOver(dst *State) *State {
 	for q := range c.Players {
 		p := &c.Players[q]
 		p.Deck, p.Hand, p.Discard, p.DrinkMe, p.Prizes = take(p.Deck), take(p.Hand), take(p.Discard), take(p.DrinkMe), take(p.Prizes)
-		piles := p.Piles[:np]
+	}
+	// The piles packed one after the other, each with no room to spare (a
+	// pile that grows moves to the end: piles.go).
+	c.pileIDs = arena
+	off := 0
+	for q := range c.Players {
+		piles := c.Players[q].piles[:len(pileInfos)]
 		for z := range piles {
-			piles[z] = take(piles[z])
+			sp := &piles[z]
+			if sp.n == 0 { // most piles of most seats
+				*sp = span{}
+				continue
+			}
+			k := copy(arena, s.pileIDs[sp.off:sp.off+sp.n])
+			arena = arena[k:]
+			sp.off, sp.room = uint16(off), sp.n
+			off += k
 		}
 	}
+	c.pileIDs = c.pileIDs[:off:off]
 	c.Teams = teams
 	copy(c.Teams, s.Teams)
 	if s.Teams == nil {

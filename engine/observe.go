@@ -60,22 +60,22 @@ func (sl slot) zone() Zone {
 	return [...]Zone{ZoneHand, ZoneDeck, ZoneDrinkMe, ZoneDrinkDeck, ZoneBarDeck, ZoneDungeonDeck}[sl.kind]
 }
 
-func (s *State) slotIDs(sl slot) *[]CardID {
+func (s *State) slotIDs(sl slot) []CardID {
 	switch sl.kind {
 	case slotHand:
-		return &s.Players[sl.seat].Hand
+		return s.Players[sl.seat].Hand
 	case slotDeck:
-		return &s.Players[sl.seat].Deck
+		return s.Players[sl.seat].Deck
 	case slotPile:
-		return &s.Players[sl.seat].Piles[sl.k]
+		return s.pile(sl.seat, sl.k)
 	case slotDrinkMe:
-		return &s.Players[sl.seat].DrinkMe
+		return s.Players[sl.seat].DrinkMe
 	case slotDrinkDeck:
-		return &s.DrinkDeck
+		return s.DrinkDeck
 	case slotDungeonDeck:
-		return &s.DungeonDeck
+		return s.DungeonDeck
 	}
-	return &s.BarDeck
+	return s.BarDeck
 }
 
 // canonicalRNG is the generator state every Observation carries.
@@ -145,7 +145,7 @@ func (s *State) Observation(seat int) *Observation {
 func (s *State) makePool(sl []slot) pool {
 	p := pool{slots: sl}
 	for k := range p.slots {
-		ids := (*s.slotIDs(p.slots[k]))[p.slots[k].off:]
+		ids := s.slotIDs(p.slots[k])[p.slots[k].off:]
 		p.slots[k].n = len(ids)
 		p.ids = append(p.ids, ids...)
 	}
@@ -173,13 +173,13 @@ func (s *State) dealPool(p pool) {
 			if backs != nil {
 				// A card only goes where a card with the same back was:
 				// form-card backs are public (blood.go).
-				b := s.FormBack((*dst)[sl.off+j])
+				b := s.FormBack(dst[sl.off+j])
 				id, backs[b] = backs[b][0], backs[b][1:]
 			} else {
 				id = p.ids[k]
 				k++
 			}
-			(*dst)[sl.off+j] = id
+			dst[sl.off+j] = id
 			c := &s.Cards[id]
 			c.Zone = z
 			c.Rake = 0
@@ -214,7 +214,7 @@ func (o *Observation) Hand() []CardID { return o.st.Players[o.Seat].Hand }
 func (o *Observation) Hidden(id CardID) bool {
 	for _, p := range o.pools {
 		for _, sl := range p.slots {
-			if slices.Contains((*o.st.slotIDs(sl))[sl.off:sl.off+sl.n], id) {
+			if slices.Contains(o.st.slotIDs(sl)[sl.off:sl.off+sl.n], id) {
 				return true
 			}
 		}

@@ -284,7 +284,7 @@ func (s *State) eachPlayOf(seat int, c ctx, fn func(id CardID, m int, fromPlot b
 			return true
 		}
 	}
-	for _, id := range p.Piles[PilePlotted] {
+	for _, id := range s.pile(seat, PilePlotted) {
 		if s.Def(id).HasSubtype("Scheme") && !try(id, true) {
 			return true
 		}

@@ -216,16 +216,14 @@ func (s *State) newCard(def int16, owner int, z Zone) CardID {
 
 func (s *State) addDeck(seat int, deck string, z Zone) {
 	p := &s.Players[seat]
-	if z == ZoneSideDeck {
-		p.Piles[PileSideDeck] = slices.Grow(p.Piles[PileSideDeck], s.content.deckSize(deck))
-	} else {
+	if z != ZoneSideDeck {
 		p.Deck = slices.Grow(p.Deck, s.content.deckSize(deck))
 	}
 	for _, di := range s.content.Deck(deck) {
 		for k := 0; k < s.content.Defs[di].Copies; k++ {
 			id := s.newCard(di, seat, z)
 			if z == ZoneSideDeck {
-				p.Piles[PileSideDeck] = append(p.Piles[PileSideDeck], id)
+				s.pushPile(seat, PileSideDeck, id)
 			} else {
 				p.Deck = append(p.Deck, id)
 			}
@@ -282,7 +280,7 @@ func (s *State) shuffleDecks() {
 		s.shuffle(s.Players[i].Deck)
 		for k := range pileInfos {
 			if pileInfos[k].Vis == VisHidden { // a side deck, form decks
-				s.shuffle(s.Players[i].Piles[k])
+				s.shuffle(s.pile(i, PileID(k)))
 			}
 		}
 	}

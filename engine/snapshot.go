@@ -142,14 +142,14 @@ func (s *State) snap(history bool) *snapState {
 			}
 		}
 		for k := range pileInfos {
-			if ids := sp.Player.Piles[k]; len(ids) > 0 {
+			if ids := s.pile(i, PileID(k)); len(ids) > 0 {
 				if sp.Piles == nil {
 					sp.Piles = map[string][]CardID{}
 				}
 				sp.Piles[pileKey(PileID(k))] = ids
 			}
 		}
-		sp.Player.Counters, sp.Player.Piles = [MaxCounters]int8{}, [MaxPiles][]CardID{}
+		sp.Player.Counters, sp.Player.piles = [MaxCounters]int8{}, [MaxPiles]span{}
 		if c := s.Players[i].Char; c >= 0 && int(c) < len(s.content.Chars) {
 			sp.Char = s.content.Chars[c].ID
 		}
@@ -444,7 +444,7 @@ func (ss *snapState) state(c *Content) (*State, error) {
 		if p.Team < 0 || int(p.Team) >= len(s.Teams) {
 			return nil, bad("seat %d is on team %d", q+1, p.Team)
 		}
-		p.Counters, p.Piles = [MaxCounters]int8{}, [MaxPiles][]CardID{}
+		p.Counters, p.piles = [MaxCounters]int8{}, [MaxPiles]span{}
 		for name, v := range sp.Counters {
 			c, ok := CounterByName(name)
 			if !ok {
@@ -452,6 +452,7 @@ func (ss *snapState) state(c *Content) (*State, error) {
 			}
 			p.Counters[c] = v
 		}
+		var piles [MaxPiles][]CardID
 		for name, ids := range sp.Piles {
 			k := -1
 			for z := range pileInfos {
@@ -462,7 +463,7 @@ func (ss *snapState) state(c *Content) (*State, error) {
 			if k < 0 {
 				return nil, bad("seat %d has an unknown pile %q", q+1, name)
 			}
-			p.Piles[k] = ids
+			piles[k] = ids
 		}
 		for _, pl := range []struct {
 			name string
@@ -473,11 +474,16 @@ func (ss *snapState) state(c *Content) (*State, error) {
 			}
 		}
 		for k := range pileInfos {
-			if err := pile(fmt.Sprintf("seat %d's %s", q+1, pileKey(PileID(k))), p.Piles[k], pileInfos[k].Slots); err != nil {
+			if err := pile(fmt.Sprintf("seat %d's %s", q+1, pileKey(PileID(k))), piles[k], pileInfos[k].Slots); err != nil {
 				return nil, err
 			}
 		}
 		s.Players[q] = p
+		for k, ids := range piles {
+			if len(ids) > 0 {
+				s.setPile(q, PileID(k), ids)
+			}
+		}
 	}
 	for _, pl := range []struct {
 		name string

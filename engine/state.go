@@ -134,10 +134,11 @@ type Player struct {
 
 	Deck, Hand, Discard, DrinkMe []CardID
 	Prizes                       []CardID
-	// Counters and Piles: the components the mechanics register
-	// (mechanic.go), indexed by CounterID and PileID. Saves name them.
-	Counters [MaxCounters]int8  `json:"-"`
-	Piles    [MaxPiles][]CardID `json:"-"`
+	// Counters and piles: the components the mechanics register
+	// (mechanic.go), indexed by CounterID and PileID (State.Pile reads a
+	// pile; piles.go). Saves name them.
+	Counters [MaxCounters]int8 `json:"-"`
+	piles    [MaxPiles]span
 	// Asleep: "Bat nap" (status ignore_all): until the beginning of this
 	// player's next turn they Ignore all effects and may not play cards.
 	Asleep bool `json:",omitempty"`
@@ -202,6 +203,8 @@ type State struct {
 	Players []Player
 	Teams   []Team
 	Cards   []CardInst
+	// pileIDs: the seats' piles, each a span of it (piles.go).
+	pileIDs []CardID
 	// defs: each card's index into Content.Defs, by CardID. Cards are only
 	// ever added (setup), never changed: Clones share it read-only, like the log.
 	defs []int16

@@ -240,7 +240,7 @@ func (s *State) plottable(seat int, id CardID) bool {
 func (s *State) plot(seat int, id CardID) {
 	s.detach(id)
 	s.Cards[id].Zone = ZonePlotted
-	s.Players[seat].Piles[PilePlotted] = append(s.Players[seat].Piles[PilePlotted], id)
+	s.pushPile(seat, PilePlotted, id)
 	if !s.quiet {
 		s.logf(seat, LogPlot, "%s Plots a card.", s.Name(seat))
 	}

@@ -587,7 +587,7 @@ func (s *State) hiddenFrom(viewer int) []bool {
 		mate := viewer >= 0 && s.sameTeam(viewer, q)
 		for k := range pileInfos {
 			if v := pileInfos[k].Vis; v == VisHidden || v == VisTeam && !mate {
-				mark(p.Piles[k])
+				mark(s.pile(q, PileID(k)))
 			}
 		}
 		if mate {
