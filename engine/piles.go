@@ -45,6 +45,13 @@ func (s *State) pushPile(seat int, id PileID, c CardID) {
 	sp.n++
 }
 
+// growPile makes room in a seat's pile for n more cards.
+func (s *State) growPile(seat int, id PileID, n int) {
+	if sp := &s.Players[seat].piles[id]; int(sp.n)+n > int(sp.room) {
+		s.movePile(sp, int(sp.n)+n)
+	}
+}
+
 // removeFromPile takes a card out of a seat's pile, keeping the others'
 // order; it reports whether the card was there.
 func (s *State) removeFromPile(seat int, id PileID, c CardID) bool {

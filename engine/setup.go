@@ -216,7 +216,9 @@ func (s *State) newCard(def int16, owner int, z Zone) CardID {
 
 func (s *State) addDeck(seat int, deck string, z Zone) {
 	p := &s.Players[seat]
-	if z != ZoneSideDeck {
+	if z == ZoneSideDeck {
+		s.growPile(seat, PileSideDeck, s.content.deckSize(deck))
+	} else {
 		p.Deck = slices.Grow(p.Deck, s.content.deckSize(deck))
 	}
 	for _, di := range s.content.Deck(deck) {
