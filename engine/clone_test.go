@@ -89,9 +89,25 @@ func TestCloneCopiesFourBytesACard(t *testing.T) {
 	s := midGameState(t)
 	c := s.Clone()
 	require.Equal(t, unsafe.SliceData(s.defs), unsafe.SliceData(c.defs), "the definitions are shared")
+	require.Same(t, s.setup, c.setup, "so is the setup")
 	for id := range s.Cards {
 		require.Equal(t, s.Def(CardID(id)), c.Def(CardID(id)))
 	}
+}
+
+// A Clone's time is mostly the collector's, in proportion to the bytes it
+// allocates: four seats 150 answers in were 5,888 bytes with 8-byte cards
+// and a slice header for each pile of each seat.
+func TestCloneBytes(t *testing.T) {
+	s := midGameState(t)
+	keep := make([]*State, 0, 100)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for range cap(keep) {
+		keep = append(keep, s.Clone())
+	}
+	runtime.ReadMemStats(&after)
+	require.LessOrEqual(t, (after.TotalAlloc-before.TotalAlloc)/uint64(len(keep)), uint64(4096), "bytes a Clone")
 }
 
 func BenchmarkCloneInto(b *testing.B) {

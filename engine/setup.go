@@ -95,8 +95,9 @@ func newTable(c *Content, su Setup) (*State, error) {
 	}
 	s := &State{content: c, Seed: su.Seed, Opts: su.Opts, Active: int8(su.First), FirstTurn: true}
 	s.rng = *rand.NewPCG(su.Seed, su.Seed^0x9e3779b97f4a7c15)
-	s.setup = su
-	s.setup.Seats = append([]SeatSetup(nil), su.Seats...)
+	dealt := su
+	dealt.Seats = append([]SeatSetup(nil), su.Seats...)
+	s.setup = &dealt
 	s.Inn = InnStart
 	s.Players = make([]Player, 0, len(su.Seats)) // one allocation, not one a seat
 	otto, err := checkOttoSetup(c, su)

@@ -124,7 +124,7 @@ func (s *State) snap(history bool) *snapState {
 	}
 	ss.RNG, _ = s.rng.MarshalBinary() // cannot fail
 	if len(s.setup.Seats) > 0 {
-		su := s.setup
+		su := *s.setup
 		ss.Setup = &su
 	}
 	if s.ans.ready {
@@ -375,8 +375,9 @@ func (ss *snapState) state(c *Content) (*State, error) {
 	if err := s.rng.UnmarshalBinary(ss.RNG); err != nil {
 		return nil, bad("random generator state: %v", err)
 	}
+	s.setup = new(Setup)
 	if ss.Setup != nil {
-		s.setup = *ss.Setup
+		*s.setup = *ss.Setup
 	}
 	if ss.PendingAnswer != nil {
 		s.ans = answer{ready: true, opt: ss.PendingAnswer.Opt}

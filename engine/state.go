@@ -196,7 +196,9 @@ func bit(seat int) uint16 { return 1 << uint(seat) }
 type State struct {
 	content *Content
 	rng     rand.PCG
-	setup   Setup // how the game was dealt (for replays); zero for built states
+	// setup: how the game was dealt (for replays); zero for built states.
+	// It never changes: Clones share it.
+	setup *Setup
 
 	Seed    uint64
 	Opts    Options
