@@ -5,9 +5,10 @@ import "unsafe"
 // spareTasks is room a clone's task stack has to grow before it is moved.
 const spareTasks = 4
 
-// Clone returns an independent copy of the game. Card definitions, and which
-// one each card is, are shared (they are immutable); every zone is copied into one backing array so a
-// clone costs a handful of allocations. The log and answer history are
+// Clone returns an independent copy of the game. Card definitions, which one
+// each card is and the setup are shared (they are immutable); every zone and
+// pile is copied into one backing array so a clone costs a handful of
+// allocations (two for the usual tables). The log and answer history are
 // shared read-only prefixes: appending to either copy never changes the other;
 // so are the pending decision's options.
 func (s *State) Clone() *State { return s.cloneOver(nil) }
