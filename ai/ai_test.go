@@ -364,7 +364,7 @@ func TestMoveKeysNameCardsByDefinition(t *testing.T) {
 	o := engine.Option{Key: "discard:card1", Card: 1, Seat: -1, Verb: engine.VerbDiscard}
 	byDef := map[int16][]engine.CardID{}
 	for _, id := range s.Players[0].Deck {
-		byDef[s.Cards[id].Def] = append(byDef[s.Cards[id].Def], id)
+		byDef[s.CardDef(id)] = append(byDef[s.CardDef(id)], id)
 	}
 	var a, b, other engine.CardID = -1, -1, -1
 	for _, ids := range byDef {
@@ -393,7 +393,7 @@ func TestCopiesOfOneCardNeedNoSearch(t *testing.T) {
 	var a, b engine.CardID = -1, -1
 	for _, x := range s.Players[0].Deck {
 		for _, y := range s.Players[0].Deck {
-			if x != y && s.Cards[x].Def == s.Cards[y].Def {
+			if x != y && s.CardDef(x) == s.CardDef(y) {
 				a, b = x, y
 			}
 		}

@@ -221,7 +221,7 @@ func nowWeights(s *engine.State, me int, m *card.Mode, raw []float64) []float64 
 // boxValue is the Harvest Value in my Planter Box.
 func boxValue(s *engine.State, me int) float64 {
 	v := 0.0
-	for _, id := range s.Players[me].Piles[engine.PileBox] {
+	for _, id := range s.Pile(me, engine.PileBox) {
 		v += mushroomValue(s, id)
 	}
 	return v

@@ -24,7 +24,7 @@ func supplyNeed(s *engine.State, me, k int) float64 {
 		return 0
 	}
 	need := 0.0
-	for _, id := range s.Players[me].Piles[engine.PileWaiting] {
+	for _, id := range s.Pile(me, engine.PileWaiting) {
 		if id == engine.NoCard {
 			continue
 		}

@@ -61,7 +61,7 @@ func (s *State) FormBack(id CardID) int {
 	if id < 0 || int(id) >= len(s.Cards) {
 		return 0
 	}
-	return int(s.content.back[s.Cards[id].Def])
+	return int(s.content.back[s.defs[id]])
 }
 
 // FormDeckName is the name of seat's k-th form deck ("Bat"), read from the
@@ -90,11 +90,10 @@ func (s *State) addForms(seat int, ch *card.Character, boss bool) {
 	if len(decks) > maxFormDecks {
 		panic("engine: more form decks than maxFormDecks")
 	}
-	forms := s.Forms(seat)
 	for k, deck := range decks {
 		for _, di := range s.content.Deck(deck) {
 			for n := 0; n < s.content.Defs[di].Copies; n++ {
-				forms[k] = append(forms[k], s.newCard(di, seat, ZoneForm))
+				s.pushPile(seat, PileForms+PileID(k), s.newCard(di, seat, ZoneForm))
 			}
 		}
 	}
@@ -247,8 +246,7 @@ func (s *State) askChosenX(i int, pl *Play, md *card.Mode) bool {
 
 // canTakeForm: the seat has a form deck k with cards in it.
 func (s *State) canTakeForm(seat, k int) bool {
-	f := s.Forms(seat)
-	return k >= 0 && k < len(f) && len(f[k]) > 0
+	return k >= 0 && k < s.formDecks(seat) && len(s.form(seat, k)) > 0
 }
 
 // takeForm puts the top card of the seat's form deck k into their hand; it
@@ -259,12 +257,12 @@ func (s *State) takeForm(seat, k int) CardID {
 		return NoCard
 	}
 	p := &s.Players[seat]
-	f := s.Forms(seat)
-	id := f[k][len(f[k])-1]
-	f[k] = f[k][:len(f[k])-1]
+	f := s.form(seat, k)
+	id := f[len(f)-1]
+	s.setPile(seat, PileForms+PileID(k), f[:len(f)-1])
 	p.Hand = append(p.Hand, id)
 	s.Cards[id].Zone = ZoneHand
-	s.Cards[id].Seen |= bit(seat)
+	s.Cards[id].Seen |= seenBit(seat)
 	s.logf(seat, LogForm, "%s takes a %s card.", s.Name(seat), s.FormDeckName(seat, k))
 	return id
 }
@@ -273,7 +271,7 @@ func (s *State) takeForm(seat, k int) CardID {
 // it has nothing to offer.
 func (s *State) formTask(seat int, kind int16, mask uint16) (Task, bool) {
 	t := Task{Op: tForm, P: int8(seat), Play: -1, A: kind, M: mask}
-	return t, len(s.Forms(seat)) > 0
+	return t, s.formDecks(seat) > 0
 }
 
 // formOptions: one option per form deck the task may use (choose:<deck>)
@@ -289,7 +287,7 @@ func (s *State) formOptions(t *Task) []Option {
 		}
 		opts = append(opts, opt("done", "Done buying: draw up to "+strconv.Itoa(int(p.HandSize))))
 	}
-	for k := range s.Forms(seat) {
+	for k := range s.formDecks(seat) {
 		if t.M&bit(k) == 0 || !s.canTakeForm(seat, k) {
 			continue
 		}
@@ -351,7 +349,7 @@ func (s *State) endForm(i int) {
 // buysForms: the seat may buy form cards in this Discard and Draw.
 func (s *State) buysForms(seat int) bool {
 	ch := s.charOf(seat)
-	return ch != nil && ch.FormCost > 0 && len(s.Forms(seat)) > 0
+	return ch != nil && ch.FormCost > 0 && s.formDecks(seat) > 0
 }
 
 // allForms is the mask of every form deck.
@@ -361,7 +359,7 @@ const allForms uint16 = 0xffff
 // form deck (any: one of the player's choice, asked now, after the card's
 // earlier effects such as a draw) goes into the player's hand.
 func opTakeForm(s *State, _ Task, pl *Play, e *card.Effect, q int, _ int) {
-	if len(s.Forms(q)) == 0 {
+	if s.formDecks(q) == 0 {
 		return
 	}
 	w := firstWord(e)
@@ -376,7 +374,7 @@ func opTakeForm(s *State, _ Task, pl *Play, e *card.Effect, q int, _ int) {
 		}
 		return
 	}
-	for k := range s.Forms(q) {
+	for k := range s.formDecks(q) {
 		if lower(s.FormDeckName(q, k)) == w {
 			s.takeForm(q, k)
 		}

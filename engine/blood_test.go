@@ -59,7 +59,7 @@ func TestFormBacksStayPublic(t *testing.T) {
 		}
 		for _, id := range dp.Hand {
 			if d.FormBack(id) == 2 {
-				wolves[d.Cards[id].Def] = true
+				wolves[d.CardDef(id)] = true
 			}
 		}
 		require.NoError(t, d.CheckInvariants())

@@ -72,7 +72,7 @@ func (s *State) showAction(pl *Play) bool {
 	}
 	s.detach(pl.Card)
 	s.Cards[pl.Card].Zone = ZoneShown
-	s.Players[q].Piles[PileShown] = append(s.Players[q].Piles[PileShown], pl.Card)
+	s.pushPile(q, PileShown, pl.Card)
 	return true
 }
 
@@ -80,13 +80,12 @@ func (s *State) showAction(pl *Play) bool {
 // Action Cards they played.
 func (s *State) discardShown(lead int) {
 	for _, q := range s.Mates(lead) {
-		p := &s.Players[q]
-		n := len(p.Piles[PileShown])
+		n := len(s.pile(q, PileShown))
 		if n == 0 {
 			continue
 		}
-		for len(p.Piles[PileShown]) > 0 {
-			s.toDiscard(p.Piles[PileShown][0])
+		for len(s.pile(q, PileShown)) > 0 {
+			s.toDiscard(s.pile(q, PileShown)[0])
 		}
 		s.logf(q, LogDiscard, "%s discards the %d Action Card(s) played this turn.", s.Name(q), n)
 	}

@@ -61,7 +61,7 @@ func TestThatTearsItAgainstACardThatCantBeIgnored(t *testing.T) {
 	require.Equal(t, DecCost, d.Kind)
 	require.Equal(t, []string{"harvest:yes", "cancel"}, keys(d), "played against it, it must be played with its Harvest (or taken back)")
 	say(t, s, 1, "harvest:yes")
-	say(t, s, 1, "harvest:card"+strconv.Itoa(int(s.Players[1].Piles[PileBox][0])))
+	say(t, s, 1, "harvest:card"+strconv.Itoa(int(s.pile(1, PileBox)[0])))
 	passUntil(t, s, 0, DecOrder)
 	require.Equal(t, int16(18), s.StatsOf(1).Fort, "Dale does not Ignore the card")
 	require.Equal(t, int16(18), s.StatsOf(0).Fort, "Jett loses 2")

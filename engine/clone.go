@@ -5,9 +5,10 @@ import "unsafe"
 // spareTasks is room a clone's task stack has to grow before it is moved.
 const spareTasks = 4
 
-// Clone returns an independent copy of the game. Card definitions are shared
-// (they are immutable); every zone is copied into one backing array so a
-// clone costs a handful of allocations. The log and answer history are
+// Clone returns an independent copy of the game. Card definitions, which one
+// each card is and the setup are shared (they are immutable); every zone and
+// pile is copied into one backing array so a clone costs a handful of
+// allocations (two for the usual tables). The log and answer history are
 // shared read-only prefixes: appending to either copy never changes the other;
 // so are the pending decision's options.
 func (s *State) Clone() *State { return s.cloneOver(nil) }
@@ -61,13 +62,9 @@ func (s *State) cloneOver(dst *State) *State {
 	}
 	*c = *s
 	n := len(s.DrinkDeck) + len(s.DrinkDiscard) + len(s.BarDeck) + len(s.PrizeInn) + len(s.PrizeBin) + len(s.DungeonDeck) + len(s.DungeonDiscard)
-	np := len(pileInfos)
 	for q := range s.Players {
 		p := &s.Players[q]
-		n += len(p.Deck) + len(p.Hand) + len(p.Discard) + len(p.DrinkMe) + len(p.Prizes)
-		for _, ids := range p.Piles[:np] {
-			n += len(ids)
-		}
+		n += len(p.Deck) + len(p.Hand) + len(p.Discard) + len(p.DrinkMe) + len(p.Prizes) + p.pileCards()
 	}
 	// One allocation holds the cards, the tasks (with room for a few more)
 	// and the piles' card ids: none of them holds a pointer.
@@ -118,11 +115,26 @@ func (s *State) cloneOver(dst *State) *State {
 	for q := range c.Players {
 		p := &c.Players[q]
 		p.Deck, p.Hand, p.Discard, p.DrinkMe, p.Prizes = take(p.Deck), take(p.Hand), take(p.Discard), take(p.DrinkMe), take(p.Prizes)
-		piles := p.Piles[:np]
+	}
+	// The piles packed one after the other, each with no room to spare (a
+	// pile that grows moves to the end: piles.go).
+	c.pileIDs = arena
+	off := 0
+	for q := range c.Players {
+		piles := c.Players[q].piles[:len(pileInfos)]
 		for z := range piles {
-			piles[z] = take(piles[z])
+			sp := &piles[z]
+			if sp.n == 0 { // most piles of most seats
+				*sp = span{}
+				continue
+			}
+			k := copy(arena, s.pileIDs[sp.off:sp.off+sp.n])
+			arena = arena[k:]
+			sp.off, sp.room = uint16(off), sp.n
+			off += k
 		}
 	}
+	c.pileIDs = c.pileIDs[:off:off]
 	c.Teams = teams
 	copy(c.Teams, s.Teams)
 	if s.Teams == nil {
@@ -144,6 +156,7 @@ func (s *State) cloneOver(dst *State) *State {
 	if len(s.Winners) > 0 {
 		c.Winners = append(winners, s.Winners...)
 	}
+	c.defs = s.defs[:len(s.defs):len(s.defs)]
 	c.Log = s.Log[:len(s.Log):len(s.Log)]
 	c.Answers = s.Answers[:len(s.Answers):len(s.Answers)]
 	return c

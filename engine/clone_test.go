@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/require"
 )
@@ -79,6 +80,34 @@ func TestCloneAllocations(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	g := DeterminizeInto(obs, rng, nil)
 	require.LessOrEqual(t, testing.AllocsPerRun(50, func() { g = DeterminizeInto(obs, rng, g) }), 0.0, "allocations a deal over the last one")
+}
+
+// A Clone copies every card of the game (some 220 at four seats): what
+// never changes of a card (its definition) is shared, not copied.
+func TestCloneCopiesFourBytesACard(t *testing.T) {
+	require.Equal(t, uintptr(4), unsafe.Sizeof(CardInst{}))
+	s := midGameState(t)
+	c := s.Clone()
+	require.Equal(t, unsafe.SliceData(s.defs), unsafe.SliceData(c.defs), "the definitions are shared")
+	require.Same(t, s.setup, c.setup, "so is the setup")
+	for id := range s.Cards {
+		require.Equal(t, s.Def(CardID(id)), c.Def(CardID(id)))
+	}
+}
+
+// A Clone's time is mostly the collector's, in proportion to the bytes it
+// allocates: four seats 150 answers in were 5,888 bytes with 8-byte cards
+// and a slice header for each pile of each seat.
+func TestCloneBytes(t *testing.T) {
+	s := midGameState(t)
+	keep := make([]*State, 0, 100)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for range cap(keep) {
+		keep = append(keep, s.Clone())
+	}
+	runtime.ReadMemStats(&after)
+	require.LessOrEqual(t, (after.TotalAlloc-before.TotalAlloc)/uint64(len(keep)), uint64(4096), "bytes a Clone")
 }
 
 func BenchmarkCloneInto(b *testing.B) {

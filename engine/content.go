@@ -89,6 +89,15 @@ func (c *Content) DefIndex(id string) (int16, bool) {
 // Deck returns the definition indexes of a deck.
 func (c *Content) Deck(id string) []int16 { return c.byDeck[id] }
 
+// deckSize is the number of cards a deck deals: each definition's copies.
+func (c *Content) deckSize(id string) int {
+	n := 0
+	for _, di := range c.byDeck[id] {
+		n += c.Defs[di].Copies
+	}
+	return n
+}
+
 // CharIndex returns the index of a character id (dale, jett, ...).
 func (c *Content) CharIndex(id string) (int8, bool) {
 	i, ok := c.charID[id]

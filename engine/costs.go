@@ -43,7 +43,7 @@ func init() {
 // boxValue is the total Harvest Value in a Planter Box.
 func (s *State) boxValue(seat int) int {
 	v := 0
-	for _, id := range s.Players[seat].Piles[PileBox] {
+	for _, id := range s.pile(seat, PileBox) {
 		v += s.harvestValue(id)
 	}
 	return v
@@ -107,7 +107,7 @@ func (s *State) askHarvest(i int, pl *Play, cl *card.Clause) bool {
 	}
 	var buf optBuf
 	opts := buf[:0]
-	for k, id := range s.Players[seat].Piles[PileBox] {
+	for k, id := range s.pile(seat, PileBox) {
 		if !harvestMarked(s.Tasks[i].M, k) {
 			opts = append(opts, cardOpt("harvest", id, s.Title(id)+" ("+strconv.Itoa(s.harvestValue(id))+")"))
 		}

@@ -76,7 +76,7 @@ func (s *State) runDungeon(i int) {
 	t := s.Tasks[i]
 	if t.Step == 1 {
 		s.pop()
-		s.Progress = int8(s.content.Defs[s.Cards[t.A].Def].Level)
+		s.Progress = int8(s.Def(CardID(t.A)).Level)
 		s.logf(-1, LogDungeon, "%d Progress Counters go on the Dungeon Event Deck.", s.Progress)
 		return
 	}

@@ -541,9 +541,8 @@ func opPlot(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
 }
 
 func opPlottedToHand(s *State, _ Task, _ *Play, _ *card.Effect, q int, _ int) {
-	p := &s.Players[q]
-	for len(p.Piles[PilePlotted]) > 0 {
-		s.toHand(q, p.Piles[PilePlotted][len(p.Piles[PilePlotted])-1])
+	for ids := s.pile(q, PilePlotted); len(ids) > 0; ids = s.pile(q, PilePlotted) {
+		s.toHand(q, ids[len(ids)-1])
 	}
 	s.logf(q, LogPlot, "%s returns their Plotted Cards to their hand.", s.Name(q))
 }

@@ -223,6 +223,25 @@ func TestRandomGameAllocations(t *testing.T) {
 	require.Less(t, perGame, 1000.0, "allocations a random 4-player game")
 }
 
+// NewGame makes room for its cards at once: a bench or a soak deals a
+// game thousands of times (a doubling per deck added was some 30
+// allocations a game).
+func TestNewGameDealsIntoRoomForItsCards(t *testing.T) {
+	c := loadTestContent(t)
+	for _, su := range []Setup{
+		{Seats: []SeatSetup{{Char: "dale"}, {Char: "jett"}, {Char: "petra"}, {Char: "terci"}}, Seed: 1},
+		{Seats: []SeatSetup{{Char: "ygella"}, {Char: "terci"}}, Seed: 2, Opts: Options{Prizes: true}},
+	} {
+		s, err := NewGame(c, su)
+		require.NoError(t, err)
+		require.Equal(t, len(s.Cards), cap(s.Cards), "cards of %v", su.Seats)
+		require.Equal(t, len(s.defs), cap(s.defs))
+	}
+	require.Less(t, testing.AllocsPerRun(20, func() {
+		_, _ = NewGame(c, Setup{Seats: []SeatSetup{{Char: "dale"}, {Char: "jett"}, {Char: "petra"}, {Char: "terci"}}, Seed: 1})
+	}), 60.0, "allocations dealing a 4-player game (84 with a doubling per deck)")
+}
+
 // TestInvariantsNameThePile: a card whose mark disagrees with the pile
 // holding it is told with the pile's name (its seat's, for a seat's pile).
 func TestInvariantsNameThePile(t *testing.T) {

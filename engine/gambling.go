@@ -402,7 +402,7 @@ func (s *State) mustPayHolders(seat int, kind int16, op string) uint16 {
 			continue
 		}
 		if slices.ContainsFunc(p.Hand, fits) || slices.ContainsFunc(p.Prizes, fits) ||
-			slices.ContainsFunc(p.Piles[PilePlotted], func(id CardID) bool { return s.Def(id).HasSubtype("Scheme") && fits(id) }) {
+			slices.ContainsFunc(s.pile(q, PilePlotted), func(id CardID) bool { return s.Def(id).HasSubtype("Scheme") && fits(id) }) {
 			holders |= bit(q)
 		}
 	}

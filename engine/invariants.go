@@ -53,14 +53,14 @@ func (s *State) CheckInvariants() error {
 			if pi.Marks {
 				continue
 			}
-			if !pi.Slots && slices.Contains(p.Piles[k], NoCard) {
+			if !pi.Slots && slices.Contains(s.pile(q, PileID(k)), NoCard) {
 				return fmt.Errorf("%s's %s has an empty slot", s.Name(q), pileKey(PileID(k)))
 			}
-			if len(p.Piles[k]) > 0 && !s.used(q, PileID(k)) {
+			if len(s.pile(q, PileID(k))) > 0 && !s.used(q, PileID(k)) {
 				return fmt.Errorf("%s holds cards in %s, which they do not have", s.Name(q), pileKey(PileID(k)))
 			}
-			if len(p.Piles[k]) > 0 {
-				check = append(check, pile{p.Piles[k], pi.Zone, q, pileKey(PileID(k))})
+			if len(s.pile(q, PileID(k))) > 0 {
+				check = append(check, pile{s.pile(q, PileID(k)), pi.Zone, q, pileKey(PileID(k))})
 			}
 		}
 	}

@@ -195,7 +195,7 @@ func makeLabels(c *Content) []cardLabels {
 
 // labels returns the labels of a card instance's definition.
 func (s *State) labels(id CardID) *cardLabels {
-	d := s.Cards[id].Def
+	d := s.defs[id]
 	if int(d) < len(s.content.labels) {
 		return &s.content.labels[d]
 	}
@@ -307,6 +307,6 @@ func makeTimings(c *Content) []uint64 {
 
 // mayFit reports whether some mode of a card has a timing in mask.
 func (s *State) mayFit(id CardID, mask uint64) bool {
-	d := s.Cards[id].Def
+	d := s.defs[id]
 	return int(d) >= len(s.content.timings) || s.content.timings[d]&mask != 0
 }

@@ -15,12 +15,19 @@ import (
 // never forgets what its seat has seen, and never learns what it has not.
 
 // allSeats is the Seen mask of a card every player has seen.
-const allSeats = ^uint16(0)
+const allSeats = ^uint8(0)
+
+// A card's Seen has a bit for each seat: this stops the build if a table
+// could seat more players than it has bits.
+const _ = uint8(1) << (MaxSeats - 1)
+
+// seenBit is seat's bit in a card's Seen.
+func seenBit(seat int) uint8 { return 1 << uint(seat) }
 
 // lookAtHand: viewer looks at q's hand.
 func (s *State) lookAtHand(viewer, q int) {
 	for _, id := range s.Players[q].Hand {
-		s.Cards[id].Seen |= bit(viewer)
+		s.Cards[id].Seen |= seenBit(viewer)
 	}
 }
 
@@ -38,7 +45,7 @@ func (s *State) HandOpen(q int) bool { return s.Players[q].HandRevealed > 0 }
 // Knows reports whether viewer knows card id of q's hand: their own or a
 // teammate's hand, a hand played revealed, or a card they have looked at.
 func (s *State) Knows(viewer, q int, id CardID) bool {
-	return viewer == q || s.sameTeam(viewer, q) || s.HandOpen(q) || s.Cards[id].Seen&bit(viewer) != 0
+	return viewer == q || s.sameTeam(viewer, q) || s.HandOpen(q) || s.Cards[id].Seen&seenBit(viewer) != 0
 }
 
 // KnownHand returns the cards of q's hand that viewer knows, in hand order.

@@ -83,3 +83,21 @@ func TestSanityCheckRevealsTheHandUntilDaarekasNextTurn(t *testing.T) {
 	require.False(t, s.HandOpen(1))
 	require.True(t, logHas(s, "Jett's hand is hidden again."))
 }
+
+// A card every player has seen is saved as it always was (Seen 65535: the
+// snapshot is also the Hash, and old saves load), though a card keeps one
+// bit a seat.
+func TestSeenByAllSavesAsSixteenBits(t *testing.T) {
+	s := midGameState(t)
+	all, one := s.Players[1].Hand[0], s.Players[1].Hand[1]
+	s.Cards[all].Seen = allSeats
+	s.Cards[one].Seen = seenBit(2)
+	snap := mustSnapshot(t, s)
+	require.Contains(t, string(snap), `"Seen":65535`)
+	require.Contains(t, string(snap), `"Seen":4`)
+	rs, err := Restore(s.content, snap)
+	require.NoError(t, err)
+	require.Equal(t, allSeats, rs.Cards[all].Seen)
+	require.Equal(t, seenBit(2), rs.Cards[one].Seen)
+	require.Equal(t, s.Hash(), rs.Hash())
+}

@@ -74,7 +74,7 @@ func (s *State) runLatePick(i int) {
 	}
 	if kind != "any_player" && pl.Src == srcCard {
 		for _, q := range s.order(s.next(seat)) {
-			for _, id := range s.Players[q].Piles[PileMinions] {
+			for _, id := range s.pile(q, PileMinions) {
 				if s.minionTargetable(seat, id) && pl.MinionPick != int16(id)+1 {
 					opts = append(opts, cardOpt("target", id, s.Title(id)+" ("+s.Name(q)+"'s Minion)"))
 				}

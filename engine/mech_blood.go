@@ -49,5 +49,24 @@ func init() {
 		}})
 }
 
-// Forms are a seat's form decks; writing to them writes to the seat.
-func (s *State) Forms(seat int) [][]CardID { return s.group(seat, PileForms) }
+// Forms are a seat's form decks (read only).
+func (s *State) Forms(seat int) [][]CardID {
+	out := make([][]CardID, s.formDecks(seat))
+	for k := range out {
+		out[k] = s.form(seat, k)
+	}
+	return out
+}
+
+// setForms writes a seat's form decks (Forms, changed).
+func (s *State) setForms(seat int, forms [][]CardID) {
+	for k, f := range forms {
+		s.setPile(seat, PileForms+PileID(k), f)
+	}
+}
+
+// formDecks is how many form decks the seat has.
+func (s *State) formDecks(seat int) int { return s.group(seat, PileForms) }
+
+// form is the seat's form deck k (top last).
+func (s *State) form(seat, k int) []CardID { return s.pile(seat, PileForms+PileID(k)) }

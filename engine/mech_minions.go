@@ -26,7 +26,7 @@ func init() {
 		// if(minions>=n): the Minions in play; X=minions(max=n): counted
 		// each time X is used (minion.go).
 		Words: []CardWord{{Name: "minions",
-			Count: func(s *State, pl *Play) int { return len(s.Players[pl.Player].Piles[PileMinions]) },
+			Count: func(s *State, pl *Play) int { return len(s.pile(int(pl.Player), PileMinions)) },
 			X:     func(s *State, pl *Play, max int) int { return s.minionCount(int(pl.Player), max) }}},
 		CheckCard: func(d *card.Def) error {
 			if d.HasSubtype("Minion") != (d.Icon(IconWages) > 0) {
@@ -38,7 +38,6 @@ func init() {
 	// Phase. A hook for every seat, not only the mechanic's: the marks are
 	// cleared wherever Minions acted.
 	RegisterTurnHook(TurnHook{At: AtNewTurn, Run: func(s *State, q int) {
-		p := &s.Players[q]
-		p.Piles[PileActed] = p.Piles[PileActed][:0]
+		s.setPile(q, PileActed, nil)
 	}})
 }

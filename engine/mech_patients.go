@@ -14,12 +14,8 @@ var PileWaiting = RegisterPile(PileSpec{Name: ZoneWaiting.String(), Zone: ZoneWa
 
 func init() {
 	RegisterMechanic(Mechanic{Name: "patients", Setup: func(s *State, q int) {
-		if n := s.charOf(q).PatientSlots; n > 0 {
-			w := make([]CardID, n)
-			for k := range w {
-				w[k] = NoCard
-			}
-			s.Players[q].Piles[PileWaiting] = w
+		for range s.charOf(q).PatientSlots {
+			s.pushPile(q, PileWaiting, NoCard)
 		}
 	}, Deal: (*State).fillWaiting,
 		// A Patient has its recipe (and the type it becomes), and only a

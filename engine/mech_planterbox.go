@@ -13,7 +13,7 @@ var PileBox = RegisterPile(PileSpec{Name: ZonePlanterBox.String(), Zone: ZonePla
 
 func init() {
 	RegisterMechanic(Mechanic{Name: "planter_box", Deal: func(s *State, q int) { s.plantNow(q, -1) }, CheckCard: checkMushroomData, Check: func(s *State, q int) error {
-		ch, box := s.charOf(q), s.Players[q].Piles[PileBox]
+		ch, box := s.charOf(q), s.pile(q, PileBox)
 		if ch.PlanterBoxMax > 0 && len(box) > ch.PlanterBoxMax {
 			return fmt.Errorf("%s's Planter Box holds %d", s.Name(q), len(box))
 		}

@@ -23,10 +23,9 @@ func init() {
 // discardPlotted discards the seat's Plotted Cards at the beginning of its
 // turn: it gains a Hellfire for each.
 func (s *State) discardPlotted(a int) {
-	p := &s.Players[a]
-	n := len(p.Piles[PilePlotted])
-	for len(p.Piles[PilePlotted]) > 0 {
-		s.toDiscard(p.Piles[PilePlotted][len(p.Piles[PilePlotted])-1])
+	n := len(s.pile(a, PilePlotted))
+	for ids := s.pile(a, PilePlotted); len(ids) > 0; ids = s.pile(a, PilePlotted) {
+		s.toDiscard(ids[len(ids)-1])
 	}
 	if n > 0 {
 		if !s.quiet {

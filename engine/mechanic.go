@@ -13,18 +13,19 @@ import (
 // Medical Supplies...) and piles of cards (Plotted Cards, the Planter Box,
 // the Waiting room, Minions, form decks...). Each is registered here once,
 // from the file of the mechanic that owns it (mech_*.go), and kept in a
-// Player's Counters and Piles, indexed by its id. Clone, Observation, the
+// Player's Counters and piles (State.Pile; piles.go), indexed by its id. Clone, Observation, the
 // View, snapshots, Hash, the invariants and the scenario loader iterate
 // the registry and never name a component; a new mechanic is its own file.
 
 // CounterID indexes Player.Counters.
 type CounterID uint8
 
-// PileID indexes Player.Piles.
+// PileID names one of a seat's piles (State.Pile).
 type PileID uint8
 
 // Room in a Player for registered components (fixed arrays: a Clone copies
-// them with the Player, without allocating).
+// them with the Player, without allocating; a pile's cards are in the
+// State's list of pile ids).
 const (
 	MaxCounters = 16
 	MaxPiles    = 12
@@ -458,9 +459,6 @@ func pileKey(id PileID) string {
 // Counter is the value of one of the seat's counters.
 func (p *Player) Counter(c CounterID) int { return int(p.Counters[c]) }
 
-// Pile is one of the seat's piles (read only).
-func (p *Player) Pile(z PileID) []CardID { return p.Piles[z] }
-
 // used reports whether a seat has pile id (a group's piles past the ones
 // its character has are not used).
 func (s *State) used(seat int, id PileID) bool {
@@ -468,15 +466,14 @@ func (s *State) used(seat int, id PileID) bool {
 	return p.Used == nil || p.k < p.Used(s, seat)
 }
 
-// group returns the seat's used piles of the group starting at id; writing
-// to them writes to the seat.
-func (s *State) group(seat int, id PileID) [][]CardID {
+// group returns how many piles of the group starting at id the seat uses.
+func (s *State) group(seat int, id PileID) int {
 	p := pileInfos[id]
 	n := max(p.Group, 1)
 	if p.Used != nil {
 		n = min(n, p.Used(s, seat))
 	}
-	return s.Players[seat].Piles[id : int(id)+n]
+	return n
 }
 
 // mechanicsOf calls f for each registered mechanic the seat's character
@@ -588,7 +585,7 @@ func (s *State) Worth(seat int) float64 {
 		v += counterSpecs[i].Worth * float64(p.Counters[i])
 	}
 	for _, i := range worthPiles {
-		v += pileInfos[i].Worth * float64(len(p.Piles[i]))
+		v += pileInfos[i].Worth * float64(len(s.pile(seat, i)))
 	}
 	s.mechanicsIn(worthMechs, seat, func(m *Mechanic) { v += m.Worth(s, seat) })
 	return v

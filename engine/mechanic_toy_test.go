@@ -71,11 +71,11 @@ func init() {
 				id := p.Deck[len(p.Deck)-1]
 				p.Deck = p.Deck[:len(p.Deck)-1]
 				s.Cards[id].Zone = z
-				p.Piles[toyShelf] = append(p.Piles[toyShelf], id)
+				s.pushPile(q, toyShelf, id)
 			}
 		},
 		Check: func(s *State, q int) error {
-			if len(s.Players[q].Piles[toyShelf]) > 3 {
+			if len(s.pile(q, toyShelf)) > 3 {
 				return errShelf
 			}
 			return nil
@@ -129,19 +129,19 @@ func TestToyMechanicIsAModule(t *testing.T) {
 	// Dealt.
 	p := &s.Players[0]
 	require.Equal(t, 2, p.Counter(toyOil))
-	shelf := slices.Clone(p.Pile(toyShelf))
+	shelf := slices.Clone(s.Pile(0, toyShelf))
 	require.Len(t, shelf, 2)
 	for _, id := range shelf {
 		require.Equal(t, shelfZone, s.Cards[id].Zone)
 	}
-	require.Empty(t, s.Players[1].Pile(toyShelf), "Dale has no shelf")
+	require.Empty(t, s.Pile(1, toyShelf), "Dale has no shelf")
 
 	// Cloned: equal, and independent.
 	cl := s.Clone()
 	require.Equal(t, s.Hash(), cl.Hash())
-	cl.Players[0].Piles[toyShelf][0] = NoCard
+	cl.pile(0, toyShelf)[0] = NoCard
 	cl.Players[0].Counters[toyOil] = 4
-	require.Equal(t, shelf, s.Players[0].Pile(toyShelf))
+	require.Equal(t, shelf, s.Pile(0, toyShelf))
 	require.Equal(t, 2, s.Players[0].Counter(toyOil))
 
 	// Observed: her teammate sees the shelf, Dale knows only how many.
@@ -159,15 +159,15 @@ func TestToyMechanicIsAModule(t *testing.T) {
 		require.True(t, cv.Hidden())
 	}
 	require.Nil(t, foe.Seats[1].Zone("lantern_shelf"), "Dale's mat has no shelf")
-	require.Equal(t, shelf, s.Observation(2).State().Players[0].Pile(toyShelf), "the team knows the shelf")
+	require.Equal(t, shelf, s.Observation(2).State().Pile(0, toyShelf), "the team knows the shelf")
 	o := s.Observation(1).State()
-	require.Len(t, o.Players[0].Pile(toyShelf), 2)
-	for _, id := range o.Players[0].Pile(toyShelf) {
+	require.Len(t, o.Pile(0, toyShelf), 2)
+	for _, id := range o.Pile(0, toyShelf) {
 		require.Equal(t, shelfZone, o.Cards[id].Zone)
 	}
 	cards := func(s *State) []CardID {
 		p := &s.Players[0]
-		out := slices.Concat(p.Hand, p.Deck, p.Pile(toyShelf))
+		out := slices.Concat(p.Hand, p.Deck, s.Pile(0, toyShelf))
 		slices.Sort(out)
 		return out
 	}
@@ -181,13 +181,13 @@ func TestToyMechanicIsAModule(t *testing.T) {
 	r, err := Restore(c, data)
 	require.NoError(t, err)
 	require.Equal(t, s.Hash(), r.Hash())
-	require.Equal(t, shelf, r.Players[0].Pile(toyShelf))
+	require.Equal(t, shelf, r.Pile(0, toyShelf))
 	require.Equal(t, 2, r.Players[0].Counter(toyOil))
 	require.NoError(t, r.CheckInvariants())
 
 	// A card leaving the shelf leaves it (detach knows the zone).
 	r.toHand(0, shelf[0])
-	require.Equal(t, shelf[1:], r.Players[0].Pile(toyShelf))
+	require.Equal(t, shelf[1:], r.Pile(0, toyShelf))
 	require.NoError(t, r.CheckInvariants())
 
 	// Checked by the invariants: the counter's range, the mechanic's own
@@ -199,7 +199,7 @@ func TestToyMechanicIsAModule(t *testing.T) {
 	for _, id := range bad.Players[0].Deck[:2] {
 		bad.detach(id)
 		bad.Cards[id].Zone = shelfZone
-		bad.Players[0].Piles[toyShelf] = append(bad.Players[0].Piles[toyShelf], id)
+		bad.pushPile(0, toyShelf, id)
 	}
 	assert.ErrorIs(t, bad.CheckInvariants(), errShelf)
 	bad = s.Clone()
@@ -262,7 +262,7 @@ func TestToyMechanicInAScenario(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, 3, s.Players[0].Counter(toyOil), "a scenario sets a counter whatever the setup gave")
 	var shelf []string
-	for _, id := range s.Players[0].Pile(toyShelf) {
+	for _, id := range s.Pile(0, toyShelf) {
 		shelf = append(shelf, s.Def(id).ID)
 	}
 	require.Equal(t, []string{"lantern_flare", "lantern_spill"}, shelf)

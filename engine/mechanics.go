@@ -75,20 +75,22 @@ func (s *State) changeMomentum(q, d int) {
 
 // growAll moves every Mushroom's Rake Token down n spots (not past the bottom).
 func (s *State) growAll(q, n int) {
-	for _, id := range s.Players[q].Piles[PileBox] {
+	for _, id := range s.pile(q, PileBox) {
 		d := s.Def(id)
 		c := &s.Cards[id]
 		c.Rake = int8(clamp(int(c.Rake)+n, 0, len(d.Values)-1))
 	}
-	if len(s.Players[q].Piles[PileBox]) > 0 && !s.quiet {
+	if len(s.pile(q, PileBox)) > 0 && !s.quiet {
 		s.logf(q, LogGrow, "%s's Mushrooms grow %d.", s.Name(q), n)
 	}
 }
 
 // revealMushroom takes the top of the Mushroom Deck, reshuffling its discards.
 func (s *State) revealMushroom(q int) CardID {
-	p := &s.Players[q]
-	id, _ := s.takeTop(&p.Piles[PileSideDeck], &p.Piles[PileSideDiscard], ZoneSideDeck, ZoneNone)
+	deck, discard := s.pile(q, PileSideDeck), s.pile(q, PileSideDiscard)
+	id, _ := s.takeTop(&deck, &discard, ZoneSideDeck, ZoneNone)
+	s.setPile(q, PileSideDeck, deck)
+	s.setPile(q, PileSideDiscard, discard)
 	return id
 }
 
@@ -124,7 +126,7 @@ func (s *State) plantNow(q int, id CardID) {
 	}
 	s.Cards[id].Zone = ZonePlanterBox
 	s.Cards[id].Rake = 0
-	s.Players[q].Piles[PileBox] = append(s.Players[q].Piles[PileBox], id)
+	s.pushPile(q, PileBox, id)
 	if !s.quiet {
 		s.logf(q, LogPlant, "%s plants %s.", s.Name(q), s.Title(id))
 	}
@@ -159,7 +161,7 @@ func (s *State) runPlant(i int) {
 			s.pop()
 			return
 		}
-		if len(s.Players[q].Piles[PileBox]) < ch.PlanterBoxMax {
+		if len(s.pile(q, PileBox)) < ch.PlanterBoxMax {
 			s.pop()
 			s.plantNow(q, id)
 			return
@@ -169,7 +171,7 @@ func (s *State) runPlant(i int) {
 	}
 	newID := CardID(s.Tasks[i].A - 1)
 	opts := []Option{cardOpt("discard", newID, "Discard the new "+s.Title(newID))}
-	for _, id := range s.Players[q].Piles[PileBox] {
+	for _, id := range s.pile(q, PileBox) {
 		opts = append(opts, cardOpt("discard", id, "Discard "+s.Title(id)+" ("+strconv.Itoa(s.harvestValue(id))+")"))
 	}
 	s.ask(q, DecPlanter, "Your Planter Box is full: discard a Mushroom to make room, or the new "+s.Title(newID)+".", opts)
@@ -180,7 +182,7 @@ func (s *State) runPlant(i int) {
 // is never Gathered).
 func (s *State) pushGathers(q int) {
 	var ts []Task
-	for _, id := range s.Players[q].Piles[PileBox] {
+	for _, id := range s.pile(q, PileBox) {
 		d := s.Def(id)
 		if d.NeverGather || int(s.Cards[id].Rake) < len(d.Values)-1 {
 			continue
@@ -296,9 +298,8 @@ func (s *State) gainSupply(q, k int) {
 
 // fillWaiting reveals Patients into empty Waiting Patient slots.
 func (s *State) fillWaiting(q int) {
-	p := &s.Players[q]
-	for k := range p.Piles[PileWaiting] {
-		if p.Piles[PileWaiting][k] != NoCard {
+	for k := range s.pile(q, PileWaiting) {
+		if s.pile(q, PileWaiting)[k] != NoCard {
 			continue
 		}
 		id := s.revealMushroom(q) // the side deck: here the Patient Deck
@@ -306,7 +307,7 @@ func (s *State) fillWaiting(q int) {
 			return
 		}
 		s.Cards[id].Zone = ZoneWaiting
-		s.Players[q].Piles[PileWaiting][k] = id
+		s.pile(q, PileWaiting)[k] = id
 		if !s.quiet {
 			s.logf(q, LogPatient, "%s arrives in the waiting room.", s.Title(id))
 		}
@@ -327,7 +328,7 @@ func recipeCounts(r []string) (c [3]int8) {
 
 // recipe is recipeCounts of a card's recipe, counted with the Content.
 func (s *State) recipe(id CardID) [3]int8 {
-	if d := s.Cards[id].Def; int(d) < len(s.content.recipes) {
+	if d := s.defs[id]; int(d) < len(s.content.recipes) {
 		return s.content.recipes[d]
 	}
 	return recipeCounts(s.Def(id).Recipe)
@@ -346,7 +347,7 @@ func recipesOf(defs []*card.Def) [][3]int8 {
 // mat (the Waiting room's Anytime options: a seat with it).
 func (s *State) appendTreats(opts []Option, q int) []Option {
 	p := &s.Players[q]
-	for _, id := range p.Piles[PileWaiting] {
+	for _, id := range s.pile(q, PileWaiting) {
 		if id == NoCard {
 			continue
 		}
@@ -382,11 +383,10 @@ func (s *State) runTreat(i int) {
 
 // replaceWaiting discards the first Waiting Patient and reveals a new one.
 func (s *State) replaceWaiting(q int) {
-	p := &s.Players[q]
-	for k, id := range p.Piles[PileWaiting] {
+	for k, id := range s.pile(q, PileWaiting) {
 		if id != NoCard {
 			s.toDiscard(id)
-			p.Piles[PileWaiting][k] = NoCard
+			s.pile(q, PileWaiting)[k] = NoCard
 			s.fillWaiting(q)
 			return
 		}

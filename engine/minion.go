@@ -54,7 +54,7 @@ func (s *State) MinionOwner(id CardID) int {
 }
 
 // Minions lists the Minions a seat has in play.
-func (s *State) Minions(seat int) []CardID { return s.Players[seat].Piles[PileMinions] }
+func (s *State) Minions(seat int) []CardID { return s.pile(seat, PileMinions) }
 
 // hiring: a Minion card played from hand as its player's Action: it comes
 // into play instead of resolving.
@@ -76,15 +76,14 @@ func (s *State) hire(pl *Play) {
 func (s *State) enterPlay(seat int, id CardID) {
 	s.detach(id)
 	s.Cards[id].Zone = ZoneMinion
-	s.Players[seat].Piles[PileMinions] = append(s.Players[seat].Piles[PileMinions], id)
+	s.pushPile(seat, PileMinions, id)
 	s.logf(seat, LogMinion, "%s comes into play in front of %s.", s.Title(id), s.Name(seat))
 }
 
 // appendActivations offers each activated Minion that has not acted in
 // this Action Phase.
 func (s *State) appendActivations(opts []Option, seat int) []Option {
-	p := &s.Players[seat]
-	for _, id := range p.Piles[PileMinions] {
+	for _, id := range s.pile(seat, PileMinions) {
 		if !s.canActivate(seat, id) {
 			continue
 		}
@@ -95,7 +94,7 @@ func (s *State) appendActivations(opts []Option, seat int) []Option {
 }
 
 func (s *State) canActivate(seat int, id CardID) bool {
-	for _, a := range s.Players[seat].Piles[PileActed] {
+	for _, a := range s.pile(seat, PileActed) {
 		if a == id {
 			return false
 		}
@@ -106,8 +105,7 @@ func (s *State) canActivate(seat int, id CardID) bool {
 
 // activate runs a Minion's action (a play of its activate mode).
 func (s *State) activate(seat int, id CardID) {
-	p := &s.Players[seat]
-	p.Piles[PileActed] = append(p.Piles[PileActed], id)
+	s.pushPile(seat, PileActed, id)
 	pl := Play{Card: id, Src: srcMinion, Player: int8(seat), Mode: 0, Type: card.Action, Choice: -1, Spent: -1, Revealed: -1,
 		Resp: -1, RespDrink: -1, PayTask: -1, Source: -1}
 	s.Plays = append(s.Plays, pl)
@@ -117,11 +115,10 @@ func (s *State) activate(seat int, id CardID) {
 // minionsLeave: a player who loses discards their Minions (⚖ villains.md
 // §4.8 #9).
 func (s *State) minionsLeave(seat int) {
-	p := &s.Players[seat]
-	for len(p.Piles[PileMinions]) > 0 {
-		s.toDiscard(p.Piles[PileMinions][0])
+	for ids := s.pile(seat, PileMinions); len(ids) > 0; ids = s.pile(seat, PileMinions) {
+		s.toDiscard(ids[0])
 	}
-	p.Piles[PileActed] = p.Piles[PileActed][:0]
+	s.setPile(seat, PileActed, nil)
 }
 
 // minionTargetable: seat's card may hit Minion id (its owner is on another team).
@@ -167,7 +164,7 @@ func (s *State) minionTargetOpts(pl *Play, kind string) []Option {
 	seat := int(pl.Player)
 	var opts []Option
 	for _, q := range s.order(s.next(seat)) {
-		for _, id := range s.Players[q].Piles[PileMinions] {
+		for _, id := range s.pile(q, PileMinions) {
 			if s.minionTargetable(seat, id) {
 				opts = append(opts, cardOpt("target", id, s.Title(id)+" ("+s.Name(q)+"'s Minion)"))
 			}
@@ -230,7 +227,7 @@ func (s *State) minionTargets(pl *Play, e *card.Effect, sel *card.Selector) []Ca
 		var out []CardID
 		me := int(pl.Player)
 		for _, q := range s.order(s.next(me)) {
-			for _, id := range s.Players[q].Piles[PileMinions] {
+			for _, id := range s.pile(q, PileMinions) {
 				if s.minionTargetable(me, id) {
 					out = append(out, id)
 				}
@@ -367,10 +364,10 @@ func (s *State) runWages(i int) {
 // protected (a Static Effect), never a teammate.
 func (s *State) staticReduce(pl *Play, q, n int) int {
 	// An Event is no card another player plays (Dungeon Events: dungeon.go).
-	if n <= 0 || int(pl.Player) == q || pl.Src == srcEvent || pl.Static&bit(q) != 0 || len(s.Players[q].Piles[PileMinions]) == 0 {
+	if n <= 0 || int(pl.Player) == q || pl.Src == srcEvent || pl.Static&bit(q) != 0 || len(s.pile(q, PileMinions)) == 0 {
 		return n
 	}
-	for _, id := range s.Players[q].Piles[PileMinions] {
+	for _, id := range s.pile(q, PileMinions) {
 		ms := s.Def(id).Modes
 		if len(ms) == 0 || ms[0].Timing != card.TimingStatic || !s.modeHasOp(&ms[0], "reduce_fortitude_loss") {
 			continue
@@ -393,7 +390,7 @@ func (s *State) staticReduce(pl *Play, q, n int) int {
 
 // minionCount is X=minions: the card's player's Minions in play, capped.
 func (s *State) minionCount(seat, cap_ int) int {
-	n := len(s.Players[seat].Piles[PileMinions])
+	n := len(s.pile(seat, PileMinions))
 	if cap_ > 0 && n > cap_ {
 		n = cap_
 	}

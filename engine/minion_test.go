@@ -21,7 +21,7 @@ func minionTable(t *testing.T) *State {
 
 func TestMinionPredicatesForOtherMechanics(t *testing.T) {
 	s := minionTable(t)
-	inPlay, inHand := s.Players[0].Piles[PileMinions][0], s.Players[0].Hand[0]
+	inPlay, inHand := s.pile(0, PileMinions)[0], s.Players[0].Hand[0]
 	assert.True(t, s.IgnoresEvents(inPlay), "a Minion in play Ignores all Events")
 	assert.False(t, s.IgnoresEvents(inHand), "a card in hand is no Minion in play")
 	assert.False(t, s.HoldsTokens(inPlay), "a Minion never holds Scarabs")
@@ -32,12 +32,12 @@ func TestMinionPredicatesForOtherMechanics(t *testing.T) {
 func TestInvariantsCoverMinions(t *testing.T) {
 	s := minionTable(t)
 	require.NoError(t, s.CheckInvariants())
-	id := s.Players[0].Piles[PileMinions][0]
+	id := s.pile(0, PileMinions)[0]
 	s.Players[0].Discard = append(s.Players[0].Discard, id) // in play and in the discard pile
 	assert.Error(t, s.CheckInvariants())
 
 	s = minionTable(t)
-	s.Cards[s.Players[0].Piles[PileMinions][0]].Zone = ZoneDiscard // listed in play, marked elsewhere
+	s.Cards[s.pile(0, PileMinions)[0]].Zone = ZoneDiscard // listed in play, marked elsewhere
 	assert.Error(t, s.CheckInvariants())
 }
 
@@ -45,12 +45,12 @@ func TestMinionsCloneAndObservation(t *testing.T) {
 	s := minionTable(t)
 	c := s.Clone()
 	c.minionsLeave(0)
-	assert.Len(t, s.Players[0].Piles[PileMinions], 1, "a clone's Minions are its own")
-	assert.Empty(t, c.Players[0].Piles[PileMinions])
+	assert.Len(t, s.pile(0, PileMinions), 1, "a clone's Minions are its own")
+	assert.Empty(t, c.pile(0, PileMinions))
 
 	o := s.Observation(1)
-	assert.Equal(t, s.Players[0].Piles[PileMinions], o.State().Players[0].Piles[PileMinions], "Minions in play are public")
+	assert.Equal(t, s.pile(0, PileMinions), o.State().pile(0, PileMinions), "Minions in play are public")
 	d := Determinize(o, rand.New(rand.NewPCG(1, 2)))
-	assert.Equal(t, s.Players[0].Piles[PileMinions], d.Players[0].Piles[PileMinions], "a determinized game keeps them")
+	assert.Equal(t, s.pile(0, PileMinions), d.pile(0, PileMinions), "a determinized game keeps them")
 	require.NoError(t, d.CheckInvariants())
 }

@@ -297,8 +297,8 @@ func (s *State) MoveID(d *Decision, o *Option) uint64 {
 		c := s.Cards[o.Card]
 		addString(k[:head-4])
 		add(0xff)
-		add(byte(c.Def))
-		add(byte(c.Def >> 8))
+		add(byte(s.defs[o.Card]))
+		add(byte(s.defs[o.Card] >> 8))
 		add(byte(c.Zone))
 		add(byte(c.Owner))
 		add(byte(c.Rake))

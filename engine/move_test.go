@@ -51,8 +51,8 @@ func keyMoveID(s *State, d *Decision, o *Option) uint64 {
 				j++
 			}
 			if id < len(s.Cards) {
-				c := s.Cards[id]
-				for _, b := range []byte{0xff, byte(c.Def), byte(c.Def >> 8), byte(c.Zone), byte(c.Owner), byte(c.Rake)} {
+				c, d := s.Cards[id], s.CardDef(CardID(id))
+				for _, b := range []byte{0xff, byte(d), byte(d >> 8), byte(c.Zone), byte(c.Owner), byte(c.Rake)} {
 					add(b)
 				}
 				i = j - 1

@@ -60,22 +60,22 @@ func (sl slot) zone() Zone {
 	return [...]Zone{ZoneHand, ZoneDeck, ZoneDrinkMe, ZoneDrinkDeck, ZoneBarDeck, ZoneDungeonDeck}[sl.kind]
 }
 
-func (s *State) slotIDs(sl slot) *[]CardID {
+func (s *State) slotIDs(sl slot) []CardID {
 	switch sl.kind {
 	case slotHand:
-		return &s.Players[sl.seat].Hand
+		return s.Players[sl.seat].Hand
 	case slotDeck:
-		return &s.Players[sl.seat].Deck
+		return s.Players[sl.seat].Deck
 	case slotPile:
-		return &s.Players[sl.seat].Piles[sl.k]
+		return s.pile(sl.seat, sl.k)
 	case slotDrinkMe:
-		return &s.Players[sl.seat].DrinkMe
+		return s.Players[sl.seat].DrinkMe
 	case slotDrinkDeck:
-		return &s.DrinkDeck
+		return s.DrinkDeck
 	case slotDungeonDeck:
-		return &s.DungeonDeck
+		return s.DungeonDeck
 	}
-	return &s.BarDeck
+	return s.BarDeck
 }
 
 // canonicalRNG is the generator state every Observation carries.
@@ -129,7 +129,7 @@ func (s *State) Observation(seat int) *Observation {
 		c.dealPool(p)
 	}
 	for i := range c.Cards {
-		c.Cards[i].Seen &= bit(seat) // what others have seen is theirs
+		c.Cards[i].Seen &= seenBit(seat) // what others have seen is theirs
 	}
 	if c.HasDec && !c.sameTeam(c.Dec.Seat, seat) {
 		// Another player's options list their hidden cards: keep only what
@@ -145,12 +145,12 @@ func (s *State) Observation(seat int) *Observation {
 func (s *State) makePool(sl []slot) pool {
 	p := pool{slots: sl}
 	for k := range p.slots {
-		ids := (*s.slotIDs(p.slots[k]))[p.slots[k].off:]
+		ids := s.slotIDs(p.slots[k])[p.slots[k].off:]
 		p.slots[k].n = len(ids)
 		p.ids = append(p.ids, ids...)
 	}
 	sort.Slice(p.ids, func(a, b int) bool {
-		da, db := s.Cards[p.ids[a]].Def, s.Cards[p.ids[b]].Def
+		da, db := s.defs[p.ids[a]], s.defs[p.ids[b]]
 		if da != db {
 			return da < db
 		}
@@ -173,13 +173,13 @@ func (s *State) dealPool(p pool) {
 			if backs != nil {
 				// A card only goes where a card with the same back was:
 				// form-card backs are public (blood.go).
-				b := s.FormBack((*dst)[sl.off+j])
+				b := s.FormBack(dst[sl.off+j])
 				id, backs[b] = backs[b][0], backs[b][1:]
 			} else {
 				id = p.ids[k]
 				k++
 			}
-			(*dst)[sl.off+j] = id
+			dst[sl.off+j] = id
 			c := &s.Cards[id]
 			c.Zone = z
 			c.Rake = 0
@@ -214,7 +214,7 @@ func (o *Observation) Hand() []CardID { return o.st.Players[o.Seat].Hand }
 func (o *Observation) Hidden(id CardID) bool {
 	for _, p := range o.pools {
 		for _, sl := range p.slots {
-			if slices.Contains((*o.st.slotIDs(sl))[sl.off:sl.off+sl.n], id) {
+			if slices.Contains(o.st.slotIDs(sl)[sl.off:sl.off+sl.n], id) {
 				return true
 			}
 		}
@@ -284,7 +284,7 @@ func (s *State) knownFirst(viewer, q int) int {
 			// sorts them.
 			return s.FormBack(hand[a]) < s.FormBack(hand[b])
 		}
-		da, db := s.Cards[hand[a]].Def, s.Cards[hand[b]].Def
+		da, db := s.defs[hand[a]], s.defs[hand[b]]
 		if da != db {
 			return da < db
 		}

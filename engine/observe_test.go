@@ -53,12 +53,14 @@ func scramble(s *State, seat int, rng *rand.Rand) {
 					unknown, at = append(unknown, id), append(at, k)
 				}
 			}
-			regroup([]*[]CardID{&unknown, &p.Deck, &p.Piles[PilePlotted]}, []Zone{ZoneHand, ZoneDeck, ZonePlotted}, []int8{-2, -2, -2})
+			plotted := s.pile(q, PilePlotted) // regroup writes the ids in place
+			regroup([]*[]CardID{&unknown, &p.Deck, &plotted}, []Zone{ZoneHand, ZoneDeck, ZonePlotted}, []int8{-2, -2, -2})
 			for k, id := range unknown {
 				p.Hand[at[k]] = id
 			}
 		}
-		regroup([]*[]CardID{&p.Piles[PileSideDeck]}, []Zone{ZoneSideDeck}, []int8{-2})
+		side := s.pile(q, PileSideDeck)
+		regroup([]*[]CardID{&side}, []Zone{ZoneSideDeck}, []int8{-2})
 	}
 	zs := []*[]CardID{&s.DrinkDeck}
 	kinds := []Zone{ZoneDrinkDeck}
@@ -116,12 +118,12 @@ func TestObservationKeepsWhatTheObserverKnows(t *testing.T) {
 		o := s.Observation(seat)
 		require.Equal(t, seat, o.Seat)
 		require.Equal(t, s.Players[seat].Hand, o.Hand())
-		require.ElementsMatch(t, s.Players[seat].Piles[PilePlotted], o.State().Players[seat].Piles[PilePlotted])
+		require.ElementsMatch(t, s.pile(seat, PilePlotted), o.State().pile(seat, PilePlotted))
 		for q := range s.Players {
 			p, op := &s.Players[q], &o.State().Players[q]
 			require.Equal(t, append([]CardID{}, p.Discard...), append([]CardID{}, op.Discard...))
-			require.Equal(t, append([]CardID{}, p.Piles[PileBox]...), append([]CardID{}, op.Piles[PileBox]...))
-			require.Equal(t, append([]CardID{}, p.Piles[PileWaiting]...), append([]CardID{}, op.Piles[PileWaiting]...))
+			require.Equal(t, append([]CardID{}, s.pile(q, PileBox)...), append([]CardID{}, o.State().pile(q, PileBox)...))
+			require.Equal(t, append([]CardID{}, s.pile(q, PileWaiting)...), append([]CardID{}, o.State().pile(q, PileWaiting)...))
 			require.Equal(t, len(p.Hand), len(op.Hand))
 			require.Equal(t, len(p.Deck), len(op.Deck))
 			require.Equal(t, len(p.DrinkMe), len(op.DrinkMe))
@@ -141,7 +143,7 @@ func TestObservationKeepsWhatTheObserverKnows(t *testing.T) {
 	p := &other.Players[0]
 	p.Hand[0], p.Deck[0] = p.Deck[0], p.Hand[0]
 	other.Cards[p.Hand[0]].Zone, other.Cards[p.Deck[0]].Zone = ZoneHand, ZoneDeck
-	if other.Cards[p.Hand[0]].Def != s.Cards[s.Players[0].Hand[0]].Def {
+	if other.CardDef(p.Hand[0]) != s.CardDef(s.Players[0].Hand[0]) {
 		require.NotEqual(t, s.Observation(0), other.Observation(0))
 	}
 	require.Equal(t, s.Observation(1), other.Observation(1))

@@ -149,7 +149,7 @@ func (s *State) typeOfMode(d *card.Def, m *card.Mode) card.Type { return typeOfM
 
 // modeType is typeOfMode for mode m of a card, made with the Content.
 func (s *State) modeType(id CardID, m int, d *card.Def, md *card.Mode) card.Type {
-	if k := s.Cards[id].Def; int(k) < len(s.content.costs) && m < len(s.content.costs[k]) {
+	if k := s.defs[id]; int(k) < len(s.content.costs) && m < len(s.content.costs[k]) {
 		return s.content.costs[k][m].typ
 	}
 	return typeOfModeIn(d, md)
@@ -284,7 +284,7 @@ func (s *State) eachPlayOf(seat int, c ctx, fn func(id CardID, m int, fromPlot b
 			return true
 		}
 	}
-	for _, id := range p.Piles[PilePlotted] {
+	for _, id := range s.pile(seat, PilePlotted) {
 		if s.Def(id).HasSubtype("Scheme") && !try(id, true) {
 			return true
 		}
@@ -437,7 +437,7 @@ func makeModeCosts(c *Content) [][]modeCost {
 
 // modeCostsPayable is costsPayable for mode m of a card.
 func (s *State) modeCostsPayable(seat int, id CardID, m int, md *card.Mode) bool {
-	d := s.Cards[id].Def
+	d := s.defs[id]
 	if int(d) >= len(s.content.costs) || m >= len(s.content.costs[d]) {
 		return s.costsPayable(seat, id, md)
 	}

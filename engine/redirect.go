@@ -143,7 +143,7 @@ func (s *State) hasRedirectTarget(pl *Play, seat int) bool {
 		}
 	}
 	for q := range s.Players {
-		for _, id := range s.Players[q].Piles[PileMinions] {
+		for _, id := range s.pile(q, PileMinions) {
 			if s.minionTargetable(seat, id) {
 				return true
 			}

@@ -183,7 +183,7 @@ func TestRedirectToAMinion(t *testing.T) {
 		{Char: "jett", Hand: []string{"jett_claws"}},
 		{Char: "daareka", Hand: []string{"daareka_knew_youd_do_that"}},
 		{Char: "torglesnarf", Minions: []string{"torglesnarf_grunt"}}}})
-	grunt := s.Players[2].Piles[PileMinions][0]
+	grunt := s.pile(2, PileMinions)[0]
 	say(t, s, 0, playKey(s.Players[0].Hand[0]))
 	say(t, s, 0, seatKey(1))
 	say(t, s, 1, playKey(s.Players[1].Hand[0]))
@@ -197,7 +197,7 @@ func TestRedirectToAMinion(t *testing.T) {
 	passUntil(t, s, 0, DecOrder)
 	require.Equal(t, int16(20), s.StatsOf(1).Fort, "Daareka loses nothing")
 	require.Equal(t, int16(20), s.StatsOf(2).Fort, "nor does Torglesnarf")
-	require.Empty(t, s.Players[2].Piles[PileMinions], "Grunt is discarded")
+	require.Empty(t, s.pile(2, PileMinions), "Grunt is discarded")
 	require.True(t, logHas(s, "Daareka's Fortitude loss goes to Grunt the Brawler."))
 }
 
@@ -213,7 +213,7 @@ func TestRedirectNotToYourOwnMinion(t *testing.T) {
 	say(t, s, 1, playKey(s.Players[1].Hand[0]))
 	d, _ := s.Pending()
 	require.Equal(t, DecTarget, d.Kind)
-	require.False(t, hasKey(d, "target:card"+strconv.Itoa(int(s.Players[1].Piles[PileMinions][0]))), "not his own Minion: %v", keys(d))
+	require.False(t, hasKey(d, "target:card"+strconv.Itoa(int(s.pile(1, PileMinions)[0]))), "not his own Minion: %v", keys(d))
 }
 
 // A redirection picks only a player who can take the loss: a player who

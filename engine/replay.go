@@ -24,7 +24,7 @@ type Replay struct {
 // Setup returns the Setup the game was dealt from (zero for a state that
 // was built directly rather than dealt by NewGame).
 func (s *State) Setup() Setup {
-	su := s.setup
+	su := *s.setup
 	su.Seats = append([]SeatSetup(nil), s.setup.Seats...)
 	return su
 }

@@ -32,7 +32,7 @@ func give(t *testing.T, s *State, seat int, defID string) CardID {
 	require.True(t, ok, defID)
 	for id := range s.Cards {
 		c := s.Cards[id]
-		if c.Def == di && (int(c.Owner) == seat || c.Owner < 0) && c.Zone != ZoneHand {
+		if s.defs[id] == di && (int(c.Owner) == seat || c.Owner < 0) && c.Zone != ZoneHand {
 			s.toHand(seat, CardID(id))
 			s.Cards[id].Owner = int8(seat)
 			return CardID(id)
@@ -49,7 +49,7 @@ func pile(t *testing.T, s *State, seat int, defID string) CardID {
 	require.True(t, ok, defID)
 	for id := range s.Cards {
 		c := s.Cards[id]
-		if c.Def == di && c.Zone == ZoneDrinkDeck {
+		if s.defs[id] == di && c.Zone == ZoneDrinkDeck {
 			s.putOnPile(seat, CardID(id))
 			return CardID(id)
 		}
@@ -64,7 +64,7 @@ func deckTop(t *testing.T, s *State, defID string) {
 	di, _ := s.content.DefIndex(defID)
 	for id := range s.Cards {
 		c := s.Cards[id]
-		if c.Def == di && c.Zone == ZoneDrinkDeck {
+		if s.defs[id] == di && c.Zone == ZoneDrinkDeck {
 			s.DrinkDeck, _ = removeID(s.DrinkDeck, CardID(id))
 			s.DrinkDeck = append(s.DrinkDeck, CardID(id))
 			return
@@ -148,8 +148,8 @@ func TestSetupByPlayerCount(t *testing.T) {
 		require.Len(t, s.Players[q].Hand, 7)
 		require.Len(t, s.Players[q].DrinkMe, 1)
 	}
-	require.Len(t, s.Players[1].Piles[PileWaiting], 2, "Terci reveals two Waiting Patients")
-	require.NotEqual(t, NoCard, s.Players[1].Piles[PileWaiting][0])
+	require.Len(t, s.pile(1, PileWaiting), 2, "Terci reveals two Waiting Patients")
+	require.NotEqual(t, NoCard, s.pile(1, PileWaiting)[0])
 }
 
 func TestActionDamageAndHitBack(t *testing.T) {
@@ -226,18 +226,18 @@ func TestRunningOutOfDrinksCostsEachPlayerOneGold(t *testing.T) {
 func TestHarvestReplacesBaseEffect(t *testing.T) {
 	s := tableFor(t, "dale", "jett")
 	field := give(t, s, 0, "dale_outta_my_field")
-	for _, id := range s.Players[0].Piles[PileBox] {
+	for _, id := range s.pile(0, PileBox) {
 		s.Cards[id].Rake = int8(len(s.Def(id).Values) - 1)
 	}
 	for s.boxValue(0) < 3 {
 		s.plantNow(0, NoCard)
-		for _, id := range s.Players[0].Piles[PileBox] {
+		for _, id := range s.pile(0, PileBox) {
 			s.Cards[id].Rake = int8(len(s.Def(id).Values) - 1)
 		}
 	}
 	say(t, s, 0, "done")
 	passUntil(t, s, 0, DecAction)
-	before := len(s.Players[0].Piles[PileBox])
+	before := len(s.pile(0, PileBox))
 	say(t, s, 0, playKey(field))
 	say(t, s, 0, "harvest:yes")
 	for {
@@ -252,7 +252,7 @@ func TestHarvestReplacesBaseEffect(t *testing.T) {
 	}
 	passUntil(t, s, 0, DecAction)
 	require.Equal(t, int16(16), s.StatsOf(1).Fort, "Harvest 3: instead they lose 4")
-	require.Less(t, len(s.Players[0].Piles[PileBox]), before, "harvested Mushrooms are discarded")
+	require.Less(t, len(s.pile(0, PileBox)), before, "harvested Mushrooms are discarded")
 }
 
 // A Harvest is paid one Mushroom at a time; the Decision says how much
@@ -300,10 +300,10 @@ func TestPetraDiscardsPlotsForHellfire(t *testing.T) {
 	say(t, s, 0, "done")
 	d := passUntil(t, s, 0, DecPlot)
 	say(t, s, 0, d.Options[1].Key)
-	plotted := s.Players[0].Piles[PilePlotted]
+	plotted := s.pile(0, PilePlotted)
 	require.Len(t, plotted, 1)
 	passUntil(t, s, 0, DecDiscard)
-	require.Empty(t, s.Players[0].Piles[PilePlotted])
+	require.Empty(t, s.pile(0, PilePlotted))
 	require.Equal(t, int8(1), s.Players[0].Counters[CtrHellfire])
 }
 
@@ -368,7 +368,7 @@ func respondWith(t *testing.T, s *State, seat int, id CardID) {
 func TestDaleMushroomsGrowIsLogged(t *testing.T) {
 	s := tableFor(t, "dale", "jett")
 	s.plantNow(0, NoCard)
-	id := s.Players[0].Piles[PileBox][0]
+	id := s.pile(0, PileBox)[0]
 	s.Cards[id].Rake = 0
 	s.growAll(0, 1)
 	require.Equal(t, int8(1), s.Cards[id].Rake)

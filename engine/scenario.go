@@ -202,7 +202,6 @@ func counterSet(k string) bool {
 // named in its registered piles (those without a key of their own), in
 // registry order; take takes one of the seat's own cards by id.
 func (s *State) placeComponents(i int, st ScenarioSeat, take func(string) (CardID, error)) error {
-	p := &s.Players[i]
 	for name := range st.Counters {
 		if _, ok := CounterByName(name); !ok {
 			return fmt.Errorf("unknown counter %q", name)
@@ -228,7 +227,7 @@ func (s *State) placeComponents(i int, st ScenarioSeat, take func(string) (CardI
 				return fmt.Errorf("%s: %w", pi.Name, err)
 			}
 			s.Cards[id].Zone = pi.Zone
-			p.Piles[k] = append(p.Piles[k], id)
+			s.pushPile(i, PileID(k), id)
 		}
 	}
 	return nil
@@ -357,7 +356,7 @@ func NewScenario(c *Content, sc Scenario) (*State, error) {
 		return nil, err
 	}
 	for i := range s.Players {
-		if len(s.Players[i].Piles[PileShown]) > 0 && (phase != "action" || !s.sameTeam(i, sc.Active)) {
+		if len(s.pile(i, PileShown)) > 0 && (phase != "action" || !s.sameTeam(i, sc.Active)) {
 			return nil, fmt.Errorf("seat %d (%s): shown: Action Cards are face up only in their player's Action Phase", i, sc.Seats[i].Char)
 		}
 	}
@@ -569,16 +568,17 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 		}
 		for k := len(p.Deck) - 1; k >= 0; k-- {
 			id := p.Deck[k]
-			if s.Cards[id].Def == def {
+			if s.defs[id] == def {
 				p.Deck = append(p.Deck[:k], p.Deck[k+1:]...)
 				s.Cards[id].Zone = ZoneNone
 				return id, nil
 			}
 		}
-		for k := len(p.Piles[PileSideDeck]) - 1; k >= 0; k-- {
-			id := p.Piles[PileSideDeck][k]
-			if s.Cards[id].Def == def {
-				p.Piles[PileSideDeck] = append(p.Piles[PileSideDeck][:k], p.Piles[PileSideDeck][k+1:]...)
+		side := s.pile(i, PileSideDeck)
+		for k := len(side) - 1; k >= 0; k-- {
+			id := side[k]
+			if s.defs[id] == def {
+				s.setPile(i, PileSideDeck, append(side[:k], side[k+1:]...))
 				s.Cards[id].Zone = ZoneNone
 				return id, nil
 			}
@@ -586,8 +586,8 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 		forms := s.Forms(i)
 		for k := range forms { // a form card named in hand: from its form deck
 			for j := len(forms[k]) - 1; j >= 0; j-- {
-				if id := forms[k][j]; s.Cards[id].Def == def {
-					forms[k] = append(forms[k][:j], forms[k][j+1:]...)
+				if id := forms[k][j]; s.defs[id] == def {
+					s.setPile(i, PileForms+PileID(k), append(forms[k][:j], forms[k][j+1:]...))
 					s.Cards[id].Zone = ZoneNone
 					return id, nil
 				}
@@ -637,10 +637,10 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 		}
 		s.Cards[id].Zone = ZonePlanterBox
 		s.Cards[id].Rake = int8(m.Rake)
-		p.Piles[PileBox] = append(p.Piles[PileBox], id)
+		s.pushPile(i, PileBox, id)
 	}
-	if len(st.Waiting) > len(p.Piles[PileWaiting]) {
-		return fmt.Errorf("waiting: %d Patients but %d slots", len(st.Waiting), len(p.Piles[PileWaiting]))
+	if len(st.Waiting) > len(s.pile(i, PileWaiting)) {
+		return fmt.Errorf("waiting: %d Patients but %d slots", len(st.Waiting), len(s.pile(i, PileWaiting)))
 	}
 	for k, name := range st.Waiting {
 		if name == "" {
@@ -651,7 +651,7 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 			return fmt.Errorf("waiting: %w", err)
 		}
 		s.Cards[id].Zone = ZoneWaiting
-		p.Piles[PileWaiting][k] = id
+		s.pile(i, PileWaiting)[k] = id
 	}
 	for _, name := range st.Prizes {
 		if !s.Opts.Prizes {
@@ -699,7 +699,7 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 	}
 	for k := len(side) - 1; k >= 0; k-- {
 		s.Cards[side[k]].Zone = ZoneSideDeck
-		p.Piles[PileSideDeck] = append(p.Piles[PileSideDeck], side[k])
+		s.pushPile(i, PileSideDeck, side[k])
 	}
 	if st.FillHand {
 		s.drawTo(i, int(p.HandSize))
@@ -707,9 +707,12 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 	if err := cutDeck(s, &p.Deck, &p.Discard, ZoneDiscard, st.DeckCount, len(top), "deck_count"); err != nil {
 		return err
 	}
-	if err := cutDeck(s, &p.Piles[PileSideDeck], &p.Piles[PileSideDiscard], ZoneSideDiscard, st.SideDeckCount, len(side), "side_deck_count"); err != nil {
+	sideDeck, sideDiscard := s.pile(i, PileSideDeck), s.pile(i, PileSideDiscard)
+	if err := cutDeck(s, &sideDeck, &sideDiscard, ZoneSideDiscard, st.SideDeckCount, len(side), "side_deck_count"); err != nil {
 		return err
 	}
+	s.setPile(i, PileSideDeck, sideDeck)
+	s.setPile(i, PileSideDiscard, sideDiscard)
 	if err := s.placeSeatStatus(i, st); err != nil {
 		return err
 	}
@@ -734,7 +737,7 @@ func (s *State) placeSeatStatus(i int, st ScenarioSeat) error {
 		found := false
 		for k := range forms {
 			for j := len(forms[k]) - 1; j >= 0 && !found; j-- {
-				if id := forms[k][j]; s.Cards[id].Def == def {
+				if id := forms[k][j]; s.defs[id] == def {
 					forms[k] = append(forms[k][:j], forms[k][j+1:]...)
 					tops[k] = append(tops[k], id)
 					found = true
@@ -750,10 +753,11 @@ func (s *State) placeSeatStatus(i int, st ScenarioSeat) error {
 			forms[k] = append(forms[k], top[j])
 		}
 	}
+	s.setForms(i, forms)
 	for _, name := range st.Acted {
 		id := NoCard
-		for _, m := range p.Piles[PileMinions] {
-			if s.Def(m).ID == name && !slices.Contains(p.Piles[PileActed], m) {
+		for _, m := range s.pile(i, PileMinions) {
+			if s.Def(m).ID == name && !slices.Contains(s.pile(i, PileActed), m) {
 				id = m
 				break
 			}
@@ -761,7 +765,7 @@ func (s *State) placeSeatStatus(i int, st ScenarioSeat) error {
 		if id == NoCard {
 			return fmt.Errorf("acted: %s has no Minion %q in play (list it in minions)", s.Name(i), name)
 		}
-		p.Piles[PileActed] = append(p.Piles[PileActed], id)
+		s.pushPile(i, PileActed, id)
 	}
 	for _, name := range st.Shown {
 		if !p.Boss {
@@ -773,7 +777,7 @@ func (s *State) placeSeatStatus(i int, st ScenarioSeat) error {
 		}
 		id := NoCard
 		for k := len(p.Deck) - 1; k >= 0; k-- {
-			if s.Cards[p.Deck[k]].Def == def {
+			if s.defs[p.Deck[k]] == def {
 				id = p.Deck[k]
 				p.Deck = append(p.Deck[:k], p.Deck[k+1:]...)
 				break
@@ -783,7 +787,7 @@ func (s *State) placeSeatStatus(i int, st ScenarioSeat) error {
 			return fmt.Errorf("shown: no Action Card %q left in %s's deck", name, s.Name(i))
 		}
 		s.Cards[id].Zone = ZoneShown
-		p.Piles[PileShown] = append(p.Piles[PileShown], id)
+		s.pushPile(i, PileShown, id)
 		p.Actions++
 	}
 	p.Asleep = st.Asleep
@@ -864,7 +868,7 @@ func (s *State) takeShared(name string, z Zone) (CardID, error) {
 	for _, pl := range piles {
 		for k := len(*pl) - 1; k >= 0; k-- {
 			id := (*pl)[k]
-			if s.Cards[id].Def == def {
+			if s.defs[id] == def {
 				*pl = append((*pl)[:k], (*pl)[k+1:]...)
 				s.Cards[id].Zone = ZoneNone
 				return id, nil

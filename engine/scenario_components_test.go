@@ -22,9 +22,9 @@ func TestScenarioDeckCount(t *testing.T) {
 	require.Equal(t, "dale_tears", s.Def(d.Deck[2]).ID, "the listed top stays on top")
 	require.Len(t, d.Discard, 40-1-1-3+1, "the rest of the deck, then the listed discard")
 	require.Equal(t, "dale_achoo", s.Def(d.Discard[len(d.Discard)-1]).ID, "the listed discard stays on top")
-	require.Equal(t, []string{"msh_morel"}, defIDs(s, d.Piles[PileSideDeck]))
-	require.NotEmpty(t, d.Piles[PileSideDiscard])
-	for _, id := range d.Piles[PileSideDiscard] {
+	require.Equal(t, []string{"msh_morel"}, defIDs(s, s.pile(0, PileSideDeck)))
+	require.NotEmpty(t, s.pile(0, PileSideDiscard))
+	for _, id := range s.pile(0, PileSideDiscard) {
 		require.Equal(t, ZoneSideDiscard, s.Cards[id].Zone)
 	}
 	require.Empty(t, s.Players[1].Deck)
@@ -58,9 +58,9 @@ func TestScenarioComponents(t *testing.T) {
 	require.Equal(t, "vlazlo_bat_nap", top(0, 0), "listed first: on top of the Bat deck")
 	require.Equal(t, "vlazlo_bat_flit_avay", top(0, 1))
 	require.Equal(t, "vlazlo_wolf_thick_fur", top(1, 0))
-	require.Equal(t, []string{"torglesnarf_brix"}, defIDs(s, s.Players[1].Piles[PileActed]))
-	require.True(t, s.canActivate(1, s.Players[1].Piles[PileMinions][0]), "Grunt has not acted")
-	require.False(t, s.canActivate(1, s.Players[1].Piles[PileMinions][1]), "Brix has acted this Action Phase")
+	require.Equal(t, []string{"torglesnarf_brix"}, defIDs(s, s.pile(1, PileActed)))
+	require.True(t, s.canActivate(1, s.pile(1, PileMinions)[0]), "Grunt has not acted")
+	require.False(t, s.canActivate(1, s.pile(1, PileMinions)[1]), "Brix has acted this Action Phase")
 	require.True(t, s.asleep(2))
 	require.True(t, s.HandOpen(2))
 	require.True(t, s.Knows(1, 2, s.Players[2].Hand[0]), "Jett's hand is open to all")
@@ -73,7 +73,7 @@ func TestScenarioComponents(t *testing.T) {
 		{Char: "dale", Team: 1}, {Char: "jett", Team: 1}, {Char: "terci", Team: 1}}})
 	require.NoError(t, err)
 	require.NoError(t, b.CheckInvariants())
-	require.ElementsMatch(t, []string{"boss_smell_burning", "petra_hot_and_sharp"}, defIDs(b, b.Players[0].Piles[PileShown]))
+	require.ElementsMatch(t, []string{"boss_smell_burning", "petra_hot_and_sharp"}, defIDs(b, b.pile(0, PileShown)))
 	require.Equal(t, int8(2), b.Players[0].Actions)
 
 	for name, sc := range map[string]Scenario{

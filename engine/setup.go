@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 )
 
 // SeatSetup describes one seat at setup.
@@ -94,14 +95,31 @@ func newTable(c *Content, su Setup) (*State, error) {
 	}
 	s := &State{content: c, Seed: su.Seed, Opts: su.Opts, Active: int8(su.First), FirstTurn: true}
 	s.rng = *rand.NewPCG(su.Seed, su.Seed^0x9e3779b97f4a7c15)
-	s.setup = su
-	s.setup.Seats = append([]SeatSetup(nil), su.Seats...)
+	dealt := su
+	dealt.Seats = append([]SeatSetup(nil), su.Seats...)
+	s.setup = &dealt
 	s.Inn = InnStart
 	s.Players = make([]Player, 0, len(su.Seats)) // one allocation, not one a seat
 	otto, err := checkOttoSetup(c, su)
 	if err != nil {
 		return nil, err
 	}
+	// Room for the usual cards at once, not a doubling per deck added
+	// (Otto's, the form decks and the Dungeon's still append).
+	nc := c.deckSize("drinks")
+	if su.Opts.Prizes {
+		nc += len(c.Deck("prizes"))
+	}
+	for i, seat := range su.Seats {
+		if ci, ok := c.CharIndex(seat.Char); ok && i != otto {
+			ch := c.Chars[ci]
+			nc += c.deckSize(ch.Deck) + c.deckSize(ch.SideDeck)
+			if seat.Boss {
+				nc += c.deckSize(ch.BossDeck)
+			}
+		}
+	}
+	s.Cards, s.defs = make([]CardInst, 0, nc), make([]int16, 0, nc)
 	teamOf := map[int]int8{}
 	for i, seat := range su.Seats {
 		if i == otto {
@@ -172,6 +190,7 @@ func newTable(c *Content, su Setup) (*State, error) {
 	if err := s.setupVariant(); err != nil {
 		return nil, err
 	}
+	s.DrinkDeck = slices.Grow(s.DrinkDeck, c.deckSize("drinks"))
 	for _, di := range c.Deck("drinks") {
 		for k := 0; k < c.Defs[di].Copies; k++ {
 			id := s.newCard(di, -1, ZoneDrinkDeck)
@@ -191,17 +210,23 @@ func newTable(c *Content, su Setup) (*State, error) {
 }
 
 func (s *State) newCard(def int16, owner int, z Zone) CardID {
-	s.Cards = append(s.Cards, CardInst{Def: def, Owner: int8(owner), Zone: z})
+	s.Cards = append(s.Cards, CardInst{Owner: int8(owner), Zone: z})
+	s.defs = append(s.defs, def)
 	return CardID(len(s.Cards) - 1)
 }
 
 func (s *State) addDeck(seat int, deck string, z Zone) {
 	p := &s.Players[seat]
+	if z == ZoneSideDeck {
+		s.growPile(seat, PileSideDeck, s.content.deckSize(deck))
+	} else {
+		p.Deck = slices.Grow(p.Deck, s.content.deckSize(deck))
+	}
 	for _, di := range s.content.Deck(deck) {
 		for k := 0; k < s.content.Defs[di].Copies; k++ {
 			id := s.newCard(di, seat, z)
 			if z == ZoneSideDeck {
-				p.Piles[PileSideDeck] = append(p.Piles[PileSideDeck], id)
+				s.pushPile(seat, PileSideDeck, id)
 			} else {
 				p.Deck = append(p.Deck, id)
 			}
@@ -258,7 +283,7 @@ func (s *State) shuffleDecks() {
 		s.shuffle(s.Players[i].Deck)
 		for k := range pileInfos {
 			if pileInfos[k].Vis == VisHidden { // a side deck, form decks
-				s.shuffle(s.Players[i].Piles[k])
+				s.shuffle(s.pile(i, PileID(k)))
 			}
 		}
 	}

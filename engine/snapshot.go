@@ -83,11 +83,20 @@ type snapPlayer struct {
 	Piles    map[string][]CardID `json:"Piles,omitempty"`
 }
 
+// snapCard is a card as saved: its fields in the order they have always
+// been written (the snapshot is also the state's Hash).
 type snapCard struct {
-	CardInst
+	Owner int8
+	Rake  int8
+	// Seen is saved in 16 bits, as when a card kept it so: all seats is
+	// 65535 (snapAllSeats).
+	Seen uint16 `json:",omitempty"`
 	Def  string `json:"Def"`  // card definition id
 	Zone string `json:"Zone"` // zone name
 }
+
+// snapAllSeats is a card every player has seen, as saved.
+const snapAllSeats = ^uint16(0)
 
 type snapAnswer struct {
 	Opt Option `json:"opt"`
@@ -115,7 +124,7 @@ func (s *State) snap(history bool) *snapState {
 	}
 	ss.RNG, _ = s.rng.MarshalBinary() // cannot fail
 	if len(s.setup.Seats) > 0 {
-		su := s.setup
+		su := *s.setup
 		ss.Setup = &su
 	}
 	if s.ans.ready {
@@ -133,14 +142,14 @@ func (s *State) snap(history bool) *snapState {
 			}
 		}
 		for k := range pileInfos {
-			if ids := sp.Player.Piles[k]; len(ids) > 0 {
+			if ids := s.pile(i, PileID(k)); len(ids) > 0 {
 				if sp.Piles == nil {
 					sp.Piles = map[string][]CardID{}
 				}
 				sp.Piles[pileKey(PileID(k))] = ids
 			}
 		}
-		sp.Player.Counters, sp.Player.Piles = [MaxCounters]int8{}, [MaxPiles][]CardID{}
+		sp.Player.Counters, sp.Player.piles = [MaxCounters]int8{}, [MaxPiles]span{}
 		if c := s.Players[i].Char; c >= 0 && int(c) < len(s.content.Chars) {
 			sp.Char = s.content.Chars[c].ID
 		}
@@ -152,7 +161,11 @@ func (s *State) snap(history bool) *snapState {
 	}
 	ss.Cards = make([]snapCard, len(s.Cards))
 	for i, ci := range s.Cards {
-		ss.Cards[i] = snapCard{CardInst: ci, Def: s.content.Defs[ci.Def].ID, Zone: ci.Zone.String()}
+		seen := uint16(ci.Seen)
+		if ci.Seen == allSeats {
+			seen = snapAllSeats
+		}
+		ss.Cards[i] = snapCard{Owner: ci.Owner, Rake: ci.Rake, Seen: seen, Def: s.Def(CardID(i)).ID, Zone: ci.Zone.String()}
 	}
 	return ss
 }
@@ -362,8 +375,9 @@ func (ss *snapState) state(c *Content) (*State, error) {
 	if err := s.rng.UnmarshalBinary(ss.RNG); err != nil {
 		return nil, bad("random generator state: %v", err)
 	}
+	s.setup = new(Setup)
 	if ss.Setup != nil {
-		s.setup = *ss.Setup
+		*s.setup = *ss.Setup
 	}
 	if ss.PendingAnswer != nil {
 		s.ans = answer{ready: true, opt: ss.PendingAnswer.Opt}
@@ -379,7 +393,7 @@ func (ss *snapState) state(c *Content) (*State, error) {
 	if len(s.Teams) < 1 || len(s.Teams) > n {
 		return nil, bad("%d teams for %d seats", len(s.Teams), n)
 	}
-	s.Cards = make([]CardInst, len(ss.Cards))
+	s.Cards, s.defs = make([]CardInst, len(ss.Cards)), make([]int16, len(ss.Cards))
 	for i, sc := range ss.Cards {
 		di, ok := c.DefIndex(sc.Def)
 		if !ok {
@@ -389,15 +403,20 @@ func (ss *snapState) state(c *Content) (*State, error) {
 		if !ok {
 			return nil, bad("card %d is in unknown zone %q", i, sc.Zone)
 		}
-		ci := sc.CardInst
-		ci.Def, ci.Zone = di, z
+		ci := CardInst{Owner: sc.Owner, Zone: z, Rake: sc.Rake, Seen: uint8(sc.Seen)}
+		switch {
+		case sc.Seen == snapAllSeats:
+			ci.Seen = allSeats
+		case sc.Seen >= 1<<MaxSeats:
+			return nil, bad("card %d was seen by seats %#x", i, sc.Seen)
+		}
 		if ci.Owner < -1 || int(ci.Owner) >= n {
 			return nil, bad("card %d is owned by seat %d", i, ci.Owner)
 		}
 		if nv := len(c.Defs[di].Values); ci.Rake < 0 || (nv > 0 && int(ci.Rake) >= nv) || (nv == 0 && ci.Rake != 0) {
 			return nil, bad("card %d has its Rake Token on spot %d", i, ci.Rake)
 		}
-		s.Cards[i] = ci
+		s.Cards[i], s.defs[i] = ci, di
 	}
 	nc := len(s.Cards)
 	card := func(id CardID, none bool) bool {
@@ -426,7 +445,7 @@ func (ss *snapState) state(c *Content) (*State, error) {
 		if p.Team < 0 || int(p.Team) >= len(s.Teams) {
 			return nil, bad("seat %d is on team %d", q+1, p.Team)
 		}
-		p.Counters, p.Piles = [MaxCounters]int8{}, [MaxPiles][]CardID{}
+		p.Counters, p.piles = [MaxCounters]int8{}, [MaxPiles]span{}
 		for name, v := range sp.Counters {
 			c, ok := CounterByName(name)
 			if !ok {
@@ -434,6 +453,7 @@ func (ss *snapState) state(c *Content) (*State, error) {
 			}
 			p.Counters[c] = v
 		}
+		var piles [MaxPiles][]CardID
 		for name, ids := range sp.Piles {
 			k := -1
 			for z := range pileInfos {
@@ -444,7 +464,7 @@ func (ss *snapState) state(c *Content) (*State, error) {
 			if k < 0 {
 				return nil, bad("seat %d has an unknown pile %q", q+1, name)
 			}
-			p.Piles[k] = ids
+			piles[k] = ids
 		}
 		for _, pl := range []struct {
 			name string
@@ -455,11 +475,16 @@ func (ss *snapState) state(c *Content) (*State, error) {
 			}
 		}
 		for k := range pileInfos {
-			if err := pile(fmt.Sprintf("seat %d's %s", q+1, pileKey(PileID(k))), p.Piles[k], pileInfos[k].Slots); err != nil {
+			if err := pile(fmt.Sprintf("seat %d's %s", q+1, pileKey(PileID(k))), piles[k], pileInfos[k].Slots); err != nil {
 				return nil, err
 			}
 		}
 		s.Players[q] = p
+		for k, ids := range piles {
+			if len(ids) > 0 {
+				s.setPile(q, PileID(k), ids)
+			}
+		}
 	}
 	for _, pl := range []struct {
 		name string

@@ -65,15 +65,17 @@ func (z Zone) String() string {
 	return "zone?"
 }
 
-// CardInst is one physical card.
+// CardInst is one physical card: what a game may change of it. Its
+// definition never changes and is kept apart (State.CardDef), so a Clone
+// copies 4 bytes a card, not 8.
 type CardInst struct {
-	Def   int16 // index into Content.Defs
-	Owner int8  // seat that owns it, -1 for shared decks (Drinks, Prizes)
+	Owner int8 // seat that owns it, -1 for shared decks (Drinks, Prizes)
 	Zone  Zone
 	Rake  int8 // Mushrooms: index of the Rake Token in Def.Values
 	// Seen: seats that have looked at this card where it is hidden (another
-	// player's hand, knowledge.go); cleared whenever the card moves.
-	Seen uint16 `json:",omitempty"`
+	// player's hand, knowledge.go), one bit a seat (seenBit); cleared
+	// whenever the card moves.
+	Seen uint8 `json:",omitempty"`
 }
 
 // Stats are Fortitude, Alcohol Content and Gold. Teams share one.
@@ -132,10 +134,11 @@ type Player struct {
 
 	Deck, Hand, Discard, DrinkMe []CardID
 	Prizes                       []CardID
-	// Counters and Piles: the components the mechanics register
-	// (mechanic.go), indexed by CounterID and PileID. Saves name them.
-	Counters [MaxCounters]int8  `json:"-"`
-	Piles    [MaxPiles][]CardID `json:"-"`
+	// Counters and piles: the components the mechanics register
+	// (mechanic.go), indexed by CounterID and PileID (State.Pile reads a
+	// pile; piles.go). Saves name them.
+	Counters [MaxCounters]int8 `json:"-"`
+	piles    [MaxPiles]span
 	// Asleep: "Bat nap" (status ignore_all): until the beginning of this
 	// player's next turn they Ignore all effects and may not play cards.
 	Asleep bool `json:",omitempty"`
@@ -193,13 +196,20 @@ func bit(seat int) uint16 { return 1 << uint(seat) }
 type State struct {
 	content *Content
 	rng     rand.PCG
-	setup   Setup // how the game was dealt (for replays); zero for built states
+	// setup: how the game was dealt (for replays); zero for built states.
+	// It never changes: Clones share it.
+	setup *Setup
 
 	Seed    uint64
 	Opts    Options
 	Players []Player
 	Teams   []Team
 	Cards   []CardInst
+	// pileIDs: the seats' piles, each a span of it (piles.go).
+	pileIDs []CardID
+	// defs: each card's index into Content.Defs, by CardID. Cards are only
+	// ever added (setup), never changed: Clones share it read-only, like the log.
+	defs []int16
 
 	DrinkDeck, DrinkDiscard, BarDeck []CardID
 	PrizeInn, PrizeBin               []CardID
@@ -251,7 +261,10 @@ type State struct {
 func (s *State) Content() *Content { return s.content }
 
 // Def returns the definition of a card instance.
-func (s *State) Def(id CardID) *card.Def { return s.content.Defs[s.Cards[id].Def] }
+func (s *State) Def(id CardID) *card.Def { return s.content.Defs[s.defs[id]] }
+
+// CardDef returns the index into Content.Defs of a card instance's definition.
+func (s *State) CardDef(id CardID) int16 { return s.defs[id] }
 
 // stats returns the shared Stats of a seat's team.
 func (s *State) stats(seat int) *Stats { return &s.Teams[s.Players[seat].Team].Stats }

@@ -79,7 +79,7 @@ func (s *State) payChosen(i int, pl *Play) {
 		var ids []CardID
 		total := 0
 		for m := s.Tasks[i].M; m != 0; m >>= harvestBits {
-			id := s.Players[seat].Piles[PileBox][int(m&harvestMask)-1]
+			id := s.pile(seat, PileBox)[int(m&harvestMask)-1]
 			ids = append(ids, id)
 			total += s.harvestValue(id)
 		}
@@ -149,7 +149,7 @@ func harvestMarked(m uint16, k int) bool {
 
 // boxSlot is the position of a Mushroom in a seat's Planter Box.
 func (s *State) boxSlot(seat int, id CardID) int {
-	for k, b := range s.Players[seat].Piles[PileBox] {
+	for k, b := range s.pile(seat, PileBox) {
 		if b == id {
 			return k
 		}

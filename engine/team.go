@@ -673,7 +673,7 @@ func (s *State) scenarioTeamTurn(lead, phase int) int8 {
 	for _, q := range s.Mates(lead) {
 		p := &s.Players[q]
 		// A Boss's Action Cards shown were played in this Action Phase.
-		p.Actions, p.ActionsMax, p.TurnEnded, p.OrderOwed = int8(len(p.Piles[PileShown])), s.actionsFor(q), false, 0
+		p.Actions, p.ActionsMax, p.TurnEnded, p.OrderOwed = int8(len(s.pile(q, PileShown))), s.actionsFor(q), false, 0
 	}
 	return [...]int8{ttStart, ttDiscard, ttPlot, ttAction, ttOrder, ttDrink, ttEnd}[phase]
 }

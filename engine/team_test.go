@@ -298,14 +298,14 @@ func TestVariantSnapshotReplayObservation(t *testing.T) {
 		rng := uint64(7)
 		for step := 0; step < 400 && !s.Over; step++ {
 			d, _ := s.Pending()
-			if step%37 == 0 || len(s.Players[0].Piles[PileShown]) > 0 && !sawShown {
-				sawShown = sawShown || len(s.Players[0].Piles[PileShown]) > 0
+			if step%37 == 0 || len(s.pile(0, PileShown)) > 0 && !sawShown {
+				sawShown = sawShown || len(s.pile(0, PileShown)) > 0
 				b, err := s.Snapshot()
 				require.NoError(t, err)
 				r, err := Restore(c, b)
 				require.NoError(t, err, "%s step %d", mode, step)
 				assert.Equal(t, s.Hash(), r.Hash())
-				assert.ElementsMatch(t, s.Players[0].Piles[PileShown], r.Players[0].Piles[PileShown])
+				assert.ElementsMatch(t, s.pile(0, PileShown), r.pile(0, PileShown))
 				assert.Equal(t, s.Teams, r.Teams)
 				obs := s.Observation(d.Seat)
 				for _, m := range s.Mates(d.Seat) {

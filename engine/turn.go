@@ -233,14 +233,14 @@ func (s *State) runPlotOne(i int) {
 // plottable: only the player's own Character Cards may be Plotted.
 func (s *State) plottable(seat int, id CardID) bool {
 	c := s.Cards[id]
-	d := s.content.Defs[c.Def]
+	d := s.Def(id)
 	return int(c.Owner) == seat && !d.Is("Patient") && !d.Is("Prize") && !d.Is("Mushroom")
 }
 
 func (s *State) plot(seat int, id CardID) {
 	s.detach(id)
 	s.Cards[id].Zone = ZonePlotted
-	s.Players[seat].Piles[PilePlotted] = append(s.Players[seat].Piles[PilePlotted], id)
+	s.pushPile(seat, PilePlotted, id)
 	if !s.quiet {
 		s.logf(seat, LogPlot, "%s Plots a card.", s.Name(seat))
 	}

@@ -533,7 +533,7 @@ func (vw *viewing) seat(q int) SeatView {
 // viewing's, written once per seat); any other back is its definition's
 // (Content.backs).
 func (s *State) cardBackOf(id CardID, charBack func(q int) string) string {
-	if b := s.content.backs[s.Cards[id].Def]; b != "" {
+	if b := s.content.backs[s.defs[id]]; b != "" {
 		return b
 	}
 	return charBack(int(s.Cards[id].Owner))
@@ -587,7 +587,7 @@ func (s *State) hiddenFrom(viewer int) []bool {
 		mate := viewer >= 0 && s.sameTeam(viewer, q)
 		for k := range pileInfos {
 			if v := pileInfos[k].Vis; v == VisHidden || v == VisTeam && !mate {
-				mark(p.Piles[k])
+				mark(s.pile(q, PileID(k)))
 			}
 		}
 		if mate {

@@ -38,7 +38,7 @@ func appendSeatZones(zs []seatZone, s *State, q int) []seatZone {
 		if pi.Marks || !s.used(q, PileID(k)) {
 			continue
 		}
-		zs = append(zs, seatZone{name: pi.Name, mechanic: pi.Mechanic, group: pi.Group > 1, k: pi.k, ids: p.Piles[k]})
+		zs = append(zs, seatZone{name: pi.Name, mechanic: pi.Mechanic, group: pi.Group > 1, k: pi.k, ids: s.pile(q, PileID(k))})
 	}
 	return append(zs, seatZone{name: ZonePrizeHeld.String(), ids: p.Prizes})
 }

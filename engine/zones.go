@@ -118,7 +118,7 @@ func (s *State) detach(id CardID) {
 		case ZonePrizeHeld:
 			p.Prizes, ok = removeID(p.Prizes, id)
 		default:
-			ok = detachPile(p, c.Zone, id)
+			ok = s.detachPile(seat, c.Zone, id)
 		}
 		if ok {
 			break
@@ -129,7 +129,7 @@ func (s *State) detach(id CardID) {
 
 // detachPile removes a card from the seat's registered piles of zone z
 // (an empty slot stays where it was; the piles that mark it forget it).
-func detachPile(p *Player, z Zone, id CardID) bool {
+func (s *State) detachPile(seat int, z Zone, id CardID) bool {
 	found := false
 	for k := range pileInfos {
 		pi := &pileInfos[k]
@@ -138,16 +138,17 @@ func detachPile(p *Player, z Zone, id CardID) bool {
 		}
 		switch {
 		case pi.Marks:
-			p.Piles[k], _ = removeID(p.Piles[k], id)
+			s.removeFromPile(seat, PileID(k), id)
 		case pi.Slots:
-			for j, w := range p.Piles[k] {
+			ids := s.pile(seat, PileID(k))
+			for j, w := range ids {
 				if w == id {
-					p.Piles[k][j] = NoCard
+					ids[j] = NoCard
 					found = true
 				}
 			}
 		default:
-			p.Piles[k], found = removeID(p.Piles[k], id)
+			found = s.removeFromPile(seat, PileID(k), id)
 		}
 	}
 	return found
@@ -159,7 +160,7 @@ func detachPile(p *Player, z Zone, id CardID) bool {
 func (s *State) toDiscard(id CardID) {
 	s.detach(id)
 	c := &s.Cards[id]
-	d := s.content.Defs[c.Def]
+	d := s.Def(id)
 	switch {
 	case d.Is("Drink") || d.Is("DrinkEvent"):
 		c.Zone = ZoneDrinkDiscard
@@ -171,9 +172,8 @@ func (s *State) toDiscard(id CardID) {
 		c.Zone = ZonePrizeBin
 		s.PrizeBin = append(s.PrizeBin, id)
 	case d.Is("Mushroom") || d.Is("Patient"):
-		p := &s.Players[c.Owner]
 		c.Zone = ZoneSideDiscard
-		p.Piles[PileSideDiscard] = append(p.Piles[PileSideDiscard], id)
+		s.pushPile(int(c.Owner), PileSideDiscard, id)
 	default:
 		p := &s.Players[c.Owner]
 		c.Zone = ZoneDiscard

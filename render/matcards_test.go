@@ -74,6 +74,6 @@ func TestTreatAWaitingPatientByClickingItOnTheMat(t *testing.T) {
 	require.NoError(t, err)
 	s := tbl.Match().Snapshot()
 	assert.Contains(t, s.Players[0].Hand, patient, "the treated Patient joins Terci's hand")
-	assert.NotContains(t, s.Players[0].Piles[engine.PileWaiting], patient)
+	assert.NotContains(t, s.Pile(0, engine.PileWaiting), patient)
 	assert.Equal(t, 0, int(s.Players[0].Supplies()[2]), "the Salve was spent")
 }

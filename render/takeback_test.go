@@ -181,7 +181,7 @@ func TestPlottedCardBeingChosenIsMarkedOnTheMat(t *testing.T) {
 }`)
 	canvas := play(t, app, tbl, queue, 200)
 	require.Equal(t, engine.DecAction, tbl.Model().Dec.Kind)
-	hot := tbl.Match().Snapshot().Players[0].Piles[engine.PilePlotted][0]
+	hot := tbl.Match().Snapshot().Pile(0, engine.PilePlotted)[0]
 	pile := ui.Rect(tbl.Model().Part(0, "plotted").Pile())
 	ring := ui.Rect{X: pile.X - 6, Y: pile.Y - 6, W: pile.W + 12, H: pile.H + 12}
 	before := emberPixels(canvas, ring)
@@ -195,7 +195,7 @@ func TestPlottedCardBeingChosenIsMarkedOnTheMat(t *testing.T) {
 	require.Equal(t, engine.DecTarget, tbl.Model().Dec.Kind)
 	require.Equal(t, hot, tbl.Model().Choosing)
 	assert.Greater(t, emberPixels(canvas, ring), before+150, "the pile is outlined")
-	assert.Contains(t, tbl.Match().Snapshot().Players[0].Piles[engine.PilePlotted], hot, "not played yet")
+	assert.Contains(t, tbl.Match().Snapshot().Pile(0, engine.PilePlotted), hot, "not played yet")
 }
 
 // A Prize being chosen is marked over the Prizes count on its holder's mat.

@@ -298,7 +298,7 @@ func TestBossActionsStayOnTheTableWithACounter(t *testing.T) {
 		require.NoError(t, err)
 		m.Close()
 		c := m.Snapshot().Clone()
-		if playTo(t, c, 1, func(engine.Decision) bool { return len(c.Players[0].Piles[engine.PileShown]) > 0 }) {
+		if playTo(t, c, 1, func(engine.Decision) bool { return len(c.Pile(0, engine.PileShown)) > 0 }) {
 			s = c
 		}
 	}
@@ -308,7 +308,7 @@ func TestBossActionsStayOnTheTableWithACounter(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, tbl.Model().BossShown, 1)
 	shown := tbl.Model().BossShown[0]
-	require.Equal(t, s.Players[0].Piles[engine.PileShown], shown.Cards)
+	require.Equal(t, s.Pile(0, engine.PileShown), shown.Cards)
 	assert.Positive(t, uitest.BrightPixels(frame, uitest.RectOf(ui.Rect(shown.Rects[0]))), "the card is drawn")
 }
 

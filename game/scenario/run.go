@@ -334,7 +334,7 @@ func piles(s *engine.State) []placed {
 	}
 	for q := range s.Players {
 		p := &s.Players[q]
-		add(q, p.Hand, p.Deck, p.Discard, p.DrinkMe, p.Piles[engine.PilePlotted], p.Piles[engine.PileBox], p.Piles[engine.PileSideDeck], p.Piles[engine.PileSideDiscard], p.Piles[engine.PileWaiting], p.Prizes, p.Piles[engine.PileShown], p.Piles[engine.PileMinions])
+		add(q, p.Hand, p.Deck, p.Discard, p.DrinkMe, s.Pile(q, engine.PilePlotted), s.Pile(q, engine.PileBox), s.Pile(q, engine.PileSideDeck), s.Pile(q, engine.PileSideDiscard), s.Pile(q, engine.PileWaiting), p.Prizes, s.Pile(q, engine.PileShown), s.Pile(q, engine.PileMinions))
 		add(q, s.Forms(q)...)
 	}
 	add(-1, s.DrinkDeck, s.DrinkDiscard, s.BarDeck, s.PrizeInn, s.PrizeBin, s.DungeonDeck, s.DungeonDiscard)
@@ -680,15 +680,15 @@ func checkPlayer(r *Result, s *engine.State, at string, q int, pe *PlayerExpect)
 		for _, m := range pe.Box {
 			want = append(want, m.ID+"@"+strconv.Itoa(m.Rake))
 		}
-		for _, id := range p.Piles[engine.PileBox] {
+		for _, id := range s.Pile(q, engine.PileBox) {
 			got = append(got, s.Def(id).ID+"@"+strconv.Itoa(int(s.Cards[id].Rake)))
 		}
 		if !sameMultiset(want, got) {
 			r.failf("%s.box: want %s, got %s (id@rake)", at, list(sortedCopy(want)), list(sortedCopy(got)))
 		}
 	}
-	intEq("box_count", pe.BoxCount, len(p.Piles[engine.PileBox]))
-	if m := missing(pe.SideDiscardHas, ids(s, p.Piles[engine.PileSideDiscard])); len(m) > 0 {
+	intEq("box_count", pe.BoxCount, len(s.Pile(q, engine.PileBox)))
+	if m := missing(pe.SideDiscardHas, ids(s, s.Pile(q, engine.PileSideDiscard))); len(m) > 0 {
 		r.failf("%s.side_discard_has: missing %s", at, list(m))
 	}
 	if pe.FormDecks != nil {
@@ -710,25 +710,25 @@ func checkPlayer(r *Result, s *engine.State, at string, q int, pe *PlayerExpect)
 	for k := range engine.Piles() {
 		for name, want := range pe.Piles {
 			if z, _ := engine.PileByKey(name); int(z) == k {
-				if got := ids(s, pileCards(p, z)); !sameMultiset(want, got) {
+				if got := ids(s, pileCards(s, q, z)); !sameMultiset(want, got) {
 					r.failf("%s.%s: want %s, got %s", at, name, list(sortedCopy(want)), list(sortedCopy(got)))
 				}
 			}
 		}
 		for name, want := range pe.PileCounts {
 			if z, _ := engine.PileByKey(name); int(z) == k {
-				intEq(name+"_count", &want, len(pileCards(p, z)))
+				intEq(name+"_count", &want, len(pileCards(s, q, z)))
 			}
 		}
 	}
 	if pe.Waiting != nil {
-		if got := ids(s, p.Piles[engine.PileWaiting]); strings.Join(got, ",") != strings.Join(pe.Waiting, ",") {
+		if got := ids(s, s.Pile(q, engine.PileWaiting)); strings.Join(got, ",") != strings.Join(pe.Waiting, ",") {
 			r.failf("%s.waiting: want %s, got %s", at, list(pe.Waiting), list(got))
 		}
 	}
 	if pe.WaitingCount != nil {
 		n := 0
-		for _, id := range p.Piles[engine.PileWaiting] {
+		for _, id := range s.Pile(q, engine.PileWaiting) {
 			if id != engine.NoCard {
 				n++
 			}
@@ -742,11 +742,11 @@ func checkPlayer(r *Result, s *engine.State, at string, q int, pe *PlayerExpect)
 
 // pileCards are the cards of a registered pile (all the piles of a group:
 // a group's piles share its name).
-func pileCards(p *engine.Player, z engine.PileID) []engine.CardID {
+func pileCards(s *engine.State, q int, z engine.PileID) []engine.CardID {
 	ps := engine.Piles()
 	var out []engine.CardID
 	for k := int(z); k < len(ps) && ps[k].Name == ps[z].Name; k++ {
-		out = append(out, p.Pile(engine.PileID(k))...)
+		out = append(out, s.Pile(q, engine.PileID(k))...)
 	}
 	return out
 }
@@ -772,7 +772,7 @@ func checkSideDeck(r *Result, s *engine.State, at string, q int, what string, ki
 		return
 	}
 	got := 0
-	for _, id := range s.Players[q].Piles[engine.PileSideDeck] {
+	for _, id := range s.Pile(q, engine.PileSideDeck) {
 		if s.Def(id).Is(kind) {
 			got++
 		}

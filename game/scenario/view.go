@@ -109,14 +109,14 @@ func NewView(s *engine.State) View {
 		}
 		for k, spec := range engine.Piles() {
 			z := engine.PileID(k)
-			if ids := p.Pile(z); len(ids) > 0 && z != engine.PileBox && spec.Vis != engine.VisHidden && !spec.Marks {
+			if ids := s.Pile(q, z); len(ids) > 0 && z != engine.PileBox && spec.Vis != engine.VisHidden && !spec.Marks {
 				if pv.Piles == nil {
 					pv.Piles = map[string][]CardView{}
 				}
 				pv.Piles[engine.PileKey(z)] = cards(s, ids, false)
 			}
 		}
-		for _, id := range p.Piles[engine.PileBox] {
+		for _, id := range s.Pile(q, engine.PileBox) {
 			d := s.Def(id)
 			rake := int(s.Cards[id].Rake)
 			val := 0

@@ -103,9 +103,8 @@ func TestRoundOfGamblingBesideTheDungeonEvents(t *testing.T) {
 			if tb.mode == engine.ModeBoss {
 				// The Boss's Actions on show, as after three of them.
 				b := s.Clone()
-				p := &b.Players[0]
-				if len(p.Piles[engine.PileShown]) == 0 {
-					p.Piles[engine.PileShown] = append(p.Piles[engine.PileShown], p.Deck[:3]...)
+				if len(b.Pile(0, engine.PileShown)) == 0 {
+					b.SetPile(0, engine.PileShown, append(b.Pile(0, engine.PileShown), b.Players[0].Deck[:3]...))
 				}
 				for q := range b.Players {
 					views = append(views, watched(b, q))

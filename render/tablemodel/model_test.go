@@ -509,7 +509,7 @@ func TestTreatAWaitingPatientByClickingItOnTheMat(t *testing.T) {
 		}
 	}
 	assert.Contains(t, s.Players[0].Hand, patient, "the treated Patient joins Terci's hand")
-	assert.NotContains(t, s.Players[0].Piles[engine.PileWaiting], patient)
+	assert.NotContains(t, s.Pile(0, engine.PileWaiting), patient)
 	assert.Equal(t, 0, int(s.Players[0].Supplies()[2]), "the Salve was spent")
 }
 
@@ -667,8 +667,8 @@ func TestBossActionsStayOnTheTableWithACounter(t *testing.T) {
 		require.Len(t, m.BossShown, 1)
 		b := m.BossShown[0]
 		assert.Equal(t, 0, b.Seat)
-		assert.Equal(t, boss.Piles[engine.PileShown], b.Cards, "each Action the Boss played lies face up")
-		assert.Len(t, b.Rects, len(boss.Piles[engine.PileShown]))
+		assert.Equal(t, s.Pile(0, engine.PileShown), b.Cards, "each Action the Boss played lies face up")
+		assert.Len(t, b.Rects, len(s.Pile(0, engine.PileShown)))
 		assert.GreaterOrEqual(t, boss.ActionsMax, boss.Actions)
 		assert.Equal(t, fmt.Sprintf("%s's Actions: %d of %d", s.Name(0), boss.Actions, boss.ActionsMax), b.Label)
 		for i, r := range b.Rects {
@@ -766,11 +766,11 @@ func TestPlottedCardsShareTheirPile(t *testing.T) {
 	s := deal(t, "", []string{"petra", "dale"}, 3, 0)
 	c := s.Clone()
 	p := &c.Players[0]
-	p.Piles[engine.PilePlotted] = append(p.Piles[engine.PilePlotted], p.Hand[:3]...)
+	c.SetPile(0, engine.PilePlotted, append(c.Pile(0, engine.PilePlotted), p.Hand[:3]...))
 	p.Hand = p.Hand[3:]
 	m := watched(c, 0)
 	var strips []Rect
-	for _, id := range p.Piles[engine.PilePlotted] {
+	for _, id := range c.Pile(0, engine.PilePlotted) {
 		mc, ok := m.OnMat[id]
 		require.True(t, ok)
 		assert.True(t, mc.Open, "the owner sees them")

@@ -35,7 +35,7 @@ func init() {
 				id := p.Deck[len(p.Deck)-1]
 				p.Deck = p.Deck[:len(p.Deck)-1]
 				s.Cards[id].Zone = z
-				p.Piles[toyShelf] = append(p.Piles[toyShelf], id)
+				s.SetPile(q, toyShelf, append(s.Pile(q, toyShelf), id))
 			}
 		},
 		// Her cards count the Oil (engine/testdata/toy/lanterns.json).

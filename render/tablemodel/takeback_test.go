@@ -99,7 +99,7 @@ func TestHarvestPickHasCancel(t *testing.T) {
 	require.NoError(t, s.Answer("harvest:yes"))
 	m = asked(s)
 	require.Equal(t, engine.DecPick, m.Dec.Kind)
-	cap := s.Players[0].Piles[engine.PileBox][0]
+	cap := s.Pile(0, engine.PileBox)[0]
 	c := clickCard(t, m, cap)
 	require.GreaterOrEqual(t, c.Opt, 0, "a Mushroom is picked on the mat")
 	require.NoError(t, s.Answer(m.Dec.Options[c.Opt].Key))
@@ -108,7 +108,7 @@ func TestHarvestPickHasCancel(t *testing.T) {
 	cancel, ok := barWith(m, "Cancel")
 	require.True(t, ok)
 	require.NoError(t, s.Answer(m.Dec.Options[cancel.Opt].Key))
-	assert.Len(t, s.Players[0].Piles[engine.PileBox], 2, "nothing Harvested")
+	assert.Len(t, s.Pile(0, engine.PileBox), 2, "nothing Harvested")
 	assert.Equal(t, engine.DecAction, asked(s).Dec.Kind)
 }
 

@@ -56,7 +56,7 @@ func shotBossDungeon(sh *shooter) (*ebiten.Image, error) {
 		if err != nil {
 			return nil, err
 		}
-		ok, err := playto.PlayUntil(c, 1, func(engine.Decision) bool { return len(c.Players[0].Piles[engine.PileShown]) > 0 })
+		ok, err := playto.PlayUntil(c, 1, func(engine.Decision) bool { return len(c.Pile(0, engine.PileShown)) > 0 })
 		if err != nil {
 			return nil, err
 		}

@@ -1,0 +1,86 @@
+package engine
+
+// A seat's piles (Player.piles, indexed by PileID) are spans of one list of
+// card ids for the whole table (State.pileIDs), not a slice each: most
+// piles of most seats are empty, and a Clone copies every seat, so twelve
+// slice headers a seat (288 bytes) were most of what a Clone copied.
+
+// span is where a pile lies in State.pileIDs: n ids from off, in room for
+// room of them.
+type span struct{ off, n, room uint16 }
+
+// Pile returns one of a seat's piles (read only).
+func (s *State) Pile(seat int, id PileID) []CardID { return s.pile(seat, id) }
+
+// SetPile makes one of a seat's piles hold ids (the cards' zones are the
+// caller's): for a mechanic registered outside the engine, and for tests
+// and tools that build a position.
+func (s *State) SetPile(seat int, id PileID, ids []CardID) { s.setPile(seat, id, ids) }
+
+// pile returns one of a seat's piles. Writing its ids writes the pile; an
+// append to it copies (its capacity is its length): use pushPile.
+func (s *State) pile(seat int, id PileID) []CardID {
+	sp := s.Players[seat].piles[id]
+	return s.pileIDs[sp.off : sp.off+sp.n : sp.off+sp.n]
+}
+
+// setPile makes a seat's pile hold ids, which may be the pile itself
+// shortened or reordered.
+func (s *State) setPile(seat int, id PileID, ids []CardID) {
+	sp := &s.Players[seat].piles[id]
+	if len(ids) > int(sp.room) {
+		s.movePile(sp, len(ids))
+	}
+	copy(s.pileIDs[sp.off:int(sp.off)+len(ids)], ids)
+	sp.n = uint16(len(ids))
+}
+
+// pushPile puts a card on top of (at the end of) a seat's pile.
+func (s *State) pushPile(seat int, id PileID, c CardID) {
+	sp := &s.Players[seat].piles[id]
+	if sp.n == sp.room {
+		s.movePile(sp, int(sp.n)+1)
+	}
+	s.pileIDs[sp.off+sp.n] = c
+	sp.n++
+}
+
+// growPile makes room in a seat's pile for n more cards.
+func (s *State) growPile(seat int, id PileID, n int) {
+	if sp := &s.Players[seat].piles[id]; int(sp.n)+n > int(sp.room) {
+		s.movePile(sp, int(sp.n)+n)
+	}
+}
+
+// removeFromPile takes a card out of a seat's pile, keeping the others'
+// order; it reports whether the card was there.
+func (s *State) removeFromPile(seat int, id PileID, c CardID) bool {
+	rest, ok := removeID(s.pile(seat, id), c)
+	if ok {
+		s.setPile(seat, id, rest)
+	}
+	return ok
+}
+
+// movePile gives a pile room for at least need ids at the end of the list
+// (its ids go with it; the room it leaves is not used again until a Clone
+// packs the list).
+func (s *State) movePile(sp *span, need int) {
+	room := max(4, 2*need)
+	off := len(s.pileIDs)
+	if off+room > 1<<16-1 {
+		panic("engine: more pile room than a span holds")
+	}
+	s.pileIDs = append(s.pileIDs, make([]CardID, room)...)
+	copy(s.pileIDs[off:], s.pileIDs[sp.off:sp.off+sp.n])
+	sp.off, sp.room = uint16(off), uint16(room)
+}
+
+// pileCards counts the cards in a seat's piles.
+func (p *Player) pileCards() int {
+	n := 0
+	for _, sp := range p.piles[:len(pileInfos)] {
+		n += int(sp.n)
+	}
+	return n
+}
