@@ -48,6 +48,9 @@ type ISMCTS struct {
 	Depth int
 	// Trees is the number of independent trees searched in parallel.
 	Trees int
+	// Eval scores every seat of a game a rollout stopped in, in [0,1]
+	// (nil: evaluateAll, the share of the table's strength).
+	Eval func(s *engine.State, r []float64)
 
 	arenas [][]node // one node arena per tree, reused between decisions
 	// stop, when set, is asked now and then during a search; true ends it
@@ -261,7 +264,11 @@ func (m *ISMCTS) search(obs *engine.Observation, d engine.Decision, n int, rng *
 			}
 		}
 		m.rollout(g, rng)
-		evaluateAll(g, reward)
+		if m.Eval != nil {
+			m.Eval(g, reward)
+		} else {
+			evaluateAll(g, reward)
+		}
 		tr[0].n++
 		for _, v := range path[1:] {
 			tr[v].n++
@@ -399,3 +406,65 @@ func splitmix(x uint64) uint64 {
 	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
 	return x ^ (x >> 31)
 }
+
+// Evaluations are the leaf evaluations a search may use (ISMCTS.Eval), by
+// name: "share" is evaluateAll, "reach" evaluateReach.
+var Evaluations = map[string]func(s *engine.State, r []float64){
+	"share": evaluateAll,
+	"reach": evaluateReach,
+}
+
+// evaluateReach is evaluateAll with a seat's distance from passing out
+// counted as it will be, not as it is: less a point of Alcohol for each
+// Drink waiting on its Drink Me! pile, plus what its mechanics' components
+// on the table are worth (engine.State.Worth, the reserve the rules of
+// thumb count too).
+func evaluateReach(s *engine.State, r []float64) {
+	if s.Over {
+		evaluateAll(s, r)
+		return
+	}
+	strengthShare(s, r, func(q int) float64 {
+		st := s.StatsOf(q)
+		m := float64(st.Fort-st.Alc) - float64(len(s.Players[q].DrinkMe)) + s.Worth(q)
+		return m
+	})
+}
+
+// strengthShare fills r with each living seat's share (its team's) of the
+// table's strength, where a seat's strength grows with its distance from
+// passing out (margin(q), in points of Fortitude) and its Gold as in
+// evaluateAll.
+func strengthShare(s *engine.State, r []float64, margin func(q int) float64) {
+	nt := len(s.Teams)
+	var teamV [16]float64
+	total := 0.0
+	for q := range s.Players {
+		r[q] = 0
+		if s.Players[q].Out {
+			continue
+		}
+		st := s.StatsOf(q)
+		mg := math.Min(math.Max(margin(q), 0), 20) / 20
+		gd := math.Min(float64(st.Gold), 20) / 20
+		v := 0.05 + 0.65*mg*mg + 0.35*math.Sqrt(gd)
+		total += v
+		if t := int(s.Players[q].Team); t >= 0 && t < nt && t < len(teamV) {
+			teamV[t] += v
+		} else {
+			r[q] = v
+		}
+	}
+	if total == 0 {
+		return
+	}
+	for q := range s.Players {
+		if t := int(s.Players[q].Team); t >= 0 && t < nt && t < len(teamV) {
+			r[q] = teamV[t]
+		}
+		r[q] /= total
+	}
+}
+
+// SetName renames the seat (a measured variant is reported by its spec).
+func (m *ISMCTS) SetName(name string) { m.name = name }

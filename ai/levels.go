@@ -30,3 +30,20 @@ const (
 	// not depend on the machine.
 	Workers = 2
 )
+
+// NewSearch returns the search of level "hard" or "expert" (any other
+// level searches as hard does) with its own knobs, named after the level,
+// and a budget of iterations for two players (0: the level's own).
+func NewSearch(level string, seed uint64, iterations int) *ISMCTS {
+	if level == "expert" {
+		if iterations == 0 {
+			iterations = ExpertIterations
+		}
+		m := NewISMCTS(level, seed, iterations)
+		return m
+	}
+	if iterations == 0 {
+		iterations = HardIterations
+	}
+	return NewISMCTS(level, seed, iterations)
+}

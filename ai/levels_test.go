@@ -1,0 +1,59 @@
+package ai
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestHardKeepsItsSearch: Hard is the baseline Expert is measured against:
+// its budget and knobs stay as they were.
+func TestHardKeepsItsSearch(t *testing.T) {
+	m := NewSearch("hard", 1, 0)
+	require.Equal(t, "hard", m.Name())
+	require.Equal(t, HardIterations, m.iters)
+	require.Equal(t, 0.7, m.Explore)
+	require.Equal(t, 0.1, m.Noise)
+	require.Equal(t, RolloutDepth, m.Depth)
+	require.Nil(t, m.Eval)
+	seat, err := New("hard", 1)
+	require.NoError(t, err)
+	require.Equal(t, m, seat)
+}
+
+// TestEvaluateReachCountsTheDrinkMePile: a Drink waiting on a seat's Drink
+// Me! pile lowers its value under "reach" (it will be drunk), and not
+// under "share", which looks at the tracks only.
+func TestEvaluateReachCountsTheDrinkMePile(t *testing.T) {
+	s := newGame(t, 4, "dale", "jett")
+	s.Teams[s.Players[0].Team].Alc = 6 // under the evaluation's cap of 20
+	more := s.Clone()
+	p := &more.Players[0]
+	p.DrinkMe = append(p.DrinkMe, more.DrinkDeck[0])
+	more.DrinkDeck = more.DrinkDeck[1:]
+	a, b := make([]float64, 2), make([]float64, 2)
+	evaluateAll(s, a)
+	evaluateAll(more, b)
+	require.Equal(t, a, b, "share ignores the Drink Me! pile")
+	evaluateReach(s, a)
+	evaluateReach(more, b)
+	require.Less(t, b[0], a[0], "a Drink to come lowers the seat's value")
+	require.Greater(t, b[1], a[1])
+	require.InDelta(t, 1, b[0]+b[1], 1e-9)
+}
+
+// TestRolloutDepth: a deeper rollout plays on further from the same deal.
+func TestRolloutDepth(t *testing.T) {
+	s := searchPosition(t, 21, "dale", "jett")
+	steps := map[int]int64{}
+	for _, depth := range []int{16, 64} {
+		m := NewISMCTS("x", 1, 10)
+		m.Depth = depth
+		g := s.Clone()
+		m.rollout(g, rand.New(rand.NewPCG(1, 2)))
+		require.False(t, g.Over)
+		steps[depth] = g.Steps - s.Steps
+	}
+	require.Greater(t, steps[64], steps[16])
+}
