@@ -48,6 +48,10 @@ type ISMCTS struct {
 	Depth int
 	// Trees is the number of independent trees searched in parallel.
 	Trees int
+	// OwnTree: only the searching seat's moves grow the tree; the other
+	// seats answer in the descent as in a rollout (the rules of thumb, with
+	// Noise), so the budget goes into the seat's own plans.
+	OwnTree bool
 	// Eval scores every seat of a game a rollout stopped in, in [0,1]
 	// (nil: evaluateAll, the share of the table's strength).
 	Eval func(s *engine.State, r []float64)
@@ -219,6 +223,16 @@ func (m *ISMCTS) search(obs *engine.Observation, d engine.Decision, n int, rng *
 			opts := dd.Moves() // never a take-back: an index into it is one into dd.Options
 			if len(opts) == 1 {
 				if g.AnswerIndex(0) != nil {
+					break
+				}
+				continue
+			}
+			if m.OwnTree && dd.Seat != obs.Seat {
+				k := pick(g, dd.Seat, *dd)
+				if rng.Float64() < m.Noise {
+					k = rng.IntN(len(opts))
+				}
+				if g.AnswerIndex(k) != nil {
 					break
 				}
 				continue

@@ -57,3 +57,24 @@ func TestRolloutDepth(t *testing.T) {
 	}
 	require.Greater(t, steps[64], steps[16])
 }
+
+// TestOwnTreeHoldsOnlyTheSeatsMoves: with OwnTree the other seats answer
+// by the rules of thumb in the descent, so every node is a move of the
+// searching seat, and the tree still grows beyond the root.
+func TestOwnTreeHoldsOnlyTheSeatsMoves(t *testing.T) {
+	s := searchPosition(t, 5, "petra", "ygella", "dale")
+	me := s.Dec.Seat
+	m := NewISMCTS("x", 3, 600)
+	m.Trees, m.OwnTree = 1, true
+	m.Choose(s.Observation(me), s.Dec)
+	tr := m.arenas[0]
+	require.Greater(t, len(tr), 100)
+	deep := 0
+	for i := 1; i < len(tr); i++ {
+		require.Equal(t, me, int(tr[i].mover), "node %d", i)
+		if tr[i].child >= 0 {
+			deep++
+		}
+	}
+	require.Greater(t, deep, 0, "the tree grows beyond the root")
+}
