@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"undercity/engine"
 )
 
 // TestHardKeepsItsSearch: Hard is the baseline Expert is measured against:
@@ -77,4 +79,29 @@ func TestOwnTreeHoldsOnlyTheSeatsMoves(t *testing.T) {
 		}
 	}
 	require.Greater(t, deep, 0, "the tree grows beyond the root")
+}
+
+// TestEvaluateFitCountsShortMarginsMost: under "fit" five points of
+// distance from passing out matter more near passing out (3 against 8)
+// than far from it (15 against 20), where "share", whose margin term is
+// squared, has it the other way round.
+func TestEvaluateFitCountsShortMarginsMost(t *testing.T) {
+	s := newGame(t, 4, "dale", "jett")
+	at := func(eval func(*engine.State, []float64), me, opp int16) float64 {
+		g := s.Clone()
+		for q, m := range []int16{me, opp} {
+			st := &g.Teams[g.Players[q].Team]
+			st.Fort, st.Alc, st.Gold = 20, 20-m, 10
+		}
+		r := make([]float64, 2)
+		eval(g, r)
+		require.InDelta(t, 1, r[0]+r[1], 1e-9)
+		return r[0]
+	}
+	near := at(evaluateFit, 8, 8) - at(evaluateFit, 3, 8)
+	far := at(evaluateFit, 20, 20) - at(evaluateFit, 15, 20)
+	require.Greater(t, near, 2*far, "fit: near %.3f far %.3f", near, far)
+	near = at(evaluateAll, 8, 8) - at(evaluateAll, 3, 8)
+	far = at(evaluateAll, 20, 20) - at(evaluateAll, 15, 20)
+	require.Less(t, near, far, "share: near %.3f far %.3f", near, far)
 }
