@@ -22,6 +22,11 @@ func TestHardKeepsItsSearch(t *testing.T) {
 	seat, err := New("hard", 1)
 	require.NoError(t, err)
 	require.Equal(t, m, seat)
+	require.False(t, m.OwnTree)
+	ex := NewSearch("expert", 1, 0)
+	require.Equal(t, ExpertIterations, ex.iters)
+	require.True(t, ex.OwnTree, "Expert searches its own moves only")
+	require.Equal(t, m.Depth, ex.Depth)
 }
 
 // TestEvaluateReachCountsTheDrinkMePile: a Drink waiting on a seat's Drink
