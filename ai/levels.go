@@ -50,9 +50,10 @@ func NewSearch(level string, seed uint64, iterations int) *ISMCTS {
 		// so the whole budget goes into its own plans (a tree over every
 		// seat's moves spreads it over the opponents' replies, which the
 		// information sets merge across deals anyway). Screened at 1,000
-		// iterations against Hard's search at 1,000: 46 of 80 won
-		// (57.5%, Wilson 0.47-0.68; every other knob tried scored 50% or
-		// less, docs/measured/README.md), at about 1.25 times the CPU.
+		// iterations against Hard's search at 1,000: 87 of 160 won
+		// (54.4%, Wilson 0.47-0.62; every other knob tried scored about
+		// 50% or less, docs/measured/README.md), at about 1.25 times the
+		// CPU. Not yet shown at the full budget: the 60% target is open.
 		m.OwnTree = true
 		return m
 	}
