@@ -36,10 +36,8 @@ func New(level string, seed uint64) (Seat, error) {
 		h := NewHeuristic(seed)
 		h.name = "normal"
 		return h, nil
-	case "hard":
-		return NewISMCTS("hard", seed, HardIterations), nil
-	case "expert":
-		return NewISMCTS("expert", seed, ExpertIterations), nil
+	case "hard", "expert":
+		return NewSearch(level, seed, 0), nil
 	}
 	return nil, fmt.Errorf("ai: unknown level %q (want one of %v)", level, Levels)
 }

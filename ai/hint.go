@@ -74,11 +74,7 @@ func AdviseUntil(obs *engine.Observation, d engine.Decision, level string, seed 
 	switch level {
 	case "easy", "normal":
 	case "hard", "expert":
-		iters := HardIterations
-		if level == "expert" {
-			iters = ExpertIterations
-		}
-		m := NewISMCTS(level, seed, iters)
+		m := NewSearch(level, seed, 0)
 		m.stop = stop
 		r := m.decide(obs, d)
 		if stop != nil && stop() {

@@ -48,6 +48,13 @@ type ISMCTS struct {
 	Depth int
 	// Trees is the number of independent trees searched in parallel.
 	Trees int
+	// OwnTree: only the searching seat's moves grow the tree; the other
+	// seats answer in the descent as in a rollout (the rules of thumb, with
+	// Noise), so the budget goes into the seat's own plans.
+	OwnTree bool
+	// Eval scores every seat of a game a rollout stopped in, in [0,1]
+	// (nil: evaluateAll, the share of the table's strength).
+	Eval func(s *engine.State, r []float64)
 
 	arenas [][]node // one node arena per tree, reused between decisions
 	// stop, when set, is asked now and then during a search; true ends it
@@ -220,6 +227,16 @@ func (m *ISMCTS) search(obs *engine.Observation, d engine.Decision, n int, rng *
 				}
 				continue
 			}
+			if m.OwnTree && dd.Seat != obs.Seat {
+				k := pick(g, dd.Seat, *dd)
+				if rng.Float64() < m.Noise {
+					k = rng.IntN(len(opts))
+				}
+				if g.AnswerIndex(k) != nil {
+					break
+				}
+				continue
+			}
 			keys, kids = keys[:0], kids[:0]
 			unexplored := -1
 			for i := range opts {
@@ -261,7 +278,11 @@ func (m *ISMCTS) search(obs *engine.Observation, d engine.Decision, n int, rng *
 			}
 		}
 		m.rollout(g, rng)
-		evaluateAll(g, reward)
+		if m.Eval != nil {
+			m.Eval(g, reward)
+		} else {
+			evaluateAll(g, reward)
+		}
 		tr[0].n++
 		for _, v := range path[1:] {
 			tr[v].n++
@@ -398,4 +419,138 @@ func splitmix(x uint64) uint64 {
 	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
 	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
 	return x ^ (x >> 31)
+}
+
+// Evaluations are the leaf evaluations a search may use (ISMCTS.Eval), by
+// name: "share" is evaluateAll, "reach" evaluateReach.
+var Evaluations = map[string]func(s *engine.State, r []float64){
+	"share": evaluateAll,
+	"reach": evaluateReach,
+	"fit":   evaluateFit,
+}
+
+// evaluateReach is evaluateAll with a seat's distance from passing out
+// counted as it will be, not as it is: less a point of Alcohol for each
+// Drink waiting on its Drink Me! pile, plus what its mechanics' components
+// on the table are worth (engine.State.Worth, the reserve the rules of
+// thumb count too).
+func evaluateReach(s *engine.State, r []float64) {
+	if s.Over {
+		evaluateAll(s, r)
+		return
+	}
+	strengthShare(s, r, func(q int) float64 {
+		st := s.StatsOf(q)
+		m := float64(st.Fort-st.Alc) - float64(len(s.Players[q].DrinkMe)) + s.Worth(q)
+		return m
+	})
+}
+
+// strengthShare fills r with each living seat's share (its team's) of the
+// table's strength, where a seat's strength grows with its distance from
+// passing out (margin(q), in points of Fortitude) and its Gold as in
+// evaluateAll.
+func strengthShare(s *engine.State, r []float64, margin func(q int) float64) {
+	nt := len(s.Teams)
+	var teamV [16]float64
+	total := 0.0
+	for q := range s.Players {
+		r[q] = 0
+		if s.Players[q].Out {
+			continue
+		}
+		st := s.StatsOf(q)
+		mg := math.Min(math.Max(margin(q), 0), 20) / 20
+		gd := math.Min(float64(st.Gold), 20) / 20
+		v := 0.05 + 0.65*mg*mg + 0.35*math.Sqrt(gd)
+		total += v
+		if t := int(s.Players[q].Team); t >= 0 && t < nt && t < len(teamV) {
+			teamV[t] += v
+		} else {
+			r[q] = v
+		}
+	}
+	if total == 0 {
+		return
+	}
+	for q := range s.Players {
+		if t := int(s.Players[q].Team); t >= 0 && t < nt && t < len(teamV) {
+			r[q] = teamV[t]
+		}
+		r[q] /= total
+	}
+}
+
+// SetName renames the seat (a measured variant is reported by its spec).
+func (m *ISMCTS) SetName(name string) { m.name = name }
+
+// fitWeights weigh seatFeatures in evaluateFit: a logistic regression of
+// who won on the difference of the two seats' features, over 73,476
+// positions of 3,000 two-player games played by the rules of thumb with
+// Noise 0.1 (the rollouts' own policy), the five characters of the base
+// set paired in turn (TestFitEvaluation; log-loss 0.591 against 0.693 for
+// a coin). Distance from passing out counts most when it is short (the
+// fit is concave, where evaluateAll's square is convex), Gold, the Drink
+// Me! pile and the hand barely count.
+var fitWeights = [nFeatures]float64{9.267, -4.171, 0.130, 0.010, -0.044, 1.442}
+
+// evaluateFit scores each living seat by the chance fitWeights give it to
+// win: exp(w·features) over the table's sum (for two players the logistic
+// of the difference the weights were fitted on); a team's chance is its
+// players' together.
+func evaluateFit(s *engine.State, r []float64) {
+	if s.Over {
+		evaluateAll(s, r)
+		return
+	}
+	nt := len(s.Teams)
+	var teamV [16]float64
+	var f [nFeatures]float64
+	total := 0.0
+	for q := range s.Players {
+		r[q] = 0
+		if s.Players[q].Out {
+			continue
+		}
+		seatFeatures(s, q, &f)
+		z := 0.0
+		for i, w := range fitWeights {
+			z += w * f[i]
+		}
+		v := math.Exp(z)
+		total += v
+		if t := int(s.Players[q].Team); t >= 0 && t < nt && t < len(teamV) {
+			teamV[t] += v
+		} else {
+			r[q] = v
+		}
+	}
+	if total == 0 {
+		return
+	}
+	for q := range s.Players {
+		if t := int(s.Players[q].Team); t >= 0 && t < nt && t < len(teamV) {
+			r[q] = teamV[t]
+		}
+		r[q] /= total
+	}
+}
+
+// nFeatures is the length of seatFeatures.
+const nFeatures = 6
+
+// seatFeatures describes seat q's standing for evaluateFit: its distance
+// from passing out (and its square), the square root of its Gold, the
+// Drinks waiting on its Drink Me! pile, the cards in its hand and its
+// reserve (engine.State.Worth).
+func seatFeatures(s *engine.State, q int, f *[nFeatures]float64) {
+	st := s.StatsOf(q)
+	p := &s.Players[q]
+	mg := math.Min(math.Max(float64(st.Fort-st.Alc), 0), 30) / 20
+	f[0] = mg
+	f[1] = mg * mg
+	f[2] = math.Sqrt(math.Min(math.Max(float64(st.Gold), 0), 30) / 20)
+	f[3] = float64(len(p.DrinkMe)) / 5
+	f[4] = float64(len(p.Hand)) / 7
+	f[5] = s.Worth(q) / 10
 }

@@ -135,7 +135,7 @@ func parsePlayFlags(args []string) (playConfig, error) {
 	games := fs.Int("games", 100, "number of games")
 	first := fs.Int("first-game", 0, "play the run's games from this one on (game g uses seed+g and its seating), to carry a run on in another sitting")
 	seed := fs.Uint64("seed", 1, "base seed (game g uses seed+g)")
-	seats := fs.String("seats", "", "comma-separated char:level seats, e.g. dale:hard,jett:normal; hard@N or expert@N searches N iterations (for two players) instead of the level's budget")
+	seats := fs.String("seats", "", "comma-separated char:level seats, e.g. dale:hard,jett:normal; hard@N or expert@N searches N iterations (for two players) instead of the level's budget; /knob=value after hard or expert sets a knob of its search: depth=D (rollout decisions), explore=C (UCB1 constant), noise=P (rollout randomness), eval=share|reach|fit (leaf evaluation), own=1 (only the seat's own moves grow the tree), e.g. dale:expert@8000/depth=32/explore=0.3")
 	chars := fs.String("chars", "", "characters to cycle through the seats in place of --seats' own (e.g. dale,jett,petra,terci,ygella)")
 	mode := fs.String("mode", "ffa", "game mode ("+strings.Join(modeNames(), ", ")+")")
 	parallel := fs.Int("parallel", runtime.NumCPU(), "games played at once")
@@ -479,17 +479,86 @@ func writePlayText(out io.Writer, rep *playReport) error {
 	return nil
 }
 
-// newSeat is ai.New, and "hard@N" or "expert@N": the level's search with
-// a budget of N iterations (for two players, scaled like the level's for
-// more), to measure what a budget buys.
+// newSeat is ai.New, and a searching level with changes, to measure what
+// a budget or a knob buys: "hard@N" or "expert@N" is the level's search
+// with a budget of N iterations (for two players, scaled like the level's
+// for more), and each "/knob=value" after the level (with or without @N)
+// sets one of its search's knobs (seatKnobs), e.g.
+// "expert@8000/depth=32/explore=0.3/eval=reach".
 func newSeat(level string, seed uint64) (ai.Seat, error) {
-	base, iters, ok := strings.Cut(level, "@")
-	if !ok {
+	spec, knobs, _ := strings.Cut(level, "/")
+	base, iters, budget := strings.Cut(spec, "@")
+	if !budget && knobs == "" {
 		return ai.New(level, seed)
 	}
-	n, err := strconv.Atoi(iters)
-	if err != nil || n < 1 || n > 1_000_000 || base != "hard" && base != "expert" {
-		return nil, fmt.Errorf("%q: a budget is hard@N or expert@N with N from 1 to 1000000", level)
+	if base != "hard" && base != "expert" {
+		return nil, fmt.Errorf("%q: only hard and expert take a budget (@N) or knobs (/knob=value)", level)
 	}
-	return ai.NewISMCTS(level, seed, n), nil
+	n := 0
+	if budget {
+		var err error
+		n, err = strconv.Atoi(iters)
+		if err != nil || n < 1 || n > 1_000_000 {
+			return nil, fmt.Errorf("%q: a budget is hard@N or expert@N with N from 1 to 1000000", level)
+		}
+	}
+	m := ai.NewSearch(base, seed, n)
+	m.SetName(level)
+	if knobs != "" {
+		for _, kv := range strings.Split(knobs, "/") {
+			k, v, _ := strings.Cut(kv, "=")
+			set, ok := seatKnobs[k]
+			if !ok {
+				return nil, fmt.Errorf("%q: unknown knob %q (want one of %s)", level, k, strings.Join(slices.Sorted(maps.Keys(seatKnobs)), ", "))
+			}
+			if err := set(m, v); err != nil {
+				return nil, fmt.Errorf("%q: %s: %v", level, k, err)
+			}
+		}
+	}
+	return m, nil
+}
+
+// seatKnobs are the search knobs a seat spec may set after the level
+// ("/knob=value"): each sets one field of ai.ISMCTS.
+var seatKnobs = map[string]func(m *ai.ISMCTS, v string) error{
+	"depth": func(m *ai.ISMCTS, v string) error { // decisions a rollout plays
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > 100000 {
+			return fmt.Errorf("%q is not a depth from 0 to 100000", v)
+		}
+		m.Depth = n
+		return nil
+	},
+	"explore": func(m *ai.ISMCTS, v string) error { // UCB1 exploration constant
+		return setFloat(&m.Explore, v, 0, 10)
+	},
+	"noise": func(m *ai.ISMCTS, v string) error { // chance a rollout step answers at random
+		return setFloat(&m.Noise, v, 0, 1)
+	},
+	"own": func(m *ai.ISMCTS, v string) error { // own=1: only the seat's own moves grow the tree
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			return fmt.Errorf("%q is not 0 or 1", v)
+		}
+		m.OwnTree = b
+		return nil
+	},
+	"eval": func(m *ai.ISMCTS, v string) error { // leaf evaluation, by name (ai.Evaluations)
+		f, ok := ai.Evaluations[v]
+		if !ok {
+			return fmt.Errorf("%q is not one of %s", v, strings.Join(slices.Sorted(maps.Keys(ai.Evaluations)), ", "))
+		}
+		m.Eval = f
+		return nil
+	},
+}
+
+func setFloat(f *float64, v string, lo, hi float64) error {
+	x, err := strconv.ParseFloat(v, 64)
+	if err != nil || x < lo || x > hi {
+		return fmt.Errorf("%q is not a number from %g to %g", v, lo, hi)
+	}
+	*f = x
+	return nil
 }

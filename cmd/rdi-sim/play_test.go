@@ -12,19 +12,25 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"undercity/ai"
 	"undercity/game"
 )
 
 func TestPlayFlagErrors(t *testing.T) {
 	bad := [][]string{
-		{},                                         // no seats
-		{"--seats", "dale:normal"},                 // one seat
-		{"--seats", "dale,jett"},                   // no levels
-		{"--seats", "dale:normal,jett:godly"},      // unknown level
-		{"--seats", "dale:hard@0,jett:normal"},     // no budget
-		{"--seats", "dale:hard@many,jett:normal"},  // not a number
-		{"--seats", "dale:normal@500,jett:normal"}, // no search to budget
-		{"--seats", "bob:normal,jett:normal"},      // unknown character
+		{},                                                   // no seats
+		{"--seats", "dale:normal"},                           // one seat
+		{"--seats", "dale,jett"},                             // no levels
+		{"--seats", "dale:normal,jett:godly"},                // unknown level
+		{"--seats", "dale:hard@0,jett:normal"},               // no budget
+		{"--seats", "dale:hard@many,jett:normal"},            // not a number
+		{"--seats", "dale:normal@500,jett:normal"},           // no search to budget
+		{"--seats", "dale:normal/depth=32,jett:normal"},      // no search to change
+		{"--seats", "dale:expert@500/depth=-1,jett:normal"},  // not a depth
+		{"--seats", "dale:expert@500/explore=x,jett:normal"}, // not a number
+		{"--seats", "dale:expert/eval=magic,jett:normal"},    // unknown evaluation
+		{"--seats", "dale:expert@500/bravery=1,jett:normal"}, // unknown knob
+		{"--seats", "bob:normal,jett:normal"},                // unknown character
 		{"--seats", "dale:normal,jett:normal", "--games", "0"},
 		{"--seats", "dale:normal,jett:normal", "--parallel", "0"},
 		{"--seats", "dale:normal,jett:normal", "--mode", "teams"},
@@ -166,6 +172,27 @@ func TestPlayBudgetSeat(t *testing.T) {
 	seat, err := newSeat("expert@40", 1)
 	require.NoError(t, err)
 	require.Equal(t, "expert@40", seat.Name())
+}
+
+// TestPlayKnobSeat: /knob=value after a searching level sets its search's
+// knobs, over the level's own, and the seat is reported by its spec.
+func TestPlayKnobSeat(t *testing.T) {
+	seat, err := newSeat("hard@40/depth=48/explore=0.25/noise=0.05/eval=fit/own=1", 1)
+	require.NoError(t, err)
+	m := seat.(*ai.ISMCTS)
+	require.Equal(t, "hard@40/depth=48/explore=0.25/noise=0.05/eval=fit/own=1", m.Name())
+	require.True(t, m.OwnTree)
+	require.Equal(t, 48, m.Depth)
+	require.Equal(t, 0.25, m.Explore)
+	require.Equal(t, 0.05, m.Noise)
+	require.NotNil(t, m.Eval)
+	plain, err := newSeat("hard/depth=20", 1)
+	require.NoError(t, err)
+	require.Equal(t, 20, plain.(*ai.ISMCTS).Depth)
+	require.Equal(t, ai.NewSearch("hard", 1, 0).Explore, plain.(*ai.ISMCTS).Explore, "knobs not given keep the level's")
+	_, r := playFirst(t, "dale:hard@40/depth=4,jett:normal", "30")
+	require.Zero(t, r.violations)
+	require.NotEmpty(t, r.latency["hard@40/depth=4"])
 }
 
 func TestPlaySearchedDecisionsAreTimed(t *testing.T) {

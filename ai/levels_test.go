@@ -1,0 +1,112 @@
+package ai
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"undercity/engine"
+)
+
+// TestHardKeepsItsSearch: Hard is the baseline Expert is measured against:
+// its budget and knobs stay as they were.
+func TestHardKeepsItsSearch(t *testing.T) {
+	m := NewSearch("hard", 1, 0)
+	require.Equal(t, "hard", m.Name())
+	require.Equal(t, HardIterations, m.iters)
+	require.Equal(t, 0.7, m.Explore)
+	require.Equal(t, 0.1, m.Noise)
+	require.Equal(t, RolloutDepth, m.Depth)
+	require.Nil(t, m.Eval)
+	seat, err := New("hard", 1)
+	require.NoError(t, err)
+	require.Equal(t, m, seat)
+	require.False(t, m.OwnTree)
+	ex := NewSearch("expert", 1, 0)
+	require.Equal(t, ExpertIterations, ex.iters)
+	require.True(t, ex.OwnTree, "Expert searches its own moves only")
+	require.Equal(t, m.Depth, ex.Depth)
+}
+
+// TestEvaluateReachCountsTheDrinkMePile: a Drink waiting on a seat's Drink
+// Me! pile lowers its value under "reach" (it will be drunk), and not
+// under "share", which looks at the tracks only.
+func TestEvaluateReachCountsTheDrinkMePile(t *testing.T) {
+	s := newGame(t, 4, "dale", "jett")
+	s.Teams[s.Players[0].Team].Alc = 6 // under the evaluation's cap of 20
+	more := s.Clone()
+	p := &more.Players[0]
+	p.DrinkMe = append(p.DrinkMe, more.DrinkDeck[0])
+	more.DrinkDeck = more.DrinkDeck[1:]
+	a, b := make([]float64, 2), make([]float64, 2)
+	evaluateAll(s, a)
+	evaluateAll(more, b)
+	require.Equal(t, a, b, "share ignores the Drink Me! pile")
+	evaluateReach(s, a)
+	evaluateReach(more, b)
+	require.Less(t, b[0], a[0], "a Drink to come lowers the seat's value")
+	require.Greater(t, b[1], a[1])
+	require.InDelta(t, 1, b[0]+b[1], 1e-9)
+}
+
+// TestRolloutDepth: a deeper rollout plays on further from the same deal.
+func TestRolloutDepth(t *testing.T) {
+	s := searchPosition(t, 21, "dale", "jett")
+	steps := map[int]int64{}
+	for _, depth := range []int{16, 64} {
+		m := NewISMCTS("x", 1, 10)
+		m.Depth = depth
+		g := s.Clone()
+		m.rollout(g, rand.New(rand.NewPCG(1, 2)))
+		require.False(t, g.Over)
+		steps[depth] = g.Steps - s.Steps
+	}
+	require.Greater(t, steps[64], steps[16])
+}
+
+// TestOwnTreeHoldsOnlyTheSeatsMoves: with OwnTree the other seats answer
+// by the rules of thumb in the descent, so every node is a move of the
+// searching seat, and the tree still grows beyond the root.
+func TestOwnTreeHoldsOnlyTheSeatsMoves(t *testing.T) {
+	s := searchPosition(t, 5, "petra", "ygella", "dale")
+	me := s.Dec.Seat
+	m := NewISMCTS("x", 3, 600)
+	m.Trees, m.OwnTree = 1, true
+	m.Choose(s.Observation(me), s.Dec)
+	tr := m.arenas[0]
+	require.Greater(t, len(tr), 100)
+	deep := 0
+	for i := 1; i < len(tr); i++ {
+		require.Equal(t, me, int(tr[i].mover), "node %d", i)
+		if tr[i].child >= 0 {
+			deep++
+		}
+	}
+	require.Greater(t, deep, 0, "the tree grows beyond the root")
+}
+
+// TestEvaluateFitCountsShortMarginsMost: under "fit" five points of
+// distance from passing out matter more near passing out (3 against 8)
+// than far from it (15 against 20), where "share", whose margin term is
+// squared, has it the other way round.
+func TestEvaluateFitCountsShortMarginsMost(t *testing.T) {
+	s := newGame(t, 4, "dale", "jett")
+	at := func(eval func(*engine.State, []float64), me, opp int16) float64 {
+		g := s.Clone()
+		for q, m := range []int16{me, opp} {
+			st := &g.Teams[g.Players[q].Team]
+			st.Fort, st.Alc, st.Gold = 20, 20-m, 10
+		}
+		r := make([]float64, 2)
+		eval(g, r)
+		require.InDelta(t, 1, r[0]+r[1], 1e-9)
+		return r[0]
+	}
+	near := at(evaluateFit, 8, 8) - at(evaluateFit, 3, 8)
+	far := at(evaluateFit, 20, 20) - at(evaluateFit, 15, 20)
+	require.Greater(t, near, 2*far, "fit: near %.3f far %.3f", near, far)
+	near = at(evaluateAll, 8, 8) - at(evaluateAll, 3, 8)
+	far = at(evaluateAll, 20, 20) - at(evaluateAll, 15, 20)
+	require.Less(t, near, far, "share: near %.3f far %.3f", near, far)
+}
