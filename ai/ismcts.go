@@ -384,34 +384,7 @@ func evaluateAll(s *engine.State, r []float64) {
 		}
 		return
 	}
-	nt := len(s.Teams)
-	var teamV [16]float64
-	total := 0.0
-	for q := range s.Players {
-		r[q] = 0
-		if s.Players[q].Out {
-			continue
-		}
-		st := s.StatsOf(q)
-		mg := math.Min(math.Max(float64(st.Fort-st.Alc), 0), 20) / 20
-		gd := math.Min(float64(st.Gold), 20) / 20
-		v := 0.05 + 0.65*mg*mg + 0.35*math.Sqrt(gd)
-		total += v
-		if t := int(s.Players[q].Team); t >= 0 && t < nt && t < len(teamV) {
-			teamV[t] += v
-		} else {
-			r[q] = v
-		}
-	}
-	if total == 0 {
-		return
-	}
-	for q := range s.Players {
-		if t := int(s.Players[q].Team); t >= 0 && t < nt && t < len(teamV) {
-			r[q] = teamV[t]
-		}
-		r[q] /= total
-	}
+	strengthShare(s, r, func(_ int, st engine.Stats) float64 { return float64(st.Fort - st.Alc) })
 }
 
 func splitmix(x uint64) uint64 {
@@ -439,18 +412,16 @@ func evaluateReach(s *engine.State, r []float64) {
 		evaluateAll(s, r)
 		return
 	}
-	strengthShare(s, r, func(q int) float64 {
-		st := s.StatsOf(q)
-		m := float64(st.Fort-st.Alc) - float64(len(s.Players[q].DrinkMe)) + s.Worth(q)
-		return m
+	strengthShare(s, r, func(q int, st engine.Stats) float64 {
+		return float64(st.Fort-st.Alc) - float64(len(s.Players[q].DrinkMe)) + s.Worth(q)
 	})
 }
 
 // strengthShare fills r with each living seat's share (its team's) of the
 // table's strength, where a seat's strength grows with its distance from
-// passing out (margin(q), in points of Fortitude) and its Gold as in
-// evaluateAll.
-func strengthShare(s *engine.State, r []float64, margin func(q int) float64) {
+// passing out (margin, in points of Fortitude, from the seat and its
+// Stats) and its Gold.
+func strengthShare(s *engine.State, r []float64, margin func(q int, st engine.Stats) float64) {
 	nt := len(s.Teams)
 	var teamV [16]float64
 	total := 0.0
@@ -460,7 +431,7 @@ func strengthShare(s *engine.State, r []float64, margin func(q int) float64) {
 			continue
 		}
 		st := s.StatsOf(q)
-		mg := math.Min(math.Max(margin(q), 0), 20) / 20
+		mg := math.Min(math.Max(margin(q, st), 0), 20) / 20
 		gd := math.Min(float64(st.Gold), 20) / 20
 		v := 0.05 + 0.65*mg*mg + 0.35*math.Sqrt(gd)
 		total += v
