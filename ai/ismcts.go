@@ -422,6 +422,18 @@ func evaluateReach(s *engine.State, r []float64) {
 // passing out (margin, in points of Fortitude, from the seat and its
 // Stats) and its Gold.
 func strengthShare(s *engine.State, r []float64, margin func(q int, st engine.Stats) float64) {
+	shareOf(s, r, func(q int) float64 {
+		st := s.StatsOf(q)
+		mg := math.Min(math.Max(margin(q, st), 0), 20) / 20
+		gd := math.Min(float64(st.Gold), 20) / 20
+		return 0.05 + 0.65*mg*mg + 0.35*math.Sqrt(gd)
+	})
+}
+
+// shareOf fills r with each living seat's share of the table's value
+// (value(q) for a seat in the game), a team's players sharing their
+// team's.
+func shareOf(s *engine.State, r []float64, value func(q int) float64) {
 	nt := len(s.Teams)
 	var teamV [16]float64
 	total := 0.0
@@ -430,10 +442,7 @@ func strengthShare(s *engine.State, r []float64, margin func(q int, st engine.St
 		if s.Players[q].Out {
 			continue
 		}
-		st := s.StatsOf(q)
-		mg := math.Min(math.Max(margin(q, st), 0), 20) / 20
-		gd := math.Min(float64(st.Gold), 20) / 20
-		v := 0.05 + 0.65*mg*mg + 0.35*math.Sqrt(gd)
+		v := value(q)
 		total += v
 		if t := int(s.Players[q].Team); t >= 0 && t < nt && t < len(teamV) {
 			teamV[t] += v
@@ -474,37 +483,15 @@ func evaluateFit(s *engine.State, r []float64) {
 		evaluateAll(s, r)
 		return
 	}
-	nt := len(s.Teams)
-	var teamV [16]float64
 	var f [nFeatures]float64
-	total := 0.0
-	for q := range s.Players {
-		r[q] = 0
-		if s.Players[q].Out {
-			continue
-		}
+	shareOf(s, r, func(q int) float64 {
 		seatFeatures(s, q, &f)
 		z := 0.0
 		for i, w := range fitWeights {
 			z += w * f[i]
 		}
-		v := math.Exp(z)
-		total += v
-		if t := int(s.Players[q].Team); t >= 0 && t < nt && t < len(teamV) {
-			teamV[t] += v
-		} else {
-			r[q] = v
-		}
-	}
-	if total == 0 {
-		return
-	}
-	for q := range s.Players {
-		if t := int(s.Players[q].Team); t >= 0 && t < nt && t < len(teamV) {
-			r[q] = teamV[t]
-		}
-		r[q] /= total
-	}
+		return math.Exp(z)
+	})
 }
 
 // nFeatures is the length of seatFeatures.
