@@ -5,7 +5,8 @@ package ai
 // 2-core development machine, where an iteration (a deal, a walk down the
 // tree and a rollout of RolloutDepth decisions, about 20 engine steps of
 // 2.5–3 µs) costs about 60 µs of one core and the two trees run on both
-// cores: hard takes about 0.1 s a searched decision and expert about 0.6 s
+// cores: hard takes about 0.1 s a searched decision and expert about 0.7 s
+// (p95 1.04 s: its own-move tree costs about a quarter more an iteration)
 // (BenchmarkISMCTSDecision; `rdi-sim play` reports p50/p95 over whole games).
 const (
 	// EasyMistakeRate is how often "easy" answers at random instead of by
