@@ -7,7 +7,7 @@ import "undercity/render/ui"
 // about as much to show a frame at all (the window cleared, read back and
 // composited) as to draw it. There the table is calm (page_js.go sets it):
 // what pulses holds still, the thinking dots step every calmDotsFrames
-// frames (about once a second while a computer thinks), and a
+// frames (every second or two while a computer thinks), and a
 // frame that would show what the last one showed is not drawn (the
 // table's resting, App.Draw), so while a computer thinks most of the
 // page's frames draw nothing and the search gets the time. The desktop is
@@ -29,9 +29,12 @@ func calmTick(tick, still int) int {
 var calmFrame int
 
 // calmDotsFrames is how many frames a calm table's thinking dots hold
-// each step: about a second while a computer thinks, at a frame at rest
-// and the search's share of the thread (page_js.go) each.
-const calmDotsFrames = 15
+// each step: every second or two while a computer thinks, at a frame at
+// rest and the search's share of the thread (page_js.go) each. Each step
+// is shown in four frames (Ebitengine presents three more after a
+// change), the slow frames of a software renderer: at 15 a step, 9–12%
+// of the frames while Hard searched waited over 100 ms, at 30 5–7%.
+const calmDotsFrames = 30
 
 // dotsTick is the tick the thinking dots are drawn at (a step every 20
 // ticks): when calm a step every calmDotsFrames frames.
