@@ -412,4 +412,10 @@ func TestBudgetShrinksWithMorePlayers(t *testing.T) {
 	require.Equal(t, 5714, budgetFor(8000, 4))
 	require.Less(t, budgetFor(8000, 6), budgetFor(8000, 5))
 	require.Equal(t, 1, budgetFor(1, 8))
+	// A tree of the searcher's own moves only costs more an iteration
+	// with more players: half again fewer at four.
+	require.Equal(t, 24000, ownTreeBudget(budgetFor(24000, 2), 2))
+	require.Equal(t, 8571, ownTreeBudget(budgetFor(24000, 4), 4))
+	require.Less(t, ownTreeBudget(budgetFor(24000, 5), 5), ownTreeBudget(budgetFor(24000, 4), 4))
+	require.Equal(t, 1, ownTreeBudget(1, 8))
 }
