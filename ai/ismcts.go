@@ -245,11 +245,7 @@ func (m *ISMCTS) search(obs *engine.Observation, d engine.Decision, n int, rng *
 				continue
 			}
 			if m.OwnTree && dd.Seat != obs.Seat {
-				k := pick(g, dd.Seat, *dd)
-				if rng.Float64() < m.Noise {
-					k = rng.IntN(len(opts))
-				}
-				if g.AnswerIndex(k) != nil {
+				if g.AnswerIndex(m.thumb(g, dd, len(opts), rng)) != nil {
 					break
 				}
 				continue
@@ -357,16 +353,22 @@ func (m *ISMCTS) rollout(g *engine.State, rng *rand.Rand) {
 		dd := &g.Dec
 		k := 0
 		if n := len(dd.Moves()); n > 1 {
-			if rng.Float64() < m.Noise {
-				k = rng.IntN(n)
-			} else {
-				k = pick(g, dd.Seat, *dd)
-			}
+			k = m.thumb(g, dd, n, rng)
 		}
 		if g.AnswerIndex(k) != nil {
 			return
 		}
 	}
+}
+
+// thumb is a rollout's answer to dd, which has n moves: the rules of
+// thumb's, or with probability Noise one at random (the rules of thumb
+// then not worked out).
+func (m *ISMCTS) thumb(g *engine.State, dd *engine.Decision, n int, rng *rand.Rand) int {
+	if rng.Float64() < m.Noise {
+		return rng.IntN(n)
+	}
+	return pick(g, dd.Seat, *dd)
 }
 
 // moveKey identifies a move across deals (the engine's MoveID: the same
