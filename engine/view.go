@@ -281,10 +281,28 @@ func (s *State) View(seat int) *View {
 // builds a view for every seat after every answer, and the log only
 // grows.
 func (s *State) ViewFrom(seat, from int) *View {
+	return s.ViewIn(nil, seat, from)
+}
+
+// ViewRoom is memory lent to views built one after another and dropped
+// once read: a view's cards, zones and seats are written in it instead of
+// new memory each time. A table server builds a view for every seat after
+// every answer and only encodes it, and those lists were most of what it
+// allocated, so most of what its collector had to keep up with.
+type ViewRoom struct {
+	cards  []CardView
+	zones  []ZoneView
+	seats  []SeatView
+	hidden []bool
+}
+
+// ViewIn is ViewFrom built in room (nil: new memory). The view is good
+// until the next view built in the same room, which writes over it.
+func (s *State) ViewIn(room *ViewRoom, seat, from int) *View {
 	if seat < 0 || seat >= len(s.Players) {
 		seat = ViewerPublic
 	}
-	return s.view(seat, from)
+	return s.viewIn(room, seat, from)
 }
 
 // PublicView returns the table as a spectator sees it: only what every
@@ -296,8 +314,21 @@ func (s *State) PublicView() *View { return s.view(ViewerPublic, 0) }
 // demos and screenshots.
 func (s *State) AllSeeingView() *View { return s.view(ViewerAll, 0) }
 
-func (s *State) view(viewer, logFrom int) *View {
-	vw := viewing{s: s, viewer: viewer, hidden: s.hiddenFrom(viewer)}
+func (s *State) view(viewer, logFrom int) *View { return s.viewIn(nil, viewer, logFrom) }
+
+func (s *State) viewIn(room *ViewRoom, viewer, logFrom int) *View {
+	vw := viewing{s: s, viewer: viewer}
+	if room != nil {
+		vw.room, vw.zones = room.cards, room.zones
+		if cap(room.seats) < len(s.Players) {
+			room.seats = make([]SeatView, 0, len(s.Players))
+		}
+		vw.hidden = s.hiddenInto(viewer, room.hidden)
+		room.hidden = vw.hidden
+		defer vw.keep(room)
+	} else {
+		vw.hidden = s.hiddenInto(viewer, nil)
+	}
 	v := &View{
 		Viewer:   viewer,
 		Mode:     s.GameMode(),
@@ -313,7 +344,11 @@ func (s *State) view(viewer, logFrom int) *View {
 		Over:     s.Over,
 		TeamWon:  s.Over && s.TeamWon(),
 	}
-	v.Seats = make([]SeatView, 0, len(s.Players))
+	if room != nil {
+		v.Seats = room.seats[:0]
+	} else {
+		v.Seats = make([]SeatView, 0, len(s.Players))
+	}
 	for q := range s.Players {
 		v.Seats = append(v.Seats, vw.seat(q))
 	}
@@ -389,8 +424,24 @@ type viewing struct {
 	// written (a view shows every card of every deck: the back's text
 	// was built again for each).
 	charBacks []string
-	// room is where the next cards listed go (cards).
-	room []CardView
+	// room is where the next cards listed go (cards), and zones where
+	// the next seat's zones go (seat); took and tookZones count what the
+	// view has taken, so that a ViewRoom lent to it grows to hold it all
+	// next time.
+	room            []CardView
+	zones           []ZoneView
+	took, tookZones int
+}
+
+// keep makes room big enough for all that this view took, so that the
+// next view built in it takes nothing new.
+func (vw *viewing) keep(room *ViewRoom) {
+	if len(room.cards) < vw.took {
+		room.cards = make([]CardView, vw.took+vw.took/4)
+	}
+	if len(room.zones) < vw.tookZones {
+		room.zones = make([]ZoneView, vw.tookZones+vw.tookZones/4)
+	}
 }
 
 func (vw *viewing) sees(id CardID) bool {
@@ -437,6 +488,7 @@ func (vw *viewing) cards(ids []CardID) []CardView {
 	}
 	out := vw.room[:0:len(ids)]
 	vw.room = vw.room[len(ids):]
+	vw.took += len(ids)
 	for _, id := range ids {
 		out = append(out, vw.card(id))
 	}
@@ -508,7 +560,12 @@ func (vw *viewing) seat(q int) SeatView {
 	var room [16]seatZone
 	zones := appendSeatZones(room[:0], s, q)
 	if len(zones) > 0 {
-		sv.Zones = make([]ZoneView, 0, len(zones))
+		if len(vw.zones) < len(zones) {
+			vw.zones = make([]ZoneView, 4*len(zones)) // a few seats' worth
+		}
+		sv.Zones = vw.zones[:0:len(zones)]
+		vw.zones = vw.zones[len(zones):]
+		vw.tookZones += len(zones)
 	}
 	for _, z := range zones {
 		if len(z.ids) == 0 && !z.always && !(z.mechanic != "" && has(z.mechanic)) {
@@ -559,14 +616,20 @@ func viewBacks(c *Content) []string {
 	return backs
 }
 
-// hiddenFrom marks, by CardID, the cards viewer may not see: the zones
+// hiddenInto marks, by CardID, the cards viewer may not see: the zones
 // Observation deals from its pools (observe.go). Every deck (Character,
 // Mushroom or Patient, Drink, Bar, Dungeon Event, form) and Drink Me!
 // pile; another team's Plotted Cards; and the cards of another team's
 // hand that viewer does not know (knowledge.go). A spectator knows a hand
 // card only when every player does (a revealed hand, a card shown to all).
-func (s *State) hiddenFrom(viewer int) []bool {
-	hidden := make([]bool, len(s.Cards))
+// It writes in hidden's memory when that has room.
+func (s *State) hiddenInto(viewer int, hidden []bool) []bool {
+	if cap(hidden) < len(s.Cards) {
+		hidden = make([]bool, len(s.Cards))
+	} else {
+		hidden = hidden[:len(s.Cards)]
+		clear(hidden)
+	}
 	if viewer == ViewerAll {
 		return hidden
 	}

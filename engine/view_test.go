@@ -333,6 +333,36 @@ func TestViewFromIsTheViewWithTheLogsTail(t *testing.T) {
 	}
 }
 
+// TestViewInARoomIsTheView: a view built in a ViewRoom is the view built
+// in new memory, for every viewer one after another in the same room over
+// whole games of every setup (a room that kept a card, a zone or a hidden
+// mark of the view before would show here); and once the room has grown,
+// a view built in it allocates much less than one built without.
+func TestViewInARoomIsTheView(t *testing.T) {
+	c := loadTestContent(t)
+	r := rand.New(rand.NewPCG(8, 8))
+	var room ViewRoom
+	for gi, su := range viewSetups(c, r) {
+		s, err := NewGame(c, su)
+		require.NoError(t, err)
+		for k := 0; k < 60 && !s.Over; k++ {
+			for _, seat := range []int{0, len(s.Players) - 1, ViewerPublic, 1} {
+				want, err := json.Marshal(s.ViewFrom(seat, k))
+				require.NoError(t, err)
+				got, err := json.Marshal(s.ViewIn(&room, seat, k))
+				require.NoError(t, err)
+				require.Equal(t, string(want), string(got), "game %d, decision %d, seat %d", gi, k, seat)
+			}
+			require.NoError(t, s.AnswerIndex(r.IntN(len(s.Dec.Options))))
+		}
+	}
+	s := gameAt(t, c, 4, 40)
+	n := len(s.Log)
+	fresh := testing.AllocsPerRun(20, func() { s.ViewFrom(1, n) })
+	inRoom := testing.AllocsPerRun(20, func() { s.ViewIn(&room, 1, n) })
+	require.Less(t, inRoom, fresh-3, "allocations of a view in a room against one without")
+}
+
 // TestViewShowsWhatTheSeatSees: a seat sees its own hand and Plotted
 // Cards, and a hand card it has looked at; another player's hand shows
 // only backs, without ids; nobody sees a deck or a Drink Me! pile; the

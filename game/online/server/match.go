@@ -82,8 +82,9 @@ type innMatch struct {
 	st      *engine.State
 	dr      *drive.Driver
 	remotes []*remoteInn
-	lines   [][]byte    // the log's lines as JSON (seatView)
-	sizes   map[int]int // by viewer: the length of its last view's JSON (seatView)
+	lines   [][]byte        // the log's lines as JSON (seatView)
+	sizes   map[int]int     // by viewer: the length of its last view's JSON (seatView)
+	room    engine.ViewRoom // the memory each view is built in (seatView encodes it and drops it)
 }
 
 // innSetup turns a table setup into an engine Setup: the mode's seating
@@ -280,7 +281,7 @@ func (m *innMatch) seatView(viewer int, _ [][]byte) ([]byte, *viewIndex, [][]byt
 		v = m.build(viewer)
 		v.Log = v.Log[len(m.lines):]
 	} else {
-		v = m.st.ViewFrom(viewer, len(m.lines))
+		v = m.st.ViewIn(&m.room, viewer, len(m.lines))
 	}
 	lines := m.lines
 	for _, e := range v.Log {
