@@ -79,6 +79,9 @@ type netplayReport struct {
 	ViewP90 float64 `json:"next_view_latency_p90_ms"`
 	ViewP99 float64 `json:"next_view_latency_p99_ms"`
 	ViewMax float64 `json:"next_view_latency_max_ms"`
+	// The same by minute of the run (the tables all sit down in its
+	// first seconds): when in the run the slow views came.
+	ViewByMinute []netplayInterval `json:"next_view_by_minute"`
 	// Answers of the bots per second of the run; table answers count the
 	// server's computer seats too (each table's last version).
 	AnswersPerSec      float64 `json:"answers_per_second"`
@@ -101,6 +104,34 @@ type netplayReport struct {
 	// when it runs here) over the run, and per bot answer.
 	ClientCPU       float64 `json:"client_cpu_seconds"`
 	ClientCPUPerAns float64 `json:"client_cpu_ms_per_answer"`
+}
+
+// netplayInterval is the next view's latency over one stretch of a run.
+type netplayInterval struct {
+	FromS   int     `json:"from_s"`
+	Answers int     `json:"answers"`
+	P50     float64 `json:"p50_ms"`
+	P99     float64 `json:"p99_ms"`
+	Max     float64 `json:"max_ms"`
+}
+
+// byInterval splits latencies ending at the times at by stretches of
+// every from start.
+func byInterval(lat []time.Duration, at []time.Time, start time.Time, every time.Duration) []netplayInterval {
+	var parts [][]time.Duration
+	for k, d := range lat {
+		i := max(0, int(at[k].Sub(start)/every))
+		for len(parts) <= i {
+			parts = append(parts, nil)
+		}
+		parts[i] = append(parts[i], d)
+	}
+	out := make([]netplayInterval, 0, len(parts))
+	for i, p := range parts {
+		out = append(out, netplayInterval{FromS: int(time.Duration(i) * every / time.Second), Answers: len(p),
+			P50: percentileMs(p, 50), P99: percentileMs(p, 99), Max: percentileMs(p, 100)})
+	}
+	return out
 }
 
 // runNetplay plays tables at once through real sockets: each "random"
@@ -183,6 +214,7 @@ func runNetplay(args []string, out io.Writer) error {
 	wire := &online.WireCount{}
 	var mu sync.Mutex
 	var lat, views []time.Duration
+	var viewsAt []time.Time
 	var raw int64
 	var wg sync.WaitGroup
 	for i := range cfg.tables {
@@ -209,6 +241,7 @@ func runNetplay(args []string, out io.Writer) error {
 			raw += r.rawBytes
 			lat = append(lat, r.latencies...)
 			views = append(views, r.nextViews...)
+			viewsAt = append(viewsAt, r.nextViewAt...)
 		}()
 	}
 	wg.Wait()
@@ -216,6 +249,7 @@ func runNetplay(args []string, out io.Writer) error {
 	rep.Answers = len(lat)
 	rep.P50, rep.P99 = percentileMs(lat, 50), percentileMs(lat, 99)
 	rep.ViewP50, rep.ViewP90, rep.ViewP99, rep.ViewMax = percentileMs(views, 50), percentileMs(views, 90), percentileMs(views, 99), percentileMs(views, 100)
+	rep.ViewByMinute = byInterval(views, viewsAt, start, time.Minute)
 	rep.AnswersPerSec = float64(rep.Answers) / rep.Seconds
 	rep.TableAnswersPerSec = float64(rep.TableAnswers) / rep.Seconds
 	if rep.Answers > 0 {
@@ -343,6 +377,7 @@ type netTableResult struct {
 	reconnects, version  int
 	errors               map[string]int // what went wrong, how often
 	latencies, nextViews []time.Duration
+	nextViewAt           []time.Time
 	rawBytes             int64
 }
 
@@ -474,6 +509,7 @@ func playNetTable(ctx context.Context, cfg netplayConfig, i int, wire *online.Wi
 		res.reconnects += b.Reconnects
 		res.latencies = append(res.latencies, b.Latencies...)
 		res.nextViews = append(res.nextViews, b.NextViews...)
+		res.nextViewAt = append(res.nextViewAt, b.NextViewAt...)
 		res.rawBytes += b.RawBytes
 		for _, e := range b.Errors {
 			if !strings.HasPrefix(e, "too many messages") {

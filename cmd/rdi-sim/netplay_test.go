@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -36,6 +37,10 @@ func TestNetplayPlaysTablesThroughSockets(t *testing.T) {
 			assert.Contains(t, rep, k)
 		}
 		assert.Empty(t, raw["error_samples"])
+		minutes, ok := raw["next_view_by_minute"].([]any)
+		require.True(t, ok, "next_view_by_minute is a list")
+		require.NotEmpty(t, minutes)
+		assert.Equal(t, rep["answers"] > 0, minutes[0].(map[string]any)["answers"].(float64) > 0)
 		assert.Positive(t, rep["next_view_latency_p50_ms"])
 		assert.GreaterOrEqual(t, rep["next_view_latency_p99_ms"], rep["next_view_latency_p50_ms"])
 		assert.Positive(t, rep["bytes_per_answer"])
@@ -94,4 +99,19 @@ func TestStructuralLeaks(t *testing.T) {
 	def := `{"seats":[{"zones":[{"name":"hand","cards":[{"id":-1,"def":"ale","back":"x"}]}]}]}`
 	assert.Equal(t, 1, structuralLeaks(state(def), []byte(def)))
 	assert.Equal(t, 1, structuralLeaks(online.ServerMsg{Type: online.TypeLobby}, []byte(`{"seed":1}`)))
+}
+
+// TestByIntervalSplitsLatenciesByWhenTheyEnded: each latency lands in the
+// stretch of the run it ended in, empty stretches stay as zeros, and each
+// stretch has its own percentiles.
+func TestByIntervalSplitsLatenciesByWhenTheyEnded(t *testing.T) {
+	start := time.Unix(1000, 0)
+	ms := time.Millisecond
+	lat := []time.Duration{10 * ms, 30 * ms, 500 * ms, 20 * ms}
+	at := []time.Time{start.Add(time.Second), start.Add(59 * time.Second), start.Add(150 * time.Second), start.Add(61 * time.Second)}
+	got := byInterval(lat, at, start, time.Minute)
+	require.Len(t, got, 3)
+	assert.Equal(t, netplayInterval{FromS: 0, Answers: 2, P50: 10, P99: 30, Max: 30}, got[0])
+	assert.Equal(t, netplayInterval{FromS: 60, Answers: 1, P50: 20, P99: 20, Max: 20}, got[1])
+	assert.Equal(t, netplayInterval{FromS: 120, Answers: 1, P50: 500, P99: 500, Max: 500}, got[2])
 }

@@ -385,6 +385,7 @@ type Bot struct {
 	Reconnects int
 	Latencies  []time.Duration // from sending an answer to the first message showing it taken (its ack, or a later state)
 	NextViews  []time.Duration // from sending an answer to the next view (a state of a later version)
+	NextViewAt []time.Time     // when each of NextViews ended
 	Errors     []string        // error messages the server sent
 	RawBytes   int64           // the bytes of the messages received, uncompressed
 }
@@ -477,6 +478,7 @@ func (b *Bot) session(ctx context.Context) (bool, error) {
 		if m.Type == TypeState {
 			if viewAfter >= 0 && m.Version > viewAfter {
 				b.NextViews = append(b.NextViews, got.Sub(answered))
+				b.NextViewAt = append(b.NextViewAt, got)
 				// The answer is taken: its latency ends here when the
 				// state comes before the ack, which the bot reads only
 				// after thinking on this state.
