@@ -493,9 +493,18 @@ func webGame(t *testing.T, p *page, url string) {
 	breaksPer, searchPer := map[string][]float64{}, map[string][]float64{}
 	shownWhile := map[string]int{}           // level: the waits in which the game showed a frame (calm: a frame at rest shows none)
 	per := map[string]map[string][]float64{} // level: per wait, the longest slice, long slices, GC pauses, GCs, heap, GC CPU, shown frames
+	var quiet, quietShown []float64          // the waits while computers played and none searched, and whether each showed a frame
 	for i, g := range gapsRaw {
 		for k := range 3 {
 			gaps[i][k], _ = g[k].(float64)
+		}
+		if n, _ := g[3].(float64); n == 0 && gaps[i][1] == 1 {
+			// Computers playing with no search in the wait (a Normal
+			// seat, a card's flight, the table at rest): the renderer's
+			// own waits, beside which those of the searches are read.
+			shown, _ := g[6].(float64)
+			quiet = append(quiet, gaps[i][0])
+			quietShown = append(quietShown, shown)
 		}
 		if n, _ := g[3].(float64); n > 0 {
 			level, _ := g[4].(string)
@@ -527,7 +536,9 @@ func webGame(t *testing.T, p *page, url string) {
 	require.Len(t, tableFrames, 5)
 	t.Logf("starting the game: from the New Game screen's last frame, the table's first frame %.0f ms, its fifth %.0f ms (the waits between: %.0f)",
 		tableFrames[0]-newGameLast, tableFrames[4]-newGameLast, gapsOf(tableFrames))
+	t.Logf("frames while computers played and none searched: %s", spread(quiet))
 	p.measured(searching, breaksPer, searchPer, per, first, tableFrames[4]-newGameLast)
+	p.measuredQuiet(quiet, quietShown)
 	tasks, err := chromedp.Run(deadline, chromedp.Evaluate[[][2]float64](`window.longTasks`))
 	require.NoError(t, err)
 	var thinking, other, taskThinking, taskOther, newGame, asking []float64
@@ -825,6 +836,41 @@ func (p *page) measured(searching, breaksPer, searchPer map[string][]float64, pe
 		require.NoError(p.t, err)
 		require.NoError(p.t, os.WriteFile(filepath.Join(dir, "web-frames-"+level+".json"), b, 0o644))
 	}
+}
+
+// measuredQuiet writes the frame waits while computers played and no
+// search ran (the renderer's own, with the same table and cards' flights)
+// as DIR/web-frames-nosearch.json, when UNDERCITY_WEB_MEASURE=DIR is set.
+func (p *page) measuredQuiet(waits, shown []float64) {
+	dir := os.Getenv("UNDERCITY_WEB_MEASURE")
+	if dir == "" || len(waits) == 0 {
+		return
+	}
+	s := slices.Clone(waits)
+	slices.Sort(s)
+	overShown := 0
+	for i, w := range waits {
+		if w > 100 && shown[i] > 0 {
+			overShown++
+		}
+	}
+	load, _ := os.ReadFile("/proc/loadavg")
+	b, err := json.MarshalIndent(map[string]any{
+		"what":             "waits between the frames headless Chromium painted while computers played and no search ran, ms",
+		"date":             time.Now().UTC().Format(time.RFC3339),
+		"loadavg":          strings.TrimSpace(string(load)),
+		"renderer":         p.state().Renderer,
+		"frames":           len(s),
+		"p50_ms":           s[len(s)/2],
+		"p95_ms":           s[len(s)*95/100],
+		"max_ms":           s[len(s)-1],
+		"over_100ms":       len(s) - sort.SearchFloat64s(s, 100.0001),
+		"over_100ms_shown": overShown, // of those, the waits in which the game showed a frame
+		"waits_ms":         waits,
+		"shown_per_frame":  shown,
+	}, "", " ")
+	require.NoError(p.t, err)
+	require.NoError(p.t, os.WriteFile(filepath.Join(dir, "web-frames-nosearch.json"), b, 0o644))
 }
 
 // gapsOf is the waits between the times ts.
