@@ -40,6 +40,7 @@ type netplayConfig struct {
 	game      string
 	thinkMs   int
 	spread    float64 // --think-spread
+	ramp      time.Duration
 	seed      uint64
 	json      bool
 	timeout   time.Duration
@@ -70,6 +71,9 @@ type netplayReport struct {
 	// ± think_spread of it.
 	ThinkMs     int     `json:"think_ms"`
 	ThinkSpread float64 `json:"think_spread"`
+	// RampS: the tables sat down one after another over this many
+	// seconds (0: all at once).
+	RampS float64 `json:"ramp_s"`
 
 	// What each error counted was, with how many times.
 	ErrorSamples map[string]int `json:"error_samples"`
@@ -104,6 +108,22 @@ type netplayReport struct {
 	// when it runs here) over the run, and per bot answer.
 	ClientCPU       float64 `json:"client_cpu_seconds"`
 	ClientCPUPerAns float64 `json:"client_cpu_ms_per_answer"`
+}
+
+// sitDown waits for table i of n to sit down: at once without a ramp,
+// else at its share of the ramp from start. It reports false when the run
+// ends first.
+func sitDown(ctx context.Context, start time.Time, ramp time.Duration, i, n int) bool {
+	if ramp <= 0 || n < 2 {
+		return true
+	}
+	at := start.Add(ramp * time.Duration(i) / time.Duration(n-1))
+	select {
+	case <-ctx.Done():
+		return false
+	case <-time.After(time.Until(at)):
+		return true
+	}
 }
 
 // netplayInterval is the next view's latency over one stretch of a run.
@@ -185,7 +205,7 @@ func runNetplay(args []string, out io.Writer) error {
 	defer stopSig()
 	ctx, cancel := context.WithTimeout(sigCtx, cfg.timeout)
 	defer cancel()
-	rep := netplayReport{Server: cfg.server, Tables: cfg.tables, ThinkMs: cfg.thinkMs, ThinkSpread: cfg.spread, ErrorSamples: map[string]int{}}
+	rep := netplayReport{Server: cfg.server, Tables: cfg.tables, ThinkMs: cfg.thinkMs, ThinkSpread: cfg.spread, RampS: cfg.ramp.Seconds(), ErrorSamples: map[string]int{}}
 	var peak atomic.Int64 // the server's highest RSS, in KiB
 	cpuStart := cpuSeconds(pid)
 	clientStart := processCPU()
@@ -221,6 +241,12 @@ func runNetplay(args []string, out io.Writer) error {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			if !sitDown(ctx, start, cfg.ramp, i, cfg.tables) {
+				mu.Lock()
+				rep.Cancelled++
+				mu.Unlock()
+				return
+			}
 			r := playNetTable(ctx, cfg, i, wire)
 			mu.Lock()
 			defer mu.Unlock()
@@ -301,6 +327,7 @@ func parseNetplayFlags(args []string) (netplayConfig, error) {
 	seats := fs.String("seats", "normal,random,random,random", "a level per seat: random is a bot client, others computers on the server")
 	mode := fs.String("mode", "", "Inn mode ("+strings.Join(engine.ModeIDs(), ", ")+")")
 	gameID := fs.String("game", "inn", "inn, or a gambling game ("+gameNames()+", choice)")
+	ramp := fs.Duration("ramp", 0, "sit the tables down one after another over this long (0: all at once); the figures count every table from its start")
 	think := fs.Int("think-ms", 1000, "milliseconds a bot client waits before each answer (0: stress)")
 	spread := fs.Float64("think-spread", 0, "draw each wait uniformly from think-ms×(1−F) to think-ms×(1+F), 0 to 1 (0: every wait exactly think-ms); the same answers whatever F")
 	seed := fs.Uint64("seed", 1, "seed of the bots' choices")
@@ -320,12 +347,14 @@ func parseNetplayFlags(args []string) (netplayConfig, error) {
 		return netplayConfig{}, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	cfg := netplayConfig{server: *srv, tables: *tables, mode: strings.ToLower(*mode), game: strings.ToLower(*gameID),
-		thinkMs: *think, spread: *spread, seed: *seed, json: *js, timeout: *timeout, logDelta: *logDelta, viewDelta: *viewDelta, cpuProfile: *cpuProfile, gcPercent: *gcPercent}
+		thinkMs: *think, spread: *spread, ramp: *ramp, seed: *seed, json: *js, timeout: *timeout, logDelta: *logDelta, viewDelta: *viewDelta, cpuProfile: *cpuProfile, gcPercent: *gcPercent}
 	switch {
 	case cfg.tables < 1:
 		return cfg, fmt.Errorf("--tables must be at least 1, not %d", cfg.tables)
 	case cfg.thinkMs < 0:
 		return cfg, fmt.Errorf("--think-ms must not be negative")
+	case cfg.ramp < 0:
+		return cfg, fmt.Errorf("--ramp must not be negative")
 	case cfg.spread < 0 || cfg.spread > 1:
 		return cfg, fmt.Errorf("--think-spread must be from 0 to 1, not %g", cfg.spread)
 	case cfg.server != "" && !strings.HasPrefix(cfg.server, "ws://") && !strings.HasPrefix(cfg.server, "wss://"):

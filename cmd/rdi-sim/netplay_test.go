@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"testing"
 	"time"
@@ -114,4 +115,36 @@ func TestByIntervalSplitsLatenciesByWhenTheyEnded(t *testing.T) {
 	assert.Equal(t, netplayInterval{FromS: 0, Answers: 2, P50: 10, P99: 30, Max: 30}, got[0])
 	assert.Equal(t, netplayInterval{FromS: 60, Answers: 1, P50: 20, P99: 20, Max: 20}, got[1])
 	assert.Equal(t, netplayInterval{FromS: 120, Answers: 1, P50: 500, P99: 500, Max: 500}, got[2])
+}
+
+// TestSitDownRampsTheTables: without a ramp every table sits down at once;
+// with one, the last sits down no sooner than the ramp after the start and
+// the first at once; a run that ends first sits nobody down.
+func TestSitDownRampsTheTables(t *testing.T) {
+	ctx := context.Background()
+	start := time.Now()
+	assert.True(t, sitDown(ctx, start, 0, 9, 10))
+	assert.True(t, sitDown(ctx, start, time.Hour, 0, 10), "the first table sits down at once")
+	ramp := 60 * time.Millisecond
+	require.True(t, sitDown(ctx, start, ramp, 4, 5))
+	assert.GreaterOrEqual(t, time.Since(start), ramp, "the last table sits down at the ramp's end")
+	done, cancel := context.WithCancel(ctx)
+	cancel()
+	assert.False(t, sitDown(done, time.Now(), time.Hour, 1, 2))
+}
+
+// TestNetplayRampIsReported: a ramped run finishes its tables and says
+// how long the ramp was; a negative one is refused.
+func TestNetplayRampIsReported(t *testing.T) {
+	var out bytes.Buffer
+	require.NoError(t, runNetplay([]string{"--tables", "2", "--seats", "normal,random,random", "--think-ms", "0", "--ramp", "300ms", "--seed", "8", "--json"}, &out))
+	var rep struct {
+		Finished int
+		Ramp     float64 `json:"ramp_s"`
+	}
+	require.NoError(t, json.Unmarshal(out.Bytes(), &rep))
+	assert.Equal(t, 2, rep.Finished)
+	assert.InDelta(t, 0.3, rep.Ramp, 1e-9)
+	_, err := parseNetplayFlags([]string{"--ramp", "-1s"})
+	assert.ErrorContains(t, err, "--ramp")
 }
