@@ -63,8 +63,7 @@ func (s *State) cloneOver(dst *State) *State {
 	*c = *s
 	n := len(s.DrinkDeck) + len(s.DrinkDiscard) + len(s.BarDeck) + len(s.PrizeInn) + len(s.PrizeBin) + len(s.DungeonDeck) + len(s.DungeonDiscard)
 	for q := range s.Players {
-		p := &s.Players[q]
-		n += len(p.Deck) + len(p.Hand) + len(p.Discard) + len(p.DrinkMe) + len(p.Prizes) + p.pileCards()
+		n += s.Players[q].pileCards()
 	}
 	// One allocation holds the cards, the tasks (with room for a few more)
 	// and the piles' card ids: none of them holds a pointer.
@@ -112,16 +111,12 @@ func (s *State) cloneOver(dst *State) *State {
 	c.DungeonDeck, c.DungeonDiscard = take(s.DungeonDeck), take(s.DungeonDiscard)
 	c.Players = players
 	copy(c.Players, s.Players)
-	for q := range c.Players {
-		p := &c.Players[q]
-		p.Deck, p.Hand, p.Discard, p.DrinkMe, p.Prizes = take(p.Deck), take(p.Hand), take(p.Discard), take(p.DrinkMe), take(p.Prizes)
-	}
 	// The piles packed one after the other, each with no room to spare (a
 	// pile that grows moves to the end: piles.go).
 	c.pileIDs = arena
 	off := 0
 	for q := range c.Players {
-		piles := c.Players[q].piles[:len(pileInfos)]
+		piles := &c.Players[q].piles
 		for z := range piles {
 			sp := &piles[z]
 			if sp.n == 0 { // most piles of most seats

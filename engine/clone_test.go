@@ -62,8 +62,8 @@ func TestDeterminizeIntoDealsAsDeterminize(t *testing.T) {
 		dst = DeterminizeInto(obs, rand.New(rand.NewPCG(k, 1)), dst)
 		require.Equal(t, want.Hash(), dst.Hash())
 		for q := range want.Players {
-			require.Equal(t, want.Players[q].Hand, dst.Players[q].Hand)
-			require.Equal(t, want.Players[q].Deck, dst.Players[q].Deck)
+			require.Equal(t, want.Hand(q), dst.Hand(q))
+			require.Equal(t, want.Deck(q), dst.Deck(q))
 		}
 		playOut(t, dst, k)
 	}

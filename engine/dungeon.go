@@ -193,7 +193,7 @@ func (s *State) dungeonBranchPossible(q int, es []card.Effect) bool {
 		case "discard":
 			f := filterCode(firstWord(&es[k]))
 			have := 0
-			for _, id := range s.Players[q].Hand {
+			for _, id := range s.Hand(q) {
 				if s.matchesFilter(id, f) {
 					have++
 				}
@@ -281,9 +281,8 @@ func (s *State) moreChoosers(t Task) bool {
 // opDiscardDrinkPile: the top n cards of the player's Drink Me! pile go to
 // the Drink discard pile (an empty pile: nothing).
 func opDiscardDrinkPile(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
-	p := &s.Players[q]
-	for k := 0; k < n && len(p.DrinkMe) > 0; k++ {
-		id := p.DrinkMe[len(p.DrinkMe)-1]
+	for k := 0; k < n && len(s.DrinkMe(q)) > 0; k++ {
+		id := s.DrinkMe(q)[len(s.DrinkMe(q))-1]
 		s.toDiscard(id)
 		s.logf(q, LogDiscard, "%s discards %s from the top of their Drink Me! pile.", s.Name(q), s.Title(id))
 	}

@@ -293,7 +293,7 @@ func (s *State) runRoundEnd(i int) {
 			id := r.Prize
 			s.detach(id)
 			s.Cards[id].Zone = ZonePrizeHeld
-			s.Players[w].Prizes = append(s.Players[w].Prizes, id)
+			s.pushPile(w, PilePrizes, id)
 			s.logf(w, LogPrize, "%s also wins the Prize %s.", s.Name(w), s.Title(id))
 			s.prizeWon(w, id)
 		}
@@ -401,7 +401,7 @@ func (s *State) mustPayHolders(seat int, kind int16, op string) uint16 {
 		if p.Out || !s.sameTeam(q, seat) || p.TurnEnded && s.sameTeam(int(s.Active), q) {
 			continue
 		}
-		if slices.ContainsFunc(p.Hand, fits) || slices.ContainsFunc(p.Prizes, fits) ||
+		if slices.ContainsFunc(s.Hand(q), fits) || slices.ContainsFunc(s.Prizes(q), fits) ||
 			slices.ContainsFunc(s.pile(q, PilePlotted), func(id CardID) bool { return s.Def(id).HasSubtype("Scheme") && fits(id) }) {
 			holders |= bit(q)
 		}

@@ -44,10 +44,9 @@ func (s *State) CheckInvariants() error {
 		pile{s.BarDeck, ZoneBarDeck, -1, "the Bar Deck"}, pile{s.PrizeInn, ZonePrizeInn, -1, "the Inn's Prizes"}, pile{s.PrizeBin, ZonePrizeBin, -1, "the Prize Bin"},
 		pile{s.DungeonDeck, ZoneDungeonDeck, -1, "the Dungeon Event Deck"}, pile{s.DungeonDiscard, ZoneDungeonDiscard, -1, "the Dungeon Event discard"})
 	for q := range s.Players {
-		p := &s.Players[q]
 		check = append(check,
-			pile{p.Deck, ZoneDeck, q, "deck"}, pile{p.Hand, ZoneHand, q, "hand"}, pile{p.Discard, ZoneDiscard, q, "discard"},
-			pile{p.DrinkMe, ZoneDrinkMe, q, "Drink Me! pile"}, pile{p.Prizes, ZonePrizeHeld, q, "Prizes"})
+			pile{s.Deck(q), ZoneDeck, q, "deck"}, pile{s.Hand(q), ZoneHand, q, "hand"}, pile{s.Discard(q), ZoneDiscard, q, "discard"},
+			pile{s.DrinkMe(q), ZoneDrinkMe, q, "Drink Me! pile"}, pile{s.Prizes(q), ZonePrizeHeld, q, "Prizes"})
 		for k := range pileInfos {
 			pi := &pileInfos[k]
 			if pi.Marks {

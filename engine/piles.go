@@ -3,7 +3,39 @@ package engine
 // A seat's piles (Player.piles, indexed by PileID) are spans of one list of
 // card ids for the whole table (State.pileIDs), not a slice each: most
 // piles of most seats are empty, and a Clone copies every seat, so twelve
-// slice headers a seat (288 bytes) were most of what a Clone copied.
+// slice headers a seat (288 bytes) were most of what a Clone copied. A
+// seat's deck, hand, discard pile, Drink Me! pile and Prizes are piles of it
+// too (PileDeck...PilePrizes).
+
+// A seat's five card lists (its deck, hand, discard pile, Drink Me! pile and
+// Prizes) are piles too, after the registered ones (PileDeck...PilePrizes):
+// State.Deck, Hand, Discard, DrinkMe and Prizes read them, SetPile writes
+// them. Saves write them as they were written when they were slices of
+// Player (snapPlayer).
+const (
+	PileDeck PileID = MaxPiles + iota
+	PileHand
+	PileDiscard
+	PileDrinkMe
+	PilePrizes
+	allPiles // the registered piles and the five lists
+)
+
+// Deck returns a seat's deck, its top card last (read only: it is the pile
+// itself; an append to it copies).
+func (s *State) Deck(seat int) []CardID { return s.pile(seat, PileDeck) }
+
+// Hand returns a seat's hand (read only, as Deck).
+func (s *State) Hand(seat int) []CardID { return s.pile(seat, PileHand) }
+
+// Discard returns a seat's discard pile, its top card last (read only, as Deck).
+func (s *State) Discard(seat int) []CardID { return s.pile(seat, PileDiscard) }
+
+// DrinkMe returns a seat's Drink Me! pile (read only, as Deck).
+func (s *State) DrinkMe(seat int) []CardID { return s.pile(seat, PileDrinkMe) }
+
+// Prizes returns the Prizes a seat holds (read only, as Deck).
+func (s *State) Prizes(seat int) []CardID { return s.pile(seat, PilePrizes) }
 
 // span is where a pile lies in State.pileIDs: n ids from off, in room for
 // room of them.
@@ -45,6 +77,18 @@ func (s *State) pushPile(seat int, id PileID, c CardID) {
 	sp.n++
 }
 
+// appendPile puts cards on top of (at the end of) a seat's pile; ids may be
+// another pile.
+func (s *State) appendPile(seat int, id PileID, ids ...CardID) {
+	if len(ids) == 0 {
+		return
+	}
+	s.growPile(seat, id, len(ids))
+	sp := &s.Players[seat].piles[id]
+	copy(s.pileIDs[sp.off+sp.n:], ids)
+	sp.n += uint16(len(ids))
+}
+
 // growPile makes room in a seat's pile for n more cards.
 func (s *State) growPile(seat int, id PileID, n int) {
 	if sp := &s.Players[seat].piles[id]; int(sp.n)+n > int(sp.room) {
@@ -79,7 +123,7 @@ func (s *State) movePile(sp *span, need int) {
 // pileCards counts the cards in a seat's piles.
 func (p *Player) pileCards() int {
 	n := 0
-	for _, sp := range p.piles[:len(pileInfos)] {
+	for _, sp := range p.piles {
 		n += int(sp.n)
 	}
 	return n

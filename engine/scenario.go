@@ -566,10 +566,10 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 		if !ok {
 			return NoCard, fmt.Errorf("unknown card %q", name)
 		}
-		for k := len(p.Deck) - 1; k >= 0; k-- {
-			id := p.Deck[k]
+		for k := len(s.Deck(i)) - 1; k >= 0; k-- {
+			id := s.Deck(i)[k]
 			if s.defs[id] == def {
-				p.Deck = append(p.Deck[:k], p.Deck[k+1:]...)
+				s.setPile(i, PileDeck, append(s.Deck(i)[:k], s.Deck(i)[k+1:]...))
 				s.Cards[id].Zone = ZoneNone
 				return id, nil
 			}
@@ -601,7 +601,7 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 			return fmt.Errorf("hand: %w", err)
 		}
 		s.Cards[id].Zone = ZoneHand
-		p.Hand = append(p.Hand, id)
+		s.pushPile(i, PileHand, id)
 	}
 	for _, name := range st.Discard {
 		id, err := takeOwn(name)
@@ -663,7 +663,7 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 		}
 		s.Cards[id].Zone = ZonePrizeHeld
 		s.Cards[id].Owner = int8(i)
-		p.Prizes = append(p.Prizes, id)
+		s.pushPile(i, PilePrizes, id)
 		if n := s.Def(id).UseByTurn; n > 0 {
 			s.startPrizeDue(i, id, n) // won before the scenario's turn
 		}
@@ -695,7 +695,7 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 	}
 	for k := len(top) - 1; k >= 0; k-- {
 		s.Cards[top[k]].Zone = ZoneDeck
-		p.Deck = append(p.Deck, top[k])
+		s.pushPile(i, PileDeck, top[k])
 	}
 	for k := len(side) - 1; k >= 0; k-- {
 		s.Cards[side[k]].Zone = ZoneSideDeck
@@ -704,9 +704,12 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 	if st.FillHand {
 		s.drawTo(i, int(p.HandSize))
 	}
-	if err := cutDeck(s, &p.Deck, &p.Discard, ZoneDiscard, st.DeckCount, len(top), "deck_count"); err != nil {
+	deck, discard := s.pile(i, PileDeck), s.pile(i, PileDiscard)
+	if err := cutDeck(s, &deck, &discard, ZoneDiscard, st.DeckCount, len(top), "deck_count"); err != nil {
 		return err
 	}
+	s.setPile(i, PileDeck, deck)
+	s.setPile(i, PileDiscard, discard)
 	sideDeck, sideDiscard := s.pile(i, PileSideDeck), s.pile(i, PileSideDiscard)
 	if err := cutDeck(s, &sideDeck, &sideDiscard, ZoneSideDiscard, st.SideDeckCount, len(side), "side_deck_count"); err != nil {
 		return err
@@ -776,10 +779,10 @@ func (s *State) placeSeatStatus(i int, st ScenarioSeat) error {
 			return fmt.Errorf("shown: unknown card %q", name)
 		}
 		id := NoCard
-		for k := len(p.Deck) - 1; k >= 0; k-- {
-			if s.defs[p.Deck[k]] == def {
-				id = p.Deck[k]
-				p.Deck = append(p.Deck[:k], p.Deck[k+1:]...)
+		for k := len(s.Deck(i)) - 1; k >= 0; k-- {
+			if s.defs[s.Deck(i)[k]] == def {
+				id = s.Deck(i)[k]
+				s.setPile(i, PileDeck, append(s.Deck(i)[:k], s.Deck(i)[k+1:]...))
 				break
 			}
 		}

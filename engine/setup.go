@@ -216,11 +216,10 @@ func (s *State) newCard(def int16, owner int, z Zone) CardID {
 }
 
 func (s *State) addDeck(seat int, deck string, z Zone) {
-	p := &s.Players[seat]
 	if z == ZoneSideDeck {
 		s.growPile(seat, PileSideDeck, s.content.deckSize(deck))
 	} else {
-		p.Deck = slices.Grow(p.Deck, s.content.deckSize(deck))
+		s.setPile(seat, PileDeck, slices.Grow(s.Deck(seat), s.content.deckSize(deck)))
 	}
 	for _, di := range s.content.Deck(deck) {
 		for k := 0; k < s.content.Defs[di].Copies; k++ {
@@ -228,7 +227,7 @@ func (s *State) addDeck(seat int, deck string, z Zone) {
 			if z == ZoneSideDeck {
 				s.pushPile(seat, PileSideDeck, id)
 			} else {
-				p.Deck = append(p.Deck, id)
+				s.pushPile(seat, PileDeck, id)
 			}
 		}
 	}
@@ -255,7 +254,7 @@ func (s *State) dealShuffled() {
 		if s.Players[i].Otto {
 			continue
 		}
-		if t, ok := s.formTask(i, formSetup, allForms); ok && len(s.Players[i].Hand) < int(s.Players[i].HandSize) {
+		if t, ok := s.formTask(i, formSetup, allForms); ok && len(s.Hand(i)) < int(s.Players[i].HandSize) {
 			// Vlazlo takes his first form card before drawing the rest.
 			forms = append(forms, t)
 		} else {
@@ -280,7 +279,7 @@ func (s *State) shuffleDecks() {
 		s.shuffle(s.DrinkDeck)
 	}
 	for i := range s.Players {
-		s.shuffle(s.Players[i].Deck)
+		s.shuffle(s.Deck(i))
 		for k := range pileInfos {
 			if pileInfos[k].Vis == VisHidden { // a side deck, form decks
 				s.shuffle(s.pile(i, PileID(k)))

@@ -75,12 +75,82 @@ type snapState struct {
 }
 
 type snapPlayer struct {
-	Player
+	snapSeat
 	Char string `json:"Char"` // character id, "" for none
 	// Counters and Piles: the registered components (mechanic.go) by
 	// name, those that are not zero or empty.
 	Counters map[string]int8     `json:"Counters,omitempty"`
 	Piles    map[string][]CardID `json:"Piles,omitempty"`
+}
+
+// snapSeat is a Player as saved: its exported fields (as Player has them;
+// TestSnapSeatFields keeps the two in step) with its five card lists where
+// they were when they were fields of Player, so saves and Hash are as
+// they were.
+type snapSeat struct {
+	Team     int8
+	Out      bool
+	HandSize int8
+	Boss     bool
+	Otto     bool
+	Human    bool
+
+	Deck, Hand, Discard, DrinkMe []CardID
+	Prizes                       []CardID
+
+	Asleep        bool `json:",omitempty"`
+	NoTeamDefence bool `json:",omitempty"`
+	ActionsMax    int8
+	Actions       int8
+	TurnEnded     bool
+	OrderOwed     int8 `json:",omitempty"`
+	OutOfGold     bool
+	PrizeDue      int8
+	PrizeWonTurn  int32
+	HandRevealed  int8 `json:",omitempty"`
+}
+
+// seatLists are snapSeat's fields that are a seat's piles.
+var seatLists = [...]struct {
+	name string
+	id   PileID
+}{{"Deck", PileDeck}, {"Hand", PileHand}, {"Discard", PileDiscard}, {"DrinkMe", PileDrinkMe}, {"Prizes", PilePrizes}}
+
+// saveSeat is seat q as saved (its lists are its piles, not copies).
+func (s *State) saveSeat(q int) snapSeat {
+	var ss snapSeat
+	dst, src := reflect.ValueOf(&ss).Elem(), reflect.ValueOf(&s.Players[q]).Elem()
+	for i := 0; i < dst.NumField(); i++ {
+		if f := src.FieldByName(dst.Type().Field(i).Name); f.IsValid() {
+			dst.Field(i).Set(f)
+		}
+	}
+	for _, l := range seatLists {
+		if ids := s.pile(q, l.id); len(ids) > 0 {
+			dst.FieldByName(l.name).Set(reflect.ValueOf(ids))
+		}
+	}
+	return ss
+}
+
+// player is the Player a saved seat was (its lists are not set: they are
+// piles of the State, set by the caller).
+func (ss *snapSeat) player() Player {
+	var p Player
+	dst, src := reflect.ValueOf(&p).Elem(), reflect.ValueOf(ss).Elem()
+	for i := 0; i < src.NumField(); i++ {
+		if f := dst.FieldByName(src.Type().Field(i).Name); f.IsValid() {
+			f.Set(src.Field(i))
+		}
+	}
+	return p
+}
+
+// lists are a saved seat's card lists, by PileID.
+func (ss *snapSeat) lists() [allPiles][]CardID {
+	var out [allPiles][]CardID
+	out[PileDeck], out[PileHand], out[PileDiscard], out[PileDrinkMe], out[PilePrizes] = ss.Deck, ss.Hand, ss.Discard, ss.DrinkMe, ss.Prizes
+	return out
 }
 
 // snapCard is a card as saved: its fields in the order they have always
@@ -132,9 +202,9 @@ func (s *State) snap(history bool) *snapState {
 	}
 	ss.Players = make([]snapPlayer, len(s.Players))
 	for i := range s.Players {
-		sp := snapPlayer{Player: s.Players[i]}
+		sp := snapPlayer{snapSeat: s.saveSeat(i)}
 		for c, spec := range counterSpecs {
-			if v := sp.Player.Counters[c]; v != 0 {
+			if v := s.Players[i].Counters[c]; v != 0 {
 				if sp.Counters == nil {
 					sp.Counters = map[string]int8{}
 				}
@@ -149,7 +219,6 @@ func (s *State) snap(history bool) *snapState {
 				sp.Piles[pileKey(PileID(k))] = ids
 			}
 		}
-		sp.Player.Counters, sp.Player.piles = [MaxCounters]int8{}, [MaxPiles]span{}
 		if c := s.Players[i].Char; c >= 0 && int(c) < len(s.content.Chars) {
 			sp.Char = s.content.Chars[c].ID
 		}
@@ -157,7 +226,7 @@ func (s *State) snap(history bool) *snapState {
 	}
 	nilEmpty(reflect.ValueOf(&ss.plainState).Elem())
 	for i := range ss.Players {
-		nilEmpty(reflect.ValueOf(&ss.Players[i].Player).Elem())
+		nilEmpty(reflect.ValueOf(&ss.Players[i].snapSeat).Elem())
 	}
 	ss.Cards = make([]snapCard, len(s.Cards))
 	for i, ci := range s.Cards {
@@ -433,7 +502,7 @@ func (ss *snapState) state(c *Content) (*State, error) {
 	}
 	s.Players = make([]Player, n)
 	for q, sp := range ss.Players {
-		p := sp.Player
+		p := sp.player()
 		p.Char = -1
 		if sp.Char != "" {
 			ci, ok := c.CharIndex(sp.Char)
@@ -445,7 +514,6 @@ func (ss *snapState) state(c *Content) (*State, error) {
 		if p.Team < 0 || int(p.Team) >= len(s.Teams) {
 			return nil, bad("seat %d is on team %d", q+1, p.Team)
 		}
-		p.Counters, p.piles = [MaxCounters]int8{}, [MaxPiles]span{}
 		for name, v := range sp.Counters {
 			c, ok := CounterByName(name)
 			if !ok {
@@ -453,7 +521,7 @@ func (ss *snapState) state(c *Content) (*State, error) {
 			}
 			p.Counters[c] = v
 		}
-		var piles [MaxPiles][]CardID
+		piles := sp.lists()
 		for name, ids := range sp.Piles {
 			k := -1
 			for z := range pileInfos {
@@ -469,7 +537,7 @@ func (ss *snapState) state(c *Content) (*State, error) {
 		for _, pl := range []struct {
 			name string
 			ids  []CardID
-		}{{"deck", p.Deck}, {"hand", p.Hand}, {"discard", p.Discard}, {"Drink Me! pile", p.DrinkMe}, {"Prizes", p.Prizes}} {
+		}{{"deck", sp.Deck}, {"hand", sp.Hand}, {"discard", sp.Discard}, {"Drink Me! pile", sp.DrinkMe}, {"Prizes", sp.Prizes}} {
 			if err := pile(fmt.Sprintf("seat %d's %s", q+1, pl.name), pl.ids, false); err != nil {
 				return nil, err
 			}

@@ -390,3 +390,30 @@ func BenchmarkHash(b *testing.B) {
 		_ = s.Hash()
 	}
 }
+
+// A save writes a seat's exported fields as Player has them and its five
+// card lists where they were when they were fields of Player: snapSeat
+// has the one and the other in that order.
+func TestSnapSeatFields(t *testing.T) {
+	var want []string
+	pt := reflect.TypeFor[Player]()
+	for i := 0; i < pt.NumField(); i++ {
+		f := pt.Field(i)
+		if !f.IsExported() || f.Tag.Get("json") == "-" || f.Name == "Char" { // Char: snapPlayer's, by id
+			continue
+		}
+		want = append(want, f.Name+" "+f.Type.String()+" "+string(f.Tag))
+		if f.Name == "Human" {
+			for _, l := range seatLists {
+				want = append(want, l.name+" []engine.CardID ")
+			}
+		}
+	}
+	var got []string
+	st := reflect.TypeFor[snapSeat]()
+	for i := 0; i < st.NumField(); i++ {
+		f := st.Field(i)
+		got = append(got, f.Name+" "+f.Type.String()+" "+string(f.Tag))
+	}
+	require.Equal(t, want, got)
+}

@@ -132,13 +132,13 @@ type Player struct {
 	Otto     bool // the automaton of the two-player variant (no hand, Gold or Drink Me! pile)
 	Human    bool // informational: set by the match, never read by rules
 
-	Deck, Hand, Discard, DrinkMe []CardID
-	Prizes                       []CardID
 	// Counters and piles: the components the mechanics register
 	// (mechanic.go), indexed by CounterID and PileID (State.Pile reads a
-	// pile; piles.go). Saves name them.
+	// pile; piles.go). Saves name them. The piles after the registered
+	// ones are the seat's deck, hand, discard pile, Drink Me! pile and
+	// Prizes (State.Deck, Hand, Discard, DrinkMe, Prizes).
 	Counters [MaxCounters]int8 `json:"-"`
-	piles    [MaxPiles]span
+	piles    [allPiles]span
 	// Asleep: "Bat nap" (status ignore_all): until the beginning of this
 	// player's next turn they Ignore all effects and may not play cards.
 	Asleep bool `json:",omitempty"`

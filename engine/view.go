@@ -581,9 +581,8 @@ func (s *State) hiddenFrom(viewer int) []bool {
 	mark(s.BarDeck)
 	mark(s.DungeonDeck)
 	for q := range s.Players {
-		p := &s.Players[q]
-		mark(p.Deck)
-		mark(p.DrinkMe)
+		mark(s.Deck(q))
+		mark(s.DrinkMe(q))
 		mate := viewer >= 0 && s.sameTeam(viewer, q)
 		for k := range pileInfos {
 			if v := pileInfos[k].Vis; v == VisHidden || v == VisTeam && !mate {
@@ -593,7 +592,7 @@ func (s *State) hiddenFrom(viewer int) []bool {
 		if mate {
 			continue
 		}
-		for _, id := range p.Hand {
+		for _, id := range s.Hand(q) {
 			known := s.HandOpen(q) || s.Cards[id].Seen == allSeats
 			if viewer >= 0 {
 				known = s.Knows(viewer, q, id)

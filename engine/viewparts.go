@@ -26,12 +26,11 @@ func seatZones(s *State, q int) []seatZone { return appendSeatZones(nil, s, q) }
 // appendSeatZones is seatZones appended to zs (a view builds a seat's in
 // room of its own, not on the heap).
 func appendSeatZones(zs []seatZone, s *State, q int) []seatZone {
-	p := &s.Players[q]
 	zs = append(zs, []seatZone{
-		{name: ZoneHand.String(), always: true, ids: p.Hand},
-		{name: ZoneDeck.String(), always: true, ids: p.Deck},
-		{name: ZoneDiscard.String(), always: true, ids: p.Discard},
-		{name: ZoneDrinkMe.String(), always: true, ids: p.DrinkMe},
+		{name: ZoneHand.String(), always: true, ids: s.Hand(q)},
+		{name: ZoneDeck.String(), always: true, ids: s.Deck(q)},
+		{name: ZoneDiscard.String(), always: true, ids: s.Discard(q)},
+		{name: ZoneDrinkMe.String(), always: true, ids: s.DrinkMe(q)},
 	}...)
 	for k := range pileInfos {
 		pi := &pileInfos[k]
@@ -40,7 +39,7 @@ func appendSeatZones(zs []seatZone, s *State, q int) []seatZone {
 		}
 		zs = append(zs, seatZone{name: pi.Name, mechanic: pi.Mechanic, group: pi.Group > 1, k: pi.k, ids: s.pile(q, PileID(k))})
 	}
-	return append(zs, seatZone{name: ZonePrizeHeld.String(), ids: p.Prizes})
+	return append(zs, seatZone{name: ZonePrizeHeld.String(), ids: s.Prizes(q)})
 }
 
 // tableZone is a shared pile.

@@ -7,18 +7,18 @@ package engine
 // pile into a new deck when the deck is empty. It returns NoCard when both
 // are empty.
 func (s *State) draw(seat int) CardID {
-	p := &s.Players[seat]
-	if len(p.Deck) == 0 {
+	if len(s.Deck(seat)) == 0 {
 		s.reshuffleDiscard(seat)
-		if len(p.Deck) == 0 {
+		if len(s.Deck(seat)) == 0 {
 			return NoCard
 		}
 	}
-	id := p.Deck[len(p.Deck)-1]
-	p.Deck = p.Deck[:len(p.Deck)-1]
-	p.Hand = append(p.Hand, id)
+	deck := s.Deck(seat)
+	id := deck[len(deck)-1]
+	s.setPile(seat, PileDeck, deck[:len(deck)-1])
+	s.pushPile(seat, PileHand, id)
 	s.Cards[id].Zone = ZoneHand
-	if len(p.Deck) == 0 {
+	if len(s.Deck(seat)) == 0 {
 		// "If you draw the last card from your Character Deck, shuffle your discarded cards."
 		s.reshuffleDiscard(seat)
 	}
@@ -27,15 +27,15 @@ func (s *State) draw(seat int) CardID {
 
 func (s *State) reshuffleDiscard(seat int) {
 	p := &s.Players[seat]
-	if len(p.Discard) == 0 {
+	if len(s.Discard(seat)) == 0 {
 		return
 	}
-	p.Deck = append(p.Deck, p.Discard...)
-	p.Discard = p.Discard[:0]
-	for _, id := range p.Deck {
+	s.appendPile(seat, PileDeck, s.Discard(seat)...)
+	s.setPile(seat, PileDiscard, s.Discard(seat)[:0])
+	for _, id := range s.Deck(seat) {
 		s.Cards[id].Zone = ZoneDeck
 	}
-	s.shuffle(p.Deck)
+	s.shuffle(s.Deck(seat))
 	if p.Otto {
 		s.logf(seat, LogReshuffle, "Otto's discard pile is shuffled into a new Otto Deck.")
 		return
@@ -46,7 +46,7 @@ func (s *State) reshuffleDiscard(seat int) {
 // drawTo draws until the seat holds n cards.
 func (s *State) drawTo(seat, n int) int {
 	drawn := 0
-	for len(s.Players[seat].Hand) < n {
+	for len(s.Hand(seat)) < n {
 		if s.draw(seat) == NoCard {
 			break
 		}
@@ -104,19 +104,18 @@ func (s *State) detach(id CardID) {
 		}
 	}
 	for seat := range s.Players {
-		p := &s.Players[seat]
 		var ok bool
 		switch c.Zone {
 		case ZoneDeck:
-			p.Deck, ok = removeID(p.Deck, id)
+			ok = s.removeFromPile(seat, PileDeck, id)
 		case ZoneHand:
-			p.Hand, ok = removeID(p.Hand, id)
+			ok = s.removeFromPile(seat, PileHand, id)
 		case ZoneDiscard:
-			p.Discard, ok = removeID(p.Discard, id)
+			ok = s.removeFromPile(seat, PileDiscard, id)
 		case ZoneDrinkMe:
-			p.DrinkMe, ok = removeID(p.DrinkMe, id)
+			ok = s.removeFromPile(seat, PileDrinkMe, id)
 		case ZonePrizeHeld:
-			p.Prizes, ok = removeID(p.Prizes, id)
+			ok = s.removeFromPile(seat, PilePrizes, id)
 		default:
 			ok = s.detachPile(seat, c.Zone, id)
 		}
@@ -175,9 +174,8 @@ func (s *State) toDiscard(id CardID) {
 		c.Zone = ZoneSideDiscard
 		s.pushPile(int(c.Owner), PileSideDiscard, id)
 	default:
-		p := &s.Players[c.Owner]
 		c.Zone = ZoneDiscard
-		p.Discard = append(p.Discard, id)
+		s.pushPile(int(c.Owner), PileDiscard, id)
 	}
 }
 
@@ -185,7 +183,7 @@ func (s *State) toDiscard(id CardID) {
 func (s *State) toHand(seat int, id CardID) {
 	s.detach(id)
 	s.Cards[id].Zone = ZoneHand
-	s.Players[seat].Hand = append(s.Players[seat].Hand, id)
+	s.pushPile(seat, PileHand, id)
 }
 
 // putOnPile puts a Drink face down on top of a seat's Drink Me! pile.
@@ -196,7 +194,7 @@ func (s *State) putOnPile(seat int, id CardID) {
 	s.detach(id)
 	s.Cards[id].Zone = ZoneDrinkMe
 	s.Cards[id].Owner = int8(seat)
-	s.Players[seat].DrinkMe = append(s.Players[seat].DrinkMe, id)
+	s.pushPile(seat, PileDrinkMe, id)
 }
 
 // takeDrinkCard takes the top card of the Drink Deck for seat by. When that
