@@ -1,6 +1,9 @@
 package engine
 
-import "unsafe"
+import (
+	"math/bits"
+	"unsafe"
+)
 
 // spareTasks is room a clone's task stack has to grow before it is moved.
 const spareTasks = 4
@@ -62,9 +65,7 @@ func (s *State) cloneOver(dst *State) *State {
 	}
 	*c = *s
 	n := len(s.DrinkDeck) + len(s.DrinkDiscard) + len(s.BarDeck) + len(s.PrizeInn) + len(s.PrizeBin) + len(s.DungeonDeck) + len(s.DungeonDiscard)
-	for q := range s.Players {
-		n += s.Players[q].pileCards()
-	}
+	n += int(s.pileN)
 	// One allocation holds the cards, the tasks (with room for a few more)
 	// and the piles' card ids: none of them holds a pointer.
 	nc, nt := len(s.Cards), len(s.Tasks)
@@ -116,16 +117,17 @@ func (s *State) cloneOver(dst *State) *State {
 	c.pileIDs = arena
 	off := 0
 	for q := range c.Players {
-		piles := &c.Players[q].piles
-		for z := range piles {
-			sp := &piles[z]
-			if sp.n == 0 { // most piles of most seats
-				*sp = span{}
-				continue
-			}
+		p := &c.Players[q]
+		// Most piles of most seats are empty (they get no room): only
+		// those that hold cards are visited.
+		was := &s.Players[q].piles
+		p.piles = [allPiles]span{}
+		for held := p.held; held != 0; held &= held - 1 {
+			z := bits.TrailingZeros32(held)
+			sp := was[z]
 			k := copy(arena, s.pileIDs[sp.off:sp.off+sp.n])
 			arena = arena[k:]
-			sp.off, sp.room = uint16(off), sp.n
+			p.piles[z] = span{off: uint16(off), n: sp.n, room: sp.n}
 			off += k
 		}
 	}

@@ -9,6 +9,9 @@ import (
 // in exactly one zone, Gold is conserved, stats and trackers are in range,
 // and a running game waits on exactly one decision with legal options.
 func (s *State) CheckInvariants() error {
+	if err := s.checkPiles(); err != nil {
+		return err
+	}
 	seen := make([]int8, len(s.Cards))
 	// A pile's name for an error is written only when there is one (the
 	// driver checks every answer: the names were most of its allocations).

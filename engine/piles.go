@@ -1,5 +1,7 @@
 package engine
 
+import "fmt"
+
 // A seat's piles (Player.piles, indexed by PileID) are spans of one list of
 // card ids for the whole table (State.pileIDs), not a slice each: most
 // piles of most seats are empty, and a Clone copies every seat, so twelve
@@ -59,22 +61,32 @@ func (s *State) pile(seat int, id PileID) []CardID {
 // setPile makes a seat's pile hold ids, which may be the pile itself
 // shortened or reordered.
 func (s *State) setPile(seat int, id PileID, ids []CardID) {
-	sp := &s.Players[seat].piles[id]
+	p := &s.Players[seat]
+	sp := &p.piles[id]
 	if len(ids) > int(sp.room) {
 		s.movePile(sp, len(ids))
 	}
 	copy(s.pileIDs[sp.off:int(sp.off)+len(ids)], ids)
+	s.pileN += int32(len(ids)) - int32(sp.n)
 	sp.n = uint16(len(ids))
+	if sp.n == 0 {
+		p.held &^= 1 << id
+	} else {
+		p.held |= 1 << id
+	}
 }
 
 // pushPile puts a card on top of (at the end of) a seat's pile.
 func (s *State) pushPile(seat int, id PileID, c CardID) {
-	sp := &s.Players[seat].piles[id]
+	p := &s.Players[seat]
+	sp := &p.piles[id]
 	if sp.n == sp.room {
 		s.movePile(sp, int(sp.n)+1)
 	}
 	s.pileIDs[sp.off+sp.n] = c
 	sp.n++
+	s.pileN++
+	p.held |= 1 << id
 }
 
 // appendPile puts cards on top of (at the end of) a seat's pile; ids may be
@@ -84,9 +96,12 @@ func (s *State) appendPile(seat int, id PileID, ids ...CardID) {
 		return
 	}
 	s.growPile(seat, id, len(ids))
-	sp := &s.Players[seat].piles[id]
+	p := &s.Players[seat]
+	sp := &p.piles[id]
 	copy(s.pileIDs[sp.off+sp.n:], ids)
 	sp.n += uint16(len(ids))
+	s.pileN += int32(len(ids))
+	p.held |= 1 << id
 }
 
 // growPile makes room in a seat's pile for n more cards.
@@ -127,4 +142,23 @@ func (p *Player) pileCards() int {
 		n += int(sp.n)
 	}
 	return n
+}
+
+// checkPiles reports a seat's count of pile cards or its piles that hold
+// cards (State.pileN, Player.held) out of step with its piles.
+func (s *State) checkPiles() error {
+	n := 0
+	for q := range s.Players {
+		p := &s.Players[q]
+		n += p.pileCards()
+		for id, sp := range p.piles {
+			if held := p.held&(1<<id) != 0; held != (sp.n > 0) {
+				return fmt.Errorf("seat %d's pile %d holds %d cards but is marked held=%v", q, id, sp.n, held)
+			}
+		}
+	}
+	if int(s.pileN) != n {
+		return fmt.Errorf("the piles hold %d cards, counted %d", n, s.pileN)
+	}
+	return nil
 }

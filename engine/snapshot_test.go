@@ -99,8 +99,9 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 	// is room for options to come (keepOptions, decision.go), and mem the
 	// memory a Clone's cards and zones sit in (clone.go), no state; defs
 	// is saved as each card's definition id (snapCard.Def), pileIDs as the
-	// seats' piles (snapPlayer.Piles).
-	known := map[string]bool{"content": true, "rng": true, "setup": true, "defs": true, "pileIDs": true, "ans": true, "quiet": true, "fit": true, "optFree": true, "mem": true}
+	// seats' piles (snapPlayer.Piles and the card lists), and pileN (with
+	// Player.held) is counted again from them as they are restored.
+	known := map[string]bool{"content": true, "rng": true, "setup": true, "defs": true, "pileIDs": true, "pileN": true, "ans": true, "quiet": true, "fit": true, "optFree": true, "mem": true}
 	st := reflect.TypeOf(State{})
 	for i := 0; i < st.NumField(); i++ {
 		f := st.Field(i)
@@ -125,8 +126,8 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 		seen[typ] = true
 		for i := 0; i < typ.NumField(); i++ {
 			f := typ.Field(i)
-			if typ == reflect.TypeOf(Player{}) && f.Name == "piles" {
-				continue // saved by name (snapPlayer.Piles)
+			if typ == reflect.TypeOf(Player{}) && (f.Name == "piles" || f.Name == "held") {
+				continue // saved by name (snapPlayer.Piles); held follows from them
 			}
 			if !f.IsExported() {
 				assert.Fail(t, "unexported field not saved", "%s.%s", path, f.Name)

@@ -139,6 +139,7 @@ type Player struct {
 	// Prizes (State.Deck, Hand, Discard, DrinkMe, Prizes).
 	Counters [MaxCounters]int8 `json:"-"`
 	piles    [allPiles]span
+	held     uint32 // a bit by PileID for each pile that holds cards
 	// Asleep: "Bat nap" (status ignore_all): until the beginning of this
 	// player's next turn they Ignore all effects and may not play cards.
 	Asleep bool `json:",omitempty"`
@@ -207,6 +208,7 @@ type State struct {
 	Cards   []CardInst
 	// pileIDs: the seats' piles, each a span of it (piles.go).
 	pileIDs []CardID
+	pileN   int32 // the cards in the seats' piles (what a Clone copies of pileIDs)
 	// defs: each card's index into Content.Defs, by CardID. Cards are only
 	// ever added (setup), never changed: Clones share it read-only, like the log.
 	defs []int16
