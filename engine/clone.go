@@ -125,7 +125,7 @@ func (s *State) cloneOver(dst *State) *State {
 		for held := p.held; held != 0; held &= held - 1 {
 			z := bits.TrailingZeros32(held)
 			sp := was[z]
-			k := copy(arena, s.pileIDs[sp.off:sp.off+sp.n])
+			k := copy(arena, s.pileIDs[sp.off:int(sp.off)+int(sp.n)])
 			arena = arena[k:]
 			p.piles[z] = span{off: uint16(off), n: sp.n, room: sp.n}
 			off += k

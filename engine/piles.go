@@ -40,8 +40,15 @@ func (s *State) DrinkMe(seat int) []CardID { return s.pile(seat, PileDrinkMe) }
 func (s *State) Prizes(seat int) []CardID { return s.pile(seat, PilePrizes) }
 
 // span is where a pile lies in State.pileIDs: n ids from off, in room for
-// room of them.
-type span struct{ off, n, room uint16 }
+// room of them. A pile holds at most maxPile cards (a seat's deck is some
+// 40): Restore refuses more, and a pile growing past it panics.
+type span struct {
+	off     uint16
+	n, room uint8
+}
+
+// maxPile is the most cards a pile holds.
+const maxPile = 1<<8 - 1
 
 // Pile returns one of a seat's piles (read only).
 func (s *State) Pile(seat int, id PileID) []CardID { return s.pile(seat, id) }
@@ -55,7 +62,8 @@ func (s *State) SetPile(seat int, id PileID, ids []CardID) { s.setPile(seat, id,
 // append to it copies (its capacity is its length): use pushPile.
 func (s *State) pile(seat int, id PileID) []CardID {
 	sp := s.Players[seat].piles[id]
-	return s.pileIDs[sp.off : sp.off+sp.n : sp.off+sp.n]
+	end := int(sp.off) + int(sp.n)
+	return s.pileIDs[sp.off:end:end]
 }
 
 // setPile makes a seat's pile hold ids, which may be the pile itself
@@ -68,7 +76,7 @@ func (s *State) setPile(seat int, id PileID, ids []CardID) {
 	}
 	copy(s.pileIDs[sp.off:int(sp.off)+len(ids)], ids)
 	s.pileN += int32(len(ids)) - int32(sp.n)
-	sp.n = uint16(len(ids))
+	sp.n = uint8(len(ids))
 	if sp.n == 0 {
 		p.held &^= 1 << id
 	} else {
@@ -83,7 +91,7 @@ func (s *State) pushPile(seat int, id PileID, c CardID) {
 	if sp.n == sp.room {
 		s.movePile(sp, int(sp.n)+1)
 	}
-	s.pileIDs[sp.off+sp.n] = c
+	s.pileIDs[int(sp.off)+int(sp.n)] = c
 	sp.n++
 	s.pileN++
 	p.held |= 1 << id
@@ -98,8 +106,8 @@ func (s *State) appendPile(seat int, id PileID, ids ...CardID) {
 	s.growPile(seat, id, len(ids))
 	p := &s.Players[seat]
 	sp := &p.piles[id]
-	copy(s.pileIDs[sp.off+sp.n:], ids)
-	sp.n += uint16(len(ids))
+	copy(s.pileIDs[int(sp.off)+int(sp.n):], ids)
+	sp.n += uint8(len(ids))
 	s.pileN += int32(len(ids))
 	p.held |= 1 << id
 }
@@ -125,14 +133,17 @@ func (s *State) removeFromPile(seat int, id PileID, c CardID) bool {
 // (its ids go with it; the room it leaves is not used again until a Clone
 // packs the list).
 func (s *State) movePile(sp *span, need int) {
-	room := max(4, 2*need)
+	if need > maxPile {
+		panic("engine: a pile of more cards than a span holds")
+	}
+	room := min(max(4, 2*need), maxPile)
 	off := len(s.pileIDs)
 	if off+room > 1<<16-1 {
 		panic("engine: more pile room than a span holds")
 	}
 	s.pileIDs = append(s.pileIDs, make([]CardID, room)...)
-	copy(s.pileIDs[off:], s.pileIDs[sp.off:sp.off+sp.n])
-	sp.off, sp.room = uint16(off), uint16(room)
+	copy(s.pileIDs[off:], s.pileIDs[sp.off:int(sp.off)+int(sp.n)])
+	sp.off, sp.room = uint16(off), uint8(room)
 }
 
 // pileCards counts the cards in a seat's piles.

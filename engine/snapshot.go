@@ -549,6 +549,9 @@ func (ss *snapState) state(c *Content) (*State, error) {
 		}
 		s.Players[q] = p
 		for k, ids := range piles {
+			if len(ids) > maxPile {
+				return nil, bad("seat %d has a pile of %d cards (at most %d)", q+1, len(ids), maxPile)
+			}
 			if len(ids) > 0 {
 				s.setPile(q, PileID(k), ids)
 			}

@@ -311,6 +311,12 @@ func TestRestoreErrorsNameTheProblem(t *testing.T) {
 			p := st["Players"].([]any)[0].(map[string]any)
 			p["Hand"] = append(p["Hand"].([]any), p["Deck"].([]any)[0])
 		}), ErrCorrupted, "inconsistent"},
+		{"a pile past a span's room", reseal(t, good, func(_, st map[string]any) {
+			p := st["Players"].([]any)[0].(map[string]any)
+			for len(p["Hand"].([]any)) <= maxPile {
+				p["Hand"] = append(p["Hand"].([]any), p["Deck"].([]any)[0])
+			}
+		}), ErrCorrupted, "a pile of 256 cards"},
 		{"bad generator", reseal(t, good, func(_, st map[string]any) { st["RNG"] = "AAAA" }), ErrCorrupted, "random generator"},
 		{"unknown field", reseal(t, good, func(_, st map[string]any) { st["Weather"] = "rain" }), ErrVersion, "Weather"},
 		{"one seat", reseal(t, good, func(_, st map[string]any) { st["Players"] = st["Players"].([]any)[:1] }), ErrCorrupted, "1 seats"},
