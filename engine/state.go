@@ -208,7 +208,6 @@ type State struct {
 	Cards   []CardInst
 	// pileIDs: the seats' piles, each a span of it (piles.go).
 	pileIDs []CardID
-	pileN   int32 // the cards in the seats' piles (what a Clone copies of pileIDs)
 	// defs: each card's index into Content.Defs, by CardID. Cards are only
 	// ever added (setup), never changed: Clones share it read-only, like the log.
 	defs []int16
@@ -247,14 +246,17 @@ type State struct {
 	Dec     Decision
 	optFree []Option   // room the next decisions' options are copied into (keepOptions)
 	mem     []CardInst // the block a Clone made for the cards, tasks and card ids (CloneInto reuses it)
-	HasDec  bool
 	ans     answer
+	fit     fitMemo // while eachPlay runs (window.go)
+	// The unexported fields are where they leave the least padding (a
+	// Clone copies it); the exported ones keep their order (saves).
+	pileN   int32 // the cards in the seats' piles (what a Clone copies of pileIDs)
+	HasDec  bool
 	Over    bool
+	quiet   bool
 	Winners []int8
 
 	Log     []Event
-	quiet   bool
-	fit     fitMemo  // while eachPlay runs (window.go)
 	Answers []string // every answer key so far (a replay)
 	Steps   int64
 }
