@@ -120,6 +120,9 @@ func newTable(c *Content, su Setup) (*State, error) {
 		}
 	}
 	s.Cards, s.defs = make([]CardInst, 0, nc), make([]int16, 0, nc)
+	// The piles' list: room for each seat's deck and, as it is dealt, its
+	// hand and discard pile (dealShuffled), without moving the list.
+	s.pileIDs = make([]CardID, 0, 3*nc)
 	teamOf := map[int]int8{}
 	for i, seat := range su.Seats {
 		if i == otto {
@@ -219,7 +222,7 @@ func (s *State) addDeck(seat int, deck string, z Zone) {
 	if z == ZoneSideDeck {
 		s.growPile(seat, PileSideDeck, s.content.deckSize(deck))
 	} else {
-		s.setPile(seat, PileDeck, slices.Grow(s.Deck(seat), s.content.deckSize(deck)))
+		s.growPile(seat, PileDeck, s.content.deckSize(deck))
 	}
 	for _, di := range s.content.Deck(deck) {
 		for k := 0; k < s.content.Defs[di].Copies; k++ {
@@ -254,6 +257,11 @@ func (s *State) dealShuffled() {
 		if s.Players[i].Otto {
 			continue
 		}
+		// Room at once for a hand and for the deck in the discard pile
+		// (twice what is asked: piles.go; a pile that outgrows its room
+		// moves).
+		s.growPile(i, PileHand, int(s.Players[i].HandSize))
+		s.growPile(i, PileDiscard, len(s.Deck(i)))
 		if t, ok := s.formTask(i, formSetup, allForms); ok && len(s.Hand(i)) < int(s.Players[i].HandSize) {
 			// Vlazlo takes his first form card before drawing the rest.
 			forms = append(forms, t)
