@@ -108,7 +108,7 @@ func (p *probe) Choose(obs *engine.Observation, d engine.Decision) string {
 			p.seen = append(p.seen, append([]engine.CardID(nil), s.Hand(q)...), append([]engine.CardID(nil), s.Deck(q)...))
 		}
 	}
-	p.seen = append(p.seen, append([]engine.CardID(nil), s.DrinkDeck...))
+	p.seen = append(p.seen, append([]engine.CardID(nil), s.DrinkDeck()...))
 	return d.Options[0].Key
 }
 

@@ -64,8 +64,7 @@ func (s *State) cloneOver(dst *State) *State {
 		}
 	}
 	*c = *s
-	n := len(s.DrinkDeck) + len(s.DrinkDiscard) + len(s.BarDeck) + len(s.PrizeInn) + len(s.PrizeBin) + len(s.DungeonDeck) + len(s.DungeonDiscard)
-	n += int(s.pileN)
+	n := int(s.pileN)
 	// One allocation holds the cards, the tasks (with room for a few more)
 	// and the piles' card ids: none of them holds a pointer.
 	nc, nt := len(s.Cards), len(s.Tasks)
@@ -75,12 +74,15 @@ func (s *State) cloneOver(dst *State) *State {
 	}
 	const cardSize, taskSize = int(unsafe.Sizeof(CardInst{})), int(unsafe.Sizeof(Task{}))
 	need := nc + (tc*taskSize+n*2+cardSize-1)/cardSize
-	if cap(block) >= need {
-		block = block[:need]
-	} else if dst != nil {
-		block = make([]CardInst, need, need+need/4) // room for the next copy's
-	} else {
+	switch {
+	case dst == nil:
 		block = make([]CardInst, need)
+	case cap(block) >= need+need/2:
+		// A copy written over another is played on (a search): the rest
+		// of the block is room for its piles to grow into (below).
+		block = block[:need]
+	default:
+		block = make([]CardInst, need, 2*need) // room for the next copy's too
 	}
 	c.mem = block
 	copy(block, s.Cards)
@@ -96,26 +98,23 @@ func (s *State) cloneOver(dst *State) *State {
 			copy(c.Tasks, s.Tasks)
 			rest = unsafe.Add(rest, tc*taskSize)
 		}
-		arena = unsafe.Slice((*CardID)(rest), n)
+		// The list of pile ids may grow into the rest of the block (a
+		// copy written over another's has some room left: a pile that
+		// outgrows its room moves there without a new list).
+		arena = unsafe.Slice((*CardID)(rest), ((cap(block)-nc)*cardSize-tc*taskSize)/2)
 	}
-	take := func(src []CardID) []CardID {
-		if len(src) == 0 {
-			return src[:0:0] // nothing to share: an append allocates
-		}
-		k := copy(arena, src)
-		out := arena[:k:k]
-		arena = arena[k:]
-		return out
-	}
-	c.DrinkDeck, c.DrinkDiscard, c.BarDeck = take(s.DrinkDeck), take(s.DrinkDiscard), take(s.BarDeck)
-	c.PrizeInn, c.PrizeBin = take(s.PrizeInn), take(s.PrizeBin)
-	c.DungeonDeck, c.DungeonDiscard = take(s.DungeonDeck), take(s.DungeonDiscard)
+	list := arena
 	c.Players = players
 	copy(c.Players, s.Players)
 	// The piles packed one after the other, each with no room to spare (a
 	// pile that grows moves to the end: piles.go).
-	c.pileIDs = arena
 	off := 0
+	for z, sp := range s.table {
+		k := copy(arena, s.pileIDs[sp.off:int(sp.off)+int(sp.n)])
+		arena = arena[k:]
+		c.table[z] = span{off: uint16(off), n: sp.n, room: sp.n}
+		off += k
+	}
 	for q := range c.Players {
 		p := &c.Players[q]
 		// Most piles of most seats are empty (they get no room): only
@@ -131,7 +130,7 @@ func (s *State) cloneOver(dst *State) *State {
 			off += k
 		}
 	}
-	c.pileIDs = c.pileIDs[:off:off]
+	c.pileIDs = list[:off:len(list)]
 	c.Teams = teams
 	copy(c.Teams, s.Teams)
 	if s.Teams == nil {

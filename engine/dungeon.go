@@ -57,7 +57,7 @@ func (s *State) setupDungeon() {
 	}
 	for _, di := range s.content.Deck("dungeon") {
 		for k := 0; k < s.content.Defs[di].Copies; k++ {
-			s.DungeonDeck = append(s.DungeonDeck, s.newCard(di, -1, ZoneDungeonDeck))
+			s.pushTable(TableDungeonDeck, s.newCard(di, -1, ZoneDungeonDeck))
 		}
 	}
 	s.Progress = DungeonStart
@@ -104,7 +104,10 @@ func (s *State) runDungeon(i int) {
 // takeDungeonCard takes the top Dungeon Event, shuffling the discards into
 // a new deck when the deck is empty.
 func (s *State) takeDungeonCard() CardID {
-	id, reshuffled := s.takeTop(&s.DungeonDeck, &s.DungeonDiscard, ZoneDungeonDeck, ZoneInPlay)
+	deck, discard := s.DungeonDeck(), s.DungeonDiscard()
+	id, reshuffled := s.takeTop(&deck, &discard, ZoneDungeonDeck, ZoneInPlay)
+	s.setTable(TableDungeonDeck, deck)
+	s.setTable(TableDungeonDiscard, discard)
 	if reshuffled {
 		s.logf(-1, LogReshuffle, "The Dungeon Event discards are shuffled into a new Dungeon Event Deck.")
 	}
@@ -560,16 +563,16 @@ func (s *State) placeDungeon(sc Scenario) error {
 		if *n < len(top) {
 			return fmt.Errorf("dungeon_deck_count %d is less than the %d cards listed", *n, len(top))
 		}
-		for len(s.DungeonDeck) > *n-len(top) {
-			id := s.DungeonDeck[0]
-			s.DungeonDeck = s.DungeonDeck[1:]
+		for len(s.DungeonDeck()) > *n-len(top) {
+			id := s.DungeonDeck()[0]
+			s.setTable(TableDungeonDeck, s.DungeonDeck()[1:])
 			s.Cards[id].Zone = ZoneDungeonDiscard
-			s.DungeonDiscard = append(s.DungeonDiscard, id)
+			s.pushTable(TableDungeonDiscard, id)
 		}
 	}
 	for k := len(top) - 1; k >= 0; k-- {
 		s.Cards[top[k]].Zone = ZoneDungeonDeck
-		s.DungeonDeck = append(s.DungeonDeck, top[k])
+		s.pushTable(TableDungeonDeck, top[k])
 	}
 	if sc.Progress != nil {
 		if *sc.Progress < 1 || *sc.Progress > 127 {

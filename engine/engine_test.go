@@ -253,7 +253,7 @@ func TestInvariantsNameThePile(t *testing.T) {
 	s.Cards[id].Zone = ZoneDiscard
 	require.ErrorContains(t, s.CheckInvariants(), s.Name(1)+"'s hand but marked")
 	s.Cards[id].Zone = ZoneHand
-	id = s.DrinkDeck[0]
+	id = s.DrinkDeck()[0]
 	s.Cards[id].Zone = ZoneHand
 	require.ErrorContains(t, s.CheckInvariants(), "in the Drink Deck but marked")
 }

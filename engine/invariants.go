@@ -43,9 +43,9 @@ func (s *State) CheckInvariants() error {
 		return nil
 	}
 	var room [64]pile
-	check := append(room[:0], pile{s.DrinkDeck, ZoneDrinkDeck, -1, "the Drink Deck"}, pile{s.DrinkDiscard, ZoneDrinkDiscard, -1, "the Drink discard"},
-		pile{s.BarDeck, ZoneBarDeck, -1, "the Bar Deck"}, pile{s.PrizeInn, ZonePrizeInn, -1, "the Inn's Prizes"}, pile{s.PrizeBin, ZonePrizeBin, -1, "the Prize Bin"},
-		pile{s.DungeonDeck, ZoneDungeonDeck, -1, "the Dungeon Event Deck"}, pile{s.DungeonDiscard, ZoneDungeonDiscard, -1, "the Dungeon Event discard"})
+	check := append(room[:0], pile{s.DrinkDeck(), ZoneDrinkDeck, -1, "the Drink Deck"}, pile{s.DrinkDiscard(), ZoneDrinkDiscard, -1, "the Drink discard"},
+		pile{s.BarDeck(), ZoneBarDeck, -1, "the Bar Deck"}, pile{s.PrizeInn(), ZonePrizeInn, -1, "the Inn's Prizes"}, pile{s.PrizeBin(), ZonePrizeBin, -1, "the Prize Bin"},
+		pile{s.DungeonDeck(), ZoneDungeonDeck, -1, "the Dungeon Event Deck"}, pile{s.DungeonDiscard(), ZoneDungeonDiscard, -1, "the Dungeon Event discard"})
 	for q := range s.Players {
 		check = append(check,
 			pile{s.Deck(q), ZoneDeck, q, "deck"}, pile{s.Hand(q), ZoneHand, q, "hand"}, pile{s.Discard(q), ZoneDiscard, q, "discard"},

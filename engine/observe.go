@@ -71,11 +71,11 @@ func (s *State) slotIDs(sl slot) []CardID {
 	case slotDrinkMe:
 		return s.DrinkMe(sl.seat)
 	case slotDrinkDeck:
-		return s.DrinkDeck
+		return s.DrinkDeck()
 	case slotDungeonDeck:
-		return s.DungeonDeck
+		return s.DungeonDeck()
 	}
-	return s.BarDeck
+	return s.BarDeck()
 }
 
 // canonicalRNG is the generator state every Observation carries.

@@ -33,7 +33,7 @@ func TestObservationHidden(t *testing.T) {
 	require.Equal(t, []bool{false, false}, seen(st.Hand(1)), "another player's hand")
 	require.Equal(t, []bool{true}, seen(st.Hand(2)), "a hand he has looked at")
 	require.True(t, o.Hidden(st.Deck(0)[0]), "his own deck")
-	require.True(t, o.Hidden(st.DrinkDeck[0]), "the Drink Deck")
+	require.True(t, o.Hidden(st.DrinkDeck()[0]), "the Drink Deck")
 	require.Equal(t, "dale_spores", st.Def(st.Hand(2)[0]).ID, "a seen card is the real one")
 
 	d := s.Observation(1)

@@ -60,24 +60,14 @@ func (s *State) SetPile(seat int, id PileID, ids []CardID) { s.setPile(seat, id,
 
 // pile returns one of a seat's piles. Writing its ids writes the pile; an
 // append to it copies (its capacity is its length): use pushPile.
-func (s *State) pile(seat int, id PileID) []CardID {
-	sp := s.Players[seat].piles[id]
-	end := int(sp.off) + int(sp.n)
-	return s.pileIDs[sp.off:end:end]
-}
+func (s *State) pile(seat int, id PileID) []CardID { return s.spanIDs(s.Players[seat].piles[id]) }
 
 // setPile makes a seat's pile hold ids, which may be the pile itself
 // shortened or reordered.
 func (s *State) setPile(seat int, id PileID, ids []CardID) {
 	p := &s.Players[seat]
-	sp := &p.piles[id]
-	if len(ids) > int(sp.room) {
-		s.movePile(sp, len(ids))
-	}
-	copy(s.pileIDs[sp.off:int(sp.off)+len(ids)], ids)
-	s.pileN += int32(len(ids)) - int32(sp.n)
-	sp.n = uint8(len(ids))
-	if sp.n == 0 {
+	s.setSpan(&p.piles[id], ids)
+	if len(ids) == 0 {
 		p.held &^= 1 << id
 	} else {
 		p.held |= 1 << id
@@ -87,13 +77,7 @@ func (s *State) setPile(seat int, id PileID, ids []CardID) {
 // pushPile puts a card on top of (at the end of) a seat's pile.
 func (s *State) pushPile(seat int, id PileID, c CardID) {
 	p := &s.Players[seat]
-	sp := &p.piles[id]
-	if sp.n == sp.room {
-		s.movePile(sp, int(sp.n)+1)
-	}
-	s.pileIDs[int(sp.off)+int(sp.n)] = c
-	sp.n++
-	s.pileN++
+	s.appendSpan(&p.piles[id], c)
 	p.held |= 1 << id
 }
 
@@ -103,21 +87,13 @@ func (s *State) appendPile(seat int, id PileID, ids ...CardID) {
 	if len(ids) == 0 {
 		return
 	}
-	s.growPile(seat, id, len(ids))
 	p := &s.Players[seat]
-	sp := &p.piles[id]
-	copy(s.pileIDs[int(sp.off)+int(sp.n):], ids)
-	sp.n += uint8(len(ids))
-	s.pileN += int32(len(ids))
+	s.appendSpan(&p.piles[id], ids...)
 	p.held |= 1 << id
 }
 
 // growPile makes room in a seat's pile for n more cards.
-func (s *State) growPile(seat int, id PileID, n int) {
-	if sp := &s.Players[seat].piles[id]; int(sp.n)+n > int(sp.room) {
-		s.movePile(sp, int(sp.n)+n)
-	}
-}
+func (s *State) growPile(seat int, id PileID, n int) { s.growSpan(&s.Players[seat].piles[id], n) }
 
 // removeFromPile takes a card out of a seat's pile, keeping the others'
 // order; it reports whether the card was there.
@@ -127,6 +103,103 @@ func (s *State) removeFromPile(seat int, id PileID, c CardID) bool {
 		s.setPile(seat, id, rest)
 	}
 	return ok
+}
+
+// TableID names one of the table's piles: the shared decks and their
+// discard piles, spans of the same list as the seats' piles (State.table).
+// Saves write them as they were written when they were slices of State
+// (snapTable).
+type TableID uint8
+
+const (
+	TableDrinkDeck TableID = iota
+	TableDrinkDiscard
+	TableBarDeck
+	TablePrizeInn
+	TablePrizeBin
+	TableDungeonDeck
+	TableDungeonDiscard
+	tablePiles
+)
+
+// DrinkDeck returns the Drink Deck, its top card last (read only: it is
+// the pile itself; an append to it copies).
+func (s *State) DrinkDeck() []CardID { return s.tablePile(TableDrinkDeck) }
+
+// DrinkDiscard returns the Drink discard pile (read only, as DrinkDeck).
+func (s *State) DrinkDiscard() []CardID { return s.tablePile(TableDrinkDiscard) }
+
+// BarDeck returns the Bar Deck (read only, as DrinkDeck).
+func (s *State) BarDeck() []CardID { return s.tablePile(TableBarDeck) }
+
+// PrizeInn returns the Prizes still at the Inn (read only, as DrinkDeck).
+func (s *State) PrizeInn() []CardID { return s.tablePile(TablePrizeInn) }
+
+// PrizeBin returns the used Prizes (read only, as DrinkDeck).
+func (s *State) PrizeBin() []CardID { return s.tablePile(TablePrizeBin) }
+
+// DungeonDeck returns the Dungeon Event Deck (read only, as DrinkDeck).
+func (s *State) DungeonDeck() []CardID { return s.tablePile(TableDungeonDeck) }
+
+// DungeonDiscard returns the Dungeon Event discard pile (read only, as DrinkDeck).
+func (s *State) DungeonDiscard() []CardID { return s.tablePile(TableDungeonDiscard) }
+
+// SetTable makes one of the table's piles hold ids (the cards' zones are
+// the caller's): for tests and tools that build a position.
+func (s *State) SetTable(id TableID, ids []CardID) { s.setTable(id, ids) }
+
+// tablePile returns one of the table's piles (as pile).
+func (s *State) tablePile(id TableID) []CardID { return s.spanIDs(s.table[id]) }
+
+// setTable makes one of the table's piles hold ids (as setPile).
+func (s *State) setTable(id TableID, ids []CardID) { s.setSpan(&s.table[id], ids) }
+
+// pushTable puts a card on top of (at the end of) one of the table's piles.
+func (s *State) pushTable(id TableID, c CardID) { s.appendSpan(&s.table[id], c) }
+
+// appendTable puts cards on top of one of the table's piles.
+func (s *State) appendTable(id TableID, ids ...CardID) { s.appendSpan(&s.table[id], ids...) }
+
+// removeFromTable takes a card out of one of the table's piles, keeping
+// the others' order; it reports whether the card was there.
+func (s *State) removeFromTable(id TableID, c CardID) bool {
+	rest, ok := removeID(s.tablePile(id), c)
+	if ok {
+		s.setTable(id, rest)
+	}
+	return ok
+}
+
+// spanIDs returns the ids of a span (its capacity is its length).
+func (s *State) spanIDs(sp span) []CardID {
+	end := int(sp.off) + int(sp.n)
+	return s.pileIDs[sp.off:end:end]
+}
+
+// setSpan makes a span hold ids, which may be its own shortened or
+// reordered.
+func (s *State) setSpan(sp *span, ids []CardID) {
+	if len(ids) > int(sp.room) {
+		s.movePile(sp, len(ids))
+	}
+	copy(s.pileIDs[sp.off:int(sp.off)+len(ids)], ids)
+	s.pileN += int32(len(ids)) - int32(sp.n)
+	sp.n = uint8(len(ids))
+}
+
+// appendSpan puts ids at the end of a span.
+func (s *State) appendSpan(sp *span, ids ...CardID) {
+	s.growSpan(sp, len(ids))
+	copy(s.pileIDs[int(sp.off)+int(sp.n):], ids)
+	sp.n += uint8(len(ids))
+	s.pileN += int32(len(ids))
+}
+
+// growSpan makes room in a span for n more ids.
+func (s *State) growSpan(sp *span, n int) {
+	if int(sp.n)+n > int(sp.room) {
+		s.movePile(sp, int(sp.n)+n)
+	}
 }
 
 // movePile gives a pile room for at least need ids at the end of the list
@@ -159,6 +232,9 @@ func (p *Player) pileCards() int {
 // cards (State.pileN, Player.held) out of step with its piles.
 func (s *State) checkPiles() error {
 	n := 0
+	for _, sp := range s.table {
+		n += int(sp.n)
+	}
 	for q := range s.Players {
 		p := &s.Players[q]
 		n += p.pileCards()

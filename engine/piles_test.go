@@ -33,6 +33,9 @@ func TestPilesGrowMoveAndClone(t *testing.T) {
 	for q := range c.Players {
 		n += c.Players[q].pileCards()
 	}
+	for _, sp := range c.table {
+		n += int(sp.n)
+	}
 	require.Len(t, c.pileIDs, n, "a Clone's piles are packed")
 	c.pushPile(1, PileShown, 20)
 	c.setPile(0, PileSideDeck, nil)

@@ -65,8 +65,8 @@ func deckTop(t *testing.T, s *State, defID string) {
 	for id := range s.Cards {
 		c := s.Cards[id]
 		if s.defs[id] == di && c.Zone == ZoneDrinkDeck {
-			s.DrinkDeck, _ = removeID(s.DrinkDeck, CardID(id))
-			s.DrinkDeck = append(s.DrinkDeck, CardID(id))
+			s.removeFromTable(TableDrinkDeck, CardID(id))
+			s.pushTable(TableDrinkDeck, CardID(id))
 			return
 		}
 	}
@@ -211,8 +211,8 @@ func TestSoberUpWithEmptyPile(t *testing.T) {
 func TestRunningOutOfDrinksCostsEachPlayerOneGold(t *testing.T) {
 	s := tableFor(t, "dale", "jett", "petra")
 	// Move the whole Drink Deck to the discard pile.
-	for len(s.DrinkDeck) > 0 {
-		s.toDiscard(s.DrinkDeck[len(s.DrinkDeck)-1])
+	for len(s.DrinkDeck()) > 0 {
+		s.toDiscard(s.DrinkDeck()[len(s.DrinkDeck())-1])
 	}
 	say(t, s, 0, "done")
 	passUntil(t, s, 0, DecOrder)
@@ -220,7 +220,7 @@ func TestRunningOutOfDrinksCostsEachPlayerOneGold(t *testing.T) {
 	require.True(t, logHas(s, "ran out"))
 	require.Equal(t, int16(9), s.StatsOf(1).Gold)
 	require.Equal(t, int16(9), s.StatsOf(2).Gold)
-	require.NotEmpty(t, s.DrinkDeck)
+	require.NotEmpty(t, s.DrinkDeck())
 }
 
 func TestHarvestReplacesBaseEffect(t *testing.T) {

@@ -492,16 +492,16 @@ func (s *State) placeScenario(sc Scenario) error {
 		if *n < len(top) {
 			return fmt.Errorf("drink_deck_count %d is less than the %d cards listed", *n, len(top))
 		}
-		for len(s.DrinkDeck) > *n-len(top) {
-			id := s.DrinkDeck[0]
-			s.DrinkDeck = s.DrinkDeck[1:]
+		for len(s.DrinkDeck()) > *n-len(top) {
+			id := s.DrinkDeck()[0]
+			s.setTable(TableDrinkDeck, s.DrinkDeck()[1:])
 			s.Cards[id].Zone = ZoneDrinkDiscard
-			s.DrinkDiscard = append(s.DrinkDiscard, id)
+			s.pushTable(TableDrinkDiscard, id)
 		}
 	}
 	for k := len(top) - 1; k >= 0; k-- {
 		s.Cards[top[k]].Zone = ZoneDrinkDeck
-		s.DrinkDeck = append(s.DrinkDeck, top[k])
+		s.pushTable(TableDrinkDeck, top[k])
 	}
 	if err := s.placeDungeon(sc); err != nil {
 		return err
@@ -515,7 +515,7 @@ func (s *State) placeScenario(sc Scenario) error {
 			return fmt.Errorf("prize_bin: %w", err)
 		}
 		s.Cards[id].Zone = ZonePrizeBin
-		s.PrizeBin = append(s.PrizeBin, id)
+		s.pushTable(TablePrizeBin, id)
 	}
 	// Stats, Gold from the Inn.
 	gold := 0
@@ -858,21 +858,22 @@ func (s *State) takeShared(name string, z Zone) (CardID, error) {
 	if !ok {
 		return NoCard, fmt.Errorf("unknown card %q", name)
 	}
-	piles := []*[]CardID{&s.DrinkDeck, &s.BarDeck}
+	piles := []TableID{TableDrinkDeck, TableBarDeck}
 	where := "the Drink Deck"
 	if z == ZonePrizeInn {
-		piles = []*[]CardID{&s.PrizeInn}
+		piles = []TableID{TablePrizeInn}
 		where = "the Inn's Prizes"
 	}
 	if z == ZoneDungeonDeck {
-		piles = []*[]CardID{&s.DungeonDeck}
+		piles = []TableID{TableDungeonDeck}
 		where = "the Dungeon Event Deck"
 	}
-	for _, pl := range piles {
-		for k := len(*pl) - 1; k >= 0; k-- {
-			id := (*pl)[k]
+	for _, t := range piles {
+		pl := s.tablePile(t)
+		for k := len(pl) - 1; k >= 0; k-- {
+			id := pl[k]
 			if s.defs[id] == def {
-				*pl = append((*pl)[:k], (*pl)[k+1:]...)
+				s.setTable(t, append(pl[:k], pl[k+1:]...))
 				s.Cards[id].Zone = ZoneNone
 				return id, nil
 			}

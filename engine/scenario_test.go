@@ -59,9 +59,9 @@ func TestScenarioPlacesCardsAndStats(t *testing.T) {
 	require.Equal(t, NoCard, s.pile(3, PileWaiting)[0], "an empty slot stays empty")
 	require.Equal(t, "pat_broken_arm", s.Def(s.pile(3, PileWaiting)[1]).ID)
 
-	top := s.DrinkDeck[len(s.DrinkDeck)-1]
+	top := s.DrinkDeck()[len(s.DrinkDeck())-1]
 	require.Equal(t, "drk_dragon_breath", s.Def(top).ID)
-	require.Equal(t, "evt_drinking_contest", s.Def(s.DrinkDeck[len(s.DrinkDeck)-2]).ID)
+	require.Equal(t, "evt_drinking_contest", s.Def(s.DrinkDeck()[len(s.DrinkDeck())-2]).ID)
 
 	// Jett's turn starts in the Order phase: the first decision is his order.
 	dec, ok := s.Pending()
@@ -100,7 +100,7 @@ func TestScenarioUnplacedCardsAreSeeded(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, a.Hand(0), b.Hand(0))
 	require.Len(t, a.Hand(0), 7)
-	require.Equal(t, a.DrinkDeck, b.DrinkDeck)
+	require.Equal(t, a.DrinkDeck(), b.DrinkDeck())
 	sc.Seed = 10
 	d, err := NewScenario(c, sc)
 	require.NoError(t, err)
@@ -112,9 +112,9 @@ func TestScenarioDrinkDeckCount(t *testing.T) {
 	s, err := NewScenario(c, Scenario{Seats: []ScenarioSeat{{Char: "dale"}, {Char: "jett", DrinkMe: []string{"drk_mead"}}},
 		DrinkDeck: []string{"drk_wine"}, DrinkDeckCount: ip(3)})
 	require.NoError(t, err)
-	require.Len(t, s.DrinkDeck, 3)
-	require.Equal(t, "drk_wine", s.Def(s.DrinkDeck[2]).ID)
-	require.Len(t, s.DrinkDiscard, 30-3-1)
+	require.Len(t, s.DrinkDeck(), 3)
+	require.Equal(t, "drk_wine", s.Def(s.DrinkDeck()[2]).ID)
+	require.Len(t, s.DrinkDiscard(), 30-3-1)
 	require.NoError(t, s.CheckInvariants())
 }
 
@@ -163,8 +163,8 @@ func TestScenarioSetupDeals(t *testing.T) {
 	require.Len(t, s.Hand(0), 7)
 	require.Len(t, s.Hand(1), 7)
 	require.Equal(t, "drk_mead", s.Def(s.DrinkMe(0)[0]).ID)
-	require.Len(t, s.PrizeBin, 1)
-	require.Equal(t, ZonePrizeBin, s.Cards[s.PrizeBin[0]].Zone)
+	require.Len(t, s.PrizeBin(), 1)
+	require.Equal(t, ZonePrizeBin, s.Cards[s.PrizeBin()[0]].Zone)
 	require.NoError(t, s.CheckInvariants())
 }
 

@@ -193,17 +193,17 @@ func newTable(c *Content, su Setup) (*State, error) {
 	if err := s.setupVariant(); err != nil {
 		return nil, err
 	}
-	s.DrinkDeck = slices.Grow(s.DrinkDeck, c.deckSize("drinks"))
+	s.setTable(TableDrinkDeck, slices.Grow(s.DrinkDeck(), c.deckSize("drinks")))
 	for _, di := range c.Deck("drinks") {
 		for k := 0; k < c.Defs[di].Copies; k++ {
 			id := s.newCard(di, -1, ZoneDrinkDeck)
-			s.DrinkDeck = append(s.DrinkDeck, id)
+			s.pushTable(TableDrinkDeck, id)
 		}
 	}
 	if su.Opts.Prizes {
 		for _, di := range c.Deck("prizes") {
 			id := s.newCard(di, -1, ZonePrizeInn)
-			s.PrizeInn = append(s.PrizeInn, id)
+			s.pushTable(TablePrizeInn, id)
 		}
 	}
 	s.setupDungeon()
@@ -277,14 +277,15 @@ func (s *State) dealShuffled() {
 // first Drink Deck) and every Character and side deck.
 func (s *State) shuffleDecks() {
 	if s.Opts.BarDeck {
-		s.BarDeck, s.DrinkDeck = s.DrinkDeck, nil
-		for _, id := range s.BarDeck {
+		s.table[TableBarDeck], s.table[TableDrinkDeck] = s.table[TableDrinkDeck], s.table[TableBarDeck]
+		s.setTable(TableDrinkDeck, nil)
+		for _, id := range s.BarDeck() {
 			s.Cards[id].Zone = ZoneBarDeck
 		}
-		s.shuffle(s.BarDeck)
+		s.shuffle(s.BarDeck())
 		s.refillFromBar()
 	} else {
-		s.shuffle(s.DrinkDeck)
+		s.shuffle(s.DrinkDeck())
 	}
 	for i := range s.Players {
 		s.shuffle(s.Deck(i))
@@ -294,26 +295,27 @@ func (s *State) shuffleDecks() {
 			}
 		}
 	}
-	s.shuffle(s.DungeonDeck)
+	s.shuffle(s.DungeonDeck())
 }
 
 // refillFromBar counts out the next 30 cards of the Bar Deck as the Drink Deck,
 // reshuffling the Drink discards into the Bar Deck when it runs out.
 func (s *State) refillFromBar() {
 	for k := 0; k < 30; k++ {
-		if len(s.BarDeck) == 0 {
-			if len(s.DrinkDiscard) == 0 {
+		if len(s.BarDeck()) == 0 {
+			if len(s.DrinkDiscard()) == 0 {
 				return
 			}
-			s.BarDeck, s.DrinkDiscard = s.DrinkDiscard, s.BarDeck[:0]
-			for _, id := range s.BarDeck {
+			// The Bar Deck is empty: it and the discards swap places.
+			s.table[TableBarDeck], s.table[TableDrinkDiscard] = s.table[TableDrinkDiscard], s.table[TableBarDeck]
+			for _, id := range s.BarDeck() {
 				s.Cards[id].Zone = ZoneBarDeck
 			}
-			s.shuffle(s.BarDeck)
+			s.shuffle(s.BarDeck())
 		}
-		id := s.BarDeck[len(s.BarDeck)-1]
-		s.BarDeck = s.BarDeck[:len(s.BarDeck)-1]
+		id := s.BarDeck()[len(s.BarDeck())-1]
+		s.setTable(TableBarDeck, s.BarDeck()[:len(s.BarDeck())-1])
 		s.Cards[id].Zone = ZoneDrinkDeck
-		s.DrinkDeck = append(s.DrinkDeck, id)
+		s.pushTable(TableDrinkDeck, id)
 	}
 }

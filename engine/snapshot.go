@@ -57,15 +57,100 @@ func loadErr(kind error, format string, args ...any) error {
 	return &LoadError{Kind: kind, Msg: fmt.Sprintf(format, args...)}
 }
 
-// plainState has State's fields and none of its methods (so encoding/json
-// uses the default encoding for it, not State.MarshalJSON).
-type plainState State
+// snapTable is a State as saved: its exported fields (as State has them,
+// but for Players and Cards, which snapState saves its own way;
+// TestSnapTableFields keeps the two in step) with the table's piles where
+// they were when they were fields of State, so saves and Hash are as they
+// were. encoding/json writes it as a plain struct (not State.MarshalJSON).
+type snapTable struct {
+	Seed uint64
+	Opts Options
+	// Players
+	Teams []Team
+	// Cards
+
+	DrinkDeck, DrinkDiscard, BarDeck []CardID
+	PrizeInn, PrizeBin               []CardID
+
+	Inn        int16
+	Round      Round
+	DrinksPaid bool
+	DrinksOwed int8
+	DrinksBy   int8
+	Tracks     [MaxSeats]Track
+
+	DungeonDeck, DungeonDiscard []CardID `json:",omitempty"`
+
+	Progress  int8       `json:",omitempty"`
+	Dungeon   DungeonRun `json:",omitzero"`
+	Active    int8
+	Phase     Phase
+	TurnNo    int32
+	FirstTurn bool
+	Plays     []Play
+	Drinks    []PendingDrink
+	Tasks     []Task
+	Dec       Decision
+	HasDec    bool
+	Over      bool
+	Winners   []int8
+	Log       []Event
+	Answers   []string
+	Steps     int64
+}
+
+// tableLists are snapTable's fields that are the table's piles.
+var tableLists = [...]struct {
+	name string
+	id   TableID
+}{{"DrinkDeck", TableDrinkDeck}, {"DrinkDiscard", TableDrinkDiscard}, {"BarDeck", TableBarDeck},
+	{"PrizeInn", TablePrizeInn}, {"PrizeBin", TablePrizeBin}, {"DungeonDeck", TableDungeonDeck}, {"DungeonDiscard", TableDungeonDiscard}}
+
+// saveTable is the State as saved (its piles are not copies).
+func (s *State) saveTable() snapTable {
+	var st snapTable
+	dst, src := reflect.ValueOf(&st).Elem(), reflect.ValueOf(s).Elem()
+	for i := 0; i < dst.NumField(); i++ {
+		if f := src.FieldByName(dst.Type().Field(i).Name); f.IsValid() {
+			dst.Field(i).Set(f)
+		}
+	}
+	for _, l := range tableLists {
+		if ids := s.tablePile(l.id); len(ids) > 0 {
+			dst.FieldByName(l.name).Set(reflect.ValueOf(ids))
+		}
+	}
+	return st
+}
+
+// state is the State a saved table was, without its piles (set by the
+// caller), seats and cards.
+func (st *snapTable) state() *State {
+	s := new(State)
+	dst, src := reflect.ValueOf(s).Elem(), reflect.ValueOf(st).Elem()
+	for i := 0; i < src.NumField(); i++ {
+		if f := dst.FieldByName(src.Type().Field(i).Name); f.IsValid() {
+			f.Set(src.Field(i))
+		}
+	}
+	return s
+}
+
+// lists are a saved table's piles, by TableID.
+func (st *snapTable) lists() [tablePiles][]CardID {
+	var out [tablePiles][]CardID
+	v := reflect.ValueOf(st).Elem()
+	for _, l := range tableLists {
+		out[l.id] = v.FieldByName(l.name).Interface().([]CardID)
+	}
+	return out
+}
 
 // snapState is the "state" object of a snapshot: every exported field of
 // State (so fields added later are saved too), with characters and card
 // definitions replaced by their ids, plus the unexported parts.
 type snapState struct {
-	plainState
+	snapTable
 	Players       []snapPlayer `json:"Players"`
 	Cards         []snapCard   `json:"Cards"`
 	RNG           []byte       `json:"RNG"`
@@ -185,8 +270,7 @@ type header struct {
 // snap builds the serialisable form. Without history, the log and the
 // answer history are left out (for Hash).
 func (s *State) snap(history bool) *snapState {
-	ss := &snapState{plainState: plainState(*s)}
-	ss.plainState.Players, ss.plainState.Cards = nil, nil
+	ss := &snapState{snapTable: s.saveTable()}
 	if !history {
 		ss.Log, ss.Answers = nil, nil
 	} else {
@@ -224,7 +308,7 @@ func (s *State) snap(history bool) *snapState {
 		}
 		ss.Players[i] = sp
 	}
-	nilEmpty(reflect.ValueOf(&ss.plainState).Elem())
+	nilEmpty(reflect.ValueOf(&ss.snapTable).Elem())
 	for i := range ss.Players {
 		nilEmpty(reflect.ValueOf(&ss.Players[i].snapSeat).Elem())
 	}
@@ -437,8 +521,7 @@ func (ss *snapState) state(c *Content) (*State, error) {
 	bad := func(format string, args ...any) error {
 		return loadErr(ErrCorrupted, "snapshot is corrupted: "+format, args...)
 	}
-	st := State(ss.plainState)
-	s := &st
+	s := ss.snapTable.state()
 	s.content = c
 	s.quiet = ss.Quiet
 	if err := s.rng.UnmarshalBinary(ss.RNG); err != nil {
@@ -557,15 +640,17 @@ func (ss *snapState) state(c *Content) (*State, error) {
 			}
 		}
 	}
-	for _, pl := range []struct {
-		name string
-		ids  []CardID
-	}{{"the Drink Deck", s.DrinkDeck}, {"the Drink discard", s.DrinkDiscard}, {"the Bar Deck", s.BarDeck},
-		{"the Dungeon Event Deck", s.DungeonDeck}, {"the Dungeon Event discard", s.DungeonDiscard},
-		{"the Inn's Prizes", s.PrizeInn}, {"the Prize Bin", s.PrizeBin}} {
-		if err := pile(pl.name, pl.ids, false); err != nil {
+	tables := ss.snapTable.lists()
+	for id, name := range [tablePiles]string{TableDrinkDeck: "the Drink Deck", TableDrinkDiscard: "the Drink discard",
+		TableBarDeck: "the Bar Deck", TablePrizeInn: "the Inn's Prizes", TablePrizeBin: "the Prize Bin",
+		TableDungeonDeck: "the Dungeon Event Deck", TableDungeonDiscard: "the Dungeon Event discard"} {
+		if err := pile(name, tables[id], false); err != nil {
 			return nil, err
 		}
+		if len(tables[id]) > maxPile {
+			return nil, bad("%s holds %d cards (at most %d)", name, len(tables[id]), maxPile)
+		}
+		s.setTable(TableID(id), tables[id])
 	}
 	r := &s.Round
 	if !seat(int(r.Starter), false) || !seat(int(r.Controller), true) || !seat(int(r.Turn), true) || !card(r.Prize, true) {

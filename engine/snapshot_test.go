@@ -99,9 +99,10 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 	// is room for options to come (keepOptions, decision.go), and mem the
 	// memory a Clone's cards and zones sit in (clone.go), no state; defs
 	// is saved as each card's definition id (snapCard.Def), pileIDs as the
-	// seats' piles (snapPlayer.Piles and the card lists), and pileN (with
+	// seats' and the table's piles (snapPlayer.Piles, the seats' card lists
+	// and snapTable's), and pileN (with
 	// Player.held) is counted again from them as they are restored.
-	known := map[string]bool{"content": true, "rng": true, "setup": true, "defs": true, "pileIDs": true, "pileN": true, "ans": true, "quiet": true, "fit": true, "optFree": true, "mem": true}
+	known := map[string]bool{"content": true, "rng": true, "setup": true, "defs": true, "pileIDs": true, "pileN": true, "table": true, "ans": true, "quiet": true, "fit": true, "optFree": true, "mem": true}
 	st := reflect.TypeOf(State{})
 	for i := 0; i < st.NumField(); i++ {
 		f := st.Field(i)
@@ -420,6 +421,39 @@ func TestSnapSeatFields(t *testing.T) {
 	st := reflect.TypeFor[snapSeat]()
 	for i := 0; i < st.NumField(); i++ {
 		f := st.Field(i)
+		got = append(got, f.Name+" "+f.Type.String()+" "+string(f.Tag))
+	}
+	require.Equal(t, want, got)
+}
+
+// A save writes the State's exported fields as State has them (but for
+// Players and Cards, saved their own way) and the table's piles where they
+// were when they were fields of State: snapTable has the one and the other
+// in that order.
+func TestSnapTableFields(t *testing.T) {
+	var want []string
+	st := reflect.TypeFor[State]()
+	for i := 0; i < st.NumField(); i++ {
+		f := st.Field(i)
+		if f.Name == "table" {
+			for _, l := range tableLists[:5] {
+				want = append(want, l.name+" []engine.CardID ")
+			}
+		}
+		if f.Name == "Progress" {
+			for _, l := range tableLists[5:] {
+				want = append(want, l.name+` []engine.CardID json:",omitempty"`)
+			}
+		}
+		if !f.IsExported() || f.Name == "Players" || f.Name == "Cards" {
+			continue
+		}
+		want = append(want, f.Name+" "+f.Type.String()+" "+string(f.Tag))
+	}
+	var got []string
+	tt := reflect.TypeFor[snapTable]()
+	for i := 0; i < tt.NumField(); i++ {
+		f := tt.Field(i)
 		got = append(got, f.Name+" "+f.Type.String()+" "+string(f.Tag))
 	}
 	require.Equal(t, want, got)

@@ -212,10 +212,11 @@ type State struct {
 	// ever added (setup), never changed: Clones share it read-only, like the log.
 	defs []int16
 
-	DrinkDeck, DrinkDiscard, BarDeck []CardID
-	PrizeInn, PrizeBin               []CardID
-	Inn                              int16
-	Round                            Round
+	// table: the shared decks and their discard piles, spans of pileIDs
+	// (State.DrinkDeck... read them; piles.go).
+	table [tablePiles]span
+	Inn   int16
+	Round Round
 	// DrinksPaid: the Drink Deck ran out with no discards to shuffle in; the
 	// players have paid, so the next card needed shuffles them in for free.
 	DrinksPaid bool
@@ -230,9 +231,8 @@ type State struct {
 
 	// The Dungeon Event Deck, its discard pile and the Progress Counters on
 	// it (Options.Dungeon), and the Event being resolved (dungeon.go).
-	DungeonDeck, DungeonDiscard []CardID   `json:",omitempty"`
-	Progress                    int8       `json:",omitempty"`
-	Dungeon                     DungeonRun `json:",omitzero"`
+	Progress int8       `json:",omitempty"`
+	Dungeon  DungeonRun `json:",omitzero"`
 
 	Active    int8
 	Phase     Phase
@@ -250,7 +250,7 @@ type State struct {
 	fit     fitMemo // while eachPlay runs (window.go)
 	// The unexported fields are where they leave the least padding (a
 	// Clone copies it); the exported ones keep their order (saves).
-	pileN   int32 // the cards in the seats' piles (what a Clone copies of pileIDs)
+	pileN   int32 // the cards in the seats' and the table's piles (what a Clone copies of pileIDs)
 	HasDec  bool
 	Over    bool
 	quiet   bool

@@ -577,9 +577,9 @@ func (s *State) hiddenFrom(viewer int) []bool {
 			}
 		}
 	}
-	mark(s.DrinkDeck)
-	mark(s.BarDeck)
-	mark(s.DungeonDeck)
+	mark(s.DrinkDeck())
+	mark(s.BarDeck())
+	mark(s.DungeonDeck())
 	for q := range s.Players {
 		mark(s.Deck(q))
 		mark(s.DrinkMe(q))

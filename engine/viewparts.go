@@ -52,14 +52,14 @@ type tableZone struct {
 func always(Options) bool { return true }
 
 var tableZones = []tableZone{
-	{ZoneDrinkDeck.String(), always, func(s *State) []CardID { return s.DrinkDeck }},
-	{ZoneDrinkDiscard.String(), always, func(s *State) []CardID { return s.DrinkDiscard }},
-	{ZoneBarDeck.String(), func(o Options) bool { return o.BarDeck }, func(s *State) []CardID { return s.BarDeck }},
-	{ZonePrizeInn.String(), func(o Options) bool { return o.Prizes }, func(s *State) []CardID { return s.PrizeInn }},
+	{ZoneDrinkDeck.String(), always, func(s *State) []CardID { return s.DrinkDeck() }},
+	{ZoneDrinkDiscard.String(), always, func(s *State) []CardID { return s.DrinkDiscard() }},
+	{ZoneBarDeck.String(), func(o Options) bool { return o.BarDeck }, func(s *State) []CardID { return s.BarDeck() }},
+	{ZonePrizeInn.String(), func(o Options) bool { return o.Prizes }, func(s *State) []CardID { return s.PrizeInn() }},
 	{ZonePrizePot.String(), func(o Options) bool { return o.Prizes }, func(s *State) []CardID { return s.roundPrize() }},
-	{ZonePrizeBin.String(), func(o Options) bool { return o.Prizes }, func(s *State) []CardID { return s.PrizeBin }},
-	{ZoneDungeonDeck.String(), func(o Options) bool { return o.Dungeon }, func(s *State) []CardID { return s.DungeonDeck }},
-	{ZoneDungeonDiscard.String(), func(o Options) bool { return o.Dungeon }, func(s *State) []CardID { return s.DungeonDiscard }},
+	{ZonePrizeBin.String(), func(o Options) bool { return o.Prizes }, func(s *State) []CardID { return s.PrizeBin() }},
+	{ZoneDungeonDeck.String(), func(o Options) bool { return o.Dungeon }, func(s *State) []CardID { return s.DungeonDeck() }},
+	{ZoneDungeonDiscard.String(), func(o Options) bool { return o.Dungeon }, func(s *State) []CardID { return s.DungeonDiscard() }},
 }
 
 // roundPrize is the Prize in the pot of the Round of Gambling, if any.

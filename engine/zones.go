@@ -73,19 +73,19 @@ func (s *State) detach(id CardID) {
 	c.Seen = 0 // whoever looked at it saw where it was, not where it goes
 	switch c.Zone {
 	case ZoneDrinkDeck:
-		s.DrinkDeck, _ = removeID(s.DrinkDeck, id)
+		s.removeFromTable(TableDrinkDeck, id)
 	case ZoneDrinkDiscard:
-		s.DrinkDiscard, _ = removeID(s.DrinkDiscard, id)
+		s.removeFromTable(TableDrinkDiscard, id)
 	case ZoneBarDeck:
-		s.BarDeck, _ = removeID(s.BarDeck, id)
+		s.removeFromTable(TableBarDeck, id)
 	case ZoneDungeonDeck:
-		s.DungeonDeck, _ = removeID(s.DungeonDeck, id)
+		s.removeFromTable(TableDungeonDeck, id)
 	case ZoneDungeonDiscard:
-		s.DungeonDiscard, _ = removeID(s.DungeonDiscard, id)
+		s.removeFromTable(TableDungeonDiscard, id)
 	case ZonePrizeInn:
-		s.PrizeInn, _ = removeID(s.PrizeInn, id)
+		s.removeFromTable(TablePrizeInn, id)
 	case ZonePrizeBin:
-		s.PrizeBin, _ = removeID(s.PrizeBin, id)
+		s.removeFromTable(TablePrizeBin, id)
 	case ZonePrizePot:
 		if s.Round.Prize == id {
 			s.Round.Prize = NoCard
@@ -163,13 +163,13 @@ func (s *State) toDiscard(id CardID) {
 	switch {
 	case d.Is("Drink") || d.Is("DrinkEvent"):
 		c.Zone = ZoneDrinkDiscard
-		s.DrinkDiscard = append(s.DrinkDiscard, id)
+		s.pushTable(TableDrinkDiscard, id)
 	case d.Is("DungeonEvent"):
 		c.Zone = ZoneDungeonDiscard
-		s.DungeonDiscard = append(s.DungeonDiscard, id)
+		s.pushTable(TableDungeonDiscard, id)
 	case d.Is("Prize"):
 		c.Zone = ZonePrizeBin
-		s.PrizeBin = append(s.PrizeBin, id)
+		s.pushTable(TablePrizeBin, id)
 	case d.Is("Mushroom") || d.Is("Patient"):
 		c.Zone = ZoneSideDiscard
 		s.pushPile(int(c.Owner), PileSideDiscard, id)
@@ -206,7 +206,7 @@ func (s *State) putOnPile(seat int, id CardID) {
 // Me! pile or in play when it ran out, or a scenario starts so) runs out
 // when a card is needed.
 func (s *State) takeDrinkCard(by int) CardID {
-	if len(s.DrinkDeck) == 0 {
+	if len(s.DrinkDeck()) == 0 {
 		if s.DrinksPaid {
 			// Paid for when the deck ran out, with nothing to shuffle then.
 			s.logf(-1, LogReshuffle, "The discarded Drinks are shuffled into a new Drink Deck.")
@@ -214,14 +214,14 @@ func (s *State) takeDrinkCard(by int) CardID {
 		} else {
 			s.runOutOfDrinks(by)
 		}
-		if len(s.DrinkDeck) == 0 {
+		if len(s.DrinkDeck()) == 0 {
 			return NoCard
 		}
 	}
-	id := s.DrinkDeck[len(s.DrinkDeck)-1]
-	s.DrinkDeck = s.DrinkDeck[:len(s.DrinkDeck)-1]
+	id := s.DrinkDeck()[len(s.DrinkDeck())-1]
+	s.setTable(TableDrinkDeck, s.DrinkDeck()[:len(s.DrinkDeck())-1])
 	s.Cards[id].Zone = ZoneNone
-	if len(s.DrinkDeck) == 0 {
+	if len(s.DrinkDeck()) == 0 {
 		s.runOutOfDrinks(by)
 	}
 	return id
@@ -292,14 +292,14 @@ func (s *State) newDrinkDeck() {
 	if s.Opts.BarDeck {
 		s.refillFromBar()
 	} else {
-		s.DrinkDeck = append(s.DrinkDeck, s.DrinkDiscard...)
-		s.DrinkDiscard = s.DrinkDiscard[:0]
-		for _, id := range s.DrinkDeck {
+		s.appendTable(TableDrinkDeck, s.DrinkDiscard()...)
+		s.setTable(TableDrinkDiscard, s.DrinkDiscard()[:0])
+		for _, id := range s.DrinkDeck() {
 			s.Cards[id].Zone = ZoneDrinkDeck
 		}
-		s.shuffle(s.DrinkDeck)
+		s.shuffle(s.DrinkDeck())
 	}
-	s.DrinksPaid = len(s.DrinkDeck) == 0
+	s.DrinksPaid = len(s.DrinkDeck()) == 0
 }
 
 // dealt reports whether setup has finished (hands are dealt).

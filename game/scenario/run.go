@@ -336,7 +336,7 @@ func piles(s *engine.State) []placed {
 		add(q, s.Hand(q), s.Deck(q), s.Discard(q), s.DrinkMe(q), s.Pile(q, engine.PilePlotted), s.Pile(q, engine.PileBox), s.Pile(q, engine.PileSideDeck), s.Pile(q, engine.PileSideDiscard), s.Pile(q, engine.PileWaiting), s.Prizes(q), s.Pile(q, engine.PileShown), s.Pile(q, engine.PileMinions))
 		add(q, s.Forms(q)...)
 	}
-	add(-1, s.DrinkDeck, s.DrinkDiscard, s.BarDeck, s.PrizeInn, s.PrizeBin, s.DungeonDeck, s.DungeonDiscard)
+	add(-1, s.DrinkDeck(), s.DrinkDiscard(), s.BarDeck(), s.PrizeInn(), s.PrizeBin(), s.DungeonDeck(), s.DungeonDiscard())
 	for id := range s.Cards {
 		if !in[id] {
 			out = append(out, placed{engine.CardID(id), int(s.Cards[id].Owner)})
@@ -525,32 +525,32 @@ func checkExpect(r *Result, f *File, s *engine.State) {
 	r.checkSights(f, s, "hidden", e.Hidden, false)
 	if e.DrinkDeckTop != nil {
 		var got []string
-		for k := len(s.DrinkDeck) - 1; k >= 0 && len(got) < len(e.DrinkDeckTop); k-- {
-			got = append(got, s.Def(s.DrinkDeck[k]).ID)
+		for k := len(s.DrinkDeck()) - 1; k >= 0 && len(got) < len(e.DrinkDeckTop); k-- {
+			got = append(got, s.Def(s.DrinkDeck()[k]).ID)
 		}
 		if strings.Join(got, ",") != strings.Join(e.DrinkDeckTop, ",") {
 			r.failf("drink_deck_top: want %s, got %s", list(e.DrinkDeckTop), list(got))
 		}
 	}
 	if e.DrinkDiscard != nil {
-		if got := ids(s, s.DrinkDiscard); !sameMultiset(e.DrinkDiscard, got) {
+		if got := ids(s, s.DrinkDiscard()); !sameMultiset(e.DrinkDiscard, got) {
 			r.failf("drink_discard: want %s, got %s", list(sortedCopy(e.DrinkDiscard)), list(sortedCopy(got)))
 		}
 	}
-	intEq("drink_discard_count", e.DrinkDiscardCount, len(s.DrinkDiscard))
-	intEq("drink_deck_count", e.DrinkDeckCount, len(s.DrinkDeck))
-	intEq("bar_deck_count", e.BarDeckCount, len(s.BarDeck))
-	intEq("inn_prizes_count", e.InnPrizesCount, len(s.PrizeInn))
+	intEq("drink_discard_count", e.DrinkDiscardCount, len(s.DrinkDiscard()))
+	intEq("drink_deck_count", e.DrinkDeckCount, len(s.DrinkDeck()))
+	intEq("bar_deck_count", e.BarDeckCount, len(s.BarDeck()))
+	intEq("inn_prizes_count", e.InnPrizesCount, len(s.PrizeInn()))
 	if e.PrizeBin != nil {
-		if got := ids(s, s.PrizeBin); !sameMultiset(e.PrizeBin, got) {
+		if got := ids(s, s.PrizeBin()); !sameMultiset(e.PrizeBin, got) {
 			r.failf("prize_bin: want %s, got %s", list(sortedCopy(e.PrizeBin)), list(sortedCopy(got)))
 		}
 	}
-	intEq("prize_bin_count", e.PrizeBinCount, len(s.PrizeBin))
+	intEq("prize_bin_count", e.PrizeBinCount, len(s.PrizeBin()))
 	intEq("progress", e.Progress, int(s.Progress))
-	intEq("dungeon_deck_count", e.DungeonDeckCount, len(s.DungeonDeck))
+	intEq("dungeon_deck_count", e.DungeonDeckCount, len(s.DungeonDeck()))
 	if e.DungeonDiscard != nil {
-		if got := ids(s, s.DungeonDiscard); !sameMultiset(e.DungeonDiscard, got) {
+		if got := ids(s, s.DungeonDiscard()); !sameMultiset(e.DungeonDiscard, got) {
 			r.failf("dungeon_discard: want %s, got %s", list(sortedCopy(e.DungeonDiscard)), list(sortedCopy(got)))
 		}
 	}

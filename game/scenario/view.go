@@ -139,7 +139,7 @@ func NewView(s *engine.State) View {
 		}
 	}
 	v.Round.Active, v.Round.Pot, v.Round.Controller = s.Round.Active, int(s.Round.Pot), int(s.Round.Controller)
-	v.Drinks = DrinksView{Deck: len(s.DrinkDeck), Discard: cards(s, s.DrinkDiscard, false)}
+	v.Drinks = DrinksView{Deck: len(s.DrinkDeck()), Discard: cards(s, s.DrinkDiscard(), false)}
 	if d, ok := s.Pending(); ok {
 		dv := &DecisionView{Seat: d.Seat, Kind: string(d.Kind), Prompt: d.Prompt}
 		for _, o := range d.Options {
