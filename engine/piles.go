@@ -182,7 +182,9 @@ func (s *State) setSpan(sp *span, ids []CardID) {
 	if len(ids) > int(sp.room) {
 		s.movePile(sp, len(ids))
 	}
-	copy(s.pileIDs[sp.off:int(sp.off)+len(ids)], ids)
+	if dst := s.pileIDs[sp.off : int(sp.off)+len(ids) : int(sp.off)+len(ids)]; len(ids) > 0 && &dst[0] != &ids[0] {
+		copy(dst, ids) // not the span's own ids shortened where they are (a draw, a card taken out of a pile)
+	}
 	s.pileN += int32(len(ids)) - int32(sp.n)
 	sp.n = uint8(len(ids))
 }
