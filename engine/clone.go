@@ -5,7 +5,9 @@ import (
 	"unsafe"
 )
 
-// spareTasks is room a clone's task stack has to grow before it is moved.
+// spareTasks is room the task stack of a copy written over another (a
+// search's, played on) has to grow before it is moved. A Clone, which is
+// mostly kept as it is (a view's snapshot, an observation), has none.
 const spareTasks = 4
 
 // Clone returns an independent copy of the game. Card definitions, which one
@@ -65,11 +67,12 @@ func (s *State) cloneOver(dst *State) *State {
 	}
 	*c = *s
 	n := int(s.pileN)
-	// One allocation holds the cards, the tasks (with room for a few more)
-	// and the piles' card ids: none of them holds a pointer.
+	// One allocation holds the cards, the tasks (with room for a few more
+	// in a copy written over another) and the piles' card ids: none of them
+	// holds a pointer.
 	nc, nt := len(s.Cards), len(s.Tasks)
-	tc := 0
-	if nt > 0 {
+	tc := nt
+	if nt > 0 && dst != nil {
 		tc = nt + spareTasks
 	}
 	const cardSize, taskSize = int(unsafe.Sizeof(CardInst{})), int(unsafe.Sizeof(Task{}))
