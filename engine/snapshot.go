@@ -666,9 +666,13 @@ func (ss *snapState) state(c *Content) (*State, error) {
 		}
 		ch := s.charOf(int(pl.Player))
 		switch pl.Src {
-		case srcCard, srcGather, srcEvent:
+		case srcCard, srcGather, srcEvent, srcMinion:
 			if pl.Card == NoCard {
 				return nil, bad("play %d has no card", k)
+			}
+		case srcScarab:
+			if ch == nil || ch.ScarabDamage == nil {
+				return nil, bad("play %d is Scarab damage of a seat without Scarabs", k)
 			}
 		case srcHellfire:
 			if ch == nil || ch.Hellfire == nil {

@@ -458,3 +458,28 @@ func TestSnapTableFields(t *testing.T) {
 	}
 	require.Equal(t, want, got)
 }
+
+// A game saved while a Minion acts or Scarabs bite (their plays are in the
+// list of plays) loads again.
+func TestRestoreMinionAndScarabPlays(t *testing.T) {
+	c := loadTestContent(t)
+	found := map[uint8]bool{}
+	for seed := uint64(1); seed <= 40 && !(found[srcMinion] && found[srcScarab]); seed++ {
+		s, err := NewGame(c, Setup{Seats: []SeatSetup{{Char: "torglesnarf"}, {Char: "amundyr"}, {Char: "dale"}}, Seed: seed})
+		require.NoError(t, err)
+		rng := seed
+		for step := 0; !s.Over && step < 3000; step++ {
+			for _, pl := range s.Plays {
+				if (pl.Src == srcMinion || pl.Src == srcScarab) && !found[pl.Src] {
+					_, err := Restore(c, mustSnapshot(t, s))
+					require.NoError(t, err, "seed %d step %d", seed, step)
+					found[pl.Src] = true
+				}
+			}
+			rng = rng*6364136223846793005 + 1442695040888963407
+			require.NoError(t, s.AnswerIndex(int((rng>>33)%uint64(len(s.Dec.Options)))))
+		}
+	}
+	require.True(t, found[srcMinion], "a Minion's play was saved")
+	require.True(t, found[srcScarab], "Scarab damage was saved")
+}
