@@ -4,16 +4,15 @@ import "fmt"
 
 // A seat's piles (Player.piles, indexed by PileID) are spans of one list of
 // card ids for the whole table (State.pileIDs), not a slice each: most
-// piles of most seats are empty, and a Clone copies every seat, so twelve
-// slice headers a seat (288 bytes) were most of what a Clone copied. A
-// seat's deck, hand, discard pile, Drink Me! pile and Prizes are piles of it
-// too (PileDeck...PilePrizes).
+// piles of most seats are empty, and a Clone copies every seat, so a slice
+// header for each pile of each seat was most of what a Clone copied. The
+// table's shared decks are spans of the same list (State.table, TableID).
 
 // A seat's five card lists (its deck, hand, discard pile, Drink Me! pile and
 // Prizes) are piles too, after the registered ones (PileDeck...PilePrizes):
 // State.Deck, Hand, Discard, DrinkMe and Prizes read them, SetPile writes
 // them. Saves write them as they were written when they were slices of
-// Player (snapPlayer).
+// Player (snapSeat).
 const (
 	PileDeck PileID = MaxPiles + iota
 	PileHand
