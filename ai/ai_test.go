@@ -105,10 +105,10 @@ func (p *probe) Choose(obs *engine.Observation, d engine.Decision) string {
 	s := obs.State()
 	for q := range s.Players {
 		if q != obs.Seat {
-			p.seen = append(p.seen, append([]engine.CardID(nil), s.Players[q].Hand...), append([]engine.CardID(nil), s.Players[q].Deck...))
+			p.seen = append(p.seen, append([]engine.CardID(nil), s.Hand(q)...), append([]engine.CardID(nil), s.Deck(q)...))
 		}
 	}
-	p.seen = append(p.seen, append([]engine.CardID(nil), s.DrinkDeck...))
+	p.seen = append(p.seen, append([]engine.CardID(nil), s.DrinkDeck()...))
 	return d.Options[0].Key
 }
 
@@ -128,8 +128,8 @@ func TestControllersCannotSeeHiddenInformation(t *testing.T) {
 		// (other hands, every deck, the Drink Me! piles) dealt differently.
 		other := engine.Determinize(s.Observation(me), rand.New(rand.NewPCG(seed, 99)))
 		opp := (me + 1) % 3
-		require.NotEqual(t, s.Players[opp].Hand, other.Players[opp].Hand, "the hidden cards differ")
-		require.Equal(t, s.Players[me].Hand, other.Players[me].Hand)
+		require.NotEqual(t, s.Hand(opp), other.Hand(opp), "the hidden cards differ")
+		require.Equal(t, s.Hand(me), other.Hand(me))
 
 		pa, pb := &probe{}, &probe{}
 		pa.Choose(s.Observation(me), s.Dec)
@@ -363,7 +363,7 @@ func TestMoveKeysNameCardsByDefinition(t *testing.T) {
 	d := s.Dec
 	o := engine.Option{Key: "discard:card1", Card: 1, Seat: -1, Verb: engine.VerbDiscard}
 	byDef := map[int16][]engine.CardID{}
-	for _, id := range s.Players[0].Deck {
+	for _, id := range s.Deck(0) {
 		byDef[s.CardDef(id)] = append(byDef[s.CardDef(id)], id)
 	}
 	var a, b, other engine.CardID = -1, -1, -1
@@ -391,8 +391,8 @@ func TestMoveKeysNameCardsByDefinition(t *testing.T) {
 func TestCopiesOfOneCardNeedNoSearch(t *testing.T) {
 	s := newGame(t, 4, "dale", "jett")
 	var a, b engine.CardID = -1, -1
-	for _, x := range s.Players[0].Deck {
-		for _, y := range s.Players[0].Deck {
+	for _, x := range s.Deck(0) {
+		for _, y := range s.Deck(0) {
 			if x != y && s.CardDef(x) == s.CardDef(y) {
 				a, b = x, y
 			}

@@ -115,7 +115,7 @@ func bloodLeft(s *engine.State, me int) int {
 // bloodNeeded is the largest mandatory Blood cost of a card in my hand.
 func bloodNeeded(s *engine.State, me int) int {
 	need := 0
-	for _, id := range s.Players[me].Hand {
+	for _, id := range s.Hand(me) {
 		for _, m := range s.Def(id).Modes {
 			for _, cl := range m.Clauses {
 				if cl.Modifier != card.ModCost {

@@ -15,5 +15,5 @@ func pileShare(s *engine.State, q int) float64 {
 	if q < 0 || q >= s.NumSeats() || len(s.Mates(q)) < 2 {
 		return 0
 	}
-	return -float64(len(s.Players[q].DrinkMe))
+	return -float64(len(s.DrinkMe(q)))
 }

@@ -37,7 +37,7 @@ func TestBossSpreadsDrinks(t *testing.T) {
 				}
 				if o.Verb != engine.VerbPotion && o.Seat >= 0 {
 					for q := 1; q < len(chars); q++ {
-						assert.LessOrEqual(t, len(s.Players[o.Seat].DrinkMe), len(s.Players[q].DrinkMe),
+						assert.LessOrEqual(t, len(s.DrinkMe(int(o.Seat))), len(s.DrinkMe(q)),
 							"%s orders for %s, not the Challenger with fewer Drinks waiting", chars[0], chars[o.Seat])
 					}
 					orders++

@@ -66,7 +66,7 @@ func TestHeuristicCountsThePetsItCanReveal(t *testing.T) {
 	value := func(hand ...string) float64 {
 		s := reach(t, engine.Scenario{Active: 0, Phase: "action", Seats: []engine.ScenarioSeat{
 			{Char: "ygella", Hand: append([]string{"ygella_menagerie"}, hand...)}, {Char: "dale"}}}, 0, engine.DecAction)
-		for _, id := range s.Players[0].Hand {
+		for _, id := range s.Hand(0) {
 			if s.Def(id).ID == "ygella_menagerie" {
 				return modeValue(s, 0, &s.Def(id).Modes[0])
 			}
@@ -84,7 +84,7 @@ func TestHeuristicValuesBloodIconsThatFit(t *testing.T) {
 	worth := func(blood int) float64 {
 		s := reach(t, engine.Scenario{Active: 0, Phase: "action", Seats: []engine.ScenarioSeat{
 			{Char: "vlazlo", Counters: map[string]int{"blood": blood}, Hand: []string{"vlazlo_nibble"}}, {Char: "dale"}}}, 0, engine.DecAction)
-		for _, id := range s.Players[0].Hand {
+		for _, id := range s.Hand(0) {
 			if s.Def(id).ID == "vlazlo_nibble" {
 				return bloodIconValue(s, 0, id)
 			}

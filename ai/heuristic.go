@@ -247,7 +247,7 @@ func valueWith(s *engine.State, me int, m *card.Mode, ws []float64) float64 {
 // petsInHand counts the Pet Cards in my hand (Ygella reveals them).
 func petsInHand(s *engine.State, me int) int {
 	n := 0
-	for _, id := range s.Players[me].Hand {
+	for _, id := range s.Hand(me) {
 		if s.Def(id).HasSubtype("Pet") {
 			n++
 		}
@@ -377,7 +377,7 @@ func netNow(s *engine.State, me int, m *card.Mode, raw []float64) (worth, waste 
 // short of Gold the opponents are.
 func gambleStrength(s *engine.State, me int) float64 {
 	n := 0.0
-	for _, id := range s.Players[me].Hand {
+	for _, id := range s.Hand(me) {
 		d := s.Def(id)
 		if d.Is(card.Cheating) || (d.Is(card.Gambling) && !d.Is(card.Action)) {
 			n++

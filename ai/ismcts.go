@@ -432,7 +432,7 @@ func evaluateReach(s *engine.State, r []float64) {
 		return
 	}
 	strengthShare(s, r, func(q int, st engine.Stats) float64 {
-		return float64(st.Fort-st.Alc) - float64(len(s.Players[q].DrinkMe)) + s.Worth(q)
+		return float64(st.Fort-st.Alc) - float64(len(s.DrinkMe(q))) + s.Worth(q)
 	})
 }
 
@@ -522,12 +522,11 @@ const nFeatures = 6
 // reserve (engine.State.Worth).
 func seatFeatures(s *engine.State, q int, f *[nFeatures]float64) {
 	st := s.StatsOf(q)
-	p := &s.Players[q]
 	mg := math.Min(math.Max(float64(st.Fort-st.Alc), 0), 30) / 20
 	f[0] = mg
 	f[1] = mg * mg
 	f[2] = math.Sqrt(math.Min(math.Max(float64(st.Gold), 0), 30) / 20)
-	f[3] = float64(len(p.DrinkMe)) / 5
-	f[4] = float64(len(p.Hand)) / 7
+	f[3] = float64(len(s.DrinkMe(q))) / 5
+	f[4] = float64(len(s.Hand(q))) / 7
 	f[5] = s.Worth(q) / 10
 }

@@ -36,9 +36,8 @@ func TestEvaluateReachCountsTheDrinkMePile(t *testing.T) {
 	s := newGame(t, 4, "dale", "jett")
 	s.Teams[s.Players[0].Team].Alc = 6 // under the evaluation's cap of 20
 	more := s.Clone()
-	p := &more.Players[0]
-	p.DrinkMe = append(p.DrinkMe, more.DrinkDeck[0])
-	more.DrinkDeck = more.DrinkDeck[1:]
+	more.SetPile(0, engine.PileDrinkMe, append(more.DrinkMe(0), more.DrinkDeck()[0]))
+	more.SetTable(engine.TableDrinkDeck, more.DrinkDeck()[1:])
 	a, b := make([]float64, 2), make([]float64, 2)
 	evaluateAll(s, a)
 	evaluateAll(more, b)

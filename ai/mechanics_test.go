@@ -43,7 +43,7 @@ func TestAdviceValuesAnXOfItsWord(t *testing.T) {
 			{Char: "amundyr", Hand: []string{"amundyr_just_exploring"}},
 			{Char: "dale", Counters: map[string]int{"scarabs": held}}}})
 		require.NoError(t, err)
-		d := s.Def(s.Players[0].Hand[0])
+		d := s.Def(s.Hand(0)[0])
 		require.Equal(t, "scarabs(max=3)", d.Modes[0].XFrom)
 		return clauseValue(s, 0, &d.Modes[0], 0)
 	}

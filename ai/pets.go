@@ -16,7 +16,7 @@ const petKeepBonus = 1.0
 
 // handCardOf finds the card in my hand whose definition holds mode m.
 func handCardOf(s *engine.State, me int, m *card.Mode) engine.CardID {
-	for _, id := range s.Players[me].Hand {
+	for _, id := range s.Hand(me) {
 		d := s.Def(id)
 		for mi := range d.Modes {
 			if &d.Modes[mi] == m {
@@ -67,7 +67,7 @@ func petKeep(s *engine.State, me int, id engine.CardID) float64 {
 		others-- // count the Pets beside this one
 	}
 	v := 0.0
-	for _, r := range s.Players[me].Hand {
+	for _, r := range s.Hand(me) {
 		if r == id {
 			continue
 		}

@@ -72,7 +72,7 @@ func TestHeuristicGamblesWithTheBeetleWhenAPetIsInHand(t *testing.T) {
 }
 
 func inHandOf(t *testing.T, s *engine.State, seat int, def string) engine.CardID {
-	for _, id := range s.Players[seat].Hand {
+	for _, id := range s.Hand(seat) {
 		if s.Def(id).ID == def {
 			return id
 		}

@@ -256,11 +256,10 @@ func (s *State) takeForm(seat, k int) CardID {
 	if !s.canTakeForm(seat, k) {
 		return NoCard
 	}
-	p := &s.Players[seat]
 	f := s.form(seat, k)
 	id := f[len(f)-1]
 	s.setPile(seat, PileForms+PileID(k), f[:len(f)-1])
-	p.Hand = append(p.Hand, id)
+	s.pushPile(seat, PileHand, id)
 	s.Cards[id].Zone = ZoneHand
 	s.Cards[id].Seen |= seenBit(seat)
 	s.logf(seat, LogForm, "%s takes a %s card.", s.Name(seat), s.FormDeckName(seat, k))

@@ -38,26 +38,24 @@ func backs(s *State, ids []CardID) []int {
 // and his form decks keep their sizes; which Wolf card he holds stays hidden.
 func TestFormBacksStayPublic(t *testing.T) {
 	s := vlazloWithForms(t, 1)
-	p := &s.Players[1]
 	require.Equal(t, 2, len(s.Forms(1)))
 	obs := s.Observation(0)
 	o := obs.State()
-	assert.Equal(t, sortedInts(backs(s, p.Hand)), sortedInts(backs(o, o.Players[1].Hand)))
-	assert.Equal(t, backs(s, p.Deck), backs(o, o.Players[1].Deck), "deck backs in order")
+	assert.Equal(t, sortedInts(backs(s, s.Hand(1))), sortedInts(backs(o, o.Hand(1))))
+	assert.Equal(t, backs(s, s.Deck(1)), backs(o, o.Deck(1)), "deck backs in order")
 	rng := rand.New(rand.NewPCG(3, 4))
 	wolves := map[int16]bool{}
 	for k := 0; k < 30; k++ {
 		d := Determinize(obs, rng)
-		dp := &d.Players[1]
-		assert.Equal(t, backs(o, o.Players[1].Hand), backs(d, dp.Hand))
-		assert.Equal(t, backs(o, o.Players[1].Deck), backs(d, dp.Deck))
+		assert.Equal(t, backs(o, o.Hand(1)), backs(d, d.Hand(1)))
+		assert.Equal(t, backs(o, o.Deck(1)), backs(d, d.Deck(1)))
 		for f := range d.Forms(1) {
 			assert.Len(t, d.Forms(1)[f], len(s.Forms(1)[f]))
 			for _, id := range d.Forms(1)[f] {
 				assert.Equal(t, f+1, d.FormBack(id), "a form deck holds only its own cards")
 			}
 		}
-		for _, id := range dp.Hand {
+		for _, id := range d.Hand(1) {
 			if d.FormBack(id) == 2 {
 				wolves[d.CardDef(id)] = true
 			}
@@ -84,10 +82,9 @@ func sortedInts(a []int) []int {
 func TestFormCardIdentityHidden(t *testing.T) {
 	a := vlazloWithForms(t, 1)
 	b := vlazloWithForms(t, 1)
-	pb := &b.Players[1]
 	// Swap a Wolf card in hand with one still in the Wolf Deck.
 	var h int
-	for k, id := range pb.Hand {
+	for k, id := range b.Hand(1) {
 		if b.FormBack(id) == 2 && b.Def(id).ID == "vlazlo_wolf_bite_vorse" {
 			h = k
 		}
@@ -100,10 +97,10 @@ func TestFormCardIdentityHidden(t *testing.T) {
 		}
 	}
 	require.GreaterOrEqual(t, j, 0)
-	pb.Hand[h], w[j] = w[j], pb.Hand[h]
-	b.Cards[pb.Hand[h]].Zone, b.Cards[w[j]].Zone = ZoneHand, ZoneForm
+	b.Hand(1)[h], w[j] = w[j], b.Hand(1)[h]
+	b.Cards[b.Hand(1)[h]].Zone, b.Cards[w[j]].Zone = ZoneHand, ZoneForm
 	require.NoError(t, b.CheckInvariants())
-	require.NotEqual(t, a.Def(a.Players[1].Hand[h]).ID, b.Def(pb.Hand[h]).ID)
+	require.NotEqual(t, a.Def(a.Hand(1)[h]).ID, b.Def(b.Hand(1)[h]).ID)
 	oa, ob := a.Observation(0), b.Observation(0)
 	assert.Equal(t, oa.State().Players[1], ob.State().Players[1])
 }

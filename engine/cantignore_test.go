@@ -27,7 +27,7 @@ func contentWithUnignorable(t *testing.T) *Content {
 
 func clawsOn(t *testing.T, s *State, target int) {
 	t.Helper()
-	say(t, s, 0, playKey(s.Players[0].Hand[0]))
+	say(t, s, 0, playKey(s.Hand(0)[0]))
 	say(t, s, 0, "target:seat"+strconv.Itoa(target))
 }
 
@@ -36,7 +36,7 @@ func TestTooHotToHandleAgainstACardThatCantBeIgnored(t *testing.T) {
 		{Char: "jett", Hand: []string{"jett_claws"}},
 		{Char: "petra", Hand: []string{"petra_too_hot", "petra_body_double"}}}})
 	require.NoError(t, err)
-	hot, double := s.Players[1].Hand[0], s.Players[1].Hand[1]
+	hot, double := s.Hand(1)[0], s.Hand(1)[1]
 	clawsOn(t, s, 1)
 	d, _ := s.Pending()
 	require.Equal(t, DecRespond, d.Kind)
@@ -54,7 +54,7 @@ func TestThatTearsItAgainstACardThatCantBeIgnored(t *testing.T) {
 		{Char: "jett", Hand: []string{"jett_claws"}},
 		{Char: "dale", Hand: []string{"dale_tears"}, Box: []ScenarioMushroom{{ID: "msh_morel", Rake: 1}}}}})
 	require.NoError(t, err)
-	tears := s.Players[1].Hand[0]
+	tears := s.Hand(1)[0]
 	clawsOn(t, s, 1)
 	say(t, s, 1, playKey(tears))
 	d, _ := s.Pending()
@@ -72,7 +72,7 @@ func TestThatTearsItWithoutTheHarvestCantAnswerIt(t *testing.T) {
 		{Char: "jett", Hand: []string{"jett_claws"}},
 		{Char: "dale", Hand: []string{"dale_tears"}, Box: []ScenarioMushroom{{ID: "msh_morel", Rake: 0}}}}})
 	require.NoError(t, err)
-	tears := s.Players[1].Hand[0]
+	tears := s.Hand(1)[0]
 	clawsOn(t, s, 1)
 	if d, ok := s.Pending(); ok && d.Seat == 1 {
 		require.False(t, hasKey(d, playKey(tears)), "a Planter Box worth 1 can't pay Harvest 3")
@@ -88,7 +88,7 @@ func TestThatTearsItHarvestIsOptionalOtherwise(t *testing.T) {
 		{Char: "dale", Hand: []string{"dale_tears"}, Box: []ScenarioMushroom{{ID: "msh_morel", Rake: 1}}}}})
 	require.NoError(t, err)
 	clawsOn(t, s, 1)
-	say(t, s, 1, playKey(s.Players[1].Hand[0]))
+	say(t, s, 1, playKey(s.Hand(1)[0]))
 	d, _ := s.Pending()
 	require.Equal(t, []string{"harvest:no", "harvest:yes", "cancel"}, keys(d))
 	say(t, s, 1, "harvest:no")

@@ -1,8 +1,13 @@
 package engine
 
-import "unsafe"
+import (
+	"math/bits"
+	"unsafe"
+)
 
-// spareTasks is room a clone's task stack has to grow before it is moved.
+// spareTasks is room the task stack of a copy written over another (a
+// search's, played on) has to grow before it is moved. A Clone, which is
+// mostly kept as it is (a view's snapshot, an observation), has none.
 const spareTasks = 4
 
 // Clone returns an independent copy of the game. Card definitions, which one
@@ -61,26 +66,26 @@ func (s *State) cloneOver(dst *State) *State {
 		}
 	}
 	*c = *s
-	n := len(s.DrinkDeck) + len(s.DrinkDiscard) + len(s.BarDeck) + len(s.PrizeInn) + len(s.PrizeBin) + len(s.DungeonDeck) + len(s.DungeonDiscard)
-	for q := range s.Players {
-		p := &s.Players[q]
-		n += len(p.Deck) + len(p.Hand) + len(p.Discard) + len(p.DrinkMe) + len(p.Prizes) + p.pileCards()
-	}
-	// One allocation holds the cards, the tasks (with room for a few more)
-	// and the piles' card ids: none of them holds a pointer.
+	n := int(s.pileN)
+	// One allocation holds the cards, the tasks (with room for a few more
+	// in a copy written over another) and the piles' card ids: none of them
+	// holds a pointer.
 	nc, nt := len(s.Cards), len(s.Tasks)
-	tc := 0
-	if nt > 0 {
+	tc := nt
+	if nt > 0 && dst != nil {
 		tc = nt + spareTasks
 	}
 	const cardSize, taskSize = int(unsafe.Sizeof(CardInst{})), int(unsafe.Sizeof(Task{}))
 	need := nc + (tc*taskSize+n*2+cardSize-1)/cardSize
-	if cap(block) >= need {
-		block = block[:need]
-	} else if dst != nil {
-		block = make([]CardInst, need, need+need/4) // room for the next copy's
-	} else {
+	switch {
+	case dst == nil:
 		block = make([]CardInst, need)
+	case cap(block) >= need+need/2:
+		// A copy written over another is played on (a search): the rest
+		// of the block is room for its piles to grow into (below).
+		block = block[:need]
+	default:
+		block = make([]CardInst, need, 2*need) // room for the next copy's too
 	}
 	c.mem = block
 	copy(block, s.Cards)
@@ -96,45 +101,39 @@ func (s *State) cloneOver(dst *State) *State {
 			copy(c.Tasks, s.Tasks)
 			rest = unsafe.Add(rest, tc*taskSize)
 		}
-		arena = unsafe.Slice((*CardID)(rest), n)
+		// The list of pile ids may grow into the rest of the block (a
+		// copy written over another's has some room left: a pile that
+		// outgrows its room moves there without a new list).
+		arena = unsafe.Slice((*CardID)(rest), ((cap(block)-nc)*cardSize-tc*taskSize)/2)
 	}
-	take := func(src []CardID) []CardID {
-		if len(src) == 0 {
-			return src[:0:0] // nothing to share: an append allocates
-		}
-		k := copy(arena, src)
-		out := arena[:k:k]
-		arena = arena[k:]
-		return out
-	}
-	c.DrinkDeck, c.DrinkDiscard, c.BarDeck = take(s.DrinkDeck), take(s.DrinkDiscard), take(s.BarDeck)
-	c.PrizeInn, c.PrizeBin = take(s.PrizeInn), take(s.PrizeBin)
-	c.DungeonDeck, c.DungeonDiscard = take(s.DungeonDeck), take(s.DungeonDiscard)
+	list := arena
 	c.Players = players
 	copy(c.Players, s.Players)
-	for q := range c.Players {
-		p := &c.Players[q]
-		p.Deck, p.Hand, p.Discard, p.DrinkMe, p.Prizes = take(p.Deck), take(p.Hand), take(p.Discard), take(p.DrinkMe), take(p.Prizes)
-	}
 	// The piles packed one after the other, each with no room to spare (a
 	// pile that grows moves to the end: piles.go).
-	c.pileIDs = arena
 	off := 0
+	for z, sp := range s.table {
+		k := copy(arena, s.pileIDs[sp.off:int(sp.off)+int(sp.n)])
+		arena = arena[k:]
+		c.table[z] = span{off: uint16(off), n: sp.n, room: sp.n}
+		off += k
+	}
 	for q := range c.Players {
-		piles := c.Players[q].piles[:len(pileInfos)]
-		for z := range piles {
-			sp := &piles[z]
-			if sp.n == 0 { // most piles of most seats
-				*sp = span{}
-				continue
-			}
-			k := copy(arena, s.pileIDs[sp.off:sp.off+sp.n])
+		p := &c.Players[q]
+		// Most piles of most seats are empty (they get no room): only
+		// those that hold cards are visited.
+		was := &s.Players[q].piles
+		p.piles = [allPiles]span{}
+		for held := p.held; held != 0; held &= held - 1 {
+			z := bits.TrailingZeros32(held)
+			sp := was[z]
+			k := copy(arena, s.pileIDs[sp.off:int(sp.off)+int(sp.n)])
 			arena = arena[k:]
-			sp.off, sp.room = uint16(off), sp.n
+			p.piles[z] = span{off: uint16(off), n: sp.n, room: sp.n}
 			off += k
 		}
 	}
-	c.pileIDs = c.pileIDs[:off:off]
+	c.pileIDs = list[:off:len(list)]
 	c.Teams = teams
 	copy(c.Teams, s.Teams)
 	if s.Teams == nil {

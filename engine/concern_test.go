@@ -33,9 +33,9 @@ func TestConcernsAnIncomingCardNotAnAnytimeCard(t *testing.T) {
 		{Char: "petra", Hand: []string{"petra_too_hot", "petra_fan_the_flames"}},
 		{Char: "dale", Hand: []string{"dale_i_dont_think_so", "dale_tip_the_barkeep"}}}})
 	require.NoError(t, err)
-	hot, fan := s.Players[1].Hand[0], s.Players[1].Hand[1]
-	tip := s.Players[2].Hand[1]
-	second := s.Players[0].Hand[1]
+	hot, fan := s.Hand(1)[0], s.Hand(1)[1]
+	tip := s.Hand(2)[1]
+	second := s.Hand(0)[1]
 	clawsOn(t, s, 1)
 
 	// The Anytime pass: Jett on his own card, Petra and Dale with Anytime
@@ -71,7 +71,7 @@ func TestConcernsANegationOfACardAnsweringYours(t *testing.T) {
 		{Char: "petra", Hand: []string{"petra_too_hot"}},
 		{Char: "dale", Hand: []string{"dale_i_dont_think_so"}}}})
 	require.NoError(t, err)
-	jettNo, hot, daleNo := s.Players[0].Hand[1], s.Players[1].Hand[0], s.Players[2].Hand[0]
+	jettNo, hot, daleNo := s.Hand(0)[1], s.Hand(1)[0], s.Hand(2)[0]
 	clawsOn(t, s, 1)
 	say(t, s, 1, playKey(hot)) // nobody holds an Anytime Card: Petra is asked first
 	o := untilAsked(t, s, 2, daleNo)
@@ -102,7 +102,7 @@ func TestConcernsADrink(t *testing.T) {
 		{Char: "dale", Hand: []string{"dale_spores"}},
 		{Char: "petra"}}})
 	require.NoError(t, err)
-	parkour, spores := s.Players[0].Hand[0], s.Players[1].Hand[0]
+	parkour, spores := s.Hand(0)[0], s.Hand(1)[0]
 	o := untilAsked(t, s, 0, parkour)
 	assert.True(t, s.Concerns(o), "Parkour! Ignores Jett's own Drink")
 	assert.False(t, s.OwnWindow(), "a Drink is not a card Jett played")

@@ -168,7 +168,7 @@ func upTo(have int, cl *card.Clause) int {
 // petsInHand counts Pet cards in hand other than the one being played.
 func (s *State) petsInHand(seat int, except CardID) int {
 	n := 0
-	for _, id := range s.Players[seat].Hand {
+	for _, id := range s.Hand(seat) {
 		if id != except && s.Def(id).HasSubtype("Pet") {
 			n++
 		}

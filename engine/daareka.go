@@ -137,16 +137,15 @@ func opDividePiles(s *State, t Task, pl *Play, _ *card.Effect, q int, n int) {
 // turnUpTop turns up to n cards from the top of seat's Character Deck face
 // up in front of everyone (a deck that runs out takes the discard pile first).
 func (s *State) turnUpTop(seat, n int) []CardID {
-	p := &s.Players[seat]
 	var out []CardID
 	for len(out) < n {
-		if len(p.Deck) == 0 {
+		if len(s.Deck(seat)) == 0 {
 			s.reshuffleDiscard(seat)
-			if len(p.Deck) == 0 {
+			if len(s.Deck(seat)) == 0 {
 				break
 			}
 		}
-		id := p.Deck[len(p.Deck)-1]
+		id := s.Deck(seat)[len(s.Deck(seat))-1]
 		s.detach(id)
 		s.Cards[id].Zone = ZoneInPlay
 		s.Cards[id].Seen = allSeats
@@ -320,7 +319,7 @@ func (s *State) runBorrow(i int) {
 		return
 	}
 	opts := []Option{opt("pass", "Play none (you pass)")}
-	for _, id := range s.Players[q].Hand {
+	for _, id := range s.Hand(q) {
 		d := s.Def(id)
 		if !d.Is(card.Gambling) && !d.Is(card.Cheating) {
 			continue

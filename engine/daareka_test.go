@@ -46,7 +46,7 @@ func TestChivalrousCantIgnoreWhatCantBeIgnored(t *testing.T) {
 			{Char: "jett", Hand: []string{"jett_gambling_im_in"}},
 			{Char: "daareka", Hand: []string{"daareka_chivalrous"}}}})
 		require.NoError(t, err)
-		say(t, s, 0, playKey(s.Players[0].Hand[0])+":m0")
+		say(t, s, 0, playKey(s.Hand(0)[0])+":m0")
 		d, _ := s.Pending()
 		for _, o := range d.Options {
 			if o.Verb == VerbPlay && s.Def(o.Card).ID == "daareka_chivalrous" {
@@ -70,12 +70,12 @@ func TestSelflessWhyNotAgainstACardThatCantBeRedirected(t *testing.T) {
 		{Char: "terci", Team: 1}}})
 	require.NoError(t, err)
 	say(t, s, 1, "teammate:seat1") // Jett's Action Phase first
-	say(t, s, 1, playKey(s.Players[1].Hand[0]))
+	say(t, s, 1, playKey(s.Hand(1)[0]))
 	say(t, s, 1, "target:seat0")
 	d, _ := s.Pending()
 	require.Equal(t, DecRespond, d.Kind)
 	require.Equal(t, 0, d.Seat)
-	if !hasKey(d, playKey(s.Players[0].Hand[1])) { // the Anytime pass first
+	if !hasKey(d, playKey(s.Hand(0)[1])) { // the Anytime pass first
 		say(t, s, 0, "pass")
 	}
 	requireWhy(t, s, 0, "daareka_boss_selfless", WhyProtected, "Sorry 'bout the claws can't be redirected")

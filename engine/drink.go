@@ -287,12 +287,11 @@ func (dr *PendingDrink) Shown() []CardID {
 // revealTop takes the top card of a Drink Me! pile or the Drink Deck.
 func (s *State) revealTop(q int, src int16) CardID {
 	if src == srcPile {
-		p := &s.Players[q]
-		if len(p.DrinkMe) == 0 {
+		if len(s.DrinkMe(q)) == 0 {
 			return NoCard
 		}
-		id := p.DrinkMe[len(p.DrinkMe)-1]
-		p.DrinkMe = p.DrinkMe[:len(p.DrinkMe)-1]
+		id := s.DrinkMe(q)[len(s.DrinkMe(q))-1]
+		s.setPile(q, PileDrinkMe, s.DrinkMe(q)[:len(s.DrinkMe(q))-1])
 		s.Cards[id].Zone = ZoneInPlay
 		return id
 	}

@@ -57,7 +57,7 @@ func (s *State) setupDungeon() {
 	}
 	for _, di := range s.content.Deck("dungeon") {
 		for k := 0; k < s.content.Defs[di].Copies; k++ {
-			s.DungeonDeck = append(s.DungeonDeck, s.newCard(di, -1, ZoneDungeonDeck))
+			s.pushTable(TableDungeonDeck, s.newCard(di, -1, ZoneDungeonDeck))
 		}
 	}
 	s.Progress = DungeonStart
@@ -104,7 +104,10 @@ func (s *State) runDungeon(i int) {
 // takeDungeonCard takes the top Dungeon Event, shuffling the discards into
 // a new deck when the deck is empty.
 func (s *State) takeDungeonCard() CardID {
-	id, reshuffled := s.takeTop(&s.DungeonDeck, &s.DungeonDiscard, ZoneDungeonDeck, ZoneInPlay)
+	deck, discard := s.DungeonDeck(), s.DungeonDiscard()
+	id, reshuffled := s.takeTop(&deck, &discard, ZoneDungeonDeck, ZoneInPlay)
+	s.setTable(TableDungeonDeck, deck)
+	s.setTable(TableDungeonDiscard, discard)
 	if reshuffled {
 		s.logf(-1, LogReshuffle, "The Dungeon Event discards are shuffled into a new Dungeon Event Deck.")
 	}
@@ -193,7 +196,7 @@ func (s *State) dungeonBranchPossible(q int, es []card.Effect) bool {
 		case "discard":
 			f := filterCode(firstWord(&es[k]))
 			have := 0
-			for _, id := range s.Players[q].Hand {
+			for _, id := range s.Hand(q) {
 				if s.matchesFilter(id, f) {
 					have++
 				}
@@ -281,9 +284,8 @@ func (s *State) moreChoosers(t Task) bool {
 // opDiscardDrinkPile: the top n cards of the player's Drink Me! pile go to
 // the Drink discard pile (an empty pile: nothing).
 func opDiscardDrinkPile(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
-	p := &s.Players[q]
-	for k := 0; k < n && len(p.DrinkMe) > 0; k++ {
-		id := p.DrinkMe[len(p.DrinkMe)-1]
+	for k := 0; k < n && len(s.DrinkMe(q)) > 0; k++ {
+		id := s.DrinkMe(q)[len(s.DrinkMe(q))-1]
 		s.toDiscard(id)
 		s.logf(q, LogDiscard, "%s discards %s from the top of their Drink Me! pile.", s.Name(q), s.Title(id))
 	}
@@ -561,16 +563,16 @@ func (s *State) placeDungeon(sc Scenario) error {
 		if *n < len(top) {
 			return fmt.Errorf("dungeon_deck_count %d is less than the %d cards listed", *n, len(top))
 		}
-		for len(s.DungeonDeck) > *n-len(top) {
-			id := s.DungeonDeck[0]
-			s.DungeonDeck = s.DungeonDeck[1:]
+		for len(s.DungeonDeck()) > *n-len(top) {
+			id := s.DungeonDeck()[0]
+			s.setTable(TableDungeonDeck, s.DungeonDeck()[1:])
 			s.Cards[id].Zone = ZoneDungeonDiscard
-			s.DungeonDiscard = append(s.DungeonDiscard, id)
+			s.pushTable(TableDungeonDiscard, id)
 		}
 	}
 	for k := len(top) - 1; k >= 0; k-- {
 		s.Cards[top[k]].Zone = ZoneDungeonDeck
-		s.DungeonDeck = append(s.DungeonDeck, top[k])
+		s.pushTable(TableDungeonDeck, top[k])
 	}
 	if sc.Progress != nil {
 		if *sc.Progress < 1 || *sc.Progress > 127 {

@@ -17,7 +17,7 @@ func dungeonGame(t *testing.T, seed uint64, answers int) *State {
 	su.Opts.Dungeon = true
 	s, err := NewGame(loadTestContent(t), su)
 	require.NoError(t, err)
-	require.Len(t, s.DungeonDeck, 20)
+	require.Len(t, s.DungeonDeck(), 20)
 	require.EqualValues(t, DungeonStart, s.Progress)
 	for k := 0; k < answers && !s.Over; k++ {
 		require.NoError(t, s.AnswerIndex(r.IntN(len(s.Dec.Options))))
@@ -30,8 +30,8 @@ func TestDungeonEventsAreRevealedAndCountersPutBack(t *testing.T) {
 	revealed := 0
 	for seed := uint64(1); seed <= 6; seed++ {
 		s := dungeonGame(t, seed, 3000)
-		revealed += len(s.DungeonDiscard)
-		assert.Equal(t, 20, len(s.DungeonDeck)+len(s.DungeonDiscard)+countZone(s, ZoneInPlay, true), "seed %d", seed)
+		revealed += len(s.DungeonDiscard())
+		assert.Equal(t, 20, len(s.DungeonDeck())+len(s.DungeonDiscard())+countZone(s, ZoneInPlay, true), "seed %d", seed)
 	}
 	assert.Greater(t, revealed, 6, "games reveal Dungeon Events")
 }
@@ -51,15 +51,15 @@ func TestDungeonDeckOrderIsHidden(t *testing.T) {
 	s := dungeonGame(t, 3, 40)
 	other := s.Clone()
 	rng := rand.New(rand.NewPCG(5, 5))
-	rng.Shuffle(len(other.DungeonDeck), func(a, b int) {
-		other.DungeonDeck[a], other.DungeonDeck[b] = other.DungeonDeck[b], other.DungeonDeck[a]
+	rng.Shuffle(len(other.DungeonDeck()), func(a, b int) {
+		other.DungeonDeck()[a], other.DungeonDeck()[b] = other.DungeonDeck()[b], other.DungeonDeck()[a]
 	})
-	require.NotEqual(t, s.DungeonDeck, other.DungeonDeck)
+	require.NotEqual(t, s.DungeonDeck(), other.DungeonDeck())
 	for seat := range s.Players {
 		require.Equal(t, s.Observation(seat), other.Observation(seat), "seat %d sees the Dungeon Event Deck's order", seat)
 	}
 	// The clone's deck is its own.
-	assert.NotEqual(t, s.DungeonDeck, other.DungeonDeck)
+	assert.NotEqual(t, s.DungeonDeck(), other.DungeonDeck())
 }
 
 func TestSecretBidsAreHidden(t *testing.T) {
@@ -84,7 +84,7 @@ func TestDungeonSnapshotRoundTrip(t *testing.T) {
 			r, err := Restore(c, data)
 			require.NoError(t, err)
 			assert.Equal(t, s.Hash(), r.Hash())
-			assert.Equal(t, s.DungeonDeck, r.DungeonDeck)
+			assert.Equal(t, s.DungeonDeck(), r.DungeonDeck())
 			assert.Equal(t, s.Progress, r.Progress)
 			require.Equal(t, string(data), string(mustSnapshot(t, r)))
 		}
@@ -111,7 +111,7 @@ func TestNoDungeonWithoutTheOption(t *testing.T) {
 	for k := 0; k < 500 && !s.Over; k++ {
 		require.NoError(t, s.AnswerIndex(r.IntN(len(s.Dec.Options))))
 	}
-	assert.Empty(t, s.DungeonDeck)
+	assert.Empty(t, s.DungeonDeck())
 	assert.Zero(t, s.Progress)
 	assert.Zero(t, countZone(s, ZoneDungeonDiscard, false))
 }

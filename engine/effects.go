@@ -272,9 +272,8 @@ func opDiscardOrReveal(s *State, t Task, _ *Play, e *card.Effect, q int, _ int) 
 // (fewer if the hand is smaller). It happens at once, so the discard comes
 // before any hit-back to the card that caused it.
 func opDiscardRandom(s *State, _ Task, _ *Play, _ *card.Effect, q int, n int) {
-	p := &s.Players[q]
-	for k := 0; k < n && len(p.Hand) > 0; k++ {
-		id := p.Hand[int(s.rng.Uint64()%uint64(len(p.Hand)))]
+	for k := 0; k < n && len(s.Hand(q)) > 0; k++ {
+		id := s.Hand(q)[int(s.rng.Uint64()%uint64(len(s.Hand(q))))]
 		s.toDiscard(id)
 		s.logf(q, LogDiscard, "%s discards %s at random.", s.Name(q), s.Title(id))
 	}

@@ -96,7 +96,7 @@ func TestCloneIsIndependent(t *testing.T) {
 		require.NoError(t, s.AnswerIndex(0))
 	}
 	cl := s.Clone()
-	require.Equal(t, s.Players[0].Hand, cl.Players[0].Hand)
+	require.Equal(t, s.Hand(0), cl.Hand(0))
 	keys := append([]string(nil), s.Answers...)
 	for k := 0; k < 200 && !cl.Over; k++ {
 		d, _ := cl.Pending()
@@ -249,11 +249,11 @@ func TestInvariantsNameThePile(t *testing.T) {
 	s, err := NewGame(c, Setup{Seats: []SeatSetup{{Char: "dale"}, {Char: "jett"}, {Char: "petra"}}, Seed: 4})
 	require.NoError(t, err)
 	require.NoError(t, s.CheckInvariants())
-	id := s.Players[1].Hand[0]
+	id := s.Hand(1)[0]
 	s.Cards[id].Zone = ZoneDiscard
 	require.ErrorContains(t, s.CheckInvariants(), s.Name(1)+"'s hand but marked")
 	s.Cards[id].Zone = ZoneHand
-	id = s.DrinkDeck[0]
+	id = s.DrinkDeck()[0]
 	s.Cards[id].Zone = ZoneHand
 	require.ErrorContains(t, s.CheckInvariants(), "in the Drink Deck but marked")
 }

@@ -273,7 +273,7 @@ func (s *State) runRoundEnd(i int) {
 		if id := r.Prize; id != NoCard {
 			s.detach(id)
 			s.Cards[id].Zone = ZonePrizeInn
-			s.PrizeInn = append(s.PrizeInn, id)
+			s.pushTable(TablePrizeInn, id)
 		}
 	} else if s.Players[w].Otto {
 		// Otto has no Gold, and a Prize he wins returns to the Inn unused.
@@ -282,7 +282,7 @@ func (s *State) runRoundEnd(i int) {
 		if id := r.Prize; id != NoCard {
 			s.detach(id)
 			s.Cards[id].Zone = ZonePrizeInn
-			s.PrizeInn = append(s.PrizeInn, id)
+			s.pushTable(TablePrizeInn, id)
 		}
 	} else {
 		s.stats(w).Gold += r.Pot
@@ -293,7 +293,7 @@ func (s *State) runRoundEnd(i int) {
 			id := r.Prize
 			s.detach(id)
 			s.Cards[id].Zone = ZonePrizeHeld
-			s.Players[w].Prizes = append(s.Players[w].Prizes, id)
+			s.pushPile(w, PilePrizes, id)
 			s.logf(w, LogPrize, "%s also wins the Prize %s.", s.Name(w), s.Title(id))
 			s.prizeWon(w, id)
 		}
@@ -316,22 +316,22 @@ func (s *State) choosePrize(i int) {
 		s.putPrizeInPot(o.Card)
 		return
 	}
-	if len(s.PrizeInn) == 0 {
-		for _, id := range s.PrizeBin {
+	if len(s.PrizeInn()) == 0 {
+		for _, id := range s.PrizeBin() {
 			s.Cards[id].Zone = ZonePrizeInn
 		}
-		s.PrizeInn = append(s.PrizeInn, s.PrizeBin...)
-		s.PrizeBin = s.PrizeBin[:0]
+		s.appendTable(TablePrizeInn, s.PrizeBin()...)
+		s.setTable(TablePrizeBin, s.PrizeBin()[:0])
 	}
-	switch len(s.PrizeInn) {
+	switch len(s.PrizeInn()) {
 	case 0:
 		s.pop()
 	case 1:
 		s.pop()
-		s.putPrizeInPot(s.PrizeInn[0])
+		s.putPrizeInPot(s.PrizeInn()[0])
 	default:
 		var opts []Option
-		for _, id := range s.PrizeInn {
+		for _, id := range s.PrizeInn() {
 			opts = append(opts, cardOpt("prize", id, s.Title(id)))
 		}
 		s.ask(seat, DecPrize, "Choose a Prize to add to the pot.", opts)
@@ -401,7 +401,7 @@ func (s *State) mustPayHolders(seat int, kind int16, op string) uint16 {
 		if p.Out || !s.sameTeam(q, seat) || p.TurnEnded && s.sameTeam(int(s.Active), q) {
 			continue
 		}
-		if slices.ContainsFunc(p.Hand, fits) || slices.ContainsFunc(p.Prizes, fits) ||
+		if slices.ContainsFunc(s.Hand(q), fits) || slices.ContainsFunc(s.Prizes(q), fits) ||
 			slices.ContainsFunc(s.pile(q, PilePlotted), func(id CardID) bool { return s.Def(id).HasSubtype("Scheme") && fits(id) }) {
 			holders |= bit(q)
 		}

@@ -9,6 +9,9 @@ import (
 // in exactly one zone, Gold is conserved, stats and trackers are in range,
 // and a running game waits on exactly one decision with legal options.
 func (s *State) CheckInvariants() error {
+	if err := s.checkPiles(); err != nil {
+		return err
+	}
 	seen := make([]int8, len(s.Cards))
 	// A pile's name for an error is written only when there is one (the
 	// driver checks every answer: the names were most of its allocations).
@@ -40,14 +43,13 @@ func (s *State) CheckInvariants() error {
 		return nil
 	}
 	var room [64]pile
-	check := append(room[:0], pile{s.DrinkDeck, ZoneDrinkDeck, -1, "the Drink Deck"}, pile{s.DrinkDiscard, ZoneDrinkDiscard, -1, "the Drink discard"},
-		pile{s.BarDeck, ZoneBarDeck, -1, "the Bar Deck"}, pile{s.PrizeInn, ZonePrizeInn, -1, "the Inn's Prizes"}, pile{s.PrizeBin, ZonePrizeBin, -1, "the Prize Bin"},
-		pile{s.DungeonDeck, ZoneDungeonDeck, -1, "the Dungeon Event Deck"}, pile{s.DungeonDiscard, ZoneDungeonDiscard, -1, "the Dungeon Event discard"})
+	check := append(room[:0], pile{s.DrinkDeck(), ZoneDrinkDeck, -1, "the Drink Deck"}, pile{s.DrinkDiscard(), ZoneDrinkDiscard, -1, "the Drink discard"},
+		pile{s.BarDeck(), ZoneBarDeck, -1, "the Bar Deck"}, pile{s.PrizeInn(), ZonePrizeInn, -1, "the Inn's Prizes"}, pile{s.PrizeBin(), ZonePrizeBin, -1, "the Prize Bin"},
+		pile{s.DungeonDeck(), ZoneDungeonDeck, -1, "the Dungeon Event Deck"}, pile{s.DungeonDiscard(), ZoneDungeonDiscard, -1, "the Dungeon Event discard"})
 	for q := range s.Players {
-		p := &s.Players[q]
 		check = append(check,
-			pile{p.Deck, ZoneDeck, q, "deck"}, pile{p.Hand, ZoneHand, q, "hand"}, pile{p.Discard, ZoneDiscard, q, "discard"},
-			pile{p.DrinkMe, ZoneDrinkMe, q, "Drink Me! pile"}, pile{p.Prizes, ZonePrizeHeld, q, "Prizes"})
+			pile{s.Deck(q), ZoneDeck, q, "deck"}, pile{s.Hand(q), ZoneHand, q, "hand"}, pile{s.Discard(q), ZoneDiscard, q, "discard"},
+			pile{s.DrinkMe(q), ZoneDrinkMe, q, "Drink Me! pile"}, pile{s.Prizes(q), ZonePrizeHeld, q, "Prizes"})
 		for k := range pileInfos {
 			pi := &pileInfos[k]
 			if pi.Marks {

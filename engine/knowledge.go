@@ -26,7 +26,7 @@ func seenBit(seat int) uint8 { return 1 << uint(seat) }
 
 // lookAtHand: viewer looks at q's hand.
 func (s *State) lookAtHand(viewer, q int) {
-	for _, id := range s.Players[q].Hand {
+	for _, id := range s.Hand(q) {
 		s.Cards[id].Seen |= seenBit(viewer)
 	}
 }
@@ -34,7 +34,7 @@ func (s *State) lookAtHand(viewer, q int) {
 // showHand: q's hand is revealed to all players (once: a card drawn later
 // is not).
 func (s *State) showHand(q int) {
-	for _, id := range s.Players[q].Hand {
+	for _, id := range s.Hand(q) {
 		s.Cards[id].Seen = allSeats
 	}
 }
@@ -51,7 +51,7 @@ func (s *State) Knows(viewer, q int, id CardID) bool {
 // KnownHand returns the cards of q's hand that viewer knows, in hand order.
 func (s *State) KnownHand(viewer, q int) []CardID {
 	var out []CardID
-	for _, id := range s.Players[q].Hand {
+	for _, id := range s.Hand(q) {
 		if s.Knows(viewer, q, id) {
 			out = append(out, id)
 		}

@@ -10,7 +10,7 @@ import (
 
 // handSet is a hand as a sorted list of card ids.
 func handSet(s *State, q int) []CardID {
-	return slices.Sorted(slices.Values(s.Players[q].Hand))
+	return slices.Sorted(slices.Values(s.Hand(q)))
 }
 
 // Cards Daareka has looked at stay where they are in every deal of her
@@ -36,12 +36,12 @@ func TestLookedAtHandStaysKnownToTheLookerOnly(t *testing.T) {
 func TestSeenCardsAreForgottenWhenTheyMove(t *testing.T) {
 	s := tableFor(t, "daareka", "jett")
 	s.lookAtHand(0, 1)
-	gone := s.Players[1].Hand[0]
+	gone := s.Hand(1)[0]
 	s.toDiscard(gone)
 	require.Zero(t, s.Cards[gone].Seen)
 	drawn := s.draw(1)
 	require.False(t, s.Knows(0, 1, drawn))
-	require.Len(t, s.KnownHand(0, 1), len(s.Players[1].Hand)-1)
+	require.Len(t, s.KnownHand(0, 1), len(s.Hand(1))-1)
 }
 
 // Two games that differ only in cards Daareka has not seen look the same
@@ -52,9 +52,8 @@ func TestObservationOfAKnownHandIsCanonical(t *testing.T) {
 	other := s.Clone()
 	// Swap one of Jett's (known) cards with the top of his Character Deck:
 	// Daareka sees the difference.
-	p := &other.Players[1]
-	a, b := p.Hand[0], p.Deck[len(p.Deck)-1]
-	p.Hand[0], p.Deck[len(p.Deck)-1] = b, a
+	a, b := other.Hand(1)[0], other.Deck(1)[len(other.Deck(1))-1]
+	other.Hand(1)[0], other.Deck(1)[len(other.Deck(1))-1] = b, a
 	other.Cards[a].Zone, other.Cards[b].Zone = ZoneDeck, ZoneHand
 	other.Cards[b].Seen, other.Cards[a].Seen = other.Cards[a].Seen, 0
 	require.NotEqual(t, s.Observation(0), other.Observation(0))
@@ -89,7 +88,7 @@ func TestSanityCheckRevealsTheHandUntilDaarekasNextTurn(t *testing.T) {
 // bit a seat.
 func TestSeenByAllSavesAsSixteenBits(t *testing.T) {
 	s := midGameState(t)
-	all, one := s.Players[1].Hand[0], s.Players[1].Hand[1]
+	all, one := s.Hand(1)[0], s.Hand(1)[1]
 	s.Cards[all].Seen = allSeats
 	s.Cards[one].Seen = seenBit(2)
 	snap := mustSnapshot(t, s)

@@ -140,8 +140,8 @@ func (s *State) teamOut(team int) {
 		p.Out = true
 		s.minionsLeave(q)
 		s.scarabsOut(q)
-		for len(p.DrinkMe) > 0 {
-			s.toDiscard(p.DrinkMe[len(p.DrinkMe)-1])
+		for len(s.DrinkMe(q)) > 0 {
+			s.toDiscard(s.DrinkMe(q)[len(s.DrinkMe(q))-1])
 		}
 		if s.Round.Active && s.Round.In&bit(q) != 0 {
 			s.Round.In &^= bit(q)

@@ -65,11 +65,10 @@ func init() {
 		Worth: func(s *State, q int) float64 { return 0.5 * float64(s.Players[q].Counters[toyOil]) },
 		Setup: func(s *State, q int) { s.Players[q].Counters[toyOil] = 2 },
 		Deal: func(s *State, q int) {
-			p := &s.Players[q]
 			z := Piles()[toyShelf].Zone
 			for range 2 {
-				id := p.Deck[len(p.Deck)-1]
-				p.Deck = p.Deck[:len(p.Deck)-1]
+				id := s.Deck(q)[len(s.Deck(q))-1]
+				s.setPile(q, PileDeck, s.Deck(q)[:len(s.Deck(q))-1])
 				s.Cards[id].Zone = z
 				s.pushPile(q, toyShelf, id)
 			}
@@ -166,8 +165,7 @@ func TestToyMechanicIsAModule(t *testing.T) {
 		require.Equal(t, shelfZone, o.Cards[id].Zone)
 	}
 	cards := func(s *State) []CardID {
-		p := &s.Players[0]
-		out := slices.Concat(p.Hand, p.Deck, s.Pile(0, toyShelf))
+		out := slices.Concat(s.Hand(0), s.Deck(0), s.Pile(0, toyShelf))
 		slices.Sort(out)
 		return out
 	}
@@ -196,7 +194,7 @@ func TestToyMechanicIsAModule(t *testing.T) {
 	bad.Players[0].Counters[toyOil] = 6
 	assert.ErrorContains(t, bad.CheckInvariants(), "lamp_oil 6 out of range")
 	bad = s.Clone()
-	for _, id := range bad.Players[0].Deck[:2] {
+	for _, id := range bad.Deck(0)[:2] {
 		bad.detach(id)
 		bad.Cards[id].Zone = shelfZone
 		bad.pushPile(0, toyShelf, id)
@@ -290,7 +288,7 @@ func TestToyMechanicCardWords(t *testing.T) {
 			{Char: "lamplighter", Hand: []string{id}, Counters: map[string]int{"lamp_oil": oil}},
 			{Char: "dale"}}})
 		require.NoError(t, err)
-		say(t, s, 0, playKey(s.Players[0].Hand[0]))
+		say(t, s, 0, playKey(s.Hand(0)[0]))
 		say(t, s, 0, "target:seat1")
 		passUntil(t, s, 0, DecOrder)
 		return 20 - int(s.StatsOf(1).Fort)

@@ -401,21 +401,20 @@ func (s *State) minionCount(seat, cap_ int) int {
 // puts it into play (the rest are discarded); the discard pile is shuffled
 // in once when the deck runs out; none found: nothing.
 func (s *State) revealToPlay(q int) {
-	p := &s.Players[q]
 	var shown []CardID
 	reshuffled := false
 	for {
-		if len(p.Deck) == 0 {
+		if len(s.Deck(q)) == 0 {
 			if reshuffled {
 				break
 			}
 			reshuffled = true
 			s.reshuffleDiscard(q)
-			if len(p.Deck) == 0 {
+			if len(s.Deck(q)) == 0 {
 				break
 			}
 		}
-		id := p.Deck[len(p.Deck)-1]
+		id := s.Deck(q)[len(s.Deck(q))-1]
 		if s.isMinion(id) {
 			s.logf(q, LogShow, "%s reveals %s.", s.Name(q), s.Title(id))
 			s.enterPlay(q, id)

@@ -21,7 +21,7 @@ func minionTable(t *testing.T) *State {
 
 func TestMinionPredicatesForOtherMechanics(t *testing.T) {
 	s := minionTable(t)
-	inPlay, inHand := s.pile(0, PileMinions)[0], s.Players[0].Hand[0]
+	inPlay, inHand := s.pile(0, PileMinions)[0], s.Hand(0)[0]
 	assert.True(t, s.IgnoresEvents(inPlay), "a Minion in play Ignores all Events")
 	assert.False(t, s.IgnoresEvents(inHand), "a card in hand is no Minion in play")
 	assert.False(t, s.HoldsTokens(inPlay), "a Minion never holds Scarabs")
@@ -33,7 +33,7 @@ func TestInvariantsCoverMinions(t *testing.T) {
 	s := minionTable(t)
 	require.NoError(t, s.CheckInvariants())
 	id := s.pile(0, PileMinions)[0]
-	s.Players[0].Discard = append(s.Players[0].Discard, id) // in play and in the discard pile
+	s.pushPile(0, PileDiscard, id) // in play and in the discard pile
 	assert.Error(t, s.CheckInvariants())
 
 	s = minionTable(t)

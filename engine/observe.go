@@ -63,19 +63,19 @@ func (sl slot) zone() Zone {
 func (s *State) slotIDs(sl slot) []CardID {
 	switch sl.kind {
 	case slotHand:
-		return s.Players[sl.seat].Hand
+		return s.Hand(sl.seat)
 	case slotDeck:
-		return s.Players[sl.seat].Deck
+		return s.Deck(sl.seat)
 	case slotPile:
 		return s.pile(sl.seat, sl.k)
 	case slotDrinkMe:
-		return s.Players[sl.seat].DrinkMe
+		return s.DrinkMe(sl.seat)
 	case slotDrinkDeck:
-		return s.DrinkDeck
+		return s.DrinkDeck()
 	case slotDungeonDeck:
-		return s.DungeonDeck
+		return s.DungeonDeck()
 	}
-	return s.BarDeck
+	return s.BarDeck()
 }
 
 // canonicalRNG is the generator state every Observation carries.
@@ -93,7 +93,7 @@ func (s *State) Observation(seat int) *Observation {
 		var sl []slot
 		mate := c.sameTeam(q, seat) // teammates see each other's hands (and Plotted Cards)
 		if !mate {
-			if k := c.knownFirst(seat, q); k < len(c.Players[q].Hand) {
+			if k := c.knownFirst(seat, q); k < len(c.Hand(q)) {
 				sl = append(sl, slot{kind: slotHand, seat: q, off: k})
 			}
 		}
@@ -203,7 +203,7 @@ func (o *Observation) State() *State { return o.st }
 func (o *Observation) Decision() (Decision, bool) { return o.st.Pending() }
 
 // Hand returns the observer's hand.
-func (o *Observation) Hand() []CardID { return o.st.Players[o.Seat].Hand }
+func (o *Observation) Hand() []CardID { return o.st.Hand(o.Seat) }
 
 // Hidden reports whether card id of the observation's State lies where the
 // observer cannot see it: in a zone dealt from the unseen cards (another
@@ -272,7 +272,7 @@ const determinizeTries = 16
 // first, in canonical order, and returns how many there are: the rest are
 // dealt at random.
 func (s *State) knownFirst(viewer, q int) int {
-	hand := s.Players[q].Hand
+	hand := s.Hand(q)
 	known := func(id CardID) bool { return s.Knows(viewer, q, id) }
 	sort.SliceStable(hand, func(a, b int) bool {
 		ka, kb := known(hand[a]), known(hand[b])

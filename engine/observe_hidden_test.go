@@ -27,15 +27,15 @@ func TestObservationHidden(t *testing.T) {
 		}
 		return out
 	}
-	require.Equal(t, []bool{true}, seen(st.Players[0].Hand), "his own hand")
-	require.Equal(t, []bool{true}, seen(st.Players[0].Discard), "a discard pile")
-	require.Equal(t, []bool{false}, seen(st.Players[0].DrinkMe), "nobody looks at a Drink Me! pile")
-	require.Equal(t, []bool{false, false}, seen(st.Players[1].Hand), "another player's hand")
-	require.Equal(t, []bool{true}, seen(st.Players[2].Hand), "a hand he has looked at")
-	require.True(t, o.Hidden(st.Players[0].Deck[0]), "his own deck")
-	require.True(t, o.Hidden(st.DrinkDeck[0]), "the Drink Deck")
-	require.Equal(t, "dale_spores", st.Def(st.Players[2].Hand[0]).ID, "a seen card is the real one")
+	require.Equal(t, []bool{true}, seen(st.Hand(0)), "his own hand")
+	require.Equal(t, []bool{true}, seen(st.Discard(0)), "a discard pile")
+	require.Equal(t, []bool{false}, seen(st.DrinkMe(0)), "nobody looks at a Drink Me! pile")
+	require.Equal(t, []bool{false, false}, seen(st.Hand(1)), "another player's hand")
+	require.Equal(t, []bool{true}, seen(st.Hand(2)), "a hand he has looked at")
+	require.True(t, o.Hidden(st.Deck(0)[0]), "his own deck")
+	require.True(t, o.Hidden(st.DrinkDeck()[0]), "the Drink Deck")
+	require.Equal(t, "dale_spores", st.Def(st.Hand(2)[0]).ID, "a seen card is the real one")
 
 	d := s.Observation(1)
-	require.True(t, d.Hidden(d.State().Players[2].Hand[0]), "Daareka has not looked at Dale's hand")
+	require.True(t, d.Hidden(d.State().Hand(2)[0]), "Daareka has not looked at Dale's hand")
 }

@@ -40,33 +40,35 @@ func scramble(s *State, seat int, rng *rand.Rand) {
 		}
 	}
 	for q := range s.Players {
-		p := &s.Players[q]
+		deck := s.Deck(q) // regroup writes the ids in place
 		if q == seat {
-			regroup([]*[]CardID{&p.Deck}, []Zone{ZoneDeck}, []int8{-2})
+			regroup([]*[]CardID{&deck}, []Zone{ZoneDeck}, []int8{-2})
 		} else {
 			// The hand cards the observer knows (a card revealed into the
 			// hand) stay where they are.
 			var unknown []CardID
 			var at []int
-			for k, id := range p.Hand {
+			for k, id := range s.Hand(q) {
 				if !s.Knows(seat, q, id) {
 					unknown, at = append(unknown, id), append(at, k)
 				}
 			}
 			plotted := s.pile(q, PilePlotted) // regroup writes the ids in place
-			regroup([]*[]CardID{&unknown, &p.Deck, &plotted}, []Zone{ZoneHand, ZoneDeck, ZonePlotted}, []int8{-2, -2, -2})
+			regroup([]*[]CardID{&unknown, &deck, &plotted}, []Zone{ZoneHand, ZoneDeck, ZonePlotted}, []int8{-2, -2, -2})
 			for k, id := range unknown {
-				p.Hand[at[k]] = id
+				s.Hand(q)[at[k]] = id
 			}
 		}
 		side := s.pile(q, PileSideDeck)
 		regroup([]*[]CardID{&side}, []Zone{ZoneSideDeck}, []int8{-2})
 	}
-	zs := []*[]CardID{&s.DrinkDeck}
+	drinkDeck := s.DrinkDeck() // written in place
+	zs := []*[]CardID{&drinkDeck}
 	kinds := []Zone{ZoneDrinkDeck}
 	owners := []int8{-1}
 	for q := range s.Players {
-		zs = append(zs, &s.Players[q].DrinkMe)
+		drinkMe := s.DrinkMe(q) // written in place
+		zs = append(zs, &drinkMe)
 		kinds = append(kinds, ZoneDrinkMe)
 		owners = append(owners, int8(q))
 	}
@@ -95,7 +97,7 @@ func TestObservationCarriesNoHiddenInformation(t *testing.T) {
 				for seat := range s.Players {
 					other := s.Clone()
 					scramble(other, seat, rng)
-					if !reflect.DeepEqual(other.Players, s.Players) || !reflect.DeepEqual(other.DrinkDeck, s.DrinkDeck) {
+					if !reflect.DeepEqual(other.Players, s.Players) || !reflect.DeepEqual(other.DrinkDeck(), s.DrinkDeck()) {
 						differed++
 					}
 					a, b := s.Observation(seat), other.Observation(seat)
@@ -117,16 +119,15 @@ func TestObservationKeepsWhatTheObserverKnows(t *testing.T) {
 	for seat := range s.Players {
 		o := s.Observation(seat)
 		require.Equal(t, seat, o.Seat)
-		require.Equal(t, s.Players[seat].Hand, o.Hand())
+		require.Equal(t, s.Hand(seat), o.Hand())
 		require.ElementsMatch(t, s.pile(seat, PilePlotted), o.State().pile(seat, PilePlotted))
 		for q := range s.Players {
-			p, op := &s.Players[q], &o.State().Players[q]
-			require.Equal(t, append([]CardID{}, p.Discard...), append([]CardID{}, op.Discard...))
+			require.Equal(t, append([]CardID{}, s.Discard(q)...), append([]CardID{}, o.State().Discard(q)...))
 			require.Equal(t, append([]CardID{}, s.pile(q, PileBox)...), append([]CardID{}, o.State().pile(q, PileBox)...))
 			require.Equal(t, append([]CardID{}, s.pile(q, PileWaiting)...), append([]CardID{}, o.State().pile(q, PileWaiting)...))
-			require.Equal(t, len(p.Hand), len(op.Hand))
-			require.Equal(t, len(p.Deck), len(op.Deck))
-			require.Equal(t, len(p.DrinkMe), len(op.DrinkMe))
+			require.Equal(t, len(s.Hand(q)), len(o.State().Hand(q)))
+			require.Equal(t, len(s.Deck(q)), len(o.State().Deck(q)))
+			require.Equal(t, len(s.DrinkMe(q)), len(o.State().DrinkMe(q)))
 			require.Equal(t, s.StatsOf(q), o.State().StatsOf(q))
 		}
 		d, ok := o.Decision()
@@ -140,10 +141,9 @@ func TestObservationKeepsWhatTheObserverKnows(t *testing.T) {
 	}
 	// A change the observer can see changes the observation.
 	other := s.Clone()
-	p := &other.Players[0]
-	p.Hand[0], p.Deck[0] = p.Deck[0], p.Hand[0]
-	other.Cards[p.Hand[0]].Zone, other.Cards[p.Deck[0]].Zone = ZoneHand, ZoneDeck
-	if other.CardDef(p.Hand[0]) != s.CardDef(s.Players[0].Hand[0]) {
+	other.Hand(0)[0], other.Deck(0)[0] = other.Deck(0)[0], other.Hand(0)[0]
+	other.Cards[other.Hand(0)[0]].Zone, other.Cards[other.Deck(0)[0]].Zone = ZoneHand, ZoneDeck
+	if other.CardDef(other.Hand(0)[0]) != s.CardDef(s.Hand(0)[0]) {
 		require.NotEqual(t, s.Observation(0), other.Observation(0))
 	}
 	require.Equal(t, s.Observation(1), other.Observation(1))
@@ -195,9 +195,9 @@ func TestDeterminizeVariesHiddenCards(t *testing.T) {
 	hands := map[string]bool{}
 	for k := uint64(0); k < 10; k++ {
 		d := Determinize(obs, rand.New(rand.NewPCG(k, 1)))
-		require.Equal(t, s.Players[0].Hand, d.Players[0].Hand)
+		require.Equal(t, s.Hand(0), d.Hand(0))
 		key := ""
-		for _, id := range d.Players[1].Hand {
+		for _, id := range d.Hand(1) {
 			key += d.Title(id) + "|"
 		}
 		hands[key] = true

@@ -157,7 +157,6 @@ const discardChosen = 3
 func (s *State) runDiscardN(i int) {
 	t := s.Tasks[i]
 	q := int(t.P)
-	p := &s.Players[q]
 	chooser := q
 	if t.C == discardChosen {
 		chooser = int(t.Q)
@@ -191,9 +190,9 @@ func (s *State) runDiscardN(i int) {
 	}
 	var buf optBuf
 	opts := buf[:0]
-	from := p.Hand
+	from := s.Hand(q)
 	if t.C == 2 {
-		from = p.Discard
+		from = s.Discard(q)
 	}
 	for _, id := range from {
 		if s.matchesFilter(id, t.B) {
@@ -224,17 +223,16 @@ func (s *State) runDiscardN(i int) {
 // keeps it and discards the rest; one full pass at most.
 func (s *State) revealUntil(q int, filter string) {
 	f := filterCode(filter)
-	p := &s.Players[q]
-	limit := len(p.Deck) + len(p.Discard)
+	limit := len(s.Deck(q)) + len(s.Discard(q))
 	var shown []CardID // the other revealed cards are discarded when revealing ends, not reshuffled
 	for k := 0; k < limit; k++ {
-		if len(p.Deck) == 0 {
+		if len(s.Deck(q)) == 0 {
 			s.reshuffleDiscard(q)
-			if len(p.Deck) == 0 {
+			if len(s.Deck(q)) == 0 {
 				break
 			}
 		}
-		id := p.Deck[len(p.Deck)-1]
+		id := s.Deck(q)[len(s.Deck(q))-1]
 		if s.matchesFilter(id, f) {
 			s.toHand(q, id)
 			s.Cards[id].Seen = allSeats // everyone saw the card kept
@@ -325,7 +323,7 @@ func (s *State) branchPossible(q int, es []card.Effect) bool {
 		if es[k].Op == "discard" {
 			f := filterCode(firstWord(&es[k]))
 			found := false
-			for _, id := range s.Players[q].Hand {
+			for _, id := range s.Hand(q) {
 				if s.matchesFilter(id, f) {
 					found = true
 					break

@@ -89,7 +89,7 @@ func (s *State) addOttoDeck(seat int, factions []string) error {
 				found = true
 				for k := 0; k < s.content.Defs[di].Copies; k++ {
 					id := s.newCard(di, seat, ZoneDeck)
-					s.Players[seat].Deck = append(s.Players[seat].Deck, id)
+					s.pushPile(seat, PileDeck, id)
 				}
 			}
 		}
@@ -222,20 +222,19 @@ func (s *State) logOttoTrack(q, fort, alc, df, da int) {
 // ottoDraw reveals the top card of Otto's Deck. An empty deck is reshuffled
 // at once, except during a Round of Gambling (then there is no card).
 func (s *State) ottoDraw(otto int) CardID {
-	p := &s.Players[otto]
-	if len(p.Deck) == 0 {
+	if len(s.Deck(otto)) == 0 {
 		if s.Round.Active {
 			return NoCard
 		}
 		s.reshuffleDiscard(otto)
-		if len(p.Deck) == 0 {
+		if len(s.Deck(otto)) == 0 {
 			return NoCard
 		}
 	}
-	id := p.Deck[len(p.Deck)-1]
-	p.Deck = p.Deck[:len(p.Deck)-1]
+	id := s.Deck(otto)[len(s.Deck(otto))-1]
+	s.setPile(otto, PileDeck, s.Deck(otto)[:len(s.Deck(otto))-1])
 	s.Cards[id].Zone = ZoneInPlay
-	if len(p.Deck) == 0 && !s.Round.Active {
+	if len(s.Deck(otto)) == 0 && !s.Round.Active {
 		s.reshuffleDiscard(otto)
 	}
 	return id
@@ -539,7 +538,7 @@ func (s *State) ottoGamble(i, otto int) {
 
 // ottoRoundOver reshuffles Otto's deck if it ran out during the Round.
 func (s *State) ottoRoundOver() {
-	if o := s.ottoSeat(); o >= 0 && len(s.Players[o].Deck) == 0 {
+	if o := s.ottoSeat(); o >= 0 && len(s.Deck(o)) == 0 {
 		s.reshuffleDiscard(o)
 	}
 }
@@ -715,8 +714,8 @@ func (s *State) checkOtto() error {
 		return nil
 	}
 	p := &s.Players[o]
-	if len(p.Hand) > 0 || len(p.DrinkMe) > 0 || len(p.Prizes) > 0 {
-		return fmt.Errorf("Otto holds cards: hand %d, Drink Me! %d, Prizes %d", len(p.Hand), len(p.DrinkMe), len(p.Prizes))
+	if len(s.Hand(o)) > 0 || len(s.DrinkMe(o)) > 0 || len(s.Prizes(o)) > 0 {
+		return fmt.Errorf("Otto holds cards: hand %d, Drink Me! %d, Prizes %d", len(s.Hand(o)), len(s.DrinkMe(o)), len(s.Prizes(o)))
 	}
 	if st := s.StatsOf(o); st.Gold != 0 || p.Out {
 		return fmt.Errorf("Otto has %d Gold (out: %v)", st.Gold, p.Out)

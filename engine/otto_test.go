@@ -20,9 +20,8 @@ func TestOttoSetup(t *testing.T) {
 	s := ottoGame(t, 1, "dale", "jett")
 	otto := s.OttoSeat()
 	require.Equal(t, 1, otto)
-	p := s.Players[otto]
-	assert.Empty(t, p.Hand, "Otto has no hand")
-	assert.Empty(t, p.DrinkMe, "Otto has no Drink Me! pile")
+	assert.Empty(t, s.Hand(otto), "Otto has no hand")
+	assert.Empty(t, s.DrinkMe(otto), "Otto has no Drink Me! pile")
 	owned := 0
 	for _, c := range s.Cards {
 		if int(c.Owner) == otto {
@@ -34,7 +33,7 @@ func TestOttoSetup(t *testing.T) {
 	for _, q := range []int{0, 2} {
 		assert.Equal(t, int16(10), s.StatsOf(q).Gold, "players start with 10 Gold")
 		assert.Equal(t, Track{Fort: 6}, s.Tracks[q], "each track starts at 6 Fortitude, 0 Alcohol")
-		assert.Len(t, s.Players[q].DrinkMe, 1)
+		assert.Len(t, s.DrinkMe(q), 1)
 	}
 	assert.Equal(t, int16(InnStart-20), s.Inn)
 	// Otto always goes first: his Action Phase runs before anyone decides.
@@ -137,7 +136,7 @@ func TestOttoGoldGoesToTheInn(t *testing.T) {
 	for _, op := range []string{"draw", "discard", "extra_action", "gain_momentum", "plant", "reveal_until"} {
 		assert.True(t, s.ottoApply(Task{}, pl, &card.Effect{Op: op}, otto, 1), op)
 	}
-	assert.Empty(t, s.Players[otto].Hand)
+	assert.Empty(t, s.Hand(otto))
 }
 
 // A scenario seat for Otto takes only what Otto can have.

@@ -16,8 +16,7 @@ import (
 // discard pile, so that nobody can play one this turn.
 func noAnytime(s *State) {
 	for q := range s.Players {
-		p := &s.Players[q]
-		for _, zone := range [][]CardID{append([]CardID(nil), p.Hand...), append([]CardID(nil), p.Deck...)} {
+		for _, zone := range [][]CardID{append([]CardID(nil), s.Hand(q)...), append([]CardID(nil), s.Deck(q)...)} {
 			for _, id := range zone {
 				if s.Def(id).Is(card.Anytime) {
 					s.detach(id)
@@ -63,7 +62,7 @@ func TestAnytimeOnlyBeforeTheFirstDiscard(t *testing.T) {
 	s.run()
 	d, _ := s.Pending()
 	require.True(t, hasKey(d, playKey(tip)), "an Anytime Card before discarding: %v", keys(d))
-	other := s.Players[0].Hand[0]
+	other := s.Hand(0)[0]
 	require.NotEqual(t, tip, other)
 	say(t, s, 0, "discard:card"+strconv.Itoa(int(other)))
 	d, _ = s.Pending()

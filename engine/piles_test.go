@@ -33,6 +33,9 @@ func TestPilesGrowMoveAndClone(t *testing.T) {
 	for q := range c.Players {
 		n += c.Players[q].pileCards()
 	}
+	for _, sp := range c.table {
+		n += int(sp.n)
+	}
 	require.Len(t, c.pileIDs, n, "a Clone's piles are packed")
 	c.pushPile(1, PileShown, 20)
 	c.setPile(0, PileSideDeck, nil)
@@ -43,4 +46,19 @@ func TestPilesGrowMoveAndClone(t *testing.T) {
 	// An append to a pile read copies: the pile is unchanged.
 	_ = append(s.Pile(1, PileShown), 30)
 	require.Equal(t, want, s.Pile(1, PileShown))
+}
+
+// The count of pile cards and the marks of the piles that hold cards (what
+// a Clone reads instead of every pile) are checked against the piles.
+func TestCheckPilesCatchesCountsOutOfStep(t *testing.T) {
+	s := midGameState(t)
+	require.NoError(t, s.CheckInvariants())
+	c := s.Clone()
+	require.NoError(t, c.CheckInvariants())
+	c.pileN++
+	require.Error(t, c.CheckInvariants())
+	c = s.Clone()
+	require.NotEmpty(t, c.Hand(0))
+	c.Players[0].held &^= 1 << PileHand
+	require.Error(t, c.CheckInvariants())
 }

@@ -211,7 +211,7 @@ func (s *State) appendPlays(opts []Option, seat int, c ctx) []Option {
 	s.eachPlay(seat, c, func(id CardID, m int, fromPlot bool) bool {
 		if len(opts) == cap(opts) {
 			// room for every card in hand at once, not a doubling per play
-			opts = slices.Grow(opts, len(s.Players[seat].Hand)+2)
+			opts = slices.Grow(opts, len(s.Hand(seat))+2)
 		}
 		key := playOptKey(id, m, len(s.Def(id).Modes))
 		label := s.labels(id).play()
@@ -279,7 +279,7 @@ func (s *State) eachPlayOf(seat int, c ctx, fn func(id CardID, m int, fromPlot b
 	if p.Asleep {
 		return false // "Bat nap": may not play cards
 	}
-	for _, id := range p.Hand {
+	for _, id := range s.Hand(seat) {
 		if !try(id, false) {
 			return true
 		}
@@ -289,7 +289,7 @@ func (s *State) eachPlayOf(seat int, c ctx, fn func(id CardID, m int, fromPlot b
 			return true
 		}
 	}
-	for _, id := range p.Prizes {
+	for _, id := range s.Prizes(seat) {
 		if !try(id, false) {
 			return true
 		}

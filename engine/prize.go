@@ -43,7 +43,7 @@ func (s *State) startPrizeDue(w int, id CardID, n int) {
 
 // holdsTimedPrize reports whether a seat holds a time-limited Prize other than except.
 func (s *State) holdsTimedPrize(q int, except CardID) bool {
-	for _, id := range s.Players[q].Prizes {
+	for _, id := range s.Prizes(q) {
 		if id != except && s.Def(id).UseByTurn > 0 {
 			return true
 		}
@@ -66,8 +66,8 @@ func (s *State) prizeTurnEnd(q int) {
 	if p.PrizeDue > 0 || p.Out {
 		return
 	}
-	due := make([]CardID, 0, len(p.Prizes))
-	for _, id := range p.Prizes {
+	due := make([]CardID, 0, len(s.Prizes(q)))
+	for _, id := range s.Prizes(q) {
 		if s.Def(id).UseByTurn > 0 {
 			due = append(due, id)
 		}

@@ -38,7 +38,7 @@ func TestMandatoryPrizeRemovesPassAndDone(t *testing.T) {
 		{Char: "jett", Prizes: []string{"prize_straw_of_misdirection"}, Hand: []string{"jett_parkour"}}, {Char: "dale"}}})
 	require.NoError(t, err)
 	straw := prizeOf(t, s, "prize_straw_of_misdirection")
-	parkour := s.Players[0].Hand[0]
+	parkour := s.Hand(0)[0]
 	opts := []Option{opt("pass", "Pass"), {Key: playKey(parkour), Card: parkour}, {Key: playKey(straw), Card: straw}}
 	got := s.mandatoryOnly(opts)
 	require.Equal(t, []string{playKey(parkour), playKey(straw)}, keys(Decision{Options: got}), "the holder may play something else first, but not pass")
@@ -101,7 +101,7 @@ func TestTimeLimitedPrizeWonOnYourOwnTurn(t *testing.T) {
 		{Char: "ygella"}}})
 	require.NoError(t, err)
 	mush := prizeOf(t, s, "prize_dales_finest_mushroom")
-	say(t, s, 0, playKey(s.Players[0].Hand[0])+":m0")
+	say(t, s, 0, playKey(s.Hand(0)[0])+":m0")
 	d, _ := s.Pending()
 	require.Equal(t, DecPrize, d.Kind)
 	say(t, s, 0, "prize:card"+strconv.Itoa(int(mush)))
@@ -140,7 +140,7 @@ func TestStopwatchWonInYourOwnActionPhaseWaits(t *testing.T) {
 		{Char: "dale"}}})
 	require.NoError(t, err)
 	watch := prizeOf(t, s, "prize_speedy_stopwatch")
-	say(t, s, 0, playKey(s.Players[0].Hand[0])+":m0")
+	say(t, s, 0, playKey(s.Hand(0)[0])+":m0")
 	say(t, s, 0, "prize:card"+strconv.Itoa(int(watch)))
 	for n := 0; n < 50 && s.Cards[watch].Zone != ZonePrizeHeld; n++ {
 		d, _ := s.Pending()

@@ -56,8 +56,8 @@ func TestRedirectKeepsTheOriginalSource(t *testing.T) {
 		{Char: "jett", Hand: []string{"jett_claws"}},
 		{Char: "daareka", Hand: []string{"daareka_knew_youd_do_that"}},
 		{Char: "amundyr", Hand: []string{"amundyr_knocked_off_my_hat"}}}})
-	redirect, hat := s.Players[1].Hand[0], s.Players[2].Hand[0]
-	say(t, s, 0, playKey(s.Players[0].Hand[0]))
+	redirect, hat := s.Hand(1)[0], s.Hand(2)[0]
+	say(t, s, 0, playKey(s.Hand(0)[0]))
 	say(t, s, 0, seatKey(1))
 	say(t, s, 1, playKey(redirect))
 	say(t, s, 1, seatKey(2))
@@ -79,9 +79,9 @@ func TestRedirectMovesOnlyFortitudeLoss(t *testing.T) {
 		{Char: "amundyr", Hand: []string{"amundyr_itsy_and_bitsy"}},
 		{Char: "daareka", Hand: []string{"daareka_knew_youd_do_that"}},
 		{Char: "jett"}}})
-	say(t, s, 0, playKey(s.Players[0].Hand[0]))
+	say(t, s, 0, playKey(s.Hand(0)[0]))
 	say(t, s, 0, seatKey(1))
-	say(t, s, 1, playKey(s.Players[1].Hand[0]))
+	say(t, s, 1, playKey(s.Hand(1)[0]))
 	say(t, s, 1, seatKey(2))
 	passUntil(t, s, 0, DecOrder)
 	require.Equal(t, int16(20), s.StatsOf(1).Fort)
@@ -100,12 +100,12 @@ func TestRedirectionsApplyOnceInOrder(t *testing.T) {
 		{Char: "amundyr", Hand: []string{"amundyr_mummy_rot"}},
 		{Char: "daareka", Hand: []string{"daareka_knew_youd_do_that"}},
 		{Char: "jett", Hand: []string{"jett_missed_me"}}}})
-	say(t, s, 0, playKey(s.Players[0].Hand[0]))
+	say(t, s, 0, playKey(s.Hand(0)[0]))
 	say(t, s, 0, seatKey(1))
-	say(t, s, 1, playKey(s.Players[1].Hand[0]))
+	say(t, s, 1, playKey(s.Hand(1)[0]))
 	say(t, s, 1, seatKey(2))
 	d := passUntil(t, s, 2, DecRespond)
-	missed := s.Players[2].Hand[0]
+	missed := s.Hand(2)[0]
 	require.True(t, hasKey(d, playKey(missed)), "the new target may redirect it again: %v", keys(d))
 	say(t, s, 2, playKey(missed))
 	say(t, s, 2, seatKey(1))
@@ -121,12 +121,12 @@ func TestRedirectionChain(t *testing.T) {
 		{Char: "daareka", Hand: []string{"daareka_knew_youd_do_that"}},
 		{Char: "jett", Hand: []string{"jett_missed_me"}},
 		{Char: "petra"}}})
-	say(t, s, 0, playKey(s.Players[0].Hand[0]))
+	say(t, s, 0, playKey(s.Hand(0)[0]))
 	say(t, s, 0, seatKey(1))
-	say(t, s, 1, playKey(s.Players[1].Hand[0]))
+	say(t, s, 1, playKey(s.Hand(1)[0]))
 	say(t, s, 1, seatKey(2))
 	passUntil(t, s, 2, DecRespond)
-	say(t, s, 2, playKey(s.Players[2].Hand[0]))
+	say(t, s, 2, playKey(s.Hand(2)[0]))
 	say(t, s, 2, seatKey(3))
 	passUntil(t, s, 0, DecOrder)
 	require.Equal(t, int16(20), s.StatsOf(1).Fort)
@@ -146,11 +146,11 @@ func TestRedirectToTheAttackersTeammate(t *testing.T) {
 		{Char: "jett", Team: 2}}})
 	passUntil(t, s, 0, DecChoose)
 	say(t, s, 0, "teammate:seat0")
-	say(t, s, 0, playKey(s.Players[0].Hand[0]))
+	say(t, s, 0, playKey(s.Hand(0)[0]))
 	say(t, s, 0, seatKey(1))
 	d, _ := s.Pending()
 	require.Equal(t, 1, d.Seat)
-	say(t, s, 1, playKey(s.Players[1].Hand[0]))
+	say(t, s, 1, playKey(s.Hand(1)[0]))
 	d, _ = s.Pending()
 	require.True(t, hasKey(d, seatKey(2)), "the attacker's teammate may be the new target: %v", keys(d))
 	require.False(t, hasKey(d, seatKey(3)), "not the redirecting player's own teammate: %v", keys(d))
@@ -169,8 +169,8 @@ func TestScarabDamageCantBeRedirected(t *testing.T) {
 	require.True(t, ok)
 	require.Equal(t, 0, d.Seat)
 	require.Equal(t, DecRespond, d.Kind)
-	require.False(t, hasKey(d, playKey(s.Players[0].Hand[0])), "no redirection of Scarab damage: %v", keys(d))
-	require.True(t, hasKey(d, playKey(s.Players[0].Hand[1])), "a reducer is allowed: %v", keys(d))
+	require.False(t, hasKey(d, playKey(s.Hand(0)[0])), "no redirection of Scarab damage: %v", keys(d))
+	require.True(t, hasKey(d, playKey(s.Hand(0)[1])), "a reducer is allowed: %v", keys(d))
 }
 
 // A redirection may pick one of Torglesnarf's Minions instead of a player
@@ -184,9 +184,9 @@ func TestRedirectToAMinion(t *testing.T) {
 		{Char: "daareka", Hand: []string{"daareka_knew_youd_do_that"}},
 		{Char: "torglesnarf", Minions: []string{"torglesnarf_grunt"}}}})
 	grunt := s.pile(2, PileMinions)[0]
-	say(t, s, 0, playKey(s.Players[0].Hand[0]))
+	say(t, s, 0, playKey(s.Hand(0)[0]))
 	say(t, s, 0, seatKey(1))
-	say(t, s, 1, playKey(s.Players[1].Hand[0]))
+	say(t, s, 1, playKey(s.Hand(1)[0]))
 	d, _ := s.Pending()
 	gruntKey := "target:card" + strconv.Itoa(int(grunt))
 	require.True(t, hasKey(d, gruntKey), "a Minion may take the redirected loss: %v", keys(d))
@@ -208,9 +208,9 @@ func TestRedirectNotToYourOwnMinion(t *testing.T) {
 		{Char: "jett", Hand: []string{"jett_claws"}},
 		{Char: "torglesnarf", Hand: []string{"torglesnarf_not_the_face"}, Minions: []string{"torglesnarf_grunt"}},
 		{Char: "daareka"}}})
-	say(t, s, 0, playKey(s.Players[0].Hand[0]))
+	say(t, s, 0, playKey(s.Hand(0)[0]))
 	say(t, s, 0, seatKey(1))
-	say(t, s, 1, playKey(s.Players[1].Hand[0]))
+	say(t, s, 1, playKey(s.Hand(1)[0]))
 	d, _ := s.Pending()
 	require.Equal(t, DecTarget, d.Kind)
 	require.False(t, hasKey(d, "target:card"+strconv.Itoa(int(s.pile(1, PileMinions)[0]))), "not his own Minion: %v", keys(d))
@@ -247,9 +247,9 @@ func clawsRedirectedBy(t *testing.T, prepare func(*State)) (*State, Decision) {
 		{Char: "daareka", Hand: []string{"daareka_knew_youd_do_that"}},
 		{Char: "vlazlo"}}})
 	prepare(s)
-	say(t, s, 0, playKey(s.Players[0].Hand[0]))
+	say(t, s, 0, playKey(s.Hand(0)[0]))
 	say(t, s, 0, seatKey(1))
-	say(t, s, 1, playKey(s.Players[1].Hand[0]))
+	say(t, s, 1, playKey(s.Hand(1)[0]))
 	d, _ := s.Pending()
 	require.Equal(t, DecTarget, d.Kind)
 	return s, d

@@ -48,8 +48,8 @@ func TestRoundEndingMomentForWhoLeftTheRound(t *testing.T) {
 		{Char: "jett", Hand: []string{"jett_flexible", "jett_coin_trick"}},
 		{Char: "petra"}}})
 	require.NoError(t, err)
-	gamble := s.Players[0].Hand[0]
-	flexible, coin := s.Players[1].Hand[0], s.Players[1].Hand[1]
+	gamble := s.Hand(0)[0]
+	flexible, coin := s.Hand(1)[0], s.Hand(1)[1]
 
 	// Jett leaves as the Round starts (before the antes) and lets the
 	// chance after his own card go by: the coin trick waits for the moment
@@ -100,7 +100,7 @@ func TestNoRoundEndingMomentWithoutACardForIt(t *testing.T) {
 		{Char: "dale", Team: 1},
 		{Char: "ygella", Team: 1}}})
 	require.NoError(t, err)
-	assert.Empty(t, roundEndingMoments(t, s, s.Players[0].Hand[0]))
+	assert.Empty(t, roundEndingMoments(t, s, s.Hand(0)[0]))
 	assert.True(t, logHas(s, "Terci wins the Round of Gambling and takes 2 Gold."))
 }
 
@@ -113,7 +113,7 @@ func TestRoundEndingMomentPassedOnceThenTheRoundGoesOn(t *testing.T) {
 		{Char: "dale", Team: 1},
 		{Char: "ygella", Team: 1}}})
 	require.NoError(t, err)
-	moments := roundEndingMoments(t, s, s.Players[0].Hand[0])
+	moments := roundEndingMoments(t, s, s.Hand(0)[0])
 	require.Len(t, moments, 1)
 	assert.Equal(t, 1, moments[0].Seat)
 	assert.True(t, strings.HasSuffix(moments[0].Prompt, "passes, Terci wins the Round of Gambling (pot 2 Gold). Play a card first?"), moments[0].Prompt)

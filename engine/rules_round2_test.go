@@ -28,14 +28,14 @@ func TestPickAPlayerListsEachPlayerOnce(t *testing.T) {
 
 func TestDrinkDeckIsNeverOutOfCards(t *testing.T) {
 	s := tableFor(t, "dale", "jett", "petra")
-	for len(s.DrinkDeck) > 1 {
-		s.toDiscard(s.DrinkDeck[0])
+	for len(s.DrinkDeck()) > 1 {
+		s.toDiscard(s.DrinkDeck()[0])
 	}
 	inn := s.Inn
 	id := s.takeDrinkCard(0)
 	require.NotEqual(t, NoCard, id)
 	s.putOnPile(1, id)
-	assert.NotEmpty(t, s.DrinkDeck, "reshuffled the moment the last card was taken")
+	assert.NotEmpty(t, s.DrinkDeck(), "reshuffled the moment the last card was taken")
 	payOwedDrinks(s)
 	assert.Equal(t, inn+3, s.Inn, "each player paid 1 Gold")
 	require.NoError(t, s.CheckInvariants())
@@ -44,15 +44,15 @@ func TestDrinkDeckIsNeverOutOfCards(t *testing.T) {
 func TestDrinksRunOutWithNothingToShufflePaysOnce(t *testing.T) {
 	s := tableFor(t, "dale", "jett")
 	// Every Drink but one waits on Dale's Drink Me! pile.
-	for len(s.DrinkDeck) > 1 {
-		s.putOnPile(0, s.DrinkDeck[0])
+	for len(s.DrinkDeck()) > 1 {
+		s.putOnPile(0, s.DrinkDeck()[0])
 	}
-	for len(s.DrinkDiscard) > 0 {
-		s.putOnPile(0, s.DrinkDiscard[0])
+	for len(s.DrinkDiscard()) > 0 {
+		s.putOnPile(0, s.DrinkDiscard()[0])
 	}
 	inn := s.Inn
 	last := s.takeDrinkCard(0)
-	assert.Empty(t, s.DrinkDeck, "nothing to shuffle in")
+	assert.Empty(t, s.DrinkDeck(), "nothing to shuffle in")
 	payOwedDrinks(s)
 	assert.Equal(t, inn+2, s.Inn)
 	s.toDiscard(last)

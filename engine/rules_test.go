@@ -65,8 +65,8 @@ func deckTop(t *testing.T, s *State, defID string) {
 	for id := range s.Cards {
 		c := s.Cards[id]
 		if s.defs[id] == di && c.Zone == ZoneDrinkDeck {
-			s.DrinkDeck, _ = removeID(s.DrinkDeck, CardID(id))
-			s.DrinkDeck = append(s.DrinkDeck, CardID(id))
+			s.removeFromTable(TableDrinkDeck, CardID(id))
+			s.pushTable(TableDrinkDeck, CardID(id))
 			return
 		}
 	}
@@ -145,8 +145,8 @@ func TestSetupByPlayerCount(t *testing.T) {
 	for q := range s.Players {
 		st := s.StatsOf(q)
 		require.Equal(t, Stats{Fort: 20, Alc: 0, Gold: 10}, st)
-		require.Len(t, s.Players[q].Hand, 7)
-		require.Len(t, s.Players[q].DrinkMe, 1)
+		require.Len(t, s.Hand(q), 7)
+		require.Len(t, s.DrinkMe(q), 1)
 	}
 	require.Len(t, s.pile(1, PileWaiting), 2, "Terci reveals two Waiting Patients")
 	require.NotEqual(t, NoCard, s.pile(1, PileWaiting)[0])
@@ -182,8 +182,8 @@ func TestActionDamageAndHitBack(t *testing.T) {
 func TestIgnoreDrinkWithChaser(t *testing.T) {
 	s := tableFor(t, "dale", "jett")
 	vermin := give(t, s, 0, "dale_vermin")
-	for len(s.Players[0].DrinkMe) > 0 {
-		s.toDiscard(s.Players[0].DrinkMe[0])
+	for len(s.DrinkMe(0)) > 0 {
+		s.toDiscard(s.DrinkMe(0)[0])
 	}
 	pile(t, s, 0, "drk_dragon_breath")
 	pile(t, s, 0, "drk_wine_chaser") // on top: Wine with a Chaser, then Dragon Breath Ale
@@ -199,8 +199,8 @@ func TestIgnoreDrinkWithChaser(t *testing.T) {
 
 func TestSoberUpWithEmptyPile(t *testing.T) {
 	s := tableFor(t, "dale", "jett")
-	for len(s.Players[0].DrinkMe) > 0 {
-		s.toDiscard(s.Players[0].DrinkMe[0])
+	for len(s.DrinkMe(0)) > 0 {
+		s.toDiscard(s.DrinkMe(0)[0])
 	}
 	s.stats(0).Alc = 3
 	say(t, s, 0, "done")
@@ -211,8 +211,8 @@ func TestSoberUpWithEmptyPile(t *testing.T) {
 func TestRunningOutOfDrinksCostsEachPlayerOneGold(t *testing.T) {
 	s := tableFor(t, "dale", "jett", "petra")
 	// Move the whole Drink Deck to the discard pile.
-	for len(s.DrinkDeck) > 0 {
-		s.toDiscard(s.DrinkDeck[len(s.DrinkDeck)-1])
+	for len(s.DrinkDeck()) > 0 {
+		s.toDiscard(s.DrinkDeck()[len(s.DrinkDeck())-1])
 	}
 	say(t, s, 0, "done")
 	passUntil(t, s, 0, DecOrder)
@@ -220,7 +220,7 @@ func TestRunningOutOfDrinksCostsEachPlayerOneGold(t *testing.T) {
 	require.True(t, logHas(s, "ran out"))
 	require.Equal(t, int16(9), s.StatsOf(1).Gold)
 	require.Equal(t, int16(9), s.StatsOf(2).Gold)
-	require.NotEmpty(t, s.DrinkDeck)
+	require.NotEmpty(t, s.DrinkDeck())
 }
 
 func TestHarvestReplacesBaseEffect(t *testing.T) {

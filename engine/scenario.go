@@ -492,16 +492,16 @@ func (s *State) placeScenario(sc Scenario) error {
 		if *n < len(top) {
 			return fmt.Errorf("drink_deck_count %d is less than the %d cards listed", *n, len(top))
 		}
-		for len(s.DrinkDeck) > *n-len(top) {
-			id := s.DrinkDeck[0]
-			s.DrinkDeck = s.DrinkDeck[1:]
+		for len(s.DrinkDeck()) > *n-len(top) {
+			id := s.DrinkDeck()[0]
+			s.setTable(TableDrinkDeck, s.DrinkDeck()[1:])
 			s.Cards[id].Zone = ZoneDrinkDiscard
-			s.DrinkDiscard = append(s.DrinkDiscard, id)
+			s.pushTable(TableDrinkDiscard, id)
 		}
 	}
 	for k := len(top) - 1; k >= 0; k-- {
 		s.Cards[top[k]].Zone = ZoneDrinkDeck
-		s.DrinkDeck = append(s.DrinkDeck, top[k])
+		s.pushTable(TableDrinkDeck, top[k])
 	}
 	if err := s.placeDungeon(sc); err != nil {
 		return err
@@ -515,7 +515,7 @@ func (s *State) placeScenario(sc Scenario) error {
 			return fmt.Errorf("prize_bin: %w", err)
 		}
 		s.Cards[id].Zone = ZonePrizeBin
-		s.PrizeBin = append(s.PrizeBin, id)
+		s.pushTable(TablePrizeBin, id)
 	}
 	// Stats, Gold from the Inn.
 	gold := 0
@@ -566,10 +566,10 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 		if !ok {
 			return NoCard, fmt.Errorf("unknown card %q", name)
 		}
-		for k := len(p.Deck) - 1; k >= 0; k-- {
-			id := p.Deck[k]
+		for k := len(s.Deck(i)) - 1; k >= 0; k-- {
+			id := s.Deck(i)[k]
 			if s.defs[id] == def {
-				p.Deck = append(p.Deck[:k], p.Deck[k+1:]...)
+				s.setPile(i, PileDeck, append(s.Deck(i)[:k], s.Deck(i)[k+1:]...))
 				s.Cards[id].Zone = ZoneNone
 				return id, nil
 			}
@@ -601,7 +601,7 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 			return fmt.Errorf("hand: %w", err)
 		}
 		s.Cards[id].Zone = ZoneHand
-		p.Hand = append(p.Hand, id)
+		s.pushPile(i, PileHand, id)
 	}
 	for _, name := range st.Discard {
 		id, err := takeOwn(name)
@@ -663,7 +663,7 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 		}
 		s.Cards[id].Zone = ZonePrizeHeld
 		s.Cards[id].Owner = int8(i)
-		p.Prizes = append(p.Prizes, id)
+		s.pushPile(i, PilePrizes, id)
 		if n := s.Def(id).UseByTurn; n > 0 {
 			s.startPrizeDue(i, id, n) // won before the scenario's turn
 		}
@@ -695,7 +695,7 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 	}
 	for k := len(top) - 1; k >= 0; k-- {
 		s.Cards[top[k]].Zone = ZoneDeck
-		p.Deck = append(p.Deck, top[k])
+		s.pushPile(i, PileDeck, top[k])
 	}
 	for k := len(side) - 1; k >= 0; k-- {
 		s.Cards[side[k]].Zone = ZoneSideDeck
@@ -704,9 +704,12 @@ func (s *State) placeSeat(i int, st ScenarioSeat) error {
 	if st.FillHand {
 		s.drawTo(i, int(p.HandSize))
 	}
-	if err := cutDeck(s, &p.Deck, &p.Discard, ZoneDiscard, st.DeckCount, len(top), "deck_count"); err != nil {
+	deck, discard := s.pile(i, PileDeck), s.pile(i, PileDiscard)
+	if err := cutDeck(s, &deck, &discard, ZoneDiscard, st.DeckCount, len(top), "deck_count"); err != nil {
 		return err
 	}
+	s.setPile(i, PileDeck, deck)
+	s.setPile(i, PileDiscard, discard)
 	sideDeck, sideDiscard := s.pile(i, PileSideDeck), s.pile(i, PileSideDiscard)
 	if err := cutDeck(s, &sideDeck, &sideDiscard, ZoneSideDiscard, st.SideDeckCount, len(side), "side_deck_count"); err != nil {
 		return err
@@ -776,10 +779,10 @@ func (s *State) placeSeatStatus(i int, st ScenarioSeat) error {
 			return fmt.Errorf("shown: unknown card %q", name)
 		}
 		id := NoCard
-		for k := len(p.Deck) - 1; k >= 0; k-- {
-			if s.defs[p.Deck[k]] == def {
-				id = p.Deck[k]
-				p.Deck = append(p.Deck[:k], p.Deck[k+1:]...)
+		for k := len(s.Deck(i)) - 1; k >= 0; k-- {
+			if s.defs[s.Deck(i)[k]] == def {
+				id = s.Deck(i)[k]
+				s.setPile(i, PileDeck, append(s.Deck(i)[:k], s.Deck(i)[k+1:]...))
 				break
 			}
 		}
@@ -855,21 +858,22 @@ func (s *State) takeShared(name string, z Zone) (CardID, error) {
 	if !ok {
 		return NoCard, fmt.Errorf("unknown card %q", name)
 	}
-	piles := []*[]CardID{&s.DrinkDeck, &s.BarDeck}
+	piles := []TableID{TableDrinkDeck, TableBarDeck}
 	where := "the Drink Deck"
 	if z == ZonePrizeInn {
-		piles = []*[]CardID{&s.PrizeInn}
+		piles = []TableID{TablePrizeInn}
 		where = "the Inn's Prizes"
 	}
 	if z == ZoneDungeonDeck {
-		piles = []*[]CardID{&s.DungeonDeck}
+		piles = []TableID{TableDungeonDeck}
 		where = "the Dungeon Event Deck"
 	}
-	for _, pl := range piles {
-		for k := len(*pl) - 1; k >= 0; k-- {
-			id := (*pl)[k]
+	for _, t := range piles {
+		pl := s.tablePile(t)
+		for k := len(pl) - 1; k >= 0; k-- {
+			id := pl[k]
 			if s.defs[id] == def {
-				*pl = append((*pl)[:k], (*pl)[k+1:]...)
+				s.setTable(t, append(pl[:k], pl[k+1:]...))
 				s.Cards[id].Zone = ZoneNone
 				return id, nil
 			}

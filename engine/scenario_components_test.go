@@ -17,18 +17,17 @@ func TestScenarioDeckCount(t *testing.T) {
 		{Char: "jett", DeckCount: ip(0)}}})
 	require.NoError(t, err)
 	require.NoError(t, s.CheckInvariants())
-	d := &s.Players[0]
-	require.Len(t, d.Deck, 3)
-	require.Equal(t, "dale_tears", s.Def(d.Deck[2]).ID, "the listed top stays on top")
-	require.Len(t, d.Discard, 40-1-1-3+1, "the rest of the deck, then the listed discard")
-	require.Equal(t, "dale_achoo", s.Def(d.Discard[len(d.Discard)-1]).ID, "the listed discard stays on top")
+	require.Len(t, s.Deck(0), 3)
+	require.Equal(t, "dale_tears", s.Def(s.Deck(0)[2]).ID, "the listed top stays on top")
+	require.Len(t, s.Discard(0), 40-1-1-3+1, "the rest of the deck, then the listed discard")
+	require.Equal(t, "dale_achoo", s.Def(s.Discard(0)[len(s.Discard(0))-1]).ID, "the listed discard stays on top")
 	require.Equal(t, []string{"msh_morel"}, defIDs(s, s.pile(0, PileSideDeck)))
 	require.NotEmpty(t, s.pile(0, PileSideDiscard))
 	for _, id := range s.pile(0, PileSideDiscard) {
 		require.Equal(t, ZoneSideDiscard, s.Cards[id].Zone)
 	}
-	require.Empty(t, s.Players[1].Deck)
-	require.Len(t, s.Players[1].Discard, 40)
+	require.Empty(t, s.Deck(1))
+	require.Len(t, s.Discard(1), 40)
 
 	for name, seat := range map[string]ScenarioSeat{
 		"fewer than listed":  {Char: "dale", DeckTop: []string{"dale_tears", "dale_i_raise"}, DeckCount: ip(1)},
@@ -63,9 +62,9 @@ func TestScenarioComponents(t *testing.T) {
 	require.False(t, s.canActivate(1, s.pile(1, PileMinions)[1]), "Brix has acted this Action Phase")
 	require.True(t, s.asleep(2))
 	require.True(t, s.HandOpen(2))
-	require.True(t, s.Knows(1, 2, s.Players[2].Hand[0]), "Jett's hand is open to all")
-	require.True(t, s.Knows(2, 3, s.Players[3].Hand[0]), "Jett has looked at Daareka's hand")
-	require.False(t, s.Knows(1, 3, s.Players[3].Hand[0]), "Torglesnarf has not")
+	require.True(t, s.Knows(1, 2, s.Hand(2)[0]), "Jett's hand is open to all")
+	require.True(t, s.Knows(2, 3, s.Hand(3)[0]), "Jett has looked at Daareka's hand")
+	require.False(t, s.Knows(1, 3, s.Hand(3)[0]), "Torglesnarf has not")
 
 	// The Boss's shown Action Cards count as played this Action Phase.
 	b, err := NewScenario(c, Scenario{Mode: "boss", Turn: 2, Active: 0, Phase: "action", Seats: []ScenarioSeat{

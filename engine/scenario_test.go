@@ -41,17 +41,16 @@ func TestScenarioPlacesCardsAndStats(t *testing.T) {
 	require.Equal(t, Stats{Fort: 20, Alc: 0, Gold: 10}, s.StatsOf(1))
 	require.Equal(t, int16(InnStart-3-10-10-10), s.Inn, "stashes come from the Inn")
 
-	d := &s.Players[0]
-	require.ElementsMatch(t, []string{"dale_spores", "dale_vermin"}, defIDs(s, d.Hand))
-	require.Equal(t, []string{"dale_achoo"}, defIDs(s, d.Discard))
-	n := len(d.Deck)
-	require.Equal(t, []string{"dale_tears", "dale_i_raise"}, []string{s.Def(d.Deck[n-1]).ID, s.Def(d.Deck[n-2]).ID}, "deck_top is listed top first")
+	require.ElementsMatch(t, []string{"dale_spores", "dale_vermin"}, defIDs(s, s.Hand(0)))
+	require.Equal(t, []string{"dale_achoo"}, defIDs(s, s.Discard(0)))
+	n := len(s.Deck(0))
+	require.Equal(t, []string{"dale_tears", "dale_i_raise"}, []string{s.Def(s.Deck(0)[n-1]).ID, s.Def(s.Deck(0)[n-2]).ID}, "deck_top is listed top first")
 	require.Equal(t, "msh_morel", s.Def(s.pile(0, PileSideDeck)[len(s.pile(0, PileSideDeck))-1]).ID, "a Mushroom in deck_top tops the Mushroom Deck")
-	require.Equal(t, []string{"drk_mead", "drk_wine"}, defIDs(s, d.DrinkMe), "drink_me is listed top first (the slice ends with the top)")
+	require.Equal(t, []string{"drk_mead", "drk_wine"}, defIDs(s, s.DrinkMe(0)), "drink_me is listed top first (the slice ends with the top)")
 	require.Len(t, s.pile(0, PileBox), 2)
 	require.Equal(t, int8(1), s.Cards[s.pile(0, PileBox)[0]].Rake)
 	require.Equal(t, "msh_evershroom", s.Def(s.pile(0, PileBox)[1]).ID)
-	require.Len(t, d.Deck, 40-2-1, "hand and discard left the deck; deck tops stay in it")
+	require.Len(t, s.Deck(0), 40-2-1, "hand and discard left the deck; deck tops stay in it")
 
 	require.Equal(t, int8(2), s.Players[1].Counters[CtrMomentum])
 	require.Equal(t, int8(3), s.Players[2].Counters[CtrHellfire])
@@ -60,9 +59,9 @@ func TestScenarioPlacesCardsAndStats(t *testing.T) {
 	require.Equal(t, NoCard, s.pile(3, PileWaiting)[0], "an empty slot stays empty")
 	require.Equal(t, "pat_broken_arm", s.Def(s.pile(3, PileWaiting)[1]).ID)
 
-	top := s.DrinkDeck[len(s.DrinkDeck)-1]
+	top := s.DrinkDeck()[len(s.DrinkDeck())-1]
 	require.Equal(t, "drk_dragon_breath", s.Def(top).ID)
-	require.Equal(t, "evt_drinking_contest", s.Def(s.DrinkDeck[len(s.DrinkDeck)-2]).ID)
+	require.Equal(t, "evt_drinking_contest", s.Def(s.DrinkDeck()[len(s.DrinkDeck())-2]).ID)
 
 	// Jett's turn starts in the Order phase: the first decision is his order.
 	dec, ok := s.Pending()
@@ -99,13 +98,13 @@ func TestScenarioUnplacedCardsAreSeeded(t *testing.T) {
 	require.NoError(t, err)
 	b, err := NewScenario(c, sc)
 	require.NoError(t, err)
-	require.Equal(t, a.Players[0].Hand, b.Players[0].Hand)
-	require.Len(t, a.Players[0].Hand, 7)
-	require.Equal(t, a.DrinkDeck, b.DrinkDeck)
+	require.Equal(t, a.Hand(0), b.Hand(0))
+	require.Len(t, a.Hand(0), 7)
+	require.Equal(t, a.DrinkDeck(), b.DrinkDeck())
 	sc.Seed = 10
 	d, err := NewScenario(c, sc)
 	require.NoError(t, err)
-	require.NotEqual(t, a.Players[0].Deck, d.Players[0].Deck)
+	require.NotEqual(t, a.Deck(0), d.Deck(0))
 }
 
 func TestScenarioDrinkDeckCount(t *testing.T) {
@@ -113,9 +112,9 @@ func TestScenarioDrinkDeckCount(t *testing.T) {
 	s, err := NewScenario(c, Scenario{Seats: []ScenarioSeat{{Char: "dale"}, {Char: "jett", DrinkMe: []string{"drk_mead"}}},
 		DrinkDeck: []string{"drk_wine"}, DrinkDeckCount: ip(3)})
 	require.NoError(t, err)
-	require.Len(t, s.DrinkDeck, 3)
-	require.Equal(t, "drk_wine", s.Def(s.DrinkDeck[2]).ID)
-	require.Len(t, s.DrinkDiscard, 30-3-1)
+	require.Len(t, s.DrinkDeck(), 3)
+	require.Equal(t, "drk_wine", s.Def(s.DrinkDeck()[2]).ID)
+	require.Len(t, s.DrinkDiscard(), 30-3-1)
 	require.NoError(t, s.CheckInvariants())
 }
 
@@ -161,11 +160,11 @@ func TestScenarioSetupDeals(t *testing.T) {
 		Seats:     []ScenarioSeat{{Char: "jett", Hand: []string{"jett_race"}}, {Char: "ygella"}},
 		DrinkDeck: []string{"drk_mead"}, PrizeBin: []string{"prize_speedy_stopwatch"}})
 	require.NoError(t, err)
-	require.Len(t, s.Players[0].Hand, 7)
-	require.Len(t, s.Players[1].Hand, 7)
-	require.Equal(t, "drk_mead", s.Def(s.Players[0].DrinkMe[0]).ID)
-	require.Len(t, s.PrizeBin, 1)
-	require.Equal(t, ZonePrizeBin, s.Cards[s.PrizeBin[0]].Zone)
+	require.Len(t, s.Hand(0), 7)
+	require.Len(t, s.Hand(1), 7)
+	require.Equal(t, "drk_mead", s.Def(s.DrinkMe(0)[0]).ID)
+	require.Len(t, s.PrizeBin(), 1)
+	require.Equal(t, ZonePrizeBin, s.Cards[s.PrizeBin()[0]].Zone)
 	require.NoError(t, s.CheckInvariants())
 }
 

@@ -120,6 +120,9 @@ func newTable(c *Content, su Setup) (*State, error) {
 		}
 	}
 	s.Cards, s.defs = make([]CardInst, 0, nc), make([]int16, 0, nc)
+	// The piles' list: room for each seat's deck and, as it is dealt, its
+	// hand and discard pile (dealShuffled), without moving the list.
+	s.pileIDs = make([]CardID, 0, 3*nc)
 	teamOf := map[int]int8{}
 	for i, seat := range su.Seats {
 		if i == otto {
@@ -190,17 +193,17 @@ func newTable(c *Content, su Setup) (*State, error) {
 	if err := s.setupVariant(); err != nil {
 		return nil, err
 	}
-	s.DrinkDeck = slices.Grow(s.DrinkDeck, c.deckSize("drinks"))
+	s.setTable(TableDrinkDeck, slices.Grow(s.DrinkDeck(), c.deckSize("drinks")))
 	for _, di := range c.Deck("drinks") {
 		for k := 0; k < c.Defs[di].Copies; k++ {
 			id := s.newCard(di, -1, ZoneDrinkDeck)
-			s.DrinkDeck = append(s.DrinkDeck, id)
+			s.pushTable(TableDrinkDeck, id)
 		}
 	}
 	if su.Opts.Prizes {
 		for _, di := range c.Deck("prizes") {
 			id := s.newCard(di, -1, ZonePrizeInn)
-			s.PrizeInn = append(s.PrizeInn, id)
+			s.pushTable(TablePrizeInn, id)
 		}
 	}
 	s.setupDungeon()
@@ -216,11 +219,10 @@ func (s *State) newCard(def int16, owner int, z Zone) CardID {
 }
 
 func (s *State) addDeck(seat int, deck string, z Zone) {
-	p := &s.Players[seat]
 	if z == ZoneSideDeck {
 		s.growPile(seat, PileSideDeck, s.content.deckSize(deck))
 	} else {
-		p.Deck = slices.Grow(p.Deck, s.content.deckSize(deck))
+		s.growPile(seat, PileDeck, s.content.deckSize(deck))
 	}
 	for _, di := range s.content.Deck(deck) {
 		for k := 0; k < s.content.Defs[di].Copies; k++ {
@@ -228,7 +230,7 @@ func (s *State) addDeck(seat int, deck string, z Zone) {
 			if z == ZoneSideDeck {
 				s.pushPile(seat, PileSideDeck, id)
 			} else {
-				p.Deck = append(p.Deck, id)
+				s.pushPile(seat, PileDeck, id)
 			}
 		}
 	}
@@ -255,7 +257,12 @@ func (s *State) dealShuffled() {
 		if s.Players[i].Otto {
 			continue
 		}
-		if t, ok := s.formTask(i, formSetup, allForms); ok && len(s.Players[i].Hand) < int(s.Players[i].HandSize) {
+		// Room at once for a hand and for the deck in the discard pile
+		// (twice what is asked: piles.go; a pile that outgrows its room
+		// moves).
+		s.growPile(i, PileHand, int(s.Players[i].HandSize))
+		s.growPile(i, PileDiscard, len(s.Deck(i)))
+		if t, ok := s.formTask(i, formSetup, allForms); ok && len(s.Hand(i)) < int(s.Players[i].HandSize) {
 			// Vlazlo takes his first form card before drawing the rest.
 			forms = append(forms, t)
 		} else {
@@ -270,43 +277,45 @@ func (s *State) dealShuffled() {
 // first Drink Deck) and every Character and side deck.
 func (s *State) shuffleDecks() {
 	if s.Opts.BarDeck {
-		s.BarDeck, s.DrinkDeck = s.DrinkDeck, nil
-		for _, id := range s.BarDeck {
+		s.table[TableBarDeck], s.table[TableDrinkDeck] = s.table[TableDrinkDeck], s.table[TableBarDeck]
+		s.setTable(TableDrinkDeck, nil)
+		for _, id := range s.BarDeck() {
 			s.Cards[id].Zone = ZoneBarDeck
 		}
-		s.shuffle(s.BarDeck)
+		s.shuffle(s.BarDeck())
 		s.refillFromBar()
 	} else {
-		s.shuffle(s.DrinkDeck)
+		s.shuffle(s.DrinkDeck())
 	}
 	for i := range s.Players {
-		s.shuffle(s.Players[i].Deck)
+		s.shuffle(s.Deck(i))
 		for k := range pileInfos {
 			if pileInfos[k].Vis == VisHidden { // a side deck, form decks
 				s.shuffle(s.pile(i, PileID(k)))
 			}
 		}
 	}
-	s.shuffle(s.DungeonDeck)
+	s.shuffle(s.DungeonDeck())
 }
 
 // refillFromBar counts out the next 30 cards of the Bar Deck as the Drink Deck,
 // reshuffling the Drink discards into the Bar Deck when it runs out.
 func (s *State) refillFromBar() {
 	for k := 0; k < 30; k++ {
-		if len(s.BarDeck) == 0 {
-			if len(s.DrinkDiscard) == 0 {
+		if len(s.BarDeck()) == 0 {
+			if len(s.DrinkDiscard()) == 0 {
 				return
 			}
-			s.BarDeck, s.DrinkDiscard = s.DrinkDiscard, s.BarDeck[:0]
-			for _, id := range s.BarDeck {
+			// The Bar Deck is empty: it and the discards swap places.
+			s.table[TableBarDeck], s.table[TableDrinkDiscard] = s.table[TableDrinkDiscard], s.table[TableBarDeck]
+			for _, id := range s.BarDeck() {
 				s.Cards[id].Zone = ZoneBarDeck
 			}
-			s.shuffle(s.BarDeck)
+			s.shuffle(s.BarDeck())
 		}
-		id := s.BarDeck[len(s.BarDeck)-1]
-		s.BarDeck = s.BarDeck[:len(s.BarDeck)-1]
+		id := s.BarDeck()[len(s.BarDeck())-1]
+		s.setTable(TableBarDeck, s.BarDeck()[:len(s.BarDeck())-1])
 		s.Cards[id].Zone = ZoneDrinkDeck
-		s.DrinkDeck = append(s.DrinkDeck, id)
+		s.pushTable(TableDrinkDeck, id)
 	}
 }

@@ -57,15 +57,100 @@ func loadErr(kind error, format string, args ...any) error {
 	return &LoadError{Kind: kind, Msg: fmt.Sprintf(format, args...)}
 }
 
-// plainState has State's fields and none of its methods (so encoding/json
-// uses the default encoding for it, not State.MarshalJSON).
-type plainState State
+// snapTable is a State as saved: its exported fields (as State has them,
+// but for Players and Cards, which snapState saves its own way;
+// TestSnapTableFields keeps the two in step) with the table's piles where
+// they were when they were fields of State, so saves and Hash are as they
+// were. encoding/json writes it as a plain struct (not State.MarshalJSON).
+type snapTable struct {
+	Seed uint64
+	Opts Options
+	// Players
+	Teams []Team
+	// Cards
+
+	DrinkDeck, DrinkDiscard, BarDeck []CardID
+	PrizeInn, PrizeBin               []CardID
+
+	Inn        int16
+	Round      Round
+	DrinksPaid bool
+	DrinksOwed int8
+	DrinksBy   int8
+	Tracks     [MaxSeats]Track
+
+	DungeonDeck, DungeonDiscard []CardID `json:",omitempty"`
+
+	Progress  int8       `json:",omitempty"`
+	Dungeon   DungeonRun `json:",omitzero"`
+	Active    int8
+	Phase     Phase
+	TurnNo    int32
+	FirstTurn bool
+	Plays     []Play
+	Drinks    []PendingDrink
+	Tasks     []Task
+	Dec       Decision
+	HasDec    bool
+	Over      bool
+	Winners   []int8
+	Log       []Event
+	Answers   []string
+	Steps     int64
+}
+
+// tableLists are snapTable's fields that are the table's piles.
+var tableLists = [...]struct {
+	name string
+	id   TableID
+}{{"DrinkDeck", TableDrinkDeck}, {"DrinkDiscard", TableDrinkDiscard}, {"BarDeck", TableBarDeck},
+	{"PrizeInn", TablePrizeInn}, {"PrizeBin", TablePrizeBin}, {"DungeonDeck", TableDungeonDeck}, {"DungeonDiscard", TableDungeonDiscard}}
+
+// saveTable is the State as saved (its piles are not copies).
+func (s *State) saveTable() snapTable {
+	var st snapTable
+	dst, src := reflect.ValueOf(&st).Elem(), reflect.ValueOf(s).Elem()
+	for i := 0; i < dst.NumField(); i++ {
+		if f := src.FieldByName(dst.Type().Field(i).Name); f.IsValid() {
+			dst.Field(i).Set(f)
+		}
+	}
+	for _, l := range tableLists {
+		if ids := s.tablePile(l.id); len(ids) > 0 {
+			dst.FieldByName(l.name).Set(reflect.ValueOf(ids))
+		}
+	}
+	return st
+}
+
+// state is the State a saved table was, without its piles (set by the
+// caller), seats and cards.
+func (st *snapTable) state() *State {
+	s := new(State)
+	dst, src := reflect.ValueOf(s).Elem(), reflect.ValueOf(st).Elem()
+	for i := 0; i < src.NumField(); i++ {
+		if f := dst.FieldByName(src.Type().Field(i).Name); f.IsValid() {
+			f.Set(src.Field(i))
+		}
+	}
+	return s
+}
+
+// lists are a saved table's piles, by TableID.
+func (st *snapTable) lists() [tablePiles][]CardID {
+	var out [tablePiles][]CardID
+	v := reflect.ValueOf(st).Elem()
+	for _, l := range tableLists {
+		out[l.id] = v.FieldByName(l.name).Interface().([]CardID)
+	}
+	return out
+}
 
 // snapState is the "state" object of a snapshot: every exported field of
 // State (so fields added later are saved too), with characters and card
 // definitions replaced by their ids, plus the unexported parts.
 type snapState struct {
-	plainState
+	snapTable
 	Players       []snapPlayer `json:"Players"`
 	Cards         []snapCard   `json:"Cards"`
 	RNG           []byte       `json:"RNG"`
@@ -75,12 +160,82 @@ type snapState struct {
 }
 
 type snapPlayer struct {
-	Player
+	snapSeat
 	Char string `json:"Char"` // character id, "" for none
 	// Counters and Piles: the registered components (mechanic.go) by
 	// name, those that are not zero or empty.
 	Counters map[string]int8     `json:"Counters,omitempty"`
 	Piles    map[string][]CardID `json:"Piles,omitempty"`
+}
+
+// snapSeat is a Player as saved: its exported fields (as Player has them;
+// TestSnapSeatFields keeps the two in step) with its five card lists where
+// they were when they were fields of Player, so saves and Hash are as
+// they were.
+type snapSeat struct {
+	Team     int8
+	Out      bool
+	HandSize int8
+	Boss     bool
+	Otto     bool
+	Human    bool
+
+	Deck, Hand, Discard, DrinkMe []CardID
+	Prizes                       []CardID
+
+	Asleep        bool `json:",omitempty"`
+	NoTeamDefence bool `json:",omitempty"`
+	ActionsMax    int8
+	Actions       int8
+	TurnEnded     bool
+	OrderOwed     int8 `json:",omitempty"`
+	OutOfGold     bool
+	PrizeDue      int8
+	PrizeWonTurn  int32
+	HandRevealed  int8 `json:",omitempty"`
+}
+
+// seatLists are snapSeat's fields that are a seat's piles.
+var seatLists = [...]struct {
+	name string
+	id   PileID
+}{{"Deck", PileDeck}, {"Hand", PileHand}, {"Discard", PileDiscard}, {"DrinkMe", PileDrinkMe}, {"Prizes", PilePrizes}}
+
+// saveSeat is seat q as saved (its lists are its piles, not copies).
+func (s *State) saveSeat(q int) snapSeat {
+	var ss snapSeat
+	dst, src := reflect.ValueOf(&ss).Elem(), reflect.ValueOf(&s.Players[q]).Elem()
+	for i := 0; i < dst.NumField(); i++ {
+		if f := src.FieldByName(dst.Type().Field(i).Name); f.IsValid() {
+			dst.Field(i).Set(f)
+		}
+	}
+	for _, l := range seatLists {
+		if ids := s.pile(q, l.id); len(ids) > 0 {
+			dst.FieldByName(l.name).Set(reflect.ValueOf(ids))
+		}
+	}
+	return ss
+}
+
+// player is the Player a saved seat was (its lists are not set: they are
+// piles of the State, set by the caller).
+func (ss *snapSeat) player() Player {
+	var p Player
+	dst, src := reflect.ValueOf(&p).Elem(), reflect.ValueOf(ss).Elem()
+	for i := 0; i < src.NumField(); i++ {
+		if f := dst.FieldByName(src.Type().Field(i).Name); f.IsValid() {
+			f.Set(src.Field(i))
+		}
+	}
+	return p
+}
+
+// lists are a saved seat's card lists, by PileID.
+func (ss *snapSeat) lists() [allPiles][]CardID {
+	var out [allPiles][]CardID
+	out[PileDeck], out[PileHand], out[PileDiscard], out[PileDrinkMe], out[PilePrizes] = ss.Deck, ss.Hand, ss.Discard, ss.DrinkMe, ss.Prizes
+	return out
 }
 
 // snapCard is a card as saved: its fields in the order they have always
@@ -115,8 +270,7 @@ type header struct {
 // snap builds the serialisable form. Without history, the log and the
 // answer history are left out (for Hash).
 func (s *State) snap(history bool) *snapState {
-	ss := &snapState{plainState: plainState(*s)}
-	ss.plainState.Players, ss.plainState.Cards = nil, nil
+	ss := &snapState{snapTable: s.saveTable()}
 	if !history {
 		ss.Log, ss.Answers = nil, nil
 	} else {
@@ -132,9 +286,9 @@ func (s *State) snap(history bool) *snapState {
 	}
 	ss.Players = make([]snapPlayer, len(s.Players))
 	for i := range s.Players {
-		sp := snapPlayer{Player: s.Players[i]}
+		sp := snapPlayer{snapSeat: s.saveSeat(i)}
 		for c, spec := range counterSpecs {
-			if v := sp.Player.Counters[c]; v != 0 {
+			if v := s.Players[i].Counters[c]; v != 0 {
 				if sp.Counters == nil {
 					sp.Counters = map[string]int8{}
 				}
@@ -149,15 +303,14 @@ func (s *State) snap(history bool) *snapState {
 				sp.Piles[pileKey(PileID(k))] = ids
 			}
 		}
-		sp.Player.Counters, sp.Player.piles = [MaxCounters]int8{}, [MaxPiles]span{}
 		if c := s.Players[i].Char; c >= 0 && int(c) < len(s.content.Chars) {
 			sp.Char = s.content.Chars[c].ID
 		}
 		ss.Players[i] = sp
 	}
-	nilEmpty(reflect.ValueOf(&ss.plainState).Elem())
+	nilEmpty(reflect.ValueOf(&ss.snapTable).Elem())
 	for i := range ss.Players {
-		nilEmpty(reflect.ValueOf(&ss.Players[i].Player).Elem())
+		nilEmpty(reflect.ValueOf(&ss.Players[i].snapSeat).Elem())
 	}
 	ss.Cards = make([]snapCard, len(s.Cards))
 	for i, ci := range s.Cards {
@@ -368,8 +521,7 @@ func (ss *snapState) state(c *Content) (*State, error) {
 	bad := func(format string, args ...any) error {
 		return loadErr(ErrCorrupted, "snapshot is corrupted: "+format, args...)
 	}
-	st := State(ss.plainState)
-	s := &st
+	s := ss.snapTable.state()
 	s.content = c
 	s.quiet = ss.Quiet
 	if err := s.rng.UnmarshalBinary(ss.RNG); err != nil {
@@ -433,7 +585,7 @@ func (ss *snapState) state(c *Content) (*State, error) {
 	}
 	s.Players = make([]Player, n)
 	for q, sp := range ss.Players {
-		p := sp.Player
+		p := sp.player()
 		p.Char = -1
 		if sp.Char != "" {
 			ci, ok := c.CharIndex(sp.Char)
@@ -445,7 +597,6 @@ func (ss *snapState) state(c *Content) (*State, error) {
 		if p.Team < 0 || int(p.Team) >= len(s.Teams) {
 			return nil, bad("seat %d is on team %d", q+1, p.Team)
 		}
-		p.Counters, p.piles = [MaxCounters]int8{}, [MaxPiles]span{}
 		for name, v := range sp.Counters {
 			c, ok := CounterByName(name)
 			if !ok {
@@ -453,7 +604,7 @@ func (ss *snapState) state(c *Content) (*State, error) {
 			}
 			p.Counters[c] = v
 		}
-		var piles [MaxPiles][]CardID
+		piles := sp.lists()
 		for name, ids := range sp.Piles {
 			k := -1
 			for z := range pileInfos {
@@ -469,7 +620,7 @@ func (ss *snapState) state(c *Content) (*State, error) {
 		for _, pl := range []struct {
 			name string
 			ids  []CardID
-		}{{"deck", p.Deck}, {"hand", p.Hand}, {"discard", p.Discard}, {"Drink Me! pile", p.DrinkMe}, {"Prizes", p.Prizes}} {
+		}{{"deck", sp.Deck}, {"hand", sp.Hand}, {"discard", sp.Discard}, {"Drink Me! pile", sp.DrinkMe}, {"Prizes", sp.Prizes}} {
 			if err := pile(fmt.Sprintf("seat %d's %s", q+1, pl.name), pl.ids, false); err != nil {
 				return nil, err
 			}
@@ -481,20 +632,25 @@ func (ss *snapState) state(c *Content) (*State, error) {
 		}
 		s.Players[q] = p
 		for k, ids := range piles {
+			if len(ids) > maxPile {
+				return nil, bad("seat %d has a pile of %d cards (at most %d)", q+1, len(ids), maxPile)
+			}
 			if len(ids) > 0 {
 				s.setPile(q, PileID(k), ids)
 			}
 		}
 	}
-	for _, pl := range []struct {
-		name string
-		ids  []CardID
-	}{{"the Drink Deck", s.DrinkDeck}, {"the Drink discard", s.DrinkDiscard}, {"the Bar Deck", s.BarDeck},
-		{"the Dungeon Event Deck", s.DungeonDeck}, {"the Dungeon Event discard", s.DungeonDiscard},
-		{"the Inn's Prizes", s.PrizeInn}, {"the Prize Bin", s.PrizeBin}} {
-		if err := pile(pl.name, pl.ids, false); err != nil {
+	tables := ss.snapTable.lists()
+	for id, name := range [tablePiles]string{TableDrinkDeck: "the Drink Deck", TableDrinkDiscard: "the Drink discard",
+		TableBarDeck: "the Bar Deck", TablePrizeInn: "the Inn's Prizes", TablePrizeBin: "the Prize Bin",
+		TableDungeonDeck: "the Dungeon Event Deck", TableDungeonDiscard: "the Dungeon Event discard"} {
+		if err := pile(name, tables[id], false); err != nil {
 			return nil, err
 		}
+		if len(tables[id]) > maxPile {
+			return nil, bad("%s holds %d cards (at most %d)", name, len(tables[id]), maxPile)
+		}
+		s.setTable(TableID(id), tables[id])
 	}
 	r := &s.Round
 	if !seat(int(r.Starter), false) || !seat(int(r.Controller), true) || !seat(int(r.Turn), true) || !card(r.Prize, true) {
@@ -510,9 +666,13 @@ func (ss *snapState) state(c *Content) (*State, error) {
 		}
 		ch := s.charOf(int(pl.Player))
 		switch pl.Src {
-		case srcCard, srcGather, srcEvent:
+		case srcCard, srcGather, srcEvent, srcMinion:
 			if pl.Card == NoCard {
 				return nil, bad("play %d has no card", k)
+			}
+		case srcScarab:
+			if ch == nil || ch.ScarabDamage == nil {
+				return nil, bad("play %d is Scarab damage of a seat without Scarabs", k)
 			}
 		case srcHellfire:
 			if ch == nil || ch.Hellfire == nil {

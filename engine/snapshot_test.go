@@ -99,8 +99,10 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 	// is room for options to come (keepOptions, decision.go), and mem the
 	// memory a Clone's cards and zones sit in (clone.go), no state; defs
 	// is saved as each card's definition id (snapCard.Def), pileIDs as the
-	// seats' piles (snapPlayer.Piles).
-	known := map[string]bool{"content": true, "rng": true, "setup": true, "defs": true, "pileIDs": true, "ans": true, "quiet": true, "fit": true, "optFree": true, "mem": true}
+	// seats' and the table's piles (snapPlayer.Piles, the seats' card lists
+	// and snapTable's), and pileN (with
+	// Player.held) is counted again from them as they are restored.
+	known := map[string]bool{"content": true, "rng": true, "setup": true, "defs": true, "pileIDs": true, "pileN": true, "table": true, "ans": true, "quiet": true, "fit": true, "optFree": true, "mem": true}
 	st := reflect.TypeOf(State{})
 	for i := 0; i < st.NumField(); i++ {
 		f := st.Field(i)
@@ -125,8 +127,8 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 		seen[typ] = true
 		for i := 0; i < typ.NumField(); i++ {
 			f := typ.Field(i)
-			if typ == reflect.TypeOf(Player{}) && f.Name == "piles" {
-				continue // saved by name (snapPlayer.Piles)
+			if typ == reflect.TypeOf(Player{}) && (f.Name == "piles" || f.Name == "held") {
+				continue // saved by name (snapPlayer.Piles); held follows from them
 			}
 			if !f.IsExported() {
 				assert.Fail(t, "unexported field not saved", "%s.%s", path, f.Name)
@@ -310,6 +312,12 @@ func TestRestoreErrorsNameTheProblem(t *testing.T) {
 			p := st["Players"].([]any)[0].(map[string]any)
 			p["Hand"] = append(p["Hand"].([]any), p["Deck"].([]any)[0])
 		}), ErrCorrupted, "inconsistent"},
+		{"a pile past a span's room", reseal(t, good, func(_, st map[string]any) {
+			p := st["Players"].([]any)[0].(map[string]any)
+			for len(p["Hand"].([]any)) <= maxPile {
+				p["Hand"] = append(p["Hand"].([]any), p["Deck"].([]any)[0])
+			}
+		}), ErrCorrupted, "a pile of 256 cards"},
 		{"bad generator", reseal(t, good, func(_, st map[string]any) { st["RNG"] = "AAAA" }), ErrCorrupted, "random generator"},
 		{"unknown field", reseal(t, good, func(_, st map[string]any) { st["Weather"] = "rain" }), ErrVersion, "Weather"},
 		{"one seat", reseal(t, good, func(_, st map[string]any) { st["Players"] = st["Players"].([]any)[:1] }), ErrCorrupted, "1 seats"},
@@ -389,4 +397,89 @@ func BenchmarkHash(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		_ = s.Hash()
 	}
+}
+
+// A save writes a seat's exported fields as Player has them and its five
+// card lists where they were when they were fields of Player: snapSeat
+// has the one and the other in that order.
+func TestSnapSeatFields(t *testing.T) {
+	var want []string
+	pt := reflect.TypeFor[Player]()
+	for i := 0; i < pt.NumField(); i++ {
+		f := pt.Field(i)
+		if !f.IsExported() || f.Tag.Get("json") == "-" || f.Name == "Char" { // Char: snapPlayer's, by id
+			continue
+		}
+		want = append(want, f.Name+" "+f.Type.String()+" "+string(f.Tag))
+		if f.Name == "Human" {
+			for _, l := range seatLists {
+				want = append(want, l.name+" []engine.CardID ")
+			}
+		}
+	}
+	var got []string
+	st := reflect.TypeFor[snapSeat]()
+	for i := 0; i < st.NumField(); i++ {
+		f := st.Field(i)
+		got = append(got, f.Name+" "+f.Type.String()+" "+string(f.Tag))
+	}
+	require.Equal(t, want, got)
+}
+
+// A save writes the State's exported fields as State has them (but for
+// Players and Cards, saved their own way) and the table's piles where they
+// were when they were fields of State: snapTable has the one and the other
+// in that order.
+func TestSnapTableFields(t *testing.T) {
+	var want []string
+	st := reflect.TypeFor[State]()
+	for i := 0; i < st.NumField(); i++ {
+		f := st.Field(i)
+		if f.Name == "table" {
+			for _, l := range tableLists[:5] {
+				want = append(want, l.name+" []engine.CardID ")
+			}
+		}
+		if f.Name == "Progress" {
+			for _, l := range tableLists[5:] {
+				want = append(want, l.name+` []engine.CardID json:",omitempty"`)
+			}
+		}
+		if !f.IsExported() || f.Name == "Players" || f.Name == "Cards" {
+			continue
+		}
+		want = append(want, f.Name+" "+f.Type.String()+" "+string(f.Tag))
+	}
+	var got []string
+	tt := reflect.TypeFor[snapTable]()
+	for i := 0; i < tt.NumField(); i++ {
+		f := tt.Field(i)
+		got = append(got, f.Name+" "+f.Type.String()+" "+string(f.Tag))
+	}
+	require.Equal(t, want, got)
+}
+
+// A game saved while a Minion acts or Scarabs bite (their plays are in the
+// list of plays) loads again.
+func TestRestoreMinionAndScarabPlays(t *testing.T) {
+	c := loadTestContent(t)
+	found := map[uint8]bool{}
+	for seed := uint64(1); seed <= 40 && !(found[srcMinion] && found[srcScarab]); seed++ {
+		s, err := NewGame(c, Setup{Seats: []SeatSetup{{Char: "torglesnarf"}, {Char: "amundyr"}, {Char: "dale"}}, Seed: seed})
+		require.NoError(t, err)
+		rng := seed
+		for step := 0; !s.Over && step < 3000; step++ {
+			for _, pl := range s.Plays {
+				if (pl.Src == srcMinion || pl.Src == srcScarab) && !found[pl.Src] {
+					_, err := Restore(c, mustSnapshot(t, s))
+					require.NoError(t, err, "seed %d step %d", seed, step)
+					found[pl.Src] = true
+				}
+			}
+			rng = rng*6364136223846793005 + 1442695040888963407
+			require.NoError(t, s.AnswerIndex(int((rng>>33)%uint64(len(s.Dec.Options)))))
+		}
+	}
+	require.True(t, found[srcMinion], "a Minion's play was saved")
+	require.True(t, found[srcScarab], "Scarab damage was saved")
 }

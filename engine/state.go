@@ -132,13 +132,14 @@ type Player struct {
 	Otto     bool // the automaton of the two-player variant (no hand, Gold or Drink Me! pile)
 	Human    bool // informational: set by the match, never read by rules
 
-	Deck, Hand, Discard, DrinkMe []CardID
-	Prizes                       []CardID
 	// Counters and piles: the components the mechanics register
 	// (mechanic.go), indexed by CounterID and PileID (State.Pile reads a
-	// pile; piles.go). Saves name them.
+	// pile; piles.go). Saves name them. The piles after the registered
+	// ones are the seat's deck, hand, discard pile, Drink Me! pile and
+	// Prizes (State.Deck, Hand, Discard, DrinkMe, Prizes).
 	Counters [MaxCounters]int8 `json:"-"`
-	piles    [MaxPiles]span
+	piles    [allPiles]span
+	held     uint32 // a bit by PileID for each pile that holds cards
 	// Asleep: "Bat nap" (status ignore_all): until the beginning of this
 	// player's next turn they Ignore all effects and may not play cards.
 	Asleep bool `json:",omitempty"`
@@ -211,10 +212,11 @@ type State struct {
 	// ever added (setup), never changed: Clones share it read-only, like the log.
 	defs []int16
 
-	DrinkDeck, DrinkDiscard, BarDeck []CardID
-	PrizeInn, PrizeBin               []CardID
-	Inn                              int16
-	Round                            Round
+	// table: the shared decks and their discard piles, spans of pileIDs
+	// (State.DrinkDeck... read them; piles.go).
+	table [tablePiles]span
+	Inn   int16
+	Round Round
 	// DrinksPaid: the Drink Deck ran out with no discards to shuffle in; the
 	// players have paid, so the next card needed shuffles them in for free.
 	DrinksPaid bool
@@ -229,9 +231,8 @@ type State struct {
 
 	// The Dungeon Event Deck, its discard pile and the Progress Counters on
 	// it (Options.Dungeon), and the Event being resolved (dungeon.go).
-	DungeonDeck, DungeonDiscard []CardID   `json:",omitempty"`
-	Progress                    int8       `json:",omitempty"`
-	Dungeon                     DungeonRun `json:",omitzero"`
+	Progress int8       `json:",omitempty"`
+	Dungeon  DungeonRun `json:",omitzero"`
 
 	Active    int8
 	Phase     Phase
@@ -245,14 +246,17 @@ type State struct {
 	Dec     Decision
 	optFree []Option   // room the next decisions' options are copied into (keepOptions)
 	mem     []CardInst // the block a Clone made for the cards, tasks and card ids (CloneInto reuses it)
-	HasDec  bool
 	ans     answer
+	fit     fitMemo // while eachPlay runs (window.go)
+	// The unexported fields are where they leave the least padding (a
+	// Clone copies it); the exported ones keep their order (saves).
+	pileN   int32 // the cards in the seats' and the table's piles (what a Clone copies of pileIDs)
+	HasDec  bool
 	Over    bool
+	quiet   bool
 	Winners []int8
 
 	Log     []Event
-	quiet   bool
-	fit     fitMemo  // while eachPlay runs (window.go)
 	Answers []string // every answer key so far (a replay)
 	Steps   int64
 }

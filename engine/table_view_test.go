@@ -76,7 +76,7 @@ func playCards(ps []Play) []CardID {
 
 func handCard(t *testing.T, s *State, seat int, id string) CardID {
 	t.Helper()
-	for _, c := range s.Players[seat].Hand {
+	for _, c := range s.Hand(seat) {
 		if s.Def(c).ID == id {
 			return c
 		}

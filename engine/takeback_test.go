@@ -82,7 +82,7 @@ func TestHarvestTakenBack(t *testing.T) {
 		{Char: "jett"}}})
 	require.NoError(t, err)
 	before := s.Clone()
-	card := s.Players[0].Hand[0]
+	card := s.Hand(0)[0]
 	box := append([]CardID(nil), s.pile(0, PileBox)...)
 	say(t, s, 0, playKey(card))
 	say(t, s, 0, "harvest:yes")
@@ -94,7 +94,7 @@ func TestHarvestTakenBack(t *testing.T) {
 	assert.False(t, hasKey(d, d.Options[0].Key) && d.Options[0].Card == box[2], "a Mushroom is picked once")
 	require.Len(t, d.Moves(), 2, "the Morel and the Button Cap are left to pick")
 	assert.Equal(t, box, s.pile(0, PileBox), "nothing is Harvested while the card is chosen")
-	assert.Equal(t, []CardID{card}, s.Players[0].Hand)
+	assert.Equal(t, []CardID{card}, s.Hand(0))
 	say(t, s, 0, "cancel")
 	sameGame(t, before, s, "cancel at the second Mushroom")
 
@@ -125,7 +125,7 @@ func TestCostsWaitForThePlay(t *testing.T) {
 		{Char: "jett"}, {Char: "dale"}}})
 	require.NoError(t, err)
 	before := s.Clone()
-	menagerie := s.Players[0].Hand[0]
+	menagerie := s.Hand(0)[0]
 	say(t, s, 0, playKey(menagerie))
 	d, _ := s.Pending()
 	require.Equal(t, DecCost, d.Kind, d.Prompt)
@@ -147,14 +147,14 @@ func TestCostsWaitForThePlay(t *testing.T) {
 	require.NoError(t, err)
 	passUntil(t, j, 0, DecRespond)
 	before = j.Clone()
-	say(t, j, 0, playKey(j.Players[0].Hand[0]))
+	say(t, j, 0, playKey(j.Hand(0)[0]))
 	say(t, j, 0, "spend:2")
 	d, _ = j.Pending()
 	require.Equal(t, DecTarget, d.Kind, d.Prompt)
 	assert.Equal(t, int8(3), j.Players[0].Counters[CtrMomentum], "not spent while the card is chosen")
 	say(t, j, 0, "cancel")
 	sameGame(t, before, j, "cancel at the target after spending")
-	say(t, j, 0, playKey(j.Players[0].Hand[0]))
+	say(t, j, 0, playKey(j.Hand(0)[0]))
 	say(t, j, 0, "spend:2")
 	say(t, j, 0, "target:seat2")
 	assert.Equal(t, int8(1), j.Players[0].Counters[CtrMomentum])
@@ -167,7 +167,7 @@ func TestNoCancelOnceplayed(t *testing.T) {
 		{Char: "jett", Hand: []string{"jett_claws", "jett_i_dont_think_so"}},
 		{Char: "ygella", Hand: []string{"ygella_swarm"}}}})
 	require.NoError(t, err)
-	say(t, s, 0, playKey(s.Players[0].Hand[0]))
+	say(t, s, 0, playKey(s.Hand(0)[0]))
 	d, _ := s.Pending()
 	require.Equal(t, []string{"target:seat1", "cancel"}, keys(d))
 	say(t, s, 0, "target:seat1")
@@ -238,14 +238,14 @@ func TestRestoreRefusesABadChoosingPlay(t *testing.T) {
 	s, err := NewScenario(c, Scenario{Phase: "action", Seats: []ScenarioSeat{
 		{Char: "jett", Hand: []string{"jett_claws"}}, {Char: "dale"}}})
 	require.NoError(t, err)
-	say(t, s, 0, playKey(s.Players[0].Hand[0]))
+	say(t, s, 0, playKey(s.Hand(0)[0]))
 	good := mustSnapshot(t, s)
 	_, err = Restore(c, good)
 	require.NoError(t, err)
 	for _, bad := range []func(*State){
 		func(b *State) { b.Plays[0].Card = NoCard },
 		func(b *State) { b.Plays[0].Src = srcGather },
-		func(b *State) { b.Cards[b.Plays[0].Card].Zone = ZoneInPlay; b.Players[0].Hand = nil },
+		func(b *State) { b.Cards[b.Plays[0].Card].Zone = ZoneInPlay; b.setPile(0, PileHand, nil) },
 		func(b *State) { b.Dec.Options = b.Dec.Options[:len(b.Dec.Options)-1] },
 		func(b *State) { b.Plays = append(b.Plays, b.Plays[0]) },
 	} {

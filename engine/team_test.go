@@ -120,7 +120,7 @@ func TestBossCardsOnlyInBossGames(t *testing.T) {
 	}
 	s := newVariant(t, ModeBoss, "petra", "dale", "jett", "terci", "ygella")
 	assert.Equal(t, 15, bossCards(s))
-	assert.Equal(t, 55, len(s.Players[0].Deck)+len(s.Players[0].Hand)+len(s.Players[0].Discard))
+	assert.Equal(t, 55, len(s.Deck(0))+len(s.Hand(0))+len(s.Discard(0)))
 	for id := range s.Cards {
 		if s.Def(CardID(id)).Boss {
 			assert.Equal(t, int8(0), s.Cards[id].Owner)
@@ -142,10 +142,10 @@ func TestBossBattleSetup(t *testing.T) {
 		chars := append([]string{"petra"}, []string{"dale", "jett", "terci", "ygella"}[:x]...)
 		s := newVariant(t, ModeBoss, chars...)
 		assert.Len(t, s.Teams, 2)
-		assert.Len(t, s.Players[0].Hand, 6+x, "the Boss's hand is 8, 9 or 10")
+		assert.Len(t, s.Hand(0), 6+x, "the Boss's hand is 8, 9 or 10")
 		for q := 1; q <= x; q++ {
-			assert.Len(t, s.Players[q].Hand, 7)
-			assert.Len(t, s.Players[q].DrinkMe, 1)
+			assert.Len(t, s.Hand(q), 7)
+			assert.Len(t, s.DrinkMe(q), 1)
 		}
 		for tm := range s.Teams {
 			assert.Equal(t, int8(x), s.Teams[tm].Potions, "X Potion Tokens each")
@@ -204,14 +204,14 @@ func TestBossBattleSetup(t *testing.T) {
 func TestTeammatesSeeHands(t *testing.T) {
 	s := newVariant(t, ModeTwoHeaded, "dale", "jett", "terci", "ygella")
 	obs := s.Observation(0)
-	assert.Equal(t, s.Players[1].Hand, obs.State().Players[1].Hand, "a teammate's hand is known")
+	assert.Equal(t, s.Hand(1), obs.State().Hand(1), "a teammate's hand is known")
 	differs := false
 	for k := uint64(0); k < 8; k++ {
 		d := Determinize(obs, rand.New(rand.NewPCG(k, 9)))
-		assert.Equal(t, s.Players[1].Hand, d.Players[1].Hand, "a teammate's hand is never redealt")
-		assert.Equal(t, s.Players[0].Hand, d.Players[0].Hand)
-		for i, id := range d.Players[2].Hand {
-			differs = differs || s.Players[2].Hand[i] != id
+		assert.Equal(t, s.Hand(1), d.Hand(1), "a teammate's hand is never redealt")
+		assert.Equal(t, s.Hand(0), d.Hand(0))
+		for i, id := range d.Hand(2) {
+			differs = differs || s.Hand(2)[i] != id
 		}
 	}
 	assert.True(t, differs, "an opponent's hand is unknown")
@@ -309,11 +309,11 @@ func TestVariantSnapshotReplayObservation(t *testing.T) {
 				assert.Equal(t, s.Teams, r.Teams)
 				obs := s.Observation(d.Seat)
 				for _, m := range s.Mates(d.Seat) {
-					assert.ElementsMatch(t, s.Players[m].Hand, obs.State().Players[m].Hand, "%s: a teammate's hand is known", mode)
+					assert.ElementsMatch(t, s.Hand(m), obs.State().Hand(m), "%s: a teammate's hand is known", mode)
 				}
 				dz := Determinize(obs, rand.New(rand.NewPCG(1, 2)))
 				for _, m := range s.Mates(d.Seat) {
-					assert.ElementsMatch(t, s.Players[m].Hand, dz.Players[m].Hand)
+					assert.ElementsMatch(t, s.Hand(m), dz.Hand(m))
 				}
 				require.NoError(t, dz.CheckInvariants())
 			}

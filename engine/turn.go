@@ -126,9 +126,8 @@ func (s *State) runDiscardDraw(i int) {
 // once discarding has begun, "you may not play any cards or effects until
 // you have finished drawing cards"). plays reports whether any is offered.
 func (s *State) discardOptions(opts []Option, i, a int, done string) ([]Option, bool) {
-	p := &s.Players[a]
 	opts = append(opts, opt("done", done))
-	for _, id := range p.Hand {
+	for _, id := range s.Hand(a) {
 		opts = append(opts, cardOpt("discard", id, s.labels(id).discard()))
 	}
 	if s.Tasks[i].A > 0 {
@@ -211,14 +210,13 @@ func (s *State) runPlotOne(i int) {
 	if s.Tasks[i].A <= 0 {
 		s.Tasks[i].A = 1
 	}
-	p := &s.Players[a]
-	if len(p.Hand) == 0 {
+	if len(s.Hand(a)) == 0 {
 		s.pop()
 		return
 	}
 	var buf optBuf
 	opts := append(buf[:0], opt("done", "Plot nothing"))
-	for _, id := range p.Hand {
+	for _, id := range s.Hand(a) {
 		if s.plottable(a, id) {
 			opts = append(opts, cardOpt("plot", id, s.labels(id).plot()))
 		}
@@ -389,7 +387,7 @@ func (s *State) runDrinkPhase(i int) {
 	if s.Players[a].Out || s.Players[a].TurnEnded {
 		return
 	}
-	if len(s.Players[a].DrinkMe) == 0 {
+	if len(s.DrinkMe(a)) == 0 {
 		st := s.stats(a)
 		if st.Alc > 0 {
 			st.Alc--

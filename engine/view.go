@@ -640,13 +640,12 @@ func (s *State) hiddenInto(viewer int, hidden []bool) []bool {
 			}
 		}
 	}
-	mark(s.DrinkDeck)
-	mark(s.BarDeck)
-	mark(s.DungeonDeck)
+	mark(s.DrinkDeck())
+	mark(s.BarDeck())
+	mark(s.DungeonDeck())
 	for q := range s.Players {
-		p := &s.Players[q]
-		mark(p.Deck)
-		mark(p.DrinkMe)
+		mark(s.Deck(q))
+		mark(s.DrinkMe(q))
 		mate := viewer >= 0 && s.sameTeam(viewer, q)
 		for k := range pileInfos {
 			if v := pileInfos[k].Vis; v == VisHidden || v == VisTeam && !mate {
@@ -656,7 +655,7 @@ func (s *State) hiddenInto(viewer int, hidden []bool) []bool {
 		if mate {
 			continue
 		}
-		for _, id := range p.Hand {
+		for _, id := range s.Hand(q) {
 			known := s.HandOpen(q) || s.Cards[id].Seen == allSeats
 			if viewer >= 0 {
 				known = s.Knows(viewer, q, id)

@@ -254,8 +254,8 @@ func TestViewLeaks(t *testing.T) {
 func TestViewLeakCheckerCatchesAHiddenCard(t *testing.T) {
 	c := loadTestContent(t)
 	s := gameAt(t, c, 3, 30)
-	require.NotEmpty(t, s.Players[0].Hand)
-	secret := s.Players[0].Hand[0]
+	require.NotEmpty(t, s.Hand(0))
+	secret := s.Hand(0)[0]
 	require.True(t, s.Observation(1).Hidden(secret), "seat 1 does not see seat 0's hand")
 
 	ok := s.View(1)
@@ -282,7 +282,7 @@ func TestViewLeakCheckerCatchesAHiddenCard(t *testing.T) {
 	require.ErrorContains(t, viewLeak(s, 1, data, observations(s)), "hidden from viewer 1")
 
 	leak = s.PublicView()
-	leak.Seats[1].Zone("deck").Cards[0] = CardView{ID: s.Players[1].Deck[0], Back: "character:x"}
+	leak.Seats[1].Zone("deck").Cards[0] = CardView{ID: s.Deck(1)[0], Back: "character:x"}
 	data, err = json.Marshal(leak)
 	require.NoError(t, err)
 	require.ErrorContains(t, viewLeak(s, ViewerPublic, data, observations(s)), "hidden from viewer -1")
@@ -455,14 +455,14 @@ func TestViewShowsACardRevealedIntoAHand(t *testing.T) {
 		{Char: "jett", Hand: []string{"jett_parkour"}, DeckTop: []string{"jett_claws"}},
 	}, Active: 0})
 	require.NoError(t, err)
-	for n := 0; n < 50 && len(s.Players[1].Hand) < 2; n++ {
+	for n := 0; n < 50 && len(s.Hand(1)) < 2; n++ {
 		d, ok := s.Pending()
 		require.True(t, ok)
 		require.NoError(t, s.Answer(firstPassive(d)))
 	}
-	require.Len(t, s.Players[0].Hand, 2, "Dale kept the Action Card he revealed")
-	require.Len(t, s.Players[1].Hand, 2, "so did Jett")
-	kept := s.Players[0].Hand[1]
+	require.Len(t, s.Hand(0), 2, "Dale kept the Action Card he revealed")
+	require.Len(t, s.Hand(1), 2, "so did Jett")
+	kept := s.Hand(0)[1]
 	require.Equal(t, "dale_pitchfork", s.Def(kept).ID)
 	for _, v := range []*View{s.View(1), s.PublicView()} {
 		hand := v.Seats[0].Zone("hand").Cards

@@ -26,12 +26,11 @@ func seatZones(s *State, q int) []seatZone { return appendSeatZones(nil, s, q) }
 // appendSeatZones is seatZones appended to zs (a view builds a seat's in
 // room of its own, not on the heap).
 func appendSeatZones(zs []seatZone, s *State, q int) []seatZone {
-	p := &s.Players[q]
 	zs = append(zs, []seatZone{
-		{name: ZoneHand.String(), always: true, ids: p.Hand},
-		{name: ZoneDeck.String(), always: true, ids: p.Deck},
-		{name: ZoneDiscard.String(), always: true, ids: p.Discard},
-		{name: ZoneDrinkMe.String(), always: true, ids: p.DrinkMe},
+		{name: ZoneHand.String(), always: true, ids: s.Hand(q)},
+		{name: ZoneDeck.String(), always: true, ids: s.Deck(q)},
+		{name: ZoneDiscard.String(), always: true, ids: s.Discard(q)},
+		{name: ZoneDrinkMe.String(), always: true, ids: s.DrinkMe(q)},
 	}...)
 	for k := range pileInfos {
 		pi := &pileInfos[k]
@@ -40,7 +39,7 @@ func appendSeatZones(zs []seatZone, s *State, q int) []seatZone {
 		}
 		zs = append(zs, seatZone{name: pi.Name, mechanic: pi.Mechanic, group: pi.Group > 1, k: pi.k, ids: s.pile(q, PileID(k))})
 	}
-	return append(zs, seatZone{name: ZonePrizeHeld.String(), ids: p.Prizes})
+	return append(zs, seatZone{name: ZonePrizeHeld.String(), ids: s.Prizes(q)})
 }
 
 // tableZone is a shared pile.
@@ -53,14 +52,14 @@ type tableZone struct {
 func always(Options) bool { return true }
 
 var tableZones = []tableZone{
-	{ZoneDrinkDeck.String(), always, func(s *State) []CardID { return s.DrinkDeck }},
-	{ZoneDrinkDiscard.String(), always, func(s *State) []CardID { return s.DrinkDiscard }},
-	{ZoneBarDeck.String(), func(o Options) bool { return o.BarDeck }, func(s *State) []CardID { return s.BarDeck }},
-	{ZonePrizeInn.String(), func(o Options) bool { return o.Prizes }, func(s *State) []CardID { return s.PrizeInn }},
+	{ZoneDrinkDeck.String(), always, func(s *State) []CardID { return s.DrinkDeck() }},
+	{ZoneDrinkDiscard.String(), always, func(s *State) []CardID { return s.DrinkDiscard() }},
+	{ZoneBarDeck.String(), func(o Options) bool { return o.BarDeck }, func(s *State) []CardID { return s.BarDeck() }},
+	{ZonePrizeInn.String(), func(o Options) bool { return o.Prizes }, func(s *State) []CardID { return s.PrizeInn() }},
 	{ZonePrizePot.String(), func(o Options) bool { return o.Prizes }, func(s *State) []CardID { return s.roundPrize() }},
-	{ZonePrizeBin.String(), func(o Options) bool { return o.Prizes }, func(s *State) []CardID { return s.PrizeBin }},
-	{ZoneDungeonDeck.String(), func(o Options) bool { return o.Dungeon }, func(s *State) []CardID { return s.DungeonDeck }},
-	{ZoneDungeonDiscard.String(), func(o Options) bool { return o.Dungeon }, func(s *State) []CardID { return s.DungeonDiscard }},
+	{ZonePrizeBin.String(), func(o Options) bool { return o.Prizes }, func(s *State) []CardID { return s.PrizeBin() }},
+	{ZoneDungeonDeck.String(), func(o Options) bool { return o.Dungeon }, func(s *State) []CardID { return s.DungeonDeck() }},
+	{ZoneDungeonDiscard.String(), func(o Options) bool { return o.Dungeon }, func(s *State) []CardID { return s.DungeonDiscard() }},
 }
 
 // roundPrize is the Prize in the pot of the Round of Gambling, if any.

@@ -172,7 +172,7 @@ func (s *State) holdsTiming(tm card.Timing) bool {
 		if s.Players[q].Out {
 			continue
 		}
-		for _, id := range s.Players[q].Hand {
+		for _, id := range s.Hand(q) {
 			for _, m := range s.Def(id).Modes {
 				if m.Timing == tm {
 					return true

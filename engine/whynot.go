@@ -57,7 +57,7 @@ func (s *State) WhyNotPlayable(seat int) []WhyNot {
 		}
 	}
 	var out []WhyNot
-	for _, id := range s.Players[seat].Hand {
+	for _, id := range s.Hand(seat) {
 		if offered[id] {
 			continue
 		}

@@ -12,7 +12,7 @@ import (
 func whyOf(t *testing.T, s *State, seat int, defID string) (WhyNot, bool) {
 	t.Helper()
 	found := false
-	for _, id := range s.Players[seat].Hand {
+	for _, id := range s.Hand(seat) {
 		if s.Def(id).ID != defID {
 			continue
 		}
@@ -71,13 +71,13 @@ func TestWhyNotInTheActionPhase(t *testing.T) {
 
 	// After his Action, Jett's other Action waits for his next turn.
 	s2 := jettYgella(t, []string{"jett_claws", "jett_wall_run", "jett_second_wind"}, []string{"ygella_ants"})
-	say(t, s2, 0, playKey(s2.Players[0].Hand[0]))
+	say(t, s2, 0, playKey(s2.Hand(0)[0]))
 	say(t, s2, 0, "target:seat1")
 	passUntil(t, s2, 0, DecAction)
 	requireWhy(t, s2, 0, "jett_wall_run", WhyActionsUsed, "you have already played your Action Card this turn")
 	// Its Gambling half needs a Round: the used Action says more.
 	s3 := jettYgella(t, []string{"jett_claws", "jett_gambling_im_in", "jett_second_wind"}, []string{"ygella_ants"})
-	say(t, s3, 0, playKey(s3.Players[0].Hand[0]))
+	say(t, s3, 0, playKey(s3.Hand(0)[0]))
 	say(t, s3, 0, "target:seat1")
 	passUntil(t, s3, 0, DecAction)
 	requireWhy(t, s3, 0, "jett_gambling_im_in", WhyActionsUsed, "you have already played your Action Card this turn")
@@ -87,7 +87,7 @@ func TestWhyNotInTheActionPhase(t *testing.T) {
 // played on its holder's turn in it.
 func TestWhyNotInARoundOfGambling(t *testing.T) {
 	s := jettYgella(t, []string{"jett_gambling_im_in", "jett_claws", "jett_i_raise", "jett_gambling_im_in"}, []string{"ygella_i_raise", "ygella_ants"})
-	say(t, s, 0, playKey(s.Players[0].Hand[0])+":m0")
+	say(t, s, 0, playKey(s.Hand(0)[0])+":m0")
 	d := passUntil(t, s, 1, DecGamble)
 	require.True(t, s.Round.Active, d.Prompt)
 	requireWhy(t, s, 1, "ygella_ants", WhyInRound, "not during a Round of Gambling")
@@ -160,14 +160,14 @@ func TestWhyNotOnYourOwnDrink(t *testing.T) {
 		{Char: "dale", Hand: []string{"dale_pitchfork"}}}})
 	require.NoError(t, err)
 	d := passUntil(t, s, 0, DecRespond)
-	require.True(t, hasKey(d, playKey(s.Players[0].Hand[2])), "the Anytime pass: %v", keys(d))
+	require.True(t, hasKey(d, playKey(s.Hand(0)[2])), "the Anytime pass: %v", keys(d))
 	requireWhy(t, s, 0, "jett_parkour", WhySometimesPass, "Anytime Cards go first: pass, and you will be asked again for this one")
 	say(t, s, 0, "pass")
 	d, _ = s.Pending()
 	require.Equal(t, 0, d.Seat)
 	_, ok := whyOf(t, s, 0, "jett_parkour")
 	require.False(t, ok, "Parkour is offered in the Sometimes pass: %v", keys(d))
-	say(t, s, 0, playKey(s.Players[0].Hand[0]))
+	say(t, s, 0, playKey(s.Hand(0)[0]))
 	// Past the responses to Parkour, back to the Drink: Jett is asked
 	// again (Second wind).
 	for n := 0; s.openWindow() < 0 || s.Tasks[s.openWindow()].A != winDrink; n++ {
@@ -183,9 +183,9 @@ func TestWhyNotOnYourOwnDrink(t *testing.T) {
 // After a Winning Hand only a Cheating Card can take control.
 func TestWhyNotAfterAWinningHand(t *testing.T) {
 	s := jettYgella(t, []string{"jett_gambling_im_in", "jett_i_raise", "jett_sleight_of_claw"}, []string{"ygella_winning_hand"})
-	say(t, s, 0, playKey(s.Players[0].Hand[0])+":m0")
+	say(t, s, 0, playKey(s.Hand(0)[0])+":m0")
 	passUntil(t, s, 1, DecGamble)
-	say(t, s, 1, playKey(s.Players[1].Hand[0]))
+	say(t, s, 1, playKey(s.Hand(1)[0]))
 	d := passUntil(t, s, 0, DecGamble)
 	require.True(t, s.Round.WinningHand, d.Prompt)
 	requireWhy(t, s, 0, "jett_i_raise", WhyWinningHand, "a winning hand was played: only a Cheating Card can answer it")
@@ -198,7 +198,7 @@ func TestWhyNotAfterAWinningHand(t *testing.T) {
 // says "only during your Action Phase" in that very phase.
 func TestWhyNotWhileACardIsBeingChosen(t *testing.T) {
 	s := jettYgella(t, []string{"jett_claws", "jett_wall_run", "jett_parkour"}, []string{"ygella_ants", "ygella_field_medicine"})
-	say(t, s, 0, playKey(s.Players[0].Hand[0]))
+	say(t, s, 0, playKey(s.Hand(0)[0]))
 	d, _ := s.Pending()
 	require.Equal(t, DecTarget, d.Kind)
 	pl, ok := s.Choosing()
@@ -206,7 +206,7 @@ func TestWhyNotWhileACardIsBeingChosen(t *testing.T) {
 	requireWhy(t, s, 0, "jett_claws", WhyBeingChosen, "you are playing it: make its choices, or Cancel to take it back")
 	requireWhy(t, s, 0, "jett_wall_run", WhyWait, "finish the choice you are making first")
 	requireWhy(t, s, 0, "jett_parkour", WhyTiming, "only in response to your own Drink")
-	require.Equal(t, s.Players[0].Hand[0], pl.Card)
+	require.Equal(t, s.Hand(0)[0], pl.Card)
 
 	// Played on Ygella, it is answered: Jett's other Action waits for it.
 	say(t, s, 0, "target:seat1")

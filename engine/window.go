@@ -400,14 +400,14 @@ func (s *State) hellfireProtect(pl *Play) card.Protect {
 // sets it twice each time, and a pointer in it would cost the collector's
 // write barriers every time.
 type fitMemo struct {
-	on                 bool
-	seat               int8
-	pl                 uintptr // fitPlayKey of the play any, fort and alcGold are of
-	any, fort, alcGold bool
+	pl uintptr // fitPlayKey of the play any, fort and alcGold are of
 	// lockPl and locked: defenceLocked of lockPl for the seat, without
 	// and with a Negate (0 not worked out yet, 1 no, 2 yes).
-	lockPl uintptr
-	locked [2]int8
+	lockPl             uintptr
+	locked             [2]int8
+	on                 bool
+	seat               int8
+	any, fort, alcGold bool
 }
 
 // fitPlayKey names a play for fitMemo while eachPlay runs (nothing moves the

@@ -7,18 +7,18 @@ package engine
 // pile into a new deck when the deck is empty. It returns NoCard when both
 // are empty.
 func (s *State) draw(seat int) CardID {
-	p := &s.Players[seat]
-	if len(p.Deck) == 0 {
+	if len(s.Deck(seat)) == 0 {
 		s.reshuffleDiscard(seat)
-		if len(p.Deck) == 0 {
+		if len(s.Deck(seat)) == 0 {
 			return NoCard
 		}
 	}
-	id := p.Deck[len(p.Deck)-1]
-	p.Deck = p.Deck[:len(p.Deck)-1]
-	p.Hand = append(p.Hand, id)
+	deck := s.Deck(seat)
+	id := deck[len(deck)-1]
+	s.setPile(seat, PileDeck, deck[:len(deck)-1])
+	s.pushPile(seat, PileHand, id)
 	s.Cards[id].Zone = ZoneHand
-	if len(p.Deck) == 0 {
+	if len(s.Deck(seat)) == 0 {
 		// "If you draw the last card from your Character Deck, shuffle your discarded cards."
 		s.reshuffleDiscard(seat)
 	}
@@ -27,15 +27,15 @@ func (s *State) draw(seat int) CardID {
 
 func (s *State) reshuffleDiscard(seat int) {
 	p := &s.Players[seat]
-	if len(p.Discard) == 0 {
+	if len(s.Discard(seat)) == 0 {
 		return
 	}
-	p.Deck = append(p.Deck, p.Discard...)
-	p.Discard = p.Discard[:0]
-	for _, id := range p.Deck {
+	s.appendPile(seat, PileDeck, s.Discard(seat)...)
+	s.setPile(seat, PileDiscard, s.Discard(seat)[:0])
+	for _, id := range s.Deck(seat) {
 		s.Cards[id].Zone = ZoneDeck
 	}
-	s.shuffle(p.Deck)
+	s.shuffle(s.Deck(seat))
 	if p.Otto {
 		s.logf(seat, LogReshuffle, "Otto's discard pile is shuffled into a new Otto Deck.")
 		return
@@ -46,7 +46,7 @@ func (s *State) reshuffleDiscard(seat int) {
 // drawTo draws until the seat holds n cards.
 func (s *State) drawTo(seat, n int) int {
 	drawn := 0
-	for len(s.Players[seat].Hand) < n {
+	for len(s.Hand(seat)) < n {
 		if s.draw(seat) == NoCard {
 			break
 		}
@@ -73,19 +73,19 @@ func (s *State) detach(id CardID) {
 	c.Seen = 0 // whoever looked at it saw where it was, not where it goes
 	switch c.Zone {
 	case ZoneDrinkDeck:
-		s.DrinkDeck, _ = removeID(s.DrinkDeck, id)
+		s.removeFromTable(TableDrinkDeck, id)
 	case ZoneDrinkDiscard:
-		s.DrinkDiscard, _ = removeID(s.DrinkDiscard, id)
+		s.removeFromTable(TableDrinkDiscard, id)
 	case ZoneBarDeck:
-		s.BarDeck, _ = removeID(s.BarDeck, id)
+		s.removeFromTable(TableBarDeck, id)
 	case ZoneDungeonDeck:
-		s.DungeonDeck, _ = removeID(s.DungeonDeck, id)
+		s.removeFromTable(TableDungeonDeck, id)
 	case ZoneDungeonDiscard:
-		s.DungeonDiscard, _ = removeID(s.DungeonDiscard, id)
+		s.removeFromTable(TableDungeonDiscard, id)
 	case ZonePrizeInn:
-		s.PrizeInn, _ = removeID(s.PrizeInn, id)
+		s.removeFromTable(TablePrizeInn, id)
 	case ZonePrizeBin:
-		s.PrizeBin, _ = removeID(s.PrizeBin, id)
+		s.removeFromTable(TablePrizeBin, id)
 	case ZonePrizePot:
 		if s.Round.Prize == id {
 			s.Round.Prize = NoCard
@@ -104,19 +104,18 @@ func (s *State) detach(id CardID) {
 		}
 	}
 	for seat := range s.Players {
-		p := &s.Players[seat]
 		var ok bool
 		switch c.Zone {
 		case ZoneDeck:
-			p.Deck, ok = removeID(p.Deck, id)
+			ok = s.removeFromPile(seat, PileDeck, id)
 		case ZoneHand:
-			p.Hand, ok = removeID(p.Hand, id)
+			ok = s.removeFromPile(seat, PileHand, id)
 		case ZoneDiscard:
-			p.Discard, ok = removeID(p.Discard, id)
+			ok = s.removeFromPile(seat, PileDiscard, id)
 		case ZoneDrinkMe:
-			p.DrinkMe, ok = removeID(p.DrinkMe, id)
+			ok = s.removeFromPile(seat, PileDrinkMe, id)
 		case ZonePrizeHeld:
-			p.Prizes, ok = removeID(p.Prizes, id)
+			ok = s.removeFromPile(seat, PilePrizes, id)
 		default:
 			ok = s.detachPile(seat, c.Zone, id)
 		}
@@ -164,20 +163,19 @@ func (s *State) toDiscard(id CardID) {
 	switch {
 	case d.Is("Drink") || d.Is("DrinkEvent"):
 		c.Zone = ZoneDrinkDiscard
-		s.DrinkDiscard = append(s.DrinkDiscard, id)
+		s.pushTable(TableDrinkDiscard, id)
 	case d.Is("DungeonEvent"):
 		c.Zone = ZoneDungeonDiscard
-		s.DungeonDiscard = append(s.DungeonDiscard, id)
+		s.pushTable(TableDungeonDiscard, id)
 	case d.Is("Prize"):
 		c.Zone = ZonePrizeBin
-		s.PrizeBin = append(s.PrizeBin, id)
+		s.pushTable(TablePrizeBin, id)
 	case d.Is("Mushroom") || d.Is("Patient"):
 		c.Zone = ZoneSideDiscard
 		s.pushPile(int(c.Owner), PileSideDiscard, id)
 	default:
-		p := &s.Players[c.Owner]
 		c.Zone = ZoneDiscard
-		p.Discard = append(p.Discard, id)
+		s.pushPile(int(c.Owner), PileDiscard, id)
 	}
 }
 
@@ -185,7 +183,7 @@ func (s *State) toDiscard(id CardID) {
 func (s *State) toHand(seat int, id CardID) {
 	s.detach(id)
 	s.Cards[id].Zone = ZoneHand
-	s.Players[seat].Hand = append(s.Players[seat].Hand, id)
+	s.pushPile(seat, PileHand, id)
 }
 
 // putOnPile puts a Drink face down on top of a seat's Drink Me! pile.
@@ -196,7 +194,7 @@ func (s *State) putOnPile(seat int, id CardID) {
 	s.detach(id)
 	s.Cards[id].Zone = ZoneDrinkMe
 	s.Cards[id].Owner = int8(seat)
-	s.Players[seat].DrinkMe = append(s.Players[seat].DrinkMe, id)
+	s.pushPile(seat, PileDrinkMe, id)
 }
 
 // takeDrinkCard takes the top card of the Drink Deck for seat by. When that
@@ -208,7 +206,7 @@ func (s *State) putOnPile(seat int, id CardID) {
 // Me! pile or in play when it ran out, or a scenario starts so) runs out
 // when a card is needed.
 func (s *State) takeDrinkCard(by int) CardID {
-	if len(s.DrinkDeck) == 0 {
+	if len(s.DrinkDeck()) == 0 {
 		if s.DrinksPaid {
 			// Paid for when the deck ran out, with nothing to shuffle then.
 			s.logf(-1, LogReshuffle, "The discarded Drinks are shuffled into a new Drink Deck.")
@@ -216,14 +214,14 @@ func (s *State) takeDrinkCard(by int) CardID {
 		} else {
 			s.runOutOfDrinks(by)
 		}
-		if len(s.DrinkDeck) == 0 {
+		if len(s.DrinkDeck()) == 0 {
 			return NoCard
 		}
 	}
-	id := s.DrinkDeck[len(s.DrinkDeck)-1]
-	s.DrinkDeck = s.DrinkDeck[:len(s.DrinkDeck)-1]
+	id := s.DrinkDeck()[len(s.DrinkDeck())-1]
+	s.setTable(TableDrinkDeck, s.DrinkDeck()[:len(s.DrinkDeck())-1])
 	s.Cards[id].Zone = ZoneNone
-	if len(s.DrinkDeck) == 0 {
+	if len(s.DrinkDeck()) == 0 {
 		s.runOutOfDrinks(by)
 	}
 	return id
@@ -294,14 +292,14 @@ func (s *State) newDrinkDeck() {
 	if s.Opts.BarDeck {
 		s.refillFromBar()
 	} else {
-		s.DrinkDeck = append(s.DrinkDeck, s.DrinkDiscard...)
-		s.DrinkDiscard = s.DrinkDiscard[:0]
-		for _, id := range s.DrinkDeck {
+		s.appendTable(TableDrinkDeck, s.DrinkDiscard()...)
+		s.setTable(TableDrinkDiscard, s.DrinkDiscard()[:0])
+		for _, id := range s.DrinkDeck() {
 			s.Cards[id].Zone = ZoneDrinkDeck
 		}
-		s.shuffle(s.DrinkDeck)
+		s.shuffle(s.DrinkDeck())
 	}
-	s.DrinksPaid = len(s.DrinkDeck) == 0
+	s.DrinksPaid = len(s.DrinkDeck()) == 0
 }
 
 // dealt reports whether setup has finished (hands are dealt).

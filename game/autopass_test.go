@@ -75,7 +75,7 @@ var clawsHands = [3][]string{
 func TestAutoPassDefaultStopsOnlyForACardThatAnswers(t *testing.T) {
 	m := clawsTable(t, allHumans, clawsHands)
 	s := m.Snapshot()
-	claws, hot := s.Players[0].Hand[0], s.Players[1].Hand[0]
+	claws, hot := s.Hand(0)[0], s.Hand(1)[0]
 	answerAs(t, m, 0, playing(claws))
 	answerAs(t, m, 0, targeting(1))
 	d, _ := m.Snapshot().Pending()
@@ -97,7 +97,7 @@ func TestAutoPassFullControlStopsForEveryCardButYourOwn(t *testing.T) {
 		m.SetAutoPass(q, AutoPassAll)
 	}
 	s := m.Snapshot()
-	claws, fan, tip := s.Players[0].Hand[0], s.Players[1].Hand[1], s.Players[2].Hand[1]
+	claws, fan, tip := s.Hand(0)[0], s.Hand(1)[1], s.Hand(2)[1]
 	answerAs(t, m, 0, playing(claws))
 	answerAs(t, m, 0, targeting(1))
 	assert.Equal(t, 1, m.AutoPassed(), "Jett is not asked about his own card")
@@ -117,7 +117,7 @@ func TestAutoPassUntilMyTurn(t *testing.T) {
 		m.SetAutoPass(q, AutoPassTurn)
 	}
 	s := m.Snapshot()
-	claws := s.Players[0].Hand[0]
+	claws := s.Hand(0)[0]
 	answerAs(t, m, 0, playing(claws))
 	answerAs(t, m, 0, targeting(1))
 	d, _ := m.Snapshot().Pending()
@@ -145,7 +145,7 @@ func TestAutoPassedWindowDoesNotPassTheDevice(t *testing.T) {
 		{"dale_tip_the_barkeep"},
 	})
 	s := m.Snapshot()
-	claws := s.Players[0].Hand[0]
+	claws := s.Hand(0)[0]
 	answerAs(t, m, 0, playing(claws))
 	m.RevealTo(0)
 	d, _ := m.Snapshot().Pending()
@@ -231,7 +231,7 @@ func TestAutoPassUntilMyTurnStopsForALastChance(t *testing.T) {
 	m, err := Resume(c, s, Config{Seats: []SeatConfig{{Char: "jett", Human: true}, {Char: "ygella", Human: true}}})
 	require.NoError(t, err)
 	m.SetAutoPass(1, AutoPassTurn)
-	claws, medicine := s.Players[0].Hand[0], s.Players[1].Hand[0]
+	claws, medicine := s.Hand(0)[0], s.Hand(1)[0]
 	answerAs(t, m, 0, playing(claws))
 	answerAs(t, m, 0, targeting(1))
 	snap := m.Snapshot()

@@ -38,7 +38,7 @@ func TestModeSetupBuildsEachVariant(t *testing.T) {
 		require.NoError(t, err, tc.mode)
 		assert.Len(t, s.Teams, tc.teams, tc.mode)
 		for q, h := range tc.hands {
-			assert.Len(t, s.Players[q].Hand, h, "%s seat %d", tc.mode, q)
+			assert.Len(t, s.Hand(q), h, "%s seat %d", tc.mode, q)
 		}
 		potions := engine.PotionsFor(tc.mode, len(tc.chars)-1)
 		for tm := range s.Teams {

@@ -199,7 +199,7 @@ func TestMatchViewLeakCheckFailsOnAHiddenCard(t *testing.T) {
 	require.NoError(t, viewLeak(s, 0, m.View(0)))
 	require.Error(t, viewLeak(s, 0, m.AllSeeingView()), "the all-seeing view shows seat 1's hand")
 
-	secret := s.Players[1].Hand[0]
+	secret := s.Hand(1)[0]
 	require.True(t, s.Observation(0).Hidden(secret))
 	leak := *m.View(0)
 	leak.Seats = append([]engine.SeatView(nil), leak.Seats...)
@@ -211,6 +211,6 @@ func TestMatchViewLeakCheckFailsOnAHiddenCard(t *testing.T) {
 	require.NoError(t, viewLeak(s, 0, m.View(0)), "the match's own view is untouched")
 
 	leak = *m.PublicView()
-	leak.Decision = &engine.DecisionView{Seat: 0, About: engine.NoCard, Options: []engine.OptionView{{Key: "x", Card: s.Players[0].Hand[0]}}}
+	leak.Decision = &engine.DecisionView{Seat: 0, About: engine.NoCard, Options: []engine.OptionView{{Key: "x", Card: s.Hand(0)[0]}}}
 	require.ErrorContains(t, viewLeak(s, engine.ViewerPublic, &leak), "hidden from viewer -1")
 }

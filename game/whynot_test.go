@@ -45,13 +45,13 @@ func TestWhyNotOverRandomGames(t *testing.T) {
 					kinds[w.Kind]++
 					require.NotEqual(t, engine.WhyNone, w.Kind)
 					require.NotEmpty(t, w.Text)
-					require.Contains(t, s.Players[q].Hand, w.Card)
+					require.Contains(t, s.Hand(q), w.Card)
 					if q == d.Seat {
 						require.False(t, offered[w.Card], "%s: %s is offered, yet %q", d.Kind, s.Title(w.Card), w.Text)
 					}
 				}
 				if q != d.Seat {
-					assert.Len(t, ws, len(s.Players[q].Hand), "nothing is offered to a seat not asked")
+					assert.Len(t, ws, len(s.Hand(q)), "nothing is offered to a seat not asked")
 				}
 			}
 			require.NoError(t, s.AnswerIndex(rng.IntN(len(d.Options))))

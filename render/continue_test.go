@@ -96,7 +96,7 @@ func TestContinueResumesTheAutosavedGame(t *testing.T) {
 	assert.Equal(t, saved.Phase, got.Phase)
 	require.Equal(t, len(saved.Players), len(got.Players))
 	for i := range saved.Players {
-		assert.Equal(t, saved.Players[i].Hand, got.Players[i].Hand, "seat %d hand", i)
+		assert.Equal(t, saved.Hand(i), got.Hand(i), "seat %d hand", i)
 		assert.Equal(t, saved.StatsOf(i), got.StatsOf(i), "seat %d trackers", i)
 		assert.Equal(t, saved.Name(i), got.Name(i))
 	}

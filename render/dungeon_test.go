@@ -36,6 +36,6 @@ func TestNewGameOffersDungeonEventsInEveryMode(t *testing.T) {
 	require.True(t, ok, "Start opens the table: %s", ng.Err())
 	defer tbl.Match().Close()
 	assert.True(t, tbl.Match().Snapshot().Opts.Dungeon)
-	assert.Len(t, tbl.Match().Snapshot().DungeonDeck, 20)
+	assert.Len(t, tbl.Match().Snapshot().DungeonDeck(), 20)
 	assert.EqualValues(t, engine.DungeonStart, tbl.Match().Snapshot().Progress)
 }

@@ -73,7 +73,7 @@ func TestTreatAWaitingPatientByClickingItOnTheMat(t *testing.T) {
 	_, err = drive(t, app, 3)
 	require.NoError(t, err)
 	s := tbl.Match().Snapshot()
-	assert.Contains(t, s.Players[0].Hand, patient, "the treated Patient joins Terci's hand")
+	assert.Contains(t, s.Hand(0), patient, "the treated Patient joins Terci's hand")
 	assert.NotContains(t, s.Pile(0, engine.PileWaiting), patient)
 	assert.Equal(t, 0, int(s.Players[0].Supplies()[2]), "the Salve was spent")
 }

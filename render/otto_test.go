@@ -204,7 +204,7 @@ func TestClickingOttosMatTargetsHimAndHisBoxLightsUp(t *testing.T) {
 		d := tbl.Model().Dec
 		switch {
 		case !played && d.Kind == engine.DecAction:
-			id := tbl.Match().Snapshot().Players[0].Hand[0]
+			id := tbl.Match().Snapshot().Hand(0)[0]
 			r, ok := tbl.HandCard(id)
 			require.True(t, ok)
 			pending = append(pending, uitest.Click(r.X+r.W/2, r.Y+r.H/2)...)

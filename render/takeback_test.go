@@ -72,14 +72,14 @@ func TestTakeBackAtTheTable(t *testing.T) {
 	canvas := play(t, app, tbl, queue, 200)
 	defer canvas.Deallocate()
 	require.Equal(t, engine.DecAction, tbl.Model().Dec.Kind)
-	claws := tbl.Match().Snapshot().Players[0].Hand[0]
+	claws := tbl.Match().Snapshot().Hand(0)[0]
 	r, ok := tbl.HandCard(claws)
 	require.True(t, ok)
 	*queue = append(*queue, uitest.Click(r.X+r.W/2, r.Y+r.H/2)...)
 	play(t, app, tbl, queue, 200)
 	require.Equal(t, engine.DecTarget, tbl.Model().Dec.Kind)
 	assert.Equal(t, claws, tbl.Model().Choosing)
-	assert.Contains(t, tbl.Match().Snapshot().Players[0].Hand, claws, "not played yet")
+	assert.Contains(t, tbl.Match().Snapshot().Hand(0), claws, "not played yet")
 	chips, opts := tbl.Bar()
 	k := len(opts) - 1
 	require.Equal(t, "Cancel", chips[k].Label, "the target picker has Cancel")
@@ -91,7 +91,7 @@ func TestTakeBackAtTheTable(t *testing.T) {
 	assert.False(t, probe(tbl).MenuOpen())
 	require.Equal(t, engine.DecAction, tbl.Model().Dec.Kind)
 	assert.Equal(t, engine.NoCard, tbl.Model().Choosing)
-	assert.Len(t, tbl.Match().Snapshot().Players[0].Hand, 5)
+	assert.Len(t, tbl.Match().Snapshot().Hand(0), 5)
 	assert.Empty(t, tbl.Model().Stack())
 
 	// And the Cancel button.
@@ -121,7 +121,7 @@ func TestDiscardSelectAtTheTable(t *testing.T) {
 	canvas := play(t, app, tbl, queue, 200)
 	defer canvas.Deallocate()
 	require.Equal(t, engine.DecDiscard, tbl.Model().Dec.Kind)
-	hand := append([]engine.CardID(nil), tbl.Match().Snapshot().Players[0].Hand...)
+	hand := append([]engine.CardID(nil), tbl.Match().Snapshot().Hand(0)...)
 	answers := len(tbl.Match().Snapshot().Answers)
 	for _, id := range []engine.CardID{hand[2], hand[3]} {
 		r, ok := tbl.HandCard(id)
@@ -138,8 +138,8 @@ func TestDiscardSelectAtTheTable(t *testing.T) {
 	*queue = append(*queue, uitest.Click(b.X+b.W/2, b.Y+b.H/2)...)
 	play(t, app, tbl, queue, 400)
 	p := tbl.Match().Snapshot().Players[0]
-	assert.Equal(t, []engine.CardID{hand[2], hand[3]}, p.Discard)
-	assert.Len(t, p.Hand, int(p.HandSize))
+	assert.Equal(t, []engine.CardID{hand[2], hand[3]}, tbl.Match().Snapshot().Discard(0))
+	assert.Len(t, tbl.Match().Snapshot().Hand(0), int(p.HandSize))
 	assert.Empty(t, probe(tbl).Discards())
 }
 
@@ -217,7 +217,7 @@ func TestPrizeBeingChosenIsMarkedOnTheMat(t *testing.T) {
 	label := ui.Rect{X: r.X + r.W/2, Y: r.Y + 34, W: r.W/2 - 2, H: 32}
 	before := emberPixels(canvas, label)
 	canvas.Deallocate()
-	straw := tbl.Match().Snapshot().Players[0].Prizes[0]
+	straw := tbl.Match().Snapshot().Prizes(0)[0]
 	chips, opts := tbl.Bar()
 	k := slices.IndexFunc(opts, func(i int) bool { return i >= 0 && tbl.Model().Dec.Options[i].Card == straw })
 	require.GreaterOrEqual(t, k, 0, "the Straw is offered on the bar")

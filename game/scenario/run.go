@@ -333,11 +333,10 @@ func piles(s *engine.State) []placed {
 		}
 	}
 	for q := range s.Players {
-		p := &s.Players[q]
-		add(q, p.Hand, p.Deck, p.Discard, p.DrinkMe, s.Pile(q, engine.PilePlotted), s.Pile(q, engine.PileBox), s.Pile(q, engine.PileSideDeck), s.Pile(q, engine.PileSideDiscard), s.Pile(q, engine.PileWaiting), p.Prizes, s.Pile(q, engine.PileShown), s.Pile(q, engine.PileMinions))
+		add(q, s.Hand(q), s.Deck(q), s.Discard(q), s.DrinkMe(q), s.Pile(q, engine.PilePlotted), s.Pile(q, engine.PileBox), s.Pile(q, engine.PileSideDeck), s.Pile(q, engine.PileSideDiscard), s.Pile(q, engine.PileWaiting), s.Prizes(q), s.Pile(q, engine.PileShown), s.Pile(q, engine.PileMinions))
 		add(q, s.Forms(q)...)
 	}
-	add(-1, s.DrinkDeck, s.DrinkDiscard, s.BarDeck, s.PrizeInn, s.PrizeBin, s.DungeonDeck, s.DungeonDiscard)
+	add(-1, s.DrinkDeck(), s.DrinkDiscard(), s.BarDeck(), s.PrizeInn(), s.PrizeBin(), s.DungeonDeck(), s.DungeonDiscard())
 	for id := range s.Cards {
 		if !in[id] {
 			out = append(out, placed{engine.CardID(id), int(s.Cards[id].Owner)})
@@ -526,32 +525,32 @@ func checkExpect(r *Result, f *File, s *engine.State) {
 	r.checkSights(f, s, "hidden", e.Hidden, false)
 	if e.DrinkDeckTop != nil {
 		var got []string
-		for k := len(s.DrinkDeck) - 1; k >= 0 && len(got) < len(e.DrinkDeckTop); k-- {
-			got = append(got, s.Def(s.DrinkDeck[k]).ID)
+		for k := len(s.DrinkDeck()) - 1; k >= 0 && len(got) < len(e.DrinkDeckTop); k-- {
+			got = append(got, s.Def(s.DrinkDeck()[k]).ID)
 		}
 		if strings.Join(got, ",") != strings.Join(e.DrinkDeckTop, ",") {
 			r.failf("drink_deck_top: want %s, got %s", list(e.DrinkDeckTop), list(got))
 		}
 	}
 	if e.DrinkDiscard != nil {
-		if got := ids(s, s.DrinkDiscard); !sameMultiset(e.DrinkDiscard, got) {
+		if got := ids(s, s.DrinkDiscard()); !sameMultiset(e.DrinkDiscard, got) {
 			r.failf("drink_discard: want %s, got %s", list(sortedCopy(e.DrinkDiscard)), list(sortedCopy(got)))
 		}
 	}
-	intEq("drink_discard_count", e.DrinkDiscardCount, len(s.DrinkDiscard))
-	intEq("drink_deck_count", e.DrinkDeckCount, len(s.DrinkDeck))
-	intEq("bar_deck_count", e.BarDeckCount, len(s.BarDeck))
-	intEq("inn_prizes_count", e.InnPrizesCount, len(s.PrizeInn))
+	intEq("drink_discard_count", e.DrinkDiscardCount, len(s.DrinkDiscard()))
+	intEq("drink_deck_count", e.DrinkDeckCount, len(s.DrinkDeck()))
+	intEq("bar_deck_count", e.BarDeckCount, len(s.BarDeck()))
+	intEq("inn_prizes_count", e.InnPrizesCount, len(s.PrizeInn()))
 	if e.PrizeBin != nil {
-		if got := ids(s, s.PrizeBin); !sameMultiset(e.PrizeBin, got) {
+		if got := ids(s, s.PrizeBin()); !sameMultiset(e.PrizeBin, got) {
 			r.failf("prize_bin: want %s, got %s", list(sortedCopy(e.PrizeBin)), list(sortedCopy(got)))
 		}
 	}
-	intEq("prize_bin_count", e.PrizeBinCount, len(s.PrizeBin))
+	intEq("prize_bin_count", e.PrizeBinCount, len(s.PrizeBin()))
 	intEq("progress", e.Progress, int(s.Progress))
-	intEq("dungeon_deck_count", e.DungeonDeckCount, len(s.DungeonDeck))
+	intEq("dungeon_deck_count", e.DungeonDeckCount, len(s.DungeonDeck()))
 	if e.DungeonDiscard != nil {
-		if got := ids(s, s.DungeonDiscard); !sameMultiset(e.DungeonDiscard, got) {
+		if got := ids(s, s.DungeonDiscard()); !sameMultiset(e.DungeonDiscard, got) {
 			r.failf("dungeon_discard: want %s, got %s", list(sortedCopy(e.DungeonDiscard)), list(sortedCopy(got)))
 		}
 	}
@@ -632,7 +631,7 @@ func checkPlayer(r *Result, s *engine.State, at string, q int, pe *PlayerExpect)
 	if pe.Out != nil && *pe.Out != p.Out {
 		r.failf("%s.out: want %v, got %v", at, *pe.Out, p.Out)
 	}
-	hand := ids(s, p.Hand)
+	hand := ids(s, s.Hand(q))
 	if pe.Hand != nil && !sameMultiset(pe.Hand, hand) {
 		r.failf("%s.hand: want %s, got %s", at, list(sortedCopy(pe.Hand)), list(sortedCopy(hand)))
 	}
@@ -644,32 +643,32 @@ func checkPlayer(r *Result, s *engine.State, at string, q int, pe *PlayerExpect)
 			r.failf("%s.hand_lacks: %s is in the hand", at, x)
 		}
 	}
-	intEq("hand_count", pe.HandCount, len(p.Hand))
-	disc := ids(s, p.Discard)
+	intEq("hand_count", pe.HandCount, len(s.Hand(q)))
+	disc := ids(s, s.Discard(q))
 	if pe.Discard != nil && !sameMultiset(pe.Discard, disc) {
 		r.failf("%s.discard: want %s, got %s", at, list(sortedCopy(pe.Discard)), list(sortedCopy(disc)))
 	}
 	if m := missing(pe.DiscardHas, disc); len(m) > 0 {
 		r.failf("%s.discard_has: missing %s in %s", at, list(m), list(sortedCopy(disc)))
 	}
-	intEq("discard_count", pe.DiscardCount, len(p.Discard))
+	intEq("discard_count", pe.DiscardCount, len(s.Discard(q)))
 	if pe.DeckTop != nil {
 		var got []string
-		for k := len(p.Deck) - 1; k >= 0 && len(got) < len(pe.DeckTop); k-- {
-			got = append(got, s.Def(p.Deck[k]).ID)
+		for k := len(s.Deck(q)) - 1; k >= 0 && len(got) < len(pe.DeckTop); k-- {
+			got = append(got, s.Def(s.Deck(q)[k]).ID)
 		}
 		if strings.Join(got, ",") != strings.Join(pe.DeckTop, ",") {
 			r.failf("%s.deck_top: want %s, got %s", at, list(pe.DeckTop), list(got))
 		}
 	}
-	intEq("deck_count", pe.DeckCount, len(p.Deck))
+	intEq("deck_count", pe.DeckCount, len(s.Deck(q)))
 	checkSideDeck(r, s, at, q, "mushroom_deck_count", card.Mushroom, pe.MushroomDeckCount)
 	checkSideDeck(r, s, at, q, "patient_deck_count", card.Patient, pe.PatientDeckCount)
-	intEq("drink_me_count", pe.DrinkMeCount, len(p.DrinkMe))
+	intEq("drink_me_count", pe.DrinkMeCount, len(s.DrinkMe(q)))
 	if pe.DrinkMe != nil {
 		var got []string
-		for k := len(p.DrinkMe) - 1; k >= 0; k-- {
-			got = append(got, s.Def(p.DrinkMe[k]).ID)
+		for k := len(s.DrinkMe(q)) - 1; k >= 0; k-- {
+			got = append(got, s.Def(s.DrinkMe(q)[k]).ID)
 		}
 		if strings.Join(got, ",") != strings.Join(pe.DrinkMe, ",") {
 			r.failf("%s.drink_me: want %s, got %s", at, list(pe.DrinkMe), list(got))
@@ -735,8 +734,8 @@ func checkPlayer(r *Result, s *engine.State, at string, q int, pe *PlayerExpect)
 		}
 		intEq("waiting_count", pe.WaitingCount, n)
 	}
-	if pe.Prizes != nil && !sameMultiset(pe.Prizes, ids(s, p.Prizes)) {
-		r.failf("%s.prizes: want %s, got %s", at, list(sortedCopy(pe.Prizes)), list(sortedCopy(ids(s, p.Prizes))))
+	if pe.Prizes != nil && !sameMultiset(pe.Prizes, ids(s, s.Prizes(q))) {
+		r.failf("%s.prizes: want %s, got %s", at, list(sortedCopy(pe.Prizes)), list(sortedCopy(ids(s, s.Prizes(q)))))
 	}
 }
 

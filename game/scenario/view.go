@@ -97,8 +97,8 @@ func NewView(s *engine.State) View {
 		st := s.StatsOf(q)
 		pv := PlayerView{Seat: q, Char: s.CharID(q), Name: s.Name(q),
 			Fort: int(st.Fort), Alc: int(st.Alc), Gold: int(st.Gold), Out: p.Out,
-			Hand: cards(s, p.Hand, false), Deck: len(p.Deck), Discard: cards(s, p.Discard, false),
-			DrinkMe: cards(s, p.DrinkMe, true), Prizes: cards(s, p.Prizes, false)}
+			Hand: cards(s, s.Hand(q), false), Deck: len(s.Deck(q)), Discard: cards(s, s.Discard(q), false),
+			DrinkMe: cards(s, s.DrinkMe(q), true), Prizes: cards(s, s.Prizes(q), false)}
 		for c, spec := range engine.Counters() {
 			if n := p.Counter(engine.CounterID(c)); n != 0 {
 				if pv.Counters == nil {
@@ -139,7 +139,7 @@ func NewView(s *engine.State) View {
 		}
 	}
 	v.Round.Active, v.Round.Pot, v.Round.Controller = s.Round.Active, int(s.Round.Pot), int(s.Round.Controller)
-	v.Drinks = DrinksView{Deck: len(s.DrinkDeck), Discard: cards(s, s.DrinkDiscard, false)}
+	v.Drinks = DrinksView{Deck: len(s.DrinkDeck()), Discard: cards(s, s.DrinkDiscard(), false)}
 	if d, ok := s.Pending(); ok {
 		dv := &DecisionView{Seat: d.Seat, Kind: string(d.Kind), Prompt: d.Prompt}
 		for _, o := range d.Options {

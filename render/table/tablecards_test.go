@@ -63,7 +63,7 @@ func TestARevealedDrinkFliesToTheTableAndOnToTheDiscard(t *testing.T) {
 		require.True(t, tbl.m.Mine)
 		tbl.answer(max(tbl.m.PassOption(), 0))
 	}
-	top := tbl.Match().Snapshot().DrinkDiscard[len(tbl.Match().Snapshot().DrinkDiscard)-1]
+	top := tbl.Match().Snapshot().DrinkDiscard()[len(tbl.Match().Snapshot().DrinkDiscard())-1]
 	require.Contains(t, d.Cards, top)
 	assert.True(t, tbl.piles.inFlight(top))
 	assert.NotEqual(t, top, tbl.piles.drinkDiscardTop(), "the discard shows its old top until the Drink lands")

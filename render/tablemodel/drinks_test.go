@@ -155,7 +155,7 @@ func TestARevealedDrinkFliesInLiesInFrontAndGoesToTheDiscard(t *testing.T) {
 	}
 	x, y = DrinkDiscardRect.Center()
 	card, _ = after.Hover(int(x), int(y))
-	assert.Equal(t, s.DrinkDiscard[len(s.DrinkDiscard)-1], card, "the Drink discard's top card zooms")
+	assert.Equal(t, s.DrinkDiscard()[len(s.DrinkDiscard())-1], card, "the Drink discard's top card zooms")
 }
 
 // A split Mead: the other half lies in front of the other player as the

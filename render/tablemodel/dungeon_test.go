@@ -104,7 +104,7 @@ func TestRoundOfGamblingBesideTheDungeonEvents(t *testing.T) {
 				// The Boss's Actions on show, as after three of them.
 				b := s.Clone()
 				if len(b.Pile(0, engine.PileShown)) == 0 {
-					b.SetPile(0, engine.PileShown, append(b.Pile(0, engine.PileShown), b.Players[0].Deck[:3]...))
+					b.SetPile(0, engine.PileShown, append(b.Pile(0, engine.PileShown), b.Deck(0)[:3]...))
 				}
 				for q := range b.Players {
 					views = append(views, watched(b, q))

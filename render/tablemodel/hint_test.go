@@ -16,7 +16,7 @@ const jettActs = `{"seats": [
 
 func handCard(t *testing.T, s *engine.State, seat int, def string) engine.CardID {
 	t.Helper()
-	for _, id := range s.Players[seat].Hand {
+	for _, id := range s.Hand(seat) {
 		if s.Def(id).ID == def {
 			return id
 		}

@@ -24,7 +24,7 @@ func TestClickingAMinionPicksItAsTheTarget(t *testing.T) {
   "active": 0,
   "phase": "action"
 }`)
-	require.NoError(t, s.Answer("play:card"+strconv.Itoa(int(s.Players[0].Hand[0]))))
+	require.NoError(t, s.Answer("play:card"+strconv.Itoa(int(s.Hand(0)[0]))))
 	m := asked(s)
 	require.Equal(t, engine.DecTarget, m.Dec.Kind)
 	grunt := s.Pile(1, engine.PileMinions)[0]
@@ -61,7 +61,7 @@ func TestBossActionsBesideTheDungeonEvents(t *testing.T) {
 	mt.Close()
 	s := mt.Snapshot().Clone()
 	require.True(t, s.Opts.Dungeon)
-	s.SetPile(0, engine.PileShown, append(s.Pile(0, engine.PileShown), s.Players[0].Hand[:3]...)) // three Actions shown
+	s.SetPile(0, engine.PileShown, append(s.Pile(0, engine.PileShown), s.Hand(0)[:3]...)) // three Actions shown
 	for _, viewer := range []int{1, 2, 3} {
 		m := watched(s, viewer)
 		require.Len(t, m.BossShown, 1)

@@ -300,16 +300,15 @@ func TestHandCardsSpreadAndOverlapInsideTheTable(t *testing.T) {
 	s := deal(t, "", chars5, 4, 0)
 	for n := 0; n <= 14; n++ {
 		c := s.Clone()
-		p := &c.Players[0]
-		for len(p.Hand) < n && len(p.Deck) > 0 {
-			p.Hand = append(p.Hand, p.Deck[len(p.Deck)-1])
-			p.Deck = p.Deck[:len(p.Deck)-1]
+		for len(c.Hand(0)) < n && len(c.Deck(0)) > 0 {
+			c.SetPile(0, engine.PileHand, append(c.Hand(0), c.Deck(0)[len(c.Deck(0))-1]))
+			c.SetPile(0, engine.PileDeck, c.Deck(0)[:len(c.Deck(0))-1])
 		}
-		p.Hand = p.Hand[:min(n, len(p.Hand))]
+		c.SetPile(0, engine.PileHand, c.Hand(0)[:min(n, len(c.Hand(0)))])
 		m := watched(c, 0)
-		require.Len(t, m.Hand, len(p.Hand))
+		require.Len(t, m.Hand, len(c.Hand(0)))
 		for i, h := range m.Hand {
-			assert.Equal(t, p.Hand[i], h.ID)
+			assert.Equal(t, c.Hand(0)[i], h.ID)
 			assert.GreaterOrEqual(t, h.Rect.X, float32(HandX))
 			assert.LessOrEqual(t, h.Rect.X+h.Rect.W, float32(TableRight-10)+0.01, "%d cards: card %d inside", n, i)
 			if i > 0 {
@@ -500,7 +499,7 @@ func TestTreatAWaitingPatientByClickingItOnTheMat(t *testing.T) {
 	c := m.ClickAt(int(cx), int(cy))
 	require.GreaterOrEqual(t, c.Opt, 0, "clicking the Patient treats it, not the mat under it")
 	require.NoError(t, s.Answer(m.Dec.Options[c.Opt].Key))
-	for k := 0; k < 5 && !slices.Contains(s.Players[0].Hand, patient); k++ {
+	for k := 0; k < 5 && !slices.Contains(s.Hand(0), patient); k++ {
 		d, _ := s.Pending()
 		if i := asked(s).PassOption(); i >= 0 && d.Seat == 0 {
 			require.NoError(t, s.Answer(d.Options[i].Key))
@@ -508,7 +507,7 @@ func TestTreatAWaitingPatientByClickingItOnTheMat(t *testing.T) {
 			require.NoError(t, s.Answer(d.Options[asked(s).PassOption()].Key))
 		}
 	}
-	assert.Contains(t, s.Players[0].Hand, patient, "the treated Patient joins Terci's hand")
+	assert.Contains(t, s.Hand(0), patient, "the treated Patient joins Terci's hand")
 	assert.NotContains(t, s.Pile(0, engine.PileWaiting), patient)
 	assert.Equal(t, 0, int(s.Players[0].Supplies()[2]), "the Salve was spent")
 }
@@ -558,8 +557,8 @@ func TestTeammatesSeeEachOthersHands(t *testing.T) {
 		require.Len(t, m.MateHands, 1, "one teammate's hand is shown, no opponent's")
 		mh, ok := m.MateHand(mate)
 		require.True(t, ok, "seat %d sees seat %d's hand", hs, mate)
-		assert.Equal(t, s.Players[mate].Hand, mh.Cards, "face up, as it is")
-		assert.Len(t, mh.Rects, len(s.Players[mate].Hand), "each card has its place")
+		assert.Equal(t, s.Hand(mate), mh.Cards, "face up, as it is")
+		assert.Len(t, mh.Rects, len(s.Hand(mate)), "each card has its place")
 		assert.Equal(t, s.Name(mate)+"'s hand (teammate)", mh.Title)
 		for i, r := range mh.Rects {
 			for q := range m.Mats {
@@ -702,7 +701,7 @@ func TestClickingOttosMatTargetsHim(t *testing.T) {
 	played := false
 	require.True(t, playUntil(t, s, 0, func(m *Model) bool {
 		if m.Dec.Kind == engine.DecAction && !played {
-			id := s.Players[0].Hand[0]
+			id := s.Hand(0)[0]
 			r, ok := m.HandRect(id)
 			require.True(t, ok)
 			c := m.ClickAt(int(r.X+r.W/2), int(r.Y+r.H/2))
@@ -765,9 +764,8 @@ func TestOttoPassOutRewardIsTwoButtons(t *testing.T) {
 func TestPlottedCardsShareTheirPile(t *testing.T) {
 	s := deal(t, "", []string{"petra", "dale"}, 3, 0)
 	c := s.Clone()
-	p := &c.Players[0]
-	c.SetPile(0, engine.PilePlotted, append(c.Pile(0, engine.PilePlotted), p.Hand[:3]...))
-	p.Hand = p.Hand[3:]
+	c.SetPile(0, engine.PilePlotted, append(c.Pile(0, engine.PilePlotted), c.Hand(0)[:3]...))
+	c.SetPile(0, engine.PileHand, c.Hand(0)[3:])
 	m := watched(c, 0)
 	var strips []Rect
 	for _, id := range c.Pile(0, engine.PilePlotted) {

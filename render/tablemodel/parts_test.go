@@ -29,11 +29,10 @@ func init() {
 	engine.RegisterMechanic(engine.Mechanic{Name: "lanterns",
 		Setup: func(s *engine.State, q int) { s.Players[q].Counters[toyOil] = 2 },
 		Deal: func(s *engine.State, q int) {
-			p := &s.Players[q]
 			z := engine.Piles()[toyShelf].Zone
 			for range 2 {
-				id := p.Deck[len(p.Deck)-1]
-				p.Deck = p.Deck[:len(p.Deck)-1]
+				id := s.Deck(q)[len(s.Deck(q))-1]
+				s.SetPile(q, engine.PileDeck, s.Deck(q)[:len(s.Deck(q))-1])
 				s.Cards[id].Zone = z
 				s.SetPile(q, toyShelf, append(s.Pile(q, toyShelf), id))
 			}

@@ -103,7 +103,7 @@ func TestHandPlayedRevealedIsOnTheTable(t *testing.T) {
 	for _, m := range []*Model{watched(s, 0), watched(s, 2), newModel(s, View{Bottom: 0, HandSeat: -1, Picker: engine.NoCard})} {
 		mh, ok := m.MateHand(1)
 		require.True(t, ok, "Jett's hand shown, seen from seat %d", m.HandSeat)
-		assert.Equal(t, s.Players[1].Hand, mh.Cards)
+		assert.Equal(t, s.Hand(1), mh.Cards)
 		assert.Contains(t, mh.Title, "revealed")
 		assert.Len(t, mh.Rects, len(mh.Cards))
 	}
@@ -170,7 +170,7 @@ func TestDivisionBarStaysBesideTheCardUnderResponses(t *testing.T) {
 	// Two responses stay unresolved over the card being played.
 	vision := s.Plays[len(s.Plays)-1]
 	require.False(t, vision.Resolved)
-	for _, id := range s.Players[2].Hand {
+	for _, id := range s.Hand(2) {
 		p := vision
 		p.Card, p.Player = id, 2
 		s.Plays = append(s.Plays, p)

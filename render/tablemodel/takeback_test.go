@@ -41,7 +41,7 @@ func TestCancelTakesTheChosenCardBack(t *testing.T) {
   "active": 0,
   "phase": "action"
 }`)
-	claws := s.Players[0].Hand[0]
+	claws := s.Hand(0)[0]
 	m := asked(s)
 	assert.Equal(t, -1, m.CancelOption(), "nothing chosen yet")
 	assert.Equal(t, engine.NoCard, m.Choosing)
@@ -57,7 +57,7 @@ func TestCancelTakesTheChosenCardBack(t *testing.T) {
 	assert.Empty(t, m.Stack(), "not played: nothing on the stack")
 	r, ok := m.HandRect(claws)
 	require.True(t, ok, "still in the hand")
-	o, _ := m.HandRect(s.Players[0].Hand[1])
+	o, _ := m.HandRect(s.Hand(0)[1])
 	assert.Less(t, r.Y, o.Y, "picked out of the hand")
 	assert.Len(t, m.SeatOpts, 2, "the players to pick are on their mats")
 	cancel, ok := barWith(m, "Cancel")
@@ -91,7 +91,7 @@ func TestHarvestPickHasCancel(t *testing.T) {
   "phase": "action"
 }`)
 	m := asked(s)
-	require.NoError(t, s.Answer(m.Dec.Options[clickCard(t, m, s.Players[0].Hand[0]).Opt].Key))
+	require.NoError(t, s.Answer(m.Dec.Options[clickCard(t, m, s.Hand(0)[0]).Opt].Key))
 	m = asked(s)
 	require.Equal(t, engine.DecCost, m.Dec.Kind)
 	_, ok := barWith(m, "Cancel")
@@ -144,7 +144,7 @@ func TestDiscardSelectsThenConfirms(t *testing.T) {
   "active": 0,
   "phase": "discard_and_draw"
 }`)
-	hand := append([]engine.CardID(nil), s.Players[0].Hand...)
+	hand := append([]engine.CardID(nil), s.Hand(0)...)
 	claws, tip, missed := hand[0], hand[1], hand[3]
 	m := asked(s)
 	require.Equal(t, engine.DecDiscard, m.Dec.Kind)
@@ -187,8 +187,8 @@ func TestDiscardSelectsThenConfirms(t *testing.T) {
 
 	confirm(t, s, []engine.CardID{missed, claws})
 	p := s.Players[0]
-	assert.Equal(t, []engine.CardID{missed, claws}, p.Discard, "discarded in the order picked")
-	assert.Len(t, p.Hand, int(p.HandSize))
+	assert.Equal(t, []engine.CardID{missed, claws}, s.Discard(0), "discarded in the order picked")
+	assert.Len(t, s.Hand(0), int(p.HandSize))
 	assert.True(t, logHas(s, "Jett discards 2 and draws 4."), "%v", s.Log)
 	assert.NotEqual(t, engine.DecDiscard, asked(s).Dec.Kind)
 }
@@ -207,8 +207,8 @@ func TestDiscardNothingKeepsTheHand(t *testing.T) {
 	m := asked(s)
 	require.True(t, m.Selecting)
 	assert.Equal(t, "Keep my hand", m.Bar[0].Label)
-	hand := append([]engine.CardID(nil), s.Players[0].Hand...)
+	hand := append([]engine.CardID(nil), s.Hand(0)...)
 	confirm(t, s, nil)
-	assert.Equal(t, hand, s.Players[0].Hand)
-	assert.Empty(t, s.Players[0].Discard)
+	assert.Equal(t, hand, s.Hand(0))
+	assert.Empty(t, s.Discard(0))
 }
