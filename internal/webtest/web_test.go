@@ -801,41 +801,51 @@ func (p *page) measured(searching, breaksPer, searchPer map[string][]float64, pe
 		return
 	}
 	p.t.Helper()
-	load, _ := os.ReadFile("/proc/loadavg")
 	for level, ms := range searching {
-		s := slices.Clone(ms)
-		slices.Sort(s)
-		over := len(s) - sort.SearchFloat64s(s, 100.0001)
 		var held, waited float64
 		for i, w := range ms {
 			held, waited = held+searchPer[level][i], waited+w
 		}
-		figures := map[string]any{
-			"what":                       "waits between the frames headless Chromium painted while the " + level + " seat's search ran (page breaks taken in the wait), ms",
-			"date":                       time.Now().UTC().Format(time.RFC3339),
-			"loadavg":                    strings.TrimSpace(string(load)),
-			"renderer":                   p.state().Renderer,
-			"frames":                     len(s),
-			"p50_ms":                     s[len(s)/2],
-			"p95_ms":                     s[len(s)*95/100],
-			"max_ms":                     s[len(s)-1],
-			"over_100ms":                 over,
-			"breaks_per_frame":           breaksPer[level],
-			"search_ms_per_frame":        searchPer[level],
-			"search_ms_per_frame_spread": spread(searchPer[level]),
-			"first_frame_ms":             firstFrame,
-			"start_to_table_ms":          startGame, // New Game's last frame to the table's fifth
-			"waits_ms":                   ms,
-			"search_share":               held / waited, // of the waits' time, the searches held the thread
-			"budgets":                    os.Getenv("UNDERCITY_WEB_BUDGETS"),
-		}
+		figures := p.waitFigures("waits between the frames headless Chromium painted while the "+level+" seat's search ran (page breaks taken in the wait), ms", ms)
+		figures["breaks_per_frame"] = breaksPer[level]
+		figures["search_ms_per_frame"] = searchPer[level]
+		figures["search_ms_per_frame_spread"] = spread(searchPer[level])
+		figures["first_frame_ms"] = firstFrame
+		figures["start_to_table_ms"] = startGame // New Game's last frame to the table's fifth
+		figures["search_share"] = held / waited  // of the waits' time, the searches held the thread
+		figures["budgets"] = os.Getenv("UNDERCITY_WEB_BUDGETS")
 		for name, v := range per[level] {
 			figures[name+"_per_frame"] = v
 		}
-		b, err := json.MarshalIndent(figures, "", " ")
-		require.NoError(p.t, err)
-		require.NoError(p.t, os.WriteFile(filepath.Join(dir, "web-frames-"+level+".json"), b, 0o644))
+		p.writeFigures(dir, "web-frames-"+level+".json", figures)
 	}
+}
+
+// waitFigures are the figures of frame waits every measure writes: what
+// they are, when, the machine's load, the renderer and the waits' spread.
+func (p *page) waitFigures(what string, waits []float64) map[string]any {
+	s := slices.Clone(waits)
+	slices.Sort(s)
+	load, _ := os.ReadFile("/proc/loadavg")
+	return map[string]any{
+		"what":       what,
+		"date":       time.Now().UTC().Format(time.RFC3339),
+		"loadavg":    strings.TrimSpace(string(load)),
+		"renderer":   p.state().Renderer,
+		"frames":     len(s),
+		"p50_ms":     s[len(s)/2],
+		"p95_ms":     s[len(s)*95/100],
+		"max_ms":     s[len(s)-1],
+		"over_100ms": len(s) - sort.SearchFloat64s(s, 100.0001),
+		"waits_ms":   waits,
+	}
+}
+
+// writeFigures writes a measure's figures as DIR/name.
+func (p *page) writeFigures(dir, name string, figures map[string]any) {
+	b, err := json.MarshalIndent(figures, "", " ")
+	require.NoError(p.t, err)
+	require.NoError(p.t, os.WriteFile(filepath.Join(dir, name), b, 0o644))
 }
 
 // measuredQuiet writes the frame waits while computers played and no
@@ -846,31 +856,16 @@ func (p *page) measuredQuiet(waits, shown []float64) {
 	if dir == "" || len(waits) == 0 {
 		return
 	}
-	s := slices.Clone(waits)
-	slices.Sort(s)
 	overShown := 0
 	for i, w := range waits {
 		if w > 100 && shown[i] > 0 {
 			overShown++
 		}
 	}
-	load, _ := os.ReadFile("/proc/loadavg")
-	b, err := json.MarshalIndent(map[string]any{
-		"what":             "waits between the frames headless Chromium painted while computers played and no search ran, ms",
-		"date":             time.Now().UTC().Format(time.RFC3339),
-		"loadavg":          strings.TrimSpace(string(load)),
-		"renderer":         p.state().Renderer,
-		"frames":           len(s),
-		"p50_ms":           s[len(s)/2],
-		"p95_ms":           s[len(s)*95/100],
-		"max_ms":           s[len(s)-1],
-		"over_100ms":       len(s) - sort.SearchFloat64s(s, 100.0001),
-		"over_100ms_shown": overShown, // of those, the waits in which the game showed a frame
-		"waits_ms":         waits,
-		"shown_per_frame":  shown,
-	}, "", " ")
-	require.NoError(p.t, err)
-	require.NoError(p.t, os.WriteFile(filepath.Join(dir, "web-frames-nosearch.json"), b, 0o644))
+	figures := p.waitFigures("waits between the frames headless Chromium painted while computers played and no search ran, ms", waits)
+	figures["over_100ms_shown"] = overShown // of those, the waits in which the game showed a frame
+	figures["shown_per_frame"] = shown
+	p.writeFigures(dir, "web-frames-nosearch.json", figures)
 }
 
 // gapsOf is the waits between the times ts.
