@@ -99,6 +99,22 @@ type snapTable struct {
 	Steps     int64
 }
 
+// copySaved copies between a save's struct and the value it saves (a
+// State or a Player) each field of the save that the value has by name:
+// into the save when toSave, else out of it.
+func copySaved(save, v reflect.Value, toSave bool) {
+	for i := 0; i < save.NumField(); i++ {
+		f := v.FieldByName(save.Type().Field(i).Name)
+		switch {
+		case !f.IsValid():
+		case toSave:
+			save.Field(i).Set(f)
+		default:
+			f.Set(save.Field(i))
+		}
+	}
+}
+
 // tableLists are snapTable's fields that are the table's piles.
 var tableLists = [...]struct {
 	name string
@@ -110,11 +126,7 @@ var tableLists = [...]struct {
 func (s *State) saveTable() snapTable {
 	var st snapTable
 	dst, src := reflect.ValueOf(&st).Elem(), reflect.ValueOf(s).Elem()
-	for i := 0; i < dst.NumField(); i++ {
-		if f := src.FieldByName(dst.Type().Field(i).Name); f.IsValid() {
-			dst.Field(i).Set(f)
-		}
-	}
+	copySaved(dst, src, true)
 	for _, l := range tableLists {
 		if ids := s.tablePile(l.id); len(ids) > 0 {
 			dst.FieldByName(l.name).Set(reflect.ValueOf(ids))
@@ -128,11 +140,7 @@ func (s *State) saveTable() snapTable {
 func (st *snapTable) state() *State {
 	s := new(State)
 	dst, src := reflect.ValueOf(s).Elem(), reflect.ValueOf(st).Elem()
-	for i := 0; i < src.NumField(); i++ {
-		if f := dst.FieldByName(src.Type().Field(i).Name); f.IsValid() {
-			f.Set(src.Field(i))
-		}
-	}
+	copySaved(src, dst, false)
 	return s
 }
 
@@ -205,11 +213,7 @@ var seatLists = [...]struct {
 func (s *State) saveSeat(q int) snapSeat {
 	var ss snapSeat
 	dst, src := reflect.ValueOf(&ss).Elem(), reflect.ValueOf(&s.Players[q]).Elem()
-	for i := 0; i < dst.NumField(); i++ {
-		if f := src.FieldByName(dst.Type().Field(i).Name); f.IsValid() {
-			dst.Field(i).Set(f)
-		}
-	}
+	copySaved(dst, src, true)
 	for _, l := range seatLists {
 		if ids := s.pile(q, l.id); len(ids) > 0 {
 			dst.FieldByName(l.name).Set(reflect.ValueOf(ids))
@@ -223,11 +227,7 @@ func (s *State) saveSeat(q int) snapSeat {
 func (ss *snapSeat) player() Player {
 	var p Player
 	dst, src := reflect.ValueOf(&p).Elem(), reflect.ValueOf(ss).Elem()
-	for i := 0; i < src.NumField(); i++ {
-		if f := dst.FieldByName(src.Type().Field(i).Name); f.IsValid() {
-			f.Set(src.Field(i))
-		}
-	}
+	copySaved(src, dst, false)
 	return p
 }
 
