@@ -44,7 +44,7 @@ func run(args []string, out, errOut io.Writer) int {
 	gcPercent := fs.Int("gc-percent", 200, "the Go garbage collector's target (as GOGC, which overrides it): higher spends memory to save CPU")
 	compressMin := fs.Int("compress-min", 2048, "messages shorter than this many bytes go uncompressed (most view deltas: compressing them costs more CPU than it saves)")
 	compression := fs.String("compression", server.CompressNoContext, "how views are compressed: nocontext (each message on its own), context (a window kept per connection, 1.2 MB each) or off")
-	syncMode := fs.String("sync", server.SyncFull, "how the table store waits for the disk: full (every answer on disk before it is acknowledged: survives a power cut) or normal (no disk sync per answer: survives the server being killed, kill -9 included, but a power cut may lose the last seconds' answers)")
+	syncMode := fs.String("sync", server.SyncNormal, "how the table store waits for the disk: normal (every answer in the file before it is acknowledged, with no disk sync per answer: survives the server being killed, kill -9 included, but a power cut may lose the last seconds' answers) or full (a disk sync per commit: also survives a power cut, and slows every answer)")
 	quiet := fs.Bool("quiet", false, "print only the listening line and errors")
 	web := fs.String("web", "", "also serve the game in the browser from this `folder` (make web builds bin/web), on the same address")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to this file (go tool pprof)")

@@ -2,6 +2,7 @@ package server
 
 import (
 	"bytes"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -151,6 +152,22 @@ func TestSQLiteCommitsDoNotCheckpoint(t *testing.T) {
 	}
 	_, err := OpenSQLiteWith(t.TempDir(), SQLiteOptions{Sync: "sometimes"})
 	assert.Error(t, err)
+}
+
+// TestSQLiteSyncSettings: a store opens with synchronous=NORMAL unless
+// told FULL (SQLite's numbers: 1 and 2), on the writer's connection and
+// the checkpointer's.
+func TestSQLiteSyncSettings(t *testing.T) {
+	for sync, want := range map[string]int{"": 1, SyncNormal: 1, SyncFull: 2} {
+		st, err := OpenSQLiteWith(t.TempDir(), SQLiteOptions{Sync: sync})
+		require.NoError(t, err)
+		for _, db := range []*sql.DB{st.db, st.ckpt} {
+			var got int
+			require.NoError(t, db.QueryRow(`PRAGMA synchronous`).Scan(&got))
+			assert.Equal(t, want, got, "sync %q", sync)
+		}
+		require.NoError(t, st.Close())
+	}
 }
 
 // heldStore is a Queuer whose answers become durable only when the test
