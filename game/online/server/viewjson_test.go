@@ -155,3 +155,18 @@ func eachInnView(t *testing.T, setups, answers uint64, steps int, f func(ts onli
 		}
 	}
 }
+
+// TestAppendStrIsJSON: appendStr writes every byte, alone and amid plain
+// text, and text with non-ASCII and invalid UTF-8, as json.Marshal does.
+func TestAppendStrIsJSON(t *testing.T) {
+	var texts []string
+	for c := range 256 {
+		texts = append(texts, string([]byte{byte(c)}), "a"+string([]byte{byte(c)})+"z")
+	}
+	texts = append(texts, "", "Package for you! Sign here… and here…", "Jett's <Momentum> & \"Parkour\"", "\u2028", "bad \xff utf8")
+	for _, s := range texts {
+		want, err := json.Marshal(s)
+		require.NoError(t, err)
+		assert.Equal(t, string(want), string(appendStr(nil, s)), "%q", s)
+	}
+}
