@@ -151,6 +151,7 @@ func (s *State) cloneOver(dst *State) *State {
 	// options are shared read-only, like the log.
 	c.Dec.Options = s.Dec.Options[:len(s.Dec.Options):len(s.Dec.Options)]
 	c.optFree = optFree // the original goes on filling its block
+	c.reuseOpts = false // whoever holds the copy may keep its decisions
 	c.Winners = nil
 	if len(s.Winners) > 0 {
 		c.Winners = append(winners, s.Winners...)

@@ -147,11 +147,15 @@ const quietOptChunk = 512
 // for many decisions. The room is only ever appended to, never written
 // again, so a Decision handed out or shared with a Clone keeps its options
 // (its capacity is its length: an append to it allocates); a Clone starts
-// a block of its own.
+// a block of its own. A game whose caller allows it (ReuseOptions) writes
+// each decision's options over the last one's instead.
 func (s *State) keepOptions(opts []Option) []Option {
 	n := len(opts)
 	if n == 0 {
 		return nil
+	}
+	if s.reuseOpts {
+		s.optFree = s.optFree[:0] // the last decision's options are done with
 	}
 	if n > cap(s.optFree)-len(s.optFree) {
 		chunk := optChunk
@@ -166,6 +170,19 @@ func (s *State) keepOptions(opts []Option) []Option {
 	k := len(s.optFree)
 	s.optFree = append(s.optFree, opts...)
 	return s.optFree[k : k+n : k+n]
+}
+
+// ReuseOptions makes s ask each decision's options over the last one's,
+// in one small block for the whole game, instead of keeping them: for a
+// caller that reads a decision's options only until it answers it (a game
+// played on with random or scripted answers), which then allocates almost
+// nothing for them. From then on a Decision read from s, and the pending
+// one of a Clone of s, holds its options only until s's next answer. A
+// Clone does not inherit it (its decisions' options are kept); a Clone
+// taken before keeps its pending options (s starts a block of its own).
+func (s *State) ReuseOptions() {
+	s.reuseOpts = true
+	s.optFree = nil
 }
 
 func opt(key, label string) Option {

@@ -173,6 +173,7 @@ func randomGame(c *engine.Content, seed uint64) (int64, error) {
 		return 0, err
 	}
 	s.SetQuiet(true)
+	s.ReuseOptions() // each decision's options are read only until answered
 	rng := seed*2862933555777941757 + 3037000493
 	var n int64
 	for !s.Over {
