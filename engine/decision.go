@@ -73,6 +73,11 @@ type answer struct {
 	opt   Option
 }
 
+// answerRoom is the room a game's history of answers starts with, a seat's:
+// more than most games answer (a random four-seat game about 340), so
+// that a history does not double from one answer through ten arrays.
+const answerRoom = 128
+
 // ErrNoDecision is returned by Answer when nothing is being asked.
 var ErrNoDecision = errors.New("no decision is pending")
 
@@ -94,6 +99,11 @@ func (s *State) Answer(key string) error {
 		if o.Key == key {
 			s.HasDec = false
 			s.ans = answer{ready: true, opt: o}
+			if s.Answers == nil && s.Log != nil {
+				// A game's first answer (a search's copy, which keeps
+				// no history, has no log either): room for a game's.
+				s.Answers = make([]string, 0, answerRoom*len(s.Players))
+			}
 			s.Answers = append(s.Answers, key)
 			s.run()
 			return nil
