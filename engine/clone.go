@@ -151,6 +151,7 @@ func (s *State) cloneOver(dst *State) *State {
 	// options are shared read-only, like the log.
 	c.Dec.Options = s.Dec.Options[:len(s.Dec.Options):len(s.Dec.Options)]
 	c.optFree = optFree // the original goes on filling its block
+	c.reuseOpts = false // whoever holds the copy may keep its decisions
 	c.Winners = nil
 	if len(s.Winners) > 0 {
 		c.Winners = append(winners, s.Winners...)
@@ -207,7 +208,13 @@ func stateBlockFor[P, T any](n, t, np int) (*State, []Player, []Team, []Play) {
 	case np == 0:
 		b := new(stateBlock[P, T, struct{}])
 		return &b.st, unsafe.Slice((*Player)(unsafe.Pointer(&b.players)), n), unsafe.Slice((*Team)(unsafe.Pointer(&b.teams)), t), nil
-	case np <= 2:
+	case np == 1:
+		// The room a Clone needs and no more: with one play, a four-seat
+		// block is 1,264 bytes (size class 1,280; with room for two,
+		// 1,384 in 1,408).
+		b := new(stateBlock[P, T, [1]Play])
+		return &b.st, unsafe.Slice((*Player)(unsafe.Pointer(&b.players)), n), unsafe.Slice((*Team)(unsafe.Pointer(&b.teams)), t), b.plays[:0]
+	case np == 2:
 		b := new(stateBlock[P, T, [2]Play])
 		return &b.st, unsafe.Slice((*Player)(unsafe.Pointer(&b.players)), n), unsafe.Slice((*Team)(unsafe.Pointer(&b.teams)), t), b.plays[:0]
 	case np <= 4:

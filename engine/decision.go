@@ -73,6 +73,11 @@ type answer struct {
 	opt   Option
 }
 
+// answerRoom is the room a game's history of answers starts with, a seat's:
+// more than most games answer (a random four-seat game about 340), so
+// that a history does not double from one answer through ten arrays.
+const answerRoom = 128
+
 // ErrNoDecision is returned by Answer when nothing is being asked.
 var ErrNoDecision = errors.New("no decision is pending")
 
@@ -94,6 +99,11 @@ func (s *State) Answer(key string) error {
 		if o.Key == key {
 			s.HasDec = false
 			s.ans = answer{ready: true, opt: o}
+			if s.Answers == nil && s.Log != nil {
+				// A game's first answer (a search's copy, which keeps
+				// no history, has no log either): room for a game's.
+				s.Answers = make([]string, 0, answerRoom*len(s.Players))
+			}
 			s.Answers = append(s.Answers, key)
 			s.run()
 			return nil
@@ -147,11 +157,15 @@ const quietOptChunk = 512
 // for many decisions. The room is only ever appended to, never written
 // again, so a Decision handed out or shared with a Clone keeps its options
 // (its capacity is its length: an append to it allocates); a Clone starts
-// a block of its own.
+// a block of its own. A game whose caller allows it (ReuseOptions) writes
+// each decision's options over the last one's instead.
 func (s *State) keepOptions(opts []Option) []Option {
 	n := len(opts)
 	if n == 0 {
 		return nil
+	}
+	if s.reuseOpts {
+		s.optFree = s.optFree[:0] // the last decision's options are done with
 	}
 	if n > cap(s.optFree)-len(s.optFree) {
 		chunk := optChunk
@@ -166,6 +180,19 @@ func (s *State) keepOptions(opts []Option) []Option {
 	k := len(s.optFree)
 	s.optFree = append(s.optFree, opts...)
 	return s.optFree[k : k+n : k+n]
+}
+
+// ReuseOptions makes s ask each decision's options over the last one's,
+// in one small block for the whole game, instead of keeping them: for a
+// caller that reads a decision's options only until it answers it (a game
+// played on with random or scripted answers), which then allocates almost
+// nothing for them. From then on a Decision read from s, and the pending
+// one of a Clone of s, holds its options only until s's next answer. A
+// Clone does not inherit it (its decisions' options are kept); a Clone
+// taken before keeps its pending options (s starts a block of its own).
+func (s *State) ReuseOptions() {
+	s.reuseOpts = true
+	s.optFree = nil
 }
 
 func opt(key, label string) Option {

@@ -122,6 +122,7 @@ func BenchmarkRandomGame4(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		s, _ := NewGame(c, Setup{Seats: seats, Seed: uint64(i)})
 		s.SetQuiet(true)
+		s.ReuseOptions()
 		rng := uint64(i)*2862933555777941757 + 3037000493
 		for !s.Over {
 			rng = rng*6364136223846793005 + 1442695040888963407

@@ -96,13 +96,15 @@ func TestMarshalJSONIsTheSnapshot(t *testing.T) {
 // an unexported field in any type a State holds (encoding/json skips those).
 func TestSnapshotCoversEveryField(t *testing.T) {
 	// fit is scratch of eachPlay, empty between steps (window.go); optFree
-	// is room for options to come (keepOptions, decision.go), and mem the
+	// is room for options to come (keepOptions, decision.go) and reuseOpts
+	// how the caller reads them (ReuseOptions: a restored game keeps its
+	// options, as a new one does), and mem the
 	// memory a Clone's cards and zones sit in (clone.go), no state; defs
 	// is saved as each card's definition id (snapCard.Def), pileIDs as the
 	// seats' and the table's piles (snapPlayer.Piles, the seats' card lists
 	// and snapTable's), and pileN (with
 	// Player.held) is counted again from them as they are restored.
-	known := map[string]bool{"content": true, "rng": true, "setup": true, "defs": true, "pileIDs": true, "pileN": true, "table": true, "ans": true, "quiet": true, "fit": true, "optFree": true, "mem": true}
+	known := map[string]bool{"content": true, "rng": true, "setup": true, "defs": true, "pileIDs": true, "pileN": true, "table": true, "ans": true, "quiet": true, "fit": true, "optFree": true, "reuseOpts": true, "mem": true}
 	st := reflect.TypeOf(State{})
 	for i := 0; i < st.NumField(); i++ {
 		f := st.Field(i)

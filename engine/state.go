@@ -250,11 +250,14 @@ type State struct {
 	fit     fitMemo // while eachPlay runs (window.go)
 	// The unexported fields are where they leave the least padding (a
 	// Clone copies it); the exported ones keep their order (saves).
-	pileN   int32 // the cards in the seats' and the table's piles (what a Clone copies of pileIDs)
-	HasDec  bool
-	Over    bool
-	quiet   bool
-	Winners []int8
+	pileN  int32 // the cards in the seats' and the table's piles (what a Clone copies of pileIDs)
+	HasDec bool
+	Over   bool
+	quiet  bool
+	// reuseOpts: each decision's options are written over the last one's
+	// (ReuseOptions); a Clone's are kept (it does not inherit it).
+	reuseOpts bool
+	Winners   []int8
 
 	Log     []Event
 	Answers []string // every answer key so far (a replay)

@@ -87,10 +87,14 @@ func (s *State) runWindow(i int) {
 				w.B++
 				continue
 			}
-			var buf optBuf
-			if opts := s.appendPlays(append(buf[:0], passOption), q, ctx{at: atWindow, win: i, pass: int8(w.D)}); len(opts) > 1 {
-				s.askWindow(i, q, s.mandatoryOnly(opts))
-				return
+			// Most seats have nothing to play: they are found out without
+			// building options (nor clearing room for them).
+			if c := (ctx{at: atWindow, win: i, pass: int8(w.D)}); s.canPlay(q, c) {
+				var buf optBuf
+				if opts := s.appendPlays(append(buf[:0], passOption), q, c); len(opts) > 1 {
+					s.askWindow(i, q, s.mandatoryOnly(opts))
+					return
+				}
 			}
 			s.Tasks[i].B++
 			w.B++

@@ -6,7 +6,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
+	"runtime/pprof"
 	"time"
 
 	"undercity/engine"
@@ -52,6 +54,7 @@ func runBench(args []string, out io.Writer) error {
 	seed := fl.Uint64("seed", 1, "first seed (game i uses seed+i)")
 	asJSON := fl.Bool("json", false, "print the report as JSON")
 	gambleGames := fl.Int("gamble-games", 2000, "random games of each Gambling? I'm In! game to time (0: none)")
+	cpuProfile := fl.String("cpuprofile", "", "write a CPU profile of the random games and Clones to this file (for go tool pprof, or go build -pgo)")
 	if err := fl.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
@@ -64,6 +67,13 @@ func runBench(args []string, out io.Writer) error {
 	c, err := game.Content()
 	if err != nil {
 		return err
+	}
+	if *cpuProfile != "" {
+		stop, err := startCPUProfile(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer stop()
 	}
 	rep, err := bench(c, *games, *seed)
 	if err != nil {
@@ -85,6 +95,23 @@ func runBench(args []string, out io.Writer) error {
 	fmt.Fprintf(out, "  CloneInto: %.0f ns (%.0f ns of CPU), %d allocs\n", rep.CloneIntoNs, rep.CloneIntoCPUNs, rep.CloneIntoAllocs)
 	writeGambleBench(out, rep.Gamble)
 	return nil
+}
+
+// startCPUProfile starts writing a CPU profile to path; stop ends it and
+// closes the file.
+func startCPUProfile(path string) (stop func(), err error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
+	}, nil
 }
 
 func bench(c *engine.Content, games int, seed uint64) (BenchReport, error) {
@@ -173,6 +200,7 @@ func randomGame(c *engine.Content, seed uint64) (int64, error) {
 		return 0, err
 	}
 	s.SetQuiet(true)
+	s.ReuseOptions() // each decision's options are read only until answered
 	rng := seed*2862933555777941757 + 3037000493
 	var n int64
 	for !s.Over {

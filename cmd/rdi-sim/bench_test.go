@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -36,4 +38,14 @@ func TestBenchSameSeedSameDecisions(t *testing.T) {
 	require.NoError(t, runBench([]string{"--games", "2"}, &out))
 	require.Contains(t, out.String(), "games/s")
 	require.Error(t, runBench([]string{"--games", "0"}, &out))
+}
+
+func TestBenchCPUProfile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "cpu.pgo")
+	var out bytes.Buffer
+	require.NoError(t, runBench([]string{"--games", "2", "--gamble-games", "0", "--cpuprofile", path}, &out))
+	fi, err := os.Stat(path)
+	require.NoError(t, err)
+	require.Positive(t, fi.Size(), "a profile was written")
+	require.Error(t, runBench([]string{"--games", "1", "--cpuprofile", filepath.Join(t.TempDir(), "no", "such", "dir", "cpu.pgo")}, &out))
 }
