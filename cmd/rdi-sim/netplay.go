@@ -14,7 +14,6 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime/debug"
-	"runtime/pprof"
 	"slices"
 	"sort"
 	"strconv"
@@ -184,15 +183,11 @@ func runNetplay(args []string, out io.Writer) error {
 		defer debug.SetGCPercent(debug.SetGCPercent(cfg.gcPercent))
 	}
 	if cfg.cpuProfile != "" {
-		f, err := os.Create(cfg.cpuProfile)
+		stop, err := startCPUProfile(cfg.cpuProfile)
 		if err != nil {
 			return err
 		}
-		defer f.Close()
-		if err := pprof.StartCPUProfile(f); err != nil {
-			return err
-		}
-		defer pprof.StopCPUProfile()
+		defer stop()
 	}
 	pid := os.Getpid()
 	if !inProcess {

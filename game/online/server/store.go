@@ -191,10 +191,10 @@ func (d *Durable) Done() bool {
 // SQLiteStore keeps tables in a SQLite file (modernc.org/sqlite, pure Go),
 // journal in WAL mode with synchronous=NORMAL, so a kill -9 of the server
 // loses nothing committed (SQLiteOptions.Sync = SyncFull also survives a
-// power cut, at a disk sync per commit). One writer goroutine commits the answers waiting into
-// one transaction (group commit): each answer's Durable is done only
-// after its transaction commits, and a busy server pays one disk sync for
-// many answers. The WAL is checkpointed into the database on a connection
+// power cut, at a disk sync per commit). One writer goroutine commits the
+// answers waiting into one transaction (group commit): each answer's
+// Durable is done only after its transaction commits, and a busy server
+// pays one commit (with SyncFull, one disk sync) for many answers. The WAL is checkpointed into the database on a connection
 // of its own (checkpointer), never inside a commit: a checkpoint copies
 // megabytes and syncs the database file, and inside a commit it held
 // every table's answers that long.
