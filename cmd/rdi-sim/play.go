@@ -126,7 +126,23 @@ func runPlay(args []string, out io.Writer) error {
 	rep.Requested = cfg.games
 	rep.FirstGame = cfg.first
 	rep.Interrupted = len(finished) < cfg.games
+	if rep.Interrupted {
+		rep.FinishedGames = finishedIndices(results, cfg.first)
+	}
 	return writeReport(out, cfg.json, rep, func() error { return writePlayText(out, rep) })
+}
+
+// finishedIndices names the run's games that finished, so that a run
+// carried on after an interrupt knows which games are still to play: with
+// --parallel, the games dropped are not always the last ones.
+func finishedIndices(results []gameResult, first int) []int {
+	var idx []int
+	for g, r := range results {
+		if r.played {
+			idx = append(idx, first+g)
+		}
+	}
+	return idx
 }
 
 func parsePlayFlags(args []string) (playConfig, error) {
@@ -373,8 +389,9 @@ type characterReport struct {
 type playReport struct {
 	Games           int                          `json:"games"`
 	Requested       int                          `json:"requested_games"`
-	FirstGame       int                          `json:"first_game"`            // the run's games first_game … first_game+requested_games-1
-	Interrupted     bool                         `json:"interrupted,omitempty"` // stopped early: games counts the finished ones
+	FirstGame       int                          `json:"first_game"`               // the run's games first_game … first_game+requested_games-1
+	Interrupted     bool                         `json:"interrupted,omitempty"`    // stopped early: games counts the finished ones
+	FinishedGames   []int                        `json:"finished_games,omitempty"` // when interrupted: the run's indices of the finished games
 	Seed            uint64                       `json:"seed"`
 	Mode            string                       `json:"mode"`
 	Seats           []string                     `json:"seats"`
@@ -461,7 +478,7 @@ func writePlayText(out io.Writer, rep *playReport) error {
 	fmt.Fprintf(out, "%d games (%s), seed %d: avg %.1f turns, %.0f decisions/s, %d violations, %d ties, %d aborted\n",
 		rep.Games, strings.Join(rep.Seats, ","), rep.Seed, rep.AvgTurns, rep.DecisionsPerSec, rep.Violations, rep.Ties, rep.Aborted)
 	if rep.Interrupted {
-		fmt.Fprintf(out, "  interrupted: %d of %d games finished\n", rep.Games, rep.Requested)
+		fmt.Fprintf(out, "  interrupted: %d of %d games finished: %s\n", rep.Games, rep.Requested, indexRanges(rep.FinishedGames))
 	}
 	for _, n := range slices.Sorted(maps.Keys(rep.ByController)) {
 		c := rep.ByController[n]
@@ -477,6 +494,27 @@ func writePlayText(out io.Writer, rep *playReport) error {
 		fmt.Fprintf(out, "  %-8s %4d/%-4d wins  %.3f\n", n, c.Wins, c.Games, c.WinRate)
 	}
 	return nil
+}
+
+// indexRanges writes sorted game indices as ranges: "0-72, 74-130".
+func indexRanges(idx []int) string {
+	var parts []string
+	for i := 0; i < len(idx); {
+		j := i
+		for j+1 < len(idx) && idx[j+1] == idx[j]+1 {
+			j++
+		}
+		if j == i {
+			parts = append(parts, strconv.Itoa(idx[i]))
+		} else {
+			parts = append(parts, fmt.Sprintf("%d-%d", idx[i], idx[j]))
+		}
+		i = j + 1
+	}
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, ", ")
 }
 
 // newSeat is ai.New, and a searching level with changes, to measure what

@@ -238,6 +238,18 @@ func TestPlayInterruptReportsFinishedGames(t *testing.T) {
 	byc := rep["by_controller"].(map[string]any)
 	require.Equal(t, games, byc["normal"].(map[string]any)["games"], "only finished games are counted")
 	require.EqualValues(t, 0, rep["aborted"])
+	fin := rep["finished_games"].([]any)
+	require.Len(t, fin, int(games), "the report names each finished game")
+	for i := 1; i < len(fin); i++ {
+		require.Less(t, fin[i-1].(float64), fin[i].(float64))
+	}
+}
+
+func TestFinishedGamesNameTheRunsIndices(t *testing.T) {
+	rs := []gameResult{{played: true}, {played: false}, {played: true}, {played: true}}
+	require.Equal(t, []int{131, 133, 134}, finishedIndices(rs, 131))
+	require.Equal(t, "131, 133-134", indexRanges(finishedIndices(rs, 131)))
+	require.Equal(t, "none", indexRanges(nil))
 }
 
 func TestStoppedGameIsNotPlayed(t *testing.T) {
