@@ -415,6 +415,7 @@ func (a *App) Update() error {
 func (a *App) Draw(screen *ebiten.Image) {
 	a.bench.observe()
 	start := time.Now()
+	releaseFrame()
 	table.SetFrame(a.frames)
 	a.theme.Tick()
 	sw, sh := screen.Bounds().Dx(), screen.Bounds().Dy()
@@ -490,6 +491,11 @@ func (a *App) atRest(screen *ebiten.Image) bool {
 // blending: the same pixels, without reading the window's (just cleared)
 // ones, which a software renderer pays for on every pixel of every frame.
 func (a *App) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Image, geoM ebiten.GeoM) {
+	if a.direct && a.resting > 0 && holdFrame() {
+		// One of the frames Ebitengine presents after a change though
+		// nothing was drawn: the page keeps showing the last one.
+		return
+	}
 	framePresented()
 	defer a.tellDrawn()
 	if a.direct {

@@ -49,6 +49,7 @@ var pageRenderer string
 // the pixels to fill, copy and composite each frame, which a software
 // renderer pays for pixel by pixel. With a GPU the page stays sharp.
 func runOptions() *ebiten.RunGameOptions {
+	installHold()
 	pageRenderer = webGLRenderer()
 	r := strings.ToLower(pageRenderer)
 	for _, soft := range []string{"swiftshader", "llvmpipe", "softpipe", "software"} {
@@ -405,6 +406,11 @@ func (a *App) tellPage() {
 	st.Set("breaks", pageBreaks)
 	st.Set("searchMS", float64(pageSearch.Microseconds())/1000)
 	st.Set("shown", pageShownFrames)
+	st.Set("held", pageHeld)
+	if pageHold.Type() == js.TypeObject {
+		st.Set("heldCalls", pageHold.Get("held"))
+		st.Set("keptPicture", js.Global().Get("undercityKeepPicture").Truthy())
+	}
 	st.Set("sliceMaxMS", float64(pageSliceMax.Microseconds())/1000)
 	st.Set("longSlices", pageLongSlices)
 	pageSliceMax = 0
@@ -433,4 +439,87 @@ func (a *App) tellPage() {
 	st.Set("fill", fill)
 	st.Set("players", players)
 	st.Set("start", start)
+}
+
+// Ebitengine presents three more frames after each frame that drew
+// something, for the buffers a native window swaps between, and each
+// presented frame clears the window and draws it all again. A page needs
+// none of them: a WebGL canvas that is not drawn on in a frame keeps
+// showing its last picture. Under a software renderer each of those
+// frames cost 33-50 ms (drawn, read back, composited), so a calm table
+// paid four slow frames for every change. During such a frame (App.Draw
+// found the table at rest) the page holds: pageHoldJS drops what would
+// touch the window (its clear and draws), and the browser shows the last
+// frame on. Drawing into images is not held.
+
+// pageHoldJS wraps the WebGL2 calls that draw on a framebuffer: while
+// the hold is on, those aimed at the window (no framebuffer bound) do
+// nothing. Installed before Ebitengine makes its context, which binds
+// these functions once.
+const pageHoldJS = `
+const C = globalThis.WebGL2RenderingContext;
+if (!C) return null;
+const P = C.prototype;
+if (P.undercityHold) return P.undercityHold;
+const hold = {on: false, held: 0};
+// The page's tests screenshot the page, which a headless browser draws
+// anew: a canvas keeps its picture for that only if asked.
+if (globalThis.undercityKeepPicture) {
+	const get = HTMLCanvasElement.prototype.getContext;
+	HTMLCanvasElement.prototype.getContext = function (kind, attrs) {
+		if (kind === "webgl2") attrs = Object.assign({}, attrs, {preserveDrawingBuffer: true});
+		return get.call(this, kind, attrs);
+	};
+}
+const bind = P.bindFramebuffer;
+P.bindFramebuffer = function (target, fb) {
+	if (target !== this.READ_FRAMEBUFFER) this.undercityOffWindow = fb != null; // Ebitengine binds the window as undefined
+	return bind.call(this, target, fb);
+};
+for (const name of ["clear", "clearBufferfv", "clearBufferiv", "clearBufferuiv", "clearBufferfi",
+		"drawArrays", "drawElements", "drawArraysInstanced", "drawElementsInstanced",
+		"drawRangeElements", "blitFramebuffer"]) {
+	const f = P[name];
+	if (typeof f !== "function") continue;
+	P[name] = function () {
+		if (hold.on && !this.undercityOffWindow) { hold.held++; return; }
+		return f.apply(this, arguments);
+	};
+}
+P.undercityHold = hold;
+return hold;
+`
+
+var (
+	pageHold    js.Value // pageHoldJS's switch, or undefined if not installed
+	pageHolding bool     // the hold is on (this frame is held)
+	pageHeld    int      // the frames held, in all (told to the tests)
+)
+
+// installHold installs pageHoldJS (runOptions: before Ebitengine's
+// context is made).
+func installHold() {
+	pageHold = js.Global().Get("Function").New(pageHoldJS).Invoke()
+}
+
+// holdFrame holds this frame, if the page can: the window keeps the last
+// one.
+func holdFrame() bool {
+	if pageHold.Type() != js.TypeObject || js.Global().Get("undercityNoHold").Truthy() {
+		return false // a test comparing frames with and without
+	}
+	pageHold.Set("on", true)
+	pageHolding = true
+	pageHeld++
+	return true
+}
+
+// releaseFrame ends a held frame once its GL calls are made (they run
+// when Ebitengine flushes, at the end of the frame): App.Draw calls it
+// before the next frame draws anything.
+func releaseFrame() {
+	if pageHolding {
+		pageHold.Set("on", false)
+		pageHolding = false
+	}
 }

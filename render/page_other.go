@@ -18,3 +18,10 @@ func framePresented() {}
 // tellDrawn tells the page that a frame has been drawn onto the window
 // (page_js.go).
 func (a *App) tellDrawn() {}
+
+// holdFrame keeps the window's last frame instead of presenting this one
+// (page_js.go): only the browser's page can.
+func holdFrame() bool { return false }
+
+// releaseFrame ends a held frame (page_js.go).
+func releaseFrame() {}

@@ -4,9 +4,12 @@ package webtest
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
+	"image/color"
+	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -19,6 +22,7 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/require"
@@ -75,15 +79,18 @@ type status struct {
 	Mine       bool         `json:"mine"`
 	Bar        [][2]float64 `json:"bar"`
 	Version    int          `json:"version"`
-	Renderer   string       `json:"renderer"` // the browser's WebGL renderer
-	DPR        float64      `json:"dpr"`      // the device pixel ratio the game draws at
-	Code       string       `json:"code"`     // the table code (typed on the Online screen, lobby, online table)
-	Addr       string       `json:"addr"`     // the Online screen's server address
-	Fill       [][3]float64 `json:"fill"`     // lobby: [seat, x, y] of each open seat's Easy chip
-	Start      []float64    `json:"start"`    // lobby: Start's centre, for the host
-	Online     string       `json:"online"`   // online table: the connection, an answer refused
-	Prompt     string       `json:"prompt"`   // the human's decision
-	Err        string       `json:"err"`      // the last error the table showed
+	Renderer   string       `json:"renderer"`  // the browser's WebGL renderer
+	DPR        float64      `json:"dpr"`       // the device pixel ratio the game draws at
+	Code       string       `json:"code"`      // the table code (typed on the Online screen, lobby, online table)
+	Addr       string       `json:"addr"`      // the Online screen's server address
+	Fill       [][3]float64 `json:"fill"`      // lobby: [seat, x, y] of each open seat's Easy chip
+	Start      []float64    `json:"start"`     // lobby: Start's centre, for the host
+	Online     string       `json:"online"`    // online table: the connection, an answer refused
+	Prompt     string       `json:"prompt"`    // the human's decision
+	Err        string       `json:"err"`       // the last error the table showed
+	Held       int          `json:"held"`      // frames the page held: the window kept its last one
+	HeldCalls  int          `json:"heldCalls"` // the calls on the window the hold dropped
+	Kept       bool         `json:"keptPicture"`
 }
 
 // repoRoot is the module root (the test runs in internal/webtest).
@@ -457,6 +464,9 @@ func webGame(t *testing.T, p *page, url string) {
 	if b := os.Getenv("UNDERCITY_WEB_BUDGETS"); b != "" { // "rest,shown,slice" in ms: the searches' budgets (render/page_js.go)
 		do("set the searches' budgets", chromedp.Evaluate[chromedp.Void](`window.undercityBudgets = [`+b+`]`))
 	}
+	if os.Getenv("UNDERCITY_WEB_NOHOLD") != "" { // to compare: every frame Ebitengine presents is drawn
+		do("draw every frame presented", chromedp.Evaluate[chromedp.Void](`window.undercityNoHold = true`))
+	}
 	profiling := p.profileStart()
 	click("Start", newGameStart)
 	waitFor("the table", `window.undercity.screen === "Table"`)
@@ -594,6 +604,7 @@ func webGame(t *testing.T, p *page, url string) {
 	require.Contains(t, kept, "undercity-inn/autosave.json", "the autosave is in the browser's storage")
 	require.Contains(t, kept, "undercity-inn/settings.json", "so are the settings (the last setup)")
 	t.Logf("the browser's storage: %v (characters)", kept)
+	keepPicture(t, p)
 	do("reload the page", chromedp.Reload())
 	waitFor("the title screen again", `window.undercity && window.undercity.screen === "Title" && window.undercity.frames > 2`)
 	click("Continue", titleContinue) // only offered when the browser kept the game
@@ -602,7 +613,15 @@ func webGame(t *testing.T, p *page, url string) {
 	waitFor("the table drawn", fmt.Sprintf(`window.undercity.frames > %d`, at+5))
 	t.Logf("continued: the match was at version %d before the reload", played)
 
-	p.shot("web-table.png")
+	// A calm table at rest holds the frames Ebitengine would present
+	// again (render/page_js.go): the window must go on showing the table.
+	if os.Getenv("UNDERCITY_WEB_NOHOLD") != "" {
+		do("draw every frame presented", chromedp.Evaluate[chromedp.Void](`window.undercityNoHold = true`))
+	} else if held := state().Held; strings.Contains(state().Renderer, "SwiftShader") {
+		waitFor("a frame held", fmt.Sprintf(`window.undercity.held > %d`, held))
+	}
+	t.Logf("held: %d frames, %d calls; picture kept %v", state().Held, state().HeldCalls, state().Kept)
+	p.showsAPicture(p.shot("web-table.png"))
 	noErrors()
 	rep, _ := json.Marshal(map[string]any{"first_frame_ms": first, "download_bytes": size, "longest_frame_wait_thinking_ms": worst})
 	t.Logf("web figures: %s", rep)
@@ -611,7 +630,7 @@ func webGame(t *testing.T, p *page, url string) {
 // shot saves the page's picture as docs/screenshots/name when asked (make
 // shots-web), else in a temporary folder: a test run leaves the tree as it
 // found it.
-func (p *page) shot(name string) {
+func (p *page) shot(name string) []byte {
 	p.t.Helper()
 	png, err := chromedp.Run(p.deadline, chromedp.CaptureScreenshot())
 	require.NoError(p.t, err)
@@ -623,6 +642,40 @@ func (p *page) shot(name string) {
 		path = filepath.Join(repoRoot(p.t), "docs", "screenshots", name)
 	}
 	require.NoError(p.t, os.WriteFile(path, png, 0o644))
+	return png
+}
+
+// keepPicture asks the pages the tab opens from now on to keep their
+// canvas's picture (preserveDrawingBuffer, render/page_js.go): a headless
+// browser draws the page anew for a screenshot, and a WebGL canvas that
+// drew nothing since its last frame was shown is blank to it, though a
+// browser on a screen shows that frame on. Asked after the frames are
+// measured: keeping the picture costs a copy per frame.
+func keepPicture(t *testing.T, p *page) {
+	t.Helper()
+	require.NoError(t, chromedp.Do(p.deadline, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{
+			Source: "window.undercityKeepPicture = true",
+		})
+		return err
+	})))
+}
+
+// showsAPicture fails unless the screenshot shows a drawn screen: a
+// window cleared and not drawn again has a colour or two, a table
+// hundreds.
+func (p *page) showsAPicture(shot []byte) {
+	p.t.Helper()
+	img, err := png.Decode(bytes.NewReader(shot))
+	require.NoError(p.t, err)
+	colours := map[color.Color]bool{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 7 {
+		for x := b.Min.X; x < b.Max.X; x += 7 {
+			colours[img.At(x, y)] = true
+		}
+	}
+	require.Greater(p.t, len(colours), 100, "the page shows a drawn screen, not a cleared window")
 }
 
 // webOnline seats the page and a player of the test process at one
