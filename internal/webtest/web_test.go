@@ -688,6 +688,7 @@ func (p *page) showsAPicture(shot []byte) {
 // that answer made. The test's player answers its own decisions with
 // their last option meanwhile.
 func webOnline(t *testing.T, p *page, pageURL string) {
+	keepPicture(t, p) // its screenshots (nothing measured)
 	start := time.Now()
 	lap := func(what string) { t.Logf("online: %s at %.1f s", what, time.Since(start).Seconds()) }
 	p.toTitle(pageURL)
@@ -702,7 +703,7 @@ func webOnline(t *testing.T, p *page, pageURL string) {
 	require.NoError(t, err)
 	server = strings.TrimSuffix(server, "/")
 	require.Equal(t, server, p.state().Addr, "the server address is the page's own")
-	p.shot("web-online.png")
+	p.showsAPicture(p.shot("web-online.png"))
 	p.click("Host", onlineHost)
 	p.waitFor("the lobby", `window.undercity.screen === "Lobby" && window.undercity.code.length === 6`)
 	code := p.state().Code
@@ -716,7 +717,7 @@ func webOnline(t *testing.T, p *page, pageURL string) {
 	defer bot.Close()
 	go playOn(ctx, bot)
 	p.waitFor("the bot in its seat", `window.undercity.screen === "Lobby" && window.undercity.start !== null && window.undercity.players === 2`)
-	p.shot("web-lobby.png")
+	p.showsAPicture(p.shot("web-lobby.png"))
 	for _, f := range p.state().Fill {
 		p.click(fmt.Sprintf("seat %d plays Easy", int(f[0])+1), point{f[1], f[2]})
 	}
@@ -794,6 +795,7 @@ func (p *page) seenBy(r *online.Remote, version int, who string) {
 // plays its own seat (moving the game on), and the host sees the
 // game at (or past) the version that answer made.
 func webJoin(t *testing.T, p *page, pageURL string) {
+	keepPicture(t, p) // its screenshots (nothing measured)
 	start := time.Now()
 	lap := func(what string) { t.Logf("join: %s at %.1f s", what, time.Since(start).Seconds()) }
 	server, err := online.ServerURL(pageURL)
@@ -839,7 +841,7 @@ func webJoin(t *testing.T, p *page, pageURL string) {
 	lap("the page's first decision")
 	asked := p.answerLast("the page's first decision", host)
 	p.seenBy(host, p.state().Version, "host")
-	p.shot("web-joined.png")
+	p.showsAPicture(p.shot("web-joined.png"))
 	p.noErrors()
 	t.Logf("join: the test hosted table %s, the page joined it by its code, answered version %d and the host saw version %d (%.1f s)",
 		code, asked.Version, host.Version(), time.Since(start).Seconds())
