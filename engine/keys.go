@@ -305,6 +305,17 @@ func makeTimings(c *Content) []uint64 {
 	return out
 }
 
+// foldTimings is a mask of timings in 16 bits (Player.timings): the
+// timings numbered past 14 (otherTiming) share the last bit. Two folded
+// masks that share no bit share no timing.
+func foldTimings(m uint64) uint16 {
+	f := uint16(m & (1<<15 - 1))
+	if m>>15 != 0 {
+		f |= 1 << 15
+	}
+	return f
+}
+
 // mayFit reports whether some mode of a card has a timing in mask.
 func (s *State) mayFit(id CardID, mask uint64) bool {
 	d := s.defs[id]

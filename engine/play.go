@@ -265,6 +265,9 @@ func (s *State) eachPlayOf(seat int, c ctx, fn func(id CardID, m int, fromPlot b
 	if c.at == atWindow && c.pass == 1 {
 		offered &= windowKindTimings(s.Tasks[c.win].A)
 	}
+	if s.playTimings(seat)&foldTimings(offered) == 0 {
+		return false // no card of the seat's may fit here (mayFit, each one)
+	}
 	try := func(id CardID, fromPlot bool) bool {
 		if !s.mayFit(id, offered) {
 			return true // no mode it has may be played here

@@ -162,6 +162,14 @@ type Player struct {
 	// HandRevealed: the player plays with their hand revealed to all players
 	// until the beginning of seat HandRevealed-1's next turn; 0: hidden.
 	HandRevealed int8 `json:",omitempty"`
+
+	// timings: the timings of the cards the seat could play (hand,
+	// Plotted Cards, Prizes; folded, playTimings), worked out when first
+	// asked after one of those piles changed (timingsKnown). Neither is
+	// saved: a loaded seat works them out again. They fill what was the
+	// struct's padding.
+	timingsKnown bool
+	timings      uint16
 }
 
 // Supply tokens, in counter order from CtrBandage.
