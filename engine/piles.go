@@ -286,6 +286,13 @@ func (s *State) checkPiles() error {
 				return fmt.Errorf("seat %d's pile %d holds %d cards but is marked held=%v", q, id, sp.n, held)
 			}
 		}
+		if p.timingsKnown {
+			was := p.timings
+			p.timingsKnown = false
+			if now := s.playTimings(q); now != was {
+				return fmt.Errorf("seat %d's cards could be played at timings %#x, kept as %#x", q, now, was)
+			}
+		}
 	}
 	if int(s.pileN) != n {
 		return fmt.Errorf("the piles hold %d cards, counted %d", n, s.pileN)
