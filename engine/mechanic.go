@@ -124,7 +124,10 @@ type Mechanic struct {
 	// may be played (Terci treats a Waiting Patient), and Chosen starts
 	// what one of them does when picked (false: not one of its options).
 	Anytime func(s *State, seat int, opts []Option) []Option
-	Chosen  func(s *State, seat int, o Option) bool
+	// CanAnytime, if set, reports whether Anytime would offer anything,
+	// without building the options (most windows offer nothing).
+	CanAnytime func(s *State, seat int) bool
+	Chosen     func(s *State, seat int, o Option) bool
 	// Draw, when it gives a task, draws the seat up to its hand size in
 	// its Discard and Draw instead of the engine (Vlazlo buys form cards
 	// first); discarded is how many cards it discarded (0 in a team game:
@@ -599,6 +602,17 @@ func (s *State) Worth(seat int) float64 {
 func (s *State) anytimeModules(seat int, opts []Option) []Option {
 	s.mechanicsIn(anytimeMechs, seat, func(m *Mechanic) { opts = append(opts, m.Anytime(s, seat, nil)...) })
 	return opts
+}
+
+// anyAnytimeModule reports whether anytimeModules would offer anything.
+func (s *State) anyAnytimeModule(seat int) bool {
+	found := false
+	s.mechanicsIn(anytimeMechs, seat, func(m *Mechanic) {
+		if !found {
+			found = m.CanAnytime != nil && m.CanAnytime(s, seat) || m.CanAnytime == nil && len(m.Anytime(s, seat, nil)) > 0
+		}
+	})
+	return found
 }
 
 // chosenModules starts what an option one of the seat's mechanics offered

@@ -237,7 +237,7 @@ func (s *State) canPlay(seat int, c ctx) bool {
 	if s.eachPlay(seat, c, func(CardID, int, bool) bool { return false }) {
 		return true
 	}
-	return !s.Players[seat].Out && treatsAt(c) && (len(s.anytimeModules(seat, nil)) > 0 || len(s.appendPotions(nil, seat, c)) > 0)
+	return !s.Players[seat].Out && treatsAt(c) && (s.anyAnytimeModule(seat) || len(s.appendPotions(nil, seat, c)) > 0)
 }
 
 // treatsAt: Patients may be treated "at any time"; they (and Potion Tokens)
