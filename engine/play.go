@@ -250,7 +250,10 @@ func treatsAt(c ctx) bool {
 // hand, the Plotted Cards area (Schemes) and its Prizes, until fn returns
 // false; it reports whether fn stopped it.
 func (s *State) eachPlay(seat int, c ctx, fn func(id CardID, m int, fromPlot bool) bool) bool {
-	s.fit = fitMemo{on: true, seat: int8(seat)}
+	if s.fit.on {
+		return s.eachPlayOf(seat, c, fn) // a window's seats share its memo
+	}
+	s.fit = fitMemo{on: true}
 	stopped := s.eachPlayOf(seat, c, fn)
 	s.fit = fitMemo{}
 	return stopped
