@@ -315,10 +315,20 @@ func (s *State) order(from int) []int {
 
 // orderIn is order appending to out (a caller's array on its stack).
 func (s *State) orderIn(from int, out []int) []int {
-	n := len(s.Players)
-	for i := 0; i < n; i++ {
-		q := (from + i) % n
-		if s.alive(q) {
+	ps := s.Players
+	if len(ps) == 0 {
+		return out
+	}
+	from %= len(ps)
+	// From there to the last seat, then round from the first (every
+	// window asks for its order: no division a seat).
+	for q := from; q < len(ps); q++ {
+		if !ps[q].Out {
+			out = append(out, q)
+		}
+	}
+	for q := 0; q < from; q++ {
+		if !ps[q].Out {
 			out = append(out, q)
 		}
 	}
