@@ -294,6 +294,16 @@ func offeredTimings(c ctx) uint64 {
 	return allTimingsMask
 }
 
+// offeredAt is the mask of timings decision point c accepts: in a
+// window's Sometimes pass, those its kind of window may (windowKindTimings).
+func offeredAt(s *State, c ctx) uint64 {
+	offered := offeredTimings(c)
+	if c.at == atWindow && c.pass == 1 {
+		offered &= windowKindTimings(s.Tasks[c.win].A)
+	}
+	return offered
+}
+
 // makeTimings: per definition, the timings of its modes.
 func makeTimings(c *Content) []uint64 {
 	out := make([]uint64, len(c.Defs))

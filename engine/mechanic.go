@@ -492,16 +492,19 @@ func (s *State) mechanicsIn(list []*Mechanic, seat int, f func(m *Mechanic)) {
 	if c < 0 {
 		return
 	}
-	var has uint64
-	known := 0
-	if int(c) < len(s.content.mechs) {
-		has, known = s.content.mechs[c], s.content.nMechs
-	}
 	for _, m := range list {
-		if m.index < known && has&(1<<m.index) != 0 || m.index >= known && s.content.Chars[c].HasMechanic(m.Name) {
+		if s.content.hasMechanic(c, m) {
 			f(m)
 		}
 	}
+}
+
+// hasMechanic reports whether character c (not -1) has mechanic m.
+func (ct *Content) hasMechanic(c int8, m *Mechanic) bool {
+	if m.index < ct.nMechs && int(c) < len(ct.mechs) {
+		return ct.mechs[c]&(1<<m.index) != 0
+	}
+	return ct.Chars[c].HasMechanic(m.Name)
 }
 
 // charMechanics gives each character the bits of the registered mechanics
@@ -605,14 +608,19 @@ func (s *State) anytimeModules(seat int, opts []Option) []Option {
 }
 
 // anyAnytimeModule reports whether anytimeModules would offer anything.
+// (Most windows ask it of every seat: it calls no function of a seat
+// without such a mechanic.)
 func (s *State) anyAnytimeModule(seat int) bool {
-	found := false
-	s.mechanicsIn(anytimeMechs, seat, func(m *Mechanic) {
-		if !found {
-			found = m.CanAnytime != nil && m.CanAnytime(s, seat) || m.CanAnytime == nil && len(m.Anytime(s, seat, nil)) > 0
+	c := s.Players[seat].Char
+	if c < 0 {
+		return false
+	}
+	for _, m := range anytimeMechs {
+		if s.content.hasMechanic(c, m) && (m.CanAnytime != nil && m.CanAnytime(s, seat) || m.CanAnytime == nil && len(m.Anytime(s, seat, nil)) > 0) {
+			return true
 		}
-	})
-	return found
+	}
+	return false
 }
 
 // chosenModules starts what an option one of the seat's mechanics offered
