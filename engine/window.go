@@ -335,6 +335,13 @@ func (s *State) timingFits(seat int, id CardID, md *card.Mode, tm card.Timing, w
 // incomingFits: a card matching the filter would affect the seat (or a
 // teammate) and the response is not something the card forbids.
 func (s *State) incomingFits(pl *Play, seat int, md *card.Mode) bool {
+	if pl.Src != srcEvent && !answersUnaffected(md.Filter) {
+		// Every other filter asks that the play affect the seat's team
+		// (the switch below): most seats in a window are found out here.
+		if any, _, _ := s.teamEffects(pl, seat); !any {
+			return false
+		}
+	}
 	ops := incomingOpsOf(md)
 	redirects := ops&opRedirects != 0
 	if redirects && !s.hasRedirectTarget(pl, seat) {
@@ -385,6 +392,17 @@ func (s *State) incomingFits(pl *Play, seat int, md *card.Mode) bool {
 		return pl.Type == card.Cheating && s.Round.Active && s.Round.In&s.teamSeats(int(s.Players[seat].Team)) != 0
 	}
 	return any
+}
+
+// answersUnaffected: an incoming filter whose card may answer a card that
+// affects nothing of the seat's team (incomingFits): the Champion's, a
+// picked Action, an Action to Negate, a Cheating Card.
+func answersUnaffected(filter string) bool {
+	switch filter {
+	case "champion", "picked_action", "action", "action_card", "cheating":
+		return true
+	}
+	return false
 }
 
 // playedFromHand: a card played from hand (or the Plotted Cards area, "as
