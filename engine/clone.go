@@ -109,31 +109,50 @@ func (s *State) cloneOver(dst *State) *State {
 	list := arena
 	c.Players = players
 	copy(c.Players, s.Players)
-	// The piles packed one after the other, each with no room to spare (a
-	// pile that grows moves to the end: piles.go).
-	off := 0
-	for z, sp := range s.table {
-		k := copy(arena, s.pileIDs[sp.off:int(sp.off)+int(sp.n)])
-		arena = arena[k:]
-		c.table[z] = span{off: uint16(off), n: sp.n, room: sp.n}
-		off += k
-	}
-	for q := range c.Players {
-		p := &c.Players[q]
-		// Most piles of most seats are empty (they get no room): only
-		// those that hold cards are visited.
-		was := &s.Players[q].piles
-		p.piles = [allPiles]span{}
-		for held := p.held; held != 0; held &= held - 1 {
-			z := bits.TrailingZeros32(held)
-			sp := was[z]
+	if len(s.pileIDs) == n {
+		// The piles are packed already (s is a Clone not played on since,
+		// as a search's observation is): one copy of the list, each pile
+		// where it was, with no room to spare.
+		c.pileIDs = list[:copy(list, s.pileIDs):len(list)]
+		for z := range c.table {
+			c.table[z].room = c.table[z].n
+		}
+		for q := range c.Players {
+			p := &c.Players[q]
+			was := &s.Players[q].piles
+			p.piles = [allPiles]span{}
+			for held := p.held; held != 0; held &= held - 1 {
+				z := bits.TrailingZeros32(held)
+				p.piles[z] = span{off: was[z].off, n: was[z].n, room: was[z].n}
+			}
+		}
+	} else {
+		// The piles packed one after the other, each with no room to
+		// spare (a pile that grows moves to the end: piles.go).
+		off := 0
+		for z, sp := range s.table {
 			k := copy(arena, s.pileIDs[sp.off:int(sp.off)+int(sp.n)])
 			arena = arena[k:]
-			p.piles[z] = span{off: uint16(off), n: sp.n, room: sp.n}
+			c.table[z] = span{off: uint16(off), n: sp.n, room: sp.n}
 			off += k
 		}
+		for q := range c.Players {
+			p := &c.Players[q]
+			// Most piles of most seats are empty (they get no room):
+			// only those that hold cards are visited.
+			was := &s.Players[q].piles
+			p.piles = [allPiles]span{}
+			for held := p.held; held != 0; held &= held - 1 {
+				z := bits.TrailingZeros32(held)
+				sp := was[z]
+				k := copy(arena, s.pileIDs[sp.off:int(sp.off)+int(sp.n)])
+				arena = arena[k:]
+				p.piles[z] = span{off: uint16(off), n: sp.n, room: sp.n}
+				off += k
+			}
+		}
+		c.pileIDs = list[:off:len(list)]
 	}
-	c.pileIDs = list[:off:len(list)]
 	c.Teams = teams
 	copy(c.Teams, s.Teams)
 	if s.Teams == nil {

@@ -152,3 +152,40 @@ func TestDealAndPlayOnAllocations(t *testing.T) {
 	t.Logf("bytes allocated per iteration: %.0f", bytes)
 	require.Less(t, bytes, 6000.0, "the options and answers of the last deal are written over (about 9,800 bytes when each deal made its own)")
 }
+
+// A Clone's piles are packed one after the other: a Clone of it (as a
+// search makes of its observation) copies the list whole and keeps each
+// pile where it was. The copies play as the original would.
+func TestCloneOfAClonePlaysAsIt(t *testing.T) {
+	s := midGameState(t)
+	a := s.Clone()
+	require.Equal(t, int(a.pileN), len(a.pileIDs), "a Clone's piles are packed")
+	other := midGameState(t).Clone()
+	playOut(t, other, 3)
+	for k, c := range []*State{a.Clone(), a.CloneInto(other), a.CloneQuiet()} {
+		require.NoError(t, c.CheckInvariants())
+		for q := range s.Players {
+			for z := PileID(0); z < allPiles; z++ {
+				require.Equal(t, s.pile(q, z), c.pile(q, z), "copy %d, seat %d, pile %d", k, q, z)
+			}
+		}
+		want := s.Clone()
+		require.Equal(t, want.Hash(), c.Hash(), "copy %d", k)
+		playOut(t, want, 20+uint64(k))
+		playOut(t, c, 20+uint64(k))
+		require.Equal(t, want.Hash(), c.Hash(), "copy %d played out", k)
+		require.NoError(t, c.CheckInvariants())
+	}
+	require.Equal(t, s.Clone().Hash(), a.Hash(), "a is untouched")
+}
+
+// BenchmarkCloneOfAClone is BenchmarkClone of a Clone (packed piles), as a
+// search copies its observation.
+func BenchmarkCloneOfAClone(b *testing.B) {
+	s := midGameState(b).Clone()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		_ = s.Clone()
+	}
+}

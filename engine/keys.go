@@ -294,6 +294,16 @@ func offeredTimings(c ctx) uint64 {
 	return allTimingsMask
 }
 
+// offeredAt is the mask of timings decision point c accepts: in a
+// window's Sometimes pass, those its kind of window may (windowKindTimings).
+func offeredAt(s *State, c ctx) uint64 {
+	offered := offeredTimings(c)
+	if c.at == atWindow && c.pass == 1 {
+		offered &= windowKindTimings(s.Tasks[c.win].A)
+	}
+	return offered
+}
+
 // makeTimings: per definition, the timings of its modes.
 func makeTimings(c *Content) []uint64 {
 	out := make([]uint64, len(c.Defs))
@@ -303,6 +313,17 @@ func makeTimings(c *Content) []uint64 {
 		}
 	}
 	return out
+}
+
+// foldTimings is a mask of timings in 16 bits (Player.timings): the
+// timings numbered past 14 (otherTiming) share the last bit. Two folded
+// masks that share no bit share no timing.
+func foldTimings(m uint64) uint16 {
+	f := uint16(m & (1<<15 - 1))
+	if m>>15 != 0 {
+		f |= 1 << 15
+	}
+	return f
 }
 
 // mayFit reports whether some mode of a card has a timing in mask.

@@ -30,7 +30,8 @@ func init() {
 		Hooks: []TurnHook{{At: AtStartOfTurn, Order: 40, Run: (*State).fillWaiting}},
 		Tasks: []TaskSpec{{Op: tTreat, Run: (*State).runTreat, Personal: true}},
 		// Patients are treated "at any time": wherever Anytime Cards are.
-		Anytime: func(s *State, q int, opts []Option) []Option { return s.appendTreats(opts, q) },
+		Anytime:    func(s *State, q int, opts []Option) []Option { return s.appendTreats(opts, q) },
+		CanAnytime: (*State).canTreat,
 		Chosen: func(s *State, q int, o Option) bool {
 			if len(o.Key) <= 6 || o.Key[:6] != "treat:" {
 				return false

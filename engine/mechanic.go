@@ -124,7 +124,10 @@ type Mechanic struct {
 	// may be played (Terci treats a Waiting Patient), and Chosen starts
 	// what one of them does when picked (false: not one of its options).
 	Anytime func(s *State, seat int, opts []Option) []Option
-	Chosen  func(s *State, seat int, o Option) bool
+	// CanAnytime, if set, reports whether Anytime would offer anything,
+	// without building the options (most windows offer nothing).
+	CanAnytime func(s *State, seat int) bool
+	Chosen     func(s *State, seat int, o Option) bool
 	// Draw, when it gives a task, draws the seat up to its hand size in
 	// its Discard and Draw instead of the engine (Vlazlo buys form cards
 	// first); discarded is how many cards it discarded (0 in a team game:
@@ -489,16 +492,19 @@ func (s *State) mechanicsIn(list []*Mechanic, seat int, f func(m *Mechanic)) {
 	if c < 0 {
 		return
 	}
-	var has uint64
-	known := 0
-	if int(c) < len(s.content.mechs) {
-		has, known = s.content.mechs[c], s.content.nMechs
-	}
 	for _, m := range list {
-		if m.index < known && has&(1<<m.index) != 0 || m.index >= known && s.content.Chars[c].HasMechanic(m.Name) {
+		if s.content.hasMechanic(c, m) {
 			f(m)
 		}
 	}
+}
+
+// hasMechanic reports whether character c (not -1) has mechanic m.
+func (ct *Content) hasMechanic(c int8, m *Mechanic) bool {
+	if m.index < ct.nMechs && int(c) < len(ct.mechs) {
+		return ct.mechs[c]&(1<<m.index) != 0
+	}
+	return ct.Chars[c].HasMechanic(m.Name)
 }
 
 // charMechanics gives each character the bits of the registered mechanics
@@ -599,6 +605,22 @@ func (s *State) Worth(seat int) float64 {
 func (s *State) anytimeModules(seat int, opts []Option) []Option {
 	s.mechanicsIn(anytimeMechs, seat, func(m *Mechanic) { opts = append(opts, m.Anytime(s, seat, nil)...) })
 	return opts
+}
+
+// anyAnytimeModule reports whether anytimeModules would offer anything.
+// (Most windows ask it of every seat: it calls no function of a seat
+// without such a mechanic.)
+func (s *State) anyAnytimeModule(seat int) bool {
+	c := s.Players[seat].Char
+	if c < 0 {
+		return false
+	}
+	for _, m := range anytimeMechs {
+		if s.content.hasMechanic(c, m) && (m.CanAnytime != nil && m.CanAnytime(s, seat) || m.CanAnytime == nil && len(m.Anytime(s, seat, nil)) > 0) {
+			return true
+		}
+	}
+	return false
 }
 
 // chosenModules starts what an option one of the seat's mechanics offered

@@ -72,3 +72,32 @@ func TestMechanicCostsOnlyForItsSeats(t *testing.T) {
 	cl.IsX = true
 	assert.True(t, spend.CanPay(s, 1, cl), "X: any Momentum")
 }
+
+// A mechanic's CanAnytime says what its Anytime options would: windows ask
+// it instead of building them. Terci's Waiting room is checked at every
+// step of random games, on both answers.
+func TestCanAnytimeAgreesWithAnytime(t *testing.T) {
+	c := loadTestContent(t)
+	seen := map[bool]int{}
+	for seed := uint64(1); seed <= 20; seed++ {
+		s, err := NewGame(c, Setup{Seats: []SeatSetup{{Char: "terci"}, {Char: "dale"}, {Char: "terci"}}, Seed: seed})
+		require.NoError(t, err)
+		rng := seed
+		for steps := 0; !s.Over && steps < 2000; steps++ {
+			for q := range s.Players {
+				for _, m := range anytimeMechs {
+					if m.CanAnytime == nil {
+						continue
+					}
+					can := m.CanAnytime(s, q)
+					require.Equal(t, len(m.Anytime(s, q, nil)) > 0, can, "%s, seat %d, seed %d step %d", m.Name, q, seed, steps)
+					seen[can]++
+				}
+			}
+			rng = rng*6364136223846793005 + 1442695040888963407
+			require.NoError(t, s.AnswerIndex(int((rng>>33)%uint64(len(s.Dec.Options)))))
+		}
+	}
+	assert.Positive(t, seen[true], "some seat could treat a Patient")
+	assert.Positive(t, seen[false], "some seat could not")
+}

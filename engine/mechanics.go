@@ -346,23 +346,38 @@ func recipesOf(defs []*card.Def) [][3]int8 {
 // appendTreats offers to treat each Waiting Patient whose recipe is on the
 // mat (the Waiting room's Anytime options: a seat with it).
 func (s *State) appendTreats(opts []Option, q int) []Option {
-	p := &s.Players[q]
 	for _, id := range s.pile(q, PileWaiting) {
-		if id == NoCard {
-			continue
-		}
-		need := s.recipe(id)
-		ok := true
-		for k := range need {
-			if p.Supplies()[k] < need[k] {
-				ok = false
-			}
-		}
-		if ok {
+		if s.treatable(q, id) {
 			opts = append(opts, cardOpt("treat", id, s.labels(id).treat()))
 		}
 	}
 	return opts
+}
+
+// canTreat reports whether appendTreats would offer anything (a window
+// asks only a seat that can do something).
+func (s *State) canTreat(q int) bool {
+	for _, id := range s.pile(q, PileWaiting) {
+		if s.treatable(q, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// treatable: a Waiting Patient (not an empty slot) whose recipe is on the
+// seat's mat.
+func (s *State) treatable(q int, id CardID) bool {
+	if id == NoCard {
+		return false
+	}
+	need, have := s.recipe(id), s.Players[q].Supplies()
+	for k := range need {
+		if have[k] < need[k] {
+			return false
+		}
+	}
+	return true
 }
 
 // runTreat spends the tokens and puts the Patient into hand.

@@ -163,6 +163,7 @@ func (s *State) makePool(sl []slot) pool {
 // backing arrays, which Clone made private), and resets what a hidden card
 // must not remember.
 func (s *State) dealPool(p pool) {
+	s.forgetPlayTimings() // the hands are written where they lie
 	k := 0
 	backs := s.poolBacks(p.ids)
 	for _, sl := range p.slots {

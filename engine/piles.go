@@ -65,6 +65,7 @@ func (s *State) pile(seat int, id PileID) []CardID { return s.spanIDs(s.Players[
 // shortened or reordered.
 func (s *State) setPile(seat int, id PileID, ids []CardID) {
 	p := &s.Players[seat]
+	p.changed(id)
 	s.setSpan(&p.piles[id], ids)
 	if len(ids) == 0 {
 		p.held &^= 1 << id
@@ -76,6 +77,7 @@ func (s *State) setPile(seat int, id PileID, ids []CardID) {
 // pushPile puts a card on top of (at the end of) a seat's pile.
 func (s *State) pushPile(seat int, id PileID, c CardID) {
 	p := &s.Players[seat]
+	p.changed(id)
 	s.appendSpan(&p.piles[id], c)
 	p.held |= 1 << id
 }
@@ -87,8 +89,48 @@ func (s *State) appendPile(seat int, id PileID, ids ...CardID) {
 		return
 	}
 	p := &s.Players[seat]
+	p.changed(id)
 	s.appendSpan(&p.piles[id], ids...)
 	p.held |= 1 << id
+}
+
+// changed notes that one of the seat's piles changes: its playTimings are
+// worked out again when next asked if it is one the seat plays from.
+func (p *Player) changed(id PileID) {
+	if id == PileHand || id == PilePrizes || id == PilePlotted {
+		p.timingsKnown, p.timings = false, 0 // (none left over: a state not yet asked equals one just changed)
+	}
+}
+
+// playTimings is what the seat's cards could be played at: the timings
+// of every mode of every card in its hand, Plotted Cards and Prizes
+// (foldTimings). Most windows find out from it alone that a seat has
+// nothing to play (eachPlayOf), without a look at each card.
+func (s *State) playTimings(seat int) uint16 {
+	p := &s.Players[seat]
+	if !p.timingsKnown {
+		var m uint64
+		for _, z := range [...]PileID{PileHand, PilePlotted, PilePrizes} {
+			for _, id := range s.pile(seat, z) {
+				if d := s.defs[id]; int(d) < len(s.content.timings) {
+					m |= s.content.timings[d]
+				} else {
+					m = allTimingsMask // as mayFit: it may fit anything
+				}
+			}
+		}
+		p.timings, p.timingsKnown = foldTimings(m), true
+	}
+	return p.timings
+}
+
+// forgetPlayTimings: cards were written into the seats' piles where they
+// lie (a deal of hidden cards, Determinize): every seat works out its
+// playTimings again.
+func (s *State) forgetPlayTimings() {
+	for q := range s.Players {
+		s.Players[q].timingsKnown, s.Players[q].timings = false, 0
+	}
 }
 
 // growPile makes room in a seat's pile for n more cards.
@@ -242,6 +284,13 @@ func (s *State) checkPiles() error {
 		for id, sp := range p.piles {
 			if held := p.held&(1<<id) != 0; held != (sp.n > 0) {
 				return fmt.Errorf("seat %d's pile %d holds %d cards but is marked held=%v", q, id, sp.n, held)
+			}
+		}
+		if p.timingsKnown {
+			was := p.timings
+			p.timingsKnown = false
+			if now := s.playTimings(q); now != was {
+				return fmt.Errorf("seat %d's cards could be played at timings %#x, kept as %#x", q, now, was)
 			}
 		}
 	}

@@ -234,10 +234,14 @@ func (s *State) appendPlays(opts []Option, seat int, c ctx) []Option {
 // canPlay reports whether appendPlays would offer anything, without
 // building the options (windows ask only players who can play).
 func (s *State) canPlay(seat int, c ctx) bool {
-	if s.eachPlay(seat, c, func(CardID, int, bool) bool { return false }) {
+	if s.Players[seat].Out {
+		return false
+	}
+	// Most seats hold no card that may fit (eachPlayOf's first look).
+	if s.playTimings(seat)&foldTimings(offeredAt(s, c)) != 0 && s.eachPlay(seat, c, func(CardID, int, bool) bool { return false }) {
 		return true
 	}
-	return !s.Players[seat].Out && treatsAt(c) && (len(s.anytimeModules(seat, nil)) > 0 || len(s.appendPotions(nil, seat, c)) > 0)
+	return treatsAt(c) && (s.anyAnytimeModule(seat) || len(s.appendPotions(nil, seat, c)) > 0)
 }
 
 // treatsAt: Patients may be treated "at any time"; they (and Potion Tokens)
@@ -250,7 +254,10 @@ func treatsAt(c ctx) bool {
 // hand, the Plotted Cards area (Schemes) and its Prizes, until fn returns
 // false; it reports whether fn stopped it.
 func (s *State) eachPlay(seat int, c ctx, fn func(id CardID, m int, fromPlot bool) bool) bool {
-	s.fit = fitMemo{on: true, seat: int8(seat)}
+	if s.fit.on {
+		return s.eachPlayOf(seat, c, fn) // a window's seats share its memo
+	}
+	s.fit = fitMemo{on: true}
 	stopped := s.eachPlayOf(seat, c, fn)
 	s.fit = fitMemo{}
 	return stopped
@@ -261,9 +268,9 @@ func (s *State) eachPlayOf(seat int, c ctx, fn func(id CardID, m int, fromPlot b
 	if p.Out || p.TurnEnded && s.sameTeam(int(s.Active), seat) {
 		return false
 	}
-	offered := offeredTimings(c)
-	if c.at == atWindow && c.pass == 1 {
-		offered &= windowKindTimings(s.Tasks[c.win].A)
+	offered := offeredAt(s, c)
+	if s.playTimings(seat)&foldTimings(offered) == 0 {
+		return false // no card of the seat's may fit here (mayFit, each one)
 	}
 	try := func(id CardID, fromPlot bool) bool {
 		if !s.mayFit(id, offered) {

@@ -129,8 +129,8 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 		seen[typ] = true
 		for i := 0; i < typ.NumField(); i++ {
 			f := typ.Field(i)
-			if typ == reflect.TypeOf(Player{}) && (f.Name == "piles" || f.Name == "held") {
-				continue // saved by name (snapPlayer.Piles); held follows from them
+			if typ == reflect.TypeOf(Player{}) && (f.Name == "piles" || f.Name == "held" || f.Name == "timings" || f.Name == "timingsKnown") {
+				continue // saved by name (snapPlayer.Piles); held and timings follow from them
 			}
 			if !f.IsExported() {
 				assert.Fail(t, "unexported field not saved", "%s.%s", path, f.Name)

@@ -162,6 +162,14 @@ type Player struct {
 	// HandRevealed: the player plays with their hand revealed to all players
 	// until the beginning of seat HandRevealed-1's next turn; 0: hidden.
 	HandRevealed int8 `json:",omitempty"`
+
+	// timings: the timings of the cards the seat could play (hand,
+	// Plotted Cards, Prizes; folded, playTimings), worked out when first
+	// asked after one of those piles changed (timingsKnown). Neither is
+	// saved: a loaded seat works them out again. They fill what was the
+	// struct's padding.
+	timingsKnown bool
+	timings      uint16
 }
 
 // Supply tokens, in counter order from CtrBandage.
@@ -307,10 +315,20 @@ func (s *State) order(from int) []int {
 
 // orderIn is order appending to out (a caller's array on its stack).
 func (s *State) orderIn(from int, out []int) []int {
-	n := len(s.Players)
-	for i := 0; i < n; i++ {
-		q := (from + i) % n
-		if s.alive(q) {
+	ps := s.Players
+	if len(ps) == 0 {
+		return out
+	}
+	from %= len(ps)
+	// From there to the last seat, then round from the first (every
+	// window asks for its order: no division a seat).
+	for q := from; q < len(ps); q++ {
+		if !ps[q].Out {
+			out = append(out, q)
+		}
+	}
+	for q := 0; q < from; q++ {
+		if !ps[q].Out {
 			out = append(out, q)
 		}
 	}

@@ -65,6 +65,17 @@ func (s *State) runWindow(i int) {
 	}
 	var room [MaxSeats]int
 	order := s.orderIn(int(w.P), room[:0])
+	// What the window's play does is worked out once for all its seats.
+	s.fit = fitMemo{on: true}
+	s.windowSeats(i, order)
+	s.fit = fitMemo{}
+}
+
+// windowSeats goes round the seats of window i in order from where it is
+// (Task.B), asking the first who has something to play, and closes the
+// window when nobody has.
+func (s *State) windowSeats(i int, order []int) {
+	var w Task
 	for {
 		if s.Tasks[i].A == winRoundEnding && s.Tasks[i].D == 0 {
 			s.Tasks[i].D = 1 // only the Sometimes pass: the cards played "during a Round"
@@ -80,8 +91,12 @@ func (s *State) runWindow(i int) {
 			if s.Players[q].Otto {
 				// Otto's Sometimes boxes count as Sometimes Cards: his chance
 				// comes in the Sometimes pass, at his place in turn order.
-				if w.D == 1 && s.ottoRespond(i, q) {
-					return
+				if w.D == 1 {
+					s.fit = fitMemo{} // (Otto may play: the table changes)
+					if s.ottoRespond(i, q) {
+						return
+					}
+					s.fit.on = true
 				}
 				s.Tasks[i].B++
 				w.B++
@@ -320,6 +335,13 @@ func (s *State) timingFits(seat int, id CardID, md *card.Mode, tm card.Timing, w
 // incomingFits: a card matching the filter would affect the seat (or a
 // teammate) and the response is not something the card forbids.
 func (s *State) incomingFits(pl *Play, seat int, md *card.Mode) bool {
+	if pl.Src != srcEvent && !answersUnaffected(md.Filter) {
+		// Every other filter asks that the play affect the seat's team
+		// (the switch below): most seats in a window are found out here.
+		if any, _, _ := s.teamEffects(pl, seat); !any {
+			return false
+		}
+	}
 	ops := incomingOpsOf(md)
 	redirects := ops&opRedirects != 0
 	if redirects && !s.hasRedirectTarget(pl, seat) {
@@ -372,6 +394,17 @@ func (s *State) incomingFits(pl *Play, seat int, md *card.Mode) bool {
 	return any
 }
 
+// answersUnaffected: an incoming filter whose card may answer a card that
+// affects nothing of the seat's team (incomingFits): the Champion's, a
+// picked Action, an Action to Negate, a Cheating Card.
+func answersUnaffected(filter string) bool {
+	switch filter {
+	case "champion", "picked_action", "action", "action_card", "cheating":
+		return true
+	}
+	return false
+}
+
 // playedFromHand: a card played from hand (or the Plotted Cards area, "as
 // though they were in your hand"), or a Gather effect, which "may be
 // responded to as though it came from an Action Card that you played from
@@ -396,43 +429,71 @@ func (s *State) hellfireProtect(pl *Play) card.Protect {
 	return p
 }
 
-// fitMemo keeps what a window's play does to a seat's team while eachPlay
-// lists that seat's plays: every card it holds asks the same, and nothing
-// changes meanwhile.
+// fitMemo keeps what a window's play does to the table while eachPlay
+// lists a seat's plays, or while a window goes round its seats (runWindow):
+// every card of every seat asks the same, and nothing changes meanwhile.
 //
-// It holds no pointer (a play is known by its address, fitPlayKey): eachPlay
-// sets it twice each time, and a pointer in it would cost the collector's
-// write barriers every time.
+// It holds no pointer (a play is known by its address, fitPlayKey): it is
+// set for each window and each eachPlay, and a pointer in it would cost the
+// collector's write barriers every time.
 type fitMemo struct {
-	pl uintptr // fitPlayKey of the play any, fort and alcGold are of
-	// lockPl and locked: defenceLocked of lockPl for the seat, without
-	// and with a Negate (0 not worked out yet, 1 no, 2 yes).
-	lockPl             uintptr
-	locked             [2]int8
-	on                 bool
-	seat               int8
-	any, fort, alcGold bool
+	pl uintptr // fitPlayKey of the play the rest is of (0: none yet)
+	// targets: the seats its effects aim at (walkTargeted), for
+	// defenceLocked; any, fort and alcGold: the teams it affects, as
+	// effectsOnTeam says (bits by team).
+	targets, any, fort, alcGold uint16
+	on                          bool
 }
 
 // fitPlayKey names a play for fitMemo while eachPlay runs (nothing moves the
 // plays meanwhile).
 func fitPlayKey(pl *Play) uintptr { return uintptr(unsafe.Pointer(pl)) }
 
-// lockedDefence is defenceLocked, worked out once per play and kind
-// (Negate or not) while eachPlay runs.
-func (s *State) lockedDefence(pl *Play, seat int, negates bool) bool {
+// reach is the fitMemo of a play, worked out in one walk of its effects
+// for every seat and team when the play is not the one it holds.
+func (s *State) reach(pl *Play) *fitMemo {
 	m := &s.fit
-	if !m.on || int(m.seat) != seat {
+	if k := fitPlayKey(pl); m.pl != k {
+		m.pl, m.targets, m.any, m.fort, m.alcGold = k, 0, 0, 0, 0
+		s.walkTargeted(pl, func(e *card.Effect, q int) {
+			m.targets |= bit(q)
+			if e.Op == "lose_fortitude" {
+				if q = s.redirectTarget(pl, q); q == toMinion { // as effectsOnTeam
+					return
+				}
+			}
+			t := uint16(1) << s.Players[q].Team
+			switch e.Op {
+			case "lose_fortitude":
+				m.any, m.fort = m.any|t, m.fort|t
+			case "gain_alcohol", "lose_alcohol", "pay_gold", "gain_gold":
+				m.any, m.alcGold = m.any|t, m.alcGold|t
+			case "ante", "start_round":
+			default:
+				m.any |= t
+			}
+		})
+	}
+	return m
+}
+
+// lockedDefence is defenceLocked, from the play's fitMemo while eachPlay
+// or a window runs.
+func (s *State) lockedDefence(pl *Play, seat int, negates bool) bool {
+	if !s.fit.on {
 		return s.defenceLocked(pl, seat, negates)
 	}
-	if k := fitPlayKey(pl); m.lockPl != k {
-		m.lockPl, m.locked = k, [2]int8{}
+	targets := s.reach(pl).targets
+	if targets&bit(seat) != 0 {
+		return false // its own defence
 	}
-	k := b2i(negates)
-	if m.locked[k] == 0 {
-		m.locked[k] = 1 + b2i(s.defenceLocked(pl, seat, negates))
+	alone := pl.Src == srcCard && s.Def(pl.Card).Protect.Teammates && !negates // protect(teammates)
+	for q := range s.Players {
+		if targets&bit(q) != 0 && s.sameTeam(q, seat) && (s.Players[q].NoTeamDefence || alone) {
+			return true
+		}
 	}
-	return m.locked[k] == 2
+	return false
 }
 
 // The operations of a mode an incoming window asks about (incomingOpsOf).
@@ -477,18 +538,14 @@ func effectIncomingOps(e *card.Effect) (ops uint8) {
 	return ops
 }
 
-// teamEffects is effectsOnTeam, worked out once per play while eachPlay
-// runs.
+// teamEffects is effectsOnTeam, from the play's fitMemo while eachPlay or
+// a window runs.
 func (s *State) teamEffects(pl *Play, seat int) (any, fort, alcGold bool) {
-	m := &s.fit
-	if !m.on || int(m.seat) != seat {
+	if !s.fit.on {
 		return s.effectsOnTeam(pl, seat)
 	}
-	if k := fitPlayKey(pl); m.pl != k {
-		m.pl = k
-		m.any, m.fort, m.alcGold = s.effectsOnTeam(pl, seat)
-	}
-	return m.any, m.fort, m.alcGold
+	m, t := s.reach(pl), uint16(1)<<s.Players[seat].Team
+	return m.any&t != 0, m.fort&t != 0, m.alcGold&t != 0
 }
 
 // effectsOnTeam reports whether a play would affect a seat's team: at all,
