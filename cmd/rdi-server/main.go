@@ -26,6 +26,7 @@ import (
 
 	"undercity/game/online"
 	"undercity/game/online/server"
+	"undercity/game/online/server/sqlite"
 )
 
 func main() {
@@ -104,7 +105,7 @@ func run(args []string, out, errOut io.Writer) int {
 		opts.Logf = func(format string, a ...any) { fmt.Fprintf(errOut, format+"\n", a...) }
 	}
 	if *data != "" {
-		st, err := server.OpenSQLiteWith(*data, server.SQLiteOptions{Sync: *syncMode})
+		st, err := sqlite.Open(*data, server.SQLiteOptions{Sync: *syncMode})
 		if err != nil {
 			fmt.Fprintf(errOut, "rdi-server: %v\n", err)
 			return 1

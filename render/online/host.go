@@ -11,6 +11,7 @@ import (
 
 	"undercity/game"
 	"undercity/game/online/server"
+	"undercity/game/online/server/sqlite"
 )
 
 // The table server "on this computer": the same server as rdi-server
@@ -63,7 +64,7 @@ func LocalServer(owner any, listen string) (*Host, error) {
 	if err != nil {
 		return nil, err
 	}
-	store, err := server.OpenSQLite(filepath.Join(dir, "online"))
+	store, err := sqlite.Open(filepath.Join(dir, "online"), server.SQLiteOptions{})
 	if err != nil {
 		return nil, err
 	}

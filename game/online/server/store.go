@@ -7,11 +7,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
-
-	_ "modernc.org/sqlite" // the embedded default store: pure Go SQLite
 
 	"undercity/game/online"
 )
@@ -257,11 +256,21 @@ const (
 // pages of WAL, about every 4 MB).
 const checkpointEvery = time.Second
 
+// sqliteDriver is the database/sql driver the store opens its file with:
+// modernc.org/sqlite's, which the program links in through package
+// game/online/server/sqlite (its Open), not this package, so that a
+// program with no stored tables does not carry SQLite.
+const sqliteDriver = "sqlite"
+
 // OpenSQLite opens (or creates) tables.db in dir, synchronous=NORMAL.
 func OpenSQLite(dir string) (*SQLiteStore, error) { return OpenSQLiteWith(dir, SQLiteOptions{}) }
 
-// OpenSQLiteWith opens (or creates) tables.db in dir as o says.
+// OpenSQLiteWith opens (or creates) tables.db in dir as o says. The
+// program must link the driver in (game/online/server/sqlite).
 func OpenSQLiteWith(dir string, o SQLiteOptions) (*SQLiteStore, error) {
+	if !slices.Contains(sql.Drivers(), sqliteDriver) {
+		return nil, errors.New("this program cannot keep tables in a file: its SQLite driver is not linked in (open the store with package game/online/server/sqlite)")
+	}
 	sync := "NORMAL"
 	switch o.Sync {
 	case "", SyncNormal:
@@ -277,7 +286,7 @@ func OpenSQLiteWith(dir string, o SQLiteOptions) (*SQLiteStore, error) {
 	dsn := "file:" + path + "?_pragma=journal_mode(WAL)&_pragma=synchronous(" + sync + ")&_pragma=busy_timeout(5000)"
 	// The writer never checkpoints (wal_autocheckpoint 0): the
 	// checkpointer does, on its own connection.
-	db, err := sql.Open("sqlite", dsn+"&_pragma=wal_autocheckpoint(0)")
+	db, err := sql.Open(sqliteDriver, dsn+"&_pragma=wal_autocheckpoint(0)")
 	if err != nil {
 		return nil, err
 	}
@@ -301,7 +310,7 @@ func OpenSQLiteWith(dir string, o SQLiteOptions) (*SQLiteStore, error) {
 		db.Close()
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	ckpt, err := sql.Open("sqlite", dsn)
+	ckpt, err := sql.Open(sqliteDriver, dsn)
 	if err != nil {
 		db.Close()
 		return nil, err
