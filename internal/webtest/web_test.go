@@ -166,7 +166,6 @@ func TestWeb(t *testing.T) {
 		chromedp.NoDefaultBrowserCheck,
 		chromedp.Headless,
 		chromedp.NoSandbox,
-		chromedp.Flag("disable-gpu", true),
 		chromedp.Flag("disable-quic", true),
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
@@ -174,9 +173,9 @@ func TestWeb(t *testing.T) {
 		chromedp.Flag("disable-background-timer-throttling", true),
 		chromedp.Flag("disable-renderer-backgrounding", true),
 		chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.Flag("enable-unsafe-swiftshader", true),
 		chromedp.WindowSize(1600, 900),
 	}
+	opts = append(opts, webGL()...)
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	defer cancelAlloc()
 	ctx, cancel := chromedp.NewContext(actx)
@@ -189,6 +188,26 @@ func TestWeb(t *testing.T) {
 	t.Run("online", func(t *testing.T) { webOnline(t, openPage(t, ctx, 3*time.Minute), url) })
 	// Then the other way: a table hosted by the test, joined by the page.
 	t.Run("join", func(t *testing.T) { webJoin(t, openPage(t, ctx, 3*time.Minute), url) })
+}
+
+// webGL chooses the page's WebGL: SwiftShader, the software renderer that
+// Chromium brings (the default: it needs nothing from the machine), or,
+// with UNDERCITY_WEB_GL=llvmpipe, Mesa's llvmpipe through ANGLE on EGL
+// (the renderer the desktop client gets under Xvfb here). Both draw on
+// the CPU; comparing them tells what of a frame's wait is the renderer's.
+func webGL() []chromedp.ExecAllocatorOption {
+	if os.Getenv("UNDERCITY_WEB_GL") == "llvmpipe" {
+		return []chromedp.ExecAllocatorOption{
+			chromedp.Flag("use-gl", "angle"),
+			chromedp.Flag("use-angle", "gl-egl"),
+			chromedp.Flag("ignore-gpu-blocklist", true),
+			chromedp.Env("EGL_PLATFORM=surfaceless"),
+		}
+	}
+	return []chromedp.ExecAllocatorOption{
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+	}
 }
 
 // viewport is the page's size, 1600×900 CSS pixels, at the device pixel
