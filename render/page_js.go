@@ -151,9 +151,8 @@ func pageBreak() {
 	// thread at most about the budget (and the other tree's slice).
 	toFrame := !hidden && !pageFrameAt.IsZero() && now.Sub(pageFrameAt)+ai.PageSlice > budget
 	if toFrame {
-		pageFrameWaiters = append(pageFrameWaiters, ch)
-		if len(pageFrameWaiters) == 1 {
-			time.AfterFunc(pageFrameWait, pageFrameDrawn)
+		if gen, first := pageFrameWaits.add(ch); first {
+			time.AfterFunc(pageFrameWait, func() { pageFrameTimeout(gen) })
 		}
 	} else {
 		pageWaiters = append(pageWaiters, ch)
@@ -166,11 +165,22 @@ func pageBreak() {
 }
 
 // pageFrameDrawn ends the breaks that wait for a frame (tellPage, after
-// each frame; a timer, if none comes).
+// each frame).
 func pageFrameDrawn() {
 	pageMu.Lock()
-	ws := pageFrameWaiters
-	pageFrameWaiters = nil
+	pageResume(pageFrameWaits.end())
+}
+
+// pageFrameTimeout ends wait gen of the breaks that wait for a frame, if
+// no frame came in pageFrameWait (framewait.go).
+func pageFrameTimeout(gen uint64) {
+	pageMu.Lock()
+	pageResume(pageFrameWaits.timeout(gen))
+}
+
+// pageResume lets the breaks ws go on: called with pageMu held, which it
+// releases.
+func pageResume(ws []chan struct{}) {
 	if len(ws) > 0 {
 		pageResumed = time.Now()
 	}
@@ -218,16 +228,16 @@ const (
 )
 
 var (
-	pageOnce         sync.Once
-	pageMu           sync.Mutex
-	pageWaiters      []chan struct{}
-	pageFrameWaiters []chan struct{}
-	pagePort         js.Value
-	pageFrameAt      time.Time // when the game last drew a frame
-	pageShown        bool      // the last frame was shown (framePresented)
-	pageShownFrames  int       // the frames shown, in all (the others drew nothing)
-	pageResumed      time.Time // when the last breaks ended
-	pageLastBreak    time.Time // when a search last took a break
+	pageOnce        sync.Once
+	pageMu          sync.Mutex
+	pageWaiters     []chan struct{}
+	pageFrameWaits  frameWait // the breaks waiting for the next frame
+	pagePort        js.Value
+	pageFrameAt     time.Time // when the game last drew a frame
+	pageShown       bool      // the last frame was shown (framePresented)
+	pageShownFrames int       // the frames shown, in all (the others drew nothing)
+	pageResumed     time.Time // when the last breaks ended
+	pageLastBreak   time.Time // when a search last took a break
 	// Told to the page's tests: the breaks the searches took, and how
 	// long they held the thread, in all.
 	pageBreaks int
