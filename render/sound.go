@@ -118,6 +118,46 @@ type ebitenOut struct {
 	effects  [game.NumCues]*audio.Player
 	loop     *audio.Player
 	loopGain float64
+	queue    *cueQueue // the cues, played on a goroutine of their own
+}
+
+// cueQueue plays cues on a goroutine of its own, so that the tick that
+// asks for a sound never waits for it: a player's calls may wait for
+// Ebitengine's audio mixer (its first Play, a Rewind while the mixer
+// reads it). In the browser, where the mixer runs when the page's audio
+// asks for samples, such a wait held the table's Update 15-27 ms each time
+// a computer's move made a sound, and the frame with it.
+type cueQueue struct {
+	cues chan queuedCue
+}
+
+type queuedCue struct {
+	c    game.Cue
+	gain float64
+}
+
+// cueQueueLen is how many cues may wait: a tick sounds a few at most, and
+// a cue that would wait behind more would sound too late to mean anything.
+const cueQueueLen = 16
+
+// newCueQueue starts the goroutine that plays each queued cue with play.
+// It runs as long as the process: the audio output is opened once.
+func newCueQueue(play func(c game.Cue, gain float64)) *cueQueue {
+	q := &cueQueue{cues: make(chan queuedCue, cueQueueLen)}
+	go func() {
+		for qc := range q.cues {
+			play(qc.c, qc.gain)
+		}
+	}()
+	return q
+}
+
+// add queues cue c at gain, or drops it when the queue is full.
+func (q *cueQueue) add(c game.Cue, gain float64) {
+	select {
+	case q.cues <- queuedCue{c, gain}:
+	default:
+	}
 }
 
 // openAudio opens the audio context (once per process) and a player for
@@ -142,10 +182,14 @@ func openAudio(b *soundBank) (out soundOut) {
 		return nil
 	}
 	o.loop = p
+	o.queue = newCueQueue(o.play)
 	return o
 }
 
-func (o *ebitenOut) effect(c game.Cue, gain float64) {
+func (o *ebitenOut) effect(c game.Cue, gain float64) { o.queue.add(c, gain) }
+
+// play sounds cue c at gain (on the cueQueue's goroutine).
+func (o *ebitenOut) play(c game.Cue, gain float64) {
 	p := o.effects[c]
 	p.SetVolume(gain)
 	if err := p.Rewind(); err != nil {

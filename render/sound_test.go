@@ -142,3 +142,57 @@ func TestSilentSoundIsHarmless(t *testing.T) {
 	require.NoError(t, err)
 	assert.Nil(t, shot.sound.out)
 }
+
+// A cue is played on the queue's goroutine: the tick that asks for it does
+// not wait, even while the player is held up (in the browser, by the audio
+// mixer); the cues sound in order, and a full queue drops the newest.
+func TestCueQueueNeverHoldsTheTick(t *testing.T) {
+	release := make(chan struct{})
+	started := make(chan struct{}, 1)
+	played := make(chan game.Cue, cueQueueLen+4)
+	q := newCueQueue(func(c game.Cue, gain float64) {
+		select {
+		case started <- struct{}{}:
+		default:
+		}
+		<-release
+		played <- c
+	})
+	cue := func(i int) game.Cue { return game.Cue(i % int(game.NumCues)) }
+	q.add(cue(0), 1)
+	select {
+	case <-started: // the player holds the first cue
+	case <-time.After(5 * time.Second):
+		t.Fatal("the first cue was not played")
+	}
+	done := make(chan struct{})
+	go func() {
+		for i := 1; i <= cueQueueLen+2; i++ { // a full queue, and two more
+			q.add(cue(i), 1)
+		}
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("queuing cues waited for the player")
+	}
+	close(release)
+	var got []game.Cue
+	for len(got) < cueQueueLen+1 {
+		select {
+		case c := <-played:
+			got = append(got, c)
+		case <-time.After(5 * time.Second):
+			t.Fatalf("only %d cues played", len(got))
+		}
+	}
+	for i, c := range got {
+		assert.Equal(t, cue(i), c, "in order")
+	}
+	select {
+	case c := <-played:
+		t.Fatalf("cue %v played from a full queue", c)
+	case <-time.After(100 * time.Millisecond):
+	}
+}
