@@ -140,9 +140,9 @@ func num(s *engine.State, me int, e *card.Effect) float64 {
 }
 
 // good is how much an effect helps the player it applies to (the effect
-// registry's value in the situation: engine.OpWorth).
+// registry's value in the situation: engine.EffectWorth).
 func good(s *engine.State, me int, e *card.Effect) float64 {
-	return engine.OpWorth(s, me, e.Op, num(s, me, e))
+	return engine.EffectWorth(s, me, e, num(s, me, e))
 }
 
 // modeValue is what playing a mode from hand is worth to me, with the
@@ -271,10 +271,10 @@ func clauseValue(s *engine.State, me int, m *card.Mode, ci int) float64 {
 		}
 		g := good(s, me, e)
 		if n, ok := adviseX(s, me, m.XFrom); ok && hasX(e) {
-			g = engine.OpValue(e.Op, float64(n))
+			g = engine.EffectValue(e, float64(n))
 		}
 		if cl.Modifier == card.ModRevealPet && cl.IsX && hasX(e) {
-			g = engine.OpValue(e.Op, float64(revealX(s, me, m, cl))) // X is the Pets revealed, not Momentum
+			g = engine.EffectValue(e, float64(revealX(s, me, m, cl))) // X is the Pets revealed, not Momentum
 		}
 		for _, b := range e.Branches {
 			bv := 0.0
@@ -347,14 +347,14 @@ func wastedWith(s *engine.State, me int, m *card.Mode, ws []float64) float64 {
 			if good(s, me, e) <= 0 || at != "self" && at != "any_player" {
 				continue // only a gain of mine is wasted (one for any player is aimed at me)
 			}
-			room, bounded := engine.OpRoom(e.Op, st)
+			room, bounded := engine.EffectRoom(e, st)
 			if !bounded {
 				continue
 			}
 			n := num(s, me, e)
 			use := min(n, max(float64(room)-taken[e.Op], 0))
 			taken[e.Op] += use
-			w += ws[ci] * engine.OpValue(e.Op, n-use)
+			w += ws[ci] * engine.EffectValue(e, n-use)
 		}
 	}
 	return w

@@ -60,6 +60,14 @@ const (
 // run primitives).
 var effects map[string]effect
 
+// effectByCode is effects by card.OpCode: what the hot paths read (an
+// effect's primitive looked up by name was 8% of a Hard search, most of it
+// hashing the name).
+var effectByCode []effect
+
+// effectOf is e's primitive (the zero effect for a name that is none).
+func effectOf(e *card.Effect) *effect { return &effectByCode[e.OpCode()] }
+
 func init() {
 	effects = map[string]effect{
 		"lose_fortitude":          {apply: opLoseFortitude, value: -1, room: fortDown, otto: ottoOwn, ottoApply: ottoLoseFortitude, stat: true},
@@ -141,13 +149,23 @@ func init() {
 		"self_split":    {shape: true},
 		"hellfire_fire": {shape: true},
 	}
+	effectByCode = make([]effect, card.NumOpCodes())
+	for name, d := range effects {
+		if c := card.OpCodeOf(name); c != 0 {
+			effectByCode[c] = d
+		}
+	}
 }
 
 // OpValue is what an effect primitive with amount n is worth to the player
 // it applies to (positive helps, negative hurts; 0 for primitives whose
 // worth depends on the situation). The AI's heuristic reads it.
-func OpValue(op string, n float64) float64 {
-	d := effects[op]
+func OpValue(op string, n float64) float64 { return valueOf(&effectByCode[card.OpCodeOf(op)], n) }
+
+// EffectValue is OpValue of e's primitive.
+func EffectValue(e *card.Effect, n float64) float64 { return valueOf(effectOf(e), n) }
+
+func valueOf(d *effect, n float64) float64 {
 	if d.flat {
 		return d.value
 	}
@@ -158,19 +176,33 @@ func OpValue(op string, n float64) float64 {
 // q, the player it applies to: its situational worth where the registry
 // has one (the pot ops), else OpValue. The AI's heuristic reads it.
 func OpWorth(s *State, q int, op string, n float64) float64 {
-	if d := effects[op]; d.worth != nil && s != nil && q >= 0 && q < len(s.Players) {
+	return worthOf(s, q, &effectByCode[card.OpCodeOf(op)], n)
+}
+
+// EffectWorth is OpWorth of e's primitive.
+func EffectWorth(s *State, q int, e *card.Effect, n float64) float64 {
+	return worthOf(s, q, effectOf(e), n)
+}
+
+func worthOf(s *State, q int, d *effect, n float64) float64 {
+	if d.worth != nil && s != nil && q >= 0 && q < len(s.Players) {
 		return d.worth(s, q, n)
 	}
-	return OpValue(op, n)
+	return valueOf(d, n)
 }
 
 // OpRoom is how much of primitive op a player with stats st can still
 // take before its track stops (Fortitude and Alcohol Content stay within 0
 // and TrackMax), and false for a primitive with no such bound. The AI reads
 // it so as not to count a gain that would change nothing.
-func OpRoom(op string, st Stats) (int, bool) {
-	if r := effects[op].room; r != nil {
-		return max(0, r(st)), true
+func OpRoom(op string, st Stats) (int, bool) { return roomOf(&effectByCode[card.OpCodeOf(op)], st) }
+
+// EffectRoom is OpRoom of e's primitive.
+func EffectRoom(e *card.Effect, st Stats) (int, bool) { return roomOf(effectOf(e), st) }
+
+func roomOf(d *effect, st Stats) (int, bool) {
+	if d.room != nil {
+		return max(0, d.room(st)), true
 	}
 	return 0, false
 }
@@ -186,10 +218,10 @@ func (s *State) applyOp(t Task, pl *Play, e *card.Effect, q int) {
 	if s.Players[q].Otto && s.ottoApply(t, pl, e, q, n) {
 		return
 	}
-	if m, ok := effectMechanic[e.Op]; ok && !s.hasMechanic(q, m) {
+	if m := effectMechanic[e.OpCode()]; m != "" && !s.hasMechanic(q, m) {
 		return // it changes a component seat q has not (Mechanic.Effects)
 	}
-	if d := effects[e.Op]; d.apply != nil {
+	if d := effectOf(e); d.apply != nil {
 		d.apply(s, t, pl, e, q, n)
 	}
 }

@@ -260,8 +260,9 @@ var (
 	// costSpecs are the registered costs, one per modifier.
 	costSpecs []*CostSpec
 	// effectMechanic: the mechanic a seat needs for an effect primitive
-	// to do anything to it (Mechanic.Effects), by primitive.
-	effectMechanic = map[string]string{}
+	// to do anything to it (Mechanic.Effects), by primitive's code; "" for
+	// none.
+	effectMechanic [256]string
 )
 
 // RegisterCounter adds a counter to every seat and returns its id.
@@ -323,10 +324,14 @@ func RegisterMechanic(m Mechanic) {
 		RegisterCost(c)
 	}
 	for _, op := range m.Effects {
-		if _, ok := effectMechanic[op]; ok {
+		c := card.OpCodeOf(op)
+		switch {
+		case c == 0:
+			panic("engine: mechanic " + m.Name + " claims " + op + ", not an effect primitive")
+		case effectMechanic[c] != "":
 			panic("engine: effect " + op + " claimed twice")
 		}
-		effectMechanic[op] = m.Name
+		effectMechanic[c] = m.Name
 	}
 	m.index = len(mechanicList)
 	mechanicList = append(mechanicList, &m)

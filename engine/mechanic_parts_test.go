@@ -40,8 +40,8 @@ func TestMechanicEffectsOnlyForItsSeats(t *testing.T) {
 // mechanic that claims op.
 func effectMechanicOwner(t *testing.T, s *State, op string) string {
 	t.Helper()
-	m, ok := effectMechanic[op]
-	require.True(t, ok, "%s is claimed by a mechanic", op)
+	m := effectMechanic[card.OpCodeOf(op)]
+	require.NotEmpty(t, m, "%s is claimed by a mechanic", op)
 	require.True(t, s.hasMechanic(0, m), "%s's mechanic %s", op, m)
 	return s.charOf(0).ID
 }

@@ -358,7 +358,7 @@ func (s *State) ottoHitBy(pl *Play, otto int) bool {
 		if e.Op == "lose_fortitude" {
 			q = s.redirectTarget(pl, q)
 		}
-		if q == otto && effects[e.Op].stat {
+		if q == otto && effectOf(e).stat {
 			hit = true
 		}
 	})
@@ -659,7 +659,7 @@ func (s *State) playerWith(pl *Play, arg string) []int {
 // components). It returns false for the effects that apply to him as to
 // anyone.
 func (s *State) ottoApply(_ Task, pl *Play, e *card.Effect, q, n int) bool {
-	d := effects[e.Op]
+	d := effectOf(e)
 	switch d.otto {
 	case ottoAsAnyone:
 		return false

@@ -341,7 +341,7 @@ func (s *State) runEffect(i int) {
 	if q != int(pl.Player) && s.ignoredBy(pl, q) && !s.happensAnyway(pl, e) {
 		return
 	}
-	if pl.Src == srcEvent && s.ignoredBy(pl, q) || s.notThere(pl, q) && !s.happensAnyway(pl, e) && !effects[e.Op].away {
+	if pl.Src == srcEvent && s.ignoredBy(pl, q) || s.notThere(pl, q) && !s.happensAnyway(pl, e) && !effectOf(e).away {
 		return
 	}
 	if s.stares(q) && s.actionLike(pl) && !s.happensAnyway(pl, e) && !s.staticIgnoreReduces(pl, e, q) {

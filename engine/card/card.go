@@ -94,6 +94,7 @@ type Arg struct {
 // Sub holds the effects inside may(...); Branches the alternatives of choose_one.
 type Effect struct {
 	Op       string    `json:"op"`
+	Code     OpCode    `json:"-"` // Op's code (OpCode), set by the parser
 	Args     []Arg     `json:"args,omitempty"`
 	At       *Selector `json:"at,omitempty"` // @selector override; nil = the mode's target
 	Sub      []Effect  `json:"sub,omitempty"`

@@ -927,7 +927,7 @@ func parseEffect(s string) (Effect, error) {
 	if rest != "" {
 		return Effect{}, fmt.Errorf("%q: unexpected %q after %s", s, rest, name)
 	}
-	e := Effect{Op: name, At: at}
+	e := Effect{Op: name, Code: opCodes[name], At: at}
 	if opts != "" && name != "choose_one" {
 		return Effect{}, fmt.Errorf("%s: [%s] is only allowed on choose_one", name, opts)
 	}

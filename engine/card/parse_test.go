@@ -23,14 +23,14 @@ func TestParseWorkedExamples(t *testing.T) {
 	assert.Equal(t, []Timing{TimingActionPhase}, m[0].Timings)
 	assert.Equal(t, &Selector{Kind: "another_player"}, m[0].Target)
 	require.Len(t, m[0].Clauses, 2)
-	assert.Equal(t, Clause{Effects: []Effect{{Op: "lose_fortitude", Args: []Arg{{Num: 2, IsNum: true}}}}}, m[0].Clauses[0])
+	assert.Equal(t, Clause{Effects: []Effect{{Op: "lose_fortitude", Code: OpCodeOf("lose_fortitude"), Args: []Arg{{Num: 2, IsNum: true}}}}}, m[0].Clauses[0])
 	assert.Equal(t, Clause{Modifier: ModHarvest, Num: 3, Instead: true,
-		Effects: []Effect{{Op: "lose_fortitude", Args: []Arg{{Num: 4, IsNum: true}}}}}, m[0].Clauses[1])
+		Effects: []Effect{{Op: "lose_fortitude", Code: OpCodeOf("lose_fortitude"), Args: []Arg{{Num: 4, IsNum: true}}}}}, m[0].Clauses[1])
 
 	m, _ = mustParse(t, "timing=own_drink; ignore(drink); gain_momentum(1)")
 	assert.Equal(t, []Clause{
-		{Effects: []Effect{{Op: "ignore", Args: []Arg{{Word: "drink"}}}}},
-		{Effects: []Effect{{Op: "gain_momentum", Args: []Arg{{Num: 1, IsNum: true}}}}},
+		{Effects: []Effect{{Op: "ignore", Code: OpCodeOf("ignore"), Args: []Arg{{Word: "drink"}}}}},
+		{Effects: []Effect{{Op: "gain_momentum", Code: OpCodeOf("gain_momentum"), Args: []Arg{{Num: 1, IsNum: true}}}}},
 	}, m[0].Clauses)
 
 	m, ex = mustParse(t, "timing=after_fortitude_loss; lose_fortitude(2)@source_player; supply=Bandage")
@@ -135,10 +135,10 @@ func TestParseModifiersAndX(t *testing.T) {
 	assert.Len(t, m[0].Clauses, 3)
 
 	m, _ = mustParse(t, "type=Action; timing=action_phase; target=another_player; lose_fortitude(1); reveal_pet(X): lose_fortitude(X)")
-	assert.Equal(t, Clause{Modifier: ModRevealPet, IsX: true, Effects: []Effect{{Op: "lose_fortitude", Args: []Arg{{IsX: true}}}}}, m[0].Clauses[1])
+	assert.Equal(t, Clause{Modifier: ModRevealPet, IsX: true, Effects: []Effect{{Op: "lose_fortitude", Code: OpCodeOf("lose_fortitude"), Args: []Arg{{IsX: true}}}}}, m[0].Clauses[1])
 
 	m, _ = mustParse(t, "type=Action; timing=action_phase; target=another_player; lose_fortitude(1); reveal_pet(X<=2): lose_fortitude(X)")
-	assert.Equal(t, Clause{Modifier: ModRevealPet, IsX: true, Max: 2, Effects: []Effect{{Op: "lose_fortitude", Args: []Arg{{IsX: true}}}}}, m[0].Clauses[1], "up to 2")
+	assert.Equal(t, Clause{Modifier: ModRevealPet, IsX: true, Max: 2, Effects: []Effect{{Op: "lose_fortitude", Code: OpCodeOf("lose_fortitude"), Args: []Arg{{IsX: true}}}}}, m[0].Clauses[1], "up to 2")
 
 	m, _ = mustParse(t, "type=Prize; timing=anytime; target=self; gain_fortitude(3); lose_alcohol(1); if(is_character(Dale)): plant(1)")
 	assert.Equal(t, &Cond{Subject: "is_character", Word: "Dale"}, m[0].Clauses[2].Cond)
@@ -296,4 +296,30 @@ func TestParseNeverPanics(t *testing.T) {
 	for _, s := range inputs {
 		assert.NotPanics(t, func() { _, _, _ = ParseSummary(s) }, s)
 	}
+}
+
+// Every primitive has its own code, its place in Ops() from 1, and the
+// parser gives an effect its primitive's code (the engine's registry is
+// indexed by it); an Effect made by hand finds its code by name.
+func TestOpCodes(t *testing.T) {
+	seen := map[OpCode]string{}
+	for i, name := range Ops() {
+		c := OpCodeOf(name)
+		assert.Equal(t, OpCode(i+1), c, name)
+		assert.Less(t, int(c), NumOpCodes(), name)
+		seen[c] = name
+	}
+	assert.Len(t, seen, len(Ops()), "one code a primitive")
+	assert.Zero(t, OpCodeOf("no_such_effect"))
+
+	m, _ := mustParse(t, "timing=action_phase; target=another_player; lose_fortitude(2); choose_one(gain_gold(1) | draw(1))[by=you]")
+	e := m[0].Clauses[0].Effects[0]
+	assert.Equal(t, OpCodeOf("lose_fortitude"), e.Code)
+	assert.Equal(t, e.Code, e.OpCode())
+	ch := m[0].Clauses[1].Effects[0]
+	assert.Equal(t, OpCodeOf("choose_one"), ch.Code)
+	require.Len(t, ch.Branches, 2)
+	assert.Equal(t, OpCodeOf("gain_gold"), ch.Branches[0].Effects[0].Code, "a branch's effects too")
+	byHand := Effect{Op: "draw"}
+	assert.Equal(t, OpCodeOf("draw"), byHand.OpCode())
 }

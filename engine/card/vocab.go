@@ -130,6 +130,41 @@ var ops = map[string]opSpec{
 // Ops returns the sorted names of all effect primitives the parser accepts.
 func Ops() []string { return sortedKeys(ops) }
 
+// OpCode is an effect primitive's number: its place in Ops(), from 1; 0
+// for a name that is not a primitive. The parser gives each Effect its
+// primitive's code, so that what looks a primitive up on a hot path (the
+// engine's registry, the AI's values) indexes a slice instead of hashing
+// its name.
+type OpCode uint8
+
+// opCodes numbers Ops().
+var opCodes = func() map[string]OpCode {
+	names := sortedKeys(ops)
+	if len(names) >= 256 {
+		panic("card: more effect primitives than an OpCode holds")
+	}
+	m := make(map[string]OpCode, len(names))
+	for i, n := range names {
+		m[n] = OpCode(i + 1)
+	}
+	return m
+}()
+
+// OpCodeOf is primitive name's OpCode (0 for none).
+func OpCodeOf(name string) OpCode { return opCodes[name] }
+
+// NumOpCodes is one more than the largest OpCode.
+func NumOpCodes() int { return len(opCodes) + 1 }
+
+// OpCode is e's primitive's code: the one the parser gave it, or, for an
+// Effect made otherwise (by hand, from JSON), its name's.
+func (e *Effect) OpCode() OpCode {
+	if e.Code != 0 {
+		return e.Code
+	}
+	return opCodes[e.Op]
+}
+
 // Timings: every window a Mode may open in. The first 14 are README §3.2;
 // gather, otto_response and after are its side windows; hellfire_fire is the
 // tracker section; drink/event/prize are the implicit windows of a Drink's,
