@@ -37,8 +37,11 @@ func windowFrame(t *testing.T, app *App, off, win *ebiten.Image) {
 func TestCalmTableDrawsOnlyWhatChanged(t *testing.T) {
 	ui.Calm = true
 	defer func() { ui.Calm = false }()
-	app, tbl := teamTable(t, "", []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}, {Char: "petra", Level: "easy"}}, 5)
-	tbl.HoldAI(true)
+	app, tbl := teamTable(t, "", []game.SeatConfig{{Char: "jett", Level: "easy"}, {Char: "dale", Human: true}, {Char: "petra", Level: "easy"}}, 5)
+	tbl.HoldAI(true) // Jett, first, thinks for as long as the test likes
+	d, ok := tbl.View().Pending()
+	require.True(t, ok)
+	require.True(t, probe(tbl).Thinking(d.Seat), "a computer is deciding: its dots step")
 	app.windowed = true
 	app.SetInputSource(uitest.Script())
 	off, win := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight), ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
@@ -75,6 +78,29 @@ func TestCalmTableDrawsOnlyWhatChanged(t *testing.T) {
 	assert.Positive(t, app.resting)
 	windowFrame(t, app, off, win)
 	assert.Zero(t, app.resting, "the thinking dots step: drawn")
+}
+
+// On a person's turn no seat shows thinking dots, so a calm table at rest
+// draws nothing at all, however long the person takes (it drew a frame at
+// each step of dots it did not show: two a second on the page).
+func TestCalmTableAtRestOnAPersonsTurn(t *testing.T) {
+	ui.Calm = true
+	defer func() { ui.Calm = false }()
+	app, tbl := teamTable(t, "", []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}, {Char: "petra", Level: "easy"}}, 5)
+	app.windowed = true
+	off, win := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight), ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
+	defer off.Deallocate()
+	defer win.Deallocate()
+	for k := 0; k < 2000 && (tbl.Model() == nil || !tbl.Model().Mine || app.resting < 4); k++ {
+		windowFrame(t, app, off, win) // the computers play up to the person's decision, and all comes to rest
+	}
+	require.True(t, tbl.Model() != nil && tbl.Model().Mine, "the person decides")
+	require.GreaterOrEqual(t, app.resting, 4, "the table came to rest")
+	at := app.resting
+	for range 3 * table.CalmDotsFrames {
+		windowFrame(t, app, off, win)
+	}
+	assert.Equal(t, at+3*table.CalmDotsFrames, app.resting, "nothing drawn while the person thinks")
 }
 
 // On the desktop the table is never calm: every frame is drawn, and the

@@ -132,7 +132,17 @@ func (t *TableScreen) atRest(dst *ebiten.Image) tableRest {
 	if !t.still.Settled(t.stillKey(dst)) {
 		return tableRest{}
 	}
-	return tableRest{ok: true, dots: dotsTick(t.tick) / 20, yourTurn: t.flow.yourTurnShown()}
+	return tableRest{ok: true, dots: t.dotsStep(), yourTurn: t.flow.yourTurnShown()}
+}
+
+// dotsStep is the step of the thinking dots the table shows, 0 when no
+// seat's dots are shown (a person deciding here): then the dots' steps
+// change nothing and draw nothing.
+func (t *TableScreen) dotsStep() int {
+	if d, ok := t.view.Pending(); !ok || !t.mats.thinking(d.Seat) {
+		return 0
+	}
+	return dotsTick(t.tick)/20 + 1
 }
 
 // Resting reports whether the table's frame on dst would show what the
