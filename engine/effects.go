@@ -218,10 +218,11 @@ func (s *State) applyOp(t Task, pl *Play, e *card.Effect, q int) {
 	if s.Players[q].Otto && s.ottoApply(t, pl, e, q, n) {
 		return
 	}
-	if m := effectMechanic[e.OpCode()]; m != "" && !s.hasMechanic(q, m) {
+	c := e.OpCode()
+	if m := effectMechanic[c]; m != "" && !s.hasMechanic(q, m) {
 		return // it changes a component seat q has not (Mechanic.Effects)
 	}
-	if d := effectOf(e); d.apply != nil {
+	if d := &effectByCode[c]; d.apply != nil {
 		d.apply(s, t, pl, e, q, n)
 	}
 }
