@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"math"
 	"math/rand/v2"
 	"runtime"
 	"slices"
@@ -72,9 +73,12 @@ func modeNames() []string { return slices.Sorted(maps.Keys(playModes)) }
 
 // gameResult is what one AI-only game produced.
 type gameResult struct {
-	seats      []seatSpec // the seating of this game
-	winners    []int8
-	tie        bool // several winners not on one team (a team's win is no tie)
+	seats   []seatSpec // the seating of this game
+	winners []int8
+	tie     bool // several winners not on one team (a team's win is no tie)
+	// outAt is, per seat, the answer after which it was out of the game
+	// (-1: never; places reads it).
+	outAt      []int
 	turns      int
 	decisions  int
 	violations int
@@ -285,9 +289,19 @@ func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 		return res
 	}
 	s.SetQuiet(true)
+	res.outAt = slices.Repeat([]int{-1}, len(s.Players))
+	answers := 0
 	dr := &drive.Driver{State: s, Seats: seats, Limit: cfg.maxSteps,
-		Stop:  func(*engine.State, engine.Decision) bool { return cfg.stop != nil && cfg.stop.Load() },
-		After: func(s *engine.State, _ engine.Decision, _ string) error { return s.CheckInvariants() }}
+		Stop: func(*engine.State, engine.Decision) bool { return cfg.stop != nil && cfg.stop.Load() },
+		After: func(s *engine.State, _ engine.Decision, _ string) error {
+			answers++
+			for q := range s.Players {
+				if s.Players[q].Out && res.outAt[q] < 0 {
+					res.outAt[q] = answers
+				}
+			}
+			return s.CheckInvariants()
+		}}
 	end := drive.Failed // a broken invariant after the deal
 	if s.CheckInvariants() == nil {
 		end, _ = dr.Run()
@@ -374,6 +388,15 @@ type controllerReport struct {
 	CI95      [2]float64    `json:"ci95"`
 	Latency   latencyReport `json:"latency_ms"`
 	Decisions int           `json:"searched_decisions"`
+	// MeanPlace is the seat's mean finishing place (1: won; with four
+	// players 4: out first; seats out at the same answer, and a tie's
+	// winners, share their places), over the games that ended; parity is
+	// (players+1)/2. It uses every place, not only the first, so it tells
+	// levels apart in fewer games than the win rate does.
+	MeanPlace float64 `json:"mean_place"`
+	// PlaceSE is MeanPlace's standard error.
+	PlaceSE float64 `json:"place_se"`
+	places  []float64
 	// CPU is the process CPU time of a search (both cores together) for
 	// the searching levels; on an idle 2-core machine a search's latency is
 	// about half of it. Unlike latency_ms it barely depends on other load.
@@ -437,6 +460,9 @@ func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *pla
 			}
 			ctrl.Games++
 			ch.Games++
+			if pl := places(r); pl != nil {
+				ctrl.places = append(ctrl.places, pl[i])
+			}
 			if !r.tie && slices.Contains(r.winners, int8(i)) {
 				ctrl.Wins++
 				ch.Wins++
@@ -452,6 +478,7 @@ func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *pla
 	for name, c := range rep.ByController {
 		c.WinRate = float64(c.Wins) / float64(c.Games)
 		c.CI95 = wilson(c.Wins, c.Games)
+		c.MeanPlace, c.PlaceSE = meanSE(c.places)
 		l := lat[name]
 		sort.Float64s(l)
 		c.Decisions = len(l)
@@ -482,8 +509,8 @@ func writePlayText(out io.Writer, rep *playReport) error {
 	}
 	for _, n := range slices.Sorted(maps.Keys(rep.ByController)) {
 		c := rep.ByController[n]
-		fmt.Fprintf(out, "  %-8s %4d/%-4d wins  %.3f [%.3f, %.3f]  latency p50 %.1f ms p95 %.1f ms",
-			n, c.Wins, c.Games, c.WinRate, c.CI95[0], c.CI95[1], c.Latency.P50, c.Latency.P95)
+		fmt.Fprintf(out, "  %-8s %4d/%-4d wins  %.3f [%.3f, %.3f]  place %.2f ±%.2f  latency p50 %.1f ms p95 %.1f ms",
+			n, c.Wins, c.Games, c.WinRate, c.CI95[0], c.CI95[1], c.MeanPlace, c.PlaceSE, c.Latency.P50, c.Latency.P95)
 		if c.CPU != nil {
 			fmt.Fprintf(out, "  cpu p50 %.1f ms p95 %.1f ms", c.CPU.P50, c.CPU.P95)
 		}
@@ -599,4 +626,57 @@ func setFloat(f *float64, v string, lo, hi float64) error {
 	}
 	*f = x
 	return nil
+}
+
+// places is each seat's finishing place in a game that ended (nil if it
+// did not): the winners share the first places, and the others follow in
+// the reverse of the order they went out, seats out at the same answer
+// sharing theirs.
+func places(r gameResult) []float64 {
+	if !r.played || r.aborted || len(r.winners) == 0 || len(r.outAt) < len(r.seats) {
+		return nil
+	}
+	n := len(r.seats)
+	// A seat's rank key: winners last out (+inf), then by answer.
+	key := make([]int, n)
+	for q := 0; q < n; q++ {
+		key[q] = r.outAt[q]
+		if slices.Contains(r.winners, int8(q)) || key[q] < 0 {
+			key[q] = math.MaxInt
+		}
+	}
+	pl := make([]float64, n)
+	for q := 0; q < n; q++ {
+		better, same := 0, 0
+		for o := 0; o < n; o++ {
+			switch {
+			case key[o] > key[q]:
+				better++
+			case key[o] == key[q]:
+				same++
+			}
+		}
+		// Places better+1 … better+same, shared.
+		pl[q] = float64(better) + float64(same+1)/2
+	}
+	return pl
+}
+
+// meanSE is the mean of xs and its standard error.
+func meanSE(xs []float64) (mean, se float64) {
+	if len(xs) == 0 {
+		return 0, 0
+	}
+	for _, x := range xs {
+		mean += x
+	}
+	mean /= float64(len(xs))
+	if len(xs) < 2 {
+		return mean, 0
+	}
+	v := 0.0
+	for _, x := range xs {
+		v += (x - mean) * (x - mean)
+	}
+	return mean, math.Sqrt(v / float64(len(xs)-1) / float64(len(xs)))
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"math"
 	"os"
 	"runtime"
 	"sync"
@@ -78,6 +79,17 @@ func TestPlayJSONReport(t *testing.T) {
 	require.Greater(t, rep["avg_turns"].(float64), 1.0)
 	require.Equal(t, "ffa", rep["mode"])
 	require.NotContains(t, byc["normal"], "cpu_ms", "only searches report CPU time")
+	// Every game's places are 1, 2 and 3 among the three seats: the
+	// controllers' mean places, one seat each a game, average 2.
+	placeSum := 0.0
+	for _, name := range []string{"normal", "random", "easy"} {
+		c := byc[name].(map[string]any)
+		pl := c["mean_place"].(float64)
+		require.GreaterOrEqual(t, pl, 1.0)
+		require.LessOrEqual(t, pl, 3.0)
+		placeSum += pl
+	}
+	require.InDelta(t, 6.0, placeSum, 1e-9)
 
 	// Same seed, same report (apart from timings).
 	var again bytes.Buffer
@@ -331,4 +343,20 @@ func TestFirstGameCarriesARunOn(t *testing.T) {
 
 	var out bytes.Buffer
 	require.Error(t, runPlay([]string{"--seats", "dale:normal,jett:normal", "--first-game", "-1"}, &out))
+}
+
+func TestPlacesFollowTheOrderSeatsWentOut(t *testing.T) {
+	four := make([]seatSpec, 4)
+	// Seat 2 won; seat 0 went out first, seats 1 and 3 at the same answer.
+	r := gameResult{seats: four, played: true, winners: []int8{2}, outAt: []int{10, 40, -1, 40}}
+	require.Equal(t, []float64{4, 2.5, 1, 2.5}, places(r))
+	// A tie of two: they share the first two places.
+	r = gameResult{seats: four, played: true, tie: true, winners: []int8{1, 3}, outAt: []int{5, 50, 7, 50}}
+	require.Equal(t, []float64{4, 1.5, 3, 1.5}, places(r))
+	// A game that did not end has no places.
+	r.aborted = true
+	require.Nil(t, places(r))
+	mean, se := meanSE([]float64{1, 2, 3, 4})
+	require.InDelta(t, 2.5, mean, 1e-12)
+	require.InDelta(t, math.Sqrt(5.0/3/4), se, 1e-12)
 }
