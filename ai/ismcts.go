@@ -501,17 +501,22 @@ var fitWeights = [nFeatures]float64{9.267, -4.171, 0.130, 0.010, -0.044, 1.442}
 // win: exp(w·features) over the table's sum (for two players the logistic
 // of the difference the weights were fitted on); a team's chance is its
 // players' together.
-func evaluateFit(s *engine.State, r []float64) {
+func evaluateFit(s *engine.State, r []float64) { logitChances(s, r, &fitWeights, seatFeatures) }
+
+// logitChances fills r with each living seat's chance to win by weights w
+// over its features: exp(w·features) over the table's sum, a team's
+// chance its players' together (a finished game: evaluateAll).
+func logitChances(s *engine.State, r []float64, w *[nFeatures]float64, features func(*engine.State, int, *[nFeatures]float64)) {
 	if s.Over {
 		evaluateAll(s, r)
 		return
 	}
 	var f [nFeatures]float64
 	shareOf(s, r, func(q int) float64 {
-		seatFeatures(s, q, &f)
+		features(s, q, &f)
 		z := 0.0
-		for i, w := range fitWeights {
-			z += w * f[i]
+		for i, wi := range w {
+			z += wi * f[i]
 		}
 		return math.Exp(z)
 	})
@@ -562,21 +567,7 @@ func fit4Features(s *engine.State, q int, f *[nFeatures]float64) {
 
 // evaluateFit4 is evaluateFit with fit4Weights over fit4Features: each
 // living seat's chance to win a table of more than two sides.
-func evaluateFit4(s *engine.State, r []float64) {
-	if s.Over {
-		evaluateAll(s, r)
-		return
-	}
-	var f [nFeatures]float64
-	shareOf(s, r, func(q int) float64 {
-		fit4Features(s, q, &f)
-		z := 0.0
-		for i, w := range fit4Weights {
-			z += w * f[i]
-		}
-		return math.Exp(z)
-	})
-}
+func evaluateFit4(s *engine.State, r []float64) { logitChances(s, r, &fit4Weights, fit4Features) }
 
 // evaluateExpert is Expert's leaf evaluation: evaluateFit4 at a table of
 // more than two sides, evaluateAll otherwise (two players, or two teams).
