@@ -164,7 +164,7 @@ func fit4At(s *engine.State) fit4Position {
 	return p
 }
 
-func TestExpertEvaluatesByTheTablesSides(t *testing.T) {
+func TestEvaluateExpertByTheTablesSides(t *testing.T) {
 	two := newGame(t, 7, "dale", "jett")
 	four := newGame(t, 7, "dale", "jett", "petra", "terci")
 	require.Equal(t, 2, sides(two))
@@ -195,7 +195,9 @@ func TestExpertEvaluatesByTheTablesSides(t *testing.T) {
 	evaluateFit4(four, got)
 	require.Less(t, got[1], before)
 
-	// Expert's search scores its leaves so; a knob can set another.
-	require.NotNil(t, NewSearch("expert", 1, 10).Eval)
-	require.Nil(t, NewSearch("hard", 1, 10).Eval, "Hard keeps the shares of strength")
+	// The levels keep the shares of strength (evaluateExpert lost at the
+	// full budgets); the knob eval=expert sets it.
+	require.Nil(t, NewSearch("expert", 1, 10).Eval)
+	require.Nil(t, NewSearch("hard", 1, 10).Eval)
+	require.NotNil(t, Evaluations["expert"])
 }

@@ -37,8 +37,7 @@ type OptionStat struct {
 	// Rating is the average result of those games for the deciding seat,
 	// in [0,1]: a game played to its end counts 1 for a win (shared in a
 	// tie) and 0 for a loss, a game stopped earlier the seat's share of the
-	// table's strength (distance from passing out and Gold; at a table of
-	// more than two sides its chance to win, evaluateExpert). -1: not
+	// table's strength (distance from passing out and Gold). -1: not
 	// searched.
 	Rating float64
 	// Score is the rules of thumb's value of the option (higher is better).

@@ -416,7 +416,7 @@ func splitmix(x uint64) uint64 {
 
 // Evaluations are the leaf evaluations a search may use (ISMCTS.Eval), by
 // name: "share" is evaluateAll, "reach" evaluateReach, "fit" evaluateFit,
-// "fit4" evaluateFit4 and "expert" evaluateExpert (Expert's own).
+// "fit4" evaluateFit4 and "expert" evaluateExpert.
 var Evaluations = map[string]func(s *engine.State, r []float64){
 	"share":  evaluateAll,
 	"reach":  evaluateReach,
@@ -569,13 +569,13 @@ func fit4Features(s *engine.State, q int, f *[nFeatures]float64) {
 // living seat's chance to win a table of more than two sides.
 func evaluateFit4(s *engine.State, r []float64) { logitChances(s, r, &fit4Weights, fit4Features) }
 
-// evaluateExpert is Expert's leaf evaluation: evaluateFit4 at a table of
-// more than two sides, evaluateAll otherwise (two players, or two teams).
+// evaluateExpert is evaluateFit4 at a table of more than two sides and
+// evaluateAll otherwise (two players, or two teams): the knob eval=expert.
 // Screened at an eighth of the budgets, one Expert against three Hard won
-// 68 of 180 four-player games with evaluateFit4 (37.8%, Wilson
-// 0.31-0.45; 24 of 60 on a second seed, mean place 2.21) and 26 of 120
-// with evaluateAll (21.7%, 0.15-0.30; 12 of 60 on that seed, mean place
-// 2.58), where parity is 25% and 2.5.
+// 68 of 180 four-player games with it (37.8%, Wilson 0.31-0.45) and 26 of
+// 120 with evaluateAll (21.7%, 0.15-0.30); but at the full budgets 13 of
+// 68 (19.1%, 0.12-0.30; mean place 2.89, parity 2.5), so Expert keeps
+// evaluateAll.
 func evaluateExpert(s *engine.State, r []float64) {
 	if sides(s) > 2 {
 		evaluateFit4(s, r)

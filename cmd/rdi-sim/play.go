@@ -155,7 +155,7 @@ func parsePlayFlags(args []string) (playConfig, error) {
 	games := fs.Int("games", 100, "number of games")
 	first := fs.Int("first-game", 0, "play the run's games from this one on (game g uses seed+g and its seating), to carry a run on in another sitting")
 	seed := fs.Uint64("seed", 1, "base seed (game g uses seed+g)")
-	seats := fs.String("seats", "", "comma-separated char:level seats, e.g. dale:hard,jett:normal; hard@N or expert@N searches N iterations (for two players) instead of the level's budget; /knob=value after hard or expert sets a knob of its search: depth=D (rollout decisions), explore=C (UCB1 constant), noise=P (rollout randomness), eval=share|reach|fit|fit4|expert (leaf evaluation; Expert's own is expert: fit4 at a table of more than two sides, share otherwise), own=1 (only the seat's own moves grow the tree), e.g. dale:expert@8000/depth=32/explore=0.3")
+	seats := fs.String("seats", "", "comma-separated char:level seats, e.g. dale:hard,jett:normal; hard@N or expert@N searches N iterations (for two players) instead of the level's budget; /knob=value after hard or expert sets a knob of its search: depth=D (rollout decisions), explore=C (UCB1 constant), noise=P (rollout randomness), eval=share|reach|fit|fit4|expert (leaf evaluation; share is the levels' own, expert is fit4 at a table of more than two sides and share otherwise), own=1 (only the seat's own moves grow the tree), e.g. dale:expert@8000/depth=32/explore=0.3")
 	chars := fs.String("chars", "", "characters to cycle through the seats in place of --seats' own (e.g. dale,jett,petra,terci,ygella)")
 	mode := fs.String("mode", "ffa", "game mode ("+strings.Join(modeNames(), ", ")+")")
 	parallel := fs.Int("parallel", runtime.NumCPU(), "games played at once")
