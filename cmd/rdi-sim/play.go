@@ -447,6 +447,7 @@ func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *pla
 		if r.tie {
 			rep.Ties++
 		}
+		pl := places(r) // once a game: every seat's place
 		for i, sp := range r.seats {
 			ctrl := rep.ByController[sp.Level]
 			if ctrl == nil {
@@ -460,7 +461,7 @@ func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *pla
 			}
 			ctrl.Games++
 			ch.Games++
-			if pl := places(r); pl != nil {
+			if pl != nil {
 				ctrl.places = append(ctrl.places, pl[i])
 			}
 			if !r.tie && slices.Contains(r.winners, int8(i)) {
