@@ -176,6 +176,7 @@ func TestWeb(t *testing.T) {
 		chromedp.WindowSize(1600, 900),
 	}
 	opts = append(opts, webGL()...)
+	opts = append(opts, extraFlags()...)
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	defer cancelAlloc()
 	ctx, cancel := chromedp.NewContext(actx)
@@ -195,7 +196,18 @@ func TestWeb(t *testing.T) {
 // with UNDERCITY_WEB_GL=llvmpipe, Mesa's llvmpipe through ANGLE on EGL
 // (the renderer the desktop client gets under Xvfb here). Both draw on
 // the CPU; comparing them tells what of a frame's wait is the renderer's.
+// UNDERCITY_WEB_GL=swiftshader-gpu composites on SwiftShader too (no
+// --disable-gpu: the page's canvas is not read back for a software
+// compositor, but one GPU thread then draws both).
 func webGL() []chromedp.ExecAllocatorOption {
+	if os.Getenv("UNDERCITY_WEB_GL") == "swiftshader-gpu" {
+		return []chromedp.ExecAllocatorOption{
+			chromedp.Flag("use-gl", "angle"),
+			chromedp.Flag("use-angle", "swiftshader"),
+			chromedp.Flag("enable-unsafe-swiftshader", true),
+			chromedp.Flag("ignore-gpu-blocklist", true),
+		}
+	}
 	if os.Getenv("UNDERCITY_WEB_GL") == "llvmpipe" {
 		return []chromedp.ExecAllocatorOption{
 			chromedp.Flag("use-gl", "angle"),
@@ -208,6 +220,21 @@ func webGL() []chromedp.ExecAllocatorOption {
 		chromedp.Flag("disable-gpu", true),
 		chromedp.Flag("enable-unsafe-swiftshader", true),
 	}
+}
+
+// extraFlags are Chromium switches UNDERCITY_WEB_FLAGS adds ("a b=c": each
+// --a, or --b=c), for comparing how headless Chromium makes its frames.
+func extraFlags() []chromedp.ExecAllocatorOption {
+	var opts []chromedp.ExecAllocatorOption
+	for _, f := range strings.Fields(os.Getenv("UNDERCITY_WEB_FLAGS")) {
+		name, value, ok := strings.Cut(f, "=")
+		if !ok {
+			opts = append(opts, chromedp.Flag(name, true))
+			continue
+		}
+		opts = append(opts, chromedp.Flag(name, value))
+	}
+	return opts
 }
 
 // viewport is the page's size, 1600×900 CSS pixels, at the device pixel
@@ -436,6 +463,16 @@ func webGame(t *testing.T, p *page, url string) {
 	dpr, err := chromedp.Run(deadline, chromedp.Evaluate[float64](`window.devicePixelRatio`))
 	require.NoError(t, err)
 	t.Logf("WebGL renderer %q; the page's device pixel ratio %g, drawn at %g", state().Renderer, dpr, state().DPR)
+	// The window is one sample a pixel, opaque and without depth
+	// (render/page_js.go): WebGL's default, four samples blended over the
+	// page, doubled what a frame costs a software renderer. (Asked again, getContext returns
+	// the context the game made.)
+	attrs, err := chromedp.Run(deadline, chromedp.Evaluate[map[string]any](
+		`document.querySelector("canvas").getContext("webgl2").getContextAttributes()`))
+	require.NoError(t, err)
+	require.Equal(t, false, attrs["antialias"], "the window's context: %v", attrs)
+	require.Equal(t, false, attrs["alpha"], "the window's context: %v", attrs)
+	require.Equal(t, false, attrs["depth"], "the window's context: %v", attrs)
 
 	click("New game", titleNewGame)
 	waitFor("the New Game screen", `window.undercity.screen === "NewGame"`)
@@ -906,6 +943,7 @@ func (p *page) waitFigures(what string, waits []float64) map[string]any {
 		"date":       time.Now().UTC().Format(time.RFC3339),
 		"loadavg":    strings.TrimSpace(string(load)),
 		"renderer":   p.state().Renderer,
+		"flags":      os.Getenv("UNDERCITY_WEB_FLAGS"),
 		"frames":     len(s),
 		"p50_ms":     s[len(s)/2],
 		"p95_ms":     s[len(s)*95/100],
