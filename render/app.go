@@ -149,8 +149,11 @@ type App struct {
 	// calm table being at rest (atRest).
 	shown   Screen
 	resting int
-	drawn   bool       // a frame has been drawn onto the window (tellDrawn)
-	quiet   quietInput // for the quiet screens (calm.go)
+	// showNext: this frame shows the still layer the last one painted
+	// ahead (prepaint), though the table may say it rests.
+	showNext bool
+	drawn    bool       // a frame has been drawn onto the window (tellDrawn)
+	quiet    quietInput // for the quiet screens (calm.go)
 }
 
 // NewApp builds an App that starts on the title screen.
@@ -426,14 +429,22 @@ func (a *App) Draw(screen *ebiten.Image) {
 		// offscreen only has to be marked as changed so that the frame
 		// is presented.
 		a.direct = true
-		if a.atRest(screen) {
+		switch {
+		case a.prepaint(screen):
+			// The table's still layer was painted for the next
+			// frame, which shows it: this one draws nothing on the
+			// window (DrawFinalScreen holds it, as below).
+			a.resting++
+			a.showNext = true
+		case !a.showNext && a.atRest(screen):
 			// Nothing to draw: Ebitengine presents the frame only if
 			// it is one of the first three in a row with nothing
 			// drawn (then DrawFinalScreen draws it all again, as
 			// the window was cleared), and keeps the window as it
 			// is after that.
 			a.resting++
-		} else {
+		default:
+			a.showNext = false
 			a.resting = 0
 			markChanged(screen)
 			if q, ok := a.screen.(ui.QuietScreen); ok {
@@ -484,6 +495,33 @@ func (a *App) atRest(screen *ebiten.Image) bool {
 	ui.Scale = a.fitScale
 	defer func() { ui.Scale = 1 }()
 	return t.Resting(dst)
+}
+
+// prepaint asks a calm table to paint its still layer a frame ahead of
+// the frame that shows it, when the game alone changed it (a computer's
+// move; the player's input is drawn at once). Under a software renderer
+// a frame that repainted the layer and showed it cost the page up to 100
+// ms in one wait for the renderer (it draws the whole layer, then the
+// window, before the browser can read the window back); over two frames,
+// the renderer draws the layer while the page goes on, and the frame
+// that shows it waits only for the copy.
+func (a *App) prepaint(screen *ebiten.Image) bool {
+	if !ui.Calm || a.shown != a.screen || a.showNext {
+		return false
+	}
+	t, ok := a.screen.(restingScreen)
+	if !ok {
+		return false
+	}
+	dst := screen
+	if !fillsScreen(a.fitScale, screen.Bounds().Dx(), screen.Bounds().Dy()) {
+		if dst = a.canvas; dst == nil {
+			return false
+		}
+	}
+	ui.Scale = a.fitScale
+	defer func() { ui.Scale = 1 }()
+	return t.Prepaint(dst)
 }
 
 // DrawFinalScreen implements ebiten.FinalScreenDrawer. Every screen paints

@@ -103,6 +103,67 @@ func TestCalmTableAtRestOnAPersonsTurn(t *testing.T) {
 	assert.Equal(t, at+3*table.CalmDotsFrames, app.resting, "nothing drawn while the person thinks")
 }
 
+// A calm table paints a change of the game (a computer's move) into its
+// still layer a frame ahead, drawing nothing on the window in that frame,
+// and shows it in the next: the software renderer draws the layer while
+// the page goes on. The window ends showing the table as it is.
+func TestCalmTablePaintsTheGamesChangesAFrameAhead(t *testing.T) {
+	ui.Calm = true
+	defer func() { ui.Calm = false }()
+	app, tbl := teamTable(t, "", []game.SeatConfig{{Char: "jett", Level: "easy"}, {Char: "petra", Level: "easy"}, {Char: "dale", Human: true}}, 5)
+	app.settings.AIDelayMS = 5 // the computers' moves come between frames, as in play
+	app.windowed = true
+	app.SetInputSource(uitest.Script())
+	off, win := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight), ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
+	defer off.Deallocate()
+	defer win.Deallocate()
+	ahead, shownNext := 0, 0
+	for end := time.Now().Add(20 * time.Second); time.Now().Before(end) && (tbl.Model() == nil || !tbl.Model().Mine || app.resting < 4); {
+		was := app.showNext
+		windowFrame(t, app, off, win) // the computers play up to the person's decision
+		if was {
+			assert.Zero(t, app.resting, "the frame after a layer painted ahead shows it")
+			shownNext++
+		}
+		if app.showNext {
+			assert.Positive(t, app.resting, "a frame painting ahead draws nothing on the window")
+			ahead++
+		}
+	}
+	require.True(t, tbl.Model() != nil && tbl.Model().Mine, "the person decides")
+	assert.Positive(t, ahead, "the computers' moves were painted ahead")
+	assert.Equal(t, ahead, shownNext)
+
+	kept := ui.Capture(win).Pix
+	fresh := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
+	defer fresh.Deallocate()
+	tbl.Draw(fresh)
+	assert.Equal(t, ui.Capture(fresh).Pix, kept, "the window shows the table as it is")
+}
+
+// The player's input is never painted ahead: the cursor moving over the
+// table shows in the frame that saw it.
+func TestCalmTableShowsInputAtOnce(t *testing.T) {
+	ui.Calm = true
+	defer func() { ui.Calm = false }()
+	app, tbl := teamTable(t, "", []game.SeatConfig{{Char: "jett", Level: "easy"}, {Char: "dale", Human: true}}, 5)
+	tbl.HoldAI(true)
+	app.windowed = true
+	app.SetInputSource(uitest.Script())
+	off, win := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight), ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
+	defer off.Deallocate()
+	defer win.Deallocate()
+	for range 6 {
+		windowFrame(t, app, off, win)
+	}
+	for _, at := range [][2]int{{700, 800}, {300, 200}, {1400, 500}} {
+		app.SetInputSource(uitest.Script(&ui.Input{CursorX: at[0], CursorY: at[1]}))
+		windowFrame(t, app, off, win)
+		assert.False(t, app.showNext, "not painted ahead")
+		assert.Zero(t, app.resting, "the cursor moved: drawn")
+	}
+}
+
 // On the desktop the table is never calm: every frame is drawn, and the
 // glows pulse.
 func TestTableIsDrawnEveryFrameWhenNotCalm(t *testing.T) {

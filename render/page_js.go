@@ -431,7 +431,11 @@ func (a *App) tellPage() {
 		ai.PageSlice = ms(2)
 	}
 	pageFrameAt = time.Now()
-	pageShown = false
+	// A frame that painted the table's still layer ahead (App.prepaint)
+	// left the renderer as much to draw as a frame shown does: the
+	// searches get a shown frame's budget (DrawFinalScreen, which sets it
+	// for a frame shown, may not come for a frame that draws nothing).
+	pageShown = a.showNext
 	pageMu.Unlock()
 	pageFrameDrawn()
 	thinker := ""

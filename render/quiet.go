@@ -47,7 +47,10 @@ func (q *quietInput) drawn(key any, scale float64, w, h int) {
 }
 
 // A restingScreen tells itself whether its frame on dst would show what
-// its last one showed (the table, whose still layer knows).
+// its last one showed (the table, whose still layer knows), and paints
+// its still layer a frame ahead when the game alone changed it (Prepaint
+// reports whether it did).
 type restingScreen interface {
 	Resting(dst *ebiten.Image) bool
+	Prepaint(dst *ebiten.Image) bool
 }

@@ -174,16 +174,36 @@ func (t *TableScreen) Draw(dst *ebiten.Image) {
 		})
 		return
 	}
-	t.still.Draw(dst, k, t.tick, func(img *ebiten.Image) {
-		t.paintStill(img, th)
-		if k.overSettled {
-			t.prompt.drawGameOver(img, th)
-		}
-	})
+	t.still.Draw(dst, k, t.tick, func(img *ebiten.Image) { t.paintStillOf(img, th, k) })
 	if !k.overSettled {
 		t.drawLiveLayer(dst, th)
 	}
 	t.drawTopLayer(dst, th, k.overSettled)
+}
+
+// Prepaint paints the still layer for dst a frame before the frame that
+// shows it, when the game alone changed it (ui.StillLayer.Prepaint):
+// App.Draw asks on a calm page. Paused or behind the curtain the table is
+// painted otherwise, and is not.
+func (t *TableScreen) Prepaint(dst *ebiten.Image) bool {
+	if !ui.Calm || t.curtainOn {
+		return false
+	}
+	k := t.stillKey(dst)
+	if k.menuOpen {
+		return false
+	}
+	th := t.app.Theme()
+	return t.still.Prepaint(dst, k, t.tick, func(img *ebiten.Image) { t.paintStillOf(img, th, k) })
+}
+
+// paintStillOf paints the still layer k sums up: the table's, and the
+// game-over dialog once it settled into it.
+func (t *TableScreen) paintStillOf(img *ebiten.Image, th *ui.Theme, k stillKey) {
+	t.paintStill(img, th)
+	if k.overSettled {
+		t.prompt.drawGameOver(img, th)
+	}
 }
 
 // paintStill draws the still layer (opaque: it starts with the backdrop).

@@ -14,25 +14,44 @@ import "github.com/hajimehoshi/ebiten/v2"
 type bake struct {
 	img *ebiten.Image
 	set func(*ebiten.Image) // stores the baked image where img was
+	at  int                 // SpriteFrame when it was queued
 }
 
 var bakes []bake
 
+// calmBakeFrames is how many frames a calm page (a software renderer)
+// waits after the frame an image was made in before it bakes it. Reading
+// an image back waits for the renderer to draw everything asked of it so
+// far: the frame after a change of the table, under SwiftShader, waited
+// 28 ms at its start for the still layer painted a frame ahead
+// (render/app.go), in a frame that had the window to read back too.
+// Two frames later the renderer has caught up.
+const calmBakeFrames = 2
+
 // bakeLater queues img, just drawn, to be baked; set receives the baked
 // copy, which replaces img (img is deallocated).
 func bakeLater(img *ebiten.Image, set func(*ebiten.Image)) {
-	bakes = append(bakes, bake{img, set})
+	bakes = append(bakes, bake{img, set, SpriteFrame})
 }
 
-// bakePending bakes the images queued in earlier frames. It runs at the
-// start of a frame, when their drawing has been flushed, so reading them
-// back does not wait.
+// bakePending bakes the images queued in earlier frames (when Calm, those
+// queued calmBakeFrames before). It runs at the start of a frame, when
+// their drawing has been flushed, so reading them back does not wait for
+// this frame's.
 func bakePending() {
 	if len(bakes) == 0 {
 		return
 	}
+	ready := bakes
+	if Calm {
+		n := 0
+		for n < len(bakes) && SpriteFrame-bakes[n].at >= calmBakeFrames {
+			n++
+		}
+		ready = bakes[:n]
+	}
 	var pix []byte
-	for _, b := range bakes {
+	for _, b := range ready {
 		r := b.img.Bounds()
 		n := 4 * r.Dx() * r.Dy()
 		if n == 0 {
@@ -48,6 +67,7 @@ func bakePending() {
 		b.set(out)
 		b.img.Deallocate()
 	}
-	clear(bakes)
-	bakes = bakes[:0]
+	n := copy(bakes, bakes[len(ready):])
+	clear(bakes[n:])
+	bakes = bakes[:n]
 }

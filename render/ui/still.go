@@ -76,6 +76,24 @@ func (l *StillLayer) Draw(dst *ebiten.Image, key any, tick int, paint func(*ebit
 	DrawOpaque(dst, c.img)
 }
 
+// Prepaint paints the layer for dst as Draw would, without copying it,
+// when only key changed since it was painted (not the input, not another
+// layer's picture in the canvas, not in the frame before): the next
+// frame's Draw then copies it. It reports whether it painted. A calm page
+// (a software renderer) paints a change of the game so, one frame ahead:
+// the renderer draws the layer while the page goes on, and the frame that
+// shows it waits only for the copy (render/app.go).
+func (l *StillLayer) Prepaint(dst *ebiten.Image, key any, tick int, paint func(*ebiten.Image)) bool {
+	c := &stillCanvas
+	if c.img == nil || c.img.Bounds() != dst.Bounds().Sub(dst.Bounds().Min) || c.by != l ||
+		l.touched || key == l.key || l.justPainted() {
+		return false
+	}
+	paint(c.img)
+	l.key, l.at, l.frame = key, tick, SpriteFrame
+	return true
+}
+
 // Settled reports whether Draw with key would copy the layer as it is,
 // painting nothing.
 func (l *StillLayer) Settled(key any) bool {
