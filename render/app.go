@@ -482,6 +482,13 @@ func (a *App) atRest(screen *ebiten.Image) bool {
 		key, still := q.StillKey()
 		return still && a.quiet.resting(key, a.fitScale, screen.Bounds().Dx(), screen.Bounds().Dy())
 	}
+	return a.askTable(screen, func(t restingScreen, dst *ebiten.Image) bool { return t.Resting(dst) })
+}
+
+// askTable asks the current screen, if it is a table (restingScreen),
+// about its frame on the image it is drawn on (the window, or the canvas
+// between black bars), at the frame's scale; false if it is none.
+func (a *App) askTable(screen *ebiten.Image, ask func(t restingScreen, dst *ebiten.Image) bool) bool {
 	t, ok := a.screen.(restingScreen)
 	if !ok {
 		return false
@@ -494,7 +501,7 @@ func (a *App) atRest(screen *ebiten.Image) bool {
 	}
 	ui.Scale = a.fitScale
 	defer func() { ui.Scale = 1 }()
-	return t.Resting(dst)
+	return ask(t, dst)
 }
 
 // prepaint asks a calm table to paint its still layer a frame ahead of
@@ -509,19 +516,7 @@ func (a *App) prepaint(screen *ebiten.Image) bool {
 	if !ui.Calm || a.shown != a.screen || a.showNext {
 		return false
 	}
-	t, ok := a.screen.(restingScreen)
-	if !ok {
-		return false
-	}
-	dst := screen
-	if !fillsScreen(a.fitScale, screen.Bounds().Dx(), screen.Bounds().Dy()) {
-		if dst = a.canvas; dst == nil {
-			return false
-		}
-	}
-	ui.Scale = a.fitScale
-	defer func() { ui.Scale = 1 }()
-	return t.Prepaint(dst)
+	return a.askTable(screen, func(t restingScreen, dst *ebiten.Image) bool { return t.Prepaint(dst) })
 }
 
 // DrawFinalScreen implements ebiten.FinalScreenDrawer. Every screen paints

@@ -30,6 +30,20 @@ func windowFrame(t *testing.T, app *App, off, win *ebiten.Image) {
 	}
 }
 
+// thinkingTable opens a table of seats whose first computer thinks for as
+// long as the test likes (HoldAI), as the App in a window draws it, with
+// the offscreen and the window windowFrame draws on.
+func thinkingTable(t *testing.T, seats []game.SeatConfig) (*App, *TableScreen, *ebiten.Image, *ebiten.Image) {
+	t.Helper()
+	app, tbl := teamTable(t, "", seats, 5)
+	tbl.HoldAI(true)
+	app.windowed = true
+	app.SetInputSource(uitest.Script())
+	off, win := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight), ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
+	t.Cleanup(func() { off.Deallocate(); win.Deallocate() })
+	return app, tbl, off, win
+}
+
 // A calm table (a page drawn by a software renderer) draws no frame that
 // would show what the window shows: while nothing changes the frames draw
 // nothing and the window keeps the right picture; the cursor moving, the
@@ -146,13 +160,7 @@ func TestCalmTablePaintsTheGamesChangesAFrameAhead(t *testing.T) {
 func TestCalmTableShowsInputAtOnce(t *testing.T) {
 	ui.Calm = true
 	defer func() { ui.Calm = false }()
-	app, tbl := teamTable(t, "", []game.SeatConfig{{Char: "jett", Level: "easy"}, {Char: "dale", Human: true}}, 5)
-	tbl.HoldAI(true)
-	app.windowed = true
-	app.SetInputSource(uitest.Script())
-	off, win := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight), ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
-	defer off.Deallocate()
-	defer win.Deallocate()
+	app, _, off, win := thinkingTable(t, []game.SeatConfig{{Char: "jett", Level: "easy"}, {Char: "dale", Human: true}})
 	for range 6 {
 		windowFrame(t, app, off, win)
 	}
@@ -167,13 +175,7 @@ func TestCalmTableShowsInputAtOnce(t *testing.T) {
 // On the desktop the table is never calm: every frame is drawn, and the
 // glows pulse.
 func TestTableIsDrawnEveryFrameWhenNotCalm(t *testing.T) {
-	app, tbl := teamTable(t, "", []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}}, 5)
-	tbl.HoldAI(true)
-	app.windowed = true
-	app.SetInputSource(uitest.Script())
-	off, win := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight), ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
-	defer off.Deallocate()
-	defer win.Deallocate()
+	app, _, off, win := thinkingTable(t, []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}})
 	for range 10 {
 		windowFrame(t, app, off, win)
 		assert.Zero(t, app.resting)
@@ -185,13 +187,7 @@ func TestTableIsDrawnEveryFrameWhenNotCalm(t *testing.T) {
 func TestCalmTableRestsWhileAComputerThinks(t *testing.T) {
 	ui.Calm = true
 	defer func() { ui.Calm = false }()
-	app, tbl := teamTable(t, "", []game.SeatConfig{{Char: "dale", Level: "easy"}, {Char: "jett", Level: "easy"}}, 5)
-	tbl.HoldAI(true) // the computer thinks for as long as the test likes
-	app.windowed = true
-	app.SetInputSource(uitest.Script())
-	off, win := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight), ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
-	defer off.Deallocate()
-	defer win.Deallocate()
+	app, tbl, off, win := thinkingTable(t, []game.SeatConfig{{Char: "dale", Level: "easy"}, {Char: "jett", Level: "easy"}})
 	d, ok := tbl.View().Pending()
 	require.True(t, ok)
 	require.True(t, probe(tbl).Thinking(d.Seat), "a computer is deciding")
