@@ -430,19 +430,20 @@ func (a *App) Draw(screen *ebiten.Image) {
 		// is presented.
 		a.direct = true
 		switch {
-		case a.prepaint(screen):
-			// The table's still layer was painted for the next
-			// frame, which shows it: this one draws nothing on the
-			// window (DrawFinalScreen holds it, as below).
-			a.resting++
-			a.showNext = true
 		case !a.showNext && a.atRest(screen):
 			// Nothing to draw: Ebitengine presents the frame only if
 			// it is one of the first three in a row with nothing
 			// drawn (then DrawFinalScreen draws it all again, as
 			// the window was cleared), and keeps the window as it
-			// is after that.
+			// is after that. (Asked first: most frames of a calm
+			// page rest, and a table at rest has nothing to paint.)
 			a.resting++
+		case a.prepaint(screen):
+			// The table's still layer was painted for the next
+			// frame, which shows it: this one draws nothing on the
+			// window (DrawFinalScreen holds it, as above).
+			a.resting++
+			a.showNext = true
 		default:
 			a.showNext = false
 			a.resting = 0

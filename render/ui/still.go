@@ -69,7 +69,7 @@ func (l *StillLayer) Draw(dst *ebiten.Image, key any, tick int, paint func(*ebit
 		c.img = NewCanvasImage(w, h)
 		c.by = nil
 	}
-	if c.by != l || l.touched || key != l.key && !l.justPainted() {
+	if c.by != l || l.touched || l.gameChanged(key) {
 		paint(c.img)
 		c.by, l.key, l.at, l.touched, l.frame = l, key, tick, false, SpriteFrame
 	}
@@ -86,7 +86,7 @@ func (l *StillLayer) Draw(dst *ebiten.Image, key any, tick int, paint func(*ebit
 func (l *StillLayer) Prepaint(dst *ebiten.Image, key any, tick int, paint func(*ebiten.Image)) bool {
 	c := &stillCanvas
 	if c.img == nil || c.img.Bounds() != dst.Bounds().Sub(dst.Bounds().Min) || c.by != l ||
-		l.touched || key == l.key || l.justPainted() {
+		l.touched || !l.gameChanged(key) {
 		return false
 	}
 	paint(c.img)
@@ -99,6 +99,11 @@ func (l *StillLayer) Prepaint(dst *ebiten.Image, key any, tick int, paint func(*
 func (l *StillLayer) Settled(key any) bool {
 	return stillCanvas.by == l && !l.touched && key == l.key
 }
+
+// gameChanged reports whether key, what the layer shows besides the
+// input, changed since it was painted and the layer may be painted again
+// now (not in the frame after a paint: justPainted).
+func (l *StillLayer) gameChanged(key any) bool { return key != l.key && !l.justPainted() }
 
 // justPainted reports whether the layer was painted in the frame before
 // this one. A change of the game alone then waits a frame: when the
