@@ -152,8 +152,13 @@ type App struct {
 	// showNext: this frame shows the still layer the last one painted
 	// ahead (prepaint), though the table may say it rests.
 	showNext bool
-	drawn    bool       // a frame has been drawn onto the window (tellDrawn)
-	quiet    quietInput // for the quiet screens (calm.go)
+	// prepaints counts the frames that painted ahead, and goTime the Go
+	// side of every frame so far (Updates, Draw, the drawing onto the
+	// window), for the page's figures.
+	prepaints int
+	goTime    time.Duration
+	drawn     bool       // a frame has been drawn onto the window (tellDrawn)
+	quiet     quietInput // for the quiet screens (calm.go)
 }
 
 // NewApp builds an App that starts on the title screen.
@@ -444,6 +449,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 			// window (DrawFinalScreen holds it, as above).
 			a.resting++
 			a.showNext = true
+			a.prepaints++
 		default:
 			a.showNext = false
 			a.resting = 0

@@ -17,6 +17,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"undercity/ai"
+	"undercity/game"
 	"undercity/game/online"
 	onlineroom "undercity/render/online"
 	"undercity/render/table"
@@ -246,6 +247,9 @@ var (
 	// held the thread longer than pageSliceLong.
 	pageSliceMax   time.Duration
 	pageLongSlices int
+	// pageWarmed: the searches ran once on the title screen
+	// (warmSearches).
+	pageWarmed bool
 	// pageBudgets, when a test sets window.undercityBudgets, replaces
 	// pageRestBudget and pageFrameBudget (to compare them on one page).
 	pageBudgets []time.Duration
@@ -268,6 +272,18 @@ func warmShaders() {
 	p.Close()
 	vector.FillPath(img, &p, nil, &vector.DrawPathOptions{AntiAlias: true})
 	vector.FillPath(img, &p, nil, &vector.DrawPathOptions{AntiAlias: true, Blend: ebiten.BlendDestinationOut})
+}
+
+// warmSearches runs the searches once on the title screen (ai.Warm), so
+// that the browser compiles and optimizes their WebAssembly before a
+// seat at a table searches. It takes page breaks as every search does.
+func warmSearches() {
+	if c, err := game.Content(); err == nil {
+		_ = ai.Warm(c) // only a warm-up: a game that fails here fails on its own
+	}
+	pageMu.Lock()
+	pageWarmed = true
+	pageMu.Unlock()
 }
 
 // tellDrawn tells the page, after the first frame drawn onto the window
@@ -316,6 +332,7 @@ func (a *App) tellPage() {
 	}
 	if a.frames == 3 {
 		warmShaders()
+		go warmSearches()
 	}
 	st.Set("frames", a.frames)
 	st.Set("screen", screenName(a.screen))
@@ -406,6 +423,9 @@ func (a *App) tellPage() {
 			st.Set("gcCPUMS", gcCPU[0].Value.Float64()*1000)
 		}
 	}
+	a.goTime += a.updateTime + a.drawTime + a.finalTime
+	st.Set("goMS", float64(a.goTime.Microseconds())/1000)
+	st.Set("prepaints", a.prepaints)
 	a.finalTime = 0 // a frame that draws nothing (render/table/calm.go) draws nothing onto the window
 	a.updateTime = 0
 	// The searches' page breaks so far and the time they held the thread
@@ -423,6 +443,7 @@ func (a *App) tellPage() {
 	}
 	st.Set("sliceMaxMS", float64(pageSliceMax.Microseconds())/1000)
 	st.Set("longSlices", pageLongSlices)
+	st.Set("warmed", pageWarmed)
 	pageSliceMax = 0
 	if b := g.Get("undercityBudgets"); b.Type() == js.TypeObject {
 		// [rest, shown, slice] in ms (a test comparing budgets).

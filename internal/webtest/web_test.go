@@ -473,6 +473,9 @@ func webGame(t *testing.T, p *page, url string) {
 	require.Equal(t, false, attrs["antialias"], "the window's context: %v", attrs)
 	require.Equal(t, false, attrs["alpha"], "the window's context: %v", attrs)
 	require.Equal(t, false, attrs["depth"], "the window's context: %v", attrs)
+	// The searches ran once on the title screen (ai.Warm), so the game's
+	// first search does not pay for the browser compiling them.
+	waitFor("the searches warmed on the title screen", `window.undercity.warmed === true`)
 
 	click("New game", titleNewGame)
 	waitFor("the New Game screen", `window.undercity.screen === "NewGame"`)
@@ -495,7 +498,8 @@ func webGame(t *testing.T, p *page, url string) {
 		window.undercityTimes = [];
 		const u0 = window.undercity || {};
 		let last = performance.now(), thinking = 0, shown = "", breaks = u0.breaks || 0, search = u0.searchMS || 0, shownFrames = u0.shown || 0,
-			longSlices = u0.longSlices || 0, gcPause = u0.gcPauseMS || 0, gcs = u0.gcs || 0, gcCPU = u0.gcCPUMS || 0;
+			longSlices = u0.longSlices || 0, gcPause = u0.gcPauseMS || 0, gcs = u0.gcs || 0, gcCPU = u0.gcCPUMS || 0,
+			prepaints = u0.prepaints || 0, goMS = u0.goMS || 0;
 		const tick = (now) => {
 			const u = window.undercity || {};
 			const was = thinking, before = shown;
@@ -505,8 +509,10 @@ func webGame(t *testing.T, p *page, url string) {
 			const sm = u.searchMS || 0;
 			const sf = u.shown || 0;
 			window.frameGaps.push([now - last, was && thinking ? 1 : 0, before === shown ? shown : 0, b - breaks, u.thinker || "", sm - search, sf - shownFrames,
-				u.sliceMaxMS || 0, (u.longSlices || 0) - longSlices, (u.gcPauseMS || 0) - gcPause, (u.gcs || 0) - gcs, u.heapMB || 0, (u.gcCPUMS || 0) - gcCPU]);
+				u.sliceMaxMS || 0, (u.longSlices || 0) - longSlices, (u.gcPauseMS || 0) - gcPause, (u.gcs || 0) - gcs, u.heapMB || 0, (u.gcCPUMS || 0) - gcCPU,
+				(u.prepaints || 0) - prepaints, (u.goMS || 0) - goMS]);
 			breaks = b, search = sm, shownFrames = sf, longSlices = u.longSlices || 0, gcPause = u.gcPauseMS || 0, gcs = u.gcs || 0, gcCPU = u.gcCPUMS || 0;
+			prepaints = u.prepaints || 0, goMS = u.goMS || 0;
 			if (u.screen === "NewGame") window.newGameLast = now;
 			if (u.screen === "Table") (window.tableFrames = window.tableFrames || []).length < 5 && window.tableFrames.push(now);
 			last = now;
@@ -552,13 +558,13 @@ func webGame(t *testing.T, p *page, url string) {
 	if profiling {
 		p.profileStop("thinking")
 	}
-	gapsRaw, err := chromedp.Run(deadline, chromedp.Evaluate[[][13]any](`window.frameGaps`))
+	gapsRaw, err := chromedp.Run(deadline, chromedp.Evaluate[[][15]any](`window.frameGaps`))
 	require.NoError(t, err)
 	gaps := make([][3]float64, len(gapsRaw))
 	searching := map[string][]float64{} // level: the waits in which its search took page breaks
 	breaksPer, searchPer := map[string][]float64{}, map[string][]float64{}
 	shownWhile := map[string]int{}           // level: the waits in which the game showed a frame (calm: a frame at rest shows none)
-	per := map[string]map[string][]float64{} // level: per wait, the longest slice, long slices, GC pauses, GCs, heap, GC CPU, shown frames
+	per := map[string]map[string][]float64{} // level: per wait, the longest slice, long slices, GC pauses, GCs, heap, GC CPU, shown frames, frames painted ahead, the Go side of the frames
 	var quiet, quietShown []float64          // the waits while computers played and none searched, and whether each showed a frame
 	for i, g := range gapsRaw {
 		for k := range 3 {
@@ -584,7 +590,7 @@ func webGame(t *testing.T, p *page, url string) {
 			if per[level] == nil {
 				per[level] = map[string][]float64{}
 			}
-			for k, name := range map[int]string{6: "shown", 7: "slice_max_ms", 8: "long_slices", 9: "gc_pause_ms", 10: "gcs", 11: "heap_mb", 12: "gc_cpu_ms"} {
+			for k, name := range map[int]string{6: "shown", 7: "slice_max_ms", 8: "long_slices", 9: "gc_pause_ms", 10: "gcs", 11: "heap_mb", 12: "gc_cpu_ms", 13: "prepaints", 14: "go_ms"} {
 				v, _ := g[k].(float64)
 				per[level][name] = append(per[level][name], v)
 			}
