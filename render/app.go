@@ -157,8 +157,12 @@ type App struct {
 	// window), for the page's figures.
 	prepaints int
 	goTime    time.Duration
-	drawn     bool       // a frame has been drawn onto the window (tellDrawn)
-	quiet     quietInput // for the quiet screens (calm.go)
+	// rendered: this frame left the renderer something to draw (it is
+	// shown, or painted ahead): the searches go on after the page's task
+	// that draws it, not in it (tellPage).
+	rendered bool
+	drawn    bool       // a frame has been drawn onto the window (tellDrawn)
+	quiet    quietInput // for the quiet screens (calm.go)
 }
 
 // NewApp builds an App that starts on the title screen.
@@ -449,8 +453,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 			// window (DrawFinalScreen holds it, as above).
 			a.resting++
 			a.showNext = true
+			a.rendered = true
 			a.prepaints++
 		default:
+			a.rendered = true
 			a.showNext = false
 			a.resting = 0
 			markChanged(screen)

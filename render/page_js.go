@@ -172,6 +172,20 @@ func pageFrameDrawn() {
 	pageResume(pageFrameWaits.end())
 }
 
+// pageFrameDrawnLater ends the breaks that wait for a frame in a task
+// after this frame's (a message to the page), once the browser has drawn
+// the frame.
+func pageFrameDrawnLater() {
+	pageMu.Lock()
+	ws := pageFrameWaits.end()
+	pageWaiters = append(pageWaiters, ws...)
+	post := len(ws) > 0 && pagePort.Type() == js.TypeObject
+	pageMu.Unlock()
+	if post {
+		pagePort.Call("postMessage", nil)
+	}
+}
+
 // pageFrameTimeout ends wait gen of the breaks that wait for a frame, if
 // no frame came in pageFrameWait (framewait.go).
 func pageFrameTimeout(gen uint64) {
@@ -458,7 +472,19 @@ func (a *App) tellPage() {
 	// for a frame shown, may not come for a frame that draws nothing).
 	pageShown = a.showNext
 	pageMu.Unlock()
-	pageFrameDrawn()
+	// The searches waiting for this frame go on now, in the frame's task,
+	// when the frame left the renderer nothing to draw. Else they go on
+	// in a task after it: Go runs every goroutine it can before it hands
+	// the thread back, and the browser draws the frame (under a software
+	// renderer reads it back, tens of ms) when the frame's task is done:
+	// it waited for their slices as well. (A test may compare with
+	// window.undercitySearchInFrame.)
+	if !a.rendered || js.Global().Get("undercitySearchInFrame").Truthy() {
+		pageFrameDrawn()
+	} else {
+		pageFrameDrawnLater()
+	}
+	a.rendered = false
 	thinker := ""
 	if t != nil {
 		thinker = table.StateOf(t).Thinker

@@ -17,8 +17,9 @@
 //     e.g. a startup trace: trace-startup=CATEGORIES trace-startup-file=F
 //     trace-startup-duration=45 trace-startup-format=json;
 //   - UNDERCITY_WEB_DPR, UNDERCITY_WEB_BUDGETS ("rest,shown,slice" ms),
-//     UNDERCITY_WEB_NOHOLD: the device pixel ratio, the searches' budgets,
-//     every presented frame drawn;
+//     UNDERCITY_WEB_NOHOLD, UNDERCITY_WEB_SEARCH_IN_FRAME: the device
+//     pixel ratio, the searches' budgets, every presented frame drawn,
+//     the searches going on in a shown frame's own task;
 //   - UNDERCITY_WEB_SHOT (docs/screenshots) or UNDERCITY_WEB_SHOT_DIR:
 //     write the page's screenshots; UNDERCITY_WEB_PROFILE=DIR: its CPU
 //     profiles (profile_test.go).
