@@ -161,6 +161,9 @@ type App struct {
 	// shown, or painted ahead): the searches go on after the page's task
 	// that draws it, not in it (tellPage).
 	rendered bool
+	// dotsNext: this frame rests and the next shows the thinking dots'
+	// step (tellPage).
+	dotsNext bool
 	drawn    bool       // a frame has been drawn onto the window (tellDrawn)
 	quiet    quietInput // for the quiet screens (calm.go)
 }
@@ -433,6 +436,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	sw, sh := screen.Bounds().Dx(), screen.Bounds().Dy()
 	a.fitScale, a.fitX, a.fitY = fitCanvas(sw, sh)
 	a.direct = false
+	a.dotsNext = false
 	if a.windowed && a.opts.Screenshot == "" {
 		// Drawn in DrawFinalScreen, straight onto the window: the
 		// offscreen only has to be marked as changed so that the frame
@@ -447,6 +451,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 			// is after that. (Asked first: most frames of a calm
 			// page rest, and a table at rest has nothing to paint.)
 			a.resting++
+			a.dotsNext = a.askTable(screen, func(t restingScreen, _ *ebiten.Image) bool { return t.DotsStepNext() })
 		case a.prepaint(screen):
 			// The table's still layer was painted for the next
 			// frame, which shows it: this one draws nothing on the

@@ -332,3 +332,29 @@ func TestCalmOnlineTableDrawsWhenTheWaitsSecondChanges(t *testing.T) {
 	assert.LessOrEqual(t, drawn, len(strips)+frames/table.CalmDotsFrames+3, "of %d frames: the first ones, one a second and the dots' steps", frames)
 	assert.Greater(t, frames, drawn)
 }
+
+// A calm frame at rest says when the next frame shows the thinking dots'
+// step (the page's searches then get a shown frame's budget before it):
+// every frame that says so is followed by a frame drawn, and none other
+// of the frames at rest is.
+func TestCalmTableSaysWhenTheDotsStepNext(t *testing.T) {
+	ui.Calm = true
+	defer func() { ui.Calm = false }()
+	app, _, off, win := thinkingTable(t, []game.SeatConfig{{Char: "jett", Level: "easy"}, {Char: "dale", Human: true}})
+	said, drawnAfter, restedAfter := 0, 0, 0
+	for range 95 {
+		was := app.dotsNext
+		windowFrame(t, app, off, win)
+		if was {
+			said++
+			if app.resting == 0 {
+				drawnAfter++
+			}
+		} else if app.resting > 0 {
+			restedAfter++
+		}
+	}
+	assert.Equal(t, 3, said, "the dots step every %d frames", 30)
+	assert.Equal(t, said, drawnAfter, "each frame said to step the dots is drawn")
+	assert.Positive(t, restedAfter)
+}

@@ -471,6 +471,11 @@ func (a *App) tellPage() {
 	// searches get a shown frame's budget (DrawFinalScreen, which sets it
 	// for a frame shown, may not come for a frame that draws nothing).
 	pageShown = a.showNext
+	// So does a frame at rest before the thinking dots' step: the frame
+	// that shows it then comes sooner.
+	if a.dotsNext {
+		pageShown = true
+	}
 	pageMu.Unlock()
 	// The searches waiting for this frame go on now, in the frame's task,
 	// when the frame left the renderer nothing to draw. Else they go on

@@ -680,9 +680,6 @@ func webGame(t *testing.T, p *page, url string) {
 
 	// A calm table at rest holds the frames Ebitengine would present
 	// again (render/page_js.go): the window must go on showing the table.
-	if os.Getenv("UNDERCITY_WEB_SEARCH_IN_FRAME") != "" { // to compare: the searches go on in a shown frame's own task
-		do("search in the frames' tasks", chromedp.Evaluate[chromedp.Void](`window.undercitySearchInFrame = true`))
-	}
 	if os.Getenv("UNDERCITY_WEB_NOHOLD") != "" {
 		do("draw every frame presented", chromedp.Evaluate[chromedp.Void](`window.undercityNoHold = true`))
 	} else if held := state().Held; strings.Contains(state().Renderer, "SwiftShader") {

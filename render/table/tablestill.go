@@ -145,6 +145,13 @@ func (t *TableScreen) dotsStep() int {
 	return dotsTick(t.tick)/20 + 1
 }
 
+// DotsStepNext reports whether a calm table's thinking dots step in the
+// next frame: that frame is shown (page_js.go then gives the searches a
+// shown frame's budget before it, so that it comes sooner).
+func (t *TableScreen) DotsStepNext() bool {
+	return ui.Calm && t.dotsStep() != 0 && (calmFrame+1)/calmDotsFrames != calmFrame/calmDotsFrames
+}
+
 // Resting reports whether the table's frame on dst would show what the
 // last one it drew showed (App.Draw then draws none).
 func (t *TableScreen) Resting(dst *ebiten.Image) bool {
