@@ -341,8 +341,9 @@ func TestCalmTableSaysWhenTheDotsStepNext(t *testing.T) {
 	ui.Calm = true
 	defer func() { ui.Calm = false }()
 	app, _, off, win := thinkingTable(t, []game.SeatConfig{{Char: "jett", Level: "easy"}, {Char: "dale", Human: true}})
+	const frames = 95
 	said, drawnAfter, restedAfter := 0, 0, 0
-	for range 95 {
+	for range frames {
 		was := app.dotsNext
 		windowFrame(t, app, off, win)
 		if was {
@@ -354,7 +355,7 @@ func TestCalmTableSaysWhenTheDotsStepNext(t *testing.T) {
 			restedAfter++
 		}
 	}
-	assert.Equal(t, 3, said, "the dots step every %d frames", 30)
+	assert.Equal(t, frames/table.CalmDotsFrames, said, "the dots step every %d frames", table.CalmDotsFrames)
 	assert.Equal(t, said, drawnAfter, "each frame said to step the dots is drawn")
 	assert.Positive(t, restedAfter)
 }
