@@ -499,7 +499,7 @@ func webGame(t *testing.T, p *page, url string) {
 		const u0 = window.undercity || {};
 		let last = performance.now(), thinking = 0, shown = "", breaks = u0.breaks || 0, search = u0.searchMS || 0, shownFrames = u0.shown || 0,
 			longSlices = u0.longSlices || 0, gcPause = u0.gcPauseMS || 0, gcs = u0.gcs || 0, gcCPU = u0.gcCPUMS || 0,
-			prepaints = u0.prepaints || 0, goMS = u0.goMS || 0;
+			prepaints = u0.prepaints || 0, goMS = u0.goMS || 0, lastThinker = "";
 		const tick = (now) => {
 			const u = window.undercity || {};
 			const was = thinking, before = shown;
@@ -508,7 +508,11 @@ func webGame(t *testing.T, p *page, url string) {
 			const b = u.breaks || 0;
 			const sm = u.searchMS || 0;
 			const sf = u.shown || 0;
-			window.frameGaps.push([now - last, was && thinking ? 1 : 0, before === shown ? shown : 0, b - breaks, u.thinker || "", sm - search, sf - shownFrames,
+			// A wait whose search ended as the frame came (the table no
+			// longer names a thinker) is the last thinker's.
+			const who = u.thinker || (b > breaks ? lastThinker : "");
+			if (u.thinker) lastThinker = u.thinker;
+			window.frameGaps.push([now - last, was && thinking ? 1 : 0, before === shown ? shown : 0, b - breaks, who, sm - search, sf - shownFrames,
 				u.sliceMaxMS || 0, (u.longSlices || 0) - longSlices, (u.gcPauseMS || 0) - gcPause, (u.gcs || 0) - gcs, u.heapMB || 0, (u.gcCPUMS || 0) - gcCPU,
 				(u.prepaints || 0) - prepaints, (u.goMS || 0) - goMS]);
 			breaks = b, search = sm, shownFrames = sf, longSlices = u.longSlices || 0, gcPause = u.gcPauseMS || 0, gcs = u.gcs || 0, gcCPU = u.gcCPUMS || 0;
