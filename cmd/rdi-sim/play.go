@@ -401,6 +401,10 @@ type controllerReport struct {
 	// the searching levels; on an idle 2-core machine a search's latency is
 	// about half of it. Unlike latency_ms it barely depends on other load.
 	CPU *latencyReport `json:"cpu_ms,omitempty"`
+	// ByCharacter is this level's games and wins with each character it
+	// played (with --chars the characters rotate): where a level's
+	// strength falls short, by character.
+	ByCharacter map[string]*characterReport `json:"by_character"`
 }
 
 type characterReport struct {
@@ -451,22 +455,20 @@ func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *pla
 		for i, sp := range r.seats {
 			ctrl := rep.ByController[sp.Level]
 			if ctrl == nil {
-				ctrl = &controllerReport{}
+				ctrl = &controllerReport{ByCharacter: map[string]*characterReport{}}
 				rep.ByController[sp.Level] = ctrl
 			}
-			ch := rep.ByCharacter[sp.Char]
-			if ch == nil {
-				ch = &characterReport{}
-				rep.ByCharacter[sp.Char] = ch
-			}
+			ch, mine := characterOf(rep.ByCharacter, sp.Char), characterOf(ctrl.ByCharacter, sp.Char)
 			ctrl.Games++
 			ch.Games++
+			mine.Games++
 			if pl != nil {
 				ctrl.places = append(ctrl.places, pl[i])
 			}
 			if !r.tie && slices.Contains(r.winners, int8(i)) {
 				ctrl.Wins++
 				ch.Wins++
+				mine.Wins++
 			}
 		}
 		for name, l := range r.latency {
@@ -492,6 +494,11 @@ func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *pla
 	for _, c := range rep.ByCharacter {
 		c.WinRate = float64(c.Wins) / float64(c.Games)
 	}
+	for _, ctrl := range rep.ByController {
+		for _, c := range ctrl.ByCharacter {
+			c.WinRate = float64(c.Wins) / float64(c.Games)
+		}
+	}
 	if len(results) > 0 {
 		rep.AvgTurns = float64(turns) / float64(len(results))
 	}
@@ -500,6 +507,16 @@ func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *pla
 		rep.DecisionsPerSec = float64(rep.Decisions) / elapsed.Seconds()
 	}
 	return rep
+}
+
+// characterOf is the report of character id in m, made when missing.
+func characterOf(m map[string]*characterReport, id string) *characterReport {
+	c := m[id]
+	if c == nil {
+		c = &characterReport{}
+		m[id] = c
+	}
+	return c
 }
 
 func writePlayText(out io.Writer, rep *playReport) error {
@@ -516,6 +533,13 @@ func writePlayText(out io.Writer, rep *playReport) error {
 			fmt.Fprintf(out, "  cpu p50 %.1f ms p95 %.1f ms", c.CPU.P50, c.CPU.P95)
 		}
 		fmt.Fprintln(out)
+		if len(c.ByCharacter) > 1 {
+			var as []string
+			for _, id := range slices.Sorted(maps.Keys(c.ByCharacter)) {
+				as = append(as, fmt.Sprintf("%s %d/%d", id, c.ByCharacter[id].Wins, c.ByCharacter[id].Games))
+			}
+			fmt.Fprintf(out, "           as %s\n", strings.Join(as, ", "))
+		}
 	}
 	for _, n := range slices.Sorted(maps.Keys(rep.ByCharacter)) {
 		c := rep.ByCharacter[n]

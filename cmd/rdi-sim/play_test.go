@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"undercity/ai"
@@ -359,4 +360,34 @@ func TestPlacesFollowTheOrderSeatsWentOut(t *testing.T) {
 	mean, se := meanSE([]float64{1, 2, 3, 4})
 	require.InDelta(t, 2.5, mean, 1e-12)
 	require.InDelta(t, math.Sqrt(5.0/3/4), se, 1e-12)
+}
+
+// Each level's report splits its games and wins by the characters it
+// played: with --chars rotating, a level plays several, and the split adds
+// up to the level's figures.
+func TestPlayReportsEachLevelsCharacters(t *testing.T) {
+	var out bytes.Buffer
+	require.NoError(t, runPlay([]string{"--games", "6", "--seed", "5", "--seats", "dale:normal,jett:random",
+		"--chars", "dale,jett,petra", "--parallel", "2", "--json"}, &out))
+	var rep struct {
+		Ties         int `json:"ties"`
+		ByController map[string]struct {
+			Games, Wins int
+			ByCharacter map[string]struct{ Games, Wins int } `json:"by_character"`
+		} `json:"by_controller"`
+	}
+	require.NoError(t, json.Unmarshal(out.Bytes(), &rep), out.String())
+	require.Len(t, rep.ByController, 2)
+	wins := 0
+	for level, c := range rep.ByController {
+		assert.Greater(t, len(c.ByCharacter), 1, "%s played more than one character", level)
+		games, won := 0, 0
+		for _, ch := range c.ByCharacter {
+			games, won = games+ch.Games, won+ch.Wins
+		}
+		assert.Equal(t, c.Games, games, level)
+		assert.Equal(t, c.Wins, won, level)
+		wins += c.Wins
+	}
+	assert.Equal(t, 6, wins+rep.Ties)
 }
