@@ -39,12 +39,14 @@ func (c *Canvas) Bounds() image.Rectangle { return c.RGBA.Bounds() }
 
 // Fill paints p in a solid colour, composited source-over.
 func (c *Canvas) Fill(p *Path, col color.Color) {
-	b, ok := c.rasterize(p)
+	b, ok := c.coverage(p)
 	if !ok {
 		return
 	}
-	c.z.DrawOp = draw.Over
-	c.z.Draw(c.RGBA, b, image.NewUniform(col), image.Point{})
+	n := NRGBA(col)
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		c.paintRow(b, y, n)
+	}
 }
 
 // Gradient gives the colour (straight alpha) at a pixel-space point.
@@ -71,11 +73,47 @@ func (c *Canvas) FillGradient(p *Path, g Gradient) {
 	}
 }
 
+// FillVertical paints p with evenly spaced stops from y0 down to y1, each
+// row the colour at its pixels' centre: what FillGradient paints with
+// Linear(0, y0, 0, y1, stops...), with the colour worked out once a row
+// rather than at every pixel.
+func (c *Canvas) FillVertical(p *Path, y0, y1 float32, stops ...color.Color) {
+	b, ok := c.coverage(p)
+	if !ok {
+		return
+	}
+	dy := y1 - y0
+	l2 := dy * dy
+	if l2 == 0 {
+		l2 = 1
+	}
+	ns := nrgbaStops(stops)
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		c.paintRow(b, y, at(ns, float64(((float32(y)+0.5-y0)*dy)/l2)))
+	}
+}
+
+// paintRow composites col over row y of b at the coverage in c.mask.
+func (c *Canvas) paintRow(b image.Rectangle, y int, col color.NRGBA) {
+	w := b.Dx()
+	mrow := c.mask.Pix[(y-b.Min.Y)*c.mask.Stride:][:w]
+	px := c.RGBA.Pix[c.RGBA.PixOffset(b.Min.X, y):][:4*w]
+	for i, m := range mrow {
+		if m != 0 {
+			over(px[4*i:4*i+4:4*i+4], col, uint32(m))
+		}
+	}
+}
+
 // over composites the straight-alpha colour col at coverage m (0..255)
 // onto the premultiplied pixel px.
 func over(px []uint8, col color.NRGBA, m uint32) {
 	a := uint32(col.A) * m / 255 // source alpha 0..255
-	if a == 0 {
+	switch a {
+	case 0:
+		return
+	case 255: // what the sum below gives, and most pixels of a shape
+		px[0], px[1], px[2], px[3] = col.R, col.G, col.B, 0xff
 		return
 	}
 	inv := 255 - a
@@ -218,16 +256,29 @@ func Linear(x0, y0, x1, y1 float32, stops ...color.Color) Gradient {
 	if l2 == 0 {
 		l2 = 1
 	}
+	ns := nrgbaStops(stops)
 	return func(x, y float32) color.NRGBA {
-		return At(stops, float64(((x-x0)*dx+(y-y0)*dy)/l2))
+		return at(ns, float64(((x-x0)*dx+(y-y0)*dy)/l2))
 	}
 }
 
 // Radial runs through evenly spaced stops from (cx, cy) out to radius r.
 func Radial(cx, cy, r float32, stops ...color.Color) Gradient {
+	ns := nrgbaStops(stops)
 	return func(x, y float32) color.NRGBA {
-		return At(stops, math.Hypot(float64(x-cx), float64(y-cy))/float64(r))
+		return at(ns, math.Hypot(float64(x-cx), float64(y-cy))/float64(r))
 	}
+}
+
+// nrgbaStops converts a gradient's stops once, not at every pixel: a
+// colour converted through its interface is allocated, and a zoomed
+// card's shaded frame has over 100,000 pixels.
+func nrgbaStops(stops []color.Color) []color.NRGBA {
+	ns := make([]color.NRGBA, len(stops))
+	for i, c := range stops {
+		ns[i] = NRGBA(c)
+	}
+	return ns
 }
 
 // At samples evenly spaced stops at t in 0..1 (straight alpha).
@@ -242,7 +293,22 @@ func At(stops []color.Color, t float64) color.NRGBA {
 	}
 	f := t * float64(len(stops)-1)
 	i := int(f)
-	return Mix(stops[i], stops[i+1], f-float64(i))
+	return mix(NRGBA(stops[i]), NRGBA(stops[i+1]), f-float64(i))
+}
+
+// at is At over converted stops.
+func at(stops []color.NRGBA, t float64) color.NRGBA {
+	switch {
+	case len(stops) == 0:
+		return color.NRGBA{0xff, 0xff, 0xff, 0xff}
+	case len(stops) == 1 || t <= 0:
+		return stops[0]
+	case t >= 1:
+		return stops[len(stops)-1]
+	}
+	f := t * float64(len(stops)-1)
+	i := int(f)
+	return mix(stops[i], stops[i+1], f-float64(i))
 }
 
 // NRGBA converts c to straight alpha.
@@ -254,8 +320,9 @@ func NRGBA(c color.Color) color.NRGBA {
 }
 
 // Mix blends a towards b by t (0..1) in straight alpha.
-func Mix(a, b color.Color, t float64) color.NRGBA {
-	an, bn := NRGBA(a), NRGBA(b)
+func Mix(a, b color.Color, t float64) color.NRGBA { return mix(NRGBA(a), NRGBA(b), t) }
+
+func mix(a, b color.NRGBA, t float64) color.NRGBA {
 	m := func(x, y uint8) uint8 { return uint8(math.Round(float64(x) + (float64(y)-float64(x))*t)) }
-	return color.NRGBA{m(an.R, bn.R), m(an.G, bn.G), m(an.B, bn.B), m(an.A, bn.A)}
+	return color.NRGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), m(a.A, b.A)}
 }

@@ -128,3 +128,13 @@ func TestShapesOutsideTheCanvasAreIgnored(t *testing.T) {
 	c.FillGradient(&Path{}, Linear(0, 0, 1, 1, red))
 	assert.Zero(t, coverage(c))
 }
+
+func TestVerticalPaintsWhatTheLinearGradientPaints(t *testing.T) {
+	top, bottom := color.NRGBA{0x6b, 0x20, 0x15, 0xff}, color.RGBA{0x22, 0x0a, 0x06, 0xc0}
+	p := roundedRect(1.5, 2.25, 37, 51, 6)
+	a, b := New(40, 56), New(40, 56)
+	a.FillGradient(p, Linear(0, 2.25, 0, 53.25, top, bottom))
+	b.FillVertical(p, 2.25, 53.25, top, bottom)
+	require.Equal(t, a.RGBA.Pix, b.RGBA.Pix)
+	assert.NotEqual(t, b.RGBA.RGBAAt(20, 5), b.RGBA.RGBAAt(20, 50), "shaded top to bottom")
+}

@@ -27,7 +27,7 @@ func paintRoundedRect(c *raster.Canvas, r Rect, radius float32, top, bottom colo
 		c.Fill(p, top)
 		return
 	}
-	c.FillGradient(p, raster.Linear(0, Scaled(r.Y), 0, Scaled(r.Y+r.H), top, bottom))
+	c.FillVertical(p, Scaled(r.Y), Scaled(r.Y+r.H), top, bottom)
 }
 
 // paintRoundedRectOutline outlines a rounded rectangle, the line width
