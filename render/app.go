@@ -437,6 +437,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.fitScale, a.fitX, a.fitY = fitCanvas(sw, sh)
 	a.direct = false
 	a.dotsNext = false
+	a.rendered = false
 	if a.windowed && a.opts.Screenshot == "" {
 		// Drawn in DrawFinalScreen, straight onto the window: the
 		// offscreen only has to be marked as changed so that the frame
@@ -479,6 +480,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.bench.drawn(a.updateTime + a.drawTime)
 		a.updateTime = 0
 	}
+	ui.FrameRendered(!a.direct || a.rendered)
 	a.frames++
 	a.tellPage()
 	if a.opts.Screenshot != "" && !a.captured && a.frames >= a.opts.Frames {

@@ -132,7 +132,9 @@ func TestCalmTablePaintsTheGamesChangesAFrameAhead(t *testing.T) {
 	defer off.Deallocate()
 	defer win.Deallocate()
 	ahead, shownNext := 0, 0
-	for end := time.Now().Add(20 * time.Second); time.Now().Before(end) && (tbl.Model() == nil || !tbl.Model().Mine || app.resting < 4); {
+	// (Until no frame painted ahead is still to show: a layer painted
+	// ahead counts as a frame at rest.)
+	for end := time.Now().Add(20 * time.Second); time.Now().Before(end) && (tbl.Model() == nil || !tbl.Model().Mine || app.resting < 4 || app.showNext); {
 		was := app.showNext
 		windowFrame(t, app, off, win) // the computers play up to the person's decision
 		if was {

@@ -489,7 +489,6 @@ func (a *App) tellPage() {
 	} else {
 		pageFrameDrawnLater()
 	}
-	a.rendered = false
 	thinker := ""
 	if t != nil {
 		thinker = table.StateOf(t).Thinker

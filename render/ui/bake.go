@@ -28,6 +28,28 @@ var bakes []bake
 // Two frames later the renderer has caught up.
 const calmBakeFrames = 2
 
+// Reading back also waits for whatever the frames since asked of the
+// renderer: under llvmpipe a bake in the frame after a shown one waited
+// up to 86 ms for it. So a calm page bakes only after calmBakeFrames in
+// a row that left the renderer nothing to draw (quietFrames, told by
+// FrameRendered), or once an image has waited calmBakeLimit frames (a
+// table that never rests still gets its images baked).
+const calmBakeLimit = 60
+
+// quietFrames counts the frames in a row, up to the last, that left the
+// renderer nothing to draw.
+var quietFrames int
+
+// FrameRendered tells the kit, at the end of a frame, whether the frame
+// left the renderer something to draw (App.Draw calls it).
+func FrameRendered(rendered bool) {
+	if rendered {
+		quietFrames = 0
+	} else {
+		quietFrames++
+	}
+}
+
 // bakeLater queues img, just drawn, to be baked; set receives the baked
 // copy, which replaces img (img is deallocated).
 func bakeLater(img *ebiten.Image, set func(*ebiten.Image)) {
@@ -35,7 +57,8 @@ func bakeLater(img *ebiten.Image, set func(*ebiten.Image)) {
 }
 
 // bakePending bakes the images queued in earlier frames (when Calm, those
-// queued calmBakeFrames before). It runs at the start of a frame, when
+// queued calmBakeFrames before, once the renderer has had as many frames
+// with nothing to draw, or calmBakeLimit frames before). It runs at the start of a frame, when
 // their drawing has been flushed, so reading them back does not wait for
 // this frame's.
 func bakePending() {
@@ -45,7 +68,8 @@ func bakePending() {
 	ready := bakes
 	if Calm {
 		n := 0
-		for n < len(bakes) && SpriteFrame-bakes[n].at >= calmBakeFrames {
+		quiet := quietFrames >= calmBakeFrames
+		for n < len(bakes) && SpriteFrame-bakes[n].at >= calmBakeFrames && (quiet || SpriteFrame-bakes[n].at >= calmBakeLimit) {
 			n++
 		}
 		ready = bakes[:n]
