@@ -152,6 +152,9 @@ type App struct {
 	// showNext: this frame shows the still layer the last one painted
 	// ahead (prepaint), though the table may say it rests.
 	showNext bool
+	// banded: this frame painted a band of the still layer ahead, not
+	// the last (prepaint).
+	banded bool
 	// prepaints counts the frames that painted ahead, and goTime the Go
 	// side of every frame so far (Updates, Draw, the drawing onto the
 	// window), for the page's figures.
@@ -438,6 +441,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.direct = false
 	a.dotsNext = false
 	a.rendered = false
+	a.banded = false
 	if a.windowed && a.opts.Screenshot == "" {
 		// Drawn in DrawFinalScreen, straight onto the window: the
 		// offscreen only has to be marked as changed so that the frame
@@ -454,11 +458,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 			a.resting++
 			a.dotsNext = a.askTable(screen, func(t restingScreen, _ *ebiten.Image) bool { return t.DotsStepNext() })
 		case a.prepaint(screen):
-			// The table's still layer was painted for the next
-			// frame, which shows it: this one draws nothing on the
-			// window (DrawFinalScreen holds it, as above).
+			// The table's still layer was painted (a band of it) for
+			// a frame to come, which shows it: this one draws nothing
+			// on the window (DrawFinalScreen holds it, as above).
 			a.resting++
-			a.showNext = true
 			a.rendered = true
 			a.prepaints++
 		default:
@@ -524,19 +527,24 @@ func (a *App) askTable(screen *ebiten.Image, ask func(t restingScreen, dst *ebit
 	return ask(t, dst)
 }
 
-// prepaint asks a calm table to paint its still layer a frame ahead of
-// the frame that shows it, when the game alone changed it (a computer's
-// move; the player's input is drawn at once). Under a software renderer
-// a frame that repainted the layer and showed it cost the page up to 100
-// ms in one wait for the renderer (it draws the whole layer, then the
-// window, before the browser can read the window back); over two frames,
-// the renderer draws the layer while the page goes on, and the frame
-// that shows it waits only for the copy.
+// prepaint asks a calm table to paint its still layer ahead of the frame
+// that shows it, when the game alone changed it (a computer's move; the
+// player's input is drawn at once), a band of it a frame. Under a
+// software renderer a frame that repainted the layer and showed it cost
+// the page up to 100 ms in one wait for the renderer (it draws the whole
+// layer, then the window, before the browser can read the window back);
+// over more frames, the renderer draws the layer while the page goes on,
+// and the frame that shows it waits only for the copy. It reports
+// whether it painted; showNext is set once the layer is whole.
 func (a *App) prepaint(screen *ebiten.Image) bool {
 	if !ui.Calm || a.shown != a.screen || a.showNext {
 		return false
 	}
-	return a.askTable(screen, func(t restingScreen, dst *ebiten.Image) bool { return t.Prepaint(dst) })
+	return a.askTable(screen, func(t restingScreen, dst *ebiten.Image) bool {
+		painted, whole := t.Prepaint(dst)
+		a.showNext, a.banded = whole, painted && !whole
+		return painted
+	})
 }
 
 // DrawFinalScreen implements ebiten.FinalScreenDrawer. Every screen paints

@@ -131,10 +131,10 @@ func TestCalmTablePaintsTheGamesChangesAFrameAhead(t *testing.T) {
 	off, win := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight), ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer off.Deallocate()
 	defer win.Deallocate()
-	ahead, shownNext := 0, 0
+	ahead, shownNext, bands := 0, 0, 0
 	// (Until no frame painted ahead is still to show: a layer painted
 	// ahead counts as a frame at rest.)
-	for end := time.Now().Add(20 * time.Second); time.Now().Before(end) && (tbl.Model() == nil || !tbl.Model().Mine || app.resting < 4 || app.showNext); {
+	for end := time.Now().Add(20 * time.Second); time.Now().Before(end) && (tbl.Model() == nil || !tbl.Model().Mine || app.resting < 4 || app.showNext || app.banded); {
 		was := app.showNext
 		windowFrame(t, app, off, win) // the computers play up to the person's decision
 		if was {
@@ -145,10 +145,16 @@ func TestCalmTablePaintsTheGamesChangesAFrameAhead(t *testing.T) {
 			assert.Positive(t, app.resting, "a frame painting ahead draws nothing on the window")
 			ahead++
 		}
+		if app.banded {
+			assert.Positive(t, app.resting, "a frame painting a band ahead draws nothing on the window")
+			bands++
+		}
 	}
 	require.True(t, tbl.Model() != nil && tbl.Model().Mine, "the person decides")
 	assert.Positive(t, ahead, "the computers' moves were painted ahead")
 	assert.Equal(t, ahead, shownNext)
+	// (A band painted again when the game changed before the last.)
+	assert.GreaterOrEqual(t, bands, ahead*(ui.PrepaintBands-1), "each painted in bands")
 
 	kept := ui.Capture(win).Pix
 	fresh := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)

@@ -1,6 +1,10 @@
 package ui
 
-import "github.com/hajimehoshi/ebiten/v2"
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
 
 // Calm is set on a page drawn by a software renderer (render's
 // page_js.go): what pulses or drifts holds still, and a frame that would
@@ -36,7 +40,23 @@ type StillLayer struct {
 	touched bool
 	// The cursor at the last input seen.
 	cursorX, cursorY int
+	// A picture painted ahead in bands (Prepaint): the key it shows and
+	// the next band to paint (0: none under way).
+	bandKey  any
+	nextBand int
 }
+
+// PrepaintBands is how many frames a picture painted ahead is spread
+// over, a band of the canvas each, top to bottom. Under SwiftShader the
+// renderer took 50-117 ms to draw a whole table painted ahead, and the
+// page's next frame waited for it (6 of 6,705 frames while Hard searched
+// went over 100 ms that way); a band of half the canvas is half the
+// pixels to draw.
+const PrepaintBands = 2
+
+// unpainted is the key of a layer whose picture is being painted in
+// bands: it is no key a screen gives, so the layer is not Settled.
+type unpainted struct{}
 
 // stillCanvas is the image every still layer is painted into: one screen
 // is drawn at a time, so they share it (a screen-sized image each, for
@@ -72,26 +92,40 @@ func (l *StillLayer) Draw(dst *ebiten.Image, key any, tick int, paint func(*ebit
 	if c.by != l || l.touched || l.gameChanged(key) {
 		paint(c.img)
 		c.by, l.key, l.at, l.touched, l.frame = l, key, tick, false, SpriteFrame
+		l.nextBand = 0
 	}
 	DrawOpaque(dst, c.img)
 }
 
 // Prepaint paints the layer for dst as Draw would, without copying it,
 // when only key changed since it was painted (not the input, not another
-// layer's picture in the canvas, not in the frame before): the next
-// frame's Draw then copies it. It reports whether it painted. A calm page
-// (a software renderer) paints a change of the game so, one frame ahead:
-// the renderer draws the layer while the page goes on, and the frame that
-// shows it waits only for the copy (render/app.go).
-func (l *StillLayer) Prepaint(dst *ebiten.Image, key any, tick int, paint func(*ebiten.Image)) bool {
+// layer's picture in the canvas, not in the frame before), a band of it
+// a frame (PrepaintBands): once the last band is painted, the next
+// frame's Draw copies it. It reports whether it painted, and whether the
+// picture is now whole. A calm page (a software renderer) paints a
+// change of the game so, ahead of the frame that shows it: the renderer
+// draws the layer while the page goes on, and the frame that shows it
+// waits only for the copy (render/app.go).
+func (l *StillLayer) Prepaint(dst *ebiten.Image, key any, tick int, paint func(*ebiten.Image)) (painted, whole bool) {
 	c := &stillCanvas
-	if c.img == nil || c.img.Bounds() != dst.Bounds().Sub(dst.Bounds().Min) || c.by != l ||
-		l.touched || !l.gameChanged(key) {
-		return false
+	if c.img == nil || c.img.Bounds() != dst.Bounds().Sub(dst.Bounds().Min) || c.by != l || l.touched {
+		return false, false
 	}
-	paint(c.img)
-	l.key, l.at, l.frame = key, tick, SpriteFrame
-	return true
+	if l.nextBand == 0 || key != l.bandKey {
+		if !l.gameChanged(key) {
+			return false, false
+		}
+		l.bandKey, l.nextBand = key, 0
+	}
+	b := c.img.Bounds()
+	y0, y1 := b.Dy()*l.nextBand/PrepaintBands, b.Dy()*(l.nextBand+1)/PrepaintBands
+	paint(c.img.SubImage(image.Rect(b.Min.X, y0, b.Max.X, y1)).(*ebiten.Image))
+	l.key = unpainted{}
+	if l.nextBand++; l.nextBand < PrepaintBands {
+		return true, false
+	}
+	l.key, l.at, l.frame, l.bandKey, l.nextBand = key, tick, SpriteFrame, nil, 0
+	return true, true
 }
 
 // Settled reports whether Draw with key would copy the layer as it is,
