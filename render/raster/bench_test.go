@@ -20,11 +20,12 @@ func roundedRect(x, y, w, h, r float32) *Path {
 	return Polygon(pts)
 }
 
-// A zoomed card's face: its frame is a 300×420 rounded rectangle shaded
-// top to bottom, the first thing a new card costs.
+// zoomedFrame is a zoomed card's frame: a 300×420 rounded rectangle,
+// shaded top to bottom, the first thing a new card costs.
+func zoomedFrame() (*Canvas, *Path) { return New(300, 420), roundedRect(1, 1, 298, 418, 21) }
+
 func BenchmarkGradientRoundedRect(b *testing.B) {
-	c := New(300, 420)
-	p := roundedRect(1, 1, 298, 418, 21)
+	c, p := zoomedFrame()
 	g := Linear(0, 1, 0, 419, color.NRGBA{0x6b, 0x20, 0x15, 0xff}, color.RGBA{0x45, 0x14, 0x0d, 0xff})
 	for b.Loop() {
 		c.FillGradient(p, g)
@@ -32,24 +33,21 @@ func BenchmarkGradientRoundedRect(b *testing.B) {
 }
 
 func BenchmarkStrokeRoundedRect(b *testing.B) {
-	c := New(300, 420)
-	p := roundedRect(1, 1, 298, 418, 21)
+	c, p := zoomedFrame()
 	for b.Loop() {
 		c.Stroke(p, 2.7, red)
 	}
 }
 
 func BenchmarkFillRoundedRect(b *testing.B) {
-	c := New(300, 420)
-	p := roundedRect(1, 1, 298, 418, 21)
+	c, p := zoomedFrame()
 	for b.Loop() {
 		c.Fill(p, red)
 	}
 }
 
 func BenchmarkVerticalRoundedRect(b *testing.B) {
-	c := New(300, 420)
-	p := roundedRect(1, 1, 298, 418, 21)
+	c, p := zoomedFrame()
 	for b.Loop() {
 		c.FillVertical(p, 1, 419, color.NRGBA{0x6b, 0x20, 0x15, 0xff}, color.RGBA{0x45, 0x14, 0x0d, 0xff})
 	}
