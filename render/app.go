@@ -152,8 +152,8 @@ type App struct {
 	// showNext: this frame shows the still layer the last one painted
 	// ahead (prepaint), though the table may say it rests.
 	showNext bool
-	// banded: this frame painted a band of the still layer ahead, or
-	// waited between bands (prepaint).
+	// banded: this frame painted a band of the still layer ahead, not
+	// the last (prepaint).
 	banded bool
 	// prepaints counts the frames that painted ahead, and goTime the Go
 	// side of every frame so far (Updates, Draw, the drawing onto the
@@ -458,10 +458,12 @@ func (a *App) Draw(screen *ebiten.Image) {
 			a.resting++
 			a.dotsNext = a.askTable(screen, func(t restingScreen, _ *ebiten.Image) bool { return t.DotsStepNext() })
 		case a.prepaint(screen):
-			// The table's still layer is being painted ahead for a
-			// frame to come, which shows it: this one draws nothing
+			// The table's still layer was painted (a band of it) for
+			// a frame to come, which shows it: this one draws nothing
 			// on the window (DrawFinalScreen holds it, as above).
 			a.resting++
+			a.rendered = true
+			a.prepaints++
 		default:
 			a.rendered = true
 			a.showNext = false
@@ -533,25 +535,15 @@ func (a *App) askTable(screen *ebiten.Image, ask func(t restingScreen, dst *ebit
 // layer, then the window, before the browser can read the window back);
 // over more frames, the renderer draws the layer while the page goes on,
 // and the frame that shows it waits only for the copy. It reports
-// whether the layer is being painted ahead; showNext is set once it is
-// whole.
+// whether it painted; showNext is set once the layer is whole.
 func (a *App) prepaint(screen *ebiten.Image) bool {
 	if !ui.Calm || a.shown != a.screen || a.showNext {
 		return false
 	}
 	return a.askTable(screen, func(t restingScreen, dst *ebiten.Image) bool {
-		switch t.Prepaint(dst) {
-		case ui.AheadBand:
-			a.banded, a.rendered = true, true
-			a.prepaints++
-		case ui.AheadWait:
-			a.banded = true
-		case ui.AheadWhole:
-			a.showNext = true
-		default:
-			return false
-		}
-		return true
+		painted, whole := t.Prepaint(dst)
+		a.showNext, a.banded = whole, painted && !whole
+		return painted
 	})
 }
 

@@ -466,13 +466,12 @@ func (a *App) tellPage() {
 		ai.PageSlice = ms(2)
 	}
 	pageFrameAt = time.Now()
-	// A frame that painted a band of the table's still layer ahead
-	// (App.prepaint) left the renderer as much to draw as a frame shown
-	// does, and one between bands, or before the frame that shows the
-	// layer, waits for the renderer to draw it: the searches get a shown
-	// frame's budget (DrawFinalScreen, which sets it for a frame shown,
-	// may not come for a frame that draws nothing on the window).
-	pageShown = a.rendered || a.banded || a.showNext
+	// A frame that painted the table's still layer ahead, or a band of it
+	// (App.prepaint), left the renderer as much to draw as a frame shown
+	// does: the searches get a shown frame's budget (DrawFinalScreen,
+	// which sets it for a frame shown, may not come for a frame that
+	// draws nothing on the window).
+	pageShown = a.rendered
 	// So does a frame at rest before the thinking dots' step: the frame
 	// that shows it then comes sooner.
 	if a.dotsNext {

@@ -49,11 +49,11 @@ func (q *quietInput) drawn(key any, scale float64, w, h int) {
 // A restingScreen tells itself whether its frame on dst would show what
 // its last one showed (the table, whose still layer knows), and paints
 // its still layer ahead when the game alone changed it, a band a frame
-// (Prepaint reports what it did); it tells whether its next frame shows
-// the thinking dots' step.
+// (Prepaint reports whether it painted, and whether the layer is whole);
+// it tells whether its next frame shows the thinking dots' step.
 type restingScreen interface {
 	Resting(dst *ebiten.Image) bool
-	Prepaint(dst *ebiten.Image) ui.Ahead
+	Prepaint(dst *ebiten.Image) (painted, whole bool)
 	DotsStepNext() bool
 }
 

@@ -192,13 +192,13 @@ func (t *TableScreen) Draw(dst *ebiten.Image) {
 // shows it, when the game alone changed it (ui.StillLayer.Prepaint):
 // App.Draw asks on a calm page. Paused or behind the curtain the table is
 // painted otherwise, and is not.
-func (t *TableScreen) Prepaint(dst *ebiten.Image) ui.Ahead {
+func (t *TableScreen) Prepaint(dst *ebiten.Image) (painted, whole bool) {
 	if !ui.Calm || t.curtainOn {
-		return ui.NotAhead
+		return false, false
 	}
 	k := t.stillKey(dst)
 	if k.menuOpen {
-		return ui.NotAhead
+		return false, false
 	}
 	th := t.app.Theme()
 	return t.still.Prepaint(dst, k, t.tick, func(img *ebiten.Image) { t.paintStillOf(img, th, k) })

@@ -46,26 +46,13 @@ type StillLayer struct {
 	nextBand int
 }
 
-// PrepaintBands is how many bands of the canvas, top to bottom, a
-// picture painted ahead is painted in, one a frame, each followed by a
-// frame that asks the renderer nothing. Under SwiftShader the renderer
-// took 50-117 ms to draw a whole table painted ahead, and the page's
-// next frame waited for it (6 of 6,705 frames while Hard searched went
-// over 100 ms that way). The renderer draws a frame while the page makes
-// the next, but not two: two bands in a row made the second frame wait
-// as long as the whole had, so a frame with nothing to draw comes
-// between them.
+// PrepaintBands is how many frames a picture painted ahead is spread
+// over, a band of the canvas each, top to bottom. Under SwiftShader the
+// renderer took 50-117 ms to draw a whole table painted ahead, and the
+// page's next frame waited for it (6 of 6,705 frames while Hard searched
+// went over 100 ms that way); a band of half the canvas is half the
+// pixels to draw.
 const PrepaintBands = 2
-
-// Ahead is what Prepaint did in a frame.
-type Ahead uint8
-
-const (
-	NotAhead   Ahead = iota // nothing painted ahead: the frame is drawn as usual
-	AheadBand               // a band painted: the renderer has it to draw
-	AheadWait               // nothing painted: the renderer draws the last band
-	AheadWhole              // every band painted and drawn: the next frame shows the layer
-)
 
 // unpainted is the key of a layer whose picture is being painted in
 // bands: it is no key a screen gives, so the layer is not Settled.
@@ -112,37 +99,33 @@ func (l *StillLayer) Draw(dst *ebiten.Image, key any, tick int, paint func(*ebit
 
 // Prepaint paints the layer for dst as Draw would, without copying it,
 // when only key changed since it was painted (not the input, not another
-// layer's picture in the canvas, not in the frame before): a band of it
-// a frame (PrepaintBands), after each a frame that paints nothing, and
-// then the next frame's Draw copies it. A calm page (a software
-// renderer) paints a change of the game so, ahead of the frame that
-// shows it: the renderer draws the layer while the page goes on, and the
-// frame that shows it waits only for the copy (render/app.go). The
-// frames between bands wait for a frame that left the renderer nothing
-// to draw (FrameRendered).
-func (l *StillLayer) Prepaint(dst *ebiten.Image, key any, tick int, paint func(*ebiten.Image)) Ahead {
+// layer's picture in the canvas, not in the frame before), a band of it
+// a frame (PrepaintBands): once the last band is painted, the next
+// frame's Draw copies it. It reports whether it painted, and whether the
+// picture is now whole. A calm page (a software renderer) paints a
+// change of the game so, ahead of the frame that shows it: the renderer
+// draws the layer while the page goes on, and the frame that shows it
+// waits only for the copy (render/app.go).
+func (l *StillLayer) Prepaint(dst *ebiten.Image, key any, tick int, paint func(*ebiten.Image)) (painted, whole bool) {
 	c := &stillCanvas
 	if c.img == nil || c.img.Bounds() != dst.Bounds().Sub(dst.Bounds().Min) || c.by != l || l.touched {
-		return NotAhead
+		return false, false
 	}
-	switch {
-	case l.nextBand == 0 || key != l.bandKey:
+	if l.nextBand == 0 || key != l.bandKey {
 		if !l.gameChanged(key) {
-			return NotAhead
+			return false, false
 		}
 		l.bandKey, l.nextBand = key, 0
-	case l.nextBand == PrepaintBands:
-		l.key, l.at, l.frame, l.bandKey, l.nextBand = key, tick, SpriteFrame, nil, 0
-		return AheadWhole
-	case quietFrames == 0:
-		return AheadWait
 	}
 	b := c.img.Bounds()
 	y0, y1 := b.Dy()*l.nextBand/PrepaintBands, b.Dy()*(l.nextBand+1)/PrepaintBands
 	paint(c.img.SubImage(image.Rect(b.Min.X, y0, b.Max.X, y1)).(*ebiten.Image))
 	l.key = unpainted{}
-	l.nextBand++
-	return AheadBand
+	if l.nextBand++; l.nextBand < PrepaintBands {
+		return true, false
+	}
+	l.key, l.at, l.frame, l.bandKey, l.nextBand = key, tick, SpriteFrame, nil, 0
+	return true, true
 }
 
 // Settled reports whether Draw with key would copy the layer as it is,

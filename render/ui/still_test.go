@@ -20,19 +20,9 @@ func paintKey(k int) func(*ebiten.Image) {
 	}
 }
 
-// prepaintFrame is one frame of a calm page asking l to paint ahead: it
-// ends telling whether the frame left the renderer something to draw.
-func prepaintFrame(l *StillLayer, dst *ebiten.Image, key int) Ahead {
-	a := l.Prepaint(dst, key, key, paintKey(key))
-	FrameRendered(a == AheadBand)
-	SpriteFrame++
-	return a
-}
-
-// A picture painted ahead is painted a band a frame, each band followed
-// by a frame that paints nothing (the renderer draws the band): the
-// layer is not settled until it is whole, then shows what one paint of
-// it shows. A change of the game before then starts the bands again.
+// A picture painted ahead is painted a band a frame: the layer is not
+// settled until its last band, then shows what one paint of it shows; a
+// change of the game before the last band starts the bands again.
 func TestStillLayerPaintsAheadInBands(t *testing.T) {
 	dst := ebiten.NewImage(48, 64)
 	defer dst.Deallocate()
@@ -40,28 +30,28 @@ func TestStillLayerPaintsAheadInBands(t *testing.T) {
 	SpriteFrame += 5
 	l.Draw(dst, 1, 0, paintKey(1))
 	SpriteFrame += 5 // not just painted
-	require.Equal(t, AheadBand, prepaintFrame(&l, dst, 2))
-	assert.Equal(t, AheadWait, prepaintFrame(&l, dst, 2), "the renderer draws the band")
-	assert.False(t, l.Settled(1))
-	assert.False(t, l.Settled(2))
-
+	for band := 1; band < PrepaintBands; band++ {
+		painted, whole := l.Prepaint(dst, 2, 1, paintKey(2))
+		require.True(t, painted)
+		assert.False(t, whole, "band %d of %d", band, PrepaintBands)
+		assert.False(t, l.Settled(1))
+		assert.False(t, l.Settled(2))
+		SpriteFrame++
+	}
 	// The game changes again before the last band: the bands start over.
-	var got []Ahead
-	for a := NotAhead; a != AheadWhole && len(got) < 10; {
-		a = prepaintFrame(&l, dst, 3)
-		got = append(got, a)
+	painted, whole := l.Prepaint(dst, 3, 2, paintKey(3))
+	require.True(t, painted)
+	assert.Equal(t, PrepaintBands == 1, whole)
+	for !whole {
+		SpriteFrame++
+		painted, whole = l.Prepaint(dst, 3, 2, paintKey(3))
+		require.True(t, painted)
 	}
-	var want []Ahead
-	for range PrepaintBands {
-		want = append(want, AheadBand, AheadWait)
-	}
-	want[len(want)-1] = AheadWhole // the frame after the last band marks it whole
-	assert.Equal(t, want, got)
 	assert.True(t, l.Settled(3))
-	l.Draw(dst, 3, 3, func(*ebiten.Image) { t.Fatal("a settled layer is copied, not painted") })
+	l.Draw(dst, 3, 2, func(*ebiten.Image) { t.Fatal("a settled layer is copied, not painted") })
 
-	whole := ebiten.NewImage(48, 64)
-	defer whole.Deallocate()
-	paintKey(3)(whole)
-	assert.Equal(t, Capture(whole).Pix, Capture(dst).Pix, "the bands make the whole picture")
+	want := ebiten.NewImage(48, 64)
+	defer want.Deallocate()
+	paintKey(3)(want)
+	assert.Equal(t, Capture(want).Pix, Capture(dst).Pix, "the bands make the whole picture")
 }
