@@ -118,9 +118,10 @@ func TestCalmTableAtRestOnAPersonsTurn(t *testing.T) {
 }
 
 // A calm table paints a change of the game (a computer's move) into its
-// still layer a frame ahead, drawing nothing on the window in that frame,
-// and shows it in the next: the software renderer draws the layer while
-// the page goes on. The window ends showing the table as it is.
+// still layer ahead, a band a frame (ui.PrepaintBands), drawing nothing
+// on the window in those frames, and shows it in the next: the software
+// renderer draws the layer while the page goes on. The window ends
+// showing the table as it is.
 func TestCalmTablePaintsTheGamesChangesAFrameAhead(t *testing.T) {
 	ui.Calm = true
 	defer func() { ui.Calm = false }()
