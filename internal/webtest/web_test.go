@@ -684,13 +684,15 @@ func webGame(t *testing.T, p *page, url string) {
 
 	// A calm table at rest holds the frames Ebitengine would present
 	// again (render/page_js.go): the window must go on showing the table.
-	// (Held since the reload: the table may have come to rest, its frames
-	// held, before the count is read, and a table at rest on a person's
-	// decision changes no more.)
+	// (The cursor moves first: the table may have come to rest, its
+	// frames held, before the count is read, and a table at rest on a
+	// person's decision changes no more by itself. Moved, it draws the
+	// cursor's frame and comes to rest again.)
 	if os.Getenv("UNDERCITY_WEB_NOHOLD") != "" {
 		do("draw every frame presented", chromedp.Evaluate[chromedp.Void](`window.undercityNoHold = true`))
-	} else if strings.Contains(state().Renderer, "SwiftShader") {
-		waitFor("a frame held", `window.undercity.held > 0`)
+	} else if held := state().Held; strings.Contains(state().Renderer, "SwiftShader") {
+		do("move the cursor over the table", chromedp.MouseEvent("mouseMoved", 700, 450))
+		waitFor("a frame held", fmt.Sprintf(`window.undercity.held > %d`, held))
 	}
 	t.Logf("held: %d frames, %d calls; picture kept %v", state().Held, state().HeldCalls, state().Kept)
 	p.showsAPicture(p.shot("web-table.png"))
