@@ -282,33 +282,26 @@ func nrgbaStops(stops []color.Color) []color.NRGBA {
 }
 
 // At samples evenly spaced stops at t in 0..1 (straight alpha).
-func At(stops []color.Color, t float64) color.NRGBA {
-	switch {
-	case len(stops) == 0:
-		return color.NRGBA{0xff, 0xff, 0xff, 0xff}
-	case len(stops) == 1 || t <= 0:
-		return NRGBA(stops[0])
-	case t >= 1:
-		return NRGBA(stops[len(stops)-1])
-	}
-	f := t * float64(len(stops)-1)
-	i := int(f)
-	return mix(NRGBA(stops[i]), NRGBA(stops[i+1]), f-float64(i))
+func At(stops []color.Color, t float64) color.NRGBA { return sample(stops, t, NRGBA) }
+
+// at is At over stops already converted.
+func at(stops []color.NRGBA, t float64) color.NRGBA {
+	return sample(stops, t, func(c color.NRGBA) color.NRGBA { return c })
 }
 
-// at is At over converted stops.
-func at(stops []color.NRGBA, t float64) color.NRGBA {
+// sample is At for stops of any kind, each converted by conv when used.
+func sample[S any](stops []S, t float64, conv func(S) color.NRGBA) color.NRGBA {
 	switch {
 	case len(stops) == 0:
 		return color.NRGBA{0xff, 0xff, 0xff, 0xff}
 	case len(stops) == 1 || t <= 0:
-		return stops[0]
+		return conv(stops[0])
 	case t >= 1:
-		return stops[len(stops)-1]
+		return conv(stops[len(stops)-1])
 	}
 	f := t * float64(len(stops)-1)
 	i := int(f)
-	return mix(stops[i], stops[i+1], f-float64(i))
+	return mix(conv(stops[i]), conv(stops[i+1]), f-float64(i))
 }
 
 // NRGBA converts c to straight alpha.
