@@ -118,3 +118,59 @@ func TestPauseMenuStopsTheComputerPlayers(t *testing.T) {
 	}
 	assert.NotSame(t, paused, tbl.Match().Snapshot(), "the game goes on after the menu closes")
 }
+
+// The still layer may show the table a frame behind the live layer: a
+// change of the game alone waits a frame to be painted (computers moving
+// with no pause change it every frame). A seat that starts thinking in
+// such a frame shows its thinking line alone, not over the line the still
+// layer shows under its name ("Computer · Easy" under "Easy · thinking").
+func TestThinkingLineCoversTheStillLayersLine(t *testing.T) {
+	app, tbl := teamTable(t, "", []game.SeatConfig{{Char: "dale", Level: "easy"}, {Char: "jett", Level: "easy"}, {Char: "petra", Level: "easy"}}, 5)
+	p := probe(tbl)
+	thinking := func() int {
+		for q := range 3 {
+			if p.Thinking(q) {
+				return q
+			}
+		}
+		return -1
+	}
+	paintedWith, checked := -1, 0
+	for i := 0; i < 3000 && checked < 3; i++ {
+		frame, err := drive(t, app, 1)
+		require.NoError(t, err)
+		q := thinking()
+		if p.StillPaintedAt() == p.Tick() {
+			paintedWith = q
+			continue
+		}
+		if q < 0 || q == paintedWith || (p.Tick()+1)/20 != p.Tick()/20 {
+			continue // the still layer shows q thinking too, or the dots step next frame
+		}
+		// The still layer shows another seat thinking. Paint it again at
+		// this moment (the cursor moved over bare wood) and compare the line
+		// under q's name.
+		tbl.HoldAI(true)
+		app.SetInputSource(uitest.Script(&ui.Input{CursorX: 1000, CursorY: 480}))
+		fresh, err := drive(t, app, 1)
+		require.NoError(t, err)
+		require.Equal(t, p.Tick(), p.StillPaintedAt(), "the cursor moved: painted again")
+		r := tbl.MatRect(q)
+		room := image.Rect(int(r.X+50), int(r.Y+30), int(r.X+r.W-8), int(r.Y+54))
+		assert.Equal(t, subImagePix(frame, room), subImagePix(fresh, room), "seat %d's line at tick %d", q, p.Tick())
+		checked++
+		paintedWith = q
+		tbl.HoldAI(false)
+		app.SetInputSource(uitest.Script())
+	}
+	require.Equal(t, 3, checked, "moments when a seat started thinking over a still layer a frame behind")
+}
+
+// subImagePix copies img's pixels in r, row by row.
+func subImagePix(img *image.RGBA, r image.Rectangle) []byte {
+	var out []byte
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		out = append(out, img.Pix[img.PixOffset(r.Min.X, y):img.PixOffset(r.Max.X, y)]...)
+	}
+	return out
+}

@@ -2,6 +2,7 @@ package table
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 	"math"
 	"slices"
@@ -230,6 +231,7 @@ func (t *TableMats) drawMatLive(dst *ebiten.Image, th *ui.Theme, seat int) {
 		t.drawMatMarkers(dst, th, seat, r)
 	}
 	if t.thinking(seat) {
+		t.clearMatSub(dst, seat, r)
 		t.drawMatSub(dst, th, t.thinkingLine(seat), r)
 	}
 	// Cards on this mat that the viewer may pick now.
@@ -294,6 +296,33 @@ func (t *TableMats) matSub(seat int) string {
 	}
 	return si.Name + " · reconnecting…"
 }
+
+// clearMatSub copies the mat's cached picture back over the room of the
+// line under its name, so that the thinking line drawn there covers
+// whatever the still layer shows. The still layer may show the table a
+// frame behind (ui.StillLayer waits a frame to paint a change of the game
+// alone), and then its line for the seat ("Computer · Easy") lay under the
+// live layer's "Easy · thinking". The room holds nothing else that
+// changes while the seat thinks.
+func (t *TableMats) clearMatSub(dst *ebiten.Image, seat int, r ui.Rect) {
+	if seat >= len(t.matImgs) || t.matImgs[seat] == nil {
+		return
+	}
+	room := matSubRoom(r)
+	img := t.matImgs[seat]
+	// In the image's pixels, as drawMatCached places it (DrawScaled).
+	ox, oy := math.Round(float64(ui.Scaled(r.X-matPad))), math.Round(float64(ui.Scaled(r.Y-matPad)))
+	x0, y0 := int(math.Floor(float64(ui.Scaled(room.X))-ox)), int(math.Floor(float64(ui.Scaled(room.Y))-oy))
+	x1, y1 := int(math.Ceil(float64(ui.Scaled(room.X+room.W))-ox)), int(math.Ceil(float64(ui.Scaled(room.Y+room.H))-oy))
+	src := img.SubImage(image.Rect(x0, y0, x1, y1).Intersect(img.Bounds())).(*ebiten.Image)
+	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+	op.GeoM.Translate(ox+float64(src.Bounds().Min.X), oy+float64(src.Bounds().Min.Y))
+	dst.DrawImage(src, op)
+}
+
+// matSubRoom is where the line under a mat's name is drawn (drawMatSub),
+// with room for its tallest letters.
+func matSubRoom(r ui.Rect) ui.Rect { return ui.Rect{X: r.X + 58, Y: r.Y + 42 - 9, W: r.W - 68, H: 18} }
 
 // drawMatSub draws the line under a mat's name, shortened to fit the mat.
 func (t *TableMats) drawMatSub(dst *ebiten.Image, th *ui.Theme, sub string, r ui.Rect) {
