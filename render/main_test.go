@@ -103,7 +103,7 @@ func keys(ks ...ebiten.Key) *ui.Input {
 // drive runs n Update+Draw ticks of app onto an offscreen canvas and
 // returns the last frame. It stops early (returning the Update error) if
 // Update fails or terminates.
-func drive(t *testing.T, app *App, n int) (*image.RGBA, error) {
+func drive(t testing.TB, app *App, n int) (*image.RGBA, error) {
 	t.Helper()
 	canvas := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	defer canvas.Deallocate()
@@ -121,7 +121,7 @@ func drive(t *testing.T, app *App, n int) (*image.RGBA, error) {
 // Update (tickClock). An App given no settings path gets its own folder (a t.TempDir()) for
 // its settings, autosaves, statistics and lesson progress: no test reads
 // or writes the player's config folder, nor another test's.
-func newTestApp(t *testing.T, opts Options) *App {
+func newTestApp(t testing.TB, opts Options) *App {
 	t.Helper()
 	if opts.SettingsPath == "" {
 		opts.SettingsPath = filepath.Join(t.TempDir(), "settings.json")

@@ -5,11 +5,13 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"undercity/game"
 	"undercity/render/internal/uitest"
+	"undercity/render/table"
 	"undercity/render/ui"
 )
 
@@ -173,4 +175,48 @@ func subImagePix(img *image.RGBA, r image.Rectangle) []byte {
 		out = append(out, img.Pix[img.PixOffset(r.Min.X, y):img.PixOffset(r.Max.X, y)]...)
 	}
 	return out
+}
+
+// BenchmarkStillLayerParts measures what painting each part of a
+// four-seat table's still layer costs, the renderer's drawing included:
+// each paint is followed by reading one pixel back, which waits for the
+// renderer (under Xvfb, Mesa's llvmpipe). Parts drawn over the same
+// canvas again and again, as a repaint of the layer does. The
+// sub-benchmarks whole-top-half, whole-log-column and
+// whole-log-and-centre paint the whole layer through a part of the canvas
+// (a SubImage), as the bands do and a repaint of what changed would.
+func BenchmarkStillLayerParts(b *testing.B) {
+	app, tbl := teamTable(b, "", []game.SeatConfig{{Char: "dale", Human: true}, {Char: "jett", Level: "easy"}, {Char: "petra", Level: "easy"}, {Char: "terci", Level: "easy"}}, 5)
+	_, err := drive(b, app, 240)
+	require.NoError(b, err)
+	tbl.HoldAI(true)
+	_, err = drive(b, app, 5)
+	require.NoError(b, err)
+	canvas := ui.NewCanvasImage(ui.ScreenWidth, ui.ScreenHeight)
+	defer canvas.Deallocate()
+	px := make([]byte, 4)
+	sync := func() { canvas.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image).ReadPixels(px) }
+	parts := probe(tbl).StillParts()
+	whole := parts[len(parts)-1].Paint
+	through := func(r image.Rectangle) func(*ebiten.Image) {
+		return func(d *ebiten.Image) { whole(d.SubImage(r).(*ebiten.Image)) }
+	}
+	w, h := ui.ScreenWidth, ui.ScreenHeight
+	parts = append(parts,
+		table.StillPart{Name: "whole-top-half", Paint: through(image.Rect(0, 0, w, h/2))},
+		table.StillPart{Name: "whole-log-column", Paint: through(image.Rect(w-290, 0, w, h))},
+		table.StillPart{Name: "whole-log-and-centre", Paint: func(d *ebiten.Image) {
+			through(image.Rect(w-290, 0, w, h))(d)
+			through(image.Rect(200, 50, 1100, 600))(d)
+		}})
+	for _, pt := range parts {
+		b.Run(pt.Name, func(b *testing.B) {
+			pt.Paint(canvas)
+			sync()
+			for b.Loop() {
+				pt.Paint(canvas)
+				sync()
+			}
+		})
+	}
 }

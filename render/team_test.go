@@ -131,7 +131,7 @@ func TestHumanCanBeTheBoss(t *testing.T) {
 	assert.Equal(t, "petra", cfg.Seats[0].Char)
 }
 
-func mustContent(t *testing.T) *engine.Content {
+func mustContent(t testing.TB) *engine.Content {
 	t.Helper()
 	c, err := game.Content()
 	require.NoError(t, err)
@@ -139,7 +139,7 @@ func mustContent(t *testing.T) *engine.Content {
 }
 
 // teamTable starts a table for a mode directly.
-func teamTable(t *testing.T, mode string, seats []game.SeatConfig, seed uint64) (*App, *TableScreen) {
+func teamTable(t testing.TB, mode string, seats []game.SeatConfig, seed uint64) (*App, *TableScreen) {
 	t.Helper()
 	app := newTestApp(t, Options{SettingsPath: "-"})
 	app.settings.AIDelayMS = 0

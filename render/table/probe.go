@@ -1,6 +1,8 @@
 package table
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"undercity/engine"
 	"undercity/game"
 	"undercity/render/tablemodel"
@@ -204,4 +206,33 @@ func OnlineStrip(scr ui.Screen) string {
 		return o.strip
 	}
 	return ""
+}
+
+// StillPart is a part of the table's still layer and how it paints
+// (BenchmarkStillLayerParts times what each costs the renderer).
+type StillPart struct {
+	Name  string
+	Paint func(dst *ebiten.Image)
+}
+
+// StillParts are the still layer's parts in the order paintStill paints
+// them, and the whole layer last.
+func (p Probe) StillParts() []StillPart {
+	t, th := p.t, p.t.app.Theme()
+	return []StillPart{
+		{"backdrop", func(d *ebiten.Image) { ui.DrawOpaque(d, tableBackdrop()) }},
+		{"centre", func(d *ebiten.Image) { t.piles.drawCentre(d, th) }},
+		{"mats", func(d *ebiten.Image) {
+			for i := range t.view.Players {
+				t.mats.drawMatCached(d, th, i)
+			}
+		}},
+		{"teams", func(d *ebiten.Image) { t.teams.drawTeams(d, th) }},
+		{"hand", func(d *ebiten.Image) { t.hand.drawHand(d, th) }},
+		{"bar", func(d *ebiten.Image) { t.prompt.drawBar(d, th) }},
+		{"hint", func(d *ebiten.Image) { t.hints.drawHint(d, th) }},
+		{"log", func(d *ebiten.Image) { t.logPane.drawLog(d, th) }},
+		{"autopass", func(d *ebiten.Image) { t.flow.drawAutoPass(d, th) }},
+		{"whole", func(d *ebiten.Image) { t.paintStill(d, th) }},
+	}
 }
