@@ -29,12 +29,16 @@ type seatSpec struct {
 }
 
 type playConfig struct {
-	games    int
-	first    int // --first-game: the index in the run of the first game played
-	seed     uint64
-	mode     string
-	seats    []seatSpec
-	chars    []string // --chars: the characters cycled through the seats, or nil
+	games int
+	first int // --first-game: the index in the run of the first game played
+	seed  uint64
+	mode  string
+	seats []seatSpec
+	chars []string // --chars: the characters cycled through the seats, or nil
+	// pair (--pair): each --seats entry keeps its character and level
+	// together, and only the places rotate: one character's results at one
+	// level (Expert's Jett), against the same others every game.
+	pair     bool
 	parallel int
 	json     bool
 	maxSteps int
@@ -157,6 +161,7 @@ func parsePlayFlags(args []string) (playConfig, error) {
 	seed := fs.Uint64("seed", 1, "base seed (game g uses seed+g)")
 	seats := fs.String("seats", "", "comma-separated char:level seats, e.g. dale:hard,jett:normal; hard@N or expert@N searches N iterations (for two players) instead of the level's budget; /knob=value after hard or expert sets a knob of its search: depth=D (rollout decisions), explore=C (UCB1 constant), noise=P (rollout randomness), eval=share|reach|fit|fit4|expert (leaf evaluation; share is the levels' own, expert is fit4 at a table of more than two sides and share otherwise), own=1 (only the seat's own moves grow the tree), e.g. dale:expert@8000/depth=32/explore=0.3")
 	chars := fs.String("chars", "", "characters to cycle through the seats in place of --seats' own (e.g. dale,jett,petra,terci,ygella)")
+	pair := fs.Bool("pair", false, "keep each --seats entry's character with its level (only the places rotate): one character's results at one level")
 	mode := fs.String("mode", "ffa", "game mode ("+strings.Join(modeNames(), ", ")+")")
 	parallel := fs.Int("parallel", runtime.NumCPU(), "games played at once")
 	js := fs.Bool("json", false, "print JSON")
@@ -164,7 +169,7 @@ func parsePlayFlags(args []string) (playConfig, error) {
 	dungeon := fs.Bool("dungeon", false, "play with the Dungeon Event Deck (any mode)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return playConfig{}, fmt.Errorf("usage: rdi-sim play --seats dale:hard,jett:normal [--chars dale,jett,...] [--games N] [--first-game G] [--seed S] [--mode %s] [--dungeon] [--parallel P] [--json]", strings.Join(modeNames(), "|"))
+			return playConfig{}, fmt.Errorf("usage: rdi-sim play --seats dale:hard,jett:normal [--chars dale,jett,... | --pair] [--games N] [--first-game G] [--seed S] [--mode %s] [--dungeon] [--parallel P] [--json]", strings.Join(modeNames(), "|"))
 		}
 		return playConfig{}, err
 	}
@@ -193,6 +198,10 @@ func parsePlayFlags(args []string) (playConfig, error) {
 	}
 	if len(cfg.seats) < 2 || len(cfg.seats) > engine.MaxSeats {
 		return cfg, fmt.Errorf("--seats: a game needs 2 to %d seats, not %d", engine.MaxSeats, len(cfg.seats))
+	}
+	cfg.pair = *pair
+	if *pair && *chars != "" {
+		return cfg, errors.New("--pair keeps --seats' own characters; --chars would replace them")
 	}
 	if *chars != "" {
 		if !rotates(cfg.mode) {
@@ -232,7 +241,8 @@ func rotates(mode string) bool {
 
 // playOne plays game g. When the mode rotates, seat i gets the level of
 // entry (i+g) mod n of --seats and the character of entry (i+g+g/n) mod n
-// (of --chars from the (g/n²)-th on, in the order of poolOrder, when given).
+// (of --chars from the (g/n²)-th on, in the order of poolOrder, when given;
+// of entry (i+g) mod n with --pair).
 func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 	n := len(cfg.seats)
 	res := gameResult{latency: map[string][]float64{}, cpu: map[string][]float64{}}
@@ -249,6 +259,9 @@ func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 			// games each level plays each seat and each character. With
 			// --chars, each block of n² games takes the next n of them.
 			r, k := g%n, (g/n)%n
+			if cfg.pair {
+				k = 0 // the characters move round with the levels
+			}
 			ch := cfg.seats[(i+r+k)%n].Char
 			if p := len(pool); p > 0 {
 				ch = pool[(g/(n*n)+(i+r+k)%n)%p]

@@ -42,6 +42,7 @@ func TestPlayFlagErrors(t *testing.T) {
 		{"--seats", "dale:normal,jett:normal", "--chars", "dale,dale,jett"}, // repeated
 		{"--seats", "dale:normal,jett:normal", "--chars", "dale,bob"},       // unknown
 		{"--seats", "petra:normal,dale:normal,jett:normal", "--mode", "boss", "--chars", "dale,jett,petra"},
+		{"--seats", "dale:normal,jett:normal", "--pair", "--chars", "dale,jett"}, // --pair keeps --seats' characters
 	}
 	for _, args := range bad {
 		var out bytes.Buffer
@@ -274,6 +275,27 @@ func TestStoppedGameIsNotPlayed(t *testing.T) {
 	require.True(t, playOne(c, cfg, 0).played)
 	cfg.stop.Store(true)
 	require.False(t, playOne(c, cfg, 0).played)
+}
+
+// With --pair each character keeps its level, and every level still
+// plays from every place.
+func TestPairKeepsEachCharacterWithItsLevel(t *testing.T) {
+	cfg, err := parsePlayFlags([]string{"--seats", "jett:expert@10,dale:random,petra:easy", "--pair", "--max-steps", "1"})
+	require.NoError(t, err)
+	c, err := game.Content()
+	require.NoError(t, err)
+	places := map[int]int{}
+	for g := 0; g < 6; g++ {
+		r := playOne(c, cfg, g)
+		for i, sp := range r.seats {
+			want := map[string]string{"expert@10": "jett", "random": "dale", "easy": "petra"}[sp.Level]
+			require.Equal(t, want, sp.Char, "game %d seat %d", g, i)
+			if sp.Level == "expert@10" {
+				places[i]++
+			}
+		}
+	}
+	require.Equal(t, map[int]int{0: 2, 1: 2, 2: 2}, places, "the expert's Jett sits in every place")
 }
 
 func TestCharsCycleThroughTheSeats(t *testing.T) {
