@@ -203,6 +203,9 @@ func parsePlayFlags(args []string) (playConfig, error) {
 	if *pair && *chars != "" {
 		return cfg, errors.New("--pair keeps --seats' own characters; --chars would replace them")
 	}
+	if *pair && !rotates(cfg.mode) {
+		return cfg, fmt.Errorf("--pair: the %s seating is fixed (each seat keeps its character and level anyway)", cfg.mode)
+	}
 	if *chars != "" {
 		if !rotates(cfg.mode) {
 			return cfg, fmt.Errorf("--chars: the %s seating is fixed (use --seats)", cfg.mode)

@@ -42,7 +42,8 @@ func TestPlayFlagErrors(t *testing.T) {
 		{"--seats", "dale:normal,jett:normal", "--chars", "dale,dale,jett"}, // repeated
 		{"--seats", "dale:normal,jett:normal", "--chars", "dale,bob"},       // unknown
 		{"--seats", "petra:normal,dale:normal,jett:normal", "--mode", "boss", "--chars", "dale,jett,petra"},
-		{"--seats", "dale:normal,jett:normal", "--pair", "--chars", "dale,jett"}, // --pair keeps --seats' characters
+		{"--seats", "dale:normal,jett:normal", "--pair", "--chars", "dale,jett"},        // --pair keeps --seats' characters
+		{"--seats", "petra:normal,dale:normal,jett:normal", "--mode", "boss", "--pair"}, // a fixed seating
 	}
 	for _, args := range bad {
 		var out bytes.Buffer
