@@ -219,20 +219,9 @@ type StillPart struct {
 // them, and the whole layer last.
 func (p Probe) StillParts() []StillPart {
 	t, th := p.t, p.t.app.Theme()
-	return []StillPart{
-		{"backdrop", func(d *ebiten.Image) { ui.DrawOpaque(d, tableBackdrop()) }},
-		{"centre", func(d *ebiten.Image) { t.piles.drawCentre(d, th) }},
-		{"mats", func(d *ebiten.Image) {
-			for i := range t.view.Players {
-				t.mats.drawMatCached(d, th, i)
-			}
-		}},
-		{"teams", func(d *ebiten.Image) { t.teams.drawTeams(d, th) }},
-		{"hand", func(d *ebiten.Image) { t.hand.drawHand(d, th) }},
-		{"bar", func(d *ebiten.Image) { t.prompt.drawBar(d, th) }},
-		{"hint", func(d *ebiten.Image) { t.hints.drawHint(d, th) }},
-		{"log", func(d *ebiten.Image) { t.logPane.drawLog(d, th) }},
-		{"autopass", func(d *ebiten.Image) { t.flow.drawAutoPass(d, th) }},
-		{"whole", func(d *ebiten.Image) { t.paintStill(d, th) }},
+	var out []StillPart
+	for _, sp := range stillParts {
+		out = append(out, StillPart{sp.name, func(d *ebiten.Image) { sp.paint(t, d, th) }})
 	}
+	return append(out, StillPart{"whole", func(d *ebiten.Image) { t.paintStill(d, th) }})
 }

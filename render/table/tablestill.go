@@ -215,17 +215,30 @@ func (t *TableScreen) paintStillOf(img *ebiten.Image, th *ui.Theme, k stillKey) 
 
 // paintStill draws the still layer (opaque: it starts with the backdrop).
 func (t *TableScreen) paintStill(dst *ebiten.Image, th *ui.Theme) {
-	ui.DrawOpaque(dst, tableBackdrop())
-	t.piles.drawCentre(dst, th)
-	for i := range t.view.Players {
-		t.mats.drawMatCached(dst, th, i)
+	for _, p := range stillParts {
+		p.paint(t, dst, th)
 	}
-	t.teams.drawTeams(dst, th)
-	t.hand.drawHand(dst, th)
-	t.prompt.drawBar(dst, th)
-	t.hints.drawHint(dst, th)
-	t.logPane.drawLog(dst, th)
-	t.flow.drawAutoPass(dst, th)
+}
+
+// stillParts are the parts of the still layer in the order paintStill
+// paints them (Probe.StillParts times each).
+var stillParts = []struct {
+	name  string
+	paint func(t *TableScreen, dst *ebiten.Image, th *ui.Theme)
+}{
+	{"backdrop", func(_ *TableScreen, dst *ebiten.Image, _ *ui.Theme) { ui.DrawOpaque(dst, tableBackdrop()) }},
+	{"centre", func(t *TableScreen, dst *ebiten.Image, th *ui.Theme) { t.piles.drawCentre(dst, th) }},
+	{"mats", func(t *TableScreen, dst *ebiten.Image, th *ui.Theme) {
+		for i := range t.view.Players {
+			t.mats.drawMatCached(dst, th, i)
+		}
+	}},
+	{"teams", func(t *TableScreen, dst *ebiten.Image, th *ui.Theme) { t.teams.drawTeams(dst, th) }},
+	{"hand", func(t *TableScreen, dst *ebiten.Image, th *ui.Theme) { t.hand.drawHand(dst, th) }},
+	{"bar", func(t *TableScreen, dst *ebiten.Image, th *ui.Theme) { t.prompt.drawBar(dst, th) }},
+	{"hint", func(t *TableScreen, dst *ebiten.Image, th *ui.Theme) { t.hints.drawHint(dst, th) }},
+	{"log", func(t *TableScreen, dst *ebiten.Image, th *ui.Theme) { t.logPane.drawLog(dst, th) }},
+	{"autopass", func(t *TableScreen, dst *ebiten.Image, th *ui.Theme) { t.flow.drawAutoPass(dst, th) }},
 }
 
 // drawLiveLayer draws what moves with time, over the still layer.
