@@ -69,6 +69,15 @@ func (p Probe) KeysCount(in *ui.Input) bool { return p.t.flow.keysCount(in) }
 func (p Probe) StillPaintedAt() int { return p.t.still.PaintedAt() }
 func (p Probe) StillHolds() bool    { return p.t.still.Holds() }
 
+// StillPaints counts the still layer's paints; StillPicture is its
+// picture (nil when the canvas holds another's); PaintStillWhole paints
+// the layer as it is now, whole, into dst.
+func (p Probe) StillPaints() ui.PaintCounts { return p.t.still.Paints() }
+func (p Probe) StillPicture() *ebiten.Image { return p.t.still.Picture() }
+func (p Probe) PaintStillWhole(dst *ebiten.Image) {
+	p.t.paintStillOf(dst, p.t.app.Theme(), p.t.stillKey(dst))
+}
+
 // Thinking reports whether a computer at seat is deciding (its dots);
 // MatSub is the line under a seat's name.
 func (p Probe) Thinking(seat int) bool { return p.t.mats.thinking(seat) }

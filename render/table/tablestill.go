@@ -181,7 +181,7 @@ func (t *TableScreen) Draw(dst *ebiten.Image) {
 		})
 		return
 	}
-	t.still.Draw(dst, k, t.tick, func(img *ebiten.Image) { t.paintStillOf(img, th, k) })
+	t.still.DrawRegions(dst, k, t.tick, func(img *ebiten.Image) { t.paintStillOf(img, th, k) }, t.stillRegions(k))
 	if !k.overSettled {
 		t.drawLiveLayer(dst, th)
 	}
@@ -201,7 +201,7 @@ func (t *TableScreen) Prepaint(dst *ebiten.Image) (painted, whole bool) {
 		return false, false
 	}
 	th := t.app.Theme()
-	return t.still.Prepaint(dst, k, t.tick, func(img *ebiten.Image) { t.paintStillOf(img, th, k) })
+	return t.still.PrepaintRegions(dst, k, t.tick, func(img *ebiten.Image) { t.paintStillOf(img, th, k) }, t.stillRegions(k))
 }
 
 // paintStillOf paints the still layer k sums up: the table's, and the

@@ -36,7 +36,7 @@ func InputTouches(in *Input, cx, cy int) bool {
 type StillLayer struct {
 	key     any // what it showed (a comparable value)
 	at      int // tick it was painted at (for tests)
-	frame   int // frame it was painted in
+	painted int // frame it was painted in
 	touched bool
 	// The cursor at the last input seen.
 	cursorX, cursorY int
@@ -44,7 +44,48 @@ type StillLayer struct {
 	// the next band to paint (0: none under way).
 	bandKey  any
 	nextBand int
+	// The regions of the picture in the canvas and the key less the game
+	// it was painted with (Regions), nil when the picture's regions are
+	// not known (a screen that gives none, a picture in bands).
+	regions  []Region
+	frameKey any
+	// How the picture was painted: whole (at once or in bands) or the
+	// regions that changed (tests, measures).
+	paints PaintCounts
 }
+
+// PaintCounts counts a still layer's paints: whole pictures (at once, or
+// the last band of one) and repaints of the regions that changed.
+type PaintCounts struct{ Whole, Regions int }
+
+// A Region is a part of a still layer's picture that the game may change:
+// where it lies on the canvas (in pixels) and what it shows there.
+type Region struct {
+	R   image.Rectangle
+	Key string
+}
+
+// Regions lets a change of the game alone repaint only the parts of a
+// still layer's picture that changed: under a software renderer a paint
+// costs the renderer what it covers, and the frame that shows a freshly
+// painted layer waits for it (a move of a computer player changes the
+// log, a mat and the centre, rarely the rest of the table).
+type Regions struct {
+	// Frame is the layer's key less the game: while it stays as it was
+	// at the last paint, a change of the key is the game's alone.
+	Frame any
+	// List gives the regions of the picture the key sums up now; ok is
+	// false when they are not known (the whole is painted again). Every
+	// pixel the game changes must lie in a region whose Key says what it
+	// shows there. Painting a region paints the whole picture clipped to
+	// it, so regions may overlap.
+	List func() (regions []Region, ok bool)
+}
+
+// maxRegionShare is the share of the canvas above which the regions that
+// changed are not painted one by one but the whole picture is (as much
+// to draw, fewer paints).
+const maxRegionShare = 0.6
 
 // PrepaintBands is how many frames a picture painted ahead is spread
 // over, a band of the canvas each, top to bottom. Under SwiftShader the
@@ -80,6 +121,12 @@ func (l *StillLayer) Touch(in *Input) {
 // is not in stillCanvas, touched or key changed. paint must cover dst
 // opaquely.
 func (l *StillLayer) Draw(dst *ebiten.Image, key any, tick int, paint func(*ebiten.Image)) {
+	l.DrawRegions(dst, key, tick, paint, Regions{})
+}
+
+// DrawRegions is Draw that, when only the game changed since the layer
+// was painted, paints again only the regions that changed (rg).
+func (l *StillLayer) DrawRegions(dst *ebiten.Image, key any, tick int, paint func(*ebiten.Image), rg Regions) {
 	c := &stillCanvas
 	w, h := dst.Bounds().Dx(), dst.Bounds().Dy()
 	if c.img == nil || c.img.Bounds().Dx() != w || c.img.Bounds().Dy() != h {
@@ -90,11 +137,113 @@ func (l *StillLayer) Draw(dst *ebiten.Image, key any, tick int, paint func(*ebit
 		c.by = nil
 	}
 	if c.by != l || l.touched || l.gameChanged(key) {
-		paint(c.img)
-		c.by, l.key, l.at, l.touched, l.frame = l, key, tick, false, SpriteFrame
+		if !l.paintChanged(paint, rg, maxRegionShare) {
+			paint(c.img)
+			l.noteRegions(rg)
+			l.paints.Whole++
+		}
+		c.by, l.key, l.at, l.touched, l.painted = l, key, tick, false, SpriteFrame
 		l.nextBand = 0
 	}
 	DrawOpaque(dst, c.img)
+}
+
+// paintChanged paints again only the regions of the layer's picture that
+// changed, when the layer holds a whole picture with known regions, only
+// the game changed and what changed covers no more than share of the
+// canvas; it reports whether it did (the picture then shows what rg
+// lists now).
+func (l *StillLayer) paintChanged(paint func(*ebiten.Image), rg Regions, share float64) bool {
+	c := &stillCanvas
+	if c.by != l || l.touched || l.regions == nil || rg.List == nil || rg.Frame != l.frameKey || l.nextBand != 0 {
+		return false
+	}
+	now, ok := rg.List()
+	if !ok {
+		return false
+	}
+	rects := ChangedRects(l.regions, now, c.img.Bounds())
+	area := 0
+	for _, r := range rects {
+		area += r.Dx() * r.Dy()
+	}
+	b := c.img.Bounds()
+	if float64(area) > share*float64(b.Dx()*b.Dy()) {
+		return false
+	}
+	for _, r := range rects {
+		paint(c.img.SubImage(r).(*ebiten.Image))
+	}
+	l.regions = now
+	l.paints.Regions++
+	return true
+}
+
+// noteRegions notes the regions of a picture just painted whole.
+func (l *StillLayer) noteRegions(rg Regions) {
+	l.regions, l.frameKey = nil, rg.Frame
+	if rg.List == nil {
+		return
+	}
+	if now, ok := rg.List(); ok {
+		l.regions = now
+		if l.regions == nil {
+			l.regions = []Region{}
+		}
+	}
+}
+
+// ChangedRects is where two pictures' regions differ: the rectangles of
+// the regions of either that the other has not (the same place showing
+// the same), within bounds, those that overlap much merged.
+func ChangedRects(was, now []Region, bounds image.Rectangle) []image.Rectangle {
+	count := make(map[Region]int, len(was))
+	for _, r := range was {
+		count[r]++
+	}
+	var out []image.Rectangle
+	for _, r := range now {
+		if count[r] > 0 {
+			count[r]--
+			continue
+		}
+		out = append(out, r.R)
+	}
+	for _, r := range was {
+		if count[r] > 0 {
+			count[r]--
+			out = append(out, r.R)
+		}
+	}
+	return mergeRects(out, bounds)
+}
+
+// mergeRects clips rects to bounds, drops the empty ones and merges two
+// that overlap into the rectangle around both when that covers no more
+// than the two do apart (a part painted twice costs twice).
+func mergeRects(rects []image.Rectangle, bounds image.Rectangle) []image.Rectangle {
+	out := rects[:0]
+	for _, r := range rects {
+		if r = r.Intersect(bounds); !r.Empty() {
+			out = append(out, r)
+		}
+	}
+	for merged := true; merged; {
+		merged = false
+		for i := 0; i < len(out) && !merged; i++ {
+			for j := i + 1; j < len(out); j++ {
+				a, b := out[i], out[j]
+				u := a.Union(b)
+				if a.Overlaps(b) && u.Dx()*u.Dy() <= a.Dx()*a.Dy()+b.Dx()*b.Dy() || b.In(a) || a.In(b) {
+					out[i] = u
+					out = append(out[:j], out[j+1:]...)
+					merged = true
+					break
+				}
+			}
+		}
+	}
+	return out
 }
 
 // Prepaint paints the layer for dst as Draw would, without copying it,
@@ -107,6 +256,12 @@ func (l *StillLayer) Draw(dst *ebiten.Image, key any, tick int, paint func(*ebit
 // draws the layer while the page goes on, and the frame that shows it
 // waits only for the copy (render/app.go).
 func (l *StillLayer) Prepaint(dst *ebiten.Image, key any, tick int, paint func(*ebiten.Image)) (painted, whole bool) {
+	return l.PrepaintRegions(dst, key, tick, paint, Regions{})
+}
+
+// PrepaintRegions is Prepaint that, when the regions that changed (rg)
+// cover no more than a band would, paints them at once.
+func (l *StillLayer) PrepaintRegions(dst *ebiten.Image, key any, tick int, paint func(*ebiten.Image), rg Regions) (painted, whole bool) {
 	c := &stillCanvas
 	if c.img == nil || c.img.Bounds() != dst.Bounds().Sub(dst.Bounds().Min) || c.by != l || l.touched {
 		return false, false
@@ -115,7 +270,11 @@ func (l *StillLayer) Prepaint(dst *ebiten.Image, key any, tick int, paint func(*
 		if !l.gameChanged(key) {
 			return false, false
 		}
-		l.bandKey, l.nextBand = key, 0
+		if l.nextBand == 0 && l.paintChanged(paint, rg, 1/float64(PrepaintBands)) {
+			l.key, l.at, l.painted = key, tick, SpriteFrame
+			return true, true
+		}
+		l.bandKey, l.nextBand, l.regions = key, 0, nil
 	}
 	b := c.img.Bounds()
 	y0, y1 := b.Dy()*l.nextBand/PrepaintBands, b.Dy()*(l.nextBand+1)/PrepaintBands
@@ -124,7 +283,9 @@ func (l *StillLayer) Prepaint(dst *ebiten.Image, key any, tick int, paint func(*
 	if l.nextBand++; l.nextBand < PrepaintBands {
 		return true, false
 	}
-	l.key, l.at, l.frame, l.bandKey, l.nextBand = key, tick, SpriteFrame, nil, 0
+	l.key, l.at, l.painted, l.bandKey, l.nextBand = key, tick, SpriteFrame, nil, 0
+	l.noteRegions(rg)
+	l.paints.Whole++
 	return true, true
 }
 
@@ -144,7 +305,7 @@ func (l *StillLayer) gameChanged(key any) bool { return key != l.key && !l.justP
 // computer players move with no pause the game changes every frame, and
 // a repaint costs two frames' time under a software renderer, so every
 // other frame is a copy. The player's input is never kept waiting.
-func (l *StillLayer) justPainted() bool { return l.frame == SpriteFrame-1 }
+func (l *StillLayer) justPainted() bool { return l.painted == SpriteFrame-1 }
 
 // PaintedAt is the tick the layer was last painted at (tests).
 func (l *StillLayer) PaintedAt() int { return l.at }
@@ -152,3 +313,15 @@ func (l *StillLayer) PaintedAt() int { return l.at }
 // Holds reports whether the shared canvas holds this layer's picture
 // (tests).
 func (l *StillLayer) Holds() bool { return stillCanvas.by == l }
+
+// Paints counts the layer's paints so far (tests, measures).
+func (l *StillLayer) Paints() PaintCounts { return l.paints }
+
+// Picture is the canvas holding the layer's picture, nil when it holds
+// another's (tests).
+func (l *StillLayer) Picture() *ebiten.Image {
+	if stillCanvas.by != l {
+		return nil
+	}
+	return stillCanvas.img
+}
