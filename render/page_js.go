@@ -440,6 +440,8 @@ func (a *App) tellPage() {
 	a.goTime += a.updateTime + a.drawTime + a.finalTime
 	st.Set("goMS", float64(a.goTime.Microseconds())/1000)
 	st.Set("prepaints", a.prepaints)
+	st.Set("paintedKpx", ui.StillPaintedPixels/1000)
+	st.Set("regionMisses", fmt.Sprint(ui.RegionMisses))
 	a.finalTime = 0 // a frame that draws nothing (render/table/calm.go) draws nothing onto the window
 	a.updateTime = 0
 	// The searches' page breaks so far and the time they held the thread

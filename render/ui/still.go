@@ -54,6 +54,15 @@ type StillLayer struct {
 	paints PaintCounts
 }
 
+// StillPaintedPixels counts the canvas pixels every still layer painted
+// so far (the page's measures: what the renderer was given to draw).
+var StillPaintedPixels int
+
+// RegionMisses counts the changes of the game alone that a layer with
+// regions painted whole (the page's measures): its picture's regions not
+// known, the key less the game changed too, or too much changed.
+var RegionMisses struct{ Unknown, Frame, Large int }
+
 // PaintCounts counts a still layer's paints: whole pictures (at once, or
 // the last band of one) and repaints of the regions that changed.
 type PaintCounts struct{ Whole, Regions int }
@@ -141,6 +150,7 @@ func (l *StillLayer) DrawRegions(dst *ebiten.Image, key any, tick int, paint fun
 			paint(c.img)
 			l.noteRegions(rg)
 			l.paints.Whole++
+			StillPaintedPixels += w * h
 		}
 		c.by, l.key, l.at, l.touched, l.painted = l, key, tick, false, SpriteFrame
 		l.nextBand = 0
@@ -155,11 +165,20 @@ func (l *StillLayer) DrawRegions(dst *ebiten.Image, key any, tick int, paint fun
 // lists now).
 func (l *StillLayer) paintChanged(paint func(*ebiten.Image), rg Regions, share float64) bool {
 	c := &stillCanvas
-	if c.by != l || l.touched || l.regions == nil || rg.List == nil || rg.Frame != l.frameKey || l.nextBand != 0 {
+	if c.by != l || l.touched || rg.List == nil || l.nextBand != 0 {
+		return false
+	}
+	switch {
+	case l.regions == nil:
+		RegionMisses.Unknown++
+		return false
+	case rg.Frame != l.frameKey:
+		RegionMisses.Frame++
 		return false
 	}
 	now, ok := rg.List()
 	if !ok {
+		RegionMisses.Unknown++
 		return false
 	}
 	rects := ChangedRects(l.regions, now, c.img.Bounds())
@@ -169,11 +188,13 @@ func (l *StillLayer) paintChanged(paint func(*ebiten.Image), rg Regions, share f
 	}
 	b := c.img.Bounds()
 	if float64(area) > share*float64(b.Dx()*b.Dy()) {
+		RegionMisses.Large++
 		return false
 	}
 	for _, r := range rects {
 		paint(c.img.SubImage(r).(*ebiten.Image))
 	}
+	StillPaintedPixels += area
 	l.regions = now
 	l.paints.Regions++
 	return true
@@ -279,6 +300,7 @@ func (l *StillLayer) PrepaintRegions(dst *ebiten.Image, key any, tick int, paint
 	b := c.img.Bounds()
 	y0, y1 := b.Dy()*l.nextBand/PrepaintBands, b.Dy()*(l.nextBand+1)/PrepaintBands
 	paint(c.img.SubImage(image.Rect(b.Min.X, y0, b.Max.X, y1)).(*ebiten.Image))
+	StillPaintedPixels += b.Dx() * (y1 - y0)
 	l.key = unpainted{}
 	if l.nextBand++; l.nextBand < PrepaintBands {
 		return true, false
