@@ -353,8 +353,32 @@ func (s *State) Snapshot() ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("snapshot: %w", err)
 	}
-	return json.Marshal(header{Game: GameID, Kind: "snapshot", Format: SnapshotFormat, Rules: RulesVersion,
-		Checksum: checksum(st), State: st})
+	// st is compact as json.Marshal writes it: its checksum needs no
+	// compacting, and it goes into the header as it is (json.Marshal
+	// would compact it again to check it: most of a snapshot's time, and
+	// the browser saves one after every answer).
+	h, err := json.Marshal(header{Game: GameID, Kind: "snapshot", Format: SnapshotFormat, Rules: RulesVersion,
+		Checksum: fnvHex(st)})
+	if err != nil {
+		return nil, fmt.Errorf("snapshot: %w", err)
+	}
+	return AppendRawField(h, "state", st), nil
+}
+
+// AppendRawField adds a last field to the JSON object obj, as
+// json.Marshal writes a json.RawMessage field: name, then raw, which must
+// be compact JSON with HTML escaped (as json.Marshal writes it) for the
+// result to be what json.Marshal would write. obj is reused.
+func AppendRawField(obj []byte, name string, raw []byte) []byte {
+	obj = obj[:len(obj)-1] // the closing brace
+	if len(obj) > 1 {
+		obj = append(obj, ',')
+	}
+	obj = append(obj, '"')
+	obj = append(obj, name...)
+	obj = append(obj, '"', ':')
+	obj = append(obj, raw...)
+	return append(obj, '}')
 }
 
 // MarshalJSON encodes a State as its Snapshot.
@@ -381,8 +405,13 @@ func checksum(raw []byte) string {
 		buf.Reset()
 		buf.Write(raw)
 	}
+	return fnvHex(buf.Bytes())
+}
+
+// fnvHex is the FNV-1a of b, in hex.
+func fnvHex(b []byte) string {
 	h := fnv.New64a()
-	h.Write(buf.Bytes())
+	h.Write(b)
 	return fmt.Sprintf("%016x", h.Sum64())
 }
 

@@ -71,6 +71,26 @@ func TestSnapshotRoundTripIsExact(t *testing.T) {
 	}
 }
 
+// A snapshot's bytes are what json.Marshal writes for its header with the
+// state in it (Snapshot puts the state in as it is, without compacting it
+// again), and its checksum is that of the compact state.
+func TestSnapshotIsWhatMarshalWrites(t *testing.T) {
+	c := loadTestContent(t)
+	for seed := uint64(1); seed <= 6; seed++ {
+		for _, at := range []int{0, 150, 100000} {
+			data := mustSnapshot(t, gameAt(t, c, seed, at))
+			var h header
+			require.NoError(t, json.Unmarshal(data, &h))
+			again, err := json.Marshal(h)
+			require.NoError(t, err)
+			require.Equal(t, string(again), string(data), "seed %d at %d", seed, at)
+			assert.Equal(t, checksum(h.State), h.Checksum)
+		}
+	}
+	assert.Equal(t, `{"a":1,"s":{"b":[2]}}`, string(AppendRawField([]byte(`{"a":1}`), "s", []byte(`{"b":[2]}`))))
+	assert.Equal(t, `{"s":3}`, string(AppendRawField([]byte(`{}`), "s", []byte(`3`))))
+}
+
 func TestMarshalJSONIsTheSnapshot(t *testing.T) {
 	c := loadTestContent(t)
 	s := gameAt(t, c, 5, 80)

@@ -61,6 +61,14 @@ type saveFile struct {
 	Snapshot json.RawMessage `json:"snapshot"`
 }
 
+// saveHead is a saveFile but its snapshot, which Save adds as it is.
+type saveHead struct {
+	Game   string   `json:"game"`
+	Kind   string   `json:"kind"`
+	Format int      `json:"format"`
+	Meta   SaveMeta `json:"meta"`
+}
+
 // AutosavePath is the autosave file: undercity-inn/autosave.json under the
 // user config directory. The directory is created by Save.
 func AutosavePath() (string, error) {
@@ -108,10 +116,13 @@ func Save(path string, s *engine.State, meta SaveMeta) error {
 	if err != nil {
 		return fmt.Errorf("game: save: %w", err)
 	}
-	b, err := json.Marshal(saveFile{Game: engine.GameID, Kind: "save", Format: SaveFormat, Meta: meta, Snapshot: snap})
+	b, err := json.Marshal(saveHead{Game: engine.GameID, Kind: "save", Format: SaveFormat, Meta: meta})
 	if err != nil {
 		return fmt.Errorf("game: save: %w", err)
 	}
+	// The snapshot is compact JSON already (engine.State.Snapshot): added
+	// as it is, not checked again (saveFile's form).
+	b = engine.AppendRawField(b, "snapshot", snap)
 	if err := store.Write(path, append(b, '\n')); err != nil {
 		return fmt.Errorf("game: save %s: %w", path, err)
 	}

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"encoding/json"
 	"errors"
 	"io/fs"
 	"os"
@@ -16,7 +17,7 @@ import (
 	"undercity/engine/card"
 )
 
-func savedGame(t *testing.T) (*engine.Content, *engine.State) {
+func savedGame(t testing.TB) (*engine.Content, *engine.State) {
 	t.Helper()
 	c, err := Content()
 	require.NoError(t, err)
@@ -291,4 +292,20 @@ func TestAutosaveKeepsEachSeatsAutoPass(t *testing.T) {
 	for _, sc := range meta.Seats {
 		assert.Empty(t, sc.AutoPass, sc.Char)
 	}
+}
+
+// A save's bytes are what json.Marshal writes for the save file with the
+// snapshot in it (Save adds the snapshot as it is), and a newline.
+func TestSaveIsWhatMarshalWrites(t *testing.T) {
+	_, s := savedGame(t)
+	path := filepath.Join(t.TempDir(), "slot.json")
+	require.NoError(t, Save(path, s, SaveMeta{Label: `Ann's <"best"> & last`}))
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	var f saveFile
+	require.NoError(t, json.Unmarshal(data, &f))
+	again, err := json.Marshal(f)
+	require.NoError(t, err)
+	assert.Equal(t, string(again)+"\n", string(data))
+	assert.Equal(t, `Ann's <"best"> & last`, f.Meta.Label)
 }

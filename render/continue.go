@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"sync/atomic"
+	"time"
 
 	"undercity/engine"
 	"undercity/game"
@@ -27,8 +29,17 @@ func (a *App) autosaver() game.AutosaveFunc {
 	if !a.autosaveOn() {
 		return nil
 	}
-	return game.Autosaver(a.autosavePath(), game.SaveMeta{AIDelayMS: a.settings.AIDelayMS, Label: "Autosave"})
+	save := game.Autosaver(a.autosavePath(), game.SaveMeta{AIDelayMS: a.settings.AIDelayMS, Label: "Autosave"})
+	return func(s *engine.State, rec *game.Record, seats []game.SeatConfig) error {
+		start := time.Now()
+		defer func() { autosaveTime.Add(int64(time.Since(start))) }()
+		return save(s, rec, seats)
+	}
 }
+
+// autosaveTime is the time the autosaves took so far (the page's
+// measures: in the browser a save holds the only thread).
+var autosaveTime atomic.Int64
 
 // autosavePath is the autosave file ("" when settings are disabled).
 func (a *App) autosavePath() string { return a.configFile(game.AutosaveFileFor) }

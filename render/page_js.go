@@ -442,6 +442,7 @@ func (a *App) tellPage() {
 	st.Set("prepaints", a.prepaints)
 	st.Set("paintedKpx", ui.StillPaintedPixels/1000)
 	st.Set("regionMisses", fmt.Sprint(ui.RegionMisses))
+	st.Set("autosaveMS", float64(autosaveTime.Load())/1e6)
 	a.finalTime = 0 // a frame that draws nothing (render/table/calm.go) draws nothing onto the window
 	a.updateTime = 0
 	// The searches' page breaks so far and the time they held the thread

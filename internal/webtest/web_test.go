@@ -499,7 +499,7 @@ func webGame(t *testing.T, p *page, url string) {
 		const u0 = window.undercity || {};
 		let last = performance.now(), thinking = 0, shown = "", breaks = u0.breaks || 0, search = u0.searchMS || 0, shownFrames = u0.shown || 0,
 			longSlices = u0.longSlices || 0, gcPause = u0.gcPauseMS || 0, gcs = u0.gcs || 0, gcCPU = u0.gcCPUMS || 0,
-			prepaints = u0.prepaints || 0, goMS = u0.goMS || 0, paintedKpx = u0.paintedKpx || 0, lastThinker = "";
+			prepaints = u0.prepaints || 0, goMS = u0.goMS || 0, paintedKpx = u0.paintedKpx || 0, autosaveMS = u0.autosaveMS || 0, lastThinker = "";
 		const tick = (now) => {
 			const u = window.undercity || {};
 			const was = thinking, before = shown;
@@ -514,9 +514,9 @@ func webGame(t *testing.T, p *page, url string) {
 			if (u.thinker) lastThinker = u.thinker;
 			window.frameGaps.push([now - last, was && thinking ? 1 : 0, before === shown ? shown : 0, b - breaks, who, sm - search, sf - shownFrames,
 				u.sliceMaxMS || 0, (u.longSlices || 0) - longSlices, (u.gcPauseMS || 0) - gcPause, (u.gcs || 0) - gcs, u.heapMB || 0, (u.gcCPUMS || 0) - gcCPU,
-				(u.prepaints || 0) - prepaints, (u.goMS || 0) - goMS, (u.paintedKpx || 0) - paintedKpx]);
+				(u.prepaints || 0) - prepaints, (u.goMS || 0) - goMS, (u.paintedKpx || 0) - paintedKpx, (u.autosaveMS || 0) - autosaveMS]);
 			breaks = b, search = sm, shownFrames = sf, longSlices = u.longSlices || 0, gcPause = u.gcPauseMS || 0, gcs = u.gcs || 0, gcCPU = u.gcCPUMS || 0;
-			prepaints = u.prepaints || 0, goMS = u.goMS || 0, paintedKpx = u.paintedKpx || 0;
+			prepaints = u.prepaints || 0, goMS = u.goMS || 0, paintedKpx = u.paintedKpx || 0, autosaveMS = u.autosaveMS || 0;
 			if (u.screen === "NewGame") window.newGameLast = now;
 			if (u.screen === "Table") (window.tableFrames = window.tableFrames || []).length < 5 && window.tableFrames.push(now);
 			last = now;
@@ -565,7 +565,7 @@ func webGame(t *testing.T, p *page, url string) {
 	if profiling {
 		p.profileStop("thinking")
 	}
-	gapsRaw, err := chromedp.Run(deadline, chromedp.Evaluate[[][16]any](`window.frameGaps`))
+	gapsRaw, err := chromedp.Run(deadline, chromedp.Evaluate[[][17]any](`window.frameGaps`))
 	require.NoError(t, err)
 	gaps := make([][3]float64, len(gapsRaw))
 	searching := map[string][]float64{} // level: the waits in which its search took page breaks
@@ -597,7 +597,7 @@ func webGame(t *testing.T, p *page, url string) {
 			if per[level] == nil {
 				per[level] = map[string][]float64{}
 			}
-			for k, name := range map[int]string{6: "shown", 7: "slice_max_ms", 8: "long_slices", 9: "gc_pause_ms", 10: "gcs", 11: "heap_mb", 12: "gc_cpu_ms", 13: "prepaints", 14: "go_ms", 15: "painted_kpx"} {
+			for k, name := range map[int]string{6: "shown", 7: "slice_max_ms", 8: "long_slices", 9: "gc_pause_ms", 10: "gcs", 11: "heap_mb", 12: "gc_cpu_ms", 13: "prepaints", 14: "go_ms", 15: "painted_kpx", 16: "autosave_ms"} {
 				v, _ := g[k].(float64)
 				per[level][name] = append(per[level][name], v)
 			}
