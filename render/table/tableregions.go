@@ -25,10 +25,14 @@ import (
 // compares every region repaint with a whole paint.
 
 // stillFrame is the still layer's key less the game (ui.Regions.Frame):
-// the snapshot, and the markers that slide or rest, which only the mats
-// show.
+// the snapshot, the markers that slide or rest, which only the mats
+// show, the cards in flight, which only the centre hides, and the Hint
+// button without its advice.
 func (k stillKey) stillFrame() stillKey {
 	k.view, k.m, k.version, k.sliding, k.outMoving, k.hiding = nil, nil, 0, 0, 0, 0
+	if k.hintLine == "" {
+		k.hintShown = false // the Hint button alone: a region
+	}
 	return k
 }
 
@@ -66,6 +70,9 @@ func (t *TableScreen) regionList() ([]ui.Region, bool) {
 	t.addCentreRegions(add)
 	add(t.barRegion(), t.barRegionKey())
 	add(t.handRegion(), t.handRegionKey())
+	if r, ok := t.hints.hintButton(); ok && t.hints.hintButtonShown() {
+		add(grow(r, 4), "hint button") // the player's decision comes and goes with the game
+	}
 	t.addLogRegions(add)
 	return out, true
 }
