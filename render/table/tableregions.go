@@ -60,7 +60,7 @@ func (t *TableScreen) regionList() ([]ui.Region, bool) {
 			return nil, false
 		}
 		r := m.Mats[seat]
-		add(grow(r, 8), t.matRegionKey(seat))
+		add(r.Grow(8), t.matRegionKey(seat))
 		// The active seat's glow reaches a quarter of the mat beyond each
 		// side (ui.DrawGlow); a take-back mark ("BEING CHOSEN" beside a
 		// pile) up to about 110 beyond its right edge.
@@ -71,7 +71,7 @@ func (t *TableScreen) regionList() ([]ui.Region, bool) {
 	add(t.barRegion(), t.barRegionKey())
 	add(t.handRegion(), t.handRegionKey())
 	if r, ok := t.hints.hintButton(); ok && t.hints.hintButtonShown() {
-		add(grow(r, 4), "hint button") // the player's decision comes and goes with the game
+		add(r.Grow(4), "hint button") // the player's decision comes and goes with the game
 	}
 	t.addLogRegions(add)
 	return out, true
@@ -81,18 +81,6 @@ func (t *TableScreen) regionList() ([]ui.Region, bool) {
 // anti-aliased shapes.
 func canvasRect(r tablemodel.Rect) image.Rectangle {
 	return ui.RectOf2(r.X, r.Y, r.W, r.H).Inset(-2)
-}
-
-// grow is r grown by d on every side.
-func grow(r tablemodel.Rect, d float32) tablemodel.Rect {
-	return tablemodel.Rect{X: r.X - d, Y: r.Y - d, W: r.W + 2*d, H: r.H + 2*d}
-}
-
-// union is the rectangle around a and b.
-func union(a, b tablemodel.Rect) tablemodel.Rect {
-	x0, y0 := min(a.X, b.X), min(a.Y, b.Y)
-	x1, y1 := max(a.X+a.W, b.X+b.W), max(a.Y+a.H, b.Y+b.H)
-	return tablemodel.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
 }
 
 // matRegionKey is what a mat shows in the still layer: its seat as the
@@ -152,7 +140,7 @@ func (t *TableScreen) choosingOn(seat int) bool {
 // on the table.
 func (t *TableScreen) addCentreRegions(add func(tablemodel.Rect, string)) {
 	s, m := t.view, t.m
-	add(grow(tablemodel.DrinkPilesArea, 8), fmt.Sprint("piles", len(s.DrinkDeck), t.piles.drinkDiscardTop(), s.Opts.BarDeck, len(s.BarDeck)))
+	add(tablemodel.DrinkPilesArea.Grow(8), fmt.Sprint("piles", len(s.DrinkDeck), t.piles.drinkDiscardTop(), s.Opts.BarDeck, len(s.BarDeck)))
 	add(tablemodel.Rect{X: tablemodel.InnX - 60, Y: tablemodel.InnY - 60, W: 280, H: 90}, "inn"+strconv.Itoa(s.Inn))
 	// The plays: their names under them, the top one's glow reaching
 	// half a card beyond it (drawCentre).
@@ -167,18 +155,18 @@ func (t *TableScreen) addCentreRegions(add func(tablemodel.Rect, string)) {
 			at = tablemodel.Rect{X: tablemodel.StackX - 4, Y: tablemodel.CentreTop - 10, W: 150, H: 22} // "Being played"
 		}
 		if i == len(st)-1 {
-			card = grow(card, 60)
+			card = card.Grow(60)
 		}
-		at = union(at, card)
+		at = at.Union(card)
 		fmt.Fprint(&stack, pl, x, y, s.Name(int(pl.Player)), ";")
 	}
 	if len(st) > 0 {
 		add(at, stack.String())
 	}
 	// The Round's box, its cards and their label.
-	round := grow(tablemodel.RoundBox, 6)
+	round := tablemodel.RoundBox.Grow(6)
 	if a := m.RoundCardsAt(); a.W > 0 {
-		round = union(round, grow(tablemodel.Rect{X: a.X, Y: a.Y - tablemodel.RoundLabelH - 6, W: a.W, H: a.H + tablemodel.RoundLabelH + 6}, 8))
+		round = round.Union(tablemodel.Rect{X: a.X, Y: a.Y - tablemodel.RoundLabelH - 6, W: a.W, H: a.H + tablemodel.RoundLabelH + 6}.Grow(8))
 	}
 	roundJSON, _ := json.Marshal(struct {
 		R any
@@ -190,10 +178,10 @@ func (t *TableScreen) addCentreRegions(add func(tablemodel.Rect, string)) {
 	}
 	add(round, fmt.Sprint("round", string(roundJSON), in, m.RoundCards, m.RoundLabel, t.hiding()))
 	if s.Opts.Dungeon {
-		add(grow(tablemodel.DungeonBox, 60), fmt.Sprint("dungeon", len(s.DungeonDeck), s.Progress, m.DungeonShown(), s.ZoneOf(m.DungeonShown())))
+		add(tablemodel.DungeonBox.Grow(60), fmt.Sprint("dungeon", len(s.DungeonDeck), s.Progress, m.DungeonShown(), s.ZoneOf(m.DungeonShown())))
 	}
 	for _, d := range m.Drinks {
-		add(grow(d.Bounds, 10), fmt.Sprint("drink", d, t.hiding()))
+		add(d.Bounds.Grow(10), fmt.Sprint("drink", d, t.hiding()))
 	}
 }
 
@@ -217,18 +205,18 @@ func (t *TableScreen) barRegion() tablemodel.Rect {
 		if i == 0 {
 			top = b.Rect.Y
 		}
-		r = union(r, b.Rect)
+		r = r.Union(b.Rect)
 	}
 	if t.m.BarRows > tablemodel.TallBarRows {
-		r = union(r, t.m.BarSpan)
+		r = r.Union(t.m.BarSpan)
 	}
 	if len(t.m.Bar) == 0 {
 		// The prompt alone (another seat decides), over where the
 		// buttons would be.
-		return grow(tablemodel.Rect{X: handX, Y: top - 34, W: tableRight - handX, H: 30}, 6)
+		return tablemodel.Rect{X: handX, Y: top - 34, W: tableRight - handX, H: 30}.Grow(6)
 	}
-	r = union(r, tablemodel.Rect{X: r.X, Y: top - 62, W: r.W, H: 62})
-	return grow(r, 6)
+	r = r.Union(tablemodel.Rect{X: r.X, Y: top - 62, W: r.W, H: 62})
+	return r.Grow(6)
 }
 
 // barRegionKey is what the bar shows.
@@ -242,9 +230,9 @@ func (t *TableScreen) barRegionKey() string {
 func (t *TableScreen) handRegion() tablemodel.Rect {
 	r := tablemodel.Rect{X: handX, Y: handY, W: tableRight - handX, H: ui.ScreenHeight - handY}
 	for _, hc := range t.m.Hand {
-		r = union(r, hc.Rect)
+		r = r.Union(hc.Rect)
 	}
-	return grow(r, 12)
+	return r.Grow(12)
 }
 
 // handRegionKey is what the hand shows.

@@ -253,7 +253,7 @@ func overlapsAny(r Rect, rs []Rect) bool {
 	return false
 }
 
-func grow(r Rect, d float32) Rect { return Rect{r.X - d, r.Y - d, r.W + 2*d, r.H + 2*d} }
+func grow(r Rect, d float32) Rect { return r.Grow(d) }
 
 // centreObstacles lists what a Drink on the table must not cover: the
 // mats, the piles and the Inn, the cards being played, the Round of

@@ -27,6 +27,16 @@ func (r Rect) Overlaps(o Rect) bool {
 	return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
 }
 
+// Grow is r grown by d on every side.
+func (r Rect) Grow(d float32) Rect { return Rect{r.X - d, r.Y - d, r.W + 2*d, r.H + 2*d} }
+
+// Union is the rectangle around r and o.
+func (r Rect) Union(o Rect) Rect {
+	x0, y0 := min(r.X, o.X), min(r.Y, o.Y)
+	x1, y1 := max(r.X+r.W, o.X+o.W), max(r.Y+r.H, o.Y+o.H)
+	return Rect{x0, y0, x1 - x0, y1 - y0}
+}
+
 // Holds reports whether o lies wholly inside r.
 func (r Rect) Holds(o Rect) bool {
 	return o.X >= r.X && o.Y >= r.Y && o.X+o.W <= r.X+r.W && o.Y+o.H <= r.Y+r.H
