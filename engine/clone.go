@@ -35,7 +35,7 @@ func (s *State) CloneInto(dst *State) *State {
 // CloneQuietInto is CloneQuiet written over dst, as CloneInto.
 func (s *State) CloneQuietInto(dst *State) *State {
 	c := s.CloneInto(dst)
-	c.quiet = true
+	c.quiet, c.wordless = true, true
 	c.Log, c.Answers = nil, nil
 	return c
 }
@@ -181,11 +181,12 @@ func (s *State) cloneOver(dst *State) *State {
 	return c
 }
 
-// CloneQuiet is a Clone for search: no log text is built from here on and
-// the history is dropped.
+// CloneQuiet is a Clone for search: no log text and no words for its
+// questions are built from here on (SetWordless), and the history is
+// dropped.
 func (s *State) CloneQuiet() *State {
 	c := s.Clone()
-	c.quiet = true
+	c.quiet, c.wordless = true, true
 	c.Log, c.Answers = nil, nil
 	return c
 }

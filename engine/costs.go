@@ -79,11 +79,15 @@ func (s *State) askHarvest(i int, pl *Play, cl *card.Clause) bool {
 		y := opt("harvest:yes", s.clauseLabel(pl, "Harvest "+strconv.Itoa(cl.Num)+":", cl))
 		y.N = 1
 		if s.harvestRequired(pl, cl) {
-			s.askChoosing(pl, DecCost, "Harvest "+strconv.Itoa(cl.Num)+" for "+s.playTitle(pl)+" (it can't Ignore that card)?", []Option{y})
+			s.askChoosing(pl, DecCost, s.words(func() string {
+				return "Harvest " + strconv.Itoa(cl.Num) + " for " + s.playTitle(pl) + " (it can't Ignore that card)?"
+			}), []Option{y})
 			return true
 		}
-		t := s.playTitle(pl)
-		s.askChoosing(pl, DecCost, "Harvest "+strconv.Itoa(cl.Num)+" for "+t+sentenceEnd(t, "?"), []Option{opt("harvest:no", "Do not Harvest"), y})
+		s.askChoosing(pl, DecCost, s.words(func() string {
+			t := s.playTitle(pl)
+			return "Harvest " + strconv.Itoa(cl.Num) + " for " + t + sentenceEnd(t, "?")
+		}), []Option{opt("harvest:no", "Do not Harvest"), y})
 		return true
 	}
 	// Picking Mushrooms until their total Harvest Value reaches the number.
@@ -112,7 +116,9 @@ func (s *State) askHarvest(i int, pl *Play, cl *card.Clause) bool {
 			opts = append(opts, cardOpt("harvest", id, s.Title(id)+" ("+strconv.Itoa(s.harvestValue(id))+")"))
 		}
 	}
-	s.askChoosing(pl, DecPick, "Pick Mushrooms to Harvest: "+strconv.Itoa(int(s.Tasks[i].D))+" of "+strconv.Itoa(cl.Num)+".", opts)
+	s.askChoosing(pl, DecPick, s.words(func() string {
+		return "Pick Mushrooms to Harvest: " + strconv.Itoa(int(s.Tasks[i].D)) + " of " + strconv.Itoa(cl.Num) + "."
+	}), opts)
 	s.Dec.Owed = int16(cl.Num) - s.Tasks[i].D
 	return true
 }
@@ -153,7 +159,7 @@ func (s *State) askSpend(i int, pl *Play, cl *card.Clause) bool {
 		o.N = int16(cl.Num)
 		opts = append(opts, o)
 	}
-	s.askChoosing(pl, DecCost, closeSentence("Spend Momentum for "+s.playTitle(pl), "?"), opts)
+	s.askChoosing(pl, DecCost, s.words(func() string { return closeSentence("Spend Momentum for "+s.playTitle(pl), "?") }), opts)
 	return true
 }
 
@@ -364,7 +370,7 @@ func (s *State) pickTargets(i int, pl *Play, md *card.Mode) bool {
 	if len(opts) == 0 {
 		return false
 	}
-	s.askChoosing(pl, DecTarget, "Pick a player for "+s.playSentence(pl), opts)
+	s.askChoosing(pl, DecTarget, s.words(func() string { return "Pick a player for " + s.playSentence(pl) }), opts)
 	return true
 }
 

@@ -122,6 +122,7 @@ func BenchmarkRandomGame4(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		s, _ := NewGame(c, Setup{Seats: seats, Seed: uint64(i)})
 		s.SetQuiet(true)
+		s.SetWordless(true) // as a search's copies play
 		s.ReuseOptions()
 		rng := uint64(i)*2862933555777941757 + 3037000493
 		for !s.Over {

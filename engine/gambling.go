@@ -193,12 +193,17 @@ func (s *State) runRound(i int) {
 		r.Turn = int8(s.nextInRound(q))
 		return
 	}
+	s.ask(q, DecGamble, s.words(func() string { return s.gamblePrompt() }), opts)
+}
+
+// gamblePrompt asks for a turn in the Round of Gambling.
+func (s *State) gamblePrompt() string {
+	r := &s.Round
 	const tail = "): play a Gambling or Cheating Card, or pass."
-	prompt := "Your turn in the Round of Gambling (pot " + strconv.Itoa(int(r.Pot)) + " Gold" + tail
 	if r.Controller >= 0 {
-		prompt = "Your turn in the Round of Gambling (pot " + strconv.Itoa(int(r.Pot)) + " Gold, " + s.Name(int(r.Controller)) + " is winning" + tail
+		return "Your turn in the Round of Gambling (pot " + strconv.Itoa(int(r.Pot)) + " Gold, " + s.Name(int(r.Controller)) + " is winning" + tail
 	}
-	s.ask(q, DecGamble, prompt, opts)
+	return "Your turn in the Round of Gambling (pot " + strconv.Itoa(int(r.Pot)) + " Gold" + tail
 }
 
 // roundEndingWindow: seat q is about to take the turn whose pass would end

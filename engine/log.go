@@ -24,6 +24,12 @@ type Event struct {
 // Quiet turns off building log text (AI rollouts and benchmarks).
 func (s *State) SetQuiet(q bool) { s.quiet = q }
 
+// SetWordless turns off the words of the most asked questions
+// (Decision.Prompt is empty), as a search's copies (CloneQuiet) ask them.
+// A game that is replayed or checked against a checksum keeps its words:
+// the prompt of the last question is part of State.Hash.
+func (s *State) SetWordless(w bool) { s.wordless = w }
+
 // logN logs a line about the number n (Event.N).
 func (s *State) logN(seat int, kind EventKind, n int16, format string, args ...any) {
 	s.logf(seat, kind, format, args...)

@@ -119,12 +119,14 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 	// is room for options to come (keepOptions, decision.go) and reuseOpts
 	// how the caller reads them (ReuseOptions: a restored game keeps its
 	// options, as a new one does), and mem the
-	// memory a Clone's cards and zones sit in (clone.go), no state; defs
+	// memory a Clone's cards and zones sit in (clone.go), no state;
+	// wordless is a search's copy's (a game that is saved keeps its words,
+	// SetWordless); defs
 	// is saved as each card's definition id (snapCard.Def), pileIDs as the
 	// seats' and the table's piles (snapPlayer.Piles, the seats' card lists
 	// and snapTable's), and pileN (with
 	// Player.held) is counted again from them as they are restored.
-	known := map[string]bool{"content": true, "rng": true, "setup": true, "defs": true, "pileIDs": true, "pileN": true, "table": true, "ans": true, "quiet": true, "fit": true, "optFree": true, "reuseOpts": true, "mem": true}
+	known := map[string]bool{"content": true, "rng": true, "setup": true, "defs": true, "pileIDs": true, "pileN": true, "table": true, "ans": true, "quiet": true, "fit": true, "optFree": true, "reuseOpts": true, "mem": true, "wordless": true}
 	st := reflect.TypeOf(State{})
 	for i := 0; i < st.NumField(); i++ {
 		f := st.Field(i)

@@ -265,7 +265,10 @@ type State struct {
 	// reuseOpts: each decision's options are written over the last one's
 	// (ReuseOptions); a Clone's are kept (it does not inherit it).
 	reuseOpts bool
-	Winners   []int8
+	// wordless: the questions are asked with no words (a search's copy,
+	// whose prompts no one reads; SetWordless).
+	wordless bool
+	Winners  []int8
 
 	Log     []Event
 	Answers []string // every answer key so far (a replay)

@@ -117,7 +117,7 @@ func (s *State) runDiscardDraw(i int) {
 		s.finishDiscardDraw(i, a)
 		return
 	}
-	s.ask(a, DecDiscard, drawPrompt(plays, int(p.HandSize)), opts)
+	s.ask(a, DecDiscard, s.words(func() string { return drawPrompt(plays, int(p.HandSize)) }), opts)
 }
 
 // discardOptions: done, discarding each card in hand and, until the first

@@ -169,48 +169,53 @@ func (s *State) startResponse(seat int, o Option, win int) {
 
 func (s *State) askWindow(i, q int, opts []Option) {
 	w := s.Tasks[i]
+	about := NoCard
+	switch w.A {
+	case winPlay:
+		about = s.Plays[w.Play].Card
+	case winDrink:
+		about = s.drinkAbout(q)
+	}
+	s.ask(q, DecRespond, s.words(func() string { return s.windowPrompt(&w) }), opts)
+	s.Dec.About = about
+	s.Dec.AboutPly = w.Play
+}
+
+// windowPrompt is the question a response window w asks.
+func (s *State) windowPrompt(w *Task) string {
 	// Each prompt is one concatenation with its tail (one allocation).
 	tail := ""
 	if w.D == 0 && w.A != winPhase {
 		tail = " (Anytime Cards)"
 	}
-	var prompt string
-	about := NoCard
 	switch w.A {
 	case winPlay:
 		pl := &s.Plays[w.Play]
 		switch pl.Src {
 		case srcScarab:
-			prompt = s.Name(int(pl.Player)) + "'s Scarab bites " + s.Name(s.pickedOther(pl)) + " (Scarab damage). Respond?" + tail
+			return s.Name(int(pl.Player)) + "'s Scarab bites " + s.Name(s.pickedOther(pl)) + " (Scarab damage). Respond?" + tail
 		case srcEvent:
-			prompt = s.Name(int(pl.Player)) + " revealed " + s.playSentence(pl) + " Respond?" + tail
-		default:
-			prompt = s.Name(int(pl.Player)) + " played " + s.playSentence(pl) + " Respond?" + tail
+			return s.Name(int(pl.Player)) + " revealed " + s.playSentence(pl) + " Respond?" + tail
 		}
-		about = pl.Card
+		return s.Name(int(pl.Player)) + " played " + s.playSentence(pl) + " Respond?" + tail
 	case winDrink:
-		prompt = s.drinkPrompt(tail)
-		about = s.drinkAbout(q)
+		return s.drinkPrompt(tail)
 	case winRoundStart:
-		prompt = "A Round of Gambling is starting. Respond before the antes?" + tail
+		return "A Round of Gambling is starting. Respond before the antes?" + tail
 	case winMustPay:
-		prompt = s.Name(int(w.Q)) + " must pay Gold. Respond?" + tail
+		return s.Name(int(w.Q)) + " must pay Gold. Respond?" + tail
 	case winAfterLoss:
-		prompt = s.Name(int(w.Q)) + " lost Fortitude to " + s.playTitle(&s.Plays[w.Play]) + ". Hit back?" + tail
+		return s.Name(int(w.Q)) + " lost Fortitude to " + s.playTitle(&s.Plays[w.Play]) + ". Hit back?" + tail
 	case winLast:
-		prompt = "Last chance before losing: play a Sometimes or Anytime Card to save yourself or attack others?" + tail
+		return "Last chance before losing: play a Sometimes or Anytime Card to save yourself or attack others?" + tail
 	case winPhase:
-		prompt = s.momentPrompt(w.C, int(w.P))
+		return s.momentPrompt(w.C, int(w.P))
 	case winRoundWon:
-		prompt = s.Name(int(w.Q)) + " wins the Round of Gambling and is about to take the pot. Respond?" + tail
+		return s.Name(int(w.Q)) + " wins the Round of Gambling and is about to take the pot. Respond?" + tail
 	case winRoundEnding:
-		prompt = s.roundEndingPrompt(int(w.Q)) + tail
-	default:
-		prompt = "Respond?" + tail
+		return s.roundEndingPrompt(int(w.Q)) + tail
 	}
-	s.ask(q, DecRespond, prompt, opts)
-	s.Dec.About = about
-	s.Dec.AboutPly = w.Play
+	return "Respond?" + tail
 }
 
 // roundEndingPrompt describes the moment before seat q's pass would end

@@ -192,14 +192,16 @@ func measureCloneInto(s *engine.State, n int) (ns, cpuNs float64, allocs int64) 
 	return float64(el.Nanoseconds()) / float64(n), cpuNs, int64(after.Mallocs-before.Mallocs) / int64(n)
 }
 
-// randomGame plays one quiet game with random legal answers and returns
-// the number of decisions answered.
+// randomGame plays one quiet game with random legal answers, as a search's
+// copies play (no log, no words for the questions), and returns the number
+// of decisions answered.
 func randomGame(c *engine.Content, seed uint64) (int64, error) {
 	s, err := engine.NewGame(c, engine.Setup{Seats: benchSeats, Seed: seed})
 	if err != nil {
 		return 0, err
 	}
 	s.SetQuiet(true)
+	s.SetWordless(true)
 	s.ReuseOptions() // each decision's options are read only until answered
 	rng := seed*2862933555777941757 + 3037000493
 	var n int64
