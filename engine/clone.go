@@ -158,13 +158,21 @@ func (s *State) cloneOver(dst *State) *State {
 	if s.Teams == nil {
 		c.Teams = nil
 	}
-	c.Plays = nil
-	if len(s.Plays) > 0 {
-		c.Plays = append(plays, s.Plays...)
+	// An empty list stays empty, not nil (a save tells them apart), and
+	// keeps the room dst had: a search's copy, played on, then plays its
+	// cards and pours its Drinks into it instead of a new list each time.
+	c.Plays, c.Drinks = nil, nil
+	if s.Plays != nil {
+		c.Plays = append(plays[:0:cap(plays)], s.Plays...)
+		if c.Plays == nil {
+			c.Plays = []Play{} // no room: a list of none
+		}
 	}
-	c.Drinks = nil
-	if len(s.Drinks) > 0 {
-		c.Drinks = append(drinks, s.Drinks...)
+	if s.Drinks != nil {
+		c.Drinks = append(drinks[:0:cap(drinks)], s.Drinks...)
+		if c.Drinks == nil {
+			c.Drinks = []PendingDrink{}
+		}
 	}
 	// A decision is always replaced whole (ask), never edited: its
 	// options are shared read-only, like the log.

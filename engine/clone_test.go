@@ -190,3 +190,43 @@ func BenchmarkCloneOfAClone(b *testing.B) {
 		_ = s.Clone()
 	}
 }
+
+// A copy keeps an empty list of plays or Drinks empty (not nil: a save
+// tells them apart), and a copy written over another keeps the room the
+// other had for them.
+func TestCopiesKeepEmptyListsAndTheirRoom(t *testing.T) {
+	s := midGameState(t)
+	for len(s.Plays) > 0 || s.Plays == nil || s.Drinks == nil || len(s.Drinks) > 0 {
+		require.False(t, s.Over)
+		require.NoError(t, s.AnswerIndex(0))
+	}
+	other := midGameState(t).Clone()
+	playOut(t, other, 5)
+	roomPlays, roomDrinks := cap(other.Plays), cap(other.Drinks)
+	require.Positive(t, roomPlays)
+	require.Positive(t, roomDrinks)
+	for k, c := range []*State{s.Clone(), s.CloneInto(other)} {
+		require.NotNil(t, c.Plays, "copy %d", k)
+		require.NotNil(t, c.Drinks, "copy %d", k)
+		require.Empty(t, c.Plays, "copy %d", k)
+		require.Equal(t, s.Hash(), c.Hash(), "copy %d", k)
+	}
+	require.Equal(t, roomPlays, cap(other.Plays), "the room of the copy written over")
+	require.Equal(t, roomDrinks, cap(other.Drinks), "the room of the copy written over")
+}
+
+// A search's copy keeps no history of answers (nor a log); the game it
+// was copied from keeps both.
+func TestAQuietCopyKeepsNoHistory(t *testing.T) {
+	s := midGameState(t)
+	n := len(s.Answers)
+	c := s.CloneQuiet()
+	for k := 0; k < 30 && !c.Over; k++ {
+		require.NoError(t, c.AnswerIndex(0))
+		require.NoError(t, s.AnswerIndex(0))
+	}
+	require.Nil(t, c.Answers)
+	require.Nil(t, c.Log)
+	require.Len(t, s.Answers, n+30)
+	require.NotEmpty(t, s.Log)
+}

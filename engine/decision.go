@@ -99,12 +99,14 @@ func (s *State) Answer(key string) error {
 		if o.Key == key {
 			s.HasDec = false
 			s.ans = answer{ready: true, opt: o}
-			if s.Answers == nil && s.Log != nil {
-				// A game's first answer (a search's copy, which keeps
-				// no history, has no log either): room for a game's.
-				s.Answers = make([]string, 0, answerRoom*len(s.Players))
+			// A search's copy (CloneQuiet) keeps no history: it has no
+			// log either.
+			if s.Log != nil {
+				if s.Answers == nil { // a game's first answer: room for a game's
+					s.Answers = make([]string, 0, answerRoom*len(s.Players))
+				}
+				s.Answers = append(s.Answers, key)
 			}
-			s.Answers = append(s.Answers, key)
 			s.run()
 			return nil
 		}

@@ -155,14 +155,24 @@ func (s *State) checkVariant(mode string) error {
 }
 
 // Mates returns the living players of seat's team, in turn order from seat.
-func (s *State) Mates(seat int) []int {
-	var out []int
-	for _, q := range s.order(seat) {
+func (s *State) Mates(seat int) []int { return s.AppendMates(nil, seat) }
+
+// AppendMates is Mates appended to out (a caller's array on its stack: the
+// rules of thumb ask it of every option a search rates).
+func (s *State) AppendMates(out []int, seat int) []int {
+	var room [MaxSeats]int
+	for _, q := range s.orderIn(seat, room[:0]) {
 		if s.sameTeam(q, seat) {
 			out = append(out, q)
 		}
 	}
 	return out
+}
+
+// MateCount is how many Mates the seat has (itself included).
+func (s *State) MateCount(seat int) int {
+	var room [MaxSeats]int
+	return len(s.AppendMates(room[:0], seat))
 }
 
 // acting returns the teammates of lead still taking part in this turn.
@@ -410,7 +420,7 @@ func (s *State) runTeamDiscard(i int) {
 		return
 	}
 	then := "your team then draws up to its hand sizes."
-	if len(s.Mates(a)) == 1 { // a Boss, or the last of a team
+	if s.MateCount(a) == 1 { // a Boss, or the last of a team
 		then = "then draw up to " + strconv.Itoa(int(s.Players[a].HandSize)) + "."
 	}
 	s.ask(a, DecDiscard, discardPrompt(plays, then), opts)
@@ -627,7 +637,7 @@ func (s *State) logChampions(pl *Play) {
 	}
 	me := int(pl.Player)
 	for _, q := range s.order(me) {
-		if pl.Champs&bit(q) == 0 || len(s.Mates(q)) == 1 || q == me && !s.isDungeon(pl) {
+		if pl.Champs&bit(q) == 0 || s.MateCount(q) == 1 || q == me && !s.isDungeon(pl) {
 			continue
 		}
 		s.logf(q, LogChampion, "%s is their team's Champion for %s", s.Name(q), endSentence(s.playTitle(pl)))
