@@ -12,7 +12,7 @@ import "undercity/engine"
 // by one"), so Drinks spread over the team hurt more than a stack on one
 // player. Opponents on their own are left to the other rules of thumb (0).
 func pileShare(s *engine.State, q int) float64 {
-	if q < 0 || q >= s.NumSeats() || len(s.Mates(q)) < 2 {
+	if q < 0 || q >= s.NumSeats() || s.MateCount(q) < 2 {
 		return 0
 	}
 	return -float64(len(s.DrinkMe(q)))

@@ -2,7 +2,6 @@ package ai
 
 import (
 	"math/rand/v2"
-	"slices"
 
 	"undercity/engine"
 	"undercity/engine/card"
@@ -156,13 +155,23 @@ func modeValue(s *engine.State, me int, m *card.Mode) float64 {
 // there, a Blood upgrade only with the Blood for it, Ignored and Negated
 // alternatives never by choice; an "instead" clause takes its share off the
 // base effects it replaces.
-func clauseWeights(s *engine.State, me int, m *card.Mode, plotted bool) []float64 {
-	return insteadWeights(m, rawWeights(s, me, m, plotted))
+// The weights are written in r.
+func clauseWeights(r *clauseRoom, s *engine.State, me int, m *card.Mode, plotted bool) []float64 {
+	return insteadWeights(m, rawWeights(r, s, me, m, plotted))
 }
 
+// clauseRoom holds a mode's clause weights on the caller's stack: a
+// rollout rates thousands of options, and a slice made for each one's
+// weights was most of a search's allocations. A mode of more clauses than
+// it holds gets a slice of its own (append).
+type clauseRoom [8]float64
+
+// copyOf is a copy of ws in r.
+func (r *clauseRoom) copyOf(ws []float64) []float64 { return append(r[:0], ws...) }
+
 // rawWeights is clauseWeights before the "instead" clauses take their share.
-func rawWeights(s *engine.State, me int, m *card.Mode, plotted bool) []float64 {
-	ws := make([]float64, len(m.Clauses))
+func rawWeights(r *clauseRoom, s *engine.State, me int, m *card.Mode, plotted bool) []float64 {
+	ws := r[:0]
 	for ci := range m.Clauses {
 		cl := &m.Clauses[ci]
 		w := 1.0
@@ -184,7 +193,7 @@ func rawWeights(s *engine.State, me int, m *card.Mode, plotted bool) []float64 {
 		case card.ModIgnored, card.ModNegated:
 			w = 0
 		}
-		ws[ci] = w
+		ws = append(ws, w)
 	}
 	return ws
 }
@@ -207,8 +216,9 @@ func insteadWeights(m *card.Mode, ws []float64) []float64 {
 // nowWeights is clauseWeights for a card played now, from its raw clause
 // weights (left as they are): a Harvest the Planter Box cannot pay does
 // not happen (the engine does not offer it).
-func nowWeights(s *engine.State, me int, m *card.Mode, raw []float64) []float64 {
-	ws := slices.Clone(raw)
+// They are written in r.
+func nowWeights(r *clauseRoom, s *engine.State, me int, m *card.Mode, raw []float64) []float64 {
+	ws := r.copyOf(raw)
 	box := boxValue(s, me)
 	for ci := range m.Clauses {
 		if m.Clauses[ci].Modifier == card.ModHarvest && box < float64(m.Clauses[ci].Num) {
@@ -230,7 +240,8 @@ func boxValue(s *engine.State, me int) float64 {
 // modeValueFrom is modeValue for a card played from hand or, plotted, from
 // the Plotted Cards area.
 func modeValueFrom(s *engine.State, me int, m *card.Mode, plotted bool) float64 {
-	return valueWith(s, me, m, clauseWeights(s, me, m, plotted))
+	var r clauseRoom
+	return valueWith(s, me, m, clauseWeights(&r, s, me, m, plotted))
 }
 
 // valueWith is what a mode is worth to me with clause weights ws.
@@ -322,7 +333,8 @@ func clauseValue(s *engine.State, me int, m *card.Mode, ci int) float64 {
 // Alcohol Content below 0: engine.OpRoom), each clause weighted as
 // modeValue weights it.
 func wasted(s *engine.State, me int, m *card.Mode) float64 {
-	return wastedWith(s, me, m, clauseWeights(s, me, m, false))
+	var r clauseRoom
+	return wastedWith(s, me, m, clauseWeights(&r, s, me, m, false))
 }
 
 // wastedWith is wasted with clause weights ws.
@@ -369,7 +381,8 @@ func wastedWith(s *engine.State, me int, m *card.Mode, ws []float64) float64 {
 // boss --seed 4243 --games 300`: Boss Amundyr against Jett, Dale and Terci
 // won 35% instead of 44%, without the heal rule either way).
 func netNow(s *engine.State, me int, m *card.Mode, raw []float64) (worth, waste float64) {
-	ws := nowWeights(s, me, m, raw)
+	var r clauseRoom
+	ws := nowWeights(&r, s, me, m, raw)
 	return valueWith(s, me, m, ws), wastedWith(s, me, m, ws)
 }
 
@@ -500,7 +513,8 @@ func teamHits(s *engine.State, me int, pl *engine.Play, tk string) int {
 		return 1
 	}
 	n := 0
-	for _, q := range s.Mates(me) {
+	var room [engine.MaxSeats]int
+	for _, q := range s.AppendMates(room[:0], me) {
 		switch {
 		case q == int(pl.Player):
 		case pl.Picks&(1<<uint(q)) != 0,
@@ -613,8 +627,9 @@ func playScore(s *engine.State, me int, d engine.Decision, o *engine.Option) flo
 		}
 		return tune.keepProtect // keep "I don't think so!" for what matters
 	}
-	raw := rawWeights(s, me, m, fromPlot)
-	ws := insteadWeights(m, slices.Clone(raw))
+	var rr, rw clauseRoom
+	raw := rawWeights(&rr, s, me, m, fromPlot)
+	ws := insteadWeights(m, rw.copyOf(raw))
 	v := adviseAdd(valueWith(s, me, m, ws)-wastedWith(s, me, m, ws)+bonus, playPart, s, me, o.Card)
 	v -= adviseAdd(0, keepPart, s, me, o.Card) // played, it is no longer kept
 	worth, waste := netNow(s, me, m, raw)
@@ -700,7 +715,8 @@ func defense(m *card.Mode) string {
 // reduction reduces, what a cap leaves over; the best of its clauses (a
 // Spend Momentum clause at the Momentum I have).
 func stops(s *engine.State, me int, m *card.Mode, t float64) float64 {
-	ws := clauseWeights(s, me, m, false)
+	var r clauseRoom
+	ws := clauseWeights(&r, s, me, m, false)
 	clause := func(ci int) float64 {
 		v := 0.0
 		for ei := range m.Clauses[ci].Effects {

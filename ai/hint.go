@@ -240,7 +240,7 @@ func playRule(s *engine.State, me int, d engine.Decision, o *engine.Option) stri
 		switch {
 		case lethal && t > 0 && stillLethal(s.StatsOf(me), t-stops(s, me, m, t)):
 			return "it takes part of the hit off: " + what + " would pass you out"
-		case lethal && t > 0 && len(s.Mates(me)) > 1:
+		case lethal && t > 0 && s.MateCount(me) > 1:
 			return what + " would knock your team out"
 		case lethal && t > 0:
 			return what + " would pass you out"

@@ -1,8 +1,6 @@
 package ai
 
 import (
-	"slices"
-
 	"undercity/engine"
 	"undercity/engine/card"
 )
@@ -35,9 +33,11 @@ func harvestGain(s *engine.State, me int) float64 {
 	}
 	m := &s.Def(pl.Card).Modes[pl.Mode]
 	plotted := s.Cards[pl.Card].Zone == engine.ZonePlotted
-	raw := rawWeights(s, me, m, plotted)
+	var rr clauseRoom
+	raw := rawWeights(&rr, s, me, m, plotted)
 	net := func(paid float64) float64 {
-		ws := slices.Clone(raw)
+		var r clauseRoom
+		ws := r.copyOf(raw)
 		for ci := range m.Clauses {
 			if m.Clauses[ci].Modifier == card.ModHarvest {
 				ws[ci] = paid

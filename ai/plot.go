@@ -30,7 +30,8 @@ func plotScore(s *engine.State, me int, id engine.CardID) float64 {
 	for mi := range d.Modes {
 		if isScheme(&d.Modes[mi]) {
 			m := &d.Modes[mi]
-			ws := clauseWeights(s, me, m, true)
+			var r clauseRoom
+			ws := clauseWeights(&r, s, me, m, true)
 			plotted = max(plotted, valueWith(s, me, m, ws)-wastedWith(s, me, m, ws))
 		}
 	}
