@@ -20,6 +20,9 @@
 //     UNDERCITY_WEB_NOHOLD, UNDERCITY_WEB_SEARCH_IN_FRAME: the device
 //     pixel ratio, the searches' budgets, every presented frame drawn,
 //     the searches going on in a shown frame's own task;
+//   - UNDERCITY_WEB_CONTROL="slice,budget,every,draws,seconds": measure a
+//     control page instead of the game (TestWebControl: a script's slices
+//     and whole-canvas draws, to tell the browser's own waits);
 //   - UNDERCITY_WEB_SHOT (docs/screenshots) or UNDERCITY_WEB_SHOT_DIR:
 //     write the page's screenshots; UNDERCITY_WEB_PROFILE=DIR: its CPU
 //     profiles (profile_test.go).

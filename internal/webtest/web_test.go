@@ -159,6 +159,24 @@ func serve(t *testing.T) string {
 // context of its own (its own storage).
 func TestWeb(t *testing.T) {
 	url := serve(t)
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), browserOptions(t)...)
+	defer cancelAlloc()
+	ctx, cancel := chromedp.NewContext(actx)
+	defer cancel()
+	// Start the browser (no timeout on this first call: it would stop it).
+	require.NoError(t, chromedp.Do(ctx, viewport()))
+	t.Run("game", func(t *testing.T) { webGame(t, openPage(t, ctx, 6*time.Minute), url) })
+	// The online table in the same tab, from the title screen (the page
+	// is already loaded: loading it again would take as long as the rest).
+	t.Run("online", func(t *testing.T) { webOnline(t, openPage(t, ctx, 3*time.Minute), url) })
+	// Then the other way: a table hosted by the test, joined by the page.
+	t.Run("join", func(t *testing.T) { webJoin(t, openPage(t, ctx, 3*time.Minute), url) })
+}
+
+// browserOptions start headless Chromium as every test here does: a
+// profile of its own, a 1600×900 window, the WebGL of webGL and the
+// switches of UNDERCITY_WEB_FLAGS.
+func browserOptions(t *testing.T) []chromedp.ExecAllocatorOption {
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(browser(t)),
 		chromedp.UserDataDir(t.TempDir()),
@@ -176,19 +194,7 @@ func TestWeb(t *testing.T) {
 		chromedp.WindowSize(1600, 900),
 	}
 	opts = append(opts, webGL()...)
-	opts = append(opts, extraFlags()...)
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancelAlloc()
-	ctx, cancel := chromedp.NewContext(actx)
-	defer cancel()
-	// Start the browser (no timeout on this first call: it would stop it).
-	require.NoError(t, chromedp.Do(ctx, viewport()))
-	t.Run("game", func(t *testing.T) { webGame(t, openPage(t, ctx, 6*time.Minute), url) })
-	// The online table in the same tab, from the title screen (the page
-	// is already loaded: loading it again would take as long as the rest).
-	t.Run("online", func(t *testing.T) { webOnline(t, openPage(t, ctx, 3*time.Minute), url) })
-	// Then the other way: a table hosted by the test, joined by the page.
-	t.Run("join", func(t *testing.T) { webJoin(t, openPage(t, ctx, 3*time.Minute), url) })
+	return append(opts, extraFlags()...)
 }
 
 // webGL chooses the page's WebGL: SwiftShader, the software renderer that
