@@ -8,8 +8,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -104,20 +102,9 @@ func TestWebControl(t *testing.T) {
 	if dir == "" {
 		return
 	}
-	s := slices.Clone(gaps)
-	slices.Sort(s)
-	load, _ := os.ReadFile("/proc/loadavg")
-	(&page{t: t}).writeFigures(dir, "web-frames-control.json", map[string]any{
-		"what":       "waits between the frames of the control page (TestWebControl), ms",
-		"control":    map[string]int{"slice_ms": v[0], "budget_ms": v[1], "present_every": v[2], "draws": v[3], "seconds": v[4]},
-		"date":       time.Now().UTC().Format(time.RFC3339),
-		"loadavg":    strings.TrimSpace(string(load)),
-		"flags":      os.Getenv("UNDERCITY_WEB_FLAGS"),
-		"frames":     len(s),
-		"p50_ms":     s[len(s)/2],
-		"p95_ms":     s[len(s)*95/100],
-		"max_ms":     s[len(s)-1],
-		"over_100ms": len(s) - sort.SearchFloat64s(s, 100.0001),
-		"waits_ms":   gaps,
-	})
+	renderer, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("c").getContext("webgl2").getParameter(WebGL2RenderingContext.RENDERER)`))
+	require.NoError(t, err)
+	figures := waitFigures("waits between the frames of the control page (TestWebControl), ms", gaps, renderer)
+	figures["control"] = map[string]int{"slice_ms": v[0], "budget_ms": v[1], "present_every": v[2], "draws": v[3], "seconds": v[4]}
+	(&page{t: t}).writeFigures(dir, "web-frames-control.json", figures)
 }

@@ -962,6 +962,12 @@ func (p *page) measured(searching, breaksPer, searchPer map[string][]float64, pe
 // waitFigures are the figures of frame waits every measure writes: what
 // they are, when, the machine's load, the renderer and the waits' spread.
 func (p *page) waitFigures(what string, waits []float64) map[string]any {
+	return waitFigures(what, waits, p.state().Renderer)
+}
+
+// waitFigures are page.waitFigures for a page whose WebGL renderer is
+// renderer.
+func waitFigures(what string, waits []float64, renderer string) map[string]any {
 	s := slices.Clone(waits)
 	slices.Sort(s)
 	load, _ := os.ReadFile("/proc/loadavg")
@@ -969,7 +975,7 @@ func (p *page) waitFigures(what string, waits []float64) map[string]any {
 		"what":       what,
 		"date":       time.Now().UTC().Format(time.RFC3339),
 		"loadavg":    strings.TrimSpace(string(load)),
-		"renderer":   p.state().Renderer,
+		"renderer":   renderer,
 		"flags":      os.Getenv("UNDERCITY_WEB_FLAGS"),
 		"frames":     len(s),
 		"p50_ms":     s[len(s)/2],
