@@ -193,7 +193,7 @@ func (s *State) runRound(i int) {
 		r.Turn = int8(s.nextInRound(q))
 		return
 	}
-	s.ask(q, DecGamble, s.words(func() string { return s.gamblePrompt() }), opts)
+	s.ask(q, DecGamble, s.words(s.gamblePrompt), opts)
 }
 
 // gamblePrompt asks for a turn in the Round of Gambling.
