@@ -36,11 +36,15 @@ func TestRegionRepaintShowsWhatAWholePaintShows(t *testing.T) {
 		dungeon bool
 		anim    float64
 		seed    uint64
+		shown   bool // some repaints compared show a hand left of the Drink Deck
 	}{
-		{"four computers", easy("dale", "jett", "petra", "terci"), false, 0, 5},
-		{"a person and two computers, animated", append([]game.SeatConfig{{Char: "dale", Human: true}}, easy("jett", "ygella")...), false, 1, 7},
-		{"five with the Dungeon, animated", easy("dale", "jett", "petra", "terci", "ygella"), true, 1, 11},
-		{"a person and three computers with the Dungeon", append([]game.SeatConfig{{Char: "petra", Human: true}}, easy("dale", "terci", "jett")...), true, 0, 13},
+		{"four computers", easy("dale", "jett", "petra", "terci"), false, 0, 5, false},
+		{"a person and two computers, animated", append([]game.SeatConfig{{Char: "dale", Human: true}}, easy("jett", "ygella")...), false, 1, 7, false},
+		{"five with the Dungeon, animated", easy("dale", "jett", "petra", "terci", "ygella"), true, 1, 11, false},
+		{"a person and three computers with the Dungeon", append([]game.SeatConfig{{Char: "petra", Human: true}}, easy("dale", "terci", "jett")...), true, 0, 13, false},
+		// Daareka looks at hands and reveals them: the hands shown left
+		// of the Drink Deck are regions too.
+		{"Daareka and two computers, hands shown", append([]game.SeatConfig{{Char: "daareka", Human: true}}, easy("jett", "dale")...), false, 0, 19, true},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -56,8 +60,8 @@ func TestRegionRepaintShowsWhatAWholePaintShows(t *testing.T) {
 			rng := rand.New(rand.NewPCG(tc.seed, 1))
 			fresh := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 			defer fresh.Deallocate()
-			compared := 0
-			for i := 0; i < 1500 && compared < 15 && !tbl.View().Over; i++ {
+			compared, withHands := 0, 0
+			for i := 0; i < 1500 && (compared < 15 || tc.shown && withHands < 3) && !tbl.View().Over; i++ {
 				was := p.StillPaints()
 				_, err := drive(t, app, 1)
 				require.NoError(t, err)
@@ -74,14 +78,20 @@ func TestRegionRepaintShowsWhatAWholePaintShows(t *testing.T) {
 						return
 					}
 					compared++
+					if len(tbl.Model().MateHands) > 0 {
+						withHands++
+					}
 				}
 				if md := tbl.Model(); md != nil && md.Mine && len(md.Dec.Options) > 0 {
 					tbl.Answer(rng.IntN(len(md.Dec.Options)))
 				}
 			}
 			pc := p.StillPaints()
-			t.Logf("%d region repaints compared; paints: %d whole, %d of regions", compared, pc.Whole, pc.Regions)
+			t.Logf("%d region repaints compared (%d with a hand shown); paints: %d whole, %d of regions", compared, withHands, pc.Whole, pc.Regions)
 			assert.GreaterOrEqual(t, compared, 8, "region repaints to compare")
+			if tc.shown {
+				assert.GreaterOrEqual(t, withHands, 3, "region repaints with a hand shown left of the Drink Deck")
+			}
 		})
 	}
 }

@@ -47,7 +47,7 @@ func (t *TableScreen) stillRegions(k stillKey) ui.Regions {
 // whole.
 func (t *TableScreen) regionList() ([]ui.Region, bool) {
 	m, s := t.m, t.view
-	if len(m.Teams) > 0 || len(m.MateHands) > 0 || len(m.BossShown) > 0 || m.Reward || m.Column >= 0 ||
+	if len(m.Teams) > 0 || len(m.BossShown) > 0 || m.Reward || m.Column >= 0 ||
 		s.OttoSeat() >= 0 || t.lesson != nil || s.Over {
 		return nil, false
 	}
@@ -68,6 +68,7 @@ func (t *TableScreen) regionList() ([]ui.Region, bool) {
 		add(tablemodel.Rect{X: r.X + r.W - 20, Y: r.Y, W: 140, H: r.H}, fmt.Sprint("mark", t.choosingOn(seat)))
 	}
 	t.addCentreRegions(add)
+	t.addShownHandRegions(add)
 	add(t.barRegion(), t.barRegionKey())
 	add(t.handRegion(), t.handRegionKey())
 	if r, ok := t.hints.hintButton(); ok && t.hints.hintButtonShown() {
@@ -182,6 +183,24 @@ func (t *TableScreen) addCentreRegions(add func(tablemodel.Rect, string)) {
 	}
 	for _, d := range m.Drinks {
 		add(d.Bounds.Grow(10), fmt.Sprint("drink", d, t.hiding()))
+	}
+}
+
+// addShownHandRegions adds the hands shown left of the Drink Deck
+// without teams (teamsPart.drawMateHands): a hand played revealed, the
+// cards of one the player has seen (a hand revealed for lack of a card
+// stays seen while those cards stay in it, often for the rest of a
+// game), the cards turned up to divide. Each is its title and its cards
+// with their shadows, keyed by what it shows.
+func (t *TableScreen) addShownHandRegions(add func(tablemodel.Rect, string)) {
+	th := t.app.Theme()
+	for _, mh := range t.m.MateHands {
+		w, h := th.Measure(mh.Title, mateTitleStyle(nil))
+		r := tablemodel.Rect{X: t.m.MateArea.X, Y: mh.TextY - float32(h)/2, W: float32(w), H: float32(h)}.Grow(4)
+		for _, c := range mh.Rects {
+			r = r.Union(tablemodel.Rect{X: c.X, Y: c.Y, W: c.W + 4, H: c.H + 6}) // ui.DrawCard's shadow: 3 right, 5 down
+		}
+		add(r, fmt.Sprint("shown hand", mh.Seat, mh.Title, mh.Cards, mh.Rects, mh.Revealed))
 	}
 }
 

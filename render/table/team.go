@@ -210,11 +210,17 @@ func (t *teamsPart) drawBossShown(dst *ebiten.Image, th *ui.Theme) {
 func (t *teamsPart) drawMateHands(dst *ebiten.Image, th *ui.Theme) {
 	x := t.m.MateArea.X
 	for _, mh := range t.m.MateHands {
-		th.DrawText(dst, mh.Title, int(x), int(mh.TextY), ui.TextStyle{Face: ui.FaceSmallcaps, Size: 14, Color: ui.CharColorLight(t.charID(mh.Seat)), Align: etxt.Left | etxt.VertCenter, Shadow: 1})
+		th.DrawText(dst, mh.Title, int(x), int(mh.TextY), mateTitleStyle(ui.CharColorLight(t.charID(mh.Seat))))
 		for k, id := range mh.Cards {
 			ui.DrawCard(dst, th, t.view.Def(id), ui.Rect(mh.Rects[k]), 1)
 		}
 	}
+}
+
+// mateTitleStyle is the style of a shown hand's title, in its player's
+// colour c.
+func mateTitleStyle(c color.Color) ui.TextStyle {
+	return ui.TextStyle{Face: ui.FaceSmallcaps, Size: 14, Color: c, Align: etxt.Left | etxt.VertCenter, Shadow: 1}
 }
 
 // updateTeams handles the Potion Tokens and their choices; it reports
