@@ -82,15 +82,19 @@ type gameResult struct {
 	tie     bool // several winners not on one team (a team's win is no tie)
 	// outAt is, per seat, the answer after which it was out of the game
 	// (-1: never; places reads it).
-	outAt      []int
-	turns      int
-	decisions  int
-	violations int
-	aborted    bool
-	played     bool                 // finished (not dropped by an interrupt)
-	latency    map[string][]float64 // controller name → ms per searched decision
-	cpu        map[string][]float64 // controller name → process CPU ms per search
-	elapsed    time.Duration
+	outAt []int
+	// aimed counts, per seat, the other players' target decisions
+	// (engine.DecTarget) that offered it, and picked the times they
+	// picked it: whom the table goes after (noteTarget).
+	aimed, picked []int
+	turns         int
+	decisions     int
+	violations    int
+	aborted       bool
+	played        bool                 // finished (not dropped by an interrupt)
+	latency       map[string][]float64 // controller name → ms per searched decision
+	cpu           map[string][]float64 // controller name → process CPU ms per search
+	elapsed       time.Duration
 }
 
 // runPlay plays AI-only games and reports win rates, latencies and rule
@@ -306,11 +310,13 @@ func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 	}
 	s.SetQuiet(true)
 	res.outAt = slices.Repeat([]int{-1}, len(s.Players))
+	res.aimed, res.picked = make([]int, len(s.Players)), make([]int, len(s.Players))
 	answers := 0
 	dr := &drive.Driver{State: s, Seats: seats, Limit: cfg.maxSteps,
 		Stop: func(*engine.State, engine.Decision) bool { return cfg.stop != nil && cfg.stop.Load() },
-		After: func(s *engine.State, _ engine.Decision, _ string) error {
+		After: func(s *engine.State, d engine.Decision, key string) error {
 			answers++
+			res.noteTarget(d, key)
 			for q := range s.Players {
 				if s.Players[q].Out && res.outAt[q] < 0 {
 					res.outAt[q] = answers
@@ -337,6 +343,29 @@ func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 	res.turns = int(s.TurnNo)
 	res.elapsed = time.Since(start)
 	return res
+}
+
+// noteTarget counts a target decision d answered with key: each other
+// seat it offered, and the one picked.
+func (r *gameResult) noteTarget(d engine.Decision, key string) {
+	if d.Kind != engine.DecTarget {
+		return
+	}
+	offered := 0 // a bitmask: a seat offered twice counts once
+	for _, o := range d.Options {
+		q := int(o.Seat)
+		if q < 0 || q == d.Seat || q >= len(r.aimed) || offered&(1<<q) != 0 {
+			continue
+		}
+		offered |= 1 << q
+		r.aimed[q]++
+	}
+	for _, o := range d.Options {
+		if q := int(o.Seat); o.Key == key && q >= 0 && offered&(1<<q) != 0 {
+			r.picked[q]++
+			return
+		}
+	}
 }
 
 // poolOrder is the order in which game g's block of n² games takes the
@@ -413,6 +442,14 @@ type controllerReport struct {
 	// PlaceSE is MeanPlace's standard error.
 	PlaceSE float64 `json:"place_se"`
 	places  []float64
+	// Targeted is how often another player picked this seat when a target
+	// decision offered it (picked of offered): beside the other levels'
+	// it tells whether the table goes after this level more than after
+	// them (the rules of thumb aim at the leader).
+	Targeted *targetedReport `json:"targeted,omitempty"`
+	// LastPlaces counts the games this seat went out alone first (the
+	// last place, shared with no one).
+	LastPlaces int `json:"last_places"`
 	// CPU is the process CPU time of a search (both cores together) for
 	// the searching levels; on an idle 2-core machine a search's latency is
 	// about half of it. Unlike latency_ms it barely depends on other load.
@@ -421,6 +458,12 @@ type controllerReport struct {
 	// played (with --chars the characters rotate): where a level's
 	// strength falls short, by character.
 	ByCharacter map[string]*characterReport `json:"by_character"`
+}
+
+type targetedReport struct {
+	Offered int     `json:"offered"`
+	Picked  int     `json:"picked"`
+	Rate    float64 `json:"rate"`
 }
 
 type characterReport struct {
@@ -480,6 +523,16 @@ func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *pla
 			mine.Games++
 			if pl != nil {
 				ctrl.places = append(ctrl.places, pl[i])
+				if pl[i] == float64(len(r.seats)) {
+					ctrl.LastPlaces++
+				}
+			}
+			if i < len(r.aimed) && r.aimed[i] > 0 {
+				if ctrl.Targeted == nil {
+					ctrl.Targeted = &targetedReport{}
+				}
+				ctrl.Targeted.Offered += r.aimed[i]
+				ctrl.Targeted.Picked += r.picked[i]
 			}
 			if !r.tie && slices.Contains(r.winners, int8(i)) {
 				ctrl.Wins++
@@ -498,6 +551,9 @@ func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *pla
 		c.WinRate = float64(c.Wins) / float64(c.Games)
 		c.CI95 = wilson(c.Wins, c.Games)
 		c.MeanPlace, c.PlaceSE = meanSE(c.places)
+		if t := c.Targeted; t != nil {
+			t.Rate = float64(t.Picked) / float64(t.Offered)
+		}
 		l := lat[name]
 		sort.Float64s(l)
 		c.Decisions = len(l)

@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"undercity/ai"
+	"undercity/engine"
 	"undercity/game"
 )
 
@@ -413,4 +414,42 @@ func TestPlayReportsEachLevelsCharacters(t *testing.T) {
 		wins += c.Wins
 	}
 	assert.Equal(t, 6, wins+rep.Ties)
+}
+
+// A target decision counts, for each other seat it offered (once, though
+// several options name it), an offer, and for the seat picked a pick; the
+// decider itself and the other kinds of decision count nothing.
+func TestNoteTargetCountsOffersAndPicks(t *testing.T) {
+	r := gameResult{aimed: make([]int, 4), picked: make([]int, 4)}
+	d := engine.Decision{Seat: 1, Kind: engine.DecTarget, Options: []engine.Option{
+		{Key: "a", Seat: 0}, {Key: "b", Seat: 1}, {Key: "c", Seat: 2}, {Key: "d", Seat: 2}, {Key: "e", Seat: -1},
+	}}
+	r.noteTarget(d, "d")
+	assert.Equal(t, []int{1, 0, 1, 0}, r.aimed)
+	assert.Equal(t, []int{0, 0, 1, 0}, r.picked)
+	d.Kind = engine.DecRespond
+	r.noteTarget(d, "a")
+	assert.Equal(t, []int{1, 0, 1, 0}, r.aimed, "not a target decision")
+
+	// A played report: every controller of a 3-player table was offered as
+	// a target, picked no more often than offered.
+	var out bytes.Buffer
+	require.NoError(t, runPlay([]string{"--games", "4", "--seed", "7", "--seats", "dale:normal,jett:easy,petra:random",
+		"--parallel", "1", "--json"}, &out))
+	var rep struct {
+		ByController map[string]struct {
+			Targeted   *targetedReport `json:"targeted"`
+			LastPlaces int             `json:"last_places"`
+		} `json:"by_controller"`
+	}
+	require.NoError(t, json.Unmarshal(out.Bytes(), &rep), out.String())
+	last := 0
+	for level, c := range rep.ByController {
+		require.NotNil(t, c.Targeted, level)
+		assert.Positive(t, c.Targeted.Offered, level)
+		assert.LessOrEqual(t, c.Targeted.Picked, c.Targeted.Offered, level)
+		assert.InDelta(t, float64(c.Targeted.Picked)/float64(c.Targeted.Offered), c.Targeted.Rate, 1e-12, level)
+		last += c.LastPlaces
+	}
+	assert.LessOrEqual(t, last, 4, "at most one seat alone in last place a game")
 }
