@@ -91,9 +91,10 @@ type gameResult struct {
 	decisions     int
 	violations    int
 	aborted       bool
-	played        bool                 // finished (not dropped by an interrupt)
-	latency       map[string][]float64 // controller name → ms per searched decision
-	cpu           map[string][]float64 // controller name → process CPU ms per search
+	played        bool                        // finished (not dropped by an interrupt)
+	latency       map[string][]float64        // controller name → ms per searched decision
+	agree         map[string]*agreementReport // searching controller name → its answers beside the rules of thumb's
+	cpu           map[string][]float64        // controller name → process CPU ms per search
 	elapsed       time.Duration
 }
 
@@ -252,7 +253,7 @@ func rotates(mode string) bool {
 // of entry (i+g) mod n with --pair).
 func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 	n := len(cfg.seats)
-	res := gameResult{latency: map[string][]float64{}, cpu: map[string][]float64{}}
+	res := gameResult{latency: map[string][]float64{}, cpu: map[string][]float64{}, agree: map[string]*agreementReport{}}
 	seed := cfg.seed + uint64(g)
 	var pool []string
 	if len(cfg.chars) > 0 {
@@ -416,9 +417,68 @@ func (t *timedSeat) Choose(obs *engine.Observation, d engine.Decision) string {
 	}
 	if len(d.Moves()) > 1 && t.counted {
 		t.res.latency[name] = append(t.res.latency[name], float64(took.Microseconds())/1000)
+		if searches {
+			t.res.noteAgreement(name, obs, d, key)
+		}
 	}
 	t.res.decisions++
 	return key
+}
+
+// rulesOfThumb answers as the rules of thumb do (Normal, which makes no
+// mistakes: the seed is never drawn on).
+var rulesOfThumb = ai.NewHeuristic(0)
+
+// noteAgreement counts a search's answer key to d beside the rules of
+// thumb's, when the options were more than one move and the search
+// searched (not a moment between phases, which it leaves to the rules of
+// thumb): how far a searching level plays as the model the searches make
+// of the others.
+func (r *gameResult) noteAgreement(name string, obs *engine.Observation, d engine.Decision, key string) {
+	s := obs.State()
+	if s.PhaseMoment() {
+		return
+	}
+	d.Options = d.Moves()
+	move := func(k string) (uint64, bool) {
+		for i := range d.Options {
+			if d.Options[i].Key == k {
+				return s.MoveID(&d, &d.Options[i]), true
+			}
+		}
+		return 0, false
+	}
+	first, _ := move(d.Options[0].Key)
+	distinct := false
+	for i := range d.Options {
+		if s.MoveID(&d, &d.Options[i]) != first {
+			distinct = true
+			break
+		}
+	}
+	mine, ok := move(key)
+	theirs, ok2 := move(rulesOfThumb.Choose(obs, d))
+	if !distinct || !ok || !ok2 {
+		return
+	}
+	a := r.agree[name]
+	if a == nil {
+		a = &agreementReport{}
+		r.agree[name] = a
+	}
+	a.Decisions++
+	if mine == theirs {
+		a.Agreed++
+	}
+}
+
+// agreementReport is how often a searching level answered as the rules
+// of thumb would have: the other seats in Expert's own-move tree, and
+// every seat in the rollouts, are played by them.
+type agreementReport struct {
+	Decisions int     `json:"decisions"`
+	Agreed    int     `json:"agreed"`
+	Rate      float64 `json:"rate"`
 }
 
 type latencyReport struct {
@@ -447,6 +507,9 @@ type controllerReport struct {
 	// it tells whether the table goes after this level more than after
 	// them (the rules of thumb aim at the leader).
 	Targeted *targetedReport `json:"targeted,omitempty"`
+	// ThumbAgreement is how often this searching level answered a
+	// searched decision as the rules of thumb would have.
+	ThumbAgreement *agreementReport `json:"thumb_agreement,omitempty"`
 	// LastPlaces counts the games this seat went out alone first (the
 	// last place, shared with no one).
 	LastPlaces int `json:"last_places"`
@@ -546,11 +609,23 @@ func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *pla
 		for name, l := range r.cpu {
 			cpu[name] = append(cpu[name], l...)
 		}
+		for name, a := range r.agree {
+			if c := rep.ByController[name]; c != nil {
+				if c.ThumbAgreement == nil {
+					c.ThumbAgreement = &agreementReport{}
+				}
+				c.ThumbAgreement.Decisions += a.Decisions
+				c.ThumbAgreement.Agreed += a.Agreed
+			}
+		}
 	}
 	for name, c := range rep.ByController {
 		c.WinRate = float64(c.Wins) / float64(c.Games)
 		c.CI95 = wilson(c.Wins, c.Games)
 		c.MeanPlace, c.PlaceSE = meanSE(c.places)
+		if a := c.ThumbAgreement; a != nil && a.Decisions > 0 {
+			a.Rate = float64(a.Agreed) / float64(a.Decisions)
+		}
 		if t := c.Targeted; t != nil {
 			t.Rate = float64(t.Picked) / float64(t.Offered)
 		}

@@ -453,3 +453,24 @@ func TestNoteTargetCountsOffersAndPicks(t *testing.T) {
 	}
 	assert.LessOrEqual(t, last, 4, "at most one seat alone in last place a game")
 }
+
+// A search of two iterations (one a tree) grows only the rules of thumb's
+// answer, so it agrees with them every time; a search of a few hundred
+// does not always. Only the searched decisions are counted.
+func TestThumbAgreementCountsSearchedDecisions(t *testing.T) {
+	cfg, r := playFirst(t, "dale:hard@2,jett:hard@300,petra:normal", "120")
+	require.Zero(t, r.violations)
+	tiny, real := r.agree["hard@2"], r.agree["hard@300"]
+	require.NotNil(t, tiny)
+	require.NotNil(t, real)
+	assert.Positive(t, tiny.Decisions)
+	assert.Equal(t, tiny.Decisions, tiny.Agreed, "two iterations answer as the rules of thumb")
+	assert.Less(t, real.Agreed, real.Decisions, "a real search differs from them at times")
+	assert.LessOrEqual(t, real.Decisions, len(r.latency["hard@300"]))
+	assert.Nil(t, r.agree["normal"], "the rules of thumb are not a search")
+	rep := summarise(cfg, []gameResult{r}, time.Second)
+	a := rep.ByController["hard@300"].ThumbAgreement
+	require.NotNil(t, a)
+	assert.InDelta(t, float64(real.Agreed)/float64(real.Decisions), a.Rate, 1e-12)
+	assert.Nil(t, rep.ByController["normal"].ThumbAgreement)
+}
