@@ -466,9 +466,49 @@ func (r *gameResult) noteAgreement(name string, obs *engine.Observation, d engin
 		a = &agreementReport{}
 		r.agree[name] = a
 	}
-	a.Decisions++
-	if mine == theirs {
-		a.Agreed++
+	a.add(string(d.Kind), mine == theirs)
+}
+
+// add counts a decision of kind, agreed or not.
+func (a *agreementReport) add(kind string, agreed bool) {
+	if a.ByKind == nil {
+		a.ByKind = map[string]*agreementReport{}
+	}
+	k := a.ByKind[kind]
+	if k == nil {
+		k = &agreementReport{}
+		a.ByKind[kind] = k
+	}
+	for _, x := range []*agreementReport{a, k} {
+		x.Decisions++
+		if agreed {
+			x.Agreed++
+		}
+	}
+}
+
+// merge adds b's counts to a's.
+func (a *agreementReport) merge(b *agreementReport) {
+	a.Decisions += b.Decisions
+	a.Agreed += b.Agreed
+	for kind, bk := range b.ByKind {
+		if a.ByKind == nil {
+			a.ByKind = map[string]*agreementReport{}
+		}
+		if a.ByKind[kind] == nil {
+			a.ByKind[kind] = &agreementReport{}
+		}
+		a.ByKind[kind].merge(bk)
+	}
+}
+
+// rate works out a's rates (and its kinds').
+func (a *agreementReport) rate() {
+	if a.Decisions > 0 {
+		a.Rate = float64(a.Agreed) / float64(a.Decisions)
+	}
+	for _, k := range a.ByKind {
+		k.rate()
 	}
 }
 
@@ -479,6 +519,8 @@ type agreementReport struct {
 	Decisions int     `json:"decisions"`
 	Agreed    int     `json:"agreed"`
 	Rate      float64 `json:"rate"`
+	// ByKind splits them by the kind of decision (engine.DecisionKind).
+	ByKind map[string]*agreementReport `json:"by_kind,omitempty"`
 }
 
 type latencyReport struct {
@@ -614,8 +656,7 @@ func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *pla
 				if c.ThumbAgreement == nil {
 					c.ThumbAgreement = &agreementReport{}
 				}
-				c.ThumbAgreement.Decisions += a.Decisions
-				c.ThumbAgreement.Agreed += a.Agreed
+				c.ThumbAgreement.merge(a)
 			}
 		}
 	}
@@ -623,8 +664,8 @@ func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *pla
 		c.WinRate = float64(c.Wins) / float64(c.Games)
 		c.CI95 = wilson(c.Wins, c.Games)
 		c.MeanPlace, c.PlaceSE = meanSE(c.places)
-		if a := c.ThumbAgreement; a != nil && a.Decisions > 0 {
-			a.Rate = float64(a.Agreed) / float64(a.Decisions)
+		if a := c.ThumbAgreement; a != nil {
+			a.rate()
 		}
 		if t := c.Targeted; t != nil {
 			t.Rate = float64(t.Picked) / float64(t.Offered)
