@@ -419,3 +419,23 @@ func TestBudgetShrinksWithMorePlayers(t *testing.T) {
 	require.Less(t, ownTreeBudget(budgetFor(24000, 5), 5), ownTreeBudget(budgetFor(24000, 4), 4))
 	require.Equal(t, 1, ownTreeBudget(1, 8))
 }
+
+// With LiveBudget the budget follows the players still in the game: a
+// four-seat table with two out searches as a two-player one does; without
+// it, or with nobody out, it follows the seats.
+func TestLiveBudgetFollowsThePlayersStillIn(t *testing.T) {
+	s := newGame(t, 5, "dale", "jett", "petra", "terci")
+	m := NewSearch("expert", 1, 0)
+	require.Equal(t, 8571, m.budget(s))
+	m.LiveBudget = true
+	require.Equal(t, 8571, m.budget(s), "nobody out yet")
+	s.Players[1].Out = true
+	require.Equal(t, ownTreeBudget(budgetFor(ExpertIterations, 3), 3), m.budget(s))
+	s.Players[3].Out = true
+	require.Equal(t, ExpertIterations, m.budget(s), "two left: the two-player budget")
+	m.LiveBudget = false
+	require.Equal(t, 8571, m.budget(s))
+	h := NewSearch("hard", 1, 0)
+	h.LiveBudget = true
+	require.Equal(t, HardIterations, h.budget(s))
+}

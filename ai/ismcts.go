@@ -53,6 +53,12 @@ type ISMCTS struct {
 	// seats answer in the descent as in a rollout (the rules of thumb, with
 	// Noise), so the budget goes into the seat's own plans.
 	OwnTree bool
+	// LiveBudget: the budget is scaled to the players still in the game,
+	// not to the seats at the table (budgetFor, ownTreeBudget): an
+	// iteration costs what the living seats' moves cost, so once players
+	// are out the same time buys more iterations, at the end of a game
+	// as many as with that many players from the start.
+	LiveBudget bool
 	// Eval scores every seat of a game a rollout stopped in, in [0,1]
 	// (nil: evaluateAll, the share of the table's strength).
 	Eval func(s *engine.State, r []float64)
@@ -133,10 +139,7 @@ func (m *ISMCTS) decide(obs *engine.Observation, d engine.Decision) rootStats {
 	m.calls++
 	base := splitmix(m.seed ^ splitmix(m.calls))
 	trees := max(m.Trees, 1)
-	iters := budgetFor(m.iters, s.NumSeats())
-	if m.OwnTree {
-		iters = ownTreeBudget(iters, s.NumSeats())
-	}
+	iters := m.budget(s)
 	if len(m.arenas) < trees {
 		m.arenas = make([][]node, trees)
 	}
@@ -205,6 +208,33 @@ func ownTreeBudget(iters, players int) int {
 		return iters
 	}
 	return max(1, iters*2/players)
+}
+
+// budget is the iterations a decision of game s gets: the level's budget
+// scaled to the table (budgetFor, and ownTreeBudget for an own-move
+// tree), or with LiveBudget to the players still in it.
+func (m *ISMCTS) budget(s *engine.State) int {
+	players := s.NumSeats()
+	if m.LiveBudget {
+		players = living(s)
+	}
+	iters := budgetFor(m.iters, players)
+	if m.OwnTree {
+		iters = ownTreeBudget(iters, players)
+	}
+	return iters
+}
+
+// living counts the players still in the game (at least two: a search
+// runs only while the game goes on).
+func living(s *engine.State) int {
+	n := 0
+	for q := range s.Players {
+		if !s.Players[q].Out {
+			n++
+		}
+	}
+	return max(n, 2)
 }
 
 func firstWith(keys []uint64, k uint64) int {

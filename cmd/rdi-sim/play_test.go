@@ -193,11 +193,12 @@ func TestPlayBudgetSeat(t *testing.T) {
 // TestPlayKnobSeat: /knob=value after a searching level sets its search's
 // knobs, over the level's own, and the seat is reported by its spec.
 func TestPlayKnobSeat(t *testing.T) {
-	seat, err := newSeat("hard@40/depth=48/explore=0.25/noise=0.05/eval=fit/own=1", 1)
+	seat, err := newSeat("hard@40/depth=48/explore=0.25/noise=0.05/eval=fit/own=1/live=1", 1)
 	require.NoError(t, err)
 	m := seat.(*ai.ISMCTS)
-	require.Equal(t, "hard@40/depth=48/explore=0.25/noise=0.05/eval=fit/own=1", m.Name())
+	require.Equal(t, "hard@40/depth=48/explore=0.25/noise=0.05/eval=fit/own=1/live=1", m.Name())
 	require.True(t, m.OwnTree)
+	require.True(t, m.LiveBudget)
 	require.Equal(t, 48, m.Depth)
 	require.Equal(t, 0.25, m.Explore)
 	require.Equal(t, 0.05, m.Noise)
