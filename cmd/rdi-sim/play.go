@@ -440,25 +440,21 @@ func (r *gameResult) noteAgreement(name string, obs *engine.Observation, d engin
 		return
 	}
 	d.Options = d.Moves()
-	move := func(k string) (uint64, bool) {
-		for i := range d.Options {
-			if d.Options[i].Key == k {
-				return s.MoveID(&d, &d.Options[i]), true
-			}
-		}
-		return 0, false
-	}
-	first, _ := move(d.Options[0].Key)
-	distinct := false
+	theirsKey := rulesOfThumb.Choose(obs, d)
+	var mine, theirs uint64
+	first := s.MoveID(&d, &d.Options[0])
+	found, distinct := 0, false // found: bit 1 the search's answer, bit 2 the rules of thumb's
 	for i := range d.Options {
-		if s.MoveID(&d, &d.Options[i]) != first {
-			distinct = true
-			break
+		id := s.MoveID(&d, &d.Options[i])
+		distinct = distinct || id != first
+		if d.Options[i].Key == key {
+			mine, found = id, found|1
+		}
+		if d.Options[i].Key == theirsKey {
+			theirs, found = id, found|2
 		}
 	}
-	mine, ok := move(key)
-	theirs, ok2 := move(rulesOfThumb.Choose(obs, d))
-	if !distinct || !ok || !ok2 {
+	if !distinct || found != 3 {
 		return
 	}
 	a := r.agree[name]
@@ -815,20 +811,10 @@ var seatKnobs = map[string]func(m *ai.ISMCTS, v string) error{
 		return setFloat(&m.Noise, v, 0, 1)
 	},
 	"own": func(m *ai.ISMCTS, v string) error { // own=1: only the seat's own moves grow the tree
-		b, err := strconv.ParseBool(v)
-		if err != nil {
-			return fmt.Errorf("%q is not 0 or 1", v)
-		}
-		m.OwnTree = b
-		return nil
+		return setBool(&m.OwnTree, v)
 	},
 	"live": func(m *ai.ISMCTS, v string) error { // live=1: the budget scaled to the players still in the game
-		b, err := strconv.ParseBool(v)
-		if err != nil {
-			return fmt.Errorf("%q is not 0 or 1", v)
-		}
-		m.LiveBudget = b
-		return nil
+		return setBool(&m.LiveBudget, v)
 	},
 	"eval": func(m *ai.ISMCTS, v string) error { // leaf evaluation, by name (ai.Evaluations)
 		f, ok := ai.Evaluations[v]
@@ -838,6 +824,16 @@ var seatKnobs = map[string]func(m *ai.ISMCTS, v string) error{
 		m.Eval = f
 		return nil
 	},
+}
+
+// setBool sets *b from a knob's 0 or 1 (or true, false).
+func setBool(b *bool, v string) error {
+	x, err := strconv.ParseBool(v)
+	if err != nil {
+		return fmt.Errorf("%q is not 0 or 1", v)
+	}
+	*b = x
+	return nil
 }
 
 func setFloat(f *float64, v string, lo, hi float64) error {
