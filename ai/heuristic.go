@@ -46,6 +46,18 @@ func pick(s *engine.State, me int, d engine.Decision) int {
 	return best
 }
 
+// ThumbScores returns the rules of thumb's score of each of d's moves
+// (d.Moves()) for seat me of s, the numbers pick takes the highest of: a
+// measure's way to see how far another player's answer was from theirs.
+func ThumbScores(s *engine.State, me int, d engine.Decision) []float64 {
+	moves := d.Moves()
+	v := make([]float64, len(moves))
+	for i := range moves {
+		v[i] = score(s, me, d, &d.Options[i])
+	}
+	return v
+}
+
 // tune holds the thresholds of the rules of thumb (tuned against random
 // and self-play).
 var tune = struct {

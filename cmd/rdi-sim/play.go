@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"errors"
 	"flag"
 	"fmt"
@@ -164,7 +165,7 @@ func parsePlayFlags(args []string) (playConfig, error) {
 	games := fs.Int("games", 100, "number of games")
 	first := fs.Int("first-game", 0, "play the run's games from this one on (game g uses seed+g and its seating), to carry a run on in another sitting")
 	seed := fs.Uint64("seed", 1, "base seed (game g uses seed+g)")
-	seats := fs.String("seats", "", "comma-separated char:level seats, e.g. dale:hard,jett:normal; hard@N or expert@N searches N iterations (for two players) instead of the level's budget; /knob=value after hard or expert sets a knob of its search: depth=D (rollout decisions), explore=C (UCB1 constant), noise=P (rollout randomness), eval=share|reach|fit|fit4|expert (leaf evaluation; share is the levels' own, expert is fit4 at a table of more than two sides and share otherwise), own=1 (only the seat's own moves grow the tree), live=1 (the budget scaled to the players still in the game, not the seats), e.g. dale:expert@8000/depth=32/explore=0.3")
+	seats := fs.String("seats", "", "comma-separated char:level seats, e.g. dale:hard,jett:normal; hard@N or expert@N searches N iterations (for two players) instead of the level's budget; /knob=value after hard or expert sets a knob of its search: depth=D (rollout decisions), explore=C (UCB1 constant), noise=P (rollout randomness), eval=share|reach|fit|fit4|expert (leaf evaluation; share is the levels' own, expert is fit4 at a table of more than two sides and share otherwise), own=1 (only the seat's own moves grow the tree), live=1 (the budget scaled to the players still in the game, not the seats), ranked=1 (with own=1, at a table of more than two sides the other seats answer in the descent as Hard was seen to, among the rules of thumb's best few moves), e.g. dale:expert@8000/depth=32/explore=0.3")
 	chars := fs.String("chars", "", "characters to cycle through the seats in place of --seats' own (e.g. dale,jett,petra,terci,ygella)")
 	pair := fs.Bool("pair", false, "keep each --seats entry's character with its level (only the places rotate): one character's results at one level")
 	mode := fs.String("mode", "ffa", "game mode ("+strings.Join(modeNames(), ", ")+")")
@@ -462,11 +463,42 @@ func (r *gameResult) noteAgreement(name string, obs *engine.Observation, d engin
 		a = &agreementReport{}
 		r.agree[name] = a
 	}
-	a.add(string(d.Kind), mine == theirs)
+	a.add(string(d.Kind), mine == theirs, thumbRank(s, obs.Seat, d, mine))
 }
 
-// add counts a decision of kind, agreed or not.
-func (a *agreementReport) add(kind string, agreed bool) {
+// thumbRank is the place of move mine among d's distinct moves in the
+// rules of thumb's order (0: their choice; copies of a move count once,
+// at the first copy's score, and equal scores keep the options' order, as
+// the rules of thumb's own pick does).
+func thumbRank(s *engine.State, seat int, d engine.Decision, mine uint64) int {
+	scores := ai.ThumbScores(s, seat, d)
+	type move struct {
+		id    uint64
+		score float64
+	}
+	var moves []move
+	for i := range d.Options {
+		id := s.MoveID(&d, &d.Options[i])
+		if !slices.ContainsFunc(moves, func(m move) bool { return m.id == id }) {
+			moves = append(moves, move{id, scores[i]})
+		}
+	}
+	slices.SortStableFunc(moves, func(a, b move) int { return cmp.Compare(b.score, a.score) })
+	return slices.IndexFunc(moves, func(m move) bool { return m.id == mine })
+}
+
+// addRank counts a searched answer at place rank of the rules of thumb's
+// order.
+func (a *agreementReport) addRank(rank int) {
+	for len(a.ByRank) <= rank {
+		a.ByRank = append(a.ByRank, 0)
+	}
+	a.ByRank[rank]++
+}
+
+// add counts a decision of kind, agreed or not, the search's answer at
+// place rank of the rules of thumb's order.
+func (a *agreementReport) add(kind string, agreed bool, rank int) {
 	if a.ByKind == nil {
 		a.ByKind = map[string]*agreementReport{}
 	}
@@ -480,6 +512,7 @@ func (a *agreementReport) add(kind string, agreed bool) {
 		if agreed {
 			x.Agreed++
 		}
+		x.addRank(rank)
 	}
 }
 
@@ -487,6 +520,12 @@ func (a *agreementReport) add(kind string, agreed bool) {
 func (a *agreementReport) merge(b *agreementReport) {
 	a.Decisions += b.Decisions
 	a.Agreed += b.Agreed
+	for len(a.ByRank) < len(b.ByRank) {
+		a.ByRank = append(a.ByRank, 0)
+	}
+	for rank, n := range b.ByRank {
+		a.ByRank[rank] += n
+	}
 	for kind, bk := range b.ByKind {
 		if a.ByKind == nil {
 			a.ByKind = map[string]*agreementReport{}
@@ -517,6 +556,10 @@ type agreementReport struct {
 	Rate      float64 `json:"rate"`
 	// ByKind splits them by the kind of decision (engine.DecisionKind).
 	ByKind map[string]*agreementReport `json:"by_kind,omitempty"`
+	// ByRank counts the searched answers by their place in the rules of
+	// thumb's order of the distinct moves (0: the rules of thumb's own
+	// choice, 1: their second, ...).
+	ByRank []int `json:"by_rank,omitempty"`
 }
 
 type latencyReport struct {
@@ -815,6 +858,9 @@ var seatKnobs = map[string]func(m *ai.ISMCTS, v string) error{
 	},
 	"live": func(m *ai.ISMCTS, v string) error { // live=1: the budget scaled to the players still in the game
 		return setBool(&m.LiveBudget, v)
+	},
+	"ranked": func(m *ai.ISMCTS, v string) error { // ranked=1: the others in an own-move tree answer as Hard was seen to
+		return setBool(&m.Ranked, v)
 	},
 	"eval": func(m *ai.ISMCTS, v string) error { // leaf evaluation, by name (ai.Evaluations)
 		f, ok := ai.Evaluations[v]

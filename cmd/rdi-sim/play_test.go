@@ -474,4 +474,21 @@ func TestThumbAgreementCountsSearchedDecisions(t *testing.T) {
 	require.NotNil(t, a)
 	assert.InDelta(t, float64(real.Agreed)/float64(real.Decisions), a.Rate, 1e-12)
 	assert.Nil(t, rep.ByController["normal"].ThumbAgreement)
+	// By rank: the rules of thumb's own choice is place 0, so the agreed
+	// answers are the first place and the rest fall further down.
+	assert.Equal(t, []int{tiny.Decisions}, tiny.ByRank)
+	require.Greater(t, len(real.ByRank), 1)
+	assert.Equal(t, real.Agreed, real.ByRank[0])
+	assert.Equal(t, real.Decisions, sum(real.ByRank))
+	for kind, k := range real.ByKind {
+		assert.Equal(t, k.Decisions, sum(k.ByRank), kind)
+	}
+}
+
+func sum(v []int) int {
+	n := 0
+	for _, x := range v {
+		n += x
+	}
+	return n
 }
