@@ -51,15 +51,7 @@ func ranked(g *engine.State, dd *engine.Decision, n int, rng *rand.Rand, sc *ran
 	places = slices.Compact(places)
 	slices.Reverse(places)
 	sc.scores, sc.places = scores, places
-	w, ok := rankWeights[dd.Kind]
-	if !ok {
-		w = rankWeightsAny
-	}
-	w = w[:min(len(w), len(places))]
-	total := 0.0
-	for _, x := range w {
-		total += x
-	}
+	w, total := placeWeights(dd.Kind, len(places))
 	place := len(w) - 1
 	for r, x := 0, rng.Float64()*total; r < len(w); r++ {
 		if x -= w[r]; x < 0 {
@@ -68,4 +60,18 @@ func ranked(g *engine.State, dd *engine.Decision, n int, rng *rand.Rand, sc *ran
 		}
 	}
 	return slices.Index(scores, places[place])
+}
+
+// placeWeights are the weights of the first places of a decision of kind
+// with that many places, and their sum.
+func placeWeights(kind engine.DecisionKind, places int) (w []float64, total float64) {
+	w, ok := rankWeights[kind]
+	if !ok {
+		w = rankWeightsAny
+	}
+	w = w[:min(len(w), places)]
+	for _, x := range w {
+		total += x
+	}
+	return w, total
 }

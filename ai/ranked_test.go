@@ -39,15 +39,7 @@ func TestRankedAnswersAmongTheBestMovesByTheirWeights(t *testing.T) {
 	scores := ThumbScores(s, d.Seat, *d)
 	places := slices.Compact(slices.Sorted(slices.Values(scores)))
 	slices.Reverse(places)
-	w, ok := rankWeights[d.Kind]
-	if !ok {
-		w = rankWeightsAny
-	}
-	w = w[:min(len(w), len(places))]
-	total := 0.0
-	for _, x := range w {
-		total += x
-	}
+	w, total := placeWeights(d.Kind, len(places))
 	rng := rand.New(rand.NewPCG(3, 4))
 	var sc rankScratch
 	count := make([]int, len(places))
