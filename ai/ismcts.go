@@ -69,6 +69,10 @@ type ISMCTS struct {
 	// four players Hard answers as the rules of thumb only 44% of the
 	// time (62% at two).
 	Ranked bool
+	// RankedRollouts: at a table of more than two sides every seat in the
+	// rollouts answers as Ranked's other seats do (ranked), not by the
+	// rules of thumb with Noise.
+	RankedRollouts bool
 	// Eval scores every seat of a game a rollout stopped in, in [0,1]
 	// (nil: evaluateAll, the share of the table's strength).
 	Eval func(s *engine.State, r []float64)
@@ -267,8 +271,7 @@ func (m *ISMCTS) search(obs *engine.Observation, d engine.Decision, n int, rng *
 	var kids []int32
 	var page pager
 	var g *engine.State // each iteration's deal, over the one before
-	var sc rankScratch
-	ranks := m.Ranked && sides(obs.State()) > 2
+	pol := m.policyFor(obs.State())
 	for it := 0; it < n; it++ {
 		if it > 0 && settled(tr, n-it) || it&255 == 255 && m.stop != nil && m.stop() {
 			break
@@ -288,13 +291,7 @@ func (m *ISMCTS) search(obs *engine.Observation, d engine.Decision, n int, rng *
 				continue
 			}
 			if m.OwnTree && dd.Seat != obs.Seat {
-				var k int
-				if ranks {
-					k = ranked(g, dd, len(opts), rng, &sc)
-				} else {
-					k = m.thumb(g, dd, len(opts), rng)
-				}
-				if g.AnswerIndex(k) != nil {
+				if g.AnswerIndex(pol.answer(g, dd, len(opts), rng, pol.others)) != nil {
 					break
 				}
 				continue
@@ -339,7 +336,7 @@ func (m *ISMCTS) search(obs *engine.Observation, d engine.Decision, n int, rng *
 				break
 			}
 		}
-		m.rollout(g, rng)
+		m.rollout(g, rng, pol)
 		if m.Eval != nil {
 			m.Eval(g, reward)
 		} else {
@@ -396,13 +393,13 @@ func (m *ISMCTS) selectUCB(tr []node, kids []int32) int {
 }
 
 // rollout plays on with the rules of thumb (answering at random with
-// probability Noise) for at most Depth decisions.
-func (m *ISMCTS) rollout(g *engine.State, rng *rand.Rand) {
+// probability Noise), or as pol says, for at most Depth decisions.
+func (m *ISMCTS) rollout(g *engine.State, rng *rand.Rand, pol *policy) {
 	for depth := 0; depth < m.Depth && !g.Over; depth++ {
 		dd := &g.Dec
 		k := 0
 		if n := len(dd.Moves()); n > 1 {
-			k = m.thumb(g, dd, n, rng)
+			k = pol.answer(g, dd, n, rng, pol.rollouts)
 		}
 		if g.AnswerIndex(k) != nil {
 			return

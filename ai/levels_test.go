@@ -57,7 +57,7 @@ func TestRolloutDepth(t *testing.T) {
 		m := NewISMCTS("x", 1, 10)
 		m.Depth = depth
 		g := s.Clone()
-		m.rollout(g, rand.New(rand.NewPCG(1, 2)))
+		m.rollout(g, rand.New(rand.NewPCG(1, 2)), m.policyFor(g))
 		require.False(t, g.Over)
 		steps[depth] = g.Steps - s.Steps
 	}

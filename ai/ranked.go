@@ -33,6 +33,32 @@ var rankWeights = map[engine.DecisionKind][]float64{
 // seen too seldom to have weights of their own.
 var rankWeightsAny = []float64{1881, 1480, 525, 163, 65, 34, 15, 9, 1}
 
+// policy answers the decisions a search plays without its tree: the
+// other seats' in an own-move tree's descent (others) and every seat's in
+// the rollouts (rollouts), by ranked where it says so and otherwise by the
+// rules of thumb with Noise (ISMCTS.thumb).
+type policy struct {
+	m                *ISMCTS
+	others, rollouts bool
+	sc               rankScratch
+}
+
+// policyFor is m's policy for a search of game s: ranked only at a table
+// of more than two sides (the weights were seen at four players).
+func (m *ISMCTS) policyFor(s *engine.State) *policy {
+	many := sides(s) > 2
+	return &policy{m: m, others: m.Ranked && many, rollouts: m.RankedRollouts && many}
+}
+
+// answer is the policy's answer to dd, which has n moves: by ranked if
+// byRank, else the rules of thumb's with Noise.
+func (p *policy) answer(g *engine.State, dd *engine.Decision, n int, rng *rand.Rand, byRank bool) int {
+	if byRank {
+		return ranked(g, dd, n, rng, &p.sc)
+	}
+	return p.m.thumb(g, dd, n, rng)
+}
+
 // rankScratch holds ranked's slices between calls, so that a search
 // makes no garbage for them.
 type rankScratch struct{ scores, places []float64 }

@@ -62,34 +62,36 @@ func TestRankedAnswersAmongTheBestMovesByTheirWeights(t *testing.T) {
 	}
 }
 
-func withRanks4(obs *engine.Observation, d engine.Decision) rootStats {
-	m := NewSearch("expert", 5, 600)
-	m.Ranked = true
-	return m.decide(obs, d)
-}
-
-// Ranked changes only tables of more than two sides: at two players the
-// search answers as without it, at four it still answers legally and
-// the same for the same seed.
+// Ranked (the other seats of Expert's descent) and RankedRollouts
+// (every seat of Hard's rollouts) change only tables of more than two
+// sides: at two players the search finds what it finds without them; at
+// four the seats they play answer differently, so the search finds other
+// numbers, the same for the same seed, and answers legally.
 func TestRankedSearchKeepsTwoPlayersAndIsDeterministic(t *testing.T) {
-	two := searchPosition(t, 33, "dale", "terci")
-	obs := two.Observation(two.Dec.Seat)
-	plain := NewSearch("expert", 5, 300)
-	withRanks := NewSearch("expert", 5, 300)
-	withRanks.Ranked = true
-	require.Equal(t, plain.decide(obs, two.Dec), withRanks.decide(obs, two.Dec))
-
-	four := searchPosition(t, 34, "dale", "terci", "jett", "petra")
-	obs = four.Observation(four.Dec.Seat)
-	var keys []string
-	for range 2 {
-		m := NewSearch("expert", 5, 600)
-		m.Ranked = true
-		keys = append(keys, m.Choose(obs, four.Dec))
+	knobs := map[string]func() *ISMCTS{
+		"Ranked": func() *ISMCTS {
+			m := NewSearch("expert", 5, 600)
+			m.Ranked = true
+			return m
+		},
+		"RankedRollouts": func() *ISMCTS {
+			m := NewSearch("hard", 5, 600)
+			m.RankedRollouts = true
+			return m
+		},
 	}
-	require.Equal(t, keys[0], keys[1])
-	plain = NewSearch("expert", 5, 600)
-	require.NotEqual(t, plain.decide(obs, four.Dec).visits, withRanks4(obs, four.Dec).visits,
-		"the other seats answer differently in the descent")
-	require.True(t, slices.ContainsFunc(four.Dec.Moves(), func(o engine.Option) bool { return o.Key == keys[0] }))
+	two := searchPosition(t, 33, "dale", "terci")
+	four := searchPosition(t, 34, "dale", "terci", "jett", "petra")
+	for name, knob := range knobs {
+		base := knob().name
+		obs := two.Observation(two.Dec.Seat)
+		require.Equal(t, NewSearch(base, 5, 600).decide(obs, two.Dec), knob().decide(obs, two.Dec), name)
+
+		obs = four.Observation(four.Dec.Seat)
+		found := knob().decide(obs, four.Dec)
+		require.Equal(t, found, knob().decide(obs, four.Dec), "%s: the same for the same seed", name)
+		require.NotEqual(t, NewSearch(base, 5, 600).decide(obs, four.Dec).score, found.score, name)
+		key := knob().Choose(obs, four.Dec)
+		require.True(t, slices.ContainsFunc(four.Dec.Moves(), func(o engine.Option) bool { return o.Key == key }), name)
+	}
 }

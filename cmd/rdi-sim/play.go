@@ -165,7 +165,7 @@ func parsePlayFlags(args []string) (playConfig, error) {
 	games := fs.Int("games", 100, "number of games")
 	first := fs.Int("first-game", 0, "play the run's games from this one on (game g uses seed+g and its seating), to carry a run on in another sitting")
 	seed := fs.Uint64("seed", 1, "base seed (game g uses seed+g)")
-	seats := fs.String("seats", "", "comma-separated char:level seats, e.g. dale:hard,jett:normal; hard@N or expert@N searches N iterations (for two players) instead of the level's budget; /knob=value after hard or expert sets a knob of its search: depth=D (rollout decisions), explore=C (UCB1 constant), noise=P (rollout randomness), eval=share|reach|fit|fit4|expert (leaf evaluation; share is the levels' own, expert is fit4 at a table of more than two sides and share otherwise), own=1 (only the seat's own moves grow the tree), live=1 (the budget scaled to the players still in the game, not the seats), ranked=1 (with own=1, at a table of more than two sides the other seats answer in the descent as Hard was seen to, among the rules of thumb's best few moves), e.g. dale:expert@8000/depth=32/explore=0.3")
+	seats := fs.String("seats", "", "comma-separated char:level seats, e.g. dale:hard,jett:normal; hard@N or expert@N searches N iterations (for two players) instead of the level's budget; /knob=value after hard or expert sets a knob of its search: depth=D (rollout decisions), explore=C (UCB1 constant), noise=P (rollout randomness), eval=share|reach|fit|fit4|expert (leaf evaluation; share is the levels' own, expert is fit4 at a table of more than two sides and share otherwise), own=1 (only the seat's own moves grow the tree), live=1 (the budget scaled to the players still in the game, not the seats), ranked=1 (with own=1, at a table of more than two sides the other seats answer in the descent as Hard was seen to, among the rules of thumb's best few moves), rollranked=1 (so does every seat in the rollouts), e.g. dale:expert@8000/depth=32/explore=0.3")
 	chars := fs.String("chars", "", "characters to cycle through the seats in place of --seats' own (e.g. dale,jett,petra,terci,ygella)")
 	pair := fs.Bool("pair", false, "keep each --seats entry's character with its level (only the places rotate): one character's results at one level")
 	mode := fs.String("mode", "ffa", "game mode ("+strings.Join(modeNames(), ", ")+")")
@@ -861,6 +861,9 @@ var seatKnobs = map[string]func(m *ai.ISMCTS, v string) error{
 	},
 	"ranked": func(m *ai.ISMCTS, v string) error { // ranked=1: the others in an own-move tree answer as Hard was seen to
 		return setBool(&m.Ranked, v)
+	},
+	"rollranked": func(m *ai.ISMCTS, v string) error { // rollranked=1: every seat in the rollouts answers as ranked=1's others
+		return setBool(&m.RankedRollouts, v)
 	},
 	"eval": func(m *ai.ISMCTS, v string) error { // leaf evaluation, by name (ai.Evaluations)
 		f, ok := ai.Evaluations[v]
