@@ -67,7 +67,7 @@ type ISMCTS struct {
 	// (ranked: among the rules of thumb's best few moves, by how often
 	// Hard took each place), not by the rules of thumb with Noise. At
 	// four players Hard answers as the rules of thumb only 44% of the
-	// time (62% at two).
+	// time (62% at two). Expert sets it (NewSearch).
 	Ranked bool
 	// RankedRollouts: at a table of more than two sides every seat in the
 	// rollouts answers as Ranked's other seats do (ranked), not by the

@@ -26,6 +26,8 @@ func TestHardKeepsItsSearch(t *testing.T) {
 	ex := NewSearch("expert", 1, 0)
 	require.Equal(t, ExpertIterations, ex.iters)
 	require.True(t, ex.OwnTree, "Expert searches its own moves only")
+	require.True(t, ex.Ranked, "Expert's others answer as Hard was seen to")
+	require.False(t, m.Ranked || m.RankedRollouts || ex.RankedRollouts)
 	require.Equal(t, m.Depth, ex.Depth)
 }
 

@@ -68,30 +68,30 @@ func TestRankedAnswersAmongTheBestMovesByTheirWeights(t *testing.T) {
 // four the seats they play answer differently, so the search finds other
 // numbers, the same for the same seed, and answers legally.
 func TestRankedSearchKeepsTwoPlayersAndIsDeterministic(t *testing.T) {
-	knobs := map[string]func() *ISMCTS{
-		"Ranked": func() *ISMCTS {
-			m := NewSearch("expert", 5, 600)
-			m.Ranked = true
-			return m
-		},
-		"RankedRollouts": func() *ISMCTS {
-			m := NewSearch("hard", 5, 600)
-			m.RankedRollouts = true
-			return m
-		},
+	type knob struct {
+		level string
+		set   func(m *ISMCTS, on bool)
+	}
+	knobs := map[string]knob{
+		"Ranked":         {"expert", func(m *ISMCTS, on bool) { m.Ranked = on }},
+		"RankedRollouts": {"hard", func(m *ISMCTS, on bool) { m.RankedRollouts = on }},
+	}
+	search := func(k knob, on bool) *ISMCTS {
+		m := NewSearch(k.level, 5, 600)
+		k.set(m, on)
+		return m
 	}
 	two := searchPosition(t, 33, "dale", "terci")
 	four := searchPosition(t, 34, "dale", "terci", "jett", "petra")
-	for name, knob := range knobs {
-		base := knob().name
+	for name, k := range knobs {
 		obs := two.Observation(two.Dec.Seat)
-		require.Equal(t, NewSearch(base, 5, 600).decide(obs, two.Dec), knob().decide(obs, two.Dec), name)
+		require.Equal(t, search(k, false).decide(obs, two.Dec), search(k, true).decide(obs, two.Dec), name)
 
 		obs = four.Observation(four.Dec.Seat)
-		found := knob().decide(obs, four.Dec)
-		require.Equal(t, found, knob().decide(obs, four.Dec), "%s: the same for the same seed", name)
-		require.NotEqual(t, NewSearch(base, 5, 600).decide(obs, four.Dec).score, found.score, name)
-		key := knob().Choose(obs, four.Dec)
+		found := search(k, true).decide(obs, four.Dec)
+		require.Equal(t, found, search(k, true).decide(obs, four.Dec), "%s: the same for the same seed", name)
+		require.NotEqual(t, search(k, false).decide(obs, four.Dec).score, found.score, name)
+		key := search(k, true).Choose(obs, four.Dec)
 		require.True(t, slices.ContainsFunc(four.Dec.Moves(), func(o engine.Option) bool { return o.Key == key }), name)
 	}
 }
