@@ -50,12 +50,16 @@ func pick(s *engine.State, me int, d engine.Decision) int {
 // (d.Moves()) for seat me of s, the numbers pick takes the highest of: a
 // measure's way to see how far another player's answer was from theirs.
 func ThumbScores(s *engine.State, me int, d engine.Decision) []float64 {
-	moves := d.Moves()
-	v := make([]float64, len(moves))
-	for i := range moves {
-		v[i] = score(s, me, d, &d.Options[i])
+	return thumbScores(nil, s, me, &d)
+}
+
+// thumbScores appends the rules of thumb's score of each of d's moves for
+// seat me to dst (a search's scratch, so it makes no garbage).
+func thumbScores(dst []float64, s *engine.State, me int, d *engine.Decision) []float64 {
+	for i := range d.Moves() {
+		dst = append(dst, score(s, me, *d, &d.Options[i]))
 	}
-	return v
+	return dst
 }
 
 // tune holds the thresholds of the rules of thumb (tuned against random

@@ -54,7 +54,7 @@ func (m *ISMCTS) policyFor(s *engine.State) *policy {
 // byRank, else the rules of thumb's with Noise.
 func (p *policy) answer(g *engine.State, dd *engine.Decision, n int, rng *rand.Rand, byRank bool) int {
 	if byRank {
-		return ranked(g, dd, n, rng, &p.sc)
+		return ranked(g, dd, rng, &p.sc)
 	}
 	return p.m.thumb(g, dd, n, rng)
 }
@@ -63,15 +63,12 @@ func (p *policy) answer(g *engine.State, dd *engine.Decision, n int, rng *rand.R
 // makes no garbage for them.
 type rankScratch struct{ scores, places []float64 }
 
-// ranked answers dd (n moves) for its seat as a searching player was
+// ranked answers dd for its seat as a searching player was
 // seen to: the rules of thumb's scores order the moves (equal scores, as
 // copies of a card have, one place), a place is drawn by rankWeights, and
 // the first move at that place is the answer.
-func ranked(g *engine.State, dd *engine.Decision, n int, rng *rand.Rand, sc *rankScratch) int {
-	scores := sc.scores[:0]
-	for i := 0; i < n; i++ {
-		scores = append(scores, score(g, dd.Seat, *dd, &dd.Options[i]))
-	}
+func ranked(g *engine.State, dd *engine.Decision, rng *rand.Rand, sc *rankScratch) int {
+	scores := thumbScores(sc.scores[:0], g, dd.Seat, dd)
 	places := append(sc.places[:0], scores...)
 	slices.Sort(places)
 	places = slices.Compact(places)

@@ -45,7 +45,7 @@ func TestRankedAnswersAmongTheBestMovesByTheirWeights(t *testing.T) {
 	count := make([]int, len(places))
 	const draws = 20000
 	for i := 0; i < draws; i++ {
-		k := ranked(s, d, n, rng, &sc)
+		k := ranked(s, d, rng, &sc)
 		require.Less(t, k, n)
 		place := slices.Index(places, scores[k])
 		require.GreaterOrEqual(t, place, 0)
