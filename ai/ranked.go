@@ -44,9 +44,10 @@ type policy struct {
 }
 
 // policyFor is m's policy for a search of game s: ranked only at a table
-// of more than two sides (the weights were seen at four players).
+// of more than two sides (the weights were seen at four players), and
+// with Duel not once two are left.
 func (m *ISMCTS) policyFor(s *engine.State) *policy {
-	many := sides(s) > 2
+	many := sides(s) > 2 && !m.dueling(s)
 	return &policy{m: m, others: m.Ranked && many, rollouts: m.RankedRollouts && many}
 }
 

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"undercity/engine"
@@ -94,4 +95,30 @@ func TestRankedSearchKeepsTwoPlayersAndIsDeterministic(t *testing.T) {
 		key := search(k, true).Choose(obs, four.Dec)
 		require.True(t, slices.ContainsFunc(four.Dec.Moves(), func(o engine.Option) bool { return o.Key == key }), name)
 	}
+}
+
+// Duel searches the last two sides of a four-player game as a two-player
+// table (the two-player budget, the other side by the rules of thumb):
+// not while three are in, not without the knob, and a two-player game is
+// a two-player table already.
+func TestDuelSearchesTheLastTwoAsATwoPlayerTable(t *testing.T) {
+	s := newGame(t, 17, "dale", "jett", "petra", "terci")
+	m := NewSearch("expert", 1, 0)
+	table := m.budget(s)
+	require.Less(t, table, ExpertIterations)
+	s.Players[3].Out = true
+	s.Players[2].Out = true
+	require.Equal(t, table, m.budget(s), "without Duel the table's budget")
+	require.True(t, m.policyFor(s).others, "and Ranked")
+
+	m.Duel = true
+	assert.Equal(t, ExpertIterations, m.budget(s))
+	assert.False(t, m.policyFor(s).others, "the rules of thumb answer for the other side")
+	s.Players[2].Out = false
+	assert.Equal(t, table, m.budget(s), "three in: not a duel")
+	assert.True(t, m.policyFor(s).others)
+
+	two := newGame(t, 17, "dale", "jett")
+	assert.Equal(t, ExpertIterations, m.budget(two))
+	assert.False(t, m.policyFor(two).others)
 }

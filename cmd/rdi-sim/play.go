@@ -165,7 +165,7 @@ func parsePlayFlags(args []string) (playConfig, error) {
 	games := fs.Int("games", 100, "number of games")
 	first := fs.Int("first-game", 0, "play the run's games from this one on (game g uses seed+g and its seating), to carry a run on in another sitting")
 	seed := fs.Uint64("seed", 1, "base seed (game g uses seed+g)")
-	seats := fs.String("seats", "", "comma-separated char:level seats, e.g. dale:hard,jett:normal; hard@N or expert@N searches N iterations (for two players) instead of the level's budget; /knob=value after hard or expert sets a knob of its search: depth=D (rollout decisions), explore=C (UCB1 constant), noise=P (rollout randomness), eval=share|reach|fit|fit4|expert (leaf evaluation; share is the levels' own, expert is fit4 at a table of more than two sides and share otherwise), own=1 (only the seat's own moves grow the tree), live=1 (the budget scaled to the players still in the game, not the seats), ranked=1 (with own=1, at a table of more than two sides the other seats answer in the descent as Hard was seen to, among the rules of thumb's best few moves), rollranked=1 (so does every seat in the rollouts), e.g. dale:expert@8000/depth=32/explore=0.3")
+	seats := fs.String("seats", "", "comma-separated char:level seats, e.g. dale:hard,jett:normal; hard@N or expert@N searches N iterations (for two players) instead of the level's budget; /knob=value after hard or expert sets a knob of its search: depth=D (rollout decisions), explore=C (UCB1 constant), noise=P (rollout randomness), eval=share|reach|fit|fit4|expert (leaf evaluation; share is the levels' own, expert is fit4 at a table of more than two sides and share otherwise), own=1 (only the seat's own moves grow the tree), live=1 (the budget scaled to the players still in the game, not the seats), ranked=1 (with own=1, at a table of more than two sides the other seats answer in the descent as Hard was seen to, among the rules of thumb's best few moves), rollranked=1 (so does every seat in the rollouts), duel=1 (once two sides are left in a game of more, the two-player budget and the other side answering by the rules of thumb, as at a two-player table), e.g. dale:expert@8000/depth=32/explore=0.3")
 	chars := fs.String("chars", "", "characters to cycle through the seats in place of --seats' own (e.g. dale,jett,petra,terci,ygella)")
 	pair := fs.Bool("pair", false, "keep each --seats entry's character with its level (only the places rotate): one character's results at one level")
 	mode := fs.String("mode", "ffa", "game mode ("+strings.Join(modeNames(), ", ")+")")
@@ -463,7 +463,27 @@ func (r *gameResult) noteAgreement(name string, obs *engine.Observation, d engin
 		a = &agreementReport{}
 		r.agree[name] = a
 	}
-	a.add(string(d.Kind), mine == theirs, thumbRank(s, obs.Seat, d, mine))
+	agreed, rank := mine == theirs, thumbRank(s, obs.Seat, d, mine)
+	a.add(string(d.Kind), agreed, rank)
+	a.living(s).add(string(d.Kind), agreed, rank)
+}
+
+// living is a's report for the number of players still in game s.
+func (a *agreementReport) living(s *engine.State) *agreementReport {
+	n := 0
+	for q := range s.Players {
+		if !s.Players[q].Out {
+			n++
+		}
+	}
+	if a.ByLiving == nil {
+		a.ByLiving = map[string]*agreementReport{}
+	}
+	key := strconv.Itoa(n)
+	if a.ByLiving[key] == nil {
+		a.ByLiving[key] = &agreementReport{}
+	}
+	return a.ByLiving[key]
 }
 
 // thumbRank is the place of move mine among d's distinct moves in the
@@ -535,6 +555,15 @@ func (a *agreementReport) merge(b *agreementReport) {
 		}
 		a.ByKind[kind].merge(bk)
 	}
+	for living, bl := range b.ByLiving {
+		if a.ByLiving == nil {
+			a.ByLiving = map[string]*agreementReport{}
+		}
+		if a.ByLiving[living] == nil {
+			a.ByLiving[living] = &agreementReport{}
+		}
+		a.ByLiving[living].merge(bl)
+	}
 }
 
 // rate works out a's rates (and its kinds').
@@ -544,6 +573,9 @@ func (a *agreementReport) rate() {
 	}
 	for _, k := range a.ByKind {
 		k.rate()
+	}
+	for _, l := range a.ByLiving {
+		l.rate()
 	}
 }
 
@@ -560,6 +592,10 @@ type agreementReport struct {
 	// thumb's order of the distinct moves (0: the rules of thumb's own
 	// choice, 1: their second, ...).
 	ByRank []int `json:"by_rank,omitempty"`
+	// ByLiving splits them by the number of players still in the game
+	// when the decision was asked ("4", "3", "2"), each by kind and rank
+	// too: a table of four ends as a table of two.
+	ByLiving map[string]*agreementReport `json:"by_living,omitempty"`
 }
 
 type latencyReport struct {
@@ -864,6 +900,9 @@ var seatKnobs = map[string]func(m *ai.ISMCTS, v string) error{
 	},
 	"rollranked": func(m *ai.ISMCTS, v string) error { // rollranked=1: every seat in the rollouts answers as ranked=1's others
 		return setBool(&m.RankedRollouts, v)
+	},
+	"duel": func(m *ai.ISMCTS, v string) error { // duel=1: two sides left of more, search as at a two-player table
+		return setBool(&m.Duel, v)
 	},
 	"eval": func(m *ai.ISMCTS, v string) error { // leaf evaluation, by name (ai.Evaluations)
 		f, ok := ai.Evaluations[v]

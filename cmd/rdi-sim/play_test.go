@@ -483,6 +483,21 @@ func TestThumbAgreementCountsSearchedDecisions(t *testing.T) {
 	for kind, k := range real.ByKind {
 		assert.Equal(t, k.Decisions, sum(k.ByRank), kind)
 	}
+	// By players still in: three at first, then two; each answer is
+	// counted once, at its place.
+	require.Contains(t, real.ByLiving, "3")
+	byRank := make([]int, len(real.ByRank))
+	for living, l := range real.ByLiving {
+		assert.Contains(t, []string{"2", "3"}, living)
+		assert.Equal(t, l.Decisions, sum(l.ByRank), living)
+		for rank, n := range l.ByRank {
+			byRank[rank] += n
+		}
+	}
+	assert.Equal(t, real.ByRank, byRank)
+	assert.Len(t, tiny.ByLiving["3"].ByRank, 1, "two iterations answer as the rules of thumb however many are in")
+	require.Contains(t, a.ByLiving, "3", "the report keeps the split")
+	assert.Equal(t, real.ByLiving["3"].ByRank, a.ByLiving["3"].ByRank)
 }
 
 func sum(v []int) int {
