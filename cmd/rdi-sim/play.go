@@ -445,14 +445,17 @@ func (r *gameResult) noteAgreement(name string, obs *engine.Observation, d engin
 	var mine, theirs uint64
 	first := s.MoveID(&d, &d.Options[0])
 	found, distinct := 0, false // found: bit 1 the search's answer, bit 2 the rules of thumb's
+	var pass passSplit          // a move letting the moment go by, and who took it
 	for i := range d.Options {
-		id := s.MoveID(&d, &d.Options[i])
+		o := &d.Options[i]
+		id := s.MoveID(&d, o)
 		distinct = distinct || id != first
-		if d.Options[i].Key == key {
-			mine, found = id, found|1
+		pass.offered = pass.offered || lets(o)
+		if o.Key == key {
+			mine, found, pass.mine = id, found|1, lets(o)
 		}
-		if d.Options[i].Key == theirsKey {
-			theirs, found = id, found|2
+		if o.Key == theirsKey {
+			theirs, found, pass.theirs = id, found|2, lets(o)
 		}
 	}
 	if !distinct || found != 3 {
@@ -464,8 +467,48 @@ func (r *gameResult) noteAgreement(name string, obs *engine.Observation, d engin
 		r.agree[name] = a
 	}
 	agreed, rank := mine == theirs, thumbRank(s, obs.Seat, d, mine)
-	a.add(string(d.Kind), agreed, rank)
-	a.living(s).add(string(d.Kind), agreed, rank)
+	a.add(string(d.Kind), agreed, rank, pass)
+	a.living(s).add(string(d.Kind), agreed, rank, pass)
+}
+
+// lets says whether o lets the moment go by: a pass, or the end of a step.
+func lets(o *engine.Option) bool { return o.Verb == engine.VerbPass || o.Verb == engine.VerbDone }
+
+// passSplit is one decision's pass: offered, taken by the search (mine),
+// by the rules of thumb (theirs).
+type passSplit struct{ offered, mine, theirs bool }
+
+// passReport counts the decisions that offered a pass (or the end of a
+// step) by who took it: both, the rules of thumb only, the search only,
+// neither. It tells which way a search differs from the rules of thumb
+// where the place alone does not: holding back or playing on.
+type passReport struct {
+	Both      int `json:"both"`
+	ThumbOnly int `json:"thumb_only"`
+	MineOnly  int `json:"search_only"`
+	Neither   int `json:"neither"`
+}
+
+// add counts one decision's split.
+func (p *passReport) add(x passSplit) {
+	switch {
+	case x.mine && x.theirs:
+		p.Both++
+	case x.theirs:
+		p.ThumbOnly++
+	case x.mine:
+		p.MineOnly++
+	default:
+		p.Neither++
+	}
+}
+
+// merge adds b's counts to p's.
+func (p *passReport) merge(b passReport) {
+	p.Both += b.Both
+	p.ThumbOnly += b.ThumbOnly
+	p.MineOnly += b.MineOnly
+	p.Neither += b.Neither
 }
 
 // living is a's report for the number of players still in game s.
@@ -517,8 +560,8 @@ func (a *agreementReport) addRank(rank int) {
 }
 
 // add counts a decision of kind, agreed or not, the search's answer at
-// place rank of the rules of thumb's order.
-func (a *agreementReport) add(kind string, agreed bool, rank int) {
+// place rank of the rules of thumb's order, and its pass.
+func (a *agreementReport) add(kind string, agreed bool, rank int, pass passSplit) {
 	if a.ByKind == nil {
 		a.ByKind = map[string]*agreementReport{}
 	}
@@ -533,6 +576,12 @@ func (a *agreementReport) add(kind string, agreed bool, rank int) {
 			x.Agreed++
 		}
 		x.addRank(rank)
+		if pass.offered {
+			if x.Passes == nil {
+				x.Passes = &passReport{}
+			}
+			x.Passes.add(pass)
+		}
 	}
 }
 
@@ -540,6 +589,12 @@ func (a *agreementReport) add(kind string, agreed bool, rank int) {
 func (a *agreementReport) merge(b *agreementReport) {
 	a.Decisions += b.Decisions
 	a.Agreed += b.Agreed
+	if b.Passes != nil {
+		if a.Passes == nil {
+			a.Passes = &passReport{}
+		}
+		a.Passes.merge(*b.Passes)
+	}
 	for len(a.ByRank) < len(b.ByRank) {
 		a.ByRank = append(a.ByRank, 0)
 	}
@@ -596,6 +651,9 @@ type agreementReport struct {
 	// when the decision was asked ("4", "3", "2"), each by kind and rank
 	// too: a table of four ends as a table of two.
 	ByLiving map[string]*agreementReport `json:"by_living,omitempty"`
+	// Passes splits the decisions that offered a pass (or the end of a
+	// step) by who took it (nil: none offered one).
+	Passes *passReport `json:"passes,omitempty"`
 }
 
 type latencyReport struct {

@@ -496,6 +496,21 @@ func TestThumbAgreementCountsSearchedDecisions(t *testing.T) {
 	}
 	assert.Equal(t, real.ByRank, byRank)
 	assert.Len(t, tiny.ByLiving["3"].ByRank, 1, "two iterations answer as the rules of thumb however many are in")
+	// Passes: the rules of thumb's answers pass exactly when they do; a
+	// search's may differ only where it disagrees, and every response
+	// window offers one.
+	require.NotNil(t, tiny.Passes)
+	assert.Zero(t, tiny.Passes.ThumbOnly+tiny.Passes.MineOnly)
+	require.NotNil(t, real.Passes)
+	p := real.Passes
+	assert.LessOrEqual(t, p.ThumbOnly+p.MineOnly, real.Decisions-real.Agreed)
+	assert.Positive(t, p.Both+p.ThumbOnly+p.MineOnly)
+	respond := real.ByKind[string(engine.DecRespond)]
+	require.NotNil(t, respond)
+	q := respond.Passes
+	require.NotNil(t, q)
+	assert.Equal(t, respond.Decisions, q.Both+q.ThumbOnly+q.MineOnly+q.Neither)
+	assert.Equal(t, *p, *a.Passes, "the report keeps them")
 	require.Contains(t, a.ByLiving, "3", "the report keeps the split")
 	assert.Equal(t, real.ByLiving["3"].ByRank, a.ByLiving["3"].ByRank)
 }
