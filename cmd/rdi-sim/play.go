@@ -519,14 +519,7 @@ func (a *agreementReport) living(s *engine.State) *agreementReport {
 			n++
 		}
 	}
-	if a.ByLiving == nil {
-		a.ByLiving = map[string]*agreementReport{}
-	}
-	key := strconv.Itoa(n)
-	if a.ByLiving[key] == nil {
-		a.ByLiving[key] = &agreementReport{}
-	}
-	return a.ByLiving[key]
+	return part(&a.ByLiving, strconv.Itoa(n))
 }
 
 // thumbRank is the place of move mine among d's distinct moves in the
@@ -562,15 +555,7 @@ func (a *agreementReport) addRank(rank int) {
 // add counts a decision of kind, agreed or not, the search's answer at
 // place rank of the rules of thumb's order, and its pass.
 func (a *agreementReport) add(kind string, agreed bool, rank int, pass passSplit) {
-	if a.ByKind == nil {
-		a.ByKind = map[string]*agreementReport{}
-	}
-	k := a.ByKind[kind]
-	if k == nil {
-		k = &agreementReport{}
-		a.ByKind[kind] = k
-	}
-	for _, x := range []*agreementReport{a, k} {
+	for _, x := range []*agreementReport{a, part(&a.ByKind, kind)} {
 		x.Decisions++
 		if agreed {
 			x.Agreed++
@@ -602,23 +587,22 @@ func (a *agreementReport) merge(b *agreementReport) {
 		a.ByRank[rank] += n
 	}
 	for kind, bk := range b.ByKind {
-		if a.ByKind == nil {
-			a.ByKind = map[string]*agreementReport{}
-		}
-		if a.ByKind[kind] == nil {
-			a.ByKind[kind] = &agreementReport{}
-		}
-		a.ByKind[kind].merge(bk)
+		part(&a.ByKind, kind).merge(bk)
 	}
 	for living, bl := range b.ByLiving {
-		if a.ByLiving == nil {
-			a.ByLiving = map[string]*agreementReport{}
-		}
-		if a.ByLiving[living] == nil {
-			a.ByLiving[living] = &agreementReport{}
-		}
-		a.ByLiving[living].merge(bl)
+		part(&a.ByLiving, living).merge(bl)
 	}
+}
+
+// part is the report of key in the split *m, made if it is new.
+func part(m *map[string]*agreementReport, key string) *agreementReport {
+	if *m == nil {
+		*m = map[string]*agreementReport{}
+	}
+	if (*m)[key] == nil {
+		(*m)[key] = &agreementReport{}
+	}
+	return (*m)[key]
 }
 
 // rate works out a's rates (and its kinds').
