@@ -73,6 +73,11 @@ type ISMCTS struct {
 	// rollouts answers as Ranked's other seats do (ranked), not by the
 	// rules of thumb with Noise.
 	RankedRollouts bool
+	// PassAware: Ranked and RankedRollouts let the moment go by (a pass,
+	// the end of a step) as often as Hard was seen to for whether the
+	// rules of thumb do (passRates), and draw the other moves' places
+	// among themselves.
+	PassAware bool
 	// Duel: once only two sides are left in a game of more, the search
 	// plays as at a two-player table: the two-player budget, and the last
 	// other side answered by the rules of thumb with Noise, not by Ranked

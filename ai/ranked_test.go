@@ -63,9 +63,9 @@ func TestRankedAnswersAmongTheBestMovesByTheirWeights(t *testing.T) {
 	}
 }
 
-// Ranked (the other seats of Expert's descent) and RankedRollouts
-// (every seat of Hard's rollouts) change only tables of more than two
-// sides: at two players the search finds what it finds without them; at
+// Ranked (the other seats of Expert's descent), RankedRollouts (every
+// seat of Hard's rollouts) and PassAware (on Expert's Ranked) change only
+// tables of more than two sides: at two players the search finds what it finds without them; at
 // four the seats they play answer differently, so the search finds other
 // numbers, the same for the same seed, and answers legally.
 func TestRankedSearchKeepsTwoPlayersAndIsDeterministic(t *testing.T) {
@@ -76,6 +76,7 @@ func TestRankedSearchKeepsTwoPlayersAndIsDeterministic(t *testing.T) {
 	knobs := map[string]knob{
 		"Ranked":         {"expert", func(m *ISMCTS, on bool) { m.Ranked = on }},
 		"RankedRollouts": {"hard", func(m *ISMCTS, on bool) { m.RankedRollouts = on }},
+		"PassAware":      {"expert", func(m *ISMCTS, on bool) { m.PassAware = on }}, // Expert is Ranked
 	}
 	search := func(k knob, on bool) *ISMCTS {
 		m := NewSearch(k.level, 5, 600)
@@ -121,4 +122,64 @@ func TestDuelSearchesTheLastTwoAsATwoPlayerTable(t *testing.T) {
 	two := newGame(t, 17, "dale", "jett")
 	assert.Equal(t, ExpertIterations, m.budget(two))
 	assert.False(t, m.policyFor(two).others)
+}
+
+// passPosition plays a four-player game on with random answers to a
+// response window in which the rules of thumb play a card and two other
+// moves than the pass hold places of their own.
+func passPosition(t *testing.T) *engine.State {
+	t.Helper()
+	for seed := uint64(29); seed < 60; seed++ {
+		s := newGame(t, seed, "dale", "jett", "petra", "terci")
+		rng := rand.New(rand.NewPCG(seed, 1))
+		for k := 0; k < 20000 && !s.Over; k++ {
+			if s.Dec.Kind == engine.DecRespond && len(s.Dec.Moves()) > 2 {
+				scores := ThumbScores(s, s.Dec.Seat, s.Dec)
+				best := pick(s, s.Dec.Seat, s.Dec)
+				if !LetsGo(&s.Dec.Options[best]) && len(slices.Compact(slices.Sorted(slices.Values(scores)))) >= 3 {
+					return s
+				}
+			}
+			require.NoError(t, s.AnswerIndex(rng.IntN(len(s.Dec.Options))))
+		}
+	}
+	t.Fatal("no response window with a card the rules of thumb play and two others")
+	return nil
+}
+
+// With PassAware, ranked passes a response window as often as Hard did
+// where the rules of thumb play on, and otherwise plays a card; without,
+// the pass comes as often as its place is weighed.
+func TestRankedPassesAsOftenAsHardDid(t *testing.T) {
+	s := passPosition(t)
+	d := &s.Dec
+	n := len(d.Moves())
+	rng := rand.New(rand.NewPCG(5, 6))
+	scores := ThumbScores(s, d.Seat, *d)
+	const draws = 20000
+	passed := func(sc *rankScratch) float64 {
+		k := 0
+		for i := 0; i < draws; i++ {
+			a := ranked(s, d, rng, sc)
+			require.Less(t, a, n)
+			if LetsGo(&d.Options[a]) {
+				k++
+			} else if sc.passAware {
+				require.Equal(t, a, playAt(d, scores, scores[a]), "the first card at its place")
+			}
+		}
+		return float64(k) / draws
+	}
+	aware := passed(&rankScratch{passAware: true})
+	assert.InDelta(t, passRates[engine.DecRespond][1], aware, 0.015)
+
+	places := slices.Compact(slices.Sorted(slices.Values(scores)))
+	slices.Reverse(places)
+	w, total := placeWeights(d.Kind, len(places))
+	passPlace := slices.Index(places, scores[slices.IndexFunc(d.Options[:n], func(o engine.Option) bool { return LetsGo(&o) })])
+	want := 0.0
+	if passPlace < len(w) {
+		want = w[passPlace] / total
+	}
+	assert.InDelta(t, want, passed(&rankScratch{}), 0.015, "the pass at place %d", passPlace)
 }

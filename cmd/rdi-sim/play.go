@@ -165,7 +165,7 @@ func parsePlayFlags(args []string) (playConfig, error) {
 	games := fs.Int("games", 100, "number of games")
 	first := fs.Int("first-game", 0, "play the run's games from this one on (game g uses seed+g and its seating), to carry a run on in another sitting")
 	seed := fs.Uint64("seed", 1, "base seed (game g uses seed+g)")
-	seats := fs.String("seats", "", "comma-separated char:level seats, e.g. dale:hard,jett:normal; hard@N or expert@N searches N iterations (for two players) instead of the level's budget; /knob=value after hard or expert sets a knob of its search: depth=D (rollout decisions), explore=C (UCB1 constant), noise=P (rollout randomness), eval=share|reach|fit|fit4|expert (leaf evaluation; share is the levels' own, expert is fit4 at a table of more than two sides and share otherwise), own=1 (only the seat's own moves grow the tree), live=1 (the budget scaled to the players still in the game, not the seats), ranked=1 (with own=1, at a table of more than two sides the other seats answer in the descent as Hard was seen to, among the rules of thumb's best few moves), rollranked=1 (so does every seat in the rollouts), duel=1 (once two sides are left in a game of more, the two-player budget and the other side answering by the rules of thumb, as at a two-player table), e.g. dale:expert@8000/depth=32/explore=0.3")
+	seats := fs.String("seats", "", "comma-separated char:level seats, e.g. dale:hard,jett:normal; hard@N or expert@N searches N iterations (for two players) instead of the level's budget; /knob=value after hard or expert sets a knob of its search: depth=D (rollout decisions), explore=C (UCB1 constant), noise=P (rollout randomness), eval=share|reach|fit|fit4|expert (leaf evaluation; share is the levels' own, expert is fit4 at a table of more than two sides and share otherwise), own=1 (only the seat's own moves grow the tree), live=1 (the budget scaled to the players still in the game, not the seats), ranked=1 (with own=1, at a table of more than two sides the other seats answer in the descent as Hard was seen to, among the rules of thumb's best few moves), rollranked=1 (so does every seat in the rollouts), passaware=1 (with ranked, a pass or the end of a step taken as often as Hard took it for whether the rules of thumb take it), duel=1 (once two sides are left in a game of more, the two-player budget and the other side answering by the rules of thumb, as at a two-player table), e.g. dale:expert@8000/depth=32/explore=0.3")
 	chars := fs.String("chars", "", "characters to cycle through the seats in place of --seats' own (e.g. dale,jett,petra,terci,ygella)")
 	pair := fs.Bool("pair", false, "keep each --seats entry's character with its level (only the places rotate): one character's results at one level")
 	mode := fs.String("mode", "ffa", "game mode ("+strings.Join(modeNames(), ", ")+")")
@@ -450,12 +450,12 @@ func (r *gameResult) noteAgreement(name string, obs *engine.Observation, d engin
 		o := &d.Options[i]
 		id := s.MoveID(&d, o)
 		distinct = distinct || id != first
-		pass.offered = pass.offered || lets(o)
+		pass.offered = pass.offered || ai.LetsGo(o)
 		if o.Key == key {
-			mine, found, pass.mine = id, found|1, lets(o)
+			mine, found, pass.mine = id, found|1, ai.LetsGo(o)
 		}
 		if o.Key == theirsKey {
-			theirs, found, pass.theirs = id, found|2, lets(o)
+			theirs, found, pass.theirs = id, found|2, ai.LetsGo(o)
 		}
 	}
 	if !distinct || found != 3 {
@@ -470,9 +470,6 @@ func (r *gameResult) noteAgreement(name string, obs *engine.Observation, d engin
 	a.add(string(d.Kind), agreed, rank, pass)
 	a.living(s).add(string(d.Kind), agreed, rank, pass)
 }
-
-// lets says whether o lets the moment go by: a pass, or the end of a step.
-func lets(o *engine.Option) bool { return o.Verb == engine.VerbPass || o.Verb == engine.VerbDone }
 
 // passSplit is one decision's pass: offered, taken by the search (mine),
 // by the rules of thumb (theirs).
@@ -942,6 +939,9 @@ var seatKnobs = map[string]func(m *ai.ISMCTS, v string) error{
 	},
 	"rollranked": func(m *ai.ISMCTS, v string) error { // rollranked=1: every seat in the rollouts answers as ranked=1's others
 		return setBool(&m.RankedRollouts, v)
+	},
+	"passaware": func(m *ai.ISMCTS, v string) error { // passaware=1: ranked passes as often as Hard did for whether the rules of thumb pass
+		return setBool(&m.PassAware, v)
 	},
 	"duel": func(m *ai.ISMCTS, v string) error { // duel=1: two sides left of more, search as at a two-player table
 		return setBool(&m.Duel, v)
