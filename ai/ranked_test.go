@@ -15,19 +15,28 @@ import (
 // decision whose moves the rules of thumb score at three or more
 // different values.
 func rankedPosition(t *testing.T) *engine.State {
+	return playTo(t, 17, func(*engine.State) bool { return true })
+}
+
+// playTo plays four-player games from seed on with random answers to a
+// decision (past the 30th) whose moves the rules of thumb score at three
+// or more different values and for which want holds.
+func playTo(t *testing.T, seed uint64, want func(s *engine.State) bool) *engine.State {
 	t.Helper()
-	s := newGame(t, 17, "dale", "jett", "petra", "terci")
-	rng := rand.New(rand.NewPCG(17, 1))
-	for k := 0; k < 5000 && !s.Over; k++ {
-		if k > 30 && len(s.Dec.Moves()) > 2 {
-			places := slices.Compact(slices.Sorted(slices.Values(ThumbScores(s, s.Dec.Seat, s.Dec))))
-			if len(places) >= 3 {
-				return s
+	for last := seed + 30; seed < last; seed++ {
+		s := newGame(t, seed, "dale", "jett", "petra", "terci")
+		rng := rand.New(rand.NewPCG(seed, 1))
+		for k := 0; k < 20000 && !s.Over; k++ {
+			if k > 30 && len(s.Dec.Moves()) > 2 && want(s) {
+				places := slices.Compact(slices.Sorted(slices.Values(ThumbScores(s, s.Dec.Seat, s.Dec))))
+				if len(places) >= 3 {
+					return s
+				}
 			}
+			require.NoError(t, s.AnswerIndex(rng.IntN(len(s.Dec.Options))))
 		}
-		require.NoError(t, s.AnswerIndex(rng.IntN(len(s.Dec.Options))))
 	}
-	t.Fatal("no decision with three different scores")
+	t.Fatal("no such decision")
 	return nil
 }
 
@@ -124,27 +133,12 @@ func TestDuelSearchesTheLastTwoAsATwoPlayerTable(t *testing.T) {
 	assert.False(t, m.policyFor(two).others)
 }
 
-// passPosition plays a four-player game on with random answers to a
-// response window in which the rules of thumb play a card and two other
-// moves than the pass hold places of their own.
+// passPosition is a response window in which the rules of thumb play a
+// card and two other moves than the pass hold places of their own.
 func passPosition(t *testing.T) *engine.State {
-	t.Helper()
-	for seed := uint64(29); seed < 60; seed++ {
-		s := newGame(t, seed, "dale", "jett", "petra", "terci")
-		rng := rand.New(rand.NewPCG(seed, 1))
-		for k := 0; k < 20000 && !s.Over; k++ {
-			if s.Dec.Kind == engine.DecRespond && len(s.Dec.Moves()) > 2 {
-				scores := ThumbScores(s, s.Dec.Seat, s.Dec)
-				best := pick(s, s.Dec.Seat, s.Dec)
-				if !LetsGo(&s.Dec.Options[best]) && len(slices.Compact(slices.Sorted(slices.Values(scores)))) >= 3 {
-					return s
-				}
-			}
-			require.NoError(t, s.AnswerIndex(rng.IntN(len(s.Dec.Options))))
-		}
-	}
-	t.Fatal("no response window with a card the rules of thumb play and two others")
-	return nil
+	return playTo(t, 29, func(s *engine.State) bool {
+		return s.Dec.Kind == engine.DecRespond && !LetsGo(&s.Dec.Options[pick(s, s.Dec.Seat, s.Dec)])
+	})
 }
 
 // With PassAware, ranked passes a response window as often as Hard did
