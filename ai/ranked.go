@@ -157,20 +157,20 @@ func rankedPass(dd *engine.Decision, scores, places []float64, rng *rand.Rand) i
 		return pass
 	}
 	w, _ := placeWeights(dd.Kind, len(places))
+	var at [16]int // the other move at each weighed place, or -1 (no list of weights is longer than 9)
 	total := 0.0
 	for r := range w {
-		if playAt(dd, scores, places[r]) >= 0 {
+		if at[r] = playAt(dd, scores, places[r]); at[r] >= 0 {
 			total += w[r]
 		}
 	}
 	x := rng.Float64() * total
 	for r := range w {
-		k := playAt(dd, scores, places[r])
-		if k < 0 {
+		if at[r] < 0 {
 			continue
 		}
 		if x -= w[r]; x < 0 {
-			return k
+			return at[r]
 		}
 	}
 	return pass // no other move among the weighed places
