@@ -88,15 +88,18 @@ type gameResult struct {
 	// (engine.DecTarget) that offered it, and picked the times they
 	// picked it: whom the table goes after (noteTarget).
 	aimed, picked []int
-	turns         int
-	decisions     int
-	violations    int
-	aborted       bool
-	played        bool                        // finished (not dropped by an interrupt)
-	latency       map[string][]float64        // controller name → ms per searched decision
-	agree         map[string]*agreementReport // searching controller name → its answers beside the rules of thumb's
-	cpu           map[string][]float64        // controller name → process CPU ms per search
-	elapsed       time.Duration
+	// duel is how the last two seats of a table of more stood when the
+	// others were out (nil: it never came down to two; noteDuel).
+	duel       *duelStart
+	turns      int
+	decisions  int
+	violations int
+	aborted    bool
+	played     bool                        // finished (not dropped by an interrupt)
+	latency    map[string][]float64        // controller name → ms per searched decision
+	agree      map[string]*agreementReport // searching controller name → its answers beside the rules of thumb's
+	cpu        map[string][]float64        // controller name → process CPU ms per search
+	elapsed    time.Duration
 }
 
 // runPlay plays AI-only games and reports win rates, latencies and rule
@@ -324,6 +327,7 @@ func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 					res.outAt[q] = answers
 				}
 			}
+			res.noteDuel(s)
 			return s.CheckInvariants()
 		}}
 	end := drive.Failed // a broken invariant after the deal
@@ -345,6 +349,36 @@ func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 	res.turns = int(s.TurnNo)
 	res.elapsed = time.Since(start)
 	return res
+}
+
+// duelStart is the two seats left in a game of more, and each one's
+// distance from passing out (Fortitude less Alcohol Content) and Gold as
+// the last other player went out.
+type duelStart struct {
+	seats        [2]int
+	margin, gold [2]int
+}
+
+// noteDuel notes the duel's start the first time only two players on
+// different teams are left in s, a game of more than two seats.
+func (r *gameResult) noteDuel(s *engine.State) {
+	if r.duel != nil || len(s.Players) <= 2 {
+		return
+	}
+	var left []int8
+	for q := range s.Players {
+		if !s.Players[q].Out {
+			left = append(left, int8(q))
+		}
+	}
+	if len(left) != 2 || s.OneTeam(left) {
+		return
+	}
+	r.duel = &duelStart{}
+	for i, q := range left {
+		st := s.StatsOf(int(q))
+		r.duel.seats[i], r.duel.margin[i], r.duel.gold[i] = int(q), int(st.Fort-st.Alc), int(st.Gold)
+	}
 }
 
 // noteTarget counts a target decision d answered with key: each other
@@ -669,6 +703,10 @@ type controllerReport struct {
 	// LastPlaces counts the games this seat went out alone first (the
 	// last place, shared with no one).
 	LastPlaces int `json:"last_places"`
+	// Duels are the games of more than two seats this seat reached the
+	// last two in, and how it stood then: at four players the end of a
+	// game is a duel, and a level may get there often but weakened.
+	Duels *duelReport `json:"duels,omitempty"`
 	// CPU is the process CPU time of a search (both cores together) for
 	// the searching levels; on an idle 2-core machine a search's latency is
 	// about half of it. Unlike latency_ms it barely depends on other load.
@@ -677,6 +715,48 @@ type controllerReport struct {
 	// played (with --chars the characters rotate): where a level's
 	// strength falls short, by character.
 	ByCharacter map[string]*characterReport `json:"by_character"`
+}
+
+// duelReport counts a level's duels (the last two seats of a game of
+// more): reached, won, and the means of its own and its opponent's
+// distance from passing out and Gold as each began; Ahead counts those it
+// began further from passing out, AheadWon those of them it won.
+type duelReport struct {
+	Reached     int     `json:"reached"`
+	Won         int     `json:"won"`
+	Rate        float64 `json:"rate"`
+	Margin      float64 `json:"margin"`
+	OtherMargin float64 `json:"other_margin"`
+	Gold        float64 `json:"gold"`
+	OtherGold   float64 `json:"other_gold"`
+	Ahead       int     `json:"ahead"`
+	AheadWon    int     `json:"ahead_won"`
+}
+
+// add counts a duel this seat began with margin and gold against the
+// other's, and won or not.
+func (d *duelReport) add(margin, otherMargin, gold, otherGold int, won bool) {
+	d.Reached++
+	d.Margin += float64(margin)
+	d.OtherMargin += float64(otherMargin)
+	d.Gold += float64(gold)
+	d.OtherGold += float64(otherGold)
+	if won {
+		d.Won++
+	}
+	if margin > otherMargin {
+		d.Ahead++
+		if won {
+			d.AheadWon++
+		}
+	}
+}
+
+// mean turns add's sums into means and the rate.
+func (d *duelReport) mean() {
+	n := float64(d.Reached)
+	d.Rate, d.Margin, d.OtherMargin = float64(d.Won)/n, d.Margin/n, d.OtherMargin/n
+	d.Gold, d.OtherGold = d.Gold/n, d.OtherGold/n
 }
 
 type targetedReport struct {
@@ -753,10 +833,21 @@ func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *pla
 				ctrl.Targeted.Offered += r.aimed[i]
 				ctrl.Targeted.Picked += r.picked[i]
 			}
-			if !r.tie && slices.Contains(r.winners, int8(i)) {
+			won := !r.tie && slices.Contains(r.winners, int8(i))
+			if won {
 				ctrl.Wins++
 				ch.Wins++
 				mine.Wins++
+			}
+			if d := r.duel; d != nil && pl != nil && (d.seats[0] == i || d.seats[1] == i) {
+				me := 0
+				if d.seats[1] == i {
+					me = 1
+				}
+				if ctrl.Duels == nil {
+					ctrl.Duels = &duelReport{}
+				}
+				ctrl.Duels.add(d.margin[me], d.margin[1-me], d.gold[me], d.gold[1-me], won)
 			}
 		}
 		for name, l := range r.latency {
@@ -783,6 +874,9 @@ func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *pla
 		}
 		if t := c.Targeted; t != nil {
 			t.Rate = float64(t.Picked) / float64(t.Offered)
+		}
+		if d := c.Duels; d != nil {
+			d.mean()
 		}
 		l := lat[name]
 		sort.Float64s(l)
@@ -841,6 +935,10 @@ func writePlayText(out io.Writer, rep *playReport) error {
 				as = append(as, fmt.Sprintf("%s %d/%d", id, c.ByCharacter[id].Wins, c.ByCharacter[id].Games))
 			}
 			fmt.Fprintf(out, "           as %s\n", strings.Join(as, ", "))
+		}
+		if d := c.Duels; d != nil {
+			fmt.Fprintf(out, "           last two %d, won %d (%.3f); began %.1f from passing out against %.1f, Gold %.1f against %.1f; ahead %d, won %d of those\n",
+				d.Reached, d.Won, d.Rate, d.Margin, d.OtherMargin, d.Gold, d.OtherGold, d.Ahead, d.AheadWon)
 		}
 	}
 	for _, n := range slices.Sorted(maps.Keys(rep.ByCharacter)) {

@@ -522,3 +522,79 @@ func sum(v []int) int {
 	}
 	return n
 }
+
+// noteDuel notes the last two seats of a table of more, once, with each
+// one's distance from passing out and Gold; summarise counts each level's
+// duels, the ones it won and how it stood as they began.
+func TestDuelsCountTheLastTwoAndHowTheyStood(t *testing.T) {
+	cfg, err := parsePlayFlags([]string{"--seats", "dale:normal,jett:easy,petra:random,terci:normal"})
+	require.NoError(t, err)
+	c, err := game.Content()
+	require.NoError(t, err)
+	setup, err := playModes[cfg.mode](cfg.seats, 3)
+	require.NoError(t, err)
+	s, err := engine.NewGame(c, setup)
+	require.NoError(t, err)
+	var r gameResult
+	r.noteDuel(s)
+	require.Nil(t, r.duel, "four in")
+	s.Players[0].Out = true
+	r.noteDuel(s)
+	require.Nil(t, r.duel, "three in")
+	s.Players[2].Out = true
+	r.noteDuel(s)
+	require.NotNil(t, r.duel, "two in")
+	require.Equal(t, [2]int{1, 3}, r.duel.seats)
+	for i, q := range r.duel.seats {
+		st := s.StatsOf(q)
+		assert.Equal(t, int(st.Fort-st.Alc), r.duel.margin[i])
+		assert.Equal(t, int(st.Gold), r.duel.gold[i])
+	}
+	first := *r.duel
+	s.Players[3].Out = true
+	r.noteDuel(s)
+	assert.Equal(t, first, *r.duel, "noted once, as it began")
+
+	// Two games: seat 1 (easy) wins a duel it began behind; seat 3
+	// (normal) wins one it began ahead. The third has no duel.
+	four := cfg.seats
+	games := []gameResult{
+		{seats: four, played: true, winners: []int8{1}, outAt: []int{3, -1, 5, 9},
+			duel: &duelStart{seats: [2]int{1, 3}, margin: [2]int{4, 10}, gold: [2]int{2, 6}}},
+		{seats: four, played: true, winners: []int8{3}, outAt: []int{8, 3, 5, -1},
+			duel: &duelStart{seats: [2]int{0, 3}, margin: [2]int{2, 6}, gold: [2]int{1, 3}}},
+		{seats: four, played: true, winners: []int8{0}, outAt: []int{-1, 4, 4, 4}},
+	}
+	rep := summarise(cfg, games, time.Second)
+	easy, normal := rep.ByController["easy"].Duels, rep.ByController["normal"].Duels
+	require.NotNil(t, easy)
+	require.NotNil(t, normal)
+	assert.Equal(t, duelReport{Reached: 1, Won: 1, Rate: 1, Margin: 4, OtherMargin: 10, Gold: 2, OtherGold: 6}, *easy)
+	// Normal sat at seats 0 and 3: three duels, won one (the one begun ahead).
+	assert.Equal(t, 3, normal.Reached)
+	assert.Equal(t, 1, normal.Won)
+	assert.InDelta(t, 1.0/3, normal.Rate, 1e-12)
+	assert.InDelta(t, (10+2+6)/3.0, normal.Margin, 1e-12)
+	assert.InDelta(t, (4+6+2)/3.0, normal.OtherMargin, 1e-12)
+	assert.Equal(t, 2, normal.Ahead)
+	assert.Equal(t, 1, normal.AheadWon)
+	assert.Nil(t, rep.ByController["random"].Duels, "never among the last two")
+
+	// A played run: every duel has two seats, and none is won twice.
+	var out bytes.Buffer
+	require.NoError(t, runPlay([]string{"--games", "6", "--seed", "9", "--seats", "dale:normal,jett:easy,petra:random,terci:normal",
+		"--parallel", "2", "--json"}, &out))
+	var played playReport
+	require.NoError(t, json.Unmarshal(out.Bytes(), &played), out.String())
+	reached, won := 0, 0
+	for _, c := range played.ByController {
+		if c.Duels != nil {
+			reached += c.Duels.Reached
+			won += c.Duels.Won
+			assert.LessOrEqual(t, c.Duels.AheadWon, c.Duels.Ahead)
+		}
+	}
+	assert.Positive(t, reached)
+	assert.Zero(t, reached%2, "two seats a duel")
+	assert.LessOrEqual(t, won, reached/2)
+}
