@@ -365,13 +365,18 @@ func (r *gameResult) noteDuel(s *engine.State) {
 	if r.duel != nil || len(s.Players) <= 2 {
 		return
 	}
-	var left []int8
+	var left [2]int8 // called after every answer: no slice made, and it stops at a third
+	n := 0
 	for q := range s.Players {
 		if !s.Players[q].Out {
-			left = append(left, int8(q))
+			if n == len(left) {
+				return
+			}
+			left[n] = int8(q)
+			n++
 		}
 	}
-	if len(left) != 2 || s.OneTeam(left) {
+	if n != 2 || s.OneTeam(left[:]) {
 		return
 	}
 	r.duel = &duelStart{}
