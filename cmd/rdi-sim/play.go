@@ -44,6 +44,10 @@ type playConfig struct {
 	json     bool
 	maxSteps int
 	dungeon  bool // --dungeon: play with the Dungeon Event Deck
+	// duelsBy (--duels-by) and duelsTry (--duels-try): each duel is
+	// played again from its start (duelsagain.go).
+	duelsBy  string
+	duelsTry []string
 	// searchGate lets one search (a hard or expert decision) run at a time
 	// across the games played in parallel: a search already uses both
 	// cores, and its latency is measured as a player of one game sees it.
@@ -90,7 +94,11 @@ type gameResult struct {
 	aimed, picked []int
 	// duel is how the last two seats of a table of more stood when the
 	// others were out (nil: it never came down to two; noteDuel).
-	duel       *duelStart
+	duel *duelStart
+	// duelAt is a copy of the game as its duel began (with --duels-by),
+	// again what playing the duel again from it gave.
+	duelAt     *engine.State
+	again      *duelAgain
 	turns      int
 	decisions  int
 	violations int
@@ -124,6 +132,11 @@ func runPlay(args []string, out io.Writer) error {
 		}
 		if _, err := newSeat(sp.Level, 0); err != nil {
 			return fmt.Errorf("--seats: %v", err)
+		}
+	}
+	for _, level := range append([]string{cfg.duelsBy}, cfg.duelsTry...) {
+		if _, err := newSeat(level, 0); level != "" && err != nil {
+			return fmt.Errorf("--duels-by, --duels-try: %v", err)
 		}
 	}
 	if _, err := playModes[cfg.mode](cfg.seats, cfg.seed); err != nil {
@@ -176,9 +189,11 @@ func parsePlayFlags(args []string) (playConfig, error) {
 	js := fs.Bool("json", false, "print JSON")
 	maxSteps := fs.Int("max-steps", 100000, "decisions after which a game is abandoned")
 	dungeon := fs.Bool("dungeon", false, "play with the Dungeon Event Deck (any mode)")
+	duelsBy := fs.String("duels-by", "", "play each duel (the last two of a table of more) again from its start with both seats by this level: how the levels' duels go from the positions they reached, played alike")
+	duelsTry := fs.String("duels-try", "", "with --duels-by, comma-separated levels to play each duel again with, in each of its seats in turn against the --duels-by level")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return playConfig{}, fmt.Errorf("usage: rdi-sim play --seats dale:hard,jett:normal [--chars dale,jett,... | --pair] [--games N] [--first-game G] [--seed S] [--mode %s] [--dungeon] [--parallel P] [--json]", strings.Join(modeNames(), "|"))
+			return playConfig{}, fmt.Errorf("usage: rdi-sim play --seats dale:hard,jett:normal [--chars dale,jett,... | --pair] [--games N] [--first-game G] [--seed S] [--mode %s] [--dungeon] [--duels-by LEVEL [--duels-try LEVEL,...]] [--parallel P] [--json]", strings.Join(modeNames(), "|"))
 		}
 		return playConfig{}, err
 	}
@@ -191,6 +206,18 @@ func parsePlayFlags(args []string) (playConfig, error) {
 	}
 	if *first < 0 {
 		return cfg, fmt.Errorf("--first-game must be 0 or more, not %d", *first)
+	}
+	cfg.duelsBy = strings.ToLower(strings.TrimSpace(*duelsBy))
+	if *duelsTry != "" {
+		if cfg.duelsBy == "" {
+			return cfg, errors.New("--duels-try plays against the --duels-by level: give --duels-by too")
+		}
+		for _, l := range strings.Split(*duelsTry, ",") {
+			if l = strings.ToLower(strings.TrimSpace(l)); l == "" || slices.Contains(cfg.duelsTry, l) {
+				return cfg, fmt.Errorf("--duels-try: %q has an empty or repeated level", *duelsTry)
+			}
+			cfg.duelsTry = append(cfg.duelsTry, strings.ToLower(strings.TrimSpace(l)))
+		}
 	}
 	if _, ok := playModes[cfg.mode]; !ok {
 		return cfg, fmt.Errorf("--mode %q is not supported (supported: %s)", *mode, strings.Join(modeNames(), ", "))
@@ -207,6 +234,9 @@ func parsePlayFlags(args []string) (playConfig, error) {
 	}
 	if len(cfg.seats) < 2 || len(cfg.seats) > engine.MaxSeats {
 		return cfg, fmt.Errorf("--seats: a game needs 2 to %d seats, not %d", engine.MaxSeats, len(cfg.seats))
+	}
+	if cfg.duelsBy != "" && len(cfg.seats) < 3 {
+		return cfg, errors.New("--duels-by: a duel is the last two of a table of three or more seats")
 	}
 	cfg.pair = *pair
 	if *pair && *chars != "" {
@@ -327,7 +357,12 @@ func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 					res.outAt[q] = answers
 				}
 			}
-			res.noteDuel(s)
+			if res.duel == nil {
+				res.noteDuel(s)
+				if res.duel != nil && cfg.duelsBy != "" {
+					res.duelAt = s.Clone()
+				}
+			}
 			return s.CheckInvariants()
 		}}
 	end := drive.Failed // a broken invariant after the deal
@@ -343,11 +378,18 @@ func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 		res.violations++
 		res.aborted = true
 	}
-	res.played = true
 	res.winners = s.Winners
 	res.tie = len(s.Winners) > 1 && !s.OneTeam(s.Winners)
 	res.turns = int(s.TurnNo)
 	res.elapsed = time.Since(start)
+	if res.duelAt != nil {
+		again, ok := playDuelsAgain(res.duelAt, res.duel, &cfg, seed)
+		if !ok {
+			return res // interrupted: dropped, as a game in progress
+		}
+		res.again, res.duelAt = &again, nil
+	}
+	res.played = true
 	return res
 }
 
@@ -736,6 +778,9 @@ type duelReport struct {
 	OtherGold   float64 `json:"other_gold"`
 	Ahead       int     `json:"ahead"`
 	AheadWon    int     `json:"ahead_won"`
+	// Again: these duels played again from their start with both seats
+	// by --duels-by (duelsagain.go).
+	Again *againReport `json:"again,omitempty"`
 }
 
 // add counts a duel this seat began with margin and gold against the
@@ -762,6 +807,9 @@ func (d *duelReport) mean() {
 	n := float64(d.Reached)
 	d.Rate, d.Margin, d.OtherMargin = float64(d.Won)/n, d.Margin/n, d.OtherMargin/n
 	d.Gold, d.OtherGold = d.Gold/n, d.OtherGold/n
+	if d.Again != nil {
+		d.Again.Rate = float64(d.Again.Won) / n
+	}
 }
 
 type targetedReport struct {
@@ -794,6 +842,10 @@ type playReport struct {
 	Ties            int                          `json:"ties"`
 	Aborted         int                          `json:"aborted"`
 	ElapsedSec      float64                      `json:"elapsed_s"`
+	// DuelsBy is --duels-by; DuelTries the --duels-try levels' duels
+	// played again (duelsagain.go).
+	DuelsBy   string                `json:"duels_by,omitempty"`
+	DuelTries map[string]*tryReport `json:"duel_tries,omitempty"`
 }
 
 func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *playReport {
@@ -853,7 +905,21 @@ func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *pla
 					ctrl.Duels = &duelReport{}
 				}
 				ctrl.Duels.add(d.margin[me], d.margin[1-me], d.gold[me], d.gold[1-me], won)
+				if r.again != nil {
+					if ctrl.Duels.Again == nil {
+						ctrl.Duels.Again = &againReport{}
+					}
+					if r.again.by[me] {
+						ctrl.Duels.Again.Won++
+					}
+				}
 			}
+		}
+		if r.again != nil {
+			if rep.DuelTries == nil {
+				rep.DuelTries = map[string]*tryReport{}
+			}
+			addTries(rep.DuelTries, r.again)
 		}
 		for name, l := range r.latency {
 			lat[name] = append(lat[name], l...)
@@ -892,6 +958,10 @@ func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *pla
 			c.CPU = &latencyReport{P50: percentile(u, 0.5), P95: percentile(u, 0.95)}
 		}
 	}
+	for _, t := range rep.DuelTries {
+		t.rate()
+	}
+	rep.DuelsBy = cfg.duelsBy
 	for _, c := range rep.ByCharacter {
 		c.WinRate = float64(c.Wins) / float64(c.Games)
 	}
@@ -944,7 +1014,15 @@ func writePlayText(out io.Writer, rep *playReport) error {
 		if d := c.Duels; d != nil {
 			fmt.Fprintf(out, "           last two %d, won %d (%.3f); began %.1f from passing out against %.1f, Gold %.1f against %.1f; ahead %d, won %d of those\n",
 				d.Reached, d.Won, d.Rate, d.Margin, d.OtherMargin, d.Gold, d.OtherGold, d.Ahead, d.AheadWon)
+			if d.Again != nil {
+				fmt.Fprintf(out, "           played again by %s on both sides: won %d (%.3f)\n", rep.DuelsBy, d.Again.Won, d.Again.Rate)
+			}
 		}
+	}
+	for _, n := range slices.Sorted(maps.Keys(rep.DuelTries)) {
+		t := rep.DuelTries[n]
+		fmt.Fprintf(out, "  duels again, %s in one seat against %s: %d seats, won %d (%.3f), %s in the same seats %d (%.3f); better %d, worse %d\n",
+			n, rep.DuelsBy, t.Duels, t.Won, t.Rate, rep.DuelsBy, t.ByWon, t.ByRate, t.Better, t.Worse)
 	}
 	for _, n := range slices.Sorted(maps.Keys(rep.ByCharacter)) {
 		c := rep.ByCharacter[n]

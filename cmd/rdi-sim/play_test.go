@@ -3,9 +3,11 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"io"
 	"math"
 	"os"
 	"runtime"
+	"strconv"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -597,4 +599,71 @@ func TestDuelsCountTheLastTwoAndHowTheyStood(t *testing.T) {
 	assert.Positive(t, reached)
 	assert.Zero(t, reached%2, "two seats a duel")
 	assert.LessOrEqual(t, won, reached/2)
+}
+
+func TestDuelsPlayedAgainFromTheirStart(t *testing.T) {
+	for _, args := range [][]string{
+		{"--seats", "dale:normal,jett:easy,petra:normal", "--duels-try", "easy"},
+		{"--seats", "dale:normal,jett:easy", "--duels-by", "normal"},
+		{"--seats", "dale:normal,jett:easy,petra:normal", "--duels-by", "normal", "--duels-try", "easy,easy"},
+	} {
+		_, err := parsePlayFlags(args)
+		assert.Error(t, err, "%v", args)
+	}
+	require.ErrorContains(t, runPlay([]string{"--seats", "dale:normal,jett:easy,petra:normal", "--duels-by", "nobody"}, io.Discard), "--duels-by")
+
+	seats := []string{"--seed", "21", "--seats", "dale:normal,jett:easy,petra:random,terci:normal", "--parallel", "2", "--json"}
+	run := func(games int, extra ...string) playReport {
+		var out bytes.Buffer
+		require.NoError(t, runPlay(append(append([]string{"--games", strconv.Itoa(games)}, seats...), extra...), &out))
+		var rep playReport
+		require.NoError(t, json.Unmarshal(out.Bytes(), &rep), out.String())
+		return rep
+	}
+	plain := run(8)
+	again := run(8, "--duels-by", "normal", "--duels-try", "normal,random")
+	duels := 0
+	for name, c := range again.ByController {
+		// Playing the duels again changes nothing of the games played.
+		p := plain.ByController[name]
+		assert.Equal(t, p.Wins, c.Wins, name)
+		assert.Equal(t, p.Duels, withoutAgain(c.Duels), name)
+		if c.Duels != nil {
+			require.NotNil(t, c.Duels.Again, name)
+			assert.LessOrEqual(t, c.Duels.Again.Won, c.Duels.Reached, name)
+			duels += c.Duels.Reached
+		}
+	}
+	require.Positive(t, duels, "some game came down to two")
+	assert.Equal(t, "normal", again.DuelsBy)
+	// Each duel is played again once a seat by each try; a try of the
+	// --duels-by level itself is the same game (the seats' seeds are the
+	// same), so it wins exactly where that level did.
+	same, other := again.DuelTries["normal"], again.DuelTries["random"]
+	require.NotNil(t, same)
+	require.NotNil(t, other)
+	assert.Equal(t, duels, same.Duels)
+	assert.Equal(t, duels, other.Duels)
+	assert.Equal(t, same.ByWon, same.Won)
+	assert.Zero(t, same.Better+same.Worse)
+	assert.Equal(t, same.ByWon, other.ByWon, "the same positions, the same level beside them")
+	assert.Equal(t, other.Won-other.ByWon, other.Better-other.Worse)
+	assert.Less(t, other.Won, same.Won, "a random seat wins fewer duels than normal from the same positions")
+	byAgain := 0
+	for _, c := range again.ByController {
+		if c.Duels != nil {
+			byAgain += c.Duels.Again.Won
+		}
+	}
+	assert.Equal(t, same.ByWon, byAgain, "the duels played again by normal on both sides, counted by seat and by try")
+}
+
+// withoutAgain is a copy of d without the duels played again.
+func withoutAgain(d *duelReport) *duelReport {
+	if d == nil {
+		return nil
+	}
+	c := *d
+	c.Again = nil
+	return &c
 }
