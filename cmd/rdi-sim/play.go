@@ -216,7 +216,7 @@ func parsePlayFlags(args []string) (playConfig, error) {
 			if l = strings.ToLower(strings.TrimSpace(l)); l == "" || slices.Contains(cfg.duelsTry, l) {
 				return cfg, fmt.Errorf("--duels-try: %q has an empty or repeated level", *duelsTry)
 			}
-			cfg.duelsTry = append(cfg.duelsTry, strings.ToLower(strings.TrimSpace(l)))
+			cfg.duelsTry = append(cfg.duelsTry, l)
 		}
 	}
 	if _, ok := playModes[cfg.mode]; !ok {
