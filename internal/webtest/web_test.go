@@ -174,7 +174,7 @@ func TestWeb(t *testing.T) {
 }
 
 // browserOptions start headless Chromium as every test here does: a
-// profile of its own, a 1600×900 window, the WebGL of webGL and the
+// profile and a config folder of its own, a 1600×900 window, the WebGL of webGL and the
 // switches of UNDERCITY_WEB_FLAGS.
 func browserOptions(t *testing.T) []chromedp.ExecAllocatorOption {
 	opts := []chromedp.ExecAllocatorOption{
@@ -192,6 +192,10 @@ func browserOptions(t *testing.T) []chromedp.ExecAllocatorOption {
 		chromedp.Flag("disable-renderer-backgrounding", true),
 		chromedp.Flag("disable-dev-shm-usage", true),
 		chromedp.WindowSize(1600, 900),
+		// The browser's sound client (PulseAudio's) keeps a folder under
+		// the user's config folder: give it one of the test's, so the
+		// tests write nothing there.
+		chromedp.Env("XDG_CONFIG_HOME=" + t.TempDir()),
 	}
 	opts = append(opts, webGL()...)
 	return append(opts, extraFlags()...)
