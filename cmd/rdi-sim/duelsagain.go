@@ -65,7 +65,9 @@ type againReport struct {
 // last other player went out) again as duelAgain says. ok is false when
 // the run was interrupted meanwhile.
 func playDuelsAgain(start *engine.State, d *duelStart, cfg *playConfig, seed uint64) (res duelAgain, ok bool) {
-	res.by, ok = playDuelOnce(start, d, cfg, seed, cfg.duelsBy, cfg.duelsBy)
+	if res.by, ok = playDuelOnce(start, d, cfg, seed, cfg.duelsBy, cfg.duelsBy); !ok {
+		return res, false
+	}
 	for _, try := range cfg.duelsTry {
 		var w [2]bool
 		for j := range 2 {
@@ -82,7 +84,7 @@ func playDuelsAgain(start *engine.State, d *duelStart, cfg *playConfig, seed uin
 		}
 		res.tries[try] = w
 	}
-	return res, ok
+	return res, true
 }
 
 // playDuelOnce plays a copy of start to its end with the duel's seats by
