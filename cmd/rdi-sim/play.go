@@ -82,6 +82,7 @@ func modeNames() []string { return slices.Sorted(maps.Keys(playModes)) }
 
 // gameResult is what one AI-only game produced.
 type gameResult struct {
+	game    int        // the run's index of this game (its seed is seed+game)
 	seats   []seatSpec // the seating of this game
 	winners []int8
 	tie     bool // several winners not on one team (a team's win is no tie)
@@ -149,6 +150,7 @@ func runPlay(args []string, out io.Writer) error {
 	results := make([]gameResult, cfg.games)
 	playAll(cfg.games, cfg.parallel, cfg.stop, func(g int) bool {
 		results[g] = playOne(content, cfg, cfg.first+g)
+		results[g].game = cfg.first + g
 		return results[g].played
 	})
 	finished := finishedOnly(results, func(r gameResult) bool { return r.played })
@@ -846,11 +848,50 @@ type playReport struct {
 	// played again (duelsagain.go).
 	DuelsBy   string                `json:"duels_by,omitempty"`
 	DuelTries map[string]*tryReport `json:"duel_tries,omitempty"`
+	// PerGame is each finished game's seating and outcome, in the run's
+	// order: two runs of one seed (or a run and its carrying on) can be
+	// compared game by game, not only in total.
+	PerGame []gameLine `json:"per_game"`
+}
+
+// gameLine is one game of a play report.
+type gameLine struct {
+	Game    int       `json:"game"`              // the run's index: the game's seed is seed+game
+	Seats   []string  `json:"seats"`             // char:level, in seat order
+	Winners []int     `json:"winners"`           // seat indices (a team's win names its seats)
+	Tie     bool      `json:"tie,omitempty"`     // several winners not on one team
+	Places  []float64 `json:"places,omitempty"`  // per seat, 1 the best; shared places are averaged
+	Turns   int       `json:"turns"`             // turns played
+	Aborted bool      `json:"aborted,omitempty"` // stopped at --max-steps
+	// Duel is the last two seats of a table of more (none: it never
+	// came down to two); DuelAgain, with --duels-by, whether each of
+	// them won the duel played again by that level on both sides.
+	Duel      []int  `json:"duel,omitempty"`
+	DuelAgain []bool `json:"duel_again,omitempty"`
+}
+
+// lineOf is r as a line of the report; pl is its places (nil: none).
+func lineOf(r gameResult, pl []float64) gameLine {
+	l := gameLine{Game: r.game, Winners: []int{}, Tie: r.tie, Places: pl, Turns: r.turns, Aborted: r.aborted}
+	for _, sp := range r.seats {
+		l.Seats = append(l.Seats, sp.Char+":"+sp.Level)
+	}
+	for _, w := range r.winners {
+		l.Winners = append(l.Winners, int(w))
+	}
+	if d := r.duel; d != nil {
+		l.Duel = d.seats[:]
+		if r.again != nil {
+			l.DuelAgain = r.again.by[:]
+		}
+	}
+	return l
 }
 
 func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *playReport {
 	rep := &playReport{Games: len(results), Seed: cfg.seed, Mode: cfg.mode,
-		ByController: map[string]*controllerReport{}, ByCharacter: map[string]*characterReport{}}
+		ByController: map[string]*controllerReport{}, ByCharacter: map[string]*characterReport{},
+		PerGame: []gameLine{}}
 	for _, sp := range cfg.seats {
 		rep.Seats = append(rep.Seats, sp.Char+":"+sp.Level)
 	}
@@ -867,6 +908,7 @@ func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *pla
 			rep.Ties++
 		}
 		pl := places(r) // once a game: every seat's place
+		rep.PerGame = append(rep.PerGame, lineOf(r, pl))
 		for i, sp := range r.seats {
 			ctrl := rep.ByController[sp.Level]
 			if ctrl == nil {

@@ -8,6 +8,7 @@ import (
 	"os"
 	"runtime"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -80,6 +81,25 @@ func TestPlayJSONReport(t *testing.T) {
 		require.Contains(t, c["latency_ms"], "p95")
 	}
 	require.Equal(t, 6.0, wins+rep["ties"].(float64), "every game has a winner or is a tie")
+	// The games one by one add up to the totals: each line's winners are
+	// the wins of their seats' levels.
+	lines := rep["per_game"].([]any)
+	require.Len(t, lines, 6)
+	perLevel := map[string]float64{}
+	for _, l := range lines {
+		line := l.(map[string]any)
+		seats := line["seats"].([]any)
+		if line["tie"] == true {
+			continue
+		}
+		for _, w := range line["winners"].([]any) {
+			_, level, _ := strings.Cut(seats[int(w.(float64))].(string), ":")
+			perLevel[level]++
+		}
+	}
+	for _, name := range []string{"normal", "random", "easy"} {
+		require.Equal(t, byc[name].(map[string]any)["wins"], perLevel[name], name)
+	}
 	chars := rep["by_character"].(map[string]any)
 	require.Len(t, chars, 3)
 	require.Greater(t, rep["avg_turns"].(float64), 1.0)
@@ -358,6 +378,14 @@ func TestFirstGameCarriesARunOn(t *testing.T) {
 	head, tail := run("--games", "3"), run("--games", "2", "--first-game", "3")
 	require.Equal(t, 3, tail.FirstGame)
 	require.Equal(t, whole.Decisions, head.Decisions+tail.Decisions)
+	// Game by game, the run carried on is the whole run.
+	require.Len(t, whole.PerGame, 5)
+	require.Equal(t, whole.PerGame, append(head.PerGame, tail.PerGame...))
+	for g, l := range whole.PerGame {
+		require.Equal(t, g, l.Game)
+		require.Len(t, l.Seats, 3)
+		require.Len(t, l.Places, 3)
+	}
 	for name, c := range whole.ByCharacter {
 		var games, wins int
 		for _, part := range []playReport{head, tail} {
@@ -656,6 +684,24 @@ func TestDuelsPlayedAgainFromTheirStart(t *testing.T) {
 		}
 	}
 	assert.Equal(t, same.ByWon, byAgain, "the duels played again by normal on both sides, counted by seat and by try")
+	// Game by game: each duel names its two seats and who won it again,
+	// one of them; the plain run names the same duels.
+	lines, againWon := 0, 0
+	for g, l := range again.PerGame {
+		assert.Equal(t, plain.PerGame[g].Duel, l.Duel, "game %d", g)
+		if l.Duel == nil {
+			assert.Nil(t, l.DuelAgain)
+			continue
+		}
+		lines += 2
+		require.Len(t, l.DuelAgain, 2)
+		assert.False(t, l.DuelAgain[0] && l.DuelAgain[1], "game %d: at most one of the two won it again", g)
+		if l.DuelAgain[0] || l.DuelAgain[1] {
+			againWon++
+		}
+	}
+	assert.Equal(t, duels, lines)
+	assert.Equal(t, byAgain, againWon)
 }
 
 // withoutAgain is a copy of d without the duels played again.
