@@ -21,6 +21,10 @@ import (
 //     the other, in turn: how often the try wins a seat the --duels-by
 //     level won or lost from the same position (playReport.DuelTries).
 //
+// With --again-at N (3 or more) the same is done from earlier: from when N
+// players were left, each of them in turn by a try. So where a level gains
+// or loses before the duel shows beside how it plays the duel.
+//
 // The seats played again are fresh (their seeds drawn from the game's and
 // duelSalt), and untimed: the run's latencies are the played games'.
 
@@ -28,15 +32,17 @@ import (
 // those of the game's own seats.
 const duelSalt = 0xd0e1_5a17
 
-// duelAgain is what playing one game's duel again gave.
+// duelAgain is what playing one game's duel (or its stage of --again-at
+// players) again gave.
 type duelAgain struct {
-	// by: who won the duel (its two seats in duelStart.seats order) with
-	// both seats by --duels-by.
-	by [2]bool
-	// tries: per --duels-try level, who won with that level in the first
-	// seat and in the second (the other by --duels-by): tries[l][j] says
-	// whether the try's seat won with the try in seat j.
-	tries map[string][2]bool
+	// seats: the players left as it began, in seat order.
+	seats []int
+	// by: who won (per seats) with all of them by --duels-by.
+	by []bool
+	// tries: per --duels-try level, who won with that level in each seat
+	// in turn (the others by --duels-by): tries[l][j] says whether the
+	// try's seat won with the try in seats[j].
+	tries map[string][]bool
 }
 
 // tryReport counts a --duels-try level's duels played again: Duels (two a
@@ -55,50 +61,52 @@ type tryReport struct {
 }
 
 // againReport counts a level's duels played again with both seats by the
-// --duels-by level: Won of duelReport.Reached.
+// --duels-by level: Won of duelReport.Reached. With --again-at N of 3 or
+// more it is the level's own (controllerReport.AgainAt): At is N and
+// Reached its seats among the N left.
 type againReport struct {
-	Won  int     `json:"won"`
-	Rate float64 `json:"rate"`
+	At      int     `json:"at,omitempty"`
+	Reached int     `json:"reached,omitempty"`
+	Won     int     `json:"won"`
+	Rate    float64 `json:"rate"`
 }
 
-// playDuelsAgain plays the duel that began in start (a copy made as the
-// last other player went out) again as duelAgain says. ok is false when
-// the run was interrupted meanwhile.
-func playDuelsAgain(start *engine.State, d *duelStart, cfg *playConfig, seed uint64) (res duelAgain, ok bool) {
-	if res.by, ok = playDuelOnce(start, d, cfg, seed, cfg.duelsBy, cfg.duelsBy); !ok {
+// playDuelsAgain plays the stage that began in start (a copy made as the
+// last but cfg.againAt players went out) again as duelAgain says, seats
+// being the players then left. ok is false when the run was interrupted
+// meanwhile.
+func playDuelsAgain(start *engine.State, seats []int, cfg *playConfig, seed uint64) (res duelAgain, ok bool) {
+	res.seats = seats
+	if res.by, ok = playDuelOnce(start, seats, cfg, seed, -1, ""); !ok {
 		return res, false
 	}
 	for _, try := range cfg.duelsTry {
-		var w [2]bool
-		for j := range 2 {
-			levels := [2]string{cfg.duelsBy, cfg.duelsBy}
-			levels[j] = try
-			won, done := playDuelOnce(start, d, cfg, seed, levels[0], levels[1])
+		w := make([]bool, len(seats))
+		for j := range seats {
+			won, done := playDuelOnce(start, seats, cfg, seed, j, try)
 			if !done {
 				return res, false
 			}
 			w[j] = won[j]
 		}
 		if res.tries == nil {
-			res.tries = map[string][2]bool{}
+			res.tries = map[string][]bool{}
 		}
 		res.tries[try] = w
 	}
 	return res, true
 }
 
-// playDuelOnce plays a copy of start to its end with the duel's seats by
-// levels a and b, and says which of them won (a tie is no one's win).
-func playDuelOnce(start *engine.State, d *duelStart, cfg *playConfig, seed uint64, a, b string) (won [2]bool, ok bool) {
+// playDuelOnce plays a copy of start to its end with every seat by
+// --duels-by but seats[j], by try (j < 0: none), and says which of seats
+// won (a tie is no one's win).
+func playDuelOnce(start *engine.State, left []int, cfg *playConfig, seed uint64, j int, try string) (won []bool, ok bool) {
 	s := start.Clone()
 	seats := make([]ai.Seat, len(s.Players))
 	for i := range seats {
 		level := cfg.duelsBy // the seats out of the game are asked nothing
-		switch i {
-		case d.seats[0]:
-			level = a
-		case d.seats[1]:
-			level = b
+		if j >= 0 && i == left[j] {
+			level = try
 		}
 		seat, err := newSeat(level, mix(seed^duelSalt, uint64(i)))
 		if err != nil { // checked in runPlay
@@ -111,11 +119,12 @@ func playDuelOnce(start *engine.State, d *duelStart, cfg *playConfig, seed uint6
 	if end, _ := dr.Run(); end == drive.Stopped {
 		return won, false
 	}
+	won = make([]bool, len(left))
 	if len(s.Winners) > 1 && !s.OneTeam(s.Winners) {
 		return won, true
 	}
-	for j, q := range d.seats {
-		won[j] = slices.Contains(s.Winners, int8(q))
+	for k, q := range left {
+		won[k] = slices.Contains(s.Winners, int8(q))
 	}
 	return won, true
 }
@@ -128,7 +137,7 @@ func addTries(reps map[string]*tryReport, a *duelAgain) {
 			t = &tryReport{}
 			reps[try] = t
 		}
-		for j := range 2 {
+		for j := range w {
 			t.Duels++
 			switch {
 			case w[j] && !a.by[j]:

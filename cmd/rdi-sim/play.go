@@ -48,6 +48,7 @@ type playConfig struct {
 	// played again from its start (duelsagain.go).
 	duelsBy  string
 	duelsTry []string
+	againAt  int // --again-at: the players left when the game is played again (2: the duel)
 	// searchGate lets one search (a hard or expert decision) run at a time
 	// across the games played in parallel: a search already uses both
 	// cores, and its latency is measured as a player of one game sees it.
@@ -96,9 +97,11 @@ type gameResult struct {
 	// duel is how the last two seats of a table of more stood when the
 	// others were out (nil: it never came down to two; noteDuel).
 	duel *duelStart
-	// duelAt is a copy of the game as its duel began (with --duels-by),
-	// again what playing the duel again from it gave.
+	// duelAt is a copy of the game as its duel (or the stage of
+	// --again-at players) began, with --duels-by, and duelSeats the
+	// players then left; again is what playing on again from it gave.
 	duelAt     *engine.State
+	duelSeats  []int
 	again      *duelAgain
 	turns      int
 	decisions  int
@@ -193,9 +196,10 @@ func parsePlayFlags(args []string) (playConfig, error) {
 	dungeon := fs.Bool("dungeon", false, "play with the Dungeon Event Deck (any mode)")
 	duelsBy := fs.String("duels-by", "", "play each duel (the last two of a table of more) again from its start with both seats by this level: how the levels' duels go from the positions they reached, played alike")
 	duelsTry := fs.String("duels-try", "", "with --duels-by, comma-separated levels to play each duel again with, in each of its seats in turn against the --duels-by level")
+	againAt := fs.Int("again-at", 2, "with --duels-by, play on again from when this many players were left, not from the duel (2): the --duels-try levels then take each of them in turn")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return playConfig{}, fmt.Errorf("usage: rdi-sim play --seats dale:hard,jett:normal [--chars dale,jett,... | --pair] [--games N] [--first-game G] [--seed S] [--mode %s] [--dungeon] [--duels-by LEVEL [--duels-try LEVEL,...]] [--parallel P] [--json]", strings.Join(modeNames(), "|"))
+			return playConfig{}, fmt.Errorf("usage: rdi-sim play --seats dale:hard,jett:normal [--chars dale,jett,... | --pair] [--games N] [--first-game G] [--seed S] [--mode %s] [--dungeon] [--duels-by LEVEL [--duels-try LEVEL,...] [--again-at N]] [--parallel P] [--json]", strings.Join(modeNames(), "|"))
 		}
 		return playConfig{}, err
 	}
@@ -239,6 +243,13 @@ func parsePlayFlags(args []string) (playConfig, error) {
 	}
 	if cfg.duelsBy != "" && len(cfg.seats) < 3 {
 		return cfg, errors.New("--duels-by: a duel is the last two of a table of three or more seats")
+	}
+	cfg.againAt = *againAt
+	if cfg.againAt != 2 && cfg.duelsBy == "" {
+		return cfg, errors.New("--again-at says where --duels-by plays on again: give --duels-by too")
+	}
+	if cfg.duelsBy != "" && (cfg.againAt < 2 || cfg.againAt >= len(cfg.seats)) {
+		return cfg, fmt.Errorf("--again-at: from 2 to %d players of the %d seats, not %d", len(cfg.seats)-1, len(cfg.seats), cfg.againAt)
 	}
 	cfg.pair = *pair
 	if *pair && *chars != "" {
@@ -361,9 +372,9 @@ func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 			}
 			if res.duel == nil {
 				res.noteDuel(s)
-				if res.duel != nil && cfg.duelsBy != "" {
-					res.duelAt = s.Clone()
-				}
+			}
+			if cfg.duelsBy != "" && res.duelAt == nil {
+				res.noteStage(s, cfg.againAt)
 			}
 			return s.CheckInvariants()
 		}}
@@ -385,7 +396,7 @@ func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 	res.turns = int(s.TurnNo)
 	res.elapsed = time.Since(start)
 	if res.duelAt != nil {
-		again, ok := playDuelsAgain(res.duelAt, res.duel, &cfg, seed)
+		again, ok := playDuelsAgain(res.duelAt, res.duelSeats, &cfg, seed)
 		if !ok {
 			return res // interrupted: dropped, as a game in progress
 		}
@@ -427,6 +438,33 @@ func (r *gameResult) noteDuel(s *engine.State) {
 	for i, q := range left {
 		st := s.StatsOf(int(q))
 		r.duel.seats[i], r.duel.margin[i], r.duel.gold[i] = int(q), int(st.Fort-st.Alc), int(st.Gold)
+	}
+}
+
+// noteStage keeps a copy of s, and the players left, the first time
+// exactly n players not all of one team are left in a game of more (a
+// stage two players leave at once is never reached).
+func (r *gameResult) noteStage(s *engine.State, n int) {
+	if len(s.Players) <= n {
+		return
+	}
+	var left [engine.MaxSeats]int8
+	k := 0
+	for q := range s.Players {
+		if !s.Players[q].Out {
+			if k == n {
+				return
+			}
+			left[k] = int8(q)
+			k++
+		}
+	}
+	if k != n || s.OneTeam(left[:k]) {
+		return
+	}
+	r.duelAt = s.Clone()
+	for _, q := range left[:k] {
+		r.duelSeats = append(r.duelSeats, int(q))
 	}
 }
 
@@ -756,6 +794,10 @@ type controllerReport struct {
 	// last two in, and how it stood then: at four players the end of a
 	// game is a duel, and a level may get there often but weakened.
 	Duels *duelReport `json:"duels,omitempty"`
+	// AgainAt, with --again-at N of 3 or more, counts the games this seat
+	// was among the last N players in, and how many of those it won with
+	// every seat played on by the --duels-by level from there.
+	AgainAt *againReport `json:"again_at,omitempty"`
 	// CPU is the process CPU time of a search (both cores together) for
 	// the searching levels; on an idle 2-core machine a search's latency is
 	// about half of it. Unlike latency_ms it barely depends on other load.
@@ -848,6 +890,9 @@ type playReport struct {
 	// played again (duelsagain.go).
 	DuelsBy   string                `json:"duels_by,omitempty"`
 	DuelTries map[string]*tryReport `json:"duel_tries,omitempty"`
+	// AgainAt is --again-at when not the duel: duel_tries then counts
+	// the seats of the last AgainAt players, each by a try in turn.
+	AgainAt int `json:"again_at,omitempty"`
 	// PerGame is each finished game's seating and outcome, in the run's
 	// order: two runs of one seed (or a run and its carrying on) can be
 	// compared game by game, not only in total.
@@ -864,10 +909,12 @@ type gameLine struct {
 	Turns   int       `json:"turns"`             // turns played
 	Aborted bool      `json:"aborted,omitempty"` // stopped at --max-steps
 	// Duel is the last two seats of a table of more (none: it never
-	// came down to two); DuelAgain, with --duels-by, whether each of
-	// them won the duel played again by that level on both sides.
-	Duel      []int  `json:"duel,omitempty"`
-	DuelAgain []bool `json:"duel_again,omitempty"`
+	// came down to two). With --duels-by, AgainSeats are the players left
+	// when the game was played on again (the duel's, or --again-at's) and
+	// AgainWon whether each of them won it so, every seat by that level.
+	Duel       []int  `json:"duel,omitempty"`
+	AgainSeats []int  `json:"again_seats,omitempty"`
+	AgainWon   []bool `json:"again_won,omitempty"`
 }
 
 // lineOf is r as a line of the report; pl is its places (nil: none).
@@ -881,9 +928,9 @@ func lineOf(r gameResult, pl []float64) gameLine {
 	}
 	if d := r.duel; d != nil {
 		l.Duel = d.seats[:]
-		if r.again != nil {
-			l.DuelAgain = r.again.by[:]
-		}
+	}
+	if a := r.again; a != nil {
+		l.AgainSeats, l.AgainWon = a.seats, a.by
 	}
 	return l
 }
@@ -947,13 +994,25 @@ func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *pla
 					ctrl.Duels = &duelReport{}
 				}
 				ctrl.Duels.add(d.margin[me], d.margin[1-me], d.gold[me], d.gold[1-me], won)
-				if r.again != nil {
+				if r.again != nil && cfg.againAt == 2 {
 					if ctrl.Duels.Again == nil {
 						ctrl.Duels.Again = &againReport{}
 					}
 					if r.again.by[me] {
 						ctrl.Duels.Again.Won++
 					}
+				}
+			}
+		}
+		if a := r.again; a != nil && cfg.againAt > 2 {
+			for k, q := range a.seats {
+				ctrl := rep.ByController[r.seats[q].Level]
+				if ctrl.AgainAt == nil {
+					ctrl.AgainAt = &againReport{At: cfg.againAt}
+				}
+				ctrl.AgainAt.Reached++
+				if a.by[k] {
+					ctrl.AgainAt.Won++
 				}
 			}
 		}
@@ -991,6 +1050,9 @@ func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *pla
 		if d := c.Duels; d != nil {
 			d.mean()
 		}
+		if a := c.AgainAt; a != nil {
+			a.Rate = float64(a.Won) / float64(a.Reached)
+		}
 		l := lat[name]
 		sort.Float64s(l)
 		c.Decisions = len(l)
@@ -1004,6 +1066,9 @@ func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *pla
 		t.rate()
 	}
 	rep.DuelsBy = cfg.duelsBy
+	if cfg.againAt > 2 {
+		rep.AgainAt = cfg.againAt
+	}
 	for _, c := range rep.ByCharacter {
 		c.WinRate = float64(c.Wins) / float64(c.Games)
 	}
@@ -1060,11 +1125,18 @@ func writePlayText(out io.Writer, rep *playReport) error {
 				fmt.Fprintf(out, "           played again by %s on both sides: won %d (%.3f)\n", rep.DuelsBy, d.Again.Won, d.Again.Rate)
 			}
 		}
+		if a := c.AgainAt; a != nil {
+			fmt.Fprintf(out, "           among the last %d %d times; played on again by %s in every seat: won %d (%.3f)\n", a.At, a.Reached, rep.DuelsBy, a.Won, a.Rate)
+		}
 	}
 	for _, n := range slices.Sorted(maps.Keys(rep.DuelTries)) {
 		t := rep.DuelTries[n]
-		fmt.Fprintf(out, "  duels again, %s in one seat against %s: %d seats, won %d (%.3f), %s in the same seats %d (%.3f); better %d, worse %d\n",
-			n, rep.DuelsBy, t.Duels, t.Won, t.Rate, rep.DuelsBy, t.ByWon, t.ByRate, t.Better, t.Worse)
+		stage := "duels again"
+		if rep.AgainAt > 2 {
+			stage = fmt.Sprintf("again from %d left", rep.AgainAt)
+		}
+		fmt.Fprintf(out, "  %s, %s in one seat against %s: %d seats, won %d (%.3f), %s in the same seats %d (%.3f); better %d, worse %d\n",
+			stage, n, rep.DuelsBy, t.Duels, t.Won, t.Rate, rep.DuelsBy, t.ByWon, t.ByRate, t.Better, t.Worse)
 	}
 	for _, n := range slices.Sorted(maps.Keys(rep.ByCharacter)) {
 		c := rep.ByCharacter[n]

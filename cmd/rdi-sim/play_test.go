@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -689,19 +690,86 @@ func TestDuelsPlayedAgainFromTheirStart(t *testing.T) {
 	lines, againWon := 0, 0
 	for g, l := range again.PerGame {
 		assert.Equal(t, plain.PerGame[g].Duel, l.Duel, "game %d", g)
+		assert.Equal(t, l.Duel, l.AgainSeats, "game %d: played again from the duel", g)
 		if l.Duel == nil {
-			assert.Nil(t, l.DuelAgain)
+			assert.Nil(t, l.AgainWon)
 			continue
 		}
 		lines += 2
-		require.Len(t, l.DuelAgain, 2)
-		assert.False(t, l.DuelAgain[0] && l.DuelAgain[1], "game %d: at most one of the two won it again", g)
-		if l.DuelAgain[0] || l.DuelAgain[1] {
+		require.Len(t, l.AgainWon, 2)
+		assert.False(t, l.AgainWon[0] && l.AgainWon[1], "game %d: at most one of the two won it again", g)
+		if l.AgainWon[0] || l.AgainWon[1] {
 			againWon++
 		}
 	}
 	assert.Equal(t, duels, lines)
 	assert.Equal(t, byAgain, againWon)
+}
+
+func TestPlayedAgainFromThreeLeft(t *testing.T) {
+	for _, args := range [][]string{
+		{"--seats", "dale:normal,jett:easy,petra:normal,terci:easy", "--again-at", "3"},
+		{"--seats", "dale:normal,jett:easy,petra:normal,terci:easy", "--duels-by", "normal", "--again-at", "4"},
+		{"--seats", "dale:normal,jett:easy,petra:normal,terci:easy", "--duels-by", "normal", "--again-at", "1"},
+	} {
+		_, err := parsePlayFlags(args)
+		assert.Error(t, err, "%v", args)
+	}
+	seats := []string{"--games", "8", "--seed", "21", "--seats", "dale:normal,jett:easy,petra:random,terci:normal", "--parallel", "2", "--json"}
+	run := func(extra ...string) playReport {
+		var out bytes.Buffer
+		require.NoError(t, runPlay(append(slices.Clone(seats), extra...), &out))
+		var rep playReport
+		require.NoError(t, json.Unmarshal(out.Bytes(), &rep), out.String())
+		return rep
+	}
+	plain := run()
+	again := run("--duels-by", "normal", "--duels-try", "normal,random", "--again-at", "3")
+	assert.Equal(t, 3, again.AgainAt)
+	for name, c := range again.ByController {
+		p := plain.ByController[name]
+		assert.Equal(t, p.Wins, c.Wins, name)
+		assert.Equal(t, p.Duels, c.Duels, "%s: the duels are not played again", name)
+	}
+	// Each game that had three players left is played on again from
+	// there, once with all three by normal and once a seat by each try.
+	stages, won := 0, 0
+	for g, l := range again.PerGame {
+		if l.AgainSeats == nil {
+			continue
+		}
+		require.Len(t, l.AgainSeats, 3, "game %d", g)
+		require.Len(t, l.AgainWon, 3, "game %d", g)
+		stages++
+		for _, w := range l.AgainWon {
+			if w {
+				won++
+			}
+		}
+	}
+	require.Positive(t, stages, "some game came down to three")
+	reached, byWon := 0, 0
+	for name, c := range again.ByController {
+		if a := c.AgainAt; a != nil {
+			assert.Equal(t, 3, a.At, name)
+			reached, byWon = reached+a.Reached, byWon+a.Won
+		}
+	}
+	assert.Equal(t, 3*stages, reached, "three seats a stage, counted by their levels")
+	assert.Equal(t, won, byWon)
+	same, other := again.DuelTries["normal"], again.DuelTries["random"]
+	require.NotNil(t, same)
+	require.NotNil(t, other)
+	assert.Equal(t, 3*stages, same.Duels)
+	assert.Equal(t, 3*stages, other.Duels)
+	assert.Equal(t, won, same.ByWon)
+	assert.Equal(t, same.ByWon, same.Won, "trying the --duels-by level itself plays the same games")
+	assert.Zero(t, same.Better+same.Worse)
+	assert.Less(t, other.Won, same.Won, "a random seat wins fewer from the same three-player positions")
+
+	var text bytes.Buffer
+	require.NoError(t, runPlay(append(slices.Clone(seats[:len(seats)-1]), "--games", "3", "--duels-by", "normal", "--duels-try", "random", "--again-at", "3"), &text))
+	assert.Contains(t, text.String(), "again from 3 left, random in one seat against normal")
 }
 
 // withoutAgain is a copy of d without the duels played again.
