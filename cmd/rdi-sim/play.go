@@ -417,25 +417,12 @@ type duelStart struct {
 // noteDuel notes the duel's start the first time only two players on
 // different teams are left in s, a game of more than two seats.
 func (r *gameResult) noteDuel(s *engine.State) {
-	if r.duel != nil || len(s.Players) <= 2 {
-		return
-	}
-	var left [2]int8 // called after every answer: no slice made, and it stops at a third
-	n := 0
-	for q := range s.Players {
-		if !s.Players[q].Out {
-			if n == len(left) {
-				return
-			}
-			left[n] = int8(q)
-			n++
-		}
-	}
-	if n != 2 || s.OneTeam(left[:]) {
+	var left [engine.MaxSeats]int8
+	if r.duel != nil || !lastLeft(s, 2, &left) {
 		return
 	}
 	r.duel = &duelStart{}
-	for i, q := range left {
+	for i, q := range left[:2] {
 		st := s.StatsOf(int(q))
 		r.duel.seats[i], r.duel.margin[i], r.duel.gold[i] = int(q), int(st.Fort-st.Alc), int(st.Gold)
 	}
@@ -445,27 +432,34 @@ func (r *gameResult) noteDuel(s *engine.State) {
 // exactly n players not all of one team are left in a game of more (a
 // stage two players leave at once is never reached).
 func (r *gameResult) noteStage(s *engine.State, n int) {
-	if len(s.Players) <= n {
+	var left [engine.MaxSeats]int8
+	if !lastLeft(s, n, &left) {
 		return
 	}
-	var left [engine.MaxSeats]int8
+	r.duelAt = s.Clone()
+	for _, q := range left[:n] {
+		r.duelSeats = append(r.duelSeats, int(q))
+	}
+}
+
+// lastLeft reports whether exactly n players, not all of one team, are
+// left in s, a game of more than n seats, and puts them in left[:n]. It is
+// called after every answer: it makes no slice, and stops at the n+1st.
+func lastLeft(s *engine.State, n int, left *[engine.MaxSeats]int8) bool {
+	if len(s.Players) <= n {
+		return false
+	}
 	k := 0
 	for q := range s.Players {
 		if !s.Players[q].Out {
 			if k == n {
-				return
+				return false
 			}
 			left[k] = int8(q)
 			k++
 		}
 	}
-	if k != n || s.OneTeam(left[:k]) {
-		return
-	}
-	r.duelAt = s.Clone()
-	for _, q := range left[:k] {
-		r.duelSeats = append(r.duelSeats, int(q))
-	}
+	return k == n && !s.OneTeam(left[:k])
 }
 
 // noteTarget counts a target decision d answered with key: each other
