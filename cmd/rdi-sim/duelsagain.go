@@ -45,10 +45,10 @@ type duelAgain struct {
 	tries map[string][]bool
 }
 
-// tryReport counts a --duels-try level's duels played again: Duels (two a
-// position, the try in each seat), Won by the try, ByWon by the --duels-by
-// level in the same seat from the same position (the duel played again
-// with both seats by it), Better and Worse the seats where exactly one of
+// tryReport counts a --duels-try level's duels played again: Duels (one a
+// seat left, two a duel, the try in each seat), Won by the try, ByWon by
+// the --duels-by level in the same seat from the same position (played
+// again with every seat by it), Better and Worse the seats where exactly one of
 // the two won.
 type tryReport struct {
 	Duels  int     `json:"duels"`

@@ -911,12 +911,19 @@ type gameLine struct {
 	AgainWon   []bool `json:"again_won,omitempty"`
 }
 
+// seatNames are seats as char:level, in order.
+func seatNames(seats []seatSpec) []string {
+	names := make([]string, len(seats))
+	for i, sp := range seats {
+		names[i] = sp.Char + ":" + sp.Level
+	}
+	return names
+}
+
 // lineOf is r as a line of the report; pl is its places (nil: none).
 func lineOf(r gameResult, pl []float64) gameLine {
 	l := gameLine{Game: r.game, Winners: []int{}, Tie: r.tie, Places: pl, Turns: r.turns, Aborted: r.aborted}
-	for _, sp := range r.seats {
-		l.Seats = append(l.Seats, sp.Char+":"+sp.Level)
-	}
+	l.Seats = seatNames(r.seats)
 	for _, w := range r.winners {
 		l.Winners = append(l.Winners, int(w))
 	}
@@ -933,9 +940,7 @@ func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *pla
 	rep := &playReport{Games: len(results), Seed: cfg.seed, Mode: cfg.mode,
 		ByController: map[string]*controllerReport{}, ByCharacter: map[string]*characterReport{},
 		PerGame: []gameLine{}}
-	for _, sp := range cfg.seats {
-		rep.Seats = append(rep.Seats, sp.Char+":"+sp.Level)
-	}
+	rep.Seats = seatNames(cfg.seats)
 	lat, cpu := map[string][]float64{}, map[string][]float64{}
 	turns := 0
 	for _, r := range results {
