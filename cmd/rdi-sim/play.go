@@ -32,6 +32,9 @@ type seatSpec struct {
 type playConfig struct {
 	games int
 	first int // --first-game: the index in the run of the first game played
+	// skip (--skip-finished): the run's games earlier parts of it finished,
+	// not played again (carryon.go).
+	skip  string
 	seed  uint64
 	mode  string
 	seats []seatSpec
@@ -146,23 +149,31 @@ func runPlay(args []string, out io.Writer) error {
 	if _, err := playModes[cfg.mode](cfg.seats, cfg.seed); err != nil {
 		return fmt.Errorf("--mode %s: %v", cfg.mode, err)
 	}
+	done := map[int]bool{}
+	if cfg.skip != "" {
+		if done, err = finishedIn(cfg.skip, cfg); err != nil {
+			return err
+		}
+	}
+	todo, skipped := gamesToPlay(cfg.first, cfg.games, done)
 	cfg.searchGate = make(chan struct{}, 1)
 	cfg.stop = new(atomic.Bool)
 	defer stopOnInterrupt(cfg.stop)()
 	start := time.Now()
-	results := make([]gameResult, cfg.games)
-	playAll(cfg.games, cfg.parallel, cfg.stop, func(g int) bool {
-		results[g] = playOne(content, cfg, cfg.first+g)
-		results[g].game = cfg.first + g
-		return results[g].played
+	results := make([]gameResult, len(todo))
+	playAll(len(todo), cfg.parallel, cfg.stop, func(k int) bool {
+		results[k] = playOne(content, cfg, todo[k])
+		results[k].game = todo[k]
+		return results[k].played
 	})
 	finished := finishedOnly(results, func(r gameResult) bool { return r.played })
 	rep := summarise(cfg, finished, time.Since(start))
 	rep.Requested = cfg.games
 	rep.FirstGame = cfg.first
-	rep.Interrupted = len(finished) < cfg.games
-	if rep.Interrupted {
-		rep.FinishedGames = finishedIndices(results, cfg.first)
+	rep.Skipped = skipped
+	rep.Interrupted = len(finished) < len(todo)
+	if rep.Interrupted || len(skipped) > 0 {
+		rep.FinishedGames = finishedIndices(finished)
 	}
 	return writeReport(out, cfg.json, rep, func() error { return writePlayText(out, rep) })
 }
@@ -170,12 +181,10 @@ func runPlay(args []string, out io.Writer) error {
 // finishedIndices names the run's games that finished, so that a run
 // carried on after an interrupt knows which games are still to play: with
 // --parallel, the games dropped are not always the last ones.
-func finishedIndices(results []gameResult, first int) []int {
-	var idx []int
-	for g, r := range results {
-		if r.played {
-			idx = append(idx, first+g)
-		}
+func finishedIndices(finished []gameResult) []int {
+	idx := make([]int, len(finished))
+	for k, r := range finished {
+		idx[k] = r.game
 	}
 	return idx
 }
@@ -196,17 +205,18 @@ func parsePlayFlags(args []string) (playConfig, error) {
 	dungeon := fs.Bool("dungeon", false, "play with the Dungeon Event Deck (any mode)")
 	duelsBy := fs.String("duels-by", "", "play each duel (the last two of a table of more) again from its start with both seats by this level: how the levels' duels go from the positions they reached, played alike")
 	duelsTry := fs.String("duels-try", "", "with --duels-by, comma-separated levels to play each duel again with, in each of its seats in turn against the --duels-by level")
+	skip := fs.String("skip-finished", "", "comma-separated reports (rdi-sim play --json) of earlier parts of this run: their finished games are not played again, to carry a run on after an interrupt")
 	againAt := fs.Int("again-at", 2, "with --duels-by, play on again from when this many players were left, not from the duel (2): the --duels-try levels then take each of them in turn")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return playConfig{}, fmt.Errorf("usage: rdi-sim play --seats dale:hard,jett:normal [--chars dale,jett,... | --pair] [--games N] [--first-game G] [--seed S] [--mode %s] [--dungeon] [--duels-by LEVEL [--duels-try LEVEL,...] [--again-at N]] [--parallel P] [--json]", strings.Join(modeNames(), "|"))
+			return playConfig{}, fmt.Errorf("usage: rdi-sim play --seats dale:hard,jett:normal [--chars dale,jett,... | --pair] [--games N] [--first-game G] [--skip-finished FILES] [--seed S] [--mode %s] [--dungeon] [--duels-by LEVEL [--duels-try LEVEL,...] [--again-at N]] [--parallel P] [--json]", strings.Join(modeNames(), "|"))
 		}
 		return playConfig{}, err
 	}
 	if fs.NArg() > 0 {
 		return playConfig{}, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
-	cfg := playConfig{games: *games, first: *first, seed: *seed, mode: strings.ToLower(*mode), parallel: *parallel, json: *js, maxSteps: *maxSteps, dungeon: *dungeon}
+	cfg := playConfig{games: *games, first: *first, skip: *skip, seed: *seed, mode: strings.ToLower(*mode), parallel: *parallel, json: *js, maxSteps: *maxSteps, dungeon: *dungeon}
 	if err := checkTournamentFlags(*games, *parallel, *maxSteps); err != nil {
 		return cfg, err
 	}
@@ -867,7 +877,8 @@ type playReport struct {
 	Requested       int                          `json:"requested_games"`
 	FirstGame       int                          `json:"first_game"`               // the run's games first_game … first_game+requested_games-1
 	Interrupted     bool                         `json:"interrupted,omitempty"`    // stopped early: games counts the finished ones
-	FinishedGames   []int                        `json:"finished_games,omitempty"` // when interrupted: the run's indices of the finished games
+	FinishedGames   []int                        `json:"finished_games,omitempty"` // when interrupted or carried on: the run's indices of the finished games
+	Skipped         []int                        `json:"skipped_games,omitempty"`  // --skip-finished: the games of the range an earlier part finished, not played
 	Seed            uint64                       `json:"seed"`
 	Mode            string                       `json:"mode"`
 	Seats           []string                     `json:"seats"`
@@ -1099,8 +1110,11 @@ func characterOf(m map[string]*characterReport, id string) *characterReport {
 func writePlayText(out io.Writer, rep *playReport) error {
 	fmt.Fprintf(out, "%d games (%s), seed %d: avg %.1f turns, %.0f decisions/s, %d violations, %d ties, %d aborted\n",
 		rep.Games, strings.Join(rep.Seats, ","), rep.Seed, rep.AvgTurns, rep.DecisionsPerSec, rep.Violations, rep.Ties, rep.Aborted)
+	if len(rep.Skipped) > 0 {
+		fmt.Fprintf(out, "  carried on: %d games finished before, not played again: %s\n", len(rep.Skipped), indexRanges(rep.Skipped))
+	}
 	if rep.Interrupted {
-		fmt.Fprintf(out, "  interrupted: %d of %d games finished: %s\n", rep.Games, rep.Requested, indexRanges(rep.FinishedGames))
+		fmt.Fprintf(out, "  interrupted: %d of %d games finished: %s\n", rep.Games, rep.Requested-len(rep.Skipped), indexRanges(rep.FinishedGames))
 	}
 	for _, n := range slices.Sorted(maps.Keys(rep.ByController)) {
 		c := rep.ByController[n]

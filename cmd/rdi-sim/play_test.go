@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"strconv"
@@ -286,9 +287,10 @@ func TestPlayInterruptReportsFinishedGames(t *testing.T) {
 }
 
 func TestFinishedGamesNameTheRunsIndices(t *testing.T) {
-	rs := []gameResult{{played: true}, {played: false}, {played: true}, {played: true}}
-	require.Equal(t, []int{131, 133, 134}, finishedIndices(rs, 131))
-	require.Equal(t, "131, 133-134", indexRanges(finishedIndices(rs, 131)))
+	rs := []gameResult{{played: true, game: 131}, {played: false, game: 132}, {played: true, game: 133}, {played: true, game: 134}}
+	fin := finishedIndices(finishedOnly(rs, func(r gameResult) bool { return r.played }))
+	require.Equal(t, []int{131, 133, 134}, fin)
+	require.Equal(t, "131, 133-134", indexRanges(fin))
 	require.Equal(t, "none", indexRanges(nil))
 }
 
@@ -400,6 +402,65 @@ func TestFirstGameCarriesARunOn(t *testing.T) {
 
 	var out bytes.Buffer
 	require.Error(t, runPlay([]string{"--seats", "dale:normal,jett:normal", "--first-game", "-1"}, &out))
+}
+
+// A run carried on with --skip-finished plays only the games of its range
+// that the earlier parts' reports did not finish (an interrupted part
+// names its finished games; a whole part finished its range; a part
+// carried on names what it played), each as the whole run played it.
+func TestSkipFinishedPlaysOnlyTheGamesLeft(t *testing.T) {
+	dir := t.TempDir()
+	base := []string{"--seed", "7", "--seats", "dale:normal,jett:random,terci:easy", "--parallel", "2", "--json"}
+	run := func(args ...string) playReport {
+		t.Helper()
+		var out bytes.Buffer
+		require.NoError(t, runPlay(append(slices.Clone(base), args...), &out))
+		var rep playReport
+		require.NoError(t, json.Unmarshal(out.Bytes(), &rep), out.String())
+		return rep
+	}
+	save := func(name string, rep playReport) string {
+		t.Helper()
+		b, err := json.Marshal(rep)
+		require.NoError(t, err)
+		f := filepath.Join(dir, name)
+		require.NoError(t, os.WriteFile(f, b, 0o644))
+		return f
+	}
+	whole := run("--games", "7")
+	require.Len(t, whole.PerGame, 7)
+	head := save("head.json", run("--games", "2")) // games 0-1, whole
+	// A part stopped by an interrupt that finished games 3 and 5 of 3-6.
+	stopped := run("--games", "4", "--first-game", "3")
+	stopped.Interrupted, stopped.FinishedGames = true, []int{3, 5}
+	stoppedF := save("stopped.json", stopped)
+
+	carried := run("--games", "7", "--skip-finished", head+", "+stoppedF)
+	assert.Equal(t, []int{0, 1, 3, 5}, carried.Skipped)
+	assert.Equal(t, []int{2, 4, 6}, carried.FinishedGames)
+	assert.False(t, carried.Interrupted)
+	assert.Equal(t, 7, carried.Requested)
+	require.Len(t, carried.PerGame, 3)
+	for _, l := range carried.PerGame {
+		assert.Equal(t, whole.PerGame[l.Game], l, "game %d as the whole run played it", l.Game)
+	}
+
+	// With the carried-on part too nothing is left: nothing is played.
+	rest := run("--games", "7", "--skip-finished", strings.Join([]string{head, stoppedF, save("carried.json", carried)}, ","))
+	assert.Equal(t, []int{0, 1, 2, 3, 4, 5, 6}, rest.Skipped)
+	assert.Zero(t, rest.Games)
+	assert.Empty(t, rest.PerGame)
+
+	// A report of another run, a file that is no report, none at all.
+	other := save("other.json", run("--games", "1", "--seed", "8"))
+	notReport := filepath.Join(dir, "notes.json")
+	require.NoError(t, os.WriteFile(notReport, []byte(`{"hello": 1}`), 0o644))
+	for file, says := range map[string]string{other: "another run", notReport: "not a report", filepath.Join(dir, "gone.json"): "no such file", head + ",": "empty file name"} {
+		var out bytes.Buffer
+		err := runPlay(append(slices.Clone(base), "--games", "3", "--skip-finished", file), &out)
+		require.Error(t, err, file)
+		assert.Contains(t, err.Error(), says)
+	}
 }
 
 func TestPlacesFollowTheOrderSeatsWentOut(t *testing.T) {
