@@ -480,13 +480,14 @@ func splitmix(x uint64) uint64 {
 
 // Evaluations are the leaf evaluations a search may use (ISMCTS.Eval), by
 // name: "share" is evaluateAll, "reach" evaluateReach, "fit" evaluateFit,
-// "fit4" evaluateFit4 and "expert" evaluateExpert.
+// "fit4" evaluateFit4, "expert" evaluateExpert and "rival" evaluateRival.
 var Evaluations = map[string]func(s *engine.State, r []float64){
 	"share":  evaluateAll,
 	"reach":  evaluateReach,
 	"fit":    evaluateFit,
 	"fit4":   evaluateFit4,
 	"expert": evaluateExpert,
+	"rival":  evaluateRival,
 }
 
 // evaluateReach is evaluateAll with a seat's distance from passing out
@@ -511,10 +512,57 @@ func evaluateReach(s *engine.State, r []float64) {
 func strengthShare(s *engine.State, r []float64, margin func(q int, st engine.Stats) float64) {
 	shareOf(s, r, func(q int) float64 {
 		st := s.StatsOf(q)
-		mg := math.Min(math.Max(margin(q, st), 0), 20) / 20
-		gd := math.Min(float64(st.Gold), 20) / 20
-		return 0.05 + 0.65*mg*mg + 0.35*math.Sqrt(gd)
+		return strength(margin(q, st), st.Gold)
 	})
+}
+
+// strength is a seat's strength for strengthShare: it grows with its
+// distance from passing out (margin, in points of Fortitude) and its Gold.
+func strength(margin float64, gold int16) float64 {
+	mg := math.Min(math.Max(margin, 0), 20) / 20
+	gd := math.Min(float64(gold), 20) / 20
+	return 0.05 + 0.65*mg*mg + 0.35*math.Sqrt(gd)
+}
+
+// evaluateRival scores each living side against its strongest rival: its
+// strength (evaluateAll's) over its own and the strongest other living
+// side's. With two sides it is evaluateAll's share. With more, putting a
+// weak player out gains a side nothing, gaining on the strongest does:
+// the last two of a four-player game meet in a duel mostly decided as it
+// begins (docs/measured), where a share of the whole table paid as much
+// for the weakest player's going out as for the duel's opponent's loss.
+func evaluateRival(s *engine.State, r []float64) {
+	if s.Over {
+		evaluateAll(s, r)
+		return
+	}
+	var side [2 * engine.MaxSeats]float64 // a team's, or a player's own (nt+q)
+	nt := len(s.Teams)
+	sideOf := func(q int) int {
+		if t := int(s.Players[q].Team); t >= 0 && t < nt && t < engine.MaxSeats {
+			return t
+		}
+		return engine.MaxSeats + q
+	}
+	for q := range s.Players {
+		if !s.Players[q].Out {
+			st := s.StatsOf(q)
+			side[sideOf(q)] += strength(float64(st.Fort-st.Alc), st.Gold)
+		}
+	}
+	for q := range s.Players {
+		r[q] = 0
+		if s.Players[q].Out {
+			continue
+		}
+		me, rival := sideOf(q), 0.0
+		for k, v := range side {
+			if k != me {
+				rival = max(rival, v)
+			}
+		}
+		r[q] = side[me] / (side[me] + rival)
+	}
 }
 
 // shareOf fills r with each living seat's share of the table's value

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"undercity/engine"
@@ -110,4 +111,56 @@ func TestEvaluateFitCountsShortMarginsMost(t *testing.T) {
 	near = at(evaluateAll, 8, 8) - at(evaluateAll, 3, 8)
 	far = at(evaluateAll, 20, 20) - at(evaluateAll, 15, 20)
 	require.Less(t, near, far, "share: near %.3f far %.3f", near, far)
+}
+
+// TestEvaluateRivalWeighsTheStrongestOther: "rival" is the share of
+// strength at two sides, and at more it scores a seat against its
+// strongest rival only: the weakest player's loss, even its going out,
+// changes nothing for the others; the strongest's raises them.
+func TestEvaluateRivalWeighsTheStrongestOther(t *testing.T) {
+	two := newGame(t, 7, "dale", "jett")
+	for step := 0; step < 80 && !two.Over; step++ {
+		got, want := make([]float64, 2), make([]float64, 2)
+		evaluateRival(two, got)
+		evaluateAll(two, want)
+		require.InDeltaSlice(t, want, got, 1e-12, "two players: the shares of strength")
+		require.NoError(t, two.AnswerIndex(pick(two, two.Dec.Seat, two.Dec)))
+	}
+
+	four := newGame(t, 7, "dale", "jett", "petra", "terci")
+	set := func(g *engine.State, q int, margin int16) {
+		st := &g.Teams[g.Players[q].Team]
+		st.Fort, st.Alc, st.Gold = 20, 20-margin, 10
+	}
+	for q := range 4 {
+		set(four, q, 12)
+	}
+	r := make([]float64, 4)
+	evaluateRival(four, r)
+	for q := range 4 {
+		require.InDelta(t, 0.5, r[q], 1e-12, "all alike: even against any rival")
+	}
+	set(four, 3, 4) // the weakest
+	evaluateRival(four, r)
+	require.InDelta(t, 0.5, r[0], 1e-12, "the weakest's loss gains the others nothing")
+	assert.Less(t, r[3], 0.5)
+	four.Players[3].Out = true
+	evaluateRival(four, r)
+	require.InDelta(t, 0.5, r[0], 1e-12, "nor its going out")
+	require.Zero(t, r[3])
+	set(four, 1, 6) // one of the two strongest others falls back
+	evaluateRival(four, r)
+	require.InDelta(t, 0.5, r[0], 1e-12, "the other strongest is still as strong")
+	set(four, 2, 6)
+	evaluateRival(four, r)
+	assert.Greater(t, r[0], 0.5, "the strongest rival fell back")
+	assert.Less(t, r[1], 0.5)
+	share := make([]float64, 4)
+	evaluateAll(four, share)
+	assert.Greater(t, share[0], 0.25, "the share counts the weaker players too")
+
+	four.Over, four.Winners = true, []int8{2}
+	evaluateRival(four, r)
+	require.Equal(t, []float64{0, 0, 1, 0}, r, "a finished game by its winners")
+	require.Contains(t, Evaluations, "rival")
 }
