@@ -536,18 +536,22 @@ func evaluateRival(s *engine.State, r []float64) {
 		evaluateAll(s, r)
 		return
 	}
-	var side [2 * engine.MaxSeats]float64 // a team's, or a player's own (nt+q)
-	nt := len(s.Teams)
-	sideOf := func(q int) int {
-		if t := int(s.Players[q].Team); t >= 0 && t < nt && t < engine.MaxSeats {
-			return t
-		}
-		return engine.MaxSeats + q
-	}
+	var side [nSides]float64
 	for q := range s.Players {
 		if !s.Players[q].Out {
 			st := s.StatsOf(q)
-			side[sideOf(q)] += strength(float64(st.Fort-st.Alc), st.Gold)
+			side[sideOf(s, q)] += strength(float64(st.Fort-st.Alc), st.Gold)
+		}
+	}
+	// The strongest side and the second: each side's strongest rival is
+	// the first, or the second for the first itself.
+	first, second := 0, -1
+	for k := 1; k < nSides; k++ {
+		switch {
+		case side[k] > side[first]:
+			first, second = k, first
+		case second < 0 || side[k] > side[second]:
+			second = k
 		}
 	}
 	for q := range s.Players {
@@ -555,44 +559,48 @@ func evaluateRival(s *engine.State, r []float64) {
 		if s.Players[q].Out {
 			continue
 		}
-		me, rival := sideOf(q), 0.0
-		for k, v := range side {
-			if k != me {
-				rival = max(rival, v)
-			}
+		me, rival := sideOf(s, q), side[first]
+		if me == first {
+			rival = side[second]
 		}
 		r[q] = side[me] / (side[me] + rival)
 	}
+}
+
+// nSides bounds sideOf: the teams a share counts, then a side for each
+// seat of its own.
+const nSides = maxTeams + engine.MaxSeats
+
+// maxTeams is the most teams a share of strength counts.
+const maxTeams = 16
+
+// sideOf is seat q's side in a share of strength: its team, or a side of
+// its own (maxTeams+q) when it has none.
+func sideOf(s *engine.State, q int) int {
+	if t := int(s.Players[q].Team); t >= 0 && t < len(s.Teams) && t < maxTeams {
+		return t
+	}
+	return maxTeams + q
 }
 
 // shareOf fills r with each living seat's share of the table's value
 // (value(q) for a seat in the game), a team's players sharing their
 // team's.
 func shareOf(s *engine.State, r []float64, value func(q int) float64) {
-	nt := len(s.Teams)
-	var teamV [16]float64
+	var side [nSides]float64
 	total := 0.0
 	for q := range s.Players {
-		r[q] = 0
-		if s.Players[q].Out {
-			continue
+		if !s.Players[q].Out {
+			v := value(q)
+			total += v
+			side[sideOf(s, q)] += v
 		}
-		v := value(q)
-		total += v
-		if t := int(s.Players[q].Team); t >= 0 && t < nt && t < len(teamV) {
-			teamV[t] += v
-		} else {
-			r[q] = v
-		}
-	}
-	if total == 0 {
-		return
 	}
 	for q := range s.Players {
-		if t := int(s.Players[q].Team); t >= 0 && t < nt && t < len(teamV) {
-			r[q] = teamV[t]
+		r[q] = 0
+		if !s.Players[q].Out && total != 0 {
+			r[q] = side[sideOf(s, q)] / total
 		}
-		r[q] /= total
 	}
 }
 
