@@ -57,7 +57,7 @@ func readPlayReport(file string) (*playReport, error) {
 // reportFinished is the run's games a report finished: those it names
 // when interrupted or carried on, else all it was asked for.
 func reportFinished(rep *playReport) []int {
-	if rep.Interrupted || len(rep.FinishedGames) > 0 || len(rep.Skipped) > 0 {
+	if rep.Interrupted || len(rep.Skipped) > 0 {
 		return rep.FinishedGames
 	}
 	games := make([]int, rep.Requested)
