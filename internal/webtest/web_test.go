@@ -31,6 +31,10 @@ import (
 	"undercity/game/online"
 )
 
+// maxDownload is the most the page may weigh as it comes over the wire
+// (compressed), in bytes: the browser issue's 6 MB.
+const maxDownload = 6e6
+
 // The page's logical canvas is 1600×900 (render.ScreenWidth×ScreenHeight);
 // the browser's viewport is that size, so a canvas point is a page point.
 // The points clicked are the centres of render's buttons:
@@ -134,6 +138,7 @@ func serve(t *testing.T) string {
 	stdout, err := srv.StdoutPipe()
 	require.NoError(t, err)
 	srv.Stderr = os.Stderr
+	dieWithTest(srv)
 	require.NoError(t, srv.Start())
 	t.Cleanup(func() {
 		_ = srv.Process.Kill()
@@ -470,6 +475,7 @@ func webGame(t *testing.T, p *page, url string) {
 		`performance.getEntriesByType("resource").concat(performance.getEntriesByType("navigation")).reduce((n, e) => n + (e.encodedBodySize || 0), 0)`))
 	require.NoError(t, err)
 	t.Logf("page download (compressed): %.2f MB", size/1e6)
+	require.LessOrEqual(t, size, maxDownload, "the page's compressed download is over its 6 MB: every byte of the wasm and its assets counts on the web")
 	dpr, err := chromedp.Run(deadline, chromedp.Evaluate[float64](`window.devicePixelRatio`))
 	require.NoError(t, err)
 	t.Logf("WebGL renderer %q; the page's device pixel ratio %g, drawn at %g", state().Renderer, dpr, state().DPR)
