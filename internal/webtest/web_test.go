@@ -29,6 +29,7 @@ import (
 
 	"undercity/engine"
 	"undercity/game/online"
+	"undercity/internal/orphan"
 )
 
 // maxDownload is the most the page may weigh as it comes over the wire
@@ -138,7 +139,7 @@ func serve(t *testing.T) string {
 	stdout, err := srv.StdoutPipe()
 	require.NoError(t, err)
 	srv.Stderr = os.Stderr
-	dieWithTest(srv)
+	orphan.Prevent(srv) // a measure stopped by hand never reaches t.Cleanup
 	require.NoError(t, srv.Start())
 	t.Cleanup(func() {
 		_ = srv.Process.Kill()

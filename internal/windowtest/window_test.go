@@ -18,6 +18,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"undercity/internal/orphan"
 )
 
 // repoRoot is the module root (the test runs in internal/windowtest).
@@ -58,6 +60,7 @@ func start(t *testing.T, name string, env []string, bin string, args ...string) 
 	errf, err := os.Create(filepath.Join(t.TempDir(), name+".stderr"))
 	require.NoError(t, err)
 	cmd.Stderr = errf
+	orphan.Prevent(cmd)
 	require.NoError(t, cmd.Start(), name)
 	p := &proc{name: name, cmd: cmd, lines: make(chan string, 1024), done: make(chan struct{}), stderr: errf.Name()}
 	go func() {
@@ -115,6 +118,7 @@ func xvfb(t *testing.T) string {
 	// Xvfb's buffer for a frame's PutImage stays in its heap (see XVFB_MALLOC
 	// in the Makefile): the windows draw three times as fast.
 	cmd.Env = append(os.Environ(), "MALLOC_MMAP_THRESHOLD_=2000000000", "MALLOC_TRIM_THRESHOLD_=2000000000")
+	orphan.Prevent(cmd)
 	require.NoError(t, cmd.Start(), "Xvfb (apt install xvfb)")
 	w.Close()
 	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })

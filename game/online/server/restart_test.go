@@ -18,6 +18,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"undercity/game/online"
+	"undercity/internal/orphan"
 )
 
 // TestRestartResumesEveryTable: a server on a SQLite store is closed mid-game
@@ -115,6 +116,7 @@ func TestKill9AndRestart(t *testing.T) {
 	data := filepath.Join(dir, "data")
 	start := func(addr string) (*exec.Cmd, string) {
 		cmd := exec.Command(bin, "--addr", addr, "--data", data, "--quiet")
+		orphan.Prevent(cmd) // a test killed by hand never runs its defers
 		out, err := cmd.StdoutPipe()
 		require.NoError(t, err)
 		require.NoError(t, cmd.Start())
