@@ -69,6 +69,11 @@ type ISMCTS struct {
 	// four players Hard answers as the rules of thumb only 44% of the
 	// time (62% at two). Expert sets it (NewSearch).
 	Ranked bool
+	// Soft: Ranked's other seats (and RankedRollouts' seats) draw among
+	// the rules of thumb's moves by how far their scores are from the
+	// best (softened), not by the place alone (ranked). No level sets it
+	// yet: it is being measured (docs/measured).
+	Soft bool
 	// RankedRollouts: at a table of more than two sides every seat in the
 	// rollouts answers as Ranked's other seats do (ranked), not by the
 	// rules of thumb with Noise.

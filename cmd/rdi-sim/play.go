@@ -9,6 +9,7 @@ import (
 	"maps"
 	"math"
 	"math/rand/v2"
+	"os"
 	"runtime"
 	"slices"
 	"sort"
@@ -51,7 +52,8 @@ type playConfig struct {
 	// played again from its start (duelsagain.go).
 	duelsBy  string
 	duelsTry []string
-	againAt  int // --again-at: the players left when the game is played again (2: the duel)
+	againAt  int    // --again-at: the players left when the game is played again (2: the duel)
+	answers  string // --answers: the file the searched answers are written to (answers.go)
 	// searchGate lets one search (a hard or expert decision) run at a time
 	// across the games played in parallel: a search already uses both
 	// cores, and its latency is measured as a player of one game sees it.
@@ -113,6 +115,8 @@ type gameResult struct {
 	played     bool                        // finished (not dropped by an interrupt)
 	latency    map[string][]float64        // controller name → ms per searched decision
 	agree      map[string]*agreementReport // searching controller name → its answers beside the rules of thumb's
+	answers    []answerRecord              // with --answers: every counted searched answer
+	keep       bool                        // --answers was given: keep answers
 	cpu        map[string][]float64        // controller name → process CPU ms per search
 	elapsed    time.Duration
 }
@@ -156,6 +160,12 @@ func runPlay(args []string, out io.Writer) error {
 		}
 	}
 	todo, skipped := gamesToPlay(cfg.first, cfg.games, done)
+	var answers *os.File
+	if cfg.answers != "" {
+		if answers, err = openAnswers(cfg.answers); err != nil {
+			return err
+		}
+	}
 	cfg.searchGate = make(chan struct{}, 1)
 	cfg.stop = new(atomic.Bool)
 	defer stopOnInterrupt(cfg.stop)()
@@ -167,6 +177,11 @@ func runPlay(args []string, out io.Writer) error {
 		return results[k].played
 	})
 	finished := finishedOnly(results, func(r gameResult) bool { return r.played })
+	if answers != nil {
+		if err := writeAnswers(answers, finished); err != nil {
+			return err
+		}
+	}
 	rep := summarise(cfg, finished, time.Since(start))
 	rep.Requested = cfg.games
 	rep.FirstGame = cfg.first
@@ -195,7 +210,7 @@ func parsePlayFlags(args []string) (playConfig, error) {
 	games := fs.Int("games", 100, "number of games")
 	first := fs.Int("first-game", 0, "play the run's games from this one on (game g uses seed+g and its seating), to carry a run on in another sitting")
 	seed := fs.Uint64("seed", 1, "base seed (game g uses seed+g)")
-	seats := fs.String("seats", "", "comma-separated char:level seats, e.g. dale:hard,jett:normal; hard@N or expert@N searches N iterations (for two players) instead of the level's budget; /knob=value after hard or expert sets a knob of its search: depth=D (rollout decisions), explore=C (UCB1 constant), noise=P (rollout randomness), eval=share|reach|fit|fit4|expert|rival (leaf evaluation; share is the levels' own, expert is fit4 at a table of more than two sides and share otherwise, rival each side against its strongest other), own=1 (only the seat's own moves grow the tree), live=1 (the budget scaled to the players still in the game, not the seats), ranked=1 (with own=1, at a table of more than two sides the other seats answer in the descent as Hard was seen to, among the rules of thumb's best few moves), rollranked=1 (so does every seat in the rollouts), passaware=1 (with ranked, a pass or the end of a step taken as often as Hard took it for whether the rules of thumb take it), duel=1 (once two sides are left in a game of more, the two-player budget and the other side answering by the rules of thumb, as at a two-player table), e.g. dale:expert@8000/depth=32/explore=0.3")
+	seats := fs.String("seats", "", "comma-separated char:level seats, e.g. dale:hard,jett:normal; hard@N or expert@N searches N iterations (for two players) instead of the level's budget; /knob=value after hard or expert sets a knob of its search: depth=D (rollout decisions), explore=C (UCB1 constant), noise=P (rollout randomness), eval=share|reach|fit|fit4|expert|rival (leaf evaluation; share is the levels' own, expert is fit4 at a table of more than two sides and share otherwise, rival each side against its strongest other), own=1 (only the seat's own moves grow the tree), live=1 (the budget scaled to the players still in the game, not the seats), ranked=1 (with own=1, at a table of more than two sides the other seats answer in the descent as Hard was seen to, among the rules of thumb's best few moves), rollranked=1 (so does every seat in the rollouts), soft=1 (with ranked, the others draw among the rules of thumb's moves by how far each one's score is from the best, by a temperature fitted on Hard's answers, not by place alone), passaware=1 (with ranked, a pass or the end of a step taken as often as Hard took it for whether the rules of thumb take it), duel=1 (once two sides are left in a game of more, the two-player budget and the other side answering by the rules of thumb, as at a two-player table), e.g. dale:expert@8000/depth=32/explore=0.3")
 	chars := fs.String("chars", "", "characters to cycle through the seats in place of --seats' own (e.g. dale,jett,petra,terci,ygella)")
 	pair := fs.Bool("pair", false, "keep each --seats entry's character with its level (only the places rotate): one character's results at one level")
 	mode := fs.String("mode", "ffa", "game mode ("+strings.Join(modeNames(), ", ")+")")
@@ -206,17 +221,18 @@ func parsePlayFlags(args []string) (playConfig, error) {
 	duelsBy := fs.String("duels-by", "", "play each duel (the last two of a table of more) again from its start with both seats by this level: how the levels' duels go from the positions they reached, played alike")
 	duelsTry := fs.String("duels-try", "", "with --duels-by, comma-separated levels to play each duel again with, in each of its seats in turn against the --duels-by level")
 	skip := fs.String("skip-finished", "", "comma-separated reports (rdi-sim play --json) of earlier parts of this run: their finished games are not played again, to carry a run on after an interrupt")
+	answers := fs.String("answers", "", "write each searched answer of the --seats' searching levels, with the rules of thumb's scores of the decision's moves, to this file (a JSON object a line): the data a model of a searching player is fitted on")
 	againAt := fs.Int("again-at", 2, "with --duels-by, play on again from when this many players were left, not from the duel (2): the --duels-try levels then take each of them in turn")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return playConfig{}, fmt.Errorf("usage: rdi-sim play --seats dale:hard,jett:normal [--chars dale,jett,... | --pair] [--games N] [--first-game G] [--skip-finished FILES] [--seed S] [--mode %s] [--dungeon] [--duels-by LEVEL [--duels-try LEVEL,...] [--again-at N]] [--parallel P] [--json]", strings.Join(modeNames(), "|"))
+			return playConfig{}, fmt.Errorf("usage: rdi-sim play --seats dale:hard,jett:normal [--chars dale,jett,... | --pair] [--games N] [--first-game G] [--skip-finished FILES] [--seed S] [--mode %s] [--dungeon] [--duels-by LEVEL [--duels-try LEVEL,...] [--again-at N]] [--answers FILE] [--parallel P] [--json]", strings.Join(modeNames(), "|"))
 		}
 		return playConfig{}, err
 	}
 	if fs.NArg() > 0 {
 		return playConfig{}, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
-	cfg := playConfig{games: *games, first: *first, skip: *skip, seed: *seed, mode: strings.ToLower(*mode), parallel: *parallel, json: *js, maxSteps: *maxSteps, dungeon: *dungeon}
+	cfg := playConfig{games: *games, first: *first, skip: *skip, seed: *seed, mode: strings.ToLower(*mode), parallel: *parallel, json: *js, maxSteps: *maxSteps, dungeon: *dungeon, answers: *answers}
 	if err := checkTournamentFlags(*games, *parallel, *maxSteps); err != nil {
 		return cfg, err
 	}
@@ -310,7 +326,7 @@ func rotates(mode string) bool {
 // of entry (i+g) mod n with --pair).
 func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 	n := len(cfg.seats)
-	res := gameResult{latency: map[string][]float64{}, cpu: map[string][]float64{}, agree: map[string]*agreementReport{}}
+	res := gameResult{latency: map[string][]float64{}, cpu: map[string][]float64{}, agree: map[string]*agreementReport{}, keep: cfg.answers != ""}
 	seed := cfg.seed + uint64(g)
 	var pool []string
 	if len(cfg.chars) > 0 {
@@ -592,6 +608,9 @@ func (r *gameResult) noteAgreement(name string, obs *engine.Observation, d engin
 		r.agree[name] = a
 	}
 	agreed, rank := mine == theirs, thumbRank(s, obs.Seat, d, mine)
+	if r.keep {
+		r.noteAnswer(name, s, obs.Seat, d, mine)
+	}
 	a.add(string(d.Kind), agreed, rank, pass)
 	a.living(s).add(string(d.Kind), agreed, rank, pass)
 }
@@ -1247,6 +1266,9 @@ var seatKnobs = map[string]func(m *ai.ISMCTS, v string) error{
 	},
 	"rollranked": func(m *ai.ISMCTS, v string) error { // rollranked=1: every seat in the rollouts answers as ranked=1's others
 		return setBool(&m.RankedRollouts, v)
+	},
+	"soft": func(m *ai.ISMCTS, v string) error { // soft=1: ranked draws by the rules of thumb's scores (softened), not by place
+		return setBool(&m.Soft, v)
 	},
 	"passaware": func(m *ai.ISMCTS, v string) error { // passaware=1: ranked passes as often as Hard did for whether the rules of thumb pass
 		return setBool(&m.PassAware, v)
