@@ -96,17 +96,24 @@ type rankScratch struct {
 	passAware bool
 }
 
+// order keeps scores and returns their distinct values, best first (the
+// places of ranked and softened), in sc's slices.
+func (sc *rankScratch) order(scores []float64) []float64 {
+	places := append(sc.places[:0], scores...)
+	slices.Sort(places)
+	places = slices.Compact(places)
+	slices.Reverse(places)
+	sc.scores, sc.places = scores, places
+	return places
+}
+
 // ranked answers dd for its seat as a searching player was
 // seen to: the rules of thumb's scores order the moves (equal scores, as
 // copies of a card have, one place), a place is drawn by rankWeights, and
 // the first move at that place is the answer.
 func ranked(g *engine.State, dd *engine.Decision, rng *rand.Rand, sc *rankScratch) int {
 	scores := thumbScores(sc.scores[:0], g, dd.Seat, dd)
-	places := append(sc.places[:0], scores...)
-	slices.Sort(places)
-	places = slices.Compact(places)
-	slices.Reverse(places)
-	sc.scores, sc.places = scores, places
+	places := sc.order(scores)
 	if sc.passAware {
 		if k := rankedPass(dd, scores, places, rng); k >= 0 {
 			return k

@@ -64,11 +64,7 @@ var softPass = map[engine.DecisionKind]float64{
 // lets a card go by when it matters little, not when it matters much.
 func softened(g *engine.State, dd *engine.Decision, rng *rand.Rand, sc *rankScratch) int {
 	scores := softScores(sc.scores[:0], g, dd)
-	places := append(sc.places[:0], scores...)
-	slices.Sort(places)
-	places = slices.Compact(places)
-	slices.Reverse(places)
-	sc.scores, sc.places = scores, places
+	places := sc.order(scores)
 	t, ok := softTemps[dd.Kind]
 	if !ok {
 		t = softTempAny

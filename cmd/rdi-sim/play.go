@@ -654,13 +654,7 @@ func (p *passReport) merge(b passReport) {
 
 // living is a's report for the number of players still in game s.
 func (a *agreementReport) living(s *engine.State) *agreementReport {
-	n := 0
-	for q := range s.Players {
-		if !s.Players[q].Out {
-			n++
-		}
-	}
-	return part(&a.ByLiving, strconv.Itoa(n))
+	return part(&a.ByLiving, strconv.Itoa(livingIn(s)))
 }
 
 // thumbRank is the place of move mine among d's distinct moves in the
