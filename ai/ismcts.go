@@ -74,6 +74,12 @@ type ISMCTS struct {
 	// best (softened), not by the place alone (ranked). No level sets it
 	// yet: it is being measured (docs/measured).
 	Soft bool
+	// Even: Ranked's other seats (and RankedRollouts' seats) draw every
+	// distinct move alike (evenly), not by place: ranked predicts Hard's
+	// answers no better than that (docs/measured), so whether ranked's
+	// gain in games came from its spread or from its fit is told by this.
+	// No level sets it.
+	Even bool
 	// RankedRollouts: at a table of more than two sides every seat in the
 	// rollouts answers as Ranked's other seats do (ranked), not by the
 	// rules of thumb with Noise.

@@ -80,6 +80,9 @@ func (m *ISMCTS) policyFor(s *engine.State) *policy {
 // byRank, else the rules of thumb's with Noise.
 func (p *policy) answer(g *engine.State, dd *engine.Decision, n int, rng *rand.Rand, byRank bool) int {
 	if byRank {
+		if p.m.Even {
+			return evenly(g, dd, rng, &p.sc)
+		}
 		if p.m.Soft {
 			return softened(g, dd, rng, &p.sc)
 		}

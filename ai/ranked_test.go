@@ -73,7 +73,7 @@ func TestRankedAnswersAmongTheBestMovesByTheirWeights(t *testing.T) {
 }
 
 // Ranked (the other seats of Expert's descent), RankedRollouts (every
-// seat of Hard's rollouts), PassAware and Soft (on Expert's Ranked) change only
+// seat of Hard's rollouts), PassAware, Soft and Even (on Expert's Ranked) change only
 // tables of more than two sides: at two players the search finds what it finds without them; at
 // four the seats they play answer differently, so the search finds other
 // numbers, the same for the same seed, and answers legally.
@@ -87,6 +87,7 @@ func TestRankedSearchKeepsTwoPlayersAndIsDeterministic(t *testing.T) {
 		"RankedRollouts": {"hard", func(m *ISMCTS, on bool) { m.RankedRollouts = on }},
 		"PassAware":      {"expert", func(m *ISMCTS, on bool) { m.PassAware = on }}, // Expert is Ranked
 		"Soft":           {"expert", func(m *ISMCTS, on bool) { m.Soft = on }},
+		"Even":           {"expert", func(m *ISMCTS, on bool) { m.Even = on }},
 	}
 	search := func(k knob, on bool) *ISMCTS {
 		m := NewSearch(k.level, 5, 600)

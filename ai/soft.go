@@ -99,3 +99,11 @@ func softScores(dst []float64, g *engine.State, dd *engine.Decision) []float64 {
 	}
 	return scores
 }
+
+// evenly answers dd for its seat with one of the rules of thumb's distinct
+// moves (equal scores one move, the first), each alike.
+func evenly(g *engine.State, dd *engine.Decision, rng *rand.Rand, sc *rankScratch) int {
+	scores := thumbScores(sc.scores[:0], g, dd.Seat, dd)
+	places := sc.order(scores)
+	return slices.Index(scores, places[rng.IntN(len(places))])
+}

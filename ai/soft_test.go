@@ -106,3 +106,23 @@ func TestSoftPassMovesThePass(t *testing.T) {
 		}
 	}
 }
+
+// evenly draws each distinct move (the first at its score) alike.
+func TestEvenlyDrawsEveryDistinctMoveAlike(t *testing.T) {
+	s := rankedPosition(t)
+	d := &s.Dec
+	scores := ThumbScores(s, d.Seat, *d)
+	places := slices.Compact(slices.Sorted(slices.Values(scores)))
+	rng := rand.New(rand.NewPCG(11, 12))
+	var sc rankScratch
+	count := make([]int, len(places))
+	const draws = 20000
+	for range draws {
+		k := evenly(s, d, rng, &sc)
+		require.Equal(t, k, slices.Index(scores, scores[k]), "the first move at its score")
+		count[slices.Index(places, scores[k])]++
+	}
+	for p := range places {
+		require.InDelta(t, 1/float64(len(places)), float64(count[p])/draws, 0.02, "place %d", p)
+	}
+}
