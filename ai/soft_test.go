@@ -7,7 +7,28 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"undercity/engine"
 )
+
+// draws is how many answers drawPlaces draws.
+const draws = 20000
+
+// drawPlaces draws draws answers to s's decision with draw and counts
+// them by their place among places (the distinct values of scores); each
+// answer must be the first move at its score.
+func drawPlaces(t *testing.T, draw func(*engine.State, *engine.Decision, *rand.Rand, *rankScratch) int, s *engine.State, scores, places []float64, seed uint64) []int {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, seed+1))
+	var sc rankScratch
+	count := make([]int, len(places))
+	for range draws {
+		k := draw(s, &s.Dec, rng, &sc)
+		require.Equal(t, k, slices.Index(scores, scores[k]), "the first move at its score")
+		count[slices.Index(places, scores[k])]++
+	}
+	return count
+}
 
 // softened draws each distinct move (the first at its score) as often as
 // exp((score-best)/T) over the sum says, T the kind's temperature and the
@@ -26,15 +47,7 @@ func TestSoftenedDrawsByHowFarEachScoreIsFromTheBest(t *testing.T) {
 	for _, x := range places {
 		total += math.Exp((x - places[0]) / temp)
 	}
-	rng := rand.New(rand.NewPCG(5, 6))
-	var sc rankScratch
-	count := make([]int, len(places))
-	const draws = 20000
-	for range draws {
-		k := softened(s, d, rng, &sc)
-		require.Equal(t, k, slices.Index(scores, scores[k]), "the first move at its score")
-		count[slices.Index(places, scores[k])]++
-	}
+	count := drawPlaces(t, softened, s, scores, places, 5)
 	for p, x := range places {
 		require.InDelta(t, math.Exp((x-places[0])/temp)/total, float64(count[p])/draws, 0.02, "place %d (score %g)", p, x)
 	}
@@ -113,15 +126,7 @@ func TestEvenlyDrawsEveryDistinctMoveAlike(t *testing.T) {
 	d := &s.Dec
 	scores := ThumbScores(s, d.Seat, *d)
 	places := slices.Compact(slices.Sorted(slices.Values(scores)))
-	rng := rand.New(rand.NewPCG(11, 12))
-	var sc rankScratch
-	count := make([]int, len(places))
-	const draws = 20000
-	for range draws {
-		k := evenly(s, d, rng, &sc)
-		require.Equal(t, k, slices.Index(scores, scores[k]), "the first move at its score")
-		count[slices.Index(places, scores[k])]++
-	}
+	count := drawPlaces(t, evenly, s, scores, places, 11)
 	for p := range places {
 		require.InDelta(t, 1/float64(len(places)), float64(count[p])/draws, 0.02, "place %d", p)
 	}

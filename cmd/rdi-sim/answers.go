@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"slices"
 
 	"undercity/ai"
 	"undercity/engine"
@@ -30,14 +31,14 @@ type answerRecord struct {
 }
 
 // noteAnswer keeps the searched answer mine (a move id) to d, whose moves
-// are d.Moves(), for --answers.
-func (r *gameResult) noteAnswer(level string, s *engine.State, seat int, d engine.Decision, mine uint64) {
-	scores := ai.ThumbScores(s, seat, d)
+// are d.Moves() and the rules of thumb's scores of them scores, for
+// --answers.
+func (r *gameResult) noteAnswer(level string, s *engine.State, d engine.Decision, scores []float64, mine uint64) {
 	rec := answerRecord{Level: level, Kind: string(d.Kind), Living: livingIn(s), Chosen: -1}
 	var ids []uint64
 	for i := range d.Options {
 		id := s.MoveID(&d, &d.Options[i])
-		if firstIndex(ids, id) >= 0 {
+		if slices.Contains(ids, id) {
 			continue
 		}
 		if id == mine {
@@ -50,15 +51,6 @@ func (r *gameResult) noteAnswer(level string, s *engine.State, seat int, d engin
 	if rec.Chosen >= 0 {
 		r.answers = append(r.answers, rec)
 	}
-}
-
-func firstIndex(ids []uint64, id uint64) int {
-	for i, x := range ids {
-		if x == id {
-			return i
-		}
-	}
-	return -1
 }
 
 // livingIn counts the players still in game s.

@@ -607,9 +607,10 @@ func (r *gameResult) noteAgreement(name string, obs *engine.Observation, d engin
 		a = &agreementReport{}
 		r.agree[name] = a
 	}
-	agreed, rank := mine == theirs, thumbRank(s, obs.Seat, d, mine)
+	scores := ai.ThumbScores(s, obs.Seat, d)
+	agreed, rank := mine == theirs, thumbRank(s, d, scores, mine)
 	if r.keep {
-		r.noteAnswer(name, s, obs.Seat, d, mine)
+		r.noteAnswer(name, s, d, scores, mine)
 	}
 	a.add(string(d.Kind), agreed, rank, pass)
 	a.living(s).add(string(d.Kind), agreed, rank, pass)
@@ -660,9 +661,8 @@ func (a *agreementReport) living(s *engine.State) *agreementReport {
 // thumbRank is the place of move mine among d's distinct moves in the
 // rules of thumb's order (0: their choice; copies of a move count once,
 // at the first copy's score, and equal scores keep the options' order, as
-// the rules of thumb's own pick does).
-func thumbRank(s *engine.State, seat int, d engine.Decision, mine uint64) int {
-	scores := ai.ThumbScores(s, seat, d)
+// the rules of thumb's own pick does), scores being their scores of d's moves.
+func thumbRank(s *engine.State, d engine.Decision, scores []float64, mine uint64) int {
 	type move struct {
 		id    uint64
 		score float64
