@@ -54,6 +54,7 @@ type playConfig struct {
 	duelsTry []string
 	againAt  int    // --again-at: the players left when the game is played again (2: the duel)
 	answers  string // --answers: the file the searched answers are written to (answers.go)
+	progress bool   // --progress: a line per finished game on standard error (progress.go)
 	// searchGate lets one search (a hard or expert decision) run at a time
 	// across the games played in parallel: a search already uses both
 	// cores, and its latency is measured as a player of one game sees it.
@@ -171,9 +172,14 @@ func runPlay(args []string, out io.Writer) error {
 	defer stopOnInterrupt(cfg.stop)()
 	start := time.Now()
 	results := make([]gameResult, len(todo))
+	var prog *progress
+	if cfg.progress {
+		prog = newProgress(progressOut, len(todo))
+	}
 	playAll(len(todo), cfg.parallel, cfg.stop, func(k int) bool {
 		results[k] = playOne(content, cfg, todo[k])
 		results[k].game = todo[k]
+		prog.done(results[k])
 		return results[k].played
 	})
 	finished := finishedOnly(results, func(r gameResult) bool { return r.played })
@@ -222,17 +228,18 @@ func parsePlayFlags(args []string) (playConfig, error) {
 	duelsTry := fs.String("duels-try", "", "with --duels-by, comma-separated levels to play each duel again with, in each of its seats in turn against the --duels-by level")
 	skip := fs.String("skip-finished", "", "comma-separated reports (rdi-sim play --json) of earlier parts of this run: their finished games are not played again, to carry a run on after an interrupt")
 	answers := fs.String("answers", "", "write each searched answer of the --seats' searching levels, with the rules of thumb's scores of the decision's moves, to this file (a JSON object a line): the data a model of a searching player is fitted on")
+	prog := fs.Bool("progress", false, "write a line per finished game to standard error: who won, and each level's wins so far (the report still comes at the end)")
 	againAt := fs.Int("again-at", 2, "with --duels-by, play on again from when this many players were left, not from the duel (2): the --duels-try levels then take each of them in turn")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return playConfig{}, fmt.Errorf("usage: rdi-sim play --seats dale:hard,jett:normal [--chars dale,jett,... | --pair] [--games N] [--first-game G] [--skip-finished FILES] [--seed S] [--mode %s] [--dungeon] [--duels-by LEVEL [--duels-try LEVEL,...] [--again-at N]] [--answers FILE] [--parallel P] [--json]", strings.Join(modeNames(), "|"))
+			return playConfig{}, fmt.Errorf("usage: rdi-sim play --seats dale:hard,jett:normal [--chars dale,jett,... | --pair] [--games N] [--first-game G] [--skip-finished FILES] [--seed S] [--mode %s] [--dungeon] [--duels-by LEVEL [--duels-try LEVEL,...] [--again-at N]] [--answers FILE] [--parallel P] [--progress] [--json]", strings.Join(modeNames(), "|"))
 		}
 		return playConfig{}, err
 	}
 	if fs.NArg() > 0 {
 		return playConfig{}, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
-	cfg := playConfig{games: *games, first: *first, skip: *skip, seed: *seed, mode: strings.ToLower(*mode), parallel: *parallel, json: *js, maxSteps: *maxSteps, dungeon: *dungeon, answers: *answers}
+	cfg := playConfig{games: *games, first: *first, skip: *skip, seed: *seed, mode: strings.ToLower(*mode), parallel: *parallel, json: *js, maxSteps: *maxSteps, dungeon: *dungeon, answers: *answers, progress: *prog}
 	if err := checkTournamentFlags(*games, *parallel, *maxSteps); err != nil {
 		return cfg, err
 	}

@@ -842,3 +842,29 @@ func withoutAgain(d *duelReport) *duelReport {
 	c.Again = nil
 	return &c
 }
+
+// --progress writes a line per finished game, and its last tally is the
+// report's.
+func TestPlayProgress(t *testing.T) {
+	var lines bytes.Buffer
+	progressOut = &lines
+	defer func() { progressOut = os.Stderr }()
+	var out bytes.Buffer
+	require.NoError(t, runPlay([]string{"--games", "5", "--seed", "4", "--seats", "dale:normal,jett:random,terci:easy", "--parallel", "2", "--json", "--progress"}, &out))
+	var rep struct {
+		ByController map[string]struct {
+			Games, Wins int
+		} `json:"by_controller"`
+	}
+	require.NoError(t, json.Unmarshal(out.Bytes(), &rep))
+	got := strings.Split(strings.TrimSpace(lines.String()), "\n")
+	require.Len(t, got, 5)
+	for k, l := range got {
+		assert.Contains(t, l, "("+strconv.Itoa(k+1)+" of 5)")
+	}
+	last := got[4]
+	for lvl, c := range rep.ByController {
+		assert.Contains(t, last, lvl+" "+strconv.Itoa(c.Wins)+" of "+strconv.Itoa(c.Games))
+	}
+	assert.Len(t, rep.ByController, 3)
+}
