@@ -10,7 +10,7 @@ import (
 // Bias leans the search toward the rules of thumb's choice: its move gets
 // more of the root's visits with a bias than without, the same for the same
 // seed, and with a bias far above the spread of the moves' scores it is
-// the answer.
+// the answer; a negative bias gives it fewer visits.
 func TestBiasLeansToTheRulesOfThumb(t *testing.T) {
 	s := searchPosition(t, 34, "dale", "terci", "jett", "petra")
 	obs := s.Observation(s.Dec.Seat)
@@ -40,6 +40,7 @@ func TestBiasLeansToTheRulesOfThumb(t *testing.T) {
 	require.NotEqual(t, plain.best, h, "a position where the search and the rules of thumb differ")
 	assert.Greater(t, share(leaning), share(plain))
 	assert.Equal(t, leaning, search(0.5), "the same for the same seed")
+	assert.Less(t, share(search(-0.5)), share(plain), "a negative bias leans away")
 	strong := search(1000)
 	assert.Equal(t, moveKey(s, &d, &d.Options[h]), moveKey(s, &d, &d.Options[strong.best]))
 }

@@ -111,7 +111,8 @@ type ISMCTS struct {
 	// mean beats the second's by a median 0.0044, and a quarter of
 	// Expert's answers there follow the seed, not the position;
 	// docs/measured) it leans to the rules of thumb's, and less so as
-	// visits tell the moves apart. 0: none.
+	// visits tell the moves apart; a negative Bias leans away from it.
+	// 0: none.
 	Bias float64
 	// Eval scores every seat of a game a rollout stopped in, in [0,1]
 	// (nil: evaluateAll, the share of the table's strength).
@@ -372,7 +373,7 @@ func (m *ISMCTS) search(obs *engine.Observation, d engine.Decision, n int, rng *
 				expanded = true
 			} else {
 				favoured := -1
-				if m.Bias > 0 {
+				if m.Bias != 0 {
 					h := pick(g, dd.Seat, *dd)
 					if favoured = h; kids[h] == -2 { // a copy: its first
 						favoured = firstWith(keys[:h], keys[h])
