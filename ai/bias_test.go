@@ -41,6 +41,11 @@ func TestBiasLeansToTheRulesOfThumb(t *testing.T) {
 	assert.Greater(t, share(leaning), share(plain))
 	assert.Equal(t, leaning, search(0.5), "the same for the same seed")
 	assert.Less(t, share(search(-0.5)), share(plain), "a negative bias leans away")
+	root := NewSearch("expert", 5, 600)
+	root.Bias, root.BiasRoot = 0.5, true
+	atRoot := root.decide(obs, d)
+	assert.Greater(t, share(atRoot), share(plain), "at the root alone too")
+	assert.NotEqual(t, leaning.score, atRoot.score, "the tree's later plays lean only without BiasRoot")
 	strong := search(1000)
 	assert.Equal(t, moveKey(s, &d, &d.Options[h]), moveKey(s, &d, &d.Options[strong.best]))
 }

@@ -118,6 +118,10 @@ type ISMCTS struct {
 	// duels: it bends every node of the seat's own moves, so the tree's
 	// later plays too.
 	Bias float64
+	// BiasRoot: Bias is given at the root alone (the answer's own moves),
+	// so that the near-ties of the answer lean without bending the tree's
+	// later plays.
+	BiasRoot bool
 	// Eval scores every seat of a game a rollout stopped in, in [0,1]
 	// (nil: evaluateAll, the share of the table's strength).
 	Eval func(s *engine.State, r []float64)
@@ -377,7 +381,7 @@ func (m *ISMCTS) search(obs *engine.Observation, d engine.Decision, n int, rng *
 				expanded = true
 			} else {
 				favoured := -1
-				if m.Bias != 0 {
+				if m.Bias != 0 && (cur == 0 || !m.BiasRoot) {
 					h := pick(g, dd.Seat, *dd)
 					if favoured = h; kids[h] == -2 { // a copy: its first
 						favoured = firstWith(keys[:h], keys[h])
