@@ -58,10 +58,11 @@ var softPass = map[engine.DecisionKind]float64{
 // softened answers dd for its seat as ranked does, but stake-aware: the
 // rules of thumb's scores (a pass's moved by softPass) order the distinct
 // moves (equal scores one place), and a place is drawn with weight
-// exp((score-best)/T), T by the kind (softTemps). Where ranked draws the second place as often whether
-// it is nearly as good as the first or far worse, softened draws it
-// seldom when the rules of thumb see much at stake: a searching player
-// lets a card go by when it matters little, not when it matters much.
+// exp((score-best)/T), T by the kind (softTemps). Where ranked draws the
+// second place as often whether it is nearly as good as the first or far
+// worse, softened draws it seldom when the rules of thumb see much at
+// stake: a searching player lets a card go by when it matters little, not
+// when it matters much.
 func softened(g *engine.State, dd *engine.Decision, rng *rand.Rand, sc *rankScratch) int {
 	scores := softScores(sc.scores[:0], g, dd)
 	places := sc.order(scores)

@@ -122,6 +122,9 @@ type gameResult struct {
 	elapsed    time.Duration
 }
 
+// won says whether seat i won game r: a tie's winners count no win.
+func (r *gameResult) won(i int) bool { return !r.tie && slices.Contains(r.winners, int8(i)) }
+
 // runPlay plays AI-only games and reports win rates, latencies and rule
 // violations.
 func runPlay(args []string, out io.Writer) error {
@@ -1009,7 +1012,7 @@ func summarise(cfg playConfig, results []gameResult, elapsed time.Duration) *pla
 				ctrl.Targeted.Offered += r.aimed[i]
 				ctrl.Targeted.Picked += r.picked[i]
 			}
-			won := !r.tie && slices.Contains(r.winners, int8(i))
+			won := r.won(i)
 			if won {
 				ctrl.Wins++
 				ch.Wins++

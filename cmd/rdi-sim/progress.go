@@ -40,10 +40,10 @@ func (p *progress) done(r gameResult) {
 	var who []string
 	for i, sp := range r.seats {
 		p.seated[sp.Level]++
-		if slices.Contains(r.winners, int8(i)) {
-			if !r.tie {
-				p.won[sp.Level]++
-			}
+		if r.won(i) {
+			p.won[sp.Level]++
+		}
+		if slices.Contains(r.winners, int8(i)) { // a tie's winners are named too
 			who = append(who, sp.Char+" ("+sp.Level+")")
 		}
 	}
