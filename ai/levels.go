@@ -64,7 +64,10 @@ func NewSearch(level string, seed uint64, iterations int) *ISMCTS {
 		// time (62% at two). One Expert so against three Hard won 61 of
 		// 200 four-player games (30.5%, Wilson 0.25-0.37; mean place
 		// 2.23, parity 2.5), against 21-27% for every other Expert on the
-		// same deals (docs/measured). Two players are untouched.
+		// same deals; but on fresh deals 50 of 200 (25.0%, mean place
+		// 2.49), 111 of 400 on both (27.75%, Wilson 0.24-0.32): at four
+		// players Expert is about as strong as Hard (docs/measured). Two
+		// players are untouched.
 		m.Ranked = true
 		// Its leaves are scored by the shares of strength, as Hard's.
 		// Each seat's chance to win fitted on four-player games
