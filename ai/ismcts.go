@@ -120,7 +120,9 @@ type ISMCTS struct {
 	Bias float64
 	// BiasRoot: Bias is given at the root alone (the answer's own moves),
 	// so that the near-ties of the answer lean without bending the tree's
-	// later plays.
+	// later plays. No level sets it yet: with Bias 1, one Expert won 29
+	// of its first 96 four-player games against three Hard (30.2%),
+	// where Expert without it won 21 of the same deals (docs/measured).
 	BiasRoot bool
 	// Eval scores every seat of a game a rollout stopped in, in [0,1]
 	// (nil: evaluateAll, the share of the table's strength).
