@@ -124,6 +124,10 @@ type ISMCTS struct {
 	// of its first 96 four-player games against three Hard (30.2%),
 	// where Expert without it won 21 of the same deals (docs/measured).
 	BiasRoot bool
+	// Paired: at a table with more than two sides in the game, the root's
+	// moves are weighed on common random numbers by sequential halving
+	// (searchPaired), not by UCB1. No level sets it.
+	Paired bool
 	// Eval scores every seat of a game a rollout stopped in, in [0,1]
 	// (nil: evaluateAll, the share of the table's strength).
 	Eval func(s *engine.State, r []float64)
@@ -215,7 +219,11 @@ func (m *ISMCTS) decide(obs *engine.Observation, d engine.Decision) rootStats {
 		go SearchThread(func() {
 			defer wg.Done()
 			rng := rand.New(rand.NewPCG(base, uint64(t)+1))
-			m.arenas[t] = m.search(obs, d, n, rng, m.arenas[t][:0])
+			if m.Paired && livingSides(s) > 2 {
+				m.arenas[t] = m.searchPaired(obs, d, n, rng, m.arenas[t][:0])
+			} else {
+				m.arenas[t] = m.search(obs, d, n, rng, m.arenas[t][:0])
+			}
 		})
 	}
 	wg.Wait()
@@ -321,11 +329,10 @@ func (m *ISMCTS) search(obs *engine.Observation, d engine.Decision, n int, rng *
 	seats := obs.State().NumSeats()
 	reward := make([]float64, seats)
 	path := make([]int32, 0, 32)
-	var keys []uint64
-	var kids []int32
 	var page pager
 	var g *engine.State // each iteration's deal, over the one before
 	pol := m.policyFor(obs.State())
+	var sc descentScratch
 	for it := 0; it < n; it++ {
 		if it > 0 && settled(tr, n-it) || it&255 == 255 && m.stop != nil && m.stop() {
 			break
@@ -333,83 +340,106 @@ func (m *ISMCTS) search(obs *engine.Observation, d engine.Decision, n int, rng *
 		page.breathe()
 		g = engine.DeterminizeInto(obs, rng, g)
 		path = append(path[:0], 0)
-		cur := int32(0)
-		expanded := false
-		for !g.Over && !expanded {
-			dd := &g.Dec
-			opts := dd.Moves() // never a take-back: an index into it is one into dd.Options
-			if len(opts) == 1 {
-				if g.AnswerIndex(0) != nil {
-					break
-				}
-				continue
-			}
-			if m.OwnTree && dd.Seat != obs.Seat {
-				if g.AnswerIndex(pol.answer(g, dd, len(opts), rng, pol.others)) != nil {
-					break
-				}
-				continue
-			}
-			keys, kids = keys[:0], kids[:0]
-			unexplored := -1
-			for i := range opts {
-				k := moveKey(g, dd, &opts[i])
-				keys = append(keys, k)
-				if firstWith(keys[:i], k) >= 0 {
-					kids = append(kids, -2) // a copy of an earlier option
-					continue
-				}
-				c := childWith(tr, cur, k)
-				kids = append(kids, c)
-				if c >= 0 {
-					tr[c].avail++
-				} else if unexplored < 0 {
-					unexplored = i
-				}
-			}
-			var pickI int
-			if unexplored >= 0 {
-				// Expand the rules of thumb's choice if it is new, else the
-				// first new option.
-				if h := pick(g, dd.Seat, *dd); kids[h] == -1 {
-					pickI = h
-				} else {
-					pickI = unexplored
-				}
-				tr = append(tr, node{key: keys[pickI], child: -1, next: tr[cur].child, mover: int8(dd.Seat), avail: 1})
-				c := int32(len(tr) - 1)
-				tr[cur].child = c
-				cur = c
-				expanded = true
-			} else {
-				favoured := -1
-				if m.Bias != 0 && (cur == 0 || !m.BiasRoot) {
-					h := pick(g, dd.Seat, *dd)
-					if favoured = h; kids[h] == -2 { // a copy: its first
-						favoured = firstWith(keys[:h], keys[h])
-					}
-				}
-				pickI = m.selectUCB(tr, kids, favoured)
-				cur = kids[pickI]
-			}
-			path = append(path, cur)
-			if g.AnswerIndex(pickI) != nil {
-				break
-			}
-		}
-		m.rollout(g, rng, pol)
-		if m.Eval != nil {
-			m.Eval(g, reward)
-		} else {
-			evaluateAll(g, reward)
-		}
-		tr[0].n++
-		for _, v := range path[1:] {
-			tr[v].n++
-			tr[v].w += reward[tr[v].mover]
-		}
+		tr, path = m.descend(tr, g, obs.Seat, rng, pol, path, &sc)
+		m.playOut(tr, g, rng, pol, path, reward)
 	}
 	return tr
+}
+
+// playOut ends an iteration: it rolls game g out, scores it and adds each
+// seat's score to the nodes of path (after the root) that seat moved into.
+func (m *ISMCTS) playOut(tr []node, g *engine.State, rng *rand.Rand, pol *policy, path []int32, reward []float64) {
+	m.rollout(g, rng, pol)
+	if m.Eval != nil {
+		m.Eval(g, reward)
+	} else {
+		evaluateAll(g, reward)
+	}
+	tr[0].n++
+	for _, v := range path[1:] {
+		tr[v].n++
+		tr[v].w += reward[tr[v].mover]
+	}
+}
+
+// descentScratch holds descend's slices between iterations, so that a
+// search makes no garbage for them.
+type descentScratch struct {
+	keys []uint64
+	kids []int32
+}
+
+// descend walks game g down tree tr from path's last node (the searching
+// seat is me), choosing by UCB1 among known moves and expanding the first
+// new one, until a node is added or the game ends or stops. It returns the
+// tree and the path of nodes moved into.
+func (m *ISMCTS) descend(tr []node, g *engine.State, me int, rng *rand.Rand, pol *policy, path []int32, sc *descentScratch) ([]node, []int32) {
+	cur := path[len(path)-1]
+	expanded := false
+	for !g.Over && !expanded {
+		dd := &g.Dec
+		opts := dd.Moves() // never a take-back: an index into it is one into dd.Options
+		if len(opts) == 1 {
+			if g.AnswerIndex(0) != nil {
+				break
+			}
+			continue
+		}
+		if m.OwnTree && dd.Seat != me {
+			if g.AnswerIndex(pol.answer(g, dd, len(opts), rng, pol.others)) != nil {
+				break
+			}
+			continue
+		}
+		keys, kids := sc.keys[:0], sc.kids[:0]
+		unexplored := -1
+		for i := range opts {
+			k := moveKey(g, dd, &opts[i])
+			keys = append(keys, k)
+			if firstWith(keys[:i], k) >= 0 {
+				kids = append(kids, -2) // a copy of an earlier option
+				continue
+			}
+			c := childWith(tr, cur, k)
+			kids = append(kids, c)
+			if c >= 0 {
+				tr[c].avail++
+			} else if unexplored < 0 {
+				unexplored = i
+			}
+		}
+		sc.keys, sc.kids = keys, kids
+		var pickI int
+		if unexplored >= 0 {
+			// Expand the rules of thumb's choice if it is new, else the
+			// first new option.
+			if h := pick(g, dd.Seat, *dd); kids[h] == -1 {
+				pickI = h
+			} else {
+				pickI = unexplored
+			}
+			tr = append(tr, node{key: keys[pickI], child: -1, next: tr[cur].child, mover: int8(dd.Seat), avail: 1})
+			c := int32(len(tr) - 1)
+			tr[cur].child = c
+			cur = c
+			expanded = true
+		} else {
+			favoured := -1
+			if m.Bias != 0 && (cur == 0 || !m.BiasRoot) {
+				h := pick(g, dd.Seat, *dd)
+				if favoured = h; kids[h] == -2 { // a copy: its first
+					favoured = firstWith(keys[:h], keys[h])
+				}
+			}
+			pickI = m.selectUCB(tr, kids, favoured)
+			cur = kids[pickI]
+		}
+		path = append(path, cur)
+		if g.AnswerIndex(pickI) != nil {
+			break
+		}
+	}
+	return tr, path
 }
 
 // settled reports that the most visited root move cannot be overtaken by
