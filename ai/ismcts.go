@@ -126,7 +126,10 @@ type ISMCTS struct {
 	BiasRoot bool
 	// Paired: at a table with more than two sides in the game, the root's
 	// moves are weighed on common random numbers by sequential halving
-	// (searchPaired), not by UCB1. No level sets it.
+	// (searchPaired), not by UCB1. No level sets it: one Expert so set
+	// won 35 of its first 128 four-player games against three Hard
+	// (27.3%), where Expert without it won 28 of the same deals and
+	// with BiasRoot 36 (docs/measured).
 	Paired bool
 	// Eval scores every seat of a game a rollout stopped in, in [0,1]
 	// (nil: evaluateAll, the share of the table's strength).
