@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"cmp"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
@@ -64,16 +65,8 @@ func (m *ISMCTS) searchPaired(obs *engine.Observation, d engine.Decision, n int,
 			}
 		}
 		if len(alive) > 1 && phase < phases-1 {
-			slices.SortStableFunc(alive, func(x, y int32) int {
-				mx, my := tr[x].w/float64(tr[x].n), tr[y].w/float64(tr[y].n)
-				switch {
-				case mx > my:
-					return -1
-				case mx < my:
-					return 1
-				}
-				return 0
-			})
+			mean := func(c int32) float64 { return tr[c].w / float64(tr[c].n) }
+			slices.SortStableFunc(alive, func(x, y int32) int { return cmp.Compare(mean(y), mean(x)) })
 			alive = alive[:(len(alive)+1)/2]
 		}
 	}
@@ -85,8 +78,9 @@ func (m *ISMCTS) searchPaired(obs *engine.Observation, d engine.Decision, n int,
 // decision.
 func rootMove(g *engine.State, k uint64) bool {
 	dd := &g.Dec
-	for i, o := range dd.Moves() {
-		if moveKey(g, dd, &o) == k {
+	opts := dd.Moves()
+	for i := range opts {
+		if moveKey(g, dd, &opts[i]) == k {
 			return g.AnswerIndex(i) == nil && !g.Over
 		}
 	}
