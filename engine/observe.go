@@ -82,7 +82,16 @@ func (s *State) slotIDs(sl slot) []CardID {
 const canonicalRNG = 0x0b5e7fa7e
 
 // Observation returns what seat may know of the game.
-func (s *State) Observation(seat int) *Observation {
+func (s *State) Observation(seat int) *Observation { return s.observe(seat, false) }
+
+// ObservationSeeingHands is Observation as if seat had looked at every
+// other player's hand: the decks, piles and Drinks stay hidden. It is for
+// measuring what the hidden hands are worth to a computer player (rdi-sim
+// play's peek seats) and never for a table: no seat of a game is given it.
+func (s *State) ObservationSeeingHands(seat int) *Observation { return s.observe(seat, true) }
+
+// observe builds Observation, with every hand known when hands is set.
+func (s *State) observe(seat int, hands bool) *Observation {
 	c := s.CloneQuiet()
 	c.Seed = 0
 	c.Steps = 0
@@ -92,7 +101,7 @@ func (s *State) Observation(seat int) *Observation {
 	for q := range c.Players {
 		var sl []slot
 		mate := c.sameTeam(q, seat) // teammates see each other's hands (and Plotted Cards)
-		if !mate {
+		if !mate && !hands {
 			if k := c.knownFirst(seat, q); k < len(c.Hand(q)) {
 				sl = append(sl, slot{kind: slotHand, seat: q, off: k})
 			}

@@ -204,3 +204,21 @@ func TestDeterminizeVariesHiddenCards(t *testing.T) {
 	}
 	require.Greater(t, len(hands), 5, "opponent hands are dealt at random")
 }
+
+func TestObservationSeeingHandsDealsOnlyTheRest(t *testing.T) {
+	c := loadTestContent(t)
+	s, err := NewGame(c, Setup{Seats: []SeatSetup{{Char: "jett"}, {Char: "terci"}, {Char: "dale"}}, Seed: 11})
+	require.NoError(t, err)
+	obs := s.ObservationSeeingHands(0)
+	decks := map[CardID]bool{}
+	for k := uint64(0); k < 10; k++ {
+		d := Determinize(obs, rand.New(rand.NewPCG(k, 1)))
+		require.NoError(t, d.CheckInvariants())
+		for q := range s.Players {
+			require.Equal(t, s.Hand(q), d.Hand(q), "every hand as it is")
+		}
+		decks[d.Deck(1)[0]] = true
+	}
+	require.Greater(t, len(decks), 3, "the decks are still dealt at random")
+	require.NotEqual(t, s.Observation(0), obs, "a table's observation hides the other hands")
+}

@@ -219,7 +219,7 @@ func parsePlayFlags(args []string) (playConfig, error) {
 	games := fs.Int("games", 100, "number of games")
 	first := fs.Int("first-game", 0, "play the run's games from this one on (game g uses seed+g and its seating), to carry a run on in another sitting")
 	seed := fs.Uint64("seed", 1, "base seed (game g uses seed+g)")
-	seats := fs.String("seats", "", "comma-separated char:level seats, e.g. dale:hard,jett:normal; hard@N or expert@N searches N iterations (for two players) instead of the level's budget; /knob=value after hard or expert sets a knob of its search: depth=D (rollout decisions), explore=C (UCB1 constant), noise=P (rollout randomness), eval=share|reach|fit|fit4|expert|rival (leaf evaluation; share is the levels' own, expert is fit4 at a table of more than two sides and share otherwise, rival each side against its strongest other), own=1 (only the seat's own moves grow the tree), live=1 (the budget scaled to the players still in the game, not the seats), ranked=1 (with own=1, at a table of more than two sides the other seats answer in the descent as Hard was seen to, among the rules of thumb's best few moves), rollranked=1 (so does every seat in the rollouts), soft=1 (with ranked, the others draw among the rules of thumb's moves by how far each one's score is from the best, by a temperature fitted on Hard's answers, not by place alone), even=1 (with ranked, the others draw every distinct move alike), passaware=1 (with ranked, a pass or the end of a step taken as often as Hard took it for whether the rules of thumb take it), duel=1 (once two sides are left in a game of more, the two-player budget and the other side answering by the rules of thumb, as at a two-player table), bias=W (progressive bias: in the tree the rules of thumb's choice gets W/(visits+1) on top of its UCB1 value, a negative W leaning away from it; 0, none, is the levels' own), biasroot=1 (with bias, at the root alone: the answer's moves, not the tree's later plays), paired=1 (while more than two sides are in, the root's moves weighed against each other on the same deals and random numbers, by sequential halving), e.g. dale:expert@8000/depth=32/explore=0.3")
+	seats := fs.String("seats", "", "comma-separated char:level seats, e.g. dale:hard,jett:normal; hard@N or expert@N searches N iterations (for two players) instead of the level's budget; /knob=value after hard or expert sets a knob of its search: depth=D (rollout decisions), explore=C (UCB1 constant), noise=P (rollout randomness), eval=share|reach|fit|fit4|expert|rival (leaf evaluation; share is the levels' own, expert is fit4 at a table of more than two sides and share otherwise, rival each side against its strongest other), own=1 (only the seat's own moves grow the tree), live=1 (the budget scaled to the players still in the game, not the seats), ranked=1 (with own=1, at a table of more than two sides the other seats answer in the descent as Hard was seen to, among the rules of thumb's best few moves), rollranked=1 (so does every seat in the rollouts), soft=1 (with ranked, the others draw among the rules of thumb's moves by how far each one's score is from the best, by a temperature fitted on Hard's answers, not by place alone), even=1 (with ranked, the others draw every distinct move alike), passaware=1 (with ranked, a pass or the end of a step taken as often as Hard took it for whether the rules of thumb take it), duel=1 (once two sides are left in a game of more, the two-player budget and the other side answering by the rules of thumb, as at a two-player table), bias=W (progressive bias: in the tree the rules of thumb's choice gets W/(visits+1) on top of its UCB1 value, a negative W leaning away from it; 0, none, is the levels' own), biasroot=1 (with bias, at the root alone: the answer's moves, not the tree's later plays), paired=1 (while more than two sides are in, the root's moves weighed against each other on the same deals and random numbers, by sequential halving), peek=1 (a measure, not a player: the search sees every other hand, what better guesses of them could be worth at most), e.g. dale:expert@8000/depth=32/explore=0.3")
 	chars := fs.String("chars", "", "characters to cycle through the seats in place of --seats' own (e.g. dale,jett,petra,terci,ygella)")
 	pair := fs.Bool("pair", false, "keep each --seats entry's character with its level (only the places rotate): one character's results at one level")
 	mode := fs.String("mode", "ffa", "game mode ("+strings.Join(modeNames(), ", ")+")")
@@ -393,6 +393,11 @@ func playOne(c *engine.Content, cfg playConfig, g int) gameResult {
 		return res
 	}
 	s.SetQuiet(true)
+	for _, t := range seats {
+		if p, ok := t.(*timedSeat).Seat.(*peekSeat); ok {
+			p.game = s
+		}
+	}
 	res.outAt = slices.Repeat([]int{-1}, len(s.Players))
 	res.aimed, res.picked = make([]int, len(s.Players)), make([]int, len(s.Players))
 	answers := 0
@@ -550,7 +555,7 @@ type timedSeat struct {
 }
 
 func (t *timedSeat) Choose(obs *engine.Observation, d engine.Decision) string {
-	_, searches := t.Seat.(*ai.ISMCTS)
+	_, searches := search(t.Seat)
 	gated := searches && len(d.Moves()) > 1 && t.cfg.searchGate != nil && t.counted
 	cpu0 := -1.0
 	if gated {
@@ -1227,19 +1232,56 @@ func newSeat(level string, seed uint64) (ai.Seat, error) {
 	}
 	m := ai.NewSearch(base, seed, n)
 	m.SetName(level)
+	peek := false
 	if knobs != "" {
 		for _, kv := range strings.Split(knobs, "/") {
 			k, v, _ := strings.Cut(kv, "=")
+			if k == "peek" {
+				if err := setBool(&peek, v); err != nil {
+					return nil, fmt.Errorf("%q: %s: %v", level, k, err)
+				}
+				continue
+			}
 			set, ok := seatKnobs[k]
 			if !ok {
-				return nil, fmt.Errorf("%q: unknown knob %q (want one of %s)", level, k, strings.Join(slices.Sorted(maps.Keys(seatKnobs)), ", "))
+				return nil, fmt.Errorf("%q: unknown knob %q (want one of %s)", level, k, strings.Join(slices.Sorted(slices.Values(append(slices.Collect(maps.Keys(seatKnobs)), "peek"))), ", "))
 			}
 			if err := set(m, v); err != nil {
 				return nil, fmt.Errorf("%q: %s: %v", level, k, err)
 			}
 		}
 	}
+	if peek {
+		return &peekSeat{ISMCTS: m}, nil
+	}
 	return m, nil
+}
+
+// peekSeat is a search that sees every hand (the knob peek=1): what
+// better guesses of the hidden hands could be worth at most, measured.
+// Only rdi-sim play seats one (it hands the seat its game, peekAt); no
+// table does.
+type peekSeat struct {
+	*ai.ISMCTS
+	game *engine.State
+}
+
+func (p *peekSeat) Choose(obs *engine.Observation, d engine.Decision) string {
+	if p.game != nil {
+		obs = p.game.ObservationSeeingHands(obs.Seat)
+	}
+	return p.ISMCTS.Choose(obs, d)
+}
+
+// search is the seat's search, if it searches.
+func search(seat ai.Seat) (*ai.ISMCTS, bool) {
+	switch m := seat.(type) {
+	case *ai.ISMCTS:
+		return m, true
+	case *peekSeat:
+		return m.ISMCTS, true
+	}
+	return nil, false
 }
 
 // seatKnobs are the search knobs a seat spec may set after the level

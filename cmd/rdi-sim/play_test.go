@@ -236,6 +236,33 @@ func TestPlayKnobSeat(t *testing.T) {
 	require.NotEmpty(t, r.latency["hard@40/depth=4"])
 }
 
+// TestPlayPeekSeat: peek=1 makes a measuring seat whose search is handed
+// the observation that sees every hand, of the game it sits at.
+func TestPlayPeekSeat(t *testing.T) {
+	_, err := newSeat("hard@40/peek=2", 1)
+	require.ErrorContains(t, err, "peek")
+	seat, err := newSeat("hard@60/peek=1", 7)
+	require.NoError(t, err)
+	p, ok := seat.(*peekSeat)
+	require.True(t, ok)
+	require.Equal(t, "hard@60/peek=1", p.Name())
+	c, err := game.Content()
+	require.NoError(t, err)
+	s, err := engine.NewGame(c, engine.Setup{Seats: []engine.SeatSetup{{Char: "dale"}, {Char: "terci"}, {Char: "petra"}}, Seed: 9})
+	require.NoError(t, err)
+	thumb := ai.NewHeuristic(0)
+	for d, ok := s.Pending(); ok && (d.Seat != 0 || len(d.Moves()) < 2); d, ok = s.Pending() {
+		require.NoError(t, s.Answer(thumb.Choose(s.Observation(d.Seat), d)))
+	}
+	d, _ := s.Pending()
+	p.game = s
+	same := ai.NewSearch("hard", 7, 60)
+	require.Equal(t, same.Choose(s.ObservationSeeingHands(0), d), p.Choose(s.Observation(0), d))
+	_, r := playFirst(t, "dale:hard@40/peek=1,jett:normal", "30")
+	require.Zero(t, r.violations)
+	require.NotEmpty(t, r.latency["hard@40/peek=1"], "its searches are timed as a search's")
+}
+
 func TestPlaySearchedDecisionsAreTimed(t *testing.T) {
 	if testing.Short() {
 		t.Skip("searches at the hard budget")
